@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// bridgelint: a linter for Hotwire Native bridge and Stimulus markup in Rails templates.
+///
+/// Modules, in the direction data flows: Core (source text, positions, diagnostics) ->
+/// Template (ERB + HTML + Rails helpers -> element tree) and Project (the app's controllers,
+/// native components, schema, configuration) -> Rules -> Reporters; Engine discovers files and
+/// runs everything in parallel; `bridgelint` is the thin command-line front end.
+let package = Package(
+    name: "bridgelint",
+    products: [
+
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "BridgeLintCore"),
+        .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
+    ]
+)

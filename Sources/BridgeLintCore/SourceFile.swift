@@ -1,0 +1,125 @@
+/// A file's text as UTF-8 bytes, with a line index for turning byte offsets into positions.
+///
+/// Offsets are UTF-8 byte offsets everywhere inside bridgelint. People see 1-based lines and
+/// 1-based columns counted in Unicode scalars; a leading byte-order mark is not a column.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    /// Length of the UTF-8 byte-order mark at the start of the file (0 or 3).
+    public let byteOrderMarkLength: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+        self.byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 0-based index of the line that contains `offset`.
+    public func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The 1-based line and 1-based Unicode-scalar column of a byte offset.
+    public func position(of offset: Int) -> SourcePosition {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = lineIndex(containing: clamped)
+        var lineStart = lineStarts[line]
+        if line == 0 { lineStart = min(byteOrderMarkLength, clamped) }
+        var column = 1
+        var index = lineStart
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(offset: clamped, line: line + 1, column: column)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        var start = lineStarts[line - 1]
+        if line == 1 { start = byteOrderMarkLength }
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The source text in `range`, decoded leniently.
+    public func text(in range: SourceRange) -> String {
+        let start = min(max(range.start, 0), bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    public func location(of range: SourceRange) -> SourceLocation {
+        SourceLocation(start: position(of: range.start), end: position(of: range.end))
+    }
+}
+
+/// A half-open range of UTF-8 byte offsets, `start..<end`.
+public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public init(_ range: Range<Int>) {
+        self.init(start: range.lowerBound, end: range.upperBound)
+    }
+
+    public var length: Int { end - start }
+
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+
+    public func contains(_ other: SourceRange) -> Bool { other.start >= start && other.end <= end }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+
+    public var description: String { "\(start)..<\(end)" }
+}
+
+/// A point in a file, both as a byte offset and as a 1-based line and scalar column.
+public struct SourcePosition: Hashable, Sendable, Codable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A resolved range: where it starts and ends as positions.
+public struct SourceLocation: Hashable, Sendable, Codable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import BridgeLintCore
+
+@Suite struct SourceFileTests {
+    @Test func positionsCountScalarsAndSkipTheByteOrderMark() {
+        let file = SourceFile(path: "a.erb", bytes: [0xEF, 0xBB, 0xBF] + Array("é<a>\r\n\tx".utf8))
+        #expect(file.position(of: 3) == SourcePosition(offset: 3, line: 1, column: 1))
+        // "é" is two bytes and one column.
+        #expect(file.position(of: 5).column == 2)
+        // The tab is one column on line 2.
+        let x = file.bytes.firstIndex(of: UInt8(ascii: "x"))!
+        #expect(file.position(of: x) == SourcePosition(offset: x, line: 2, column: 2))
+        #expect(file.lineText(1) == "é<a>")
+        #expect(file.lineText(2) == "\tx")
+    }
+
+    @Test func offsetsPastTheEndAreClamped() {
+        let file = SourceFile(path: "a", text: "ab\n")
+        #expect(file.position(of: 99) == SourcePosition(offset: 3, line: 2, column: 1))
+    }
+}
+
+@Suite struct StringDistanceTests {
+    @Test func transpositionsCountOnce() {
+        #expect(StringDistance.editDistance("focsuin", "focusin") == 1)
+        #expect(StringDistance.editDistance("descritpion", "description") == 1)
+        #expect(StringDistance.editDistance("", "abc") == 3)
+    }
+
+    @Test func separatorVariantsComeFirst() {
+        let names = ["bridge--nav", "bridge--navs", "bridge--menu"]
+        #expect(StringDistance.suggestions(for: "bridge-nav", among: names).first == "bridge--nav")
+        #expect(StringDistance.suggestions(for: "bridge--naw", among: names) == ["bridge--nav", "bridge--navs"])
+        #expect(StringDistance.suggestions(for: "xyz", among: names).isEmpty)
+    }
+}
