@@ -10,7 +10,6 @@ import PackageDescription
 let package = Package(
     name: "bridgelint",
     products: [
-
     ],
     targets: [
         .systemLibrary(
@@ -24,6 +23,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "BridgeLintCore"),
+        .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
+        .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
     ]
 )

@@ -1,0 +1,64 @@
+import BridgeLintCore
+
+/// What the Ruby in a template's ERB tags means for the tree: the helper elements it renders,
+/// where their blocks open and close, and which conditional branch each offset sits in.
+struct ERBStructure {
+    enum Event {
+        /// A helper element; `blockID` is set when its block holds child elements.
+        case helper(HelperElementSpec, tag: ERBTag, isConditional: Bool, blockID: Int?)
+        /// The `end` (or `}`) that closes a block.
+        case close(blockID: Int, tag: ERBTag)
+    }
+
+    private(set) var events: [(offset: Int, event: Event)] = []
+    /// Offsets at which the stack of enclosing blocks and branches changes, with that stack.
+    private var regions: [(offset: Int, key: [Int])] = [(0, [])]
+
+    init(bytes: [UInt8], erbTags: [ERBTag], startTags: [HTMLStartTag]) {
+        var stack: [(blockID: Int, segment: Int)] = []
+        var nextID = 0
+        var tagCursor = 0
+        for tag in erbTags where tag.kind == .code || tag.kind == .output {
+            let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            while tagCursor < startTags.count, startTags[tagCursor].range.end <= tag.range.start { tagCursor += 1 }
+            let insideStartTag = tagCursor < startTags.count && startTags[tagCursor].range.start < tag.range.start
+            var helper = tag.kind == .output && !insideStartTag ? HelperCallParser.parse(tokens, source: bytes) : nil
+            for blockEvent in RubyBlockScanner.events(in: tokens) {
+                switch blockEvent {
+                case .open(let tokenIndex):
+                    nextID += 1
+                    let blockID = nextID
+                    if let call = helper, call.blockOpenerToken == tokenIndex {
+                        events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
+                        helper = nil
+                    }
+                    stack.append((blockID, blockID))
+                case .branch:
+                    guard !stack.isEmpty else { continue }
+                    nextID += 1
+                    stack[stack.count - 1].segment = nextID
+                case .close:
+                    guard let closed = stack.popLast() else { continue }
+                    events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
+                }
+            }
+            if let call = helper {
+                events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
+            }
+            let key = stack.map(\.segment)
+            if key != regions.last?.key { regions.append((tag.range.end, key)) }
+        }
+    }
+
+    /// The branches enclosing `offset`: two offsets with different keys may never both render,
+    /// or render a different number of times, so HTML across them cannot be judged.
+    func branchKey(at offset: Int) -> [Int] {
+        var low = 0
+        var high = regions.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if regions[middle].offset <= offset { low = middle } else { high = middle - 1 }
+        }
+        return regions[low].key
+    }
+}

@@ -1,0 +1,184 @@
+import BridgeLintCore
+
+/// A start tag as written, with exact ranges for its name and attributes.
+struct HTMLStartTag: Sendable {
+    var range: SourceRange
+    /// Lower-cased, as the HTML parser names elements.
+    var name: String
+    var nameRange: SourceRange
+    var attributes: [HTMLRawAttribute]
+    /// Offset of the `>` that ends the tag (or the end of the file).
+    var closeOffset: Int
+}
+
+struct HTMLRawAttribute: Sendable {
+    /// As written: HTML is case-insensitive, but the case is kept for messages.
+    var name: String
+    var nameRange: SourceRange
+    /// The value's range without quotes; nil for `<input disabled>`.
+    var valueRange: SourceRange?
+    /// The whole attribute, name to closing quote.
+    var range: SourceRange
+}
+
+struct HTMLEndTag: Sendable {
+    var range: SourceRange
+    var name: String
+    var nameRange: SourceRange
+}
+
+/// Finds tags, end tags and comments in template text whose ERB has been masked. It does not
+/// build structure (libxml2 does); it supplies the exact ranges libxml2 does not report.
+struct HTMLTokenizer {
+    private(set) var startTags: [HTMLStartTag] = []
+    private(set) var endTags: [HTMLEndTag] = []
+    private(set) var comments: [SourceRange] = []
+
+    private static let rawTextElements: Set<String> = ["script", "style"]
+
+    init(masked bytes: [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else {
+                index += 1
+                continue
+            }
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "!") {
+                index = skipMarkupDeclaration(bytes, from: index)
+            } else if next == UInt8(ascii: "/") {
+                index = readEndTag(bytes, from: index)
+            } else if HTMLTokenizer.isASCIILetter(next) {
+                index = readStartTag(bytes, from: index)
+                if let tag = startTags.last, HTMLTokenizer.rawTextElements.contains(tag.name), tag.range.end <= count {
+                    index = skipRawText(bytes, from: tag.range.end, name: tag.name)
+                }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func skipMarkupDeclaration(_ bytes: [UInt8], from start: Int) -> Int {
+        if bytes.count >= start + 4, bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-") {
+            var index = start + 4
+            while index + 2 < bytes.count {
+                if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
+                    comments.append(SourceRange(start: start, end: index + 3))
+                    return index + 3
+                }
+                index += 1
+            }
+            comments.append(SourceRange(start: start, end: bytes.count))
+            return bytes.count
+        }
+        var index = start + 2
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+        return index + 1
+    }
+
+    private mutating func readEndTag(_ bytes: [UInt8], from start: Int) -> Int {
+        let nameStart = start + 2
+        var index = nameStart
+        while index < bytes.count, HTMLTokenizer.isNameByte(bytes[index]) { index += 1 }
+        let nameEnd = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+        let end = min(index + 1, bytes.count)
+        if nameEnd > nameStart {
+            endTags.append(HTMLEndTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
+                                      nameRange: SourceRange(start: nameStart, end: nameEnd)))
+        }
+        return end
+    }
+
+    private mutating func readStartTag(_ bytes: [UInt8], from start: Int) -> Int {
+        let count = bytes.count
+        let nameStart = start + 1
+        var index = nameStart
+        while index < count, HTMLTokenizer.isNameByte(bytes[index]) { index += 1 }
+        let nameEnd = index
+        var attributes: [HTMLRawAttribute] = []
+        while index < count {
+            let byte = bytes[index]
+            if HTMLTokenizer.isSpace(byte) || byte == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ">") { break }
+            // An attribute name runs to whitespace, `=`, `>` or `/>`.
+            let attributeStart = index
+            while index < count {
+                let c = bytes[index]
+                if HTMLTokenizer.isSpace(c) || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") { break }
+                if c == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") { break }
+                index += 1
+            }
+            if index == attributeStart { index += 1; continue }
+            let attributeNameEnd = index
+            var lookahead = index
+            while lookahead < count, HTMLTokenizer.isSpace(bytes[lookahead]) { lookahead += 1 }
+            var valueRange: SourceRange?
+            if lookahead < count, bytes[lookahead] == UInt8(ascii: "=") {
+                index = lookahead + 1
+                while index < count, HTMLTokenizer.isSpace(bytes[index]) { index += 1 }
+                if index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                    let quote = bytes[index]
+                    let valueStart = index + 1
+                    index = valueStart
+                    while index < count, bytes[index] != quote { index += 1 }
+                    valueRange = SourceRange(start: valueStart, end: index)
+                    if index < count { index += 1 }
+                } else {
+                    let valueStart = index
+                    while index < count, !HTMLTokenizer.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
+                    valueRange = SourceRange(start: valueStart, end: index)
+                }
+            }
+            attributes.append(HTMLRawAttribute(
+                name: String(decoding: bytes[attributeStart..<attributeNameEnd], as: UTF8.self),
+                nameRange: SourceRange(start: attributeStart, end: attributeNameEnd),
+                valueRange: valueRange,
+                range: SourceRange(start: attributeStart, end: index)))
+        }
+        let end = min(index + 1, count)
+        startTags.append(HTMLStartTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
+                                      nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count)))
+        return end
+    }
+
+    /// Skips the content of `<script>` or `<style>` up to its end tag.
+    private func skipRawText(_ bytes: [UInt8], from start: Int, name: String) -> Int {
+        let pattern = Array(("</" + name).utf8)
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+                var matches = true
+                for offset in 2..<pattern.count where bytes[index + offset] | 0x20 != pattern[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// Bytes libxml2 accepts in an HTML element name.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+
+    static func lowercased(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}

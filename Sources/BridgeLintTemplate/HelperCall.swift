@@ -1,0 +1,304 @@
+import BridgeLintCore
+
+/// An element a helper call renders, before it is placed in the tree.
+struct HelperElementSpec: Sendable {
+    var name: String
+    var helperName: String
+    var nameRange: SourceRange
+    var attributes: [Attribute] = []
+    var hasDynamicAttributes = false
+    var inlineText: TextContent?
+    var form: FormInfo?
+    var field: FieldInfo?
+    /// Elements the helper renders inside this one (the `button` of `button_to`).
+    var children: [HelperElementSpec] = []
+    /// True for the element that holds the helper's block content.
+    var receivesBlock = false
+}
+
+/// A helper call found at the start of an ERB output tag.
+struct HelperCall: Sendable {
+    var element: HelperElementSpec
+    /// Index of the `do` token (or block `{`) that opens the helper's block, if any.
+    var blockOpenerToken: Int?
+    var isConditional: Bool
+}
+
+/// Turns the Ruby code of an ERB output tag into the element it renders, when it is a known
+/// helper call. Unknown code renders nothing the linter can see.
+enum HelperCallParser {
+    static func parse(_ tokens: [RubyToken], source: [UInt8]) -> HelperCall? {
+        var index = 0
+        while index < tokens.count, tokens[index].kind == .newline { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        let first = tokens[index]
+        var helperName = first.text
+        var nameRange = first.range
+        var builderReceiver: String?
+        var tagName: String?
+
+        if index + 2 < tokens.count, tokens[index + 1].isPunctuation("."), tokens[index + 2].kind == .identifier || tokens[index + 2].kind == .label {
+            let method = tokens[index + 2]
+            guard method.kind == .identifier else { return nil }
+            if first.text == "tag" {
+                tagName = dasherized(method.text)
+            } else if HelperCatalog.builderMethods[method.text] != nil, first.text.first?.isLowercase == true {
+                builderReceiver = first.text
+            } else {
+                return nil
+            }
+            helperName = first.text + "." + method.text
+            nameRange = SourceRange(start: first.range.start, end: method.range.end)
+            index += 3
+        } else {
+            guard HelperCatalog.helpers[first.text] != nil else { return nil }
+            index += 1
+            if index < tokens.count, tokens[index].isPunctuation(".") || tokens[index].isPunctuation("=") { return nil }
+        }
+
+        var parser = RubyArgumentParser(tokens: tokens, index: index)
+        let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
+        if parenthesized { parser.index += 1 }
+        let arguments = parser.parseArguments(parenthesized: parenthesized)
+        var blockOpener: Int?
+        var blockVariable: String?
+        var isConditional = false
+        var cursor = parser.index
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.isIdentifier("do") || (token.isPunctuation("{") && cursor + 1 < tokens.count && tokens[cursor + 1].isPunctuation("|")) {
+                blockOpener = cursor
+                if cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("|"), tokens[cursor + 2].kind == .identifier {
+                    blockVariable = tokens[cursor + 2].text
+                }
+                break
+            }
+            if token.isIdentifier("if") || token.isIdentifier("unless") {
+                isConditional = true
+                break
+            }
+            cursor += 1
+        }
+
+        let call = CallArguments(arguments)
+        let hasBlock = blockOpener != nil
+        var element: HelperElementSpec
+        if let tagName {
+            element = tagElement(name: tagName, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock)
+        } else if let builderReceiver {
+            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, blockVariable: blockVariable)
+        } else if let entry = HelperCatalog.helpers[helperName] {
+            element = helperElement(entry, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
+        } else {
+            return nil
+        }
+        if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
+        return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
+    }
+
+    // MARK: - Elements per helper shape
+
+    private static func tagElement(name: String, helper: String, nameRange: SourceRange, call: CallArguments, hasBlock: Bool) -> HelperElementSpec {
+        var element = HelperElementSpec(name: name, helperName: helper, nameRange: nameRange)
+        if !hasBlock { element.inlineText = call.positional.first?.textContent ?? TextContent.none }
+        apply(call.options(at: .last), to: &element)
+        return element
+    }
+
+    private static func helperElement(_ entry: (element: String, shape: HelperCatalog.Shape), helper: String, nameRange: SourceRange, call: CallArguments, hasBlock: Bool, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {
+        var element = HelperElementSpec(name: entry.element, helperName: helper, nameRange: nameRange)
+        switch entry.shape {
+        case .link:
+            // `link_to_if(condition, text, url)`: the condition comes first.
+            let offset = helper == "link_to_if" || helper == "link_to_unless" ? 1 : 0
+            element.inlineText = hasBlock ? nil : (call.positional.dropFirst(offset).first?.textContent ?? .dynamic)
+            apply(call.options(at: .last), to: &element, renamingMethod: true)
+        case .buttonTo:
+            var button = HelperElementSpec(name: "button", helperName: helper, nameRange: nameRange)
+            button.inlineText = hasBlock ? nil : (call.positional.first?.textContent ?? .dynamic)
+            button.receivesBlock = hasBlock
+            var options = call.options(at: .last)
+            if let formOptions = options.removeValue(forKey: "form") {
+                if case .hash(let pairs, _) = formOptions.value {
+                    apply(HashOptions(pairs), to: &element)
+                } else {
+                    element.hasDynamicAttributes = true
+                }
+            }
+            for key in ["method", "params", "form_class"] { options.removeValue(forKey: key) }
+            apply(options, to: &button)
+            element.children = [button]
+        case .contentTag:
+            if let name = call.positional.first?.staticName {
+                element.name = name.text.lowercased()
+            } else {
+                element.name = "#dynamic"
+            }
+            if !hasBlock { element.inlineText = call.positional.dropFirst().first?.textContent ?? TextContent.none }
+            apply(call.options(at: .last), to: &element)
+        case .form, .fieldsFor:
+            element.form = formInfo(helper: helper, call: call, blockVariable: blockVariable, source: source)
+            var options = call.options(at: .last)
+            let html = options.removeValue(forKey: "html")
+            for key in HelperCatalog.formOptions { options.removeValue(forKey: key) }
+            if entry.shape == .form {
+                apply(options, to: &element)
+                if let html {
+                    if case .hash(let pairs, _) = html.value { apply(HashOptions(pairs), to: &element) } else { element.hasDynamicAttributes = true }
+                }
+            }
+        case .simpleTag:
+            if helper == "label_tag" || helper == "button_tag" {
+                element.inlineText = hasBlock ? nil : (call.positional.dropFirst(helper == "label_tag" ? 1 : 0).first?.textContent ?? .dynamic)
+            }
+            if helper == "turbo_frame_tag", let id = call.positional.first {
+                if let value = id.attributeValue {
+                    element.attributes.append(Attribute(name: "id", nameRange: id.tokenRange, value: value, origin: .html))
+                }
+            }
+            apply(call.options(at: .last), to: &element)
+        }
+        return element
+    }
+
+    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, blockVariable: String?) -> HelperElementSpec {
+        let method = String(helper.dropFirst(receiver.count + 1))
+        var element = HelperElementSpec(name: HelperCatalog.builderMethods[method] ?? "input", helperName: helper, nameRange: nameRange)
+        if HelperCatalog.buttonMethods.contains(method) {
+            element.inlineText = call.positional.first?.textContent ?? .dynamic
+        } else if let name = call.positional.first?.staticName {
+            element.field = FieldInfo(builder: receiver, method: method, name: name.text, nameRange: name.range)
+            if method == "label" {
+                element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
+            }
+        }
+        if method == "collection_check_boxes" || method == "collection_radio_buttons" {
+            element.form = FormInfo(helper: method, builderVariable: blockVariable)
+        }
+        let options = HelperCatalog.selectMethods.contains(method) ? call.options(at: .second) : call.options(at: .first)
+        apply(options, to: &element)
+        return element
+    }
+
+    private static func formInfo(helper: String, call: CallArguments, blockVariable: String?, source: [UInt8]) -> FormInfo {
+        var info = FormInfo(helper: helper, builderVariable: blockVariable)
+        let options = call.options(at: .last)
+        var model = options["model"]?.value
+        if helper == "form_for" || helper == "fields_for" || helper == "fields" {
+            if let first = call.positional.first {
+                if case .symbol(let name, _, _) = first { info.scope = name } else if case .string = first { info.scope = first.staticName?.text } else { model = first }
+            }
+            if helper != "form_for", call.positional.count > 1 { model = call.positional[1] }
+        }
+        if case .array(let parts, _)? = model { model = parts.last }
+        if case .expression(let range)? = model, range.end <= source.count,
+           case let text = String(decoding: source[range.start..<range.end], as: UTF8.self), isSimpleReference(text) {
+            info.model = text
+            info.modelRange = range
+        }
+        for key in ["scope", "as"] {
+            if let name = options[key]?.value.staticName { info.scope = name.text }
+        }
+        return info
+    }
+
+    /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name.
+    private static func isSimpleReference(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "@" || $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    // MARK: - Options hash -> attributes
+
+    /// Rails' `dasherize`: only `_` becomes `-`; case is kept.
+    static func dasherized(_ key: String) -> String {
+        String(key.map { $0 == "_" ? "-" : $0 })
+    }
+
+    private static func apply(_ options: HashOptions, to element: inout HelperElementSpec, renamingMethod: Bool = false) {
+        if options.hasUnknownKeys { element.hasDynamicAttributes = true }
+        for pair in options.pairs {
+            guard let key = pair.key else { continue }
+            switch key.text {
+            case "data", "aria":
+                guard case .hash(let nested, _) = pair.value else {
+                    if case .nilValue = pair.value { continue }
+                    element.hasDynamicAttributes = true
+                    continue
+                }
+                for inner in nested {
+                    guard var innerKey = inner.key else {
+                        element.hasDynamicAttributes = true
+                        continue
+                    }
+                    innerKey.hash = key.text
+                    let name = key.text + "-" + dasherized(innerKey.text)
+                    guard let value = inner.value.attributeValue else { continue }
+                    element.attributes.append(Attribute(name: name, nameRange: inner.keyNameRange, value: value, origin: .rubyKey(innerKey)))
+                }
+            case "method" where renamingMethod:
+                // Rails UJS: `link_to ..., method: :delete` renders `data-method="delete"`.
+                guard let value = pair.value.attributeValue else { continue }
+                element.attributes.append(Attribute(name: "data-method", nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
+            default:
+                guard let value = pair.value.attributeValue else { continue }
+                element.attributes.append(Attribute(name: key.text, nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
+            }
+        }
+    }
+}
+
+/// A call's arguments, split into positional values and option hashes.
+struct CallArguments {
+    var positional: [RubyValue] = []
+    /// Hash arguments in order: braced literals and the trailing keyword pairs.
+    var hashes: [HashOptions] = []
+    enum HashPosition { case first, second, last }
+
+    init(_ arguments: [RubyArgument]) {
+        var keywords = HashOptions([])
+        var hasKeywords = false
+        for argument in arguments {
+            switch argument {
+            case .positional(let value):
+                if case .hash(let pairs, _) = value { hashes.append(HashOptions(pairs)) } else { positional.append(value) }
+            case .pair(let pair):
+                keywords.pairs.append(pair)
+                hasKeywords = true
+            case .unknownPairs:
+                keywords.hasUnknownKeys = true
+                hasKeywords = true
+            case .other:
+                break
+            }
+        }
+        if hasKeywords { hashes.append(keywords) }
+    }
+
+    /// The options hash at a position; empty when there is none.
+    func options(at position: HashPosition) -> HashOptions {
+        switch position {
+        case .first: hashes.first ?? HashOptions([])
+        case .second: hashes.count > 1 ? hashes[1] : HashOptions([])
+        case .last: hashes.last ?? HashOptions([])
+        }
+    }
+}
+
+/// The pairs of one options hash, looked up by key.
+struct HashOptions {
+    var pairs: [RubyPair]
+    var hasUnknownKeys = false
+
+    init(_ pairs: [RubyPair]) {
+        self.pairs = pairs.filter { $0.key != nil }
+        self.hasUnknownKeys = pairs.contains { $0.key == nil }
+    }
+
+    subscript(key: String) -> RubyPair? { pairs.first { $0.key?.text == key } }
+
+    @discardableResult
+    mutating func removeValue(forKey key: String) -> RubyPair? {
+        guard let index = pairs.firstIndex(where: { $0.key?.text == key }) else { return nil }
+        return pairs.remove(at: index)
+    }
+}

@@ -1,0 +1,67 @@
+/// What each Rails helper renders: the element name, and which arguments mean what.
+enum HelperCatalog {
+    /// How a helper's arguments map to the element.
+    enum Shape: Sendable {
+        /// `link_to(text, url, options)`; with a block: `link_to(url, options) do`.
+        case link
+        /// `button_to(text, url, options)`: a `form` wrapping a `button`.
+        case buttonTo
+        /// `content_tag(:name, content, options)`.
+        case contentTag
+        /// `form_with(model:, scope:, html:, ...)` / `form_for(record, as:, html:)`.
+        case form
+        /// `fields_for(:scope, record)` / `fields(:scope, model:)`: a builder scope, no element.
+        case fieldsFor
+        /// `text_field_tag(name, value, options)` and friends; `turbo_frame_tag(id, options)`.
+        case simpleTag
+    }
+
+    /// Top-level view helpers, with the element they render.
+    static let helpers: [String: (element: String, shape: Shape)] = [
+        "link_to": ("a", .link), "link_to_if": ("a", .link), "link_to_unless": ("a", .link),
+        "link_to_unless_current": ("a", .link), "mail_to": ("a", .link),
+        "button_to": ("form", .buttonTo),
+        "content_tag": ("", .contentTag),
+        "form_with": ("form", .form), "form_for": ("form", .form), "form_tag": ("form", .form),
+        "fields_for": ("#fields", .fieldsFor), "fields": ("#fields", .fieldsFor),
+        "turbo_frame_tag": ("turbo-frame", .simpleTag),
+        "image_tag": ("img", .simpleTag),
+        "label_tag": ("label", .simpleTag),
+        "text_field_tag": ("input", .simpleTag), "hidden_field_tag": ("input", .simpleTag),
+        "email_field_tag": ("input", .simpleTag), "number_field_tag": ("input", .simpleTag),
+        "password_field_tag": ("input", .simpleTag), "search_field_tag": ("input", .simpleTag),
+        "url_field_tag": ("input", .simpleTag), "telephone_field_tag": ("input", .simpleTag),
+        "phone_field_tag": ("input", .simpleTag), "date_field_tag": ("input", .simpleTag),
+        "check_box_tag": ("input", .simpleTag), "checkbox_tag": ("input", .simpleTag),
+        "radio_button_tag": ("input", .simpleTag), "file_field_tag": ("input", .simpleTag),
+        "submit_tag": ("input", .simpleTag), "button_tag": ("button", .simpleTag),
+        "text_area_tag": ("textarea", .simpleTag), "textarea_tag": ("textarea", .simpleTag),
+        "select_tag": ("select", .simpleTag), "field_set_tag": ("fieldset", .simpleTag),
+    ]
+
+    /// Form builder methods (`form.text_field :title`), with the element they render.
+    static let builderMethods: [String: String] = [
+        "label": "label",
+        "text_field": "input", "password_field": "input", "hidden_field": "input", "email_field": "input",
+        "number_field": "input", "telephone_field": "input", "phone_field": "input", "url_field": "input",
+        "search_field": "input", "date_field": "input", "datetime_field": "input", "datetime_local_field": "input",
+        "time_field": "input", "month_field": "input", "week_field": "input", "color_field": "input",
+        "range_field": "input", "file_field": "input", "check_box": "input", "checkbox": "input",
+        "radio_button": "input",
+        "text_area": "textarea", "textarea": "textarea",
+        "rich_text_area": "trix-editor", "rich_textarea": "trix-editor",
+        "select": "select", "collection_select": "select", "grouped_collection_select": "select",
+        "time_zone_select": "select", "weekday_select": "select",
+        "collection_check_boxes": "#fields", "collection_radio_buttons": "#fields",
+        "submit": "input", "button": "button",
+    ]
+
+    /// Builder methods whose first argument is the button text, not a field.
+    static let buttonMethods: Set<String> = ["submit", "button"]
+
+    /// Builder methods whose HTML options come after a separate options hash.
+    static let selectMethods: Set<String> = ["select", "collection_select", "grouped_collection_select", "time_zone_select", "weekday_select", "collection_check_boxes", "collection_radio_buttons"]
+
+    /// Form options that configure the helper instead of becoming attributes.
+    static let formOptions: Set<String> = ["model", "scope", "url", "format", "local", "builder", "namespace", "skip_default_ids", "skip_enforcing_utf8", "as", "html", "index", "authenticity_token", "allow_method_names_outside_object", "remote", "include_id", "method"]
+}

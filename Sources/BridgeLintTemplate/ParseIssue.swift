@@ -1,0 +1,24 @@
+import BridgeLintCore
+
+/// A structural problem found while parsing a template. Rules turn these into diagnostics.
+public struct ParseIssue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `</h2>` while `<h3>` is open, or an end tag with nothing open to close.
+        case mismatchedEndTag
+        /// An element left open and closed implicitly by an outer end tag.
+        case unclosedElement
+        /// The same attribute twice on one tag.
+        case duplicateAttribute
+        /// `<%` without `%>`.
+        case unclosedERBTag
+        /// The file is not text (NUL bytes) or not UTF-8.
+        case unreadableText
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange
+    /// Another place the message mentions (the open element of a mismatched end tag).
+    public var relatedRange: SourceRange?
+    public var help: String?
+}

@@ -1,0 +1,193 @@
+import BridgeLintCore
+
+/// A parsed template: one tree of elements from raw HTML and Rails helper calls, with the ERB
+/// tags and HTML comments it contains, and the structural problems found while parsing.
+///
+/// Elements are stored flat in document order; `Element.parent` and `Element.children` are
+/// indices into `elements`.
+public struct Template: Sendable {
+    public let file: SourceFile
+    public let elements: [Element]
+    public let erbTags: [ERBTag]
+    /// `<!-- ... -->` comments, whole range including the delimiters.
+    public let htmlComments: [SourceRange]
+    public let issues: [ParseIssue]
+
+    package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue]) {
+        self.file = file
+        self.elements = elements
+        self.erbTags = erbTags
+        self.htmlComments = htmlComments
+        self.issues = issues
+    }
+
+    /// Elements with no parent, in document order.
+    public var roots: [Element] { elements.filter { $0.parent == nil } }
+
+    public func parent(of element: Element) -> Element? {
+        element.parent.map { elements[$0] }
+    }
+
+    /// The element itself, then its parent, up to the root.
+    public func selfAndAncestors(of element: Element) -> [Element] {
+        var chain = [element]
+        var current = element.parent
+        while let index = current {
+            chain.append(elements[index])
+            current = elements[index].parent
+        }
+        return chain
+    }
+
+    /// What the element's text content is made of: the `textContent` a browser would compute,
+    /// known only as far as the template shows it.
+    public func textContent(of element: Element) -> TextContent {
+        var result = element.inlineText ?? .none
+        if let range = element.contentRange {
+            result = result.combined(with: scanText(in: range))
+        }
+        for child in element.children {
+            result = result.combined(with: elements[child].inlineText ?? .none)
+        }
+        return result
+    }
+
+    /// Text outside tags and ERB in `range`; ERB output makes the result dynamic.
+    private func scanText(in range: SourceRange) -> TextContent {
+        let bytes = file.bytes
+        var result = TextContent.none
+        var erbIndex = erbTags.firstIndex { $0.range.end > range.start } ?? erbTags.count
+        var offset = range.start
+        var text: [UInt8] = []
+        while offset < range.end {
+            if erbIndex < erbTags.count, erbTags[erbIndex].range.start == offset {
+                let tag = erbTags[erbIndex]
+                if tag.kind == .output { result = result.combined(with: .dynamic) }
+                offset = tag.range.end
+                erbIndex += 1
+                continue
+            }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "<") {
+                // Skip a tag or comment; its text is not content.
+                var end = offset + 1
+                while end < range.end, bytes[end] != UInt8(ascii: ">") { end += 1 }
+                offset = end + 1
+                text.append(UInt8(ascii: " "))
+                continue
+            }
+            text.append(byte)
+            offset += 1
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        return result.combined(with: string.isEmpty ? .none : .text(string))
+    }
+}
+
+/// What an element's text is, as far as the template shows.
+public enum TextContent: Sendable, Hashable {
+    case none
+    /// Static text, possibly only whitespace.
+    case text(String)
+    /// ERB output or a Ruby expression: present at run time, value unknown.
+    case dynamic
+
+    /// True when the element surely renders no visible text.
+    public var isBlank: Bool {
+        switch self {
+        case .none: true
+        case .text(let string): string.allSatisfy(\.isWhitespace)
+        case .dynamic: false
+        }
+    }
+
+    func combined(with other: TextContent) -> TextContent {
+        switch (self, other) {
+        case (.dynamic, _), (_, .dynamic): .dynamic
+        case (.none, let x), (let x, .none): x
+        case (.text(let a), .text(let b)): .text(a + b)
+        }
+    }
+}
+
+/// An element of the tree: from a raw HTML tag or from a Rails helper call.
+public struct Element: Sendable {
+    public enum Origin: Sendable, Hashable {
+        case html
+        /// A helper call; the name as written: `link_to`, `tag.div`, `form.text_field`.
+        case helper(String)
+    }
+
+    public let index: Int
+    /// Lower-case HTML element name (`div`, `a`, `trix-editor`); `#fields` for `fields_for`
+    /// scopes, which render no element of their own.
+    public internal(set) var name: String
+    public let origin: Origin
+    /// From the start tag (or helper call) to the end tag (or the `end` of the helper's block).
+    public internal(set) var range: SourceRange
+    /// The tag name in `<div`, or the helper's method name.
+    public let nameRange: SourceRange
+    /// The start tag, or the whole ERB tag of a helper.
+    public let startTagRange: SourceRange
+    /// Between the start and end tag (or the helper's `do` and `end`), when there is one.
+    public internal(set) var contentRange: SourceRange?
+    public internal(set) var attributes: [Attribute]
+    /// The element may have attributes the template does not show: ERB among a tag's
+    /// attributes, `**options`, `data: some_hash`.
+    public internal(set) var hasDynamicAttributes: Bool
+    /// Text given as an argument of a helper (`link_to "Profile", ...`).
+    public internal(set) var inlineText: TextContent?
+    /// Set on form helpers (`form_with`, `form_for`, `fields_for`).
+    public internal(set) var form: FormInfo?
+    /// Set on form builder calls (`form.text_field :title`).
+    public internal(set) var field: FieldInfo?
+    /// The helper call ends in a modifier `if`/`unless`: the element may not render.
+    public internal(set) var isConditional: Bool
+    public internal(set) var parent: Int?
+    public internal(set) var children: [Int]
+
+    init(index: Int, name: String, origin: Origin, range: SourceRange, nameRange: SourceRange, startTagRange: SourceRange) {
+        self.index = index
+        self.name = name
+        self.origin = origin
+        self.range = range
+        self.nameRange = nameRange
+        self.startTagRange = startTagRange
+        self.attributes = []
+        self.hasDynamicAttributes = false
+        self.isConditional = false
+        self.children = []
+    }
+
+    public var isHelper: Bool { origin != .html }
+
+    /// The first attribute with this exact name.
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// A form helper's model or scope, for checking field names.
+public struct FormInfo: Sendable, Hashable {
+    /// `form_with`, `form_for`, `fields_for`, `fields`.
+    public var helper: String
+    /// The model expression's last object as written: `@todo`, `todo`, `Todo.new` is dynamic -> nil.
+    public var model: String?
+    public var modelRange: SourceRange?
+    /// `scope: :todo`, `as: :todo`, or the first argument of `fields_for :items`.
+    public var scope: String?
+    /// The block variable, `form` in `do |form|`.
+    public var builderVariable: String?
+}
+
+/// A form builder call's field.
+public struct FieldInfo: Sendable, Hashable {
+    /// The receiver, `form` in `form.text_field :title`.
+    public var builder: String
+    /// The builder method, `text_field`.
+    public var method: String
+    /// The attribute name, `title`.
+    public var name: String
+    /// The name's token (without the `:` of a symbol or the quotes of a string).
+    public var nameRange: SourceRange
+}

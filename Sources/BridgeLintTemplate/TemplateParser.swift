@@ -1,0 +1,96 @@
+import BridgeLintCore
+
+/// Parses an ERB/HTML template into a `Template`: one element tree from raw HTML and Rails
+/// helper calls, every element and attribute with its exact source range.
+///
+/// How: ERB tags are found first; their Ruby is read for helper calls and block structure.
+/// The ERB is then masked out (replaced by spaces, offsets preserved) and libxml2's HTML parser
+/// gives the structure of what remains, while a small tokenizer gives exact attribute ranges.
+/// Both streams are merged by source offset into one tree.
+public enum TemplateParser {
+    public static func parse(_ file: SourceFile) -> Template {
+        let bytes = file.bytes
+        if bytes.contains(0) {
+            let issue = ParseIssue(kind: .unreadableText, message: "the file contains NUL bytes: it is not a text template, so it was not linted",
+                                   range: SourceRange(start: 0, end: 0), help: "exclude binary files in `.bridgelint.yml` (`exclude:`)")
+            return Template(file: file, elements: [], erbTags: [], htmlComments: [], issues: [issue])
+        }
+        let erbTags = ERBScanner.scan(bytes)
+        var issues: [ParseIssue] = erbTags.filter { !$0.isClosed }.map { tag in
+            ParseIssue(kind: .unclosedERBTag, message: "this ERB tag is never closed: no `%>` before the end of the file",
+                       range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, bytes.count)),
+                       help: "add `%>` where the Ruby code ends")
+        }
+        let masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
+        if masked.replacedInvalidUTF8 {
+            issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
+                                     range: SourceRange(start: masked.firstInvalidOffset, end: masked.firstInvalidOffset + 1),
+                                     help: "save the template as UTF-8"))
+        }
+        let html = HTMLTokenizer(masked: masked.bytes)
+        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, startTags: html.startTags)
+        let events = HTMLStructureParser.parse(masked.bytes)
+        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
+        builder.build(events: events)
+        issues.append(contentsOf: builder.issues)
+        issues.sort { $0.range < $1.range }
+        return Template(file: file, elements: builder.elements, erbTags: erbTags, htmlComments: html.comments, issues: issues)
+    }
+}
+
+/// Replaces ERB with blanks so libxml2 sees only HTML, keeping every offset.
+enum TextMasker {
+    struct Result {
+        var bytes: [UInt8]
+        var replacedInvalidUTF8: Bool
+        var firstInvalidOffset: Int
+    }
+
+    static func mask(_ bytes: [UInt8], erbTags: [ERBTag], byteOrderMarkLength: Int) -> Result {
+        var masked = bytes
+        for index in 0..<byteOrderMarkLength { masked[index] = UInt8(ascii: " ") }
+        for tag in erbTags {
+            // `value=<%= x %>` must still read as an unquoted value, not an empty one.
+            let filler = tag.range.start > 0 && bytes[tag.range.start - 1] == UInt8(ascii: "=") ? UInt8(ascii: "_") : UInt8(ascii: " ")
+            for index in tag.range.start..<tag.range.end where masked[index] != UInt8(ascii: "\n") {
+                masked[index] = filler
+            }
+        }
+        var firstInvalid = -1
+        var index = 0
+        while index < masked.count {
+            let length = validUTF8Length(masked, at: index)
+            if length == 0 {
+                if firstInvalid < 0 { firstInvalid = index }
+                masked[index] = UInt8(ascii: "?")
+                index += 1
+            } else {
+                index += length
+            }
+        }
+        return Result(bytes: masked, replacedInvalidUTF8: firstInvalid >= 0, firstInvalidOffset: max(firstInvalid, 0))
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.
+    private static func validUTF8Length(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        let length: Int
+        let minimum: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; minimum = 0x80
+        case 0xE0...0xEF: length = 3; minimum = 0x800
+        case 0xF0...0xF4: length = 4; minimum = 0x10000
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        var scalar = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return 0 }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return 0 }
+        return length
+    }
+}

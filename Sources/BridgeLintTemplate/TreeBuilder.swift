@@ -1,0 +1,324 @@
+import BridgeLintCore
+
+/// Merges libxml2's structure events and the ERB helper events into one element tree.
+struct TreeBuilder {
+    private let bytes: [UInt8]
+    private let erbTags: [ERBTag]
+    private let html: HTMLTokenizer
+    private let ruby: ERBStructure
+    /// Start offsets of all start and end tags, sorted: where libxml2 events are placed.
+    private let tokenStarts: [Int]
+
+    private(set) var elements: [Element] = []
+    private(set) var issues: [ParseIssue] = []
+
+    private var stack: [Int] = []
+    /// Elements libxml2 opened, in its own nesting (nil: a start event with no matching tag).
+    private var libxmlStack: [Int?] = []
+    private var nextStartTag = 0
+    /// Element index -> start tag, for HTML elements.
+    private var startTagOfElement: [Int: HTMLStartTag] = [:]
+    /// Helper block id -> the elements its block keeps open.
+    private var blockElements: [Int: [Int]] = [:]
+    /// Elements already blamed for an end tag that did not match them.
+    private var reportedElements: Set<Int> = []
+
+    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
+        self.bytes = bytes
+        self.erbTags = erbTags
+        self.html = html
+        self.ruby = ruby
+        self.tokenStarts = (html.startTags.map(\.range.start) + html.endTags.map(\.range.start)).sorted()
+    }
+
+    mutating func build(events: [StructureEvent]) {
+        var helperIndex = 0
+        var lastOffset = 0
+        let helperEvents = ruby.events
+        for event in events {
+            let offset = max(lastOffset, mergeOffset(of: event))
+            lastOffset = offset
+            while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
+                apply(helperEvents[helperIndex].event)
+                helperIndex += 1
+            }
+            apply(event)
+        }
+        while helperIndex < helperEvents.count {
+            apply(helperEvents[helperIndex].event)
+            helperIndex += 1
+        }
+        while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
+    }
+
+    // MARK: - Placing libxml2 events in the source
+
+    private func eventOffset(_ event: StructureEvent) -> Int {
+        switch event {
+        case .start(_, let offset), .end(_, let offset), .error(_, _, _, let offset): offset
+        }
+    }
+
+    /// libxml2 reports how far it has read; the event belongs to the tag being read then.
+    private func mergeOffset(of event: StructureEvent) -> Int {
+        let offset = eventOffset(event)
+        if offset >= bytes.count { return bytes.count }
+        var low = 0
+        var high = tokenStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokenStarts[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? tokenStarts[low - 1] : 0
+    }
+
+    private mutating func apply(_ event: StructureEvent) {
+        switch event {
+        case .start(let name, let offset):
+            openHTMLElement(named: name, at: offset)
+        case .end(let name, let offset):
+            guard let element = libxmlStack.popLast() ?? nil else { return }
+            let endTag = html.endTags.first { $0.range.end == offset && $0.name == name }
+            if stack.contains(element) {
+                while let open = stack.popLast() {
+                    close(open, at: endTag?.range.start ?? mergeOffset(of: event), endTag: open == element ? endTag : nil)
+                    if open == element { break }
+                }
+            }
+        case .error(let code, let first, let second, let offset):
+            recordError(code: code, first: first, second: second, offset: offset)
+        }
+    }
+
+    private mutating func apply(_ event: ERBStructure.Event) {
+        switch event {
+        case .helper(let spec, let tag, let isConditional, let blockID):
+            let parent = stack.last
+            var opened: [Int] = []
+            let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
+            if let blockID {
+                if opened.isEmpty { opened = [index] }
+                if opened.first != index { opened.insert(index, at: 0) }
+                for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
+                stack.append(contentsOf: opened)
+                blockElements[blockID] = opened
+            }
+        case .close(let blockID, let tag):
+            guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
+            while let open = stack.popLast() {
+                if opened.contains(open) {
+                    elements[open].range.end = tag.range.end
+                    if let content = elements[open].contentRange { elements[open].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+                } else {
+                    close(open, at: tag.range.start, endTag: nil)
+                }
+                if open == outer { break }
+            }
+        }
+    }
+
+    // MARK: - Elements
+
+    private mutating func openHTMLElement(named name: String, at offset: Int) {
+        var found: Int?
+        var cursor = nextStartTag
+        while cursor < html.startTags.count {
+            let tag = html.startTags[cursor]
+            if tag.range.start >= offset { break }
+            if tag.name == name, offset <= tag.closeOffset + 1 {
+                found = cursor
+                break
+            }
+            cursor += 1
+        }
+        guard let tagIndex = found else {
+            libxmlStack.append(nil)
+            return
+        }
+        nextStartTag = tagIndex + 1
+        let tag = html.startTags[tagIndex]
+        let index = elements.count
+        var element = Element(index: index, name: tag.name, origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
+        element.parent = stack.last
+        element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
+        elements.append(element)
+        if let parent = element.parent { elements[parent].children.append(index) }
+        startTagOfElement[index] = tag
+        stack.append(index)
+        libxmlStack.append(index)
+    }
+
+    private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
+        let end = endTag?.range.end ?? offset
+        elements[index].range.end = max(elements[index].range.start, end)
+        if let content = elements[index].contentRange {
+            elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, endTag?.range.start ?? offset))
+        }
+    }
+
+    /// Adds a helper element (and the elements it renders inside), returning its index.
+    /// `opened` receives the elements that hold the helper's block.
+    private mutating func addHelper(_ spec: HelperElementSpec, tag: ERBTag, parent: Int?, isConditional: Bool, opened: inout [Int]) -> Int {
+        let index = elements.count
+        var element = Element(index: index, name: spec.name, origin: .helper(spec.helperName), range: tag.range, nameRange: spec.nameRange, startTagRange: tag.range)
+        element.parent = parent
+        element.attributes = spec.attributes
+        element.hasDynamicAttributes = spec.hasDynamicAttributes
+        element.inlineText = spec.inlineText
+        element.form = spec.form
+        element.field = spec.field
+        element.isConditional = isConditional
+        elements.append(element)
+        if let parent { elements[parent].children.append(index) }
+        if spec.receivesBlock { opened.append(index) }
+        for child in spec.children {
+            _ = addHelper(child, tag: tag, parent: index, isConditional: isConditional, opened: &opened)
+        }
+        return index
+    }
+
+    /// The attributes of an HTML start tag, and whether ERB among them may add more.
+    private func attributes(of tag: HTMLStartTag) -> ([Attribute], Bool) {
+        let inside = erbTags(in: tag.range)
+        var hasDynamic = false
+        var result: [Attribute] = []
+        for raw in tag.attributes {
+            // A name glued to ERB (`data-<%= x %>-target`) is not a name the linter knows.
+            if inside.contains(where: { $0.range.end == raw.nameRange.start || $0.range.start == raw.nameRange.end }) {
+                hasDynamic = true
+                continue
+            }
+            var value: AttributeValue?
+            if let valueRange = raw.valueRange {
+                value = attributeValue(in: valueRange, erb: inside)
+            }
+            result.append(Attribute(name: raw.name, nameRange: raw.nameRange, value: value, origin: .html))
+        }
+        let valueRanges = tag.attributes.compactMap(\.valueRange)
+        if inside.contains(where: { erb in erb.kind != .comment && !valueRanges.contains { $0.contains(erb.range) } }) {
+            hasDynamic = true
+        }
+        return (result, hasDynamic)
+    }
+
+    private func attributeValue(in range: SourceRange, erb: [ERBTag]) -> AttributeValue {
+        var segments: [AttributeValue.Segment] = []
+        var offset = range.start
+        var dynamic = false
+        for tag in erb where range.contains(tag.range) {
+            if tag.range.start > offset {
+                segments.append(.text(text(offset, tag.range.start), range: SourceRange(start: offset, end: tag.range.start), verbatim: true))
+            }
+            if tag.kind != .comment {
+                segments.append(.dynamic(tag.range))
+                dynamic = true
+            }
+            offset = tag.range.end
+        }
+        if offset < range.end || segments.isEmpty {
+            segments.append(.text(text(offset, range.end), range: SourceRange(start: offset, end: range.end), verbatim: true))
+        }
+        return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments)
+    }
+
+    private func erbTags(in range: SourceRange) -> [ERBTag] {
+        var low = 0
+        var high = erbTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if erbTags[middle].range.start < range.start { low = middle + 1 } else { high = middle }
+        }
+        var result: [ERBTag] = []
+        while low < erbTags.count, erbTags[low].range.start < range.end {
+            result.append(erbTags[low])
+            low += 1
+        }
+        return result
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    // MARK: - libxml2 errors -> issues
+
+    private static let tagNameMismatch: Int32 = 76
+    private static let attributeRedefined: Int32 = 42
+
+    private mutating func recordError(code: Int32, first: String, second: String, offset: Int) {
+        switch code {
+        case TreeBuilder.tagNameMismatch where second.isEmpty:
+            recordStrayEndTag(named: first, at: offset)
+        case TreeBuilder.tagNameMismatch:
+            recordUnclosedElement(closedBy: first, at: offset)
+        case TreeBuilder.attributeRedefined:
+            recordDuplicateAttribute(named: first, at: offset)
+        default:
+            break
+        }
+    }
+
+    private func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
+        html.endTags.last { $0.range.start < offset && $0.range.end <= offset + 1 && $0.name == name }
+    }
+
+    /// True when the two offsets sit in different ERB branches or loops, where the masked
+    /// HTML does not show what renders together.
+    private func crossesERBBranches(_ lhs: Int, _ rhs: Int) -> Bool {
+        ruby.branchKey(at: lhs) != ruby.branchKey(at: rhs)
+    }
+
+    /// The innermost element libxml2 holds open, if it is a real element.
+    private var innermostHTMLElement: Int? { libxmlStack.last ?? nil }
+
+    private mutating func recordStrayEndTag(named name: String, at offset: Int) {
+        guard let endTag = endTag(endingAt: offset, named: name) else { return }
+        if let open = innermostHTMLElement {
+            let element = elements[open]
+            guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
+            let line = lineNumber(of: element.range.start)
+            reportedElements.insert(open)
+            issues.append(ParseIssue(kind: .mismatchedEndTag,
+                                     message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
+                                     range: endTag.nameRange, relatedRange: element.nameRange,
+                                     help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
+        } else {
+            guard !crossesERBBranches(0, endTag.range.start) else { return }
+            issues.append(ParseIssue(kind: .mismatchedEndTag,
+                                     message: "end tag `</\(name)>` has no open `<\(name)>` to close",
+                                     range: endTag.nameRange, help: "remove the stray `</\(name)>` or add the missing `<\(name)>`"))
+        }
+    }
+
+    private mutating func recordUnclosedElement(closedBy name: String, at offset: Int) {
+        guard let open = innermostHTMLElement, !reportedElements.contains(open),
+              let endTag = endTag(endingAt: offset, named: name) else { return }
+        let element = elements[open]
+        guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
+        reportedElements.insert(open)
+        issues.append(ParseIssue(kind: .unclosedElement,
+                                 message: "`<\(element.name)>` is never closed: `</\(name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
+                                 range: element.nameRange, relatedRange: endTag.nameRange,
+                                 help: "add `</\(element.name)>` where the element ends"))
+    }
+
+    private mutating func recordDuplicateAttribute(named name: String, at offset: Int) {
+        guard let tag = html.startTags.last(where: { $0.range.start < offset }) else { return }
+        let matches = tag.attributes.filter { $0.name.lowercased() == name.lowercased() }
+        guard matches.count >= 2 else { return }
+        let (first, second) = (matches[0], matches[1])
+        let between = SourceRange(start: first.range.start, end: second.range.end)
+        guard !erbTags(in: between).contains(where: { $0.kind != .comment }) else { return }
+        issues.append(ParseIssue(kind: .duplicateAttribute,
+                                 message: "attribute `\(second.name)` is set twice on this `<\(tag.name)>`; browsers keep the first and ignore this one",
+                                 range: second.nameRange, relatedRange: first.nameRange,
+                                 help: "merge the two values into one `\(first.name)` attribute"))
+    }
+
+    private func lineNumber(of offset: Int) -> Int {
+        var line = 1
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
+        return line
+    }
+}
