@@ -24,7 +24,9 @@ let package = Package(
         ),
         .target(name: "BridgeLintCore"),
         .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
+        .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
+        .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
     ]
 )

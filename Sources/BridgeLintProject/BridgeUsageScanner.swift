@@ -1,0 +1,69 @@
+/// Finds how a controller file talks to the bridge: `bridgeAttribute("x")` reads, `BridgeElement`
+/// use, and `this.send("event", { ... })` calls, anywhere in the file.
+struct UsageScanner {
+    let source: JavaScriptSource
+
+    private var tokens: [JavaScriptToken] { source.tokens }
+
+    func record(into controller: inout StimulusController) {
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch tokens[index].text {
+            case "bridgeAttribute": recordBridgeAttribute(at: index, into: &controller)
+            case "bridgeElement": controller.usesBridgeElement = true
+            case "BridgeElement" where source.token(at: index - 1)?.isIdentifier("new") == true:
+                controller.usesBridgeElement = true
+            case "send":
+                if source.token(at: index - 1)?.isPunctuator(".") == true,
+                   source.token(at: index - 2)?.isIdentifier("this") == true,
+                   source.token(at: index + 1)?.isPunctuator("(") == true
+                {
+                    controller.sentEvents.append(sentEvent(argumentsAt: index + 1, receiverAt: index - 2))
+                }
+            default: break
+            }
+        }
+    }
+
+    private func recordBridgeAttribute(at index: Int, into controller: inout StimulusController) {
+        guard source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2) else { return }
+        let closesArgument = source.token(at: index + 3).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
+        if let name = argument.literalValue, closesArgument {
+            controller.bridgeAttributes.append(.init(name: name, location: source.location(of: argument)))
+        } else if source.token(at: index - 1)?.isPunctuator(".") == true {
+            controller.readsDynamicBridgeAttributes = true
+        }
+    }
+
+    /// `(name, data, callback)` with the `(` at `open`.
+    private func sentEvent(argumentsAt open: Int, receiverAt receiver: Int) -> StimulusController.SentEvent {
+        let close = min(source.skipGroup(at: open) - 1, tokens.count)
+        var event = StimulusController.SentEvent(
+            name: nil, keys: [], keysAreDynamic: false, location: source.location(of: tokens[receiver]))
+        var index = open + 1
+        if index < close, let name = tokens[index].literalValue,
+           source.token(at: index + 1).map({ $0.isPunctuator(",") || $0.isPunctuator(")") }) == true
+        {
+            event.name = name
+        }
+        while index < close, !tokens[index].isPunctuator(",") { index = source.skipGroup(at: index) }
+        index += 1
+        guard index < close else { return event }  // no data argument
+        guard tokens[index].isPunctuator("{") else {
+            event.keysAreDynamic = true
+            return event
+        }
+        let objectEnd = min(source.skipGroup(at: index) - 1, close)
+        index += 1
+        while index < objectEnd {
+            let key = tokens[index]
+            switch key.kind {
+            case .identifier, .number: event.keys.append(key.text)
+            case .string: event.keys.append(key.value ?? key.text)
+            default: if !key.isPunctuator(",") { event.keysAreDynamic = true }
+            }
+            while index < objectEnd, !tokens[index].isPunctuator(",") { index = source.skipGroup(at: index) }
+            index += 1
+        }
+        return event
+    }
+}

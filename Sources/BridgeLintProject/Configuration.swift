@@ -1,0 +1,129 @@
+import BridgeLintCore
+
+/// The settings of one project, read from `.bridgelint.yml` at its root (see
+/// `ConfigurationLoader`); every key is optional and a missing file means all defaults.
+///
+/// ```yaml
+/// include: ["app/views/**/*.erb"]          # templates to lint (globs relative to the root)
+/// exclude: ["app/views/legacy/**"]         # never lint these (a folder excludes its contents)
+/// controllers:
+///   paths: [app/javascript/controllers]    # folders whose *_controller.js files are controllers
+///   known: [dropdown, "acme--menu"]        # identifiers defined where bridgelint cannot see
+///   packages: ["@acme/bridge-components"]  # npm packages whose controllers to read
+/// native:
+///   ios: [ios/App]                         # folders with the iOS (Swift) bridge components
+///   android: [android/app/src/main]        # folders with the Android (Kotlin) bridge components
+/// platforms: [ios, android]                # native apps that load these pages
+/// fail_level: warning                      # exit 1 from this severity up (error|warning|info)
+/// rules:
+///   stimulus-unknown-target: warning       # off|error|warning|info, or true/false
+///   bridge-missing-component:
+///     severity: info
+///     some_option: [a, b]                  # rule options, checked by the rule
+/// sf_symbols:
+///   extra: [custom.symbol]                 # image names valid besides the SF Symbols catalog
+/// image_attributes: [data-bridge-icon]     # more attributes whose values are image names
+/// ```
+public struct Configuration: Sendable, Hashable {
+    public static let defaultInclude = ["app/views/**/*.{erb,html}", "app/components/**/*.{erb,html}"]
+    public static let defaultControllerPaths = [
+        "app/javascript/controllers", "app/frontend/controllers", "app/assets/javascripts/controllers", "app/components",
+    ]
+
+    /// Templates to lint, matched against root-relative paths.
+    public var include: [Glob]
+    /// Templates never linted, even when named on the command line; a pattern naming a folder
+    /// excludes everything in it.
+    public var exclude: [Glob]
+    public var controllers: ControllerSettings
+    public var native: NativeSettings
+    /// The native platforms that load these pages: rules about a missing native component only
+    /// look at these.
+    public var platforms: Set<Platform>
+    /// Findings at or above this severity make the run fail (exit code 1).
+    public var failLevel: Severity
+    /// Per-rule settings by rule id, as written; ids are validated by the rules module.
+    public var rules: [String: RuleSetting]
+    /// Image names accepted besides the SF Symbols catalog.
+    public var extraSFSymbols: [String]
+    /// Attribute names, besides the built-in ones, whose values name an image.
+    public var imageAttributes: [String]
+    /// The file the settings come from, nil for the defaults.
+    public var path: String?
+
+    public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
+        case ios, android
+
+        public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public struct ControllerSettings: Sendable, Hashable {
+        /// Root-relative folders searched for `*_controller.*` files (those that exist).
+        public var paths: [String]
+        /// Identifiers of controllers defined where bridgelint cannot read them.
+        public var known: [String]
+        /// npm packages (`node_modules/<name>`) whose controller files to read.
+        public var packages: [String]
+
+        public init(paths: [String] = Configuration.defaultControllerPaths, known: [String] = [], packages: [String] = []) {
+            self.paths = paths
+            self.known = known
+            self.packages = packages
+        }
+    }
+
+    public struct NativeSettings: Sendable, Hashable {
+        /// Root-relative folders holding the iOS app's Swift sources.
+        public var ios: [String]
+        /// Root-relative folders holding the Android app's Kotlin sources.
+        public var android: [String]
+
+        public init(ios: [String] = [], android: [String] = []) {
+            self.ios = ios
+            self.android = android
+        }
+    }
+
+    /// The defaults: what a project without `.bridgelint.yml` gets.
+    public init() {
+        include = Self.defaultInclude.map(Glob.init)
+        exclude = []
+        controllers = ControllerSettings()
+        native = NativeSettings()
+        platforms = Set(Platform.allCases)
+        failLevel = .error
+        rules = [:]
+        extraSFSymbols = []
+        imageAttributes = []
+        path = nil
+    }
+
+    /// Whether a root-relative template path is to be linted.
+    public func includes(_ relativePath: String) -> Bool {
+        include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+    }
+}
+
+/// One entry under `rules:`.
+public struct RuleSetting: Sendable, Hashable {
+    public var ruleID: String
+    /// Where the rule id is written, for reporting unknown ids and options.
+    public var location: FileLocation
+    /// False for `off` (or `false`).
+    public var isEnabled: Bool
+    /// Nil keeps the rule's default severity.
+    public var severity: Severity?
+    /// Options other than `severity`, as written.
+    public var options: [ConfigEntry]
+
+    public init(ruleID: String, location: FileLocation, isEnabled: Bool = true, severity: Severity? = nil, options: [ConfigEntry] = []) {
+        self.ruleID = ruleID
+        self.location = location
+        self.isEnabled = isEnabled
+        self.severity = severity
+        self.options = options
+    }
+
+    /// The value of option `name`, if set.
+    public func option(_ name: String) -> ConfigValue? { options.last { $0.key == name }?.value }
+}

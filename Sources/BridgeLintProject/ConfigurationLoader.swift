@@ -1,0 +1,213 @@
+import BridgeLintCore
+
+/// Settings and every problem found reading them. With problems, the settings hold the
+/// defaults for whatever was wrong; the command line should still stop (exit code 2).
+public struct ConfigurationLoadResult: Sendable {
+    public var configuration: Configuration
+    public var errors: [ConfigurationError]
+}
+
+/// Reads `.bridgelint.yml` (see `Configuration` for the keys) with libyaml. Unknown keys,
+/// wrong types and bad values become `ConfigurationError`s with did-you-mean suggestions.
+public enum ConfigurationLoader {
+    /// Loads `<root>/.bridgelint.yml`; a missing file gives the defaults.
+    public static func load(root: String) -> ConfigurationLoadResult {
+        let path = FileWalker.join(root, ProjectLocator.configurationFileName)
+        guard FileReader.exists(path) else { return ConfigurationLoadResult(configuration: Configuration(), errors: []) }
+        guard let bytes = FileReader.bytes(atPath: path) else {
+            let error = ConfigurationError(path: path, keyPath: "", location: FileLocation(line: 1, column: 1), message: "cannot read the file")
+            return ConfigurationLoadResult(configuration: Configuration(), errors: [error])
+        }
+        return parse(bytes: bytes, path: path)
+    }
+
+    public static func parse(_ text: String, path: String) -> ConfigurationLoadResult {
+        parse(bytes: Array(text.utf8), path: path)
+    }
+
+    public static func parse(bytes: [UInt8], path: String) -> ConfigurationLoadResult {
+        var decoder = ConfigurationDecoder(path: path)
+        decoder.configuration.path = path
+        switch YAMLReader.read(bytes) {
+        case .failure(.syntax(let message, let location)):
+            decoder.errors.append(ConfigurationError(path: path, keyPath: "", location: location, message: message))
+        case .success(let root):
+            if let root { decoder.decodeDocument(root) }
+        }
+        return ConfigurationLoadResult(configuration: decoder.configuration, errors: decoder.errors)
+    }
+}
+
+/// Checks the tree against the known keys and fills a `Configuration`.
+private struct ConfigurationDecoder {
+    let path: String
+    var configuration = Configuration()
+    var errors: [ConfigurationError] = []
+
+    static let topLevelKeys = [
+        "include", "exclude", "controllers", "native", "platforms", "fail_level", "rules", "sf_symbols", "image_attributes",
+    ]
+    static let levels = ["off", "error", "warning", "info"]
+
+    mutating func decodeDocument(_ root: ConfigValue) {
+        for entry in map(root, keyPath: "", allowed: Self.topLevelKeys) { decodeTopLevel(entry) }
+    }
+
+    private mutating func decodeTopLevel(_ entry: ConfigEntry) {
+        let value = entry.value
+        switch entry.key {
+        case "include": configuration.include = strings(value, keyPath: "include").map(Glob.init)
+        case "exclude": configuration.exclude = strings(value, keyPath: "exclude").map(Glob.init)
+        case "controllers":
+            for item in map(value, keyPath: "controllers", allowed: ["paths", "known", "packages"]) {
+                let list = strings(item.value, keyPath: "controllers." + item.key)
+                switch item.key {
+                case "paths": configuration.controllers.paths = list.map(Self.trimmingSlashes)
+                case "known": configuration.controllers.known = list
+                default: configuration.controllers.packages = list
+                }
+            }
+        case "native":
+            for item in map(value, keyPath: "native", allowed: ["ios", "android"]) {
+                let list = strings(item.value, keyPath: "native." + item.key).map(Self.trimmingSlashes)
+                if item.key == "ios" { configuration.native.ios = list } else { configuration.native.android = list }
+            }
+        case "platforms":
+            configuration.platforms = Set(stringValues(value, keyPath: "platforms").compactMap { item in
+                choice(item, keyPath: "platforms", among: Configuration.Platform.allCases.map(\.rawValue))
+                    .flatMap(Configuration.Platform.init(rawValue:))
+            })
+        case "fail_level":
+            if let level = choice(value, keyPath: "fail_level", among: Severity.allCases.map(\.rawValue)).flatMap(Severity.init(rawValue:)) {
+                configuration.failLevel = level
+            }
+        case "rules":
+            for item in map(value, keyPath: "rules", allowed: nil) { decodeRule(item) }
+        case "sf_symbols":
+            for item in map(value, keyPath: "sf_symbols", allowed: ["extra"]) {
+                configuration.extraSFSymbols = strings(item.value, keyPath: "sf_symbols.extra")
+            }
+        case "image_attributes": configuration.imageAttributes = strings(value, keyPath: "image_attributes")
+        default: break  // reported by `map` as unknown
+        }
+    }
+
+    private mutating func decodeRule(_ entry: ConfigEntry) {
+        let keyPath = "rules." + entry.key
+        var setting = RuleSetting(ruleID: entry.key, location: entry.keyLocation)
+        switch entry.value.kind {
+        case .bool(let enabled): setting.isEnabled = enabled
+        case .null: break
+        case .map(let options):
+            var seen: Set<String> = []
+            for option in options {
+                if !seen.insert(option.key).inserted { duplicate(option, keyPath: keyPath) }
+                if option.key == "severity" {
+                    apply(level: option.value, keyPath: keyPath + ".severity", to: &setting)
+                } else {
+                    setting.options.append(option)
+                }
+            }
+        default: apply(level: entry.value, keyPath: keyPath, to: &setting)
+        }
+        configuration.rules[entry.key] = setting
+    }
+
+    private mutating func apply(level value: ConfigValue, keyPath: String, to setting: inout RuleSetting) {
+        if let enabled = value.bool {
+            setting.isEnabled = enabled
+        } else if let level = choice(value, keyPath: keyPath, among: Self.levels) {
+            setting.isEnabled = level != "off"
+            setting.severity = Severity(rawValue: level)
+        }
+    }
+
+    // MARK: Shapes
+
+    /// The entries of a map, reporting unknown keys (when `allowed` is given) and repeated ones.
+    private mutating func map(_ value: ConfigValue, keyPath: String, allowed: [String]?) -> [ConfigEntry] {
+        if case .null = value.kind { return [] }
+        guard let entries = value.entries else {
+            report(value.location, keyPath, "\(describe(keyPath)) must be a map of settings, not \(value.kindDescription)")
+            return []
+        }
+        var seen: Set<String> = []
+        return entries.filter { entry in
+            if !seen.insert(entry.key).inserted {
+                duplicate(entry, keyPath: keyPath)
+                return false
+            }
+            guard let allowed, !allowed.contains(entry.key) else { return true }
+            let place = keyPath.isEmpty ? "" : " under `\(keyPath)`"
+            report(
+                entry.keyLocation, join(keyPath, entry.key), "unknown key `\(entry.key)`\(place)",
+                suggestions: StringDistance.suggestions(for: entry.key, among: allowed))
+            return false
+        }
+    }
+
+    /// A list of strings; a single string is taken as a list of one.
+    private mutating func strings(_ value: ConfigValue, keyPath: String) -> [String] {
+        stringValues(value, keyPath: keyPath).compactMap { item in
+            guard let text = item.string else {
+                report(item.location, keyPath, "\(describe(keyPath)) must list strings; this item is \(item.kindDescription)")
+                return nil
+            }
+            return text
+        }
+    }
+
+    private mutating func stringValues(_ value: ConfigValue, keyPath: String) -> [ConfigValue] {
+        switch value.kind {
+        case .null: return []
+        case .string: return [value]
+        case .array(let items): return items
+        default:
+            report(value.location, keyPath, "\(describe(keyPath)) must be a list of strings, not \(value.kindDescription)")
+            return []
+        }
+    }
+
+    /// One of `choices`, reporting anything else with the closest choices.
+    private mutating func choice(_ value: ConfigValue, keyPath: String, among choices: [String]) -> String? {
+        let options = choices.map { "`\($0)`" }.joined(separator: ", ")
+        guard let text = value.string else {
+            report(value.location, keyPath, "\(describe(keyPath)) must be one of \(options), not \(value.kindDescription)")
+            return nil
+        }
+        guard choices.contains(text) else {
+            report(value.location, keyPath, "`\(text)` is not a valid value for \(describe(keyPath)); use one of \(options)",
+                   suggestions: Self.suggestions(for: text, among: choices))
+            return nil
+        }
+        return text
+    }
+
+    /// Close spellings, else choices the text abbreviates (`warn` -> `warning`, as ESLint spells it).
+    private static func suggestions(for text: String, among choices: [String]) -> [String] {
+        let close = StringDistance.suggestions(for: text, among: choices)
+        guard close.isEmpty, text.count >= 2 else { return close }
+        return choices.filter { $0.hasPrefix(text.lowercased()) }
+    }
+
+    // MARK: Reporting
+
+    private mutating func duplicate(_ entry: ConfigEntry, keyPath: String) {
+        report(entry.keyLocation, join(keyPath, entry.key), "`\(entry.key)` is set twice; keep one")
+    }
+
+    private mutating func report(_ location: FileLocation, _ keyPath: String, _ message: String, suggestions: [String] = []) {
+        errors.append(ConfigurationError(path: path, keyPath: keyPath, location: location, message: message, suggestions: suggestions))
+    }
+
+    private func describe(_ keyPath: String) -> String { keyPath.isEmpty ? "the file" : "`\(keyPath)`" }
+
+    private func join(_ keyPath: String, _ key: String) -> String { keyPath.isEmpty ? key : keyPath + "." + key }
+
+    private static func trimmingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

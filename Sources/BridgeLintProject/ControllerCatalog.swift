@@ -1,0 +1,49 @@
+/// Every Stimulus controller the project defines, by identifier. Immutable once built.
+///
+/// One identifier can have several definitions (a file and a `register` call naming another
+/// class, two folders, an npm package and a local file): all are kept, so a rule can report
+/// the conflict; `conflictingDefinitions(named:)` tells real conflicts from the same file seen twice.
+public struct ControllerCatalog: Sendable {
+    /// All definitions, ordered by identifier, then path.
+    public let controllers: [StimulusController]
+    /// Every `register("id", Klass)` call found, resolved or not.
+    public let registrations: [ControllerRegistration]
+    /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
+    /// members are unknown.
+    public let knownExternalIdentifiers: Set<String>
+    private let indicesByIdentifier: [String: [Int]]
+
+    public init(controllers: [StimulusController], registrations: [ControllerRegistration] = [], knownExternalIdentifiers: Set<String> = []) {
+        let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
+        self.controllers = sorted
+        self.registrations = registrations
+        self.knownExternalIdentifiers = knownExternalIdentifiers
+        var index: [String: [Int]] = [:]
+        for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
+        indicesByIdentifier = index
+    }
+
+    /// Every definition of `identifier`, in path order.
+    public func controllers(named identifier: String) -> [StimulusController] {
+        (indicesByIdentifier[identifier] ?? []).map { controllers[$0] }
+    }
+
+    /// Whether markup may use `identifier`: something defines it, or the configuration says it exists.
+    public func isKnown(_ identifier: String) -> Bool {
+        indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier)
+    }
+
+    /// Every identifier markup may use, for did-you-mean suggestions.
+    public var allIdentifiers: Set<String> { knownExternalIdentifiers.union(indicesByIdentifier.keys) }
+
+    /// Controllers that extend `BridgeComponent`.
+    public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }
+
+    /// The definitions of `identifier` that come from different files, when there is more than
+    /// one: Stimulus keeps only one of them, so the others are dead or shadowed.
+    public func conflictingDefinitions(named identifier: String) -> [StimulusController] {
+        var seenPaths: Set<String> = []
+        let distinct = controllers(named: identifier).filter { seenPaths.insert($0.path).inserted }
+        return distinct.count > 1 ? distinct : []
+    }
+}

@@ -1,0 +1,39 @@
+/// Stimulus identifiers from file paths, as stimulus-rails, the webpack helpers and the Rails
+/// manifest derive them (PROTOCOL §3).
+public enum ControllerIdentifier {
+    /// File extensions a controller can have.
+    public static let fileExtensions = ["js", "mjs", "cjs", "ts", "mts", "jsx", "tsx"]
+
+    /// The identifier of the controller at `relativePath`, the path under a controllers folder:
+    /// `bridge/nav_controller.js` -> `bridge--nav`, `users/list_item-controller.ts` ->
+    /// `users--list-item`. Nil for files that are not controllers (`index.js`, `application.js`).
+    public static func identifier(forPathUnderControllersFolder relativePath: String) -> String? {
+        guard let stem = controllerStem(of: relativePath) else { return nil }
+        let parts = stem.split(separator: "/", omittingEmptySubsequences: true)
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: "--").replacingUnderscores()
+    }
+
+    /// `relativePath` without `_controller.ext` / `-controller.ext`, or nil if it has no such suffix.
+    static func controllerStem(of relativePath: String) -> String? {
+        guard let dot = relativePath.lastIndex(of: "."),
+              fileExtensions.contains(String(relativePath[relativePath.index(after: dot)...]))
+        else { return nil }
+        let withoutExtension = relativePath[..<dot]
+        for suffix in ["_controller", "-controller"] where withoutExtension.hasSuffix(suffix) {
+            let stem = withoutExtension.dropLast(suffix.count)
+            if stem.isEmpty || stem.hasSuffix("/") { return nil }
+            return String(stem)
+        }
+        return nil
+    }
+
+    /// Whether a file name is a controller's (`nav_controller.js`).
+    public static func isControllerFile(_ path: String) -> Bool { controllerStem(of: path) != nil }
+}
+
+private extension String {
+    func replacingUnderscores() -> String {
+        String(unicodeScalars.map { $0 == "_" ? "-" : Character($0) })
+    }
+}

@@ -1,0 +1,55 @@
+/// An explicit `application.register("id", Klass)` call.
+public struct ControllerRegistration: Sendable, Hashable {
+    public var identifier: String
+    /// The file holding the call, relative to the project root.
+    public var path: String
+    /// Where the identifier string is.
+    public var location: FileLocation
+    /// The registered class's local name, if it is a plain name.
+    public var className: String?
+    /// The module the class is imported from, as written (`"./hello_controller"`).
+    public var classModule: String?
+
+    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?) {
+        self.identifier = identifier
+        self.path = path
+        self.location = location
+        self.className = className
+        self.classModule = classModule
+    }
+}
+
+/// Finds `<receiver>.register("id", Klass)` calls in a JavaScript file: a pure function of its text.
+public enum RegistrationScanner {
+    public static func scan(_ text: String, path: String) -> [ControllerRegistration] {
+        scan(bytes: Array(text.utf8), path: path)
+    }
+
+    public static func scan(bytes: [UInt8], path: String) -> [ControllerRegistration] {
+        let source = JavaScriptSource(path: path, bytes: bytes)
+        let tokens = source.tokens
+        var imports: [String: String]?
+        var registrations: [ControllerRegistration] = []
+        for index in tokens.indices where tokens[index].isIdentifier("register") {
+            guard source.token(at: index - 1)?.isPunctuator(".") == true,
+                  source.token(at: index + 1)?.isPunctuator("(") == true,
+                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue,
+                  source.token(at: index + 3)?.isPunctuator(",") == true,
+                  let classToken = source.token(at: index + 4)
+            else { continue }
+            var className: String?
+            var module: String?
+            if classToken.kind == .identifier, classToken.text != "class",
+               source.token(at: index + 5).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true
+            {
+                if imports == nil { imports = source.importedNames() }
+                className = classToken.text
+                module = imports?[classToken.text]
+            }
+            registrations.append(ControllerRegistration(
+                identifier: identifier, path: path, location: source.location(of: idToken),
+                className: className, classModule: module))
+        }
+        return registrations
+    }
+}

@@ -1,0 +1,91 @@
+/// Reads what a Stimulus controller file declares: a pure function of its text.
+public enum ControllerScanner {
+    public static func scan(_ text: String, identifier: String, path: String) -> StimulusController {
+        scan(bytes: Array(text.utf8), identifier: identifier, path: path)
+    }
+
+    public static func scan(bytes: [UInt8], identifier: String, path: String) -> StimulusController {
+        let source = JavaScriptSource(path: path, bytes: bytes)
+        var controller = StimulusController(identifier: identifier, path: path)
+        var reader = ClassBodyReader(source: source, controller: controller)
+        if let declaration = ClassDeclaration.main(in: source) {
+            reader.controller.className = declaration.name
+            reader.controller.classLocation = source.location(of: source.tokens[declaration.keywordIndex])
+            reader.controller.superclassName = declaration.superclassName
+            reader.controller.isBridgeComponent = declaration.heritage.contains("BridgeComponent")
+            if let root = declaration.heritage.first {
+                reader.controller.superclassModule = source.importedNames()[root]
+            }
+            if declaration.superclassName == nil {
+                reader.controller.parseProblems.append("the class does not extend a controller class")
+            }
+            reader.readMembers(from: declaration.bodyOpenIndex + 1, to: declaration.bodyCloseIndex)
+        } else {
+            reader.controller.parseProblems.append("no class declaration found")
+        }
+        controller = reader.controller
+        UsageScanner(source: source).record(into: &controller)
+        return controller
+    }
+}
+
+/// The `class ... extends ... {` a controller file is about.
+struct ClassDeclaration {
+    var keywordIndex: Int
+    var name: String?
+    /// The identifiers of the `extends` expression up to a call or type arguments:
+    /// `["Stimulus", "Controller"]` for `extends Stimulus.Controller`.
+    var heritage: [String]
+    var bodyOpenIndex: Int
+    var bodyCloseIndex: Int
+
+    var superclassName: String? { heritage.last }
+
+    /// The `export default` class if there is one, else the first class extending something.
+    static func main(in source: JavaScriptSource) -> ClassDeclaration? {
+        var first: ClassDeclaration?
+        for index in source.tokens.indices where source.tokens[index].isIdentifier("class") {
+            guard let declaration = declaration(at: index, in: source) else { continue }
+            let isDefaultExport = source.token(at: index - 1)?.isIdentifier("default") == true
+                && source.token(at: index - 2)?.isIdentifier("export") == true
+            if isDefaultExport { return declaration }
+            if first == nil || (first?.heritage.isEmpty == true && !declaration.heritage.isEmpty) {
+                first = declaration
+            }
+        }
+        return first
+    }
+
+    private static func declaration(at index: Int, in source: JavaScriptSource) -> ClassDeclaration? {
+        if source.token(at: index - 1)?.isPunctuator(".") == true { return nil }
+        var cursor = index + 1
+        var name: String?
+        if let token = source.token(at: cursor), token.kind == .identifier, token.text != "extends" {
+            name = token.text
+            cursor += 1
+        }
+        guard let next = source.token(at: cursor), next.kind == .identifier || next.isPunctuator("{") || next.isPunctuator("<")
+        else { return nil }
+        var heritage: [String] = []
+        var inExtends = false
+        var collecting = false
+        while let token = source.token(at: cursor), !token.isPunctuator("{") {
+            if token.isIdentifier("extends") {
+                inExtends = true
+                collecting = true
+            } else if token.isIdentifier("implements") {
+                inExtends = false
+                collecting = false
+            } else if inExtends, collecting, token.kind == .identifier {
+                heritage.append(token.text)
+            } else if !token.isPunctuator(".") {
+                collecting = false
+            }
+            cursor = source.skipGroup(at: cursor)
+            if cursor > index + 256 { return nil }
+        }
+        guard cursor < source.tokens.count else { return nil }
+        let close = source.closingIndex[cursor] ?? source.tokens.count
+        return ClassDeclaration(keywordIndex: index, name: name, heritage: heritage, bodyOpenIndex: cursor, bodyCloseIndex: close)
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the files of a project quickly (`opendir`/`readdir`, an explicit stack of folders),
+/// skipping dependency, build and git folders and what the root `.gitignore` ignores. Symbolic
+/// links to folders are not followed, so cycles cannot happen.
+public struct FileWalker: Sendable {
+    /// Folder names skipped at any depth.
+    public static let defaultSkippedNames: Set<String> = ["node_modules", ".git", ".build"]
+    /// Root-relative folders skipped.
+    public static let defaultSkippedPaths: Set<String> = ["vendor", "tmp", "log", "public/assets"]
+
+    public let root: String
+    public var skippedNames: Set<String>
+    public var skippedPaths: Set<String>
+    public var gitignore: GitignoreRules?
+
+    /// A walker over `root`, reading `root/.gitignore` when `respectingGitignore` is true.
+    public init(
+        root: String, respectingGitignore: Bool = true,
+        skippedNames: Set<String> = defaultSkippedNames, skippedPaths: Set<String> = defaultSkippedPaths
+    ) {
+        self.root = root
+        self.skippedNames = skippedNames
+        self.skippedPaths = skippedPaths
+        gitignore = respectingGitignore ? FileReader.text(atPath: Self.join(root, ".gitignore")).map(GitignoreRules.init) : nil
+    }
+
+    /// Root-relative paths of the files under `folder` (root-relative, "" for the whole root)
+    /// for which `include` is true, sorted.
+    public func files(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> [String] {
+        var result: [String] = []
+        var pending = [folder]
+        while let relativeFolder = pending.popLast() {
+            guard let directory = opendir(Self.join(root, relativeFolder)) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = Self.name(of: entry)
+                if name == "." || name == ".." { continue }
+                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                guard let isFolder = isFolder(entry: entry, relativePath: relativePath) else { continue }
+                if isFolder {
+                    if skippedNames.contains(name) || skippedPaths.contains(relativePath) { continue }
+                    if gitignore?.ignoresEntry(relativePath, isFolder: true) == true { continue }
+                    pending.append(relativePath)
+                } else if gitignore?.ignoresEntry(relativePath, isFolder: false) != true, include(relativePath) {
+                    result.append(relativePath)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// True for a folder, false for a file (or a link to one), nil for anything else.
+    private func isFolder(entry: UnsafeMutablePointer<dirent>, relativePath: String) -> Bool? {
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): return true
+        case Int32(DT_REG): return false
+        case Int32(DT_LNK), Int32(DT_UNKNOWN):
+            var info = stat()
+            let fullPath = Self.join(root, relativePath)
+            let isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
+            guard (isLink ? stat(fullPath, &info) : lstat(fullPath, &info)) == 0 else { return nil }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFREG { return false }
+            return kind == S_IFDIR && !isLink ? true : nil
+        default: return nil
+        }
+    }
+
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                String(cString: $0)
+            }
+        }
+    }
+
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.isEmpty { return base }
+        if base.isEmpty || base == "." { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+}

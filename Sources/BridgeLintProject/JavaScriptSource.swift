@@ -1,0 +1,88 @@
+import BridgeLintCore
+
+/// A tokenized JavaScript file with what scanners navigate by: matching brackets, positions and
+/// the names its `import` declarations bind.
+struct JavaScriptSource {
+    let file: SourceFile
+    let tokens: [JavaScriptToken]
+    /// For each `(`, `[` and `{`, the index of its closing token; nil when it is never closed.
+    let closingIndex: [Int?]
+
+    init(path: String, bytes: [UInt8]) {
+        file = SourceFile(path: path, bytes: bytes)
+        tokens = JavaScriptTokenizer.tokenize(bytes)
+        closingIndex = Self.matchBrackets(tokens)
+    }
+
+    /// Pairs brackets with a stack. A `}` closes through unclosed `(` and `[` (braces are the
+    /// strongest structure); other mismatched closers are ignored. Linear time on any input.
+    private static func matchBrackets(_ tokens: [JavaScriptToken]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tokens.count)
+        var open: [(index: Int, closer: String)] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuator {
+            switch token.text {
+            case "(": open.append((index, ")"))
+            case "[": open.append((index, "]"))
+            case "{": open.append((index, "}"))
+            case ")", "]", "}":
+                while let top = open.last, top.closer != token.text, token.text == "}" { open.removeLast() }
+                if let top = open.last, top.closer == token.text {
+                    result[top.index] = index
+                    open.removeLast()
+                }
+            default: break
+            }
+        }
+        return result
+    }
+
+    func location(of token: JavaScriptToken) -> FileLocation {
+        let position = file.position(of: token.start)
+        return FileLocation(line: position.line, column: position.column)
+    }
+
+    /// The index after the group opened at `index` (just past its closer), or the end of the
+    /// tokens when it is never closed. Any other token: `index + 1`.
+    func skipGroup(at index: Int) -> Int {
+        guard index < tokens.count else { return tokens.count }
+        guard tokens[index].kind == .punctuator, ["(", "[", "{"].contains(tokens[index].text) else { return index + 1 }
+        return closingIndex[index].map { $0 + 1 } ?? tokens.count
+    }
+
+    func token(at index: Int) -> JavaScriptToken? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    /// Local names bound by `import` declarations, mapped to the module specifier they come from:
+    /// `import A, { B, C as D } from "m"` gives `A`, `B` and `D`.
+    func importedNames() -> [String: String] {
+        var names: [String: String] = [:]
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].isIdentifier("import"), token(at: index - 1)?.isPunctuator(".") != true,
+                  let next = token(at: index + 1), !next.isPunctuator("("), !next.isPunctuator(".")
+            else { continue }
+            var bound: [String] = []
+            var cursor = index + 1
+            var braceDepth = 0
+            while cursor < tokens.count, cursor < index + 512 {
+                let current = tokens[cursor]
+                if current.isIdentifier("from") && braceDepth == 0 || current.kind == .string { break }
+                if current.isPunctuator("{") { braceDepth += 1 }
+                if current.isPunctuator("}") { braceDepth -= 1 }
+                if current.kind == .identifier, !["type", "as", "from"].contains(current.text) || token(at: cursor - 1)?.isIdentifier("as") == true {
+                    // `B as D` binds D: drop the name `as` renames.
+                    if token(at: cursor - 1)?.isIdentifier("as") == true, !bound.isEmpty { bound.removeLast() }
+                    bound.append(current.text)
+                }
+                cursor += 1
+            }
+            if cursor < tokens.count, tokens[cursor].isIdentifier("from") { cursor += 1 }
+            guard let module = token(at: cursor)?.literalValue else { continue }
+            for name in bound { names[name] = module }
+            index = cursor
+        }
+        return names
+    }
+}

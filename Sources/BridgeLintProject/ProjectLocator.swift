@@ -1,0 +1,35 @@
+import Foundation
+
+/// Finds the project root for a path given on the command line.
+public enum ProjectLocator {
+    public static let configurationFileName = ".bridgelint.yml"
+
+    /// The nearest folder, starting at `path` itself if it is a folder (else its folder), that
+    /// holds `.bridgelint.yml`; failing that, the nearest that holds `app/` or a `Gemfile`;
+    /// failing that, the starting folder. Paths are made absolute and standardized first.
+    public static func root(for path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        let ancestors = ancestors(of: start)
+        if let configured = ancestors.first(where: { FileReader.exists(FileWalker.join($0, configurationFileName)) }) {
+            return configured
+        }
+        let railsLike = ancestors.first { folder in
+            FileReader.isFolder(FileWalker.join(folder, "app")) || FileReader.exists(FileWalker.join(folder, "Gemfile"))
+        }
+        return railsLike ?? start
+    }
+
+    /// `folder` and each folder above it, nearest first.
+    static func ancestors(of folder: String) -> [String] {
+        var result = [folder]
+        var current = folder
+        while true {
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+}

@@ -1,0 +1,141 @@
+/// A 1-based line and 1-based Unicode-scalar column in a project file.
+public struct FileLocation: Sendable, Hashable, Codable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What one Stimulus controller (or Hotwire Native bridge component) declares, as read from its
+/// source. Sets are what the source states literally; `openDeclarations` says which of them may
+/// hold more than that (a spread, a computed key, a superclass that is not Stimulus's own).
+public struct StimulusController: Sendable, Hashable {
+    /// Where a controller's identifier comes from.
+    public enum Origin: Sendable, Hashable {
+        /// Its path under a controllers folder (PROTOCOL §3).
+        case conventionalPath
+        /// An `application.register("id", Klass)` call at this place.
+        case registration(path: String, location: FileLocation)
+        /// A controller file inside this npm package.
+        case package(String)
+    }
+
+    /// The declaration lists Stimulus reads from static properties.
+    public enum Declaration: String, Sendable, Hashable, CaseIterable {
+        case targets, values, classes, outlets
+    }
+
+    public enum ValueType: String, Sendable, Hashable {
+        case string = "String", number = "Number", boolean = "Boolean", array = "Array", object = "Object"
+        /// Not a literal type name (a variable, a spread).
+        case unknown
+    }
+
+    /// One entry of `static values`.
+    public struct Value: Sendable, Hashable {
+        /// As declared, in camelCase (`submitTitle`); markup uses it dasherized.
+        public var name: String
+        public var type: ValueType
+        public var hasDefault: Bool
+        public var location: FileLocation
+    }
+
+    /// One string literal read with `bridgeAttribute("name")`.
+    public struct BridgeAttributeRead: Sendable, Hashable {
+        /// As given: the library adds `data-bridge-` and changes nothing else.
+        public var name: String
+        public var location: FileLocation
+    }
+
+    /// One `this.send("event", { ... })` call.
+    public struct SentEvent: Sendable, Hashable {
+        /// Nil when the event is not a literal.
+        public var name: String?
+        /// Keys of the data object literal, in source order.
+        public var keys: [String]
+        /// The data holds keys that cannot be read from source (spread, computed, a variable).
+        public var keysAreDynamic: Bool
+        public var location: FileLocation
+    }
+
+    public var identifier: String
+    /// The file that defines the class, relative to the project root (or the file holding a
+    /// registration whose class could not be found).
+    public var path: String
+    public var origin: Origin
+    /// False when the class could not be read (a registration of a class from an unknown
+    /// module): the controller exists, but nothing is known about its members.
+    public var membersAreKnown: Bool
+
+    public var className: String?
+    /// Where the `class` keyword is.
+    public var classLocation: FileLocation?
+    /// The last name of the `extends` clause (`Controller`, `BridgeComponent`, `ApplicationController`).
+    public var superclassName: String?
+    /// The module `superclassName` is imported from, as written (`"@hotwired/stimulus"`, `"./base_controller"`).
+    public var superclassModule: String?
+    /// `extends BridgeComponent` (Hotwire Native bridge, or Strada).
+    public var isBridgeComponent: Bool
+
+    /// `static component = "nav"`: the name the native side must register.
+    public var componentName: String?
+    public var componentLocation: FileLocation?
+
+    public var targets: Set<String>
+    public var values: [String: Value]
+    public var classes: Set<String>
+    public var outlets: Set<String>
+    /// Declarations that may hold names the source does not state literally.
+    public var openDeclarations: Set<Declaration>
+
+    /// Public methods and function-valued class fields: what `controller#method` can call.
+    public var actionMethods: Set<String>
+    /// Public instance fields whose value is not a function literal (`timer = null`, `save =
+    /// debounce(...)`): an action naming one is not provably wrong.
+    public var otherFields: Set<String>
+
+    public var bridgeAttributes: [BridgeAttributeRead]
+    /// `bridgeAttribute(name)` is also called with a non-literal name.
+    public var readsDynamicBridgeAttributes: Bool
+    public var usesBridgeElement: Bool
+    public var sentEvents: [SentEvent]
+
+    public var overridesConnect: Bool
+    public var callsSuperConnect: Bool
+
+    /// Why the file could not be read as a controller class, if it could not.
+    public var parseProblems: [String]
+
+    /// A controller with nothing declared yet.
+    public init(identifier: String, path: String, origin: Origin = .conventionalPath) {
+        self.identifier = identifier
+        self.path = path
+        self.origin = origin
+        membersAreKnown = true
+        isBridgeComponent = false
+        targets = []
+        values = [:]
+        classes = []
+        outlets = []
+        openDeclarations = []
+        actionMethods = []
+        otherFields = []
+        bridgeAttributes = []
+        readsDynamicBridgeAttributes = false
+        usesBridgeElement = false
+        sentEvents = []
+        overridesConnect = false
+        callsSuperConnect = false
+        parseProblems = []
+    }
+
+    /// Whether the controller's members all come from this file and Stimulus itself, so that a
+    /// name missing from it is provably missing.
+    public var isClosed: Bool {
+        membersAreKnown && openDeclarations.isEmpty
+            && (superclassName == "Controller" || superclassName == "BridgeComponent")
+    }
+}

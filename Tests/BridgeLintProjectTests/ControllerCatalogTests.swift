@@ -1,0 +1,124 @@
+import Testing
+@testable import BridgeLintProject
+
+@Suite struct ControllerIdentifierTests {
+    @Test(arguments: [
+        ("hello_controller.js", "hello"),
+        ("bridge/nav_controller.js", "bridge--nav"),
+        ("users/list_item_controller.ts", "users--list-item"),
+        ("admin/users/list_item-controller.mjs", "admin--users--list-item"),
+        ("nav/item_component_controller.jsx", "nav--item-component"),
+        ("date-picker_controller.tsx", "date-picker"),
+    ])
+    func identifierFromPath(path: String, identifier: String) {
+        #expect(ControllerIdentifier.identifier(forPathUnderControllersFolder: path) == identifier)
+    }
+
+    @Test(arguments: ["index.js", "application.js", "_controller.js", "bridge/_controller.js", "hello_controller.rb", "hello_controller"])
+    func notControllers(path: String) {
+        #expect(ControllerIdentifier.identifier(forPathUnderControllersFolder: path) == nil)
+    }
+}
+
+@Suite struct RegistrationScannerTests {
+    @Test func readsRegisterCalls() {
+        let source = """
+        import { application } from "./application"
+        import HelloController from "./hello_controller"
+        import { NavController as Nav } from "@acme/bridge-components"
+        // application.register("commented", Hidden)
+        application.register("hello", HelloController)
+        application.register('bridge--nav', Nav)
+        Stimulus.register("inline", class extends Controller {})
+        application.register(name, Dynamic)
+        """
+        let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js")
+        #expect(registrations.map(\.identifier) == ["hello", "bridge--nav", "inline"])
+        #expect(registrations[0].location == FileLocation(line: 5, column: 22))
+        #expect(registrations[0].className == "HelloController")
+        #expect(registrations[0].classModule == "./hello_controller")
+        #expect(registrations[1].classModule == "@acme/bridge-components")
+        #expect(registrations[1].className == "Nav")
+        #expect(registrations[2].className == nil)
+    }
+}
+
+@Suite struct ControllerCatalogTests {
+    static let controller = """
+    import { Controller } from "@hotwired/stimulus"
+    export default class extends Controller { static targets = ["item"]; open() {} }
+    """
+    static let bridge = """
+    import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+    export default class extends BridgeComponent { static component = "nav" }
+    """
+
+    @Test func loadsFoldersRegistrationsAndPackages() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/bridge/nav_controller.js", Self.bridge)
+        folder.write("app/javascript/controllers/legacy_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", """
+        import { application } from "./application"
+        import HelloController from "./hello_controller"
+        import LegacyController from "controllers/legacy_controller"
+        import { Menu } from "@acme/bridge-components"
+        application.register("hello", HelloController)
+        application.register("greeting", LegacyController)
+        application.register("menu", Menu)
+        """)
+        folder.write("app/components/nav/item_component_controller.js", Self.controller)
+        folder.write("app/components/nav/item_component.rb", "class X; end")
+        folder.write("node_modules/@acme/bridge-components/src/bridge/nav_controller.js", Self.bridge)
+        folder.write("node_modules/@acme/bridge-components/dist/bridge/nav_controller.js", Self.bridge)
+        folder.write("node_modules/@acme/bridge-components/lib/mystery_controller.js", Self.controller)
+        folder.write("node_modules/other/src/other_controller.js", Self.controller)
+
+        var configuration = Configuration()
+        configuration.controllers.known = ["dropdown"]
+        configuration.controllers.packages = ["@acme/bridge-components", "@absent/pkg"]
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration)
+
+        #expect(catalog.allIdentifiers == ["hello", "bridge--nav", "legacy", "greeting", "menu", "nav--item-component", "dropdown"])
+        #expect(catalog.controllers(named: "hello").count == 1)
+        #expect(catalog.controllers(named: "greeting").first?.path == "app/javascript/controllers/legacy_controller.js")
+        #expect(catalog.controllers(named: "greeting").first?.targets == ["item"])
+        let menu = catalog.controllers(named: "menu")
+        #expect(menu.count == 1 && menu.first?.membersAreKnown == false)
+        #expect(menu.first?.origin == .registration(path: "app/javascript/controllers/index.js", location: FileLocation(line: 7, column: 22)))
+        let navs = catalog.controllers(named: "bridge--nav")
+        #expect(navs.map(\.path) == [
+            "app/javascript/controllers/bridge/nav_controller.js", "node_modules/@acme/bridge-components/src/bridge/nav_controller.js",
+        ])
+        #expect(navs.last?.origin == .package("@acme/bridge-components"))
+        #expect(catalog.conflictingDefinitions(named: "bridge--nav").count == 2)
+        #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
+        #expect(catalog.bridgeComponents.compactMap(\.componentName) == ["nav", "nav"])
+        #expect(catalog.isKnown("dropdown") && !catalog.isKnown("mystery"))
+        #expect(catalog.registrations.count == 3)
+    }
+
+    @Test func resolvesRelativeModules() {
+        let resolver = ModuleResolver(files: ["app/javascript/controllers/a/b_controller.ts"], controllerFolders: ["app/javascript/controllers"])
+        #expect(resolver.resolve("../a/b_controller", from: "app/javascript/controllers/x/index.js") == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("controllers/a/b_controller", from: "app/javascript/application.js") == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js") == nil)
+    }
+}
+
+@Suite struct StarterConfigurationTests {
+    @Test func rendersAFileTheLoaderAccepts() {
+        let folder = TemporaryFolder()
+        folder.makeFolder("app/javascript/controllers")
+        folder.makeFolder("app/components")
+        let controllers = StarterConfiguration.detectedControllerFolders(root: folder.path)
+        #expect(controllers == ["app/javascript/controllers", "app/components"])
+        let text = StarterConfiguration.render(controllerFolders: controllers, iosFolders: ["ios/App \"Main\""], androidFolders: [])
+        let result = ConfigurationLoader.parse(text, path: ".bridgelint.yml")
+        #expect(result.errors == [])
+        #expect(result.configuration.controllers.paths == controllers)
+        #expect(result.configuration.native.ios == ["ios/App \"Main\""])
+        #expect(result.configuration.native.android == [])
+        #expect(result.configuration.include == Configuration().include)
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+@testable import BridgeLintProject
+
+@Suite struct ControllerScannerTests {
+    static let navComponent = """
+    import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+    // static targets = ["commentedOut"]
+    /* static values = { fake: String } */
+    const help = "class Fake extends Controller { static targets = ['no'] }"
+
+    export default class extends BridgeComponent {
+      static component = "nav"
+      static targets = ["item", 'button']
+      static values = { submitTitle: String, count: { type: Number, default: 1 }, "quoted": Boolean, list: Array }
+      static classes = ["active"]
+      static outlets = ["menu"]
+
+      connect() {
+        super.connect()
+        const label = `${this.element.dataset.x ?? `}{`} items`
+        const pattern = /["'{}]\\//g
+        const ratio = this.countValue / 2 / 3
+      }
+
+      save = (event) => { this.send("submit", { title, image: this.x, "quoted-key": 1 }, () => {}) }
+      load = async () => {}
+      render = function () {}
+      timer = null
+      #secret() {}
+      get helper() { return 1 }
+      set helper(value) {}
+      static helperStatic() {}
+      async refresh(event) {
+        const element = new BridgeElement(this.itemTarget)
+        const side = element.bridgeAttribute("side")
+        this.bridgeElement.bridgeAttribute('title')
+        this.send("connect", {title, image: x}, () => {})
+        this.send(name, data)
+        this.send("spread", { ...rest, [computed]: 1 })
+      }
+      constructor() { super() }
+    }
+    """
+
+    @Test func readsABridgeComponent() {
+        let controller = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "app/javascript/controllers/bridge/nav_controller.js")
+        #expect(controller.parseProblems == [])
+        #expect(controller.isBridgeComponent)
+        #expect(controller.superclassName == "BridgeComponent")
+        #expect(controller.superclassModule == "@hotwired/hotwire-native-bridge")
+        #expect(controller.classLocation == FileLocation(line: 7, column: 16))
+        #expect(controller.componentName == "nav")
+        #expect(controller.componentLocation == FileLocation(line: 8, column: 22))
+        #expect(controller.targets == ["item", "button"])
+        #expect(controller.values.keys.sorted() == ["count", "list", "quoted", "submitTitle"])
+        #expect(controller.values["count"]?.type == .number)
+        #expect(controller.values["count"]?.hasDefault == true)
+        #expect(controller.values["submitTitle"]?.type == .string)
+        #expect(controller.values["submitTitle"]?.location == FileLocation(line: 10, column: 21))
+        #expect(controller.values["quoted"]?.type == .boolean)
+        #expect(controller.values["list"]?.type == .array)
+        #expect(controller.classes == ["active"])
+        #expect(controller.outlets == ["menu"])
+        #expect(controller.openDeclarations == [])
+        #expect(controller.actionMethods == ["connect", "save", "load", "render", "refresh"])
+        #expect(controller.otherFields == ["timer"])
+        #expect(controller.overridesConnect && controller.callsSuperConnect)
+        #expect(controller.usesBridgeElement)
+        #expect(controller.bridgeAttributes.map(\.name) == ["side", "title"])
+        #expect(controller.bridgeAttributes.first?.location == FileLocation(line: 31, column: 42))
+        #expect(controller.isClosed)
+    }
+
+    @Test func readsSentEvents() {
+        let events = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "x.js").sentEvents
+        #expect(events.map(\.name) == ["submit", "connect", nil, "spread"])
+        #expect(events[0].keys == ["title", "image", "quoted-key"])
+        #expect(events[1].keys == ["title", "image"] && !events[1].keysAreDynamic)
+        #expect(events[1].location == FileLocation(line: 33, column: 5))
+        #expect(events[2].keysAreDynamic)
+        #expect(events[3].keysAreDynamic && events[3].keys == [])
+    }
+
+    @Test func readsTypeScript() {
+        let source = """
+        import { Controller } from "@hotwired/stimulus"
+
+        export default class SearchController extends Controller<HTMLFormElement> {
+          static targets = ["query"]
+          declare readonly resultTarget: HTMLElement
+          declare readonly hasPanelTarget: boolean
+          declare readonly rowTargets: HTMLElement[]
+          declare readonly nameValue: string
+          private timer?: number
+          save(event: Event): void {}
+          async search(event?: KeyboardEvent): Promise<void> {
+            const x = <number>this.timer
+          }
+          validate<T>(input: T): { ok: boolean } | null { return null }
+          reset = (event: Event): void => {}
+          overloaded(a: string): void
+          overloaded(a: number): void
+          overloaded(a: unknown): void {}
+        }
+        """
+        let controller = ControllerScanner.scan(source, identifier: "search", path: "search_controller.ts")
+        #expect(controller.className == "SearchController")
+        #expect(controller.superclassName == "Controller")
+        #expect(!controller.isBridgeComponent)
+        #expect(controller.targets == ["query", "result", "panel", "row"])
+        #expect(controller.actionMethods == ["save", "search", "validate", "reset", "overloaded"])
+        #expect(controller.otherFields == [])
+        #expect(!controller.overridesConnect)
+    }
+
+    @Test func connectWithoutSuperAndGetterComponent() {
+        let source = """
+        import { BridgeComponent } from "@hotwired/strada"
+        export default class extends BridgeComponent {
+          static get component() { return "menu" }
+          static get targets() { return ["a", ...super.targets] }
+          connect() { this.super = 1; super.disconnect() }
+        }
+        """
+        let controller = ControllerScanner.scan(source, identifier: "menu", path: "menu_controller.js")
+        #expect(controller.isBridgeComponent)
+        #expect(controller.componentName == "menu")
+        #expect(controller.targets == ["a"])
+        #expect(controller.openDeclarations == [.targets])
+        #expect(controller.overridesConnect && !controller.callsSuperConnect)
+        #expect(!controller.isClosed)
+    }
+
+    @Test func classFieldsWithoutSemicolons() {
+        let source = """
+        export default class extends ApplicationController {
+          static values = { url: String }
+          open = () => {
+            this.x = a
+              / 2
+          }
+          count = 1
+          close() {}
+          toggle = this.close
+          [Symbol.iterator]() {}
+        }
+        """
+        let controller = ControllerScanner.scan(source, identifier: "x", path: "x.js")
+        #expect(controller.actionMethods == ["open", "close"])
+        #expect(controller.otherFields == ["count", "toggle"])
+        #expect(controller.superclassName == "ApplicationController")
+        #expect(!controller.isClosed)
+    }
+
+    @Test func fileWithoutAClassStillYieldsAController() {
+        let controller = ControllerScanner.scan("export const x = 1\n", identifier: "x", path: "x_controller.js")
+        #expect(controller.identifier == "x")
+        #expect(controller.targets.isEmpty && controller.actionMethods.isEmpty)
+        #expect(controller.parseProblems == ["no class declaration found"])
+    }
+}
