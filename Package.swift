@@ -10,6 +10,7 @@ import PackageDescription
 let package = Package(
     name: "bridgelint",
     products: [
+        .executable(name: "bridgelint", targets: ["bridgelint"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,8 +26,16 @@ let package = Package(
         .target(name: "BridgeLintCore"),
         .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
         .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
+        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
+        .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
+        .target(
+            name: "BridgeLintEngine",
+            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"]
+        ),
+        .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
+        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine"]),
     ]
 )

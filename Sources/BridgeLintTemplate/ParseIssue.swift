@@ -20,5 +20,7 @@ public struct ParseIssue: Sendable, Hashable {
     public var range: SourceRange
     /// Another place the message mentions (the open element of a mismatched end tag).
     public var relatedRange: SourceRange?
+    /// What happens at `relatedRange`.
+    public var relatedMessage: String?
     public var help: String?
 }

@@ -281,7 +281,7 @@ struct TreeBuilder {
             reportedElements.insert(open)
             issues.append(ParseIssue(kind: .mismatchedEndTag,
                                      message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
-                                     range: endTag.nameRange, relatedRange: element.nameRange,
+                                     range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
                                      help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
         } else {
             guard !crossesERBBranches(0, endTag.range.start) else { return }
@@ -299,7 +299,7 @@ struct TreeBuilder {
         reportedElements.insert(open)
         issues.append(ParseIssue(kind: .unclosedElement,
                                  message: "`<\(element.name)>` is never closed: `</\(name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
-                                 range: element.nameRange, relatedRange: endTag.nameRange,
+                                 range: element.nameRange, relatedRange: endTag.nameRange, relatedMessage: "`</\(name)>` closes it here",
                                  help: "add `</\(element.name)>` where the element ends"))
     }
 
@@ -312,7 +312,7 @@ struct TreeBuilder {
         guard !erbTags(in: between).contains(where: { $0.kind != .comment }) else { return }
         issues.append(ParseIssue(kind: .duplicateAttribute,
                                  message: "attribute `\(second.name)` is set twice on this `<\(tag.name)>`; browsers keep the first and ignore this one",
-                                 range: second.nameRange, relatedRange: first.nameRange,
+                                 range: second.nameRange, relatedRange: first.nameRange, relatedMessage: "first `\(first.name)` here",
                                  help: "merge the two values into one `\(first.name)` attribute"))
     }
 

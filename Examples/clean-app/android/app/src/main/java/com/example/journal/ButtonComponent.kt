@@ -1,0 +1,51 @@
+package com.example.journal
+
+import android.view.MenuItem
+import android.util.Log
+import androidx.fragment.app.Fragment
+import dev.hotwire.core.bridge.BridgeComponent
+import dev.hotwire.core.bridge.BridgeDelegate
+import dev.hotwire.core.bridge.Message
+import dev.hotwire.navigation.destinations.HotwireDestination
+import dev.hotwire.navigation.fragments.HotwireFragment
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+/** "button": one toolbar action that clicks the web element (bridge/button_controller.js). */
+class ButtonComponent(
+    name: String,
+    private val delegate: BridgeDelegate<HotwireDestination>
+) : BridgeComponent<HotwireDestination>(name, delegate) {
+
+    private val buttonItemId = 42
+
+    private val fragment: Fragment
+        get() = delegate.destination.fragment
+
+    override fun onReceive(message: Message) {
+        when (message.event) {
+            "connect" -> handleConnect(message)
+            else -> Log.w("ButtonComponent", "Unknown event for message: $message")
+        }
+    }
+
+    private fun handleConnect(message: Message) {
+        val data = message.data<MessageData>() ?: return
+        val toolbar = (fragment as? HotwireFragment)?.toolbarForNavigation() ?: return
+
+        toolbar.menu.removeItem(buttonItemId)
+        toolbar.menu.add(0, buttonItemId, 0, data.title).apply {
+            setShowAsAction(MenuItem.SHOW_AS_ACTION_IF_ROOM)
+            setOnMenuItemClickListener {
+                replyTo("connect")
+                true
+            }
+        }
+    }
+
+    @Serializable
+    data class MessageData(
+        @SerialName("title") val title: String,
+        @SerialName("image") val image: String? = null
+    )
+}

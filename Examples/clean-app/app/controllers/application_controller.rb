@@ -1,0 +1,5 @@
+class ApplicationController < ActionController::Base
+  include Authentication
+
+  allow_browser versions: :modern
+end

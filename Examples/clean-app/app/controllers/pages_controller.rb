@@ -1,0 +1,6 @@
+class PagesController < ApplicationController
+  allow_unauthenticated_access
+
+  def about
+  end
+end

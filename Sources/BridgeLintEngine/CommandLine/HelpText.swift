@@ -1,0 +1,42 @@
+/// The text of `bridgelint --help`.
+enum HelpText {
+    static let commands = ["check", "parse", "rules", "explain", "help", "version"]
+
+    static let main = """
+    bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
+
+    USAGE
+      bridgelint [check] [PATH...] [--format text|json] [--fail-level error|warning|info] [--color auto|always|never]
+      bridgelint parse FILE [--format text|json]
+      bridgelint rules [--format text|json]
+      bridgelint explain RULE
+      bridgelint --version
+
+    COMMANDS
+      check      Lint the templates under PATH (default: the current folder). The project root
+                 (the folder with .bridgelint.yml, else app/ or a Gemfile) gives the configuration.
+      parse      Print the element tree bridgelint sees in one template, with line:column ranges.
+      rules      List every rule with its default severity.
+      explain    Print a rule's documentation and examples.
+
+    OPTIONS
+      --format text|json   Output format (default: text). JSON is versioned; see README.md.
+      --fail-level LEVEL   Exit 1 when a finding is at or above LEVEL (default: error, or the
+                           configuration's fail_level).
+      --color WHEN         Colour the text output: auto (a terminal, unless NO_COLOR is set),
+                           always, never. --no-color is short for --color never.
+
+    EXIT CODES
+      0  no finding at or above the fail level
+      1  findings at or above the fail level
+      2  usage, configuration or internal error
+
+    EXAMPLES
+      bridgelint                                   lint the app in the current folder
+      bridgelint app/views/todos/_form.html.erb    lint one template (as a pre-commit hook does)
+      bridgelint --format json . > report.json     machine-readable output
+      bridgelint parse app/views/shared/_nav.html.erb
+      bridgelint explain html-mismatched-end-tag
+
+    """
+}

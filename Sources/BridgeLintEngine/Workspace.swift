@@ -1,0 +1,70 @@
+import BridgeLintCore
+import BridgeLintProject
+import Foundation
+
+/// The project a run works in: its root, its configuration, and which templates to lint.
+public struct Workspace: Sendable {
+    public let root: String
+    public let configuration: Configuration
+    public let configurationErrors: [ConfigurationError]
+
+    /// File name endings bridgelint lints.
+    public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
+
+    /// Opens the project that holds `path` (see `ProjectLocator`) and reads its configuration.
+    public init(containing path: String) {
+        root = ProjectLocator.root(for: path)
+        let loaded = ConfigurationLoader.load(root: root)
+        configuration = loaded.configuration
+        configurationErrors = loaded.errors
+    }
+
+    public static func isTemplate(_ path: String) -> Bool {
+        templateExtensions.contains { path.hasSuffix($0) }
+    }
+
+    /// The templates to lint for the paths given: folders are walked (skipping dependency and
+    /// build folders and what `.gitignore` ignores) and filtered by `include`/`exclude`; files
+    /// named explicitly are linted unless excluded. Returns absolute paths, sorted, and the
+    /// paths that do not exist.
+    public func templates(for paths: [String]) -> (files: [String], missing: [String]) {
+        var files: Set<String> = []
+        var missing: [String] = []
+        let walker = FileWalker(root: root)
+        // Without a configuration, a folder that is not a Rails app is linted whole.
+        let includeEverything = configuration.path == nil && !isFolder(root + "/app")
+        for path in paths {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                missing.append(path)
+                continue
+            }
+            if isFolder(absolute) {
+                let folder = relativePath(of: absolute)
+                let found = walker.files(under: folder == "." ? "" : folder) { relative in
+                    Workspace.isTemplate(relative) && (includeEverything ? !isExcluded(relative) : configuration.includes(relative))
+                }
+                files.formUnion(found.map { root + "/" + $0 })
+            } else if !isExcluded(relativePath(of: absolute)) {
+                files.insert(absolute)
+            }
+        }
+        return (files.sorted(), missing)
+    }
+
+    private func isExcluded(_ relative: String) -> Bool {
+        configuration.exclude.contains { $0.matchesPathOrAncestor(relative) }
+    }
+
+    /// `absolute` relative to the root ("." for the root itself); unchanged when outside it.
+    public func relativePath(of absolute: String) -> String {
+        if absolute == root { return "." }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,67 @@
+import BridgeLintCore
+
+/// Machine output, schema version 1 (documented in README.md, "JSON output").
+public struct JSONReporter: Reporter {
+    public static let schemaVersion = 1
+    public let toolVersion: String
+
+    public init(toolVersion: String) {
+        self.toolVersion = toolVersion
+    }
+
+    public func render(_ report: LintReport) -> String {
+        let diagnostics = report.files.flatMap { file in file.diagnostics.map { encode($0, in: file) } }
+        let document = JSONValue.object([
+            ("version", .number(JSONReporter.schemaVersion)),
+            ("tool", .object([("name", .string("bridgelint")), ("version", .string(toolVersion))])),
+            ("summary", .object([
+                ("files", .number(report.filesChecked)),
+                ("errors", .number(report.count(of: .error))),
+                ("warnings", .number(report.count(of: .warning))),
+                ("infos", .number(report.count(of: .info))),
+            ])),
+            ("diagnostics", .array(diagnostics)),
+        ])
+        return document.serialized(pretty: true) + "\n"
+    }
+
+    private func encode(_ diagnostic: Diagnostic, in file: FileReport) -> JSONValue {
+        .object([
+            ("path", .string(file.displayPath)),
+            ("rule", .string(diagnostic.ruleID)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("range", JSONReporter.encode(diagnostic.range, in: file.file)),
+            ("help", .optional(diagnostic.help)),
+            ("suggestions", .array(diagnostic.suggestions.map { .string($0) })),
+            ("fix", diagnostic.fix.map { JSONReporter.encode($0, in: file.file) } ?? .null),
+            ("related", .array(diagnostic.related.map { related in
+                .object([("path", .string(related.path)), ("line", .number(related.line)),
+                         ("column", .number(related.column)), ("message", .string(related.message))])
+            })),
+        ])
+    }
+
+    /// A range as 1-based line/column (Unicode scalars) and 0-based UTF-8 byte offsets.
+    static func encode(_ range: SourceRange, in file: SourceFile) -> JSONValue {
+        let location = file.location(of: range)
+        return .object([
+            ("line", .number(location.start.line)),
+            ("column", .number(location.start.column)),
+            ("endLine", .number(location.end.line)),
+            ("endColumn", .number(location.end.column)),
+            ("startOffset", .number(location.start.offset)),
+            ("endOffset", .number(location.end.offset)),
+        ])
+    }
+
+    static func encode(_ fix: Fix, in file: SourceFile) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("applicability", .string(fix.applicability.rawValue)),
+            ("edits", .array(fix.edits.map { edit in
+                .object([("range", encode(edit.range, in: file)), ("replacement", .string(edit.replacement))])
+            })),
+        ])
+    }
+}

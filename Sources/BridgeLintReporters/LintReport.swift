@@ -1,0 +1,36 @@
+import BridgeLintCore
+
+/// The diagnostics of one file, sorted by position.
+public struct FileReport: Sendable {
+    public let file: SourceFile
+    /// The path to show: relative to where the user ran bridgelint when possible.
+    public let displayPath: String
+    public let diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, displayPath: String, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.displayPath = displayPath
+        self.diagnostics = diagnostics.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+    }
+}
+
+/// Everything a run found: what reporters render.
+public struct LintReport: Sendable {
+    /// Only files with diagnostics, sorted by path.
+    public let files: [FileReport]
+    public let filesChecked: Int
+
+    public init(files: [FileReport], filesChecked: Int) {
+        self.files = files.filter { !$0.diagnostics.isEmpty }.sorted { $0.displayPath < $1.displayPath }
+        self.filesChecked = filesChecked
+    }
+
+    public func count(of severity: Severity) -> Int {
+        files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == severity }.count }
+    }
+}
+
+/// Turns a report into the text of one output format. Reporters are pure: no I/O.
+public protocol Reporter {
+    func render(_ report: LintReport) -> String
+}

@@ -1,0 +1,97 @@
+import BridgeLintCore
+
+/// The default human output: `path:line:col: severity [rule] message`, a code frame with a
+/// caret under the exact range, then help and suggestion lines, then a summary.
+public struct TextReporter: Reporter {
+    public var useColor: Bool
+
+    public init(useColor: Bool) {
+        self.useColor = useColor
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var output = ""
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                output += render(diagnostic, in: file) + "\n"
+            }
+        }
+        output += summary(report) + "\n"
+        return output
+    }
+
+    func render(_ diagnostic: Diagnostic, in file: FileReport) -> String {
+        let location = file.file.location(of: diagnostic.range)
+        let start = location.start
+        var lines: [String] = []
+        let severity = paint(diagnostic.severity.rawValue, color: color(for: diagnostic.severity), bold: true)
+        lines.append("\(paint("\(file.displayPath):\(start.line):\(start.column)", bold: true)): \(severity) [\(diagnostic.ruleID)] \(diagnostic.message)")
+        lines.append(contentsOf: codeFrame(file.file, location: location))
+        if let help = diagnostic.help {
+            lines.append("  " + paint("help", color: "36", bold: true) + ": " + help)
+        }
+        if !diagnostic.suggestions.isEmpty {
+            let list = diagnostic.suggestions.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("  " + paint("did you mean", color: "36", bold: true) + ": " + list + "?")
+        }
+        if let fix = diagnostic.fix {
+            lines.append("  " + paint("fix", color: "32", bold: true) + " (\(fix.applicability.rawValue)): " + fix.title)
+        }
+        for related in diagnostic.related {
+            lines.append("  " + paint("note", color: "36", bold: true) + ": \(related.path):\(related.line):\(related.column): \(related.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The source line with carets under the range (to the end of the line when it spans more).
+    private func codeFrame(_ file: SourceFile, location: SourceLocation) -> [String] {
+        let line = location.start.line
+        let text = file.lineText(line)
+        let gutter = String(line)
+        let pad = String(repeating: " ", count: gutter.count)
+        let scalars = Array(text.unicodeScalars)
+        let startColumn = min(location.start.column, scalars.count + 1)
+        let endColumn = location.end.line == line ? max(location.end.column, startColumn + 1) : max(scalars.count + 1, startColumn + 1)
+        // Keep tabs in the caret line so it lines up with the source line above it.
+        let prefix = scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        let carets = String(repeating: "^", count: max(1, endColumn - startColumn))
+        return [
+            " \(pad) |",
+            " \(paint(gutter, color: "34", bold: true)) | \(text)",
+            " \(pad) | \(prefix)\(paint(carets, color: "31", bold: true))",
+        ]
+    }
+
+    func summary(_ report: LintReport) -> String {
+        let errors = report.count(of: .error)
+        let warnings = report.count(of: .warning)
+        let infos = report.count(of: .info)
+        let files = report.filesChecked == 1 ? "1 file" : "\(report.filesChecked) files"
+        if errors + warnings + infos == 0 { return "No problems found in \(files)." }
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        if infos > 0 { parts.append(plural(infos, "note")) }
+        return "Found \(parts.joined(separator: ", ")) in \(files) checked."
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .info: "36"
+        }
+    }
+
+    private func paint(_ text: String, color: String? = nil, bold: Bool = false) -> String {
+        guard useColor else { return text }
+        var codes: [String] = []
+        if bold { codes.append("1") }
+        if let color { codes.append(color) }
+        return "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
+    }
+}

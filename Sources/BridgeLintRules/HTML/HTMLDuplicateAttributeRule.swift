@@ -1,0 +1,20 @@
+import BridgeLintCore
+import BridgeLintTemplate
+
+/// Reports an attribute written twice on one tag: browsers keep the first and drop the second,
+/// so a second `data-action` or `data-controller` silently does nothing.
+public struct HTMLDuplicateAttributeRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "html-duplicate-attribute",
+        summary: "The same attribute twice on one tag; the second is ignored.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.template.issues.filter { $0.kind == .duplicateAttribute }.map { issue in
+            context.diagnostic(issue.message, at: issue.range, help: issue.help,
+                               related: issue.relatedRange.map { [context.related($0, issue.relatedMessage ?? "")] } ?? [])
+        }
+    }
+}

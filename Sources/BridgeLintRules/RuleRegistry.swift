@@ -1,0 +1,14 @@
+/// Every rule bridgelint has, in the order `bridgelint rules` lists them.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        HTMLMismatchedEndTagRule(),
+        HTMLDuplicateAttributeRule(),
+        HTMLParseErrorRule(),
+    ]
+
+    public static func rule(withID id: String) -> (any Rule)? {
+        all.first { $0.metadata.id == id }
+    }
+
+    public static var ids: [String] { all.map(\.metadata.id) }
+}

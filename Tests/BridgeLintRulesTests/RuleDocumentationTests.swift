@@ -1,0 +1,106 @@
+import BridgeLintCore
+import BridgeLintEngine
+import BridgeLintRules
+import Foundation
+import Testing
+
+/// The rule docs are the source of truth: every example runs, every marker is checked, every
+/// rule has a doc and every doc a rule, and the copy compiled into the binary is current.
+@Suite struct RuleDocumentationTests {
+    @Test func everyRuleHasADocumentAndEveryDocumentARule() throws {
+        let documented = Set(try RuleDocument.loadAll().map(\.id))
+        let implemented = Set(RuleRegistry.ids)
+        #expect(documented.subtracting(implemented).isEmpty, "documents without a rule")
+        #expect(implemented.subtracting(documented).isEmpty, "rules without a document")
+    }
+
+    @Test func everyDocumentHasTheRequiredSections() throws {
+        for document in try RuleDocument.loadAll() {
+            for section in ["## What it does", "## Why it matters", "## Examples", "## Fix safety", "## Options", "## References"] {
+                #expect(document.text.contains(section), "\(document.id) lacks \(section)")
+            }
+            #expect(document.examples.contains { $0.isBad }, "\(document.id) has no bad example")
+            #expect(document.examples.contains { !$0.isBad }, "\(document.id) has no good example")
+        }
+    }
+
+    @Test(arguments: try RuleDocument.loadAll())
+    func examplesProduceExactlyTheMarkedDiagnostics(_ document: RuleDocument) throws {
+        for example in document.examples {
+            let diagnostics = try ExampleProject.lint(example, of: document)
+            let file = SourceFile(path: example.path, text: example.source)
+            let ofThisRule = diagnostics.filter { $0.ruleID == document.id }.map { diagnostic -> String in
+                let location = file.location(of: diagnostic.range)
+                return "\(location.start.line):\(location.start.column)-\(location.end.column)"
+            }
+            let where_ = "\(document.id).md line \(example.documentLine)"
+            if example.isBad {
+                let expected = example.markers.map { "\($0.line):\($0.start)-\($0.end)" }
+                #expect(ofThisRule == expected, "\(where_): diagnostics \(ofThisRule), markers \(expected)")
+                #expect(!expected.isEmpty, "\(where_): a bad example needs a marker")
+            } else {
+                let all = diagnostics.map { "\($0.ruleID) \(file.position(of: $0.range.start).line): \($0.message)" }
+                #expect(all.isEmpty, "\(where_): a good example must be clean, got \(all)")
+            }
+        }
+    }
+
+    @Test func theEmbeddedDocumentationIsCurrent() throws {
+        let expected = RuleDocumentationGenerator.source(for: try RuleDocument.loadAll())
+        let url = RuleDocumentationGenerator.generatedFile
+        let current = try String(contentsOf: url, encoding: .utf8)
+        if current != expected, ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GENERATED"] == "1" {
+            try expected.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "RuleDocumentation.generated.swift is stale: run `BRIDGELINT_UPDATE_GENERATED=1 swift test --filter theEmbeddedDocumentationIsCurrent`")
+    }
+}
+
+/// Writes an example into a temporary project (with the document's extra files) and lints it
+/// the way the command line does.
+enum ExampleProject {
+    static func lint(_ example: RuleDocument.Example, of document: RuleDocument) throws -> [Diagnostic] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var files = document.projectFiles
+        files.append((example.path, example.source))
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let workspace = Workspace(containing: root.path)
+        let linter = Linter(settings: RuleSettings(configuration: workspace.configuration))
+        return linter.lint(SourceFile(path: root.appendingPathComponent(example.path).path, text: example.source))
+    }
+}
+
+/// Produces `RuleDocumentation.generated.swift`: the docs compiled into the binary, so
+/// `bridgelint explain` needs no files at run time.
+enum RuleDocumentationGenerator {
+    static var generatedFile: URL {
+        RuleDocument.rulesFolder.deletingLastPathComponent().appendingPathComponent("Sources/BridgeLintRules/RuleDocumentation.generated.swift")
+    }
+
+    static func source(for documents: [RuleDocument]) -> String {
+        var output = """
+        // Generated from Rules/*.md by RuleDocumentationTests; do not edit.
+        // Regenerate: BRIDGELINT_UPDATE_GENERATED=1 swift test --filter theEmbeddedDocumentationIsCurrent
+
+        /// Each rule's documentation, as written in `Rules/<id>.md`.
+        public enum RuleDocumentation {
+            public static let markdown: [String: String] = [
+
+        """
+        for document in documents.sorted(by: { $0.id < $1.id }) {
+            output += "        \"\(document.id)\": #\"\"\"\n\(document.text.hasSuffix("\n") ? document.text : document.text + "\n")\"\"\"#,\n"
+        }
+        output += "    ]\n}\n"
+        return output
+    }
+}
+
+extension RuleDocument: CustomTestStringConvertible {
+    var testDescription: String { id }
+}
