@@ -11,7 +11,7 @@ public enum LintRun {
         let results = Mutex<[FileReport?]>(Array(repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            let report = lintFile(atPath: path, displayPath: displayPath(path), linter: linter)
+            let report = lintFile(atPath: path, displayPath: displayPath, linter: linter)
             results.withLock { $0[index] = report }
         }
         let reports = results.withLock { $0.compactMap { $0 } }
@@ -19,14 +19,24 @@ public enum LintRun {
     }
 
     /// Reads and lints one file; a file that cannot be read becomes one diagnostic.
-    static func lintFile(atPath path: String, displayPath: String, linter: Linter) -> FileReport {
+    static func lintFile(atPath path: String, displayPath: (String) -> String, linter: Linter) -> FileReport {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let file = SourceFile(path: displayPath, bytes: [])
+            let file = SourceFile(path: displayPath(path), bytes: [])
             let diagnostic = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
                                         range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
-            return FileReport(file: file, displayPath: displayPath, diagnostics: [diagnostic])
+            return FileReport(file: file, displayPath: file.path, diagnostics: [diagnostic])
         }
-        let file = SourceFile(path: displayPath, bytes: [UInt8](data))
-        return FileReport(file: file, displayPath: displayPath, diagnostics: linter.lint(file))
+        let file = SourceFile(path: displayPath(path), bytes: [UInt8](data))
+        // Project files are named by absolute path in related locations: show them like the rest.
+        let diagnostics = linter.lint(file).map { diagnostic in
+            var shown = diagnostic
+            shown.related = diagnostic.related.map { related in
+                var copy = related
+                if related.path.hasPrefix("/") { copy.path = displayPath(related.path) }
+                return copy
+            }
+            return shown
+        }
+        return FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
     }
 }

@@ -1,31 +1,29 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintRules
 import BridgeLintTemplate
 
-/// Lints one template: a pure function of the file's text, the rules and their settings, so the
-/// CLI, tests and an editor integration all lint the same way.
+/// Lints one template: a pure function of the file's text, the project model and the
+/// configuration, so the CLI, tests and an editor integration all lint the same way.
 public struct Linter: Sendable {
-    public let rules: [any Rule]
-    /// Severity per rule id after configuration; rules set to `off` are not in `rules`.
-    private let severities: [String: Severity]
+    public let project: ProjectModel
+    public let corpus: TemplateCorpus
+    /// The rules that run, with the severity configuration gives each.
+    private let enabled: [(rule: any Rule, severity: Severity)]
+    private let unusedSuppressionSeverity: Severity?
 
-    public init(settings: RuleSettings = RuleSettings()) {
-        var rules: [any Rule] = []
-        var severities: [String: Severity] = [:]
+    public init(project: ProjectModel, corpus: TemplateCorpus = .empty) {
+        self.project = project
+        self.corpus = corpus
+        let settings = project.configuration.rules
+        var enabled: [(any Rule, Severity)] = []
         for rule in RuleRegistry.all {
-            let id = rule.metadata.id
-            switch settings.levels[id] {
-            case .off?:
-                continue
-            case .severity(let severity)?:
-                severities[id] = severity
-            case nil:
-                severities[id] = rule.metadata.defaultSeverity
-            }
-            rules.append(rule)
+            let setting = settings[rule.metadata.id]
+            guard setting?.isEnabled ?? true else { continue }
+            enabled.append((rule, setting?.severity ?? rule.metadata.defaultSeverity))
         }
-        self.rules = rules
-        self.severities = severities
+        self.enabled = enabled
+        unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }?.1
     }
 
     public func lint(_ file: SourceFile) -> [Diagnostic] {
@@ -34,27 +32,17 @@ public struct Linter: Sendable {
 
     public func lint(_ template: Template) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            let context = RuleContext(template: template, metadata: rule.metadata)
+        for (rule, severity) in enabled {
+            let id = rule.metadata.id
+            let context = RuleContext(template: template, project: project, corpus: corpus,
+                                      setting: project.configuration.rules[id], metadata: rule.metadata)
             for var diagnostic in rule.check(context) {
-                diagnostic.severity = severities[diagnostic.ruleID] ?? diagnostic.severity
+                diagnostic.severity = severity
                 diagnostics.append(diagnostic)
             }
         }
-        return diagnostics.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
-    }
-}
-
-/// Per-rule levels chosen by configuration or the command line.
-public struct RuleSettings: Sendable {
-    public enum Level: Sendable, Hashable {
-        case off
-        case severity(Severity)
-    }
-
-    public var levels: [String: Level]
-
-    public init(levels: [String: Level] = [:]) {
-        self.levels = levels
+        let filtered = SuppressionFilter(template: template)
+            .apply(to: diagnostics, knownRuleIDs: Set(RuleRegistry.ids), unusedSeverity: unusedSuppressionSeverity)
+        return filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
     }
 }

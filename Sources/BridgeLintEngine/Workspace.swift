@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintProject
+import BridgeLintRules
 import Foundation
 
 /// The project a run works in: its root, its configuration, and which templates to lint.
@@ -7,6 +8,8 @@ public struct Workspace: Sendable {
     public let root: String
     public let configuration: Configuration
     public let configurationErrors: [ConfigurationError]
+    /// The app as a whole: read once, whatever the files linted.
+    public let project: ProjectModel
 
     /// File name endings bridgelint lints.
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
@@ -16,7 +19,27 @@ public struct Workspace: Sendable {
         root = ProjectLocator.root(for: path)
         let loaded = ConfigurationLoader.load(root: root)
         configuration = loaded.configuration
-        configurationErrors = loaded.errors
+        configurationErrors = loaded.errors + Workspace.unknownRuleErrors(in: loaded.configuration)
+        project = ProjectModel.load(root: root, configuration: loaded.configuration)
+    }
+
+    /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
+    private static func unknownRuleErrors(in configuration: Configuration) -> [ConfigurationError] {
+        let ids = Set(RuleRegistry.ids)
+        return configuration.rules.values.filter { !ids.contains($0.ruleID) }.sorted { $0.ruleID < $1.ruleID }.map { setting in
+            ConfigurationError(path: configuration.path ?? ProjectLocator.configurationFileName, keyPath: "rules.\(setting.ruleID)",
+                               location: setting.location, message: "unknown rule `\(setting.ruleID)`",
+                               suggestions: StringDistance.suggestions(for: setting.ruleID, among: ids, limit: 2))
+        }
+    }
+
+    /// Every template of the project, read for the questions one file cannot answer.
+    public func corpus() -> TemplateCorpus {
+        let walker = FileWalker(root: root)
+        let paths = walker.files { Workspace.isTemplate($0) && configuration.includes($0) }
+        return TemplateCorpus(texts: paths.compactMap { relative in
+            FileManager.default.contents(atPath: root + "/" + relative).map { (relative, [UInt8]($0)) }
+        })
     }
 
     public static func isTemplate(_ path: String) -> Bool {

@@ -4,6 +4,9 @@ public enum RuleRegistry {
         HTMLMismatchedEndTagRule(),
         HTMLDuplicateAttributeRule(),
         HTMLParseErrorRule(),
+        StimulusUnknownControllerRule(),
+        StimulusUnknownTargetRule(),
+        SuppressionUnusedRule(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -71,7 +71,7 @@ enum ExampleProject {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let workspace = Workspace(containing: root.path)
-        let linter = Linter(settings: RuleSettings(configuration: workspace.configuration))
+        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         return linter.lint(SourceFile(path: root.appendingPathComponent(example.path).path, text: example.source))
     }
 }

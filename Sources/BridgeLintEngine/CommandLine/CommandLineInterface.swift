@@ -93,7 +93,8 @@ public struct CommandLineInterface {
         if !missing.isEmpty {
             throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
         }
-        let linter = Linter(settings: RuleSettings(configuration: workspace.configuration))
+        for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
+        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         let base = environment.currentDirectory
         let report = LintRun.run(paths: files, linter: linter) { path in DisplayPath.relative(path, to: base) }
         switch format {

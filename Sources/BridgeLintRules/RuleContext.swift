@@ -1,0 +1,53 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Everything a rule may read while checking one template.
+public struct RuleContext: Sendable {
+    public let template: Template
+    public let project: ProjectModel
+    /// Every template of the project, for questions one file cannot answer.
+    public let corpus: TemplateCorpus
+    /// The rule's entry under `rules:` in `.bridgelint.yml`, for its options.
+    public let setting: RuleSetting?
+    let metadata: RuleMetadata
+
+    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, setting: RuleSetting?, metadata: RuleMetadata) {
+        self.template = template
+        self.project = project
+        self.corpus = corpus
+        self.setting = setting
+        self.metadata = metadata
+    }
+
+    /// A diagnostic of the rule being run, at its default severity (configuration may change
+    /// it later).
+    public func diagnostic(
+        _ message: String,
+        at range: SourceRange,
+        help: String? = nil,
+        suggestions: [String] = [],
+        fix: Fix? = nil,
+        related: [RelatedLocation] = []
+    ) -> Diagnostic {
+        Diagnostic(ruleID: metadata.id, severity: metadata.defaultSeverity, message: message, range: range,
+                   help: help, suggestions: suggestions, fix: fix, related: related)
+    }
+
+    /// A related location in the template being checked.
+    public func related(_ range: SourceRange, _ message: String) -> RelatedLocation {
+        let position = template.file.position(of: range.start)
+        return RelatedLocation(path: template.file.path, line: position.line, column: position.column, message: message)
+    }
+
+    /// A related location in a project file (a controller, a native component); `path` is
+    /// relative to the project root, the location's path absolute (reporters shorten it).
+    public func related(path: String, location: FileLocation?, _ message: String) -> RelatedLocation {
+        RelatedLocation(path: project.root + "/" + path, line: location?.line ?? 1, column: location?.column ?? 1, message: message)
+    }
+
+    /// A fix that replaces `range` with `replacement`.
+    public func replacement(_ range: SourceRange, with replacement: String, title: String, applicability: Fix.Applicability) -> Fix {
+        Fix(title: title, edits: [TextEdit(range: range, replacement: replacement)], applicability: applicability)
+    }
+}

@@ -1,0 +1,154 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// What a `data-*` attribute means to Stimulus or the bridge, decided in one place so rules
+/// agree on it (a `data-bridge-nav-target` is either a mis-dashed target or a bridge
+/// attribute, never both).
+public struct StimulusAttribute: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// `data-controller`
+        case controller
+        /// `data-action`
+        case action
+        /// `data-target="identifier.name"` (Stimulus 1 syntax)
+        case legacyTarget
+        /// `data-<identifier>-target`
+        case target
+        /// `data-<identifier>-<name>-value`
+        case value
+        /// `data-<identifier>-<name>-class`
+        case cssClass
+        /// `data-<identifier>-<name>-outlet`
+        case outlet
+        /// `data-<identifier>-<name>-param`
+        case param
+        /// `data-bridge-<name>`: read by bridge components with `bridgeAttribute("<name>")`.
+        case bridge
+    }
+
+    public var kind: Kind
+    public var attribute: Attribute
+    /// The controller identifier in the attribute name, for target/value/class/outlet/param.
+    public var identifier: String?
+    /// Where the identifier is in the source (inside the HTML name or the Ruby key).
+    public var identifierRange: SourceRange?
+    /// The value/class/outlet/param name as written in the attribute (dasherized), or the
+    /// bridge attribute name.
+    public var name: String?
+    public var nameRange: SourceRange?
+
+    /// Classifies `attribute`; nil when it is not a Stimulus or bridge attribute.
+    /// `known` decides where the identifier ends in `data-a-b-c-value` (the longest known
+    /// identifier wins; without one, the first word).
+    public static func classify(_ attribute: Attribute, known: Set<String>) -> StimulusAttribute? {
+        let name = attribute.name
+        guard name.hasPrefix("data-") else { return nil }
+        switch name {
+        case "data-controller": return StimulusAttribute(kind: .controller, attribute: attribute)
+        case "data-action": return StimulusAttribute(kind: .action, attribute: attribute)
+        case "data-target": return StimulusAttribute(kind: .legacyTarget, attribute: attribute)
+        default: break
+        }
+        let body = String(name.dropFirst(5))
+        if body.hasPrefix("bridge-"), !body.hasPrefix("bridge--") {
+            // `data-bridge-nav-target` is a (mis-dashed) Stimulus attribute when `bridge-nav` or
+            // `bridge--nav` is a controller; otherwise it is a bridge attribute.
+            if let member = member(of: body, known: known),
+               known.contains(member.identifier) || known.contains("bridge--" + member.identifier.dropFirst(7)) {
+                return make(member, attribute: attribute)
+            }
+            let bridgeName = String(body.dropFirst(7))
+            guard !bridgeName.isEmpty else { return nil }
+            var result = StimulusAttribute(kind: .bridge, attribute: attribute)
+            result.name = bridgeName
+            result.nameRange = range(ofNameOffsets: 12..<name.utf8.count, in: attribute)
+            return result
+        }
+        guard let member = member(of: body, known: known) else { return nil }
+        return make(member, attribute: attribute)
+    }
+
+    private struct Member {
+        var kind: Kind
+        var identifier: String
+        var name: String?
+    }
+
+    private static let suffixes: [(String, Kind)] = [("-target", .target), ("-value", .value), ("-class", .cssClass), ("-outlet", .outlet), ("-param", .param)]
+
+    private static func member(of body: String, known: Set<String>) -> Member? {
+        for (suffix, kind) in suffixes where body.hasSuffix(suffix) {
+            let stem = String(body.dropLast(suffix.count))
+            guard !stem.isEmpty else { return nil }
+            if kind == .target { return Member(kind: kind, identifier: stem, name: nil) }
+            // The identifier is a prefix of the stem followed by `-`: prefer a known one.
+            let candidates = known.filter { stem.hasPrefix($0 + "-") }
+            if let identifier = candidates.max(by: { $0.count < $1.count }) {
+                return Member(kind: kind, identifier: identifier, name: String(stem.dropFirst(identifier.count + 1)))
+            }
+            guard let dash = firstSingleDash(in: stem) else { return nil }
+            return Member(kind: kind, identifier: String(stem[..<dash]), name: String(stem[stem.index(after: dash)...]))
+        }
+        return nil
+    }
+
+    /// The first `-` that is not part of a `--` namespace separator.
+    private static func firstSingleDash(in text: String) -> String.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "-" {
+                let next = text.index(after: index)
+                if next < text.endIndex, text[next] == "-" {
+                    index = text.index(after: next)
+                    continue
+                }
+                return index
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    private static func make(_ member: Member, attribute: Attribute) -> StimulusAttribute {
+        var result = StimulusAttribute(kind: member.kind, attribute: attribute)
+        result.identifier = member.identifier
+        let identifierStart = 5
+        result.identifierRange = range(ofNameOffsets: identifierStart..<(identifierStart + member.identifier.utf8.count), in: attribute)
+        if let name = member.name {
+            result.name = name
+            let nameStart = identifierStart + member.identifier.utf8.count + 1
+            result.nameRange = range(ofNameOffsets: nameStart..<(nameStart + name.utf8.count), in: attribute)
+        }
+        return result
+    }
+
+    /// Maps byte offsets in the rendered attribute name to the source. A Ruby key in `data:`
+    /// lacks the `data-` prefix; dasherizing keeps lengths, so offsets shift by the prefix.
+    static func range(ofNameOffsets offsets: Range<Int>, in attribute: Attribute) -> SourceRange {
+        var shift = 0
+        if case .rubyKey(let key) = attribute.origin, let hash = key.hash {
+            shift = hash.utf8.count + 1
+        }
+        let start = attribute.nameRange.start + max(0, offsets.lowerBound - shift)
+        let end = attribute.nameRange.start + max(0, offsets.upperBound - shift)
+        return SourceRange(start: min(start, attribute.nameRange.end), end: min(end, attribute.nameRange.end))
+    }
+}
+
+extension Element {
+    /// The Stimulus and bridge attributes of the element.
+    public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
+        attributes.compactMap { StimulusAttribute.classify($0, known: known) }
+    }
+
+    /// Static identifiers in `data-controller`, with their ranges.
+    public var controllerTokens: [AttributeValue.Token] {
+        attributes.filter { $0.name == "data-controller" }.flatMap { $0.value?.staticTokens ?? [] }
+    }
+
+    /// Whether the element may mount controllers the template does not show.
+    public var mayHaveUnknownControllers: Bool {
+        hasDynamicAttributes || attributes.contains { $0.name == "data-controller" && ($0.value?.isDynamic ?? false || $0.value?.kind == .array) }
+    }
+}

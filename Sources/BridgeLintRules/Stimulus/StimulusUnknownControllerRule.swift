@@ -1,0 +1,94 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports a controller identifier that no controller defines: in `data-controller`, in a
+/// `data-action` descriptor, or in a target/value/class/outlet/param attribute name.
+public struct StimulusUnknownControllerRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unknown-controller",
+        summary: "A controller identifier that no controller file, register() call or known package defines.",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let catalog = context.project.controllers
+        guard context.project.knowsControllers else { return [] }
+        let known = catalog.allIdentifiers
+        var diagnostics: [Diagnostic] = []
+        func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
+            guard !catalog.isKnown(identifier) else { return }
+            let suggestions = StringDistance.suggestions(for: identifier, among: known)
+            if requireSuggestion, suggestions.isEmpty { return }
+            let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
+                ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
+            diagnostics.append(context.diagnostic(
+                "`\(identifier)` is not a Stimulus controller this app defines (\(place))",
+                at: range,
+                help: suggestions.isEmpty
+                    ? "create `\(ControllerNaming.path(for: identifier))`, fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
+                    : "use the identifier of an existing controller; identifiers come from file paths (`bridge/nav_controller.js` is `bridge--nav`)",
+                suggestions: suggestions, fix: fix))
+        }
+        for element in context.template.elements {
+            for attribute in element.stimulusAttributes(known: known) {
+                switch attribute.kind {
+                case .controller:
+                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                        report(token.text, at: token.range, in: "in `data-controller`", requireSuggestion: false)
+                    }
+                case .action:
+                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                        let descriptor = ActionDescriptor(token: token.text, range: token.range)
+                        guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil else { continue }
+                        report(identifier.text, at: identifier.range, in: "in the action `\(token.text)`", requireSuggestion: false)
+                    }
+                case .target, .value, .cssClass, .outlet, .param:
+                    guard let identifier = attribute.identifier, let range = attribute.identifierRange,
+                          !RailsDataKeys.isMisDasherizedKey(attribute, known: known) else { continue }
+                    // Other libraries use `data-*-target` too (`data-bs-target`): only a near
+                    // miss of a real identifier is reported here.
+                    report(identifier, at: range, in: "in `\(attribute.attribute.name)`", requireSuggestion: true)
+                case .legacyTarget, .bridge:
+                    continue
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Where Stimulus' conventions put a controller's file.
+enum ControllerNaming {
+    /// `bridge--nav` -> `app/javascript/controllers/bridge/nav_controller.js`.
+    static func path(for identifier: String) -> String {
+        let parts = identifier.components(separatedBy: "--").map { String($0.map { $0 == "-" ? "_" : $0 }) }
+        return "app/javascript/controllers/" + parts.joined(separator: "/") + "_controller.js"
+    }
+}
+
+/// Facts about Rails `data:` hash keys shared by the rules that read them.
+enum RailsDataKeys {
+    /// True for a Ruby `data:` key written with `_` where `__` was meant
+    /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
+    static func isMisDasherizedKey(_ attribute: StimulusAttribute, known: Set<String>) -> Bool {
+        guard case .rubyKey(let key) = attribute.attribute.origin, key.hash == "data",
+              let identifier = attribute.identifier, !known.contains(identifier) else { return false }
+        return doubleDashedVariants(of: identifier).contains { known.contains($0) }
+    }
+
+    /// `a-b-c` -> `a--b-c`, `a-b--c`: identifiers one `-` -> `--` away.
+    static func doubleDashedVariants(of identifier: String) -> [String] {
+        let characters = Array(identifier)
+        var variants: [String] = []
+        for (index, character) in characters.enumerated() where character == "-" {
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + 1 < characters.count ? characters[index + 1] : " "
+            guard before != "-", after != "-" else { continue }
+            variants.append(String(characters[..<index]) + "--" + String(characters[(index + 1)...]))
+        }
+        return variants
+    }
+}

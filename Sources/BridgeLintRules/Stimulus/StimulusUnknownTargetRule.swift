@@ -1,0 +1,49 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports a `data-<identifier>-target` value that the controller does not declare.
+public struct StimulusUnknownTargetRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unknown-target",
+        summary: "A target name the controller does not declare in `static targets`.",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let catalog = context.project.controllers
+        let known = catalog.allIdentifiers
+        var diagnostics: [Diagnostic] = []
+        for element in context.template.elements {
+            for attribute in element.stimulusAttributes(known: known) where attribute.kind == .target {
+                guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
+                for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
+                    let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
+                    let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    diagnostics.append(context.diagnostic(
+                        "`\(token.text)` is not a target of `\(identifier)`" + (declared.isEmpty ? "; it declares no targets" : "; it declares \(declared)"),
+                        at: token.range,
+                        help: "fix the name, or add \"\(token.text)\" to `static targets` in \(controller.path)",
+                        suggestions: suggestions,
+                        fix: suggestions.count == 1 ? context.replacement(token.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
+                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// A controller whose members are all known: the only kind a rule may call a name missing from.
+enum ClosedController {
+    /// The single definition of `identifier` (or, for several, nil), when it is closed.
+    /// Identifiers declared only in configuration have unknown members.
+    static func find(_ identifier: String, in catalog: ControllerCatalog) -> StimulusController? {
+        let definitions = catalog.controllers(named: identifier)
+        guard !catalog.knownExternalIdentifiers.contains(identifier), let first = definitions.first,
+              definitions.allSatisfy({ $0.isClosed && $0.path == first.path }) else { return nil }
+        return first
+    }
+}

@@ -1,0 +1,60 @@
+import BridgeLintCore
+import BridgeLintTemplate
+
+/// A comment that silences rules: `<%# bridgelint:disable-next-line rule-id %>`,
+/// `<!-- bridgelint-disable-next-line rule-id -->`, `<%# bridgelint:disable a, b %>` ...
+/// `<%# bridgelint:enable %>`, `<%# bridgelint:disable-file %>`.
+public struct SuppressionDirective: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case disable, enable
+        case disableNextLine = "disable-next-line"
+        case disableFile = "disable-file"
+    }
+
+    public var kind: Kind
+    /// The rules named; empty means every rule.
+    public var ruleIDs: [String]
+    /// The whole comment.
+    public var range: SourceRange
+
+    /// Every directive in the template's ERB and HTML comments, in source order.
+    public static func all(in template: Template) -> [SuppressionDirective] {
+        var directives: [SuppressionDirective] = []
+        let file = template.file
+        for tag in template.erbTags where tag.kind == .comment {
+            if let directive = parse(file.text(in: tag.contentRange), range: tag.range) { directives.append(directive) }
+        }
+        for comment in template.htmlComments where comment.length >= 7 {
+            let inner = SourceRange(start: comment.start + 4, end: max(comment.start + 4, comment.end - 3))
+            if let directive = parse(file.text(in: inner), range: comment) { directives.append(directive) }
+        }
+        return directives.sorted { $0.range < $1.range }
+    }
+
+    /// Reads `bridgelint:KIND [rule, rule]` (or `bridgelint-KIND`); nil for other comments.
+    static func parse(_ text: String, range: SourceRange) -> SuppressionDirective? {
+        let trimmed = text.trimmingCharacters(in: " \t\r\n")
+        let prefixes = ["bridgelint:", "bridgelint-"]
+        guard let prefix = prefixes.first(where: { trimmed.hasPrefix($0) }) else { return nil }
+        let body = trimmed.dropFirst(prefix.count)
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+        guard let first = words.first, let kind = Kind(rawValue: first) else { return nil }
+        // A `--` ends the rule list; what follows is the reason.
+        let rules = words.dropFirst().prefix { $0 != "--" }
+        return SuppressionDirective(kind: kind, ruleIDs: Array(rules), range: range)
+    }
+
+    func covers(_ ruleID: String) -> Bool {
+        ruleIDs.isEmpty || ruleIDs.contains(ruleID)
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters.unicodeScalars)
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !set.contains($0) }),
+              let end = scalars.lastIndex(where: { !set.contains($0) }) else { return "" }
+        return String(scalars[start...end])
+    }
+}
