@@ -37,5 +37,6 @@ let package = Package(
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint"]),
     ]
 )

@@ -53,6 +53,9 @@ public enum StringDistance {
             let distance = editDistance(name, candidate)
             if distance <= threshold(forLength: max(name.count, candidate.count)) {
                 scored.append((distance, candidate))
+            } else if name.count >= 6, candidate.hasPrefix(name) {
+                // A truncated name (`html-mismatched-end`) still points at the full one.
+                scored.append((threshold(forLength: candidate.count) + 1, candidate))
             }
         }
         return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)

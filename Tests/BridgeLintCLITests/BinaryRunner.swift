@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs the built `bridgelint` binary, as users do.
+struct BinaryRunner {
+    struct Result {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary next to the test bundle (SwiftPM builds it because the tests depend on it).
+    static let binary: URL = {
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            testBundle.appendingPathComponent("bridgelint"),
+            testBundle.deletingLastPathComponent().appendingPathComponent("bridgelint"),
+            packageRoot.appendingPathComponent(".build/debug/bridgelint"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
+    }()
+
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment
+        variables["NO_COLOR"] = nil
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
+        try process.run()
+        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try inputPipe.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(exitCode: process.terminationStatus,
+                      standardOutput: String(decoding: outputData, as: UTF8.self),
+                      standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// The command line as users meet it: exit codes, usage errors, formats, paths.
+@Suite struct CommandLineTests {
+    private func temporaryProject(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cli-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app"), withIntermediateDirectories: true)
+        return root
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try BinaryRunner.run(["--version"])
+        #expect(version.exitCode == 0)
+        #expect(version.standardOutput.hasPrefix("bridgelint "))
+        let help = try BinaryRunner.run(["--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.standardOutput.contains("EXIT CODES"))
+        #expect(help.standardOutput.contains("EXAMPLES"))
+    }
+
+    @Test func usageErrorsExitTwoWithASuggestion() throws {
+        let result = try BinaryRunner.run(["--fromat", "json"])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("unknown option `--fromat`"))
+        #expect(result.standardError.contains("--format"))
+        let badValue = try BinaryRunner.run(["--format", "xml"])
+        #expect(badValue.exitCode == 2)
+        let missing = try BinaryRunner.run(["no/such/folder"])
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.contains("no such file or folder"))
+        let command = try BinaryRunner.run(["exlpain", "x"])
+        #expect(command.exitCode == 2)
+        #expect(command.standardError.contains("did you mean `explain`"))
+    }
+
+    @Test func configurationErrorsExitTwoWithTheirLocation() throws {
+        let root = try temporaryProject([".bridgelint.yml": "rules:\n  html-duplicate-atribute: off\n"])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains(".bridgelint.yml:2:3"), "\(result.standardError)")
+        #expect(result.standardError.contains("html-duplicate-attribute"))
+    }
+
+    @Test func oneStagedFileIsLintedAndOthersAreNot() throws {
+        let root = try temporaryProject([
+            "app/views/a/_one.html.erb": "<h3>One</h2>\n",
+            "app/views/a/_two.html.erb": "<h3>Two</h2>\n",
+        ])
+        let result = try BinaryRunner.run(["app/views/a/_one.html.erb"], in: root)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("app/views/a/_one.html.erb:1:10: error [html-mismatched-end-tag]"))
+        #expect(!result.standardOutput.contains("_two"))
+        #expect(result.standardOutput.contains("in 1 file checked"))
+    }
+
+    @Test func failLevelAndRuleSeverityDecideTheExitCode() throws {
+        let root = try temporaryProject([
+            ".bridgelint.yml": "rules:\n  html-mismatched-end-tag: warning\n",
+            "app/views/a/index.html.erb": "<h3>One</h2>\n",
+        ])
+        let lenient = try BinaryRunner.run(["."], in: root)
+        #expect(lenient.exitCode == 0)
+        #expect(lenient.standardOutput.contains("warning [html-mismatched-end-tag]"))
+        let strict = try BinaryRunner.run([".", "--fail-level", "warning"], in: root)
+        #expect(strict.exitCode == 1)
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let root = try temporaryProject(["app/views/a/index.html.erb": "<h3>One</h2>\n"])
+        let plain = try BinaryRunner.run(["."], in: root)
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        let coloured = try BinaryRunner.run([".", "--color", "always"], in: root)
+        #expect(coloured.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func hostileFilesAreReportedAndTheRunGoesOn() throws {
+        let root = try temporaryProject([
+            "app/views/a/binary.html.erb": "GIF89a\u{0}\u{1}\u{2}",
+            "app/views/a/open.html.erb": "<div>\n<%= link_to 'x', y\n</div>\n",
+            "app/views/a/fine.html.erb": "<div></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("binary.html.erb:1:1: error [html-parse-error]"))
+        #expect(result.standardOutput.contains("open.html.erb:2:1: error [html-parse-error]"))
+        #expect(result.standardOutput.contains("in 3 files checked"))
+    }
+
+    @Test func parsePrintsTheTreeWithRanges() throws {
+        let root = try temporaryProject(["app/views/a/_nav.html.erb": """
+        <%= tag.div data: { controller: "bridge--nav" } do %>
+          <%= link_to "Profile", profile_path, data: { bridge__nav_target: "item" } %>
+        <% end %>
+
+        """])
+        let text = try BinaryRunner.run(["parse", "app/views/a/_nav.html.erb"], in: root)
+        #expect(text.exitCode == 0)
+        #expect(text.standardOutput.contains("<div> 1:1-3:10 from tag.div"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("@data-bridge--nav-target 2:48-2:66 = \"item\" 2:69-2:73"))
+        let json = try BinaryRunner.run(["parse", "app/views/a/_nav.html.erb", "--format", "json"], in: root)
+        let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect((document?["elements"] as? [Any])?.count == 1)
+    }
+
+    @Test func rulesAndExplainPrintFromTheSameSource() throws {
+        let rules = try BinaryRunner.run(["rules"])
+        #expect(rules.exitCode == 0)
+        #expect(rules.standardOutput.contains("html-mismatched-end-tag"))
+        let explain = try BinaryRunner.run(["explain", "html-mismatched-end-tag"])
+        #expect(explain.exitCode == 0)
+        #expect(explain.standardOutput.hasPrefix("# html-mismatched-end-tag"))
+        let unknown = try BinaryRunner.run(["explain", "html-mismatched-end"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.standardError.contains("did you mean `html-mismatched-end-tag`"))
+    }
+
+    @Test func jsonOutputFollowsTheDocumentedSchema() throws {
+        let root = try temporaryProject(["app/views/a/index.html.erb": "<p>é <b>x</i></b></p>\n"])
+        let result = try BinaryRunner.run([".", "--format", "json"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        for key in ["path", "rule", "severity", "message", "range", "help", "suggestions", "fix", "related"] {
+            #expect(first[key] != nil, "missing \(key)")
+        }
+        let range = try #require(first["range"] as? [String: Int])
+        // `é` is one column but two bytes: columns count scalars, offsets count bytes.
+        #expect(range["line"] == 1)
+        #expect(range["column"] == 12)
+        #expect(range["startOffset"] == 12)
+    }
+}

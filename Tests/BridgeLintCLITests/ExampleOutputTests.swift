@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The example apps' outputs are committed beside them; the built binary must print exactly
+/// that. Regenerate with `BRIDGELINT_UPDATE_GENERATED=1 swift test --filter ExampleOutputTests`.
+@Suite struct ExampleOutputTests {
+    static let expectedFolder = BinaryRunner.packageRoot.appendingPathComponent("Examples/expected")
+
+    static let cases: [(app: String, format: String, exitCode: Int32)] = [
+        ("todo-app", "text", 1),
+        ("todo-app", "json", 1),
+        ("clean-app", "text", 0),
+        ("clean-app", "json", 0),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func outputMatchesTheCommittedExpectation(_ index: Int) throws {
+        let (app, format, exitCode) = Self.cases[index]
+        let result = try BinaryRunner.run(["check", "Examples/\(app)", "--format", format])
+        let expectedURL = Self.expectedFolder.appendingPathComponent("\(app).\(format == "json" ? "json" : "txt")")
+        if ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GENERATED"] == "1" {
+            try FileManager.default.createDirectory(at: Self.expectedFolder, withIntermediateDirectories: true)
+            try result.standardOutput.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(result.standardOutput == expected, "\(app) \(format) output differs from \(expectedURL.lastPathComponent)")
+        #expect(result.exitCode == exitCode)
+        #expect(result.standardError.isEmpty, "stderr: \(result.standardError)")
+    }
+
+    @Test func cleanAppHasNoFinding() throws {
+        let result = try BinaryRunner.run(["Examples/clean-app"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("No problems found"), "\(result.standardOutput)")
+    }
+}
