@@ -99,6 +99,15 @@ import Testing
           }
           validate<T>(input: T): { ok: boolean } | null { return null }
           reset = (event: Event): void => {}
+          private handler = (event: Event) => { const e = event as CustomEvent }
+          public readonly generic = <T,>(value: T): T => value
+          @debounce(300) decorated(): void {}
+          render(items: string[]) {
+            return items.map((item, index) => `
+              <li data-action="click->search#pick" data-index="${index}">${item}</li>
+            `).join('')
+          }
+          private debounceTimer?: number
           overloaded(a: string): void
           overloaded(a: number): void
           overloaded(a: unknown): void {}
@@ -109,7 +118,9 @@ import Testing
         #expect(controller.superclassName == "Controller")
         #expect(!controller.isBridgeComponent)
         #expect(controller.targets == ["query", "result", "panel", "row"])
-        #expect(controller.actionMethods == ["save", "search", "validate", "reset", "overloaded"])
+        #expect(controller.actionMethods == [
+            "save", "search", "validate", "reset", "handler", "generic", "decorated", "render", "overloaded",
+        ])
         #expect(controller.otherFields == [])
         #expect(!controller.overridesConnect)
     }
