@@ -28,8 +28,10 @@ extension ControllerCatalog {
         }
         let resolver = ModuleResolver(files: controllerFiles, controllerFolders: configuration.controllers.paths)
         let byPath = Dictionary(controllers.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for registration in registrations {
+        for index in registrations.indices {
+            let registration = registrations[index]
             let classPath = registration.classModule.flatMap { resolver.resolve($0, from: registration.path) }
+            registrations[index].classPath = classPath
             if let classPath, controllers.contains(where: { $0.identifier == registration.identifier && $0.path == classPath }) {
                 continue  // a manifest registering a file under its own identifier
             }
