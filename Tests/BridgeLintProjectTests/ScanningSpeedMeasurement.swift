@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import BridgeLintProject
 
-/// Not a pass/fail test: prints how long scanning 300 generated controllers takes. Run with
-/// `BRIDGELINT_MEASURE=1 swift test -c release -Xswiftc -enable-testing --filter ScanningSpeed`.
+/// Not pass/fail tests: print how long scanning 300 generated controllers, and walking the
+/// folder named by `BRIDGELINT_MEASURE_WALK`, take. Run with `BRIDGELINT_MEASURE=1 swift test
+/// -c release -Xswiftc -enable-testing --filter ScanningSpeed`.
 @Suite struct ScanningSpeedMeasurement {
     static func controllerSource(_ number: Int) -> String {
         """
@@ -54,5 +55,14 @@ import BridgeLintProject
         }
         let bytes = sources.reduce(0) { $0 + $1.count }
         print("scanned 300 controllers (\(bytes) bytes, \(methods) methods) in \(elapsed)")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGELINT_MEASURE_WALK"] != nil))
+    func walkAFolder() {
+        let root = ProcessInfo.processInfo.environment["BRIDGELINT_MEASURE_WALK"] ?? "."
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = clock.measure { count = FileWalker(root: root).files { $0.hasSuffix(".erb") || $0.hasSuffix(".h") }.count }
+        print("walked \(root): \(count) matching files in \(elapsed)")
     }
 }
