@@ -4,39 +4,38 @@ extension ControllerCatalog {
     /// controller files of the configured npm packages. The only file I/O of the catalog.
     public static func load(root: String, configuration: Configuration) -> ControllerCatalog {
         let walker = FileWalker(root: root)
+        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths)
         var controllers: [StimulusController] = []
-        var scriptFiles: [String] = []
-        var controllerFiles: Set<String> = []
+        var otherScripts: [String] = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
-            let files = walker.files(under: folder) { isScript($0) }
-            for path in files {
+            for path in walker.files(under: folder, where: isScript) {
+                sources.knownScripts.insert(path)
                 let underFolder = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
                 if let identifier = ControllerIdentifier.identifier(forPathUnderControllersFolder: underFolder) {
-                    guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
-                    controllers.append(ControllerScanner.scan(bytes: bytes, identifier: identifier, path: path))
-                    controllerFiles.insert(path)
+                    if var controller = sources.classFile(at: path) {
+                        controller.identifier = identifier
+                        controllers.append(controller)
+                    }
                 } else {
-                    scriptFiles.append(path)
+                    otherScripts.append(path)
                 }
             }
         }
         var registrations: [ControllerRegistration] = []
-        for path in scriptFiles {
+        for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), bytes.contains(subsequence: registerBytes) else { continue }
             registrations += RegistrationScanner.scan(bytes: bytes, path: path)
         }
-        let resolver = ModuleResolver(files: controllerFiles, controllerFolders: configuration.controllers.paths)
-        let byPath = Dictionary(controllers.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in registrations.indices {
             let registration = registrations[index]
-            let classPath = registration.classModule.flatMap { resolver.resolve($0, from: registration.path) }
+            let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
             registrations[index].classPath = classPath
             if let classPath, controllers.contains(where: { $0.identifier == registration.identifier && $0.path == classPath }) {
                 continue  // a manifest registering a file under its own identifier
             }
             let origin = StimulusController.Origin.registration(path: registration.path, location: registration.location)
-            if let classPath, var controller = byPath[classPath] {
+            if let classPath, var controller = sources.classFile(at: classPath) {
                 controller.identifier = registration.identifier
                 controller.origin = origin
                 controllers.append(controller)
@@ -46,8 +45,9 @@ extension ControllerCatalog {
                 controllers.append(controller)
             }
         }
+        controllers = controllers.map { sources.inheritingMembers($0) }
         for package in configuration.controllers.packages {
-            controllers += packageControllers(package, root: root)
+            controllers += packageControllers(package, root: root).map { sources.inheritingMembers($0) }
         }
         return ControllerCatalog(
             controllers: controllers, registrations: registrations,
@@ -56,7 +56,7 @@ extension ControllerCatalog {
 
     private static let registerBytes = Array("register".utf8)
 
-    private static func isScript(_ path: String) -> Bool {
+    static func isScript(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: ".") else { return false }
         return ControllerIdentifier.fileExtensions.contains(String(path[path.index(after: dot)...]))
             && !path.hasSuffix(".d.ts")
@@ -93,42 +93,6 @@ extension ControllerCatalog {
             result.append(controller)
         }
         return result
-    }
-}
-
-/// Resolves an import specifier to one of the known controller files, without touching the
-/// disk: `./x_controller` relative to the importing file, and `controllers/x_controller` (the
-/// importmap `pin_all_from` convention) under a folder named `controllers`.
-struct ModuleResolver {
-    let files: Set<String>
-    let controllerFolders: [String]
-
-    func resolve(_ specifier: String, from importer: String) -> String? {
-        var bases: [String] = []
-        if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
-            let folder = importer.split(separator: "/").dropLast().joined(separator: "/")
-            bases.append(Self.normalize(folder.isEmpty ? specifier : folder + "/" + specifier))
-        } else if specifier.hasPrefix("controllers/") {
-            let rest = specifier.dropFirst("controllers/".count)
-            bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }
-        }
-        for base in bases {
-            if files.contains(base) { return base }
-            for fileExtension in ControllerIdentifier.fileExtensions where files.contains(base + "." + fileExtension) {
-                return base + "." + fileExtension
-            }
-        }
-        return nil
-    }
-
-    /// Removes `.` and resolves `..` segments.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast() } else if part != ".." { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
     }
 }
 

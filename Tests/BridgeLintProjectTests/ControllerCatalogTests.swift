@@ -101,10 +101,68 @@ import Testing
     }
 
     @Test func resolvesRelativeModules() {
-        let resolver = ModuleResolver(files: ["app/javascript/controllers/a/b_controller.ts"], controllerFolders: ["app/javascript/controllers"])
-        #expect(resolver.resolve("../a/b_controller", from: "app/javascript/controllers/x/index.js") == "app/javascript/controllers/a/b_controller.ts")
-        #expect(resolver.resolve("controllers/a/b_controller", from: "app/javascript/application.js") == "app/javascript/controllers/a/b_controller.ts")
-        #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js") == nil)
+        let resolver = ModuleResolver(controllerFolders: ["app/javascript/controllers"])
+        let files: Set = ["app/javascript/controllers/a/b_controller.ts", "app/javascript/lib/index.js"]
+        #expect(resolver.resolve("../a/b_controller", from: "app/javascript/controllers/x/index.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("controllers/a/b_controller", from: "app/javascript/application.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("../lib", from: "app/javascript/controllers/index.js", exists: files.contains) == "app/javascript/lib/index.js")
+        #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js", exists: files.contains) == nil)
+        #expect(resolver.resolve("@hotwired/stimulus", from: "app/javascript/controllers/index.js", exists: { _ in true }) == nil)
+    }
+
+    @Test func mergesLocalSuperclasses() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/application_controller.js", """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          static targets = ["flash"]
+          static values = { url: String }
+          notify() {}
+        }
+        """)
+        folder.write("app/javascript/base/bridge_base.js", """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class BridgeBase extends BridgeComponent { static component = "base"; ping() {} }
+        """)
+        folder.write("app/javascript/controllers/users_controller.js", """
+        import ApplicationController from "./application_controller"
+        export default class extends ApplicationController {
+          static targets = ["row"]
+          static values = { url: Number }
+          edit() {}
+        }
+        """)
+        folder.write("app/javascript/controllers/bridge/menu_controller.js", """
+        import BridgeBase from "../../base/bridge_base"
+        export default class extends BridgeBase { open() {} }
+        """)
+        folder.write("app/javascript/controllers/orphan_controller.js", """
+        import Base from "some-package"
+        export default class extends Base { static targets = ["x"] }
+        """)
+        folder.write("app/javascript/controllers/loop_a_controller.js", """
+        import B from "./loop_b_controller"
+        export default class extends B {}
+        """)
+        folder.write("app/javascript/controllers/loop_b_controller.js", """
+        import A from "./loop_a_controller"
+        export default class extends A {}
+        """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let users = catalog.controllers(named: "users").first
+        #expect(users?.targets == ["row", "flash"])
+        #expect(users?.values["url"]?.type == .number)
+        #expect(users?.actionMethods == ["edit", "notify"])
+        #expect(users?.ancestorPaths == ["app/javascript/controllers/application_controller.js"])
+        #expect(users?.isClosed == true)
+        let menu = catalog.controllers(named: "bridge--menu").first
+        #expect(menu?.isBridgeComponent == true && menu?.componentName == "base" && menu?.componentLocation == nil)
+        #expect(menu?.actionMethods == ["open", "ping"])
+        #expect(menu?.isClosed == true)
+        #expect(catalog.controllers(named: "orphan").first?.isClosed == false)
+        #expect(catalog.controllers(named: "loop-a").first?.isClosed == false)
     }
 }
 
