@@ -170,4 +170,11 @@ import Testing
         #expect(controller.targets.isEmpty && controller.actionMethods.isEmpty)
         #expect(controller.parseProblems == ["no class declaration found"])
     }
+
+    @Test func columnsCountScalarsAfterMultiByteText() {
+        let source = "\u{FEFF}export default class extends BridgeComponent {\n  /* é ✓ */ static component = \"nav\"\n}\n"
+        let controller = ControllerScanner.scan(source, identifier: "nav", path: "nav_controller.js")
+        #expect(controller.classLocation == FileLocation(line: 1, column: 16))
+        #expect(controller.componentLocation == FileLocation(line: 2, column: 32))
+    }
 }
