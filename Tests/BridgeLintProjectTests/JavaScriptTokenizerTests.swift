@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func deepNestingIsHandledWithoutRecursion() {
-        let depth = 20_000
+        let depth = 10_000
         let sources = [
             "export default class extends Controller { static targets = " + String(repeating: "[", count: depth),
             String(repeating: "`${", count: depth),
