@@ -57,6 +57,21 @@ import BridgeLintProject
         print("scanned 300 controllers (\(bytes) bytes, \(methods) methods) in \(elapsed)")
     }
 
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGELINT_MEASURE"] != nil))
+    func loadACatalogOfThreeHundredControllers() throws {
+        let root = NSTemporaryDirectory() + "bridgelint-measure-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for number in 0..<300 {
+            let folder = root + "/app/javascript/controllers/area\(number % 10)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Self.controllerSource(number).write(toFile: folder + "/item\(number)_controller.js", atomically: false, encoding: .utf8)
+        }
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = clock.measure { count = ControllerCatalog.load(root: root, configuration: Configuration()).controllers.count }
+        print("loaded a catalog of \(count) controllers from disk in \(elapsed)")
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGELINT_MEASURE_WALK"] != nil))
     func walkAFolder() {
         let root = ProcessInfo.processInfo.environment["BRIDGELINT_MEASURE_WALK"] ?? "."
