@@ -53,7 +53,7 @@ struct ClassBodyReader {
         }
         index += 1
         if let token = source.token(at: index), token.isPunctuator("?") || token.isPunctuator("!") { index += 1 }
-        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate, nameToken: nameToken)
+        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate)
         if let token = source.token(at: index), index < end, token.isPunctuator("(") || token.isPunctuator("<") {
             return readMethod(member, parametersAt: index, end: end)
         }
@@ -64,7 +64,6 @@ struct ClassBodyReader {
         var name: String?
         var modifiers: Set<String>
         var isPrivate: Bool
-        var nameToken: JavaScriptToken
 
         var isStatic: Bool { modifiers.contains("static") }
         var isAccessor: Bool { modifiers.contains("get") || modifiers.contains("set") }
@@ -95,8 +94,13 @@ struct ClassBodyReader {
         index = source.skipGroup(at: index)
         if index < end, tokens[index].isPunctuator(":") {  // return type
             index += 1
-            while index < end, !tokens[index].isPunctuator("{"), !tokens[index].isPunctuator(";") {
-                if tokens[index].followsLineBreak, tokens[index].kind == .identifier, tokens[index - 1].kind == .identifier { break }
+            while index < end, !tokens[index].isPunctuator(";") {
+                let previous = tokens[index - 1]
+                // `{` right after `:`, `|`, `&`, `=>`, `<` or `,` is an object type; else the body.
+                if tokens[index].isPunctuator("{"), previous.kind != .punctuator || ![":", "|", "&", "=>", "<", ","].contains(previous.text) {
+                    break
+                }
+                if tokens[index].followsLineBreak, tokens[index].kind == .identifier, previous.kind == .identifier { break }
                 index = source.skipGroup(at: index)
             }
         }

@@ -98,6 +98,7 @@ import Testing
             const x = <number>this.timer
           }
           validate<T>(input: T): { ok: boolean } | null { return null }
+          check(): { ok: boolean } { this.helperCall(); return { ok: true } }
           reset = (event: Event): void => {}
           private handler = (event: Event) => { const e = event as CustomEvent }
           public readonly generic = <T,>(value: T): T => value
@@ -119,7 +120,7 @@ import Testing
         #expect(!controller.isBridgeComponent)
         #expect(controller.targets == ["query", "result", "panel", "row"])
         #expect(controller.actionMethods == [
-            "save", "search", "validate", "reset", "handler", "generic", "decorated", "render", "overloaded",
+            "save", "search", "validate", "check", "reset", "handler", "generic", "decorated", "render", "overloaded",
         ])
         #expect(controller.otherFields == [])
         #expect(!controller.overridesConnect)
