@@ -82,15 +82,15 @@ struct JavaScriptSource {
             else { continue }
             var bound: [String] = []
             var cursor = index + 1
-            var braceDepth = 0
             while cursor < tokens.count, cursor < index + 512 {
                 let current = tokens[cursor]
-                if current.isIdentifier("from") && braceDepth == 0 || current.kind == .string { break }
-                if current.isPunctuator("{") { braceDepth += 1 }
-                if current.isPunctuator("}") { braceDepth -= 1 }
-                if current.kind == .identifier, !["type", "as", "from"].contains(current.text) || token(at: cursor - 1)?.isIdentifier("as") == true {
-                    // `B as D` binds D: drop the name `as` renames.
-                    if token(at: cursor - 1)?.isIdentifier("as") == true, !bound.isEmpty { bound.removeLast() }
+                if current.isIdentifier("from") || current.kind == .string { break }
+                let followsAs = token(at: cursor - 1)?.isIdentifier("as") == true
+                if followsAs {
+                    // `B as D` and `* as D` bind D, not B.
+                    if bound.last == token(at: cursor - 2)?.text { bound.removeLast() }
+                    bound.append(current.text)
+                } else if current.kind == .identifier, current.text != "type", current.text != "as" {
                     bound.append(current.text)
                 }
                 cursor += 1

@@ -43,6 +43,20 @@ import Testing
     }
 }
 
+@Suite struct ImportTests {
+    @Test func importedNamesMapToTheirModules() {
+        let source = JavaScriptSource(path: "x.js", bytes: Array("""
+        import Default, { A as B, C } from "./a"
+        import * as All from './all'
+        import type { Shape } from "./types"
+        import "./side-effect"
+        const lazy = import("./lazy")
+        console.log(import.meta.url)
+        """.utf8))
+        #expect(source.importedNames() == ["Default": "./a", "B": "./a", "C": "./a", "All": "./all", "Shape": "./types"])
+    }
+}
+
 @Suite struct ControllerCatalogTests {
     static let controller = """
     import { Controller } from "@hotwired/stimulus"
