@@ -1,6 +1,7 @@
 extension ControllerCatalog {
     /// Reads the project's controllers: `*_controller.*` files under the configured controller
-    /// folders, `register("id", Klass)` calls in the other JavaScript files there, and the
+    /// folders; `register("id", Klass)` calls in the other JavaScript files there and in the
+    /// entry points beside a `controllers` folder (`app/javascript/application.js`); and the
     /// controller files of the configured npm packages. The only file I/O of the catalog.
     public static func load(root: String, configuration: Configuration) -> ControllerCatalog {
         let walker = FileWalker(root: root)
@@ -22,6 +23,7 @@ extension ControllerCatalog {
                 }
             }
         }
+        otherScripts += entryPoints(besides: configuration.controllers.paths, root: root)
         var registrations: [ControllerRegistration] = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), bytes.contains(subsequence: registerBytes) else { continue }
@@ -46,12 +48,30 @@ extension ControllerCatalog {
             }
         }
         controllers = controllers.map { sources.inheritingMembers($0) }
+        var missingPackages: [String] = []
         for package in configuration.controllers.packages {
-            controllers += packageControllers(package, root: root).map { sources.inheritingMembers($0) }
+            guard let packageControllers = packageControllers(package, root: root) else {
+                missingPackages.append(package)
+                continue
+            }
+            controllers += packageControllers.map { sources.inheritingMembers($0) }
         }
         return ControllerCatalog(
             controllers: controllers, registrations: registrations,
-            knownExternalIdentifiers: Set(configuration.controllers.known))
+            knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages)
+    }
+
+    /// Script files directly in the folder holding each `controllers` folder, where apps start
+    /// Stimulus and sometimes register controllers.
+    private static func entryPoints(besides controllerFolders: [String], root: String) -> [String] {
+        var result: Set<String> = []
+        for folder in controllerFolders where folder == "controllers" || folder.hasSuffix("/controllers") {
+            let parent = String(folder.dropLast("controllers".count)).trimmingTrailingSlash
+            for name in FileReader.fileNames(inFolder: FileWalker.join(root, parent)) where isScript(name) {
+                result.insert(parent.isEmpty ? name : parent + "/" + name)
+            }
+        }
+        return result.sorted()
     }
 
     private static let registerBytes = Array("register".utf8)
@@ -65,9 +85,10 @@ extension ControllerCatalog {
     /// Controller files of `node_modules/<package>`, named by their path under its last
     /// `controllers` folder, else under a top-level `src` folder; files elsewhere are skipped
     /// (declare such identifiers in `controllers.known`). One definition per identifier, `src` first.
-    static func packageControllers(_ package: String, root: String) -> [StimulusController] {
+    /// Nil when the package is not installed.
+    static func packageControllers(_ package: String, root: String) -> [StimulusController]? {
         let folder = FileWalker.join(FileWalker.join(root, "node_modules"), package)
-        guard FileReader.isFolder(folder) else { return [] }
+        guard FileReader.isFolder(folder) else { return nil }
         let walker = FileWalker(root: folder, respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
         let files = walker.files { ControllerIdentifier.isControllerFile($0) && isScript($0) }
             .sorted { ($0.hasPrefix("src/") ? 0 : 1, $0) < ($1.hasPrefix("src/") ? 0 : 1, $1) }
@@ -94,6 +115,10 @@ extension ControllerCatalog {
         }
         return result
     }
+}
+
+private extension String {
+    var trimmingTrailingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
 }
 
 private extension Array where Element == UInt8 {

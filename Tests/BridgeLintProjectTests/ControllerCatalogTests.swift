@@ -81,6 +81,11 @@ import Testing
         application.register("greeting", LegacyController)
         application.register("menu", Menu)
         """)
+        folder.write("app/javascript/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        const application = Application.start()
+        application.register("from-entry", SomeController)
+        """)
         folder.write("app/components/nav/item_component_controller.js", Self.controller)
         folder.write("app/components/nav/item_component.rb", "class X; end")
         folder.write("node_modules/@acme/bridge-components/src/bridge/nav_controller.js", Self.bridge)
@@ -93,7 +98,10 @@ import Testing
         configuration.controllers.packages = ["@acme/bridge-components", "@absent/pkg"]
         let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration)
 
-        #expect(catalog.allIdentifiers == ["hello", "bridge--nav", "legacy", "greeting", "menu", "nav--item-component", "dropdown"])
+        #expect(catalog.allIdentifiers == [
+            "hello", "bridge--nav", "legacy", "greeting", "menu", "nav--item-component", "dropdown", "from-entry",
+        ])
+        #expect(catalog.missingPackages == ["@absent/pkg"])
         #expect(catalog.controllers(named: "hello").count == 1)
         #expect(catalog.controllers(named: "greeting").first?.path == "app/javascript/controllers/legacy_controller.js")
         #expect(catalog.controllers(named: "greeting").first?.targets == ["item"])
@@ -110,7 +118,7 @@ import Testing
         #expect(catalog.bridgeComponents.compactMap(\.componentName) == ["nav", "nav"])
         #expect(catalog.isKnown("dropdown") && !catalog.isKnown("mystery"))
         #expect(catalog.registrations.map(\.classPath) == [
-            "app/javascript/controllers/hello_controller.js", "app/javascript/controllers/legacy_controller.js", nil,
+            "app/javascript/controllers/hello_controller.js", "app/javascript/controllers/legacy_controller.js", nil, nil,
         ])
     }
 
