@@ -10,7 +10,7 @@ extension ControllerCatalog {
         var otherScripts: [String] = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
-            for path in walker.files(under: folder, where: isScript) {
+            for path in walker.files(under: folder, where: ControllerIdentifier.isScript) {
                 sources.knownScripts.insert(path)
                 let underFolder = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
                 if let identifier = ControllerIdentifier.identifier(forPathUnderControllersFolder: underFolder) {
@@ -67,7 +67,7 @@ extension ControllerCatalog {
         var result: Set<String> = []
         for folder in controllerFolders where folder == "controllers" || folder.hasSuffix("/controllers") {
             let parent = String(folder.dropLast("controllers".count)).trimmingTrailingSlash
-            for name in FileReader.fileNames(inFolder: FileWalker.join(root, parent)) where isScript(name) {
+            for name in FileReader.fileNames(inFolder: FileWalker.join(root, parent)) where ControllerIdentifier.isScript(name) {
                 result.insert(parent.isEmpty ? name : parent + "/" + name)
             }
         }
@@ -75,12 +75,6 @@ extension ControllerCatalog {
     }
 
     private static let registerBytes = Array("register".utf8)
-
-    static func isScript(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: ".") else { return false }
-        return ControllerIdentifier.fileExtensions.contains(String(path[path.index(after: dot)...]))
-            && !path.hasSuffix(".d.ts")
-    }
 
     /// Controller files of `node_modules/<package>`, named by their path under its last
     /// `controllers` folder, else under a top-level `src` folder; files elsewhere are skipped
@@ -90,7 +84,7 @@ extension ControllerCatalog {
         let folder = FileWalker.join(FileWalker.join(root, "node_modules"), package)
         guard FileReader.isFolder(folder) else { return nil }
         let walker = FileWalker(root: folder, respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
-        let files = walker.files { ControllerIdentifier.isControllerFile($0) && isScript($0) }
+        let files = walker.files { ControllerIdentifier.isControllerFile($0) && ControllerIdentifier.isScript($0) }
             .sorted { ($0.hasPrefix("src/") ? 0 : 1, $0) < ($1.hasPrefix("src/") ? 0 : 1, $1) }
         var result: [StimulusController] = []
         var seen: Set<String> = []

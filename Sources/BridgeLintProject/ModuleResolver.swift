@@ -16,7 +16,7 @@ struct ModuleResolver {
             bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }
         }
         for base in bases {
-            if ControllerCatalog.isScript(base), exists(base) { return base }
+            if ControllerIdentifier.isScript(base), exists(base) { return base }
             for fileExtension in ControllerIdentifier.fileExtensions where exists(base + "." + fileExtension) {
                 return base + "." + fileExtension
             }
