@@ -8,7 +8,7 @@ struct ClassBodyReader {
         "override", "abstract", "accessor",
     ]
 
-    private var tokens: [JavaScriptToken] { source.tokens }
+    var tokens: [JavaScriptToken] { source.tokens }
 
     mutating func readMembers(from start: Int, to end: Int) {
         var index = start
@@ -53,7 +53,7 @@ struct ClassBodyReader {
         }
         index += 1
         if let token = source.token(at: index), token.isPunctuator("?") || token.isPunctuator("!") { index += 1 }
-        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate, nameToken: nameToken)
+        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate)
         if let token = source.token(at: index), index < end, token.isPunctuator("(") || token.isPunctuator("<") {
             return readMethod(member, parametersAt: index, end: end)
         }
@@ -64,7 +64,6 @@ struct ClassBodyReader {
         var name: String?
         var modifiers: Set<String>
         var isPrivate: Bool
-        var nameToken: JavaScriptToken
 
         var isStatic: Bool { modifiers.contains("static") }
         var isAccessor: Bool { modifiers.contains("get") || modifiers.contains("set") }
@@ -95,8 +94,13 @@ struct ClassBodyReader {
         index = source.skipGroup(at: index)
         if index < end, tokens[index].isPunctuator(":") {  // return type
             index += 1
-            while index < end, !tokens[index].isPunctuator("{"), !tokens[index].isPunctuator(";") {
-                if tokens[index].followsLineBreak, tokens[index].kind == .identifier, tokens[index - 1].kind == .identifier { break }
+            while index < end, !tokens[index].isPunctuator(";") {
+                let previous = tokens[index - 1]
+                // `{` right after `:`, `|`, `&`, `=>`, `<` or `,` is an object type; else the body.
+                if tokens[index].isPunctuator("{"), previous.kind != .punctuator || ![":", "|", "&", "=>", "<", ","].contains(previous.text) {
+                    break
+                }
+                if tokens[index].followsLineBreak, tokens[index].kind == .identifier, previous.kind == .identifier { break }
                 index = source.skipGroup(at: index)
             }
         }
@@ -113,7 +117,7 @@ struct ClassBodyReader {
     private mutating func recordMethod(_ member: Member, body: Range<Int>?) {
         guard let name = member.name else { return }
         if member.isStatic, member.modifiers.contains("get"), let body {
-            if let returned = returnedExpression(in: body) { recordStatic(name, initializer: returned, member: member) }
+            if let returned = returnedExpression(in: body) { recordStatic(name, initializer: returned) }
             return
         }
         guard member.isPublicInstanceMember, !member.isAccessor else { return }
@@ -164,7 +168,7 @@ struct ClassBodyReader {
         let initializer = (index + 1)..<initializerEnd
         if let name = member.name {
             if member.isStatic {
-                recordStatic(name, initializer: initializer, member: member)
+                recordStatic(name, initializer: initializer)
             } else if member.isPublicInstanceMember, !member.modifiers.contains("declare") {
                 if isFunctionLiteral(initializer) {
                     controller.actionMethods.insert(name)
@@ -231,105 +235,5 @@ struct ClassBodyReader {
             index = source.skipGroup(at: index)
         }
         return false
-    }
-
-    // MARK: Static declarations
-
-    private mutating func recordStatic(_ name: String, initializer: Range<Int>, member: Member) {
-        switch name {
-        case "targets": readStringList(initializer, into: \.targets, declaration: .targets)
-        case "classes": readStringList(initializer, into: \.classes, declaration: .classes)
-        case "outlets": readStringList(initializer, into: \.outlets, declaration: .outlets)
-        case "values": readValues(initializer)
-        case "component":
-            if let literal = initializer.first.flatMap({ tokens[$0].literalValue }), initializer.count == 1 {
-                controller.componentName = literal
-                controller.componentLocation = source.location(of: tokens[initializer.lowerBound])
-            } else {
-                controller.parseProblems.append("`static component` is not a string literal")
-            }
-        default: break
-        }
-    }
-
-    private mutating func readStringList(
-        _ range: Range<Int>, into keyPath: WritableKeyPath<StimulusController, Set<String>>,
-        declaration: StimulusController.Declaration
-    ) {
-        guard let open = range.first, tokens[open].isPunctuator("[") else {
-            controller.openDeclarations.insert(declaration)
-            return
-        }
-        let close = min(source.skipGroup(at: open) - 1, range.upperBound)
-        var index = open + 1
-        while index < close {
-            let token = tokens[index]
-            if let literal = token.literalValue, source.token(at: index + 1).map({ $0.isPunctuator(",") || $0.isPunctuator("]") }) == true {
-                controller[keyPath: keyPath].insert(literal)
-                index += 2
-            } else if token.isPunctuator(",") {
-                index += 1
-            } else {
-                controller.openDeclarations.insert(declaration)
-                index = nextElement(from: index, end: close)
-            }
-        }
-    }
-
-    /// The index after the next top-level `,` (or `end`).
-    private func nextElement(from start: Int, end: Int) -> Int {
-        var index = start
-        while index < end, !tokens[index].isPunctuator(",") { index = source.skipGroup(at: index) }
-        return min(index + 1, end)
-    }
-
-    private mutating func readValues(_ range: Range<Int>) {
-        guard let open = range.first, tokens[open].isPunctuator("{") else {
-            controller.openDeclarations.insert(.values)
-            return
-        }
-        let close = min(source.skipGroup(at: open) - 1, range.upperBound)
-        var index = open + 1
-        while index < close {
-            let key = tokens[index]
-            let entryEnd = nextElement(from: index, end: close)
-            defer { index = entryEnd }
-            let name: String? = switch key.kind {
-            case .identifier, .number: key.text
-            case .string: key.value
-            default: nil
-            }
-            guard let name else {
-                if !key.isPunctuator(",") { controller.openDeclarations.insert(.values) }
-                continue
-            }
-            var value = StimulusController.Value(name: name, type: .unknown, hasDefault: false, location: source.location(of: key))
-            if index + 2 < entryEnd, tokens[index + 1].isPunctuator(":") {
-                readValueDescriptor(from: index + 2, end: entryEnd, into: &value)
-            }
-            controller.values[name] = value
-        }
-    }
-
-    /// `String`, or `{ type: Number, default: 1 }`.
-    private func readValueDescriptor(from start: Int, end: Int, into value: inout StimulusController.Value) {
-        let first = tokens[start]
-        if first.kind == .identifier {
-            value.type = StimulusController.ValueType(rawValue: first.text) ?? .unknown
-            return
-        }
-        guard first.isPunctuator("{") else { return }
-        let close = min(source.skipGroup(at: start) - 1, end)
-        var index = start + 1
-        while index + 2 <= close {
-            if tokens[index + 1].isPunctuator(":") {
-                if tokens[index].isIdentifier("type"), tokens[index + 2].kind == .identifier {
-                    value.type = StimulusController.ValueType(rawValue: tokens[index + 2].text) ?? .unknown
-                } else if tokens[index].isIdentifier("default") {
-                    value.hasDefault = true
-                }
-            }
-            index = nextElement(from: index, end: close)
-        }
     }
 }

@@ -11,13 +11,20 @@ public struct ControllerCatalog: Sendable {
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
+    /// Packages named in `controllers.packages` that are not in `node_modules`: the identifiers
+    /// they define are unknown, so "no such controller" is not provable while any is missing.
+    public let missingPackages: [String]
     private let indicesByIdentifier: [String: [Int]]
 
-    public init(controllers: [StimulusController], registrations: [ControllerRegistration] = [], knownExternalIdentifiers: Set<String> = []) {
+    public init(
+        controllers: [StimulusController], registrations: [ControllerRegistration] = [],
+        knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = []
+    ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
         self.registrations = registrations
         self.knownExternalIdentifiers = knownExternalIdentifiers
+        self.missingPackages = missingPackages
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index

@@ -28,6 +28,12 @@ public enum ControllerIdentifier {
         return nil
     }
 
+    /// Whether a path names a JavaScript or TypeScript source (declaration files excluded).
+    public static func isScript(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        return fileExtensions.contains(String(path[path.index(after: dot)...])) && !path.hasSuffix(".d.ts")
+    }
+
     /// Whether a file name is a controller's (`nav_controller.js`).
     public static func isControllerFile(_ path: String) -> Bool { controllerStem(of: path) != nil }
 }

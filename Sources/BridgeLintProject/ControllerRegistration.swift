@@ -9,13 +9,17 @@ public struct ControllerRegistration: Sendable, Hashable {
     public var className: String?
     /// The module the class is imported from, as written (`"./hello_controller"`).
     public var classModule: String?
+    /// The root-relative file `classModule` resolves to, when it is a known controller file
+    /// (filled in by `ControllerCatalog.load`; scanning one file cannot know it).
+    public var classPath: String?
 
-    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?) {
+    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil) {
         self.identifier = identifier
         self.path = path
         self.location = location
         self.className = className
         self.classModule = classModule
+        self.classPath = classPath
     }
 }
 

@@ -13,6 +13,7 @@ public enum ControllerScanner {
             reader.controller.classLocation = source.location(of: source.tokens[declaration.keywordIndex])
             reader.controller.superclassName = declaration.superclassName
             reader.controller.isBridgeComponent = declaration.heritage.contains("BridgeComponent")
+            reader.controller.inheritanceIsKnown = declaration.superclassName.map(StimulusController.libraryBaseClasses.contains) ?? false
             if let root = declaration.heritage.first {
                 reader.controller.superclassModule = source.importedNames()[root]
             }

@@ -16,4 +16,10 @@ enum FileReader {
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// Names of the regular files directly in `folder` (none if it cannot be read).
+    static func fileNames(inFolder folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { !isFolder(folder.isEmpty ? $0 : folder + "/" + $0) }
+    }
 }

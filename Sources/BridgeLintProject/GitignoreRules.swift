@@ -38,7 +38,9 @@ public struct GitignoreRules: Sendable, Hashable {
     /// Whether the entry itself is ignored, not looking at the folders that contain it (a walker
     /// that does not descend into ignored folders needs no more).
     public func ignoresEntry(_ relativePath: String, isFolder: Bool) -> Bool {
-        for rule in rules.reversed() where (isFolder || !rule.matchesFoldersOnly) && rule.glob.matches(relativePath) {
+        guard !rules.isEmpty else { return false }
+        let segments = Glob.segments(of: relativePath)
+        for rule in rules.reversed() where (isFolder || !rule.matchesFoldersOnly) && rule.glob.matches(segments: segments) {
             return !rule.isNegated
         }
         return false

@@ -29,8 +29,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public var description: String { pattern }
 
     public func matches(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
-        return alternatives.contains { Self.match($0, segments) }
+        matches(segments: Self.segments(of: path))
+    }
+
+    /// Matches a path already split with `segments(of:)`, for callers that try many globs.
+    func matches(segments: [[UInt8]]) -> Bool {
+        alternatives.contains { Self.match($0, segments) }
+    }
+
+    static func segments(of path: String) -> [[UInt8]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
     }
 
     /// Whether the pattern matches `path` or one of the folders that contain it (so that the

@@ -8,10 +8,22 @@ struct JavaScriptSource {
     /// For each `(`, `[` and `{`, the index of its closing token; nil when it is never closed.
     let closingIndex: [Int?]
 
+    /// For each line, the offset of its first non-ASCII byte (or its end): columns before it
+    /// are byte differences, so minified one-line files do not cost a scan per location.
+    private let asciiPrefixEnd: [Int]
+
     init(path: String, bytes: [UInt8]) {
         file = SourceFile(path: path, bytes: bytes)
         tokens = JavaScriptTokenizer.tokenize(bytes)
         closingIndex = Self.matchBrackets(tokens)
+        var ends: [Int] = []
+        ends.reserveCapacity(file.lineStarts.count)
+        for (line, lineStart) in file.lineStarts.enumerated() {
+            var index = line == 0 ? file.byteOrderMarkLength : lineStart
+            while index < bytes.count, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            ends.append(index)
+        }
+        asciiPrefixEnd = ends
     }
 
     /// Pairs brackets with a stack. A `}` closes through unclosed `(` and `[` (braces are the
@@ -37,6 +49,11 @@ struct JavaScriptSource {
     }
 
     func location(of token: JavaScriptToken) -> FileLocation {
+        let line = file.lineIndex(containing: token.start)
+        let lineStart = line == 0 ? min(file.byteOrderMarkLength, token.start) : file.lineStarts[line]
+        if token.start <= asciiPrefixEnd[line] {
+            return FileLocation(line: line + 1, column: token.start - lineStart + 1)
+        }
         let position = file.position(of: token.start)
         return FileLocation(line: position.line, column: position.column)
     }
@@ -65,15 +82,15 @@ struct JavaScriptSource {
             else { continue }
             var bound: [String] = []
             var cursor = index + 1
-            var braceDepth = 0
             while cursor < tokens.count, cursor < index + 512 {
                 let current = tokens[cursor]
-                if current.isIdentifier("from") && braceDepth == 0 || current.kind == .string { break }
-                if current.isPunctuator("{") { braceDepth += 1 }
-                if current.isPunctuator("}") { braceDepth -= 1 }
-                if current.kind == .identifier, !["type", "as", "from"].contains(current.text) || token(at: cursor - 1)?.isIdentifier("as") == true {
-                    // `B as D` binds D: drop the name `as` renames.
-                    if token(at: cursor - 1)?.isIdentifier("as") == true, !bound.isEmpty { bound.removeLast() }
+                if current.isIdentifier("from") || current.kind == .string { break }
+                let followsAs = token(at: cursor - 1)?.isIdentifier("as") == true
+                if followsAs {
+                    // `B as D` and `* as D` bind D, not B.
+                    if bound.last == token(at: cursor - 2)?.text { bound.removeLast() }
+                    bound.append(current.text)
+                } else if current.kind == .identifier, current.text != "type", current.text != "as" {
                     bound.append(current.text)
                 }
                 cursor += 1

@@ -77,11 +77,18 @@ public struct StimulusController: Sendable, Hashable {
     public var superclassName: String?
     /// The module `superclassName` is imported from, as written (`"@hotwired/stimulus"`, `"./base_controller"`).
     public var superclassModule: String?
-    /// `extends BridgeComponent` (Hotwire Native bridge, or Strada).
+    /// `extends BridgeComponent` (Hotwire Native bridge, or Strada), directly or through a
+    /// local superclass.
     public var isBridgeComponent: Bool
+    /// The files of local superclasses whose declarations and methods were merged into this
+    /// controller, nearest first.
+    public var ancestorPaths: [String]
+    /// The superclass chain was read up to Stimulus's `Controller` or `BridgeComponent`.
+    public var inheritanceIsKnown: Bool
 
     /// `static component = "nav"`: the name the native side must register.
     public var componentName: String?
+    /// Where the name is written in this file; nil when it is inherited.
     public var componentLocation: FileLocation?
 
     public var targets: Set<String>
@@ -116,6 +123,8 @@ public struct StimulusController: Sendable, Hashable {
         self.origin = origin
         membersAreKnown = true
         isBridgeComponent = false
+        ancestorPaths = []
+        inheritanceIsKnown = false
         targets = []
         values = [:]
         classes = []
@@ -134,8 +143,8 @@ public struct StimulusController: Sendable, Hashable {
 
     /// Whether the controller's members all come from this file and Stimulus itself, so that a
     /// name missing from it is provably missing.
-    public var isClosed: Bool {
-        membersAreKnown && openDeclarations.isEmpty
-            && (superclassName == "Controller" || superclassName == "BridgeComponent")
-    }
+    public var isClosed: Bool { membersAreKnown && openDeclarations.isEmpty && inheritanceIsKnown }
+
+    /// Superclass names that end an inheritance chain at Stimulus or the bridge library.
+    static let libraryBaseClasses: Set<String> = ["Controller", "BridgeComponent"]
 }

@@ -141,4 +141,14 @@ import Testing
         let deep = "rules: {r: {o: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}}"
         #expect(load(deep).errors.first?.message.contains("nested") == true)
     }
+
+    @Test func randomInputNeverTraps() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab:- \n[]{},&*!|>'\"#\t1.~".utf8) + [0xC3, 0xFF]
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let result = ConfigurationLoader.parse(bytes: bytes, path: "x.yml")
+            #expect(result.errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        }
+    }
 }

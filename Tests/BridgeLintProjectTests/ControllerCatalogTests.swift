@@ -43,6 +43,20 @@ import Testing
     }
 }
 
+@Suite struct ImportTests {
+    @Test func importedNamesMapToTheirModules() {
+        let source = JavaScriptSource(path: "x.js", bytes: Array("""
+        import Default, { A as B, C } from "./a"
+        import * as All from './all'
+        import type { Shape } from "./types"
+        import "./side-effect"
+        const lazy = import("./lazy")
+        console.log(import.meta.url)
+        """.utf8))
+        #expect(source.importedNames() == ["Default": "./a", "B": "./a", "C": "./a", "All": "./all", "Shape": "./types"])
+    }
+}
+
 @Suite struct ControllerCatalogTests {
     static let controller = """
     import { Controller } from "@hotwired/stimulus"
@@ -67,6 +81,11 @@ import Testing
         application.register("greeting", LegacyController)
         application.register("menu", Menu)
         """)
+        folder.write("app/javascript/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        const application = Application.start()
+        application.register("from-entry", SomeController)
+        """)
         folder.write("app/components/nav/item_component_controller.js", Self.controller)
         folder.write("app/components/nav/item_component.rb", "class X; end")
         folder.write("node_modules/@acme/bridge-components/src/bridge/nav_controller.js", Self.bridge)
@@ -79,7 +98,10 @@ import Testing
         configuration.controllers.packages = ["@acme/bridge-components", "@absent/pkg"]
         let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration)
 
-        #expect(catalog.allIdentifiers == ["hello", "bridge--nav", "legacy", "greeting", "menu", "nav--item-component", "dropdown"])
+        #expect(catalog.allIdentifiers == [
+            "hello", "bridge--nav", "legacy", "greeting", "menu", "nav--item-component", "dropdown", "from-entry",
+        ])
+        #expect(catalog.missingPackages == ["@absent/pkg"])
         #expect(catalog.controllers(named: "hello").count == 1)
         #expect(catalog.controllers(named: "greeting").first?.path == "app/javascript/controllers/legacy_controller.js")
         #expect(catalog.controllers(named: "greeting").first?.targets == ["item"])
@@ -95,14 +117,74 @@ import Testing
         #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
         #expect(catalog.bridgeComponents.compactMap(\.componentName) == ["nav", "nav"])
         #expect(catalog.isKnown("dropdown") && !catalog.isKnown("mystery"))
-        #expect(catalog.registrations.count == 3)
+        #expect(catalog.registrations.map(\.classPath) == [
+            "app/javascript/controllers/hello_controller.js", "app/javascript/controllers/legacy_controller.js", nil, nil,
+        ])
     }
 
     @Test func resolvesRelativeModules() {
-        let resolver = ModuleResolver(files: ["app/javascript/controllers/a/b_controller.ts"], controllerFolders: ["app/javascript/controllers"])
-        #expect(resolver.resolve("../a/b_controller", from: "app/javascript/controllers/x/index.js") == "app/javascript/controllers/a/b_controller.ts")
-        #expect(resolver.resolve("controllers/a/b_controller", from: "app/javascript/application.js") == "app/javascript/controllers/a/b_controller.ts")
-        #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js") == nil)
+        let resolver = ModuleResolver(controllerFolders: ["app/javascript/controllers"])
+        let files: Set = ["app/javascript/controllers/a/b_controller.ts", "app/javascript/lib/index.js"]
+        #expect(resolver.resolve("../a/b_controller", from: "app/javascript/controllers/x/index.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("controllers/a/b_controller", from: "app/javascript/application.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(resolver.resolve("../lib", from: "app/javascript/controllers/index.js", exists: files.contains) == "app/javascript/lib/index.js")
+        #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js", exists: files.contains) == nil)
+        #expect(resolver.resolve("@hotwired/stimulus", from: "app/javascript/controllers/index.js", exists: { _ in true }) == nil)
+    }
+
+    @Test func mergesLocalSuperclasses() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/application_controller.js", """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          static targets = ["flash"]
+          static values = { url: String }
+          notify() {}
+        }
+        """)
+        folder.write("app/javascript/base/bridge_base.js", """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class BridgeBase extends BridgeComponent { static component = "base"; ping() {} }
+        """)
+        folder.write("app/javascript/controllers/users_controller.js", """
+        import ApplicationController from "./application_controller"
+        export default class extends ApplicationController {
+          static targets = ["row"]
+          static values = { url: Number }
+          edit() {}
+        }
+        """)
+        folder.write("app/javascript/controllers/bridge/menu_controller.js", """
+        import BridgeBase from "../../base/bridge_base"
+        export default class extends BridgeBase { open() {} }
+        """)
+        folder.write("app/javascript/controllers/orphan_controller.js", """
+        import Base from "some-package"
+        export default class extends Base { static targets = ["x"] }
+        """)
+        folder.write("app/javascript/controllers/loop_a_controller.js", """
+        import B from "./loop_b_controller"
+        export default class extends B {}
+        """)
+        folder.write("app/javascript/controllers/loop_b_controller.js", """
+        import A from "./loop_a_controller"
+        export default class extends A {}
+        """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let users = catalog.controllers(named: "users").first
+        #expect(users?.targets == ["row", "flash"])
+        #expect(users?.values["url"]?.type == .number)
+        #expect(users?.actionMethods == ["edit", "notify"])
+        #expect(users?.ancestorPaths == ["app/javascript/controllers/application_controller.js"])
+        #expect(users?.isClosed == true)
+        let menu = catalog.controllers(named: "bridge--menu").first
+        #expect(menu?.isBridgeComponent == true && menu?.componentName == "base" && menu?.componentLocation == nil)
+        #expect(menu?.actionMethods == ["open", "ping"])
+        #expect(menu?.isClosed == true)
+        #expect(catalog.controllers(named: "orphan").first?.isClosed == false)
+        #expect(catalog.controllers(named: "loop-a").first?.isClosed == false)
     }
 }
 

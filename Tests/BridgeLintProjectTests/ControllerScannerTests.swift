@@ -98,7 +98,17 @@ import Testing
             const x = <number>this.timer
           }
           validate<T>(input: T): { ok: boolean } | null { return null }
+          check(): { ok: boolean } { this.helperCall(); return { ok: true } }
           reset = (event: Event): void => {}
+          private handler = (event: Event) => { const e = event as CustomEvent }
+          public readonly generic = <T,>(value: T): T => value
+          @debounce(300) decorated(): void {}
+          render(items: string[]) {
+            return items.map((item, index) => `
+              <li data-action="click->search#pick" data-index="${index}">${item}</li>
+            `).join('')
+          }
+          private debounceTimer?: number
           overloaded(a: string): void
           overloaded(a: number): void
           overloaded(a: unknown): void {}
@@ -109,7 +119,9 @@ import Testing
         #expect(controller.superclassName == "Controller")
         #expect(!controller.isBridgeComponent)
         #expect(controller.targets == ["query", "result", "panel", "row"])
-        #expect(controller.actionMethods == ["save", "search", "validate", "reset", "overloaded"])
+        #expect(controller.actionMethods == [
+            "save", "search", "validate", "check", "reset", "handler", "generic", "decorated", "render", "overloaded",
+        ])
         #expect(controller.otherFields == [])
         #expect(!controller.overridesConnect)
     }
@@ -158,5 +170,12 @@ import Testing
         #expect(controller.identifier == "x")
         #expect(controller.targets.isEmpty && controller.actionMethods.isEmpty)
         #expect(controller.parseProblems == ["no class declaration found"])
+    }
+
+    @Test func columnsCountScalarsAfterMultiByteText() {
+        let source = "\u{FEFF}export default class extends BridgeComponent {\n  /* é ✓ */ static component = \"nav\"\n}\n"
+        let controller = ControllerScanner.scan(source, identifier: "nav", path: "nav_controller.js")
+        #expect(controller.classLocation == FileLocation(line: 1, column: 16))
+        #expect(controller.componentLocation == FileLocation(line: 2, column: 32))
     }
 }

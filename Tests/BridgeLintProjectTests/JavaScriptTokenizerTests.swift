@@ -52,4 +52,18 @@ import Testing
             _ = RegistrationScanner.scan(bytes: bytes, path: "x.js")
         }
     }
+
+    @Test func deepNestingIsHandledWithoutRecursion() {
+        let depth = 10_000
+        let sources = [
+            "export default class extends Controller { static targets = " + String(repeating: "[", count: depth),
+            String(repeating: "`${", count: depth),
+            "class A extends Controller {" + String(repeating: "x = () => {", count: depth) + String(repeating: "}", count: depth * 2),
+            String(repeating: "this.send(\"e\", {", count: depth),
+        ]
+        for source in sources {
+            let controller = ControllerScanner.scan(source, identifier: "deep", path: "deep_controller.js")
+            #expect(controller.identifier == "deep")
+        }
+    }
 }

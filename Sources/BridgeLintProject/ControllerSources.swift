@@ -1,0 +1,69 @@
+/// The loader's view of the project's controller sources: reads and scans each class file once,
+/// resolves imports, and folds superclasses into the controllers that extend them.
+struct ControllerSources {
+    let root: String
+    let resolver: ModuleResolver
+    /// Script files already seen under the controller folders (no disk check needed for them).
+    var knownScripts: Set<String> = []
+    private var scanned: [String: StimulusController?] = [:]
+
+    /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
+    static let maximumAncestors = 16
+
+    init(root: String, controllerFolders: [String]) {
+        self.root = root
+        resolver = ModuleResolver(controllerFolders: controllerFolders)
+    }
+
+    func resolve(_ specifier: String, from importer: String) -> String? {
+        resolver.resolve(specifier, from: importer) { path in
+            knownScripts.contains(path) || FileReader.exists(FileWalker.join(root, path)) && !FileReader.isFolder(FileWalker.join(root, path))
+        }
+    }
+
+    /// The class the file at `path` defines, scanned once; nil if it cannot be read.
+    mutating func classFile(at path: String) -> StimulusController? {
+        if let cached = scanned[path] { return cached }
+        let controller = FileReader.bytes(atPath: FileWalker.join(root, path)).map {
+            ControllerScanner.scan(bytes: $0, identifier: "", path: path)
+        }
+        scanned[path] = controller
+        return controller
+    }
+
+    /// `controller` with the declarations and methods of its local superclasses added, as
+    /// Stimulus merges static arrays and values along the chain. Facts about the file itself
+    /// (bridge attribute reads, sent events, `connect`) stay the file's own.
+    mutating func inheritingMembers(_ controller: StimulusController) -> StimulusController {
+        var result = controller
+        var current = controller
+        var visited: Set<String> = [controller.path]
+        while !current.inheritanceIsKnown, result.ancestorPaths.count < Self.maximumAncestors {
+            guard let module = current.superclassModule, let path = resolve(module, from: current.path),
+                  visited.insert(path).inserted, let parent = classFile(at: path), parent.className != nil || parent.superclassName != nil
+            else { return result }
+            result.inherit(from: parent)
+            result.ancestorPaths.append(path)
+            current = parent
+        }
+        result.inheritanceIsKnown = current.inheritanceIsKnown
+        return result
+    }
+}
+
+private extension StimulusController {
+    mutating func inherit(from parent: StimulusController) {
+        targets.formUnion(parent.targets)
+        classes.formUnion(parent.classes)
+        outlets.formUnion(parent.outlets)
+        values.merge(parent.values) { own, _ in own }
+        openDeclarations.formUnion(parent.openDeclarations)
+        actionMethods.formUnion(parent.actionMethods)
+        otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
+        if parent.isBridgeComponent { isBridgeComponent = true }
+        if componentName == nil, let name = parent.componentName {
+            componentName = name
+            componentLocation = nil  // it is in the parent's file
+        }
+    }
+}

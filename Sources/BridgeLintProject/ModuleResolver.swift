@@ -1,0 +1,39 @@
+/// Turns an import specifier into a root-relative file path: `./x_controller` and `../x`
+/// relative to the importing file, and `controllers/x_controller` (the importmap
+/// `pin_all_from` convention) under each configured folder named `controllers`. Bare package
+/// names are not resolved.
+struct ModuleResolver {
+    let controllerFolders: [String]
+
+    /// The first candidate file for which `exists` is true.
+    func resolve(_ specifier: String, from importer: String, exists: (String) -> Bool) -> String? {
+        var bases: [String] = []
+        if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
+            let folder = importer.split(separator: "/").dropLast().joined(separator: "/")
+            bases.append(Self.normalize(folder.isEmpty ? specifier : folder + "/" + specifier))
+        } else if specifier.hasPrefix("controllers/") {
+            let rest = specifier.dropFirst("controllers/".count)
+            bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }
+        }
+        for base in bases {
+            if ControllerIdentifier.isScript(base), exists(base) { return base }
+            for fileExtension in ControllerIdentifier.fileExtensions where exists(base + "." + fileExtension) {
+                return base + "." + fileExtension
+            }
+            for fileExtension in ["js", "ts"] where exists(base + "/index." + fileExtension) {
+                return base + "/index." + fileExtension
+            }
+        }
+        return nil
+    }
+
+    /// Removes `.` and resolves `..` segments (never above the root).
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast() } else if part != ".." { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
