@@ -136,15 +136,23 @@ struct RubyLexer {
         }
     }
 
-    private static let multiBytePunctuation: [String] = ["**", "=>", "->", "&.", "::", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "..", "+=", "-=", "||=", "&&=", "=~", "!~", "<=>", "==="]
+    /// Operators longer than one byte, longest first, as bytes (no allocation per token).
+    private static let multiBytePunctuation: [[UInt8]] = ["||=", "&&=", "<=>", "===", "**", "=>", "->", "&.", "::", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "..", "+=", "-=", "=~", "!~"].map { Array($0.utf8) }
 
     private mutating func lexPunctuation(start: Int) {
-        var best = 1
-        for candidate in RubyLexer.multiBytePunctuation where candidate.utf8.count > best {
-            let length = candidate.utf8.count
-            if index + length <= end, Array(bytes[index..<(index + length)]) == Array(candidate.utf8) { best = length }
+        var length = 1
+        for candidate in RubyLexer.multiBytePunctuation where candidate[0] == bytes[index] && index + candidate.count <= end {
+            var matches = true
+            for offset in 1..<candidate.count where bytes[index + offset] != candidate[offset] {
+                matches = false
+                break
+            }
+            if matches {
+                length = candidate.count
+                break
+            }
         }
-        index += best
+        index += length
         append(.punctuation, from: start, text: text(start, index))
     }
 

@@ -22,6 +22,8 @@ struct TreeBuilder {
     private var blockElements: [Int: [Int]] = [:]
     /// Elements already blamed for an end tag that did not match them.
     private var reportedElements: Set<Int> = []
+    /// End tags by the offset just after their `>`: where libxml2 reports them.
+    private let endTagsByEnd: [Int: HTMLEndTag]
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
         self.bytes = bytes
@@ -29,6 +31,7 @@ struct TreeBuilder {
         self.html = html
         self.ruby = ruby
         self.tokenStarts = (html.startTags.map(\.range.start) + html.endTags.map(\.range.start)).sorted()
+        self.endTagsByEnd = Dictionary(html.endTags.map { ($0.range.end, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     mutating func build(events: [StructureEvent]) {
@@ -78,7 +81,7 @@ struct TreeBuilder {
             openHTMLElement(named: name, at: offset)
         case .end(let name, let offset):
             guard let element = libxmlStack.popLast() ?? nil else { return }
-            let endTag = html.endTags.first { $0.range.end == offset && $0.name == name }
+            let endTag = endTagsByEnd[offset].flatMap { $0.name == name ? $0 : nil }
             if stack.contains(element) {
                 while let open = stack.popLast() {
                     close(open, at: endTag?.range.start ?? mergeOffset(of: event), endTag: open == element ? endTag : nil)
@@ -260,7 +263,7 @@ struct TreeBuilder {
     }
 
     private func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
-        html.endTags.last { $0.range.start < offset && $0.range.end <= offset + 1 && $0.name == name }
+        (endTagsByEnd[offset] ?? endTagsByEnd[offset + 1]).flatMap { $0.name == name ? $0 : nil }
     }
 
     /// True when the two offsets sit in different ERB branches or loops, where the masked
