@@ -86,7 +86,7 @@ enum HelperCallParser {
         if let tagName {
             element = tagElement(name: tagName, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock)
         } else if let builderReceiver {
-            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, blockVariable: blockVariable)
+            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, blockVariable: blockVariable, source: source)
         } else if let entry = HelperCatalog.helpers[helperName] {
             element = helperElement(entry, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
         } else {
@@ -161,9 +161,14 @@ enum HelperCallParser {
         return element
     }
 
-    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, blockVariable: String?) -> HelperElementSpec {
+    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {
         let method = String(helper.dropFirst(receiver.count + 1))
         var element = HelperElementSpec(name: HelperCatalog.builderMethods[method] ?? "input", helperName: helper, nameRange: nameRange)
+        if HelperCatalog.nestedScopeMethods.contains(method) {
+            // Same arguments as the top-level `fields_for`; its options configure the scope.
+            element.form = formInfo(helper: method, call: call, blockVariable: blockVariable, source: source)
+            return element
+        }
         if HelperCatalog.buttonMethods.contains(method) {
             element.inlineText = call.positional.first?.textContent ?? .dynamic
         } else if let name = call.positional.first?.staticName {

@@ -53,8 +53,13 @@ enum HelperCatalog {
         "select": "select", "collection_select": "select", "grouped_collection_select": "select",
         "time_zone_select": "select", "weekday_select": "select",
         "collection_check_boxes": "#fields", "collection_radio_buttons": "#fields",
+        "fields_for": "#fields", "fields": "#fields",
         "submit": "input", "button": "button",
     ]
+
+    /// Builder methods that open a nested builder scope (`form.fields_for :items do |item_form|`)
+    /// instead of rendering a field.
+    static let nestedScopeMethods: Set<String> = ["fields_for", "fields"]
 
     /// Builder methods whose first argument is the button text, not a field.
     static let buttonMethods: Set<String> = ["submit", "button"]

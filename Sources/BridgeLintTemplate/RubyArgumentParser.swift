@@ -190,7 +190,8 @@ struct RubyArgumentParser {
                 }
             }
             if depth == 0, token.kind == .identifier, token.text == "do" { break }
-            last = index
+            // A line break inside a hash or parentheses separates values; it is not part of one.
+            if token.kind != .newline { last = index }
             index += 1
         }
         guard start < tokens.count else { return .expression(range: SourceRange(start: 0, end: 0)) }

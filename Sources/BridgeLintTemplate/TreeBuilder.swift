@@ -150,8 +150,10 @@ struct TreeBuilder {
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
+        // An element closed without an end tag (`<br>`, `<li>` closed by the next `<li>`) still
+        // spans its start tag.
         let end = endTag?.range.end ?? offset
-        elements[index].range.end = max(elements[index].range.start, end)
+        elements[index].range.end = max(elements[index].startTagRange.end, end)
         if let content = elements[index].contentRange {
             elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, endTag?.range.start ?? offset))
         }
@@ -184,8 +186,9 @@ struct TreeBuilder {
         var hasDynamic = false
         var result: [Attribute] = []
         for raw in tag.attributes {
-            // A name glued to ERB (`data-<%= x %>-target`) is not a name the linter knows.
-            if inside.contains(where: { $0.range.end == raw.nameRange.start || $0.range.start == raw.nameRange.end }) {
+            // A name glued to ERB output (`data-<%= x %>-target`) is not a name the linter knows.
+            // Code tags render nothing: `<% if x %>open` leaves the name whole.
+            if inside.contains(where: { $0.kind == .output && ($0.range.end == raw.nameRange.start || $0.range.start == raw.nameRange.end) }) {
                 hasDynamic = true
                 continue
             }
