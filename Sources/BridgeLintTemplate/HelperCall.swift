@@ -207,9 +207,11 @@ enum HelperCallParser {
         return info
     }
 
-    /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name.
+    /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name. A constant
+    /// (`Todo.new`, `Current.user`) is a call whose result the template does not name.
     private static func isSimpleReference(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "@" || $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard let first = text.unicodeScalars.first, first == "@" || first == "_" || first.properties.isLowercase else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "@" || $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     // MARK: - Options hash -> attributes
