@@ -14,15 +14,17 @@ struct ERBStructure {
     /// Offsets at which the stack of enclosing blocks and branches changes, with that stack.
     private var regions: [(offset: Int, key: [Int])] = [(0, [])]
 
-    init(bytes: [UInt8], erbTags: [ERBTag], startTags: [HTMLStartTag]) {
+    /// `textOnlyRanges`: where output is text, not markup (inside a start tag, an HTML comment,
+    /// a script): a helper call there renders no element. Its block structure still counts.
+    init(bytes: [UInt8], erbTags: [ERBTag], textOnlyRanges: [SourceRange]) {
         var stack: [(blockID: Int, segment: Int)] = []
         var nextID = 0
-        var tagCursor = 0
+        var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
-            while tagCursor < startTags.count, startTags[tagCursor].range.end <= tag.range.start { tagCursor += 1 }
-            let insideStartTag = tagCursor < startTags.count && startTags[tagCursor].range.start < tag.range.start
-            var helper = tag.kind == .output && !insideStartTag ? HelperCallParser.parse(tokens, source: bytes) : nil
+            while rangeCursor < textOnlyRanges.count, textOnlyRanges[rangeCursor].end <= tag.range.start { rangeCursor += 1 }
+            let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
+            var helper = tag.kind == .output && !rendersText ? HelperCallParser.parse(tokens, source: bytes) : nil
             for blockEvent in RubyBlockScanner.events(in: tokens) {
                 switch blockEvent {
                 case .open(let tokenIndex):

@@ -33,6 +33,9 @@ struct HTMLTokenizer {
     private(set) var startTags: [HTMLStartTag] = []
     private(set) var endTags: [HTMLEndTag] = []
     private(set) var comments: [SourceRange] = []
+    /// Where ERB output becomes text rather than markup: start tags (attribute text), comments
+    /// and script/style content. In document order, not overlapping.
+    private(set) var textOnlyRanges: [SourceRange] = []
 
     private static let rawTextElements: Set<String> = ["script", "style"]
 
@@ -53,6 +56,7 @@ struct HTMLTokenizer {
                 index = readStartTag(bytes, from: index)
                 if let tag = startTags.last, HTMLTokenizer.rawTextElements.contains(tag.name), tag.range.end <= count {
                     index = skipRawText(bytes, from: tag.range.end, name: tag.name)
+                    textOnlyRanges.append(SourceRange(start: tag.range.end, end: index))
                 }
             } else {
                 index += 1
@@ -66,11 +70,13 @@ struct HTMLTokenizer {
             while index + 2 < bytes.count {
                 if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
                     comments.append(SourceRange(start: start, end: index + 3))
+                    textOnlyRanges.append(SourceRange(start: start, end: index + 3))
                     return index + 3
                 }
                 index += 1
             }
             comments.append(SourceRange(start: start, end: bytes.count))
+            textOnlyRanges.append(SourceRange(start: start, end: bytes.count))
             return bytes.count
         }
         var index = start + 2
@@ -142,6 +148,7 @@ struct HTMLTokenizer {
                 range: SourceRange(start: attributeStart, end: index)))
         }
         let end = min(index + 1, count)
+        textOnlyRanges.append(SourceRange(start: start, end: end))
         startTags.append(HTMLStartTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
                                       nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count)))
         return end

@@ -28,7 +28,7 @@ public enum TemplateParser {
                                      help: "save the template as UTF-8"))
         }
         let html = HTMLTokenizer(masked: masked.bytes)
-        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, startTags: html.startTags)
+        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
         let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
         builder.build(events: events)
