@@ -64,6 +64,19 @@ struct HTMLTokenizer {
         }
     }
 
+    /// The end tag named `name` whose `>` ends right before `offset` (where libxml2 reports it).
+    /// End tags are in document order, so their ends are sorted: a binary search, not a scan.
+    func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
+        var low = 0
+        var high = endTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if endTags[middle].range.end < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < endTags.count, endTags[low].range.end == offset, endTags[low].name == name else { return nil }
+        return endTags[low]
+    }
+
     private mutating func skipMarkupDeclaration(_ bytes: [UInt8], from start: Int) -> Int {
         if bytes.count >= start + 4, bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-") {
             var index = start + 4

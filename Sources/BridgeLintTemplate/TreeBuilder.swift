@@ -78,7 +78,7 @@ struct TreeBuilder {
             openHTMLElement(named: name, at: offset)
         case .end(let name, let offset):
             guard let element = libxmlStack.popLast() ?? nil else { return }
-            let endTag = html.endTags.first { $0.range.end == offset && $0.name == name }
+            let endTag = html.endTag(endingAt: offset, named: name)
             if stack.contains(element) {
                 while let open = stack.popLast() {
                     close(open, at: endTag?.range.start ?? mergeOffset(of: event), endTag: open == element ? endTag : nil)
