@@ -286,11 +286,26 @@ struct TreeBuilder {
                                      message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
                                      range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
                                      help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
+            if TreeBuilder.headings.contains(name) { closeOpenHeading(at: endTag) }
         } else {
             guard !crossesERBBranches(0, endTag.range.start) else { return }
             issues.append(ParseIssue(kind: .mismatchedEndTag,
                                      message: "end tag `</\(name)>` has no open `<\(name)>` to close",
                                      range: endTag.nameRange, help: "remove the stray `</\(name)>` or add the missing `<\(name)>`"))
+        }
+    }
+
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// Browsers end the innermost open heading, and what is open inside it, at any heading end
+    /// tag (`<h3>Menu</h2>`: HTML's "in body" rules), while libxml2 ignores the tag and keeps the
+    /// heading open to its parent's end. Follow the browser, so what comes next is not put
+    /// inside the heading.
+    private mutating func closeOpenHeading(at endTag: HTMLEndTag) {
+        guard let heading = stack.last(where: { elements[$0].origin == .html && TreeBuilder.headings.contains(elements[$0].name) }) else { return }
+        while let open = stack.popLast() {
+            close(open, at: endTag.range.start, endTag: open == heading ? endTag : nil)
+            if open == heading { break }
         }
     }
 

@@ -9,6 +9,9 @@ import Testing
     @Test(arguments: [
         ("<div><h3>Title</h2><p>x</p></div>", "div(h3 p)", ["mismatchedEndTag 1:17-1:19"]),
         ("<div>\n  <h3>Title</h2>\n</div>\n<p></p>", "div(h3) p", ["mismatchedEndTag 2:14-2:16"]),
+        ("<header><h3>Menu</h2><%= link_to \"New\", x %><p></p></header>", "header(h3 a p)", ["mismatchedEndTag 1:19-1:21"]),
+        ("<h3><span>Menu</h2><i></i>", "h3(span) i", ["mismatchedEndTag 1:17-1:19"]),
+        ("<h3><% if x %>Menu</h2><% end %><i></i>", "h3(i)", []),
         ("</div><p></p>", "p", ["mismatchedEndTag 1:3-1:6"]),
         ("<section><div></section>", "section(div)", ["unclosedElement 1:11-1:14"]),
         ("<ul><li>a<li>b</ul>", "ul(li li)", []),
@@ -34,6 +37,7 @@ import Testing
         #expect(issue.relatedRange.map(parsed.span) == "2:4-2:6")
         #expect(issue.message == "end tag `</h2>` does not match the open element `<h3>` (line 2)")
         #expect(parsed.span(try parsed.element("div").range) == "1:1-3:7")
+        #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
     }
 
     /// (template, `Parsed.issues`)
