@@ -138,7 +138,9 @@ struct TreeBuilder {
         nextStartTag = tagIndex + 1
         let tag = html.startTags[tagIndex]
         let index = elements.count
-        var element = Element(index: index, name: tag.name, origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
+        // `<h<%= level %>>`: the element's real name is only known at run time.
+        let name = TreeBuilder.isGluedToOutput(tag.nameRange, among: erbTags(in: tag.range)) ? "#dynamic" : tag.name
+        var element = Element(index: index, name: name, origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
@@ -186,9 +188,7 @@ struct TreeBuilder {
         var hasDynamic = false
         var result: [Attribute] = []
         for raw in tag.attributes {
-            // A name glued to ERB output (`data-<%= x %>-target`) is not a name the linter knows.
-            // Code tags render nothing: `<% if x %>open` leaves the name whole.
-            if inside.contains(where: { $0.kind == .output && ($0.range.end == raw.nameRange.start || $0.range.start == raw.nameRange.end) }) {
+            if TreeBuilder.isGluedToOutput(raw.nameRange, among: inside) {
                 hasDynamic = true
                 continue
             }
@@ -203,6 +203,12 @@ struct TreeBuilder {
             hasDynamic = true
         }
         return (result, hasDynamic)
+    }
+
+    /// A name glued to ERB output (`data-<%= x %>-target`, `<h<%= level %>>`) is not a name the
+    /// linter knows. Code tags render nothing: `<% if x %>open` leaves the name whole.
+    private static func isGluedToOutput(_ name: SourceRange, among erb: [ERBTag]) -> Bool {
+        erb.contains { $0.kind == .output && ($0.range.end == name.start || $0.range.start == name.end) }
     }
 
     private func attributeValue(in range: SourceRange, erb: [ERBTag]) -> AttributeValue {

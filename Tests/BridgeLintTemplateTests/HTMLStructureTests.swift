@@ -21,6 +21,7 @@ import Testing
         ("<% if wide %><div class=\"a\"><% else %><div class=\"b\"><% end %>x</div>", "div(div)", []),
         ("<% if link %><a href=\"/\"><% end %>x<% if link %></a><% end %>", "a", []),
         ("<% items.each do |item| %><li><% end %>", "li", []),
+        ("<h<%= level %> class=\"t\">Title</h<%= level %>><p></p>", "#dynamic p", []),
     ] as [(String, String, [String])])
     func structure(source: String, tree: String, issues: [String]) {
         let parsed = Parsed(source)
