@@ -22,7 +22,17 @@ import Testing
          ##"aria-label 1:40-1:45 = text "Open menu" 1:48-1:57 [Open 1:48-1:52, menu 1:53-1:57]"##),
         (##"<%= link_to "Delete", todo_path(todo), method: :delete %>"##, "data-method",
          ##"data-method 1:40-1:46 = text "delete" 1:49-1:55 [delete 1:49-1:55]"##),
+        (##"<%= link_to "Edit", x, :class => "btn" %>"##, "class",
+         ##"class 1:25-1:30 = text "btn" 1:35-1:38 [btn 1:35-1:38]"##),
+        (##"<%= link_to "X", x, { class: "a", data: { controller: "c" } } %>"##, "data-controller",
+         ##"data-controller 1:43-1:53 = text "c" 1:56-1:57 [c 1:56-1:57]"##),
+        (##"<%= link_to "x", y, :data => { :controller => "old" } %>"##, "data-controller",
+         ##"data-controller 1:33-1:43 = text "old" 1:48-1:51 [old 1:48-1:51]"##),
+        (##"<%= link_to "x", y, data: {controller: "nospace"} %>"##, "data-controller",
+         ##"data-controller 1:28-1:38 = text "nospace" 1:41-1:48 [nospace 1:41-1:48]"##),
         // Literal values: symbols lose their colon, `true` and numbers become text.
+        (##"<%= tag.div data: { controller: :"bridge--nav" } %>"##, "data-controller",
+         ##"data-controller 1:21-1:31 = text "bridge--nav" 1:35-1:46 [bridge--nav 1:35-1:46]"##),
         (##"<%= link_to "Menu", menu_path, data: { bridge__nav_target: :item } %>"##, "data-bridge--nav-target",
          ##"data-bridge--nav-target 1:40-1:58 = text "item" 1:61-1:65 [item 1:61-1:65]"##),
         (##"<%= link_to "Menu", menu_path, data: { turbo_frame: true } %>"##, "data-turbo-frame",
@@ -43,6 +53,10 @@ import Testing
          "data-controller 1:40-1:50 = expression 1:52-1:72"),
         (##"<%= link_to "Menu", menu_path, data: { controller: "#{prefix}--menu bridge--nav" } %>"##, "data-controller",
          "data-controller 1:40-1:50 = interpolated 1:53-1:80 [bridge--nav 1:69-1:80]"),
+        (##"<%= tag.div class: "a #{b} c" %>"##, "class", "class 1:13-1:18 = interpolated 1:21-1:29 [a 1:21-1:22, c 1:28-1:29]"),
+        (##"<%= tag.div class: "a#{b} c" %>"##, "class", "class 1:13-1:18 = interpolated 1:21-1:28 [c 1:27-1:28]"),
+        (##"<%= tag.div data: { x: -1 } %>"##, "data-x", "data-x 1:21-1:22 = expression 1:24-1:26"),
+        (##"<%= tag.div data: { action: } %>"##, "data-action", "data-action 1:21-1:27 = expression 1:21-1:28"),
         // Raw HTML: ERB inside a value keeps the words it does not touch.
         (##"<div data-controller="theme <%= "bridge--x" if signed_in? %>"></div>"##, "data-controller",
          "data-controller 1:6-1:21 = interpolated 1:23-1:61 [theme 1:23-1:28]"),
@@ -58,7 +72,8 @@ import Testing
     func attribute(source: String, name: String, expected: String) throws {
         let parsed = Parsed(source)
         let element = try #require(parsed.template.elements.first { $0.attribute(named: name) != nil })
-        #expect(parsed.describe(try parsed.attribute(name, of: element)) == expected)
+        let attribute = try parsed.attribute(name, of: element)
+        #expect(parsed.describe(attribute) == expected)
     }
 
     @Test func nilValueDropsTheAttribute() throws {

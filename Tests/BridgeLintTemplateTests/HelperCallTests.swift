@@ -19,6 +19,12 @@ import Testing
         (##"<%= render "menu" do %><p>x</p><% end %>"##, "p"),
         (##"<%== tag.span "x" %><%= yield %>"##, "span"),
         (##"<%= tag.div(class: "a") { "x" } %><i></i>"##, "div i"),
+        (##"<%= tag.div data: { controller: "a" } do |div| %><b></b><% end %>"##, "div(b)"),
+        (##"<%= link_to(root_path, class: "x") do %><b></b><% end %>"##, "a(b)"),
+        (##"<%= content_tag "article", class: "a" do %><p></p><% end %>"##, "article(p)"),
+        (##"<%= content_tag tag_name, class: "a" do %><p></p><% end %>"##, "#dynamic(p)"),
+        (##"<%= check_box_tag "done", "1", false %><%= label_tag :name, "Name" %>"##, "input label"),
+        (##"<%= fields_for :items do |item_form| %><%= item_form.check_box :done %><% end %>"##, "#fields(input)"),
     ])
     func tree(source: String, expected: String) {
         #expect(Parsed(source).tree == expected)
@@ -137,6 +143,36 @@ import Testing
     ])
     func trailingModifierMakesTheElementConditional(source: String, conditional: Bool) throws {
         #expect(try Parsed(source).element("a").isConditional == conditional)
+    }
+
+    /// (template, `inlineText` of the first element)
+    @Test(arguments: [
+        (##"<%= link_to "Profile", profile_path %>"##, TextContent.text("Profile")),
+        (##"<%= link_to t(".edit"), edit_path %>"##, .dynamic),
+        (##"<%= link_to "Hi #{name}", x %>"##, .dynamic),
+        (##"<%= link_to_if can_edit, "Edit", x %>"##, .text("Edit")),
+        (##"<%= content_tag(:div, nil, class: "a") %>"##, TextContent.none),
+        (##"<%= tag.span "New", class: "badge" %>"##, .text("New")),
+        (##"<%= label_tag :name, "Your name" %>"##, .text("Your name")),
+        (##"<%= form.label :title %>"##, .text("title")),
+    ])
+    func inlineText(source: String, text: TextContent) throws {
+        #expect(try #require(Parsed(source).template.elements.first).inlineText == text)
+    }
+
+    @Test func conditionalHelperMarksEveryElementItRenders() {
+        let parsed = Parsed(##"<%= button_to "Archive", archive_path if todo.open? %>"##)
+        #expect(parsed.template.elements.map(\.isConditional) == [true, true])
+    }
+
+    @Test func builderButtonWithTypeAndTarget() throws {
+        let parsed = Parsed(##"<%= form.button "Save", type: :submit, data: { bridge__form_target: "submit" } %>"##)
+        let button = try parsed.element("button")
+        #expect(button.field == nil)
+        #expect(parsed.attributes(of: button) == [
+            ##"type 1:25-1:29 = text "submit" 1:32-1:38 [submit 1:32-1:38]"##,
+            ##"data-bridge--form-target 1:48-1:67 = text "submit" 1:70-1:76 [submit 1:70-1:76]"##,
+        ])
     }
 
     @Test func multiLineCallKeepsEveryArgument() throws {
