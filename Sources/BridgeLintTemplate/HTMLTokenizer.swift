@@ -1,4 +1,5 @@
 import BridgeLintCore
+import CLibXML2
 
 /// A start tag as written, with exact ranges for its name and attributes.
 struct HTMLStartTag: Sendable {
@@ -183,6 +184,34 @@ struct HTMLTokenizer {
             index += 1
         }
         return bytes.count
+    }
+
+    /// The character reference at `offset` (`&amp;`, `&#62;`, `&#x3E;`), decoded, and its length.
+    /// Only references ending in `;` are read; names come from libxml2's HTML entity table.
+    static func characterReference(in bytes: [UInt8], at offset: Int, end: Int) -> (text: String, length: Int)? {
+        let nameStart = offset + 1
+        var semicolon = nameStart
+        while semicolon < min(end, nameStart + 32), bytes[semicolon] != UInt8(ascii: ";") {
+            guard isASCIILetter(bytes[semicolon]) || (bytes[semicolon] >= 0x30 && bytes[semicolon] <= 0x39) || bytes[semicolon] == UInt8(ascii: "#") else { return nil }
+            semicolon += 1
+        }
+        guard semicolon < end, bytes[semicolon] == UInt8(ascii: ";"), semicolon > nameStart else { return nil }
+        let name = Array(bytes[nameStart..<semicolon])
+        var value: UInt32?
+        if name[0] == UInt8(ascii: "#") {
+            let hex = name.count > 1 && name[1] | 0x20 == UInt8(ascii: "x")
+            let digits = String(decoding: name.dropFirst(hex ? 2 : 1), as: UTF8.self)
+            guard !digits.isEmpty else { return nil }
+            // Browsers read an invalid code point (too large, a surrogate, zero) as U+FFFD.
+            let number = UInt32(digits, radix: hex ? 16 : 10) ?? 0xFFFD
+            value = number == 0 || Unicode.Scalar(number) == nil ? 0xFFFD : number
+        } else if name == Array("apos".utf8) {
+            value = UInt32(UInt8(ascii: "'"))
+        } else {
+            value = (name + [0]).withUnsafeBufferPointer { htmlEntityLookup($0.baseAddress)?.pointee.value }
+        }
+        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        return (String(Character(scalar)), semicolon + 1 - offset)
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -216,19 +216,38 @@ struct TreeBuilder {
         var offset = range.start
         var dynamic = false
         for tag in erb where range.contains(tag.range) {
-            if tag.range.start > offset {
-                segments.append(.text(text(offset, tag.range.start), range: SourceRange(start: offset, end: tag.range.start), verbatim: true))
-            }
+            appendText(from: offset, to: tag.range.start, to: &segments)
             if tag.kind != .comment {
                 segments.append(.dynamic(tag.range))
                 dynamic = true
             }
             offset = tag.range.end
         }
-        if offset < range.end || segments.isEmpty {
-            segments.append(.text(text(offset, range.end), range: SourceRange(start: offset, end: range.end), verbatim: true))
-        }
+        appendText(from: offset, to: range.end, to: &segments)
+        if segments.isEmpty { segments.append(.text("", range: SourceRange(start: range.end, end: range.end), verbatim: true)) }
         return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments)
+    }
+
+    /// Appends the value text in `start..<end` as the browser reads it: a character reference
+    /// (`&amp;`, `&#62;`) becomes a segment of its own holding the decoded character.
+    private func appendText(from start: Int, to end: Int, to segments: inout [AttributeValue.Segment]) {
+        var runStart = start
+        var index = start
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "&"), let reference = HTMLTokenizer.characterReference(in: bytes, at: index, end: end) else {
+                index += 1
+                continue
+            }
+            if index > runStart {
+                segments.append(.text(text(runStart, index), range: SourceRange(start: runStart, end: index), verbatim: true))
+            }
+            segments.append(.text(reference.text, range: SourceRange(start: index, end: index + reference.length), verbatim: false))
+            index += reference.length
+            runStart = index
+        }
+        if end > runStart {
+            segments.append(.text(text(runStart, end), range: SourceRange(start: runStart, end: end), verbatim: true))
+        }
     }
 
     private func erbTags(in range: SourceRange) -> [ERBTag] {

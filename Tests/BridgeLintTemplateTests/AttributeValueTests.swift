@@ -64,6 +64,11 @@ import Testing
          "class 1:6-1:11 = interpolated 1:13-1:36 [card 1:13-1:17, wide 1:32-1:36]"),
         (##"<div data-x="a <%# note %> b"></div>"##, "data-x",
          ##"data-x 1:6-1:12 = text "a  b" 1:14-1:29 [a 1:14-1:15, b 1:28-1:29]"##),
+        // Character references are read as the browser reads them, each its own source range.
+        (##"<div data-action="click-&gt;menu#open"></div>"##, "data-action",
+         ##"data-action 1:6-1:17 = text "click->menu#open" 1:19-1:38 [click->menu#open 1:19-1:38]"##),
+        (##"<div title="Q&amp;A &#x1F600; &#233;t&eacute; &bogus; a&b"></div>"##, "title",
+         ##"title 1:6-1:11 = text "Q&A 😀 été &bogus; a&b" 1:13-1:58 [Q&A 1:13-1:20, 😀 1:21-1:30, été 1:31-1:46, &bogus; 1:47-1:54, a&b 1:55-1:58]"##),
         (##"<input type=text disabled>"##, "type", ##"type 1:8-1:12 = text "text" 1:13-1:17 [text 1:13-1:17]"##),
         (##"<input type=text disabled>"##, "disabled", "disabled 1:18-1:26"),
     ]
