@@ -66,7 +66,7 @@ enum HelperCallParser {
         var cursor = parser.index
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.isIdentifier("do") || (token.isPunctuation("{") && cursor + 1 < tokens.count && tokens[cursor + 1].isPunctuation("|")) {
+            if token.isIdentifier("do") || (token.isPunctuation("{") && opensBlock(tokens, braceAt: cursor)) {
                 blockOpener = cursor
                 if cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("|"), tokens[cursor + 2].kind == .identifier {
                     blockVariable = tokens[cursor + 2].text
@@ -82,6 +82,10 @@ enum HelperCallParser {
 
         let call = CallArguments(arguments)
         let hasBlock = blockOpener != nil
+        // `todo.label`, `step.select`: a model's reader, not a builder field (which names one).
+        if builderReceiver != nil, arguments.isEmpty, !hasBlock, !HelperCatalog.buttonMethods.contains(String(helperName.dropFirst(first.text.count + 1))) {
+            return nil
+        }
         var element: HelperElementSpec
         if let tagName {
             element = tagElement(name: tagName, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock)
@@ -94,6 +98,14 @@ enum HelperCallParser {
         }
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
         return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
+    }
+
+    /// `{ |x|`, or a `{` that ends the code (its block goes on in the next tags): a block, not
+    /// a hash. The same reading as `RubyBlockScanner`, which opens the block for it.
+    private static func opensBlock(_ tokens: [RubyToken], braceAt index: Int) -> Bool {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .newline { next += 1 }
+        return next == tokens.count || tokens[next].isPunctuation("|")
     }
 
     // MARK: - Elements per helper shape

@@ -20,6 +20,8 @@ import Testing
         (##"<%== tag.span "x" %><%= yield %>"##, "span"),
         (##"<%= tag.div(class: "a") { "x" } %><i></i>"##, "div i"),
         (##"<%= tag.div data: { controller: "a" } do |div| %><b></b><% end %>"##, "div(b)"),
+        (##"<%= tag.div(class: "a") { %><b></b><% } %><i></i>"##, "div(b) i"),
+        (##"<%= todo.label %><%= step.select %><%= form.submit %><%= form.label :title %>"##, "input label"),
         (##"<%= link_to(root_path, class: "x") do %><b></b><% end %>"##, "a(b)"),
         (##"<%= content_tag "article", class: "a" do %><p></p><% end %>"##, "article(p)"),
         (##"<%= content_tag tag_name, class: "a" do %><p></p><% end %>"##, "#dynamic(p)"),
