@@ -73,6 +73,12 @@ import Testing
         #expect(parsed.template.textContent(of: try parsed.element("span")).isBlank)
     }
 
+    @Test func commentsAreNotTextContent() throws {
+        let parsed = Parsed("<a href=\"#\"><!-- icon > label --><svg></svg></a><b><!-- x -->Bold</b>")
+        #expect(parsed.template.textContent(of: try parsed.element("a")).isBlank)
+        #expect(parsed.template.textContent(of: try parsed.element("b")) == .text("Bold"))
+    }
+
     @Test func scriptAndStyleContentIsNotParsedAsTags() {
         let parsed = Parsed(##"<script>if (a < b) { document.write("<div data-controller='z'>") }</script><style>a<b{}</style><p></p>"##)
         #expect(parsed.tree == "script style p")
