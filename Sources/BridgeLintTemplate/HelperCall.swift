@@ -83,7 +83,8 @@ enum HelperCallParser {
         let call = CallArguments(arguments)
         let hasBlock = blockOpener != nil
         // `todo.label`, `step.select`: a model's reader, not a builder field (which names one).
-        if builderReceiver != nil, arguments.isEmpty, !hasBlock, !HelperCatalog.buttonMethods.contains(String(helperName.dropFirst(first.text.count + 1))) {
+        if let builderReceiver, arguments.isEmpty, !hasBlock,
+           !HelperCatalog.buttonMethods.contains(String(helperName.dropFirst(builderReceiver.count + 1))) {
             return nil
         }
         var element: HelperElementSpec
