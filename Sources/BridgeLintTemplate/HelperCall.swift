@@ -91,7 +91,7 @@ enum HelperCallParser {
         if let tagName {
             element = tagElement(name: tagName, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock)
         } else if let builderReceiver {
-            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, blockVariable: blockVariable, source: source)
+            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
         } else if let entry = HelperCatalog.helpers[helperName] {
             element = helperElement(entry, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
         } else {
@@ -174,7 +174,7 @@ enum HelperCallParser {
         return element
     }
 
-    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {
+    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, hasBlock: Bool, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {
         let method = String(helper.dropFirst(receiver.count + 1))
         var element = HelperElementSpec(name: HelperCatalog.builderMethods[method] ?? "input", helperName: helper, nameRange: nameRange)
         if HelperCatalog.nestedScopeMethods.contains(method) {
@@ -183,10 +183,11 @@ enum HelperCallParser {
             return element
         }
         if HelperCatalog.buttonMethods.contains(method) {
-            element.inlineText = call.positional.first?.textContent ?? .dynamic
+            // With a block (`form.button do`), the block is the content.
+            element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic
         } else if let name = call.positional.first?.staticName {
             element.field = FieldInfo(builder: receiver, method: method, name: name.text, nameRange: name.range)
-            if method == "label" {
+            if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
             }
         }

@@ -157,9 +157,21 @@ import Testing
         (##"<%= tag.span "New", class: "badge" %>"##, .text("New")),
         (##"<%= label_tag :name, "Your name" %>"##, .text("Your name")),
         (##"<%= form.label :title %>"##, .text("title")),
-    ])
-    func inlineText(source: String, text: TextContent) throws {
+        (##"<%= form.label :title, "Name" %>"##, .text("Name")),
+        (##"<%= form.label :title do %>Your title<% end %>"##, nil),
+        (##"<%= form.button do %>Save<% end %>"##, nil),
+        (##"<%= form.submit %>"##, .dynamic),
+    ] as [(String, TextContent?)])
+    func inlineText(source: String, text: TextContent?) throws {
         #expect(try #require(Parsed(source).template.elements.first).inlineText == text)
+    }
+
+    @Test func blockLabelTextComesFromTheBlock() throws {
+        let parsed = Parsed(##"<%= form.label :title do %>Your title<% end %>"##)
+        let label = try parsed.element("label")
+        #expect(parsed.template.textContent(of: label) == .text("Your title"))
+        #expect(label.field?.name == "title")
+        #expect(label.contentRange.map(parsed.span) == "1:28-1:38")
     }
 
     @Test func conditionalHelperMarksEveryElementItRenders() {
