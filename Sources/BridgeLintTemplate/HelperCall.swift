@@ -260,6 +260,14 @@ enum HelperCallParser {
                 // Rails UJS: `link_to ..., method: :delete` renders `data-method="delete"`.
                 guard let value = pair.value.attributeValue else { continue }
                 element.attributes.append(Attribute(name: "data-method", nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
+            case let name where HelperCatalog.booleanAttributes.contains(name):
+                // Rails renders `disabled: true` as `disabled="disabled"` and drops `false`.
+                guard var value = pair.value.attributeValue else { continue }
+                if case .literal(let literal, let range) = pair.value {
+                    guard literal != "false" else { continue }
+                    if literal == "true" { value = AttributeValue(kind: .text, range: range, segments: [.text(name, range: range, verbatim: false)]) }
+                }
+                element.attributes.append(Attribute(name: name, nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
             default:
                 guard let value = pair.value.attributeValue else { continue }
                 element.attributes.append(Attribute(name: key.text, nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))

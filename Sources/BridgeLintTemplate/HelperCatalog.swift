@@ -67,6 +67,17 @@ enum HelperCatalog {
     /// Builder methods whose HTML options come after a separate options hash.
     static let selectMethods: Set<String> = ["select", "collection_select", "grouped_collection_select", "time_zone_select", "weekday_select", "collection_check_boxes", "collection_radio_buttons"]
 
+    /// Rails' `TagHelper::BOOLEAN_ATTRIBUTES`: `true` renders the name as the value, `false`
+    /// drops the attribute.
+    static let booleanAttributes: Set<String> = [
+        "allowfullscreen", "allowpaymentrequest", "async", "autofocus", "autoplay", "checked", "compact", "controls",
+        "declare", "default", "defaultchecked", "defaultmuted", "defaultselected", "defer", "disabled", "enabled",
+        "formnovalidate", "hidden", "indeterminate", "inert", "ismap", "itemscope", "loop", "multiple", "muted",
+        "nohref", "nomodule", "noresize", "noshade", "novalidate", "nowrap", "open", "pauseonexit", "playsinline",
+        "readonly", "required", "reversed", "scoped", "seamless", "selected", "sortable", "truespeed",
+        "typemustmatch", "visible",
+    ]
+
     /// Form options that configure the helper instead of becoming attributes.
     static let formOptions: Set<String> = ["model", "scope", "url", "format", "local", "builder", "namespace", "skip_default_ids", "skip_enforcing_utf8", "as", "html", "index", "authenticity_token", "allow_method_names_outside_object", "remote", "include_id", "method"]
 }

@@ -88,6 +88,16 @@ import Testing
         #expect(!link.hasDynamicAttributes)
     }
 
+    @Test func booleanAttributesFollowRails() throws {
+        let parsed = Parsed(##"<%= tag.input disabled: true, hidden: false, required: needed?, data: { hidden: false } %>"##)
+        let input = try parsed.element("input")
+        #expect(parsed.attributes(of: input) == [
+            ##"disabled 1:15-1:23 = text "disabled" 1:25-1:29 [disabled 1:25-1:29]"##,
+            "required 1:46-1:54 = expression 1:56-1:63",
+            ##"data-hidden 1:73-1:79 = text "false" 1:81-1:86 [false 1:81-1:86]"##,
+        ])
+    }
+
     @Test func dynamicValuesAreNeverStatic() throws {
         let parsed = Parsed(##"<%= tag.div data: { controller: ("a" if x), action: "#{y}->a#b", target: [1], value: { k: 1 } } %>"##)
         let div = try parsed.element("div")
