@@ -65,17 +65,16 @@ struct HTMLTokenizer {
         }
     }
 
-    /// The end tag named `name` whose `>` ends right before `offset` (where libxml2 reports it).
-    /// End tags are in document order, so their ends are sorted: a binary search, not a scan.
-    func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
+    /// The last end tag that ends at or before `offset`. End tags are in document order, so
+    /// their ends are sorted: a binary search, not a scan.
+    func lastEndTag(endingAtOrBefore offset: Int) -> HTMLEndTag? {
         var low = 0
         var high = endTags.count
         while low < high {
             let middle = (low + high) / 2
-            if endTags[middle].range.end < offset { low = middle + 1 } else { high = middle }
+            if endTags[middle].range.end <= offset { low = middle + 1 } else { high = middle }
         }
-        guard low < endTags.count, endTags[low].range.end == offset, endTags[low].name == name else { return nil }
-        return endTags[low]
+        return low > 0 ? endTags[low - 1] : nil
     }
 
     private mutating func skipMarkupDeclaration(_ bytes: [UInt8], from start: Int) -> Int {

@@ -59,15 +59,20 @@ struct TreeBuilder {
         }
     }
 
-    /// libxml2 reports how far it has read; the event belongs to the tag being read then.
+    /// libxml2 reports how far it has read; the event belongs to the tag being read then. A
+    /// start event comes after its tag's `>`, where the next tag may already begin; an element
+    /// closed implicitly by the next tag (`<li>a⏎<li>`) ends when libxml2 stands at that tag's `<`,
+    /// so an end event belongs to a tag starting exactly there.
     private func mergeOffset(of event: StructureEvent) -> Int {
         let offset = eventOffset(event)
         if offset >= bytes.count { return bytes.count }
+        let includesOffset: Bool
+        if case .end = event { includesOffset = true } else { includesOffset = false }
         var low = 0
         var high = tokenStarts.count
         while low < high {
             let middle = (low + high) / 2
-            if tokenStarts[middle] < offset { low = middle + 1 } else { high = middle }
+            if tokenStarts[middle] < offset || includesOffset && tokenStarts[middle] == offset { low = middle + 1 } else { high = middle }
         }
         return low > 0 ? tokenStarts[low - 1] : 0
     }
@@ -78,16 +83,30 @@ struct TreeBuilder {
             openHTMLElement(named: name, at: offset)
         case .end(let name, let offset):
             guard let element = libxmlStack.popLast() ?? nil else { return }
-            let endTag = html.endTag(endingAt: offset, named: name)
+            // The end tag just read is this element's own, or an outer one closing it implicitly
+            // (`</section>` closing an open `<div>`): either way the element ends where it starts.
+            // Otherwise the element ends at the tag libxml2 stands at (`<li>a⏎<li>`), or the end.
+            let closingTag = endTagRead(before: offset).flatMap { tag in
+                tag.name == name || libxmlStack.contains { $0.flatMap { startTagOfElement[$0]?.name } == tag.name } ? tag : nil
+            }
+            let endTag = closingTag?.name == name ? closingTag : nil
+            let closeOffset = closingTag?.range.start ?? mergeOffset(of: event)
             if stack.contains(element) {
                 while let open = stack.popLast() {
-                    close(open, at: endTag?.range.start ?? mergeOffset(of: event), endTag: open == element ? endTag : nil)
+                    close(open, at: closeOffset, endTag: open == element ? endTag : nil)
                     if open == element { break }
                 }
             }
         case .error(let code, let first, let second, let offset):
             recordError(code: code, first: first, second: second, offset: offset)
         }
+    }
+
+    /// The end tag libxml2 may just have read when it reports reaching `offset` (it may already
+    /// have skipped the blanks after it).
+    private func endTagRead(before offset: Int) -> HTMLEndTag? {
+        guard let tag = html.lastEndTag(endingAtOrBefore: offset), tag.range.end <= bytes.count else { return nil }
+        return bytes[tag.range.end..<min(offset, bytes.count)].allSatisfy(HTMLTokenizer.isSpace) ? tag : nil
     }
 
     private mutating func apply(_ event: ERBStructure.Event) {

@@ -60,6 +60,13 @@ import Testing
         #expect(Parsed(source).tree == tree)
     }
 
+    @Test func everyTagIsRecordedInOrder() {
+        let parsed = Parsed("<%# a %>\n<p class=\"<%= b %>\"><%% c %></p>\n<% d %>")
+        #expect(parsed.template.erbTags.map { "\($0.kind) \(parsed.span($0.range))" } == [
+            "comment 1:1-1:9", "output 2:11-2:19", "literal 2:21-2:29", "code 3:1-3:8",
+        ])
+    }
+
     @Test func htmlCommentRangeIsRecorded() {
         let parsed = Parsed("<p>a</p>\n<!-- <div> -->\n")
         #expect(parsed.template.htmlComments.map(parsed.span) == ["2:1-2:15"])

@@ -15,6 +15,9 @@ import Testing
         ("</div><p></p>", "p", ["mismatchedEndTag 1:3-1:6"]),
         ("<section><div></section>", "section(div)", ["unclosedElement 1:11-1:14"]),
         ("<ul><li>a<li>b</ul>", "ul(li li)", []),
+        ("<ul><li>a <%= link_to \"x\", y %>\n<li>b</ul>", "ul(li(a) li)", []),
+        ("<p>a <%= link_to \"x\", y %>\n<p>b", "p(a) p", []),
+        ("<select><option>a<%= tag.span %><option>b</select>", "select(option(span) option)", []),
         ("<p>a<br>b<img src=\"x\"><input disabled>c</p>", "p(br img input)", []),
         ("<turbo-frame id=\"t\"><trix-editor></trix-editor></turbo-frame>", "turbo-frame(trix-editor)", []),
         ("<svg viewBox=\"0 0 1 1\"><path d=\"M0\"/></svg>", "svg(path)", []),
@@ -51,6 +54,35 @@ import Testing
     ] as [(String, [String])])
     func duplicateAttribute(source: String, issues: [String]) {
         #expect(Parsed(source).issues == issues)
+    }
+
+    @Test func unclosedElementPointsAtItAndAtTheClosingTag() throws {
+        let parsed = Parsed("<section>\n  <div class=\"card\">\n</section>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.issues == ["unclosedElement 2:4-2:7"])
+        #expect(issue.relatedRange.map(parsed.span) == "3:3-3:10")
+        #expect(issue.message == "`<div>` is never closed: `</section>` on line 3 closes it implicitly")
+        #expect(parsed.span(try parsed.element("div").range) == "2:3-3:1")
+        // The same with a line break after `</section>`: the end of the file changes nothing.
+        let followed = Parsed("<section>\n  <div class=\"card\">\n</section>\n")
+        #expect(followed.span(try followed.element("div").range) == "2:3-3:1")
+        #expect(followed.span(try followed.element("section").range) == "1:1-3:11")
+    }
+
+    @Test func helperBlockRangeAndContent() throws {
+        let parsed = Parsed("<%= tag.nav class: \"menu\" do %>\n  <a href=\"/\">Home</a>\n<% end %>")
+        let nav = try parsed.element("nav")
+        #expect(parsed.span(nav.range) == "1:1-3:10")
+        #expect(parsed.span(nav.startTagRange) == "1:1-1:32")
+        #expect(nav.contentRange.map(parsed.span) == "1:32-3:1")
+        #expect(parsed.template.textContent(of: nav) == .text("\n   Home \n"))
+    }
+
+    @Test func implicitlyClosedElementEndsAtTheNextTag() throws {
+        let parsed = Parsed("<ul>\n  <li>a <b>x</b>\n  <li>b</li>\n</ul>\n<p>one <i>x</i>\n<p>two")
+        #expect(parsed.span(try parsed.element("li").range) == "2:3-3:3")
+        #expect(parsed.span(try parsed.element("p").range) == "5:1-6:1")
+        #expect(parsed.span(try parsed.element("p", 1).range) == "6:1-6:7")
     }
 
     @Test func elementRangesAndContent() throws {

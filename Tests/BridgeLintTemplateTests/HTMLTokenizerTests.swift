@@ -24,8 +24,9 @@ import Testing
         #expect(html.endTags.map(\.name) == ["div"])
         #expect(html.endTags.map(\.nameRange) == [SourceRange(start: 29, end: 32)])
         #expect(html.comments == [SourceRange(start: 15, end: 27)])
-        #expect(html.endTag(endingAt: 34, named: "div")?.range == SourceRange(start: 27, end: 34))
-        #expect(html.endTag(endingAt: 33, named: "div") == nil)
+        #expect(html.lastEndTag(endingAtOrBefore: 39)?.range == SourceRange(start: 27, end: 34))
+        #expect(html.lastEndTag(endingAtOrBefore: 34)?.range == SourceRange(start: 27, end: 34))
+        #expect(html.lastEndTag(endingAtOrBefore: 33) == nil)
     }
 
     @Test func textOnlyRangesCoverTagsCommentsAndRawText() {
