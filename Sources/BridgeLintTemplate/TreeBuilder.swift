@@ -20,8 +20,11 @@ struct TreeBuilder {
     private var startTagOfElement: [Int: HTMLStartTag] = [:]
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
-    /// Elements already blamed for an end tag that did not match them.
+    /// Elements already blamed for an end tag that did not match them, or closed here where
+    /// libxml2 did not close them: libxml2's later errors about them are not news.
     private var reportedElements: Set<Int> = []
+    /// An end tag libxml2 called mismatched; whether it applies the tag shows in its next events.
+    private var pendingEndTag: HTMLEndTag?
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
         self.bytes = bytes
@@ -36,6 +39,7 @@ struct TreeBuilder {
         var lastOffset = 0
         let helperEvents = ruby.events
         for event in events {
+            resolvePendingEndTag(before: event)
             let offset = max(lastOffset, mergeOffset(of: event))
             lastOffset = offset
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
@@ -43,6 +47,10 @@ struct TreeBuilder {
                 helperIndex += 1
             }
             apply(event)
+        }
+        if let pending = pendingEndTag {
+            pendingEndTag = nil
+            closeThrough(pending)
         }
         while helperIndex < helperEvents.count {
             apply(helperEvents[helperIndex].event)
@@ -322,6 +330,8 @@ struct TreeBuilder {
     private mutating func recordStrayEndTag(named name: String, at offset: Int) {
         guard let endTag = endTag(endingAt: offset, named: name) else { return }
         if let open = innermostHTMLElement {
+            // An element closed here but not by libxml2: what the browser has open is unclear.
+            guard stack.contains(open) else { return }
             let element = elements[open]
             guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
             let line = lineNumber(of: element.range.start)
@@ -330,7 +340,7 @@ struct TreeBuilder {
                                      message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
                                      range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
                                      help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
-            if TreeBuilder.headings.contains(name) { closeOpenHeading(at: endTag) }
+            closeThrough(endTag)
         } else {
             guard !crossesERBBranches(0, endTag.range.start) else { return }
             issues.append(ParseIssue(kind: .mismatchedEndTag,
@@ -340,22 +350,57 @@ struct TreeBuilder {
     }
 
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    /// End tags that browsers apply through whatever is open inside the matching element
+    /// (HTML's in-body rules), where libxml2 follows HTML 4 priorities and ignores some.
+    private static let blockEndTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
+        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
+        "pre", "search", "section", "summary", "ul", "li", "dd", "dt",
+    ]
+    /// Elements that end the search for the element an end tag closes (HTML's "scope").
+    private static let scopeBoundaries: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
 
-    /// Browsers end the innermost open heading, and what is open inside it, at any heading end
-    /// tag (`<h3>Menu</h2>`: HTML's "in body" rules), while libxml2 ignores the tag and keeps the
-    /// heading open to its parent's end. Follow the browser, so what comes next is not put
-    /// inside the heading.
-    private mutating func closeOpenHeading(at endTag: HTMLEndTag) {
-        guard let heading = stack.last(where: { elements[$0].origin == .html && TreeBuilder.headings.contains(elements[$0].name) }) else { return }
+    /// After an end tag libxml2 called mismatched: if its next event belongs to another tag,
+    /// libxml2 ignored the end tag (`</section>` cannot close an open `<div>` for it), so close
+    /// what a browser closes; if it is an end event for this tag, libxml2 applied it.
+    private mutating func resolvePendingEndTag(before event: StructureEvent) {
+        guard let pending = pendingEndTag else { return }
+        let sameTag = endTagRead(before: eventOffset(event))?.range == pending.range
+        if sameTag, case .error = event { return }
+        pendingEndTag = nil
+        if !sameTag { closeThrough(pending) }
+    }
+
+    /// Closes, as browsers do, everything open down to the element `endTag` ends, when libxml2
+    /// did not: a block end tag through what is open inside it (`<section><div></section>`), a
+    /// heading end tag through the open heading (`<h3>Menu</h2>`). Nothing across a helper's
+    /// block, a scope boundary or ERB branches.
+    private mutating func closeThrough(_ endTag: HTMLEndTag) {
+        let name = endTag.name
+        let isHeading = TreeBuilder.headings.contains(name)
+        guard isHeading || TreeBuilder.blockEndTags.contains(name) else { return }
+        var target: Int?
+        for index in stack.reversed() {
+            let element = elements[index]
+            guard element.origin == .html else { return }
+            if element.name == name || isHeading && TreeBuilder.headings.contains(element.name) {
+                target = index
+                break
+            }
+            if TreeBuilder.scopeBoundaries.contains(element.name) || name == "li" && (element.name == "ul" || element.name == "ol") { return }
+        }
+        guard let target, !crossesERBBranches(elements[target].range.start, endTag.range.start) else { return }
         while let open = stack.popLast() {
-            close(open, at: endTag.range.start, endTag: open == heading ? endTag : nil)
-            if open == heading { break }
+            reportedElements.insert(open)
+            close(open, at: endTag.range.start, endTag: open == target ? endTag : nil)
+            if open == target { break }
         }
     }
 
     private mutating func recordUnclosedElement(closedBy name: String, at offset: Int) {
-        guard let open = innermostHTMLElement, !reportedElements.contains(open),
-              let endTag = endTag(endingAt: offset, named: name) else { return }
+        guard let endTag = endTag(endingAt: offset, named: name) else { return }
+        if pendingEndTag == nil { pendingEndTag = endTag }
+        guard let open = innermostHTMLElement, !reportedElements.contains(open) else { return }
         let element = elements[open]
         guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
         reportedElements.insert(open)

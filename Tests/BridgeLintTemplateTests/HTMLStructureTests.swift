@@ -13,6 +13,13 @@ import Testing
         ("<h3><span>Menu</h2><i></i>", "h3(span) i", ["mismatchedEndTag 1:17-1:19"]),
         ("<h3><% if x %>Menu</h2><% end %><i></i>", "h3(i)", []),
         ("</div><p></p>", "p", ["mismatchedEndTag 1:3-1:6"]),
+        // Block end tags close what is open inside, as browsers do (libxml2 alone would not).
+        ("<section><div></section><%= link_to \"x\", y %><p></p>", "section(div) a p", ["unclosedElement 1:11-1:14"]),
+        ("<ul><li><div>x</ul><p></p>", "ul(li(div)) p", ["unclosedElement 1:10-1:13"]),
+        ("<li><div>x</li><li>y</li>", "li(div) li", ["unclosedElement 1:6-1:9"]),
+        ("<section><% if x %><div><% end %></section><p></p>", "section(div) p", []),
+        ("<section><table><tr><td><div></section></td></tr></table></section><p></p>", "section(table(tr(td(div)))) p", ["unclosedElement 1:26-1:29"]),
+        ("<form><div></form><button></button>", "form(div(button))", ["unclosedElement 1:8-1:11"]),
         ("<section><div></section>", "section(div)", ["unclosedElement 1:11-1:14"]),
         ("<ul><li>a<li>b</ul>", "ul(li li)", []),
         ("<ul><li>a <%= link_to \"x\", y %>\n<li>b</ul>", "ul(li(a) li)", []),
