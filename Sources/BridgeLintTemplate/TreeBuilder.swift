@@ -180,11 +180,13 @@ struct TreeBuilder {
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
         // An element closed without an end tag (`<br>`, `<li>` closed by the next `<li>`) still
-        // spans its start tag.
-        let end = endTag?.range.end ?? offset
-        elements[index].range.end = max(elements[index].startTagRange.end, end)
+        // spans its start tag, and always its children (closed before it): where libxml2 and
+        // the tokenizer disagree on broken input (an unclosed `<script>`), the tree stays nested.
+        let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
+        let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
+        elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
         if let content = elements[index].contentRange {
-            elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, endTag?.range.start ?? offset))
+            elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, contentEnd))
         }
     }
 

@@ -67,6 +67,7 @@ import Testing
             for element in template.elements {
                 #expect(element.range.start <= element.range.end && element.range.end <= bytes.count)
                 #expect(element.children.allSatisfy { template.elements[$0].parent == element.index })
+                #expect(element.children.allSatisfy { element.range.contains(template.elements[$0].range) })
             }
         }
     }
@@ -75,12 +76,17 @@ import Testing
         var generator = SplitMix64(seed: 42)
         let fragments = ["<div data-controller=\"a\">", "</div>", "<%= link_to \"x\", y, data: { a: 1 } do %>", "<% end %>",
                          "<% if x %>", "<% else %>", "<%= tag.div(", "class: \"a\"", ") %>", "<h3>", "</h2>", "<!--", "-->",
-                         "<%= form_with model: @t do |f| %>", "<%= f.text_field :x %>", "<script>", "</script>", "\"", "<%#", "%>"]
-        for _ in 0..<300 {
+                         "<%= form_with model: @t do |f| %>", "<%= f.text_field :x %>", "<script>", "</script>", "\"", "<%#", "%>",
+                         "<section>", "</section>", "<ul>", "<li>", "</li>", "</ul>", "<table><tr><td>", "</table>", "\n  "]
+        for _ in 0..<500 {
             let count = Int(generator.next() % 30)
             let text = (0..<count).map { _ in fragments[Int(generator.next() % UInt64(fragments.count))] }.joined()
             let template = Parsed(text).template
-            #expect(template.elements.allSatisfy { $0.parent.map { $0 < template.elements.count } ?? true })
+            for element in template.elements {
+                #expect(element.range.start <= element.range.end && element.range.end <= template.file.bytes.count)
+                #expect(element.children.allSatisfy { template.elements[$0].parent == element.index })
+                #expect(element.children.allSatisfy { element.range.contains(template.elements[$0].range) }, "\(text)")
+            }
         }
     }
 }
