@@ -105,20 +105,19 @@ public struct AttributeValue: Sendable, Hashable {
     public var isDynamic: Bool { kind == .interpolated || kind == .expression }
 
     /// Whitespace-separated words whose text is fully known. A word that touches a dynamic part
-    /// (`bridge--<%= name %>`) is left out: it is not known.
+    /// (`bridge--<%= name %>`) is left out: it is not known. A word's range runs from its first
+    /// to its last source byte; an escape (`\"`) counts as the whole escape sequence.
     public var staticTokens: [Token] {
         guard kind == .text || kind == .interpolated else { return [] }
         var tokens: [Token] = []
-        var current: [(scalar: UInt8, offset: Int)] = []
+        var current: [UInt8] = []
+        var currentRange: SourceRange?
         var currentTouchesDynamic = false
-        var pendingFallbackRange: SourceRange?
 
         func flush() {
-            defer { current = []; currentTouchesDynamic = false; pendingFallbackRange = nil }
-            guard !current.isEmpty, !currentTouchesDynamic else { return }
-            let text = String(decoding: current.map(\.scalar), as: UTF8.self)
-            let range = pendingFallbackRange ?? SourceRange(start: current[0].offset, end: current[current.count - 1].offset + 1)
-            tokens.append(Token(text: text, range: range))
+            defer { current = []; currentRange = nil; currentTouchesDynamic = false }
+            guard let range = currentRange, !currentTouchesDynamic else { return }
+            tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: range))
         }
 
         for segment in segments {
@@ -130,11 +129,13 @@ public struct AttributeValue: Sendable, Hashable {
             case .text(let text, let range, let verbatim):
                 var offset = range.start
                 for byte in text.utf8 {
+                    // Verbatim text maps byte to byte; other text only to its whole segment.
+                    let source = verbatim ? SourceRange(start: offset, end: offset + 1) : range
                     if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
                         flush()
                     } else {
-                        if !verbatim { pendingFallbackRange = range }
-                        current.append((byte, offset))
+                        current.append(byte)
+                        currentRange = SourceRange(start: currentRange?.start ?? source.start, end: source.end)
                     }
                     if verbatim { offset += 1 }
                 }

@@ -23,6 +23,11 @@ public struct ERBTag: Sendable, Hashable {
 }
 
 /// Splits template bytes into ERB tags. Everything outside them is HTML.
+///
+/// Like Erubi, the engine Rails uses (`/<%(={1,2}|-|\#|%)?(.*?)([-=])?%>/m`), every tag ends at
+/// the first `%>`, even inside a Ruby string: `<%= "100%>" %>` is the tag `<%= "100%>` and the
+/// text `" %>`. Reading Ruby strings here instead would let a quote that is not a string
+/// (`/"/`, `$'`) swallow the markup up to some later `%>`.
 enum ERBScanner {
     static func scan(_ bytes: [UInt8]) -> [ERBTag] {
         var tags: [ERBTag] = []
@@ -54,9 +59,7 @@ enum ERBScanner {
                     break
                 }
             }
-            let close = kind == .code || kind == .output
-                ? closingMarkerSkippingStrings(bytes, from: contentStart) ?? closingMarker(bytes, from: contentStart)
-                : closingMarker(bytes, from: contentStart)
+            let close = closingMarker(bytes, from: contentStart)
             if let close {
                 var contentEnd = close
                 if contentEnd > contentStart, bytes[contentEnd - 1] == UInt8(ascii: "-") { contentEnd -= 1 }
@@ -80,42 +83,5 @@ enum ERBScanner {
             index += 1
         }
         return nil
-    }
-
-    /// The offset of the first `%>` outside a Ruby string literal, so `<%= "100%>" %>` stays one
-    /// tag. Nil when a string never closes: the caller then takes the first `%>`.
-    private static func closingMarkerSkippingStrings(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        var quote: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if quote != 0 {
-                if byte == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                if byte == quote { quote = 0 }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                // `?'` is a character literal, and a quote right after a word character is
-                // unusual Ruby: do not let either start a string.
-                if index == start || !isWordByte(bytes[index - 1]) && bytes[index - 1] != UInt8(ascii: "?") {
-                    quote = byte
-                }
-            } else if byte == UInt8(ascii: "#"), index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "{") {
-                // A Ruby comment runs to the end of the line, or to `%>` (ERB ends it there).
-                while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-                    if bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: ">") { return index }
-                    index += 1
-                }
-            } else if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 }

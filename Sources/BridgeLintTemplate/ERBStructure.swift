@@ -11,18 +11,23 @@ struct ERBStructure {
     }
 
     private(set) var events: [(offset: Int, event: Event)] = []
-    /// Offsets at which the stack of enclosing blocks and branches changes, with that stack.
-    private var regions: [(offset: Int, key: [Int])] = [(0, [])]
+    /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
+    /// top of that stack (0 outside any block). Segment ids are never reused and each is created
+    /// on one fixed stack below it, so the top segment identifies the whole stack.
+    private var regions: [(offset: Int, key: Int)] = [(0, 0)]
 
-    init(bytes: [UInt8], erbTags: [ERBTag], startTags: [HTMLStartTag]) {
+    /// `textOnlyRanges`: where output is text, not markup (inside a start tag, an HTML comment,
+    /// a script): a helper call there renders no element. Its block structure still counts.
+    init(bytes: [UInt8], erbTags: [ERBTag], textOnlyRanges: [SourceRange]) {
         var stack: [(blockID: Int, segment: Int)] = []
         var nextID = 0
-        var tagCursor = 0
+        var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
-            while tagCursor < startTags.count, startTags[tagCursor].range.end <= tag.range.start { tagCursor += 1 }
-            let insideStartTag = tagCursor < startTags.count && startTags[tagCursor].range.start < tag.range.start
-            var helper = tag.kind == .output && !insideStartTag ? HelperCallParser.parse(tokens, source: bytes) : nil
+            while rangeCursor < textOnlyRanges.count, textOnlyRanges[rangeCursor].end <= tag.range.start { rangeCursor += 1 }
+            let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
+            // An unclosed tag's Ruby is cut off by the end of the file: what it would call is unknown.
+            var helper = tag.kind == .output && tag.isClosed && !rendersText ? HelperCallParser.parse(tokens, source: bytes) : nil
             for blockEvent in RubyBlockScanner.events(in: tokens) {
                 switch blockEvent {
                 case .open(let tokenIndex):
@@ -45,14 +50,14 @@ struct ERBStructure {
             if let call = helper {
                 events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
             }
-            let key = stack.map(\.segment)
+            let key = stack.last?.segment ?? 0
             if key != regions.last?.key { regions.append((tag.range.end, key)) }
         }
     }
 
     /// The branches enclosing `offset`: two offsets with different keys may never both render,
     /// or render a different number of times, so HTML across them cannot be judged.
-    func branchKey(at offset: Int) -> [Int] {
+    func branchKey(at offset: Int) -> Int {
         var low = 0
         var high = regions.count - 1
         while low < high {

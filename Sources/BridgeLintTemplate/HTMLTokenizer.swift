@@ -1,4 +1,5 @@
 import BridgeLintCore
+import CLibXML2
 
 /// A start tag as written, with exact ranges for its name and attributes.
 struct HTMLStartTag: Sendable {
@@ -33,6 +34,9 @@ struct HTMLTokenizer {
     private(set) var startTags: [HTMLStartTag] = []
     private(set) var endTags: [HTMLEndTag] = []
     private(set) var comments: [SourceRange] = []
+    /// Where ERB output becomes text rather than markup: start tags (attribute text), comments
+    /// and script/style content. In document order, not overlapping.
+    private(set) var textOnlyRanges: [SourceRange] = []
 
     private static let rawTextElements: Set<String> = ["script", "style"]
 
@@ -53,11 +57,24 @@ struct HTMLTokenizer {
                 index = readStartTag(bytes, from: index)
                 if let tag = startTags.last, HTMLTokenizer.rawTextElements.contains(tag.name), tag.range.end <= count {
                     index = skipRawText(bytes, from: tag.range.end, name: tag.name)
+                    textOnlyRanges.append(SourceRange(start: tag.range.end, end: index))
                 }
             } else {
                 index += 1
             }
         }
+    }
+
+    /// The last end tag that ends at or before `offset`. End tags are in document order, so
+    /// their ends are sorted: a binary search, not a scan.
+    func lastEndTag(endingAtOrBefore offset: Int) -> HTMLEndTag? {
+        var low = 0
+        var high = endTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if endTags[middle].range.end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? endTags[low - 1] : nil
     }
 
     private mutating func skipMarkupDeclaration(_ bytes: [UInt8], from start: Int) -> Int {
@@ -66,11 +83,13 @@ struct HTMLTokenizer {
             while index + 2 < bytes.count {
                 if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
                     comments.append(SourceRange(start: start, end: index + 3))
+                    textOnlyRanges.append(SourceRange(start: start, end: index + 3))
                     return index + 3
                 }
                 index += 1
             }
             comments.append(SourceRange(start: start, end: bytes.count))
+            textOnlyRanges.append(SourceRange(start: start, end: bytes.count))
             return bytes.count
         }
         var index = start + 2
@@ -142,6 +161,7 @@ struct HTMLTokenizer {
                 range: SourceRange(start: attributeStart, end: index)))
         }
         let end = min(index + 1, count)
+        textOnlyRanges.append(SourceRange(start: start, end: end))
         startTags.append(HTMLStartTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
                                       nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count)))
         return end
@@ -163,6 +183,34 @@ struct HTMLTokenizer {
             index += 1
         }
         return bytes.count
+    }
+
+    /// The character reference at `offset` (`&amp;`, `&#62;`, `&#x3E;`), decoded, and its length.
+    /// Only references ending in `;` are read; names come from libxml2's HTML entity table.
+    static func characterReference(in bytes: [UInt8], at offset: Int, end: Int) -> (text: String, length: Int)? {
+        let nameStart = offset + 1
+        var semicolon = nameStart
+        while semicolon < min(end, nameStart + 32), bytes[semicolon] != UInt8(ascii: ";") {
+            guard isASCIILetter(bytes[semicolon]) || (bytes[semicolon] >= 0x30 && bytes[semicolon] <= 0x39) || bytes[semicolon] == UInt8(ascii: "#") else { return nil }
+            semicolon += 1
+        }
+        guard semicolon < end, bytes[semicolon] == UInt8(ascii: ";"), semicolon > nameStart else { return nil }
+        let name = Array(bytes[nameStart..<semicolon])
+        var value: UInt32?
+        if name[0] == UInt8(ascii: "#") {
+            let hex = name.count > 1 && name[1] | 0x20 == UInt8(ascii: "x")
+            let digits = String(decoding: name.dropFirst(hex ? 2 : 1), as: UTF8.self)
+            guard !digits.isEmpty else { return nil }
+            // Browsers read an invalid code point (too large, a surrogate, zero) as U+FFFD.
+            let number = UInt32(digits, radix: hex ? 16 : 10) ?? 0xFFFD
+            value = number == 0 || Unicode.Scalar(number) == nil ? 0xFFFD : number
+        } else if name == Array("apos".utf8) {
+            value = UInt32(UInt8(ascii: "'"))
+        } else {
+            value = (name + [0]).withUnsafeBufferPointer { htmlEntityLookup($0.baseAddress)?.pointee.value }
+        }
+        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        return (String(Character(scalar)), semicolon + 1 - offset)
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -66,7 +66,7 @@ enum HelperCallParser {
         var cursor = parser.index
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.isIdentifier("do") || (token.isPunctuation("{") && cursor + 1 < tokens.count && tokens[cursor + 1].isPunctuation("|")) {
+            if token.isIdentifier("do") || (token.isPunctuation("{") && opensBlock(tokens, braceAt: cursor)) {
                 blockOpener = cursor
                 if cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("|"), tokens[cursor + 2].kind == .identifier {
                     blockVariable = tokens[cursor + 2].text
@@ -82,11 +82,16 @@ enum HelperCallParser {
 
         let call = CallArguments(arguments)
         let hasBlock = blockOpener != nil
+        // `todo.label`, `step.select`: a model's reader, not a builder field (which names one).
+        if let builderReceiver, arguments.isEmpty, !hasBlock,
+           !HelperCatalog.buttonMethods.contains(String(helperName.dropFirst(builderReceiver.count + 1))) {
+            return nil
+        }
         var element: HelperElementSpec
         if let tagName {
             element = tagElement(name: tagName, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock)
         } else if let builderReceiver {
-            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, blockVariable: blockVariable)
+            element = builderElement(receiver: builderReceiver, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
         } else if let entry = HelperCatalog.helpers[helperName] {
             element = helperElement(entry, helper: helperName, nameRange: nameRange, call: call, hasBlock: hasBlock, blockVariable: blockVariable, source: source)
         } else {
@@ -94,6 +99,14 @@ enum HelperCallParser {
         }
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
         return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
+    }
+
+    /// `{ |x|`, or a `{` that ends the code (its block goes on in the next tags): a block, not
+    /// a hash. The same reading as `RubyBlockScanner`, which opens the block for it.
+    private static func opensBlock(_ tokens: [RubyToken], braceAt index: Int) -> Bool {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .newline { next += 1 }
+        return next == tokens.count || tokens[next].isPunctuation("|")
     }
 
     // MARK: - Elements per helper shape
@@ -161,14 +174,20 @@ enum HelperCallParser {
         return element
     }
 
-    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, blockVariable: String?) -> HelperElementSpec {
+    private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, hasBlock: Bool, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {
         let method = String(helper.dropFirst(receiver.count + 1))
         var element = HelperElementSpec(name: HelperCatalog.builderMethods[method] ?? "input", helperName: helper, nameRange: nameRange)
+        if HelperCatalog.nestedScopeMethods.contains(method) {
+            // Same arguments as the top-level `fields_for`; its options configure the scope.
+            element.form = formInfo(helper: method, call: call, blockVariable: blockVariable, source: source)
+            return element
+        }
         if HelperCatalog.buttonMethods.contains(method) {
-            element.inlineText = call.positional.first?.textContent ?? .dynamic
+            // With a block (`form.button do`), the block is the content.
+            element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic
         } else if let name = call.positional.first?.staticName {
             element.field = FieldInfo(builder: receiver, method: method, name: name.text, nameRange: name.range)
-            if method == "label" {
+            if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
             }
         }
@@ -202,9 +221,11 @@ enum HelperCallParser {
         return info
     }
 
-    /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name.
+    /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name. A constant
+    /// (`Todo.new`, `Current.user`) is a call whose result the template does not name.
     private static func isSimpleReference(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "@" || $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard let first = text.unicodeScalars.first, first == "@" || first == "_" || first.properties.isLowercase else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "@" || $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     // MARK: - Options hash -> attributes
@@ -239,6 +260,14 @@ enum HelperCallParser {
                 // Rails UJS: `link_to ..., method: :delete` renders `data-method="delete"`.
                 guard let value = pair.value.attributeValue else { continue }
                 element.attributes.append(Attribute(name: "data-method", nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
+            case let name where HelperCatalog.booleanAttributes.contains(name):
+                // Rails renders `disabled: true` as `disabled="disabled"` and drops `false`.
+                guard var value = pair.value.attributeValue else { continue }
+                if case .literal(let literal, let range) = pair.value {
+                    guard literal != "false" else { continue }
+                    if literal == "true" { value = AttributeValue(kind: .text, range: range, segments: [.text(name, range: range, verbatim: false)]) }
+                }
+                element.attributes.append(Attribute(name: name, nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))
             default:
                 guard let value = pair.value.attributeValue else { continue }
                 element.attributes.append(Attribute(name: key.text, nameRange: pair.keyNameRange, value: value, origin: .rubyKey(key)))

@@ -53,14 +53,30 @@ enum HelperCatalog {
         "select": "select", "collection_select": "select", "grouped_collection_select": "select",
         "time_zone_select": "select", "weekday_select": "select",
         "collection_check_boxes": "#fields", "collection_radio_buttons": "#fields",
+        "fields_for": "#fields", "fields": "#fields",
         "submit": "input", "button": "button",
     ]
+
+    /// Builder methods that open a nested builder scope (`form.fields_for :items do |item_form|`)
+    /// instead of rendering a field.
+    static let nestedScopeMethods: Set<String> = ["fields_for", "fields"]
 
     /// Builder methods whose first argument is the button text, not a field.
     static let buttonMethods: Set<String> = ["submit", "button"]
 
     /// Builder methods whose HTML options come after a separate options hash.
     static let selectMethods: Set<String> = ["select", "collection_select", "grouped_collection_select", "time_zone_select", "weekday_select", "collection_check_boxes", "collection_radio_buttons"]
+
+    /// Rails' `TagHelper::BOOLEAN_ATTRIBUTES`: `true` renders the name as the value, `false`
+    /// drops the attribute.
+    static let booleanAttributes: Set<String> = [
+        "allowfullscreen", "allowpaymentrequest", "async", "autofocus", "autoplay", "checked", "compact", "controls",
+        "declare", "default", "defaultchecked", "defaultmuted", "defaultselected", "defer", "disabled", "enabled",
+        "formnovalidate", "hidden", "indeterminate", "inert", "ismap", "itemscope", "loop", "multiple", "muted",
+        "nohref", "nomodule", "noresize", "noshade", "novalidate", "nowrap", "open", "pauseonexit", "playsinline",
+        "readonly", "required", "reversed", "scoped", "seamless", "selected", "sortable", "truespeed",
+        "typemustmatch", "visible",
+    ]
 
     /// Form options that configure the helper instead of becoming attributes.
     static let formOptions: Set<String> = ["model", "scope", "url", "format", "local", "builder", "namespace", "skip_default_ids", "skip_enforcing_utf8", "as", "html", "index", "authenticity_token", "allow_method_names_outside_object", "remote", "include_id", "method"]

@@ -22,12 +22,23 @@ struct RubyArgumentParser {
         case .punctuation:
             return [",", ")", "]", "}", "=>", ";"].contains(token.text) || (token.text == "{" && !inParentheses && token.spaceBefore && isBlockBrace(at: index))
         case .newline:
-            return !inParentheses
+            return !inParentheses || lineBreakEndsValue(at: index)
         case .identifier:
             return RubyArgumentParser.modifierKeywords.contains(token.text)
         default:
             return false
         }
+    }
+
+    /// Inside brackets a line break ends a value (`bridge_side: "right"⏎}`) unless the line
+    /// ends with an operator or comma, or the next line starts with `.method`.
+    private func lineBreakEndsValue(at position: Int) -> Bool {
+        guard position > 0 else { return false }
+        let previous = tokens[position - 1]
+        if previous.kind == .punctuation, ![")", "]", "}"].contains(previous.text) { return false }
+        var next = position
+        while next < tokens.count, tokens[next].kind == .newline { next += 1 }
+        return next >= tokens.count || !(tokens[next].isPunctuation(".") || tokens[next].isPunctuation("&."))
     }
 
     /// `{ |x| ...` or `{` ending the code: a block, not a hash.
@@ -190,7 +201,8 @@ struct RubyArgumentParser {
                 }
             }
             if depth == 0, token.kind == .identifier, token.text == "do" { break }
-            last = index
+            // A line break inside a hash or parentheses separates values; it is not part of one.
+            if token.kind != .newline { last = index }
             index += 1
         }
         guard start < tokens.count else { return .expression(range: SourceRange(start: 0, end: 0)) }

@@ -198,6 +198,7 @@ struct RubyLexer {
                 segments.append(.text(String(decoding: buffer, as: UTF8.self), range: SourceRange(start: bufferStart, end: offset), verbatim: verbatim))
             }
             buffer = []
+            bufferStart = offset
             verbatim = true
         }
         while index < end {
@@ -206,8 +207,9 @@ struct RubyLexer {
             if quote != closing, c == quote { depth += 1 }
             if quote != closing, c == closing { depth -= 1 }
             if c == UInt8(ascii: "\\"), index + 1 < end {
+                // An escape is a segment of its own, so the text around it keeps exact positions.
+                flushText(upTo: index)
                 let escaped = bytes[index + 1]
-                verbatim = false
                 if interpolates {
                     switch escaped {
                     case UInt8(ascii: "n"): buffer.append(0x0A)
@@ -221,6 +223,8 @@ struct RubyLexer {
                     buffer.append(escaped)
                 }
                 index += 2
+                verbatim = buffer.elementsEqual(bytes[(index - 2)..<index])
+                flushText(upTo: index)
                 continue
             }
             if interpolates, c == UInt8(ascii: "#"), byte(at: index + 1) == UInt8(ascii: "{") {

@@ -28,8 +28,11 @@ indirect enum RubyValue: Sendable {
         case .symbol(let name, let range, _):
             return (name, range)
         case .string(let segments, let range, _):
-            guard segments.count == 1, case .text(let text, _, _) = segments[0] else {
-                return segments.isEmpty ? ("", range) : nil
+            // Escapes split the text into several segments; any interpolation makes it unknown.
+            var text = ""
+            for segment in segments {
+                guard case .text(let part, _, _) = segment else { return nil }
+                text += part
             }
             return (text, range)
         default:

@@ -57,6 +57,7 @@ public struct Template: Sendable {
         let bytes = file.bytes
         var result = TextContent.none
         var erbIndex = erbTags.firstIndex { $0.range.end > range.start } ?? erbTags.count
+        var commentIndex = 0
         var offset = range.start
         var text: [UInt8] = []
         while offset < range.end {
@@ -68,8 +69,14 @@ public struct Template: Sendable {
                 continue
             }
             let byte = bytes[offset]
+            while commentIndex < htmlComments.count, htmlComments[commentIndex].start < offset { commentIndex += 1 }
+            if commentIndex < htmlComments.count, htmlComments[commentIndex].start == offset {
+                // A comment's text is not content, even with a `>` inside it.
+                offset = htmlComments[commentIndex].end
+                continue
+            }
             if byte == UInt8(ascii: "<") {
-                // Skip a tag or comment; its text is not content.
+                // Skip a tag; its text is not content.
                 var end = offset + 1
                 while end < range.end, bytes[end] != UInt8(ascii: ">") { end += 1 }
                 offset = end + 1

@@ -28,7 +28,7 @@ public enum TemplateParser {
                                      help: "save the template as UTF-8"))
         }
         let html = HTMLTokenizer(masked: masked.bytes)
-        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, startTags: html.startTags)
+        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
         let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
         builder.build(events: events)
@@ -52,8 +52,12 @@ enum TextMasker {
         for tag in erbTags {
             // `value=<%= x %>` must still read as an unquoted value, not an empty one.
             let filler = tag.range.start > 0 && bytes[tag.range.start - 1] == UInt8(ascii: "=") ? UInt8(ascii: "_") : UInt8(ascii: " ")
-            for index in tag.range.start..<tag.range.end where masked[index] != UInt8(ascii: "\n") {
-                masked[index] = filler
+            // `<%% ... %>` renders its content as text the browser parses: only the delimiters go.
+            let hidden = tag.kind == .literal
+                ? [tag.range.start..<tag.contentRange.start, tag.contentRange.end..<tag.range.end]
+                : [tag.range.start..<tag.range.end]
+            for range in hidden {
+                for index in range where masked[index] != UInt8(ascii: "\n") { masked[index] = filler }
             }
         }
         var firstInvalid = -1

@@ -20,10 +20,11 @@ struct TreeBuilder {
     private var startTagOfElement: [Int: HTMLStartTag] = [:]
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
-    /// Elements already blamed for an end tag that did not match them.
+    /// Elements already blamed for an end tag that did not match them, or closed here where
+    /// libxml2 did not close them: libxml2's later errors about them are not news.
     private var reportedElements: Set<Int> = []
-    /// End tags by the offset just after their `>`: where libxml2 reports them.
-    private let endTagsByEnd: [Int: HTMLEndTag]
+    /// An end tag libxml2 called mismatched; whether it applies the tag shows in its next events.
+    private var pendingEndTag: HTMLEndTag?
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
         self.bytes = bytes
@@ -31,7 +32,6 @@ struct TreeBuilder {
         self.html = html
         self.ruby = ruby
         self.tokenStarts = (html.startTags.map(\.range.start) + html.endTags.map(\.range.start)).sorted()
-        self.endTagsByEnd = Dictionary(html.endTags.map { ($0.range.end, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     mutating func build(events: [StructureEvent]) {
@@ -39,6 +39,7 @@ struct TreeBuilder {
         var lastOffset = 0
         let helperEvents = ruby.events
         for event in events {
+            resolvePendingEndTag(before: event)
             let offset = max(lastOffset, mergeOffset(of: event))
             lastOffset = offset
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
@@ -46,6 +47,10 @@ struct TreeBuilder {
                 helperIndex += 1
             }
             apply(event)
+        }
+        if let pending = pendingEndTag {
+            pendingEndTag = nil
+            closeThrough(pending)
         }
         while helperIndex < helperEvents.count {
             apply(helperEvents[helperIndex].event)
@@ -62,15 +67,20 @@ struct TreeBuilder {
         }
     }
 
-    /// libxml2 reports how far it has read; the event belongs to the tag being read then.
+    /// libxml2 reports how far it has read; the event belongs to the tag being read then. A
+    /// start event comes after its tag's `>`, where the next tag may already begin; an element
+    /// closed implicitly by the next tag (`<li>a⏎<li>`) ends when libxml2 stands at that tag's `<`,
+    /// so an end event belongs to a tag starting exactly there.
     private func mergeOffset(of event: StructureEvent) -> Int {
         let offset = eventOffset(event)
         if offset >= bytes.count { return bytes.count }
+        let includesOffset: Bool
+        if case .end = event { includesOffset = true } else { includesOffset = false }
         var low = 0
         var high = tokenStarts.count
         while low < high {
             let middle = (low + high) / 2
-            if tokenStarts[middle] < offset { low = middle + 1 } else { high = middle }
+            if tokenStarts[middle] < offset || includesOffset && tokenStarts[middle] == offset { low = middle + 1 } else { high = middle }
         }
         return low > 0 ? tokenStarts[low - 1] : 0
     }
@@ -81,16 +91,30 @@ struct TreeBuilder {
             openHTMLElement(named: name, at: offset)
         case .end(let name, let offset):
             guard let element = libxmlStack.popLast() ?? nil else { return }
-            let endTag = endTagsByEnd[offset].flatMap { $0.name == name ? $0 : nil }
+            // The end tag just read is this element's own, or an outer one closing it implicitly
+            // (`</section>` closing an open `<div>`): either way the element ends where it starts.
+            // Otherwise the element ends at the tag libxml2 stands at (`<li>a⏎<li>`), or the end.
+            let closingTag = endTagRead(before: offset).flatMap { tag in
+                tag.name == name || libxmlStack.contains { $0.flatMap { startTagOfElement[$0]?.name } == tag.name } ? tag : nil
+            }
+            let endTag = closingTag?.name == name ? closingTag : nil
+            let closeOffset = closingTag?.range.start ?? mergeOffset(of: event)
             if stack.contains(element) {
                 while let open = stack.popLast() {
-                    close(open, at: endTag?.range.start ?? mergeOffset(of: event), endTag: open == element ? endTag : nil)
+                    close(open, at: closeOffset, endTag: open == element ? endTag : nil)
                     if open == element { break }
                 }
             }
         case .error(let code, let first, let second, let offset):
             recordError(code: code, first: first, second: second, offset: offset)
         }
+    }
+
+    /// The end tag libxml2 may just have read when it reports reaching `offset` (it may already
+    /// have skipped the blanks after it).
+    private func endTagRead(before offset: Int) -> HTMLEndTag? {
+        guard let tag = html.lastEndTag(endingAtOrBefore: offset), tag.range.end <= bytes.count else { return nil }
+        return bytes[tag.range.end..<min(offset, bytes.count)].allSatisfy(HTMLTokenizer.isSpace) ? tag : nil
     }
 
     private mutating func apply(_ event: ERBStructure.Event) {
@@ -141,7 +165,9 @@ struct TreeBuilder {
         nextStartTag = tagIndex + 1
         let tag = html.startTags[tagIndex]
         let index = elements.count
-        var element = Element(index: index, name: tag.name, origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
+        // `<h<%= level %>>`: the element's real name is only known at run time.
+        let name = TreeBuilder.isGluedToOutput(tag.nameRange, among: erbTags(in: tag.range)) ? "#dynamic" : tag.name
+        var element = Element(index: index, name: name, origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
@@ -153,10 +179,14 @@ struct TreeBuilder {
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
-        let end = endTag?.range.end ?? offset
-        elements[index].range.end = max(elements[index].range.start, end)
+        // An element closed without an end tag (`<br>`, `<li>` closed by the next `<li>`) still
+        // spans its start tag, and always its children (closed before it): where libxml2 and
+        // the tokenizer disagree on broken input (an unclosed `<script>`), the tree stays nested.
+        let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
+        let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
+        elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
         if let content = elements[index].contentRange {
-            elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, endTag?.range.start ?? offset))
+            elements[index].contentRange = SourceRange(start: content.start, end: max(content.start, contentEnd))
         }
     }
 
@@ -187,8 +217,7 @@ struct TreeBuilder {
         var hasDynamic = false
         var result: [Attribute] = []
         for raw in tag.attributes {
-            // A name glued to ERB (`data-<%= x %>-target`) is not a name the linter knows.
-            if inside.contains(where: { $0.range.end == raw.nameRange.start || $0.range.start == raw.nameRange.end }) {
+            if TreeBuilder.isGluedToOutput(raw.nameRange, among: inside) {
                 hasDynamic = true
                 continue
             }
@@ -205,24 +234,49 @@ struct TreeBuilder {
         return (result, hasDynamic)
     }
 
+    /// A name glued to ERB output (`data-<%= x %>-target`, `<h<%= level %>>`) is not a name the
+    /// linter knows. Code tags render nothing: `<% if x %>open` leaves the name whole.
+    private static func isGluedToOutput(_ name: SourceRange, among erb: [ERBTag]) -> Bool {
+        erb.contains { $0.kind == .output && ($0.range.end == name.start || $0.range.start == name.end) }
+    }
+
     private func attributeValue(in range: SourceRange, erb: [ERBTag]) -> AttributeValue {
         var segments: [AttributeValue.Segment] = []
         var offset = range.start
         var dynamic = false
         for tag in erb where range.contains(tag.range) {
-            if tag.range.start > offset {
-                segments.append(.text(text(offset, tag.range.start), range: SourceRange(start: offset, end: tag.range.start), verbatim: true))
-            }
+            appendText(from: offset, to: tag.range.start, to: &segments)
             if tag.kind != .comment {
                 segments.append(.dynamic(tag.range))
                 dynamic = true
             }
             offset = tag.range.end
         }
-        if offset < range.end || segments.isEmpty {
-            segments.append(.text(text(offset, range.end), range: SourceRange(start: offset, end: range.end), verbatim: true))
-        }
+        appendText(from: offset, to: range.end, to: &segments)
+        if segments.isEmpty { segments.append(.text("", range: SourceRange(start: range.end, end: range.end), verbatim: true)) }
         return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments)
+    }
+
+    /// Appends the value text in `start..<end` as the browser reads it: a character reference
+    /// (`&amp;`, `&#62;`) becomes a segment of its own holding the decoded character.
+    private func appendText(from start: Int, to end: Int, to segments: inout [AttributeValue.Segment]) {
+        var runStart = start
+        var index = start
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "&"), let reference = HTMLTokenizer.characterReference(in: bytes, at: index, end: end) else {
+                index += 1
+                continue
+            }
+            if index > runStart {
+                segments.append(.text(text(runStart, index), range: SourceRange(start: runStart, end: index), verbatim: true))
+            }
+            segments.append(.text(reference.text, range: SourceRange(start: index, end: index + reference.length), verbatim: false))
+            index += reference.length
+            runStart = index
+        }
+        if end > runStart {
+            segments.append(.text(text(runStart, end), range: SourceRange(start: runStart, end: end), verbatim: true))
+        }
     }
 
     private func erbTags(in range: SourceRange) -> [ERBTag] {
@@ -263,7 +317,7 @@ struct TreeBuilder {
     }
 
     private func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
-        (endTagsByEnd[offset] ?? endTagsByEnd[offset + 1]).flatMap { $0.name == name ? $0 : nil }
+        html.lastEndTag(endingAtOrBefore: offset + 1).flatMap { $0.name == name && $0.range.start < offset ? $0 : nil }
     }
 
     /// True when the two offsets sit in different ERB branches or loops, where the masked
@@ -278,6 +332,8 @@ struct TreeBuilder {
     private mutating func recordStrayEndTag(named name: String, at offset: Int) {
         guard let endTag = endTag(endingAt: offset, named: name) else { return }
         if let open = innermostHTMLElement {
+            // An element closed here but not by libxml2: what the browser has open is unclear.
+            guard stack.contains(open) else { return }
             let element = elements[open]
             guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
             let line = lineNumber(of: element.range.start)
@@ -286,6 +342,7 @@ struct TreeBuilder {
                                      message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
                                      range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
                                      help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
+            closeThrough(endTag)
         } else {
             guard !crossesERBBranches(0, endTag.range.start) else { return }
             issues.append(ParseIssue(kind: .mismatchedEndTag,
@@ -294,9 +351,58 @@ struct TreeBuilder {
         }
     }
 
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    /// End tags that browsers apply through whatever is open inside the matching element
+    /// (HTML's in-body rules), where libxml2 follows HTML 4 priorities and ignores some.
+    private static let blockEndTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
+        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
+        "pre", "search", "section", "summary", "ul", "li", "dd", "dt",
+    ]
+    /// Elements that end the search for the element an end tag closes (HTML's "scope").
+    private static let scopeBoundaries: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
+
+    /// After an end tag libxml2 called mismatched: if its next event belongs to another tag,
+    /// libxml2 ignored the end tag (`</section>` cannot close an open `<div>` for it), so close
+    /// what a browser closes; if it is an end event for this tag, libxml2 applied it.
+    private mutating func resolvePendingEndTag(before event: StructureEvent) {
+        guard let pending = pendingEndTag else { return }
+        let sameTag = endTagRead(before: eventOffset(event))?.range == pending.range
+        if sameTag, case .error = event { return }
+        pendingEndTag = nil
+        if !sameTag { closeThrough(pending) }
+    }
+
+    /// Closes, as browsers do, everything open down to the element `endTag` ends, when libxml2
+    /// did not: a block end tag through what is open inside it (`<section><div></section>`), a
+    /// heading end tag through the open heading (`<h3>Menu</h2>`). Nothing across a helper's
+    /// block, a scope boundary or ERB branches.
+    private mutating func closeThrough(_ endTag: HTMLEndTag) {
+        let name = endTag.name
+        let isHeading = TreeBuilder.headings.contains(name)
+        guard isHeading || TreeBuilder.blockEndTags.contains(name) else { return }
+        var target: Int?
+        for index in stack.reversed() {
+            let element = elements[index]
+            guard element.origin == .html else { return }
+            if element.name == name || isHeading && TreeBuilder.headings.contains(element.name) {
+                target = index
+                break
+            }
+            if TreeBuilder.scopeBoundaries.contains(element.name) || name == "li" && (element.name == "ul" || element.name == "ol") { return }
+        }
+        guard let target, !crossesERBBranches(elements[target].range.start, endTag.range.start) else { return }
+        while let open = stack.popLast() {
+            reportedElements.insert(open)
+            close(open, at: endTag.range.start, endTag: open == target ? endTag : nil)
+            if open == target { break }
+        }
+    }
+
     private mutating func recordUnclosedElement(closedBy name: String, at offset: Int) {
-        guard let open = innermostHTMLElement, !reportedElements.contains(open),
-              let endTag = endTag(endingAt: offset, named: name) else { return }
+        guard let endTag = endTag(endingAt: offset, named: name) else { return }
+        if pendingEndTag == nil { pendingEndTag = endTag }
+        guard let open = innermostHTMLElement, !reportedElements.contains(open) else { return }
         let element = elements[open]
         guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
         reportedElements.insert(open)

@@ -1,0 +1,137 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// The element tree libxml2 and the ERB structure give together, and the structural issues:
+/// mismatched and stray end tags, unclosed elements, duplicate attributes, across ERB branches.
+@Suite struct HTMLStructureTests {
+    /// (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        ("<div><h3>Title</h2><p>x</p></div>", "div(h3 p)", ["mismatchedEndTag 1:17-1:19"]),
+        ("<div>\n  <h3>Title</h2>\n</div>\n<p></p>", "div(h3) p", ["mismatchedEndTag 2:14-2:16"]),
+        ("<header><h3>Menu</h2><%= link_to \"New\", x %><p></p></header>", "header(h3 a p)", ["mismatchedEndTag 1:19-1:21"]),
+        ("<h3><span>Menu</h2><i></i>", "h3(span) i", ["mismatchedEndTag 1:17-1:19"]),
+        ("<h3><% if x %>Menu</h2><% end %><i></i>", "h3(i)", []),
+        ("</div><p></p>", "p", ["mismatchedEndTag 1:3-1:6"]),
+        // Block end tags close what is open inside, as browsers do (libxml2 alone would not).
+        ("<section><div></section><%= link_to \"x\", y %><p></p>", "section(div) a p", ["unclosedElement 1:11-1:14"]),
+        ("<ul><li><div>x</ul><p></p>", "ul(li(div)) p", ["unclosedElement 1:10-1:13"]),
+        ("<li><div>x</li><li>y</li>", "li(div) li", ["unclosedElement 1:6-1:9"]),
+        ("<section><% if x %><div><% end %></section><p></p>", "section(div) p", []),
+        ("<section><table><tr><td><div></section></td></tr></table></section><p></p>", "section(table(tr(td(div)))) p", ["unclosedElement 1:26-1:29"]),
+        ("<form><div></form><button></button>", "form(div(button))", ["unclosedElement 1:8-1:11"]),
+        ("<section><div></section>", "section(div)", ["unclosedElement 1:11-1:14"]),
+        ("<ul><li>a<li>b</ul>", "ul(li li)", []),
+        ("<ul><li>a <%= link_to \"x\", y %>\n<li>b</ul>", "ul(li(a) li)", []),
+        ("<p>a <%= link_to \"x\", y %>\n<p>b", "p(a) p", []),
+        ("<select><option>a<%= tag.span %><option>b</select>", "select(option(span) option)", []),
+        ("<p>a<br>b<img src=\"x\"><input disabled>c</p>", "p(br img input)", []),
+        ("<turbo-frame id=\"t\"><trix-editor></trix-editor></turbo-frame>", "turbo-frame(trix-editor)", []),
+        ("<svg viewBox=\"0 0 1 1\"><path d=\"M0\"/></svg>", "svg(path)", []),
+        ("<% if wide %><div class=\"a\"><% else %><div class=\"b\"><% end %>x</div>", "div(div)", []),
+        ("<% if link %><a href=\"/\"><% end %>x<% if link %></a><% end %>", "a", []),
+        ("<% items.each do |item| %><li><% end %>", "li", []),
+        ("<h<%= level %> class=\"t\">Title</h<%= level %>><p></p>", "#dynamic p", []),
+    ] as [(String, String, [String])])
+    func structure(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+
+    @Test func mismatchPointsAtBothTags() throws {
+        let parsed = Parsed("<div data-controller=\"bridge--nav\">\n  <h3>Menu</h2>\n</div>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.template.issues.count == 1)
+        #expect(issue.kind == .mismatchedEndTag)
+        #expect(parsed.span(issue.range) == "2:13-2:15")
+        #expect(issue.relatedRange.map(parsed.span) == "2:4-2:6")
+        #expect(issue.message == "end tag `</h2>` does not match the open element `<h3>` (line 2)")
+        #expect(parsed.span(try parsed.element("div").range) == "1:1-3:7")
+        #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
+    }
+
+    /// (template, `Parsed.issues`)
+    @Test(arguments: [
+        (##"<div class="a" data-x="1" class="b"></div>"##, ["duplicateAttribute 1:27-1:32"]),
+        (##"<div CLASS="a" class="b"></div>"##, ["duplicateAttribute 1:16-1:21"]),
+        (##"<div <% if x %>class="a"<% else %>class="b"<% end %>></div>"##, []),
+        (##"<div class="a" <%# note %> class="b"></div>"##, ["duplicateAttribute 1:28-1:33"]),
+        (##"<div class="a"></div><div class="a"></div>"##, []),
+    ] as [(String, [String])])
+    func duplicateAttribute(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+
+    @Test func unclosedElementPointsAtItAndAtTheClosingTag() throws {
+        let parsed = Parsed("<section>\n  <div class=\"card\">\n</section>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.issues == ["unclosedElement 2:4-2:7"])
+        #expect(issue.relatedRange.map(parsed.span) == "3:3-3:10")
+        #expect(issue.message == "`<div>` is never closed: `</section>` on line 3 closes it implicitly")
+        #expect(parsed.span(try parsed.element("div").range) == "2:3-3:1")
+        // The same with a line break after `</section>`: the end of the file changes nothing.
+        let followed = Parsed("<section>\n  <div class=\"card\">\n</section>\n")
+        #expect(followed.span(try followed.element("div").range) == "2:3-3:1")
+        #expect(followed.span(try followed.element("section").range) == "1:1-3:11")
+    }
+
+    @Test func helperBlockRangeAndContent() throws {
+        let parsed = Parsed("<%= tag.nav class: \"menu\" do %>\n  <a href=\"/\">Home</a>\n<% end %>")
+        let nav = try parsed.element("nav")
+        #expect(parsed.span(nav.range) == "1:1-3:10")
+        #expect(parsed.span(nav.startTagRange) == "1:1-1:32")
+        #expect(nav.contentRange.map(parsed.span) == "1:32-3:1")
+        #expect(parsed.template.textContent(of: nav) == .text("\n   Home \n"))
+    }
+
+    @Test func implicitlyClosedElementEndsAtTheNextTag() throws {
+        let parsed = Parsed("<ul>\n  <li>a <b>x</b>\n  <li>b</li>\n</ul>\n<p>one <i>x</i>\n<p>two")
+        #expect(parsed.span(try parsed.element("li").range) == "2:3-3:3")
+        #expect(parsed.span(try parsed.element("p").range) == "5:1-6:1")
+        #expect(parsed.span(try parsed.element("p", 1).range) == "6:1-6:7")
+    }
+
+    @Test func elementRangesAndContent() throws {
+        let parsed = Parsed("<ul>\n  <li>One</li>\n  <li>Two\n</ul><br>")
+        let list = try parsed.element("ul")
+        #expect(parsed.span(list.range) == "1:1-4:6")
+        #expect(list.contentRange.map(parsed.span) == "1:5-4:1")
+        #expect(parsed.span(try parsed.element("li").range) == "2:3-2:15")
+        #expect(parsed.span(try parsed.element("li", 1).range) == "3:3-4:1")
+        #expect(parsed.span(try parsed.element("br").range) == "4:6-4:10")
+        #expect(list.children == [1, 2])
+        #expect(try parsed.element("li", 1).parent == list.index)
+    }
+
+    @Test func textContentSeesStaticAndDynamicText() throws {
+        let parsed = Parsed(##"<a href="#"> Menu </a><button><%= icon %></button><%= link_to "Edit", x %><span> </span>"##)
+        #expect(parsed.template.textContent(of: try parsed.element("a")) == .text(" Menu "))
+        #expect(parsed.template.textContent(of: try parsed.element("button")) == .dynamic)
+        #expect(parsed.template.textContent(of: try parsed.element("a", 1)) == .text("Edit"))
+        #expect(parsed.template.textContent(of: try parsed.element("span")).isBlank)
+    }
+
+    @Test func commentsAreNotTextContent() throws {
+        let parsed = Parsed("<a href=\"#\"><!-- icon > label --><svg></svg></a><b><!-- x -->Bold</b>")
+        #expect(parsed.template.textContent(of: try parsed.element("a")).isBlank)
+        #expect(parsed.template.textContent(of: try parsed.element("b")) == .text("Bold"))
+    }
+
+    @Test func scriptAndStyleContentIsNotParsedAsTags() {
+        let parsed = Parsed(##"<script>if (a < b) { document.write("<div data-controller='z'>") }</script><style>a<b{}</style><p></p>"##)
+        #expect(parsed.tree == "script style p")
+        #expect(parsed.issues.isEmpty)
+    }
+
+    @Test func helperAndHTMLNestBothWays() {
+        let parsed = Parsed(##"<div data-controller="menu"><%= link_to x do %><span>a</span><% end %></div><%= tag.nav do %><ul><li></li></ul><% end %>"##)
+        #expect(parsed.tree == "div(a(span)) nav(ul(li))")
+        #expect(parsed.issues.isEmpty)
+    }
+
+    @Test func htmlEndTagInsideHelperBlockClosesOnlyItsElement() {
+        let parsed = Parsed(##"<%= tag.div do %><p>a</div><% end %><i></i>"##)
+        #expect(parsed.tree == "div(p) i")
+    }
+}

@@ -1,0 +1,72 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// The tokenizer that gives libxml2's structure its exact ranges, and the template-level API
+/// built on the tree.
+@Suite struct HTMLTokenizerTests {
+    private func tokenizer(_ html: String) -> HTMLTokenizer {
+        HTMLTokenizer(masked: Array(html.utf8))
+    }
+
+    @Test func startTagAttributesAndRanges() throws {
+        let tag = try #require(tokenizer(#"<DIV class="a"data-x='b' hidden v=c/>"#).startTags.first)
+        #expect(tag.name == "div")
+        #expect(tag.nameRange == SourceRange(start: 1, end: 4))
+        #expect(tag.attributes.map(\.name) == ["class", "data-x", "hidden", "v"])
+        #expect(tag.attributes.map(\.valueRange) == [SourceRange(start: 12, end: 13), SourceRange(start: 22, end: 23), nil, SourceRange(start: 34, end: 36)])
+        #expect(tag.range == SourceRange(start: 0, end: 37))
+    }
+
+    @Test func endTagsCommentsAndDeclarations() {
+        let html = tokenizer("<!DOCTYPE html><!-- <p> --></div ><br/>")
+        #expect(html.startTags.map(\.name) == ["br"])
+        #expect(html.endTags.map(\.name) == ["div"])
+        #expect(html.endTags.map(\.nameRange) == [SourceRange(start: 29, end: 32)])
+        #expect(html.comments == [SourceRange(start: 15, end: 27)])
+        #expect(html.lastEndTag(endingAtOrBefore: 39)?.range == SourceRange(start: 27, end: 34))
+        #expect(html.lastEndTag(endingAtOrBefore: 34)?.range == SourceRange(start: 27, end: 34))
+        #expect(html.lastEndTag(endingAtOrBefore: 33) == nil)
+    }
+
+    @Test func textOnlyRangesCoverTagsCommentsAndRawText() {
+        let html = tokenizer("<p a=1>x<!--c--><script>if (a<b) {}</script>")
+        #expect(html.textOnlyRanges == [SourceRange(start: 0, end: 7), SourceRange(start: 8, end: 16),
+                                        SourceRange(start: 16, end: 24), SourceRange(start: 24, end: 35)])
+    }
+
+    /// (reference text, decoded text); nil when it is not a reference.
+    @Test(arguments: [
+        ("&amp;", "&"), ("&lt;", "<"), ("&apos;", "'"), ("&nbsp;", "\u{A0}"), ("&#62;", ">"), ("&#x1F600;", "😀"),
+        ("&#0;", "\u{FFFD}"), ("&#xD800;", "\u{FFFD}"), ("&#99999999999;", "\u{FFFD}"),
+        ("&amp", nil), ("&bogus;", nil), ("&#;", nil), ("&;", nil), ("& x;", nil),
+    ] as [(String, String?)])
+    func characterReference(reference: String, decoded: String?) {
+        let bytes = Array(reference.utf8)
+        let result = HTMLTokenizer.characterReference(in: bytes, at: 0, end: bytes.count)
+        #expect(result?.text == decoded)
+        if result != nil { #expect(result?.length == bytes.count) }
+    }
+
+    @Test func templateNavigation() throws {
+        let parsed = Parsed("<main><%= tag.nav do %><a href=\"#\">x</a><% end %></main><footer></footer>")
+        let link = try parsed.element("a")
+        #expect(parsed.template.roots.map(\.name) == ["main", "footer"])
+        #expect(parsed.template.parent(of: link)?.name == "nav")
+        #expect(parsed.template.selfAndAncestors(of: link).map(\.name) == ["a", "nav", "main"])
+        #expect(try parsed.element("nav").isHelper)
+        #expect(!link.isHelper)
+    }
+
+    @Test func staticTokensSkipWordsTouchingDynamicParts() {
+        let value = AttributeValue(kind: .interpolated, range: SourceRange(start: 0, end: 20), segments: [
+            .text("a b", range: SourceRange(start: 0, end: 3), verbatim: true),
+            .dynamic(SourceRange(start: 3, end: 10)),
+            .text("c d", range: SourceRange(start: 10, end: 13), verbatim: true),
+        ])
+        #expect(value.staticTokens.map(\.text) == ["a", "d"])
+        #expect(value.staticTokens.map(\.range) == [SourceRange(start: 0, end: 1), SourceRange(start: 12, end: 13)])
+        #expect(value.staticText == nil)
+        #expect(value.isDynamic)
+    }
+}

@@ -1,0 +1,90 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// The Ruby side below the helper parser: tokens, block structure across tags, and the values
+/// the argument parser reads.
+@Suite struct RubyReadingTests {
+    private func tokens(_ code: String) -> [RubyToken] {
+        let bytes = Array(code.utf8)
+        return RubyLexer.tokens(in: bytes, range: SourceRange(start: 0, end: bytes.count))
+    }
+
+    @Test func lexerKinds() {
+        let kinds = tokens(#"link_to "A", @todo, data: { "x-y": :z, n: 1.5 }, **opts"#).map { "\($0.kind):\($0.text)" }
+        #expect(kinds == ["identifier:link_to", "string:A", "punctuation:,", "variable:@todo", "punctuation:,", "label:data",
+                          "punctuation:{", "quotedLabel:x-y", "symbol:z", "punctuation:,", "label:n", "number:1.5",
+                          "punctuation:}", "punctuation:,", "punctuation:**", "identifier:opts"])
+    }
+
+    @Test func lexerStringSegments() throws {
+        let string = try #require(tokens(#""a\"b #{c} d""#).first)
+        #expect(string.segments == [
+            .text("a", range: SourceRange(start: 1, end: 2), verbatim: true),
+            .text("\"", range: SourceRange(start: 2, end: 4), verbatim: false),
+            .text("b ", range: SourceRange(start: 4, end: 6), verbatim: true),
+            .dynamic(SourceRange(start: 6, end: 10)),
+            .text(" d", range: SourceRange(start: 10, end: 12), verbatim: true),
+        ])
+    }
+
+    @Test func lexerNeverLoopsOnOddBytes() {
+        let odd = tokens("\u{7}%w[ ?\\ :\"unterminated")
+        #expect(!odd.isEmpty)
+        #expect(tokens("").isEmpty)
+    }
+
+    /// (ERB code of consecutive tags, block events per tag)
+    @Test(arguments: [
+        ("if x", [RubyBlockEvent.open(tokenIndex: 0)]),
+        ("link_to x, y if z", []),
+        ("items.each do |item|", [.open(tokenIndex: 3)]),
+        ("items.each { |item|", [.open(tokenIndex: 3)]),
+        ("}", [.close]),
+        ("else", [.branch]),
+        ("end", [.close]),
+        ("while more? do", [.open(tokenIndex: 0)]),
+        // Opened and closed in one tag: a branch inside cannot change what other tags see.
+        ("x = if y then 1 else 2 end", [.open(tokenIndex: 2), .close]),
+        ("x.end_with?(\"end\")", []),
+        ("value = items.map { |i| i * 2 }", []),
+        ("for item in items do", [.open(tokenIndex: 0)]),
+    ])
+    func blockEvents(code: String, events: [RubyBlockEvent]) {
+        #expect(RubyBlockScanner.events(in: tokens(code)) == events)
+    }
+
+    @Test func branchKeysSeparateIfAndElse() {
+        let source = "<% if a %>A<% else %>B<% end %>C"
+        let bytes = Array(source.utf8)
+        let structure = ERBStructure(bytes: bytes, erbTags: ERBScanner.scan(bytes), textOnlyRanges: [])
+        let keys = ["A", "B", "C"].map { letter in
+            structure.branchKey(at: source.utf8.firstIndex(of: letter.utf8.first ?? 0).map { source.utf8.distance(from: source.utf8.startIndex, to: $0) } ?? 0)
+        }
+        #expect(keys[0] != keys[1])
+        #expect(keys[2] == structure.branchKey(at: 0))
+        #expect(keys[0] != keys[2])
+    }
+
+    /// (argument code, the value's kind and text)
+    @Test(arguments: [
+        (#""text""#, "text:text"),
+        (":sym", "text:sym"),
+        ("true", "text:true"),
+        ("nil", "nil"),
+        ("[1, 2]", "array"),
+        ("%w[a b]", "array"),
+        ("{ a: 1 }", "hash"),
+        ("a.b(c)", "expression"),
+        (#"("a" if b)"#, "expression"),
+        (#""a" + b"#, "expression"),
+        (#"x ? "a" : "b""#, "expression"),
+        (##""#{a}b""##, "interpolated"),
+    ])
+    func valueKinds(code: String, expected: String) {
+        var parser = RubyArgumentParser(tokens: tokens(code), index: 0)
+        let value = parser.parseValue(inParentheses: false).attributeValue
+        let description = value.map { value in value.staticText.map { "\(value.kind):\($0)" } ?? "\(value.kind)" } ?? "nil"
+        #expect(description == expected)
+    }
+}
