@@ -25,5 +25,7 @@ let package = Package(
         ),
         .target(name: "BridgeLintCore"),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
+        .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
+        .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
     ]
 )
