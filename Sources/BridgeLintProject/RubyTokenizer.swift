@@ -125,6 +125,7 @@ private struct RubyLexer {
     }
 
     mutating func append(_ kind: RubyToken.Kind, _ start: Int, _ text: String, interpolated: Bool = false) {
+        index = min(index, bytes.count)
         tokens.append(RubyToken(
             kind: kind, range: SourceRange(start: start, end: index), text: text,
             isInterpolated: interpolated, startsLine: sawNewline

@@ -89,6 +89,7 @@ private struct Lexer {
     }
 
     mutating func append(_ kind: SourceToken.Kind, _ start: Int, _ text: String, interpolated: Bool = false) {
+        index = min(index, bytes.count)
         tokens.append(SourceToken(
             kind: kind, range: SourceRange(start: start, end: index), text: text,
             isInterpolated: interpolated, startsLine: sawNewline || tokens.isEmpty
