@@ -55,6 +55,24 @@ public struct NativeCatalog: Sendable {
     public func registrations(on platform: Platform) -> [NativeRegistration] {
         registrations.filter { $0.platform == platform }
     }
+
+    /// The component name an entry registers: the factory's name on Android, the class's
+    /// `name` on iOS. Nil when it is not a literal or the class is unknown.
+    public func componentName(of entry: NativeRegistrationEntry, platform: Platform) -> String? {
+        if let factoryName = entry.factoryName { return factoryName.value }
+        guard let className = entry.className else { return nil }
+        return components.first { $0.platform == platform && $0.className == className }?.name
+    }
+
+    /// Entries whose component name already appeared earlier in the same registration (the first
+    /// one wins at runtime, so these never load).
+    public func duplicateEntries(in registration: NativeRegistration) -> [NativeRegistrationEntry] {
+        var seen: Set<String> = []
+        return registration.entries.filter { entry in
+            guard let name = componentName(of: entry, platform: registration.platform) else { return false }
+            return !seen.insert(name).inserted
+        }
+    }
 }
 
 /// Resolves the scans of one platform: superclass chains, list variables, message structs.

@@ -11,7 +11,7 @@ public enum SwiftComponentScanner {
 }
 
 /// A message struct while its body is being read; `CodingKeys` may come after the properties.
-struct MessageDraft {
+private struct MessageDraft {
     var message: MessageStruct
     var codingKeys: [String: String]?
     var properties: [MessageField] = []
@@ -160,11 +160,13 @@ private struct SwiftScan {
                 componentName: nil, referencedTypeNames: []
             ))
         }
-        if keyword == "enum", name == "CodingKeys", let owner = scopes.last?.messageIndex {
+        if keyword == "extension" {
+            // `extension MessageData { enum CodingKeys ... }` in the same file.
+            scope.messageIndex = drafts.lastIndex { $0.message.name == name }
+        } else if keyword == "enum", name == "CodingKeys", let owner = scopes.last?.messageIndex {
             scope.codingKeysOwner = owner
             drafts[owner].codingKeys = drafts[owner].codingKeys ?? [:]
-        } else if keyword != "extension", keyword != "protocol",
-                  inherited.contains("Decodable") || inherited.contains("Codable") {
+        } else if keyword != "protocol", inherited.contains("Decodable") || inherited.contains("Codable") {
             scope.messageIndex = drafts.count
             drafts.append(MessageDraft(MessageStruct(
                 platform: .ios, name: name, site: site, enclosingTypeNames: scopes.compactMap(\.typeName),

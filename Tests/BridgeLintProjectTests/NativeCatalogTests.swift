@@ -50,6 +50,8 @@ import Testing
         #expect(android[0].entries.map(\.factoryName?.value) == ["nav", "form", "menu", "nav"])
         #expect(android[0].unresolved.map(\.expression) == ["remoteFactories"])
         #expect(Self.catalog.unregisteredLists.map(\.name) == ["unusedFactories"])
+        #expect(Self.catalog.duplicateEntries(in: android[0]).map(\.site.line) == [23])
+        #expect(Self.catalog.duplicateEntries(in: ios[0]).isEmpty)
         #expect(Self.catalog.strayFactories.map(\.factoryName?.value) == ["loose"])
     }
 

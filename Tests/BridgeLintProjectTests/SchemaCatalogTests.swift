@@ -24,6 +24,7 @@ import Testing
             (path: "app/models/admin/todo.rb", text: ModelScannerTests.todo),
             (path: "app/models/shop.rb", text: "module Shop\n  def self.table_name_prefix = \"shop_\"\nend\n"),
             (path: "app/models/shop/line_item.rb", text: "module Shop\n  class LineItem < ApplicationRecord\n  end\nend\n"),
+            (path: "app/models/blog/post.rb", text: "module Blog\n  class Post < ApplicationRecord\n  end\nend\n"),
             (path: "app/models/vehicle.rb", text: "class Vehicle < ApplicationRecord\nend\nclass Car < Vehicle\n  attribute :doors\nend\n"),
             (path: "app/models/application_record.rb", text: "class ApplicationRecord < ActiveRecord::Base\n  self.abstract_class = true\nend\n"),
         ]
@@ -36,6 +37,7 @@ import Testing
         #expect(catalog.tableName(forModel: "Admin::Todo") == "admin_items")
         #expect(catalog.tableName(forModel: "Shop::LineItem") == "shop_line_items")
         #expect(catalog.tableName(forModel: "Car") == "vehicles")
+        #expect(catalog.tableName(forModel: "Blog::Post") == "posts", "no table_name_prefix: no prefix")
         #expect(catalog.tableName(forModel: "ApplicationRecord") == nil)
         #expect(catalog.tableName(forModel: "Unknown") == nil)
     }

@@ -102,6 +102,10 @@ import Testing
             var hidden: String = ""
             private enum CodingKeys: String, CodingKey { case shown = "show_me" }
         }
+        extension Payload {
+            var computed: Int { 1 }
+            static let shared = 2
+        }
         struct Custom: Decodable {
             let a: Int
             init(from decoder: Decoder) throws { a = 1 }
@@ -109,6 +113,7 @@ import Testing
         """)
         let payload = try #require(scan.messages.first)
         #expect(payload.decodedKeys == ["show_me"])
+        #expect(payload.fields.map(\.name) == ["shown", "hidden"])
         #expect(scan.messages.last?.hasCustomDecoding == true)
     }
 
