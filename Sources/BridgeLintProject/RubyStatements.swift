@@ -52,7 +52,8 @@ struct RubyStatements {
         return count
     }
 
-    static let keywordsBeforeExpression: Set = ["return", "and", "or", "not", "then", "do", "else", "in"]
+    /// Keywords after which `if`/`while`... start an expression (not `return`: `return if x` is a modifier).
+    static let keywordsBeforeExpression: Set = ["and", "or", "not", "then", "do", "else", "in"]
 
     /// Whether the keyword at `index` opens a block closed by `end`: `do`, `def` (not `def x = 1`),
     /// `class`, `module`, `begin`, `case`, `for`, and `if`/`unless`/`while`/`until` used as
@@ -61,16 +62,27 @@ struct RubyStatements {
         guard let token = self[index], token.kind == .identifier else { return false }
         if index > 0, isPunctuation(index - 1, ".") || isPunctuation(index - 1, "&.") { return false }
         switch token.text {
-        case "do", "begin", "case", "module": return true
+        case "do": return !isLoopDo(index)
+        case "begin", "case", "module": return true
         case "class": return !isPunctuation(index + 1, ".")
         case "def": return !isEndlessDefinition(index)
         case "if", "unless", "while", "until", "for":
             guard !startsStatement(index) else { return true }
             guard let previous = self[index - 1] else { return true }
             if previous.kind == .punctuation { return !([")", "]", "}"].contains(previous.text)) }
+            if previous.kind == .label { return true }
             return previous.kind == .identifier && Self.keywordsBeforeExpression.contains(previous.text)
         default: return false
         }
+    }
+
+    /// The optional `do` of `while x do`, `until x do`, `for a in b do`: the loop keyword already
+    /// opened the block.
+    func isLoopDo(_ doIndex: Int) -> Bool {
+        var cursor = doIndex
+        while cursor > 0, !startsStatement(cursor) { cursor -= 1 }
+        guard let first = self[cursor], first.kind == .identifier else { return false }
+        return ["while", "until", "for"].contains(first.text)
     }
 
     /// `def name(args) = expression` has no `end`.
@@ -124,6 +136,11 @@ struct RubyStatements {
             case .label where depth == 0:
                 inOptions = true
                 call.options[token.text] = index + 1
+            case .symbol where depth == 0 && isPunctuation(index + 1, "=>"):
+                // `:null => false`, as older schemas write options.
+                inOptions = true
+                call.options[token.text] = index + 2
+                index += 1
             case .symbol, .string:
                 if !inOptions, depth == 0, let name = token.name { call.names.append((name, site(index))) }
             default: break

@@ -39,12 +39,17 @@ import Testing
         def short = title.first(10)
 
         def done?
+          return false if new_record?
+          while pending? do wait end
+          label = if done then "a" else "b" end
           status == "done" if persisted?
         end
 
         class << self
           def recent; where(done: false); end
         end
+
+        has_one :after_methods
       end
     end
     """#
@@ -66,6 +71,7 @@ import Testing
         #expect(kinds["subject_type"] == .association)
         #expect(kinds["items"] == .association && kinds["item_ids"] == .association)
         #expect(kinds["summary"] == .association)
+        #expect(kinds["after_methods"] == .association, "blocks inside methods are balanced")
         #expect(kinds["items_attributes"] == .nestedAttributes)
         #expect(kinds["theme"] == .storeAccessor && kinds["color"] == .storeAccessor && kinds["settings"] == nil)
         #expect(kinds["font"] == .storeAccessor && kinds["size"] == .storeAccessor)

@@ -26,12 +26,17 @@ import Testing
       end
 
       create_table :people, primary_key: "uuid"
+
+      create_table "legacy", :force => true do |t|
+        t.string "code", :null => false
+      end
     end
     """#
 
     @Test func readsTablesAndColumns() throws {
         let tables = SchemaScanner.scan(path: "db/schema.rb", text: Self.schema)
-        #expect(tables.map(\.name) == ["todos", "settings", "people"])
+        #expect(tables.map(\.name) == ["todos", "settings", "people", "legacy"])
+        #expect(tables[3].columns.map(\.isNullable) == [false, false])
         let todos = tables[0]
         #expect(todos.columns.map(\.name) == [
             "id", "title", "description", "user_id", "owner_id", "owner_type", "first", "second", "priority",
