@@ -62,9 +62,11 @@ private struct RubyLexer {
     ]
 
     mutating func run() -> [RubyToken] {
+        if bytes.starts(with: UInt8.byteOrderMark) { index = UInt8.byteOrderMark.count }
+        let contentStart = index
         while index < bytes.count {
             let byte = bytes[index]
-            let atLineStart = index == 0 || bytes[index - 1] == .newline
+            let atLineStart = index == contentStart || bytes[index - 1] == .newline
             if byte == .newline {
                 index += 1
                 sawNewline = true

@@ -59,6 +59,7 @@ private struct Lexer {
 
     mutating func run() -> [SourceToken] {
         tokens.reserveCapacity(bytes.count / 4)
+        if bytes.starts(with: UInt8.byteOrderMark) { index = UInt8.byteOrderMark.count }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .newline {
@@ -311,6 +312,7 @@ private struct Lexer {
 }
 
 extension UInt8 {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
     static let tab = UInt8(ascii: "\t")

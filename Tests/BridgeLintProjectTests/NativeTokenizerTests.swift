@@ -38,6 +38,13 @@ import Testing
         #expect(found.contains { $0.isPunctuation("+") })
     }
 
+    @Test func byteOrderMarkIsNotPartOfTheFirstWord() {
+        let text = "\u{FEFF}class A: BridgeComponent {}"
+        #expect(tokens(text, .swift).first?.text == "class")
+        #expect(SwiftComponentScanner.scan(path: "a.swift", text: text).classes.first?.site.column == 7)
+        #expect(RubyTokenizer.tokens(of: Array("\u{FEFF}=begin\nx\n=end\ny".utf8)).map(\.text) == ["y"])
+    }
+
     @Test func unterminatedInputEndsCleanly() {
         for text in ["\"abc\nclass", "/* open", "#\"raw", "\"\\(", "\"${", "`tick", "'", "\"\"\"x", "\\", "#"] {
             _ = tokens(text, .swift)
