@@ -270,11 +270,15 @@ private struct KotlinScan {
         guard let name = tokens.identifier(index + 1) else { return }
         var cursor = index + 2
         if tokens.isPunctuation(cursor, ":") {
+            // `Type`, `pkg.Type`, `List<BridgeComponentFactory<*, *>>`, `Type?`.
             cursor += 1
-            while let token = tokens[cursor], token.kind == .identifier || token.isPunctuation(".") || token.isPunctuation("?") {
+            while tokens.identifier(cursor) != nil {
                 cursor += 1
-                if let end = tokens.genericArgumentsEnd(cursor) { cursor = end }
+                guard tokens.isPunctuation(cursor, "."), tokens.identifier(cursor + 1) != nil else { break }
+                cursor += 1
             }
+            if let end = tokens.genericArgumentsEnd(cursor) { cursor = end }
+            if tokens.isPunctuation(cursor, "?") { cursor += 1 }
         }
         if tokens.isIdentifier(cursor, "get"), tokens.isPunctuation(cursor + 1, "("), tokens.isPunctuation(cursor + 2, ")") {
             cursor += 3

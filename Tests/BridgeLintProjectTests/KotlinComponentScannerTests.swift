@@ -82,6 +82,25 @@ import Testing
         #expect(scan.strayFactories.map(\.factoryName?.value) == ["loose"])
     }
 
+    @Test func listsWithTypesAndGetters() {
+        let scan = KotlinComponentScanner.scan(path: "a.kt", text: """
+        object Components {
+            val all: List<BridgeComponentFactory<HotwireDestination, *>>
+                get() = listOf(BridgeComponentFactory("a", ::AComponent))
+            val typed: Array<BridgeComponentFactory<*, *>> = arrayOf<BridgeComponentFactory<*, *>>(
+                BridgeComponentFactory("b", ::BComponent), other
+            )
+            private val fragment: HotwireFragment
+                get() = delegate.destination.fragment as HotwireFragment
+        }
+        fun register() = Hotwire.registerBridgeComponents(*Components.all.toTypedArray(), *Components.typed)
+        """)
+        #expect(scan.lists.map(\.name) == ["all", "typed"])
+        #expect(scan.lists.last?.unknownElements == ["other"])
+        #expect(scan.registrations.first?.items.count == 2)
+        #expect(scan.strayFactories.isEmpty)
+    }
+
     @Test func readsComponentClassesAndSerializableMessages() throws {
         let scan = KotlinComponentScanner.scan(path: "android/FormComponent.kt", text: Self.component)
         #expect(scan.classes.map(\.name) == ["FormComponent", "MessageData"])
