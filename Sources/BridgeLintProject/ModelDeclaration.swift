@@ -23,24 +23,30 @@ public struct ModelAttribute: Sendable, Hashable {
     public var site: DeclarationSite
 }
 
-/// An Active Record model class as declared in `app/models`.
+/// An Active Record model class as declared in `app/models`, or a module there (a namespace or a
+/// concern whose declarations become the including model's).
 public struct ModelClass: Sendable, Hashable {
     /// Fully qualified: `Admin::Todo`.
     public var name: String
+    public var isModule: Bool
     public var superclassName: String?
     public var site: DeclarationSite
     /// `self.table_name = "x"`.
     public var explicitTableName: String?
     /// `self.abstract_class = true` or `primary_abstract_class` (`ApplicationRecord`): no table.
     public var isAbstract: Bool
-    /// Names declared in the class body, in source order.
+    /// Names declared in the class body (for a concern: its body and `included do` block), in
+    /// source order.
     public var attributes: [ModelAttribute]
+    /// `include Taggable`, as written.
+    public var includedModules: [String]
 }
 
 /// What one model file declares.
 public struct ModelScan: Sendable, Hashable {
     public var path: String
     public var classes: [ModelClass] = []
+    public var modules: [ModelClass] = []
     /// Modules that define `def self.table_name_prefix` returning a literal: module name -> prefix.
     public var tableNamePrefixes: [String: String] = [:]
 }

@@ -13,9 +13,17 @@ public enum ModelScanner {
 private struct ModelFileScan {
     /// What an open `... end` block is.
     enum Frame {
-        case namespace(String)
         case model(Int)
+        case module(Int)
+        /// `included do ... end` in a concern: its declarations belong to the module.
+        case included(Int)
         case other
+    }
+
+    /// Where declarations go.
+    enum Owner {
+        case model(Int)
+        case module(Int)
     }
 
     let tokens: RubyStatements
@@ -27,13 +35,23 @@ private struct ModelFileScan {
         result = ModelScan(path: tokens.file.path)
     }
 
-    var enclosingNames: [String] {
-        stack.compactMap { frame in
+    /// The qualified name of the innermost class or module (`Admin::Todo`), or "" at top level.
+    var enclosingName: String {
+        for frame in stack.reversed() {
             switch frame {
-            case let .namespace(name): name
-            case let .model(index): result.classes[index].name.split(separator: "::").last.map(String.init)
-            case .other: nil
+            case let .module(index): return result.modules[index].name
+            case let .model(index): return result.classes[index].name
+            case .included, .other: continue
             }
+        }
+        return ""
+    }
+
+    var owner: Owner? {
+        switch stack.last {
+        case let .model(index)?: .model(index)
+        case let .module(index)?, let .included(index)?: .module(index)
+        default: nil
         }
     }
 
@@ -46,8 +64,8 @@ private struct ModelFileScan {
                 _ = stack.popLast()
             } else if tokens.opensBlock(index) {
                 stack.append(frame(opening: index))
-            } else if case let .model(model)? = stack.last, token.kind == .identifier, tokens.startsStatement(index) {
-                declaration(at: index, in: model)
+            } else if let owner, token.kind == .identifier, tokens.startsStatement(index) {
+                declaration(at: index, in: owner)
             }
             index += 1
         }
@@ -68,46 +86,69 @@ private struct ModelFileScan {
 
     mutating func frame(opening index: Int) -> Frame {
         let keyword = tokens.tokens[index].text
-        guard keyword == "class" || keyword == "module" else { return .other }
-        guard let path = constantPath(at: index + 1) else { return .other }
-        let qualified = (enclosingNames + [path.name]).joined(separator: "::")
-        if keyword == "module" { return .namespace(path.name) }
-        var superclass: String?
-        if tokens.isPunctuation(path.end, "<") { superclass = constantPath(at: path.end + 1)?.name }
-        result.classes.append(ModelClass(
-            name: qualified, superclassName: superclass, site: tokens.site(index + 1), explicitTableName: nil,
-            isAbstract: false, attributes: []
-        ))
+        if keyword == "do", tokens.isIdentifier(index - 1, "included"), tokens.startsStatement(index - 1),
+           case let .module(module)? = stack.last {
+            return .included(module)
+        }
+        guard keyword == "class" || keyword == "module", let path = constantPath(at: index + 1) else { return .other }
+        var declaration = ModelClass(
+            name: enclosingName.isEmpty ? path.name : enclosingName + "::" + path.name, isModule: keyword == "module",
+            superclassName: nil, site: tokens.site(index + 1), explicitTableName: nil, isAbstract: false,
+            attributes: [], includedModules: []
+        )
+        if declaration.isModule {
+            result.modules.append(declaration)
+            return .module(result.modules.count - 1)
+        }
+        if tokens.isPunctuation(path.end, "<") { declaration.superclassName = constantPath(at: path.end + 1)?.name }
+        result.classes.append(declaration)
         return .model(result.classes.count - 1)
     }
 
     /// `def self.table_name_prefix = "admin_"` or `def self.table_name_prefix; "admin_"; end` in a module.
     mutating func recordTableNamePrefix(def index: Int) {
-        guard case .namespace? = stack.last, tokens.isIdentifier(index + 1, "self"),
+        guard case .module? = stack.last, tokens.isIdentifier(index + 1, "self"),
               tokens.isIdentifier(index + 3, "table_name_prefix") else { return }
         let end = tokens.isEndlessDefinition(index) ? tokens.statementEnd(from: index) : tokens.blockEnd(from: index + 1)
         let body = index + 4..<max(index + 4, end)
         let tokens = tokens
         if let prefix = body.lazy.compactMap({ tokens[$0]?.kind == .string ? tokens[$0]?.name : nil }).first {
-            result.tableNamePrefixes[enclosingNames.joined(separator: "::")] = prefix
+            result.tableNamePrefixes[enclosingName] = prefix
         }
     }
 
-    mutating func add(_ model: Int, _ name: String, _ kind: ModelAttributeKind, _ macro: String, _ site: DeclarationSite) {
-        result.classes[model].attributes.append(ModelAttribute(name: name, kind: kind, declaredBy: macro, site: site))
+    /// Changes the class or module declarations go to.
+    mutating func update(_ owner: Owner, _ change: (inout ModelClass) -> Void) {
+        switch owner {
+        case let .model(index): change(&result.classes[index])
+        case let .module(index): change(&result.modules[index])
+        }
     }
 
-    mutating func declaration(at index: Int, in model: Int) {
+    mutating func add(_ model: Owner, _ name: String, _ kind: ModelAttributeKind, _ macro: String, _ site: DeclarationSite) {
+        update(model) { $0.attributes.append(ModelAttribute(name: name, kind: kind, declaredBy: macro, site: site)) }
+    }
+
+    mutating func declaration(at index: Int, in model: Owner) {
         let macro = tokens.tokens[index].text
         let end = tokens.statementEnd(from: index)
         if macro == "self", tokens.isIdentifier(index + 2, "table_name"), tokens.isPunctuation(index + 3, "="),
            let name = tokens[index + 4]?.name {
-            result.classes[model].explicitTableName = name
+            update(model) { $0.explicitTableName = name }
             return
         }
         if macro == "primary_abstract_class" || (macro == "self" && tokens.isIdentifier(index + 2, "abstract_class")
             && tokens.isPunctuation(index + 3, "=") && tokens.isIdentifier(index + 4, "true")) {
-            result.classes[model].isAbstract = true
+            update(model) { $0.isAbstract = true }
+            return
+        }
+        if macro == "include" {
+            var cursor = index + 1
+            while let path = constantPath(at: cursor) {
+                update(model) { $0.includedModules.append(path.name) }
+                guard tokens.isPunctuation(path.end, ",") else { break }
+                cursor = path.end + 1
+            }
             return
         }
         let call = tokens.call(index + 1..<end)

@@ -5,6 +5,8 @@ public struct SchemaCatalog: Sendable {
     public let tables: [String: SchemaTable]
     /// Models by fully qualified class name (`Admin::Todo`).
     public let models: [String: ModelClass]
+    /// Modules declared under `app/models` (namespaces and concerns), by qualified name.
+    public let modules: [String: ModelClass]
     /// `table_name_prefix` of namespace modules, by module name.
     public let tableNamePrefixes: [String: String]
 
@@ -21,6 +23,13 @@ public struct SchemaCatalog: Sendable {
     public init(tables: [SchemaTable], modelScans: [ModelScan]) {
         self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         models = Dictionary(modelScans.flatMap(\.classes).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A namespace module reopened in several files: merge what each declares.
+        modules = Dictionary(modelScans.flatMap(\.modules).map { ($0.name, $0) }) { first, second in
+            var merged = first
+            merged.attributes += second.attributes
+            merged.includedModules += second.includedModules
+            return merged
+        }
         tableNamePrefixes = modelScans.reduce(into: [:]) { prefixes, scan in
             prefixes.merge(scan.tableNamePrefixes) { first, _ in first }
         }
@@ -32,21 +41,42 @@ public struct SchemaCatalog: Sendable {
         var current: String? = className
         while let name = current, let model = models[name], !chain.contains(where: { $0.name == name }) {
             chain.append(model)
-            current = model.superclassName.map { resolve($0, from: model.name) }
+            current = model.superclassName.map { resolve($0, from: model.name, among: models) }
         }
         return chain
     }
 
-    /// A constant as Ruby would find it from inside `className`'s namespace (`Todo` inside `Admin`
-    /// may mean `Admin::Todo`).
-    func resolve(_ constant: String, from className: String) -> String {
-        var namespace = className.split(separator: "::").dropLast().map(String.init)
+    /// A constant as Ruby would find it from inside `className` (`Todo` inside `Admin` may mean
+    /// `Admin::Todo`); unchanged when no candidate is known.
+    func resolve(_ constant: String, from className: String, among known: [String: ModelClass]) -> String {
+        var namespace = className.split(separator: "::").map(String.init)
         while !namespace.isEmpty {
             let candidate = (namespace + [constant]).joined(separator: "::")
-            if models[candidate] != nil { return candidate }
+            if known[candidate] != nil { return candidate }
             namespace.removeLast()
         }
         return constant
+    }
+
+    /// The modules the model and its superclasses include, directly or through other concerns,
+    /// split into those declared in the scanned files and those that are not.
+    public func includedModules(forModel className: String) -> (known: [ModelClass], unknown: [String]) {
+        var known: [ModelClass] = []
+        var unknown: [String] = []
+        var pending = chain(of: className).flatMap { model in model.includedModules.map { (model.name, $0) } }
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let (includer, constant) = pending.removeFirst()
+            let name = resolve(constant, from: includer, among: modules)
+            guard seen.insert(name).inserted else { continue }
+            if let module = modules[name] {
+                known.append(module)
+                pending += module.includedModules.map { (module.name, $0) }
+            } else {
+                unknown.append(name)
+            }
+        }
+        return (known, unknown)
     }
 
     /// The table Active Record uses for a known model: `self.table_name`, the table of a
@@ -75,15 +105,16 @@ public struct SchemaCatalog: Sendable {
         return model.explicitTableName ?? Inflection.tableize(name)
     }
 
-    /// Every name a model accepts, by name: its table's columns plus what the model (and its
-    /// superclasses) declare. Nil when the model or its table is unknown: then nothing is provable.
+    /// Every name a model accepts, by name: its table's columns plus what the model, its
+    /// superclasses and its scanned concerns declare. Nil when the model or its table is unknown:
+    /// then nothing is provable. Modules from gems may add more: see `includedModules(forModel:)`.
     public func attributes(forModel className: String) -> [String: ModelAttribute]? {
         guard let tableName = tableName(forModel: className), let table = tables[tableName] else { return nil }
         var attributes: [String: ModelAttribute] = [:]
         for column in table.columns {
             attributes[column.name] = ModelAttribute(name: column.name, kind: .column, declaredBy: column.type, site: column.site)
         }
-        for model in chain(of: className) {
+        for model in chain(of: className) + includedModules(forModel: className).known {
             for attribute in model.attributes where attributes[attribute.name] == nil {
                 attributes[attribute.name] = attribute
             }

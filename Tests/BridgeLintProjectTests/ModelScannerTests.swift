@@ -101,6 +101,7 @@ import Testing
         #expect(scan.classes.map(\.name) == ["ApplicationRecord", "Shop::LineItem"])
         #expect(scan.classes[0].isAbstract)
         #expect(scan.tableNamePrefixes == ["Shop": "shop_"])
+        #expect(scan.modules.map(\.name) == ["Shop"])
         #expect(scan.classes[1].attributes.map(\.name) == ["note"])
     }
 }

@@ -19,7 +19,23 @@ import Testing
             """),
         ],
         modelFiles: [
-            (path: "app/models/todo.rb", text: "class Todo < ApplicationRecord\n  has_rich_text :body\n  belongs_to :user\nend\n"),
+            (path: "app/models/todo.rb", text: "class Todo < ApplicationRecord\n  include Taggable, Gem::Thing\n  has_rich_text :body\n  belongs_to :user\nend\n"),
+            (path: "app/models/concerns/taggable.rb", text: """
+            module Taggable
+              extend ActiveSupport::Concern
+              include Sluggable
+              attr_accessor :tag_list
+
+              included do
+                has_many :taggings
+              end
+
+              class_methods do
+                def tagged(tag) = where(tag: tag)
+              end
+            end
+            """),
+            (path: "app/models/concerns/sluggable.rb", text: "module Sluggable\n  attribute :slug\nend\n"),
             (path: "app/models/person.rb", text: "class Person < ApplicationRecord\nend\nclass Ghost < ApplicationRecord\nend\n"),
             (path: "app/models/admin/todo.rb", text: ModelScannerTests.todo),
             (path: "app/models/shop.rb", text: "module Shop\n  def self.table_name_prefix = \"shop_\"\nend\n"),
@@ -50,6 +66,13 @@ import Testing
         #expect(todo["body"]?.kind == .richText)
         #expect(todo["user_id"]?.kind == .column)
         #expect(todo["user"]?.kind == .association)
+        #expect(todo["tag_list"]?.kind == .virtual)
+        #expect(todo["taggings"]?.kind == .association)
+        #expect(todo["slug"]?.site.path == "app/models/concerns/sluggable.rb")
+        #expect(todo["tagged"] == nil)
+        let included = catalog.includedModules(forModel: "Todo")
+        #expect(included.known.map(\.name) == ["Taggable", "Sluggable"])
+        #expect(included.unknown == ["Gem::Thing"])
         #expect(catalog.attributeNames(forModel: "Car") == ["id", "type", "wheels", "doors"])
         #expect(catalog.attributeNames(forModel: "Person") == ["uuid"])
         #expect(catalog.attributeNames(forModel: "Ghost") == nil, "no ghosts table: unknown, not empty")
