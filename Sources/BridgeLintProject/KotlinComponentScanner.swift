@@ -14,7 +14,8 @@ private struct KotlinScan {
     struct Scope {
         var typeName: String?
         var classIndex: Int?
-        var open = 0
+        /// The innermost class whose body this brace is in (type names used there are its).
+        var owningClass: Int?
     }
 
     /// A factory call and the tokens it spans.
@@ -28,6 +29,8 @@ private struct KotlinScan {
     var scopes: [Scope] = []
     var pending: Scope?
     var factories: [Factory] = []
+    /// Index in `factories` by the token where each starts.
+    var factoryStarts: [Int: Int] = [:]
     /// Token ranges of registration arguments and named lists: factories inside them are not stray.
     var claimed: [Range<Int>] = []
 
@@ -45,29 +48,25 @@ private struct KotlinScan {
             let token = tokens.tokens[index]
             if token.isPunctuation("{") {
                 var scope = pending ?? Scope()
-                scope.open = index
+                scope.owningClass = scope.classIndex ?? scopes.last?.owningClass
                 scopes.append(scope)
                 pending = nil
             } else if token.isPunctuation("}") {
                 pending = nil
-                if let scope = scopes.popLast() { close(scope, at: index) }
+                _ = scopes.popLast()
             } else if token.kind == .identifier {
+                if token.isTypeName, let owner = scopes.last?.owningClass {
+                    result.classes[owner].referencedTypeNames.insert(token.text)
+                }
                 index = identifier(at: index)
                 continue
             }
             index += 1
         }
-        while let scope = scopes.popLast() { close(scope, at: tokens.count) }
         result.strayFactories = factories
             .filter { factory in !claimed.contains { $0.contains(factory.tokens.lowerBound) } }
             .map(\.entry)
         return result
-    }
-
-    mutating func close(_ scope: Scope, at index: Int) {
-        if let classIndex = scope.classIndex {
-            result.classes[classIndex].referencedTypeNames = tokens.typeNames(scope.open + 1..<index)
-        }
     }
 
     mutating func identifier(at index: Int) -> Int {
@@ -140,7 +139,7 @@ private struct KotlinScan {
             ))
             if isSerializable(keywordIndex) {
                 result.messages.append(MessageStruct(
-                    platform: .android, name: name, site: site, enclosingTypeNames: scopes.compactMap(\.typeName),
+                    platform: .android, name: name, site: site, enclosingTypeNames: NativeTokens.innermostTypeNames(scopes.lazy.map(\.typeName)),
                     fields: parameters.map(messageFields) ?? [], hasCustomDecoding: false
                 ))
             }
@@ -236,7 +235,7 @@ private struct KotlinScan {
         var entries: [NativeRegistrationEntry] = []
         var unknown: [Range<Int>] = []
         for part in parts {
-            if let factory = factories.first(where: { $0.tokens.lowerBound == part.lowerBound }) {
+            if let factory = factoryStarts[part.lowerBound].map({ factories[$0] }) {
                 entries.append(factory.entry)
             } else {
                 unknown.append(part)
@@ -259,7 +258,8 @@ private struct KotlinScan {
     /// forward scan reaches them.
     mutating func collectFactories(in range: Range<Int>) {
         for index in range where tokens.isIdentifier(index, "BridgeComponentFactory") {
-            if !factories.contains(where: { $0.tokens.lowerBound == index }), let factory = factory(at: index) {
+            if factoryStarts[index] == nil, let factory = factory(at: index) {
+                factoryStarts[index] = factories.count
                 factories.append(factory)
             }
         }
@@ -309,7 +309,7 @@ private struct KotlinScan {
 
     func registrationItems(_ part: Range<Int>) -> [NativeRegistrationCall.Item] {
         let site = tokens.site(part.lowerBound)
-        if let factory = factories.first(where: { $0.tokens.lowerBound == part.lowerBound }) {
+        if let factory = factoryStarts[part.lowerBound].map({ factories[$0] }) {
             return [.entry(factory.entry)]
         }
         guard tokens.isPunctuation(part.lowerBound, "*") else {

@@ -81,11 +81,21 @@ private struct NativeResolver {
     /// Classes by name; the first declaration wins when a name repeats.
     let classes: [String: (scan: NativeSourceScan, declaration: NativeClassDeclaration)]
     let lists: [String: [NativeComponentList]]
-    let allMessages: [MessageStruct]
+    /// Message structs by each type they are nested in.
+    let nestedMessages: [String: [MessageStruct]]
+    /// Top-level message structs by name.
+    let topLevelMessages: [String: [MessageStruct]]
 
     init(scans: [NativeSourceScan]) {
         self.scans = scans
-        allMessages = scans.flatMap(\.messages)
+        var nested: [String: [MessageStruct]] = [:]
+        var topLevel: [String: [MessageStruct]] = [:]
+        for message in scans.flatMap(\.messages) {
+            if message.enclosingTypeNames.isEmpty { topLevel[message.name, default: []].append(message) }
+            for enclosing in Set(message.enclosingTypeNames) { nested[enclosing, default: []].append(message) }
+        }
+        nestedMessages = nested
+        topLevelMessages = topLevel
         var classes: [String: (NativeSourceScan, NativeClassDeclaration)] = [:]
         for scan in scans {
             for declaration in scan.classes where classes[declaration.name] == nil {
@@ -141,10 +151,10 @@ private struct NativeResolver {
 
     /// Message structs nested in the class, or used by name in its body (same file first).
     func messages(for className: String) -> [MessageStruct] {
-        var result = allMessages.filter { $0.enclosingTypeNames.contains(className) }
+        var result = nestedMessages[className] ?? []
         guard let (scan, declaration) = classes[className] else { return result }
         for typeName in declaration.referencedTypeNames.sorted() where !result.contains(where: { $0.name == typeName }) {
-            let candidates = allMessages.filter { $0.name == typeName && $0.enclosingTypeNames.isEmpty }
+            let candidates = topLevelMessages[typeName] ?? []
             let sameFile = candidates.filter { $0.site.path == scan.path }
             if let found = sameFile.first ?? (candidates.count == 1 ? candidates.first : nil) {
                 result.append(found)

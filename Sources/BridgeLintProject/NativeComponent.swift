@@ -23,12 +23,45 @@ public struct DeclarationSite: Sendable, Hashable {
     }
 
     init(file: SourceFile, range: SourceRange) {
-        let position = file.position(of: range.start)
-        self.init(path: file.path, line: position.line, column: position.column, range: range)
+        self.init(path: file.path, position: file.position(of: range.start), range: range)
+    }
+
+    init(path: String, position: SourcePosition, range: SourceRange) {
+        self.init(path: path, line: position.line, column: position.column, range: range)
     }
 
     public func related(_ message: String) -> RelatedLocation {
         RelatedLocation(path: path, line: line, column: column, message: message)
+    }
+}
+
+extension SourceFile {
+    /// The positions of ascending byte offsets in one pass; `position(of:)` rescans the line for
+    /// each offset, which is quadratic over the tokens of a long (minified) line.
+    func positions(ofAscending offsets: [Int]) -> [SourcePosition] {
+        var positions: [SourcePosition] = []
+        positions.reserveCapacity(offsets.count)
+        var cursor = byteOrderMarkLength
+        var line = 1
+        var column = 1
+        for offset in offsets {
+            let target = min(max(offset, 0), bytes.count)
+            guard target >= cursor else {
+                positions.append(position(of: target))
+                continue
+            }
+            while cursor < target {
+                if bytes[cursor] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[cursor] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                cursor += 1
+            }
+            positions.append(SourcePosition(offset: target, line: line, column: column))
+        }
+        return positions
     }
 }
 
@@ -59,7 +92,7 @@ public struct MessageStruct: Sendable, Hashable {
     public var platform: Platform
     public var name: String
     public var site: DeclarationSite
-    /// The types it is nested in, outermost first (`["NavComponent"]`).
+    /// The types it is nested in, outermost first (`["NavComponent"]`); at most the 16 innermost.
     public var enclosingTypeNames: [String]
     public var fields: [MessageField]
     /// iOS: a hand-written `init(from:)` decides which keys are needed; rules should stay silent.

@@ -48,10 +48,13 @@ public struct NativeComponentList: Sendable, Hashable {
 struct NativeTokens {
     let file: SourceFile
     let tokens: [SourceToken]
+    /// Where each token starts, computed in one pass.
+    let positions: [SourcePosition]
 
     init(path: String, text: String, dialect: SourceDialect) {
         file = SourceFile(path: path, text: text)
         tokens = SourceTokenizer.tokens(of: file.bytes, dialect: dialect)
+        positions = file.positions(ofAscending: tokens.map(\.range.start))
     }
 
     var count: Int { tokens.count }
@@ -59,7 +62,8 @@ struct NativeTokens {
     subscript(index: Int) -> SourceToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
 
     func site(_ index: Int) -> DeclarationSite {
-        DeclarationSite(file: file, range: self[index]?.range ?? SourceRange(start: file.bytes.count, end: file.bytes.count))
+        guard let token = self[index] else { return DeclarationSite(file: file, range: SourceRange(start: file.bytes.count, end: file.bytes.count)) }
+        return DeclarationSite(path: file.path, position: positions[index], range: token.range)
     }
 
     func isPunctuation(_ index: Int, _ value: String) -> Bool { self[index]?.isPunctuation(value) ?? false }
@@ -118,6 +122,20 @@ struct NativeTokens {
         return nil
     }
 
+    /// Real code nests types a few levels deep; hostile input must not make every struct carry
+    /// thousands of names.
+    static let recordedNesting = 16
+
+    /// The innermost `recordedNesting` names of open scopes (nil: not a type), outermost first.
+    static func innermostTypeNames(_ scopes: some BidirectionalCollection<String?>) -> [String] {
+        var names: [String] = []
+        for case let name? in scopes.reversed() {
+            guard names.count < recordedNesting else { break }
+            names.append(name)
+        }
+        return names.reversed()
+    }
+
     /// Splits tokens `range` at commas outside any bracket or generic argument list.
     func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []
@@ -141,16 +159,5 @@ struct NativeTokens {
         }
         if start < range.upperBound { parts.append(start..<range.upperBound) }
         return parts
-    }
-
-    /// Type names (capitalised identifiers) used in tokens `range`.
-    func typeNames(_ range: Range<Int>) -> Set<String> {
-        var names: Set<String> = []
-        for index in range where tokens[index].kind == .identifier {
-            if let first = tokens[index].text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
-                names.insert(tokens[index].text)
-            }
-        }
-        return names
     }
 }

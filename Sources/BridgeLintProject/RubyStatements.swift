@@ -6,9 +6,26 @@ struct RubyStatements {
     let file: SourceFile
     let tokens: [RubyToken]
 
+    /// The optional `do` of `while x do`, `until x do`, `for a in b do`: the loop keyword already
+    /// opened the block, so these do not open another.
+    private(set) var loopDos: Set<Int> = []
+    /// Where each token starts, computed in one pass.
+    let positions: [SourcePosition]
+
     init(file: SourceFile) {
         self.file = file
         tokens = RubyTokenizer.tokens(of: file.bytes)
+        positions = file.positions(ofAscending: tokens.map(\.range.start))
+        var statementIsLoop = false
+        for index in tokens.indices {
+            if startsStatement(index) {
+                statementIsLoop = ["while", "until", "for"].contains(tokens[index].text) && tokens[index].kind == .identifier
+            }
+            if statementIsLoop, tokens[index].isIdentifier("do") {
+                loopDos.insert(index)
+                statementIsLoop = false
+            }
+        }
     }
 
     var count: Int { tokens.count }
@@ -20,7 +37,8 @@ struct RubyStatements {
     func identifier(_ index: Int) -> String? { self[index].flatMap { $0.kind == .identifier ? $0.text : nil } }
 
     func site(_ index: Int) -> DeclarationSite {
-        DeclarationSite(file: file, range: self[index]?.range ?? SourceRange(start: file.bytes.count, end: file.bytes.count))
+        guard let token = self[index] else { return DeclarationSite(file: file, range: SourceRange(start: file.bytes.count, end: file.bytes.count)) }
+        return DeclarationSite(path: file.path, position: positions[index], range: token.range)
     }
 
     /// Tokens after which a line break does not end the statement.
@@ -62,7 +80,7 @@ struct RubyStatements {
         guard let token = self[index], token.kind == .identifier else { return false }
         if index > 0, isPunctuation(index - 1, ".") || isPunctuation(index - 1, "&.") { return false }
         switch token.text {
-        case "do": return !isLoopDo(index)
+        case "do": return !loopDos.contains(index)
         case "begin", "case", "module": return true
         case "class": return !isPunctuation(index + 1, ".")
         case "def": return !isEndlessDefinition(index)
@@ -74,15 +92,6 @@ struct RubyStatements {
             return previous.kind == .identifier && Self.keywordsBeforeExpression.contains(previous.text)
         default: return false
         }
-    }
-
-    /// The optional `do` of `while x do`, `until x do`, `for a in b do`: the loop keyword already
-    /// opened the block.
-    func isLoopDo(_ doIndex: Int) -> Bool {
-        var cursor = doIndex
-        while cursor > 0, !startsStatement(cursor) { cursor -= 1 }
-        guard let first = self[cursor], first.kind == .identifier else { return false }
-        return ["while", "until", "for"].contains(first.text)
     }
 
     /// `def name(args) = expression` has no `end`.

@@ -28,6 +28,11 @@ struct SourceToken: Sendable, Hashable {
 
     func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
     func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
+    /// A capitalised identifier: by convention a type name.
+    var isTypeName: Bool {
+        guard kind == .identifier, let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
     /// A string whose value is known.
     var literalValue: String? { kind == .string && !isInterpolated ? text : nil }
 }

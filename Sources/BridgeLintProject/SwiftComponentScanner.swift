@@ -41,7 +41,8 @@ private struct SwiftScan {
         var messageIndex: Int?
         /// For `enum CodingKeys`: the message whose keys it lists.
         var codingKeysOwner: Int?
-        var open = 0
+        /// The innermost class whose body this brace is in (type names used there are its).
+        var owningClass: Int?
     }
 
     let tokens: NativeTokens
@@ -72,27 +73,23 @@ private struct SwiftScan {
             let token = tokens.tokens[index]
             if token.isPunctuation("{") {
                 var scope = pending ?? Scope()
-                scope.open = index
+                scope.owningClass = scope.classIndex ?? scopes.last?.owningClass
                 scopes.append(scope)
                 pending = nil
             } else if token.isPunctuation("}") || token.isPunctuation(";") {
                 pending = nil
-                if token.text == "}", let scope = scopes.popLast() { close(scope, at: index) }
+                if token.text == "}" { _ = scopes.popLast() }
             } else if token.kind == .identifier {
+                if token.isTypeName, let owner = scopes.last?.owningClass {
+                    result.classes[owner].referencedTypeNames.insert(token.text)
+                }
                 index = identifier(at: index)
                 continue
             }
             index += 1
         }
-        while let scope = scopes.popLast() { close(scope, at: tokens.count) }
         result.messages = drafts.map { $0.finishedForSwift() }
         return result
-    }
-
-    mutating func close(_ scope: Scope, at index: Int) {
-        if let classIndex = scope.classIndex {
-            result.classes[classIndex].referencedTypeNames = tokens.typeNames(scope.open + 1..<index)
-        }
     }
 
     /// Handles the identifier at `index`; returns where to continue.
@@ -169,7 +166,7 @@ private struct SwiftScan {
         } else if keyword != "protocol", inherited.contains("Decodable") || inherited.contains("Codable") {
             scope.messageIndex = drafts.count
             drafts.append(MessageDraft(MessageStruct(
-                platform: .ios, name: name, site: site, enclosingTypeNames: scopes.compactMap(\.typeName),
+                platform: .ios, name: name, site: site, enclosingTypeNames: NativeTokens.innermostTypeNames(scopes.lazy.map(\.typeName)),
                 fields: [], hasCustomDecoding: false
             )))
         }

@@ -50,11 +50,31 @@ import Testing
         Self.scanEverything(String(repeating: "module A\n", count: 3000) + String(repeating: "\"#{", count: 3000))
     }
 
-    @Test func catalogsBuildFromBrokenInput() {
-        let broken = Self.samples.map { String($0.prefix($0.count / 2)) }
-        _ = NativeCatalog(
-            swiftFiles: broken.map { (path: "a.swift", text: $0) }, kotlinFiles: broken.map { (path: "a.kt", text: $0) }
-        )
-        _ = SchemaCatalog(schemaFiles: broken.map { (path: "schema.rb", text: $0) }, modelFiles: broken.map { (path: "m.rb", text: $0) })
+    /// Deep nesting and long runs of openers: linear-ish work, no recursion.
+    @Test func pathologicalShapesFinish() {
+        let shapes = [
+            String(repeating: "struct A: Decodable { let a: Int\n", count: 3000),
+            String(repeating: "class C: BridgeComponent { ", count: 3000),
+            String(repeating: "BridgeComponentFactory(\"x\", ::X), ", count: 3000),
+            "registerBridgeComponents(" + String(repeating: "*list, ", count: 3000),
+            String(repeating: "while x do ", count: 5000),
+            String(repeating: "(", count: 20000) + String(repeating: "[", count: 20000),
+            "class T < ApplicationRecord\n" + String(repeating: "  has_many :x do\n", count: 3000),
+        ]
+        let clock = ContinuousClock()
+        for (number, shape) in shapes.enumerated() {
+            for scanner in 0..<5 {
+                let elapsed = clock.measure {
+                    switch scanner {
+                    case 0: _ = SwiftComponentScanner.scan(path: "a.swift", text: shape)
+                    case 1: _ = KotlinComponentScanner.scan(path: "a.kt", text: shape)
+                    case 2: _ = SchemaScanner.scan(path: "schema.rb", text: shape)
+                    case 3: _ = SchemaSQLScanner.scan(path: "structure.sql", text: shape)
+                    default: _ = ModelScanner.scan(path: "m.rb", text: shape)
+                    }
+                }
+                if elapsed > .milliseconds(300) { print("bridgelint slow shape \(number) scanner \(scanner): \(elapsed)") }
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import Testing
 @testable import BridgeLintProject
 
@@ -43,6 +44,12 @@ import Testing
         #expect(tokens(text, .swift).first?.text == "class")
         #expect(SwiftComponentScanner.scan(path: "a.swift", text: text).classes.first?.site.column == 7)
         #expect(RubyTokenizer.tokens(of: Array("\u{FEFF}=begin\nx\n=end\ny".utf8)).map(\.text) == ["y"])
+    }
+
+    @Test func onePassPositionsMatchTheCoreOnes() {
+        let file = SourceFile(path: "a", bytes: [0xEF, 0xBB, 0xBF] + Array("é x\r\n\tyz\n\nü".utf8))
+        let offsets = Array(0...file.bytes.count)
+        #expect(file.positions(ofAscending: offsets) == offsets.map { file.position(of: $0) })
     }
 
     @Test func unterminatedInputEndsCleanly() {
