@@ -24,7 +24,7 @@ import Testing
             }
         }
 
-        """ + String(repeating: "// padding line with words: class Fake: BridgeComponent\n", count: 100)
+        """ + (0..<100).map { "func helper\($0)(_ value: Int) -> String { /* note */ \"item \\(value + \($0))\" } // done\n" }.joined()
     }
 
     static func kotlinFile(_ number: Int) -> String {
@@ -42,7 +42,7 @@ import Testing
         }
         val factories\(number) = listOf(BridgeComponentFactory("component-\(number)", ::Component\(number)))
 
-        """ + String(repeating: "/* padding BridgeComponentFactory(\"x\", ::X) */ val x = \"${'$'}{y}\"\n", count: 100)
+        """ + (0..<100).map { "fun helper\($0)(value: Int): String = \"item ${value + \($0)}\" // done\n" }.joined()
     }
 
     static func schema(tables: Int) -> String {
