@@ -9,7 +9,8 @@ public struct NativeCatalog: Sendable {
     /// Registration calls in the order of the files given, then of the source.
     public let registrations: [NativeRegistration]
     public let messages: [MessageStruct]
-    /// Named lists of components that no registration passes by name.
+    /// Named lists of components that no registration passes by name (iOS: only lists naming
+    /// at least one component class).
     public let unregisteredLists: [NativeComponentList]
     /// Android factories built outside any registration or named list.
     public let strayFactories: [NativeRegistrationEntry]
@@ -198,6 +199,10 @@ private struct NativeResolver {
         for case let .list(name, _, _) in scans.flatMap(\.registrations).flatMap(\.items) {
             used.insert(name)
         }
-        return scans.flatMap(\.lists).filter { !used.contains($0.name) }
+        // On iOS a list of `X.self` is a component list only when it names a component.
+        return scans.flatMap(\.lists).filter { list in
+            !used.contains(list.name)
+                && list.entries.contains { $0.factoryName != nil || $0.className.map(isComponent) == true }
+        }
     }
 }

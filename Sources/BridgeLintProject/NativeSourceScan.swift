@@ -13,9 +13,11 @@ public struct NativeSourceScan: Sendable, Hashable {
     /// Android factories that are neither registered directly nor part of a named list.
     public var strayFactories: [NativeRegistrationEntry] = []
 
-    /// Whether the file declares a component class or registers components.
+    /// Whether the file declares a component (a class, or an Android factory) or registers
+    /// components. A list of `X.self` alone proves nothing: it may hold any types.
     public var declaresBridgeCode: Bool {
-        !registrations.isEmpty || !lists.isEmpty || !strayFactories.isEmpty
+        !registrations.isEmpty || !strayFactories.isEmpty
+            || lists.contains { $0.entries.contains { $0.factoryName != nil } }
             || classes.contains { $0.superclassName == "BridgeComponent" || $0.componentName != nil }
     }
 }

@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func emptyProjectFindsNoPlatform() {
-        let catalog = NativeCatalog(swiftFiles: [(path: "a.swift", text: "struct A {}")], kotlinFiles: [])
+        let catalog = NativeCatalog(swiftFiles: [(path: "a.swift", text: "struct A {}\nlet types = [String.self, Int.self]")], kotlinFiles: [])
+        #expect(catalog.unregisteredLists.isEmpty, "a list of arbitrary types is not a component list")
         #expect(catalog.platformsFound.isEmpty)
         #expect(catalog.components.isEmpty)
     }
