@@ -58,30 +58,43 @@ public struct SchemaCatalog: Sendable {
         return constant
     }
 
+    /// Modules of Rails itself: they add no form attributes of their own.
+    static let frameworkNamespaces = ["ActiveModel::", "ActiveRecord::", "ActiveSupport::", "ActionView::", "ActionDispatch::", "GlobalID::"]
+    /// Form objects on Active Model declare all their attributes; they have no table.
+    static let activeModelModules: Set = ["ActiveModel::Model", "ActiveModel::API", "ActiveModel::Attributes"]
+
     /// The modules the model and its superclasses include, directly or through other concerns,
-    /// split into those declared in the scanned files and those that are not.
+    /// split into those declared in the scanned files and those that are not (Rails' own left out).
     public func includedModules(forModel className: String) -> (known: [ModelClass], unknown: [String]) {
         var known: [ModelClass] = []
         var unknown: [String] = []
         var pending = chain(of: className).flatMap { model in model.includedModules.map { (model.name, $0) } }
         var seen: Set<String> = []
-        while !pending.isEmpty {
-            let (includer, constant) = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let (includer, constant) = pending[next]
+            next += 1
             let name = resolve(constant, from: includer, among: modules)
             guard seen.insert(name).inserted else { continue }
             if let module = modules[name] {
                 known.append(module)
                 pending += module.includedModules.map { (module.name, $0) }
-            } else {
+            } else if !Self.frameworkNamespaces.contains(where: name.hasPrefix) {
                 unknown.append(name)
             }
         }
         return (known, unknown)
     }
 
+    /// Whether the class (or a superclass) includes `ActiveModel::Model`, `::API` or `::Attributes`.
+    public func isActiveModel(_ className: String) -> Bool {
+        chain(of: className).contains { !Self.activeModelModules.isDisjoint(with: $0.includedModules) }
+    }
+
     /// The table Active Record uses for a known model: `self.table_name`, the table of a
     /// single-table-inheritance parent, a parent model's or module prefix, else the plural.
     public func tableName(forModel className: String) -> String? {
+        guard !isActiveModel(className) else { return nil }
         let chain = chain(of: className)
         // Single-table inheritance: the topmost concrete model in the chain owns the table.
         guard let owner = chain.last(where: { !$0.isAbstract }) else { return nil }
@@ -106,12 +119,20 @@ public struct SchemaCatalog: Sendable {
     }
 
     /// Every name a model accepts, by name: its table's columns plus what the model, its
-    /// superclasses and its scanned concerns declare. Nil when the model or its table is unknown:
-    /// then nothing is provable. Modules from gems may add more: see `includedModules(forModel:)`.
+    /// superclasses and its scanned concerns declare (an Active Model form object: only the
+    /// latter). Nil when the model or its table is unknown: then nothing is provable. Modules from
+    /// gems may add more: see `includedModules(forModel:)`.
     public func attributes(forModel className: String) -> [String: ModelAttribute]? {
-        guard let tableName = tableName(forModel: className), let table = tables[tableName] else { return nil }
+        let columns: [SchemaColumn]
+        if let tableName = tableName(forModel: className), let table = tables[tableName] {
+            columns = table.columns
+        } else if models[className] != nil, isActiveModel(className) {
+            columns = []
+        } else {
+            return nil
+        }
         var attributes: [String: ModelAttribute] = [:]
-        for column in table.columns {
+        for column in columns {
             attributes[column.name] = ModelAttribute(name: column.name, kind: .column, declaredBy: column.type, site: column.site)
         }
         for model in chain(of: className) + includedModules(forModel: className).known {

@@ -35,6 +35,14 @@ import Testing
               end
             end
             """),
+            (path: "app/models/search.rb", text: """
+            class Search
+              include ActiveModel::Model
+              include ActiveModel::Attributes
+              attribute :query, :string
+              attr_accessor :page
+            end
+            """),
             (path: "app/models/concerns/sluggable.rb", text: "module Sluggable\n  attribute :slug\nend\n"),
             (path: "app/models/person.rb", text: "class Person < ApplicationRecord\nend\nclass Ghost < ApplicationRecord\nend\n"),
             (path: "app/models/admin/todo.rb", text: ModelScannerTests.todo),
@@ -77,6 +85,14 @@ import Testing
         #expect(catalog.attributeNames(forModel: "Person") == ["uuid"])
         #expect(catalog.attributeNames(forModel: "Ghost") == nil, "no ghosts table: unknown, not empty")
         #expect(catalog.attributeNames(forModel: "Admin::Todo")?.contains("description") == true)
+    }
+
+    @Test func activeModelFormObjectsHaveOnlyTheirDeclarations() {
+        let catalog = Self.catalog
+        #expect(catalog.isActiveModel("Search"))
+        #expect(catalog.tableName(forModel: "Search") == nil)
+        #expect(catalog.attributeNames(forModel: "Search") == ["query", "page"])
+        #expect(catalog.includedModules(forModel: "Search").unknown.isEmpty)
     }
 
     @Test func modelsForFormObjects() {
