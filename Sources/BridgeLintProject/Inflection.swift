@@ -1,0 +1,113 @@
+/// Rails-style (ActiveSupport) inflections: enough to go from a model class to its table and from
+/// a form variable to its model. Irregular words match whole `_`-separated words only
+/// (`sales_person` -> `sales_people`, but `human` -> `humans`).
+public enum Inflection {
+    /// Singular and plural of irregular words.
+    static let irregulars: [(singular: String, plural: String)] = [
+        ("person", "people"), ("man", "men"), ("woman", "women"), ("child", "children"), ("sex", "sexes"),
+        ("move", "moves"), ("zombie", "zombies"), ("mouse", "mice"), ("louse", "lice"), ("goose", "geese"),
+        ("foot", "feet"), ("tooth", "teeth"), ("ox", "oxen"), ("quiz", "quizzes"),
+    ]
+
+    /// Words that are the same in singular and plural.
+    static let uncountables: Set = [
+        "equipment", "information", "rice", "money", "species", "series", "fish", "sheep", "jeans",
+        "police", "news",
+    ]
+
+    /// Suffix rules, first match wins: (suffix, characters to drop, what to add).
+    static let pluralRules: [(suffix: String, drop: Int, add: String)] = [
+        ("matrix", 2, "ices"), ("vertex", 2, "ices"), ("index", 2, "ices"),
+        ("alias", 0, "es"), ("status", 0, "es"), ("octopus", 2, "i"), ("virus", 2, "i"),
+        ("axis", 2, "es"), ("testis", 2, "es"), ("crisis", 2, "es"), ("sis", 2, "es"),
+        ("bus", 0, "es"), ("buffalo", 0, "es"), ("tomato", 0, "es"), ("potato", 0, "es"),
+        ("hive", 0, "s"), ("ium", 2, "a"), ("tum", 2, "a"),
+        ("x", 0, "es"), ("ch", 0, "es"), ("ss", 0, "es"), ("sh", 0, "es"),
+        ("ffe", 0, "s"), ("lf", 1, "ves"), ("rf", 1, "ves"), ("fe", 2, "ves"),
+        ("s", 0, ""),
+    ]
+
+    static let singularRules: [(suffix: String, drop: Int, add: String)] = [
+        ("matrices", 4, "ix"), ("vertices", 4, "ex"), ("indices", 4, "ex"),
+        ("aliases", 2, ""), ("statuses", 2, ""), ("octopi", 1, "us"), ("viri", 1, "us"),
+        ("axes", 2, "is"), ("testes", 2, "is"), ("crises", 2, "is"), ("analyses", 2, "is"), ("bases", 1, ""),
+        ("diagnoses", 2, "is"), ("parentheses", 2, "is"), ("theses", 2, "is"), ("synopses", 2, "is"),
+        ("buses", 2, ""), ("shoes", 1, ""), ("oes", 2, ""), ("hives", 1, ""), ("tives", 1, ""),
+        ("movies", 1, ""), ("ies", 3, "y"),
+        ("xes", 2, ""), ("ches", 2, ""), ("sses", 2, ""), ("shes", 2, ""),
+        ("lves", 3, "f"), ("rves", 3, "f"), ("ves", 3, "fe"),
+        ("ia", 1, "um"), ("ta", 1, "um"), ("ss", 0, ""), ("us", 0, ""), ("s", 1, ""),
+    ]
+
+    /// `todo` -> `todos`, `person` -> `people`, `category` -> `categories`, `line_item` -> `line_items`.
+    public static func pluralize(_ word: String) -> String {
+        inflectLastWord(word) { last in
+            if uncountables.contains(last) { return last }
+            if let irregular = irregulars.first(where: { $0.singular == last || $0.plural == last }) { return irregular.plural }
+            // `-y` after a consonant: `category` -> `categories`, but `day` -> `days`.
+            if last.hasSuffix("y"), let before = last.dropLast().last, !"aeiou".contains(before) {
+                return last.dropLast() + "ies"
+            }
+            return apply(pluralRules, to: last) ?? last + "s"
+        }
+    }
+
+    /// `todos` -> `todo`, `people` -> `person`, `statuses` -> `status`.
+    public static func singularize(_ word: String) -> String {
+        inflectLastWord(word) { last in
+            if uncountables.contains(last) { return last }
+            if let irregular = irregulars.first(where: { $0.plural == last || $0.singular == last }) { return irregular.singular }
+            return apply(singularRules, to: last) ?? last
+        }
+    }
+
+    /// `LineItem` -> `line_item`, `Admin::Todo` -> `admin/todo`, `HTMLPage` -> `html_page`.
+    public static func underscore(_ name: String) -> String {
+        var result: [Character] = []
+        let characters = Array(name.split(separator: "::", omittingEmptySubsequences: false).joined(separator: "/"))
+        for (offset, character) in characters.enumerated() {
+            if character.isUppercase, offset > 0 {
+                let previous = characters[offset - 1]
+                let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result.append("_")
+                }
+            }
+            result.append(character == "-" ? "_" : Character(character.lowercased()))
+        }
+        return String(result)
+    }
+
+    /// `line_item` -> `LineItem`, `admin/todo` -> `Admin::Todo`.
+    public static func camelize(_ name: String) -> String {
+        name.split(separator: "/").map { segment in
+            segment.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }.joined(separator: "::")
+    }
+
+    /// The table for a model class without namespace handling: `LineItem` -> `line_items`.
+    public static func tableize(_ className: String) -> String {
+        pluralize(underscore(demodulize(className)))
+    }
+
+    /// `Admin::Todo` -> `Todo`.
+    public static func demodulize(_ className: String) -> String {
+        className.split(separator: "::").last.map(String.init) ?? className
+    }
+
+    /// Applies `transform` to the last `_`-separated word, keeping the case of the rest.
+    private static func inflectLastWord(_ word: String, _ transform: (String) -> String) -> String {
+        guard !word.isEmpty else { return word }
+        let parts = word.split(separator: "_", omittingEmptySubsequences: false)
+        guard let last = parts.last else { return word }
+        let lowered = last.lowercased()
+        var inflected = transform(lowered)
+        if last.first?.isUppercase == true { inflected = inflected.prefix(1).uppercased() + inflected.dropFirst() }
+        return (parts.dropLast().map(String.init) + [inflected]).joined(separator: "_")
+    }
+
+    private static func apply(_ rules: [(suffix: String, drop: Int, add: String)], to word: String) -> String? {
+        guard let rule = rules.first(where: { word.hasSuffix($0.suffix) && word.count > $0.drop }) else { return nil }
+        return word.dropLast(rule.drop) + rule.add
+    }
+}

@@ -1,0 +1,213 @@
+import BridgeLintCore
+
+/// Reads Active Record model files (`app/models/**/*.rb`): classes with their namespaces and
+/// superclass, `self.table_name`, and the macros that add assignable names (`has_rich_text`,
+/// `attribute`, `belongs_to`, `accepts_nested_attributes_for`, `store_accessor`, `delegate`...).
+public enum ModelScanner {
+    public static func scan(path: String, text: String) -> ModelScan {
+        var scan = ModelFileScan(tokens: RubyStatements(file: SourceFile(path: path, text: text)))
+        return scan.run()
+    }
+}
+
+private struct ModelFileScan {
+    /// What an open `... end` block is.
+    enum Frame {
+        case model(Int)
+        case module(Int)
+        /// `included do ... end` in a concern: its declarations belong to the module.
+        case included(Int)
+        case other
+    }
+
+    /// Where declarations go.
+    enum Owner {
+        case model(Int)
+        case module(Int)
+    }
+
+    let tokens: RubyStatements
+    var result: ModelScan
+    var stack: [Frame] = []
+
+    init(tokens: RubyStatements) {
+        self.tokens = tokens
+        result = ModelScan(path: tokens.file.path)
+    }
+
+    /// The qualified name of the innermost class or module (`Admin::Todo`), or "" at top level.
+    var enclosingName: String {
+        for frame in stack.reversed() {
+            switch frame {
+            case let .module(index): return result.modules[index].name
+            case let .model(index): return result.classes[index].name
+            case .included, .other: continue
+            }
+        }
+        return ""
+    }
+
+    var owner: Owner? {
+        switch stack.last {
+        case let .model(index)?: .model(index)
+        case let .module(index)?, let .included(index)?: .module(index)
+        default: nil
+        }
+    }
+
+    mutating func run() -> ModelScan {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens.tokens[index]
+            if token.isIdentifier("def") { recordTableNamePrefix(def: index) }
+            if token.isIdentifier("end"), !tokens.isPunctuation(index - 1, ".") {
+                _ = stack.popLast()
+            } else if tokens.opensBlock(index) {
+                stack.append(frame(opening: index))
+            } else if let owner, token.kind == .identifier, tokens.startsStatement(index) {
+                declaration(at: index, in: owner)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// `A::B` starting at `index`: the name and the index after it.
+    func constantPath(at start: Int) -> (name: String, end: Int)? {
+        guard let first = tokens.identifier(start) else { return nil }
+        var parts = [first]
+        var index = start + 1
+        while tokens.isPunctuation(index, "::"), let next = tokens.identifier(index + 1) {
+            parts.append(next)
+            index += 2
+        }
+        return (parts.joined(separator: "::"), index)
+    }
+
+    mutating func frame(opening index: Int) -> Frame {
+        let keyword = tokens.tokens[index].text
+        if keyword == "do", tokens.isIdentifier(index - 1, "included"), tokens.startsStatement(index - 1),
+           case let .module(module)? = stack.last {
+            return .included(module)
+        }
+        guard keyword == "class" || keyword == "module", let path = constantPath(at: index + 1) else { return .other }
+        var declaration = ModelClass(
+            name: enclosingName.isEmpty ? path.name : enclosingName + "::" + path.name, isModule: keyword == "module",
+            superclassName: nil, site: tokens.site(index + 1), explicitTableName: nil, isAbstract: false,
+            attributes: [], includedModules: []
+        )
+        if declaration.isModule {
+            result.modules.append(declaration)
+            return .module(result.modules.count - 1)
+        }
+        if tokens.isPunctuation(path.end, "<") { declaration.superclassName = constantPath(at: path.end + 1)?.name }
+        result.classes.append(declaration)
+        return .model(result.classes.count - 1)
+    }
+
+    /// `def self.table_name_prefix = "admin_"` or `def self.table_name_prefix; "admin_"; end` in a module.
+    mutating func recordTableNamePrefix(def index: Int) {
+        guard case .module? = stack.last, tokens.isIdentifier(index + 1, "self"),
+              tokens.isIdentifier(index + 3, "table_name_prefix") else { return }
+        let end = tokens.isEndlessDefinition(index) ? tokens.statementEnd(from: index) : tokens.blockEnd(from: index + 1)
+        let body = index + 4..<max(index + 4, end)
+        let tokens = tokens
+        if let prefix = body.lazy.compactMap({ tokens[$0]?.kind == .string ? tokens[$0]?.name : nil }).first {
+            result.tableNamePrefixes[enclosingName] = prefix
+        }
+    }
+
+    /// Changes the class or module declarations go to.
+    mutating func update(_ owner: Owner, _ change: (inout ModelClass) -> Void) {
+        switch owner {
+        case let .model(index): change(&result.classes[index])
+        case let .module(index): change(&result.modules[index])
+        }
+    }
+
+    mutating func add(_ model: Owner, _ name: String, _ kind: ModelAttributeKind, _ macro: String, _ site: DeclarationSite) {
+        update(model) { $0.attributes.append(ModelAttribute(name: name, kind: kind, declaredBy: macro, site: site)) }
+    }
+
+    mutating func declaration(at index: Int, in model: Owner) {
+        let macro = tokens.tokens[index].text
+        let end = tokens.statementEnd(from: index)
+        if macro == "self", tokens.isIdentifier(index + 2, "table_name"), tokens.isPunctuation(index + 3, "="),
+           let name = tokens[index + 4]?.name {
+            update(model) { $0.explicitTableName = name }
+            return
+        }
+        if macro == "primary_abstract_class" || (macro == "self" && tokens.isIdentifier(index + 2, "abstract_class")
+            && tokens.isPunctuation(index + 3, "=") && tokens.isIdentifier(index + 4, "true")) {
+            update(model) { $0.isAbstract = true }
+            return
+        }
+        if macro == "include" {
+            var cursor = index + 1
+            while let path = constantPath(at: cursor) {
+                update(model) { $0.includedModules.append(path.name) }
+                guard tokens.isPunctuation(path.end, ",") else { break }
+                cursor = path.end + 1
+            }
+            return
+        }
+        let call = tokens.call(index + 1..<end)
+        let names = call.names
+        switch macro {
+        case "has_rich_text":
+            for name in names { add(model, name.value, .richText, macro, name.site) }
+        case "has_one_attached", "has_many_attached":
+            for name in names { add(model, name.value, .attachment, macro, name.site) }
+        case "attribute":
+            if let name = names.first { add(model, name.value, .virtual, macro, name.site) }
+        case "attr_accessor", "attr_writer":
+            for name in names { add(model, name.value, .virtual, macro, name.site) }
+        case "has_secure_password":
+            let name = names.first?.value ?? "password"
+            let site = names.first?.site ?? tokens.site(index)
+            add(model, name, .virtual, macro, site)
+            add(model, name + "_confirmation", .virtual, macro, site)
+        case "belongs_to":
+            guard let name = names.first else { break }
+            add(model, name.value, .association, macro, name.site)
+            add(model, tokens.option("foreign_key", of: call)?.name ?? name.value + "_id", .association, macro, name.site)
+            if tokens.option("polymorphic", of: call)?.isIdentifier("true") == true {
+                add(model, name.value + "_type", .association, macro, name.site)
+            }
+        case "has_many", "has_and_belongs_to_many":
+            guard let name = names.first else { break }
+            add(model, name.value, .association, macro, name.site)
+            add(model, Inflection.singularize(name.value) + "_ids", .association, macro, name.site)
+        case "has_one":
+            if let name = names.first { add(model, name.value, .association, macro, name.site) }
+        case "accepts_nested_attributes_for":
+            for name in names { add(model, name.value + "_attributes", .nestedAttributes, macro, name.site) }
+        case "store_accessor":
+            for name in names.dropFirst() { add(model, name.value, .storeAccessor, macro, name.site) }
+        case "store":
+            for name in tokens.names(inOption: "accessors", of: call) { add(model, name.value, .storeAccessor, macro, name.site) }
+        case "delegate":
+            let prefix = delegatePrefix(call)
+            for name in names { add(model, prefix + name.value, .delegated, macro, name.site) }
+        case "alias_attribute":
+            if let name = names.first { add(model, name.value, .alias, macro, name.site) }
+        case "enum":
+            if let name = names.first {
+                add(model, name.value, .enumeration, macro, name.site)
+            } else {
+                // `enum status: { ... }, kind: [...]`; `_prefix:` style options are not enums.
+                for (label, valueIndex) in call.options.sorted(by: { $0.value < $1.value }) where !label.hasPrefix("_") {
+                    add(model, label, .enumeration, macro, tokens.site(valueIndex - 1))
+                }
+            }
+        default: break
+        }
+    }
+
+    /// `delegate :name, to: :user, prefix: true` reads as `user_name`; `prefix: :owner` as `owner_name`.
+    func delegatePrefix(_ call: RubyCall) -> String {
+        guard let prefix = tokens.option("prefix", of: call) else { return "" }
+        if prefix.isIdentifier("true") { return tokens.option("to", of: call)?.name.map { $0 + "_" } ?? "" }
+        return prefix.name.map { $0 + "_" } ?? ""
+    }
+}

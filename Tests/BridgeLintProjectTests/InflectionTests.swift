@@ -1,0 +1,33 @@
+import Testing
+@testable import BridgeLintProject
+
+@Suite struct InflectionTests {
+    @Test(arguments: [
+        ("todo", "todos"), ("person", "people"), ("category", "categories"), ("box", "boxes"),
+        ("status", "statuses"), ("line_item", "line_items"), ("child", "children"), ("man", "men"),
+        ("mouse", "mice"), ("equipment", "equipment"), ("information", "information"), ("series", "series"),
+        ("news", "news"), ("day", "days"), ("address", "addresses"), ("knife", "knives"), ("half", "halves"),
+        ("matrix", "matrices"), ("analysis", "analyses"), ("datum", "data"), ("sales_person", "sales_people"),
+        ("human", "humans"), ("bus", "buses"), ("wish", "wishes"), ("church", "churches"), ("quiz", "quizzes"),
+    ])
+    func pluralizeAndSingularizeRoundTrip(singular: String, plural: String) {
+        #expect(Inflection.pluralize(singular) == plural)
+        #expect(Inflection.singularize(plural) == singular || Inflection.uncountables.contains(singular))
+    }
+
+    @Test func singularIsStable() {
+        for word in ["todo", "status", "address", "bus", "person", "news", "class"] {
+            #expect(Inflection.singularize(word) == word)
+        }
+    }
+
+    @Test func caseConversions() {
+        #expect(Inflection.underscore("LineItem") == "line_item")
+        #expect(Inflection.underscore("Admin::Todo") == "admin/todo")
+        #expect(Inflection.underscore("HTMLPage") == "html_page")
+        #expect(Inflection.camelize("line_item") == "LineItem")
+        #expect(Inflection.camelize("admin/todo") == "Admin::Todo")
+        #expect(Inflection.tableize("Person") == "people")
+        #expect(Inflection.tableize("Admin::LineItem") == "line_items")
+    }
+}
