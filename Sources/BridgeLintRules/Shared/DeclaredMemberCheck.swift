@@ -41,7 +41,7 @@ struct DeclaredMemberCheck {
                     let spelledSuggestions = suggestions.map { DeclaredName.spelling($0, for: attribute.attribute) }
                     let listed = names.map { dasherized ? DeclaredName.dasherize($0) : $0 }.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     diagnostics.append(context.diagnostic(
-                        "`\(name)` is not a \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)"),
+                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)"),
                         at: range,
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,

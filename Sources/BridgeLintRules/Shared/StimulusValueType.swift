@@ -13,13 +13,13 @@ public enum StimulusValueType {
             switch JSONValidator.shape(of: text) {
             case .array: return nil
             case nil: return "it is not JSON, and Stimulus reads Array values with `JSON.parse`"
-            case let shape?: return "it is JSON \(describe(shape)), not an array"
+            case let shape?: return "it is JSON, but \(describe(shape)), not an array"
             }
         case .object:
             switch JSONValidator.shape(of: text) {
             case .object: return nil
             case nil: return "it is not JSON, and Stimulus reads Object values with `JSON.parse`"
-            case let shape?: return "it is JSON \(describe(shape)), not an object"
+            case let shape?: return "it is JSON, but \(describe(shape)), not an object"
             }
         case .string, .boolean, .unknown:
             return nil

@@ -33,7 +33,13 @@ public struct StimulusLegacyTargetRule: Rule {
                                       TextEdit(range: tokens[0].range, replacement: pair.name)],
                               applicability: .safe)
                 }
-                let modern = pairs.map { "data-\($0.identifier)-target=\"\($0.name)\"" }.joined(separator: " ")
+                // A `data: { target: }` key is rewritten as a key (`menu_target:`), anything else
+                // as the attribute.
+                var isDataKey = false
+                if case .rubyKey(let key) = attribute.origin, key.hash == "data" { isDataKey = true }
+                let modern = isDataKey
+                    ? pairs.map { "\(DeclaredName.spelling($0.identifier, for: attribute))_target: \"\($0.name)\"" }.joined(separator: ", ") + "` in `data:"
+                    : pairs.map { "data-\($0.identifier)-target=\"\($0.name)\"" }.joined(separator: " ")
                 diagnostics.append(context.diagnostic(
                     "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; Stimulus 3 still reads it but logs a deprecation warning",
                     at: attribute.nameRange,
@@ -52,3 +58,4 @@ public struct StimulusLegacyTargetRule: Rule {
         return (String(text[..<dot]), String(name))
     }
 }
+
