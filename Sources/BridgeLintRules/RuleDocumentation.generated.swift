@@ -174,7 +174,8 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
   `link_to` is an `a`, `tag.div` a `div`); on any other element Stimulus throws when it connects;
 - an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
   negated with `!`);
-- a key filter on an event that is not `keydown`, `keyup` or `keypress` (`click.enter`), an
+- a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
+  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`), an
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
@@ -250,6 +251,7 @@ export default class extends Controller {
   <a href="#" data-action="click->menu#toggle:prevent:!stop">Toggle</a>
   <input data-action="keydown.ctrl+enter->menu#open ctrl+click->menu#open keyup.page_down->menu#close">
   <details data-action="menu#toggle"><summary>More</summary></details>
+  <div data-action="shown.bs.modal->menu#open hidden.bs.modal@document->menu#close"></div>
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
@@ -720,7 +722,9 @@ Reports the event of a `data-action` descriptor when it is not an event the brow
 (DOM, HTML, pointer, touch, keyboard, focus, form, clipboard, drag, media, animation and
 transition events, and window/document events such as `resize`, `hashchange`, `popstate` or
 `visibilitychange`) and does not look like a custom event. Custom events contain `:` or `-`:
-`turbo:submit-end`, `bridge--search:queried` (what Stimulus' `this.dispatch` sends), `trix-change`.
+`turbo:submit-end`, `bridge--search:queried` (what Stimulus' `this.dispatch` sends), `trix-change`,
+or a `.` on an event that is not a keyboard event (`shown.bs.modal`: Stimulus takes the whole
+name, Bootstrap dispatches it).
 
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
@@ -770,7 +774,7 @@ export default class extends Controller {
 ```erb good
 <div data-controller="menu" data-action="turbo:load@document->menu#close resize@window->menu#close DOMContentLoaded@document->menu#open">
   <input data-action="focusin->menu#open bridge--search:queried->menu#open trix-change->menu#toggle">
-  <div data-action="<%= event_name %>->menu#open"></div>
+  <div data-action="<%= event_name %>->menu#open shown.bs.modal->menu#open"></div>
   <%= link_to "Menu", "#", data: { action: "pointerdown->menu#open" } %>
 </div>
 ```

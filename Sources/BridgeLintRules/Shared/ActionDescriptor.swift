@@ -78,6 +78,14 @@ public struct ActionDescriptor: Sendable, Hashable {
         }
     }
 
+    /// The event name Stimulus listens for: on an event that is not a keyboard event, a
+    /// `.suffix` is part of the name (`shown.bs.modal`, Bootstrap's namespaced events).
+    public var stimulusEventName: String? {
+        guard let event else { return nil }
+        guard let keyFilter, !["keydown", "keyup", "keypress"].contains(event.text) else { return event.text }
+        return event.text + "." + keyFilter.text
+    }
+
     /// The key filter split on `+`: `ctrl`, `a` for `keydown.ctrl+a`.
     public var keyFilterParts: [Part] {
         guard let keyFilter else { return [] }

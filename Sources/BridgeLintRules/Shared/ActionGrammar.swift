@@ -87,9 +87,13 @@ extension ActionDescriptor {
             }
             if let keyFilter, let event, !event.text.isEmpty {
                 if !ActionGrammar.keyEvents.contains(event.text) {
+                    // `shown.bs.modal` is one custom event name; `click.enter` a key filter
+                    // on a DOM event, which makes an event name that never fires.
+                    if DOMEvents.isKnown(event.text) {
                     add(keyFilter.text.isEmpty ? separator(at: keyFilter.range.start - 1, length: 1) : keyFilter.range,
                         "`\(event.text)` is not a keyboard event, so `.\(keyFilter.text)` is no key filter: Stimulus listens for an event named `\(event.text).\(keyFilter.text)`, which never fires",
                         "key filters work only with keydown, keyup and keypress (`keydown.enter->...`); for a modifier with a mouse event write `ctrl+\(event.text)->...`")
+                    }
                 } else if !keyModifiers.isEmpty {
                     add(keyFilter.range, "with a modifier before the event, Stimulus ignores the key filter `.\(keyFilter.text)`",
                         "put every key in the filter: `\(event.text).\(keyModifiers.map(\.text).joined(separator: "+"))+\(keyFilter.text)`")
@@ -159,7 +163,8 @@ extension ActionDescriptor {
             }
             let known = ActionGrammar.keyNames.union(ActionGrammar.modifierKeys)
             problems.append(ActionProblem(
-                range: part.text.isEmpty ? (keyFilter?.range ?? token.range) : part.range,
+                range: !part.text.isEmpty ? part.range
+                    : keyFilter.map { $0.text.isEmpty ? SourceRange(start: max(token.range.start, $0.range.start - 1), end: $0.range.start) : $0.range } ?? token.range,
                 message: part.text.isEmpty ? "the key filter `\(keyFilter?.text ?? "")` has an empty key" : "`\(part.text)` is not a key Stimulus knows; Stimulus logs an error and the action never runs",
                 help: "use enter, tab, esc, space, up, down, left, right, home, end, page_up, page_down, a-z or 0-9, with meta, ctrl, alt or shift",
                 suggestions: part.text.isEmpty ? [] : keySuggestions(part.text, among: known)))

@@ -41,9 +41,9 @@ public enum DOMEvents {
     ]
 
     /// Custom events carry a separator: Stimulus' `dispatch` names them `identifier:name`,
-    /// Turbo `turbo:load`, Trix `trix-change`.
+    /// Turbo `turbo:load`, Trix `trix-change`, Bootstrap `shown.bs.modal`.
     public static func looksCustom(_ name: String) -> Bool {
-        name.contains(":") || name.contains("-")
+        name.contains(":") || name.contains("-") || name.contains(".")
     }
 
     /// Whether `name` is an event the browser fires.

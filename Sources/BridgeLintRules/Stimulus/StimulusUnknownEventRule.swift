@@ -22,8 +22,8 @@ public struct StimulusUnknownEventRule: Rule {
                 for token in attribute.value?.staticTokens ?? [] {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Empty events and several modifiers are `stimulus-invalid-action`'s.
-                    guard let event = descriptor.event, !event.text.isEmpty, !event.text.contains("+"),
-                          !DOMEvents.isKnown(event.text), !DOMEvents.looksCustom(event.text), !extraEvents.contains(event.text) else { continue }
+                    guard let event = descriptor.event, let name = descriptor.stimulusEventName, !event.text.isEmpty, !event.text.contains("+"),
+                          !DOMEvents.isKnown(name), !DOMEvents.looksCustom(name), !extraEvents.contains(name) else { continue }
                     let suggestions = DOMEvents.suggestions(for: event.text)
                     let exact = context.template.file.text(in: event.range) == event.text
                     if suggestions.isEmpty {
