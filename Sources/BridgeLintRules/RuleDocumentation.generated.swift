@@ -446,6 +446,13 @@ export default class extends Controller {
 <div data-controller="<%= controller_name %>">
   <button data-action="menu#toggle">Maybe</button>
 </div>
+<% if compact %>
+  <nav data-controller="menu" class="compact">
+<% else %>
+  <nav data-controller="menu">
+<% end %>
+  <%= link_to "Home", "/", data: { menu_target: "item", action: "menu#close" } %>
+</nav>
 ```
 
 ```erb good path=app/views/menus/_item.html.erb
@@ -1084,6 +1091,7 @@ export default class extends Controller {
 <div data-controller="<%= controllers %>" data-menu-delay-value="10"></div>
 <div <%= tag.attributes(data: { controller: "menu" }) %> data-menu-delay-value="10"></div>
 <%= tag.div data: { controller: "menu", menu_items_value: ["a"] } %>
+<div <% if wide %>data-controller="menu"<% else %>data-controller="menu modal"<% end %> data-menu-open-class="wide"></div>
 ```
 
 ## Fix safety

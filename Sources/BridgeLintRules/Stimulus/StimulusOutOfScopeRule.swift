@@ -29,7 +29,8 @@ public struct StimulusOutOfScopeRule: Rule {
             diagnostics.append(context.diagnostic(
                 "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template or layout does",
                 at: range,
-                help: "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"))
+                help: "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element",
+                related: catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []))
         }
         for element in template.elements {
             for attribute in element.stimulusAttributes(known: known) {
