@@ -483,7 +483,12 @@ Reports the `#method` of a `data-action` descriptor when the controller defines 
 method: no public method and no class field holding a function (`close = () => {}`). Only
 controllers whose members the linter can read completely are judged (a class that extends
 `Controller` or `BridgeComponent` directly); a class field whose value is not a function literal
-(`save = debounce(...)`) may hold a function, so it is accepted.
+(`save = debounce(...)`) may hold a function, so it is accepted. Methods every controller
+inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too.
+
+Methods a mixin adds at run time (stimulus-use's `useTransition(this)` adds `toggleTransition`)
+are not visible in the class: silence such a line with
+`<%# bridgelint:disable-next-line stimulus-unknown-action-method %>`.
 
 ## Why it matters
 

@@ -82,7 +82,7 @@ public struct ActionDescriptor: Sendable, Hashable {
     /// `.suffix` is part of the name (`shown.bs.modal`, Bootstrap's namespaced events).
     public var stimulusEventName: String? {
         guard let event else { return nil }
-        guard let keyFilter, !["keydown", "keyup", "keypress"].contains(event.text) else { return event.text }
+        guard let keyFilter, !ActionGrammar.keyEvents.contains(event.text) else { return event.text }
         return event.text + "." + keyFilter.text
     }
 

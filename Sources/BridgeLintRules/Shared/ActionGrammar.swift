@@ -90,9 +90,9 @@ extension ActionDescriptor {
                     // `shown.bs.modal` is one custom event name; `click.enter` a key filter
                     // on a DOM event, which makes an event name that never fires.
                     if DOMEvents.isKnown(event.text) {
-                    add(keyFilter.text.isEmpty ? separator(at: keyFilter.range.start - 1, length: 1) : keyFilter.range,
-                        "`\(event.text)` is not a keyboard event, so `.\(keyFilter.text)` is no key filter: Stimulus listens for an event named `\(event.text).\(keyFilter.text)`, which never fires",
-                        "key filters work only with keydown, keyup and keypress (`keydown.enter->...`); for a modifier with a mouse event write `ctrl+\(event.text)->...`")
+                        add(keyFilter.text.isEmpty ? separator(at: keyFilter.range.start - 1, length: 1) : keyFilter.range,
+                            "`\(event.text)` is not a keyboard event, so `.\(keyFilter.text)` is no key filter: Stimulus listens for an event named `\(event.text).\(keyFilter.text)`, which never fires",
+                            "key filters work only with keydown, keyup and keypress (`keydown.enter->...`); for a modifier with a mouse event write `ctrl+\(event.text)->...`")
                     }
                 } else if !keyModifiers.isEmpty {
                     add(keyFilter.range, "with a modifier before the event, Stimulus ignores the key filter `.\(keyFilter.text)`",
