@@ -293,8 +293,8 @@ Severity: warning · Fix: safe · Since: 0.1.0
 
 Reports the Stimulus 1 target syntax `data-target="menu.item"` and offers
 `data-menu-target="item"`. Only values of the form `identifier.name` whose identifier is a known
-controller are reported: other libraries use `data-target` for CSS selectors
-(`data-target="#menu"`).
+controller are reported, and, when the controller's targets are known, only names it declares:
+other libraries use `data-target` for CSS selectors (`data-target="#menu"`, `nav.collapse`).
 
 ## Why it matters
 
@@ -340,6 +340,7 @@ export default class extends Controller {
   <a href="/" data-menu-target="item">Home</a>
   <button data-toggle="collapse" data-target="#navbar">Navigation</button>
   <button data-target="nav.collapse">Bootstrap selector</button>
+  <button data-target="menu.collapse">A selector, not a target `menu` declares</button>
   <a href="/" data-target="<%= target %>">Dynamic</a>
 </div>
 ```

@@ -23,7 +23,11 @@ public struct StimulusLegacyTargetRule: Rule {
                 // Other libraries use `data-target` for CSS selectors (`#menu`, `.navbar`):
                 // only `identifier.name` with a known identifier is Stimulus' syntax.
                 let pairs = tokens.compactMap { Self.split($0.text) }
-                guard !tokens.isEmpty, pairs.count == tokens.count, pairs.allSatisfy({ catalog.isKnown($0.identifier) }) else { continue }
+                // A selector such as `nav.collapse` can name a real controller too: when the
+                // controller's targets are known, the name must be one of them.
+                guard !tokens.isEmpty, pairs.count == tokens.count, pairs.allSatisfy({ pair in
+                    catalog.isKnown(pair.identifier) && (ClosedController.find(pair.identifier, in: catalog)?.targets.contains(pair.name) ?? true)
+                }) else { continue }
                 var fix: Fix?
                 if tokens.count == 1, attribute.origin == .html, let pair = pairs.first,
                    context.template.file.text(in: tokens[0].range) == tokens[0].text,
