@@ -20,17 +20,21 @@ public struct RuleContext: Sendable {
         self.metadata = metadata
     }
 
-    /// A diagnostic of the rule being run, at its default severity (configuration may change
-    /// it later).
+    /// A diagnostic of the rule being run, at the rule's default severity, or at `severity`
+    /// when this finding is surer or weaker than the rule's usual one (`stimulus-unknown-event`:
+    /// an error for a typo of a DOM event, a warning otherwise). A severity the user configures
+    /// for the rule in `.bridgelint.yml` replaces both: the `Linter` keeps a per-finding
+    /// severity only while the rule's severity is not configured.
     public func diagnostic(
         _ message: String,
         at range: SourceRange,
+        severity: Severity? = nil,
         help: String? = nil,
         suggestions: [String] = [],
         fix: Fix? = nil,
         related: [RelatedLocation] = []
     ) -> Diagnostic {
-        Diagnostic(ruleID: metadata.id, severity: metadata.defaultSeverity, message: message, range: range,
+        Diagnostic(ruleID: metadata.id, severity: severity ?? metadata.defaultSeverity, message: message, range: range,
                    help: help, suggestions: suggestions, fix: fix, related: related)
     }
 

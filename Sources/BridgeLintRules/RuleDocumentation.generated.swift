@@ -156,6 +156,495 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
 
 - ERB and Erubi tag syntax: `<% %>`, `<%= %>`, `<%# %>`, `<%% %>`.
 """#,
+        "stimulus-invalid-action": #"""
+# stimulus-invalid-action
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports a `data-action` descriptor that Stimulus cannot run, checked more strictly than
+Stimulus' own regular expression (which accepts `click->#open` with the identifier `click->`):
+
+- no `#method` (`click->menu`), or an empty part: no event before `->`, no identifier before
+  `#`, no method after `#`, an empty option after `:`;
+- a method that is not a plain name: `menu#open()`, or a `#private` method;
+- no `event->` on an element without a default event. Only `a`, `button`, `form`, `details`,
+  `input`, `select` and `textarea` have one (for a Rails helper, the element it renders:
+  `link_to` is an `a`, `tag.div` a `div`); on any other element Stimulus throws when it connects;
+- an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
+  negated with `!`);
+- a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
+  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`), an
+  unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
+  page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
+  filter, or more than one modifier before the event (`ctrl+shift+click`);
+- a global target other than `@window` and `@document`.
+
+A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged.
+
+## Why it matters
+
+Stimulus does not validate descriptors. `click.enter->menu#open` listens for an event named
+`click.enter`, which never fires; `click@body->` listens for `click@body`; `menu#open()` looks up
+a method literally named `open()`; a `<div data-action="menu#open">` throws
+`missing event name` and its other actions are lost. None of these fail loudly in a browser
+test that does not click the element.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu">
+  <button data-action="click->menu">Menu</button>
+                              ^^^^
+  <button data-action="click->#open">Open</button>
+                              ^
+  <div data-action="menu#close">Close</div>
+                    ^^^^^^^^^^
+  <button data-action="click->menu#open:prevnt">Open</button>
+                                        ^^^^^^
+  <input data-action="click.enter->menu#open">
+                            ^^^^^
+  <input data-action="keydown.escape->menu#close">
+                              ^^^^^^
+  <button data-action="click@body->menu#close">Close</button>
+                             ^^^^
+  <button data-action="menu#open()">Open</button>
+                            ^^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.section data: { controller: "menu", action: "menu#open" } do %>
+                                                     ^^^^^^^^^
+  <%= link_to "Close", "#", data: { action: "menu#" } %>
+                                                 ^
+<% end %>
+```
+
+```erb good
+<div data-controller="menu" data-action="keydown.esc@window->menu#close resize@window->menu#close">
+  <button data-action="menu#open">Open</button>
+  <a href="#" data-action="click->menu#toggle:prevent:!stop">Toggle</a>
+  <input data-action="keydown.ctrl+enter->menu#open ctrl+click->menu#open keyup.page_down->menu#close">
+  <details data-action="menu#toggle"><summary>More</summary></details>
+  <div data-action="shown.bs.modal->menu#open hidden.bs.modal@document->menu#close"></div>
+  <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
+  <div data-action="<%= "click->" %>menu#open"></div>
+  <%= link_to "Close", "#", data: { action: "menu#close" } %>
+  <%= form_with url: "/search", data: { action: "menu#close" } do |form| %>
+    <%= form.select :sort, [], {}, data: { action: "menu#toggle" } %>
+    <%= form.text_field :query, data: { action: "focus->menu#open" } %>
+  <% end %>
+</div>
+```
+
+## Fix safety
+
+When one part has exactly one close correction (`prevnt` -> `prevent`, `escape` -> `esc`,
+`@windw` -> `@window`, `open()` -> `open`), the fix applies it. It is unsafe: the author may
+have meant something else.
+
+## Options
+
+- `options`: a list of action option names the app adds with
+  `application.registerActionOption("name", ...)`; they are accepted like the built-in ones.
+
+```yaml
+rules:
+  stimulus-invalid-action:
+    options: [open]
+```
+
+## References
+
+- Stimulus reference: actions (descriptors, default events, options, keyboard filters, global events).
+- `src/core/action_descriptor.ts` and `src/core/action.ts` in hotwired/stimulus.
+"""#,
+        "stimulus-legacy-target": #"""
+# stimulus-legacy-target
+
+Severity: warning · Fix: safe · Since: 0.1.0
+
+## What it does
+
+Reports the Stimulus 1 target syntax `data-target="menu.item"` and offers
+`data-menu-target="item"`. Only values of the form `identifier.name` whose identifier is a known
+controller are reported, and, when the controller's targets are known, only names it declares:
+other libraries use `data-target` for CSS selectors (`data-target="#menu"`, `nav.collapse`).
+
+## Why it matters
+
+Stimulus 3 still reads the old syntax but logs a deprecation warning for every such target, and
+the old attribute is invisible to tools (and to people) that look for `data-menu-target`.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu">
+  <a href="/" data-target="menu.item">Home</a>
+              ^^^^^^^^^^^
+  <%= link_to "About", "/about", data: { target: "menu.item" } %>
+                                         ^^^^^^
+</div>
+```
+
+```erb good
+<div data-controller="menu">
+  <a href="/" data-menu-target="item">Home</a>
+  <button data-toggle="collapse" data-target="#navbar">Navigation</button>
+  <button data-target="nav.collapse">Bootstrap selector</button>
+  <button data-target="menu.collapse">A selector, not a target `menu` declares</button>
+  <a href="/" data-target="<%= target %>">Dynamic</a>
+</div>
+```
+
+## Fix safety
+
+For a raw HTML attribute holding one `identifier.name`, the fix rewrites the attribute name and
+value (`data-target="menu.item"` -> `data-menu-target="item"`). It is safe: Stimulus reads both
+the same way. Ruby `data:` keys and lists of several targets get no fix.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: targets; the Stimulus 2 changelog (the `data-target` deprecation).
+"""#,
+        "stimulus-out-of-scope": #"""
+# stimulus-out-of-scope
+
+Severity: error · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a target (`data-menu-target`) or an action (`click->menu#open`) whose controller is
+mounted neither on the element itself nor on any of its ancestors. Stimulus connects targets and
+actions only inside their controller's element (the nearest `data-controller~="menu"` at or
+above them).
+
+It only reports what it can prove:
+
+- in a partial (`_item.html.erb`) the caller may provide the controller: never reported;
+- an ancestor with a dynamic `data-controller` (`<%= name %>`) or ERB among its attributes may
+  mount it: not reported;
+- a full template is rendered inside a layout (whose `<body data-controller="...">` may provide
+  the scope) or another template: it is reported only when no other template or layout of the
+  project mentions the controller at all.
+
+## Why it matters
+
+Outside its controller an action never fires and a target is never found: `this.itemTarget`
+throws `Missing target element`. Moving markup out of the `data-controller` element is the usual
+cause, and the page looks fine until someone clicks.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```js file=app/javascript/controllers/layout_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["sidebar"]
+  toggleSidebar() {}
+}
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-controller="layout">
+  <%= yield %>
+</body>
+```
+
+```erb bad
+<div class="toolbar">
+  <button data-action="click->menu#open">Menu</button>
+                              ^^^^
+  <a href="/" data-menu-target="item">Home</a>
+                   ^^^^
+</div>
+<div data-controller="menu"></div>
+```
+
+```erb good
+<div data-controller="menu">
+  <button data-action="menu#open">Menu</button>
+  <a href="/" data-menu-target="item" data-action="menu#close">Home</a>
+</div>
+<aside data-layout-target="sidebar">
+  <button data-action="layout#toggleSidebar">Toggle</button>
+</aside>
+<div data-controller="<%= controller_name %>">
+  <button data-action="menu#toggle">Maybe</button>
+</div>
+<% if compact %>
+  <nav data-controller="menu" class="compact">
+<% else %>
+  <nav data-controller="menu">
+<% end %>
+  <%= link_to "Home", "/", data: { menu_target: "item", action: "menu#close" } %>
+</nav>
+```
+
+```erb good path=app/views/menus/_item.html.erb
+<a href="/" data-menu-target="item" data-action="menu#close">Home</a>
+```
+
+## Fix safety
+
+No automatic fix: where the controller should be mounted is a design decision.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: controllers (scopes), targets, actions.
+- `src/core/selectors/scope.ts` in hotwired/stimulus.
+"""#,
+        "stimulus-unknown-action-method": #"""
+# stimulus-unknown-action-method
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports the `#method` of a `data-action` descriptor when the controller defines no such action
+method: no public method and no class field holding a function (`close = () => {}`). Only
+controllers whose members the linter can read completely are judged (a class that extends
+`Controller` or `BridgeComponent` directly); a class field whose value is not a function literal
+(`save = debounce(...)`) may hold a function, so it is accepted. Methods every controller
+inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too.
+
+Methods a mixin adds at run time (stimulus-use's `useTransition(this)` adds `toggleTransition`)
+are not visible in the class: silence such a line with
+`<%# bridgelint:disable-next-line stimulus-unknown-action-method %>`.
+
+## Why it matters
+
+Stimulus throws `Action references undefined method` when the event fires, so the bug only shows
+when someone clicks: a toggle that never toggles, a native button whose handler is missing.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```js file=app/javascript/controllers/tabs_controller.js
+import ApplicationController from "./application_controller"
+
+export default class extends ApplicationController {
+  select() {}
+}
+```
+
+```js file=app/javascript/controllers/search_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { debounce } from "../helpers/debounce"
+
+export default class extends Controller {
+  refresh = debounce(() => this.submit(), 200)
+  submit() {}
+}
+```
+
+```erb bad
+<div data-controller="menu">
+  <button data-action="click->menu#opne">Menu</button>
+                                   ^^^^
+  <%= link_to "Close", "#", data: { action: "menu#hide" } %>
+                                                  ^^^^
+</div>
+```
+
+```erb good
+<div data-controller="menu tabs search">
+  <button data-action="menu#open">Menu</button>
+  <button data-action="menu#close keydown.esc@window->menu#close">Close</button>
+  <button data-action="tabs#activate">Inherited: the base class is not read</button>
+  <input data-action="search#refresh">
+  <button data-action="menu#<%= method_name %>">Dynamic</button>
+</div>
+```
+
+## Fix safety
+
+When exactly one action method is close, the fix uses it. It is unsafe: the author may want to
+add the method to the controller instead.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: actions (action methods).
+"""#,
+        "stimulus-unknown-class": #"""
+# stimulus-unknown-class
+
+Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+
+## What it does
+
+Reports a `data-<identifier>-<name>-class` attribute whose name the controller does not declare
+in `static classes`. Like values, class names are used dasherized (`loadingState` ->
+`data-menu-loading-state-class`); a camelCase attribute name is reported because HTML
+lower-cases it and Stimulus never finds it.
+
+## Why it matters
+
+`this.openClass` throws `Missing attribute` when its attribute is absent, and a misspelled
+attribute is absent: the controller breaks the first time it toggles the class.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu" data-menu-opne-class="is-open" data-menu-loadingState-class="is-busy">
+                                      ^^^^
+                                                                     ^^^^^^^^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.nav data: { controller: "menu", menu_laoding_state_class: "busy" } do %>
+                                             ^^^^^^^^^^^^^
+<% end %>
+```
+
+```erb good
+<div data-controller="menu" data-menu-open-class="is-open" data-menu-loading-state-class="<%= busy_class %>">
+  <%= tag.nav data: { controller: "menu", menu_loading_state_class: "busy" } %>
+</div>
+```
+
+## Fix safety
+
+A camelCase name whose dasherized form is declared is fixed safely. A typo with exactly one close
+declared name gets an unsafe fix: the author may want to declare a new class instead.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: CSS classes.
+"""#,
         "stimulus-unknown-controller": #"""
 # stimulus-unknown-controller
 
@@ -235,6 +724,170 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
 - Stimulus reference: controllers, identifiers and naming conventions.
 - stimulus-rails `eagerLoadControllersFrom`.
 """#,
+        "stimulus-unknown-event": #"""
+# stimulus-unknown-event
+
+Severity: error (warning when no DOM event is close) · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports the event of a `data-action` descriptor when it is not an event the browser fires
+(DOM, HTML, pointer, touch, keyboard, focus, form, clipboard, drag, media, animation and
+transition events, and window/document events such as `resize`, `hashchange`, `popstate` or
+`visibilitychange`) and does not look like a custom event. Custom events contain `:` or `-`:
+`turbo:submit-end`, `bridge--search:queried` (what Stimulus' `this.dispatch` sends), `trix-change`,
+or a `.` on an event that is not a keyboard event (`shown.bs.modal`: Stimulus takes the whole
+name, Bootstrap dispatches it).
+
+It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
+`click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
+name the linter cannot see.
+
+## Why it matters
+
+An action whose event never fires never runs, and nothing reports it: the button just does
+nothing. Event names are case-sensitive (`DOMContentLoaded`, but `click`, not `Click`).
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu">
+  <input data-action="focsuin->menu#open">
+                      ^^^^^^^
+  <div data-action="Click->menu#toggle"></div>
+                    ^^^^^
+  <div data-action="menuopened->menu#close"></div>
+                    ^^^^^^^^^^
+</div>
+```
+
+```erb good
+<div data-controller="menu" data-action="turbo:load@document->menu#close resize@window->menu#close DOMContentLoaded@document->menu#open">
+  <input data-action="focusin->menu#open bridge--search:queried->menu#open trix-change->menu#toggle">
+  <div data-action="<%= event_name %>->menu#open shown.bs.modal->menu#open"></div>
+  <%= link_to "Menu", "#", data: { action: "pointerdown->menu#open" } %>
+</div>
+```
+
+## Fix safety
+
+When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a
+custom event of that name.
+
+## Options
+
+- `events`: a list of plain custom event names the app dispatches (`new CustomEvent("refresh")`);
+  they are accepted.
+- `severity` works as for every rule, and replaces both levels: with `severity: warning` every
+  finding of this rule is a warning. Without it, typos of DOM events are errors and other
+  unknown names warnings.
+
+```yaml
+rules:
+  stimulus-unknown-event:
+    events: [refresh]
+```
+
+## References
+
+- MDN: Event reference.
+- Stimulus reference: actions (events), controllers (`dispatch`).
+"""#,
+        "stimulus-unknown-outlet": #"""
+# stimulus-unknown-outlet
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports a `data-<identifier>-<name>-outlet` attribute whose name the controller does not declare
+in `static outlets`. Outlet names are the identifiers of other controllers and are used as
+declared (`static outlets = ["user-status"]` -> `data-chat-user-status-outlet`).
+
+## Why it matters
+
+Stimulus only looks for declared outlets: an undeclared outlet attribute is ignored, and
+`this.modalOutlet` throws because the declared one is missing.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu" data-menu-modla-outlet="#dialog">
+                                      ^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.div data: { controller: "menu", menu_dialog_outlet: "#dialog" } %>
+                                             ^^^^^^
+```
+
+```erb good
+<div data-controller="menu" data-menu-modal-outlet="<%= dom_id(@dialog, :modal) %>">
+  <%= tag.div data: { controller: "menu", menu_modal_outlet: "#dialog" } %>
+</div>
+<div id="dialog" data-controller="modal"></div>
+```
+
+## Fix safety
+
+When exactly one declared outlet is close, the fix uses it. It is unsafe: the author may want to
+declare a new outlet instead.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: outlets.
+"""#,
         "stimulus-unknown-target": #"""
 # stimulus-unknown-target
 
@@ -296,6 +949,260 @@ None.
 ## References
 
 - Stimulus reference: targets.
+"""#,
+        "stimulus-unknown-value": #"""
+# stimulus-unknown-value
+
+Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+
+## What it does
+
+Reports a `data-<identifier>-<name>-value` attribute whose name the controller does not declare
+in `static values`. Declared names are camelCase (`submitTitle`); the attribute uses them
+dasherized (`data-menu-submit-title-value`, or `menu_submit_title_value:` in a Rails `data:`
+hash). A camelCase attribute name (`data-menu-submitTitle-value`) is reported too: HTML
+lower-cases attribute names, so Stimulus never finds it.
+
+## Why it matters
+
+Stimulus reads only declared values, each from exactly one attribute name. A misspelled or
+camelCase attribute is ignored without a word and the controller silently uses its default
+(`""`, `0`, `false`, `[]`, `{}`), which on a bridge component sends the wrong data to the
+native app.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu" data-menu-delai-value="200" data-menu-submitTitle-value="Save">
+                                      ^^^^^
+                                                                  ^^^^^^^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.div data: { controller: "menu", menu_submitTitle_value: "Save", menu_color_value: "red" } do %>
+                                             ^^^^^^^^^^^
+                                                                             ^^^^^
+<% end %>
+```
+
+```erb good
+<div data-controller="menu" data-menu-delay-value="200" data-menu-submit-title-value="Save"
+     data-menu-open-value="<%= open? %>" data-menu-items-value='["a","b"]'>
+  <%= tag.div data: { controller: "menu", menu_submit_title_value: @title, "menu-delay-value": 10 } %>
+</div>
+```
+
+## Fix safety
+
+A camelCase name whose dasherized form is declared is fixed safely: Stimulus can only mean the
+dasherized attribute. A typo with exactly one close declared name gets an unsafe fix: the author
+may want to declare a new value instead.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: values (naming conventions).
+"""#,
+        "stimulus-value-placement": #"""
+# stimulus-value-placement
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a value (`data-menu-delay-value`), class (`data-menu-open-class`) or outlet
+(`data-menu-modal-outlet`) attribute on an element that does not mount its controller. Stimulus
+reads them from the controller element only, unlike targets and actions, which may sit anywhere
+inside it. It reports only what it can prove: the element's whole attribute list is known (no
+ERB among the attributes, no `**options`) and its `data-controller`, if any, is static and does
+not name the controller.
+
+## Why it matters
+
+A value on a child element is never read: the controller uses the default (`0`, `""`, `[]`),
+and a class lookup throws `Missing attribute`. It usually happens when `data-controller` moves
+up to a wrapper and the values stay behind.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu">
+  <ul data-menu-delay-value="200">
+      ^^^^^^^^^^^^^^^^^^^^^
+  </ul>
+  <div data-controller="modal" data-menu-open-class="is-open"></div>
+                               ^^^^^^^^^^^^^^^^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.div data: { menu_items_value: ["a"] } %>
+                    ^^^^^^^^^^^^^^^^
+```
+
+```erb good
+<div data-controller="menu modal" data-menu-delay-value="200" data-menu-open-class="is-open" data-menu-modal-outlet="#dialog">
+  <ul data-menu-target="item"></ul>
+</div>
+<div data-controller="<%= controllers %>" data-menu-delay-value="10"></div>
+<div <%= tag.attributes(data: { controller: "menu" }) %> data-menu-delay-value="10"></div>
+<%= tag.div data: { controller: "menu", menu_items_value: ["a"] } %>
+<div <% if wide %>data-controller="menu"<% else %>data-controller="menu modal"<% end %> data-menu-open-class="wide"></div>
+```
+
+## Fix safety
+
+No automatic fix: the value may belong on another element that mounts the controller.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: values and CSS classes ("on the controller element").
+"""#,
+        "stimulus-value-type": #"""
+# stimulus-value-type
+
+Severity: error · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a static value that Stimulus cannot read as the type the controller declares:
+
+- `Number`: Stimulus reads `Number(value.replace(/_/g, ""))`, so `1_000`, `-1.5e3` and `0x1f` are
+  numbers and `abc` or `10px` are not (NaN).
+- `Array` and `Object`: Stimulus uses `JSON.parse`, so the text must be JSON of that shape:
+  `["a","b"]` is an array, `a,b` or `['a']` is not JSON, `{"a":1}` is not an array. A Ruby Array
+  or Hash literal in `data:` is rendered as JSON by Rails, so only its shape is checked.
+- `String` and `Boolean` accept anything (`"0"` and `"false"` are false), so they are not reported.
+
+Dynamic values (`<%= ... %>`, Ruby variables and calls) and values with HTML character
+references (`&quot;`) are not judged.
+
+## Why it matters
+
+An Array or Object value that is not JSON makes Stimulus throw when the controller reads it, and
+a Number that is not a number becomes NaN: the controller breaks far from the markup that
+caused it.
+
+## Examples
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static values = { open: Boolean, delay: Number, items: Array, labels: Object, submitTitle: String }
+  static classes = ["open", "loadingState"]
+  static outlets = ["modal"]
+
+  open() {}
+  close = () => {}
+  toggle(event) {}
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
+```erb bad
+<div data-controller="menu"
+     data-menu-delay-value="200ms"
+                            ^^^^^
+     data-menu-items-value="a,b"
+                            ^^^
+     data-menu-labels-value='["a"]'>
+                             ^^^^^
+</div>
+```
+
+```erb bad
+<%= tag.div data: { controller: "menu", menu_items_value: { a: 1 }, menu_delay_value: "soon" } %>
+                                                          ^^^^^^^^
+                                                                                       ^^^^
+```
+
+```erb good
+<div data-controller="menu"
+     data-menu-delay-value="1_000"
+     data-menu-items-value='["a", "b"]'
+     data-menu-labels-value='{"a": 1, "b": [true, null]}'
+     data-menu-open-value="yes"
+     data-menu-submit-title-value="42">
+  <%= tag.div data: { controller: "menu", menu_items_value: ["a", "b"], menu_labels_value: { a: 1 }, menu_delay_value: @delay } %>
+  <div data-controller="menu" data-menu-delay-value="<%= delay %>" data-menu-items-value="<%= items.to_json %>"></div>
+</div>
+```
+
+## Fix safety
+
+No automatic fix: the right value depends on what the author meant.
+
+## Options
+
+None.
+
+## References
+
+- Stimulus reference: values (types and how they are read).
+- `src/core/value_properties.ts` in hotwired/stimulus.
 """#,
         "suppression-unused": #"""
 # suppression-unused

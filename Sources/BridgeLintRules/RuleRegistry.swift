@@ -6,6 +6,16 @@ public enum RuleRegistry {
         HTMLParseErrorRule(),
         StimulusUnknownControllerRule(),
         StimulusUnknownTargetRule(),
+        StimulusLegacyTargetRule(),
+        StimulusInvalidActionRule(),
+        StimulusUnknownEventRule(),
+        StimulusUnknownActionMethodRule(),
+        StimulusUnknownValueRule(),
+        StimulusValueTypeRule(),
+        StimulusUnknownClassRule(),
+        StimulusUnknownOutletRule(),
+        StimulusOutOfScopeRule(),
+        StimulusValuePlacementRule(),
         SuppressionUnusedRule(),
     ]
 

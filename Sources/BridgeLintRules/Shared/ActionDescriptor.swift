@@ -10,10 +10,10 @@ public struct ActionDescriptor: Sendable, Hashable {
 
     /// The whole descriptor token.
     public var token: Part
-    /// `ctrl` in `ctrl+click->...`
+    /// `ctrl` in `ctrl+click->...` (Stimulus reads at most one).
     public var keyModifiers: [Part] = []
     public var event: Part?
-    /// `enter` in `keydown.enter->...`
+    /// `enter` in `keydown.enter->...`, `ctrl+a` in `keydown.ctrl+a->...`
     public var keyFilter: Part?
     /// `window` or `document` in `resize@window->...`
     public var globalTarget: Part?
@@ -28,25 +28,29 @@ public struct ActionDescriptor: Sendable, Hashable {
     public init(token text: String, range: SourceRange) {
         token = Part(text: text, range: range)
         let bytes = Array(text.utf8)
+        // A token with escapes (`\"` in a Ruby string) is not verbatim source: its parts can
+        // only point at the whole token.
+        let verbatim = range.length == bytes.count
         func part(_ start: Int, _ end: Int) -> Part {
-            Part(text: String(decoding: bytes[start..<end], as: UTF8.self), range: SourceRange(start: range.start + start, end: range.start + end))
+            Part(text: String(decoding: bytes[start..<end], as: UTF8.self),
+                 range: verbatim ? SourceRange(start: range.start + start, end: range.start + end) : range)
         }
         var cursor = 0
         if let arrow = ActionDescriptor.find([UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes) {
             hasArrow = true
-            var eventStart = 0
             var eventEnd = arrow
             if let at = bytes[0..<arrow].lastIndex(of: UInt8(ascii: "@")) {
                 globalTarget = part(at + 1, arrow)
                 eventEnd = at
             }
-            // `ctrl+shift+keydown`: modifiers before the last `+`.
-            var plus = eventStart
-            while let next = bytes[plus..<eventEnd].firstIndex(of: UInt8(ascii: "+")) {
-                keyModifiers.append(part(plus, next))
-                plus = next + 1
+            // Stimulus' regular expression takes one modifier before the event, and only
+            // when no `.` comes first: `ctrl+click`, but `keydown.ctrl+a` is a key filter.
+            var eventStart = 0
+            let firstDot = bytes[0..<eventEnd].firstIndex(of: UInt8(ascii: "."))
+            if let plus = bytes[0..<eventEnd].firstIndex(of: UInt8(ascii: "+")), firstDot.map({ plus < $0 }) ?? true {
+                keyModifiers.append(part(0, plus))
+                eventStart = plus + 1
             }
-            eventStart = plus
             if let dot = bytes[eventStart..<eventEnd].firstIndex(of: UInt8(ascii: ".")) {
                 event = part(eventStart, dot)
                 keyFilter = part(dot + 1, eventEnd)
@@ -72,6 +76,34 @@ public struct ActionDescriptor: Sendable, Hashable {
         } else {
             identifier = part(cursor, bytes.count)
         }
+    }
+
+    /// The event name Stimulus listens for: on an event that is not a keyboard event, a
+    /// `.suffix` is part of the name (`shown.bs.modal`, Bootstrap's namespaced events).
+    public var stimulusEventName: String? {
+        guard let event else { return nil }
+        guard let keyFilter, !ActionGrammar.keyEvents.contains(event.text) else { return event.text }
+        return event.text + "." + keyFilter.text
+    }
+
+    /// The key filter split on `+`: `ctrl`, `a` for `keydown.ctrl+a`.
+    public var keyFilterParts: [Part] {
+        guard let keyFilter else { return [] }
+        guard keyFilter.range.length == keyFilter.text.utf8.count else { return [keyFilter] }
+        var parts: [Part] = []
+        var start = keyFilter.range.start
+        var current = ""
+        for scalar in keyFilter.text.unicodeScalars {
+            if scalar == "+" {
+                parts.append(Part(text: current, range: SourceRange(start: start, end: start + current.utf8.count)))
+                start += current.utf8.count + 1
+                current = ""
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        parts.append(Part(text: current, range: SourceRange(start: start, end: start + current.utf8.count)))
+        return parts
     }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {

@@ -1,0 +1,55 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// The shared check behind `stimulus-unknown-value`, `-class` and `-outlet`: the name in a
+/// `data-<identifier>-<name>-<kind>` attribute against the controller's declaration.
+struct DeclaredMemberCheck {
+    /// `value`, `class`, `outlet`: the attribute suffix.
+    var kind: String
+    /// `static values`, ...
+    var declaration: String
+    var attributeKind: StimulusAttribute.Kind
+    var dasherized: Bool
+    var declared: (StimulusController) -> [String]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let catalog = context.project.controllers
+        guard context.project.knowsControllers else { return [] }
+        let known = catalog.allIdentifiers
+        var diagnostics: [Diagnostic] = []
+        for element in context.template.elements {
+            for attribute in element.stimulusAttributes(known: known) where attribute.kind == attributeKind {
+                guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
+                      let controller = ClosedController.find(identifier, in: catalog) else { continue }
+                let names = declared(controller)
+                let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
+                let exact = context.template.file.text(in: range).count == name.count
+                switch DeclaredName.match(name, among: names, dasherized: dasherized) {
+                case .found:
+                    continue
+                case .camelCase(let expected, let declaredName):
+                    let spelled = DeclaredName.spelling(expected, for: attribute.attribute)
+                    diagnostics.append(context.diagnostic(
+                        "`\(attribute.attribute.name)` is never read: HTML lower-cases attribute names, so Stimulus looks for `data-\(identifier)-\(expected)-\(kind)` for the \(kind) `\(declaredName)`",
+                        at: range,
+                        help: "write the \(kind) name dasherized: `\(spelled)`",
+                        suggestions: [spelled],
+                        fix: exact ? context.replacement(range, with: spelled, title: "use `\(spelled)`", applicability: .safe) : nil,
+                        related: related))
+                case .unknown(let suggestions):
+                    let spelledSuggestions = suggestions.map { DeclaredName.spelling($0, for: attribute.attribute) }
+                    let listed = names.map { dasherized ? DeclaredName.dasherize($0) : $0 }.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    diagnostics.append(context.diagnostic(
+                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)"),
+                        at: range,
+                        help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
+                        suggestions: spelledSuggestions,
+                        fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
+                        related: related))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

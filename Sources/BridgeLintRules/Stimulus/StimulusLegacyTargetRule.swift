@@ -1,0 +1,65 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports the Stimulus 1 target syntax `data-target="identifier.name"`.
+public struct StimulusLegacyTargetRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-legacy-target",
+        summary: "A Stimulus 1 `data-target=\"identifier.name\"`; Stimulus 3 wants `data-identifier-target=\"name\"`.",
+        defaultSeverity: .warning,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let catalog = context.project.controllers
+        guard context.project.knowsControllers else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for element in context.template.elements {
+            for attribute in element.attributes where attribute.name == "data-target" {
+                guard let value = attribute.value, value.staticText != nil else { continue }
+                let tokens = value.staticTokens
+                // Other libraries use `data-target` for CSS selectors (`#menu`, `.navbar`):
+                // only `identifier.name` with a known identifier is Stimulus' syntax.
+                let pairs = tokens.compactMap { Self.split($0.text) }
+                // A selector such as `nav.collapse` can name a real controller too: when the
+                // controller's targets are known, the name must be one of them.
+                guard !tokens.isEmpty, pairs.count == tokens.count, pairs.allSatisfy({ pair in
+                    catalog.isKnown(pair.identifier) && (ClosedController.find(pair.identifier, in: catalog)?.targets.contains(pair.name) ?? true)
+                }) else { continue }
+                var fix: Fix?
+                if tokens.count == 1, attribute.origin == .html, let pair = pairs.first,
+                   context.template.file.text(in: tokens[0].range) == tokens[0].text,
+                   element.attribute(named: "data-\(pair.identifier)-target") == nil {
+                    fix = Fix(title: "use `data-\(pair.identifier)-target=\"\(pair.name)\"`",
+                              edits: [TextEdit(range: attribute.nameRange, replacement: "data-\(pair.identifier)-target"),
+                                      TextEdit(range: tokens[0].range, replacement: pair.name)],
+                              applicability: .safe)
+                }
+                // A `data: { target: }` key is rewritten as a key (`menu_target:`), anything else
+                // as the attribute.
+                var isDataKey = false
+                if case .rubyKey(let key) = attribute.origin, key.hash == "data" { isDataKey = true }
+                let modern = isDataKey
+                    ? pairs.map { "\(DeclaredName.spelling($0.identifier, for: attribute))_target: \"\($0.name)\"" }.joined(separator: ", ") + "` in `data:"
+                    : pairs.map { "data-\($0.identifier)-target=\"\($0.name)\"" }.joined(separator: " ")
+                diagnostics.append(context.diagnostic(
+                    "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; Stimulus 3 still reads it but logs a deprecation warning",
+                    at: attribute.nameRange,
+                    help: "write `\(modern)`",
+                    fix: fix))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `menu.item` -> (`menu`, `item`).
+    static func split(_ text: String) -> (identifier: String, name: String)? {
+        guard let dot = text.firstIndex(of: "."), text[..<dot].count > 0 else { return nil }
+        let name = text[text.index(after: dot)...]
+        guard !name.isEmpty, !name.contains(".") else { return nil }
+        return (String(text[..<dot]), String(name))
+    }
+}
+

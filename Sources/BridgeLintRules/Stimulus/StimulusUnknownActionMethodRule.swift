@@ -1,0 +1,56 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports the `#method` of an action that the controller does not define.
+public struct StimulusUnknownActionMethodRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unknown-action-method",
+        summary: "An action calls a method the controller does not define.",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    /// Methods every controller inherits from Stimulus' `Controller` (and the bridge's
+    /// `BridgeComponent`): odd as actions, but never missing.
+    static let inheritedMethods: Set<String> = ["initialize", "connect", "disconnect", "dispatch", "send"]
+
+    static func isCallback(_ name: String) -> Bool {
+        inheritedMethods.contains(name)
+            || ["ValueChanged", "TargetConnected", "TargetDisconnected", "OutletConnected", "OutletDisconnected"].contains { name.hasSuffix($0) }
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let catalog = context.project.controllers
+        guard context.project.knowsControllers else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for element in context.template.elements {
+            for attribute in element.attributes where attribute.name == "data-action" {
+                for token in attribute.value?.staticTokens ?? [] {
+                    let descriptor = ActionDescriptor(token: token.text, range: token.range)
+                    // Malformed names are `stimulus-invalid-action`'s.
+                    guard let identifier = descriptor.identifier, let method = descriptor.method, ActionGrammar.isMethodName(method.text),
+                          let controller = ClosedController.find(identifier.text, in: catalog) else { continue }
+                    let name = method.text
+                    guard !controller.actionMethods.contains(name), !controller.otherFields.contains(name),
+                          !Self.inheritedMethods.contains(name) else { continue }
+                    // Lifecycle and change callbacks are methods too, but never what an action meant.
+                    let candidates = controller.actionMethods.filter { !Self.isCallback($0) }
+                    let suggestions = StringDistance.suggestions(for: name, among: candidates)
+                    let methods = candidates.sorted()
+                    let listed = methods.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (methods.count > 8 ? ", …" : "")
+                    let exact = context.template.file.text(in: method.range) == name
+                    diagnostics.append(context.diagnostic(
+                        "`\(name)` is not a method of `\(identifier.text)`" + (methods.isEmpty ? "; it defines no action methods" : "; it defines \(listed)"),
+                        at: method.range,
+                        help: "fix the name, or define `\(name)(event) { … }` in \(controller.path)",
+                        suggestions: suggestions,
+                        fix: suggestions.count == 1 && exact ? context.replacement(method.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
+                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier.text)` is defined here")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

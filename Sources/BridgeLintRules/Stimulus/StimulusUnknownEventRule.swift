@@ -1,0 +1,47 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports an action event that is neither a DOM event nor shaped like a custom event: an
+/// error when it is a typo of a DOM event, a warning otherwise.
+public struct StimulusUnknownEventRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unknown-event",
+        summary: "An action event that is not a DOM event and does not look custom (`focsuin` for `focusin`).",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard context.project.knowsControllers else { return [] }
+        let extraEvents = Set(context.setting?.option("events")?.array?.compactMap(\.string) ?? [])
+        var diagnostics: [Diagnostic] = []
+        for element in context.template.elements {
+            for attribute in element.attributes where attribute.name == "data-action" {
+                for token in attribute.value?.staticTokens ?? [] {
+                    let descriptor = ActionDescriptor(token: token.text, range: token.range)
+                    // Empty events and several modifiers are `stimulus-invalid-action`'s.
+                    guard let event = descriptor.event, let name = descriptor.stimulusEventName, !event.text.isEmpty, !event.text.contains("+"),
+                          !DOMEvents.isKnown(name), !DOMEvents.looksCustom(name), !extraEvents.contains(name) else { continue }
+                    let suggestions = DOMEvents.suggestions(for: event.text)
+                    let exact = context.template.file.text(in: event.range) == event.text
+                    if suggestions.isEmpty {
+                        diagnostics.append(context.diagnostic(
+                            "`\(event.text)` is not a DOM event, and custom events usually contain `:` or `-` (`turbo:load`, `trix-change`)",
+                            at: event.range, severity: .warning,
+                            help: "if something dispatches `\(event.text)`, list it under this rule's `events:` in .bridgelint.yml; Stimulus' `this.dispatch(\"\(event.text)\")` sends `<identifier>:\(event.text)`"))
+                    } else {
+                        diagnostics.append(context.diagnostic(
+                            "`\(event.text)` is not a DOM event; the action listens for an event that never fires",
+                            at: event.range,
+                            help: "event names are case-sensitive and spelled as in the DOM (`keydown`, `focusin`, `DOMContentLoaded`)",
+                            suggestions: suggestions,
+                            fix: suggestions.count == 1 && exact ? context.replacement(event.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}

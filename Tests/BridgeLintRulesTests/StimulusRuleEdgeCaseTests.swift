@@ -1,0 +1,102 @@
+import BridgeLintCore
+import BridgeLintEngine
+import BridgeLintRules
+import Foundation
+import Testing
+
+/// Cases of the Stimulus rules that do not fit in the rule docs: configuration, several
+/// templates, fixes.
+@Suite struct StimulusRuleEdgeCaseTests {
+    static let menuController = """
+    import { Controller } from "@hotwired/stimulus"
+
+    export default class extends Controller {
+      static targets = ["item"]
+      static values = { delay: Number, items: Array }
+      open() {}
+    }
+    """
+
+    /// Lints `template` (at `path`) in a temporary project holding `files` and the menu controller.
+    private func lint(_ template: String, path: String = "app/views/pages/show.html.erb", files: [String: String] = [:]) throws -> [Diagnostic] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-stimulus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var all = files
+        all["app/javascript/controllers/menu_controller.js"] = Self.menuController
+        all[path] = template
+        for (relative, text) in all {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let workspace = Workspace(containing: root.path)
+        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
+        return linter.lint(SourceFile(path: root.appendingPathComponent(path).path, text: template))
+    }
+
+    @Test func unknownEventSeverityDependsOnTheFindingUnlessConfigured() throws {
+        let template = #"<div data-controller="menu" data-action="focsuin->menu#open menuopened->menu#open"></div>"#
+        let defaults = try lint(template).filter { $0.ruleID == "stimulus-unknown-event" }
+        #expect(defaults.map(\.severity) == [.error, .warning])
+        let configured = try lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event: info\n"])
+            .filter { $0.ruleID == "stimulus-unknown-event" }
+        #expect(configured.map(\.severity) == [.info, .info])
+        let extra = try lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event:\n    events: [menuopened]\n"])
+            .filter { $0.ruleID == "stimulus-unknown-event" }
+        #expect(extra.count == 1)
+    }
+
+    @Test func outOfScopeTrustsALayoutThatMountsTheController() throws {
+        let template = #"<button data-action="menu#open">Menu</button>"#
+        let alone = try lint(template).filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(alone.count == 1)
+        let layout = #"<body data-controller="menu"><%= yield %></body>"#
+        let inLayout = try lint(template, files: ["app/views/layouts/application.html.erb": layout])
+            .filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(inLayout.isEmpty)
+        let partial = try lint(template, path: "app/views/pages/_button.html.erb").filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(partial.isEmpty)
+        // Unknown identifiers are `stimulus-unknown-controller`'s.
+        let unknown = try lint(#"<button data-action="menux#open">Menu</button>"#).filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(unknown.isEmpty)
+    }
+
+    @Test func valueTypeSkipsCharacterReferencesAndDynamicValues() throws {
+        let template = """
+        <div data-controller="menu" data-menu-items-value="[&quot;a&quot;]"></div>
+        <div data-controller="menu" data-menu-items-value="<%= items %>" data-menu-delay-value="<%= 1 %>0"></div>
+        <%= tag.div data: { controller: "menu", menu_items_value: items, menu_delay_value: 3 } %>
+        """
+        #expect(try lint(template).filter { $0.ruleID == "stimulus-value-type" }.isEmpty)
+    }
+
+    @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
+        let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
+        let diagnostics = try lint(template)
+        #expect(diagnostics.filter { $0.ruleID == "stimulus-unknown-action-method" }.isEmpty)
+        #expect(diagnostics.filter { $0.ruleID == "stimulus-invalid-action" }.map(\.suggestions) == [["open"]])
+    }
+
+    @Test func legacyTargetFixRewritesNameAndValueUnlessTheModernAttributeExists() throws {
+        let template = #"<div data-controller="menu"><a data-target="menu.item">x</a><a data-target="menu.item" data-menu-target="item">y</a></div>"#
+        let findings = try lint(template).filter { $0.ruleID == "stimulus-legacy-target" }
+        #expect(findings.count == 2)
+        let file = SourceFile(path: "t", text: template)
+        let edits = findings.first?.fix?.edits.map { file.text(in: $0.range) + " -> " + $0.replacement }
+        #expect(edits == ["data-target -> data-menu-target", "menu.item -> item"])
+        #expect(findings.first?.fix?.applicability == .safe)
+        #expect(findings.last?.fix == nil)
+    }
+
+    @Test func rulesAreSilentWithoutControllers() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-stimulus-empty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("app/views/pages/show.html.erb")
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let template = #"<div data-action="click->menu" data-target="menu.item" data-menu-x-value="1">x</div>"#
+        try template.write(to: path, atomically: true, encoding: .utf8)
+        let workspace = Workspace(containing: root.path)
+        let diagnostics = Linter(project: workspace.project, corpus: workspace.corpus()).lint(SourceFile(path: path.path, text: template))
+        #expect(diagnostics.filter { $0.ruleID.hasPrefix("stimulus-") }.isEmpty)
+    }
+}
