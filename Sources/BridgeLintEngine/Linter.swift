@@ -8,22 +8,23 @@ import BridgeLintTemplate
 public struct Linter: Sendable {
     public let project: ProjectModel
     public let corpus: TemplateCorpus
-    /// The rules that run, with the severity configuration gives each.
-    private let enabled: [(rule: any Rule, severity: Severity)]
+    /// The rules that run, with the severity configuration gives each (nil: the rule decides
+    /// per finding, from its default).
+    private let enabled: [(rule: any Rule, severity: Severity?)]
     private let unusedSuppressionSeverity: Severity?
 
     public init(project: ProjectModel, corpus: TemplateCorpus = .empty) {
         self.project = project
         self.corpus = corpus
         let settings = project.configuration.rules
-        var enabled: [(any Rule, Severity)] = []
+        var enabled: [(any Rule, Severity?)] = []
         for rule in RuleRegistry.all {
             let setting = settings[rule.metadata.id]
             guard setting?.isEnabled ?? true else { continue }
-            enabled.append((rule, setting?.severity ?? rule.metadata.defaultSeverity))
+            enabled.append((rule, setting?.severity))
         }
         self.enabled = enabled
-        unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }?.1
+        unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
     }
 
     public func lint(_ file: SourceFile) -> [Diagnostic] {
@@ -37,7 +38,7 @@ public struct Linter: Sendable {
             let context = RuleContext(template: template, project: project, corpus: corpus,
                                       setting: project.configuration.rules[id], metadata: rule.metadata)
             for var diagnostic in rule.check(context) {
-                diagnostic.severity = severity
+                if let severity { diagnostic.severity = severity }
                 diagnostics.append(diagnostic)
             }
         }

@@ -20,17 +20,19 @@ public struct RuleContext: Sendable {
         self.metadata = metadata
     }
 
-    /// A diagnostic of the rule being run, at its default severity (configuration may change
-    /// it later).
+    /// A diagnostic of the rule being run, at its default severity unless `severity` says
+    /// otherwise (a rule may raise a finding it is sure of); a severity set in configuration
+    /// replaces both.
     public func diagnostic(
         _ message: String,
         at range: SourceRange,
         help: String? = nil,
         suggestions: [String] = [],
         fix: Fix? = nil,
-        related: [RelatedLocation] = []
+        related: [RelatedLocation] = [],
+        severity: Severity? = nil
     ) -> Diagnostic {
-        Diagnostic(ruleID: metadata.id, severity: metadata.defaultSeverity, message: message, range: range,
+        Diagnostic(ruleID: metadata.id, severity: severity ?? metadata.defaultSeverity, message: message, range: range,
                    help: help, suggestions: suggestions, fix: fix, related: related)
     }
 

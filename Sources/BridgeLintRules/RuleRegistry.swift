@@ -6,6 +6,17 @@ public enum RuleRegistry {
         HTMLParseErrorRule(),
         StimulusUnknownControllerRule(),
         StimulusUnknownTargetRule(),
+        BridgeUnknownAttributeRule(),
+        BridgeInvalidDisabledRule(),
+        BridgeInvalidOptoutRule(),
+        BridgeMissingTitleRule(),
+        BridgeAttributeValueRule(),
+        BridgeUnknownSFSymbolRule(),
+        BridgeMenuLinkMethodRule(),
+        RailsDataUnderscoreRule(),
+        RailsDataArrayRule(),
+        RailsLinkMethodRule(),
+        FormFieldTypoRule(),
         SuppressionUnusedRule(),
     ]
 
