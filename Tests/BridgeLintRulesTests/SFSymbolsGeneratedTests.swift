@@ -34,6 +34,7 @@ import Testing
         #expect(!SFSymbolCatalog.isKnown("elipsis.circle"))
         #expect(SFSymbolCatalog.newName(for: "a") == "character")
         #expect(SFSymbolCatalog.newName(for: "ellipsis.circle") == nil)
+        #expect(SFSymbolCatalog.newName(for: "bag.badge.plus.fill") == "bag.fill.badge.plus")
         #expect(SFSymbolCatalog.suggestions(for: "elipsis.circle").first == "ellipsis.circle")
     }
 }

@@ -25,10 +25,10 @@ public struct BridgeUnknownSFSymbolRule: Rule {
             for attribute in element.attributes where imageAttributes.contains(attribute.name.lowercased()) {
                 guard attribute.value != nil, let value = StaticValue(of: attribute, in: context.template.file) else { continue }
                 let name = value.text
-                guard !name.isEmpty, !name.contains(where: \.isWhitespace), !extra.contains(name), !SFSymbolCatalog.isKnown(name) else { continue }
+                guard !name.isEmpty, !name.contains(where: \.isWhitespace), !extra.contains(name) else { continue }
                 if let renamed = SFSymbolCatalog.newName(for: name) {
                     diagnostics.append(context.diagnostic(
-                        "the SF Symbol `\(name)` was renamed to `\(renamed)`",
+                        "the SF Symbol `\(name)` was renamed to `\(renamed)`; the old name is a legacy alias",
                         at: value.range,
                         help: "use the current name `\(renamed)`",
                         suggestions: [renamed],
@@ -36,6 +36,7 @@ public struct BridgeUnknownSFSymbolRule: Rule {
                         severity: .error))
                     continue
                 }
+                guard !SFSymbolCatalog.isKnown(name) else { continue }
                 let suggestions = SFSymbolCatalog.suggestions(for: name)
                 guard !suggestions.isEmpty else { continue }
                 diagnostics.append(context.diagnostic(

@@ -15,10 +15,10 @@ enum SFSymbolCatalog {
 
     static func isKnown(_ name: String) -> Bool { names.contains(name) }
 
-    /// The current name of a renamed symbol.
+    /// The current name of a renamed symbol. Legacy names are often still in `names` (they
+    /// were available from iOS 13), so this is asked first.
     static func newName(for name: String) -> String? {
-        guard !names.contains(name) else { return nil }
-        return renames[name]
+        renames[name]
     }
 
     /// Known names close to `name`. Only names of similar length are compared, which keeps
