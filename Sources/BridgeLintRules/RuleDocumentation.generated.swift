@@ -349,7 +349,10 @@ Reports an element a bridge component turns into a native item that has nothing
 Native items are the targets of a bridge component that uses `BridgeElement`, and the
 component's own element. A whitespace-only title (`data-bridge-title=" "`, or only an icon
 inside the link) is a warning: it gives the native item an empty title. The rule only speaks
-about components it can read that use `BridgeElement`.
+about components it can read that use `BridgeElement`. Whether a component reads the title of
+its own element is not known, so there only a sure throw (no title at all) or a
+whitespace-only `data-bridge-title`/`aria-label` is reported, not a container whose content is
+only markup.
 
 ## Why it matters
 

@@ -55,7 +55,7 @@ public struct BridgeAttributeValueRule: ConfigurableRule {
         if name.hasPrefix("data-bridge-") {
             let bare = String(name.dropFirst(12))
             return RuleOptionProblem(keyPath: "values.\(name)", location: location,
-                                     message: "name the attribute as the component reads it, without `data-bridge-`: `\(bare)`", suggestions: [bare])
+                                     message: "name the attribute without `data-bridge-`, as the component passes it to `bridgeAttribute()`", suggestions: [bare])
         }
         if name.isEmpty || name.contains(where: { $0.isWhitespace }) {
             return RuleOptionProblem(keyPath: "values.\(name)", location: location,

@@ -77,6 +77,11 @@ public struct BridgeUnknownAttributeRule: Rule {
         }
         if suggestions.isEmpty {
             suggestions = StringDistance.suggestions(for: name, among: readNames.union(BridgeLibrary.definedAttributes))
+            if let read = suggestions.first, StringDistance.normalized(read) == StringDistance.normalized(name), read.lowercased() != lowered {
+                // `data-bridge-system-name` while the component reads `systemName`.
+                message = "`\(written)` does not match `bridgeAttribute(\"\(read)\")`: the browser looks that up as `data-bridge-\(read.lowercased())` (attribute names ignore case, and no dashes are added)"
+                help = "write the name as the component reads it, or change the component to read `\(name)`"
+            }
         }
         let related = reads.filter { suggestions.contains($0.1.name) }.prefix(3).map { component, read in
             context.related(path: component.path, location: read.location, "`\(component.identifier)` reads `bridgeAttribute(\"\(read.name)\")` here")

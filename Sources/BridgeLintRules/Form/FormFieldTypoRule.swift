@@ -95,7 +95,9 @@ public struct FormFieldTypoRule: Rule {
                 ids.insert(text)
                 continue
             }
+            if case .helper(let helper) = element.origin, FieldNames.rendersUnknownID(helper) { return [] }
             guard let field = element.field, field.method != "label" else { continue }
+            if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
             guard let formIndex = formIndex(of: element, builder: field.builder, in: template),
                   let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
             ids.insert(prefix + "_" + field.name)
@@ -133,6 +135,11 @@ enum FieldNames {
         let length = max(a.count, b.count)
         let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
         return StringDistance.editDistance(a, b) <= limit
+    }
+
+    /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
+    static func rendersUnknownID(_ helper: String) -> Bool {
+        helper.hasSuffix("_field_tag") || ["select_tag", "text_area_tag", "textarea_tag", "check_box_tag", "checkbox_tag", "radio_button_tag"].contains(helper)
     }
 
     /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,

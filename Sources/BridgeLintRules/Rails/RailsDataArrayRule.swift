@@ -21,9 +21,8 @@ public struct RailsDataArrayRule: Rule {
                 let name = attribute.name
                 guard name == "data-controller" || name == "data-action" || (name.hasSuffix("-target") && name != "data-target") else { continue }
                 let what = value.kind == .array ? "an Array" : "a Hash"
-                let example = value.kind == .array ? "`[\"a\",\"b\"]`" : "`{\"a\":\"b\"}`"
                 diagnostics.append(context.diagnostic(
-                    "`\(key.text):` is given \(what): Rails renders it as JSON (\(example)) in `\(name)`, which Stimulus reads as one garbled token, not a list",
+                    "`\(key.text):` is given \(what): Rails renders it with `to_json`, so `\(name)` holds JSON text (`\(value.kind == .array ? "[\"a\",\"b\"]" : "{\"a\":\"b\"}")`), which Stimulus reads as garbled tokens, not a list of names",
                     at: value.range,
                     help: "use a string with the tokens separated by spaces: `\(key.text): \"a b\"`"))
             }

@@ -26,6 +26,9 @@ enum SFSymbolCatalog {
     static func suggestions(for name: String) -> [String] {
         let length = name.count
         let slack = StringDistance.threshold(forLength: length + 3)
-        return StringDistance.suggestions(for: name, among: names.lazy.filter { abs($0.count - length) <= slack }, limit: 3)
+        let candidates = StringDistance.suggestions(for: name, among: names.lazy.filter { abs($0.count - length) <= slack }, limit: 10)
+        // Symbol names share long stems (`plus.circle`, `pause.circle`): keep only the closest.
+        let best = candidates.map { StringDistance.editDistance(name, $0) }.min() ?? 0
+        return Array(candidates.filter { StringDistance.editDistance(name, $0) == best }.prefix(3))
     }
 }
