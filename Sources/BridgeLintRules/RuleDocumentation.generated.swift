@@ -450,7 +450,9 @@ look like bridge attributes but never reach `bridgeAttribute`:
 `bridgeAttribute` returns `null` for a name nobody writes, so a typo silently falls back to the
 component's default: `bridge_sied: "left"` still puts the menu on the right. The rule says
 nothing when a relevant component reads names it cannot see (`bridgeAttribute(name)` with a
-variable) or comes from a package whose source it cannot read.
+variable), comes from a package whose source it cannot read (`controllers: known:`), or extends
+an app's own bridge base class. Any controller that calls `bridgeAttribute` counts as a reader,
+not only classes that extend `BridgeComponent`.
 
 HTML attribute names are case-insensitive: the parser lower-cases them and `getAttribute`
 lower-cases its argument, so `data-bridge-systemName` does match a component that reads

@@ -18,8 +18,8 @@ enum BridgeScope {
             for token in candidate.controllerTokens {
                 if catalog.knownExternalIdentifiers.contains(token.text) { return .unknown }
                 for controller in catalog.controllers(named: token.text) {
-                    if !controller.membersAreKnown { return .unknown }
-                    if controller.isBridgeComponent { mounted.append(controller) }
+                    if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
+                    if readsBridgeAttributes(controller) { mounted.append(controller) }
                 }
             }
         }
@@ -28,17 +28,25 @@ enum BridgeScope {
             relevant = mounted
         } else {
             proven = false
-            relevant = catalog.bridgeComponents
+            relevant = catalog.controllers.filter(readsBridgeAttributes)
+            // Every controller is relevant now, including those whose reads are unknown: a
+            // package's controllers (`controllers: known:`) and subclasses of app base classes.
+            if !catalog.knownExternalIdentifiers.isEmpty
+                || catalog.controllers.contains(where: { !$0.membersAreKnown || inheritsUnknownBridgeReads($0) }) { return .unknown }
         }
         guard !relevant.isEmpty, !relevant.contains(where: { $0.readsDynamicBridgeAttributes || !$0.membersAreKnown }) else { return .unknown }
         return .components(relevant, isProven: proven)
     }
 
-    /// The bridge components whose `data-controller` the element or an ancestor carries (no
-    /// fallback): the components that may turn the element into a native item.
-    static func mountedComponents(above element: Element, in template: Template, catalog: ControllerCatalog) -> [StimulusController] {
-        template.selfAndAncestors(of: element).flatMap { candidate in
-            candidate.controllerTokens.flatMap { catalog.controllers(named: $0.text).filter(\.isBridgeComponent) }
-        }
+    /// A bridge component, or any controller that calls `bridgeAttribute` itself.
+    private static func readsBridgeAttributes(_ controller: StimulusController) -> Bool {
+        controller.isBridgeComponent || !controller.bridgeAttributes.isEmpty || controller.readsDynamicBridgeAttributes
+    }
+
+    /// A controller extending an app's own bridge base class (`extends ApplicationBridgeComponent`):
+    /// the base class may read names this file does not show.
+    private static func inheritsUnknownBridgeReads(_ controller: StimulusController) -> Bool {
+        guard let superclass = controller.superclassName, superclass != "Controller", superclass != "BridgeComponent" else { return false }
+        return superclass.contains("Bridge")
     }
 }
