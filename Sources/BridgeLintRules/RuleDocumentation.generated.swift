@@ -897,8 +897,9 @@ Severity: error · Fix: safe · Since: 0.1.0
 
 ## What it does
 
-Reports a Ruby `data:` key whose rendered attribute names a controller that does not exist,
-while the key with a double underscore would name one: `bridge_nav_target:` renders
+Reports a Ruby `data:` key for a target, value, class, outlet or param whose rendered
+attribute names a controller that does not exist, while the key with double underscores would
+name one: `bridge_nav_target:` renders
 `data-bridge-nav-target` (a target of a controller `bridge-nav`), but the controller is
 `bridge--nav`, which needs `bridge__nav_target:`.
 
@@ -935,7 +936,8 @@ export default class extends BridgeComponent {
 ```
 
 ```erb bad
-<%= tag.div data: { controller: "bridge--nav" } do %>
+<%= tag.div data: { controller: "bridge--nav", bridge_nav_side_value: "left" } do %>
+                                               ^^^^^^^^^^^^^^^^^^^^^
   <%= link_to "Back", todos_path, data: { bridge_nav_target: "item" } %>
                                           ^^^^^^^^^^^^^^^^^
   <%= link_to "Help", help_path, data: { "bridge-nav-target": "item" } %>

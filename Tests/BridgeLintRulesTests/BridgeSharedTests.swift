@@ -7,9 +7,8 @@ import Testing
 /// The shared pieces the bridge, Rails and form rules build on.
 @Suite struct BridgeSharedTests {
     @Test func railsDataKeysFindTheDoubleDashedIdentifier() {
-        #expect(RailsDataKeys.doubleDashedVariants(of: "bridge-nav") == ["bridge--nav"])
-        #expect(RailsDataKeys.doubleDashedVariants(of: "a-b-c") == ["a--b-c", "a-b--c"])
-        #expect(RailsDataKeys.doubleDashedVariants(of: "bridge--nav").isEmpty)
+        #expect(RailsDataKeys.singleDashed("bridge--nav") == "bridge-nav")
+        #expect(RailsDataKeys.singleDashed("admin--users--list-item") == "admin-users-list-item")
         #expect(RailsDataKeys.key("bridge_nav_target", replacingIdentifier: "bridge-nav", with: "bridge--nav") == "bridge__nav_target")
         #expect(RailsDataKeys.key("bridge-nav-target", replacingIdentifier: "bridge-nav", with: "bridge--nav") == "bridge--nav-target")
         #expect(RailsDataKeys.key("other_target", replacingIdentifier: "bridge-nav", with: "bridge--nav") == nil)

@@ -19,23 +19,22 @@ public struct RailsDataUnderscoreRule: Rule {
         let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) {
-                guard case .rubyKey(let key) = attribute.attribute.origin, let written = attribute.identifier else { continue }
-                let intended = RailsDataKeys.intendedIdentifiers(for: attribute, known: known)
-                guard let identifier = intended.first else { continue }
-                let newKey = intended.count == 1 ? RailsDataKeys.key(key.text, replacingIdentifier: written, with: identifier) : nil
-                let intendedName = "data-" + identifier + String(attribute.attribute.name.dropFirst(5 + written.count))
+            for attribute in element.attributes {
+                guard case .rubyKey(let key) = attribute.origin,
+                      let (written, identifier) = RailsDataKeys.misDashed(attribute, known: known) else { continue }
+                let newKey = RailsDataKeys.key(key.text, replacingIdentifier: written, with: identifier)
+                let intendedName = "data-" + identifier + String(attribute.name.dropFirst(5 + written.count))
                 let related = catalog.controllers(named: identifier).prefix(1).map {
                     context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")
                 }
                 diagnostics.append(context.diagnostic(
-                    "`\(key.text)` renders `\(attribute.attribute.name)`, which belongs to a controller `\(written)` that does not exist; `\(identifier)` needs `\(intendedName)`",
-                    at: attribute.attribute.nameRange,
+                    "`\(key.text)` renders `\(attribute.name)`, which belongs to a controller `\(written)` that does not exist; `\(identifier)` needs `\(intendedName)`",
+                    at: attribute.nameRange,
                     help: "Rails dasherizes each `_` into one `-`: write two underscores for the `--` of a namespaced identifier" + (newKey.map { " (`\($0)`)" } ?? ""),
                     suggestions: newKey.map { [$0] } ?? [],
                     fix: newKey.flatMap { replacement in
-                        context.template.file.text(in: attribute.attribute.nameRange) == key.text
-                            ? context.replacement(attribute.attribute.nameRange, with: replacement, title: "use `\(replacement)`", applicability: .safe) : nil
+                        context.template.file.text(in: attribute.nameRange) == key.text
+                            ? context.replacement(attribute.nameRange, with: replacement, title: "use `\(replacement)`", applicability: .safe) : nil
                     },
                     related: Array(related)))
             }

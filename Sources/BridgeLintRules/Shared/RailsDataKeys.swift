@@ -6,15 +6,38 @@ enum RailsDataKeys {
     /// True for a Ruby `data:` key written with `_` where `__` was meant
     /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
     static func isMisDasherizedKey(_ attribute: StimulusAttribute, known: Set<String>) -> Bool {
-        !intendedIdentifiers(for: attribute, known: known).isEmpty
+        misDashed(attribute.attribute, known: known) != nil
     }
 
-    /// The known identifiers a mis-dasherized `data:` key meant: `bridge--nav` for the
-    /// identifier `bridge-nav` of `bridge_nav_target:`. Empty when the key is fine.
-    static func intendedIdentifiers(for attribute: StimulusAttribute, known: Set<String>) -> [String] {
-        guard case .rubyKey(let key) = attribute.attribute.origin, key.hash == "data",
-              let identifier = attribute.identifier, !known.contains(identifier) else { return [] }
-        return doubleDashedVariants(of: identifier).filter { known.contains($0) }
+    /// Stimulus member suffixes after `data-<identifier>-`.
+    private static let memberSuffixes = ["-value", "-class", "-outlet", "-param"]
+
+    /// For a Ruby `data:` key that renders a target, value, class, outlet or param of a
+    /// controller written with single dashes where a known identifier has `--`
+    /// (`bridge_nav_side_value:` -> `data-bridge-nav-side-value` for `bridge--nav`): the
+    /// identifier as rendered and the one meant (the longest, when several fit).
+    static func misDashed(_ attribute: Attribute, known: Set<String>) -> (written: String, intended: String)? {
+        guard case .rubyKey(let key) = attribute.origin, key.hash == "data", attribute.name.hasPrefix("data-") else { return nil }
+        let body = String(attribute.name.dropFirst(5))
+        var best: (written: String, intended: String)?
+        for identifier in known where identifier.contains("--") {
+            let single = singleDashed(identifier)
+            guard !known.contains(single), body.hasPrefix(single + "-") else { continue }
+            let rest = String(body.dropFirst(single.count + 1))
+            let isMember = rest == "target" || memberSuffixes.contains { rest.hasSuffix($0) && rest.count > $0.count }
+            guard isMember, identifier.count > (best?.intended.count ?? 0) else { continue }
+            best = (single, identifier)
+        }
+        return best
+    }
+
+    /// `bridge--nav` -> `bridge-nav`: what one underscore per `--` renders.
+    static func singleDashed(_ identifier: String) -> String {
+        var result = ""
+        for character in identifier where !(character == "-" && result.last == "-") {
+            result.append(character)
+        }
+        return result
     }
 
     /// The key text that renders `identifier` where the key now renders `written`, keeping the
@@ -26,19 +49,6 @@ enum RailsDataKeys {
         let usesUnderscores = keyCharacters[..<written.count].contains("_")
         let rendered = usesUnderscores ? String(identifier.map { $0 == "-" ? "_" : $0 }) : identifier
         return rendered + String(keyCharacters[written.count...])
-    }
-
-    /// `a-b-c` -> `a--b-c`, `a-b--c`: identifiers one `-` -> `--` away.
-    static func doubleDashedVariants(of identifier: String) -> [String] {
-        let characters = Array(identifier)
-        var variants: [String] = []
-        for (index, character) in characters.enumerated() where character == "-" {
-            let before = index > 0 ? characters[index - 1] : " "
-            let after = index + 1 < characters.count ? characters[index + 1] : " "
-            guard before != "-", after != "-" else { continue }
-            variants.append(String(characters[..<index]) + "--" + String(characters[(index + 1)...]))
-        }
-        return variants
     }
 
     /// A Ruby key spelling of a rendered attribute name without `data-`: `system-name` ->
