@@ -83,8 +83,13 @@ public struct BridgeUnknownAttributeRule: Rule {
                 help = "write the name as the component reads it, or change the component to read `\(name)`"
             }
         }
-        let related = reads.filter { suggestions.contains($0.1.name) }.prefix(3).map { component, read in
+        var related = reads.filter { suggestions.contains($0.1.name) }.prefix(3).map { component, read in
             context.related(path: component.path, location: read.location, "`\(component.identifier)` reads `bridgeAttribute(\"\(read.name)\")` here")
+        }
+        if related.isEmpty, proven {
+            related = components.prefix(3).map {
+                context.related(path: $0.path, location: $0.classLocation, "`\($0.identifier)` is mounted here and reads " + ($0.bridgeAttributes.isEmpty ? "no bridge attributes" : "its bridge attributes"))
+            }
         }
         var fix: Fix?
         if suggestions.count == 1 {
@@ -94,7 +99,7 @@ public struct BridgeUnknownAttributeRule: Rule {
             }
         }
         return context.diagnostic(message, at: attribute.nameRange, help: help, suggestions: suggestions, fix: fix,
-                                  related: Array(related), severity: suggestions.isEmpty ? nil : .error)
+                                  related: related, severity: suggestions.isEmpty ? nil : .error)
     }
 
     /// `bridge-title="..."` or `bridge_title: ...` outside `data:`: rendered without `data-`,
