@@ -20,6 +20,7 @@ public struct Workspace: Sendable {
         let loaded = ConfigurationLoader.load(root: root)
         configuration = loaded.configuration
         configurationErrors = loaded.errors + Workspace.unknownRuleErrors(in: loaded.configuration)
+            + Workspace.ruleOptionErrors(in: loaded.configuration)
         project = ProjectModel.load(root: root, configuration: loaded.configuration)
     }
 
@@ -30,6 +31,18 @@ public struct Workspace: Sendable {
             ConfigurationError(path: configuration.path ?? ProjectLocator.configurationFileName, keyPath: "rules.\(setting.ruleID)",
                                location: setting.location, message: "unknown rule `\(setting.ruleID)`",
                                suggestions: StringDistance.suggestions(for: setting.ruleID, among: ids, limit: 2))
+        }
+    }
+
+    /// Options a rule does not accept, as the rule explains them.
+    private static func ruleOptionErrors(in configuration: Configuration) -> [ConfigurationError] {
+        configuration.rules.values.sorted { $0.ruleID < $1.ruleID }.flatMap { setting -> [ConfigurationError] in
+            guard let rule = RuleRegistry.rule(withID: setting.ruleID) as? any ConfigurableRule else { return [] }
+            return rule.optionProblems(in: setting).map { problem in
+                ConfigurationError(path: configuration.path ?? ProjectLocator.configurationFileName,
+                                   keyPath: "rules.\(setting.ruleID)" + (problem.keyPath.isEmpty ? "" : "." + problem.keyPath),
+                                   location: problem.location, message: problem.message, suggestions: problem.suggestions)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 
 /// A check over one parsed template. Rules never parse, read files or print: they read the
 /// template and the project model from the context and return diagnostics.
@@ -25,3 +26,24 @@ public struct RuleMetadata: Sendable, Hashable {
     }
 }
 
+
+/// A problem with a rule's options in `.bridgelint.yml`, found before any template is linted.
+public struct RuleOptionProblem: Sendable, Hashable {
+    /// Dotted path below the rule's entry (`values.side`).
+    public var keyPath: String
+    public var location: FileLocation
+    public var message: String
+    public var suggestions: [String]
+
+    public init(keyPath: String, location: FileLocation, message: String, suggestions: [String] = []) {
+        self.keyPath = keyPath
+        self.location = location
+        self.message = message
+        self.suggestions = suggestions
+    }
+}
+
+/// Rules with options validate them; the engine reports the problems as configuration errors.
+public protocol ConfigurableRule: Rule {
+    func optionProblems(in setting: RuleSetting) -> [RuleOptionProblem]
+}

@@ -28,11 +28,11 @@ public struct RuleContext: Sendable {
     public func diagnostic(
         _ message: String,
         at range: SourceRange,
-        severity: Severity? = nil,
         help: String? = nil,
         suggestions: [String] = [],
         fix: Fix? = nil,
-        related: [RelatedLocation] = []
+        related: [RelatedLocation] = [],
+        severity: Severity? = nil
     ) -> Diagnostic {
         Diagnostic(ruleID: metadata.id, severity: severity ?? metadata.defaultSeverity, message: message, range: range,
                    help: help, suggestions: suggestions, fix: fix, related: related)

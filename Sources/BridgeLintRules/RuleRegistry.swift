@@ -16,6 +16,17 @@ public enum RuleRegistry {
         StimulusUnknownOutletRule(),
         StimulusOutOfScopeRule(),
         StimulusValuePlacementRule(),
+        BridgeUnknownAttributeRule(),
+        BridgeInvalidDisabledRule(),
+        BridgeInvalidOptoutRule(),
+        BridgeMissingTitleRule(),
+        BridgeAttributeValueRule(),
+        BridgeUnknownSFSymbolRule(),
+        BridgeMenuLinkMethodRule(),
+        RailsDataUnderscoreRule(),
+        RailsDataArrayRule(),
+        RailsLinkMethodRule(),
+        FormFieldTypoRule(),
         SuppressionUnusedRule(),
     ]
 

@@ -68,27 +68,3 @@ enum ControllerNaming {
         return "app/javascript/controllers/" + parts.joined(separator: "/") + "_controller.js"
     }
 }
-
-/// Facts about Rails `data:` hash keys shared by the rules that read them.
-enum RailsDataKeys {
-    /// True for a Ruby `data:` key written with `_` where `__` was meant
-    /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
-    static func isMisDasherizedKey(_ attribute: StimulusAttribute, known: Set<String>) -> Bool {
-        guard case .rubyKey(let key) = attribute.attribute.origin, key.hash == "data",
-              let identifier = attribute.identifier, !known.contains(identifier) else { return false }
-        return doubleDashedVariants(of: identifier).contains { known.contains($0) }
-    }
-
-    /// `a-b-c` -> `a--b-c`, `a-b--c`: identifiers one `-` -> `--` away.
-    static func doubleDashedVariants(of identifier: String) -> [String] {
-        let characters = Array(identifier)
-        var variants: [String] = []
-        for (index, character) in characters.enumerated() where character == "-" {
-            let before = index > 0 ? characters[index - 1] : " "
-            let after = index + 1 < characters.count ? characters[index + 1] : " "
-            guard before != "-", after != "-" else { continue }
-            variants.append(String(characters[..<index]) + "--" + String(characters[(index + 1)...]))
-        }
-        return variants
-    }
-}

@@ -29,8 +29,9 @@ public struct StimulusUnknownEventRule: Rule {
                     if suggestions.isEmpty {
                         diagnostics.append(context.diagnostic(
                             "`\(event.text)` is not a DOM event, and custom events usually contain `:` or `-` (`turbo:load`, `trix-change`)",
-                            at: event.range, severity: .warning,
-                            help: "if something dispatches `\(event.text)`, list it under this rule's `events:` in .bridgelint.yml; Stimulus' `this.dispatch(\"\(event.text)\")` sends `<identifier>:\(event.text)`"))
+                            at: event.range,
+                            help: "if something dispatches `\(event.text)`, list it under this rule's `events:` in .bridgelint.yml; Stimulus' `this.dispatch(\"\(event.text)\")` sends `<identifier>:\(event.text)`",
+                            severity: .warning))
                     } else {
                         diagnostics.append(context.diagnostic(
                             "`\(event.text)` is not a DOM event; the action listens for an event that never fires",

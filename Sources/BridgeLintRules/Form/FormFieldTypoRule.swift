@@ -1,0 +1,155 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports a form field name that is a near miss of another name in the same form
+/// (`label :description` next to `rich_text_area :descritpion`), and a raw `<label for>` whose
+/// id exists nowhere while a close id does.
+public struct FormFieldTypoRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "form-field-typo",
+        summary: "A form field name one typo away from another field name of the same form, or a `<label for>` naming no id.",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        checkFieldNames(context) + checkLabelTargets(context)
+    }
+
+    // MARK: - Builder field names
+
+    private struct Use {
+        var element: Element
+        var field: FieldInfo
+        var isLabel: Bool { field.method == "label" }
+    }
+
+    /// The form builder a field belongs to: the nearest enclosing form helper whose block
+    /// variable is the field's receiver (nil in a partial that receives the builder).
+    private func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
+        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
+    }
+
+    private func checkFieldNames(_ context: RuleContext) -> [Diagnostic] {
+        let template = context.template
+        var groups: [String: [Use]] = [:]
+        var order: [String] = []
+        for element in template.elements {
+            guard let field = element.field else { continue }
+            let key = "\(formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(Use(element: element, field: field))
+        }
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            guard let uses = groups[key] else { continue }
+            let names = Dictionary(grouping: uses, by: \.field.name)
+            var reported: Set<String> = []
+            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
+                for (other, otherUses) in names where other != name && FieldNames.areTypos(name, other) {
+                    guard winner(name, ownUses, other, otherUses, context: context) == other, !reported.contains(name) else { continue }
+                    reported.insert(name)
+                    let otherUse = otherUses[0]
+                    for use in ownUses {
+                        let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) :\(other)`" }).sorted().joined(separator: ", ")
+                        diagnostics.append(context.diagnostic(
+                            "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
+                            at: use.field.nameRange,
+                            help: "use the same attribute name in the label and the field, so the label points at the field and the field submits the model's attribute",
+                            suggestions: [other],
+                            fix: context.template.file.text(in: use.field.nameRange) == name
+                                ? context.replacement(use.field.nameRange, with: other, title: "use `\(other)`", applicability: .unsafe) : nil,
+                            related: [context.related(otherUse.field.nameRange, "`\(other)` is used here")]))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Which of two close names is the intended one, or nil when nothing tells them apart:
+    /// the name more fields use (a label counts); then the name other templates of the app
+    /// also mention; then the name a label uses (the label states what the field is).
+    private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], context: RuleContext) -> String? {
+        if aUses.count != bUses.count { return aUses.count > bUses.count ? a : b }
+        let path = context.template.file.path
+        let aElsewhere = context.corpus.anyTemplate(otherThan: path, contains: a)
+        let bElsewhere = context.corpus.anyTemplate(otherThan: path, contains: b)
+        if aElsewhere != bElsewhere { return aElsewhere ? a : b }
+        let aLabelled = aUses.contains(where: \.isLabel)
+        let bLabelled = bUses.contains(where: \.isLabel)
+        if aLabelled != bLabelled { return aLabelled ? a : b }
+        return nil
+    }
+
+    // MARK: - <label for>
+
+    private func checkLabelTargets(_ context: RuleContext) -> [Diagnostic] {
+        let template = context.template
+        var ids: Set<String> = []
+        for element in template.elements {
+            if let id = element.attribute(named: "id") {
+                guard let text = id.value?.staticText else { return [] }
+                ids.insert(text)
+                continue
+            }
+            if case .helper(let helper) = element.origin, FieldNames.rendersUnknownID(helper) { return [] }
+            guard let field = element.field, field.method != "label" else { continue }
+            if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
+            guard let formIndex = formIndex(of: element, builder: field.builder, in: template),
+                  let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
+            ids.insert(prefix + "_" + field.name)
+        }
+        var diagnostics: [Diagnostic] = []
+        for element in template.elements where element.name == "label" && !element.isHelper {
+            guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
+                  !value.text.isEmpty, !ids.contains(value.text) else { continue }
+            let suggestions = StringDistance.suggestions(for: value.text, among: ids)
+            guard !suggestions.isEmpty else { continue }
+            diagnostics.append(context.diagnostic(
+                "no element in this file has `id=\"\(value.text)\"`; the label points at nothing",
+                at: value.range,
+                help: "use the id of the field the label describes (form builder fields get `<model>_<attribute>`)",
+                suggestions: suggestions,
+                fix: suggestions.count == 1 && value.isVerbatim
+                    ? context.replacement(value.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil))
+        }
+        return diagnostics
+    }
+}
+
+/// Facts about form field names used by `form-field-typo`.
+enum FieldNames {
+    /// Whether two different names are one typo apart: one edit (two for long names), but not
+    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix.
+    static func areTypos(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return false }
+        let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
+        if stripDigits(a) == stripDigits(b) { return false }
+        for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
+            let tail = long.dropFirst(short.count)
+            if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
+        }
+        let length = max(a.count, b.count)
+        let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
+        return StringDistance.editDistance(a, b) <= limit
+    }
+
+    /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
+    static func rendersUnknownID(_ helper: String) -> Bool {
+        helper.hasSuffix("_field_tag") || ["select_tag", "text_area_tag", "textarea_tag", "check_box_tag", "checkbox_tag", "radio_button_tag"].contains(helper)
+    }
+
+    /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,
+    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models).
+    static func idPrefix(of form: Element) -> String? {
+        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for" else { return nil }
+        if let scope = info.scope { return scope }
+        guard let model = info.model else { return nil }
+        let last = model.split(separator: ".").last.map(String.init) ?? model
+        let name = last.hasPrefix("@") ? String(last.dropFirst()) : last
+        return name.isEmpty ? nil : name
+    }
+}

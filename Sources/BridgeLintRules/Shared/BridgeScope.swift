@@ -1,0 +1,52 @@
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Which bridge components may read an element's `data-bridge-*` attributes: those mounted on
+/// the element or its ancestors. When the file cannot prove the scope (a partial, a dynamic
+/// `data-controller`, or no component mounted in this file), every bridge component of the app.
+enum BridgeScope {
+    /// The components to compare against; `isProven` says they are the ones mounted above.
+    case components([StimulusController], isProven: Bool)
+    /// A relevant controller's reads are not all known: nothing can be said.
+    case unknown
+
+    static func resolve(for element: Element, in template: Template, catalog: ControllerCatalog) -> BridgeScope {
+        var mounted: [StimulusController] = []
+        var proven = !template.isPartial
+        for candidate in template.selfAndAncestors(of: element) {
+            if candidate.mayHaveUnknownControllers { proven = false }
+            for token in candidate.controllerTokens {
+                if catalog.knownExternalIdentifiers.contains(token.text) { return .unknown }
+                for controller in catalog.controllers(named: token.text) {
+                    if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
+                    if readsBridgeAttributes(controller) { mounted.append(controller) }
+                }
+            }
+        }
+        let relevant: [StimulusController]
+        if proven, !mounted.isEmpty {
+            relevant = mounted
+        } else {
+            proven = false
+            relevant = catalog.controllers.filter(readsBridgeAttributes)
+            // Every controller is relevant now, including those whose reads are unknown: a
+            // package's controllers (`controllers: known:`) and subclasses of app base classes.
+            if !catalog.knownExternalIdentifiers.isEmpty
+                || catalog.controllers.contains(where: { !$0.membersAreKnown || inheritsUnknownBridgeReads($0) }) { return .unknown }
+        }
+        guard !relevant.isEmpty, !relevant.contains(where: { $0.readsDynamicBridgeAttributes || !$0.membersAreKnown }) else { return .unknown }
+        return .components(relevant, isProven: proven)
+    }
+
+    /// A bridge component, or any controller that calls `bridgeAttribute` itself.
+    private static func readsBridgeAttributes(_ controller: StimulusController) -> Bool {
+        controller.isBridgeComponent || !controller.bridgeAttributes.isEmpty || controller.readsDynamicBridgeAttributes
+    }
+
+    /// A controller extending an app's own bridge base class (`extends ApplicationBridgeComponent`):
+    /// the base class may read names this file does not show.
+    private static func inheritsUnknownBridgeReads(_ controller: StimulusController) -> Bool {
+        guard let superclass = controller.superclassName, superclass != "Controller", superclass != "BridgeComponent" else { return false }
+        return superclass.contains("Bridge")
+    }
+}

@@ -1,0 +1,16 @@
+/// Case conversions for attribute names written in camelCase.
+enum CamelCase {
+    /// `systemName` -> `system-name`: the lower-case dashed spelling HTML attributes use.
+    static func dasherized(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                if !result.isEmpty, result.last != "-" { result.append("-") }
+                result += character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

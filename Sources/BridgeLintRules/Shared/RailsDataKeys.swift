@@ -1,0 +1,59 @@
+import BridgeLintTemplate
+
+/// Facts about Rails `data:` hash keys shared by the rules that read them (PROTOCOL §4:
+/// `dasherize` turns only `_` into `-`).
+enum RailsDataKeys {
+    /// True for a Ruby `data:` key written with `_` where `__` was meant
+    /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
+    static func isMisDasherizedKey(_ attribute: StimulusAttribute, known: Set<String>) -> Bool {
+        misDashed(attribute.attribute, known: known) != nil
+    }
+
+    /// Stimulus member suffixes after `data-<identifier>-`.
+    private static let memberSuffixes = ["-value", "-class", "-outlet", "-param"]
+
+    /// For a Ruby `data:` key that renders a target, value, class, outlet or param of a
+    /// controller written with single dashes where a known identifier has `--`
+    /// (`bridge_nav_side_value:` -> `data-bridge-nav-side-value` for `bridge--nav`): the
+    /// identifier as rendered and the one meant (the longest, when several fit).
+    static func misDashed(_ attribute: Attribute, known: Set<String>) -> (written: String, intended: String)? {
+        guard case .rubyKey(let key) = attribute.origin, key.hash == "data", attribute.name.hasPrefix("data-") else { return nil }
+        let body = String(attribute.name.dropFirst(5))
+        var best: (written: String, intended: String)?
+        for identifier in known where identifier.contains("--") {
+            let single = singleDashed(identifier)
+            guard !known.contains(single), body.hasPrefix(single + "-") else { continue }
+            let rest = String(body.dropFirst(single.count + 1))
+            let isMember = rest == "target" || memberSuffixes.contains { rest.hasSuffix($0) && rest.count > $0.count }
+            guard isMember, identifier.count > (best?.intended.count ?? 0) else { continue }
+            best = (single, identifier)
+        }
+        return best
+    }
+
+    /// `bridge--nav` -> `bridge-nav`: what one underscore per `--` renders.
+    static func singleDashed(_ identifier: String) -> String {
+        var result = ""
+        for character in identifier where !(character == "-" && result.last == "-") {
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The key text that renders `identifier` where the key now renders `written`, keeping the
+    /// rest of the key and its separator style: `bridge_nav_target` -> `bridge__nav_target`.
+    static func key(_ keyText: String, replacingIdentifier written: String, with identifier: String) -> String? {
+        let keyCharacters = Array(keyText)
+        guard keyCharacters.count >= written.count,
+              String(keyCharacters[..<written.count]).map({ $0 == "_" ? "-" : $0 }) == Array(written) else { return nil }
+        let usesUnderscores = keyCharacters[..<written.count].contains("_")
+        let rendered = usesUnderscores ? String(identifier.map { $0 == "-" ? "_" : $0 }) : identifier
+        return rendered + String(keyCharacters[written.count...])
+    }
+
+    /// A Ruby key spelling of a rendered attribute name without `data-`: `system-name` ->
+    /// `system_name` (Rails dasherizes `_`, so underscores are the idiomatic key).
+    static func rubyKey(forDataName name: String) -> String {
+        String(name.map { $0 == "-" ? "_" : $0 })
+    }
+}
