@@ -51,6 +51,38 @@ public struct SourceFile: Sendable {
         return SourcePosition(offset: clamped, line: line + 1, column: column)
     }
 
+    /// The byte offset of a 1-based line and 1-based scalar column (clamped to the line).
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        var offset = line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+
+    /// The token starting at `offset`: a quoted string literal with its quotes, or a run of
+    /// word characters; at least one byte when the file has one there.
+    public func tokenRange(at offset: Int) -> SourceRange {
+        guard offset < bytes.count else { return SourceRange(start: bytes.count, end: bytes.count) }
+        let first = bytes[offset]
+        var end = offset + 1
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") || first == UInt8(ascii: "`") {
+            while end < bytes.count, bytes[end] != first, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return SourceRange(start: offset, end: min(end + 1, bytes.count))
+        }
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
+        }
+        guard isWord(first) else { return SourceRange(start: offset, end: end) }
+        while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        return SourceRange(start: offset, end: end)
+    }
+
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }

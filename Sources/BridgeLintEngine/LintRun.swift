@@ -1,42 +1,117 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintReporters
+import BridgeLintRules
+import BridgeLintTemplate
 import Dispatch
 import Foundation
 import Synchronization
 
-/// Lints many files on all cores and collects one report.
-public enum LintRun {
-    /// Lints `paths` (absolute) with `linter`; `displayPath` turns a path into what users see.
-    public static func run(paths: [String], linter: Linter, displayPath: @Sendable (String) -> String) -> LintReport {
-        let results = Mutex<[FileReport?]>(Array(repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
-            let report = lintFile(atPath: path, displayPath: displayPath, linter: linter)
-            results.withLock { $0[index] = report }
-        }
-        let reports = results.withLock { $0.compactMap { $0 } }
-        return LintReport(files: reports, filesChecked: paths.count)
+/// One run of the linter over files: templates in parallel on all cores, then (for a run over
+/// the whole project) the project rules once, all collected into one report.
+public struct LintRun: Sendable {
+    public let workspace: Workspace
+    public let linter: Linter
+    /// Turns an absolute path into what users see (relative to where they ran bridgelint).
+    public let displayPath: @Sendable (String) -> String
+
+    public init(workspace: Workspace, linter: Linter, displayPath: @escaping @Sendable (String) -> String) {
+        self.workspace = workspace
+        self.linter = linter
+        self.displayPath = displayPath
     }
 
-    /// Reads and lints one file; a file that cannot be read becomes one diagnostic.
-    static func lintFile(atPath path: String, displayPath: (String) -> String, linter: Linter) -> FileReport {
+    /// The result: the report, and per component or controller the rule ids that fired on it.
+    public struct Outcome: Sendable {
+        public var report: LintReport
+        public var usage: ControllerUsage
+        public var rulesBySubject: [String: Set<String>]
+    }
+
+    /// Lints the templates at `paths` (absolute); with `wholeProject`, also runs the project
+    /// rules and reports in the project files they point at.
+    public func run(paths: [String], wholeProject: Bool) -> Outcome {
+        let results = Mutex<[(FileReport, ControllerUsage)?]>(Array(repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let result = lintTemplate(atPath: paths[index])
+            results.withLock { $0[index] = result }
+        }
+        var reports: [FileReport] = []
+        var usage = ControllerUsage()
+        for case let (report, fileUsage)? in results.withLock({ $0 }) {
+            reports.append(report)
+            usage.merge(fileUsage)
+        }
+        var rulesBySubject: [String: Set<String>] = [:]
+        var filesChecked = paths.count
+        if wholeProject {
+            let findings = linter.checkProject(usage: usage)
+            for finding in findings {
+                if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }
+            }
+            let projectReports = reportsForProjectFiles(findings)
+            filesChecked += projectReports.filter { report in !paths.contains(workspace.root + "/" + workspace.relativePath(of: report.file.path)) }.count
+            reports = merge(reports, with: projectReports)
+        }
+        return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
+    }
+
+    /// Reads, parses and lints one template; a file that cannot be read becomes one diagnostic.
+    private func lintTemplate(atPath path: String) -> (FileReport, ControllerUsage) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let file = SourceFile(path: displayPath(path), bytes: [])
             let diagnostic = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
                                         range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
-            return FileReport(file: file, displayPath: file.path, diagnostics: [diagnostic])
+            return (FileReport(file: file, displayPath: file.path, diagnostics: [diagnostic]), ControllerUsage())
         }
         let file = SourceFile(path: displayPath(path), bytes: [UInt8](data))
-        // Project files are named by absolute path in related locations: show them like the rest.
-        let diagnostics = linter.lint(file).map { diagnostic in
-            var shown = diagnostic
-            shown.related = diagnostic.related.map { related in
-                var copy = related
-                if related.path.hasPrefix("/") { copy.path = displayPath(related.path) }
-                return copy
-            }
-            return shown
+        let template = TemplateParser.parse(file)
+        let diagnostics = linter.lint(template).map(showingRelatedPaths)
+        return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics),
+                template.controllerUses(path: workspace.relativePath(of: path)))
+    }
+
+    /// Project files are named by absolute path in related locations: show them like the rest.
+    private func showingRelatedPaths(_ diagnostic: Diagnostic) -> Diagnostic {
+        var shown = diagnostic
+        shown.related = diagnostic.related.map { related in
+            var copy = related
+            if related.path.hasPrefix("/") { copy.path = displayPath(related.path) }
+            return copy
         }
-        return FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
+        return shown
+    }
+
+    /// Turns project findings into reports of the files they are in, locating each on the
+    /// file's text.
+    private func reportsForProjectFiles(_ findings: [ProjectFinding]) -> [FileReport] {
+        let byPath = Dictionary(grouping: findings, by: \.path)
+        return byPath.keys.sorted().compactMap { relative in
+            let absolute = workspace.root + "/" + relative
+            guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
+            let file = SourceFile(path: displayPath(absolute), bytes: [UInt8](data))
+            let diagnostics = (byPath[relative] ?? []).map { finding -> Diagnostic in
+                var diagnostic = showingRelatedPaths(finding.diagnostic)
+                switch finding.place {
+                case .range(let range): diagnostic.range = range
+                case .token(let line, let column): diagnostic.range = file.tokenRange(at: file.offset(line: line, column: column))
+                }
+                return diagnostic
+            }
+            return FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
+        }
+    }
+
+    /// Joins reports of the same file (a template with both kinds of finding).
+    private func merge(_ reports: [FileReport], with others: [FileReport]) -> [FileReport] {
+        var byPath = Dictionary(reports.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for other in others {
+            if let existing = byPath[other.displayPath] {
+                byPath[other.displayPath] = FileReport(file: existing.file, displayPath: existing.displayPath, diagnostics: existing.diagnostics + other.diagnostics)
+            } else {
+                byPath[other.displayPath] = other
+            }
+        }
+        return Array(byPath.values)
     }
 }

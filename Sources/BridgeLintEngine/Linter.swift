@@ -46,4 +46,19 @@ public struct Linter: Sendable {
             .apply(to: diagnostics, knownRuleIDs: Set(RuleRegistry.ids), unusedSeverity: unusedSuppressionSeverity)
         return filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
     }
+
+    /// Runs the project rules once over the whole app.
+    public func checkProject(usage: ControllerUsage) -> [ProjectFinding] {
+        var findings: [ProjectFinding] = []
+        for (rule, severity) in enabled {
+            guard let projectRule = rule as? any ProjectRule else { continue }
+            let id = rule.metadata.id
+            let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata)
+            for var finding in projectRule.checkProject(context) {
+                if let severity { finding.diagnostic.severity = severity }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
 }

@@ -88,6 +88,12 @@ public struct Workspace: Sendable {
         return (files.sorted(), missing)
     }
 
+    /// Whether the paths given include the project root itself: then rules about the whole
+    /// app (components on both platforms, unused controllers) run too.
+    public func coversWholeProject(_ paths: [String]) -> Bool {
+        paths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == root }
+    }
+
     private func isExcluded(_ relative: String) -> Bool {
         configuration.exclude.contains { $0.matchesPathOrAncestor(relative) }
     }

@@ -51,11 +51,8 @@ public struct Configuration: Sendable, Hashable {
     /// The file the settings come from, nil for the defaults.
     public var path: String?
 
-    public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
-        case ios, android
-
-        public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    /// The native platforms, shared with the native catalog.
+    public typealias Platform = BridgeLintProject.Platform
 
     public struct ControllerSettings: Sendable, Hashable {
         /// Root-relative folders searched for `*_controller.*` files (those that exist).

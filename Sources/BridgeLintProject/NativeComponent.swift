@@ -1,9 +1,19 @@
 import BridgeLintCore
 
 /// A native platform that hosts bridge components.
-public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case ios
     case android
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// How people write it: `iOS`, `Android`.
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        }
+    }
 }
 
 /// Where something is declared in a project file: for related locations in diagnostics.

@@ -96,7 +96,8 @@ public struct CommandLineInterface {
         for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
         let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         let base = environment.currentDirectory
-        let report = LintRun.run(paths: files, linter: linter) { path in DisplayPath.relative(path, to: base) }
+        let run = LintRun(workspace: workspace, linter: linter) { path in DisplayPath.relative(path, to: base) }
+        let report = run.run(paths: files, wholeProject: workspace.coversWholeProject(paths)).report
         switch format {
         case "json":
             environment.write(JSONReporter(toolVersion: BridgeLintVersion.current).render(report))

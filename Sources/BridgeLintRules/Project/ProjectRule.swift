@@ -1,0 +1,130 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// A rule about the app as a whole rather than one template: web and native components
+/// agreeing, controllers defined once. It runs once per whole-project run, and its findings
+/// land in project files (a controller, a Swift or Kotlin component) as well as templates.
+/// As a `Rule` it has metadata, docs and configuration like any other; its per-template
+/// `check` may report what one template shows of the same problem.
+public protocol ProjectRule: Rule {
+    func checkProject(_ context: ProjectContext) -> [ProjectFinding]
+}
+
+extension ProjectRule {
+    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+}
+
+/// One finding of a project rule, in a project file named by its root-relative path.
+public struct ProjectFinding: Sendable {
+    /// Root-relative path of the file the finding is in.
+    public var path: String
+    /// Where in that file: a byte range when known, else a 1-based line and column (the
+    /// engine turns it into the range of the token there).
+    public var place: Place
+    public var diagnostic: Diagnostic
+    /// The bridge component or controller the finding is about, for `bridgelint components`.
+    public var subject: String?
+
+    public enum Place: Sendable {
+        case range(SourceRange)
+        case token(line: Int, column: Int)
+    }
+
+    public init(path: String, place: Place, diagnostic: Diagnostic, subject: String?) {
+        self.path = path
+        self.place = place
+        self.diagnostic = diagnostic
+        self.subject = subject
+    }
+}
+
+/// Where controllers are used in templates: identifier -> each use, in path order.
+public struct ControllerUsage: Sendable {
+    public struct Use: Sendable, Hashable {
+        /// Root-relative template path.
+        public var path: String
+        public var range: SourceRange
+        public var line: Int
+        public var column: Int
+
+        public init(path: String, range: SourceRange, line: Int, column: Int) {
+            self.path = path
+            self.range = range
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public private(set) var uses: [String: [Use]] = [:]
+    /// Identifiers named in a JavaScript file (an import, `this.application.getControllerForElementAndIdentifier`):
+    /// filled by the engine when it reads them; a controller mentioned there is not unused.
+    public var mentionedInScripts: Set<String> = []
+
+    public init() {}
+
+    public mutating func add(_ identifier: String, _ use: Use) {
+        uses[identifier, default: []].append(use)
+    }
+
+    public mutating func merge(_ other: ControllerUsage) {
+        for (identifier, list) in other.uses { uses[identifier, default: []].append(contentsOf: list) }
+        mentionedInScripts.formUnion(other.mentionedInScripts)
+    }
+
+    public func uses(of identifier: String) -> [Use] {
+        (uses[identifier] ?? []).sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+    }
+}
+
+/// What a project rule may read.
+public struct ProjectContext: Sendable {
+    public let project: ProjectModel
+    public let usage: ControllerUsage
+    /// The rule's entry under `rules:` in `.bridgelint.yml`.
+    public let setting: RuleSetting?
+    let metadata: RuleMetadata
+
+    public init(project: ProjectModel, usage: ControllerUsage, setting: RuleSetting?, metadata: RuleMetadata) {
+        self.project = project
+        self.usage = usage
+        self.setting = setting
+        self.metadata = metadata
+    }
+
+    /// A finding of the rule being run.
+    public func finding(
+        in path: String,
+        at place: ProjectFinding.Place,
+        _ message: String,
+        about subject: String?,
+        help: String? = nil,
+        suggestions: [String] = [],
+        fix: Fix? = nil,
+        related: [RelatedLocation] = [],
+        severity: Severity? = nil
+    ) -> ProjectFinding {
+        let diagnostic = Diagnostic(ruleID: metadata.id, severity: severity ?? metadata.defaultSeverity, message: message,
+                                    range: SourceRange(start: 0, end: 0), help: help, suggestions: suggestions, fix: fix, related: related)
+        return ProjectFinding(path: path, place: place, diagnostic: diagnostic, subject: subject)
+    }
+
+    /// A related location in a project file (root-relative `path`).
+    public func related(path: String, line: Int, column: Int, _ message: String) -> RelatedLocation {
+        RelatedLocation(path: project.root + "/" + path, line: line, column: column, message: message)
+    }
+}
+
+extension Template {
+    /// Every static `data-controller` identifier of the template, with its position.
+    public func controllerUses(path: String) -> ControllerUsage {
+        var usage = ControllerUsage()
+        for element in elements {
+            for token in element.controllerTokens {
+                let position = file.position(of: token.range.start)
+                usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column))
+            }
+        }
+        return usage
+    }
+}
