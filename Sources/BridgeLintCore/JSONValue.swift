@@ -26,43 +26,55 @@ public indirect enum JSONValue: Sendable, Hashable {
         return pairs.first { $0.0 == key }?.1
     }
 
-    /// Serialises the value; `pretty` indents with two spaces, one key per line.
+    /// Serialises the value; `pretty` indents with two spaces, one key per line. Iterative:
+    /// documents as deep as the templates they describe cannot overflow the stack.
     public func serialized(pretty: Bool = false) -> String {
-        var output = ""
-        write(to: &output, pretty: pretty, indent: 0)
-        return output
-    }
-
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        let padding = pretty ? String(repeating: "  ", count: indent + 1) : ""
-        let closingPadding = pretty ? String(repeating: "  ", count: indent) : ""
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += String(value)
-        case .string(let value): JSONValue.writeString(value, to: &output)
-        case .array(let values):
-            if values.isEmpty { output += "[]"; return }
-            output += "[" + newline
-            for (index, value) in values.enumerated() {
-                output += padding
-                value.write(to: &output, pretty: pretty, indent: indent + 1)
-                output += (index < values.count - 1 ? "," : "") + newline
-            }
-            output += closingPadding + "]"
-        case .object(let pairs):
-            if pairs.isEmpty { output += "{}"; return }
-            output += "{" + newline
-            for (index, (key, value)) in pairs.enumerated() {
-                output += padding
-                JSONValue.writeString(key, to: &output)
-                output += pretty ? ": " : ":"
-                value.write(to: &output, pretty: pretty, indent: indent + 1)
-                output += (index < pairs.count - 1 ? "," : "") + newline
-            }
-            output += closingPadding + "}"
+        enum Step {
+            case value(JSONValue, depth: Int)
+            case text(String)
         }
+        var output = ""
+        var steps: [Step] = [.value(self, depth: 0)]
+        let newline = pretty ? "\n" : ""
+        func padding(_ depth: Int) -> String { pretty ? String(repeating: "  ", count: depth) : "" }
+        while let step = steps.popLast() {
+            switch step {
+            case .text(let text):
+                output += text
+            case .value(let value, let depth):
+                switch value {
+                case .null: output += "null"
+                case .bool(let flag): output += flag ? "true" : "false"
+                case .number(let number): output += String(number)
+                case .string(let string): JSONValue.writeString(string, to: &output)
+                case .array(let values):
+                    guard !values.isEmpty else { output += "[]"; continue }
+                    output += "[" + newline
+                    var pending: [Step] = []
+                    for (index, element) in values.enumerated() {
+                        pending.append(.text(padding(depth + 1)))
+                        pending.append(.value(element, depth: depth + 1))
+                        pending.append(.text((index < values.count - 1 ? "," : "") + newline))
+                    }
+                    pending.append(.text(padding(depth) + "]"))
+                    steps.append(contentsOf: pending.reversed())
+                case .object(let pairs):
+                    guard !pairs.isEmpty else { output += "{}"; continue }
+                    output += "{" + newline
+                    var pending: [Step] = []
+                    for (index, (key, element)) in pairs.enumerated() {
+                        var prefix = padding(depth + 1)
+                        JSONValue.writeString(key, to: &prefix)
+                        pending.append(.text(prefix + (pretty ? ": " : ":")))
+                        pending.append(.value(element, depth: depth + 1))
+                        pending.append(.text((index < pairs.count - 1 ? "," : "") + newline))
+                    }
+                    pending.append(.text(padding(depth) + "}"))
+                    steps.append(contentsOf: pending.reversed())
+                }
+            }
+        }
+        return output
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -43,7 +43,7 @@ public struct Linter: Sendable {
             }
         }
         let filtered = SuppressionFilter(template: template)
-            .apply(to: diagnostics, knownRuleIDs: Set(RuleRegistry.ids), unusedSeverity: unusedSuppressionSeverity)
+            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, unusedSeverity: unusedSuppressionSeverity)
         return filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
     }
 

@@ -28,6 +28,7 @@ public struct ControllerCatalog: Sendable {
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
+        allIdentifiers = knownExternalIdentifiers.union(index.keys)
     }
 
     /// Every definition of `identifier`, in path order.
@@ -41,7 +42,7 @@ public struct ControllerCatalog: Sendable {
     }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
-    public var allIdentifiers: Set<String> { knownExternalIdentifiers.union(indicesByIdentifier.keys) }
+    public let allIdentifiers: Set<String>
 
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }

@@ -34,5 +34,8 @@ public enum RuleRegistry {
         all.first { $0.metadata.id == id }
     }
 
-    public static var ids: [String] { all.map(\.metadata.id) }
+    public static let ids: [String] = all.map(\.metadata.id)
+
+    /// The ids as a set, for lookups on every file.
+    public static let idSet: Set<String> = Set(ids)
 }

@@ -34,3 +34,26 @@ import Testing
         #expect(StringDistance.suggestions(for: "xyz", among: names).isEmpty)
     }
 }
+
+@Suite struct JSONValueTests {
+    @Test func serializesCompactAndPretty() {
+        let value = JSONValue.object([("a", .array([.number(1), .null, .bool(true)])), ("b", .string("x\"\n")), ("c", .object([]))])
+        #expect(value.serialized() == #"{"a":[1,null,true],"b":"x\"\n","c":{}}"#)
+        #expect(value.serialized(pretty: true) == "{\n  \"a\": [\n    1,\n    null,\n    true\n  ],\n  \"b\": \"x\\\"\\n\",\n  \"c\": {}\n}")
+    }
+
+    @Test func deepDocumentsDoNotOverflowTheStack() {
+        var value = JSONValue.null
+        for _ in 0..<5_000 { value = .array([value]) }
+        let text = value.serialized()
+        #expect(text.hasPrefix("[[[[") && text.hasSuffix("]]]]"))
+        #expect(text.count == 10_004)
+    }
+
+    @Test func tokenRangesAndOffsetsFromLineAndColumn() {
+        let file = SourceFile(path: "a.js", text: "x\n  static component = \"nav\"\n")
+        let offset = file.offset(line: 2, column: 22)
+        #expect(file.text(in: file.tokenRange(at: offset)) == "\"nav\"")
+        #expect(file.text(in: file.tokenRange(at: file.offset(line: 2, column: 3))) == "static")
+    }
+}
