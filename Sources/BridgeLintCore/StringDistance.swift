@@ -40,22 +40,45 @@ public enum StringDistance {
         }
     }
 
+    /// A name prepared for repeated did-you-mean lookups.
+    public struct Candidate: Sendable, Hashable {
+        public let name: String
+        let folded: String
+        let length: Int
+
+        public init(_ name: String) {
+            self.name = name
+            folded = StringDistance.normalized(name)
+            length = name.unicodeScalars.count
+        }
+    }
+
     /// Known names close enough to `name` to suggest, closest first (at most `limit`).
     /// Names that differ only in separators or case come first.
     public static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+        suggestions(for: name, among: Set(candidates).map(Candidate.init), limit: limit)
+    }
+
+    /// The same, over prepared candidates: for large sets asked about on every file.
+    public static func suggestions(for name: String, among candidates: [Candidate], limit: Int = 3) -> [String] {
         let folded = normalized(name)
+        let length = name.unicodeScalars.count
         var scored: [(score: Int, name: String)] = []
-        for candidate in Set(candidates) where candidate != name {
-            if normalized(candidate) == folded {
-                scored.append((0, candidate))
+        for candidate in candidates where candidate.name != name {
+            if candidate.folded == folded {
+                scored.append((0, candidate.name))
                 continue
             }
-            let distance = editDistance(name, candidate)
-            if distance <= threshold(forLength: max(name.count, candidate.count)) {
-                scored.append((distance, candidate))
-            } else if name.count >= 6, candidate.hasPrefix(name) {
+            let threshold = threshold(forLength: max(length, candidate.length))
+            let isTruncation = length >= 6 && candidate.name.hasPrefix(name)
+            // The distance is at least the difference in length: skip the far ones cheaply.
+            guard abs(candidate.length - length) <= threshold || isTruncation else { continue }
+            let distance = editDistance(name, candidate.name)
+            if distance <= threshold {
+                scored.append((distance, candidate.name))
+            } else if isTruncation {
                 // A truncated name (`html-mismatched-end`) still points at the full one.
-                scored.append((threshold(forLength: candidate.count) + 1, candidate))
+                scored.append((threshold + 1, candidate.name))
             }
         }
         return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)

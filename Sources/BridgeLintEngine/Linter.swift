@@ -8,6 +8,7 @@ import BridgeLintTemplate
 public struct Linter: Sendable {
     public let project: ProjectModel
     public let corpus: TemplateCorpus
+    private let identifiers: IdentifierIndex
     /// The rules that run, with the severity configuration gives each (nil: not configured,
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
@@ -16,6 +17,7 @@ public struct Linter: Sendable {
     public init(project: ProjectModel, corpus: TemplateCorpus = .empty) {
         self.project = project
         self.corpus = corpus
+        identifiers = IdentifierIndex(catalog: project.controllers)
         let settings = project.configuration.rules
         var enabled: [(any Rule, Severity?)] = []
         for rule in RuleRegistry.all {
@@ -35,7 +37,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in enabled {
             let id = rule.metadata.id
-            let context = RuleContext(template: template, project: project, corpus: corpus,
+            let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata)
             for var diagnostic in rule.check(context) {
                 if let severity { diagnostic.severity = severity }

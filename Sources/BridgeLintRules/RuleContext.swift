@@ -8,14 +8,18 @@ public struct RuleContext: Sendable {
     public let project: ProjectModel
     /// Every template of the project, for questions one file cannot answer.
     public let corpus: TemplateCorpus
+    /// The project's controller identifiers, prepared once per run.
+    public let identifiers: IdentifierIndex
     /// The rule's entry under `rules:` in `.bridgelint.yml`, for its options.
     public let setting: RuleSetting?
     let metadata: RuleMetadata
 
-    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, setting: RuleSetting?, metadata: RuleMetadata) {
+    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: IdentifierIndex,
+                setting: RuleSetting?, metadata: RuleMetadata) {
         self.template = template
         self.project = project
         self.corpus = corpus
+        self.identifiers = identifiers
         self.setting = setting
         self.metadata = metadata
     }

@@ -25,7 +25,7 @@ public struct BridgeUnknownAttributeRule: Rule {
                     continue
                 }
                 guard let classified = StimulusAttribute.classify(attribute, known: known), classified.kind == .bridge,
-                      let name = classified.name, RailsDataKeys.misDashed(attribute, known: known) == nil else { continue }
+                      let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
                 if let diagnostic = check(name, classified, on: element, context: context, catalog: catalog) {
                     diagnostics.append(diagnostic)
                 }

@@ -21,7 +21,7 @@ public struct RailsDataUnderscoreRule: Rule {
         for element in context.template.elements {
             for attribute in element.attributes {
                 guard case .rubyKey(let key) = attribute.origin,
-                      let (written, identifier) = RailsDataKeys.misDashed(attribute, known: known) else { continue }
+                      let (written, identifier) = RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) else { continue }
                 let newKey = RailsDataKeys.key(key.text, replacingIdentifier: written, with: identifier)
                 let intendedName = "data-" + identifier + String(attribute.name.dropFirst(5 + written.count))
                 let related = catalog.controllers(named: identifier).prefix(1).map {

@@ -5,8 +5,8 @@ import BridgeLintTemplate
 enum RailsDataKeys {
     /// True for a Ruby `data:` key written with `_` where `__` was meant
     /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
-    static func isMisDasherizedKey(_ attribute: StimulusAttribute, known: Set<String>) -> Bool {
-        misDashed(attribute.attribute, known: known) != nil
+    static func isMisDasherizedKey(_ attribute: StimulusAttribute, identifiers: IdentifierIndex) -> Bool {
+        misDashed(attribute.attribute, identifiers: identifiers) != nil
     }
 
     /// Stimulus member suffixes after `data-<identifier>-`.
@@ -16,19 +16,19 @@ enum RailsDataKeys {
     /// controller written with single dashes where a known identifier has `--`
     /// (`bridge_nav_side_value:` -> `data-bridge-nav-side-value` for `bridge--nav`): the
     /// identifier as rendered and the one meant (the longest, when several fit).
-    static func misDashed(_ attribute: Attribute, known: Set<String>) -> (written: String, intended: String)? {
+    static func misDashed(_ attribute: Attribute, identifiers: IdentifierIndex) -> (written: String, intended: String)? {
         guard case .rubyKey(let key) = attribute.origin, key.hash == "data", attribute.name.hasPrefix("data-") else { return nil }
-        let body = String(attribute.name.dropFirst(5))
-        var best: (written: String, intended: String)?
-        for identifier in known where identifier.contains("--") {
-            let single = singleDashed(identifier)
-            guard !known.contains(single), body.hasPrefix(single + "-") else { continue }
-            let rest = String(body.dropFirst(single.count + 1))
-            let isMember = rest == "target" || memberSuffixes.contains { rest.hasSuffix($0) && rest.count > $0.count }
-            guard isMember, identifier.count > (best?.intended.count ?? 0) else { continue }
-            best = (single, identifier)
+        let body = Array(attribute.name.utf8.dropFirst(5))
+        // Try each prefix that ends before a `-`, longest first.
+        for end in stride(from: body.count - 1, to: 0, by: -1) where body[end] == UInt8(ascii: "-") {
+            let single = String(decoding: body[..<end], as: UTF8.self)
+            guard let identifier = identifiers.bySingleDashedSpelling[single] else { continue }
+            let rest = String(decoding: body[(end + 1)...], as: UTF8.self)
+            if rest == "target" || memberSuffixes.contains(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
+                return (single, identifier)
+            }
         }
-        return best
+        return nil
     }
 
     /// `bridge--nav` -> `bridge-nav`: what one underscore per `--` renders.

@@ -82,10 +82,13 @@ public struct StimulusAttribute: Sendable {
             let stem = String(body.dropLast(suffix.count))
             guard !stem.isEmpty else { return nil }
             if kind == .target { return Member(kind: kind, identifier: stem, name: nil) }
-            // The identifier is a prefix of the stem followed by `-`: prefer a known one.
-            let candidates = known.filter { stem.hasPrefix($0 + "-") }
-            if let identifier = candidates.max(by: { $0.count < $1.count }) {
-                return Member(kind: kind, identifier: identifier, name: String(stem.dropFirst(identifier.count + 1)))
+            // The identifier is a prefix of the stem followed by `-`: prefer the longest known one.
+            let bytes = Array(stem.utf8)
+            for end in stride(from: bytes.count - 1, to: 0, by: -1) where bytes[end] == UInt8(ascii: "-") {
+                let identifier = String(decoding: bytes[..<end], as: UTF8.self)
+                if known.contains(identifier) {
+                    return Member(kind: kind, identifier: identifier, name: String(decoding: bytes[(end + 1)...], as: UTF8.self))
+                }
             }
             guard let dash = firstSingleDash(in: stem) else { return nil }
             return Member(kind: kind, identifier: String(stem[..<dash]), name: String(stem[stem.index(after: dash)...]))

@@ -20,7 +20,7 @@ public struct StimulusUnknownControllerRule: Rule {
         var diagnostics: [Diagnostic] = []
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
             guard !catalog.isKnown(identifier) else { return }
-            let suggestions = StringDistance.suggestions(for: identifier, among: known)
+            let suggestions = context.identifiers.suggestions(for: identifier)
             if requireSuggestion, suggestions.isEmpty { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
@@ -47,7 +47,7 @@ public struct StimulusUnknownControllerRule: Rule {
                     }
                 case .target, .value, .cssClass, .outlet, .param:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,
-                          !RailsDataKeys.isMisDasherizedKey(attribute, known: known) else { continue }
+                          !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
                     // Other libraries use `data-*-target` too (`data-bs-target`): only a near
                     // miss of a real identifier is reported here.
                     report(identifier, at: range, in: "in `\(attribute.attribute.name)`", requireSuggestion: true)

@@ -28,7 +28,7 @@ public struct StimulusValuePlacementRule: Rule {
                 default: continue
                 }
                 guard let identifier = attribute.identifier, catalog.isKnown(identifier), !mounted.contains(identifier),
-                      !RailsDataKeys.isMisDasherizedKey(attribute, known: known) else { continue }
+                      !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
                 var related: [RelatedLocation] = []
                 var place = "no element in this file mounts it"
                 if case .found(let owner) = ControllerScope.resolve(identifier, from: element, in: context.template) {
