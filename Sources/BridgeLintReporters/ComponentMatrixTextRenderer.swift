@@ -2,7 +2,7 @@
 /// where the paths allow.
 public enum ComponentMatrixTextRenderer {
     static let width = 100
-    /// Where values start: after the longest label, `messages:`, and a space.
+    /// The column values start at: two spaces, the longest label (`messages:`), two spaces.
     static let labelWidth = 13
 
     /// `root` is the project root as the user named it; paths in the matrix are relative to it.

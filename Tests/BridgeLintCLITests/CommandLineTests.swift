@@ -11,6 +11,11 @@ import Testing
         #expect(help.exitCode == 0)
         #expect(help.standardOutput.contains("EXIT CODES"))
         #expect(help.standardOutput.contains("EXAMPLES"))
+        #expect(help.standardOutput.contains("bridgelint components [PATH] [--format text|json]"))
+        #expect(help.standardOutput.contains("bridgelint init [PATH] [--force]"))
+        let typo = try BinaryRunner.run(["componets"])
+        #expect(typo.exitCode == 2)
+        #expect(typo.standardError.contains("did you mean `components`"))
     }
 
     @Test func usageErrorsExitTwoWithASuggestion() throws {

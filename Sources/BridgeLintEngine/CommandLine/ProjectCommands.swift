@@ -51,16 +51,16 @@ extension CommandLineInterface {
             environment.writeError("error: cannot write \(shown): \(error.localizedDescription)\n")
             return .failure
         }
-        func detected(_ folders: [String], components platform: Platform?) -> String {
+        func detected(_ folders: [String], platform: Platform?) -> String {
             guard !folders.isEmpty else { return "none found (bridgelint will search the whole project)" }
             let count = platform.map { native.components(on: $0).count }
             return folders.joined(separator: ", ") + (count.map { " (\($0) component\($0 == 1 ? "" : "s"))" } ?? "")
         }
         environment.write("""
             Wrote \(shown)
-              controllers: \(detected(controllerFolders, components: nil))
-              iOS:         \(detected(iosFolders, components: .ios))
-              Android:     \(detected(androidFolders, components: .android))
+              controllers: \(detected(controllerFolders, platform: nil))
+              iOS:         \(detected(iosFolders, platform: .ios))
+              Android:     \(detected(androidFolders, platform: .android))
             Review it, then run `bridgelint components` to see the bridge components it finds.
 
             """)
