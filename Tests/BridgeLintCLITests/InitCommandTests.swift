@@ -56,6 +56,22 @@ import Testing
         #expect(try BinaryRunner.run(["check"], in: root).exitCode == 0)
     }
 
+    /// On the example apps, the folders written make bridgelint see exactly what it saw without them.
+    @Test(arguments: ["todo-app", "clean-app"])
+    func theExampleAppsKeepTheirComponentsWithTheWrittenFile(_ app: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-init-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: BinaryRunner.packageRoot.appendingPathComponent("Examples/\(app)"), to: root)
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".bridgelint.yml"))
+        let before = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        let result = try BinaryRunner.run(["init"], in: root)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(Workspace(containing: root.path).configurationErrors.isEmpty)
+        let after = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        #expect(after.exitCode == 0)
+        #expect(after.standardOutput == before.standardOutput)
+        #expect(after.standardOutput.contains("\"registration\": \"registered\""))
+    }
+
     @Test func refusesToOverwriteUnlessForced() throws {
         let root = try TemporaryProject.make(Self.files.merging([".bridgelint.yml": "platforms: [ios]\n"]) { $1 })
         let file = root.appendingPathComponent(".bridgelint.yml")
