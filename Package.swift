@@ -37,6 +37,6 @@ let package = Package(
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules"]),
     ]
 )

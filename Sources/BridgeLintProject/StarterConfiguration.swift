@@ -5,8 +5,24 @@ public enum StarterConfiguration {
         Configuration.defaultControllerPaths.filter { FileReader.isFolder(FileWalker.join(root, $0)) }
     }
 
-    /// A starter file listing the folders found. Native folders come from the caller (the native
-    /// scanners know what an iOS or Android source folder looks like).
+    /// The folders holding `platform`'s bridge code in `catalog`: the folder of every file that
+    /// declares a component, registers components or defines a component's message struct, with
+    /// folders inside another one left out. Root-relative and sorted; "." for the root itself.
+    public static func detectedNativeFolders(in catalog: NativeCatalog, platform: Platform) -> [String] {
+        let components = catalog.components(on: platform)
+        let sites = components.flatMap { [$0.classSite, $0.nameSite].compactMap { $0 } + $0.messages.map(\.site) }
+            + catalog.registrations(on: platform).map(\.site)
+        let folders = Set(sites.map { site in
+            let parts = site.path.split(separator: "/")
+            return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
+        })
+        return folders.filter { folder in
+            !folders.contains { other in other != folder && (other == "." || folder.hasPrefix(other + "/")) }
+        }.sorted()
+    }
+
+    /// A starter file listing the folders found (see `detectedControllerFolders` and
+    /// `detectedNativeFolders`); an empty native list lets bridgelint search the whole project.
     public static func render(controllerFolders: [String], iosFolders: [String], androidFolders: [String]) -> String {
         var lines = [
             "# bridgelint configuration. Every key is optional; a missing key keeps its default.",

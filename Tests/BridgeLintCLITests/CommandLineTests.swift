@@ -3,17 +3,6 @@ import Testing
 
 /// The command line as users meet it: exit codes, usage errors, formats, paths.
 @Suite struct CommandLineTests {
-    private func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cli-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("app"), withIntermediateDirectories: true)
-        return root
-    }
-
     @Test func versionAndHelp() throws {
         let version = try BinaryRunner.run(["--version"])
         #expect(version.exitCode == 0)
@@ -22,6 +11,11 @@ import Testing
         #expect(help.exitCode == 0)
         #expect(help.standardOutput.contains("EXIT CODES"))
         #expect(help.standardOutput.contains("EXAMPLES"))
+        #expect(help.standardOutput.contains("bridgelint components [PATH] [--format text|json]"))
+        #expect(help.standardOutput.contains("bridgelint init [PATH] [--force]"))
+        let typo = try BinaryRunner.run(["componets"])
+        #expect(typo.exitCode == 2)
+        #expect(typo.standardError.contains("did you mean `components`"))
     }
 
     @Test func usageErrorsExitTwoWithASuggestion() throws {
@@ -40,7 +34,7 @@ import Testing
     }
 
     @Test func configurationErrorsExitTwoWithTheirLocation() throws {
-        let root = try temporaryProject([".bridgelint.yml": "rules:\n  html-duplicate-atribute: off\n"])
+        let root = try TemporaryProject.make([".bridgelint.yml": "rules:\n  html-duplicate-atribute: off\n"])
         let result = try BinaryRunner.run(["."], in: root)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(".bridgelint.yml:2:3"), "\(result.standardError)")
@@ -48,7 +42,7 @@ import Testing
     }
 
     @Test func oneStagedFileIsLintedAndOthersAreNot() throws {
-        let root = try temporaryProject([
+        let root = try TemporaryProject.make([
             "app/views/a/_one.html.erb": "<h3>One</h2>\n",
             "app/views/a/_two.html.erb": "<h3>Two</h2>\n",
         ])
@@ -60,7 +54,7 @@ import Testing
     }
 
     @Test func failLevelAndRuleSeverityDecideTheExitCode() throws {
-        let root = try temporaryProject([
+        let root = try TemporaryProject.make([
             ".bridgelint.yml": "rules:\n  html-mismatched-end-tag: warning\n",
             "app/views/a/index.html.erb": "<h3>One</h2>\n",
         ])
@@ -72,7 +66,7 @@ import Testing
     }
 
     @Test func colourOnlyWhenAsked() throws {
-        let root = try temporaryProject(["app/views/a/index.html.erb": "<h3>One</h2>\n"])
+        let root = try TemporaryProject.make(["app/views/a/index.html.erb": "<h3>One</h2>\n"])
         let plain = try BinaryRunner.run(["."], in: root)
         #expect(!plain.standardOutput.contains("\u{1B}["))
         let coloured = try BinaryRunner.run([".", "--color", "always"], in: root)
@@ -80,7 +74,7 @@ import Testing
     }
 
     @Test func hostileFilesAreReportedAndTheRunGoesOn() throws {
-        let root = try temporaryProject([
+        let root = try TemporaryProject.make([
             "app/views/a/binary.html.erb": "GIF89a\u{0}\u{1}\u{2}",
             "app/views/a/open.html.erb": "<div>\n<%= link_to 'x', y\n</div>\n",
             "app/views/a/fine.html.erb": "<div></div>\n",
@@ -93,7 +87,7 @@ import Testing
     }
 
     @Test func parsePrintsTheTreeWithRanges() throws {
-        let root = try temporaryProject(["app/views/a/_nav.html.erb": """
+        let root = try TemporaryProject.make(["app/views/a/_nav.html.erb": """
         <%= tag.div data: { controller: "bridge--nav" } do %>
           <%= link_to "Profile", profile_path, data: { bridge__nav_target: "item" } %>
         <% end %>
@@ -121,7 +115,7 @@ import Testing
     }
 
     @Test func jsonOutputFollowsTheDocumentedSchema() throws {
-        let root = try temporaryProject(["app/views/a/index.html.erb": "<p>é <b>x</i></b></p>\n"])
+        let root = try TemporaryProject.make(["app/views/a/index.html.erb": "<p>é <b>x</i></b></p>\n"])
         let result = try BinaryRunner.run([".", "--format", "json"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == 1)

@@ -203,4 +203,19 @@ import Testing
         #expect(result.configuration.native.android == [])
         #expect(result.configuration.include == Configuration().include)
     }
+
+    @Test func nativeFoldersAreTheFoldersOfBridgeCodeWithNestedOnesLeftOut() {
+        let component = "final class NavComponent: BridgeComponent { override class var name: String { \"nav\" } }\n"
+        let catalog = NativeCatalog(swiftFiles: [
+            ("ios/App/Components/Nav/NavComponent.swift", component),
+            ("ios/App/AppDelegate.swift", "Hotwire.registerBridgeComponents([NavComponent.self])\n"),
+            ("ios/Widgets/Unrelated.swift", "struct Unrelated {}\n"),
+        ], kotlinFiles: [
+            ("App.kt", "fun f() { Hotwire.registerBridgeComponents(BridgeComponentFactory(\"nav\", ::NavComponent)) }\n"),
+            ("android/NavComponent.kt", "class NavComponent(name: String) : BridgeComponent<D>(name)\n"),
+        ])
+        #expect(StarterConfiguration.detectedNativeFolders(in: catalog, platform: .ios) == ["ios/App"])
+        #expect(StarterConfiguration.detectedNativeFolders(in: catalog, platform: .android) == ["."])
+        #expect(StarterConfiguration.detectedNativeFolders(in: NativeCatalog(scans: []), platform: .ios) == [])
+    }
 }

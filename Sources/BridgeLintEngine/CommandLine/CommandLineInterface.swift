@@ -62,6 +62,8 @@ public struct CommandLineInterface {
         case "parse": return try parse(Array(arguments.dropFirst()))
         case "rules": return try rules(Array(arguments.dropFirst()))
         case "explain": return try explain(Array(arguments.dropFirst()))
+        case "components": return try components(Array(arguments.dropFirst()))
+        case "init": return try initialize(Array(arguments.dropFirst()))
         default:
             if !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first), HelpText.commands.contains(where: { StringDistance.editDistance($0, first) <= 2 }) {
                 let guess = StringDistance.suggestions(for: first, among: HelpText.commands, limit: 1).first ?? ""
@@ -82,11 +84,7 @@ public struct CommandLineInterface {
         let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
         let colorChoice = try parsed.choice("color", allowed: ["auto", "always", "never"], default: "auto")
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let workspace = Workspace(containing: paths[0])
-        if !workspace.configurationErrors.isEmpty {
-            for error in workspace.configurationErrors { environment.writeError("error: \(error)\n") }
-            return .failure
-        }
+        guard let workspace = openWorkspace(containing: paths[0]) else { return .failure }
         let failLevelName = try parsed.choice("fail-level", allowed: Severity.allCases.map(\.rawValue), default: workspace.configuration.failLevel.rawValue)
         let failLevel = Severity(rawValue: failLevelName) ?? .error
         let (files, missing) = workspace.templates(for: paths)
@@ -108,6 +106,13 @@ public struct CommandLineInterface {
         }
         let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }
         return failing ? .findings : .clean
+    }
+
+    /// The workspace holding `path`, or nil after printing its configuration errors.
+    func openWorkspace(containing path: String) -> Workspace? {
+        let workspace = Workspace(containing: path)
+        for error in workspace.configurationErrors { environment.writeError("error: \(error)\n") }
+        return workspace.configurationErrors.isEmpty ? workspace : nil
     }
 
     // MARK: - parse, rules, explain
@@ -163,6 +168,7 @@ public struct CommandLineInterface {
 /// How paths are shown: relative to the current folder when inside it.
 enum DisplayPath {
     static func relative(_ path: String, to base: String) -> String {
+        if path == base { return "." }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -1,12 +1,14 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "parse", "rules", "explain", "help", "version"]
+    static let commands = ["check", "components", "init", "parse", "rules", "explain", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
 
     USAGE
       bridgelint [check] [PATH...] [--format text|json] [--fail-level error|warning|info] [--color auto|always|never]
+      bridgelint components [PATH] [--format text|json]
+      bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
       bridgelint rules [--format text|json]
       bridgelint explain RULE
@@ -15,6 +17,11 @@ enum HelpText {
     COMMANDS
       check      Lint the templates under PATH (default: the current folder). The project root
                  (the folder with .bridgelint.yml, else app/ or a Gemfile) gives the configuration.
+      components Print every bridge component of the project at PATH: its web controller, iOS
+                 and Android classes, registration, message keys per side, template uses and the
+                 rules that fire on it. Always exits 0 (2 on usage or configuration errors).
+      init       Write a commented starter .bridgelint.yml at the project root, listing the
+                 controller and native folders found. --force replaces an existing file.
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.
       rules      List every rule with its default severity.
       explain    Print a rule's documentation and examples.
@@ -35,6 +42,9 @@ enum HelpText {
       bridgelint                                   lint the app in the current folder
       bridgelint app/views/todos/_form.html.erb    lint one template (as a pre-commit hook does)
       bridgelint --format json . > report.json     machine-readable output
+      bridgelint components                        bridge components before a release
+      bridgelint components --format json > components.json
+      bridgelint init                              write .bridgelint.yml for this app
       bridgelint parse app/views/shared/_nav.html.erb
       bridgelint explain html-mismatched-end-tag
 
