@@ -104,3 +104,13 @@ enum RuleDocumentationGenerator {
 extension RuleDocument: CustomTestStringConvertible {
     var testDescription: String { id }
 }
+
+/// The README's rule table names every rule, so a new rule cannot go unmentioned.
+@Suite struct ReadmeRuleListTests {
+    @Test func readmeNamesEveryRule() throws {
+        let readme = try String(contentsOf: RuleDocument.rulesFolder.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        for id in RuleRegistry.ids {
+            #expect(readme.contains("`\(id)`"), "README.md does not mention \(id)")
+        }
+    }
+}
