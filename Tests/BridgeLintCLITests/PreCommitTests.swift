@@ -53,10 +53,10 @@ import Testing
         ])
         _ = try run("git", ["init", "-q"], in: root)
         _ = try run("git", ["add", "-A"], in: root)
-        let failing = try run("pre-commit", ["run", "--files", "app/views/shared/_nav.html.erb"], in: root)
+        let failing = try run("python3", ["-m", "pre_commit", "run", "--files", "app/views/shared/_nav.html.erb"], in: root)
         #expect(failing.status == 1, "\(failing.output)")
         #expect(failing.output.contains("app/views/shared/_nav.html.erb:2:40: error [stimulus-unknown-target]"), "\(failing.output)")
-        let passing = try run("pre-commit", ["run", "--files", "app/views/shared/_fine.html.erb"], in: root)
+        let passing = try run("python3", ["-m", "pre_commit", "run", "--files", "app/views/shared/_fine.html.erb"], in: root)
         #expect(passing.status == 0, "\(passing.output)")
     }
 }
