@@ -131,3 +131,46 @@ import Testing
         #expect(range["startOffset"] == 12)
     }
 }
+
+/// `--fix` applies safe fixes, `--unsafe-fixes` the unsafe ones too, and the report shows what is left.
+@Suite struct FixTests {
+    private let files = [
+        "app/javascript/controllers/bridge/nav_controller.js": """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "nav"
+          static targets = ["item"]
+        }
+
+        """,
+        "app/views/shared/_nav.html.erb": """
+        <%= tag.div data: { controller: "bridge--nav" } do %>
+          <%= link_to "Home", root_path, data: { bridge_nav_target: "iten" } %>
+        <% end %>
+
+        """,
+    ]
+
+    @Test func safeFixesOnlyByDefault() throws {
+        let root = try TemporaryProject.make(files)
+        let result = try BinaryRunner.run(["--fix", "."], in: root)
+        let text = try String(contentsOf: root.appendingPathComponent("app/views/shared/_nav.html.erb"), encoding: .utf8)
+        // The underscore key is a safe fix; the target typo is an unsafe one and stays.
+        #expect(text.contains("bridge__nav_target: \"iten\""), "\(text)")
+        #expect(result.standardError.contains("Fixed 1 finding in 1 file."), "\(result.standardError)")
+        #expect(result.standardOutput.contains("[stimulus-unknown-target]"))
+        #expect(result.exitCode == 1)
+    }
+
+    @Test func unsafeFixesWhenAsked() throws {
+        let root = try TemporaryProject.make(files)
+        let first = try BinaryRunner.run(["--unsafe-fixes", "."], in: root)
+        #expect(first.standardError.hasPrefix("Fixed "), "\(first.standardError)")
+        // Overlapping or dependent fixes converge over runs.
+        _ = try BinaryRunner.run(["--unsafe-fixes", "."], in: root)
+        let text = try String(contentsOf: root.appendingPathComponent("app/views/shared/_nav.html.erb"), encoding: .utf8)
+        #expect(text.contains("bridge__nav_target: \"item\""), "\(text)")
+        let last = try BinaryRunner.run(["."], in: root)
+        #expect(last.exitCode == 0, "\(last.standardOutput)")
+    }
+}

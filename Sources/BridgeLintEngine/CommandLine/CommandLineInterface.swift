@@ -76,7 +76,7 @@ public struct CommandLineInterface {
     // MARK: - check
 
     private func check(_ arguments: [String]) throws(UsageError) -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, flags: ["no-color", "help"], options: ["format", "fail-level", "color"])
+        let parsed = try ParsedArguments.parse(arguments, flags: ["no-color", "help", "fix", "unsafe-fixes"], options: ["format", "fail-level", "color"])
         if parsed.flags.contains("help") {
             environment.write(HelpText.main)
             return .clean
@@ -95,7 +95,14 @@ public struct CommandLineInterface {
         let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         let base = environment.currentDirectory
         let run = LintRun(workspace: workspace, linter: linter) { path in DisplayPath.relative(path, to: base) }
-        let report = run.run(paths: files, wholeProject: workspace.coversWholeProject(paths)).report
+        let wholeProject = workspace.coversWholeProject(paths)
+        var report = run.run(paths: files, wholeProject: wholeProject).report
+        if parsed.flags.contains("fix") || parsed.flags.contains("unsafe-fixes") {
+            let (fixes, changed) = FixApplier.applyInPlace(report, includingUnsafe: parsed.flags.contains("unsafe-fixes"))
+            environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
+            // Report what is left, as the files now are.
+            if fixes > 0 { report = run.run(paths: files, wholeProject: wholeProject).report }
+        }
         switch format {
         case "json":
             environment.write(JSONReporter(toolVersion: BridgeLintVersion.current).render(report))

@@ -6,7 +6,8 @@ enum HelpText {
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
 
     USAGE
-      bridgelint [check] [PATH...] [--format text|json] [--fail-level error|warning|info] [--color auto|always|never]
+      bridgelint [check] [PATH...] [--format text|json] [--fail-level LEVEL] [--fix] [--unsafe-fixes]
+                 [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
@@ -30,6 +31,8 @@ enum HelpText {
       --format text|json   Output format (default: text). JSON is versioned; see README.md.
       --fail-level LEVEL   Exit 1 when a finding is at or above LEVEL (default: error, or the
                            configuration's fail_level).
+      --fix                Apply the safe fixes findings carry, then report what is left.
+      --unsafe-fixes       Apply unsafe fixes too (did-you-mean replacements whose intent may differ).
       --color WHEN         Colour the text output: auto (a terminal, unless NO_COLOR is set),
                            always, never. --no-color is short for --color never.
 
