@@ -10,13 +10,19 @@ public struct RuleContext: Sendable {
     public let corpus: TemplateCorpus
     /// The rule's entry under `rules:` in `.bridgelint.yml`, for its options.
     public let setting: RuleSetting?
+    /// Whether this template is linted as part of a run over the whole project, where the
+    /// project rules also run: a project rule's template check then leaves to its project check
+    /// what both would report.
+    public let runsWholeProject: Bool
     let metadata: RuleMetadata
 
-    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, setting: RuleSetting?, metadata: RuleMetadata) {
+    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, setting: RuleSetting?, metadata: RuleMetadata,
+                runsWholeProject: Bool = false) {
         self.template = template
         self.project = project
         self.corpus = corpus
         self.setting = setting
+        self.runsWholeProject = runsWholeProject
         self.metadata = metadata
     }
 

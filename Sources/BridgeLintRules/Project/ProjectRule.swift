@@ -47,12 +47,15 @@ public struct ControllerUsage: Sendable {
         public var range: SourceRange
         public var line: Int
         public var column: Int
+        /// Platforms whose `data-controller-optout-<platform>` on the element names this controller.
+        public var optedOutPlatforms: Set<Platform>
 
-        public init(path: String, range: SourceRange, line: Int, column: Int) {
+        public init(path: String, range: SourceRange, line: Int, column: Int, optedOutPlatforms: Set<Platform> = []) {
             self.path = path
             self.range = range
             self.line = line
             self.column = column
+            self.optedOutPlatforms = optedOutPlatforms
         }
     }
 
@@ -113,6 +116,33 @@ public struct ProjectContext: Sendable {
     public func related(path: String, line: Int, column: Int, _ message: String) -> RelatedLocation {
         RelatedLocation(path: project.root + "/" + path, line: line, column: column, message: message)
     }
+
+    /// A related location at a native declaration.
+    public func related(_ site: DeclarationSite, _ message: String) -> RelatedLocation {
+        related(path: site.path, line: site.line, column: site.column, message)
+    }
+
+    /// A related location in a controller file; the file's start when the place is unknown.
+    public func related(path: String, location: FileLocation?, _ message: String) -> RelatedLocation {
+        related(path: path, line: location?.line ?? 1, column: location?.column ?? 1, message)
+    }
+}
+
+extension ProjectFinding.Place {
+    /// The token at a location in a controller file; the file's first token when unknown.
+    public static func token(at location: FileLocation?) -> Self {
+        .token(line: location?.line ?? 1, column: location?.column ?? 1)
+    }
+}
+
+extension Element {
+    /// The platforms whose `data-controller-optout-<platform>` equals `identifier` (PROTOCOL §1:
+    /// compared exactly): the component does not load there on purpose.
+    public func platformsOptingOut(of identifier: String) -> Set<Platform> {
+        Set(Platform.allCases.filter { platform in
+            attribute(named: BridgeLibrary.optoutPrefix + platform.rawValue)?.value?.staticText == identifier
+        })
+    }
 }
 
 extension Template {
@@ -122,7 +152,8 @@ extension Template {
         for element in elements {
             for token in element.controllerTokens {
                 let position = file.position(of: token.range.start)
-                usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column))
+                usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column,
+                                            optedOutPlatforms: element.platformsOptingOut(of: token.text)))
             }
         }
         return usage
