@@ -68,7 +68,7 @@ public struct LintRun: Sendable {
         let template = TemplateParser.parse(file)
         let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics),
-                template.controllerUses(path: workspace.relativePath(of: path)))
+                template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers))
     }
 
     /// Project files are named by absolute path in related locations: show them like the rest.

@@ -34,9 +34,12 @@ public struct BridgeMessageFieldsRule: ProjectRule {
                 readers.append((platform, Self.topLevelMessages(of: native)))
             }
             guard !readers.isEmpty, readers.allSatisfy({ !$0.1.contains(where: \.hasCustomDecoding) }) else { continue }
-            findings += missingFields(of: component, named: name, readers: readers.flatMap(\.1), context)
+            let missing = missingFields(of: component, named: name, readers: readers.flatMap(\.1), context)
+            findings += missing
             if readers.allSatisfy({ !$0.1.isEmpty }) {
-                findings += unreadKeys(of: component, named: name, readers: readers, context)
+                // A key suggested for a missing field is already explained there.
+                let explained = Set(missing.flatMap(\.diagnostic.suggestions))
+                findings += unreadKeys(of: component, named: name, readers: readers, explained: explained, context)
             }
         }
         return findings
@@ -79,13 +82,14 @@ public struct BridgeMessageFieldsRule: ProjectRule {
         return findings
     }
 
-    private func unreadKeys(of component: StimulusController, named name: String, readers: [(Platform, [MessageStruct])], _ context: ProjectContext) -> [ProjectFinding] {
+    private func unreadKeys(of component: StimulusController, named name: String, readers: [(Platform, [MessageStruct])],
+                            explained: Set<String>, _ context: ProjectContext) -> [ProjectFinding] {
         let decoded = Set(readers.flatMap(\.1).flatMap(\.decodedKeys)).union(Self.keysTheLibrarySends)
         return component.sentEvents.compactMap { event in
             guard let eventName = event.name, !event.keysAreDynamic,
                   // Only when the native side demonstrably decodes this message with a struct.
                   event.keys.contains(where: decoded.contains) else { return nil }
-            let unread = event.keys.filter { !decoded.contains($0) }
+            let unread = event.keys.filter { !decoded.contains($0) && !explained.contains($0) }
             guard !unread.isEmpty else { return nil }
             let platforms = readers.map(\.0.displayName).joined(separator: " and ")
             return context.finding(

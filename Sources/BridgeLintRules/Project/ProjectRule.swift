@@ -60,9 +60,9 @@ public struct ControllerUsage: Sendable {
     }
 
     public private(set) var uses: [String: [Use]] = [:]
-    /// Identifiers named in a JavaScript file (an import, `this.application.getControllerForElementAndIdentifier`):
-    /// filled by the engine when it reads them; a controller mentioned there is not unused.
-    public var mentionedInScripts: Set<String> = []
+    /// Identifiers that template attributes name without mounting them (targets, actions,
+    /// values, outlets of a controller mounted by another file): used, though not mounted here.
+    public private(set) var referencedInTemplates: Set<String> = []
 
     public init() {}
 
@@ -72,7 +72,11 @@ public struct ControllerUsage: Sendable {
 
     public mutating func merge(_ other: ControllerUsage) {
         for (identifier, list) in other.uses { uses[identifier, default: []].append(contentsOf: list) }
-        mentionedInScripts.formUnion(other.mentionedInScripts)
+        referencedInTemplates.formUnion(other.referencedInTemplates)
+    }
+
+    public mutating func addReference(to identifier: String) {
+        referencedInTemplates.insert(identifier)
     }
 
     public func uses(of identifier: String) -> [Use] {
@@ -135,6 +139,19 @@ extension ProjectFinding.Place {
     }
 }
 
+extension StimulusAttribute {
+    /// The controllers a target, action, value, class, outlet or param attribute belongs to.
+    var referencedIdentifiers: [String] {
+        let tokens = attribute.value?.staticTokens ?? []
+        switch kind {
+        case .controller, .bridge: return []
+        case .action: return tokens.compactMap { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text }
+        case .legacyTarget: return tokens.compactMap { $0.text.split(separator: ".").first.map(String.init) }
+        default: return identifier.map { [$0] } ?? []
+        }
+    }
+}
+
 extension Element {
     /// The platforms whose `data-controller-optout-<platform>` equals `identifier` (PROTOCOL §1:
     /// compared exactly): the component does not load there on purpose.
@@ -146,10 +163,14 @@ extension Element {
 }
 
 extension Template {
-    /// Every static `data-controller` identifier of the template, with its position.
-    public func controllerUses(path: String) -> ControllerUsage {
+    /// Every static `data-controller` identifier of the template, with its position, and the
+    /// identifiers its other Stimulus attributes name (`known` splits `data-<identifier>-target`).
+    public func controllerUses(path: String, known: Set<String>) -> ControllerUsage {
         var usage = ControllerUsage()
         for element in elements {
+            for attribute in element.stimulusAttributes(known: known) {
+                for identifier in attribute.referencedIdentifiers { usage.addReference(to: identifier) }
+            }
             for token in element.controllerTokens {
                 let position = file.position(of: token.range.start)
                 usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column,

@@ -1,8 +1,8 @@
 import BridgeLintCore
 import BridgeLintProject
 
-/// Reports a controller that no template mounts and no source mentions: dead code that still
-/// ships. Whole-project runs only, and careful: any whole-word mention of the identifier in
+/// Reports a controller that no template mounts or names (a target, action or value in a
+/// partial counts) and no source mentions: dead code that still ships. Whole-project runs only, and careful: any whole-word mention of the identifier in
 /// `app/` (a Ruby helper building `data-controller`, JavaScript calling
 /// `getControllerForElementAndIdentifier`, an outlet) counts as a use, except the controller's
 /// own files and its `register` calls.
@@ -20,7 +20,7 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
         let candidates = Dictionary(grouping: catalog.controllers, by: \.identifier).filter { identifier, definitions in
-            context.usage.uses(of: identifier).isEmpty && !catalog.knownExternalIdentifiers.contains(identifier)
+            context.usage.uses(of: identifier).isEmpty && !context.usage.referencedInTemplates.contains(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
                     // A base class is used by its subclasses; a bridge component the native
