@@ -109,10 +109,11 @@ private struct ModelFileScan {
     }
 
     /// `def title` / `def title=(value)` in a model or concern: a name a form field may use
-    /// (class methods, `def self.x`, are not).
+    /// (class methods, `def self.x`, and predicates or bang methods, `def done?`, are not).
     mutating func recordMethod(def index: Int) {
-        guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, ".") else { return }
-        let bare = String(name.prefix { $0 != "=" && $0 != "?" && $0 != "!" })
+        guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, "."),
+              !name.hasSuffix("?"), !name.hasSuffix("!") else { return }
+        let bare = name.hasSuffix("=") ? String(name.dropLast()) : name
         guard !bare.isEmpty else { return }
         add(owner, bare, .method, "def", tokens.site(index + 1))
     }
