@@ -7,9 +7,9 @@ import BridgeLintProject
 /// decodes is dead weight (info).
 ///
 /// A native struct counts as decoding the component's messages only when it is nested in or
-/// used by the component class, is not nested in another of its message structs, and reads at
-/// least one key the JavaScript sends (so a struct for replies or for nested items is left
-/// alone). Silent when a struct decodes by hand (`init(from:)`) or the JavaScript builds its
+/// used by the component class, is not the type of a field of another of its message structs,
+/// and reads at least one key the JavaScript sends or misses one by a typo (so a struct for
+/// replies or for nested items is left alone). Silent when a struct decodes by hand (`init(from:)`) or the JavaScript builds its
 /// data dynamically.
 public struct BridgeMessageFieldsRule: ProjectRule {
     public let metadata = RuleMetadata(
@@ -63,10 +63,14 @@ public struct BridgeMessageFieldsRule: ProjectRule {
                                 + (event.name.map { " with `\($0)`" } ?? ""))
         }
         var findings: [ProjectFinding] = []
-        for message in readers where !Set(message.decodedKeys).isDisjoint(with: sent) {
+        for message in readers {
             let unread = sent.subtracting(message.decodedKeys).subtracting(Self.keysTheLibrarySends)
+            // A struct that reads no sent key may decode something else (a reply); a missing
+            // field close to a sent key is evidence enough that it decodes this message.
+            let readsSentKeys = !Set(message.decodedKeys).isDisjoint(with: sent)
             for field in message.fields where field.isRequired && !sent.contains(field.jsonKey) {
                 let suggestions = Self.suggestions(for: field.jsonKey, among: unread)
+                guard readsSentKeys || !suggestions.isEmpty else { continue }
                 let sentList = sent.subtracting(Self.keysTheLibrarySends).sorted().map { "`\($0)`" }.joined(separator: ", ")
                 findings.append(context.finding(
                     in: field.site.path, at: .range(field.site.range),
