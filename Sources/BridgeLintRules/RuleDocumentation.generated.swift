@@ -475,8 +475,8 @@ or `CodingKeys` raw value) and Kotlin `@Serializable` classes (by `@SerialName`)
 
 A struct counts as decoding the component's messages when it is nested in or used by the
 component class, is not the type of a field of another of its structs (an item of a list), and
-reads at least one key the JavaScript sends (so a struct used for something else, a reply
-for example, is left alone). The rule is silent when a struct decodes by hand (`init(from:)`),
+reads at least one key the JavaScript sends, or has a required field close to one (so a struct
+used for something else, a reply for example, is left alone). The rule is silent when a struct decodes by hand (`init(from:)`),
 when a send builds its data dynamically (a variable, a spread, a computed key), when the
 component inherits from a local base class (it may send from there), and when a platform has
 several components of that name.

@@ -63,16 +63,20 @@ public struct BridgeMissingNativeRule: ProjectRule {
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let catalog = context.project.controllers
+        /// Every template use of the component, in path order.
+        func uses(of component: StimulusController) -> [ControllerUsage.Use] {
+            guard let name = component.componentName else { return [] }
+            return WebComponents.identifiers(mounting: name, in: catalog).flatMap { context.usage.uses(of: $0) }
+                .sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+        }
         let gaps = gaps(in: context.project) { component in
-            guard let name = component.componentName else { return nil }
-            let uses = WebComponents.identifiers(mounting: name, in: catalog).flatMap { context.usage.uses(of: $0) }
-            guard !uses.isEmpty else { return nil }
+            let uses = uses(of: component)
+            guard let first = uses.first else { return nil }
             // A platform counts as opted out only when every use opts out of it.
-            return uses.dropFirst().reduce(uses[0].optedOutPlatforms) { $0.intersection($1.optedOutPlatforms) }
+            return uses.dropFirst().reduce(first.optedOutPlatforms) { $0.intersection($1.optedOutPlatforms) }
         }
         return gaps.map { gap in
-            let uses = WebComponents.identifiers(mounting: gap.name, in: catalog).flatMap { context.usage.uses(of: $0) }
-                .sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+            let uses = uses(of: gap.component)
             var related = implementations(of: gap, in: context.project).map { platform, site in
                 context.related(site, "\(platform.displayName) implements `\(gap.name)` here")
             }
