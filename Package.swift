@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
-        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules"]),
     ]
 )

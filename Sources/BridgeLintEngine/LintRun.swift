@@ -33,7 +33,7 @@ public struct LintRun: Sendable {
     public func run(paths: [String], wholeProject: Bool) -> Outcome {
         let results = Mutex<[(FileReport, ControllerUsage)?]>(Array(repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = lintTemplate(atPath: paths[index])
+            let result = lintTemplate(atPath: paths[index], wholeProject: wholeProject)
             results.withLock { $0[index] = result }
         }
         var reports: [FileReport] = []
@@ -57,7 +57,7 @@ public struct LintRun: Sendable {
     }
 
     /// Reads, parses and lints one template; a file that cannot be read becomes one diagnostic.
-    private func lintTemplate(atPath path: String) -> (FileReport, ControllerUsage) {
+    private func lintTemplate(atPath path: String, wholeProject: Bool) -> (FileReport, ControllerUsage) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let file = SourceFile(path: displayPath(path), bytes: [])
             let diagnostic = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
@@ -66,9 +66,9 @@ public struct LintRun: Sendable {
         }
         let file = SourceFile(path: displayPath(path), bytes: [UInt8](data))
         let template = TemplateParser.parse(file)
-        let diagnostics = linter.lint(template).map(showingRelatedPaths)
+        let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics),
-                template.controllerUses(path: workspace.relativePath(of: path)))
+                template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers))
     }
 
     /// Project files are named by absolute path in related locations: show them like the rest.

@@ -33,12 +33,15 @@ public struct Linter: Sendable {
         lint(TemplateParser.parse(file))
     }
 
-    public func lint(_ template: Template) -> [Diagnostic] {
+    /// Lints one template; `wholeProject` says the project rules run too (see
+    /// `RuleContext.runsWholeProject`).
+    public func lint(_ template: Template, wholeProject: Bool = false) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in enabled {
             let id = rule.metadata.id
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
-                                      setting: project.configuration.rules[id], metadata: rule.metadata)
+                                      setting: project.configuration.rules[id], metadata: rule.metadata,
+                                      runsWholeProject: wholeProject)
             for var diagnostic in rule.check(context) {
                 if let severity { diagnostic.severity = severity }
                 diagnostics.append(diagnostic)

@@ -53,7 +53,7 @@ struct ClassBodyReader {
         }
         index += 1
         if let token = source.token(at: index), token.isPunctuator("?") || token.isPunctuator("!") { index += 1 }
-        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate)
+        let member = Member(name: name, modifiers: modifiers, isPrivate: isPrivate, location: source.location(of: nameToken))
         if let token = source.token(at: index), index < end, token.isPunctuator("(") || token.isPunctuator("<") {
             return readMethod(member, parametersAt: index, end: end)
         }
@@ -64,6 +64,8 @@ struct ClassBodyReader {
         var name: String?
         var modifiers: Set<String>
         var isPrivate: Bool
+        /// Where the name is written.
+        var location: FileLocation
 
         var isStatic: Bool { modifiers.contains("static") }
         var isAccessor: Bool { modifiers.contains("get") || modifiers.contains("set") }
@@ -122,11 +124,12 @@ struct ClassBodyReader {
         }
         guard member.isPublicInstanceMember, !member.isAccessor else { return }
         controller.actionMethods.insert(name)
-        if name == "connect", let body { recordConnect(body: body) }
+        if name == "connect", let body { recordConnect(body: body, at: member.location) }
     }
 
-    private mutating func recordConnect(body: Range<Int>) {
+    private mutating func recordConnect(body: Range<Int>, at location: FileLocation) {
         controller.overridesConnect = true
+        controller.connectLocation = location
         var index = body.lowerBound
         while index + 3 < body.upperBound {
             if tokens[index].isIdentifier("super"), tokens[index + 1].isPunctuator("."),
@@ -172,7 +175,7 @@ struct ClassBodyReader {
             } else if member.isPublicInstanceMember, !member.modifiers.contains("declare") {
                 if isFunctionLiteral(initializer) {
                     controller.actionMethods.insert(name)
-                    if name == "connect" { recordConnect(body: initializer) }
+                    if name == "connect" { recordConnect(body: initializer, at: member.location) }
                 } else {
                     controller.otherFields.insert(name)
                 }

@@ -12,6 +12,8 @@ public enum ModelAttributeKind: String, Sendable, Hashable, CaseIterable {
     case delegated
     case alias
     case enumeration
+    /// `def name` or `def name=`: a method a form field may read or write.
+    case method
 }
 
 /// One name a model responds to as a form field, and where it comes from.

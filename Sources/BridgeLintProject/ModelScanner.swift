@@ -59,7 +59,10 @@ private struct ModelFileScan {
         var index = 0
         while index < tokens.count {
             let token = tokens.tokens[index]
-            if token.isIdentifier("def") { recordTableNamePrefix(def: index) }
+            if token.isIdentifier("def") {
+                recordTableNamePrefix(def: index)
+                recordMethod(def: index)
+            }
             if token.isIdentifier("end"), !tokens.isPunctuation(index - 1, ".") {
                 _ = stack.popLast()
             } else if tokens.opensBlock(index) {
@@ -103,6 +106,16 @@ private struct ModelFileScan {
         if tokens.isPunctuation(path.end, "<") { declaration.superclassName = constantPath(at: path.end + 1)?.name }
         result.classes.append(declaration)
         return .model(result.classes.count - 1)
+    }
+
+    /// `def title` / `def title=(value)` in a model or concern: a name a form field may use
+    /// (class methods, `def self.x`, and predicates or bang methods, `def done?`, are not).
+    mutating func recordMethod(def index: Int) {
+        guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, "."),
+              !name.hasSuffix("?"), !name.hasSuffix("!") else { return }
+        let bare = name.hasSuffix("=") ? String(name.dropLast()) : name
+        guard !bare.isEmpty else { return }
+        add(owner, bare, .method, "def", tokens.site(index + 1))
     }
 
     /// `def self.table_name_prefix = "admin_"` or `def self.table_name_prefix; "admin_"; end` in a module.

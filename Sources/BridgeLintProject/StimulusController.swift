@@ -111,6 +111,8 @@ public struct StimulusController: Sendable, Hashable {
     public var sentEvents: [SentEvent]
 
     public var overridesConnect: Bool
+    /// Where the name of the `connect()` method is, when the class overrides it.
+    public var connectLocation: FileLocation?
     public var callsSuperConnect: Bool
 
     /// Why the file could not be read as a controller class, if it could not.

@@ -12,15 +12,20 @@ public struct RuleContext: Sendable {
     public let identifiers: IdentifierIndex
     /// The rule's entry under `rules:` in `.bridgelint.yml`, for its options.
     public let setting: RuleSetting?
+    /// Whether this template is linted as part of a run over the whole project, where the
+    /// project rules also run: a project rule's template check then leaves to its project check
+    /// what both would report.
+    public let runsWholeProject: Bool
     let metadata: RuleMetadata
 
     public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: IdentifierIndex,
-                setting: RuleSetting?, metadata: RuleMetadata) {
+                setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool = false) {
         self.template = template
         self.project = project
         self.corpus = corpus
         self.identifiers = identifiers
         self.setting = setting
+        self.runsWholeProject = runsWholeProject
         self.metadata = metadata
     }
 

@@ -102,6 +102,125 @@ their text).
 
 - hotwire-native-bridge `src/bridge_element.js`: `bridgeAttribute(name)` returns the string as written.
 """#,
+        "bridge-connect-super": #"""
+# bridge-connect-super
+
+Severity: error · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
+does not call `super.connect()`. The finding is at the name of the `connect` method.
+
+## Why it matters
+
+`BridgeComponent.connect()` installs the `native:restore` listener. Without it, the component
+is not announced again when the native app restores the page (going back to it), so its native
+button or menu is gone after navigating back.
+
+## Examples
+
+```erb bad
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+  ^^^^^^^
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+    super.connect()
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+## Fix safety
+
+No fix: where the call goes in the method is the author's choice (usually first).
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-bridge `BridgeComponent.connect()`; bridge PR #9 (`native:restore`).
+"""#,
+        "bridge-invalid-component-name": #"""
+# bridge-invalid-component-name
+
+Severity: error · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a `static component` that is empty or contains whitespace or `]`.
+
+## Why it matters
+
+The native app announces its components in the user agent as `bridge-components: [a b c]`,
+and `BridgeComponent.shouldLoad` splits that list on spaces. A name with a space or a `]` can
+never be in the list, so the component never loads, on any platform.
+
+## Examples
+
+```erb bad
+<div data-controller="bridge--overflow-menu"></div>
+```
+
+```js file=app/javascript/controllers/bridge/overflow_menu_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "overflow menu"
+                     ^^^^^^^^^^^^^^^
+}
+```
+
+```erb good
+<div data-controller="bridge--overflow-menu"></div>
+```
+
+```js file=app/javascript/controllers/bridge/overflow_menu_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "overflow-menu"
+}
+```
+
+## Fix safety
+
+No fix: the native side must use the same new name.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-bridge `src/helpers/user_agent.js` (the component list is split on
+  spaces) and `BridgeComponent.shouldLoad`.
+"""#,
         "bridge-invalid-disabled": #"""
 # bridge-invalid-disabled
 
@@ -337,6 +456,319 @@ None.
 - hotwired/turbo #824: use a form with a submit button rather than `data-turbo-method` links.
 - hotwire-native-bridge `src/bridge_element.js`: `click()`.
 """#,
+        "bridge-message-fields": #"""
+# bridge-message-fields
+
+Severity: error (info for keys nothing reads) · Fix: none · Since: 0.1.0
+
+## What it does
+
+Compares the keys a bridge component's JavaScript sends with `this.send(event, { ... })` with
+the message structs its native side decodes: Swift `Decodable` structs (keys by property name,
+or `CodingKeys` raw value) and Kotlin `@Serializable` classes (by `@SerialName`).
+
+- A required native field (Swift: decoded and not optional; Kotlin: no default) whose key no
+  send of the component contains is an error, at the field, with a did-you-mean to a close key
+  the JavaScript sends. `metadata` always counts as sent: the library adds it to every message.
+- A key a send contains that no message struct of the component reads, on any checked platform,
+  is info, at the send (unless it is the did-you-mean of a missing field: that error says it).
+
+A struct counts as decoding the component's messages when it is nested in or used by the
+component class, is not the type of a field of another of its structs (an item of a list), and
+reads at least one key the JavaScript sends, or has a required field close to one (so a struct
+used for something else, a reply for example, is left alone). The rule is silent when a struct decodes by hand (`init(from:)`),
+when a send builds its data dynamically (a variable, a spread, a computed key), when the
+component inherits from a local base class (it may send from there), and when a platform has
+several components of that name.
+
+## Why it matters
+
+iOS decodes with a plain `JSONDecoder()`: a missing required key makes `message.data()` return
+nil, and the component silently does nothing. kotlinx.serialization fails the same way. Extra
+keys are ignored, so a key sent under the wrong name is simply lost.
+
+## Examples
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+    super.connect()
+    const element = new BridgeElement(this.element)
+    this.send("connect", { title: element.title, image: element.bridgeAttribute("image") }, () => {
+      this.element.click()
+    })
+  }
+}
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([ButtonComponent.self])
+        return true
+    }
+}
+```
+
+The Swift struct wants `imageName`; the JavaScript sends `image`:
+
+```erb bad
+<button data-controller="bridge--button" data-bridge-image="plus">New</button>
+```
+
+```swift file=ios/App/ButtonComponent.swift
+import HotwireNative
+import UIKit
+
+final class ButtonComponent: BridgeComponent {
+    override class var name: String { "button" }
+
+    override func onReceive(message: Message) {
+        guard let data: MessageData = message.data() else { return }
+        print(data.title, data.imageName)
+    }
+}
+
+private extension ButtonComponent {
+    struct MessageData: Decodable {
+        let title: String
+        let imageName: String
+            ^^^^^^^^^
+    }
+}
+```
+
+A key nothing decodes (info):
+
+```erb bad
+<button data-controller="bridge--button" data-bridge-image="plus">New</button>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+    super.connect()
+    this.send("connect", { title: "New", image: "plus", color: "red" })
+    ^^^^
+  }
+}
+```
+
+```swift file=ios/App/ButtonComponent.swift
+import HotwireNative
+import UIKit
+
+final class ButtonComponent: BridgeComponent {
+    override class var name: String { "button" }
+
+    override func onReceive(message: Message) {
+        guard let data: MessageData = message.data() else { return }
+        print(data.title, data.image)
+    }
+}
+
+private extension ButtonComponent {
+    struct MessageData: Decodable {
+        let title: String
+        let image: String
+    }
+}
+```
+
+The keys match; an optional field may be missing:
+
+```erb good
+<button data-controller="bridge--button" data-bridge-image="plus">New</button>
+```
+
+```swift file=ios/App/ButtonComponent.swift
+import HotwireNative
+import UIKit
+
+final class ButtonComponent: BridgeComponent {
+    override class var name: String { "button" }
+
+    override func onReceive(message: Message) {
+        guard let data: MessageData = message.data() else { return }
+        print(data.title, data.image, data.subtitle ?? "")
+    }
+}
+
+private extension ButtonComponent {
+    struct MessageData: Decodable {
+        let title: String
+        let image: String
+        let subtitle: String?
+    }
+}
+```
+
+## Fix safety
+
+No fix: either side may be the one to change.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Message.data()` (a plain `JSONDecoder`); hotwired/hotwire-native-android
+  `Message.data<T>()` (kotlinx.serialization).
+- hotwired/hotwire-native-bridge `BridgeComponent.send` (adds `metadata`).
+"""#,
+        "bridge-missing-native": #"""
+# bridge-missing-native
+
+Severity: error · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a bridge component (a controller that `extends BridgeComponent`) that templates use
+while a native platform the project targets has no component of that name. The platforms
+checked are the configured `platforms` whose native sources (Swift, Kotlin) the repository
+holds; with none, the rule is silent.
+
+A run over the whole project reports at the JavaScript `static component`, with the template
+use and the other platform's implementation as related locations. A run over single templates
+(a pre-commit hook) reports at the first `data-controller` of the component in each template
+instead, so the problem is said once either way.
+
+It stays silent for a platform:
+
+- that every use opts out of (`data-controller-optout-android="bridge--keyboard"`);
+- whose components cannot all be known: a registration through a variable the linter cannot
+  resolve, a registered class the sources do not declare (it may come from a library), or a
+  component name that is not a literal;
+- that has a component with a close name: `bridge-name-mismatch` reports that one.
+
+## Why it matters
+
+The web page announces the component, the native app never loads it: on that platform the
+messages go nowhere, and the native button, menu or toolbar never appears. Nothing fails
+loudly, so it ships.
+
+## Examples
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+}
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([KeyboardComponent.self])
+        return true
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/app/App.kt
+package com.example.app
+
+import android.app.Application
+import dev.hotwire.core.bridge.BridgeComponentFactory
+import dev.hotwire.core.config.Hotwire
+import dev.hotwire.navigation.config.registerBridgeComponents
+
+class App : Application() {
+    override fun onCreate() {
+        super.onCreate()
+        Hotwire.registerBridgeComponents(
+            BridgeComponentFactory("menu", ::MenuComponent)
+        )
+    }
+}
+```
+
+```js file=app/javascript/controllers/bridge/keyboard_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "keyboard"
+}
+```
+
+The template uses `bridge--keyboard`; iOS implements `keyboard`, Android does not:
+
+```erb bad
+<trix-editor data-controller="bridge--keyboard"></trix-editor>
+```
+
+```js file=app/javascript/controllers/bridge/keyboard_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "keyboard"
+                     ^^^^^^^^^^
+}
+```
+
+Android implements it too:
+
+```erb good
+<trix-editor data-controller="bridge--keyboard"></trix-editor>
+```
+
+```kotlin file=android/app/src/main/java/com/example/app/App.kt
+package com.example.app
+
+import android.app.Application
+import dev.hotwire.core.bridge.BridgeComponentFactory
+import dev.hotwire.core.config.Hotwire
+import dev.hotwire.navigation.config.registerBridgeComponents
+
+class App : Application() {
+    override fun onCreate() {
+        super.onCreate()
+        Hotwire.registerBridgeComponents(
+            BridgeComponentFactory("menu", ::MenuComponent),
+            BridgeComponentFactory("keyboard", ::KeyboardComponent)
+        )
+    }
+}
+```
+
+The page opts Android out on purpose:
+
+```erb good
+<trix-editor data-controller="bridge--keyboard" data-controller-optout-android="bridge--keyboard"></trix-editor>
+```
+
+## Fix safety
+
+No fix: the missing piece is native code.
+
+## Options
+
+None. Set `platforms:` in `.bridgelint.yml` to the platforms the app ships on.
+
+## References
+
+- Hotwire Native bridge components: "This must match the name you use for the corresponding
+  native component".
+- hotwired/hotwire-native-bridge `BridgeComponent.shouldLoad`, `platformOptingOut`.
+"""#,
         "bridge-missing-title": #"""
 # bridge-missing-title
 
@@ -422,6 +854,93 @@ None.
 ## References
 
 - hotwire-native-bridge `src/bridge_element.js`: `get title()`.
+"""#,
+        "bridge-name-mismatch": #"""
+# bridge-name-mismatch
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports a native component name (an iOS `override class var name`, an Android
+`BridgeComponentFactory("...")`) that equals no web `static component` while one is close:
+`overflow-menu` against `overflowMenu`, `nav` against `navs`. The finding is at the native
+name, with a did-you-mean and the web declaration as a related location. A native name that
+equals some web component is never reported, and the rule is silent while web component names
+cannot all be read (an npm package listed under `controllers: packages:` is missing, or
+identifiers are declared only in configuration).
+
+When this rule reports a pair, `bridge-missing-native` leaves that component and platform to
+it.
+
+## Why it matters
+
+Names must match exactly: the web page announces one name, the native app registers another,
+and neither side ever hears the other. Each side looks right on its own, so review does not
+catch it.
+
+## Examples
+
+```js file=app/javascript/controllers/bridge/overflow_menu_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "overflowMenu"
+}
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([OverflowMenuComponent.self])
+        return true
+    }
+}
+```
+
+```erb bad
+<div data-controller="bridge--overflow-menu"></div>
+```
+
+```swift file=ios/App/OverflowMenuComponent.swift
+import HotwireNative
+
+final class OverflowMenuComponent: BridgeComponent {
+    override class var name: String { "overflow-menu" }
+                                      ^^^^^^^^^^^^^^^
+}
+```
+
+```erb good
+<div data-controller="bridge--overflow-menu"></div>
+```
+
+```swift file=ios/App/OverflowMenuComponent.swift
+import HotwireNative
+
+final class OverflowMenuComponent: BridgeComponent {
+    override class var name: String { "overflowMenu" }
+}
+```
+
+## Fix safety
+
+The fix renames the native component to the web name. It is unsafe: the web name may be the
+one to change (and the other platform may already use the native spelling).
+
+## Options
+
+None.
+
+## References
+
+- Hotwire Native bridge components: the component name "must match the name you use for the
+  corresponding native component".
+- stimulus-lsp #405 asks for this check.
 """#,
         "bridge-unknown-attribute": #"""
 # bridge-unknown-attribute
@@ -632,6 +1151,10 @@ the name that other templates of the app also mention; then the name a label use
 tells them apart, nothing is reported. Names that differ only in digits (`street1`,
 `street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos.
 
+When the form's model and all its attributes are known (`form_with model: @todo` with
+`Todo` in `app/models` and its table in `db/schema.rb`), this rule leaves the form to
+`form-unknown-field`, which compares each name with the model itself: one typo, one report.
+
 ## Why it matters
 
 The label no longer points at its field, and the field submits a parameter the model does not
@@ -681,6 +1204,104 @@ None.
 ## References
 
 - Rails `ActionView::Helpers::FormBuilder`: field ids `<object>_<method>`, labels `for` the same id.
+"""#,
+        "form-unknown-field": #"""
+# form-unknown-field
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+## What it does
+
+Reports a form builder field (`form.text_field :titel`, `form.label :titel`) whose form model
+is known and has no attribute of that name, while a close one exists:
+`form.rich_text_area :descritpion` when the model declares `has_rich_text :description`.
+
+The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
+`scope: :todo`, `fields_for :items`) or, in a `_form` partial that receives its builder, from
+the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). Its attributes are the
+table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
+its concerns declare: rich text, attachments, associations and their ids, nested attributes,
+store accessors, virtual attributes (`attribute`, `attr_accessor`), delegations, aliases,
+enums and methods (`def name`, `def name=`).
+
+Silent when the model, its table or a module it includes is unknown (a gem's concern may add
+names), when the model is dynamic, and when no attribute is close to the name.
+
+`form-field-typo` compares field names with each other only where the model is unknown; where
+it is known, this rule owns the case, so one typo is reported once.
+
+## Why it matters
+
+Rendering calls the missing method (`NoMethodError`, an error page), or, for a label, points it
+at an id no field has; a value submitted under the wrong name is never assigned.
+
+## Examples
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todos", force: :cascade do |t|
+    t.string "title", null: false
+    t.boolean "completed", default: false, null: false
+    t.datetime "created_at", null: false
+    t.datetime "updated_at", null: false
+  end
+end
+```
+
+```ruby file=app/models/application_record.rb
+class ApplicationRecord < ActiveRecord::Base
+  primary_abstract_class
+end
+```
+
+```ruby file=app/models/todo.rb
+class Todo < ApplicationRecord
+  has_rich_text :description
+  attr_accessor :reminder
+end
+```
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :description %>
+  <%= form.rich_text_area :descritpion %>
+                           ^^^^^^^^^^^
+  <%= form.text_field :titel %>
+                       ^^^^^
+<% end %>
+```
+
+A `_form` partial that receives the builder takes its model from its folder:
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form.check_box :complted %>
+                    ^^^^^^^^
+```
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :description %>
+  <%= form.rich_text_area :description %>
+  <%= form.text_field :title %>
+  <%= form.check_box :completed %>
+  <%= form.text_field :reminder %>
+  <%= form.text_field :subtitle %>
+<% end %>
+```
+
+## Fix safety
+
+When exactly one attribute is close, the fix uses it. It is unsafe: the author may have meant to
+add the attribute to the model instead.
+
+## Options
+
+None.
+
+## References
+
+- Rails `ActionView::Helpers::FormBuilder` (fields call the model's method of that name).
+- Action Text `has_rich_text`; Active Record attributes and `accepts_nested_attributes_for`.
 """#,
         "html-duplicate-attribute": #"""
 # html-duplicate-attribute
@@ -833,6 +1454,145 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
 ## References
 
 - ERB and Erubi tag syntax: `<% %>`, `<%= %>`, `<%# %>`, `<%% %>`.
+"""#,
+        "native-not-registered": #"""
+# native-not-registered
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+## What it does
+
+On each checked platform (configured `platforms` with native sources), reports:
+
+- an iOS `BridgeComponent` subclass with a name that no `Hotwire.registerBridgeComponents([...])`
+  list contains (a class sharing its name with a registered one is taken as a base or variant
+  and left alone);
+- an Android `BridgeComponentFactory` built but never passed to registration, and a named list
+  of factories never passed;
+- a component name listed twice in one registration: the later entry (on iOS the first wins).
+
+When a platform registers through something the linter cannot resolve (a variable holding a
+list it cannot read, a function call), the rule is silent for that platform; the run's notes
+say why. A platform with no registration call at all is also left alone.
+
+## Why it matters
+
+An unregistered component is missing from the user agent, so the web side never loads it and
+the native side never creates it: the feature silently does not exist in the app.
+
+## Examples
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+}
+```
+
+```js file=app/javascript/controllers/bridge/keyboard_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "keyboard"
+}
+```
+
+```swift file=ios/App/NavComponent.swift
+import HotwireNative
+
+final class NavComponent: BridgeComponent {
+    override class var name: String { "nav" }
+}
+```
+
+```erb bad
+<nav data-controller="bridge--nav"></nav>
+<trix-editor data-controller="bridge--keyboard"></trix-editor>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+
+final class KeyboardComponent: BridgeComponent {
+            ^^^^^^^^^^^^^^^^^
+    override class var name: String { "keyboard" }
+}
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([NavComponent.self])
+        return true
+    }
+}
+```
+
+A name registered twice:
+
+```erb bad
+<nav data-controller="bridge--nav"></nav>
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([NavComponent.self, NavComponent.self])
+                                                             ^^^^^^^^^^^^
+        return true
+    }
+}
+```
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<trix-editor data-controller="bridge--keyboard"></trix-editor>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+}
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([NavComponent.self, KeyboardComponent.self])
+        return true
+    }
+}
+```
+
+## Fix safety
+
+No fix: registration order matters (register before the first navigator is created), so the
+edit is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Hotwire.registerBridgeComponents` (a later call replaces the
+  list; for duplicate names the first wins); issues #35, #57.
+- hotwired/hotwire-native-android `Hotwire.registerBridgeComponents` (vararg); issues #64, #68.
 """#,
         "rails-data-array": #"""
 # rails-data-array
@@ -1007,6 +1767,80 @@ None.
 
 - Rails `ActionView::Helpers::UrlHelper#link_to`: `method:` sets `data-method` (UJS).
 - Turbo handbook: `data-turbo-method`.
+"""#,
+        "stimulus-duplicate-controller": #"""
+# stimulus-duplicate-controller
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+## What it does
+
+Reports a controller identifier defined by more than one file: two controller files, a file
+and an explicit `application.register("id", Klass)` of another class, or a local file and an
+npm package listed under `controllers: packages:`. The finding is at each later definition
+(packages count first, then controller files by path, then `register` calls), with the first
+as a related location. A `register` call of the very class a file defines (the Stimulus manifest
+in `controllers/index.js`) is not a second definition.
+
+## Why it matters
+
+Stimulus keeps one class per identifier: registering it again replaces the first, so one of
+the two never runs, and which one depends on load order. Real apps ship this (a local copy of a
+package's controller, a renamed file still registered under its old name).
+
+## Examples
+
+```js file=app/javascript/controllers/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  greet() {}
+}
+```
+
+```js file=app/javascript/controllers/greeting_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  greet() {}
+}
+```
+
+```erb bad
+<div data-controller="hello greeting"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import GreetingController from "./greeting_controller"
+
+application.register("hello", GreetingController)
+                     ^^^^^^^
+```
+
+```erb good
+<div data-controller="hello greeting"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import GreetingController from "./greeting_controller"
+
+application.register("greeting", GreetingController)
+```
+
+## Fix safety
+
+No fix: which definition should stay is the author's decision.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/stimulus `Application.register` / `Router.loadDefinition` (a definition replaces the
+  one registered under the same identifier).
 """#,
         "stimulus-invalid-action": #"""
 # stimulus-invalid-action
@@ -1881,6 +2715,98 @@ None.
 ## References
 
 - Stimulus reference: values (naming conventions).
+"""#,
+        "stimulus-unused-controller": #"""
+# stimulus-unused-controller
+
+Severity: info · Fix: none · Since: 0.1.0
+
+## What it does
+
+In a run over the whole project only, reports a Stimulus controller that nothing uses: no
+template mounts it (`data-controller`) or names it (a target, action, value, class, outlet or
+param attribute, as a partial does for a controller its caller mounts), and its identifier
+appears as a whole word in no other source under `app/` (`.rb`, `.js`, `.ts`, templates): a
+Ruby helper building `data-controller`, JavaScript calling `getControllerForElementAndIdentifier`
+or registering it under a second name all count as uses. Its own file and its `register` calls
+do not.
+
+Never reported: controllers from npm packages or declared in configuration, a controller that
+others extend (a base class), and a bridge component that a checked native platform implements.
+
+## Why it matters
+
+Dead controllers still ship to every page load and keep being maintained; a controller that
+looks unused is often a renamed identifier whose templates were not updated.
+
+## Examples
+
+```js file=app/javascript/controllers/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  greet() {}
+}
+```
+
+```erb bad
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+               ^^^^^
+  copy() {}
+}
+```
+
+```erb good
+<div data-controller="hello clipboard"></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+Mounted from a Ruby helper:
+
+```erb good
+<div data-controller="hello"><%= copy_button(@token) %></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+```ruby file=app/helpers/application_helper.rb
+module ApplicationHelper
+  def copy_button(text)
+    tag.button("Copy", data: { controller: "clipboard", action: "clipboard#copy", clipboard_text_param: text })
+  end
+end
+```
+
+## Fix safety
+
+No fix: deleting code is the author's decision.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/stimulus-rails `eagerLoadControllersFrom` (identifiers from file paths).
 """#,
         "stimulus-value-placement": #"""
 # stimulus-value-placement

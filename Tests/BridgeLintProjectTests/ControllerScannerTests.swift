@@ -141,7 +141,16 @@ import Testing
         #expect(controller.targets == ["a"])
         #expect(controller.openDeclarations == [.targets])
         #expect(controller.overridesConnect && !controller.callsSuperConnect)
+        #expect(controller.connectLocation == FileLocation(line: 5, column: 3))
         #expect(!controller.isClosed)
+    }
+
+    @Test func connectLocationIsTheMethodName() {
+        let controller = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "nav_controller.js")
+        #expect(controller.connectLocation == FileLocation(line: 14, column: 3))
+        let withoutConnect = ControllerScanner.scan("export default class extends BridgeComponent { static component = \"x\" }",
+                                                    identifier: "x", path: "x_controller.js")
+        #expect(withoutConnect.connectLocation == nil)
     }
 
     @Test func classFieldsWithoutSemicolons() {

@@ -82,6 +82,22 @@ import Testing
         #expect(kinds["commented"] == nil && kinds["in_string"] == nil && kinds["in_heredoc"] == nil)
         #expect(kinds["title"] == nil && kinds["position"] == nil && kinds["destroy"] == nil)
         #expect(model.attributes.first { $0.name == "description" }?.site.line == 7)
+        #expect(kinds["body_html"] == .method && kinds["short"] == .method, "a form field may call a method")
+        #expect(kinds["done"] == nil && kinds["recent"] == nil, "predicates and class methods are no form fields")
+    }
+
+    @Test func writerMethodsAreFormFields() throws {
+        let scan = ModelScanner.scan(path: "app/models/todo.rb", text: """
+        class Todo < ApplicationRecord
+          def due_on=(value)
+            self.due_at = value
+          end
+
+          def self.search(query) = where(title: query)
+        end
+        """)
+        let names = try #require(scan.classes.first).attributes.map(\.name)
+        #expect(names == ["due_on"])
     }
 
     @Test func compactNamesAbstractClassesAndPrefixes() {

@@ -2,15 +2,36 @@ import BridgeLintCore
 import Foundation
 
 /// A `Rules/<id>.md` file read for tests: its examples, with the ranges their markers expect.
+///
+/// Conventions of the fenced blocks:
+/// - ` ```erb bad ` / ` ```erb good ` (optionally `path=...`) is an example template.
+/// - ` ```<lang> file=<path> ` is a project file (a controller, a Swift or Kotlin component, a
+///   model, `db/schema.rb`). File blocks before the first example are shared by every example of
+///   the document; file blocks after an example, up to the next `erb` example, belong to that
+///   example only (and replace a shared file with the same path).
+/// - A marker line holds only spaces, tabs and carets (`^^^^`), optionally followed by a note; it
+///   marks the range on the line above it, and is removed before the file is written. Markers may
+///   sit in the example template and in any file block.
 struct RuleDocument {
+    /// A project file of an example, with marker lines removed.
+    struct File {
+        var path: String
+        var text: String
+        /// Expected diagnostic ranges as (line, start column, end column), 1-based, scalars.
+        var markers: [Marker]
+    }
+
+    typealias Marker = (line: Int, start: Int, end: Int)
+
     struct Example {
         var isBad: Bool
         /// The template with marker lines removed.
         var source: String
         /// Where the template goes in the example project.
         var path: String
-        /// Expected diagnostic ranges as (line, start column, end column), 1-based, scalars.
-        var markers: [(line: Int, start: Int, end: Int)]
+        var markers: [Marker]
+        /// Files that only this example has (written after the document's shared files).
+        var ownFiles: [File] = []
         /// The example's line in the document, for failure messages.
         var documentLine: Int
     }
@@ -19,8 +40,8 @@ struct RuleDocument {
     var path: String
     var text: String
     var examples: [Example] = []
-    /// Extra project files (`js file=...` blocks), shared by every example of the document.
-    var projectFiles: [(path: String, text: String)] = []
+    /// Project files written before the first example, shared by every example of the document.
+    var projectFiles: [File] = []
 
     static var rulesFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -58,18 +79,33 @@ struct RuleDocument {
                 return parts.count == 2 ? (parts[0], parts[1]) : nil
             }, uniquingKeysWith: { $1 })
             if info.first == "erb", info.contains("bad") || info.contains("good") {
-                examples.append(RuleDocument.example(body, isBad: info.contains("bad"), path: attributes["path"], documentLine: start + 1))
+                let (source, markers) = Self.removingMarkers(body)
+                examples.append(Example(isBad: info.contains("bad"), source: source, path: attributes["path"] ?? "app/views/examples/show.html.erb",
+                                        markers: markers, documentLine: start + 1))
             } else if let file = attributes["file"] {
-                projectFiles.append((file, body.joined(separator: "\n") + "\n"))
+                let (source, markers) = Self.removingMarkers(body)
+                let projectFile = File(path: file, text: source, markers: markers)
+                if examples.isEmpty {
+                    projectFiles.append(projectFile)
+                } else {
+                    examples[examples.count - 1].ownFiles.append(projectFile)
+                }
             }
         }
     }
 
-    /// A marker line holds only spaces, tabs and carets (`^^^^`), optionally followed by a
-    /// note; it marks the range on the line above it.
-    private static func example(_ body: [String], isBad: Bool, path: String?, documentLine: Int) -> Example {
+    /// Every file of an example's project: the shared files (unless the example replaces one),
+    /// the example's own files, then the template itself.
+    func files(of example: Example) -> [File] {
+        let own = Set(example.ownFiles.map(\.path) + [example.path])
+        return projectFiles.filter { !own.contains($0.path) } + example.ownFiles
+            + [File(path: example.path, text: example.source, markers: example.markers)]
+    }
+
+    /// The text without its marker lines, and the ranges the markers mark.
+    private static func removingMarkers(_ body: [String]) -> (String, [Marker]) {
         var source: [String] = []
-        var markers: [(Int, Int, Int)] = []
+        var markers: [Marker] = []
         for line in body {
             let scalars = Array(line.unicodeScalars)
             if let first = scalars.firstIndex(of: "^"), scalars[..<first].allSatisfy({ $0 == " " || $0 == "\t" }), !source.isEmpty {
@@ -80,7 +116,6 @@ struct RuleDocument {
                 source.append(line)
             }
         }
-        return Example(isBad: isBad, source: source.joined(separator: "\n") + "\n", path: path ?? "app/views/examples/show.html.erb",
-                       markers: markers, documentLine: documentLine)
+        return (source.joined(separator: "\n") + "\n", markers)
     }
 }

@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintReporters
 import BridgeLintRules
 import Foundation
 import Testing
@@ -27,19 +28,23 @@ import Testing
     @Test(arguments: try RuleDocument.loadAll())
     func examplesProduceExactlyTheMarkedDiagnostics(_ document: RuleDocument) throws {
         for example in document.examples {
-            let diagnostics = try ExampleProject.lint(example, of: document)
-            let file = SourceFile(path: example.path, text: example.source)
-            let ofThisRule = diagnostics.filter { $0.ruleID == document.id }.map { diagnostic -> String in
-                let location = file.location(of: diagnostic.range)
-                return "\(location.start.line):\(location.start.column)-\(location.end.column)"
-            }
+            let files = document.files(of: example)
+            let reports = try ExampleProject.lint(files)
             let where_ = "\(document.id).md line \(example.documentLine)"
             if example.isBad {
-                let expected = example.markers.map { "\($0.line):\($0.start)-\($0.end)" }
-                #expect(ofThisRule == expected, "\(where_): diagnostics \(ofThisRule), markers \(expected)")
-                #expect(!expected.isEmpty, "\(where_): a bad example needs a marker")
+                for file in files {
+                    let ofThisRule = (reports[file.path] ?? []).filter { $0.diagnostic.ruleID == document.id }.map { found -> String in
+                        let location = found.file.location(of: found.diagnostic.range)
+                        return "\(location.start.line):\(location.start.column)-\(location.end.column)"
+                    }
+                    let expected = file.markers.map { "\($0.line):\($0.start)-\($0.end)" }
+                    #expect(ofThisRule == expected, "\(where_), \(file.path): diagnostics \(ofThisRule), markers \(expected)")
+                }
+                #expect(files.contains { !$0.markers.isEmpty }, "\(where_): a bad example needs a marker")
             } else {
-                let all = diagnostics.map { "\($0.ruleID) \(file.position(of: $0.range.start).line): \($0.message)" }
+                let all = reports.sorted { $0.key < $1.key }.flatMap { path, found in
+                    found.map { "\(path) \($0.diagnostic.ruleID) \($0.file.position(of: $0.diagnostic.range.start).line): \($0.diagnostic.message)" }
+                }
                 #expect(all.isEmpty, "\(where_): a good example must be clean, got \(all)")
             }
         }
@@ -57,22 +62,33 @@ import Testing
     }
 }
 
-/// Writes an example into a temporary project (with the document's extra files) and lints it
-/// the way the command line does.
+/// Writes an example's files into a temporary project and lints it the way the command line
+/// does for the project root: every template, then the project rules.
 enum ExampleProject {
-    static func lint(_ example: RuleDocument.Example, of document: RuleDocument) throws -> [Diagnostic] {
+    /// A diagnostic and the file it is in.
+    struct Found {
+        var file: SourceFile
+        var diagnostic: Diagnostic
+    }
+
+    /// The diagnostics by root-relative path.
+    static func lint(_ files: [RuleDocument.File]) throws -> [String: [Found]] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        var files = document.projectFiles
-        files.append((example.path, example.source))
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
         let workspace = Workspace(containing: root.path)
         let linter = Linter(project: workspace.project, corpus: workspace.corpus())
-        return linter.lint(SourceFile(path: root.appendingPathComponent(example.path).path, text: example.source))
+        let run = LintRun(workspace: workspace, linter: linter) { workspace.relativePath(of: $0) }
+        let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
+        var found: [String: [Found]] = [:]
+        for fileReport in report.files {
+            found[fileReport.displayPath, default: []] += fileReport.diagnostics.map { Found(file: fileReport.file, diagnostic: $0) }
+        }
+        return found
     }
 }
 

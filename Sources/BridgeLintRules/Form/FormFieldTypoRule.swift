@@ -4,7 +4,8 @@ import BridgeLintTemplate
 
 /// Reports a form field name that is a near miss of another name in the same form
 /// (`label :description` next to `rich_text_area :descritpion`), and a raw `<label for>` whose
-/// id exists nowhere while a close id does.
+/// id exists nowhere while a close id does. Forms whose model's attributes are known are left
+/// to `form-unknown-field`, which compares names with the model itself.
 public struct FormFieldTypoRule: Rule {
     public let metadata = RuleMetadata(
         id: "form-field-typo",
@@ -44,7 +45,8 @@ public struct FormFieldTypoRule: Rule {
         }
         var diagnostics: [Diagnostic] = []
         for key in order {
-            guard let uses = groups[key] else { continue }
+            guard let uses = groups[key], let first = uses.first,
+                  FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema) == nil else { continue }
             let names = Dictionary(grouping: uses, by: \.field.name)
             var reported: Set<String> = []
             for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
@@ -117,39 +119,5 @@ public struct FormFieldTypoRule: Rule {
                     ? context.replacement(value.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil))
         }
         return diagnostics
-    }
-}
-
-/// Facts about form field names used by `form-field-typo`.
-enum FieldNames {
-    /// Whether two different names are one typo apart: one edit (two for long names), but not
-    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix.
-    static func areTypos(_ a: String, _ b: String) -> Bool {
-        guard a != b else { return false }
-        let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
-        if stripDigits(a) == stripDigits(b) { return false }
-        for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
-            let tail = long.dropFirst(short.count)
-            if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
-        }
-        let length = max(a.count, b.count)
-        let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
-        return StringDistance.editDistance(a, b) <= limit
-    }
-
-    /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
-    static func rendersUnknownID(_ helper: String) -> Bool {
-        helper.hasSuffix("_field_tag") || ["select_tag", "text_area_tag", "textarea_tag", "check_box_tag", "checkbox_tag", "radio_button_tag"].contains(helper)
-    }
-
-    /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,
-    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models).
-    static func idPrefix(of form: Element) -> String? {
-        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for" else { return nil }
-        if let scope = info.scope { return scope }
-        guard let model = info.model else { return nil }
-        let last = model.split(separator: ".").last.map(String.init) ?? model
-        let name = last.hasPrefix("@") ? String(last.dropFirst()) : last
-        return name.isEmpty ? nil : name
     }
 }

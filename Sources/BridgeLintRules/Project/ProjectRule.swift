@@ -47,19 +47,22 @@ public struct ControllerUsage: Sendable {
         public var range: SourceRange
         public var line: Int
         public var column: Int
+        /// Platforms whose `data-controller-optout-<platform>` on the element names this controller.
+        public var optedOutPlatforms: Set<Platform>
 
-        public init(path: String, range: SourceRange, line: Int, column: Int) {
+        public init(path: String, range: SourceRange, line: Int, column: Int, optedOutPlatforms: Set<Platform> = []) {
             self.path = path
             self.range = range
             self.line = line
             self.column = column
+            self.optedOutPlatforms = optedOutPlatforms
         }
     }
 
     public private(set) var uses: [String: [Use]] = [:]
-    /// Identifiers named in a JavaScript file (an import, `this.application.getControllerForElementAndIdentifier`):
-    /// filled by the engine when it reads them; a controller mentioned there is not unused.
-    public var mentionedInScripts: Set<String> = []
+    /// Identifiers that template attributes name without mounting them (targets, actions,
+    /// values, outlets of a controller mounted by another file): used, though not mounted here.
+    public private(set) var referencedInTemplates: Set<String> = []
 
     public init() {}
 
@@ -69,7 +72,11 @@ public struct ControllerUsage: Sendable {
 
     public mutating func merge(_ other: ControllerUsage) {
         for (identifier, list) in other.uses { uses[identifier, default: []].append(contentsOf: list) }
-        mentionedInScripts.formUnion(other.mentionedInScripts)
+        referencedInTemplates.formUnion(other.referencedInTemplates)
+    }
+
+    public mutating func addReference(to identifier: String) {
+        referencedInTemplates.insert(identifier)
     }
 
     public func uses(of identifier: String) -> [Use] {
@@ -113,16 +120,61 @@ public struct ProjectContext: Sendable {
     public func related(path: String, line: Int, column: Int, _ message: String) -> RelatedLocation {
         RelatedLocation(path: project.root + "/" + path, line: line, column: column, message: message)
     }
+
+    /// A related location at a native declaration.
+    public func related(_ site: DeclarationSite, _ message: String) -> RelatedLocation {
+        related(path: site.path, line: site.line, column: site.column, message)
+    }
+
+    /// A related location in a controller file; the file's start when the place is unknown.
+    public func related(path: String, location: FileLocation?, _ message: String) -> RelatedLocation {
+        related(path: path, line: location?.line ?? 1, column: location?.column ?? 1, message)
+    }
+}
+
+extension ProjectFinding.Place {
+    /// The token at a location in a controller file; the file's first token when unknown.
+    public static func token(at location: FileLocation?) -> Self {
+        .token(line: location?.line ?? 1, column: location?.column ?? 1)
+    }
+}
+
+extension StimulusAttribute {
+    /// The controllers a target, action, value, class, outlet or param attribute belongs to.
+    var referencedIdentifiers: [String] {
+        let tokens = attribute.value?.staticTokens ?? []
+        switch kind {
+        case .controller, .bridge: return []
+        case .action: return tokens.compactMap { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text }
+        case .legacyTarget: return tokens.compactMap { $0.text.split(separator: ".").first.map(String.init) }
+        default: return identifier.map { [$0] } ?? []
+        }
+    }
+}
+
+extension Element {
+    /// The platforms whose `data-controller-optout-<platform>` equals `identifier` (PROTOCOL §1:
+    /// compared exactly): the component does not load there on purpose.
+    public func platformsOptingOut(of identifier: String) -> Set<Platform> {
+        Set(Platform.allCases.filter { platform in
+            attribute(named: BridgeLibrary.optoutPrefix + platform.rawValue)?.value?.staticText == identifier
+        })
+    }
 }
 
 extension Template {
-    /// Every static `data-controller` identifier of the template, with its position.
-    public func controllerUses(path: String) -> ControllerUsage {
+    /// Every static `data-controller` identifier of the template, with its position, and the
+    /// identifiers its other Stimulus attributes name (`known` splits `data-<identifier>-target`).
+    public func controllerUses(path: String, known: Set<String>) -> ControllerUsage {
         var usage = ControllerUsage()
         for element in elements {
+            for attribute in element.stimulusAttributes(known: known) {
+                for identifier in attribute.referencedIdentifiers { usage.addReference(to: identifier) }
+            }
             for token in element.controllerTokens {
                 let position = file.position(of: token.range.start)
-                usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column))
+                usage.add(token.text, .init(path: path, range: token.range, line: position.line, column: position.column,
+                                            optedOutPlatforms: element.platformsOptingOut(of: token.text)))
             }
         }
         return usage

@@ -1,0 +1,44 @@
+/// Where names appear as whole words in the app's sources: a cheap byte search, for facts no
+/// parser sees (a controller identifier built in a Ruby helper or mounted from JavaScript).
+public enum NameMentions {
+    /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
+    static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
+
+    /// For each of `names` found, the number of occurrences in each root-relative file. A word is
+    /// a run of letters, digits, `_` and `-` (so `bridge--nav` is one word and `todo` does not
+    /// match inside `todos` or `todo_path`).
+    public static func count(_ names: Set<String>, under root: String, folder: String = "app") -> [String: [String: Int]] {
+        guard !names.isEmpty else { return [:] }
+        let walker = FileWalker(root: root)
+        var counts: [String: [String: Int]] = [:]
+        for path in walker.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            for word in words(in: bytes) where names.contains(word) {
+                counts[word, default: [:]][path, default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    static func words(in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        var start: Int?
+        for index in 0...bytes.count {
+            let isWordByte = index < bytes.count && isWord(bytes[index])
+            if isWordByte, start == nil { start = index }
+            if !isWordByte, let first = start {
+                words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
+    }
+
+    private static func isWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), 0x80...: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import BridgeLintCore
+import BridgeLintTemplate
+
+/// Facts about form field names used by the form rules.
+enum FieldNames {
+    /// Whether two different names are one typo apart: one edit (two for long names), but not
+    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix.
+    static func areTypos(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return false }
+        let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
+        if stripDigits(a) == stripDigits(b) { return false }
+        for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
+            let tail = long.dropFirst(short.count)
+            if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
+        }
+        let length = max(a.count, b.count)
+        let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
+        return StringDistance.editDistance(a, b) <= limit
+    }
+
+    /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
+    static func rendersUnknownID(_ helper: String) -> Bool {
+        helper.hasSuffix("_field_tag") || ["select_tag", "text_area_tag", "textarea_tag", "check_box_tag", "checkbox_tag", "radio_button_tag"].contains(helper)
+    }
+
+    /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,
+    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models).
+    static func idPrefix(of form: Element) -> String? {
+        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for" else { return nil }
+        if let scope = info.scope { return scope }
+        guard let model = info.model else { return nil }
+        let last = model.split(separator: ".").last.map(String.init) ?? model
+        let name = last.hasPrefix("@") ? String(last.dropFirst()) : last
+        return name.isEmpty ? nil : name
+    }
+}

@@ -1,0 +1,51 @@
+import BridgeLintCore
+import BridgeLintProject
+
+/// Reports a controller that no template mounts or names (a target, action or value in a
+/// partial counts) and no source mentions: dead code that still ships. Whole-project runs only, and careful: any whole-word mention of the identifier in
+/// `app/` (a Ruby helper building `data-controller`, JavaScript calling
+/// `getControllerForElementAndIdentifier`, an outlet) counts as a use, except the controller's
+/// own files and its `register` calls.
+public struct StimulusUnusedControllerRule: ProjectRule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unused-controller",
+        summary: "A controller that no template and no source in `app/` uses.",
+        defaultSeverity: .info)
+
+    public init() {}
+
+    public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
+        let project = context.project
+        let catalog = project.controllers
+        let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
+        let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
+        let candidates = Dictionary(grouping: catalog.controllers, by: \.identifier).filter { identifier, definitions in
+            context.usage.uses(of: identifier).isEmpty && !context.usage.referencedInTemplates.contains(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
+                && definitions.allSatisfy { definition in
+                    if case .package = definition.origin { return false }
+                    // A base class is used by its subclasses; a bridge component the native
+                    // side implements is used by the app.
+                    return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
+                }
+        }
+        let mentions = NameMentions.count(Set(candidates.keys), under: project.root)
+        return candidates.keys.sorted().compactMap { identifier in
+            guard let definitions = candidates[identifier], let first = definitions.first,
+                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
+            return context.finding(
+                in: first.path, at: .token(at: first.classLocation),
+                "controller `\(identifier)` is not used: no template mounts it and no source in app/ mentions it",
+                about: identifier,
+                help: "delete the controller, or mount it with `data-controller=\"\(identifier)\"`")
+        }
+    }
+
+    /// Whether the identifier appears anywhere but its own files and its `register` calls.
+    private func isMentioned(_ identifier: String, definitions: [StimulusController], mentions: [String: Int], catalog: ControllerCatalog) -> Bool {
+        let ownFiles = Set(definitions.map(\.path))
+        let registrations = Dictionary(grouping: catalog.registrations.filter { $0.identifier == identifier }, by: \.path)
+        return mentions.contains { path, count in
+            !ownFiles.contains(path) && count > (registrations[path]?.count ?? 0)
+        }
+    }
+}

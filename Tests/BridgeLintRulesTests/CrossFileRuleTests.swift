@@ -1,0 +1,143 @@
+import BridgeLintCore
+import BridgeLintEngine
+import BridgeLintReporters
+import Foundation
+import Testing
+
+/// The cross-file rules beyond what their documented examples show: the one-file path of a
+/// project rule, and the cases where they must stay silent.
+@Suite struct CrossFileRuleTests {
+    /// A temporary project with `files`, removed when `body` returns.
+    func withProject<T>(_ files: [String: String], _ body: (Workspace) throws -> T) throws -> T {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cross-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try body(Workspace(containing: root.path))
+    }
+
+    /// `rule`'s findings of a whole-project run, as "path line:column".
+    func wholeProject(_ files: [String: String], rule: String) throws -> [String] {
+        try withProject(files) { workspace in
+            let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
+            let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
+            return report.files.flatMap { file in
+                file.diagnostics.filter { $0.ruleID == rule }.map { diagnostic in
+                    let position = file.file.position(of: diagnostic.range.start)
+                    return "\(file.displayPath) \(position.line):\(position.column)"
+                }
+            }
+        }
+    }
+
+    static let keyboard = """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "keyboard"
+        }
+        """
+    static let iosKeyboard = """
+        final class KeyboardComponent: BridgeComponent {
+            override class var name: String { "keyboard" }
+        }
+        func setUp() { Hotwire.registerBridgeComponents([KeyboardComponent.self]) }
+        """
+    static func android(registering arguments: String) -> String {
+        "class App : Application() { override fun onCreate() { Hotwire.registerBridgeComponents(\(arguments)) } }\n"
+    }
+    static let template = "<p>\n  <trix-editor data-controller=\"bridge--keyboard\"></trix-editor>\n</p>\n"
+
+    var missingOnAndroid: [String: String] {
+        [
+            "app/javascript/controllers/bridge/keyboard_controller.js": Self.keyboard,
+            "ios/App/KeyboardComponent.swift": Self.iosKeyboard,
+            "android/app/App.kt": Self.android(registering: "BridgeComponentFactory(\"menu\", ::MenuComponent)"),
+            "app/views/todos/edit.html.erb": Self.template,
+        ]
+    }
+
+    @Test func aOneFileRunReportsAMissingNativeComponentAtItsTemplateUse() throws {
+        let diagnostics = try withProject(missingOnAndroid) { workspace in
+            let linter = Linter(project: workspace.project, corpus: workspace.corpus())
+            return linter.lint(SourceFile(path: workspace.root + "/app/views/todos/edit.html.erb", text: Self.template))
+                .filter { $0.ruleID == "bridge-missing-native" }
+        }
+        let file = SourceFile(path: "edit.html.erb", text: Self.template)
+        #expect(diagnostics.map { file.text(in: $0.range) } == ["bridge--keyboard"])
+        #expect(diagnostics.first?.message.contains("Android") == true)
+    }
+
+    @Test func aWholeProjectRunReportsItOnceAtTheComponent() throws {
+        #expect(try wholeProject(missingOnAndroid, rule: "bridge-missing-native")
+            == ["app/javascript/controllers/bridge/keyboard_controller.js 3:22"])
+    }
+
+    @Test func anUnresolvedRegistrationSilencesThePlatform() throws {
+        var files = missingOnAndroid
+        files["android/app/App.kt"] = Self.android(registering: "*Bridgework.coreComponents, BridgeComponentFactory(\"menu\", ::MenuComponent)")
+        #expect(try wholeProject(files, rule: "bridge-missing-native") == [])
+        #expect(try wholeProject(files, rule: "native-not-registered") == [])
+    }
+
+    @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
+        var files = missingOnAndroid
+        files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")
+        #expect(try wholeProject(files, rule: "bridge-missing-native") == [])
+        let mismatches = try wholeProject(files, rule: "bridge-name-mismatch")
+        #expect(mismatches == ["android/app/App.kt 1:111"])
+    }
+
+    @Test func nestedItemStructsRepliesAndCustomDecodingAreNotMessageFields() throws {
+        let nav = """
+            import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+            export default class extends BridgeComponent {
+              static component = "nav"
+              connect() { super.connect(); this.send("connect", { items: [], side: "left" }) }
+            }
+            """
+        let swift = """
+            final class NavComponent: BridgeComponent {
+                override class var name: String { "nav" }
+                private struct MessageData: Decodable { let items: [Item]; let side: String }
+                private struct Item: Decodable { let title: String; let index: Int }
+                private struct Reply: Codable { let selectedIndex: Int }
+            }
+            func setUp() { Hotwire.registerBridgeComponents([NavComponent.self]) }
+            """
+        let files = [
+            "app/javascript/controllers/bridge/nav_controller.js": nav,
+            "ios/App/NavComponent.swift": swift,
+            "app/views/a/show.html.erb": "<nav data-controller=\"bridge--nav\"></nav>\n",
+        ]
+        #expect(try wholeProject(files, rule: "bridge-message-fields") == [])
+        var custom = files
+        custom["ios/App/NavComponent.swift"] = swift.replacingOccurrences(
+            of: "let side: String }", with: "let side: String; let mode: String\n init(from decoder: Decoder) throws { fatalError() } }")
+        #expect(try wholeProject(custom, rule: "bridge-message-fields") == [])
+        var missing = files
+        missing["ios/App/NavComponent.swift"] = swift.replacingOccurrences(of: "let side: String }", with: "let sied: String }")
+        let findings = try wholeProject(missing, rule: "bridge-message-fields")
+        #expect(findings == ["ios/App/NavComponent.swift 3:68"])
+    }
+
+    @Test func aControllerMentionedOutsideItsFilesAndRegistrationsIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/clipboard_controller.js": controller,
+            "app/javascript/controllers/dialog_controller.js": controller,
+            "app/javascript/controllers/base_controller.js": controller,
+            "app/javascript/controllers/menu_controller.js": "import Base from \"./base_controller\"\nexport default class extends Base {}\n",
+            "app/javascript/controllers/index.js": """
+                import { application } from "./application"
+                import ClipboardController from "./clipboard_controller"
+                application.register("clipboard", ClipboardController)
+                """,
+            "app/javascript/application.js": "const dialog = application.getControllerForElementAndIdentifier(element, \"dialog\")\n",
+            "app/views/a/show.html.erb": "<nav data-controller=\"menu\"></nav>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/clipboard_controller.js 2:16"])
+    }
+}
