@@ -46,13 +46,17 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// Every template of the project, read for the questions one file cannot answer.
+    /// Every template of the project, read when a rule first asks a question one file
+    /// cannot answer.
     public func corpus() -> TemplateCorpus {
-        let walker = FileWalker(root: root)
-        let paths = walker.files { Workspace.isTemplate($0) && configuration.includes($0) }
-        return TemplateCorpus(texts: paths.compactMap { relative in
-            FileManager.default.contents(atPath: root + "/" + relative).map { (relative, [UInt8]($0)) }
-        })
+        let root = root
+        let configuration = configuration
+        return TemplateCorpus {
+            let paths = FileWalker(root: root).files { Workspace.isTemplate($0) && configuration.includes($0) }
+            return paths.compactMap { relative in
+                FileManager.default.contents(atPath: root + "/" + relative).map { (relative, [UInt8]($0)) }
+            }
+        }
     }
 
     public static func isTemplate(_ path: String) -> Bool {

@@ -1,10 +1,25 @@
-/// The text of every template in the project, for the few questions one file cannot answer
-/// ("does any template or layout ever mount this controller?"). Built once per run.
-public struct TemplateCorpus: Sendable {
-    private let texts: [(path: String, bytes: [UInt8])]
+import Synchronization
 
-    public init(texts: [(path: String, bytes: [UInt8])]) {
-        self.texts = texts
+/// The text of every template in the project, for the few questions one file cannot answer
+/// ("does any template or layout ever mount this controller?"). Read on the first question
+/// only (a one-file run usually asks none), then kept for the rest of the run.
+public final class TemplateCorpus: Sendable {
+    private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var texts: [(path: String, bytes: [UInt8])]?
+        /// Answers already given, by word: the paths of the templates containing it.
+        var containing: [String: [String]] = [:]
+    }
+
+    /// A corpus whose texts `load` reads when first needed.
+    public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])]) {
+        self.load = load
+    }
+
+    public convenience init(texts: [(path: String, bytes: [UInt8])]) {
+        self.init { texts }
     }
 
     public static let empty = TemplateCorpus(texts: [])
@@ -12,17 +27,29 @@ public struct TemplateCorpus: Sendable {
     /// Whether any template other than `path` contains `word` (as plain text). Corpus paths
     /// are root-relative; `path` may be longer (relative to where bridgelint runs).
     public func anyTemplate(otherThan path: String, contains word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return false }
-        return texts.contains { entry in
-            guard entry.path != path, !path.hasSuffix("/" + entry.path), entry.bytes.count >= needle.count else { return false }
-            var index = 0
-            let last = entry.bytes.count - needle.count
-            while index <= last {
-                if entry.bytes[index] == first, entry.bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-                index += 1
-            }
-            return false
+        templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) }
+    }
+
+    private func templates(containing word: String) -> [String] {
+        if let known = state.withLock({ $0.containing[word] }) { return known }
+        let texts = state.withLock { state in
+            if state.texts == nil { state.texts = load() }
+            return state.texts ?? []
         }
+        let needle = Array(word.utf8)
+        let paths = texts.filter { TemplateCorpus.contains(needle, in: $0.bytes) }.map(\.path)
+        state.withLock { $0.containing[word] = paths }
+        return paths
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }
