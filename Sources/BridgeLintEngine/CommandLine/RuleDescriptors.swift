@@ -14,21 +14,24 @@ extension RuleDescriptor {
         )
     }
 
-    /// The text of a `## title` section as plain paragraphs: the Markdown's wrapped lines
-    /// joined with spaces, paragraphs separated by a blank line.
-    static func section(_ title: String, of markdown: String) -> String? {
+    /// The text of a `## title` section as plain text: wrapped lines joined with spaces, each
+    /// list item on a line of its own, paragraphs separated by a blank line.
+    private static func section(_ title: String, of markdown: String) -> String? {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         guard let heading = lines.firstIndex(where: { $0 == "## \(title)" }) else { return nil }
-        var paragraphs: [[Substring]] = [[]]
+        var text = ""
+        var atParagraphStart = true
         for line in lines[(heading + 1)...] {
             if line.hasPrefix("## ") { break }
-            if line.allSatisfy(\.isWhitespace) {
-                if paragraphs.last?.isEmpty == false { paragraphs.append([]) }
-            } else {
-                paragraphs[paragraphs.count - 1].append(line)
+            let content = line.drop { $0.isWhitespace }
+            guard !content.isEmpty else {
+                atParagraphStart = true
+                continue
             }
+            if !text.isEmpty { text += atParagraphStart ? "\n\n" : (content.hasPrefix("- ") ? "\n" : " ") }
+            text += content
+            atParagraphStart = false
         }
-        let text = paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }.joined(separator: "\n\n")
         return text.isEmpty ? nil : text
     }
 }
