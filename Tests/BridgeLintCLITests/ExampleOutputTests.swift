@@ -6,18 +6,25 @@ import Testing
 @Suite struct ExampleOutputTests {
     static let expectedFolder = BinaryRunner.packageRoot.appendingPathComponent("Examples/expected")
 
-    static let cases: [(app: String, format: String, exitCode: Int32)] = [
-        ("todo-app", "text", 1),
-        ("todo-app", "json", 1),
-        ("clean-app", "text", 0),
-        ("clean-app", "json", 0),
+    /// Each run and the file, `<app>.<suffix>`, that holds its output.
+    static let cases: [(app: String, format: String, exitCode: Int32, suffix: String)] = [
+        ("todo-app", "text", 1, "txt"),
+        ("todo-app", "json", 1, "json"),
+        ("todo-app", "sarif", 1, "sarif.json"),
+        ("todo-app", "github", 1, "github.txt"),
+        ("todo-app", "junit", 1, "junit.xml"),
+        ("todo-app", "checkstyle", 1, "checkstyle.xml"),
+        ("todo-app", "gitlab", 1, "gitlab.json"),
+        ("clean-app", "text", 0, "txt"),
+        ("clean-app", "json", 0, "json"),
+        ("clean-app", "junit", 0, "junit.xml"),
     ]
 
     @Test(arguments: 0..<cases.count)
     func outputMatchesTheCommittedExpectation(_ index: Int) throws {
-        let (app, format, exitCode) = Self.cases[index]
+        let (app, format, exitCode, suffix) = Self.cases[index]
         let result = try BinaryRunner.run(["check", "Examples/\(app)", "--format", format])
-        let expectedURL = Self.expectedFolder.appendingPathComponent("\(app).\(format == "json" ? "json" : "txt")")
+        let expectedURL = Self.expectedFolder.appendingPathComponent("\(app).\(suffix)")
         if ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GENERATED"] == "1" {
             try FileManager.default.createDirectory(at: Self.expectedFolder, withIntermediateDirectories: true)
             try result.standardOutput.write(to: expectedURL, atomically: true, encoding: .utf8)

@@ -81,7 +81,7 @@ public struct CommandLineInterface {
             environment.write(HelpText.main)
             return .clean
         }
-        let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
+        let format = try parsed.choice("format", allowed: CommandLineInterface.checkFormats, default: "text")
         let colorChoice = try parsed.choice("color", allowed: ["auto", "always", "never"], default: "auto")
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         guard let workspace = openWorkspace(containing: paths[0]) else { return .failure }
@@ -103,16 +103,26 @@ public struct CommandLineInterface {
             // Report what is left, as the files now are.
             if fixes > 0 { report = run.run(paths: files, wholeProject: wholeProject).report }
         }
-        switch format {
-        case "json":
-            environment.write(JSONReporter(toolVersion: BridgeLintVersion.current).render(report))
-        default:
-            let useColor = colorChoice == "always"
-                || (colorChoice == "auto" && !parsed.flags.contains("no-color") && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
-            environment.write(TextReporter(useColor: useColor).render(report))
-        }
+        let useColor = colorChoice == "always"
+            || (colorChoice == "auto" && !parsed.flags.contains("no-color") && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
+        environment.write(reporter(for: format, useColor: useColor).render(report))
         let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }
         return failing ? .findings : .clean
+    }
+
+    /// The values `check --format` takes.
+    static let checkFormats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
+
+    private func reporter(for format: String, useColor: Bool) -> any Reporter {
+        switch format {
+        case "json": JSONReporter(toolVersion: BridgeLintVersion.current)
+        case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, informationURI: BridgeLintVersion.informationURI, rules: RuleDescriptor.registered)
+        case "github": GitHubReporter()
+        case "junit": JUnitReporter()
+        case "checkstyle": CheckstyleReporter()
+        case "gitlab": GitLabReporter()
+        default: TextReporter(useColor: useColor)
+        }
     }
 
     /// The workspace holding `path`, or nil after printing its configuration errors.

@@ -6,7 +6,7 @@ enum HelpText {
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
 
     USAGE
-      bridgelint [check] [PATH...] [--format text|json] [--fail-level LEVEL] [--fix] [--unsafe-fixes]
+      bridgelint [check] [PATH...] [--format FORMAT] [--fail-level LEVEL] [--fix] [--unsafe-fixes]
                  [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
       bridgelint init [PATH] [--force]
@@ -28,7 +28,11 @@ enum HelpText {
       explain    Print a rule's documentation and examples.
 
     OPTIONS
-      --format text|json   Output format (default: text). JSON is versioned; see README.md.
+      --format FORMAT      Output format of check: text|json|sarif|github|junit|checkstyle|gitlab
+                           (default: text). JSON is versioned; see README.md. sarif: SARIF 2.1.0
+                           for code scanning; github: GitHub Actions annotations; junit: JUnit XML;
+                           checkstyle: Checkstyle XML; gitlab: GitLab Code Quality JSON.
+                           parse, rules and components take text|json.
       --fail-level LEVEL   Exit 1 when a finding is at or above LEVEL (default: error, or the
                            configuration's fail_level).
       --fix                Apply the safe fixes findings carry, then report what is left.
@@ -45,6 +49,8 @@ enum HelpText {
       bridgelint                                   lint the app in the current folder
       bridgelint app/views/todos/_form.html.erb    lint one template (as a pre-commit hook does)
       bridgelint --format json . > report.json     machine-readable output
+      bridgelint --format sarif > bridgelint.sarif code scanning upload
+      bridgelint --format github                   annotations in a GitHub Actions job
       bridgelint components                        bridge components before a release
       bridgelint components --format json > components.json
       bridgelint init                              write .bridgelint.yml for this app

@@ -1,0 +1,57 @@
+import BridgeLintCore
+
+/// GitLab Code Quality JSON: an array of issues GitLab shows in merge requests, compared
+/// between the base and the head by fingerprint.
+///
+/// Severities: error is `major`, warning `minor`, info `info`. The fingerprint hashes path,
+/// rule, line and message; a repeat of the same four in one report also hashes its occurrence
+/// number, since GitLab keeps one issue per fingerprint.
+public struct GitLabReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var occurrences: [String: Int] = [:]
+        var issues: [JSONValue] = []
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                let line = file.location(of: diagnostic).start.line
+                // NUL cannot occur in a path, so the fields cannot run into each other.
+                var key = [file.displayPath, diagnostic.ruleID, String(line), diagnostic.message].joined(separator: "\u{0}")
+                let seen = occurrences[key, default: 0]
+                occurrences[key] = seen + 1
+                if seen > 0 { key += "\u{0}\(seen)" }
+                issues.append(.object([
+                    ("description", .string(diagnostic.message)),
+                    ("check_name", .string(diagnostic.ruleID)),
+                    ("fingerprint", .string(GitLabReporter.fingerprint(of: key))),
+                    ("severity", .string(GitLabReporter.severity(of: diagnostic.severity))),
+                    ("location", .object([
+                        ("path", .string(file.displayPath)),
+                        ("lines", .object([("begin", .number(line))])),
+                    ])),
+                ]))
+            }
+        }
+        return JSONValue.array(issues).serialized(pretty: true) + "\n"
+    }
+
+    private static func severity(of severity: Severity) -> String {
+        switch severity {
+        case .error: "major"
+        case .warning: "minor"
+        case .info: "info"
+        }
+    }
+
+    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits: stable across runs, platforms and
+    /// Swift versions (unlike `Hasher`, which is seeded per process).
+    static func fingerprint(of text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
