@@ -30,12 +30,10 @@ public struct RuleDescriptor: Sendable, Hashable {
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public let toolVersion: String
-    public let informationURI: String
     public let rules: [RuleDescriptor]
 
-    public init(toolVersion: String, informationURI: String, rules: [RuleDescriptor]) {
+    public init(toolVersion: String, rules: [RuleDescriptor]) {
         self.toolVersion = toolVersion
-        self.informationURI = informationURI
         self.rules = rules
     }
 
@@ -48,7 +46,6 @@ public struct SARIFReporter: Reporter {
             ("name", .string("bridgelint")),
             ("version", .string(toolVersion)),
             ("semanticVersion", .string(toolVersion)),
-            ("informationUri", .string(informationURI)),
             ("rules", .array(rules.map(descriptor))),
         ])
         let run = JSONValue.object([

@@ -116,7 +116,7 @@ public struct CommandLineInterface {
     private func reporter(for format: String, useColor: Bool) -> any Reporter {
         switch format {
         case "json": JSONReporter(toolVersion: BridgeLintVersion.current)
-        case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, informationURI: BridgeLintVersion.informationURI, rules: RuleDescriptor.registered)
+        case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, rules: RuleDescriptor.registered)
         case "github": GitHubReporter()
         case "junit": JUnitReporter()
         case "checkstyle": CheckstyleReporter()

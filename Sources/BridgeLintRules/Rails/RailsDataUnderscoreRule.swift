@@ -16,7 +16,6 @@ public struct RailsDataUnderscoreRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
         let catalog = context.project.controllers
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes {
