@@ -67,8 +67,11 @@ public struct LintRun: Sendable {
         let file = SourceFile(path: displayPath(path), bytes: [UInt8](data))
         let template = TemplateParser.parse(file)
         let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
-        return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics),
-                template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers))
+        // Only project rules read where controllers are used.
+        let usage = wholeProject
+            ? template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers)
+            : ControllerUsage()
+        return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics), usage)
     }
 
     /// Project files are named by absolute path in related locations: show them like the rest.
