@@ -176,9 +176,13 @@ public final class LanguageServer {
             lint(uri)
         case "textDocument/didChange":
             guard let uri, let changes = params["contentChanges"]?.array else { return }
-            let parsed = changes.compactMap { change in
-                change["text"]?.string.map { ContentChange(range: change["range"]?.range, text: $0) }
+            // A change whose range cannot be read is dropped, not taken for a whole-text change.
+            let parsed = changes.compactMap { change -> ContentChange? in
+                guard let text = change["text"]?.string else { return nil }
+                guard let range = change["range"] else { return ContentChange(range: nil, text: text) }
+                return range.range.map { ContentChange(range: $0, text: text) }
             }
+            if parsed.count < changes.count { log("ignored \(changes.count - parsed.count) unreadable change(s) to \(uri)") }
             guard documents.change(uri: uri, version: params["textDocument"]?["version"]?.integer, changes: parsed, encoding: encoding) else { return }
             lint(uri)
         case "textDocument/didClose":
