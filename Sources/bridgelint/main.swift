@@ -10,7 +10,12 @@ import Darwin
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The language server owns stdin and stdout, so it runs before anything else can write.
-if arguments == ["lsp"] {
+// `--stdio` is accepted because some clients (vscode-languageclient) always pass it.
+if arguments.first == "lsp" {
+    guard arguments.dropFirst().allSatisfy({ $0 == "--stdio" }) else {
+        FileHandle.standardError.write(Data("error: `bridgelint lsp` takes no arguments; it speaks LSP on stdin and stdout\n".utf8))
+        exit(CommandLineInterface.ExitCode.failure.rawValue)
+    }
     exit(LanguageServer.run(input: STDIN_FILENO, output: STDOUT_FILENO) { FileHandle.standardError.write(Data("bridgelint lsp: \($0)\n".utf8)) })
 }
 
