@@ -16,7 +16,7 @@ enum CodeActions {
             return .object([
                 ("title", .string(isSafe ? fix.title : fix.title + " (unsafe fix)")),
                 ("kind", .string("quickfix")),
-                ("diagnostics", .array([conversion.diagnostic(diagnostic)])),
+                ("diagnostics", .array(conversion.diagnostics([diagnostic]))),
                 ("isPreferred", .bool(isSafe)),
                 ("edit", .object([("changes", .object([(conversion.uri, .array(edits))]))])),
             ])

@@ -10,7 +10,14 @@ struct DiagnosticConversion {
     /// The project root, for related locations given relative to it.
     let root: String
 
-    func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    /// Converts the diagnostics of one lint, reading each project file they point at once.
+    func diagnostics(_ diagnostics: [Diagnostic]) -> [JSONValue] {
+        var projectFiles: [String: SourceFile?] = [:]
+        return diagnostics.map { diagnostic($0, projectFiles: &projectFiles) }
+    }
+
+    /// `projectFiles` caches the project files read for related locations, by path.
+    private func diagnostic(_ diagnostic: Diagnostic, projectFiles: inout [String: SourceFile?]) -> JSONValue {
         var message = diagnostic.message
         if let help = diagnostic.help { message += "\nhelp: " + help }
         var fields: [(String, JSONValue)] = [
@@ -21,7 +28,7 @@ struct DiagnosticConversion {
             ("message", .string(message)),
         ]
         if !diagnostic.related.isEmpty {
-            fields.append(("relatedInformation", .array(diagnostic.related.map(relatedInformation))))
+            fields.append(("relatedInformation", .array(diagnostic.related.map { relatedInformation($0, projectFiles: &projectFiles) })))
         }
         return .object(fields)
     }
@@ -51,14 +58,16 @@ struct DiagnosticConversion {
     /// A related location, its 1-based scalar column converted on the text of its file: the
     /// document itself, or a project file read from disk (line and column as given when it
     /// cannot be read).
-    private func relatedInformation(_ related: RelatedLocation) -> JSONValue {
+    private func relatedInformation(_ related: RelatedLocation, projectFiles: inout [String: SourceFile?]) -> JSONValue {
         let target: (uri: String, file: SourceFile?)
         if related.path == file.path {
             target = (uri, file)
         } else {
             let path = related.path.hasPrefix("/") ? related.path : root + "/" + related.path
-            let text = FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
-            target = (URL(fileURLWithPath: path).absoluteString, text)
+            if projectFiles[path] == nil {
+                projectFiles[path] = .some(FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) })
+            }
+            target = (URL(fileURLWithPath: path).absoluteString, projectFiles[path] ?? nil)
         }
         let position = target.file.map { encoding.position(of: $0.offset(line: related.line, column: related.column), in: $0) }
             ?? LSPPosition(line: max(related.line - 1, 0), character: max(related.column - 1, 0))

@@ -247,7 +247,7 @@ public final class LanguageServer {
         let diagnostics = project.workspace.isExcluded(relative) ? [] : project.linter.lint(file)
         results[uri] = LintResult(file: file, root: root, diagnostics: diagnostics)
         let conversion = DiagnosticConversion(encoding: encoding, file: file, uri: uri, root: root)
-        publish(uri: uri, version: document.version, diagnostics: diagnostics.map(conversion.diagnostic))
+        publish(uri: uri, version: document.version, diagnostics: conversion.diagnostics(diagnostics))
     }
 
     private func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {

@@ -15,7 +15,8 @@ public enum Frame: Equatable {
 /// Splits a byte stream into LSP messages (`Content-Length: N\r\n\r\n` then N bytes).
 ///
 /// Bytes arrive in any pieces: a header split across reads, two messages in one read. A header
-/// block without a usable `Content-Length` is reported and skipped, and reading goes on after it.
+/// block without a usable `Content-Length` is reported and skipped, and reading goes on after it
+/// (or at the last `Content-Length:` inside it, which resynchronises after garbage).
 public struct MessageFramer {
     /// Longest header block accepted; beyond it the stream is resynchronised.
     public static let maximumHeaderLength = 8 * 1024
@@ -52,14 +53,32 @@ public struct MessageFramer {
             return nil
         }
         let header = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = end + 4
         switch MessageFramer.contentLength(in: header) {
         case .success(let length):
+            start = end + 4
             pendingLength = length
             return next()
         case .failure(let problem):
+            // After a message cut short, its remains run into the next header: resume at the
+            // last `Content-Length:` of the block rather than losing every message after it.
+            if let resume = lastContentLengthField(before: end), resume > start {
+                defer { start = resume }
+                return .malformedHeader("skipped \(resume - start) bytes before a header")
+            }
+            start = end + 4
             return .malformedHeader(problem.reason)
         }
+    }
+
+    /// Where the last `Content-Length:` (any case) between `start` and `end` begins.
+    private func lastContentLengthField(before end: Int) -> Int? {
+        let field = Array("content-length:".utf8)
+        var index = end - field.count
+        while index >= start {
+            if field.indices.allSatisfy({ MessageFramer.lowercased(buffer[index + $0]) == field[$0] }) { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Where the `\r\n\r\n` that ends the header block starts.
@@ -74,6 +93,10 @@ public struct MessageFramer {
 
     private struct HeaderProblem: Error {
         var reason: String
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func contentLength(in header: String) -> Result<Int, HeaderProblem> {

@@ -49,6 +49,20 @@ struct MessageFramerTests {
         #expect(frames.last == .message(Array("{}".utf8)))
     }
 
+    @Test func resynchronisesWhenACutMessageRunsIntoTheNextHeader() {
+        var framer = MessageFramer()
+        // A body promised 10 bytes and delivered 4; the rest is eaten from what follows.
+        framer.append(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8) + frame("[1]") + frame("[2]"))
+        let frames = drain(&framer)
+        #expect(frames.last == .message(Array("[2]".utf8)), "\(frames)")
+        framer.append(Array("{\"garbage\": true}".utf8) + frame("[3]"))
+        guard case .malformedHeader = framer.next() else {
+            Issue.record("expected the garbage to be reported")
+            return
+        }
+        #expect(drain(&framer) == [.message(Array("[3]".utf8))])
+    }
+
     @Test func dropsAnEndlessHeader() {
         var framer = MessageFramer()
         framer.append([UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderLength + 1))
