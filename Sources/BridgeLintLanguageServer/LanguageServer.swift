@@ -220,18 +220,21 @@ public final class LanguageServer {
     /// Reloads what changed files affect: the project model for a source file, the set of
     /// other templates for a template; then lints the open documents of those projects again.
     private func filesChanged(_ paths: [String]) {
-        var affected: Set<String> = []
+        var reloaded: Set<String> = []
+        var templatesChanged: Set<String> = []
         for path in paths {
             for root in projects.roots(containing: path) {
                 if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
-                    guard !affected.contains(root) else { continue }
+                    guard !reloaded.contains(root) else { continue }
                     projects.reload(root)
-                    affected.insert(root)
-                } else if Workspace.isTemplate(path), !affected.contains(root) {
-                    projects.refreshTemplates(root)
+                    reloaded.insert(root)
+                } else if Workspace.isTemplate(path) {
+                    templatesChanged.insert(root)
                 }
             }
         }
+        for root in templatesChanged.subtracting(reloaded) { projects.refreshTemplates(root) }
+        let affected = reloaded.union(templatesChanged)
         for document in documents.all where roots[document.uri].map(affected.contains) ?? false {
             lint(document.uri)
         }

@@ -61,6 +61,21 @@ struct LanguageServerTests {
         #expect(after.first?["params"]?["diagnostics"] == .array([]))
     }
 
+    @Test func rebuildsTheProjectModelWhenAControllerIsSavedInTheEditor() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let before = open(uri, "<div data-controller=\"bridge--nav\"><a data-bridge--nav-target=\"link\"></a></div>")
+        #expect(before.first?["params"]?["diagnostics"]?.array?.count == 1)
+
+        try TemporaryProject.write(TemporaryProject.navController.replacingOccurrences(of: #"["item"]"#, with: #"["item", "link"]"#),
+                                   to: "app/javascript/controllers/bridge/nav_controller.js", in: root)
+        let controllerURI = root.appendingPathComponent("app/javascript/controllers/bridge/nav_controller.js").absoluteString
+        let after = send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(controllerURI)"}}}"#)
+        #expect(after.first?["params"]?["diagnostics"] == .array([]))
+    }
+
     @Test func clearsDiagnosticsOnCloseAndLeavesOtherFilesAlone() throws {
         let root = try TemporaryProject.make([:])
         defer { try? FileManager.default.removeItem(at: root) }
