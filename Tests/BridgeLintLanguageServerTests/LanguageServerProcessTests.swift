@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `bridgelint lsp` as an editor runs it: the built binary, JSON-RPC over its stdin and stdout.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct LanguageServerProcessTests {
     @Test func publishesFixesAndClearsATypoInAnOpenTemplate() throws {
         // Line 1 has an emoji (two UTF-16 units) and `é` before the typo, so the range shows
