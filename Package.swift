@@ -6,7 +6,8 @@ import PackageDescription
 /// Modules, in the direction data flows: Core (source text, positions, diagnostics) ->
 /// Template (ERB + HTML + Rails helpers -> element tree) and Project (the app's controllers,
 /// native components, schema, configuration) -> Rules -> Reporters; Engine discovers files and
-/// runs everything in parallel; `bridgelint` is the thin command-line front end.
+/// runs everything in parallel; LanguageServer serves editors over LSP; `bridgelint` is the
+/// thin command-line front end.
 let package = Package(
     name: "bridgelint",
     products: [
@@ -32,12 +33,14 @@ let package = Package(
             name: "BridgeLintEngine",
             dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"]
         ),
-        .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine"]),
+        .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintProject", "BridgeLintEngine"]),
+        .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintReportersTests", dependencies: ["BridgeLintReporters", "BridgeLintCore"]),
+        .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules"], exclude: ["Fixtures"]),
     ]
 )

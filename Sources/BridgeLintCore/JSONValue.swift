@@ -3,6 +3,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Int)
+    /// A number with a fraction or exponent, or too large for `Int` (finite).
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -46,6 +48,7 @@ public indirect enum JSONValue: Sendable, Hashable {
                 case .null: output += "null"
                 case .bool(let flag): output += flag ? "true" : "false"
                 case .number(let number): output += String(number)
+                case .double(let number): output += number.isFinite ? String(number) : "null"
                 case .string(let string): JSONValue.writeString(string, to: &output)
                 case .array(let values):
                     guard !values.isEmpty else { output += "[]"; continue }

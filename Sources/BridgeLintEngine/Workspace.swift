@@ -98,7 +98,8 @@ public struct Workspace: Sendable {
         paths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == root }
     }
 
-    private func isExcluded(_ relative: String) -> Bool {
+    /// Whether `exclude` in the configuration leaves out the root-relative path (or a folder of it).
+    public func isExcluded(_ relative: String) -> Bool {
         configuration.exclude.contains { $0.matchesPathOrAncestor(relative) }
     }
 

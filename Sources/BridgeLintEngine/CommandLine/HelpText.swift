@@ -1,6 +1,6 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "init", "parse", "rules", "explain", "help", "version"]
+    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
@@ -13,6 +13,7 @@ enum HelpText {
       bridgelint parse FILE [--format text|json]
       bridgelint rules [--format text|json]
       bridgelint explain RULE
+      bridgelint lsp
       bridgelint --version
 
     COMMANDS
@@ -26,6 +27,8 @@ enum HelpText {
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.
       rules      List every rule with its default severity.
       explain    Print a rule's documentation and examples.
+      lsp        Run the language server (LSP 3.17 on stdin/stdout) for editors: lints open
+                 templates as they are typed and offers fixes as quick fixes.
 
     OPTIONS
       --format FORMAT      Output format of check: text|json|sarif|github|junit|checkstyle|gitlab

@@ -1,0 +1,268 @@
+import BridgeLintCore
+import BridgeLintEngine
+import BridgeLintProject
+import Foundation
+
+/// The bridgelint language server: reads LSP messages, lints open templates as they are typed,
+/// publishes diagnostics and offers the fixes they carry as quick fixes.
+///
+/// `handle(_:)` is the whole protocol, one frame in, the messages to send out, so tests can
+/// drive it without a process; `run` wires it to stdin and stdout. Everything happens on the
+/// calling thread, in the order messages arrive.
+public final class LanguageServer {
+    private enum State {
+        case uninitialized
+        case running
+        case shutDown
+    }
+
+    /// The last lint of an open document: what code actions are computed from.
+    private struct LintResult {
+        var file: SourceFile
+        var root: String
+        var diagnostics: [Diagnostic]
+    }
+
+    private var state = State.uninitialized
+    private var encoding = PositionEncoding.utf16
+    private var watchesFilesDynamically = false
+    private var documents = DocumentStore()
+    private var projects: ProjectCache
+    /// The project root of each open template, by URI.
+    private var roots: [String: String] = [:]
+    private var results: [String: LintResult] = [:]
+    private var nextRequestID = 1
+    private var outgoing: [JSONValue] = []
+    private let log: (String) -> Void
+
+    /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
+    public private(set) var exitCode: Int32?
+
+    public init(log: @escaping (String) -> Void) {
+        self.log = log
+        projects = ProjectCache(log: log)
+    }
+
+    /// Serves LSP over two file descriptors until `exit` or the end of input; returns the
+    /// process exit code.
+    public static func run(input: Int32, output: Int32, log: @escaping (String) -> Void) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        var reader = MessageReader(descriptor: input)
+        let writer = MessageWriter(descriptor: output)
+        let server = LanguageServer(log: log)
+        while let frame = reader.next() {
+            for message in server.handle(frame) {
+                guard writer.write(message) else { return 1 }
+            }
+            if let exitCode = server.exitCode { return exitCode }
+        }
+        return 1
+    }
+
+    /// Handles one frame; returns the serialized messages to send, in order.
+    public func handle(_ frame: Frame) -> [String] {
+        switch frame {
+        case .malformedHeader(let reason):
+            log("skipped a message: \(reason)")
+        case .message(let body):
+            receive(body)
+        }
+        let messages = outgoing.map { $0.serialized() }
+        outgoing.removeAll()
+        return messages
+    }
+
+    private func receive(_ body: [UInt8]) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(body)
+        } catch {
+            send(OutgoingMessage.error(id: nil, .parseError("invalid JSON: \(error)")))
+            return
+        }
+        switch IncomingMessage.classify(value) {
+        case .failure(let invalid):
+            send(OutgoingMessage.error(id: invalid.id, .invalidRequest(invalid.reason)))
+        case .success(.request(let id, let method, let params)):
+            do {
+                send(OutgoingMessage.response(id: id, result: try respond(to: method, params: params)))
+            } catch {
+                send(OutgoingMessage.error(id: id, error))
+            }
+        case .success(.notification(let method, let params)):
+            notice(method, params: params)
+        case .success(.response):
+            break
+        }
+    }
+
+    private func send(_ message: JSONValue) {
+        outgoing.append(message)
+    }
+
+    // MARK: - Requests
+
+    private func respond(to method: String, params: JSONValue) throws(ResponseError) -> JSONValue {
+        switch (state, method) {
+        case (.uninitialized, "initialize"):
+            return initialize(params)
+        case (.uninitialized, _):
+            throw .serverNotInitialized
+        case (.shutDown, _):
+            throw .invalidRequest("the server is shut down")
+        case (.running, "initialize"):
+            throw .invalidRequest("the server is already initialized")
+        case (.running, "shutdown"):
+            state = .shutDown
+            return .null
+        case (.running, "textDocument/codeAction"):
+            return try codeActions(params)
+        case (.running, _):
+            throw .methodNotFound(method)
+        }
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let capabilities = params["capabilities"]
+        encoding = PositionEncoding.negotiate(
+            clientSupports: capabilities?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? [])
+        watchesFilesDynamically = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        state = .running
+        return .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string(encoding.rawValue)),
+                ("textDocumentSync", .object([
+                    ("openClose", .bool(true)),
+                    ("change", .number(2)), // incremental
+                    ("save", .object([("includeText", .bool(false))])),
+                ])),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ])),
+            ("serverInfo", .object([("name", .string("bridgelint")), ("version", .string(BridgeLintVersion.current))])),
+        ])
+    }
+
+    private func codeActions(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.string, let range = params["range"]?.range else {
+            throw .invalidParams("textDocument/codeAction needs textDocument.uri and range")
+        }
+        if let only = params["context"]?["only"]?.array?.compactMap(\.string),
+           !only.contains(where: { $0 == "quickfix" || $0.isEmpty }) {
+            return .array([])
+        }
+        guard let result = results[uri] else { return .array([]) }
+        let requested = SourceRange(start: encoding.offset(of: range.start, in: result.file), end: encoding.offset(of: range.end, in: result.file))
+        let conversion = DiagnosticConversion(encoding: encoding, file: result.file, uri: uri, root: result.root)
+        return .array(CodeActions.quickFixes(for: result.diagnostics, touching: requested, conversion: conversion))
+    }
+
+    // MARK: - Notifications
+
+    private func notice(_ method: String, params: JSONValue) {
+        if method == "exit" {
+            exitCode = state == .shutDown ? 0 : 1
+            return
+        }
+        guard state == .running else { return }
+        let uri = params["textDocument"]?["uri"]?.string
+        switch method {
+        case "initialized":
+            registerFileWatchers()
+        case "textDocument/didOpen":
+            guard let uri, let text = params["textDocument"]?["text"]?.string, let path = LanguageServer.path(of: uri),
+                  Workspace.isTemplate(path) else { return }
+            documents.open(uri: uri, path: path, version: params["textDocument"]?["version"]?.integer, text: text)
+            roots[uri] = ProjectLocator.root(for: path)
+            lint(uri)
+        case "textDocument/didChange":
+            guard let uri, let changes = params["contentChanges"]?.array else { return }
+            // A change whose range cannot be read is dropped, not taken for a whole-text change.
+            let parsed = changes.compactMap { change -> ContentChange? in
+                guard let text = change["text"]?.string else { return nil }
+                guard let range = change["range"] else { return ContentChange(range: nil, text: text) }
+                return range.range.map { ContentChange(range: $0, text: text) }
+            }
+            if parsed.count < changes.count { log("ignored \(changes.count - parsed.count) unreadable change(s) to \(uri)") }
+            guard documents.change(uri: uri, version: params["textDocument"]?["version"]?.integer, changes: parsed, encoding: encoding) else { return }
+            lint(uri)
+        case "textDocument/didClose":
+            guard let uri, documents[uri] != nil else { return }
+            documents.close(uri: uri)
+            roots[uri] = nil
+            results[uri] = nil
+            publish(uri: uri, version: nil, diagnostics: [])
+        case "textDocument/didSave":
+            guard let uri, let path = LanguageServer.path(of: uri) else { return }
+            filesChanged([path])
+        case "workspace/didChangeWatchedFiles":
+            let paths = params["changes"]?.array?.compactMap { $0["uri"]?.string.flatMap(LanguageServer.path(of:)) } ?? []
+            filesChanged(paths)
+        default:
+            break
+        }
+    }
+
+    /// Asks the client to report changes to project sources and templates, when it can be asked.
+    private func registerFileWatchers() {
+        guard watchesFilesDynamically else { return }
+        let endings = (ProjectCache.sourceExtensions + Workspace.templateExtensions).map { $0.dropFirst() }
+        let watcher = JSONValue.object([("globPattern", .string("**/*.{\(Set(endings).sorted().joined(separator: ","))}"))])
+        let registration = JSONValue.object([
+            ("id", .string("bridgelint-watched-files")),
+            ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array([watcher]))])),
+        ])
+        send(OutgoingMessage.request(id: .number(nextRequestID), method: "client/registerCapability",
+                                     params: .object([("registrations", .array([registration]))])))
+        nextRequestID += 1
+    }
+
+    /// Reloads what changed files affect: the project model for a source file, the set of
+    /// other templates for a template; then lints the open documents of those projects again.
+    private func filesChanged(_ paths: [String]) {
+        var reloaded: Set<String> = []
+        var templatesChanged: Set<String> = []
+        for path in paths {
+            for root in projects.roots(containing: path) {
+                if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
+                    guard !reloaded.contains(root) else { continue }
+                    projects.reload(root)
+                    reloaded.insert(root)
+                } else if Workspace.isTemplate(path) {
+                    templatesChanged.insert(root)
+                }
+            }
+        }
+        for root in templatesChanged.subtracting(reloaded) { projects.refreshTemplates(root) }
+        let affected = reloaded.union(templatesChanged)
+        for document in documents.all where roots[document.uri].map(affected.contains) ?? false {
+            lint(document.uri)
+        }
+    }
+
+    // MARK: - Linting
+
+    private func lint(_ uri: String) {
+        guard let document = documents[uri], let root = roots[uri] else { return }
+        let project = projects.project(at: root)
+        let relative = project.workspace.relativePath(of: document.file.path)
+        let file = SourceFile(path: relative, bytes: document.file.bytes)
+        let diagnostics = project.workspace.isExcluded(relative) ? [] : project.linter.lint(file)
+        results[uri] = LintResult(file: file, root: root, diagnostics: diagnostics)
+        let conversion = DiagnosticConversion(encoding: encoding, file: file, uri: uri, root: root)
+        publish(uri: uri, version: document.version, diagnostics: conversion.diagnostics(diagnostics))
+    }
+
+    private func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {
+        var params: [(String, JSONValue)] = [("uri", .string(uri))]
+        if let version { params.append(("version", .number(version))) }
+        params.append(("diagnostics", .array(diagnostics)))
+        send(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
+    }
+
+    /// The file system path of a `file:` URI.
+    static func path(of uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.standardizedFileURL.path
+    }
+}

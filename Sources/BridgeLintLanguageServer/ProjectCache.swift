@@ -1,0 +1,53 @@
+import BridgeLintCore
+import BridgeLintEngine
+
+/// One linter per project root, kept between keystrokes: the project model is read when a
+/// root is first needed and again only when its sources change.
+struct ProjectCache {
+    struct Project {
+        var workspace: Workspace
+        var linter: Linter
+    }
+
+    /// File endings whose change alters the project model (controllers, native components,
+    /// models and schema, configuration).
+    static let sourceExtensions = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".swift", ".kt", ".rb", ".yml", ".yaml", ".sql"]
+
+    private var projects: [String: Project] = [:]
+    /// Where problems with a project (configuration errors, limitations) are reported.
+    private let log: (String) -> Void
+
+    init(log: @escaping (String) -> Void) {
+        self.log = log
+    }
+
+    /// The project at `root`, loaded on first use.
+    mutating func project(at root: String) -> Project {
+        if let project = projects[root] { return project }
+        return reload(root)
+    }
+
+    /// The loaded roots that hold `path`.
+    func roots(containing path: String) -> [String] {
+        projects.keys.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.sorted()
+    }
+
+    /// Reads the project at `root` again.
+    @discardableResult
+    mutating func reload(_ root: String) -> Project {
+        let workspace = Workspace(containing: root)
+        for error in workspace.configurationErrors { log("\(error)") }
+        for note in workspace.project.limitations { log("note: \(note)") }
+        let project = Project(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus()))
+        projects[root] = project
+        return project
+    }
+
+    /// Forgets the other templates read so far at `root` (one was added, changed or removed
+    /// on disk); the project model stays.
+    mutating func refreshTemplates(_ root: String) {
+        guard let project = projects[root] else { return }
+        let workspace = project.workspace
+        projects[root]?.linter = Linter(project: workspace.project, corpus: workspace.corpus())
+    }
+}

@@ -1,0 +1,124 @@
+import BridgeLintCore
+import Foundation
+import Testing
+@testable import BridgeLintLanguageServer
+
+/// The protocol in-process: one frame in, the messages out.
+struct LanguageServerTests {
+    private let server = LanguageServer { _ in }
+
+    private func send(_ json: String) -> [JSONValue] {
+        server.handle(.message(Array(json.utf8))).compactMap { try? JSONParser.parse($0) }
+    }
+
+    private func initialize(_ capabilities: String = "{}") -> JSONValue? {
+        let result = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":\#(capabilities)}}"#).first
+        _ = send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        return result
+    }
+
+    private func open(_ uri: String, _ text: String) -> [JSONValue] {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"erb","version":1,"text":\#(JSONValue.string(text).serialized())}}}"#)
+    }
+
+    @Test func negotiatesUTF8AndReportsRangesInBytes() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = initialize(#"{"general":{"positionEncodings":["utf-8","utf-16"]}}"#)
+        #expect(result?["result"]?["capabilities"]?["positionEncoding"] == .string("utf-8"))
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let published = open(uri, "<p>é</p><div data-controller=\"bridge--nva\"></div>")
+        #expect(published.first?["params"]?["diagnostics"]?.array?.first?["range"]?["start"]?["character"] == .number(31))
+    }
+
+    @Test func pointsRelatedInformationAtTheControllerFile() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let published = open(uri, "<div data-controller=\"bridge--nav\"><a data-bridge--nav-target=\"itme\"></a></div>")
+        let diagnostic = published.first?["params"]?["diagnostics"]?.array?.first
+        let location = diagnostic?["relatedInformation"]?.array?.first?["location"]
+        #expect(location?["uri"] == .string(root.appendingPathComponent("app/javascript/controllers/bridge/nav_controller.js").absoluteString),
+                "\(diagnostic?.serialized() ?? "no diagnostic")")
+        // `export default class` on the third line: the CLI's 3:16.
+        #expect(location?["range"]?["start"] == .object([("line", .number(2)), ("character", .number(15))]))
+    }
+
+    @Test func rebuildsTheProjectModelWhenAControllerChangesOnDisk() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let before = open(uri, "<div data-controller=\"menu\"></div>")
+        #expect(before.first?["params"]?["diagnostics"]?.array?.count == 1)
+
+        try TemporaryProject.write("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+                                   to: "app/javascript/controllers/menu_controller.js", in: root)
+        let controllerURI = root.appendingPathComponent("app/javascript/controllers/menu_controller.js").absoluteString
+        let after = send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(controllerURI)","type":1}]}}"#)
+        #expect(after.first?["params"]?["uri"] == .string(uri))
+        #expect(after.first?["params"]?["diagnostics"] == .array([]))
+    }
+
+    @Test func rebuildsTheProjectModelWhenAControllerIsSavedInTheEditor() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let before = open(uri, "<div data-controller=\"bridge--nav\"><a data-bridge--nav-target=\"link\"></a></div>")
+        #expect(before.first?["params"]?["diagnostics"]?.array?.count == 1)
+
+        try TemporaryProject.write(TemporaryProject.navController.replacingOccurrences(of: #"["item"]"#, with: #"["item", "link"]"#),
+                                   to: "app/javascript/controllers/bridge/nav_controller.js", in: root)
+        let controllerURI = root.appendingPathComponent("app/javascript/controllers/bridge/nav_controller.js").absoluteString
+        let after = send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(controllerURI)"}}}"#)
+        #expect(after.first?["params"]?["diagnostics"] == .array([]))
+    }
+
+    @Test func clearsDiagnosticsOnCloseAndLeavesOtherFilesAlone() throws {
+        let root = try TemporaryProject.make([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        #expect(open(root.appendingPathComponent("app/models/user.rb").absoluteString, "class User; end").isEmpty)
+        #expect(open("untitled:Untitled-1", "<div data-controller=\"x\"></div>").isEmpty)
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        #expect(open(uri, "<div data-controller=\"menu\"></div>").count == 1)
+        let closed = send(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
+        #expect(closed.first?["params"]?["diagnostics"] == .array([]))
+        let actions = send(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[],"only":["refactor"]}}}"#)
+        #expect(actions.first?["result"] == .array([]))
+    }
+
+    @Test func answersBadRequestsWithErrorsAndKeepsServing() {
+        _ = initialize()
+        let replies = [
+            #"{"jsonrpc":"2.0","id":1,"method":"textDocument/codeAction","params":5}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#,
+            #"{"jsonrpc":"1.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","id":[4],"method":"shutdown"}"#,
+            #"[1,2,3]"#,
+            "\u{FF}",
+        ].map { send($0).first?["error"]?["code"] }
+        #expect(replies == [.number(-32602), .number(-32600), .number(-32600), .number(-32600), .number(-32600), .number(-32700)])
+        // Hostile notifications are ignored without an answer.
+        #expect(send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"contentChanges":7}}"#).isEmpty)
+        #expect(send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#).isEmpty)
+        #expect(server.handle(.malformedHeader("bad")).isEmpty)
+
+        #expect(send(#"{"jsonrpc":"2.0","id":6,"method":"shutdown"}"#).first?["result"] == .null)
+        #expect(send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{}}"#).first?["error"]?["code"] == .number(-32600))
+        _ = send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(server.exitCode == 0)
+    }
+
+    @Test func registersFileWatchersWhenTheClientCanBeAsked() {
+        let result = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}}}"#)
+        #expect(result.count == 1)
+        let registration = send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#).first
+        #expect(registration?["method"] == .string("client/registerCapability"))
+        let glob = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array?.first?["globPattern"]?.string ?? ""
+        #expect(glob.contains("js") && glob.contains("swift") && glob.contains("erb"))
+        #expect(send(#"{"jsonrpc":"2.0","id":1,"result":null}"#).isEmpty)
+    }
+}
