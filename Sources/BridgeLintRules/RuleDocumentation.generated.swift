@@ -2342,8 +2342,9 @@ Reports a controller identifier that nothing in the app defines: a word in `data
 identifier of a `data-action` descriptor, or the identifier inside a target, value, class, outlet
 or param attribute name. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
-calls, from npm packages listed under `controllers: packages:`, and from `controllers: known:` in
-`.bridgelint.yml`.
+calls, from the definitions of a package passed to `application.load(...)` (read from its
+importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
+listed under `controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
 
 ## Why it matters
 
@@ -2352,8 +2353,10 @@ and a bridge component never reaches the native app. Bridge components live in
 `controllers/bridge/`, so their identifiers have a double dash: `bridge--nav`, not `bridge-nav`.
 
 In attribute names (`data-x-target`) other libraries use the same shape (`data-bs-target`), so
-an unknown identifier there is reported only when it is one typo away from a real one. When no
-controller is found at all, the rule stays silent and bridgelint says why on stderr.
+an unknown identifier there is reported only when it is one typo away from a real one. The same
+holds everywhere when the app loads a package whose definitions bridgelint cannot read (pinned to
+a URL, not installed): that package may define any identifier. When no controller is found at
+all, the rule stays silent and bridgelint says why on stderr.
 
 ## Examples
 
@@ -2393,6 +2396,47 @@ export default class extends BridgeComponent {
 
 ```erb good
 <div data-controller="<%= controller_name %> bridge--nav" data-bs-target="#menu"></div>
+```
+
+A component package loaded whole, as `@joemasilotti/bridge-components` is: its identifiers
+come from the `identifier:` of each definition in the vendored bundle, not from file paths.
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<div data-controller="bridge--menu"></div>
+<div data-controller="bridge--toast" data-action="turbo:load@window->bridge--toast#show"></div>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+const application = Application.start()
+application.load(controllers)
+export { application }
+```
+
+```ruby file=config/importmap.rb
+pin "@acme/bridge-kit", to: "@acme--bridge-kit.js" # @1.0.0
+```
+
+```js file=vendor/javascript/@acme--bridge-kit.js
+class MenuBridgeController extends t{static component="menu"}class ToastBridgeController extends t{static component="toast"}const o=[{identifier:"bridge--menu",controllerConstructor:MenuBridgeController},{identifier:"bridge--toast",controllerConstructor:ToastBridgeController}];export{o as controllers};
+```
+
+When the loaded package cannot be read, only a near miss of a known identifier is reported:
+
+```erb bad
+<div data-controller="bridge--menu bridge--nva">
+                                   ^^^^^^^^^^^
+</div>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+Application.start().load(controllers)
 ```
 
 ## Fix safety
