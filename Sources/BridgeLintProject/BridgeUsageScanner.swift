@@ -19,9 +19,39 @@ struct UsageScanner {
                 {
                     controller.sentEvents.append(sentEvent(argumentsAt: index + 1, receiverAt: index - 2))
                 }
+            case "dataset" where source.token(at: index - 1)?.isPunctuator(".") == true:
+                recordDatasetRead(at: index, into: &controller)
+            case "getAttribute", "hasAttribute", "getAttributeNode":
+                if source.token(at: index + 1)?.isPunctuator("(") == true, let name = source.token(at: index + 2)?.literalValue,
+                   source.token(at: index + 3)?.isPunctuator(")") == true, name.lowercased().hasPrefix("data-")
+                {
+                    controller.dataAttributeReads.insert(name.lowercased())
+                }
             default: break
             }
         }
+    }
+
+    /// `.dataset.columnIdValue` or `.dataset["columnIdValue"]`: the DOM maps each capital
+    /// letter of a dataset name to `-` and its lower case (`data-column-id-value`).
+    private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
+        var name: String?
+        if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
+            name = property.text
+        } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
+                  source.token(at: index + 3)?.isPunctuator("]") == true {
+            name = key
+        }
+        guard let name, !name.isEmpty else { return }
+        var attribute = "data-"
+        for character in name {
+            if character.isASCII, character.isUppercase {
+                attribute += "-" + character.lowercased()
+            } else {
+                attribute.append(character)
+            }
+        }
+        controller.dataAttributeReads.insert(attribute)
     }
 
     private func recordBridgeAttribute(at index: Int, into controller: inout StimulusController) {

@@ -110,6 +110,11 @@ public struct StimulusController: Sendable, Hashable {
     public var usesBridgeElement: Bool
     public var sentEvents: [SentEvent]
 
+    /// `data-*` attribute names the file reads itself, through `element.dataset.columnIdValue`
+    /// (as `data-column-id-value`), `dataset["x"]` or `getAttribute("data-x")`: an attribute
+    /// shaped like a Stimulus value that the code reads directly is not a typo.
+    public var dataAttributeReads: Set<String>
+
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.
     public var connectLocation: FileLocation?
@@ -138,6 +143,7 @@ public struct StimulusController: Sendable, Hashable {
         readsDynamicBridgeAttributes = false
         usesBridgeElement = false
         sentEvents = []
+        dataAttributeReads = []
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []

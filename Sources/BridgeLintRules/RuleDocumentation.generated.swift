@@ -2746,6 +2746,29 @@ export default class extends Controller {
 </div>
 ```
 
+A value-shaped attribute the controller reads itself, through `dataset` or `getAttribute`, is
+deliberate, not a misspelt value:
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-column-id-value="7"></section>
+  <section data-menu-row-value="2"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  moved(event) {
+    const column = event.target.closest(".column").dataset.menuColumnIdValue
+    const row = event.target.getAttribute("data-menu-row-value")
+  }
+}
+```
+
 ## Fix safety
 
 A camelCase name whose dasherized form is declared is fixed safely: Stimulus can only mean the
@@ -2920,6 +2943,38 @@ export default class extends Controller {
 <div <%= tag.attributes(data: { controller: "menu" }) %> data-menu-delay-value="10"></div>
 <%= tag.div data: { controller: "menu", menu_items_value: ["a"] } %>
 <div <% if wide %>data-controller="menu"<% else %>data-controller="menu modal"<% end %> data-menu-open-class="wide"></div>
+```
+
+In a layout whose `<body>` computes its controllers, the value still sits on the wrong element;
+the message points at the computed `data-controller`:
+
+```erb bad path=app/views/layouts/application.html.erb
+<body data-controller="<%= signed_in? ? "menu modal" : "modal" %>">
+  <aside data-menu-target="item" data-menu-open-value="false"></aside>
+                                 ^^^^^^^^^^^^^^^^^^^^
+  <%= yield %>
+</body>
+```
+
+A controller may read a value-shaped attribute of another element itself, through `dataset`
+(`column.dataset.menuColumnIdValue`): that is deliberate, not a misplaced value.
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-column-id-value="7" data-menu-target="item"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+
+  moved(event) {
+    const column = event.target.closest(".column").dataset.menuColumnIdValue
+  }
+}
 ```
 
 ## Fix safety

@@ -72,6 +72,26 @@ import Testing
         #expect(controller.isClosed)
     }
 
+    /// A real app reads `to.closest(".board-column").dataset.sortableColumnIdValue`: the
+    /// attribute is read directly, so rules must not call it a misspelt value.
+    @Test func readsDataAttributesTheCodeReadsItself() {
+        let controller = ControllerScanner.scan("""
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          onEnd(event) {
+            const column = event.to.closest(".column").dataset.sortableColumnIdValue
+            const id = event.item.dataset["cardId"]
+            const flag = this.element.getAttribute("data-Sortable-flag")
+            const other = this.element.getAttribute(name)
+            this.element.dataset.written = "x"
+          }
+        }
+        """, identifier: "sortable", path: "app/javascript/controllers/sortable_controller.js")
+        #expect(controller.dataAttributeReads == [
+            "data-sortable-column-id-value", "data-card-id", "data-sortable-flag", "data-written",
+        ])
+    }
+
     @Test func readsSentEvents() {
         let events = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "x.js").sentEvents
         #expect(events.map(\.name) == ["submit", "connect", nil, "spread"])
