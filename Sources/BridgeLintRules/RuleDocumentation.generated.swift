@@ -1383,6 +1383,19 @@ close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported.
   ^^
 ```
 
+A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block closes it, and the
+`</p>` that follows is stray (browsers add an empty paragraph for it):
+
+```erb bad
+<div class="help">
+  <p>
+    Matched by this rule:
+    <pre><code>{ "context": "modal" }</code></pre>
+  </p>
+    ^
+</div>
+```
+
 ```erb good
 <div class="card">
   <h3>Todos</h3>
