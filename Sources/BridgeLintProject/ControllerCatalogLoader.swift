@@ -95,10 +95,15 @@ extension ControllerCatalog {
     /// `node_modules/<package>`. Their members are not read: rules about them stay silent.
     /// Empty when the package's source is not in the repository or declares no definitions.
     static func loadedControllers(_ load: PackageLoad, root: String) -> [StimulusController] {
+        // The Rails app holding the loading file (`web/app/javascript/...` -> `web/`), which
+        // is the project root unless the repository holds several apps.
+        let parts = load.path.split(separator: "/", omittingEmptySubsequences: false)
+        let appPrefix = parts.lastIndex(of: "app").map { parts[..<$0].map { $0 + "/" }.joined() } ?? ""
         var files: [String] = []
-        let vendored = "vendor/javascript/" + (ImportmapPins.file(for: load.package, root: root) ?? load.package.replacingOccurrences(of: "/", with: "--") + ".js")
+        let vendored = appPrefix + "vendor/javascript/"
+            + (ImportmapPins.file(for: load.package, root: FileWalker.join(root, appPrefix)) ?? load.package.replacingOccurrences(of: "/", with: "--") + ".js")
         if FileReader.exists(FileWalker.join(root, vendored)), !FileReader.isFolder(FileWalker.join(root, vendored)) { files.append(vendored) }
-        let installed = "node_modules/" + load.package
+        let installed = appPrefix + "node_modules/" + load.package
         if FileReader.isFolder(FileWalker.join(root, installed)) {
             let walker = FileWalker(root: FileWalker.join(root, installed), respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
             files += walker.files { $0.hasSuffix(".js") || $0.hasSuffix(".mjs") }.sorted().map { installed + "/" + $0 }

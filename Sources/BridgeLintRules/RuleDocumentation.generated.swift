@@ -969,7 +969,8 @@ look like bridge attributes but never reach `bridgeAttribute`:
 `bridgeAttribute` returns `null` for a name nobody writes, so a typo silently falls back to the
 component's default: `bridge_sied: "left"` still puts the menu on the right. The rule says
 nothing when a relevant component reads names it cannot see (`bridgeAttribute(name)` with a
-variable), comes from a package whose source it cannot read (`controllers: known:`), or extends
+variable), comes from a package whose source it cannot read (`controllers: known:`, or a package loaded
+with `application.load(...)` that is neither vendored nor installed), or extends
 an app's own bridge base class. Any controller that calls `bridgeAttribute` counts as a reader,
 not only classes that extend `BridgeComponent`.
 
@@ -1040,6 +1041,21 @@ export default class extends BridgeComponent {
 ```erb good path=app/views/shared/_item.html.erb
 <%# A partial: its caller mounts the component, so any component's names count. %>
 <%= link_to label, url, data: { bridge__nav_target: "item", bridge_image: image } %>
+```
+
+A toast from a component package the app loads whole: the package is pinned to a CDN, so
+bridgelint cannot read which attributes its components read, and says nothing.
+
+```erb good path=app/views/shared/_flash.html.erb
+<div data-controller="bridge--toast" data-bridge-message="<%= notice %>"></div>
+<nav data-controller="bridge--nav" data-bridge-side="left">Menu</nav>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+Application.start().load(controllers)
 ```
 
 ## Fix safety

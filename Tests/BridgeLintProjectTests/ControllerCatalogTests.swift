@@ -159,6 +159,24 @@ import Testing
         #expect(!catalog.identifiersAreComplete)
     }
 
+    /// A repository holding the Rails app next to its iOS and Android apps: the importmap and
+    /// the vendored bundle belong to the Rails app's folder, not to the repository root.
+    @Test func readsTheVendoredPackageOfTheRailsAppInASubfolder() {
+        let folder = TemporaryFolder()
+        folder.write("web/app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("web/app/javascript/controllers/application.js", """
+        import { controllers } from "@acme/bridge-kit"
+        application.load(controllers)
+        """)
+        folder.write("web/config/importmap.rb", #"pin "@acme/bridge-kit", to: "acme-kit.js""#)
+        folder.write("web/vendor/javascript/acme-kit.js", #"export const controllers = [{ identifier: "bridge--menu", controllerConstructor: M }]"#)
+        var configuration = Configuration()
+        configuration.controllers.paths = ["web/app/javascript/controllers"]
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration)
+        #expect(catalog.controllers(named: "bridge--menu").first?.path == "web/vendor/javascript/acme-kit.js")
+        #expect(catalog.identifiersAreComplete)
+    }
+
     @Test func readsLoadedDefinitionsFromNodeModules() {
         let folder = TemporaryFolder()
         folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
