@@ -112,7 +112,20 @@ extension ControllerCatalog {
         var seen: Set<String> = []
         for path in files {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
-            for definition in PackageLoadScanner.definitions(bytes: bytes, path: path) where seen.insert(definition.identifier).inserted {
+            for definition in PackageLoadScanner.definitionsWithConstructors(bytes: bytes, path: path) where seen.insert(definition.identifier).inserted {
+                // A class imported from a file of the package (`./menu_controller.js`) is read
+                // like any controller; a class defined in a bundle is not.
+                if let module = definition.classModule, module.hasPrefix("./") || module.hasPrefix("../"),
+                   case let classPath = ModuleResolver.normalize(path.split(separator: "/").dropLast().joined(separator: "/") + "/" + module),
+                   ControllerIdentifier.isScript(classPath), let classBytes = FileReader.bytes(atPath: FileWalker.join(root, classPath))
+                {
+                    var controller = ControllerScanner.scan(bytes: classBytes, identifier: definition.identifier, path: classPath)
+                    controller.origin = .package(load.package)
+                    if controller.parseProblems.isEmpty {
+                        result.append(controller)
+                        continue
+                    }
+                }
                 var controller = StimulusController(identifier: definition.identifier, path: path, origin: .package(load.package))
                 controller.membersAreKnown = false
                 controller.classLocation = definition.location

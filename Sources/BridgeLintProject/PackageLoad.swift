@@ -48,10 +48,17 @@ public enum PackageLoadScanner {
     /// The identifiers of the Stimulus definition objects in a package file, each with where its
     /// string is: an `identifier: "x"` property next to a `controllerConstructor` property.
     public static func definitions(bytes: [UInt8], path: String) -> [(identifier: String, location: FileLocation)] {
+        definitionsWithConstructors(bytes: bytes, path: path).map { ($0.identifier, $0.location) }
+    }
+
+    /// The definitions with their constructor: the module the class is imported from, when
+    /// `controllerConstructor` names an imported class (`import Menu from "./menu_controller.js"`).
+    static func definitionsWithConstructors(bytes: [UInt8], path: String) -> [(identifier: String, location: FileLocation, classModule: String?)] {
         guard bytes.contains(subsequence: constructorBytes) else { return [] }
         let source = JavaScriptSource(path: path, bytes: bytes)
         let tokens = source.tokens
-        var result: [(String, FileLocation)] = []
+        var result: [(String, FileLocation, String?)] = []
+        var imports: [String: String]?
         for index in tokens.indices where isKey(tokens[index], "identifier") {
             guard source.token(at: index + 1)?.isPunctuator(":") == true,
                   let value = source.token(at: index + 2), let identifier = value.literalValue, !identifier.isEmpty,
@@ -60,14 +67,24 @@ public enum PackageLoadScanner {
             // A sibling property of the same object literal, before or after.
             guard let opener = enclosingBrace(of: index, in: source), let closer = source.closingIndex[opener] else { continue }
             var cursor = opener + 1
-            var isDefinition = false
-            while cursor < closer, !isDefinition {
-                isDefinition = isKey(tokens[cursor], "controllerConstructor") && source.token(at: cursor + 1)?.isPunctuator(":") == true
-                    && (tokens[cursor - 1].isPunctuator("{") || tokens[cursor - 1].isPunctuator(","))
+            var constructor: Int?
+            while cursor < closer, constructor == nil {
+                if isKey(tokens[cursor], "controllerConstructor"), source.token(at: cursor + 1)?.isPunctuator(":") == true,
+                   tokens[cursor - 1].isPunctuator("{") || tokens[cursor - 1].isPunctuator(",")
+                {
+                    constructor = cursor + 2
+                }
                 cursor = source.skipGroup(at: cursor)
             }
-            guard isDefinition else { continue }
-            result.append((identifier, source.location(of: value)))
+            guard let constructor else { continue }
+            var classModule: String?
+            if let name = source.token(at: constructor), name.kind == .identifier,
+               source.token(at: constructor + 1).map({ $0.isPunctuator(",") || $0.isPunctuator("}") }) == true
+            {
+                if imports == nil { imports = source.importedNames() }
+                classModule = imports?[name.text]
+            }
+            result.append((identifier, source.location(of: value), classModule))
         }
         return result
     }

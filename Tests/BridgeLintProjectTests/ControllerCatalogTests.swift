@@ -195,6 +195,31 @@ import Testing
         #expect(catalog.identifiersAreComplete)
     }
 
+    /// The package's source form (as published to npm): index.js imports each class from its
+    /// own file, so the classes are read like the app's own controllers.
+    @Test func readsTheClassesAPackageDefinitionImports() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", """
+        import { controllers } from "@acme/bridge-kit"
+        application.load(controllers)
+        """)
+        folder.write("node_modules/@acme/bridge-kit/web/controllers/index.js", """
+        import NavBridgeController from "./nav_controller.js"
+        export const controllers = [
+          { identifier: "bridge--nav", controllerConstructor: NavBridgeController },
+          { identifier: "bridge--inline", controllerConstructor: class extends Object {} },
+        ]
+        """)
+        folder.write("node_modules/@acme/bridge-kit/web/controllers/nav_controller.js", Self.bridge)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let nav = catalog.controllers(named: "bridge--nav")
+        #expect(nav.first?.path == "node_modules/@acme/bridge-kit/web/controllers/nav_controller.js")
+        #expect(nav.first?.componentName == "nav" && nav.first?.membersAreKnown == true)
+        #expect(nav.first?.origin == .package("@acme/bridge-kit"))
+        #expect(catalog.controllers(named: "bridge--inline").first?.membersAreKnown == false)
+    }
+
     @Test func resolvesRelativeModules() {
         let resolver = ModuleResolver(controllerFolders: ["app/javascript/controllers"])
         let files: Set = ["app/javascript/controllers/a/b_controller.ts", "app/javascript/lib/index.js"]
