@@ -19,6 +19,8 @@ struct UsageScanner {
                 {
                     controller.sentEvents.append(sentEvent(argumentsAt: index + 1, receiverAt: index - 2))
                 }
+            case "title" where readsTitleProperty(at: index):
+                controller.readsTitle = true
             case "dataset" where source.token(at: index - 1)?.isPunctuator(".") == true:
                 recordDatasetRead(at: index, into: &controller)
             case "getAttribute", "hasAttribute", "getAttributeNode":
@@ -30,6 +32,31 @@ struct UsageScanner {
             default: break
             }
         }
+    }
+
+    /// `x.title` (not an assignment to it), or `title` in a destructuring pattern
+    /// (`const { title } = element`).
+    private func readsTitleProperty(at index: Int) -> Bool {
+        if source.token(at: index - 1)?.isPunctuator(".") == true {
+            return source.token(at: index + 1)?.isPunctuator("=") != true
+        }
+        guard let previous = source.token(at: index - 1), previous.isPunctuator("{") || previous.isPunctuator(",") else { return false }
+        // The `{` of the pattern, then `} =` after it.
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, cursor >= index - 128 {
+            let token = tokens[cursor]
+            if token.isPunctuator("}") { depth += 1 }
+            if token.isPunctuator("{") {
+                if depth == 0 {
+                    guard let close = source.closingIndex[cursor] else { return false }
+                    return source.token(at: close + 1)?.isPunctuator("=") == true
+                }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// `.dataset.columnIdValue` or `.dataset["columnIdValue"]`: the DOM maps each capital

@@ -108,6 +108,10 @@ public struct StimulusController: Sendable, Hashable {
     /// `bridgeAttribute(name)` is also called with a non-literal name.
     public var readsDynamicBridgeAttributes: Bool
     public var usesBridgeElement: Bool
+    /// The file reads a `title` property (`bridgeElement.title`, `item.title`, or `title` taken
+    /// apart from an object): where `BridgeElement.title` may run, and throw on an element with
+    /// no title. A component that only calls `bridgeAttribute` never reads it.
+    public var readsTitle: Bool
     public var sentEvents: [SentEvent]
 
     /// `data-*` attribute names the file reads itself, through `element.dataset.columnIdValue`
@@ -142,6 +146,7 @@ public struct StimulusController: Sendable, Hashable {
         bridgeAttributes = []
         readsDynamicBridgeAttributes = false
         usesBridgeElement = false
+        readsTitle = false
         sentEvents = []
         dataAttributeReads = []
         overridesConnect = false

@@ -781,7 +781,8 @@ Reports an element a bridge component turns into a native item that has nothing
 Native items are the targets of a bridge component that uses `BridgeElement`, and the
 component's own element. A whitespace-only title (`data-bridge-title=" "`, or only an icon
 inside the link) is a warning: it gives the native item an empty title. The rule only speaks
-about components it can read that use `BridgeElement`. Whether a component reads the title of
+about components it can read that use `BridgeElement` and read a `title` somewhere: a
+component that only calls `bridgeAttribute(...)` never runs the throwing getter. Whether a component reads the title of
 its own element is not known, so there only a sure throw (no title at all) or a
 whitespace-only `data-bridge-title`/`aria-label` is reported, not a container whose content is
 only markup.
@@ -841,6 +842,29 @@ export default class extends BridgeComponent {
   <% end %>
   <a href="/inbox" data-bridge--nav-target="item"><%= inbox_label %></a>
 </div>
+```
+
+A component that reads only bridge attributes of its element (a share button reading
+`data-bridge-url`) may sit on an element with no title, such as `<meta>`:
+
+```erb good
+<meta data-controller="bridge--share" data-bridge-url="<%= post_url(@post) %>">
+<nav data-controller="bridge--nav" aria-label="Sections"></nav>
+```
+
+```js file=app/javascript/controllers/bridge/share_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "share"
+
+  connect() {
+    super.connect()
+    const element = this.bridgeElement
+    const url = element.bridgeAttribute("url") || window.location.href
+    this.send("connect", { url }, () => {})
+  }
+}
 ```
 
 ## Fix safety

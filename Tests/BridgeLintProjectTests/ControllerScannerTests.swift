@@ -92,6 +92,28 @@ import Testing
         ])
     }
 
+    /// A real share component reads only `bridgeAttribute("url")` through `this.bridgeElement`:
+    /// it never reads a title, so it cannot throw on an element without one.
+    @Test(arguments: [
+        ("const url = this.bridgeElement.bridgeAttribute(\"url\")", false),
+        ("this.element.title = \"x\"", false),
+        ("if (a.title == b) {}", true),
+        ("const t = this.bridgeElement.title", true),
+        ("const items = this.itemTargets.map(t => ({ title: new BridgeElement(t).title }))", true),
+        ("const { title, value } = this.bridgeElement", true),
+        ("this.send(\"connect\", { title, url })", false),
+    ])
+    func readsTitle(body: String, reads: Bool) {
+        let controller = ControllerScanner.scan("""
+        import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "share"
+          connect() { super.connect(); \(body) }
+        }
+        """, identifier: "bridge--share", path: "app/javascript/controllers/bridge/share_controller.js")
+        #expect(controller.readsTitle == reads)
+    }
+
     @Test func readsSentEvents() {
         let events = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "x.js").sentEvents
         #expect(events.map(\.name) == ["submit", "connect", nil, "spread"])
