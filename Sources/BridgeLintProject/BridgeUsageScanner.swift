@@ -6,6 +6,9 @@ struct UsageScanner {
     private var tokens: [JavaScriptToken] { source.tokens }
 
     func record(into controller: inout StimulusController) {
+        for token in tokens where token.kind == .string || token.kind == .template {
+            if token.text.contains("data-") { recordSelectorReads(in: token.literalValue ?? token.text, into: &controller) }
+        }
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "bridgeAttribute": recordBridgeAttribute(at: index, into: &controller)
@@ -31,6 +34,49 @@ struct UsageScanner {
                 }
             default: break
             }
+        }
+    }
+
+    /// Attribute selectors in a string (`'[data-scroll-loader-target="button"]'`, `"[data-id]"`):
+    /// `data-x` for one without a value, `data-x=value` for one with a value.
+    private func recordSelectorReads(in text: String, into controller: inout StimulusController) {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        }
+        while index < scalars.count {
+            guard scalars[index] == "[" else { index += 1; continue }
+            var cursor = index + 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            let nameStart = cursor
+            while cursor < scalars.count, isNameScalar(scalars[cursor]) { cursor += 1 }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor])).lowercased()
+            index += 1
+            guard name.hasPrefix("data-"), name.count > 5 else { continue }
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            guard cursor < scalars.count else { continue }
+            if scalars[cursor] == "]" {
+                controller.dataAttributeReads.insert(name)
+                continue
+            }
+            // `=` only: `~=`, `^=` and the like match parts of the value.
+            guard scalars[cursor] == "=" else {
+                controller.dataAttributeReads.insert(name)
+                continue
+            }
+            cursor += 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            guard cursor < scalars.count else { continue }
+            var value = ""
+            if scalars[cursor] == "\"" || scalars[cursor] == "'" {
+                let quote = scalars[cursor]
+                cursor += 1
+                while cursor < scalars.count, scalars[cursor] != quote { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            } else {
+                while cursor < scalars.count, isNameScalar(scalars[cursor]) { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            }
+            controller.dataAttributeReads.insert(value.isEmpty || value.contains("${") ? name : name + "=" + value)
         }
     }
 

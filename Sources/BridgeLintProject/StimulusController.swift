@@ -114,10 +114,19 @@ public struct StimulusController: Sendable, Hashable {
     public var readsTitle: Bool
     public var sentEvents: [SentEvent]
 
-    /// `data-*` attribute names the file reads itself, through `element.dataset.columnIdValue`
-    /// (as `data-column-id-value`), `dataset["x"]` or `getAttribute("data-x")`: an attribute
-    /// shaped like a Stimulus value that the code reads directly is not a typo.
+    /// `data-*` attributes the file reads itself: names read through `element.dataset.columnIdValue`
+    /// (as `data-column-id-value`), `dataset["x"]`, `getAttribute("data-x")` or a selector
+    /// `[data-x]`, and `name=value` for a selector with a value (`[data-menu-target="button"]`).
+    /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
+
+    /// Whether the file reads the attribute `name` itself, with this value when one is given.
+    public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
+        let name = name.lowercased()
+        if dataAttributeReads.contains(name) { return true }
+        if let value { return dataAttributeReads.contains(name + "=" + value) }
+        return dataAttributeReads.contains { $0.hasPrefix(name + "=") }
+    }
 
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.

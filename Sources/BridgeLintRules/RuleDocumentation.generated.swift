@@ -2720,6 +2720,53 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+A controller that finds its elements itself, with a selector on the target attribute,
+uses that attribute deliberately: those names are not reported.
+
+```erb good
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="item" href="/feed">Feed</a>
+  <%= link_to "Load more", more_path, data: { "bridge--nav-target": "button" } %>
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.button = this.element.querySelector('[data-bridge--nav-target="button"]')
+  }
+}
+```
+
+But a selector for one name does not cover another:
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="spinner" href="/feed">Feed</a>
+                              ^^^^^^^
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.button = this.element.querySelector("[data-bridge--nav-target=button]")
+  }
+}
+```
+
 ## Fix safety
 
 When exactly one declared target is close, the fix uses it. It is unsafe: the author may want

@@ -84,12 +84,21 @@ import Testing
             const flag = this.element.getAttribute("data-Sortable-flag")
             const other = this.element.getAttribute(name)
             this.element.dataset.written = "x"
+            // A real app finds its own elements by selector instead of declaring targets.
+            this.button = this.element.querySelector('[data-scroll-loader-target="button"]')
+            this.spinner = this.element.querySelector(`li > [ data-scroll-loader-target = spinner ]`)
+            this.all = document.querySelectorAll("[data-room-id], [data-kind~='a'], [data-x=\\"${y}\\"]")
           }
         }
         """, identifier: "sortable", path: "app/javascript/controllers/sortable_controller.js")
         #expect(controller.dataAttributeReads == [
             "data-sortable-column-id-value", "data-card-id", "data-sortable-flag", "data-written",
+            "data-scroll-loader-target=button", "data-scroll-loader-target=spinner", "data-room-id", "data-kind", "data-x",
         ])
+        #expect(controller.readsDataAttribute("data-scroll-loader-target", value: "button"))
+        #expect(!controller.readsDataAttribute("data-scroll-loader-target", value: "other"))
+        #expect(controller.readsDataAttribute("data-Scroll-loader-target"))
+        #expect(!controller.readsDataAttribute("data-unread"))
     }
 
     /// A real share component reads only `bridgeAttribute("url")` through `this.bridgeElement`:

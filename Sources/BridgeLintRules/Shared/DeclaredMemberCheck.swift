@@ -24,7 +24,7 @@ struct DeclaredMemberCheck {
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 // The controller's own code reads this exact attribute (`dataset.columnIdValue`):
                 // deliberate, not a misspelt member.
-                if controller.dataAttributeReads.contains(attribute.attribute.name.lowercased()) { continue }
+                if controller.readsDataAttribute(attribute.attribute.name) { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count
