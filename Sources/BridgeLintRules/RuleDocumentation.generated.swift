@@ -1918,7 +1918,9 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
-- a global target other than `@window` and `@document`.
+- a global target other than `@window` and `@document`;
+- blanks around `->` (`click -> menu#open`): `data-action` is split on whitespace, so this is
+  reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks.
 
 A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged.
 
@@ -1973,6 +1975,10 @@ export default class extends Controller {
                              ^^^^
   <button data-action="menu#open()">Open</button>
                             ^^^^^^
+  <button data-action="click -> menu#open mouseover->modal#show">Open</button>
+                       ^^^^^^^^^^^^^^^^^^
+  <%= link_to "Copy", "#", data: { action: "click-> menu#open" } %>
+                                            ^^^^^^^^^^^^^^^^^
 </div>
 ```
 
