@@ -656,9 +656,10 @@ It stays silent for a platform:
 
 ## Why it matters
 
-The web page announces the component, the native app never loads it: on that platform the
-messages go nowhere, and the native button, menu or toolbar never appears. Nothing fails
-loudly, so it ships.
+The web page uses the component, but the native app does not register it, so it is missing
+from the user agent's `bridge-components` list: on that platform the web component never
+loads (`BridgeComponent.shouldLoad` is false), and the native button, menu or toolbar never
+appears. Nothing fails loudly, so it ships.
 
 ## Examples
 
