@@ -50,7 +50,7 @@ public struct StimulusValuePlacementRule: Rule {
                     place = "no element in this file mounts it"
                 }
                 diagnostics.append(context.diagnostic(
-                    "`\(attribute.attribute.name)` is on a `<\(element.name)>` that does not mount `\(identifier)`, so Stimulus never reads this \(kind) (\(place))",
+                    "`\(attribute.attribute.name)` is on `<\(element.name)>`, which does not mount `\(identifier)`, so Stimulus never reads this \(kind) (\(place))",
                     at: attribute.attribute.nameRange,
                     help: "move it to the element with `data-controller=\"\(identifier)\"`; a \(kind) must sit on the controller element itself",
                     related: related))
