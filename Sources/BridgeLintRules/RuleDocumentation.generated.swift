@@ -1788,7 +1788,8 @@ Severity: warning · Fix: none · Since: 0.1.0
 
 ## What it does
 
-Reports `link_to ..., method: :delete` (any method but `get`).
+Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
+`data: { turbo_method: ... }`: Turbo then sends that method and `method:` is only redundant.
 
 ## Why it matters
 
@@ -1807,6 +1808,7 @@ shows the record instead of deleting it.
 <%= button_to "Delete", todo_path(@todo), method: :delete %>
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete } %>
 <%= link_to "Show", todo_path(@todo), method: :get %>
+<%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
 ## Fix safety

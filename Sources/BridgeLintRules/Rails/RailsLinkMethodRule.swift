@@ -14,6 +14,9 @@ public struct RailsLinkMethodRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where element.name == "a" && element.isHelper {
+            // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
+            // UJS attribute is only redundant (a real app writes both).
+            if element.attributes.contains(where: { $0.name == "data-turbo-method" }) { continue }
             for attribute in element.attributes where attribute.name == "data-method" {
                 guard case .rubyKey(let key) = attribute.origin, key.text == "method", key.hash == nil,
                       let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
