@@ -7,14 +7,18 @@ public struct ProjectModel: Sendable {
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
     public let schema: SchemaCatalog
+    /// The script that starts Rails UJS next to Turbo, if one does (see `RailsUJS`).
+    public let railsUJSEntryPoint: String?
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
-                native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: [])) {
+                native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
+                railsUJSEntryPoint: String? = nil) {
         self.root = root
         self.configuration = configuration
         self.controllers = controllers
         self.native = native
         self.schema = schema
+        self.railsUJSEntryPoint = railsUJSEntryPoint
     }
 
     /// Reads the whole project under `root`.
@@ -24,7 +28,8 @@ public struct ProjectModel: Sendable {
             root: root, configuration: configuration,
             controllers: ControllerCatalog.load(root: root, configuration: configuration),
             native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
-            schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles))
+            schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
+            railsUJSEntryPoint: RailsUJS.entryPoint(root: root, controllerFolders: configuration.controllers.paths))
     }
 
     /// Whether controller discovery found anything: when it found nothing, rules cannot tell a

@@ -1789,7 +1789,9 @@ Severity: warning · Fix: none · Since: 0.1.0
 ## What it does
 
 Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
-`data: { turbo_method: ... }`: Turbo then sends that method and `method:` is only redundant.
+`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
+or the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"` in an entry point
+of `app/javascript`, or `//= require rails-ujs`), which does send `data-method`.
 
 ## Why it matters
 
@@ -1809,6 +1811,18 @@ shows the record instead of deleting it.
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete } %>
 <%= link_to "Show", todo_path(@todo), method: :get %>
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
+```
+
+An app that keeps Rails UJS running next to Turbo:
+
+```erb good
+<%= link_to "Sign out", destroy_user_session_path, method: :delete, data: { turbo: false } %>
+```
+
+```js file=app/javascript/application.js
+import "@hotwired/turbo-rails"
+import Rails from "@rails/ujs"
+Rails.start()
 ```
 
 ## Fix safety

@@ -12,6 +12,8 @@ public struct RailsLinkMethodRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // The app starts Rails UJS, which does send the method in `data-method`.
+        guard context.project.railsUJSEntryPoint == nil else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where element.name == "a" && element.isHelper {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
