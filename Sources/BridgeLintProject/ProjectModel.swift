@@ -44,6 +44,12 @@ public struct ProjectModel: Sendable {
         configuration.platforms.intersection(native.platformsFound).sorted()
     }
 
+    /// The `app` folders of the project's Rails apps: `app`, and `web/app` when a controller
+    /// folder says the Rails app lives in `web/` next to the native apps.
+    public var appFolders: [String] {
+        RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths).map { $0 + "app" }
+    }
+
     /// What the model could not see, said once per run so silence is explained.
     public var limitations: [String] {
         var notes: [String] = []
@@ -74,7 +80,8 @@ public struct ProjectModel: Sendable {
 
 /// The native and Ruby files the model reads, found in one walk: Swift and Kotlin sources
 /// (the configured native folders, else anywhere outside build folders), `db/schema.rb` or
-/// `db/structure.sql`, and `app/models/**/*.rb`.
+/// `db/structure.sql`, and `app/models/**/*.rb` (of the Rails app in a subfolder when the root
+/// has none, see `RailsAppFolders`).
 struct ProjectSources {
     var swiftFiles: [(path: String, text: String)] = []
     var kotlinFiles: [(path: String, text: String)] = []
@@ -101,8 +108,11 @@ struct ProjectSources {
             swiftFiles = read(files(under: native.ios, ending: ".swift"))
             kotlinFiles = read(files(under: native.android, ending: ".kt"))
         }
-        schemaFiles = read(["db/schema.rb", "db/structure.sql"].filter { FileReader.exists(FileWalker.join(root, $0)) })
-        modelFiles = read(walker.files(under: "app/models") { $0.hasSuffix(".rb") })
+        // The first Rails app (the root, else one beside the native apps) with a schema.
+        let apps = RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths)
+        let app = apps.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { FileReader.exists(FileWalker.join(root, prefix + $0)) } } ?? ""
+        schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { app + $0 }.filter { FileReader.exists(FileWalker.join(root, $0)) })
+        modelFiles = read(walker.files(under: app + "app/models") { $0.hasSuffix(".rb") })
     }
 
     /// `Package.swift` describes a Swift package; it declares no components.

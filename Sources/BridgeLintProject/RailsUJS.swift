@@ -10,12 +10,7 @@ public enum RailsUJS {
     /// `app/assets/javascripts/application.js`. Each `app/` folder's prefix is given by the
     /// controller folders, so a Rails app in a subfolder is found too.
     public static func entryPoint(root: String, controllerFolders: [String]) -> String? {
-        var prefixes: Set<String> = [""]
-        for folder in controllerFolders {
-            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
-            if let app = parts.lastIndex(of: "app") { prefixes.insert(parts[..<app].map { $0 + "/" }.joined()) }
-        }
-        for prefix in prefixes.sorted() {
+        for prefix in RailsAppFolders.prefixes(controllerFolders: controllerFolders) {
             var candidates: [String] = []
             for folder in ["app/javascript", "app/javascript/packs", "app/assets/javascripts"] {
                 let full = prefix + folder
@@ -50,5 +45,20 @@ public enum RailsUJS {
             if previous.isPunctuator("("), source.token(at: index - 2).map({ $0.isIdentifier("require") || $0.isIdentifier("import") }) == true { return true }
         }
         return false
+    }
+}
+
+/// Where the Rails apps of a repository are: the root, and the folder holding the `app/` of
+/// each configured controller folder (`web/app/javascript/controllers` -> `web/`), for a
+/// repository that keeps the Rails app next to its iOS and Android apps.
+enum RailsAppFolders {
+    /// Root-relative prefixes ending in `/` (the root is `""`), root first.
+    static func prefixes(controllerFolders: [String]) -> [String] {
+        var prefixes: Set<String> = [""]
+        for folder in controllerFolders {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            if let app = parts.lastIndex(of: "app") { prefixes.insert(parts[..<app].map { $0 + "/" }.joined()) }
+        }
+        return prefixes.sorted()
     }
 }

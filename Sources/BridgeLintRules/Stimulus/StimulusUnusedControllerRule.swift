@@ -28,7 +28,7 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let mentions = NameMentions.count(Set(candidates.keys), under: project.root)
+        let mentions = NameMentions.count(Set(candidates.keys), under: project.root, folders: project.appFolders)
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first,
                   !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
