@@ -61,7 +61,7 @@ extension ComponentMatrix {
             guard sides.contains(where: { $0.registration == .unknown }) else { return [] }
             return catalog.registrations(on: platform).flatMap(\.unresolved).map { unresolved in
                 "\(platform.displayName) registration is unknown: \(unresolved.site.path):\(unresolved.site.line) passes "
-                    + "`\(unresolved.expression)`, which cannot be read (\(unresolved.reason))."
+                    + "`\(unresolved.displayExpression)`, which cannot be read (\(unresolved.reason))."
             }
         }
     }

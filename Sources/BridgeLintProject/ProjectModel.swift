@@ -70,8 +70,7 @@ public struct ProjectModel: Sendable {
         for registration in native.registrations {
             for unresolved in registration.unresolved {
                 let platform = registration.platform.displayName
-                let expression = unresolved.expression.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(expression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
+                notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
         }
         return notes
