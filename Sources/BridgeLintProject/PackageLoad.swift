@@ -45,14 +45,9 @@ public enum PackageLoadScanner {
             && !specifier.contains("://")
     }
 
-    /// The identifiers of the Stimulus definition objects in a package file, each with where its
-    /// string is: an `identifier: "x"` property next to a `controllerConstructor` property.
-    public static func definitions(bytes: [UInt8], path: String) -> [(identifier: String, location: FileLocation)] {
-        definitionsWithConstructors(bytes: bytes, path: path).map { ($0.identifier, $0.location) }
-    }
-
-    /// The definitions with their constructor: the module the class is imported from, when
-    /// `controllerConstructor` names an imported class (`import Menu from "./menu_controller.js"`).
+    /// The Stimulus definition objects of a package file: an `identifier: "x"` property next to
+    /// a `controllerConstructor` property, with where the identifier string is and, when the
+    /// constructor names an imported class (`import Menu from "./menu_controller.js"`), its module.
     static func definitionsWithConstructors(bytes: [UInt8], path: String) -> [(identifier: String, location: FileLocation, classModule: String?)] {
         guard bytes.contains(subsequence: constructorBytes) else { return [] }
         let source = JavaScriptSource(path: path, bytes: bytes)
