@@ -44,7 +44,28 @@ extension ComponentMatrix {
                                         android: native(named: name, on: .android), usage: nil, rules: rules(identifier: nil, name: name)))
         }
         components.sort(by: Self.displayOrder)
-        self.init(components: components, notes: Self.registrationNotes(components: components, catalog: catalog))
+        self.init(components: components, notes: Self.registrationNotes(components: components, catalog: catalog)
+            + Self.unreadPackageNotes(project.controllers))
+    }
+
+    /// Controllers a package defines whose classes could not be read (a bundle): they may be
+    /// bridge components, but they cannot be listed, so say where they come from.
+    private static func unreadPackageNotes(_ catalog: ControllerCatalog) -> [String] {
+        var byPackage: [String: (path: String, identifiers: [String])] = [:]
+        for controller in catalog.controllers where !controller.membersAreKnown {
+            guard case .package(let name) = controller.origin else { continue }
+            byPackage[name, default: (controller.path, [])].identifiers.append(controller.identifier)
+        }
+        var notes = byPackage.keys.sorted().map { name -> String in
+            let entry = byPackage[name]!
+            let count = entry.identifiers.count == 1 ? "1 controller" : "\(entry.identifiers.count) controllers"
+            return "\(count) of `\(name)` (\(entry.path)) \(entry.identifiers.count == 1 ? "is" : "are") not listed: "
+                + "the classes sit in a bundle bridgelint does not read (\(entry.identifiers.sorted().map { "`\($0)`" }.joined(separator: ", ")))."
+        }
+        for load in catalog.unreadPackageLoads {
+            notes.append("the controllers `\(load.package)` defines (loaded in \(load.path):\(load.location.line)) are not listed: its source is not in the repository.")
+        }
+        return notes
     }
 
     /// By name (components whose name is unknown last), then identifier.
@@ -61,7 +82,7 @@ extension ComponentMatrix {
             guard sides.contains(where: { $0.registration == .unknown }) else { return [] }
             return catalog.registrations(on: platform).flatMap(\.unresolved).map { unresolved in
                 "\(platform.displayName) registration is unknown: \(unresolved.site.path):\(unresolved.site.line) passes "
-                    + "`\(unresolved.expression)`, which cannot be read (\(unresolved.reason))."
+                    + "`\(unresolved.displayExpression)`, which cannot be read (\(unresolved.reason))."
             }
         }
     }

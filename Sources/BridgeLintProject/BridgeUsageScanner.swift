@@ -6,6 +6,9 @@ struct UsageScanner {
     private var tokens: [JavaScriptToken] { source.tokens }
 
     func record(into controller: inout StimulusController) {
+        for token in tokens where token.kind == .string || token.kind == .template {
+            if token.text.contains("data-") { recordSelectorReads(in: token.literalValue ?? token.text, into: &controller) }
+        }
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "bridgeAttribute": recordBridgeAttribute(at: index, into: &controller)
@@ -19,9 +22,109 @@ struct UsageScanner {
                 {
                     controller.sentEvents.append(sentEvent(argumentsAt: index + 1, receiverAt: index - 2))
                 }
+            case "title" where readsTitleProperty(at: index):
+                controller.readsTitle = true
+            case "dataset" where source.token(at: index - 1)?.isPunctuator(".") == true:
+                recordDatasetRead(at: index, into: &controller)
+            case "getAttribute", "hasAttribute", "getAttributeNode":
+                if source.token(at: index + 1)?.isPunctuator("(") == true, let name = source.token(at: index + 2)?.literalValue,
+                   source.token(at: index + 3)?.isPunctuator(")") == true, name.lowercased().hasPrefix("data-")
+                {
+                    controller.dataAttributeReads.insert(name.lowercased())
+                }
             default: break
             }
         }
+    }
+
+    /// Attribute selectors in a string (`'[data-scroll-loader-target="button"]'`, `"[data-id]"`):
+    /// `data-x` for one without a value, `data-x=value` for one with a value.
+    private func recordSelectorReads(in text: String, into controller: inout StimulusController) {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        }
+        while index < scalars.count {
+            guard scalars[index] == "[" else { index += 1; continue }
+            var cursor = index + 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            let nameStart = cursor
+            while cursor < scalars.count, isNameScalar(scalars[cursor]) { cursor += 1 }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor])).lowercased()
+            index += 1
+            guard name.hasPrefix("data-"), name.count > 5 else { continue }
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            guard cursor < scalars.count else { continue }
+            if scalars[cursor] == "]" {
+                controller.dataAttributeReads.insert(name)
+                continue
+            }
+            // `=` only: `~=`, `^=` and the like match parts of the value.
+            guard scalars[cursor] == "=" else {
+                controller.dataAttributeReads.insert(name)
+                continue
+            }
+            cursor += 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            guard cursor < scalars.count else { continue }
+            var value = ""
+            if scalars[cursor] == "\"" || scalars[cursor] == "'" {
+                let quote = scalars[cursor]
+                cursor += 1
+                while cursor < scalars.count, scalars[cursor] != quote { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            } else {
+                while cursor < scalars.count, isNameScalar(scalars[cursor]) { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            }
+            controller.dataAttributeReads.insert(value.isEmpty || value.contains("${") ? name : name + "=" + value)
+        }
+    }
+
+    /// `x.title` (not an assignment to it), or `title` in a destructuring pattern
+    /// (`const { title } = element`).
+    private func readsTitleProperty(at index: Int) -> Bool {
+        if source.token(at: index - 1)?.isPunctuator(".") == true {
+            return source.token(at: index + 1)?.isPunctuator("=") != true
+        }
+        guard let previous = source.token(at: index - 1), previous.isPunctuator("{") || previous.isPunctuator(",") else { return false }
+        // The `{` of the pattern, then `} =` after it.
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, cursor >= index - 128 {
+            let token = tokens[cursor]
+            if token.isPunctuator("}") { depth += 1 }
+            if token.isPunctuator("{") {
+                if depth == 0 {
+                    guard let close = source.closingIndex[cursor] else { return false }
+                    return source.token(at: close + 1)?.isPunctuator("=") == true
+                }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `.dataset.columnIdValue` or `.dataset["columnIdValue"]`: the DOM maps each capital
+    /// letter of a dataset name to `-` and its lower case (`data-column-id-value`).
+    private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
+        var name: String?
+        if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
+            name = property.text
+        } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
+                  source.token(at: index + 3)?.isPunctuator("]") == true {
+            name = key
+        }
+        guard let name, !name.isEmpty else { return }
+        var attribute = "data-"
+        for character in name {
+            if character.isASCII, character.isUppercase {
+                attribute += "-" + character.lowercased()
+            } else {
+                attribute.append(character)
+            }
+        }
+        controller.dataAttributeReads.insert(attribute)
     }
 
     private func recordBridgeAttribute(at index: Int, into controller: inout StimulusController) {

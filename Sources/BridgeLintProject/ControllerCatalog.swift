@@ -14,17 +14,22 @@ public struct ControllerCatalog: Sendable {
     /// Packages named in `controllers.packages` that are not in `node_modules`: the identifiers
     /// they define are unknown, so "no such controller" is not provable while any is missing.
     public let missingPackages: [String]
+    /// `application.load(...)` calls of packages whose definitions could not be read (not
+    /// vendored, not installed): the identifiers they define are unknown too.
+    public let unreadPackageLoads: [PackageLoad]
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
-        knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = []
+        knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
+        unreadPackageLoads: [PackageLoad] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
         self.registrations = registrations
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
+        self.unreadPackageLoads = unreadPackageLoads
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
@@ -40,6 +45,10 @@ public struct ControllerCatalog: Sendable {
     public func isKnown(_ identifier: String) -> Bool {
         indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier)
     }
+
+    /// Whether every identifier defined somewhere is known: no configured package is missing and
+    /// no package loaded with `application.load` went unread.
+    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>

@@ -25,9 +25,11 @@ extension ControllerCatalog {
         }
         otherScripts += entryPoints(besides: configuration.controllers.paths, root: root)
         var registrations: [ControllerRegistration] = []
+        var packageLoads: [PackageLoad] = []
         for path in otherScripts {
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), bytes.contains(subsequence: registerBytes) else { continue }
-            registrations += RegistrationScanner.scan(bytes: bytes, path: path)
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            if bytes.contains(subsequence: registerBytes) { registrations += RegistrationScanner.scan(bytes: bytes, path: path) }
+            if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
         }
         for index in registrations.indices {
             let registration = registrations[index]
@@ -56,9 +58,19 @@ extension ControllerCatalog {
             }
             controllers += packageControllers.map { sources.inheritingMembers($0) }
         }
+        // Packages already configured are read above. An unreadable one is harmless once the
+        // configuration declares the identifiers bridgelint cannot see (`controllers: known:`).
+        var unreadPackageLoads: [PackageLoad] = []
+        var loadedPackages = Set(configuration.controllers.packages)
+        for load in packageLoads where loadedPackages.insert(load.package).inserted {
+            let loaded = loadedControllers(load, root: root)
+            if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
+            controllers += loaded
+        }
         return ControllerCatalog(
             controllers: controllers, registrations: registrations,
-            knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages)
+            knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
+            unreadPackageLoads: unreadPackageLoads)
     }
 
     /// Script files directly in the folder holding each `controllers` folder, where apps start
@@ -75,6 +87,53 @@ extension ControllerCatalog {
     }
 
     private static let registerBytes = Array("register".utf8)
+    private static let loadBytes = Array("load".utf8)
+
+    /// The controllers a package passed to `application.load` defines, read from its Stimulus
+    /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored
+    /// file (`pin "pkg", to: "file.js"` in config/importmap.rb, under vendor/javascript) or in
+    /// `node_modules/<package>`. Their members are not read: rules about them stay silent.
+    /// Empty when the package's source is not in the repository or declares no definitions.
+    static func loadedControllers(_ load: PackageLoad, root: String) -> [StimulusController] {
+        // The Rails app holding the loading file (`web/app/javascript/...` -> `web/`), which
+        // is the project root unless the repository holds several apps.
+        let parts = load.path.split(separator: "/", omittingEmptySubsequences: false)
+        let appPrefix = parts.lastIndex(of: "app").map { parts[..<$0].map { $0 + "/" }.joined() } ?? ""
+        var files: [String] = []
+        let vendored = appPrefix + "vendor/javascript/"
+            + (ImportmapPins.file(for: load.package, root: FileWalker.join(root, appPrefix)) ?? load.package.replacingOccurrences(of: "/", with: "--") + ".js")
+        if FileReader.exists(FileWalker.join(root, vendored)), !FileReader.isFolder(FileWalker.join(root, vendored)) { files.append(vendored) }
+        let installed = appPrefix + "node_modules/" + load.package
+        if FileReader.isFolder(FileWalker.join(root, installed)) {
+            let walker = FileWalker(root: FileWalker.join(root, installed), respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
+            files += walker.files { $0.hasSuffix(".js") || $0.hasSuffix(".mjs") }.sorted().map { installed + "/" + $0 }
+        }
+        var result: [StimulusController] = []
+        var seen: Set<String> = []
+        for path in files {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            for definition in PackageLoadScanner.definitionsWithConstructors(bytes: bytes, path: path) where seen.insert(definition.identifier).inserted {
+                // A class imported from a file of the package (`./menu_controller.js`) is read
+                // like any controller; a class defined in a bundle is not.
+                if let module = definition.classModule, module.hasPrefix("./") || module.hasPrefix("../"),
+                   case let classPath = ModuleResolver.normalize(path.split(separator: "/").dropLast().joined(separator: "/") + "/" + module),
+                   ControllerIdentifier.isScript(classPath), let classBytes = FileReader.bytes(atPath: FileWalker.join(root, classPath))
+                {
+                    var controller = ControllerScanner.scan(bytes: classBytes, identifier: definition.identifier, path: classPath)
+                    controller.origin = .package(load.package)
+                    if controller.parseProblems.isEmpty {
+                        result.append(controller)
+                        continue
+                    }
+                }
+                var controller = StimulusController(identifier: definition.identifier, path: path, origin: .package(load.package))
+                controller.membersAreKnown = false
+                controller.classLocation = definition.location
+                result.append(controller)
+            }
+        }
+        return result
+    }
 
     /// Controller files of `node_modules/<package>`, named by their path under its last
     /// `controllers` folder, else under a top-level `src` folder; files elsewhere are skipped
@@ -115,15 +174,37 @@ private extension String {
     var trimmingTrailingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
 }
 
-private extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (a cheap pre-filter before tokenizing).
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var index = 0
-        while index + needle.count <= count {
-            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+/// The importmap's pins (`pin "name", to: "file.js"` in config/importmap.rb).
+enum ImportmapPins {
+    /// The vendored file name a package is pinned to: the `to:` string, else `<name>.js`; nil
+    /// when the package is not pinned or is pinned to a URL.
+    static func file(for package: String, root: String) -> String? {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let strings = quotedStrings(in: line.drop { $0 == " " || $0 == "\t" })
+            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("pin "), strings.first == package else { continue }
+            if let range = line.range(of: "to:"), let target = quotedStrings(in: line[range.upperBound...]).first {
+                return target.contains("://") ? nil : target
+            }
+            return package + ".js"
         }
-        return false
+        return nil
+    }
+
+    private static func quotedStrings(in text: Substring) -> [String] {
+        var result: [String] = []
+        var current: String?
+        var quote: Character = "\""
+        for character in text {
+            if var open = current {
+                if character == quote { result.append(open); current = nil } else { open.append(character); current = open }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                current = ""
+            } else if character == "#" {
+                break
+            }
+        }
+        return result
     }
 }

@@ -60,6 +60,8 @@ private extension StimulusController {
         openDeclarations.formUnion(parent.openDeclarations)
         actionMethods.formUnion(parent.actionMethods)
         otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
+        dataAttributeReads.formUnion(parent.dataAttributeReads)
+        if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
         if componentName == nil, let name = parent.componentName {
             componentName = name

@@ -7,11 +7,12 @@ public enum NameMentions {
     /// For each of `names` found, the number of occurrences in each root-relative file. A word is
     /// a run of letters, digits, `_` and `-` (so `bridge--nav` is one word and `todo` does not
     /// match inside `todos` or `todo_path`).
-    public static func count(_ names: Set<String>, under root: String, folder: String = "app") -> [String: [String: Int]] {
+    public static func count(_ names: Set<String>, under root: String, folders: [String] = ["app"]) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
         let walker = FileWalker(root: root)
         var counts: [String: [String: Int]] = [:]
-        for path in walker.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) {
+        let paths = folders.flatMap { folder in walker.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
+        for path in Set(paths).sorted() {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
             for word in words(in: bytes) where names.contains(word) {
                 counts[word, default: [:]][path, default: 0] += 1

@@ -151,6 +151,12 @@ public struct UnresolvedRegistration: Sendable, Hashable {
     public var expression: String
     public var reason: String
     public var site: DeclarationSite
+
+    /// The expression on one line, blanks collapsed, for one-line notes: a real app passes
+    /// `[\n    SignInComponent.self,\n] + Bridgework.coreComponents`.
+    public var displayExpression: String {
+        expression.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }
 
 /// A `Hotwire.registerBridgeComponents(...)` call. A later call replaces an earlier one.

@@ -7,14 +7,18 @@ public struct ProjectModel: Sendable {
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
     public let schema: SchemaCatalog
+    /// The script that starts Rails UJS next to Turbo, if one does (see `RailsUJS`).
+    public let railsUJSEntryPoint: String?
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
-                native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: [])) {
+                native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
+                railsUJSEntryPoint: String? = nil) {
         self.root = root
         self.configuration = configuration
         self.controllers = controllers
         self.native = native
         self.schema = schema
+        self.railsUJSEntryPoint = railsUJSEntryPoint
     }
 
     /// Reads the whole project under `root`.
@@ -24,7 +28,8 @@ public struct ProjectModel: Sendable {
             root: root, configuration: configuration,
             controllers: ControllerCatalog.load(root: root, configuration: configuration),
             native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
-            schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles))
+            schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
+            railsUJSEntryPoint: RailsUJS.entryPoint(root: root, controllerFolders: configuration.controllers.paths))
     }
 
     /// Whether controller discovery found anything: when it found nothing, rules cannot tell a
@@ -37,6 +42,12 @@ public struct ProjectModel: Sendable {
     /// `platforms` that have native sources in the repository.
     public var checkedPlatforms: [Platform] {
         configuration.platforms.intersection(native.platformsFound).sorted()
+    }
+
+    /// The `app` folders of the project's Rails apps: `app`, and `web/app` when a controller
+    /// folder says the Rails app lives in `web/` next to the native apps.
+    public var appFolders: [String] {
+        RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths).map { $0 + "app" }
     }
 
     /// What the model could not see, said once per run so silence is explained.
@@ -53,10 +64,13 @@ public struct ProjectModel: Sendable {
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
         }
+        for load in controllers.unreadPackageLoads {
+            notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript nor installed in node_modules); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
         for registration in native.registrations {
             for unresolved in registration.unresolved {
                 let platform = registration.platform.displayName
-                notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.expression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
+                notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
         }
         return notes
@@ -65,7 +79,8 @@ public struct ProjectModel: Sendable {
 
 /// The native and Ruby files the model reads, found in one walk: Swift and Kotlin sources
 /// (the configured native folders, else anywhere outside build folders), `db/schema.rb` or
-/// `db/structure.sql`, and `app/models/**/*.rb`.
+/// `db/structure.sql`, and `app/models/**/*.rb` (of the Rails app in a subfolder when the root
+/// has none, see `RailsAppFolders`).
 struct ProjectSources {
     var swiftFiles: [(path: String, text: String)] = []
     var kotlinFiles: [(path: String, text: String)] = []
@@ -92,8 +107,11 @@ struct ProjectSources {
             swiftFiles = read(files(under: native.ios, ending: ".swift"))
             kotlinFiles = read(files(under: native.android, ending: ".kt"))
         }
-        schemaFiles = read(["db/schema.rb", "db/structure.sql"].filter { FileReader.exists(FileWalker.join(root, $0)) })
-        modelFiles = read(walker.files(under: "app/models") { $0.hasSuffix(".rb") })
+        // The first Rails app (the root, else one beside the native apps) with a schema.
+        let apps = RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths)
+        let app = apps.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { FileReader.exists(FileWalker.join(root, prefix + $0)) } } ?? ""
+        schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { app + $0 }.filter { FileReader.exists(FileWalker.join(root, $0)) })
+        modelFiles = read(walker.files(under: app + "app/models") { $0.hasSuffix(".rb") })
     }
 
     /// `Package.swift` describes a Swift package; it declares no components.

@@ -108,7 +108,25 @@ public struct StimulusController: Sendable, Hashable {
     /// `bridgeAttribute(name)` is also called with a non-literal name.
     public var readsDynamicBridgeAttributes: Bool
     public var usesBridgeElement: Bool
+    /// The file reads a `title` property (`bridgeElement.title`, `item.title`, or `title` taken
+    /// apart from an object): where `BridgeElement.title` may run, and throw on an element with
+    /// no title. A component that only calls `bridgeAttribute` never reads it.
+    public var readsTitle: Bool
     public var sentEvents: [SentEvent]
+
+    /// `data-*` attributes the file reads itself: names read through `element.dataset.columnIdValue`
+    /// (as `data-column-id-value`), `dataset["x"]`, `getAttribute("data-x")` or a selector
+    /// `[data-x]`, and `name=value` for a selector with a value (`[data-menu-target="button"]`).
+    /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
+    public var dataAttributeReads: Set<String>
+
+    /// Whether the file reads the attribute `name` itself, with this value when one is given.
+    public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
+        let name = name.lowercased()
+        if dataAttributeReads.contains(name) { return true }
+        if let value { return dataAttributeReads.contains(name + "=" + value) }
+        return dataAttributeReads.contains { $0.hasPrefix(name + "=") }
+    }
 
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.
@@ -137,7 +155,9 @@ public struct StimulusController: Sendable, Hashable {
         bridgeAttributes = []
         readsDynamicBridgeAttributes = false
         usesBridgeElement = false
+        readsTitle = false
         sentEvents = []
+        dataAttributeReads = []
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []

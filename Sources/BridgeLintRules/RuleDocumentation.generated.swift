@@ -656,9 +656,10 @@ It stays silent for a platform:
 
 ## Why it matters
 
-The web page announces the component, the native app never loads it: on that platform the
-messages go nowhere, and the native button, menu or toolbar never appears. Nothing fails
-loudly, so it ships.
+The web page uses the component, but the native app does not register it, so it is missing
+from the user agent's `bridge-components` list: on that platform the web component never
+loads (`BridgeComponent.shouldLoad` is false), and the native button, menu or toolbar never
+appears. Nothing fails loudly, so it ships.
 
 ## Examples
 
@@ -781,7 +782,8 @@ Reports an element a bridge component turns into a native item that has nothing
 Native items are the targets of a bridge component that uses `BridgeElement`, and the
 component's own element. A whitespace-only title (`data-bridge-title=" "`, or only an icon
 inside the link) is a warning: it gives the native item an empty title. The rule only speaks
-about components it can read that use `BridgeElement`. Whether a component reads the title of
+about components it can read that use `BridgeElement` and read a `title` somewhere: a
+component that only calls `bridgeAttribute(...)` never runs the throwing getter. Whether a component reads the title of
 its own element is not known, so there only a sure throw (no title at all) or a
 whitespace-only `data-bridge-title`/`aria-label` is reported, not a container whose content is
 only markup.
@@ -841,6 +843,29 @@ export default class extends BridgeComponent {
   <% end %>
   <a href="/inbox" data-bridge--nav-target="item"><%= inbox_label %></a>
 </div>
+```
+
+A component that reads only bridge attributes of its element (a share button reading
+`data-bridge-url`) may sit on an element with no title, such as `<meta>`:
+
+```erb good
+<meta data-controller="bridge--share" data-bridge-url="<%= post_url(@post) %>">
+<nav data-controller="bridge--nav" aria-label="Sections"></nav>
+```
+
+```js file=app/javascript/controllers/bridge/share_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "share"
+
+  connect() {
+    super.connect()
+    const element = this.bridgeElement
+    const url = element.bridgeAttribute("url") || window.location.href
+    this.send("connect", { url }, () => {})
+  }
+}
 ```
 
 ## Fix safety
@@ -969,7 +994,8 @@ look like bridge attributes but never reach `bridgeAttribute`:
 `bridgeAttribute` returns `null` for a name nobody writes, so a typo silently falls back to the
 component's default: `bridge_sied: "left"` still puts the menu on the right. The rule says
 nothing when a relevant component reads names it cannot see (`bridgeAttribute(name)` with a
-variable), comes from a package whose source it cannot read (`controllers: known:`), or extends
+variable), comes from a package whose source it cannot read (`controllers: known:`, or a package loaded
+with `application.load(...)` that is neither vendored nor installed), or extends
 an app's own bridge base class. Any controller that calls `bridgeAttribute` counts as a reader,
 not only classes that extend `BridgeComponent`.
 
@@ -1040,6 +1066,21 @@ export default class extends BridgeComponent {
 ```erb good path=app/views/shared/_item.html.erb
 <%# A partial: its caller mounts the component, so any component's names count. %>
 <%= link_to label, url, data: { bridge__nav_target: "item", bridge_image: image } %>
+```
+
+A toast from a component package the app loads whole: the package is pinned to a CDN, so
+bridgelint cannot read which attributes its components read, and says nothing.
+
+```erb good path=app/views/shared/_flash.html.erb
+<div data-controller="bridge--toast" data-bridge-message="<%= notice %>"></div>
+<nav data-controller="bridge--nav" data-bridge-side="left">Menu</nav>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+Application.start().load(controllers)
 ```
 
 ## Fix safety
@@ -1381,6 +1422,19 @@ close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported.
 </ul>
 </ul>
   ^^
+```
+
+A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block closes it, and the
+`</p>` that follows is stray (browsers add an empty paragraph for it):
+
+```erb bad
+<div class="help">
+  <p>
+    Matched by this rule:
+    <pre><code>{ "context": "modal" }</code></pre>
+  </p>
+    ^
+</div>
 ```
 
 ```erb good
@@ -1734,7 +1788,10 @@ Severity: warning · Fix: none · Since: 0.1.0
 
 ## What it does
 
-Reports `link_to ..., method: :delete` (any method but `get`).
+Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
+`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
+or the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"` in an entry point
+of `app/javascript`, or `//= require rails-ujs`), which does send `data-method`.
 
 ## Why it matters
 
@@ -1753,6 +1810,19 @@ shows the record instead of deleting it.
 <%= button_to "Delete", todo_path(@todo), method: :delete %>
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete } %>
 <%= link_to "Show", todo_path(@todo), method: :get %>
+<%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
+```
+
+An app that keeps Rails UJS running next to Turbo:
+
+```erb good
+<%= link_to "Sign out", destroy_user_session_path, method: :delete, data: { turbo: false } %>
+```
+
+```js file=app/javascript/application.js
+import "@hotwired/turbo-rails"
+import Rails from "@rails/ujs"
+Rails.start()
 ```
 
 ## Fix safety
@@ -1865,7 +1935,9 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
-- a global target other than `@window` and `@document`.
+- a global target other than `@window` and `@document`;
+- blanks around `->` (`click -> menu#open`): `data-action` is split on whitespace, so this is
+  reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks.
 
 A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged.
 
@@ -1920,6 +1992,10 @@ export default class extends Controller {
                              ^^^^
   <button data-action="menu#open()">Open</button>
                             ^^^^^^
+  <button data-action="click -> menu#open mouseover->modal#show">Open</button>
+                       ^^^^^^^^^^^^^^^^^^
+  <%= link_to "Copy", "#", data: { action: "click-> menu#open" } %>
+                                            ^^^^^^^^^^^^^^^^^
 </div>
 ```
 
@@ -2342,8 +2418,9 @@ Reports a controller identifier that nothing in the app defines: a word in `data
 identifier of a `data-action` descriptor, or the identifier inside a target, value, class, outlet
 or param attribute name. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
-calls, from npm packages listed under `controllers: packages:`, and from `controllers: known:` in
-`.bridgelint.yml`.
+calls, from the definitions of a package passed to `application.load(...)` (read from its
+importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
+listed under `controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
 
 ## Why it matters
 
@@ -2352,8 +2429,10 @@ and a bridge component never reaches the native app. Bridge components live in
 `controllers/bridge/`, so their identifiers have a double dash: `bridge--nav`, not `bridge-nav`.
 
 In attribute names (`data-x-target`) other libraries use the same shape (`data-bs-target`), so
-an unknown identifier there is reported only when it is one typo away from a real one. When no
-controller is found at all, the rule stays silent and bridgelint says why on stderr.
+an unknown identifier there is reported only when it is one typo away from a real one. The same
+holds everywhere when the app loads a package whose definitions bridgelint cannot read (pinned to
+a URL, not installed): that package may define any identifier. When no controller is found at
+all, the rule stays silent and bridgelint says why on stderr.
 
 ## Examples
 
@@ -2393,6 +2472,47 @@ export default class extends BridgeComponent {
 
 ```erb good
 <div data-controller="<%= controller_name %> bridge--nav" data-bs-target="#menu"></div>
+```
+
+A component package loaded whole, as `@joemasilotti/bridge-components` is: its identifiers
+come from the `identifier:` of each definition in the vendored bundle, not from file paths.
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<div data-controller="bridge--menu"></div>
+<div data-controller="bridge--toast" data-action="turbo:load@window->bridge--toast#show"></div>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+const application = Application.start()
+application.load(controllers)
+export { application }
+```
+
+```ruby file=config/importmap.rb
+pin "@acme/bridge-kit", to: "@acme--bridge-kit.js" # @1.0.0
+```
+
+```js file=vendor/javascript/@acme--bridge-kit.js
+class MenuBridgeController extends t{static component="menu"}class ToastBridgeController extends t{static component="toast"}const o=[{identifier:"bridge--menu",controllerConstructor:MenuBridgeController},{identifier:"bridge--toast",controllerConstructor:ToastBridgeController}];export{o as controllers};
+```
+
+When the loaded package cannot be read, only a near miss of a known identifier is reported:
+
+```erb bad
+<div data-controller="bridge--menu bridge--nva">
+                                   ^^^^^^^^^^^
+</div>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { controllers } from "@acme/bridge-kit"
+
+Application.start().load(controllers)
 ```
 
 ## Fix safety
@@ -2623,6 +2743,53 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+A controller that finds its elements itself, with a selector on the target attribute,
+uses that attribute deliberately: those names are not reported.
+
+```erb good
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="item" href="/feed">Feed</a>
+  <%= link_to "Load more", more_path, data: { "bridge--nav-target": "button" } %>
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.button = this.element.querySelector('[data-bridge--nav-target="button"]')
+  }
+}
+```
+
+But a selector for one name does not cover another:
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="spinner" href="/feed">Feed</a>
+                              ^^^^^^^
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.button = this.element.querySelector("[data-bridge--nav-target=button]")
+  }
+}
+```
+
 ## Fix safety
 
 When exactly one declared target is close, the fix uses it. It is unsafe: the author may want
@@ -2700,6 +2867,29 @@ export default class extends Controller {
      data-menu-open-value="<%= open? %>" data-menu-items-value='["a","b"]'>
   <%= tag.div data: { controller: "menu", menu_submit_title_value: @title, "menu-delay-value": 10 } %>
 </div>
+```
+
+A value-shaped attribute the controller reads itself, through `dataset` or `getAttribute`, is
+deliberate, not a misspelt value:
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-column-id-value="7"></section>
+  <section data-menu-row-value="2"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  moved(event) {
+    const column = event.target.closest(".column").dataset.menuColumnIdValue
+    const row = event.target.getAttribute("data-menu-row-value")
+  }
+}
 ```
 
 ## Fix safety
@@ -2876,6 +3066,38 @@ export default class extends Controller {
 <div <%= tag.attributes(data: { controller: "menu" }) %> data-menu-delay-value="10"></div>
 <%= tag.div data: { controller: "menu", menu_items_value: ["a"] } %>
 <div <% if wide %>data-controller="menu"<% else %>data-controller="menu modal"<% end %> data-menu-open-class="wide"></div>
+```
+
+In a layout whose `<body>` computes its controllers, the value still sits on the wrong element;
+the message points at the computed `data-controller`:
+
+```erb bad path=app/views/layouts/application.html.erb
+<body data-controller="<%= signed_in? ? "menu modal" : "modal" %>">
+  <aside data-menu-target="item" data-menu-open-value="false"></aside>
+                                 ^^^^^^^^^^^^^^^^^^^^
+  <%= yield %>
+</body>
+```
+
+A controller may read a value-shaped attribute of another element itself, through `dataset`
+(`column.dataset.menuColumnIdValue`): that is deliberate, not a misplaced value.
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-column-id-value="7" data-menu-target="item"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+
+  moved(event) {
+    const column = event.target.closest(".column").dataset.menuColumnIdValue
+  }
+}
 ```
 
 ## Fix safety

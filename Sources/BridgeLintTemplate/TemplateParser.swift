@@ -50,8 +50,9 @@ enum TextMasker {
         var masked = bytes
         for index in 0..<byteOrderMarkLength { masked[index] = UInt8(ascii: " ") }
         for tag in erbTags {
-            // `value=<%= x %>` must still read as an unquoted value, not an empty one.
-            let filler = tag.range.start > 0 && bytes[tag.range.start - 1] == UInt8(ascii: "=") ? UInt8(ascii: "_") : UInt8(ascii: " ")
+            // `value=<%= x %>` and `id= <%= x %>` (HTML allows blanks after `=`) must still read
+            // as an unquoted value: blanks would leave `=` to take the next attribute as its value.
+            let filler = followsEquals(tag.range.start, in: bytes) ? UInt8(ascii: "_") : UInt8(ascii: " ")
             // `<%% ... %>` renders its content as text the browser parses: only the delimiters go.
             let hidden = tag.kind == .literal
                 ? [tag.range.start..<tag.contentRange.start, tag.contentRange.end..<tag.range.end]
@@ -73,6 +74,13 @@ enum TextMasker {
             }
         }
         return Result(bytes: masked, replacedInvalidUTF8: firstInvalid >= 0, firstInvalidOffset: max(firstInvalid, 0))
+    }
+
+    /// Whether the last byte before `offset` other than HTML blanks is `=`.
+    private static func followsEquals(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = offset - 1
+        while index >= 0, HTMLTokenizer.isSpace(bytes[index]) { index -= 1 }
+        return index >= 0 && bytes[index] == UInt8(ascii: "=")
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.

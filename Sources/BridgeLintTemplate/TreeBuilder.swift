@@ -23,6 +23,9 @@ struct TreeBuilder {
     /// Elements already blamed for an end tag that did not match them, or closed here where
     /// libxml2 did not close them: libxml2's later errors about them are not news.
     private var reportedElements: Set<Int> = []
+    /// HTML elements that ended without their own end tag, with the offset where they ended
+    /// (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant them.
+    private var implicitlyClosed: [Int: Int] = [:]
     /// An end tag libxml2 called mismatched; whether it applies the tag shows in its next events.
     private var pendingEndTag: HTMLEndTag?
 
@@ -183,6 +186,7 @@ struct TreeBuilder {
         // spans its start tag, and always its children (closed before it): where libxml2 and
         // the tokenizer disagree on broken input (an unclosed `<script>`), the tree stays nested.
         let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
+        if endTag == nil, startTagOfElement[index] != nil { implicitlyClosed[index] = offset }
         let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
         elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
         if let content = elements[index].contentRange {
@@ -338,6 +342,11 @@ struct TreeBuilder {
             guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
             let line = lineNumber(of: element.range.start)
             reportedElements.insert(open)
+            if let earlier = element.children.last(where: { elements[$0].name == name && implicitlyClosed[$0] != nil }) {
+                issues.append(strayEndTagOfImplicitlyClosed(earlier, endTag: endTag))
+                closeThrough(endTag)
+                return
+            }
             issues.append(ParseIssue(kind: .mismatchedEndTag,
                                      message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
                                      range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
@@ -349,6 +358,22 @@ struct TreeBuilder {
                                      message: "end tag `</\(name)>` has no open `<\(name)>` to close",
                                      range: endTag.nameRange, help: "remove the stray `</\(name)>` or add the missing `<\(name)>`"))
         }
+    }
+
+    /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain
+    /// (`<p> … <pre>` or `<p> … <div>`): browsers add an empty `<p></p>` for the stray end tag.
+    private func strayEndTagOfImplicitlyClosed(_ earlier: Int, endTag: HTMLEndTag) -> ParseIssue {
+        let element = elements[earlier]
+        let name = element.name
+        let closedAt = implicitlyClosed[earlier] ?? element.range.end
+        let closer = html.startTags.first { $0.range.start == closedAt }
+        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which a `<\(name)>` cannot contain" }
+            ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
+        return ParseIssue(kind: .mismatchedEndTag,
+                          message: "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
+                          range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(name)>` opened here",
+                          help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
+                              ?? "remove the stray `</\(name)>`")
     }
 
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]

@@ -130,4 +130,22 @@ import Testing
         #expect(text.contains("  rules:     bridge-message-fields, bridge-missing-native\n"))
         #expect(text.contains("  rules:     none\n"))
     }
+
+    /// A real app loads its components from a bundle vendored by importmap: the matrix cannot
+    /// list them, and says so instead of silently showing fewer components.
+    @Test func controllersOfABundledPackageAreNamedInANote() throws {
+        let root = try TemporaryProject.make([
+            "app/javascript/controllers/hello_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+            "app/javascript/controllers/application.js": "import { controllers } from \"@acme/kit\"\nimport { more } from \"@acme/cdn\"\napplication.load(controllers)\napplication.load(more)\n",
+            "config/importmap.rb": "pin \"@acme/kit\", to: \"@acme--kit.js\"\n",
+            "vendor/javascript/@acme--kit.js": "const o=[{identifier:\"bridge--menu\",controllerConstructor:M}];export{o as controllers}",
+        ])
+        let project = ProjectModel.load(root: root.path, configuration: Configuration())
+        let matrix = ComponentMatrix(project: project, usage: ControllerUsage(), rulesBySubject: [:])
+        #expect(matrix.components.isEmpty)
+        #expect(matrix.notes == [
+            "1 controller of `@acme/kit` (vendor/javascript/@acme--kit.js) is not listed: the classes sit in a bundle bridgelint does not read (`bridge--menu`).",
+            "the controllers `@acme/cdn` defines (loaded in app/javascript/controllers/application.js:4) are not listed: its source is not in the repository.",
+        ])
+    }
 }

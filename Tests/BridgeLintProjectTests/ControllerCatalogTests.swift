@@ -122,6 +122,104 @@ import Testing
         ])
     }
 
+    /// A real app shape: `controllers/application.js` loads every definition of a component
+    /// package (`application.load(controllers)`), vendored by importmap under vendor/javascript
+    /// in a minified bundle. Its identifiers (`bridge--menu`) have no local file.
+    @Test func readsTheDefinitionsOfAPackagePassedToLoad() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        import { controllers } from "@acme/bridge-kit"
+        import { others } from "@absent/kit"
+        import local from "./local_definitions"
+        const application = Application.start()
+        application.load(controllers)
+        application.load(others)
+        application.load(local)
+        """)
+        folder.write("config/importmap.rb", """
+        pin "application"
+        pin "@acme/bridge-kit", to: "@acme--bridge-kit.js" # @1.0.0
+        pin "@absent/kit", to: "https://cdn.example.com/kit.js"
+        """)
+        folder.write("vendor/javascript/@acme--bridge-kit.js",
+            #"class A extends t{static component="menu"}const o=[{identifier:"bridge--menu",controllerConstructor:A},{"identifier":'bridge--toast',"controllerConstructor":B},{identifier:"not-a-definition"}];export{o as controllers};"#)
+
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+
+        #expect(catalog.allIdentifiers == ["hello", "bridge--menu", "bridge--toast"])
+        let menu = catalog.controllers(named: "bridge--menu")
+        #expect(menu.first?.origin == .package("@acme/bridge-kit"))
+        #expect(menu.first?.path == "vendor/javascript/@acme--bridge-kit.js")
+        #expect(menu.first?.membersAreKnown == false)
+        #expect(menu.first?.classLocation == FileLocation(line: 1, column: 64))
+        #expect(catalog.unreadPackageLoads.map(\.package) == ["@absent/kit"])
+        #expect(catalog.unreadPackageLoads.first?.location == FileLocation(line: 7, column: 18))
+        #expect(!catalog.identifiersAreComplete)
+    }
+
+    /// A repository holding the Rails app next to its iOS and Android apps: the importmap and
+    /// the vendored bundle belong to the Rails app's folder, not to the repository root.
+    @Test func readsTheVendoredPackageOfTheRailsAppInASubfolder() {
+        let folder = TemporaryFolder()
+        folder.write("web/app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("web/app/javascript/controllers/application.js", """
+        import { controllers } from "@acme/bridge-kit"
+        application.load(controllers)
+        """)
+        folder.write("web/config/importmap.rb", #"pin "@acme/bridge-kit", to: "acme-kit.js""#)
+        folder.write("web/vendor/javascript/acme-kit.js", #"export const controllers = [{ identifier: "bridge--menu", controllerConstructor: M }]"#)
+        var configuration = Configuration()
+        configuration.controllers.paths = ["web/app/javascript/controllers"]
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration)
+        #expect(catalog.controllers(named: "bridge--menu").first?.path == "web/vendor/javascript/acme-kit.js")
+        #expect(catalog.identifiersAreComplete)
+    }
+
+    @Test func readsLoadedDefinitionsFromNodeModules() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        import { definitions } from "stimulus-kit"
+        Application.start().load(definitions)
+        """)
+        folder.write("node_modules/stimulus-kit/dist/index.mjs", """
+        export const definitions = [
+          { controllerConstructor: Tabs, identifier: "tabs" },
+        ]
+        """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.isKnown("tabs"))
+        #expect(catalog.identifiersAreComplete)
+    }
+
+    /// The package's source form (as published to npm): index.js imports each class from its
+    /// own file, so the classes are read like the app's own controllers.
+    @Test func readsTheClassesAPackageDefinitionImports() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", """
+        import { controllers } from "@acme/bridge-kit"
+        application.load(controllers)
+        """)
+        folder.write("node_modules/@acme/bridge-kit/web/controllers/index.js", """
+        import NavBridgeController from "./nav_controller.js"
+        export const controllers = [
+          { identifier: "bridge--nav", controllerConstructor: NavBridgeController },
+          { identifier: "bridge--inline", controllerConstructor: class extends Object {} },
+        ]
+        """)
+        folder.write("node_modules/@acme/bridge-kit/web/controllers/nav_controller.js", Self.bridge)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let nav = catalog.controllers(named: "bridge--nav")
+        #expect(nav.first?.path == "node_modules/@acme/bridge-kit/web/controllers/nav_controller.js")
+        #expect(nav.first?.componentName == "nav" && nav.first?.membersAreKnown == true)
+        #expect(nav.first?.origin == .package("@acme/bridge-kit"))
+        #expect(catalog.controllers(named: "bridge--inline").first?.membersAreKnown == false)
+    }
+
     @Test func resolvesRelativeModules() {
         let resolver = ModuleResolver(controllerFolders: ["app/javascript/controllers"])
         let files: Set = ["app/javascript/controllers/a/b_controller.ts", "app/javascript/lib/index.js"]

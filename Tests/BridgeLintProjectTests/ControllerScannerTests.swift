@@ -72,6 +72,57 @@ import Testing
         #expect(controller.isClosed)
     }
 
+    /// A real app reads `to.closest(".board-column").dataset.sortableColumnIdValue`: the
+    /// attribute is read directly, so rules must not call it a misspelt value.
+    @Test func readsDataAttributesTheCodeReadsItself() {
+        let controller = ControllerScanner.scan("""
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          onEnd(event) {
+            const column = event.to.closest(".column").dataset.sortableColumnIdValue
+            const id = event.item.dataset["cardId"]
+            const flag = this.element.getAttribute("data-Sortable-flag")
+            const other = this.element.getAttribute(name)
+            this.element.dataset.written = "x"
+            // A real app finds its own elements by selector instead of declaring targets.
+            this.button = this.element.querySelector('[data-scroll-loader-target="button"]')
+            this.spinner = this.element.querySelector(`li > [ data-scroll-loader-target = spinner ]`)
+            this.all = document.querySelectorAll("[data-room-id], [data-kind~='a'], [data-x=\\"${y}\\"]")
+          }
+        }
+        """, identifier: "sortable", path: "app/javascript/controllers/sortable_controller.js")
+        #expect(controller.dataAttributeReads == [
+            "data-sortable-column-id-value", "data-card-id", "data-sortable-flag", "data-written",
+            "data-scroll-loader-target=button", "data-scroll-loader-target=spinner", "data-room-id", "data-kind", "data-x",
+        ])
+        #expect(controller.readsDataAttribute("data-scroll-loader-target", value: "button"))
+        #expect(!controller.readsDataAttribute("data-scroll-loader-target", value: "other"))
+        #expect(controller.readsDataAttribute("data-Scroll-loader-target"))
+        #expect(!controller.readsDataAttribute("data-unread"))
+    }
+
+    /// A real share component reads only `bridgeAttribute("url")` through `this.bridgeElement`:
+    /// it never reads a title, so it cannot throw on an element without one.
+    @Test(arguments: [
+        ("const url = this.bridgeElement.bridgeAttribute(\"url\")", false),
+        ("this.element.title = \"x\"", false),
+        ("if (a.title == b) {}", true),
+        ("const t = this.bridgeElement.title", true),
+        ("const items = this.itemTargets.map(t => ({ title: new BridgeElement(t).title }))", true),
+        ("const { title, value } = this.bridgeElement", true),
+        ("this.send(\"connect\", { title, url })", false),
+    ])
+    func readsTitle(body: String, reads: Bool) {
+        let controller = ControllerScanner.scan("""
+        import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "share"
+          connect() { super.connect(); \(body) }
+        }
+        """, identifier: "bridge--share", path: "app/javascript/controllers/bridge/share_controller.js")
+        #expect(controller.readsTitle == reads)
+    }
+
     @Test func readsSentEvents() {
         let events = ControllerScanner.scan(Self.navComponent, identifier: "bridge--nav", path: "x.js").sentEvents
         #expect(events.map(\.name) == ["submit", "connect", nil, "spread"])

@@ -36,6 +36,21 @@ import Testing
         #expect(catalog.components(named: "form", platform: .ios).first?.messages.isEmpty == true)
     }
 
+    /// A real iOS app registers `[\n    SignInWithOauthComponent.self,\n] + Bridgework.coreComponents`:
+    /// the notes quote the expression on one line.
+    @Test func anUnreadableMultiLineRegistrationIsQuotedOnOneLine() {
+        let catalog = NativeCatalog(swiftFiles: [(path: "ios/AppDelegate.swift", text: """
+            Hotwire.registerBridgeComponents([
+                SignInComponent.self,
+            ] + Bridgework.coreComponents)
+            """)], kotlinFiles: [])
+        let unresolved = catalog.registrations(on: .ios).first?.unresolved.first
+        #expect(unresolved?.expression.contains("\n") == true)
+        #expect(unresolved?.displayExpression == "[ SignInComponent.self, ] + Bridgework.coreComponents")
+        let project = ProjectModel(root: "/", configuration: Configuration(), controllers: ControllerCatalog(controllers: []), native: catalog)
+        #expect(project.limitations.contains { $0.contains("registered through `[ SignInComponent.self, ] + Bridgework.coreComponents` cannot be read") })
+    }
+
     @Test func registrationsResolveListsOrSayWhyNot() {
         let ios = Self.catalog.registrations(on: .ios)
         #expect(ios.count == 2)

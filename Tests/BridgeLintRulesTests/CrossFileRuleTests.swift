@@ -19,6 +19,15 @@ import Testing
         return try body(Workspace(containing: root.path))
     }
 
+    /// `rule`'s messages in a whole-project run.
+    func wholeProjectMessages(_ files: [String: String], rule: String) throws -> [String] {
+        try withProject(files) { workspace in
+            let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
+            let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
+            return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == rule }.map(\.message) }
+        }
+    }
+
     /// `rule`'s findings of a whole-project run, as "path line:column".
     func wholeProject(_ files: [String: String], rule: String) throws -> [String] {
         try withProject(files) { workspace in
@@ -139,5 +148,10 @@ import Testing
             "app/views/a/show.html.erb": "<nav data-controller=\"menu\"></nav>\n",
         ]
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/clipboard_controller.js 2:16"])
+        // A real app's generated manifest registers every controller: the message must not
+        // claim that nothing mentions it.
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unused-controller") == [
+            "controller `clipboard` is not used: no template mounts it and no source in app/ mentions it besides its `register` call in app/javascript/controllers/index.js",
+        ])
     }
 }

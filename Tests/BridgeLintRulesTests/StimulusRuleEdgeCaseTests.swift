@@ -34,6 +34,27 @@ import Testing
         return linter.lint(SourceFile(path: root.appendingPathComponent(path).path, text: template))
     }
 
+    /// A real layout: `<body data-controller="<%= signed_in? ? "sidebar theme" : "theme" %>">`
+    /// with a value on an `<aside>` inside. The value is misplaced either way, but the message
+    /// must not claim that nothing in the file mounts the controller.
+    @Test func valuePlacementNamesTheElementThatMayMountTheController() throws {
+        let template = """
+        <body data-controller="<%= signed_in? ? "menu theme" : "theme" %>">
+          <aside data-menu-delay-value="5"></aside>
+        </body>
+        """
+        let findings = try lint(template, path: "app/views/layouts/application.html.erb").filter { $0.ruleID == "stimulus-value-placement" }
+        #expect(findings.map(\.message) == [
+            "`data-menu-delay-value` is on `<aside>`, which does not mount `menu`, so Stimulus never reads this value (the `<body>` at line 1 may mount it through a computed `data-controller`)",
+        ])
+        #expect(findings.first?.related.count == 1)
+        let partial = try lint(#"<aside data-menu-delay-value="5"></aside>"#, path: "app/views/shared/_aside.html.erb")
+            .filter { $0.ruleID == "stimulus-value-placement" }.map(\.message)
+        #expect(partial == [
+            "`data-menu-delay-value` is on `<aside>`, which does not mount `menu`, so Stimulus never reads this value (the template rendering this partial may mount it, but not on this element)",
+        ])
+    }
+
     @Test func unknownEventSeverityDependsOnTheFindingUnlessConfigured() throws {
         let template = #"<div data-controller="menu" data-action="focsuin->menu#open menuopened->menu#open"></div>"#
         let defaults = try lint(template).filter { $0.ruleID == "stimulus-unknown-event" }

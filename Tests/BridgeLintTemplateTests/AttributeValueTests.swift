@@ -69,6 +69,12 @@ import Testing
          ##"data-action 1:6-1:17 = text "click->menu#open" 1:19-1:38 [click->menu#open 1:19-1:38]"##),
         (##"<div title="Q&amp;A &#x1F600; &#233;t&eacute; &bogus; a&b"></div>"##, "title",
          ##"title 1:6-1:11 = text "Q&A 😀 été &bogus; a&b" 1:13-1:58 [Q&A 1:13-1:20, 😀 1:21-1:30, été 1:31-1:46, &bogus; 1:47-1:54, a&b 1:55-1:58]"##),
+        // An unquoted ERB value after a blank (a real app writes `id= <%= dom_id(x)%>`): the
+        // value is the ERB, and the next attribute keeps its own name.
+        (##"<div id= <%= dom_id(column)%> class="column" data-controller="sortable"></div>"##, "class",
+         ##"class 1:31-1:36 = text "column" 1:38-1:44 [column 1:38-1:44]"##),
+        ("<div id=\n  <%= dom_id(column) %> data-controller=\"sortable\"></div>", "data-controller",
+         ##"data-controller 2:25-2:40 = text "sortable" 2:42-2:50 [sortable 2:42-2:50]"##),
         (##"<input type=text disabled>"##, "type", ##"type 1:8-1:12 = text "text" 1:13-1:17 [text 1:13-1:17]"##),
         (##"<input type=text disabled>"##, "disabled", "disabled 1:18-1:26"),
     ]

@@ -51,6 +51,19 @@ import Testing
         #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
     }
 
+    /// A real demo app wraps a `<pre><code>` sample in a `<p>`: `<pre>` closes the `<p>`, so
+    /// the later `</p>` is stray. The message must name the `<p>` and the `<pre>`, not the outer
+    /// `<div>` the `</p>` happens to sit in.
+    @Test func strayEndTagOfAParagraphClosedByABlockNamesBoth() throws {
+        let parsed = Parsed("<div>\n  <p>\n    Rule:<br>\n    <pre><code>{}</code></pre>\n  </p>\n</div>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.issues == ["mismatchedEndTag 5:5-5:6"])
+        #expect(issue.relatedRange.map(parsed.span) == "2:4-2:5")
+        #expect(issue.message == "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<pre>` on line 4, which a `<p>` cannot contain")
+        #expect(issue.help == "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<pre>` out of it")
+        #expect(parsed.span(try parsed.element("div").range) == "1:1-6:7")
+    }
+
     /// (template, `Parsed.issues`)
     @Test(arguments: [
         (##"<div class="a" data-x="1" class="b"></div>"##, ["duplicateAttribute 1:27-1:32"]),

@@ -3,7 +3,7 @@ import BridgeLintProject
 import BridgeLintTemplate
 
 /// Reports a bridge component that templates use but a targeted native platform does not
-/// implement: the native side never receives its messages there.
+/// implement: the web component never loads there.
 ///
 /// A whole-project run reports at the JavaScript `static component`; a run over single
 /// templates (a pre-commit hook) reports at the first `data-controller` of the component in
@@ -48,7 +48,9 @@ public struct BridgeMissingNativeRule: ProjectRule {
 
     private func message(_ gap: Gap) -> String {
         let missing = gap.platforms.map(\.displayName).joined(separator: " and ")
-        return "bridge component `\(gap.name)` has no native implementation on \(missing); its messages go nowhere there"
+        // PROTOCOL §1: `BridgeComponent.shouldLoad` looks for the name in the user agent the
+        // native app writes from its registered components; unregistered, it never connects.
+        return "bridge component `\(gap.name)` has no native implementation on \(missing), so the app there does not list it in its user agent and the web component never loads"
     }
 
     private func help(_ gap: Gap) -> String {

@@ -20,7 +20,8 @@ public struct BridgeMissingTitleRule: Rule {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.hasDynamicAttributes {
             let items = NativeItem.roles(of: element, in: context.template, catalog: catalog).filter { item in
-                guard item.component.usesBridgeElement else { return false }
+                // Only a component that reads a title can throw for lack of one.
+                guard item.component.usesBridgeElement, item.component.readsTitle else { return false }
                 if case .bridgeAttributes = item.role { return false }
                 return true
             }

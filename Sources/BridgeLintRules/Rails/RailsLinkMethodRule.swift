@@ -12,8 +12,13 @@ public struct RailsLinkMethodRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // The app starts Rails UJS, which does send the method in `data-method`.
+        guard context.project.railsUJSEntryPoint == nil else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where element.name == "a" && element.isHelper {
+            // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
+            // UJS attribute is only redundant (a real app writes both).
+            if element.attributes.contains(where: { $0.name == "data-turbo-method" }) { continue }
             for attribute in element.attributes where attribute.name == "data-method" {
                 guard case .rubyKey(let key) = attribute.origin, key.text == "method", key.hash == nil,
                       let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }

@@ -17,6 +17,8 @@ enum BridgeScope {
             if candidate.mayHaveUnknownControllers { proven = false }
             for token in candidate.controllerTokens {
                 if catalog.knownExternalIdentifiers.contains(token.text) { return .unknown }
+                // Possibly defined by a package bridgelint could not read.
+                if !catalog.isKnown(token.text), !catalog.identifiersAreComplete { return .unknown }
                 for controller in catalog.controllers(named: token.text) {
                     if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
                     if readsBridgeAttributes(controller) { mounted.append(controller) }
@@ -31,7 +33,7 @@ enum BridgeScope {
             relevant = catalog.controllers.filter(readsBridgeAttributes)
             // Every controller is relevant now, including those whose reads are unknown: a
             // package's controllers (`controllers: known:`) and subclasses of app base classes.
-            if !catalog.knownExternalIdentifiers.isEmpty
+            if !catalog.knownExternalIdentifiers.isEmpty || !catalog.identifiersAreComplete
                 || catalog.controllers.contains(where: { !$0.membersAreKnown || inheritsUnknownBridgeReads($0) }) { return .unknown }
         }
         guard !relevant.isEmpty, !relevant.contains(where: { $0.readsDynamicBridgeAttributes || !$0.membersAreKnown }) else { return .unknown }

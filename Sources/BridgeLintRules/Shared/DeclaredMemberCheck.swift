@@ -22,6 +22,9 @@ struct DeclaredMemberCheck {
             for attribute in element.stimulusAttributes(known: known) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
+                // The controller's own code reads this exact attribute (`dataset.columnIdValue`):
+                // deliberate, not a misspelt member.
+                if controller.readsDataAttribute(attribute.attribute.name) { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count

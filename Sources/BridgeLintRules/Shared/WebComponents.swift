@@ -16,10 +16,15 @@ enum WebComponents {
         Set(catalog.bridgeComponents.compactMap(\.componentName))
     }
 
-    /// Whether every web component name is known: no configured package is missing and no
-    /// identifier is declared only in configuration (its component name cannot be read).
+    /// Whether every web component name is known: no configured package is missing, no loaded
+    /// package went unread, no identifier is declared only in configuration, and no package's
+    /// definitions were read without their classes (their component names cannot be read).
     static func namesAreComplete(in catalog: ControllerCatalog) -> Bool {
-        catalog.missingPackages.isEmpty && catalog.knownExternalIdentifiers.isEmpty
+        catalog.identifiersAreComplete && catalog.knownExternalIdentifiers.isEmpty
+            && !catalog.controllers.contains { controller in
+                if case .package = controller.origin { return !controller.membersAreKnown }
+                return false
+            }
     }
 
     /// The identifiers that mount the component named `name` (a subclass inherits the name).

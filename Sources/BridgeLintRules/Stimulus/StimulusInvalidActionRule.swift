@@ -20,7 +20,13 @@ public struct StimulusInvalidActionRule: Rule {
         for element in context.template.elements {
             let type = element.attribute(named: "type")?.value?.staticText
             for attribute in element.attributes where attribute.name == "data-action" {
-                for token in attribute.value?.staticTokens ?? [] {
+                let tokens = attribute.value?.staticTokens ?? []
+                let split = splitArrows(in: tokens)
+                for group in split {
+                    diagnostics.append(splitArrowDiagnostic(Array(tokens[group]), context: context))
+                }
+                let consumed = Set(split.flatMap { $0 })
+                for (index, token) in tokens.enumerated() where !consumed.contains(index) {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     for problem in descriptor.problems(elementName: element.name, elementType: type, extraOptions: extraOptions) {
                         let verbatim = context.template.file.text(in: problem.range)
@@ -34,5 +40,45 @@ public struct StimulusInvalidActionRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Runs of tokens that are one descriptor split by blanks around its `->`
+    /// (`click -> menu#open`, `click-> menu#open`, `click ->menu#open`): Stimulus splits
+    /// `data-action` on whitespace, so each piece is a broken action of its own.
+    private func splitArrows(in tokens: [AttributeValue.Token]) -> [ClosedRange<Int>] {
+        var groups: [ClosedRange<Int>] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            let text = tokens[index].text, next = tokens[index + 1].text
+            if text == "->", index > 0, index + 1 < tokens.count, !tokens[index - 1].text.contains("->"), next.contains("#"),
+               groups.last.map({ $0.upperBound < index - 1 }) ?? true {
+                groups.append((index - 1)...(index + 1))
+                index += 2
+            } else if text.hasSuffix("->"), text.count > 2, !next.contains("->"), next.contains("#") {
+                groups.append(index...(index + 1))
+                index += 2
+            } else if !text.contains("->"), !text.contains("#"), next.hasPrefix("->"), next.count > 2, next.contains("#") {
+                groups.append(index...(index + 1))
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return groups
+    }
+
+    private func splitArrowDiagnostic(_ pieces: [AttributeValue.Token], context: RuleContext) -> Diagnostic {
+        let joined = pieces.map(\.text).joined()
+        let written = pieces.map(\.text).joined(separator: " ")
+        let range = SourceRange(start: pieces[0].range.start, end: pieces[pieces.count - 1].range.end)
+        let verbatim = context.template.file.text(in: range)
+        // A fix only where the source between the pieces is nothing but blanks.
+        let fix = verbatim.filter { !$0.isWhitespace } == joined
+            ? context.replacement(range, with: joined, title: "use `\(joined)`", applicability: .safe) : nil
+        return context.diagnostic(
+            "`\(written)` is \(pieces.count) actions, not one: `data-action` is split on whitespace, so the blanks around `->` break the descriptor",
+            at: range,
+            help: "write it without blanks: `\(joined)`",
+            suggestions: [joined], fix: fix)
     }
 }

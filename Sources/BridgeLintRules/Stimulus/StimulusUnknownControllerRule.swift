@@ -17,11 +17,14 @@ public struct StimulusUnknownControllerRule: Rule {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
         let known = catalog.allIdentifiers
+        // A package whose definitions could not be read may define any identifier: only a near
+        // miss of a known one is then provably a typo.
+        let everyIdentifierIsKnown = catalog.identifiersAreComplete
         var diagnostics: [Diagnostic] = []
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
             guard !catalog.isKnown(identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
-            if requireSuggestion, suggestions.isEmpty { return }
+            if requireSuggestion || !everyIdentifierIsKnown, suggestions.isEmpty { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
             diagnostics.append(context.diagnostic(

@@ -20,6 +20,8 @@ public struct StimulusUnknownTargetRule: Rule {
             for attribute in element.stimulusAttributes(known: known) where attribute.kind == .target {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
+                    // The controller finds this element itself (`querySelector('[data-x-target="button"]')`).
+                    if controller.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     diagnostics.append(context.diagnostic(

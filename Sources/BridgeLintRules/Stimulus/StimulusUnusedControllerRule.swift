@@ -28,13 +28,17 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let mentions = NameMentions.count(Set(candidates.keys), under: project.root)
+        let mentions = NameMentions.count(Set(candidates.keys), under: project.root, folders: project.appFolders)
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first,
                   !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
+            // A manifest names every controller it registers: say so, or "no source mentions
+            // it" reads as false to someone looking at that manifest.
+            let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
+            let aside = registeredIn.isEmpty ? "" : " besides its `register` call in " + registeredIn.joined(separator: ", ")
             return context.finding(
                 in: first.path, at: .token(at: first.classLocation),
-                "controller `\(identifier)` is not used: no template mounts it and no source in app/ mentions it",
+                "controller `\(identifier)` is not used: no template mounts it and no source in app/ mentions it\(aside)",
                 about: identifier,
                 help: "delete the controller, or mount it with `data-controller=\"\(identifier)\"`")
         }

@@ -29,15 +29,28 @@ public struct StimulusValuePlacementRule: Rule {
                 }
                 guard let identifier = attribute.identifier, catalog.isKnown(identifier), !mounted.contains(identifier),
                       !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
+                // The controller's code reads the attribute itself (`dataset.columnIdValue`).
+                if catalog.controllers(named: identifier).contains(where: { $0.readsDataAttribute(attribute.attribute.name) }) { continue }
                 var related: [RelatedLocation] = []
-                var place = "no element in this file mounts it"
-                if case .found(let owner) = ControllerScope.resolve(identifier, from: element, in: context.template) {
+                let place: String
+                switch ControllerScope.resolve(identifier, from: element, in: context.template) {
+                case .found(let owner):
                     let line = context.template.file.position(of: owner.startTagRange.start).line
                     place = "`\(identifier)` is mounted on the `<\(owner.name)>` at line \(line)"
                     related.append(context.related(owner.nameRange, "`\(identifier)` is mounted here"))
+                case .unknown:
+                    if let computed = context.template.selfAndAncestors(of: element).first(where: \.mayHaveUnknownControllers) {
+                        let line = context.template.file.position(of: computed.startTagRange.start).line
+                        place = "the `<\(computed.name)>` at line \(line) may mount it through a computed `data-controller`"
+                        related.append(context.related(computed.nameRange, "`data-controller` computed here"))
+                    } else {
+                        place = "the template rendering this partial may mount it, but not on this element"
+                    }
+                case .missing:
+                    place = "no element in this file mounts it"
                 }
                 diagnostics.append(context.diagnostic(
-                    "`\(attribute.attribute.name)` is on a `<\(element.name)>` that does not mount `\(identifier)`, so Stimulus never reads this \(kind) (\(place))",
+                    "`\(attribute.attribute.name)` is on `<\(element.name)>`, which does not mount `\(identifier)`, so Stimulus never reads this \(kind) (\(place))",
                     at: attribute.attribute.nameRange,
                     help: "move it to the element with `data-controller=\"\(identifier)\"`; a \(kind) must sit on the controller element itself",
                     related: related))

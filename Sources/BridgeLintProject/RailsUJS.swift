@@ -1,0 +1,64 @@
+/// Whether the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"; Rails.start()`,
+/// or Sprockets' `//= require rails-ujs`): then `data-method`, `data-confirm` and
+/// `data-remote` work, and rules must not say they do nothing.
+public enum RailsUJS {
+    /// Module specifiers of Rails UJS and its jQuery predecessor.
+    static let modules: Set<String> = ["@rails/ujs", "rails-ujs", "jquery-ujs", "jquery_ujs"]
+
+    /// The root-relative script that loads UJS, if one does: the entry points of
+    /// `app/javascript` (and its `packs/` folder, for Webpacker) and Sprockets'
+    /// `app/assets/javascripts/application.js`. Each `app/` folder's prefix is given by the
+    /// controller folders, so a Rails app in a subfolder is found too.
+    public static func entryPoint(root: String, controllerFolders: [String]) -> String? {
+        for prefix in RailsAppFolders.prefixes(controllerFolders: controllerFolders) {
+            var candidates: [String] = []
+            for folder in ["app/javascript", "app/javascript/packs", "app/assets/javascripts"] {
+                let full = prefix + folder
+                for name in FileReader.fileNames(inFolder: FileWalker.join(root, full)).sorted() where ControllerIdentifier.isScript(name) {
+                    candidates.append(full + "/" + name)
+                }
+            }
+            for path in candidates {
+                guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), loadsUJS(bytes) else { continue }
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// `import ... from "@rails/ujs"`, `import "@rails/ujs"`, `require("@rails/ujs")`, or a
+    /// Sprockets directive `//= require rails-ujs`.
+    static func loadsUJS(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard modules.contains(where: { text.contains($0) }) else { return false }
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("//= require ") || trimmed.hasPrefix("//=require ") {
+                let name = trimmed.split(separator: " ").last.map(String.init) ?? ""
+                if modules.contains(name) { return true }
+            }
+        }
+        let source = JavaScriptSource(path: "", bytes: bytes)
+        for (index, token) in source.tokens.enumerated() {
+            guard let value = token.literalValue, modules.contains(value), let previous = source.token(at: index - 1) else { continue }
+            if previous.isIdentifier("from") || previous.isIdentifier("import") { return true }
+            if previous.isPunctuator("("), source.token(at: index - 2).map({ $0.isIdentifier("require") || $0.isIdentifier("import") }) == true { return true }
+        }
+        return false
+    }
+}
+
+/// Where the Rails apps of a repository are: the root, and the folder holding the `app/` of
+/// each configured controller folder (`web/app/javascript/controllers` -> `web/`), for a
+/// repository that keeps the Rails app next to its iOS and Android apps.
+enum RailsAppFolders {
+    /// Root-relative prefixes ending in `/` (the root is `""`), root first.
+    static func prefixes(controllerFolders: [String]) -> [String] {
+        var prefixes: Set<String> = [""]
+        for folder in controllerFolders {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            if let app = parts.lastIndex(of: "app") { prefixes.insert(parts[..<app].map { $0 + "/" }.joined()) }
+        }
+        return prefixes.sorted()
+    }
+}
