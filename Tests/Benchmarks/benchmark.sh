@@ -22,9 +22,27 @@ command -v xmllint >/dev/null || { echo "needs xmllint: apt-get install -y libxm
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 "$generator" "$work/app-root" "$templates" 7 >/dev/null
-mkdir -p "$work/app-root/app/javascript/controllers"
-for i in $(seq 1 "$controllers"); do
-  cat > "$work/app-root/app/javascript/controllers/thing_${i}_controller.js" <<JS
+# The controllers the corpus uses (so the run measures linting, not thousands of "unknown
+# controller" findings), then filler controllers up to CONTROLLERS.
+controllers_dir="$work/app-root/app/javascript/controllers"
+mkdir -p "$controllers_dir/form"
+used="dropdown modal toggle clipboard form--autosave tabs search infinite-scroll chart reveal sortable flash character-counter date-picker nested-form"
+count=0
+for identifier in $used; do
+  file="$controllers_dir/$(echo "$identifier" | sed 's/--/\//; s/-/_/g')_controller.js"
+  cat > "$file" <<JS
+import { Controller } from "@hotwired/stimulus"
+export default class extends Controller {
+  static targets = ["item", "menu", "content", "sentinel", "message", "button"]
+  static values = { url: String, delay: Number, open: Boolean }
+  toggle() {} open() {} close() {} submit() {} copy() {} filter() {} dismiss() {}
+  select() {} save() {} reset() {} next() {} previous() {} load() {}
+}
+JS
+  count=$((count + 1))
+done
+for i in $(seq "$((count + 1))" "$controllers"); do
+  cat > "$controllers_dir/thing_${i}_controller.js" <<JS
 import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {
   static targets = ["item", "menu"]
@@ -53,7 +71,9 @@ best() {
 
 xml=$(best xargs -a "$work/files.txt" -P 2 -n $(( (templates + 1) / 2 )) xmllint --html --noout)
 lint=$(best "$binary" "$work/app-root")
+findings=$("$binary" "$work/app-root" 2>/dev/null | tail -1 || true)
 one=$(best "$binary" "$(head -1 "$work/files.txt")")
+echo "bridgelint on the corpus: $findings"
 python3 - "$templates" "$controllers" "$xml" "$lint" "$one" <<'PY'
 import sys
 templates, controllers, xml, lint, one = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:])
