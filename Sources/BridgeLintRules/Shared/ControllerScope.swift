@@ -31,9 +31,4 @@ extension Template {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         return name.hasPrefix("_")
     }
-
-    /// A layout wraps other templates: what it yields is inside its elements.
-    public var isLayout: Bool {
-        file.path.contains("/layouts/")
-    }
 }
