@@ -37,11 +37,12 @@ public struct Linter: Sendable {
     /// `RuleContext.runsWholeProject`).
     public func lint(_ template: Template, wholeProject: Bool = false) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let stimulusAttributes = StimulusAttributeTable(template: template, known: identifiers.known)
         for (rule, severity) in enabled {
             let id = rule.metadata.id
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata,
-                                      runsWholeProject: wholeProject)
+                                      runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
             for var diagnostic in rule.check(context) {
                 if let severity { diagnostic.severity = severity }
                 diagnostics.append(diagnostic)

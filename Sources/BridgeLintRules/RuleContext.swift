@@ -17,9 +17,12 @@ public struct RuleContext: Sendable {
     /// what both would report.
     public let runsWholeProject: Bool
     let metadata: RuleMetadata
+    /// Each element's Stimulus and bridge attributes, classified once per template for all rules.
+    private let stimulusTable: StimulusAttributeTable
 
     public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: IdentifierIndex,
-                setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool = false) {
+                setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool = false,
+                stimulusAttributes: StimulusAttributeTable? = nil) {
         self.template = template
         self.project = project
         self.corpus = corpus
@@ -27,6 +30,12 @@ public struct RuleContext: Sendable {
         self.setting = setting
         self.runsWholeProject = runsWholeProject
         self.metadata = metadata
+        self.stimulusTable = stimulusAttributes ?? StimulusAttributeTable(template: template, known: identifiers.known)
+    }
+
+    /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).
+    public func stimulusAttributes(of element: Element) -> [StimulusAttribute] {
+        stimulusTable.attributes(of: element)
     }
 
     /// A diagnostic of the rule being run, at the rule's default severity, or at `severity`

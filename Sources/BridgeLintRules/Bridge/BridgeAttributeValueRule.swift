@@ -103,13 +103,12 @@ public struct BridgeAttributeValueRule: ConfigurableRule {
         let enumerations = Self.enumerations(in: context.setting)
         guard !enumerations.isEmpty else { return [] }
         let catalog = context.project.controllers
-        let known = catalog.allIdentifiers
         let configurationPath = context.project.configuration.path.map { path -> String in
             path.hasPrefix(context.project.root + "/") ? String(path.dropFirst(context.project.root.count + 1)) : path
         } ?? ".bridgelint.yml"
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) where attribute.kind == .bridge {
+            for attribute in context.stimulusAttributes(of: element) where attribute.kind == .bridge {
                 guard let name = attribute.name, let enumeration = enumerations[name.lowercased()],
                       let value = StaticValue(of: attribute.attribute, in: context.template.file),
                       !enumeration.values.contains(value.text) else { continue }

@@ -16,10 +16,9 @@ struct DeclaredMemberCheck {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) where attribute.kind == attributeKind {
+            for attribute in context.stimulusAttributes(of: element) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 // The controller's own code reads this exact attribute (`dataset.columnIdValue`):

@@ -155,3 +155,17 @@ extension Element {
         hasDynamicAttributes || attributes.contains { $0.name == "data-controller" && ($0.value?.isDynamic ?? false || $0.value?.kind == .array) }
     }
 }
+
+/// Every element's classified attributes, by element index: what rules ask about each element,
+/// computed once per template instead of once per rule.
+public struct StimulusAttributeTable: Sendable {
+    private let table: [[StimulusAttribute]]
+
+    public init(template: Template, known: Set<String>) {
+        table = template.elements.map { $0.stimulusAttributes(known: known) }
+    }
+
+    func attributes(of element: Element) -> [StimulusAttribute] {
+        element.index < table.count ? table[element.index] : []
+    }
+}

@@ -15,7 +15,6 @@ public struct StimulusOutOfScopeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
-        let known = catalog.allIdentifiers
         let template = context.template
         var diagnostics: [Diagnostic] = []
         var mountedElsewhere: [String: Bool] = [:]
@@ -33,7 +32,7 @@ public struct StimulusOutOfScopeRule: Rule {
                 related: catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []))
         }
         for element in template.elements {
-            for attribute in element.stimulusAttributes(known: known) {
+            for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .target:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,

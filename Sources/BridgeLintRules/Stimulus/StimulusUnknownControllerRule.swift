@@ -16,7 +16,6 @@ public struct StimulusUnknownControllerRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
-        let known = catalog.allIdentifiers
         // A package whose definitions could not be read may define any identifier: only a near
         // miss of a known one is then provably a typo.
         let everyIdentifierIsKnown = catalog.identifiersAreComplete
@@ -36,7 +35,7 @@ public struct StimulusUnknownControllerRule: Rule {
                 suggestions: suggestions, fix: fix))
         }
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) {
+            for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .controller:
                     for token in attribute.attribute.value?.staticTokens ?? [] {

@@ -14,10 +14,9 @@ public struct StimulusUnknownTargetRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) where attribute.kind == .target {
+            for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
                     // The controller finds this element itself (`querySelector('[data-x-target="button"]')`).

@@ -15,11 +15,10 @@ public struct StimulusValuePlacementRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.mayHaveUnknownControllers && !element.name.hasPrefix("#") {
             let mounted = Set(element.controllerTokens.map(\.text))
-            for attribute in element.stimulusAttributes(known: known) {
+            for attribute in context.stimulusAttributes(of: element) {
                 let kind: String
                 switch attribute.kind {
                 case .value: kind = "value"

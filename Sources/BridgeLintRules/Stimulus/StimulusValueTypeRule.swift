@@ -14,10 +14,9 @@ public struct StimulusValueTypeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.stimulusAttributes(known: known) where attribute.kind == .value {
+            for attribute in context.stimulusAttributes(of: element) where attribute.kind == .value {
                 guard let identifier = attribute.identifier, let name = attribute.name, let value = attribute.attribute.value,
                       let controller = ClosedController.find(identifier, in: catalog),
                       case .found(let declaredName) = DeclaredName.match(name, among: controller.values.keys, dasherized: true),
