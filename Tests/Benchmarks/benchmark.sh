@@ -33,7 +33,7 @@ for identifier in $used; do
   cat > "$file" <<JS
 import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {
-  static targets = ["item", "menu", "content", "sentinel", "message", "button"]
+  static targets = ["item", "menu", "content", "sentinel", "message", "button", "input", "output"]
   static values = { url: String, delay: Number, open: Boolean }
   toggle() {} open() {} close() {} submit() {} copy() {} filter() {} dismiss() {}
   select() {} save() {} reset() {} next() {} previous() {} load() {}
