@@ -65,6 +65,19 @@ struct HTMLTokenizer {
         }
     }
 
+    /// Keeps at most `limit` attributes per start tag. For each tag cut, returns its name's
+    /// range, how many attributes it had, and the source range of those dropped.
+    mutating func limitAttributes(to limit: Int) -> [(nameRange: SourceRange, count: Int, range: SourceRange)] {
+        var cut: [(nameRange: SourceRange, count: Int, range: SourceRange)] = []
+        for index in startTags.indices where startTags[index].attributes.count > limit {
+            let attributes = startTags[index].attributes
+            cut.append((startTags[index].nameRange, attributes.count,
+                        SourceRange(start: attributes[limit].range.start, end: attributes[attributes.count - 1].range.end)))
+            startTags[index].attributes.removeSubrange(limit...)
+        }
+        return cut
+    }
+
     /// The last end tag that ends at or before `offset`. End tags are in document order, so
     /// their ends are sorted: a binary search, not a scan.
     func lastEndTag(endingAtOrBefore offset: Int) -> HTMLEndTag? {

@@ -8,6 +8,9 @@ import BridgeLintCore
 /// gives the structure of what remains, while a small tokenizer gives exact attribute ranges.
 /// Both streams are merged by source offset into one tree.
 public enum TemplateParser {
+    /// Attributes read per tag; real templates stay far below it.
+    static let maximumAttributesPerTag = 512
+
     public static func parse(_ file: SourceFile) -> Template {
         let bytes = file.bytes
         if bytes.contains(0) {
@@ -21,13 +24,23 @@ public enum TemplateParser {
                        range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, bytes.count)),
                        help: "add `%>` where the Ruby code ends")
         }
-        let masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
+        var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         if masked.replacedInvalidUTF8 {
             issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
                                      range: SourceRange(start: masked.firstInvalidOffset, end: masked.firstInvalidOffset + 1),
                                      help: "save the template as UTF-8"))
         }
-        let html = HTMLTokenizer(masked: masked.bytes)
+        var html = HTMLTokenizer(masked: masked.bytes)
+        // libxml2 compares each attribute with every earlier one of its tag: past a limit, the
+        // rest of a tag is not read, so no input makes parsing quadratic.
+        for dropped in html.limitAttributes(to: TemplateParser.maximumAttributesPerTag) {
+            for index in dropped.range.start..<dropped.range.end where masked.bytes[index] != UInt8(ascii: "\n") {
+                masked.bytes[index] = UInt8(ascii: " ")
+            }
+            issues.append(ParseIssue(kind: .unreadableText,
+                                     message: "this tag has \(dropped.count) attributes; bridgelint reads the first \(TemplateParser.maximumAttributesPerTag) and ignores the rest",
+                                     range: dropped.nameRange, help: "a tag this large is usually generated; exclude the file in `.bridgelint.yml` (`exclude:`)"))
+        }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
         let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)

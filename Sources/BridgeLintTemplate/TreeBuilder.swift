@@ -438,10 +438,19 @@ struct TreeBuilder {
     }
 
     private mutating func recordDuplicateAttribute(named name: String, at offset: Int) {
-        guard let tag = html.startTags.last(where: { $0.range.start < offset }) else { return }
+        // libxml2 reports the repeat right after reading it: the last attribute of that name
+        // that ends by `offset` is the one it means.
+        var low = 0
+        var high = html.startTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if html.startTags[middle].range.start < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return }
+        let tag = html.startTags[low - 1]
         let matches = tag.attributes.filter { $0.name.lowercased() == name.lowercased() }
-        guard matches.count >= 2 else { return }
-        let (first, second) = (matches[0], matches[1])
+        guard let first = matches.first, let second = matches.last(where: { $0.range.end <= offset }),
+              second.range != first.range else { return }
         let between = SourceRange(start: first.range.start, end: second.range.end)
         guard !erbTags(in: between).contains(where: { $0.kind != .comment }) else { return }
         issues.append(ParseIssue(kind: .duplicateAttribute,
