@@ -34,9 +34,3 @@ public struct BridgeInvalidDisabledRule: Rule {
         return diagnostics
     }
 }
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

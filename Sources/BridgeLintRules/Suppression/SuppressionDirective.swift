@@ -33,7 +33,7 @@ public struct SuppressionDirective: Sendable, Hashable {
 
     /// Reads `bridgelint:KIND [rule, rule]` (or `bridgelint-KIND`); nil for other comments.
     static func parse(_ text: String, range: SourceRange) -> SuppressionDirective? {
-        let trimmed = text.trimmingCharacters(in: " \t\r\n")
+        let trimmed = text.trimmingWhitespace()
         let prefixes = ["bridgelint:", "bridgelint-"]
         guard let prefix = prefixes.first(where: { trimmed.hasPrefix($0) }) else { return nil }
         let body = trimmed.dropFirst(prefix.count)
@@ -46,15 +46,5 @@ public struct SuppressionDirective: Sendable, Hashable {
 
     func covers(_ ruleID: String) -> Bool {
         ruleIDs.isEmpty || ruleIDs.contains(ruleID)
-    }
-}
-
-extension String {
-    func trimmingCharacters(in characters: String) -> String {
-        let set = Set(characters.unicodeScalars)
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !set.contains($0) }),
-              let end = scalars.lastIndex(where: { !set.contains($0) }) else { return "" }
-        return String(scalars[start...end])
     }
 }
