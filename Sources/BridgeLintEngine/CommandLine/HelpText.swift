@@ -1,6 +1,6 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "help", "version"]
+    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
