@@ -19,6 +19,12 @@ public struct Baseline: Sendable, Equatable {
         public var rule: String
         public var fingerprint: String
 
+        public init(path: String, rule: String, fingerprint: String) {
+            self.path = path
+            self.rule = rule
+            self.fingerprint = fingerprint
+        }
+
         public static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.path, lhs.rule, lhs.fingerprint) < (rhs.path, rhs.rule, rhs.fingerprint)
         }
@@ -29,6 +35,12 @@ public struct Baseline: Sendable, Equatable {
         public var count: Int
         /// The message of the finding, for people reading the file; not used to match.
         public var message: String
+
+        public init(key: Key, count: Int, message: String) {
+            self.key = key
+            self.count = count
+            self.message = message
+        }
     }
 
     public private(set) var entries: [Entry]

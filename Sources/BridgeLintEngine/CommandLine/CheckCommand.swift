@@ -19,6 +19,9 @@ extension CommandLineInterface {
         let baseline: Baseline?
         do {
             baseline = options.useBaseline ? try Baseline.load(from: baselinePath) : nil
+        } catch where options.updateBaseline {
+            environment.writeError("note: \(error.message); writing a new one\n")
+            baseline = nil
         } catch {
             environment.writeError("error: \(error.message)\n")
             return .failure
