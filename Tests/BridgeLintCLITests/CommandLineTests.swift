@@ -22,6 +22,19 @@ import Testing
         #expect(typo.standardError.contains("did you mean `components`"))
     }
 
+    @Test func helpDescribesEveryOptionTheParserTakes() throws {
+        let help = try BinaryRunner.run(["--help"]).standardOutput
+        // The bash script lists every option of the parser's table.
+        let script = try BinaryRunner.run(["completions", "bash"]).standardOutput
+        let line = try #require(script.split(separator: "\n").first { $0.contains("compgen -W \"--") })
+        let options = line.split(separator: "\"")[1].split(separator: " ").map(String.init)
+        #expect(options.count > 15)
+        for option in options {
+            #expect(help.contains("  \(option) ") || help.contains("  \(option)\n") || help.contains(", \(option) "), "\(option) is not described in --help")
+        }
+        #expect(help.contains("bridgelint completions bash|zsh|fish"))
+    }
+
     @Test func usageErrorsExitTwoWithASuggestion() throws {
         let result = try BinaryRunner.run(["--fromat", "json"])
         #expect(result.exitCode == 2)
