@@ -103,6 +103,23 @@ import Testing
         #expect(try baselineFindings(in: root).map { $0["path"] as? String } == ["app/views/a/one.html.erb"])
     }
 
+    @Test func acceptedFindingsAreNotFixed() throws {
+        let template = "<%= tag.nav data: { bridge_nav_target: \"item\" } %>\n"
+        let root = try TemporaryProject.make([
+            "app/views/a/index.html.erb": template,
+            "app/javascript/controllers/bridge/nav_controller.js": "import { BridgeComponent } from \"@hotwired/hotwire-native-bridge\"\n"
+                + "export default class extends BridgeComponent {\n  static component = \"nav\"\n  static targets = [\"item\"]\n}\n",
+        ])
+        #expect(try BinaryRunner.run(["--diff"], in: root).exitCode == 1)
+        _ = try BinaryRunner.run(["--update-baseline"], in: root)
+        let diff = try BinaryRunner.run(["--diff"], in: root)
+        #expect(diff.exitCode == 0)
+        #expect(diff.standardError.contains("No fixes to apply."))
+        let fix = try BinaryRunner.run(["--fix"], in: root)
+        #expect(fix.standardError.contains("Fixed 0 findings in 0 files."), "\(fix.standardError)")
+        #expect(try read("app/views/a/index.html.erb", in: root) == template)
+    }
+
     @Test func aBrokenBaselineStopsTheRun() throws {
         let root = try TemporaryProject.make([
             "app/views/a/index.html.erb": "<p></p>\n",

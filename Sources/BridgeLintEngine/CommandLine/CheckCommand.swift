@@ -44,14 +44,18 @@ extension CommandLineInterface {
         if options.updateBaseline {
             return writeBaseline((baseline ?? Baseline(entries: [])).updated(with: report, scope: scope, relativePath: relativePath), to: baselinePath, show: show)
         }
+        // What the baseline accepted is neither reported nor fixed.
+        var outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
         if options.fix {
-            let (fixes, changed) = FixApplier.applyInPlace(report, includingUnsafe: options.unsafeFixes)
+            let (fixes, changed) = FixApplier.applyInPlace(outcome?.report ?? report, includingUnsafe: options.unsafeFixes)
             environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
             // Report what is left, as the files now are.
-            if fixes > 0 { (report, scope) = try lint(options, run: run) }
+            if fixes > 0 {
+                (report, scope) = try lint(options, run: run)
+                outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
+            }
         }
-        if let baseline {
-            let outcome = baseline.apply(to: report, scope: scope, relativePath: relativePath)
+        if let outcome {
             report = outcome.report
             reportBaseline(outcome, format: options.format, quiet: options.quiet, file: show(baselinePath))
         }
