@@ -107,8 +107,7 @@ import Testing
         let template = "<%= tag.nav data: { bridge_nav_target: \"item\" } %>\n"
         let root = try TemporaryProject.make([
             "app/views/a/index.html.erb": template,
-            "app/javascript/controllers/bridge/nav_controller.js": "import { BridgeComponent } from \"@hotwired/hotwire-native-bridge\"\n"
-                + "export default class extends BridgeComponent {\n  static component = \"nav\"\n  static targets = [\"item\"]\n}\n",
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
         ])
         #expect(try BinaryRunner.run(["--diff"], in: root).exitCode == 1)
         _ = try BinaryRunner.run(["--update-baseline"], in: root)

@@ -44,14 +44,7 @@ import Testing
 
     @Test func diffPrintsFixesThatPatchAndGitApplyApply() throws {
         let files = [
-            "app/javascript/controllers/bridge/nav_controller.js": """
-            import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
-            export default class extends BridgeComponent {
-              static component = "nav"
-              static targets = ["item"]
-            }
-
-            """,
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
             "app/views/shared/_nav.html.erb": """
             <%= tag.div data: { controller: "bridge--nav" } do %>
               <%= link_to "Home", root_path, data: { bridge_nav_target: "item" } %>
@@ -93,14 +86,7 @@ import Testing
 
     @Test func stdinIsLintedAsTheFileItNamesWithTheWholeAppKnown() throws {
         let root = try TemporaryProject.make([
-            "app/javascript/controllers/bridge/nav_controller.js": """
-            import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
-            export default class extends BridgeComponent {
-              static component = "nav"
-              static targets = ["item"]
-            }
-
-            """,
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
             "app/views/a/index.html.erb": "<p>on disk, fine</p>\n",
         ])
         let text = "<div data-controller=\"bridge--nav\">\n  <a data-bridge--nav-target=\"iten\">Home</a>\n</div>\n"

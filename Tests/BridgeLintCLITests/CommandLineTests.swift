@@ -152,14 +152,7 @@ import Testing
 /// `--fix` applies safe fixes, `--unsafe-fixes` the unsafe ones too, and the report shows what is left.
 @Suite struct FixTests {
     private let files = [
-        "app/javascript/controllers/bridge/nav_controller.js": """
-        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
-        export default class extends BridgeComponent {
-          static component = "nav"
-          static targets = ["item"]
-        }
-
-        """,
+        TemporaryProject.navControllerPath: TemporaryProject.navController,
         "app/views/shared/_nav.html.erb": """
         <%= tag.div data: { controller: "bridge--nav" } do %>
           <%= link_to "Home", root_path, data: { bridge_nav_target: "iten" } %>
