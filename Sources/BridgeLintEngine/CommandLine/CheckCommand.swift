@@ -16,16 +16,7 @@ extension CommandLineInterface {
         guard let workspace = openWorkspace(containing: options.stdinFilename ?? options.paths.first ?? ".") else { return .failure }
         if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids).first { throw UsageError(problem) }
         let baselinePath = workspace.root + "/" + Baseline.fileName
-        let baseline: Baseline?
-        do {
-            baseline = options.useBaseline ? try Baseline.load(from: baselinePath) : nil
-        } catch where options.updateBaseline {
-            environment.writeError("note: \(error.message); writing a new one\n")
-            baseline = nil
-        } catch {
-            environment.writeError("error: \(error.message)\n")
-            return .failure
-        }
+        guard case .success(let baseline) = loadBaseline(at: baselinePath, options: options) else { return .failure }
         let base = environment.currentDirectory
         let show: @Sendable (String) -> String = { path in DisplayPath.relative(path, to: base) }
         if options.showSettings {
@@ -57,10 +48,30 @@ extension CommandLineInterface {
         }
         if let outcome {
             report = outcome.report
-            reportBaseline(outcome, format: options.format, quiet: options.quiet, file: show(baselinePath))
+            reportBaseline(outcome, options: options, file: show(baselinePath))
         }
         if options.diff { return try writeDiff(report, options: options) }
-        let failLevel = options.failLevel ?? workspace.configuration.failLevel
+        return try writeReport(report, options: options, failLevel: options.failLevel ?? workspace.configuration.failLevel)
+    }
+
+    /// The baseline to use (nil when there is none or it is not wanted), or a failure already
+    /// explained on stderr. A broken file does not stop `--update-baseline`, which replaces it.
+    private func loadBaseline(at path: String, options: CheckOptions) -> Result<Baseline?, Baseline.LoadError> {
+        guard options.useBaseline else { return .success(nil) }
+        do {
+            return .success(try Baseline.load(from: path))
+        } catch where options.updateBaseline {
+            environment.writeError("note: \(error.message); writing a new one\n")
+            return .success(nil)
+        } catch {
+            environment.writeError("error: \(error.message)\n")
+            return .failure(error)
+        }
+    }
+
+    /// Prints the findings (or their statistics) and decides the exit code.
+    private func writeReport(_ report: LintReport, options: CheckOptions, failLevel: Severity) throws(UsageError) -> ExitCode {
+        var report = report
         let warnings = report.count(of: Severity.warning)
         if options.quiet {
             report = report.replacingFiles(report.files.map { file in
@@ -119,11 +130,12 @@ extension CommandLineInterface {
         return .clean
     }
 
-    /// Says on stderr what the baseline hid (the text summary says it too) and which of its
+    /// Says on stderr what the baseline hid (unless the text summary says it) and which of its
     /// entries no longer occur.
-    private func reportBaseline(_ outcome: Baseline.Outcome, format: String, quiet: Bool, file: String) {
-        guard !quiet else { return }
-        if format != "text", outcome.hidden > 0 {
+    private func reportBaseline(_ outcome: Baseline.Outcome, options: CheckOptions, file: String) {
+        guard !options.quiet else { return }
+        let summaryShowsHidden = options.format == "text" && !options.statistics && !options.diff
+        if !summaryShowsHidden, outcome.hidden > 0 {
             environment.writeError("note: \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s") hidden by \(file)\n")
         }
         guard !outcome.gone.isEmpty else { return }
