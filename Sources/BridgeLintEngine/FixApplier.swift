@@ -28,17 +28,28 @@ public enum FixApplier {
         return (result, applied)
     }
 
+    /// The fixed text of each file of `report` that has fixes to apply, with how many.
+    private static func fixedFiles(_ report: LintReport, includingUnsafe: Bool) -> [(file: FileReport, bytes: [UInt8], applied: Int)] {
+        report.files.compactMap { file in
+            let (bytes, applied) = apply(file.diagnostics, to: file.file.bytes, includingUnsafe: includingUnsafe)
+            return applied > 0 ? (file, bytes, applied) : nil
+        }
+    }
+
+    /// The fixes `applyInPlace` would make, as one unified diff (paths as the report shows
+    /// them), and how many fixes in how many files; nothing is written.
+    public static func diff(_ report: LintReport, includingUnsafe: Bool) -> (diff: String, fixes: Int, files: Int) {
+        let fixed = fixedFiles(report, includingUnsafe: includingUnsafe)
+        let diff = fixed.map { UnifiedDiff.render(old: $0.file.file.bytes, new: $0.bytes, path: $0.file.displayPath) }.joined()
+        return (diff, fixed.reduce(0) { $0 + $1.applied }, fixed.count)
+    }
+
     /// Applies fixes to every file of `report` on disk; returns the number of fixes and files
     /// changed. A file that cannot be written is left as it is.
     public static func applyInPlace(_ report: LintReport, includingUnsafe: Bool) -> (fixes: Int, files: Int) {
-        var fixes = 0
-        var files = 0
-        for file in report.files {
-            let (bytes, applied) = apply(file.diagnostics, to: file.file.bytes, includingUnsafe: includingUnsafe)
-            guard applied > 0, FileManager.default.createFile(atPath: file.file.path, contents: Data(bytes)) else { continue }
-            fixes += applied
-            files += 1
+        let written = fixedFiles(report, includingUnsafe: includingUnsafe).filter { fixed in
+            FileManager.default.createFile(atPath: fixed.file.file.path, contents: Data(fixed.bytes))
         }
-        return (fixes, files)
+        return (written.reduce(0) { $0 + $1.applied }, written.count)
     }
 }

@@ -30,48 +30,69 @@ public struct LintRun: Sendable {
 
     /// Lints the templates at `paths` (absolute); with `wholeProject`, also runs the project
     /// rules and reports in the project files they point at.
-    public func run(paths: [String], wholeProject: Bool) -> Outcome {
-        let results = Mutex<[(FileReport, ControllerUsage)?]>(Array(repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = lintTemplate(atPath: paths[index], wholeProject: wholeProject)
+    ///
+    /// A sharded run lints each template as part of the whole project but runs the project
+    /// rules in one shard only: `checksProject` false leaves them out, and `usageOnlyPaths`
+    /// are templates read only to learn where controllers are used (the other shards' share).
+    public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
+        let checksProject = wholeProject && checksProject
+        let all = paths + (checksProject ? usageOnlyPaths : [])
+        let results = Mutex<[(FileReport?, ControllerUsage)?]>(Array(repeating: nil, count: all.count))
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            let result = index < paths.count
+                ? lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject)
+                : (nil, controllerUses(atPath: all[index]))
             results.withLock { $0[index] = result }
         }
         var reports: [FileReport] = []
         var usage = ControllerUsage()
         for case let (report, fileUsage)? in results.withLock({ $0 }) {
-            reports.append(report)
+            if let report { reports.append(report) }
             usage.merge(fileUsage)
         }
         var rulesBySubject: [String: Set<String>] = [:]
         var filesChecked = paths.count
-        if wholeProject {
+        if checksProject {
             let findings = linter.checkProject(usage: usage)
             for finding in findings {
                 if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }
             }
             let projectReports = reportsForProjectFiles(findings)
-            filesChecked += projectReports.filter { report in !paths.contains(workspace.root + "/" + workspace.relativePath(of: report.file.path)) }.count
+            filesChecked += projectReports.filter { report in !all.contains(workspace.root + "/" + workspace.relativePath(of: report.file.path)) }.count
             reports = merge(reports, with: projectReports)
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
     }
 
     /// Reads, parses and lints one template; a file that cannot be read becomes one diagnostic.
-    private func lintTemplate(atPath path: String, wholeProject: Bool) -> (FileReport, ControllerUsage) {
+    private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> (FileReport, ControllerUsage) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let file = SourceFile(path: displayPath(path), bytes: [])
             let diagnostic = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
                                         range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
             return (FileReport(file: file, displayPath: file.path, diagnostics: [diagnostic]), ControllerUsage())
         }
-        let file = SourceFile(path: displayPath(path), bytes: [UInt8](data))
+        return lintTemplate(text: [UInt8](data), atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage)
+    }
+
+    /// Lints `text` as the template at `path` (absolute), whether or not the file on disk
+    /// holds that text (standard input, an editor's buffer). Only the project rules read where
+    /// controllers are used: `collectsUsage` says they will run.
+    public func lintTemplate(text: [UInt8], atPath path: String, wholeProject: Bool, collectsUsage: Bool = false) -> (FileReport, ControllerUsage) {
+        let file = SourceFile(path: displayPath(path), bytes: text)
         let template = TemplateParser.parse(file)
         let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
-        // Only project rules read where controllers are used.
-        let usage = wholeProject
-            ? template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers)
-            : ControllerUsage()
+        let usage = collectsUsage ? controllerUses(in: template, atPath: path) : ControllerUsage()
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics), usage)
+    }
+
+    private func controllerUses(atPath path: String) -> ControllerUsage {
+        guard let data = FileManager.default.contents(atPath: path) else { return ControllerUsage() }
+        return controllerUses(in: TemplateParser.parse(SourceFile(path: displayPath(path), bytes: [UInt8](data))), atPath: path)
+    }
+
+    private func controllerUses(in template: Template, atPath path: String) -> ControllerUsage {
+        template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers)
     }
 
     /// Project files are named by absolute path in related locations: show them like the rest.

@@ -13,8 +13,11 @@ public struct Linter: Sendable {
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
     private let unusedSuppressionSeverity: Severity?
+    /// The ids of the rules that run.
+    public let enabledRuleIDs: Set<String>
 
-    public init(project: ProjectModel, corpus: TemplateCorpus = .empty) {
+    /// A linter running the rules `selection` and the configuration leave on.
+    public init(project: ProjectModel, corpus: TemplateCorpus = .empty, selection: RuleSelection = RuleSelection()) {
         self.project = project
         self.corpus = corpus
         identifiers = IdentifierIndex(catalog: project.controllers)
@@ -22,10 +25,11 @@ public struct Linter: Sendable {
         var enabled: [(any Rule, Severity?)] = []
         for rule in RuleRegistry.all {
             let setting = settings[rule.metadata.id]
-            guard setting?.isEnabled ?? true else { continue }
+            guard selection.decision(for: rule.metadata.id, setting: setting, configurationPath: nil).runs else { continue }
             enabled.append((rule, setting?.severity))
         }
         self.enabled = enabled
+        enabledRuleIDs = Set(enabled.map { $0.0.metadata.id })
         unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
     }
 
@@ -49,8 +53,13 @@ public struct Linter: Sendable {
             }
         }
         let filtered = SuppressionFilter(template: template)
-            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, unusedSeverity: unusedSuppressionSeverity)
+            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
         return filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+    }
+
+    /// Whether `id` is a rule about the whole app, which only whole-project runs check.
+    public static func isProjectRule(_ id: String) -> Bool {
+        RuleRegistry.rule(withID: id) is any ProjectRule
     }
 
     /// Runs the project rules once over the whole app.

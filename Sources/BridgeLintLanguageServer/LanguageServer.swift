@@ -206,11 +206,14 @@ public final class LanguageServer {
     private func registerFileWatchers() {
         guard watchesFilesDynamically else { return }
         let endings = (ProjectCache.sourceExtensions + Workspace.templateExtensions).map { $0.dropFirst() }
-        let watcher = JSONValue.object([("globPattern", .string("**/*.{\(Set(endings).sorted().joined(separator: ","))}"))])
+        let watchers: [JSONValue] = [
+            .object([("globPattern", .string("**/*.{\(Set(endings).sorted().joined(separator: ","))}"))]),
+            .object([("globPattern", .string("**/\(Baseline.fileName)"))]),
+        ]
         let registration = JSONValue.object([
             ("id", .string("bridgelint-watched-files")),
             ("method", .string("workspace/didChangeWatchedFiles")),
-            ("registerOptions", .object([("watchers", .array([watcher]))])),
+            ("registerOptions", .object([("watchers", .array(watchers))])),
         ])
         send(OutgoingMessage.request(id: .number(nextRequestID), method: "client/registerCapability",
                                      params: .object([("registrations", .array([registration]))])))
@@ -222,9 +225,13 @@ public final class LanguageServer {
     private func filesChanged(_ paths: [String]) {
         var reloaded: Set<String> = []
         var templatesChanged: Set<String> = []
+        var baselinesChanged: Set<String> = []
         for path in paths {
             for root in projects.roots(containing: path) {
-                if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
+                if path == root + "/" + Baseline.fileName {
+                    projects.reloadBaseline(root)
+                    baselinesChanged.insert(root)
+                } else if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
                     guard !reloaded.contains(root) else { continue }
                     projects.reload(root)
                     reloaded.insert(root)
@@ -234,7 +241,7 @@ public final class LanguageServer {
             }
         }
         for root in templatesChanged.subtracting(reloaded) { projects.refreshTemplates(root) }
-        let affected = reloaded.union(templatesChanged)
+        let affected = reloaded.union(templatesChanged).union(baselinesChanged)
         for document in documents.all where roots[document.uri].map(affected.contains) ?? false {
             lint(document.uri)
         }
@@ -247,7 +254,11 @@ public final class LanguageServer {
         let project = projects.project(at: root)
         let relative = project.workspace.relativePath(of: document.file.path)
         let file = SourceFile(path: relative, bytes: document.file.bytes)
-        let diagnostics = project.workspace.isExcluded(relative) ? [] : project.linter.lint(file)
+        var diagnostics = project.workspace.isExcluded(relative) ? [] : project.linter.lint(file)
+        if let baseline = project.baseline {
+            var remaining = baseline.remainingCounts()
+            diagnostics = Baseline.unmatched(diagnostics, in: file, path: relative, remaining: &remaining)
+        }
         results[uri] = LintResult(file: file, root: root, diagnostics: diagnostics)
         let conversion = DiagnosticConversion(encoding: encoding, file: file, uri: uri, root: root)
         publish(uri: uri, version: document.version, diagnostics: conversion.diagnostics(diagnostics))

@@ -7,6 +7,8 @@ struct ProjectCache {
     struct Project {
         var workspace: Workspace
         var linter: Linter
+        /// The accepted findings the editor hides too, as `bridgelint check` does.
+        var baseline: Baseline?
     }
 
     /// File endings whose change alters the project model (controllers, native components,
@@ -38,9 +40,26 @@ struct ProjectCache {
         let workspace = Workspace(containing: root)
         for error in workspace.configurationErrors { log("\(error)") }
         for note in workspace.project.limitations { log("note: \(note)") }
-        let project = Project(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus()))
+        let project = Project(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus()),
+                              baseline: loadBaseline(root))
         projects[root] = project
         return project
+    }
+
+    /// Reads the baseline of `root` again (the file changed on disk).
+    mutating func reloadBaseline(_ root: String) {
+        guard projects[root] != nil else { return }
+        let baseline = loadBaseline(root)
+        projects[root]?.baseline = baseline
+    }
+
+    private func loadBaseline(_ root: String) -> Baseline? {
+        do {
+            return try Baseline.load(from: root + "/" + Baseline.fileName)
+        } catch {
+            log("\(error.message); showing every finding")
+            return nil
+        }
     }
 
     /// Forgets the other templates read so far at `root` (one was added, changed or removed

@@ -50,6 +50,9 @@ public struct Configuration: Sendable, Hashable {
     public var imageAttributes: [String]
     /// The file the settings come from, nil for the defaults.
     public var path: String?
+    /// Where each key set in the file is written, by key path (`fail_level`,
+    /// `controllers.paths`): what `--show-settings` cites.
+    public var locations: [String: FileLocation]
 
     /// The native platforms, shared with the native catalog.
     public typealias Platform = BridgeLintProject.Platform
@@ -93,6 +96,7 @@ public struct Configuration: Sendable, Hashable {
         extraSFSymbols = []
         imageAttributes = []
         path = nil
+        locations = [:]
     }
 
     /// Whether a root-relative template path is to be linted.

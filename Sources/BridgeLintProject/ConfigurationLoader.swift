@@ -55,11 +55,13 @@ private struct ConfigurationDecoder {
 
     private mutating func decodeTopLevel(_ entry: ConfigEntry) {
         let value = entry.value
+        configuration.locations[entry.key] = entry.keyLocation
         switch entry.key {
         case "include": configuration.include = strings(value, keyPath: "include").map(Glob.init)
         case "exclude": configuration.exclude = strings(value, keyPath: "exclude").map(Glob.init)
         case "controllers":
             for item in map(value, keyPath: "controllers", allowed: ["paths", "known", "packages"]) {
+                configuration.locations["controllers." + item.key] = item.keyLocation
                 let list = strings(item.value, keyPath: "controllers." + item.key)
                 switch item.key {
                 case "paths": configuration.controllers.paths = list.map(Self.trimmingSlashes)
@@ -69,6 +71,7 @@ private struct ConfigurationDecoder {
             }
         case "native":
             for item in map(value, keyPath: "native", allowed: ["ios", "android"]) {
+                configuration.locations["native." + item.key] = item.keyLocation
                 let list = strings(item.value, keyPath: "native." + item.key).map(Self.trimmingSlashes)
                 if item.key == "ios" { configuration.native.ios = list } else { configuration.native.android = list }
             }

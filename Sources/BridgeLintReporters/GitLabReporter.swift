@@ -23,7 +23,7 @@ public struct GitLabReporter: Reporter {
                 issues.append(.object([
                     ("description", .string(diagnostic.message)),
                     ("check_name", .string(diagnostic.ruleID)),
-                    ("fingerprint", .string(GitLabReporter.fingerprint(of: key))),
+                    ("fingerprint", .string(StableHash.fnv1a(key))),
                     ("severity", .string(GitLabReporter.severity(of: diagnostic.severity))),
                     ("location", .object([
                         ("path", .string(file.displayPath)),
@@ -41,17 +41,5 @@ public struct GitLabReporter: Reporter {
         case .warning: "minor"
         case .info: "info"
         }
-    }
-
-    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits: stable across runs, platforms and
-    /// Swift versions (unlike `Hasher`, which is seeded per process).
-    static func fingerprint(of text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -11,15 +11,17 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: LintReport) -> String {
         let diagnostics = report.files.flatMap { file in file.diagnostics.map { encode($0, in: file) } }
+        var summary: [(String, JSONValue)] = [
+            ("files", .number(report.filesChecked)),
+            ("errors", .number(report.count(of: .error))),
+            ("warnings", .number(report.count(of: .warning))),
+            ("infos", .number(report.count(of: .info))),
+        ]
+        if let hidden = report.hiddenByBaseline { summary.append(("baselined", .number(hidden))) }
         let document = JSONValue.object([
             ("version", .number(JSONReporter.schemaVersion)),
             ("tool", .object([("name", .string("bridgelint")), ("version", .string(toolVersion))])),
-            ("summary", .object([
-                ("files", .number(report.filesChecked)),
-                ("errors", .number(report.count(of: .error))),
-                ("warnings", .number(report.count(of: .warning))),
-                ("infos", .number(report.count(of: .info))),
-            ])),
+            ("summary", .object(summary)),
             ("diagnostics", .array(diagnostics)),
         ])
         return document.serialized(pretty: true) + "\n"

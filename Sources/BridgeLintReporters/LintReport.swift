@@ -19,10 +19,18 @@ public struct LintReport: Sendable {
     /// Only files with diagnostics, sorted by path.
     public let files: [FileReport]
     public let filesChecked: Int
+    /// How many findings a baseline hid; nil when no baseline was used.
+    public let hiddenByBaseline: Int?
 
-    public init(files: [FileReport], filesChecked: Int) {
+    public init(files: [FileReport], filesChecked: Int, hiddenByBaseline: Int? = nil) {
         self.files = files.filter { !$0.diagnostics.isEmpty }.sorted { $0.displayPath < $1.displayPath }
         self.filesChecked = filesChecked
+        self.hiddenByBaseline = hiddenByBaseline
+    }
+
+    /// The same run with other diagnostics per file (filtered by a baseline or `--quiet`).
+    public func replacingFiles(_ files: [FileReport], hiddenByBaseline: Int? = nil) -> LintReport {
+        LintReport(files: files, filesChecked: filesChecked, hiddenByBaseline: hiddenByBaseline ?? self.hiddenByBaseline)
     }
 
     public func count(of severity: Severity) -> Int {

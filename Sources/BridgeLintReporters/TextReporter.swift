@@ -67,12 +67,13 @@ public struct TextReporter: Reporter {
         let warnings = report.count(of: .warning)
         let infos = report.count(of: .info)
         let files = report.filesChecked == 1 ? "1 file" : "\(report.filesChecked) files"
-        if errors + warnings + infos == 0 { return "No problems found in \(files)." }
+        let hidden = report.hiddenByBaseline.map { " (\($0) hidden by the baseline)" } ?? ""
+        if errors + warnings + infos == 0 { return "No problems found in \(files)\(hidden)." }
         var parts: [String] = []
         if errors > 0 { parts.append(plural(errors, "error")) }
         if warnings > 0 { parts.append(plural(warnings, "warning")) }
         if infos > 0 { parts.append(plural(infos, "note")) }
-        return "Found \(parts.joined(separator: ", ")) in \(files) checked."
+        return "Found \(parts.joined(separator: ", ")) in \(files) checked\(hidden)."
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

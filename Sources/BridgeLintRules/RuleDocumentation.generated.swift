@@ -3215,7 +3215,9 @@ Reports a `bridgelint:disable...` comment that silences no finding, or that name
 does not exist. Comments: `<%# bridgelint:disable-next-line rule-id %>`,
 `<!-- bridgelint-disable-next-line rule-id -->`, `<%# bridgelint:disable rule-a, rule-b %>` ...
 `<%# bridgelint:enable %>`, and `<%# bridgelint:disable-file rule-id %>`. Without rule ids they
-cover every rule; text after `--` is a reason and is ignored.
+cover every rule; text after `--` is a reason and is ignored. A comment that names only rules
+that did not run (turned `off` in `.bridgelint.yml`, or left out by `--select` or `--ignore`)
+is not reported: that run cannot tell whether it is still needed.
 
 ## Why it matters
 

@@ -24,6 +24,7 @@ let environment = CommandLineInterface.Environment(
     standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
     currentDirectory: FileManager.default.currentDirectoryPath,
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
 let exitCode = CommandLineInterface(environment: environment).run(arguments)
 exit(exitCode.rawValue)

@@ -21,10 +21,12 @@ struct BinaryRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
     }()
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: String? = nil) throws -> Result {
+    /// Runs the binary, or with `tool`, another program found on `PATH` (`patch`, `git`, a shell).
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: String? = nil,
+                    tool: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = tool == nil ? binary : URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = tool.map { [$0] + arguments } ?? arguments
         process.currentDirectoryURL = directory
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil

@@ -22,6 +22,19 @@ import Testing
         #expect(typo.standardError.contains("did you mean `components`"))
     }
 
+    @Test func helpDescribesEveryOptionTheParserTakes() throws {
+        let help = try BinaryRunner.run(["--help"]).standardOutput
+        // The bash script lists every option of the parser's table.
+        let script = try BinaryRunner.run(["completions", "bash"]).standardOutput
+        let line = try #require(script.split(separator: "\n").first { $0.contains("compgen -W \"--") })
+        let options = line.split(separator: "\"")[1].split(separator: " ").map(String.init)
+        #expect(options.count > 15)
+        for option in options {
+            #expect(help.contains("  \(option) ") || help.contains("  \(option)\n") || help.contains(", \(option) "), "\(option) is not described in --help")
+        }
+        #expect(help.contains("bridgelint completions bash|zsh|fish"))
+    }
+
     @Test func usageErrorsExitTwoWithASuggestion() throws {
         let result = try BinaryRunner.run(["--fromat", "json"])
         #expect(result.exitCode == 2)
@@ -139,14 +152,7 @@ import Testing
 /// `--fix` applies safe fixes, `--unsafe-fixes` the unsafe ones too, and the report shows what is left.
 @Suite struct FixTests {
     private let files = [
-        "app/javascript/controllers/bridge/nav_controller.js": """
-        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
-        export default class extends BridgeComponent {
-          static component = "nav"
-          static targets = ["item"]
-        }
-
-        """,
+        TemporaryProject.navControllerPath: TemporaryProject.navController,
         "app/views/shared/_nav.html.erb": """
         <%= tag.div data: { controller: "bridge--nav" } do %>
           <%= link_to "Home", root_path, data: { bridge_nav_target: "iten" } %>

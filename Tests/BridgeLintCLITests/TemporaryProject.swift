@@ -12,4 +12,17 @@ enum TemporaryProject {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("app"), withIntermediateDirectories: true)
         return root
     }
+
+    /// Where `navController` lives.
+    static let navControllerPath = "app/javascript/controllers/bridge/nav_controller.js"
+
+    /// A bridge component `bridge--nav` with a target `item`.
+    static let navController = """
+    import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+    export default class extends BridgeComponent {
+      static component = "nav"
+      static targets = ["item"]
+    }
+
+    """
 }

@@ -112,6 +112,35 @@ struct LanguageServerTests {
         #expect(server.exitCode == 0)
     }
 
+    @Test func hidesWhatTheBaselineAcceptedAsTheCommandLineDoes() throws {
+        let template = "<section>\n  <h3>Old</h2>\n</section>\n"
+        let root = try TemporaryProject.make(["app/views/a.html.erb": template])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        _ = initialize()
+        #expect(open(uri, template).first?["params"]?["diagnostics"]?.array?.count == 1)
+
+        // The baseline written by the real `bridgelint --update-baseline`, then reported changed.
+        let update = Process()
+        update.executableURL = LSPClient.binary
+        update.arguments = ["--update-baseline"]
+        update.currentDirectoryURL = root
+        update.standardError = Pipe()
+        try update.run()
+        update.waitUntilExit()
+        #expect(update.terminationStatus == 0)
+        let baselineURI = root.appendingPathComponent(".bridgelint-baseline.json").absoluteString
+        let reloaded = send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(baselineURI)","type":1}]}}"#)
+        #expect(reloaded.first?["params"]?["diagnostics"] == .array([]))
+
+        // Typing above it moves the line: still accepted. A new mistake is shown.
+        let edited = "<p>new</p>\n<section>\n    <h3>Old</h2>\n</section>\n<h4>New</h2>\n"
+        let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":\#(JSONValue.string(edited).serialized())}]}}"#
+        let diagnostics = send(change).first?["params"]?["diagnostics"]?.array ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["range"]?["start"]?["line"] == .number(4))
+    }
+
     @Test func registersFileWatchersWhenTheClientCanBeAsked() {
         let result = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}}}"#)
         #expect(result.count == 1)
@@ -119,6 +148,8 @@ struct LanguageServerTests {
         #expect(registration?["method"] == .string("client/registerCapability"))
         let glob = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array?.first?["globPattern"]?.string ?? ""
         #expect(glob.contains("js") && glob.contains("swift") && glob.contains("erb"))
+        let watchers = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array ?? []
+        #expect(watchers.contains { $0["globPattern"]?.string == "**/.bridgelint-baseline.json" })
         #expect(send(#"{"jsonrpc":"2.0","id":1,"result":null}"#).isEmpty)
     }
 }

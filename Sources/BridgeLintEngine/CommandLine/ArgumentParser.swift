@@ -1,4 +1,5 @@
 import BridgeLintCore
+import Foundation
 
 /// A usage mistake on the command line: exit code 2, with the message and a hint.
 public struct UsageError: Error, Sendable, Equatable {
@@ -14,7 +15,10 @@ public struct UsageError: Error, Sendable, Equatable {
 public struct ParsedArguments: Sendable, Equatable {
     public var positional: [String] = []
     public var flags: Set<String> = []
+    /// The last value of each option given.
     public var options: [String: String] = [:]
+    /// Every value of each option, in order: list options (`--select a --select b`) read them all.
+    public var optionValues: [String: [String]] = [:]
 
     /// Parses `arguments` for a command that accepts `flags` and `valueOptions` (names without
     /// the leading `--`). `--name=value` and `--name value` both work; `--` ends options.
@@ -39,14 +43,17 @@ public struct ParsedArguments: Sendable, Equatable {
             if knownFlags.contains(name), parts.count == 1 {
                 result.flags.insert(name)
             } else if knownOptions.contains(name) {
+                let value: String
                 if parts.count == 2 {
-                    result.options[name] = parts[1]
+                    value = parts[1]
                 } else if index < arguments.count {
-                    result.options[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError("option `--\(name)` needs a value")
                 }
+                result.options[name] = value
+                result.optionValues[name, default: []].append(value)
             } else {
                 let known = knownFlags.union(knownOptions)
                 let hint = StringDistance.suggestions(for: name, among: known, limit: 1).first.map { " (did you mean `--\($0)`?)" } ?? ""
@@ -54,6 +61,14 @@ public struct ParsedArguments: Sendable, Equatable {
             }
         }
         return result
+    }
+
+    /// The comma-separated items of every value of list option `name`, in order (empty when
+    /// not given), or nil when the option was not given at all.
+    public func list(_ name: String) -> [String]? {
+        optionValues[name].map { values in
+            values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
     }
 
     /// The value of option `name`, which must be one of `allowed`.

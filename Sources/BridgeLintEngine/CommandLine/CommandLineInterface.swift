@@ -14,14 +14,18 @@ public struct CommandLineInterface {
         public var currentDirectory: String
         public var write: (String) -> Void
         public var writeError: (String) -> Void
+        /// All of standard input (`--stdin-filename`).
+        public var readStandardInput: () -> [UInt8]
 
         public init(variables: [String: String], standardOutputIsTerminal: Bool, currentDirectory: String,
-                    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+                    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+                    readStandardInput: @escaping () -> [UInt8] = { [] }) {
             self.variables = variables
             self.standardOutputIsTerminal = standardOutputIsTerminal
             self.currentDirectory = currentDirectory
             self.write = write
             self.writeError = writeError
+            self.readStandardInput = readStandardInput
         }
     }
 
@@ -64,6 +68,7 @@ public struct CommandLineInterface {
         case "explain": return try explain(Array(arguments.dropFirst()))
         case "components": return try components(Array(arguments.dropFirst()))
         case "init": return try initialize(Array(arguments.dropFirst()))
+        case "completions": return try completions(Array(arguments.dropFirst()))
         default:
             if !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first), HelpText.commands.contains(where: { StringDistance.editDistance($0, first) <= 2 }) {
                 let guess = StringDistance.suggestions(for: first, among: HelpText.commands, limit: 1).first ?? ""
@@ -73,47 +78,7 @@ public struct CommandLineInterface {
         }
     }
 
-    // MARK: - check
-
-    private func check(_ arguments: [String]) throws(UsageError) -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, flags: ["no-color", "help", "fix", "unsafe-fixes"], options: ["format", "fail-level", "color"])
-        if parsed.flags.contains("help") {
-            environment.write(HelpText.main)
-            return .clean
-        }
-        let format = try parsed.choice("format", allowed: CommandLineInterface.checkFormats, default: "text")
-        let colorChoice = try parsed.choice("color", allowed: ["auto", "always", "never"], default: "auto")
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        guard let workspace = openWorkspace(containing: paths[0]) else { return .failure }
-        let failLevelName = try parsed.choice("fail-level", allowed: Severity.allCases.map(\.rawValue), default: workspace.configuration.failLevel.rawValue)
-        let failLevel = Severity(rawValue: failLevelName) ?? .error
-        let (files, missing) = workspace.templates(for: paths)
-        if !missing.isEmpty {
-            throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
-        }
-        for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
-        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
-        let base = environment.currentDirectory
-        let run = LintRun(workspace: workspace, linter: linter) { path in DisplayPath.relative(path, to: base) }
-        let wholeProject = workspace.coversWholeProject(paths)
-        var report = run.run(paths: files, wholeProject: wholeProject).report
-        if parsed.flags.contains("fix") || parsed.flags.contains("unsafe-fixes") {
-            let (fixes, changed) = FixApplier.applyInPlace(report, includingUnsafe: parsed.flags.contains("unsafe-fixes"))
-            environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
-            // Report what is left, as the files now are.
-            if fixes > 0 { report = run.run(paths: files, wholeProject: wholeProject).report }
-        }
-        let useColor = colorChoice == "always"
-            || (colorChoice == "auto" && !parsed.flags.contains("no-color") && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
-        environment.write(reporter(for: format, useColor: useColor).render(report))
-        let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }
-        return failing ? .findings : .clean
-    }
-
-    /// The values `check --format` takes.
-    static let checkFormats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
-
-    private func reporter(for format: String, useColor: Bool) -> any Reporter {
+    func reporter(for format: String, useColor: Bool) -> any Reporter {
         switch format {
         case "json": JSONReporter(toolVersion: BridgeLintVersion.current)
         case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, rules: RuleDescriptor.registered)

@@ -1,19 +1,23 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "help", "version"]
+    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
 
     USAGE
       bridgelint [check] [PATH...] [--format FORMAT] [--fail-level LEVEL] [--fix] [--unsafe-fixes]
-                 [--color auto|always|never]
+                 [--diff] [--select RULES] [--extend-select RULES] [--ignore RULES]
+                 [--stdin-filename PATH] [--statistics] [--output-file FILE] [--exit-zero]
+                 [--max-warnings N] [--quiet] [--show-settings] [--shard K/N]
+                 [--update-baseline] [--no-baseline] [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
       bridgelint rules [--format text|json]
       bridgelint explain RULE
       bridgelint lsp
+      bridgelint completions bash|zsh|fish
       bridgelint --version
 
     COMMANDS
@@ -29,6 +33,8 @@ enum HelpText {
       explain    Print a rule's documentation and examples.
       lsp        Run the language server (LSP 3.17 on stdin/stdout) for editors: lints open
                  templates as they are typed and offers fixes as quick fixes.
+      completions
+                 Print a completion script for bash, zsh or fish.
 
     OPTIONS
       --format FORMAT      Output format of check: text|json|sarif|github|junit|checkstyle|gitlab
@@ -40,8 +46,32 @@ enum HelpText {
                            configuration's fail_level).
       --fix                Apply the safe fixes findings carry, then report what is left.
       --unsafe-fixes       Apply unsafe fixes too (did-you-mean replacements whose intent may differ).
+      --diff               Print the fixes as a unified diff (patch -p1, git apply) and write
+                           nothing; exit 1 when there is something to fix.
+      --select RULES       Run only these rules: ids or area prefixes (bridge-, stimulus-unknown),
+                           comma-separated or repeated; ALL for every rule.
+      --extend-select RULES
+                           Run these rules as well. The most specific selector wins; a rule the
+                           configuration turns off runs only when named by its exact id.
+      --ignore RULES       Do not run these rules (ids or prefixes).
+      --stdin-filename PATH
+                           Lint standard input as if it were the template at PATH.
+      --statistics         Print how many findings each rule has, most first (text or json).
+      --output-file FILE   Write the report to FILE instead of standard output.
+      --exit-zero          Exit 0 even when there are findings (2 still means an error).
+      --max-warnings N     Also exit 1 when there are more than N warnings.
+      --quiet              Show only findings at or above the fail level; print nothing when
+                           there are none.
+      --show-settings      Print the resolved settings and where each comes from, then exit.
+      --shard K/N          Lint part K of N of the templates (a stable split by path, for a CI
+                           job matrix); the rules about the whole app run in part 1.
+      --update-baseline    Write every current finding to .bridgelint-baseline.json at the
+                           project root; later runs report only new findings.
+      --no-baseline        Report every finding, ignoring .bridgelint-baseline.json.
       --color WHEN         Colour the text output: auto (a terminal, unless NO_COLOR is set),
-                           always, never. --no-color is short for --color never.
+                           always, never.
+      --no-color           Short for --color never.
+      --help               Print this help.
 
     EXIT CODES
       0  no finding at or above the fail level
@@ -59,6 +89,11 @@ enum HelpText {
       bridgelint init                              write .bridgelint.yml for this app
       bridgelint parse app/views/shared/_nav.html.erb
       bridgelint explain html-mismatched-end-tag
+      bridgelint --update-baseline                 accept today's findings; report only new ones
+      bridgelint --select bridge- --statistics     how many bridge findings, per rule
+      bridgelint --diff | git apply                apply the safe fixes through git
+      bridgelint --shard 2/4 --format github       the second of four CI jobs
+      source <(bridgelint completions bash)
 
     """
 }

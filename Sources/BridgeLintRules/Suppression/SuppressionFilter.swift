@@ -13,8 +13,10 @@ public struct SuppressionFilter {
     }
 
     /// The diagnostics left, plus `suppression-unused` findings at `unusedSeverity` (nil:
-    /// that rule is off).
-    public func apply(to diagnostics: [Diagnostic], knownRuleIDs: Set<String>, unusedSeverity: Severity?) -> [Diagnostic] {
+    /// that rule is off). A comment naming a rule that did not run (not in `ranRuleIDs`: off
+    /// in the configuration, or left out by `--select`/`--ignore`) may still be needed, so it
+    /// is never called unused.
+    public func apply(to diagnostics: [Diagnostic], knownRuleIDs: Set<String>, ranRuleIDs: Set<String>, unusedSeverity: Severity?) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         var used = Set<Int>()
         var kept: [Diagnostic] = []
@@ -33,7 +35,8 @@ public struct SuppressionFilter {
                 let hint = StringDistance.suggestions(for: name, among: knownRuleIDs, limit: 1)
                 kept.append(Diagnostic(ruleID: id, severity: severity, message: "`\(name)` is not a bridgelint rule, so this comment silences nothing for it",
                                        range: directive.range, help: "`bridgelint rules` lists the rule ids", suggestions: hint))
-            } else if !used.contains(index), directive.kind != .disableFile || !directive.ruleIDs.isEmpty {
+            } else if !used.contains(index), directive.kind != .disableFile || !directive.ruleIDs.isEmpty,
+                      directive.ruleIDs.allSatisfy(ranRuleIDs.contains) {
                 let what = directive.ruleIDs.isEmpty ? "any rule" : directive.ruleIDs.map { "`\($0)`" }.joined(separator: ", ")
                 kept.append(Diagnostic(ruleID: id, severity: severity, message: "this `\(directive.kind.rawValue)` comment silences no finding of \(what)",
                                        range: directive.range, help: "remove the comment: the code it excused is fine now",

@@ -1,0 +1,174 @@
+import BridgeLintCore
+import BridgeLintReporters
+import BridgeLintRules
+import Foundation
+
+/// `bridgelint check`: options -> workspace -> lint -> fixes, baseline, filters -> report ->
+/// exit code. Each step is a type of its own (`RuleSelection`, `LintRun`, `FixApplier`,
+/// `Baseline`, the reporters); this file only strings them together.
+extension CommandLineInterface {
+    func check(_ arguments: [String]) throws(UsageError) -> ExitCode {
+        let options = try CheckOptions(arguments)
+        if options.help {
+            environment.write(HelpText.main)
+            return .clean
+        }
+        guard let workspace = openWorkspace(containing: options.stdinFilename ?? options.paths.first ?? ".") else { return .failure }
+        if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids).first { throw UsageError(problem) }
+        let baselinePath = workspace.root + "/" + Baseline.fileName
+        guard case .success(let baseline) = loadBaseline(at: baselinePath, options: options) else { return .failure }
+        let base = environment.currentDirectory
+        let show: @Sendable (String) -> String = { path in DisplayPath.relative(path, to: base) }
+        if options.showSettings {
+            environment.write(SettingsReport(workspace: workspace, options: options, show: show, baseline: (baselinePath, baseline?.entries.count)).render())
+            return .clean
+        }
+        if !options.quiet {
+            for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
+        }
+        let linter = Linter(project: workspace.project, corpus: workspace.corpus(), selection: options.selection)
+        let run = LintRun(workspace: workspace, linter: linter, displayPath: show)
+        var (report, scope) = try lint(options, run: run)
+        let relativePath = { (file: FileReport) in
+            workspace.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
+        }
+        if options.updateBaseline {
+            return writeBaseline((baseline ?? Baseline(entries: [])).updated(with: report, scope: scope, relativePath: relativePath), to: baselinePath, show: show)
+        }
+        // What the baseline accepted is neither reported nor fixed.
+        var outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
+        if options.fix {
+            let (fixes, changed) = FixApplier.applyInPlace(outcome?.report ?? report, includingUnsafe: options.unsafeFixes)
+            environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
+            // Report what is left, as the files now are.
+            if fixes > 0 {
+                (report, scope) = try lint(options, run: run)
+                outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
+            }
+        }
+        if let outcome {
+            report = outcome.report
+            reportBaseline(outcome, options: options, file: show(baselinePath))
+        }
+        if options.diff { return try writeDiff(report, options: options) }
+        return try writeReport(report, options: options, failLevel: options.failLevel ?? workspace.configuration.failLevel)
+    }
+
+    /// The baseline to use (nil when there is none or it is not wanted), or a failure already
+    /// explained on stderr. A broken file does not stop `--update-baseline`, which replaces it.
+    private func loadBaseline(at path: String, options: CheckOptions) -> Result<Baseline?, Baseline.LoadError> {
+        guard options.useBaseline else { return .success(nil) }
+        do {
+            return .success(try Baseline.load(from: path))
+        } catch where options.updateBaseline {
+            environment.writeError("note: \(error.message); writing a new one\n")
+            return .success(nil)
+        } catch {
+            environment.writeError("error: \(error.message)\n")
+            return .failure(error)
+        }
+    }
+
+    /// Prints the findings (or their statistics) and decides the exit code.
+    private func writeReport(_ report: LintReport, options: CheckOptions, failLevel: Severity) throws(UsageError) -> ExitCode {
+        var report = report
+        let warnings = report.count(of: Severity.warning)
+        if options.quiet {
+            report = report.replacingFiles(report.files.map { file in
+                FileReport(file: file.file, displayPath: file.displayPath, diagnostics: file.diagnostics.filter { $0.severity >= failLevel })
+            })
+        }
+        if !(options.quiet && report.files.isEmpty) {
+            let useColor = options.color == "always" || (options.color == "auto" && options.outputFile == nil
+                && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
+            let reporter = options.statistics ? StatisticsReporter(json: options.format == "json") : reporter(for: options.format, useColor: useColor)
+            try output(reporter.render(report), options: options)
+        }
+        let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }
+            || options.maxWarnings.map { warnings > $0 } ?? false
+        return failing && !options.exitZero ? .findings : .clean
+    }
+
+    /// Lints what the options ask for: standard input as one file, or the templates under the
+    /// paths (this shard's share of them). Also returns what the run covered, for the baseline.
+    private func lint(_ options: CheckOptions, run: LintRun) throws(UsageError) -> (LintReport, Baseline.Scope) {
+        let workspace = run.workspace
+        let ran = run.linter.enabledRuleIDs
+        if let name = options.stdinFilename {
+            let path = URL(fileURLWithPath: name).standardizedFileURL.path
+            let relative = workspace.relativePath(of: path)
+            guard !workspace.isExcluded(relative) else {
+                if !options.quiet { environment.writeError("note: `\(name)` is excluded by the configuration; nothing was linted\n") }
+                return (LintReport(files: [], filesChecked: 0), Baseline.Scope(linted: [], ranRules: ran, wholeProject: false))
+            }
+            let (file, _) = run.lintTemplate(text: environment.readStandardInput(), atPath: path, wholeProject: false)
+            return (LintReport(files: [file], filesChecked: 1), Baseline.Scope(linted: [relative], ranRules: ran, wholeProject: false))
+        }
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let (files, missing) = workspace.templates(for: paths)
+        if !missing.isEmpty {
+            throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        let wholeProject = workspace.coversWholeProject(paths)
+        let shard = options.shard
+        let mine = shard.map { shard in files.filter { shard.holds(workspace.relativePath(of: $0)) } } ?? files
+        let others = shard.map { shard in files.filter { !shard.holds(workspace.relativePath(of: $0)) } } ?? []
+        let checksProject = wholeProject && shard?.runsProjectRules ?? true
+        let report = run.run(paths: mine, wholeProject: wholeProject, checksProject: checksProject, usageOnlyPaths: others).report
+        return (report, Baseline.Scope(linted: Set(mine.map(workspace.relativePath(of:))), ranRules: ran, wholeProject: checksProject))
+    }
+
+    private func writeBaseline(_ baseline: Baseline, to path: String, show: (String) -> String) -> ExitCode {
+        do {
+            try baseline.serialized().write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            environment.writeError("error: cannot write \(show(path)): \(error.localizedDescription)\n")
+            return .failure
+        }
+        let findings = baseline.entries.reduce(0) { $0 + $1.count }
+        environment.writeError("Wrote \(findings) finding\(findings == 1 ? "" : "s") to \(show(path)); later runs report only new ones.\n")
+        return .clean
+    }
+
+    /// Says on stderr what the baseline hid (unless the text summary says it) and which of its
+    /// entries no longer occur.
+    private func reportBaseline(_ outcome: Baseline.Outcome, options: CheckOptions, file: String) {
+        guard !options.quiet else { return }
+        let summaryShowsHidden = options.format == "text" && !options.statistics && !options.diff
+        if !summaryShowsHidden, outcome.hidden > 0 {
+            environment.writeError("note: \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s") hidden by \(file)\n")
+        }
+        guard !outcome.gone.isEmpty else { return }
+        let count = outcome.gone.reduce(0) { $0 + $1.count }
+        environment.writeError("note: \(count) finding\(count == 1 ? "" : "s") in \(file) no longer occur\(count == 1 ? "s" : ""); "
+            + "run `bridgelint --update-baseline` to remove \(count == 1 ? "it" : "them"):\n")
+        for entry in outcome.gone {
+            let times = entry.count > 1 ? " (\(entry.count) times)" : ""
+            environment.writeError("  \(entry.key.path): [\(entry.key.rule)] \(entry.message)\(times)\n")
+        }
+    }
+
+    /// `--diff`: the fixes as a unified diff; exit 1 when there is something to fix.
+    private func writeDiff(_ report: LintReport, options: CheckOptions) throws(UsageError) -> ExitCode {
+        let (diff, fixes, files) = FixApplier.diff(report, includingUnsafe: options.unsafeFixes)
+        try output(diff, options: options)
+        if !options.quiet {
+            environment.writeError(fixes == 0 ? "No fixes to apply.\n"
+                : "Would fix \(fixes) finding\(fixes == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s").\n")
+        }
+        return fixes > 0 && !options.exitZero ? .findings : .clean
+    }
+
+    /// Writes the report to `--output-file`, or to standard output.
+    private func output(_ text: String, options: CheckOptions) throws(UsageError) {
+        guard let path = options.outputFile else {
+            environment.write(text)
+            return
+        }
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw UsageError("cannot write `--output-file \(path)`: \(error.localizedDescription)")
+        }
+    }
+}
