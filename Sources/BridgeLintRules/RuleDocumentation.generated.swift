@@ -1190,7 +1190,10 @@ element of the file has while a close id exists (builder fields get the id
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
 the name that other templates of the app also mention; then the name a label uses. When nothing
 tells them apart, nothing is reported. Names that differ only in digits (`street1`,
-`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos.
+`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos, nor names whose
+differing parts are common English words on both sides (`min_length`/`max_length`,
+`height`/`weight`): they name different things. The words are SCOWL's most common ones
+(levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
 When the form's model and all its attributes are known (`form_with model: @todo` with
 `Todo` in `app/models` and its table in `db/schema.rb`), this rule leaves the form to
@@ -1222,6 +1225,12 @@ text editor starts empty on edit.
   <%= form.label :street1 %>
   <%= form.text_field :street1 %>
   <%= form.text_field :street2 %>
+  <%= form.label :min_length %>
+  <%= form.number_field :min_length %>
+  <%= form.number_field :max_length %>
+  <%= form.number_field :height %>
+  <%= form.number_field :weight %>
+  <%= form.number_field :weight_unit %>
   <label for="todo_description">Description</label>
   <%= form.rich_text_area :description %>
   <%= form.fields_for :tags do |tag_form| %>

@@ -108,7 +108,7 @@ public struct FormFieldTypoRule: Rule {
         for element in template.elements where element.name == "label" && !element.isHelper {
             guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
                   !value.text.isEmpty, !ids.contains(value.text) else { continue }
-            let suggestions = StringDistance.suggestions(for: value.text, among: ids)
+            let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
             diagnostics.append(context.diagnostic(
                 "no element in this file has `id=\"\(value.text)\"`; the label points at nothing",

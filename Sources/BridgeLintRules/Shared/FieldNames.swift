@@ -4,9 +4,10 @@ import BridgeLintTemplate
 /// Facts about form field names used by the form rules.
 enum FieldNames {
     /// Whether two different names are one typo apart: one edit (two for long names), but not
-    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix.
+    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
+    /// whose differing parts are words on both sides (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
-        guard a != b else { return false }
+        guard a != b, !differInWords(a, b) else { return false }
         let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
         if stripDigits(a) == stripDigits(b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
@@ -16,6 +17,25 @@ enum FieldNames {
         let length = max(a.count, b.count)
         let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
         return StringDistance.editDistance(a, b) <= limit
+    }
+
+    /// Whether the `_`-separated parts in which two names differ are all common words on both
+    /// sides: `first_name`/`last_name`, `start_at`/`end_at` name different things.
+    static func differInWords(_ a: String, _ b: String) -> Bool {
+        let aParts = a.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        let bParts = b.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        var start = 0
+        while start < min(aParts.count, bParts.count), aParts[start] == bParts[start] { start += 1 }
+        var aEnd = aParts.count
+        var bEnd = bParts.count
+        while aEnd > start, bEnd > start, aParts[aEnd - 1] == bParts[bEnd - 1] {
+            aEnd -= 1
+            bEnd -= 1
+        }
+        let aDiffering = aParts[start..<aEnd]
+        let bDiffering = bParts[start..<bEnd]
+        return !aDiffering.isEmpty && !bDiffering.isEmpty
+            && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
     }
 
     /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
