@@ -1531,7 +1531,9 @@ On each checked platform (configured `platforms` with native sources), reports:
   list contains (a class sharing its name with a registered one is taken as a base or variant
   and left alone);
 - an Android `BridgeComponentFactory` built but never passed to registration, and a named list
-  of factories never passed;
+  of factories never passed, naming the components that are then never loaded; when every
+  component of such a list (or the name of such a factory) is registered elsewhere, nothing is
+  missing and the finding is an info about the unused list;
 - a component name listed twice in one registration: the later entry (on iOS the first wins).
 
 When a platform registers through something the linter cannot resolve (a variable holding a
@@ -1612,6 +1614,35 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         Hotwire.registerBridgeComponents([NavComponent.self, NavComponent.self])
                                                              ^^^^^^^^^^^^
         return true
+    }
+}
+```
+
+A Kotlin list never passed to registration while its components are registered directly:
+only the list is unused (an info).
+
+```erb bad
+<nav data-controller="bridge--nav"></nav>
+```
+
+```kotlin file=android/app/src/main/java/com/example/App.kt
+package com.example
+
+import android.app.Application
+import dev.hotwire.core.bridge.BridgeComponentFactory
+import dev.hotwire.core.config.Hotwire
+
+val bridgeComponents = listOf(
+    ^^^^^^^^^^^^^^^^
+    BridgeComponentFactory("nav", ::NavComponent)
+)
+
+class App : Application() {
+    override fun onCreate() {
+        super.onCreate()
+        Hotwire.registerBridgeComponents(
+            BridgeComponentFactory("nav", ::NavComponent)
+        )
     }
 }
 ```
