@@ -91,6 +91,24 @@ import Testing
         #expect(try wholeProject(files, rule: "native-not-registered") == [])
     }
 
+    /// A Kotlin list or factory never registered is missing only for the names no registration
+    /// covers; one whose names are all registered elsewhere is merely unused. iOS lists get no
+    /// finding of their own: each unregistered class does.
+    @Test func anUnregisteredListNamesOnlyWhatIsRegisteredNowhere() throws {
+        var files = missingOnAndroid
+        files["android/app/App.kt"] = """
+            val all = listOf(BridgeComponentFactory("keyboard", ::KeyboardComponent), BridgeComponentFactory("menu", ::MenuComponent))
+            val some = listOf(BridgeComponentFactory("keyboard", ::KeyboardComponent))
+            val single = BridgeComponentFactory("keyboard", ::KeyboardComponent)
+            """ + Self.android(registering: "BridgeComponentFactory(\"keyboard\", ::KeyboardComponent)")
+        files["ios/App/KeyboardComponent.swift"] = Self.iosKeyboard + "\nlet unusedComponents: [BridgeComponent.Type] = [KeyboardComponent.self]\n"
+        #expect(try wholeProjectMessages(files, rule: "native-not-registered") == [
+            "the component list `all` is never passed to registration, so Android never loads `menu` (its other components are registered elsewhere)",
+            "the component list `some` is never passed to registration; every component in it is registered elsewhere, so the list is unused",
+            "this `BridgeComponentFactory` for `keyboard` is never passed to registration; `keyboard` is registered by another factory, so this one is unused",
+        ])
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")
