@@ -1195,9 +1195,10 @@ differing parts are common English words on both sides (`min_length`/`max_length
 `height`/`weight`): they name different things. The words are SCOWL's most common ones
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
-When the form's model and all its attributes are known (`form_with model: @todo` with
-`Todo` in `app/models` and its table in `db/schema.rb`), this rule leaves the form to
-`form-unknown-field`, which compares each name with the model itself: one typo, one report.
+When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
+table in `db/schema.rb`), a name the model has is no typo, and a name `form-unknown-field`
+reports against the model (a near miss of an attribute, or any missing name when all the
+model's names are known) is left to it: one typo, one report.
 
 ## Why it matters
 
@@ -1216,6 +1217,32 @@ text editor starts empty on edit.
               ^^^^^^^^^^
   <%= form.text_field :title %>
 <% end %>
+```
+
+On a model whose names may be incomplete (a gem's macro, here Devise's), a name the model
+lacks is not provably wrong, but a label and a field one typo apart still are:
+
+```erb bad path=app/views/users/_form.html.erb
+<%= form_with model: user do |form| %>
+  <%= form.label :nickname %>
+  <%= form.text_field :nicknme %>
+                       ^^^^^^^
+  <%= form.password_field :password %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "users", force: :cascade do |t|
+    t.string "email", null: false
+  end
+end
+```
+
+```ruby file=app/models/user.rb
+class User < ActiveRecord::Base
+  devise :database_authenticatable, :registerable
+end
 ```
 
 ```erb good
@@ -1263,8 +1290,15 @@ Severity: error · Fix: unsafe · Since: 0.1.0
 ## What it does
 
 Reports a form builder field (`form.text_field :titel`, `form.label :titel`) whose form model
-is known and has no attribute of that name, while a close one exists:
-`form.rich_text_area :descritpion` when the model declares `has_rich_text :description`.
+is known and has no attribute of that name:
+
+- when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
+  `has_rich_text :description`), whatever else the model may have;
+- when no attribute is close, if every name the model answers is known: its superclasses end at
+  `ActiveRecord::Base` (or it is an Active Model form object), every module it includes is in
+  `app/models`, and neither declares anything bridgelint does not read (a gem's macro such as
+  `devise` or `acts_as_taggable_on`, a conditional declaration, `method_missing`). A `label`
+  reads no attribute, so it is reported only as a near miss.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
 `scope: :todo`, `fields_for :items`) or, in a `_form` partial that receives its builder, from
@@ -1272,18 +1306,19 @@ the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). Its attribute
 table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
 its concerns declare: rich text, attachments, associations and their ids, nested attributes,
 store accessors, virtual attributes (`attribute`, `attr_accessor`), delegations, aliases,
-enums and methods (`def name`, `def name=`).
+enums and methods (`def name`, `def name=`); `id` and `_destroy` always exist.
 
-Silent when the model, its table or a module it includes is unknown (a gem's concern may add
-names), when the model is dynamic, and when no attribute is close to the name.
+Silent when the model or its table is unknown and when the model is dynamic.
 
-`form-field-typo` compares field names with each other only where the model is unknown; where
-it is known, this rule owns the case, so one typo is reported once.
+`form-field-typo` compares field names with each other where this rule says nothing: one typo
+is reported once.
 
 ## Why it matters
 
-Rendering calls the missing method (`NoMethodError`, an error page), or, for a label, points it
-at an id no field has; a value submitted under the wrong name is never assigned.
+Under `form_for`, rendering calls the missing method (`NoMethodError`, an error page); under
+`form_with` the field renders empty. Either way the value submitted under that name is never
+saved (strong parameters drop it, or assigning it raises `unknown attribute`). A label under a
+misspelled name points at an id no field has.
 
 ## Examples
 
@@ -1335,8 +1370,48 @@ A `_form` partial that receives the builder takes its model from its folder:
   <%= form.text_field :title %>
   <%= form.check_box :completed %>
   <%= form.text_field :reminder %>
-  <%= form.text_field :subtitle %>
 <% end %>
+```
+
+A field no attribute is close to, on a model whose names are all known; a label reads
+nothing, so only the field is reported, also when the label and the field are one typo apart
+and the model has neither:
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :subtitle %>
+  <%= form.text_field :subtitle %>
+                       ^^^^^^^^
+  <%= form.label :notes %>
+  <%= form.text_area :ntoes %>
+                      ^^^^^
+<% end %>
+```
+
+A model whose names may be incomplete (a gem's macro, here Devise's) is checked for near
+misses only:
+
+```erb good path=app/views/users/_form.html.erb
+<%= form_with model: user do |form| %>
+  <%= form.email_field :email %>
+  <%= form.password_field :password %>
+  <%= form.password_field :password_confirmation %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "users", force: :cascade do |t|
+    t.string "email", null: false
+    t.string "encrypted_password", null: false
+  end
+end
+```
+
+```ruby file=app/models/user.rb
+class User < ApplicationRecord
+  devise :database_authenticatable, :registerable
+end
 ```
 
 ## Fix safety

@@ -4,8 +4,8 @@ import BridgeLintTemplate
 
 /// Reports a form field name that is a near miss of another name in the same form
 /// (`label :description` next to `rich_text_area :descritpion`), and a raw `<label for>` whose
-/// id exists nowhere while a close id does. Forms whose model's attributes are known are left
-/// to `form-unknown-field`, which compares names with the model itself.
+/// id exists nowhere while a close id does. A name the form's model has is no typo, and a name
+/// `form-unknown-field` reports against the model is left to it: one typo, one report.
 public struct FormFieldTypoRule: Rule {
     public let metadata = RuleMetadata(
         id: "form-field-typo",
@@ -45,16 +45,18 @@ public struct FormFieldTypoRule: Rule {
         }
         var diagnostics: [Diagnostic] = []
         for key in order {
-            guard let uses = groups[key], let first = uses.first,
-                  FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema) == nil else { continue }
+            guard let uses = groups[key], let first = uses.first else { continue }
+            let model = FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema)
             let names = Dictionary(grouping: uses, by: \.field.name)
             var reported: Set<String> = []
             for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
                 for (other, otherUses) in names where other != name && FieldNames.areTypos(name, other) {
                     guard winner(name, ownUses, other, otherUses, context: context) == other, !reported.contains(name) else { continue }
                     reported.insert(name)
+                    // A name the model has is no typo; one `form-unknown-field` reports is reported once.
+                    if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
                     let otherUse = otherUses[0]
-                    for use in ownUses {
+                    for use in ownUses where model?.missing(use.field) == nil {
                         let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) :\(other)`" }).sorted().joined(separator: ", ")
                         diagnostics.append(context.diagnostic(
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
