@@ -3332,6 +3332,12 @@ does not exist. Comments: `<%# bridgelint:disable-next-line rule-id %>`,
 `<%# bridgelint:enable %>`, and `<%# bridgelint:disable-file rule-id %>`. Without rule ids they
 cover every rule; text after `--` is a reason and is ignored.
 
+Findings in JavaScript, TypeScript, Swift and Kotlin files (a bridge component's `connect()`,
+an unregistered native component) are silenced the same way with a comment in that language:
+`// bridgelint:disable-next-line bridge-connect-super`, or `/* bridgelint:disable-file ... */`.
+Those comments are read in the controller and native component files when the whole project
+is linted, and reported here when they silence nothing.
+
 ## Why it matters
 
 A suppression that no longer suppresses anything hides the next real problem on that line, and
@@ -3351,9 +3357,49 @@ a misspelled rule id silences nothing at all.
 <div class="a" class="b">Twice</div>
 ```
 
+A comment in a controller that silences nothing, because the finding it excused is fixed:
+
+```erb bad
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  // bridgelint:disable-next-line bridge-connect-super -- restore handled by the page
+  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  connect() {
+    super.connect()
+  }
+}
+```
+
 ```erb good
 <%# bridgelint:disable-next-line html-duplicate-attribute -- legacy markup, fixed in #123 %>
 <div class="a" class="b">Twice</div>
+```
+
+A comment in a controller that silences a finding there (a string holding `//` is no comment):
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+  static url = "https://example.com/* not a comment */"
+
+  /* bridgelint:disable-next-line bridge-connect-super */
+  connect() {
+    this.send("connect", { title: "Save" })
+  }
+}
 ```
 
 ## Fix safety

@@ -109,6 +109,30 @@ import Testing
         ])
     }
 
+    /// Findings in Swift and Kotlin files are silenced by comments there; a comment that
+    /// silences nothing, or names no rule, is reported where it is.
+    @Test func nativeFindingsAreSilencedByCommentsInTheirFile() throws {
+        var files = missingOnAndroid
+        files["android/app/Extra.kt"] = """
+            // bridgelint:disable-next-line native-not-registered -- registered by a plugin
+            val extra = BridgeComponentFactory("extra", ::ExtraComponent)
+            """
+        files["ios/App/KeyboardComponent.swift"] = Self.iosKeyboard + """
+
+            /* bridgelint:disable-file native-not-registerd */
+            final class SpareComponent: BridgeComponent {
+                override class var name: String { "spare" }
+            }
+            """
+        #expect(try wholeProject(files, rule: "native-not-registered") == ["ios/App/KeyboardComponent.swift 6:13"])
+        #expect(try wholeProjectMessages(files, rule: "suppression-unused") == [
+            "`native-not-registerd` is not a bridgelint rule, so this comment silences nothing for it",
+        ])
+        files["android/app/App.kt"] = "// bridgelint:disable-next-line native-not-registered\n"
+            + Self.android(registering: "BridgeComponentFactory(\"menu\", ::MenuComponent)")
+        #expect(try wholeProject(files, rule: "suppression-unused").contains("android/app/App.kt 1:1"))
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")
