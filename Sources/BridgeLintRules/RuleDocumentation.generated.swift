@@ -9,6 +9,10 @@ public enum RuleDocumentation {
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: a value the component does not know is silently replaced by its default,
+so the native item is wrong on every platform at run time (a configured value list says exactly
+which values exist).
+
 ## What it does
 
 Reports a static `data-bridge-NAME` value that is not one of the values the configuration
@@ -107,6 +111,9 @@ their text).
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: without `super.connect()` the `native:restore` listener is never
+installed, so the native button or menu is gone after navigating back; it breaks at run time.
+
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
@@ -171,6 +178,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: a name with a space or `]` can never be in the user agent's component
+list, so the component never loads on any platform.
+
 ## What it does
 
 Reports a `static component` that is empty or contains whitespace or `]`.
@@ -225,6 +235,9 @@ None.
 # bridge-invalid-disabled
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: any value but `true`, `false`, `ios` or `android` leaves the item enabled,
+the opposite of what the markup says, with no error anywhere.
 
 ## What it does
 
@@ -301,6 +314,9 @@ None.
 # bridge-invalid-optout
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: an opt-out that can never match loads the component on the platform it was
+meant to skip; the app does what the author ruled out.
 
 ## What it does
 
@@ -387,6 +403,10 @@ None.
 
 Severity: warning · Fix: none · Since: 0.1.0
 
+Why this severity: warning: the markup is not wrong in itself, but it is a pattern known to
+misbehave inside native menus (a cancelled confirm that still submits); DESIGN.md ranks
+known-to-misbehave patterns as warnings.
+
 ## What it does
 
 Reports a `link_to` (or `<a>`) with a `turbo_method` / `data-turbo-method` other than `get`
@@ -460,6 +480,10 @@ None.
 # bridge-message-fields
 
 Severity: error (info for keys nothing reads) · Fix: none · Since: 0.1.0
+
+Why this severity: error: a required field the JavaScript never sends makes the native side fail to
+decode the message, so the component silently does nothing. A sent key nothing reads is only dead
+data: info.
 
 ## What it does
 
@@ -634,6 +658,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: a component used by templates but missing on a targeted platform is never
+announced there, so the feature does not exist in that app.
+
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) that templates use
@@ -775,6 +802,9 @@ None. Set `platforms:` in `.bridgelint.yml` to the platforms the app ships on.
 
 Severity: error (warning for an empty title) · Fix: none · Since: 0.1.0
 
+Why this severity: error: with no title source at all, `BridgeElement.title` calls `.trim()` on
+`undefined` and throws. A whitespace-only title works but shows an empty item: a warning.
+
 ## What it does
 
 Reports an element a bridge component turns into a native item that has nothing
@@ -885,6 +915,9 @@ None.
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: web and native names that differ never meet, so the component never loads;
+the close name shows which was meant.
+
 ## What it does
 
 Reports a native component name (an iOS `override class var name`, an Android
@@ -971,6 +1004,9 @@ None.
 # bridge-unknown-attribute
 
 Severity: warning (error when a close name is read) · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: a `data-bridge-*` attribute nothing reads is dead markup the bridge
+ignores. When a component reads a close name, the code that reads it gets nothing: an error.
 
 ## What it does
 
@@ -1105,6 +1141,10 @@ None.
 
 Severity: warning (error for a renamed symbol) · Fix: safe for renamed symbols, unsafe otherwise · Since: 0.1.0
 
+Why this severity: warning: a near miss shows no icon, but the built-in list may lag new
+releases, so the name is not certainly wrong. A renamed symbol is no guess (Apple documents the
+rename, and the fix is safe): an error.
+
 ## What it does
 
 Reports an image attribute whose value is not an SF Symbol name: a name Apple renamed (error,
@@ -1178,6 +1218,9 @@ under `image_attributes:` (full attribute names, `data-bridge-icon`).
 # form-field-typo
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: the misspelled field submits a parameter the model does not have, so the
+value is never saved, and the label points at nothing.
 
 ## What it does
 
@@ -1286,6 +1329,9 @@ None.
 # form-unknown-field
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: the missing method breaks the field at run time (`NoMethodError` under
+`form_for`, an empty field whose value is never saved under `form_with`).
 
 ## What it does
 
@@ -1433,6 +1479,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: the browser drops the second value, so a second `data-controller` or
+`data-action` never runs.
+
 ## What it does
 
 Reports an attribute written twice on one tag.
@@ -1476,6 +1525,9 @@ None.
 # html-mismatched-end-tag
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: the browser repairs the structure its own way, which can move targets out
+of their controller's scope and lose native items at run time.
 
 ## What it does
 
@@ -1555,6 +1607,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: Rails cannot render an unclosed ERB tag, and bridgelint cannot read the
+rest of the file, so nothing after it is checked.
+
 ## What it does
 
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
@@ -1596,7 +1651,11 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
         "native-not-registered": #"""
 # native-not-registered
 
-Severity: warning · Fix: none · Since: 0.1.0
+Severity: warning (info for a list or factory registered elsewhere) · Fix: none · Since: 0.1.0
+
+Why this severity: warning: an unregistered component is dead code the app silently never loads;
+nothing fails, but a feature is missing. A list or factory whose components are registered elsewhere
+is only unused: info (hygiene).
 
 ## What it does
 
@@ -1768,6 +1827,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: Rails renders the Array or Hash as one JSON token, so no controller,
+action or target in it ever connects.
+
 ## What it does
 
 Reports an Array or Hash literal given for `controller:`, `action:` or a `*_target:` key in a
@@ -1823,6 +1885,9 @@ None.
 # rails-data-underscore
 
 Severity: error · Fix: safe · Since: 0.1.0
+
+Why this severity: error: one underscore names a controller that does not exist, so the target,
+value or action never connects.
 
 ## What it does
 
@@ -1901,6 +1966,9 @@ None.
 
 Severity: warning · Fix: none · Since: 0.1.0
 
+Why this severity: warning: without Rails UJS the link silently performs a GET; it is markup that
+misbehaves rather than code that throws.
+
 ## What it does
 
 Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
@@ -1957,6 +2025,9 @@ None.
 # stimulus-duplicate-controller
 
 Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: the later registration silently replaces the earlier one; whichever
+wins, markup for the other never behaves as written.
 
 ## What it does
 
@@ -2031,6 +2102,9 @@ None.
 # stimulus-invalid-action
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: Stimulus rejects the descriptor (or throws on it), so the action never
+runs.
 
 ## What it does
 
@@ -2166,6 +2240,9 @@ rules:
 
 Severity: warning · Fix: safe · Since: 0.1.0
 
+Why this severity: warning: the old syntax still works in Stimulus 3, but it logs a deprecation
+warning for every target and is invisible to tools looking for the new attribute.
+
 ## What it does
 
 Reports the Stimulus 1 target syntax `data-target="menu.item"` and offers
@@ -2240,6 +2317,9 @@ None.
 # stimulus-out-of-scope
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: Stimulus connects targets and actions only inside their controller's
+element, so this one never connects.
 
 ## What it does
 
@@ -2355,6 +2435,9 @@ None.
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: Stimulus throws when the event fires, because the controller has no such
+method.
+
 ## What it does
 
 Reports the `#method` of a `data-action` descriptor when the controller defines no such action
@@ -2453,6 +2536,9 @@ None.
 
 Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
+Why this severity: error: `this.<name>Class` throws `Missing attribute` when its attribute is
+absent, and a misspelled attribute is absent.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-class` attribute whose name the controller does not declare
@@ -2526,6 +2612,9 @@ None.
 # stimulus-unknown-controller
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: nothing connects to an identifier no controller defines; every target,
+value and action of it is dead.
 
 ## What it does
 
@@ -2650,6 +2739,9 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
 
 Severity: error (warning when no DOM event is close) · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: a misspelled browser event never fires, so the action never runs. A name
+close to no known event may be a custom event dispatched elsewhere: a warning.
+
 ## What it does
 
 Reports the event of a `data-action` descriptor when it is not an event the browser fires
@@ -2742,6 +2834,9 @@ rules:
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: the undeclared outlet is ignored, and reading the declared one throws
+because its attribute is missing.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-outlet` attribute whose name the controller does not declare
@@ -2813,6 +2908,10 @@ None.
 # stimulus-unknown-target
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error when the name is a near miss of a declared target: the code that reads the
+declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
+ignores, which DESIGN.md ranks as a warning.
 
 ## What it does
 
@@ -2923,6 +3022,10 @@ None.
 
 Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
+Why this severity: error when the name is a near miss of a declared value (or its camelCase
+spelling): the controller silently uses its default instead. A value close to nothing declared is
+dead markup Stimulus ignores, which DESIGN.md ranks as a warning.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-value` attribute whose name the controller does not declare
@@ -3026,6 +3129,8 @@ None.
 
 Severity: info · Fix: none · Since: 0.1.0
 
+Why this severity: info: an unused controller breaks nothing; removing it is hygiene.
+
 ## What it does
 
 In a run over the whole project only, reports a Stimulus controller that nothing uses: no
@@ -3117,6 +3222,9 @@ None.
 # stimulus-value-placement
 
 Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: a value, class or outlet away from the controller's element is dead
+markup Stimulus never reads; the controller uses its default.
 
 ## What it does
 
@@ -3232,6 +3340,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: the controller reads `NaN` or a `JSON.parse` failure instead of the value
+the markup meant.
+
 ## What it does
 
 Reports a static value that Stimulus cannot read as the type the controller declares:
@@ -3323,6 +3434,9 @@ None.
 # suppression-unused
 
 Severity: warning · Fix: safe · Since: 0.1.0
+
+Why this severity: warning: a comment that silences nothing is dead markup that would hide the next
+real problem on its line; nothing breaks at run time.
 
 ## What it does
 
