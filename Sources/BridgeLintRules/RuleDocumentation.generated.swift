@@ -1262,6 +1262,30 @@ text editor starts empty on edit.
 <% end %>
 ```
 
+A `form_with` on a known model that has neither name (the seed tutorial's typo copied into an
+app whose model never got the attribute): the field renders empty and its value is never saved.
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :description %>
+  <%= form.text_area :descritpion %>
+                      ^^^^^^^^^^^
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todos", force: :cascade do |t|
+    t.string "title", null: false
+  end
+end
+```
+
+```ruby file=app/models/todo.rb
+class Todo < ActiveRecord::Base
+end
+```
+
 On a model whose names may be incomplete (a gem's macro, here Devise's), a name the model
 lacks is not provably wrong, but a label and a field one typo apart still are:
 
@@ -1340,11 +1364,14 @@ is known and has no attribute of that name:
 
 - when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
   `has_rich_text :description`), whatever else the model may have;
-- when no attribute is close, if every name the model answers is known: its superclasses end at
-  `ActiveRecord::Base` (or it is an Active Model form object), every module it includes is in
-  `app/models`, and neither declares anything bridgelint does not read (a gem's macro such as
-  `devise` or `acts_as_taggable_on`, a conditional declaration, `method_missing`). A `label`
-  reads no attribute, so it is reported only as a near miss.
+- when no attribute is close, in a `form_for` (whose fields call the method while rendering)
+  if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
+  is an Active Model form object), every module it includes is in `app/models`, and neither
+  declares anything bridgelint does not read (a gem's macro such as `devise` or
+  `acts_as_taggable_on`, a conditional declaration, `method_missing`). `form_with` renders a
+  missing method as an empty field, which apps use on purpose for values the controller reads
+  itself (`form.hidden_field :redirect_to`), and a `label` reads no attribute: there only a near
+  miss is reported.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
 `scope: :todo`, `fields_for :items`) or, in a `_form` partial that receives its builder, from
@@ -1356,13 +1383,13 @@ enums and methods (`def name`, `def name=`); `id` and `_destroy` always exist.
 
 Silent when the model or its table is unknown and when the model is dynamic.
 
-`form-field-typo` compares field names with each other where this rule says nothing: one typo
-is reported once.
+`form-field-typo` compares field names with each other where this rule says nothing (a label
+and a field one typo apart, neither an attribute, in a `form_with`): one typo is reported once.
 
 ## Why it matters
 
 Under `form_for`, rendering calls the missing method (`NoMethodError`, an error page); under
-`form_with` the field renders empty. Either way the value submitted under that name is never
+`form_with` a misspelled field renders empty and the value submitted under that name is never
 saved (strong parameters drop it, or assigning it raises `unknown attribute`). A label under a
 misspelled name points at an id no field has.
 
@@ -1419,18 +1446,28 @@ A `_form` partial that receives the builder takes its model from its folder:
 <% end %>
 ```
 
-A field no attribute is close to, on a model whose names are all known; a label reads
-nothing, so only the field is reported, also when the label and the field are one typo apart
-and the model has neither:
+In a `form_for`, a field no attribute is close to, on a model whose names are all known; a
+label reads nothing, so only the field is reported, also when the label and the field are one
+typo apart and the model has neither:
 
 ```erb bad path=app/views/todos/_form.html.erb
-<%= form_with model: todo do |form| %>
+<%= form_for todo do |form| %>
   <%= form.label :subtitle %>
   <%= form.text_field :subtitle %>
                        ^^^^^^^^
   <%= form.label :notes %>
   <%= form.text_area :ntoes %>
                       ^^^^^
+<% end %>
+```
+
+`form_with` renders a missing method as an empty field; a value the controller reads itself is
+fine there:
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.hidden_field :return_to %>
+  <%= form.text_field :title %>
 <% end %>
 ```
 

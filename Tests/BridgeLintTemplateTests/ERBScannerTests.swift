@@ -66,6 +66,7 @@ import Testing
         (##"<%\##n=begin %>\##n<div data-controller="a"><%= link_to "x", y, data: { controller: "b" } %></span>\##n<% if x %>\##n<%\##n=end %>\##n<p></p>"##, "p", ["comment 1:1-6:8"]),
         (##"<%-\##n=begin -%><b></i><%-\##n=end\##n-%><p></p>"##, "p", ["comment 1:1-4:4"]),
         (##"<%\##n=begin\##n%><div></div>"##, "", ["comment 1:1-3:14"]),
+        (##"<%\##n=begin%>\##n<%= link_to "Out", out_path, method: :delete %>\##n<%\##n=end%>\##n"##, "", ["comment 1:1-5:7"]),
         (##"<%\##n=begin\##nnote\##n=end\##n%><p></p>"##, "p", ["code 1:1-5:3"]),
         (##"<% x = 1 %>\##n=begin\##n<p></p>\##n=end"##, "p", ["code 1:1-1:12"]),
         (##"<% =begin %><p></p><% =end %>"##, "p", ["code 1:1-1:13", "code 1:20-1:30"]),

@@ -3,10 +3,10 @@ import BridgeLintProject
 import BridgeLintTemplate
 
 /// Reports a form builder field whose model is known and has no attribute of that name: when a
-/// close one exists (`:descritpion` against `has_rich_text :description`), and, when every name
-/// the model answers is known, also without one. The missing method breaks the field: `form_for`
-/// raises `NoMethodError` while rendering; `form_with` renders it empty and the submitted value
-/// is never saved.
+/// close one exists (`:descritpion` against `has_rich_text :description`), and, in a `form_for`
+/// whose model's names are all known, also without one (rendering raises `NoMethodError`).
+/// `form_with` renders a missing method as an empty field, a shape apps use on purpose for
+/// values the controller reads itself, so there only a near miss is wrong.
 ///
 /// It owns fields whose model it can read; `form-field-typo` compares field names with each
 /// other only where this rule says nothing, so one typo is reported once.
@@ -59,7 +59,7 @@ public struct FormUnknownFieldRule: Rule {
         context.diagnostic(
             "`\(field.name)` is not an attribute of `\(form.model.name)`: no column, declaration or method of the model has that name",
             at: field.nameRange,
-            help: "add the attribute to the model (a migration, `has_rich_text`, `attribute`), or use one it has: \(Self.consequence(field, form))",
+            help: "add the attribute to the model (a migration, `has_rich_text`, `attribute`), or use one it has: rendering calls `\(form.model.name)#\(field.name)`, which raises `NoMethodError`",
             related: [context.related(path: form.model.site.path,
                                       location: FileLocation(line: form.model.site.line, column: form.model.site.column),
                                       "`\(form.model.name)` is declared here")])

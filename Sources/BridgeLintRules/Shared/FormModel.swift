@@ -27,7 +27,9 @@ struct FormModel {
     enum Missing {
         /// No attribute of that name; these are close (best first).
         case nearMiss([String])
-        /// No attribute of that name or close to it, and the attributes are complete.
+        /// No attribute of that name or close to it, the attributes are complete, and the form
+        /// is a `form_for`, whose fields call the method while rendering (`form_with` skips a
+        /// missing one: its fields may carry values the controller reads itself).
         case absent
     }
 
@@ -38,7 +40,7 @@ struct FormModel {
         let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
         let suggestions = StringDistance.suggestions(for: field.name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
-        return isComplete && field.method != "label" ? .absent : nil
+        return isComplete && helper == "form_for" && field.method != "label" ? .absent : nil
     }
 
     /// The model of `element`'s field: from its form helper (`form_with model:`, `form_for`,
