@@ -133,6 +133,24 @@ import Testing
         #expect(try wholeProject(files, rule: "suppression-unused").contains("android/app/App.kt 1:1"))
     }
 
+    /// A `form_for` field that is no attribute of a model whose names are all known names the
+    /// label one typo away; in a `form_with` the same pair is `form-field-typo`'s, reported once.
+    @Test func aMissingFieldNamesTheLabelOneTypoAway() throws {
+        let form = "<%= form_for @todo do |form| %>\n  <%= form.label :notes %>\n  <%= form.text_area :ntoes %>\n<% end %>\n"
+        var files = [
+            "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.string \"title\"\n  end\nend\n",
+            "app/models/todo.rb": "class Todo < ActiveRecord::Base\n  validates :title, presence: true\nend\n",
+            "app/views/todos/new.html.erb": form,
+        ]
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [
+            "`ntoes` is not an attribute of `Todo`: no column, declaration or method of the model has that name; this form's `form.label :notes` is one typo away",
+        ])
+        #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [])
+        files["app/views/todos/new.html.erb"] = form.replacingOccurrences(of: "form_for @todo", with: "form_with model: @todo")
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")

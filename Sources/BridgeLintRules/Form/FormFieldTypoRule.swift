@@ -27,19 +27,13 @@ public struct FormFieldTypoRule: Rule {
         var isLabel: Bool { field.method == "label" }
     }
 
-    /// The form builder a field belongs to: the nearest enclosing form helper whose block
-    /// variable is the field's receiver (nil in a partial that receives the builder).
-    private func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
-        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
-    }
-
     private func checkFieldNames(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         var groups: [String: [Use]] = [:]
         var order: [String] = []
         for element in template.elements {
             guard let field = element.field else { continue }
-            let key = "\(formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
+            let key = "\(FieldNames.formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(Use(element: element, field: field))
         }
@@ -102,7 +96,7 @@ public struct FormFieldTypoRule: Rule {
             if case .helper(let helper) = element.origin, FieldNames.rendersUnknownID(helper) { return [] }
             guard let field = element.field, field.method != "label" else { continue }
             if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
-            guard let formIndex = formIndex(of: element, builder: field.builder, in: template),
+            guard let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template),
                   let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
             ids.insert(prefix + "_" + field.name)
         }

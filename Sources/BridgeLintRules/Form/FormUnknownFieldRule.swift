@@ -30,7 +30,7 @@ public struct FormUnknownFieldRule: Rule {
             case .nearMiss(let suggestions):
                 diagnostics.append(nearMiss(field, form, suggestions, context))
             case .absent:
-                diagnostics.append(absent(field, form, context))
+                diagnostics.append(absent(element, field, form, context))
             }
         }
         return diagnostics
@@ -55,14 +55,19 @@ public struct FormUnknownFieldRule: Rule {
             } ?? [])
     }
 
-    private func absent(_ field: FieldInfo, _ form: FormModel, _ context: RuleContext) -> Diagnostic {
-        context.diagnostic(
-            "`\(field.name)` is not an attribute of `\(form.model.name)`: no column, declaration or method of the model has that name",
+    /// A name no attribute is close to; a field of the same form one typo away (often the
+    /// label that names the attribute the author meant) is said too.
+    private func absent(_ element: Element, _ field: FieldInfo, _ form: FormModel, _ context: RuleContext) -> Diagnostic {
+        let close = FieldNames.closeNames(to: element, field: field, in: context.template).first
+        let sibling = close.map { "; this form's `\($0.field.builder).\($0.field.method) :\($0.field.name)` is one typo away" } ?? ""
+        return context.diagnostic(
+            "`\(field.name)` is not an attribute of `\(form.model.name)`: no column, declaration or method of the model has that name\(sibling)",
             at: field.nameRange,
             help: "add the attribute to the model (a migration, `has_rich_text`, `attribute`), or use one it has: rendering calls `\(form.model.name)#\(field.name)`, which raises `NoMethodError`",
             related: [context.related(path: form.model.site.path,
                                       location: FileLocation(line: form.model.site.line, column: form.model.site.column),
-                                      "`\(form.model.name)` is declared here")])
+                                      "`\(form.model.name)` is declared here")]
+                + (close.map { [context.related($0.field.nameRange, "`\($0.field.name)` is used here")] } ?? []))
     }
 
     /// What the missing method does at run time, as far as the form's helper tells.

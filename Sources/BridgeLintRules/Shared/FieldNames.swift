@@ -38,6 +38,22 @@ enum FieldNames {
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
     }
 
+    /// The form builder a field belongs to: the nearest enclosing form helper whose block
+    /// variable is the field's receiver (nil in a partial that receives the builder).
+    static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
+        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
+    }
+
+    /// The other fields of `element`'s form whose names are one typo from its own.
+    static func closeNames(to element: Element, field: FieldInfo, in template: Template) -> [(element: Element, field: FieldInfo)] {
+        let form = formIndex(of: element, builder: field.builder, in: template)
+        return template.elements.compactMap { other in
+            guard let otherField = other.field, otherField.builder == field.builder, areTypos(otherField.name, field.name),
+                  formIndex(of: other, builder: otherField.builder, in: template) == form else { return nil }
+            return (other, otherField)
+        }
+    }
+
     /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.
     static func rendersUnknownID(_ helper: String) -> Bool {
         helper.hasSuffix("_field_tag") || ["select_tag", "text_area_tag", "textarea_tag", "check_box_tag", "checkbox_tag", "radio_button_tag"].contains(helper)
