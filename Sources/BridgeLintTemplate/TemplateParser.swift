@@ -42,6 +42,7 @@ public enum TemplateParser {
                                      range: dropped.nameRange, help: "a tag this large is usually generated; exclude the file in `.bridgelint.yml` (`exclude:`)"))
         }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
+        BlankRuns.breakLongRuns(&masked.bytes, erbTags: erbTags, markup: html.textOnlyRanges)
         let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
         builder.build(events: events)

@@ -147,4 +147,21 @@ import Testing
         let parsed = Parsed(##"<%= tag.div do %><p>a</div><% end %><i></i>"##)
         #expect(parsed.tree == "div(p) i")
     }
+
+    /// Masked ERB is blanks; libxml2 takes over 1,000 blanks in a row for text, which in
+    /// `<head>` implies `<body>`. A head full of ERB output stays a head, and ERB inside a start
+    /// tag or an attribute value is left as it was.
+    @Test func longRunsOfMaskedERBStayBlank() throws {
+        let links = (0..<20).map { "  <%= stylesheet_link_tag \"style\($0)\", \"data-turbo-track\": \"reload\", media: \"all\" %>\n" }.joined()
+        let head = Parsed("<html>\n<head>\n<title>x</title>\n\(links)<meta name=\"a\">\n</head>\n<body><p>hi</p></body>\n</html>\n")
+        #expect(head.tree == "html(head(title meta) body(p))")
+        #expect(head.issues.isEmpty)
+        let long = "<%= \"" + String(repeating: "x", count: 1_500) + "\" %>"
+        let inTag = Parsed("<div \(long) class=\"a\" data-x=\"\(long)\"><p>\(long)</p></div>")
+        #expect(inTag.tree == "div(p)")
+        #expect(inTag.issues.isEmpty)
+        let div = try inTag.element("div")
+        #expect(div.attributes.map(\.name) == ["class", "data-x"])
+        #expect(inTag.template.textContent(of: try inTag.element("p")) == .dynamic)
+    }
 }
