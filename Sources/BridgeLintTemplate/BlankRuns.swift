@@ -13,11 +13,12 @@ enum BlankRuns {
     static let limit = 600
     private static let comment = Array("<!---->".utf8)
 
-    /// `markup`: sorted ranges where a comment would change what is read (inside a start tag,
-    /// a comment, a script or style), which are left alone.
-    static func breakLongRuns(_ masked: inout [UInt8], erbTags: [ERBTag], markup: [SourceRange]) {
+    /// `regions`: the sorted ranges masking blanked (ERB, raw-text helper bodies), the only
+    /// places written to. `markup`: sorted ranges where a comment would change what is read
+    /// (inside a start tag, a comment, a script or style), which are left alone.
+    static func breakLongRuns(_ masked: inout [UInt8], masked regions: [SourceRange], markup: [SourceRange]) {
         var run = 0
-        var tagIndex = 0
+        var regionIndex = 0
         var markupIndex = 0
         var offset = 0
         while offset < masked.count {
@@ -28,11 +29,10 @@ enum BlankRuns {
             }
             run += 1
             if run >= limit {
-                while tagIndex < erbTags.count, erbTags[tagIndex].range.end <= offset { tagIndex += 1 }
+                while regionIndex < regions.count, regions[regionIndex].end <= offset { regionIndex += 1 }
                 while markupIndex < markup.count, markup[markupIndex].end <= offset { markupIndex += 1 }
                 let end = offset + comment.count
-                if tagIndex < erbTags.count, erbTags[tagIndex].kind != .literal,
-                   erbTags[tagIndex].range.start <= offset, end <= erbTags[tagIndex].range.end,
+                if regionIndex < regions.count, regions[regionIndex].start <= offset, end <= regions[regionIndex].end,
                    markupIndex == markup.count || markup[markupIndex].start >= end,
                    !masked[offset..<end].contains(UInt8(ascii: "\n")) {
                     masked.replaceSubrange(offset..<end, with: comment)

@@ -164,4 +164,20 @@ import Testing
         #expect(div.attributes.map(\.name) == ["class", "data-x"])
         #expect(inTag.template.textContent(of: try inTag.element("p")) == .dynamic)
     }
+
+    /// The body of a block helper that renders `<script>` or `<style>` is JavaScript or CSS:
+    /// never tags, never text of the `<head>` around it, and helpers in it render no element.
+    @Test(arguments: [
+        ("<html><head><title>x</title>\n<%= javascript_tag nonce: true do %>\n  if (a < b && c) { x(\"</div>\") }\n<% end %>\n<meta name=\"a\"></head><body><p></p></body></html>",
+         "html(head(title meta) body(p))"),
+        (##"<%= content_tag(:script, type: "module") do %> if (a <b) {} <% end %><p></p>"##, "script p"),
+        (##"<%= content_tag "style" do %> a > b { } </p> <% end %><p></p>"##, "style p"),
+        (##"<%= tag.script do %> var l = "<%= link_to "x", y %>"; <% if x %> <i> <% end %> <% end %><p></p>"##, "script p"),
+        (##"<%= tag.div do %><p></p><% end %>"##, "div(p)"),
+    ])
+    func rawTextHelperBodiesAreNotMarkup(source: String, tree: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues.isEmpty)
+    }
 }
