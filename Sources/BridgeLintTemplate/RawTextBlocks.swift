@@ -6,10 +6,13 @@ import BridgeLintCore
 /// not open tags or read as text of the enclosing `<head>`.
 enum RawTextBlocks {
     static func bodies(in bytes: [UInt8], erbTags: [ERBTag]) -> [SourceRange] {
+        // Most templates have no such helper: their Ruby is not lexed here. Blocks opened
+        // before the first one close after its body (blocks nest), so reading starts there.
+        guard let first = erbTags.firstIndex(where: { $0.kind == .output && mayStartRawTextHelper(bytes, $0.contentRange) }) else { return [] }
         var bodies: [SourceRange] = []
         // Each open block: whether it is a raw-text helper's, and where its body starts.
         var stack: [(isRawText: Bool, bodyStart: Int)] = []
-        for tag in erbTags where tag.kind == .code || tag.kind == .output {
+        for tag in erbTags[first...] where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             let rendersRawText = tag.kind == .output && startsRawTextHelper(tokens)
             var opened = false
@@ -32,6 +35,16 @@ enum RawTextBlocks {
     }
 
     private static let rawTextElements: Set<String> = ["script", "style"]
+    private static let helperPrefixes = ["javascript_tag", "content_tag", "tag.script", "tag.style"].map { Array($0.utf8) }
+
+    /// Whether the Ruby in `range` starts with a raw-text helper's name (a cheap test on bytes).
+    private static func mayStartRawTextHelper(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        var start = range.start
+        while start < range.end, HTMLTokenizer.isSpace(bytes[start]) { start += 1 }
+        return helperPrefixes.contains { prefix in
+            start + prefix.count <= range.end && bytes[start..<start + prefix.count].elementsEqual(prefix)
+        }
+    }
 
     /// `javascript_tag ...`, `content_tag(:script ...`, `content_tag "style" ...`, `tag.script ...`.
     private static func startsRawTextHelper(_ tokens: [RubyToken]) -> Bool {

@@ -174,6 +174,7 @@ import Testing
         (##"<%= content_tag "style" do %> a > b { } </p> <% end %><p></p>"##, "style p"),
         (##"<%= tag.script do %> var l = "<%= link_to "x", y %>"; <% if x %> <i> <% end %> <% end %><p></p>"##, "script p"),
         (##"<%= tag.div do %><p></p><% end %>"##, "div(p)"),
+        (##"<% if x %><%= javascript_tag do %> a<b <% end %><% end %><p></p>"##, "p"),
     ])
     func rawTextHelperBodiesAreNotMarkup(source: String, tree: String) {
         let parsed = Parsed(source)
