@@ -404,8 +404,8 @@ None.
 Severity: warning · Fix: none · Since: 0.1.0
 
 Why this severity: warning: the markup is not wrong in itself, but it is a pattern known to
-misbehave inside native menus (a cancelled confirm that still submits); DESIGN.md ranks
-known-to-misbehave patterns as warnings.
+misbehave inside native menus (a cancelled confirm that still submits), and a known-to-misbehave
+pattern is a warning.
 
 ## What it does
 
@@ -2948,7 +2948,7 @@ Severity: error · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared target: the code that reads the
 declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
-ignores, which DESIGN.md ranks as a warning.
+ignores, which makes it a warning.
 
 ## What it does
 
@@ -3061,7 +3061,7 @@ Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared value (or its camelCase
 spelling): the controller silently uses its default instead. A value close to nothing declared is
-dead markup Stimulus ignores, which DESIGN.md ranks as a warning.
+dead markup Stimulus ignores, which makes it a warning.
 
 ## What it does
 

@@ -26,8 +26,8 @@ import Testing
     }
 
     /// Each doc states the rule's default severity first on its `Severity:` line, and right
-    /// after it says why, by DESIGN.md's scale (error: breaks at run time; warning: dead or
-    /// misleading markup; info: hygiene).
+    /// after it says why, by the scale the README states (error: breaks at run time; warning:
+    /// dead or misleading markup; info: hygiene).
     @Test func everyDocumentStatesAndExplainsItsSeverity() throws {
         let severities = Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.metadata.id, $0.metadata.defaultSeverity) })
         for document in try RuleDocument.loadAll() {
