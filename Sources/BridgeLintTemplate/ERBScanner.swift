@@ -119,7 +119,7 @@ enum ERBScanner {
             if bytes[offset] == UInt8(ascii: "\n") {
                 let start = offset + 1
                 let after = start + pattern.count
-                if after <= range.end, Array(bytes[start..<after]) == pattern,
+                if after <= range.end, bytes[start..<after].elementsEqual(pattern),
                    after == range.end || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[after]) {
                     return after
                 }

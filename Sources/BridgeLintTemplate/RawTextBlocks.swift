@@ -35,15 +35,23 @@ enum RawTextBlocks {
     }
 
     private static let rawTextElements: Set<String> = ["script", "style"]
-    private static let helperPrefixes = ["javascript_tag", "content_tag", "tag.script", "tag.style"].map { Array($0.utf8) }
+    private static let helperPrefixes = ["javascript_tag", "tag.script", "tag.style"].map { Array($0.utf8) }
+    private static let contentTag = Array("content_tag".utf8)
+    private static let elementArguments = [":script", ":style", "\"script\"", "\"style\"", "'script'", "'style'"].map { Array($0.utf8) }
 
-    /// Whether the Ruby in `range` starts with a raw-text helper's name (a cheap test on bytes).
+    /// Whether the Ruby in `range` starts with a raw-text helper (a cheap test on bytes, so
+    /// the many `content_tag(:div) do` blocks cost nothing).
     private static func mayStartRawTextHelper(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
         var start = range.start
         while start < range.end, HTMLTokenizer.isSpace(bytes[start]) { start += 1 }
-        return helperPrefixes.contains { prefix in
-            start + prefix.count <= range.end && bytes[start..<start + prefix.count].elementsEqual(prefix)
+        func startsWith(_ prefix: [UInt8], at offset: Int) -> Bool {
+            offset + prefix.count <= range.end && bytes[offset..<offset + prefix.count].elementsEqual(prefix)
         }
+        if helperPrefixes.contains(where: { startsWith($0, at: start) }) { return true }
+        guard startsWith(contentTag, at: start) else { return false }
+        var argument = start + contentTag.count
+        while argument < range.end, bytes[argument] == UInt8(ascii: "(") || HTMLTokenizer.isSpace(bytes[argument]) { argument += 1 }
+        return elementArguments.contains { startsWith($0, at: argument) }
     }
 
     /// `javascript_tag ...`, `content_tag(:script ...`, `content_tag "style" ...`, `tag.script ...`.
