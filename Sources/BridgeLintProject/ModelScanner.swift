@@ -225,6 +225,14 @@ private struct ModelFileScan {
             for name in names { add(model, prefix + name.value, .delegated, macro, name.site) }
         case "alias_attribute":
             if let name = names.first { add(model, name.value, .alias, macro, name.site) }
+        case "validates", "validates_acceptance_of", "validates_confirmation_of":
+            // Acceptance and confirmation validations define the attribute they check.
+            let accepts = macro == "validates_acceptance_of" || (macro == "validates" && call.options["acceptance"] != nil)
+            let confirms = macro == "validates_confirmation_of" || (macro == "validates" && call.options["confirmation"] != nil)
+            for name in names {
+                if accepts { add(model, name.value, .virtual, macro, name.site) }
+                if confirms { add(model, name.value + "_confirmation", .virtual, macro, name.site) }
+            }
         case "attr_reader":
             for name in names { add(model, name.value, .virtual, macro, name.site) }
         case "delegated_type":
