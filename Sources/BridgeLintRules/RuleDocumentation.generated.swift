@@ -1364,7 +1364,9 @@ is known and has no attribute of that name:
 
 - when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
   `has_rich_text :description`), whatever else the model may have;
-- when no attribute is close, in a `form_for` (whose fields call the method while rendering)
+- when no attribute is close, in a `form_for` field that reads the attribute while rendering
+  (text-like fields, `hidden_field`, `check_box`, `radio_button`, `rich_text_area`, unless
+  given `value:` or `checked:`; not `password_field`, which renders empty, nor `select`),
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
   is an Active Model form object), every module it includes is in `app/models`, and neither
   declares anything bridgelint does not read (a gem's macro such as `devise` or
@@ -1461,8 +1463,17 @@ typo apart and the model has neither:
 <% end %>
 ```
 
-`form_with` renders a missing method as an empty field; a value the controller reads itself is
-fine there:
+A `form_for` field given its value, or one that never reads it, calls nothing; `form_with`
+renders a missing method as an empty field; a value the controller reads itself is fine there:
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_for todo do |form| %>
+  <%= form.hidden_field :return_to, value: params[:return_to] %>
+  <%= form.password_field :current_password %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
 
 ```erb good path=app/views/todos/_form.html.erb
 <%= form_with model: todo do |form| %>

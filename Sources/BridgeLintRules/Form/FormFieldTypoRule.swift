@@ -50,7 +50,7 @@ public struct FormFieldTypoRule: Rule {
                     // A name the model has is no typo; one `form-unknown-field` reports is reported once.
                     if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
                     let otherUse = otherUses[0]
-                    for use in ownUses where model?.missing(use.field) == nil {
+                    for use in ownUses where model?.missing(use.field, on: use.element) == nil {
                         let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) :\(other)`" }).sorted().joined(separator: ", ")
                         diagnostics.append(context.diagnostic(
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",

@@ -25,7 +25,7 @@ public struct FormUnknownFieldRule: Rule {
         for element in template.elements {
             guard let field = element.field,
                   let form = FormModel.of(element, field: field, in: template, schema: context.project.schema),
-                  let missing = form.missing(field) else { continue }
+                  let missing = form.missing(field, on: element) else { continue }
             switch missing {
             case .nearMiss(let suggestions):
                 diagnostics.append(nearMiss(field, form, suggestions, context))

@@ -33,14 +33,27 @@ struct FormModel {
         case absent
     }
 
-    /// Whether and how `field`'s name is missing from the model.
-    func missing(_ field: FieldInfo) -> Missing? {
+    /// Builder methods that read the attribute while rendering unless given its value
+    /// (`value:`, `checked:`). Others never read it (`password_field` renders empty), or read
+    /// it only sometimes (`select` with `selected:`, `file_field`): a missing name there is no
+    /// sure error.
+    static let methodsReadingTheAttribute: Set<String> = [
+        "text_field", "text_area", "textarea", "email_field", "number_field", "telephone_field", "phone_field",
+        "url_field", "search_field", "color_field", "range_field", "date_field", "time_field", "datetime_field",
+        "datetime_local_field", "month_field", "week_field", "hidden_field", "rich_text_area", "rich_textarea",
+        "check_box", "checkbox", "radio_button",
+    ]
+
+    /// Whether and how the name of `field` (on `element`) is missing from the model.
+    func missing(_ field: FieldInfo, on element: Element) -> Missing? {
         guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil,
               !Self.recordNames.contains(field.name) else { return nil }
         let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
         let suggestions = StringDistance.suggestions(for: field.name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
-        return isComplete && helper == "form_for" && field.method != "label" ? .absent : nil
+        guard isComplete, helper == "form_for", Self.methodsReadingTheAttribute.contains(field.method),
+              element.attribute(named: "value") == nil, element.attribute(named: "checked") == nil else { return nil }
+        return .absent
     }
 
     /// The model of `element`'s field: from its form helper (`form_with model:`, `form_for`,
