@@ -1474,7 +1474,6 @@ renders a missing method as an empty field; a value the controller reads itself 
 <% end %>
 ```
 
-
 ```erb good path=app/views/todos/_form.html.erb
 <%= form_with model: todo do |form| %>
   <%= form.hidden_field :return_to %>
