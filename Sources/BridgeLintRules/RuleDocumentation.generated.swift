@@ -1364,7 +1364,8 @@ is known and has no attribute of that name:
 
 - when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
   `has_rich_text :description`), whatever else the model may have;
-- when no attribute is close, in a `form_for` field that reads the attribute while rendering
+- when no attribute is close, in a field of a `form_for` given its object (`form_for @todo`,
+  not only a scope such as `form_for :todo`) that reads the attribute while rendering
   (text-like fields, `hidden_field`, `check_box`, `radio_button`, `rich_text_area`, unless
   given `value:` or `checked:`; not `password_field`, which renders empty, nor `select`),
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it

@@ -146,6 +146,8 @@ import Testing
             "`ntoes` is not an attribute of `Todo`: no column, declaration or method of the model has that name; this form's `form.label :notes` is one typo away",
         ])
         #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [])
+        files["app/views/todos/new.html.erb"] = form.replacingOccurrences(of: "form_for @todo", with: "form_for :todo")
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [], "a scope alone may have no object to read")
         files["app/views/todos/new.html.erb"] = form.replacingOccurrences(of: "form_for @todo", with: "form_with model: @todo")
         #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [])
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)

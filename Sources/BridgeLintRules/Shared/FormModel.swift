@@ -15,6 +15,9 @@ struct FormModel {
     /// The helper that built the form (`form_with`, `form_for`, `fields_for`); nil in a `_form`
     /// partial that receives its builder.
     var helper: String?
+    /// Whether the form is given its object (`form_for @todo`), not only a scope
+    /// (`form_for :todo`, whose instance variable may be unset, so nothing is read).
+    var hasObject: Bool
 
     /// Names every record answers whatever its schema: `fields_for` nested forms use `_destroy`.
     static let recordNames: Set = ["id", "_destroy"]
@@ -51,7 +54,7 @@ struct FormModel {
         let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
         let suggestions = StringDistance.suggestions(for: field.name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
-        guard isComplete, helper == "form_for", Self.methodsReadingTheAttribute.contains(field.method),
+        guard isComplete, helper == "form_for", hasObject, Self.methodsReadingTheAttribute.contains(field.method),
               element.attribute(named: "value") == nil, element.attribute(named: "checked") == nil else { return nil }
         return .absent
     }
@@ -70,7 +73,8 @@ struct FormModel {
         }
         guard let objectName, let model = schema.model(forFormObject: objectName),
               let attributes = schema.attributes(forModel: model.name) else { return nil }
-        return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name), helper: form?.helper)
+        return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
+                         helper: form?.helper, hasObject: form?.model != nil)
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.
