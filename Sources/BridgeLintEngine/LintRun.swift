@@ -107,14 +107,16 @@ public struct LintRun: Sendable {
     }
 
     /// Turns project findings into reports of the files they are in, locating each on the
-    /// file's text.
+    /// file's text, then applies the suppression comments of those files and of every other
+    /// file project findings can land in (which reports the comments that silence nothing).
     private func reportsForProjectFiles(_ findings: [ProjectFinding]) -> [FileReport] {
         let byPath = Dictionary(grouping: findings, by: \.path)
-        return byPath.keys.sorted().compactMap { relative in
+        let paths = Set(byPath.keys).union(codeFilesOfProjectRules.filter(CodeComments.reads))
+        return paths.sorted().compactMap { relative in
             let absolute = workspace.root + "/" + relative
             guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
             let file = SourceFile(path: displayPath(absolute), bytes: [UInt8](data))
-            let diagnostics = (byPath[relative] ?? []).map { finding -> Diagnostic in
+            var diagnostics = (byPath[relative] ?? []).map { finding -> Diagnostic in
                 var diagnostic = showingRelatedPaths(finding.diagnostic)
                 switch finding.place {
                 case .range(let range): diagnostic.range = range
@@ -122,8 +124,21 @@ public struct LintRun: Sendable {
                 }
                 return diagnostic
             }
-            return FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
+            if CodeComments.reads(relative) { diagnostics = linter.applySuppressions(inCodeFile: file, to: diagnostics) }
+            return diagnostics.isEmpty ? nil : FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
         }
+    }
+
+    /// The files project findings can land in: controllers and the native files that declare
+    /// bridge components, registrations, lists or messages (root-relative).
+    private var codeFilesOfProjectRules: Set<String> {
+        let project = linter.project
+        let native = project.native
+        var paths = Set(project.controllers.controllers.map(\.path))
+        paths.formUnion(native.components.flatMap { [$0.nameSite?.path, $0.classSite?.path].compactMap { $0 } })
+        paths.formUnion(native.registrations.map(\.site.path))
+        paths.formUnion(native.unregisteredLists.map(\.site.path) + native.strayFactories.map(\.site.path) + native.messages.map(\.site.path))
+        return paths
     }
 
     /// Joins reports of the same file (a template with both kinds of finding).

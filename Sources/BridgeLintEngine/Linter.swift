@@ -62,6 +62,15 @@ public struct Linter: Sendable {
         RuleRegistry.rule(withID: id) is any ProjectRule
     }
 
+    /// Applies the suppression comments of a JavaScript, Swift or Kotlin file to the project
+    /// findings in it, and reports the comments that silence nothing.
+    public func applySuppressions(inCodeFile file: SourceFile, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard file.bytes.firstRange(of: Array("bridgelint".utf8)) != nil else { return diagnostics }
+        let directives = SuppressionDirective.all(inCodeComments: CodeComments.ranges(in: file.bytes, path: file.path), of: file)
+        return SuppressionFilter(file: file, directives: directives)
+            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
+    }
+
     /// Runs the project rules once over the whole app.
     public func checkProject(usage: ControllerUsage) -> [ProjectFinding] {
         var findings: [ProjectFinding] = []

@@ -42,6 +42,10 @@ public struct ModelClass: Sendable, Hashable {
     public var attributes: [ModelAttribute]
     /// `include Taggable`, as written.
     public var includedModules: [String]
+    /// Class-level code the scanner cannot read for names: a macro it does not know (a gem's
+    /// `devise`, `acts_as_taggable_on`), a conditional declaration, `method_missing`. Each may
+    /// add names a form can use, so the attributes read are then possibly incomplete.
+    public var unreadDeclarations: [String] = []
 }
 
 /// What one model file declares.

@@ -66,6 +66,9 @@ private struct ModelFileScan {
             if token.isIdentifier("end"), !tokens.isPunctuation(index - 1, ".") {
                 _ = stack.popLast()
             } else if tokens.opensBlock(index) {
+                if let owner, Self.conditionals.contains(token.text), tokens.startsStatement(index) {
+                    update(owner) { $0.unreadDeclarations.append(token.text) }
+                }
                 stack.append(frame(opening: index))
             } else if let owner, token.kind == .identifier, tokens.startsStatement(index) {
                 declaration(at: index, in: owner)
@@ -108,11 +111,29 @@ private struct ModelFileScan {
         return .model(result.classes.count - 1)
     }
 
+    /// Keywords opening class-level code whose declarations are not read.
+    static let conditionals: Set = ["if", "unless", "case", "begin", "while", "until", "for"]
+
+    /// Class-level calls that add no name a form field can use (or whose names are columns
+    /// already), besides the macros `declaration(at:in:)` reads. Any other call may come from a
+    /// gem and add names. Prefixes: `validates_*`, callbacks `before_*`, `after_*`, `around_*`.
+    static let macrosAddingNoNames: Set = [
+        "validates", "validate", "scope", "default_scope", "private", "protected", "public", "private_constant",
+        "attr_readonly", "normalizes", "encrypts", "serialize", "has_secure_token", "generates_token_for",
+        "broadcasts", "broadcasts_to", "broadcasts_refreshes", "broadcasts_refreshes_to", "extend", "require",
+        "require_relative", "class_attribute", "cattr_accessor", "mattr_accessor", "cattr_reader", "mattr_reader",
+        "class_methods", "connects_to", "ignored_columns", "self", "include", "prepend", "included", "after_initialize",
+        "table_name", "primary_key", "inheritance_column", "enum", "validates_with", "has_secure_password",
+    ]
+    static let prefixesAddingNoNames = ["validates_", "before_", "after_", "around_"]
+
     /// `def title` / `def title=(value)` in a model or concern: a name a form field may use
     /// (class methods, `def self.x`, and predicates or bang methods, `def done?`, are not).
+    /// `method_missing` answers any name: the model's names are then not all known.
     mutating func recordMethod(def index: Int) {
         guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, "."),
               !name.hasSuffix("?"), !name.hasSuffix("!") else { return }
+        if name == "method_missing" { update(owner) { $0.unreadDeclarations.append(name) } }
         let bare = name.hasSuffix("=") ? String(name.dropLast()) : name
         guard !bare.isEmpty else { return }
         add(owner, bare, .method, "def", tokens.site(index + 1))
@@ -204,6 +225,19 @@ private struct ModelFileScan {
             for name in names { add(model, prefix + name.value, .delegated, macro, name.site) }
         case "alias_attribute":
             if let name = names.first { add(model, name.value, .alias, macro, name.site) }
+        case "validates", "validates_acceptance_of", "validates_confirmation_of":
+            // Acceptance and confirmation validations define the attribute they check.
+            let accepts = macro == "validates_acceptance_of" || (macro == "validates" && call.options["acceptance"] != nil)
+            let confirms = macro == "validates_confirmation_of" || (macro == "validates" && call.options["confirmation"] != nil)
+            for name in names {
+                if accepts { add(model, name.value, .virtual, macro, name.site) }
+                if confirms { add(model, name.value + "_confirmation", .virtual, macro, name.site) }
+            }
+        case "attr_reader":
+            for name in names { add(model, name.value, .virtual, macro, name.site) }
+        case "delegated_type":
+            guard let name = names.first else { break }
+            for attribute in [name.value, name.value + "_type", name.value + "_id"] { add(model, attribute, .association, macro, name.site) }
         case "enum":
             if let name = names.first {
                 add(model, name.value, .enumeration, macro, name.site)
@@ -213,7 +247,11 @@ private struct ModelFileScan {
                     add(model, label, .enumeration, macro, tokens.site(valueIndex - 1))
                 }
             }
-        default: break
+        default:
+            // A constant (`STATUSES = ...`, `Rails.logger...`) declares nothing.
+            if macro.first?.isUppercase != true, !Self.macrosAddingNoNames.contains(macro), !Self.prefixesAddingNoNames.contains(where: macro.hasPrefix) {
+                update(model) { $0.unreadDeclarations.append(macro) }
+            }
         }
     }
 

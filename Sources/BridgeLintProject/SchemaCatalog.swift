@@ -143,6 +143,20 @@ public struct SchemaCatalog: Sendable {
         return attributes
     }
 
+    /// Whether `attributes(forModel:)` is every name the model answers: its superclasses end at
+    /// Active Record (or at none, for an Active Model form object), every module it includes is
+    /// scanned, and neither it nor they declare anything unread (a gem's macro, a conditional
+    /// declaration, `method_missing`). Only then is a name missing from them provably missing.
+    public func attributesAreComplete(forModel className: String) -> Bool {
+        let chain = chain(of: className)
+        guard let root = chain.last, attributes(forModel: className) != nil else { return false }
+        let included = includedModules(forModel: className)
+        guard root.superclassName.map(Self.activeRecordBases.contains) ?? true, included.unknown.isEmpty else { return false }
+        return (chain + included.known).allSatisfy { $0.unreadDeclarations.isEmpty }
+    }
+
+    static let activeRecordBases: Set = ["ActiveRecord::Base", "::ActiveRecord::Base"]
+
     public func attributeNames(forModel className: String) -> Set<String>? {
         attributes(forModel: className).map { Set($0.keys) }
     }

@@ -1,7 +1,8 @@
 import BridgeLintCore
 
 /// Reads one Swift file of a hotwire-native-ios app: `BridgeComponent` subclasses and their
-/// `name`, `Decodable` message structs, `Hotwire.registerBridgeComponents([...])` calls and
+/// `name`, `Decodable` message structs, `Hotwire.registerBridgeComponents([...])` calls (and
+/// Strada's `componentTypes:` and `userAgentSubstring(for:)`) and
 /// literal `[X.self, ...]` lists bound to a name.
 public enum SwiftComponentScanner {
     public static func scan(path: String, text: String) -> NativeSourceScan {
@@ -107,6 +108,9 @@ private struct SwiftScan {
                 drafts[owner].message.hasCustomDecoding = true
             }
         case "registerBridgeComponents": registration(at: index)
+        case "componentTypes": stradaRegistration(at: index)
+        case "userAgentSubstring" where tokens.isPunctuation(index + 1, "(") && tokens.isIdentifier(index + 2, "for"):
+            stradaRegistration(at: index + 2)
         default: break
         }
         return index + 1
@@ -310,8 +314,35 @@ private struct SwiftScan {
         let close = tokens.matchingClose(index + 1)
         var start = index + 2
         if tokens.identifier(start) != nil, tokens.isPunctuation(start + 1, ":") { start += 2 }
+        registration(at: index, argument: start..<close)
+    }
+
+    /// Strada, before Hotwire Native: `BridgeDelegate(..., componentTypes: X)` gives each web
+    /// view its components, and `Strada.userAgentSubstring(for: X)` announces them; either
+    /// registers the components of `X`.
+    mutating func stradaRegistration(at index: Int) {
+        guard tokens.isPunctuation(index + 1, ":") else { return }
+        let start = index + 2
+        var end = start
+        var depth = 0
+        while let token = tokens[end] {
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation(",") { break }
+            end += 1
+        }
+        // `init(componentTypes: [BridgeComponent.Type])` declares a parameter, registering nothing.
+        guard !(start..<end).contains(where: { tokens.isIdentifier($0, "Type") }) else { return }
+        registration(at: index, argument: start..<end)
+    }
+
+    mutating func registration(at index: Int, argument: Range<Int>) {
+        let start = argument.lowerBound
+        let close = argument.upperBound
         var items: [NativeRegistrationCall.Item] = []
-        let argument = start..<close
         if argument.isEmpty {
             // No components at all.
         } else if tokens.isPunctuation(start, "["), tokens.matchingClose(start) == close - 1 {

@@ -9,6 +9,10 @@ public enum RuleDocumentation {
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: a value the component does not know is silently replaced by its default,
+so the native item is wrong on every platform at run time (a configured value list says exactly
+which values exist).
+
 ## What it does
 
 Reports a static `data-bridge-NAME` value that is not one of the values the configuration
@@ -107,6 +111,9 @@ their text).
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: without `super.connect()` the `native:restore` listener is never
+installed, so the native button or menu is gone after navigating back; it breaks at run time.
+
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
@@ -171,6 +178,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: a name with a space or `]` can never be in the user agent's component
+list, so the component never loads on any platform.
+
 ## What it does
 
 Reports a `static component` that is empty or contains whitespace or `]`.
@@ -225,6 +235,9 @@ None.
 # bridge-invalid-disabled
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: any value but `true`, `false`, `ios` or `android` leaves the item enabled,
+the opposite of what the markup says, with no error anywhere.
 
 ## What it does
 
@@ -301,6 +314,9 @@ None.
 # bridge-invalid-optout
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: an opt-out that can never match loads the component on the platform it was
+meant to skip; the app does what the author ruled out.
 
 ## What it does
 
@@ -387,6 +403,10 @@ None.
 
 Severity: warning · Fix: none · Since: 0.1.0
 
+Why this severity: warning: the markup is not wrong in itself, but it is a pattern known to
+misbehave inside native menus (a cancelled confirm that still submits), and a known-to-misbehave
+pattern is a warning.
+
 ## What it does
 
 Reports a `link_to` (or `<a>`) with a `turbo_method` / `data-turbo-method` other than `get`
@@ -460,6 +480,10 @@ None.
 # bridge-message-fields
 
 Severity: error (info for keys nothing reads) · Fix: none · Since: 0.1.0
+
+Why this severity: error: a required field the JavaScript never sends makes the native side fail to
+decode the message, so the component silently does nothing. A sent key nothing reads is only dead
+data: info.
 
 ## What it does
 
@@ -634,6 +658,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: a component used by templates but missing on a targeted platform is never
+announced there, so the feature does not exist in that app.
+
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) that templates use
@@ -775,6 +802,9 @@ None. Set `platforms:` in `.bridgelint.yml` to the platforms the app ships on.
 
 Severity: error (warning for an empty title) · Fix: none · Since: 0.1.0
 
+Why this severity: error: with no title source at all, `BridgeElement.title` calls `.trim()` on
+`undefined` and throws. A whitespace-only title works but shows an empty item: a warning.
+
 ## What it does
 
 Reports an element a bridge component turns into a native item that has nothing
@@ -885,6 +915,9 @@ None.
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: web and native names that differ never meet, so the component never loads;
+the close name shows which was meant.
+
 ## What it does
 
 Reports a native component name (an iOS `override class var name`, an Android
@@ -971,6 +1004,9 @@ None.
 # bridge-unknown-attribute
 
 Severity: warning (error when a close name is read) · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: a `data-bridge-*` attribute nothing reads is dead markup the bridge
+ignores. When a component reads a close name, the code that reads it gets nothing: an error.
 
 ## What it does
 
@@ -1105,6 +1141,10 @@ None.
 
 Severity: warning (error for a renamed symbol) · Fix: safe for renamed symbols, unsafe otherwise · Since: 0.1.0
 
+Why this severity: warning: a near miss shows no icon, but the built-in list may lag new
+releases, so the name is not certainly wrong. A renamed symbol is no guess (Apple documents the
+rename, and the fix is safe): an error.
+
 ## What it does
 
 Reports an image attribute whose value is not an SF Symbol name: a name Apple renamed (error,
@@ -1179,6 +1219,9 @@ under `image_attributes:` (full attribute names, `data-bridge-icon`).
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: the misspelled field submits a parameter the model does not have, so the
+value is never saved, and the label points at nothing.
+
 ## What it does
 
 Within one form (the same `form_with`/`form_for` block and builder variable), reports a field
@@ -1190,11 +1233,15 @@ element of the file has while a close id exists (builder fields get the id
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
 the name that other templates of the app also mention; then the name a label uses. When nothing
 tells them apart, nothing is reported. Names that differ only in digits (`street1`,
-`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos.
+`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos, nor names whose
+differing parts are common English words on both sides (`min_length`/`max_length`,
+`height`/`weight`): they name different things. The words are SCOWL's most common ones
+(levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
-When the form's model and all its attributes are known (`form_with model: @todo` with
-`Todo` in `app/models` and its table in `db/schema.rb`), this rule leaves the form to
-`form-unknown-field`, which compares each name with the model itself: one typo, one report.
+When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
+table in `db/schema.rb`), a name the model has is no typo, and a name `form-unknown-field`
+reports against the model (a near miss of an attribute, or any missing name when all the
+model's names are known) is left to it: one typo, one report.
 
 ## Why it matters
 
@@ -1215,6 +1262,56 @@ text editor starts empty on edit.
 <% end %>
 ```
 
+A `form_with` on a known model that has neither name (the seed tutorial's typo copied into an
+app whose model never got the attribute): the field renders empty and its value is never saved.
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :description %>
+  <%= form.text_area :descritpion %>
+                      ^^^^^^^^^^^
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todos", force: :cascade do |t|
+    t.string "title", null: false
+  end
+end
+```
+
+```ruby file=app/models/todo.rb
+class Todo < ActiveRecord::Base
+end
+```
+
+On a model whose names may be incomplete (a gem's macro, here Devise's), a name the model
+lacks is not provably wrong, but a label and a field one typo apart still are:
+
+```erb bad path=app/views/users/_form.html.erb
+<%= form_with model: user do |form| %>
+  <%= form.label :nickname %>
+  <%= form.text_field :nicknme %>
+                       ^^^^^^^
+  <%= form.password_field :password %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "users", force: :cascade do |t|
+    t.string "email", null: false
+  end
+end
+```
+
+```ruby file=app/models/user.rb
+class User < ActiveRecord::Base
+  devise :database_authenticatable, :registerable
+end
+```
+
 ```erb good
 <%= form_with model: @todo do |form| %>
   <%= form.label :title %>
@@ -1222,6 +1319,12 @@ text editor starts empty on edit.
   <%= form.label :street1 %>
   <%= form.text_field :street1 %>
   <%= form.text_field :street2 %>
+  <%= form.label :min_length %>
+  <%= form.number_field :min_length %>
+  <%= form.number_field :max_length %>
+  <%= form.number_field :height %>
+  <%= form.number_field :weight %>
+  <%= form.number_field :weight_unit %>
   <label for="todo_description">Description</label>
   <%= form.rich_text_area :description %>
   <%= form.fields_for :tags do |tag_form| %>
@@ -1251,11 +1354,27 @@ None.
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: the missing method breaks the field at run time (`NoMethodError` under
+`form_for`, an empty field whose value is never saved under `form_with`).
+
 ## What it does
 
 Reports a form builder field (`form.text_field :titel`, `form.label :titel`) whose form model
-is known and has no attribute of that name, while a close one exists:
-`form.rich_text_area :descritpion` when the model declares `has_rich_text :description`.
+is known and has no attribute of that name:
+
+- when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
+  `has_rich_text :description`), whatever else the model may have;
+- when no attribute is close, in a field of a `form_for` given its object (`form_for @todo`,
+  not only a scope such as `form_for :todo`) that reads the attribute while rendering
+  (text-like fields, `hidden_field`, `check_box`, `radio_button`, `rich_text_area`, unless
+  given `value:` or `checked:`; not `password_field`, which renders empty, nor `select`),
+  if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
+  is an Active Model form object), every module it includes is in `app/models`, and neither
+  declares anything bridgelint does not read (a gem's macro such as `devise` or
+  `acts_as_taggable_on`, a conditional declaration, `method_missing`). `form_with` renders a
+  missing method as an empty field, which apps use on purpose for values the controller reads
+  itself (`form.hidden_field :redirect_to`), and a `label` reads no attribute: there only a near
+  miss is reported.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
 `scope: :todo`, `fields_for :items`) or, in a `_form` partial that receives its builder, from
@@ -1263,18 +1382,19 @@ the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). Its attribute
 table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
 its concerns declare: rich text, attachments, associations and their ids, nested attributes,
 store accessors, virtual attributes (`attribute`, `attr_accessor`), delegations, aliases,
-enums and methods (`def name`, `def name=`).
+enums and methods (`def name`, `def name=`); `id` and `_destroy` always exist.
 
-Silent when the model, its table or a module it includes is unknown (a gem's concern may add
-names), when the model is dynamic, and when no attribute is close to the name.
+Silent when the model or its table is unknown and when the model is dynamic.
 
-`form-field-typo` compares field names with each other only where the model is unknown; where
-it is known, this rule owns the case, so one typo is reported once.
+`form-field-typo` compares field names with each other where this rule says nothing (a label
+and a field one typo apart, neither an attribute, in a `form_with`): one typo is reported once.
 
 ## Why it matters
 
-Rendering calls the missing method (`NoMethodError`, an error page), or, for a label, points it
-at an id no field has; a value submitted under the wrong name is never assigned.
+Under `form_for`, rendering calls the missing method (`NoMethodError`, an error page); under
+`form_with` a misspelled field renders empty and the value submitted under that name is never
+saved (strong parameters drop it, or assigning it raises `unknown attribute`). A label under a
+misspelled name points at an id no field has.
 
 ## Examples
 
@@ -1326,8 +1446,66 @@ A `_form` partial that receives the builder takes its model from its folder:
   <%= form.text_field :title %>
   <%= form.check_box :completed %>
   <%= form.text_field :reminder %>
-  <%= form.text_field :subtitle %>
 <% end %>
+```
+
+In a `form_for`, a field no attribute is close to, on a model whose names are all known; a
+label reads nothing, so only the field is reported, also when the label and the field are one
+typo apart and the model has neither:
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_for todo do |form| %>
+  <%= form.label :subtitle %>
+  <%= form.text_field :subtitle %>
+                       ^^^^^^^^
+  <%= form.label :notes %>
+  <%= form.text_area :ntoes %>
+                      ^^^^^
+<% end %>
+```
+
+A `form_for` field given its value, or one that never reads it, calls nothing; `form_with`
+renders a missing method as an empty field; a value the controller reads itself is fine there:
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_for todo do |form| %>
+  <%= form.hidden_field :return_to, value: params[:return_to] %>
+  <%= form.password_field :current_password %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.hidden_field :return_to %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
+A model whose names may be incomplete (a gem's macro, here Devise's) is checked for near
+misses only:
+
+```erb good path=app/views/users/_form.html.erb
+<%= form_with model: user do |form| %>
+  <%= form.email_field :email %>
+  <%= form.password_field :password %>
+  <%= form.password_field :password_confirmation %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "users", force: :cascade do |t|
+    t.string "email", null: false
+    t.string "encrypted_password", null: false
+  end
+end
+```
+
+```ruby file=app/models/user.rb
+class User < ApplicationRecord
+  devise :database_authenticatable, :registerable
+end
 ```
 
 ## Fix safety
@@ -1348,6 +1526,9 @@ None.
 # html-duplicate-attribute
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: the browser drops the second value, so a second `data-controller` or
+`data-action` never runs.
 
 ## What it does
 
@@ -1392,6 +1573,9 @@ None.
 # html-mismatched-end-tag
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: the browser repairs the structure its own way, which can move targets out
+of their controller's scope and lose native items at run time.
 
 ## What it does
 
@@ -1471,6 +1655,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: Rails cannot render an unclosed ERB tag, and bridgelint cannot read the
+rest of the file, so nothing after it is checked.
+
 ## What it does
 
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
@@ -1512,7 +1699,11 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
         "native-not-registered": #"""
 # native-not-registered
 
-Severity: warning · Fix: none · Since: 0.1.0
+Severity: warning (info for a list or factory registered elsewhere) · Fix: none · Since: 0.1.0
+
+Why this severity: warning: an unregistered component is dead code the app silently never loads;
+nothing fails, but a feature is missing. A list or factory whose components are registered elsewhere
+is only unused: info (hygiene).
 
 ## What it does
 
@@ -1522,7 +1713,9 @@ On each checked platform (configured `platforms` with native sources), reports:
   list contains (a class sharing its name with a registered one is taken as a base or variant
   and left alone);
 - an Android `BridgeComponentFactory` built but never passed to registration, and a named list
-  of factories never passed;
+  of factories never passed, naming the components that are then never loaded; when every
+  component of such a list (or the name of such a factory) is registered elsewhere, nothing is
+  missing and the finding is an info about the unused list;
 - a component name listed twice in one registration: the later entry (on iOS the first wins).
 
 When a platform registers through something the linter cannot resolve (a variable holding a
@@ -1607,6 +1800,35 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 ```
 
+A Kotlin list never passed to registration while its components are registered directly:
+only the list is unused (an info).
+
+```erb bad
+<nav data-controller="bridge--nav"></nav>
+```
+
+```kotlin file=android/app/src/main/java/com/example/App.kt
+package com.example
+
+import android.app.Application
+import dev.hotwire.core.bridge.BridgeComponentFactory
+import dev.hotwire.core.config.Hotwire
+
+val bridgeComponents = listOf(
+    ^^^^^^^^^^^^^^^^
+    BridgeComponentFactory("nav", ::NavComponent)
+)
+
+class App : Application() {
+    override fun onCreate() {
+        super.onCreate()
+        Hotwire.registerBridgeComponents(
+            BridgeComponentFactory("nav", ::NavComponent)
+        )
+    }
+}
+```
+
 ```erb good
 <nav data-controller="bridge--nav"></nav>
 <trix-editor data-controller="bridge--keyboard"></trix-editor>
@@ -1652,6 +1874,9 @@ None.
 # rails-data-array
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: Rails renders the Array or Hash as one JSON token, so no controller,
+action or target in it ever connects.
 
 ## What it does
 
@@ -1708,6 +1933,9 @@ None.
 # rails-data-underscore
 
 Severity: error · Fix: safe · Since: 0.1.0
+
+Why this severity: error: one underscore names a controller that does not exist, so the target,
+value or action never connects.
 
 ## What it does
 
@@ -1786,6 +2014,9 @@ None.
 
 Severity: warning · Fix: none · Since: 0.1.0
 
+Why this severity: warning: without Rails UJS the link silently performs a GET; it is markup that
+misbehaves rather than code that throws.
+
 ## What it does
 
 Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
@@ -1842,6 +2073,9 @@ None.
 # stimulus-duplicate-controller
 
 Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: the later registration silently replaces the earlier one; whichever
+wins, markup for the other never behaves as written.
 
 ## What it does
 
@@ -1916,6 +2150,9 @@ None.
 # stimulus-invalid-action
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: Stimulus rejects the descriptor (or throws on it), so the action never
+runs.
 
 ## What it does
 
@@ -2051,6 +2288,9 @@ rules:
 
 Severity: warning · Fix: safe · Since: 0.1.0
 
+Why this severity: warning: the old syntax still works in Stimulus 3, but it logs a deprecation
+warning for every target and is invisible to tools looking for the new attribute.
+
 ## What it does
 
 Reports the Stimulus 1 target syntax `data-target="menu.item"` and offers
@@ -2125,6 +2365,9 @@ None.
 # stimulus-out-of-scope
 
 Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: Stimulus connects targets and actions only inside their controller's
+element, so this one never connects.
 
 ## What it does
 
@@ -2240,6 +2483,9 @@ None.
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: Stimulus throws when the event fires, because the controller has no such
+method.
+
 ## What it does
 
 Reports the `#method` of a `data-action` descriptor when the controller defines no such action
@@ -2338,6 +2584,9 @@ None.
 
 Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
+Why this severity: error: `this.<name>Class` throws `Missing attribute` when its attribute is
+absent, and a misspelled attribute is absent.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-class` attribute whose name the controller does not declare
@@ -2411,6 +2660,9 @@ None.
 # stimulus-unknown-controller
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: nothing connects to an identifier no controller defines; every target,
+value and action of it is dead.
 
 ## What it does
 
@@ -2535,6 +2787,9 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
 
 Severity: error (warning when no DOM event is close) · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: a misspelled browser event never fires, so the action never runs. A name
+close to no known event may be a custom event dispatched elsewhere: a warning.
+
 ## What it does
 
 Reports the event of a `data-action` descriptor when it is not an event the browser fires
@@ -2627,6 +2882,9 @@ rules:
 
 Severity: error · Fix: unsafe · Since: 0.1.0
 
+Why this severity: error: the undeclared outlet is ignored, and reading the declared one throws
+because its attribute is missing.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-outlet` attribute whose name the controller does not declare
@@ -2698,6 +2956,10 @@ None.
 # stimulus-unknown-target
 
 Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error when the name is a near miss of a declared target: the code that reads the
+declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
+ignores, which makes it a warning.
 
 ## What it does
 
@@ -2808,6 +3070,10 @@ None.
 
 Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
+Why this severity: error when the name is a near miss of a declared value (or its camelCase
+spelling): the controller silently uses its default instead. A value close to nothing declared is
+dead markup Stimulus ignores, which makes it a warning.
+
 ## What it does
 
 Reports a `data-<identifier>-<name>-value` attribute whose name the controller does not declare
@@ -2911,6 +3177,8 @@ None.
 
 Severity: info · Fix: none · Since: 0.1.0
 
+Why this severity: info: an unused controller breaks nothing; removing it is hygiene.
+
 ## What it does
 
 In a run over the whole project only, reports a Stimulus controller that nothing uses: no
@@ -3002,6 +3270,9 @@ None.
 # stimulus-value-placement
 
 Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: a value, class or outlet away from the controller's element is dead
+markup Stimulus never reads; the controller uses its default.
 
 ## What it does
 
@@ -3117,6 +3388,9 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
+Why this severity: error: the controller reads `NaN` or a `JSON.parse` failure instead of the value
+the markup meant.
+
 ## What it does
 
 Reports a static value that Stimulus cannot read as the type the controller declares:
@@ -3209,6 +3483,9 @@ None.
 
 Severity: warning · Fix: safe · Since: 0.1.0
 
+Why this severity: warning: a comment that silences nothing is dead markup that would hide the next
+real problem on its line; nothing breaks at run time.
+
 ## What it does
 
 Reports a `bridgelint:disable...` comment that silences no finding, or that names a rule that
@@ -3218,6 +3495,12 @@ does not exist. Comments: `<%# bridgelint:disable-next-line rule-id %>`,
 cover every rule; text after `--` is a reason and is ignored. A comment that names only rules
 that did not run (turned `off` in `.bridgelint.yml`, or left out by `--select` or `--ignore`)
 is not reported: that run cannot tell whether it is still needed.
+
+Findings in JavaScript, TypeScript, Swift and Kotlin files (a bridge component's `connect()`,
+an unregistered native component) are silenced the same way with a comment in that language:
+`// bridgelint:disable-next-line bridge-connect-super`, or `/* bridgelint:disable-file ... */`.
+Those comments are read in the controller and native component files when the whole project
+is linted, and reported here when they silence nothing.
 
 ## Why it matters
 
@@ -3238,9 +3521,49 @@ a misspelled rule id silences nothing at all.
 <div class="a" class="b">Twice</div>
 ```
 
+A comment in a controller that silences nothing, because the finding it excused is fixed:
+
+```erb bad
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  // bridgelint:disable-next-line bridge-connect-super -- restore handled by the page
+  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  connect() {
+    super.connect()
+  }
+}
+```
+
 ```erb good
 <%# bridgelint:disable-next-line html-duplicate-attribute -- legacy markup, fixed in #123 %>
 <div class="a" class="b">Twice</div>
+```
+
+A comment in a controller that silences a finding there (a string holding `//` is no comment):
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+  static url = "https://example.com/* not a comment */"
+
+  /* bridgelint:disable-next-line bridge-connect-super */
+  connect() {
+    this.send("connect", { title: "Save" })
+  }
+}
 ```
 
 ## Fix safety

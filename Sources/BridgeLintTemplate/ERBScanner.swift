@@ -72,7 +72,61 @@ enum ERBScanner {
                 index = count
             }
         }
-        return tags
+        return mergingBlockComments(tags, in: bytes)
+    }
+
+    /// A Ruby block comment opened in one code tag and closed in a later one
+    /// (`<%\n=begin %> ... <%\n=end %>`) comments out everything between them, tags and
+    /// markup alike: nothing there renders. The whole stretch becomes one comment tag; an
+    /// `=begin` never closed runs to the end of the file, as Ruby reads it.
+    private static func mergingBlockComments(_ tags: [ERBTag], in bytes: [UInt8]) -> [ERBTag] {
+        var merged: [ERBTag] = []
+        var index = 0
+        while index < tags.count {
+            let opener = tags[index]
+            index += 1
+            guard opener.kind == .code, opensBlockComment(bytes, in: opener.contentRange) else {
+                merged.append(opener)
+                continue
+            }
+            var end = (tag: bytes.count, content: bytes.count)
+            while index < tags.count {
+                let tag = tags[index]
+                index += 1
+                if tag.kind == .code, lineStart(of: "=end", in: bytes, range: tag.contentRange) != nil {
+                    end = (tag.range.end, tag.contentRange.end)
+                    break
+                }
+            }
+            merged.append(ERBTag(kind: .comment, range: SourceRange(start: opener.range.start, end: end.tag),
+                                 contentRange: SourceRange(start: opener.contentRange.start, end: end.content), isClosed: true))
+        }
+        return merged
+    }
+
+    /// Whether Ruby code has an `=begin` line with no `=end` line after it.
+    private static func opensBlockComment(_ bytes: [UInt8], in range: SourceRange) -> Bool {
+        guard let begin = lineStart(of: "=begin", in: bytes, range: range) else { return false }
+        return lineStart(of: "=end", in: bytes, range: SourceRange(start: begin, end: range.end)) == nil
+    }
+
+    /// The offset after `word` where it starts a line inside `range` (Ruby's rule for `=begin`
+    /// and `=end`: at the very start of a line, then a blank or the end of the line).
+    private static func lineStart(of word: String, in bytes: [UInt8], range: SourceRange) -> Int? {
+        let pattern = Array(word.utf8)
+        var offset = range.start
+        while offset < range.end {
+            if bytes[offset] == UInt8(ascii: "\n") {
+                let start = offset + 1
+                let after = start + pattern.count
+                if after <= range.end, bytes[start..<after].elementsEqual(pattern),
+                   after == range.end || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[after]) {
+                    return after
+                }
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// The offset of the first `%>` at or after `start`.

@@ -25,6 +25,8 @@ public enum TemplateParser {
                        help: "add `%>` where the Ruby code ends")
         }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
+        let rawTextBodies = RawTextBlocks.bodies(in: bytes, erbTags: erbTags)
+        TextMasker.blank(rawTextBodies, in: &masked.bytes)
         if masked.replacedInvalidUTF8 {
             issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
                                      range: SourceRange(start: masked.firstInvalidOffset, end: masked.firstInvalidOffset + 1),
@@ -41,7 +43,10 @@ public enum TemplateParser {
                                      message: "this tag has \(dropped.count) attributes; bridgelint reads the first \(TemplateParser.maximumAttributesPerTag) and ignores the rest",
                                      range: dropped.nameRange, help: "a tag this large is usually generated; exclude the file in `.bridgelint.yml` (`exclude:`)"))
         }
-        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
+        let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
+        let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
+        let maskedRanges = (erbTags.filter { $0.kind != .literal }.map(\.range) + rawTextBodies).sorted { $0.start < $1.start }
+        BlankRuns.breakLongRuns(&masked.bytes, masked: maskedRanges, markup: html.textOnlyRanges)
         let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
         builder.build(events: events)
@@ -87,6 +92,16 @@ enum TextMasker {
             }
         }
         return Result(bytes: masked, replacedInvalidUTF8: firstInvalid >= 0, firstInvalidOffset: max(firstInvalid, 0))
+    }
+
+    /// Blanks `ranges` (line breaks kept): text that is not markup, such as the body of a
+    /// `javascript_tag` block.
+    static func blank(_ ranges: [SourceRange], in masked: inout [UInt8]) {
+        for range in ranges {
+            for index in range.start..<min(range.end, masked.count) where masked[index] != UInt8(ascii: "\n") {
+                masked[index] = UInt8(ascii: " ")
+            }
+        }
     }
 
     /// Whether the last byte before `offset` other than HTML blanks is `=`.

@@ -87,6 +87,31 @@ import Testing
         #expect(catalog.attributeNames(forModel: "Admin::Todo")?.contains("description") == true)
     }
 
+    /// A missing name is provable only when nothing unread may add names: a gem's macro, a
+    /// conditional declaration, `method_missing`, an unknown module or superclass.
+    @Test func attributesAreCompleteOnlyWhenNothingUnreadMayAddNames() {
+        let models = [
+            "Plain": "validates :title, presence: true\n  STATES = %w[a b]\n  before_save :x\n  scope :open, -> { where(done: false) }\n  validates :terms, acceptance: true\n  validates :email, confirmation: true\n  validates_acceptance_of :rules",
+            "Devised": "devise :database_authenticatable",
+            "Conditional": "if Rails.env.test?\n    attribute :debug\n  end",
+            "Ghostly": "def method_missing(name, *args) = super",
+        ]
+        let catalog = SchemaCatalog(
+            schemaFiles: [(path: "db/schema.rb", text: models.keys.map { "create_table \"\(Inflection.tableize($0))\" do |t|\n  t.string \"title\"\nend\n" }.joined())],
+            modelFiles: models.map { (path: "app/models/\($0.key.lowercased()).rb", text: "class \($0.key) < ApplicationRecord\n  \($0.value)\nend\n") }
+                + [(path: "app/models/application_record.rb", text: "class ApplicationRecord < ActiveRecord::Base\n  primary_abstract_class\nend\n")])
+        #expect(catalog.attributesAreComplete(forModel: "Plain"))
+        #expect(catalog.attributeNames(forModel: "Plain") == ["id", "title", "terms", "email_confirmation", "rules"],
+                "acceptance and confirmation validations define what they check")
+        #expect(!catalog.attributesAreComplete(forModel: "Devised"))
+        #expect(!catalog.attributesAreComplete(forModel: "Conditional"))
+        #expect(!catalog.attributesAreComplete(forModel: "Ghostly"))
+        #expect(Self.catalog.attributesAreComplete(forModel: "Search"), "an Active Model form object declares everything")
+        #expect(Self.catalog.attributesAreComplete(forModel: "Car"))
+        #expect(!Self.catalog.attributesAreComplete(forModel: "Todo"), "Gem::Thing is not in app/models")
+        #expect(!Self.catalog.attributesAreComplete(forModel: "Ghost"), "no table")
+    }
+
     @Test func activeModelFormObjectsHaveOnlyTheirDeclarations() {
         let catalog = Self.catalog
         #expect(catalog.isActiveModel("Search"))

@@ -160,4 +160,36 @@ import Testing
         #expect(scan.lists.map(\.name) == ["components"])
         #expect(scan.lists.first?.entries.map(\.className) == ["NavComponent", "FormComponent"])
     }
+
+    /// Strada, before Hotwire Native, registered through `BridgeDelegate(componentTypes:)` and
+    /// announced through `Strada.userAgentSubstring(for:)`; a parameter of that name registers nothing.
+    @Test func stradaComponentTypesAreRegistrations() {
+        let scan = SwiftComponentScanner.scan(path: "ios/WebViewController.swift", text: """
+        extension BridgeComponent {
+            static var allTypes: [BridgeComponent.Type] {
+                [ButtonComponent.self]
+            }
+        }
+        class WebViewController: VisitableViewController, BridgeDestination {
+            init(url: URL, componentTypes: [BridgeComponent.Type]) {}
+            private lazy var bridgeDelegate = BridgeDelegate(
+                location: visitableURL.absoluteString,
+                destination: self,
+                componentTypes: BridgeComponent.allTypes
+            )
+        }
+        let agent = Strada.userAgentSubstring(for: [ButtonComponent.self])
+        """)
+        #expect(scan.registrations.map(\.site.line) == [11, 14])
+        if case let .list(name, expression, _) = scan.registrations.first?.items.first {
+            #expect(name == "allTypes" && expression == "BridgeComponent.allTypes")
+        } else {
+            Issue.record("expected the list `allTypes`")
+        }
+        if case let .entry(entry) = scan.registrations.last?.items.first {
+            #expect(entry.className == "ButtonComponent")
+        } else {
+            Issue.record("expected an entry")
+        }
+    }
 }

@@ -31,6 +31,18 @@ import Testing
         #expect(!FieldNames.areTypos("title", "title"))
     }
 
+    /// Names whose differing parts are words on both sides name different things.
+    @Test func fieldNamesDifferingInWholeWordsAreNoTypos() {
+        for (a, b) in [("min_length", "max_length"), ("first_name", "last_name"), ("start_at", "end_at"),
+                       ("height", "weight"), ("rate", "date"), ("shipping_min_days", "shipping_max_days")] {
+            #expect(!FieldNames.areTypos(a, b), "\(a) / \(b)")
+        }
+        #expect(FieldNames.areTypos("min_lenght", "min_length"), "`lenght` is no word")
+        #expect(FieldNames.areTypos("adress_line", "address_line"))
+        #expect(FieldNames.differInWords("Start_At", "end_at"))
+        #expect(!FieldNames.differInWords("title", "title"))
+    }
+
     @Test func staticValuesPointInsideTheQuotes() {
         let file = SourceFile(path: "app/views/a/show.html.erb", text: "<a data-bridge-disabled=\"yes\" data-x=\"<%= y %>\" data-bridge-title>t</a>\n")
         let template = TemplateParser.parse(file)

@@ -91,6 +91,68 @@ import Testing
         #expect(try wholeProject(files, rule: "native-not-registered") == [])
     }
 
+    /// A Kotlin list or factory never registered is missing only for the names no registration
+    /// covers; one whose names are all registered elsewhere is merely unused. iOS lists get no
+    /// finding of their own: each unregistered class does.
+    @Test func anUnregisteredListNamesOnlyWhatIsRegisteredNowhere() throws {
+        var files = missingOnAndroid
+        files["android/app/App.kt"] = """
+            val all = listOf(BridgeComponentFactory("keyboard", ::KeyboardComponent), BridgeComponentFactory("menu", ::MenuComponent))
+            val some = listOf(BridgeComponentFactory("keyboard", ::KeyboardComponent))
+            val single = BridgeComponentFactory("keyboard", ::KeyboardComponent)
+            """ + Self.android(registering: "BridgeComponentFactory(\"keyboard\", ::KeyboardComponent)")
+        files["ios/App/KeyboardComponent.swift"] = Self.iosKeyboard + "\nlet unusedComponents: [BridgeComponent.Type] = [KeyboardComponent.self]\n"
+        #expect(try wholeProjectMessages(files, rule: "native-not-registered") == [
+            "the component list `all` is never passed to registration, so Android never loads `menu` (its other components are registered elsewhere)",
+            "the component list `some` is never passed to registration; every component in it is registered elsewhere, so the list is unused",
+            "this `BridgeComponentFactory` for `keyboard` is never passed to registration; `keyboard` is registered by another factory, so this one is unused",
+        ])
+    }
+
+    /// Findings in Swift and Kotlin files are silenced by comments there; a comment that
+    /// silences nothing, or names no rule, is reported where it is.
+    @Test func nativeFindingsAreSilencedByCommentsInTheirFile() throws {
+        var files = missingOnAndroid
+        files["android/app/Extra.kt"] = """
+            // bridgelint:disable-next-line native-not-registered -- registered by a plugin
+            val extra = BridgeComponentFactory("extra", ::ExtraComponent)
+            """
+        files["ios/App/KeyboardComponent.swift"] = Self.iosKeyboard + """
+
+            /* bridgelint:disable-file native-not-registerd */
+            final class SpareComponent: BridgeComponent {
+                override class var name: String { "spare" }
+            }
+            """
+        #expect(try wholeProject(files, rule: "native-not-registered") == ["ios/App/KeyboardComponent.swift 6:13"])
+        #expect(try wholeProjectMessages(files, rule: "suppression-unused") == [
+            "`native-not-registerd` is not a bridgelint rule, so this comment silences nothing for it",
+        ])
+        files["android/app/App.kt"] = "// bridgelint:disable-next-line native-not-registered\n"
+            + Self.android(registering: "BridgeComponentFactory(\"menu\", ::MenuComponent)")
+        #expect(try wholeProject(files, rule: "suppression-unused").contains("android/app/App.kt 1:1"))
+    }
+
+    /// A `form_for` field that is no attribute of a model whose names are all known names the
+    /// label one typo away; in a `form_with` the same pair is `form-field-typo`'s, reported once.
+    @Test func aMissingFieldNamesTheLabelOneTypoAway() throws {
+        let form = "<%= form_for @todo do |form| %>\n  <%= form.label :notes %>\n  <%= form.text_area :ntoes %>\n<% end %>\n"
+        var files = [
+            "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.string \"title\"\n  end\nend\n",
+            "app/models/todo.rb": "class Todo < ActiveRecord::Base\n  validates :title, presence: true\nend\n",
+            "app/views/todos/new.html.erb": form,
+        ]
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [
+            "`ntoes` is not an attribute of `Todo`: no column, declaration or method of the model has that name; this form's `form.label :notes` is one typo away",
+        ])
+        #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [])
+        files["app/views/todos/new.html.erb"] = form.replacingOccurrences(of: "form_for @todo", with: "form_for :todo")
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [], "a scope alone may have no object to read")
+        files["app/views/todos/new.html.erb"] = form.replacingOccurrences(of: "form_for @todo", with: "form_with model: @todo")
+        #expect(try wholeProjectMessages(files, rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")

@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    /// Each doc states the rule's default severity first on its `Severity:` line, and right
+    /// after it says why, by the scale the README states (error: breaks at run time; warning:
+    /// dead or misleading markup; info: hygiene).
+    @Test func everyDocumentStatesAndExplainsItsSeverity() throws {
+        let severities = Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.metadata.id, $0.metadata.defaultSeverity) })
+        for document in try RuleDocument.loadAll() {
+            let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count > 4, let severity = severities[document.id] else {
+                Issue.record("\(document.id) is too short or has no rule")
+                continue
+            }
+            #expect(lines[2].hasPrefix("Severity: \(severity.rawValue)"), "\(document.id): line 3 must start with `Severity: \(severity.rawValue)`")
+            #expect(lines[4].hasPrefix("Why this severity: "), "\(document.id): line 5 must start the `Why this severity:` paragraph")
+        }
+    }
+
     @Test(arguments: try RuleDocument.loadAll())
     func examplesProduceExactlyTheMarkedDiagnostics(_ document: RuleDocument) throws {
         for example in document.examples {

@@ -60,6 +60,24 @@ import Testing
         #expect(Parsed(source).tree == tree)
     }
 
+    /// A Ruby block comment across tags (`<%\n=begin %>` ... `<%\n=end %>`): nothing between
+    /// renders, so its markup, helpers and unbalanced blocks are neither elements nor issues.
+    @Test(arguments: [
+        (##"<%\##n=begin %>\##n<div data-controller="a"><%= link_to "x", y, data: { controller: "b" } %></span>\##n<% if x %>\##n<%\##n=end %>\##n<p></p>"##, "p", ["comment 1:1-6:8"]),
+        (##"<%-\##n=begin -%><b></i><%-\##n=end\##n-%><p></p>"##, "p", ["comment 1:1-4:4"]),
+        (##"<%\##n=begin\##n%><div></div>"##, "", ["comment 1:1-3:14"]),
+        (##"<%\##n=begin%>\##n<%= link_to "Out", out_path, method: :delete %>\##n<%\##n=end%>\##n"##, "", ["comment 1:1-5:7"]),
+        (##"<%\##n=begin\##nnote\##n=end\##n%><p></p>"##, "p", ["code 1:1-5:3"]),
+        (##"<% x = 1 %>\##n=begin\##n<p></p>\##n=end"##, "p", ["code 1:1-1:12"]),
+        (##"<% =begin %><p></p><% =end %>"##, "p", ["code 1:1-1:13", "code 1:20-1:30"]),
+    ])
+    func rubyBlockCommentHidesEverythingUpToItsEnd(source: String, tree: String, tags: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.template.erbTags.map { "\($0.kind) \(parsed.span($0.range))" } == tags)
+        #expect(parsed.issues.isEmpty)
+    }
+
     @Test func everyTagIsRecordedInOrder() {
         let parsed = Parsed("<%# a %>\n<p class=\"<%= b %>\"><%% c %></p>\n<% d %>")
         #expect(parsed.template.erbTags.map { "\($0.kind) \(parsed.span($0.range))" } == [

@@ -147,4 +147,38 @@ import Testing
         let parsed = Parsed(##"<%= tag.div do %><p>a</div><% end %><i></i>"##)
         #expect(parsed.tree == "div(p) i")
     }
+
+    /// Masked ERB is blanks; libxml2 takes over 1,000 blanks in a row for text, which in
+    /// `<head>` implies `<body>`. A head full of ERB output stays a head, and ERB inside a start
+    /// tag or an attribute value is left as it was.
+    @Test func longRunsOfMaskedERBStayBlank() throws {
+        let links = (0..<20).map { "  <%= stylesheet_link_tag \"style\($0)\", \"data-turbo-track\": \"reload\", media: \"all\" %>\n" }.joined()
+        let head = Parsed("<html>\n<head>\n<title>x</title>\n\(links)<meta name=\"a\">\n</head>\n<body><p>hi</p></body>\n</html>\n")
+        #expect(head.tree == "html(head(title meta) body(p))")
+        #expect(head.issues.isEmpty)
+        let long = "<%= \"" + String(repeating: "x", count: 1_500) + "\" %>"
+        let inTag = Parsed("<div \(long) class=\"a\" data-x=\"\(long)\"><p>\(long)</p></div>")
+        #expect(inTag.tree == "div(p)")
+        #expect(inTag.issues.isEmpty)
+        let div = try inTag.element("div")
+        #expect(div.attributes.map(\.name) == ["class", "data-x"])
+        #expect(inTag.template.textContent(of: try inTag.element("p")) == .dynamic)
+    }
+
+    /// The body of a block helper that renders `<script>` or `<style>` is JavaScript or CSS:
+    /// never tags, never text of the `<head>` around it, and helpers in it render no element.
+    @Test(arguments: [
+        ("<html><head><title>x</title>\n<%= javascript_tag nonce: true do %>\n  if (a < b && c) { x(\"</div>\") }\n<% end %>\n<meta name=\"a\"></head><body><p></p></body></html>",
+         "html(head(title meta) body(p))"),
+        (##"<%= content_tag(:script, type: "module") do %> if (a <b) {} <% end %><p></p>"##, "script p"),
+        (##"<%= content_tag "style" do %> a > b { } </p> <% end %><p></p>"##, "style p"),
+        (##"<%= tag.script do %> var l = "<%= link_to "x", y %>"; <% if x %> <i> <% end %> <% end %><p></p>"##, "script p"),
+        (##"<%= tag.div do %><p></p><% end %>"##, "div(p)"),
+        (##"<% if x %><%= javascript_tag do %> a<b <% end %><% end %><p></p>"##, "p"),
+    ])
+    func rawTextHelperBodiesAreNotMarkup(source: String, tree: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues.isEmpty)
+    }
 }

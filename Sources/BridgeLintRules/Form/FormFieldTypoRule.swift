@@ -4,8 +4,8 @@ import BridgeLintTemplate
 
 /// Reports a form field name that is a near miss of another name in the same form
 /// (`label :description` next to `rich_text_area :descritpion`), and a raw `<label for>` whose
-/// id exists nowhere while a close id does. Forms whose model's attributes are known are left
-/// to `form-unknown-field`, which compares names with the model itself.
+/// id exists nowhere while a close id does. A name the form's model has is no typo, and a name
+/// `form-unknown-field` reports against the model is left to it: one typo, one report.
 public struct FormFieldTypoRule: Rule {
     public let metadata = RuleMetadata(
         id: "form-field-typo",
@@ -27,34 +27,30 @@ public struct FormFieldTypoRule: Rule {
         var isLabel: Bool { field.method == "label" }
     }
 
-    /// The form builder a field belongs to: the nearest enclosing form helper whose block
-    /// variable is the field's receiver (nil in a partial that receives the builder).
-    private func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
-        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
-    }
-
     private func checkFieldNames(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         var groups: [String: [Use]] = [:]
         var order: [String] = []
         for element in template.elements {
             guard let field = element.field else { continue }
-            let key = "\(formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
+            let key = "\(FieldNames.formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(Use(element: element, field: field))
         }
         var diagnostics: [Diagnostic] = []
         for key in order {
-            guard let uses = groups[key], let first = uses.first,
-                  FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema) == nil else { continue }
+            guard let uses = groups[key], let first = uses.first else { continue }
+            let model = FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema)
             let names = Dictionary(grouping: uses, by: \.field.name)
             var reported: Set<String> = []
             for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
                 for (other, otherUses) in names where other != name && FieldNames.areTypos(name, other) {
                     guard winner(name, ownUses, other, otherUses, context: context) == other, !reported.contains(name) else { continue }
                     reported.insert(name)
+                    // A name the model has is no typo; one `form-unknown-field` reports is reported once.
+                    if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
                     let otherUse = otherUses[0]
-                    for use in ownUses {
+                    for use in ownUses where model?.missing(use.field, on: use.element) == nil {
                         let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) :\(other)`" }).sorted().joined(separator: ", ")
                         diagnostics.append(context.diagnostic(
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
@@ -100,7 +96,7 @@ public struct FormFieldTypoRule: Rule {
             if case .helper(let helper) = element.origin, FieldNames.rendersUnknownID(helper) { return [] }
             guard let field = element.field, field.method != "label" else { continue }
             if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
-            guard let formIndex = formIndex(of: element, builder: field.builder, in: template),
+            guard let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template),
                   let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
             ids.insert(prefix + "_" + field.name)
         }
@@ -108,7 +104,7 @@ public struct FormFieldTypoRule: Rule {
         for element in template.elements where element.name == "label" && !element.isHelper {
             guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
                   !value.text.isEmpty, !ids.contains(value.text) else { continue }
-            let suggestions = StringDistance.suggestions(for: value.text, among: ids)
+            let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
             diagnostics.append(context.diagnostic(
                 "no element in this file has `id=\"\(value.text)\"`; the label points at nothing",

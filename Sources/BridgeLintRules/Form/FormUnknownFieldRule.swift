@@ -2,49 +2,81 @@ import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
 
-/// Reports a form builder field whose model is known and has no such attribute, while a close
-/// one exists (`:descritpion` against `has_rich_text :description`). Rendering calls the
-/// missing method (an error page), and a submitted value is never assigned.
+/// Reports a form builder field whose model is known and has no attribute of that name: when a
+/// close one exists (`:descritpion` against `has_rich_text :description`), and, in a `form_for`
+/// whose model's names are all known, also without one (rendering raises `NoMethodError`).
+/// `form_with` renders a missing method as an empty field, a shape apps use on purpose for
+/// values the controller reads itself, so there only a near miss is wrong.
 ///
-/// It owns fields whose model it can read; `form-field-typo` only compares field names with
-/// each other where the model is unknown, so one typo is reported once.
+/// It owns fields whose model it can read; `form-field-typo` compares field names with each
+/// other only where this rule says nothing, so one typo is reported once.
 public struct FormUnknownFieldRule: Rule {
     public let metadata = RuleMetadata(
         id: "form-unknown-field",
-        summary: "A form field name that is not an attribute of the form's model, while a close attribute is.",
+        summary: "A form field name that is not an attribute of the form's model.",
         defaultSeverity: .error,
         fixable: true)
 
     public init() {}
 
-    /// Builder methods whose name argument is not an attribute. A `label` is checked: it names
-    /// the attribute whose field it points at.
-    static let methodsWithoutAttribute: Set<String> = ["submit", "button", "fields_for", "fields"]
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         var diagnostics: [Diagnostic] = []
         for element in template.elements {
-            guard let field = element.field, !Self.methodsWithoutAttribute.contains(field.method),
+            guard let field = element.field,
                   let form = FormModel.of(element, field: field, in: template, schema: context.project.schema),
-                  form.attributes[field.name] == nil else { continue }
-            let close = form.attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
-            let suggestions = StringDistance.suggestions(for: field.name, among: close)
-            guard let best = suggestions.first, let attribute = form.attributes[best] else { continue }
-            let verbatim = template.file.text(in: field.nameRange) == field.name
-            diagnostics.append(context.diagnostic(
-                "`\(field.name)` is not an attribute of `\(form.model.name)`; it has `\(best)` (\(Self.describe(attribute)))",
-                at: field.nameRange,
-                help: field.method == "label"
-                    ? "use the model's attribute name, so the label points at the field"
-                    : "use the model's attribute name: rendering calls `\(form.model.name)#\(field.name)`, which does not exist, and the parameter would never be assigned",
-                suggestions: suggestions,
-                fix: suggestions.count == 1 && verbatim
-                    ? context.replacement(field.nameRange, with: best, title: "use `\(best)`", applicability: .unsafe) : nil,
-                related: [context.related(path: attribute.site.path, location: FileLocation(line: attribute.site.line, column: attribute.site.column),
-                                          "`\(best)` is declared here")]))
+                  let missing = form.missing(field, on: element) else { continue }
+            switch missing {
+            case .nearMiss(let suggestions):
+                diagnostics.append(nearMiss(field, form, suggestions, context))
+            case .absent:
+                diagnostics.append(absent(element, field, form, context))
+            }
         }
         return diagnostics
+    }
+
+    private func nearMiss(_ field: FieldInfo, _ form: FormModel, _ suggestions: [String], _ context: RuleContext) -> Diagnostic {
+        let best = suggestions[0]
+        let attribute = form.attributes[best]
+        let verbatim = context.template.file.text(in: field.nameRange) == field.name
+        return context.diagnostic(
+            "`\(field.name)` is not an attribute of `\(form.model.name)`; it has `\(best)`\(attribute.map { " (\(Self.describe($0)))" } ?? "")",
+            at: field.nameRange,
+            help: field.method == "label"
+                ? "use the model's attribute name, so the label points at the field"
+                : "use the model's attribute name: \(Self.consequence(field, form))",
+            suggestions: suggestions,
+            fix: suggestions.count == 1 && verbatim
+                ? context.replacement(field.nameRange, with: best, title: "use `\(best)`", applicability: .unsafe) : nil,
+            related: attribute.map { attribute in
+                [context.related(path: attribute.site.path, location: FileLocation(line: attribute.site.line, column: attribute.site.column),
+                                 "`\(best)` is declared here")]
+            } ?? [])
+    }
+
+    /// A name no attribute is close to; a field of the same form one typo away (often the
+    /// label that names the attribute the author meant) is said too.
+    private func absent(_ element: Element, _ field: FieldInfo, _ form: FormModel, _ context: RuleContext) -> Diagnostic {
+        let close = FieldNames.closeNames(to: element, field: field, in: context.template).first
+        let sibling = close.map { "; this form's `\($0.field.builder).\($0.field.method) :\($0.field.name)` is one typo away" } ?? ""
+        return context.diagnostic(
+            "`\(field.name)` is not an attribute of `\(form.model.name)`: no column, declaration or method of the model has that name\(sibling)",
+            at: field.nameRange,
+            help: "add the attribute to the model (a migration, `has_rich_text`, `attribute`), or use one it has: rendering calls `\(form.model.name)#\(field.name)`, which raises `NoMethodError`",
+            related: [context.related(path: form.model.site.path,
+                                      location: FileLocation(line: form.model.site.line, column: form.model.site.column),
+                                      "`\(form.model.name)` is declared here")]
+                + (close.map { [context.related($0.field.nameRange, "`\($0.field.name)` is used here")] } ?? []))
+    }
+
+    /// What the missing method does at run time, as far as the form's helper tells.
+    static func consequence(_ field: FieldInfo, _ form: FormModel) -> String {
+        switch form.helper {
+        case "form_for": "rendering calls `\(form.model.name)#\(field.name)`, which raises `NoMethodError`"
+        case "form_with": "the field renders empty (`form_with` skips a missing method) and its value is never saved"
+        default: "rendering calls `\(form.model.name)#\(field.name)` (an error under `form_for`), and the value is never saved"
+        }
     }
 
     /// "a column", "rich text (`has_rich_text`)".

@@ -45,24 +45,48 @@ public struct NativeNotRegisteredRule: ProjectRule {
                     related: registrations.map { context.related($0.site, "components are registered here") })
             }
         case .android:
+            let registered = Set(registrations.flatMap(\.entries).compactMap { native.componentName(of: $0, platform: .android) })
+            let related = registrations.map { context.related($0.site, "components are registered here") }
             let stray = native.strayFactories.map { factory in
                 let name = factory.factoryName?.value
+                if let name, registered.contains(name) {
+                    return context.finding(
+                        in: factory.site.path, at: .range(factory.site.range),
+                        "this `BridgeComponentFactory` for `\(name)` is never passed to registration; `\(name)` is registered by another factory, so this one is unused",
+                        about: name, help: "remove the unused factory", related: related, severity: .info)
+                }
                 return context.finding(
                     in: factory.site.path, at: .range(factory.site.range),
                     "this `BridgeComponentFactory`\(name.map { " for `\($0)`" } ?? "") is never passed to registration, so Android never loads it",
-                    about: name, help: help,
-                    related: registrations.map { context.related($0.site, "components are registered here") })
+                    about: name, help: help, related: related)
             }
             // iOS lists need no finding of their own: their unregistered classes get one each.
             let lists = native.unregisteredLists.filter { $0.site.path.hasSuffix(".kt") }.map { list in
-                context.finding(
-                    in: list.site.path, at: .range(list.site.range),
-                    "the component list `\(list.name)` is never passed to registration, so Android loads none of its components",
-                    about: nil, help: help,
-                    related: registrations.map { context.related($0.site, "components are registered here") })
+                unusedList(list, registered: registered, help: help, related: related, context)
             }
             return stray + lists
         }
+    }
+
+    /// A list of factories never passed to registration: only its components registered nowhere
+    /// else are missing; when there are none, the list is merely unused (an info).
+    private func unusedList(_ list: NativeComponentList, registered: Set<String>, help: String, related: [RelatedLocation],
+                            _ context: ProjectContext) -> ProjectFinding {
+        let names = list.entries.map { context.project.native.componentName(of: $0, platform: .android) }
+        let missing = names.filter { name in name.map { !registered.contains($0) } ?? true }
+        let message: String
+        if missing.isEmpty {
+            return context.finding(
+                in: list.site.path, at: .range(list.site.range),
+                "the component list `\(list.name)` is never passed to registration; every component in it is registered elsewhere, so the list is unused",
+                about: nil, help: "remove the list, or register the components through it", related: related, severity: .info)
+        } else if missing.count == names.count {
+            message = "the component list `\(list.name)` is never passed to registration, so Android loads none of its components"
+        } else {
+            let missingNames = missing.compactMap { $0 }.map { "`\($0)`" }.joined(separator: ", ")
+            message = "the component list `\(list.name)` is never passed to registration, so Android never loads \(missingNames.isEmpty ? "some of its components" : missingNames) (its other components are registered elsewhere)"
+        }
+        return context.finding(in: list.site.path, at: .range(list.site.range), message, about: nil, help: help, related: related)
     }
 
     private func duplicates(in registration: NativeRegistration, _ context: ProjectContext) -> [ProjectFinding] {

@@ -4,9 +4,10 @@ import BridgeLintTemplate
 /// Facts about form field names used by the form rules.
 enum FieldNames {
     /// Whether two different names are one typo apart: one edit (two for long names), but not
-    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix.
+    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
+    /// whose differing parts are words on both sides (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
-        guard a != b else { return false }
+        guard a != b, !differInWords(a, b) else { return false }
         let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
         if stripDigits(a) == stripDigits(b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
@@ -16,6 +17,41 @@ enum FieldNames {
         let length = max(a.count, b.count)
         let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
         return StringDistance.editDistance(a, b) <= limit
+    }
+
+    /// Whether the `_`-separated parts in which two names differ are all common words on both
+    /// sides: `first_name`/`last_name`, `start_at`/`end_at` name different things.
+    static func differInWords(_ a: String, _ b: String) -> Bool {
+        let aParts = a.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        let bParts = b.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        var start = 0
+        while start < min(aParts.count, bParts.count), aParts[start] == bParts[start] { start += 1 }
+        var aEnd = aParts.count
+        var bEnd = bParts.count
+        while aEnd > start, bEnd > start, aParts[aEnd - 1] == bParts[bEnd - 1] {
+            aEnd -= 1
+            bEnd -= 1
+        }
+        let aDiffering = aParts[start..<aEnd]
+        let bDiffering = bParts[start..<bEnd]
+        return !aDiffering.isEmpty && !bDiffering.isEmpty
+            && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
+    }
+
+    /// The form builder a field belongs to: the nearest enclosing form helper whose block
+    /// variable is the field's receiver (nil in a partial that receives the builder).
+    static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
+        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
+    }
+
+    /// The other fields of `element`'s form whose names are one typo from its own.
+    static func closeNames(to element: Element, field: FieldInfo, in template: Template) -> [(element: Element, field: FieldInfo)] {
+        let form = formIndex(of: element, builder: field.builder, in: template)
+        return template.elements.compactMap { other in
+            guard let otherField = other.field, otherField.builder == field.builder, areTypos(otherField.name, field.name),
+                  formIndex(of: other, builder: otherField.builder, in: template) == form else { return nil }
+            return (other, otherField)
+        }
     }
 
     /// `text_field_tag :q` and friends derive an id the template does not show as an attribute.

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -8,22 +9,72 @@ struct FormModel {
     /// Every name the model accepts, by name (columns, rich text, attachments, associations,
     /// nested attributes, store accessors, virtual attributes, methods).
     var attributes: [String: ModelAttribute]
+    /// Whether `attributes` is every name the model answers (see
+    /// `SchemaCatalog.attributesAreComplete`): only then is a name provably missing.
+    var isComplete: Bool
+    /// The helper that built the form (`form_with`, `form_for`, `fields_for`); nil in a `_form`
+    /// partial that receives its builder.
+    var helper: String?
+    /// Whether the form is given its object (`form_for @todo`), not only a scope
+    /// (`form_for :todo`, whose instance variable may be unset, so nothing is read).
+    var hasObject: Bool
+
+    /// Names every record answers whatever its schema: `fields_for` nested forms use `_destroy`.
+    static let recordNames: Set = ["id", "_destroy"]
+
+    /// Builder methods whose name argument is not an attribute. A `label` names one, but
+    /// rendering it reads nothing: only a near miss of an attribute is wrong there.
+    static let methodsWithoutAttribute: Set<String> = ["submit", "button", "fields_for", "fields"]
+
+    /// What is wrong with a field's name, if anything `form-unknown-field` reports.
+    enum Missing {
+        /// No attribute of that name; these are close (best first).
+        case nearMiss([String])
+        /// No attribute of that name or close to it, the attributes are complete, and the form
+        /// is a `form_for`, whose fields call the method while rendering (`form_with` skips a
+        /// missing one: its fields may carry values the controller reads itself).
+        case absent
+    }
+
+    /// Builder methods that read the attribute while rendering unless given its value
+    /// (`value:`, `checked:`). Others never read it (`password_field` renders empty), or read
+    /// it only sometimes (`select` with `selected:`, `file_field`): a missing name there is no
+    /// sure error.
+    static let methodsReadingTheAttribute: Set<String> = [
+        "text_field", "text_area", "textarea", "email_field", "number_field", "telephone_field", "phone_field",
+        "url_field", "search_field", "color_field", "range_field", "date_field", "time_field", "datetime_field",
+        "datetime_local_field", "month_field", "week_field", "hidden_field", "rich_text_area", "rich_textarea",
+        "check_box", "checkbox", "radio_button",
+    ]
+
+    /// Whether and how the name of `field` (on `element`) is missing from the model.
+    func missing(_ field: FieldInfo, on element: Element) -> Missing? {
+        guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil,
+              !Self.recordNames.contains(field.name) else { return nil }
+        let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
+        let suggestions = StringDistance.suggestions(for: field.name, among: close)
+        if !suggestions.isEmpty { return .nearMiss(suggestions) }
+        guard isComplete, helper == "form_for", hasObject, Self.methodsReadingTheAttribute.contains(field.method),
+              element.attribute(named: "value") == nil, element.attribute(named: "checked") == nil else { return nil }
+        return .absent
+    }
 
     /// The model of `element`'s field: from its form helper (`form_with model:`, `form_for`,
     /// `scope:`, `fields_for :items`), or, in a `_form` partial that receives the builder, from
-    /// the partial's folder (`app/views/todos/_form` -> `Todo`). Nil when the model, its table or
-    /// one of the modules it includes is unknown: then no name is provably missing.
+    /// the partial's folder (`app/views/todos/_form` -> `Todo`). Nil when the model or its table is
+    /// unknown, or the model is dynamic: then no name is provably missing.
     static func of(_ element: Element, field: FieldInfo, in template: Template, schema: SchemaCatalog) -> FormModel? {
         let objectName: String?
-        if let form = template.selfAndAncestors(of: element).dropFirst().first(where: { $0.form?.builderVariable == field.builder })?.form {
+        let form = template.selfAndAncestors(of: element).dropFirst().first(where: { $0.form?.builderVariable == field.builder })?.form
+        if let form {
             objectName = form.model ?? form.scope
         } else {
             objectName = partialFolder(of: template.file.path)
         }
         guard let objectName, let model = schema.model(forFormObject: objectName),
-              schema.includedModules(forModel: model.name).unknown.isEmpty,
               let attributes = schema.attributes(forModel: model.name) else { return nil }
-        return FormModel(model: model, attributes: attributes)
+        return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
+                         helper: form?.helper, hasObject: form?.model != nil)
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.

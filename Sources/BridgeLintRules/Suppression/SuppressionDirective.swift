@@ -3,7 +3,8 @@ import BridgeLintTemplate
 
 /// A comment that silences rules: `<%# bridgelint:disable-next-line rule-id %>`,
 /// `<!-- bridgelint-disable-next-line rule-id -->`, `<%# bridgelint:disable a, b %>` ...
-/// `<%# bridgelint:enable %>`, `<%# bridgelint:disable-file %>`.
+/// `<%# bridgelint:enable %>`, `<%# bridgelint:disable-file %>`; in JavaScript, Swift and
+/// Kotlin files the same forms in `//` or `/* */` comments.
 public struct SuppressionDirective: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case disable, enable
@@ -29,6 +30,16 @@ public struct SuppressionDirective: Sendable, Hashable {
             if let directive = parse(file.text(in: inner), range: comment) { directives.append(directive) }
         }
         return directives.sorted { $0.range < $1.range }
+    }
+
+    /// Every directive in the `//` and `/* */` comments (`comments`, delimiters included) of a
+    /// JavaScript, Swift or Kotlin file, in source order.
+    public static func all(inCodeComments comments: [SourceRange], of file: SourceFile) -> [SuppressionDirective] {
+        comments.compactMap { comment in
+            var text = file.text(in: comment)
+            text = text.hasPrefix("//") ? String(text.dropFirst(2)) : String(text.dropFirst(2).dropLast(text.hasSuffix("*/") ? 2 : 0))
+            return parse(text, range: comment)
+        }
     }
 
     /// Reads `bridgelint:KIND [rule, rule]` (or `bridgelint-KIND`); nil for other comments.

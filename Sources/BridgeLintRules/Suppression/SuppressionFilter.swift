@@ -8,8 +8,13 @@ public struct SuppressionFilter {
     let file: SourceFile
 
     public init(template: Template) {
-        directives = SuppressionDirective.all(in: template)
-        file = template.file
+        self.init(file: template.file, directives: SuppressionDirective.all(in: template))
+    }
+
+    /// The directives of a file that is not a template (see `SuppressionDirective.all(inCodeComments:of:)`).
+    public init(file: SourceFile, directives: [SuppressionDirective]) {
+        self.directives = directives
+        self.file = file
     }
 
     /// The diagnostics left, plus `suppression-unused` findings at `unusedSeverity` (nil:
