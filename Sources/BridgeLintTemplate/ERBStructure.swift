@@ -6,6 +6,10 @@ struct ERBStructure {
     enum Event {
         /// A helper element; `blockID` is set when its block holds child elements.
         case helper(HelperElementSpec, tag: ERBTag, isConditional: Bool, blockID: Int?)
+        /// A block that renders no element of its own: `if`, `each do`, `case`.
+        case open(blockID: Int)
+        /// `else`, `elsif`, `when`: the block's next branch starts after `tag`.
+        case branch(blockID: Int, tag: ERBTag)
         /// The `end` (or `}`) that closes a block.
         case close(blockID: Int, tag: ERBTag)
     }
@@ -36,12 +40,15 @@ struct ERBStructure {
                     if let call = helper, call.blockOpenerToken == tokenIndex {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
+                    } else {
+                        events.append((tag.range.start, .open(blockID: blockID)))
                     }
                     stack.append((blockID, blockID))
                 case .branch:
-                    guard !stack.isEmpty else { continue }
+                    guard let innermost = stack.last else { continue }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
+                    events.append((tag.range.start, .branch(blockID: innermost.blockID, tag: tag)))
                 case .close:
                     guard let closed = stack.popLast() else { continue }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))

@@ -4,9 +4,11 @@ import BridgeLintCore
 /// helper calls, every element and attribute with its exact source range.
 ///
 /// How: ERB tags are found first; their Ruby is read for helper calls and block structure.
-/// The ERB is then masked out (replaced by spaces, offsets preserved) and libxml2's HTML parser
-/// gives the structure of what remains, while a small tokenizer gives exact attribute ranges.
-/// Both streams are merged by source offset into one tree.
+/// The ERB is then masked out (replaced by spaces, offsets preserved), an HTML tokenizer reads
+/// the tags of what remains with exact ranges, and the tree builder applies the HTML tree
+/// construction rules to them, merged by source offset with the helper elements into one tree.
+/// (libxml2's HTML parser follows HTML 4 rules where browsers follow WHATWG's; it remains the
+/// cross-check of the differential tests and the source of the entity table.)
 public enum TemplateParser {
     /// Attributes read per tag; real templates stay far below it.
     static let maximumAttributesPerTag = 512
@@ -24,27 +26,22 @@ public enum TemplateParser {
                        range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, bytes.count)),
                        help: "add `%>` where the Ruby code ends")
         }
-        var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
+        let masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         if masked.replacedInvalidUTF8 {
             issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
                                      range: SourceRange(start: masked.firstInvalidOffset, end: masked.firstInvalidOffset + 1),
                                      help: "save the template as UTF-8"))
         }
         var html = HTMLTokenizer(masked: masked.bytes)
-        // libxml2 compares each attribute with every earlier one of its tag: past a limit, the
-        // rest of a tag is not read, so no input makes parsing quadratic.
+        // Past a limit, the rest of a tag's attributes is not read: bounded work per tag.
         for dropped in html.limitAttributes(to: TemplateParser.maximumAttributesPerTag) {
-            for index in dropped.range.start..<dropped.range.end where masked.bytes[index] != UInt8(ascii: "\n") {
-                masked.bytes[index] = UInt8(ascii: " ")
-            }
             issues.append(ParseIssue(kind: .unreadableText,
                                      message: "this tag has \(dropped.count) attributes; bridgelint reads the first \(TemplateParser.maximumAttributesPerTag) and ignores the rest",
                                      range: dropped.nameRange, help: "a tag this large is usually generated; exclude the file in `.bridgelint.yml` (`exclude:`)"))
         }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: html.textOnlyRanges)
-        let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
-        builder.build(events: events)
+        builder.build()
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
         return Template(file: file, elements: builder.elements, erbTags: erbTags, htmlComments: html.comments, issues: issues)

@@ -1,0 +1,63 @@
+/// The element categories the WHATWG tree-construction rules ("in body") name, lower-cased.
+/// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
+enum HTMLElementKinds {
+    /// Elements with no content and no end tag: `<br>`, `<br/>` and `<br />` are all one element.
+    static let void: Set<String> = [
+        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen",
+        "link", "meta", "param", "source", "track", "wbr",
+    ]
+
+    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// Start tags that first close a `<p>` open in button scope.
+    static let closesParagraph: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",
+        "figcaption", "figure", "footer", "header", "hgroup", "main", "menu", "nav", "ol", "p", "search", "section",
+        "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form", "plaintext", "table", "hr", "xmp",
+    ]
+
+    /// End tags that close their element through whatever is still open inside it.
+    static let blockEndTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
+        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
+        "pre", "search", "section", "summary", "ul", "applet", "marquee", "object",
+    ]
+
+    /// Elements HTML closes without an end tag when something that cannot go inside them comes.
+    static let impliedEndTags: Set<String> = ["dd", "dt", "li", "optgroup", "option", "p", "rb", "rp", "rt", "rtc"]
+
+    /// Table parts a table's end tags close without a parse error ("thoroughly").
+    static let tableParts: Set<String> = ["caption", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
+
+    /// Formatting elements: their end tags run the adoption agency algorithm.
+    static let formatting: Set<String> = ["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]
+
+    /// The "special" category: an end tag of another name never closes across one of these.
+    static let special: Set<String> = [
+        "address", "applet", "area", "article", "aside", "base", "basefont", "bgsound", "blockquote", "body", "br",
+        "button", "caption", "center", "col", "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "embed", "fieldset",
+        "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+        "header", "hgroup", "hr", "html", "iframe", "img", "input", "keygen", "li", "link", "listing", "main",
+        "marquee", "menu", "meta", "nav", "noembed", "noframes", "noscript", "object", "ol", "p", "param",
+        "plaintext", "pre", "script", "search", "section", "select", "source", "style", "summary", "table", "tbody",
+        "td", "template", "textarea", "tfoot", "th", "thead", "title", "tr", "track", "ul", "wbr", "xmp",
+    ]
+
+    /// Where the search for an open element stops ("has an element in scope").
+    static let defaultScope: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
+    static let listItemScope = defaultScope.union(["ol", "ul"])
+    static let buttonScope = defaultScope.union(["button"])
+    static let tableScope: Set<String> = ["html", "table", "template"]
+    /// Where an open `<a>` stops counting as open for a new `<a>` (the list of active
+    /// formatting elements gets a marker at these).
+    static let formattingMarkers: Set<String> = ["applet", "caption", "html", "marquee", "object", "td", "th", "template"]
+
+    /// HTML start tags that end SVG or MathML content (the foreign content "breakout" list).
+    static let foreignBreakout: Set<String> = [
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
+        "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
+        "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
+    ]
+    /// SVG elements whose children are HTML again.
+    static let htmlIntegrationPoints: Set<String> = ["foreignobject", "desc", "title"]
+}
