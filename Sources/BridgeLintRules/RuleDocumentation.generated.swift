@@ -1905,7 +1905,10 @@ Severity: warning · Fix: none · Since: 0.1.0
 
 ## What it does
 
-Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
+Reports a link that asks Rails UJS for a method other than `get`, in each spelling:
+`link_to ..., method: :delete`, `link_to ..., data: { method: :delete }` and
+`<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
+`method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
 `data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
 or the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"` in an entry point
 of `app/javascript`, or `//= require rails-ujs`), which does send `data-method`.
@@ -1923,8 +1926,19 @@ shows the record instead of deleting it.
                                         ^^^^^^
 ```
 
+```erb bad
+<%= link_to "Delete", todo_path(@todo), data: { method: :delete } %>
+                                                ^^^^^^
+<a href="/todos/1" data-method="delete">Delete</a>
+                   ^^^^^^^^^^^
+```
+
 ```erb good
 <%= button_to "Delete", todo_path(@todo), method: :delete %>
+<%= mail_to "team@example.com", "Write to us", method: :post %>
+<%= phone_to "+15550100", "Call us", method: :post %>
+<%= sms_to "+15550100", "Text us", method: :post %>
+<a href="/todos/1" data-turbo-method="delete">Delete</a>
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete } %>
 <%= link_to "Show", todo_path(@todo), method: :get %>
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
