@@ -14,6 +14,7 @@ enum HTMLElementKinds {
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",
         "figcaption", "figure", "footer", "header", "hgroup", "main", "menu", "nav", "ol", "p", "search", "section",
         "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form", "plaintext", "table", "hr", "xmp",
+        "li", "dd", "dt",
     ]
 
     /// End tags that close their element through whatever is still open inside it.

@@ -53,6 +53,8 @@ struct HTMLTokenizer {
 
     init(masked bytes: [UInt8]) {
         var index = 0
+        // Inside SVG and MathML, `<title>`, `<style>` and `<script>` hold markup, not text.
+        var foreignDepth = 0
         let count = bytes.count
         while index < count {
             guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else {
@@ -64,9 +66,13 @@ struct HTMLTokenizer {
                 index = skipMarkupDeclaration(bytes, from: index)
             } else if next == UInt8(ascii: "/") {
                 index = readEndTag(bytes, from: index)
+                if let tag = endTags.last, tag.name == "svg" || tag.name == "math" { foreignDepth = max(0, foreignDepth - 1) }
             } else if HTMLTokenizer.isASCIILetter(next) {
                 index = readStartTag(bytes, from: index)
-                if let tag = startTags.last, HTMLTokenizer.textContentElements.contains(tag.name), tag.range.end <= count {
+                guard let tag = startTags.last else { continue }
+                if tag.name == "svg" || tag.name == "math", !tag.isSelfClosing { foreignDepth += 1 }
+                if HTMLElementKinds.foreignBreakout.contains(tag.name) { foreignDepth = 0 }
+                if foreignDepth == 0, HTMLTokenizer.textContentElements.contains(tag.name), tag.range.end <= count {
                     index = tag.name == "plaintext" ? count : skipRawText(bytes, from: tag.range.end, name: tag.name)
                     textOnlyRanges.append(SourceRange(start: tag.range.end, end: index))
                 }

@@ -219,6 +219,12 @@ struct TreeBuilder {
                 reportNested(tag, inside: link, what: "links")
                 popThrough(link, at: at, endTag: nil)
             }
+        case "table":
+            // A table start tag in a table (not in a cell) ends that table first.
+            if let current = stack.last, isHTML(current), ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName(current)),
+               let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
+                popThrough(table, at: at, endTag: nil)
+            }
         case "td", "th":
             if let cell = position(of: { $0 == "td" || $0 == "th" }, scope: HTMLElementKinds.tableScope) { popThrough(cell, at: at, endTag: nil) }
         case "tr":
