@@ -2,10 +2,14 @@
 /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
 enum HTMLElementKinds {
     /// Elements with no content and no end tag: `<br>`, `<br/>` and `<br />` are all one element.
+    /// (`<image>` is read as `<img>` outside SVG.)
     static let void: Set<String> = [
-        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen",
+        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "image", "img", "input", "keygen",
         "link", "meta", "param", "source", "track", "wbr",
     ]
+
+    /// What a `<head>` holds; any other start tag ends it ("in head" insertion mode).
+    static let headContent: Set<String> = ["base", "basefont", "bgsound", "link", "meta", "noframes", "noscript", "script", "style", "template", "title"]
 
     static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 

@@ -190,6 +190,9 @@ struct TreeBuilder {
             }
             while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
         }
+        if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
+            popCurrent(at: at)
+        }
         switch name {
         case "svg", "math":
             insert(tag, foreign: true)
@@ -310,7 +313,14 @@ struct TreeBuilder {
         case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
             close(tag, scope: HTMLElementKinds.tableScope, closingTableParts: true)
         case "body", "html":
-            if let position = position(of: { $0 == name }, scope: []) { popThrough(position, at: tag.range.start, endTag: tag) }
+            guard let position = position(of: { $0 == name }, scope: []) else { return }
+            // Elements that end without an end tag may stay open; anything else is never closed.
+            let unclosed = stack[(position + 1)...].last { open in
+                let name = tagName(open)
+                return isHTML(open) && !HTMLElementKinds.impliedEndTags.contains(name) && !HTMLElementKinds.tableParts.contains(name) && name != "body"
+            }
+            if let unclosed { reportUnclosed(unclosed, closedBy: tag) }
+            popThrough(position, at: tag.range.start, endTag: tag)
         case _ where HTMLElementKinds.headings.contains(name):
             closeHeading(tag)
         case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
@@ -326,7 +336,7 @@ struct TreeBuilder {
     private mutating func close(_ tag: HTMLEndTag, scope: Set<String>, closingTableParts: Bool = false) {
         let search = find({ $0 == tag.name }, scope: scope)
         guard let position = search.position else {
-            if !search.blockedByHelper { reportStrayEndTag(tag) }
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == tag.name }
             return
         }
         generateImpliedEndTags(except: tag.name, at: tag.range.start, alsoTableParts: closingTableParts)
@@ -340,7 +350,10 @@ struct TreeBuilder {
             close(tag, scope: HTMLElementKinds.buttonScope)
             return
         }
-        if find({ $0 == "p" }, scope: HTMLElementKinds.buttonScope).blockedByHelper { return }
+        if find({ $0 == "p" }, scope: HTMLElementKinds.buttonScope).blockedByHelper {
+            endTagFoundNothing(tag, blockedByHelper: true) { $0 == "p" }
+            return
+        }
         reportStrayEndTag(tag)
         let index = elements.count
         var element = Element(index: index, name: "p", origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
@@ -372,7 +385,7 @@ struct TreeBuilder {
     private mutating func closeHeading(_ tag: HTMLEndTag) {
         let search = find({ HTMLElementKinds.headings.contains($0) }, scope: HTMLElementKinds.defaultScope)
         guard let position = search.position else {
-            if !search.blockedByHelper { reportStrayEndTag(tag) }
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { HTMLElementKinds.headings.contains($0) }
             return
         }
         generateImpliedEndTags(at: tag.range.start)
@@ -396,7 +409,10 @@ struct TreeBuilder {
     private mutating func closeOther(_ tag: HTMLEndTag) {
         for position in stack.indices.reversed() {
             let open = stack[position]
-            guard isHTML(open) else { return }
+            guard isHTML(open) else {
+                endTagFoundNothing(tag, blockedByHelper: true) { $0 == tag.name }
+                return
+            }
             if tagName(open) == tag.name {
                 let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
                 if isFormatting, let block = stack[(position + 1)...].first(where: { HTMLElementKinds.special.contains(tagName($0)) }) {
@@ -411,6 +427,19 @@ struct TreeBuilder {
             if HTMLElementKinds.special.contains(tagName(open)) { break }
         }
         reportStrayEndTag(tag)
+    }
+
+    /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
+    /// it may mean an element outside the block: then nothing is reported, about the end tag or,
+    /// later, about that element; with no such element open at all, it is stray.
+    private mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, matching matches: (String) -> Bool) {
+        guard blockedByHelper else {
+            reportStrayEndTag(tag)
+            return
+        }
+        let meant = stack.filter { isHTML($0) && matches(tagName($0)) }
+        if meant.isEmpty { reportStrayEndTag(tag) }
+        reportedElements.formUnion(meant)
     }
 
     // MARK: - The stack of open elements

@@ -48,6 +48,16 @@ import Testing
         ("<select><optgroup><option>a<optgroup><option>b</select>", "select(optgroup(option) optgroup(option))", []),
         ("<table><tr><td>a<td>b<tr><td>c</table>", "table(tr(td td) tr(td))", []),
         ("<p>a</p></p>", "p p", ["mismatchedEndTag 1:11-1:12"]),
+        // `<image>` is `<img>` outside SVG; a start tag that cannot go in `<head>` ends it.
+        (##"<div><image src="a.png"></div><svg><image href="a.png" /></svg>"##, "div(image) svg(image)", []),
+        ("<html><head><title>T</title><div>x</div></head><body></body></html>", "html(head(title) div body)", ["mismatchedEndTag 1:43-1:47"]),
+        // `</body>` with an element still open: that element is never closed.
+        ("<body><main><footer>f</body>", "body(main(footer))", ["unclosedElement 1:14-1:20"]),
+        ("<body><ul><li>a</body>", "body(ul(li))", ["unclosedElement 1:8-1:10"]),
+        // An end tag stopped by a helper's block: silent when it may mean an element outside
+        // the block, stray when no such element is open at all.
+        ("<span><%= link_to x do %>a</span><% end %></div>", "span(a)", ["mismatchedEndTag 1:45-1:48"]),
+        ("<div><%= link_to x do %><kbd>D</span><% end %></div>", "div(a(kbd))", ["mismatchedEndTag 1:33-1:37"]),
         // Custom elements are ordinary elements; their end tags close them.
         ("<turbo-frame id=t><my-widget><span>x</my-widget></turbo-frame>", "turbo-frame(my-widget(span))", ["unclosedElement 1:31-1:35"]),
     ] as [(String, String, [String])])
