@@ -438,8 +438,23 @@ struct TreeBuilder {
             return
         }
         let meant = stack.filter { isHTML($0) && matches(tagName($0)) }
-        if meant.isEmpty { reportStrayEndTag(tag) }
+        guard let outer = meant.last else {
+            reportStrayEndTag(tag)
+            return
+        }
         reportedElements.formUnion(meant)
+        // A helper that renders an element (`form_with`, `link_to`, `tag.div`) closes it at its
+        // `end`: an end tag inside the block for an element outside it is misnested HTML.
+        // `fields_for` renders none, so there it is fine.
+        guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
+              let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+        let open = elements[outer]
+        let helperElement = elements[helper]
+        let helperName: String
+        if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
+        report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+               at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start)
     }
 
     // MARK: - The stack of open elements

@@ -54,9 +54,10 @@ import Testing
         // `</body>` with an element still open: that element is never closed.
         ("<body><main><footer>f</body>", "body(main(footer))", ["unclosedElement 1:14-1:20"]),
         ("<body><ul><li>a</body>", "body(ul(li))", ["unclosedElement 1:8-1:10"]),
-        // An end tag stopped by a helper's block: silent when it may mean an element outside
-        // the block, stray when no such element is open at all.
-        ("<span><%= link_to x do %>a</span><% end %></div>", "span(a)", ["mismatchedEndTag 1:45-1:48"]),
+        // An end tag inside a helper's block for an element outside it: misnested (the helper's
+        // element closes at `end`), except in `fields_for`, which renders no element.
+        ("<span><%= link_to x do %>a</span><% end %></div>", "span(a)", ["mismatchedEndTag 1:29-1:33", "mismatchedEndTag 1:45-1:48"]),
+        ("<div><%= f.fields_for :items do |i| %></div><div><% end %></div>", "div(#fields(div))", []),
         ("<div><%= link_to x do %><kbd>D</span><% end %></div>", "div(a(kbd))", ["mismatchedEndTag 1:33-1:37"]),
         // Custom elements are ordinary elements; their end tags close them.
         ("<turbo-frame id=t><my-widget><span>x</my-widget></turbo-frame>", "turbo-frame(my-widget(span))", ["unclosedElement 1:31-1:35"]),
