@@ -7,8 +7,8 @@ import BridgeLintCore
 /// The ERB is then masked out (replaced by spaces, offsets preserved), an HTML tokenizer reads
 /// the tags of what remains with exact ranges, and the tree builder applies the HTML tree
 /// construction rules to them, merged by source offset with the helper elements into one tree.
-/// (libxml2's HTML parser follows HTML 4 rules where browsers follow WHATWG's; it remains the
-/// cross-check of the differential tests and the source of the entity table.)
+/// (libxml2's HTML parser follows HTML 4 rules where browsers follow WHATWG's; it is the
+/// cross-check of the differential test, and its entity table decodes character references.)
 public enum TemplateParser {
     /// Attributes read per tag; real templates stay far below it.
     static let maximumAttributesPerTag = 512
@@ -48,7 +48,7 @@ public enum TemplateParser {
     }
 }
 
-/// Replaces ERB with blanks so libxml2 sees only HTML, keeping every offset.
+/// Replaces ERB with blanks so the tokenizer sees only HTML, keeping every offset.
 enum TextMasker {
     struct Result {
         var bytes: [UInt8]
