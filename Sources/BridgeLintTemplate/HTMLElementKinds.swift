@@ -48,14 +48,39 @@ enum HTMLElementKinds {
         "td", "template", "textarea", "tfoot", "th", "thead", "title", "tr", "track", "ul", "wbr", "xmp",
     ]
 
+    /// What an open element means to the searches of the stack, worked out once per element so
+    /// that a search through a deep stack compares bits, not names.
+    struct Traits: OptionSet {
+        let rawValue: UInt8
+        /// Ends "has an element in scope" searches.
+        static let defaultScopeBoundary = Traits(rawValue: 1 << 0)
+        static let listBoundary = Traits(rawValue: 1 << 1)
+        static let buttonBoundary = Traits(rawValue: 1 << 2)
+        static let tableScopeBoundary = Traits(rawValue: 1 << 3)
+        /// The list of active formatting elements gets a marker here: an `<a>` outside is not open.
+        static let formattingMarker = Traits(rawValue: 1 << 4)
+        static let special = Traits(rawValue: 1 << 5)
+    }
+
     /// Where the search for an open element stops ("has an element in scope").
-    static let defaultScope: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
-    static let listItemScope = defaultScope.union(["ol", "ul"])
-    static let buttonScope = defaultScope.union(["button"])
-    static let tableScope: Set<String> = ["html", "table", "template"]
-    /// Where an open `<a>` stops counting as open for a new `<a>` (the list of active
-    /// formatting elements gets a marker at these).
-    static let formattingMarkers: Set<String> = ["applet", "caption", "html", "marquee", "object", "td", "th", "template"]
+    static let defaultScope: Traits = .defaultScopeBoundary
+    static let listItemScope: Traits = [.defaultScopeBoundary, .listBoundary]
+    static let buttonScope: Traits = [.defaultScopeBoundary, .buttonBoundary]
+    static let tableScope: Traits = .tableScopeBoundary
+    static let formattingMarkers: Traits = .formattingMarker
+
+    private static let defaultScopeNames: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
+
+    static func traits(of name: String) -> Traits {
+        var traits: Traits = []
+        if defaultScopeNames.contains(name) { traits.insert(.defaultScopeBoundary) }
+        if name == "ol" || name == "ul" { traits.insert(.listBoundary) }
+        if name == "button" { traits.insert(.buttonBoundary) }
+        if name == "html" || name == "table" || name == "template" { traits.insert(.tableScopeBoundary) }
+        if ["applet", "caption", "html", "marquee", "object", "td", "th", "template"].contains(name) { traits.insert(.formattingMarker) }
+        if special.contains(name) { traits.insert(.special) }
+        return traits
+    }
 
     /// HTML start tags that end SVG or MathML content (the foreign content "breakout" list).
     static let foreignBreakout: Set<String> = [

@@ -23,6 +23,10 @@ struct TreeBuilder {
     private var stack: [Int] = []
     /// Element index -> its start tag, for HTML elements.
     private var startTagOfElement: [Int: HTMLStartTag] = [:]
+    /// Per element: the name its tag was written with (`#dynamic` elements keep their masked
+    /// tag's name), and what it means to searches of the stack.
+    private var tagNames: [String] = []
+    private var traits: [HTMLElementKinds.Traits] = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
     /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
@@ -154,14 +158,20 @@ struct TreeBuilder {
         block.branches.append(BranchState(stack: stack, formPointer: formPointer, strayEndTags: strayEndTagCount - block.strayEndTagsBefore))
         block.strayEndTagsBefore = strayEndTagCount
         if block.branches.count > 1 {
-            discardBranch(keeping: block.start.stack + block.branches[0].stack, at: offset)
+            discardBranch(startingFrom: block.start.stack, at: offset)
         }
     }
 
-    /// Closes what a later branch opened: the tree follows the first branch.
-    private mutating func discardBranch(keeping kept: [Int], at offset: Int) {
-        let keep = Set(kept)
-        for open in stack.reversed() where !keep.contains(open) { close(open, at: offset, endTag: nil) }
+    /// Closes what a later branch opened: the tree follows the first branch. A branch only pops
+    /// and pushes, so what it opened is what follows the part of `start` it kept.
+    private mutating func discardBranch(startingFrom start: [Int], at offset: Int) {
+        for open in stack[TreeBuilder.sharedPrefixLength(stack, start)...].reversed() { close(open, at: offset, endTag: nil) }
+    }
+
+    private static func sharedPrefixLength(_ lhs: [Int], _ rhs: [Int]) -> Int {
+        var length = 0
+        while length < lhs.count, length < rhs.count, lhs[length] == rhs[length] { length += 1 }
+        return length
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
@@ -270,7 +280,7 @@ struct TreeBuilder {
                 popThrough(position, at: offset, endTag: nil)
                 return
             }
-            if HTMLElementKinds.special.contains(name), !["address", "div", "p"].contains(name) { return }
+            if traits[stack[position]].contains(.special), !["address", "div", "p"].contains(name) { return }
         }
     }
 
@@ -333,7 +343,7 @@ struct TreeBuilder {
     /// An end tag that closes its element in `scope`, through whatever is still open inside it.
     /// `closingTableParts`: cells, rows and row groups open inside close without a word
     /// (`</table>` after `<td>c`).
-    private mutating func close(_ tag: HTMLEndTag, scope: Set<String>, closingTableParts: Bool = false) {
+    private mutating func close(_ tag: HTMLEndTag, scope: HTMLElementKinds.Traits, closingTableParts: Bool = false) {
         let search = find({ $0 == tag.name }, scope: scope)
         guard let position = search.position else {
             endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == tag.name }
@@ -359,7 +369,7 @@ struct TreeBuilder {
         var element = Element(index: index, name: "p", origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
-        elements.append(element)
+        append(element, tagName: "p")
         if let parent = element.parent { elements[parent].children.append(index) }
     }
 
@@ -415,7 +425,7 @@ struct TreeBuilder {
             }
             if tagName(open) == tag.name {
                 let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
-                if isFormatting, let block = stack[(position + 1)...].first(where: { HTMLElementKinds.special.contains(tagName($0)) }) {
+                if isFormatting, let block = stack[(position + 1)...].first(where: { traits[$0].contains(.special) }) {
                     reportUnclosed(block, closedBy: tag)
                     return
                 }
@@ -424,7 +434,7 @@ struct TreeBuilder {
                 popThrough(position, at: tag.range.start, endTag: tag)
                 return
             }
-            if HTMLElementKinds.special.contains(tagName(open)) { break }
+            if traits[open].contains(.special) { break }
         }
         reportStrayEndTag(tag)
     }
@@ -462,7 +472,7 @@ struct TreeBuilder {
     private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html }
 
     /// The name the tag was written with (`#dynamic` elements keep their masked tag's name).
-    private func tagName(_ index: Int) -> String { startTagOfElement[index]?.name ?? elements[index].name }
+    private func tagName(_ index: Int) -> String { tagNames[index] }
 
     /// Inside SVG or MathML, outside an HTML integration point (`<foreignObject>`).
     private var isInForeignContent: Bool {
@@ -476,18 +486,18 @@ struct TreeBuilder {
 
     /// Where the nearest open HTML element that `matches` sits in the stack, searching from the
     /// current node and stopping at an element named in `scope` or at a helper's element.
-    private func find(_ matches: (String) -> Bool, scope: Set<String>) -> (position: Int?, blockedByHelper: Bool) {
+    private func find(_ matches: (String) -> Bool, scope: HTMLElementKinds.Traits) -> (position: Int?, blockedByHelper: Bool) {
         for position in stack.indices.reversed() {
             let index = stack[position]
             guard isHTML(index) else { return (nil, true) }
             let name = tagName(index)
             if matches(name) { return (position, false) }
-            if scope.contains(name) { return (nil, false) }
+            if !traits[index].isDisjoint(with: scope) { return (nil, false) }
         }
         return (nil, false)
     }
 
-    private func position(of matches: (String) -> Bool, scope: Set<String>) -> Int? {
+    private func position(of matches: (String) -> Bool, scope: HTMLElementKinds.Traits) -> Int? {
         find(matches, scope: scope).position
     }
 
@@ -519,11 +529,17 @@ struct TreeBuilder {
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
-        elements.append(element)
+        append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
         startTagOfElement[index] = tag
         stack.append(index)
         return index
+    }
+
+    private mutating func append(_ element: Element, tagName: String) {
+        elements.append(element)
+        tagNames.append(tagName)
+        traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
@@ -551,7 +567,7 @@ struct TreeBuilder {
         element.form = spec.form
         element.field = spec.field
         element.isConditional = isConditional
-        elements.append(element)
+        append(element, tagName: spec.name)
         if let parent { elements[parent].children.append(index) }
         if spec.receivesBlock { opened.append(index) }
         for child in spec.children {
@@ -674,15 +690,19 @@ struct TreeBuilder {
     /// found nothing: the structure after the `if` depends on the branch. Reported at that
     /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
     private mutating func reportBranchesThatCloseAlone(_ block: BlockState) {
-        let start = Set(block.start.stack)
-        for (number, branch) in block.branches.enumerated() {
-            let kept = Set(branch.stack)
-            let opened = branch.stack.filter { !start.contains($0) }.map(tagName)
-            for element in block.start.stack where !kept.contains(element) && isHTML(element) {
+        let start = block.start.stack
+        // How much of the block's stack each branch kept; past it, what the branch opened.
+        let kept = block.branches.map { TreeBuilder.sharedPrefixLength(start, $0.stack) }
+        guard kept.contains(where: { $0 < start.count }) else { return }
+        for (number, branch) in block.branches.enumerated() where kept[number] < start.count {
+            let opened = branch.stack[kept[number]...].map(tagName)
+            for position in kept[number]..<start.count where isHTML(start[position]) {
+                let element = start[position]
                 let name = tagName(element)
                 guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
-                let balanced = block.branches.contains { other in
-                    other.strayEndTags == 0 && other.stack.contains(element) && !other.stack.contains { !start.contains($0) && tagName($0) == name }
+                let balanced = block.branches.indices.contains { other in
+                    block.branches[other].strayEndTags == 0 && kept[other] > position
+                        && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
                 }
                 guard balanced else { continue }
                 let open = elements[element]
