@@ -23,7 +23,8 @@ struct ERBStructure {
     /// `textOnlyRanges`: where output is text, not markup (inside a start tag, an HTML comment,
     /// a script): a helper call there renders no element. Its block structure still counts.
     init(bytes: [UInt8], erbTags: [ERBTag], textOnlyRanges: [SourceRange]) {
-        var stack: [(blockID: Int, segment: Int)] = []
+        // `awaitsFirstWhen`: a `case` before its first `when`, which starts no other branch.
+        var stack: [(blockID: Int, segment: Int, awaitsFirstWhen: Bool)] = []
         var nextID = 0
         var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
@@ -43,12 +44,16 @@ struct ERBStructure {
                     } else {
                         events.append((tag.range.start, .open(blockID: blockID)))
                     }
-                    stack.append((blockID, blockID))
+                    stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
                     guard let innermost = stack.last else { continue }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
-                    events.append((tag.range.start, .branch(blockID: innermost.blockID, tag: tag)))
+                    if innermost.awaitsFirstWhen {
+                        stack[stack.count - 1].awaitsFirstWhen = false
+                    } else {
+                        events.append((tag.range.start, .branch(blockID: innermost.blockID, tag: tag)))
+                    }
                 case .close:
                     guard let closed = stack.popLast() else { continue }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))

@@ -77,6 +77,9 @@ import Testing
         ("<div>\n<% if a %>\n</div>\n<% else %>\n</div>\n<% end %>", []),
         ("<div>\n<% if a %>\n</div><div class=\"b\">\n<% else %>\n<p>B</p>\n<% end %>\n</div>", []),
         ("<div>\n<% if a %>\n</div>\n<% end %>\n<p></p>", []),
+        // `case`: the branches are the `when`s (what comes before the first renders nothing).
+        ("<div>\n<% case k %>\n<% when :a %></div>\n<% when :b %></div>\n<% end %>", []),
+        ("<div>\n<% case k %>\n<% when :a %></div>\n<% when :b %><p></p>\n<% end %>\n</div>", ["mismatchedEndTag 3:16-3:19"]),
         // The other branch closes something else that it opened in an earlier `if`.
         ("<% if c %><span><% else %><strong><% end %>x<% if c %></span><% else %></strong><% end %>", []),
     ] as [(String, [String])])
