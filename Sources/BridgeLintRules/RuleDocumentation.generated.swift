@@ -1931,6 +1931,8 @@ shows the record instead of deleting it.
                                                 ^^^^^^
 <a href="/todos/1" data-method="delete">Delete</a>
                    ^^^^^^^^^^^
+<%= link_to "Remove", todo_path(@todo), method: :delete, data: { method: :delete } %>
+                                        ^^^^^^ once per link
 ```
 
 ```erb good

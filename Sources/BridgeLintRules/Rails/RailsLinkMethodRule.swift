@@ -20,7 +20,9 @@ public struct RailsLinkMethodRule: Rule {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
             if element.attributes.contains(where: { $0.name.lowercased() == "data-turbo-method" }) { continue }
-            for attribute in element.attributes where attribute.name.lowercased() == "data-method" {
+            // One finding per link, also when it spells the method twice (`method:` and `data:`).
+            let spellings = element.attributes.filter { $0.name.lowercased() == "data-method" }
+            for attribute in spellings.prefix(1) {
                 guard let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
                 diagnostics.append(context.diagnostic(
                     "\(spelling(of: attribute, method: method)) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET",
