@@ -678,8 +678,11 @@ struct TreeBuilder {
     private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
                                  help: String, from element: Int?, to offset: Int) {
         guard offset < damagedFrom else { return }
-        // A helper's element starts where its block's content does.
-        if let element, ruby.branchKey(at: elements[element].contentRange?.start ?? elements[element].range.start) != ruby.branchKey(at: offset) { return }
+        if let element {
+            // A helper's element starts, for this purpose, where its block's content does.
+            let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start
+            if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return }
+        }
         if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return }
         issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
     }
