@@ -13,7 +13,7 @@ struct HTMLStartTag: Sendable {
     /// Written `<tag ... />`: closes only void and foreign (SVG, MathML) elements.
     var isSelfClosing: Bool = false
     /// A quoted value that swallowed markup (`href="/home>Home</a>`): its closing quote
-    /// came much later, or never.
+    /// came much later, or never; or one cut short by a backslash-escaped quote.
     var unterminatedValue: HTMLRawAttribute?
 }
 
@@ -209,9 +209,12 @@ struct HTMLTokenizer {
     /// and its closing quote is missing, or is glued to what follows (`href="/a>A</a><p class="`
     /// closes at `class="`, before `x">`; `<a href="/x">` after it leaves `/x"`). A value that merely contains markup
     /// (`data-template="<b>x</b>"`) ends cleanly and is not reported.
+    /// A value ending in `\` whose quote is glued to more text (`style="url(\"a\")"`) was
+    /// meant to hold an escaped quote: HTML has no backslash escapes, so it ends there.
     private static func swallowedMarkup(_ bytes: [UInt8], value: SourceRange, closedAt quote: Int) -> Bool {
-        guard bytes[value.start..<value.end].contains(UInt8(ascii: ">")) else { return false }
-        guard quote + 1 < bytes.count else { return true }
+        let escapedQuote = value.end > value.start && bytes[value.end - 1] == UInt8(ascii: "\\")
+        guard escapedQuote || bytes[value.start..<value.end].contains(UInt8(ascii: ">")) else { return false }
+        guard quote + 1 < bytes.count else { return !escapedQuote }
         let next = bytes[quote + 1]
         let endsTag = next == UInt8(ascii: ">") || next == UInt8(ascii: "/") && quote + 2 < bytes.count && bytes[quote + 2] == UInt8(ascii: ">")
         return !(isSpace(next) || endsTag)

@@ -778,8 +778,15 @@ struct TreeBuilder {
 
     private mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
         guard damagedFrom == .max, let value = attribute.valueRange else { return }
-        damagedFrom = tag.range.start
         let quote = value.start > 0 ? String(UnicodeScalar(bytes[value.start - 1])) : "\""
+        if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
+            // The damage stays inside this tag: the rest of the file is read as usual.
+            issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                     message: "the value of `\(attribute.name)` ends at the `\\\(quote)` on line \(lineNumber(of: value.end)): HTML has no backslash escapes, so the rest of the value becomes junk attributes",
+                                     range: attribute.nameRange, help: "write `&quot;` (or the other quote, `'`) for a quote inside the value"))
+            return
+        }
+        damagedFrom = tag.range.start
         let whereItEnds = value.end < bytes.count
             ? "its closing `\(quote)` is on line \(lineNumber(of: value.end)), so the markup before it is part of the value"
             : "it never closes, so the rest of the file is part of the value"

@@ -23,6 +23,9 @@ import Testing
         (##"<a href="/home>Home</a><p class="x">z</p></div>"##, "a(p)", ["unterminatedAttributeValue 1:4-1:8"]),
         (##"<nav><a href="/home>Home</a>"##, "nav(a)", ["unterminatedAttributeValue 1:9-1:13"]),
         (##"<div data-template="<b>x</b>" class="a"></div>"##, "div", []),
+        // A backslash does not escape a quote: one finding, no duplicate junk attributes.
+        (##"<div style="url(\"a b\") a b"></div><p></span>"##, "div p", ["unterminatedAttributeValue 1:6-1:11", "mismatchedEndTag 1:42-1:46"]),
+        (##"<div title="C:\" class="x"></div>"##, "div", []),
         // Forms, links and buttons inside their own kind, also through a wrapper.
         ("<form><div><form></form></div></form><p></p>", "form(div) p", ["invalidNesting 1:13-1:17"]),
         ("<%= form_with url: x do %><div><form></form></div><% end %>", "form(div)", ["invalidNesting 1:33-1:37"]),
