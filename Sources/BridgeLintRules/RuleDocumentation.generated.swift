@@ -1538,14 +1538,30 @@ Reports an attribute written twice on one tag.
 
 Browsers keep the first value and drop the second without a word. A second `data-action` or
 `data-controller` on the same element therefore does nothing: list several controllers or
-actions in one attribute, separated by spaces. Attributes in different ERB branches
-(`<% if a %>class="x"<% else %>class="y"<% end %>`) are not duplicates and are not reported.
+actions in one attribute, separated by spaces.
+
+ERB inside the tag is taken into account: every set of attributes the tag can render is
+checked. Two attributes outside any ERB branch, or in the same branch, always render together
+(an error). One outside and one inside an `<% if %>` render together when the branch does (a
+warning). Attributes in different branches
+(`<% if a %>class="x"<% else %>class="y"<% end %>`) are not duplicates and are not reported. ERB
+inside a value (`title="<%= t %>"`) does not change the attribute's name.
 
 ## Examples
 
 ```erb bad
 <button data-action="click->menu#open" data-action="keydown.esc->menu#close">Menu</button>
                                        ^^^^^^^^^^^
+```
+
+```erb bad
+<p class="note" <% if pinned %>id="pinned"<% end %> class="<%= tone %>">Note</p>
+                                                    ^^^^^
+```
+
+```erb bad
+<p class="note" <% if pinned %>class="pinned"<% end %>>Note</p>
+                               ^^^^^ only when `pinned` holds: a warning
 ```
 
 ```erb good
@@ -1569,6 +1585,88 @@ None.
 - HTML Standard, "duplicate-attribute" parse error.
 - Stimulus reference: several actions and controllers are separated by spaces in one attribute.
 """#,
+        "html-invalid-nesting": #"""
+# html-invalid-nesting
+
+Severity: error · Fix: none · Since: 0.2.0
+
+Why this severity: error: the browser builds a different tree than the markup shows (an element
+stays open and swallows what follows, or a nested form, link or button is dropped or closed), so
+targets and actions can leave their controller's scope at run time.
+
+## What it does
+
+Reports start tags that browsers close or drop because of where they stand, following the
+WHATWG tree-construction rules:
+
+- `/>` on an element that is not void (`<div />`, `<i class="icon" />`): HTML ignores the slash,
+  so the element stays open and holds everything after it. Void elements (`<br />`, `<img />`,
+  `<input />`) and SVG or MathML elements close with `/>` and are fine.
+- A heading start tag while a heading is open (`<h1>Title<h1>`): browsers close the first heading
+  there; it is almost always a typo for `</h1>`.
+- A link inside a link, a button inside a button (also through a wrapper, `<a><span><a>`):
+  browsers close the outer one at the inner start tag.
+- A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
+  `<form>` start tag, its attributes and its `data-controller` with it.
+
+## Why it matters
+
+Stimulus sees the tree the browser builds, not the one the template suggests. A `<div />` meant
+as an empty placeholder swallows the rest of the section, so targets and actions after it land
+in the wrong element; a nested form's controller never connects.
+
+## Examples
+
+```erb bad
+<div class="card">
+  <i class="icon-star" />
+                       ^^
+  <span>Starred</span>
+</div>
+```
+
+```erb bad
+<h1>Settings<h1>
+             ^^
+```
+
+```erb bad
+<a href="/todos"><span>Todos <a href="/todos/new">New</a></span></a>
+                              ^
+```
+
+```erb bad
+<form action="/search">
+  <div>
+    <form action="/filter"></form>
+     ^^^^
+  </div>
+</form>
+```
+
+```erb good
+<div class="card">
+  <i class="icon-star"></i>
+  <img src="/star.png" alt="" />
+  <svg viewBox="0 0 10 10"><path d="M0 0h10v10z" /></svg>
+  <h1>Settings</h1>
+</div>
+```
+
+## Fix safety
+
+No automatic fix: whether the element should be closed right away or later is for a person to
+decide.
+
+## Options
+
+None.
+
+## References
+
+- HTML Standard, "Parsing HTML documents", the "in body" insertion mode: start tags `a`,
+  `button`, `form`, `h1`–`h6`; "non-void-html-element-start-tag-with-trailing-solidus".
+"""#,
         "html-mismatched-end-tag": #"""
 # html-mismatched-end-tag
 
@@ -1581,15 +1679,18 @@ of their controller's scope and lose native items at run time.
 
 Reports an end tag that does not close the element that is open (`<h3>` closed by `</h2>`), an
 end tag with nothing to close, and an element that is never closed but ended implicitly by an
-outer end tag. The structure comes from libxml2's HTML parser, run on the template with its ERB
-masked out.
+outer end tag (`<div><span>Text</div>`). The structure is the one browsers build: the WHATWG
+tree-construction rules, run on the template with its ERB masked out. So `<h3><p>Title</p></h3>`
+is valid (a `<p>` does not close a heading), and inside `<script>`, `<style>`, `<textarea>` and
+`<title>` a `</div>` is text, not an end tag.
 
 ## Why it matters
 
 Browsers repair broken markup silently, and not always the way the author meant: the rest of
 the page can end up inside the heading, so a bridge component's targets move out of its scope
 and a native button disappears. Structure that only looks wrong because ERB branches open and
-close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported.
+close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported: each branch of
+an `if` is read from where the `if` starts, and the first branch's result goes on.
 
 ## Examples
 
@@ -1621,9 +1722,18 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 </div>
 ```
 
+```erb bad
+<div class="card">
+  <span class="count">3 todos
+   ^^^^
+</div>
+```
+
 ```erb good
 <div class="card">
   <h3>Todos</h3>
+  <h3><p>Due today</p></h3>
+  <textarea name="note"></div> is text here</textarea>
 </div>
 ```
 
@@ -1647,7 +1757,7 @@ None.
 
 ## References
 
-- libxml2 HTML parser errors `XML_ERR_TAG_NAME_MISMATCH`.
+- HTML Standard, "Parsing HTML documents": the "in body" insertion mode, "generate implied end tags".
 - HTML Standard, "An introduction to error handling and strange cases in the parser".
 """#,
         "html-parse-error": #"""
@@ -1661,8 +1771,10 @@ rest of the file, so nothing after it is checked.
 ## What it does
 
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
-never closed with `%>`, a file containing NUL bytes (not a text template), and bytes that are
-not UTF-8.
+never closed with `%>`, a quoted attribute value whose closing quote is missing (it swallows the
+markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
+the broken structure that follows), a file containing NUL bytes (not a text template), and bytes
+that are not UTF-8.
 
 ## Why it matters
 
@@ -1678,9 +1790,18 @@ cannot see the markup after it. A binary file among the templates is usually a s
 </div>
 ```
 
+```erb bad
+<nav>
+  <a href="/home>Home</a>
+     ^^^^
+  <a href="/todos">Todos</a>
+</nav>
+```
+
 ```erb good
 <div class="card">
   <%= link_to "Edit", edit_todo_path(@todo) %>
+  <a href="/home">Home</a>
 </div>
 ```
 
@@ -2019,7 +2140,10 @@ misbehaves rather than code that throws.
 
 ## What it does
 
-Reports `link_to ..., method: :delete` (any method but `get`), unless the same link also sets
+Reports a link that asks Rails UJS for a method other than `get`, in each spelling:
+`link_to ..., method: :delete`, `link_to ..., data: { method: :delete }` and
+`<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
+`method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
 `data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
 or the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"` in an entry point
 of `app/javascript`, or `//= require rails-ujs`), which does send `data-method`.
@@ -2037,8 +2161,21 @@ shows the record instead of deleting it.
                                         ^^^^^^
 ```
 
+```erb bad
+<%= link_to "Delete", todo_path(@todo), data: { method: :delete } %>
+                                                ^^^^^^
+<a href="/todos/1" data-method="delete">Delete</a>
+                   ^^^^^^^^^^^
+<%= link_to "Remove", todo_path(@todo), method: :delete, data: { method: :delete } %>
+                                        ^^^^^^ once per link
+```
+
 ```erb good
 <%= button_to "Delete", todo_path(@todo), method: :delete %>
+<%= mail_to "team@example.com", "Write to us", method: :post %>
+<%= phone_to "+15550100", "Call us", method: :post %>
+<%= sms_to "+15550100", "Text us", method: :post %>
+<a href="/todos/1" data-turbo-method="delete">Delete</a>
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete } %>
 <%= link_to "Show", todo_path(@todo), method: :get %>
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>

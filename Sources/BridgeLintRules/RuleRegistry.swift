@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         HTMLMismatchedEndTagRule(),
+        HTMLInvalidNestingRule(),
         HTMLDuplicateAttributeRule(),
         HTMLParseErrorRule(),
         StimulusUnknownControllerRule(),

@@ -6,6 +6,10 @@ struct ERBStructure {
     enum Event {
         /// A helper element; `blockID` is set when its block holds child elements.
         case helper(HelperElementSpec, tag: ERBTag, isConditional: Bool, blockID: Int?)
+        /// A block that renders no element of its own: `if`, `each do`, `case`.
+        case open(blockID: Int)
+        /// `else`, `elsif`, `when`: the block's next branch starts after `tag`.
+        case branch(blockID: Int, tag: ERBTag)
         /// The `end` (or `}`) that closes a block.
         case close(blockID: Int, tag: ERBTag)
     }
@@ -19,7 +23,8 @@ struct ERBStructure {
     /// `textOnlyRanges`: where output is text, not markup (inside a start tag, an HTML comment,
     /// a script): a helper call there renders no element. Its block structure still counts.
     init(bytes: [UInt8], erbTags: [ERBTag], textOnlyRanges: [SourceRange]) {
-        var stack: [(blockID: Int, segment: Int)] = []
+        // `awaitsFirstWhen`: a `case` before its first `when`, which starts no other branch.
+        var stack: [(blockID: Int, segment: Int, awaitsFirstWhen: Bool)] = []
         var nextID = 0
         var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
@@ -36,12 +41,19 @@ struct ERBStructure {
                     if let call = helper, call.blockOpenerToken == tokenIndex {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
+                    } else {
+                        events.append((tag.range.start, .open(blockID: blockID)))
                     }
-                    stack.append((blockID, blockID))
+                    stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
-                    guard !stack.isEmpty else { continue }
+                    guard let innermost = stack.last else { continue }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
+                    if innermost.awaitsFirstWhen {
+                        stack[stack.count - 1].awaitsFirstWhen = false
+                    } else {
+                        events.append((tag.range.start, .branch(blockID: innermost.blockID, tag: tag)))
+                    }
                 case .close:
                     guard let closed = stack.popLast() else { continue }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))

@@ -10,6 +10,11 @@ struct HTMLStartTag: Sendable {
     var attributes: [HTMLRawAttribute]
     /// Offset of the `>` that ends the tag (or the end of the file).
     var closeOffset: Int
+    /// Written `<tag ... />`: closes only void and foreign (SVG, MathML) elements.
+    var isSelfClosing: Bool = false
+    /// A quoted value that swallowed markup (`href="/home>Home</a>`): its closing quote
+    /// came much later, or never; or one cut short by a backslash-escaped quote.
+    var unterminatedValue: HTMLRawAttribute?
 }
 
 struct HTMLRawAttribute: Sendable {
@@ -28,8 +33,10 @@ struct HTMLEndTag: Sendable {
     var nameRange: SourceRange
 }
 
-/// Finds tags, end tags and comments in template text whose ERB has been masked. It does not
-/// build structure (libxml2 does); it supplies the exact ranges libxml2 does not report.
+/// Finds tags, end tags and comments in template text whose ERB has been masked, as the
+/// WHATWG tokenizer does: the content of `script`, `style`, `textarea`, `title`, `xmp`,
+/// `iframe`, `noembed`, `noframes`, `noscript` and `plaintext` is text, and `< p>` is text.
+/// It does not build structure (`TreeBuilder` does).
 struct HTMLTokenizer {
     private(set) var startTags: [HTMLStartTag] = []
     private(set) var endTags: [HTMLEndTag] = []
@@ -38,10 +45,16 @@ struct HTMLTokenizer {
     /// and script/style content. In document order, not overlapping.
     private(set) var textOnlyRanges: [SourceRange] = []
 
-    private static let rawTextElements: Set<String> = ["script", "style"]
+    /// Elements whose content the tokenizer reads as text up to their end tag: raw text
+    /// (`script`, `style`), escapable raw text (`textarea`, `title`), and those the parser
+    /// switches to RAWTEXT (`xmp`, `iframe`, `noembed`, `noframes`, and `noscript` with
+    /// scripting on, as in every browser that runs Stimulus). `plaintext` never ends.
+    static let textContentElements: Set<String> = ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"]
 
     init(masked bytes: [UInt8]) {
         var index = 0
+        // Inside SVG and MathML, `<title>`, `<style>` and `<script>` hold markup, not text.
+        var foreignDepth = 0
         let count = bytes.count
         while index < count {
             guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else {
@@ -53,10 +66,14 @@ struct HTMLTokenizer {
                 index = skipMarkupDeclaration(bytes, from: index)
             } else if next == UInt8(ascii: "/") {
                 index = readEndTag(bytes, from: index)
+                if let tag = endTags.last, tag.name == "svg" || tag.name == "math" { foreignDepth = max(0, foreignDepth - 1) }
             } else if HTMLTokenizer.isASCIILetter(next) {
                 index = readStartTag(bytes, from: index)
-                if let tag = startTags.last, HTMLTokenizer.rawTextElements.contains(tag.name), tag.range.end <= count {
-                    index = skipRawText(bytes, from: tag.range.end, name: tag.name)
+                guard let tag = startTags.last else { continue }
+                if tag.name == "svg" || tag.name == "math", !tag.isSelfClosing { foreignDepth += 1 }
+                if HTMLElementKinds.foreignBreakout.contains(tag.name) { foreignDepth = 0 }
+                if foreignDepth == 0, HTMLTokenizer.textContentElements.contains(tag.name), tag.range.end <= count {
+                    index = tag.name == "plaintext" ? count : skipRawText(bytes, from: tag.range.end, name: tag.name)
                     textOnlyRanges.append(SourceRange(start: tag.range.end, end: index))
                 }
             } else {
@@ -66,13 +83,11 @@ struct HTMLTokenizer {
     }
 
     /// Keeps at most `limit` attributes per start tag. For each tag cut, returns its name's
-    /// range, how many attributes it had, and the source range of those dropped.
-    mutating func limitAttributes(to limit: Int) -> [(nameRange: SourceRange, count: Int, range: SourceRange)] {
-        var cut: [(nameRange: SourceRange, count: Int, range: SourceRange)] = []
+    /// range and how many attributes it had.
+    mutating func limitAttributes(to limit: Int) -> [(nameRange: SourceRange, count: Int)] {
+        var cut: [(nameRange: SourceRange, count: Int)] = []
         for index in startTags.indices where startTags[index].attributes.count > limit {
-            let attributes = startTags[index].attributes
-            cut.append((startTags[index].nameRange, attributes.count,
-                        SourceRange(start: attributes[limit].range.start, end: attributes[attributes.count - 1].range.end)))
+            cut.append((startTags[index].nameRange, startTags[index].attributes.count))
             startTags[index].attributes.removeSubrange(limit...)
         }
         return cut
@@ -131,13 +146,17 @@ struct HTMLTokenizer {
         while index < count, HTMLTokenizer.isNameByte(bytes[index]) { index += 1 }
         let nameEnd = index
         var attributes: [HTMLRawAttribute] = []
+        var afterSolidus = false
+        var unterminated: HTMLRawAttribute?
         while index < count {
             let byte = bytes[index]
             if HTMLTokenizer.isSpace(byte) || byte == UInt8(ascii: "/") {
+                afterSolidus = byte == UInt8(ascii: "/")
                 index += 1
                 continue
             }
             if byte == UInt8(ascii: ">") { break }
+            afterSolidus = false
             // An attribute name runs to whitespace, `=`, `>` or `/>`.
             let attributeStart = index
             while index < count {
@@ -151,6 +170,7 @@ struct HTMLTokenizer {
             var lookahead = index
             while lookahead < count, HTMLTokenizer.isSpace(bytes[lookahead]) { lookahead += 1 }
             var valueRange: SourceRange?
+            var swallowedMarkup = false
             if lookahead < count, bytes[lookahead] == UInt8(ascii: "=") {
                 index = lookahead + 1
                 while index < count, HTMLTokenizer.isSpace(bytes[index]) { index += 1 }
@@ -159,7 +179,9 @@ struct HTMLTokenizer {
                     let valueStart = index + 1
                     index = valueStart
                     while index < count, bytes[index] != quote { index += 1 }
-                    valueRange = SourceRange(start: valueStart, end: index)
+                    let quoted = SourceRange(start: valueStart, end: index)
+                    valueRange = quoted
+                    swallowedMarkup = HTMLTokenizer.swallowedMarkup(bytes, value: quoted, closedAt: index)
                     if index < count { index += 1 }
                 } else {
                     let valueStart = index
@@ -167,20 +189,39 @@ struct HTMLTokenizer {
                     valueRange = SourceRange(start: valueStart, end: index)
                 }
             }
-            attributes.append(HTMLRawAttribute(
+            let attribute = HTMLRawAttribute(
                 name: String(decoding: bytes[attributeStart..<attributeNameEnd], as: UTF8.self),
                 nameRange: SourceRange(start: attributeStart, end: attributeNameEnd),
                 valueRange: valueRange,
-                range: SourceRange(start: attributeStart, end: index)))
+                range: SourceRange(start: attributeStart, end: index))
+            if swallowedMarkup, unterminated == nil { unterminated = attribute }
+            attributes.append(attribute)
         }
         let end = min(index + 1, count)
         textOnlyRanges.append(SourceRange(start: start, end: end))
         startTags.append(HTMLStartTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
-                                      nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count)))
+                                      nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count),
+                                      isSelfClosing: afterSolidus && index < count, unterminatedValue: unterminated))
         return end
     }
 
-    /// Skips the content of `<script>` or `<style>` up to its end tag.
+    /// Whether a quoted value ran past the markup it was meant to end before: it holds a `>`
+    /// and its closing quote is missing, or is glued to what follows (`href="/a>A</a><p class="`
+    /// closes at `class="`, before `x">`; `<a href="/x">` after it leaves `/x"`). A value that merely contains markup
+    /// (`data-template="<b>x</b>"`) ends cleanly and is not reported.
+    /// A value ending in `\` whose quote is glued to more text (`style="url(\"a\")"`) was
+    /// meant to hold an escaped quote: HTML has no backslash escapes, so it ends there.
+    private static func swallowedMarkup(_ bytes: [UInt8], value: SourceRange, closedAt quote: Int) -> Bool {
+        let escapedQuote = value.end > value.start && bytes[value.end - 1] == UInt8(ascii: "\\")
+        guard escapedQuote || bytes[value.start..<value.end].contains(UInt8(ascii: ">")) else { return false }
+        guard quote + 1 < bytes.count else { return !escapedQuote }
+        let next = bytes[quote + 1]
+        let endsTag = next == UInt8(ascii: ">") || next == UInt8(ascii: "/") && quote + 2 < bytes.count && bytes[quote + 2] == UInt8(ascii: ">")
+        return !(isSpace(next) || endsTag)
+    }
+
+    /// Skips the text content of `name` up to its end tag: `</name` followed by a blank, `/`
+    /// or `>` (so `</scripts>` inside a script is text).
     private func skipRawText(_ bytes: [UInt8], from start: Int, name: String) -> Int {
         let pattern = Array(("</" + name).utf8)
         var index = start
@@ -191,7 +232,10 @@ struct HTMLTokenizer {
                     matches = false
                     break
                 }
-                if matches { return index }
+                let after = index + pattern.count
+                if matches, after == bytes.count || HTMLTokenizer.isSpace(bytes[after]) || bytes[after] == UInt8(ascii: "/") || bytes[after] == UInt8(ascii: ">") {
+                    return index
+                }
             }
             index += 1
         }

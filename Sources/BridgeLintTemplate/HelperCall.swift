@@ -125,7 +125,7 @@ enum HelperCallParser {
             // `link_to_if(condition, text, url)`: the condition comes first.
             let offset = helper == "link_to_if" || helper == "link_to_unless" ? 1 : 0
             element.inlineText = hasBlock ? nil : (call.positional.dropFirst(offset).first?.textContent ?? .dynamic)
-            apply(call.options(at: .last), to: &element, renamingMethod: true)
+            apply(call.options(at: .last), to: &element, renamingMethod: !HelperCatalog.contactLinkHelpers.contains(helper))
         case .buttonTo:
             var button = HelperElementSpec(name: "button", helperName: helper, nameRange: nameRange)
             button.inlineText = hasBlock ? nil : (call.positional.first?.textContent ?? .dynamic)

@@ -19,7 +19,7 @@ enum HelperCatalog {
     /// Top-level view helpers, with the element they render.
     static let helpers: [String: (element: String, shape: Shape)] = [
         "link_to": ("a", .link), "link_to_if": ("a", .link), "link_to_unless": ("a", .link),
-        "link_to_unless_current": ("a", .link), "mail_to": ("a", .link),
+        "link_to_unless_current": ("a", .link), "mail_to": ("a", .link), "phone_to": ("a", .link), "sms_to": ("a", .link),
         "button_to": ("form", .buttonTo),
         "content_tag": ("", .contentTag),
         "form_with": ("form", .form), "form_for": ("form", .form), "form_tag": ("form", .form),
@@ -38,6 +38,10 @@ enum HelperCatalog {
         "text_area_tag": ("textarea", .simpleTag), "textarea_tag": ("textarea", .simpleTag),
         "select_tag": ("select", .simpleTag), "field_set_tag": ("fieldset", .simpleTag),
     ]
+
+    /// Link helpers that pass `method:` through as a plain `method` attribute: only `link_to`
+    /// and its variants turn it into the UJS `data-method`.
+    static let contactLinkHelpers: Set<String> = ["mail_to", "phone_to", "sms_to"]
 
     /// Form builder methods (`form.text_field :title`), with the element they render.
     static let builderMethods: [String: String] = [

@@ -7,8 +7,13 @@ public struct ParseIssue: Sendable, Hashable {
         case mismatchedEndTag
         /// An element left open and closed implicitly by an outer end tag.
         case unclosedElement
+        /// A start tag browsers close or drop because of where it stands: `<div />` left open,
+        /// a heading in a heading, a link in a link, a button in a button, a form in a form.
+        case invalidNesting
         /// The same attribute twice on one tag.
         case duplicateAttribute
+        /// A quoted attribute value whose closing quote is missing or misplaced, swallowing markup.
+        case unterminatedAttributeValue
         /// `<%` without `%>`.
         case unclosedERBTag
         /// The file is not text (NUL bytes) or not UTF-8.
@@ -23,4 +28,6 @@ public struct ParseIssue: Sendable, Hashable {
     /// What happens at `relatedRange`.
     public var relatedMessage: String?
     public var help: String?
+    /// Only on some render paths (an attribute inside an ERB `if`): a warning, not an error.
+    public var isConditional = false
 }

@@ -4,9 +4,11 @@ import BridgeLintCore
 /// helper calls, every element and attribute with its exact source range.
 ///
 /// How: ERB tags are found first; their Ruby is read for helper calls and block structure.
-/// The ERB is then masked out (replaced by spaces, offsets preserved) and libxml2's HTML parser
-/// gives the structure of what remains, while a small tokenizer gives exact attribute ranges.
-/// Both streams are merged by source offset into one tree.
+/// The ERB is then masked out (replaced by spaces, offsets preserved), an HTML tokenizer reads
+/// the tags of what remains with exact ranges, and the tree builder applies the HTML tree
+/// construction rules to them, merged by source offset with the helper elements into one tree.
+/// (libxml2's HTML parser follows HTML 4 rules where browsers follow WHATWG's; it is the
+/// cross-check of the differential test, and its entity table decodes character references.)
 public enum TemplateParser {
     /// Attributes read per tag; real templates stay far below it.
     static let maximumAttributesPerTag = 512
@@ -25,6 +27,7 @@ public enum TemplateParser {
                        help: "add `%>` where the Ruby code ends")
         }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
+        // The body of a helper block that renders <script> or <style> is code, not markup.
         let rawTextBodies = RawTextBlocks.bodies(in: bytes, erbTags: erbTags)
         TextMasker.blank(rawTextBodies, in: &masked.bytes)
         if masked.replacedInvalidUTF8 {
@@ -33,30 +36,23 @@ public enum TemplateParser {
                                      help: "save the template as UTF-8"))
         }
         var html = HTMLTokenizer(masked: masked.bytes)
-        // libxml2 compares each attribute with every earlier one of its tag: past a limit, the
-        // rest of a tag is not read, so no input makes parsing quadratic.
+        // Past a limit, the rest of a tag's attributes is not read: bounded work per tag.
         for dropped in html.limitAttributes(to: TemplateParser.maximumAttributesPerTag) {
-            for index in dropped.range.start..<dropped.range.end where masked.bytes[index] != UInt8(ascii: "\n") {
-                masked.bytes[index] = UInt8(ascii: " ")
-            }
             issues.append(ParseIssue(kind: .unreadableText,
                                      message: "this tag has \(dropped.count) attributes; bridgelint reads the first \(TemplateParser.maximumAttributesPerTag) and ignores the rest",
                                      range: dropped.nameRange, help: "a tag this large is usually generated; exclude the file in `.bridgelint.yml` (`exclude:`)"))
         }
         let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
-        let maskedRanges = (erbTags.filter { $0.kind != .literal }.map(\.range) + rawTextBodies).sorted { $0.start < $1.start }
-        BlankRuns.breakLongRuns(&masked.bytes, masked: maskedRanges, markup: html.textOnlyRanges)
-        let events = HTMLStructureParser.parse(masked.bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
-        builder.build(events: events)
+        builder.build()
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
         return Template(file: file, elements: builder.elements, erbTags: erbTags, htmlComments: html.comments, issues: issues)
     }
 }
 
-/// Replaces ERB with blanks so libxml2 sees only HTML, keeping every offset.
+/// Replaces ERB with blanks so the tokenizer sees only HTML, keeping every offset.
 enum TextMasker {
     struct Result {
         var bytes: [UInt8]

@@ -1,124 +1,122 @@
 import BridgeLintCore
 
-/// Merges libxml2's structure events and the ERB helper events into one element tree.
+/// Builds one element tree from the template's HTML tags and its ERB helper elements.
+///
+/// HTML tags follow the WHATWG tree-construction rules of the "in body" insertion mode
+/// (implied end tags, scopes, the `<p>`, heading, list, form, link and button rules, foreign
+/// SVG/MathML content), so the tree is the one a browser builds and Stimulus sees. What the
+/// template cannot show is left alone, not guessed: an HTML end tag never closes a helper's
+/// element, the branches of an `if` are parsed from the same starting point (the first
+/// branch's result continues), and errors across ERB branches or loops are not reported.
+/// Not modelled: the table insertion modes (foster parenting, implied `<tbody>`) and the
+/// reconstruction of formatting elements (`<b>` clones after a misnested `</p>`).
 struct TreeBuilder {
     private let bytes: [UInt8]
     private let erbTags: [ERBTag]
     private let html: HTMLTokenizer
     private let ruby: ERBStructure
-    /// Start offsets of all start and end tags, sorted: where libxml2 events are placed.
-    private let tokenStarts: [Int]
 
     private(set) var elements: [Element] = []
     private(set) var issues: [ParseIssue] = []
 
+    /// Open elements, outermost first: HTML elements and the helper elements holding a block.
     private var stack: [Int] = []
-    /// Elements libxml2 opened, in its own nesting (nil: a start event with no matching tag).
-    private var libxmlStack: [Int?] = []
-    private var nextStartTag = 0
-    /// Element index -> start tag, for HTML elements.
+    /// Element index -> its start tag, for HTML elements.
     private var startTagOfElement: [Int: HTMLStartTag] = [:]
+    /// Per element: the name its tag was written with (`#dynamic` elements keep their masked
+    /// tag's name), and what it means to searches of the stack.
+    private var tagNames: [String] = []
+    private var traits: [HTMLElementKinds.Traits] = []
+    /// SVG and MathML elements (and what they contain, up to an HTML integration point).
+    private var foreignElements: Set<Int> = []
+    /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
+    private var formPointer: Int?
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
-    /// Elements already blamed for an end tag that did not match them, or closed here where
-    /// libxml2 did not close them: libxml2's later errors about them are not news.
+    /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
+    private var blocks: [Int: BlockState] = [:]
+    /// End tags that closed nothing so far (counted, reported or not).
+    private var strayEndTagCount = 0
+    /// Element -> the end tag that closed it.
+    private var closingEndTags: [Int: HTMLEndTag] = [:]
+    /// Elements already reported as never closed.
     private var reportedElements: Set<Int> = []
     /// HTML elements that ended without their own end tag, with the offset where they ended
     /// (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant them.
     private var implicitlyClosed: [Int: Int] = [:]
-    /// An end tag libxml2 called mismatched; whether it applies the tag shows in its next events.
-    private var pendingEndTag: HTMLEndTag?
+    /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
+    private var damagedFrom = Int.max
+    /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
+    /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
+    private var forgivenEndTags: [String: Int] = [:]
+
+    private struct BranchState {
+        var stack: [Int]
+        var formPointer: Int?
+        /// End tags in the branch that closed nothing.
+        var strayEndTags = 0
+    }
+
+    private struct BlockState {
+        var start: BranchState
+        var branches: [BranchState] = []
+        /// `strayEndTagCount` when the current branch started.
+        var strayEndTagsBefore: Int
+    }
+
+    private func blockState() -> BlockState {
+        BlockState(start: BranchState(stack: stack, formPointer: formPointer), strayEndTagsBefore: strayEndTagCount)
+    }
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
         self.bytes = bytes
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
-        self.tokenStarts = (html.startTags.map(\.range.start) + html.endTags.map(\.range.start)).sorted()
     }
 
-    mutating func build(events: [StructureEvent]) {
-        var helperIndex = 0
-        var lastOffset = 0
+    mutating func build() {
         let helperEvents = ruby.events
-        for event in events {
-            resolvePendingEndTag(before: event)
-            let offset = max(lastOffset, mergeOffset(of: event))
-            lastOffset = offset
+        var helperIndex = 0
+        var startIndex = 0
+        var endIndex = 0
+        let startTags = html.startTags
+        let endTags = html.endTags
+        while startIndex < startTags.count || endIndex < endTags.count {
+            let nextStart = startIndex < startTags.count ? startTags[startIndex].range.start : Int.max
+            let nextEnd = endIndex < endTags.count ? endTags[endIndex].range.start : Int.max
+            let offset = min(nextStart, nextEnd)
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
                 apply(helperEvents[helperIndex].event)
                 helperIndex += 1
             }
-            apply(event)
-        }
-        if let pending = pendingEndTag {
-            pendingEndTag = nil
-            closeThrough(pending)
+            if nextStart < nextEnd {
+                process(startTags[startIndex])
+                startIndex += 1
+            } else {
+                process(endTags[endIndex])
+                endIndex += 1
+            }
         }
         while helperIndex < helperEvents.count {
             apply(helperEvents[helperIndex].event)
             helperIndex += 1
         }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
+        extendParentsOverChildren()
     }
 
-    // MARK: - Placing libxml2 events in the source
-
-    private func eventOffset(_ event: StructureEvent) -> Int {
-        switch event {
-        case .start(_, let offset), .end(_, let offset), .error(_, _, _, let offset): offset
+    /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,
+    /// as in browsers) still lies inside its parent: the parent's range grows to cover it.
+    /// Children come after their parents in `elements`, so one backward pass suffices.
+    private mutating func extendParentsOverChildren() {
+        for index in elements.indices.reversed() {
+            guard let parent = elements[index].parent, elements[parent].range.end < elements[index].range.end else { continue }
+            elements[parent].range.end = elements[index].range.end
         }
     }
 
-    /// libxml2 reports how far it has read; the event belongs to the tag being read then. A
-    /// start event comes after its tag's `>`, where the next tag may already begin; an element
-    /// closed implicitly by the next tag (`<li>a⏎<li>`) ends when libxml2 stands at that tag's `<`,
-    /// so an end event belongs to a tag starting exactly there.
-    private func mergeOffset(of event: StructureEvent) -> Int {
-        let offset = eventOffset(event)
-        if offset >= bytes.count { return bytes.count }
-        let includesOffset: Bool
-        if case .end = event { includesOffset = true } else { includesOffset = false }
-        var low = 0
-        var high = tokenStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokenStarts[middle] < offset || includesOffset && tokenStarts[middle] == offset { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? tokenStarts[low - 1] : 0
-    }
-
-    private mutating func apply(_ event: StructureEvent) {
-        switch event {
-        case .start(let name, let offset):
-            openHTMLElement(named: name, at: offset)
-        case .end(let name, let offset):
-            guard let element = libxmlStack.popLast() ?? nil else { return }
-            // The end tag just read is this element's own, or an outer one closing it implicitly
-            // (`</section>` closing an open `<div>`): either way the element ends where it starts.
-            // Otherwise the element ends at the tag libxml2 stands at (`<li>a⏎<li>`), or the end.
-            let closingTag = endTagRead(before: offset).flatMap { tag in
-                tag.name == name || libxmlStack.contains { $0.flatMap { startTagOfElement[$0]?.name } == tag.name } ? tag : nil
-            }
-            let endTag = closingTag?.name == name ? closingTag : nil
-            let closeOffset = closingTag?.range.start ?? mergeOffset(of: event)
-            if stack.contains(element) {
-                while let open = stack.popLast() {
-                    close(open, at: closeOffset, endTag: open == element ? endTag : nil)
-                    if open == element { break }
-                }
-            }
-        case .error(let code, let first, let second, let offset):
-            recordError(code: code, first: first, second: second, offset: offset)
-        }
-    }
-
-    /// The end tag libxml2 may just have read when it reports reaching `offset` (it may already
-    /// have skipped the blanks after it).
-    private func endTagRead(before offset: Int) -> HTMLEndTag? {
-        guard let tag = html.lastEndTag(endingAtOrBefore: offset), tag.range.end <= bytes.count else { return nil }
-        return bytes[tag.range.end..<min(offset, bytes.count)].allSatisfy(HTMLTokenizer.isSpace) ? tag : nil
-    }
+    // MARK: - ERB blocks
 
     private mutating func apply(_ event: ERBStructure.Event) {
         switch event {
@@ -132,41 +130,398 @@ struct TreeBuilder {
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
                 stack.append(contentsOf: opened)
                 blockElements[blockID] = opened
+                blocks[blockID] = blockState()
             }
+        case .open(let blockID):
+            blocks[blockID] = blockState()
+        case .branch(let blockID, let tag):
+            guard var block = blocks[blockID] else { return }
+            finishBranch(of: &block, at: tag.range.start)
+            blocks[blockID] = block
+            // The next branch renders instead of this one: it starts from the block's state.
+            stack = block.start.stack
+            formPointer = block.start.formPointer
         case .close(let blockID, let tag):
-            guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
-            while let open = stack.popLast() {
-                if opened.contains(open) {
-                    elements[open].range.end = tag.range.end
-                    if let content = elements[open].contentRange { elements[open].contentRange = SourceRange(start: content.start, end: tag.range.start) }
-                } else {
-                    close(open, at: tag.range.start, endTag: nil)
-                }
-                if open == outer { break }
+            if var block = blocks.removeValue(forKey: blockID), !block.branches.isEmpty {
+                finishBranch(of: &block, at: tag.range.start)
+                reportBranchesThatCloseAlone(block)
+                stack = block.branches[0].stack
+                formPointer = block.branches[0].formPointer
             }
+            closeHelperBlock(blockID, at: tag)
         }
     }
 
-    // MARK: - Elements
-
-    private mutating func openHTMLElement(named name: String, at offset: Int) {
-        var found: Int?
-        var cursor = nextStartTag
-        while cursor < html.startTags.count {
-            let tag = html.startTags[cursor]
-            if tag.range.start >= offset { break }
-            if tag.name == name, offset <= tag.closeOffset + 1 {
-                found = cursor
-                break
-            }
-            cursor += 1
+    /// Records how the current branch ends; closes what a later branch opened, as the tree
+    /// follows the first branch.
+    private mutating func finishBranch(of block: inout BlockState, at offset: Int) {
+        block.branches.append(BranchState(stack: stack, formPointer: formPointer, strayEndTags: strayEndTagCount - block.strayEndTagsBefore))
+        block.strayEndTagsBefore = strayEndTagCount
+        if block.branches.count > 1 {
+            discardBranch(startingFrom: block.start.stack, at: offset)
         }
-        guard let tagIndex = found else {
-            libxmlStack.append(nil)
+    }
+
+    /// Closes what a later branch opened: the tree follows the first branch. A branch only pops
+    /// and pushes, so what it opened is what follows the part of `start` it kept.
+    private mutating func discardBranch(startingFrom start: [Int], at offset: Int) {
+        for open in stack[TreeBuilder.sharedPrefixLength(stack, start)...].reversed() { close(open, at: offset, endTag: nil) }
+    }
+
+    private static func sharedPrefixLength(_ lhs: [Int], _ rhs: [Int]) -> Int {
+        var length = 0
+        while length < lhs.count, length < rhs.count, lhs[length] == rhs[length] { length += 1 }
+        return length
+    }
+
+    private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
+        guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
+        while let open = stack.popLast() {
+            if opened.contains(open) {
+                elements[open].range.end = tag.range.end
+                if let content = elements[open].contentRange { elements[open].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+            } else {
+                close(open, at: tag.range.start, endTag: nil)
+            }
+            if open == outer { break }
+        }
+    }
+
+    // MARK: - Start tags
+
+    private mutating func process(_ tag: HTMLStartTag) {
+        if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
+        let name = tag.name
+        let at = tag.range.start
+        if isInForeignContent {
+            guard HTMLElementKinds.foreignBreakout.contains(name) else {
+                insert(tag, foreign: true)
+                return
+            }
+            while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
+        }
+        if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
+            popCurrent(at: at)
+        }
+        switch name {
+        case "svg", "math":
+            insert(tag, foreign: true)
+            return
+        case "form":
+            if let form = formPointer ?? openHelperForm {
+                report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
+                       at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
+                       help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at)
+                forgivenEndTags["form", default: 0] += 1
+                return
+            }
+        case "body":
+            if let head = position(of: { $0 == "head" }, scope: []) { popThrough(head, at: at, endTag: nil) }
+        case "li":
+            closeListItem(named: ["li"], at: at)
+        case "dd", "dt":
+            closeListItem(named: ["dd", "dt"], at: at)
+        case "button":
+            if let button = position(of: { $0 == "button" }, scope: HTMLElementKinds.defaultScope) {
+                reportNested(tag, inside: button, what: "buttons")
+                generateImpliedEndTags(at: at)
+                popThrough(button, at: at, endTag: nil)
+            }
+        case "a":
+            if let link = position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers) {
+                reportNested(tag, inside: link, what: "links")
+                popThrough(link, at: at, endTag: nil)
+            }
+        case "table":
+            // A table start tag in a table (not in a cell) ends that table first.
+            if let current = stack.last, isHTML(current), ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName(current)),
+               let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
+                popThrough(table, at: at, endTag: nil)
+            }
+        case "td", "th":
+            if let cell = position(of: { $0 == "td" || $0 == "th" }, scope: HTMLElementKinds.tableScope) { popThrough(cell, at: at, endTag: nil) }
+        case "tr":
+            if let row = position(of: { $0 == "tr" }, scope: HTMLElementKinds.tableScope) { popThrough(row, at: at, endTag: nil) }
+        case "tbody", "thead", "tfoot":
+            if let section = position(of: { ["tbody", "thead", "tfoot"].contains($0) }, scope: HTMLElementKinds.tableScope) {
+                popThrough(section, at: at, endTag: nil)
+            }
+        case "option":
+            if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }
+        case "optgroup":
+            if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }
+            if let current = stack.last, tagName(current) == "optgroup" { popCurrent(at: at) }
+        default:
+            break
+        }
+        if HTMLElementKinds.closesParagraph.contains(name), let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
+            generateImpliedEndTags(except: "p", at: at)
+            popThrough(paragraph, at: at, endTag: nil)
+        }
+        if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
+            let open = elements[current]
+            report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
+                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                   help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at)
+            popCurrent(at: at)
+        }
+        insert(tag, foreign: false)
+    }
+
+    /// `<li>` closes the open `<li>` (through what is open inside it, unless a block other than
+    /// `address`, `div` or `p` is in the way); `<dd>` and `<dt>` close either.
+    private mutating func closeListItem(named names: Set<String>, at offset: Int) {
+        for position in stack.indices.reversed() {
+            let element = elements[stack[position]]
+            guard element.origin == .html else { return }
+            let name = tagName(stack[position])
+            if names.contains(name) {
+                generateImpliedEndTags(except: name, at: offset)
+                popThrough(position, at: offset, endTag: nil)
+                return
+            }
+            if traits[stack[position]].contains(.special), !["address", "div", "p"].contains(name) { return }
+        }
+    }
+
+    private mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
+        let index = openHTMLElement(tag)
+        if foreign { foreignElements.insert(index) }
+        if tag.name == "form" { formPointer = index }
+        if HTMLElementKinds.void.contains(tag.name) && !foreign || foreign && tag.isSelfClosing {
+            popCurrent(at: tag.range.end)
+            implicitlyClosed[index] = nil
+        } else if tag.isSelfClosing {
+            report(.invalidNesting, "`<\(tag.name) />` does not close the `<\(tag.name)>`: only void elements (`<br>`, `<img>`, `<input>`) and SVG close with `/>`, so it stays open and holds what follows",
+                   at: SourceRange(start: max(tag.range.start, tag.range.end - 2), end: tag.range.end), related: tag.nameRange, "`<\(tag.name)>` opened here",
+                   help: "write `<\(tag.name)></\(tag.name)>`", from: index, to: tag.range.start)
+            reportedElements.insert(index)
+        }
+    }
+
+    // MARK: - End tags
+
+    private mutating func process(_ tag: HTMLEndTag) {
+        let name = tag.name
+        if isInForeignContent {
+            for position in stack.indices.reversed() {
+                let open = stack[position]
+                guard foreignElements.contains(open) else { break }
+                if tagName(open) == name {
+                    popThrough(position, at: tag.range.start, endTag: tag)
+                    return
+                }
+            }
+        }
+        switch name {
+        case "p":
+            closeParagraph(tag)
+        case "li":
+            close(tag, scope: HTMLElementKinds.listItemScope)
+        case "form":
+            closeForm(tag)
+        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
+            close(tag, scope: HTMLElementKinds.tableScope, closingTableParts: true)
+        case "body", "html":
+            guard let position = position(of: { $0 == name }, scope: []) else { return }
+            // Elements that end without an end tag may stay open; anything else is never closed.
+            let unclosed = stack[(position + 1)...].last { open in
+                let name = tagName(open)
+                return isHTML(open) && !HTMLElementKinds.impliedEndTags.contains(name) && !HTMLElementKinds.tableParts.contains(name) && name != "body"
+            }
+            if let unclosed { reportUnclosed(unclosed, closedBy: tag) }
+            popThrough(position, at: tag.range.start, endTag: tag)
+        case _ where HTMLElementKinds.headings.contains(name):
+            closeHeading(tag)
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
+            close(tag, scope: HTMLElementKinds.defaultScope)
+        default:
+            closeOther(tag)
+        }
+    }
+
+    /// An end tag that closes its element in `scope`, through whatever is still open inside it.
+    /// `closingTableParts`: cells, rows and row groups open inside close without a word
+    /// (`</table>` after `<td>c`).
+    private mutating func close(_ tag: HTMLEndTag, scope: HTMLElementKinds.Traits, closingTableParts: Bool = false) {
+        let search = find({ $0 == tag.name }, scope: scope)
+        guard let position = search.position else {
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == tag.name }
             return
         }
-        nextStartTag = tagIndex + 1
-        let tag = html.startTags[tagIndex]
+        generateImpliedEndTags(except: tag.name, at: tag.range.start, alsoTableParts: closingTableParts)
+        if let current = stack.last, current != stack[position] { reportUnclosed(current, closedBy: tag) }
+        popThrough(position, at: tag.range.start, endTag: tag)
+    }
+
+    /// `</p>` with no open `<p>` makes an empty paragraph, as browsers do.
+    private mutating func closeParagraph(_ tag: HTMLEndTag) {
+        if find({ $0 == "p" }, scope: HTMLElementKinds.buttonScope).position != nil {
+            close(tag, scope: HTMLElementKinds.buttonScope)
+            return
+        }
+        if find({ $0 == "p" }, scope: HTMLElementKinds.buttonScope).blockedByHelper {
+            endTagFoundNothing(tag, blockedByHelper: true) { $0 == "p" }
+            return
+        }
+        reportStrayEndTag(tag)
+        let index = elements.count
+        var element = Element(index: index, name: "p", origin: .html, range: tag.range, nameRange: tag.nameRange, startTagRange: tag.range)
+        element.parent = stack.last
+        element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        append(element, tagName: "p")
+        if let parent = element.parent { elements[parent].children.append(index) }
+    }
+
+    /// `</form>` ends the form but, as in browsers, leaves open what is still open inside it.
+    private mutating func closeForm(_ tag: HTMLEndTag) {
+        guard let form = formPointer else {
+            closeOther(tag)
+            return
+        }
+        formPointer = nil
+        guard let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else {
+            reportStrayEndTag(tag)
+            return
+        }
+        generateImpliedEndTags(at: tag.range.start)
+        // After an ignored inner `<form>`, this is usually the inner form's end tag.
+        if let current = stack.last, current != form, forgivenEndTags["form", default: 0] == 0 { reportUnclosed(current, closedBy: tag) }
+        stack.remove(at: position)
+        close(form, at: tag.range.start, endTag: tag)
+    }
+
+    /// `</h2>` closes whichever heading is open: `<h3>Title</h2>` ends the `<h3>`, an error.
+    private mutating func closeHeading(_ tag: HTMLEndTag) {
+        let search = find({ HTMLElementKinds.headings.contains($0) }, scope: HTMLElementKinds.defaultScope)
+        guard let position = search.position else {
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { HTMLElementKinds.headings.contains($0) }
+            return
+        }
+        generateImpliedEndTags(at: tag.range.start)
+        let heading = stack[position]
+        let open = elements[heading]
+        if tagName(heading) != tag.name {
+            reportedElements.insert(heading)
+            report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start)))",
+                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                   help: "close `<\(open.name)>` with `</\(open.name)>`, or remove the stray `</\(tag.name)>`", from: heading, to: tag.range.start)
+        } else if let current = stack.last, current != heading {
+            reportUnclosed(current, closedBy: tag)
+        }
+        popThrough(position, at: tag.range.start, endTag: tag)
+    }
+
+    /// Any other end tag closes the nearest open element of its name, unless a special
+    /// element (`div`, `p`, `li`, ...) is in the way. For formatting elements (`</b>` over an
+    /// open `<div>`) browsers move elements around (the adoption agency); the tree keeps them
+    /// nested and the error is reported.
+    private mutating func closeOther(_ tag: HTMLEndTag) {
+        for position in stack.indices.reversed() {
+            let open = stack[position]
+            guard isHTML(open) else {
+                endTagFoundNothing(tag, blockedByHelper: true) { $0 == tag.name }
+                return
+            }
+            if tagName(open) == tag.name {
+                let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
+                if isFormatting, let block = stack[(position + 1)...].first(where: { traits[$0].contains(.special) }) {
+                    reportUnclosed(block, closedBy: tag)
+                    return
+                }
+                generateImpliedEndTags(except: tag.name, at: tag.range.start)
+                if let current = stack.last, current != open { reportUnclosed(current, closedBy: tag) }
+                popThrough(position, at: tag.range.start, endTag: tag)
+                return
+            }
+            if traits[open].contains(.special) { break }
+        }
+        reportStrayEndTag(tag)
+    }
+
+    /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
+    /// it may mean an element outside the block: then nothing is reported, about the end tag or,
+    /// later, about that element; with no such element open at all, it is stray.
+    private mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, matching matches: (String) -> Bool) {
+        guard blockedByHelper else {
+            reportStrayEndTag(tag)
+            return
+        }
+        let meant = stack.filter { isHTML($0) && matches(tagName($0)) }
+        guard let outer = meant.last else {
+            reportStrayEndTag(tag)
+            return
+        }
+        reportedElements.formUnion(meant)
+        // A helper that renders an element (`form_with`, `link_to`, `tag.div`) closes it at its
+        // `end`: an end tag inside the block for an element outside it is misnested HTML.
+        // `fields_for` renders none, so there it is fine.
+        guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
+              let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+        let open = elements[outer]
+        let helperElement = elements[helper]
+        let helperName: String
+        if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
+        report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+               at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start)
+    }
+
+    // MARK: - The stack of open elements
+
+    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html }
+
+    /// The name the tag was written with (`#dynamic` elements keep their masked tag's name).
+    private func tagName(_ index: Int) -> String { tagNames[index] }
+
+    /// Inside SVG or MathML, outside an HTML integration point (`<foreignObject>`).
+    private var isInForeignContent: Bool {
+        guard let current = stack.last else { return false }
+        return foreignElements.contains(current) && !HTMLElementKinds.htmlIntegrationPoints.contains(tagName(current))
+    }
+
+    private var openHelperForm: Int? {
+        stack.last { !isHTML($0) && elements[$0].name == "form" }
+    }
+
+    /// Where the nearest open HTML element that `matches` sits in the stack, searching from the
+    /// current node and stopping at an element named in `scope` or at a helper's element.
+    private func find(_ matches: (String) -> Bool, scope: HTMLElementKinds.Traits) -> (position: Int?, blockedByHelper: Bool) {
+        for position in stack.indices.reversed() {
+            let index = stack[position]
+            guard isHTML(index) else { return (nil, true) }
+            let name = tagName(index)
+            if matches(name) { return (position, false) }
+            if !traits[index].isDisjoint(with: scope) { return (nil, false) }
+        }
+        return (nil, false)
+    }
+
+    private func position(of matches: (String) -> Bool, scope: HTMLElementKinds.Traits) -> Int? {
+        find(matches, scope: scope).position
+    }
+
+    private mutating func generateImpliedEndTags(except name: String? = nil, at offset: Int, alsoTableParts: Bool = false) {
+        while let current = stack.last, isHTML(current), tagName(current) != name,
+              HTMLElementKinds.impliedEndTags.contains(tagName(current)) || alsoTableParts && HTMLElementKinds.tableParts.contains(tagName(current)) {
+            popCurrent(at: offset)
+        }
+    }
+
+    private mutating func popCurrent(at offset: Int) {
+        guard let open = stack.popLast() else { return }
+        close(open, at: offset, endTag: nil)
+    }
+
+    /// Closes the elements from stack `position` up, at `offset`; `endTag` is the one at `position`'s.
+    private mutating func popThrough(_ position: Int, at offset: Int, endTag: HTMLEndTag?) {
+        while stack.count > position, let open = stack.popLast() {
+            close(open, at: offset, endTag: stack.count == position ? endTag : nil)
+        }
+    }
+
+    @discardableResult
+    private mutating func openHTMLElement(_ tag: HTMLStartTag) -> Int {
         let index = elements.count
         // `<h<%= level %>>`: the element's real name is only known at run time.
         let name = TreeBuilder.isGluedToOutput(tag.nameRange, among: erbTags(in: tag.range)) ? "#dynamic" : tag.name
@@ -174,19 +529,25 @@ struct TreeBuilder {
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
-        elements.append(element)
+        append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
         startTagOfElement[index] = tag
         stack.append(index)
-        libxmlStack.append(index)
+        return index
+    }
+
+    private mutating func append(_ element: Element, tagName: String) {
+        elements.append(element)
+        tagNames.append(tagName)
+        traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
         // An element closed without an end tag (`<br>`, `<li>` closed by the next `<li>`) still
-        // spans its start tag, and always its children (closed before it): where libxml2 and
-        // the tokenizer disagree on broken input (an unclosed `<script>`), the tree stays nested.
+        // spans its start tag, and always its children (closed before it).
         let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
         if endTag == nil, startTagOfElement[index] != nil { implicitlyClosed[index] = offset }
+        if let endTag { closingEndTags[index] = endTag }
         let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
         elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
         if let content = elements[index].contentRange {
@@ -206,7 +567,7 @@ struct TreeBuilder {
         element.form = spec.form
         element.field = spec.field
         element.isConditional = isConditional
-        elements.append(element)
+        append(element, tagName: spec.name)
         if let parent { elements[parent].children.append(index) }
         if spec.receivesBlock { opened.append(index) }
         for child in spec.children {
@@ -215,16 +576,20 @@ struct TreeBuilder {
         return index
     }
 
+    // MARK: - Attributes
+
     /// The attributes of an HTML start tag, and whether ERB among them may add more.
-    private func attributes(of tag: HTMLStartTag) -> ([Attribute], Bool) {
+    private mutating func attributes(of tag: HTMLStartTag) -> ([Attribute], Bool) {
         let inside = erbTags(in: tag.range)
         var hasDynamic = false
         var result: [Attribute] = []
+        var written: [HTMLRawAttribute] = []
         for raw in tag.attributes {
             if TreeBuilder.isGluedToOutput(raw.nameRange, among: inside) {
                 hasDynamic = true
                 continue
             }
+            written.append(raw)
             var value: AttributeValue?
             if let valueRange = raw.valueRange {
                 value = attributeValue(in: valueRange, erb: inside)
@@ -234,6 +599,9 @@ struct TreeBuilder {
         let valueRanges = tag.attributes.compactMap(\.valueRange)
         if inside.contains(where: { erb in erb.kind != .comment && !valueRanges.contains { $0.contains(erb.range) } }) {
             hasDynamic = true
+        }
+        if tag.unterminatedValue == nil {
+            issues += DuplicateAttributeCheck.issues(in: written, of: tag, branchKey: { ruby.branchKey(at: $0) })
         }
         return (result, hasDynamic)
     }
@@ -302,161 +670,129 @@ struct TreeBuilder {
         String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
-    // MARK: - libxml2 errors -> issues
+    // MARK: - Issues
 
-    private static let tagNameMismatch: Int32 = 76
-    private static let attributeRedefined: Int32 = 42
-
-    private mutating func recordError(code: Int32, first: String, second: String, offset: Int) {
-        switch code {
-        case TreeBuilder.tagNameMismatch where second.isEmpty:
-            recordStrayEndTag(named: first, at: offset)
-        case TreeBuilder.tagNameMismatch:
-            recordUnclosedElement(closedBy: first, at: offset)
-        case TreeBuilder.attributeRedefined:
-            recordDuplicateAttribute(named: first, at: offset)
-        default:
-            break
+    /// Records an issue about the element at `from` and a tag at `to`, unless the two sit in
+    /// different ERB branches or loops (the masked HTML does not show what renders together)
+    /// or an earlier broken value explains it.
+    private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
+                                 help: String, from element: Int?, to offset: Int) {
+        guard offset < damagedFrom else { return }
+        if let element {
+            // A helper's element starts, for this purpose, where its block's content does.
+            let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start
+            if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return }
         }
+        if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return }
+        issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
     }
 
-    private func endTag(endingAt offset: Int, named name: String) -> HTMLEndTag? {
-        html.lastEndTag(endingAtOrBefore: offset + 1).flatMap { $0.name == name && $0.range.start < offset ? $0 : nil }
-    }
-
-    /// True when the two offsets sit in different ERB branches or loops, where the masked
-    /// HTML does not show what renders together.
-    private func crossesERBBranches(_ lhs: Int, _ rhs: Int) -> Bool {
-        ruby.branchKey(at: lhs) != ruby.branchKey(at: rhs)
-    }
-
-    /// The innermost element libxml2 holds open, if it is a real element.
-    private var innermostHTMLElement: Int? { libxmlStack.last ?? nil }
-
-    private mutating func recordStrayEndTag(named name: String, at offset: Int) {
-        guard let endTag = endTag(endingAt: offset, named: name) else { return }
-        if let open = innermostHTMLElement {
-            // An element closed here but not by libxml2: what the browser has open is unclear.
-            guard stack.contains(open) else { return }
-            let element = elements[open]
-            guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
-            let line = lineNumber(of: element.range.start)
-            reportedElements.insert(open)
-            if let earlier = element.children.last(where: { elements[$0].name == name && implicitlyClosed[$0] != nil }) {
-                issues.append(strayEndTagOfImplicitlyClosed(earlier, endTag: endTag))
-                closeThrough(endTag)
+    /// `position`: where the outer element sits in the stack; it and what is open inside it close here.
+    /// `<% if a %></div><% else %>…<% end %>`: one branch of an `if`/`else` ends an element the
+    /// `if` sits in, while another branch leaves it open and has no end tag of its own that
+    /// found nothing: the structure after the `if` depends on the branch. Reported at that
+    /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
+    private mutating func reportBranchesThatCloseAlone(_ block: BlockState) {
+        let start = block.start.stack
+        // How much of the block's stack each branch kept; past it, what the branch opened.
+        let kept = block.branches.map { TreeBuilder.sharedPrefixLength(start, $0.stack) }
+        guard kept.contains(where: { $0 < start.count }) else { return }
+        for (number, branch) in block.branches.enumerated() where kept[number] < start.count {
+            let opened = branch.stack[kept[number]...].map(tagName)
+            for position in kept[number]..<start.count where isHTML(start[position]) {
+                let element = start[position]
+                let name = tagName(element)
+                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
+                let balanced = block.branches.indices.contains { other in
+                    block.branches[other].strayEndTags == 0 && kept[other] > position
+                        && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
+                }
+                guard balanced else { continue }
+                let open = elements[element]
+                issues.append(ParseIssue(kind: .mismatchedEndTag,
+                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
+                                         range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
+                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `if`"))
+                // The first branch's tree goes on: the end tag that meant this element finds it closed.
+                if number == 0 { forgivenEndTags[name, default: 0] += 1 }
                 return
             }
-            issues.append(ParseIssue(kind: .mismatchedEndTag,
-                                     message: "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))",
-                                     range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(element.name)>` opened here",
-                                     help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"))
-            closeThrough(endTag)
-        } else {
-            guard !crossesERBBranches(0, endTag.range.start) else { return }
-            issues.append(ParseIssue(kind: .mismatchedEndTag,
-                                     message: "end tag `</\(name)>` has no open `<\(name)>` to close",
-                                     range: endTag.nameRange, help: "remove the stray `</\(name)>` or add the missing `<\(name)>`"))
         }
+    }
+
+    private mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, what: String) {
+        let outer = stack[position]
+        let open = elements[outer]
+        for closed in stack[position...] where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
+        report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here",
+               at: tag.nameRange, related: open.nameRange, "outer `<\(open.name)>` opened here",
+               help: "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start)
+    }
+
+    private mutating func reportUnclosed(_ index: Int, closedBy endTag: HTMLEndTag) {
+        guard isHTML(index), !reportedElements.contains(index) else { return }
+        reportedElements.insert(index)
+        let element = elements[index]
+        report(.unclosedElement, "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
+               at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
+               help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start)
+    }
+
+    /// An end tag with no element of its name open where it stands.
+    private mutating func reportStrayEndTag(_ endTag: HTMLEndTag) {
+        let name = endTag.name
+        strayEndTagCount += 1
+        if let forgiven = forgivenEndTags[name], forgiven > 0 {
+            forgivenEndTags[name] = forgiven - 1
+            return
+        }
+        guard let open = stack.last(where: isHTML) else {
+            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close", at: endTag.nameRange, related: nil, nil,
+                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start)
+            return
+        }
+        let element = elements[open]
+        if let earlier = element.children.last(where: { elements[$0].name == name && implicitlyClosed[$0] != nil }) {
+            reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+            return
+        }
+        report(.mismatchedEndTag, "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(lineNumber(of: element.range.start)))",
+               at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
+               help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start)
     }
 
     /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain
     /// (`<p> … <pre>` or `<p> … <div>`): browsers add an empty `<p></p>` for the stray end tag.
-    private func strayEndTagOfImplicitlyClosed(_ earlier: Int, endTag: HTMLEndTag) -> ParseIssue {
+    private mutating func reportStrayEndTagOfImplicitlyClosed(_ earlier: Int, endTag: HTMLEndTag) {
         let element = elements[earlier]
         let name = element.name
         let closedAt = implicitlyClosed[earlier] ?? element.range.end
         let closer = html.startTags.first { $0.range.start == closedAt }
         let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which a `<\(name)>` cannot contain" }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
-        return ParseIssue(kind: .mismatchedEndTag,
-                          message: "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
-                          range: endTag.nameRange, relatedRange: element.nameRange, relatedMessage: "`<\(name)>` opened here",
-                          help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
-                              ?? "remove the stray `</\(name)>`")
+        report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
+               at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
+               help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
+                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start)
     }
 
-    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-    /// End tags that browsers apply through whatever is open inside the matching element
-    /// (HTML's in-body rules), where libxml2 follows HTML 4 priorities and ignores some.
-    private static let blockEndTags: Set<String> = [
-        "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
-        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
-        "pre", "search", "section", "summary", "ul", "li", "dd", "dt",
-    ]
-    /// Elements that end the search for the element an end tag closes (HTML's "scope").
-    private static let scopeBoundaries: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
-
-    /// After an end tag libxml2 called mismatched: if its next event belongs to another tag,
-    /// libxml2 ignored the end tag (`</section>` cannot close an open `<div>` for it), so close
-    /// what a browser closes; if it is an end event for this tag, libxml2 applied it.
-    private mutating func resolvePendingEndTag(before event: StructureEvent) {
-        guard let pending = pendingEndTag else { return }
-        let sameTag = endTagRead(before: eventOffset(event))?.range == pending.range
-        if sameTag, case .error = event { return }
-        pendingEndTag = nil
-        if !sameTag { closeThrough(pending) }
-    }
-
-    /// Closes, as browsers do, everything open down to the element `endTag` ends, when libxml2
-    /// did not: a block end tag through what is open inside it (`<section><div></section>`), a
-    /// heading end tag through the open heading (`<h3>Menu</h2>`). Nothing across a helper's
-    /// block, a scope boundary or ERB branches.
-    private mutating func closeThrough(_ endTag: HTMLEndTag) {
-        let name = endTag.name
-        let isHeading = TreeBuilder.headings.contains(name)
-        guard isHeading || TreeBuilder.blockEndTags.contains(name) else { return }
-        var target: Int?
-        for index in stack.reversed() {
-            let element = elements[index]
-            guard element.origin == .html else { return }
-            if element.name == name || isHeading && TreeBuilder.headings.contains(element.name) {
-                target = index
-                break
-            }
-            if TreeBuilder.scopeBoundaries.contains(element.name) || name == "li" && (element.name == "ul" || element.name == "ol") { return }
+    private mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
+        guard damagedFrom == .max, let value = attribute.valueRange else { return }
+        let quote = value.start > 0 ? String(UnicodeScalar(bytes[value.start - 1])) : "\""
+        if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
+            // The damage stays inside this tag: the rest of the file is read as usual.
+            issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                     message: "the value of `\(attribute.name)` ends at the `\\\(quote)` on line \(lineNumber(of: value.end)): HTML has no backslash escapes, so the rest of the value becomes junk attributes",
+                                     range: attribute.nameRange, help: "write `&quot;` (or the other quote, `'`) for a quote inside the value"))
+            return
         }
-        guard let target, !crossesERBBranches(elements[target].range.start, endTag.range.start) else { return }
-        while let open = stack.popLast() {
-            reportedElements.insert(open)
-            close(open, at: endTag.range.start, endTag: open == target ? endTag : nil)
-            if open == target { break }
-        }
-    }
-
-    private mutating func recordUnclosedElement(closedBy name: String, at offset: Int) {
-        guard let endTag = endTag(endingAt: offset, named: name) else { return }
-        if pendingEndTag == nil { pendingEndTag = endTag }
-        guard let open = innermostHTMLElement, !reportedElements.contains(open) else { return }
-        let element = elements[open]
-        guard !crossesERBBranches(element.range.start, endTag.range.start) else { return }
-        reportedElements.insert(open)
-        issues.append(ParseIssue(kind: .unclosedElement,
-                                 message: "`<\(element.name)>` is never closed: `</\(name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
-                                 range: element.nameRange, relatedRange: endTag.nameRange, relatedMessage: "`</\(name)>` closes it here",
-                                 help: "add `</\(element.name)>` where the element ends"))
-    }
-
-    private mutating func recordDuplicateAttribute(named name: String, at offset: Int) {
-        // libxml2 reports the repeat right after reading it: the last attribute of that name
-        // that ends by `offset` is the one it means.
-        var low = 0
-        var high = html.startTags.count
-        while low < high {
-            let middle = (low + high) / 2
-            if html.startTags[middle].range.start < offset { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return }
-        let tag = html.startTags[low - 1]
-        let matches = tag.attributes.filter { $0.name.lowercased() == name.lowercased() }
-        guard let first = matches.first, let second = matches.last(where: { $0.range.end <= offset }),
-              second.range != first.range else { return }
-        let between = SourceRange(start: first.range.start, end: second.range.end)
-        guard !erbTags(in: between).contains(where: { $0.kind != .comment }) else { return }
-        issues.append(ParseIssue(kind: .duplicateAttribute,
-                                 message: "attribute `\(second.name)` is set twice on this `<\(tag.name)>`; browsers keep the first and ignore this one",
-                                 range: second.nameRange, relatedRange: first.nameRange, relatedMessage: "first `\(first.name)` here",
-                                 help: "merge the two values into one `\(first.name)` attribute"))
+        damagedFrom = tag.range.start
+        let whereItEnds = value.end < bytes.count
+            ? "its closing `\(quote)` is on line \(lineNumber(of: value.end)), so the markup before it is part of the value"
+            : "it never closes, so the rest of the file is part of the value"
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
+                                 range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
     }
 
     private func lineNumber(of offset: Int) -> Int {

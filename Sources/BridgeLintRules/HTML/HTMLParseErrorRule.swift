@@ -1,18 +1,18 @@
 import BridgeLintCore
 import BridgeLintTemplate
 
-/// Reports what keeps a template from being read as text: an ERB tag that never closes, NUL
-/// bytes, bytes that are not UTF-8.
+/// Reports what keeps a template from being read as intended: an ERB tag that never closes, a
+/// quoted attribute value that swallows the markup after it, NUL bytes, bytes that are not UTF-8.
 public struct HTMLParseErrorRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-parse-error",
-        summary: "A template that cannot be read fully: unclosed ERB, binary or non-UTF-8 content.",
+        summary: "A template that cannot be read fully: unclosed ERB, an unterminated attribute value, binary or non-UTF-8 content.",
         defaultSeverity: .error)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.template.issues.filter { $0.kind == .unclosedERBTag || $0.kind == .unreadableText }.map { issue in
+        context.template.issues.filter { [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue].contains($0.kind) }.map { issue in
             context.diagnostic(issue.message, at: issue.range, help: issue.help)
         }
     }

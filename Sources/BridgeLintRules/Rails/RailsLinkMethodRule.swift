@@ -2,11 +2,12 @@ import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
 
-/// Reports `link_to ..., method: :delete`: Rails emits the UJS `data-method`, which Turbo ignores.
+/// Reports a link that asks Rails UJS for a non-GET method (`link_to ..., method: :delete`,
+/// `data: { method: :delete }`, `<a data-method="delete">`): Turbo ignores `data-method`.
 public struct RailsLinkMethodRule: Rule {
     public let metadata = RuleMetadata(
         id: "rails-link-method",
-        summary: "`link_to` with `method:` renders the UJS `data-method`, which does nothing under Turbo.",
+        summary: "A link with the UJS `data-method` (`method:` on `link_to`), which does nothing under Turbo.",
         defaultSeverity: .warning)
 
     public init() {}
@@ -15,19 +16,26 @@ public struct RailsLinkMethodRule: Rule {
         // The app starts Rails UJS, which does send the method in `data-method`.
         guard context.project.railsUJSEntryPoint == nil else { return [] }
         var diagnostics: [Diagnostic] = []
-        for element in context.template.elements where element.name == "a" && element.isHelper {
+        for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
-            if element.attributes.contains(where: { $0.name == "data-turbo-method" }) { continue }
-            for attribute in element.attributes where attribute.name == "data-method" {
-                guard case .rubyKey(let key) = attribute.origin, key.text == "method", key.hash == nil,
-                      let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
+            if element.attributes.contains(where: { $0.name.lowercased() == "data-turbo-method" }) { continue }
+            // One finding per link, also when it spells the method twice (`method:` and `data:`).
+            let spellings = element.attributes.filter { $0.name.lowercased() == "data-method" }
+            for attribute in spellings.prefix(1) {
+                guard let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
                 diagnostics.append(context.diagnostic(
-                    "`method: :\(method)` on a link renders the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET",
+                    "\(spelling(of: attribute, method: method)) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET",
                     at: attribute.nameRange,
-                    help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` on the link"))
+                    help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` (`data-turbo-method=\"\(method)\"`) on the link"))
             }
         }
         return diagnostics
+    }
+
+    /// The attribute as the template writes it.
+    private func spelling(of attribute: Attribute, method: String) -> String {
+        guard case .rubyKey(let key) = attribute.origin else { return "`data-method=\"\(method)\"`" }
+        return key.hash == "data" ? "`data: { \(key.text): :\(method) }`" : "`\(key.text): :\(method)`"
     }
 }

@@ -1,0 +1,20 @@
+import BridgeLintCore
+import BridgeLintTemplate
+
+/// Reports start tags that browsers close or drop because of where they stand: a `<div />` that
+/// stays open, a heading, link or button inside its own kind, a form inside a form.
+public struct HTMLInvalidNestingRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "html-invalid-nesting",
+        summary: "Markup browsers nest differently than written: `<div />` left open, a heading, link, button or form inside its own kind.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.template.issues.filter { $0.kind == .invalidNesting }.map { issue in
+            context.diagnostic(issue.message, at: issue.range, help: issue.help,
+                               related: issue.relatedRange.map { [context.related($0, issue.relatedMessage ?? "")] } ?? [])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import BridgeLintCore
+
+/// Finds an attribute written twice on one start tag, on every set of attributes the tag can
+/// render with ERB among them: two attributes outside any ERB branch of the tag, or in the same
+/// branch, always render together; one outside and one inside an `if` render together when the
+/// branch does (reported as conditional); two in different branches are left alone (they may
+/// exclude each other). Browsers keep the first and ignore the repeat.
+enum DuplicateAttributeCheck {
+    /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`).
+    static func issues(in attributes: [HTMLRawAttribute], of tag: HTMLStartTag, branchKey: (Int) -> Int) -> [ParseIssue] {
+        guard attributes.count > 1 else { return [] }
+        let tagKey = branchKey(tag.range.start)
+        var seen: [String: [(attribute: HTMLRawAttribute, key: Int)]] = [:]
+        var issues: [ParseIssue] = []
+        for attribute in attributes {
+            let name = attribute.name.lowercased()
+            let key = branchKey(attribute.nameRange.start)
+            let earlier = seen[name, default: []]
+            seen[name, default: []].append((attribute, key))
+            // The first earlier one that renders whenever this one does, else one that renders
+            // together with it on some path.
+            let always = earlier.first { $0.key == key }
+            let sometimes = earlier.first { $0.key == tagKey || key == tagKey }
+            guard let first = always ?? sometimes else { continue }
+            let when = always == nil ? " when the ERB branch around one of them renders" : ""
+            var issue = ParseIssue(kind: .duplicateAttribute,
+                                   message: "attribute `\(attribute.name)` is set twice on this `<\(tag.name)>`\(when); browsers keep the first and ignore this one",
+                                   range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
+                                   help: "merge the two values into one `\(first.attribute.name)` attribute")
+            issue.isConditional = always == nil
+            issues.append(issue)
+        }
+        return issues
+    }
+}

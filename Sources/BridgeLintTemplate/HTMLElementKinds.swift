@@ -1,0 +1,93 @@
+/// The element categories the WHATWG tree-construction rules ("in body") name, lower-cased.
+/// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
+enum HTMLElementKinds {
+    /// Elements with no content and no end tag: `<br>`, `<br/>` and `<br />` are all one element.
+    /// (`<image>` is read as `<img>` outside SVG.)
+    static let void: Set<String> = [
+        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "image", "img", "input", "keygen",
+        "link", "meta", "param", "source", "track", "wbr",
+    ]
+
+    /// What a `<head>` holds; any other start tag ends it ("in head" insertion mode).
+    static let headContent: Set<String> = ["base", "basefont", "bgsound", "link", "meta", "noframes", "noscript", "script", "style", "template", "title"]
+
+    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// Start tags that first close a `<p>` open in button scope.
+    static let closesParagraph: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",
+        "figcaption", "figure", "footer", "header", "hgroup", "main", "menu", "nav", "ol", "p", "search", "section",
+        "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form", "plaintext", "table", "hr", "xmp",
+        "li", "dd", "dt",
+    ]
+
+    /// End tags that close their element through whatever is still open inside it.
+    static let blockEndTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
+        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
+        "pre", "search", "section", "summary", "ul", "applet", "marquee", "object",
+    ]
+
+    /// Elements HTML closes without an end tag when something that cannot go inside them comes.
+    static let impliedEndTags: Set<String> = ["dd", "dt", "li", "optgroup", "option", "p", "rb", "rp", "rt", "rtc"]
+
+    /// Table parts a table's end tags close without a parse error ("thoroughly").
+    static let tableParts: Set<String> = ["caption", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
+
+    /// Formatting elements: their end tags run the adoption agency algorithm.
+    static let formatting: Set<String> = ["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]
+
+    /// The "special" category: an end tag of another name never closes across one of these.
+    static let special: Set<String> = [
+        "address", "applet", "area", "article", "aside", "base", "basefont", "bgsound", "blockquote", "body", "br",
+        "button", "caption", "center", "col", "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "embed", "fieldset",
+        "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+        "header", "hgroup", "hr", "html", "iframe", "img", "input", "keygen", "li", "link", "listing", "main",
+        "marquee", "menu", "meta", "nav", "noembed", "noframes", "noscript", "object", "ol", "p", "param",
+        "plaintext", "pre", "script", "search", "section", "select", "source", "style", "summary", "table", "tbody",
+        "td", "template", "textarea", "tfoot", "th", "thead", "title", "tr", "track", "ul", "wbr", "xmp",
+    ]
+
+    /// What an open element means to the searches of the stack, worked out once per element so
+    /// that a search through a deep stack compares bits, not names.
+    struct Traits: OptionSet {
+        let rawValue: UInt8
+        /// Ends "has an element in scope" searches.
+        static let defaultScopeBoundary = Traits(rawValue: 1 << 0)
+        static let listBoundary = Traits(rawValue: 1 << 1)
+        static let buttonBoundary = Traits(rawValue: 1 << 2)
+        static let tableScopeBoundary = Traits(rawValue: 1 << 3)
+        /// The list of active formatting elements gets a marker here: an `<a>` outside is not open.
+        static let formattingMarker = Traits(rawValue: 1 << 4)
+        static let special = Traits(rawValue: 1 << 5)
+    }
+
+    /// Where the search for an open element stops ("has an element in scope").
+    static let defaultScope: Traits = .defaultScopeBoundary
+    static let listItemScope: Traits = [.defaultScopeBoundary, .listBoundary]
+    static let buttonScope: Traits = [.defaultScopeBoundary, .buttonBoundary]
+    static let tableScope: Traits = .tableScopeBoundary
+    static let formattingMarkers: Traits = .formattingMarker
+
+    private static let defaultScopeNames: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
+
+    static func traits(of name: String) -> Traits {
+        var traits: Traits = []
+        if defaultScopeNames.contains(name) { traits.insert(.defaultScopeBoundary) }
+        if name == "ol" || name == "ul" { traits.insert(.listBoundary) }
+        if name == "button" { traits.insert(.buttonBoundary) }
+        if name == "html" || name == "table" || name == "template" { traits.insert(.tableScopeBoundary) }
+        if ["applet", "caption", "html", "marquee", "object", "td", "th", "template"].contains(name) { traits.insert(.formattingMarker) }
+        if special.contains(name) { traits.insert(.special) }
+        return traits
+    }
+
+    /// HTML start tags that end SVG or MathML content (the foreign content "breakout" list).
+    static let foreignBreakout: Set<String> = [
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
+        "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
+        "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
+    ]
+    /// SVG elements whose children are HTML again.
+    static let htmlIntegrationPoints: Set<String> = ["foreignobject", "desc", "title"]
+}

@@ -1,0 +1,113 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// The tree browsers build (WHATWG tree construction), where it differs from what the markup
+/// seems to say or from HTML 4-era parsers, and the one finding each mistake gets.
+@Suite struct BrowserTreeTests {
+    /// (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        // `/>` closes only void and foreign elements.
+        (##"<i class="icon" /><span>x</span>"##, "i(span)", ["invalidNesting 1:17-1:19"]),
+        ("<section><div /><p>y</p></section>", "section(div(p))", ["invalidNesting 1:15-1:17"]),
+        (##"<br /><img src="a" /><input name="q" /><p></p>"##, "br img input p", []),
+        (##"<svg viewBox="0 0 1 1"><circle r="1" /><path d="M0" /></svg><p></p>"##, "svg(circle path) p", []),
+        ("<math><mi /></math><p></p>", "math(mi) p", []),
+        // A heading start tag while a heading is the current node.
+        ("<h1>Title<h1><p>z</p>", "h1 h1(p)", ["invalidNesting 1:11-1:13"]),
+        ("<h1><b>Title<h2>x</h2></b></h1>", "h1(b(h2))", []),
+        // An end tag that closes an open inline child on its way.
+        ("<div><span>Text</div><p>q</p>", "div(span) p", ["unclosedElement 1:7-1:11"]),
+        ("<div><b>Text</div><p>q</p>", "div(b) p", ["unclosedElement 1:7-1:8"]),
+        // An unterminated quoted value: one finding at the attribute, none for the damage.
+        (##"<a href="/home>Home</a><p class="x">z</p></div>"##, "a(p)", ["unterminatedAttributeValue 1:4-1:8"]),
+        (##"<nav><a href="/home>Home</a>"##, "nav(a)", ["unterminatedAttributeValue 1:9-1:13"]),
+        (##"<div data-template="<b>x</b>" class="a"></div>"##, "div", []),
+        // A backslash does not escape a quote: one finding, no duplicate junk attributes.
+        (##"<div style="url(\"a b\") a b"></div><p></span>"##, "div p", ["unterminatedAttributeValue 1:6-1:11", "mismatchedEndTag 1:42-1:46"]),
+        (##"<div title="C:\" class="x"></div>"##, "div", []),
+        // Forms, links and buttons inside their own kind, also through a wrapper.
+        ("<form><div><form></form></div></form><p></p>", "form(div) p", ["invalidNesting 1:13-1:17"]),
+        ("<%= form_with url: x do %><div><form></form></div><% end %>", "form(div)", ["invalidNesting 1:33-1:37"]),
+        ("<a href=x><span><a href=y>b</a></span></a>", "a(span) a", ["invalidNesting 1:18-1:19"]),
+        ("<button>A<button>B</button>", "button button", ["invalidNesting 1:11-1:17"]),
+        ("<button>A</button><button>B</button>", "button button", []),
+        ("<table><tr><td><a>x</td><td><a>y</a></td></tr></table>", "table(tr(td(a) td(a)))", ["unclosedElement 1:17-1:18"]),
+        // Text-only content: escapable raw text, raw text and the other tokenizer states.
+        ("<textarea></b><div></textarea><p>x</p>", "textarea p", []),
+        ("<title></p></title><p></p>", "title p", []),
+        ("<script>if (a </b> c) {}</script><style>p</div>{}</style><p></p>", "script style p", []),
+        ("<xmp><div></xmp><iframe><p></iframe><noembed></b></noembed><noframes><i></noframes><p></p>", "xmp iframe noembed noframes p", []),
+        ("<noscript><div></noscript><p></p>", "noscript p", []),
+        ("<div><plaintext></div><p>", "div(plaintext)", []),
+        ("<script>x = '</scripts>'</script><p></p>", "script p", []),
+        // `< /p>` (a blank after `<`) is text, not a tag.
+        ("<div>1 < /p> 2 < 3</div><p></p>", "div p", []),
+        // HTML5 implied end tags: a `<p>` does not close a heading; blocks close an open `<p>`.
+        ("<h3><p>Title</p></h3>", "h3(p)", []),
+        ("<p>a<div>b</div>", "p div", []),
+        ("<p>a<span>b</span><ul><li>c</ul>", "p(span) ul(li)", []),
+        ("<dl><dt>a<dd>b<dt>c</dl>", "dl(dt dd dt)", []),
+        ("<select><optgroup><option>a<optgroup><option>b</select>", "select(optgroup(option) optgroup(option))", []),
+        ("<table><tr><td>a<td>b<tr><td>c</table>", "table(tr(td td) tr(td))", []),
+        ("<p>a</p></p>", "p p", ["mismatchedEndTag 1:11-1:12"]),
+        // `<image>` is `<img>` outside SVG; a start tag that cannot go in `<head>` ends it.
+        (##"<div><image src="a.png"></div><svg><image href="a.png" /></svg>"##, "div(image) svg(image)", []),
+        ("<html><head><title>T</title><div>x</div></head><body></body></html>", "html(head(title) div body)", ["mismatchedEndTag 1:43-1:47"]),
+        // `</body>` with an element still open: that element is never closed.
+        ("<body><main><footer>f</body>", "body(main(footer))", ["unclosedElement 1:14-1:20"]),
+        ("<body><ul><li>a</body>", "body(ul(li))", ["unclosedElement 1:8-1:10"]),
+        // An end tag inside a helper's block for an element outside it: misnested (the helper's
+        // element closes at `end`), except in `fields_for`, which renders no element.
+        ("<span><%= link_to x do %>a</span><% end %></div>", "span(a)", ["mismatchedEndTag 1:29-1:33", "mismatchedEndTag 1:45-1:48"]),
+        ("<div><%= f.fields_for :items do |i| %></div><div><% end %></div>", "div(#fields(div))", []),
+        ("<div><%= link_to x do %><kbd>D</span><% end %></div>", "div(a(kbd))", ["mismatchedEndTag 1:33-1:37"]),
+        // Custom elements are ordinary elements; their end tags close them.
+        ("<turbo-frame id=t><my-widget><span>x</my-widget></turbo-frame>", "turbo-frame(my-widget(span))", ["unclosedElement 1:31-1:35"]),
+    ] as [(String, String, [String])])
+    func browserTree(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+
+    /// An extra `</div>` in one branch of an `if`/`else` is reported at that branch's tag, not
+    /// at the end tag it leaves without an element later in the file.
+    @Test(arguments: [
+        ("<div class=\"outer\">\n<% if a %>\n<p>A</p></div>\n<% else %>\n<p>B</p>\n<% end %>\n</div>", ["mismatchedEndTag 3:11-3:14"]),
+        ("<div class=\"outer\">\n<% if a %>\n<p>A</p>\n<% else %>\n<p>B</p></div>\n<% end %>\n</div>", ["mismatchedEndTag 5:11-5:14"]),
+        // Each branch closes it: fine. One branch closes and reopens: fine. No `else`: a wrapper.
+        ("<div>\n<% if a %>\n</div>\n<% else %>\n</div>\n<% end %>", []),
+        ("<div>\n<% if a %>\n</div><div class=\"b\">\n<% else %>\n<p>B</p>\n<% end %>\n</div>", []),
+        ("<div>\n<% if a %>\n</div>\n<% end %>\n<p></p>", []),
+        // `case`: the branches are the `when`s (what comes before the first renders nothing).
+        ("<div>\n<% case k %>\n<% when :a %></div>\n<% when :b %></div>\n<% end %>", []),
+        ("<div>\n<% case k %>\n<% when :a %></div>\n<% when :b %><p></p>\n<% end %>\n</div>", ["mismatchedEndTag 3:16-3:19"]),
+        // The other branch closes something else that it opened in an earlier `if`.
+        ("<% if c %><span><% else %><strong><% end %>x<% if c %></span><% else %></strong><% end %>", []),
+    ] as [(String, [String])])
+    func extraEndTagInOneBranch(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+
+    /// (template, `Parsed.issues`): each set of attributes the tag can render.
+    @Test(arguments: [
+        (##"<p class="a" <% if w %>id="i"<% end %> class="b"></p>"##, ["duplicateAttribute 1:40-1:45"]),
+        (##"<p class="a" <%= extra %> class="b"></p>"##, ["duplicateAttribute 1:27-1:32"]),
+        (##"<p title="<%= t %>" title="x"></p>"##, ["duplicateAttribute 1:21-1:26"]),
+        (##"<p <% if w %>class="a" class="b"<% end %>></p>"##, ["duplicateAttribute 1:24-1:29"]),
+        (##"<p <% if w %>class="a"<% end %> <% if v %>class="b"<% end %>></p>"##, []),
+        (##"<p data-<%= kind %>="a" data-="b"></p>"##, []),
+    ] as [(String, [String])])
+    func duplicateAttributesWithERB(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+
+    @Test func aRepeatInsideABranchIsConditional() throws {
+        let parsed = Parsed(##"<p class="a" <% if w %>class="b"<% end %>></p>"##)
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.issues == ["duplicateAttribute 1:24-1:29"])
+        #expect(issue.isConditional)
+        #expect(issue.relatedRange.map(parsed.span) == "1:4-1:9")
+    }
+}
