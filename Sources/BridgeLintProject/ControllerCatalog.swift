@@ -17,12 +17,15 @@ public struct ControllerCatalog: Sendable {
     /// `application.load(...)` calls of packages whose definitions could not be read (not
     /// vendored, not installed): the identifiers they define are unknown too.
     public let unreadPackageLoads: [PackageLoad]
+    /// Scripts that are not controllers but call `bridgeAttribute` (see `SupportScripts`),
+    /// with an empty identifier: what they read, any bridge component's element may hold.
+    public let supportScripts: [StimulusController]
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
-        unreadPackageLoads: [PackageLoad] = []
+        unreadPackageLoads: [PackageLoad] = [], supportScripts: [StimulusController] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -30,6 +33,7 @@ public struct ControllerCatalog: Sendable {
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
+        self.supportScripts = supportScripts
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
@@ -52,6 +56,18 @@ public struct ControllerCatalog: Sendable {
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
+
+    /// Whether any controller or support script reads the attribute `name` itself (with this
+    /// value, when one is given): markup made for code that reads it directly is deliberate.
+    public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
+        controllers.contains { $0.readsDataAttribute(name, value: value) } || supportScripts.contains { $0.readsDataAttribute(name, value: value) }
+    }
+
+    /// Where `bridgeAttribute` is called with a computed name, in controllers and support
+    /// scripts: any `data-bridge-*` may be read there.
+    public var dynamicBridgeAttributeReads: [(path: String, location: FileLocation)] {
+        (controllers + supportScripts).compactMap { script in script.dynamicBridgeAttributeRead.map { (script.path, $0) } }
+    }
 
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }

@@ -19,12 +19,13 @@ public struct BridgeUnknownAttributeRule: Rule {
         let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
+            let mounted = Set(element.controllerTokens.map(\.text))
             for attribute in element.attributes {
                 if let diagnostic = misplacedPrefix(attribute, context: context, catalog: catalog) {
                     diagnostics.append(diagnostic)
                     continue
                 }
-                guard let classified = StimulusAttribute.classify(attribute, known: known), classified.kind == .bridge,
+                guard let classified = StimulusAttribute.classify(attribute, known: known, mounted: mounted), classified.kind == .bridge,
                       let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
                 if let diagnostic = check(name, classified, on: element, context: context, catalog: catalog) {
                     diagnostics.append(diagnostic)
@@ -51,7 +52,8 @@ public struct BridgeUnknownAttributeRule: Rule {
                 at: attribute.nameRange, help: explanation)
         }
         guard case .components(let components, let proven) = BridgeScope.resolve(for: element, in: context.template, catalog: catalog) else { return nil }
-        let reads = components.flatMap { component in component.bridgeAttributes.map { (component, $0) } }
+        // Support scripts (`BridgeElement.prototype` extensions) read from every component's elements.
+        let reads = (components + catalog.supportScripts).flatMap { component in component.bridgeAttributes.map { (component, $0) } }
         // HTML attribute names are ASCII case-insensitive: the parser lower-cases them and
         // `getAttribute` lower-cases its argument, so only the lower-cased names must agree.
         if reads.contains(where: { $0.1.name.lowercased() == lowered }) { return nil }
@@ -84,7 +86,8 @@ public struct BridgeUnknownAttributeRule: Rule {
             }
         }
         var related = reads.filter { suggestions.contains($0.1.name) }.prefix(3).map { component, read in
-            context.related(path: component.path, location: read.location, "`\(component.identifier)` reads `bridgeAttribute(\"\(read.name)\")` here")
+            context.related(path: component.path, location: read.location,
+                            (component.identifier.isEmpty ? "this script" : "`\(component.identifier)`") + " reads `bridgeAttribute(\"\(read.name)\")` here")
         }
         if related.isEmpty, proven {
             related = components.prefix(3).map {
@@ -109,7 +112,7 @@ public struct BridgeUnknownAttributeRule: Rule {
         guard name.hasPrefix("bridge-") || name.hasPrefix("bridge_") else { return nil }
         if case .rubyKey(let key) = attribute.origin, key.hash != nil { return nil }
         let rest = String(name.dropFirst(7).map { $0 == "_" ? "-" : $0 })
-        let readByApp = catalog.bridgeComponents.contains { $0.bridgeAttributes.contains { $0.name.lowercased() == rest } }
+        let readByApp = (catalog.bridgeComponents + catalog.supportScripts).contains { $0.bridgeAttributes.contains { $0.name.lowercased() == rest } }
         guard BridgeLibrary.definedAttributes.contains(rest) || readByApp else { return nil }
         let intended = "data-bridge-" + rest
         if isRubyKey(attribute) {
