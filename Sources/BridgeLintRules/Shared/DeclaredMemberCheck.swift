@@ -21,9 +21,9 @@ struct DeclaredMemberCheck {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
-                // The controller's own code reads this exact attribute (`dataset.columnIdValue`):
-                // deliberate, not a misspelt member.
-                if controller.readsDataAttribute(attribute.attribute.name) { continue }
+                // Code reads or writes this exact attribute itself (`dataset.columnIdValue`,
+                // `setAttribute("data-x-y-value", v)`): deliberate, not a misspelt member.
+                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count
@@ -48,7 +48,8 @@ struct DeclaredMemberCheck {
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
-                        related: related))
+                        related: related,
+                        severity: MemberSeverity.ofUndeclared(suggestions: spelledSuggestions)))
                 }
             }
         }
