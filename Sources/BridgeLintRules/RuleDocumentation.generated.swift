@@ -2007,6 +2007,17 @@ export default class extends Controller {
 <% end %>
 ```
 
+An event name where the identifier goes (`->controller` left out) is one finding here, not also
+an unknown controller named `turbo:render`; when exactly one controller around the element
+defines the method, the fix names it:
+
+```erb bad
+<div data-controller="menu">
+  <div data-action="turbo:render#close"></div>
+                    ^^^^^^^^^^^^
+</div>
+```
+
 ```erb good
 <div data-controller="menu" data-action="keydown.esc@window->menu#close resize@window->menu#close">
   <button data-action="menu#open">Open</button>
@@ -2336,7 +2347,7 @@ None.
         "stimulus-unknown-class": #"""
 # stimulus-unknown-class
 
-Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+Severity: error for a near miss or camelCase (warning for a name with no close declared one) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 ## What it does
 
@@ -2416,7 +2427,8 @@ Severity: error · Fix: unsafe · Since: 0.1.0
 
 Reports a controller identifier that nothing in the app defines: a word in `data-controller`, the
 identifier of a `data-action` descriptor, or the identifier inside a target, value, class, outlet
-or param attribute name. Identifiers come from controller file paths
+or param attribute name, in HTML, in Rails helpers, and in a `data:` hash given to any helper or
+component. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
 calls, from the definitions of a package passed to `application.load(...)` (read from its
 importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
@@ -2451,17 +2463,41 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+One cause, one finding: an unknown identifier is reported where the template mounts it, not
+again in the targets, values and actions that name it there.
+
 ```erb bad
 <nav data-controller="bridge-nav">
                       ^^^^^^^^^^
-  <a href="/" data-bridge-nav-target="item">Home</a>
-                   ^^^^^^^^^^
+  <a href="/" data-bridge-nav-target="item" data-action="click->bridge-nav#open">Home</a>
+</nav>
+```
+
+A member attribute belongs to the longest identifier that fits, among the app's controllers
+and the element's own `data-controller`: `data-bridge--nav-form-side-value` here is the
+unknown `bridge--nav-form`'s, never `bridge--nav`'s value `form-side`.
+
+```erb bad
+<nav data-controller="bridge--nav bridge--nav-form" data-bridge--nav-form-side-value="left">
+                                  ^^^^^^^^^^^^^^^^
 </nav>
 ```
 
 ```erb bad
 <button data-action="click->bridge--nvа#open">Menu</button>
                             ^^^^^^^^^^^
+```
+
+A `data:` hash given to any helper or component is checked too, though where it lands is unknown:
+
+```erb bad
+<%= render MenuComponent.new(title: "Menu", data: { controller: "bridge--nva" }) %>
+                                                                 ^^^^^^^^^^^
+```
+
+```erb bad
+<%= ui_button "Menu", data: { action: "click->bridge--nva#open" } %>
+                                              ^^^^^^^^^^^
 ```
 
 ```erb good
@@ -2625,7 +2661,7 @@ rules:
         "stimulus-unknown-outlet": #"""
 # stimulus-unknown-outlet
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one) · Fix: unsafe · Since: 0.1.0
 
 ## What it does
 
@@ -2697,7 +2733,7 @@ None.
         "stimulus-unknown-target": #"""
 # stimulus-unknown-target
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one) · Fix: unsafe · Since: 0.1.0
 
 ## What it does
 
@@ -2806,7 +2842,7 @@ None.
         "stimulus-unknown-value": #"""
 # stimulus-unknown-value
 
-Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+Severity: error for a near miss or camelCase (warning for a name with no close declared one) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 ## What it does
 
@@ -2888,6 +2924,30 @@ export default class extends Controller {
   moved(event) {
     const column = event.target.closest(".column").dataset.menuColumnIdValue
     const row = event.target.getAttribute("data-menu-row-value")
+  }
+}
+```
+
+The same holds for attributes the code takes apart from a dataset or writes itself, and for
+Stimulus 1's data map (`this.data.get("class")` reads `data-menu-class`, no value at all):
+
+```erb good
+<div data-controller="menu modal" data-menu-class="open">
+  <section data-menu-board-color-value="red" data-menu-board-size-value="3"></section>
+  <section data-menu-clone-value=""></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  connect() {
+    const { menuBoardColorValue, menuBoardSizeValue: size } = this.element.firstElementChild.dataset
+    this.element.lastElementChild.setAttribute("data-menu-clone-value", size)
+    this.element.classList.add(this.data.get("class"))
   }
 }
 ```
