@@ -57,10 +57,21 @@ public struct ControllerCatalog: Sendable {
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
 
-    /// Whether any controller or support script reads the attribute `name` itself (with this
-    /// value, when one is given): markup made for code that reads it directly is deliberate.
+    /// Whether any controller or support script reads the attribute `name` itself: markup made
+    /// for code that reads it directly is deliberate. With a `value`, only a read of exactly that
+    /// value counts (`[data-menu-target="button"]`): code elsewhere setting `dataset.menuTarget`
+    /// says nothing about which target names are deliberate.
     public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
-        controllers.contains { $0.readsDataAttribute(name, value: value) } || supportScripts.contains { $0.readsDataAttribute(name, value: value) }
+        (controllers + supportScripts).contains { script in
+            guard let value else { return script.readsDataAttribute(name) }
+            return script.dataAttributeReads.contains(name.lowercased() + "=" + value)
+        }
+    }
+
+    /// Whether the app's code may send an event named `name` itself: it sends that literal
+    /// name, or computes names it sends.
+    public func mayDispatch(_ name: String) -> Bool {
+        (controllers + supportScripts).contains { $0.dispatchesComputedEvents || $0.dispatchedEvents.contains(name) }
     }
 
     /// Where `bridgeAttribute` is called with a computed name, in controllers and support

@@ -67,6 +67,29 @@ import Testing
         ])
     }
 
+    /// Another controller building markup for `menu` (`el.dataset.menuTarget = "item"`) does not
+    /// make every `menu` target name deliberate; one finding `[data-menu-target="row"]` does.
+    @Test func targetsWrittenByOtherCodeCountOnlyByName() throws {
+        let menu = Self.controller("  static targets = [\"item\"]")
+        let builder = Self.controller("""
+          build() {
+            const element = document.createElement("li")
+            element.dataset.menuTarget = "item"
+            this.rows = document.querySelectorAll('[data-menu-target="row"]')
+          }
+        """)
+        let template = """
+        <ul data-controller="menu builder">
+          <li data-menu-target="row"></li>
+          <li data-menu-target="eror"></li>
+        </ul>
+        """
+        let result = try findings(template, [
+            "app/javascript/controllers/menu_controller.js": menu, "app/javascript/controllers/builder_controller.js": builder,
+        ])
+        #expect(result == ["stimulus-unknown-target warning 3:25"])
+    }
+
     @Test func nearMissesAreErrorsAndOtherUndeclaredMembersWarnings() throws {
         let menu = Self.controller("""
           static targets = ["item"]

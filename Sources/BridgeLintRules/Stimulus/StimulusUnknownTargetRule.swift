@@ -20,7 +20,8 @@ public struct StimulusUnknownTargetRule: Rule {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
                     // Code finds this element itself (`querySelector('[data-x-target="button"]')`).
-                    if catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
+                    if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
+                        || catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     diagnostics.append(context.diagnostic(
