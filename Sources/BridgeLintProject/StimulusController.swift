@@ -136,6 +136,12 @@ public struct StimulusController: Sendable, Hashable {
         return dataAttributeReads.contains { $0.hasPrefix(name + "=") }
     }
 
+    /// Event names the file sends as given: `new CustomEvent("spotlight")`,
+    /// `this.dispatch("spotlight", { prefix: false })`.
+    public var dispatchedEvents: Set<String>
+    /// The file also sends events whose names it computes (`new CustomEvent(this.nameValue)`).
+    public var dispatchesComputedEvents: Bool
+
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.
     public var connectLocation: FileLocation?
@@ -166,6 +172,8 @@ public struct StimulusController: Sendable, Hashable {
         sentEvents = []
         dataAttributeReads = []
         dataMapKeys = []
+        dispatchedEvents = []
+        dispatchesComputedEvents = false
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []

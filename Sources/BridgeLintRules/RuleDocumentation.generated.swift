@@ -2634,6 +2634,40 @@ export default class extends Controller {
 </div>
 ```
 
+An event the app sends itself under that name is not unknown, nor is any name when the app
+sends names it computes (`this.dispatch(this.nameValue, { prefix: false })`):
+
+```erb good
+<div data-controller="menu modal" data-action="menuopened@window->menu#open spotlight@window->modal#show"></div>
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { name: String }
+
+  show() {}
+  announce() { window.dispatchEvent(new CustomEvent("menuopened")) }
+  relay() { this.dispatch(this.nameValue, { prefix: false }) }
+}
+```
+
+But a name that is sent with Stimulus' prefix is not sent bare:
+
+```erb bad
+<div data-controller="menu modal" data-action="menuopened@window->menu#open"></div>
+                                               ^^^^^^^^^^
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() { this.dispatch("menuopened") }
+}
+```
+
 ## Fix safety
 
 When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a

@@ -129,6 +129,18 @@ import Testing
         #expect(!controller.readsDataAttribute("data-other-class"))
     }
 
+    @Test func readsTheEventsTheCodeSends() {
+        func scan(_ body: String) -> StimulusController {
+            ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  go() { \(body) }\n}\n",
+                                   identifier: "x", path: "app/javascript/controllers/x_controller.js")
+        }
+        let literal = scan(#"window.dispatchEvent(new CustomEvent("spotlight", { detail: 1 })); this.dispatch("opened"); this.dispatch("shown", { prefix: false })"#)
+        #expect(literal.dispatchedEvents == ["spotlight", "shown"] && !literal.dispatchesComputedEvents)
+        #expect(scan("this.dispatch(this.nameValue, { prefix: false })").dispatchesComputedEvents)
+        #expect(scan("document.dispatchEvent(new Event(name))").dispatchesComputedEvents)
+        #expect(!scan("this.dispatch(this.nameValue)").dispatchesComputedEvents)
+    }
+
     /// A component reading `bridgeAttribute(name)` with a computed name says where.
     @Test func recordsWhereBridgeAttributesAreReadByComputedName() {
         let controller = ControllerScanner.scan("""
