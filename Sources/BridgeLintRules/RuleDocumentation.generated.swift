@@ -986,8 +986,9 @@ look like bridge attributes but never reach `bridgeAttribute`:
 - camelCase names (`bridge_systemName:` renders `data-bridge-systemName`): the browser
   lower-cases attribute names, so the page has `data-bridge-systemname`, and Rails never turns
   case into dashes, so a component reading `system-name` never sees it;
-- `data-bridge-platform` and `data-bridge-components`, which the library writes on `<html>`,
-  and `data-bridge-platforms`, which does not exist.
+- `data-bridge-platform` and `data-bridge-components` with a literal value, which the library
+  writes on `<html>` (a value computed on the server, for styles before the bridge starts, is
+  deliberate), and `data-bridge-platforms`, which does not exist.
 
 ## Why it matters
 
@@ -1061,6 +1062,26 @@ export default class extends BridgeComponent {
     <%= link_to "Admin", admin_path, data: { bridge__nav_target: "item", bridge_image: "lock" } %>
   <% end %>
 <% end %>
+```
+
+```erb good path=app/views/layouts/application.html.erb
+<!DOCTYPE html>
+<html data-bridge-platform="<%= native_platform %>" data-bridge-components="<%= native_components.join(" ") %>">
+  <body><nav data-controller="bridge--nav">Menu</nav><%= yield %></body>
+</html>
+```
+
+Attributes read by a script that extends `BridgeElement` (not a component) count as read on
+every component's elements:
+
+```erb good path=app/views/shared/_share.html.erb
+<%= link_to "Share", share_path, data: { bridge__nav_target: "item", bridge_icon_url: image_url("share.png") } %>
+```
+
+```js file=app/javascript/bridge/element_extensions.js
+import { BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+BridgeElement.prototype.iconUrl = function () { return this.bridgeAttribute("icon-url") }
 ```
 
 ```erb good path=app/views/shared/_item.html.erb

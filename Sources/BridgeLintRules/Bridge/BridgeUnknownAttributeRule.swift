@@ -41,6 +41,9 @@ public struct BridgeUnknownAttributeRule: Rule {
         let lowered = name.lowercased()
         if BridgeLibrary.definedAttributes.contains(lowered) { return nil }
         if BridgeLibrary.documentAttributes.contains(lowered) {
+            // Computed on the server from the user agent (for styles before the bridge starts):
+            // the library writes the same values later, so this is deliberate.
+            if attribute.value?.isDynamic == true { return nil }
             return context.diagnostic(
                 "`\(written)` is written by the bridge library itself on `<html>`; a template must not set it",
                 at: attribute.nameRange,
