@@ -2250,6 +2250,16 @@ export default class extends Controller {
 </nav>
 ```
 
+A component given the controller in a `data:` hash may wrap the block it renders, so the block
+is not out of its scope:
+
+```erb good
+<div data-controller="menu"></div>
+<%= render DialogComponent.new(data: { controller: "modal" }) do %>
+  <button data-action="modal#show">Show</button>
+<% end %>
+```
+
 ```erb good path=app/views/menus/_item.html.erb
 <a href="/" data-menu-target="item" data-action="menu#close">Home</a>
 ```

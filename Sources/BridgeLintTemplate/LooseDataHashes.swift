@@ -5,6 +5,8 @@ import BridgeLintCore
 /// `render MenuComponent.new(data: { controller: "menu" })`) or built in Ruby code. Where they
 /// land is unknown, but every name in them can still be checked.
 enum LooseDataHashes {
+    static let elementName = "#data"
+
     /// Each such hash as an element named `#data` outside the tree (no parent, no children),
     /// indexed after `placed`. It may land on an element with attributes the template does not
     /// show, so it has dynamic attributes: rules make no claim about its scope or placement.
@@ -26,7 +28,7 @@ enum LooseDataHashes {
                 let rendered = HelperCallParser.attributes(ofNested: pairs, in: "data")
                 guard let first = rendered.attributes.first, !placedKeys.contains(first.nameRange.start) else { continue }
                 let nameRange = keyToken.kind == .label ? SourceRange(start: keyToken.range.start, end: keyToken.range.end - 1) : keyToken.range
-                var element = Element(index: placed.count + result.count, name: "#data", origin: .helper("data:"),
+                var element = Element(index: placed.count + result.count, name: elementName, origin: .helper("data:"),
                                       range: SourceRange(start: keyToken.range.start, end: range.end), nameRange: nameRange, startTagRange: tag.range)
                 element.attributes = rendered.attributes
                 element.hasDynamicAttributes = true
@@ -58,4 +60,10 @@ enum LooseDataHashes {
         }
         return false
     }
+}
+
+extension Element {
+    /// A `data:` hash given to a helper or component the parser does not know: outside the tree,
+    /// on an element the template does not show.
+    public var isLooseDataHash: Bool { name == LooseDataHashes.elementName }
 }
