@@ -193,13 +193,14 @@ import Testing
         let oauth = Self.controller("""
           static component = "oauth"
           static targets = ["button"]
-          connect() { super.connect() }
+          connect() { super.connect(); this.icon = this.bridgeElement.bridgeAttribute("icon") }
           signIn() {}
         """, base: "BridgeComponent", module: "@hotwired/hotwire-native-bridge")
         let dropdown = Self.controller("  static targets = [\"menu\"]\n  static values = { open: Boolean }\n  toggle() {}")
         let template = """
         <%= ui_button "GitHub", url: x, data: { controller: "bridge--oauth", action: "click->bridge--oauth#singIn", bridge__oauth_target: "buton" } %>
         <%= render MenuComponent.new(data: { controller: "dropdwon" }) %>
+        <%= ui_button "Apple", data: { controller: "bridge--oauth", bridge_icn: "apple", bridge_icon: "apple" } %>
         <%= render MenuComponent.new(data: { dropdown_target: "menu", dropdown_open_value: true, action: "dropdown#toggle" }) %>
         """
         let result = try findings(template, [
@@ -208,6 +209,7 @@ import Testing
         ])
         #expect(result == [
             "stimulus-unknown-action-method error 1:100", "stimulus-unknown-target error 1:132", "stimulus-unknown-controller error 2:51",
+            "bridge-unknown-attribute error 3:61",
         ])
     }
 }
