@@ -37,9 +37,9 @@ public enum RegistrationScanner {
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             guard source.token(at: index - 1)?.isPunctuator(".") == true,
                   source.token(at: index + 1)?.isPunctuator("(") == true,
-                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue, isIdentifierShaped(identifier),
+                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue,
                   source.token(at: index + 3)?.isPunctuator(",") == true,
-                  let classToken = source.token(at: index + 4), !classToken.isPunctuator("{"), classToken.kind != .string
+                  let classToken = source.token(at: index + 4)
             else { continue }
             var className: String?
             var module: String?
@@ -55,11 +55,5 @@ public enum RegistrationScanner {
                 className: className, classModule: module))
         }
         return registrations
-    }
-
-    /// What a Stimulus identifier can be (`bridge--nav`, `users_list`): not a URL or path
-    /// (`navigator.serviceWorker.register("/service-worker", { scope: "/" })`).
-    private static func isIdentifierShaped(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
 }

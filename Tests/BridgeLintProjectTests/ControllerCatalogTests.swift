@@ -31,8 +31,6 @@ import Testing
         application.register('bridge--nav', Nav)
         Stimulus.register("inline", class extends Controller {})
         application.register(name, Dynamic)
-        navigator.serviceWorker.register("/service-worker.js", { scope: "/" })
-        customElements.register("x-menu", "extra")
         """
         let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js")
         #expect(registrations.map(\.identifier) == ["hello", "bridge--nav", "inline"])
