@@ -57,14 +57,15 @@ struct UsageScanner {
         }
     }
 
-    /// Whether the call's arguments hold `prefix: false` (Stimulus' `dispatch` then sends the
-    /// name as given, not `<identifier>:name`).
+    /// Whether the call's arguments hold `prefix: false` or `prefix: ""` (Stimulus' `dispatch`
+    /// then sends the name as given, not `<identifier>:name`).
     private func hasUnprefixedOption(argumentsAt open: Int) -> Bool {
         guard source.token(at: open)?.isPunctuator("(") == true else { return false }
         let close = min(source.skipGroup(at: open), tokens.count)
         var index = open + 1
         while index + 2 < close {
-            if tokens[index].isIdentifier("prefix"), tokens[index + 1].isPunctuator(":"), tokens[index + 2].isIdentifier("false") { return true }
+            if tokens[index].isIdentifier("prefix"), tokens[index + 1].isPunctuator(":"),
+               tokens[index + 2].isIdentifier("false") || tokens[index + 2].literalValue == "" { return true }
             index += 1
         }
         return false

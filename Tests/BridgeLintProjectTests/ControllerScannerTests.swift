@@ -134,8 +134,8 @@ import Testing
             ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  go() { \(body) }\n}\n",
                                    identifier: "x", path: "app/javascript/controllers/x_controller.js")
         }
-        let literal = scan(#"window.dispatchEvent(new CustomEvent("spotlight", { detail: 1 })); this.dispatch("opened"); this.dispatch("shown", { prefix: false })"#)
-        #expect(literal.dispatchedEvents == ["spotlight", "shown"] && !literal.dispatchesComputedEvents)
+        let literal = scan(#"window.dispatchEvent(new CustomEvent("spotlight", { detail: 1 })); this.dispatch("opened"); this.dispatch("shown", { prefix: false }); this.dispatch("hidden", { prefix: "" })"#)
+        #expect(literal.dispatchedEvents == ["spotlight", "shown", "hidden"] && !literal.dispatchesComputedEvents)
         #expect(scan("this.dispatch(this.nameValue, { prefix: false })").dispatchesComputedEvents)
         #expect(scan("document.dispatchEvent(new Event(name))").dispatchesComputedEvents)
         #expect(!scan("this.dispatch(this.nameValue)").dispatchesComputedEvents)
