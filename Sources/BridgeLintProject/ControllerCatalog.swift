@@ -34,6 +34,9 @@ public struct ControllerCatalog: Sendable {
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
         self.supportScripts = supportScripts
+        let reads = Self.dataAttributeReads(of: controllers + supportScripts)
+        dataAttributeReads = reads
+        dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
@@ -62,10 +65,23 @@ public struct ControllerCatalog: Sendable {
     /// value counts (`[data-menu-target="button"]`): code elsewhere setting `dataset.menuTarget`
     /// says nothing about which target names are deliberate.
     public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
-        (controllers + supportScripts).contains { script in
-            guard let value else { return script.readsDataAttribute(name) }
-            return script.dataAttributeReads.contains(name.lowercased() + "=" + value)
+        guard let value else { return dataAttributeNamesRead.contains(name.lowercased()) }
+        return dataAttributeReads.contains(name.lowercased() + "=" + value)
+    }
+
+    /// Every script's `dataAttributeReads` and data map attributes, for look-ups on every file.
+    private let dataAttributeReads: Set<String>
+    /// The same without the `=value` of selector reads.
+    private let dataAttributeNamesRead: Set<String>
+
+    private static func dataAttributeReads(of scripts: [StimulusController]) -> Set<String> {
+        var reads: Set<String> = []
+        for script in scripts {
+            reads.formUnion(script.dataAttributeReads)
+            guard !script.identifier.isEmpty else { continue }
+            for key in script.dataMapKeys { reads.insert("data-" + script.identifier.lowercased() + "-" + key) }
         }
+        return reads
     }
 
     /// Whether the app's code may send an event named `name` itself: it sends that literal

@@ -47,7 +47,7 @@ public enum TemplateParser {
         builder.build(events: events)
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
-        let loose = LooseDataHashes.elements(in: bytes, erbTags: erbTags, after: builder.elements)
+        let loose = LooseDataHashes.elements(in: ruby.tagsWithDataHashes, after: builder.elements)
         return Template(file: file, elements: builder.elements + loose, erbTags: erbTags, htmlComments: html.comments, issues: issues)
     }
 }

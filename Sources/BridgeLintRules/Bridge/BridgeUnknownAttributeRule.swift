@@ -16,17 +16,14 @@ public struct BridgeUnknownAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
         let catalog = context.project.controllers
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            let mounted = Set(element.controllerTokens.map(\.text))
             for attribute in element.attributes {
-                if let diagnostic = misplacedPrefix(attribute, context: context, catalog: catalog) {
-                    diagnostics.append(diagnostic)
-                    continue
-                }
-                guard let classified = StimulusAttribute.classify(attribute, known: known, mounted: mounted), classified.kind == .bridge,
-                      let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
+                if let diagnostic = misplacedPrefix(attribute, context: context, catalog: catalog) { diagnostics.append(diagnostic) }
+            }
+            for classified in context.stimulusAttributes(of: element) where classified.kind == .bridge {
+                let attribute = classified.attribute
+                guard let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
                 if let diagnostic = check(name, classified, on: element, context: context, catalog: catalog) {
                     diagnostics.append(diagnostic)
                 }

@@ -21,13 +21,15 @@ struct DeclaredMemberCheck {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
-                // Code reads or writes this exact attribute itself (`dataset.columnIdValue`,
-                // `setAttribute("data-x-y-value", v)`): deliberate, not a misspelt member.
-                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count
-                switch DeclaredName.match(name, among: names, dasherized: dasherized) {
+                let match = DeclaredName.match(name, among: names, dasherized: dasherized)
+                // Code reads or writes this exact attribute itself (`dataset.columnIdValue`,
+                // `setAttribute("data-x-y-value", v)`): deliberate, not a misspelt member.
+                if case .found = match { continue }
+                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                switch match {
                 case .found:
                     continue
                 case .camelCase(let expected, let declaredName):

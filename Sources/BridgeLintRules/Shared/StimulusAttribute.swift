@@ -42,7 +42,7 @@ public struct StimulusAttribute: Sendable {
     /// `known` (the app's identifiers) and `mounted` (the identifiers in the element's own
     /// `data-controller`, which may not exist) decide where the identifier ends in
     /// `data-a-b-c-value`: the longest of them wins; without one, the first word.
-    public static func classify(_ attribute: Attribute, known: Set<String>, mounted: Set<String> = []) -> StimulusAttribute? {
+    public static func classify(_ attribute: Attribute, known: Set<String>, mounted: [String] = []) -> StimulusAttribute? {
         let name = attribute.name
         guard name.hasPrefix("data-") else { return nil }
         switch name {
@@ -78,7 +78,7 @@ public struct StimulusAttribute: Sendable {
 
     private static let suffixes: [(String, Kind)] = [("-target", .target), ("-value", .value), ("-class", .cssClass), ("-outlet", .outlet), ("-param", .param)]
 
-    private static func member(of body: String, known: Set<String>, mounted: Set<String>) -> Member? {
+    private static func member(of body: String, known: Set<String>, mounted: [String]) -> Member? {
         for (suffix, kind) in suffixes where body.hasSuffix(suffix) {
             let stem = String(body.dropLast(suffix.count))
             guard !stem.isEmpty else { return nil }
@@ -147,8 +147,13 @@ public struct StimulusAttribute: Sendable {
 extension Element {
     /// The Stimulus and bridge attributes of the element.
     public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
-        let mounted = Set(controllerTokens.map(\.text))
+        let mounted = mountedIdentifiers
         return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted) }
+    }
+
+    /// The identifiers in the element's own static `data-controller` (most elements have none).
+    public var mountedIdentifiers: [String] {
+        attributes.contains { $0.name == "data-controller" } ? controllerTokens.map(\.text) : []
     }
 
     /// Static identifiers in `data-controller`, with their ranges.
