@@ -2963,6 +2963,16 @@ export default class extends Controller {
 <% end %>
 ```
 
+An undeclared name off the controller element is reported here only, not also by
+`stimulus-value-placement`: one cause, one finding.
+
+```erb bad
+<div data-controller="menu modal">
+  <ul data-menu-lightbox-url-value="/a.png"></ul>
+                ^^^^^^^^^^^^
+</div>
+```
+
 ```erb good
 <div data-controller="menu" data-menu-delay-value="200" data-menu-submit-title-value="Save"
      data-menu-open-value="<%= open? %>" data-menu-items-value='["a","b"]'>

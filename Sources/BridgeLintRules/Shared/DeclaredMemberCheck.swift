@@ -13,6 +13,31 @@ struct DeclaredMemberCheck {
     var dasherized: Bool
     var declared: (StimulusController) -> [String]
 
+    static var value: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "value", declaration: "static values", attributeKind: .value, dasherized: true) { Array($0.values.keys) }
+    }
+    static var cssClass: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "class", declaration: "static classes", attributeKind: .cssClass, dasherized: true) { Array($0.classes) }
+    }
+    static var outlet: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "outlet", declaration: "static outlets", attributeKind: .outlet, dasherized: false) { Array($0.outlets) }
+    }
+
+    /// Whether `attribute` names a member `controller` declares, spelled so Stimulus finds it.
+    /// Nil when the attribute is not a value, class or outlet.
+    static func declares(_ attribute: StimulusAttribute, in controller: StimulusController) -> Bool? {
+        let check: DeclaredMemberCheck
+        switch attribute.kind {
+        case .value: check = value
+        case .cssClass: check = cssClass
+        case .outlet: check = outlet
+        default: return nil
+        }
+        guard let name = attribute.name else { return nil }
+        if case .found = DeclaredName.match(name, among: check.declared(controller), dasherized: check.dasherized) { return true }
+        return false
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }

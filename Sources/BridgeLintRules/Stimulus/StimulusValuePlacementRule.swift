@@ -30,6 +30,9 @@ public struct StimulusValuePlacementRule: Rule {
                       !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
                 // Code reads the attribute itself (`dataset.columnIdValue`).
                 if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                // One cause, one finding: a name the controller does not declare is
+                // `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
+                if let controller = ClosedController.find(identifier, in: catalog), DeclaredMemberCheck.declares(attribute, in: controller) == false { continue }
                 var related: [RelatedLocation] = []
                 let place: String
                 switch ControllerScope.resolve(identifier, from: element, in: context.template) {
