@@ -24,17 +24,51 @@ struct UsageScanner {
                 }
             case "title" where readsTitleProperty(at: index):
                 controller.readsTitle = true
-            case "dataset" where source.token(at: index - 1)?.isPunctuator(".") == true:
+            case "dataset":
                 recordDatasetRead(at: index, into: &controller)
-            case "getAttribute", "hasAttribute", "getAttributeNode":
+            case "data" where isLegacyDataMap(at: index):
+                if let key = source.token(at: index + 4)?.literalValue, source.token(at: index + 5)?.isPunctuator(")") == true || source.token(at: index + 5)?.isPunctuator(",") == true {
+                    controller.dataMapKeys.insert(Self.dasherized(key))
+                }
+            case "CustomEvent", "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
+                recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
+            case "dispatch" where source.token(at: index - 1)?.isPunctuator(".") == true && hasUnprefixedOption(argumentsAt: index + 1):
+                recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
+            case "getAttribute", "hasAttribute", "getAttributeNode", "setAttribute", "toggleAttribute", "removeAttribute":
                 if source.token(at: index + 1)?.isPunctuator("(") == true, let name = source.token(at: index + 2)?.literalValue,
-                   source.token(at: index + 3)?.isPunctuator(")") == true, name.lowercased().hasPrefix("data-")
+                   source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true, name.lowercased().hasPrefix("data-")
                 {
                     controller.dataAttributeReads.insert(name.lowercased())
                 }
             default: break
             }
         }
+    }
+
+    /// The event name of `new CustomEvent(name, ...)` or `this.dispatch(name, { prefix: false })`,
+    /// with the `(` at `open`: a literal is recorded, anything else means any name may be sent.
+    private func recordDispatchedEvent(argumentsAt open: Int, into controller: inout StimulusController) {
+        guard source.token(at: open)?.isPunctuator("(") == true, let argument = source.token(at: open + 1), !argument.isPunctuator(")") else { return }
+        let closes = source.token(at: open + 2).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
+        if let name = argument.literalValue, closes {
+            controller.dispatchedEvents.insert(name)
+        } else {
+            controller.dispatchesComputedEvents = true
+        }
+    }
+
+    /// Whether the call's arguments hold `prefix: false` or `prefix: ""` (Stimulus' `dispatch`
+    /// then sends the name as given, not `<identifier>:name`).
+    private func hasUnprefixedOption(argumentsAt open: Int) -> Bool {
+        guard source.token(at: open)?.isPunctuator("(") == true else { return false }
+        let close = min(source.skipGroup(at: open), tokens.count)
+        var index = open + 1
+        while index + 2 < close {
+            if tokens[index].isIdentifier("prefix"), tokens[index + 1].isPunctuator(":"),
+               tokens[index + 2].isIdentifier("false") || tokens[index + 2].literalValue == "" { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Attribute selectors in a string (`'[data-scroll-loader-target="button"]'`, `"[data-id]"`):
@@ -81,9 +115,10 @@ struct UsageScanner {
     }
 
     /// `x.title` (not an assignment to it), or `title` in a destructuring pattern
-    /// (`const { title } = element`).
+    /// (`const { title } = element`). `document.title` is the page's title, not an element's.
     private func readsTitleProperty(at index: Int) -> Bool {
         if source.token(at: index - 1)?.isPunctuator(".") == true {
+            if source.token(at: index - 2)?.isIdentifier("document") == true { return false }
             return source.token(at: index + 1)?.isPunctuator("=") != true
         }
         guard let previous = source.token(at: index - 1), previous.isPunctuator("{") || previous.isPunctuator(",") else { return false }
@@ -105,26 +140,76 @@ struct UsageScanner {
         return false
     }
 
-    /// `.dataset.columnIdValue` or `.dataset["columnIdValue"]`: the DOM maps each capital
-    /// letter of a dataset name to `-` and its lower case (`data-column-id-value`).
+    /// `.dataset.columnIdValue`, `.dataset["columnIdValue"]`, or the names taken apart from a
+    /// dataset (`const { columnIdValue, rowValue: row } = el.dataset`): the DOM maps each
+    /// capital letter of a dataset name to `-` and its lower case (`data-column-id-value`).
     private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
-        var name: String?
+        var names: [String] = []
         if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
-            name = property.text
+            names = [property.text]
         } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
                   source.token(at: index + 3)?.isPunctuator("]") == true {
-            name = key
+            names = [key]
+        } else {
+            names = destructuredKeys(assignedFrom: index)
         }
-        guard let name, !name.isEmpty else { return }
-        var attribute = "data-"
+        for name in names where !name.isEmpty {
+            controller.dataAttributeReads.insert("data-" + Self.dasherized(name))
+        }
+    }
+
+    /// `columnIdValue` -> `column-id-value`, as the DOM maps dataset names and Stimulus data map keys.
+    static func dasherized(_ name: String) -> String {
+        var result = ""
         for character in name {
             if character.isASCII, character.isUppercase {
-                attribute += "-" + character.lowercased()
+                result += "-" + character.lowercased()
             } else {
-                attribute.append(character)
+                result.append(character)
             }
         }
-        controller.dataAttributeReads.insert(attribute)
+        return result
+    }
+
+    /// The keys of an object pattern `{ a, b: c, d = 1 } = x.y.dataset` whose value ends at
+    /// `end` (the `dataset` token); empty when `end` is not such a value.
+    private func destructuredKeys(assignedFrom end: Int) -> [String] {
+        var cursor = end
+        // Back over the member chain `this.columnTarget.dataset`.
+        while cursor >= 2, tokens[cursor - 1].isPunctuator(".") || tokens[cursor - 1].isPunctuator("?."), tokens[cursor - 2].kind == .identifier {
+            cursor -= 2
+        }
+        guard source.token(at: cursor - 1)?.isPunctuator("=") == true, let close = source.token(at: cursor - 2), close.isPunctuator("}") else { return [] }
+        var open = cursor - 2
+        var depth = 0
+        while open >= 0, open >= cursor - 512 {
+            if tokens[open].isPunctuator("}") { depth += 1 }
+            if tokens[open].isPunctuator("{") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open >= 0, tokens[open].isPunctuator("{"), source.closingIndex[open] == cursor - 2 else { return [] }
+        var keys: [String] = []
+        var index = open + 1
+        while index < cursor - 2 {
+            let token = tokens[index]
+            if token.kind == .identifier || token.kind == .string, tokens[index - 1].isPunctuator("{") || tokens[index - 1].isPunctuator(",") {
+                keys.append(token.literalValue ?? token.text)
+            }
+            index = source.skipGroup(at: index)
+        }
+        return keys
+    }
+
+    /// `this.data.get("key")` (and `has`, `set`): Stimulus 1's data map, which reads
+    /// `data-<identifier>-<key>` and still works in Stimulus 3.
+    private func isLegacyDataMap(at index: Int) -> Bool {
+        guard source.token(at: index - 1)?.isPunctuator(".") == true, source.token(at: index - 2)?.isIdentifier("this") == true,
+              source.token(at: index + 1)?.isPunctuator(".") == true, let method = source.token(at: index + 2),
+              ["get", "has", "set", "delete"].contains(method.text), method.kind == .identifier else { return false }
+        return source.token(at: index + 3)?.isPunctuator("(") == true
     }
 
     private func recordBridgeAttribute(at index: Int, into controller: inout StimulusController) {
@@ -133,7 +218,7 @@ struct UsageScanner {
         if let name = argument.literalValue, closesArgument {
             controller.bridgeAttributes.append(.init(name: name, location: source.location(of: argument)))
         } else if source.token(at: index - 1)?.isPunctuator(".") == true {
-            controller.readsDynamicBridgeAttributes = true
+            if controller.dynamicBridgeAttributeRead == nil { controller.dynamicBridgeAttributeRead = source.location(of: tokens[index]) }
         }
     }
 

@@ -17,12 +17,15 @@ public struct ControllerCatalog: Sendable {
     /// `application.load(...)` calls of packages whose definitions could not be read (not
     /// vendored, not installed): the identifiers they define are unknown too.
     public let unreadPackageLoads: [PackageLoad]
+    /// Scripts that are not controllers but call `bridgeAttribute` (see `SupportScripts`),
+    /// with an empty identifier: what they read, any bridge component's element may hold.
+    public let supportScripts: [StimulusController]
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
-        unreadPackageLoads: [PackageLoad] = []
+        unreadPackageLoads: [PackageLoad] = [], supportScripts: [StimulusController] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -30,6 +33,10 @@ public struct ControllerCatalog: Sendable {
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
+        self.supportScripts = supportScripts
+        let reads = Self.dataAttributeReads(of: controllers + supportScripts)
+        dataAttributeReads = reads
+        dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
@@ -52,6 +59,42 @@ public struct ControllerCatalog: Sendable {
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
+
+    /// Whether any controller or support script reads the attribute `name` itself: markup made
+    /// for code that reads it directly is deliberate. With a `value`, only a read of exactly that
+    /// value counts (`[data-menu-target="button"]`): code elsewhere setting `dataset.menuTarget`
+    /// says nothing about which target names are deliberate.
+    public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
+        guard let value else { return dataAttributeNamesRead.contains(name.lowercased()) }
+        return dataAttributeReads.contains(name.lowercased() + "=" + value)
+    }
+
+    /// Every script's `dataAttributeReads` and data map attributes, for look-ups on every file.
+    private let dataAttributeReads: Set<String>
+    /// The same without the `=value` of selector reads.
+    private let dataAttributeNamesRead: Set<String>
+
+    private static func dataAttributeReads(of scripts: [StimulusController]) -> Set<String> {
+        var reads: Set<String> = []
+        for script in scripts {
+            reads.formUnion(script.dataAttributeReads)
+            guard !script.identifier.isEmpty else { continue }
+            for key in script.dataMapKeys { reads.insert("data-" + script.identifier.lowercased() + "-" + key) }
+        }
+        return reads
+    }
+
+    /// Whether the app's code may send an event named `name` itself: it sends that literal
+    /// name, or computes names it sends.
+    public func mayDispatch(_ name: String) -> Bool {
+        (controllers + supportScripts).contains { $0.dispatchesComputedEvents || $0.dispatchedEvents.contains(name) }
+    }
+
+    /// Where `bridgeAttribute` is called with a computed name, in controllers and support
+    /// scripts: any `data-bridge-*` may be read there.
+    public var dynamicBridgeAttributeReads: [(path: String, location: FileLocation)] {
+        (controllers + supportScripts).compactMap { script in script.dynamicBridgeAttributeRead.map { (script.path, $0) } }
+    }
 
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }

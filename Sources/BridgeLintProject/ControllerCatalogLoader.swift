@@ -67,10 +67,11 @@ extension ControllerCatalog {
             if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
             controllers += loaded
         }
+        let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
             controllers: controllers, registrations: registrations,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
-            unreadPackageLoads: unreadPackageLoads)
+            unreadPackageLoads: unreadPackageLoads, supportScripts: supportScripts)
     }
 
     /// Script files directly in the folder holding each `controllers` folder, where apps start

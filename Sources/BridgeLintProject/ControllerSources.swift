@@ -61,6 +61,7 @@ private extension StimulusController {
         actionMethods.formUnion(parent.actionMethods)
         otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
         dataAttributeReads.formUnion(parent.dataAttributeReads)
+        dataMapKeys.formUnion(parent.dataMapKeys)
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
         if componentName == nil, let name = parent.componentName {

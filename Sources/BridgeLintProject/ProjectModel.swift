@@ -61,6 +61,11 @@ public struct ProjectModel: Sendable {
         for controller in unreadable.prefix(5) {
             notes.append("\(controller.path): could not read the controller class (\(controller.parseProblems.joined(separator: "; "))); rules about `\(controller.identifier)` are silent.")
         }
+        let dynamicReads = controllers.dynamicBridgeAttributeReads
+        if let first = dynamicReads.first {
+            let more = dynamicReads.count > 1 ? " (and in \(dynamicReads.count - 1) more file\(dynamicReads.count > 2 ? "s" : ""))" : ""
+            notes.append("\(first.path):\(first.location.line): `bridgeAttribute` is called with a computed name\(more), so any `data-bridge-*` attribute may be read; bridge-unknown-attribute is silent about the elements such code may read.")
+        }
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
         }

@@ -105,8 +105,10 @@ public struct StimulusController: Sendable, Hashable {
     public var otherFields: Set<String>
 
     public var bridgeAttributes: [BridgeAttributeRead]
+    /// Where `bridgeAttribute(name)` is first called with a non-literal name, if it is.
+    public var dynamicBridgeAttributeRead: FileLocation?
     /// `bridgeAttribute(name)` is also called with a non-literal name.
-    public var readsDynamicBridgeAttributes: Bool
+    public var readsDynamicBridgeAttributes: Bool { dynamicBridgeAttributeRead != nil }
     public var usesBridgeElement: Bool
     /// The file reads a `title` property (`bridgeElement.title`, `item.title`, or `title` taken
     /// apart from an object): where `BridgeElement.title` may run, and throw on an element with
@@ -120,13 +122,25 @@ public struct StimulusController: Sendable, Hashable {
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
 
+    /// Keys read through Stimulus 1's data map (`this.data.get("offset")`), dasherized: the
+    /// attributes `data-<identifier>-<key>`.
+    public var dataMapKeys: Set<String>
+
     /// Whether the file reads the attribute `name` itself, with this value when one is given.
     public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
         let name = name.lowercased()
         if dataAttributeReads.contains(name) { return true }
+        let prefix = "data-" + identifier.lowercased() + "-"
+        if name.hasPrefix(prefix), dataMapKeys.contains(String(name.dropFirst(prefix.count))) { return true }
         if let value { return dataAttributeReads.contains(name + "=" + value) }
         return dataAttributeReads.contains { $0.hasPrefix(name + "=") }
     }
+
+    /// Event names the file sends as given: `new CustomEvent("spotlight")`,
+    /// `this.dispatch("spotlight", { prefix: false })`.
+    public var dispatchedEvents: Set<String>
+    /// The file also sends events whose names it computes (`new CustomEvent(this.nameValue)`).
+    public var dispatchesComputedEvents: Bool
 
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.
@@ -153,11 +167,13 @@ public struct StimulusController: Sendable, Hashable {
         actionMethods = []
         otherFields = []
         bridgeAttributes = []
-        readsDynamicBridgeAttributes = false
         usesBridgeElement = false
         readsTitle = false
         sentEvents = []
         dataAttributeReads = []
+        dataMapKeys = []
+        dispatchedEvents = []
+        dispatchesComputedEvents = false
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []

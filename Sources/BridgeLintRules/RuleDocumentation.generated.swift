@@ -1022,8 +1022,9 @@ look like bridge attributes but never reach `bridgeAttribute`:
 - camelCase names (`bridge_systemName:` renders `data-bridge-systemName`): the browser
   lower-cases attribute names, so the page has `data-bridge-systemname`, and Rails never turns
   case into dashes, so a component reading `system-name` never sees it;
-- `data-bridge-platform` and `data-bridge-components`, which the library writes on `<html>`,
-  and `data-bridge-platforms`, which does not exist.
+- `data-bridge-platform` and `data-bridge-components` with a literal value, which the library
+  writes on `<html>` (a value computed on the server, for styles before the bridge starts, is
+  deliberate), and `data-bridge-platforms`, which does not exist.
 
 ## Why it matters
 
@@ -1097,6 +1098,26 @@ export default class extends BridgeComponent {
     <%= link_to "Admin", admin_path, data: { bridge__nav_target: "item", bridge_image: "lock" } %>
   <% end %>
 <% end %>
+```
+
+```erb good path=app/views/layouts/application.html.erb
+<!DOCTYPE html>
+<html data-bridge-platform="<%= native_platform %>" data-bridge-components="<%= native_components.join(" ") %>">
+  <body><nav data-controller="bridge--nav">Menu</nav><%= yield %></body>
+</html>
+```
+
+Attributes read by a script that extends `BridgeElement` (not a component) count as read on
+every component's elements:
+
+```erb good path=app/views/shared/_share.html.erb
+<%= link_to "Share", share_path, data: { bridge__nav_target: "item", bridge_icon_url: image_url("share.png") } %>
+```
+
+```js file=app/javascript/bridge/element_extensions.js
+import { BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+BridgeElement.prototype.iconUrl = function () { return this.bridgeAttribute("icon-url") }
 ```
 
 ```erb good path=app/views/shared/_item.html.erb
@@ -2381,6 +2402,17 @@ export default class extends Controller {
 <% end %>
 ```
 
+An event name where the identifier goes (`->controller` left out) is one finding here, not also
+an unknown controller named `turbo:render`; when exactly one controller around the element
+defines the method, the fix names it:
+
+```erb bad
+<div data-controller="menu">
+  <div data-action="turbo:render#close"></div>
+                    ^^^^^^^^^^^^
+</div>
+```
+
 ```erb good
 <div data-controller="menu" data-action="keydown.esc@window->menu#close resize@window->menu#close">
   <button data-action="menu#open">Open</button>
@@ -2598,6 +2630,16 @@ export default class extends Controller {
 </nav>
 ```
 
+A component given the controller in a `data:` hash may wrap the block it renders, so the block
+is not out of its scope:
+
+```erb good
+<div data-controller="menu"></div>
+<%= render DialogComponent.new(data: { controller: "modal" }) do %>
+  <button data-action="modal#show">Show</button>
+<% end %>
+```
+
 ```erb good path=app/views/menus/_item.html.erb
 <a href="/" data-menu-target="item" data-action="menu#close">Home</a>
 ```
@@ -2719,7 +2761,7 @@ None.
         "stimulus-unknown-class": #"""
 # stimulus-unknown-class
 
-Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+Severity: error for a near miss or camelCase (warning for a name with no close declared one) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 Why this severity: error: `this.<name>Class` throws `Missing attribute` when its attribute is
 absent, and a misspelled attribute is absent.
@@ -2805,7 +2847,8 @@ value and action of it is dead.
 
 Reports a controller identifier that nothing in the app defines: a word in `data-controller`, the
 identifier of a `data-action` descriptor, or the identifier inside a target, value, class, outlet
-or param attribute name. Identifiers come from controller file paths
+or param attribute name, in HTML, in Rails helpers, and in a `data:` hash given to any helper or
+component. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
 calls, from the definitions of a package passed to `application.load(...)` (read from its
 importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
@@ -2840,17 +2883,41 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+One cause, one finding: an unknown identifier is reported where the template mounts it, not
+again in the targets, values and actions that name it there.
+
 ```erb bad
 <nav data-controller="bridge-nav">
                       ^^^^^^^^^^
-  <a href="/" data-bridge-nav-target="item">Home</a>
-                   ^^^^^^^^^^
+  <a href="/" data-bridge-nav-target="item" data-action="click->bridge-nav#open">Home</a>
+</nav>
+```
+
+A member attribute belongs to the longest identifier that fits, among the app's controllers
+and the element's own `data-controller`: `data-bridge--nav-form-side-value` here is the
+unknown `bridge--nav-form`'s, never `bridge--nav`'s value `form-side`.
+
+```erb bad
+<nav data-controller="bridge--nav bridge--nav-form" data-bridge--nav-form-side-value="left">
+                                  ^^^^^^^^^^^^^^^^
 </nav>
 ```
 
 ```erb bad
 <button data-action="click->bridge--nvа#open">Menu</button>
                             ^^^^^^^^^^^
+```
+
+A `data:` hash given to any helper or component is checked too, though where it lands is unknown:
+
+```erb bad
+<%= render MenuComponent.new(title: "Menu", data: { controller: "bridge--nva" }) %>
+                                                                 ^^^^^^^^^^^
+```
+
+```erb bad
+<%= ui_button "Menu", data: { action: "click->bridge--nva#open" } %>
+                                              ^^^^^^^^^^^
 ```
 
 ```erb good
@@ -2990,6 +3057,40 @@ export default class extends Controller {
 </div>
 ```
 
+An event the app sends itself under that name is not unknown, nor is any name when the app
+sends names it computes (`this.dispatch(this.nameValue, { prefix: false })`):
+
+```erb good
+<div data-controller="menu modal" data-action="menuopened@window->menu#open spotlight@window->modal#show"></div>
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { name: String }
+
+  show() {}
+  announce() { window.dispatchEvent(new CustomEvent("menuopened")) }
+  relay() { this.dispatch(this.nameValue, { prefix: false }) }
+}
+```
+
+But a name that is sent with Stimulus' prefix is not sent bare:
+
+```erb bad
+<div data-controller="menu modal" data-action="menuopened@window->menu#open"></div>
+                                               ^^^^^^^^^^
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() { this.dispatch("menuopened") }
+}
+```
+
 ## Fix safety
 
 When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a
@@ -3017,7 +3118,7 @@ rules:
         "stimulus-unknown-outlet": #"""
 # stimulus-unknown-outlet
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: the undeclared outlet is ignored, and reading the declared one throws
 because its attribute is missing.
@@ -3092,7 +3193,7 @@ None.
         "stimulus-unknown-target": #"""
 # stimulus-unknown-target
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared target: the code that reads the
 declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
@@ -3205,7 +3306,7 @@ None.
         "stimulus-unknown-value": #"""
 # stimulus-unknown-value
 
-Severity: error · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+Severity: error for a near miss or camelCase (warning for a name with no close declared one) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared value (or its camelCase
 spelling): the controller silently uses its default instead. A value close to nothing declared is
@@ -3265,6 +3366,16 @@ export default class extends Controller {
 <% end %>
 ```
 
+An undeclared name off the controller element is reported here only, not also by
+`stimulus-value-placement`: one cause, one finding.
+
+```erb bad
+<div data-controller="menu modal">
+  <ul data-menu-lightbox-url-value="/a.png"></ul>
+                ^^^^^^^^^^^^
+</div>
+```
+
 ```erb good
 <div data-controller="menu" data-menu-delay-value="200" data-menu-submit-title-value="Save"
      data-menu-open-value="<%= open? %>" data-menu-items-value='["a","b"]'>
@@ -3291,6 +3402,30 @@ export default class extends Controller {
   moved(event) {
     const column = event.target.closest(".column").dataset.menuColumnIdValue
     const row = event.target.getAttribute("data-menu-row-value")
+  }
+}
+```
+
+The same holds for attributes the code takes apart from a dataset or writes itself, and for
+Stimulus 1's data map (`this.data.get("class")` reads `data-menu-class`, no value at all):
+
+```erb good
+<div data-controller="menu modal" data-menu-class="open">
+  <section data-menu-board-color-value="red" data-menu-board-size-value="3"></section>
+  <section data-menu-clone-value=""></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  connect() {
+    const { menuBoardColorValue, menuBoardSizeValue: size } = this.element.firstElementChild.dataset
+    this.element.lastElementChild.setAttribute("data-menu-clone-value", size)
+    this.element.classList.add(this.data.get("class"))
   }
 }
 ```

@@ -235,6 +235,23 @@ enum HelperCallParser {
         String(key.map { $0 == "_" ? "-" : $0 })
     }
 
+    /// The attributes a nested `data:` or `aria:` hash renders (`data: { menu_target: "item" }` ->
+    /// `data-menu-target`), and whether it has keys that cannot be read.
+    static func attributes(ofNested pairs: [RubyPair], in hash: String) -> (attributes: [Attribute], hasUnknownKeys: Bool) {
+        var attributes: [Attribute] = []
+        var hasUnknownKeys = false
+        for inner in pairs {
+            guard var innerKey = inner.key else {
+                hasUnknownKeys = true
+                continue
+            }
+            innerKey.hash = hash
+            guard let value = inner.value.attributeValue else { continue }
+            attributes.append(Attribute(name: hash + "-" + dasherized(innerKey.text), nameRange: inner.keyNameRange, value: value, origin: .rubyKey(innerKey)))
+        }
+        return (attributes, hasUnknownKeys)
+    }
+
     private static func apply(_ options: HashOptions, to element: inout HelperElementSpec, renamingMethod: Bool = false) {
         if options.hasUnknownKeys { element.hasDynamicAttributes = true }
         for pair in options.pairs {
@@ -246,16 +263,9 @@ enum HelperCallParser {
                     element.hasDynamicAttributes = true
                     continue
                 }
-                for inner in nested {
-                    guard var innerKey = inner.key else {
-                        element.hasDynamicAttributes = true
-                        continue
-                    }
-                    innerKey.hash = key.text
-                    let name = key.text + "-" + dasherized(innerKey.text)
-                    guard let value = inner.value.attributeValue else { continue }
-                    element.attributes.append(Attribute(name: name, nameRange: inner.keyNameRange, value: value, origin: .rubyKey(innerKey)))
-                }
+                let rendered = attributes(ofNested: nested, in: key.text)
+                element.attributes += rendered.attributes
+                if rendered.hasUnknownKeys { element.hasDynamicAttributes = true }
             case "method" where renamingMethod:
                 // Rails UJS: `link_to ..., method: :delete` renders `data-method="delete"`.
                 guard let value = pair.value.attributeValue else { continue }

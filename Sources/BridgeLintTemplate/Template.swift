@@ -3,7 +3,8 @@ import BridgeLintCore
 /// A parsed template: one tree of elements from raw HTML and Rails helper calls, with the ERB
 /// tags and HTML comments it contains, and the structural problems found while parsing.
 ///
-/// Elements are stored flat in document order; `Element.parent` and `Element.children` are
+/// Elements are stored flat in document order, then the `data:` hashes no element renders
+/// (`Element.isLooseDataHash`, outside the tree); `Element.parent` and `Element.children` are
 /// indices into `elements`.
 public struct Template: Sendable {
     public let file: SourceFile

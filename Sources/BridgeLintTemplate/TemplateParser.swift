@@ -48,7 +48,8 @@ public enum TemplateParser {
         builder.build()
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
-        return Template(file: file, elements: builder.elements, erbTags: erbTags, htmlComments: html.comments, issues: issues)
+        let loose = LooseDataHashes.elements(in: ruby.tagsWithDataHashes, after: builder.elements)
+        return Template(file: file, elements: builder.elements + loose, erbTags: erbTags, htmlComments: html.comments, issues: issues)
     }
 }
 

@@ -317,3 +317,28 @@ import Testing
         #expect(StarterConfiguration.detectedNativeFolders(in: NativeCatalog(scans: []), platform: .ios) == [])
     }
 }
+
+/// Scripts beside the controllers that read bridge attributes (`BridgeElement.prototype`
+/// extensions) are part of the model, and a computed read is explained once.
+@Suite struct SupportScriptTests {
+    @Test func readsBridgeAttributesOutsideControllersAndSaysWhyItIsSilent() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/bridge/menu_controller.js", """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent { static component = "menu" }
+        """)
+        folder.write("app/javascript/initializers/bridge_element.js", """
+        import { BridgeElement } from "@hotwired/hotwire-native-bridge"
+        BridgeElement.prototype.getIcon = function () { return this.bridgeAttribute("icon-url") }
+        BridgeElement.prototype.get = function (name) { return this.bridgeAttribute(`x-${name}`) }
+        """)
+        folder.write("app/javascript/helpers/format.js", "export const format = (x) => x\n")
+        let model = ProjectModel.load(root: folder.path, configuration: Configuration())
+        let scripts = model.controllers.supportScripts
+        #expect(scripts.map(\.path) == ["app/javascript/initializers/bridge_element.js"])
+        #expect(scripts.first?.bridgeAttributes.map(\.name) == ["icon-url"])
+        #expect(model.limitations.filter { $0.contains("computed name") } == [
+            "app/javascript/initializers/bridge_element.js:3: `bridgeAttribute` is called with a computed name, so any `data-bridge-*` attribute may be read; bridge-unknown-attribute is silent about the elements such code may read.",
+        ])
+    }
+}

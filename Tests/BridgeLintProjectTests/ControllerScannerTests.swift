@@ -101,6 +101,58 @@ import Testing
         #expect(!controller.readsDataAttribute("data-unread"))
     }
 
+    /// Attributes read by taking a dataset apart, or written, toggled and removed by the code
+    /// itself, are its own: markup holding them is deliberate.
+    @Test func readsDataAttributesTakenApartOrWritten() {
+        let controller = ControllerScanner.scan("""
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          connect() {
+            const { boardColorValue, boardSizeValue: size, "rowId": row, depth = 1 } = this.columnTarget.dataset
+            const { other } = this.thing
+            this.wrapperTarget.setAttribute("data-autoresize-clone-value", size)
+            this.element.toggleAttribute("data-open")
+            this.element.removeAttribute("data-busy")
+            const offset = this.data.get("scrollOffset")
+            if (this.data.has("class")) {}
+            this.data.get(name)
+          }
+        }
+        """, identifier: "reveal", path: "app/javascript/controllers/reveal_controller.js")
+        #expect(controller.dataAttributeReads == [
+            "data-board-color-value", "data-board-size-value", "data-row-id", "data-depth",
+            "data-autoresize-clone-value", "data-open", "data-busy",
+        ])
+        #expect(controller.dataMapKeys == ["scroll-offset", "class"])
+        #expect(controller.readsDataAttribute("data-reveal-scroll-offset"))
+        #expect(controller.readsDataAttribute("data-reveal-class"))
+        #expect(!controller.readsDataAttribute("data-other-class"))
+    }
+
+    @Test func readsTheEventsTheCodeSends() {
+        func scan(_ body: String) -> StimulusController {
+            ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  go() { \(body) }\n}\n",
+                                   identifier: "x", path: "app/javascript/controllers/x_controller.js")
+        }
+        let literal = scan(#"window.dispatchEvent(new CustomEvent("spotlight", { detail: 1 })); this.dispatch("opened"); this.dispatch("shown", { prefix: false }); this.dispatch("hidden", { prefix: "" })"#)
+        #expect(literal.dispatchedEvents == ["spotlight", "shown", "hidden"] && !literal.dispatchesComputedEvents)
+        #expect(scan("this.dispatch(this.nameValue, { prefix: false })").dispatchesComputedEvents)
+        #expect(scan("document.dispatchEvent(new Event(name))").dispatchesComputedEvents)
+        #expect(!scan("this.dispatch(this.nameValue)").dispatchesComputedEvents)
+    }
+
+    /// A component reading `bridgeAttribute(name)` with a computed name says where.
+    @Test func recordsWhereBridgeAttributesAreReadByComputedName() {
+        let controller = ControllerScanner.scan("""
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "menu"
+          read(name) { return this.bridgeElement.bridgeAttribute(`icon-${name}`) }
+        }
+        """, identifier: "bridge--menu", path: "app/javascript/controllers/bridge/menu_controller.js")
+        #expect(controller.dynamicBridgeAttributeRead == FileLocation(line: 4, column: 42))
+    }
+
     /// A real share component reads only `bridgeAttribute("url")` through `this.bridgeElement`:
     /// it never reads a title, so it cannot throw on an element without one.
     @Test(arguments: [
@@ -111,6 +163,8 @@ import Testing
         ("const items = this.itemTargets.map(t => ({ title: new BridgeElement(t).title }))", true),
         ("const { title, value } = this.bridgeElement", true),
         ("this.send(\"connect\", { title, url })", false),
+        ("const t = this.bridgeElement.bridgeAttribute(\"title\") || document.title", false),
+        ("const t = window.document.title", false),
     ])
     func readsTitle(body: String, reads: Bool) {
         let controller = ControllerScanner.scan("""

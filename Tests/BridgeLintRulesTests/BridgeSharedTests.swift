@@ -81,7 +81,7 @@ import Testing
         #expect(scope("<div><a data-bridge-side=\"x\">a</a></div>\n") == ["bridge--menu", "bridge--nav"])
         #expect(scope("<div data-controller=\"bridge--nav\"><a data-bridge-side=\"x\">a</a></div>\n", path: "app/views/a/_part.html.erb") == ["bridge--menu", "bridge--nav"])
         var dynamic = catalog.controllers
-        dynamic[1].readsDynamicBridgeAttributes = true
+        dynamic[1].dynamicBridgeAttributeRead = FileLocation(line: 1, column: 1)
         let open = ControllerCatalog(controllers: dynamic)
         let template = TemplateParser.parse(SourceFile(path: "app/views/a/_p.html.erb", text: "<a data-bridge-side=\"x\">a</a>\n"))
         if case .unknown = BridgeScope.resolve(for: template.elements[0], in: template, catalog: open) {} else {

@@ -16,16 +16,14 @@ public struct BridgeUnknownAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
         let catalog = context.project.controllers
-        let known = catalog.allIdentifiers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes {
-                if let diagnostic = misplacedPrefix(attribute, context: context, catalog: catalog) {
-                    diagnostics.append(diagnostic)
-                    continue
-                }
-                guard let classified = StimulusAttribute.classify(attribute, known: known), classified.kind == .bridge,
-                      let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
+                if let diagnostic = misplacedPrefix(attribute, context: context, catalog: catalog) { diagnostics.append(diagnostic) }
+            }
+            for classified in context.stimulusAttributes(of: element) where classified.kind == .bridge {
+                let attribute = classified.attribute
+                guard let name = classified.name, RailsDataKeys.misDashed(attribute, identifiers: context.identifiers) == nil else { continue }
                 if let diagnostic = check(name, classified, on: element, context: context, catalog: catalog) {
                     diagnostics.append(diagnostic)
                 }
@@ -40,6 +38,9 @@ public struct BridgeUnknownAttributeRule: Rule {
         let lowered = name.lowercased()
         if BridgeLibrary.definedAttributes.contains(lowered) { return nil }
         if BridgeLibrary.documentAttributes.contains(lowered) {
+            // Computed on the server from the user agent (for styles before the bridge starts):
+            // the library writes the same values later, so this is deliberate.
+            if attribute.value?.isDynamic == true { return nil }
             return context.diagnostic(
                 "`\(written)` is written by the bridge library itself on `<html>`; a template must not set it",
                 at: attribute.nameRange,
@@ -51,7 +52,8 @@ public struct BridgeUnknownAttributeRule: Rule {
                 at: attribute.nameRange, help: explanation)
         }
         guard case .components(let components, let proven) = BridgeScope.resolve(for: element, in: context.template, catalog: catalog) else { return nil }
-        let reads = components.flatMap { component in component.bridgeAttributes.map { (component, $0) } }
+        // Support scripts (`BridgeElement.prototype` extensions) read from every component's elements.
+        let reads = (components + catalog.supportScripts).flatMap { component in component.bridgeAttributes.map { (component, $0) } }
         // HTML attribute names are ASCII case-insensitive: the parser lower-cases them and
         // `getAttribute` lower-cases its argument, so only the lower-cased names must agree.
         if reads.contains(where: { $0.1.name.lowercased() == lowered }) { return nil }
@@ -84,7 +86,8 @@ public struct BridgeUnknownAttributeRule: Rule {
             }
         }
         var related = reads.filter { suggestions.contains($0.1.name) }.prefix(3).map { component, read in
-            context.related(path: component.path, location: read.location, "`\(component.identifier)` reads `bridgeAttribute(\"\(read.name)\")` here")
+            context.related(path: component.path, location: read.location,
+                            (component.identifier.isEmpty ? "this script" : "`\(component.identifier)`") + " reads `bridgeAttribute(\"\(read.name)\")` here")
         }
         if related.isEmpty, proven {
             related = components.prefix(3).map {
@@ -109,7 +112,7 @@ public struct BridgeUnknownAttributeRule: Rule {
         guard name.hasPrefix("bridge-") || name.hasPrefix("bridge_") else { return nil }
         if case .rubyKey(let key) = attribute.origin, key.hash != nil { return nil }
         let rest = String(name.dropFirst(7).map { $0 == "_" ? "-" : $0 })
-        let readByApp = catalog.bridgeComponents.contains { $0.bridgeAttributes.contains { $0.name.lowercased() == rest } }
+        let readByApp = (catalog.bridgeComponents + catalog.supportScripts).contains { $0.bridgeAttributes.contains { $0.name.lowercased() == rest } }
         guard BridgeLibrary.definedAttributes.contains(rest) || readByApp else { return nil }
         let intended = "data-bridge-" + rest
         if isRubyKey(attribute) {

@@ -78,6 +78,12 @@ public struct ActionDescriptor: Sendable, Hashable {
         }
     }
 
+    /// `turbo:render#update`: an event name where the identifier goes, because `->controller` is
+    /// missing (identifiers come from file names and never hold `:`).
+    public var identifierIsEventName: Bool {
+        !hasArrow && method != nil && identifier?.text.contains(":") == true
+    }
+
     /// The event name Stimulus listens for: on an event that is not a keyboard event, a
     /// `.suffix` is part of the name (`shown.bs.modal`, Bootstrap's namespaced events).
     public var stimulusEventName: String? {

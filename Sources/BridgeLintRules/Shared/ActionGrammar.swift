@@ -107,6 +107,10 @@ extension ActionDescriptor {
                     "use `@window` or `@document`, or put the action on the element itself",
                     StringDistance.suggestions(for: globalTarget.text, among: ["window", "document"]))
             }
+        } else if identifierIsEventName, let identifier, let method {
+            add(identifier.range, "`\(identifier.text)` is an event, not a controller: the action `\(token.text)` lacks `->` and the controller's identifier, so Stimulus looks for a controller named `\(identifier.text)`",
+                "write `\(identifier.text)->controller#\(method.text)` with the identifier of the controller that defines `\(method.text)`")
+            return problems
         } else if let elementName, !elementName.hasPrefix("#"), ActionGrammar.defaultEvent(forElement: elementName, type: elementType) == nil {
             add(token.range, "`<\(elementName)>` has no default event, so the action `\(token.text)` needs `event->`; Stimulus throws when it connects",
                 "name the event: `click->\(token.text)` (only a, button, form, details, input, select and textarea have a default event)")

@@ -11,6 +11,8 @@ enum BridgeScope {
     case unknown
 
     static func resolve(for element: Element, in template: Template, catalog: ControllerCatalog) -> BridgeScope {
+        // A script that reads computed names from any `BridgeElement` may read anything anywhere.
+        if catalog.supportScripts.contains(where: \.readsDynamicBridgeAttributes) { return .unknown }
         var mounted: [StimulusController] = []
         var proven = !template.isPartial
         for candidate in template.selfAndAncestors(of: element) {

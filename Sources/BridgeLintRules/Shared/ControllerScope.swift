@@ -20,6 +20,8 @@ public enum ControllerScope: Sendable {
             if candidate.mayHaveUnknownControllers { sawDynamic = true }
         }
         if sawDynamic || template.isPartial { return .unknown }
+        // A component given `data: { controller: ... }` may wrap the block it renders.
+        if template.elements.contains(where: { $0.isLooseDataHash && $0.controllerTokens.contains { $0.text == identifier } }) { return .unknown }
         return .missing
     }
 }

@@ -13,6 +13,31 @@ struct DeclaredMemberCheck {
     var dasherized: Bool
     var declared: (StimulusController) -> [String]
 
+    static var value: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "value", declaration: "static values", attributeKind: .value, dasherized: true) { Array($0.values.keys) }
+    }
+    static var cssClass: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "class", declaration: "static classes", attributeKind: .cssClass, dasherized: true) { Array($0.classes) }
+    }
+    static var outlet: DeclaredMemberCheck {
+        DeclaredMemberCheck(kind: "outlet", declaration: "static outlets", attributeKind: .outlet, dasherized: false) { Array($0.outlets) }
+    }
+
+    /// Whether `attribute` names a member `controller` declares, spelled so Stimulus finds it.
+    /// Nil when the attribute is not a value, class or outlet.
+    static func declares(_ attribute: StimulusAttribute, in controller: StimulusController) -> Bool? {
+        let check: DeclaredMemberCheck
+        switch attribute.kind {
+        case .value: check = value
+        case .cssClass: check = cssClass
+        case .outlet: check = outlet
+        default: return nil
+        }
+        guard let name = attribute.name else { return nil }
+        if case .found = DeclaredName.match(name, among: check.declared(controller), dasherized: check.dasherized) { return true }
+        return false
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
@@ -21,13 +46,15 @@ struct DeclaredMemberCheck {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
                       let controller = ClosedController.find(identifier, in: catalog) else { continue }
-                // The controller's own code reads this exact attribute (`dataset.columnIdValue`):
-                // deliberate, not a misspelt member.
-                if controller.readsDataAttribute(attribute.attribute.name) { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count
-                switch DeclaredName.match(name, among: names, dasherized: dasherized) {
+                let match = DeclaredName.match(name, among: names, dasherized: dasherized)
+                // Code reads or writes this exact attribute itself (`dataset.columnIdValue`,
+                // `setAttribute("data-x-y-value", v)`): deliberate, not a misspelt member.
+                if case .found = match { continue }
+                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                switch match {
                 case .found:
                     continue
                 case .camelCase(let expected, let declaredName):
@@ -48,7 +75,8 @@ struct DeclaredMemberCheck {
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
-                        related: related))
+                        related: related,
+                        severity: MemberSeverity.ofUndeclared(suggestions: spelledSuggestions)))
                 }
             }
         }

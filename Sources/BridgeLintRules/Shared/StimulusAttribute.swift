@@ -39,9 +39,10 @@ public struct StimulusAttribute: Sendable {
     public var nameRange: SourceRange?
 
     /// Classifies `attribute`; nil when it is not a Stimulus or bridge attribute.
-    /// `known` decides where the identifier ends in `data-a-b-c-value` (the longest known
-    /// identifier wins; without one, the first word).
-    public static func classify(_ attribute: Attribute, known: Set<String>) -> StimulusAttribute? {
+    /// `known` (the app's identifiers) and `mounted` (the identifiers in the element's own
+    /// `data-controller`, which may not exist) decide where the identifier ends in
+    /// `data-a-b-c-value`: the longest of them wins; without one, the first word.
+    public static func classify(_ attribute: Attribute, known: Set<String>, mounted: [String] = []) -> StimulusAttribute? {
         let name = attribute.name
         guard name.hasPrefix("data-") else { return nil }
         switch name {
@@ -54,7 +55,7 @@ public struct StimulusAttribute: Sendable {
         if body.hasPrefix("bridge-"), !body.hasPrefix("bridge--") {
             // `data-bridge-nav-target` is a (mis-dashed) Stimulus attribute when `bridge-nav` or
             // `bridge--nav` is a controller; otherwise it is a bridge attribute.
-            if let member = member(of: body, known: known),
+            if let member = member(of: body, known: known, mounted: mounted),
                known.contains(member.identifier) || known.contains("bridge--" + member.identifier.dropFirst(7)) {
                 return make(member, attribute: attribute)
             }
@@ -65,7 +66,7 @@ public struct StimulusAttribute: Sendable {
             result.nameRange = range(ofNameOffsets: 12..<name.utf8.count, in: attribute)
             return result
         }
-        guard let member = member(of: body, known: known) else { return nil }
+        guard let member = member(of: body, known: known, mounted: mounted) else { return nil }
         return make(member, attribute: attribute)
     }
 
@@ -77,19 +78,23 @@ public struct StimulusAttribute: Sendable {
 
     private static let suffixes: [(String, Kind)] = [("-target", .target), ("-value", .value), ("-class", .cssClass), ("-outlet", .outlet), ("-param", .param)]
 
-    private static func member(of body: String, known: Set<String>) -> Member? {
+    private static func member(of body: String, known: Set<String>, mounted: [String]) -> Member? {
         for (suffix, kind) in suffixes where body.hasSuffix(suffix) {
             let stem = String(body.dropLast(suffix.count))
             guard !stem.isEmpty else { return nil }
             if kind == .target { return Member(kind: kind, identifier: stem, name: nil) }
+            // `data-reveal-class` on `reveal`: no member name, so no Stimulus 2 member; Stimulus 1's
+            // data map reads it as the key `class` (`this.data.get("class")`).
+            if mounted.contains(stem) { return nil }
             // The identifier is a prefix of the stem followed by `-`: prefer the longest known one.
             let bytes = Array(stem.utf8)
             for end in stride(from: bytes.count - 1, to: 0, by: -1) where bytes[end] == UInt8(ascii: "-") {
                 let identifier = String(decoding: bytes[..<end], as: UTF8.self)
-                if known.contains(identifier) {
+                if known.contains(identifier) || mounted.contains(identifier) {
                     return Member(kind: kind, identifier: identifier, name: String(decoding: bytes[(end + 1)...], as: UTF8.self))
                 }
             }
+            if known.contains(stem) { return nil }
             guard let dash = firstSingleDash(in: stem) else { return nil }
             return Member(kind: kind, identifier: String(stem[..<dash]), name: String(stem[stem.index(after: dash)...]))
         }
@@ -142,7 +147,13 @@ public struct StimulusAttribute: Sendable {
 extension Element {
     /// The Stimulus and bridge attributes of the element.
     public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
-        attributes.compactMap { StimulusAttribute.classify($0, known: known) }
+        let mounted = mountedIdentifiers
+        return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted) }
+    }
+
+    /// The identifiers in the element's own static `data-controller` (most elements have none).
+    public var mountedIdentifiers: [String] {
+        attributes.contains { $0.name == "data-controller" } ? controllerTokens.map(\.text) : []
     }
 
     /// Static identifiers in `data-controller`, with their ranges.

@@ -28,7 +28,13 @@ public struct StimulusInvalidActionRule: Rule {
                 let consumed = Set(split.flatMap { $0 })
                 for (index, token) in tokens.enumerated() where !consumed.contains(index) {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
-                    for problem in descriptor.problems(elementName: element.name, elementType: type, extraOptions: extraOptions) {
+                    var problems = descriptor.problems(elementName: element.name, elementType: type, extraOptions: extraOptions)
+                    if descriptor.identifierIsEventName, let event = descriptor.identifier, let method = descriptor.method,
+                       let index = problems.firstIndex(where: { $0.range == event.range }) {
+                        let owners = controllers(defining: method.text, around: element, in: context)
+                        if owners.count == 1 { problems[index].suggestions = [event.text + "->" + owners[0]] }
+                    }
+                    for problem in problems {
                         let verbatim = context.template.file.text(in: problem.range)
                         let fix = problem.suggestions.count == 1 && !verbatim.isEmpty && verbatim != token.text
                             ? context.replacement(problem.range, with: problem.suggestions[0], title: "use `\(problem.suggestions[0])`", applicability: .unsafe)
@@ -40,6 +46,17 @@ public struct StimulusInvalidActionRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The identifiers mounted on `element` or its ancestors whose controllers define `method`.
+    private func controllers(defining method: String, around element: Element, in context: RuleContext) -> [String] {
+        var owners: [String] = []
+        for candidate in context.template.selfAndAncestors(of: element) {
+            for token in candidate.controllerTokens where !owners.contains(token.text) {
+                if ClosedController.find(token.text, in: context.project.controllers)?.actionMethods.contains(method) == true { owners.append(token.text) }
+            }
+        }
+        return owners
     }
 
     /// Runs of tokens that are one descriptor split by blanks around its `->`

@@ -13,7 +13,6 @@ public struct StimulusUnknownClassRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        DeclaredMemberCheck(kind: "class", declaration: "static classes", attributeKind: .cssClass, dasherized: true) { Array($0.classes) }
-            .check(context)
+        DeclaredMemberCheck.cssClass.check(context)
     }
 }

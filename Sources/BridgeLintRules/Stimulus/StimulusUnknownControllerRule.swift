@@ -19,6 +19,13 @@ public struct StimulusUnknownControllerRule: Rule {
         // A package whose definitions could not be read may define any identifier: only a near
         // miss of a known one is then provably a typo.
         let everyIdentifierIsKnown = catalog.identifiersAreComplete
+        // One cause, one finding: an unknown identifier is reported where this template mounts
+        // it, not again in the actions and attributes that name it.
+        var mountedCache: Set<String>?
+        func isMountedHere(_ identifier: String) -> Bool {
+            if mountedCache == nil { mountedCache = context.template.elements.reduce(into: Set<String>()) { $0.formUnion($1.mountedIdentifiers) } }
+            return mountedCache?.contains(identifier) == true
+        }
         var diagnostics: [Diagnostic] = []
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
             guard !catalog.isKnown(identifier) else { return }
@@ -44,11 +51,13 @@ public struct StimulusUnknownControllerRule: Rule {
                 case .action:
                     for token in attribute.attribute.value?.staticTokens ?? [] {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
-                        guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil else { continue }
+                        // `turbo:render#update` (an event, no `->`) is `stimulus-invalid-action`'s.
+                        guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil,
+                              !descriptor.identifierIsEventName, catalog.isKnown(identifier.text) || !isMountedHere(identifier.text) else { continue }
                         report(identifier.text, at: identifier.range, in: "in the action `\(token.text)`", requireSuggestion: false)
                     }
                 case .target, .value, .cssClass, .outlet, .param:
-                    guard let identifier = attribute.identifier, let range = attribute.identifierRange,
+                    guard let identifier = attribute.identifier, let range = attribute.identifierRange, catalog.isKnown(identifier) || !isMountedHere(identifier),
                           !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
                     // Other libraries use `data-*-target` too (`data-bs-target`): only a near
                     // miss of a real identifier is reported here.

@@ -27,6 +27,8 @@ public struct StimulusUnknownEventRule: Rule {
                     let suggestions = DOMEvents.suggestions(for: event.text)
                     let exact = context.template.file.text(in: event.range) == event.text
                     if suggestions.isEmpty {
+                        // The app sends it itself (`this.dispatch(this.nameValue, { prefix: false })`).
+                        if context.project.controllers.mayDispatch(name) { continue }
                         diagnostics.append(context.diagnostic(
                             "`\(event.text)` is not a DOM event, and custom events usually contain `:` or `-` (`turbo:load`, `trix-change`)",
                             at: event.range,

@@ -13,7 +13,6 @@ public struct StimulusUnknownOutletRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        DeclaredMemberCheck(kind: "outlet", declaration: "static outlets", attributeKind: .outlet, dasherized: false) { Array($0.outlets) }
-            .check(context)
+        DeclaredMemberCheck.outlet.check(context)
     }
 }

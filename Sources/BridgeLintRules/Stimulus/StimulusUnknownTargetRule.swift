@@ -19,8 +19,9 @@ public struct StimulusUnknownTargetRule: Rule {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
-                    // The controller finds this element itself (`querySelector('[data-x-target="button"]')`).
-                    if controller.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
+                    // Code finds this element itself (`querySelector('[data-x-target="button"]')`).
+                    if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
+                        || catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     diagnostics.append(context.diagnostic(
@@ -29,7 +30,8 @@ public struct StimulusUnknownTargetRule: Rule {
                         help: "fix the name, or add \"\(token.text)\" to `static targets` in \(controller.path)",
                         suggestions: suggestions,
                         fix: suggestions.count == 1 ? context.replacement(token.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
-                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]))
+                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")],
+                        severity: MemberSeverity.ofUndeclared(suggestions: suggestions)))
                 }
             }
         }

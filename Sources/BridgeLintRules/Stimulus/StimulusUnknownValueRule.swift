@@ -13,7 +13,6 @@ public struct StimulusUnknownValueRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        DeclaredMemberCheck(kind: "value", declaration: "static values", attributeKind: .value, dasherized: true) { Array($0.values.keys) }
-            .check(context)
+        DeclaredMemberCheck.value.check(context)
     }
 }

@@ -28,8 +28,11 @@ public struct StimulusValuePlacementRule: Rule {
                 }
                 guard let identifier = attribute.identifier, catalog.isKnown(identifier), !mounted.contains(identifier),
                       !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
-                // The controller's code reads the attribute itself (`dataset.columnIdValue`).
-                if catalog.controllers(named: identifier).contains(where: { $0.readsDataAttribute(attribute.attribute.name) }) { continue }
+                // Code reads the attribute itself (`dataset.columnIdValue`).
+                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                // One cause, one finding: a name the controller does not declare is
+                // `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
+                if let controller = ClosedController.find(identifier, in: catalog), DeclaredMemberCheck.declares(attribute, in: controller) == false { continue }
                 var related: [RelatedLocation] = []
                 let place: String
                 switch ControllerScope.resolve(identifier, from: element, in: context.template) {

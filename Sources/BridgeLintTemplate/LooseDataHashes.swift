@@ -1,0 +1,57 @@
+import BridgeLintCore
+
+/// `data:` hashes in ERB code that no element of the tree renders: passed to a helper or
+/// component bridgelint does not know (`ui_button "Go", data: { controller: "menu" }`,
+/// `render MenuComponent.new(data: { controller: "menu" })`) or built in Ruby code. Where they
+/// land is unknown, but every name in them can still be checked.
+enum LooseDataHashes {
+    static let elementName = "#data"
+
+    /// Each such hash in `tags` (the code and output tags holding a `data:` hash, with their
+    /// tokens) as an element named `#data` outside the tree (no parent, no children), indexed
+    /// after `placed`. It may land on an element with attributes the template does not show, so
+    /// it has dynamic attributes: rules make no claim about its scope or placement.
+    static func elements(in tags: [(tag: ERBTag, tokens: [RubyToken])], after placed: [Element]) -> [Element] {
+        guard !tags.isEmpty else { return [] }
+        // The helpers of the tree, by the ERB tag they come from: a hash one of them rendered is placed.
+        var helpersByTag: [Int: [Int]] = [:]
+        for element in placed where element.isHelper { helpersByTag[element.startTagRange.start, default: []].append(element.index) }
+        var result: [Element] = []
+        for (tag, tokens) in tags {
+            for index in tokens.indices where isDataKey(tokens, at: index) {
+                let keyToken = tokens[index]
+                var parser = RubyArgumentParser(tokens: tokens, index: keyToken.kind == .label ? index + 1 : index + 2)
+                guard case .hash(let pairs, let range) = parser.parseValue(inParentheses: true) else { continue }
+                let rendered = HelperCallParser.attributes(ofNested: pairs, in: "data")
+                guard let first = rendered.attributes.first else { continue }
+                let isPlaced = (helpersByTag[tag.range.start] ?? []).contains { placed[$0].attributes.contains { $0.nameRange.start == first.nameRange.start } }
+                if isPlaced { continue }
+                let nameRange = keyToken.kind == .label ? SourceRange(start: keyToken.range.start, end: keyToken.range.end - 1) : keyToken.range
+                var element = Element(index: placed.count + result.count, name: elementName, origin: .helper("data:"),
+                                      range: SourceRange(start: keyToken.range.start, end: range.end), nameRange: nameRange, startTagRange: tag.range)
+                element.attributes = rendered.attributes
+                element.hasDynamicAttributes = true
+                result.append(element)
+            }
+        }
+        return result
+    }
+
+    /// `data: {` or `:data => {`.
+    static func isDataKey(_ tokens: [RubyToken], at index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .label, token.text == "data" {
+            return index + 1 < tokens.count && tokens[index + 1].isPunctuation("{")
+        }
+        if token.kind == .symbol, token.text == "data", index + 2 < tokens.count {
+            return tokens[index + 1].isPunctuation("=>") && tokens[index + 2].isPunctuation("{")
+        }
+        return false
+    }
+}
+
+extension Element {
+    /// A `data:` hash given to a helper or component the parser does not know: outside the tree,
+    /// on an element the template does not show.
+    public var isLooseDataHash: Bool { name == LooseDataHashes.elementName }
+}

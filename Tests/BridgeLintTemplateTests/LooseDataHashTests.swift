@@ -1,0 +1,27 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// `data:` hashes passed to helpers and components the parser does not know become `#data`
+/// elements outside the tree, so their names can be checked; hashes a known helper renders do not.
+@Suite struct LooseDataHashTests {
+    @Test func hashesOfUnknownHelpersAndComponents() throws {
+        let parsed = Parsed(##"""
+        <%= ui_button "GitHub", url: x, data: { controller: "bridge--oauth", action: "click->bridge--oauth#signIn" } %>
+        <div><%= render MenuComponent.new(title: "x", data: { controller: "dropdown", :"dropdown-open-value" => true }) %></div>
+        <% options = { :data => { dropdown_target: "menu", **extra } } %>
+        <%= link_to "Home", root_path, data: { controller: "nav" } %>
+        <%= tag.div data: { controller: "panel" } do %><% end %>
+        """##)
+        let loose = parsed.template.elements.filter { $0.name == "#data" }
+        #expect(loose.map { $0.attributes.map(\.name) } == [
+            ["data-controller", "data-action"], ["data-controller", "data-dropdown-open-value"], ["data-dropdown-target"],
+        ])
+        #expect(loose.allSatisfy { $0.parent == nil && $0.hasDynamicAttributes && $0.children.isEmpty })
+        #expect(loose.map(\.index) == Array(parsed.template.elements.count - 3..<parsed.template.elements.count))
+        let action = try parsed.attribute("data-action", of: loose[0])
+        #expect(parsed.span(action.nameRange) == "1:70-1:76")
+        #expect(action.value?.staticText == "click->bridge--oauth#signIn")
+        #expect(parsed.tree == "div a div #data #data #data")
+    }
+}
