@@ -46,6 +46,7 @@ private struct ConfigurationDecoder {
 
     static let topLevelKeys = [
         "include", "exclude", "controllers", "native", "platforms", "fail_level", "rules", "sf_symbols", "image_attributes",
+        "projects", "root",
     ]
     static let levels = ["off", "error", "warning", "info"]
 
@@ -55,12 +56,14 @@ private struct ConfigurationDecoder {
 
     private mutating func decodeTopLevel(_ entry: ConfigEntry) {
         let value = entry.value
+        configuration.explicitKeys.insert(entry.key)
         switch entry.key {
         case "include": configuration.include = strings(value, keyPath: "include").map(Glob.init)
         case "exclude": configuration.exclude = strings(value, keyPath: "exclude").map(Glob.init)
         case "controllers":
             for item in map(value, keyPath: "controllers", allowed: ["paths", "known", "packages"]) {
                 let list = strings(item.value, keyPath: "controllers." + item.key)
+                configuration.explicitKeys.insert("controllers." + item.key)
                 switch item.key {
                 case "paths": configuration.controllers.paths = list.map(Self.trimmingSlashes)
                 case "known": configuration.controllers.known = list
@@ -88,6 +91,13 @@ private struct ConfigurationDecoder {
                 configuration.extraSFSymbols = strings(item.value, keyPath: "sf_symbols.extra")
             }
         case "image_attributes": configuration.imageAttributes = strings(value, keyPath: "image_attributes")
+        case "projects": configuration.projects = strings(value, keyPath: "projects").map(Self.trimmingSlashes)
+        case "root":
+            if let text = value.string {
+                configuration.repositoryRoot = Self.trimmingSlashes(text)
+            } else {
+                report(value.location, "root", "`root` must be a folder path (relative to this file), not \(value.kindDescription)")
+            }
         default: break  // reported by `map` as unknown
         }
     }

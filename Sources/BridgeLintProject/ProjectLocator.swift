@@ -20,6 +20,26 @@ public enum ProjectLocator {
         return railsLike ?? start
     }
 
+    /// The repository holding `path`, whose Rails apps and native apps one run sees: the nearest
+    /// folder with `.git` (a folder, or a worktree's file); else the topmost with
+    /// `.bridgelint.yml`; else `root(for:)`. A `.bridgelint.yml` met on the way up that sets
+    /// `root:` decides instead (`root: .` keeps the run inside its folder).
+    public static func repositoryRoot(for path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        var topmostConfigured: String?
+        for folder in ancestors(of: start) {
+            if FileReader.exists(FileWalker.join(folder, configurationFileName)) {
+                if let root = ConfigurationLoader.load(root: folder).configuration.repositoryRoot {
+                    return URL(fileURLWithPath: FileWalker.join(folder, root)).standardizedFileURL.path
+                }
+                topmostConfigured = folder
+            }
+            if FileReader.exists(FileWalker.join(folder, ".git")) { return folder }
+        }
+        return topmostConfigured ?? root(for: path)
+    }
+
     /// `folder` and each folder above it, nearest first.
     static func ancestors(of folder: String) -> [String] {
         var result = [folder]

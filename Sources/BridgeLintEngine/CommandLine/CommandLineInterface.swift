@@ -84,24 +84,23 @@ public struct CommandLineInterface {
         let format = try parsed.choice("format", allowed: CommandLineInterface.checkFormats, default: "text")
         let colorChoice = try parsed.choice("color", allowed: ["auto", "always", "never"], default: "auto")
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        guard let workspace = openWorkspace(containing: paths[0]) else { return .failure }
-        let failLevelName = try parsed.choice("fail-level", allowed: Severity.allCases.map(\.rawValue), default: workspace.configuration.failLevel.rawValue)
+        guard let repository = openRepository(containing: paths[0]) else { return .failure }
+        let failLevelName = try parsed.choice("fail-level", allowed: Severity.allCases.map(\.rawValue),
+                                              default: repository.project(containing: paths[0]).configuration.failLevel.rawValue)
         let failLevel = Severity(rawValue: failLevelName) ?? .error
-        let (files, missing) = workspace.templates(for: paths)
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty {
             throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
         }
-        for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
-        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         let base = environment.currentDirectory
-        let run = LintRun(workspace: workspace, linter: linter) { path in DisplayPath.relative(path, to: base) }
-        let wholeProject = workspace.coversWholeProject(paths)
-        var report = run.run(paths: files, wholeProject: wholeProject).report
+        let run = RepositoryRun(repository: repository, paths: paths) { path in DisplayPath.relative(path, to: base) }
+        for note in run.limitations { environment.writeError("note: \(note)\n") }
+        var report = run.run()
         if parsed.flags.contains("fix") || parsed.flags.contains("unsafe-fixes") {
             let (fixes, changed) = FixApplier.applyInPlace(report, includingUnsafe: parsed.flags.contains("unsafe-fixes"))
             environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
             // Report what is left, as the files now are.
-            if fixes > 0 { report = run.run(paths: files, wholeProject: wholeProject).report }
+            if fixes > 0 { report = run.run() }
         }
         let useColor = colorChoice == "always"
             || (colorChoice == "auto" && !parsed.flags.contains("no-color") && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
@@ -125,11 +124,11 @@ public struct CommandLineInterface {
         }
     }
 
-    /// The workspace holding `path`, or nil after printing its configuration errors.
-    func openWorkspace(containing path: String) -> Workspace? {
-        let workspace = Workspace(containing: path)
-        for error in workspace.configurationErrors { environment.writeError("error: \(error)\n") }
-        return workspace.configurationErrors.isEmpty ? workspace : nil
+    /// The repository holding `path`, or nil after printing its configuration errors.
+    func openRepository(containing path: String) -> Repository? {
+        let repository = Repository(containing: path)
+        for error in repository.configurationErrors { environment.writeError("error: \(error)\n") }
+        return repository.configurationErrors.isEmpty ? repository : nil
     }
 
     // MARK: - parse, rules, explain

@@ -13,15 +13,20 @@ extension CommandLineInterface {
         }
         let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
         let path = try projectPath(parsed, command: "components")
-        guard let workspace = openWorkspace(containing: path) else { return .failure }
-        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
-        let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
-            .run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true)
-        let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
-        let root = DisplayPath.relative(workspace.root, to: environment.currentDirectory)
-        environment.write(format == "json"
-            ? ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current)
-            : ComponentMatrixTextRenderer.render(matrix, root: root))
+        guard let repository = openRepository(containing: path) else { return .failure }
+        // One matrix per Rails app the folder holds, each headed by its folder when there are several.
+        let projects = repository.projects(for: [path])
+        for project in projects {
+            let workspace = repository.workspace(for: project)
+            let linter = Linter(project: workspace.project, corpus: workspace.corpus())
+            let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
+                .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
+            let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
+            let root = DisplayPath.relative(projects.count > 1 ? workspace.root + "/" + workspace.app.dropLast() : workspace.root, to: environment.currentDirectory)
+            environment.write(format == "json"
+                ? ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current)
+                : ComponentMatrixTextRenderer.render(matrix, root: root))
+        }
         return .clean
     }
 
