@@ -117,8 +117,8 @@ public struct Configuration: Sendable, Hashable {
     public func forProject(app: String, configurationFolder: String) -> Configuration {
         var result = self
         func rebase(_ path: String, onto prefix: String) -> String {
-            if path == "." || path.isEmpty { return prefix.isEmpty ? "." : String(prefix.dropLast()) }
-            return prefix + path
+            let joined = ModuleResolver.normalize(prefix + path)
+            return joined.isEmpty ? "." : joined
         }
         let includePrefix = explicitKeys.contains("include") ? configurationFolder : app
         result.include = include.map { Glob(rebase($0.pattern, onto: includePrefix)) }

@@ -93,7 +93,8 @@ public struct RepositoryFiles: Sendable {
         let apps = candidates.filter { app in
             configured.contains(app) || !candidates.contains { other in other != app && app.hasPrefix(other) }
         }
-        return apps.sorted { ($0.count, $0) < ($1.count, $1) }
+        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
+        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
     }
 
     // MARK: Native sources
