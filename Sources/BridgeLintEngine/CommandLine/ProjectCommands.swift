@@ -37,7 +37,7 @@ extension CommandLineInterface {
             environment.write(HelpText.main)
             return .clean
         }
-        let root = ProjectLocator.root(for: try projectPath(parsed, command: "init"))
+        let root = ProjectLocator.repositoryRoot(for: try projectPath(parsed, command: "init"))
         let target = URL(fileURLWithPath: root).appendingPathComponent(ProjectLocator.configurationFileName).path
         let shown = DisplayPath.relative(target, to: environment.currentDirectory)
         if FileManager.default.fileExists(atPath: target), !parsed.flags.contains("force") {
@@ -45,11 +45,19 @@ extension CommandLineInterface {
             return .failure
         }
         // Detect with the defaults: an existing file may point the search elsewhere.
-        let native = ProjectModel.load(root: root, configuration: Configuration()).native
-        let controllerFolders = StarterConfiguration.detectedControllerFolders(root: root)
-        let iosFolders = StarterConfiguration.detectedNativeFolders(in: native, platform: .ios)
-        let androidFolders = StarterConfiguration.detectedNativeFolders(in: native, platform: .android)
-        let text = StarterConfiguration.render(controllerFolders: controllerFolders, iosFolders: iosFolders, androidFolders: androidFolders)
+        let files = RepositoryFiles.walk(root: root)
+        let apps = files.railsApps.isEmpty ? [""] : files.railsApps
+        let natives = apps.map { app in
+            ProjectModel.load(root: root, app: app, apps: apps, configuration: Configuration().forProject(app: app, configurationFolder: ""), files: files).native
+        }
+        let controllerFolders = apps.flatMap { StarterConfiguration.detectedControllerFolders(root: root, app: $0) }
+        func nativeFolders(_ platform: Platform) -> [String] {
+            Array(Set(natives.flatMap { StarterConfiguration.detectedNativeFolders(in: $0, platform: platform) })).sorted()
+        }
+        let iosFolders = nativeFolders(.ios)
+        let androidFolders = nativeFolders(.android)
+        let native = natives[0]
+        let text = StarterConfiguration.render(projects: apps, controllerFolders: controllerFolders, iosFolders: iosFolders, androidFolders: androidFolders)
         do {
             try text.write(toFile: target, atomically: true, encoding: .utf8)
         } catch {
@@ -61,9 +69,10 @@ extension CommandLineInterface {
             let count = platform.map { native.components(on: $0).count }
             return folders.joined(separator: ", ") + (count.map { " (\($0) component\($0 == 1 ? "" : "s"))" } ?? "")
         }
+        let projects = apps == [""] ? "" : "  projects:    \(apps.map { String($0.dropLast()) }.joined(separator: ", "))\n"
         environment.write("""
             Wrote \(shown)
-              controllers: \(detected(controllerFolders, platform: nil))
+            \(projects)  controllers: \(detected(controllerFolders, platform: nil))
               iOS:         \(detected(iosFolders, platform: .ios))
               Android:     \(detected(androidFolders, platform: .android))
             Review it, then run `bridgelint components` to see the bridge components it finds.
