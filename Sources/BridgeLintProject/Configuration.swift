@@ -32,8 +32,9 @@ import BridgeLintCore
 public struct Configuration: Sendable, Hashable {
     public static let defaultInclude = [
         "app/views/**/*.{erb,html}", "app/components/**/*.{erb,html}",
-        // Engines and modular apps (packwerk packs, component-based Rails) keep their views beside the app's.
-        "{lib/**,engines/*,components/*,packs/*}/app/{views,components}/**/*.{erb,html}",
+        // Engines and modular apps (packwerk packs, component-based Rails) keep their views beside
+        // the app's; an engine's dummy app renders them.
+        "{lib/**,engines/*,components/*,packs/*,spec/dummy,test/dummy}/app/{views,components}/**/*.{erb,html}",
     ]
     public static let defaultControllerPaths = [
         "app/javascript/controllers", "app/frontend/controllers", "app/assets/javascripts/controllers", "app/components",

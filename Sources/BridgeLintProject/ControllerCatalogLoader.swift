@@ -11,7 +11,8 @@ extension ControllerCatalog {
         var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
-        let loaded = loadedFiles(app: app, files: files)
+        let scripts = appScripts(app: app, files: files)
+        let loaded = loadedFiles(scripts: scripts, app: app, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -37,7 +38,8 @@ extension ControllerCatalog {
                 controllers.append(named)
             }
         }
-        otherScripts += entryPoints(besides: configuration.controllers.paths, files: files)
+        // Every other script of the app may register controllers by hand (`js/controllers.js`).
+        otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
         var packageLoads: [PackageLoad] = []
         for path in otherScripts {
@@ -101,17 +103,22 @@ extension ControllerCatalog {
     /// Folders of the app whose scripts may start Stimulus and load controllers.
     static let scriptRoots = ["app/javascript", "app/frontend", "app/assets/javascripts"]
 
-    /// The controller files the app's loaders register, with the identifiers they give them:
-    /// the loaders found in the scripts under `scriptRoots` (controller files aside).
-    static func loadedFiles(app: String, files: RepositoryFiles) -> [String: Set<String>] {
+    /// The app's scripts other than controller files, where Stimulus is started and controllers
+    /// are loaded or registered: those under `scriptRoots`.
+    static func appScripts(app: String, files: RepositoryFiles) -> [String] {
+        scriptRoots.flatMap { root in
+            files.files(under: app + root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
+        }
+    }
+
+    /// The controller files the loaders in `scripts` register, with the identifiers they give them.
+    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for scriptRoot in scriptRoots {
-            for path in files.files(under: app + scriptRoot, where: { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }) {
-                guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
-                for loader in ControllerLoaderScanner.scan(bytes: bytes, path: path) {
-                    for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
-                        result[file, default: []].insert(identifier)
-                    }
+        for path in scripts {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            for loader in ControllerLoaderScanner.scan(bytes: bytes, path: path) {
+                for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
+                    result[file, default: []].insert(identifier)
                 }
             }
         }

@@ -75,9 +75,10 @@ public struct RepositoryFiles: Sendable {
 
     /// The Rails apps of the repository, as root-relative prefixes ending in `/` (`""` for the
     /// root): folders with `config/application.rb`, or with a `Gemfile` and an `app/` folder.
-    /// A `Gemfile` + `app/` folder inside another app is part of it (an engine under
-    /// `engines/`, `lib/`, `packs/`); an app with its own `config/application.rb` inside
-    /// another (a gem's `test/dummy`) is its own. Sorted, shallowest first.
+    /// Inside another app, a `Gemfile` + `app/` folder is part of it (an engine under
+    /// `engines/`, `lib/`, `packs/`), and so is a `test/` or `spec/` dummy app, which exists to
+    /// mount the engine around it; an app with its own `config/application.rb` elsewhere inside
+    /// another (an example app) is its own. Sorted, shallowest first.
     public var railsApps: [String] {
         var configured: Set<String> = []
         var gemfileApps: Set<String> = []
@@ -91,10 +92,16 @@ public struct RepositoryFiles: Sendable {
         }
         let candidates = configured.union(gemfileApps)
         let apps = candidates.filter { app in
-            configured.contains(app) || !candidates.contains { other in other != app && app.hasPrefix(other) }
+            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
+            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
         }
         func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
         return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+    }
+
+    /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.
+    static func isDummyApp(_ app: String, inside enclosing: String) -> Bool {
+        app.dropFirst(enclosing.count).split(separator: "/").contains { $0 == "test" || $0 == "spec" }
     }
 
     // MARK: Native sources

@@ -88,6 +88,21 @@ import Testing
         #expect(found["web/app/javascript/admin/controllers/report_controller.js"] == ["report"])
     }
 
+    /// A list of `register("id", Class)` calls anywhere under app/javascript defines those
+    /// identifiers; a service worker's `register("/sw.js", ...)` defines none.
+    @Test func registrationsOutsideTheControllersFolderCount() {
+        let found = identifiers([
+            "app/javascript/application.js": "import \"./js/controllers\"\nnavigator.serviceWorker.register(\"/service-worker.js\", { scope: \"/\" })\n",
+            "app/javascript/js/controllers.js": """
+            import NestedForm from "./controllers/nested_form_controller"
+            application.register("shop-nested-form", NestedForm)
+            """,
+            "app/javascript/js/controllers/nested_form_controller.js": Self.controller,
+        ])
+        #expect(found["app/javascript/js/controllers/nested_form_controller.js"] == ["shop-nested-form"])
+        #expect(!found.values.joined().contains("/service-worker.js"))
+    }
+
     @Test func namingRules() {
         #expect(LoaderNaming.importmapIdentifier(name: "admin/controllers/data_table_controller", under: "admin/controllers") == "data-table")
         #expect(LoaderNaming.importmapIdentifier(name: "controllers/hello", under: "controllers") == nil)

@@ -18,13 +18,16 @@ import Testing
         #expect(files(["rails-core/config/application.rb", "rails-pay/config/application.rb"]).railsApps == ["rails-core/", "rails-pay/"])
     }
 
-    @Test func anEngineInsideAnAppIsPartOfItButADummyAppIsItsOwn() {
+    @Test func enginesAndDummyAppsInsideAnAppArePartOfItButExampleAppsAreTheirOwn() {
         let repository = files([
             "web/config/application.rb", "web/Gemfile", "web/app/views/a.erb",
             "web/engines/notes/Gemfile", "web/engines/notes/app/views/notes/b.erb",
-            "web/test/dummy/config/application.rb",
+            "web/engines/notes/test/dummy/config/application.rb", "web/spec/dummy/config/application.rb",
+            "web/examples/demo/config/application.rb",
         ])
-        #expect(repository.railsApps == ["web/", "web/test/dummy/"])
+        #expect(repository.railsApps == ["web/", "web/examples/demo/"])
+        // An engine gem at the root with its dummy app: one project.
+        #expect(files(["Gemfile", "app/views/a.erb", "lib/avo/engine.rb", "spec/dummy/config/application.rb"]).railsApps == [""])
     }
 
     @Test func nativeSourcesBelongToTheNearestApp() {
@@ -122,6 +125,7 @@ import Testing
         #expect(defaults.includes("web/lib/blog/app/views/blog/a.html.erb"))
         #expect(defaults.includes("web/packs/billing/app/views/a.html.erb"))
         #expect(defaults.includes("web/components/ui/app/components/a.html.erb"))
+        #expect(defaults.includes("web/spec/dummy/app/views/layouts/application.html.erb"))
         #expect(!defaults.includes("app/views/pages/home.html.erb"))
 
         let written = ConfigurationLoader.parse("""

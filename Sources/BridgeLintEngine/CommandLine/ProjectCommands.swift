@@ -22,7 +22,8 @@ extension CommandLineInterface {
             let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
                 .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
             let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
-            let root = DisplayPath.relative(projects.count > 1 ? workspace.root + "/" + workspace.app.dropLast() : workspace.root, to: environment.currentDirectory)
+            let folder = projects.count > 1 && !workspace.app.isEmpty ? workspace.root + "/" + workspace.app.dropLast() : workspace.root
+            let root = DisplayPath.relative(folder, to: environment.currentDirectory)
             environment.write(format == "json"
                 ? ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current)
                 : ComponentMatrixTextRenderer.render(matrix, root: root))
