@@ -27,11 +27,11 @@ public struct Repository: Sendable {
         files = RepositoryFiles.walk(root: root)
         let rootSettings = ConfigurationLoader.load(root: root)
         var errors = rootSettings.errors
+        let detected = files.railsApps
         let apps: [String]
-        if let listed = rootSettings.configuration.projects {
+        if let listed = rootSettings.configuration.projects, !listed.isEmpty {
             apps = listed.map { $0 == "." || $0.isEmpty ? "" : $0 + "/" }
         } else {
-            let detected = files.railsApps
             apps = detected.isEmpty ? [""] : detected
         }
         var projects: [Project] = []
@@ -45,7 +45,7 @@ public struct Repository: Sendable {
             }
             let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
-            let includesEverything = app.isEmpty && settings.configuration.path == nil && files.railsApps.isEmpty && !files.hasFolder("app")
+            let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
             projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything))
         }
         self.projects = projects

@@ -40,6 +40,19 @@ public enum ProjectLocator {
         return topmostConfigured ?? root(for: path)
     }
 
+    /// The nearest folder holding `path` that is a Rails app (`config/application.rb`, or a
+    /// `Gemfile` beside `app/`), else `root(for:)`: an editor keeps one project per app even
+    /// when the repository holds several.
+    public static func appFolder(for path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        let app = ancestors(of: start).first { folder in
+            FileReader.exists(FileWalker.join(folder, "config/application.rb"))
+                || FileReader.exists(FileWalker.join(folder, "Gemfile")) && FileReader.isFolder(FileWalker.join(folder, "app"))
+        }
+        return app ?? root(for: path)
+    }
+
     /// `folder` and each folder above it, nearest first.
     static func ancestors(of folder: String) -> [String] {
         var result = [folder]
