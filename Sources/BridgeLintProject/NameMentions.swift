@@ -4,14 +4,9 @@ public enum NameMentions {
     /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
     static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
 
-    /// For each of `names` found, the number of occurrences in each root-relative file under
+    /// For each of `names` found, the number of occurrences in each file of `files` under
     /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
     /// and `todo` does not match inside `todos` or `todo_path`).
-    public static func count(_ names: Set<String>, under root: String, folders: [String] = ["app"]) -> [String: [String: Int]] {
-        count(names, in: RepositoryFiles.walk(root: root), folders: folders)
-    }
-
-    /// The same, over a repository's file list.
     public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
         var counts: [String: [String: Int]] = [:]

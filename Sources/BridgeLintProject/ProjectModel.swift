@@ -44,7 +44,7 @@ public struct ProjectModel: Sendable {
             controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
             native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
             schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
-            railsUJSEntryPoint: RailsUJS.entryPoint(root: root, app: app, controllerFolders: configuration.controllers.paths),
+            railsUJSEntryPoint: RailsUJS.entryPoint(files: files, app: app, controllerFolders: configuration.controllers.paths),
             app: app, files: files)
     }
 
@@ -60,17 +60,12 @@ public struct ProjectModel: Sendable {
         configuration.platforms.intersection(native.platformsFound).sorted()
     }
 
-    /// The `app` folders of the project's Rails app: its own, and `web/app` when a controller
-    /// folder says the Rails app lives in `web/` next to the native apps.
-    public var appFolders: [String] {
-        RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).map { $0 + "app" }
-    }
-
-    /// Where the app's own Ruby, JavaScript and templates live: its `app/` folders, `lib/`, and
-    /// the engines and packs beside them (a constant naming a controller in `lib/` is a use).
+    /// Where the app's own Ruby, JavaScript and templates live: its `app/` folder (and `web/app`
+    /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
+    /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
         RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).flatMap { prefix in
-            ["app", "lib", "engines", "components", "packs"].map { prefix + $0 }
+            ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }
     }
 

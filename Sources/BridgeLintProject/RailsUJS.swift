@@ -9,17 +9,13 @@ public enum RailsUJS {
     /// `app/javascript` (and its `packs/` folder, for Webpacker) and Sprockets'
     /// `app/assets/javascripts/application.js`. Each `app/` folder's prefix is given by the
     /// controller folders, so a Rails app in a subfolder is found too.
-    public static func entryPoint(root: String, app: String = "", controllerFolders: [String]) -> String? {
+    public static func entryPoint(files: RepositoryFiles, app: String = "", controllerFolders: [String]) -> String? {
         for prefix in RailsAppFolders.prefixes(app: app, controllerFolders: controllerFolders) {
-            var candidates: [String] = []
-            for folder in ["app/javascript", "app/javascript/packs", "app/assets/javascripts"] {
-                let full = prefix + folder
-                for name in FileReader.fileNames(inFolder: FileWalker.join(root, full)).sorted() where ControllerIdentifier.isScript(name) {
-                    candidates.append(full + "/" + name)
-                }
+            let candidates = ["app/javascript", "app/javascript/packs", "app/assets/javascripts"].flatMap { folder in
+                files.files(directlyIn: prefix + folder).filter(ControllerIdentifier.isScript)
             }
             for path in candidates {
-                guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), loadsUJS(bytes) else { continue }
+                guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), loadsUJS(bytes) else { continue }
                 return path
             }
         }
