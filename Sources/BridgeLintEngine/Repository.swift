@@ -122,9 +122,10 @@ public struct RepositoryRun: Sendable {
         }
     }
 
-    /// What each model could not see, prefixed with the app's folder when there are several.
+    /// What each model could not see, prefixed with the app's folder when there are several;
+    /// nothing about a project with no template to lint (an engine of models only).
     public var limitations: [String] {
-        projectRuns.flatMap { projectRun in
+        projectRuns.filter { !$0.files.isEmpty || projectRuns.count == 1 }.flatMap { projectRun in
             let workspace = projectRun.run.workspace
             let prefix = projectRuns.count > 1 && !workspace.app.isEmpty ? "\(workspace.app.dropLast()): " : ""
             return workspace.project.limitations.map { prefix + $0 }

@@ -276,8 +276,16 @@ enum ImportmapPins {
     static func pinnedFolders(root: String) -> [(folder: String, under: String)] {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return [] }
         var result: [(String, String)] = []
+        // A call whose line ends in a comma goes on (`under:` on the next line).
+        var statements: [String] = []
+        var continues = false
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if continues, let last = statements.popLast() { statements.append(last + " " + text) } else { statements.append(text) }
+            continues = text.hasSuffix(",")
+        }
+        for statement in statements {
+            let trimmed = Substring(statement)
             guard trimmed.hasPrefix("pin_all_from"), let folder = quotedStrings(in: trimmed).first else { continue }
             var under = ""
             if let range = trimmed.range(of: "under:"), let prefix = quotedStrings(in: trimmed[range.upperBound...]).first { under = prefix }

@@ -74,7 +74,8 @@ public struct RepositoryFiles: Sendable {
     // MARK: Rails apps
 
     /// The Rails apps of the repository, as root-relative prefixes ending in `/` (`""` for the
-    /// root): folders with `config/application.rb`, or with a `Gemfile` and an `app/` folder.
+    /// root): folders with `config/application.rb`, or with a `Gemfile` (or an engine's
+    /// `*.gemspec`) and an `app/` folder.
     /// Inside another app, a `Gemfile` + `app/` folder is part of it (an engine under
     /// `engines/`, `lib/`, `packs/`), and so is a `test/` or `spec/` dummy app, which exists to
     /// mount the engine around it; an app with its own `config/application.rb` elsewhere inside
@@ -85,8 +86,10 @@ public struct RepositoryFiles: Sendable {
         for path in paths {
             if path == "config/application.rb" || path.hasSuffix("/config/application.rb") {
                 configured.insert(String(path.dropLast("config/application.rb".count)))
-            } else if path == "Gemfile" || path.hasSuffix("/Gemfile") {
-                let prefix = String(path.dropLast("Gemfile".count))
+            } else if path == "Gemfile" || path.hasSuffix("/Gemfile") || path.hasSuffix(".gemspec") {
+                // A gemspec beside app/ is an engine gem: in an engines repository (no app at the
+                // root), each is linted as a project of its own.
+                let prefix = String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)])
                 if hasFolder(prefix + "app") { gemfileApps.insert(prefix) }
             }
         }

@@ -38,6 +38,25 @@ import Testing
         #expect(found["app/javascript/controllers/purchasekit/paywall_controller.js"] == ["paywall"])
     }
 
+    /// An engine's importmap: the folder from `Engine.root.join(...)`, `under:` on the next line.
+    @Test func anEnginesImportmapWithAMultiLinePin() {
+        let found = identifiers([
+            "promotions/shop_promotions.gemspec": "",
+            "promotions/config/importmap.rb": """
+            pin_all_from Shop::Engine.root.join("app/javascript/backend/promotions/controllers"),
+              under: "backend/promotions/controllers"
+            """,
+            "promotions/app/javascript/backend/promotions/controllers/index.js": """
+            eagerLoadControllersFrom(
+              "backend/promotions/controllers",
+              application
+            )
+            """,
+            "promotions/app/javascript/backend/promotions/controllers/calculator_controller.js": Self.controller,
+        ], app: "promotions/")
+        #expect(found["promotions/app/javascript/backend/promotions/controllers/calculator_controller.js"] == ["calculator"])
+    }
+
     @Test func esbuildGlobNamesAreRelativeToTheImportingFile() {
         let beside = identifiers([
             "app/javascript/controllers/index.js": """

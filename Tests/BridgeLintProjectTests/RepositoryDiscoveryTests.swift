@@ -16,6 +16,9 @@ import Testing
         // A Gemfile without an app/ folder is a gem or a tool, not an app.
         #expect(files(["Gemfile", "lib/x.rb", "fastlane/Gemfile"]).railsApps == [])
         #expect(files(["rails-core/config/application.rb", "rails-pay/config/application.rb"]).railsApps == ["rails-core/", "rails-pay/"])
+        // An engines repository: each engine gem with views is a project.
+        #expect(files(["Gemfile", "shop.gemspec", "admin/shop_admin.gemspec", "admin/app/views/a.erb", "core/shop_core.gemspec", "core/lib/c.rb"])
+            .railsApps == ["admin/"])
     }
 
     @Test func enginesAndDummyAppsInsideAnAppArePartOfItButExampleAppsAreTheirOwn() {
