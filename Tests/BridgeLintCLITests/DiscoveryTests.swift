@@ -76,6 +76,12 @@ import Testing
         #expect(result.standardOutput.contains("in 2 files checked"))
         let web = try BinaryRunner.run(["web"], in: root)
         #expect(web.standardOutput.contains("in 1 file checked"), "\(web.standardOutput)")
+        // `components` shows each app: headed in text, one JSON array.
+        let text = try BinaryRunner.run(["components"], in: root)
+        #expect(text.standardOutput.contains("Rails app admin:\n") && text.standardOutput.contains("Rails app web:\n"), "\(text.standardOutput)")
+        let json = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        let documents = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any]
+        #expect(documents?.count == 2)
     }
 
     @Test func theConfigurationCanNameTheProjects() throws {

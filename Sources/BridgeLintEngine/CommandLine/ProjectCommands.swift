@@ -14,19 +14,25 @@ extension CommandLineInterface {
         let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
         let path = try projectPath(parsed, command: "components")
         guard let repository = openRepository(containing: path) else { return .failure }
-        // One matrix per Rails app the folder holds, each headed by its folder when there are several.
+        // One matrix per Rails app the folder holds; with several, each headed by its folder
+        // (text), or all in one JSON array.
         let projects = repository.projects(for: [path])
-        for project in projects {
+        let root = DisplayPath.relative(repository.root, to: environment.currentDirectory)
+        let rendered = projects.map { project -> String in
             let workspace = repository.workspace(for: project)
             let linter = Linter(project: workspace.project, corpus: workspace.corpus())
             let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
                 .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
             let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
-            let folder = projects.count > 1 && !workspace.app.isEmpty ? workspace.root + "/" + workspace.app.dropLast() : workspace.root
-            let root = DisplayPath.relative(folder, to: environment.currentDirectory)
-            environment.write(format == "json"
-                ? ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current)
-                : ComponentMatrixTextRenderer.render(matrix, root: root))
+            if format == "json" { return ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current) }
+            let heading = projects.count > 1 ? "Rails app \(project.app.isEmpty ? "." : String(project.app.dropLast())):\n" : ""
+            return heading + ComponentMatrixTextRenderer.render(matrix, root: root)
+        }
+        if format == "json", rendered.count > 1 {
+            let documents = rendered.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+            environment.write("[\n" + documents.joined(separator: ",\n") + "\n]\n")
+        } else {
+            environment.write(rendered.joined(separator: "\n"))
         }
         return .clean
     }
