@@ -114,12 +114,18 @@ extension ControllerCatalog {
     /// The controller files the loaders in `scripts` register, with the identifiers they give them.
     static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        // A gem's importmap (madmin's, drawn in config/application.rb) pins a folder under
+        // `controllers` and eager-loads it from the gem's own script, which is not in the repository.
+        let gemPins = ImportmapPins.pinnedFolders(files: files, app: app) { $0 != app + "config/importmap.rb" }
+        let pinnedControllers = Set(gemPins.map(\.under).filter { $0 == "controllers" || $0.hasSuffix("/controllers") })
+        var loaders = pinnedControllers.sorted().map { ControllerLoader(kind: .importmapPrefix($0), path: app + "config/importmap.rb") }
         for path in scripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
-            for loader in ControllerLoaderScanner.scan(bytes: bytes, path: path) {
-                for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
-                    result[file, default: []].insert(identifier)
-                }
+            loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
+        }
+        for loader in loaders {
+            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
+                result[file, default: []].insert(identifier)
             }
         }
         return result
@@ -131,7 +137,7 @@ extension ControllerCatalog {
         func relative(_ path: String) -> String { String(path.dropFirst(importerFolder.count + 1)) }
         switch loader.kind {
         case .importmapPrefix(let under):
-            var pins = ImportmapPins.pinnedFolders(root: FileWalker.join(files.root, app))
+            var pins = ImportmapPins.pinnedFolders(files: files, app: app)
             if pins.isEmpty { pins = [(folder: "app/javascript/controllers", under: "controllers")] }
             return pins.flatMap { pin in
                 files.files(under: app + pin.folder, where: ControllerIdentifier.isScript).compactMap { path -> (String, String)? in
@@ -271,10 +277,20 @@ enum ImportmapPins {
         return nil
     }
 
-    /// The `pin_all_from "app/javascript/controllers", under: "controllers"` lines: each
-    /// folder (relative to the app) and the prefix its files' names get ("" without `under:`).
-    static func pinnedFolders(root: String) -> [(folder: String, under: String)] {
-        guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return [] }
+    /// The `pin_all_from "app/javascript/controllers", under: "controllers"` calls in the app's
+    /// `config/**/*.rb` (`config/importmap.rb`, and a gem's importmap drawn in
+    /// `config/application.rb` or an initializer): each folder (relative to the app) and the
+    /// prefix its files' names get ("" without `under:`).
+    static func pinnedFolders(files: RepositoryFiles, app: String, in include: (String) -> Bool = { _ in true }) -> [(folder: String, under: String)] {
+        let configuration = files.files(under: app + "config") { $0.hasSuffix(".rb") && include($0) }
+        return configuration.flatMap { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map(pinnedFolders(in:)) ?? []
+        }
+    }
+
+    /// The `pin_all_from` calls of one Ruby file.
+    static func pinnedFolders(in bytes: [UInt8]) -> [(folder: String, under: String)] {
+        guard bytes.contains(subsequence: Array("pin_all_from".utf8)) else { return [] }
         var result: [(String, String)] = []
         // A call whose line ends in a comma goes on (`under:` on the next line).
         var statements: [String] = []

@@ -38,6 +38,22 @@ import Testing
         #expect(found["app/javascript/controllers/purchasekit/paywall_controller.js"] == ["paywall"])
     }
 
+    /// madmin draws its own importmap in config/application.rb and eager-loads `controllers`
+    /// from the gem's script: the folder it pins is named under `controllers`.
+    @Test func aGemsImportmapDrawnInTheApplicationConfiguration() {
+        let found = identifiers([
+            "config/application.rb": """
+            config.after_initialize do
+              Madmin.importmap.draw do
+                pin_all_from Rails.root.join("app/javascript/madmin/controllers"), under: "controllers", to: "madmin/controllers"
+              end
+            end
+            """,
+            "app/javascript/madmin/controllers/array_field_controller.js": Self.controller,
+        ])
+        #expect(found["app/javascript/madmin/controllers/array_field_controller.js"] == ["array-field"])
+    }
+
     /// An engine's importmap: the folder from `Engine.root.join(...)`, `under:` on the next line.
     @Test func anEnginesImportmapWithAMultiLinePin() {
         let found = identifiers([
