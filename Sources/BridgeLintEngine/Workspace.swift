@@ -130,9 +130,7 @@ public struct Workspace: Sendable {
 
     /// `absolute` relative to the root ("." for the root itself); unchanged when outside it.
     public func relativePath(of absolute: String) -> String {
-        if absolute == root { return "." }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        repository.relativePath(of: absolute)
     }
 
     private func isFolder(_ path: String) -> Bool {

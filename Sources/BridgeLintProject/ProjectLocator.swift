@@ -8,8 +8,7 @@ public enum ProjectLocator {
     /// holds `.bridgelint.yml`; failing that, the nearest that holds `app/` or a `Gemfile`;
     /// failing that, the starting folder. Paths are made absolute and standardized first.
     public static func root(for path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        let start = startFolder(for: path)
         let ancestors = ancestors(of: start)
         if let configured = ancestors.first(where: { FileReader.exists(FileWalker.join($0, configurationFileName)) }) {
             return configured
@@ -25,8 +24,7 @@ public enum ProjectLocator {
     /// `.bridgelint.yml`; else `root(for:)`. A `.bridgelint.yml` met on the way up that sets
     /// `root:` decides instead (`root: .` keeps the run inside its folder).
     public static func repositoryRoot(for path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        let start = startFolder(for: path)
         var topmostConfigured: String?
         for folder in ancestors(of: start) {
             if FileReader.exists(FileWalker.join(folder, configurationFileName)) {
@@ -44,13 +42,18 @@ public enum ProjectLocator {
     /// `Gemfile` beside `app/`), else `root(for:)`: an editor keeps one project per app even
     /// when the repository holds several.
     public static func appFolder(for path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let start = FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        let start = startFolder(for: path)
         let app = ancestors(of: start).first { folder in
             FileReader.exists(FileWalker.join(folder, "config/application.rb"))
                 || FileReader.exists(FileWalker.join(folder, "Gemfile")) && FileReader.isFolder(FileWalker.join(folder, "app"))
         }
         return app ?? root(for: path)
+    }
+
+    /// `path` made absolute and standardized if it is a folder, else its folder.
+    static func startFolder(for path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return FileReader.isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
     }
 
     /// `folder` and each folder above it, nearest first.
