@@ -21,8 +21,9 @@ public enum ProjectLocator {
 
     /// The repository holding `path`, whose Rails apps and native apps one run sees: the nearest
     /// folder with `.git` (a folder, or a worktree's file); else the topmost with
-    /// `.bridgelint.yml`; else `root(for:)`. A `.bridgelint.yml` met on the way up that sets
-    /// `root:` decides instead (`root: .` keeps the run inside its folder).
+    /// `.bridgelint.yml`; else `root(for:)`, or the folder above it when that folder holds a
+    /// native app beside it (a monorepo unpacked from an archive). A `.bridgelint.yml` met on
+    /// the way up that sets `root:` decides instead (`root: .` keeps the run inside its folder).
     public static func repositoryRoot(for path: String) -> String {
         let start = startFolder(for: path)
         var topmostConfigured: String?
@@ -35,7 +36,27 @@ public enum ProjectLocator {
             }
             if FileReader.exists(FileWalker.join(folder, ".git")) { return folder }
         }
-        return topmostConfigured ?? root(for: path)
+        if let topmostConfigured { return topmostConfigured }
+        let app = root(for: path)
+        let parent = (app as NSString).deletingLastPathComponent
+        return parent != app && holdsNativeApp(besides: app, in: parent) ? parent : app
+    }
+
+    /// Files that mark an iOS or Android app's folder.
+    static let nativeAppMarkers = ["Package.swift", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "Podfile"]
+
+    /// Whether a folder in `parent` other than `app`, named as a native app (`ios`, `android`,
+    /// `rss-reader-ios`, `ios-swiftui`), is one: it holds an `.xcodeproj` or one of
+    /// `nativeAppMarkers`. The name keeps an unrelated app in the same folder out.
+    static func holdsNativeApp(besides app: String, in parent: String) -> Bool {
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        return siblings.contains { name in
+            let folder = FileWalker.join(parent, name)
+            let words = name.lowercased().split { $0 == "-" || $0 == "_" || $0 == "." }
+            guard folder != app, words.contains(where: { $0 == "ios" || $0 == "android" }), FileReader.isFolder(folder) else { return false }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return entries.contains { $0.hasSuffix(".xcodeproj") || nativeAppMarkers.contains($0) }
+        }
     }
 
     /// The nearest folder holding `path` that is a Rails app (`config/application.rb`, or a

@@ -115,6 +115,21 @@ import Testing
         #expect(ProjectLocator.repositoryRoot(for: confined.path + "/web") == canonical(confined.path + "/web"))
     }
 
+    /// A monorepo unpacked from an archive has no `.git`: from inside the Rails folder, the folder
+    /// above it is the repository when it holds a native app.
+    @Test func withoutGitANativeAppBesideTheRailsFolderWidensTheRoot() {
+        let folder = TemporaryFolder()
+        folder.write("web/Gemfile")
+        folder.write("web/app/views/a.html.erb")
+        folder.write("ios/Field.xcodeproj/project.pbxproj")
+        #expect(ProjectLocator.repositoryRoot(for: folder.path + "/web") == canonical(folder.path))
+        let alone = TemporaryFolder()
+        alone.write("web/Gemfile")
+        alone.write("web/app/views/a.html.erb")
+        alone.write("docs/index.md")
+        #expect(ProjectLocator.repositoryRoot(for: alone.path + "/web") == canonical(alone.path + "/web"))
+    }
+
     private func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }
 
