@@ -69,9 +69,10 @@ enum LoaderNaming {
     /// `/` -> `--`, `_` -> `-`. Nil unless the name ends in `_controller`.
     static func importmapIdentifier(name: String, under: String) -> String? {
         guard name.hasPrefix(under + "/"), name.hasSuffix("_controller") else { return nil }
-        let rest = String(name.dropFirst(under.count + 1))
-        guard let range = rest.range(of: "_controller") else { return nil }
-        let stem = rest.replacingCharacters(in: range, with: "")
+        let rest = Array(name.utf8.dropFirst(under.utf8.count + 1))
+        let marker = Array("_controller".utf8)
+        guard let start = rest.indices.first(where: { rest[$0...].starts(with: marker) }) else { return nil }
+        let stem = String(decoding: rest[..<start] + rest[(start + marker.count)...], as: UTF8.self)
         return stem.isEmpty ? nil : dasherized(stem)
     }
 
@@ -89,9 +90,11 @@ enum LoaderNaming {
     /// (else after a leading `./` or `../`), without `_controller.ext` / `-controller.ext`.
     static func viteIdentifier(key: String) -> String? {
         var rest = Substring(key)
-        let markers = ["controllers/", "components/"].compactMap { key.range(of: $0) }
-        if let first = markers.min(by: { $0.lowerBound < $1.lowerBound }) {
-            rest = key[first.upperBound...]
+        let bytes = Array(key.utf8)
+        let markers = ["controllers/", "components/"].map { Array($0.utf8) }
+        let found = bytes.indices.lazy.compactMap { index in markers.first { bytes[index...].starts(with: $0) }.map { (index, $0.count) } }.first
+        if let (start, length) = found {
+            rest = Substring(String(decoding: bytes[(start + length)...], as: UTF8.self))
         } else if rest.hasPrefix("./") {
             rest = rest.dropFirst(2)
         } else if rest.hasPrefix("../") {
@@ -101,6 +104,14 @@ enum LoaderNaming {
     }
 
     static func dasherized(_ stem: String) -> String {
-        stem.replacingOccurrences(of: "/", with: "--").replacingOccurrences(of: "_", with: "-")
+        var result = ""
+        for character in stem {
+            switch character {
+            case "/": result += "--"
+            case "_": result.append("-")
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -11,22 +11,29 @@ public struct RepositoryFiles: Sendable {
     static let skippedNames: Set<String> = FileWalker.defaultSkippedNames.union(["Pods", "DerivedData", "Carthage", ".gradle", "xcuserdata"])
 
     public init(root: String, paths: [String]) {
+        self.init(root: root, sortedPaths: paths.sorted())
+    }
+
+    private init(root: String, sortedPaths: [String]) {
         self.root = root
-        self.paths = paths.sorted()
+        paths = sortedPaths
     }
 
     /// Walks `root` once.
     public static func walk(root: String) -> RepositoryFiles {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
-        return RepositoryFiles(root: root, paths: walker.files())
+        return RepositoryFiles(root: root, sortedPaths: walker.files())
     }
 
     /// A `build` folder is Xcode or Gradle output, unless it sits among a Rails app's views,
     /// components or scripts (`app/views/build/`).
     static func isBuildOutput(_ path: String) -> Bool {
         guard path == "build" || path.hasSuffix("/build") else { return false }
-        return !["app/views/", "app/components/", "app/javascript/", "app/frontend/"].contains { path.hasPrefix($0) || path.contains("/" + $0) }
+        let folders = path.split(separator: "/")
+        return !zip(folders, folders.dropFirst()).contains { folder, next in
+            folder == "app" && ["views", "components", "javascript", "frontend"].contains(next)
+        }
     }
 
     /// The files under the root-relative `folder` ("" or "." for all) for which `include` is true.
