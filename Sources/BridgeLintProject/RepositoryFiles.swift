@@ -62,10 +62,22 @@ public struct RepositoryFiles: Sendable {
         return index < paths.count && paths[index].hasPrefix(prefix)
     }
 
-    /// The files directly in the root-relative `folder`.
+    /// The files directly in the root-relative `folder`; each subfolder's run of paths is
+    /// skipped in one search (`sub/` sorts before `sub0`).
     public func files(directlyIn folder: String) -> [String] {
         let prefix = folder.isEmpty || folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-        return files(under: prefix) { !$0.dropFirst(prefix.count).contains("/") }
+        var result: [String] = []
+        var index = lowerBound(prefix)
+        while index < paths.count, paths[index].hasPrefix(prefix) {
+            let rest = paths[index].utf8.dropFirst(prefix.utf8.count)
+            if let slash = rest.firstIndex(of: UInt8(ascii: "/")) {
+                index = lowerBound(prefix + String(decoding: rest[..<slash], as: UTF8.self) + "0")
+            } else {
+                result.append(paths[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     private func lowerBound(_ key: String) -> Int {
