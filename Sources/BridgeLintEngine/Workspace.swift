@@ -3,29 +3,40 @@ import BridgeLintProject
 import BridgeLintRules
 import Foundation
 
-/// The project a run works in: its root, its configuration, and which templates to lint.
+/// One project of a repository (a Rails app) as a run sees it: the repository root all its
+/// paths are relative to, its configuration, its model, and which templates are its own.
 public struct Workspace: Sendable {
+    /// The repository root (see `Repository`).
     public let root: String
+    /// The Rails app's folder under the root, ending in `/` (`""` for the root).
+    public let app: String
     public let configuration: Configuration
     public let configurationErrors: [ConfigurationError]
     /// The app as a whole: read once, whatever the files linted.
     public let project: ProjectModel
+    private let repository: Repository
+    private let includesEverything: Bool
 
-    /// File name endings bridgelint lints.
-    public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
-
-    /// Opens the project that holds `path` (see `ProjectLocator`) and reads its configuration.
+    /// Opens the project that holds `path` in its repository.
     public init(containing path: String) {
-        root = ProjectLocator.root(for: path)
-        let loaded = ConfigurationLoader.load(root: root)
-        configuration = loaded.configuration
-        configurationErrors = loaded.errors + Workspace.unknownRuleErrors(in: loaded.configuration)
-            + Workspace.ruleOptionErrors(in: loaded.configuration)
-        project = ProjectModel.load(root: root, configuration: loaded.configuration)
+        let repository = Repository(containing: path)
+        self.init(repository: repository, project: repository.project(containing: path))
+    }
+
+    init(repository: Repository, project: Repository.Project) {
+        self.repository = repository
+        root = repository.root
+        app = project.app
+        configuration = project.configuration
+        configurationErrors = repository.configurationErrors
+        includesEverything = project.includesEverything
+        self.project = ProjectModel.load(
+            root: repository.root, app: project.app, apps: repository.projects.map(\.app),
+            configuration: project.configuration, files: repository.files)
     }
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
-    private static func unknownRuleErrors(in configuration: Configuration) -> [ConfigurationError] {
+    static func unknownRuleErrors(in configuration: Configuration) -> [ConfigurationError] {
         let ids = Set(RuleRegistry.ids)
         return configuration.rules.values.filter { !ids.contains($0.ruleID) }.sorted { $0.ruleID < $1.ruleID }.map { setting in
             ConfigurationError(path: configuration.path ?? ProjectLocator.configurationFileName, keyPath: "rules.\(setting.ruleID)",
@@ -35,7 +46,7 @@ public struct Workspace: Sendable {
     }
 
     /// Options a rule does not accept, as the rule explains them.
-    private static func ruleOptionErrors(in configuration: Configuration) -> [ConfigurationError] {
+    static func ruleOptionErrors(in configuration: Configuration) -> [ConfigurationError] {
         configuration.rules.values.sorted { $0.ruleID < $1.ruleID }.flatMap { setting -> [ConfigurationError] in
             guard let rule = RuleRegistry.rule(withID: setting.ruleID) as? any ConfigurableRule else { return [] }
             return rule.optionProblems(in: setting).map { problem in
@@ -49,53 +60,67 @@ public struct Workspace: Sendable {
     /// Every template of the project, read when a rule first asks a question one file
     /// cannot answer.
     public func corpus() -> TemplateCorpus {
-        let root = root
-        let configuration = configuration
+        let workspace = self
         return TemplateCorpus {
-            let paths = FileWalker(root: root).files { Workspace.isTemplate($0) && configuration.includes($0) }
+            let paths = workspace.repository.files.files(under: workspace.app) { workspace.ownsTemplate($0) && workspace.configuration.includes($0) }
             return paths.compactMap { relative in
-                FileManager.default.contents(atPath: root + "/" + relative).map { (relative, [UInt8]($0)) }
+                FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
         }
     }
 
+    /// File name endings of templates, for editors watching files.
+    public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
+
+    /// Whether the file name is one Rails renders (see `TemplateName`).
     public static func isTemplate(_ path: String) -> Bool {
-        templateExtensions.contains { path.hasSuffix($0) }
+        TemplateName.isTemplate(path)
     }
 
-    /// The templates to lint for the paths given: folders are walked (skipping dependency and
-    /// build folders and what `.gitignore` ignores) and filtered by `include`/`exclude`; files
-    /// named explicitly are linted unless excluded. Returns absolute paths, sorted, and the
-    /// paths that do not exist.
+    /// Whether the root-relative `path` is a template of this project: a template name (or
+    /// named by a configured `include` glob without wildcards in its file name) in no other
+    /// project's app folder.
+    private func ownsTemplate(_ path: String) -> Bool {
+        guard repository.project(holding: path).app == app else { return false }
+        return Self.isTemplate(path) || configuration.sets("include") && configuration.include.contains { glob in
+            !(glob.pattern.split(separator: "/").last ?? "").contains("*") && glob.matches(path)
+        }
+    }
+
+    /// The templates of this project to lint for the paths given: folders are walked (skipping
+    /// dependency and build folders and what `.gitignore` ignores) and filtered by
+    /// `include`/`exclude`; files named explicitly are linted unless excluded or never
+    /// rendered. Returns absolute paths, sorted, and the paths that do not exist.
     public func templates(for paths: [String]) -> (files: [String], missing: [String]) {
         var files: Set<String> = []
         var missing: [String] = []
-        let walker = FileWalker(root: root)
-        // Without a configuration, a folder that is not a Rails app is linted whole.
-        let includeEverything = configuration.path == nil && !isFolder(root + "/app")
         for path in paths {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard FileManager.default.fileExists(atPath: absolute) else {
                 missing.append(path)
                 continue
             }
+            let relative = relativePath(of: absolute)
             if isFolder(absolute) {
-                let folder = relativePath(of: absolute)
-                let found = walker.files(under: folder == "." ? "" : folder) { relative in
-                    Workspace.isTemplate(relative) && (includeEverything ? !isExcluded(relative) : configuration.includes(relative))
+                let found = repository.files.files(under: relative == "." ? "" : relative) { relative in
+                    ownsTemplate(relative) && (includesEverything ? !isExcluded(relative) : configuration.includes(relative))
                 }
                 files.formUnion(found.map { root + "/" + $0 })
-            } else if !isExcluded(relativePath(of: absolute)) {
+            } else if ownsTemplate(relative), !isExcluded(relative) {
                 files.insert(absolute)
             }
         }
         return (files.sorted(), missing)
     }
 
-    /// Whether the paths given include the project root itself: then rules about the whole
-    /// app (components on both platforms, unused controllers) run too.
+    /// Whether the paths given include the project root itself, its app folder or a folder
+    /// above it: then rules about the whole app (components on both platforms, unused
+    /// controllers) run too.
     public func coversWholeProject(_ paths: [String]) -> Bool {
-        paths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == root }
+        paths.contains { path in
+            let relative = relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+            return relative == "." || app.hasPrefix(relative + "/")
+        }
     }
 
     /// Whether `exclude` in the configuration leaves out the root-relative path (or a folder of it).
@@ -105,9 +130,7 @@ public struct Workspace: Sendable {
 
     /// `absolute` relative to the root ("." for the root itself); unchanged when outside it.
     public func relativePath(of absolute: String) -> String {
-        if absolute == root { return "." }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        repository.relativePath(of: absolute)
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -172,7 +172,7 @@ public final class LanguageServer {
             guard let uri, let text = params["textDocument"]?["text"]?.string, let path = LanguageServer.path(of: uri),
                   Workspace.isTemplate(path) else { return }
             documents.open(uri: uri, path: path, version: params["textDocument"]?["version"]?.integer, text: text)
-            roots[uri] = ProjectLocator.root(for: path)
+            roots[uri] = ProjectLocator.appFolder(for: path)
             lint(uri)
         case "textDocument/didChange":
             guard let uri, let changes = params["contentChanges"]?.array else { return }

@@ -29,9 +29,12 @@ struct ProjectCache {
         return reload(root)
     }
 
-    /// The loaded roots that hold `path`.
+    /// The loaded roots whose repository holds `path`: a native source beside the Rails folder
+    /// changes that app's model too.
     func roots(containing path: String) -> [String] {
-        projects.keys.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.sorted()
+        projects.filter { key, project in
+            [key, project.workspace.root].contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }.map(\.key).sorted()
     }
 
     /// Reads the project at `root` again.

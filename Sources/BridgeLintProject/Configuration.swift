@@ -23,9 +23,19 @@ import BridgeLintCore
 /// sf_symbols:
 ///   extra: [custom.symbol]                 # image names valid besides the SF Symbols catalog
 /// image_attributes: [data-bridge-icon]     # more attributes whose values are image names
+/// projects: [web, admin]                   # the Rails apps, when detection should not decide
+/// root: ..                                 # the repository root, when it has no `.git`
 /// ```
+///
+/// Paths and globs written in the file are relative to its folder; the defaults are relative to
+/// each Rails app (see `forProject(app:configurationFolder:)`).
 public struct Configuration: Sendable, Hashable {
-    public static let defaultInclude = ["app/views/**/*.{erb,html}", "app/components/**/*.{erb,html}"]
+    public static let defaultInclude = [
+        "app/views/**/*.{erb,html}", "app/components/**/*.{erb,html}",
+        // Engines and modular apps (packwerk packs, component-based Rails) keep their views beside
+        // the app's; an engine's dummy app renders them.
+        "{lib/**,engines/*,components/*,packs/*,spec/dummy,test/dummy}/app/{views,components}/**/*.{erb,html}",
+    ]
     public static let defaultControllerPaths = [
         "app/javascript/controllers", "app/frontend/controllers", "app/assets/javascripts/controllers", "app/components",
     ]
@@ -51,8 +61,16 @@ public struct Configuration: Sendable, Hashable {
     /// The file the settings come from, nil for the defaults.
     public var path: String?
     /// Where each key set in the file is written, by key path (`fail_level`,
-    /// `controllers.paths`): what `--show-settings` cites.
+    /// `controllers.paths`): what `--show-settings` cites. Keys absent here keep their
+    /// defaults, which are relative to each app.
     public var locations: [String: FileLocation]
+    /// The Rails apps of the repository (folders relative to the file), nil to detect them.
+    public var projects: [String]?
+    /// The repository root relative to the file, nil to find it (`.git`).
+    public var repositoryRoot: String?
+
+    /// Whether the file sets `keyPath` (`include`, `controllers.paths`).
+    public func sets(_ keyPath: String) -> Bool { locations[keyPath] != nil }
 
     /// The native platforms, shared with the native catalog.
     public typealias Platform = BridgeLintProject.Platform
@@ -97,6 +115,25 @@ public struct Configuration: Sendable, Hashable {
         imageAttributes = []
         path = nil
         locations = [:]
+    }
+
+    /// These settings for the Rails app at `app` (a root-relative prefix ending in `/`, `""`
+    /// for the root) when they were read from a file in `configurationFolder` (same form):
+    /// paths the file sets are made root-relative from its folder, defaults from the app's.
+    public func forProject(app: String, configurationFolder: String) -> Configuration {
+        var result = self
+        func rebase(_ path: String, onto prefix: String) -> String {
+            let joined = ModuleResolver.normalize(prefix + path)
+            return joined.isEmpty ? "." : joined
+        }
+        let includePrefix = sets("include") ? configurationFolder : app
+        result.include = include.map { Glob(rebase($0.pattern, onto: includePrefix)) }
+        result.exclude = exclude.map { Glob(rebase($0.pattern, onto: configurationFolder)) }
+        let controllerPrefix = sets("controllers.paths") ? configurationFolder : app
+        result.controllers.paths = controllers.paths.map { rebase($0, onto: controllerPrefix) }
+        result.native.ios = native.ios.map { rebase($0, onto: configurationFolder) }
+        result.native.android = native.android.map { rebase($0, onto: configurationFolder) }
+        return result
     }
 
     /// Whether a root-relative template path is to be linted.

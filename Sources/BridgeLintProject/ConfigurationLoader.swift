@@ -46,6 +46,7 @@ private struct ConfigurationDecoder {
 
     static let topLevelKeys = [
         "include", "exclude", "controllers", "native", "platforms", "fail_level", "rules", "sf_symbols", "image_attributes",
+        "projects", "root",
     ]
     static let levels = ["off", "error", "warning", "info"]
 
@@ -91,6 +92,13 @@ private struct ConfigurationDecoder {
                 configuration.extraSFSymbols = strings(item.value, keyPath: "sf_symbols.extra")
             }
         case "image_attributes": configuration.imageAttributes = strings(value, keyPath: "image_attributes")
+        case "projects": configuration.projects = strings(value, keyPath: "projects").map(Self.trimmingSlashes)
+        case "root":
+            if let text = value.string {
+                configuration.repositoryRoot = Self.trimmingSlashes(text)
+            } else {
+                report(value.location, "root", "`root` must be a folder path (relative to this file), not \(value.kindDescription)")
+            }
         default: break  // reported by `map` as unknown
         }
     }

@@ -1,29 +1,45 @@
 extension ControllerCatalog {
     /// Reads the project's controllers: `*_controller.*` files under the configured controller
-    /// folders; `register("id", Klass)` calls in the other JavaScript files there and in the
-    /// entry points beside a `controllers` folder (`app/javascript/application.js`); and the
-    /// controller files of the configured npm packages. The only file I/O of the catalog.
-    public static func load(root: String, configuration: Configuration) -> ControllerCatalog {
-        let walker = FileWalker(root: root)
+    /// folders, and those the app's loaders register from other folders, each under the
+    /// identifier its loader gives it (see `ControllerLoader`); `register("id", Klass)` calls
+    /// in the other JavaScript files there and in the entry points beside a `controllers`
+    /// folder (`app/javascript/application.js`); and the controller files of the configured npm
+    /// packages. `files` is the repository's file list (walked here when nil); `app` the Rails
+    /// app's folder prefix. The only file I/O of the catalog.
+    public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "") -> ControllerCatalog {
+        let files = files ?? RepositoryFiles.walk(root: root)
         var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
+        let scripts = appScripts(app: app, files: files)
+        let loaded = loadedFiles(scripts: scripts, app: app, files: files)
+        var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
-            for path in walker.files(under: folder, where: ControllerIdentifier.isScript) {
+            for path in files.files(under: folder, where: ControllerIdentifier.isScript) where seen.insert(path).inserted {
                 sources.knownScripts.insert(path)
                 let underFolder = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
-                if let identifier = ControllerIdentifier.identifier(forPathUnderControllersFolder: underFolder) {
+                if loaded[path] == nil, let identifier = ControllerIdentifier.identifier(forPathUnderControllersFolder: underFolder) {
                     if var controller = sources.classFile(at: path) {
                         controller.identifier = identifier
                         controllers.append(controller)
                     }
-                } else {
+                } else if loaded[path] == nil {
                     otherScripts.append(path)
                 }
             }
         }
-        otherScripts += entryPoints(besides: configuration.controllers.paths, root: root)
+        for (path, identifiers) in loaded.sorted(by: { $0.key < $1.key }) {
+            sources.knownScripts.insert(path)
+            guard let controller = sources.classFile(at: path) else { continue }
+            for identifier in identifiers.sorted() {
+                var named = controller
+                named.identifier = identifier
+                controllers.append(named)
+            }
+        }
+        // Every other script of the app may register controllers by hand (`js/controllers.js`).
+        otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
         var packageLoads: [PackageLoad] = []
         for path in otherScripts {
@@ -52,7 +68,7 @@ extension ControllerCatalog {
         controllers = controllers.map { sources.inheritingMembers($0) }
         var missingPackages: [String] = []
         for package in configuration.controllers.packages {
-            guard let packageControllers = packageControllers(package, root: root) else {
+            guard let packageControllers = packageControllers(package, root: root, app: app) else {
                 missingPackages.append(package)
                 continue
             }
@@ -76,15 +92,79 @@ extension ControllerCatalog {
 
     /// Script files directly in the folder holding each `controllers` folder, where apps start
     /// Stimulus and sometimes register controllers.
-    private static func entryPoints(besides controllerFolders: [String], root: String) -> [String] {
+    private static func entryPoints(besides controllerFolders: [String], files: RepositoryFiles) -> [String] {
         var result: Set<String> = []
         for folder in controllerFolders where folder == "controllers" || folder.hasSuffix("/controllers") {
             let parent = String(folder.dropLast("controllers".count)).trimmingTrailingSlash
-            for name in FileReader.fileNames(inFolder: FileWalker.join(root, parent)) where ControllerIdentifier.isScript(name) {
-                result.insert(parent.isEmpty ? name : parent + "/" + name)
-            }
+            result.formUnion(files.files(directlyIn: parent).filter(ControllerIdentifier.isScript))
         }
         return result.sorted()
+    }
+
+    /// Folders of the app whose scripts may start Stimulus and load controllers.
+    static let scriptRoots = ["app/javascript", "app/frontend", "app/assets/javascripts"]
+
+    /// The app's scripts other than controller files, where Stimulus is started and controllers
+    /// are loaded or registered: those under `scriptRoots`.
+    static func appScripts(app: String, files: RepositoryFiles) -> [String] {
+        scriptRoots.flatMap { root in
+            files.files(under: app + root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
+        }
+    }
+
+    /// The controller files the loaders in `scripts` register, with the identifiers they give them.
+    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        // A gem's importmap (madmin's, drawn in config/application.rb) pins a folder under
+        // `controllers` and eager-loads it from the gem's own script, which is not in the repository.
+        let gemPins = ImportmapPins.pinnedFolders(files: files, app: app) { $0 != app + "config/importmap.rb" }
+        let pinnedControllers = Set(gemPins.map(\.under).filter { $0 == "controllers" || $0.hasSuffix("/controllers") })
+        var loaders = pinnedControllers.sorted().map { ControllerLoader(kind: .importmapPrefix($0), path: app + "config/importmap.rb") }
+        for path in scripts {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
+        }
+        for loader in loaders {
+            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
+                result[file, default: []].insert(identifier)
+            }
+        }
+        return result
+    }
+
+    /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
+    static func registeredFiles(by loader: ControllerLoader, app: String, files: RepositoryFiles) -> [(String, String)] {
+        let importerFolder = loader.path.split(separator: "/").dropLast().joined(separator: "/")
+        func relative(_ path: String) -> String { String(path.dropFirst(importerFolder.count + 1)) }
+        switch loader.kind {
+        case .importmapPrefix(let under):
+            var pins = ImportmapPins.pinnedFolders(files: files, app: app)
+            if pins.isEmpty { pins = [(folder: "app/javascript/controllers", under: "controllers")] }
+            return pins.flatMap { pin in
+                files.files(under: app + pin.folder, where: ControllerIdentifier.isScript).compactMap { path -> (String, String)? in
+                    let name = String(path.dropFirst(app.count + pin.folder.count + 1)).droppingScriptExtension
+                    return LoaderNaming.importmapIdentifier(name: pin.under.isEmpty ? name : pin.under + "/" + name, under: under).map { (path, $0) }
+                }
+            }
+        case .bundlerGlob(let pattern):
+            let glob = Glob(ModuleResolver.normalize(importerFolder + "/" + pattern))
+            return files.files(under: importerFolder) { glob.matches($0) }.compactMap { path in
+                LoaderNaming.bundlerIdentifier(relativePath: relative(path)).map { (path, $0) }
+            }
+        case .viteGlob(let pattern):
+            let glob = Glob(ModuleResolver.normalize((pattern.hasPrefix("/") ? app : importerFolder + "/") + pattern))
+            return files.files(under: app) { glob.matches($0) }.compactMap { path in
+                let key = path.hasPrefix(importerFolder + "/") ? "./" + relative(path) : path
+                return LoaderNaming.viteIdentifier(key: key).map { (path, $0) }
+            }
+        case .webpackContext(let folder, let recursive):
+            let base = ModuleResolver.normalize(importerFolder + "/" + folder)
+            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
+                let key = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
+                if !recursive, key.contains("/") { return nil }
+                return ControllerIdentifier.identifier(forPathUnderControllersFolder: key).map { (path, $0) }
+            }
+        }
     }
 
     private static let registerBytes = Array("register".utf8)
@@ -140,8 +220,8 @@ extension ControllerCatalog {
     /// `controllers` folder, else under a top-level `src` folder; files elsewhere are skipped
     /// (declare such identifiers in `controllers.known`). One definition per identifier, `src` first.
     /// Nil when the package is not installed.
-    static func packageControllers(_ package: String, root: String) -> [StimulusController]? {
-        let folder = FileWalker.join(FileWalker.join(root, "node_modules"), package)
+    static func packageControllers(_ package: String, root: String, app: String = "") -> [StimulusController]? {
+        let folder = FileWalker.join(FileWalker.join(root, app + "node_modules"), package)
         guard FileReader.isFolder(folder) else { return nil }
         let walker = FileWalker(root: folder, respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
         let files = walker.files { ControllerIdentifier.isControllerFile($0) && ControllerIdentifier.isScript($0) }
@@ -163,7 +243,7 @@ extension ControllerCatalog {
                   seen.insert(identifier).inserted,
                   let bytes = FileReader.bytes(atPath: FileWalker.join(folder, path))
             else { continue }
-            var controller = ControllerScanner.scan(bytes: bytes, identifier: identifier, path: "node_modules/\(package)/\(path)")
+            var controller = ControllerScanner.scan(bytes: bytes, identifier: identifier, path: "\(app)node_modules/\(package)/\(path)")
             controller.origin = .package(package)
             result.append(controller)
         }
@@ -173,6 +253,12 @@ extension ControllerCatalog {
 
 private extension String {
     var trimmingTrailingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
+
+    /// `a/b_controller.js` -> `a/b_controller`.
+    var droppingScriptExtension: String {
+        guard let dot = lastIndex(of: "."), !self[dot...].contains("/") else { return self }
+        return String(self[..<dot])
+    }
 }
 
 /// The importmap's pins (`pin "name", to: "file.js"` in config/importmap.rb).
@@ -190,6 +276,39 @@ enum ImportmapPins {
             return package + ".js"
         }
         return nil
+    }
+
+    /// The `pin_all_from "app/javascript/controllers", under: "controllers"` calls in the app's
+    /// `config/**/*.rb` (`config/importmap.rb`, and a gem's importmap drawn in
+    /// `config/application.rb` or an initializer): each folder (relative to the app) and the
+    /// prefix its files' names get ("" without `under:`).
+    static func pinnedFolders(files: RepositoryFiles, app: String, in include: (String) -> Bool = { _ in true }) -> [(folder: String, under: String)] {
+        let configuration = files.files(under: app + "config") { $0.hasSuffix(".rb") && include($0) }
+        return configuration.flatMap { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map(pinnedFolders(in:)) ?? []
+        }
+    }
+
+    /// The `pin_all_from` calls of one Ruby file.
+    static func pinnedFolders(in bytes: [UInt8]) -> [(folder: String, under: String)] {
+        guard bytes.contains(subsequence: Array("pin_all_from".utf8)) else { return [] }
+        var result: [(String, String)] = []
+        // A call whose line ends in a comma goes on (`under:` on the next line).
+        var statements: [String] = []
+        var continues = false
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if continues, let last = statements.popLast() { statements.append(last + " " + text) } else { statements.append(text) }
+            continues = text.hasSuffix(",")
+        }
+        for statement in statements {
+            let trimmed = Substring(statement)
+            guard trimmed.hasPrefix("pin_all_from"), let folder = quotedStrings(in: trimmed).first else { continue }
+            var under = ""
+            if let range = trimmed.range(of: "under:"), let prefix = quotedStrings(in: trimmed[range.upperBound...]).first { under = prefix }
+            result.append((ModuleResolver.normalize(folder), under))
+        }
+        return result
     }
 
     private static func quotedStrings(in text: Substring) -> [String] {

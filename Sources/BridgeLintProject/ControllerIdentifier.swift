@@ -16,17 +16,21 @@ public enum ControllerIdentifier {
 
     /// `relativePath` without `_controller.ext` / `-controller.ext`, or nil if it has no such suffix.
     static func controllerStem(of relativePath: String) -> String? {
-        guard let dot = relativePath.lastIndex(of: "."),
-              fileExtensions.contains(String(relativePath[relativePath.index(after: dot)...]))
+        // On UTF-8 bytes: called for every script of a project, on every run.
+        let bytes = relativePath.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+              fileExtensions.contains(String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self))
         else { return nil }
-        let withoutExtension = relativePath[..<dot]
-        for suffix in ["_controller", "-controller"] where withoutExtension.hasSuffix(suffix) {
+        let withoutExtension = bytes[..<dot]
+        for suffix in controllerSuffixes where withoutExtension.count > suffix.count && withoutExtension.reversed().starts(with: suffix.reversed()) {
             let stem = withoutExtension.dropLast(suffix.count)
-            if stem.isEmpty || stem.hasSuffix("/") { return nil }
-            return String(stem)
+            if stem.last == UInt8(ascii: "/") { return nil }
+            return String(decoding: stem, as: UTF8.self)
         }
         return nil
     }
+
+    private static let controllerSuffixes = [Array("_controller".utf8), Array("-controller".utf8)]
 
     /// Whether a path names a JavaScript or TypeScript source (declaration files excluded).
     public static func isScript(_ path: String) -> Bool {

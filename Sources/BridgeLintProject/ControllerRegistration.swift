@@ -37,7 +37,7 @@ public enum RegistrationScanner {
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             guard source.token(at: index - 1)?.isPunctuator(".") == true,
                   source.token(at: index + 1)?.isPunctuator("(") == true,
-                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue,
+                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue, isIdentifierShaped(identifier),
                   source.token(at: index + 3)?.isPunctuator(",") == true,
                   let classToken = source.token(at: index + 4)
             else { continue }
@@ -55,5 +55,11 @@ public enum RegistrationScanner {
                 className: className, classModule: module))
         }
         return registrations
+    }
+
+    /// A Stimulus identifier has no `/`, `.` or white space: `serviceWorker.register("/sw.js", ...)`
+    /// registers no controller.
+    static func isIdentifierShaped(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains { $0 == "/" || $0 == "." || $0.isWhitespace }
     }
 }

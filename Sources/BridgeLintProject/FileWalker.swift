@@ -6,7 +6,10 @@ import Darwin
 
 /// Lists the files of a project quickly (`opendir`/`readdir`, an explicit stack of folders),
 /// skipping dependency, build and git folders and what the root `.gitignore` ignores. Symbolic
-/// links to folders are not followed, so cycles cannot happen.
+/// links to folders are not followed, so cycles cannot happen. Folders of `skippedPaths` are
+/// skipped relative to the root and to every folder holding a `Gemfile` (a Rails app in a
+/// subfolder has its own `vendor/` and `tmp/`); macOS archive debris (`__MACOSX/`, AppleDouble
+/// `._name` files) is never listed.
 public struct FileWalker: Sendable {
     /// Folder names skipped at any depth.
     public static let defaultSkippedNames: Set<String> = ["node_modules", ".git", ".build"]
@@ -17,6 +20,8 @@ public struct FileWalker: Sendable {
     public var skippedNames: Set<String>
     public var skippedPaths: Set<String>
     public var gitignore: GitignoreRules?
+    /// Root-relative folders skipped besides the names and paths above.
+    public var skippedFolder: (@Sendable (String) -> Bool)?
 
     /// A walker over `root`, reading `root/.gitignore` when `respectingGitignore` is true.
     public init(
@@ -34,24 +39,38 @@ public struct FileWalker: Sendable {
     public func files(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> [String] {
         var result: [String] = []
         var pending = [folder]
+        // Folders whose listing held a `Gemfile`; a parent is always listed before its children.
+        var gemfileFolders: Set<String> = []
         while let relativeFolder = pending.popLast() {
+            if relativeFolder != folder, isSkippedInsideApp(relativeFolder, gemfileFolders: gemfileFolders) { continue }
             guard let directory = opendir(Self.join(root, relativeFolder)) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = Self.name(of: entry)
-                if name == "." || name == ".." { continue }
+                if name == "." || name == ".." || name.hasPrefix("._") || name == "__MACOSX" { continue }
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 guard let isFolder = isFolder(entry: entry, relativePath: relativePath) else { continue }
                 if isFolder {
-                    if skippedNames.contains(name) || skippedPaths.contains(relativePath) { continue }
+                    if skippedNames.contains(name) || skippedPaths.contains(relativePath) || skippedFolder?(relativePath) == true { continue }
                     if gitignore?.ignoresEntry(relativePath, isFolder: true) == true { continue }
                     pending.append(relativePath)
-                } else if gitignore?.ignoresEntry(relativePath, isFolder: false) != true, include(relativePath) {
-                    result.append(relativePath)
+                } else {
+                    if name == "Gemfile" { gemfileFolders.insert(relativeFolder) }
+                    if gitignore?.ignoresEntry(relativePath, isFolder: false) != true, include(relativePath) {
+                        result.append(relativePath)
+                    }
                 }
             }
         }
         return result.sorted()
+    }
+
+    /// Whether `relativePath` is one of `skippedPaths` relative to a folder holding a `Gemfile`.
+    private func isSkippedInsideApp(_ relativePath: String, gemfileFolders: Set<String>) -> Bool {
+        for app in gemfileFolders where !app.isEmpty && relativePath.hasPrefix(app + "/") {
+            if skippedPaths.contains(String(relativePath.dropFirst(app.count + 1))) { return true }
+        }
+        return false
     }
 
     /// True for a folder, false for a file (or a link to one), nil for anything else.
@@ -79,7 +98,7 @@ public struct FileWalker: Sendable {
         }
     }
 
-    static func join(_ base: String, _ relative: String) -> String {
+    public static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return base }
         if base.isEmpty || base == "." { return relative }
         return base.hasSuffix("/") ? base + relative : base + "/" + relative

@@ -4,16 +4,15 @@ public enum NameMentions {
     /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
     static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
 
-    /// For each of `names` found, the number of occurrences in each root-relative file. A word is
-    /// a run of letters, digits, `_` and `-` (so `bridge--nav` is one word and `todo` does not
-    /// match inside `todos` or `todo_path`).
-    public static func count(_ names: Set<String>, under root: String, folders: [String] = ["app"]) -> [String: [String: Int]] {
+    /// For each of `names` found, the number of occurrences in each file of `files` under
+    /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
+    /// and `todo` does not match inside `todos` or `todo_path`).
+    public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
-        let walker = FileWalker(root: root)
         var counts: [String: [String: Int]] = [:]
-        let paths = folders.flatMap { folder in walker.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
+        let paths = folders.flatMap { folder in files.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
         for path in Set(paths).sorted() {
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             for word in words(in: bytes) where names.contains(word) {
                 counts[word, default: [:]][path, default: 0] += 1
             }

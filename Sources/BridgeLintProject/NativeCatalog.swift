@@ -79,8 +79,9 @@ public struct NativeCatalog: Sendable {
 /// Resolves the scans of one platform: superclass chains, list variables, message structs.
 private struct NativeResolver {
     let scans: [NativeSourceScan]
-    /// Classes by name; the first declaration wins when a name repeats.
-    let classes: [String: (scan: NativeSourceScan, declaration: NativeClassDeclaration)]
+    /// Classes by name, every declaration in scan order: a repository with two iOS apps (UIKit
+    /// and SwiftUI) declares `NavigationComponent` twice, and each app means its own.
+    let classes: [String: [(scan: NativeSourceScan, declaration: NativeClassDeclaration)]]
     let lists: [String: [NativeComponentList]]
     /// Message structs by each type they are nested in.
     let nestedMessages: [String: [MessageStruct]]
@@ -97,40 +98,55 @@ private struct NativeResolver {
         }
         nestedMessages = nested
         topLevelMessages = topLevel
-        var classes: [String: (NativeSourceScan, NativeClassDeclaration)] = [:]
+        var classes: [String: [(NativeSourceScan, NativeClassDeclaration)]] = [:]
         for scan in scans {
-            for declaration in scan.classes where classes[declaration.name] == nil {
-                classes[declaration.name] = (scan, declaration)
+            for declaration in scan.classes {
+                classes[declaration.name, default: []].append((scan, declaration))
             }
         }
         self.classes = classes
         lists = Dictionary(grouping: scans.flatMap(\.lists), by: \.name)
     }
 
-    /// The class and its superclasses, nearest first, stopping at unknown or repeated names.
-    func chain(of name: String) -> [NativeClassDeclaration] {
+    /// The declaration of class `name` that the file at `path` means: the one whose file shares
+    /// the most leading folders with it (the same app), the first of those on a tie.
+    func declaration(of name: String, near path: String) -> (scan: NativeSourceScan, declaration: NativeClassDeclaration)? {
+        let candidates = classes[name] ?? []
+        guard candidates.count > 1 else { return candidates.first }
+        let depths = candidates.map { Self.sharedFolders($0.scan.path, path) }
+        return depths.max().flatMap { best in depths.firstIndex(of: best) }.map { candidates[$0] }
+    }
+
+    /// The number of leading folders two root-relative file paths share.
+    static func sharedFolders(_ first: String, _ second: String) -> Int {
+        zip(first.split(separator: "/").dropLast(), second.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+
+    /// The class and its superclasses as the file at `path` sees them, nearest first, stopping at
+    /// unknown or repeated names.
+    func chain(of name: String, near path: String) -> [NativeClassDeclaration] {
         var result: [NativeClassDeclaration] = []
         var current: String? = name
-        while let next = current, let found = classes[next]?.declaration, !result.contains(where: { $0.name == next }) {
+        while let next = current, let found = declaration(of: next, near: path)?.declaration, !result.contains(where: { $0.name == next }) {
             result.append(found)
             current = found.superclassName
         }
         return result
     }
 
-    func isComponent(_ name: String) -> Bool {
-        chain(of: name).last?.superclassName == "BridgeComponent"
+    func isComponent(_ name: String, near path: String) -> Bool {
+        chain(of: name, near: path).last?.superclassName == "BridgeComponent"
     }
 
     func components() -> [NativeComponent] {
         var result: [NativeComponent] = []
         for scan in scans {
             if scan.platform == .ios {
-                for declaration in scan.classes where isComponent(declaration.name) {
-                    let name = chain(of: declaration.name).lazy.compactMap(\.componentName).first
+                for declaration in scan.classes where isComponent(declaration.name, near: scan.path) {
+                    let name = chain(of: declaration.name, near: scan.path).lazy.compactMap(\.componentName).first
                     result.append(NativeComponent(
                         platform: .ios, name: name?.value, nameSite: name?.site, className: declaration.name,
-                        classSite: declaration.site, messages: messages(for: declaration.name)
+                        classSite: declaration.site, messages: messages(for: declaration.name, near: scan.path)
                     ))
                 }
             } else {
@@ -141,8 +157,8 @@ private struct NativeResolver {
                 for factory in factories.sorted(by: { $0.site.range < $1.site.range }) {
                     result.append(NativeComponent(
                         platform: .android, name: factory.factoryName?.value, nameSite: factory.factoryName?.site,
-                        className: factory.className, classSite: factory.className.flatMap { classes[$0]?.declaration.site },
-                        messages: factory.className.map(messages(for:)) ?? []
+                        className: factory.className, classSite: factory.className.flatMap { declaration(of: $0, near: factory.site.path)?.declaration.site },
+                        messages: factory.className.map { messages(for: $0, near: factory.site.path) } ?? []
                     ))
                 }
             }
@@ -150,10 +166,14 @@ private struct NativeResolver {
         return result
     }
 
-    /// Message structs nested in the class, or used by name in its body (same file first).
-    func messages(for className: String) -> [MessageStruct] {
-        var result = nestedMessages[className] ?? []
-        guard let (scan, declaration) = classes[className] else { return result }
+    /// Message structs nested in the class the file at `path` means, or used by name in its body
+    /// (same file first).
+    func messages(for className: String, near path: String) -> [MessageStruct] {
+        guard let (scan, declaration) = declaration(of: className, near: path) else { return nestedMessages[className] ?? [] }
+        // Nested in that class: declared in its app, not in another app's class of the same name.
+        let nested = nestedMessages[className] ?? []
+        let depths = nested.map { Self.sharedFolders($0.site.path, scan.path) }
+        var result = zip(nested, depths).filter { $0.1 == depths.max() }.map(\.0)
         for typeName in declaration.referencedTypeNames.sorted() where !result.contains(where: { $0.name == typeName }) {
             let candidates = topLevelMessages[typeName] ?? []
             let sameFile = candidates.filter { $0.site.path == scan.path }
@@ -202,7 +222,7 @@ private struct NativeResolver {
         // On iOS a list of `X.self` is a component list only when it names a component.
         return scans.flatMap(\.lists).filter { list in
             !used.contains(list.name)
-                && list.entries.contains { $0.factoryName != nil || $0.className.map(isComponent) == true }
+                && list.entries.contains { $0.factoryName != nil || $0.className.map { isComponent($0, near: list.site.path) } == true }
         }
     }
 }

@@ -2,7 +2,12 @@
 /// its configuration, the controllers its markup may use, the native bridge components of the
 /// iOS and Android apps, and the database schema and models behind its forms.
 public struct ProjectModel: Sendable {
+    /// The repository root: every path of the model is relative to it.
     public let root: String
+    /// The Rails app's folder under the root, ending in `/` (`""` for the root itself).
+    public let app: String
+    /// The repository's files, listed once (see `RepositoryFiles`).
+    public let files: RepositoryFiles
     public let configuration: Configuration
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
@@ -12,8 +17,10 @@ public struct ProjectModel: Sendable {
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
-                railsUJSEntryPoint: String? = nil) {
+                railsUJSEntryPoint: String? = nil, app: String = "", files: RepositoryFiles? = nil) {
         self.root = root
+        self.app = app
+        self.files = files ?? RepositoryFiles(root: root, paths: [])
         self.configuration = configuration
         self.controllers = controllers
         self.native = native
@@ -21,15 +28,24 @@ public struct ProjectModel: Sendable {
         self.railsUJSEntryPoint = railsUJSEntryPoint
     }
 
-    /// Reads the whole project under `root`.
+    /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
+    /// beside the native apps).
     public static func load(root: String, configuration: Configuration) -> ProjectModel {
-        let sources = ProjectSources(root: root, configuration: configuration)
+        let files = RepositoryFiles.walk(root: root)
+        return load(root: root, app: "", apps: [""], configuration: configuration, files: files)
+    }
+
+    /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
+    /// repository's `files`, with the native sources that belong to it.
+    public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
+        let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
         return ProjectModel(
             root: root, configuration: configuration,
-            controllers: ControllerCatalog.load(root: root, configuration: configuration),
+            controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
             native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
             schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
-            railsUJSEntryPoint: RailsUJS.entryPoint(root: root, controllerFolders: configuration.controllers.paths))
+            railsUJSEntryPoint: RailsUJS.entryPoint(files: files, app: app, controllerFolders: configuration.controllers.paths),
+            app: app, files: files)
     }
 
     /// Whether controller discovery found anything: when it found nothing, rules cannot tell a
@@ -44,10 +60,13 @@ public struct ProjectModel: Sendable {
         configuration.platforms.intersection(native.platformsFound).sorted()
     }
 
-    /// The `app` folders of the project's Rails apps: `app`, and `web/app` when a controller
-    /// folder says the Rails app lives in `web/` next to the native apps.
-    public var appFolders: [String] {
-        RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths).map { $0 + "app" }
+    /// Where the app's own Ruby, JavaScript and templates live: its `app/` folder (and `web/app`
+    /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
+    /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
+    public var sourceFolders: [String] {
+        RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).flatMap { prefix in
+            ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
+        }
     }
 
     /// What the model could not see, said once per run so silence is explained.
@@ -82,10 +101,10 @@ public struct ProjectModel: Sendable {
     }
 }
 
-/// The native and Ruby files the model reads, found in one walk: Swift and Kotlin sources
-/// (the configured native folders, else anywhere outside build folders), `db/schema.rb` or
-/// `db/structure.sql`, and `app/models/**/*.rb` (of the Rails app in a subfolder when the root
-/// has none, see `RailsAppFolders`).
+/// The native and Ruby files the model reads, picked from the repository's file list: Swift
+/// and Kotlin sources (the configured native folders, else those that belong to the app, see
+/// `RepositoryFiles.nativeSources`), `db/schema.rb` or `db/structure.sql`, and
+/// `app/models/**/*.rb` of the Rails app.
 struct ProjectSources {
     var swiftFiles: [(path: String, text: String)] = []
     var kotlinFiles: [(path: String, text: String)] = []
@@ -95,32 +114,36 @@ struct ProjectSources {
     /// Folders no app source lives in: Xcode, CocoaPods, Carthage and Gradle output.
     static let nativeBuildFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "build", ".gradle", "xcuserdata", "node_modules", ".git", ".build"]
 
-    init(root: String, configuration: Configuration) {
-        let walker = FileWalker(root: root, skippedNames: FileWalker.defaultSkippedNames.union(Self.nativeBuildFolders))
+    /// Words a native source shared by several apps must hold to be read (see `nativeSources`).
+    private static let bridgeWords = ["BridgeComponent", "registerBridgeComponents"].map { Array($0.utf8) }
+
+    init(files: RepositoryFiles, app: String, apps: [String], configuration: Configuration) {
+        let root = files.root
         func read(_ paths: [String]) -> [(path: String, text: String)] {
             paths.compactMap { path in FileReader.text(atPath: FileWalker.join(root, path)).map { (path, $0) } }
         }
-        func files(under folders: [String], ending suffix: String) -> [String] {
-            folders.flatMap { walker.files(under: $0 == "." ? "" : $0) { $0.hasSuffix(suffix) } }
+        func configured(_ folders: [String], ending suffix: String) -> [String] {
+            Array(Set(folders.flatMap { files.files(under: $0) { $0.hasSuffix(suffix) && !Self.isInBuildFolder($0) } })).sorted()
         }
         let native = configuration.native
+        var found: [String] = []
         if native.ios.isEmpty || native.android.isEmpty {
-            let all = walker.files { $0.hasSuffix(".swift") || $0.hasSuffix(".kt") }
-            swiftFiles = read(native.ios.isEmpty ? all.filter { $0.hasSuffix(".swift") && !Self.isPackageManifest($0) } : files(under: native.ios, ending: ".swift"))
-            kotlinFiles = read(native.android.isEmpty ? all.filter { $0.hasSuffix(".kt") } : files(under: native.android, ending: ".kt"))
-        } else {
-            swiftFiles = read(files(under: native.ios, ending: ".swift"))
-            kotlinFiles = read(files(under: native.android, ending: ".kt"))
+            let sources = files.nativeSources(for: app, among: apps.contains(app) ? apps : apps + [app])
+            let shared = sources.shared.filter { path in
+                FileReader.bytes(atPath: FileWalker.join(root, path)).map { bytes in Self.bridgeWords.contains { bytes.contains(subsequence: $0) } } ?? false
+            }
+            found = (sources.own + shared).filter { !Self.isInBuildFolder($0) }.sorted()
         }
-        // The first Rails app (the root, else one beside the native apps) with a schema.
-        let apps = RailsAppFolders.prefixes(controllerFolders: configuration.controllers.paths)
-        let app = apps.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { FileReader.exists(FileWalker.join(root, prefix + $0)) } } ?? ""
-        schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { app + $0 }.filter { FileReader.exists(FileWalker.join(root, $0)) })
-        modelFiles = read(walker.files(under: app + "app/models") { $0.hasSuffix(".rb") })
+        swiftFiles = read(native.ios.isEmpty ? found.filter { $0.hasSuffix(".swift") } : configured(native.ios, ending: ".swift"))
+        kotlinFiles = read(native.android.isEmpty ? found.filter { $0.hasSuffix(".kt") } : configured(native.android, ending: ".kt"))
+        // The first Rails app (the project's, else one a controller folder points at) with a schema.
+        let prefixes = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths)
+        let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
+        schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) })
+        modelFiles = read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") })
     }
 
-    /// `Package.swift` describes a Swift package; it declares no components.
-    private static func isPackageManifest(_ path: String) -> Bool {
-        path == "Package.swift" || path.hasSuffix("/Package.swift")
+    private static func isInBuildFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { nativeBuildFolders.contains(String($0)) }
     }
 }

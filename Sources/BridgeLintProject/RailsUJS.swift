@@ -9,17 +9,13 @@ public enum RailsUJS {
     /// `app/javascript` (and its `packs/` folder, for Webpacker) and Sprockets'
     /// `app/assets/javascripts/application.js`. Each `app/` folder's prefix is given by the
     /// controller folders, so a Rails app in a subfolder is found too.
-    public static func entryPoint(root: String, controllerFolders: [String]) -> String? {
-        for prefix in RailsAppFolders.prefixes(controllerFolders: controllerFolders) {
-            var candidates: [String] = []
-            for folder in ["app/javascript", "app/javascript/packs", "app/assets/javascripts"] {
-                let full = prefix + folder
-                for name in FileReader.fileNames(inFolder: FileWalker.join(root, full)).sorted() where ControllerIdentifier.isScript(name) {
-                    candidates.append(full + "/" + name)
-                }
+    public static func entryPoint(files: RepositoryFiles, app: String = "", controllerFolders: [String]) -> String? {
+        for prefix in RailsAppFolders.prefixes(app: app, controllerFolders: controllerFolders) {
+            let candidates = ["app/javascript", "app/javascript/packs", "app/assets/javascripts"].flatMap { folder in
+                files.files(directlyIn: prefix + folder).filter(ControllerIdentifier.isScript)
             }
             for path in candidates {
-                guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), loadsUJS(bytes) else { continue }
+                guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), loadsUJS(bytes) else { continue }
                 return path
             }
         }
@@ -52,13 +48,15 @@ public enum RailsUJS {
 /// each configured controller folder (`web/app/javascript/controllers` -> `web/`), for a
 /// repository that keeps the Rails app next to its iOS and Android apps.
 enum RailsAppFolders {
-    /// Root-relative prefixes ending in `/` (the root is `""`), root first.
-    static func prefixes(controllerFolders: [String]) -> [String] {
-        var prefixes: Set<String> = [""]
+    /// Root-relative prefixes ending in `/` (the root is `""`): `app` first, then the others
+    /// sorted.
+    static func prefixes(app: String = "", controllerFolders: [String]) -> [String] {
+        var prefixes: Set<String> = [app]
         for folder in controllerFolders {
             let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
-            if let app = parts.lastIndex(of: "app") { prefixes.insert(parts[..<app].map { $0 + "/" }.joined()) }
+            if let index = parts.lastIndex(of: "app") { prefixes.insert(parts[..<index].map { $0 + "/" }.joined()) }
         }
-        return prefixes.sorted()
+        prefixes.remove(app)
+        return [app] + prefixes.sorted()
     }
 }

@@ -1,8 +1,9 @@
 /// The commented `.bridgelint.yml` that `bridgelint init` writes for a project.
 public enum StarterConfiguration {
-    /// The controller folders (of `Configuration.defaultControllerPaths`) that exist under `root`.
-    public static func detectedControllerFolders(root: String) -> [String] {
-        Configuration.defaultControllerPaths.filter { FileReader.isFolder(FileWalker.join(root, $0)) }
+    /// The controller folders (of `Configuration.defaultControllerPaths`) of the Rails app at
+    /// `app` (a prefix ending in `/`, `""` for the root) that exist under `root`, root-relative.
+    public static func detectedControllerFolders(root: String, app: String = "") -> [String] {
+        Configuration.defaultControllerPaths.map { app + $0 }.filter { FileReader.isFolder(FileWalker.join(root, $0)) }
     }
 
     /// The folders holding `platform`'s bridge code in `catalog`: the folder of every file that
@@ -21,23 +22,34 @@ public enum StarterConfiguration {
         }.sorted()
     }
 
-    /// A starter file listing the folders found (see `detectedControllerFolders` and
-    /// `detectedNativeFolders`); an empty native list lets bridgelint search the whole project.
-    public static func render(controllerFolders: [String], iosFolders: [String], androidFolders: [String]) -> String {
+    /// A starter file listing the Rails apps and folders found (see `detectedControllerFolders`
+    /// and `detectedNativeFolders`); an empty native list lets bridgelint search the whole
+    /// repository. `projects` are app prefixes (`""` for the root): one app's paths are written
+    /// out; with several, `include` and controller folders keep their per-app defaults.
+    public static func render(projects: [String] = [""], controllerFolders: [String], iosFolders: [String], androidFolders: [String]) -> String {
         var lines = [
             "# bridgelint configuration. Every key is optional; a missing key keeps its default.",
             "# Paths and globs are relative to this file's folder.",
             "",
-            "# Templates to lint, and templates to leave alone (a folder excludes everything in it).",
-            "include:",
         ]
-        lines += Configuration.defaultInclude.map { "  - \(quoted($0))" }
+        if projects != [""] {
+            lines += ["# The Rails apps of this repository, each linted as its own project.", "projects:" + list(projects.map { String($0.dropLast()) }), ""]
+        }
+        let perApp = projects.count > 1
+        let comment = perApp ? "# " : ""
+        lines += [
+            "# Templates to lint, and templates to leave alone (a folder excludes everything in it)." + (perApp ? " Unset, each" : ""),
+        ]
+        if perApp { lines.append("# app lints its app/views, app/components and its engines' views.") }
+        lines.append(comment + "include:")
+        lines += Configuration.defaultInclude.map { "\(comment)  - \(quoted((projects.first ?? "") + $0))" }
         lines += [
             "exclude: []",
             "",
             "controllers:",
-            "  # Folders whose *_controller.js/.ts files are Stimulus controllers.",
-            "  paths:" + list(controllerFolders.isEmpty ? Configuration.defaultControllerPaths : controllerFolders),
+            "  # Folders whose *_controller.js/.ts files are Stimulus controllers" + (perApp ? " (unset: each app's own)." : "."),
+            comment + "  paths:" + list(controllerFolders.isEmpty ? Configuration.defaultControllerPaths.map { (projects.first ?? "") + $0 } : controllerFolders)
+                .replacingOccurrences(of: "\n    -", with: "\n\(comment)    -"),
             "  # Identifiers of controllers defined where bridgelint cannot read them (an npm package",
             "  # loaded with application.load, a CDN script).",
             "  known: []",

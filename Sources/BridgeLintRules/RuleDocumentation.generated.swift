@@ -3456,9 +3456,11 @@ Why this severity: info: an unused controller breaks nothing; removing it is hyg
 In a run over the whole project only, reports a Stimulus controller that nothing uses: no
 template mounts it (`data-controller`) or names it (a target, action, value, class, outlet or
 param attribute, as a partial does for a controller its caller mounts), and its identifier
-appears as a whole word in no other source under `app/` (`.rb`, `.js`, `.ts`, templates): a
-Ruby helper building `data-controller`, JavaScript calling `getControllerForElementAndIdentifier`
-or registering it under a second name all count as uses. Its own file and its `register` calls
+appears as a whole word in no other source of the app (`.rb`, `.js`, `.ts`, templates) under
+`app/`, `lib/`, its engines and packs (`engines/`, `components/`, `packs/`) or its dummy app: a
+Ruby helper building `data-controller`, a constant `CONTROLLER = "autogrow"` in `lib/`,
+JavaScript calling `getControllerForElementAndIdentifier` or registering it under a second name
+all count as uses, and so does a template of an engine's views. Its own file and its `register` calls
 do not.
 
 Never reported: controllers from npm packages or declared in configuration, a controller that
@@ -3522,6 +3524,28 @@ export default class extends Controller {
 module ApplicationHelper
   def copy_button(text)
     tag.button("Copy", data: { controller: "clipboard", action: "clipboard#copy", clipboard_text_param: text })
+  end
+end
+```
+
+Named by a constant in `lib/`, for a component that builds the attribute:
+
+```erb good
+<div data-controller="hello"><%= render Notes::CopyButton.new(@note.body) %></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+```ruby file=lib/notes/copy_button.rb
+module Notes
+  class CopyButton
+    CONTROLLER = "clipboard"
   end
 end
 ```

@@ -5,7 +5,7 @@ import Testing
 /// Regenerate with `BRIDGELINT_UPDATE_GENERATED=1 swift test --filter ComponentsOutputTests`.
 @Suite struct ComponentsOutputTests {
     static let cases: [(app: String, format: String)] = [
-        ("todo-app", "text"), ("todo-app", "json"), ("clean-app", "text"), ("clean-app", "json"),
+        ("todo-app", "text"), ("todo-app", "json"), ("clean-app", "text"), ("clean-app", "json"), ("monorepo-app", "text"),
     ]
 
     @Test(arguments: 0..<cases.count)

@@ -18,6 +18,8 @@ import Testing
         ("clean-app", "text", 0, "txt"),
         ("clean-app", "json", 0, "json"),
         ("clean-app", "junit", 0, "junit.xml"),
+        ("monorepo-app", "text", 1, "txt"),
+        ("monorepo-app", "json", 1, "json"),
     ]
 
     @Test(arguments: 0..<cases.count)

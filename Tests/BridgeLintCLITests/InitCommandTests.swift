@@ -94,6 +94,29 @@ import Testing
         #expect(Workspace(containing: root.path).configurationErrors.isEmpty)
     }
 
+    /// Run inside the Rails folder of a monorepo, `init` writes the repository's file: the app
+    /// in `web/`, its controllers, and the native apps beside it; and bridgelint sees the same.
+    @Test func inAMonorepoItWritesTheProjectAndItsFoldersAtTheRepositoryRoot() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "",
+            "web/config/application.rb": "",
+            "web/app/javascript/controllers/bridge/nav_controller.js": Self.files["app/javascript/controllers/bridge/nav_controller.js"] ?? "",
+            "ios/App/NavComponent.swift": Self.files["mobile/ios/App/Components/NavComponent.swift"] ?? "",
+            "ios/App/AppDelegate.swift": "Hotwire.registerBridgeComponents([NavComponent.self])\n",
+        ])
+        let before = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        let result = try BinaryRunner.run(["init"], in: root.appendingPathComponent("web"))
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("projects:    web"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("iOS:         ios/App (1 component)"))
+        let text = try String(contentsOf: root.appendingPathComponent(".bridgelint.yml"), encoding: .utf8)
+        #expect(text.contains("projects:\n    - \"web\"\n"))
+        #expect(text.contains("- \"web/app/javascript/controllers\""))
+        let after = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        #expect(after.standardOutput == before.standardOutput)
+        #expect(after.standardOutput.contains("\"registration\": \"registered\""))
+    }
+
     @Test func aMissingPathIsAUsageError() throws {
         let result = try BinaryRunner.run(["init", "no/such/app"])
         #expect(result.exitCode == 2)

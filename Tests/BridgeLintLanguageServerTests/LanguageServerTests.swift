@@ -61,6 +61,23 @@ struct LanguageServerTests {
         #expect(after.first?["params"]?["diagnostics"] == .array([]))
     }
 
+    /// Two Rails apps under one `.bridgelint.yml`: a template is linted with its own app's controllers.
+    @Test func eachAppOfAMonorepoIsItsOwnProject() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": "fail_level: warning\n",
+            "web/config/application.rb": "", "web/app/javascript/controllers/hello_controller.js": controller,
+            "admin/config/application.rb": "", "admin/app/javascript/controllers/panel_controller.js": controller,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("web/app/views/a.html.erb").absoluteString
+        let published = open(uri, "<div data-controller=\"hello\"></div><div data-controller=\"panel\"></div>")
+        let diagnostics = published.first?["params"]?["diagnostics"]?.array ?? []
+        #expect(diagnostics.count == 1, "\(diagnostics.map { $0.serialized() })")
+        #expect(diagnostics.first?["range"]?["start"]?["character"] == .number(57))
+    }
+
     @Test func rebuildsTheProjectModelWhenAControllerIsSavedInTheEditor() throws {
         let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -117,8 +117,9 @@ import Testing
         #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
         #expect(catalog.bridgeComponents.compactMap(\.componentName) == ["nav", "nav"])
         #expect(catalog.isKnown("dropdown") && !catalog.isKnown("mystery"))
+        // In path order: application.js (`from-entry`), then controllers/index.js.
         #expect(catalog.registrations.map(\.classPath) == [
-            "app/javascript/controllers/hello_controller.js", "app/javascript/controllers/legacy_controller.js", nil, nil,
+            nil, "app/javascript/controllers/hello_controller.js", "app/javascript/controllers/legacy_controller.js", nil,
         ])
     }
 

@@ -29,6 +29,31 @@ import Testing
         #expect(form?.messages.map(\.name) == ["MessageData"])
     }
 
+    /// A repository with two apps per platform (UIKit and SwiftUI, Compose and fragments), each
+    /// declaring its own `NavigationComponent`: every component is its own app's class, with its
+    /// own message struct, once.
+    @Test func classesOfTheSameNameResolveWithinTheirOwnApp() {
+        func swift(_ field: String) -> String {
+            "final class NavigationComponent: BridgeComponent {\n    override class var name: String { \"navigation\" }\n    struct MessageData: Decodable { let \(field): String }\n}\n"
+        }
+        func kotlin(_ field: String) -> String {
+            "class NavigationComponent(name: String, delegate: BridgeDelegate<HotwireDestination>) : BridgeComponent<HotwireDestination>(name, delegate) {\n    @Serializable data class MessageData(val \(field): String)\n}\n"
+        }
+        let registration = "class App : Application() {\n    override fun onCreate() {\n        Hotwire.registerBridgeComponents(BridgeComponentFactory(\"navigation\", ::NavigationComponent))\n    }\n}\n"
+        let catalog = NativeCatalog(
+            swiftFiles: [(path: "ios-swiftui/App/NavigationComponent.swift", text: swift("tabs")),
+                         (path: "ios-uikit/App/NavigationComponent.swift", text: swift("items"))],
+            kotlinFiles: [(path: "android-compose/app/App.kt", text: registration),
+                          (path: "android-compose/app/NavigationComponent.kt", text: kotlin("tabs")),
+                          (path: "android-fragments/app/App.kt", text: registration),
+                          (path: "android-fragments/app/NavigationComponent.kt", text: kotlin("items"))])
+        let ios = catalog.components(named: "navigation", platform: .ios)
+        #expect(ios.map { $0.messages.flatMap(\.fields).map(\.jsonKey) } == [["tabs"], ["items"]])
+        let android = catalog.components(named: "navigation", platform: .android)
+        #expect(android.map(\.classSite?.path) == ["android-compose/app/NavigationComponent.kt", "android-fragments/app/NavigationComponent.kt"])
+        #expect(android.map { $0.messages.flatMap(\.fields).map(\.jsonKey) } == [["tabs"], ["items"]])
+    }
+
     @Test func messagesAttachByNestingAndByUse() {
         let catalog = Self.catalog
         #expect(catalog.components(named: "nav", platform: .ios).first?.messages.map(\.name) == ["MessageData"])

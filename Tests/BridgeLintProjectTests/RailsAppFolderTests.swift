@@ -22,9 +22,9 @@ import Testing
         var configuration = Configuration()
         configuration.controllers.paths = ["rails/app/javascript/controllers"]
         let project = ProjectModel.load(root: folder.path, configuration: configuration)
-        #expect(project.appFolders == ["app", "rails/app"])
+        #expect(project.sourceFolders.filter { $0.hasSuffix("app") } == ["app", "rails/app"])
         #expect(project.schema.attributeNames(forModel: "User")?.isSuperset(of: ["email", "password_confirmation"]) == true)
-        #expect(NameMentions.count(["hello"], under: folder.path, folders: project.appFolders)["hello"]?["rails/app/helpers/hello_helper.rb"] == 1)
+        #expect(NameMentions.count(["hello"], in: project.files, folders: project.sourceFolders)["hello"]?["rails/app/helpers/hello_helper.rb"] == 1)
     }
 
     @Test func theRootAppComesFirst() {

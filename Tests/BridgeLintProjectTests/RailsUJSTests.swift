@@ -20,11 +20,11 @@ import Testing
     @Test func findsTheEntryPointOfTheAppOrOfARailsAppInASubfolder() {
         let folder = TemporaryFolder()
         folder.write("app/javascript/application.js", "import \"@hotwired/turbo-rails\"\nimport Rails from \"@rails/ujs\"\nRails.start()\n")
-        #expect(RailsUJS.entryPoint(root: folder.path, controllerFolders: Configuration.defaultControllerPaths) == "app/javascript/application.js")
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == "app/javascript/application.js")
 
         let nested = TemporaryFolder()
         nested.write("web/app/assets/javascripts/application.js", "//= require rails-ujs\n")
-        #expect(RailsUJS.entryPoint(root: nested.path, controllerFolders: ["web/app/javascript/controllers"]) == "web/app/assets/javascripts/application.js")
-        #expect(RailsUJS.entryPoint(root: nested.path, controllerFolders: Configuration.defaultControllerPaths) == nil)
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: ["web/app/javascript/controllers"]) == "web/app/assets/javascripts/application.js")
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: Configuration.defaultControllerPaths) == nil)
     }
 }

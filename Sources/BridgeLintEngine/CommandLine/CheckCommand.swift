@@ -13,24 +13,30 @@ extension CommandLineInterface {
             environment.write(HelpText.main)
             return .clean
         }
-        guard let workspace = openWorkspace(containing: options.stdinFilename ?? options.paths.first ?? ".") else { return .failure }
+        let start = options.stdinFilename ?? options.paths.first ?? "."
+        guard let repository = openRepository(containing: start) else { return .failure }
         if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids).first { throw UsageError(problem) }
-        let baselinePath = workspace.root + "/" + Baseline.fileName
+        let baselinePath = repository.root + "/" + Baseline.fileName
         guard case .success(let baseline) = loadBaseline(at: baselinePath, options: options) else { return .failure }
         let base = environment.currentDirectory
         let show: @Sendable (String) -> String = { path in DisplayPath.relative(path, to: base) }
         if options.showSettings {
+            let workspace = repository.workspace(for: repository.project(containing: start))
             environment.write(SettingsReport(workspace: workspace, options: options, show: show, baseline: (baselinePath, baseline?.entries.count)).render())
             return .clean
         }
-        if !options.quiet {
-            for note in workspace.project.limitations { environment.writeError("note: \(note)\n") }
+        let lintedPaths = options.stdinFilename.map { [$0] } ?? (options.paths.isEmpty ? ["."] : options.paths)
+        let missing = options.stdinFilename == nil ? lintedPaths.filter { !FileManager.default.fileExists(atPath: $0) } : []
+        if !missing.isEmpty {
+            throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
         }
-        let linter = Linter(project: workspace.project, corpus: workspace.corpus(), selection: options.selection)
-        let run = LintRun(workspace: workspace, linter: linter, displayPath: show)
-        var (report, scope) = try lint(options, run: run)
+        let run = RepositoryRun(repository: repository, paths: lintedPaths, selection: options.selection, displayPath: show)
+        if !options.quiet {
+            for note in run.limitations { environment.writeError("note: \(note)\n") }
+        }
+        var (report, scope) = lint(options, run: run)
         let relativePath = { (file: FileReport) in
-            workspace.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
+            repository.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
         }
         if options.updateBaseline {
             return writeBaseline((baseline ?? Baseline(entries: [])).updated(with: report, scope: scope, relativePath: relativePath), to: baselinePath, show: show)
@@ -42,7 +48,7 @@ extension CommandLineInterface {
             environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
             // Report what is left, as the files now are.
             if fixes > 0 {
-                (report, scope) = try lint(options, run: run)
+                (report, scope) = lint(options, run: run)
                 outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
             }
         }
@@ -51,7 +57,7 @@ extension CommandLineInterface {
             reportBaseline(outcome, options: options, file: show(baselinePath))
         }
         if options.diff { return try writeDiff(report, options: options) }
-        return try writeReport(report, options: options, failLevel: options.failLevel ?? workspace.configuration.failLevel)
+        return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel)
     }
 
     /// The baseline to use (nil when there is none or it is not wanted), or a failure already
@@ -90,8 +96,25 @@ extension CommandLineInterface {
     }
 
     /// Lints what the options ask for: standard input as one file, or the templates under the
-    /// paths (this shard's share of them). Also returns what the run covered, for the baseline.
-    private func lint(_ options: CheckOptions, run: LintRun) throws(UsageError) -> (LintReport, Baseline.Scope) {
+    /// paths (this shard's share of them), each project with its own model. Also returns what
+    /// the run covered, for the baseline.
+    private func lint(_ options: CheckOptions, run: RepositoryRun) -> (LintReport, Baseline.Scope) {
+        var files: [FileReport] = []
+        var checked = 0
+        var scope = Baseline.Scope(linted: [], ranRules: [], wholeProject: false)
+        for projectRun in run.projectRuns {
+            let (report, projectScope) = lint(options, project: projectRun)
+            files += report.files
+            checked += report.filesChecked
+            scope.linted.formUnion(projectScope.linted)
+            scope.ranRules.formUnion(projectScope.ranRules)
+            scope.wholeProject = scope.wholeProject || projectScope.wholeProject
+        }
+        return (LintReport(files: files, filesChecked: checked), scope)
+    }
+
+    private func lint(_ options: CheckOptions, project projectRun: RepositoryRun.ProjectRun) -> (LintReport, Baseline.Scope) {
+        let run = projectRun.run
         let workspace = run.workspace
         let ran = run.linter.enabledRuleIDs
         if let name = options.stdinFilename {
@@ -104,17 +127,12 @@ extension CommandLineInterface {
             let (file, _) = run.lintTemplate(text: environment.readStandardInput(), atPath: path, wholeProject: false)
             return (LintReport(files: [file], filesChecked: 1), Baseline.Scope(linted: [relative], ranRules: ran, wholeProject: false))
         }
-        let paths = options.paths.isEmpty ? ["."] : options.paths
-        let (files, missing) = workspace.templates(for: paths)
-        if !missing.isEmpty {
-            throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
-        }
-        let wholeProject = workspace.coversWholeProject(paths)
+        let files = projectRun.files
         let shard = options.shard
         let mine = shard.map { shard in files.filter { shard.holds(workspace.relativePath(of: $0)) } } ?? files
         let others = shard.map { shard in files.filter { !shard.holds(workspace.relativePath(of: $0)) } } ?? []
-        let checksProject = wholeProject && shard?.runsProjectRules ?? true
-        let report = run.run(paths: mine, wholeProject: wholeProject, checksProject: checksProject, usageOnlyPaths: others).report
+        let checksProject = projectRun.wholeProject && shard?.runsProjectRules ?? true
+        let report = run.run(paths: mine, wholeProject: projectRun.wholeProject, checksProject: checksProject, usageOnlyPaths: others).report
         return (report, Baseline.Scope(linted: Set(mine.map(workspace.relativePath(of:))), ranRules: ran, wholeProject: checksProject))
     }
 

@@ -90,11 +90,11 @@ public struct CommandLineInterface {
         }
     }
 
-    /// The workspace holding `path`, or nil after printing its configuration errors.
-    func openWorkspace(containing path: String) -> Workspace? {
-        let workspace = Workspace(containing: path)
-        for error in workspace.configurationErrors { environment.writeError("error: \(error)\n") }
-        return workspace.configurationErrors.isEmpty ? workspace : nil
+    /// The repository holding `path`, or nil after printing its configuration errors.
+    func openRepository(containing path: String) -> Repository? {
+        let repository = Repository(containing: path)
+        for error in repository.configurationErrors { environment.writeError("error: \(error)\n") }
+        return repository.configurationErrors.isEmpty ? repository : nil
     }
 
     // MARK: - parse, rules, explain

@@ -21,13 +21,13 @@ enum HelpText {
       bridgelint --version
 
     COMMANDS
-      check      Lint the templates under PATH (default: the current folder). The project root
-                 (the folder with .bridgelint.yml, else app/ or a Gemfile) gives the configuration.
+      check      Lint the templates under PATH (default: the current folder). Each Rails app of
+                 the repository (up to the folder with .git) is a project with its own model.
       components Print every bridge component of the project at PATH: its web controller, iOS
                  and Android classes, registration, message keys per side, template uses and the
                  rules that fire on it. Always exits 0 (2 on usage or configuration errors).
-      init       Write a commented starter .bridgelint.yml at the project root, listing the
-                 controller and native folders found. --force replaces an existing file.
+      init       Write a commented starter .bridgelint.yml at the repository root, listing the
+                 apps, controller and native folders found. --force replaces an existing file.
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.
       rules      List every rule with its default severity.
       explain    Print a rule's documentation and examples.

@@ -13,15 +13,27 @@ extension CommandLineInterface {
         }
         let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
         let path = try projectPath(parsed, command: "components")
-        guard let workspace = openWorkspace(containing: path) else { return .failure }
-        let linter = Linter(project: workspace.project, corpus: workspace.corpus())
-        let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
-            .run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true)
-        let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
-        let root = DisplayPath.relative(workspace.root, to: environment.currentDirectory)
-        environment.write(format == "json"
-            ? ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current)
-            : ComponentMatrixTextRenderer.render(matrix, root: root))
+        guard let repository = openRepository(containing: path) else { return .failure }
+        // One matrix per Rails app the folder holds; with several, each headed by its folder
+        // (text), or all in one JSON array.
+        let projects = repository.projects(for: [path])
+        let root = DisplayPath.relative(repository.root, to: environment.currentDirectory)
+        let rendered = projects.map { project -> String in
+            let workspace = repository.workspace(for: project)
+            let linter = Linter(project: workspace.project, corpus: workspace.corpus())
+            let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
+                .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
+            let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
+            if format == "json" { return ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current) }
+            let heading = projects.count > 1 ? "Rails app \(project.app.isEmpty ? "." : String(project.app.dropLast())):\n" : ""
+            return heading + ComponentMatrixTextRenderer.render(matrix, root: root)
+        }
+        if format == "json", rendered.count > 1 {
+            let documents = rendered.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+            environment.write("[\n" + documents.joined(separator: ",\n") + "\n]\n")
+        } else {
+            environment.write(rendered.joined(separator: "\n"))
+        }
         return .clean
     }
 
@@ -32,7 +44,7 @@ extension CommandLineInterface {
             environment.write(HelpText.main)
             return .clean
         }
-        let root = ProjectLocator.root(for: try projectPath(parsed, command: "init"))
+        let root = ProjectLocator.repositoryRoot(for: try projectPath(parsed, command: "init"))
         let target = URL(fileURLWithPath: root).appendingPathComponent(ProjectLocator.configurationFileName).path
         let shown = DisplayPath.relative(target, to: environment.currentDirectory)
         if FileManager.default.fileExists(atPath: target), !parsed.flags.contains("force") {
@@ -40,11 +52,19 @@ extension CommandLineInterface {
             return .failure
         }
         // Detect with the defaults: an existing file may point the search elsewhere.
-        let native = ProjectModel.load(root: root, configuration: Configuration()).native
-        let controllerFolders = StarterConfiguration.detectedControllerFolders(root: root)
-        let iosFolders = StarterConfiguration.detectedNativeFolders(in: native, platform: .ios)
-        let androidFolders = StarterConfiguration.detectedNativeFolders(in: native, platform: .android)
-        let text = StarterConfiguration.render(controllerFolders: controllerFolders, iosFolders: iosFolders, androidFolders: androidFolders)
+        let files = RepositoryFiles.walk(root: root)
+        let apps = files.railsApps.isEmpty ? [""] : files.railsApps
+        let natives = apps.map { app in
+            ProjectModel.load(root: root, app: app, apps: apps, configuration: Configuration().forProject(app: app, configurationFolder: ""), files: files).native
+        }
+        let controllerFolders = apps.flatMap { StarterConfiguration.detectedControllerFolders(root: root, app: $0) }
+        func nativeFolders(_ platform: Platform) -> [String] {
+            Array(Set(natives.flatMap { StarterConfiguration.detectedNativeFolders(in: $0, platform: platform) })).sorted()
+        }
+        let iosFolders = nativeFolders(.ios)
+        let androidFolders = nativeFolders(.android)
+        let native = natives[0]
+        let text = StarterConfiguration.render(projects: apps, controllerFolders: controllerFolders, iosFolders: iosFolders, androidFolders: androidFolders)
         do {
             try text.write(toFile: target, atomically: true, encoding: .utf8)
         } catch {
@@ -56,9 +76,10 @@ extension CommandLineInterface {
             let count = platform.map { native.components(on: $0).count }
             return folders.joined(separator: ", ") + (count.map { " (\($0) component\($0 == 1 ? "" : "s"))" } ?? "")
         }
+        let projects = apps == [""] ? "" : "  projects:    \(apps.map { String($0.dropLast()) }.joined(separator: ", "))\n"
         environment.write("""
             Wrote \(shown)
-              controllers: \(detected(controllerFolders, platform: nil))
+            \(projects)  controllers: \(detected(controllerFolders, platform: nil))
               iOS:         \(detected(iosFolders, platform: .ios))
               Android:     \(detected(androidFolders, platform: .android))
             Review it, then run `bridgelint components` to see the bridge components it finds.

@@ -3,7 +3,8 @@ import BridgeLintProject
 
 /// Reports a controller that no template mounts or names (a target, action or value in a
 /// partial counts) and no source mentions: dead code that still ships. Whole-project runs only, and careful: any whole-word mention of the identifier in
-/// `app/` (a Ruby helper building `data-controller`, JavaScript calling
+/// the app's `app/`, `lib/` and engine folders (a Ruby helper building `data-controller`, a
+/// constant `CONTROLLER = "autogrow"`, JavaScript calling
 /// `getControllerForElementAndIdentifier`, an outlet) counts as a use, except the controller's
 /// own files and its `register` calls.
 public struct StimulusUnusedControllerRule: ProjectRule {
@@ -28,7 +29,7 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let mentions = NameMentions.count(Set(candidates.keys), under: project.root, folders: project.appFolders)
+        let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first,
                   !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }

@@ -1,0 +1,12 @@
+import HotwireNative
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Hotwire.registerBridgeComponents([
+            ButtonComponent.self
+        ])
+        return true
+    }
+}

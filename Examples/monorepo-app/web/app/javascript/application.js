@@ -1,0 +1,3 @@
+import "@hotwired/turbo-rails"
+import "controllers"
+import "admin"

@@ -1,0 +1,6 @@
+import { Application } from "@hotwired/stimulus"
+
+const application = Application.start()
+window.Stimulus = application
+
+export { application }

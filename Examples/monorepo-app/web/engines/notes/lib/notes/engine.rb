@@ -1,0 +1,5 @@
+module Notes
+  class Engine < ::Rails::Engine
+    isolate_namespace Notes
+  end
+end

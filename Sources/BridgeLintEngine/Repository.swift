@@ -1,0 +1,136 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintReporters
+import Foundation
+
+/// The repository a run works in: its root (see `ProjectLocator.repositoryRoot`), every file
+/// in it (one walk), and its projects, one per Rails app, each with its own configuration.
+/// Project models are read only for the projects a run touches (`workspace(for:)`).
+public struct Repository: Sendable {
+    /// One Rails app of the repository and the settings that apply to it.
+    public struct Project: Sendable {
+        /// The app's folder under the root, ending in `/` (`""` for the root).
+        public let app: String
+        public let configuration: Configuration
+        /// No configuration and no Rails app: a folder given is linted whole.
+        let includesEverything: Bool
+    }
+
+    public let root: String
+    public let files: RepositoryFiles
+    public let projects: [Project]
+    /// Problems in every configuration file read, each once.
+    public let configurationErrors: [ConfigurationError]
+
+    public init(containing path: String) {
+        root = ProjectLocator.repositoryRoot(for: path)
+        files = RepositoryFiles.walk(root: root)
+        let rootSettings = ConfigurationLoader.load(root: root)
+        var errors = rootSettings.errors
+        let detected = files.railsApps
+        let apps: [String]
+        if let listed = rootSettings.configuration.projects, !listed.isEmpty {
+            apps = listed.map { $0 == "." || $0.isEmpty ? "" : $0 + "/" }
+        } else {
+            apps = detected.isEmpty ? [""] : detected
+        }
+        var projects: [Project] = []
+        for app in apps {
+            var settings = rootSettings
+            var folder = ""
+            if !app.isEmpty, FileManager.default.fileExists(atPath: FileWalker.join(root, app + ProjectLocator.configurationFileName)) {
+                settings = ConfigurationLoader.load(root: FileWalker.join(root, String(app.dropLast())))
+                errors += settings.errors
+                folder = app
+            }
+            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
+            errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
+            let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
+            projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything))
+        }
+        self.projects = projects
+        var seen: Set<String> = []
+        configurationErrors = errors.filter { seen.insert("\($0)").inserted }
+    }
+
+    /// The project whose app folder holds the root-relative `path` most closely; the first
+    /// project when none does.
+    public func project(holding relative: String) -> Project {
+        holder(of: relative) ?? projects[0]
+    }
+
+    private func holder(of relative: String) -> Project? {
+        projects.filter { $0.app.isEmpty || relative.hasPrefix($0.app) || relative + "/" == $0.app }.max { $0.app.count < $1.app.count }
+    }
+
+    /// The project holding `path` (absolute, or relative to the current folder).
+    public func project(containing path: String) -> Project {
+        project(holding: relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path))
+    }
+
+    /// The project `project` with its model read.
+    public func workspace(for project: Project) -> Workspace {
+        Workspace(repository: self, project: project)
+    }
+
+    /// The projects a run over `paths` lints: the one holding each path, and those inside a
+    /// folder given; the first project when a path is in none.
+    public func projects(for paths: [String]) -> [Project] {
+        var apps: Set<String> = []
+        for path in paths {
+            let relative = relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+            let inside = projects.filter { relative == "." || $0.app.hasPrefix(relative + "/") }.map(\.app)
+            apps.formUnion(inside)
+            if let holder = holder(of: relative) {
+                apps.insert(holder.app)
+            } else if inside.isEmpty {
+                apps.insert(projects[0].app)
+            }
+        }
+        return projects.filter { apps.contains($0.app) }
+    }
+
+    /// `absolute` relative to the root ("." for the root itself); unchanged when outside it.
+    public func relativePath(of absolute: String) -> String {
+        if absolute == root { return "." }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}
+
+/// A run over the projects of one repository that the paths given touch: each project's
+/// templates are linted with its own model, and everything lands in one report.
+public struct RepositoryRun: Sendable {
+    public struct ProjectRun: Sendable {
+        public let run: LintRun
+        /// The templates to lint, absolute.
+        public let files: [String]
+        public let wholeProject: Bool
+    }
+
+    public let repository: Repository
+    public let projectRuns: [ProjectRun]
+
+    /// Opens the projects `paths` touch (reading each model once); `displayPath` turns absolute
+    /// paths into what users see.
+    public init(repository: Repository, paths: [String], selection: RuleSelection = RuleSelection(),
+                displayPath: @escaping @Sendable (String) -> String) {
+        self.repository = repository
+        projectRuns = repository.projects(for: paths).map { project in
+            let workspace = repository.workspace(for: project)
+            let linter = Linter(project: workspace.project, corpus: workspace.corpus(), selection: selection)
+            let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath)
+            return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: workspace.coversWholeProject(paths))
+        }
+    }
+
+    /// What each model could not see, prefixed with the app's folder when there are several;
+    /// nothing about a project with no template to lint (an engine of models only).
+    public var limitations: [String] {
+        projectRuns.filter { !$0.files.isEmpty || projectRuns.count == 1 }.flatMap { projectRun in
+            let workspace = projectRun.run.workspace
+            let prefix = projectRuns.count > 1 && !workspace.app.isEmpty ? "\(workspace.app.dropLast()): " : ""
+            return workspace.project.limitations.map { prefix + $0 }
+        }
+    }
+}

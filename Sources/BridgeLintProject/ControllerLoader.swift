@@ -1,0 +1,117 @@
+/// A call or import that registers every controller file of a folder, and how it names them
+/// (PROTOCOL §7.4-7.6): each loader derives identifiers from paths in its own way.
+public struct ControllerLoader: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// stimulus-loading's `eagerLoadControllersFrom("admin/controllers", application)` or
+        /// `lazyLoadControllersFrom(...)`: importmap names under a prefix.
+        case importmapPrefix(String)
+        /// esbuild-rails: `import controllers from "./**/*_controller.js"`, names relative to
+        /// the importing file's folder.
+        case bundlerGlob(String)
+        /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers.
+        case viteGlob(String)
+        /// webpack: `require.context("./controllers", true, ...)` with `definitionsFromContext`.
+        case webpackContext(folder: String, recursive: Bool)
+    }
+
+    public var kind: Kind
+    /// The root-relative file holding the call.
+    public var path: String
+}
+
+/// Finds controller loaders in a script's text. Pure functions of the text.
+public enum ControllerLoaderScanner {
+    /// Byte strings one of which a file must hold to be tokenized at all.
+    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller"].map { Array($0.utf8) }
+
+    public static func scan(bytes: [UInt8], path: String) -> [ControllerLoader] {
+        guard needles.contains(where: { bytes.contains(subsequence: $0) }) else { return [] }
+        let source = JavaScriptSource(path: path, bytes: bytes)
+        var loaders: [ControllerLoader] = []
+        for (index, token) in source.tokens.enumerated() {
+            if (token.isIdentifier("eagerLoadControllersFrom") || token.isIdentifier("lazyLoadControllersFrom")),
+               source.token(at: index + 1)?.isPunctuator("(") == true, let under = source.token(at: index + 2)?.literalValue
+            {
+                loaders.append(ControllerLoader(kind: .importmapPrefix(under), path: path))
+            } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue,
+                      specifier.contains("*"), specifier.hasPrefix(".")
+            {
+                loaders.append(ControllerLoader(kind: .bundlerGlob(specifier), path: path))
+            } else if token.isIdentifier("meta"), source.token(at: index - 1)?.isPunctuator(".") == true,
+                      source.token(at: index - 2)?.isIdentifier("import") == true, source.token(at: index + 1)?.isPunctuator(".") == true,
+                      let call = source.token(at: index + 2), call.isIdentifier("glob") || call.isIdentifier("globEager"),
+                      source.token(at: index + 3)?.isPunctuator("(") == true
+            {
+                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0), path: path) }
+            } else if token.isIdentifier("context"), source.token(at: index - 1)?.isPunctuator(".") == true,
+                      source.token(at: index - 2)?.isIdentifier("require") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
+                      let folder = source.token(at: index + 2)?.literalValue
+            {
+                // The second argument defaults to true, as in webpack.
+                let recursive = source.token(at: index + 3)?.isPunctuator(",") == true ? !(source.token(at: index + 4)?.isIdentifier("false") ?? false) : true
+                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive), path: path))
+            }
+        }
+        return loaders
+    }
+
+    /// A string argument, or an array of strings, starting at `index`.
+    private static func patterns(at index: Int, in source: JavaScriptSource) -> [String] {
+        if let single = source.token(at: index)?.literalValue { return [single] }
+        guard source.token(at: index)?.isPunctuator("[") == true, let close = source.closingIndex[index] else { return [] }
+        return (index + 1..<close).compactMap { source.tokens[$0].literalValue }.filter { !$0.hasPrefix("!") }
+    }
+}
+
+/// Identifiers as each loader derives them from a path (PROTOCOL §7.4-7.6).
+enum LoaderNaming {
+    /// stimulus-loading: the importmap name after `under/`, without its first `_controller`,
+    /// `/` -> `--`, `_` -> `-`. Nil unless the name ends in `_controller`.
+    static func importmapIdentifier(name: String, under: String) -> String? {
+        guard name.hasPrefix(under + "/"), name.hasSuffix("_controller") else { return nil }
+        let rest = Array(name.utf8.dropFirst(under.utf8.count + 1))
+        let marker = Array("_controller".utf8)
+        guard let start = rest.indices.first(where: { rest[$0...].starts(with: marker) }) else { return nil }
+        let stem = String(decoding: rest[..<start] + rest[(start + marker.count)...], as: UTF8.self)
+        return stem.isEmpty ? nil : dasherized(stem)
+    }
+
+    /// esbuild-rails: strip `./`, then `_controller.js`/`.ts`; `/` -> `--`, `_` -> `-`. Nil for
+    /// other names (they are registered under a name no markup can use well).
+    static func bundlerIdentifier(relativePath: String) -> String? {
+        for suffix in ["_controller.js", "_controller.ts"] where relativePath.hasSuffix(suffix) {
+            let stem = String(relativePath.dropLast(suffix.count))
+            return stem.isEmpty || stem.hasSuffix("/") ? nil : dasherized(stem)
+        }
+        return nil
+    }
+
+    /// stimulus-vite-helpers: the glob key after its first `controllers/` or `components/`
+    /// (else after a leading `./` or `../`), without `_controller.ext` / `-controller.ext`.
+    static func viteIdentifier(key: String) -> String? {
+        var rest = Substring(key)
+        let bytes = Array(key.utf8)
+        let markers = ["controllers/", "components/"].map { Array($0.utf8) }
+        let found = bytes.indices.lazy.compactMap { index in markers.first { bytes[index...].starts(with: $0) }.map { (index, $0.count) } }.first
+        if let (start, length) = found {
+            rest = Substring(String(decoding: bytes[(start + length)...], as: UTF8.self))
+        } else if rest.hasPrefix("./") {
+            rest = rest.dropFirst(2)
+        } else if rest.hasPrefix("../") {
+            rest = rest.dropFirst(3)
+        }
+        return ControllerIdentifier.identifier(forPathUnderControllersFolder: String(rest))
+    }
+
+    static func dasherized(_ stem: String) -> String {
+        var result = ""
+        for character in stem {
+            switch character {
+            case "/": result += "--"
+            case "_": result.append("-")
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

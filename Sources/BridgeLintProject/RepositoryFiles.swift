@@ -1,0 +1,177 @@
+/// Every file of a repository, listed in one walk (see `FileWalker`) and then only filtered:
+/// controller folders, native sources, schema and models, templates and name mentions all come
+/// from this list instead of walking the tree again.
+public struct RepositoryFiles: Sendable {
+    /// The folder walked (absolute).
+    public let root: String
+    /// Root-relative paths, sorted, so the files of a folder are one contiguous run.
+    public let paths: [String]
+
+    /// Folder names never walked: dependencies, git, Xcode, CocoaPods, Carthage and Gradle output.
+    static let skippedNames: Set<String> = FileWalker.defaultSkippedNames.union(["Pods", "DerivedData", "Carthage", ".gradle", "xcuserdata"])
+
+    public init(root: String, paths: [String]) {
+        self.init(root: root, sortedPaths: paths.sorted())
+    }
+
+    private init(root: String, sortedPaths: [String]) {
+        self.root = root
+        paths = sortedPaths
+    }
+
+    /// Walks `root` once.
+    public static func walk(root: String) -> RepositoryFiles {
+        var walker = FileWalker(root: root, skippedNames: skippedNames)
+        walker.skippedFolder = { path in isBuildOutput(path) }
+        return RepositoryFiles(root: root, sortedPaths: walker.files())
+    }
+
+    /// A `build` folder is Xcode or Gradle output, unless it sits among a Rails app's views,
+    /// components or scripts (`app/views/build/`).
+    static func isBuildOutput(_ path: String) -> Bool {
+        guard path == "build" || path.hasSuffix("/build") else { return false }
+        let folders = path.split(separator: "/")
+        return !zip(folders, folders.dropFirst()).contains { folder, next in
+            folder == "app" && ["views", "components", "javascript", "frontend"].contains(next)
+        }
+    }
+
+    /// The files under the root-relative `folder` ("" or "." for all) for which `include` is true.
+    public func files(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> [String] {
+        let trimmed = folder == "." ? "" : (folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+        let prefix = trimmed.isEmpty ? "" : trimmed + "/"
+        var result: [String] = []
+        var index = lowerBound(prefix)
+        while index < paths.count, paths[index].hasPrefix(prefix) {
+            if include(paths[index]) { result.append(paths[index]) }
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether the root-relative `path` is a file of the repository.
+    public func contains(_ path: String) -> Bool {
+        let index = lowerBound(path)
+        return index < paths.count && paths[index] == path
+    }
+
+    /// Whether any file lies under the root-relative `folder`.
+    public func hasFolder(_ folder: String) -> Bool {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let index = lowerBound(prefix)
+        return index < paths.count && paths[index].hasPrefix(prefix)
+    }
+
+    /// The files directly in the root-relative `folder`; each subfolder's run of paths is
+    /// skipped in one search (`sub/` sorts before `sub0`).
+    public func files(directlyIn folder: String) -> [String] {
+        let prefix = folder.isEmpty || folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        var result: [String] = []
+        var index = lowerBound(prefix)
+        while index < paths.count, paths[index].hasPrefix(prefix) {
+            let rest = paths[index].utf8.dropFirst(prefix.utf8.count)
+            if let slash = rest.firstIndex(of: UInt8(ascii: "/")) {
+                index = lowerBound(prefix + String(decoding: rest[..<slash], as: UTF8.self) + "0")
+            } else {
+                result.append(paths[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private func lowerBound(_ key: String) -> Int {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: Rails apps
+
+    /// The Rails apps of the repository, as root-relative prefixes ending in `/` (`""` for the
+    /// root): folders with `config/application.rb`, or with a `Gemfile` (or an engine's
+    /// `*.gemspec`) and an `app/` folder.
+    /// Inside another app, a `Gemfile` + `app/` folder is part of it (an engine under
+    /// `engines/`, `lib/`, `packs/`), and so is a `test/` or `spec/` dummy app, which exists to
+    /// mount the engine around it; an app with its own `config/application.rb` elsewhere inside
+    /// another (an example app) is its own. Sorted, shallowest first.
+    public var railsApps: [String] {
+        var configured: Set<String> = []
+        var gemfileApps: Set<String> = []
+        for path in paths {
+            if path == "config/application.rb" || path.hasSuffix("/config/application.rb") {
+                configured.insert(String(path.dropLast("config/application.rb".count)))
+            } else if path == "Gemfile" || path.hasSuffix("/Gemfile") || path.hasSuffix(".gemspec") {
+                // A gemspec beside app/ is an engine gem: in an engines repository (no app at the
+                // root), each is linted as a project of its own.
+                let prefix = String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)])
+                if hasFolder(prefix + "app") { gemfileApps.insert(prefix) }
+            }
+        }
+        let candidates = configured.union(gemfileApps)
+        let apps = candidates.filter { app in
+            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
+            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
+        }
+        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
+        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+    }
+
+    /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.
+    static func isDummyApp(_ app: String, inside enclosing: String) -> Bool {
+        app.dropFirst(enclosing.count).split(separator: "/").contains { $0 == "test" || $0 == "spec" }
+    }
+
+    // MARK: Native sources
+
+    /// Whether a root-relative path is a Swift or Kotlin source (not a package manifest).
+    static func isNativeSource(_ path: String) -> Bool {
+        (path.hasSuffix(".swift") && path != "Package.swift" && !path.hasSuffix("/Package.swift")) || path.hasSuffix(".kt")
+    }
+
+    /// How the native sources of the repository are shared among its Rails `apps`: a source
+    /// belongs to the app whose *home* holds it (the highest folder above the app that holds no
+    /// other app: `ios/` beside `web/` is web's), the innermost home winning; a source in no
+    /// home (`ios/` beside both `web/` and `admin/`) belongs to the apps nearest to it in the
+    /// tree, and is marked `shared` so the reader can skip files that name no bridge code.
+    public func nativeSources(for app: String, among apps: [String]) -> (own: [String], shared: [String]) {
+        let homes = apps.map { Self.home(of: $0, among: apps) }
+        var own: [String] = []
+        var shared: [String] = []
+        for path in paths where Self.isNativeSource(path) {
+            let holding = apps.indices.filter { path.hasPrefix(homes[$0]) }
+            if let innermost = holding.map({ homes[$0].count }).max() {
+                if holding.contains(where: { apps[$0] == app && homes[$0].count == innermost }) { own.append(path) }
+            } else {
+                let depths = apps.map { Self.commonPrefixDepth(path, $0) }
+                if let nearest = depths.max(), let index = apps.firstIndex(of: app), depths[index] == nearest { shared.append(path) }
+            }
+        }
+        return (own, shared)
+    }
+
+    /// The highest folder above `app` (a prefix ending in `/`, or `""`) holding no other app
+    /// outside `app`.
+    static func home(of app: String, among apps: [String]) -> String {
+        var home = app
+        while !home.isEmpty {
+            var parts = home.split(separator: "/")
+            parts.removeLast()
+            let parent = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+            if apps.contains(where: { $0 != app && !$0.hasPrefix(app) && $0.hasPrefix(parent) }) { break }
+            home = parent
+        }
+        return home
+    }
+
+    /// The number of leading folders `path` and the folder prefix `app` share.
+    static func commonPrefixDepth(_ path: String, _ app: String) -> Int {
+        let folders = path.split(separator: "/").dropLast()
+        let appFolders = app.split(separator: "/")
+        return zip(folders, appFolders).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,33 @@
+/// Which file names Rails can render as templates: `name[.locale][.format][+variant].erb`, or a
+/// plain `.html` file. Copies and backups beside real templates (`_menu.html_old.erb`,
+/// `show.html.erb.orig`, `index.html.erb.bak`) have a part no lookup ever asks for, so they are
+/// never rendered and never linted.
+public enum TemplateName {
+    /// The formats Rails registers (`Mime::SET`, plus Turbo's `turbo_stream`).
+    static let formats: Set<String> = [
+        "html", "text", "js", "css", "ics", "csv", "vcf", "vtt", "png", "jpeg", "gif", "bmp", "tiff", "svg", "webp",
+        "mpeg", "mp3", "ogg", "m4a", "webm", "mp4", "otf", "ttf", "woff", "woff2", "xml", "rss", "atom", "yaml",
+        "multipart_form", "url_encoded_form", "json", "pdf", "zip", "gzip", "turbo_stream",
+    ]
+
+    /// Whether the file at `path` (any folder) has a template's name.
+    public static func isTemplate(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".html") { return name.count > ".html".count }
+        guard name.hasSuffix(".erb") else { return false }
+        let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false)
+        guard let stem = parts.first, !stem.isEmpty, stem != "_" else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            let withoutVariant = part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part
+            return formats.contains(String(withoutVariant)) || isLocale(withoutVariant)
+        }
+    }
+
+    /// `en`, `pt-BR`, `zh_TW`.
+    private static func isLocale(_ part: Substring) -> Bool {
+        let pieces = part.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = pieces.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }),
+              pieces.count <= 2 else { return false }
+        return pieces.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// The built binary on repositories laid out the ways real ones are: it finds every Rails app,
+/// its controllers, the native apps beside it and every template it renders, wherever the run
+/// starts.
+@Suite struct DiscoveryTests {
+    static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"name\"]\n}\n"
+    static let navComponent = """
+    import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+    export default class extends BridgeComponent {
+      static component = "nav"
+    }
+    """
+
+    /// Rails in web/, iOS and Android beside it, `nav` missing on Android: under git, as real
+    /// repositories are.
+    static let monorepo = [
+        ".git/HEAD": "ref: refs/heads/main\n",
+        "web/Gemfile": "gem \"rails\"\n",
+        "web/config/application.rb": "module Web\n  class Application < Rails::Application\n  end\nend\n",
+        "web/app/javascript/controllers/bridge/nav_controller.js": navComponent,
+        "web/app/javascript/controllers/hello_controller.js": controller,
+        "web/app/views/pages/home.html.erb": """
+        <nav data-controller="bridge--nav"></nav>
+        <div data-controller="hello"><input data-hello-target="nmae"></div>
+        """,
+        "ios/App/NavComponent.swift": "final class NavComponent: BridgeComponent {\n    override class var name: String { \"nav\" }\n}\n",
+        "ios/App/AppDelegate.swift": "func start() {\n    Hotwire.registerBridgeComponents([NavComponent.self])\n}\n",
+        "android/app/src/main/java/com/example/App.kt": """
+        class App : Application() {
+            override fun onCreate() {
+                Hotwire.registerBridgeComponents(BridgeComponentFactory("menu", ::MenuComponent))
+            }
+        }
+        """,
+    ]
+
+    @Test func aMonorepoRunFromItsRootFindsTheRailsAppAndTheNativeApps() throws {
+        let root = try TemporaryProject.make(Self.monorepo)
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardError.contains("no Stimulus controllers found"), "\(result.standardError)")
+        #expect(result.standardOutput.contains("web/app/views/pages/home.html.erb:2:56: error [stimulus-unknown-target]"), "\(result.standardOutput)")
+        // iOS implements `nav`, Android does not: only a repository-wide search sees both.
+        #expect(result.standardOutput.contains("[bridge-missing-native] bridge component `nav` has no native implementation on Android"))
+        #expect(!result.standardOutput.contains("on iOS"))
+    }
+
+    @Test func aMonorepoRunFromInsideTheRailsFolderStillFindsTheNativeApps() throws {
+        let root = try TemporaryProject.make(Self.monorepo)
+        let result = try BinaryRunner.run(["."], in: root.appendingPathComponent("web"))
+        #expect(result.standardOutput.contains("app/views/pages/home.html.erb:2:56: error [stimulus-unknown-target]"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("bridge component `nav` has no native implementation on Android"))
+        #expect(!result.standardOutput.contains("on iOS"))
+        // One staged file in the Rails folder: the model is still the whole app's.
+        let staged = try BinaryRunner.run(["app/views/pages/home.html.erb"], in: root.appendingPathComponent("web"))
+        #expect(staged.standardOutput.contains("[stimulus-unknown-target]"), "\(staged.standardOutput)")
+        #expect(staged.standardOutput.contains("in 1 file checked"))
+    }
+
+    @Test func twoRailsAppsAreTwoProjectsInOneReport() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "",
+            "web/config/application.rb": "",
+            "web/app/javascript/controllers/hello_controller.js": Self.controller,
+            "web/app/views/a/index.html.erb": "<div data-controller=\"hello\"></div>\n<div data-controller=\"panel\"></div>\n",
+            "admin/config/application.rb": "",
+            "admin/app/javascript/controllers/panel_controller.js": Self.controller,
+            "admin/app/views/b/index.html.erb": "<div data-controller=\"panel\"></div>\n<div data-controller=\"hello\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        // Each app knows only its own controllers.
+        #expect(result.standardOutput.contains("web/app/views/a/index.html.erb:2:23: error [stimulus-unknown-controller]"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("admin/app/views/b/index.html.erb:2:23: error [stimulus-unknown-controller]"))
+        #expect(!result.standardOutput.contains("index.html.erb:1:"))
+        #expect(result.standardOutput.contains("in 2 files checked"))
+        let web = try BinaryRunner.run(["web"], in: root)
+        #expect(web.standardOutput.contains("in 1 file checked"), "\(web.standardOutput)")
+        // `components` shows each app: headed in text, one JSON array.
+        let text = try BinaryRunner.run(["components"], in: root)
+        #expect(text.standardOutput.contains("Rails app admin:\n") && text.standardOutput.contains("Rails app web:\n"), "\(text.standardOutput)")
+        let json = try BinaryRunner.run(["components", "--format", "json"], in: root)
+        let documents = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any]
+        #expect(documents?.count == 2)
+    }
+
+    @Test func theConfigurationCanNameTheProjects() throws {
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": "projects: [web]\n",
+            "web/Gemfile": "",
+            "web/app/views/a.html.erb": "<h3>Web</h2>\n",
+            "prototype/Gemfile": "",
+            "prototype/app/views/b.html.erb": "<h3>Prototype</h2>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.standardOutput.contains("web/app/views/a.html.erb"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("prototype"))
+    }
+
+    @Test func filesNeverRenderedAreNotLintedUnlessIncluded() throws {
+        let files = [
+            "Gemfile": "",
+            "app/views/a/show.html.erb": "<p>Fine</p>\n",
+            "app/views/a/_menu.html_old.erb": "<h3>Old</h2>\n",
+            "app/views/a/show.html.erb.orig": "<h3>Orig</h2>\n",
+            "app/views/a/._show.html.erb": "<h3>AppleDouble</h2>\n",
+            "__MACOSX/app/views/a/show.html.erb": "<h3>Archive</h2>\n",
+        ]
+        let root = try TemporaryProject.make(files)
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("in 1 file."))
+        let named = try BinaryRunner.run(["app/views/a/_menu.html_old.erb"], in: root)
+        #expect(named.exitCode == 0, "\(named.standardOutput)")
+        // Named in `include`, a copy is linted after all.
+        let included = try TemporaryProject.make(files.merging([
+            ".bridgelint.yml": "include: [\"app/views/**/*.html.erb\", \"app/views/a/_menu.html_old.erb\"]\n",
+        ]) { $1 })
+        let override = try BinaryRunner.run(["."], in: included)
+        #expect(override.standardOutput.contains("app/views/a/_menu.html_old.erb:1:10: error [html-mismatched-end-tag]"), "\(override.standardOutput)")
+        #expect(!override.standardOutput.contains("Archive"))
+    }
+
+    @Test func engineViewsAreLintedAndTheirUsesCount() throws {
+        let root = try TemporaryProject.make([
+            "Gemfile": "",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/autogrow_controller.js": Self.controller,
+            "app/javascript/controllers/copy_controller.js": Self.controller,
+            "app/javascript/controllers/unused_controller.js": Self.controller,
+            "app/views/pages/home.html.erb": "<div data-controller=\"hello\"></div>\n",
+            "lib/blog/app/views/blog/posts/new.html.erb": "<textarea data-controller=\"autogrow\"></textarea>\n",
+            "engines/shop/app/views/shop/cart.html.erb": "<div data-controller=\"hello\"><p data-hello-target=\"nmae\"></p></div>\n",
+            "lib/copy_button.rb": "class CopyButton\n  CONTROLLER = \"copy\"\nend\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.standardOutput.contains("engines/shop/app/views/shop/cart.html.erb:1:52: error [stimulus-unknown-target]"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("controller `unused` is not used"))
+        #expect(!result.standardOutput.contains("controller `autogrow` is not used"))
+        #expect(!result.standardOutput.contains("controller `copy` is not used"))
+    }
+}
