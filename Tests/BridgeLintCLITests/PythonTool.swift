@@ -11,13 +11,13 @@ import Testing
 struct PythonTool {
     /// The name Python imports.
     var module: String
-    /// The PyPI package that provides it.
-    var package: String
+    /// The PyPI package that provides it; `nil` for Python's standard library.
+    var package: String?
 
     static let preCommit = PythonTool(module: "pre_commit", package: "pre-commit")
     static let jsonschema = PythonTool(module: "jsonschema", package: "jsonschema")
     /// The interpreter alone, for the standard library.
-    static let standardLibrary = PythonTool(module: "sys", package: "python3")
+    static let standardLibrary = PythonTool(module: "sys", package: nil)
 
     static var interpreter: String {
         ProcessInfo.processInfo.environment["BRIDGELINT_PYTHON"].flatMap { $0.isEmpty ? nil : $0 } ?? "python3"
@@ -35,14 +35,16 @@ struct PythonTool {
     func require() throws {
         let probe = try? Self.run(["-c", "import \(module)"])
         guard probe?.status != 0 else { return }
-        let problem = probe == nil ? "cannot run the Python interpreter `\(Self.interpreter)`"
+        // `env` exits 127 when it cannot find or run the interpreter.
+        let problem = (probe?.status ?? 127) == 127 ? "cannot run the Python interpreter `\(Self.interpreter)`"
             : "`\(Self.interpreter)` cannot import `\(module)`"
-        let remedy = "install the PyPI package `\(package)` (`make test` installs it into .build/venv), "
-            + "or point BRIDGELINT_PYTHON at a Python that has it"
+        let remedy = package.map { "install the PyPI package `\($0)` (`make test` installs it into .build/venv), " }
+            ?? "install Python 3 (`make test` installs it), "
+        let alternative = "or point BRIDGELINT_PYTHON at a Python that has it"
         if Self.toolsAreRequired {
-            throw Missing(description: "\(problem): \(remedy)")
+            throw Missing(description: "\(problem): \(remedy)\(alternative)")
         }
-        try Test.cancel("skipped: \(problem); to run this test, \(remedy)")
+        try Test.cancel("skipped: \(problem); to run this test, \(remedy)\(alternative)")
     }
 
     /// Runs the interpreter with `arguments`; both output streams are returned together.
