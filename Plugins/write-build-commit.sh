@@ -8,7 +8,8 @@ package="$1"
 output="$2"
 value=nil
 if [ -e "$package/.git" ] && commit="$(git -C "$package" rev-parse --short=12 HEAD 2>/dev/null)"; then
-  if [ -n "$(git -C "$package" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+  # No optional locks: never write the index while the user's own git may be running.
+  if [ -n "$(GIT_OPTIONAL_LOCKS=0 git -C "$package" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
     commit="$commit-dirty"
   fi
   value="\"$commit\""
