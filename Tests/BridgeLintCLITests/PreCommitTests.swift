@@ -32,10 +32,12 @@ import Testing
         return root
     }
 
+    /// Who the test repositories' commits are by, whatever the machine's git configuration.
+    static let identity = ["-c", "user.name=bridgelint tests", "-c", "user.email=tests@bridgelint.invalid", "-c", "commit.gpgsign=false"]
+
     @discardableResult
     private func git(_ arguments: [String], in directory: URL) throws -> String {
-        let identity = ["-c", "user.name=bridgelint tests", "-c", "user.email=tests@bridgelint.invalid", "-c", "commit.gpgsign=false"]
-        return try Subprocess.succeed("/usr/bin/env", ["git"] + identity + arguments, in: directory)
+        try Subprocess.succeed("/usr/bin/env", ["git"] + Self.identity + arguments, in: directory)
     }
 
     private func preCommit(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
@@ -67,25 +69,49 @@ import Testing
         #expect(passing.status == 0, "\(passing.output)")
     }
 
-    /// The published hook, end to end: `pre-commit try-repo` clones a commit of this working
-    /// tree, builds bridgelint with `swift build -c release` (pre-commit's `language: swift`)
-    /// in a fresh build folder, and runs it on the staged changes of an app. Each `try-repo`
-    /// builds from scratch, so this runs only when asked (`make test` and CI do).
+    /// The published hook, end to end, as a team meets it: first tried with `pre-commit
+    /// try-repo` on a staged change, then adopted with README's `repos:` block and installed as
+    /// the git hook, where it must let a good commit through and stop a bad one. pre-commit
+    /// builds bridgelint each time in a fresh store (`language: swift`: `swift build -c
+    /// release`), so this is a slow test.
     @Test(.enabled(if: SlowTests.areEnabled, SlowTests.note))
-    func theHookFromThisRepositoryFailsABadStagedTemplateAndPassesAGoodOne() throws {
+    func theHookFromThisRepositoryStopsABadCommitAndLetsAGoodOneThrough() throws {
         try PythonTool.preCommit.require()
         let (hooks, commit) = try committedCopyOfThisWorkingTree()
-        let bad = try appRepository(staging: Self.badTemplate)
-        let failing = try preCommit(["try-repo", hooks.path, "bridgelint", "--ref", commit], in: bad)
+        let tried = try appRepository(staging: Self.badTemplate)
+        let failing = try preCommit(["try-repo", hooks.path, "bridgelint", "--ref", commit], in: tried)
         #expect(failing.status == 1, "\(failing.output)")
-        #expect(failing.output.contains("bridgelint"), "\(failing.output)")
         #expect(failing.output.contains("Failed"), "\(failing.output)")
         #expect(failing.output.contains(Self.finding), "\(failing.output)")
 
-        let good = try appRepository(staging: Self.goodTemplate)
-        let passing = try preCommit(["try-repo", hooks.path, "bridgelint", "--ref", commit], in: good)
-        #expect(passing.status == 0, "\(passing.output)")
-        #expect(passing.output.contains("Passed"), "\(passing.output)")
+        let config = """
+        repos:
+          - repo: \(hooks.path)
+            rev: \(commit)
+            hooks:
+              - id: bridgelint
+
+        """
+        let app = try appRepository(staging: Self.goodTemplate, extraFiles: [".pre-commit-config.yaml": config])
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-pre-commit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) } // it holds a release build
+        let environment = ["PRE_COMMIT_HOME": store.path, "NO_COLOR": "1", "PRE_COMMIT_COLOR": "never"]
+        let install = try PythonTool.run(["-m", "pre_commit", "install"], in: app, environment: environment)
+        #expect(install.status == 0, "\(install.output)")
+        func commitStaged(_ message: String) throws -> (status: Int32, output: String) {
+            try Subprocess.run("/usr/bin/env", ["git"] + Self.identity + ["commit", "-m", message], in: app, environment: environment)
+        }
+        let good = try commitStaged("a good template")
+        #expect(good.status == 0, "\(good.output)")
+        #expect(good.output.contains("Passed"), "\(good.output)")
+
+        try Self.badTemplate.write(to: app.appendingPathComponent("app/views/shared/_nav.html.erb"), atomically: true, encoding: .utf8)
+        try git(["add", "-A"], in: app)
+        let bad = try commitStaged("a bad template")
+        #expect(bad.status == 1, "\(bad.output)")
+        #expect(bad.output.contains(Self.finding), "\(bad.output)")
+        let commits = try git(["rev-list", "--count", "HEAD"], in: app)
+        #expect(commits.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the bad commit was made")
     }
 
     /// A git repository holding this working tree as one commit (tracked and untracked files,
