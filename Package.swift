@@ -31,8 +31,11 @@ let package = Package(
         .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
         .target(
             name: "BridgeLintEngine",
-            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"]
+            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the git commit the engine is built from, for `bridgelint --version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintProject", "BridgeLintEngine"]),
         .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The CI formats as their consumers read them: SARIF checked against the real 2.1.0 schema
-/// (with Python's `jsonschema`, installed by `.ci/run`), the XML formats parsed as XML.
+/// (with Python's `jsonschema`, see `PythonTool`), the XML formats parsed as XML.
 @Suite struct MachineFormatTests {
     static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/sarif-schema-2.1.0.json")
 
@@ -24,24 +24,8 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-\(UUID().uuidString).sarif")
         try document.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try python(["-c", Self.validator, Self.schema.path, file.path])
-    }
-
-    private func python(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        let inputPipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = inputPipe
-        try process.run()
-        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try inputPipe.fileHandleForWriting.close()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try PythonTool.jsonschema.require()
+        return try PythonTool.run(["-c", Self.validator, Self.schema.path, file.path])
     }
 
     @Test(arguments: ["todo-app", "clean-app"])
@@ -67,7 +51,8 @@ import Testing
     func xmlOutputIsWellFormed(_ format: String) throws {
         for app in ["todo-app", "clean-app"] {
             let result = try BinaryRunner.run(["check", "Examples/\(app)", "--format", format])
-            let parse = try python(["-c", "import sys, xml.etree.ElementTree as ET; ET.fromstring(sys.stdin.buffer.read())"], input: result.standardOutput)
+            try PythonTool.standardLibrary.require()
+            let parse = try PythonTool.run(["-c", "import sys, xml.etree.ElementTree as ET; ET.fromstring(sys.stdin.buffer.read())"], input: result.standardOutput)
             #expect(parse.status == 0, "\(format) output of \(app) is not well-formed XML:\n\(parse.output)")
         }
     }

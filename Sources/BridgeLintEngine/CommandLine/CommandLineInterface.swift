@@ -57,7 +57,7 @@ public struct CommandLineInterface {
         guard let first = arguments.first else { return try check([]) }
         switch first {
         case "--version", "-V", "version":
-            environment.write("bridgelint \(BridgeLintVersion.current)\n")
+            environment.write("bridgelint \(BridgeLintVersion.description)\n")
             return .clean
         case "--help", "-h", "help":
             environment.write(HelpText.main)
