@@ -117,6 +117,19 @@ public final class LanguageServer {
             return .null
         case (.running, "textDocument/codeAction"):
             return try codeActions(params)
+        case (.running, "textDocument/completion"):
+            return try answer(params) { context, offset, responses in
+                Completion.list(at: offset, in: context).map(responses.completionList) ?? .null
+            }
+        case (.running, "textDocument/definition"):
+            return try answer(params) { context, offset, responses in
+                .array(Definition.places(at: offset, in: context, readFile: responses.files.text).map(responses.files.location))
+            }
+        case (.running, "textDocument/hover"):
+            return try answer(params) { context, offset, responses in
+                let diagnostics = self.results[params["textDocument"]?["uri"]?.string ?? ""]?.diagnostics ?? []
+                return Hover.content(at: offset, in: context, diagnostics: diagnostics).map { responses.hover(markdown: $0.markdown, range: $0.range) } ?? .null
+            }
         case (.running, _):
             throw .methodNotFound(method)
         }
@@ -137,6 +150,9 @@ public final class LanguageServer {
                     ("save", .object([("includeText", .bool(false))])),
                 ])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("completionProvider", .object([("triggerCharacters", .array(LanguageServer.completionTriggers.map(JSONValue.string)))])),
+                ("definitionProvider", .bool(true)),
+                ("hoverProvider", .bool(true)),
             ])),
             ("serverInfo", .object([("name", .string("bridgelint")), ("version", .string(BridgeLintVersion.current))])),
         ])
@@ -153,7 +169,39 @@ public final class LanguageServer {
         guard let result = results[uri] else { return .array([]) }
         let requested = SourceRange(start: encoding.offset(of: range.start, in: result.file), end: encoding.offset(of: range.end, in: result.file))
         let conversion = DiagnosticConversion(encoding: encoding, file: result.file, uri: uri, root: result.root)
-        return .array(CodeActions.quickFixes(for: result.diagnostics, touching: requested, conversion: conversion))
+        var actions = CodeActions.quickFixes(for: result.diagnostics, touching: requested, conversion: conversion)
+        if let (context, responses) = featureContext(uri) {
+            for fix in CodeWritingFixes.fixes(for: result.diagnostics, touching: requested, in: context, readFile: responses.files.text) {
+                actions.append(responses.codeAction(fix, diagnostic: conversion.diagnostics([fix.diagnostic])[0]))
+            }
+        }
+        return .array(actions)
+    }
+
+    /// Characters after which clients ask for completion: attribute values opening, action
+    /// descriptor separators, names being dashed.
+    static let completionTriggers = ["\"", "'", " ", "-", ">", "#", ":", ".", "@", "_"]
+
+    /// Answers a `TextDocumentPositionParams` request about an open template: `body` gets
+    /// the template with its project model, the byte offset of the position, and the JSON
+    /// conversions for the answer.
+    private func answer(_ params: JSONValue, _ body: (TemplateContext, Int, FeatureResponses) -> JSONValue) throws(ResponseError) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.string, let position = params["position"]?.position else {
+            throw .invalidParams("the request needs textDocument.uri and position")
+        }
+        guard let (context, responses) = featureContext(uri) else { return .null }
+        return body(context, encoding.offset(of: position, in: context.file), responses)
+    }
+
+    /// The parsed open template at `uri` with its project model, and the answer conversions.
+    private func featureContext(_ uri: String) -> (TemplateContext, FeatureResponses)? {
+        guard let document = documents[uri], let root = roots[uri] else { return nil }
+        let project = projects.project(at: root)
+        let file = SourceFile(path: project.workspace.relativePath(of: document.file.path), bytes: document.file.bytes)
+        var openFiles: [String: SourceFile] = [:]
+        for open in documents.all { openFiles[open.file.path] = open.file }
+        let files = ProjectFiles(root: root, encoding: encoding, openFiles: openFiles)
+        return (TemplateContext(file: file, project: project.workspace.project), FeatureResponses(files: files, document: file))
     }
 
     // MARK: - Notifications
