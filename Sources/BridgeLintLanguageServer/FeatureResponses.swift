@@ -30,34 +30,39 @@ struct FeatureResponses {
         ])
     }
 
-    /// A code action whose workspace edit creates files with `documentChanges` (when the fix
-    /// creates one) or edits them with `changes`.
     func codeAction(_ fix: CodeFix, diagnostic: JSONValue) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("kind", .string("quickfix")),
+            ("diagnostics", .array([diagnostic])),
+            ("edit", workspaceEdit(fix.changes)),
+        ])
+    }
+
+    /// A `WorkspaceEdit`: `changes` by URI when every change edits an existing file,
+    /// `documentChanges` when one creates or moves a file.
+    func workspaceEdit(_ fileChanges: [FileChange]) -> JSONValue {
+        let createsOrMoves = fileChanges.contains { if case .edit = $0.change { false } else { true } }
         var documentChanges: [JSONValue] = []
         var changes: [(String, JSONValue)] = []
-        let creates = fix.changes.contains { if case .create = $0.change { true } else { false } }
-        for change in fix.changes {
+        let origin = DiagnosticConversion.range(from: LSPPosition(line: 0, character: 0), to: LSPPosition(line: 0, character: 0))
+        for change in fileChanges {
             let uri = files.uri(change.path)
             switch change.change {
             case .create(let text):
-                let start = DiagnosticConversion.range(from: LSPPosition(line: 0, character: 0), to: LSPPosition(line: 0, character: 0))
                 documentChanges.append(.object([("kind", .string("create")), ("uri", .string(uri)),
                                                 ("options", .object([("overwrite", .bool(false)), ("ignoreIfExists", .bool(true))]))]))
-                documentChanges.append(textDocumentEdit(uri: uri, edits: [.object([("range", start), ("newText", .string(text))])]))
+                documentChanges.append(textDocumentEdit(uri: uri, edits: [.object([("range", origin), ("newText", .string(text))])]))
+            case .rename(let path):
+                documentChanges.append(.object([("kind", .string("rename")), ("oldUri", .string(uri)), ("newUri", .string(files.uri(path)))]))
             case .edit(let edits):
                 let converted = edits.map { edit -> JSONValue in
                     .object([("range", files.range(edit.range, in: change.path)), ("newText", .string(edit.replacement))])
                 }
-                if creates { documentChanges.append(textDocumentEdit(uri: uri, edits: converted)) } else { changes.append((uri, .array(converted))) }
+                if createsOrMoves { documentChanges.append(textDocumentEdit(uri: uri, edits: converted)) } else { changes.append((uri, .array(converted))) }
             }
         }
-        let edit: JSONValue = creates ? .object([("documentChanges", .array(documentChanges))]) : .object([("changes", .object(changes))])
-        return .object([
-            ("title", .string(fix.title)),
-            ("kind", .string("quickfix")),
-            ("diagnostics", .array([diagnostic])),
-            ("edit", edit),
-        ])
+        return createsOrMoves ? .object([("documentChanges", .array(documentChanges))]) : .object([("changes", .object(changes))])
     }
 
     private func textDocumentEdit(uri: String, edits: [JSONValue]) -> JSONValue {

@@ -24,12 +24,12 @@ public final class LanguageServer {
     }
 
     private var state = State.uninitialized
-    private var encoding = PositionEncoding.utf16
+    private(set) var encoding = PositionEncoding.utf16
     private var watchesFilesDynamically = false
-    private var documents = DocumentStore()
-    private var projects: ProjectCache
+    private(set) var documents = DocumentStore()
+    var projects: ProjectCache
     /// The project root of each open template, by URI.
-    private var roots: [String: String] = [:]
+    private(set) var roots: [String: String] = [:]
     private var results: [String: LintResult] = [:]
     private var nextRequestID = 1
     private var outgoing: [JSONValue] = []
@@ -125,6 +125,12 @@ public final class LanguageServer {
             return try answer(params) { context, offset, responses in
                 .array(Definition.places(at: offset, in: context, readFile: responses.files.text).map(responses.files.location))
             }
+        case (.running, "textDocument/references"):
+            return try references(params)
+        case (.running, "textDocument/prepareRename"):
+            return try prepareRename(params)
+        case (.running, "textDocument/rename"):
+            return try rename(params)
         case (.running, "textDocument/hover"):
             return try answer(params) { context, offset, responses in
                 let diagnostics = self.results[params["textDocument"]?["uri"]?.string ?? ""]?.diagnostics ?? []
@@ -153,6 +159,8 @@ public final class LanguageServer {
                 ("completionProvider", .object([("triggerCharacters", .array(LanguageServer.completionTriggers.map(JSONValue.string)))])),
                 ("definitionProvider", .bool(true)),
                 ("hoverProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("renameProvider", .object([("prepareProvider", .bool(true))])),
             ])),
             ("serverInfo", .object([("name", .string("bridgelint")), ("version", .string(BridgeLintVersion.current))])),
         ])
@@ -194,14 +202,20 @@ public final class LanguageServer {
     }
 
     /// The parsed open template at `uri` with its project model, and the answer conversions.
-    private func featureContext(_ uri: String) -> (TemplateContext, FeatureResponses)? {
+    func featureContext(_ uri: String) -> (TemplateContext, FeatureResponses)? {
+        guard let open = openDocument(uri), Workspace.isTemplate(open.file.path) else { return nil }
+        return (TemplateContext(file: open.file, project: open.project.workspace.project), FeatureResponses(files: open.files, document: open.file))
+    }
+
+    /// An open document (its path root-relative), its project, and the project's files as
+    /// the editor sees them.
+    func openDocument(_ uri: String) -> (file: SourceFile, project: ProjectCache.Project, files: ProjectFiles)? {
         guard let document = documents[uri], let root = roots[uri] else { return nil }
         let project = projects.project(at: root)
         let file = SourceFile(path: project.workspace.relativePath(of: document.file.path), bytes: document.file.bytes)
         var openFiles: [String: SourceFile] = [:]
         for open in documents.all { openFiles[open.file.path] = open.file }
-        let files = ProjectFiles(root: root, encoding: encoding, openFiles: openFiles)
-        return (TemplateContext(file: file, project: project.workspace.project), FeatureResponses(files: files, document: file))
+        return (file, project, ProjectFiles(root: root, encoding: encoding, openFiles: openFiles))
     }
 
     // MARK: - Notifications
@@ -217,8 +231,7 @@ public final class LanguageServer {
         case "initialized":
             registerFileWatchers()
         case "textDocument/didOpen":
-            guard let uri, let text = params["textDocument"]?["text"]?.string, let path = LanguageServer.path(of: uri),
-                  Workspace.isTemplate(path) else { return }
+            guard let uri, let text = params["textDocument"]?["text"]?.string, let path = LanguageServer.path(of: uri) else { return }
             documents.open(uri: uri, path: path, version: params["textDocument"]?["version"]?.integer, text: text)
             roots[uri] = ProjectLocator.root(for: path)
             lint(uri)
@@ -298,7 +311,7 @@ public final class LanguageServer {
     // MARK: - Linting
 
     private func lint(_ uri: String) {
-        guard let document = documents[uri], let root = roots[uri] else { return }
+        guard let document = documents[uri], let root = roots[uri], Workspace.isTemplate(document.file.path) else { return }
         let project = projects.project(at: root)
         let relative = project.workspace.relativePath(of: document.file.path)
         let file = SourceFile(path: relative, bytes: document.file.bytes)

@@ -14,8 +14,8 @@ struct EditorProcessTests {
         let uri: String
         let lines: [String]
 
-        init(_ template: String, path: String = "app/views/todos/show.html.erb") throws {
-            root = try TemporaryProject.make(EditorProject.files.merging([path: template]) { $1 })
+        init(_ template: String, path: String = "app/views/todos/show.html.erb", otherFiles: [String: String] = [:]) throws {
+            root = try TemporaryProject.make(EditorProject.files.merging([path: template]) { $1 }.merging(otherFiles) { $1 })
             uri = root.appendingPathComponent(path).absoluteString
             lines = template.components(separatedBy: "\n")
             client = try LSPClient()
@@ -105,6 +105,45 @@ struct EditorProcessTests {
         let edit = add["edit"]?["changes"]?[controllerURI]?.array?.first
         #expect(edit?["newText"] == .string(", \"panel\""))
         #expect(edit?["range"]?["start"] == (try JSONParser.parse(#"{"line":3,"character":36}"#)))
+        try session.close()
+    }
+
+    @Test func findsReferencesAcrossTemplatesAndRenamesFromTheControllerFile() throws {
+        let other = "<%= tag.div data: { controller: \"menu\", menu_submit_title_value: \"Go\" } %>\n"
+        let session = try Session("<p>😀</p><div data-controller=\"menu\" data-menu-submit-title-value=\"OK\"><a data-menu-target=\"list\"></a></div>\n",
+                                  otherFiles: ["app/views/todos/edit.html.erb": other])
+        let references = try session.client.request("textDocument/references",
+            #"{"textDocument":{"uri":"\#(session.uri)"},"position":\#(try session.position(after: "target=\"li", line: 0)),"context":{"includeDeclaration":true}}"#)["result"]?.array ?? []
+        let controllerURI = session.root.appendingPathComponent("app/javascript/controllers/menu_controller.js").absoluteString
+        #expect(references.compactMap { $0["uri"]?.string } == [controllerURI, session.uri], "\(references.map { $0.serialized() })")
+
+        // Rename the value from its declaration in the open controller file.
+        try session.client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(controllerURI)","languageId":"javascript","version":1,"text":\#(JSONValue.string(EditorProject.menuController).serialized())}}"#)
+        let declaration = #"{"line":4,"character":40}"# // inside `submitTitle`
+        let prepared = try session.client.request("textDocument/prepareRename", #"{"textDocument":{"uri":"\#(controllerURI)"},"position":\#(declaration)}"#)["result"]
+        #expect(prepared?["placeholder"] == .string("submitTitle"), "\(prepared?.serialized() ?? "")")
+        let edit = try session.client.request("textDocument/rename", #"{"textDocument":{"uri":"\#(controllerURI)"},"position":\#(declaration),"newName":"saveLabel"}"#)["result"]
+        let changes = edit?["changes"]
+        #expect(changes?[controllerURI]?.array?.first?["newText"] == .string("saveLabel"), "\(edit?.serialized() ?? "")")
+        #expect(changes?[session.uri]?.array?.first?["newText"] == .string("save-label"))
+        let otherURI = session.root.appendingPathComponent("app/views/todos/edit.html.erb").absoluteString
+        #expect(changes?[otherURI]?.array?.first?["newText"] == .string("save_label"))
+        let rejected = try session.client.request("textDocument/rename", #"{"textDocument":{"uri":"\#(controllerURI)"},"position":\#(declaration),"newName":"save label"}"#)
+        #expect(rejected["error"]?["code"] == .number(-32602))
+        try session.close()
+    }
+
+    @Test func renamesAControllerIdentifierAndMovesItsFile() throws {
+        let session = try Session("<div data-controller=\"menu\" data-action=\"click->menu#toggle\"></div>\n")
+        let edit = try session.ask("textDocument/rename", after: "\"me", line: 0)
+        #expect(edit == .null) // no newName: answered with an error, checked below
+        let result = try session.client.request("textDocument/rename",
+            #"{"textDocument":{"uri":"\#(session.uri)"},"position":\#(try session.position(after: "\"me", line: 0)),"newName":"admin--menu"}"#)["result"]
+        let documentChanges = result?["documentChanges"]?.array ?? []
+        let edits = documentChanges.first?["edits"]?.array?.compactMap { $0["newText"]?.string }
+        #expect(edits == ["admin--menu", "admin--menu"], "\(result?.serialized() ?? "")")
+        #expect(documentChanges.last?["kind"] == .string("rename"))
+        #expect(documentChanges.last?["newUri"] == .string(session.root.appendingPathComponent("app/javascript/controllers/admin/menu_controller.js").absoluteString))
         try session.close()
     }
 

@@ -7,6 +7,8 @@ struct FileChange: Equatable {
     enum Change: Equatable {
         case create(text: String)
         case edit([TextEdit])
+        /// Moves the file to another root-relative path.
+        case rename(to: String)
     }
 
     var path: String
@@ -64,8 +66,7 @@ enum CodeWritingFixes {
         let controllers = project.controllers.controllers.filter { $0.origin == .conventionalPath }
         let typeScript = controllers.filter { $0.path.hasSuffix(".ts") }.count * 2 > controllers.count
         let folder = project.configuration.controllers.paths.first ?? "app/javascript/controllers"
-        let stem = identifier.replacingOccurrences(of: "--", with: "/").replacingOccurrences(of: "-", with: "_")
-        let path = folder + "/" + stem + "_controller." + (typeScript ? "ts" : "js")
+        let path = folder + "/" + stem(of: identifier) + "_controller." + (typeScript ? "ts" : "js")
         let isBridge = identifier.hasPrefix("bridge--")
         let text: String
         if isBridge {
@@ -140,7 +141,7 @@ enum CodeWritingFixes {
     /// A new first line in the class body.
     private static func newStaticLine(_ line: String, in bytes: [UInt8]) -> TextEdit? {
         let classKeyword = Array("class ".utf8)
-        guard let classStart = (0...max(0, bytes.count - classKeyword.count)).first(where: { bytes[$0...].starts(with: classKeyword) }),
+        guard let classStart = bytes.firstRange(of: classKeyword)?.lowerBound,
               let brace = bytes[classStart...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
         let endsLine = brace + 1 < bytes.count && bytes[brace + 1] == UInt8(ascii: "\n")
         return TextEdit(range: SourceRange(start: brace + 1, end: brace + 1), replacement: "\n  " + line + (endsLine ? "" : "\n"))
@@ -171,5 +172,27 @@ enum CodeWritingFixes {
         let indentation = String(file.lineText(line + 1).prefix { $0 == " " || $0 == "\t" })
         let comment = file.path.hasSuffix(".erb") ? "<%# bridgelint:disable-next-line \(ruleID) %>" : "<!-- bridgelint-disable-next-line \(ruleID) -->"
         return TextEdit(range: SourceRange(start: start, end: start), replacement: indentation + comment + "\n")
+    }
+}
+
+extension CodeWritingFixes {
+    /// The file stem of a controller identifier under its controllers folder: `admin--user-list`
+    /// -> `admin/user_list`.
+    static func stem(of identifier: String) -> String {
+        identifier.replacingOccurrences(of: "--", with: "/").replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// Where a controller file at `path` goes when its identifier changes; nil when its path
+    /// does not spell the old identifier.
+    static func path(of path: String, renamedFrom old: String, to new: String) -> String? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let withoutExtension = path[..<dot]
+        for separator in ["_controller", "-controller"] {
+            let oldEnding = stem(of: old) + separator
+            if withoutExtension.hasSuffix(oldEnding) {
+                return String(withoutExtension.dropLast(oldEnding.count)) + stem(of: new) + separator + path[dot...]
+            }
+        }
+        return nil
     }
 }

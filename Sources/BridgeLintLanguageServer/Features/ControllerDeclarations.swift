@@ -19,7 +19,7 @@ enum ControllerDeclarations {
     /// Where `static <declaration>` starts, after its `=`: the offset of its opening bracket.
     static func declarationStart(_ declaration: String, opening: UInt8, in bytes: [UInt8]) -> Int? {
         let pattern = Array("static \(declaration)".utf8)
-        guard let start = firstIndex(of: pattern, in: bytes, from: 0) else { return nil }
+        guard let start = bytes.firstRange(of: pattern)?.lowerBound else { return nil }
         var index = start + pattern.count
         while index < bytes.count, bytes[index] != opening {
             // `static targets: string[] = [...]` in TypeScript has a `[` in its type.
@@ -63,7 +63,7 @@ enum ControllerDeclarations {
               let close = closingBracket(from: open, in: bytes) else { return nil }
         for quote in ["\"", "'"] {
             let literal = Array((quote + name + quote).utf8)
-            if let start = firstIndex(of: literal, in: bytes, from: open), start < close {
+            if let start = bytes[open..<close].firstRange(of: literal)?.lowerBound {
                 return SourceRange(start: start + 1, end: start + 1 + name.utf8.count)
             }
         }
@@ -104,13 +104,5 @@ enum ControllerDeclarations {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-        for index in start...(bytes.count - pattern.count) where bytes[index] == pattern[0] && bytes[index...].starts(with: pattern) {
-            return index
-        }
-        return nil
     }
 }
