@@ -26,6 +26,8 @@ public final class LanguageServer {
     private var state = State.uninitialized
     private(set) var encoding = PositionEncoding.utf16
     private var watchesFilesDynamically = false
+    /// The client asks for diagnostics (`textDocument/diagnostic`) as well as receiving them.
+    private var pullsDiagnostics = false
     private(set) var documents = DocumentStore()
     var projects: ProjectCache
     /// The project root of each open template, by URI.
@@ -125,6 +127,8 @@ public final class LanguageServer {
             return try answer(params) { context, offset, responses in
                 .array(Definition.places(at: offset, in: context, readFile: responses.files.text).map(responses.files.location))
             }
+        case (.running, "textDocument/diagnostic"):
+            return try pulledDiagnostics(params)
         case (.running, "textDocument/references"):
             return try references(params)
         case (.running, "textDocument/prepareRename"):
@@ -146,9 +150,14 @@ public final class LanguageServer {
         encoding = PositionEncoding.negotiate(
             clientSupports: capabilities?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? [])
         watchesFilesDynamically = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        pullsDiagnostics = capabilities?["textDocument"]?["diagnostic"] != nil
         state = .running
+        var pull: [(String, JSONValue)] = []
+        if pullsDiagnostics {
+            pull.append(("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false))])))
+        }
         return .object([
-            ("capabilities", .object([
+            ("capabilities", .object(pull + [
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([
                     ("openClose", .bool(true)),
@@ -184,6 +193,13 @@ public final class LanguageServer {
             }
         }
         return .array(actions)
+    }
+
+    /// The last lint of an open document, as a full `DocumentDiagnosticReport`.
+    private func pulledDiagnostics(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("textDocument/diagnostic needs textDocument.uri") }
+        let items = results[uri].map { DiagnosticConversion(encoding: encoding, file: $0.file, uri: uri, root: $0.root).diagnostics($0.diagnostics) } ?? []
+        return .object([("kind", .string("full")), ("items", .array(items))])
     }
 
     /// Characters after which clients ask for completion: attribute values opening, action

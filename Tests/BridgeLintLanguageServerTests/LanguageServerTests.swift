@@ -31,6 +31,18 @@ struct LanguageServerTests {
         #expect(published.first?["params"]?["diagnostics"]?.array?.first?["range"]?["start"]?["character"] == .number(31))
     }
 
+    @Test func answersPullDiagnosticsWhenTheClientAsksForThem() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = initialize(#"{"textDocument":{"diagnostic":{"dynamicRegistration":false}}}"#)
+        #expect(result?["result"]?["capabilities"]?["diagnosticProvider"]?["interFileDependencies"] == .bool(true))
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        _ = open(uri, "<div data-controller=\"bridge--nva\"></div>")
+        let pulled = send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(uri)"}}}"#).first
+        #expect(pulled?["result"]?["kind"] == .string("full"))
+        #expect(pulled?["result"]?["items"]?.array?.first?["code"] == .string("stimulus-unknown-controller"))
+    }
+
     @Test func pointsRelatedInformationAtTheControllerFile() throws {
         let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
         defer { try? FileManager.default.removeItem(at: root) }
