@@ -33,7 +33,7 @@ let package = Package(
             name: "BridgeLintEngine",
             dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"]
         ),
-        .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintEngine"]),
+        .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintEngine"]),
         .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),

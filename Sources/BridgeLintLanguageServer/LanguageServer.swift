@@ -1,6 +1,7 @@
 import BridgeLintCore
 import BridgeLintEngine
 import BridgeLintProject
+import BridgeLintReporters
 import Foundation
 
 /// The bridgelint language server: reads LSP messages, lints open templates as they are typed,
@@ -33,6 +34,8 @@ public final class LanguageServer {
     /// The project root of each open template, by URI.
     private(set) var roots: [String: String] = [:]
     private var results: [String: LintResult] = [:]
+    /// Whole-project findings in code files, by project root and absolute path.
+    var projectFindingsByRoot: [String: [String: FileReport]] = [:]
     private var nextRequestID = 1
     private var outgoing: [JSONValue] = []
     private let log: (String) -> Void
@@ -251,6 +254,7 @@ public final class LanguageServer {
             documents.open(uri: uri, path: path, version: params["textDocument"]?["version"]?.integer, text: text)
             roots[uri] = ProjectLocator.root(for: path)
             lint(uri)
+            publishProjectFindings(uri)
         case "textDocument/didChange":
             guard let uri, let changes = params["contentChanges"]?.array else { return }
             // A change whose range cannot be read is dropped, not taken for a whole-text change.
@@ -322,6 +326,7 @@ public final class LanguageServer {
         for document in documents.all where roots[document.uri].map(affected.contains) ?? false {
             lint(document.uri)
         }
+        refreshProjectFindings(affected)
     }
 
     // MARK: - Linting
@@ -341,7 +346,7 @@ public final class LanguageServer {
         publish(uri: uri, version: document.version, diagnostics: conversion.diagnostics(diagnostics))
     }
 
-    private func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {
+    func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let version { params.append(("version", .number(version))) }
         params.append(("diagnostics", .array(diagnostics)))

@@ -147,6 +147,22 @@ struct EditorProcessTests {
         try session.close()
     }
 
+    @Test func publishesWholeAppFindingsForAnOpenControllerFile() throws {
+        let controller = "import { BridgeComponent } from \"@hotwired/hotwire-native-bridge\"\n\nexport default class extends BridgeComponent {\n  static component = \"nav\"\n  connect() {\n    console.log(\"😀\")\n  }\n}\n"
+        let session = try Session("<div data-controller=\"bridge--nav\"></div>\n", otherFiles: [
+            "app/javascript/controllers/bridge/nav_controller.js": controller,
+            "android/app/App.kt": "class App : Application() { override fun onCreate() { Hotwire.registerBridgeComponents(BridgeComponentFactory(\"menu\", ::MenuComponent)) } }\n",
+        ])
+        let uri = session.root.appendingPathComponent("app/javascript/controllers/bridge/nav_controller.js").absoluteString
+        try session.client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"javascript","version":1,"text":\#(JSONValue.string(controller).serialized())}}"#)
+        let published = try session.client.notification("textDocument/publishDiagnostics")
+        #expect(published["uri"] == .string(uri))
+        let codes = published["diagnostics"]?.array?.compactMap { $0["code"]?.string } ?? []
+        #expect(codes.contains("bridge-connect-super"), "\(published.serialized())")
+        #expect(codes.contains("bridge-missing-native"), "\(published.serialized())")
+        try session.close()
+    }
+
     @Test func answersAMalformedMessageWithAnErrorAndKeepsServing() throws {
         let session = try Session("<div data-controller=\"menu\"></div>\n")
         try session.client.sendRaw(#"{"jsonrpc":"2.0","id":99,"method":"textDocument/completion","params":"#)
