@@ -1,14 +1,16 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintProject
 import BridgeLintReporters
 
 /// Whole-app findings in controller and native files (a component missing on one platform, a
 /// message field never sent, `connect()` without `super.connect()`): one whole-project run
 /// per project, kept until a project file changes, published for the open code files.
 extension LanguageServer {
-    /// Whether the findings of the project rules can land in the file: a script or native source.
+    /// Whether the findings of the project rules can land in the file: a script or native
+    /// source (the files whose suppression comments the engine reads).
     static func isCodeFile(_ path: String) -> Bool {
-        !Workspace.isTemplate(path) && ProjectCache.sourceExtensions.contains { path.hasSuffix($0) }
+        CodeComments.reads(path)
     }
 
     /// The whole-project findings by absolute path, computed on first use.
