@@ -2,6 +2,7 @@ import BridgeLintCore
 import BridgeLintEngine
 import BridgeLintProject
 import BridgeLintReporters
+import Dispatch
 import Foundation
 
 /// The bridgelint language server: reads LSP messages, lints open templates as they are typed,
@@ -43,6 +44,20 @@ public final class LanguageServer {
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
 
+    /// Seconds a changed buffer waits for more changes before it is linted; 0 lints each
+    /// change at once (in-process use). `run` sets a short pause.
+    public var debounce: Double = 0
+    /// Buffers changed and not linted yet, with when to lint them.
+    private var pendingLints: [String: DispatchTime] = [:]
+    /// Requests the client cancelled before they were answered.
+    private var cancelled: Set<RequestID> = []
+    /// Starts reading a project model on another thread (set by `run`); nil reads it on the
+    /// spot.
+    var startBuild: ((String) -> Void)?
+    /// Roots being read in the background, and those that changed again meanwhile.
+    private var building: Set<String> = []
+    private var changedWhileBuilding: Set<String> = []
+
     public init(log: @escaping (String) -> Void) {
         self.log = log
         projects = ProjectCache(log: log)
@@ -50,18 +65,79 @@ public final class LanguageServer {
 
     /// Serves LSP over two file descriptors until `exit` or the end of input; returns the
     /// process exit code.
+    ///
+    /// Frames are read on their own thread, so the loop sees every message that arrived while
+    /// it was busy (and can honour `$/cancelRequest` for requests still waiting); project
+    /// models are rebuilt on other threads while requests are answered from the last one.
     public static func run(input: Int32, output: Int32, log: @escaping (String) -> Void) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        var reader = MessageReader(descriptor: input)
+        let inbox = ServerInbox()
+        Thread.detachNewThread {
+            var reader = MessageReader(descriptor: input)
+            while let frame = reader.next() { inbox.put(frame) }
+            inbox.end()
+        }
         let writer = MessageWriter(descriptor: output)
         let server = LanguageServer(log: log)
-        while let frame = reader.next() {
-            for message in server.handle(frame) {
+        server.debounce = 0.15
+        server.startBuild = { root in
+            Thread.detachNewThread {
+                var messages: [String] = []
+                let project = ProjectCache.load(root) { messages.append($0) }
+                inbox.put(ServerInbox.Build(root: root, project: project, log: messages))
+            }
+        }
+        while true {
+            let arrivals = inbox.take(until: server.nextLintDeadline)
+            var messages = arrivals.builds.flatMap(server.install)
+            messages += server.handle(batch: arrivals.frames)
+            messages += server.lintDueBuffers()
+            for message in messages {
                 guard writer.write(message) else { return 1 }
             }
             if let exitCode = server.exitCode { return exitCode }
+            if arrivals.ended, arrivals.frames.isEmpty { return 1 }
         }
-        return 1
+    }
+
+    /// Handles frames that arrived together: cancellations first, so a request cancelled
+    /// while it waited is answered as cancelled, then the rest in order.
+    public func handle(batch frames: [Frame]) -> [String] {
+        let cancellation = Array("\"$/cancelRequest\"".utf8)
+        let isCancellation = { (frame: Frame) -> Bool in
+            if case .message(let body) = frame { return body.firstRange(of: cancellation) != nil }
+            return false
+        }
+        var messages = frames.filter(isCancellation).flatMap(handle)
+        messages += frames.filter { !isCancellation($0) }.flatMap(handle)
+        // A cancellation of a request answered before it arrived cancels nothing.
+        cancelled.removeAll()
+        return messages
+    }
+
+    /// When the next changed buffer is due to be linted.
+    var nextLintDeadline: DispatchTime? {
+        pendingLints.values.min()
+    }
+
+    /// Lints the buffers whose pause after their last change has passed.
+    func lintDueBuffers() -> [String] {
+        let now = DispatchTime.now()
+        for (uri, deadline) in pendingLints.sorted(by: { $0.key < $1.key }) where deadline <= now {
+            pendingLints[uri] = nil
+            lint(uri)
+        }
+        return takeOutgoing()
+    }
+
+    /// Puts a project model built in the background in place, and lints again what it affects.
+    func install(_ build: ServerInbox.Build) -> [String] {
+        for line in build.log { log(line) }
+        projects.install(build.project, at: build.root)
+        building.remove(build.root)
+        if changedWhileBuilding.remove(build.root) != nil { rebuild(build.root) }
+        relint(roots: [build.root])
+        return takeOutgoing()
     }
 
     /// Handles one frame; returns the serialized messages to send, in order.
@@ -72,6 +148,10 @@ public final class LanguageServer {
         case .message(let body):
             receive(body)
         }
+        return takeOutgoing()
+    }
+
+    private func takeOutgoing() -> [String] {
         let messages = outgoing.map { $0.serialized() }
         outgoing.removeAll()
         return messages
@@ -89,6 +169,12 @@ public final class LanguageServer {
         case .failure(let invalid):
             send(OutgoingMessage.error(id: invalid.id, .invalidRequest(invalid.reason)))
         case .success(.request(let id, let method, let params)):
+            if cancelled.remove(id) != nil {
+                send(OutgoingMessage.error(id: id, .requestCancelled))
+                return
+            }
+            // An answer about a buffer reflects its last change.
+            if let uri = params["textDocument"]?["uri"]?.string, pendingLints.removeValue(forKey: uri) != nil { lint(uri) }
             do {
                 send(OutgoingMessage.response(id: id, result: try respond(to: method, params: params)))
             } catch {
@@ -240,6 +326,10 @@ public final class LanguageServer {
     // MARK: - Notifications
 
     private func notice(_ method: String, params: JSONValue) {
+        if method == "$/cancelRequest" {
+            if let id = RequestID(params["id"]) { cancelled.insert(id) }
+            return
+        }
         if method == "exit" {
             exitCode = state == .shutDown ? 0 : 1
             return
@@ -265,10 +355,15 @@ public final class LanguageServer {
             }
             if parsed.count < changes.count { log("ignored \(changes.count - parsed.count) unreadable change(s) to \(uri)") }
             guard documents.change(uri: uri, version: params["textDocument"]?["version"]?.integer, changes: parsed, encoding: encoding) else { return }
-            lint(uri)
+            if debounce > 0 {
+                pendingLints[uri] = .now() + debounce
+            } else {
+                lint(uri)
+            }
         case "textDocument/didClose":
             guard let uri, documents[uri] != nil else { return }
             documents.close(uri: uri)
+            pendingLints[uri] = nil
             roots[uri] = nil
             results[uri] = nil
             publish(uri: uri, version: nil, diagnostics: [])
@@ -314,7 +409,7 @@ public final class LanguageServer {
                     baselinesChanged.insert(root)
                 } else if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
                     guard !reloaded.contains(root) else { continue }
-                    projects.reload(root)
+                    rebuild(root)
                     reloaded.insert(root)
                 } else if Workspace.isTemplate(path) {
                     templatesChanged.insert(root)
@@ -322,7 +417,27 @@ public final class LanguageServer {
             }
         }
         for root in templatesChanged.subtracting(reloaded) { projects.refreshTemplates(root) }
-        let affected = reloaded.union(templatesChanged).union(baselinesChanged)
+        // Roots read in the background are linted again when their model is in place.
+        relint(roots: reloaded.union(templatesChanged).union(baselinesChanged).subtracting(building))
+    }
+
+    /// Reads the project at `root` again: in the background when `run` allows (requests are
+    /// answered from the last model meanwhile), else on the spot.
+    private func rebuild(_ root: String) {
+        guard let startBuild else {
+            projects.reload(root)
+            return
+        }
+        if building.contains(root) {
+            changedWhileBuilding.insert(root)
+            return
+        }
+        building.insert(root)
+        startBuild(root)
+    }
+
+    /// Lints the open documents of `roots` again and republishes their whole-app findings.
+    private func relint(roots affected: Set<String>) {
         for document in documents.all where roots[document.uri].map(affected.contains) ?? false {
             lint(document.uri)
         }

@@ -163,6 +163,28 @@ struct EditorProcessTests {
         try session.close()
     }
 
+    @Test func lintsOnlyTheLastOfQuickChangesAndAnswersWhileTheModelIsRebuilt() throws {
+        let session = try Session("<div data-controller=\"search\"></div>\n")
+        // Three changes in one burst: only the last version is linted and published.
+        for version in 2...4 {
+            try session.client.notify("textDocument/didChange", #"{"textDocument":{"uri":"\#(session.uri)","version":\#(version)},"contentChanges":[{"text":"<div data-controller=\"search\"></div>\n<!-- \#(version) -->\n"}]}"#)
+        }
+        let published = try session.client.notification("textDocument/publishDiagnostics")
+        #expect(published["version"] == .number(4))
+
+        // The controller appears on disk; while the model is read again, requests are answered.
+        try TemporaryProject.write("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+                                   to: "app/javascript/controllers/search_controller.js", in: session.root)
+        let saved = session.root.appendingPathComponent("app/javascript/controllers/search_controller.js").absoluteString
+        try session.client.notify("textDocument/didSave", #"{"textDocument":{"uri":"\#(saved)"}}"#)
+        let answer = try session.ask("textDocument/completion", after: "\"sea", line: 0)
+        #expect(answer["items"]?.array?.isEmpty == false)
+        let relinted = try session.client.notification("textDocument/publishDiagnostics")
+        #expect(relinted["uri"] == .string(session.uri))
+        #expect(relinted["diagnostics"] == .array([]), "\(relinted.serialized())")
+        try session.close()
+    }
+
     @Test func answersAMalformedMessageWithAnErrorAndKeepsServing() throws {
         let session = try Session("<div data-controller=\"menu\"></div>\n")
         try session.client.sendRaw(#"{"jsonrpc":"2.0","id":99,"method":"textDocument/completion","params":"#)
