@@ -37,6 +37,12 @@ public final class LanguageServer {
     private var results: [String: LintResult] = [:]
     /// Whole-project findings in code files, by project root and absolute path.
     var projectFindingsByRoot: [String: [String: FileReport]] = [:]
+    /// Starts a whole-project run on another thread (set by `run`); nil runs it on the spot.
+    var startFindings: ((ServerInbox.FindingsRequest) -> Void)?
+    /// Roots whose whole-project run is under way, and how often each project changed (a run
+    /// of an older state is dropped).
+    var findingsRunning: Set<String> = []
+    var findingsGeneration: [String: Int] = [:]
     private var nextRequestID = 1
     private var outgoing: [JSONValue] = []
     private let log: (String) -> Void
@@ -87,9 +93,15 @@ public final class LanguageServer {
                 inbox.put(ServerInbox.Build(root: root, project: project, log: messages))
             }
         }
+        server.startFindings = { request in
+            Thread.detachNewThread {
+                let byPath = LanguageServer.projectFindings(of: request.project)
+                inbox.put(ServerInbox.Findings(root: request.root, generation: request.generation, byPath: byPath))
+            }
+        }
         while true {
             let arrivals = inbox.take(until: server.nextLintDeadline)
-            var messages = arrivals.builds.flatMap(server.install)
+            var messages = arrivals.builds.flatMap(server.install) + arrivals.findings.flatMap(server.install)
             messages += server.handle(batch: arrivals.frames)
             messages += server.lintDueBuffers()
             for message in messages {
@@ -151,7 +163,7 @@ public final class LanguageServer {
         return takeOutgoing()
     }
 
-    private func takeOutgoing() -> [String] {
+    func takeOutgoing() -> [String] {
         let messages = outgoing.map { $0.serialized() }
         outgoing.removeAll()
         return messages

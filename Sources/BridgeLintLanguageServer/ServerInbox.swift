@@ -1,3 +1,4 @@
+import BridgeLintReporters
 import Dispatch
 import Synchronization
 
@@ -11,10 +12,26 @@ final class ServerInbox: Sendable {
         var log: [String]
     }
 
+    /// What a whole-project run in the background is given.
+    struct FindingsRequest: Sendable {
+        var root: String
+        /// Which state of the project's files the run sees (see `Findings`).
+        var generation: Int
+        var project: ProjectCache.Project
+    }
+
+    /// Whole-project findings in code files computed in the background, by absolute path.
+    struct Findings: Sendable {
+        var root: String
+        var generation: Int
+        var byPath: [String: FileReport]
+    }
+
     /// Everything that arrived since the last `take`.
     struct Arrivals {
         var frames: [Frame] = []
         var builds: [Build] = []
+        var findings: [Findings] = []
         /// The client's input ended.
         var ended = false
     }
@@ -32,6 +49,11 @@ final class ServerInbox: Sendable {
         arrived.signal()
     }
 
+    func put(_ findings: Findings) {
+        state.withLock { $0.findings.append(findings) }
+        arrived.signal()
+    }
+
     func end() {
         state.withLock { $0.ended = true }
         arrived.signal()
@@ -40,7 +62,7 @@ final class ServerInbox: Sendable {
     /// Waits until something arrives or `deadline` passes (forever when nil); returns and
     /// clears everything that arrived.
     func take(until deadline: DispatchTime?) -> Arrivals {
-        let hasArrivals = { self.state.withLock { !$0.frames.isEmpty || !$0.builds.isEmpty || $0.ended } }
+        let hasArrivals = { self.state.withLock { !$0.frames.isEmpty || !$0.builds.isEmpty || !$0.findings.isEmpty || $0.ended } }
         while !hasArrivals() {
             if let deadline {
                 guard arrived.wait(timeout: deadline) == .success else { break }
@@ -52,6 +74,7 @@ final class ServerInbox: Sendable {
             let taken = arrivals
             arrivals.frames = []
             arrivals.builds = []
+            arrivals.findings = []
             return taken
         }
     }
