@@ -148,3 +148,35 @@ struct EditorFeatureTests {
         #expect(CodeWritingFixes.disablingComment("r", atLineOf: 3, in: html).replacement == "<!-- bridgelint-disable-next-line r -->\n")
     }
 }
+
+/// Every feature at every offset of templates being typed: no crash, and every range inside
+/// the text.
+struct EditorFeatureRobustnessTests {
+    static let texts = [
+        "<div data-controller=\"menu bridge--nav\" data-action=\"click->menu#toggle keydown.ctrl+a@window->bridge--nav#x:prevent\">😀 é",
+        "<%= link_to \"😀\", root_path, data: { controller: \"menu\", menu_target: \"list\", \"data-action\" => \"click->",
+        "<%= form_with model: @todo do |form| %><%= form.text_field :ti",
+        "<a data-menu-submit-title-value=\"x\" data-bridge-image=\"star\" data-bridge-disabled='io",
+        "<%= render partial: \"todos/form\" %><div data-controller=\"<%= x %>\" data-<%= y %>-target=\"",
+        "<\"'<%%><% %>data-=\"->#:@.\"'",
+    ]
+
+    @Test(arguments: texts) func everyOffsetAnswersWithoutCrashing(text: String) throws {
+        let (context, _, root) = try EditorProject.context(text + "¦")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let read = EditorProject.read(root)
+        let length = context.file.bytes.count
+        let diagnostic = Diagnostic(ruleID: "stimulus-unknown-target", severity: .error, message: "m", range: SourceRange(start: 0, end: length))
+        for offset in 0...length {
+            if let list = Completion.list(at: offset, in: context) {
+                #expect(list.replacing.start >= 0 && list.replacing.end <= length)
+            }
+            if let symbol = TemplateSymbol.at(offset, in: context) {
+                #expect(symbol.range.start >= 0 && symbol.range.end <= length)
+            }
+            _ = Definition.places(at: offset, in: context, readFile: read)
+            _ = Hover.content(at: offset, in: context, diagnostics: [diagnostic])
+            _ = CodeWritingFixes.fixes(for: [diagnostic], touching: SourceRange(start: offset, end: offset), in: context, readFile: read)
+        }
+    }
+}

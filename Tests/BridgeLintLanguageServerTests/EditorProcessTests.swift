@@ -19,7 +19,7 @@ struct EditorProcessTests {
             uri = root.appendingPathComponent(path).absoluteString
             lines = template.components(separatedBy: "\n")
             client = try LSPClient()
-            _ = try client.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{"general":{"positionEncodings":["utf-16"]}}}"#)
+            _ = try client.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{"general":{"positionEncodings":["utf-16"]},"textDocument":{"diagnostic":{}}}}"#)
             try client.notify("initialized")
             try client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"erb","version":1,"text":\#(JSONValue.string(template).serialized())}}"#)
             _ = try client.notification("textDocument/publishDiagnostics")
@@ -182,6 +182,17 @@ struct EditorProcessTests {
         let relinted = try session.client.notification("textDocument/publishDiagnostics")
         #expect(relinted["uri"] == .string(session.uri))
         #expect(relinted["diagnostics"] == .array([]), "\(relinted.serialized())")
+        try session.close()
+    }
+
+    @Test func pulledDiagnosticsReflectAChangeMadeJustBefore() throws {
+        let session = try Session("<p>😀</p><div data-controller=\"menu\"></div>\n")
+        try session.client.notify("textDocument/didChange", #"{"textDocument":{"uri":"\#(session.uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":31},"end":{"line":0,"character":35}},"text":"mnu"}]}"#)
+        let pulled = try session.client.request("textDocument/diagnostic", #"{"textDocument":{"uri":"\#(session.uri)"}}"#)["result"]
+        #expect(pulled?["kind"] == .string("full"))
+        let items = pulled?["items"]?.array ?? []
+        #expect(items.first?["code"] == .string("stimulus-unknown-controller"), "\(pulled?.serialized() ?? "")")
+        #expect(items.first?["range"] == (try JSONParser.parse(#"{"start":{"line":0,"character":31},"end":{"line":0,"character":34}}"#)))
         try session.close()
     }
 
