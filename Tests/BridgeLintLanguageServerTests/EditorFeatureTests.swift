@@ -58,6 +58,7 @@ struct EditorFeatureTests {
 
     @Test func completesBridgeValuesSymbolsAndFormFields() throws {
         #expect(try labels("<a data-bridge-disabled=\"¦\"></a>") == ["true", "false", "ios", "android"])
+        #expect(try labels("<div data-controller=\"menu\" data-menu-open-value=\"¦\"></div>") == ["true", "false"])
         let symbols = try labels("<a data-bridge-image=\"square.and.arr¦\"></a>")
         #expect(symbols.contains("square.and.arrow.up"))
         let fields = try labels("<%= form_with model: @todo do |form| %>\n<%= form.text_field :¦ %>\n<% end %>")
@@ -103,7 +104,7 @@ struct EditorFeatureTests {
         let hover = try #require(Hover.content(at: offset, in: context, diagnostics: []))
         #expect(hover.markdown.contains("**`bridge--nav`** — bridge component"))
         #expect(hover.markdown.contains("- Targets: `item`"))
-        #expect(hover.markdown.contains("- iOS: `NavComponent`"))
+        #expect(hover.markdown.contains("- iOS: `NavComponent` in `ios/App/NavComponent.swift:1`, registered at `ios/App/NavComponent.swift:4`"), "\(hover.markdown)")
         #expect(hover.markdown.contains("- Android: `NavComponent`"))
         let diagnostic = Diagnostic(ruleID: "stimulus-unknown-target", severity: .error, message: "m", range: SourceRange(start: offset - 2, end: offset + 2))
         let explained = try #require(Hover.content(at: offset, in: context, diagnostics: [diagnostic]))

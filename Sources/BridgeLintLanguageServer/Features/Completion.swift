@@ -57,6 +57,9 @@ enum Completion {
                 if attribute.hasPrefix("data-bridge-"), !attribute.hasPrefix("data-bridge--") {
                     return bridgeValues(String(attribute.dropFirst(12)), value: value, project: context.project, replacing: replacing)
                 }
+                if attribute.hasSuffix("-value"), let type = valueType(of: attribute, project: context.project), type == .boolean {
+                    return replacing(value, ["true", "false"].map { CompletionItem(label: $0, kind: .value, detail: "Boolean value") })
+                }
                 if attribute.hasPrefix("data-"), attribute.hasSuffix("-target"), attribute.count > 12 {
                     let identifier = String(attribute.dropFirst(5).dropLast(7))
                     let targets = context.controller(identifier)?.targets.sorted() ?? []
@@ -163,6 +166,17 @@ enum Completion {
         let matching = (SFSymbolCatalog.names.union(project.configuration.extraSFSymbols)).filter { $0.hasPrefix(value) }.sorted()
         let items = matching.prefix(symbolLimit).map { CompletionItem(label: $0, kind: .value, detail: "SF Symbol") }
         return replacing(value, Array(items), matching.count > symbolLimit)
+    }
+
+    /// The declared type of the value `data-<identifier>-<name>-value` names.
+    private static func valueType(of attribute: String, project: ProjectModel) -> StimulusController.ValueType? {
+        for controller in project.controllers.controllers where attribute.hasPrefix("data-\(controller.identifier)-") {
+            let written = String(attribute.dropFirst(controller.identifier.count + 6).dropLast(6))
+            if let name = TemplateSymbol.declaredName(of: written, kind: .value, in: controller), let value = controller.values[name] {
+                return value.type
+            }
+        }
+        return nil
     }
 
     // MARK: - Forms

@@ -67,7 +67,10 @@ enum Hover {
                 }
                 for component in components {
                     let place = (component.classSite ?? component.nameSite).map { " in `\($0.path):\($0.line)`" } ?? ""
-                    lines.append("- \(platform.displayName): `\(component.className ?? "?")`\(place)")
+                    let registration = native.registrations(on: platform).flatMap(\.entries)
+                        .first { $0.className != nil && $0.className == component.className }
+                        .map { ", registered at `\($0.site.path):\($0.site.line)`" } ?? ", not registered"
+                    lines.append("- \(platform.displayName): `\(component.className ?? "?")`\(place)\(registration)")
                     for message in component.messages where !message.fields.isEmpty {
                         lines.append("  - `\(message.name)` reads " + message.fields.map { "`\($0.jsonKey)`" }.joined(separator: ", "))
                     }
