@@ -141,6 +141,17 @@ struct EditorFeatureTests {
         #expect(CodeWritingFixes.newControllerFile("<%= x %>", project: context.project) == nil)
     }
 
+    @Test func registersANewControllerInTheAppsManifest() throws {
+        let manifest = "import { application } from \"./application\"\n\nimport MenuController from \"./menu_controller\"\napplication.register(\"menu\", MenuController)\n"
+        let (context, _, root) = try EditorProject.context("¦", extraFiles: ["app/javascript/controllers/index.js": manifest])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(CodeWritingFixes.manifestPath(context.project) == "app/javascript/controllers/index.js")
+        let change = try #require(CodeWritingFixes.registering("admin--user-list", at: "app/javascript/controllers/admin/user_list_controller.js",
+                                                                inManifest: manifest, project: context.project))
+        #expect(change.change == .edit([TextEdit(range: SourceRange(start: manifest.utf8.count, end: manifest.utf8.count),
+                                                 replacement: "\nimport AdminUserListController from \"./admin/user_list_controller\"\napplication.register(\"admin--user-list\", AdminUserListController)\n")]))
+    }
+
     @Test func disablesARuleWithTheCommentOfTheFileType() {
         let erb = SourceFile(path: "a.html.erb", text: "<p>\n  <div data-controller=\"x\"></div>\n")
         let edit = CodeWritingFixes.disablingComment("stimulus-unknown-controller", atLineOf: 10, in: erb)

@@ -38,7 +38,8 @@ enum CodeWritingFixes {
             case "stimulus-unknown-controller":
                 let identifier = context.file.text(in: diagnostic.range)
                 if let file = newControllerFile(identifier, project: context.project) {
-                    fixes.append(fix("create the controller `\(identifier)` in \(file.path)", [file]))
+                    let registration = readFile(manifestPath(context.project) ?? "").flatMap { registering(identifier, at: file.path, inManifest: $0, project: context.project) }
+                    fixes.append(fix("create the controller `\(identifier)` in \(file.path)", [file] + (registration.map { [$0] } ?? [])))
                 }
             case "stimulus-unknown-target", "stimulus-unknown-value", "stimulus-unknown-class", "stimulus-unknown-action-method":
                 guard case .member(let identifier, let kind, let name, _)? = TemplateSymbol.at(diagnostic.range.start, in: context),
@@ -97,6 +98,25 @@ enum CodeWritingFixes {
             """
         }
         return FileChange(path: path, change: .create(text: text))
+    }
+
+    /// The file that registers the app's controllers one by one (`controllers/index.js` as
+    /// `stimulus:manifest:update` writes it), when the app has one.
+    static func manifestPath(_ project: ProjectModel) -> String? {
+        project.controllers.registrations.first { $0.classPath != nil && $0.classModule?.hasPrefix("./") == true }?.path
+    }
+
+    /// The import and `register` call that make a new controller file known in a manifest.
+    static func registering(_ identifier: String, at path: String, inManifest text: String, project: ProjectModel) -> FileChange? {
+        guard let manifest = manifestPath(project) else { return nil }
+        let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
+        guard path.hasPrefix(folder + "/"), let dot = path.lastIndex(of: ".") else { return nil }
+        let module = "./" + path.dropFirst(folder.count + 1)[..<dot]
+        let className = identifier.split { $0 == "-" || $0 == "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Controller"
+        let end = text.utf8.count
+        let separator = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
+        let lines = "\nimport \(className) from \"\(module)\"\napplication.register(\"\(identifier)\", \(className))\n"
+        return FileChange(path: manifest, change: .edit([TextEdit(range: SourceRange(start: end, end: end), replacement: separator + lines)]))
     }
 
     // MARK: - A missing member
