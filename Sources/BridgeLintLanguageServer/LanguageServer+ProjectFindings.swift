@@ -14,8 +14,11 @@ extension LanguageServer {
         CodeComments.reads(path)
     }
 
-    /// The whole-project findings of a project by absolute path, of the project model `project`.
+    /// The whole-project findings of a project by absolute path, of the project model `project`;
+    /// none where no controllers were found (a script opened outside any app must not start a
+    /// walk of whatever folder holds it).
     static func projectFindings(of project: ProjectCache.Project) -> [String: FileReport] {
+        guard project.workspace.project.knowsControllers else { return [:] }
         let run = LintRun(workspace: project.workspace, linter: project.linter, displayPath: { $0 })
         let templates = project.workspace.templates(for: [project.workspace.root]).files
         let codeReports = run.run(paths: templates, wholeProject: true).report.files.filter { isCodeFile($0.file.path) }
