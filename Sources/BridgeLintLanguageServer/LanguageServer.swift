@@ -6,11 +6,15 @@ import Dispatch
 import Foundation
 
 /// The bridgelint language server: reads LSP messages, lints open templates as they are typed,
-/// publishes diagnostics and offers the fixes they carry as quick fixes.
+/// publishes diagnostics (and whole-app findings in open code files), offers quick fixes, and
+/// answers completion, definition, hover, references and rename (`Features/`) from the project
+/// model it keeps per project.
 ///
 /// `handle(_:)` is the whole protocol, one frame in, the messages to send out, so tests can
-/// drive it without a process; `run` wires it to stdin and stdout. Everything happens on the
-/// calling thread, in the order messages arrive.
+/// drive it without a process; there everything happens on the calling thread, in order.
+/// `run` wires it to stdin and stdout, pauses before linting a changed buffer, and moves the
+/// slow work (reading a project model, a whole-project run) to other threads, whose results
+/// come back through the same loop.
 public final class LanguageServer {
     private enum State {
         case uninitialized
@@ -32,7 +36,7 @@ public final class LanguageServer {
     private var pullsDiagnostics = false
     private(set) var documents = DocumentStore()
     var projects: ProjectCache
-    /// The project root of each open template, by URI.
+    /// The project root of each open document, by URI.
     private(set) var roots: [String: String] = [:]
     private var results: [String: LintResult] = [:]
     /// Whole-project findings in code files, by project root and absolute path.
