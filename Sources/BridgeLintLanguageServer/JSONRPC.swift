@@ -36,6 +36,7 @@ public struct ResponseError: Error, Equatable, Sendable {
     public static func methodNotFound(_ method: String) -> ResponseError { ResponseError(code: -32601, message: "method not found: \(method)") }
     public static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: -32602, message: message) }
     public static let serverNotInitialized = ResponseError(code: -32002, message: "the server is not initialized")
+    public static let requestCancelled = ResponseError(code: -32800, message: "the request was cancelled")
 }
 
 /// One message from the client.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What the framer found next in the byte stream.
-public enum Frame: Equatable {
+public enum Frame: Equatable, Sendable {
     /// The body of one message.
     case message([UInt8])
     /// A header block that cannot be used; it has been skipped.

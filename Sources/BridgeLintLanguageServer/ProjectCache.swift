@@ -4,7 +4,7 @@ import BridgeLintEngine
 /// One linter per project root, kept between keystrokes: the project model is read when a
 /// root is first needed and again only when its sources change.
 struct ProjectCache {
-    struct Project {
+    struct Project: Sendable {
         var workspace: Workspace
         var linter: Linter
         /// The accepted findings the editor hides too, as `bridgelint check` does.
@@ -40,23 +40,34 @@ struct ProjectCache {
     /// Reads the project at `root` again.
     @discardableResult
     mutating func reload(_ root: String) -> Project {
+        let project = ProjectCache.load(root, log: log)
+        projects[root] = project
+        return project
+    }
+
+    /// Reads the project at `root`; what it reports goes to `log`. Touches no cache, so it
+    /// may run on another thread while the server answers from the model it has.
+    static func load(_ root: String, log: (String) -> Void) -> Project {
         let workspace = Workspace(containing: root)
         for error in workspace.configurationErrors { log("\(error)") }
         for note in workspace.project.limitations { log("note: \(note)") }
-        let project = Project(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus()),
-                              baseline: loadBaseline(root))
+        return Project(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus()),
+                       baseline: loadBaseline(root, log: log))
+    }
+
+    /// Puts a project read elsewhere (`load`) in place of the one at its root.
+    mutating func install(_ project: Project, at root: String) {
         projects[root] = project
-        return project
     }
 
     /// Reads the baseline of `root` again (the file changed on disk).
     mutating func reloadBaseline(_ root: String) {
         guard projects[root] != nil else { return }
-        let baseline = loadBaseline(root)
+        let baseline = ProjectCache.loadBaseline(root, log: log)
         projects[root]?.baseline = baseline
     }
 
-    private func loadBaseline(_ root: String) -> Baseline? {
+    private static func loadBaseline(_ root: String, log: (String) -> Void) -> Baseline? {
         do {
             return try Baseline.load(from: root + "/" + Baseline.fileName)
         } catch {

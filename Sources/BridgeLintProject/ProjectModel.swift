@@ -60,6 +60,12 @@ public struct ProjectModel: Sendable {
         configuration.platforms.intersection(native.platformsFound).sorted()
     }
 
+    /// The `app` folders of the project: the Rails app's own, and `web/app` when a controller
+    /// folder says the app's views live there (root-relative).
+    public var appFolders: [String] {
+        RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).map { $0 + "app" }
+    }
+
     /// Where the app's own Ruby, JavaScript and templates live: its `app/` folder (and `web/app`
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
     /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).

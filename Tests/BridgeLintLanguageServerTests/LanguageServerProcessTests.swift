@@ -36,8 +36,9 @@ struct LanguageServerProcessTests {
         #expect(diagnostics[0]["source"] == .string("bridgelint"))
 
         let actions = try client.request("textDocument/codeAction", #"{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":1,"character":36},"end":{"line":1,"character":36}},"context":{"diagnostics":[]}}"#)
+        // The typo's own fix first, then the fixes that write code (create, disable).
         let fixes = actions["result"]?.array ?? []
-        try #require(fixes.count == 1, "\(actions.serialized())")
+        try #require(fixes.count == 3, "\(actions.serialized())")
         #expect(fixes[0]["kind"] == .string("quickfix"))
         #expect(fixes[0]["title"] == .string("use `bridge--nav` (unsafe fix)"))
         #expect(fixes[0]["isPreferred"] == .bool(false))
@@ -63,7 +64,8 @@ struct LanguageServerProcessTests {
         #expect(parseError["id"] == .null)
         #expect(try client.request("textDocument/hover", "{}")["error"]?["code"] == .number(-32002))
         _ = try client.request("initialize", #"{"capabilities":{}}"#)
-        #expect(try client.request("textDocument/hover", "{}")["error"]?["code"] == .number(-32601))
+        #expect(try client.request("textDocument/documentSymbol", "{}")["error"]?["code"] == .number(-32601))
+        #expect(try client.request("textDocument/hover", "{}")["error"]?["code"] == .number(-32602))
         try client.notify("exit", "null")
         #expect(try client.waitForExit() == 1)
     }

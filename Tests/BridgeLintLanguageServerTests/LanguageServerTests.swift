@@ -31,6 +31,31 @@ struct LanguageServerTests {
         #expect(published.first?["params"]?["diagnostics"]?.array?.first?["range"]?["start"]?["character"] == .number(31))
     }
 
+    @Test func answersPullDiagnosticsWhenTheClientAsksForThem() throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = initialize(#"{"textDocument":{"diagnostic":{"dynamicRegistration":false}}}"#)
+        #expect(result?["result"]?["capabilities"]?["diagnosticProvider"]?["interFileDependencies"] == .bool(true))
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        _ = open(uri, "<div data-controller=\"bridge--nva\"></div>")
+        let pulled = send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(uri)"}}}"#).first
+        #expect(pulled?["result"]?["kind"] == .string("full"))
+        #expect(pulled?["result"]?["items"]?.array?.first?["code"] == .string("stimulus-unknown-controller"))
+    }
+
+    @Test func answersARequestCancelledWhileItWaitedAsCancelled() throws {
+        _ = initialize()
+        let frames: [Frame] = [
+            .message(Array(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///x.html.erb"},"position":{"line":0,"character":0}}}"#.utf8)),
+            .message(Array(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///x.html.erb"},"position":{"line":0,"character":0}}}"#.utf8)),
+            .message(Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":5}}"#.utf8)),
+        ]
+        let answers = server.handle(batch: frames).compactMap { try? JSONParser.parse($0) }
+        #expect(answers.count == 2)
+        #expect(answers.first?["id"] == .number(5) && answers.first?["error"]?["code"] == .number(-32800))
+        #expect(answers.last?["id"] == .number(6) && answers.last?["result"] == .null)
+    }
+
     @Test func pointsRelatedInformationAtTheControllerFile() throws {
         let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController])
         defer { try? FileManager.default.removeItem(at: root) }

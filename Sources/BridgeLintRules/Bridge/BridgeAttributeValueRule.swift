@@ -23,13 +23,13 @@ public struct BridgeAttributeValueRule: ConfigurableRule {
 
     /// The allowed values per bridge attribute name, with where each list is written; invalid
     /// entries are left out (and reported by `optionProblems`).
-    struct Enumeration {
+    package struct Enumeration {
         var name: String
-        var values: [String]
+        package var values: [String]
         var location: FileLocation
     }
 
-    static func enumerations(in setting: RuleSetting?) -> [String: Enumeration] {
+    package static func enumerations(in setting: RuleSetting?) -> [String: Enumeration] {
         var result: [String: Enumeration] = [:]
         guard let entries = setting?.option("values")?.entries else { return result }
         for entry in entries where Self.problem(forName: entry.key, at: entry.keyLocation) == nil {

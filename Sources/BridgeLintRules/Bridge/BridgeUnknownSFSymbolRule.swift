@@ -14,7 +14,7 @@ public struct BridgeUnknownSFSymbolRule: Rule {
 
     /// Attributes whose values the apps pass to `UIImage(systemName:)`: `bridgeAttribute("image")`
     /// in the bridge components of the guides and both example apps, and the iOS-only variant.
-    static let builtInImageAttributes: Set<String> = ["data-bridge-image", "data-bridge-ios-image"]
+    package static let builtInImageAttributes: Set<String> = ["data-bridge-image", "data-bridge-ios-image"]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let configuration = context.project.configuration

@@ -1,7 +1,7 @@
 /// Case conversions for attribute names written in camelCase.
-enum CamelCase {
+package enum CamelCase {
     /// `systemName` -> `system-name`: the lower-case dashed spelling HTML attributes use.
-    static func dasherized(_ name: String) -> String {
+    package static func dasherized(_ name: String) -> String {
         var result = ""
         for character in name {
             if character.isUppercase {

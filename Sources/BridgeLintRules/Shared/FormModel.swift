@@ -4,11 +4,11 @@ import BridgeLintTemplate
 
 /// The model a form builder field writes to, as far as the template proves it, and every name
 /// that model accepts.
-struct FormModel {
-    var model: ModelClass
+package struct FormModel {
+    package var model: ModelClass
     /// Every name the model accepts, by name (columns, rich text, attachments, associations,
     /// nested attributes, store accessors, virtual attributes, methods).
-    var attributes: [String: ModelAttribute]
+    package var attributes: [String: ModelAttribute]
     /// Whether `attributes` is every name the model answers (see
     /// `SchemaCatalog.attributesAreComplete`): only then is a name provably missing.
     var isComplete: Bool
@@ -63,7 +63,7 @@ struct FormModel {
     /// `scope:`, `fields_for :items`), or, in a `_form` partial that receives the builder, from
     /// the partial's folder (`app/views/todos/_form` -> `Todo`). Nil when the model or its table is
     /// unknown, or the model is dynamic: then no name is provably missing.
-    static func of(_ element: Element, field: FieldInfo, in template: Template, schema: SchemaCatalog) -> FormModel? {
+    package static func of(_ element: Element, field: FieldInfo, in template: Template, schema: SchemaCatalog) -> FormModel? {
         let objectName: String?
         let form = template.selfAndAncestors(of: element).dropFirst().first(where: { $0.form?.builderVariable == field.builder })?.form
         if let form {

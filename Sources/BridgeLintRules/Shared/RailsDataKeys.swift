@@ -2,7 +2,7 @@ import BridgeLintTemplate
 
 /// Facts about Rails `data:` hash keys shared by the rules that read them (PROTOCOL §4:
 /// `dasherize` turns only `_` into `-`).
-enum RailsDataKeys {
+package enum RailsDataKeys {
     /// True for a Ruby `data:` key written with `_` where `__` was meant
     /// (`bridge_nav_target:` for `bridge__nav_target:`): `rails-data-underscore` reports it.
     static func isMisDasherizedKey(_ attribute: StimulusAttribute, identifiers: IdentifierIndex) -> Bool {
@@ -53,7 +53,7 @@ enum RailsDataKeys {
 
     /// A Ruby key spelling of a rendered attribute name without `data-`: `system-name` ->
     /// `system_name` (Rails dasherizes `_`, so underscores are the idiomatic key).
-    static func rubyKey(forDataName name: String) -> String {
+    package static func rubyKey(forDataName name: String) -> String {
         String(name.map { $0 == "-" ? "_" : $0 })
     }
 }

@@ -2,8 +2,8 @@ import BridgeLintCore
 
 /// SF Symbols names known to bridgelint (the catalog stops at the 2023 release, so a name
 /// missing from it is "not known", not "wrong").
-enum SFSymbolCatalog {
-    static let names: Set<String> = Set(SFSymbolData.names.split(separator: "\n").map(String.init))
+package enum SFSymbolCatalog {
+    package static let names: Set<String> = Set(SFSymbolData.names.split(separator: "\n").map(String.init))
 
     /// Legacy name -> the name that replaced it.
     static let renames: [String: String] = Dictionary(
