@@ -5,14 +5,21 @@ public enum RailsUJS {
     /// Module specifiers of Rails UJS and its jQuery predecessor.
     static let modules: Set<String> = ["@rails/ujs", "rails-ujs", "jquery-ujs", "jquery_ujs"]
 
-    /// The root-relative script that loads UJS, if one does: the entry points of
-    /// `app/javascript` (and its `packs/` folder, for Webpacker) and Sprockets'
-    /// `app/assets/javascripts/application.js`. Each `app/` folder's prefix is given by the
+    /// The root-relative script that loads UJS, if one does: an entry point of `app/javascript`
+    /// (or its `packs/` folder, for Webpacker), or a Sprockets manifest anywhere under
+    /// `app/assets/javascripts` or `vendor/assets/javascripts` (`spree/backend/all.js`). The
+    /// app's own folders count at any depth, so an engine's dummy app (`spec/dummy/`) and the
+    /// manifest its install generator copies into the host app
+    /// (`lib/generators/…/templates/vendor/assets/javascripts/…`) are found; another Rails app
+    /// inside the repository is not this app. Each `app/` folder's prefix is given by the
     /// controller folders, so a Rails app in a subfolder is found too.
     public static func entryPoint(files: RepositoryFiles, app: String = "", controllerFolders: [String]) -> String? {
-        for prefix in RailsAppFolders.prefixes(app: app, controllerFolders: controllerFolders) {
-            let candidates = ["app/javascript", "app/javascript/packs", "app/assets/javascripts"].flatMap { folder in
-                files.files(directlyIn: prefix + folder).filter(ControllerIdentifier.isScript)
+        let prefixes = RailsAppFolders.prefixes(app: app, controllerFolders: controllerFolders)
+        let otherApps = files.railsApps.filter { !prefixes.contains($0) }
+        for prefix in prefixes {
+            let candidates = files.files(under: prefix) { path in
+                ControllerIdentifier.isScript(path) && isLoadingPlace(path.dropFirst(prefix.count))
+                    && !otherApps.contains { $0.count > prefix.count && path.hasPrefix($0) }
             }
             for path in candidates {
                 guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), loadsUJS(bytes) else { continue }
@@ -20,6 +27,14 @@ public enum RailsUJS {
             }
         }
         return nil
+    }
+
+    /// Whether a script at `path` (relative to an app) is where a page's JavaScript is
+    /// started: directly in `…app/javascript` or `…app/javascript/packs`, or anywhere under
+    /// `…assets/javascripts`.
+    static func isLoadingPlace(_ path: Substring) -> Bool {
+        let folder = "/" + path.split(separator: "/").dropLast().joined(separator: "/") + "/"
+        return folder.hasSuffix("/app/javascript/") || folder.hasSuffix("/app/javascript/packs/") || folder.contains("/assets/javascripts/")
     }
 
     /// `import ... from "@rails/ujs"`, `import "@rails/ujs"`, `require("@rails/ujs")`, or a

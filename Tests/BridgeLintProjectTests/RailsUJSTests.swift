@@ -23,8 +23,37 @@ import Testing
         #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == "app/javascript/application.js")
 
         let nested = TemporaryFolder()
+        nested.write("web/config/application.rb", "module Web; class Application < Rails::Application; end; end\n")
         nested.write("web/app/assets/javascripts/application.js", "//= require rails-ujs\n")
         #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: ["web/app/javascript/controllers"]) == "web/app/assets/javascripts/application.js")
         #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: Configuration.defaultControllerPaths) == nil)
+    }
+
+    /// An engine has no app entry point of its own: the manifest its install generator copies
+    /// into the host app, or its dummy app's pack, says whether its links run under UJS.
+    @Test func findsUJSInAnEnginesGeneratorManifestAndDummyApp() {
+        let engine = TemporaryFolder()
+        engine.write("shop.gemspec", "Gem::Specification.new { |s| s.name = \"shop\" }\n")
+        engine.write("app/views/shop/items/index.html.erb", "<p></p>\n")
+        engine.write("lib/generators/shop/install/templates/vendor/assets/javascripts/shop/admin/all.js", "//= require jquery3\n//= require rails-ujs\n")
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: engine.path), controllerFolders: Configuration.defaultControllerPaths)
+            == "lib/generators/shop/install/templates/vendor/assets/javascripts/shop/admin/all.js")
+
+        let dummy = TemporaryFolder()
+        dummy.write("Gemfile", "source \"https://rubygems.org\"\n")
+        dummy.write("app/views/kit/home.html.erb", "<p></p>\n")
+        dummy.write("spec/dummy/config/application.rb", "module Dummy; class Application < Rails::Application; end; end\n")
+        dummy.write("spec/dummy/app/javascript/packs/application.js", "require(\"@rails/ujs\").start()\n")
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: dummy.path), controllerFolders: Configuration.defaultControllerPaths)
+            == "spec/dummy/app/javascript/packs/application.js")
+    }
+
+    /// A script that merely sits in the app (a controller that mentions UJS in a string, a
+    /// vendored copy of UJS itself) does not start it.
+    @Test func ignoresScriptsOutsideEntryPointsAndManifests() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/legacy/links_controller.js", "import Rails from \"@rails/ujs\"\n")
+        folder.write("lib/tasks/assets/ujs.js", "//= require rails-ujs\n")
+        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == nil)
     }
 }
