@@ -2190,8 +2190,11 @@ or the app starts Rails UJS (`import Rails from "@rails/ujs"` in an entry point 
 `app/javascript` or `app/javascript/packs`, or `//= require rails-ujs` in a Sprockets manifest
 anywhere under `app/assets/javascripts` or `vendor/assets/javascripts`), which does send
 `data-method`. An engine's own folders count at any depth: the manifest its install generator
-copies into the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) and the packs
-of its dummy app (`spec/dummy/app/javascript/packs`) say that its links run under UJS.
+copies into the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) says that the
+engine's links run under UJS, and a pack of its dummy app (`spec/dummy/app/javascript/packs`)
+says so for the dummy app's views. Nor is anything reported in an engine (a `*.gemspec` and `app/`,
+no `config/application.rb`) whose gemspec, `package.json` and `config/importmap.rb` name no
+Turbo (`turbo-rails`, `@hotwired/turbo`): its pages do not run under Turbo.
 
 ## Why it matters
 
@@ -2259,6 +2262,20 @@ An engine whose dummy app (for its tests) starts Rails UJS in a Webpacker pack:
 
 ```js file=spec/dummy/app/javascript/packs/application.js
 require("@rails/ujs").start()
+```
+
+An engine that does not depend on Turbo (a jQuery admin), rendered by host apps that load UJS:
+
+```erb good path=app/views/shop/admin/items/_row.html.erb
+<%= link_to "Remove", shop.admin_item_path(item), method: :delete %>
+```
+
+```ruby file=shop_admin.gemspec
+Gem::Specification.new do |spec|
+  spec.name = "shop_admin"
+  spec.add_dependency "jquery-rails"
+  spec.add_dependency "sprockets-rails"
+end
 ```
 
 ## Fix safety
