@@ -1553,7 +1553,9 @@ Why this severity: error: the browser drops the second value, so a second `data-
 
 ## What it does
 
-Reports an attribute written twice on one tag.
+Reports an attribute written twice on one tag, in templates that render HTML (`.html.erb`,
+`.turbo_stream.erb`, `.html`, or no format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+`.css.erb`).
 
 ## Why it matters
 
@@ -1815,7 +1817,8 @@ Reports what keeps bridgelint from reading a template fully: an ERB tag opened w
 never closed with `%>`, a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a file containing NUL bytes (not a text template), and bytes
-that are not UTF-8.
+that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
+`.json.erb`, `.js.erb`, `.text.erb` or `.css.erb` template gets the ERB and encoding checks.
 
 ## Why it matters
 
