@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the linter knows about the app, built once per run and shared by all threads:
 /// its configuration, the controllers its markup may use, the native bridge components of the
 /// iOS and Android apps, and the database schema and models behind its forms.
@@ -12,12 +14,14 @@ public struct ProjectModel: Sendable {
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
     public let schema: SchemaCatalog
-    /// The script that starts Rails UJS next to Turbo, if one does (see `RailsUJS`).
-    public let railsUJSEntryPoint: String?
+    /// The scripts that start Rails UJS next to Turbo (see `RailsUJS.loaders`).
+    public let railsUJSLoaders: [String]
+    /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
+    public let isEngineWithoutTurbo: Bool
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
-                railsUJSEntryPoint: String? = nil, app: String = "", files: RepositoryFiles? = nil) {
+                railsUJSLoaders: [String] = [], isEngineWithoutTurbo: Bool = false, app: String = "", files: RepositoryFiles? = nil) {
         self.root = root
         self.app = app
         self.files = files ?? RepositoryFiles(root: root, paths: [])
@@ -25,7 +29,8 @@ public struct ProjectModel: Sendable {
         self.controllers = controllers
         self.native = native
         self.schema = schema
-        self.railsUJSEntryPoint = railsUJSEntryPoint
+        self.railsUJSLoaders = railsUJSLoaders
+        self.isEngineWithoutTurbo = isEngineWithoutTurbo
     }
 
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
@@ -44,8 +49,19 @@ public struct ProjectModel: Sendable {
             controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
             native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
             schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
-            railsUJSEntryPoint: RailsUJS.entryPoint(files: files, app: app, controllerFolders: configuration.controllers.paths),
+            railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+            isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
             app: app, files: files)
+    }
+
+    /// The root-relative path of a file of the repository named by `path` as reports show it:
+    /// absolute, relative to the current directory (the command line), or root-relative.
+    public func relativePath(ofShown path: String) -> String? {
+        let base = FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if absolute.hasPrefix(prefix), files.contains(String(absolute.dropFirst(prefix.count))) { return String(absolute.dropFirst(prefix.count)) }
+        return files.contains(path) ? path : nil
     }
 
     /// Whether controller discovery found anything: when it found nothing, rules cannot tell a

@@ -23,6 +23,19 @@ public enum TemplateName {
         }
     }
 
+    /// Whether the template at `path` renders an HTML document or fragment: a `.html` file, a
+    /// template whose format is `html` or `turbo_stream` (`<turbo-stream>` wraps HTML), or one
+    /// that names no format. `feed.xml.erb`, `show.json.erb`, `create.js.erb`, `mail.text.erb`,
+    /// `theme.css.erb` render other languages, to which HTML's tree rules do not apply.
+    public static func rendersHTML(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name.hasSuffix(".erb") else { return true }
+        let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+        let named = parts.map { String($0.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? $0) }
+            .filter(formats.contains)
+        return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" }
+    }
+
     /// `en`, `pt-BR`, `zh_TW`.
     private static func isLocale(_ part: Substring) -> Bool {
         let pieces = part.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }

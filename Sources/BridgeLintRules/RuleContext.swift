@@ -33,6 +33,10 @@ public struct RuleContext: Sendable {
         self.stimulusTable = stimulusAttributes ?? StimulusAttributeTable(template: template, known: identifiers.known)
     }
 
+    /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+    /// `.css.erb`): HTML's structure rules apply only then.
+    public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) }
+
     /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).
     public func stimulusAttributes(of element: Element) -> [StimulusAttribute] {
         stimulusTable.attributes(of: element)

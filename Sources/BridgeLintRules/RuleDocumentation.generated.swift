@@ -1553,7 +1553,9 @@ Why this severity: error: the browser drops the second value, so a second `data-
 
 ## What it does
 
-Reports an attribute written twice on one tag.
+Reports an attribute written twice on one tag, in templates that render HTML (`.html.erb`,
+`.turbo_stream.erb`, `.html`, or no format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+`.css.erb`).
 
 ## Why it matters
 
@@ -1618,7 +1620,8 @@ targets and actions can leave their controller's scope at run time.
 ## What it does
 
 Reports start tags that browsers close or drop because of where they stand, following the
-WHATWG tree-construction rules:
+WHATWG tree-construction rules, in templates that render HTML (`.html.erb`, `.turbo_stream.erb`,
+`.html`, or no format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`):
 
 - `/>` on an element that is not void (`<div />`, `<i class="icon" />`): HTML ignores the slash,
   so the element stays open and holds everything after it. Void elements (`<br />`, `<img />`,
@@ -1674,6 +1677,15 @@ in the wrong element; a nested form's controller never connects.
 </div>
 ```
 
+A template of another format is not HTML: in `browserconfig.xml.erb`, `<square150x150logo />`
+is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`).
+
+```erb good path=app/views/pwa/browserconfig.xml.erb
+<browserconfig>
+  <msapplication><tile><square150x150logo src="<%= image_path("tile.png") %>" /></tile></msapplication>
+</browserconfig>
+```
+
 ## Fix safety
 
 No automatic fix: whether the element should be closed right away or later is for a person to
@@ -1703,7 +1715,10 @@ end tag with nothing to close, and an element that is never closed but ended imp
 outer end tag (`<div><span>Text</div>`). The structure is the one browsers build: the WHATWG
 tree-construction rules, run on the template with its ERB masked out. So `<h3><p>Title</p></h3>`
 is valid (a `<p>` does not close a heading), and inside `<script>`, `<style>`, `<textarea>` and
-`<title>` a `</div>` is text, not an end tag.
+`<title>` a `</div>` is text, not an end tag. Only templates that render HTML are checked
+(`.html.erb`, `.turbo_stream.erb`, `.html`, or no format): a `.xml.erb`, `.json.erb`, `.js.erb`,
+`.text.erb` or `.css.erb` template is another language, where `<item/>` or `</b>` in a string
+means something else.
 
 ## Why it matters
 
@@ -1768,6 +1783,13 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 <% if compact %></span><% else %></strong><% end %>
 ```
 
+```erb good path=app/views/posts/index.rss.erb
+<rss version="2.0"><channel>
+  <atom:link href="<%= posts_url(format: :rss) %>" rel="self" />
+  <% @posts.each do |post| %><item><title><%= post.title %></title><link><%= post_url(post) %></link></item><% end %>
+</channel></rss>
+```
+
 ## Fix safety
 
 No automatic fix: which tag is wrong, the start or the end, is for a person to decide.
@@ -1795,7 +1817,8 @@ Reports what keeps bridgelint from reading a template fully: an ERB tag opened w
 never closed with `%>`, a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a file containing NUL bytes (not a text template), and bytes
-that are not UTF-8.
+that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
+`.json.erb`, `.js.erb`, `.text.erb` or `.css.erb` template gets the ERB and encoding checks.
 
 ## Why it matters
 
@@ -2166,8 +2189,15 @@ Reports a link that asks Rails UJS for a method other than `get`, in each spelli
 `<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
 `method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
 `data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
-or the app starts Rails UJS next to Turbo (`import Rails from "@rails/ujs"` in an entry point
-of `app/javascript`, or `//= require rails-ujs`), which does send `data-method`.
+or the app starts Rails UJS (`import Rails from "@rails/ujs"` in an entry point of
+`app/javascript` or `app/javascript/packs`, or `//= require rails-ujs` in a Sprockets manifest
+anywhere under `app/assets/javascripts` or `vendor/assets/javascripts`), which does send
+`data-method`. An engine's own folders count at any depth: the manifest its install generator
+copies into the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) says that the
+engine's links run under UJS, and a pack of its dummy app (`spec/dummy/app/javascript/packs`)
+says so for the dummy app's views. Nor is anything reported in an engine (a `*.gemspec` and `app/`,
+no `config/application.rb`) whose gemspec, `package.json` and `config/importmap.rb` name no
+Turbo (`turbo-rails`, `@hotwired/turbo`): its pages do not run under Turbo.
 
 ## Why it matters
 
@@ -2212,6 +2242,43 @@ An app that keeps Rails UJS running next to Turbo:
 import "@hotwired/turbo-rails"
 import Rails from "@rails/ujs"
 Rails.start()
+```
+
+An engine without Turbo whose install generator gives the host app a Sprockets manifest that
+requires Rails UJS:
+
+```erb good path=app/views/shop/admin/items/_item.html.erb
+<%= link_to "Delete", shop.admin_item_path(item), method: :delete, data: { confirm: "Sure?" } %>
+```
+
+```js file=lib/generators/shop/install/templates/vendor/assets/javascripts/shop/admin/all.js
+//= require jquery3
+//= require rails-ujs
+//= require shop/admin
+```
+
+An engine whose dummy app (for its tests) starts Rails UJS in a Webpacker pack:
+
+```erb good path=spec/dummy/app/views/sessions/_links.html.erb
+<%= link_to "Sign in with SSO", "/auth/sso", method: :post %>
+```
+
+```js file=spec/dummy/app/javascript/packs/application.js
+require("@rails/ujs").start()
+```
+
+An engine that does not depend on Turbo (a jQuery admin), rendered by host apps that load UJS:
+
+```erb good path=app/views/shop/admin/items/_row.html.erb
+<%= link_to "Remove", shop.admin_item_path(item), method: :delete %>
+```
+
+```ruby file=shop_admin.gemspec
+Gem::Specification.new do |spec|
+  spec.name = "shop_admin"
+  spec.add_dependency "jquery-rails"
+  spec.add_dependency "sprockets-rails"
+end
 ```
 
 ## Fix safety

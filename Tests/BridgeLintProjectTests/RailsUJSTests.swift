@@ -20,11 +20,70 @@ import Testing
     @Test func findsTheEntryPointOfTheAppOrOfARailsAppInASubfolder() {
         let folder = TemporaryFolder()
         folder.write("app/javascript/application.js", "import \"@hotwired/turbo-rails\"\nimport Rails from \"@rails/ujs\"\nRails.start()\n")
-        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == "app/javascript/application.js")
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == ["app/javascript/application.js"])
 
         let nested = TemporaryFolder()
+        nested.write("web/config/application.rb", "module Web; class Application < Rails::Application; end; end\n")
         nested.write("web/app/assets/javascripts/application.js", "//= require rails-ujs\n")
-        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: ["web/app/javascript/controllers"]) == "web/app/assets/javascripts/application.js")
-        #expect(RailsUJS.entryPoint(files: RepositoryFiles.walk(root: nested.path), controllerFolders: Configuration.defaultControllerPaths) == nil)
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: nested.path), controllerFolders: ["web/app/javascript/controllers"]) == ["web/app/assets/javascripts/application.js"])
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: nested.path), controllerFolders: Configuration.defaultControllerPaths).isEmpty)
+    }
+
+    /// An engine has no app entry point of its own: the manifest its install generator copies
+    /// into the host app, or its dummy app's pack, says whether its links run under UJS.
+    @Test func findsUJSInAnEnginesGeneratorManifestAndDummyApp() {
+        let engine = TemporaryFolder()
+        engine.write("shop.gemspec", "Gem::Specification.new { |s| s.name = \"shop\" }\n")
+        engine.write("app/views/shop/items/index.html.erb", "<p></p>\n")
+        engine.write("lib/generators/shop/install/templates/vendor/assets/javascripts/shop/admin/all.js", "//= require jquery3\n//= require rails-ujs\n")
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: engine.path), controllerFolders: Configuration.defaultControllerPaths) == ["lib/generators/shop/install/templates/vendor/assets/javascripts/shop/admin/all.js"])
+
+        let dummy = TemporaryFolder()
+        dummy.write("Gemfile", "source \"https://rubygems.org\"\n")
+        dummy.write("app/views/kit/home.html.erb", "<p></p>\n")
+        dummy.write("spec/dummy/config/application.rb", "module Dummy; class Application < Rails::Application; end; end\n")
+        dummy.write("spec/dummy/app/javascript/packs/application.js", "require(\"@rails/ujs\").start()\n")
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: dummy.path), controllerFolders: Configuration.defaultControllerPaths) == ["spec/dummy/app/javascript/packs/application.js"])
+    }
+
+    /// A dummy app's pack serves the dummy app's pages only: the engine's own templates (and a
+    /// main app's, beside an engine's test app) do not run it.
+    @Test(arguments: [
+        ("app/javascript/application.js", "app/views/a.html.erb", true),
+        ("spec/dummy/app/javascript/packs/application.js", "spec/dummy/app/views/a.html.erb", true),
+        ("spec/dummy/app/javascript/packs/application.js", "app/views/a.html.erb", false),
+        ("lib/kit/test/dummy/app/assets/javascripts/application.js", "app/views/a.html.erb", false),
+        ("lib/generators/shop/install/templates/vendor/assets/javascripts/shop/all.js", "app/views/shop/a.html.erb", true),
+        ("engines/shop/lib/generators/shop/templates/vendor/assets/javascripts/shop/all.js", "app/views/a.html.erb", false),
+    ])
+    func servesTheTemplatesOfItsOwnApp(loader: String, template: String, serves: Bool) {
+        #expect((RailsUJS.loader(servingTemplateAt: template, among: [loader]) != nil) == serves)
+    }
+
+    /// An engine renders inside host apps the repository does not hold: its dependencies say
+    /// whether it runs under Turbo.
+    @Test func anEngineWithoutTurboIsNoTurboApp() {
+        let engine = TemporaryFolder()
+        engine.write("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"jquery-rails\"\nend\n")
+        engine.write("app/views/shop/admin/index.html.erb", "<p></p>\n")
+        #expect(EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: engine.path), app: ""))
+
+        engine.write("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"turbo-rails\"\nend\n")
+        #expect(!EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: engine.path), app: ""))
+
+        let app = TemporaryFolder()
+        app.write("config/application.rb", "module Shop; class Application < Rails::Application; end; end\n")
+        app.write("shop.gemspec", "Gem::Specification.new { |s| s.name = \"shop\" }\n")
+        app.write("app/views/a.html.erb", "<p></p>\n")
+        #expect(!EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: app.path), app: ""))
+    }
+
+    /// A script that merely sits in the app (a controller that mentions UJS in a string, a
+    /// vendored copy of UJS itself) does not start it.
+    @Test func ignoresScriptsOutsideEntryPointsAndManifests() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/legacy/links_controller.js", "import Rails from \"@rails/ujs\"\n")
+        folder.write("lib/tasks/assets/ujs.js", "//= require rails-ujs\n")
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths).isEmpty)
     }
 }

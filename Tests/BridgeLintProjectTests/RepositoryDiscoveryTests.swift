@@ -65,6 +65,17 @@ import Testing
         }
     }
 
+    @Test func onlyHTMLTemplatesRenderHTML() {
+        for path in ["app/views/a/show.html.erb", "app/views/a/show.en.html+phone.erb", "app/views/a/create.turbo_stream.erb",
+                     "app/views/a/plain.erb", "public/404.html"] {
+            #expect(TemplateName.rendersHTML(path), "\(path)")
+        }
+        for path in ["app/views/pwa/browserconfig.xml.erb", "app/views/a/show.json.erb", "app/views/a/create.js.erb",
+                     "app/views/mailer/welcome.de.text.erb", "app/views/a/theme.css.erb", "app/views/a/feed.rss.erb"] {
+            #expect(!TemplateName.rendersHTML(path), "\(path)")
+        }
+    }
+
     @Test func theWalkSkipsArchiveDebrisAndEachAppsOutputFolders() {
         let folder = TemporaryFolder()
         for path in [

@@ -12,7 +12,10 @@ public struct HTMLParseErrorRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.template.issues.filter { [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue].contains($0.kind) }.map { issue in
+        // Unclosed ERB and unreadable bytes break any template; a quote left open only HTML.
+        let kinds: Set<ParseIssue.Kind> = context.templateRendersHTML ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue]
+                                                                      : [.unclosedERBTag, .unreadableText]
+        return context.template.issues.filter { kinds.contains($0.kind) }.map { issue in
             context.diagnostic(issue.message, at: issue.range, help: issue.help)
         }
     }

@@ -13,8 +13,12 @@ public struct RailsLinkMethodRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // The app starts Rails UJS, which does send the method in `data-method`.
-        guard context.project.railsUJSEntryPoint == nil else { return [] }
+        // The page starts Rails UJS, which does send the method in `data-method` (a template
+        // whose place is unknown counts as the app's own); or the template is an engine's that
+        // does not run under Turbo at all.
+        let templatePath = context.project.relativePath(ofShown: context.template.file.path) ?? ""
+        guard RailsUJS.loader(servingTemplateAt: templatePath, among: context.project.railsUJSLoaders) == nil,
+              !context.project.isEngineWithoutTurbo else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
