@@ -27,11 +27,13 @@ let package = Package(
         .target(name: "BridgeLintCore"),
         .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
         .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
-        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
+        // Where each template is rendered: partials, layouts, components (scope across files).
+        .target(name: "BridgeLintGraph", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
+        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintGraph"]),
         .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
         .target(
             name: "BridgeLintEngine",
-            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"],
+            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintGraph"],
             plugins: ["BuildCommit"]
         ),
         // Writes the git commit the engine is built from, for `bridgelint --version`.

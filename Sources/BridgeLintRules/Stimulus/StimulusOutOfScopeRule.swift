@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -19,7 +20,32 @@ public struct StimulusOutOfScopeRule: Rule {
         var diagnostics: [Diagnostic] = []
         var mountedElsewhere: [String: Bool] = [:]
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element) {
-            guard catalog.isKnown(identifier), case .missing = ControllerScope.resolve(identifier, from: element, in: template) else { return }
+            guard catalog.isKnown(identifier) else { return }
+            let local = ControllerScope.resolve(identifier, from: element, in: template)
+            if case .found = local { return }
+            let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
+            let definition = catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []
+            switch context.corpus.graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path) {
+            case .mounted:
+                return
+            case .missing(let sites):
+                let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites)))"
+                diagnostics.append(context.diagnostic(
+                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
+                    at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
+                return
+            case .partly(let site):
+                diagnostics.append(context.diagnostic(
+                    "\(what) belongs to `\(identifier)`, which some pages mount around this template, but \(Self.describe([site])) renders it outside any `\(identifier)` element: there \(what) does nothing",
+                    at: range,
+                    help: "mount `\(identifier)` around the render call in `\(site.path)`, or move `\(identifier)` into this template",
+                    related: [context.related(path: site.path, location: FileLocation(line: site.line, column: 1), "rendered here, outside `\(identifier)`")] + definition,
+                    severity: .warning))
+                return
+            case .unknown:
+                break
+            }
+            guard case .missing = local else { return }
             // A full template is rendered inside a layout (or another template) that may mount
             // the controller: only a controller nothing else ever mentions is provably missing.
             let elsewhere = mountedElsewhere[identifier] ?? context.corpus.anyTemplate(otherThan: template.file.path, contains: identifier)
@@ -27,9 +53,7 @@ public struct StimulusOutOfScopeRule: Rule {
             guard !elsewhere else { return }
             diagnostics.append(context.diagnostic(
                 "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template or layout does",
-                at: range,
-                help: "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element",
-                related: catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []))
+                at: range, help: help, related: definition))
         }
         for element in template.elements {
             for attribute in context.stimulusAttributes(of: element) {
@@ -50,5 +74,11 @@ public struct StimulusOutOfScopeRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// `app/views/posts/show.html.erb:4`, for up to three sites.
+    private static func describe(_ sites: [RenderSite]) -> String {
+        let named = sites.prefix(3).map { "`\($0.path):\($0.line)`" }.joined(separator: ", ")
+        return sites.count > 3 ? named + " and \(sites.count - 3) more" : named
     }
 }

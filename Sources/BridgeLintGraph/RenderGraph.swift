@@ -1,0 +1,197 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Where every template of an app is rendered: for each template, the render calls in it
+/// (resolved to the templates they name, with the elements around each call) and the calls
+/// that render it. Pages are rendered at the `yield` of their controller's layout. Built once
+/// per run from the parsed templates and the controller files; read by rules (scope across
+/// files) and by `bridgelint graph`.
+public struct RenderGraph: Sendable {
+    /// One template.
+    public struct Node: Sendable {
+        public enum Role: String, Sendable {
+            case page, partial, layout, component, stream, other
+        }
+
+        /// Relative to the repository root.
+        public let path: String
+        public let role: Role
+        /// For pages: the layout the controller renders them in; nil when unknown.
+        public let layout: String?
+        public let calls: [Call]
+        /// Controller identifiers some element of the template mounts.
+        public let mounts: Set<String>
+        /// Some element's `data-controller` is not fully known.
+        public let mountsUnknown: Bool
+        /// A Turbo Stream renders this template into some page's target.
+        public internal(set) var streamed = false
+    }
+
+    /// A render call (or `yield`) in a template.
+    public struct Call: Sendable {
+        public let call: RenderCall
+        /// 1-based line of the call.
+        public let line: Int
+        /// The templates it renders; empty when it names none bridgelint can find.
+        public let targets: [String]
+        /// The elements around the call, innermost first.
+        public let scope: [ScopeStep]
+
+        /// A render whose target cannot be resolved: scope through it is unknown.
+        public var isUnknown: Bool {
+            if case .yield = call.kind { return false }
+            return targets.isEmpty
+        }
+    }
+
+    public private(set) var nodes: [String: Node] = [:]
+    /// For each template, the calls that render it: (caller path, index in its `calls`).
+    public private(set) var callers: [String: [(path: String, call: Int)]] = [:]
+
+    /// `templates`: every template of the app, root-relative path and parsed; `controllers`:
+    /// each `app/controllers/` file, its path below that folder and its text.
+    public init(templates: [(path: String, template: Template)], controllers: [(path: String, text: String)]) {
+        let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
+        var byVirtualPath: [String: [String]] = [:]
+        var byComponent: [String: [String]] = [:]
+        for (path, view) in views {
+            if case .component(let name) = view.role { byComponent[name, default: []].append(path) }
+            if !view.virtualPath.isEmpty { byVirtualPath[view.virtualPath, default: []].append(path) }
+        }
+        let layouts = ControllerLayouts(sources: controllers)
+        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
+        for ((path, template), (_, view)) in zip(templates, views) {
+            var mounts: Set<String> = []
+            var mountsUnknown = false
+            for element in template.elements {
+                mounts.formUnion(element.controllerTokens.map(\.text))
+                if element.mayHaveUnknownControllers { mountsUnknown = true }
+            }
+            let calls = template.renderCalls.map { call in
+                Call(call: call, line: template.file.position(of: call.range.start).line,
+                     targets: lookup.targets(of: call.kind, from: view), scope: ScopeStep.chain(at: call.range.start, in: template))
+            }
+            var layout: String?
+            if view.role == .page {
+                layout = layouts.layout(for: view.folder) { byVirtualPath[$0] != nil }
+            }
+            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls, mounts: mounts, mountsUnknown: mountsUnknown)
+        }
+        for (path, node) in nodes {
+            for (index, call) in node.calls.enumerated() {
+                for target in call.targets {
+                    callers[target, default: []].append((path, index))
+                    if case .turboStream = call.call.kind { nodes[target]?.streamed = true }
+                }
+            }
+        }
+    }
+
+    private static func role(of role: ViewPath.Role) -> Node.Role {
+        switch role {
+        case .page: .page
+        case .partial: .partial
+        case .layout: .layout
+        case .component: .component
+        case .stream: .stream
+        case .other: .other
+        }
+    }
+
+    /// The node for `path`, which may be longer than the graph's root-relative paths
+    /// (relative to where bridgelint runs, or absolute).
+    public func node(at path: String) -> Node? {
+        if let node = nodes[path] { return node }
+        var rest = Substring(path)
+        while let slash = rest.firstIndex(of: "/") {
+            rest = rest[rest.index(after: slash)...]
+            if let node = nodes[String(rest)] { return node }
+        }
+        return nil
+    }
+
+    /// The templates that hold `path`'s markup: its render sites, the `yield` of a page's layout,
+    /// the outer layout a nested layout renders. `.unknown` where they cannot be known.
+    func contexts(of path: String) -> [Context] {
+        guard let node = nodes[path] else { return [.unknown] }
+        var contexts = (callers[path] ?? []).filter { caller in
+            // A nested layout renders its outer layout; the outer one holds it, not the reverse.
+            guard let call = nodes[caller.path]?.calls[caller.call] else { return false }
+            if case .template = call.call.kind, node.role == .layout, nodes[caller.path]?.role == .layout { return false }
+            return true
+        }.map { Context.site($0.path, $0.call) }
+        if node.streamed { contexts.append(.unknown) }
+        switch node.role {
+        case .page:
+            guard let layout = node.layout else { return contexts + [.unknown] }
+            contexts += yields(of: layout, named: { $0 == nil })
+        case .layout:
+            let outer = node.calls.filter { if case .template(let name) = $0.call.kind { name.hasPrefix("layouts/") } else { false } }
+            if outer.isEmpty, contexts.isEmpty { return [.top] }
+            for call in outer {
+                contexts += call.targets.isEmpty ? [.unknown] : call.targets.flatMap { yields(of: ViewPath($0).virtualPath, named: { _ in true }) }
+            }
+        case .stream, .other:
+            contexts.append(.unknown)
+        case .partial, .component:
+            break
+        }
+        return contexts.isEmpty ? [.unknown] : contexts
+    }
+
+    private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
+        let paths = nodes.values.filter { $0.role == .layout && ViewPath($0.path).virtualPath == layout }.map(\.path).sorted()
+        let sites = paths.flatMap { path in
+            nodes[path]?.calls.indices.compactMap { index -> Context? in
+                guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
+                return .site(path, index)
+            } ?? []
+        }
+        return sites.isEmpty ? [.unknown] : sites
+    }
+
+    enum Context: Hashable {
+        /// Rendered at the call `calls[index]` of the template at `path`.
+        case site(String, Int)
+        /// A layout nothing wraps: the top of the page.
+        case top
+        /// Rendered somewhere bridgelint cannot see.
+        case unknown
+    }
+}
+
+/// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10).
+private struct Lookup {
+    let byVirtualPath: [String: [String]]
+    let byComponent: [String: [String]]
+
+    func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
+        switch kind {
+        case .partial(let name, _), .layout(let name), .turboStream(let name):
+            return partial(name, from: caller)
+        case .template(let name):
+            return byVirtualPath[name] ?? []
+        case .object(let name):
+            let singular = Inflection.singularize(name)
+            let path = Inflection.pluralize(singular) + "/_" + singular
+            let namespace = caller.folder.split(separator: "/").dropLast().joined(separator: "/")
+            return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
+        case .component(let name, _):
+            return byComponent[name] ?? []
+        case .yield, .unknown:
+            return []
+        }
+    }
+
+    /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
+    private func partial(_ name: String, from caller: ViewPath) -> [String] {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard let base = parts.last, !base.isEmpty, !name.contains("#{") else { return [] }
+        if parts.count > 1 {
+            return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? []
+        }
+        let prefixes = (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
+        return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? []
+    }
+}

@@ -1,0 +1,170 @@
+import BridgeLintCore
+
+/// A place in a template where other markup is rendered into it: a `render` call, a Turbo
+/// Stream action given a partial, or a layout's `yield`. Read from the Ruby as written;
+/// what it names is resolved against the app's files elsewhere (the render graph).
+public struct RenderCall: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `render "form"`, `render partial: "posts/form"`; `collection` for
+        /// `render partial: "post", collection: @posts`.
+        case partial(String, collection: Bool)
+        /// `render template: "layouts/application"`.
+        case template(String)
+        /// `render layout: "card" do ... end`: the partial wraps the block.
+        case layout(String)
+        /// `render @posts`, `render post`: the partial is named after the object's class.
+        case object(String)
+        /// `render(PostComponent.new(...))`; `collection` for `PostComponent.with_collection(...)`.
+        case component(String, collection: Bool)
+        /// A Turbo Stream action with `partial:` or `template:`: its markup lands in whatever
+        /// page holds the stream's target.
+        case turboStream(String)
+        /// `yield` (nil) or `yield :name` / `content_for(:name)` in a layout.
+        case yield(String?)
+        /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
+        case unknown
+    }
+
+    public let kind: Kind
+    /// The whole ERB tag holding the call.
+    public let range: SourceRange
+    /// The name as written (inside the quotes), when there is one.
+    public let nameRange: SourceRange?
+    /// The end of the call's `do ... end` block (the start of the closing tag), when it has one.
+    public let blockEnd: Int?
+}
+
+extension Template {
+    /// Every render call and `yield` of the template, in document order.
+    public var renderCalls: [RenderCall] {
+        RenderCallReader.calls(in: file.bytes, erbTags: erbTags)
+    }
+}
+
+/// Reads `render`, Turbo Stream actions and `yield` from ERB output tags.
+enum RenderCallReader {
+    private static let turboStreamActions: Set<String> = ["append", "prepend", "replace", "update", "before", "after"]
+
+    static func calls(in bytes: [UInt8], erbTags: [ERBTag]) -> [RenderCall] {
+        var calls: [RenderCall] = []
+        let tags = erbTags.filter { ($0.kind == .output || $0.kind == .code) && $0.isClosed }
+        for (tagIndex, tag) in tags.enumerated() {
+            guard tag.kind == .output, mentionsRenderWord(bytes, tag.contentRange) else { continue }
+            let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
+                var read: (RenderCall.Kind, SourceRange?, Int)?
+                if token.text == "render", !afterDot {
+                    read = readRender(tokens, from: index + 1)
+                } else if token.text == "yield", !afterDot {
+                    let name = index + 1 < tokens.count && tokens[index + 1].kind == .symbol ? symbolName(tokens[index + 1]) : nil
+                    read = (.yield(name), nil, index + 1)
+                } else if token.text == "content_for", !afterDot, index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
+                          tokens[index + 2].kind == .symbol, index + 3 < tokens.count, tokens[index + 3].isPunctuation(")") {
+                    read = (.yield(symbolName(tokens[index + 2])), nil, index + 4)
+                } else if afterDot, turboStreamActions.contains(token.text), index >= 2, tokens[index - 2].isIdentifier("turbo_stream") {
+                    read = readTurboStream(tokens, from: index + 1)
+                }
+                guard let (kind, nameRange, end) = read else { continue }
+                let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex, in: tags, bytes: bytes) : nil
+                calls.append(RenderCall(kind: kind, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
+            }
+        }
+        return calls
+    }
+
+    /// A cheap test before lexing: most tags render nothing.
+    private static func mentionsRenderWord(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        let slice = bytes[range.start..<range.end]
+        return slice.firstRange(of: Array("render".utf8)) != nil || slice.firstRange(of: Array("yield".utf8)) != nil
+            || slice.firstRange(of: Array("content_for".utf8)) != nil || slice.firstRange(of: Array("turbo_stream".utf8)) != nil
+    }
+
+    private static func symbolName(_ token: RubyToken) -> String {
+        token.text.hasPrefix(":") ? String(token.text.dropFirst()) : token.text
+    }
+
+    /// The arguments of `render`, read after its name; returns the token index after them.
+    private static func readRender(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int) {
+        var parser = RubyArgumentParser(tokens: tokens, index: start)
+        let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
+        if parenthesized { parser.index += 1 }
+        // `render XComponent.new(...)`: the constant, read from the tokens.
+        if let first = parser.current, first.kind == .identifier, first.text.first?.isUppercase == true {
+            var cursor = parser.index
+            var name = first.text
+            while cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("::"), tokens[cursor + 2].kind == .identifier {
+                name += "::" + tokens[cursor + 2].text
+                cursor += 2
+            }
+            if cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("."),
+               tokens[cursor + 2].isIdentifier("new") || tokens[cursor + 2].isIdentifier("with_collection") {
+                let collection = tokens[cursor + 2].text == "with_collection"
+                parser.index = cursor + 3
+                _ = parser.parseArguments(parenthesized: false)
+                return (.component(name, collection: collection), SourceRange(start: first.range.start, end: tokens[cursor].range.end), parser.index)
+            }
+        }
+        let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
+        let end = parser.index
+        if let first = call.positional.first {
+            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end) }
+            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end) }
+            return (.unknown, nil, end)
+        }
+        let options = call.options(at: .first)
+        let collection = options["collection"] != nil
+        for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
+            guard let pair = options[key] else { continue }
+            guard let name = pair.value.staticName else { return (.unknown, nil, end) }
+            return (kind(name.text), name.range, end)
+        }
+        return (.unknown, nil, end)
+    }
+
+    /// `@posts`, `post`: a lone variable, whose class names the partial.
+    private static func objectName(_ tokens: [RubyToken], in range: SourceRange) -> String? {
+        let inside = tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end && $0.kind != .newline }
+        guard inside.count == 1, inside[0].kind == .variable || inside[0].kind == .identifier else { return nil }
+        let text = inside[0].text
+        return text.hasPrefix("@@") ? nil : String(text.drop { $0 == "@" })
+    }
+
+    private static func readTurboStream(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int)? {
+        var parser = RubyArgumentParser(tokens: tokens, index: start)
+        let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
+        if parenthesized { parser.index += 1 }
+        let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
+        for key in ["partial", "template"] {
+            guard let pair = call.options(at: .last)[key] else { continue }
+            guard let name = pair.value.staticName else { return (.unknown, nil, parser.index) }
+            return (.turboStream(name.text), name.range, parser.index)
+        }
+        return nil
+    }
+
+    /// Whether a `do` (or a block `{`) follows the call.
+    private static func opensBlock(_ tokens: [RubyToken], from index: Int) -> Bool {
+        var cursor = index
+        while cursor < tokens.count, tokens[cursor].kind == .newline || tokens[cursor].isPunctuation(")") { cursor += 1 }
+        guard cursor < tokens.count else { return false }
+        return tokens[cursor].isIdentifier("do") || (tokens[cursor].isPunctuation("{") && (cursor + 1 == tokens.count || tokens[cursor + 1].isPunctuation("|")))
+    }
+
+    /// Where the block opened in `tags[index]` closes: the start of the tag with its `end`.
+    private static func closingOffset(of index: Int, in tags: [ERBTag], bytes: [UInt8]) -> Int? {
+        var depth = 0
+        for tag in tags[index...] {
+            for event in RubyBlockScanner.events(in: RubyLexer.tokens(in: bytes, range: tag.contentRange)) {
+                switch event {
+                case .open: depth += 1
+                case .close:
+                    depth -= 1
+                    if depth == 0 { return tag.range.start }
+                case .branch: break
+                }
+            }
+        }
+        return nil
+    }
+}
