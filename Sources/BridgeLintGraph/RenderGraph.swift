@@ -48,6 +48,8 @@ public struct RenderGraph: Sendable {
     public private(set) var nodes: [String: Node] = [:]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public private(set) var callers: [String: [(path: String, call: Int)]] = [:]
+    /// Layout templates by virtual path (`layouts/application`), variants included.
+    private var layoutPaths: [String: [String]] = [:]
 
     /// `templates`: every template of the app, root-relative path and parsed; `controllers`:
     /// each `app/controllers/` file, its path below that folder and its text.
@@ -77,6 +79,7 @@ public struct RenderGraph: Sendable {
                 layout = layouts.layout(for: view.folder) { byVirtualPath[$0] != nil }
             }
             nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls, mounts: mounts, mountsUnknown: mountsUnknown)
+            if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
         }
         for (path, node) in nodes {
             for (index, call) in node.calls.enumerated() {
@@ -140,8 +143,13 @@ public struct RenderGraph: Sendable {
         return contexts.isEmpty ? [.unknown] : contexts
     }
 
+    /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
+    public func layoutTemplates(_ virtualPath: String) -> [String] {
+        (layoutPaths[virtualPath] ?? []).sorted()
+    }
+
     private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
-        let paths = nodes.values.filter { $0.role == .layout && ViewPath($0.path).virtualPath == layout }.map(\.path).sorted()
+        let paths = layoutTemplates(layout)
         let sites = paths.flatMap { path in
             nodes[path]?.calls.indices.compactMap { index -> Context? in
                 guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
