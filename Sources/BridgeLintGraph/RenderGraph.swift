@@ -48,6 +48,8 @@ public struct RenderGraph: Sendable {
     public private(set) var nodes: [String: Node] = [:]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public private(set) var callers: [String: [(path: String, call: Int)]] = [:]
+    /// Root-relative paths by file name, to find the node of a path given another way.
+    private var byFileName: [String: [String]] = [:]
     /// Layout templates by virtual path (`layouts/application`), variants included.
     private var layoutPaths: [String: [String]] = [:]
 
@@ -80,6 +82,7 @@ public struct RenderGraph: Sendable {
             }
             nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls, mounts: mounts, mountsUnknown: mountsUnknown)
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
+            byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
         }
         for (path, node) in nodes {
             for (index, call) in node.calls.enumerated() {
@@ -102,16 +105,13 @@ public struct RenderGraph: Sendable {
         }
     }
 
-    /// The node for `path`, which may be longer than the graph's root-relative paths
-    /// (relative to where bridgelint runs, or absolute).
+    /// The node for `path`, which may be relative to where bridgelint runs (shorter or longer
+    /// than the graph's root-relative paths) or absolute; nil when no template or several match.
     public func node(at path: String) -> Node? {
         if let node = nodes[path] { return node }
-        var rest = Substring(path)
-        while let slash = rest.firstIndex(of: "/") {
-            rest = rest[rest.index(after: slash)...]
-            if let node = nodes[String(rest)] { return node }
-        }
-        return nil
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let matches = (byFileName[name] ?? []).filter { $0.hasSuffix("/" + path) || path.hasSuffix("/" + $0) }
+        return matches.count == 1 ? nodes[matches[0]] : nil
     }
 
     /// The templates that hold `path`'s markup: its render sites, the `yield` of a page's layout,

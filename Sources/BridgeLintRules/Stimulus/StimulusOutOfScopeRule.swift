@@ -29,16 +29,16 @@ public struct StimulusOutOfScopeRule: Rule {
             case .mounted:
                 return
             case .missing(let sites):
-                let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites)))"
+                let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites, in: context)))"
                 diagnostics.append(context.diagnostic(
                     "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
                     at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
                 return
             case .partly(let site):
                 diagnostics.append(context.diagnostic(
-                    "\(what) belongs to `\(identifier)`, which some pages mount around this template, but \(Self.describe([site])) renders it outside any `\(identifier)` element: there \(what) does nothing",
+                    "\(what) belongs to `\(identifier)`, which some pages mount around this template, but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",
                     at: range,
-                    help: "mount `\(identifier)` around the render call in `\(site.path)`, or move `\(identifier)` into this template",
+                    help: "mount `\(identifier)` around the render call in `\(Self.appRelative(site.path, in: context))`, or move `\(identifier)` into this template",
                     related: [context.related(path: site.path, location: FileLocation(line: site.line, column: 1), "rendered here, outside `\(identifier)`")] + definition,
                     severity: .warning))
                 return
@@ -77,8 +77,13 @@ public struct StimulusOutOfScopeRule: Rule {
     }
 
     /// `app/views/posts/show.html.erb:4`, for up to three sites.
-    private static func describe(_ sites: [RenderSite]) -> String {
-        let named = sites.prefix(3).map { "`\($0.path):\($0.line)`" }.joined(separator: ", ")
+    private static func describe(_ sites: [RenderSite], in context: RuleContext) -> String {
+        let named = sites.prefix(3).map { "`\(appRelative($0.path, in: context)):\($0.line)`" }.joined(separator: ", ")
         return sites.count > 3 ? named + " and \(sites.count - 3) more" : named
+    }
+
+    /// A root-relative path as the app sees it (`app/views/...`), for messages.
+    private static func appRelative(_ path: String, in context: RuleContext) -> String {
+        path.hasPrefix(context.project.app) ? String(path.dropFirst(context.project.app.count)) : path
     }
 }
