@@ -88,7 +88,7 @@ public struct RenderGraph: Sendable {
             for (index, call) in node.calls.enumerated() {
                 for target in call.targets {
                     callers[target, default: []].append((path, index))
-                    if case .turboStream = call.call.kind { nodes[target]?.streamed = true }
+                    if call.call.isTurboStream { nodes[target]?.streamed = true }
                 }
             }
         }
@@ -176,7 +176,7 @@ private struct Lookup {
 
     func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
         switch kind {
-        case .partial(let name, _), .layout(let name), .turboStream(let name):
+        case .partial(let name, _), .layout(let name):
             return partial(name, from: caller)
         case .template(let name):
             return byVirtualPath[name] ?? []

@@ -16,7 +16,7 @@ public enum RenderGraphOutput {
             lines.append(heading(node))
             for call in node.calls {
                 let targets = call.isUnknown ? "? (not resolved: scope through it is unknown)" : call.targets.joined(separator: ", ")
-                lines.append("  \(call.line): \(describe(call.call.kind))" + (call.targets.isEmpty && !call.isUnknown ? "" : " -> " + targets))
+                lines.append("  \(call.line): \(describe(call.call))" + (call.targets.isEmpty && !call.isUnknown ? "" : " -> " + targets))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -46,7 +46,7 @@ public enum RenderGraphOutput {
                 ("renders", .array(node.calls.map { call in
                     .object([
                         ("line", .number(call.line)),
-                        ("call", .string(describe(call.call.kind))),
+                        ("call", .string(describe(call.call))),
                         ("targets", .array(call.targets.map(JSONValue.string))),
                         ("unknown", .bool(call.isUnknown)),
                         ("controllersAround", .array(call.scope.flatMap(\.controllers).map(JSONValue.string))),
@@ -95,14 +95,17 @@ public enum RenderGraphOutput {
         return heading + ")"
     }
 
-    static func describe(_ kind: RenderCall.Kind) -> String {
+    static func describe(_ call: RenderCall) -> String {
+        call.isTurboStream ? "turbo_stream " + describe(call.kind) : describe(call.kind)
+    }
+
+    private static func describe(_ kind: RenderCall.Kind) -> String {
         switch kind {
         case .partial(let name, let collection): collection ? "render partial: \"\(name)\", collection:" : "render \"\(name)\""
         case .template(let name): "render template: \"\(name)\""
         case .layout(let name): "render layout: \"\(name)\" do"
         case .object(let name): "render \(name)"
         case .component(let name, let collection): collection ? "render \(name).with_collection" : "render \(name).new"
-        case .turboStream(let name): "turbo_stream partial: \"\(name)\""
         case .yield(let name): name.map { "yield :\($0)" } ?? "yield"
         case .unknown: "render (a computed name)"
         }

@@ -16,9 +16,6 @@ public struct RenderCall: Sendable, Hashable {
         case object(String)
         /// `render(PostComponent.new(...))`; `collection` for `PostComponent.with_collection(...)`.
         case component(String, collection: Bool)
-        /// A Turbo Stream action with `partial:` or `template:`: its markup lands in whatever
-        /// page holds the stream's target.
-        case turboStream(String)
         /// `yield` (nil) or `yield :name` / `content_for(:name)` in a layout.
         case yield(String?)
         /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
@@ -26,6 +23,9 @@ public struct RenderCall: Sendable, Hashable {
     }
 
     public let kind: Kind
+    /// A Turbo Stream action (`turbo_stream.replace @post`, `turbo_stream.append "list",
+    /// partial: "posts/post"`): its markup lands in whatever page holds the stream's target.
+    public let isTurboStream: Bool
     /// The whole ERB tag holding the call.
     public let range: SourceRange
     /// The name as written (inside the quotes), when there is one.
@@ -54,6 +54,7 @@ enum RenderCallReader {
             for (index, token) in tokens.enumerated() where token.kind == .identifier {
                 let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
                 var read: (RenderCall.Kind, SourceRange?, Int)?
+                var isTurboStream = false
                 if token.text == "render", !afterDot {
                     read = readRender(tokens, from: index + 1)
                 } else if token.text == "yield", !afterDot {
@@ -64,10 +65,11 @@ enum RenderCallReader {
                     read = (.yield(symbolName(tokens[index + 2])), nil, index + 4)
                 } else if afterDot, turboStreamActions.contains(token.text), index >= 2, tokens[index - 2].isIdentifier("turbo_stream") {
                     read = readTurboStream(tokens, from: index + 1)
+                    isTurboStream = true
                 }
                 guard let (kind, nameRange, end) = read else { continue }
                 let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex, in: tags, bytes: bytes) : nil
-                calls.append(RenderCall(kind: kind, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
+                calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
             }
         }
         return calls
@@ -130,15 +132,23 @@ enum RenderCallReader {
         return text.hasPrefix("@@") ? nil : String(text.drop { $0 == "@" })
     }
 
+    /// `turbo_stream.replace "id", partial: "posts/post"`, `turbo_stream.append "list", template:
+    /// "posts/show"`, or `turbo_stream.replace @post` (the object's partial); nil for a stream
+    /// action that renders only a string or a block.
     private static func readTurboStream(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int)? {
         var parser = RubyArgumentParser(tokens: tokens, index: start)
         let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
         if parenthesized { parser.index += 1 }
         let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
-        for key in ["partial", "template"] {
-            guard let pair = call.options(at: .last)[key] else { continue }
+        let options = call.options(at: .last)
+        for (key, kind) in [("partial", { RenderCall.Kind.partial($0, collection: false) }), ("template", { .template($0) })] {
+            guard let pair = options[key] else { continue }
             guard let name = pair.value.staticName else { return (.unknown, nil, parser.index) }
-            return (.turboStream(name.text), name.range, parser.index)
+            return (kind(name.text), name.range, parser.index)
+        }
+        if call.positional.count == 1, options.pairs.isEmpty, case .expression(let range) = call.positional[0],
+           let object = objectName(tokens, in: range) {
+            return (.object(object), range, parser.index)
         }
         return nil
     }

@@ -47,6 +47,7 @@ import Testing
             <%= render layout: "box" do %><p>in</p><% end %>
             <%= turbo_stream.replace "x", partial: "posts/post" %>
             """,
+            "app/views/posts/update.turbo_stream.erb": "<%= turbo_stream.replace @post %>\n<%= turbo_stream.remove @post %>\n",
             "app/views/posts/_form.html.erb": "<form></form>",
             "app/views/posts/_post.html.erb": "<li></li>",
             "app/views/posts/_post.html+phone.erb": "<li></li>",
@@ -62,7 +63,9 @@ import Testing
             ["app/components/card_component.html.erb"], ["app/components/card_component.html.erb"],
             ["app/views/application/_box.html.erb"], phoneAndDefault,
         ])
+        #expect(targets(graph, "app/views/posts/update.turbo_stream.erb").map { $0.sorted() } == [phoneAndDefault])
         #expect(graph.nodes["app/views/posts/_post.html.erb"]?.streamed == true)
+        #expect(graph.nodes["app/views/posts/_form.html.erb"]?.streamed == false)
         #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == "layouts/application")
     }
 
