@@ -57,9 +57,9 @@ extension RenderGraph {
             case .component, .layout:
                 if call.targets.isEmpty { return .unknown }
                 for target in call.targets {
-                    guard let wrapper = nodes[target] else { return .unknown }
-                    if wrapper.mounts.contains(identifier) { return .mounted }
-                    if wrapper.mountsUnknown { sawDynamic = true }
+                    let wrapper = mounts(of: target)
+                    if wrapper.identifiers.contains(identifier) { return .mounted }
+                    if wrapper.unknown { sawDynamic = true }
                 }
             default:
                 continue
@@ -87,7 +87,7 @@ extension RenderGraph {
             var pending: String?
             for context in contexts {
                 guard case .site(let caller, let index) = context, memo[caller] == nil, !inProgress.contains(caller),
-                      let node = nodes[caller], local(identifier, chain: node.calls[index].scope, offset: node.calls[index].call.range.start, in: node) == .above
+                      let node = nodes[caller], local(identifier, chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node) == .above
                 else { continue }
                 pending = caller
                 break
@@ -105,7 +105,7 @@ extension RenderGraph {
                 case .site(let caller, let index):
                     guard let node = nodes[caller] else { summary.unknown = true; continue }
                     let call = node.calls[index]
-                    switch local(identifier, chain: call.scope, offset: call.call.range.start, in: node) {
+                    switch local(identifier, chain: scope(ofCall: index, in: caller), offset: call.call.range.start, in: node) {
                     case .mounted: summary.mounted = true
                     case .unknown: summary.unknown = true
                     case .above:

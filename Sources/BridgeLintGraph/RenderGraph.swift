@@ -1,13 +1,17 @@
 import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
+import Synchronization
 
 /// Where every template of an app is rendered: for each template, the render calls in it
-/// (resolved to the templates they name, with the elements around each call) and the calls
-/// that render it. Pages are rendered at the `yield` of their controller's layout. Built once
-/// per run from the parsed templates and the controller files; read by rules (scope across
-/// files) and by `bridgelint graph`.
-public struct RenderGraph: Sendable {
+/// (resolved to the templates they name) and the calls that render it. Pages are rendered at
+/// the `yield` of their controller's layout. Read by rules (scope across files) and by
+/// `bridgelint graph`.
+///
+/// Cheap to build: render calls are read from each template's ERB tags only. A template's
+/// elements (the controllers around a render call, what a component mounts) are parsed only
+/// when a scope question reaches it, then kept.
+public final class RenderGraph: Sendable {
     /// One template.
     public struct Node: Sendable {
         public enum Role: String, Sendable {
@@ -20,12 +24,6 @@ public struct RenderGraph: Sendable {
         /// For pages: the layout the controller renders them in; nil when unknown.
         public let layout: String?
         public let calls: [Call]
-        /// Controller identifiers some element of the template mounts.
-        public let mounts: Set<String>
-        /// Some element's `data-controller` is not fully known.
-        public let mountsUnknown: Bool
-        /// A Turbo Stream renders this template into some page's target.
-        public internal(set) var streamed = false
     }
 
     /// A render call (or `yield`) in a template.
@@ -35,8 +33,6 @@ public struct RenderGraph: Sendable {
         public let line: Int
         /// The templates it renders; empty when it names none bridgelint can find.
         public let targets: [String]
-        /// The elements around the call, innermost first.
-        public let scope: [ScopeStep]
 
         /// A render whose target cannot be resolved: scope through it is unknown.
         public var isUnknown: Bool {
@@ -45,53 +41,60 @@ public struct RenderGraph: Sendable {
         }
     }
 
-    public private(set) var nodes: [String: Node] = [:]
-    /// For each template, the calls that render it: (caller path, index in its `calls`).
-    public private(set) var callers: [String: [(path: String, call: Int)]] = [:]
-    /// Root-relative paths by file name, to find the node of a path given another way.
-    private var byFileName: [String: [String]] = [:]
-    /// Layout templates by virtual path (`layouts/application`), variants included.
-    private var layoutPaths: [String: [String]] = [:]
+    /// What a template's elements say, parsed on first need.
+    struct Elements: Sendable {
+        /// The elements around each call, innermost first (by call index).
+        var scopes: [[ScopeStep]]
+        /// Controller identifiers some element mounts.
+        var mounts: Set<String>
+        /// Some element's `data-controller` is not fully known.
+        var mountsUnknown: Bool
+    }
 
-    /// `templates`: every template of the app, root-relative path and parsed; `controllers`:
+    public let nodes: [String: Node]
+    /// For each template, the calls that render it: (caller path, index in its `calls`).
+    public let callers: [String: [(path: String, call: Int)]]
+    /// Layout templates by virtual path (`layouts/application`), variants included.
+    private let layoutPaths: [String: [String]]
+    /// Root-relative paths by file name, to find the node of a path given another way.
+    private let byFileName: [String: [String]]
+    private let texts: [String: [UInt8]]
+    private let parsed = Mutex<[String: Elements]>([:])
+
+    /// `templates`: every template of the app, root-relative path and text; `controllers`:
     /// each `app/controllers/` file, its path below that folder and its text.
-    public init(templates: [(path: String, template: Template)], controllers: [(path: String, text: String)]) {
+    public init(templates: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)]) {
         let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
+        var layoutPaths: [String: [String]] = [:]
+        var byFileName: [String: [String]] = [:]
         for (path, view) in views {
             if case .component(let name) = view.role { byComponent[name, default: []].append(path) }
             if !view.virtualPath.isEmpty { byVirtualPath[view.virtualPath, default: []].append(path) }
-        }
-        let layouts = ControllerLayouts(sources: controllers)
-        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
-        for ((path, template), (_, view)) in zip(templates, views) {
-            var mounts: Set<String> = []
-            var mountsUnknown = false
-            for element in template.elements {
-                mounts.formUnion(element.controllerTokens.map(\.text))
-                if element.mayHaveUnknownControllers { mountsUnknown = true }
-            }
-            let calls = template.renderCalls.map { call in
-                Call(call: call, line: template.file.position(of: call.range.start).line,
-                     targets: lookup.targets(of: call.kind, from: view), scope: ScopeStep.chain(at: call.range.start, in: template))
-            }
-            var layout: String?
-            if view.role == .page {
-                layout = layouts.layout(for: view.folder) { byVirtualPath[$0] != nil }
-            }
-            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls, mounts: mounts, mountsUnknown: mountsUnknown)
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
             byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
         }
-        for (path, node) in nodes {
-            for (index, call) in node.calls.enumerated() {
-                for target in call.targets {
-                    callers[target, default: []].append((path, index))
-                    if call.call.isTurboStream { nodes[target]?.streamed = true }
-                }
+        let layouts = ControllerLayouts(sources: controllers)
+        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
+        var nodes: [String: Node] = [:]
+        var callers: [String: [(path: String, call: Int)]] = [:]
+        for ((path, bytes), (_, view)) in zip(templates, views) {
+            let file = SourceFile(path: path, bytes: bytes)
+            let calls = RenderCall.all(in: bytes).map { call in
+                Call(call: call, line: file.position(of: call.range.start).line, targets: lookup.targets(of: call.kind, from: view))
             }
+            for (index, call) in calls.enumerated() {
+                for target in call.targets { callers[target, default: []].append((path, index)) }
+            }
+            let layout = view.role == .page ? layouts.layout(for: view.folder) { byVirtualPath[$0] != nil } : nil
+            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls)
         }
+        self.nodes = nodes
+        self.callers = callers
+        self.layoutPaths = layoutPaths
+        self.byFileName = byFileName
+        self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {
@@ -114,17 +117,52 @@ public struct RenderGraph: Sendable {
         return matches.count == 1 ? nodes[matches[0]] : nil
     }
 
+    /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
+    public func layoutTemplates(_ virtualPath: String) -> [String] {
+        (layoutPaths[virtualPath] ?? []).sorted()
+    }
+
+    /// The elements around the call `index` of the template at `path`, innermost first.
+    public func scope(ofCall index: Int, in path: String) -> [ScopeStep] {
+        let scopes = elements(of: path)?.scopes ?? []
+        return index < scopes.count ? scopes[index] : []
+    }
+
+    /// The controllers some element of the template at `path` mounts, and whether one may
+    /// mount more than it shows.
+    public func mounts(of path: String) -> (identifiers: Set<String>, unknown: Bool) {
+        guard let elements = elements(of: path) else { return ([], true) }
+        return (elements.mounts, elements.mountsUnknown)
+    }
+
+    private func elements(of path: String) -> Elements? {
+        if let known = parsed.withLock({ $0[path] }) { return known }
+        guard let bytes = texts[path], let node = nodes[path] else { return nil }
+        let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+        var mounts: Set<String> = []
+        var mountsUnknown = false
+        for element in template.elements {
+            mounts.formUnion(element.controllerTokens.map(\.text))
+            if element.mayHaveUnknownControllers { mountsUnknown = true }
+        }
+        let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
+                                mounts: mounts, mountsUnknown: mountsUnknown)
+        parsed.withLock { $0[path] = elements }
+        return elements
+    }
+
     /// The templates that hold `path`'s markup: its render sites, the `yield` of a page's layout,
     /// the outer layout a nested layout renders. `.unknown` where they cannot be known.
     func contexts(of path: String) -> [Context] {
         guard let node = nodes[path] else { return [.unknown] }
-        var contexts = (callers[path] ?? []).filter { caller in
+        var contexts: [Context] = []
+        for caller in callers[path] ?? [] {
+            guard let callerNode = nodes[caller.path] else { continue }
+            let call = callerNode.calls[caller.call]
             // A nested layout renders its outer layout; the outer one holds it, not the reverse.
-            guard let call = nodes[caller.path]?.calls[caller.call] else { return false }
-            if case .template = call.call.kind, node.role == .layout, nodes[caller.path]?.role == .layout { return false }
-            return true
-        }.map { Context.site($0.path, $0.call) }
-        if node.streamed { contexts.append(.unknown) }
+            if case .template = call.call.kind, node.role == .layout, callerNode.role == .layout { continue }
+            contexts.append(call.call.isTurboStream ? .unknown : .site(caller.path, caller.call))
+        }
         switch node.role {
         case .page:
             guard let layout = node.layout else { return contexts + [.unknown] }
@@ -143,14 +181,8 @@ public struct RenderGraph: Sendable {
         return contexts.isEmpty ? [.unknown] : contexts
     }
 
-    /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
-    public func layoutTemplates(_ virtualPath: String) -> [String] {
-        (layoutPaths[virtualPath] ?? []).sorted()
-    }
-
     private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
-        let paths = layoutTemplates(layout)
-        let sites = paths.flatMap { path in
+        let sites = layoutTemplates(layout).flatMap { path in
             nodes[path]?.calls.indices.compactMap { index -> Context? in
                 guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
                 return .site(path, index)

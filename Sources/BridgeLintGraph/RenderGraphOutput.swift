@@ -13,7 +13,7 @@ public enum RenderGraphOutput {
     public static func text(_ graph: RenderGraph) -> String {
         var lines: [String] = []
         for node in graph.nodes.values.sorted(by: { $0.path < $1.path }) {
-            lines.append(heading(node))
+            lines.append(heading(node, in: graph))
             for call in node.calls {
                 let targets = call.isUnknown ? "? (not resolved: scope through it is unknown)" : call.targets.joined(separator: ", ")
                 lines.append("  \(call.line): \(describe(call.call))" + (call.targets.isEmpty && !call.isUnknown ? "" : " -> " + targets))
@@ -26,7 +26,7 @@ public enum RenderGraphOutput {
     /// with the controllers mounted around each render call.
     public static func text(_ graph: RenderGraph, pathsOf path: String) -> String? {
         guard let node = graph.node(at: path) else { return nil }
-        var lines = [heading(node), "render paths (each render call, with the controllers mounted around it):"]
+        var lines = [heading(node, in: graph), "render paths (each render call, with the controllers mounted around it):"]
         for renderPath in paths(graph, from: node.path) {
             let steps = renderPath.steps.map { step in
                 "\(step.path):\(step.line) [\(step.controllers.joined(separator: " "))]"
@@ -42,14 +42,14 @@ public enum RenderGraphOutput {
                 ("path", .string(node.path)),
                 ("role", .string(node.role.rawValue)),
                 ("layout", .optional(node.layout)),
-                ("mounts", .array(node.mounts.sorted().map(JSONValue.string))),
-                ("renders", .array(node.calls.map { call in
+                ("mounts", .array(graph.mounts(of: node.path).identifiers.sorted().map(JSONValue.string))),
+                ("renders", .array(node.calls.enumerated().map { index, call in
                     .object([
                         ("line", .number(call.line)),
                         ("call", .string(describe(call.call))),
                         ("targets", .array(call.targets.map(JSONValue.string))),
                         ("unknown", .bool(call.isUnknown)),
-                        ("controllersAround", .array(call.scope.flatMap(\.controllers).map(JSONValue.string))),
+                        ("controllersAround", .array(graph.scope(ofCall: index, in: node.path).flatMap(\.controllers).map(JSONValue.string))),
                     ])
                 })),
             ])
@@ -67,7 +67,8 @@ public enum RenderGraphOutput {
         var needsUnknown = false
         for node in graph.nodes.values.sorted(by: { $0.path < $1.path }) {
             // `\n` in a label is Graphviz's line break: added after quoting.
-            let mounts = node.mounts.isEmpty ? "" : "\\n[" + quoted(node.mounts.sorted().joined(separator: " ")).dropFirst().dropLast() + "]"
+            let mounted = graph.mounts(of: node.path).identifiers.sorted()
+            let mounts = mounted.isEmpty ? "" : "\\n[" + quoted(mounted.joined(separator: " ")).dropFirst().dropLast() + "]"
             let style = node.role == .layout ? ", style=filled, fillcolor=\"#eeeeee\"" : ""
             lines.append("  \(quoted(node.path)) [label=\(quoted(node.path).dropLast())\(mounts)\"\(style)];")
             for layout in node.layout.map(graph.layoutTemplates) ?? [] {
@@ -88,10 +89,11 @@ public enum RenderGraphOutput {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func heading(_ node: RenderGraph.Node) -> String {
+    private static func heading(_ node: RenderGraph.Node, in graph: RenderGraph) -> String {
         var heading = "\(node.path) (\(node.role.rawValue)"
         if node.role == .page { heading += ", layout " + (node.layout ?? "unknown") }
-        if !node.mounts.isEmpty { heading += ", mounts " + node.mounts.sorted().joined(separator: " ") }
+        let mounts = graph.mounts(of: node.path).identifiers.sorted()
+        if !mounts.isEmpty { heading += ", mounts " + mounts.joined(separator: " ") }
         return heading + ")"
     }
 
@@ -129,7 +131,7 @@ public enum RenderGraphOutput {
                 case .unknown: result.append((steps, "unknown"))
                 case .site(let caller, let index):
                     guard let call = graph.nodes[caller]?.calls[index] else { continue }
-                    let step = Step(path: caller, line: call.line, controllers: call.scope.flatMap(\.controllers))
+                    let step = Step(path: caller, line: call.line, controllers: graph.scope(ofCall: index, in: caller).flatMap(\.controllers))
                     if caller == start || steps.contains(where: { $0.path == caller }) || steps.count >= maximumDepth {
                         result.append((steps + [step], "cycle"))
                     } else {

@@ -34,10 +34,11 @@ public struct RenderCall: Sendable, Hashable {
     public let blockEnd: Int?
 }
 
-extension Template {
-    /// Every render call and `yield` of the template, in document order.
-    public var renderCalls: [RenderCall] {
-        RenderCallReader.calls(in: file.bytes, erbTags: erbTags)
+extension RenderCall {
+    /// Every render call and `yield` of a template's text, in document order, read from its
+    /// ERB tags alone: much cheaper than parsing the template's elements.
+    public static func all(in bytes: [UInt8]) -> [RenderCall] {
+        RenderCallReader.calls(in: bytes, erbTags: ERBScanner.scan(bytes))
     }
 }
 

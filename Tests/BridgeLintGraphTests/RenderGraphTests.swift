@@ -16,7 +16,7 @@ import Testing
     static func graph(_ files: [String: String]) -> RenderGraph {
         let all = base.merging(files) { $1 }
         let templates = all.filter { $0.key.hasSuffix(".erb") }.sorted { $0.key < $1.key }
-            .map { (path: $0.key, template: TemplateParser.parse(SourceFile(path: $0.key, text: $0.value))) }
+            .map { (path: $0.key, bytes: Array($0.value.utf8)) }
         let controllers = all.filter { $0.key.hasPrefix("app/controllers/") }
             .map { (path: String($0.key.dropFirst("app/controllers/".count)), text: $0.value) }
         return RenderGraph(templates: templates, controllers: controllers)
@@ -64,8 +64,8 @@ import Testing
             ["app/views/application/_box.html.erb"], phoneAndDefault,
         ])
         #expect(targets(graph, "app/views/posts/update.turbo_stream.erb").map { $0.sorted() } == [phoneAndDefault])
-        #expect(graph.nodes["app/views/posts/_post.html.erb"]?.streamed == true)
-        #expect(graph.nodes["app/views/posts/_form.html.erb"]?.streamed == false)
+        #expect(graph.contexts(of: "app/views/posts/_post.html.erb").contains(.unknown))
+        #expect(!graph.contexts(of: "app/views/posts/_form.html.erb").contains(.unknown))
         #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == "layouts/application")
     }
 

@@ -17,8 +17,7 @@ extension CommandLineInterface {
         let project = repository.project(containing: absolute)
         let graph = repository.workspace(for: project).corpus().graph
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
-        if !isFolder.boolValue, format == "text" {
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue, format == "text" {
             let relative = repository.relativePath(of: absolute)
             guard let text = RenderGraphOutput.text(graph, pathsOf: relative) else {
                 throw UsageError("`\(path)` is not a template of the project")

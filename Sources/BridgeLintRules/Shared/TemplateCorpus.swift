@@ -1,6 +1,4 @@
-import BridgeLintCore
 import BridgeLintGraph
-import BridgeLintTemplate
 import Synchronization
 
 /// The text of every template in the project, for the few questions one file cannot answer
@@ -34,8 +32,7 @@ public final class TemplateCorpus: Sendable {
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
         if let graph = state.withLock({ $0.graph }) { return graph }
-        let templates = loadedTexts().map { (path: $0.path, template: TemplateParser.parse(SourceFile(path: $0.path, bytes: $0.bytes))) }
-        let graph = RenderGraph(templates: templates, controllers: loadControllers())
+        let graph = RenderGraph(templates: loadedTexts(), controllers: loadControllers())
         state.withLock { $0.graph = graph }
         return graph
     }
