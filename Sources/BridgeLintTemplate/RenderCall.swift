@@ -76,11 +76,27 @@ enum RenderCallReader {
         return calls
     }
 
-    /// A cheap test before lexing: most tags render nothing.
+    private static let words: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
+
+    /// A cheap test before lexing: most tags render nothing. (A plain byte loop: the generic
+    /// `firstRange(of:)` costs more than the whole graph.)
     private static func mentionsRenderWord(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
-        let slice = bytes[range.start..<range.end]
-        return slice.firstRange(of: Array("render".utf8)) != nil || slice.firstRange(of: Array("yield".utf8)) != nil
-            || slice.firstRange(of: Array("content_for".utf8)) != nil || slice.firstRange(of: Array("turbo_stream".utf8)) != nil
+        var index = range.start
+        while index < range.end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "y") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "t") {
+                for word in words where word[0] == byte && index + word.count <= range.end {
+                    var matched = true
+                    for offset in 1..<word.count where bytes[index + offset] != word[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func symbolName(_ token: RubyToken) -> String {
