@@ -80,9 +80,11 @@ public final class RenderGraph: Sendable {
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
         for ((path, bytes), (_, view)) in zip(templates, views) {
-            let file = SourceFile(path: path, bytes: bytes)
-            let calls = RenderCall.all(in: bytes).map { call in
-                Call(call: call, line: file.position(of: call.range.start).line, targets: lookup.targets(of: call.kind, from: view))
+            let found = RenderCall.all(in: bytes)
+            // Most templates render nothing: their line index is never built.
+            let file = found.isEmpty ? nil : SourceFile(path: path, bytes: bytes)
+            let calls = found.map { call in
+                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: lookup.targets(of: call.kind, from: view))
             }
             for (index, call) in calls.enumerated() {
                 for target in call.targets { callers[target, default: []].append((path, index)) }
