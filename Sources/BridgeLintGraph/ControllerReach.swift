@@ -54,6 +54,8 @@ extension RenderGraph {
         for call in node.calls {
             guard let end = call.call.blockEnd, call.call.range.end <= offset, offset < end else { continue }
             switch call.call.kind {
+            case .block:
+                sawDynamic = true
             case .component, .layout:
                 if call.targets.isEmpty { return .unknown }
                 for target in call.targets {

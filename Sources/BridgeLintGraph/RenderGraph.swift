@@ -36,8 +36,11 @@ public final class RenderGraph: Sendable {
 
         /// A render whose target cannot be resolved: scope through it is unknown.
         public var isUnknown: Bool {
-            if case .yield = call.kind { return false }
-            return targets.isEmpty
+            switch call.kind {
+            case .yield: false
+            case .block: true
+            default: targets.isEmpty
+            }
         }
     }
 
@@ -221,7 +224,7 @@ private struct Lookup {
             return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
         case .component(let name, _):
             return byComponent[name] ?? []
-        case .yield, .unknown:
+        case .yield, .unknown, .block:
             return []
         }
     }

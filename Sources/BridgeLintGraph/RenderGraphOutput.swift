@@ -110,6 +110,7 @@ public enum RenderGraphOutput {
         case .component(let name, let collection): collection ? "render \(name).with_collection" : "render \(name).new"
         case .yield(let name): name.map { "yield :\($0)" } ?? "yield"
         case .unknown: "render (a computed name)"
+        case .block: "a block given to a method bridgelint does not know"
         }
     }
 

@@ -20,6 +20,9 @@ public struct RenderCall: Sendable, Hashable {
         case yield(String?)
         /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
         case unknown
+        /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
+        /// may wrap the block in elements (and controllers) of its own.
+        case block
     }
 
     public let kind: Kind
@@ -49,10 +52,12 @@ enum RenderCallReader {
     static func calls(in bytes: [UInt8], erbTags: [ERBTag]) -> [RenderCall] {
         var calls: [RenderCall] = []
         let tags = erbTags.filter { ($0.kind == .output || $0.kind == .code) && $0.isClosed }
-        for (tagIndex, tag) in tags.enumerated() {
-            guard tag.kind == .output, mentionsRenderWord(bytes, tag.contentRange) else { continue }
+        for (tagIndex, tag) in tags.enumerated() where tag.kind == .output {
+            let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
+            guard mentionsRender || contains(blockWords, in: bytes, tag.contentRange) else { continue }
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
-            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            let before = calls.count
+            for (index, token) in tokens.enumerated() where mentionsRender && token.kind == .identifier {
                 let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
                 var read: (RenderCall.Kind, SourceRange?, Int)?
                 var isTurboStream = false
@@ -72,27 +77,32 @@ enum RenderCallReader {
                 let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex, in: tags, bytes: bytes) : nil
                 calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
             }
+            // A block given to a method that is neither a render nor a helper the parser knows.
+            if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
+               RubyBlockScanner.events(in: tokens).contains(where: { if case .open(let opener) = $0 { tokens[opener].isIdentifier("do") || tokens[opener].isPunctuation("{") } else { false } }),
+               let blockEnd = closingOffset(of: tagIndex, in: tags, bytes: bytes) {
+                calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
+            }
         }
         return calls
     }
 
-    private static let words: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
+    private static let renderWords: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
+    private static let blockWords: [[UInt8]] = ["do", "{"].map { Array($0.utf8) }
 
-    /// A cheap test before lexing: most tags render nothing. (A plain byte loop: the generic
-    /// `firstRange(of:)` costs more than the whole graph.)
-    private static func mentionsRenderWord(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+    /// Whether one of `words` occurs in `range`: a cheap test before lexing, as most tags render
+    /// nothing. (A plain byte loop: the generic `firstRange(of:)` costs more than the whole graph.)
+    private static func contains(_ words: [[UInt8]], in bytes: [UInt8], _ range: SourceRange) -> Bool {
         var index = range.start
         while index < range.end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "y") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "t") {
-                for word in words where word[0] == byte && index + word.count <= range.end {
-                    var matched = true
-                    for offset in 1..<word.count where bytes[index + offset] != word[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
+            for word in words where word[0] == byte && index + word.count <= range.end {
+                var matched = true
+                for offset in 1..<word.count where bytes[index + offset] != word[offset] {
+                    matched = false
+                    break
                 }
+                if matched { return true }
             }
             index += 1
         }

@@ -154,6 +154,16 @@ import Testing
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/frames/show.html.erb", of: files) == .unknown)
     }
 
+    /// `profile_form_with ... do`: an app helper may render the form with its own controller.
+    @Test func aBlockGivenToAnUnknownHelperMayBeWrappedByIt() {
+        let files = [
+            "app/views/posts/index.html.erb": "<%= profile_form_with @user do |form| %>\n<input data-action=\"change->form#submit\">\n<% end %>\n<%= form_with model: @user do |form| %>\n<input data-note=\"x\" data-action=\"change->form#submit\">\n<% end %>\n",
+        ]
+        #expect(Self.reach("form", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .unknown)
+        #expect(Self.reach("form", at: "data-note", in: "app/views/posts/index.html.erb", of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
     @Test func aPartialThatRendersItselfDoesNotHang() {
         let files = [
             "app/views/posts/index.html.erb": "<ul data-controller=\"tree\">\n<%= render \"node\" %>\n</ul>\n",

@@ -22,7 +22,12 @@ public struct StimulusOutOfScopeRule: Rule {
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element) {
             guard catalog.isKnown(identifier) else { return }
             let local = ControllerScope.resolve(identifier, from: element, in: template)
-            if case .found = local { return }
+            switch local {
+            case .found: return
+            // Dynamic `data-controller` on the way up, or a `data:` hash that may wrap it.
+            case .unknown where !template.isPartial || ControllerScope.mayBeWrapped(identifier, in: template): return
+            default: break
+            }
             let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
             let definition = catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []
             switch context.corpus.graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path) {
