@@ -52,9 +52,14 @@ enum RenderCallReader {
     static func calls(in bytes: [UInt8], erbTags: [ERBTag]) -> [RenderCall] {
         var calls: [RenderCall] = []
         let tags = erbTags.filter { ($0.kind == .output || $0.kind == .code) && $0.isClosed }
+        var closings: [Int: Int]?
+        func closingOffset(of tagIndex: Int) -> Int? {
+            if closings == nil { closings = blockClosings(tags, bytes: bytes) }
+            return closings?[tagIndex]
+        }
         for (tagIndex, tag) in tags.enumerated() where tag.kind == .output {
             let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
-            guard mentionsRender || contains(blockWords, in: bytes, tag.contentRange) else { continue }
+            guard mentionsRender || mayOpenBlock(bytes, tag.contentRange) else { continue }
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             let before = calls.count
             for (index, token) in tokens.enumerated() where mentionsRender && token.kind == .identifier {
@@ -74,13 +79,13 @@ enum RenderCallReader {
                     isTurboStream = true
                 }
                 guard let (kind, nameRange, end) = read else { continue }
-                let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex, in: tags, bytes: bytes) : nil
+                let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex) : nil
                 calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
             }
             // A block given to a method that is neither a render nor a helper the parser knows.
             if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
                RubyBlockScanner.events(in: tokens).contains(where: { if case .open(let opener) = $0 { tokens[opener].isIdentifier("do") || tokens[opener].isPunctuation("{") } else { false } }),
-               let blockEnd = closingOffset(of: tagIndex, in: tags, bytes: bytes) {
+               let blockEnd = closingOffset(of: tagIndex) {
                 calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
             }
         }
@@ -88,7 +93,6 @@ enum RenderCallReader {
     }
 
     private static let renderWords: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
-    private static let blockWords: [[UInt8]] = ["do", "{"].map { Array($0.utf8) }
 
     /// Whether one of `words` occurs in `range`: a cheap test before lexing, as most tags render
     /// nothing. (A plain byte loop: the generic `firstRange(of:)` costs more than the whole graph.)
@@ -188,20 +192,37 @@ enum RenderCallReader {
         return tokens[cursor].isIdentifier("do") || (tokens[cursor].isPunctuation("{") && (cursor + 1 == tokens.count || tokens[cursor + 1].isPunctuation("|")))
     }
 
-    /// Where the block opened in `tags[index]` closes: the start of the tag with its `end`.
-    private static func closingOffset(of index: Int, in tags: [ERBTag], bytes: [UInt8]) -> Int? {
-        var depth = 0
-        for tag in tags[index...] {
+    /// Where each block opened in a tag closes (the start of the tag with its `end`), by the
+    /// index of the tag that opens it (its outermost block), in one pass over the tags.
+    private static func blockClosings(_ tags: [ERBTag], bytes: [UInt8]) -> [Int: Int] {
+        var closings: [Int: Int] = [:]
+        var open: [Int] = []
+        for (index, tag) in tags.enumerated() {
             for event in RubyBlockScanner.events(in: RubyLexer.tokens(in: bytes, range: tag.contentRange)) {
                 switch event {
-                case .open: depth += 1
+                case .open: open.append(index)
                 case .close:
-                    depth -= 1
-                    if depth == 0 { return tag.range.start }
+                    guard let opener = open.popLast() else { continue }
+                    if !open.contains(opener) { closings[opener] = tag.range.start }
                 case .branch: break
                 }
             }
         }
-        return nil
+        return closings
+    }
+
+    /// `do` as a word, or `{`: the tag may open a block (a cheap test before lexing).
+    private static func mayOpenBlock(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        var index = range.start
+        while index < range.end {
+            if bytes[index] == UInt8(ascii: "{") { return true }
+            if bytes[index] == UInt8(ascii: "d"), index + 1 < range.end, bytes[index + 1] == UInt8(ascii: "o"),
+               index == range.start || !RubyLexer.isWordByte(bytes[index - 1]),
+               index + 2 == range.end || !RubyLexer.isWordByte(bytes[index + 2]) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }
