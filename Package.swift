@@ -27,11 +27,13 @@ let package = Package(
         .target(name: "BridgeLintCore"),
         .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
         .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
-        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
+        // Where each template is rendered: partials, layouts, components (scope across files).
+        .target(name: "BridgeLintGraph", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
+        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintGraph"]),
         .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
         .target(
             name: "BridgeLintEngine",
-            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters"],
+            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintGraph"],
             plugins: ["BuildCommit"]
         ),
         // Writes the git commit the engine is built from, for `bridgelint --version`.
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
+        .testTarget(name: "BridgeLintGraphTests", dependencies: ["BridgeLintGraph", "BridgeLintTemplate", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintReportersTests", dependencies: ["BridgeLintReporters", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint"]),

@@ -66,6 +66,14 @@ public struct Workspace: Sendable {
             return paths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
+        } controllers: {
+            let marker = "app/controllers/"
+            let paths = workspace.repository.files.files(under: workspace.app) { $0.hasSuffix("_controller.rb") && $0.contains(marker) }
+            return paths.compactMap { relative in
+                guard let range = relative.range(of: marker, options: .backwards),
+                      let data = FileManager.default.contents(atPath: workspace.root + "/" + relative) else { return nil }
+                return (String(relative[range.upperBound...]), String(decoding: data, as: UTF8.self))
+            }
         }
     }
 

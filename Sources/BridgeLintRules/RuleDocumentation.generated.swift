@@ -2612,14 +2612,21 @@ mounted neither on the element itself nor on any of its ancestors. Stimulus conn
 actions only inside their controller's element (the nearest `data-controller~="menu"` at or
 above them).
 
-It only reports what it can prove:
+Templates are judged across files through the render graph: where each partial, layout and
+component is rendered (`render "form"`, `render partial:`, `render @posts`,
+`render XComponent.new do`, `render layout: "card" do`), and the layout each page's controller
+renders it in (`layout "admin"` up the class chain, `layouts/<controller>`, `layouts/application`).
+A target or action is in scope when, on a render path from the top layout down, an element
+mounts its controller:
 
-- in a partial (`_item.html.erb`) the caller may provide the controller: never reported;
-- an ancestor with a dynamic `data-controller` (`<%= name %>`) or ERB among its attributes may
-  mount it: not reported;
-- a full template is rendered inside a layout (whose `<body data-controller="...">` may provide
-  the scope) or another template: it is reported only when no other template or layout of the
-  project mentions the controller at all.
+- no known render path mounts it, and every path is known: an error naming the render sites;
+- some paths mount it and a known path does not: a warning naming the render site without it
+  (the partial also rendered from a page without the controller);
+- what cannot be followed is unknown, never wrong: a computed partial name, a page whose
+  controller or layout is not known (`layout false`, a method, `only:`), a Turbo Stream or a
+  `<turbo-frame>` (its markup lands in another page), a dynamic `data-controller` on the way;
+- when the graph knows nothing, a full template is reported only when no other template or
+  layout of the project mentions the controller at all.
 
 ## Why it matters
 
@@ -2709,6 +2716,91 @@ is not out of its scope:
 
 ```erb good path=app/views/menus/_item.html.erb
 <a href="/" data-menu-target="item" data-action="menu#close">Home</a>
+```
+
+A partial whose only render site is inside the controller's element is in scope; the same
+partial also rendered from a page without the controller is a warning at the partial that names
+that page (pages render in `layouts/application`, chosen by their controllers):
+
+```erb good path=app/views/posts/_form.html.erb
+<a href="/" data-menu-target="item">Home</a>
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu">
+  <%= render "form" %>
+</div>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```erb bad path=app/views/posts/_form.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ warning: `app/views/pages/show.html.erb:2` renders it outside `menu`
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu">
+  <%= render "form" %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "posts/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+An action in a page whose layout chain never mounts the controller is an error, even when other
+templates mention the controller: here `AdminController` renders in `layouts/admin`, which does
+not mount `menu`.
+
+```erb bad path=app/views/admin/index.html.erb
+<div data-controller="menu"><%= render "shared/nav" %></div>
+<button data-action="menu#open">Open</button>
+                     ^^^^
+```
+
+```erb file=app/views/layouts/admin.html.erb
+<main><%= yield %></main>
+```
+
+```erb file=app/views/shared/_nav.html.erb
+<nav data-menu-target="item"></nav>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/admin_controller.rb
+class AdminController < ApplicationController
+  layout "admin"
+end
 ```
 
 ## Fix safety

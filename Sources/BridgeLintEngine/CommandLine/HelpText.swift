@@ -1,6 +1,6 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
+    static let commands = ["check", "components", "graph", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
@@ -12,6 +12,7 @@ enum HelpText {
                  [--max-warnings N] [--quiet] [--show-settings] [--shard K/N]
                  [--update-baseline] [--no-baseline] [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
+      bridgelint graph [PATH] [--format text|json|dot]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
       bridgelint rules [--format text|json]
@@ -26,6 +27,11 @@ enum HelpText {
       components Print every bridge component of the project at PATH: its web controller, iOS
                  and Android classes, registration, message keys per side, template uses and the
                  rules that fire on it. Always exits 0 (2 on usage or configuration errors).
+      graph      Print the render graph of the project at PATH: each template, what it renders
+                 (partials, components, layouts) and the layout its controller chooses. For one
+                 template (text): its render paths up to the top layout, with the controllers
+                 mounted around each render call. dot renders with Graphviz (dot -Tsvg).
+                 Paths are relative to the repository root.
       init       Write a commented starter .bridgelint.yml at the repository root, listing the
                  apps, controller and native folders found. --force replaces an existing file.
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.
@@ -41,7 +47,7 @@ enum HelpText {
                            (default: text). JSON is versioned; see README.md. sarif: SARIF 2.1.0
                            for code scanning; github: GitHub Actions annotations; junit: JUnit XML;
                            checkstyle: Checkstyle XML; gitlab: GitLab Code Quality JSON.
-                           parse, rules and components take text|json.
+                           parse, rules and components take text|json; graph text|json|dot.
       --fail-level LEVEL   Exit 1 when a finding is at or above LEVEL (default: error, or the
                            configuration's fail_level).
       --fix                Apply the safe fixes findings carry, then report what is left.

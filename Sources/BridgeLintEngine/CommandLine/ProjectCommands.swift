@@ -89,7 +89,7 @@ extension CommandLineInterface {
     }
 
     /// The one optional PATH of a project command, which must exist (default: the current folder).
-    private func projectPath(_ parsed: ParsedArguments, command: String) throws(UsageError) -> String {
+    func projectPath(_ parsed: ParsedArguments, command: String) throws(UsageError) -> String {
         guard parsed.positional.count <= 1 else {
             throw UsageError("`bridgelint \(command)` takes at most one project folder")
         }

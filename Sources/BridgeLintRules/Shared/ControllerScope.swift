@@ -19,10 +19,13 @@ public enum ControllerScope: Sendable {
             if candidate.controllerTokens.contains(where: { $0.text == identifier }) { return .found(candidate) }
             if candidate.mayHaveUnknownControllers { sawDynamic = true }
         }
-        if sawDynamic || template.isPartial { return .unknown }
-        // A component given `data: { controller: ... }` may wrap the block it renders.
-        if template.elements.contains(where: { $0.isLooseDataHash && $0.controllerTokens.contains { $0.text == identifier } }) { return .unknown }
+        if sawDynamic || template.isPartial || mayBeWrapped(identifier, in: template) { return .unknown }
         return .missing
+    }
+
+    /// A component given `data: { controller: ... }` may wrap the block it renders.
+    public static func mayBeWrapped(_ identifier: String, in template: Template) -> Bool {
+        template.elements.contains { $0.isLooseDataHash && $0.controllerTokens.contains { $0.text == identifier } }
     }
 }
 

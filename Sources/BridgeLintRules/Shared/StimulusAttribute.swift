@@ -155,16 +155,6 @@ extension Element {
     public var mountedIdentifiers: [String] {
         attributes.contains { $0.name == "data-controller" } ? controllerTokens.map(\.text) : []
     }
-
-    /// Static identifiers in `data-controller`, with their ranges.
-    public var controllerTokens: [AttributeValue.Token] {
-        attributes.filter { $0.name == "data-controller" }.flatMap { $0.value?.staticTokens ?? [] }
-    }
-
-    /// Whether the element may mount controllers the template does not show.
-    public var mayHaveUnknownControllers: Bool {
-        hasDynamicAttributes || attributes.contains { $0.name == "data-controller" && ($0.value?.isDynamic ?? false || $0.value?.kind == .array) }
-    }
 }
 
 /// Every element's classified attributes, by element index: what rules ask about each element,

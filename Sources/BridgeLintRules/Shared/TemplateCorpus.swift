@@ -1,25 +1,47 @@
+import BridgeLintGraph
 import Synchronization
 
 /// The text of every template in the project, for the few questions one file cannot answer
 /// ("does any template or layout ever mount this controller?"). Read on the first question
-/// only (a one-file run usually asks none), then kept for the rest of the run.
+/// only (a one-file run usually asks none), then kept for the rest of the run. The render
+/// graph is built from the same texts, on the first question about it.
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
+    private let loadControllers: @Sendable () -> [(path: String, text: String)]
     private let state = Mutex<State>(State())
 
     private struct State {
         var texts: [(path: String, bytes: [UInt8])]?
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
+        var graph: RenderGraph?
     }
 
-    /// A corpus whose texts `load` reads when first needed.
-    public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])]) {
+    /// A corpus whose texts `load` reads when first needed; `controllers` reads the app's
+    /// controller files (path below `app/controllers/`, text) for the graph's layouts.
+    public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
+                controllers: @escaping @Sendable () -> [(path: String, text: String)] = { [] }) {
         self.load = load
+        self.loadControllers = controllers
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])]) {
-        self.init { texts }
+    public convenience init(texts: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)] = []) {
+        self.init(loading: { texts }, controllers: { controllers })
+    }
+
+    /// Where every template is rendered (built on first use).
+    public var graph: RenderGraph {
+        if let graph = state.withLock({ $0.graph }) { return graph }
+        let graph = RenderGraph(templates: loadedTexts(), controllers: loadControllers())
+        state.withLock { $0.graph = graph }
+        return graph
+    }
+
+    private func loadedTexts() -> [(path: String, bytes: [UInt8])] {
+        state.withLock { state in
+            if state.texts == nil { state.texts = load() }
+            return state.texts ?? []
+        }
     }
 
     public static let empty = TemplateCorpus(texts: [])
@@ -32,10 +54,7 @@ public final class TemplateCorpus: Sendable {
 
     private func templates(containing word: String) -> [String] {
         if let known = state.withLock({ $0.containing[word] }) { return known }
-        let texts = state.withLock { state in
-            if state.texts == nil { state.texts = load() }
-            return state.texts ?? []
-        }
+        let texts = loadedTexts()
         let needle = Array(word.utf8)
         let paths = texts.filter { TemplateCorpus.contains(needle, in: $0.bytes) }.map(\.path)
         state.withLock { $0.containing[word] = paths }

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -19,7 +20,37 @@ public struct StimulusOutOfScopeRule: Rule {
         var diagnostics: [Diagnostic] = []
         var mountedElsewhere: [String: Bool] = [:]
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element) {
-            guard catalog.isKnown(identifier), case .missing = ControllerScope.resolve(identifier, from: element, in: template) else { return }
+            guard catalog.isKnown(identifier) else { return }
+            let local = ControllerScope.resolve(identifier, from: element, in: template)
+            switch local {
+            case .found: return
+            // Dynamic `data-controller` on the way up, or a `data:` hash that may wrap it.
+            case .unknown where !template.isPartial || ControllerScope.mayBeWrapped(identifier, in: template): return
+            default: break
+            }
+            let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
+            let definition = catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []
+            switch context.corpus.graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path) {
+            case .mounted:
+                return
+            case .missing(let sites):
+                let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites, in: context)))"
+                diagnostics.append(context.diagnostic(
+                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
+                    at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
+                return
+            case .partly(let site):
+                diagnostics.append(context.diagnostic(
+                    "\(what) belongs to `\(identifier)`, which some pages mount around this template, but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",
+                    at: range,
+                    help: "mount `\(identifier)` around the render call in `\(Self.appRelative(site.path, in: context))`, or move `\(identifier)` into this template",
+                    related: [context.related(path: site.path, location: FileLocation(line: site.line, column: 1), "rendered here, outside `\(identifier)`")] + definition,
+                    severity: .warning))
+                return
+            case .unknown:
+                break
+            }
+            guard case .missing = local else { return }
             // A full template is rendered inside a layout (or another template) that may mount
             // the controller: only a controller nothing else ever mentions is provably missing.
             let elsewhere = mountedElsewhere[identifier] ?? context.corpus.anyTemplate(otherThan: template.file.path, contains: identifier)
@@ -27,9 +58,7 @@ public struct StimulusOutOfScopeRule: Rule {
             guard !elsewhere else { return }
             diagnostics.append(context.diagnostic(
                 "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template or layout does",
-                at: range,
-                help: "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element",
-                related: catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []))
+                at: range, help: help, related: definition))
         }
         for element in template.elements {
             for attribute in context.stimulusAttributes(of: element) {
@@ -50,5 +79,16 @@ public struct StimulusOutOfScopeRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// `app/views/posts/show.html.erb:4`, for up to three sites.
+    private static func describe(_ sites: [RenderSite], in context: RuleContext) -> String {
+        let named = sites.prefix(3).map { "`\(appRelative($0.path, in: context)):\($0.line)`" }.joined(separator: ", ")
+        return sites.count > 3 ? named + " and \(sites.count - 3) more" : named
+    }
+
+    /// A root-relative path as the app sees it (`app/views/...`), for messages.
+    private static func appRelative(_ path: String, in context: RuleContext) -> String {
+        path.hasPrefix(context.project.app) ? String(path.dropFirst(context.project.app.count)) : path
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Which layout each controller renders its pages in, read from `app/controllers/**/*.rb`
+/// the way Rails chooses it (PROTOCOL §7.9): the nearest `layout "name"` up the class chain,
+/// else the first `layouts/<controller_path>` that exists up the chain.
+struct ControllerLayouts: Sendable {
+    /// What one controller file declares.
+    struct Declaration: Sendable {
+        /// `Admin::BaseController` as written after `<`.
+        var superclass: String?
+        var layout: Layout
+    }
+
+    enum Layout: Sendable, Equatable {
+        /// No `layout` call, or `layout nil`: the implied `layouts/<controller_path>` lookup.
+        case implied
+        /// `layout "admin"`: the virtual path `layouts/admin`.
+        case named(String)
+        /// `layout false`, a method, a proc, `only:`/`except:`, or a `render ... layout:` in an
+        /// action: the layout depends on the request.
+        case dynamic
+    }
+
+    /// By controller path (`admin/posts`).
+    private let declarations: [String: Declaration]
+
+    /// `sources`: each controller file's path relative to `app/controllers/` and its text.
+    init(sources: [(path: String, text: String)]) {
+        var declarations: [String: Declaration] = [:]
+        for source in sources where source.path.hasSuffix("_controller.rb") {
+            let controllerPath = String(source.path.dropLast("_controller.rb".count))
+            declarations[controllerPath] = ControllerLayouts.read(source.text)
+        }
+        self.declarations = declarations
+    }
+
+    private static func read(_ text: String) -> Declaration {
+        var declaration = Declaration(superclass: nil, layout: .implied)
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if declaration.superclass == nil, line.hasPrefix("class "), let less = line.range(of: "<") {
+                declaration.superclass = line[less.upperBound...].split(separator: " ").first.map(String.init)
+            } else if line.hasPrefix("layout ") || line.hasPrefix("layout(") {
+                let argument = line.dropFirst("layout".count).trimmingCharacters(in: CharacterSet(charactersIn: " ("))
+                if argument.hasPrefix("nil") {
+                    declaration.layout = .implied
+                } else if let quote = argument.first, quote == "\"" || quote == "'",
+                          let close = argument.dropFirst().firstIndex(of: quote), !argument.contains("only:"), !argument.contains("except:") {
+                    let name = String(argument[argument.index(after: argument.startIndex)..<close])
+                    declaration.layout = name.contains("#{") ? .dynamic : .named(name.contains("layouts") ? name : "layouts/" + name)
+                } else {
+                    declaration.layout = .dynamic
+                }
+            } else if line.contains("layout:") {
+                declaration.layout = .dynamic
+            }
+        }
+        return declaration
+    }
+
+    /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known
+    /// (no such controller, a dynamic layout, an unknown superclass).
+    func layout(for controllerPath: String, layoutExists: (String) -> Bool) -> String? {
+        var chain: [(path: String, declaration: Declaration)] = []
+        var current: String? = controllerPath
+        while let path = current, chain.count < 64, !chain.contains(where: { $0.path == path }) {
+            guard let declaration = declarations[path] else { return nil }
+            chain.append((path, declaration))
+            guard let superclass = declaration.superclass else { return nil }
+            if superclass.hasPrefix("ActionController::") { break }
+            current = resolve(superclass, from: path)
+            if current == nil { return nil }
+        }
+        if let declared = chain.first(where: { $0.declaration.layout != .implied })?.declaration.layout {
+            if case .named(let name) = declared { return name }
+            return nil
+        }
+        return chain.map { "layouts/" + $0.path }.first(where: layoutExists)
+    }
+
+    /// The controller path a superclass constant names, looked up from the namespace of `path`
+    /// outwards (`BaseController` inside `admin/` is `admin/base` when that exists).
+    private func resolve(_ superclass: String, from path: String) -> String? {
+        let name = ViewPath.underscore(superclass.hasPrefix("::") ? String(superclass.dropFirst(2)) : superclass)
+        guard name.hasSuffix("_controller") else { return nil }
+        let base = String(name.dropLast("_controller".count))
+        var namespace = path.split(separator: "/").dropLast().map(String.init)
+        while true {
+            let candidate = (namespace + [base]).joined(separator: "/")
+            if declarations[candidate] != nil { return candidate }
+            guard !namespace.isEmpty else { return nil }
+            namespace.removeLast()
+        }
+    }
+}

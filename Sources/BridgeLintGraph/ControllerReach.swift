@@ -1,0 +1,127 @@
+/// A render site named in a scope answer.
+public struct RenderSite: Sendable, Hashable {
+    /// The template holding the call, root-relative.
+    public let path: String
+    public let line: Int
+}
+
+/// Whether a controller is mounted around a place in a template, over every render path
+/// from the top of the page down to it.
+public enum ControllerReach: Sendable, Equatable {
+    /// Every known path mounts it (and no path is known not to).
+    case mounted
+    /// No path is known not to mount it, but some cannot be followed.
+    case unknown
+    /// Every path is known and none mounts it; `sites` are the calls that render the template
+    /// (empty for a page's top layout).
+    case missing(sites: [RenderSite])
+    /// Some paths mount it (or cannot be followed); `site` renders the template without it.
+    case partly(site: RenderSite)
+}
+
+extension RenderGraph {
+    /// Whether `identifier` is mounted around the element whose chain of ancestors (innermost
+    /// first) is `chain`, at `offset` in the template at `path`.
+    public func reach(of identifier: String, chain: [ScopeStep], offset: Int, in path: String) -> ControllerReach {
+        guard let node = node(at: path) else { return .unknown }
+        switch local(identifier, chain: chain, offset: offset, in: node) {
+        case .mounted: return .mounted
+        case .unknown: return .unknown
+        case .above: break
+        }
+        var memo: [String: Summary] = [:]
+        let summary = summarize(node.path, identifier: identifier, memo: &memo)
+        let knownMissing = !summary.missing.isEmpty || summary.reachesTop
+        switch (knownMissing, summary.mounted || summary.unknown) {
+        case (false, _): return summary.mounted && !summary.unknown ? .mounted : .unknown
+        case (true, false): return .missing(sites: summary.missing)
+        case (true, true): return summary.missing.first.map { .partly(site: $0) } ?? .unknown
+        }
+    }
+
+    private enum Local { case mounted, unknown, above }
+
+    /// What the elements around `offset` in `node` say: mounted there, unknown there, or up to
+    /// whatever renders `node`. A block given to a component or a layout partial is also
+    /// wrapped by that template.
+    private func local(_ identifier: String, chain: [ScopeStep], offset: Int, in node: Node) -> Local {
+        var sawDynamic = false
+        for step in chain {
+            if step.controllers.contains(identifier) { return .mounted }
+            if step.isFrame { return .unknown }
+            if step.isDynamic { sawDynamic = true }
+        }
+        for call in node.calls {
+            guard let end = call.call.blockEnd, call.call.range.end <= offset, offset < end else { continue }
+            switch call.call.kind {
+            case .block:
+                sawDynamic = true
+            case .component, .layout:
+                if call.targets.isEmpty { return .unknown }
+                for target in call.targets {
+                    let wrapper = mounts(of: target)
+                    if wrapper.identifiers.contains(identifier) { return .mounted }
+                    if wrapper.unknown { sawDynamic = true }
+                }
+            default:
+                continue
+            }
+        }
+        return sawDynamic ? .unknown : .above
+    }
+
+    private struct Summary {
+        var mounted = false
+        var unknown = false
+        var reachesTop = false
+        /// The calls rendering the template on a path that never mounts the controller.
+        var missing: [RenderSite] = []
+    }
+
+    /// What every path above `start` says, computed with an explicit stack (render chains can
+    /// be as deep as the app's templates); a template already being summarized (a cycle)
+    /// adds nothing to its callers.
+    private func summarize(_ start: String, identifier: String, memo: inout [String: Summary]) -> Summary {
+        var stack = [start]
+        var inProgress: Set<String> = [start]
+        while let path = stack.last {
+            let contexts = contexts(of: path)
+            var pending: String?
+            for context in contexts {
+                guard case .site(let caller, let index) = context, memo[caller] == nil, !inProgress.contains(caller),
+                      let node = nodes[caller], local(identifier, chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node) == .above
+                else { continue }
+                pending = caller
+                break
+            }
+            if let pending {
+                stack.append(pending)
+                inProgress.insert(pending)
+                continue
+            }
+            var summary = Summary()
+            for context in contexts {
+                switch context {
+                case .top: summary.reachesTop = true
+                case .unknown: summary.unknown = true
+                case .site(let caller, let index):
+                    guard let node = nodes[caller] else { summary.unknown = true; continue }
+                    let call = node.calls[index]
+                    switch local(identifier, chain: scope(ofCall: index, in: caller), offset: call.call.range.start, in: node) {
+                    case .mounted: summary.mounted = true
+                    case .unknown: summary.unknown = true
+                    case .above:
+                        guard let above = memo[caller] else { continue }
+                        summary.mounted = summary.mounted || above.mounted
+                        summary.unknown = summary.unknown || above.unknown
+                        if !above.missing.isEmpty || above.reachesTop { summary.missing.append(RenderSite(path: caller, line: call.line)) }
+                    }
+                }
+            }
+            memo[path] = summary
+            inProgress.remove(path)
+            stack.removeLast()
+        }
+        return memo[start] ?? Summary()
+    }
+}

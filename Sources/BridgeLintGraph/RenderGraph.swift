@@ -1,0 +1,242 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+import Synchronization
+
+/// Where every template of an app is rendered: for each template, the render calls in it
+/// (resolved to the templates they name) and the calls that render it. Pages are rendered at
+/// the `yield` of their controller's layout. Read by rules (scope across files) and by
+/// `bridgelint graph`.
+///
+/// Cheap to build: render calls are read from each template's ERB tags only. A template's
+/// elements (the controllers around a render call, what a component mounts) are parsed only
+/// when a scope question reaches it, then kept.
+public final class RenderGraph: Sendable {
+    /// One template.
+    public struct Node: Sendable {
+        public enum Role: String, Sendable {
+            case page, partial, layout, component, stream, other
+        }
+
+        /// Relative to the repository root.
+        public let path: String
+        public let role: Role
+        /// For pages: the layout the controller renders them in; nil when unknown.
+        public let layout: String?
+        public let calls: [Call]
+    }
+
+    /// A render call (or `yield`) in a template.
+    public struct Call: Sendable {
+        public let call: RenderCall
+        /// 1-based line of the call.
+        public let line: Int
+        /// The templates it renders; empty when it names none bridgelint can find.
+        public let targets: [String]
+
+        /// A render whose target cannot be resolved: scope through it is unknown.
+        public var isUnknown: Bool {
+            switch call.kind {
+            case .yield: false
+            case .block: true
+            default: targets.isEmpty
+            }
+        }
+    }
+
+    /// What a template's elements say, parsed on first need.
+    struct Elements: Sendable {
+        /// The elements around each call, innermost first (by call index).
+        var scopes: [[ScopeStep]]
+        /// Controller identifiers some element mounts.
+        var mounts: Set<String>
+        /// Some element's `data-controller` is not fully known.
+        var mountsUnknown: Bool
+    }
+
+    public let nodes: [String: Node]
+    /// For each template, the calls that render it: (caller path, index in its `calls`).
+    public let callers: [String: [(path: String, call: Int)]]
+    /// Layout templates by virtual path (`layouts/application`), variants included.
+    private let layoutPaths: [String: [String]]
+    /// Root-relative paths by file name, to find the node of a path given another way.
+    private let byFileName: [String: [String]]
+    private let texts: [String: [UInt8]]
+    private let parsed = Mutex<[String: Elements]>([:])
+
+    /// `templates`: every template of the app, root-relative path and text; `controllers`:
+    /// each `app/controllers/` file, its path below that folder and its text.
+    public init(templates: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)]) {
+        let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
+        var byVirtualPath: [String: [String]] = [:]
+        var byComponent: [String: [String]] = [:]
+        var layoutPaths: [String: [String]] = [:]
+        var byFileName: [String: [String]] = [:]
+        for (path, view) in views {
+            if case .component(let name) = view.role { byComponent[name, default: []].append(path) }
+            if !view.virtualPath.isEmpty { byVirtualPath[view.virtualPath, default: []].append(path) }
+            if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
+            byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
+        }
+        let layouts = ControllerLayouts(sources: controllers)
+        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
+        var nodes: [String: Node] = [:]
+        var callers: [String: [(path: String, call: Int)]] = [:]
+        for ((path, bytes), (_, view)) in zip(templates, views) {
+            let found = RenderCall.all(in: bytes)
+            // Most templates render nothing: their line index is never built.
+            let file = found.isEmpty ? nil : SourceFile(path: path, bytes: bytes)
+            let calls = found.map { call in
+                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: lookup.targets(of: call.kind, from: view))
+            }
+            for (index, call) in calls.enumerated() {
+                for target in call.targets { callers[target, default: []].append((path, index)) }
+            }
+            let layout = view.role == .page ? layouts.layout(for: view.folder) { byVirtualPath[$0] != nil } : nil
+            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls)
+        }
+        self.nodes = nodes
+        self.callers = callers
+        self.layoutPaths = layoutPaths
+        self.byFileName = byFileName
+        self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
+    }
+
+    private static func role(of role: ViewPath.Role) -> Node.Role {
+        switch role {
+        case .page: .page
+        case .partial: .partial
+        case .layout: .layout
+        case .component: .component
+        case .stream: .stream
+        case .other: .other
+        }
+    }
+
+    /// The node for `path`, which may be relative to where bridgelint runs (shorter or longer
+    /// than the graph's root-relative paths) or absolute; nil when no template or several match.
+    public func node(at path: String) -> Node? {
+        if let node = nodes[path] { return node }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let matches = (byFileName[name] ?? []).filter { $0.hasSuffix("/" + path) || path.hasSuffix("/" + $0) }
+        return matches.count == 1 ? nodes[matches[0]] : nil
+    }
+
+    /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
+    public func layoutTemplates(_ virtualPath: String) -> [String] {
+        (layoutPaths[virtualPath] ?? []).sorted()
+    }
+
+    /// The elements around the call `index` of the template at `path`, innermost first.
+    public func scope(ofCall index: Int, in path: String) -> [ScopeStep] {
+        let scopes = elements(of: path)?.scopes ?? []
+        return index < scopes.count ? scopes[index] : []
+    }
+
+    /// The controllers some element of the template at `path` mounts, and whether one may
+    /// mount more than it shows.
+    public func mounts(of path: String) -> (identifiers: Set<String>, unknown: Bool) {
+        guard let elements = elements(of: path) else { return ([], true) }
+        return (elements.mounts, elements.mountsUnknown)
+    }
+
+    private func elements(of path: String) -> Elements? {
+        if let known = parsed.withLock({ $0[path] }) { return known }
+        guard let bytes = texts[path], let node = nodes[path] else { return nil }
+        let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+        var mounts: Set<String> = []
+        var mountsUnknown = false
+        for element in template.elements {
+            mounts.formUnion(element.controllerTokens.map(\.text))
+            if element.mayHaveUnknownControllers { mountsUnknown = true }
+        }
+        let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
+                                mounts: mounts, mountsUnknown: mountsUnknown)
+        parsed.withLock { $0[path] = elements }
+        return elements
+    }
+
+    /// The templates that hold `path`'s markup: its render sites, the `yield` of a page's layout,
+    /// the outer layout a nested layout renders. `.unknown` where they cannot be known.
+    func contexts(of path: String) -> [Context] {
+        guard let node = nodes[path] else { return [.unknown] }
+        var contexts: [Context] = []
+        for caller in callers[path] ?? [] {
+            guard let callerNode = nodes[caller.path] else { continue }
+            let call = callerNode.calls[caller.call]
+            // A nested layout renders its outer layout; the outer one holds it, not the reverse.
+            if case .template = call.call.kind, node.role == .layout, callerNode.role == .layout { continue }
+            contexts.append(call.call.isTurboStream ? .unknown : .site(caller.path, caller.call))
+        }
+        switch node.role {
+        case .page:
+            guard let layout = node.layout else { return contexts + [.unknown] }
+            contexts += yields(of: layout, named: { $0 == nil })
+        case .layout:
+            let outer = node.calls.filter { if case .template(let name) = $0.call.kind { name.hasPrefix("layouts/") } else { false } }
+            if outer.isEmpty, contexts.isEmpty { return [.top] }
+            for call in outer {
+                contexts += call.targets.isEmpty ? [.unknown] : call.targets.flatMap { yields(of: ViewPath($0).virtualPath, named: { _ in true }) }
+            }
+        case .stream, .other:
+            contexts.append(.unknown)
+        case .partial, .component:
+            break
+        }
+        return contexts.isEmpty ? [.unknown] : contexts
+    }
+
+    private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
+        let sites = layoutTemplates(layout).flatMap { path in
+            nodes[path]?.calls.indices.compactMap { index -> Context? in
+                guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
+                return .site(path, index)
+            } ?? []
+        }
+        return sites.isEmpty ? [.unknown] : sites
+    }
+
+    enum Context: Hashable {
+        /// Rendered at the call `calls[index]` of the template at `path`.
+        case site(String, Int)
+        /// A layout nothing wraps: the top of the page.
+        case top
+        /// Rendered somewhere bridgelint cannot see.
+        case unknown
+    }
+}
+
+/// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10).
+private struct Lookup {
+    let byVirtualPath: [String: [String]]
+    let byComponent: [String: [String]]
+
+    func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
+        switch kind {
+        case .partial(let name, _), .layout(let name):
+            return partial(name, from: caller)
+        case .template(let name):
+            return byVirtualPath[name] ?? []
+        case .object(let name):
+            let singular = Inflection.singularize(name)
+            let path = Inflection.pluralize(singular) + "/_" + singular
+            let namespace = caller.folder.split(separator: "/").dropLast().joined(separator: "/")
+            return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
+        case .component(let name, _):
+            return byComponent[name] ?? []
+        case .yield, .unknown, .block:
+            return []
+        }
+    }
+
+    /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
+    private func partial(_ name: String, from caller: ViewPath) -> [String] {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard let base = parts.last, !base.isEmpty, !name.contains("#{") else { return [] }
+        if parts.count > 1 {
+            return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? []
+        }
+        let prefixes = (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
+        return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? []
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where a template sits in Rails' view lookup: `app/views/posts/_form.html+phone.erb` is the
+/// partial `posts/_form` of the view root `app/views/`; `app/components/card_component.html.erb`
+/// is the template of `CardComponent`.
+struct ViewPath: Hashable, Sendable {
+    enum Role: Hashable, Sendable {
+        /// A full template rendered by a controller action (`posts/index`).
+        case page
+        case partial
+        /// `layouts/<name>`.
+        case layout
+        /// A ViewComponent template; the value is the class name (`Admin::CardComponent`).
+        case component(String)
+        /// A `.turbo_stream.erb` template: its markup lands in whatever page holds the target.
+        case stream
+        /// A mailer view, or a file outside every view root: rendered where bridgelint cannot see.
+        case other
+    }
+
+    /// `posts/_form`, `layouts/application` (no extensions); empty for components and others.
+    let virtualPath: String
+    let role: Role
+
+    init(_ path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = String(name.prefix { $0 != "." })
+        let formats = name.split(separator: ".").dropFirst().map { $0.split(separator: "+").first.map(String.init) ?? "" }
+        if let range = path.range(of: "app/views/", options: .backwards) {
+            let folder = path[range.upperBound...].split(separator: "/").dropLast().joined(separator: "/")
+            virtualPath = folder.isEmpty ? stem : folder + "/" + stem
+            if formats.contains("turbo_stream") {
+                role = .stream
+            } else if !formats.isEmpty && !formats.contains("html") && !(formats.count == 1 && formats[0] == "erb") {
+                role = .other
+            } else if folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer" {
+                role = .other
+            } else if folder == "layouts" || folder.hasPrefix("layouts/") {
+                role = stem.hasPrefix("_") ? .partial : .layout
+            } else {
+                role = stem.hasPrefix("_") ? .partial : .page
+            }
+        } else if let range = path.range(of: "app/components/", options: .backwards) {
+            virtualPath = ""
+            var parts = path[range.upperBound...].split(separator: "/").dropLast().map(String.init)
+            // The sidecar folder `card_component/card_component.html.erb` names the class once.
+            if parts.last == stem { parts.removeLast() }
+            role = stem.hasSuffix("_component") || stem.hasSuffix("component")
+                ? .component((parts + [stem]).map(ViewPath.camelize).joined(separator: "::")) : .other
+        } else {
+            virtualPath = ""
+            role = .other
+        }
+    }
+
+    /// The folder of the virtual path (`posts` for `posts/_form`).
+    var folder: String {
+        virtualPath.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    static func camelize(_ word: String) -> String {
+        word.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `Admin::CardComponent` -> `admin/card_component`.
+    static func underscore(_ className: String) -> String {
+        className.components(separatedBy: "::").map { part in
+            var result = ""
+            for (index, character) in part.enumerated() {
+                if character.isUppercase, index > 0 { result += "_" }
+                result += character.lowercased()
+            }
+            return result
+        }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,228 @@
+import BridgeLintCore
+
+/// A place in a template where other markup is rendered into it: a `render` call, a Turbo
+/// Stream action given a partial, or a layout's `yield`. Read from the Ruby as written;
+/// what it names is resolved against the app's files elsewhere (the render graph).
+public struct RenderCall: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `render "form"`, `render partial: "posts/form"`; `collection` for
+        /// `render partial: "post", collection: @posts`.
+        case partial(String, collection: Bool)
+        /// `render template: "layouts/application"`.
+        case template(String)
+        /// `render layout: "card" do ... end`: the partial wraps the block.
+        case layout(String)
+        /// `render @posts`, `render post`: the partial is named after the object's class.
+        case object(String)
+        /// `render(PostComponent.new(...))`; `collection` for `PostComponent.with_collection(...)`.
+        case component(String, collection: Bool)
+        /// `yield` (nil) or `yield :name` / `content_for(:name)` in a layout.
+        case yield(String?)
+        /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
+        case unknown
+        /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
+        /// may wrap the block in elements (and controllers) of its own.
+        case block
+    }
+
+    public let kind: Kind
+    /// A Turbo Stream action (`turbo_stream.replace @post`, `turbo_stream.append "list",
+    /// partial: "posts/post"`): its markup lands in whatever page holds the stream's target.
+    public let isTurboStream: Bool
+    /// The whole ERB tag holding the call.
+    public let range: SourceRange
+    /// The name as written (inside the quotes), when there is one.
+    public let nameRange: SourceRange?
+    /// The end of the call's `do ... end` block (the start of the closing tag), when it has one.
+    public let blockEnd: Int?
+}
+
+extension RenderCall {
+    /// Every render call and `yield` of a template's text, in document order, read from its
+    /// ERB tags alone: much cheaper than parsing the template's elements.
+    public static func all(in bytes: [UInt8]) -> [RenderCall] {
+        RenderCallReader.calls(in: bytes, erbTags: ERBScanner.scan(bytes))
+    }
+}
+
+/// Reads `render`, Turbo Stream actions and `yield` from ERB output tags.
+enum RenderCallReader {
+    private static let turboStreamActions: Set<String> = ["append", "prepend", "replace", "update", "before", "after"]
+
+    static func calls(in bytes: [UInt8], erbTags: [ERBTag]) -> [RenderCall] {
+        var calls: [RenderCall] = []
+        let tags = erbTags.filter { ($0.kind == .output || $0.kind == .code) && $0.isClosed }
+        var closings: [Int: Int]?
+        func closingOffset(of tagIndex: Int) -> Int? {
+            if closings == nil { closings = blockClosings(tags, bytes: bytes) }
+            return closings?[tagIndex]
+        }
+        for (tagIndex, tag) in tags.enumerated() where tag.kind == .output {
+            let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
+            guard mentionsRender || mayOpenBlock(bytes, tag.contentRange) else { continue }
+            let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            let before = calls.count
+            for (index, token) in tokens.enumerated() where mentionsRender && token.kind == .identifier {
+                let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
+                var read: (RenderCall.Kind, SourceRange?, Int)?
+                var isTurboStream = false
+                if token.text == "render", !afterDot {
+                    read = readRender(tokens, from: index + 1)
+                } else if token.text == "yield", !afterDot {
+                    let name = index + 1 < tokens.count && tokens[index + 1].kind == .symbol ? symbolName(tokens[index + 1]) : nil
+                    read = (.yield(name), nil, index + 1)
+                } else if token.text == "content_for", !afterDot, index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
+                          tokens[index + 2].kind == .symbol, index + 3 < tokens.count, tokens[index + 3].isPunctuation(")") {
+                    read = (.yield(symbolName(tokens[index + 2])), nil, index + 4)
+                } else if afterDot, turboStreamActions.contains(token.text), index >= 2, tokens[index - 2].isIdentifier("turbo_stream") {
+                    read = readTurboStream(tokens, from: index + 1)
+                    isTurboStream = true
+                }
+                guard let (kind, nameRange, end) = read else { continue }
+                let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex) : nil
+                calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
+            }
+            // A block given to a method that is neither a render nor a helper the parser knows.
+            if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
+               RubyBlockScanner.events(in: tokens).contains(where: { if case .open(let opener) = $0 { tokens[opener].isIdentifier("do") || tokens[opener].isPunctuation("{") } else { false } }),
+               let blockEnd = closingOffset(of: tagIndex) {
+                calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
+            }
+        }
+        return calls
+    }
+
+    private static let renderWords: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
+
+    /// Whether one of `words` occurs in `range`: a cheap test before lexing, as most tags render
+    /// nothing. (A plain byte loop: the generic `firstRange(of:)` costs more than the whole graph.)
+    private static func contains(_ words: [[UInt8]], in bytes: [UInt8], _ range: SourceRange) -> Bool {
+        var index = range.start
+        while index < range.end {
+            let byte = bytes[index]
+            for word in words where word[0] == byte && index + word.count <= range.end {
+                var matched = true
+                for offset in 1..<word.count where bytes[index + offset] != word[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func symbolName(_ token: RubyToken) -> String {
+        token.text.hasPrefix(":") ? String(token.text.dropFirst()) : token.text
+    }
+
+    /// The arguments of `render`, read after its name; returns the token index after them.
+    private static func readRender(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int) {
+        var parser = RubyArgumentParser(tokens: tokens, index: start)
+        let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
+        if parenthesized { parser.index += 1 }
+        // `render XComponent.new(...)`: the constant, read from the tokens.
+        if let first = parser.current, first.kind == .identifier, first.text.first?.isUppercase == true {
+            var cursor = parser.index
+            var name = first.text
+            while cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("::"), tokens[cursor + 2].kind == .identifier {
+                name += "::" + tokens[cursor + 2].text
+                cursor += 2
+            }
+            if cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation("."),
+               tokens[cursor + 2].isIdentifier("new") || tokens[cursor + 2].isIdentifier("with_collection") {
+                let collection = tokens[cursor + 2].text == "with_collection"
+                parser.index = cursor + 3
+                _ = parser.parseArguments(parenthesized: false)
+                return (.component(name, collection: collection), SourceRange(start: first.range.start, end: tokens[cursor].range.end), parser.index)
+            }
+        }
+        let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
+        let end = parser.index
+        if let first = call.positional.first {
+            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end) }
+            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end) }
+            return (.unknown, nil, end)
+        }
+        let options = call.options(at: .first)
+        let collection = options["collection"] != nil
+        for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
+            guard let pair = options[key] else { continue }
+            guard let name = pair.value.staticName else { return (.unknown, nil, end) }
+            return (kind(name.text), name.range, end)
+        }
+        return (.unknown, nil, end)
+    }
+
+    /// `@posts`, `post`: a lone variable, whose class names the partial.
+    private static func objectName(_ tokens: [RubyToken], in range: SourceRange) -> String? {
+        let inside = tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end && $0.kind != .newline }
+        guard inside.count == 1, inside[0].kind == .variable || inside[0].kind == .identifier else { return nil }
+        let text = inside[0].text
+        return text.hasPrefix("@@") ? nil : String(text.drop { $0 == "@" })
+    }
+
+    /// `turbo_stream.replace "id", partial: "posts/post"`, `turbo_stream.append "list", template:
+    /// "posts/show"`, or `turbo_stream.replace @post` (the object's partial); nil for a stream
+    /// action that renders only a string or a block.
+    private static func readTurboStream(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int)? {
+        var parser = RubyArgumentParser(tokens: tokens, index: start)
+        let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
+        if parenthesized { parser.index += 1 }
+        let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
+        let options = call.options(at: .last)
+        for (key, kind) in [("partial", { RenderCall.Kind.partial($0, collection: false) }), ("template", { .template($0) })] {
+            guard let pair = options[key] else { continue }
+            guard let name = pair.value.staticName else { return (.unknown, nil, parser.index) }
+            return (kind(name.text), name.range, parser.index)
+        }
+        if call.positional.count == 1, options.pairs.isEmpty, case .expression(let range) = call.positional[0],
+           let object = objectName(tokens, in: range) {
+            return (.object(object), range, parser.index)
+        }
+        return nil
+    }
+
+    /// Whether a `do` (or a block `{`) follows the call.
+    private static func opensBlock(_ tokens: [RubyToken], from index: Int) -> Bool {
+        var cursor = index
+        while cursor < tokens.count, tokens[cursor].kind == .newline || tokens[cursor].isPunctuation(")") { cursor += 1 }
+        guard cursor < tokens.count else { return false }
+        return tokens[cursor].isIdentifier("do") || (tokens[cursor].isPunctuation("{") && (cursor + 1 == tokens.count || tokens[cursor + 1].isPunctuation("|")))
+    }
+
+    /// Where each block opened in a tag closes (the start of the tag with its `end`), by the
+    /// index of the tag that opens it (its outermost block), in one pass over the tags.
+    private static func blockClosings(_ tags: [ERBTag], bytes: [UInt8]) -> [Int: Int] {
+        var closings: [Int: Int] = [:]
+        var open: [Int] = []
+        for (index, tag) in tags.enumerated() {
+            for event in RubyBlockScanner.events(in: RubyLexer.tokens(in: bytes, range: tag.contentRange)) {
+                switch event {
+                case .open: open.append(index)
+                case .close:
+                    guard let opener = open.popLast() else { continue }
+                    if !open.contains(opener) { closings[opener] = tag.range.start }
+                case .branch: break
+                }
+            }
+        }
+        return closings
+    }
+
+    /// `do` as a word, or `{`: the tag may open a block (a cheap test before lexing).
+    private static func mayOpenBlock(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        var index = range.start
+        while index < range.end {
+            if bytes[index] == UInt8(ascii: "{") { return true }
+            if bytes[index] == UInt8(ascii: "d"), index + 1 < range.end, bytes[index + 1] == UInt8(ascii: "o"),
+               index == range.start || !RubyLexer.isWordByte(bytes[index - 1]),
+               index + 2 == range.end || !RubyLexer.isWordByte(bytes[index + 2]) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,183 @@
+import BridgeLintCore
+@testable import BridgeLintGraph
+import BridgeLintTemplate
+import Testing
+
+/// The render graph over small apps written here: each render form, layouts chosen by
+/// controllers, nested layouts, collections, components with blocks, unknown edges, cycles.
+@Suite struct RenderGraphTests {
+    static let base: [String: String] = [
+        "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+        "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\nend\n",
+        "app/views/layouts/application.html.erb": "<body data-controller=\"app\">\n<%= yield %>\n</body>\n",
+    ]
+
+    /// A graph of `files` added to `base`: `.erb` files are templates, `app/controllers/` files controllers.
+    static func graph(_ files: [String: String]) -> RenderGraph {
+        let all = base.merging(files) { $1 }
+        let templates = all.filter { $0.key.hasSuffix(".erb") }.sorted { $0.key < $1.key }
+            .map { (path: $0.key, bytes: Array($0.value.utf8)) }
+        let controllers = all.filter { $0.key.hasPrefix("app/controllers/") }
+            .map { (path: String($0.key.dropFirst("app/controllers/".count)), text: $0.value) }
+        return RenderGraph(templates: templates, controllers: controllers)
+    }
+
+    /// The reach of `identifier` at the first element with `attribute` in the template at `path`.
+    static func reach(_ identifier: String, at attribute: String, in path: String, of files: [String: String]) -> ControllerReach {
+        let graph = graph(files)
+        let template = TemplateParser.parse(SourceFile(path: path, text: base.merging(files) { $1 }[path] ?? ""))
+        guard let element = template.elements.first(where: { $0.attribute(named: attribute) != nil }) else { return .unknown }
+        return graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: path)
+    }
+
+    func targets(_ graph: RenderGraph, _ path: String) -> [[String]] {
+        graph.nodes[path]?.calls.map(\.targets) ?? []
+    }
+
+    @Test func eachRenderFormFindsItsPartial() {
+        let graph = Self.graph([
+            "app/views/posts/index.html.erb": """
+            <%= render "form" %>
+            <%= render partial: "posts/form", locals: { post: @post } %>
+            <%= render "shared/nav" %>
+            <%= render @posts %>
+            <%= render partial: "post", collection: @posts %>
+            <%= render(CardComponent.new(title: "x")) %>
+            <%= render CardComponent.with_collection(@posts) %>
+            <%= render layout: "box" do %><p>in</p><% end %>
+            <%= turbo_stream.replace "x", partial: "posts/post" %>
+            """,
+            "app/views/posts/update.turbo_stream.erb": "<%= turbo_stream.replace @post %>\n<%= turbo_stream.remove @post %>\n",
+            "app/views/posts/_form.html.erb": "<form></form>",
+            "app/views/posts/_post.html.erb": "<li></li>",
+            "app/views/posts/_post.html+phone.erb": "<li></li>",
+            "app/views/shared/_nav.html.erb": "<nav></nav>",
+            "app/views/application/_box.html.erb": "<div><%= yield %></div>",
+            "app/components/card_component.html.erb": "<div><%= content %></div>",
+        ])
+        let phoneAndDefault = ["app/views/posts/_post.html+phone.erb", "app/views/posts/_post.html.erb"]
+        let found = targets(graph, "app/views/posts/index.html.erb").map { $0.sorted() }
+        #expect(found == [
+            ["app/views/posts/_form.html.erb"], ["app/views/posts/_form.html.erb"], ["app/views/shared/_nav.html.erb"],
+            phoneAndDefault, phoneAndDefault,
+            ["app/components/card_component.html.erb"], ["app/components/card_component.html.erb"],
+            ["app/views/application/_box.html.erb"], phoneAndDefault,
+        ])
+        #expect(targets(graph, "app/views/posts/update.turbo_stream.erb").map { $0.sorted() } == [phoneAndDefault])
+        #expect(graph.contexts(of: "app/views/posts/_post.html.erb").contains(.unknown))
+        #expect(!graph.contexts(of: "app/views/posts/_form.html.erb").contains(.unknown))
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == "layouts/application")
+    }
+
+    @Test func aTargetInAPartialRenderedOnlyInsideItsControllerIsInScope() {
+        let files = [
+            "app/views/posts/index.html.erb": "<div data-controller=\"menu\">\n<%= render \"form\" %>\n</div>\n",
+            "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
+        ]
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files) == .mounted)
+    }
+
+    @Test func thePartialAlsoRenderedWithoutItIsAWarningNamingThatPage() {
+        let files = [
+            "app/views/posts/index.html.erb": "<div data-controller=\"menu\">\n<%= render \"form\" %>\n</div>\n",
+            "app/views/posts/show.html.erb": "<p>\n<%= render \"form\" %>\n</p>\n",
+            "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
+        ]
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files)
+            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2)))
+    }
+
+    @Test func anActionInAPageWhoseLayoutNeverMountsItIsMissing() {
+        let files = ["app/views/posts/index.html.erb": "<button data-action=\"menu#open\"></button>\n"]
+        #expect(Self.reach("menu", at: "data-action", in: "app/views/posts/index.html.erb", of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+        #expect(Self.reach("app", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+    }
+
+    @Test func controllersChooseLayoutsByDeclarationInheritanceAndConvention() {
+        let graph = Self.graph([
+            "app/controllers/admin/base_controller.rb": "module Admin\n  class BaseController < ApplicationController\n    layout \"admin\"\n  end\nend\n",
+            "app/controllers/admin/posts_controller.rb": "class Admin::PostsController < Admin::BaseController\nend\n",
+            "app/controllers/reports_controller.rb": "class ReportsController < ApplicationController\nend\n",
+            "app/controllers/frames_controller.rb": "class FramesController < ApplicationController\n  layout false\nend\n",
+            "app/controllers/pickers_controller.rb": "class PickersController < ApplicationController\n  layout \"wide\", only: :index\nend\n",
+            "app/views/layouts/admin.html.erb": "<%= yield %>",
+            "app/views/layouts/reports.html.erb": "<%= yield %>",
+            "app/views/admin/posts/index.html.erb": "<p></p>",
+            "app/views/reports/index.html.erb": "<p></p>",
+            "app/views/posts/index.html.erb": "<p></p>",
+            "app/views/frames/index.html.erb": "<p></p>",
+            "app/views/pickers/index.html.erb": "<p></p>",
+            "app/views/orphans/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/admin/posts/index.html.erb"]?.layout == "layouts/admin")
+        #expect(graph.nodes["app/views/reports/index.html.erb"]?.layout == "layouts/reports")
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == "layouts/application")
+        #expect(graph.nodes["app/views/frames/index.html.erb"]?.layout == nil)
+        #expect(graph.nodes["app/views/pickers/index.html.erb"]?.layout == nil)
+        #expect(graph.nodes["app/views/orphans/index.html.erb"]?.layout == nil)
+    }
+
+    @Test func aNestedLayoutIsHeldByTheOuterLayoutsYield() {
+        let files = [
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  layout \"posts_shell\"\nend\n",
+            "app/views/layouts/posts_shell.html.erb": "<% content_for :main do %><%= yield %><% end %>\n<%= render template: \"layouts/application\" %>\n",
+            "app/views/posts/index.html.erb": "<button data-action=\"app#go\"></button>\n",
+        ]
+        #expect(Self.reach("app", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+    }
+
+    @Test func aComponentsBlockIsWrappedByTheComponentsTemplate() {
+        let files = [
+            "app/components/dialog_component.html.erb": "<div data-controller=\"dialog\"><%= content %><%= header %></div>\n",
+            "app/views/posts/index.html.erb": "<%= render(DialogComponent.new) do |dialog| %>\n<% dialog.with_header do %><b></b><% end %>\n<button data-action=\"dialog#close\"></button>\n<% end %>\n",
+            "app/views/posts/show.html.erb": "<%= render DialogComponent.new %>\n",
+        ]
+        #expect(Self.reach("dialog", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+        let graph = Self.graph(files)
+        #expect(graph.callers["app/components/dialog_component.html.erb"]?.count == 2)
+    }
+
+    @Test func unknownEdgesMakeScopeUnknownNeverWrong() {
+        let files = [
+            "app/views/posts/index.html.erb": "<%= render \"form\" %>\n<%= render @post.partial_name %>\n<%= render \"x/#{kind}\" %>\n",
+            "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
+            "app/views/posts/_row.html.erb": "<a data-menu-target=\"item\"></a>\n",
+            "app/views/posts/_streamed.html.erb": "<a data-menu-target=\"item\"></a>\n",
+            "app/views/posts/create.turbo_stream.erb": "<%= turbo_stream.append \"list\", partial: \"posts/streamed\" %>\n",
+            "app/views/frames/show.html.erb": "<turbo-frame id=\"f\"><a data-menu-target=\"item\"></a></turbo-frame>\n",
+        ]
+        let graph = Self.graph(files)
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.calls.map(\.isUnknown) == [false, true, true])
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_row.html.erb", of: files) == .unknown)
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_streamed.html.erb", of: files) == .unknown)
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/frames/show.html.erb", of: files) == .unknown)
+    }
+
+    /// `profile_form_with ... do`: an app helper may render the form with its own controller.
+    @Test func aBlockGivenToAnUnknownHelperMayBeWrappedByIt() {
+        let files = [
+            "app/views/posts/index.html.erb": "<%= profile_form_with @user do |form| %>\n<input data-action=\"change->form#submit\">\n<% end %>\n<%= form_with model: @user do |form| %>\n<input data-note=\"x\" data-action=\"change->form#submit\">\n<% end %>\n",
+        ]
+        #expect(Self.reach("form", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .unknown)
+        #expect(Self.reach("form", at: "data-note", in: "app/views/posts/index.html.erb", of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
+    @Test func aPartialThatRendersItselfDoesNotHang() {
+        let files = [
+            "app/views/posts/index.html.erb": "<ul data-controller=\"tree\">\n<%= render \"node\" %>\n</ul>\n",
+            "app/views/posts/_node.html.erb": "<li data-tree-target=\"node\">\n<%= render \"node\" %>\n<%= render \"leaf\" %>\n</li>\n",
+            "app/views/posts/_leaf.html.erb": "<%= render \"node\" %><i data-tree-target=\"leaf\"></i>\n",
+        ]
+        #expect(Self.reach("tree", at: "data-tree-target", in: "app/views/posts/_node.html.erb", of: files) == .mounted)
+        #expect(Self.reach("tree", at: "data-tree-target", in: "app/views/posts/_leaf.html.erb", of: files) == .mounted)
+    }
+
+    @Test func aLongRenderChainIsFollowedWithoutRecursion() {
+        var files = ["app/views/posts/index.html.erb": "<div data-controller=\"deep\"><%= render \"p0\" %></div>\n"]
+        for index in 0..<3_000 { files["app/views/posts/_p\(index).html.erb"] = "<%= render \"p\(index + 1)\" %>\n" }
+        files["app/views/posts/_p3000.html.erb"] = "<a data-deep-target=\"x\"></a>\n"
+        #expect(Self.reach("deep", at: "data-deep-target", in: "app/views/posts/_p3000.html.erb", of: files) == .mounted)
+    }
+}
