@@ -18,11 +18,7 @@ import Testing
             let files = document.files(of: example)
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-fix-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: root) }
-            for file in files {
-                let url = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.text.write(to: url, atomically: true, encoding: .utf8)
-            }
+            try ExampleProject.write(files, to: root)
             let lint = {
                 let workspace = Workspace(containing: root.path)
                 let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { $0 }
