@@ -114,3 +114,22 @@ import Testing
         #expect(result.standardOutput.contains("app/views/pages/linked.html.erb:1:23: error [stimulus-unknown-controller]"))
     }
 }
+
+/// A finding on a line of megabytes shows the part of the line around it, not the whole line.
+@Suite struct LongLineFrameTests {
+    @Test func theCodeFrameShowsAWindowWithTheCaretsUnderTheToken() throws {
+        let line = "<p>" + String(repeating: "é", count: 5000) + "</p><div data-controller=\"nope\"></div>" + String(repeating: "x", count: 5000) + "\n"
+        let root = try TemporaryProject.make([TemporaryProject.navControllerPath: TemporaryProject.navController, "app/views/pages/long.html.erb": line])
+        let result = try BinaryRunner.run(["app/views/pages/long.html.erb"], in: root)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = try #require(lines.first { $0.hasPrefix(" 1 | ") })
+        let carets = try #require(lines.first { $0.hasPrefix("   | ") && $0.contains("^") })
+        #expect(lines.first == "app/views/pages/long.html.erb:1:5030: error [stimulus-unknown-controller] `nope` is not a Stimulus controller this app defines (in `data-controller`)")
+        #expect(code.hasPrefix(" 1 | …") && code.hasSuffix("…"), "\(code)")
+        #expect(code.unicodeScalars.count <= 5 + 1 + 160 + 1)
+        let caretColumn = carets.unicodeScalars.firstIndex(of: "^").map { carets.unicodeScalars.distance(from: carets.unicodeScalars.startIndex, to: $0) }
+        let tokenColumn = code.range(of: "nope").map { code.unicodeScalars.distance(from: code.unicodeScalars.startIndex, to: $0.lowerBound) }
+        #expect(caretColumn != nil && caretColumn == tokenColumn, "\(code)\n\(carets)")
+        #expect(carets.filter { $0 == "^" }.count == 4)
+    }
+}
