@@ -9,15 +9,27 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// Length of the UTF-8 byte-order mark at the start of the file (0 or 3).
     public let byteOrderMarkLength: Int
+    /// How many Unicode scalars start before each multiple of `scalarCheckpointStride`: a
+    /// column is then counted over at most that many bytes, however long the line (a minified
+    /// template is one line of megabytes, and every finding on it needs a column).
+    private let scalarCheckpoints: [Int]
+    private static let scalarCheckpointStride = 256
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.scalarCheckpointStride + 1)
+        var scalars = 0
+        for (index, byte) in bytes.enumerated() {
+            if index % Self.scalarCheckpointStride == 0 { checkpoints.append(scalars) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         }
+        checkpoints.append(scalars)  // the end of a file whose length is a multiple of the stride
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
         self.byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
@@ -42,13 +54,15 @@ public struct SourceFile: Sendable {
         let line = lineIndex(containing: clamped)
         var lineStart = lineStarts[line]
         if line == 0 { lineStart = min(byteOrderMarkLength, clamped) }
-        var column = 1
-        var index = lineStart
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(offset: clamped, line: line + 1, column: column)
+        return SourcePosition(offset: clamped, line: line + 1, column: 1 + scalarsBefore(clamped) - scalarsBefore(lineStart))
+    }
+
+    /// How many Unicode scalars start in `bytes[..<offset]` (`offset` at most `bytes.count`).
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let checkpoint = offset / Self.scalarCheckpointStride
+        var count = scalarCheckpoints[checkpoint]
+        for index in checkpoint * Self.scalarCheckpointStride..<offset where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The byte offset of a 1-based line and 1-based scalar column (clamped to the line).

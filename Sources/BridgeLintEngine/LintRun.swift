@@ -64,15 +64,33 @@ public struct LintRun: Sendable {
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
     }
 
-    /// Reads, parses and lints one template; a file that cannot be read becomes one diagnostic.
+    /// Reads, parses and lints one template; a file that cannot be read, or is over the size
+    /// limit, becomes one diagnostic.
     private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> (FileReport, ControllerUsage) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let file = SourceFile(path: displayPath(path), bytes: [])
-            let diagnostic = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
-                                        range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
-            return (FileReport(file: file, displayPath: file.path, diagnostics: [diagnostic]), ControllerUsage())
+        let problem: Diagnostic
+        switch sizeLimit.read(path) {
+        case .bytes(let bytes):
+            return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage)
+        case .tooLarge(let size):
+            let limit = FileSizeLimit.describe(sizeLimit.bytes)
+            problem = Diagnostic(ruleID: "html-parse-error", severity: .warning,
+                                 message: "not linted: this file is \(FileSizeLimit.describe(size)), over the \(limit) file size limit",
+                                 range: SourceRange(start: 0, end: 0),
+                                 help: "raise `max_file_size` in .bridgelint.yml if this template is meant to be that large, or exclude it")
+        case .unreadable:
+            problem = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
+                                 range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
         }
-        return lintTemplate(text: [UInt8](data), atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage)
+        let file = SourceFile(path: displayPath(path), bytes: [])
+        return (FileReport(file: file, displayPath: file.path, diagnostics: [problem]), ControllerUsage())
+    }
+
+    /// The largest file this run reads (`max_file_size`).
+    private var sizeLimit: FileSizeLimit { FileSizeLimit(bytes: linter.project.configuration.maxFileSize) }
+
+    /// The bytes of the file at `path`, nil when it cannot be read or is over the size limit.
+    private func boundedBytes(_ path: String) -> [UInt8]? {
+        if case .bytes(let bytes) = sizeLimit.read(path) { bytes } else { nil }
     }
 
     /// Lints `text` as the template at `path` (absolute), whether or not the file on disk
@@ -87,8 +105,8 @@ public struct LintRun: Sendable {
     }
 
     private func controllerUses(atPath path: String) -> ControllerUsage {
-        guard let data = FileManager.default.contents(atPath: path) else { return ControllerUsage() }
-        return controllerUses(in: TemplateParser.parse(SourceFile(path: displayPath(path), bytes: [UInt8](data))), atPath: path)
+        guard let bytes = boundedBytes(path) else { return ControllerUsage() }
+        return controllerUses(in: TemplateParser.parse(SourceFile(path: displayPath(path), bytes: bytes)), atPath: path)
     }
 
     private func controllerUses(in template: Template, atPath path: String) -> ControllerUsage {
@@ -114,8 +132,8 @@ public struct LintRun: Sendable {
         let paths = Set(byPath.keys).union(codeFilesOfProjectRules.filter(CodeComments.reads))
         return paths.sorted().compactMap { relative in
             let absolute = workspace.root + "/" + relative
-            guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
-            let file = SourceFile(path: displayPath(absolute), bytes: [UInt8](data))
+            guard let bytes = boundedBytes(absolute) else { return nil }
+            let file = SourceFile(path: displayPath(absolute), bytes: bytes)
             var diagnostics = (byPath[relative] ?? []).map { finding -> Diagnostic in
                 var diagnostic = showingRelatedPaths(finding.diagnostic)
                 switch finding.place {

@@ -68,6 +68,8 @@ public struct Configuration: Sendable, Hashable {
     public var projects: [String]?
     /// The repository root relative to the file, nil to find it (`.git`).
     public var repositoryRoot: String?
+    /// Templates and project sources larger than this many bytes are skipped with a warning.
+    public var maxFileSize = FileSizeLimit.defaultBytes
 
     /// Whether the file sets `keyPath` (`include`, `controllers.paths`).
     public func sets(_ keyPath: String) -> Bool { locations[keyPath] != nil }

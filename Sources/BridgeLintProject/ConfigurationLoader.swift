@@ -46,7 +46,7 @@ private struct ConfigurationDecoder {
 
     static let topLevelKeys = [
         "include", "exclude", "controllers", "native", "platforms", "fail_level", "rules", "sf_symbols", "image_attributes",
-        "projects", "root",
+        "projects", "root", "max_file_size",
     ]
     static let levels = ["off", "error", "warning", "info"]
 
@@ -98,6 +98,12 @@ private struct ConfigurationDecoder {
                 configuration.repositoryRoot = Self.trimmingSlashes(text)
             } else {
                 report(value.location, "root", "`root` must be a folder path (relative to this file), not \(value.kindDescription)")
+            }
+        case "max_file_size":
+            if let size = FileSizeLimit.bytes(of: value), size > 0 {
+                configuration.maxFileSize = size
+            } else {
+                report(value.location, "max_file_size", "`max_file_size` must be a positive number of bytes or a size such as `10 MB` or `512 KB`, not \(value.string.map { "`\($0)`" } ?? value.kindDescription)")
             }
         default: break  // reported by `map` as unknown
         }

@@ -21,11 +21,27 @@ struct ControllerSources {
         }
     }
 
-    /// The class the file at `path` defines, scanned once; nil if it cannot be read.
+    /// The class the file at `path` defines, scanned once. A file that cannot be read (or is
+    /// over the size limit, noted by the project) is a controller whose members are unknown,
+    /// so that rules neither call it missing nor judge its targets.
     mutating func classFile(at path: String) -> StimulusController? {
         if let cached = scanned[path] { return cached }
-        let controller = FileReader.bytes(atPath: FileWalker.join(root, path)).map {
-            ControllerScanner.scan(bytes: $0, identifier: "", path: path)
+        var controller: StimulusController
+        switch FileReader.read(atPath: FileWalker.join(root, path)) {
+        case .bytes(let bytes) where bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil:
+            controller = StimulusController(identifier: "", path: path)
+            controller.membersAreKnown = false
+            controller.parseProblems.append(bytes.contains(0) ? "the file is binary, not text" : "the file is not valid UTF-8")
+        case .bytes(let bytes):
+            controller = ControllerScanner.scan(bytes: bytes, identifier: "", path: path)
+        case .tooLarge:
+            controller = StimulusController(identifier: "", path: path)
+            controller.membersAreKnown = false
+        case .unreadable:
+            guard FileReader.exists(FileWalker.join(root, path)) else { return nil }
+            controller = StimulusController(identifier: "", path: path)
+            controller.membersAreKnown = false
+            controller.parseProblems.append("the file cannot be read")
         }
         scanned[path] = controller
         return controller

@@ -2,8 +2,17 @@ import Foundation
 
 /// The project module's only way to read files, so scanners stay pure functions of text.
 enum FileReader {
+    /// The file's bytes; nil when it cannot be read or is over the size limit (which notes it).
     static func bytes(atPath path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        if case .bytes(let bytes) = read(atPath: path) { bytes } else { nil }
+    }
+
+    /// The file's bytes, or why there are none; a file over the size limit is noted as skipped.
+    static func read(atPath path: String) -> FileSizeLimit.Read {
+        let limit = FileSizeLimit.current
+        let result = limit.read(path)
+        if case .tooLarge(let size) = result { limit.recordSkipped(path, size: size) }
+        return result
     }
 
     static func text(atPath path: String) -> String? {

@@ -37,7 +37,15 @@ public struct FileWalker: Sendable {
     /// Root-relative paths of the files under `folder` (root-relative, "" for the whole root)
     /// for which `include` is true, sorted.
     public func files(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> [String] {
+        walk(under: folder, where: include).files
+    }
+
+    /// `files(under:where:)`, and the root-relative paths (shown with U+FFFD for the bad bytes)
+    /// of the entries skipped because their names are not valid UTF-8: such a path cannot be
+    /// spelled as a `String`, so it could be neither read nor reported faithfully.
+    public func walk(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> (files: [String], undecodableNames: [String]) {
         var result: [String] = []
+        var undecodable: [String] = []
         var pending = [folder]
         // Folders whose listing held a `Gemfile`; a parent is always listed before its children.
         var gemfileFolders: Set<String> = []
@@ -46,9 +54,13 @@ public struct FileWalker: Sendable {
             guard let directory = opendir(Self.join(root, relativeFolder)) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = Self.name(of: entry)
+                let (name, isValid) = Self.name(of: entry)
                 if name == "." || name == ".." || name.hasPrefix("._") || name == "__MACOSX" { continue }
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                guard isValid else {
+                    undecodable.append(relativePath)
+                    continue
+                }
                 guard let isFolder = isFolder(entry: entry, relativePath: relativePath) else { continue }
                 if isFolder {
                     if skippedNames.contains(name) || skippedPaths.contains(relativePath) || skippedFolder?(relativePath) == true { continue }
@@ -62,7 +74,7 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return result.sorted()
+        return (result.sorted(), undecodable.sorted())
     }
 
     /// Whether `relativePath` is one of `skippedPaths` relative to a folder holding a `Gemfile`.
@@ -73,7 +85,18 @@ public struct FileWalker: Sendable {
         return false
     }
 
-    /// True for a folder, false for a file (or a link to one), nil for anything else.
+    /// Whether the link at `path` resolves to a file inside the root: a link out of the
+    /// repository is not followed (it may point at anything on the machine).
+    private func pointsInsideRoot(_ path: String) -> Bool {
+        guard let resolvedRoot = realpath(root.isEmpty ? "." : root, nil) else { return false }
+        defer { free(resolvedRoot) }
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        let rootPath = String(cString: resolvedRoot)
+        return String(cString: resolved).hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
+    }
+
+    /// True for a folder, false for a file (or a link to one inside the root), nil for anything else.
     private func isFolder(entry: UnsafeMutablePointer<dirent>, relativePath: String) -> Bool? {
         switch Int32(entry.pointee.d_type) {
         case Int32(DT_DIR): return true
@@ -84,16 +107,17 @@ public struct FileWalker: Sendable {
             let isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
             guard (isLink ? stat(fullPath, &info) : lstat(fullPath, &info)) == 0 else { return nil }
             let kind = info.st_mode & S_IFMT
-            if kind == S_IFREG { return false }
+            if kind == S_IFREG { return isLink && !pointsInsideRoot(fullPath) ? nil : false }
             return kind == S_IFDIR && !isLink ? true : nil
         default: return nil
         }
     }
 
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    /// The entry's name, and whether it is valid UTF-8 (if not, the name has U+FFFD in it).
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> (String, Bool) {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                String(cString: $0)
+                String(validatingCString: $0).map { ($0, true) } ?? (String(cString: $0), false)
             }
         }
     }

@@ -18,6 +18,9 @@ public struct ProjectModel: Sendable {
     public let railsUJSLoaders: [String]
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
+    /// Project sources not read because they are larger than `max_file_size` (root-relative
+    /// path, size): what they declare is unknown.
+    public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -43,15 +46,22 @@ public struct ProjectModel: Sendable {
     /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
     /// repository's `files`, with the native sources that belong to it.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
-        let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
-        return ProjectModel(
-            root: root, configuration: configuration,
-            controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
-            native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
-            schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
-            railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
-            isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
-            app: app, files: files)
+        let limit = FileSizeLimit(bytes: configuration.maxFileSize)
+        var model = FileSizeLimit.$current.withValue(limit) {
+            let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
+            return ProjectModel(
+                root: root, configuration: configuration,
+                controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
+                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
+                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
+                railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+                isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
+                app: app, files: files)
+        }
+        model.oversizedFiles = limit.skippedFiles.map { file in
+            (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
+        }
+        return model
     }
 
     /// The root-relative path of a file of the repository named by `path` as reports show it:
@@ -118,6 +128,12 @@ public struct ProjectModel: Sendable {
                 let platform = registration.platform.displayName
                 notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
+        }
+        for path in files.undecodableNames where path.hasPrefix(app) {
+            notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")
+        }
+        for file in oversizedFiles {
+            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown.")
         }
         return notes
     }

@@ -6,6 +6,8 @@ public struct RepositoryFiles: Sendable {
     public let root: String
     /// Root-relative paths, sorted, so the files of a folder are one contiguous run.
     public let paths: [String]
+    /// Files and folders not listed because their names are not valid UTF-8 (see `FileWalker.walk`).
+    public private(set) var undecodableNames: [String] = []
 
     /// Folder names never walked: dependencies, git, Xcode, CocoaPods, Carthage and Gradle output.
     static let skippedNames: Set<String> = FileWalker.defaultSkippedNames.union(["Pods", "DerivedData", "Carthage", ".gradle", "xcuserdata"])
@@ -23,7 +25,10 @@ public struct RepositoryFiles: Sendable {
     public static func walk(root: String) -> RepositoryFiles {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
-        return RepositoryFiles(root: root, sortedPaths: walker.files())
+        let (paths, undecodable) = walker.walk()
+        var files = RepositoryFiles(root: root, sortedPaths: paths)
+        files.undecodableNames = undecodable
+        return files
     }
 
     /// A `build` folder is Xcode or Gradle output, unless it sits among a Rails app's views,

@@ -43,21 +43,41 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n")
     }
 
-    /// The source line with carets under the range (to the end of the line when it spans more).
+    /// The widest stretch of a line (in bytes) a code frame shows: a minified template is one
+    /// line of megabytes, and printing it whole under each of its findings would be quadratic.
+    static let maximumFrameWidth = 160
+
+    /// The source line with carets under the range (to the end of the line when it spans more);
+    /// of a line wider than `maximumFrameWidth`, the part around the range, cut ends shown as `…`.
     private func codeFrame(_ file: SourceFile, location: SourceLocation) -> [String] {
         let line = location.start.line
-        let text = file.lineText(line)
         let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
-        let scalars = Array(text.unicodeScalars)
-        let startColumn = min(location.start.column, scalars.count + 1)
-        let endColumn = location.end.line == line ? max(location.end.column, startColumn + 1) : max(scalars.count + 1, startColumn + 1)
+        let lineStart = file.offset(line: line, column: 1)
+        var lineEnd = line < file.lineStarts.count ? file.lineStarts[line] - 1 : file.bytes.count
+        if lineEnd > lineStart, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        var first = lineStart
+        var last = max(lineStart, lineEnd)
+        if last - first > Self.maximumFrameWidth {
+            first = max(lineStart, min(location.start.offset - Self.maximumFrameWidth / 4, last - Self.maximumFrameWidth))
+            while first > lineStart, file.bytes[first] & 0xC0 == 0x80 { first -= 1 }
+            last = min(last, first + Self.maximumFrameWidth)
+            while last < lineEnd, file.bytes[last] & 0xC0 == 0x80 { last += 1 }
+        }
+        let (before, after) = (first > lineStart ? "…" : "", last < lineEnd ? "…" : "")
+        let scalars = Array((before + file.text(in: SourceRange(start: first, end: last))).unicodeScalars)
+        /// The 1-based column in the shown text of a byte offset on the line.
+        func column(_ offset: Int) -> Int {
+            file.text(in: SourceRange(start: first, end: min(max(offset, first), last))).unicodeScalars.count + 1 + before.count
+        }
+        let startColumn = column(location.start.offset)
+        let endColumn = location.end.line == line && location.end.offset <= last ? max(column(location.end.offset), startColumn + 1) : max(scalars.count + 1, startColumn + 1)
         // Keep tabs in the caret line so it lines up with the source line above it.
         let prefix = scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
         let carets = String(repeating: "^", count: max(1, endColumn - startColumn))
         return [
             " \(pad) |",
-            " \(paint(gutter, color: "34", bold: true)) | \(text)",
+            " \(paint(gutter, color: "34", bold: true)) | \(String(String.UnicodeScalarView(scalars)))\(after)",
             " \(pad) | \(prefix)\(paint(carets, color: "31", bold: true))",
         ]
     }

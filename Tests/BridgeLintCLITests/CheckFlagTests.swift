@@ -162,6 +162,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map { $0.replacingOccurrences(of: " +", with: " ", options: .regularExpression) }
         #expect(lines.contains("fail_level: warning # .bridgelint.yml:1:1"), "\(result.standardOutput)")
         #expect(lines.contains("format: json # --format"))
+        #expect(lines.contains("max_file_size: 10 MB # default"), "\(result.standardOutput)")
         #expect(lines.contains { $0.hasPrefix("include: [\"app/views/**/*.{erb,html}\", \"app/components/**/*.{erb,html}\"") && $0.hasSuffix("# default") })
         #expect(lines.contains(" stimulus-unknown-event: info # .bridgelint.yml:3:3"))
         #expect(lines.contains(" html-parse-error: off # .bridgelint.yml:4:3"))

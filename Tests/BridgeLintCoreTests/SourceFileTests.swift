@@ -57,3 +57,21 @@ import Testing
         #expect(file.text(in: file.tokenRange(at: file.offset(line: 2, column: 3))) == "static")
     }
 }
+
+/// Columns on a long line come from checkpoints, not a walk from the line start: they must
+/// still count scalars exactly, across checkpoint boundaries and at the very end of the file.
+@Suite struct LongLineColumnTests {
+    @Test(arguments: [255, 256, 512, 1000])
+    func columnsMatchACountOfScalars(_ length: Int) {
+        // Two- and three-byte scalars, so scalars and bytes drift apart.
+        var text = "\u{FEFF}a\n"
+        while text.utf8.count < length { text += ["é", "x", "€", "y"][text.utf8.count % 4] }
+        let file = SourceFile(path: "t", text: text)
+        for offset in 0...file.bytes.count where offset == file.bytes.count || file.bytes[offset] & 0xC0 != 0x80 {
+            // Line 1 is `a` after the byte-order mark (bytes 3 and 4); line 2 starts at byte 5.
+            let lineStart = offset < 5 ? min(3, offset) : 5
+            let expected = String(decoding: file.bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+            #expect(file.position(of: offset).column == expected, "offset \(offset) of \(file.bytes.count)")
+        }
+    }
+}

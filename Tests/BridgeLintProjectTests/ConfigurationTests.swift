@@ -58,6 +58,20 @@ import Testing
         #expect(configuration.imageAttributes == ["data-bridge-icon"])
     }
 
+    @Test(arguments: [("2000", 2000), ("512 KB", 512_000), ("10MB", 10_000_000), ("1.5 mb", 1_500_000), ("700 B", 700)])
+    func readsAFileSizeLimit(_ text: String, _ bytes: Int) {
+        let result = load("max_file_size: \(text)\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.configuration.maxFileSize == bytes)
+    }
+
+    @Test(arguments: ["0", "-5", "lots", "MB", "[1]"])
+    func refusesABadFileSizeLimit(_ text: String) {
+        let result = load("max_file_size: \(text)\n")
+        #expect(result.errors.count == 1)
+        #expect(result.configuration.maxFileSize == FileSizeLimit.defaultBytes)
+    }
+
     @Test func emptyFileAndMissingFileGiveDefaults() {
         #expect(load("").errors == [])
         #expect(load("# only a comment\n").configuration.controllers.paths == Configuration.defaultControllerPaths)

@@ -87,15 +87,20 @@ enum ExampleProject {
         var diagnostic: Diagnostic
     }
 
-    /// The diagnostics by root-relative path.
-    static func lint(_ files: [RuleDocument.File]) throws -> [String: [Found]] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-example-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// Writes an example's files under `root`.
+    static func write(_ files: [RuleDocument.File], to root: URL) throws {
         for file in files {
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
+    }
+
+    /// The diagnostics by root-relative path.
+    static func lint(_ files: [RuleDocument.File]) throws -> [String: [Found]] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(files, to: root)
         let workspace = Workspace(containing: root.path)
         let linter = Linter(project: workspace.project, corpus: workspace.corpus())
         let run = LintRun(workspace: workspace, linter: linter) { workspace.relativePath(of: $0) }

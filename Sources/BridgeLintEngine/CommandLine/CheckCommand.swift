@@ -44,13 +44,17 @@ extension CommandLineInterface {
         // What the baseline accepted is neither reported nor fixed.
         var outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
         if options.fix {
-            let (fixes, changed) = FixApplier.applyInPlace(outcome?.report ?? report, includingUnsafe: options.unsafeFixes)
-            environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
             // Report what is left, as the files now are.
-            if fixes > 0 {
+            let (fixed, _) = FixApplier.applyUntilStable(outcome?.report ?? report, includingUnsafe: options.unsafeFixes) {
                 (report, scope) = lint(options, run: run)
                 outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
+                return outcome?.report ?? report
             }
+            for skipped in fixed.skipped {
+                environment.writeError("warning: fixes for `\(skipped.path)` were not applied: \(skipped.reason).\n")
+            }
+            let (fixes, changed) = (fixed.fixes, fixed.changedFiles.count)
+            environment.writeError("Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(changed) file\(changed == 1 ? "" : "s").\n")
         }
         if let outcome {
             report = outcome.report

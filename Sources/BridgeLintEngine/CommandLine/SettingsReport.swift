@@ -38,6 +38,7 @@ struct SettingsReport {
             ("sf_symbols:", ""),
             ("  extra: \(list(configuration.extraSFSymbols))", source("sf_symbols")),
             ("image_attributes: \(list(configuration.imageAttributes))", source("image_attributes")),
+            ("max_file_size: \(FileSizeLimit.describe(configuration.maxFileSize))", source("max_file_size")),
             ("fail_level: \((options.failLevel ?? configuration.failLevel).rawValue)", options.failLevel != nil ? "--fail-level" : source("fail_level")),
             ("format: \(options.format)", options.format == "text" ? "default" : "--format"),
             ("baseline: \(baselineText)", baselineSource),
