@@ -48,7 +48,7 @@ extension RenderGraph {
         var sawDynamic = false
         for step in chain {
             if step.controllers.contains(identifier) { return .mounted }
-            if step.isFrame { return .unknown }
+            if step.mayShowContentElsewhere { return .unknown }
             if step.isDynamic { sawDynamic = true }
         }
         for call in node.calls {

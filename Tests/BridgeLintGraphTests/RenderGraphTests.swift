@@ -164,6 +164,30 @@ import Testing
             == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
     }
 
+    /// A button kept with `capture` and shown later inside the controller's element, a field in a
+    /// `<template>` that script clones somewhere else: unknown.
+    /// A loop's block stays where it is written.
+    @Test func markupShownElsewhereThanWrittenIsUnknown() {
+        let page = "app/views/posts/index.html.erb"
+        let files = [
+            page: """
+            <% field = capture do %>
+            <button data-captured data-action="picker#open"></button>
+            <% end %>
+            <div data-controller="picker"><%= field %></div>
+            <template><input data-cloned data-action="picker#open"></template>
+            <% items.each do |item| %>
+            <p data-looped data-action="picker#open"></p>
+            <% end %>
+            """,
+        ]
+        for marker in ["data-captured", "data-cloned"] {
+            #expect(Self.reach("picker", at: marker, in: page, of: files) == .unknown, "\(marker)")
+        }
+        #expect(Self.reach("picker", at: "data-looped", in: page, of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
     @Test func aPartialThatRendersItselfDoesNotHang() {
         let files = [
             "app/views/posts/index.html.erb": "<ul data-controller=\"tree\">\n<%= render \"node\" %>\n</ul>\n",
