@@ -84,7 +84,18 @@ import Testing
             "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
         ]
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files)
-            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2)))
+            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2), seenMounted: true))
+    }
+
+    /// The other path is a Turbo Stream, whose page is unknown: nothing known mounts the controller.
+    @Test func thePartialAlsoRenderedThroughAnUnknownPathIsAWarningThatSaysSo() {
+        let files = [
+            "app/views/posts/create.turbo_stream.erb": "<%= turbo_stream.append \"list\", partial: \"posts/form\" %>\n",
+            "app/views/posts/show.html.erb": "<p>\n<%= render \"form\" %>\n</p>\n",
+            "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
+        ]
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files)
+            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2), seenMounted: false))
     }
 
     @Test func anActionInAPageWhoseLayoutNeverMountsItIsMissing() {
