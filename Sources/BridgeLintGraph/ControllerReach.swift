@@ -15,8 +15,9 @@ public enum ControllerReach: Sendable, Equatable {
     /// Every path is known and none mounts it; `sites` are the calls that render the template
     /// (empty for a page's top layout).
     case missing(sites: [RenderSite])
-    /// Some paths mount it (or cannot be followed); `site` renders the template without it.
-    case partly(site: RenderSite)
+    /// Some paths mount it (`seenMounted`) or cannot be followed; `site` renders the template
+    /// without it.
+    case partly(site: RenderSite, seenMounted: Bool)
 }
 
 extension RenderGraph {
@@ -35,7 +36,7 @@ extension RenderGraph {
         switch (knownMissing, summary.mounted || summary.unknown) {
         case (false, _): return summary.mounted && !summary.unknown ? .mounted : .unknown
         case (true, false): return .missing(sites: summary.missing)
-        case (true, true): return summary.missing.first.map { .partly(site: $0) } ?? .unknown
+        case (true, true): return summary.missing.first.map { .partly(site: $0, seenMounted: summary.mounted) } ?? .unknown
         }
     }
 
@@ -48,7 +49,7 @@ extension RenderGraph {
         var sawDynamic = false
         for step in chain {
             if step.controllers.contains(identifier) { return .mounted }
-            if step.isFrame { return .unknown }
+            if step.mayShowContentElsewhere { return .unknown }
             if step.isDynamic { sawDynamic = true }
         }
         for call in node.calls {

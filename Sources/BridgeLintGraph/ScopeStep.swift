@@ -6,13 +6,14 @@ public struct ScopeStep: Sendable, Hashable {
     public let controllers: [String]
     /// Its `data-controller` may hold more than the template shows.
     public let isDynamic: Bool
-    /// A `<turbo-frame>`: its content may be shown inside another page's frame.
-    public let isFrame: Bool
+    /// Its content may be shown somewhere else: a `<turbo-frame>`'s inside another page's
+    /// frame, a `<template>`'s wherever script clones it to.
+    public let mayShowContentElsewhere: Bool
 
     init(_ element: Element) {
         controllers = element.controllerTokens.map(\.text)
         isDynamic = element.mayHaveUnknownControllers
-        isFrame = element.name == "turbo-frame"
+        mayShowContentElsewhere = element.name == "turbo-frame" || element.name == "template"
     }
 
     /// The element and its ancestors, innermost first.

@@ -21,7 +21,8 @@ public struct RenderCall: Sendable, Hashable {
         /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
         case unknown
         /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
-        /// may wrap the block in elements (and controllers) of its own.
+        /// may wrap the block in elements (and controllers) of its own. Also `<% x = capture do %>`,
+        /// whose block is shown wherever the app puts `x`.
         case block
     }
 
@@ -57,7 +58,13 @@ enum RenderCallReader {
             if closings == nil { closings = blockClosings(tags, bytes: bytes) }
             return closings?[tagIndex]
         }
-        for (tagIndex, tag) in tags.enumerated() where tag.kind == .output {
+        for (tagIndex, tag) in tags.enumerated() {
+            guard tag.kind == .output else {
+                if capturesBlock(bytes, tag.contentRange), let blockEnd = closingOffset(of: tagIndex) {
+                    calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
+                }
+                continue
+            }
             let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
             guard mentionsRender || mayOpenBlock(bytes, tag.contentRange) else { continue }
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
@@ -84,12 +91,33 @@ enum RenderCallReader {
             }
             // A block given to a method that is neither a render nor a helper the parser knows.
             if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
-               RubyBlockScanner.events(in: tokens).contains(where: { if case .open(let opener) = $0 { tokens[opener].isIdentifier("do") || tokens[opener].isPunctuation("{") } else { false } }),
+               opensOwnBlock(tokens),
                let blockEnd = closingOffset(of: tagIndex) {
                 calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
             }
         }
         return calls
+    }
+
+    private static let captureWords: [[UInt8]] = [Array("capture".utf8)]
+
+    /// `<% body = capture do %>`: the block's markup is kept and shown wherever the app puts it
+    /// later, not where it is written.
+    private static func capturesBlock(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        guard contains(captureWords, in: bytes, range), mayOpenBlock(bytes, range) else { return false }
+        let tokens = RubyLexer.tokens(in: bytes, range: range)
+        return tokens.indices.contains { index in
+            let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
+            return !afterDot && tokens[index].isIdentifier("capture")
+        } && opensOwnBlock(tokens)
+    }
+
+    /// Whether the tag opens a `do` or `{` block that a later tag closes.
+    private static func opensOwnBlock(_ tokens: [RubyToken]) -> Bool {
+        RubyBlockScanner.events(in: tokens).contains { event in
+            guard case .open(let opener) = event else { return false }
+            return tokens[opener].isIdentifier("do") || tokens[opener].isPunctuation("{")
+        }
     }
 
     private static let renderWords: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }

@@ -84,7 +84,18 @@ import Testing
             "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
         ]
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files)
-            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2)))
+            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2), seenMounted: true))
+    }
+
+    /// The other path is a Turbo Stream, whose page is unknown: nothing known mounts the controller.
+    @Test func thePartialAlsoRenderedThroughAnUnknownPathIsAWarningThatSaysSo() {
+        let files = [
+            "app/views/posts/create.turbo_stream.erb": "<%= turbo_stream.append \"list\", partial: \"posts/form\" %>\n",
+            "app/views/posts/show.html.erb": "<p>\n<%= render \"form\" %>\n</p>\n",
+            "app/views/posts/_form.html.erb": "<a data-menu-target=\"item\"></a>\n",
+        ]
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files)
+            == .partly(site: RenderSite(path: "app/views/posts/show.html.erb", line: 2), seenMounted: false))
     }
 
     @Test func anActionInAPageWhoseLayoutNeverMountsItIsMissing() {
@@ -161,6 +172,30 @@ import Testing
         ]
         #expect(Self.reach("form", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .unknown)
         #expect(Self.reach("form", at: "data-note", in: "app/views/posts/index.html.erb", of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
+    /// A button kept with `capture` and shown later inside the controller's element, a field in a
+    /// `<template>` that script clones somewhere else: unknown.
+    /// A loop's block stays where it is written.
+    @Test func markupShownElsewhereThanWrittenIsUnknown() {
+        let page = "app/views/posts/index.html.erb"
+        let files = [
+            page: """
+            <% field = capture do %>
+            <button data-captured data-action="picker#open"></button>
+            <% end %>
+            <div data-controller="picker"><%= field %></div>
+            <template><input data-cloned data-action="picker#open"></template>
+            <% items.each do |item| %>
+            <p data-looped data-action="picker#open"></p>
+            <% end %>
+            """,
+        ]
+        for marker in ["data-captured", "data-cloned"] {
+            #expect(Self.reach("picker", at: marker, in: page, of: files) == .unknown, "\(marker)")
+        }
+        #expect(Self.reach("picker", at: "data-looped", in: page, of: files)
             == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
     }
 

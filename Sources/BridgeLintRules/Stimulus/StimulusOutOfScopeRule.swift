@@ -39,9 +39,10 @@ public struct StimulusOutOfScopeRule: Rule {
                     "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
                     at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
                 return
-            case .partly(let site):
+            case .partly(let site, let seenMounted):
+                let elsewhere = seenMounted ? "which some pages mount around this template" : "which may be mounted around this template on render paths bridgelint cannot follow"
                 diagnostics.append(context.diagnostic(
-                    "\(what) belongs to `\(identifier)`, which some pages mount around this template, but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",
+                    "\(what) belongs to `\(identifier)`, \(elsewhere), but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",
                     at: range,
                     help: "mount `\(identifier)` around the render call in `\(Self.appRelative(site.path, in: context))`, or move `\(identifier)` into this template",
                     related: [context.related(path: site.path, location: FileLocation(line: site.line, column: 1), "rendered here, outside `\(identifier)`")] + definition,
