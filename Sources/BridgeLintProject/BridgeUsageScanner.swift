@@ -30,7 +30,8 @@ struct UsageScanner {
                 if let key = source.token(at: index + 4)?.literalValue, source.token(at: index + 5)?.isPunctuator(")") == true || source.token(at: index + 5)?.isPunctuator(",") == true {
                     controller.dataMapKeys.insert(Self.dasherized(key))
                 }
-            case "CustomEvent", "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
+            case "CustomEvent" where source.token(at: index - 1)?.isIdentifier("new") == true,
+                 "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
                 recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
             case "dispatch" where source.token(at: index - 1)?.isPunctuator(".") == true && hasUnprefixedOption(argumentsAt: index + 1):
                 recordDispatchedEvent(argumentsAt: index + 1, into: &controller)

@@ -139,6 +139,8 @@ import Testing
         #expect(scan("this.dispatch(this.nameValue, { prefix: false })").dispatchesComputedEvents)
         #expect(scan("document.dispatchEvent(new Event(name))").dispatchesComputedEvents)
         #expect(!scan("this.dispatch(this.nameValue)").dispatchesComputedEvents)
+        // Only a constructed event is sent: a call without `new` (a polyfill's factory) is not.
+        #expect(!scan("const e = CustomEvent(this.nameValue)").dispatchesComputedEvents)
     }
 
     /// A component reading `bridgeAttribute(name)` with a computed name says where.
