@@ -80,6 +80,9 @@ public struct StimulusController: Sendable, Hashable {
     /// `extends BridgeComponent` (Hotwire Native bridge, or Strada), directly or through a
     /// local superclass.
     public var isBridgeComponent: Bool
+    /// The module `BridgeComponent` is imported from along the superclass chain, as written
+    /// (`"@hotwired/hotwire-native-bridge"`, or Strada's `"@hotwired/strada"`).
+    public var bridgeComponentModule: String?
     /// The files of local superclasses whose declarations and methods were merged into this
     /// controller, nearest first.
     public var ancestorPaths: [String]

@@ -119,6 +119,10 @@ installed, so the native button or menu is gone after navigating back; it breaks
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
 does not call `super.connect()`. The finding is at the name of the `connect` method.
 
+Silent for components of Strada, the bridge's predecessor (`BridgeComponent` imported from
+`@hotwired/strada`, directly or through a local superclass): Strada's `connect()` is empty and
+installs no listener, so there is nothing to call.
+
 ## Why it matters
 
 `BridgeComponent.connect()` installs the `native:restore` listener. Without it, the component
@@ -156,6 +160,24 @@ export default class extends BridgeComponent {
 
   connect() {
     super.connect()
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+A Strada component has no restore listener to lose:
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/strada"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
     this.send("connect", { title: "Save" })
   }
 }

@@ -280,6 +280,7 @@ import Testing
         #expect(users?.isClosed == true)
         let menu = catalog.controllers(named: "bridge--menu").first
         #expect(menu?.isBridgeComponent == true && menu?.componentName == "base" && menu?.componentLocation == nil)
+        #expect(menu?.bridgeComponentModule == "@hotwired/hotwire-native-bridge")
         #expect(menu?.actionMethods == ["open", "ping"])
         #expect(menu?.isClosed == true)
         #expect(catalog.controllers(named: "orphan").first?.isClosed == false)

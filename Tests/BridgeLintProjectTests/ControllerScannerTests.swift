@@ -242,6 +242,7 @@ import Testing
         """
         let controller = ControllerScanner.scan(source, identifier: "menu", path: "menu_controller.js")
         #expect(controller.isBridgeComponent)
+        #expect(controller.bridgeComponentModule == "@hotwired/strada")
         #expect(controller.componentName == "menu")
         #expect(controller.targets == ["a"])
         #expect(controller.openDeclarations == [.targets])
