@@ -3032,8 +3032,9 @@ or param attribute name, in HTML, in Rails helpers, and in a `data:` hash given 
 component. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
 calls, from the definitions of a package passed to `application.load(...)` (read from its
-importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
-listed under `controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
+importmap-vendored file under `vendor/javascript`, from `node_modules`, or from the folder of
+the repository whose `package.json` names it), from npm packages listed under
+`controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
 
 ## Why it matters
 
