@@ -1748,7 +1748,10 @@ Browsers repair broken markup silently, and not always the way the author meant:
 the page can end up inside the heading, so a bridge component's targets move out of its scope
 and a native button disappears. Structure that only looks wrong because ERB branches open and
 close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported: each branch of
-an `if` is read from where the `if` starts, and the first branch's result goes on.
+an `if` is read from where the `if` starts, and the first branch's result goes on. Nor is
+structure a loop builds across its iterations (one opens a nested list, a later one closes it):
+after a loop whose body leaves elements open or closes outer ones, the elements open before the
+loop are not judged.
 
 ## Examples
 
@@ -1803,6 +1806,23 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 <% end %>
 <%= count %>
 <% if compact %></span><% else %></strong><% end %>
+```
+
+A folder tree written by a loop: a folder with subfolders opens `<li><ul>`, and the iteration
+after its last subfolder closes them.
+
+```erb good path=app/views/folders/tree.html.erb
+<nav class="tree">
+  <ul>
+    <% while (step = walk.next_step) %>
+      <% if step.enter? %>
+        <li><%= step.folder.name %><% if step.folder.children? %><ul><% else %></li><% end %>
+      <% else %>
+        </ul></li>
+      <% end %>
+    <% end %>
+  </ul>
+</nav>
 ```
 
 ```erb good path=app/views/posts/index.rss.erb
