@@ -80,6 +80,7 @@ private extension StimulusController {
         dataMapKeys.formUnion(parent.dataMapKeys)
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
+        if parent.mayGainMethods { mayGainMethods = true }
         if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name

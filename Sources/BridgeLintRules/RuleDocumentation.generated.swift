@@ -2876,8 +2876,9 @@ controllers whose members the linter can read completely are judged (a class tha
 inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too.
 
 Methods a mixin adds at run time (stimulus-use's `useTransition(this)` adds `toggleTransition`)
-are not visible in the class: silence such a line with
-`<%# bridgelint:disable-next-line stimulus-unknown-action-method %>`.
+are not visible in the class: a controller that hands itself to a function
+(`useTransition(this)`, `popupMenu(this)`, `Object.assign(this, helpers)`) may have methods
+bridgelint cannot see, so its actions are not judged.
 
 ## Why it matters
 
@@ -2944,6 +2945,28 @@ export default class extends Controller {
   <input data-action="search#refresh">
   <button data-action="menu#<%= method_name %>">Dynamic</button>
 </div>
+```
+
+A menu whose methods come from a mixin the app wrote itself:
+
+```erb good
+<div data-controller="menu tabs search" data-action="click@window->menu#closeOutside">
+  <button data-action="menu#toggleMenu">Menu</button>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { popupMenu } from "controllers/mixins/popup_menu"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static outlets = ["modal"]
+
+  connect() {
+    popupMenu(this)
+  }
+}
 ```
 
 ## Fix safety
