@@ -43,7 +43,13 @@ public struct Repository: Sendable {
                 errors += settings.errors
                 folder = app
             }
-            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
+            var configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
+            // An engine's dummy app is linted with it (its views are included by default): so are
+            // its controllers, which its views mount.
+            if !settings.configuration.sets("controllers.paths") {
+                configuration.controllers.paths += files.dummyApps(inside: app).filter { !apps.contains($0) }
+                    .flatMap { dummy in Configuration.defaultControllerPaths.map { dummy + $0 } }
+            }
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
             projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything))

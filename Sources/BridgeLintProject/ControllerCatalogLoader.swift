@@ -79,7 +79,7 @@ extension ControllerCatalog {
         var unreadPackageLoads: [PackageLoad] = []
         var loadedPackages = Set(configuration.controllers.packages)
         for load in packageLoads where loadedPackages.insert(load.package).inserted {
-            let loaded = loadedControllers(load, root: root)
+            let loaded = loadedControllers(load, root: root, files: files)
             if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
             controllers += loaded
         }
@@ -172,10 +172,12 @@ extension ControllerCatalog {
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus
     /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored
-    /// file (`pin "pkg", to: "file.js"` in config/importmap.rb, under vendor/javascript) or in
-    /// `node_modules/<package>`. Their members are not read: rules about them stay silent.
+    /// file (`pin "pkg", to: "file.js"` in config/importmap.rb, under vendor/javascript), in
+    /// `node_modules/<package>`, or else in the entry file of the repository's own folder of that
+    /// package (see `RepositoryPackages`). A definition's class imported from a file of the
+    /// package is read like any controller; the members of other classes are not known.
     /// Empty when the package's source is not in the repository or declares no definitions.
-    static func loadedControllers(_ load: PackageLoad, root: String) -> [StimulusController] {
+    static func loadedControllers(_ load: PackageLoad, root: String, files repository: RepositoryFiles) -> [StimulusController] {
         // The Rails app holding the loading file (`web/app/javascript/...` -> `web/`), which
         // is the project root unless the repository holds several apps.
         let parts = load.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -189,6 +191,7 @@ extension ControllerCatalog {
             let walker = FileWalker(root: FileWalker.join(root, installed), respectingGitignore: false, skippedNames: ["node_modules"], skippedPaths: [])
             files += walker.files { $0.hasSuffix(".js") || $0.hasSuffix(".mjs") }.sorted().map { installed + "/" + $0 }
         }
+        if files.isEmpty, let entry = RepositoryPackages.entryFile(of: load.package, files: repository) { files.append(entry) }
         var result: [StimulusController] = []
         var seen: Set<String> = []
         for path in files {

@@ -17,6 +17,9 @@ public enum ControllerScanner {
             if let root = declaration.heritage.first {
                 reader.controller.superclassModule = source.importedNames()[root]
             }
+            if declaration.superclassName == "BridgeComponent" {
+                reader.controller.bridgeComponentModule = reader.controller.superclassModule
+            }
             if declaration.superclassName == nil {
                 reader.controller.parseProblems.append("the class does not extend a controller class")
             }

@@ -80,6 +80,8 @@ private extension StimulusController {
         dataMapKeys.formUnion(parent.dataMapKeys)
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
+        if parent.mayGainMethods { mayGainMethods = true }
+        if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name
             componentLocation = nil  // it is in the parent's file

@@ -126,6 +126,15 @@ public struct RepositoryFiles: Sendable {
         return apps.sorted { (depth($0), $0) < (depth($1), $1) }
     }
 
+    /// The dummy apps folded into `app` (see `railsApps`): folders with `config/application.rb`
+    /// in a `test/` or `spec/` folder of it. They render the app's views with controllers of
+    /// their own.
+    public func dummyApps(inside app: String) -> [String] {
+        files(under: app) { $0.hasSuffix("/config/application.rb") }
+            .map { String($0.dropLast("config/application.rb".count)) }
+            .filter { $0 != app && Self.isDummyApp($0, inside: app) }
+    }
+
     /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.
     static func isDummyApp(_ app: String, inside enclosing: String) -> Bool {
         app.dropFirst(enclosing.count).split(separator: "/").contains { $0 == "test" || $0 == "spec" }

@@ -80,6 +80,9 @@ public struct StimulusController: Sendable, Hashable {
     /// `extends BridgeComponent` (Hotwire Native bridge, or Strada), directly or through a
     /// local superclass.
     public var isBridgeComponent: Bool
+    /// The module `BridgeComponent` is imported from along the superclass chain, as written
+    /// (`"@hotwired/hotwire-native-bridge"`, or Strada's `"@hotwired/strada"`).
+    public var bridgeComponentModule: String?
     /// The files of local superclasses whose declarations and methods were merged into this
     /// controller, nearest first.
     public var ancestorPaths: [String]
@@ -146,6 +149,10 @@ public struct StimulusController: Sendable, Hashable {
     /// Where the name of the `connect()` method is, when the class overrides it.
     public var connectLocation: FileLocation?
     public var callsSuperConnect: Bool
+    /// A function is given the controller itself (`popupMenu(this)`, stimulus-use's
+    /// `useTransition(this)`, `Object.assign(this, helpers)`): it may add methods the class does
+    /// not state.
+    public var mayGainMethods: Bool
 
     /// Why the file could not be read as a controller class, if it could not.
     public var parseProblems: [String]
@@ -176,6 +183,7 @@ public struct StimulusController: Sendable, Hashable {
         dispatchesComputedEvents = false
         overridesConnect = false
         callsSuperConnect = false
+        mayGainMethods = false
         parseProblems = []
     }
 

@@ -119,6 +119,10 @@ installed, so the native button or menu is gone after navigating back; it breaks
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
 does not call `super.connect()`. The finding is at the name of the `connect` method.
 
+Silent for components of Strada, the bridge's predecessor (`BridgeComponent` imported from
+`@hotwired/strada`, directly or through a local superclass): Strada's `connect()` is empty and
+installs no listener, so there is nothing to call.
+
 ## Why it matters
 
 `BridgeComponent.connect()` installs the `native:restore` listener. Without it, the component
@@ -156,6 +160,24 @@ export default class extends BridgeComponent {
 
   connect() {
     super.connect()
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+A Strada component has no restore listener to lose:
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/strada"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
     this.send("connect", { title: "Save" })
   }
 }
@@ -1726,7 +1748,10 @@ Browsers repair broken markup silently, and not always the way the author meant:
 the page can end up inside the heading, so a bridge component's targets move out of its scope
 and a native button disappears. Structure that only looks wrong because ERB branches open and
 close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported: each branch of
-an `if` is read from where the `if` starts, and the first branch's result goes on.
+an `if` is read from where the `if` starts, and the first branch's result goes on. Nor is
+structure a loop builds across its iterations (one opens a nested list, a later one closes it):
+after a loop whose body leaves elements open or closes outer ones, the elements open before the
+loop are not judged.
 
 ## Examples
 
@@ -1781,6 +1806,23 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 <% end %>
 <%= count %>
 <% if compact %></span><% else %></strong><% end %>
+```
+
+A folder tree written by a loop: a folder with subfolders opens `<li><ul>`, and the iteration
+after its last subfolder closes them.
+
+```erb good path=app/views/folders/tree.html.erb
+<nav class="tree">
+  <ul>
+    <% while (step = walk.next_step) %>
+      <% if step.enter? %>
+        <li><%= step.folder.name %><% if step.folder.children? %><ul><% else %></li><% end %>
+      <% else %>
+        </ul></li>
+      <% end %>
+    <% end %>
+  </ul>
+</nav>
 ```
 
 ```erb good path=app/views/posts/index.rss.erb
@@ -2834,8 +2876,9 @@ controllers whose members the linter can read completely are judged (a class tha
 inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too.
 
 Methods a mixin adds at run time (stimulus-use's `useTransition(this)` adds `toggleTransition`)
-are not visible in the class: silence such a line with
-`<%# bridgelint:disable-next-line stimulus-unknown-action-method %>`.
+are not visible in the class: a controller that hands itself to a function
+(`useTransition(this)`, `popupMenu(this)`, `Object.assign(this, helpers)`) may have methods
+bridgelint cannot see, so its actions are not judged.
 
 ## Why it matters
 
@@ -2902,6 +2945,28 @@ export default class extends Controller {
   <input data-action="search#refresh">
   <button data-action="menu#<%= method_name %>">Dynamic</button>
 </div>
+```
+
+A menu whose methods come from a mixin the app wrote itself:
+
+```erb good
+<div data-controller="menu tabs search" data-action="click@window->menu#closeOutside">
+  <button data-action="menu#toggleMenu">Menu</button>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { popupMenu } from "controllers/mixins/popup_menu"
+
+export default class extends Controller {
+  static targets = ["item"]
+  static outlets = ["modal"]
+
+  connect() {
+    popupMenu(this)
+  }
+}
 ```
 
 ## Fix safety
@@ -3010,8 +3075,9 @@ or param attribute name, in HTML, in Rails helpers, and in a `data:` hash given 
 component. Identifiers come from controller file paths
 (`controllers/bridge/nav_controller.js` is `bridge--nav`), from `application.register("id", ...)`
 calls, from the definitions of a package passed to `application.load(...)` (read from its
-importmap-vendored file under `vendor/javascript` or from `node_modules`), from npm packages
-listed under `controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
+importmap-vendored file under `vendor/javascript`, from `node_modules`, or from the folder of
+the repository whose `package.json` names it), from npm packages listed under
+`controllers: packages:`, and from `controllers: known:` in `.bridgelint.yml`.
 
 ## Why it matters
 

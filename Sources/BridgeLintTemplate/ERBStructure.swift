@@ -6,8 +6,9 @@ struct ERBStructure {
     enum Event {
         /// A helper element; `blockID` is set when its block holds child elements.
         case helper(HelperElementSpec, tag: ERBTag, isConditional: Bool, blockID: Int?)
-        /// A block that renders no element of its own: `if`, `each do`, `case`.
-        case open(blockID: Int)
+        /// A block that renders no element of its own: `if`, `each do`, `case`. `isLoop`: its
+        /// body may render several times (`while`, `until`, `for`, `items.each do`, `n.times {`).
+        case open(blockID: Int, isLoop: Bool)
         /// `else`, `elsif`, `when`: the block's next branch starts after `tag`.
         case branch(blockID: Int, tag: ERBTag)
         /// The `end` (or `}`) that closes a block.
@@ -46,7 +47,7 @@ struct ERBStructure {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
                     } else {
-                        events.append((tag.range.start, .open(blockID: blockID)))
+                        events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex))))
                     }
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
@@ -70,6 +71,31 @@ struct ERBStructure {
             if key != regions.last?.key { regions.append((tag.range.end, key)) }
         }
     }
+
+    /// Whether the block opened by `tokens[index]` is a loop: a `while`, `until` or `for`
+    /// statement, or a `do`/`{` block given to an iterating method (`each`, `each_with_index`,
+    /// `times`, `loop`, ...), named just before it or before its parenthesized arguments.
+    static func opensLoop(_ tokens: [RubyToken], at index: Int) -> Bool {
+        let opener = tokens[index]
+        if opener.kind == .identifier, ["while", "until", "for"].contains(opener.text) { return true }
+        guard opener.isIdentifier("do") || opener.isPunctuation("{") else { return false }
+        var cursor = index - 1
+        if cursor >= 0, tokens[cursor].isPunctuation(")") {
+            var depth = 0
+            while cursor >= 0 {
+                if tokens[cursor].isPunctuation(")") { depth += 1 }
+                if tokens[cursor].isPunctuation("("), depth == 1 { break }
+                if tokens[cursor].isPunctuation("(") { depth -= 1 }
+                cursor -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 0, tokens[cursor].kind == .identifier else { return false }
+        let method = tokens[cursor].text
+        return method.hasPrefix("each") || loopMethods.contains(method)
+    }
+
+    private static let loopMethods: Set<String> = ["times", "loop", "upto", "downto", "step", "map", "collect", "filter_map", "flat_map"]
 
     /// The branches enclosing `offset`: two offsets with different keys may never both render,
     /// or render a different number of times, so HTML across them cannot be judged.

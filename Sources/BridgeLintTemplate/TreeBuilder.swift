@@ -46,6 +46,8 @@ struct TreeBuilder {
     private var implicitlyClosed: [Int: Int] = [:]
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
     private var damagedFrom = Int.max
+    /// The end of the first loop whose body leaves the stack other than it found it.
+    private var unbalancedLoopEnd = Int.max
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     private var forgivenEndTags: [String: Int] = [:]
@@ -62,10 +64,12 @@ struct TreeBuilder {
         var branches: [BranchState] = []
         /// `strayEndTagCount` when the current branch started.
         var strayEndTagsBefore: Int
+        /// The body may render several times (see `ERBStructure.Event.open`).
+        var isLoop = false
     }
 
-    private func blockState() -> BlockState {
-        BlockState(start: BranchState(stack: stack, formPointer: formPointer), strayEndTagsBefore: strayEndTagCount)
+    private func blockState(isLoop: Bool = false) -> BlockState {
+        BlockState(start: BranchState(stack: stack, formPointer: formPointer), strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
     }
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
@@ -132,8 +136,8 @@ struct TreeBuilder {
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState()
             }
-        case .open(let blockID):
-            blocks[blockID] = blockState()
+        case .open(let blockID, let isLoop):
+            blocks[blockID] = blockState(isLoop: isLoop)
         case .branch(let blockID, let tag):
             guard var block = blocks[blockID] else { return }
             finishBranch(of: &block, at: tag.range.start)
@@ -142,15 +146,34 @@ struct TreeBuilder {
             stack = block.start.stack
             formPointer = block.start.formPointer
         case .close(let blockID, let tag):
-            if var block = blocks.removeValue(forKey: blockID), !block.branches.isEmpty {
-                finishBranch(of: &block, at: tag.range.start)
-                reportBranchesThatCloseAlone(block)
-                stack = block.branches[0].stack
-                formPointer = block.branches[0].formPointer
+            if var block = blocks.removeValue(forKey: blockID) {
+                if !block.branches.isEmpty {
+                    finishBranch(of: &block, at: tag.range.start)
+                    reportBranchesThatCloseAlone(block)
+                    stack = block.branches[0].stack
+                    formPointer = block.branches[0].formPointer
+                }
+                if block.isLoop { endLoop(block, at: tag.range.start) }
             }
             closeHelperBlock(blockID, at: tag)
         }
     }
+
+    /// A loop body that leaves elements open hands them to its next iteration, or closes what an
+    /// earlier one opened (`<% while %><% if deeper %><ul><% else %></ul></li><% end %><% end %>`
+    /// builds a tree): how many elements are open after it is unknown. From its end on, the
+    /// elements open before it are not judged (see `report`). An element with an implied end tag
+    /// left open (`<% each do %><li>x<% end %>`) is closed by the next iteration's: no news.
+    private mutating func endLoop(_ block: BlockState, at offset: Int) {
+        let kept = TreeBuilder.sharedPrefixLength(stack, block.start.stack)
+        let closedOuter = kept < block.start.stack.count
+        let leftOpen = stack[kept...].contains { !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
+        guard closedOuter || leftOpen else { return }
+        unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+    }
+
+    /// Whether an open block around the current position is a loop.
+    private var isInsideLoop: Bool { blocks.values.contains(where: \.isLoop) }
 
     /// Records how the current branch ends; closes what a later branch opened, as the tree
     /// follows the first branch.
@@ -673,11 +696,13 @@ struct TreeBuilder {
     // MARK: - Issues
 
     /// Records an issue about the element at `from` and a tag at `to`, unless the two sit in
-    /// different ERB branches or loops (the masked HTML does not show what renders together)
-    /// or an earlier broken value explains it.
+    /// different ERB branches or loops (the masked HTML does not show what renders together),
+    /// an earlier broken value explains it, or a loop between them leaves the structure unknown.
     private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
                                  help: String, from element: Int?, to offset: Int) {
         guard offset < damagedFrom else { return }
+        // Past a loop that builds structure across iterations, what is open from before it is unknown.
+        if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return }
         if let element {
             // A helper's element starts, for this purpose, where its block's content does.
             let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start
@@ -692,7 +717,10 @@ struct TreeBuilder {
     /// `if` sits in, while another branch leaves it open and has no end tag of its own that
     /// found nothing: the structure after the `if` depends on the branch. Reported at that
     /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
+    /// Inside a loop, branches may open what a later iteration closes and close what an earlier
+    /// one opened: there the other branch must leave the stack exactly as it found it.
     private mutating func reportBranchesThatCloseAlone(_ block: BlockState) {
+        let insideLoop = isInsideLoop
         let start = block.start.stack
         // How much of the block's stack each branch kept; past it, what the branch opened.
         let kept = block.branches.map { TreeBuilder.sharedPrefixLength(start, $0.stack) }
@@ -704,7 +732,8 @@ struct TreeBuilder {
                 let name = tagName(element)
                 guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
                 let balanced = block.branches.indices.contains { other in
-                    block.branches[other].strayEndTags == 0 && kept[other] > position
+                    if insideLoop { return block.branches[other].strayEndTags == 0 && block.branches[other].stack == start }
+                    return block.branches[other].strayEndTags == 0 && kept[other] > position
                         && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
                 }
                 guard balanced else { continue }

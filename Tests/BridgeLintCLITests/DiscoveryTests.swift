@@ -139,4 +139,22 @@ import Testing
         #expect(!result.standardOutput.contains("controller `autogrow` is not used"))
         #expect(!result.standardOutput.contains("controller `copy` is not used"))
     }
+
+    /// An engine gem with its test app: the test app's views are linted with the engine, and so
+    /// are the controllers it defines for them.
+    @Test func aDummyAppsControllersCountForItsViews() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "",
+            "picker.gemspec": "",
+            "app/assets/javascripts/controllers/picker_controller.js": Self.controller,
+            "app/views/picker/_field.html.erb": "<div data-controller=\"picker\"></div>\n",
+            "test/dummy/config/application.rb": "module Dummy\n  class Application < Rails::Application\n  end\nend\n",
+            "test/dummy/app/javascript/controllers/events/log_controller.js": Self.controller,
+            "test/dummy/app/views/pages/events.html.erb": "<div data-controller=\"events--log\"><p data-events--log-target=\"nmae\"></p></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("stimulus-unknown-controller"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("test/dummy/app/views/pages/events.html.erb:1:64: error [stimulus-unknown-target]"), "\(result.standardOutput)")
+    }
 }

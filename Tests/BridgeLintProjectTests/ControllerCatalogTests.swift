@@ -221,6 +221,40 @@ import Testing
         #expect(catalog.controllers(named: "bridge--inline").first?.membersAreKnown == false)
     }
 
+    /// A component library's own repository with a demo app: the demo's importmap pins the
+    /// package to a path the app serves, and the package's source is the repository's own
+    /// folder whose package.json names it (its `module` entry, else `main`).
+    @Test func readsAPackageWhoseSourceIsInTheRepository() {
+        let folder = TemporaryFolder()
+        folder.write("package.json", #"{ "name": "@acme/bridge-kit", "main": "./lib/main.js", "module": "./web/controllers/index.js" }"#)
+        folder.write("web/controllers/index.js", """
+        import NavBridgeController from "./nav_controller.js"
+        export const controllers = [{ identifier: "bridge--nav", controllerConstructor: NavBridgeController }]
+        """)
+        folder.write("web/controllers/nav_controller.js", Self.bridge)
+        folder.write("packages/other/package.json", #"{ "name": "@acme/other", "exports": { ".": "./src/index.js" } }"#)
+        folder.write("packages/other/src/index.js", #"export const definitions = [{ identifier: "tabs", controllerConstructor: Tabs }]"#)
+        folder.write("demo/app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("demo/app/javascript/controllers/index.js", """
+        import { controllers } from "@acme/bridge-kit"
+        import { definitions } from "@acme/other"
+        import { more } from "@acme/absent"
+        application.load(controllers)
+        application.load(definitions)
+        application.load(more)
+        """)
+        folder.write("demo/config/importmap.rb", #"pin "@acme/bridge-kit", to: "/bridge-kit/web/controllers/index.js""#)
+        var configuration = Configuration()
+        configuration.controllers.paths = ["demo/app/javascript/controllers"]
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, app: "demo/")
+        let nav = catalog.controllers(named: "bridge--nav")
+        #expect(nav.first?.path == "web/controllers/nav_controller.js")
+        #expect(nav.first?.componentName == "nav" && nav.first?.membersAreKnown == true)
+        #expect(nav.first?.origin == .package("@acme/bridge-kit"))
+        #expect(catalog.controllers(named: "tabs").first?.path == "packages/other/src/index.js")
+        #expect(catalog.unreadPackageLoads.map(\.package) == ["@acme/absent"])
+    }
+
     @Test func resolvesRelativeModules() {
         let resolver = ModuleResolver(controllerFolders: ["app/javascript/controllers"])
         let files: Set = ["app/javascript/controllers/a/b_controller.ts", "app/javascript/lib/index.js"]
@@ -280,6 +314,7 @@ import Testing
         #expect(users?.isClosed == true)
         let menu = catalog.controllers(named: "bridge--menu").first
         #expect(menu?.isBridgeComponent == true && menu?.componentName == "base" && menu?.componentLocation == nil)
+        #expect(menu?.bridgeComponentModule == "@hotwired/hotwire-native-bridge")
         #expect(menu?.actionMethods == ["open", "ping"])
         #expect(menu?.isClosed == true)
         #expect(catalog.controllers(named: "orphan").first?.isClosed == false)

@@ -74,6 +74,20 @@ import Testing
 
     /// A real app reads `to.closest(".board-column").dataset.sortableColumnIdValue`: the
     /// attribute is read directly, so rules must not call it a misspelt value.
+    /// A controller handed to a function may gain methods; one handed to a method of another
+    /// object, or bound, does not.
+    @Test(arguments: [
+        ("connect() { popupMenu(this) }", true),
+        ("connect() { useHover(this, { element: this.buttonTarget }) }", true),
+        ("connect() { Object.assign(this, helpers) }", true),
+        ("connect() { registry.push(this); this.open = this.open.bind(this) }", false),
+        ("connect() { if (this) { return } }", false),
+    ])
+    func controllerHandedToAFunctionMayGainMethods(body: String, gains: Bool) {
+        let source = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  \(body)\n}\n"
+        #expect(ControllerScanner.scan(source, identifier: "menu", path: "menu_controller.js").mayGainMethods == gains)
+    }
+
     @Test func readsDataAttributesTheCodeReadsItself() {
         let controller = ControllerScanner.scan("""
         import { Controller } from "@hotwired/stimulus"
@@ -244,6 +258,7 @@ import Testing
         """
         let controller = ControllerScanner.scan(source, identifier: "menu", path: "menu_controller.js")
         #expect(controller.isBridgeComponent)
+        #expect(controller.bridgeComponentModule == "@hotwired/strada")
         #expect(controller.componentName == "menu")
         #expect(controller.targets == ["a"])
         #expect(controller.openDeclarations == [.targets])

@@ -31,6 +31,8 @@ import Testing
         #expect(repository.railsApps == ["web/", "web/examples/demo/"])
         // An engine gem at the root with its dummy app: one project.
         #expect(files(["Gemfile", "app/views/a.erb", "lib/avo/engine.rb", "spec/dummy/config/application.rb"]).railsApps == [""])
+        #expect(repository.dummyApps(inside: "web/") == ["web/engines/notes/test/dummy/", "web/spec/dummy/"])
+        #expect(repository.dummyApps(inside: "web/examples/demo/") == [])
     }
 
     @Test func nativeSourcesBelongToTheNearestApp() {

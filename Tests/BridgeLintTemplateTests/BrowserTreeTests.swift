@@ -85,6 +85,17 @@ import Testing
         ("<div>\n<% case k %>\n<% when :a %></div>\n<% when :b %><p></p>\n<% end %>\n</div>", ["mismatchedEndTag 3:16-3:19"]),
         // The other branch closes something else that it opened in an earlier `if`.
         ("<% if c %><span><% else %><strong><% end %>x<% if c %></span><% else %></strong><% end %>", []),
+        // A loop that builds a tree: an iteration opens `<li><ul>` for a node with children and
+        // a later one closes them, so a branch closing alone is the design, and how many
+        // elements stay open after the loop is unknown. The same `if` outside a loop is reported.
+        ("<div>\n<ul>\n<% while (node = queue.shift) %>\n<% if node %>\n<li><% if node.children? %><ul><% else %></li><% end %>\n<% else %>\n</ul></li>\n<% end %>\n<% end %>\n</ul>\n</div>\n<p></p>", []),
+        ("<div>\n<ul>\n<% nodes.each_with_index do |node, i| %>\n<li><% if node.children? %><ul><% else %></li><% end %>\n<% end %>\n</ul>\n</div>", []),
+        // In a loop too, when the other branch leaves everything as it was.
+        ("<% items.each do |item| %>\n<div class=\"a\">\n<% if item.gone? %>\nGone\n<% else %>\n<p>x</p></div>\n<% end %>\n<% end %>", ["mismatchedEndTag 6:11-6:14"]),
+        // Lists opened in a loop and closed after it; after a balanced loop, errors still count.
+        ("<ol>\n<% comments.each do |c| %>\n<% if c.deeper? %><ol><% else %></li><% end %>\n<li>\n<% end %>\n<% depth.times do %></li></ol><% end %>\n</li>\n</ol>\n<p></p>", []),
+        ("<div>\n<% items.each do |i| %><span>x</span><% end %>\n</span></div>", ["mismatchedEndTag 3:3-3:7"]),
+        ("<div>\n<ul>\n<li><% if node.children? %><ul><% else %></li><% end %>\n</ul>\n</div>", ["unclosedElement 2:2-2:4", "mismatchedEndTag 3:44-3:46"]),
     ] as [(String, [String])])
     func extraEndTagInOneBranch(source: String, issues: [String]) {
         #expect(Parsed(source).issues == issues)

@@ -3,7 +3,9 @@ import BridgeLintProject
 
 /// Reports a bridge component whose `connect()` does not call `super.connect()`:
 /// `BridgeComponent.connect()` installs the `native:restore` listener, so without it the
-/// component is not re-announced when the native side restores the page.
+/// component is not re-announced when the native side restores the page. Strada's
+/// `BridgeComponent` (`@hotwired/strada`, the bridge's predecessor) has an empty `connect()`
+/// and no restore listener: its components need no `super.connect()`.
 public struct BridgeConnectSuperRule: ProjectRule {
     public let metadata = RuleMetadata(
         id: "bridge-connect-super",
@@ -16,6 +18,7 @@ public struct BridgeConnectSuperRule: ProjectRule {
         var seenPaths: Set<String> = []
         return context.project.controllers.bridgeComponents.compactMap { component in
             guard component.overridesConnect, !component.callsSuperConnect, let location = component.connectLocation,
+                  component.bridgeComponentModule != Self.stradaModule,
                   seenPaths.insert(component.path).inserted else { return nil }
             let name = component.componentName ?? component.identifier
             return context.finding(
@@ -25,4 +28,6 @@ public struct BridgeConnectSuperRule: ProjectRule {
                 help: "call `super.connect()` first in `connect()`")
         }
     }
+
+    static let stradaModule = "@hotwired/strada"
 }

@@ -2,7 +2,8 @@ import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
 
-/// Reports the `#method` of an action that the controller does not define.
+/// Reports the `#method` of an action that the controller does not define. Silent for a
+/// controller that hands itself to a function (a mixin), which may add methods.
 public struct StimulusUnknownActionMethodRule: Rule {
     public let metadata = RuleMetadata(
         id: "stimulus-unknown-action-method",
@@ -31,7 +32,7 @@ public struct StimulusUnknownActionMethodRule: Rule {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Malformed names are `stimulus-invalid-action`'s.
                     guard let identifier = descriptor.identifier, let method = descriptor.method, ActionGrammar.isMethodName(method.text),
-                          let controller = ClosedController.find(identifier.text, in: catalog) else { continue }
+                          let controller = ClosedController.find(identifier.text, in: catalog), !controller.mayGainMethods else { continue }
                     let name = method.text
                     guard !controller.actionMethods.contains(name), !controller.otherFields.contains(name),
                           !Self.inheritedMethods.contains(name) else { continue }
