@@ -56,6 +56,22 @@ import Testing
         let staged = try BinaryRunner.run(["app/views/pages/home.html.erb"], in: root.appendingPathComponent("web"))
         #expect(staged.standardOutput.contains("[stimulus-unknown-target]"), "\(staged.standardOutput)")
         #expect(staged.standardOutput.contains("in 1 file checked"))
+        // CI annotations name files from the repository's root, wherever the run starts.
+        let github = try BinaryRunner.run(["--format", "github", "."], in: root.appendingPathComponent("web"))
+        #expect(github.standardOutput.contains("::error file=web/app/views/pages/home.html.erb,line=2,"), "\(github.standardOutput)")
+    }
+
+    /// A file beside the folder the run starts in is shown with `../` steps, as shells and
+    /// editors resolve it, not as an absolute path.
+    @Test func filesBesideTheStartingFolderAreShownRelativeToIt() throws {
+        var files = Self.monorepo
+        // A component iOS declares but never registers: the finding is in the Swift file.
+        files["ios/App/MenuComponent.swift"] = "final class MenuComponent: BridgeComponent {\n    override class var name: String { \"menu\" }\n}\n"
+        let root = try TemporaryProject.make(files)
+        let result = try BinaryRunner.run(["."], in: root.appendingPathComponent("web"))
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("../ios/App/MenuComponent.swift:1:13: warning [native-not-registered]") }, "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains(root.path + "/ios"))
     }
 
     @Test func twoRailsAppsAreTwoProjectsInOneReport() throws {

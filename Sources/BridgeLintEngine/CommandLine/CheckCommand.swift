@@ -7,6 +7,9 @@ import Foundation
 /// exit code. Each step is a type of its own (`RuleSelection`, `LintRun`, `FixApplier`,
 /// `Baseline`, the reporters); this file only strings them together.
 extension CommandLineInterface {
+    /// Formats read by CI services, which resolve paths from the checkout's root.
+    static let rootRelativeFormats: Set = ["github", "gitlab", "sarif"]
+
     func check(_ arguments: [String]) throws(UsageError) -> ExitCode {
         let options = try CheckOptions(arguments)
         if options.help {
@@ -18,7 +21,9 @@ extension CommandLineInterface {
         if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids).first { throw UsageError(problem) }
         let baselinePath = repository.root + "/" + Baseline.fileName
         guard case .success(let baseline) = loadBaseline(at: baselinePath, options: options) else { return .failure }
-        let base = environment.currentDirectory
+        // CI annotations and code-scanning reports name files from the repository's root,
+        // wherever the run starts; what a person reads is relative to where they are.
+        let base = Self.rootRelativeFormats.contains(options.format) ? repository.root : environment.currentDirectory
         let show: @Sendable (String) -> String = { path in DisplayPath.relative(path, to: base) }
         if options.showSettings {
             let workspace = repository.workspace(for: repository.project(containing: start))

@@ -148,11 +148,20 @@ public struct CommandLineInterface {
     }
 }
 
-/// How paths are shown: relative to the current folder when inside it.
+/// How paths are shown: relative to a base folder, with `../` steps for a file beside it
+/// (`../ios/App/NavComponent.swift` when the run starts in `web/`). Only a path that shares
+/// nothing with the base but the file system's root stays absolute.
 enum DisplayPath {
     static func relative(_ path: String, to base: String) -> String {
         if path == base { return "." }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        let pathParts = path.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        let shared = zip(pathParts, baseParts).prefix { $0 == $1 }.count
+        guard shared > 0 else { return path }
+        let steps = Array(repeating: "..", count: baseParts.count - shared)
+        return (steps + pathParts[shared...].map(String.init)).joined(separator: "/")
     }
 }
