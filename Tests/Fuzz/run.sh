@@ -12,7 +12,9 @@
 # .build/fuzz/corpus/<target>/ beside the committed seeds; each run's output is in
 # .build/fuzz/logs/<target>.log, and a last table gives, per target, the seconds, executions,
 # coverage (edges) and features libFuzzer reported. Run it under `nice -n 19` on a shared
-# machine. Exit status: 1 when any target found something.
+# machine. Exit status: 1 when any target found something. Seeds end in `.seed`: this repository
+# is itself a repository bridgelint lints (its examples), and a seed named `.kt` or `.html.erb`
+# would be read as one of its sources.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
