@@ -65,9 +65,10 @@ public struct LintRun: Sendable {
     }
 
     /// Reads, parses and lints one template; a file that cannot be read, or is over the size
-    /// limit, becomes one diagnostic.
+    /// limit, becomes one diagnostic, and one removed since it was listed has none.
     private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> (FileReport, ControllerUsage) {
         let problem: Diagnostic
+        let file = SourceFile(path: displayPath(path), bytes: [])
         switch sizeLimit.read(path) {
         case .bytes(let bytes):
             return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage)
@@ -78,10 +79,12 @@ public struct LintRun: Sendable {
                                  range: SourceRange(start: 0, end: 0),
                                  help: "raise `max_file_size` in .bridgelint.yml if this template is meant to be that large, or exclude it")
         case .unreadable:
+            guard FileManager.default.fileExists(atPath: path) else {
+                return (FileReport(file: file, displayPath: file.path, diagnostics: []), ControllerUsage())
+            }
             problem = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
-                                 range: SourceRange(start: 0, end: 0), help: "check that the file exists and is readable")
+                                 range: SourceRange(start: 0, end: 0), help: "check that the file is readable by this user")
         }
-        let file = SourceFile(path: displayPath(path), bytes: [])
         return (FileReport(file: file, displayPath: file.path, diagnostics: [problem]), ControllerUsage())
     }
 

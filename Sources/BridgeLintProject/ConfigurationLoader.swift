@@ -10,15 +10,25 @@ public struct ConfigurationLoadResult: Sendable {
 /// Reads `.bridgelint.yml` (see `Configuration` for the keys) with libyaml. Unknown keys,
 /// wrong types and bad values become `ConfigurationError`s with did-you-mean suggestions.
 public enum ConfigurationLoader {
-    /// Loads `<root>/.bridgelint.yml`; a missing file gives the defaults.
+    /// Loads `<root>/.bridgelint.yml`; a missing file gives the defaults. A file that is not
+    /// text, or larger than the default size limit (its own `max_file_size` cannot be known
+    /// before it is read), is one error saying why.
     public static func load(root: String) -> ConfigurationLoadResult {
         let path = FileWalker.join(root, ProjectLocator.configurationFileName)
         guard FileReader.exists(path) else { return ConfigurationLoadResult(configuration: Configuration(), errors: []) }
-        guard let bytes = FileReader.bytes(atPath: path) else {
-            let error = ConfigurationError(path: path, keyPath: "", location: FileLocation(line: 1, column: 1), message: "cannot read the file")
-            return ConfigurationLoadResult(configuration: Configuration(), errors: [error])
+        let problem: String
+        let limit = FileSizeLimit(bytes: FileSizeLimit.defaultBytes)
+        switch limit.read(path) {
+        case .bytes(let bytes):
+            guard let reason = FileReader.notTextReason(bytes) else { return parse(bytes: bytes, path: path) }
+            problem = "cannot read the file: \(reason)"
+        case .tooLarge(let size):
+            problem = "cannot read the file: it is \(FileSizeLimit.describe(size)), over the \(FileSizeLimit.describe(limit.bytes)) file size limit"
+        case .unreadable:
+            problem = "cannot read the file"
         }
-        return parse(bytes: bytes, path: path)
+        let error = ConfigurationError(path: path, keyPath: "", location: FileLocation(line: 1, column: 1), message: problem)
+        return ConfigurationLoadResult(configuration: Configuration(), errors: [error])
     }
 
     public static func parse(_ text: String, path: String) -> ConfigurationLoadResult {

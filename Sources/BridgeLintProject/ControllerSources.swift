@@ -28,12 +28,14 @@ struct ControllerSources {
         if let cached = scanned[path] { return cached }
         var controller: StimulusController
         switch FileReader.read(atPath: FileWalker.join(root, path)) {
-        case .bytes(let bytes) where bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil:
-            controller = StimulusController(identifier: "", path: path)
-            controller.membersAreKnown = false
-            controller.parseProblems.append(bytes.contains(0) ? "the file is binary, not text" : "the file is not valid UTF-8")
         case .bytes(let bytes):
-            controller = ControllerScanner.scan(bytes: bytes, identifier: "", path: path)
+            if let reason = FileReader.notTextReason(bytes) {
+                controller = StimulusController(identifier: "", path: path)
+                controller.membersAreKnown = false
+                controller.parseProblems.append(reason)
+            } else {
+                controller = ControllerScanner.scan(bytes: bytes, identifier: "", path: path)
+            }
         case .tooLarge:
             controller = StimulusController(identifier: "", path: path)
             controller.membersAreKnown = false

@@ -15,6 +15,13 @@ enum FileReader {
         return result
     }
 
+    /// Why `bytes` are not source text (`the file is binary, not text`), or nil when they are.
+    static func notTextReason(_ bytes: [UInt8]) -> String? {
+        if bytes.contains(0) { return "the file is binary, not text" }
+        if String(validating: bytes, as: UTF8.self) == nil { return "the file is not valid UTF-8" }
+        return nil
+    }
+
     static func text(atPath path: String) -> String? {
         bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -40,18 +40,32 @@ public struct FileWalker: Sendable {
         walk(under: folder, where: include).files
     }
 
-    /// `files(under:where:)`, and the root-relative paths (shown with U+FFFD for the bad bytes)
-    /// of the entries skipped because their names are not valid UTF-8: such a path cannot be
-    /// spelled as a `String`, so it could be neither read nor reported faithfully.
-    public func walk(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> (files: [String], undecodableNames: [String]) {
+    /// What a walk found, and what it could not look into.
+    public struct Listing: Sendable {
+        /// Root-relative, sorted.
+        public var files: [String] = []
+        /// Root-relative paths (shown with U+FFFD for the bad bytes) of the entries skipped
+        /// because their names are not valid UTF-8: such a path cannot be spelled as a
+        /// `String`, so it could be neither read nor reported faithfully.
+        public var undecodableNames: [String] = []
+        /// Root-relative folders that could not be listed (no permission, removed meanwhile).
+        public var unreadableFolders: [String] = []
+    }
+
+    /// `files(under:where:)`, with the names and folders that could not be read.
+    public func walk(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> Listing {
         var result: [String] = []
         var undecodable: [String] = []
+        var unreadable: [String] = []
         var pending = [folder]
         // Folders whose listing held a `Gemfile`; a parent is always listed before its children.
         var gemfileFolders: Set<String> = []
         while let relativeFolder = pending.popLast() {
             if relativeFolder != folder, isSkippedInsideApp(relativeFolder, gemfileFolders: gemfileFolders) { continue }
-            guard let directory = opendir(Self.join(root, relativeFolder)) else { continue }
+            guard let directory = opendir(Self.join(root, relativeFolder)) else {
+                unreadable.append(relativeFolder)
+                continue
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let (name, isValid) = Self.name(of: entry)
@@ -74,7 +88,7 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return (result.sorted(), undecodable.sorted())
+        return Listing(files: result.sorted(), undecodableNames: undecodable.sorted(), unreadableFolders: unreadable.sorted())
     }
 
     /// Whether `relativePath` is one of `skippedPaths` relative to a folder holding a `Gemfile`.

@@ -7,6 +7,11 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Compara
 
     public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The platform a native source belongs to, by its extension (`.swift`, `.kt`).
+    init?(sourcePath path: String) {
+        if path.hasSuffix(".swift") { self = .ios } else if path.hasSuffix(".kt") { self = .android } else { return nil }
+    }
+
     /// How people write it: `iOS`, `Android`.
     public var displayName: String {
         switch self {

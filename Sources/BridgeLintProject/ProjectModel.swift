@@ -21,6 +21,9 @@ public struct ProjectModel: Sendable {
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
     public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
+    /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
+    /// readable): what they declare is unknown.
+    public internal(set) var unreadSources: [UnreadSource] = []
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -47,8 +50,10 @@ public struct ProjectModel: Sendable {
     /// repository's `files`, with the native sources that belong to it.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
+        var unreadSources: [UnreadSource] = []
         var model = FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
+            unreadSources = sources.unread
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
@@ -61,6 +66,7 @@ public struct ProjectModel: Sendable {
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
+        model.unreadSources = unreadSources
         return model
     }
 
@@ -81,9 +87,15 @@ public struct ProjectModel: Sendable {
     }
 
     /// The platforms whose native components rules compare with the web side: the configured
-    /// `platforms` that have native sources in the repository.
+    /// `platforms` that have native sources in the repository, none of them left unread (a
+    /// component declared in a file not read would otherwise be called missing).
     public var checkedPlatforms: [Platform] {
-        configuration.platforms.intersection(native.platformsFound).sorted()
+        configuration.platforms.intersection(native.platformsFound).subtracting(platformsWithUnreadSources).sorted()
+    }
+
+    /// Platforms with a Swift or Kotlin source that was not read (too large or not text).
+    private var platformsWithUnreadSources: Set<Platform> {
+        Set((oversizedFiles.map(\.path) + unreadSources.map(\.path)).compactMap(Platform.init(sourcePath:)))
     }
 
     /// The `app` folders of the project: the Rails app's own, and `web/app` when a controller
@@ -132,11 +144,31 @@ public struct ProjectModel: Sendable {
         for path in files.undecodableNames where path.hasPrefix(app) {
             notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")
         }
+        for path in files.unreadableFolders where path.hasPrefix(app) {
+            notes.append("\(path.isEmpty ? "." : path)/: skipped: the folder cannot be read; what it holds is unknown.")
+        }
         for file in oversizedFiles {
-            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown.")
+            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown\(platformSilence(file.path)).")
+        }
+        for file in unreadSources {
+            notes.append("\(file.path): not read: \(file.reason); what it declares is unknown\(platformSilence(file.path)).")
         }
         return notes
     }
+
+    /// What a native source left unread silences, for its note.
+    private func platformSilence(_ path: String) -> String {
+        guard let platform = Platform(sourcePath: path), configuration.platforms.contains(platform) else { return "" }
+        return ", so checks of \(platform.displayName) components are silent"
+    }
+}
+
+/// A project source listed but not read as text: what it declares is unknown.
+public struct UnreadSource: Sendable, Equatable {
+    /// Root-relative.
+    public var path: String
+    /// Why, as the note says it: `the file is binary, not text`.
+    public var reason: String
 }
 
 /// The native and Ruby files the model reads, picked from the repository's file list: Swift
@@ -148,6 +180,9 @@ struct ProjectSources {
     var kotlinFiles: [(path: String, text: String)] = []
     var schemaFiles: [(path: String, text: String)] = []
     var modelFiles: [(path: String, text: String)] = []
+    /// Files listed but not read as text, with the reason (files over the size limit are noted
+    /// by `FileSizeLimit`).
+    var unread: [UnreadSource] = []
 
     /// Folders no app source lives in: Xcode, CocoaPods, Carthage and Gradle output.
     static let nativeBuildFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "build", ".gradle", "xcuserdata", "node_modules", ".git", ".build"]
@@ -157,8 +192,24 @@ struct ProjectSources {
 
     init(files: RepositoryFiles, app: String, apps: [String], configuration: Configuration) {
         let root = files.root
+        var unread: [UnreadSource] = []
         func read(_ paths: [String]) -> [(path: String, text: String)] {
-            paths.compactMap { path in FileReader.text(atPath: FileWalker.join(root, path)).map { (path, $0) } }
+            paths.compactMap { path in
+                switch FileReader.read(atPath: FileWalker.join(root, path)) {
+                case .bytes(let bytes):
+                    if let reason = FileReader.notTextReason(bytes) {
+                        unread.append(UnreadSource(path: path, reason: reason))
+                        return nil
+                    }
+                    return (path, String(decoding: bytes, as: UTF8.self))
+                case .tooLarge:
+                    return nil
+                case .unreadable:
+                    // Gone since the walk: nothing to read and nothing unknown.
+                    if FileReader.exists(FileWalker.join(root, path)) { unread.append(UnreadSource(path: path, reason: "the file cannot be read")) }
+                    return nil
+                }
+            }
         }
         func configured(_ folders: [String], ending suffix: String) -> [String] {
             Array(Set(folders.flatMap { files.files(under: $0) { $0.hasSuffix(suffix) && !Self.isInBuildFolder($0) } })).sorted()
@@ -179,6 +230,7 @@ struct ProjectSources {
         let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
         schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) })
         modelFiles = read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") })
+        self.unread = unread
     }
 
     private static func isInBuildFolder(_ path: String) -> Bool {

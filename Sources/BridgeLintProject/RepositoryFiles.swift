@@ -8,6 +8,8 @@ public struct RepositoryFiles: Sendable {
     public let paths: [String]
     /// Files and folders not listed because their names are not valid UTF-8 (see `FileWalker.walk`).
     public private(set) var undecodableNames: [String] = []
+    /// Folders that could not be listed: what they hold is unknown.
+    public private(set) var unreadableFolders: [String] = []
 
     /// Folder names never walked: dependencies, git, Xcode, CocoaPods, Carthage and Gradle output.
     static let skippedNames: Set<String> = FileWalker.defaultSkippedNames.union(["Pods", "DerivedData", "Carthage", ".gradle", "xcuserdata"])
@@ -25,9 +27,10 @@ public struct RepositoryFiles: Sendable {
     public static func walk(root: String) -> RepositoryFiles {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
-        let (paths, undecodable) = walker.walk()
-        var files = RepositoryFiles(root: root, sortedPaths: paths)
-        files.undecodableNames = undecodable
+        let listing = walker.walk()
+        var files = RepositoryFiles(root: root, sortedPaths: listing.files)
+        files.undecodableNames = listing.undecodableNames
+        files.unreadableFolders = listing.unreadableFolders
         return files
     }
 

@@ -699,8 +699,9 @@ It stays silent for a platform:
 
 - that every use opts out of (`data-controller-optout-android="bridge--keyboard"`);
 - whose components cannot all be known: a registration through a variable the linter cannot
-  resolve, a registered class the sources do not declare (it may come from a library), or a
-  component name that is not a literal;
+  resolve, a registered class the sources do not declare (it may come from a library), a
+  component name that is not a literal, or a Swift or Kotlin source that could not be read
+  (binary, not UTF-8, not readable, or over `max_file_size`: a note names it);
 - that has a component with a close name: `bridge-name-mismatch` reports that one.
 
 ## Why it matters
@@ -1914,7 +1915,7 @@ is only unused: info (hygiene).
 
 ## What it does
 
-On each checked platform (configured `platforms` with native sources), reports:
+On each checked platform (configured `platforms` with native sources, all of them read), reports:
 
 - an iOS `BridgeComponent` subclass with a name that no `Hotwire.registerBridgeComponents([...])`
   list contains (a class sharing its name with a registered one is taken as a base or variant

@@ -2,9 +2,18 @@ import BridgeLintCore
 
 /// Reads call arguments and literal values from Ruby tokens. Anything it cannot read as a
 /// literal becomes `.expression`: unknown, never wrong.
+///
+/// Arrays and hashes are read recursively, but only `maximumNesting` levels deep: a deeper
+/// literal is skipped as one expression (iteratively), so the input cannot exhaust the call
+/// stack, here or when a deep `RubyValue` is freed.
 struct RubyArgumentParser {
+    /// Array and hash levels read as literals; real helper calls use two or three.
+    static let maximumNesting = 32
+
     let tokens: [RubyToken]
     var index: Int
+    /// Arrays and hashes open around the value being read.
+    private var nesting = 0
 
     init(tokens: [RubyToken], index: Int) {
         self.tokens = tokens
@@ -171,9 +180,9 @@ struct RubyArgumentParser {
         case .wordArray:
             index += 1
             literal = .array([], range: token.range)
-        case .punctuation where token.text == "[":
+        case .punctuation where token.text == "[" && nesting < RubyArgumentParser.maximumNesting:
             literal = parseArrayLiteral()
-        case .punctuation where token.text == "{":
+        case .punctuation where token.text == "{" && nesting < RubyArgumentParser.maximumNesting:
             literal = parseHashLiteral()
         default:
             break
@@ -212,6 +221,8 @@ struct RubyArgumentParser {
     private mutating func parseArrayLiteral() -> RubyValue {
         let open = tokens[index].range.start
         index += 1
+        nesting += 1
+        defer { nesting -= 1 }
         var elements: [RubyValue] = []
         while let token = current, !token.isPunctuation("]") {
             if token.isPunctuation(",") || token.kind == .newline { index += 1; continue }
@@ -227,6 +238,8 @@ struct RubyArgumentParser {
     private mutating func parseHashLiteral() -> RubyValue {
         let open = tokens[index].range.start
         index += 1
+        nesting += 1
+        defer { nesting -= 1 }
         var pairs: [RubyPair] = []
         var hasUnknownKeys = false
         while let token = current, !token.isPunctuation("}") {

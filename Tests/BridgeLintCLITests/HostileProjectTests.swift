@@ -70,18 +70,68 @@ import Testing
         #expect(result.exitCode == 0, "\(result.standardOutput)")
     }
 
-    @Test func brokenNativeSchemaAndModelSourcesAreNoFindings() throws {
+    /// (bytes, the reason the note gives)
+    @Test(arguments: [
+        ([0, 0xFF, 0xFE] + Array("BridgeComponent ActiveRecord::Schema class User < ApplicationRecord".utf8) + [0, 0xC3], "the file is binary, not text"),
+        (Array("class User < ApplicationRecord; BridgeComponent; create_table \"caf".utf8) + [0xE9, 0x22], "the file is not valid UTF-8"),
+    ] as [([UInt8], String)])
+    func brokenNativeSchemaAndModelSourcesAreNotedOnceAndUnknown(bytes: [UInt8], reason: String) throws {
         let root = try TemporaryProject.make([
             TemporaryProject.navControllerPath: TemporaryProject.navController,
             "app/views/pages/nav.html.erb": Self.usesNav,
         ])
-        let garbage: [UInt8] = [0, 0xFF, 0xFE] + Array("BridgeComponent ActiveRecord::Schema class User < ApplicationRecord".utf8) + [0, 0xC3]
-        for path in ["ios/App/Broken.swift", "android/app/src/main/Broken.kt", "db/schema.rb", "app/models/user.rb"] {
-            try write(garbage, to: path, in: root)
-        }
+        let silences = ["ios/App/Broken.swift": ", so checks of iOS components are silent", "android/app/src/main/Broken.kt": ", so checks of Android components are silent",
+                        "db/schema.rb": "", "app/models/user.rb": ""]
+        for path in silences.keys { try write(bytes, to: path, in: root) }
         let result = try BinaryRunner.run(["."], in: root)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.isEmpty || result.standardOutput.hasPrefix("No problems"), "\(result.standardOutput)")
+        for (path, silence) in silences {
+            let note = "note: \(path): not read: \(reason); what it declares is unknown\(silence).\n"
+            #expect(result.standardError.components(separatedBy: note).count == 2, "\(note) once in: \(result.standardError)")
+        }
+    }
+
+    /// A bridge component the web side uses, implemented on Android; on iOS only a file that
+    /// cannot be read may implement it.
+    private static let menuOnAndroidOnly = [
+        "app/javascript/controllers/bridge/menu_controller.js": "import { BridgeComponent } from \"@hotwired/hotwire-native-bridge\"\nexport default class extends BridgeComponent {\n  static component = \"menu\"\n}\n",
+        "app/views/pages/show.html.erb": "<div data-controller=\"bridge--menu\"></div>\n",
+        "ios/App/KeyboardComponent.swift": "final class KeyboardComponent: BridgeComponent {\n    override class var name: String { \"keyboard\" }\n}\nfunc register() { Hotwire.registerBridgeComponents([KeyboardComponent.self]) }\n",
+        "android/app/src/main/java/App.kt": "fun register() { Hotwire.registerBridgeComponents(BridgeComponentFactory(\"menu\", ::MenuComponent)) }\n",
+    ]
+
+    @Test func aNativeSourceNotReadSilencesItsPlatformInsteadOfCallingAComponentMissing() throws {
+        let root = try TemporaryProject.make(Self.menuOnAndroidOnly)
+        let readable = try BinaryRunner.run(["."], in: root)
+        #expect(readable.standardOutput.contains("app/javascript/controllers/bridge/menu_controller.js:3:22: error [bridge-missing-native] bridge component `menu` has no native implementation on iOS"), "\(readable.standardOutput)")
+
+        try write([0, 1] + Array("final class MenuComponent: BridgeComponent".utf8), to: "ios/App/MenuComponent.swift", in: root)
+        let binary = try BinaryRunner.run(["."], in: root)
+        #expect(binary.exitCode == 0, "\(binary.standardOutput)")
+        #expect(binary.standardError.contains("note: ios/App/MenuComponent.swift: not read: the file is binary, not text; what it declares is unknown, so checks of iOS components are silent.\n"), "\(binary.standardError)")
+
+        try write(Array(("final class MenuComponent: BridgeComponent {}\n// " + String(repeating: "x", count: 1200)).utf8), to: "ios/App/MenuComponent.swift", in: root)
+        try write(Array("max_file_size: 1 KB\n".utf8), to: ".bridgelint.yml", in: root)
+        let huge = try BinaryRunner.run(["."], in: root)
+        #expect(huge.exitCode == 0, "\(huge.standardOutput)")
+        #expect(huge.standardError.contains("note: ios/App/MenuComponent.swift: not read: it is 1.2 KB, over the 1 KB file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown, so checks of iOS components are silent.\n"), "\(huge.standardError)")
+    }
+
+    /// (bytes, the error)
+    @Test(arguments: [
+        (Array("rules: [".utf8) + [0, 0xFF], "cannot read the file: the file is binary, not text"),
+        (Array("fail_level: caf".utf8) + [0xE9], "cannot read the file: the file is not valid UTF-8"),
+        (Array("# ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_500_000), "cannot read the file: it is 10.5 MB, over the 10 MB file size limit"),
+    ] as [([UInt8], String)])
+    func aConfigurationFileThatIsNotTextIsOneError(bytes: [UInt8], error: String) throws {
+        let root = try TemporaryProject.make(["app/views/pages/ok.html.erb": "<p>fine</p>\n"])
+        try write(bytes, to: ".bridgelint.yml", in: root)
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.standardError.hasPrefix("error: "), "\(result.standardError)")
+        #expect(result.standardError.contains("/.bridgelint.yml:1:1: \(error)\n"), "\(result.standardError)")
+        #expect(result.standardError.components(separatedBy: ".bridgelint.yml").count == 2, "\(result.standardError)")
+        #expect(result.exitCode == 2)
     }
 
     @Test func aFileNameThatIsNotUTF8IsReportedNotMisread() throws {

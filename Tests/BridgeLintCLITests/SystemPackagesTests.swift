@@ -68,10 +68,10 @@ import Testing
         #expect(told.output.contains("not root and no sudo; as root run: apt-get install -y libxml2-dev libyaml-dev"), "\(told.output)")
     }
 
-    @Test func testsAlsoNeedGitPythonWithVenvPatchTheShellsAndGraphviz() throws {
+    @Test func testsAlsoNeedGitPythonWithVenvPatchTheShellsGraphvizAndStrace() throws {
         let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": "exit 99", "id": "echo 0"])
         let result = try dryRun(["--tests"], path: path)
-        #expect(result.output.contains("+ apt-get install -y -qq git python3 python3-venv patch zsh fish graphviz\n"), "\(result.output)")
+        #expect(result.output.contains("+ apt-get install -y -qq git python3 python3-venv patch zsh fish graphviz strace\n"), "\(result.output)")
     }
 
     @Test func onAMacHomebrewInstallsTheFormulas() throws {

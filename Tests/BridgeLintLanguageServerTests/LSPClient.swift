@@ -61,6 +61,18 @@ final class LSPClient {
         try input.fileHandleForWriting.write(contentsOf: Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
     }
 
+    /// Sends `bytes` as they are, unframed: broken headers, wrong lengths.
+    func sendUnframed(_ bytes: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data(bytes.utf8))
+    }
+
+    /// The server's resident memory in kilobytes (`VmRSS` in /proc), nil where unknown.
+    var residentKilobytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
     /// Sends a request and waits for its response (the whole response object).
     func request(_ method: String, _ params: String = "null") throws -> JSONValue {
         let id = nextID

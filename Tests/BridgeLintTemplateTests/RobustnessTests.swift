@@ -56,6 +56,49 @@ import Testing
         #expect(parsed.template.selfAndAncestors(of: try parsed.element("i")).count == depth + 1)
     }
 
+    /// Helper arguments nest arrays and hashes; 100,000 levels once overflowed the stack (the
+    /// argument parser recursed once per level). Deeper than `maximumNesting` is unknown, and the
+    /// keys around it are still read.
+    @Test(arguments: ["[", "{ a: "])
+    func hundredThousandNestedHelperArguments(opener: String) throws {
+        let closer = opener == "[" ? "]" : "}"
+        let depth = 100_000
+        let nested = String(repeating: opener, count: depth) + "1" + String(repeating: closer, count: depth)
+        let parsed = Parsed("<%= tag.div data: { deep: \(nested), controller: \"menu\" } %>")
+        let div = try parsed.element("div")
+        #expect(try parsed.attribute("data-controller", of: div).value?.staticText == "menu")
+        let deep = try parsed.attribute("data-deep", of: div).value
+        #expect(deep?.kind == (opener == "[" ? .array : .hash))
+        #expect(deep?.range == SourceRange(start: 26, end: 26 + nested.utf8.count))
+        #expect(parsed.issues.isEmpty)
+    }
+
+    /// `maximumNesting` arrays are read to the string inside; one more level is an expression.
+    @Test func nestingUpToTheLimitIsRead() {
+        func levelsRead(_ depth: Int) -> (arrays: Int, innermost: RubyValue) {
+            let bytes = Array((String(repeating: "[", count: depth) + "\"x\"" + String(repeating: "]", count: depth)).utf8)
+            var parser = RubyArgumentParser(tokens: RubyLexer.tokens(in: bytes, range: SourceRange(start: 0, end: bytes.count)), index: 0)
+            var value = parser.parseValue(inParentheses: false)
+            var arrays = 0
+            while case .array(let elements, _) = value, elements.count == 1 {
+                value = elements[0]
+                arrays += 1
+            }
+            return (arrays, value)
+        }
+        let limit = RubyArgumentParser.maximumNesting
+        let atLimit = levelsRead(limit)
+        #expect(atLimit.arrays == limit)
+        #expect(atLimit.innermost.staticName?.text == "x")
+        let beyond = levelsRead(limit + 1)
+        #expect(beyond.arrays == limit)
+        guard case .expression(let range) = beyond.innermost else {
+            Issue.record("expected an expression, got \(beyond.innermost)")
+            return
+        }
+        #expect(range == SourceRange(start: limit, end: limit + 5))
+    }
+
     @Test func randomBytesNeverCrash() {
         var generator = SplitMix64(seed: 0xB41D6E)
         // No NUL byte: it stops parsing early (tested above), and these inputs must be parsed.
