@@ -42,33 +42,92 @@ extension RenderGraph {
 
     private enum Local { case mounted, unknown, above }
 
-    /// What the elements around `offset` in `node` say: mounted there, unknown there, or up to
-    /// whatever renders `node`. A block given to a component or a layout partial is also
-    /// wrapped by that template.
+    /// What the elements around `offset` in `node` say about `identifier`: mounted there,
+    /// unknown there, or up to whatever renders `node`.
     private func local(_ identifier: String, chain: [ScopeStep], offset: Int, in node: Node) -> Local {
-        var sawDynamic = false
+        let around = surroundings(chain: chain, offset: offset, in: node)
+        if around.controllers.contains(identifier) { return .mounted }
+        return around.isComplete ? .above : .unknown
+    }
+
+    /// The controllers the elements around `offset` in `node` mount, innermost first up to
+    /// the first element whose content is shown elsewhere; `isComplete` is false when something
+    /// there may mount more (a dynamic `data-controller`, a block given to an unknown helper)
+    /// or the content is shown elsewhere. A block given to a component or a layout partial is
+    /// also wrapped by that template.
+    private func surroundings(chain: [ScopeStep], offset: Int, in node: Node) -> (controllers: Set<String>, isComplete: Bool) {
+        var controllers: Set<String> = []
+        var isComplete = true
         for step in chain {
-            if step.controllers.contains(identifier) { return .mounted }
-            if step.mayShowContentElsewhere { return .unknown }
-            if step.isDynamic { sawDynamic = true }
+            if step.mayShowContentElsewhere { return (controllers, false) }
+            controllers.formUnion(step.controllers)
+            if step.isDynamic { isComplete = false }
         }
         for call in node.calls {
             guard let end = call.call.blockEnd, call.call.range.end <= offset, offset < end else { continue }
             switch call.call.kind {
             case .block:
-                sawDynamic = true
+                isComplete = false
             case .component, .layout:
-                if call.targets.isEmpty { return .unknown }
+                if call.targets.isEmpty { isComplete = false }
                 for target in call.targets {
                     let wrapper = mounts(of: target)
-                    if wrapper.identifiers.contains(identifier) { return .mounted }
-                    if wrapper.unknown { sawDynamic = true }
+                    controllers.formUnion(wrapper.identifiers)
+                    if wrapper.unknown { isComplete = false }
                 }
             default:
                 continue
             }
         }
-        return sawDynamic ? .unknown : .above
+        return (controllers, isComplete)
+    }
+
+    /// Every controller mounted around the element whose chain of ancestors (innermost first)
+    /// is `chain`, at `offset` in the template at `path`, on any render path up to the top of
+    /// the page; nil when some path cannot be followed or may mount more than it shows.
+    public func controllers(around chain: [ScopeStep], offset: Int, in path: String) -> Set<String>? {
+        guard let node = node(at: path) else { return nil }
+        let around = surroundings(chain: chain, offset: offset, in: node)
+        guard around.isComplete, let above = controllersAbove(node.path) else { return nil }
+        return around.controllers.union(above)
+    }
+
+    /// The controllers mounted on any render path above `start`, nil when one cannot be
+    /// followed; an explicit stack as in `summarize`, a cycle adding nothing to its callers.
+    private func controllersAbove(_ start: String) -> Set<String>? {
+        var memo: [String: Set<String>?] = [:]
+        var stack = [start]
+        var inProgress: Set<String> = [start]
+        while let path = stack.last {
+            let contexts = contexts(of: path)
+            if let pending = contexts.lazy.compactMap({ context -> String? in
+                guard case .site(let caller, _) = context, memo[caller] == nil, !inProgress.contains(caller) else { return nil }
+                return caller
+            }).first {
+                stack.append(pending)
+                inProgress.insert(pending)
+                continue
+            }
+            var union: Set<String>? = []
+            for context in contexts {
+                switch context {
+                case .top: continue
+                case .unknown: union = nil
+                case .site(let caller, let index):
+                    guard let node = nodes[caller] else { union = nil; continue }
+                    let around = surroundings(chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node)
+                    // A caller still in progress is on a cycle: it adds only its own surroundings.
+                    let above = memo[caller] ?? Set<String>()
+                    guard around.isComplete, let above else { union = nil; continue }
+                    union?.formUnion(around.controllers.union(above))
+                }
+                if union == nil { break }
+            }
+            memo[path] = .some(union)
+            inProgress.remove(path)
+            stack.removeLast()
+        }
+        return memo[start] ?? nil
     }
 
     private struct Summary {

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -75,5 +76,18 @@ public struct RuleContext: Sendable {
     /// A fix that replaces `range` with `replacement`.
     public func replacement(_ range: SourceRange, with replacement: String, title: String, applicability: Fix.Applicability) -> Fix {
         Fix(title: title, edits: [TextEdit(range: range, replacement: replacement)], applicability: applicability)
+    }
+}
+
+extension RuleContext {
+    /// Every controller mounted around `element` on any render path of this template, up to
+    /// the top of the page (the render graph); nil when some path cannot be followed.
+    func controllers(around element: Element) -> Set<String>? {
+        corpus.graph.controllers(around: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
+    }
+
+    /// Whether `identifier` is mounted around `element` on the render paths of this template.
+    func reach(of identifier: String, around element: Element) -> ControllerReach {
+        corpus.graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
     }
 }

@@ -30,6 +30,14 @@ import Testing
         return graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: path)
     }
 
+    /// Every controller around the first element with `attribute` on the render paths of `path`.
+    static func around(_ attribute: String, in path: String, of files: [String: String]) -> Set<String>? {
+        let graph = graph(files)
+        let template = TemplateParser.parse(SourceFile(path: path, text: base.merging(files) { $1 }[path] ?? ""))
+        guard let element = template.elements.first(where: { $0.attribute(named: attribute) != nil }) else { return nil }
+        return graph.controllers(around: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: path)
+    }
+
     func targets(_ graph: RenderGraph, _ path: String) -> [[String]] {
         graph.nodes[path]?.calls.map(\.targets) ?? []
     }
@@ -103,6 +111,24 @@ import Testing
         #expect(Self.reach("menu", at: "data-action", in: "app/views/posts/index.html.erb", of: files)
             == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
         #expect(Self.reach("app", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+    }
+
+    /// What `bridge-unknown-attribute` compares with: the union over every render path, or
+    /// nothing when one path cannot be followed.
+    @Test func theControllersAroundAPlaceAreThoseOfEveryRenderPath() {
+        var files = [
+            "app/views/posts/index.html.erb": "<div data-controller=\"nav\">\n<%= render \"item\" %>\n</div>\n",
+            "app/views/posts/show.html.erb": "<section data-controller=\"menu\"><p>\n<%= render \"item\" %>\n</p></section>\n",
+            "app/views/posts/_item.html.erb": "<span data-controller=\"row\"><a data-bridge-side=\"left\"></a></span>\n",
+        ]
+        #expect(Self.around("data-bridge-side", in: "app/views/posts/_item.html.erb", of: files) == ["app", "nav", "menu", "row"])
+        files["app/views/posts/edit.html.erb"] = "<div data-controller=\"<%= kind %>\">\n<%= render \"item\" %>\n</div>\n"
+        #expect(Self.around("data-bridge-side", in: "app/views/posts/_item.html.erb", of: files) == nil)
+        files["app/views/posts/edit.html.erb"] = "<%= turbo_stream.replace \"x\", partial: \"posts/item\" %>\n"
+        #expect(Self.around("data-bridge-side", in: "app/views/posts/_item.html.erb", of: files) == nil)
+        files["app/views/posts/edit.html.erb"] = nil
+        files["app/views/posts/_item.html.erb"] = "<template><a data-bridge-side=\"left\"></a></template>\n"
+        #expect(Self.around("data-bridge-side", in: "app/views/posts/_item.html.erb", of: files) == nil)
     }
 
     @Test func controllersChooseLayoutsByDeclarationInheritanceAndConvention() {
@@ -207,6 +233,7 @@ import Testing
         ]
         #expect(Self.reach("tree", at: "data-tree-target", in: "app/views/posts/_node.html.erb", of: files) == .mounted)
         #expect(Self.reach("tree", at: "data-tree-target", in: "app/views/posts/_leaf.html.erb", of: files) == .mounted)
+        #expect(Self.around("data-tree-target", in: "app/views/posts/_leaf.html.erb", of: files) == ["app", "tree"])
     }
 
     @Test func aLongRenderChainIsFollowedWithoutRecursion() {
@@ -214,5 +241,6 @@ import Testing
         for index in 0..<3_000 { files["app/views/posts/_p\(index).html.erb"] = "<%= render \"p\(index + 1)\" %>\n" }
         files["app/views/posts/_p3000.html.erb"] = "<a data-deep-target=\"x\"></a>\n"
         #expect(Self.reach("deep", at: "data-deep-target", in: "app/views/posts/_p3000.html.erb", of: files) == .mounted)
+        #expect(Self.around("data-deep-target", in: "app/views/posts/_p3000.html.erb", of: files) == ["app", "deep"])
     }
 }
