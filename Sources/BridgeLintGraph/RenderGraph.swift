@@ -57,6 +57,9 @@ public final class RenderGraph: Sendable {
     public let nodes: [String: Node]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public let callers: [String: [(path: String, call: Int)]]
+    /// For each partial, the places in Ruby files that may render it (controllers, helpers,
+    /// components, models): its markup lands where bridgelint cannot see.
+    public let rubyCallers: [String: [RenderSite]]
     /// Layout templates by virtual path (`layouts/application`), variants included.
     private let layoutPaths: [String: [String]]
     /// Root-relative paths by file name, to find the node of a path given another way.
@@ -64,9 +67,10 @@ public final class RenderGraph: Sendable {
     private let texts: [String: [UInt8]]
     private let parsed = Mutex<[String: Elements]>([:])
 
-    /// `templates`: every template of the app, root-relative path and text; `controllers`:
-    /// each `app/controllers/` file, its path below that folder and its text.
-    public init(templates: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)]) {
+    /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
+    /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
+    /// and models render partials), root-relative path and text.
+    public init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) {
         let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -78,7 +82,10 @@ public final class RenderGraph: Sendable {
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
             byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
         }
-        let layouts = ControllerLayouts(sources: controllers)
+        let controllerMarker = "app/controllers/"
+        let layouts = ControllerLayouts(sources: ruby.compactMap { source in
+            source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), String(decoding: source.bytes, as: UTF8.self)) }
+        })
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
@@ -95,8 +102,21 @@ public final class RenderGraph: Sendable {
             let layout = view.role == .page ? layouts.layout(for: view.folder) { byVirtualPath[$0] != nil } : nil
             nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls)
         }
+        var rubyCallers: [String: [RenderSite]] = [:]
+        for source in ruby {
+            let controller = source.path.range(of: controllerMarker, options: .backwards)
+                .map { String(source.path[$0.upperBound...]) }
+                .flatMap { $0.hasSuffix("_controller.rb") ? String($0.dropLast("_controller.rb".count)) : nil }
+            let prefixes = controller.flatMap { layouts.prefixes(for: $0) }
+            for render in RubyPartialRender.all(in: source.bytes, path: source.path) {
+                for target in lookup.targets(of: render.name, prefixes: prefixes) {
+                    rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
+                }
+            }
+        }
         self.nodes = nodes
         self.callers = callers
+        self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
         self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
@@ -160,7 +180,7 @@ public final class RenderGraph: Sendable {
     /// the outer layout a nested layout renders. `.unknown` where they cannot be known.
     func contexts(of path: String) -> [Context] {
         guard let node = nodes[path] else { return [.unknown] }
-        var contexts: [Context] = []
+        var contexts: [Context] = rubyCallers[path] == nil ? [] : [.unknown]
         for caller in callers[path] ?? [] {
             guard let callerNode = nodes[caller.path] else { continue }
             let call = callerNode.calls[caller.call]
@@ -210,6 +230,14 @@ public final class RenderGraph: Sendable {
 private struct Lookup {
     let byVirtualPath: [String: [String]]
     let byComponent: [String: [String]]
+    /// Virtual paths by their last part (`_form` -> `posts/_form`, `admin/_form`).
+    let byName: [String: [String]]
+
+    init(byVirtualPath: [String: [String]], byComponent: [String: [String]]) {
+        self.byVirtualPath = byVirtualPath
+        self.byComponent = byComponent
+        byName = Dictionary(grouping: byVirtualPath.keys) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    }
 
     func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
         switch kind {
@@ -227,6 +255,31 @@ private struct Lookup {
         case .yield, .unknown, .block:
             return []
         }
+    }
+
+    /// The partials a Ruby file may render: a name without a folder in the controller's
+    /// `prefixes` (the first that exists, as Rails looks it up), or in any folder when they are
+    /// not known (a helper, a component, a model, a controller whose superclass is not read);
+    /// an object's partial (`posts/_post`) in any namespace.
+    func targets(of name: RubyPartialRender.Name, prefixes: [String]?) -> [String] {
+        switch name {
+        case .partial(let written):
+            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            guard let base = parts.last, !base.isEmpty else { return [] }
+            if parts.count > 1 { return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? [] }
+            if let prefixes { return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? [] }
+            return endingIn("/_" + base)
+        case .object(let object):
+            let singular = Inflection.singularize(object)
+            return endingIn(Inflection.pluralize(singular) + "/_" + singular)
+        }
+    }
+
+    /// The templates whose virtual path is `suffix` or ends in `/suffix` (`suffix` may start with `/`).
+    private func endingIn(_ suffix: String) -> [String] {
+        let tail = suffix.hasPrefix("/") ? suffix : "/" + suffix
+        let name = tail.split(separator: "/").last.map(String.init) ?? tail
+        return (byName[name] ?? []).filter { ("/" + $0).hasSuffix(tail) }.flatMap { byVirtualPath[$0] ?? [] }.sorted()
     }
 
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.

@@ -2909,6 +2909,36 @@ class AdminController < ApplicationController
 end
 ```
 
+A partial a controller, helper, component or model renders from Ruby (`render partial:`,
+`turbo_stream.replace(..., partial:)`, a helper's `render "x"`, a model's broadcasts) lands
+where bridgelint cannot see: that render path is unknown, so the partial is never "rendered
+by no path that mounts it". Here the known page does not mount `menu`, and the Turbo Stream of
+`PostsController#update` may put it anywhere: a warning, not an error.
+
+```erb bad path=app/views/posts/_row.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ warning: `app/views/posts/index.html.erb:2` renders it outside `menu`
+```
+
+```erb file=app/views/posts/index.html.erb
+<section>
+  <%= render "row" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+  def update
+    render turbo_stream: turbo_stream.replace(@post, partial: "row")
+  end
+end
+```
+
 ## Fix safety
 
 No automatic fix: where the controller should be mounted is a design decision.

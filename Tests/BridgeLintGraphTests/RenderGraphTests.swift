@@ -12,14 +12,14 @@ import Testing
         "app/views/layouts/application.html.erb": "<body data-controller=\"app\">\n<%= yield %>\n</body>\n",
     ]
 
-    /// A graph of `files` added to `base`: `.erb` files are templates, `app/controllers/` files controllers.
+    /// A graph of `files` added to `base`: `.erb` files are templates, `.rb` files the app's Ruby.
     static func graph(_ files: [String: String]) -> RenderGraph {
         let all = base.merging(files) { $1 }
         let templates = all.filter { $0.key.hasSuffix(".erb") }.sorted { $0.key < $1.key }
             .map { (path: $0.key, bytes: Array($0.value.utf8)) }
-        let controllers = all.filter { $0.key.hasPrefix("app/controllers/") }
-            .map { (path: String($0.key.dropFirst("app/controllers/".count)), text: $0.value) }
-        return RenderGraph(templates: templates, controllers: controllers)
+        let ruby = all.filter { $0.key.hasSuffix(".rb") }.sorted { $0.key < $1.key }
+            .map { (path: $0.key, bytes: Array($0.value.utf8)) }
+        return RenderGraph(templates: templates, ruby: ruby)
     }
 
     /// The reach of `identifier` at the first element with `attribute` in the template at `path`.
@@ -223,6 +223,50 @@ import Testing
         }
         #expect(Self.reach("picker", at: "data-looped", in: page, of: files)
             == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
+    /// A partial rendered from Ruby lands where bridgelint cannot see: never "no render path".
+    @Test func partialsRenderedFromRubyAreRenderedSomewhereUnknown() {
+        let partial = "<a data-menu-target=\"item\"></a>\n"
+        let files = [
+            "app/controllers/admin/posts_controller.rb": """
+                module Admin
+                  class PostsController < ApplicationController
+                    def update
+                      render turbo_stream: turbo_stream.replace("post", partial: "form")
+                    end
+                    def destroy
+                      render turbo_stream: turbo_stream.remove(@post)
+                    end
+                    def show
+                      render "row"
+                    end
+                  end
+                end
+                """,
+            "app/helpers/cards_helper.rb": "module CardsHelper\n  def card(x) = render(\"card\", x: x)\nend\n",
+            "app/models/comment.rb": "class Comment < ApplicationRecord\n  broadcasts_to :post\nend\n",
+            "app/controllers/comments_controller.rb": "class CommentsController < ApplicationController\n  def create = render(turbo_stream: turbo_stream.append(:list, @note))\nend\n",
+            "app/views/admin/posts/_form.html.erb": partial,
+            "app/views/posts/_form.html.erb": partial,
+            "app/views/posts/_row.html.erb": partial,
+            "app/views/shared/_card.html.erb": partial,
+            "app/views/comments/_comment.html.erb": partial,
+            "app/views/notes/_note.html.erb": partial,
+            "app/views/posts/index.html.erb": "<%= render \"form\" %><%= render \"row\" %><%= render \"shared/card\" %><%= render \"comments/comment\" %><%= render \"notes/note\" %>\n",
+        ]
+        let graph = Self.graph(files)
+        #expect(graph.rubyCallers["app/views/admin/posts/_form.html.erb"] == [RenderSite(path: "app/controllers/admin/posts_controller.rb", line: 4)])
+        #expect(graph.rubyCallers["app/views/posts/_form.html.erb"] == nil)
+        #expect(graph.rubyCallers["app/views/posts/_row.html.erb"] == nil, "a controller's render \"x\" is a template")
+        #expect(graph.rubyCallers["app/views/shared/_card.html.erb"] == [RenderSite(path: "app/helpers/cards_helper.rb", line: 2)])
+        #expect(graph.rubyCallers["app/views/comments/_comment.html.erb"] == [RenderSite(path: "app/models/comment.rb", line: 2)])
+        #expect(graph.rubyCallers["app/views/notes/_note.html.erb"] == [RenderSite(path: "app/controllers/comments_controller.rb", line: 2)])
+        let site = RenderSite(path: "app/views/posts/index.html.erb", line: 1)
+        for path in ["app/views/shared/_card.html.erb", "app/views/comments/_comment.html.erb", "app/views/notes/_note.html.erb"] {
+            #expect(Self.reach("menu", at: "data-menu-target", in: path, of: files) == .partly(site: site, seenMounted: false), "\(path)")
+        }
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_row.html.erb", of: files) == .missing(sites: [site]))
     }
 
     @Test func aPartialThatRendersItselfDoesNotHang() {

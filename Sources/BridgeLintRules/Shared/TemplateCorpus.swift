@@ -7,7 +7,7 @@ import Synchronization
 /// graph is built from the same texts, on the first question about it.
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let loadControllers: @Sendable () -> [(path: String, text: String)]
+    private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let state = Mutex<State>(State())
 
     private struct State {
@@ -17,22 +17,23 @@ public final class TemplateCorpus: Sendable {
         var graph: RenderGraph?
     }
 
-    /// A corpus whose texts `load` reads when first needed; `controllers` reads the app's
-    /// controller files (path below `app/controllers/`, text) for the graph's layouts.
+    /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
+    /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
+    /// rendered from Ruby.
     public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
-                controllers: @escaping @Sendable () -> [(path: String, text: String)] = { [] }) {
+                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
         self.load = load
-        self.loadControllers = controllers
+        self.loadRuby = ruby
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)] = []) {
-        self.init(loading: { texts }, controllers: { controllers })
+    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = []) {
+        self.init(loading: { texts }, ruby: { ruby })
     }
 
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
         if let graph = state.withLock({ $0.graph }) { return graph }
-        let graph = RenderGraph(templates: loadedTexts(), controllers: loadControllers())
+        let graph = RenderGraph(templates: loadedTexts(), ruby: loadRuby())
         state.withLock { $0.graph = graph }
         return graph
     }
