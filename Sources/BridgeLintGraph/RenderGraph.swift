@@ -37,7 +37,7 @@ public final class RenderGraph: Sendable {
         /// A render whose target cannot be resolved: scope through it is unknown.
         public var isUnknown: Bool {
             switch call.kind {
-            case .yield: false
+            case .yield, .contentFor: false
             case .block: true
             default: targets.isEmpty
             }
@@ -206,6 +206,69 @@ public final class RenderGraph: Sendable {
         return contexts.isEmpty ? [.unknown] : contexts
     }
 
+    /// Where markup is shown: the template at `path`, or its `content_for :region` block.
+    struct Place: Hashable {
+        var path: String
+        var region: String?
+    }
+
+    /// The place of `offset` in `node`.
+    func place(at offset: Int, in node: Node) -> Place {
+        Place(path: node.path, region: contentBlock(at: offset, in: node)?.name)
+    }
+
+    /// The place of the call `index` of the template at `path`.
+    func place(ofCall index: Int, in path: String) -> Place? {
+        guard let node = nodes[path], index < node.calls.count else { return nil }
+        return place(at: node.calls[index].call.range.start, in: node)
+    }
+
+    /// The innermost `content_for :name do` block of `node` holding `offset`: its name and the
+    /// start of its tag.
+    func contentBlock(at offset: Int, in node: Node) -> (name: String, start: Int)? {
+        var found: (name: String, start: Int)?
+        for call in node.calls {
+            guard case .contentFor(let name) = call.call.kind, let end = call.call.blockEnd,
+                  call.call.range.end <= offset, offset < end, call.call.range.start >= (found?.start ?? 0) else { continue }
+            found = (name, call.call.range.start)
+        }
+        return found
+    }
+
+    /// The templates that hold the markup of `place`: for a `content_for :name` block, the
+    /// `yield :name` (or `content_for(:name)`) of the layouts its template renders in.
+    func contexts(of place: Place) -> [Context] {
+        guard let region = place.region else { return contexts(of: place.path) }
+        guard let layouts = layouts(holding: place.path) else { return [.unknown] }
+        let sites = Set(layouts).sorted().flatMap { layout in
+            nodes[layout]?.calls.indices.compactMap { index -> Context? in
+                guard case .yield(region) = nodes[layout]?.calls[index].call.kind else { return nil }
+                return .site(layout, index)
+            } ?? []
+        }
+        return sites.isEmpty ? [.unknown] : sites
+    }
+
+    /// The layouts the template at `path` is rendered in, itself included when it is one (a
+    /// page's, the outer layouts of a nested one, those of every page rendering a partial);
+    /// nil when a render path cannot be followed.
+    private func layouts(holding path: String) -> [String]? {
+        var layouts: [String] = []
+        var seen: Set<String> = [path]
+        var queue = [path]
+        while let current = queue.popLast() {
+            if nodes[current]?.role == .layout { layouts.append(current) }
+            for context in contexts(of: current) {
+                switch context {
+                case .top: continue
+                case .unknown: return nil
+                case .site(let caller, _): if seen.insert(caller).inserted { queue.append(caller) }
+                }
+            }
+        }
+        return layouts
+    }
+
     private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
         let sites = layoutTemplates(layout).flatMap { path in
             nodes[path]?.calls.indices.compactMap { index -> Context? in
@@ -252,7 +315,7 @@ private struct Lookup {
             return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
         case .component(let name, _):
             return byComponent[name] ?? []
-        case .yield, .unknown, .block:
+        case .yield, .contentFor, .unknown, .block:
             return []
         }
     }

@@ -109,6 +109,7 @@ public enum RenderGraphOutput {
         case .object(let name): "render \(name)"
         case .component(let name, let collection): collection ? "render \(name).with_collection" : "render \(name).new"
         case .yield(let name): name.map { "yield :\($0)" } ?? "yield"
+        case .contentFor(let name): "content_for :\(name) do"
         case .unknown: "render (a computed name)"
         case .block: "a block given to a method bridgelint does not know"
         }

@@ -2909,6 +2909,41 @@ class AdminController < ApplicationController
 end
 ```
 
+A `content_for :name` block is shown at the layout's `yield :name`, so the elements around
+that `yield` are its scope, not those around the block in the page:
+
+```erb good path=app/views/posts/index.html.erb
+<% content_for :toolbar do %>
+  <button data-action="toolbar#toggle">Toggle</button>
+<% end %>
+<div data-controller="menu"></div>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-controller="layout">
+  <nav data-controller="toolbar"><%= yield :toolbar %></nav>
+  <%= yield %>
+</body>
+```
+
+```js file=app/javascript/controllers/toolbar_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  toggle() {}
+}
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
 A partial a controller, helper, component or model renders from Ruby (`render partial:`,
 `turbo_stream.replace(..., partial:)`, a helper's `render "x"`, a model's broadcasts) lands
 where bridgelint cannot see: that render path is unknown, so the partial is never "rendered

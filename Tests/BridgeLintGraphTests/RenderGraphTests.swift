@@ -159,9 +159,42 @@ import Testing
         let files = [
             "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  layout \"posts_shell\"\nend\n",
             "app/views/layouts/posts_shell.html.erb": "<% content_for :main do %><%= yield %><% end %>\n<%= render template: \"layouts/application\" %>\n",
+            // As in the Rails guide's nested layouts.
+            "app/views/layouts/application.html.erb": "<body data-controller=\"app\">\n<%= content_for?(:main) ? yield(:main) : yield %>\n</body>\n",
             "app/views/posts/index.html.erb": "<button data-action=\"app#go\"></button>\n",
         ]
         #expect(Self.reach("app", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+    }
+
+    /// A `content_for :name` block is shown at the layout's `yield :name`: its scope is the
+    /// layout's elements around that yield, not the page's around the block.
+    @Test func aContentForBlockIsScopedAtTheLayoutsYield() {
+        let layout = "app/views/layouts/application.html.erb"
+        let page = "app/views/posts/index.html.erb"
+        var files = [
+            layout: "<body>\n<aside data-controller=\"sidebar\"><%= yield :sidebar %></aside>\n<header><%= content_for(:head) %></header>\n<main><%= yield %></main>\n</body>\n",
+            page: """
+            <% content_for :sidebar do %>
+              <button data-in-sidebar data-action="sidebar#toggle"></button>
+              <%= render "links" %>
+            <% end %>
+            <div data-controller="sidebar">
+              <% content_for :head do %><a data-in-head data-action="sidebar#toggle"></a><% end %>
+              <% content_for :nowhere do %><a data-in-nowhere data-action="sidebar#toggle"></a><% end %>
+            </div>
+            <p data-in-main data-action="sidebar#toggle"></p>
+            """,
+            "app/views/posts/_links.html.erb": "<a data-link data-action=\"sidebar#toggle\"></a>\n",
+        ]
+        #expect(Self.reach("sidebar", at: "data-in-sidebar", in: page, of: files) == .mounted)
+        #expect(Self.reach("sidebar", at: "data-link", in: "app/views/posts/_links.html.erb", of: files) == .mounted)
+        #expect(Self.reach("sidebar", at: "data-in-head", in: page, of: files) == .missing(sites: [RenderSite(path: layout, line: 3)]))
+        #expect(Self.reach("sidebar", at: "data-in-nowhere", in: page, of: files) == .unknown)
+        #expect(Self.reach("sidebar", at: "data-in-main", in: page, of: files) == .missing(sites: [RenderSite(path: layout, line: 4)]))
+        #expect(Self.around("data-in-sidebar", in: page, of: files) == ["sidebar"])
+        // A partial's block goes to the layouts of the pages rendering it.
+        files["app/views/posts/_links.html.erb"] = "<% content_for :sidebar do %><a data-link data-action=\"sidebar#toggle\"></a><% end %>\n"
+        #expect(Self.reach("sidebar", at: "data-link", in: "app/views/posts/_links.html.erb", of: files) == .mounted)
     }
 
     @Test func aComponentsBlockIsWrappedByTheComponentsTemplate() {
