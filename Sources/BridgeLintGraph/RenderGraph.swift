@@ -87,21 +87,6 @@ public final class RenderGraph: Sendable {
             source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), String(decoding: source.bytes, as: UTF8.self)) }
         })
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
-        var nodes: [String: Node] = [:]
-        var callers: [String: [(path: String, call: Int)]] = [:]
-        for ((path, bytes), (_, view)) in zip(templates, views) {
-            let found = RenderCall.all(in: bytes)
-            // Most templates render nothing: their line index is never built.
-            let file = found.isEmpty ? nil : SourceFile(path: path, bytes: bytes)
-            let calls = found.map { call in
-                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: lookup.targets(of: call.kind, from: view))
-            }
-            for (index, call) in calls.enumerated() {
-                for target in call.targets { callers[target, default: []].append((path, index)) }
-            }
-            let layout = view.role == .page ? layouts.layout(for: view.folder) { byVirtualPath[$0] != nil } : nil
-            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls)
-        }
         var rubyCallers: [String: [RenderSite]] = [:]
         for source in ruby {
             let controller = source.path.range(of: controllerMarker, options: .backwards)
@@ -113,6 +98,36 @@ public final class RenderGraph: Sendable {
                     rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
                 }
             }
+        }
+        var found: [[RenderCall]] = []
+        var targets: [[[String]]] = []
+        var relative: [PartialLookup.Name] = []
+        for (template, ((_, bytes), (_, view))) in zip(templates, views).enumerated() {
+            let calls = RenderCall.all(in: bytes)
+            found.append(calls)
+            targets.append(calls.enumerated().map { index, call in
+                if let name = PartialLookup.relativeName(call.kind) {
+                    relative.append(PartialLookup.Name(template: template, call: index, name: name))
+                    return []
+                }
+                return lookup.targets(of: call.kind, from: view)
+            })
+        }
+        let pageLayouts = views.map { $0.view.role == .page ? layouts.layout(for: $0.view.folder) { byVirtualPath[$0] != nil } : nil }
+        PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
+            .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0) })
+        var nodes: [String: Node] = [:]
+        var callers: [String: [(path: String, call: Int)]] = [:]
+        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
+            // Most templates render nothing: their line index is never built.
+            let file = found[template].isEmpty ? nil : SourceFile(path: path, bytes: bytes)
+            let calls = found[template].enumerated().map { index, call in
+                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
+            }
+            for (index, call) in calls.enumerated() {
+                for target in call.targets { callers[target, default: []].append((path, index)) }
+            }
+            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: pageLayouts[template], calls: calls)
         }
         self.nodes = nodes
         self.callers = callers
@@ -290,7 +305,7 @@ public final class RenderGraph: Sendable {
 }
 
 /// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10).
-private struct Lookup {
+struct Lookup {
     let byVirtualPath: [String: [String]]
     let byComponent: [String: [String]]
     /// Virtual paths by their last part (`_form` -> `posts/_form`, `admin/_form`).
@@ -346,13 +361,18 @@ private struct Lookup {
     }
 
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
-    private func partial(_ name: String, from caller: ViewPath) -> [String] {
+    func partial(_ name: String, from caller: ViewPath) -> [String] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard let base = parts.last, !base.isEmpty, !name.contains("#{") else { return [] }
         if parts.count > 1 {
             return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? []
         }
         let prefixes = (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
-        return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? []
+        return partial(String(base), prefixes: prefixes)
+    }
+
+    /// The partial `name` (no folder) in the first of `prefixes` that has it, as Rails looks it up.
+    func partial(_ name: String, prefixes: [String]) -> [String] {
+        prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + name] }.first ?? []
     }
 }
