@@ -70,7 +70,10 @@ public final class RenderGraph: Sendable {
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
     /// and models render partials), root-relative path and text.
-    public init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) {
+    ///
+    /// `reading`: the templates whose render calls are read (the others render nothing here),
+    /// with the Ruby files that may render them; nil for all.
+    public init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
         let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -88,7 +91,10 @@ public final class RenderGraph: Sendable {
         })
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
         var rubyCallers: [String: [RenderSite]] = [:]
+        let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
         for source in ruby {
+            // A model's broadcasts name its partial by the file's name only.
+            if let rubyNeedles, !rubyNeedles.contains(where: { ByteSearch.contains($0, in: source.bytes) || ByteSearch.contains($0, in: Array(source.path.utf8)) }) { continue }
             let controller = source.path.range(of: controllerMarker, options: .backwards)
                 .map { String(source.path[$0.upperBound...]) }
                 .flatMap { $0.hasSuffix("_controller.rb") ? String($0.dropLast("_controller.rb".count)) : nil }
@@ -102,8 +108,8 @@ public final class RenderGraph: Sendable {
         var found: [[RenderCall]] = []
         var targets: [[[String]]] = []
         var relative: [PartialLookup.Name] = []
-        for (template, ((_, bytes), (_, view))) in zip(templates, views).enumerated() {
-            let calls = RenderCall.all(in: bytes)
+        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
+            let calls = reading?.contains(path) ?? true ? RenderCall.all(in: bytes) : []
             found.append(calls)
             targets.append(calls.enumerated().map { index, call in
                 if let name = PartialLookup.relativeName(call.kind) {
@@ -135,6 +141,16 @@ public final class RenderGraph: Sendable {
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
         self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
+    }
+
+    /// The graph of what may render the template at `path` (root-relative, or relative to where
+    /// bridgelint runs): only those templates' render calls are read. Answers every question
+    /// about `path` as the whole graph does; nil when `path` is not one of `templates`, or when
+    /// what may render it is a large part of the app (then build the whole graph).
+    public static func reaching(_ path: String, templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
+        let matches = templates.filter { $0.path == path || path.hasSuffix("/" + $0.path) }
+        guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0].path, in: templates) else { return nil }
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure)
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {

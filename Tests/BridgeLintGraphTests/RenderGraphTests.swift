@@ -331,6 +331,44 @@ import Testing
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_row.html.erb", of: files) == .missing(sites: [site]))
     }
 
+    /// A one-file run reads only the render calls of what may render the template; every
+    /// scope answer about it is the whole graph's.
+    @Test func aGraphOfWhatRendersOneTemplateAnswersAsTheWholeGraph() {
+        let files = [
+            "app/controllers/people_controller.rb": "class PeopleController < ApplicationController\n  def update = render(turbo_stream: turbo_stream.replace(@person))\nend\n",
+            "app/models/comment.rb": "class Comment < ApplicationRecord\n  broadcasts_to :post\nend\n",
+            "app/views/layouts/application.html.erb": "<body data-controller=\"app\">\n<aside data-controller=\"side\"><%= yield :side %></aside>\n<%= yield %>\n</body>\n",
+            "app/views/posts/index.html.erb": "<div data-controller=\"menu\">\n<%= render \"form\" %>\n<%= render @people %>\n</div>\n<% content_for :side do %><%= render \"comments/comment\" %><% end %>\n",
+            "app/views/posts/show.html.erb": "<p><%= render \"form\" %></p>\n<%= render(CardComponent.new) do %><%= render \"shared/row\" %><% end %>\n",
+            "app/views/posts/_form.html.erb": "<a data-x data-menu-target=\"item\" data-action=\"side#go app#go\"></a>\n",
+            "app/views/people/_person.html.erb": "<a data-x data-menu-target=\"item\"></a>\n",
+            "app/views/comments/_comment.html.erb": "<a data-x data-action=\"side#go menu#go\"></a>\n",
+            "app/views/shared/_row.html.erb": "<a data-x data-action=\"card#go menu#go\"></a>\n",
+            "app/components/card_component.html.erb": "<div data-controller=\"card\"><%= content %></div>\n",
+            "app/views/unrelated/_thing.html.erb": "<%= render \"other\" %>\n",
+        ]
+        let all = Self.base.merging(files) { $1 }
+        let templates = all.filter { $0.key.hasSuffix(".erb") }.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
+        let ruby = all.filter { $0.key.hasSuffix(".rb") }.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
+        let whole = RenderGraph(templates: templates, ruby: ruby)
+        for path in ["app/views/posts/_form.html.erb", "app/views/people/_person.html.erb", "app/views/comments/_comment.html.erb", "app/views/shared/_row.html.erb"] {
+            let template = TemplateParser.parse(SourceFile(path: path, text: all[path] ?? ""))
+            let graph = RenderGraph.reaching("/somewhere/" + path, templates: templates, ruby: ruby)
+            #expect(graph?.nodes["app/views/unrelated/_thing.html.erb"]?.calls.isEmpty == true, "\(path): read only what renders it")
+            guard let graph, let element = template.elements.first(where: { $0.attribute(named: "data-x") != nil }) else {
+                Issue.record("\(path): no graph")
+                continue
+            }
+            let chain = ScopeStep.chain(of: element, in: template)
+            for identifier in ["app", "menu", "side", "card"] {
+                #expect(graph.reach(of: identifier, chain: chain, offset: element.range.start, in: path)
+                    == whole.reach(of: identifier, chain: chain, offset: element.range.start, in: path), "\(path) \(identifier)")
+            }
+            #expect(graph.controllers(around: chain, offset: element.range.start, in: path) == whole.controllers(around: chain, offset: element.range.start, in: path), "\(path)")
+        }
+        #expect(whole.nodes["app/views/unrelated/_thing.html.erb"]?.calls.isEmpty == false)
+    }
+
     @Test func aPartialThatRendersItselfDoesNotHang() {
         let files = [
             "app/views/posts/index.html.erb": "<ul data-controller=\"tree\">\n<%= render \"node\" %>\n</ul>\n",
