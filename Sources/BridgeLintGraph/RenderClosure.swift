@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 
 /// The templates whose render calls can matter to a scope question about one template: the
 /// template, every template that may render it, and so on up, plus every layout. A render call
@@ -8,6 +9,8 @@ import BridgeLintCore
 enum RenderClosure {
     /// Past this share of the app's templates, reading them all costs about the same.
     static let maximumShare = 4
+    /// Words searched at most: each search reads every template once.
+    static let maximumSearches = 32
 
     /// The words a render call of the template at `path` contains: a partial's name without
     /// `_` (`render "form"`, `partial: "posts/form"`, `render @forms`) and, when its folder is
@@ -22,7 +25,7 @@ enum RenderClosure {
         case .partial:
             let base = String(stem.drop { $0 == "_" })
             let folder = view.folder.split(separator: "/").last.map(String.init) ?? ""
-            return folder.isEmpty || folder.contains(base) ? [base] : [base, folder]
+            return folder == Inflection.pluralize(base) && !folder.contains(base) ? [base, folder] : [base]
         case .component(let className):
             return [className.components(separatedBy: "::").last ?? className]
         default:
@@ -31,7 +34,8 @@ enum RenderClosure {
     }
 
     /// The templates that may render `start` (root-relative), up to the layouts; nil when they
-    /// are more than a `maximumShare`-th of `templates`.
+    /// are more than a `maximumShare`-th of `templates` or take more than `maximumSearches`
+    /// words to find.
     static func templates(reaching start: String, in templates: [(path: String, bytes: [UInt8])]) -> Set<String>? {
         var closure: Set<String> = [start]
         for (path, _) in templates where ViewPath(path).role == .layout { closure.insert(path) }
@@ -40,6 +44,7 @@ enum RenderClosure {
         let limit = max(templates.count / maximumShare, 16)
         while let path = pending.popLast() {
             for needle in needles(for: path) where searched.insert(needle).inserted {
+                if searched.count > maximumSearches { return nil }
                 let bytes = Array(needle.utf8)
                 for template in templates where !closure.contains(template.path) && ByteSearch.contains(bytes, in: template.bytes) {
                     closure.insert(template.path)
