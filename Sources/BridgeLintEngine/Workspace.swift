@@ -66,13 +66,11 @@ public struct Workspace: Sendable {
             return paths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
-        } controllers: {
-            let marker = "app/controllers/"
-            let paths = workspace.repository.files.files(under: workspace.app) { $0.hasSuffix("_controller.rb") && $0.contains(marker) }
+        } ruby: {
+            // The app's and its engines' `app/` folders.
+            let paths = workspace.repository.files.files(under: workspace.app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
             return paths.compactMap { relative in
-                guard let range = relative.range(of: marker, options: .backwards),
-                      let data = FileManager.default.contents(atPath: workspace.root + "/" + relative) else { return nil }
-                return (String(relative[range.upperBound...]), String(decoding: data, as: UTF8.self))
+                FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
         }
     }

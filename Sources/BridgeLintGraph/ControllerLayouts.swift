@@ -61,6 +61,24 @@ struct ControllerLayouts: Sendable {
     /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known
     /// (no such controller, a dynamic layout, an unknown superclass).
     func layout(for controllerPath: String, layoutExists: (String) -> Bool) -> String? {
+        guard let chain = chain(of: controllerPath) else { return nil }
+        if let declared = chain.first(where: { $0.declaration.layout != .implied })?.declaration.layout {
+            if case .named(let name) = declared { return name }
+            return nil
+        }
+        return chain.map { "layouts/" + $0.path }.first(where: layoutExists)
+    }
+
+    /// The view folders Rails looks up a partial name without a folder in, for the controller at
+    /// `controllerPath` (its `_prefixes`: `admin/posts`, then its superclasses' paths up to
+    /// `ActionController::Base`); nil when the chain cannot be followed.
+    func prefixes(for controllerPath: String) -> [String]? {
+        chain(of: controllerPath)?.map(\.path)
+    }
+
+    /// The controller and its superclasses, up to one from `ActionController::`; nil when one
+    /// is not an app controller bridgelint read.
+    private func chain(of controllerPath: String) -> [(path: String, declaration: Declaration)]? {
         var chain: [(path: String, declaration: Declaration)] = []
         var current: String? = controllerPath
         while let path = current, chain.count < 64, !chain.contains(where: { $0.path == path }) {
@@ -71,11 +89,7 @@ struct ControllerLayouts: Sendable {
             current = resolve(superclass, from: path)
             if current == nil { return nil }
         }
-        if let declared = chain.first(where: { $0.declaration.layout != .implied })?.declaration.layout {
-            if case .named(let name) = declared { return name }
-            return nil
-        }
-        return chain.map { "layouts/" + $0.path }.first(where: layoutExists)
+        return chain
     }
 
     /// The controller path a superclass constant names, looked up from the namespace of `path`

@@ -30,8 +30,8 @@ extension RenderGraph {
         case .unknown: return .unknown
         case .above: break
         }
-        var memo: [String: Summary] = [:]
-        let summary = summarize(node.path, identifier: identifier, memo: &memo)
+        var memo: [Place: Summary] = [:]
+        let summary = summarize(place(at: offset, in: node), identifier: identifier, memo: &memo)
         let knownMissing = !summary.missing.isEmpty || summary.reachesTop
         switch (knownMissing, summary.mounted || summary.unknown) {
         case (false, _): return summary.mounted && !summary.unknown ? .mounted : .unknown
@@ -42,33 +42,97 @@ extension RenderGraph {
 
     private enum Local { case mounted, unknown, above }
 
-    /// What the elements around `offset` in `node` say: mounted there, unknown there, or up to
-    /// whatever renders `node`. A block given to a component or a layout partial is also
-    /// wrapped by that template.
+    /// What the elements around `offset` in `node` say about `identifier`: mounted there,
+    /// unknown there, or up to whatever renders `node`.
     private func local(_ identifier: String, chain: [ScopeStep], offset: Int, in node: Node) -> Local {
-        var sawDynamic = false
+        let around = surroundings(chain: chain, offset: offset, in: node)
+        if around.controllers.contains(identifier) { return .mounted }
+        return around.isComplete ? .above : .unknown
+    }
+
+    /// The controllers the elements around `offset` in `node` mount, innermost first up to
+    /// the first element whose content is shown elsewhere; `isComplete` is false when something
+    /// there may mount more (a dynamic `data-controller`, a block given to an unknown helper)
+    /// or the content is shown elsewhere. A block given to a component or a layout partial is
+    /// also wrapped by that template.
+    /// Inside a `content_for` block, only the elements and blocks within it count: the block
+    /// is shown at the layout's `yield`, away from what surrounds it here.
+    private func surroundings(chain: [ScopeStep], offset: Int, in node: Node) -> (controllers: Set<String>, isComplete: Bool) {
+        var controllers: Set<String> = []
+        var isComplete = true
+        let blockStart = contentBlock(at: offset, in: node)?.start ?? 0
         for step in chain {
-            if step.controllers.contains(identifier) { return .mounted }
-            if step.mayShowContentElsewhere { return .unknown }
-            if step.isDynamic { sawDynamic = true }
+            if step.start < blockStart { break }
+            if step.mayShowContentElsewhere { return (controllers, false) }
+            controllers.formUnion(step.controllers)
+            if step.isDynamic { isComplete = false }
         }
         for call in node.calls {
-            guard let end = call.call.blockEnd, call.call.range.end <= offset, offset < end else { continue }
+            guard let end = call.call.blockEnd, call.call.range.start >= blockStart, call.call.range.end <= offset, offset < end else { continue }
             switch call.call.kind {
             case .block:
-                sawDynamic = true
+                isComplete = false
             case .component, .layout:
-                if call.targets.isEmpty { return .unknown }
+                if call.targets.isEmpty { isComplete = false }
                 for target in call.targets {
                     let wrapper = mounts(of: target)
-                    if wrapper.identifiers.contains(identifier) { return .mounted }
-                    if wrapper.unknown { sawDynamic = true }
+                    controllers.formUnion(wrapper.identifiers)
+                    if wrapper.unknown { isComplete = false }
                 }
             default:
                 continue
             }
         }
-        return sawDynamic ? .unknown : .above
+        return (controllers, isComplete)
+    }
+
+    /// Every controller mounted around the element whose chain of ancestors (innermost first)
+    /// is `chain`, at `offset` in the template at `path`, on any render path up to the top of
+    /// the page; nil when some path cannot be followed or may mount more than it shows.
+    public func controllers(around chain: [ScopeStep], offset: Int, in path: String) -> Set<String>? {
+        guard let node = node(at: path) else { return nil }
+        let around = surroundings(chain: chain, offset: offset, in: node)
+        guard around.isComplete, let above = controllersAbove(place(at: offset, in: node)) else { return nil }
+        return around.controllers.union(above)
+    }
+
+    /// The controllers mounted on any render path above `start`, nil when one cannot be
+    /// followed; an explicit stack as in `summarize`, a cycle adding nothing to its callers.
+    private func controllersAbove(_ start: Place) -> Set<String>? {
+        var memo: [Place: Set<String>?] = [:]
+        var stack = [start]
+        var inProgress: Set<Place> = [start]
+        while let place = stack.last {
+            let contexts = contexts(of: place)
+            if let pending = contexts.lazy.compactMap({ context -> Place? in
+                guard case .site(let caller, let index) = context, let callerPlace = self.place(ofCall: index, in: caller),
+                      memo[callerPlace] == nil, !inProgress.contains(callerPlace) else { return nil }
+                return callerPlace
+            }).first {
+                stack.append(pending)
+                inProgress.insert(pending)
+                continue
+            }
+            var union: Set<String>? = []
+            for context in contexts {
+                switch context {
+                case .top: continue
+                case .unknown: union = nil
+                case .site(let caller, let index):
+                    guard let node = nodes[caller], let callerPlace = self.place(ofCall: index, in: caller) else { union = nil; continue }
+                    let around = surroundings(chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node)
+                    // A caller still in progress is on a cycle: it adds only its own surroundings.
+                    let above = memo[callerPlace] ?? Set<String>()
+                    guard around.isComplete, let above else { union = nil; continue }
+                    union?.formUnion(around.controllers.union(above))
+                }
+                if union == nil { break }
+            }
+            memo[place] = .some(union)
+            inProgress.remove(place)
+            stack.removeLast()
+        }
+        return memo[start] ?? nil
     }
 
     private struct Summary {
@@ -82,17 +146,18 @@ extension RenderGraph {
     /// What every path above `start` says, computed with an explicit stack (render chains can
     /// be as deep as the app's templates); a template already being summarized (a cycle)
     /// adds nothing to its callers.
-    private func summarize(_ start: String, identifier: String, memo: inout [String: Summary]) -> Summary {
+    private func summarize(_ start: Place, identifier: String, memo: inout [Place: Summary]) -> Summary {
         var stack = [start]
-        var inProgress: Set<String> = [start]
-        while let path = stack.last {
-            let contexts = contexts(of: path)
-            var pending: String?
+        var inProgress: Set<Place> = [start]
+        while let place = stack.last {
+            let contexts = contexts(of: place)
+            var pending: Place?
             for context in contexts {
-                guard case .site(let caller, let index) = context, memo[caller] == nil, !inProgress.contains(caller),
+                guard case .site(let caller, let index) = context, let callerPlace = self.place(ofCall: index, in: caller),
+                      memo[callerPlace] == nil, !inProgress.contains(callerPlace),
                       let node = nodes[caller], local(identifier, chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node) == .above
                 else { continue }
-                pending = caller
+                pending = callerPlace
                 break
             }
             if let pending {
@@ -112,15 +177,15 @@ extension RenderGraph {
                     case .mounted: summary.mounted = true
                     case .unknown: summary.unknown = true
                     case .above:
-                        guard let above = memo[caller] else { continue }
+                        guard let callerPlace = self.place(ofCall: index, in: caller), let above = memo[callerPlace] else { continue }
                         summary.mounted = summary.mounted || above.mounted
                         summary.unknown = summary.unknown || above.unknown
                         if !above.missing.isEmpty || above.reachesTop { summary.missing.append(RenderSite(path: caller, line: call.line)) }
                     }
                 }
             }
-            memo[path] = summary
-            inProgress.remove(path)
+            memo[place] = summary
+            inProgress.remove(place)
             stack.removeLast()
         }
         return memo[start] ?? Summary()

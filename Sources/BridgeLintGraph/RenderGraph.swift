@@ -37,7 +37,7 @@ public final class RenderGraph: Sendable {
         /// A render whose target cannot be resolved: scope through it is unknown.
         public var isUnknown: Bool {
             switch call.kind {
-            case .yield: false
+            case .yield, .contentFor: false
             case .block: true
             default: targets.isEmpty
             }
@@ -57,6 +57,9 @@ public final class RenderGraph: Sendable {
     public let nodes: [String: Node]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public let callers: [String: [(path: String, call: Int)]]
+    /// For each partial, the places in Ruby files that may render it (controllers, helpers,
+    /// components, models): its markup lands where bridgelint cannot see.
+    public let rubyCallers: [String: [RenderSite]]
     /// Layout templates by virtual path (`layouts/application`), variants included.
     private let layoutPaths: [String: [String]]
     /// Root-relative paths by file name, to find the node of a path given another way.
@@ -64,9 +67,13 @@ public final class RenderGraph: Sendable {
     private let texts: [String: [UInt8]]
     private let parsed = Mutex<[String: Elements]>([:])
 
-    /// `templates`: every template of the app, root-relative path and text; `controllers`:
-    /// each `app/controllers/` file, its path below that folder and its text.
-    public init(templates: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)]) {
+    /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
+    /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
+    /// and models render partials), root-relative path and text.
+    ///
+    /// `reading`: the templates whose render calls are read (the others render nothing here),
+    /// with the Ruby files that may render them; nil for all.
+    public init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
         let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -78,28 +85,72 @@ public final class RenderGraph: Sendable {
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
             byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
         }
-        let layouts = ControllerLayouts(sources: controllers)
+        let controllerMarker = "app/controllers/"
+        let layouts = ControllerLayouts(sources: ruby.compactMap { source in
+            source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), String(decoding: source.bytes, as: UTF8.self)) }
+        })
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
+        var rubyCallers: [String: [RenderSite]] = [:]
+        let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
+        for source in ruby {
+            // A model's broadcasts name its partial by the file's name only.
+            if let rubyNeedles, !rubyNeedles.contains(where: { ByteSearch.contains($0, in: source.bytes) || ByteSearch.contains($0, in: Array(source.path.utf8)) }) { continue }
+            let controller = source.path.range(of: controllerMarker, options: .backwards)
+                .map { String(source.path[$0.upperBound...]) }
+                .flatMap { $0.hasSuffix("_controller.rb") ? String($0.dropLast("_controller.rb".count)) : nil }
+            let prefixes = controller.flatMap { layouts.prefixes(for: $0) }
+            for render in RubyPartialRender.all(in: source.bytes, path: source.path) {
+                for target in lookup.targets(of: render.name, prefixes: prefixes) {
+                    rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
+                }
+            }
+        }
+        var found: [[RenderCall]] = []
+        var targets: [[[String]]] = []
+        var relative: [PartialLookup.Name] = []
+        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
+            let calls = reading?.contains(path) ?? true ? RenderCall.all(in: bytes) : []
+            found.append(calls)
+            targets.append(calls.enumerated().map { index, call in
+                if let name = PartialLookup.relativeName(call.kind) {
+                    relative.append(PartialLookup.Name(template: template, call: index, name: name))
+                    return []
+                }
+                return lookup.targets(of: call.kind, from: view)
+            })
+        }
+        let pageLayouts = views.map { $0.view.role == .page ? layouts.layout(for: $0.view.folder) { byVirtualPath[$0] != nil } : nil }
+        PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
+            .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0) })
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
-        for ((path, bytes), (_, view)) in zip(templates, views) {
-            let found = RenderCall.all(in: bytes)
+        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
             // Most templates render nothing: their line index is never built.
-            let file = found.isEmpty ? nil : SourceFile(path: path, bytes: bytes)
-            let calls = found.map { call in
-                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: lookup.targets(of: call.kind, from: view))
+            let file = found[template].isEmpty ? nil : SourceFile(path: path, bytes: bytes)
+            let calls = found[template].enumerated().map { index, call in
+                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
             }
             for (index, call) in calls.enumerated() {
                 for target in call.targets { callers[target, default: []].append((path, index)) }
             }
-            let layout = view.role == .page ? layouts.layout(for: view.folder) { byVirtualPath[$0] != nil } : nil
-            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: layout, calls: calls)
+            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: pageLayouts[template], calls: calls)
         }
         self.nodes = nodes
         self.callers = callers
+        self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
         self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
+    }
+
+    /// The graph of what may render the template at `path` (root-relative, or relative to where
+    /// bridgelint runs): only those templates' render calls are read. Answers every question
+    /// about `path` as the whole graph does; nil when `path` is not one of `templates`, or when
+    /// what may render it is a large part of the app (then build the whole graph).
+    public static func reaching(_ path: String, templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
+        let matches = templates.filter { $0.path == path || path.hasSuffix("/" + $0.path) }
+        guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0].path, in: templates) else { return nil }
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure)
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {
@@ -160,7 +211,7 @@ public final class RenderGraph: Sendable {
     /// the outer layout a nested layout renders. `.unknown` where they cannot be known.
     func contexts(of path: String) -> [Context] {
         guard let node = nodes[path] else { return [.unknown] }
-        var contexts: [Context] = []
+        var contexts: [Context] = rubyCallers[path] == nil ? [] : [.unknown]
         for caller in callers[path] ?? [] {
             guard let callerNode = nodes[caller.path] else { continue }
             let call = callerNode.calls[caller.call]
@@ -186,6 +237,69 @@ public final class RenderGraph: Sendable {
         return contexts.isEmpty ? [.unknown] : contexts
     }
 
+    /// Where markup is shown: the template at `path`, or its `content_for :region` block.
+    struct Place: Hashable {
+        var path: String
+        var region: String?
+    }
+
+    /// The place of `offset` in `node`.
+    func place(at offset: Int, in node: Node) -> Place {
+        Place(path: node.path, region: contentBlock(at: offset, in: node)?.name)
+    }
+
+    /// The place of the call `index` of the template at `path`.
+    func place(ofCall index: Int, in path: String) -> Place? {
+        guard let node = nodes[path], index < node.calls.count else { return nil }
+        return place(at: node.calls[index].call.range.start, in: node)
+    }
+
+    /// The innermost `content_for :name do` block of `node` holding `offset`: its name and the
+    /// start of its tag.
+    func contentBlock(at offset: Int, in node: Node) -> (name: String, start: Int)? {
+        var found: (name: String, start: Int)?
+        for call in node.calls {
+            guard case .contentFor(let name) = call.call.kind, let end = call.call.blockEnd,
+                  call.call.range.end <= offset, offset < end, call.call.range.start >= (found?.start ?? 0) else { continue }
+            found = (name, call.call.range.start)
+        }
+        return found
+    }
+
+    /// The templates that hold the markup of `place`: for a `content_for :name` block, the
+    /// `yield :name` (or `content_for(:name)`) of the layouts its template renders in.
+    func contexts(of place: Place) -> [Context] {
+        guard let region = place.region else { return contexts(of: place.path) }
+        guard let layouts = layouts(holding: place.path) else { return [.unknown] }
+        let sites = Set(layouts).sorted().flatMap { layout in
+            nodes[layout]?.calls.indices.compactMap { index -> Context? in
+                guard case .yield(region) = nodes[layout]?.calls[index].call.kind else { return nil }
+                return .site(layout, index)
+            } ?? []
+        }
+        return sites.isEmpty ? [.unknown] : sites
+    }
+
+    /// The layouts the template at `path` is rendered in, itself included when it is one (a
+    /// page's, the outer layouts of a nested one, those of every page rendering a partial);
+    /// nil when a render path cannot be followed.
+    private func layouts(holding path: String) -> [String]? {
+        var layouts: [String] = []
+        var seen: Set<String> = [path]
+        var queue = [path]
+        while let current = queue.popLast() {
+            if nodes[current]?.role == .layout { layouts.append(current) }
+            for context in contexts(of: current) {
+                switch context {
+                case .top: continue
+                case .unknown: return nil
+                case .site(let caller, _): if seen.insert(caller).inserted { queue.append(caller) }
+                }
+            }
+        }
+        return layouts
+    }
+
     private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
         let sites = layoutTemplates(layout).flatMap { path in
             nodes[path]?.calls.indices.compactMap { index -> Context? in
@@ -207,9 +321,17 @@ public final class RenderGraph: Sendable {
 }
 
 /// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10).
-private struct Lookup {
+struct Lookup {
     let byVirtualPath: [String: [String]]
     let byComponent: [String: [String]]
+    /// Virtual paths by their last part (`_form` -> `posts/_form`, `admin/_form`).
+    let byName: [String: [String]]
+
+    init(byVirtualPath: [String: [String]], byComponent: [String: [String]]) {
+        self.byVirtualPath = byVirtualPath
+        self.byComponent = byComponent
+        byName = Dictionary(grouping: byVirtualPath.keys) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    }
 
     func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
         switch kind {
@@ -224,19 +346,49 @@ private struct Lookup {
             return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
         case .component(let name, _):
             return byComponent[name] ?? []
-        case .yield, .unknown, .block:
+        case .yield, .contentFor, .unknown, .block:
             return []
         }
     }
 
+    /// The partials a Ruby file may render: a name without a folder in the controller's
+    /// `prefixes` (the first that exists, as Rails looks it up), or in any folder when they are
+    /// not known (a helper, a component, a model, a controller whose superclass is not read);
+    /// an object's partial (`posts/_post`) in any namespace.
+    func targets(of name: RubyPartialRender.Name, prefixes: [String]?) -> [String] {
+        switch name {
+        case .partial(let written):
+            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            guard let base = parts.last, !base.isEmpty else { return [] }
+            if parts.count > 1 { return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? [] }
+            if let prefixes { return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? [] }
+            return endingIn("/_" + base)
+        case .object(let object):
+            let singular = Inflection.singularize(object)
+            return endingIn(Inflection.pluralize(singular) + "/_" + singular)
+        }
+    }
+
+    /// The templates whose virtual path is `suffix` or ends in `/suffix` (`suffix` may start with `/`).
+    private func endingIn(_ suffix: String) -> [String] {
+        let tail = suffix.hasPrefix("/") ? suffix : "/" + suffix
+        let name = tail.split(separator: "/").last.map(String.init) ?? tail
+        return (byName[name] ?? []).filter { ("/" + $0).hasSuffix(tail) }.flatMap { byVirtualPath[$0] ?? [] }.sorted()
+    }
+
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
-    private func partial(_ name: String, from caller: ViewPath) -> [String] {
+    func partial(_ name: String, from caller: ViewPath) -> [String] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard let base = parts.last, !base.isEmpty, !name.contains("#{") else { return [] }
         if parts.count > 1 {
             return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? []
         }
         let prefixes = (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
-        return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? []
+        return partial(String(base), prefixes: prefixes)
+    }
+
+    /// The partial `name` (no folder) in the first of `prefixes` that has it, as Rails looks it up.
+    func partial(_ name: String, prefixes: [String]) -> [String] {
+        prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + name] }.first ?? []
     }
 }

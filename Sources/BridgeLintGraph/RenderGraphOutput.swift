@@ -26,7 +26,12 @@ public enum RenderGraphOutput {
     /// with the controllers mounted around each render call.
     public static func text(_ graph: RenderGraph, pathsOf path: String) -> String? {
         guard let node = graph.node(at: path) else { return nil }
-        var lines = [heading(node, in: graph), "render paths (each render call, with the controllers mounted around it):"]
+        var lines = [heading(node, in: graph)]
+        let fromRuby = graph.rubyCallers[node.path] ?? []
+        if !fromRuby.isEmpty {
+            lines.append("rendered from Ruby (a render path bridgelint cannot follow): " + fromRuby.map { "\($0.path):\($0.line)" }.joined(separator: ", "))
+        }
+        lines.append("render paths (each render call, with the controllers mounted around it):")
         for renderPath in paths(graph, from: node.path) {
             let steps = renderPath.steps.map { step in
                 "\(step.path):\(step.line) [\(step.controllers.joined(separator: " "))]"
@@ -43,6 +48,7 @@ public enum RenderGraphOutput {
                 ("role", .string(node.role.rawValue)),
                 ("layout", .optional(node.layout)),
                 ("mounts", .array(graph.mounts(of: node.path).identifiers.sorted().map(JSONValue.string))),
+                ("renderedFromRuby", .array((graph.rubyCallers[node.path] ?? []).map { .string("\($0.path):\($0.line)") })),
                 ("renders", .array(node.calls.enumerated().map { index, call in
                     .object([
                         ("line", .number(call.line)),
@@ -109,6 +115,7 @@ public enum RenderGraphOutput {
         case .object(let name): "render \(name)"
         case .component(let name, let collection): collection ? "render \(name).with_collection" : "render \(name).new"
         case .yield(let name): name.map { "yield :\($0)" } ?? "yield"
+        case .contentFor(let name): "content_for :\(name) do"
         case .unknown: "render (a computed name)"
         case .block: "a block given to a method bridgelint does not know"
         }

@@ -9,8 +9,11 @@ public struct ScopeStep: Sendable, Hashable {
     /// Its content may be shown somewhere else: a `<turbo-frame>`'s inside another page's
     /// frame, a `<template>`'s wherever script clones it to.
     public let mayShowContentElsewhere: Bool
+    /// Where the element starts in its template.
+    public let start: Int
 
     init(_ element: Element) {
+        start = element.range.start
         controllers = element.controllerTokens.map(\.text)
         isDynamic = element.mayHaveUnknownControllers
         mayShowContentElsewhere = element.name == "turbo-frame" || element.name == "template"

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -75,5 +76,24 @@ public struct RuleContext: Sendable {
     /// A fix that replaces `range` with `replacement`.
     public func replacement(_ range: SourceRange, with replacement: String, title: String, applicability: Fix.Applicability) -> Fix {
         Fix(title: title, edits: [TextEdit(range: range, replacement: replacement)], applicability: applicability)
+    }
+}
+
+extension RuleContext {
+    /// The render graph for questions about this template: the whole app's in a run over the
+    /// whole project, else only what may render this template.
+    var graph: RenderGraph {
+        runsWholeProject ? corpus.graph : corpus.graph(for: template.file.path)
+    }
+
+    /// Every controller mounted around `element` on any render path of this template, up to
+    /// the top of the page (the render graph); nil when some path cannot be followed.
+    func controllers(around element: Element) -> Set<String>? {
+        graph.controllers(around: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
+    }
+
+    /// Whether `identifier` is mounted around `element` on the render paths of this template.
+    func reach(of identifier: String, around element: Element) -> ControllerReach {
+        graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
     }
 }

@@ -832,8 +832,8 @@ Why this severity: error: with no title source at all, `BridgeElement.title` cal
 
 Reports an element a bridge component turns into a native item that has nothing
 `BridgeElement.title` can read: no `data-bridge-title`, no `aria-label`, no text and no value.
-Native items are the targets of a bridge component that uses `BridgeElement`, and the
-component's own element. A whitespace-only title (`data-bridge-title=" "`, or only an icon
+Native items are the targets of a bridge component that uses `BridgeElement` (mounted around
+them in the file or on a render path above it), and the component's own element. A whitespace-only title (`data-bridge-title=" "`, or only an icon
 inside the link) is a warning: it gives the native item an empty title. The rule only speaks
 about components it can read that use `BridgeElement` and read a `title` somewhere: a
 component that only calls `bridgeAttribute(...)` never runs the throwing getter. Whether a component reads the title of
@@ -919,6 +919,29 @@ export default class extends BridgeComponent {
     this.send("connect", { url }, () => {})
   }
 }
+```
+
+Where the component is mounted decides, across files (the render graph): a page's target is
+an item of the component its layout mounts. A partial's target that no render path puts inside
+its component is never read, so only `stimulus-out-of-scope` reports it.
+
+```erb bad path=app/views/posts/index.html.erb
+<a href="/profile" data-bridge--nav-target="item"></a>
+ ^
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-controller="bridge--nav"><%= yield %></body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
 ```
 
 ## Fix safety
@@ -1035,9 +1058,10 @@ ignores. When a component reads a close name, the code that reads it gets nothin
 
 Reports a `data-bridge-NAME` attribute that no bridge component in scope reads with
 `bridgeAttribute("NAME")` and that the library does not define itself (`title`, `disabled`).
-In scope are the bridge components mounted on the element or its ancestors; when the file
-cannot prove that (a partial, a dynamic `data-controller`, no component mounted in the file),
-the rule compares with every bridge component of the app. It also reports attributes that
+In scope are the bridge components mounted on the element or its ancestors, in this file and on
+every render path above it (the callers of a partial, a page's layout); when that cannot be
+proven (a render path bridgelint cannot follow, a dynamic `data-controller`, no component
+mounted around it), the rule compares with every bridge component of the app. It also reports attributes that
 look like bridge attributes but never reach `bridgeAttribute`:
 
 - `bridge-title="..."` or `bridge_title="..."` in HTML, or `bridge_title:` outside `data:`
@@ -1144,8 +1168,90 @@ BridgeElement.prototype.iconUrl = function () { return this.bridgeAttribute("ico
 ```
 
 ```erb good path=app/views/shared/_item.html.erb
-<%# A partial: its caller mounts the component, so any component's names count. %>
+<%# A partial nothing renders that bridgelint can see: any component's names count. %>
 <%= link_to label, url, data: { bridge__nav_target: "item", bridge_image: image } %>
+```
+
+A partial is checked against the bridge components mounted around it where it is rendered
+(the render graph, up to the layout): here `_share` is rendered only inside `bridge--nav`, and
+only `bridge--form`, mounted on no render path of it, reads `submit-title`. Had one render path
+been unknown (a Turbo Stream, a dynamic `data-controller` around the render call), every
+component's names would count.
+
+```erb bad path=app/views/posts/_share.html.erb
+<a href="/share" data-bridge-submit-title="Share">Share</a>
+                 ^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```erb file=app/views/posts/show.html.erb
+<nav data-controller="bridge--nav">
+  <%= render "share" %>
+</nav>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body><%= yield %></body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```js file=app/javascript/controllers/bridge/form_controller.js
+import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "form"
+
+  connect() {
+    super.connect()
+    const title = new BridgeElement(this.element).bridgeAttribute("submit-title")
+    this.send("connect", { title })
+  }
+}
+```
+
+A page is checked against the components of its layout too: `bridge--nav`, mounted on
+`<body>`, reads `image` from its targets, one of them inside `bridge--form` here.
+
+```erb good path=app/views/posts/index.html.erb
+<form data-controller="bridge--form" data-bridge-submit-title="Save">
+  <a href="/help" data-bridge--nav-target="item" data-bridge-image="questionmark">Help</a>
+</form>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-controller="bridge--nav"><%= yield %></body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```js file=app/javascript/controllers/bridge/form_controller.js
+import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "form"
+
+  connect() {
+    super.connect()
+    const title = new BridgeElement(this.element).bridgeAttribute("submit-title")
+    this.send("connect", { title })
+  }
+}
 ```
 
 A toast from a component package the app loads whole: the package is pinned to a CDN, so
@@ -2843,6 +2949,71 @@ end
 ```ruby file=app/controllers/admin_controller.rb
 class AdminController < ApplicationController
   layout "admin"
+end
+```
+
+A `content_for :name` block is shown at the layout's `yield :name`, so the elements around
+that `yield` are its scope, not those around the block in the page:
+
+```erb good path=app/views/posts/index.html.erb
+<% content_for :toolbar do %>
+  <button data-action="toolbar#toggle">Toggle</button>
+<% end %>
+<div data-controller="menu"></div>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-controller="layout">
+  <nav data-controller="toolbar"><%= yield :toolbar %></nav>
+  <%= yield %>
+</body>
+```
+
+```js file=app/javascript/controllers/toolbar_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  toggle() {}
+}
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+A partial a controller, helper, component or model renders from Ruby (`render partial:`,
+`turbo_stream.replace(..., partial:)`, a helper's `render "x"`, a model's broadcasts) lands
+where bridgelint cannot see: that render path is unknown, so the partial is never "rendered
+by no path that mounts it". Here the known page does not mount `menu`, and the Turbo Stream of
+`PostsController#update` may put it anywhere: a warning, not an error.
+
+```erb bad path=app/views/posts/_row.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ warning: `app/views/posts/index.html.erb:2` renders it outside `menu`
+```
+
+```erb file=app/views/posts/index.html.erb
+<section>
+  <%= render "row" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+  def update
+    render turbo_stream: turbo_stream.replace(@post, partial: "row")
+  end
 end
 ```
 

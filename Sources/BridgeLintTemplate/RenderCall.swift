@@ -18,6 +18,9 @@ public struct RenderCall: Sendable, Hashable {
         case component(String, collection: Bool)
         /// `yield` (nil) or `yield :name` / `content_for(:name)` in a layout.
         case yield(String?)
+        /// `<% content_for :name do %>`: the block is shown at the layout's `yield :name`, not
+        /// where it is written.
+        case contentFor(String)
         /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
         case unknown
         /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
@@ -59,12 +62,13 @@ enum RenderCallReader {
             return closings?[tagIndex]
         }
         for (tagIndex, tag) in tags.enumerated() {
-            guard tag.kind == .output else {
-                if capturesBlock(bytes, tag.contentRange), let blockEnd = closingOffset(of: tagIndex) {
-                    calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
+            if let (kind, nameRange) = blockShownElsewhere(bytes, tag.contentRange) {
+                if let blockEnd = closingOffset(of: tagIndex) {
+                    calls.append(RenderCall(kind: kind, isTurboStream: false, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
                 }
                 continue
             }
+            guard tag.kind == .output else { continue }
             let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
             guard mentionsRender || mayOpenBlock(bytes, tag.contentRange) else { continue }
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
@@ -76,7 +80,9 @@ enum RenderCallReader {
                 if token.text == "render", !afterDot {
                     read = readRender(tokens, from: index + 1)
                 } else if token.text == "yield", !afterDot {
-                    let name = index + 1 < tokens.count && tokens[index + 1].kind == .symbol ? symbolName(tokens[index + 1]) : nil
+                    // `yield :main`, `yield(:main)`.
+                    let argument = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") ? index + 2 : index + 1
+                    let name = argument < tokens.count && tokens[argument].kind == .symbol ? symbolName(tokens[argument]) : nil
                     read = (.yield(name), nil, index + 1)
                 } else if token.text == "content_for", !afterDot, index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
                           tokens[index + 2].kind == .symbol, index + 3 < tokens.count, tokens[index + 3].isPunctuation(")") {
@@ -99,17 +105,26 @@ enum RenderCallReader {
         return calls
     }
 
-    private static let captureWords: [[UInt8]] = [Array("capture".utf8)]
+    private static let elsewhereWords: [[UInt8]] = ["capture", "content_for"].map { Array($0.utf8) }
 
-    /// `<% body = capture do %>`: the block's markup is kept and shown wherever the app puts it
-    /// later, not where it is written.
-    private static func capturesBlock(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
-        guard contains(captureWords, in: bytes, range), mayOpenBlock(bytes, range) else { return false }
+    /// A block whose markup is shown somewhere else than where it is written: kept by
+    /// `<% body = capture do %>` and shown wherever the app puts it later (`.block`), or given
+    /// to `<% content_for :actions do %>` and shown at the layout's `yield :actions`.
+    private static func blockShownElsewhere(_ bytes: [UInt8], _ range: SourceRange) -> (RenderCall.Kind, SourceRange?)? {
+        guard contains(elsewhereWords, in: bytes, range), mayOpenBlock(bytes, range) else { return nil }
         let tokens = RubyLexer.tokens(in: bytes, range: range)
-        return tokens.indices.contains { index in
+        guard opensOwnBlock(tokens) else { return nil }
+        for index in tokens.indices {
             let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
-            return !afterDot && tokens[index].isIdentifier("capture")
-        } && opensOwnBlock(tokens)
+            guard !afterDot else { continue }
+            if tokens[index].isIdentifier("capture") { return (.block, nil) }
+            guard tokens[index].isIdentifier("content_for") else { continue }
+            var next = index + 1
+            if next < tokens.count, tokens[next].isPunctuation("(") { next += 1 }
+            guard next < tokens.count, tokens[next].kind == .symbol else { return (.block, nil) }
+            return (.contentFor(symbolName(tokens[next])), tokens[next].range)
+        }
+        return nil
     }
 
     /// Whether the tag opens a `do` or `{` block that a later tag closes.

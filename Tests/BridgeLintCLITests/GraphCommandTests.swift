@@ -38,6 +38,23 @@ import Testing
             """)
     }
 
+    @Test func aPartialRenderedFromRubyNamesTheRubyAndAnUnknownPath() throws {
+        var files = Self.files
+        files["app/controllers/posts_controller.rb"] = "class PostsController < ApplicationController\n  def update\n    render turbo_stream: turbo_stream.replace(@post, partial: \"form\")\n  end\nend\n"
+        let root = try TemporaryProject.make(files)
+        let result = try BinaryRunner.run(["graph", "app/views/posts/_form.html.erb"], in: root)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            app/views/posts/_form.html.erb (partial)
+            rendered from Ruby (a render path bridgelint cannot follow): app/controllers/posts_controller.rb:3
+            render paths (each render call, with the controllers mounted around it):
+              unknown
+              app/views/posts/index.html.erb:2 [menu] <- app/views/layouts/application.html.erb:2 [app] <- top
+              app/views/posts/show.html.erb:1 [] <- app/views/layouts/application.html.erb:2 [app] <- top
+
+            """)
+    }
+
     @Test func jsonIsValidAndNamesTargets() throws {
         let root = try TemporaryProject.make(Self.files)
         let result = try BinaryRunner.run(["graph", "--format", "json"], in: root)

@@ -216,4 +216,63 @@ import Testing
             "controller `clipboard` is not used: no template mounts it and no source in app/ mentions it besides its `register` call in app/javascript/controllers/index.js",
         ])
     }
+
+    /// The render graph decides which bridge component reads a partial's markup: a target no
+    /// render path puts inside its component is no native item (only out of scope); one whose
+    /// paths cannot all be followed still is.
+    @Test func aPartialsTargetIsANativeItemOnlyWhereARenderPathMountsItsComponent() throws {
+        let nav = """
+            import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+            export default class extends BridgeComponent {
+              static component = "nav"
+              static targets = ["item"]
+              connect() { this.send("connect", { items: this.itemTargets.map((t) => new BridgeElement(t).title) }) }
+            }
+            """
+        var files = [
+            "app/javascript/controllers/bridge/nav_controller.js": nav,
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\nend\n",
+            "app/views/layouts/application.html.erb": "<body><%= yield %></body>\n",
+            "app/views/posts/show.html.erb": "<section>\n<%= render \"tab\" %>\n</section>\n",
+            "app/views/posts/_tab.html.erb": "<a href=\"/\" data-bridge--nav-target=\"item\"></a>\n",
+        ]
+        #expect(try wholeProject(files, rule: "bridge-missing-title") == [])
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/views/posts/_tab.html.erb 1:18"])
+        files["app/views/posts/index.html.erb"] = "<nav data-controller=\"bridge--nav\">\n<%= render \"tab\" %>\n</nav>\n"
+        #expect(try wholeProject(files, rule: "bridge-missing-title") == ["app/views/posts/_tab.html.erb 1:2"])
+        files["app/views/posts/index.html.erb"] = nil
+        files["app/views/posts/create.turbo_stream.erb"] = "<%= turbo_stream.append \"tabs\", partial: \"posts/tab\" %>\n"
+        #expect(try wholeProject(files, rule: "bridge-missing-title") == ["app/views/posts/_tab.html.erb 1:2"])
+    }
+
+    /// A partial's `data-bridge-*` attribute is compared with what the components mounted
+    /// around its render sites read; with one render path unknown, with every component's.
+    @Test func aPartialsBridgeAttributeIsJudgedByTheComponentsAroundItsRenderSites() throws {
+        func component(_ name: String, reading attribute: String) -> String {
+            """
+            import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+            export default class extends BridgeComponent {
+              static component = "\(name)"
+              connect() { this.send("connect", { x: new BridgeElement(this.element).bridgeAttribute("\(attribute)") }) }
+            }
+            """
+        }
+        var files = [
+            "app/javascript/controllers/bridge/nav_controller.js": component("nav", reading: "side"),
+            "app/javascript/controllers/bridge/form_controller.js": component("form", reading: "submit-title"),
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\nend\n",
+            "app/views/layouts/application.html.erb": "<body><%= yield %></body>\n",
+            "app/views/posts/show.html.erb": "<nav data-controller=\"bridge--nav\">\n<%= render \"item\" %>\n</nav>\n",
+            "app/views/posts/_item.html.erb": "<a href=\"/\" data-bridge-submit-title=\"Go\">Go</a>\n",
+        ]
+        #expect(try wholeProjectMessages(files, rule: "bridge-unknown-attribute") == [
+            "`data-bridge-submit-title` is not read by the bridge components mounted here (`bridge--nav`); they read `side`",
+        ])
+        files["app/views/posts/edit.html.erb"] = "<form data-controller=\"bridge--form\">\n<%= render \"item\" %>\n</form>\n"
+        #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
+        files["app/views/posts/edit.html.erb"] = "<%= turbo_stream.replace \"x\", partial: \"posts/item\" %>\n"
+        #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
+    }
 }

@@ -23,7 +23,7 @@ public struct BridgeMenuLinkMethodRule: Rule {
                 if case .componentElement = item.role { return false }
                 return true
             }
-            guard let item = items.first else { continue }
+            guard let item = items.first(where: { $0.isRead(around: element, in: context) }) else { continue }
             let tag = element.isHelper ? "`\(context.template.file.text(in: element.nameRange))`" : "`<a>`"
             diagnostics.append(context.diagnostic(
                 "\(tag) with `turbo_method: :\(value)` is a native menu item of `\(item.component.identifier)`: the native side clicks the link, and links with a Turbo method are known to misbehave (a `turbo_confirm` can be skipped)",

@@ -25,7 +25,11 @@ public struct BridgeMissingTitleRule: Rule {
                 if case .bridgeAttributes = item.role { return false }
                 return true
             }
-            guard let item = items.first else { continue }
+            guard !items.isEmpty else { continue }
+            let title = title(of: element, in: context.template)
+            if case .present = title { continue }
+            // Asked only now, as the answer may parse the templates that render this one.
+            guard let item = items.first(where: { $0.isRead(around: element, in: context) }) else { continue }
             let related = [context.related(path: item.component.path, location: item.component.classLocation,
                                            "`\(item.component.identifier)` reads this element with `BridgeElement`")]
             let role: String
@@ -38,7 +42,7 @@ public struct BridgeMissingTitleRule: Rule {
                 role = "the element of the bridge component `\(item.component.identifier)`"
                 isTarget = false
             }
-            switch title(of: element, in: context.template) {
+            switch title {
             case .present:
                 continue
             case .whitespace(let range):

@@ -51,12 +51,34 @@ public struct BridgeUnknownAttributeRule: Rule {
                 "`\(written)` does not exist: the bridge library never reads it",
                 at: attribute.nameRange, help: explanation)
         }
-        guard case .components(let components, let proven) = BridgeScope.resolve(for: element, in: context.template, catalog: catalog) else { return nil }
-        // Support scripts (`BridgeElement.prototype` extensions) read from every component's elements.
-        let reads = (components + catalog.supportScripts).flatMap { component in component.bridgeAttributes.map { (component, $0) } }
+        guard case .components(var components, var proven) = BridgeScope.resolve(for: element, in: context.template, catalog: catalog) else { return nil }
         // HTML attribute names are ASCII case-insensitive: the parser lower-cases them and
         // `getAttribute` lower-cases its argument, so only the lower-cased names must agree.
-        if reads.contains(where: { $0.1.name.lowercased() == lowered }) { return nil }
+        let isRead = { (components: [StimulusController]) in
+            // Support scripts (`BridgeElement.prototype` extensions) read from every component's elements.
+            (components + catalog.supportScripts).contains { $0.bridgeAttributes.contains { $0.name.lowercased() == lowered } }
+        }
+        // The render paths decide when this file cannot (a partial, nothing mounted here) or
+        // when a component mounted further up, in a layout or a caller, may read the name.
+        if !proven || !isRead(components) {
+            guard let around = context.controllers(around: element) else {
+                return isRead(components) ? nil : unread(name, classified, components: components, proven: proven, context: context, catalog: catalog)
+            }
+            guard case .components(let mounted, let isProven) = BridgeScope.resolve(for: element, in: context.template, catalog: catalog, around: around) else { return nil }
+            (components, proven) = (mounted, isProven)
+        }
+        if isRead(components) { return nil }
+        return unread(name, classified, components: components, proven: proven, context: context, catalog: catalog)
+    }
+
+    /// The finding for `name`, read by none of `components` (those mounted around the element
+    /// when `proven`, else every bridge component of the app).
+    private func unread(_ name: String, _ classified: StimulusAttribute, components: [StimulusController], proven: Bool,
+                        context: RuleContext, catalog: ControllerCatalog) -> Diagnostic {
+        let attribute = classified.attribute
+        let written = attribute.name
+        let lowered = name.lowercased()
+        let reads = (components + catalog.supportScripts).flatMap { component in component.bridgeAttributes.map { (component, $0) } }
         let readNames = Set(reads.map(\.1.name))
         let whose = proven
             ? "the bridge components mounted here (" + components.map { "`\($0.identifier)`" }.joined(separator: ", ") + ")"

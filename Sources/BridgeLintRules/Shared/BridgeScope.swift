@@ -2,29 +2,41 @@ import BridgeLintProject
 import BridgeLintTemplate
 
 /// Which bridge components may read an element's `data-bridge-*` attributes: those mounted on
-/// the element or its ancestors. When the file cannot prove the scope (a partial, a dynamic
-/// `data-controller`, or no component mounted in this file), every bridge component of the app.
+/// the element or its ancestors, on every render path when the render graph knows them all.
+/// When that cannot be proven (a partial whose render paths are unknown, a dynamic
+/// `data-controller`, or no component mounted around it), every bridge component of the app.
 enum BridgeScope {
     /// The components to compare against; `isProven` says they are the ones mounted above.
     case components([StimulusController], isProven: Bool)
     /// A relevant controller's reads are not all known: nothing can be said.
     case unknown
 
-    static func resolve(for element: Element, in template: Template, catalog: ControllerCatalog) -> BridgeScope {
+    /// `around`: every controller mounted around the element on its render paths (see
+    /// `RuleContext.controllers(around:)`), or nil to judge from this file alone.
+    static func resolve(for element: Element, in template: Template, catalog: ControllerCatalog, around: Set<String>? = nil) -> BridgeScope {
         // A script that reads computed names from any `BridgeElement` may read anything anywhere.
         if catalog.supportScripts.contains(where: \.readsDynamicBridgeAttributes) { return .unknown }
+        var identifiers: [String]
+        var proven: Bool
+        if let around {
+            identifiers = around.sorted()
+            proven = true
+        } else {
+            identifiers = []
+            proven = !template.isPartial
+            for candidate in template.selfAndAncestors(of: element) {
+                if candidate.mayHaveUnknownControllers { proven = false }
+                identifiers += candidate.controllerTokens.map(\.text)
+            }
+        }
         var mounted: [StimulusController] = []
-        var proven = !template.isPartial
-        for candidate in template.selfAndAncestors(of: element) {
-            if candidate.mayHaveUnknownControllers { proven = false }
-            for token in candidate.controllerTokens {
-                if catalog.knownExternalIdentifiers.contains(token.text) { return .unknown }
-                // Possibly defined by a package bridgelint could not read.
-                if !catalog.isKnown(token.text), !catalog.identifiersAreComplete { return .unknown }
-                for controller in catalog.controllers(named: token.text) {
-                    if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
-                    if readsBridgeAttributes(controller) { mounted.append(controller) }
-                }
+        for identifier in identifiers {
+            if catalog.knownExternalIdentifiers.contains(identifier) { return .unknown }
+            // Possibly defined by a package bridgelint could not read.
+            if !catalog.isKnown(identifier), !catalog.identifiersAreComplete { return .unknown }
+            for controller in catalog.controllers(named: identifier) {
+                if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
+                if readsBridgeAttributes(controller) { mounted.append(controller) }
             }
         }
         let relevant: [StimulusController]

@@ -5,8 +5,9 @@ import BridgeLintTemplate
 /// targets, or its own element, in `BridgeElement`).
 struct NativeItem {
     enum Role {
-        /// The element is a target (`data-<identifier>-target`) of the component.
-        case target(Attribute)
+        /// The element is a target (`data-<identifier>-target`) of the component; `scope` is
+        /// what this file says about the component's element around it.
+        case target(Attribute, scope: ControllerScope)
         /// The element carries the component's `data-controller`.
         case componentElement
         /// The element carries `data-bridge-*` attributes inside the component's element.
@@ -16,17 +17,17 @@ struct NativeItem {
     var component: StimulusController
     var role: Role
 
-    /// The roles of `element` for the bridge components of the app. A target counts only when
-    /// its controller is not provably missing above it.
+    /// The roles of `element` for the bridge components of the app (a target whichever its
+    /// scope: see `isRead(around:in:)`).
     static func roles(of element: Element, in template: Template, catalog: ControllerCatalog) -> [NativeItem] {
         let known = catalog.allIdentifiers
         var items: [NativeItem] = []
         for attribute in element.stimulusAttributes(known: known) where attribute.kind == .target {
             guard let identifier = attribute.identifier, attribute.attribute.value?.staticTokens.isEmpty == false
                     || attribute.attribute.value?.isDynamic == true else { continue }
-            if case .missing = ControllerScope.resolve(identifier, from: element, in: template) { continue }
+            let scope = ControllerScope.resolve(identifier, from: element, in: template)
             for component in single(identifier, in: catalog) {
-                items.append(NativeItem(component: component, role: .target(attribute.attribute)))
+                items.append(NativeItem(component: component, role: .target(attribute.attribute, scope: scope)))
             }
         }
         for token in element.controllerTokens {
@@ -43,6 +44,25 @@ struct NativeItem {
             }
         }
         return items
+    }
+
+    /// Whether the component may read `element` as this item: a target counts when its
+    /// component is mounted around it in this file, or on some render path above it (a page's
+    /// layout, a partial's caller); a partial's target also when its paths are unknown.
+    func isRead(around element: Element, in context: RuleContext) -> Bool {
+        guard case .target(_, let scope) = role else { return true }
+        switch scope {
+        case .found:
+            return true
+        case .missing:
+            switch context.reach(of: component.identifier, around: element) {
+            case .mounted, .partly(_, seenMounted: true): return true
+            default: return false
+            }
+        case .unknown:
+            guard context.template.isPartial, case .missing = context.reach(of: component.identifier, around: element) else { return true }
+            return false
+        }
     }
 
     /// The bridge component with this identifier when exactly one file defines it.

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import BridgeLintGraph
 import Synchronization
 
@@ -7,33 +8,52 @@ import Synchronization
 /// graph is built from the same texts, on the first question about it.
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let loadControllers: @Sendable () -> [(path: String, text: String)]
+    private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let state = Mutex<State>(State())
 
     private struct State {
         var texts: [(path: String, bytes: [UInt8])]?
+        var ruby: [(path: String, bytes: [UInt8])]?
+        /// Graphs of what renders one template, by its path (see `graph(for:)`).
+        var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
         var graph: RenderGraph?
     }
 
-    /// A corpus whose texts `load` reads when first needed; `controllers` reads the app's
-    /// controller files (path below `app/controllers/`, text) for the graph's layouts.
+    /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
+    /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
+    /// rendered from Ruby.
     public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
-                controllers: @escaping @Sendable () -> [(path: String, text: String)] = { [] }) {
+                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
         self.load = load
-        self.loadControllers = controllers
+        self.loadRuby = ruby
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])], controllers: [(path: String, text: String)] = []) {
-        self.init(loading: { texts }, controllers: { controllers })
+    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = []) {
+        self.init(loading: { texts }, ruby: { ruby })
     }
 
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
         if let graph = state.withLock({ $0.graph }) { return graph }
-        let graph = RenderGraph(templates: loadedTexts(), controllers: loadControllers())
+        let graph = RenderGraph(templates: loadedTexts(), ruby: loadedRuby())
         state.withLock { $0.graph = graph }
+        return graph
+    }
+
+    /// Graphs of one template each, before the whole graph is cheaper (a run of a few files).
+    static let maximumGraphsReaching = 8
+
+    /// A graph that answers every question about the template at `path` as `graph` does,
+    /// reading only the render calls of the templates that may render it (a one-file run),
+    /// or `graph` itself once it is built or after `maximumGraphsReaching` such graphs.
+    public func graph(for path: String) -> RenderGraph {
+        let known = state.withLock { state in (state.graph ?? state.graphsReaching[path], state.graphsReaching.count) }
+        if let graph = known.0 { return graph }
+        guard known.1 < Self.maximumGraphsReaching,
+              let graph = RenderGraph.reaching(path, templates: loadedTexts(), ruby: loadedRuby()) else { return self.graph }
+        state.withLock { $0.graphsReaching[path] = graph }
         return graph
     }
 
@@ -41,6 +61,13 @@ public final class TemplateCorpus: Sendable {
         state.withLock { state in
             if state.texts == nil { state.texts = load() }
             return state.texts ?? []
+        }
+    }
+
+    private func loadedRuby() -> [(path: String, bytes: [UInt8])] {
+        state.withLock { state in
+            if state.ruby == nil { state.ruby = loadRuby() }
+            return state.ruby ?? []
         }
     }
 
@@ -56,19 +83,8 @@ public final class TemplateCorpus: Sendable {
         if let known = state.withLock({ $0.containing[word] }) { return known }
         let texts = loadedTexts()
         let needle = Array(word.utf8)
-        let paths = texts.filter { TemplateCorpus.contains(needle, in: $0.bytes) }.map(\.path)
+        let paths = texts.filter { ByteSearch.contains(needle, in: $0.bytes) }.map(\.path)
         state.withLock { $0.containing[word] = paths }
         return paths
-    }
-
-    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -30,7 +30,7 @@ public struct StimulusOutOfScopeRule: Rule {
             }
             let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
             let definition = catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []
-            switch context.corpus.graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path) {
+            switch context.reach(of: identifier, around: element) {
             case .mounted:
                 return
             case .missing(let sites):

@@ -1,0 +1,21 @@
+import BridgeLintCore
+import Testing
+
+@Suite struct ByteSearchTests {
+    func found(_ needle: String, in text: String) -> Bool {
+        ByteSearch.contains(Array(needle.utf8), in: Array(text.utf8))
+    }
+
+    @Test func findsAWordAnywhereAndOnlyWhole() {
+        #expect(found("form", in: "form"))
+        #expect(found("form", in: "<%= render \"form\" %>"))
+        #expect(found("form", in: "x_form"))
+        #expect(found("aab", in: "aaab"), "a first byte that matches before the word does")
+        #expect(!found("form", in: "for"))
+        #expect(!found("form", in: "fo rm forn"))
+        #expect(!found("é", in: "e"))
+        #expect(found("é", in: "café"))
+        #expect(found("", in: "x"))
+        #expect(!found("x", in: ""))
+    }
+}
