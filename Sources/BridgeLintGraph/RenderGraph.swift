@@ -173,6 +173,18 @@ public final class RenderGraph: Sendable {
         return matches.count == 1 ? nodes[matches[0]] : nil
     }
 
+    /// The templates the template at `path` renders through its calls that name `name`
+    /// (`render "form"`, `render partial: "todos/form"`, `render layout: "card"`), resolved as
+    /// Rails looks them up; empty when no call names it or none resolves.
+    public func targets(ofCallsNaming name: String, in path: String) -> [String] {
+        guard let node = node(at: path) else { return [] }
+        var targets: [String] = []
+        for call in node.calls where call.call.kind.partialName == name {
+            for target in call.targets where !targets.contains(target) { targets.append(target) }
+        }
+        return targets
+    }
+
     /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
     public func layoutTemplates(_ virtualPath: String) -> [String] {
         (layoutPaths[virtualPath] ?? []).sorted()

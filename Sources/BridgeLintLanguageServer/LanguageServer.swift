@@ -325,7 +325,8 @@ public final class LanguageServer {
     /// The parsed open template at `uri` with its project model, and the answer conversions.
     func featureContext(_ uri: String) -> (TemplateContext, FeatureResponses)? {
         guard let open = openDocument(uri), Workspace.isTemplate(open.file.path) else { return nil }
-        return (TemplateContext(file: open.file, project: open.project.workspace.project), FeatureResponses(files: open.files, document: open.file))
+        let context = TemplateContext(file: open.file, project: open.project.workspace.project, corpus: open.project.linter.corpus)
+        return (context, FeatureResponses(files: open.files, document: open.file))
     }
 
     /// An open document (its path root-relative), its project, and the project's files as

@@ -41,6 +41,17 @@ public struct RenderCall: Sendable, Hashable {
     public let blockEnd: Int?
 }
 
+extension RenderCall.Kind {
+    /// The partial or template name as written (`"form"`, `"todos/form"`); nil for the kinds
+    /// that name none.
+    public var partialName: String? {
+        switch self {
+        case .partial(let name, _), .template(let name), .layout(let name): name
+        default: nil
+        }
+    }
+}
+
 extension RenderCall {
     /// Every render call and `yield` of a template's text, in document order, read from its
     /// ERB tags alone: much cheaper than parsing the template's elements.

@@ -98,6 +98,26 @@ struct EditorFeatureTests {
         #expect(try places("<%= render \"fo¦rm\" %>") == ["app/views/todos/_form.html.erb "])
     }
 
+    /// `render "badge"` in a page of `TodosController`: Rails finds `application/_badge` through
+    /// the controller's superclass, and so do definition and hover, from the render graph.
+    @Test func partialsResolveAsTheRenderGraphDoes() throws {
+        let page = "<div data-controller=\"menu\"><%= render \"ba¦dge\" %></div>\n"
+        let files = [
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/todos_controller.rb": "class TodosController < ApplicationController\nend\n",
+            "app/views/layouts/application.html.erb": "<body><%= yield %></body>\n",
+            "app/views/application/_badge.html.erb": "<span data-menu-target=\"button\">new</span>\n",
+            "app/views/todos/show.html.erb": page.replacingOccurrences(of: "¦", with: ""),
+        ]
+        let (context, offset, root) = try EditorProject.context(page, extraFiles: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let places = Definition.places(at: offset, in: context, readFile: EditorProject.read(root))
+        #expect(places.map(\.path) == ["app/views/application/_badge.html.erb"])
+        let hover = try #require(Hover.content(at: offset, in: context, diagnostics: []))
+        #expect(hover.markdown.contains("**`render \"badge\"`** renders `app/views/application/_badge.html.erb`"), "\(hover.markdown)")
+        #expect(hover.markdown.contains("app/views/todos/show.html.erb:1 [menu] <- app/views/layouts/application.html.erb:1 [] <- top"), "\(hover.markdown)")
+    }
+
     @Test func hoverSummarizesTheControllerAndExplainsRules() throws {
         let (context, offset, root) = try EditorProject.context("<div data-controller=\"bridge--nav\"><a data-bridge--nav-target=\"it¦em\"></a></div>")
         defer { try? FileManager.default.removeItem(at: root) }

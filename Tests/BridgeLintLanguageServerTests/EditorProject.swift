@@ -77,7 +77,7 @@ enum EditorProject {
         let offset = template.utf8.distance(from: template.startIndex, to: marker.lowerBound)
         let text = template.replacingCharacters(in: marker, with: "")
         let workspace = Workspace(containing: root.path)
-        return (TemplateContext(file: SourceFile(path: path, text: text), project: workspace.project), offset, root)
+        return (TemplateContext(file: SourceFile(path: path, text: text), project: workspace.project, corpus: workspace.corpus()), offset, root)
     }
 
     static func read(_ root: URL) -> (String) -> String? {

@@ -29,7 +29,11 @@ enum Definition {
                   let attribute = model.attributes[name] else { return [] }
             return [ProjectPlace(attribute.site)]
         case .partial(let name, _):
-            return partialPaths(name, from: context.file.path, appFolders: context.project.appFolders).filter { readFile($0) != nil }.map(ProjectPlace.init(file:))
+            // The render graph resolves as Rails does (the rendering controllers' folders); a
+            // call not saved yet is not in it, and is looked up beside the template.
+            let resolved = context.corpus.graph.targets(ofCallsNaming: name, in: context.file.path)
+            let paths = resolved.isEmpty ? partialPaths(name, from: context.file.path, appFolders: context.project.appFolders) : resolved
+            return paths.filter { readFile($0) != nil }.map(ProjectPlace.init(file:))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintRules
 
@@ -23,7 +24,14 @@ enum Hover {
                     sections.append(summary(of: controller, native: context.project.native))
                 }
                 range = symbolRange
-            case .bridgeAttribute, .formField, .partial:
+            case .partial(let name, let symbolRange):
+                let graph = context.corpus.graph
+                for target in graph.targets(ofCallsNaming: name, in: context.file.path) {
+                    guard let paths = RenderGraphOutput.text(graph, pathsOf: target) else { continue }
+                    sections.append("**`render \"\(name)\"`** renders `\(target)`\n\n```text\n\(paths)```")
+                    range = symbolRange
+                }
+            case .bridgeAttribute, .formField:
                 break
             }
         }

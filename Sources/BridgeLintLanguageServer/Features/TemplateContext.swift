@@ -10,10 +10,13 @@ struct TemplateContext {
     let file: SourceFile
     let template: Template
     let project: ProjectModel
+    /// The app's other templates, as saved: the render graph built from them on first use.
+    let corpus: TemplateCorpus
 
-    init(file: SourceFile, project: ProjectModel) {
+    init(file: SourceFile, project: ProjectModel, corpus: TemplateCorpus = .empty) {
         self.file = file
         self.project = project
+        self.corpus = corpus
         template = TemplateParser.parse(file)
     }
 
