@@ -3,8 +3,13 @@
 public enum StableHash {
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits.
     public static func fnv1a(_ text: String) -> String {
+        fnv1a(bytes: text.utf8)
+    }
+
+    /// 64-bit FNV-1a of `bytes`, as 16 hex digits.
+    public static func fnv1a(bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -62,19 +62,41 @@ public struct Workspace: Sendable {
     public func corpus() -> TemplateCorpus {
         let workspace = self
         return TemplateCorpus {
-            let paths = workspace.repository.files.files(under: workspace.app) { workspace.ownsTemplate($0) && workspace.configuration.includes($0) }
-            return paths.compactMap { relative in
+            workspace.corpusTemplatePaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
         } controllers: {
-            let marker = "app/controllers/"
-            let paths = workspace.repository.files.files(under: workspace.app) { $0.hasSuffix("_controller.rb") && $0.contains(marker) }
-            return paths.compactMap { relative in
-                guard let range = relative.range(of: marker, options: .backwards),
+            workspace.railsControllerPaths.compactMap { relative in
+                guard let range = relative.range(of: Self.railsControllersFolder, options: .backwards),
                       let data = FileManager.default.contents(atPath: workspace.root + "/" + relative) else { return nil }
                 return (String(relative[range.upperBound...]), String(decoding: data, as: UTF8.self))
             }
         }
+    }
+
+    /// A fingerprint of what `corpus()` reads: each file's path, size and modification time.
+    /// Equal fingerprints mean the same corpus (as far as the file system tells; see
+    /// `ResultCache`).
+    public func corpusFingerprint() -> String {
+        var text = ""
+        for relative in corpusTemplatePaths + railsControllerPaths {
+            var status = stat()
+            let found = stat(root + "/" + relative, &status) == 0
+            text += relative + (found ? " \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\n" : " -\n")
+        }
+        return StableHash.fnv1a(text)
+    }
+
+    /// The templates of the corpus (root-relative).
+    private var corpusTemplatePaths: [String] {
+        repository.files.files(under: app) { ownsTemplate($0) && configuration.includes($0) }
+    }
+
+    private static let railsControllersFolder = "app/controllers/"
+
+    /// The Rails controllers whose `layout` declarations the render graph reads (root-relative).
+    private var railsControllerPaths: [String] {
+        repository.files.files(under: app) { $0.hasSuffix("_controller.rb") && $0.contains(Self.railsControllersFolder) }
     }
 
     /// File name endings of templates, for editors watching files.

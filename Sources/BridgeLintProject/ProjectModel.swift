@@ -21,6 +21,8 @@ public struct ProjectModel: Sendable {
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
     public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
+    /// A hash of what the load read (see `ProjectReads`); empty for a model built in memory.
+    public internal(set) var inputFingerprint = ""
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -47,7 +49,8 @@ public struct ProjectModel: Sendable {
     /// repository's `files`, with the native sources that belong to it.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
-        var model = FileSizeLimit.$current.withValue(limit) {
+        let reads = ProjectReads()
+        var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             return ProjectModel(
                 root: root, configuration: configuration,
@@ -57,7 +60,8 @@ public struct ProjectModel: Sendable {
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
-        }
+        } }
+        model.inputFingerprint = reads.fingerprint
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
