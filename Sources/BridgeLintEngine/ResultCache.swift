@@ -120,7 +120,7 @@ public final class ResultCache: Sendable {
         let name = ProjectLocator.configurationFileName
         let configurations: [String] = project.files.paths.filter { $0 == name || $0.hasSuffix("/" + name) }.map { path in
             let bytes = FileManager.default.contents(atPath: workspace.root + "/" + path)
-            return path + " " + (bytes.map { StableHash.fnv1a(bytes: $0) } ?? "-")
+            return path + " " + (bytes.map { StableHash.fnv1a(bytes: [UInt8]($0)) } ?? "-")
         }
         let parts: [String] = [
             "format \(format)", BridgeLintVersion.description, executableIdentity, workspace.root, workspace.app,
