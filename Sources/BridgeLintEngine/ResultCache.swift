@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import BridgeLintCore
 import BridgeLintProject
 import BridgeLintRules
@@ -97,7 +102,7 @@ public final class ResultCache: Sendable {
                           wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
                           diagnostics: results.diagnostics, usage: results.usage)
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        Self.write(data, to: entryPath(key.path))
+        Self.writeAtomically(data, to: entryPath(key.path))
     }
 
     private func entryPath(_ relative: String) -> String {
@@ -149,15 +154,27 @@ public final class ResultCache: Sendable {
             ("CACHEDIR.TAG", "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is a cache of bridgelint results.\n"),
         ]
         for (name, text) in markers where !manager.fileExists(atPath: root + "/" + name) {
-            write(Data(text.utf8), to: root + "/" + name)
+            writeAtomically(Data(text.utf8), to: root + "/" + name)
         }
         return true
     }
 
-    /// Writes `data` to a temporary file beside `path`, then renames it over `path`.
-    private static func write(_ data: Data, to path: String) {
+    /// Writes `data` to a temporary file beside `path`, then renames it over `path`. Plain
+    /// system calls: `FileManager.createFile` took a seventh of a run that filled the cache.
+    private static func writeAtomically(_ data: Data, to path: String) {
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        close(descriptor)
+        if !written || rename(temporary, path) != 0 { unlink(temporary) }
     }
 }
