@@ -16,7 +16,7 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
 }
 
 /// One finding in one file.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     /// What is wrong, and what exists instead.
@@ -68,7 +68,7 @@ public struct RelatedLocation: Sendable, Hashable, Codable {
 }
 
 /// A repair as data, applied by `--fix`, offered by editors and written into SARIF.
-public struct Fix: Sendable, Hashable {
+public struct Fix: Sendable, Hashable, Codable {
     /// How safe it is to apply without a human looking.
     public enum Applicability: String, Sendable, Codable {
         /// Keeps the meaning the author clearly intended.
@@ -91,7 +91,7 @@ public struct Fix: Sendable, Hashable {
 }
 
 /// Replace the bytes in `range` with `replacement`.
-public struct TextEdit: Sendable, Hashable {
+public struct TextEdit: Sendable, Hashable, Codable {
     public var range: SourceRange
     public var replacement: String
 

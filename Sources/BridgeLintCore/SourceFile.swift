@@ -120,7 +120,7 @@ public struct SourceFile: Sendable {
 }
 
 /// A half-open range of UTF-8 byte offsets, `start..<end`.
-public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceRange: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public var start: Int
     public var end: Int
 

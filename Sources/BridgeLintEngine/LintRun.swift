@@ -14,11 +14,21 @@ public struct LintRun: Sendable {
     public let linter: Linter
     /// Turns an absolute path into what users see (relative to where they ran bridgelint).
     public let displayPath: @Sendable (String) -> String
+    /// Findings of earlier runs (nil: every template is linted).
+    let cache: ResultCache?
+    /// How many templates are linted at once.
+    let jobs: Int
 
     public init(workspace: Workspace, linter: Linter, displayPath: @escaping @Sendable (String) -> String) {
+        self.init(workspace: workspace, linter: linter, displayPath: displayPath, cache: nil, jobs: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    init(workspace: Workspace, linter: Linter, displayPath: @escaping @Sendable (String) -> String, cache: ResultCache?, jobs: Int) {
         self.workspace = workspace
         self.linter = linter
         self.displayPath = displayPath
+        self.cache = cache
+        self.jobs = max(1, jobs)
     }
 
     /// The result: the report, and per component or controller the rule ids that fired on it.
@@ -38,11 +48,17 @@ public struct LintRun: Sendable {
         let checksProject = wholeProject && checksProject
         let all = paths + (checksProject ? usageOnlyPaths : [])
         let results = Mutex<[(FileReport?, ControllerUsage)?]>(Array(repeating: nil, count: all.count))
-        DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            let result = index < paths.count
-                ? lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject)
-                : (nil, controllerUses(atPath: all[index]))
-            results.withLock { $0[index] = result }
+        // `jobs` workers, each taking the next file until none is left.
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < all.count else { return }
+                let result = index < paths.count
+                    ? lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject)
+                    : (nil, controllerUses(atPath: all[index]))
+                results.withLock { $0[index] = result }
+            }
         }
         var reports: [FileReport] = []
         var usage = ControllerUsage()
@@ -71,7 +87,8 @@ public struct LintRun: Sendable {
         let file = SourceFile(path: displayPath(path), bytes: [])
         switch sizeLimit.read(path) {
         case .bytes(let bytes):
-            return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage)
+            guard let cache else { return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage) }
+            return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache)
         case .tooLarge(let size):
             let limit = FileSizeLimit.describe(sizeLimit.bytes)
             problem = Diagnostic(ruleID: "html-parse-error", severity: .warning,
@@ -105,6 +122,24 @@ public struct LintRun: Sendable {
         let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
         let usage = collectsUsage ? controllerUses(in: template, atPath: path) : ControllerUsage()
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics), usage)
+    }
+
+    /// The same, taking the findings from `cache` when they are there, and storing them when not.
+    private func lintTemplate(text: [UInt8], atPath path: String, wholeProject: Bool, collectsUsage: Bool,
+                              cache: ResultCache) -> (FileReport, ControllerUsage) {
+        let file = SourceFile(path: displayPath(path), bytes: text)
+        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: file.path, content: StableHash.fnv1a(bytes: text),
+                                  wholeProject: wholeProject)
+        var results: ResultCache.Results
+        if let cached = cache.results(for: key, needsUsage: collectsUsage) {
+            results = cached
+        } else {
+            let template = TemplateParser.parse(file)
+            let (diagnostics, usedCorpus) = TemplateCorpus.recordingUse { linter.lint(template, wholeProject: wholeProject) }
+            results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? controllerUses(in: template, atPath: path) : nil)
+            cache.store(results, for: key, usedCorpus: usedCorpus)
+        }
+        return (FileReport(file: file, displayPath: file.path, diagnostics: results.diagnostics.map(showingRelatedPaths)), results.usage ?? ControllerUsage())
     }
 
     private func controllerUses(atPath path: String) -> ControllerUsage {

@@ -118,14 +118,16 @@ public struct RepositoryRun: Sendable {
     public let projectRuns: [ProjectRun]
 
     /// Opens the projects `paths` touch (reading each model once); `displayPath` turns absolute
-    /// paths into what users see.
-    public init(repository: Repository, paths: [String], selection: RuleSelection = RuleSelection(),
-                displayPath: @escaping @Sendable (String) -> String) {
+    /// paths into what users see. `cacheFolder`: where findings are kept between runs (see
+    /// `ResultCache`), nil for none; `jobs`: how many templates are linted at once.
+    public init(repository: Repository, paths: [String], selection: RuleSelection = RuleSelection(), cacheFolder: String? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, displayPath: @escaping @Sendable (String) -> String) {
         self.repository = repository
         projectRuns = repository.projects(for: paths).map { project in
             let workspace = repository.workspace(for: project)
             let linter = Linter(project: workspace.project, corpus: workspace.corpus(), selection: selection)
-            let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath)
+            let cache = cacheFolder.flatMap { ResultCache(root: $0, workspace: workspace, linter: linter) }
+            let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath, cache: cache, jobs: jobs)
             return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: workspace.coversWholeProject(paths))
         }
     }

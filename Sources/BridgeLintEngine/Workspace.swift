@@ -62,17 +62,39 @@ public struct Workspace: Sendable {
     public func corpus() -> TemplateCorpus {
         let workspace = self
         return TemplateCorpus {
-            let paths = workspace.repository.files.files(under: workspace.app) { workspace.ownsTemplate($0) && workspace.configuration.includes($0) }
-            return paths.compactMap { relative in
+            workspace.corpusTemplatePaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
         } ruby: {
-            // The app's and its engines' `app/` folders.
-            let paths = workspace.repository.files.files(under: workspace.app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
-            return paths.compactMap { relative in
+            workspace.corpusRubyPaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
         }
+    }
+
+    /// A fingerprint of what `corpus()` reads: each file's path, size and modification time.
+    /// Equal fingerprints mean the same corpus (as far as the file system tells; see
+    /// `ResultCache`).
+    public func corpusFingerprint() -> String {
+        var text = ""
+        for relative in corpusTemplatePaths + corpusRubyPaths {
+            var status = stat()
+            let found = stat(root + "/" + relative, &status) == 0
+            text += relative + (found ? " \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\n" : " -\n")
+        }
+        return StableHash.fnv1a(text)
+    }
+
+    /// The templates of the corpus (root-relative).
+    private var corpusTemplatePaths: [String] {
+        repository.files.files(under: app) { ownsTemplate($0) && configuration.includes($0) }
+    }
+
+    /// The Ruby files the render graph reads (root-relative): the app's and its engines' `app/`
+    /// folders, where controllers choose layouts and controllers, helpers, components and models
+    /// render partials.
+    private var corpusRubyPaths: [String] {
+        repository.files.files(under: app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
     }
 
     /// File name endings of templates, for editors watching files.

@@ -12,7 +12,7 @@ import Darwin
 /// `._name` files) is never listed.
 public struct FileWalker: Sendable {
     /// Folder names skipped at any depth.
-    public static let defaultSkippedNames: Set<String> = ["node_modules", ".git", ".build"]
+    public static let defaultSkippedNames: Set<String> = ["node_modules", ".git", ".build", ".bridgelint-cache"]
     /// Root-relative folders skipped.
     public static let defaultSkippedPaths: Set<String> = ["vendor", "tmp", "log", "public/assets"]
 

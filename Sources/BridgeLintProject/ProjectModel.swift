@@ -24,6 +24,8 @@ public struct ProjectModel: Sendable {
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
     public internal(set) var unreadSources: [UnreadSource] = []
+    /// A hash of what the load read (see `ProjectReads`); empty for a model built in memory.
+    public internal(set) var inputFingerprint = ""
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -51,7 +53,8 @@ public struct ProjectModel: Sendable {
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
-        var model = FileSizeLimit.$current.withValue(limit) {
+        let reads = ProjectReads()
+        var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
             return ProjectModel(
@@ -62,7 +65,8 @@ public struct ProjectModel: Sendable {
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
-        }
+        } }
+        model.inputFingerprint = reads.fingerprint
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }

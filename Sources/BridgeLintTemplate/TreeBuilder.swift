@@ -27,6 +27,12 @@ struct TreeBuilder {
     /// tag's name), and what it means to searches of the stack.
     private var tagNames: [String] = []
     private var traits: [HTMLElementKinds.Traits] = []
+    /// Per element: how many HTML `<p>` elements were open, it included, when it was pushed on
+    /// the stack. The stack only grows and shrinks at its top, returns to states it had (ERB
+    /// branches) or loses a `<form>` from its middle, so the count at the current node is the
+    /// number of `<p>` open now: the start tags that close a paragraph (`<div>`, `<ul>`, ...)
+    /// skip their search of the stack when it is zero, keeping deep nesting linear.
+    private var paragraphsOpenThrough: [Int] = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
     /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
@@ -132,7 +138,7 @@ struct TreeBuilder {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
-                stack.append(contentsOf: opened)
+                for element in opened { push(element) }
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState()
             }
@@ -277,7 +283,8 @@ struct TreeBuilder {
         default:
             break
         }
-        if HTMLElementKinds.closesParagraph.contains(name), let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
+        if HTMLElementKinds.closesParagraph.contains(name), paragraphsOpen > 0,
+           let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
             generateImpliedEndTags(except: "p", at: at)
             popThrough(paragraph, at: at, endTag: nil)
         }
@@ -555,14 +562,27 @@ struct TreeBuilder {
         append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
         startTagOfElement[index] = tag
-        stack.append(index)
+        push(index)
         return index
+    }
+
+    /// Opens `index` on top of the stack.
+    private mutating func push(_ index: Int) {
+        let isParagraph = isHTML(index) && tagName(index) == "p"
+        paragraphsOpenThrough[index] = paragraphsOpen + (isParagraph ? 1 : 0)
+        stack.append(index)
+    }
+
+    /// How many HTML `<p>` elements are open (see `paragraphsOpenThrough`).
+    private var paragraphsOpen: Int {
+        stack.last.map { paragraphsOpenThrough[$0] } ?? 0
     }
 
     private mutating func append(_ element: Element, tagName: String) {
         elements.append(element)
         tagNames.append(tagName)
         traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])
+        paragraphsOpenThrough.append(0)
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {

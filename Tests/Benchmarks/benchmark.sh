@@ -2,35 +2,50 @@
 # Speed of bridgelint, as ratios against references measured in the same run (timings on a
 # shared machine are noisy; ratios much less so). Not part of `swift test`.
 #
-#   Tests/Benchmarks/benchmark.sh [TEMPLATES] [CONTROLLERS]
+#   Tests/Benchmarks/benchmark.sh [--real FOLDER] [--runs N] [TEMPLATES] [CONTROLLERS]
 #
-# 1. A whole run over TEMPLATES synthetic templates (default 2,000) against
-#    `xmllint --html --noout` over the same files (both given both cores). Target: <= 0.5.
-# 2. One staged template in a project of CONTROLLERS controllers (default 300), process start
-#    included. Target: under 30 ms.
-# 3. Building the project model: 300 controllers from disk, 100 native files, a 200-table
-#    schema (the opt-in measurement tests, in release). Target: under 50 ms together.
-# The corpus generator is the team's shared one (../shared/bench/gen_synth.py).
+# Prints one table (medians of N runs, default 5): for each corpus, `xmllint --html --noout`
+# over the same files (both cores), then bridgelint without cache on 2 and 1 jobs, with a cold
+# cache (emptied before each run) and a warm one. Corpora: TEMPLATES synthetic templates
+# (default 2,000; the team's generator ../shared/bench/gen_synth.py, or
+# $BRIDGELINT_BENCH_GENERATOR) with controllers for what they use and filler controllers up to
+# CONTROLLERS (default 300), and four times as many templates for scaling.
+# With --real, FOLDER holds Rails apps, one per subfolder (real templates from public apps; not
+# committed): each is linted by its own process, in turn. Then one staged template in the
+# synthetic project, process start included, with no cache, a cold one and a warm one, beside
+# the start of the process alone (`bridgelint --version`).
+# Targets (issue 12): whole run <= 0.5x xmllint; one staged file < 30 ms; peak RSS < 64 MB for
+# 2,000 templates; 4x the files <= 4.2x the time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+real=""
+runs=5
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --real) real=$(cd "$2" && pwd); shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    *) break ;;
+  esac
+done
 templates=${1:-2000}
 controllers=${2:-300}
-generator=../shared/bench/gen_synth.py
-[ -f "$generator" ] || { echo "needs $generator (the shared benchmark corpus generator)"; exit 2; }
+generator=${BRIDGELINT_BENCH_GENERATOR:-../shared/bench/gen_synth.py}
+[ -f "$generator" ] || { echo "needs $generator (the shared benchmark corpus generator; or set BRIDGELINT_BENCH_GENERATOR)"; exit 2; }
 command -v xmllint >/dev/null || { echo "needs xmllint: apt-get install -y libxml2-utils"; exit 2; }
+[ -x /usr/bin/time ] || { echo "needs GNU time for peak memory: apt-get install -y time"; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 "$generator" "$work/app-root" "$templates" 7 >/dev/null
-# The controllers the corpus uses (so the run measures linting, not thousands of "unknown
-# controller" findings), then filler controllers up to CONTROLLERS.
-controllers_dir="$work/app-root/app/javascript/controllers"
-mkdir -p "$controllers_dir/form"
-used="dropdown modal toggle clipboard form--autosave tabs search infinite-scroll chart reveal sortable flash character-counter date-picker nested-form"
-count=0
-for identifier in $used; do
-  file="$controllers_dir/$(echo "$identifier" | sed 's/--/\//; s/-/_/g')_controller.js"
-  cat > "$file" <<JS
+
+# A synthetic app of $2 templates in $1, with the controllers the corpus uses (so the run
+# measures linting, not thousands of "unknown controller" findings), then filler controllers.
+synthetic_app() {
+  local app=$1 count=$2
+  python3 "$generator" "$app" "$count" 7 >/dev/null
+  local controllers_dir="$app/app/javascript/controllers" used number=0
+  mkdir -p "$controllers_dir/form"
+  for used in dropdown modal toggle clipboard form--autosave tabs search infinite-scroll chart reveal sortable flash character-counter date-picker nested-form; do
+    cat > "$controllers_dir/$(echo "$used" | sed 's/--/\//; s/-/_/g')_controller.js" <<JS
 import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {
   static targets = ["item", "menu", "content", "sentinel", "message", "button", "input", "output"]
@@ -39,10 +54,10 @@ export default class extends Controller {
   select() {} save() {} reset() {} next() {} previous() {} load() {}
 }
 JS
-  count=$((count + 1))
-done
-for i in $(seq "$((count + 1))" "$controllers"); do
-  cat > "$controllers_dir/thing_${i}_controller.js" <<JS
+    number=$((number + 1))
+  done
+  for number in $(seq "$((number + 1))" "$controllers"); do
+    cat > "$controllers_dir/thing_${number}_controller.js" <<JS
 import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {
   static targets = ["item", "menu"]
@@ -51,36 +66,97 @@ export default class extends Controller {
   close(event) { event.preventDefault() }
 }
 JS
-done
-swift build -c release >/dev/null
-binary=.build/release/bridgelint
-find "$work/app-root" -name '*.erb' | sort > "$work/files.txt"
-
-# Best of five wall times, in seconds.
-best() {
-  local best=999
-  for _ in 1 2 3 4 5; do
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    best=$(python3 -c "print(min($best, $end - $start))")
   done
-  echo "$best"
 }
 
-xml=$(best xargs -a "$work/files.txt" -P 2 -n $(( (templates + 1) / 2 )) xmllint --html --noout)
-lint=$(best "$binary" "$work/app-root")
-findings=$("$binary" "$work/app-root" 2>/dev/null | tail -1 || true)
-one=$(best "$binary" "$(head -1 "$work/files.txt")")
-echo "bridgelint on the corpus: $findings"
-python3 - "$templates" "$controllers" "$xml" "$lint" "$one" <<'PY'
-import sys
-templates, controllers, xml, lint, one = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:])
-print(f"whole run, {templates} templates: bridgelint {lint:.3f} s, xmllint --html --noout {xml:.3f} s, ratio {lint / xml:.2f} (target <= 0.50)")
-print(f"one staged template, {controllers} controllers: {one * 1000:.1f} ms with process start (target < 30 ms)")
-PY
+# BRIDGELINT_BENCH_BINARY measures a binary built elsewhere (another checkout, a release).
+binary=${BRIDGELINT_BENCH_BINARY:-}
+if [ -z "$binary" ]; then
+  swift build -c release >/dev/null
+  binary=$PWD/.build/release/bridgelint
+fi
+synthetic_app "$work/synth" "$templates"
+synthetic_app "$work/synth4" "$((templates * 4))"
 
-echo "project model (release):"
-BRIDGELINT_MEASURE=1 swift test -c release -Xswiftc -enable-testing --filter "ScanningSpeed|NativeScanTiming" 2>&1 \
-  | grep -E "scanned 300|loaded a catalog|bridgelint timing" | sed 's/^/  /'
+# Median wall time (s) and median peak RSS (KB) of $runs runs of a command; `setup` runs
+# before each (untimed).
+measure() {
+  local setup=$1; shift
+  local walls=() rsses=() i start end
+  for i in $(seq "$runs"); do
+    eval "$setup"
+    start=$(date +%s.%N)
+    /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    walls+=("$(python3 -c "print($end - $start)")")
+    rsses+=("$(tail -1 "$work/rss")")
+  done
+  python3 -c 'import statistics, sys; w, r = sys.argv[1].split(), sys.argv[2].split(); print(statistics.median(map(float, w)), int(statistics.median(map(int, r))))' "${walls[*]}" "${rsses[*]}"
+}
+
+rows="$work/rows"
+: > "$rows"
+# corpus, what, files, bytes, median wall, median peak RSS (KB), reference wall (xmllint)
+row() { echo "$1|$2|$3|$4|$5|$6|$7" >> "$rows"; }
+
+# `$lint OPTIONS APP...` lints each app in turn with the bridgelint options OPTIONS (one word
+# list); a script, so that GNU time measures it and the peak memory of its processes.
+lint="$work/lint-apps"
+cat > "$lint" <<SH
+#!/usr/bin/env bash
+options=\$1
+shift
+for app in "\$@"; do "$binary" \$options "\$app" >/dev/null 2>&1 || true; done
+SH
+chmod +x "$lint"
+
+bench_corpus() {
+  local name=$1; shift
+  local apps=("$@") files bytes xml wall rss
+  find "${apps[@]}" -name '*.erb' -not -path '*/node_modules/*' | sort > "$work/files.txt"
+  files=$(wc -l < "$work/files.txt")
+  bytes=$(xargs -a "$work/files.txt" cat | wc -c)
+  read -r xml rss < <(measure : xargs -a "$work/files.txt" -P 2 -n $(( (files + 1) / 2 )) xmllint --html --noout)
+  row "$name" "xmllint --html --noout" "$files" "$bytes" "$xml" "$rss" "$xml"
+  local cache="$work/cache-${name//[^a-z0-9]/-}"
+  read -r wall rss < <(measure : "$lint" "--no-cache" "${apps[@]}")
+  row "$name" "bridgelint, no cache, 2 jobs" "$files" "$bytes" "$wall" "$rss" "$xml"
+  read -r wall rss < <(measure : "$lint" "--no-cache --jobs 1" "${apps[@]}")
+  row "$name" "bridgelint, no cache, 1 job" "$files" "$bytes" "$wall" "$rss" "$xml"
+  read -r wall rss < <(measure "rm -rf '$cache'" "$lint" "--cache-dir $cache" "${apps[@]}")
+  row "$name" "bridgelint, cold cache" "$files" "$bytes" "$wall" "$rss" "$xml"
+  read -r wall rss < <(measure : "$lint" "--cache-dir $cache" "${apps[@]}")
+  row "$name" "bridgelint, warm cache" "$files" "$bytes" "$wall" "$rss" "$xml"
+}
+
+bench_corpus "synthetic" "$work/synth"
+bench_corpus "synthetic x4" "$work/synth4"
+if [ -n "$real" ]; then
+  mapfile -t apps < <(find "$real" -mindepth 1 -maxdepth 1 -type d | sort)
+  bench_corpus "real ($(basename -a "${apps[@]}" | paste -sd+))" "${apps[@]}"
+fi
+
+find "$work/synth" -name '*.erb' | sort > "$work/synth-files.txt"
+staged=$(sed -n 1p "$work/synth-files.txt")
+staged_bytes=$(wc -c < "$staged")
+cache="$work/cache-staged"
+read -r wall rss < <(measure : "$binary" --version)
+row "one staged file" "process start alone (--version)" 0 0 "$wall" "$rss" ""
+read -r wall rss < <(measure : "$lint" "--no-cache" "$staged")
+row "one staged file" "bridgelint, no cache" 1 "$staged_bytes" "$wall" "$rss" ""
+read -r wall rss < <(measure "rm -rf '$cache'" "$lint" "--cache-dir $cache" "$staged")
+row "one staged file" "bridgelint, cold cache" 1 "$staged_bytes" "$wall" "$rss" ""
+read -r wall rss < <(measure : "$lint" "--cache-dir $cache" "$staged")
+row "one staged file" "bridgelint, warm cache" 1 "$staged_bytes" "$wall" "$rss" ""
+
+echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); medians of $runs runs; $controllers controllers"
+python3 - "$rows" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("|") for line in open(sys.argv[1])]
+print("| corpus | run | files | MB | wall (s) | files/s | MB/s | peak RSS (MB) | ratio to xmllint |")
+print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+for corpus, what, files, size, wall, rss, xml in rows:
+    files, size, wall, rss = int(files), int(size) / 1e6, float(wall), int(rss) / 1024
+    ratio = f"{wall / float(xml):.2f}" if xml else ""
+    print(f"| {corpus} | {what} | {files} | {size:.1f} | {wall:.3f} | {files / wall:.0f} | {size / wall:.1f} | {rss:.0f} | {ratio} |")
+PY

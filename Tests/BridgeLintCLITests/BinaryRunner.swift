@@ -21,6 +21,10 @@ struct BinaryRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
     }()
 
+    /// The result cache of the binaries the tests run: one folder per test process, in the
+    /// temporary folder.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     /// Runs the binary, or with `tool`, another program found on `PATH` (`patch`, `git`, a shell).
     static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: String? = nil,
                     tool: String? = nil) throws -> Result {
@@ -30,6 +34,8 @@ struct BinaryRunner {
         process.currentDirectoryURL = directory
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
+        // Runs in the package (the examples) keep their cache outside it.
+        variables["BRIDGELINT_CACHE_DIR"] = cacheFolder.path
         for (key, value) in environment { variables[key] = value }
         process.environment = variables
         let output = Pipe()

@@ -171,6 +171,21 @@ import Testing
         #expect(lines.contains("baseline: .bridgelint-baseline.json (absent) # default: .bridgelint-baseline.json at the root"))
     }
 
+    /// `--jobs N` changes how many templates are linted at once, never what is reported.
+    @Test func jobsBoundTheWorkersNotTheFindings() throws {
+        let arguments = ["check", ".", "--format", "json", "--no-cache"]
+        let everyCore = try BinaryRunner.run(arguments, in: Self.todoApp)
+        for jobs in ["1", "3", "64"] {
+            let bounded = try BinaryRunner.run(arguments + ["--jobs", jobs], in: Self.todoApp)
+            #expect(bounded.standardOutput == everyCore.standardOutput, "--jobs \(jobs)")
+            #expect(bounded.exitCode == everyCore.exitCode)
+        }
+        for wrong in ["0", "two"] {
+            let result = try BinaryRunner.run(["--jobs", wrong], in: Self.todoApp)
+            #expect(result.exitCode == 2 && result.standardError.contains("`--jobs` takes a number"), "\(result.standardError)")
+        }
+    }
+
     @Test func shardsTogetherAreOneWholeRun() throws {
         func findings(_ arguments: [String]) throws -> (files: Int, found: [String]) {
             let result = try BinaryRunner.run(["--format", "json"] + arguments, in: Self.todoApp)

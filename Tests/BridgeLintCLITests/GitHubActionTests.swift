@@ -17,7 +17,8 @@ import Testing
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("github-output-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let variables = ["GITHUB_OUTPUT": outputFile.path, "GITHUB_ACTION_PATH": BinaryRunner.packageRoot.path, "RUNNER_OS": "Linux"]
+        let variables = ["GITHUB_OUTPUT": outputFile.path, "GITHUB_ACTION_PATH": BinaryRunner.packageRoot.path, "RUNNER_OS": "Linux",
+                         "BRIDGELINT_CACHE_DIR": BinaryRunner.cacheFolder.path]
         let result = try Subprocess.run(Self.script, [name], in: directory, environment: variables.merging(environment) { $1 })
         let written = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         var outputs: [String: String] = [:]

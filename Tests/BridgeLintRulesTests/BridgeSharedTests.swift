@@ -6,6 +6,15 @@ import Testing
 
 /// The shared pieces the bridge, Rails and form rules build on.
 @Suite struct BridgeSharedTests {
+    /// `EnglishWords` searches its list by halves: it must stay sorted byte by byte, once each.
+    @Test func theEnglishWordListIsSortedAndLookedUp() {
+        let words = EnglishWords.listedWords
+        #expect(words.count > 10_000)
+        #expect(zip(words, words.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        for word in ["a", "aardvark", "length", "zoom", "min", "lat", "vat"] { #expect(EnglishWords.contains(Substring(word)), "\(word)") }
+        for word in ["", "lenght", "zooms", "aa", "zzz", "titel"] { #expect(!EnglishWords.contains(Substring(word)), "\(word)") }
+    }
+
     @Test func railsDataKeysFindTheDoubleDashedIdentifier() {
         #expect(RailsDataKeys.singleDashed("bridge--nav") == "bridge-nav")
         #expect(RailsDataKeys.singleDashed("admin--users--list-item") == "admin-users-list-item")

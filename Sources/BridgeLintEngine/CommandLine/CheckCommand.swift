@@ -35,7 +35,9 @@ extension CommandLineInterface {
         if !missing.isEmpty {
             throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
         }
-        let run = RepositoryRun(repository: repository, paths: lintedPaths, selection: options.selection, displayPath: show)
+        let run = RepositoryRun(repository: repository, paths: lintedPaths, selection: options.selection,
+                                cacheFolder: cacheFolder(options, root: repository.root),
+                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, displayPath: show)
         if !options.quiet {
             for note in run.limitations { environment.writeError("note: \(note)\n") }
         }
@@ -67,6 +69,16 @@ extension CommandLineInterface {
         }
         if options.diff { return try writeDiff(report, options: options) }
         return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel)
+    }
+
+    /// Where findings are kept between runs: `--cache-dir`, else `BRIDGELINT_CACHE_DIR`, else
+    /// `.bridgelint-cache` at the repository root; nil with `--no-cache`. Standard input is
+    /// never cached.
+    private func cacheFolder(_ options: CheckOptions, root: String) -> String? {
+        guard options.useCache, options.stdinFilename == nil else { return nil }
+        let given = options.cacheFolder ?? environment.variables["BRIDGELINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given else { return root + "/" + ResultCache.defaultFolderName }
+        return URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: environment.currentDirectory)).standardizedFileURL.path
     }
 
     /// The baseline to use (nil when there is none or it is not wanted), or a failure already

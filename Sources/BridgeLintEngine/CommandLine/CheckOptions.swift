@@ -33,10 +33,13 @@ struct CheckOptions {
         Option(name: "shard", takesValue: true, summary: "lint part K of N (K/N)"),
         Option(name: "update-baseline", takesValue: false, summary: "write .bridgelint-baseline.json"),
         Option(name: "no-baseline", takesValue: false, summary: "ignore .bridgelint-baseline.json"),
+        Option(name: "no-cache", takesValue: false, summary: "lint every template again, read and write no cache"),
+        Option(name: "cache-dir", takesValue: true, summary: "keep the cache in this folder"),
+        Option(name: "jobs", takesValue: true, summary: "lint this many templates at once (default: the cores)"),
         Option(name: "help", takesValue: false, summary: "show help"),
     ]
     /// Options whose value is a file name.
-    static let fileOptions: Set<String> = ["stdin-filename", "output-file"]
+    static let fileOptions: Set<String> = ["stdin-filename", "output-file", "cache-dir"]
     /// Options whose value is a rule id or prefix.
     static let ruleOptions: Set<String> = ["select", "extend-select", "ignore"]
 
@@ -62,6 +65,11 @@ struct CheckOptions {
     var selection: RuleSelection
     var updateBaseline: Bool
     var useBaseline: Bool
+    var useCache: Bool
+    /// Nil: `BRIDGELINT_CACHE_DIR`, else `.bridgelint-cache` at the repository root.
+    var cacheFolder: String?
+    /// Nil: as many as the machine has cores.
+    var jobs: Int?
 
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments.parse(arguments, flags: Set(Self.all.filter { !$0.takesValue }.map(\.name)),
@@ -85,9 +93,15 @@ struct CheckOptions {
         selection = RuleSelection(select: parsed.list("select"), extendSelect: parsed.list("extend-select") ?? [], ignore: parsed.list("ignore") ?? [])
         updateBaseline = flags.contains("update-baseline")
         useBaseline = !flags.contains("no-baseline")
+        useCache = !flags.contains("no-cache")
+        cacheFolder = parsed.options["cache-dir"]
         if let text = parsed.options["max-warnings"] {
             guard let count = Int(text), count >= 0 else { throw UsageError("`--max-warnings` takes a number of warnings, 0 or more; got `\(text)`") }
             maxWarnings = count
+        }
+        if let text = parsed.options["jobs"] {
+            guard let count = Int(text), count >= 1 else { throw UsageError("`--jobs` takes a number of templates linted at once, 1 or more; got `\(text)`") }
+            jobs = count
         }
         if let text = parsed.options["shard"] {
             guard let shard = Shard(text) else { throw UsageError("`--shard` takes K/N with 1 <= K <= N, e.g. `--shard 2/4`; got `\(text)`") }
@@ -104,6 +118,9 @@ struct CheckOptions {
             if !paths.isEmpty { throw UsageError("`--stdin-filename` lints standard input; give no PATH with it") }
             if fix { throw UsageError("`--fix` cannot write standard input back; use `--diff` to see the fixes") }
             if shard != nil { throw UsageError("`--shard` splits the files of a run; standard input is one file") }
+        }
+        if !useCache, cacheFolder != nil {
+            throw UsageError("`--no-cache` and `--cache-dir` contradict each other; give one")
         }
         if updateBaseline {
             if !useBaseline { throw UsageError("`--update-baseline` and `--no-baseline` contradict each other; give one") }

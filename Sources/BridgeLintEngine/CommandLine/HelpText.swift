@@ -10,7 +10,8 @@ enum HelpText {
                  [--diff] [--select RULES] [--extend-select RULES] [--ignore RULES]
                  [--stdin-filename PATH] [--statistics] [--output-file FILE] [--exit-zero]
                  [--max-warnings N] [--quiet] [--show-settings] [--shard K/N]
-                 [--update-baseline] [--no-baseline] [--color auto|always|never]
+                 [--update-baseline] [--no-baseline] [--no-cache] [--cache-dir DIR]
+                 [--jobs N] [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
       bridgelint graph [PATH] [--format text|json|dot]
       bridgelint init [PATH] [--force]
@@ -74,6 +75,12 @@ enum HelpText {
       --update-baseline    Write every current finding to .bridgelint-baseline.json at the
                            project root; later runs report only new findings.
       --no-baseline        Report every finding, ignoring .bridgelint-baseline.json.
+      --no-cache           Lint every template again; read and write no cache. By default the
+                           findings of each template are kept in .bridgelint-cache/ at the
+                           repository root (it ignores itself in git) and reused while the
+                           template, the project and the settings are unchanged.
+      --cache-dir DIR      Keep the cache in DIR (also: the BRIDGELINT_CACHE_DIR variable).
+      --jobs N             Lint N templates at once (default: one per core).
       --color WHEN         Colour the text output: auto (a terminal, unless NO_COLOR is set),
                            always, never.
       --no-color           Short for --color never.

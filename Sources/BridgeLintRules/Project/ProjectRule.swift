@@ -40,8 +40,8 @@ public struct ProjectFinding: Sendable {
 }
 
 /// Where controllers are used in templates: identifier -> each use, in path order.
-public struct ControllerUsage: Sendable {
-    public struct Use: Sendable, Hashable {
+public struct ControllerUsage: Sendable, Codable {
+    public struct Use: Sendable, Hashable, Codable {
         /// Root-relative template path.
         public var path: String
         public var range: SourceRange

@@ -12,11 +12,48 @@
 // warranty. (Levels 10 and 20 derive from Moby Words II, placed in the public domain.)
 
 /// Common English words, and abbreviations common in attribute names.
+///
+/// The words are looked up by binary search in the sorted list's bytes: a set of its 10,900
+/// words took about 10 ms to build, an eighth of a one-file run.
 enum EnglishWords {
     /// Whether `word` (lower case) is one of them.
-    static func contains(_ word: Substring) -> Bool { all.contains(word) }
+    static func contains(_ word: Substring) -> Bool {
+        let needle = Array(word.utf8)
+        var (low, high) = (0, sortedWords.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = listBytes[sortedWords[middle]]
+            if candidate.elementsEqual(needle) { return true }
+            if candidate.lexicographicallyPrecedes(needle) { low = middle + 1 } else { high = middle }
+        }
+        return abbreviationWords.contains(word)
+    }
 
-    private static let all: Set<Substring> = Set((list + " " + abbreviations).split(whereSeparator: { $0 == " " || $0 == "\n" }))
+    private static let listBytes = Array(list.utf8)
+
+    /// Where each word of `list` lies in `listBytes`, in the list's (byte) order.
+    private static let sortedWords: [Range<Int>] = {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for (index, byte) in listBytes.enumerated() {
+            let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
+            if isSeparator, let first = start {
+                ranges.append(first..<index)
+                start = nil
+            } else if !isSeparator, start == nil {
+                start = index
+            }
+        }
+        if let first = start { ranges.append(first..<listBytes.count) }
+        return ranges
+    }()
+
+    /// The words of `list`, in order (for the test that it stays sorted).
+    static var listedWords: [String] {
+        sortedWords.map { String(decoding: listBytes[$0], as: UTF8.self) }
+    }
+
+    private static let abbreviationWords = abbreviations.split(whereSeparator: { $0 == " " || $0 == "\n" })
 
     /// Abbreviations that attribute names use as words (not in SCOWL's lists).
     private static let abbreviations = """

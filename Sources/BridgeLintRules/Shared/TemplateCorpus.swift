@@ -36,6 +36,7 @@ public final class TemplateCorpus: Sendable {
 
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
+        Self.noteUse()
         if let graph = state.withLock({ $0.graph }) { return graph }
         let graph = RenderGraph(templates: loadedTexts(), ruby: loadedRuby())
         state.withLock { $0.graph = graph }
@@ -73,6 +74,25 @@ public final class TemplateCorpus: Sendable {
 
     public static let empty = TemplateCorpus(texts: [])
 
+    /// Runs `body` (the linting of one template) and says whether it asked the corpus anything:
+    /// if not, its findings depend on that template alone, which a cache of results relies on.
+    public static func recordingUse<Result>(_ body: () throws -> Result) rethrows -> (result: Result, usedCorpus: Bool) {
+        let record = UseRecord()
+        let result = try $useRecord.withValue(record) { try body() }
+        return (result, record.used.load(ordering: .relaxed))
+    }
+
+    /// Set by `recordingUse` for the thread linting one template.
+    @TaskLocal private static var useRecord: UseRecord?
+
+    private final class UseRecord: Sendable {
+        let used = Atomic<Bool>(false)
+    }
+
+    private static func noteUse() {
+        useRecord?.used.store(true, ordering: .relaxed)
+    }
+
     /// Whether any template other than `path` contains `word` (as plain text). Corpus paths
     /// are root-relative; `path` may be longer (relative to where bridgelint runs).
     public func anyTemplate(otherThan path: String, contains word: String) -> Bool {
@@ -80,6 +100,7 @@ public final class TemplateCorpus: Sendable {
     }
 
     private func templates(containing word: String) -> [String] {
+        Self.noteUse()
         if let known = state.withLock({ $0.containing[word] }) { return known }
         let texts = loadedTexts()
         let needle = Array(word.utf8)
