@@ -1,3 +1,4 @@
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintReporters
 import BridgeLintRules
@@ -5,8 +6,9 @@ import BridgeLintRules
 extension ComponentMatrix {
     /// The matrix of `project`: one component per web controller that extends `BridgeComponent`
     /// (matched with native classes by its `static component` name), then one per native name
-    /// no web controller uses. `usage` and `rulesBySubject` come from a whole-project lint run.
-    public init(project: ProjectModel, usage: ControllerUsage, rulesBySubject: [String: Set<String>]) {
+    /// no web controller uses. `usage` and `rulesBySubject` come from a whole-project lint run;
+    /// `graph`, when given, tells the pages that show each component.
+    public init(project: ProjectModel, usage: ControllerUsage, rulesBySubject: [String: Set<String>], graph: RenderGraph? = nil) {
         let catalog = project.native
         func native(named name: String?, on platform: Platform) -> [NativeSide] {
             guard let name else { return [] }
@@ -26,7 +28,7 @@ extension ComponentMatrix {
             Component(
                 identifier: controller.identifier, name: controller.componentName, web: WebSide(controller),
                 ios: native(named: controller.componentName, on: .ios), android: native(named: controller.componentName, on: .android),
-                usage: Usage(usage.uses(of: controller.identifier)), rules: rules(identifier: controller.identifier, name: controller.componentName))
+                usage: Usage(usage.uses(of: controller.identifier), pages: graph?.pages(mounting: controller.identifier)), rules: rules(identifier: controller.identifier, name: controller.componentName))
         }
         let webNames = Set(webControllers.compactMap(\.componentName))
         let nativeOnly = catalog.components.filter { component in component.name.map { !webNames.contains($0) } ?? true }
@@ -138,7 +140,7 @@ extension ComponentMatrix.Message {
 }
 
 extension ComponentMatrix.Usage {
-    init(_ uses: [ControllerUsage.Use]) {
-        self.init(templates: Set(uses.map(\.path)).count, uses: uses.count)
+    init(_ uses: [ControllerUsage.Use], pages: [String]?) {
+        self.init(templates: Set(uses.map(\.path)).count, uses: uses.count, pages: pages)
     }
 }

@@ -138,10 +138,14 @@ public struct ComponentMatrix: Sendable, Equatable {
     public struct Usage: Sendable, Equatable {
         public var templates: Int
         public var uses: Int
+        /// The pages that show it, through their layout and the partials they render (see
+        /// `RenderGraph.pages(mounting:)`); nil when not worked out.
+        public var pages: [String]?
 
-        public init(templates: Int, uses: Int) {
+        public init(templates: Int, uses: Int, pages: [String]? = nil) {
             self.templates = templates
             self.uses = uses
+            self.pages = pages
         }
     }
 }

@@ -32,7 +32,10 @@ public enum ComponentMatrixJSONRenderer {
             } ?? .null),
             ("ios", .array(component.ios.map(encode))),
             ("android", .array(component.android.map(encode))),
-            ("usage", component.usage.map { .object([("templates", .number($0.templates)), ("uses", .number($0.uses))]) } ?? .null),
+            ("usage", component.usage.map { usage in
+                .object([("templates", .number(usage.templates)), ("uses", .number(usage.uses)),
+                         ("pages", usage.pages.map { .array($0.map(JSONValue.string)) } ?? .null)])
+            } ?? .null),
             ("rules", .array(component.rules.map { .string($0) })),
         ])
     }

@@ -28,6 +28,7 @@ public enum ComponentMatrixTextRenderer {
         lines += labelled("Android:", native(component.android))
         lines += labelled("messages:", messages(component))
         lines += labelled("used:", [usage(component.usage)])
+        if let pages = component.usage?.pages, !pages.isEmpty { lines += labelled("pages:", pageList(pages)) }
         lines += labelled("rules:", [component.rules.isEmpty ? "none" : component.rules.joined(separator: ", ")])
         return lines
     }
@@ -90,6 +91,16 @@ public enum ComponentMatrixTextRenderer {
         guard usage.uses > 0 else { return "no template names it in a literal data-controller" }
         return "\(usage.templates) template\(usage.templates == 1 ? "" : "s"), \(usage.uses) use\(usage.uses == 1 ? "" : "s")"
     }
+
+    /// The pages showing a component, a few per line, at most `maximumPagesListed`.
+    static func pageList(_ pages: [String]) -> [String] {
+        let listed = pages.prefix(maximumPagesListed).map { $0 }
+        var lines = [listed.count == pages.count ? "\(pages.count) page\(pages.count == 1 ? "" : "s")" : "\(pages.count) pages, the first \(listed.count):"]
+        lines += listed
+        return lines
+    }
+
+    static let maximumPagesListed = 10
 
     static func location(_ location: ComponentMatrix.Location) -> String {
         location.line.map { "\(location.path):\($0)" } ?? location.path

@@ -387,4 +387,24 @@ import Testing
         #expect(Self.reach("deep", at: "data-deep-target", in: "app/views/posts/_p3000.html.erb", of: files) == .mounted)
         #expect(Self.around("data-deep-target", in: "app/views/posts/_p3000.html.erb", of: files) == ["app", "deep"])
     }
+
+    /// The pages showing a controller: mounted by the page, by a partial it renders (through a
+    /// partial that renders itself), or by its layout; never through the layout's yield, which
+    /// would make every page show what one page mounts.
+    @Test func pagesShowingAControllerFollowPartialsAndLayouts() {
+        let graph = Self.graph([
+            "app/controllers/admin_controller.rb": "class AdminController < ApplicationController\n  layout \"admin\"\nend\n",
+            "app/views/layouts/admin.html.erb": "<nav data-controller=\"bridge--menu\"></nav>\n<%= yield %>\n",
+            "app/views/admin/index.html.erb": "<p>admin</p>\n",
+            "app/views/posts/index.html.erb": "<%= render \"list\" %>\n",
+            "app/views/posts/_list.html.erb": "<%= render \"list\" %><%= render \"button\" %>\n",
+            "app/views/posts/_button.html.erb": "<a data-controller=\"bridge--button\"></a>\n",
+            "app/views/posts/show.html.erb": "<p>post</p>\n",
+            "app/views/posts/new.html.erb": "<div data-controller=\"bridge--button\"></div>\n",
+        ])
+        #expect(graph.pages(mounting: "bridge--button") == ["app/views/posts/index.html.erb", "app/views/posts/new.html.erb"])
+        #expect(graph.pages(mounting: "bridge--menu") == ["app/views/admin/index.html.erb"])
+        #expect(graph.pages(mounting: "app") == ["app/views/posts/index.html.erb", "app/views/posts/new.html.erb", "app/views/posts/show.html.erb"])
+        #expect(graph.pages(mounting: "missing").isEmpty)
+    }
 }

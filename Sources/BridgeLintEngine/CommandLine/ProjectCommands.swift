@@ -23,7 +23,8 @@ extension CommandLineInterface {
             let linter = Linter(project: workspace.project, corpus: workspace.corpus())
             let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
                 .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
-            let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject)
+            let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject,
+                                         graph: linter.corpus.graph)
             if format == "json" { return ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current) }
             let heading = projects.count > 1 ? "Rails app \(project.app.isEmpty ? "." : String(project.app.dropLast())):\n" : ""
             return heading + ComponentMatrixTextRenderer.render(matrix, root: root)
