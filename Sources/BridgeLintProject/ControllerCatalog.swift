@@ -17,6 +17,9 @@ public struct ControllerCatalog: Sendable {
     /// `application.load(...)` calls of packages whose definitions could not be read (not
     /// vendored, not installed): the identifiers they define are unknown too.
     public let unreadPackageLoads: [PackageLoad]
+    /// Folders where controllers may live (a controllers folder, a script root, or a folder
+    /// holding one) that could not be listed: the controllers in them are unknown.
+    public let unlistedFolders: [String]
     /// Scripts that are not controllers but call `bridgeAttribute` (see `SupportScripts`),
     /// with an empty identifier: what they read, any bridge component's element may hold.
     public let supportScripts: [StimulusController]
@@ -25,7 +28,7 @@ public struct ControllerCatalog: Sendable {
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
-        unreadPackageLoads: [PackageLoad] = [], supportScripts: [StimulusController] = []
+        unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -33,6 +36,7 @@ public struct ControllerCatalog: Sendable {
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
+        self.unlistedFolders = unlistedFolders
         self.supportScripts = supportScripts
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
@@ -53,9 +57,9 @@ public struct ControllerCatalog: Sendable {
         indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier)
     }
 
-    /// Whether every identifier defined somewhere is known: no configured package is missing and
-    /// no package loaded with `application.load` went unread.
-    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty }
+    /// Whether every identifier defined somewhere is known: no configured package is missing, no
+    /// package loaded with `application.load` went unread, and every folder of controllers was listed.
+    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>

@@ -87,7 +87,20 @@ extension ControllerCatalog {
         return ControllerCatalog(
             controllers: controllers, registrations: registrations,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
-            unreadPackageLoads: unreadPackageLoads, supportScripts: supportScripts)
+            unreadPackageLoads: unreadPackageLoads,
+            unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+            supportScripts: supportScripts)
+    }
+
+    /// The folders the walk could not list that may hold controllers: a controllers folder or
+    /// script root, a folder inside one, or a folder holding one.
+    private static func unlistedFolders(files: RepositoryFiles, app: String, controllerFolders: [String]) -> [String] {
+        let places = controllerFolders.map { $0 == "." ? "" : $0 } + scriptRoots.map { app + $0 }
+        return files.unreadableFolders.filter { folder in
+            places.contains { place in
+                folder.isEmpty || folder == place || place.hasPrefix(folder + "/") || folder.hasPrefix(place + "/")
+            }
+        }
     }
 
     /// Script files directly in the folder holding each `controllers` folder, where apps start

@@ -3260,7 +3260,8 @@ and a bridge component never reaches the native app. Bridge components live in
 In attribute names (`data-x-target`) other libraries use the same shape (`data-bs-target`), so
 an unknown identifier there is reported only when it is one typo away from a real one. The same
 holds everywhere when the app loads a package whose definitions bridgelint cannot read (pinned to
-a URL, not installed): that package may define any identifier. When no controller is found at
+a URL, not installed): that package may define any identifier, and when a folder that may hold
+controllers cannot be listed (its permissions deny it): its controllers are unknown. When no controller is found at
 all, the rule stays silent and bridgelint says why on stderr.
 
 ## Examples

@@ -54,6 +54,27 @@ import Testing
         #expect(result.exitCode == 1)
     }
 
+    /// A controllers folder that cannot be listed may define any identifier: `admin--panel` is
+    /// not called missing, while a near miss of a known controller still is.
+    @Test(.enabled(if: canDenyReading, "running as root without setpriv: permissions cannot deny root"))
+    func controllersInAFolderThatCannotBeListedAreUnknown() throws {
+        let root = try TemporaryProject.make([
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
+            "app/javascript/controllers/admin/panel_controller.js": TemporaryProject.navController,
+            "app/views/pages/admin.html.erb": "<div data-controller=\"admin--panel\"></div>\n<div data-controller=\"bridge--nva\"></div>\n",
+        ])
+        let locked = root.appendingPathComponent("app/javascript/controllers/admin").path
+        defer {
+            chmod(locked, 0o755)
+            try? FileManager.default.removeItem(at: root)
+        }
+        #expect(chmod(locked, 0) == 0)
+        let result = try runDenied(in: root)
+        #expect(result.standardError.contains("note: app/javascript/controllers/admin/: skipped: the folder cannot be read; what it holds is unknown.\n"), "\(result.standardError)")
+        #expect(!result.standardOutput.contains("`admin--panel`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("error [stimulus-unknown-controller] `bridge--nva` is not a Stimulus controller"), "\(result.standardOutput)")
+    }
+
     @Test func aTemplateRemovedAfterItWasListedHasNoFindings() throws {
         let root = try TemporaryProject.make([
             TemporaryProject.navControllerPath: TemporaryProject.navController,
