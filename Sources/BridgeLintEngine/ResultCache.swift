@@ -15,7 +15,7 @@ import Synchronization
 /// The cache lives in `.bridgelint-cache/` at the repository root (or `--cache-dir`,
 /// `BRIDGELINT_CACHE_DIR`; `--no-cache` turns it off). As Ruff does with `.ruff_cache`, the
 /// folder holds a `.gitignore` of `*`, so git never sees it, and a `CACHEDIR.TAG`, so backups
-/// skip it. Each template has one small file, `v1/<project>/<path hash>.json`, naming everything
+/// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v1/<project>/<path hash>.json`, naming everything
 /// its findings depend on; it is used only when all of it is unchanged:
 /// - the template's bytes (a hash) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
@@ -151,7 +151,7 @@ public final class ResultCache: Sendable {
         guard (try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return false }
         let markers = [
             (".gitignore", "# Created by bridgelint: the cache of its results, never committed.\n*\n"),
-            ("CACHEDIR.TAG", "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is a cache of bridgelint results.\n"),
+            (FileWalker.cacheTag, "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is a cache of bridgelint results.\n"),
         ]
         for (name, text) in markers where !manager.fileExists(atPath: root + "/" + name) {
             writeAtomically(Data(text.utf8), to: root + "/" + name)

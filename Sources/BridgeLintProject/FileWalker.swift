@@ -9,7 +9,8 @@ import Darwin
 /// links to folders are not followed, so cycles cannot happen. Folders of `skippedPaths` are
 /// skipped relative to the root and to every folder holding a `Gemfile` (a Rails app in a
 /// subfolder has its own `vendor/` and `tmp/`); macOS archive debris (`__MACOSX/`, AppleDouble
-/// `._name` files) is never listed.
+/// `._name` files) is never listed, nor is a cache folder tagged with a `CACHEDIR.TAG` file (ours
+/// under any `--cache-dir`, and other tools').
 public struct FileWalker: Sendable {
     /// Folder names skipped at any depth.
     public static let defaultSkippedNames: Set<String> = ["node_modules", ".git", ".build", ".bridgelint-cache"]
@@ -67,6 +68,11 @@ public struct FileWalker: Sendable {
                 continue
             }
             defer { closedir(directory) }
+            // What the folder holds joins the walk only once its listing shows it is no cache.
+            var files: [String] = []
+            var folders: [String] = []
+            var holdsGemfile = false
+            var isCache = false
             while let entry = readdir(directory) {
                 let (name, isValid) = Self.name(of: entry)
                 if name == "." || name == ".." || name.hasPrefix("._") || name == "__MACOSX" { continue }
@@ -79,17 +85,25 @@ public struct FileWalker: Sendable {
                 if isFolder {
                     if skippedNames.contains(name) || skippedPaths.contains(relativePath) || skippedFolder?(relativePath) == true { continue }
                     if gitignore?.ignoresEntry(relativePath, isFolder: true) == true { continue }
-                    pending.append(relativePath)
+                    folders.append(relativePath)
                 } else {
-                    if name == "Gemfile" { gemfileFolders.insert(relativeFolder) }
+                    if name == "Gemfile" { holdsGemfile = true }
+                    if name == Self.cacheTag { isCache = true }
                     if gitignore?.ignoresEntry(relativePath, isFolder: false) != true, include(relativePath) {
-                        result.append(relativePath)
+                        files.append(relativePath)
                     }
                 }
             }
+            guard !isCache else { continue }
+            if holdsGemfile { gemfileFolders.insert(relativeFolder) }
+            result += files
+            pending += folders
         }
         return Listing(files: result.sorted(), undecodableNames: undecodable.sorted(), unreadableFolders: unreadable.sorted())
     }
+
+    /// The file that marks a cache folder (https://bford.info/cachedir/).
+    public static let cacheTag = "CACHEDIR.TAG"
 
     /// Whether `relativePath` is one of `skippedPaths` relative to a folder holding a `Gemfile`.
     private func isSkippedInsideApp(_ relativePath: String, gemfileFolders: Set<String>) -> Bool {

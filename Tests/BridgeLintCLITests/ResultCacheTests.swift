@@ -97,6 +97,16 @@ import Testing
         #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty)
     }
 
+    /// A cache folder inside the repository is no file of it (its `CACHEDIR.TAG` says so):
+    /// the run after the first one finds the same file list, so it lints nothing again.
+    @Test func aCacheFolderInsideTheRepositoryIsNotPartOfIt() throws {
+        let root = try project()
+        let cache = root.appendingPathComponent("tmp-lint/cache")
+        _ = try check(root, cache: cache)
+        #expect(Set(try entries(cache).keys) == Self.templates)
+        #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty)
+    }
+
     @Test func aChangedTemplateIsLintedAgainWithTheTemplatesThatAskedAboutIt() throws {
         let (root, cache) = (try project(), temporaryFolder())
         _ = try check(root, cache: cache)

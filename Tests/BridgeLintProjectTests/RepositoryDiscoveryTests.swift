@@ -84,6 +84,7 @@ import Testing
             "web/Gemfile", "web/app/views/a.html.erb", "web/app/views/build/b.html.erb", "web/vendor/gem/c.html.erb",
             "web/tmp/cache/d.html.erb", "web/log/e.html.erb", "__MACOSX/web/app/views/a.html.erb", "web/app/views/._a.html.erb",
             "android/app/build/generated/F.kt", "android/app/src/main/G.kt", "ios/Pods/H.swift",
+            "web/lint-cache/CACHEDIR.TAG", "web/lint-cache/entries/i.html.erb",
         ] {
             folder.write(path)
         }
