@@ -47,7 +47,7 @@ public struct LintRun: Sendable {
     public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
         let checksProject = wholeProject && checksProject
         let all = paths + (checksProject ? usageOnlyPaths : [])
-        let results = Mutex<[(FileReport?, ControllerUsage)?]>(Array(repeating: nil, count: all.count))
+        let results = Locked<[(FileReport?, ControllerUsage)?]>(Array(repeating: nil, count: all.count))
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in

@@ -7,7 +7,6 @@ import BridgeLintCore
 import BridgeLintProject
 import BridgeLintRules
 import Foundation
-import Synchronization
 
 /// The findings of each template kept on disk between runs, so a template that did not change,
 /// in a project that did not change, is neither parsed nor linted again.
@@ -71,7 +70,7 @@ public final class ResultCache: Sendable {
     let folder: String
     private let model: String
     private let computeCorpusFingerprint: @Sendable () -> String
-    private let corpus = Mutex<String?>(nil)
+    private let corpus = Locked<String?>(nil)
 
     /// The cache of `workspace`'s project under `root` (the cache folder), nil when the folder
     /// cannot be made (a read-only checkout): the run then goes on without one.

@@ -1,7 +1,6 @@
 import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
-import Synchronization
 
 /// Where every template of an app is rendered: for each template, the render calls in it
 /// (resolved to the templates they name) and the calls that render it. Pages are rendered at
@@ -65,7 +64,7 @@ public final class RenderGraph: Sendable {
     /// Root-relative paths by file name, to find the node of a path given another way.
     private let byFileName: [String: [String]]
     private let texts: [String: [UInt8]]
-    private let parsed = Mutex<[String: Elements]>([:])
+    private let parsed = Locked<[String: Elements]>([:])
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components

@@ -1,6 +1,6 @@
+import BridgeLintCore
 import BridgeLintReporters
 import Dispatch
-import Synchronization
 
 /// What the server's main loop waits for: frames read from the client on the reader thread,
 /// and project models built on background threads. One semaphore wakes the loop for either.
@@ -36,7 +36,7 @@ final class ServerInbox: Sendable {
         var ended = false
     }
 
-    private let state = Mutex(Arrivals())
+    private let state = Locked(Arrivals())
     private let arrived = DispatchSemaphore(value: 0)
 
     func put(_ frame: Frame) {

@@ -1,6 +1,5 @@
 import BridgeLintCore
 import Foundation
-import Synchronization
 
 /// The project module's only way to read files, so scanners stay pure functions of text.
 enum FileReader {
@@ -65,7 +64,7 @@ enum FileReader {
 /// list and the configuration, so their fingerprint tells a cache whether results computed
 /// with an earlier model still hold.
 final class ProjectReads: Sendable {
-    private let entries = Mutex<Set<String>>([])
+    private let entries = Locked<Set<String>>([])
 
     func record(_ kind: String, _ path: String, _ outcome: String) {
         let entry = kind + "\t" + path + "\t" + outcome

@@ -1,8 +1,8 @@
+import BridgeLintCore
 #if canImport(Glibc)
 import Glibc
 #endif
 import Foundation
-import Synchronization
 
 /// The largest file bridgelint reads (`max_file_size` in `.bridgelint.yml`, 10 MB by default),
 /// and the files a project load skipped for being larger. A generated or vendored file of
@@ -16,7 +16,7 @@ public final class FileSizeLimit: Sendable {
     @TaskLocal static var current = FileSizeLimit(bytes: defaultBytes)
 
     public let bytes: Int
-    private let skipped = Mutex<[String: Int]>([:])
+    private let skipped = Locked<[String: Int]>([:])
 
     public init(bytes: Int) {
         self.bytes = bytes

@@ -1,6 +1,5 @@
 import BridgeLintCore
 import BridgeLintProject
-import Synchronization
 
 /// The project's controller identifiers, prepared once per run for the questions rules ask
 /// on every file: is it known, what is close to it, which identifier does a single-dashed
@@ -11,7 +10,7 @@ public final class IdentifierIndex: Sendable {
     let bySingleDashedSpelling: [String: String]
     private let candidates: [StringDistance.Candidate]
     /// The same unknown identifier tends to recur in many templates.
-    private let suggestionCache = Mutex<[String: [String]]>([:])
+    private let suggestionCache = Locked<[String: [String]]>([:])
 
     public init(catalog: ControllerCatalog) {
         known = catalog.allIdentifiers

@@ -9,7 +9,7 @@ import Synchronization
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let state = Mutex<State>(State())
+    private let state = Locked<State>(State())
 
     private struct State {
         var texts: [(path: String, bytes: [UInt8])]?
