@@ -3255,7 +3255,9 @@ the repository whose `package.json` names it), from npm packages listed under
 
 Stimulus ignores an identifier it has no controller for: nothing connects, no error is raised,
 and a bridge component never reaches the native app. Bridge components live in
-`controllers/bridge/`, so their identifiers have a double dash: `bridge--nav`, not `bridge-nav`.
+`controllers/bridge/`, so their identifiers have a double dash: `bridge--nav`, not `bridge-nav`. A
+controller's file name written where its identifier belongs (`nav_controller`,
+`date_picker`) is answered with the identifier that file gets (`nav`, `date-picker`).
 
 In attribute names (`data-x-target`) other libraries use the same shape (`data-bs-target`), so
 an unknown identifier there is reported only when it is one typo away from a real one. The same

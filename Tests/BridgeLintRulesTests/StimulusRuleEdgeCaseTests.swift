@@ -91,6 +91,19 @@ import Testing
         #expect(try lint(template).filter { $0.ruleID == "stimulus-value-type" }.isEmpty)
     }
 
+    /// A controller's file name where its identifier belongs suggests that identifier, though
+    /// the spelling is far from it.
+    @Test func aFileNameWrittenAsIdentifierSuggestsTheIdentifier() throws {
+        let files = ["app/javascript/controllers/date_picker_controller.js": Self.menuController]
+        let template = """
+        <div data-controller="menu_controller"></div>
+        <div data-controller="date_picker"></div>
+        <div data-controller="date_picker_controller.js"></div>
+        """
+        let unknown = try lint(template, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(unknown.map { $0.suggestions.first } == ["menu", "date-picker", "date-picker"], "\(unknown)")
+    }
+
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
         let diagnostics = try lint(template)

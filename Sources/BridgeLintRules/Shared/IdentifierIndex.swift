@@ -25,11 +25,24 @@ public final class IdentifierIndex: Sendable {
         bySingleDashedSpelling = spellings
     }
 
-    /// Known identifiers close to `identifier`, best first.
+    /// Known identifiers close to `identifier`, best first. A controller's file name written
+    /// where its identifier belongs (`nav_controller`, `bridge/nav_controller.js`, `date_picker`)
+    /// suggests the identifier that file gets, however far the spelling is.
     public func suggestions(for identifier: String) -> [String] {
         if let cached = suggestionCache.withLock({ $0[identifier] }) { return cached }
-        let result = StringDistance.suggestions(for: identifier, among: candidates)
+        var result = StringDistance.suggestions(for: identifier, among: candidates)
+        if let fromFileName = Self.identifier(writtenAsFileName: identifier), fromFileName != identifier, known.contains(fromFileName) {
+            result = [fromFileName] + result.filter { $0 != fromFileName }
+        }
         suggestionCache.withLock { $0[identifier] = result }
         return result
+    }
+
+    /// The identifier of the controller file `name` names (`nav_controller` → `nav`), or the
+    /// dashed form of an underscored name (`date_picker` → `date-picker`).
+    static func identifier(writtenAsFileName name: String) -> String? {
+        let file = name.hasSuffix(".js") || name.hasSuffix(".ts") ? name : name + ".js"
+        return ControllerIdentifier.identifier(forPathUnderControllersFolder: file)
+            ?? (name.contains("_") ? String(name.map { $0 == "_" ? "-" : $0 }) : nil)
     }
 }
