@@ -9,6 +9,9 @@ public struct SchemaCatalog: Sendable {
     public let modules: [String: ModelClass]
     /// `table_name_prefix` of namespace modules, by module name.
     public let tableNamePrefixes: [String: String]
+    /// Qualified model names by their last part (`Todo` → `Admin::Todo`, `Todo`): form objects
+    /// name models without their namespace.
+    private let modelNamesByLastPart: [String: [String]]
 
     /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model files.
     public init(schemaFiles: [(path: String, text: String)], modelFiles: [(path: String, text: String)]) {
@@ -23,6 +26,7 @@ public struct SchemaCatalog: Sendable {
     public init(tables: [SchemaTable], modelScans: [ModelScan]) {
         self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         models = Dictionary(modelScans.flatMap(\.classes).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        modelNamesByLastPart = Dictionary(grouping: models.keys, by: Inflection.demodulize)
         // A namespace module reopened in several files: merge what each declares.
         modules = Dictionary(modelScans.flatMap(\.modules).map { ($0.name, $0) }) { first, second in
             var merged = first
@@ -169,8 +173,7 @@ public struct SchemaCatalog: Sendable {
         while !words.isEmpty {
             let className = Inflection.camelize(words.joined(separator: "_"))
             if let model = models[className] { return model }
-            let namespaced = models.values.filter { Inflection.demodulize($0.name) == className }
-            if namespaced.count == 1 { return namespaced.first }
+            if let namespaced = modelNamesByLastPart[className], namespaced.count == 1 { return models[namespaced[0]] }
             words.removeFirst()
         }
         return nil

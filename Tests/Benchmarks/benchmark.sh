@@ -3,13 +3,15 @@
 # shared machine are noisy; ratios much less so). Not part of `swift test`.
 #
 #   Tests/Benchmarks/benchmark.sh [--real FOLDER] [--runs N] [TEMPLATES] [CONTROLLERS]
+#   Tests/Benchmarks/benchmark.sh --make-app DIR [TEMPLATES] [CONTROLLERS]
 #
 # Prints one table (medians of N runs, default 5): for each corpus, `xmllint --html --noout`
 # over the same files (both cores), then bridgelint without cache on 2 and 1 jobs, with a cold
 # cache (emptied before each run) and a warm one. Corpora: TEMPLATES synthetic templates
 # (default 2,000; the team's generator ../shared/bench/gen_synth.py, or
 # $BRIDGELINT_BENCH_GENERATOR) with controllers for what they use and filler controllers up to
-# CONTROLLERS (default 300), and four times as many templates for scaling.
+# CONTROLLERS (default 300), 100 native components (50 iOS, 50 Android, registered), a schema
+# of 200 tables and 200 models, and four times as many templates for scaling.
 # With --real, FOLDER holds Rails apps, one per subfolder (real templates from public apps; not
 # committed): each is linted by its own process, in turn. Then one staged template in the
 # synthetic project, process start included, with no cache, a cold one and a warm one, beside
@@ -20,8 +22,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 real=""
 runs=5
+make_app=""
 while [ $# -gt 0 ]; do
   case "$1" in
+    --make-app) make_app=$2; shift 2 ;;
     --real) real=$(cd "$2" && pwd); shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     *) break ;;
@@ -67,7 +71,116 @@ export default class extends Controller {
 }
 JS
   done
+  native_sources "$app"
+  schema_and_models "$app"
 }
+
+# 50 iOS and 50 Android bridge components, each registered, as a Hotwire Native app has them.
+native_sources() {
+  local app=$1 number ios="$1/ios/Bench" android="$1/android/app/src/main/java/com/example/bench"
+  mkdir -p "$ios" "$android"
+  for number in $(seq 1 50); do
+    cat > "$ios/Thing${number}Component.swift" <<SWIFT
+import HotwireNative
+import UIKit
+
+final class Thing${number}Component: BridgeComponent {
+    override class var name: String { "thing-${number}" }
+
+    override func onReceive(message: Message) {
+        guard message.event == "connect", let data: MessageData = message.data() else { return }
+        viewController?.navigationItem.title = data.title
+    }
+
+    private var viewController: UIViewController? { delegate?.destination as? UIViewController }
+}
+
+private extension Thing${number}Component {
+    struct MessageData: Decodable { let title: String }
+}
+SWIFT
+    cat > "$android/Thing${number}Component.kt" <<KOTLIN
+package com.example.bench
+
+import dev.hotwire.core.bridge.BridgeComponent
+import dev.hotwire.core.bridge.BridgeDelegate
+import dev.hotwire.core.bridge.Message
+import dev.hotwire.navigation.destinations.HotwireDestination
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+class Thing${number}Component(
+    name: String,
+    private val delegate: BridgeDelegate<HotwireDestination>
+) : BridgeComponent<HotwireDestination>(name, delegate) {
+    override fun onReceive(message: Message) {
+        if (message.event == "connect") message.data<MessageData>()
+    }
+
+    @Serializable
+    data class MessageData(@SerialName("title") val title: String)
+}
+KOTLIN
+  done
+  {
+    echo "import HotwireNative"
+    echo "enum Registration {"
+    echo "    static func start() {"
+    echo "        Hotwire.registerBridgeComponents(["
+    for number in $(seq 1 50); do echo "            Thing${number}Component.self,"; done
+    echo "        ])"
+    echo "    }"
+    echo "}"
+  } > "$ios/Registration.swift"
+  {
+    echo "package com.example.bench"
+    echo "import dev.hotwire.core.bridge.BridgeComponentFactory"
+    echo "import dev.hotwire.core.config.Hotwire"
+    echo "import dev.hotwire.navigation.config.registerBridgeComponents"
+    echo "object Registration {"
+    echo "    fun start() {"
+    echo "        Hotwire.registerBridgeComponents("
+    for number in $(seq 1 50); do echo "            BridgeComponentFactory(\"thing-${number}\", ::Thing${number}Component),"; done
+    echo "        )"
+    echo "    }"
+    echo "}"
+  } > "$android/Registration.kt"
+}
+
+# A schema of 200 tables and a model for each.
+schema_and_models() {
+  local app=$1 number
+  mkdir -p "$app/db" "$app/app/models"
+  {
+    echo 'ActiveRecord::Schema[8.0].define(version: 2025_01_01_000000) do'
+    for number in $(seq 1 200); do
+      echo "  create_table \"table_${number}s\", force: :cascade do |t|"
+      echo '    t.string "name", null: false'
+      echo '    t.text "body"'
+      echo '    t.boolean "published", default: false, null: false'
+      echo '    t.references :user, null: false, foreign_key: true'
+      echo '    t.timestamps'
+      echo '  end'
+    done
+    echo 'end'
+  } > "$app/db/schema.rb"
+  for number in $(seq 1 200); do
+    cat > "$app/app/models/table_${number}.rb" <<RUBY
+class Table${number} < ApplicationRecord
+  belongs_to :user
+  has_many :comments, dependent: :destroy
+  validates :name, presence: true
+  scope :published, -> { where(published: true) }
+end
+RUBY
+  done
+}
+
+# --make-app DIR only writes the synthetic app into DIR (for profiling), and stops.
+if [ -n "$make_app" ]; then
+  synthetic_app "$make_app" "$templates"
+  exit 0
+fi
 
 # BRIDGELINT_BENCH_BINARY measures a binary built elsewhere (another checkout, a release).
 binary=${BRIDGELINT_BENCH_BINARY:-}
