@@ -54,9 +54,11 @@ public struct LintRun: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < all.count else { return }
-                let result = index < paths.count
+                var result = index < paths.count
                     ? lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject)
                     : (nil, controllerUses(atPath: all[index]))
+                // A clean file's text is not kept: memory stays flat in the number of files.
+                if result.0?.diagnostics.isEmpty == true { result.0 = nil }
                 results.withLock { $0[index] = result }
             }
         }
@@ -106,7 +108,13 @@ public struct LintRun: Sendable {
     }
 
     /// The largest file this run reads (`max_file_size`).
-    private var sizeLimit: FileSizeLimit { FileSizeLimit(bytes: linter.project.configuration.maxFileSize) }
+    private var sizeLimit: FileSizeLimit { FileSizeLimit(bytes: workspace.configuration.maxFileSize) }
+
+    /// What the project model could not see (see `ProjectModel.limitations`), from the cache
+    /// when it knows them for an unchanged project.
+    public var limitations: [String] {
+        cache?.modelLimitations ?? workspace.project.limitations
+    }
 
     /// The bytes of the file at `path`, nil when it cannot be read or is over the size limit.
     private func boundedBytes(_ path: String) -> [UInt8]? {

@@ -6,9 +6,10 @@ import BridgeLintTemplate
 /// Lints one template: a pure function of the file's text, the project model and the
 /// configuration, so the CLI, tests and an editor integration all lint the same way.
 public struct Linter: Sendable {
-    public let project: ProjectModel
+    /// The project model, read when a template is first linted.
+    public var project: ProjectModel { model.value.project }
     public let corpus: TemplateCorpus
-    private let identifiers: IdentifierIndex
+    private let model: Lazy<(project: ProjectModel, identifiers: IdentifierIndex)>
     /// The rules that run, with the severity configuration gives each (nil: not configured,
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
@@ -18,10 +19,18 @@ public struct Linter: Sendable {
 
     /// A linter running the rules `selection` and the configuration leave on.
     public init(project: ProjectModel, corpus: TemplateCorpus = .empty, selection: RuleSelection = RuleSelection()) {
-        self.project = project
+        self.init(configuration: project.configuration, corpus: corpus, selection: selection) { project }
+    }
+
+    /// The same for the project `loadProject` reads (with `configuration`) when a template is
+    /// first linted.
+    init(configuration: Configuration, corpus: TemplateCorpus, selection: RuleSelection, loadProject: @escaping @Sendable () -> ProjectModel) {
         self.corpus = corpus
-        identifiers = IdentifierIndex(catalog: project.controllers)
-        let settings = project.configuration.rules
+        model = Lazy {
+            let project = loadProject()
+            return (project, IdentifierIndex(catalog: project.controllers))
+        }
+        let settings = configuration.rules
         var enabled: [(any Rule, Severity?)] = []
         for rule in RuleRegistry.all {
             let setting = settings[rule.metadata.id]
@@ -40,6 +49,7 @@ public struct Linter: Sendable {
     /// Lints one template; `wholeProject` says the project rules run too (see
     /// `RuleContext.runsWholeProject`).
     public func lint(_ template: Template, wholeProject: Bool = false) -> [Diagnostic] {
+        let (project, identifiers) = model.value
         var diagnostics: [Diagnostic] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, known: identifiers.known)
         for (rule, severity) in enabled {
@@ -73,6 +83,7 @@ public struct Linter: Sendable {
 
     /// Runs the project rules once over the whole app.
     public func checkProject(usage: ControllerUsage) -> [ProjectFinding] {
+        let project = project
         var findings: [ProjectFinding] = []
         for (rule, severity) in enabled {
             guard let projectRule = rule as? any ProjectRule else { continue }

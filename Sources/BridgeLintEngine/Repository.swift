@@ -117,7 +117,7 @@ public struct RepositoryRun: Sendable {
     public let repository: Repository
     public let projectRuns: [ProjectRun]
 
-    /// Opens the projects `paths` touch (reading each model once); `displayPath` turns absolute
+    /// Opens the projects `paths` touch (each model is read once, when first needed); `displayPath` turns absolute
     /// paths into what users see. `cacheFolder`: where findings are kept between runs (see
     /// `ResultCache`), nil for none; `jobs`: how many templates are linted at once.
     public init(repository: Repository, paths: [String], selection: RuleSelection = RuleSelection(), cacheFolder: String? = nil,
@@ -125,7 +125,7 @@ public struct RepositoryRun: Sendable {
         self.repository = repository
         projectRuns = repository.projects(for: paths).map { project in
             let workspace = repository.workspace(for: project)
-            let linter = Linter(project: workspace.project, corpus: workspace.corpus(), selection: selection)
+            let linter = Linter(configuration: workspace.configuration, corpus: workspace.corpus(), selection: selection) { workspace.project }
             let cache = cacheFolder.flatMap { ResultCache(root: $0, workspace: workspace, linter: linter) }
             let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath, cache: cache, jobs: jobs)
             return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: workspace.coversWholeProject(paths))
@@ -138,7 +138,7 @@ public struct RepositoryRun: Sendable {
         projectRuns.filter { !$0.files.isEmpty || projectRuns.count == 1 }.flatMap { projectRun in
             let workspace = projectRun.run.workspace
             let prefix = projectRuns.count > 1 && !workspace.app.isEmpty ? "\(workspace.app.dropLast()): " : ""
-            return workspace.project.limitations.map { prefix + $0 }
+            return projectRun.run.limitations.map { prefix + $0 }
         }
     }
 }

@@ -14,12 +14,14 @@ import Foundation
 /// The cache lives in `.bridgelint-cache/` at the repository root (or `--cache-dir`,
 /// `BRIDGELINT_CACHE_DIR`; `--no-cache` turns it off). As Ruff does with `.ruff_cache`, the
 /// folder holds a `.gitignore` of `*`, so git never sees it, and a `CACHEDIR.TAG`, so backups
-/// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v1/<project>/<path hash>.json`, naming everything
+/// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v<format>/<project>/<path hash>.json`, naming everything
 /// its findings depend on; it is used only when all of it is unchanged:
 /// - the template's bytes (a hash) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
-///   repository's file list and everything the project load read (`ProjectModel.inputFingerprint`),
-///   so a changed controller, schema, model, native file or setting invalidates every entry;
+///   repository's file list and everything the project load read (`ProjectModel.inputs`),
+///   so a changed controller, schema, model, native file or setting invalidates every entry.
+///   `model.json` keeps what the last load read (`ModelRecord`): while all of it is unchanged,
+///   the model is not read again, and a run whose entries all hold never reads it;
 /// - whether the run covered the whole project;
 /// - only when linting it asked about other templates (`TemplateCorpus.recordingUse`: scope
 ///   across partials, names used elsewhere), the corpus: path, size and modification time of
@@ -34,7 +36,7 @@ public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
     /// Bumped when the entry layout changes: older entries are then never read.
-    static let format = 1
+    static let format = 2
 
     /// What a template's findings are looked up by, besides the model and the corpus.
     struct Key {
@@ -63,12 +65,14 @@ public final class ResultCache: Sendable {
         /// The corpus fingerprint when linting asked about other templates, else nil.
         var corpus: String?
         var diagnostics: [Diagnostic]
-        var usage: ControllerUsage?
+        var usage: CachedUsage?
     }
 
     /// This project's folder of entries.
     let folder: String
     private let model: String
+    /// What the model could not see (see `ProjectModel.limitations`).
+    let modelLimitations: [String]
     private let computeCorpusFingerprint: @Sendable () -> String
     private let corpus = Locked<String?>(nil)
 
@@ -78,7 +82,16 @@ public final class ResultCache: Sendable {
         guard Self.prepare(root) else { return nil }
         folder = root + "/v\(Self.format)/" + StableHash.fnv1a(workspace.root + "\n" + workspace.app)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        model = Self.modelFingerprint(workspace: workspace, linter: linter)
+        let key = Self.modelKey(workspace: workspace, linter: linter)
+        let recordPath = folder + "/model.json"
+        let record = ModelRecord.unchanged(at: recordPath, key: key, maxFileSize: workspace.configuration.maxFileSize) ?? {
+            let project = workspace.project
+            let record = ModelRecord(key: key, inputs: project.inputs, limitations: project.limitations)
+            if let data = try? JSONEncoder().encode(record) { Self.writeAtomically(data, to: recordPath) }
+            return record
+        }()
+        model = record.fingerprint
+        modelLimitations = record.limitations
         computeCorpusFingerprint = { workspace.corpusFingerprint() }
     }
 
@@ -88,10 +101,12 @@ public final class ResultCache: Sendable {
         guard let data = FileManager.default.contents(atPath: entryPath(key.path)),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs, entry.content == key.content,
-              entry.model == model, entry.wholeProject == key.wholeProject, !needsUsage || entry.usage != nil,
+              entry.model == model, entry.wholeProject == key.wholeProject,
               entry.corpus.map({ $0 == corpusFingerprint }) ?? true
         else { return nil }
-        return Results(diagnostics: entry.diagnostics, usage: entry.usage)
+        let usage = entry.usage?.usage(path: key.path)
+        if needsUsage, usage == nil { return nil }
+        return Results(diagnostics: entry.diagnostics, usage: usage)
     }
 
     /// Stores the findings of the template `key` names; `usedCorpus`: linting it asked about
@@ -99,7 +114,7 @@ public final class ResultCache: Sendable {
     func store(_ results: Results, for key: Key, usedCorpus: Bool) {
         let entry = Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: key.content, model: model,
                           wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
-                          diagnostics: results.diagnostics, usage: results.usage)
+                          diagnostics: results.diagnostics, usage: results.usage.flatMap { CachedUsage($0, path: key.path) })
         guard let data = try? JSONEncoder().encode(entry) else { return }
         Self.writeAtomically(data, to: entryPath(key.path))
     }
@@ -118,11 +133,12 @@ public final class ResultCache: Sendable {
         }
     }
 
-    /// Everything the model is a function of (see the type's documentation).
-    private static func modelFingerprint(workspace: Workspace, linter: Linter) -> String {
-        let project = workspace.project
+    /// Everything the model is a function of besides what its load reads (see the type's
+    /// documentation and `ModelRecord`).
+    private static func modelKey(workspace: Workspace, linter: Linter) -> String {
+        let files = workspace.files
         let name = ProjectLocator.configurationFileName
-        let configurations: [String] = project.files.paths.filter { $0 == name || $0.hasSuffix("/" + name) }.map { path in
+        let configurations: [String] = files.paths.filter { $0 == name || $0.hasSuffix("/" + name) }.map { path in
             let bytes = FileManager.default.contents(atPath: workspace.root + "/" + path)
             return path + " " + (bytes.map { StableHash.fnv1a(bytes: [UInt8]($0)) } ?? "-")
         }
@@ -130,8 +146,7 @@ public final class ResultCache: Sendable {
             "format \(format)", BridgeLintVersion.description, executableIdentity, workspace.root, workspace.app,
             linter.enabledRuleIDs.sorted().joined(separator: ","),
             configurations.joined(separator: ","),
-            StableHash.fnv1a(project.files.paths.joined(separator: "\n")),
-            project.inputFingerprint,
+            StableHash.fnv1a(files.paths.joined(separator: "\n")),
         ]
         return StableHash.fnv1a(parts.joined(separator: "\n"))
     }
@@ -160,7 +175,7 @@ public final class ResultCache: Sendable {
 
     /// Writes `data` to a temporary file beside `path`, then renames it over `path`. Plain
     /// system calls: `FileManager.createFile` took a seventh of a run that filled the cache.
-    private static func writeAtomically(_ data: Data, to path: String) {
+    static func writeAtomically(_ data: Data, to path: String) {
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }

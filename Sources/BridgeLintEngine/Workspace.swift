@@ -12,8 +12,10 @@ public struct Workspace: Sendable {
     public let app: String
     public let configuration: Configuration
     public let configurationErrors: [ConfigurationError]
-    /// The app as a whole: read once, whatever the files linted.
-    public let project: ProjectModel
+    /// The app as a whole: read once, whatever the files linted, when first needed (a run
+    /// whose findings all come from the cache never reads it).
+    public var project: ProjectModel { model.value }
+    private let model: Lazy<ProjectModel>
     private let repository: Repository
     private let includesEverything: Bool
 
@@ -30,9 +32,10 @@ public struct Workspace: Sendable {
         configuration = project.configuration
         configurationErrors = repository.configurationErrors
         includesEverything = project.includesEverything
-        self.project = ProjectModel.load(
-            root: repository.root, app: project.app, apps: repository.projects.map(\.app),
-            configuration: project.configuration, files: repository.files)
+        model = Lazy {
+            ProjectModel.load(root: repository.root, app: project.app, apps: repository.projects.map(\.app),
+                              configuration: project.configuration, files: repository.files)
+        }
     }
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
@@ -56,6 +59,9 @@ public struct Workspace: Sendable {
             }
         }
     }
+
+    /// The repository's files, listed once.
+    public var files: RepositoryFiles { repository.files }
 
     /// Every template of the project, read when a rule first asks a question one file
     /// cannot answer.

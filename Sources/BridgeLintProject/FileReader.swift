@@ -14,16 +14,20 @@ enum FileReader {
     /// The file's bytes, or why there are none; a file over the size limit is noted as skipped.
     static func read(atPath path: String) -> FileSizeLimit.Read {
         let limit = FileSizeLimit.current
+        let status = reads == nil ? nil : FileStatus(path: path)
         let result = limit.read(path)
         if case .tooLarge(let size) = result { limit.recordSkipped(path, size: size) }
-        if let reads {
-            switch result {
-            case .bytes(let bytes): reads.record("read", path, StableHash.fnv1a(bytes: bytes))
-            case .tooLarge(let size): reads.record("read", path, "over the limit: \(size)")
-            case .unreadable: reads.record("read", path, "unreadable")
-            }
-        }
+        reads?.record(ProjectInput(kind: .read, path: path, outcome: outcome(of: result), status: status))
         return result
+    }
+
+    /// What a read found, as `ProjectReads` records it.
+    static func outcome(of read: FileSizeLimit.Read) -> String {
+        switch read {
+        case .bytes(let bytes): StableHash.fnv1a(bytes: bytes)
+        case .tooLarge(let size): "over the limit: \(size)"
+        case .unreadable: "unreadable"
+        }
     }
 
     /// Why `bytes` are not source text (`the file is binary, not text`), or nil when they are.
@@ -40,13 +44,13 @@ enum FileReader {
     static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         let result = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        reads?.record("folder", path, "\(result)")
+        reads?.record(ProjectInput(kind: .folder, path: path, outcome: result.description))
         return result
     }
 
     static func exists(_ path: String) -> Bool {
         let result = FileManager.default.fileExists(atPath: path)
-        reads?.record("exists", path, "\(result)")
+        reads?.record(ProjectInput(kind: .exists, path: path, outcome: result.description))
         return result
     }
 
@@ -54,8 +58,13 @@ enum FileReader {
     static func fileNames(inFolder folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let files = names.filter { !isFolder(folder.isEmpty ? $0 : folder + "/" + $0) }
-        reads?.record("list", folder, files.sorted().joined(separator: "/"))
+        reads?.record(ProjectInput(kind: .list, path: folder, outcome: files.sorted().joined(separator: "/")))
         return files
+    }
+
+    /// `fileNames(inFolder:)` as `ProjectReads` records it (unrecorded).
+    static func listing(of folder: String) -> String {
+        FileReader.$reads.withValue(nil) { fileNames(inFolder: folder).sorted().joined(separator: "/") }
     }
 }
 
@@ -64,15 +73,82 @@ enum FileReader {
 /// list and the configuration, so their fingerprint tells a cache whether results computed
 /// with an earlier model still hold.
 final class ProjectReads: Sendable {
-    private let entries = Locked<Set<String>>([])
+    private let entries = Locked<[String: ProjectInput]>([:])
 
-    func record(_ kind: String, _ path: String, _ outcome: String) {
-        let entry = kind + "\t" + path + "\t" + outcome
-        entries.withLock { _ = $0.insert(entry) }
+    func record(_ input: ProjectInput) {
+        entries.withLock { $0[input.kind.rawValue + "\t" + input.path] = input }
     }
 
-    /// The same for the same reads, whatever order they came in.
-    var fingerprint: String {
-        StableHash.fnv1a(entries.withLock { $0 }.sorted().joined(separator: "\n"))
+    var inputs: ProjectInputs {
+        ProjectInputs(entries: entries.withLock { Array($0.values) })
+    }
+}
+
+/// One thing a project load looked at, and what it found.
+public struct ProjectInput: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// A file read: `outcome` is a hash of its bytes, or why there are none.
+        case read
+        /// Whether the path is a folder.
+        case folder
+        /// Whether the path exists.
+        case exists
+        /// The regular files directly in a folder.
+        case list
+    }
+
+    public var kind: Kind
+    /// Absolute.
+    public var path: String
+    public var outcome: String
+    /// For a read: the file's size and modification time just before it was read, so a later
+    /// check needs to hash it again only when they changed.
+    public var status: FileStatus?
+}
+
+/// A file's size and modification time, as `stat` gives them.
+public struct FileStatus: Codable, Sendable, Hashable {
+    public var size: Int
+    public var modified: String
+
+    /// The status of the file at `path`, nil when there is no such file.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        size = Int(status.st_size)
+        modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+}
+
+/// Everything a project load looked at (see `ProjectReads`): what a cache needs to know
+/// whether loading again would give the same model, without loading it.
+public struct ProjectInputs: Codable, Sendable {
+    public private(set) var entries: [ProjectInput]
+    /// The same for the same inputs, whatever order they came in; empty for none (a model built
+    /// in memory).
+    public let fingerprint: String
+
+    init(entries: [ProjectInput]) {
+        self.entries = entries.sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
+        fingerprint = entries.isEmpty ? "" : StableHash.fnv1a(self.entries.map { "\($0.kind.rawValue)\t\($0.path)\t\($0.outcome)" }.joined(separator: "\n"))
+    }
+
+    public static let none = ProjectInputs(entries: [])
+
+    /// Whether every input still is what the load found: each file read has the size and
+    /// modification time it had (or, when not, the same bytes), each check and listing gives the
+    /// same answer. `maxFileSize`: the limit the load read with.
+    public func areUnchanged(maxFileSize: Int) -> Bool {
+        let limit = FileSizeLimit(bytes: maxFileSize)
+        return entries.allSatisfy { input in
+            switch input.kind {
+            case .read:
+                if let status = input.status, FileStatus(path: input.path) == status { return true }
+                return FileReader.outcome(of: limit.read(input.path)) == input.outcome
+            case .folder: return FileReader.isFolder(input.path).description == input.outcome
+            case .exists: return FileReader.exists(input.path).description == input.outcome
+            case .list: return FileReader.listing(of: input.path) == input.outcome
+            }
+        }
     }
 }

@@ -24,8 +24,8 @@ public struct ProjectModel: Sendable {
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
     public internal(set) var unreadSources: [UnreadSource] = []
-    /// A hash of what the load read (see `ProjectReads`); empty for a model built in memory.
-    public internal(set) var inputFingerprint = ""
+    /// What the load looked at (see `ProjectReads`); none for a model built in memory.
+    public internal(set) var inputs = ProjectInputs.none
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -66,7 +66,7 @@ public struct ProjectModel: Sendable {
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
         } }
-        model.inputFingerprint = reads.fingerprint
+        model.inputs = reads.inputs
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }

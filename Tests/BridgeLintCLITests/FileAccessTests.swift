@@ -8,18 +8,25 @@ import Testing
 @Suite struct FileAccessTests {
     static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// The system calls `open`, `openat`, `openat2`, `connect` and `execve` of a run in
-    /// `root`, one a line; nil (with a note, or a failure when tools are required) without strace.
-    private func tracedRun(in root: URL) throws -> String? {
-        guard let strace = Self.strace else {
+    /// The system calls `open`, `openat`, `openat2`, `connect` and `execve` of a run of
+    /// `bridgelint ARGUMENTS` in `root`, one a line; nil (with a note, or a failure when tools
+    /// are required) without strace.
+    static func tracedRun(_ arguments: [String] = ["."], in root: URL, environment: [String: String] = [:]) throws -> String? {
+        guard let strace else {
             #expect(ProcessInfo.processInfo.environment["BRIDGELINT_REQUIRE_TOOLS"] != "1", "strace is not installed: .ci/install-system-packages --tests installs it")
             print("note: strace is not installed; `make test` installs it")
             return nil
         }
-        let trace = root.appendingPathComponent("trace.txt").path
-        let result = try BinaryRunner.run(["-f", "-qq", "-e", "trace=open,openat,openat2,connect,execve", "-o", trace, BinaryRunner.binary.path, "."], in: root, tool: strace)
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-trace-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let result = try BinaryRunner.run(["-f", "-qq", "-e", "trace=open,openat,openat2,connect,execve", "-o", trace, BinaryRunner.binary.path] + arguments,
+                                          in: root, environment: environment, tool: strace)
         #expect(result.exitCode == 0 || result.exitCode == 1, "\(result.standardError)")
         return try String(contentsOfFile: trace, encoding: .utf8)
+    }
+
+    private func tracedRun(in root: URL) throws -> String? {
+        try Self.tracedRun(in: root)
     }
 
     @Test func aDoctypeOrEntityNamingAFileOrAURLReadsNothing() throws {

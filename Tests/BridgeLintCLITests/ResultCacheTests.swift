@@ -34,6 +34,13 @@ import Testing
         try BinaryRunner.run(["check", "--format", "json", "--no-cache"], in: root).standardOutput
     }
 
+    /// The file of what the last model load read (`ModelRecord`), beside the entries.
+    private static let modelRecord = "model.json"
+
+    private static func isEntry(_ name: String) -> Bool {
+        name.hasSuffix(".json") && !name.hasSuffix("/" + modelRecord)
+    }
+
     private func temporaryFolder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cache-test-\(UUID().uuidString)")
     }
@@ -43,7 +50,7 @@ import Testing
         var found: [String: Int] = [:]
         let enumerator = FileManager.default.enumerator(atPath: cache.path)
         while let name = enumerator?.nextObject() as? String {
-            guard name.hasSuffix(".json") else { continue }
+            guard Self.isEntry(name) else { continue }
             let path = cache.appendingPathComponent(name).path
             let data = try #require(FileManager.default.contents(atPath: path))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "entry \(name) is not a JSON object")
@@ -138,14 +145,34 @@ import Testing
         #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty)
     }
 
+    /// While nothing the model was read from changed, a run whose findings are all cached reads
+    /// no project source: not the controllers, not the schema (`ModelRecord`). A changed
+    /// controller is read again.
+    @Test func aWarmRunReadsNoProjectSourceUntilOneChanges() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        let environment = ["BRIDGELINT_CACHE_DIR": cache.path]
+        let expected = try check(root, [Self.about], cache: cache).standardOutput
+        guard let warm = try FileAccessTests.tracedRun(["check", "--format", "json", Self.about], in: root, environment: environment) else { return }
+        #expect(warm.contains(Self.about), "the trace shows the template being read: \(warm.prefix(2000))")
+        for source in [TemporaryProject.navControllerPath, "db/schema.rb"] {
+            #expect(!warm.contains(source), "\(warm.split(separator: "\n").filter { $0.contains(source) })")
+        }
+        #expect(try check(root, [Self.about], cache: cache).standardOutput == expected)
+
+        try append("// changed\n", to: TemporaryProject.navControllerPath, in: root)
+        guard let changed = try FileAccessTests.tracedRun(["check", "--format", "json", Self.about], in: root, environment: environment) else { return }
+        #expect(changed.contains(TemporaryProject.navControllerPath), "the changed controller is read: \(changed.prefix(3000))")
+    }
+
     @Test func aCorruptOrForeignEntryIsIgnoredAndRewritten() throws {
         let (root, cache) = (try project(), temporaryFolder())
         let expected = try check(root, cache: cache).standardOutput
-        let files = try #require(FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String]).filter { $0.hasSuffix(".json") }
+        let names = try #require(FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String])
+        let files = names.filter(Self.isEntry)
         #expect(files.count == Self.templates.count)
-        for (number, name) in files.enumerated() {
-            let garbage = ["{\"format\": 1, \"path\": 3}", "not json \u{0}\u{1}", "{\"diagnostics\": []}", ""][number]
-            try garbage.write(to: cache.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        let garbage = ["{\"format\": 1, \"path\": 3}", "not json \u{0}\u{1}", "{\"diagnostics\": []}", ""]
+        for (number, name) in (files + names.filter { $0.hasSuffix("/" + Self.modelRecord) }).enumerated() {
+            try garbage[number % garbage.count].write(to: cache.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         #expect(try check(root, cache: cache).standardOutput == expected)
         #expect(Set(try entries(cache).keys) == Self.templates, "every entry was rewritten whole")
