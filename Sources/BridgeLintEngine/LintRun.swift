@@ -71,15 +71,33 @@ public struct LintRun: Sendable {
         var rulesBySubject: [String: Set<String>] = [:]
         var filesChecked = paths.count
         if checksProject {
-            let findings = linter.checkProject(usage: usage)
-            for finding in findings {
-                if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }
+            let results = projectResults(usage: usage)
+            rulesBySubject = results.rulesBySubject
+            let projectReports = results.files.compactMap { file -> FileReport? in
+                let absolute = workspace.root + "/" + file.path
+                guard let bytes = boundedBytes(absolute) else { return nil }
+                let source = SourceFile(path: displayPath(absolute), bytes: bytes)
+                return FileReport(file: source, displayPath: source.path, diagnostics: file.diagnostics.map(showingRelatedPaths))
             }
-            let projectReports = reportsForProjectFiles(findings)
-            filesChecked += projectReports.filter { report in !all.contains(workspace.root + "/" + workspace.relativePath(of: report.file.path)) }.count
+            filesChecked += results.files.filter { !all.contains(workspace.root + "/" + $0.path) }.count
             reports = merge(reports, with: projectReports)
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
+    }
+
+    /// Runs the project rules, or takes what they found from the cache when the model, every
+    /// controller use and the sources searched for names are unchanged.
+    private func projectResults(usage: ControllerUsage) -> ProjectResults {
+        let key = cache.map { $0.projectKey(usage: usage, mentionedSources: workspace.mentionedSourcesFingerprint()) }
+        if let cache, let key, let cached = cache.projectResults(for: key) { return cached }
+        let findings = linter.checkProject(usage: usage)
+        var rulesBySubject: [String: Set<String>] = [:]
+        for finding in findings {
+            if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }
+        }
+        let results = ProjectResults(files: locate(findings), rulesBySubject: rulesBySubject)
+        if let cache, let key { cache.store(results, for: key) }
+        return results
     }
 
     /// Reads, parses and lints one template; a file that cannot be read, or is over the size
@@ -135,13 +153,17 @@ public struct LintRun: Sendable {
     /// The same, taking the findings from `cache` when they are there, and storing them when not.
     private func lintTemplate(text: [UInt8], atPath path: String, wholeProject: Bool, collectsUsage: Bool,
                               cache: ResultCache) -> (FileReport, ControllerUsage) {
-        let file = SourceFile(path: displayPath(path), bytes: text)
-        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: file.path, content: StableHash.fnv1a(bytes: text),
+        let shownAs = displayPath(path)
+        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, content: StableHash.fnv1a(bytes: text),
                                   wholeProject: wholeProject)
         var results: ResultCache.Results
+        // A clean file's text is not kept (see `run`): its lines need not be found.
+        var file = SourceFile(path: shownAs, bytes: [])
         if let cached = cache.results(for: key, needsUsage: collectsUsage) {
             results = cached
+            if !cached.diagnostics.isEmpty { file = SourceFile(path: shownAs, bytes: text) }
         } else {
+            file = SourceFile(path: shownAs, bytes: text)
             let template = TemplateParser.parse(file)
             let (diagnostics, usedCorpus) = TemplateCorpus.recordingUse { linter.lint(template, wholeProject: wholeProject) }
             results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? controllerUses(in: template, atPath: path) : nil)
@@ -170,10 +192,10 @@ public struct LintRun: Sendable {
         return shown
     }
 
-    /// Turns project findings into reports of the files they are in, locating each on the
-    /// file's text, then applies the suppression comments of those files and of every other
-    /// file project findings can land in (which reports the comments that silence nothing).
-    private func reportsForProjectFiles(_ findings: [ProjectFinding]) -> [FileReport] {
+    /// Sorts project findings by the files they are in, locating each on the file's text, then
+    /// applies the suppression comments of those files and of every other file project findings
+    /// can land in (which reports the comments that silence nothing).
+    private func locate(_ findings: [ProjectFinding]) -> [ProjectResults.File] {
         let byPath = Dictionary(grouping: findings, by: \.path)
         let paths = Set(byPath.keys).union(codeFilesOfProjectRules.filter(CodeComments.reads))
         return paths.sorted().compactMap { relative in
@@ -181,7 +203,7 @@ public struct LintRun: Sendable {
             guard let bytes = boundedBytes(absolute) else { return nil }
             let file = SourceFile(path: displayPath(absolute), bytes: bytes)
             var diagnostics = (byPath[relative] ?? []).map { finding -> Diagnostic in
-                var diagnostic = showingRelatedPaths(finding.diagnostic)
+                var diagnostic = finding.diagnostic
                 switch finding.place {
                 case .range(let range): diagnostic.range = range
                 case .token(let line, let column): diagnostic.range = file.tokenRange(at: file.offset(line: line, column: column))
@@ -189,7 +211,7 @@ public struct LintRun: Sendable {
                 return diagnostic
             }
             if CodeComments.reads(relative) { diagnostics = linter.applySuppressions(inCodeFile: file, to: diagnostics) }
-            return diagnostics.isEmpty ? nil : FileReport(file: file, displayPath: file.path, diagnostics: diagnostics)
+            return diagnostics.isEmpty ? nil : ProjectResults.File(path: relative, diagnostics: diagnostics)
         }
     }
 

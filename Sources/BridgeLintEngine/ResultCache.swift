@@ -28,6 +28,10 @@ import Foundation
 ///   every template and Rails controller (`Workspace.corpusFingerprint`), so editing another
 ///   template invalidates exactly the entries whose findings may depend on it.
 ///
+/// Beside the entries, `project.json` keeps the project rules' findings (`ProjectResults`) of
+/// the last whole-project run, used when the model, every controller use of the run and the
+/// path, size and modification time of each source searched for names are unchanged.
+///
 /// An entry that cannot be decoded, or was written for other inputs, is ignored and replaced.
 /// Entries are written to a temporary file renamed into place, so runs at the same time leave
 /// whole entries (the last one wins). Entries of deleted templates stay until the folder is
@@ -118,6 +122,46 @@ public final class ResultCache: Sendable {
         guard let data = try? JSONEncoder().encode(entry) else { return }
         Self.writeAtomically(data, to: entryPath(key.path))
     }
+
+    /// What the project rules' findings are looked up by: the model, every controller use of
+    /// the run (`usage`) and the sources searched for names (their fingerprint).
+    func projectKey(usage: ControllerUsage, mentionedSources: String) -> String {
+        var hasher = StableHasher()
+        hasher.combine(model)
+        hasher.combine(mentionedSources)
+        for identifier in usage.uses.keys.sorted() {
+            hasher.combine(identifier)
+            for use in usage.uses(of: identifier) {
+                hasher.combine(use.path)
+                for number in [use.range.start, use.range.end, use.line, use.column] { hasher.combine(number) }
+                hasher.combine(use.optedOutPlatforms.map(\.rawValue).sorted().joined(separator: ","))
+            }
+        }
+        for identifier in usage.referencedInTemplates.sorted() { hasher.combine(identifier) }
+        return hasher.digest
+    }
+
+    private struct ProjectEntry: Codable {
+        var format: Int
+        var key: String
+        var results: ProjectResults
+    }
+
+    /// The project rules' findings stored for `key`.
+    func projectResults(for key: String) -> ProjectResults? {
+        guard let data = FileManager.default.contents(atPath: projectEntryPath),
+              let entry = try? JSONDecoder().decode(ProjectEntry.self, from: data),
+              entry.format == Self.format, entry.key == key
+        else { return nil }
+        return entry.results
+    }
+
+    func store(_ results: ProjectResults, for key: String) {
+        guard let data = try? JSONEncoder().encode(ProjectEntry(format: Self.format, key: key, results: results)) else { return }
+        Self.writeAtomically(data, to: projectEntryPath)
+    }
+
+    private var projectEntryPath: String { folder + "/project.json" }
 
     private func entryPath(_ relative: String) -> String {
         folder + "/" + StableHash.fnv1a(relative) + ".json"

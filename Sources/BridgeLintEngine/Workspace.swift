@@ -82,13 +82,24 @@ public struct Workspace: Sendable {
     /// Equal fingerprints mean the same corpus (as far as the file system tells; see
     /// `ResultCache`).
     public func corpusFingerprint() -> String {
-        var text = ""
-        for relative in corpusTemplatePaths + corpusRubyPaths {
+        fileStatusFingerprint(corpusTemplatePaths + corpusRubyPaths)
+    }
+
+    /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
+    /// as `corpusFingerprint()` is of the corpus.
+    func mentionedSourcesFingerprint() -> String {
+        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration)))
+    }
+
+    /// Each file's path, size and modification time, hashed.
+    private func fileStatusFingerprint(_ paths: [String]) -> String {
+        var hasher = StableHasher()
+        for relative in paths {
             var status = stat()
             let found = stat(root + "/" + relative, &status) == 0
-            text += relative + (found ? " \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\n" : " -\n")
+            hasher.combine(relative + (found ? " \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : " -"))
         }
-        return StableHash.fnv1a(text)
+        return hasher.digest
     }
 
     /// The templates of the corpus (root-relative).

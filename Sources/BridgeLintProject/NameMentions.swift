@@ -10,9 +10,8 @@ public enum NameMentions {
     public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
         var counts: [String: [String: Int]] = [:]
-        let paths = folders.flatMap { folder in files.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
         let filter = WordFilter(names)
-        for path in Set(paths).sorted() {
+        for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             forEachWord(in: bytes) { range in
                 guard filter.mayBeName(bytes, range) else { return }
@@ -21,6 +20,12 @@ public enum NameMentions {
             }
         }
         return counts
+    }
+
+    /// The files `count` searches under `folders` (root-relative, sorted).
+    public static func sources(in files: RepositoryFiles, folders: [String]) -> [String] {
+        let paths = folders.flatMap { folder in files.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
+        return Set(paths).sorted()
     }
 
     /// Calls `body` with the range of each word of `bytes`.

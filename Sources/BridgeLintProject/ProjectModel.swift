@@ -112,6 +112,11 @@ public struct ProjectModel: Sendable {
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
     /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
+        Self.sourceFolders(app: app, configuration: configuration)
+    }
+
+    /// The same, for the Rails app at `app` with `configuration`, before its model is read.
+    public static func sourceFolders(app: String, configuration: Configuration) -> [String] {
         RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).flatMap { prefix in
             ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }

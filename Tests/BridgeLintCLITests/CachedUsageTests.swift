@@ -30,8 +30,10 @@ import Testing
         #expect(CachedUsage(usage, path: path) == nil)
     }
 
-    @Test func numbersThatAreNotFiveAUseAreRefused() throws {
-        let stored = try JSONDecoder().decode(CachedUsage.self, from: Data(#"{"uses": {"menu": [1, 2, 3]}, "referenced": []}"#.utf8))
-        #expect(stored.usage(path: path) == nil)
+    @Test func aLineThatIsNeitherAUseNorAReferenceIsRefused() throws {
+        for stored in [#""menu 1 2 3\n""#, #""menu 1 2 3 4 x\n""#] {
+            let usage = try JSONDecoder().decode(CachedUsage.self, from: Data(stored.utf8))
+            #expect(usage.usage(path: path) == nil, "\(stored)")
+        }
     }
 }

@@ -34,11 +34,12 @@ import Testing
         try BinaryRunner.run(["check", "--format", "json", "--no-cache"], in: root).standardOutput
     }
 
-    /// The file of what the last model load read (`ModelRecord`), beside the entries.
-    private static let modelRecord = "model.json"
+    /// The files beside the templates' entries: what the last model load read (`ModelRecord`)
+    /// and the project rules' findings (`ProjectResults`).
+    private static let projectFiles = ["model.json", "project.json"]
 
     private static func isEntry(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasSuffix("/" + modelRecord)
+        name.hasSuffix(".json") && !projectFiles.contains { name.hasSuffix("/" + $0) }
     }
 
     private func temporaryFolder() -> URL {
@@ -164,6 +165,36 @@ import Testing
         #expect(changed.contains(TemporaryProject.navControllerPath), "the changed controller is read: \(changed.prefix(3000))")
     }
 
+    /// The project rules' findings come from the cache only while what they depend on holds:
+    /// the controller uses of every template, the sources searched for names (a Ruby helper
+    /// naming a controller), the controllers. Each step prints what an uncached run prints.
+    @Test func projectFindingsFollowUsesMentionsAndControllers() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        let menu = "app/javascript/controllers/menu_controller.js"
+        let helper = "app/helpers/menu_helper.rb"
+        try write("import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n", to: menu, in: root)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app/helpers"), withIntermediateDirectories: true)
+        try write("module MenuHelper\nend\n", to: helper, in: root)
+        func cachedRunMatches(_ expectation: (String) -> Bool, _ comment: Comment) throws {
+            let output = try check(root, cache: cache).standardOutput
+            #expect(output == (try uncached(root)), "a cached run printed something else than an uncached one")
+            #expect(expectation(output), comment)
+        }
+        try cachedRunMatches({ $0.contains("stimulus-unused-controller") }, "no template mounts `menu`")
+        try cachedRunMatches({ $0.contains("stimulus-unused-controller") }, "still unused, from the cache")
+        try write("module MenuHelper\n  def menu_data = { controller: \"menu\" }\nend\n", to: helper, in: root)
+        try cachedRunMatches({ !$0.contains("stimulus-unused-controller") }, "a helper names `menu`")
+        try write("module MenuHelper\nend\n", to: helper, in: root)
+        try cachedRunMatches({ $0.contains("stimulus-unused-controller") }, "the helper no longer does")
+        try write("<div data-controller=\"menu\"></div>\n", to: "app/views/pages/menu.html.erb", in: root)
+        try cachedRunMatches({ !$0.contains("stimulus-unused-controller") }, "a template mounts `menu`")
+        try FileManager.default.removeItem(at: root.appendingPathComponent(menu))
+        try cachedRunMatches({ $0.contains("stimulus-unknown-controller") }, "the controller is gone")
+
+        guard let warm = try FileAccessTests.tracedRun(["check", "--format", "json"], in: root, environment: ["BRIDGELINT_CACHE_DIR": cache.path]) else { return }
+        #expect(!warm.contains(TemporaryProject.navControllerPath), "a warm whole-project run reads no controller: \(warm.prefix(3000))")
+    }
+
     @Test func aCorruptOrForeignEntryIsIgnoredAndRewritten() throws {
         let (root, cache) = (try project(), temporaryFolder())
         let expected = try check(root, cache: cache).standardOutput
@@ -171,7 +202,7 @@ import Testing
         let files = names.filter(Self.isEntry)
         #expect(files.count == Self.templates.count)
         let garbage = ["{\"format\": 1, \"path\": 3}", "not json \u{0}\u{1}", "{\"diagnostics\": []}", ""]
-        for (number, name) in (files + names.filter { $0.hasSuffix("/" + Self.modelRecord) }).enumerated() {
+        for (number, name) in (files + names.filter { name in Self.projectFiles.contains { name.hasSuffix("/" + $0) } }).enumerated() {
             try garbage[number % garbage.count].write(to: cache.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         #expect(try check(root, cache: cache).standardOutput == expected)
