@@ -105,10 +105,14 @@ public struct LintRun: Sendable {
     private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> (FileReport, ControllerUsage) {
         let problem: Diagnostic
         let file = SourceFile(path: displayPath(path), bytes: [])
+        let status = cache == nil ? nil : FileStatus(path: path)
+        if let cache, let status, let cached = cachedReport(atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache) {
+            return cached
+        }
         switch sizeLimit.read(path) {
         case .bytes(let bytes):
             guard let cache else { return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage) }
-            return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache)
+            return lintTemplate(text: bytes, atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache)
         case .tooLarge(let size):
             let limit = FileSizeLimit.describe(sizeLimit.bytes)
             problem = Diagnostic(ruleID: "html-parse-error", severity: .warning,
@@ -150,16 +154,32 @@ public struct LintRun: Sendable {
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics), usage)
     }
 
-    /// The same, taking the findings from `cache` when they are there, and storing them when not.
-    private func lintTemplate(text: [UInt8], atPath path: String, wholeProject: Bool, collectsUsage: Bool,
+    /// The findings `cache` holds for the template at `path` when the file's size and time are
+    /// those it had when they were stored; it is read only when there are findings to show.
+    private func cachedReport(atPath path: String, status: FileStatus, wholeProject: Bool, collectsUsage: Bool,
+                              cache: ResultCache) -> (FileReport, ControllerUsage)? {
+        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: displayPath(path), wholeProject: wholeProject)
+        guard let cached = cache.results(for: key, bytes: .unchangedStatus(status), needsUsage: collectsUsage) else { return nil }
+        // A clean file's text is not kept (see `run`): it need not be read.
+        var file = SourceFile(path: key.shownAs, bytes: [])
+        if !cached.diagnostics.isEmpty {
+            guard let bytes = boundedBytes(path) else { return nil }
+            file = SourceFile(path: key.shownAs, bytes: bytes)
+        }
+        return (FileReport(file: file, displayPath: file.path, diagnostics: cached.diagnostics.map(showingRelatedPaths)), cached.usage ?? ControllerUsage())
+    }
+
+    /// Lints `text`, read from `path` with `status` just before, taking the findings from
+    /// `cache` when it holds them for these bytes, and storing them when not.
+    private func lintTemplate(text: [UInt8], atPath path: String, status: FileStatus?, wholeProject: Bool, collectsUsage: Bool,
                               cache: ResultCache) -> (FileReport, ControllerUsage) {
         let shownAs = displayPath(path)
-        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, content: StableHash.fnv1a(bytes: text),
-                                  wholeProject: wholeProject)
+        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, wholeProject: wholeProject)
+        let hash = StableHash.fnv1a(bytes: text)
         var results: ResultCache.Results
         // A clean file's text is not kept (see `run`): its lines need not be found.
         var file = SourceFile(path: shownAs, bytes: [])
-        if let cached = cache.results(for: key, needsUsage: collectsUsage) {
+        if let cached = cache.results(for: key, bytes: .hash(hash, status: status), needsUsage: collectsUsage) {
             results = cached
             if !cached.diagnostics.isEmpty { file = SourceFile(path: shownAs, bytes: text) }
         } else {
@@ -167,7 +187,7 @@ public struct LintRun: Sendable {
             let template = TemplateParser.parse(file)
             let (diagnostics, usedCorpus) = TemplateCorpus.recordingUse { linter.lint(template, wholeProject: wholeProject) }
             results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? controllerUses(in: template, atPath: path) : nil)
-            cache.store(results, for: key, usedCorpus: usedCorpus)
+            cache.store(results, for: key, hash: hash, status: status, usedCorpus: usedCorpus)
         }
         return (FileReport(file: file, displayPath: file.path, diagnostics: results.diagnostics.map(showingRelatedPaths)), results.usage ?? ControllerUsage())
     }

@@ -16,7 +16,8 @@ import Foundation
 /// folder holds a `.gitignore` of `*`, so git never sees it, and a `CACHEDIR.TAG`, so backups
 /// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v<format>/<project>/<path hash>.json`, naming everything
 /// its findings depend on; it is used only when all of it is unchanged:
-/// - the template's bytes (a hash) and the path it is shown as;
+/// - the template's bytes (a hash; while the file's size and modification time are those it had
+///   when its findings were stored, it is not even read) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
 ///   repository's file list and everything the project load read (`ProjectModel.inputs`),
 ///   so a changed controller, schema, model, native file or setting invalidates every entry.
@@ -40,7 +41,7 @@ public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
     /// Bumped when the entry layout changes: older entries are then never read.
-    static let format = 2
+    static let format = 3
 
     /// What a template's findings are looked up by, besides the model and the corpus.
     struct Key {
@@ -48,8 +49,15 @@ public final class ResultCache: Sendable {
         var path: String
         /// The path reports show (relative to where bridgelint runs).
         var shownAs: String
-        var content: String
         var wholeProject: Bool
+    }
+
+    /// How a template's bytes are known to be those its findings were stored for.
+    enum Bytes {
+        /// The file's size and modification time are those it had then: not even read.
+        case unchangedStatus(FileStatus)
+        /// A hash of the bytes read now, and the file's status just before they were read.
+        case hash(String, status: FileStatus?)
     }
 
     /// A template's findings as the linter produced them, and where it uses controllers (nil
@@ -64,6 +72,7 @@ public final class ResultCache: Sendable {
         var path: String
         var shownAs: String
         var content: String
+        var status: FileStatus?
         var model: String
         var wholeProject: Bool
         /// The corpus fingerprint when linting asked about other templates, else nil.
@@ -101,26 +110,41 @@ public final class ResultCache: Sendable {
 
     /// The findings stored for `key`, if every input they depend on is unchanged; `needsUsage`:
     /// the run needs the template's controller uses too.
-    func results(for key: Key, needsUsage: Bool) -> Results? {
+    func results(for key: Key, bytes: Bytes, needsUsage: Bool) -> Results? {
         guard let data = FileManager.default.contents(atPath: entryPath(key.path)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs, entry.content == key.content,
+              var entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs,
               entry.model == model, entry.wholeProject == key.wholeProject,
               entry.corpus.map({ $0 == corpusFingerprint }) ?? true
         else { return nil }
+        switch bytes {
+        case .unchangedStatus(let status):
+            guard entry.status == status else { return nil }
+        case .hash(let hash, let status):
+            guard entry.content == hash else { return nil }
+            // Same bytes, another time (a checkout, `touch`): the next run need not read them.
+            if let status, entry.status != status {
+                entry.status = status
+                store(entry)
+            }
+        }
         let usage = entry.usage?.usage(path: key.path)
         if needsUsage, usage == nil { return nil }
         return Results(diagnostics: entry.diagnostics, usage: usage)
     }
 
-    /// Stores the findings of the template `key` names; `usedCorpus`: linting it asked about
-    /// other templates. A failed write only costs the next run the work.
-    func store(_ results: Results, for key: Key, usedCorpus: Bool) {
-        let entry = Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: key.content, model: model,
-                          wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
-                          diagnostics: results.diagnostics, usage: results.usage.flatMap { CachedUsage($0, path: key.path) })
+    /// Stores the findings of the template `key` names, whose bytes hashed to `hash` and had
+    /// `status` just before they were read; `usedCorpus`: linting it asked about other
+    /// templates. A failed write only costs the next run the work.
+    func store(_ results: Results, for key: Key, hash: String, status: FileStatus?, usedCorpus: Bool) {
+        store(Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: hash, status: status, model: model,
+                    wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
+                    diagnostics: results.diagnostics, usage: results.usage.flatMap { CachedUsage($0, path: key.path) }))
+    }
+
+    private func store(_ entry: Entry) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        Self.writeAtomically(data, to: entryPath(key.path))
+        Self.writeAtomically(data, to: entryPath(entry.path))
     }
 
     /// What the project rules' findings are looked up by: the model, every controller use of

@@ -38,6 +38,11 @@ import Testing
     /// and the project rules' findings (`ProjectResults`).
     private static let projectFiles = ["model.json", "project.json"]
 
+    /// Whether the trace of system calls shows `path` opened (not only named on the command line).
+    private static func opens(_ trace: String, _ path: String) -> Bool {
+        trace.split(separator: "\n").contains { $0.contains("open") && $0.contains(path) }
+    }
+
     private static func isEntry(_ name: String) -> Bool {
         name.hasSuffix(".json") && !projectFiles.contains { name.hasSuffix("/" + $0) }
     }
@@ -154,7 +159,7 @@ import Testing
         let environment = ["BRIDGELINT_CACHE_DIR": cache.path]
         let expected = try check(root, [Self.about], cache: cache).standardOutput
         guard let warm = try FileAccessTests.tracedRun(["check", "--format", "json", Self.about], in: root, environment: environment) else { return }
-        #expect(warm.contains(Self.about), "the trace shows the template being read: \(warm.prefix(2000))")
+        #expect(Self.opens(warm, Self.about), "the trace shows the template being read: \(warm.prefix(2000))")
         for source in [TemporaryProject.navControllerPath, "db/schema.rb"] {
             #expect(!warm.contains(source), "\(warm.split(separator: "\n").filter { $0.contains(source) })")
         }
@@ -193,6 +198,25 @@ import Testing
 
         guard let warm = try FileAccessTests.tracedRun(["check", "--format", "json"], in: root, environment: ["BRIDGELINT_CACHE_DIR": cache.path]) else { return }
         #expect(!warm.contains(TemporaryProject.navControllerPath), "a warm whole-project run reads no controller: \(warm.prefix(3000))")
+    }
+
+    /// A template is not read while its size and time are those it had: an edit of the same
+    /// size is seen by its time, and a file given a new time with the same bytes (a checkout)
+    /// is read once, then no more.
+    @Test func aTemplateIsReadAgainWhenItsTimeChanges() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        _ = try check(root, cache: cache)
+        let fixed = try String(contentsOf: root.appendingPathComponent(Self.about), encoding: .utf8).replacingOccurrences(of: "iten", with: "item")
+        #expect(try relinted(after: { try write(fixed, to: Self.about, in: $0) }, in: root, cache: cache).contains(Self.about))
+        #expect(!(try check(root, cache: cache).standardOutput.contains("iten")))
+        // A clean template: one with findings is read to show them.
+        let later = Date(timeIntervalSinceNow: 60)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: root.appendingPathComponent(Self.index).path)
+        let environment = ["BRIDGELINT_CACHE_DIR": cache.path]
+        guard let touched = try FileAccessTests.tracedRun(["check", "--format", "json", Self.index], in: root, environment: environment) else { return }
+        #expect(Self.opens(touched, Self.index), "the touched template is read: \(touched.prefix(3000))")
+        guard let again = try FileAccessTests.tracedRun(["check", "--format", "json", Self.index], in: root, environment: environment) else { return }
+        #expect(!Self.opens(again, Self.index), "then its entry knows the new time: \(again.prefix(3000))")
     }
 
     @Test func aCorruptOrForeignEntryIsIgnoredAndRewritten() throws {
