@@ -126,10 +126,10 @@ public struct Workspace: Sendable {
     /// named by a configured `include` glob without wildcards in its file name) in no other
     /// project's app folder.
     private func ownsTemplate(_ path: String) -> Bool {
-        guard repository.project(holding: path).app == app else { return false }
-        return Self.isTemplate(path) || configuration.sets("include") && configuration.include.contains { glob in
+        let isNamed = Self.isTemplate(path) || configuration.sets("include") && configuration.include.contains { glob in
             !(glob.pattern.split(separator: "/").last ?? "").contains("*") && glob.matches(path)
         }
+        return isNamed && repository.project(holding: path).app == app
     }
 
     /// The templates of this project to lint for the paths given: folders are walked (skipping

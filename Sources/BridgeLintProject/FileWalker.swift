@@ -58,10 +58,11 @@ public struct FileWalker: Sendable {
         var result: [String] = []
         var undecodable: [String] = []
         var unreadable: [String] = []
-        var pending = [folder]
+        // Each folder with its path split as gitignore rules match it.
+        var pending = [(folder, Glob.segments(of: folder))]
         // Folders whose listing held a `Gemfile`; a parent is always listed before its children.
         var gemfileFolders: Set<String> = []
-        while let relativeFolder = pending.popLast() {
+        while let (relativeFolder, folderSegments) = pending.popLast() {
             if relativeFolder != folder, isSkippedInsideApp(relativeFolder, gemfileFolders: gemfileFolders) { continue }
             guard let directory = opendir(Self.join(root, relativeFolder)) else {
                 unreadable.append(relativeFolder)
@@ -70,7 +71,7 @@ public struct FileWalker: Sendable {
             defer { closedir(directory) }
             // What the folder holds joins the walk only once its listing shows it is no cache.
             var files: [String] = []
-            var folders: [String] = []
+            var folders: [(String, [[UInt8]])] = []
             var holdsGemfile = false
             var isCache = false
             while let entry = readdir(directory) {
@@ -82,14 +83,15 @@ public struct FileWalker: Sendable {
                     continue
                 }
                 guard let isFolder = isFolder(entry: entry, relativePath: relativePath) else { continue }
+                let segments = gitignore == nil ? [] : folderSegments + [Array(name.utf8)]
                 if isFolder {
                     if skippedNames.contains(name) || skippedPaths.contains(relativePath) || skippedFolder?(relativePath) == true { continue }
-                    if gitignore?.ignoresEntry(relativePath, isFolder: true) == true { continue }
-                    folders.append(relativePath)
+                    if gitignore?.ignoresEntry(segments: segments, isFolder: true) == true { continue }
+                    folders.append((relativePath, segments))
                 } else {
                     if name == "Gemfile" { holdsGemfile = true }
                     if name == Self.cacheTag { isCache = true }
-                    if gitignore?.ignoresEntry(relativePath, isFolder: false) != true, include(relativePath) {
+                    if gitignore?.ignoresEntry(segments: segments, isFolder: false) != true, include(relativePath) {
                         files.append(relativePath)
                     }
                 }

@@ -39,7 +39,12 @@ public struct GitignoreRules: Sendable, Hashable {
     /// that does not descend into ignored folders needs no more).
     public func ignoresEntry(_ relativePath: String, isFolder: Bool) -> Bool {
         guard !rules.isEmpty else { return false }
-        let segments = Glob.segments(of: relativePath)
+        return ignoresEntry(segments: Glob.segments(of: relativePath), isFolder: isFolder)
+    }
+
+    /// The same for a path already split with `Glob.segments(of:)` (a walk splits each folder once).
+    func ignoresEntry(segments: [[UInt8]], isFolder: Bool) -> Bool {
+        guard !rules.isEmpty else { return false }
         for rule in rules.reversed() where (isFolder || !rule.matchesFoldersOnly) && rule.glob.matches(segments: segments) {
             return !rule.isNegated
         }

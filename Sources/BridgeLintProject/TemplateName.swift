@@ -12,7 +12,8 @@ public enum TemplateName {
 
     /// Whether the file at `path` (any folder) has a template's name.
     public static func isTemplate(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard path.hasSuffix(".erb") || path.hasSuffix(".html") else { return false }
+        let name = fileName(path)
         if name.hasSuffix(".html") { return name.count > ".html".count }
         guard name.hasSuffix(".erb") else { return false }
         let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false)
@@ -28,12 +29,17 @@ public enum TemplateName {
     /// that names no format. `feed.xml.erb`, `show.json.erb`, `create.js.erb`, `mail.text.erb`,
     /// `theme.css.erb` render other languages, to which HTML's tree rules do not apply.
     public static func rendersHTML(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = fileName(path)
         guard name.hasSuffix(".erb") else { return true }
         let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst()
         let named = parts.map { String($0.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? $0) }
             .filter(formats.contains)
         return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" }
+    }
+
+    /// The part of `path` after its last `/`.
+    private static func fileName(_ path: String) -> Substring {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
     }
 
     /// `en`, `pt-BR`, `zh_TW`.
