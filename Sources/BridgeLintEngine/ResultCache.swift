@@ -41,7 +41,7 @@ public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
     /// Bumped when the entry layout changes: older entries are then never read.
-    static let format = 3
+    static let format = 4
 
     /// What a template's findings are looked up by, besides the model and the corpus.
     struct Key {
@@ -79,6 +79,45 @@ public final class ResultCache: Sendable {
         var corpus: String?
         var diagnostics: [Diagnostic]
         var usage: CachedUsage?
+
+        init(format: Int, path: String, shownAs: String, content: String, status: FileStatus?, model: String, wholeProject: Bool,
+             corpus: String?, diagnostics: [Diagnostic], usage: CachedUsage?) {
+            (self.format, self.path, self.shownAs, self.content, self.status, self.model) = (format, path, shownAs, content, status, model)
+            (self.wholeProject, self.corpus, self.diagnostics, self.usage) = (wholeProject, corpus, diagnostics, usage)
+        }
+
+        /// What every entry has is one line (`header`), so a clean template's entry decodes as
+        /// three strings: decoding a JSON object of ten members per template was a tenth of a
+        /// run over a warm cache.
+        private enum CodingKeys: String, CodingKey {
+            case header, diagnostics, usage
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let header = try container.decode(String.self, forKey: .header)
+            let fields = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 9, let format = Int(fields[0]) else {
+                throw DecodingError.dataCorruptedError(forKey: .header, in: container, debugDescription: "not an entry header")
+            }
+            self.init(format: format, path: fields[1], shownAs: fields[2], content: fields[3],
+                      status: Int(fields[4]).map { FileStatus(size: $0, modified: fields[5]) }, model: fields[6],
+                      wholeProject: fields[7] == "whole", corpus: fields[8].isEmpty ? nil : fields[8],
+                      diagnostics: try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? [],
+                      usage: try container.decodeIfPresent(CachedUsage.self, forKey: .usage))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let fields = [String(format), path, shownAs, content, status.map { String($0.size) } ?? "", status?.modified ?? "", model,
+                          wholeProject ? "whole" : "", corpus ?? ""]
+            guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else {
+                throw EncodingError.invalidValue(path, .init(codingPath: encoder.codingPath, debugDescription: "a tab or line break in \(path)"))
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fields.joined(separator: "\t"), forKey: .header)
+            if !diagnostics.isEmpty { try container.encode(diagnostics, forKey: .diagnostics) }
+            try container.encodeIfPresent(usage, forKey: .usage)
+        }
     }
 
     /// This project's folder of entries.

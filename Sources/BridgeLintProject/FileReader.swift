@@ -111,7 +111,7 @@ public struct FileStatus: Codable, Sendable, Hashable {
     public var size: Int
     public var modified: String
 
-    init(size: Int, modified: String) {
+    public init(size: Int, modified: String) {
         self.size = size
         self.modified = modified
     }

@@ -60,7 +60,9 @@ import Testing
             let path = cache.appendingPathComponent(name).path
             let data = try #require(FileManager.default.contents(atPath: path))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "entry \(name) is not a JSON object")
-            let template = try #require(object["path"] as? String)
+            // The header line: format, template path, shown path, ...
+            let header = try #require(object["header"] as? String).split(separator: "\t", omittingEmptySubsequences: false)
+            let template = String(try #require(header.dropFirst().first))
             found[template] = try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
         }
         return found
@@ -225,7 +227,7 @@ import Testing
         let names = try #require(FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String])
         let files = names.filter(Self.isEntry)
         #expect(files.count == Self.templates.count)
-        let garbage = ["{\"format\": 1, \"path\": 3}", "not json \u{0}\u{1}", "{\"diagnostics\": []}", ""]
+        let garbage = ["{\"header\": \"4\\tapp\"}", "not json \u{0}\u{1}", "{\"diagnostics\": []}", ""]
         for (number, name) in (files + names.filter { name in Self.projectFiles.contains { name.hasSuffix("/" + $0) } }).enumerated() {
             try garbage[number % garbage.count].write(to: cache.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
