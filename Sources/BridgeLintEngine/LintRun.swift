@@ -68,6 +68,7 @@ public struct LintRun: Sendable {
             if let report { reports.append(report) }
             usage.merge(fileUsage)
         }
+        if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
         var rulesBySubject: [String: Set<String>] = [:]
         var filesChecked = paths.count
         if checksProject {

@@ -35,8 +35,8 @@ import Foundation
 ///
 /// An entry that cannot be decoded, or was written for other inputs, is ignored and replaced.
 /// Entries are written to a temporary file renamed into place, so runs at the same time leave
-/// whole entries (the last one wins). Entries of deleted templates stay until the folder is
-/// removed.
+/// whole entries (the last one wins). A run over the whole project removes the entries of
+/// templates that no longer exist.
 public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
@@ -150,7 +150,7 @@ public final class ResultCache: Sendable {
     /// The findings stored for `key`, if every input they depend on is unchanged; `needsUsage`:
     /// the run needs the template's controller uses too.
     func results(for key: Key, bytes: Bytes, needsUsage: Bool) -> Results? {
-        guard let data = FileManager.default.contents(atPath: entryPath(key.path)),
+        guard let data = FileManager.default.contents(atPath: entryPath(key.path, wholeProject: key.wholeProject)),
               var entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs,
               entry.model == model, entry.wholeProject == key.wholeProject,
@@ -183,7 +183,7 @@ public final class ResultCache: Sendable {
 
     private func store(_ entry: Entry) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        Self.writeAtomically(data, to: entryPath(entry.path))
+        Self.writeAtomically(data, to: entryPath(entry.path, wholeProject: entry.wholeProject))
     }
 
     /// What the project rules' findings are looked up by: the model, every controller use of
@@ -226,8 +226,25 @@ public final class ResultCache: Sendable {
 
     private var projectEntryPath: String { folder + "/project.json" }
 
-    private func entryPath(_ relative: String) -> String {
-        folder + "/" + StableHash.fnv1a(relative) + ".json"
+    /// A template's findings differ when the run covers the whole project (see
+    /// `RuleContext.runsWholeProject`): each kind of run has its own entry, so a pre-commit run
+    /// over one file and a run over the whole app do not replace each other's.
+    private func entryPath(_ relative: String, wholeProject: Bool) -> String {
+        folder + "/" + entryName(relative, wholeProject: wholeProject)
+    }
+
+    private func entryName(_ relative: String, wholeProject: Bool) -> String {
+        StableHash.fnv1a(relative + (wholeProject ? "\nwhole project" : "")) + ".json"
+    }
+
+    /// Removes the entries of templates that are not among `templates` (root-relative: every
+    /// template of the project, after a whole-project run), so deleted templates leave nothing.
+    func removeEntries(notAmong templates: [String]) {
+        let kept = Set(templates.flatMap { [entryName($0, wholeProject: true), entryName($0, wholeProject: false)] })
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.count == 21 && name.hasSuffix(".json") && !kept.contains(name) {
+            unlink(folder + "/" + name)
+        }
     }
 
     /// Computed once per run, when an entry first needs it.

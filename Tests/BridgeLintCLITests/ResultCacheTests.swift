@@ -51,7 +51,8 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cache-test-\(UUID().uuidString)")
     }
 
-    /// Template path -> identity of its entry file (inode), for every entry in `cache`.
+    /// Template path -> identity of its entry file (inode), for every entry of a whole-project
+    /// run in `cache`.
     private func entries(_ cache: URL) throws -> [String: Int] {
         var found: [String: Int] = [:]
         let enumerator = FileManager.default.enumerator(atPath: cache.path)
@@ -60,9 +61,10 @@ import Testing
             let path = cache.appendingPathComponent(name).path
             let data = try #require(FileManager.default.contents(atPath: path))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "entry \(name) is not a JSON object")
-            // The header line: format, template path, shown path, ...
+            // The header line: format, template path, shown path, ..., "whole" for a whole-project run.
             let header = try #require(object["header"] as? String).split(separator: "\t", omittingEmptySubsequences: false)
-            let template = String(try #require(header.dropFirst().first))
+            guard header.count > 7, header[7] == "whole" else { continue }
+            let template = String(header[1])
             found[template] = try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
         }
         return found
@@ -219,6 +221,22 @@ import Testing
         #expect(Self.opens(touched, Self.index), "the touched template is read: \(touched.prefix(3000))")
         guard let again = try FileAccessTests.tracedRun(["check", "--format", "json", Self.index], in: root, environment: environment) else { return }
         #expect(!Self.opens(again, Self.index), "then its entry knows the new time: \(again.prefix(3000))")
+    }
+
+    /// A run over one file and a run over the whole project keep separate entries; a whole-project
+    /// run removes those of deleted templates.
+    @Test func entriesOfOneFileRunsStayAndThoseOfDeletedTemplatesGo() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        func entryCount() throws -> Int {
+            try #require(FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String]).filter(Self.isEntry).count
+        }
+        _ = try check(root, cache: cache)
+        _ = try check(root, [Self.about], cache: cache)
+        #expect(try entryCount() == Self.templates.count + 1)
+        #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty, "the one-file run replaced no whole-project entry")
+        try FileManager.default.removeItem(at: root.appendingPathComponent(Self.about))
+        _ = try check(root, cache: cache)
+        #expect(try entryCount() == Self.templates.count - 1)
     }
 
     @Test func aCorruptOrForeignEntryIsIgnoredAndRewritten() throws {
