@@ -96,7 +96,7 @@ public final class ResultCache: Sendable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let header = try container.decode(String.self, forKey: .header)
-            let fields = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = header.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 9, let format = Int(fields[0]) else {
                 throw DecodingError.dataCorruptedError(forKey: .header, in: container, debugDescription: "not an entry header")
             }

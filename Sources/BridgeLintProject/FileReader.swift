@@ -145,10 +145,11 @@ public struct ProjectInputs: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         var entries: [ProjectInput] = []
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Split as bytes: splitting on characters looks for grapheme breaks in every byte.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 5, let kind = ProjectInput.Kind(rawValue: fields[0]) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an input: \(line)"))
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an input: \(fields.joined(separator: " "))"))
             }
             let status = Int(fields[3]).map { FileStatus(size: $0, modified: fields[4]) }
             entries.append(ProjectInput(kind: kind, path: fields[1], outcome: fields[2], status: status))
