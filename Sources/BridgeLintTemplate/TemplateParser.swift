@@ -81,6 +81,11 @@ enum TextMasker {
         var firstInvalid = -1
         var index = 0
         while index < masked.count {
+            // ASCII, the usual byte, is valid on its own.
+            if masked[index] < 0x80 {
+                index += 1
+                continue
+            }
             let length = validUTF8Length(masked, at: index)
             if length == 0 {
                 if firstInvalid < 0 { firstInvalid = index }
