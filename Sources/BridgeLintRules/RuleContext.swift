@@ -36,6 +36,7 @@ public struct RuleContext: Sendable {
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
     /// `.css.erb`): HTML's structure rules apply only then.
+    /// It parses the file name: rules ask it after cheaper checks (most templates have no issue).
     public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) }
 
     /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).

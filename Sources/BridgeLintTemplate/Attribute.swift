@@ -109,6 +109,9 @@ public struct AttributeValue: Sendable, Hashable {
     /// to its last source byte; an escape (`\"`) counts as the whole escape sequence.
     public var staticTokens: [Token] {
         guard kind == .text || kind == .interpolated else { return [] }
+        if segments.count == 1, case .text(let text, let range, verbatim: true) = segments[0] {
+            return Self.words(of: text, from: range.start)
+        }
         var tokens: [Token] = []
         var current: [UInt8] = []
         var currentRange: SourceRange?
@@ -142,6 +145,28 @@ public struct AttributeValue: Sendable, Hashable {
             }
         }
         flush()
+        return tokens
+    }
+
+    /// The words of `text`, the source bytes from `start` on: the usual value, one plain text
+    /// with nothing to map, read straight from its bytes.
+    private static func words(of text: String, from start: Int) -> [Token] {
+        var tokens: [Token] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var wordStart: Int?
+            for offset in 0...bytes.count {
+                let isBlank = offset == bytes.count || bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A
+                    || bytes[offset] == 0x0D || bytes[offset] == 0x0C
+                if !isBlank {
+                    if wordStart == nil { wordStart = offset }
+                } else if let first = wordStart {
+                    tokens.append(Token(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self),
+                                        range: SourceRange(start: start + first, end: start + offset)))
+                    wordStart = nil
+                }
+            }
+        }
         return tokens
     }
 }

@@ -8,7 +8,7 @@ import BridgeLintCore
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`).
     static func issues(in attributes: [HTMLRawAttribute], of tag: HTMLStartTag, branchKey: (Int) -> Int) -> [ParseIssue] {
-        guard attributes.count > 1 else { return [] }
+        guard attributes.count > 1, mayRepeatAName(attributes) else { return [] }
         let tagKey = branchKey(tag.range.start)
         var seen: [String: [(attribute: HTMLRawAttribute, key: Int)]] = [:]
         var issues: [ParseIssue] = []
@@ -31,5 +31,22 @@ enum DuplicateAttributeCheck {
             issues.append(issue)
         }
         return issues
+    }
+
+    /// False when no two names can be equal: a comparison of bytes, ASCII case folded, for the
+    /// usual tag with a few distinct names. Non-ASCII names always count as possible repeats.
+    private static func mayRepeatAName(_ attributes: [HTMLRawAttribute]) -> Bool {
+        for (position, attribute) in attributes.enumerated() {
+            let name = attribute.name.utf8
+            if name.contains(where: { $0 >= 0x80 }) { return true }
+            for earlier in attributes[..<position] where earlier.name.utf8.elementsEqual(name, by: { foldedCase($0) == foldedCase($1) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func foldedCase(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }

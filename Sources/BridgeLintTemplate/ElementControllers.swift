@@ -1,7 +1,11 @@
 extension Element {
     /// Static identifiers in `data-controller`, with their ranges.
     public var controllerTokens: [AttributeValue.Token] {
-        attributes.filter { $0.name == "data-controller" }.flatMap { $0.value?.staticTokens ?? [] }
+        var tokens: [AttributeValue.Token] = []
+        for attribute in attributes where attribute.name == "data-controller" {
+            tokens += attribute.value?.staticTokens ?? []
+        }
+        return tokens
     }
 
     /// Whether the element may mount controllers the template does not show.

@@ -69,18 +69,24 @@ enum HTMLElementKinds {
     static let tableScope: Traits = .tableScopeBoundary
     static let formattingMarkers: Traits = .formattingMarker
 
-    private static let defaultScopeNames: Set<String> = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"]
-
     static func traits(of name: String) -> Traits {
-        var traits: Traits = []
-        if defaultScopeNames.contains(name) { traits.insert(.defaultScopeBoundary) }
-        if name == "ol" || name == "ul" { traits.insert(.listBoundary) }
-        if name == "button" { traits.insert(.buttonBoundary) }
-        if name == "html" || name == "table" || name == "template" { traits.insert(.tableScopeBoundary) }
-        if ["applet", "caption", "html", "marquee", "object", "td", "th", "template"].contains(name) { traits.insert(.formattingMarker) }
-        if special.contains(name) { traits.insert(.special) }
-        return traits
+        traitsByName[name] ?? []
     }
+
+    /// Every element name with traits, with them: one lookup per element instead of one per set.
+    private static let traitsByName: [String: Traits] = {
+        var table: [String: Traits] = [:]
+        func add(_ trait: Traits, to names: some Sequence<String>) {
+            for name in names { table[name, default: []].insert(trait) }
+        }
+        add(.defaultScopeBoundary, to: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"])
+        add(.listBoundary, to: ["ol", "ul"])
+        add(.buttonBoundary, to: ["button"])
+        add(.tableScopeBoundary, to: ["html", "table", "template"])
+        add(.formattingMarker, to: ["applet", "caption", "html", "marquee", "object", "td", "th", "template"])
+        add(.special, to: special)
+        return table
+    }()
 
     /// HTML start tags that end SVG or MathML content (the foreign content "breakout" list).
     static let foreignBreakout: Set<String> = [

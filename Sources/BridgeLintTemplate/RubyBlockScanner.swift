@@ -28,8 +28,10 @@ enum RubyBlockScanner {
             switch token.kind {
             case .identifier where !afterDot:
                 let word = token.text
-                let valuePosition = statementStart || (index > 0 && ["=", "(", "||=", "&&=", "<<", "+="].contains(tokens[index - 1].text) && tokens[index - 1].kind == .punctuation)
-                if statementOpeners.contains(word), valuePosition {
+                if statementOpeners.contains(word) {
+                    // Only where a statement or a value starts (`x = if`): `x if y` is a modifier.
+                    guard statementStart || index > 0 && tokens[index - 1].kind == .punctuation
+                            && ["=", "(", "||=", "&&=", "<<", "+="].contains(tokens[index - 1].text) else { break }
                     events.append(.open(tokenIndex: index))
                     if loopKeywords.contains(word) { loopOnStatement = true }
                 } else if word == "do" {

@@ -139,9 +139,21 @@ struct RubyLexer {
     /// Operators longer than one byte, longest first, as bytes (no allocation per token).
     private static let multiBytePunctuation: [[UInt8]] = ["||=", "&&=", "<=>", "===", "**", "=>", "->", "&.", "::", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "..", "+=", "-=", "=~", "!~"].map { Array($0.utf8) }
 
+    /// The bytes that follow the first byte of a multi-byte operator.
+    private static func mayContinueOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "."),
+             UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+
     private mutating func lexPunctuation(start: Int) {
         var length = 1
-        for candidate in RubyLexer.multiBytePunctuation where candidate[0] == bytes[index] && index + candidate.count <= end {
+        // Most punctuation (`(`, `,`, `)`) is one byte: the list is searched only when the next
+        // byte may continue an operator.
+        let candidates = RubyLexer.mayContinueOperator(byte(at: index + 1)) ? RubyLexer.multiBytePunctuation : []
+        for candidate in candidates where candidate[0] == bytes[index] && index + candidate.count <= end {
             var matches = true
             for offset in 1..<candidate.count where bytes[index + offset] != candidate[offset] {
                 matches = false

@@ -119,6 +119,11 @@ public enum TextContent: Sendable, Hashable {
 }
 
 /// An element of the tree: from a raw HTML tag or from a Rails helper call.
+///
+/// Its fields live in one shared box: every rule walks every element of a template, and
+/// copying a reference costs one retain where copying the fields (some 300 bytes, with a
+/// dozen strings and arrays) cost one per field. Only the tree builder writes, through the
+/// setters below, which copy a box shared with another element value first.
 public struct Element: Sendable {
     public enum Origin: Sendable, Hashable {
         case html
@@ -126,45 +131,80 @@ public struct Element: Sendable {
         case helper(String)
     }
 
-    public let index: Int
+    private var storage: Storage
+
+    public var index: Int { storage.index }
     /// Lower-case HTML element name (`div`, `a`, `trix-editor`); `#fields` for `fields_for`
     /// scopes, which render no element of their own.
-    public internal(set) var name: String
-    public let origin: Origin
+    public internal(set) var name: String {
+        get { storage.name }
+        set { writable.name = newValue }
+    }
+    public var origin: Origin { storage.origin }
     /// From the start tag (or helper call) to the end tag (or the `end` of the helper's block).
-    public internal(set) var range: SourceRange
+    public internal(set) var range: SourceRange {
+        get { storage.range }
+        set { writable.range = newValue }
+    }
     /// The tag name in `<div`, or the helper's method name.
-    public let nameRange: SourceRange
+    public var nameRange: SourceRange { storage.nameRange }
     /// The start tag, or the whole ERB tag of a helper.
-    public let startTagRange: SourceRange
+    public var startTagRange: SourceRange { storage.startTagRange }
     /// Between the start and end tag (or the helper's `do` and `end`), when there is one.
-    public internal(set) var contentRange: SourceRange?
-    public internal(set) var attributes: [Attribute]
+    public internal(set) var contentRange: SourceRange? {
+        get { storage.contentRange }
+        set { writable.contentRange = newValue }
+    }
+    public internal(set) var attributes: [Attribute] {
+        get { storage.attributes }
+        set { writable.attributes = newValue }
+    }
     /// The element may have attributes the template does not show: ERB among a tag's
     /// attributes, `**options`, `data: some_hash`.
-    public internal(set) var hasDynamicAttributes: Bool
+    public internal(set) var hasDynamicAttributes: Bool {
+        get { storage.hasDynamicAttributes }
+        set { writable.hasDynamicAttributes = newValue }
+    }
     /// Text given as an argument of a helper (`link_to "Profile", ...`).
-    public internal(set) var inlineText: TextContent?
+    public internal(set) var inlineText: TextContent? {
+        get { storage.inlineText }
+        set { writable.inlineText = newValue }
+    }
     /// Set on form helpers (`form_with`, `form_for`, `fields_for`).
-    public internal(set) var form: FormInfo?
+    public internal(set) var form: FormInfo? {
+        get { storage.form }
+        set { writable.form = newValue }
+    }
     /// Set on form builder calls (`form.text_field :title`).
-    public internal(set) var field: FieldInfo?
+    public internal(set) var field: FieldInfo? {
+        get { storage.field }
+        set { writable.field = newValue }
+    }
     /// The helper call ends in a modifier `if`/`unless`: the element may not render.
-    public internal(set) var isConditional: Bool
-    public internal(set) var parent: Int?
-    public internal(set) var children: [Int]
+    public internal(set) var isConditional: Bool {
+        get { storage.isConditional }
+        set { writable.isConditional = newValue }
+    }
+    public internal(set) var parent: Int? {
+        get { storage.parent }
+        set { writable.parent = newValue }
+    }
+    public internal(set) var children: [Int] {
+        get { storage.children }
+        // In place: appending a child must not copy the array.
+        _modify { yield &writable.children }
+    }
 
     init(index: Int, name: String, origin: Origin, range: SourceRange, nameRange: SourceRange, startTagRange: SourceRange) {
-        self.index = index
-        self.name = name
-        self.origin = origin
-        self.range = range
-        self.nameRange = nameRange
-        self.startTagRange = startTagRange
-        self.attributes = []
-        self.hasDynamicAttributes = false
-        self.isConditional = false
-        self.children = []
+        storage = Storage(index: index, name: name, origin: origin, range: range, nameRange: nameRange, startTagRange: startTagRange)
+    }
+
+    /// The box, copied first when another element value shares it.
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
     }
 
     public var isHelper: Bool { origin != .html }
@@ -172,6 +212,49 @@ public struct Element: Sendable {
     /// The first attribute with this exact name.
     public func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
+    }
+
+    /// Written only while one element value holds it (see `writable`), so sharing it between
+    /// threads is as safe as sharing an array's buffer.
+    private final class Storage: @unchecked Sendable {
+        let index: Int
+        var name: String
+        let origin: Origin
+        var range: SourceRange
+        let nameRange: SourceRange
+        let startTagRange: SourceRange
+        var contentRange: SourceRange?
+        var attributes: [Attribute] = []
+        var hasDynamicAttributes = false
+        var inlineText: TextContent?
+        var form: FormInfo?
+        var field: FieldInfo?
+        var isConditional = false
+        var parent: Int?
+        var children: [Int] = []
+
+        init(index: Int, name: String, origin: Origin, range: SourceRange, nameRange: SourceRange, startTagRange: SourceRange) {
+            self.index = index
+            self.name = name
+            self.origin = origin
+            self.range = range
+            self.nameRange = nameRange
+            self.startTagRange = startTagRange
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(index: index, name: name, origin: origin, range: range, nameRange: nameRange, startTagRange: startTagRange)
+            copy.contentRange = contentRange
+            copy.attributes = attributes
+            copy.hasDynamicAttributes = hasDynamicAttributes
+            copy.inlineText = inlineText
+            copy.form = form
+            copy.field = field
+            copy.isConditional = isConditional
+            copy.parent = parent
+            copy.children = children
+            return copy
+        }
     }
 }
 

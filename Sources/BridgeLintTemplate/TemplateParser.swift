@@ -49,7 +49,9 @@ public enum TemplateParser {
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
         let loose = LooseDataHashes.elements(in: ruby.tagsWithDataHashes, after: builder.elements)
-        return Template(file: file, elements: builder.elements + loose, erbTags: erbTags, htmlComments: html.comments, issues: issues)
+        // Most templates have no loose hash: then the tree's array is kept, not copied.
+        let elements = loose.isEmpty ? builder.elements : builder.elements + loose
+        return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues)
     }
 }
 
@@ -79,6 +81,11 @@ enum TextMasker {
         var firstInvalid = -1
         var index = 0
         while index < masked.count {
+            // ASCII, the usual byte, is valid on its own.
+            if masked[index] < 0x80 {
+                index += 1
+                continue
+            }
             let length = validUTF8Length(masked, at: index)
             if length == 0 {
                 if firstInvalid < 0 { firstInvalid = index }

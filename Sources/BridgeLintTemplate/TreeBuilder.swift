@@ -21,8 +21,9 @@ struct TreeBuilder {
 
     /// Open elements, outermost first: HTML elements and the helper elements holding a block.
     private var stack: [Int] = []
-    /// Element index -> its start tag, for HTML elements.
-    private var startTagOfElement: [Int: HTMLStartTag] = [:]
+    /// Per element: whether an HTML start tag opened it (not a helper, nor the `<p>` a stray
+    /// `</p>` makes).
+    private var openedByStartTag: [Bool] = []
     /// Per element: the name its tag was written with (`#dynamic` elements keep their masked
     /// tag's name), and what it means to searches of the stack.
     private var tagNames: [String] = []
@@ -43,13 +44,13 @@ struct TreeBuilder {
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
     private var strayEndTagCount = 0
-    /// Element -> the end tag that closed it.
-    private var closingEndTags: [Int: HTMLEndTag] = [:]
+    /// Per element: the end tag that closed it.
+    private var closingEndTags: [HTMLEndTag?] = []
     /// Elements already reported as never closed.
     private var reportedElements: Set<Int> = []
-    /// HTML elements that ended without their own end tag, with the offset where they ended
-    /// (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant them.
-    private var implicitlyClosed: [Int: Int] = [:]
+    /// Per element: for an HTML element that ended without its own end tag, the offset where
+    /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
+    private var implicitlyClosed: [Int?] = []
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
     private var damagedFrom = Int.max
     /// The end of the first loop whose body leaves the stack other than it found it.
@@ -561,7 +562,7 @@ struct TreeBuilder {
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
         append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
-        startTagOfElement[index] = tag
+        openedByStartTag[index] = true
         push(index)
         return index
     }
@@ -583,13 +584,16 @@ struct TreeBuilder {
         tagNames.append(tagName)
         traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])
         paragraphsOpenThrough.append(0)
+        openedByStartTag.append(false)
+        closingEndTags.append(nil)
+        implicitlyClosed.append(nil)
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
         // An element closed without an end tag (`<br>`, `<li>` closed by the next `<li>`) still
         // spans its start tag, and always its children (closed before it).
         let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
-        if endTag == nil, startTagOfElement[index] != nil { implicitlyClosed[index] = offset }
+        if endTag == nil, openedByStartTag[index] { implicitlyClosed[index] = offset }
         if let endTag { closingEndTags[index] = endTag }
         let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
         elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)

@@ -16,10 +16,9 @@ public struct BridgeMissingTitleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
-        let catalog = context.project.controllers
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.hasDynamicAttributes {
-            let items = NativeItem.roles(of: element, in: context.template, catalog: catalog).filter { item in
+            let items = NativeItem.roles(of: element, in: context).filter { item in
                 // Only a component that reads a title can throw for lack of one.
                 guard item.component.usesBridgeElement, item.component.readsTitle else { return false }
                 if case .bridgeAttributes = item.role { return false }

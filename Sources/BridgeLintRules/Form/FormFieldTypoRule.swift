@@ -27,20 +27,27 @@ public struct FormFieldTypoRule: Rule {
         var isLabel: Bool { field.method == "label" }
     }
 
+    /// The fields of one builder: of the form helper at `formIndex`, or of the builder a
+    /// partial receives (nil).
+    private struct FormGroup: Hashable {
+        var formIndex: Int?
+        var builder: String
+    }
+
     private func checkFieldNames(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
-        var groups: [String: [Use]] = [:]
-        var order: [String] = []
+        var groups: [FormGroup: [Use]] = [:]
+        var order: [FormGroup] = []
         for element in template.elements {
             guard let field = element.field else { continue }
-            let key = "\(FieldNames.formIndex(of: element, builder: field.builder, in: template) ?? -1) \(field.builder)"
+            let key = FormGroup(formIndex: FieldNames.formIndex(of: element, builder: field.builder, in: template), builder: field.builder)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(Use(element: element, field: field))
         }
         var diagnostics: [Diagnostic] = []
         for key in order {
-            guard let uses = groups[key], let first = uses.first else { continue }
-            let model = FormModel.of(first.element, field: first.field, in: template, schema: context.project.schema)
+            guard let uses = groups[key] else { continue }
+            let model = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
             let names = Dictionary(grouping: uses, by: \.field.name)
             var reported: Set<String> = []
             for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {

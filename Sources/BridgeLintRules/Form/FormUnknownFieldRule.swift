@@ -22,10 +22,13 @@ public struct FormUnknownFieldRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         var diagnostics: [Diagnostic] = []
+        // By form (nil: the builder a partial receives): a form's fields share its model.
+        var models: [Int?: FormModel?] = [:]
         for element in template.elements {
-            guard let field = element.field,
-                  let form = FormModel.of(element, field: field, in: template, schema: context.project.schema),
-                  let missing = form.missing(field, on: element) else { continue }
+            guard let field = element.field else { continue }
+            let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
+            if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
+            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element) else { continue }
             switch missing {
             case .nearMiss(let suggestions):
                 diagnostics.append(nearMiss(field, form, suggestions, context))

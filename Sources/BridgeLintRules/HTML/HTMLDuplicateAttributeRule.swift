@@ -12,7 +12,7 @@ public struct HTMLDuplicateAttributeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.templateRendersHTML else { return [] }
+        guard !context.template.issues.isEmpty, context.templateRendersHTML else { return [] }
         return context.template.issues.filter { $0.kind == .duplicateAttribute }.map { issue in
             // A repeat only when an ERB branch renders is a warning: that path may never run.
             context.diagnostic(issue.message, at: issue.range, help: issue.help,

@@ -12,6 +12,7 @@ public struct HTMLParseErrorRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard !context.template.issues.isEmpty else { return [] }
         // Unclosed ERB and unreadable bytes break any template; a quote left open only HTML.
         let kinds: Set<ParseIssue.Kind> = context.templateRendersHTML ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue]
                                                                       : [.unclosedERBTag, .unreadableText]

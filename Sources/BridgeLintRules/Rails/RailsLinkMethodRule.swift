@@ -13,12 +13,23 @@ public struct RailsLinkMethodRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // The page starts Rails UJS, which does send the method in `data-method` (a template
-        // whose place is unknown counts as the app's own); or the template is an engine's that
-        // does not run under Turbo at all.
+        let diagnostics = linksWithMethod(context)
+        // Asked only when there is something to report: finding the template's place in the
+        // repository costs more than the search (most templates have no such link).
+        guard !diagnostics.isEmpty, runsUnderTurbo(context) else { return [] }
+        return diagnostics
+    }
+
+    /// Whether the template's page runs Turbo: not when it starts Rails UJS, which does send the
+    /// method in `data-method` (a template whose place is unknown counts as the app's own), nor
+    /// in an engine that does not run under Turbo at all.
+    private func runsUnderTurbo(_ context: RuleContext) -> Bool {
         let templatePath = context.project.relativePath(ofShown: context.template.file.path) ?? ""
-        guard RailsUJS.loader(servingTemplateAt: templatePath, among: context.project.railsUJSLoaders) == nil,
-              !context.project.isEngineWithoutTurbo else { return [] }
+        return RailsUJS.loader(servingTemplateAt: templatePath, among: context.project.railsUJSLoaders) == nil
+            && !context.project.isEngineWithoutTurbo
+    }
+
+    private func linksWithMethod(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the

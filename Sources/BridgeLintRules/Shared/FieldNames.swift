@@ -7,16 +7,20 @@ enum FieldNames {
     /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
     /// whose differing parts are words on both sides (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
-        guard a != b, !differInWords(a, b) else { return false }
+        guard a != b else { return false }
+        let length = max(a.count, b.count)
+        let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
+        // The distance first, as most pairs of a form's names are far apart: it is at least the
+        // difference in length, which rules most of them out without computing it.
+        guard abs(a.unicodeScalars.count - b.unicodeScalars.count) <= limit, StringDistance.editDistance(a, b) <= limit,
+              !differInWords(a, b) else { return false }
         let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
         if stripDigits(a) == stripDigits(b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
             let tail = long.dropFirst(short.count)
             if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
         }
-        let length = max(a.count, b.count)
-        let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
-        return StringDistance.editDistance(a, b) <= limit
+        return true
     }
 
     /// Whether the `_`-separated parts in which two names differ are all common words on both
@@ -41,7 +45,12 @@ enum FieldNames {
     /// The form builder a field belongs to: the nearest enclosing form helper whose block
     /// variable is the field's receiver (nil in a partial that receives the builder).
     static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
-        template.selfAndAncestors(of: element).dropFirst().first { $0.form?.builderVariable == builder }?.index
+        var ancestor = element.parent
+        while let index = ancestor {
+            if template.elements[index].form?.builderVariable == builder { return index }
+            ancestor = template.elements[index].parent
+        }
+        return nil
     }
 
     /// The other fields of `element`'s form whose names are one typo from its own.

@@ -64,8 +64,14 @@ package struct FormModel {
     /// the partial's folder (`app/views/todos/_form` -> `Todo`). Nil when the model or its table is
     /// unknown, or the model is dynamic: then no name is provably missing.
     package static func of(_ element: Element, field: FieldInfo, in template: Template, schema: SchemaCatalog) -> FormModel? {
+        of(formAt: FieldNames.formIndex(of: element, builder: field.builder, in: template), in: template, schema: schema)
+    }
+
+    /// The model of the fields of the form helper at `formIndex` in the template's elements, or
+    /// (nil) of the builder a `_form` partial receives: the same for every field of that form.
+    static func of(formAt formIndex: Int?, in template: Template, schema: SchemaCatalog) -> FormModel? {
         let objectName: String?
-        let form = template.selfAndAncestors(of: element).dropFirst().first(where: { $0.form?.builderVariable == field.builder })?.form
+        let form = formIndex.flatMap { template.elements[$0].form }
         if let form {
             objectName = form.model ?? form.scope
         } else {

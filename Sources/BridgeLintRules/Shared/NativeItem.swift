@@ -19,10 +19,11 @@ struct NativeItem {
 
     /// The roles of `element` for the bridge components of the app (a target whichever its
     /// scope: see `isRead(around:in:)`).
-    static func roles(of element: Element, in template: Template, catalog: ControllerCatalog) -> [NativeItem] {
-        let known = catalog.allIdentifiers
+    static func roles(of element: Element, in context: RuleContext) -> [NativeItem] {
+        let template = context.template
+        let catalog = context.project.controllers
         var items: [NativeItem] = []
-        for attribute in element.stimulusAttributes(known: known) where attribute.kind == .target {
+        for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
             guard let identifier = attribute.identifier, attribute.attribute.value?.staticTokens.isEmpty == false
                     || attribute.attribute.value?.isDynamic == true else { continue }
             let scope = ControllerScope.resolve(identifier, from: element, in: template)

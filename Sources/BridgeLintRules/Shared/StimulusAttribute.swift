@@ -147,6 +147,8 @@ public struct StimulusAttribute: Sendable {
 extension Element {
     /// The Stimulus and bridge attributes of the element.
     public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
+        // Most elements have no `data-` attribute: nothing to classify.
+        guard attributes.contains(where: { $0.name.utf8.starts(with: "data-".utf8) }) else { return [] }
         let mounted = mountedIdentifiers
         return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted) }
     }
