@@ -125,8 +125,7 @@ public final class ResultCache: Sendable {
     private let model: String
     /// What the model could not see (see `ProjectModel.limitations`).
     let modelLimitations: [String]
-    private let computeCorpusFingerprint: @Sendable () -> String
-    private let corpus = Locked<String?>(nil)
+    private let corpus: Lazy<String>
 
     /// The cache of `workspace`'s project under `root` (the cache folder), nil when the folder
     /// cannot be made (a read-only checkout): the run then goes on without one.
@@ -144,7 +143,7 @@ public final class ResultCache: Sendable {
         }()
         model = record.fingerprint
         modelLimitations = record.limitations
-        computeCorpusFingerprint = { workspace.corpusFingerprint() }
+        corpus = Lazy { workspace.corpusFingerprint() }
     }
 
     /// The findings stored for `key`, if every input they depend on is unchanged; `needsUsage`:
@@ -248,14 +247,7 @@ public final class ResultCache: Sendable {
     }
 
     /// Computed once per run, when an entry first needs it.
-    private var corpusFingerprint: String {
-        corpus.withLock { known in
-            if let known { return known }
-            let fingerprint = computeCorpusFingerprint()
-            known = fingerprint
-            return fingerprint
-        }
-    }
+    private var corpusFingerprint: String { corpus.value }
 
     /// Everything the model is a function of besides what its load reads (see the type's
     /// documentation and `ModelRecord`).
