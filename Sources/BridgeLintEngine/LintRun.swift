@@ -150,9 +150,9 @@ public struct LintRun: Sendable {
     public func lintTemplate(text: [UInt8], atPath path: String, wholeProject: Bool, collectsUsage: Bool = false) -> (FileReport, ControllerUsage) {
         let file = SourceFile(path: displayPath(path), bytes: text)
         let template = TemplateParser.parse(file)
-        let diagnostics = linter.lint(template, wholeProject: wholeProject).map(showingRelatedPaths)
-        let usage = collectsUsage ? controllerUses(in: template, atPath: path) : ControllerUsage()
-        return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics), usage)
+        let (diagnostics, usage) = linter.lint(template, wholeProject: wholeProject,
+                                               collectingUsesAt: collectsUsage ? workspace.relativePath(of: path) : nil)
+        return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics.map(showingRelatedPaths)), usage)
     }
 
     /// The findings `cache` holds for the template at `path` when the file's size and time are
@@ -186,8 +186,10 @@ public struct LintRun: Sendable {
         } else {
             file = SourceFile(path: shownAs, bytes: text)
             let template = TemplateParser.parse(file)
-            let (diagnostics, usedCorpus) = TemplateCorpus.recordingUse { linter.lint(template, wholeProject: wholeProject) }
-            results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? controllerUses(in: template, atPath: path) : nil)
+            let ((diagnostics, uses), usedCorpus) = TemplateCorpus.recordingUse {
+                linter.lint(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil)
+            }
+            results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? uses : nil)
             cache.store(results, for: key, hash: hash, status: status, usedCorpus: usedCorpus)
         }
         return (FileReport(file: file, displayPath: file.path, diagnostics: results.diagnostics.map(showingRelatedPaths)), results.usage ?? ControllerUsage())

@@ -49,6 +49,12 @@ public struct Linter: Sendable {
     /// Lints one template; `wholeProject` says the project rules run too (see
     /// `RuleContext.runsWholeProject`).
     public func lint(_ template: Template, wholeProject: Bool = false) -> [Diagnostic] {
+        lint(template, wholeProject: wholeProject, collectingUsesAt: nil).diagnostics
+    }
+
+    /// Lints one template and, given its root-relative `path`, also says where it uses
+    /// controllers (for the project rules), from the same classification of its attributes.
+    public func lint(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?) -> (diagnostics: [Diagnostic], uses: ControllerUsage) {
         let (project, identifiers) = model.value
         var diagnostics: [Diagnostic] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, known: identifiers.known)
@@ -64,7 +70,8 @@ public struct Linter: Sendable {
         }
         let filtered = SuppressionFilter(template: template)
             .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
-        return filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        let sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        return (sorted, path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
     }
 
     /// Whether `id` is a rule about the whole app, which only whole-project runs check.

@@ -166,9 +166,14 @@ extension Template {
     /// Every static `data-controller` identifier of the template, with its position, and the
     /// identifiers its other Stimulus attributes name (`known` splits `data-<identifier>-target`).
     public func controllerUses(path: String, known: Set<String>) -> ControllerUsage {
+        controllerUses(path: path, attributes: StimulusAttributeTable(template: self, known: known))
+    }
+
+    /// The same, from the template's attributes already classified (the linter's table).
+    public func controllerUses(path: String, attributes: StimulusAttributeTable) -> ControllerUsage {
         var usage = ControllerUsage()
         for element in elements {
-            for attribute in element.stimulusAttributes(known: known) {
+            for attribute in attributes.attributes(of: element) {
                 for identifier in attribute.referencedIdentifiers { usage.addReference(to: identifier) }
             }
             for token in element.controllerTokens {
