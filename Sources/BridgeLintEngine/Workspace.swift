@@ -23,7 +23,8 @@ public struct Workspace: Sendable {
         self.init(repository: repository, project: repository.project(containing: path))
     }
 
-    init(repository: Repository, project: Repository.Project) {
+    /// `facts`: the project's stored controller scans (see `SourceFactsStore`), nil for none.
+    init(repository: Repository, project: Repository.Project, facts: SourceFactsStore? = nil) {
         self.repository = repository
         root = repository.root
         app = project.app
@@ -32,7 +33,7 @@ public struct Workspace: Sendable {
         includesEverything = project.includesEverything
         self.project = ProjectModel.load(
             root: repository.root, app: project.app, apps: repository.projects.map(\.app),
-            configuration: project.configuration, files: repository.files)
+            configuration: project.configuration, files: repository.files, facts: facts)
     }
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.

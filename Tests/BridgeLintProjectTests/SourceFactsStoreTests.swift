@@ -1,0 +1,136 @@
+import Foundation
+import BridgeLintCore
+import Testing
+@testable import BridgeLintProject
+
+/// The stored controller scans: a load after one controller changed scans that file only.
+@Suite struct SourceFactsStoreTests {
+    /// Where a store's `save()` writes, so the next store starts from it.
+    final class Disk: Sendable {
+        let bytes = Locked<[UInt8]?>(nil)
+        let writes = Locked(0)
+
+        func store(build: String = "test build") -> SourceFactsStore {
+            SourceFactsStore(stored: bytes.withLock { $0 }, build: build) { [self] written in
+                bytes.withLock { $0 = written }
+                writes.withLock { $0 += 1 }
+            }
+        }
+    }
+
+    static func controller(_ targets: [String], extra: String = "") -> String {
+        """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          static targets = [\(targets.map { "\"\($0)\"" }.joined(separator: ", "))]
+          open() {}\(extra)
+        }
+        """
+    }
+
+    static func project() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/menu_controller.js", controller(["item"]))
+        folder.write("app/javascript/controllers/tabs_controller.js", controller(["tab", "panel"]))
+        folder.write("app/javascript/controllers/base_controller.js", controller(["shared"]))
+        folder.write("app/javascript/controllers/child_controller.js", """
+            import BaseController from "./base_controller"
+            export default class extends BaseController {
+              static targets = ["own"]
+            }
+            """)
+        return folder
+    }
+
+    static func load(_ folder: TemporaryFolder, _ store: SourceFactsStore?) -> ProjectModel {
+        let files = RepositoryFiles.walk(root: folder.path)
+        return ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(), files: files, facts: store)
+    }
+
+    @Test func aSecondLoadScansNothingAndBuildsTheSameModel() {
+        let folder = Self.project()
+        let disk = Disk()
+        let first = disk.store()
+        let scanned = Self.load(folder, first)
+        #expect(first.scannedCount == 4 && first.reusedCount == 0)
+        #expect(disk.writes.withLock { $0 } == 1)
+        let second = disk.store()
+        let reused = Self.load(folder, second)
+        #expect(second.scannedCount == 0 && second.reusedCount == 4)
+        #expect(disk.writes.withLock { $0 } == 1, "nothing changed: nothing written")
+        let uncached = Self.load(folder, nil)
+        #expect(reused.controllers.controllers == uncached.controllers.controllers)
+        #expect(scanned.controllers.controllers == uncached.controllers.controllers)
+        #expect(reused.inputFingerprint == uncached.inputFingerprint)
+        #expect(reused.controllers.controllers(named: "child").first?.targets == ["own", "shared"])
+    }
+
+    @Test func aChangedControllerIsTheOnlyOneScanned() {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        folder.write("app/javascript/controllers/menu_controller.js", Self.controller(["entry"]))
+        let store = disk.store()
+        let model = Self.load(folder, store)
+        #expect(store.scannedCount == 1 && store.reusedCount == 3)
+        #expect(model.controllers.controllers(named: "menu").first?.targets == ["entry"])
+        // A superclass changed: its subclass takes the new declarations, from the stored scan of its own file.
+        folder.write("app/javascript/controllers/base_controller.js", Self.controller(["common"]))
+        let next = disk.store()
+        let inherited = Self.load(folder, next)
+        #expect(next.scannedCount == 1 && next.reusedCount == 3)
+        #expect(inherited.controllers.controllers(named: "child").first?.targets == ["own", "common"])
+        #expect(inherited.controllers.controllers == Self.load(folder, nil).controllers.controllers)
+    }
+
+    @Test func aFileRewrittenWithTheSameBytesIsReused() {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        folder.write("app/javascript/controllers/tabs_controller.js", Self.controller(["tab", "panel"]))
+        let store = disk.store()
+        _ = Self.load(folder, store)
+        #expect(store.scannedCount == 0 && store.reusedCount == 4)
+    }
+
+    @Test func aRemovedControllerLeavesTheModelAndTheStore() throws {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        try FileManager.default.removeItem(atPath: folder.path + "/app/javascript/controllers/tabs_controller.js")
+        let store = disk.store()
+        let model = Self.load(folder, store)
+        #expect(!model.controllers.isKnown("tabs"))
+        #expect(store.scannedCount == 0 && store.reusedCount == 3)
+        #expect(disk.writes.withLock { $0 } == 2, "the entry is dropped")
+        // Back with the same bytes: scanned again, since its entry was dropped.
+        folder.write("app/javascript/controllers/tabs_controller.js", Self.controller(["tab", "panel"]))
+        let next = disk.store()
+        _ = Self.load(folder, next)
+        #expect(next.scannedCount == 1 && next.reusedCount == 3)
+    }
+
+    @Test(arguments: ["garbage", "truncated", "other build", "empty"])
+    func storedBytesThatCannotBeTrustedAreIgnoredAndReplaced(damage: String) {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        var build = "test build"
+        disk.bytes.withLock { bytes in
+            switch damage {
+            case "garbage": bytes = Array("not facts at all \u{0}\u{1}\u{2}".utf8)
+            case "truncated": bytes = bytes.map { Array($0.dropLast(7)) }
+            case "empty": bytes = []
+            default: build = "another build"
+            }
+        }
+        let store = disk.store(build: build)
+        let model = Self.load(folder, store)
+        #expect(store.scannedCount == 4 && store.reusedCount == 0)
+        #expect(model.controllers.controllers == Self.load(folder, nil).controllers.controllers)
+        #expect(disk.writes.withLock { $0 } == 2, "rewritten")
+        let next = disk.store(build: build)
+        _ = Self.load(folder, next)
+        #expect(next.reusedCount == 4)
+    }
+}
