@@ -9,9 +9,9 @@ import BridgeLintCore
 /// a pure function of those, so settings are not part of the key: what the catalog makes of
 /// the scans (identifiers, inheritance, registrations) is worked out again on every load.
 ///
-/// Only controller scans are kept: decoded with `CompactCoding`, 300 controllers' facts took
-/// about half the time of scanning them again, while the schema, model and native scans took
-/// as long to decode as to scan or longer (see README, "The cache"). The stored bytes are
+/// Only controller scans are kept, in `CompactWriter`'s format: the controller scanner was
+/// the largest part of a project load; the schema, model and native scans are a third of it,
+/// spread over many small values (see README, "The cache"). The stored bytes are
 /// read once, given to `init`; `save()` hands the new bytes to `write` once, at the end of a
 /// load, only if an entry was scanned or dropped: entries of files the load did not scan
 /// again or reuse (removed, no longer controllers) are left out. Stored bytes that cannot be
@@ -20,13 +20,7 @@ public final class SourceFactsStore: Sendable {
     /// Bumped when what is stored changes shape: older files are then never read.
     static let format = 1
 
-    private struct Stored: Codable {
-        var format: Int
-        var build: String
-        var controllers: [String: ControllerEntry]
-    }
-
-    private struct ControllerEntry: Codable {
+    private struct ControllerEntry {
         /// `StableHash.fnv1a(bytes:)` of the file.
         var content: String
         var controller: StimulusController
@@ -48,9 +42,31 @@ public final class SourceFactsStore: Sendable {
     public init(stored: [UInt8]?, build: String, write: @escaping @Sendable ([UInt8]) -> Void) {
         self.build = build
         self.write = write
-        let decoded = stored.flatMap { try? CompactCoding.decode(Stored.self, from: $0) }
-        let usable = decoded.flatMap { $0.format == Self.format && $0.build == build ? $0 : nil }
-        state = Locked(State(stored: usable?.controllers ?? [:]))
+        state = Locked(State(stored: stored.flatMap { try? Self.controllers(in: $0, build: build) } ?? [:]))
+    }
+
+    /// The entries `bytes` hold, if this format and build wrote them.
+    private static func controllers(in bytes: [UInt8], build: String) throws -> [String: ControllerEntry]? {
+        let reader = try CompactReader(bytes: bytes)
+        guard try reader.readInt() == format, try reader.readString() == build else { return nil }
+        let entries = try reader.readList {
+            (try reader.readString(), ControllerEntry(content: try reader.readString(), controller: try reader.read()))
+        }
+        guard reader.isAtEnd else { return nil }
+        return Dictionary(entries) { first, _ in first }
+    }
+
+    private func encoded(_ entries: [String: ControllerEntry]) -> [UInt8] {
+        let writer = CompactWriter()
+        writer.write(Self.format)
+        writer.write(build)
+        writer.writeCount(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.write(path)
+            writer.write(entry.content)
+            writer.write(entry.controller)
+        }
+        return writer.bytes()
     }
 
     /// How many controller files this store's loads scanned, and how many took the stored facts.
@@ -84,7 +100,6 @@ public final class SourceFactsStore: Sendable {
             state.stored = state.kept
             return state.kept
         }
-        guard let kept, let bytes = try? CompactCoding.encode(Stored(format: Self.format, build: build, controllers: kept)) else { return }
-        write(bytes)
+        if let kept { write(encoded(kept)) }
     }
 }

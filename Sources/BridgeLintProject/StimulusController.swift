@@ -12,9 +12,9 @@ public struct FileLocation: Sendable, Hashable, Codable {
 /// What one Stimulus controller (or Hotwire Native bridge component) declares, as read from its
 /// source. Sets are what the source states literally; `openDeclarations` says which of them may
 /// hold more than that (a spread, a computed key, a superclass that is not Stimulus's own).
-public struct StimulusController: Sendable, Hashable, Codable {
+public struct StimulusController: Sendable, Hashable {
     /// Where a controller's identifier comes from.
-    public enum Origin: Sendable, Hashable, Codable {
+    public enum Origin: Sendable, Hashable {
         /// Its path under a controllers folder (PROTOCOL §3).
         case conventionalPath
         /// An `application.register("id", Klass)` call at this place.
@@ -24,18 +24,18 @@ public struct StimulusController: Sendable, Hashable, Codable {
     }
 
     /// The declaration lists Stimulus reads from static properties.
-    public enum Declaration: String, Sendable, Hashable, CaseIterable, Codable {
+    public enum Declaration: String, Sendable, Hashable, CaseIterable {
         case targets, values, classes, outlets
     }
 
-    public enum ValueType: String, Sendable, Hashable, Codable {
+    public enum ValueType: String, Sendable, Hashable {
         case string = "String", number = "Number", boolean = "Boolean", array = "Array", object = "Object"
         /// Not a literal type name (a variable, a spread).
         case unknown
     }
 
     /// One entry of `static values`.
-    public struct Value: Sendable, Hashable, Codable {
+    public struct Value: Sendable, Hashable {
         /// As declared, in camelCase (`submitTitle`); markup uses it dasherized.
         public var name: String
         public var type: ValueType
@@ -44,14 +44,14 @@ public struct StimulusController: Sendable, Hashable, Codable {
     }
 
     /// One string literal read with `bridgeAttribute("name")`.
-    public struct BridgeAttributeRead: Sendable, Hashable, Codable {
+    public struct BridgeAttributeRead: Sendable, Hashable {
         /// As given: the library adds `data-bridge-` and changes nothing else.
         public var name: String
         public var location: FileLocation
     }
 
     /// One `this.send("event", { ... })` call.
-    public struct SentEvent: Sendable, Hashable, Codable {
+    public struct SentEvent: Sendable, Hashable {
         /// Nil when the event is not a literal.
         public var name: String?
         /// Keys of the data object literal, in source order.

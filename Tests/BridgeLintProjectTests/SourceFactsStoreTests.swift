@@ -134,3 +134,55 @@ import Testing
         #expect(next.reusedCount == 4)
     }
 }
+
+/// How a controller's scan is stored: every property comes back.
+@Suite struct StimulusControllerCompactTests {
+    static func roundTrip(_ controller: StimulusController) throws -> StimulusController {
+        let writer = CompactWriter()
+        writer.write(controller)
+        let reader = try CompactReader(bytes: writer.bytes())
+        let read = try StimulusController(from: reader)
+        #expect(reader.isAtEnd)
+        return read
+    }
+
+    @Test func everyStoredPropertyIsWritten() {
+        let properties = Mirror(reflecting: StimulusController(identifier: "x", path: "x")).children.count
+        #expect(properties == StimulusController.storedPropertyCount,
+                "StimulusController has \(properties) stored properties: write and read the new one in StimulusController+Compact.swift")
+    }
+
+    @Test func aRichControllerComesBackEqual() throws {
+        var controller = ControllerScanner.scan("""
+            import { BridgeComponent, BridgeElement } from "@hotwired/hotwire-native-bridge"
+            export default class extends BridgeComponent {
+              static component = "menu"
+              static targets = ["item", "title"]
+              static values = { submitTitle: String, count: { type: Number, default: 2 }, ...extra }
+              static classes = ["active"]
+              static outlets = ["nav"]
+              timer = null
+              save = () => {}
+              connect() {
+                super.connect()
+                const element = new BridgeElement(this.element)
+                this.send("display", { title: element.title, side: element.bridgeAttribute("side"), ...more }, () => {})
+                element.bridgeAttribute(this.nameValue)
+                this.dispatch("opened")
+                this.element.dataset.columnIdValue
+                this.data.get("offset")
+              }
+              #hidden() {}
+            }
+            """, identifier: "bridge--menu", path: "app/javascript/controllers/bridge/menu_controller.js")
+        controller.origin = .registration(path: "app/javascript/application.js", location: FileLocation(line: 3, column: 1))
+        controller.ancestorPaths = ["a.js", "b.js"]
+        controller.parseProblems = ["a problem"]
+        controller.membersAreKnown = false
+        #expect(!controller.values.isEmpty && !controller.sentEvents.isEmpty && !controller.bridgeAttributes.isEmpty)
+        #expect(try Self.roundTrip(controller) == controller)
+        var package = StimulusController(identifier: "p", path: "node_modules/p/x_controller.js", origin: .package("p"))
+        package.openDeclarations = Set(StimulusController.Declaration.allCases)
+        #expect(try Self.roundTrip(package) == package)
+    }
+}
