@@ -81,11 +81,6 @@ public final class CompactWriter {
         for string in strings { write(string) }
     }
 
-    public func write<Element: CompactWritable>(_ elements: some Collection<Element>) {
-        writeCount(elements.count)
-        for element in elements { element.write(to: self) }
-    }
-
     public func writeCount(_ count: Int) {
         writeVarint(UInt64(count))
     }
@@ -190,5 +185,27 @@ public final class CompactReader {
 
     private func failure(_ what: String) -> CompactFormatError {
         CompactFormatError(description: "\(what) at byte \(offset)")
+    }
+}
+
+extension Array: CompactWritable where Element: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.writeCount(count)
+        for element in self { element.write(to: writer) }
+    }
+
+    public init(from reader: CompactReader) throws {
+        self = try reader.readList { try Element(from: reader) }
+    }
+}
+
+extension SourceRange: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(start)
+        writer.write(end)
+    }
+
+    public init(from reader: CompactReader) throws {
+        self.init(start: try reader.readInt(), end: try reader.readInt())
     }
 }

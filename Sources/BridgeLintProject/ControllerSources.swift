@@ -38,7 +38,7 @@ struct ControllerSources {
                 controller.parseProblems.append(reason)
             } else {
                 let scan = { ControllerScanner.scan(bytes: bytes, identifier: "", path: path) }
-                controller = facts.map { $0.controller(at: path, bytes: bytes, scan: scan) } ?? scan()
+                controller = facts?.controller(at: path, bytes: bytes, scan: scan) ?? scan()
             }
         case .tooLarge:
             controller = StimulusController(identifier: "", path: path)

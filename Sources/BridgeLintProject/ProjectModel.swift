@@ -63,7 +63,7 @@ public struct ProjectModel: Sendable {
                 root: root, configuration: configuration,
                 controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts),
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
-                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
+                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)

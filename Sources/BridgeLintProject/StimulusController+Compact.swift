@@ -68,11 +68,11 @@ extension StimulusController: CompactWritable {
         openDeclarations = Set(try reader.readList { try Self.declaration(reader.readString()) })
         actionMethods = Set(try reader.readStrings())
         otherFields = Set(try reader.readStrings())
-        bridgeAttributes = try reader.readList { try reader.read() }
+        bridgeAttributes = try reader.read()
         dynamicBridgeAttributeRead = try reader.readOptional()
         usesBridgeElement = try reader.readBool()
         readsTitle = try reader.readBool()
-        sentEvents = try reader.readList { try reader.read() }
+        sentEvents = try reader.read()
         dataAttributeReads = Set(try reader.readStrings())
         dataMapKeys = Set(try reader.readStrings())
         dispatchedEvents = Set(try reader.readStrings())

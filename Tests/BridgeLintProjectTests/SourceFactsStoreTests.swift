@@ -3,7 +3,7 @@ import BridgeLintCore
 import Testing
 @testable import BridgeLintProject
 
-/// The stored controller scans: a load after one controller changed scans that file only.
+/// The stored scans: a load after one controller, schema or model file changed scans that file only.
 @Suite struct SourceFactsStoreTests {
     /// Where a store's `save()` writes, so the next store starts from it.
     final class Disk: Sendable {
@@ -39,8 +39,18 @@ import Testing
               static targets = ["own"]
             }
             """)
+        folder.write("db/schema.rb", schema(["title"]))
+        folder.write("app/models/post.rb", "class Post < ApplicationRecord\n  has_rich_text :body\nend\n")
+        folder.write("app/models/application_record.rb", "class ApplicationRecord < ActiveRecord::Base\n  primary_abstract_class\nend\n")
         return folder
     }
+
+    static func schema(_ columns: [String]) -> String {
+        "ActiveRecord::Schema[7.1].define(version: 1) do\n  create_table \"posts\" do |t|\n"
+            + columns.map { "    t.string \"\($0)\"\n" }.joined() + "  end\nend\n"
+    }
+
+    static let files = 7
 
     static func load(_ folder: TemporaryFolder, _ store: SourceFactsStore?) -> ProjectModel {
         let files = RepositoryFiles.walk(root: folder.path)
@@ -52,16 +62,18 @@ import Testing
         let disk = Disk()
         let first = disk.store()
         let scanned = Self.load(folder, first)
-        #expect(first.scannedCount == 4 && first.reusedCount == 0)
+        #expect(first.scannedCount == Self.files && first.reusedCount == 0)
         #expect(disk.writes.withLock { $0 } == 1)
         let second = disk.store()
         let reused = Self.load(folder, second)
-        #expect(second.scannedCount == 0 && second.reusedCount == 4)
+        #expect(second.scannedCount == 0 && second.reusedCount == Self.files)
         #expect(disk.writes.withLock { $0 } == 1, "nothing changed: nothing written")
         let uncached = Self.load(folder, nil)
         #expect(reused.controllers.controllers == uncached.controllers.controllers)
         #expect(scanned.controllers.controllers == uncached.controllers.controllers)
         #expect(reused.inputFingerprint == uncached.inputFingerprint)
+        #expect(reused.schema.tables == uncached.schema.tables && reused.schema.models == uncached.schema.models)
+        #expect(reused.schema.attributeNames(forModel: "Post") == ["id", "title", "body"])
         #expect(reused.controllers.controllers(named: "child").first?.targets == ["own", "shared"])
     }
 
@@ -72,15 +84,32 @@ import Testing
         folder.write("app/javascript/controllers/menu_controller.js", Self.controller(["entry"]))
         let store = disk.store()
         let model = Self.load(folder, store)
-        #expect(store.scannedCount == 1 && store.reusedCount == 3)
+        #expect(store.scannedCount == 1 && store.reusedCount == Self.files - 1)
         #expect(model.controllers.controllers(named: "menu").first?.targets == ["entry"])
         // A superclass changed: its subclass takes the new declarations, from the stored scan of its own file.
         folder.write("app/javascript/controllers/base_controller.js", Self.controller(["common"]))
         let next = disk.store()
         let inherited = Self.load(folder, next)
-        #expect(next.scannedCount == 1 && next.reusedCount == 3)
+        #expect(next.scannedCount == 1 && next.reusedCount == Self.files - 1)
         #expect(inherited.controllers.controllers(named: "child").first?.targets == ["own", "common"])
         #expect(inherited.controllers.controllers == Self.load(folder, nil).controllers.controllers)
+    }
+
+    @Test func aChangedSchemaOrModelIsTheOnlyFileScanned() {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        folder.write("db/schema.rb", Self.schema(["title", "summary"]))
+        let store = disk.store()
+        let model = Self.load(folder, store)
+        #expect(store.scannedCount == 1 && store.reusedCount == Self.files - 1)
+        #expect(model.schema.attributeNames(forModel: "Post") == ["id", "title", "summary", "body"])
+        folder.write("app/models/post.rb", "class Post < ApplicationRecord\n  has_one_attached :cover\nend\n")
+        let next = disk.store()
+        let changed = Self.load(folder, next)
+        #expect(next.scannedCount == 1 && next.reusedCount == Self.files - 1)
+        #expect(changed.schema.attributeNames(forModel: "Post") == ["id", "title", "summary", "cover"])
+        #expect(changed.schema.models == Self.load(folder, nil).schema.models)
     }
 
     @Test func aFileRewrittenWithTheSameBytesIsReused() {
@@ -90,7 +119,7 @@ import Testing
         folder.write("app/javascript/controllers/tabs_controller.js", Self.controller(["tab", "panel"]))
         let store = disk.store()
         _ = Self.load(folder, store)
-        #expect(store.scannedCount == 0 && store.reusedCount == 4)
+        #expect(store.scannedCount == 0 && store.reusedCount == Self.files)
     }
 
     @Test func aRemovedControllerLeavesTheModelAndTheStore() throws {
@@ -101,13 +130,13 @@ import Testing
         let store = disk.store()
         let model = Self.load(folder, store)
         #expect(!model.controllers.isKnown("tabs"))
-        #expect(store.scannedCount == 0 && store.reusedCount == 3)
+        #expect(store.scannedCount == 0 && store.reusedCount == Self.files - 1)
         #expect(disk.writes.withLock { $0 } == 2, "the entry is dropped")
         // Back with the same bytes: scanned again, since its entry was dropped.
         folder.write("app/javascript/controllers/tabs_controller.js", Self.controller(["tab", "panel"]))
         let next = disk.store()
         _ = Self.load(folder, next)
-        #expect(next.scannedCount == 1 && next.reusedCount == 3)
+        #expect(next.scannedCount == 1 && next.reusedCount == Self.files - 1)
     }
 
     @Test(arguments: ["garbage", "truncated", "other build", "empty"])
@@ -126,30 +155,70 @@ import Testing
         }
         let store = disk.store(build: build)
         let model = Self.load(folder, store)
-        #expect(store.scannedCount == 4 && store.reusedCount == 0)
+        #expect(store.scannedCount == Self.files && store.reusedCount == 0)
         #expect(model.controllers.controllers == Self.load(folder, nil).controllers.controllers)
         #expect(disk.writes.withLock { $0 } == 2, "rewritten")
         let next = disk.store(build: build)
         _ = Self.load(folder, next)
-        #expect(next.reusedCount == 4)
+        #expect(next.reusedCount == Self.files)
     }
 }
 
-/// How a controller's scan is stored: every property comes back.
-@Suite struct StimulusControllerCompactTests {
-    static func roundTrip(_ controller: StimulusController) throws -> StimulusController {
+/// How scans are stored: every property comes back.
+@Suite struct ScanCompactTests {
+    static func roundTrip<Value: CompactWritable>(_ value: Value) throws -> Value {
         let writer = CompactWriter()
-        writer.write(controller)
+        writer.write(value)
         let reader = try CompactReader(bytes: writer.bytes())
-        let read = try StimulusController(from: reader)
+        let read = try Value(from: reader)
         #expect(reader.isAtEnd)
         return read
     }
 
+    static let site = DeclarationSite(path: "db/schema.rb", line: 2, column: 3, range: SourceRange(start: 4, end: 9))
+
     @Test func everyStoredPropertyIsWritten() {
-        let properties = Mirror(reflecting: StimulusController(identifier: "x", path: "x")).children.count
-        #expect(properties == StimulusController.storedPropertyCount,
-                "StimulusController has \(properties) stored properties: write and read the new one in StimulusController+Compact.swift")
+        let column = SchemaColumn(name: "title", type: "string", isNullable: true, site: Self.site)
+        let attribute = ModelAttribute(name: "body", kind: .richText, declaredBy: "has_rich_text", site: Self.site)
+        let model = ModelClass(name: "Post", isModule: false, site: Self.site, isAbstract: false, attributes: [], includedModules: [])
+        let counts: [(Any, Int)] = [
+            (StimulusController(identifier: "x", path: "x"), StimulusController.storedPropertyCount),
+            (SchemaTable(name: "posts", site: Self.site, columns: []), SchemaTable.storedPropertyCount),
+            (column, SchemaColumn.storedPropertyCount), (Self.site, DeclarationSite.storedPropertyCount),
+            (ModelScan(path: "x"), ModelScan.storedPropertyCount), (model, ModelClass.storedPropertyCount),
+            (attribute, ModelAttribute.storedPropertyCount),
+        ]
+        for (value, written) in counts {
+            let properties = Mirror(reflecting: value).children.count
+            #expect(properties == written, "\(type(of: value)) has \(properties) stored properties: write and read the new one in its +Compact.swift")
+        }
+    }
+
+    @Test func schemaAndModelScansComeBackEqual() throws {
+        let tables = SchemaScanner.scan(path: "db/schema.rb", text: """
+            ActiveRecord::Schema[7.1].define(version: 1) do
+              create_table "posts", id: false do |t|
+                t.string "title", null: false
+                t.references :author, polymorphic: true
+                t.timestamps
+              end
+            end
+            """)
+        #expect(try Self.roundTrip(tables) == tables && !tables.isEmpty)
+        let scan = ModelScanner.scan(path: "app/models/admin/post.rb", text: """
+            module Admin
+              def self.table_name_prefix = "admin_"
+              class Post < ApplicationRecord
+                self.table_name = "posts"
+                include Taggable
+                has_rich_text :body
+                devise :database_authenticatable
+                attribute :draft, :boolean
+              end
+            end
+            """)
+        #expect(try Self.roundTrip(scan) == scan)
+        #expect(scan.classes.first.map { !$0.attributes.isEmpty && !$0.includedModules.isEmpty && $0.explicitTableName != nil } == true)
     }
 
     @Test func aRichControllerComesBackEqual() throws {
