@@ -62,7 +62,7 @@ public struct ProjectModel: Sendable {
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts),
-                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
+                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),

@@ -1,8 +1,8 @@
 import BridgeLintCore
 
-/// What scanning each controller, schema and model file found, kept between runs, so that a
-/// project load after one of them changed scans that file only and takes the others' results
-/// from here.
+/// What scanning each controller, schema, model, Swift and Kotlin file found, kept between
+/// runs, so that a project load after one of them changed scans that file only and takes the
+/// others' results from here.
 ///
 /// An entry is used when the file has the same path and the same bytes (a hash of them: a
 /// file touched but not changed is reused) and the store was written by the same bridgelint
@@ -10,15 +10,15 @@ import BridgeLintCore
 /// a pure function of those, so settings are not part of the key: what the catalog makes of
 /// the scans (identifiers, inheritance, registrations) is worked out again on every load.
 ///
-/// They are kept in `CompactWriter`'s format (see README, "The cache", for what they save);
-/// the native sources' scans are not kept. The stored bytes are
+/// They are kept in `CompactWriter`'s format (see README, "The cache", for what they save).
+/// The stored bytes are
 /// read once, given to `init`; `save()` hands the new bytes to `write` once, at the end of a
 /// load, only if an entry was scanned or dropped: entries of files the load did not scan
 /// again or reuse (removed, no longer controllers) are left out. Stored bytes that cannot be
 /// decoded (corrupt, truncated, another format or build) are ignored and replaced.
 public final class SourceFactsStore: Sendable {
     /// Bumped when what is stored changes shape: older files are then never read.
-    static let format = 2
+    static let format = 3
 
     /// The scan of one file, and a hash of the bytes it was scanned from.
     private struct Entry<Facts: CompactWritable> {
@@ -58,6 +58,7 @@ public final class SourceFactsStore: Sendable {
         var controllers = Shelf<StimulusController>()
         var schemas = Shelf<[SchemaTable]>()
         var models = Shelf<ModelScan>()
+        var nativeSources = Shelf<NativeSourceScan>()
         var scanned = 0
         var reused = 0
 
@@ -67,14 +68,17 @@ public final class SourceFactsStore: Sendable {
         init(stored bytes: [UInt8], build: String) throws {
             let reader = try CompactReader(bytes: bytes)
             guard try reader.readInt() == SourceFactsStore.format, try reader.readString() == build else { return }
-            let state = State(controllers: try Shelf(from: reader), schemas: try Shelf(from: reader), models: try Shelf(from: reader))
+            let state = State(controllers: try Shelf(from: reader), schemas: try Shelf(from: reader), models: try Shelf(from: reader),
+                              nativeSources: try Shelf(from: reader))
             if reader.isAtEnd { self = state }
         }
 
-        private init(controllers: Shelf<StimulusController>, schemas: Shelf<[SchemaTable]>, models: Shelf<ModelScan>) {
+        private init(controllers: Shelf<StimulusController>, schemas: Shelf<[SchemaTable]>, models: Shelf<ModelScan>,
+                     nativeSources: Shelf<NativeSourceScan>) {
             self.controllers = controllers
             self.schemas = schemas
             self.models = models
+            self.nativeSources = nativeSources
         }
     }
 
@@ -110,6 +114,11 @@ public final class SourceFactsStore: Sendable {
         facts(\.models, path: path, content: StableHash.fnv1a(text), scan: scan)
     }
 
+    /// What the Swift or Kotlin file at `path` holding `text` declares, as `controller(at:bytes:scan:)`.
+    func nativeSource(at path: String, text: String, scan: () -> NativeSourceScan) -> NativeSourceScan {
+        facts(\.nativeSources, path: path, content: StableHash.fnv1a(text), scan: scan)
+    }
+
     private func facts<Facts>(_ shelf: WritableKeyPath<State, Shelf<Facts>>, path: String, content: String, scan: () -> Facts) -> Facts {
         if let entry = state.withLock({ $0[keyPath: shelf].stored[path] }), entry.content == content {
             state.withLock {
@@ -129,16 +138,19 @@ public final class SourceFactsStore: Sendable {
     /// Writes the facts of the files the load saw, if they differ from the stored ones.
     func save() {
         let bytes: [UInt8]? = state.withLock { state in
-            guard !(state.controllers.isUnchanged && state.schemas.isUnchanged && state.models.isUnchanged) else { return nil }
+            guard !(state.controllers.isUnchanged && state.schemas.isUnchanged && state.models.isUnchanged && state.nativeSources.isUnchanged)
+            else { return nil }
             state.controllers.stored = state.controllers.kept
             state.schemas.stored = state.schemas.kept
             state.models.stored = state.models.kept
+            state.nativeSources.stored = state.nativeSources.kept
             let writer = CompactWriter()
             writer.write(Self.format)
             writer.write(build)
             state.controllers.writeKept(to: writer)
             state.schemas.writeKept(to: writer)
             state.models.writeKept(to: writer)
+            state.nativeSources.writeKept(to: writer)
             return writer.bytes()
         }
         if let bytes { write(bytes) }

@@ -3,7 +3,7 @@ import BridgeLintCore
 import Testing
 @testable import BridgeLintProject
 
-/// The stored scans: a load after one controller, schema or model file changed scans that file only.
+/// The stored scans: a load after one controller, schema, model or native file changed scans that file only.
 @Suite struct SourceFactsStoreTests {
     /// Where a store's `save()` writes, so the next store starts from it.
     final class Disk: Sendable {
@@ -42,6 +42,12 @@ import Testing
         folder.write("db/schema.rb", schema(["title"]))
         folder.write("app/models/post.rb", "class Post < ApplicationRecord\n  has_rich_text :body\nend\n")
         folder.write("app/models/application_record.rb", "class ApplicationRecord < ActiveRecord::Base\n  primary_abstract_class\nend\n")
+        folder.write("ios/App/MenuComponent.swift", swiftComponent("menu"))
+        folder.write("android/app/src/main/java/com/example/MainActivity.kt", """
+            class MainActivity {
+              init { Hotwire.registerBridgeComponents(BridgeComponentFactory("menu", ::MenuComponent)) }
+            }
+            """)
         return folder
     }
 
@@ -50,7 +56,17 @@ import Testing
             + columns.map { "    t.string \"\($0)\"\n" }.joined() + "  end\nend\n"
     }
 
-    static let files = 7
+    static func swiftComponent(_ name: String) -> String {
+        """
+        final class MenuComponent: BridgeComponent {
+            override class var name: String { "\(name)" }
+            private struct MessageData: Decodable { let title: String; let side: String? }
+        }
+        func register() { Hotwire.registerBridgeComponents([MenuComponent.self]) }
+        """
+    }
+
+    static let files = 9
 
     static func load(_ folder: TemporaryFolder, _ store: SourceFactsStore?) -> ProjectModel {
         let files = RepositoryFiles.walk(root: folder.path)
@@ -110,6 +126,21 @@ import Testing
         #expect(next.scannedCount == 1 && next.reusedCount == Self.files - 1)
         #expect(changed.schema.attributeNames(forModel: "Post") == ["id", "title", "summary", "cover"])
         #expect(changed.schema.models == Self.load(folder, nil).schema.models)
+    }
+
+    @Test func aChangedNativeFileIsTheOnlyFileScanned() {
+        let folder = Self.project()
+        let disk = Disk()
+        let first = Self.load(folder, disk.store())
+        #expect(first.native.componentNames(on: .ios) == ["menu"] && first.native.componentNames(on: .android) == ["menu"])
+        folder.write("ios/App/MenuComponent.swift", Self.swiftComponent("overflow-menu"))
+        let store = disk.store()
+        let model = Self.load(folder, store)
+        #expect(store.scannedCount == 1 && store.reusedCount == Self.files - 1)
+        #expect(model.native.componentNames(on: .ios) == ["overflow-menu"])
+        let uncached = Self.load(folder, nil)
+        #expect(model.native.components == uncached.native.components && model.native.registrations == uncached.native.registrations)
+        #expect(model.native.messages == uncached.native.messages && !model.native.messages.isEmpty)
     }
 
     @Test func aFileRewrittenWithTheSameBytesIsReused() {
@@ -187,11 +218,59 @@ import Testing
             (column, SchemaColumn.storedPropertyCount), (Self.site, DeclarationSite.storedPropertyCount),
             (ModelScan(path: "x"), ModelScan.storedPropertyCount), (model, ModelClass.storedPropertyCount),
             (attribute, ModelAttribute.storedPropertyCount),
-        ]
+        ] + Self.nativeCounts()
         for (value, written) in counts {
             let properties = Mirror(reflecting: value).children.count
             #expect(properties == written, "\(type(of: value)) has \(properties) stored properties: write and read the new one in its +Compact.swift")
         }
+    }
+
+    static func nativeCounts() -> [(Any, Int)] {
+        let name = NativeName(value: "menu", site: Self.site)
+        let entry = NativeRegistrationEntry(className: "MenuComponent", factoryName: name, site: Self.site)
+        let field = MessageField(name: "title", jsonKey: "title", typeName: "String", isOptional: false, hasDefault: false,
+                                 isConstant: true, isDecoded: true, isRequired: true, site: Self.site)
+        return [
+            (NativeSourceScan(platform: .ios, path: "x"), NativeSourceScan.storedPropertyCount),
+            (NativeClassDeclaration(platform: .ios, name: "X", site: Self.site, referencedTypeNames: []), NativeClassDeclaration.storedPropertyCount),
+            (name, NativeName.storedPropertyCount), (entry, NativeRegistrationEntry.storedPropertyCount),
+            (field, MessageField.storedPropertyCount),
+            (MessageStruct(platform: .ios, name: "M", site: Self.site, enclosingTypeNames: [], fields: [], hasCustomDecoding: false),
+             MessageStruct.storedPropertyCount),
+            (NativeRegistrationCall(platform: .ios, site: Self.site, items: []), NativeRegistrationCall.storedPropertyCount),
+            (NativeComponentList(name: "l", site: Self.site, entries: [], unknownElements: []), NativeComponentList.storedPropertyCount),
+        ]
+    }
+
+    @Test func nativeScansComeBackEqual() throws {
+        let swift = SwiftComponentScanner.scan(path: "ios/App/Components.swift", text: """
+            class BaseComponent: BridgeComponent {}
+            final class NavComponent: BaseComponent {
+                override class var name: String { "nav" }
+                private struct MessageData: Decodable {
+                    let title: String
+                    var image: String? = nil
+                    enum CodingKeys: String, CodingKey { case title, image = "iosImage" }
+                }
+            }
+            let components: [BridgeComponent.Type] = [NavComponent.self, Other.self, make()]
+            func setUp() {
+                Hotwire.registerBridgeComponents(components)
+                Hotwire.registerBridgeComponents([NavComponent.self] + Bridgework.coreComponents)
+            }
+            """)
+        #expect(!swift.classes.isEmpty && !swift.messages.isEmpty && !swift.registrations.isEmpty && !swift.lists.isEmpty)
+        #expect(try Self.roundTrip(swift) == swift)
+        let kotlin = KotlinComponentScanner.scan(path: "android/Main.kt", text: """
+            val factories = listOf(BridgeComponentFactory("nav", ::NavComponent), helper())
+            val stray = BridgeComponentFactory("menu", ::MenuComponent)
+            fun setUp() { Hotwire.registerBridgeComponents(*factories.toTypedArray()) }
+            class NavComponent : BridgeComponent<BridgeComponentHandler>() {
+                @Serializable data class MessageData(@SerialName("submitTitle") val title: String, val side: String = "right")
+            }
+            """)
+        #expect(!kotlin.messages.isEmpty && !kotlin.lists.isEmpty && !kotlin.strayFactories.isEmpty)
+        #expect(try Self.roundTrip(kotlin) == kotlin)
     }
 
     @Test func schemaAndModelScansComeBackEqual() throws {
