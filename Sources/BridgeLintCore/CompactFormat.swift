@@ -1,15 +1,4 @@
-/// A small binary format for data a program writes and reads back itself (a cache), written
-/// and read field by field by the types it holds (see `CompactWritable`).
-///
-/// Why not `Codable`: on the benchmark app's project scans, Foundation's `JSONDecoder` took
-/// two to three times as long to decode them as scanning the files again, and a binary
-/// `Codable` decoder about as long as the scan, its time spent in `Codable`'s generic
-/// containers; reading the fields directly takes a sixth of the controllers' scan.
-///
-/// Every string is written once, in a table at the start, and referenced by its index;
-/// integers are variable-length (zigzag for negative numbers), Booleans and optionals' presence
-/// one byte, lists a count. Every read is checked against the input, so truncated, foreign or
-/// corrupt bytes throw `CompactFormatError`, never trap.
+/// Bytes that are not what a `CompactWriter` wrote for the value read: truncated, foreign or corrupt.
 public struct CompactFormatError: Error, CustomStringConvertible {
     public let description: String
 
@@ -24,7 +13,18 @@ public protocol CompactWritable {
     init(from reader: CompactReader) throws
 }
 
-/// Collects a value's bytes; `bytes()` gives the string table followed by them.
+/// Writes a small binary format for data a program reads back itself (a cache), field by
+/// field, as the types it holds say (see `CompactWritable`); `CompactReader` reads it.
+///
+/// Why not `Codable`: on the benchmark app's project scans, Foundation's `JSONDecoder` took
+/// two to three times as long to decode them as scanning the files again, and a binary
+/// `Codable` decoder about as long as the scan, its time spent in `Codable`'s generic
+/// containers; reading the fields directly takes a sixth of the controllers' scan.
+///
+/// Every string is written once, in a table at the start, and referenced by its index;
+/// integers are variable-length (zigzag for negative numbers), Booleans and optionals' presence
+/// one byte, lists a count. Every read is checked against the input, so truncated, foreign or
+/// corrupt bytes throw `CompactFormatError`, never trap.
 public final class CompactWriter {
     private var body: [UInt8] = []
     private var strings: [String] = []

@@ -90,7 +90,7 @@ public final class ResultCache: Sendable {
         return folder
     }
 
-    /// The controller scans of the project `app` kept beside its entries, in `facts.bin` (see
+    /// The source scans of the project `app` kept beside its entries, in `facts.bin` (see
     /// `SourceFactsStore`), for this build; nil when the folder cannot be made.
     static func factsStore(root: String, repositoryRoot: String, app: String) -> SourceFactsStore? {
         guard let folder = projectFolder(root: root, repositoryRoot: repositoryRoot, app: app) else { return nil }

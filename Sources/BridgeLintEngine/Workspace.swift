@@ -23,7 +23,7 @@ public struct Workspace: Sendable {
         self.init(repository: repository, project: repository.project(containing: path))
     }
 
-    /// `facts`: the project's stored controller scans (see `SourceFactsStore`), nil for none.
+    /// `facts`: the project's stored scans (see `SourceFactsStore`), nil for none.
     init(repository: Repository, project: Repository.Project, facts: SourceFactsStore? = nil) {
         self.repository = repository
         root = repository.root

@@ -11,11 +11,11 @@ import BridgeLintCore
 /// the scans (identifiers, inheritance, registrations) is worked out again on every load.
 ///
 /// They are kept in `CompactWriter`'s format (see README, "The cache", for what they save).
-/// The stored bytes are
-/// read once, given to `init`; `save()` hands the new bytes to `write` once, at the end of a
-/// load, only if an entry was scanned or dropped: entries of files the load did not scan
-/// again or reuse (removed, no longer controllers) are left out. Stored bytes that cannot be
-/// decoded (corrupt, truncated, another format or build) are ignored and replaced.
+/// The stored bytes are read once, given to `init`; `save()` hands the new bytes to `write`
+/// once, at the end of a load, only if an entry was scanned or dropped: entries of files the
+/// load did not scan again or reuse (removed, no longer controllers) are left out. Stored
+/// bytes that cannot be decoded (corrupt, truncated, another format or build) are ignored and
+/// replaced.
 public final class SourceFactsStore: Sendable {
     /// Bumped when what is stored changes shape: older files are then never read.
     static let format = 3
