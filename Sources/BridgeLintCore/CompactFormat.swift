@@ -135,6 +135,13 @@ public final class CompactReader {
         return strings[Int(index)]
     }
 
+    /// A case of a string-backed enumeration, written as its raw value.
+    public func readCase<Case: RawRepresentable<String>>(_ type: Case.Type = Case.self) throws -> Case {
+        let name = try readString()
+        guard let value = Case(rawValue: name) else { throw failure("no \(Case.self) named \(name)") }
+        return value
+    }
+
     public func read<Value: CompactWritable>(_ type: Value.Type = Value.self) throws -> Value {
         try Value(from: self)
     }

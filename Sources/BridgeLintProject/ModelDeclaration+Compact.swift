@@ -65,9 +65,7 @@ extension ModelAttribute: CompactWritable {
 
     public init(from reader: CompactReader) throws {
         name = try reader.readString()
-        let kindName = try reader.readString()
-        guard let kind = ModelAttributeKind(rawValue: kindName) else { throw CompactFormatError(description: "no attribute kind \(kindName)") }
-        self.kind = kind
+        kind = try reader.readCase()
         declaredBy = try reader.readString()
         site = try reader.read()
     }

@@ -34,9 +34,7 @@ extension Platform: CompactWritable {
     }
 
     public init(from reader: CompactReader) throws {
-        let name = try reader.readString()
-        guard let platform = Platform(rawValue: name) else { throw CompactFormatError(description: "no platform \(name)") }
-        self = platform
+        self = try reader.readCase()
     }
 }
 

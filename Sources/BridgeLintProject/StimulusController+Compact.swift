@@ -65,7 +65,7 @@ extension StimulusController: CompactWritable {
         values = Dictionary(try reader.readList { (try reader.readString(), try reader.read(Value.self)) }) { first, _ in first }
         classes = Set(try reader.readStrings())
         outlets = Set(try reader.readStrings())
-        openDeclarations = Set(try reader.readList { try Self.declaration(reader.readString()) })
+        openDeclarations = Set(try reader.readList { try reader.readCase(Declaration.self) })
         actionMethods = Set(try reader.readStrings())
         otherFields = Set(try reader.readStrings())
         bridgeAttributes = try reader.read()
@@ -82,11 +82,6 @@ extension StimulusController: CompactWritable {
         callsSuperConnect = try reader.readBool()
         mayGainMethods = try reader.readBool()
         parseProblems = try reader.readStrings()
-    }
-
-    private static func declaration(_ name: String) throws -> Declaration {
-        guard let declaration = Declaration(rawValue: name) else { throw CompactFormatError(description: "no declaration list \(name)") }
-        return declaration
     }
 }
 
@@ -125,9 +120,7 @@ extension StimulusController.Value: CompactWritable {
 
     public init(from reader: CompactReader) throws {
         name = try reader.readString()
-        let typeName = try reader.readString()
-        guard let type = StimulusController.ValueType(rawValue: typeName) else { throw CompactFormatError(description: "no value type \(typeName)") }
-        self.type = type
+        type = try reader.readCase()
         hasDefault = try reader.readBool()
         location = try reader.read()
     }

@@ -60,6 +60,17 @@ import Testing
         #expect(try decode(encode(Self.sample)) == Self.sample)
     }
 
+    enum Kind: String { case target }
+
+    @Test func aCaseIsReadByItsRawValue() throws {
+        let writer = CompactWriter()
+        writer.write(Kind.target.rawValue)
+        writer.write("tagret")
+        let reader = try CompactReader(bytes: writer.bytes())
+        #expect(try reader.readCase(Kind.self) == .target)
+        #expect(throws: CompactFormatError.self) { try reader.readCase(Kind.self) }
+    }
+
     @Test func everyStringIsWrittenOnce() throws {
         let writer = CompactWriter()
         writer.write(Array(repeating: "app/javascript/controllers/nav_controller.js", count: 100))
