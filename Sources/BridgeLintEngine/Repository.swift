@@ -74,9 +74,9 @@ public struct Repository: Sendable {
         project(holding: relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path))
     }
 
-    /// The project `project` with its model read.
-    public func workspace(for project: Project) -> Workspace {
-        Workspace(repository: self, project: project)
+    /// The project `project` with its model read, reusing the scans in `facts` if given.
+    public func workspace(for project: Project, facts: SourceFactsStore? = nil) -> Workspace {
+        Workspace(repository: self, project: project, facts: facts)
     }
 
     /// The projects a run over `paths` lints: the one holding each path, and those inside a
@@ -124,7 +124,8 @@ public struct RepositoryRun: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, displayPath: @escaping @Sendable (String) -> String) {
         self.repository = repository
         projectRuns = repository.projects(for: paths).map { project in
-            let workspace = repository.workspace(for: project)
+            let facts = cacheFolder.flatMap { ResultCache.factsStore(root: $0, repositoryRoot: repository.root, app: project.app) }
+            let workspace = repository.workspace(for: project, facts: facts)
             let linter = Linter(configuration: workspace.configuration, corpus: workspace.corpus(), selection: selection) { workspace.project }
             let cache = cacheFolder.flatMap { ResultCache(root: $0, workspace: workspace, linter: linter) }
             let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath, cache: cache, jobs: jobs)

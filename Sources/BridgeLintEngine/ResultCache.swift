@@ -130,9 +130,8 @@ public final class ResultCache: Sendable {
     /// The cache of `workspace`'s project under `root` (the cache folder), nil when the folder
     /// cannot be made (a read-only checkout): the run then goes on without one.
     init?(root: String, workspace: Workspace, linter: Linter) {
-        guard Self.prepare(root) else { return nil }
-        folder = root + "/v\(Self.format)/" + StableHash.fnv1a(workspace.root + "\n" + workspace.app)
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        guard let folder = Self.projectFolder(root: root, repositoryRoot: workspace.root, app: workspace.app) else { return nil }
+        self.folder = folder
         let key = Self.modelKey(workspace: workspace, linter: linter)
         let recordPath = folder + "/model.json"
         let record = ModelRecord.unchanged(at: recordPath, key: key, maxFileSize: workspace.configuration.maxFileSize) ?? {
@@ -144,6 +143,26 @@ public final class ResultCache: Sendable {
         model = record.fingerprint
         modelLimitations = record.limitations
         corpus = Lazy { workspace.corpusFingerprint() }
+    }
+
+    /// The folder of the project `app` of the repository at `repositoryRoot` under `root` (the
+    /// cache folder), made if needed; nil when it cannot be.
+    private static func projectFolder(root: String, repositoryRoot: String, app: String) -> String? {
+        guard prepare(root) else { return nil }
+        let folder = root + "/v\(format)/" + StableHash.fnv1a(repositoryRoot + "\n" + app)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        return folder
+    }
+
+    /// The source scans of the project `app` kept beside its entries, in `facts.bin` (see
+    /// `SourceFactsStore`), for this build; nil when the folder cannot be made.
+    static func factsStore(root: String, repositoryRoot: String, app: String) -> SourceFactsStore? {
+        guard let folder = projectFolder(root: root, repositoryRoot: repositoryRoot, app: app) else { return nil }
+        let path = folder + "/facts.bin"
+        return SourceFactsStore(stored: FileManager.default.contents(atPath: path).map { [UInt8]($0) },
+                                build: BridgeLintVersion.description + " " + executableIdentity) { bytes in
+            writeAtomically(Data(bytes), to: path)
+        }
     }
 
     /// The findings stored for `key`, if every input they depend on is unchanged; `needsUsage`:

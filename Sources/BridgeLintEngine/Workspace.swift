@@ -25,7 +25,8 @@ public struct Workspace: Sendable {
         self.init(repository: repository, project: repository.project(containing: path))
     }
 
-    init(repository: Repository, project: Repository.Project) {
+    /// `facts`: the project's stored scans (see `SourceFactsStore`), nil for none.
+    init(repository: Repository, project: Repository.Project, facts: SourceFactsStore? = nil) {
         self.repository = repository
         root = repository.root
         app = project.app
@@ -34,7 +35,7 @@ public struct Workspace: Sendable {
         includesEverything = project.includesEverything
         model = Lazy {
             ProjectModel.load(root: repository.root, app: project.app, apps: repository.projects.map(\.app),
-                              configuration: project.configuration, files: repository.files)
+                              configuration: project.configuration, files: repository.files, facts: facts)
         }
     }
 

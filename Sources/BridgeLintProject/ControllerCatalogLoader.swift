@@ -5,10 +5,12 @@ extension ControllerCatalog {
     /// in the other JavaScript files there and in the entry points beside a `controllers`
     /// folder (`app/javascript/application.js`); and the controller files of the configured npm
     /// packages. `files` is the repository's file list (walked here when nil); `app` the Rails
-    /// app's folder prefix. The only file I/O of the catalog.
-    public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "") -> ControllerCatalog {
+    /// app's folder prefix; `facts`: where unchanged class files' scans are kept. The only file
+    /// I/O of the catalog.
+    public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "",
+                            facts: SourceFactsStore? = nil) -> ControllerCatalog {
         let files = files ?? RepositoryFiles.walk(root: root)
-        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths)
+        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths, facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(app: app, files: files)

@@ -3,6 +3,8 @@
 struct ControllerSources {
     let root: String
     let resolver: ModuleResolver
+    /// Where the facts of unchanged files come from instead of a scan; nil: scan every file.
+    let facts: SourceFactsStore?
     /// Script files already seen under the controller folders (no disk check needed for them).
     var knownScripts: Set<String> = []
     private var scanned: [String: StimulusController?] = [:]
@@ -10,8 +12,9 @@ struct ControllerSources {
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
 
-    init(root: String, controllerFolders: [String]) {
+    init(root: String, controllerFolders: [String], facts: SourceFactsStore? = nil) {
         self.root = root
+        self.facts = facts
         resolver = ModuleResolver(controllerFolders: controllerFolders)
     }
 
@@ -34,7 +37,8 @@ struct ControllerSources {
                 controller.membersAreKnown = false
                 controller.parseProblems.append(reason)
             } else {
-                controller = ControllerScanner.scan(bytes: bytes, identifier: "", path: path)
+                let scan = { ControllerScanner.scan(bytes: bytes, identifier: "", path: path) }
+                controller = facts?.controller(at: path, bytes: bytes, scan: scan) ?? scan()
             }
         case .tooLarge:
             controller = StimulusController(identifier: "", path: path)

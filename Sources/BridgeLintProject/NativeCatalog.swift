@@ -17,9 +17,15 @@ public struct NativeCatalog: Sendable {
     /// Platforms whose sources declare a component or a registration.
     public let platformsFound: Set<Platform>
 
-    public init(swiftFiles: [(path: String, text: String)], kotlinFiles: [(path: String, text: String)]) {
-        self.init(scans: swiftFiles.map { SwiftComponentScanner.scan(path: $0.path, text: $0.text) }
-            + kotlinFiles.map { KotlinComponentScanner.scan(path: $0.path, text: $0.text) })
+    /// `facts`: where the scans of unchanged files are kept.
+    public init(swiftFiles: [(path: String, text: String)], kotlinFiles: [(path: String, text: String)], facts: SourceFactsStore? = nil) {
+        func scans(of files: [(path: String, text: String)], with scanner: @escaping (String, String) -> NativeSourceScan) -> [NativeSourceScan] {
+            files.map { file in
+                let scan = { scanner(file.path, file.text) }
+                return facts?.nativeSource(at: file.path, text: file.text, scan: scan) ?? scan()
+            }
+        }
+        self.init(scans: scans(of: swiftFiles, with: SwiftComponentScanner.scan) + scans(of: kotlinFiles, with: KotlinComponentScanner.scan))
     }
 
     public init(scans: [NativeSourceScan]) {

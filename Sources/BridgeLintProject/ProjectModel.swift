@@ -49,8 +49,10 @@ public struct ProjectModel: Sendable {
     }
 
     /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
-    /// repository's `files`, with the native sources that belong to it.
-    public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles) -> ProjectModel {
+    /// repository's `files`, with the native sources that belong to it. `facts`: the scans
+    /// kept from earlier loads (see `SourceFactsStore`), saved at the end; nil: scan everything.
+    public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles,
+                            facts: SourceFactsStore? = nil) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
         let reads = ProjectReads()
@@ -59,13 +61,14 @@ public struct ProjectModel: Sendable {
             unreadSources = sources.unread
             return ProjectModel(
                 root: root, configuration: configuration,
-                controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app),
-                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles),
-                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles),
+                controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts),
+                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
+                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
         } }
+        facts?.save()
         model.inputs = reads.inputs
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)

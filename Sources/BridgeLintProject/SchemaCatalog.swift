@@ -13,14 +13,22 @@ public struct SchemaCatalog: Sendable {
     /// name models without their namespace.
     private let modelNamesByLastPart: [String: [String]]
 
-    /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model files.
-    public init(schemaFiles: [(path: String, text: String)], modelFiles: [(path: String, text: String)]) {
+    /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model
+    /// files; `facts`: where the scans of unchanged files are kept.
+    public init(schemaFiles: [(path: String, text: String)], modelFiles: [(path: String, text: String)], facts: SourceFactsStore? = nil) {
         let tables = schemaFiles.flatMap { file in
-            file.path.hasSuffix(".sql")
-                ? SchemaSQLScanner.scan(path: file.path, text: file.text)
-                : SchemaScanner.scan(path: file.path, text: file.text)
+            let scan = {
+                file.path.hasSuffix(".sql")
+                    ? SchemaSQLScanner.scan(path: file.path, text: file.text)
+                    : SchemaScanner.scan(path: file.path, text: file.text)
+            }
+            return facts?.schemaTables(at: file.path, text: file.text, scan: scan) ?? scan()
         }
-        self.init(tables: tables, modelScans: modelFiles.map { ModelScanner.scan(path: $0.path, text: $0.text) })
+        let modelScans = modelFiles.map { file in
+            let scan = { ModelScanner.scan(path: file.path, text: file.text) }
+            return facts?.model(at: file.path, text: file.text, scan: scan) ?? scan()
+        }
+        self.init(tables: tables, modelScans: modelScans)
     }
 
     public init(tables: [SchemaTable], modelScans: [ModelScan]) {

@@ -25,6 +25,22 @@ struct BinaryRunner {
     /// temporary folder.
     static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
 
+    /// Runs `count` processes of the binary at once with the same arguments, output discarded,
+    /// and waits for them all.
+    static func runTogether(_ count: Int, _ arguments: [String], in directory: URL, environment: [String: String]) throws {
+        let runs = (0..<count).map { _ in Process() }
+        for process in runs {
+            process.executableURL = binary
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
+        for process in runs { try process.run() }
+        for process in runs { process.waitUntilExit() }
+    }
+
     /// Runs the binary, or with `tool`, another program found on `PATH` (`patch`, `git`, a shell).
     static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: String? = nil,
                     tool: String? = nil) throws -> Result {

@@ -257,17 +257,7 @@ import Testing
         var files = [TemporaryProject.navControllerPath: TemporaryProject.navController]
         for index in 0..<80 { files["app/views/pages/_nav\(index).html.erb"] = "<div data-controller=\"bridge--nav\"><a data-bridge--nav-target=\"iten\">\(index)</a></div>\n" }
         let (root, cache) = (try TemporaryProject.make(files), temporaryFolder())
-        let runs = [Process(), Process()]
-        for process in runs {
-            process.executableURL = BinaryRunner.binary
-            process.arguments = ["check", "--quiet", "."]
-            process.currentDirectoryURL = root
-            process.environment = ProcessInfo.processInfo.environment.merging(["BRIDGELINT_CACHE_DIR": cache.path]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-        }
-        for process in runs { try process.run() }
-        for process in runs { process.waitUntilExit() }
+        try BinaryRunner.runTogether(2, ["check", "--quiet", "."], in: root, environment: ["BRIDGELINT_CACHE_DIR": cache.path])
         #expect(try entries(cache).count == 80, "every entry decodes")
         let leftovers = try #require(FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String]).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")

@@ -1,0 +1,166 @@
+import BridgeLintCore
+
+/// A controller's scan as `SourceFactsStore` keeps it: every stored property, in declaration
+/// order. A property added to `StimulusController` must be added here too
+/// (`storedPropertyCount`, checked by a test against the type's stored properties).
+extension StimulusController: CompactWritable {
+    static let storedPropertyCount = 35
+
+    public func write(to writer: CompactWriter) {
+        writer.write(identifier)
+        writer.write(path)
+        writer.write(origin)
+        writer.write(membersAreKnown)
+        writer.write(className)
+        writer.write(classLocation)
+        writer.write(superclassName)
+        writer.write(superclassModule)
+        writer.write(isBridgeComponent)
+        writer.write(bridgeComponentModule)
+        writer.write(ancestorPaths)
+        writer.write(inheritanceIsKnown)
+        writer.write(componentName)
+        writer.write(componentLocation)
+        writer.write(targets)
+        writer.writeCount(values.count)
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            writer.write(name)
+            writer.write(value)
+        }
+        writer.write(classes)
+        writer.write(outlets)
+        writer.write(openDeclarations.map(\.rawValue))
+        writer.write(actionMethods)
+        writer.write(otherFields)
+        writer.write(bridgeAttributes)
+        writer.write(dynamicBridgeAttributeRead)
+        writer.write(usesBridgeElement)
+        writer.write(readsTitle)
+        writer.write(sentEvents)
+        writer.write(dataAttributeReads)
+        writer.write(dataMapKeys)
+        writer.write(dispatchedEvents)
+        writer.write(dispatchesComputedEvents)
+        writer.write(overridesConnect)
+        writer.write(connectLocation)
+        writer.write(callsSuperConnect)
+        writer.write(mayGainMethods)
+        writer.write(parseProblems)
+    }
+
+    public init(from reader: CompactReader) throws {
+        self.init(identifier: try reader.readString(), path: try reader.readString(), origin: try reader.read())
+        membersAreKnown = try reader.readBool()
+        className = try reader.readOptionalString()
+        classLocation = try reader.readOptional()
+        superclassName = try reader.readOptionalString()
+        superclassModule = try reader.readOptionalString()
+        isBridgeComponent = try reader.readBool()
+        bridgeComponentModule = try reader.readOptionalString()
+        ancestorPaths = try reader.readStrings()
+        inheritanceIsKnown = try reader.readBool()
+        componentName = try reader.readOptionalString()
+        componentLocation = try reader.readOptional()
+        targets = Set(try reader.readStrings())
+        values = Dictionary(try reader.readList { (try reader.readString(), try reader.read(Value.self)) }) { first, _ in first }
+        classes = Set(try reader.readStrings())
+        outlets = Set(try reader.readStrings())
+        openDeclarations = Set(try reader.readList { try reader.readCase(Declaration.self) })
+        actionMethods = Set(try reader.readStrings())
+        otherFields = Set(try reader.readStrings())
+        bridgeAttributes = try reader.read()
+        dynamicBridgeAttributeRead = try reader.readOptional()
+        usesBridgeElement = try reader.readBool()
+        readsTitle = try reader.readBool()
+        sentEvents = try reader.read()
+        dataAttributeReads = Set(try reader.readStrings())
+        dataMapKeys = Set(try reader.readStrings())
+        dispatchedEvents = Set(try reader.readStrings())
+        dispatchesComputedEvents = try reader.readBool()
+        overridesConnect = try reader.readBool()
+        connectLocation = try reader.readOptional()
+        callsSuperConnect = try reader.readBool()
+        mayGainMethods = try reader.readBool()
+        parseProblems = try reader.readStrings()
+    }
+}
+
+extension StimulusController.Origin: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        switch self {
+        case .conventionalPath:
+            writer.write(0)
+        case let .registration(path, location):
+            writer.write(1)
+            writer.write(path)
+            writer.write(location)
+        case let .package(name):
+            writer.write(2)
+            writer.write(name)
+        }
+    }
+
+    public init(from reader: CompactReader) throws {
+        switch try reader.readInt() {
+        case 0: self = .conventionalPath
+        case 1: self = .registration(path: try reader.readString(), location: try reader.read())
+        case 2: self = .package(try reader.readString())
+        case let other: throw CompactFormatError(description: "no origin \(other)")
+        }
+    }
+}
+
+extension StimulusController.Value: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(name)
+        writer.write(type.rawValue)
+        writer.write(hasDefault)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        name = try reader.readString()
+        type = try reader.readCase()
+        hasDefault = try reader.readBool()
+        location = try reader.read()
+    }
+}
+
+extension StimulusController.BridgeAttributeRead: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(name)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        name = try reader.readString()
+        location = try reader.read()
+    }
+}
+
+extension StimulusController.SentEvent: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(name)
+        writer.write(keys)
+        writer.write(keysAreDynamic)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        name = try reader.readOptionalString()
+        keys = try reader.readStrings()
+        keysAreDynamic = try reader.readBool()
+        location = try reader.read()
+    }
+}
+
+extension FileLocation: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(line)
+        writer.write(column)
+    }
+
+    public init(from reader: CompactReader) throws {
+        self.init(line: try reader.readInt(), column: try reader.readInt())
+    }
+}
