@@ -41,7 +41,7 @@ public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
     /// Bumped when the entry layout changes: older entries are then never read.
-    static let format = 4
+    static let format = 5
 
     /// What a template's findings are looked up by, besides the model and the corpus.
     struct Key {

@@ -24,14 +24,17 @@ import Testing
         #expect(back.referencedInTemplates == ["tabs"])
     }
 
-    @Test func aUseInAnotherFileIsNotStored() {
+    @Test func aUseInAnotherFileOrAnIdentifierWithASeparatorIsNotStored() {
         var usage = ControllerUsage()
         usage.add("menu", .init(path: "app/views/other.html.erb", range: SourceRange(start: 0, end: 4), line: 1, column: 1))
         #expect(CachedUsage(usage, path: path) == nil)
+        var odd = ControllerUsage()
+        odd.addReference(to: "a|b")
+        #expect(CachedUsage(odd, path: path) == nil)
     }
 
     @Test func aLineThatIsNeitherAUseNorAReferenceIsRefused() throws {
-        for stored in [#""menu 1 2 3\n""#, #""menu 1 2 3 4 x\n""#] {
+        for stored in [#""menu 1 2 3|""#, #""menu 1 2 3 4 x|""#, #""menu 1 2 3 4 -5|""#] {
             let usage = try JSONDecoder().decode(CachedUsage.self, from: Data(stored.utf8))
             #expect(usage.usage(path: path) == nil, "\(stored)")
         }
