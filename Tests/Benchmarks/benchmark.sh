@@ -14,9 +14,10 @@
 # of 200 tables and 200 models, and four times as many templates for scaling.
 # With --real, FOLDER holds Rails apps, one per subfolder (real templates from public apps; not
 # committed): each is linted by its own process, in turn. Then one staged template in the
-# synthetic project, process start included, with no cache, a cold one and a warm one, a warm
-# one with the template edited before each run and one with a controller edited before each
-# run, beside the start of the process alone (`bridgelint --version`).
+# synthetic project (the binary run directly, no wrapper script), process start included,
+# with no cache, a cold one and a warm one, a warm one with the template edited before each
+# run and one with a controller edited before each run, beside the start of the process alone
+# (`bridgelint --version`).
 # Targets (issue 12): whole run <= 0.5x xmllint; one staged file < 30 ms; peak RSS < 64 MB for
 # 2,000 templates; 4x the files <= 4.2x the time.
 set -euo pipefail
@@ -256,19 +257,19 @@ staged_bytes=$(wc -c < "$staged")
 cache="$work/cache-staged"
 read -r wall rss < <(measure : "$binary" --version)
 row "one staged file" "process start alone (--version)" 0 0 "$wall" "$rss" ""
-read -r wall rss < <(measure : "$lint" "--no-cache" "$staged")
+read -r wall rss < <(measure : "$binary" --no-cache "$staged")
 row "one staged file" "bridgelint, no cache" 1 "$staged_bytes" "$wall" "$rss" ""
-read -r wall rss < <(measure "rm -rf '$cache'" "$lint" "--cache-dir $cache" "$staged")
+read -r wall rss < <(measure "rm -rf '$cache'" "$binary" --cache-dir "$cache" "$staged")
 row "one staged file" "bridgelint, cold cache" 1 "$staged_bytes" "$wall" "$rss" ""
-read -r wall rss < <(measure : "$lint" "--cache-dir $cache" "$staged")
+read -r wall rss < <(measure : "$binary" --cache-dir "$cache" "$staged")
 row "one staged file" "bridgelint, warm cache" 1 "$staged_bytes" "$wall" "$rss" ""
 # Edited before each run: its findings are linted again, with the model built from the stored
 # scans of the unchanged controllers, schema and models (`facts.bin`).
-read -r wall rss < <(measure "echo '<!-- edited -->' >> '$staged'" "$lint" "--cache-dir $cache" "$staged")
+read -r wall rss < <(measure "echo '<!-- edited -->' >> '$staged'" "$binary" --cache-dir "$cache" "$staged")
 row "one staged file" "bridgelint, warm cache, file edited" 1 "$staged_bytes" "$wall" "$rss" ""
 # A controller edited before each run: the model is read again, the other sources' facts are not.
 edited="$work/synth/app/javascript/controllers/thing_${controllers}_controller.js"
-read -r wall rss < <(measure "echo '// edited' >> '$edited'" "$lint" "--cache-dir $cache" "$staged")
+read -r wall rss < <(measure "echo '// edited' >> '$edited'" "$binary" --cache-dir "$cache" "$staged")
 row "one staged file" "bridgelint, warm cache, a controller edited" 1 "$staged_bytes" "$wall" "$rss" ""
 
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); medians of $runs runs; $controllers controllers"
