@@ -4,10 +4,12 @@ import BridgeLintCore
 /// render with ERB among them: two attributes outside any ERB branch of the tag, or in the same
 /// branch, always render together; one outside and one inside an `if` render together when the
 /// branch does (reported as conditional); two in different branches are left alone (they may
-/// exclude each other). Browsers keep the first and ignore the repeat.
+/// exclude each other). Browsers keep the first and ignore the repeat: when both are written
+/// with the same value, nothing is lost (a warning).
 enum DuplicateAttributeCheck {
-    /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`).
-    static func issues(in attributes: [HTMLRawAttribute], of tag: HTMLStartTag, branchKey: (Int) -> Int) -> [ParseIssue] {
+    /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
+    /// `bytes` is the template's text, for the values.
+    static func issues(in attributes: [HTMLRawAttribute], of tag: HTMLStartTag, bytes: [UInt8], branchKey: (Int) -> Int) -> [ParseIssue] {
         guard attributes.count > 1, mayRepeatAName(attributes) else { return [] }
         let tagKey = branchKey(tag.range.start)
         var seen: [String: [(attribute: HTMLRawAttribute, key: Int)]] = [:]
@@ -28,9 +30,20 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
+            issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes)
             issues.append(issue)
         }
         return issues
+    }
+
+    /// Whether both are written with the same value (both without one, `<input disabled disabled>`):
+    /// the one browsers keep is the one the repeat sets.
+    private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
+        switch (lhs.valueRange, rhs.valueRange) {
+        case (nil, nil): true
+        case (let left?, let right?): bytes[left.start..<left.end].elementsEqual(bytes[right.start..<right.end])
+        default: false
+        }
     }
 
     /// False when no two names can be equal: a comparison of bytes, ASCII case folded, for the

@@ -30,4 +30,10 @@ public struct ParseIssue: Sendable, Hashable {
     public var help: String?
     /// Only on some render paths (an attribute inside an ERB `if`): a warning, not an error.
     public var isConditional = false
+    /// Whether the tree browsers build puts content elsewhere than the source intends: an
+    /// element swallowed into another, a container left open so later markup lands inside it,
+    /// a Stimulus scope that changes. False for an end tag the parser ignores, an element that
+    /// closes where it would have closed anyway, the same attribute value written twice:
+    /// dead or misleading markup, a warning.
+    public var movesContent = true
 }

@@ -209,6 +209,10 @@ public struct Element: Sendable {
 
     public var isHelper: Bool { origin != .html }
 
+    /// An element no tag writes, which the HTML parser adds: the `<tbody>` around rows written
+    /// directly in a `<table>`, the `<tr>` around cells written directly in a row group.
+    public var isImplied: Bool { origin == .html && startTagRange.start == startTagRange.end }
+
     /// The first attribute with this exact name.
     public func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }

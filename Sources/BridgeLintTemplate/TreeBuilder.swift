@@ -58,6 +58,8 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     private var forgivenEndTags: [String: Int] = [:]
+    /// Issues whose severity depends on the finished tree: what each one does to the page.
+    private var damages: [(issue: Int, damage: StructureDamage)] = []
 
     private struct BranchState {
         var stack: [Int]
@@ -115,6 +117,29 @@ struct TreeBuilder {
         }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
+        let text = RenderedText(bytes: bytes, erbTags: erbTags, comments: html.comments)
+        for (issue, damage) in damages { issues[issue].movesContent = movesContent(damage, text: text) }
+    }
+
+    /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
+    private func movesContent(_ damage: StructureDamage, text: RenderedText) -> Bool {
+        switch damage {
+        case .moves:
+            return true
+        case .none:
+            return false
+        case .elementMeantEmpty(let index):
+            guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return true }
+            return text.hasContent(from: content.start, to: content.end)
+        case .leftOpen(let index, let offset):
+            guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
+            return text.hasContent(from: offset, to: content.end)
+        case .unclosed(let index, let endTag):
+            guard let content = elements[index].contentRange else { return true }
+            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content) ?? content.end
+            let intendedEnd = min(outdented, endTag.start)
+            return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end)) || text.hasContent(from: max(intendedEnd, endTag.end), to: content.end)
+        }
     }
 
     /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,
@@ -174,7 +199,9 @@ struct TreeBuilder {
     private mutating func endLoop(_ block: BlockState, at offset: Int) {
         let kept = TreeBuilder.sharedPrefixLength(stack, block.start.stack)
         let closedOuter = kept < block.start.stack.count
-        let leftOpen = stack[kept...].contains { !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
+        let leftOpen = stack[kept...].contains { open in
+            !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied
+        }
         guard closedOuter || leftOpen else { return }
         unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
     }
@@ -284,6 +311,7 @@ struct TreeBuilder {
         default:
             break
         }
+        openImpliedTableParts(before: name, at: at)
         if HTMLElementKinds.closesParagraph.contains(name), paragraphsOpen > 0,
            let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
             generateImpliedEndTags(except: "p", at: at)
@@ -293,10 +321,51 @@ struct TreeBuilder {
             let open = elements[current]
             report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
                    at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at)
+                   help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at,
+                   damage: .elementMeantEmpty(elements.count))
+            reportedElements.insert(elements.count)
             popCurrent(at: at)
         }
         insert(tag, foreign: false)
+    }
+
+    /// The table insertion modes' implied elements: a row written directly in a `<table>` opens a
+    /// `<tbody>` (that a later `</tbody>` closes), a cell written directly in a table or a row
+    /// group opens a `<tr>`, a `<col>` in a table opens a `<colgroup>`, which any other tag ends.
+    private mutating func openImpliedTableParts(before name: String, at offset: Int) {
+        guard let current = stack.last, isHTML(current) else { return }
+        var parent = tagName(current)
+        if parent == "colgroup", name != "col", name != "template" {
+            popCurrent(at: offset)
+            guard let table = stack.last, isHTML(table) else { return }
+            parent = tagName(table)
+        }
+        guard parent == "table" || ["tbody", "thead", "tfoot"].contains(parent) else { return }
+        switch name {
+        case "tr" where parent == "table":
+            openImpliedElement("tbody", at: offset)
+        case "td" where parent == "table", "th" where parent == "table":
+            openImpliedElement("tbody", at: offset)
+            openImpliedElement("tr", at: offset)
+        case "td", "th":
+            openImpliedElement("tr", at: offset)
+        case "col" where parent == "table":
+            openImpliedElement("colgroup", at: offset)
+        default:
+            break
+        }
+    }
+
+    /// Opens an element no tag writes, at `offset` (`Element.isImplied`).
+    private mutating func openImpliedElement(_ name: String, at offset: Int) {
+        let index = elements.count
+        let empty = SourceRange(start: offset, end: offset)
+        var element = Element(index: index, name: name, origin: .html, range: empty, nameRange: empty, startTagRange: empty)
+        element.parent = stack.last
+        element.contentRange = empty
+        append(element, tagName: name)
+        if let parent = element.parent { elements[parent].children.append(index) }
+        push(index)
     }
 
     /// `<li>` closes the open `<li>` (through what is open inside it, unless a block other than
@@ -325,7 +394,7 @@ struct TreeBuilder {
         } else if tag.isSelfClosing {
             report(.invalidNesting, "`<\(tag.name) />` does not close the `<\(tag.name)>`: only void elements (`<br>`, `<img>`, `<input>`) and SVG close with `/>`, so it stays open and holds what follows",
                    at: SourceRange(start: max(tag.range.start, tag.range.end - 2), end: tag.range.end), related: tag.nameRange, "`<\(tag.name)>` opened here",
-                   help: "write `<\(tag.name)></\(tag.name)>`", from: index, to: tag.range.start)
+                   help: "write `<\(tag.name)></\(tag.name)>`", from: index, to: tag.range.start, damage: .elementMeantEmpty(index))
             reportedElements.insert(index)
         }
     }
@@ -345,6 +414,8 @@ struct TreeBuilder {
             }
         }
         switch name {
+        case "br":
+            readAsLineBreak(tag)
         case "p":
             closeParagraph(tag)
         case "li":
@@ -404,6 +475,13 @@ struct TreeBuilder {
         if let parent = element.parent { elements[parent].children.append(index) }
     }
 
+    /// `</br>` is read as a `<br>` start tag, without attributes: a line break either way.
+    private mutating func readAsLineBreak(_ tag: HTMLEndTag) {
+        report(.mismatchedEndTag, "`</br>` is not an end tag: browsers read it as a `<br>` line break", at: tag.nameRange, related: nil, nil,
+               help: "write `<br>`", from: nil, to: tag.range.start, damage: .none)
+        process(HTMLStartTag(range: tag.range, name: "br", nameRange: tag.nameRange, attributes: [], closeOffset: max(tag.range.start, tag.range.end - 1)))
+    }
+
     /// `</form>` ends the form but, as in browsers, leaves open what is still open inside it.
     private mutating func closeForm(_ tag: HTMLEndTag) {
         guard let form = formPointer else {
@@ -434,9 +512,11 @@ struct TreeBuilder {
         let open = elements[heading]
         if tagName(heading) != tag.name {
             reportedElements.insert(heading)
-            report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start)))",
+            // It closes the heading where it was meant to; a later `</h3>` of the typo is its echo.
+            forgivenEndTags[tagName(heading), default: 0] += 1
+            report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
                    at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "close `<\(open.name)>` with `</\(open.name)>`, or remove the stray `</\(tag.name)>`", from: heading, to: tag.range.start)
+                   help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none)
         } else if let current = stack.last, current != heading {
             reportUnclosed(current, closedBy: tag)
         }
@@ -648,7 +728,7 @@ struct TreeBuilder {
             hasDynamic = true
         }
         if tag.unterminatedValue == nil {
-            issues += DuplicateAttributeCheck.issues(in: written, of: tag, branchKey: { ruby.branchKey(at: $0) })
+            issues += DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: { ruby.branchKey(at: $0) })
         }
         return (result, hasDynamic)
     }
@@ -723,7 +803,7 @@ struct TreeBuilder {
     /// different ERB branches or loops (the masked HTML does not show what renders together),
     /// an earlier broken value explains it, or a loop between them leaves the structure unknown.
     private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
-                                 help: String, from element: Int?, to offset: Int) {
+                                 help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) {
         guard offset < damagedFrom else { return }
         // Past a loop that builds structure across iterations, what is open from before it is unknown.
         if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return }
@@ -733,6 +813,7 @@ struct TreeBuilder {
             if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return }
         }
         if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return }
+        if case .moves = damage {} else { damages.append((issues.count, damage)) }
         issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
     }
 
@@ -783,12 +864,13 @@ struct TreeBuilder {
     }
 
     private mutating func reportUnclosed(_ index: Int, closedBy endTag: HTMLEndTag) {
-        guard isHTML(index), !reportedElements.contains(index) else { return }
+        guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
         report(.unclosedElement, "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
                at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
-               help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start)
+               help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
+               damage: .unclosed(index, closedBy: endTag.range))
     }
 
     /// An end tag with no element of its name open where it stands.
@@ -800,8 +882,8 @@ struct TreeBuilder {
             return
         }
         guard let open = stack.last(where: isHTML) else {
-            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close", at: endTag.nameRange, related: nil, nil,
-                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start)
+            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
+                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none)
             return
         }
         let element = elements[open]
@@ -809,9 +891,20 @@ struct TreeBuilder {
             reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
             return
         }
+        // Meant for an element of its name that a block in the way keeps open, or a typo for the
+        // open element's end tag (`</spam>`): either stays open, and its end is this finding's
+        // business. Any other end tag is ignored and changes nothing.
+        let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
+        guard let meant = stack.last(where: { isHTML($0) && tagName($0) == name }) ?? (typo ? open : nil) else {
+            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
+                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: open, to: endTag.range.start, damage: .none)
+            return
+        }
+        reportedElements.insert(meant)
         report(.mismatchedEndTag, "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(lineNumber(of: element.range.start)))",
                at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
-               help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start)
+               help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
+               damage: .leftOpen(meant, after: endTag.range.end))
     }
 
     /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain

@@ -75,4 +75,9 @@ struct Parsed {
     var issues: [String] {
         template.issues.map { "\($0.kind) \(span($0.range))" }
     }
+
+    /// `issues`, each followed by what it does to the page: `moves` or `harmless`.
+    var damage: [String] {
+        template.issues.map { "\($0.kind) \(span($0.range)) \($0.movesContent ? "moves" : "harmless")" }
+    }
 }

@@ -13,11 +13,6 @@ public struct HTMLDuplicateAttributeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard !context.template.issues.isEmpty, context.templateRendersHTML else { return [] }
-        return context.template.issues.filter { $0.kind == .duplicateAttribute }.map { issue in
-            // A repeat only when an ERB branch renders is a warning: that path may never run.
-            context.diagnostic(issue.message, at: issue.range, help: issue.help,
-                               related: issue.relatedRange.map { [context.related($0, issue.relatedMessage ?? "")] } ?? [],
-                               severity: issue.isConditional ? .warning : nil)
-        }
+        return context.template.issues.filter { $0.kind == .duplicateAttribute }.map(context.diagnostic(for:))
     }
 }

@@ -13,9 +13,6 @@ public struct HTMLMismatchedEndTagRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard !context.template.issues.isEmpty, context.templateRendersHTML else { return [] }
-        return context.template.issues.filter { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }.map { issue in
-            context.diagnostic(issue.message, at: issue.range, help: issue.help,
-                               related: issue.relatedRange.map { [context.related($0, issue.relatedMessage ?? "")] } ?? [])
-        }
+        return context.template.issues.filter { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }.map(context.diagnostic(for:))
     }
 }

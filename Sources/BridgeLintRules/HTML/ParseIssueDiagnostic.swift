@@ -1,0 +1,14 @@
+import BridgeLintCore
+import BridgeLintTemplate
+
+extension RuleContext {
+    /// The diagnostic of a structural parse issue: at the rule's severity when the tree
+    /// browsers build moves content (DESIGN.md "Severity"), a warning when it does not (an end
+    /// tag the parser ignores, an element that closes where it would have anyway, the same
+    /// value written twice) or when only some ERB branch renders the mistake.
+    func diagnostic(for issue: ParseIssue) -> Diagnostic {
+        diagnostic(issue.message, at: issue.range, help: issue.help,
+                   related: issue.relatedRange.map { [related($0, issue.relatedMessage ?? "")] } ?? [],
+                   severity: issue.movesContent && !issue.isConditional ? nil : .warning)
+    }
+}

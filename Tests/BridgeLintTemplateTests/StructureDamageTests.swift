@@ -1,0 +1,80 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// What each structure mistake does to the page (`ParseIssue.movesContent`): the tree browsers
+/// build against the one the source's end tags, and its indentation where that is the only
+/// evidence, intend. One cause gets one finding.
+@Suite struct StructureDamageTests {
+    /// (template, `Parsed.damage`)
+    @Test(arguments: [
+        // An end tag with nothing of its name open is ignored.
+        ("<div><small>x</small></small></div>", ["mismatchedEndTag 1:24-1:29 harmless"]),
+        ("<ul><li>a</li></ul>\n</ul>", ["mismatchedEndTag 2:3-2:5 harmless"]),
+        ("<div></p>x</div>", ["mismatchedEndTag 1:8-1:9 harmless"]),
+        // A heading closed by another heading's end tag closes where it was meant to.
+        ("<div><h3>Todos</h2></h3><p>x</p></div>", ["mismatchedEndTag 1:17-1:19 harmless"]),
+        // A typo in an end tag: one finding; it moves content only when content follows.
+        ("<div><span>x</spam></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
+        ("<div><span>x</spam> <b>y</b></div>", ["mismatchedEndTag 1:15-1:19 moves"]),
+        ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
+        // Meant for an element a block keeps open: that element swallows what follows.
+        ("<span><div></span></div><p>x</p>", ["mismatchedEndTag 1:14-1:18 moves"]),
+        // A missing end tag: where the next end tag closes it anyway, or content lands inside.
+        ("<div><span>Text</div>", ["unclosedElement 1:7-1:11 harmless"]),
+        ("<div class=\"card\">\n  <span class=\"count\">3 todos\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
+        ("<div>\n  <span>Label\n    <b>nested</b>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
+        ("<div>\n  <span>Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
+        ("<form><div></form><button>b</button>", ["unclosedElement 1:8-1:11 moves"]),
+        ("<form><div></form>\n", ["unclosedElement 1:8-1:11 harmless"]),
+        // `/>` on an element that is not void: harmless when it holds nothing.
+        ("<button><i class=\"icon\" /></button>", ["invalidNesting 1:25-1:27 harmless"]),
+        ("<div><i class=\"icon\" /> Starred</div>", ["invalidNesting 1:22-1:24 moves"]),
+        ("<div class=\"a\"><div class=\"b\" /></div><p>x</p>", ["invalidNesting 1:31-1:33 moves"]),
+        ("<h1>Settings<h1>\n<p>x</p>", ["invalidNesting 1:14-1:16 moves"]),
+        ("<section><h1>Settings<h1></section>", ["invalidNesting 1:23-1:25 harmless"]),
+        // Always moves content: a link in a link, a form in a form, one branch closing alone.
+        ("<a href=x><span><a href=y>b</a></span></a>", ["invalidNesting 1:18-1:19 moves"]),
+        // Repairs that are not stray tags: `</br>` is a `<br>`.
+        ("<p>a</br>b</p>", ["mismatchedEndTag 1:7-1:9 harmless"]),
+        // The same attribute twice with the same value loses nothing.
+        (##"<div class="a" class="a"></div>"##, ["duplicateAttribute 1:16-1:21 harmless"]),
+        (##"<div class="a" class="b"></div>"##, ["duplicateAttribute 1:16-1:21 moves"]),
+    ] as [(String, [String])])
+    func damage(source: String, damage: [String]) {
+        #expect(Parsed(source).damage == damage)
+    }
+
+    /// The table modes' implied elements: no finding, and the tree browsers build.
+    @Test(arguments: [
+        ("<table><tr><td>a</td></tr></tbody></table>", "table(tbody(tr(td)))"),
+        ("<table><tr><td>a</td></tr></tbody><tr><td>b</td></tr></table>", "table(tbody(tr(td)) tbody(tr(td)))"),
+        ("<table><thead><th>a</th></thead><tbody><td>b</td></tr></tbody></table>", "table(thead(tr(th)) tbody(tr(td)))"),
+        ("<table><td>a</td></table>", "table(tbody(tr(td)))"),
+        ("<table><col><col><tr><td>a</td></tr></table>", "table(colgroup(col col) tbody(tr(td)))"),
+        ("<table><colgroup><col></colgroup><col></table>", "table(colgroup(col) colgroup(col))"),
+        ("<table>\n<% rows.each do |row| %>\n<tr><td><%= row %></td></tr>\n<% end %>\n</tbody>\n</table>", "table(tbody(tr(td)))"),
+        ("<table><% if a %><tr><td>1</td></tr><% else %><tr><td>2</td></tr><% end %></tbody></table>", "table(tbody(tr(td)) tbody(tr(td)))"),
+    ] as [(String, String)])
+    func impliedTableParts(source: String, tree: String) throws {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues.isEmpty)
+        let implied = parsed.template.elements.filter(\.isImplied)
+        #expect(!implied.isEmpty && implied.allSatisfy { ["tbody", "tr", "colgroup"].contains($0.name) && $0.attributes.isEmpty })
+    }
+
+    /// A loop that leaves an implied `<tbody>` open is balanced: errors after it still count.
+    @Test func aLoopOfRowsIsBalanced() {
+        let parsed = Parsed("<div>\n<table>\n<% rows.each do |r| %><tr><td>x</td></tr><% end %>\n</table>\n<h3>T</h2>\n</div>")
+        #expect(parsed.issues == ["mismatchedEndTag 5:8-5:10"])
+    }
+
+    @Test func anEndTagOfALineBreakIsALineBreak() throws {
+        let parsed = Parsed("<p>one</br>two</p>")
+        #expect(parsed.tree == "p(br)")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "`</br>` is not an end tag: browsers read it as a `<br>` line break")
+        #expect(!issue.movesContent)
+    }
+}
