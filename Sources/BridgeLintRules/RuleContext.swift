@@ -35,9 +35,9 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-    /// `.css.erb`): HTML's structure rules apply only then.
+    /// `.css.erb`, nor MJML that a mailer turns into HTML): HTML's structure rules apply only then.
     /// It parses the file name: rules ask it after cheaper checks (most templates have no issue).
-    public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) }
+    public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) && !template.isWrittenInMJML }
 
     /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).
     public func stimulusAttributes(of element: Element) -> [StimulusAttribute] {

@@ -1678,7 +1678,8 @@ None.
 Severity: error · Fix: none · Since: 0.1.0
 
 Why this severity: error: the browser drops the second value, so a second `data-controller` or
-`data-action` never runs.
+`data-action` never runs. A warning when both have the same value (nothing is lost), or when only
+an ERB branch renders the repeat.
 
 ## What it does
 
@@ -1724,6 +1725,13 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 <div <% if wide %>class="wide"<% else %>class="narrow"<% end %>>Body</div>
 ```
 
+## When it stays silent
+
+- Two attributes in different branches of an ERB `if` on the tag (`<% if a %>class="x"<% else %>class="y"<% end %>`):
+  they never render together.
+- A name made with ERB output (`data-<%= kind %>-target`): its name is known only at run time.
+- Templates that are not HTML (other formats, MJML mailer templates).
+
 ## Fix safety
 
 No automatic fix: merging two values needs a person to choose the order and the separator.
@@ -1744,7 +1752,8 @@ Severity: error · Fix: none · Since: 0.2.0
 
 Why this severity: error: the browser builds a different tree than the markup shows (an element
 stays open and swallows what follows, or a nested form, link or button is dropped or closed), so
-targets and actions can leave their controller's scope at run time.
+targets and actions can leave their controller's scope at run time. A warning when nothing moves:
+a `<div />` or a heading typed for an end tag that holds nothing before its parent ends.
 
 ## What it does
 
@@ -1815,6 +1824,20 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 </browserconfig>
 ```
 
+## When it stays silent
+
+- Elements that close with `/>`: void elements, SVG and MathML elements.
+- Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+  `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
+
+```erb good path=app/views/user_mailer/welcome.html.erb
+<mjml>
+  <mj-body>
+    <mj-section><mj-column><mj-image src="<%= image_url("logo.png") %>" /></mj-column></mj-section>
+  </mj-body>
+</mjml>
+```
+
 ## Fix safety
 
 No automatic fix: whether the element should be closed right away or later is for a person to
@@ -1834,8 +1857,11 @@ None.
 
 Severity: error · Fix: none · Since: 0.1.0
 
-Why this severity: error: the browser repairs the structure its own way, which can move targets out
-of their controller's scope and lose native items at run time.
+Why this severity: error when the browser's repair moves content: an element left open swallows
+what follows, which can move targets out of their controller's scope and lose native items at run
+time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
+open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
+missing end tag where the next end tag closes the element at the same place anyway, `</br>`.
 
 ## What it does
 
@@ -1848,6 +1874,13 @@ is valid (a `<p>` does not close a heading), and inside `<script>`, `<style>`, `
 (`.html.erb`, `.turbo_stream.erb`, `.html`, or no format): a `.xml.erb`, `.json.erb`, `.js.erb`,
 `.text.erb` or `.css.erb` template is another language, where `<item/>` or `</b>` in a string
 means something else.
+
+Where the source shows where an element was meant to end, that decides the severity: a line
+inside the unclosed element indented no deeper than its start tag was meant to follow it, so
+the browser moves it inside (an error); content after a mistyped end tag (`</spam>`) lands in
+the element it was meant to close (an error); with nothing in between, the tree is the one the
+source intends (a warning). One mistake is one finding: the element a mistyped end tag leaves
+open is not reported again where it finally closes.
 
 ## Why it matters
 
@@ -1894,7 +1927,15 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 <div class="card">
   <span class="count">3 todos
    ^^^^
+  <p>Due today</p>
 </div>
+```
+
+`</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
+
+```erb bad
+<p>Line one</br>Line two</p>
+             ^^
 ```
 
 ```erb good
@@ -1932,12 +1973,38 @@ after its last subfolder closes them.
 </nav>
 ```
 
+A row written directly in a `<table>` opens the `<tbody>` browsers imply, which a later
+`</tbody>` closes; a cell written directly in a row group opens its `<tr>`, a `<col>` its
+`<colgroup>`:
+
+```erb good
+<table>
+  <col class="name">
+  <thead><th>Name</th></thead>
+  <tr><td>Milk</td></tr>
+  </tbody>
+</table>
+```
+
 ```erb good path=app/views/posts/index.rss.erb
 <rss version="2.0"><channel>
   <atom:link href="<%= posts_url(format: :rss) %>" rel="self" />
   <% @posts.each do |post| %><item><title><%= post.title %></title><link><%= post_url(post) %></link></item><% end %>
 </channel></rss>
 ```
+
+## When it stays silent
+
+- Structure that differs between ERB branches or loop iterations (see above): each branch is read
+  from where its `if` starts, and after a loop that leaves elements open, what was open before it
+  is not judged.
+- An end tag inside a helper's block (`fields_for`, which renders no element) for an element
+  outside the block.
+- Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
+  `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
+  around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
+- Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+  `.css.erb`) and MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML.
 
 ## Fix safety
 

@@ -22,6 +22,12 @@ public struct Template: Sendable {
         self.issues = issues
     }
 
+    /// Whether the template is MJML markup (`<mjml>`, `<mj-section>`, `<mj-image />`), which
+    /// mjml compiles to HTML by XML rules: `/>` closes any element there.
+    public var isWrittenInMJML: Bool {
+        elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
+    }
+
     /// Elements with no parent, in document order.
     public var roots: [Element] { elements.filter { $0.parent == nil } }
 
