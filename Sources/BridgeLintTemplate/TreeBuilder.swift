@@ -164,7 +164,10 @@ struct TreeBuilder {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
-                for element in opened { push(element) }
+                for element in opened {
+                    if rendersForeignElement(element) { foreignElements.insert(element) }
+                    push(element)
+                }
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState()
             }
@@ -204,6 +207,15 @@ struct TreeBuilder {
         }
         guard closedOuter || leftOpen else { return }
         unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+    }
+
+    /// Whether the helper element `index`, about to open, is SVG or MathML: `tag.svg do`,
+    /// `content_tag :svg do`, or an element a helper renders inside SVG (`link_to` there renders
+    /// SVG's `<a>`), unless HTML ends the SVG there (`tag.div`). Its block's `/>` closes elements.
+    private func rendersForeignElement(_ index: Int) -> Bool {
+        let name = elements[index].name
+        if name == "svg" || name == "math" { return true }
+        return isInForeignContent && !HTMLElementKinds.foreignBreakout.contains(name)
     }
 
     /// Whether an open block around the current position is a loop.

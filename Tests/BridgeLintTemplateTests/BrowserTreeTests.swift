@@ -71,6 +71,23 @@ import Testing
         #expect(parsed.issues == issues)
     }
 
+    /// SVG and MathML follow the element chain, helper elements included: `/>` closes elements
+    /// in `tag.svg do`, `content_tag :svg do`, and in a helper's block inside `<svg>`
+    /// (`link_to` there renders SVG's `<a>`); an HTML helper element ends the SVG.
+    @Test(arguments: [
+        (##"<%= tag.svg viewBox: "0 0 1 1" do %><path d="M0" /><g /><% end %><p></p>"##, "svg(path g) p", [String]()),
+        (##"<%= content_tag :svg, class: "i" do %><circle r="1" /><% end %>"##, "svg(circle)", []),
+        (##"<%= content_tag(:math, nil, class: "m") do %><mi /><% end %>"##, "math(mi)", []),
+        (##"<svg><%= link_to root_path do %><rect width="1" /><% end %><% if x %><g><use href="#a" /></g><% end %></svg><p></p>"##, "svg(a(rect) g(use)) p", []),
+        (##"<svg><% icons.each do |i| %><path d="M0" /><% end %></svg>"##, "svg(path)", []),
+        (##"<svg><%= tag.div do %><i class="x" /><% end %></svg>"##, "svg(div(i))", ["invalidNesting 1:36-1:38"]),
+    ] as [(String, String, [String])])
+    func foreignContentFollowsHelperElements(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+
     /// An extra `</div>` in one branch of an `if`/`else` is reported at that branch's tag, not
     /// at the end tag it leaves without an element later in the file.
     @Test(arguments: [
