@@ -2,6 +2,8 @@ import BridgeLintTemplate
 
 /// One element on the way up from a place in a template: what Stimulus would look at there.
 public struct ScopeStep: Sendable, Hashable {
+    /// The element's name (`div`, `svg`, `foreignobject`).
+    public let name: String
     /// Controller identifiers its `data-controller` names.
     public let controllers: [String]
     /// Its `data-controller` may hold more than the template shows.
@@ -13,6 +15,7 @@ public struct ScopeStep: Sendable, Hashable {
     public let start: Int
 
     init(_ element: Element) {
+        name = element.name
         start = element.range.start
         controllers = element.controllerTokens.map(\.text)
         isDynamic = element.mayHaveUnknownControllers

@@ -1826,7 +1826,21 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 
 ## When it stays silent
 
-- Elements that close with `/>`: void elements, SVG and MathML elements.
+- Elements that close with `/>`: void elements, SVG and MathML elements, also inside a helper's
+  block (`tag.svg do`, `content_tag :svg do`, a `link_to ... do` written inside `<svg>`), and in
+  a partial whose every render site is inside `<svg>` or `<math>` (the render graph):
+
+```erb good path=app/views/shared/_arrow_icon.html.erb
+<path d="M0 5h10" />
+<polyline points="5 0 10 5 5 10" />
+```
+
+```erb file=app/views/shared/_next_button.html.erb
+<button type="button">
+  <svg viewBox="0 0 10 10"><%= render "shared/arrow_icon" %></svg>
+</button>
+```
+
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 

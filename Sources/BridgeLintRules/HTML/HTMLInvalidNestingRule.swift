@@ -12,7 +12,8 @@ public struct HTMLInvalidNestingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard !context.template.issues.isEmpty, context.templateRendersHTML else { return [] }
-        return context.template.issues.filter { $0.kind == .invalidNesting }.map(context.diagnostic(for:))
+        let issues = context.template.issues.filter { $0.kind == .invalidNesting }
+        guard !issues.isEmpty, context.structureFollowsHTML else { return [] }
+        return issues.map(context.diagnostic(for:))
     }
 }

@@ -12,3 +12,12 @@ extension RuleContext {
                    severity: issue.movesContent && !issue.isConditional ? nil : .warning)
     }
 }
+
+extension RuleContext {
+    /// Whether HTML's tree rules judge this template's structure: it renders HTML, and the
+    /// render graph does not show it rendered only inside SVG or MathML, where `/>` closes any
+    /// element. Asked only when the template has an issue (it may read the render graph).
+    var structureFollowsHTML: Bool {
+        templateRendersHTML && !graph.rendersOnlyInsideForeignContent(template.file.path)
+    }
+}
