@@ -51,6 +51,8 @@ public final class RenderGraph: Sendable {
         var mounts: Set<String>
         /// Some element's `data-controller` is not fully known.
         var mountsUnknown: Bool
+        /// The names of the HTML elements the template leaves open at its end.
+        var openAtEnd: Set<String>
     }
 
     public let nodes: [String: Node]
@@ -202,7 +204,7 @@ public final class RenderGraph: Sendable {
         return (elements.mounts, elements.mountsUnknown)
     }
 
-    private func elements(of path: String) -> Elements? {
+    func elements(of path: String) -> Elements? {
         if let known = parsed.withLock({ $0[path] }) { return known }
         guard let bytes = texts[path], let node = nodes[path] else { return nil }
         let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
@@ -213,7 +215,8 @@ public final class RenderGraph: Sendable {
             if element.mayHaveUnknownControllers { mountsUnknown = true }
         }
         let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
-                                mounts: mounts, mountsUnknown: mountsUnknown)
+                                mounts: mounts, mountsUnknown: mountsUnknown,
+                                openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }))
         parsed.withLock { $0[path] = elements }
         return elements
     }

@@ -1917,11 +1917,13 @@ loop are not judged.
 ```
 
 ```erb bad
-<ul>
-  <li>First</li>
-</ul>
-</ul>
-  ^^
+<div class="list">
+  <ul>
+    <li>First</li>
+  </ul>
+  </ul>
+    ^^
+</div>
 ```
 
 A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block closes it, and the
@@ -2019,6 +2021,29 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML.
+- An end tag with nothing open in its template (`</main>` in a footer partial) where a render
+  site may have that element open: around the render call, further up the render path, or left
+  open by a template rendered before it (a header partial that opens `<main>`); also where a
+  render path cannot be followed. Such an end tag is reported only when every render path is
+  known and none has that element open.
+
+```erb good path=app/views/layouts/_footer.html.erb
+  </main>
+  <footer>© Todos</footer>
+```
+
+```erb file=app/views/layouts/_header.html.erb
+<header><nav>Todos</nav></header>
+<main class="page">
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <%= render "layouts/header" %>
+  <%= yield %>
+  <%= render "layouts/footer" %>
+</body>
+```
 
 ## Fix safety
 

@@ -36,4 +36,8 @@ public struct ParseIssue: Sendable, Hashable {
     /// closes where it would have closed anyway, the same attribute value written twice:
     /// dead or misleading markup, a warning.
     public var movesContent = true
+    /// The name of an end tag that found no element open in the template at all (`</main>` in
+    /// a footer partial): where the template is rendered inside another, it may close an
+    /// element open at the render site, which only the render graph can tell.
+    public var topLevelEndTag: String?
 }

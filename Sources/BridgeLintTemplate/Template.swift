@@ -13,13 +13,17 @@ public struct Template: Sendable {
     /// `<!-- ... -->` comments, whole range including the delimiters.
     public let htmlComments: [SourceRange]
     public let issues: [ParseIssue]
+    /// The HTML elements still open at the end of the file, outermost first (a header partial's
+    /// `<main>` that a footer partial closes), implied end tags aside (`<li>`, `<p>`).
+    public let openAtEnd: [Int]
 
-    package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue]) {
+    package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue], openAtEnd: [Int] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
         self.htmlComments = htmlComments
         self.issues = issues
+        self.openAtEnd = openAtEnd
     }
 
     /// Whether the template is MJML markup (`<mjml>`, `<mj-section>`, `<mj-image />`), which

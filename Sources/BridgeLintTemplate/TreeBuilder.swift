@@ -18,6 +18,8 @@ struct TreeBuilder {
 
     private(set) var elements: [Element] = []
     private(set) var issues: [ParseIssue] = []
+    /// The HTML elements open at the end of the file (see `Template.openAtEnd`).
+    private(set) var openAtEnd: [Int] = []
 
     /// Open elements, outermost first: HTML elements and the helper elements holding a block.
     private var stack: [Int] = []
@@ -115,6 +117,7 @@ struct TreeBuilder {
             apply(helperEvents[helperIndex].event)
             helperIndex += 1
         }
+        openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
         let text = RenderedText(bytes: bytes, erbTags: erbTags, comments: html.comments)
@@ -814,19 +817,21 @@ struct TreeBuilder {
     /// Records an issue about the element at `from` and a tag at `to`, unless the two sit in
     /// different ERB branches or loops (the masked HTML does not show what renders together),
     /// an earlier broken value explains it, or a loop between them leaves the structure unknown.
+    @discardableResult
     private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
-                                 help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) {
-        guard offset < damagedFrom else { return }
+                                 help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) -> Bool {
+        guard offset < damagedFrom else { return false }
         // Past a loop that builds structure across iterations, what is open from before it is unknown.
-        if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return }
+        if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return false }
         if let element {
             // A helper's element starts, for this purpose, where its block's content does.
             let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start
-            if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return }
+            if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return false }
         }
-        if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return }
+        if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return false }
         if case .moves = damage {} else { damages.append((issues.count, damage)) }
         issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
+        return true
     }
 
     /// `position`: where the outer element sits in the stack; it and what is open inside it close here.
@@ -894,8 +899,10 @@ struct TreeBuilder {
             return
         }
         guard let open = stack.last(where: isHTML) else {
-            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
-                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none)
+            if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
+                      help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
+                issues[issues.count - 1].topLevelEndTag = name
+            }
             return
         }
         let element = elements[open]

@@ -2,7 +2,7 @@ import BridgeLintCore
 import BridgeLintTemplate
 
 /// Reports end tags that close the wrong element, and elements closed only implicitly by an
-/// outer end tag (libxml2's own structural errors, mapped to the template's source).
+/// outer end tag. An end tag with nothing open in the template is judged at its render sites.
 public struct HTMLMismatchedEndTagRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-mismatched-end-tag",
@@ -14,6 +14,9 @@ public struct HTMLMismatchedEndTagRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let issues = context.template.issues.filter { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }
         guard !issues.isEmpty, context.structureFollowsHTML else { return [] }
-        return issues.map(context.diagnostic(for:))
+        return issues.filter { issue in
+            // `</main>` with nothing open in a footer partial closes what its render site opened.
+            issue.topLevelEndTag.map { !context.graph.mayHaveOpen($0, whereRendering: context.template.file.path) } ?? true
+        }.map(context.diagnostic(for:))
     }
 }

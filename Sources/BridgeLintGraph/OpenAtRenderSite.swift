@@ -1,0 +1,47 @@
+extension RenderGraph {
+    /// Whether an element named `name` may be open where the template at `path` is rendered,
+    /// on some render path: around a render site or, up the render paths, around its caller's
+    /// sites, or left open by a template rendered earlier beside it (a
+    /// header partial's `<main>` that a footer partial closes). True when a path cannot be
+    /// followed: only a false answer is proof.
+    public func mayHaveOpen(_ name: String, whereRendering path: String) -> Bool {
+        guard let node = node(at: path) else { return true }
+        var seen: Set<String> = [node.path]
+        var queue = [node.path]
+        while let current = queue.popLast() {
+            for context in contexts(of: current) {
+                switch context {
+                case .top:
+                    continue
+                case .unknown:
+                    return true
+                case .site(let caller, let call):
+                    let chain = scope(ofCall: call, in: caller)
+                    if chain.contains(where: { $0.name == name }) || leftOpenBefore(call, in: caller, named: name) { return true }
+                    // An end tag reaches through the elements open at the site to those around the caller.
+                    if seen.insert(caller).inserted { queue.append(caller) }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether a call before `call` in the template at `path` renders a template that leaves an
+    /// element named `name` open, or renders what bridgelint cannot follow.
+    private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {
+        guard let node = nodes[path] else { return true }
+        for earlier in node.calls[..<min(call, node.calls.count)] {
+            switch earlier.call.kind {
+            case .contentFor:
+                continue
+            case .yield:
+                // A layout's `yield` shows the page, which may leave anything open.
+                return true
+            default:
+                if earlier.isUnknown { return true }
+                if earlier.targets.contains(where: { elements(of: $0)?.openAtEnd.contains(name) ?? true }) { return true }
+            }
+        }
+        return false
+    }
+}
