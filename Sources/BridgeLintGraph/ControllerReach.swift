@@ -53,8 +53,9 @@ extension RenderGraph {
     /// The controllers the elements around `offset` in `node` mount, innermost first up to
     /// the first element whose content is shown elsewhere; `isComplete` is false when something
     /// there may mount more (a dynamic `data-controller`, a block given to an unknown helper)
-    /// or the content is shown elsewhere. A block given to a component or a layout partial is
-    /// also wrapped by that template.
+    /// or the content is shown elsewhere. A block given to a component, a layout partial or a
+    /// partial (`render "modal" do`, shown at the partial's `yield`) is also wrapped by that
+    /// template.
     /// Inside a `content_for` block, only the elements and blocks within it count: the block
     /// is shown at the layout's `yield`, away from what surrounds it here.
     private func surroundings(chain: [ScopeStep], offset: Int, in node: Node) -> (controllers: Set<String>, isComplete: Bool) {
@@ -72,7 +73,7 @@ extension RenderGraph {
             switch call.call.kind {
             case .block:
                 isComplete = false
-            case .component, .layout:
+            case .component, .layout, .partial:
                 if call.targets.isEmpty { isComplete = false }
                 for target in call.targets {
                     let wrapper = mounts(of: target)

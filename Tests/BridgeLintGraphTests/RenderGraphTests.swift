@@ -85,6 +85,17 @@ import Testing
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/_form.html.erb", of: files) == .mounted)
     }
 
+    /// `render "modal" do ... end`: the block is shown at the partial's `yield`, inside the
+    /// partial's elements, as with `render layout:` and a component's content.
+    @Test(arguments: ["render \"shared/modal\" do", "render(\"shared/modal\", title: \"Edit\") do", "render layout: \"shared/modal\" do"])
+    func aBlockGivenToAPartialIsInsideItsElements(call: String) {
+        let files = [
+            "app/views/posts/index.html.erb": "<%= \(call) %>\n<button data-action=\"modal#close\">x</button>\n<% end %>\n",
+            "app/views/shared/_modal.html.erb": "<dialog data-controller=\"modal\"><%= yield %></dialog>\n",
+        ]
+        #expect(Self.reach("modal", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
+    }
+
     @Test func thePartialAlsoRenderedWithoutItIsAWarningNamingThatPage() {
         let files = [
             "app/views/posts/index.html.erb": "<div data-controller=\"menu\">\n<%= render \"form\" %>\n</div>\n",
