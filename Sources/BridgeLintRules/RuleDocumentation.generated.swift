@@ -1972,6 +1972,20 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 <% if compact %></span><% else %></strong><% end %>
 ```
 
+```erb good
+<% if framed %>
+  <figure class="frame">
+<% else %>
+  <div class="plain">
+<% end %>
+  <%= image_tag photo.url %>
+<% if framed %>
+  </figure>
+<% else %>
+  </div>
+<% end %>
+```
+
 A folder tree written by a loop: a folder with subfolders opens `<li><ul>`, and the iteration
 after its last subfolder closes them.
 
@@ -2013,7 +2027,9 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 
 - Structure that differs between ERB branches or loop iterations (see above): each branch is read
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
-  is not judged.
+  is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment
+  between) take the same branch: what one branch of the first opens, the same branch of the
+  second may close.
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
   outside the block.
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the

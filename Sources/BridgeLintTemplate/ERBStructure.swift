@@ -8,7 +8,11 @@ struct ERBStructure {
         case helper(HelperElementSpec, tag: ERBTag, isConditional: Bool, blockID: Int?)
         /// A block that renders no element of its own: `if`, `each do`, `case`. `isLoop`: its
         /// body may render several times (`while`, `until`, `for`, `items.each do`, `n.times {`).
-        case open(blockID: Int, isLoop: Bool)
+        /// `condition`: for a tag that is only `if x` or `unless x`, its code (`if x`), by which
+        /// two blocks on the same condition take the same branch.
+        case open(blockID: Int, isLoop: Bool, condition: String?)
+        /// Ruby that assigns (`x = ...`, `x ||= ...`): a condition read before may change.
+        case assignment
         /// `else`, `elsif`, `when`: the block's next branch starts after `tag`.
         case branch(blockID: Int, tag: ERBTag)
         /// The `end` (or `}`) that closes a block.
@@ -47,7 +51,8 @@ struct ERBStructure {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
                     } else {
-                        events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex))))
+                        events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex),
+                                                              condition: Self.condition(tokens, openedAt: tokenIndex, in: bytes))))
                     }
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
@@ -66,6 +71,9 @@ struct ERBStructure {
             }
             if let call = helper {
                 events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
+            }
+            if tokens.contains(where: { $0.kind == .punctuation && Self.assignments.contains($0.text) }) {
+                events.append((tag.range.start, .assignment))
             }
             let key = stack.last?.segment ?? 0
             if key != regions.last?.key { regions.append((tag.range.end, key)) }
@@ -93,6 +101,18 @@ struct ERBStructure {
         guard cursor >= 0, tokens[cursor].kind == .identifier else { return false }
         let method = tokens[cursor].text
         return method.hasPrefix("each") || loopMethods.contains(method)
+    }
+
+    private static let assignments: Set<String> = ["=", "||=", "&&=", "+=", "-="]
+
+    /// The code of a tag that is only `if x` or `unless x` (blanks between tokens normalized),
+    /// or nil.
+    static func condition(_ tokens: [RubyToken], openedAt index: Int, in bytes: [UInt8]) -> String? {
+        guard index == 0, let opener = tokens.first, opener.isIdentifier("if") || opener.isIdentifier("unless") else { return nil }
+        var words = tokens.filter { $0.kind != .newline }.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) }
+        if words.last == "then" { words.removeLast() }
+        guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
+        return words.joined(separator: " ")
     }
 
     private static let loopMethods: Set<String> = ["times", "loop", "upto", "downto", "step", "map", "collect", "filter_map", "flat_map"]

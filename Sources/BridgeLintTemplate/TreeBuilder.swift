@@ -72,15 +72,38 @@ struct TreeBuilder {
 
     private struct BlockState {
         var start: BranchState
+        /// Where the current branch started: `start`, or where the same branch of an earlier
+        /// block on the same condition ended.
+        var branchStart: BranchState
         var branches: [BranchState] = []
+        /// `if x` / `unless x`: the condition two blocks share to take the same branch.
+        var condition: String?
+        /// The code of the `else`/`elsif` tags so far, normalized.
+        var branchTags: [String] = []
+        /// The earlier block on the same condition whose branches this one's follow.
+        var decided: DecidedCondition?
+        /// Some branch started where the earlier block's same branch ended, not at `start`.
+        var followsDecidedBranches = false
         /// `strayEndTagCount` when the current branch started.
         var strayEndTagsBefore: Int
         /// The body may render several times (see `ERBStructure.Event.open`).
         var isLoop = false
     }
 
+    /// How a block on a condition ended: each branch's state (a block with no `else` has the
+    /// state before it as its `else`), and its `else`/`elsif` tags.
+    private struct DecidedCondition {
+        var ends: [BranchState]
+        var branchTags: [String]
+    }
+
+    /// Blocks by condition, until Ruby assigns something: `<% if x %><div><% end %>` … `<% if x %></div><% end %>`
+    /// take the same branch, so the second follows each branch of the first.
+    private var decidedConditions: [String: DecidedCondition] = [:]
+
     private func blockState(isLoop: Bool = false) -> BlockState {
-        BlockState(start: BranchState(stack: stack, formPointer: formPointer), strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
+        let start = BranchState(stack: stack, formPointer: formPointer)
+        return BlockState(start: start, branchStart: start, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
     }
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
@@ -174,26 +197,47 @@ struct TreeBuilder {
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState()
             }
-        case .open(let blockID, let isLoop):
-            blocks[blockID] = blockState(isLoop: isLoop)
+        case .open(let blockID, let isLoop, let condition):
+            var block = blockState(isLoop: isLoop)
+            block.condition = condition
+            // Only when what lies between the two blocks left the first branch's state as it was.
+            if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
+               first.stack == stack, first.formPointer == formPointer {
+                block.decided = earlier
+            }
+            blocks[blockID] = block
         case .branch(let blockID, let tag):
             guard var block = blocks[blockID] else { return }
             finishBranch(of: &block, at: tag.range.start)
+            block.branchTags.append(code(of: tag))
+            // The next branch renders instead of this one: it starts from the block's state, or
+            // from where the same branch of an earlier block on the same condition ended.
+            block.branchStart = block.start
+            if let decided = block.decided, block.branches.count < decided.ends.count,
+               decided.branchTags.starts(with: block.branchTags) {
+                block.branchStart = decided.ends[block.branches.count]
+                block.followsDecidedBranches = true
+            }
             blocks[blockID] = block
-            // The next branch renders instead of this one: it starts from the block's state.
-            stack = block.start.stack
-            formPointer = block.start.formPointer
+            stack = block.branchStart.stack
+            formPointer = block.branchStart.formPointer
         case .close(let blockID, let tag):
             if var block = blocks.removeValue(forKey: blockID) {
+                if let condition = block.condition, block.branches.isEmpty {
+                    decidedConditions[condition] = DecidedCondition(ends: [BranchState(stack: stack, formPointer: formPointer), block.start], branchTags: ["else"])
+                }
                 if !block.branches.isEmpty {
                     finishBranch(of: &block, at: tag.range.start)
-                    reportBranchesThatCloseAlone(block)
+                    if let condition = block.condition { decidedConditions[condition] = DecidedCondition(ends: block.branches, branchTags: block.branchTags) }
+                    if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
                 }
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }
             closeHelperBlock(blockID, at: tag)
+        case .assignment:
+            decidedConditions.removeAll()
         }
     }
 
@@ -230,7 +274,7 @@ struct TreeBuilder {
         block.branches.append(BranchState(stack: stack, formPointer: formPointer, strayEndTags: strayEndTagCount - block.strayEndTagsBefore))
         block.strayEndTagsBefore = strayEndTagCount
         if block.branches.count > 1 {
-            discardBranch(startingFrom: block.start.stack, at: offset)
+            discardBranch(startingFrom: block.branchStart.stack, at: offset)
         }
     }
 
@@ -806,6 +850,11 @@ struct TreeBuilder {
             low += 1
         }
         return result
+    }
+
+    /// The Ruby of an ERB tag, its blanks normalized (`else`, `elsif x`).
+    private func code(of tag: ERBTag) -> String {
+        text(tag.contentRange.start, tag.contentRange.end).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

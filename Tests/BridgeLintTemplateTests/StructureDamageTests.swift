@@ -78,3 +78,25 @@ import Testing
         #expect(!issue.movesContent)
     }
 }
+
+/// Two ERB blocks on the same condition take the same branch: what one branch of the first
+/// opens, the same branch of the second may close.
+@Suite struct SameConditionTests {
+    /// (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        ("<% if wrap %><div class=\"a\"><% end %>x<% if wrap %></div><% end %><p></p>", "div p", [String]()),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if wrap %></div><% else %></p><% end %><i></i>", "div p i", []),
+        ("<% if full %><span>s</span><% else %><div class=\"full\"><% end %>x<% if full %><% else %></div><% end %><i></i>", "span div i", []),
+        ("<% unless compact %><section><% end %>x<% unless compact %></section><% end %>", "section", []),
+        ("<% if a %><ul><% elsif b %><ol><% end %><li>x<% if a %></ul><% elsif b %></ol><% end %>", "ul(li) ol", []),
+        // Another condition, or an assignment in between: the `else` starts where the `if` did,
+        // with the `<div>` open, and its `</p>` makes an empty paragraph there.
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if other %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% wrap = false %><% if wrap %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
+    ] as [(String, String, [String])])
+    func sameCondition(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+}
