@@ -35,9 +35,10 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-    /// `.css.erb`, nor MJML that a mailer turns into HTML): HTML's structure rules apply only then.
+    /// `.css.erb`, nor XML syntax: MJML for a mailer, an XHTML document): HTML's structure rules
+    /// apply only then.
     /// It parses the file name: rules ask it after cheaper checks (most templates have no issue).
-    public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) && !template.isWrittenInMJML }
+    public var templateRendersHTML: Bool { TemplateName.rendersHTML(template.file.path) && !template.usesXMLSyntax }
 
     /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).
     public func stimulusAttributes(of element: Element) -> [StimulusAttribute] {

@@ -2016,6 +2016,16 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 </table>
 ```
 
+```erb good
+<div class="card">
+  <%= form_with model: @todo do |form| %>
+    <div class="actions">
+      <%= form.submit %>
+  <% end %>
+    </div>
+</div>
+```
+
 ```erb good path=app/views/posts/index.rss.erb
 <rss version="2.0"><channel>
   <atom:link href="<%= posts_url(format: :rss) %>" rel="self" />
@@ -2031,12 +2041,18 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   between) take the same branch: what one branch of the first opens, the same branch of the
   second may close.
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
-  outside the block.
+  outside the block; an end tag after the `<% end %>` of `form_with`, `form_tag` or `fields_for`
+  for an element opened inside the block (the form's `</form>` leaves it open, as in browsers).
+- A branch of an `if` that closes an element another branch leaves open, when a branch renders a
+  partial (which may close it).
+- A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
+  table (a partial's rows open the `<tbody>` browsers imply).
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-  `.css.erb`) and MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML.
+  `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
+  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader).
 - An end tag with nothing open in its template (`</main>` in a footer partial) where a render
   site may have that element open: around the render call, further up the render path, or left
   open by a template rendered before it (a header partial that opens `<main>`); also where a

@@ -26,10 +26,13 @@ public struct Template: Sendable {
         self.openAtEnd = openAtEnd
     }
 
-    /// Whether the template is MJML markup (`<mjml>`, `<mj-section>`, `<mj-image />`), which
-    /// mjml compiles to HTML by XML rules: `/>` closes any element there.
-    public var isWrittenInMJML: Bool {
-        elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
+    /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
+    /// tree rules do not apply: a document that starts with an XML declaration (`<?xml`, an
+    /// XHTML file for an e-reader), or MJML (`<mjml>`, `<mj-image />`), which mjml compiles to HTML.
+    public var usesXMLSyntax: Bool {
+        let start = file.bytes[file.byteOrderMarkLength...].drop { HTMLTokenizer.isSpace($0) }
+        if start.starts(with: "<?xml".utf8) { return true }
+        return elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
     }
 
     /// Elements with no parent, in document order.

@@ -68,6 +68,8 @@ struct TreeBuilder {
         var formPointer: Int?
         /// End tags in the branch that closed nothing.
         var strayEndTags = 0
+        /// From the tag that starts the branch to the one that ends it.
+        var code = SourceRange(start: 0, end: 0)
     }
 
     private struct BlockState {
@@ -75,6 +77,8 @@ struct TreeBuilder {
         /// Where the current branch started: `start`, or where the same branch of an earlier
         /// block on the same condition ended.
         var branchStart: BranchState
+        /// Where the current branch's code starts.
+        var branchStartOffset: Int
         var branches: [BranchState] = []
         /// `if x` / `unless x`: the condition two blocks share to take the same branch.
         var condition: String?
@@ -101,9 +105,9 @@ struct TreeBuilder {
     /// take the same branch, so the second follows each branch of the first.
     private var decidedConditions: [String: DecidedCondition] = [:]
 
-    private func blockState(isLoop: Bool = false) -> BlockState {
+    private func blockState(isLoop: Bool = false, at offset: Int) -> BlockState {
         let start = BranchState(stack: stack, formPointer: formPointer)
-        return BlockState(start: start, branchStart: start, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
+        return BlockState(start: start, branchStart: start, branchStartOffset: offset, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
     }
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
@@ -125,7 +129,7 @@ struct TreeBuilder {
             let nextEnd = endIndex < endTags.count ? endTags[endIndex].range.start : Int.max
             let offset = min(nextStart, nextEnd)
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
-                apply(helperEvents[helperIndex].event)
+                apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
             }
             if nextStart < nextEnd {
@@ -137,7 +141,7 @@ struct TreeBuilder {
             }
         }
         while helperIndex < helperEvents.count {
-            apply(helperEvents[helperIndex].event)
+            apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
             helperIndex += 1
         }
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
@@ -180,7 +184,7 @@ struct TreeBuilder {
 
     // MARK: - ERB blocks
 
-    private mutating func apply(_ event: ERBStructure.Event) {
+    private mutating func apply(_ event: ERBStructure.Event, at offset: Int) {
         switch event {
         case .helper(let spec, let tag, let isConditional, let blockID):
             let parent = stack.last
@@ -195,10 +199,10 @@ struct TreeBuilder {
                     push(element)
                 }
                 blockElements[blockID] = opened
-                blocks[blockID] = blockState()
+                blocks[blockID] = blockState(at: offset)
             }
         case .open(let blockID, let isLoop, let condition):
-            var block = blockState(isLoop: isLoop)
+            var block = blockState(isLoop: isLoop, at: offset)
             block.condition = condition
             // Only when what lies between the two blocks left the first branch's state as it was.
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
@@ -271,8 +275,10 @@ struct TreeBuilder {
     /// Records how the current branch ends; closes what a later branch opened, as the tree
     /// follows the first branch.
     private mutating func finishBranch(of block: inout BlockState, at offset: Int) {
-        block.branches.append(BranchState(stack: stack, formPointer: formPointer, strayEndTags: strayEndTagCount - block.strayEndTagsBefore))
+        block.branches.append(BranchState(stack: stack, formPointer: formPointer, strayEndTags: strayEndTagCount - block.strayEndTagsBefore,
+                                          code: SourceRange(start: block.branchStartOffset, end: offset)))
         block.strayEndTagsBefore = strayEndTagCount
+        block.branchStartOffset = offset
         if block.branches.count > 1 {
             discardBranch(startingFrom: block.branchStart.stack, at: offset)
         }
@@ -292,6 +298,15 @@ struct TreeBuilder {
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
         guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
+        // The `end` of `form_with` is a `</form>`, which leaves open what is still open inside the
+        // form, as browsers do (`<form><div></form></div>` is balanced); `fields_for` renders no
+        // end tag at all. A later end tag closes those elements.
+        if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields", let position = stack.lastIndex(of: outer) {
+            stack.remove(at: position)
+            elements[outer].range.end = tag.range.end
+            if let content = elements[outer].contentRange { elements[outer].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+            return
+        }
         while let open = stack.popLast() {
             if opened.contains(open) {
                 elements[open].range.end = tag.range.end
@@ -852,6 +867,20 @@ struct TreeBuilder {
         return result
     }
 
+    /// Whether ERB output stands directly in the open element `index`, after its last child and
+    /// before `offset`: markup the template does not show.
+    private func rendersOutputDirectly(in index: Int, before offset: Int) -> Bool {
+        let start = elements[index].children.last.map { elements[$0].range.end } ?? elements[index].startTagRange.end
+        return start < offset && erbTags(in: SourceRange(start: start, end: offset)).contains { $0.kind == .output }
+    }
+
+    /// Whether ERB output in `range` renders another template (`render`, `yield`).
+    private func rendersTemplates(in range: SourceRange) -> Bool {
+        erbTags(in: range).contains { tag in
+            tag.kind == .output && RubyLexer.tokens(in: bytes, range: tag.contentRange).contains { $0.isIdentifier("render") || $0.isIdentifier("yield") }
+        }
+    }
+
     /// The Ruby of an ERB tag, its blanks normalized (`else`, `elsif x`).
     private func code(of tag: ERBTag) -> String {
         text(tag.contentRange.start, tag.contentRange.end).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -908,6 +937,9 @@ struct TreeBuilder {
                         && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
                 }
                 guard balanced else { continue }
+                // A branch that renders another template may close the element there (a partial
+                // ending in `</div>`): which branch is balanced is unknown.
+                guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
                 let open = elements[element]
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
                                          message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
@@ -955,6 +987,9 @@ struct TreeBuilder {
             return
         }
         let element = elements[open]
+        // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
+        // imply, which this end tag then closes.
+        if HTMLElementKinds.tableParts.contains(name), rendersOutputDirectly(in: open, before: endTag.range.start) { return }
         if let earlier = element.children.last(where: { elements[$0].name == name && implicitlyClosed[$0] != nil }) {
             reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
             return

@@ -100,3 +100,39 @@ import Testing
         #expect(parsed.issues == issues)
     }
 }
+
+/// Where a template leaves an element's end to markup it does not show, or where a helper's
+/// `end` writes an end tag that leaves inner elements open, as browsers do.
+@Suite struct UnseenEndTagTests {
+    /// (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        // `form_with`'s `end` is `</form>`: the `<div>` opened inside stays open for its `</div>`.
+        ("<section>\n<%= form_with url: \"/s\" do |f| %>\n<div class=\"row\">\n<%= f.submit %>\n<% end %>\n</div>\n</section><p></p>", "section(form(div(input))) p", [String]()),
+        ("<%= form_tag \"/s\" do %><fieldset><legend>x</legend><% end %></fieldset><i></i>", "form(fieldset(legend)) i", []),
+        // `fields_for` renders no end tag at all.
+        ("<fieldset>\n<%= f.fields_for :items do |g| %>\n<div class=\"opts\">\n<% end %>\n</div>\n</fieldset>", "fieldset(#fields(div))", []),
+        // Other helpers' `end` closes what their block left open.
+        ("<%= tag.div do %><span>x<% end %><i></i>", "div(span) i", []),
+        // A branch that renders a partial may close the element the other branch closes.
+        ("<div class=\"stats\">\n<% if map? %>\n<%= render \"stats/map\" %>\n<% else %>\n</div>\n<% end %>", "div", []),
+        // Rows rendered directly in a table open the implied `<tbody>` a later `</tbody>` closes.
+        ("<table>\n<tbody>\n<thead><tr><th>a</th></tr></thead>\n<%= render partial: \"row\", collection: rows %>\n</tbody>\n</table>", "table(tbody thead(tr(th)))", []),
+        ("<table><%= render rows %></tbody></table><p></p>", "table p", []),
+    ] as [(String, String, [String])])
+    func unseenEndTags(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+
+    /// Without ERB output in the table, the stray `</tbody>` is still reported.
+    @Test func aStrayTableBodyEndTagWithoutOutputIsReported() {
+        #expect(Parsed("<table>\n<tbody>\n<thead><tr><th>a</th></tr></thead>\n</tbody>\n</table>").issues == ["mismatchedEndTag 4:3-4:8"])
+    }
+
+    /// The elements a template leaves open at its end, for the render graph.
+    @Test func elementsOpenAtTheEnd() {
+        let parsed = Parsed("<header>h</header>\n<main class=\"page\">\n<ul><li>a\n")
+        #expect(parsed.template.openAtEnd.map { parsed.template.elements[$0].name } == ["main", "ul"])
+    }
+}
