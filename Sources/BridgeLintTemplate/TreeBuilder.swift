@@ -36,6 +36,8 @@ struct TreeBuilder {
     /// number of `<p>` open now: the start tags that close a paragraph (`<div>`, `<ul>`, ...)
     /// skip their search of the stack when it is zero, keeping deep nesting linear.
     private var paragraphsOpenThrough: [Int] = []
+    /// Helper elements written as a start tag alone (`form_with` without a block).
+    private var startTagHelpers: Set<Int> = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
     /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
@@ -200,6 +202,8 @@ struct TreeBuilder {
                 }
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState(at: offset)
+            } else if TreeBuilder.writesOnlyAStartTag(spec), !isConditional {
+                openAsStartTag(index, at: tag.range.end)
             }
         case .open(let blockID, let isLoop, let condition):
             var block = blockState(isLoop: isLoop, at: offset)
@@ -243,6 +247,21 @@ struct TreeBuilder {
         case .assignment:
             decidedConditions.removeAll()
         }
+    }
+
+    /// `form_with` and `form_tag` without a block write only `<form ...>`: a literal `</form>`
+    /// closes it.
+    private static func writesOnlyAStartTag(_ spec: HelperElementSpec) -> Bool {
+        spec.name == "form" && (spec.helperName == "form_with" || spec.helperName == "form_tag")
+    }
+
+    /// Opens the helper element `index` as an HTML start tag would: HTML end tags close it.
+    private mutating func openAsStartTag(_ index: Int, at offset: Int) {
+        startTagHelpers.insert(index)
+        traits[index] = HTMLElementKinds.traits(of: tagName(index))
+        elements[index].contentRange = SourceRange(start: offset, end: offset)
+        if formPointer == nil, openHelperForm == nil { formPointer = index }
+        push(index)
     }
 
     /// A loop body that leaves elements open hands them to its next iteration, or closes what an
@@ -654,7 +673,8 @@ struct TreeBuilder {
 
     // MARK: - The stack of open elements
 
-    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html }
+    /// An element HTML's rules apply to: from a start tag, or from a helper that writes only one.
+    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html || startTagHelpers.contains(index) }
 
     /// The name the tag was written with (`#dynamic` elements keep their masked tag's name).
     private func tagName(_ index: Int) -> String { tagNames[index] }
@@ -956,6 +976,8 @@ struct TreeBuilder {
         let outer = stack[position]
         let open = elements[outer]
         for closed in stack[position...] where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
+        // A slip in its end tag already reported leaves it open: one cause, one finding.
+        guard !reportedElements.contains(outer) else { return }
         report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here",
                at: tag.nameRange, related: open.nameRange, "outer `<\(open.name)>` opened here",
                help: "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start)
@@ -994,18 +1016,18 @@ struct TreeBuilder {
             reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
             return
         }
-        // Meant for an element of its name that a block in the way keeps open, or a typo for the
-        // open element's end tag (`</spam>`): either stays open, and its end is this finding's
-        // business. Any other end tag is ignored and changes nothing.
-        let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
-        guard let meant = stack.last(where: { isHTML($0) && tagName($0) == name }) ?? (typo ? open : nil) else {
-            report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
-                   help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: open, to: endTag.range.start, damage: .none)
-            return
-        }
+        // Meant for an element of its name that a block in the way keeps open, or for the open
+        // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
+        // what happens to it is this finding's business, not another one's.
+        let blocked = stack.last { isHTML($0) && tagName($0) == name }
+        let meant = blocked ?? open
         reportedElements.insert(meant)
-        report(.mismatchedEndTag, "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(lineNumber(of: element.range.start)))",
-               at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
+        let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
+        let line = lineNumber(of: element.range.start)
+        let message = blocked != nil || typo
+            ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
+            : "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it, and the `<\(element.name)>` opened on line \(line) stays open"
+        report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
                help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
                damage: .leftOpen(meant, after: endTag.range.end))
     }

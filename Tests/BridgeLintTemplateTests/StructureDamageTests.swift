@@ -18,6 +18,9 @@ import Testing
         ("<div><span>x</spam></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
         ("<div><span>x</spam> <b>y</b></div>", ["mismatchedEndTag 1:15-1:19 moves"]),
         ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
+        // An end tag of another name that the open element was meant to get: one finding.
+        ("<p><a href=\"/x\">Home</button> <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 harmless"]),
+        ("<p><a href=\"/x\">Home</button> and more <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 moves"]),
         // Meant for an element a block keeps open: that element swallows what follows.
         ("<span><div></span></div><p>x</p>", ["mismatchedEndTag 1:14-1:18 moves"]),
         // A missing end tag: where the next end tag closes it anyway, or content lands inside.
@@ -111,6 +114,9 @@ import Testing
         ("<%= form_tag \"/s\" do %><fieldset><legend>x</legend><% end %></fieldset><i></i>", "form(fieldset(legend)) i", []),
         // `fields_for` renders no end tag at all.
         ("<fieldset>\n<%= f.fields_for :items do |g| %>\n<div class=\"opts\">\n<% end %>\n</div>\n</fieldset>", "fieldset(#fields(div))", []),
+        // Without a block, `form_with` and `form_tag` write only `<form ...>`: `</form>` closes it.
+        ("<div>\n<%= form_with url: \"/export\" %>\n<button>Export</button>\n</form>\n</div><p></p>", "div(form(button)) p", []),
+        ("<%= form_tag \"/s\", method: :get %><input name=\"q\"></form><%= form_with url: \"/t\" %><b>x</b></form>", "form(input) form(b)", []),
         // Other helpers' `end` closes what their block left open.
         ("<%= tag.div do %><span>x<% end %><i></i>", "div(span) i", []),
         // A branch that renders a partial may close the element the other branch closes.
