@@ -7,9 +7,12 @@ import BridgeLintCore
 /// SVG/MathML content), so the tree is the one a browser builds and Stimulus sees. What the
 /// template cannot show is left alone, not guessed: an HTML end tag never closes a helper's
 /// element, the branches of an `if` are parsed from the same starting point (the first
-/// branch's result continues), and errors across ERB branches or loops are not reported.
-/// Not modelled: the table insertion modes (foster parenting, implied `<tbody>`) and the
-/// reconstruction of formatting elements (`<b>` clones after a misnested `</p>`).
+/// branch's result continues; a later `if` on the same condition follows each branch of the
+/// earlier one), and errors across ERB branches or loops are not reported. The table modes'
+/// implied `<tbody>`, `<tr>` and `<colgroup>` are built. Not modelled: foster parenting (markup
+/// in a table outside its cells) and the reconstruction of formatting elements (`<b>` clones
+/// after a misnested `</p>`). Each structure issue says, once the tree is built, whether it
+/// moves content (`StructureDamage`).
 struct TreeBuilder {
     private let bytes: [UInt8]
     private let erbTags: [ERBTag]
@@ -231,12 +234,9 @@ struct TreeBuilder {
             formPointer = block.branchStart.formPointer
         case .close(let blockID, let tag):
             if var block = blocks.removeValue(forKey: blockID) {
-                if let condition = block.condition, block.branches.isEmpty {
-                    decidedConditions[condition] = DecidedCondition(ends: [BranchState(stack: stack, formPointer: formPointer), block.start], branchTags: ["else"])
-                }
+                if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
+                if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
                 if !block.branches.isEmpty {
-                    finishBranch(of: &block, at: tag.range.start)
-                    if let condition = block.condition { decidedConditions[condition] = DecidedCondition(ends: block.branches, branchTags: block.branchTags) }
                     if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
@@ -247,6 +247,15 @@ struct TreeBuilder {
         case .assignment:
             decidedConditions.removeAll()
         }
+    }
+
+    /// How `block`, just ended, left each branch, for a later block on its condition. A block with
+    /// no `else` renders nothing on its other path: that path ends as it started.
+    private func decision(of block: BlockState) -> DecidedCondition {
+        guard !block.branches.isEmpty else {
+            return DecidedCondition(ends: [BranchState(stack: stack, formPointer: formPointer), block.start], branchTags: ["else"])
+        }
+        return DecidedCondition(ends: block.branches, branchTags: block.branchTags)
     }
 
     /// `form_with` and `form_tag` without a block write only `<form ...>`: a literal `</form>`
