@@ -1,4 +1,14 @@
 extension RenderGraph {
+    /// Whether the template at `path` is a partial or a component, whose markup lands inside
+    /// another template's (a page's lands at its layout's `yield`, in `<body>`): the cheap test
+    /// before asking the graph where it is rendered.
+    public static func isRenderedInsideOtherTemplates(_ path: String) -> Bool {
+        switch ViewPath(path).role {
+        case .partial, .component: true
+        default: false
+        }
+    }
+
     /// Whether every render path of the template at `path` puts it inside SVG or MathML (a
     /// partial of icon paths rendered only in `<svg>`): there `/>` closes any element and the
     /// template's top level is not HTML. False when some path cannot be followed or reaches

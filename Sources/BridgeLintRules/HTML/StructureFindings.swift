@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintTemplate
 
 extension RuleContext {
@@ -18,6 +19,7 @@ extension RuleContext {
     /// render graph does not show it rendered only inside SVG or MathML, where `/>` closes any
     /// element. Asked only when the template has an issue (it may read the render graph).
     var structureFollowsHTML: Bool {
-        templateRendersHTML && !graph.rendersOnlyInsideForeignContent(template.file.path)
+        let path = template.file.path
+        return templateRendersHTML && !(RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path))
     }
 }
