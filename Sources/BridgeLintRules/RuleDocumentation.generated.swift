@@ -2050,6 +2050,28 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
+- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
+  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
+  `local_assigns[:x]`, leaves it out): no page renders it. A render from a controller, a Turbo
+  Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
+
+```erb good path=app/views/comments/_comment.html.erb
+<article class="comment">
+  <% if local_assigns[:highlight] %>
+    <mark><%= comment.title %></b>
+  <% end %>
+  <p><%= comment.body %></p>
+</article>
+```
+
+```erb file=app/views/comments/index.html.erb
+<section class="thread">
+  <% @comments.each do |comment| %>
+    <%= render "comments/comment", comment: comment %>
+  <% end %>
+</section>
+```
+
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
   documents that start with an XML declaration (`<?xml`, XHTML for an e-reader).

@@ -20,6 +20,9 @@ struct ERBStructure {
     }
 
     private(set) var events: [(offset: Int, event: Event)] = []
+    /// The first branch of each `if x` / `unless x` block: what renders only when its condition
+    /// holds (see `Template.conditionalBodies`).
+    private(set) var conditionalBodies: [ConditionalBody] = []
     /// The code and output tags holding a literal `data:` hash, with their tokens, for
     /// `LooseDataHashes` (most tags hold none).
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
@@ -33,6 +36,8 @@ struct ERBStructure {
     init(bytes: [UInt8], erbTags: [ERBTag], textOnlyRanges: [SourceRange]) {
         // `awaitsFirstWhen`: a `case` before its first `when`, which starts no other branch.
         var stack: [(blockID: Int, segment: Int, awaitsFirstWhen: Bool)] = []
+        // Blocks on a condition whose first branch has not ended: its code and where it starts.
+        var openBodies: [Int: (condition: String, start: Int)] = [:]
         var nextID = 0
         var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
@@ -51,12 +56,16 @@ struct ERBStructure {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
                     } else {
-                        events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex),
-                                                              condition: Self.condition(tokens, openedAt: tokenIndex, in: bytes))))
+                        let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes)
+                        events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
+                        if let condition { openBodies[blockID] = (condition, tag.range.end) }
                     }
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
                     guard let innermost = stack.last else { continue }
+                    if let body = openBodies.removeValue(forKey: innermost.blockID) {
+                        conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
+                    }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
                     if innermost.awaitsFirstWhen {
@@ -66,6 +75,9 @@ struct ERBStructure {
                     }
                 case .close:
                     guard let closed = stack.popLast() else { continue }
+                    if let body = openBodies.removeValue(forKey: closed.blockID) {
+                        conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
+                    }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
                 }
             }

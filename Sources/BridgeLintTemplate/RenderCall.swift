@@ -39,6 +39,36 @@ public struct RenderCall: Sendable, Hashable {
     public let nameRange: SourceRange?
     /// The end of the call's `do ... end` block (the start of the closing tag), when it has one.
     public let blockEnd: Int?
+    /// The locals a partial render passes, as far as the call shows them; nil for other calls.
+    public var locals: RenderLocals?
+}
+
+/// The locals a render call passes to its partial (`render "comment", parent_id: nil`,
+/// `render partial: "comment", locals: { parent_id: nil }`).
+public struct RenderLocals: Sendable, Hashable {
+    /// Every local the call names.
+    public var named: Set<String> = []
+    /// The locals it sets to a literal `false` or `nil`.
+    public var falsy: Set<String> = []
+    /// It may pass locals it does not show (`**options`, `locals: some_hash`).
+    public var mayPassOthers = false
+
+    init(_ options: HashOptions) {
+        mayPassOthers = options.hasUnknownKeys
+        for pair in options.pairs {
+            guard let name = pair.key?.text else { continue }
+            named.insert(name)
+            switch pair.value {
+            case .nilValue: falsy.insert(name)
+            case .literal(let text, _) where text == "false": falsy.insert(name)
+            default: break
+            }
+        }
+    }
+
+    init(unknown: Void) {
+        mayPassOthers = true
+    }
 }
 
 extension RenderCall.Kind {
@@ -86,7 +116,7 @@ enum RenderCallReader {
             let before = calls.count
             for (index, token) in tokens.enumerated() where mentionsRender && token.kind == .identifier {
                 let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
-                var read: (RenderCall.Kind, SourceRange?, Int)?
+                var read: (RenderCall.Kind, SourceRange?, Int, RenderLocals?)?
                 var isTurboStream = false
                 if token.text == "render", !afterDot {
                     read = readRender(tokens, from: index + 1)
@@ -94,17 +124,17 @@ enum RenderCallReader {
                     // `yield :main`, `yield(:main)`.
                     let argument = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") ? index + 2 : index + 1
                     let name = argument < tokens.count && tokens[argument].kind == .symbol ? symbolName(tokens[argument]) : nil
-                    read = (.yield(name), nil, index + 1)
+                    read = (.yield(name), nil, index + 1, nil)
                 } else if token.text == "content_for", !afterDot, index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
                           tokens[index + 2].kind == .symbol, index + 3 < tokens.count, tokens[index + 3].isPunctuation(")") {
-                    read = (.yield(symbolName(tokens[index + 2])), nil, index + 4)
+                    read = (.yield(symbolName(tokens[index + 2])), nil, index + 4, nil)
                 } else if afterDot, turboStreamActions.contains(token.text), index >= 2, tokens[index - 2].isIdentifier("turbo_stream") {
-                    read = readTurboStream(tokens, from: index + 1)
+                    read = readTurboStream(tokens, from: index + 1).map { ($0.0, $0.1, $0.2, nil) }
                     isTurboStream = true
                 }
-                guard let (kind, nameRange, end) = read else { continue }
+                guard let (kind, nameRange, end, locals) = read else { continue }
                 let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex) : nil
-                calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd))
+                calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd, locals: locals))
             }
             // A block given to a method that is neither a render nor a helper the parser knows.
             if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
@@ -171,8 +201,9 @@ enum RenderCallReader {
         token.text.hasPrefix(":") ? String(token.text.dropFirst()) : token.text
     }
 
-    /// The arguments of `render`, read after its name; returns the token index after them.
-    private static func readRender(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int) {
+    /// The arguments of `render`, read after its name; returns the token index after them, and
+    /// the locals a partial render passes.
+    private static func readRender(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int, RenderLocals?) {
         var parser = RubyArgumentParser(tokens: tokens, index: start)
         let parenthesized = parser.current.map { $0.isPunctuation("(") && !$0.spaceBefore } ?? false
         if parenthesized { parser.index += 1 }
@@ -189,24 +220,41 @@ enum RenderCallReader {
                 let collection = tokens[cursor + 2].text == "with_collection"
                 parser.index = cursor + 3
                 _ = parser.parseArguments(parenthesized: false)
-                return (.component(name, collection: collection), SourceRange(start: first.range.start, end: tokens[cursor].range.end), parser.index)
+                return (.component(name, collection: collection), SourceRange(start: first.range.start, end: tokens[cursor].range.end), parser.index, nil)
             }
         }
         let call = CallArguments(parser.parseArguments(parenthesized: parenthesized))
         let end = parser.index
         if let first = call.positional.first {
-            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end) }
-            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end) }
-            return (.unknown, nil, end)
+            // `render "comment", parent_id: nil`: the hash after the name is the locals.
+            let locals = call.hashes.count > 1 ? RenderLocals(unknown: ()) : RenderLocals(call.options(at: .first))
+            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end, locals) }
+            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end, nil) }
+            return (.unknown, nil, end, nil)
         }
         let options = call.options(at: .first)
         let collection = options["collection"] != nil
         for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
             guard let pair = options[key] else { continue }
-            guard let name = pair.value.staticName else { return (.unknown, nil, end) }
-            return (kind(name.text), name.range, end)
+            guard let name = pair.value.staticName else { return (.unknown, nil, end, nil) }
+            return (kind(name.text), name.range, end, key == "partial" ? partialLocals(options, partial: name.text) : nil)
         }
-        return (.unknown, nil, end)
+        return (.unknown, nil, end, nil)
+    }
+
+    /// The locals of `render partial: "comment", locals: { ... }`, with the local an `object:`
+    /// or `collection:` item is passed as (`as:`, or the partial's name).
+    private static func partialLocals(_ options: HashOptions, partial: String) -> RenderLocals {
+        var locals = RenderLocals(HashOptions([]))
+        if let pair = options["locals"] {
+            guard case .hash(let pairs, _) = pair.value else { return RenderLocals(unknown: ()) }
+            locals = RenderLocals(HashOptions(pairs))
+        }
+        if options.hasUnknownKeys { locals.mayPassOthers = true }
+        if options["object"] != nil || options["collection"] != nil {
+            locals.named.insert(options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial)
+        }
+        return locals
     }
 
     /// `@posts`, `post`: a lone variable, whose class names the partial.

@@ -16,14 +16,18 @@ public struct Template: Sendable {
     /// The HTML elements still open at the end of the file, outermost first (a header partial's
     /// `<main>` that a footer partial closes), implied end tags aside (`<li>`, `<p>`).
     public let openAtEnd: [Int]
+    /// The first branch of each `<% if x %>` / `<% unless x %>` block, in the order they end.
+    public let conditionalBodies: [ConditionalBody]
 
-    package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue], openAtEnd: [Int] = []) {
+    package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
+                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
         self.htmlComments = htmlComments
         self.issues = issues
         self.openAtEnd = openAtEnd
+        self.conditionalBodies = conditionalBodies
     }
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
@@ -103,6 +107,14 @@ public struct Template: Sendable {
         let string = String(decoding: text, as: UTF8.self)
         return result.combined(with: string.isEmpty ? .none : .text(string))
     }
+}
+
+/// Markup that renders only when an ERB condition holds: the first branch of an `if`/`unless`.
+public struct ConditionalBody: Sendable, Hashable {
+    /// The tag's code, blanks normalized: `if parent_id`, `unless local_assigns[:compact]`.
+    public let condition: String
+    /// From the end of the `<% if %>` tag to the start of the tag that ends the branch.
+    public let range: SourceRange
 }
 
 /// What an element's text is, as far as the template shows.

@@ -51,7 +51,8 @@ public enum TemplateParser {
         let loose = LooseDataHashes.elements(in: ruby.tagsWithDataHashes, after: builder.elements)
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
-        return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd)
+        return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
+                        conditionalBodies: ruby.conditionalBodies)
     }
 }
 

@@ -142,3 +142,30 @@ import Testing
         #expect(parsed.template.openAtEnd.map { parsed.template.elements[$0].name } == ["main", "ul"])
     }
 }
+
+/// What the render graph needs from a template to judge conditions and locals.
+@Suite struct RenderSiteFactsTests {
+    @Test func conditionalBodiesAreTheFirstBranchOfAnIfOnOneCondition() {
+        let parsed = Parsed("<% if parent_id %>a<% else %>b<% end %><% if local_assigns[:x].present? %>c<% end %><% if a && b %>d<% end %>")
+        #expect(parsed.template.conditionalBodies.map { "\($0.condition) \(parsed.span($0.range))" }
+            == ["if parent_id 1:19-1:20", "if local_assigns [ :x ] . present? 1:75-1:76", "if a && b 1:100-1:101"])
+    }
+
+    /// (render call, the locals it names, those it sets to `false` or `nil`, whether it may pass others)
+    @Test(arguments: [
+        ("render \"comment\", parent_id: nil, body: x", ["body", "parent_id"], ["parent_id"], false),
+        ("render(\"comment\", { compact: false })", ["compact"], ["compact"], false),
+        ("render partial: \"posts/comment\", locals: { parent_id: nil }", ["parent_id"], ["parent_id"], false),
+        ("render partial: \"comment\", collection: comments, as: :item", ["item"], [], false),
+        ("render partial: \"comment\", object: c", ["comment"], [], false),
+        ("render \"comment\", **options", [], [], true),
+        ("render partial: \"comment\", locals: extra", [], [], true),
+    ] as [(String, [String], [String], Bool)])
+    func renderLocals(call: String, named: [String], falsy: [String], mayPassOthers: Bool) throws {
+        let render = try #require(RenderCall.all(in: Array("<%= \(call) %>".utf8)).first)
+        let locals = try #require(render.locals)
+        #expect(locals.named.sorted() == named)
+        #expect(locals.falsy.sorted() == falsy)
+        #expect(locals.mayPassOthers == mayPassOthers)
+    }
+}

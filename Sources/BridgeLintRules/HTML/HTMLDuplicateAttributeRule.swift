@@ -12,7 +12,7 @@ public struct HTMLDuplicateAttributeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard !context.template.issues.isEmpty, context.templateRendersHTML else { return [] }
-        return context.template.issues.filter { $0.kind == .duplicateAttribute }.map(context.diagnostic(for:))
+        guard context.template.issues.contains(where: { $0.kind == .duplicateAttribute }), context.templateRendersHTML else { return [] }
+        return context.renderedIssues(of: [.duplicateAttribute]).map(context.diagnostic(for:))
     }
 }

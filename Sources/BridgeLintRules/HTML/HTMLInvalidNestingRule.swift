@@ -12,8 +12,7 @@ public struct HTMLInvalidNestingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let issues = context.template.issues.filter { $0.kind == .invalidNesting }
-        guard !issues.isEmpty, context.structureFollowsHTML else { return [] }
-        return issues.map(context.diagnostic(for:))
+        guard context.template.issues.contains(where: { $0.kind == .invalidNesting }), context.structureFollowsHTML else { return [] }
+        return context.renderedIssues(of: [.invalidNesting]).map(context.diagnostic(for:))
     }
 }

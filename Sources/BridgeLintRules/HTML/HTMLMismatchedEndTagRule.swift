@@ -12,8 +12,8 @@ public struct HTMLMismatchedEndTagRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let issues = context.template.issues.filter { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }
-        guard !issues.isEmpty, context.structureFollowsHTML else { return [] }
+        guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.structureFollowsHTML else { return [] }
+        let issues = context.renderedIssues(of: [.mismatchedEndTag, .unclosedElement])
         return issues.filter { issue in
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             issue.topLevelEndTag.map { !context.graph.mayHaveOpen($0, whereRendering: context.template.file.path) } ?? true

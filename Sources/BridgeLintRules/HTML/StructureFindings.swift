@@ -23,3 +23,18 @@ extension RuleContext {
         return templateRendersHTML && !(RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path))
     }
 }
+
+extension RuleContext {
+    /// The template's issues of `kinds` that some render path shows: an issue in the first
+    /// branch of an `if` on a local that every render site leaves false (`<% if parent_id %>`
+    /// in a partial always rendered with `parent_id: nil`) is markup no page renders.
+    func renderedIssues(of kinds: Set<ParseIssue.Kind>) -> [ParseIssue] {
+        let issues = template.issues.filter { kinds.contains($0.kind) }
+        let path = template.file.path
+        guard !issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path) else { return issues }
+        let bodies = template.conditionalBodies.filter { body in issues.contains { body.range.contains($0.range) } }
+        let unrendered = bodies.filter { graph.condition($0.condition, isFalseWhereRendering: path) }
+        guard !unrendered.isEmpty else { return issues }
+        return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
+    }
+}

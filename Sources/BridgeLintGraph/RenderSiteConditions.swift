@@ -1,0 +1,50 @@
+extension RenderGraph {
+    /// Whether the condition `condition` (`if parent_id`, `if local_assigns[:actions]`, as
+    /// `Template.conditionalBodies` writes it) is false wherever the partial at `path` is
+    /// rendered: every render site is a template's render call that passes the local as a
+    /// literal `false` or `nil` (a plain local), or leaves it out or passes it so
+    /// (`local_assigns[:x]`). False when a render site cannot be read (a controller's render,
+    /// a Turbo Stream, a call that passes `**options`) or the condition is of another form.
+    public func condition(_ condition: String, isFalseWhereRendering path: String) -> Bool {
+        guard let local = RenderSiteLocal(condition), let node = node(at: path) else { return false }
+        let contexts = contexts(of: node.path)
+        guard !contexts.isEmpty else { return false }
+        return contexts.allSatisfy { context in
+            guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
+                  let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
+            if locals.falsy.contains(local.name) { return true }
+            return local.isFalseWhenOmitted && !locals.named.contains(local.name)
+        }
+    }
+}
+
+/// A local a partial's condition reads: `if parent_id` (a plain local, which Rails raises on
+/// when it is not passed, and which may be a helper method then), or `if local_assigns[:x]`
+/// (nil when not passed), with an optional `.present?`.
+struct RenderSiteLocal {
+    let name: String
+    /// `local_assigns[:x]` is nil when the render leaves `x` out.
+    let isFalseWhenOmitted: Bool
+
+    init?(_ condition: String) {
+        var words = condition.split(separator: " ").map(String.init)
+        guard words.first == "if" else { return nil }
+        words.removeFirst()
+        if words.suffix(2) == [".", "present?"] { words.removeLast(2) }
+        if words.count == 1, let word = words.first, Self.isLocalName(word) {
+            name = word
+            isFalseWhenOmitted = false
+        } else if words.count == 4, words[0] == "local_assigns", words[1] == "[", words[3] == "]", words[2].hasPrefix(":"),
+                  Self.isLocalName(String(words[2].dropFirst())) {
+            name = String(words[2].dropFirst())
+            isFalseWhenOmitted = true
+        } else {
+            return nil
+        }
+    }
+
+    private static func isLocalName(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
+        return word.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}
