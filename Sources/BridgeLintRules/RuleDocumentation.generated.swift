@@ -1730,7 +1730,10 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 - Two attributes in different branches of an ERB `if` on the tag (`<% if a %>class="x"<% else %>class="y"<% end %>`):
   they never render together.
 - A name made with ERB output (`data-<%= kind %>-target`): its name is known only at run time.
-- Templates that are not HTML (other formats, MJML mailer templates).
+- Templates that are not HTML (other formats, MJML mailer templates, XML documents).
+- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
+  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
+  `local_assigns[:x]`, leaves it out): no page renders it.
 
 ## Fix safety
 
@@ -1841,6 +1844,9 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 </button>
 ```
 
+- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
+  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
+  `local_assigns[:x]`, leaves it out): no page renders it.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 
