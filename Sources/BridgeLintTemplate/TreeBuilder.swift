@@ -661,6 +661,7 @@ struct TreeBuilder {
 
     private func attributeValue(in range: SourceRange, erb: [ERBTag]) -> AttributeValue {
         var segments: [AttributeValue.Segment] = []
+        var choices: [AttributeValue.Choice] = []
         var offset = range.start
         var dynamic = false
         for tag in erb where range.contains(tag.range) {
@@ -668,12 +669,15 @@ struct TreeBuilder {
             if tag.kind != .comment {
                 segments.append(.dynamic(tag.range))
                 dynamic = true
+                if tag.kind == .output, let renderings = LiteralChoices.renderings(ofCode: tag.contentRange, in: bytes) {
+                    choices.append(AttributeValue.Choice(range: tag.range, renderings: renderings))
+                }
             }
             offset = tag.range.end
         }
         appendText(from: offset, to: range.end, to: &segments)
         if segments.isEmpty { segments.append(.text("", range: SourceRange(start: range.end, end: range.end), verbatim: true)) }
-        return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments)
+        return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments, choices: choices)
     }
 
     /// Appends the value text in `start..<end` as the browser reads it: a character reference

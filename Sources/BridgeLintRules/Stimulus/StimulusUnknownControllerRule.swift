@@ -45,11 +45,11 @@ public struct StimulusUnknownControllerRule: Rule {
             for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .controller:
-                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                    for token in attribute.attribute.value?.possibleTokens ?? [] {
                         report(token.text, at: token.range, in: "in `data-controller`", requireSuggestion: false)
                     }
                 case .action:
-                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                    for token in attribute.attribute.value?.possibleTokens ?? [] {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
                         // `turbo:render#update` (an event, no `->`) is `stimulus-invalid-action`'s.
                         guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil,

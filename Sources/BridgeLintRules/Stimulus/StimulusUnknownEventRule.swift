@@ -19,7 +19,7 @@ public struct StimulusUnknownEventRule: Rule {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-action" {
-                for token in attribute.value?.staticTokens ?? [] {
+                for token in attribute.value?.possibleTokens ?? [] {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Empty events and several modifiers are `stimulus-invalid-action`'s.
                     guard let event = descriptor.event, let name = descriptor.stimulusEventName, !event.text.isEmpty, !event.text.contains("+"),
