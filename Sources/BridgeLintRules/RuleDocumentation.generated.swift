@@ -2550,7 +2550,9 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - blanks around `->` (`click -> menu#open`): `data-action` is split on whitespace, so this is
   reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks.
 
-A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged.
+A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged; ERB
+that renders one of a few literals (`<%= "click->menu#open" if editable %>`, a ternary,
+`token_list`) is judged as each of them.
 
 ## Why it matters
 
@@ -2639,12 +2641,22 @@ defines the method, the fix names it:
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
+  <div class="toolbar"><button data-action="bold">B</button><span data-action="like"></span></div>
   <%= form_with url: "/search", data: { action: "menu#close" } do |form| %>
     <%= form.select :sort, [], {}, data: { action: "menu#toggle" } %>
     <%= form.text_field :query, data: { action: "focus->menu#open" } %>
   <% end %>
 </div>
 ```
+
+## When it stays silent
+
+- A word with neither `->` nor `#` (`data-action="like"` for a social widget, `data-action="bold"`
+  read by a toolbar through `dataset.action`): Stimulus silently ignores a token it cannot parse,
+  so it is another library's data, not a broken action. A token with `->` or `#` that does not
+  parse is an action its author meant, and is reported.
+- A descriptor that touches ERB which is not a finite set of literal values.
+- When no controller is found at all.
 
 ## Fix safety
 
@@ -2773,7 +2785,8 @@ mounts its controller:
   (the partial also rendered from a page without the controller);
 - what cannot be followed is unknown, never wrong: a computed partial name, a page whose
   controller or layout is not known (`layout false`, a method, `only:`), a Turbo Stream or a
-  `<turbo-frame>` (its markup lands in another page), a dynamic `data-controller` on the way;
+  `<turbo-frame>` (its markup lands in another page), a `data-controller` on the way whose ERB
+  is not a finite set of literals (`<%= controller_name %>`);
 - when the graph knows nothing, a full template is reported only when no other template or
   layout of the project mentions the controller at all.
 
@@ -2851,6 +2864,18 @@ export default class extends Controller {
 <% end %>
   <%= link_to "Home", "/", data: { menu_target: "item", action: "menu#close" } %>
 </nav>
+```
+
+A `data-controller` whose ERB renders one of a few literals (`<%= "menu" if signed_in? %>`, a
+ternary, `token_list`/`class_names` with literal keys) may mount each of them and nothing else:
+what it may mount is in scope, any other controller is not.
+
+```erb bad
+<div data-controller="<%= "menu" if signed_in? %> layout">
+  <button data-action="menu#open">Menu</button>
+  <button data-action="modal#show">Show</button>
+                       ^^^^^
+</div>
 ```
 
 A component given the controller in a `data:` hash may wrap the block it renders, so the block
@@ -3016,6 +3041,19 @@ class PostsController < ApplicationController
   end
 end
 ```
+
+## When it stays silent
+
+- A `data-controller` on the element or an ancestor whose ERB is not a finite set of literal values
+  (`<%= controller_name %>`), or an element with attributes rendered by ERB (`<div <%= attrs %>>`):
+  any controller may be mounted there. A controller one of the literal values may mount counts as
+  mounted.
+- A render path bridgelint cannot follow (a computed partial name, a page whose controller or
+  layout is unknown, a Turbo Stream, a `<turbo-frame>`, a partial rendered from Ruby code), and a
+  component given the controller in a `data:` hash, which may wrap the block it renders.
+- A full template the render graph knows nothing about, when another template or layout mentions
+  the controller.
+- An identifier no controller defines: that is `stimulus-unknown-controller`'s finding.
 
 ## Fix safety
 
@@ -3320,6 +3358,18 @@ A `data:` hash given to any helper or component is checked too, though where it 
                                               ^^^^^^^^^^^
 ```
 
+ERB that renders one of a few literals is read as each of them (a modifier `if`/`unless`, a
+ternary, `token_list`/`class_names` with literal keys, in raw HTML or in a helper's hash): the
+finding lands on the literal.
+
+```erb bad
+<body data-controller="<%= "bridge--naw" if native_app? %> bridge--nav">
+                            ^^^^^^^^^^^
+  <%= tag.div data: { controller: token_list("bridge--nav", "bridge--nva" => native_app?) } %>
+                                                             ^^^^^^^^^^^
+</body>
+```
+
 ```erb good
 <div data-controller="bridge--nav">
   <a href="/" data-bridge--nav-target="item">Home</a>
@@ -3370,6 +3420,17 @@ import { controllers } from "@acme/bridge-kit"
 
 Application.start().load(controllers)
 ```
+
+## When it stays silent
+
+- ERB in `data-controller` (or a helper's `controller:` value) that is not a finite set of literal
+  values (`<%= controller_name %>`, `"#{prefix}--nav"`, `x && "nav"`): what it renders is unknown,
+  so nothing in it is judged. The static words beside it still are.
+- An identifier inside an attribute name (`data-bs-target`) that is no near miss of a known one:
+  other libraries use the same shape.
+- When a loaded package's definitions cannot be read, or a folder that may hold controllers
+  cannot be listed: only near misses of known identifiers are reported.
+- When no controller is found at all (bridgelint says why on stderr).
 
 ## Fix safety
 
