@@ -3704,6 +3704,24 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+A value that cannot be a target name is another library's markup, though its attribute has
+the target shape: ClipboardJS reads `data-clipboard-target` as a CSS selector. A value written
+as ERB that renders one of a few literals is judged as each of them.
+
+```erb good
+<div data-controller="bridge--nav">
+  <button data-clipboard-target="#invite-link">Copy</button>
+  <a data-bridge--nav-target="<%= "item" if signed_in? %>" href="/profile">Profile</a>
+</div>
+```
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="<%= signed_in? ? "item" : "iten" %>" href="/profile">Profile</a>
+                                                         ^^^^
+</div>
+```
+
 A controller that finds its elements itself, with a selector on the target attribute,
 uses that attribute deliberately: those names are not reported.
 
@@ -3750,6 +3768,18 @@ export default class extends BridgeComponent {
   }
 }
 ```
+
+## When it stays silent
+
+- A value with a word that cannot be a target name (one with a character of a CSS selector:
+  `#copy-me`, `.code`, `[open]`, `nav > li`): the attribute is another library's (ClipboardJS's
+  `data-clipboard-target`), not Stimulus markup, for every Stimulus rule. Only targets are judged
+  this way: a value, param or class attribute may hold any text, and an outlet's value is a
+  selector by design.
+- A name a controller finds itself with a selector on the target attribute, or that other code
+  reads or writes.
+- A controller whose targets cannot be read completely (a computed `static targets`, a class
+  that extends another controller), and ERB that is not a finite set of literal values.
 
 ## Fix safety
 
