@@ -3465,6 +3465,16 @@ transition events, and window/document events such as `resize`, `hashchange`, `p
 or a `.` on an event that is not a keyboard event (`shown.bs.modal`: Stimulus takes the whole
 name, Bootstrap dispatches it).
 
+The browser's events are those of the specifications as of 2026-12-01: WHATWG HTML (its events
+index, media elements, drag and drop; `command`, `beforetoggle`, `toggle`, `beforematch`,
+`pagereveal`, `pageswap`...), UI Events, Pointer Events 3, Touch Events, CSS Animations 1, CSS
+Transitions 1, CSSOM View (`scroll`, `scrollend`, `resize`), CSS Scroll Snap 2, CSS Containment 2
+(`contentvisibilityautostatechange`), Clipboard API, Fullscreen, Selection API, DOM, Page
+Lifecycle, Prerendering, Picture-in-Picture, Encrypted Media, DeviceOrientation, Gamepad, Web App
+Manifest and CSP 3, read from the extracts of w3c/webref and MDN; plus `orientationchange`,
+`show` and `search`, which browsers still fire. The list is `DOMEvents.names` in
+`Sources/BridgeLintRules/Shared/DOMEvents.swift`.
+
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
 name the linter cannot see.
@@ -3551,6 +3561,35 @@ export default class extends Controller {
   show() { this.dispatch("menuopened") }
 }
 ```
+
+A custom element may dispatch an event of any name, so an action on it, on an element around it
+(events bubble), or on `@window`/`@document` in a template that has one, is not judged. Trix's
+`<trix-editor>` and Turbo's `<turbo-frame>` are not such elements: their own events are
+`trix-*` and `turbo:*`.
+
+```erb good
+<docuseal-form data-controller="menu" data-action="completed->menu#open"></docuseal-form>
+<div data-controller="modal" data-action="rendered->modal#show">
+  <x-chart></x-chart>
+</div>
+```
+
+```erb bad
+<trix-editor data-controller="menu" data-action="chnage->menu#open"></trix-editor>
+                                                 ^^^^^^
+```
+
+## When it stays silent
+
+- An action on a custom element (a name with a dash, other than `trix-editor` and Turbo's
+  elements), on an element that contains one, or on `@window`/`@document` in a template that has
+  one: it may dispatch any name. Likewise on an element whose name the template does not show
+  (`content_tag tag_name`, a component's `data:` hash).
+- A name the app dispatches itself (`new CustomEvent("refresh")`, `this.dispatch(name, { prefix:
+  false })`, or any name when it dispatches computed ones), and names listed under `events:`.
+- A name with `:`, `-` or (on an event that is not a keyboard event) `.`: a custom event
+  (`turbo:load`, `trix-change`, `shown.bs.modal`).
+- An event that touches ERB which is not a finite set of literal values.
 
 ## Fix safety
 
