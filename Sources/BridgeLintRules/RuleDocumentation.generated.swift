@@ -1464,6 +1464,8 @@ end
 
 ```erb good
 <%= form_with model: @todo do |form| %>
+  <%= form.label "Tags" %>
+  <%= form.text_field :tags %>
   <%= form.label :title %>
   <%= form.text_field :title %>
   <%= form.label :street1 %>
@@ -1485,6 +1487,19 @@ end
   <%= form.text_field :titel %>
 <% end %>
 ```
+
+## When it stays silent
+
+- Display text given to a builder method where the attribute goes (`form.label "Tags"`,
+  `form.label "Display name"`): only a symbol, or a string that can be a method name (lower-case
+  first letter, letters, digits and `_`), names the model's attribute, and only the first
+  argument does (`form.label :tag_list, "Tags"` names `tag_list`).
+- Two close names that other evidence tells apart or not at all: names that differ only in digits,
+  a plural `s`, an `_id`/`_ids`/`_at`/`_on` suffix, or common English words on both sides; names
+  used equally often, equally mentioned elsewhere and equally labelled.
+- A name the form's model has, and a name `form-unknown-field` reports.
+- A `<label for>` in a file where an id is computed, or where a field's id cannot be derived
+  (a form without a known model or scope, `radio_button`, `collection_*`, `*_tag` helpers).
 
 ## Fix safety
 
@@ -1657,6 +1672,17 @@ class User < ApplicationRecord
   devise :database_authenticatable, :registerable
 end
 ```
+
+## When it stays silent
+
+- Display text given to a builder method where the attribute goes (`form.label "Tags"`,
+  `form.label "Display name"`): only a symbol, or a string that can be a method name (lower-case
+  first letter, letters, digits and `_`), names the model's attribute, and only the first
+  argument does (`form.label :tag_list, "Tags"` names `tag_list`).
+- A form whose model or table is unknown, or whose model is dynamic (`form_with model: Todo.new`).
+- A name with no close attribute in a `form_with`, in a `label`, in a field given `value:` or
+  `checked:`, in a field that does not read the attribute, and on a model whose names may be
+  incomplete (a gem's macro, an unknown module, a conditional declaration, `method_missing`).
 
 ## Fix safety
 

@@ -185,8 +185,10 @@ enum HelperCallParser {
         if HelperCatalog.buttonMethods.contains(method) {
             // With a block (`form.button do`), the block is the content.
             element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic
-        } else if let name = call.positional.first?.staticName {
-            element.field = FieldInfo(builder: receiver, method: method, name: name.text, nameRange: name.range)
+        } else if let first = call.positional.first, let name = first.staticName {
+            if let attribute = first.attributeName {
+                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range)
+            }
             if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
             }

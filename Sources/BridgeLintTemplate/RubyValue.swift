@@ -43,6 +43,16 @@ indirect enum RubyValue: Sendable {
         }
     }
 
+    /// The name of the model attribute a form builder method is given: a symbol, or a string
+    /// that can be a method name. `form.label "Tags"` has display text, not an attribute.
+    var attributeName: (text: String, range: SourceRange)? {
+        guard let name = staticName else { return nil }
+        if case .symbol = self { return name }
+        guard let first = name.text.unicodeScalars.first, first == "_" || first.properties.isLowercase,
+              name.text.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
+        return name
+    }
+
     /// The value as an attribute value; nil when Rails drops the attribute (`nil`).
     var attributeValue: AttributeValue? {
         switch self {
