@@ -1494,6 +1494,9 @@ end
   `form.label "Display name"`): only a symbol, or a string that can be a method name (lower-case
   first letter, letters, digits and `_`), names the model's attribute, and only the first
   argument does (`form.label :tag_list, "Tags"` names `tag_list`).
+- A name with a trailing `?` next to the same name without it (`label :published?` beside
+  `check_box :published`): Rails drops the `?` when it builds ids, and Active Record answers
+  `published?` for the attribute `published`.
 - Two close names that other evidence tells apart or not at all: names that differ only in digits,
   a plural `s`, an `_id`/`_ids`/`_at`/`_on` suffix, or common English words on both sides; names
   used equally often, equally mentioned elsewhere and equally labelled.
@@ -1679,6 +1682,9 @@ end
   `form.label "Display name"`): only a symbol, or a string that can be a method name (lower-case
   first letter, letters, digits and `_`), names the model's attribute, and only the first
   argument does (`form.label :tag_list, "Tags"` names `tag_list`).
+- A name with a trailing `?` next to the same name without it (`label :published?` beside
+  `check_box :published`): Rails drops the `?` when it builds ids, and Active Record answers
+  `published?` for the attribute `published`.
 - A form whose model or table is unknown, or whose model is dynamic (`form_with model: Todo.new`).
 - A name with no close attribute in a `form_with`, in a `label`, in a field given `value:` or
   `checked:`, in a field that does not read the attribute, and on a model whose names may be

@@ -28,6 +28,9 @@ import Testing
         #"<%= form.label :tags, "Tag" %><%= form.text_field :tags %>"#,
         #"<%= form.label :title, "Titel" %><%= form.text_field :title %>"#,
         #"<%= form.label "Titel", for: "post_title" %><%= form.text_field :title %>"#,
+        // Rails drops a trailing `?` from ids, and Active Record answers `title?`.
+        #"<%= form.label :title?, "Has a title" %><%= form.check_box :title %>"#,
+        #"<%= form.label :tags %><%= form.check_box :tags? %>"#,
     ])
     func displayTextIsNoFieldName(fields: String) throws {
         let found = try formFindings(fields)

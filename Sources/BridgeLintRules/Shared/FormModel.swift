@@ -49,8 +49,9 @@ package struct FormModel {
 
     /// Whether and how the name of `field` (on `element`) is missing from the model.
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
+        // Active Record answers `name?` for every attribute `name`.
         guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil,
-              !Self.recordNames.contains(field.name) else { return nil }
+              attributes[String(FieldNames.idName(field.name))] == nil, !Self.recordNames.contains(field.name) else { return nil }
         let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
         let suggestions = StringDistance.suggestions(for: field.name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
