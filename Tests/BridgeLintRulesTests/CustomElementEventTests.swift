@@ -24,6 +24,18 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
+    /// A name the app sends itself is no typo, however close to a DOM event.
+    @Test func aNameTheAppSendsIsNoTypo() throws {
+        let sender = """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller { send() { this.element.dispatchEvent(new CustomEvent("clicked", { bubbles: true })) } }
+        """
+        let template = ##"<div data-controller="menu" data-action="clicked->menu#open clikc->menu#open"></div>"##
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: ["app/javascript/controllers/sender_controller.js": sender])
+            .filter { $0.ruleID == "stimulus-unknown-event" }
+        #expect(found.map(\.suggestions) == [["click"]])
+    }
+
     /// Elements whose events are known, and pages without custom elements, are still judged.
     @Test(arguments: [
         (##"<trix-editor data-controller="menu" data-action="chnage->menu#open"></trix-editor>"##, Severity.error),

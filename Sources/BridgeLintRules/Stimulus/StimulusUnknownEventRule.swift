@@ -28,6 +28,9 @@ public struct StimulusUnknownEventRule: Rule {
                     // A custom element may dispatch any name: on it, above it (events bubble),
                     // and on the window or document of a page that has one.
                     if descriptor.globalTarget == nil ? hearingAnyEvent.contains(element.index) : !hearingAnyEvent.isEmpty { continue }
+                    // The app sends this very name (`new CustomEvent("clicked")`): no typo, however
+                    // close it is to a DOM event.
+                    if context.project.controllers.sendsEvent(named: name) { continue }
                     let suggestions = DOMEvents.suggestions(for: event.text)
                     let exact = context.template.file.text(in: event.range) == event.text
                     if suggestions.isEmpty {
@@ -59,5 +62,12 @@ public struct StimulusUnknownEventRule: Rule {
             for candidate in template.selfAndAncestors(of: element) where !result.insert(candidate.index).inserted { break }
         }
         return result
+    }
+}
+
+extension ControllerCatalog {
+    /// Whether a controller or support script sends an event of exactly this name.
+    func sendsEvent(named name: String) -> Bool {
+        (controllers + supportScripts).contains { $0.dispatchedEvents.contains(name) }
     }
 }
