@@ -7,14 +7,16 @@ public enum NameMentions {
     /// For each of `names` found, the number of occurrences in each file of `files` under
     /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
     /// and `todo` does not match inside `todos` or `todo_path`).
-    public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
+    /// With `asRubyLiteral`, only words written as a Ruby symbol or a quoted string count
+    /// (`:input_filter`, `"input_filter"`), not a method or variable of that name.
+    public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String], asRubyLiteral: Bool = false) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
         var counts: [String: [String: Int]] = [:]
         let filter = WordFilter(names)
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             forEachWord(in: bytes) { range in
-                guard filter.mayBeName(bytes, range) else { return }
+                guard filter.mayBeName(bytes, range), !asRubyLiteral || isRubyLiteral(bytes, range) else { return }
                 let word = String(decoding: bytes[range], as: UTF8.self)
                 if names.contains(word) { counts[word, default: [:]][path, default: 0] += 1 }
             }
@@ -58,6 +60,15 @@ public enum NameMentions {
         func mayBeName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
             firstBytes[Int(bytes[range.lowerBound])] && lengths.contains(range.count)
         }
+    }
+
+    /// `:word` (not `::Word`), or `"word"` / `'word'`.
+    private static func isRubyLiteral(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.lowerBound > 0 else { return false }
+        let before = bytes[range.lowerBound - 1]
+        if before == UInt8(ascii: ":") { return range.lowerBound < 2 || bytes[range.lowerBound - 2] != UInt8(ascii: ":") }
+        guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") else { return false }
+        return range.upperBound < bytes.count && bytes[range.upperBound] == before
     }
 
     private static func isWord(_ byte: UInt8) -> Bool {

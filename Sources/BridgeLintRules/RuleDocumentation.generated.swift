@@ -4112,6 +4112,59 @@ module Notes
 end
 ```
 
+Named in Ruby's form, for a helper that dasherizes it (`controller: :copy_button` for
+`copy-button`, `:admin__copy` for `admin--copy`), as Phlex views and Stimulus helpers do:
+
+```erb good
+<div data-controller="hello"><%= render Notes::ShowView.new(@note) %></div>
+```
+
+```js file=app/javascript/controllers/copy_button_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+```ruby file=app/views/notes/show_view.rb
+class Notes::ShowView < ApplicationView
+  CONTROLLER = :copy_button
+
+  def view_template = button(data: stimulus(controller: CONTROLLER)) { "Copy" }
+end
+```
+
+A method of that name is no mention:
+
+```erb bad
+<div data-controller="hello"><%= time_options %></div>
+```
+
+```js file=app/javascript/controllers/time_options_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+               ^^^^^
+  pick() {}
+}
+```
+
+```ruby file=app/helpers/events_helper.rb
+module EventsHelper
+  def time_options = (8..20).map { |hour| "#{hour}:00" }
+end
+```
+
+## When it stays silent
+
+- In a run over some files only (a pre-commit run with staged files): uses elsewhere are not read.
+- A controller whose identifier appears as a whole word in any other source of the app (a helper,
+  a constant, JavaScript, a template of an engine), or whose Ruby spelling with `_` for `-` does
+  as a symbol or a string (`:copy_button`, not a method `copy_button`).
+- A controller from an npm package or declared in configuration, a base class other controllers
+  extend, and a bridge component a checked native platform implements.
+
 ## Fix safety
 
 No fix: deleting code is the author's decision.
