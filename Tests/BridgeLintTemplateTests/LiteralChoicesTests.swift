@@ -17,6 +17,8 @@ import Testing
         (##"<div data-controller="<%= token_list("a", "b" => x, c: true, d: false) %>"></div>"##, ["a", "b", "c"], false),
         (##"<div data-controller="<%= class_names "a", { b: x } %>"></div>"##, ["a", "b"], false),
         (##"<div data-controller="<%= ["a", ("b" if x)].compact.join(" ") %>"></div>"##, ["a", "b"], false),
+        // Trimming and raw output tags.
+        (##"<div data-controller="<%= "menu" if x -%> <%== "nav" if y %>"></div>"##, ["menu", "nav"], false),
         // A word glued to a literal is read whole.
         (##"<div data-controller="bridge--<%= x ? "menu" : "nav" %>"></div>"##, ["bridge--menu", "bridge--nav"], false),
         // Rails helper hash values.
