@@ -3305,12 +3305,17 @@ export default class extends Controller {
 ```
 
 A `data-controller` whose ERB renders one of a few literals (`<%= "menu" if signed_in? %>`, a
-ternary, `token_list`/`class_names` with literal keys) may mount each of them and nothing else:
-what it may mount is in scope, any other controller is not.
+ternary, `token_list`/`class_names` with literal keys, words between `<% if %>` and `<% end %>`)
+may mount each of them and nothing else: what it may mount is in scope, any other controller is
+not.
 
 ```erb bad
 <div data-controller="<%= "menu" if signed_in? %> layout">
   <button data-action="menu#open">Menu</button>
+  <button data-action="modal#show">Show</button>
+                       ^^^^^
+</div>
+<div data-controller="layout <% if signed_in? %>menu<% end %>">
   <button data-action="modal#show">Show</button>
                        ^^^^^
 </div>
@@ -3494,8 +3499,9 @@ says nothing:
 - An element on the way up may mount controllers the template does not show: a computed
   `data-controller` (`<body data-controller="<%= body_controllers %>">`), ERB among its attributes,
   `**options`, `data: some_hash`. No note. ERB that renders one of a finite set of literals
-  (`<%= "menu" if signed_in? %>`, a ternary, `token_list`/`class_names` with literal keys) mounts at
-  most those: each counts as mounted, and no other controller does.
+  (`<%= "menu" if signed_in? %>`, a ternary, `token_list`/`class_names` with literal keys, words
+  between `<% if %>` and `<% end %>` that no tag splits) mounts at most those: each counts as
+  mounted, and no other controller does.
 - A `data:` hash naming the controller is given to a helper or component bridgelint does not know
   (`render CardComponent.new(data: { controller: "menu" }) do`): it may wrap the block. No note.
 - A partial (or a block given to a helper or component) whose render paths cannot all be followed,
@@ -3877,8 +3883,8 @@ A `data:` hash given to any helper or component is checked too, though where it 
 ```
 
 ERB that renders one of a few literals is read as each of them (a modifier `if`/`unless`, a
-ternary, `token_list`/`class_names` with literal keys, in raw HTML or in a helper's hash): the
-finding lands on the literal.
+ternary, `token_list`/`class_names` with literal keys, in raw HTML or in a helper's hash; words
+between `<% if %>` and `<% end %>`): the finding lands on the literal.
 
 ```erb bad
 <body data-controller="<%= "bridge--naw" if native_app? %> bridge--nav">

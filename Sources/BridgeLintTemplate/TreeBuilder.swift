@@ -671,6 +671,11 @@ struct TreeBuilder {
                 dynamic = true
                 if tag.kind == .output, let renderings = LiteralChoices.renderings(ofCode: tag.contentRange, in: bytes) {
                     choices.append(AttributeValue.Choice(range: tag.range, renderings: renderings))
+                } else if tag.kind == .code, isBetweenWords(tag.range, in: range) {
+                    // `search <% if native? %>menu<% end %>`: code renders nothing, and the text
+                    // its branches hold may each render; inside a word (`a<% else %>b`) which
+                    // pieces join is not known.
+                    choices.append(AttributeValue.Choice(range: tag.range, renderings: [[]]))
                 }
             }
             offset = tag.range.end
@@ -678,6 +683,12 @@ struct TreeBuilder {
         appendText(from: offset, to: range.end, to: &segments)
         if segments.isEmpty { segments.append(.text("", range: SourceRange(start: range.end, end: range.end), verbatim: true)) }
         return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments, choices: choices)
+    }
+
+    /// Whether the ERB tag at `tag` touches a blank or an end of the value `value` on one side.
+    private func isBetweenWords(_ tag: SourceRange, in value: SourceRange) -> Bool {
+        tag.start == value.start || HTMLTokenizer.isSpace(bytes[tag.start - 1])
+            || tag.end == value.end || HTMLTokenizer.isSpace(bytes[tag.end])
     }
 
     /// Appends the value text in `start..<end` as the browser reads it: a character reference

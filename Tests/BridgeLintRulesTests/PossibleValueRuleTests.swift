@@ -22,6 +22,7 @@ import Testing
         { (#"<div data-controller="search <%= '\#($0)' unless signed_in? %>">"#, "</div>") },
         { (#"<div data-controller="<%= open? ? "\#($0)" : "search" %>">"#, "</div>") },
         { (#"<div data-controller="<%= token_list("search", "\#($0)" => open?) %>">"#, "</div>") },
+        { (#"<div data-controller="search <% if native_app? %>\#($0)<% end %>">"#, "</div>") },
         { (#"<%= tag.div data: { controller: ("\#($0)" if open?) } do %>"#, "<% end %>") },
         { (#"<%= tag.div data: { controller: open? ? "\#($0)" : "search" } do %>"#, "<% end %>") },
         { (#"<%= content_tag :div, data: { controller: class_names("search", "\#($0)" => open?) } do %>"#, "<% end %>") },

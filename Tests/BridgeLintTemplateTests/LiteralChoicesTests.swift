@@ -19,6 +19,12 @@ import Testing
         (##"<div data-controller="<%= ["a", ("b" if x)].compact.join(" ") %>"></div>"##, ["a", "b"], false),
         // Trimming and raw output tags.
         (##"<div data-controller="<%= "menu" if x -%> <%== "nav" if y %>"></div>"##, ["menu", "nav"], false),
+        // Code tags render nothing: the text of their branches may each render, unless a tag
+        // sits inside a word.
+        (##"<div data-controller="search <% if native_app? %>bridge--menu<% end %>"></div>"##, ["search", "bridge--menu"], false),
+        (##"<div data-controller="<% if x %>a <% else %>b<% end %>"></div>"##, ["a", "b"], false),
+        (##"<div data-controller="<% if x %>a<% else %>b<% end %>"></div>"##, [], true),
+        (##"<div data-controller="bridge--<% if x %>menu<% end %>"></div>"##, [], true),
         // A word glued to a literal is read whole.
         (##"<div data-controller="bridge--<%= x ? "menu" : "nav" %>"></div>"##, ["bridge--menu", "bridge--nav"], false),
         // Rails helper hash values.
