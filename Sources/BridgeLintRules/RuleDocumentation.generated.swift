@@ -4615,6 +4615,11 @@ says nothing:
   under `app/`, `lib/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a use, since
   code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
   `getControllerForElementAndIdentifier(el, "autogrow")`). No note.
+- In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
+  identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
+  `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and
+  `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
+  not. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known.
 - A controller that another controller extends (a base class) is used by its subclasses, and a

@@ -217,6 +217,26 @@ import Testing
         ])
     }
 
+    /// Ruby view classes (Phlex, ViewComponent) name controllers in the underscore form their
+    /// helper dasherizes: `:input_filter` is `input-filter`, `:onboarding__main` is `onboarding--main`.
+    @Test func aControllerNamedByARubySymbolInItsUnderscoreFormIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/input_filter_controller.js": controller,
+            "app/javascript/controllers/onboarding/main_controller.js": controller,
+            "app/javascript/controllers/embed_player_controller.js": controller,
+            "app/views/settings/index_view.rb": """
+                class Settings::IndexView < ApplicationView
+                  CONTROLLER = :onboarding__main
+                  def view_template = div(data: stimulus(controller: :input_filter)) { div(data: stimulus(controller: CONTROLLER)) }
+                  def embed_player = nil
+                end
+                """,
+            "app/views/a/show.html.erb": "<%= render Settings::IndexView.new %>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
+    }
+
     /// The render graph decides which bridge component reads a partial's markup: a target no
     /// render path puts inside its component is no native item (only out of scope); one whose
     /// paths cannot all be followed still is.
