@@ -1720,6 +1720,9 @@ says nothing:
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
+- Names are compared as Rails writes them into ids and names, without one trailing `?`
+  (actionview's `sanitized_method_name`): `label :done?` labels `check_box :done`, and
+  `<label for="todo_done">` points at it. No note.
 
 ## Fix safety
 
@@ -1911,6 +1914,9 @@ says nothing:
   empty field, on purpose in some apps. No note.
 - `submit`, `button`, `fields_for`, `fields`, and the names every record answers (`id`, `_destroy`)
   are never judged.
+- A name ending in `?` whose name without it is an attribute (`check_box :done?` on a model with
+  `done`) calls Active Record's query method for that attribute: not reported. A near miss is
+  compared without the `?`. No note.
 
 ## Fix safety
 

@@ -153,6 +153,31 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// Rails drops one trailing `?` from a method name in ids, names and a label's `for`
+    /// (`sanitized_method_name`), and Active Record answers `done?` for a column `done`:
+    /// `label :done?` labels `check_box :done`. A typo stays one with or without the `?`.
+    @Test func aTrailingQuestionMarkNamesTheSameField() throws {
+        func files(_ form: String) -> [String: String] {
+            [
+                "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.boolean \"done\"\n  end\nend\n",
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
+                "app/views/todos/new.html.erb": form,
+            ]
+        }
+        for helper in ["form_for @todo", "form_with model: @todo", "form_with url: \"/todos\", scope: :todo"] {
+            for (label, field) in [(":done?", ":done"), (":done", ":done?"), (":done?", ":done?")] {
+                let form = "<%= \(helper) do |form| %>\n  <%= form.label \(label) %>\n  <%= form.check_box \(field) %>\n<% end %>\n<label for=\"todo_done\">Done</label>\n"
+                #expect(try wholeProject(files(form), rule: "form-field-typo") == [], "\(helper) \(label) \(field)")
+                #expect(try wholeProject(files(form), rule: "form-unknown-field") == [], "\(helper) \(label) \(field)")
+            }
+        }
+        let typo = "<%= form_for @todo do |form| %>\n  <%= form.label :done? %>\n  <%= form.check_box :donne? %>\n<% end %>\n"
+        #expect(try wholeProjectMessages(files(typo), rule: "form-unknown-field") == ["`donne?` is not an attribute of `Todo`; it has `done` (a `boolean` column)"])
+        var unknownModel = files("<%= form_with url: \"/x\", scope: :task do |form| %>\n  <%= form.label :finished? %>\n  <%= form.check_box :finishd %>\n<% end %>\n")
+        unknownModel["db/schema.rb"] = nil
+        #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo") == ["`finishd` looks like a typo of `finished`, which this form also uses (`form.label :finished`)"])
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")
