@@ -3915,6 +3915,13 @@ says nothing:
   `data-tooltip-placement-value`) other libraries use the same shape: an identifier no controller
   defines is reported only when it is one typo away from a known one. No note.
 - An identifier listed under `controllers: known:` is never unknown (`--show-settings` lists them).
+- The app's own code finds the markup of the identifier itself, in any controller or script of
+  the app: a selector or comparison on `data-controller` with exactly that value
+  (`$("[data-controller=sourceable]")`, `[data-controller~=sourceable]`,
+  `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
+  (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
+  not a Stimulus controller's. A read of `data-controller` without a value, or with another
+  value, proves nothing, so a typo of a real identifier stays reported. No note.
 
 ## Fix safety
 

@@ -262,6 +262,42 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
     }
 
+    /// `data-controller="sourceable"` that no controller defines but the app's own code finds
+    /// (by `data-controller` with that value, or by an attribute named after it) is that code's
+    /// markup, in any script of the app; a read of another value or of the bare attribute
+    /// proves nothing, and a near miss of a real controller stays reported.
+    @Test func anIdentifierTheAppsOwnCodeReadsIsNoUnknownController() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let template = "<ul data-controller=\"sourceable\"><li data-action=\"click->sourceable#selected\" data-sourceable-target=\"source\"></li></ul>\n"
+        func findings(_ script: String, at path: String = "app/javascript/sources.js", template: String = template) throws -> [String] {
+            try wholeProject([
+                "app/javascript/controllers/hello_controller.js": controller,
+                path: script,
+                "app/views/a/show.html.erb": template,
+            ], rule: "stimulus-unknown-controller")
+        }
+        for script in [
+            "$(\"[data-controller='sourceable']\").on(\"click\", select)\n",
+            "document.querySelectorAll(\"[data-controller~=sourceable]\")\n",
+            "if (element.dataset.controller === \"sourceable\") select(element)\n",
+            "if (element.getAttribute(\"data-controller\") == 'sourceable') select(element)\n",
+            "document.querySelectorAll(\"[data-sourceable-target]\")\n",
+            "JSON.parse(element.dataset.sourceablePayloadParam)\n",
+        ] {
+            #expect(try findings(script) == [], "\(script)")
+            #expect(try findings(controller + script, at: "app/javascript/controllers/search_controller.js") == [], "\(script)")
+        }
+        for script in [
+            "document.querySelectorAll(\"[data-controller]\")\n",
+            "if (element.dataset.controller === \"source\") select(element)\n",
+            "document.querySelectorAll(\"[data-controller^=sourceable]\")\n",
+        ] {
+            #expect(try findings(script) == ["app/views/a/show.html.erb 1:22"], "\(script)")
+        }
+        let typo = "<div data-controller=\"helo\"></div>\n"
+        #expect(try findings("document.querySelectorAll(\"[data-controller=hello]\")\n", template: typo) == ["app/views/a/show.html.erb 1:23"])
+    }
+
     /// The render graph decides which bridge component reads a partial's markup: a target no
     /// render path puts inside its component is no native item (only out of scope); one whose
     /// paths cannot all be followed still is.
