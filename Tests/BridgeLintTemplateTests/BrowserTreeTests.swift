@@ -101,6 +101,19 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// A block that opens and closes inside one ERB tag (`items.map do |i| … end` as an
+    /// argument) wraps no markup: the elements around the tag stay open across it.
+    @Test(arguments: [
+        "<div class=\"wrap\">\n  <%= render \"table\", rows: items.map do |i| [i.name] end %>\n</div>",
+        "<div class=\"wrap\">\n  <%= render \"table\", rows: items.map do |i|\n        [i.name]\n      end %>\n</div>",
+        "<% if a %>\n<div>\n  <%= render \"table\", {\n    rows: items.map do |i|\n      [{ text: if i.x\n          i.y\n        else\n          \"\"\n        end }, i.tags.map do |t| t end]\n    end,\n  } %>\n</div>\n<% end %>",
+        "<div>\n  <%= render \"table\", rows: items.map { |i| case i.kind\n when :a then 1\n else 2\n end } %>\n</div>",
+        "<ul>\n<% items.each do |item| %>\n  <li><%= item.tags.map do |t| t.name end.join(\", \") %></li>\n<% end %>\n</ul>",
+    ])
+    func aBlockInsideOneTagWrapsNoMarkup(source: String) {
+        #expect(Parsed(source).issues == [])
+    }
+
     /// (template, `Parsed.issues`): each set of attributes the tag can render.
     @Test(arguments: [
         (##"<p class="a" <% if w %>id="i"<% end %> class="b"></p>"##, ["duplicateAttribute 1:40-1:45"]),
