@@ -3894,6 +3894,20 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
+Markup the app's own code finds itself, by `data-controller` with that value or by an attribute
+named after it, is that code's, not a Stimulus controller's:
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<ul data-controller="sourceable">
+  <li data-sourceable-target="source" data-action="click->sourceable#selected">Inbox</li>
+</ul>
+```
+
+```js file=app/javascript/sources.js
+document.querySelectorAll("[data-controller=sourceable]").forEach(watchSources)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4614,6 +4628,27 @@ module Notes
   class CopyButton
     CONTROLLER = "clipboard"
   end
+end
+```
+
+Named by a Ruby symbol in its underscore form, in a Phlex or ViewComponent class whose helper
+dasherizes it (`:clipboard_button` is `clipboard-button`):
+
+```erb good
+<div data-controller="hello"><%= render Notes::CopyView.new(@note.body) %></div>
+```
+
+```js file=app/javascript/controllers/clipboard_button_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+```ruby file=app/views/notes/copy_view.rb
+class Notes::CopyView < ApplicationView
+  def view_template = button(data: stimulus(controller: :clipboard_button)) { "Copy" }
 end
 ```
 
