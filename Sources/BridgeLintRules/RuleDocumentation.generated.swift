@@ -1695,6 +1695,9 @@ end
   <%= form.number_field :weight_unit %>
   <label for="todo_description">Description</label>
   <%= form.rich_text_area :description %>
+  <%= form.label :done?, "Done" %>
+  <%= form.check_box :done %>
+  <label for="todo_done">Done</label>
   <%= form.fields_for :tags do |tag_form| %>
     <%= tag_form.text_field :name %>
   <% end %>
