@@ -1697,6 +1697,9 @@ end
   <%= form.number_field :weight_unit %>
   <label for="todo_description">Description</label>
   <%= form.rich_text_area :description %>
+  <%= form.label :done?, "Done" %>
+  <%= form.check_box :done %>
+  <label for="todo_done">Done</label>
   <%= form.fields_for :tags do |tag_form| %>
     <%= tag_form.text_field :name %>
   <% end %>
@@ -1726,9 +1729,9 @@ says nothing:
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
   (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the
   first argument (`form.label :tag_list, "Tags"` names `tag_list`). No note.
-- A name with a trailing `?` next to the same name without it (`label :published?` beside
-  `check_box :published`) is one field: Rails drops the `?` when it builds ids, and Active Record
-  answers `published?` for the attribute `published`. No note.
+- Names are compared as Rails writes them into ids and names, without one trailing `?`
+  (actionview's `sanitized_method_name`): `label :done?` labels `check_box :done`, and
+  `<label for="todo_done">` points at it. No note.
 
 ## Fix safety
 
@@ -1924,9 +1927,9 @@ says nothing:
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
   (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the
   first argument (`form.label :tag_list, "Tags"` names `tag_list`). No note.
-- A name with a trailing `?` next to the same name without it (`label :published?` beside
-  `check_box :published`) is one field: Rails drops the `?` when it builds ids, and Active Record
-  answers `published?` for the attribute `published`. No note.
+- A name ending in `?` whose name without it is an attribute (`check_box :done?` on a model with
+  `done`) calls Active Record's query method for that attribute: not reported. A near miss is
+  compared without the `?`. No note.
 
 ## Fix safety
 
@@ -3945,6 +3948,20 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
+Markup the app's own code finds itself, by `data-controller` with that value or by an attribute
+named after it, is that code's, not a Stimulus controller's:
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<ul data-controller="sourceable">
+  <li data-sourceable-target="source" data-action="click->sourceable#selected">Inbox</li>
+</ul>
+```
+
+```js file=app/javascript/sources.js
+document.querySelectorAll("[data-controller=sourceable]").forEach(watchSources)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -3968,6 +3985,13 @@ says nothing:
   `data-tooltip-placement-value`) other libraries use the same shape: an identifier no controller
   defines is reported only when it is one typo away from a known one. No note.
 - An identifier listed under `controllers: known:` is never unknown (`--show-settings` lists them).
+- The app's own code finds the markup of the identifier itself, in any controller or script of
+  the app: a selector or comparison on `data-controller` with exactly that value
+  (`$("[data-controller=sourceable]")`, `[data-controller~=sourceable]`,
+  `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
+  (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
+  not a Stimulus controller's. A read of `data-controller` without a value, or with another
+  value, proves nothing, so a typo of a real identifier stays reported. No note.
 
 ## Fix safety
 
@@ -4728,6 +4752,14 @@ Named in Ruby's form, for a helper that dasherizes it (`controller: :copy_button
 ```
 
 ```js file=app/javascript/controllers/copy_button_controller.js
+Named by a Ruby symbol in its underscore form, in a Phlex or ViewComponent class whose helper
+dasherizes it (`:clipboard_button` is `clipboard-button`):
+
+```erb good
+<div data-controller="hello"><%= render Notes::CopyView.new(@note.body) %></div>
+```
+
+```js file=app/javascript/controllers/clipboard_button_controller.js
 import { Controller } from "@hotwired/stimulus"
 
 export default class extends Controller {
@@ -4761,6 +4793,9 @@ export default class extends Controller {
 ```ruby file=app/helpers/events_helper.rb
 module EventsHelper
   def time_options = (8..20).map { |hour| "#{hour}:00" }
+```ruby file=app/views/notes/copy_view.rb
+class Notes::CopyView < ApplicationView
+  def view_template = button(data: stimulus(controller: :clipboard_button)) { "Copy" }
 end
 ```
 
@@ -4777,6 +4812,12 @@ says nothing:
   `getControllerForElementAndIdentifier(el, "autogrow")`). So does the identifier's Ruby spelling,
   `_` for `-`, written as a symbol or a string (`controller: :copy_button` for `copy-button`, as
   Phlex views and Stimulus helpers write it), but not a method of that name. No note.
+  `getControllerForElementAndIdentifier(el, "autogrow")`). No note.
+- In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
+  identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
+  `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and
+  `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
+  not. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known.
 - A controller that another controller extends (a base class) is used by its subclasses, and a

@@ -14,6 +14,9 @@ struct HelperElementSpec: Sendable {
     var children: [HelperElementSpec] = []
     /// True for the element that holds the helper's block content.
     var receivesBlock = false
+    /// The helper renders only this element's start tag (`form_with` or `form_tag` without a
+    /// block): the element stays open, and what follows goes inside it until its end tag.
+    var rendersStartTagOnly = false
 }
 
 /// A helper call found at the start of an ERB output tag.
@@ -98,6 +101,7 @@ enum HelperCallParser {
             return nil
         }
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
+        element.rendersStartTagOnly = !hasBlock && HelperCatalog.startTagOnlyWithoutBlock.contains(helperName)
         return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
     }
 

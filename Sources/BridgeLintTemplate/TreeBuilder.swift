@@ -38,6 +38,9 @@ struct TreeBuilder {
     private var foreignElements: Set<Int> = []
     /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
     private var formPointer: Int?
+    /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
+    /// are HTML elements, which HTML end tags close.
+    private var startTagHelpers: Set<Int> = []
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
@@ -142,6 +145,8 @@ struct TreeBuilder {
                 for element in opened { push(element) }
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState()
+            } else if spec.rendersStartTagOnly {
+                openAsStartTag(index, after: tag)
             }
         case .open(let blockID, let isLoop):
             blocks[blockID] = blockState(isLoop: isLoop)
@@ -202,6 +207,19 @@ struct TreeBuilder {
         var length = 0
         while length < lhs.count, length < rhs.count, lhs[length] == rhs[length] { length += 1 }
         return length
+    }
+
+    /// A helper that renders only its element's start tag (`<%= form_with url: x %>`) leaves
+    /// the element open as that start tag would: what follows goes inside, and `</form>` closes
+    /// it. Inside an open form, browsers ignore a form's start tag: it opens nothing.
+    private mutating func openAsStartTag(_ index: Int, after tag: ERBTag) {
+        guard formPointer == nil, openHelperForm == nil else { return }
+        startTagHelpers.insert(index)
+        traits[index] = HTMLElementKinds.traits(of: tagName(index))
+        elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        openedByStartTag[index] = true
+        push(index)
+        formPointer = index
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
@@ -500,7 +518,7 @@ struct TreeBuilder {
 
     // MARK: - The stack of open elements
 
-    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html }
+    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html || startTagHelpers.contains(index) }
 
     /// The name the tag was written with (`#dynamic` elements keep their masked tag's name).
     private func tagName(_ index: Int) -> String { tagNames[index] }

@@ -7,7 +7,7 @@ enum FieldNames {
     /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
     /// whose differing parts are words on both sides (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
-        guard idName(a) != idName(b) else { return false }
+        guard a != b else { return false }
         let length = max(a.count, b.count)
         let limit = length >= 10 ? 2 : (length >= 4 ? 1 : 0)
         // The distance first, as most pairs of a form's names are far apart: it is at least the
@@ -21,12 +21,6 @@ enum FieldNames {
             if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
         }
         return true
-    }
-
-    /// The name as Rails writes it in ids (`sanitized_method_name`): without a trailing `?`, so
-    /// `label :published?` is for `check_box :published`.
-    static func idName(_ name: String) -> Substring {
-        name.hasSuffix("?") ? name.dropLast() : Substring(name)
     }
 
     /// Whether the `_`-separated parts in which two names differ are all common words on both
@@ -46,6 +40,13 @@ enum FieldNames {
         let bDiffering = bParts[start..<bEnd]
         return !aDiffering.isEmpty && !bDiffering.isEmpty
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
+    }
+
+    /// The name Rails writes into a field's `id`, `name` and a label's `for`: the method name
+    /// without one trailing `?` (actionview `Tags::Base#sanitized_method_name`), so
+    /// `label :active?` labels `check_box :active`.
+    static func sanitized(_ name: String) -> String {
+        name.hasSuffix("?") ? String(name.dropLast()) : name
     }
 
     /// The form builder a field belongs to: the nearest enclosing form helper whose block

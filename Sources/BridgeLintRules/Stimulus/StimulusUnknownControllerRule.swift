@@ -28,7 +28,8 @@ public struct StimulusUnknownControllerRule: Rule {
         }
         var diagnostics: [Diagnostic] = []
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
-            guard !catalog.isKnown(identifier) else { return }
+            // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
+            guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
             if requireSuggestion || !everyIdentifierIsKnown, suggestions.isEmpty { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier

@@ -30,13 +30,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 }
         }
         let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
-        let rubySpellings = Set(candidates.keys.map(Self.rubySpelling(of:)).filter { !candidates.keys.contains($0) })
-        let rubyMentions = NameMentions.count(rubySpellings, in: project.files, folders: project.sourceFolders, asRubyLiteral: true)
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first,
-                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog),
-                  !isMentioned(identifier, definitions: definitions, mentions: rubyMentions[Self.rubySpelling(of: identifier)] ?? [:], catalog: catalog)
-            else { return nil }
+                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
@@ -47,13 +43,6 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 about: identifier,
                 help: "delete the controller, or mount it with `data-controller=\"\(identifier)\"`")
         }
-    }
-
-    /// The identifier as Ruby view code names it for a helper that dasherizes it (Phlex's and
-    /// stimulus helpers' `controller: :input_filter` for `input-filter`, `:admin__users` for
-    /// `admin--users`); it counts only as a symbol or a string, not as a method of that name.
-    static func rubySpelling(of identifier: String) -> String {
-        identifier.replacingOccurrences(of: "-", with: "_")
     }
 
     /// Whether the identifier appears anywhere but its own files and its `register` calls.
