@@ -4744,14 +4744,6 @@ module Notes
 end
 ```
 
-Named in Ruby's form, for a helper that dasherizes it (`controller: :copy_button` for
-`copy-button`, `:admin__copy` for `admin--copy`), as Phlex views and Stimulus helpers do:
-
-```erb good
-<div data-controller="hello"><%= render Notes::ShowView.new(@note) %></div>
-```
-
-```js file=app/javascript/controllers/copy_button_controller.js
 Named by a Ruby symbol in its underscore form, in a Phlex or ViewComponent class whose helper
 dasherizes it (`:clipboard_button` is `clipboard-button`):
 
@@ -4767,32 +4759,6 @@ export default class extends Controller {
 }
 ```
 
-```ruby file=app/views/notes/show_view.rb
-class Notes::ShowView < ApplicationView
-  CONTROLLER = :copy_button
-
-  def view_template = button(data: stimulus(controller: CONTROLLER)) { "Copy" }
-end
-```
-
-A method of that name is no mention:
-
-```erb bad
-<div data-controller="hello"><%= time_options %></div>
-```
-
-```js file=app/javascript/controllers/time_options_controller.js
-import { Controller } from "@hotwired/stimulus"
-
-export default class extends Controller {
-               ^^^^^
-  pick() {}
-}
-```
-
-```ruby file=app/helpers/events_helper.rb
-module EventsHelper
-  def time_options = (8..20).map { |hour| "#{hour}:00" }
 ```ruby file=app/views/notes/copy_view.rb
 class Notes::CopyView < ApplicationView
   def view_template = button(data: stimulus(controller: :clipboard_button)) { "Copy" }
@@ -4809,9 +4775,6 @@ says nothing:
 - Any whole-word mention of the identifier in a source of the app (`.rb`, `.js`, `.ts`, templates
   under `app/`, `lib/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a use, since
   code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
-  `getControllerForElementAndIdentifier(el, "autogrow")`). So does the identifier's Ruby spelling,
-  `_` for `-`, written as a symbol or a string (`controller: :copy_button` for `copy-button`, as
-  Phlex views and Stimulus helpers write it), but not a method of that name. No note.
   `getControllerForElementAndIdentifier(el, "autogrow")`). No note.
 - In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
   identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
