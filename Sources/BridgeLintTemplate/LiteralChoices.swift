@@ -5,9 +5,9 @@ import BridgeLintCore
 /// two, `token_list("a", "b" => active)` `a` or `a b`. Any other expression is unknown (nil).
 ///
 /// Each rendering is a list of segments pointing into the literals, so a word of it has a
-/// source range. Work is bounded: at most `maximumDepth` nested shapes are read (iteratively
-/// beyond that nothing is), and an expression with more than `maximumRenderings` possible
-/// texts is unknown.
+/// source range. Work is bounded: shapes nested deeper than `maximumDepth` are unknown (so the
+/// recursion depth is not the input's to choose), and so is an expression with more than
+/// `maximumRenderings` possible texts.
 enum LiteralChoices {
     typealias Rendering = [AttributeValue.Segment]
 
