@@ -40,6 +40,7 @@ struct UsageScanner {
                    source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true, name.lowercased().hasPrefix("data-")
                 {
                     controller.dataAttributeReads.insert(name.lowercased())
+                    if let value = comparedLiteral(after: index + 3) { controller.dataAttributeReads.insert(name.lowercased() + "=" + value) }
                 }
             case "this" where passesControllerToFunction(at: index):
                 controller.mayGainMethods = true
@@ -111,7 +112,9 @@ struct UsageScanner {
                 controller.dataAttributeReads.insert(name)
                 continue
             }
-            // `=` only: `~=`, `^=` and the like match parts of the value.
+            // `=`, or `~=` (one whole token of a list such as `data-controller`); `^=` and the
+            // like match parts of the value.
+            if scalars[cursor] == "~", cursor + 1 < scalars.count, scalars[cursor + 1] == "=" { cursor += 1 }
             guard scalars[cursor] == "=" else {
                 controller.dataAttributeReads.insert(name)
                 continue
@@ -162,17 +165,31 @@ struct UsageScanner {
     /// capital letter of a dataset name to `-` and its lower case (`data-column-id-value`).
     private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
         var names: [String] = []
+        var valueEnd: Int?
         if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
             names = [property.text]
+            valueEnd = index + 2
         } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
                   source.token(at: index + 3)?.isPunctuator("]") == true {
             names = [key]
+            valueEnd = index + 3
         } else {
             names = destructuredKeys(assignedFrom: index)
         }
         for name in names where !name.isEmpty {
             controller.dataAttributeReads.insert("data-" + Self.dasherized(name))
         }
+        if let name = names.first, let valueEnd, let value = comparedLiteral(after: valueEnd) {
+            controller.dataAttributeReads.insert("data-" + Self.dasherized(name) + "=" + value)
+        }
+    }
+
+    /// The literal an attribute's value ending at `end` is compared with
+    /// (`el.dataset.controller === "sourceable"`, `getAttribute("data-role") != 'menu'`), if it is.
+    private func comparedLiteral(after end: Int) -> String? {
+        guard let comparison = source.token(at: end + 1), ["===", "==", "!==", "!="].contains(where: comparison.isPunctuator),
+              let value = source.token(at: end + 2)?.literalValue, !value.isEmpty else { return nil }
+        return value
     }
 
     /// `columnIdValue` -> `column-id-value`, as the DOM maps dataset names and Stimulus data map keys.

@@ -20,7 +20,7 @@ public struct ControllerCatalog: Sendable {
     /// Folders where controllers may live (a controllers folder, a script root, or a folder
     /// holding one) that could not be listed: the controllers in them are unknown.
     public let unlistedFolders: [String]
-    /// Scripts that are not controllers but call `bridgeAttribute` (see `SupportScripts`),
+    /// Scripts that are not controllers but call `bridgeAttribute` or read data attributes (see `SupportScripts`),
     /// with an empty identifier: what they read, any bridge component's element may hold.
     public let supportScripts: [StimulusController]
     private let indicesByIdentifier: [String: [Int]]
@@ -71,6 +71,18 @@ public struct ControllerCatalog: Sendable {
     public func readsDataAttribute(_ name: String, value: String? = nil) -> Bool {
         guard let value else { return dataAttributeNamesRead.contains(name.lowercased()) }
         return dataAttributeReads.contains(name.lowercased() + "=" + value)
+    }
+
+    /// Whether the app's code finds the markup of `identifier` itself: it reads `data-controller`
+    /// with exactly that value (`[data-controller=sourceable]`, `el.dataset.controller ===
+    /// "sourceable"`) or an attribute named after it (`[data-sourceable-target]`,
+    /// `dataset.sourceablePayloadParam`). Such an identifier is that code's, not a Stimulus
+    /// controller's: markup naming it is deliberate even though no controller defines it.
+    public func codeReadsMarkup(of identifier: String) -> Bool {
+        let identifier = identifier.lowercased()
+        let namespace = "data-" + identifier + "-"
+        return dataAttributeReads.contains("data-controller=" + identifier)
+            || dataAttributeNamesRead.contains { $0.hasPrefix(namespace) }
     }
 
     /// Every script's `dataAttributeReads` and data map attributes, for look-ups on every file.

@@ -4,22 +4,54 @@ public enum NameMentions {
     /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
     static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
 
+    /// Sources holding Ruby code, where a name may be written in its Ruby form.
+    static let rubyExtensions = [".rb", ".erb", ".haml", ".slim"]
+
     /// For each of `names` found, the number of occurrences in each file of `files` under
     /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
-    /// and `todo` does not match inside `todos` or `todo_path`).
+    /// and `todo` does not match inside `todos` or `todo_path`). In Ruby code, a symbol or a
+    /// whole string literal in a name's underscore form (`:input_filter`, `"onboarding__main"`)
+    /// counts for the name (`input-filter`, `onboarding--main`): Ruby view code names
+    /// identifiers so and dasherizes them.
     public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
         guard !names.isEmpty else { return [:] }
         var counts: [String: [String: Int]] = [:]
-        let filter = WordFilter(names)
+        var namesByRubyForm: [String: String] = [:]
+        for name in names.sorted() {
+            let form = rubyForm(of: name)
+            if form != name, namesByRubyForm[form] == nil { namesByRubyForm[form] = name }
+        }
+        let filter = WordFilter(names.union(namesByRubyForm.keys))
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            let holdsRuby = rubyExtensions.contains { path.hasSuffix($0) }
             forEachWord(in: bytes) { range in
                 guard filter.mayBeName(bytes, range) else { return }
                 let word = String(decoding: bytes[range], as: UTF8.self)
-                if names.contains(word) { counts[word, default: [:]][path, default: 0] += 1 }
+                if names.contains(word) {
+                    counts[word, default: [:]][path, default: 0] += 1
+                } else if holdsRuby, let name = namesByRubyForm[word], isSymbolOrString(bytes, range) {
+                    counts[name, default: [:]][path, default: 0] += 1
+                }
             }
         }
         return counts
+    }
+
+    /// `input-filter` -> `input_filter`, `onboarding--main` -> `onboarding__main`: the form
+    /// ActiveSupport's `dasherize` turns back into the identifier.
+    static func rubyForm(of name: String) -> String {
+        String(name.map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// Whether the word at `range` is a Ruby symbol (`:word`, not `::Word`) or a whole string
+    /// literal (`"word"`, `'word'`, `:"word"`).
+    private static func isSymbolOrString(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.lowerBound > 0 else { return false }
+        let before = bytes[range.lowerBound - 1]
+        if before == UInt8(ascii: ":") { return range.lowerBound < 2 || bytes[range.lowerBound - 2] != UInt8(ascii: ":") }
+        guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "'"), range.upperBound < bytes.count else { return false }
+        return bytes[range.upperBound] == before
     }
 
     /// The files `count` searches under `folders` (root-relative, sorted).

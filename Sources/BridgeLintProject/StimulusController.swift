@@ -121,7 +121,8 @@ public struct StimulusController: Sendable, Hashable {
 
     /// `data-*` attributes the file reads itself: names read through `element.dataset.columnIdValue`
     /// (as `data-column-id-value`), `dataset["x"]`, `getAttribute("data-x")` or a selector
-    /// `[data-x]`, and `name=value` for a selector with a value (`[data-menu-target="button"]`).
+    /// `[data-x]`, and `name=value` for a selector with a value (`[data-menu-target="button"]`,
+    /// `[data-controller~=menu]`) or a read compared with a literal (`dataset.controller === "menu"`).
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
 

@@ -78,6 +78,18 @@ rules:
 <% end %>
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It checks only the attributes listed under this rule's `values:` setting; without that setting it
+  says nothing.
+- A value that is not fully known (`data-bridge-side="<%= side %>"`, `bridge_side: menu.side`, a
+  Ruby Array or Hash) is not judged. No note.
+- An attribute name built with ERB (`data-bridge-<%= name %>`) or a `data:` hash that is not literal
+  (`data: options`) is not seen. No note.
+
 ## Fix safety
 
 When one allowed value is close, the fix uses it. It is unsafe: the value may be missing from
@@ -183,6 +195,20 @@ export default class extends BridgeComponent {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- A component that extends Strada's `BridgeComponent` (`@hotwired/strada`), whose `connect()` sets
+  up nothing, is not judged.
+- Components bridgelint cannot read (a package it cannot read, a file that is not a readable class)
+  are not judged. The note about the package or the file says so.
+- A component that inherits `connect()` from a base class of the app is not judged; the base class
+  is judged only when it is itself one of the app's controllers. No note.
+
 ## Fix safety
 
 No fix: where the call goes in the method is the author's choice (usually first).
@@ -239,6 +265,19 @@ export default class extends BridgeComponent {
   static component = "overflow-menu"
 }
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- Only a `static component` written as a string literal in the component's own file is judged. A
+  computed one (`static component = COMPONENT_NAME`) is said once in the note
+  ``<file>: could not read the controller class (`static component` is not a string literal); rules about `<identifier>` are silent``.
+- Components bridgelint cannot read (a package it cannot read, a file that is not a readable class)
+  are not judged. The note about the package or the file says so.
 
 ## Fix safety
 
@@ -317,6 +356,16 @@ export default class extends BridgeComponent {
   <%= link_to "Edit", edit_path, data: { bridge__nav_target: "item", bridge_disabled: false } %>
 </div>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value that is not fully known (`data-bridge-disabled="<%= disabled %>"`,
+  `bridge_disabled: item.locked?`) is not judged. No note.
+- An attribute name built with ERB (`data-bridge-<%= name %>`) or a `data:` hash that is not literal
+  (`data: options`) is not seen at all. No note.
 
 ## Fix safety
 
@@ -407,6 +456,18 @@ export default class extends BridgeComponent {
 <div data-controller="<%= controllers %>" data-controller-optout-ios="bridge--nav"></div>
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value that is not fully known (`data-controller-optout-ios="<%= identifier %>"`) is not judged.
+  No note.
+- When the element's own controllers cannot all be known (a computed `data-controller`, ERB among
+  its attributes, `**options`, `data: some_hash`), a value naming none of its static identifiers is
+  not reported: it may name a computed one. A value with whitespace and an unknown platform are
+  still reported (they never match). No note.
+
 ## Fix safety
 
 When one identifier of the element is close, the fix uses it. It is unsafe: the opt-out may
@@ -484,6 +545,22 @@ export default class extends BridgeComponent {
 <% end %>
 <%= link_to "Delete", todo_path(@todo), data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A method that is not fully known (`data: { turbo_method: item.method }`) is not judged, nor a
+  `data:` hash that is not literal (`data: link_options`). No note.
+- The link is a target of a component bridgelint cannot read in full (not a readable class, several
+  files define it, listed under `controllers: known:`): whether it is a bridge component is unknown.
+  No note, except the note `could not read the controller class` for an unreadable file.
+- A target in a page or layout whose component element is neither in the file nor on any render path
+  bridgelint can follow may not be read by the component. No note.
 
 ## Fix safety
 
@@ -661,6 +738,31 @@ private extension ButtonComponent {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- The component sends data bridgelint cannot read: `this.send("connect", data)`, a spread
+  (`{ ...options, title }`) or a computed key (`{ [key]: value }`). Missing native fields are then
+  not reported for that component, nor unread keys for that send. No note.
+- A message struct decodes by hand (`init(from decoder:)`): which keys it needs is unknown, so the
+  component is not judged. No note.
+- A native struct that reads none of the sent keys, and misses none of them by a typo, may decode
+  something else (a reply, a nested item): it is not compared. No note.
+- The component extends a class of the app (its `send` calls may be in the base): not judged.
+  Several native classes on one platform carrying its name: that platform is not compared. No note.
+- Unread sent keys are reported only for sends with a literal event name, and only when every
+  checked platform's component has message structs.
+- A platform is compared only when it is listed under `platforms:` and the repository has its native
+  sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
+  bridge code found for a platform makes the rule silent for it, without a note.
+- A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
+  silent for that platform. Said once in the note
+  `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
+
 ## Fix safety
 
 No fix: either side may be the one to change.
@@ -806,6 +908,32 @@ The page opts Android out on purpose:
 <trix-editor data-controller="bridge--keyboard" data-controller-optout-android="bridge--keyboard"></trix-editor>
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A platform is compared only when it is listed under `platforms:` and the repository has its native
+  sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
+  bridge code found for a platform makes the rule silent for it, without a note.
+- A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
+  silent for that platform. Said once in the note
+  `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
+- Components are registered through something bridgelint cannot read
+  (`Hotwire.registerBridgeComponents(Bridgework.coreComponents)` with no literal list of that name
+  in the sources, a list defined twice, a call result): silent for that platform. Said once in the
+  note
+  `the <platform> components registered through … cannot be read (…); registration checks for <platform> are silent`.
+- A registration names a class the sources do not declare (a component from a Swift package or
+  Gradle library), or a native component's name is not a literal
+  (`override class var name: String { Self.makeName() }`): the platform may have any component, so
+  it is silent for that platform. No note.
+- A component no template mounts is not reported (nothing loads it yet), nor one whose
+  `static component` is inherited from a base class rather than written in its own file, nor a
+  platform every use opts out of (`data-controller-optout-ios`).
+- A native name one typo away from the web name is `bridge-name-mismatch`'s finding, not a missing
+  component.
+
 ## Fix safety
 
 No fix: the missing piece is native code.
@@ -944,6 +1072,29 @@ class PostsController < ApplicationController
 end
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- The element may carry attributes the template does not show (ERB among its attributes,
+  `**options`, `data: some_hash`): it may have a title. No note.
+- A title that is not fully known counts as present: `data-bridge-title="<%= item.name %>"`,
+  `aria-label` with ERB, text with ERB output (`<a …><%= item.name %></a>`), a `value` attribute, or
+  a form builder's `submit`/`button` (Rails gives them a default value). No note.
+- The component's members cannot be read, or several files define it, or it is listed under
+  `controllers: known:`: whether it reads a title is unknown. A readable component that never reads
+  `title` (it only calls `bridgeAttribute`) cannot throw for lack of one. No note, except the note
+  `could not read the controller class` for an unreadable file.
+- A target in a page or layout whose component element is neither in the file nor on any render path
+  bridgelint can follow (a page whose layout is not known) may not be read by the component at all.
+  No note.
+- A title that is only whitespace text on the component's own element is not reported: whether the
+  component reads its own element's title is unknown. No note.
+
 ## Fix safety
 
 No fix: only the author knows the title.
@@ -1030,6 +1181,29 @@ final class OverflowMenuComponent: BridgeComponent {
     override class var name: String { "overflowMenu" }
 }
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- Some web component names cannot be known: a package's controllers cannot be read (note about the
+  package), a folder of controllers cannot be listed (note `<folder>/: skipped`), a package's
+  controllers are defined in a bundle bridgelint cannot read (no note), or identifiers are listed
+  under `controllers: known:` (`--show-settings`). A native name that matches no web name may then
+  match one of those: silent for the whole app.
+- A platform is compared only when it is listed under `platforms:` and the repository has its native
+  sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
+  bridge code found for a platform makes the rule silent for it, without a note.
+- A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
+  silent for that platform. Said once in the note
+  `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
+- A native component whose name is not a literal is not compared. No note.
 
 ## Fix safety
 
@@ -1269,6 +1443,36 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- Some code calls `bridgeAttribute` with a computed name (`bridgeAttribute(name)`,
+  `bridgeAttribute("icon-" + key)`): any `data-bridge-*` may be read where that code runs. In a
+  controller it silences the elements that controller may read; in a script that extends
+  `BridgeElement` for every component, it silences the rule everywhere. Said once in the note
+  ``<file>:<line>: `bridgeAttribute` is called with a computed name …``.
+- A component whose reads cannot all be known is mounted around the element (or, where the mounted
+  components cannot be known, exists anywhere in the app): its file is not a readable class (note
+  `could not read the controller class`), it is registered from a module bridgelint cannot resolve
+  or defined in a package bundle (no note), it is listed under `controllers: known:`
+  (`--show-settings`), or it extends a class of the app whose name contains `Bridge`
+  (`extends ApplicationBridgeComponent`), which may read names the subclass does not show (no note).
+- An identifier mounted around the element is not a controller of the app while some package's
+  controllers cannot be read: it may be that package's component. Said once in the note about the
+  package.
+- The components around the element cannot be known (a partial whose render paths cannot all be
+  followed, a computed `data-controller` on the way up, no component mounted in the file): the name
+  is then compared with what every bridge component of the app reads, and the rule is silent when
+  the app has no component that reads bridge attributes. No note.
+- `data-bridge-platform` or `data-bridge-components` with a computed value
+  (`data-bridge-platform="<%= platform %>"`): set on the server from the user agent, deliberately.
+  No note.
+
 ## Fix safety
 
 When exactly one read name is close, the fix renames the attribute (keeping the Ruby key
@@ -1345,6 +1549,20 @@ sf_symbols:
 <%= link_to "Share", share_path, data: { controller: "bridge--button", bridge_image: icon_name } %>
 <%= link_to "Later", later_path, data: { controller: "bridge--button", bridge_image: "some.symbol.from.2025" } %>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value that is not fully known (`data-bridge-image="<%= icon %>"`, `bridge_image: item.icon`) is
+  not judged. No note.
+- A name bridgelint's catalog does not know (it stops at the 2023 release) and that is close to no
+  known name may be a newer or custom symbol: not reported. Names listed under `sf_symbols: extra:`
+  are accepted (`--show-settings` shows the list).
+- Only `data-bridge-image`, `data-bridge-ios-image` and the attributes under `image_attributes:` are
+  read as symbol names (`--show-settings` shows them): what other attributes a native component
+  passes to `UIImage(systemName:)` is unknown.
 
 ## Fix safety
 
@@ -1464,6 +1682,8 @@ end
 
 ```erb good
 <%= form_with model: @todo do |form| %>
+  <%= form.label "Tags" %>
+  <%= form.text_field :tags %>
   <%= form.label :title %>
   <%= form.text_field :title %>
   <%= form.label :street1 %>
@@ -1477,6 +1697,9 @@ end
   <%= form.number_field :weight_unit %>
   <label for="todo_description">Description</label>
   <%= form.rich_text_area :description %>
+  <%= form.label :done?, "Done" %>
+  <%= form.check_box :done %>
+  <label for="todo_done">Done</label>
   <%= form.fields_for :tags do |tag_form| %>
     <%= tag_form.text_field :name %>
   <% end %>
@@ -1485,6 +1708,30 @@ end
   <%= form.text_field :titel %>
 <% end %>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- For builder fields: a name the form's model has is no typo, and when nothing tells the two names
+  apart (as many uses of each, both or neither named in other templates, both or neither labelled)
+  neither is reported. No note.
+- For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
+  file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
+  `*_field_tag`/`select_tag`-style helper (its id is not written in the template), a `radio_button`
+  or `collection_*` field (ids carry values), or a field whose form's id prefix is unknown (a nested
+  `fields_for`, a dynamic model). No note.
+- A `for` value close to no id in the file may point into another template (a partial or the
+  layout): not reported. No note.
+- A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
+- Display text given to a builder method where the attribute goes (`form.label "Tags"`,
+  `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
+  (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the
+  first argument (`form.label :tag_list, "Tags"` names `tag_list`). No note.
+- Names are compared as Rails writes them into ids and names, without one trailing `?`
+  (actionview's `sanitized_method_name`): `label :done?` labels `check_box :done`, and
+  `<label for="todo_done">` points at it. No note.
 
 ## Fix safety
 
@@ -1658,6 +1905,32 @@ class User < ApplicationRecord
 end
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The form's model is not known: no `model:`/`scope:` bridgelint can name
+  (`form_with url: search_path`, `form_with model: record` with no `Record` model), no model class
+  of that name under `app/models`, or no table for it in `db/schema.rb` or `db/structure.sql`. In a
+  partial that receives the builder, only a `_form` partial's folder names the model
+  (`app/views/todos/_form` -> `Todo`). No note, except the note `<file>: not read: …` for a schema
+  or model file bridgelint could not read.
+- A name close to no attribute is reported only when the model's names are all known (its
+  superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
+  conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
+  reads the attribute and has no `value:`/`checked:`. `form_with` renders a missing method as an
+  empty field, on purpose in some apps. No note.
+- `submit`, `button`, `fields_for`, `fields`, and the names every record answers (`id`, `_destroy`)
+  are never judged.
+- Display text given to a builder method where the attribute goes (`form.label "Tags"`,
+  `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
+  (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the
+  first argument (`form.label :tag_list, "Tags"` names `tag_list`). No note.
+- A name ending in `?` whose name without it is an attribute (`check_box :done?` on a model with
+  `done`) calls Active Record's query method for that attribute: not reported. A near miss is
+  compared without the `?`. No note.
+
 ## Fix safety
 
 When exactly one attribute is close, the fix uses it. It is unsafe: the author may have meant to
@@ -1734,6 +2007,19 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
+  are not judged. No note.
+- Two attributes in different branches of an `if` on one tag
+  (`<div <% if a %>class="x"<% else %>class="y"<% end %>>`) may exclude each other: not reported.
+  One inside a branch and one outside is a warning, as that branch may never render. No note.
+- Only attributes written in an HTML start tag are compared: an attribute name built with ERB
+  (`data-<%= key %>`) is not known, and the attributes a Rails helper renders are not compared. No
+  note.
+- A tag whose end is missing (an unterminated attribute value) is not judged: `html-parse-error`
+  reports it.
 
 ## Fix safety
 
@@ -1857,6 +2143,22 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
   </mj-body>
 </mjml>
 ```
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
+  are not judged. No note.
+- A tag and the element it closes or nests in, on different sides of a Ruby block's edge
+  (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
+  render together, or not the same number of times. A branch that closes an outer element while
+  another branch leaves it open is still reported. No note.
+- After a loop whose body leaves elements open or closes elements opened before it
+  (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
+  note.
+- After an attribute value that swallows the markup behind it (a missing closing quote), the
+  structure errors that follow are its damage: only `html-parse-error` reports it. No note.
+- An element still open at the end of the file (a header partial that opens `<main>` for a footer
+  partial to close) is not reported: the file that closes it is unknown. No note.
 
 ## Fix safety
 
@@ -2104,6 +2406,24 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   <%= render "layouts/footer" %>
 </body>
 ```
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
+  are not judged. No note.
+- A tag and the element it closes or nests in, on different sides of a Ruby block's edge
+  (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
+  render together, or not the same number of times. A branch that closes an outer element while
+  another branch leaves it open is still reported. No note.
+- After a loop whose body leaves elements open or closes elements opened before it
+  (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
+  note.
+- After an attribute value that swallows the markup behind it (a missing closing quote), the
+  structure errors that follow are its damage: only `html-parse-error` reports it. No note.
+- An element still open at the end of the file (a header partial that opens `<main>` for a footer
+  partial to close) is not reported: the file that closes it is unknown. No note.
+- An end tag inside a `fields_for` block (which renders no element) for an element opened outside it
+  is not reported, nor later that element. No note.
 
 ## Fix safety
 
@@ -2163,6 +2483,17 @@ cannot see the markup after it. A binary file among the templates is usually a s
   <a href="/home">Home</a>
 </div>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- In a template that does not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
+  `.css.erb`), an unterminated quote may be that language's text: only unclosed ERB and unreadable
+  bytes are reported there. No note.
+- Only the first attribute value that swallows the markup behind it is reported: what follows it is
+  not read as written. No note.
 
 ## Fix safety
 
@@ -2335,6 +2666,28 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- A platform is compared only when it is listed under `platforms:` and the repository has its native
+  sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
+  bridge code found for a platform makes the rule silent for it, without a note.
+- A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
+  silent for that platform. Said once in the note
+  `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
+- No `registerBridgeComponents` call is found for a platform (registration in a library, or code
+  bridgelint does not read): nothing is provably unregistered. No note.
+- A registration goes through something bridgelint cannot read (a variable with no literal list of
+  that name, a list defined twice, an element of a list that is not a component): silent for that
+  platform. Said once in the note
+  `the <platform> components registered through … cannot be read (…); registration checks for <platform> are silent`.
+- On iOS, a component class whose `name` is not a literal, or that shares its name with a registered
+  class (a base class or a variant), is not reported. No note.
+
 ## Fix safety
 
 No fix: registration order matters (register before the first navigator is created), so the
@@ -2395,6 +2748,14 @@ export default class extends Controller {
   <%= tag.p "Bye", data: { toggle_target: target_names.join(" ") } %>
 <% end %>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Only a literal Array or Hash is judged: a variable or call (`data: { controller: controllers }`)
+  may be a String, so it is not reported. No note.
 
 ## Fix safety
 
@@ -2473,6 +2834,19 @@ export default class extends BridgeComponent {
   <%= link_to "Help", help_path, data: { "bridge--nav-target": "item", bridge_image: "questionmark" } %>
 <% end %>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- Only literal keys of a `data:` hash are read: a computed key (`"#{prefix}_target":`) or a hash
+  that is not literal (`data: options`) is not judged. No note.
+- A key whose single-dashed identifier is itself a controller (`bridge-nav` exists beside
+  `bridge--nav`), or matches no identifier with `--`, is taken as written. No note.
 
 ## Fix safety
 
@@ -2596,6 +2970,20 @@ Gem::Specification.new do |spec|
 end
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The template's pages start Rails UJS or jquery-ujs (`import Rails from "@rails/ujs"`,
+  `require("jquery_ujs")`, `//= require rails-ujs` in an entry point under `app/javascript`, its
+  `packs/`, or a Sprockets manifest under `assets/javascripts`): `data-method` works there. No note.
+- The project is an engine (a gemspec, no `config/application.rb`) whose gemspecs, `package.json`
+  and importmap name neither `turbo-rails` nor `@hotwired/turbo`: its host app is not in the
+  repository, so Turbo is not proven. No note.
+- A method that is not fully known (`method: item.http_method`, `data-method="<%= verb %>"`) or sits
+  in a hash that is not literal (`**link_options`) is not judged. No note.
+
 ## Fix safety
 
 No fix: `button_to` renders a form and the right choice depends on the page.
@@ -2673,6 +3061,22 @@ import GreetingController from "./greeting_controller"
 application.register("greeting", GreetingController)
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- It runs only over the whole project (`bridgelint check` at the root or the app's folder): a run
+  over some files (a pre-commit hook, an editor) does not check it. No note.
+- Only definitions bridgelint read are compared: identifiers from a package it cannot read (a
+  package passed to `application.load(...)` that is neither vendored nor installed, one under
+  `controllers: packages:` missing from `node_modules`) are unknown, so a local file that shadows
+  one is not reported. Said once in a note about the package.
+- An identifier listed under `controllers: known:` is not a definition: a local controller file with
+  the same identifier is not reported (`--show-settings` lists the known identifiers).
+- A `register` call of the very class a controller file defines (the manifest in
+  `controllers/index.js`) is one definition, not two.
+
 ## Fix safety
 
 No fix: which definition should stay is the author's decision.
@@ -2716,7 +3120,9 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - blanks around `->` (`click -> menu#open`): `data-action` is split on whitespace, so this is
   reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks.
 
-A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged.
+A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged; ERB
+that renders one of a few literals (`<%= "click->menu#open" if editable %>`, a ternary,
+`token_list`) is judged as each of them.
 
 ## Why it matters
 
@@ -2805,12 +3211,34 @@ defines the method, the fix names it:
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
+  <div class="toolbar"><button data-action="bold">B</button><span data-action="like"></span></div>
   <%= form_with url: "/search", data: { action: "menu#close" } do |form| %>
     <%= form.select :sort, [], {}, data: { action: "menu#toggle" } %>
     <%= form.text_field :query, data: { action: "focus->menu#open" } %>
   <% end %>
 </div>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A descriptor that touches ERB (`<%= event %>->menu#open`, `data: { action: actions }`,
+  `"click->#{name}#open"`) is not known, so it is not judged; the static descriptors beside it are.
+  ERB that renders one of a finite set of literals (`<%= "click->menu#open" if editable %>`, a
+  ternary, `token_list`) is judged as each of them. No note.
+- A word with neither `->` nor `#` (`data-action="like"` for a social widget, `data-action="bold"`
+  read by a toolbar through `dataset.action`) is another library's data: Stimulus silently ignores
+  a token it cannot parse. A token with `->` or `#` that does not parse is an action its author
+  meant, and is reported. No note.
+- Where the element is unknown, a missing `event->` is not reported, since the default event depends
+  on the element: `content_tag(tag_name, …)`, a tag whose name is built with ERB (`<<%= tag %> …>`),
+  or a `data:` hash given to a helper or component bridgelint does not know
+  (`ui_button "Go", data: { action: "menu#open" }`). No note.
 
 ## Fix safety
 
@@ -2898,6 +3326,22 @@ export default class extends Controller {
 </div>
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A value that touches ERB (`data-target="<%= selector %>"`, `menu.<%= name %>`) is not judged. No
+  note.
+- A value that is not `identifier.name` with a known identifier in every word (`#menu`, `.navbar`,
+  `modal.fade` without a `modal` controller) is another library's selector, not Stimulus markup. No
+  note.
+- When the controller's targets can be read and the name is not one of them (`nav.collapse` on a
+  `nav` controller without a `collapse` target), the value is taken for a CSS selector. No note.
+
 ## Fix safety
 
 For a raw HTML attribute holding one `identifier.name`, the fix rewrites the attribute name and
@@ -2939,7 +3383,8 @@ mounts its controller:
   (the partial also rendered from a page without the controller);
 - what cannot be followed is unknown, never wrong: a computed partial name, a page whose
   controller or layout is not known (`layout false`, a method, `only:`), a Turbo Stream or a
-  `<turbo-frame>` (its markup lands in another page), a dynamic `data-controller` on the way;
+  `<turbo-frame>` (its markup lands in another page), a `data-controller` on the way whose ERB
+  is not a finite set of literals (`<%= controller_name %>`);
 - when the graph knows nothing, a full template is reported only when no other template or
   layout of the project mentions the controller at all.
 
@@ -3017,6 +3462,23 @@ export default class extends Controller {
 <% end %>
   <%= link_to "Home", "/", data: { menu_target: "item", action: "menu#close" } %>
 </nav>
+```
+
+A `data-controller` whose ERB renders one of a few literals (`<%= "menu" if signed_in? %>`, a
+ternary, `token_list`/`class_names` with literal keys, words between `<% if %>` and `<% end %>`)
+may mount each of them and nothing else: what it may mount is in scope, any other controller is
+not.
+
+```erb bad
+<div data-controller="<%= "menu" if signed_in? %> layout">
+  <button data-action="menu#open">Menu</button>
+  <button data-action="modal#show">Show</button>
+                       ^^^^^
+</div>
+<div data-controller="layout <% if signed_in? %>menu<% end %>">
+  <button data-action="modal#show">Show</button>
+                       ^^^^^
+</div>
 ```
 
 A component given the controller in a `data:` hash may wrap the block it renders, so the block
@@ -3183,6 +3645,36 @@ class PostsController < ApplicationController
 end
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
+- A target or action that touches ERB (`data-menu-target="<%= name %>"`,
+  `click-><%= controller %>#open`) is not judged. No note.
+- An element on the way up may mount controllers the template does not show: a computed
+  `data-controller` (`<body data-controller="<%= body_controllers %>">`), ERB among its attributes,
+  `**options`, `data: some_hash`. No note. ERB that renders one of a finite set of literals
+  (`<%= "menu" if signed_in? %>`, a ternary, `token_list`/`class_names` with literal keys, words
+  between `<% if %>` and `<% end %>` that no tag splits) mounts at most those: each counts as
+  mounted, and no other controller does.
+- A `data:` hash naming the controller is given to a helper or component bridgelint does not know
+  (`render CardComponent.new(data: { controller: "menu" }) do`): it may wrap the block. No note.
+- A partial (or a block given to a helper or component) whose render paths cannot all be followed,
+  and none of the known ones lacks the controller: rendered from Ruby code (a controller's
+  `render partial:`, a helper), from a computed name (`render "cards/#{kind}"`), from a Turbo
+  Stream, from a page whose controller or layout is not known (no controller found for it,
+  `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
+  cannot be followed. No note.
+- Markup inside a `<turbo-frame>` or a `<template>` may be shown in another page (the frame's page,
+  wherever script clones the template): what is around it here does not decide its scope. No note.
+- When the render graph knows nothing about a full template or layout, it is reported only when no
+  other template of the project mentions the identifier at all. No note.
+
 ## Fix safety
 
 No automatic fix: where the controller should be mounted is a design decision.
@@ -3307,6 +3799,37 @@ export default class extends Controller {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A descriptor that touches ERB (`click->menu#<%= action %>`) is not judged. No note.
+- The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
+- The controller's methods and declarations cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
+    `static targets = NAMES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
+- The controller hands itself to a function (`useTransition(this)`, `popupMenu(this)`,
+  `Object.assign(this, helpers)`): that function may add methods the class does not show. No note.
+- A public class field whose value is not a function literal (`save = debounce(this.persist, 300)`)
+  may hold a function: an action naming it is accepted. No note.
+
 ## Fix safety
 
 When exactly one action method is close, the fix uses it. It is unsafe: the author may want to
@@ -3383,6 +3906,39 @@ export default class extends Controller {
   <%= tag.nav data: { controller: "menu", menu_loading_state_class: "busy" } %>
 </div>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- An attribute name built with ERB (`data-menu-<%= name %>-class`) or a `data:` key computed in Ruby
+  (`data: { "#{name}_class": x }`, `data: options`) is not known, so it is not judged. No note.
+- The identifier is not a controller of the app (`data-tooltip-arrow-class`): not judged here;
+  `stimulus-unknown-controller` reports near misses of real identifiers.
+- The controller's classes cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static classes = [...Base.classes, "active"]`,
+    `static classes = NAMES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
+- Code of the app reads the attribute itself (`dataset.menuActiveClass`,
+  `getAttribute("data-menu-active-class")`, a selector `[data-menu-active-class]`, Stimulus 1's
+  `this.data.get("activeClass")`, in any controller or script): it is deliberate, not a misspelt
+  class. No note.
 
 ## Fix safety
 
@@ -3486,6 +4042,18 @@ A `data:` hash given to any helper or component is checked too, though where it 
                                               ^^^^^^^^^^^
 ```
 
+ERB that renders one of a few literals is read as each of them (a modifier `if`/`unless`, a
+ternary, `token_list`/`class_names` with literal keys, in raw HTML or in a helper's hash; words
+between `<% if %>` and `<% end %>`): the finding lands on the literal.
+
+```erb bad
+<body data-controller="<%= "bridge--naw" if native_app? %> bridge--nav">
+                            ^^^^^^^^^^^
+  <%= tag.div data: { controller: token_list("bridge--nav", "bridge--nva" => native_app?) } %>
+                                                             ^^^^^^^^^^^
+</body>
+```
+
 ```erb good
 <div data-controller="bridge--nav">
   <a href="/" data-bridge--nav-target="item">Home</a>
@@ -3537,6 +4105,51 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
+Markup the app's own code finds itself, by `data-controller` with that value or by an attribute
+named after it, is that code's, not a Stimulus controller's:
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<ul data-controller="sourceable">
+  <li data-sourceable-target="source" data-action="click->sourceable#selected">Inbox</li>
+</ul>
+```
+
+```js file=app/javascript/sources.js
+document.querySelectorAll("[data-controller=sourceable]").forEach(watchSources)
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A word that touches ERB (`data-controller="bridge--<%= kind %>"`,
+  `data: { controller: controllers }`, `x && "nav"`) is not known, so it is not judged; the static
+  words beside it are. ERB that renders one of a finite set of literals (a modifier `if`/`unless`,
+  a ternary, `token_list`/`class_names` with literal keys) is judged as each of them. No note: the
+  template shows it.
+- The app loads controllers bridgelint cannot read: a package passed to `application.load(...)` that
+  is neither vendored nor installed, a package under `controllers: packages:` missing from
+  `node_modules`, or a folder that may hold controllers and cannot be listed. Any identifier may
+  exist then, so only near misses of known identifiers are reported. Each is said once in a note
+  (`the controllers loaded from the package … cannot be read`,
+  `the npm package … is not in node_modules`, `<folder>/: skipped: the folder cannot be read`).
+- In a target, value, class, outlet or param attribute name (`data-bs-target`,
+  `data-tooltip-placement-value`) other libraries use the same shape: an identifier no controller
+  defines is reported only when it is one typo away from a known one. No note.
+- An identifier listed under `controllers: known:` is never unknown (`--show-settings` lists them).
+- The app's own code finds the markup of the identifier itself, in any controller or script of
+  the app: a selector or comparison on `data-controller` with exactly that value
+  (`$("[data-controller=sourceable]")`, `[data-controller~=sourceable]`,
+  `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
+  (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
+  not a Stimulus controller's. A read of `data-controller` without a value, or with another
+  value, proves nothing, so a typo of a real identifier stays reported. No note.
+
 ## Fix safety
 
 When exactly one identifier is close, the fix replaces the typo with it. It is unsafe: the
@@ -3569,6 +4182,16 @@ transition events, and window/document events such as `resize`, `hashchange`, `p
 `turbo:submit-end`, `bridge--search:queried` (what Stimulus' `this.dispatch` sends), `trix-change`,
 or a `.` on an event that is not a keyboard event (`shown.bs.modal`: Stimulus takes the whole
 name, Bootstrap dispatches it).
+
+The browser's events are those of the specifications as of 2026-12-01: WHATWG HTML (its events
+index, media elements, drag and drop; `command`, `beforetoggle`, `toggle`, `beforematch`,
+`pagereveal`, `pageswap`...), UI Events, Pointer Events 3, Touch Events, CSS Animations 1, CSS
+Transitions 1, CSSOM View (`scroll`, `scrollend`, `resize`), CSS Scroll Snap 2, CSS Containment 2
+(`contentvisibilityautostatechange`), Clipboard API, Fullscreen, Selection API, DOM, Page
+Lifecycle, Prerendering, Picture-in-Picture, Encrypted Media, DeviceOrientation, Gamepad, Web App
+Manifest and CSP 3, read from the extracts of w3c/webref and MDN; plus `orientationchange`,
+`show` and `search`, which browsers still fire. The list is `DOMEvents.names` in
+`Sources/BridgeLintRules/Shared/DOMEvents.swift`.
 
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
@@ -3657,6 +4280,46 @@ export default class extends Controller {
 }
 ```
 
+A custom element may dispatch an event of any name, so an action on it, on an element around it
+(events bubble), or on `@window`/`@document` in a template that has one, is not judged. Trix's
+`<trix-editor>` and Turbo's `<turbo-frame>` are not such elements: their own events are
+`trix-*` and `turbo:*`.
+
+```erb good
+<docuseal-form data-controller="menu" data-action="completed->menu#open"></docuseal-form>
+<div data-controller="modal" data-action="rendered->modal#show">
+  <x-chart></x-chart>
+</div>
+```
+
+```erb bad
+<trix-editor data-controller="menu" data-action="chnage->menu#open"></trix-editor>
+                                                 ^^^^^^
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
+- An event name with `:`, `-` or `.` (`turbo:load`, `trix-change`, `shown.bs.modal`) may be
+  dispatched by any library, so it is never judged. No note.
+- An event listed under this rule's `events:` setting is accepted.
+- A plain name that is no typo of a DOM event (`spotlight`) is not reported when the app's code
+  sends it itself (`new CustomEvent("spotlight")`, `this.dispatch("spotlight", { prefix: false })`),
+  or when any controller or script sends event names it computes
+  (`new CustomEvent(this.nameValue)`): then any name may fire. No note.
+- An action on a custom element (a name with a dash, other than `trix-editor` and Turbo's
+  elements), on an element that contains one, or on `@window`/`@document` in a template that has
+  one: the element may dispatch any name. Likewise on an element whose name the template does not
+  show (`content_tag tag_name`, a component's `data:` hash). No note.
+- A name the app sends itself is not reported even when it is one edit from a DOM event
+  (`new CustomEvent("clicked")` beside `click`). No note.
+
 ## Fix safety
 
 When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a
@@ -3743,6 +4406,39 @@ export default class extends Controller {
 <div id="dialog" data-controller="modal"></div>
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- An attribute name built with ERB (`data-menu-<%= name %>-outlet`) or a `data:` key computed in
+  Ruby (`data: { "#{name}_outlet": x }`, `data: options`) is not known, so it is not judged. No
+  note.
+- The identifier is not a controller of the app (`data-tooltip-target-outlet`): not judged here;
+  `stimulus-unknown-controller` reports near misses of real identifiers.
+- The controller's outlets cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static outlets = [...Base.outlets, "modal"]`,
+    `static outlets = NAMES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
+- Code of the app reads the attribute itself (`dataset.chatUserStatusOutlet`,
+  `getAttribute("data-chat-user-status-outlet")`, a selector `[data-chat-user-status-outlet]`, in
+  any controller or script): it is deliberate, not a misspelt outlet. No note.
+
 ## Fix safety
 
 When exactly one declared outlet is close, the fix uses it. It is unsafe: the author may want to
@@ -3809,6 +4505,24 @@ export default class extends BridgeComponent {
 </div>
 ```
 
+A value that cannot be a target name is another library's markup, though its attribute has
+the target shape: ClipboardJS reads `data-clipboard-target` as a CSS selector. A value written
+as ERB that renders one of a few literals is judged as each of them.
+
+```erb good
+<div data-controller="bridge--nav">
+  <button data-clipboard-target="#invite-link">Copy</button>
+  <a data-bridge--nav-target="<%= "item" if signed_in? %>" href="/profile">Profile</a>
+</div>
+```
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="<%= signed_in? ? "item" : "iten" %>" href="/profile">Profile</a>
+                                                         ^^^^
+</div>
+```
+
 A controller that finds its elements itself, with a selector on the target attribute,
 uses that attribute deliberately: those names are not reported.
 
@@ -3855,6 +4569,44 @@ export default class extends BridgeComponent {
   }
 }
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A target name that touches ERB (`data-menu-target="<%= kind %>"`, `item-<%= i %>`) is not known,
+  so it is not judged; ERB that renders one of a finite set of literals is judged as each of them.
+  No note.
+- A value with a word that cannot be a target name (one with a character of a CSS selector:
+  `#copy-me`, `.code`, `[open]`, `nav > li`) makes the attribute another library's (ClipboardJS's
+  `data-clipboard-target`), not Stimulus markup, for every Stimulus rule. Only targets are judged
+  this way: a value, param or class attribute may hold any text, and an outlet's value is a
+  selector by design. No note.
+- The identifier is not a controller of the app (`data-bs-target="#modal"`): not judged here;
+  `stimulus-unknown-controller` reports near misses of real identifiers.
+- The controller's targets cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
+    `static targets = NAMES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
+- Code of the app finds the element itself with a selector on that target value
+  (`querySelector('[data-menu-target="button"]')`, in any controller or script): the name is
+  deliberate. No note.
 
 ## Fix safety
 
@@ -3996,6 +4748,39 @@ export default class extends Controller {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- An attribute name built with ERB (`data-menu-<%= name %>-value`) or a `data:` key computed in Ruby
+  (`data: { "#{name}_value": x }`, `data: options`) is not known, so it is not judged. No note.
+- The identifier is not a controller of the app (`data-tooltip-placement-value`): not judged here;
+  `stimulus-unknown-controller` reports near misses of real identifiers.
+- The controller's values cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
+    `static values = VALUES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
+- Code of the app reads the attribute itself (`element.dataset.menuColumnIdValue`,
+  `dataset["menuColumnIdValue"]`, `getAttribute("data-menu-column-id-value")`, a selector
+  `[data-menu-column-id-value]`, Stimulus 1's `this.data.get("columnIdValue")`, in any controller or
+  script): it is deliberate, not a misspelt value. No note.
+
 ## Fix safety
 
 A camelCase name whose dasherized form is declared is fixed safely: Stimulus can only mean the
@@ -4116,6 +4901,48 @@ module Notes
 end
 ```
 
+Named by a Ruby symbol in its underscore form, in a Phlex or ViewComponent class whose helper
+dasherizes it (`:clipboard_button` is `clipboard-button`):
+
+```erb good
+<div data-controller="hello"><%= render Notes::CopyView.new(@note.body) %></div>
+```
+
+```js file=app/javascript/controllers/clipboard_button_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+```ruby file=app/views/notes/copy_view.rb
+class Notes::CopyView < ApplicationView
+  def view_template = button(data: stimulus(controller: :clipboard_button)) { "Copy" }
+end
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- In a run over some files only (a pre-commit hook, `bridgelint check app/views/posts`), it does not
+  run: whether other files use the controller is not known then. No note.
+- Any whole-word mention of the identifier in a source of the app (`.rb`, `.js`, `.ts`, templates
+  under `app/`, `lib/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a use, since
+  code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
+  `getControllerForElementAndIdentifier(el, "autogrow")`). No note.
+- In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
+  identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
+  `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and
+  `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
+  not. No note.
+- Controllers from npm packages and identifiers under `controllers: known:` are never reported:
+  whether the app uses them elsewhere is not known.
+- A controller that another controller extends (a base class) is used by its subclasses, and a
+  bridge component that a checked native platform implements is used by the native app.
+
 ## Fix safety
 
 No fix: deleting code is the author's decision.
@@ -4233,6 +5060,28 @@ export default class extends Controller {
 }
 ```
 
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- The element may carry attributes the template does not show, so it may mount the controller
+  itself: ERB among its attributes (`<div <%= attrs %> data-menu-delay-value="3">`), `**options`,
+  `data: some_hash`, or a computed `data-controller` (`data-controller="<%= controllers %>"`, a Ruby
+  Array). No note.
+- Where the attribute lands is unknown: an element whose tag is computed
+  (`content_tag(tag_name, …)`) or a `data:` hash given to a helper or component bridgelint does not
+  know (`ui_button "Go", data: { menu_delay_value: 3 }`). No note.
+- The identifier is not a controller of the app (`data-tooltip-placement-value`): not judged.
+- Code of the app reads the attribute itself (`column.dataset.menuColumnIdValue`,
+  `getAttribute("data-menu-column-id-value")`, a selector `[data-menu-column-id-value]`): it is
+  deliberate. No note.
+- The name is not one the controller declares: `stimulus-unknown-value` (or `-class`, `-outlet`)
+  reports it instead.
+
 ## Fix safety
 
 No automatic fix: the value may belong on another element that mounts the controller.
@@ -4326,6 +5175,37 @@ export default class extends Controller {
   <div data-controller="menu" data-menu-delay-value="<%= delay %>" data-menu-items-value="<%= items.to_json %>"></div>
 </div>
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
+  no package): the rule says nothing anywhere. Said once in the note
+  `no Stimulus controllers found (searched …)`.
+- A value that is not fully known is not judged: ERB in it (`data-menu-delay-value="<%= delay %>"`),
+  a Ruby variable or call in a `data:` hash (`menu_delay_value: delay`), or a character reference
+  the browser decodes (`&quot;`). No note.
+- The value's declared type is not a literal type name (`static values = { delay: DelayType }`), or
+  is `String` or `Boolean`, which accept any text. No note.
+- The name is not a value the controller declares: `stimulus-unknown-value` reports it instead.
+- The controller's values cannot all be read, so a missing name proves nothing:
+  - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
+    up to five files);
+  - its file is over `max_file_size`: said in the note
+    `<file>: not read: it is …, over the … file size limit`;
+  - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
+    `static values = VALUES` (no note);
+  - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
+    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+  - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
+    cannot resolve, or defined inside a package bundle (no note);
+  - the identifier is declared under `controllers: known:` (its members are unknown;
+    `--show-settings` lists them);
+  - two different files define the identifier (`stimulus-duplicate-controller` reports that
+    instead).
 
 ## Fix safety
 
@@ -4427,6 +5307,16 @@ export default class extends BridgeComponent {
   }
 }
 ```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A comment naming a rule that did not run (off in `.bridgelint.yml`, left out by `--select` or
+  `--ignore`) may be needed when it runs, so it is never called unused. `--show-settings` shows
+  which rules run and why.
+- `<%# bridgelint:disable-file %>` without rule ids is never called unused. No note.
 
 ## Fix safety
 

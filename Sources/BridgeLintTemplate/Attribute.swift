@@ -77,15 +77,32 @@ public struct AttributeValue: Sendable, Hashable {
         public var range: SourceRange
     }
 
+    /// The texts a dynamic part renders, when they are a finite set of literals:
+    /// `<%= "bridge--menu" if native_app? %>` renders `bridge--menu` or nothing.
+    public struct Choice: Sendable, Hashable {
+        /// The dynamic segment it stands for.
+        public var range: SourceRange
+        /// Each text the part may render, as segments pointing into the Ruby literals.
+        public var renderings: [[Segment]]
+
+        public init(range: SourceRange, renderings: [[Segment]]) {
+            self.range = range
+            self.renderings = renderings
+        }
+    }
+
     public var kind: Kind
     /// The value's source: inside the quotes for HTML and Ruby strings; the expression otherwise.
     public var range: SourceRange
     public var segments: [Segment]
+    /// The dynamic segments whose renderings are known, by their range.
+    public var choices: [Choice]
 
-    public init(kind: Kind, range: SourceRange, segments: [Segment]) {
+    public init(kind: Kind, range: SourceRange, segments: [Segment], choices: [Choice] = []) {
         self.kind = kind
         self.range = range
         self.segments = segments
+        self.choices = choices
     }
 
     /// The whole value when it is fully known.
@@ -112,6 +129,67 @@ public struct AttributeValue: Sendable, Hashable {
         if segments.count == 1, case .text(let text, let range, verbatim: true) = segments[0] {
             return Self.words(of: text, from: range.start)
         }
+        return Self.tokens(of: segments)
+    }
+
+    /// Renderings read at most: past it, the remaining choices count as unknown parts.
+    static let maximumRenderings = 64
+
+    /// The words of each text the value may render: one list per combination of its choices'
+    /// renderings (a single list when it has no choices). Words that touch a part whose
+    /// renderings are unknown are left out, as in `staticTokens`.
+    public var possibleTokenLists: [[Token]] {
+        guard !choices.isEmpty, kind != .array, kind != .hash else { return [staticTokens] }
+        var renderings: [[Segment]] = [[]]
+        for segment in segments {
+            guard case .dynamic(let range) = segment, let choice = choices.first(where: { $0.range == range }),
+                  renderings.count * choice.renderings.count <= Self.maximumRenderings else {
+                for index in renderings.indices { renderings[index].append(segment) }
+                continue
+            }
+            renderings = renderings.flatMap { prefix in choice.renderings.map { prefix + $0 } }
+        }
+        return renderings.map { Self.tokens(of: $0) }
+    }
+
+    /// Every word the value may render, each once, in source order: the static words and those
+    /// of every rendering of its choices. (`staticTokens` holds only the words always rendered
+    /// as written.)
+    public var possibleTokens: [Token] {
+        guard !choices.isEmpty else { return staticTokens }
+        var seen: Set<Token> = []
+        var result: [Token] = []
+        for tokens in possibleTokenLists {
+            for token in tokens where seen.insert(token).inserted { result.append(token) }
+        }
+        return result.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+    }
+
+    /// Whether some part of the value renders text the template does not show: a dynamic part
+    /// with no known renderings, or an Array or Hash (rendered as JSON).
+    public var hasUnknownParts: Bool {
+        switch kind {
+        case .text: false
+        case .array, .hash: true
+        case .interpolated, .expression:
+            segments.contains { segment in
+                guard case .dynamic(let range) = segment else { return false }
+                return !choices.contains { $0.range == range }
+            } || possibleRenderingCount > Self.maximumRenderings
+        }
+    }
+
+    private var possibleRenderingCount: Int {
+        var count = 1
+        for choice in choices {
+            count *= choice.renderings.count
+            if count > Self.maximumRenderings { return count }
+        }
+        return count
+    }
+
+    /// The words of `segments`; a dynamic segment glues onto the words next to it.
+    private static func tokens(of segments: [Segment]) -> [Token] {
         var tokens: [Token] = []
         var current: [UInt8] = []
         var currentRange: SourceRange?

@@ -47,7 +47,7 @@ struct ERBStructure {
             let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
             // An unclosed tag's Ruby is cut off by the end of the file: what it would call is unknown.
             var helper = tag.kind == .output && tag.isClosed && !rendersText ? HelperCallParser.parse(tokens, source: bytes) : nil
-            for blockEvent in RubyBlockScanner.events(in: tokens) {
+            for blockEvent in RubyBlockScanner.events(in: tokens, isOutput: tag.kind == .output) {
                 switch blockEvent {
                 case .open(let tokenIndex):
                     nextID += 1

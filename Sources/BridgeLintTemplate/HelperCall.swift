@@ -14,6 +14,9 @@ struct HelperElementSpec: Sendable {
     var children: [HelperElementSpec] = []
     /// True for the element that holds the helper's block content.
     var receivesBlock = false
+    /// The helper renders only this element's start tag (`form_with` or `form_tag` without a
+    /// block): the element stays open, and what follows goes inside it until its end tag.
+    var rendersStartTagOnly = false
 }
 
 /// A helper call found at the start of an ERB output tag.
@@ -98,6 +101,7 @@ enum HelperCallParser {
             return nil
         }
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
+        element.rendersStartTagOnly = !hasBlock && HelperCatalog.startTagOnlyWithoutBlock.contains(helperName)
         return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
     }
 
@@ -185,8 +189,10 @@ enum HelperCallParser {
         if HelperCatalog.buttonMethods.contains(method) {
             // With a block (`form.button do`), the block is the content.
             element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic
-        } else if let name = call.positional.first?.staticName {
-            element.field = FieldInfo(builder: receiver, method: method, name: name.text, nameRange: name.range)
+        } else if let first = call.positional.first, let name = first.staticName {
+            if let attribute = first.attributeName {
+                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range)
+            }
             if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
             }

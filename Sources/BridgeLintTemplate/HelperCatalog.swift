@@ -16,6 +16,10 @@ enum HelperCatalog {
         case simpleTag
     }
 
+    /// Helpers that, called without a block, render only their element's start tag
+    /// (actionview: `form_with` and `form_tag` then return `form_tag_html`; `form_for` raises).
+    static let startTagOnlyWithoutBlock: Set<String> = ["form_with", "form_tag"]
+
     /// Top-level view helpers, with the element they render.
     static let helpers: [String: (element: String, shape: Shape)] = [
         "link_to": ("a", .link), "link_to_if": ("a", .link), "link_to_unless": ("a", .link),

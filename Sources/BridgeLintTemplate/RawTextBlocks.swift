@@ -16,7 +16,7 @@ enum RawTextBlocks {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             let rendersRawText = tag.kind == .output && startsRawTextHelper(tokens)
             var opened = false
-            for event in RubyBlockScanner.events(in: tokens) {
+            for event in RubyBlockScanner.events(in: tokens, isOutput: tag.kind == .output) {
                 switch event {
                 case .open(let index):
                     stack.append((rendersRawText && !opened && tokens[index].isIdentifier("do"), tag.range.end))

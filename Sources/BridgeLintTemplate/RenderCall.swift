@@ -300,7 +300,7 @@ enum RenderCallReader {
         var closings: [Int: Int] = [:]
         var open: [Int] = []
         for (index, tag) in tags.enumerated() {
-            for event in RubyBlockScanner.events(in: RubyLexer.tokens(in: bytes, range: tag.contentRange)) {
+            for event in RubyBlockScanner.events(in: RubyLexer.tokens(in: bytes, range: tag.contentRange), isOutput: tag.kind == .output) {
                 switch event {
                 case .open: open.append(index)
                 case .close:

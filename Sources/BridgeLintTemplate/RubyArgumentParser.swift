@@ -215,7 +215,10 @@ struct RubyArgumentParser {
             index += 1
         }
         guard start < tokens.count else { return .expression(range: SourceRange(start: 0, end: 0)) }
-        return .expression(range: SourceRange(start: tokens[start].range.start, end: tokens[min(last, tokens.count - 1)].range.end))
+        let end = min(last, tokens.count - 1)
+        let range = SourceRange(start: tokens[start].range.start, end: tokens[end].range.end)
+        if let renderings = LiteralChoices.renderings(of: tokens[start...end]) { return .choices(renderings, range: range) }
+        return .expression(range: range)
     }
 
     private mutating func parseArrayLiteral() -> RubyValue {

@@ -12,7 +12,35 @@ enum RubyBlockScanner {
     private static let loopKeywords: Set<String> = ["while", "until", "for"]
     private static let branchKeywords: Set<String> = ["else", "elsif", "when", "in", "rescue", "ensure"]
 
-    static func events(in tokens: [RubyToken]) -> [RubyBlockEvent] {
+    /// The block edges of one tag's Ruby that reach past the tag. A block opened and closed
+    /// in the tag (`items.map do |i| … end`, `if a then b else c end`, `{ |i| … }`) opens no
+    /// template block, and its branches change nothing outside it. `isOutput`: the tag is
+    /// `<%= %>`, whose Ruby is one expression, so an `end`, `}` or `else` in it closes or
+    /// continues no block of an earlier tag.
+    static func events(in tokens: [RubyToken], isOutput: Bool = false) -> [RubyBlockEvent] {
+        var outer: [RubyBlockEvent] = []
+        // Where each block opened in this tag and not yet closed starts in `outer`.
+        var openedHere: [Int] = []
+        for event in edges(in: tokens) {
+            switch event {
+            case .open:
+                openedHere.append(outer.count)
+                outer.append(event)
+            case .branch:
+                if !openedHere.isEmpty || !isOutput { outer.append(event) }
+            case .close:
+                if let start = openedHere.popLast() {
+                    outer.removeSubrange(start...)
+                } else if !isOutput {
+                    outer.append(event)
+                }
+            }
+        }
+        return outer
+    }
+
+    /// Every block edge of the tag's Ruby, in order (`{` blocks left open come last).
+    private static func edges(in tokens: [RubyToken]) -> [RubyBlockEvent] {
         var events: [RubyBlockEvent] = []
         var openBraces: [Int] = []
         var statementStart = true
@@ -29,9 +57,8 @@ enum RubyBlockScanner {
             case .identifier where !afterDot:
                 let word = token.text
                 if statementOpeners.contains(word) {
-                    // Only where a statement or a value starts (`x = if`): `x if y` is a modifier.
-                    guard statementStart || index > 0 && tokens[index - 1].kind == .punctuation
-                            && ["=", "(", "||=", "&&=", "<<", "+="].contains(tokens[index - 1].text) else { break }
+                    // Only where a statement or a value starts (`x = if`, `text: if`): `x if y` is a modifier.
+                    guard statementStart || expectsValue(before: index, in: tokens) else { break }
                     events.append(.open(tokenIndex: index))
                     if loopKeywords.contains(word) { loopOnStatement = true }
                 } else if word == "do" {
@@ -57,5 +84,18 @@ enum RubyBlockScanner {
         // A `{` left open in this tag is a block that continues in later tags.
         events.append(contentsOf: openBraces.map { .open(tokenIndex: $0) })
         return events
+    }
+
+    /// Whether the token before `index` leaves a value to come: a label (`text:`), or an
+    /// operator or opening bracket (`=`, `(`, `,`, `||`, `=>`), not the end of a value (`)`,
+    /// `]`, `}`, a name, a literal).
+    private static func expectsValue(before index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index > 0 else { return true }
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .label, .quotedLabel: return true
+        case .punctuation: return ![")", "]", "}"].contains(previous.text)
+        default: return false
+        }
     }
 }

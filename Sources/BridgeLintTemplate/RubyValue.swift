@@ -11,6 +11,9 @@ indirect enum RubyValue: Sendable {
     case nilValue(range: SourceRange)
     case array([RubyValue], range: SourceRange)
     case hash([RubyPair], range: SourceRange)
+    /// An expression that renders one of a finite set of literal texts (`("menu" if open)`,
+    /// `open ? "a" : "b"`, `token_list("a", "b" => open)`): see `LiteralChoices`.
+    case choices([LiteralChoices.Rendering], range: SourceRange)
     /// Anything else: a variable, a call, a conditional, an interpolation.
     case expression(range: SourceRange)
 
@@ -18,7 +21,7 @@ indirect enum RubyValue: Sendable {
     var tokenRange: SourceRange {
         switch self {
         case .string(_, _, let token), .symbol(_, _, let token): token
-        case .literal(_, let range), .nilValue(let range), .array(_, let range), .hash(_, let range), .expression(let range): range
+        case .literal(_, let range), .nilValue(let range), .array(_, let range), .hash(_, let range), .choices(_, let range), .expression(let range): range
         }
     }
 
@@ -40,6 +43,16 @@ indirect enum RubyValue: Sendable {
         }
     }
 
+    /// The name of the model attribute a form builder method is given: a symbol, or a string
+    /// that can be a method name. `form.label "Tags"` has display text, not an attribute.
+    var attributeName: (text: String, range: SourceRange)? {
+        guard let name = staticName else { return nil }
+        if case .symbol = self { return name }
+        guard let first = name.text.unicodeScalars.first, first == "_" || first.properties.isLowercase,
+              name.text.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
+        return name
+    }
+
     /// The value as an attribute value; nil when Rails drops the attribute (`nil`).
     var attributeValue: AttributeValue? {
         switch self {
@@ -56,6 +69,9 @@ indirect enum RubyValue: Sendable {
             return AttributeValue(kind: .array, range: range, segments: [.dynamic(range)])
         case .hash(_, let range):
             return AttributeValue(kind: .hash, range: range, segments: [.dynamic(range)])
+        case .choices(let renderings, let range):
+            return AttributeValue(kind: .expression, range: range, segments: [.dynamic(range)],
+                                  choices: [AttributeValue.Choice(range: range, renderings: renderings)])
         case .expression(let range):
             return AttributeValue(kind: .expression, range: range, segments: [.dynamic(range)])
         }
@@ -75,7 +91,7 @@ indirect enum RubyValue: Sendable {
             return .text(name)
         case .nilValue:
             return .none
-        case .array, .hash, .expression:
+        case .array, .hash, .choices, .expression:
             return .dynamic
         }
     }

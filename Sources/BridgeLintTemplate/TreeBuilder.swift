@@ -39,12 +39,13 @@ struct TreeBuilder {
     /// number of `<p>` open now: the start tags that close a paragraph (`<div>`, `<ul>`, ...)
     /// skip their search of the stack when it is zero, keeping deep nesting linear.
     private var paragraphsOpenThrough: [Int] = []
-    /// Helper elements written as a start tag alone (`form_with` without a block).
-    private var startTagHelpers: Set<Int> = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
     /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
     private var formPointer: Int?
+    /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
+    /// are HTML elements, which HTML end tags close.
+    private var startTagHelpers: Set<Int> = []
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
@@ -205,8 +206,8 @@ struct TreeBuilder {
                 }
                 blockElements[blockID] = opened
                 blocks[blockID] = blockState(at: offset)
-            } else if TreeBuilder.writesOnlyAStartTag(spec), !isConditional {
-                openAsStartTag(index, at: tag.range.end)
+            } else if spec.rendersStartTagOnly {
+                openAsStartTag(index, after: tag)
             }
         case .open(let blockID, let isLoop, let condition):
             var block = blockState(isLoop: isLoop, at: offset)
@@ -258,21 +259,6 @@ struct TreeBuilder {
         return DecidedCondition(ends: block.branches, branchTags: block.branchTags)
     }
 
-    /// `form_with` and `form_tag` without a block write only `<form ...>`: a literal `</form>`
-    /// closes it.
-    private static func writesOnlyAStartTag(_ spec: HelperElementSpec) -> Bool {
-        spec.name == "form" && (spec.helperName == "form_with" || spec.helperName == "form_tag")
-    }
-
-    /// Opens the helper element `index` as an HTML start tag would: HTML end tags close it.
-    private mutating func openAsStartTag(_ index: Int, at offset: Int) {
-        startTagHelpers.insert(index)
-        traits[index] = HTMLElementKinds.traits(of: tagName(index))
-        elements[index].contentRange = SourceRange(start: offset, end: offset)
-        if formPointer == nil, openHelperForm == nil { formPointer = index }
-        push(index)
-    }
-
     /// A loop body that leaves elements open hands them to its next iteration, or closes what an
     /// earlier one opened (`<% while %><% if deeper %><ul><% else %></ul></li><% end %><% end %>`
     /// builds a tree): how many elements are open after it is unknown. From its end on, the
@@ -322,6 +308,19 @@ struct TreeBuilder {
         var length = 0
         while length < lhs.count, length < rhs.count, lhs[length] == rhs[length] { length += 1 }
         return length
+    }
+
+    /// A helper that renders only its element's start tag (`<%= form_with url: x %>`) leaves
+    /// the element open as that start tag would: what follows goes inside, and `</form>` closes
+    /// it. Inside an open form, browsers ignore a form's start tag: it opens nothing.
+    private mutating func openAsStartTag(_ index: Int, after tag: ERBTag) {
+        guard formPointer == nil, openHelperForm == nil else { return }
+        startTagHelpers.insert(index)
+        traits[index] = HTMLElementKinds.traits(of: tagName(index))
+        elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        openedByStartTag[index] = true
+        push(index)
+        formPointer = index
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
@@ -844,6 +843,7 @@ struct TreeBuilder {
 
     private func attributeValue(in range: SourceRange, erb: [ERBTag]) -> AttributeValue {
         var segments: [AttributeValue.Segment] = []
+        var choices: [AttributeValue.Choice] = []
         var offset = range.start
         var dynamic = false
         for tag in erb where range.contains(tag.range) {
@@ -851,12 +851,26 @@ struct TreeBuilder {
             if tag.kind != .comment {
                 segments.append(.dynamic(tag.range))
                 dynamic = true
+                if tag.kind == .output, let renderings = LiteralChoices.renderings(ofCode: tag.contentRange, in: bytes) {
+                    choices.append(AttributeValue.Choice(range: tag.range, renderings: renderings))
+                } else if tag.kind == .code, isBetweenWords(tag.range, in: range) {
+                    // `search <% if native? %>menu<% end %>`: code renders nothing, and the text
+                    // its branches hold may each render; inside a word (`a<% else %>b`) which
+                    // pieces join is not known.
+                    choices.append(AttributeValue.Choice(range: tag.range, renderings: [[]]))
+                }
             }
             offset = tag.range.end
         }
         appendText(from: offset, to: range.end, to: &segments)
         if segments.isEmpty { segments.append(.text("", range: SourceRange(start: range.end, end: range.end), verbatim: true)) }
-        return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments)
+        return AttributeValue(kind: dynamic ? .interpolated : .text, range: range, segments: segments, choices: choices)
+    }
+
+    /// Whether the ERB tag at `tag` touches a blank or an end of the value `value` on one side.
+    private func isBetweenWords(_ tag: SourceRange, in value: SourceRange) -> Bool {
+        tag.start == value.start || HTMLTokenizer.isSpace(bytes[tag.start - 1])
+            || tag.end == value.end || HTMLTokenizer.isSpace(bytes[tag.end])
     }
 
     /// Appends the value text in `start..<end` as the browser reads it: a character reference

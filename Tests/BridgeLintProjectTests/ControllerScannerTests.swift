@@ -101,13 +101,16 @@ import Testing
             // A real app finds its own elements by selector instead of declaring targets.
             this.button = this.element.querySelector('[data-scroll-loader-target="button"]')
             this.spinner = this.element.querySelector(`li > [ data-scroll-loader-target = spinner ]`)
-            this.all = document.querySelectorAll("[data-room-id], [data-kind~='a'], [data-x=\\"${y}\\"]")
+            this.all = document.querySelectorAll("[data-room-id], [data-kind~='a'], [data-x=\\"${y}\\"], [data-y^=b]")
+            // Compared with a literal: the value is read too.
+            if (event.item.dataset.role === "menu" || this.element.getAttribute("data-state") != 'open') return
           }
         }
         """, identifier: "sortable", path: "app/javascript/controllers/sortable_controller.js")
         #expect(controller.dataAttributeReads == [
             "data-sortable-column-id-value", "data-card-id", "data-sortable-flag", "data-written",
-            "data-scroll-loader-target=button", "data-scroll-loader-target=spinner", "data-room-id", "data-kind", "data-x",
+            "data-scroll-loader-target=button", "data-scroll-loader-target=spinner", "data-room-id", "data-kind=a", "data-x", "data-y",
+            "data-role", "data-role=menu", "data-state", "data-state=open",
         ])
         #expect(controller.readsDataAttribute("data-scroll-loader-target", value: "button"))
         #expect(!controller.readsDataAttribute("data-scroll-loader-target", value: "other"))

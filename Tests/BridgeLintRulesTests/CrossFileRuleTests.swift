@@ -153,6 +153,31 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// Rails drops one trailing `?` from a method name in ids, names and a label's `for`
+    /// (`sanitized_method_name`), and Active Record answers `done?` for a column `done`:
+    /// `label :done?` labels `check_box :done`. A typo stays one with or without the `?`.
+    @Test func aTrailingQuestionMarkNamesTheSameField() throws {
+        func files(_ form: String) -> [String: String] {
+            [
+                "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.boolean \"done\"\n  end\nend\n",
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
+                "app/views/todos/new.html.erb": form,
+            ]
+        }
+        for helper in ["form_for @todo", "form_with model: @todo", "form_with url: \"/todos\", scope: :todo"] {
+            for (label, field) in [(":done?", ":done"), (":done", ":done?"), (":done?", ":done?")] {
+                let form = "<%= \(helper) do |form| %>\n  <%= form.label \(label) %>\n  <%= form.check_box \(field) %>\n<% end %>\n<label for=\"todo_done\">Done</label>\n"
+                #expect(try wholeProject(files(form), rule: "form-field-typo") == [], "\(helper) \(label) \(field)")
+                #expect(try wholeProject(files(form), rule: "form-unknown-field") == [], "\(helper) \(label) \(field)")
+            }
+        }
+        let typo = "<%= form_for @todo do |form| %>\n  <%= form.label :done? %>\n  <%= form.check_box :donne? %>\n<% end %>\n"
+        #expect(try wholeProjectMessages(files(typo), rule: "form-unknown-field") == ["`donne?` is not an attribute of `Todo`; it has `done` (a `boolean` column)"])
+        var unknownModel = files("<%= form_with url: \"/x\", scope: :task do |form| %>\n  <%= form.label :finished? %>\n  <%= form.check_box :finishd %>\n<% end %>\n")
+        unknownModel["db/schema.rb"] = nil
+        #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo") == ["`finishd` looks like a typo of `finished`, which this form also uses (`form.label :finished`)"])
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")
@@ -215,6 +240,62 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "stimulus-unused-controller") == [
             "controller `clipboard` is not used: no template mounts it and no source in app/ mentions it besides its `register` call in app/javascript/controllers/index.js",
         ])
+    }
+
+    /// Ruby view classes (Phlex, ViewComponent) name controllers in the underscore form their
+    /// helper dasherizes: `:input_filter` is `input-filter`, `:onboarding__main` is `onboarding--main`.
+    @Test func aControllerNamedByARubySymbolInItsUnderscoreFormIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/input_filter_controller.js": controller,
+            "app/javascript/controllers/onboarding/main_controller.js": controller,
+            "app/javascript/controllers/embed_player_controller.js": controller,
+            "app/views/settings/index_view.rb": """
+                class Settings::IndexView < ApplicationView
+                  CONTROLLER = :onboarding__main
+                  def view_template = div(data: stimulus(controller: :input_filter)) { div(data: stimulus(controller: CONTROLLER)) }
+                  def embed_player = nil
+                end
+                """,
+            "app/views/a/show.html.erb": "<%= render Settings::IndexView.new %>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
+    }
+
+    /// `data-controller="sourceable"` that no controller defines but the app's own code finds
+    /// (by `data-controller` with that value, or by an attribute named after it) is that code's
+    /// markup, in any script of the app; a read of another value or of the bare attribute
+    /// proves nothing, and a near miss of a real controller stays reported.
+    @Test func anIdentifierTheAppsOwnCodeReadsIsNoUnknownController() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let template = "<ul data-controller=\"sourceable\"><li data-action=\"click->sourceable#selected\" data-sourceable-target=\"source\"></li></ul>\n"
+        func findings(_ script: String, at path: String = "app/javascript/sources.js", template: String = template) throws -> [String] {
+            try wholeProject([
+                "app/javascript/controllers/hello_controller.js": controller,
+                path: script,
+                "app/views/a/show.html.erb": template,
+            ], rule: "stimulus-unknown-controller")
+        }
+        for script in [
+            "$(\"[data-controller='sourceable']\").on(\"click\", select)\n",
+            "document.querySelectorAll(\"[data-controller~=sourceable]\")\n",
+            "if (element.dataset.controller === \"sourceable\") select(element)\n",
+            "if (element.getAttribute(\"data-controller\") == 'sourceable') select(element)\n",
+            "document.querySelectorAll(\"[data-sourceable-target]\")\n",
+            "JSON.parse(element.dataset.sourceablePayloadParam)\n",
+        ] {
+            #expect(try findings(script) == [], "\(script)")
+            #expect(try findings(controller + script, at: "app/javascript/controllers/search_controller.js") == [], "\(script)")
+        }
+        for script in [
+            "document.querySelectorAll(\"[data-controller]\")\n",
+            "if (element.dataset.controller === \"source\") select(element)\n",
+            "document.querySelectorAll(\"[data-controller^=sourceable]\")\n",
+        ] {
+            #expect(try findings(script) == ["app/views/a/show.html.erb 1:22"], "\(script)")
+        }
+        let typo = "<div data-controller=\"helo\"></div>\n"
+        #expect(try findings("document.querySelectorAll(\"[data-controller=hello]\")\n", template: typo) == ["app/views/a/show.html.erb 1:23"])
     }
 
     /// The render graph decides which bridge component reads a partial's markup: a target no

@@ -94,6 +94,22 @@ struct RuleDocument {
         }
     }
 
+    /// The document's `## ` sections in order, each with the lines up to the next one; headings
+    /// inside fenced blocks are text, not sections.
+    var sections: [(title: String, lines: [String])] {
+        var result: [(title: String, lines: [String])] = []
+        var inFence = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle() }
+            if !inFence, line.hasPrefix("## ") {
+                result.append((String(line.dropFirst(3)), []))
+            } else if !result.isEmpty {
+                result[result.count - 1].lines.append(line)
+            }
+        }
+        return result
+    }
+
     /// Every file of an example's project: the shared files (unless the example replaces one),
     /// the example's own files, then the template itself.
     func files(of example: Example) -> [File] {

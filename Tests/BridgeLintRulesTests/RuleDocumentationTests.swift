@@ -25,6 +25,51 @@ import Testing
         }
     }
 
+    /// Each doc lists where the rule stays silent because a fact is unknown (DESIGN "Proof before a
+    /// finding"), in a section of its own right before `## Fix safety`, so `bridgelint explain`
+    /// shows it beside what the rule reports.
+    @Test func everyDocumentSaysWhenItStaysSilent() throws {
+        for document in try RuleDocument.loadAll() {
+            for problem in Self.silenceSectionProblems(in: document) {
+                Issue.record("\(document.id): \(problem)")
+            }
+        }
+    }
+
+    /// The check itself, on documents that break it each way.
+    @Test func theSilenceSectionCheckCatchesAMissingEmptyOrMisplacedSection() {
+        func problems(_ body: String) -> [String] {
+            Self.silenceSectionProblems(in: RuleDocument(path: "x.md", text: "# x\n\n## What it does\n\nText.\n\n" + body))
+        }
+        let fixSafety = "## Fix safety\n\nNone.\n"
+        #expect(problems("## When it stays silent\n\n- A dynamic value.\n\n" + fixSafety).isEmpty)
+        #expect(problems(fixSafety) == ["has no `## When it stays silent` section"])
+        #expect(problems("## When it stays silent\n\n" + fixSafety) == ["`## When it stays silent` lists no case (`- ` bullets)"])
+        #expect(problems("## When it stays silent\n\nNothing to say.\n\n" + fixSafety) == ["`## When it stays silent` lists no case (`- ` bullets)"])
+        #expect(problems(fixSafety + "\n## When it stays silent\n\n- A dynamic value.\n")
+            == ["`## When it stays silent` must come right before `## Fix safety`, not before `(end)`"])
+        #expect(problems("## When it stays silent\n\n- A dynamic value.\n\n## Options\n\nNone.\n\n" + fixSafety)
+            == ["`## When it stays silent` must come right before `## Fix safety`, not before `Options`"])
+        #expect(problems("```md\n## When it stays silent\n\n- x\n```\n\n" + fixSafety) == ["has no `## When it stays silent` section"])
+    }
+
+    /// What is wrong with a document's `## When it stays silent` section, if anything.
+    static func silenceSectionProblems(in document: RuleDocument) -> [String] {
+        let sections = document.sections
+        guard let index = sections.firstIndex(where: { $0.title == "When it stays silent" }) else {
+            return ["has no `## When it stays silent` section"]
+        }
+        var problems: [String] = []
+        if !sections[index].lines.contains(where: { $0.hasPrefix("- ") }) {
+            problems.append("`## When it stays silent` lists no case (`- ` bullets)")
+        }
+        let next = index + 1 < sections.count ? sections[index + 1].title : "(end)"
+        if next != "Fix safety" {
+            problems.append("`## When it stays silent` must come right before `## Fix safety`, not before `\(next)`")
+        }
+        return problems
+    }
+
     /// Each doc states the rule's default severity first on its `Severity:` line, and right
     /// after it says why, by the scale the README states (error: breaks at run time; warning:
     /// dead or misleading markup; info: hygiene).

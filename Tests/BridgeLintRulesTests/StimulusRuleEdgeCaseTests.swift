@@ -17,8 +17,9 @@ import Testing
     }
     """
 
-    /// Lints `template` (at `path`) in a temporary project holding `files` and the menu controller.
-    private func lint(_ template: String, path: String = "app/views/pages/show.html.erb", files: [String: String] = [:]) throws -> [Diagnostic] {
+    /// Lints `template` (at `path`) in a temporary project holding `files` and the menu controller
+    /// (other suites use it too).
+    static func lint(_ template: String, path: String = "app/views/pages/show.html.erb", files: [String: String] = [:]) throws -> [Diagnostic] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-stimulus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var all = files
@@ -36,19 +37,19 @@ import Testing
 
     /// A real layout: `<body data-controller="<%= signed_in? ? "sidebar theme" : "theme" %>">`
     /// with a value on an `<aside>` inside. The value is misplaced either way, but the message
-    /// must not claim that nothing in the file mounts the controller.
+    /// must not claim that nothing in the file mounts the controller, nor that it always does.
     @Test func valuePlacementNamesTheElementThatMayMountTheController() throws {
         let template = """
         <body data-controller="<%= signed_in? ? "menu theme" : "theme" %>">
           <aside data-menu-delay-value="5"></aside>
         </body>
         """
-        let findings = try lint(template, path: "app/views/layouts/application.html.erb").filter { $0.ruleID == "stimulus-value-placement" }
+        let findings = try Self.lint(template, path: "app/views/layouts/application.html.erb").filter { $0.ruleID == "stimulus-value-placement" }
         #expect(findings.map(\.message) == [
-            "`data-menu-delay-value` is on `<aside>`, which does not mount `menu`, so Stimulus never reads this value (the `<body>` at line 1 may mount it through a computed `data-controller`)",
+            "`data-menu-delay-value` is on `<aside>`, which does not mount `menu`, so Stimulus never reads this value (`menu` may be mounted on the `<body>` at line 1)",
         ])
         #expect(findings.first?.related.count == 1)
-        let partial = try lint(#"<aside data-menu-delay-value="5"></aside>"#, path: "app/views/shared/_aside.html.erb")
+        let partial = try Self.lint(#"<aside data-menu-delay-value="5"></aside>"#, path: "app/views/shared/_aside.html.erb")
             .filter { $0.ruleID == "stimulus-value-placement" }.map(\.message)
         #expect(partial == [
             "`data-menu-delay-value` is on `<aside>`, which does not mount `menu`, so Stimulus never reads this value (the template rendering this partial may mount it, but not on this element)",
@@ -57,28 +58,28 @@ import Testing
 
     @Test func unknownEventSeverityDependsOnTheFindingUnlessConfigured() throws {
         let template = #"<div data-controller="menu" data-action="focsuin->menu#open menuopened->menu#open"></div>"#
-        let defaults = try lint(template).filter { $0.ruleID == "stimulus-unknown-event" }
+        let defaults = try Self.lint(template).filter { $0.ruleID == "stimulus-unknown-event" }
         #expect(defaults.map(\.severity) == [.error, .warning])
-        let configured = try lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event: info\n"])
+        let configured = try Self.lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event: info\n"])
             .filter { $0.ruleID == "stimulus-unknown-event" }
         #expect(configured.map(\.severity) == [.info, .info])
-        let extra = try lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event:\n    events: [menuopened]\n"])
+        let extra = try Self.lint(template, files: [".bridgelint.yml": "rules:\n  stimulus-unknown-event:\n    events: [menuopened]\n"])
             .filter { $0.ruleID == "stimulus-unknown-event" }
         #expect(extra.count == 1)
     }
 
     @Test func outOfScopeTrustsALayoutThatMountsTheController() throws {
         let template = #"<button data-action="menu#open">Menu</button>"#
-        let alone = try lint(template).filter { $0.ruleID == "stimulus-out-of-scope" }
+        let alone = try Self.lint(template).filter { $0.ruleID == "stimulus-out-of-scope" }
         #expect(alone.count == 1)
         let layout = #"<body data-controller="menu"><%= yield %></body>"#
-        let inLayout = try lint(template, files: ["app/views/layouts/application.html.erb": layout])
+        let inLayout = try Self.lint(template, files: ["app/views/layouts/application.html.erb": layout])
             .filter { $0.ruleID == "stimulus-out-of-scope" }
         #expect(inLayout.isEmpty)
-        let partial = try lint(template, path: "app/views/pages/_button.html.erb").filter { $0.ruleID == "stimulus-out-of-scope" }
+        let partial = try Self.lint(template, path: "app/views/pages/_button.html.erb").filter { $0.ruleID == "stimulus-out-of-scope" }
         #expect(partial.isEmpty)
         // Unknown identifiers are `stimulus-unknown-controller`'s.
-        let unknown = try lint(#"<button data-action="menux#open">Menu</button>"#).filter { $0.ruleID == "stimulus-out-of-scope" }
+        let unknown = try Self.lint(#"<button data-action="menux#open">Menu</button>"#).filter { $0.ruleID == "stimulus-out-of-scope" }
         #expect(unknown.isEmpty)
     }
 
@@ -88,7 +89,7 @@ import Testing
         <div data-controller="menu" data-menu-items-value="<%= items %>" data-menu-delay-value="<%= 1 %>0"></div>
         <%= tag.div data: { controller: "menu", menu_items_value: items, menu_delay_value: 3 } %>
         """
-        #expect(try lint(template).filter { $0.ruleID == "stimulus-value-type" }.isEmpty)
+        #expect(try Self.lint(template).filter { $0.ruleID == "stimulus-value-type" }.isEmpty)
     }
 
     /// A controller's file name where its identifier belongs suggests that identifier, though
@@ -100,20 +101,20 @@ import Testing
         <div data-controller="date_picker"></div>
         <div data-controller="date_picker_controller.js"></div>
         """
-        let unknown = try lint(template, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        let unknown = try Self.lint(template, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
         #expect(unknown.map { $0.suggestions.first } == ["menu", "date-picker", "date-picker"], "\(unknown)")
     }
 
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
-        let diagnostics = try lint(template)
+        let diagnostics = try Self.lint(template)
         #expect(diagnostics.filter { $0.ruleID == "stimulus-unknown-action-method" }.isEmpty)
         #expect(diagnostics.filter { $0.ruleID == "stimulus-invalid-action" }.map(\.suggestions) == [["open"]])
     }
 
     @Test func legacyTargetFixRewritesNameAndValueUnlessTheModernAttributeExists() throws {
         let template = #"<div data-controller="menu"><a data-target="menu.item">x</a><a data-target="menu.item" data-menu-target="item">y</a></div>"#
-        let findings = try lint(template).filter { $0.ruleID == "stimulus-legacy-target" }
+        let findings = try Self.lint(template).filter { $0.ruleID == "stimulus-legacy-target" }
         #expect(findings.count == 2)
         let file = SourceFile(path: "t", text: template)
         let edits = findings.first?.fix?.edits.map { file.text(in: $0.range) + " -> " + $0.replacement }

@@ -118,6 +118,41 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// `form_with` and `form_tag` without a block render only `<form …>`: what follows is
+    /// inside the form, and a literal `</form>` closes it. With a block, the helper's `end`
+    /// closes it. (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        ("<div>\n<%= form_with url: \"/export\" %>\n<button>E</button>\n</form>\n</div>\n<p></p>", "div(form(button)) p", []),
+        ("<div>\n<%= form_tag \"/export\", method: :get %>\n<button>E</button>\n</form>\n</div>", "div(form(button))", []),
+        ("<div>\n<%= form_with(url: \"/x\", data: { controller: \"f\" }) %><div><input name=q></div></form><p></p></div>", "div(form(div(input)) p)", []),
+        ("<div>\n<%= form_with url: \"/x\" do |f| %>\n<button>E</button>\n<% end %>\n</div>", "div(form(button))", []),
+        ("<div>\n<%= form_tag \"/x\" do %><button>E</button><% end %>\n</div>", "div(form(button))", []),
+        // Left open, the form ends with the element around it, which is reported.
+        ("<div>\n<%= form_with url: \"/x\" %>\n<button>E</button>\n</div>", "div(form(button))", ["unclosedElement 2:5-2:14"]),
+        // Inside an open form, browsers ignore a form's start tag: the `</form>` closes the outer one.
+        ("<form action=\"/a\">\n<%= form_with url: \"/x\" %>\n</form>\n<p></p>", "form(form) p", []),
+        // Conditional (`if` modifier): read as rendered, so its `</form>` is not stray.
+        ("<div>\n<%= form_tag \"/x\" if editable %>\n<input name=q>\n<% if editable %></form><% end %>\n</div>", "div(form(input))", []),
+    ] as [(String, String, [String])])
+    func aFormHelperWithoutABlockRendersItsStartTag(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+
+    /// A block that opens and closes inside one ERB tag (`items.map do |i| … end` as an
+    /// argument) wraps no markup: the elements around the tag stay open across it.
+    @Test(arguments: [
+        "<div class=\"wrap\">\n  <%= render \"table\", rows: items.map do |i| [i.name] end %>\n</div>",
+        "<div class=\"wrap\">\n  <%= render \"table\", rows: items.map do |i|\n        [i.name]\n      end %>\n</div>",
+        "<% if a %>\n<div>\n  <%= render \"table\", {\n    rows: items.map do |i|\n      [{ text: if i.x\n          i.y\n        else\n          \"\"\n        end }, i.tags.map do |t| t end]\n    end,\n  } %>\n</div>\n<% end %>",
+        "<div>\n  <%= render \"table\", rows: items.map { |i| case i.kind\n when :a then 1\n else 2\n end } %>\n</div>",
+        "<ul>\n<% items.each do |item| %>\n  <li><%= item.tags.map do |t| t.name end.join(\", \") %></li>\n<% end %>\n</ul>",
+    ])
+    func aBlockInsideOneTagWrapsNoMarkup(source: String) {
+        #expect(Parsed(source).issues == [])
+    }
+
     /// (template, `Parsed.issues`): each set of attributes the tag can render.
     @Test(arguments: [
         (##"<p class="a" <% if w %>id="i"<% end %> class="b"></p>"##, ["duplicateAttribute 1:40-1:45"]),

@@ -174,6 +174,23 @@ import Testing
         #expect(label.contentRange.map(parsed.span) == "1:28-1:38")
     }
 
+    /// Only a symbol or a string that can be a method name names the attribute; display text
+    /// given first (`form.label "Tags"`) is only the label's text.
+    @Test(arguments: [
+        (##"<%= form.label :title %>"##, "title", "title"),
+        (##"<%= form.label "title" %>"##, "title", "title"),
+        (##"<%= form.label :Title %>"##, "Title", "Title"),
+        (##"<%= form.label "Tags" %>"##, nil, "Tags"),
+        (##"<%= form.label "Display name" %>"##, nil, "Display name"),
+        (##"<%= form.label :tag_list, "Tags" %>"##, "tag_list", "Tags"),
+        (##"<%= form.text_field "First name" %>"##, nil, nil),
+    ])
+    func labelTextIsNoFieldName(source: String, field: String?, text: String?) throws {
+        let element = try #require(Parsed(source).template.elements.first)
+        #expect(element.field?.name == field)
+        if let text { #expect(element.inlineText == .text(text)) }
+    }
+
     @Test func conditionalHelperMarksEveryElementItRenders() {
         let parsed = Parsed(##"<%= button_to "Archive", archive_path if todo.open? %>"##)
         #expect(parsed.template.elements.map(\.isConditional) == [true, true])

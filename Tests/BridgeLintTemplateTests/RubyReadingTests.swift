@@ -44,14 +44,39 @@ import Testing
         ("else", [.branch]),
         ("end", [.close]),
         ("while more? do", [.open(tokenIndex: 0)]),
-        // Opened and closed in one tag: a branch inside cannot change what other tags see.
-        ("x = if y then 1 else 2 end", [.open(tokenIndex: 2), .close]),
+        // Opened and closed in one tag: no template block, and a branch inside cannot change
+        // what other tags see.
+        ("x = if y then 1 else 2 end", []),
+        ("render \"t\", rows: items.map do |i| i.name end", []),
+        ("render \"t\", rows: items.map do |i|\n[i.name]\nend", []),
+        ("render \"t\", rows: items.map do |i| i.tags.map do |t| t end end", []),
+        ("render \"t\", rows: items.map { |i| case i when A then 1 else 2 end }", []),
+        // `if` where a value goes (after a label, `,`, `[`, `||`) opens a block; after a value it
+        // is a modifier.
+        ("x(text: if a then b else c end, y: d)", []),
+        ("[a, if b then c end]", []),
+        ("a || if b then c end", []),
+        ("x(text: if a", [.open(tokenIndex: 3)]),
+        ("items.each do |i| if i", [.open(tokenIndex: 3), .open(tokenIndex: 7)]),
+        ("link_to(x) if y", []),
+        ("x[0] if y", []),
+        // Only the opener left unclosed reaches later tags.
+        ("items.each do |i| i.tags.map do |t| t end", [.open(tokenIndex: 3)]),
         ("x.end_with?(\"end\")", []),
         ("value = items.map { |i| i * 2 }", []),
         ("for item in items do", [.open(tokenIndex: 0)]),
     ])
     func blockEvents(code: String, events: [RubyBlockEvent]) {
         #expect(RubyBlockScanner.events(in: tokens(code)) == events)
+    }
+
+    /// `<%= %>` holds one expression: an `end`, `}` or `else` it does not open itself cannot
+    /// close or continue an earlier tag's block (a misread keyword, never a template block).
+    @Test func anOutputTagClosesNoEarlierBlock() {
+        let code = "x(text: a\nelse\nb\nend\n}, y: z)"
+        #expect(RubyBlockScanner.events(in: tokens(code), isOutput: true) == [])
+        #expect(RubyBlockScanner.events(in: tokens("end"), isOutput: false) == [.close])
+        #expect(RubyBlockScanner.events(in: tokens("items.each do |i| if i"), isOutput: true) == [.open(tokenIndex: 3), .open(tokenIndex: 7)])
     }
 
     @Test func branchKeysSeparateIfAndElse() {

@@ -48,7 +48,8 @@ public struct FormFieldTypoRule: Rule {
         for key in order {
             guard let uses = groups[key] else { continue }
             let model = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
-            let names = Dictionary(grouping: uses, by: \.field.name)
+            // `:active?` and `:active` are one field: Rails drops the `?` from ids and names.
+            let names = Dictionary(grouping: uses) { FieldNames.sanitized($0.field.name) }
             var reported: Set<String> = []
             for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
                 for (other, otherUses) in names where other != name && FieldNames.areTypos(name, other) {
@@ -105,7 +106,7 @@ public struct FormFieldTypoRule: Rule {
             if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
             guard let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template),
                   let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
-            ids.insert(prefix + "_" + field.name)
+            ids.insert(prefix + "_" + FieldNames.sanitized(field.name))
         }
         var diagnostics: [Diagnostic] = []
         for element in template.elements where element.name == "label" && !element.isHelper {

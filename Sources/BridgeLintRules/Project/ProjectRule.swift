@@ -142,7 +142,7 @@ extension ProjectFinding.Place {
 extension StimulusAttribute {
     /// The controllers a target, action, value, class, outlet or param attribute belongs to.
     var referencedIdentifiers: [String] {
-        let tokens = attribute.value?.staticTokens ?? []
+        let tokens = attribute.value?.possibleTokens ?? []
         switch kind {
         case .controller, .bridge: return []
         case .action: return tokens.compactMap { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text }

@@ -78,6 +78,14 @@ public struct ActionDescriptor: Sendable, Hashable {
         }
     }
 
+    /// Whether the token is meant for Stimulus: it has `->` or `#`. Stimulus silently ignores a
+    /// token it cannot parse (PROTOCOL §9), so a plain word (`data-action="like"`, a toolbar's
+    /// `data-action="bold"`) is another library's data; one with `->` or `#` that does not parse
+    /// is an action that never fires.
+    public var isWrittenForStimulus: Bool {
+        hasArrow || method != nil
+    }
+
     /// `turbo:render#update`: an event name where the identifier goes, because `->controller` is
     /// missing (identifiers come from file names and never hold `:`).
     public var identifierIsEventName: Bool {

@@ -1,44 +1,71 @@
 import BridgeLintCore
 
-/// Event names the browser itself fires (DOM, HTML, CSSOM, Pointer/Touch, Clipboard, Drag and
-/// Drop, media, animations), for telling a typo of one from a custom event.
+/// Event names the browser itself fires on elements, documents and windows, for telling a typo
+/// of one from a custom event.
+///
+/// From the specifications' event definitions as of 2026-12-01 (read through the extracts of
+/// w3c/webref and MDN): WHATWG HTML (its events index, media elements, drag and drop), UI Events,
+/// Pointer Events 3, Touch Events, CSS Animations 1, CSS Transitions 1, CSSOM View (`scroll`,
+/// `scrollend`, `resize`), CSS Scroll Snap 2, CSS Containment 2, Clipboard API, Fullscreen,
+/// Selection API, DOM (`slotchange`), Page Lifecycle, Prerendering, Picture-in-Picture, Encrypted
+/// Media, DeviceOrientation, Gamepad, Web App Manifest, CSP 3. Events of other objects (the
+/// Navigation API's `navigate`, a Web Animation's `finish`) are left out: an action cannot
+/// listen to them.
 public enum DOMEvents {
     public static let names: Set<String> = [
-        // UI and window/document
-        "load", "unload", "beforeunload", "abort", "error", "resize", "scroll", "scrollend", "select",
-        "DOMContentLoaded", "readystatechange", "visibilitychange", "pageshow", "pagehide", "pagereveal", "pageswap",
-        "hashchange", "popstate", "online", "offline", "storage", "message", "messageerror", "languagechange",
-        "orientationchange", "devicemotion", "deviceorientation", "beforeprint", "afterprint", "rejectionhandled",
-        "unhandledrejection", "fullscreenchange", "fullscreenerror", "selectionchange", "selectstart",
-        // mouse
+        // HTML: window and document
+        "load", "unload", "beforeunload", "abort", "error", "DOMContentLoaded", "readystatechange", "visibilitychange",
+        "pageshow", "pagehide", "pagereveal", "pageswap", "hashchange", "popstate", "online", "offline", "storage",
+        "message", "messageerror", "languagechange", "beforeprint", "afterprint", "rejectionhandled", "unhandledrejection",
+        // HTML: elements (forms, details, dialog, popover, invokers, hidden=until-found, canvas)
+        "input", "change", "submit", "reset", "invalid", "formdata", "select", "toggle", "beforetoggle", "close", "cancel",
+        "command", "beforematch", "contextlost", "contextrestored", "cuechange",
+        // CSSOM View, CSS Scroll Snap 2, CSS Containment 2
+        "resize", "scroll", "scrollend", "scrollsnapchange", "scrollsnapchanging", "contentvisibilityautostatechange",
+        // UI Events: mouse, wheel, focus, keyboard, input, composition
         "click", "dblclick", "auxclick", "contextmenu", "mousedown", "mouseup", "mousemove", "mouseover",
-        "mouseout", "mouseenter", "mouseleave", "wheel",
-        // pointer and touch
+        "mouseout", "mouseenter", "mouseleave", "wheel", "focus", "blur", "focusin", "focusout",
+        "keydown", "keyup", "keypress", "beforeinput", "compositionstart", "compositionupdate", "compositionend",
+        // Pointer Events and Touch Events
         "pointerdown", "pointerup", "pointermove", "pointerover", "pointerout", "pointerenter", "pointerleave",
         "pointercancel", "gotpointercapture", "lostpointercapture", "pointerrawupdate",
         "touchstart", "touchend", "touchmove", "touchcancel",
-        // keyboard and composition
-        "keydown", "keyup", "keypress", "compositionstart", "compositionupdate", "compositionend",
-        // focus
-        "focus", "blur", "focusin", "focusout",
-        // input and forms
-        "input", "beforeinput", "change", "submit", "reset", "invalid", "formdata", "search",
-        // clipboard
+        // Clipboard API, HTML drag and drop, Selection API, Fullscreen
         "copy", "cut", "paste",
-        // drag and drop
         "drag", "dragstart", "dragend", "dragenter", "dragleave", "dragover", "drop",
-        // media
+        "selectstart", "selectionchange", "fullscreenchange", "fullscreenerror",
+        // HTML media elements, Encrypted Media, Picture-in-Picture
         "play", "playing", "pause", "ended", "waiting", "seeking", "seeked", "timeupdate", "durationchange",
         "loadstart", "loadeddata", "loadedmetadata", "progress", "canplay", "canplaythrough", "stalled",
         "suspend", "emptied", "ratechange", "volumechange", "encrypted", "waitingforkey",
         "enterpictureinpicture", "leavepictureinpicture",
-        // animations and transitions
+        // CSS Animations 1, CSS Transitions 1
         "animationstart", "animationend", "animationiteration", "animationcancel",
         "transitionstart", "transitionend", "transitionrun", "transitioncancel",
-        // elements: details, dialog, popover, images, tracks
-        "toggle", "beforetoggle", "close", "cancel", "show", "slotchange", "securitypolicyviolation",
-        "cuechange", "contentvisibilityautostatechange",
+        // DOM, CSP 3, Page Lifecycle, Prerendering
+        "slotchange", "securitypolicyviolation", "freeze", "resume", "prerenderingchange",
+        // DeviceOrientation, Gamepad, Web App Manifest (window)
+        "devicemotion", "deviceorientation", "deviceorientationabsolute", "gamepadconnected", "gamepaddisconnected",
+        "beforeinstallprompt", "appinstalled",
+        // Still fired though gone from the specifications: `orientationchange` (window, kept for
+        // compatibility), `show` (the removed context menu), `search` (`<input type=search>` in
+        // Blink and WebKit)
+        "orientationchange", "show", "search",
     ]
+
+    /// Custom elements whose events are known: everything they dispatch has a separator
+    /// (Trix's `trix-change`, Turbo's `turbo:frame-load`), so any other name is a DOM event.
+    static let customElementsWithKnownEvents: Set<String> = [
+        "trix-editor", "turbo-frame", "turbo-stream", "turbo-stream-source", "turbo-cable-stream-source",
+    ]
+
+    /// Whether an element named `name` may dispatch events of any name: a custom element
+    /// (`<docuseal-form>`, a name with a dash) whose events are not known, or an element whose
+    /// name the template does not show (`content_tag name`, a component's `data:` hash).
+    public static func mayDispatchAnyEvent(elementNamed name: String) -> Bool {
+        if name.hasPrefix("#") { return name != "#fields" }
+        return name.contains("-") && !customElementsWithKnownEvents.contains(name)
+    }
 
     /// Custom events carry a separator: Stimulus' `dispatch` names them `identifier:name`,
     /// Turbo `turbo:load`, Trix `trix-change`, Bootstrap `shown.bs.modal`.

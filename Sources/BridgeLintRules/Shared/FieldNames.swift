@@ -42,6 +42,13 @@ enum FieldNames {
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
     }
 
+    /// The name Rails writes into a field's `id`, `name` and a label's `for`: the method name
+    /// without one trailing `?` (actionview `Tags::Base#sanitized_method_name`), so
+    /// `label :active?` labels `check_box :active`.
+    static func sanitized(_ name: String) -> String {
+        name.hasSuffix("?") ? String(name.dropLast()) : name
+    }
+
     /// The form builder a field belongs to: the nearest enclosing form helper whose block
     /// variable is the field's receiver (nil in a partial that receives the builder).
     static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {

@@ -48,11 +48,13 @@ package struct FormModel {
     ]
 
     /// Whether and how the name of `field` (on `element`) is missing from the model.
+    /// `active?` is the query method Active Record defines for the attribute `active`.
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
-        guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil,
-              !Self.recordNames.contains(field.name) else { return nil }
-        let close = attributes.keys.filter { FieldNames.areTypos(field.name, $0) }
-        let suggestions = StringDistance.suggestions(for: field.name, among: close)
+        let name = FieldNames.sanitized(field.name)
+        guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil, attributes[name] == nil,
+              !Self.recordNames.contains(name) else { return nil }
+        let close = attributes.keys.filter { FieldNames.areTypos(name, $0) }
+        let suggestions = StringDistance.suggestions(for: name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
         guard isComplete, helper == "form_for", hasObject, Self.methodsReadingTheAttribute.contains(field.method),
               element.attribute(named: "value") == nil, element.attribute(named: "checked") == nil else { return nil }

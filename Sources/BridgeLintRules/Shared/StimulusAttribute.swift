@@ -57,7 +57,7 @@ public struct StimulusAttribute: Sendable {
             // `bridge--nav` is a controller; otherwise it is a bridge attribute.
             if let member = member(of: body, known: known, mounted: mounted),
                known.contains(member.identifier) || known.contains("bridge--" + member.identifier.dropFirst(7)) {
-                return make(member, attribute: attribute)
+                return holdsStimulusNames(member, attribute) ? make(member, attribute: attribute) : nil
             }
             let bridgeName = String(body.dropFirst(7))
             guard !bridgeName.isEmpty else { return nil }
@@ -66,8 +66,17 @@ public struct StimulusAttribute: Sendable {
             result.nameRange = range(ofNameOffsets: 12..<name.utf8.count, in: attribute)
             return result
         }
-        guard let member = member(of: body, known: known, mounted: mounted) else { return nil }
+        guard let member = member(of: body, known: known, mounted: mounted), holdsStimulusNames(member, attribute) else { return nil }
         return make(member, attribute: attribute)
+    }
+
+    /// Whether the value can be what Stimulus reads there. Only a target's value must be names
+    /// (`data-clipboard-target="#copy-me"` is ClipboardJS's selector, not a target of a
+    /// `clipboard` controller); a value, param or class may hold any text, and an outlet's value
+    /// is a selector by design.
+    private static func holdsStimulusNames(_ member: Member, _ attribute: Attribute) -> Bool {
+        guard member.kind == .target, let value = attribute.value else { return true }
+        return value.possibleTokens.allSatisfy { StimulusName.canBeDeclared($0.text) }
     }
 
     private struct Member {

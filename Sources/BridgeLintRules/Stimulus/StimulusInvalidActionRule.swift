@@ -20,29 +20,45 @@ public struct StimulusInvalidActionRule: Rule {
         for element in context.template.elements {
             let type = element.attribute(named: "type")?.value?.staticText
             for attribute in element.attributes where attribute.name == "data-action" {
-                let tokens = attribute.value?.staticTokens ?? []
-                let split = splitArrows(in: tokens)
-                for group in split {
-                    diagnostics.append(splitArrowDiagnostic(Array(tokens[group]), context: context))
+                // Each text the value may render is judged; a descriptor seen in several is judged once.
+                var judged: Set<SourceRange> = []
+                for tokens in attribute.value?.possibleTokenLists ?? [] {
+                    diagnostics += check(tokens, on: element, type: type, extraOptions: extraOptions, judged: &judged, context: context)
                 }
-                let consumed = Set(split.flatMap { $0 })
-                for (index, token) in tokens.enumerated() where !consumed.contains(index) {
-                    let descriptor = ActionDescriptor(token: token.text, range: token.range)
-                    var problems = descriptor.problems(elementName: element.name, elementType: type, extraOptions: extraOptions)
-                    if descriptor.identifierIsEventName, let event = descriptor.identifier, let method = descriptor.method,
-                       let index = problems.firstIndex(where: { $0.range == event.range }) {
-                        let owners = controllers(defining: method.text, around: element, in: context)
-                        if owners.count == 1 { problems[index].suggestions = [event.text + "->" + owners[0]] }
-                    }
-                    for problem in problems {
-                        let verbatim = context.template.file.text(in: problem.range)
-                        let fix = problem.suggestions.count == 1 && !verbatim.isEmpty && verbatim != token.text
-                            ? context.replacement(problem.range, with: problem.suggestions[0], title: "use `\(problem.suggestions[0])`", applicability: .unsafe)
-                            : nil
-                        diagnostics.append(context.diagnostic(problem.message, at: problem.range, help: problem.help,
-                                                              suggestions: problem.suggestions, fix: fix))
-                    }
-                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The problems of the descriptors of one rendering of a `data-action` value.
+    private func check(_ tokens: [AttributeValue.Token], on element: Element, type: String?, extraOptions: Set<String>,
+                       judged: inout Set<SourceRange>, context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let split = splitArrows(in: tokens)
+        for group in split {
+            let pieces = Array(tokens[group])
+            guard judged.insert(SourceRange(start: pieces[0].range.start, end: pieces[pieces.count - 1].range.end)).inserted else { continue }
+            diagnostics.append(splitArrowDiagnostic(pieces, context: context))
+        }
+        let consumed = Set(split.flatMap { $0 })
+        for (index, token) in tokens.enumerated() where !consumed.contains(index) && judged.insert(token.range).inserted {
+            let descriptor = ActionDescriptor(token: token.text, range: token.range)
+            // A word with neither `->` nor `#` is another library's (`data-action="like"`):
+            // Stimulus ignores a token it cannot parse.
+            guard descriptor.isWrittenForStimulus else { continue }
+            var problems = descriptor.problems(elementName: element.name, elementType: type, extraOptions: extraOptions)
+            if descriptor.identifierIsEventName, let event = descriptor.identifier, let method = descriptor.method,
+               let index = problems.firstIndex(where: { $0.range == event.range }) {
+                let owners = controllers(defining: method.text, around: element, in: context)
+                if owners.count == 1 { problems[index].suggestions = [event.text + "->" + owners[0]] }
+            }
+            for problem in problems {
+                let verbatim = context.template.file.text(in: problem.range)
+                let fix = problem.suggestions.count == 1 && !verbatim.isEmpty && verbatim != token.text
+                    ? context.replacement(problem.range, with: problem.suggestions[0], title: "use `\(problem.suggestions[0])`", applicability: .unsafe)
+                    : nil
+                diagnostics.append(context.diagnostic(problem.message, at: problem.range, help: problem.help,
+                                                      suggestions: problem.suggestions, fix: fix))
             }
         }
         return diagnostics

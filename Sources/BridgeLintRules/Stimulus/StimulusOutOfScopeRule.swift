@@ -66,10 +66,10 @@ public struct StimulusOutOfScopeRule: Rule {
                 switch attribute.kind {
                 case .target:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,
-                          !(attribute.attribute.value?.staticTokens.isEmpty ?? true) else { continue }
+                          !(attribute.attribute.value?.possibleTokens.isEmpty ?? true) else { continue }
                     report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element)
                 case .action:
-                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                    for token in attribute.attribute.value?.possibleTokens ?? [] {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
                         guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil else { continue }
                         report(identifier.text, at: identifier.range, what: "the action `\(token.text)`", on: element)

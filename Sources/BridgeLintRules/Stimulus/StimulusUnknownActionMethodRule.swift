@@ -28,7 +28,7 @@ public struct StimulusUnknownActionMethodRule: Rule {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-action" {
-                for token in attribute.value?.staticTokens ?? [] {
+                for token in attribute.value?.possibleTokens ?? [] {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Malformed names are `stimulus-invalid-action`'s.
                     guard let identifier = descriptor.identifier, let method = descriptor.method, ActionGrammar.isMethodName(method.text),

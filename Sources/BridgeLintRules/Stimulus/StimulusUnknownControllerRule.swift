@@ -28,7 +28,8 @@ public struct StimulusUnknownControllerRule: Rule {
         }
         var diagnostics: [Diagnostic] = []
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
-            guard !catalog.isKnown(identifier) else { return }
+            // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
+            guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
             if requireSuggestion || !everyIdentifierIsKnown, suggestions.isEmpty { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
@@ -45,11 +46,11 @@ public struct StimulusUnknownControllerRule: Rule {
             for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .controller:
-                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                    for token in attribute.attribute.value?.possibleTokens ?? [] {
                         report(token.text, at: token.range, in: "in `data-controller`", requireSuggestion: false)
                     }
                 case .action:
-                    for token in attribute.attribute.value?.staticTokens ?? [] {
+                    for token in attribute.attribute.value?.possibleTokens ?? [] {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
                         // `turbo:render#update` (an event, no `->`) is `stimulus-invalid-action`'s.
                         guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil,

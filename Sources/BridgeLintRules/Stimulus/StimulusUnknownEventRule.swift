@@ -17,13 +17,20 @@ public struct StimulusUnknownEventRule: Rule {
         guard context.project.knowsControllers else { return [] }
         let extraEvents = Set(context.setting?.option("events")?.array?.compactMap(\.string) ?? [])
         var diagnostics: [Diagnostic] = []
+        let hearingAnyEvent = Self.elementsHearingAnyEvent(in: context.template)
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-action" {
-                for token in attribute.value?.staticTokens ?? [] {
+                for token in attribute.value?.possibleTokens ?? [] {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Empty events and several modifiers are `stimulus-invalid-action`'s.
                     guard let event = descriptor.event, let name = descriptor.stimulusEventName, !event.text.isEmpty, !event.text.contains("+"),
                           !DOMEvents.isKnown(name), !DOMEvents.looksCustom(name), !extraEvents.contains(name) else { continue }
+                    // A custom element may dispatch any name: on it, above it (events bubble),
+                    // and on the window or document of a page that has one.
+                    if descriptor.globalTarget == nil ? hearingAnyEvent.contains(element.index) : !hearingAnyEvent.isEmpty { continue }
+                    // The app sends this very name (`new CustomEvent("clicked")`): no typo, however
+                    // close it is to a DOM event.
+                    if context.project.controllers.sendsEvent(named: name) { continue }
                     let suggestions = DOMEvents.suggestions(for: event.text)
                     let exact = context.template.file.text(in: event.range) == event.text
                     if suggestions.isEmpty {
@@ -46,5 +53,21 @@ public struct StimulusUnknownEventRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The indices of the elements that may dispatch events of any name, and of their ancestors.
+    private static func elementsHearingAnyEvent(in template: Template) -> Set<Int> {
+        var result: Set<Int> = []
+        for element in template.elements where DOMEvents.mayDispatchAnyEvent(elementNamed: element.name) {
+            for candidate in template.selfAndAncestors(of: element) where !result.insert(candidate.index).inserted { break }
+        }
+        return result
+    }
+}
+
+extension ControllerCatalog {
+    /// Whether a controller or support script sends an event of exactly this name.
+    func sendsEvent(named name: String) -> Bool {
+        (controllers + supportScripts).contains { $0.dispatchedEvents.contains(name) }
     }
 }

@@ -18,7 +18,7 @@ public struct StimulusUnknownTargetRule: Rule {
         for element in context.template.elements {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
-                for token in attribute.attribute.value?.staticTokens ?? [] where !controller.targets.contains(token.text) {
+                for token in attribute.attribute.value?.possibleTokens ?? [] where !controller.targets.contains(token.text) {
                     // Code finds this element itself (`querySelector('[data-x-target="button"]')`).
                     if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
@@ -29,7 +29,7 @@ public struct StimulusUnknownTargetRule: Rule {
                         at: token.range,
                         help: "fix the name, or add \"\(token.text)\" to `static targets` in \(controller.path)",
                         suggestions: suggestions,
-                        fix: suggestions.count == 1 ? context.replacement(token.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
+                        fix: suggestions.count == 1 && context.template.file.text(in: token.range) == token.text ? context.replacement(token.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
                         related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")],
                         severity: MemberSeverity.ofUndeclared(suggestions: suggestions)))
                 }

@@ -38,7 +38,7 @@ public struct StimulusValuePlacementRule: Rule {
                 switch ControllerScope.resolve(identifier, from: element, in: context.template) {
                 case .found(let owner):
                     let line = context.template.file.position(of: owner.startTagRange.start).line
-                    place = "`\(identifier)` is mounted on the `<\(owner.name)>` at line \(line)"
+                    place = "`\(identifier)` \(owner.alwaysMounts(identifier) ? "is" : "may be") mounted on the `<\(owner.name)>` at line \(line)"
                     related.append(context.related(owner.nameRange, "`\(identifier)` is mounted here"))
                 case .unknown:
                     if let computed = context.template.selfAndAncestors(of: element).first(where: \.mayHaveUnknownControllers) {
