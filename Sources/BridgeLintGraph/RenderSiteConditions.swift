@@ -1,4 +1,10 @@
 extension RenderGraph {
+    /// Whether `condition` is of a form render sites can decide (`if parent_id`,
+    /// `if local_assigns[:x]`): the cheap test before asking the graph.
+    public static func isDecidedAtRenderSites(_ condition: String) -> Bool {
+        RenderSiteLocal(condition) != nil
+    }
+
     /// Whether the condition `condition` (`if parent_id`, `if local_assigns[:actions]`, as
     /// `Template.conditionalBodies` writes it) is false wherever the partial at `path` is
     /// rendered: every render site is a template's render call that passes the local as a

@@ -12,7 +12,7 @@ public struct HTMLInvalidNestingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.template.issues.contains(where: { $0.kind == .invalidNesting }), context.structureFollowsHTML else { return [] }
-        return context.renderedIssues(of: [.invalidNesting]).map(context.diagnostic(for:))
+        guard context.template.issues.contains(where: { $0.kind == .invalidNesting }), context.templateRendersHTML else { return [] }
+        return context.renderedIssues(of: [.invalidNesting]).filter { !context.closesInForeignContent($0) }.map(context.diagnostic(for:))
     }
 }

@@ -12,7 +12,7 @@ public struct HTMLMismatchedEndTagRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.structureFollowsHTML else { return [] }
+        guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.templateRendersHTML else { return [] }
         let issues = context.renderedIssues(of: [.mismatchedEndTag, .unclosedElement])
         return issues.filter { issue in
             // `</main>` with nothing open in a footer partial closes what its render site opened.

@@ -15,12 +15,15 @@ extension RuleContext {
 }
 
 extension RuleContext {
-    /// Whether HTML's tree rules judge this template's structure: it renders HTML, and the
-    /// render graph does not show it rendered only inside SVG or MathML, where `/>` closes any
-    /// element. Asked only when the template has an issue (it may read the render graph).
-    var structureFollowsHTML: Bool {
+    /// Whether `issue` is a `/>` on an element that is not void, in a partial that the render
+    /// graph shows rendered only inside SVG or MathML, where `/>` closes any element. Asked only
+    /// for such an issue (it may read the render graph).
+    func closesInForeignContent(_ issue: ParseIssue) -> Bool {
+        let bytes = template.file.bytes
         let path = template.file.path
-        return templateRendersHTML && !(RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path))
+        guard issue.range.end - issue.range.start == 2, issue.range.end <= bytes.count,
+              bytes[issue.range.start] == UInt8(ascii: "/"), bytes[issue.range.start + 1] == UInt8(ascii: ">") else { return false }
+        return RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path)
     }
 }
 
@@ -32,7 +35,9 @@ extension RuleContext {
         let issues = template.issues.filter { kinds.contains($0.kind) }
         let path = template.file.path
         guard !issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path) else { return issues }
-        let bodies = template.conditionalBodies.filter { body in issues.contains { body.range.contains($0.range) } }
+        let bodies = template.conditionalBodies.filter { body in
+            RenderGraph.isDecidedAtRenderSites(body.condition) && issues.contains { body.range.contains($0.range) }
+        }
         let unrendered = bodies.filter { graph.condition($0.condition, isFalseWhereRendering: path) }
         guard !unrendered.isEmpty else { return issues }
         return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
