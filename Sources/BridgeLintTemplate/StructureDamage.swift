@@ -16,6 +16,10 @@ enum StructureDamage {
     /// open `<span>`): moves content when some follows inside it, unless its own end tag
     /// closes it later (then the end tag was only stray).
     case leftOpen(Int, after: Int)
+    /// An element an end tag at `offset` closes before its own end (a `</div>` in `form_with`'s
+    /// block for a `<div>` outside it closes the form too): moves content when some follows
+    /// inside it.
+    case closesEarly(Int, at: Int)
     /// An element never closed, ended implicitly by an end tag at `closedBy`: moves content
     /// when a later line inside it is indented no deeper than its start tag (the source shows
     /// it outside), or when content lands inside it after that end tag (it stays open, as

@@ -170,6 +170,9 @@ struct TreeBuilder {
         case .leftOpen(let index, let offset):
             guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
             return text.hasContent(from: offset, to: content.end)
+        case .closesEarly(let index, let offset):
+            guard let content = elements[index].contentRange else { return true }
+            return text.hasContent(from: offset, to: content.end)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content) ?? content.end
@@ -676,7 +679,8 @@ struct TreeBuilder {
         if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
         report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
                at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start)
+               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+               damage: .closesEarly(helper, at: tag.range.end))
     }
 
     // MARK: - The stack of open elements

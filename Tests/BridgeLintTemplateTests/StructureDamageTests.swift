@@ -36,6 +36,10 @@ import Testing
         ("<div class=\"a\"><div class=\"b\" /></div><p>x</p>", ["invalidNesting 1:31-1:33 moves"]),
         ("<h1>Settings<h1>\n<p>x</p>", ["invalidNesting 1:14-1:16 moves"]),
         ("<section><h1>Settings<h1></section>", ["invalidNesting 1:23-1:25 harmless"]),
+        // An end tag in a helper's block for an element outside it closes the helper's element
+        // early: it moves content only when some follows before the block's end.
+        ("<details><%= form_with url: \"/a\" do %><button>Go</button></details>\n<% end %>", ["mismatchedEndTag 1:60-1:67 harmless"]),
+        ("<details><%= form_with url: \"/a\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:60-1:67 moves"]),
         // Always moves content: a link in a link, a form in a form, one branch closing alone.
         ("<a href=x><span><a href=y>b</a></span></a>", ["invalidNesting 1:18-1:19 moves"]),
         // Repairs that are not stray tags: `</br>` is a `<br>`.
