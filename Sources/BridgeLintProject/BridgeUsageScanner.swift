@@ -41,25 +41,9 @@ struct UsageScanner {
                 {
                     controller.dataAttributeReads.insert(name.lowercased())
                 }
-            case "this" where passesControllerToFunction(at: index):
-                controller.mayGainMethods = true
             default: break
             }
         }
-    }
-
-    /// Whether the `this` at `index` is a whole argument of a plain function call
-    /// (`popupMenu(this)`, `useHover(this, { element })`) or of `Object.assign(this, ...)`, not
-    /// of a method call on some object (`list.push(this)`, `handler.bind(this)`).
-    private func passesControllerToFunction(at index: Int) -> Bool {
-        guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
-              source.token(at: index - 1)?.isPunctuator("(") == true,
-              let callee = source.token(at: index - 2), callee.kind == .identifier
-        else { return false }
-        guard source.token(at: index - 3)?.isPunctuator(".") == true else {
-            return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
-        }
-        return callee.text == "assign" && source.token(at: index - 4)?.isIdentifier("Object") == true
     }
 
     /// The event name of `new CustomEvent(name, ...)` or `this.dispatch(name, { prefix: false })`,

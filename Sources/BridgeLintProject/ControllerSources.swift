@@ -63,13 +63,25 @@ struct ControllerSources {
         while !current.inheritanceIsKnown, result.ancestorPaths.count < Self.maximumAncestors {
             guard let module = current.superclassModule, let path = resolve(module, from: current.path),
                   visited.insert(path).inserted, let parent = classFile(at: path), parent.className != nil || parent.superclassName != nil
-            else { return result }
+            else {
+                result.unreadSuperclass = current.unreadSuperclass ?? Self.describeSuperclass(of: current)
+                return result
+            }
             result.inherit(from: parent)
             result.ancestorPaths.append(path)
             current = parent
         }
         result.inheritanceIsKnown = current.inheritanceIsKnown
+        if !result.inheritanceIsKnown { result.unreadSuperclass = current.unreadSuperclass ?? Self.describeSuperclass(of: current) }
         return result
+    }
+
+    /// The superclass a chain stops at, as a note names it; nil when the class extends nothing
+    /// (its own parse problem says so).
+    private static func describeSuperclass(of controller: StimulusController) -> String? {
+        guard let name = controller.superclassName else { return nil }
+        guard let module = controller.superclassModule else { return "the class `\(name)`, defined in no file bridgelint reads" }
+        return "the class `\(name)` from `\(module)`, which bridgelint cannot read"
     }
 }
 
@@ -86,7 +98,7 @@ private extension StimulusController {
         dataMapKeys.formUnion(parent.dataMapKeys)
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
-        if parent.mayGainMethods { mayGainMethods = true }
+        if methodsGainedAt == nil { methodsGainedAt = parent.methodsGainedAt }
         if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 35
+    static let storedPropertyCount = 36
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -19,6 +19,7 @@ extension StimulusController: CompactWritable {
         writer.write(bridgeComponentModule)
         writer.write(ancestorPaths)
         writer.write(inheritanceIsKnown)
+        writer.write(unreadSuperclass)
         writer.write(componentName)
         writer.write(componentLocation)
         writer.write(targets)
@@ -44,7 +45,7 @@ extension StimulusController: CompactWritable {
         writer.write(overridesConnect)
         writer.write(connectLocation)
         writer.write(callsSuperConnect)
-        writer.write(mayGainMethods)
+        writer.write(methodsGainedAt)
         writer.write(parseProblems)
     }
 
@@ -59,6 +60,7 @@ extension StimulusController: CompactWritable {
         bridgeComponentModule = try reader.readOptionalString()
         ancestorPaths = try reader.readStrings()
         inheritanceIsKnown = try reader.readBool()
+        unreadSuperclass = try reader.readOptionalString()
         componentName = try reader.readOptionalString()
         componentLocation = try reader.readOptional()
         targets = Set(try reader.readStrings())
@@ -80,7 +82,7 @@ extension StimulusController: CompactWritable {
         overridesConnect = try reader.readBool()
         connectLocation = try reader.readOptional()
         callsSuperConnect = try reader.readBool()
-        mayGainMethods = try reader.readBool()
+        methodsGainedAt = try reader.readOptional()
         parseProblems = try reader.readStrings()
     }
 }

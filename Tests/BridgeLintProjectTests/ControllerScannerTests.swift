@@ -80,6 +80,12 @@ import Testing
         ("connect() { popupMenu(this) }", true),
         ("connect() { useHover(this, { element: this.buttonTarget }) }", true),
         ("connect() { Object.assign(this, helpers) }", true),
+        ("connect() { Object.assign(this, { open() {} }, helpers) }", true),
+        ("connect() { Object.assign(this, { ...helpers }) }", true),
+        ("connect() { this[name] = () => {} }", true),
+        ("connect() { Object.defineProperty(this, name, { value: 1 }) }", true),
+        ("connect() { Object.assign(this, { open() {}, close: () => {} }) }", false),
+        ("connect() { Object.assign(this.element, helpers); this.element.x = 1 }", false),
         ("connect() { registry.push(this); this.open = this.open.bind(this) }", false),
         ("connect() { if (this) { return } }", false),
     ])
@@ -291,7 +297,7 @@ import Testing
         """
         let controller = ControllerScanner.scan(source, identifier: "x", path: "x.js")
         #expect(controller.actionMethods == ["open", "close"])
-        #expect(controller.otherFields == ["count", "toggle"])
+        #expect(controller.otherFields == ["count", "toggle", "x"])  // `this.x = ...` in `open`
         #expect(controller.superclassName == "ApplicationController")
         #expect(!controller.isClosed)
     }

@@ -1,0 +1,159 @@
+/// Finds the members a controller gains at run time rather than in its class body: properties
+/// assigned on `this` in any method (`this.search = debounce(this._search, 300)` in
+/// `initialize()`), `Object.defineProperty(this, "x", ...)`, the keys of an object literal
+/// given to `Object.assign(this, { ... })` or `Object.assign(Klass.prototype, { ... })`, and
+/// `Klass.prototype.x = ...`. Where the names cannot be read (`Object.assign(this, mixin)`,
+/// `this[name] = ...`, `useHover(this)`), it records where the controller may gain methods.
+struct RuntimeMemberScanner {
+    let source: JavaScriptSource
+    /// The controller class's name, for `Klass.prototype`.
+    let className: String?
+
+    private var tokens: [JavaScriptToken] { source.tokens }
+
+    private static let assignments: Set<String> = ["=", "||=", "??=", "&&="]
+
+    func record(into controller: inout StimulusController) {
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch tokens[index].text {
+            case "this" where source.token(at: index - 1).map(isMemberAccess) != true:
+                if let member = memberAssigned(after: index) {
+                    record(member, at: index, into: &controller)
+                } else if passesControllerToFunction(at: index) {
+                    markGainsMethods(at: index, in: &controller)
+                }
+            case "prototype" where isClassPrototype(endingAt: index):
+                if let member = memberAssigned(after: index) { record(member, at: index, into: &controller) }
+            case "Object" where source.token(at: index + 1)?.isPunctuator(".") == true:
+                recordObjectCall(at: index, into: &controller)
+            default: break
+            }
+        }
+    }
+
+    /// A member assigned through `receiver.name = ...` or `receiver[key] = ...` with the receiver
+    /// ending at `receiver`: the name, nil for a computed key, or no result for no assignment.
+    private func memberAssigned(after receiver: Int) -> String?? {
+        guard let access = source.token(at: receiver + 1) else { return .none }
+        if access.isPunctuator("."), let name = source.token(at: receiver + 2), name.kind == .identifier,
+           let operation = source.token(at: receiver + 3), operation.kind == .punctuator, Self.assignments.contains(operation.text)
+        {
+            return .some(name.text)
+        }
+        guard access.isPunctuator("["), let close = source.closingIndex[receiver + 1],
+              let operation = source.token(at: close + 1), operation.kind == .punctuator, Self.assignments.contains(operation.text)
+        else { return .none }
+        let key = close == receiver + 3 ? source.token(at: receiver + 2)?.literalValue : nil
+        return .some(key)
+    }
+
+    private func record(_ member: String?, at index: Int, into controller: inout StimulusController) {
+        if let member {
+            if !controller.actionMethods.contains(member) { controller.otherFields.insert(member) }
+        } else {
+            markGainsMethods(at: index, in: &controller)
+        }
+    }
+
+    private func markGainsMethods(at index: Int, in controller: inout StimulusController) {
+        if controller.methodsGainedAt == nil { controller.methodsGainedAt = source.location(of: tokens[index]) }
+    }
+
+    private func isMemberAccess(_ token: JavaScriptToken) -> Bool {
+        token.isPunctuator(".") || token.isPunctuator("?.")
+    }
+
+    /// `Klass.prototype` with `prototype` at `index`, `Klass` being the controller class.
+    private func isClassPrototype(endingAt index: Int) -> Bool {
+        guard let className, source.token(at: index - 1)?.isPunctuator(".") == true,
+              source.token(at: index - 2)?.isIdentifier(className) == true else { return false }
+        return source.token(at: index - 3).map(isMemberAccess) != true
+    }
+
+    /// Whether the arguments starting at `index` begin with the controller itself: `this` or
+    /// `Klass.prototype`, followed by `,`. Returns the index of that comma.
+    private func controllerArgument(at index: Int) -> Int? {
+        if source.token(at: index)?.isIdentifier("this") == true, source.token(at: index + 1)?.isPunctuator(",") == true { return index + 1 }
+        if source.token(at: index + 2)?.isIdentifier("prototype") == true, isClassPrototype(endingAt: index + 2),
+           source.token(at: index + 3)?.isPunctuator(",") == true
+        {
+            return index + 3
+        }
+        return nil
+    }
+
+    /// `Object.defineProperty(this, "x", ...)`, `Object.defineProperties(this, { x: ... })`,
+    /// `Object.assign(this, { x() {} }, mixin)`, with `Object` at `index`.
+    private func recordObjectCall(at index: Int, into controller: inout StimulusController) {
+        let open = index + 3
+        guard let method = source.token(at: index + 2), source.token(at: open)?.isPunctuator("(") == true,
+              let close = source.closingIndex[open], let comma = controllerArgument(at: open + 1)
+        else { return }
+        switch method.text {
+        case "defineProperty":
+            if let name = source.token(at: comma + 1)?.literalValue, source.token(at: comma + 2)?.isPunctuator(",") == true {
+                record(name, at: index, into: &controller)
+            } else {
+                markGainsMethods(at: index, in: &controller)
+            }
+        case "defineProperties", "assign":
+            var argument = comma + 1
+            while argument < close {
+                let end = argumentEnd(from: argument, close: close)
+                if let keys = objectLiteralKeys(from: argument, to: end) {
+                    for key in keys { record(key, at: index, into: &controller) }
+                } else {
+                    markGainsMethods(at: index, in: &controller)
+                }
+                if method.text == "defineProperties" { break }
+                argument = end + 1
+            }
+        default: break
+        }
+    }
+
+    /// The index of the `,` or `)` ending the argument starting at `start`.
+    private func argumentEnd(from start: Int, close: Int) -> Int {
+        var index = start
+        while index < close, !tokens[index].isPunctuator(",") { index = source.skipGroup(at: index) }
+        return min(index, close)
+    }
+
+    /// The keys of an object literal spanning `start..<end`; nil when it is not one, or when one
+    /// of its keys cannot be read (a spread, a computed key).
+    private func objectLiteralKeys(from start: Int, to end: Int) -> [String]? {
+        guard tokens[start].isPunctuator("{"), source.closingIndex[start] == end - 1 else { return nil }
+        var keys: [String] = []
+        var index = start + 1
+        while index < end - 1 {
+            var key = tokens[index]
+            // `get x() {}`, `async x() {}`, `*x() {}`
+            if (key.isIdentifier("get") || key.isIdentifier("set") || key.isIdentifier("async") || key.isPunctuator("*")),
+               let next = source.token(at: index + 1), next.kind == .identifier || next.kind == .string
+            {
+                index += 1
+                key = next
+            }
+            switch key.kind {
+            case .identifier, .number: keys.append(key.text)
+            case .string: keys.append(key.value ?? key.text)
+            default: return nil
+            }
+            while index < end - 1, !tokens[index].isPunctuator(",") { index = source.skipGroup(at: index) }
+            index += 1
+        }
+        return keys
+    }
+
+    /// Whether the `this` at `index` is a whole argument of a plain function call
+    /// (`popupMenu(this)`, `useHover(this, { element })`), not of a method call on some object
+    /// (`list.push(this)`, `handler.bind(this)`): the function may add methods.
+    private func passesControllerToFunction(at index: Int) -> Bool {
+        guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
+              source.token(at: index - 1)?.isPunctuator("(") == true,
+              let callee = source.token(at: index - 2), callee.kind == .identifier,
+              source.token(at: index - 3).map(isMemberAccess) != true
+        else { return false }
+        return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
+    }
+}
