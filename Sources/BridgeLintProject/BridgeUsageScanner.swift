@@ -29,6 +29,8 @@ struct UsageScanner {
             case "data" where isLegacyDataMap(at: index):
                 if let key = source.token(at: index + 4)?.literalValue, source.token(at: index + 5)?.isPunctuator(")") == true || source.token(at: index + 5)?.isPunctuator(",") == true {
                     controller.dataMapKeys.insert(Self.dasherized(key))
+                } else if source.token(at: index + 4)?.isPunctuator(")") == false {
+                    recordDynamicRead(at: index, into: &controller)
                 }
             case "CustomEvent" where source.token(at: index - 1)?.isIdentifier("new") == true,
                  "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
@@ -36,10 +38,13 @@ struct UsageScanner {
             case "dispatch" where source.token(at: index - 1)?.isPunctuator(".") == true && hasUnprefixedOption(argumentsAt: index + 1):
                 recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
             case "getAttribute", "hasAttribute", "getAttributeNode", "setAttribute", "toggleAttribute", "removeAttribute":
-                if source.token(at: index + 1)?.isPunctuator("(") == true, let name = source.token(at: index + 2)?.literalValue,
-                   source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true, name.lowercased().hasPrefix("data-")
-                {
-                    controller.dataAttributeReads.insert(name.lowercased())
+                guard source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2) else { break }
+                let closes = source.token(at: index + 3).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
+                if let name = argument.literalValue, closes {
+                    if name.lowercased().hasPrefix("data-") { controller.dataAttributeReads.insert(name.lowercased()) }
+                } else if (argument.kind == .string || argument.kind == .template), (argument.value ?? "").lowercased().hasPrefix("data-") {
+                    // `"data-" + name`, `` `data-${this.identifier}-${name}-value` ``
+                    recordDynamicRead(at: index, into: &controller)
                 }
             default: break
             }
@@ -144,19 +149,31 @@ struct UsageScanner {
     /// `.dataset.columnIdValue`, `.dataset["columnIdValue"]`, or the names taken apart from a
     /// dataset (`const { columnIdValue, rowValue: row } = el.dataset`): the DOM maps each
     /// capital letter of a dataset name to `-` and its lower case (`data-column-id-value`).
+    /// A dataset read by a computed key or used whole (`Object.keys(el.dataset)`) is a dynamic read.
     private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
         var names: [String] = []
-        if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
+        let next = source.token(at: index + 1)
+        if next?.isPunctuator(".") == true || next?.isPunctuator("?.") == true {
+            guard let property = source.token(at: index + 2), property.kind == .identifier else { return }
             names = [property.text]
-        } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
-                  source.token(at: index + 3)?.isPunctuator("]") == true {
+        } else if next?.isPunctuator("[") == true {
+            guard let key = source.token(at: index + 2)?.literalValue, source.token(at: index + 3)?.isPunctuator("]") == true else {
+                recordDynamicRead(at: index, into: &controller)
+                return
+            }
             names = [key]
         } else {
             names = destructuredKeys(assignedFrom: index)
+            let isProperty = source.token(at: index - 1).map { $0.isPunctuator(".") || $0.isPunctuator("?.") } == true
+            if names.isEmpty, isProperty { recordDynamicRead(at: index, into: &controller) }
         }
         for name in names where !name.isEmpty {
             controller.dataAttributeReads.insert("data-" + Self.dasherized(name))
         }
+    }
+
+    private func recordDynamicRead(at index: Int, into controller: inout StimulusController) {
+        if controller.dynamicAttributeRead == nil { controller.dynamicAttributeRead = source.location(of: tokens[index]) }
     }
 
     /// `columnIdValue` -> `column-id-value`, as the DOM maps dataset names and Stimulus data map keys.

@@ -88,6 +88,12 @@ public struct ControllerCatalog: Sendable {
         return reads
     }
 
+    /// Whether a definition of `identifier` reads `data-*` attributes by a computed name
+    /// (`dataset[name]`): any attribute of its element may be one its code reads.
+    public func readsAttributesDynamically(_ identifier: String) -> Bool {
+        controllers(named: identifier).contains { $0.dynamicAttributeRead != nil }
+    }
+
     /// Whether the app's code may send an event named `name` itself: it sends that literal
     /// name, or computes names it sends.
     public func mayDispatch(_ name: String) -> Bool {

@@ -96,9 +96,11 @@ private extension StimulusController {
         otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
         dataAttributeReads.formUnion(parent.dataAttributeReads)
         dataMapKeys.formUnion(parent.dataMapKeys)
+        // Places in the parent's file are shown at this class, which inherits them.
+        if dynamicAttributeRead == nil, parent.dynamicAttributeRead != nil { dynamicAttributeRead = classLocation ?? FileLocation(line: 1, column: 1) }
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
-        if methodsGainedAt == nil { methodsGainedAt = parent.methodsGainedAt }
+        if methodsGainedAt == nil, parent.methodsGainedAt != nil { methodsGainedAt = classLocation ?? FileLocation(line: 1, column: 1) }
         if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name

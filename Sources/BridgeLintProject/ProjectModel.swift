@@ -136,6 +136,7 @@ public struct ProjectModel: Sendable {
         for controller in unreadable.prefix(5) {
             notes.append("\(controller.path): could not read the controller class (\(controller.parseProblems.joined(separator: "; "))); rules about `\(controller.identifier)` are silent.")
         }
+        notes += controllers.silencedMembers
         let dynamicReads = controllers.dynamicBridgeAttributeReads
         if let first = dynamicReads.first {
             let more = dynamicReads.count > 1 ? " (and in \(dynamicReads.count - 1) more file\(dynamicReads.count > 2 ? "s" : ""))" : ""

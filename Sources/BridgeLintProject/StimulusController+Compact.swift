@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 36
+    static let storedPropertyCount = 37
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -39,6 +39,7 @@ extension StimulusController: CompactWritable {
         writer.write(readsTitle)
         writer.write(sentEvents)
         writer.write(dataAttributeReads)
+        writer.write(dynamicAttributeRead)
         writer.write(dataMapKeys)
         writer.write(dispatchedEvents)
         writer.write(dispatchesComputedEvents)
@@ -76,6 +77,7 @@ extension StimulusController: CompactWritable {
         readsTitle = try reader.readBool()
         sentEvents = try reader.read()
         dataAttributeReads = Set(try reader.readStrings())
+        dynamicAttributeRead = try reader.readOptional()
         dataMapKeys = Set(try reader.readStrings())
         dispatchedEvents = Set(try reader.readStrings())
         dispatchesComputedEvents = try reader.readBool()

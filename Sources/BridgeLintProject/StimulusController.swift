@@ -130,6 +130,11 @@ public struct StimulusController: Sendable, Hashable {
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
 
+    /// Where the file first reads `data-*` attributes by a name it computes
+    /// (`dataset[name]`, ``getAttribute(`data-${name}-value`)``, `Object.keys(el.dataset)`,
+    /// `this.data.get(key)`), if it does: any of its controller's attributes may be read there.
+    public var dynamicAttributeRead: FileLocation?
+
     /// Keys read through Stimulus 1's data map (`this.data.get("offset")`), dasherized: the
     /// attributes `data-<identifier>-<key>`.
     public var dataMapKeys: Set<String>

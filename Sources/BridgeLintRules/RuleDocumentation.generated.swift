@@ -3141,6 +3141,55 @@ export default class extends Controller {
 }
 ```
 
+Methods made at run time count as methods: a property assigned on `this` in any method
+(`initialize()`, `connect()`, ...), one defined with `Object.defineProperty(this, "name", ...)`,
+and a class whose superclass bridgelint cannot read:
+
+```erb good
+<form data-controller="live-search dropdown menu tabs search">
+  <input data-action="live-search#search">
+  <button data-action="live-search#reset live-search#clear">Clear</button>
+  <button data-action="dropdown#toggle">Menu</button>
+</form>
+```
+
+```js file=app/javascript/controllers/live_search_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { debounce } from "../helpers/debounce"
+
+export default class extends Controller {
+  initialize() {
+    this.reset = debounce(() => this.element.reset(), 300)
+  }
+
+  connect() {
+    this.search = debounce(this.fetchResults, 300)
+    Object.defineProperty(this, "clear", { value: () => this.reset() })
+  }
+
+  fetchResults() {}
+}
+```
+
+```js file=app/javascript/controllers/dropdown_controller.js
+import { Dropdown } from "tailwindcss-stimulus-components"
+
+export default class extends Dropdown {}
+```
+
+## When it stays silent
+
+- The controller's class cannot be read, or it extends a class bridgelint cannot read (a
+  package, `extends mix(Controller)`, a file outside the repository): its methods are unknown.
+  A note names the first such controller.
+- The controller hands itself to code that may add methods (`useTransition(this)`,
+  `Object.assign(this, mixin)`, `Object.assign(Klass.prototype, mixin)`, `this[name] = ...`): a
+  note names the first place.
+- The method names a property the code sets at run time (`this.search = debounce(...)` in any
+  method, `Object.defineProperty(this, "search", ...)`, `Object.assign(this, { search })`) or a
+  class field whose value is not a function literal (`search = debounce(...)`).
+- The method part is computed (`menu#<%= name %>`).
+
 ## Fix safety
 
 When exactly one action method is close, the fix uses it. It is unsafe: the author may want to
@@ -3830,6 +3879,37 @@ export default class extends Controller {
 }
 ```
 
+A controller that reads its attributes by a computed name (`dataset[name]`,
+``getAttribute(`data-${name}`)``, `Object.keys(this.element.dataset)`) may read any of them:
+
+```erb good
+<div data-controller="board menu" data-board-color-value="red" data-board-size-value="3"></div>
+```
+
+```js file=app/javascript/controllers/board_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  setting(name) {
+    return this.element.dataset[`board${name}Value`]
+  }
+}
+```
+
+## When it stays silent
+
+- The controller's class cannot be read, it extends a class bridgelint cannot read, or its
+  `static values` is not a literal object (a spread, a variable).
+- Code reads or writes the attribute itself, by its literal name, on any element
+  (`el.dataset.boardColorValue`, `el.dataset["boardColorValue"]`,
+  `getAttribute("data-board-color-value")`, a selector `[data-board-color-value]`).
+- The controller reads `data-*` attributes by a computed name (`dataset[name]`,
+  ``getAttribute(`data-${name}`)``, a whole `dataset`, `this.data.get(key)`): a note names the
+  first place.
+- The attribute name or the controller identifier is computed in the template.
+
 ## Fix safety
 
 A camelCase name whose dasherized form is declared is fixed safely: Stimulus can only mean the
@@ -4066,6 +4146,36 @@ export default class extends Controller {
   }
 }
 ```
+
+So may a controller that reads attributes by a computed name (`dataset[name]`), on any element:
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-row-value="3" data-menu-target="item"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+
+  read(event, name) {
+    return event.target.closest(".column").dataset[`menu${name}Value`]
+  }
+}
+```
+
+## When it stays silent
+
+- The element's attribute list is not fully known (ERB among the attributes, `**options`), or
+  its `data-controller` is computed.
+- Code reads the attribute itself by its literal name (`el.dataset.menuColumnIdValue`,
+  `el.dataset["menuColumnIdValue"]`, `getAttribute("data-menu-column-id-value")`).
+- The controller reads `data-*` attributes by a computed name (`dataset[name]`,
+  ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the first place.
+- The name is not one the controller declares: that is `stimulus-unknown-value`'s finding.
 
 ## Fix safety
 
