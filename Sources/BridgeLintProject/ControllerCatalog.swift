@@ -6,8 +6,13 @@
 public struct ControllerCatalog: Sendable {
     /// All definitions, ordered by identifier, then path.
     public let controllers: [StimulusController]
-    /// Every `register("id", Klass)` call found, resolved or not.
+    /// Every `register("id", Klass)` call on a Stimulus `Application`, resolved or not.
     public let registrations: [ControllerRegistration]
+    /// `register("id", ...)` calls on a receiver not proven to be a Stimulus `Application` (in a
+    /// vendored or minified bundle, or a file that imports nothing from Stimulus): their
+    /// identifiers are not unknown, but they define no controller.
+    public let unprovenRegistrations: [ControllerRegistration]
+    private let possibleIdentifiers: Set<String>
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -26,13 +31,15 @@ public struct ControllerCatalog: Sendable {
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
-        controllers: [StimulusController], registrations: [ControllerRegistration] = [],
+        controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
         self.registrations = registrations
+        self.unprovenRegistrations = unprovenRegistrations
+        possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
@@ -52,9 +59,10 @@ public struct ControllerCatalog: Sendable {
         (indicesByIdentifier[identifier] ?? []).map { controllers[$0] }
     }
 
-    /// Whether markup may use `identifier`: something defines it, or the configuration says it exists.
+    /// Whether markup may use `identifier`: something defines it, the configuration says it
+    /// exists, or a register call whose receiver is not proven names it.
     public func isKnown(_ identifier: String) -> Bool {
-        indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier)
+        indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier) || possibleIdentifiers.contains(identifier)
     }
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no

@@ -49,6 +49,9 @@ extension ControllerCatalog {
             if bytes.contains(subsequence: registerBytes) { registrations += RegistrationScanner.scan(bytes: bytes, path: path) }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
         }
+        // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
+        let unproven = registrations.filter { !$0.isProven }
+        registrations.removeAll { !$0.isProven }
         for index in registrations.indices {
             let registration = registrations[index]
             let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
@@ -87,7 +90,7 @@ extension ControllerCatalog {
         }
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
-            controllers: controllers, registrations: registrations,
+            controllers: controllers, registrations: registrations, unprovenRegistrations: unproven,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),

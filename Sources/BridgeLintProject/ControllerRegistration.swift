@@ -12,18 +12,24 @@ public struct ControllerRegistration: Sendable, Hashable {
     /// The root-relative file `classModule` resolves to, when it is a known controller file
     /// (filled in by `ControllerCatalog.load`; scanning one file cannot know it).
     public var classPath: String?
+    /// The receiver is provably a Stimulus `Application` (see `ApplicationReceivers`). An
+    /// unproven registration makes its identifier possible, and defines no controller.
+    public var isProven: Bool
 
-    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil) {
+    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
+                isProven: Bool = true) {
         self.identifier = identifier
         self.path = path
         self.location = location
         self.className = className
         self.classModule = classModule
         self.classPath = classPath
+        self.isProven = isProven
     }
 }
 
-/// Finds `<receiver>.register("id", Klass)` calls in a JavaScript file: a pure function of its text.
+/// Finds `<receiver>.register("id", Klass)` calls in a JavaScript file, and whether each
+/// receiver is a Stimulus `Application`: a pure function of its text.
 public enum RegistrationScanner {
     public static func scan(_ text: String, path: String) -> [ControllerRegistration] {
         scan(bytes: Array(text.utf8), path: path)
@@ -33,6 +39,7 @@ public enum RegistrationScanner {
         let source = JavaScriptSource(path: path, bytes: bytes)
         let tokens = source.tokens
         var imports: [String: String]?
+        var receivers: ApplicationReceivers?
         var registrations: [ControllerRegistration] = []
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             guard source.token(at: index - 1)?.isPunctuator(".") == true,
@@ -50,9 +57,10 @@ public enum RegistrationScanner {
                 className = classToken.text
                 module = imports?[classToken.text]
             }
+            if receivers == nil { receivers = ApplicationReceivers(source: source) }
             registrations.append(ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
-                className: className, classModule: module))
+                className: className, classModule: module, isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
         }
         return registrations
     }

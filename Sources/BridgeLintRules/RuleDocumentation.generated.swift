@@ -2507,6 +2507,12 @@ import GreetingController from "./greeting_controller"
 application.register("greeting", GreetingController)
 ```
 
+## When it stays silent
+
+- A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
+  or another library inside a vendored or minified bundle, a global in a file that imports nothing
+  from Stimulus) defines no controller, so it is never one of the duplicates.
+
 ## Fix safety
 
 No fix: which definition should stay is the author's decision.
@@ -3419,6 +3425,12 @@ import { controllers } from "@acme/bridge-kit"
 
 Application.start().load(controllers)
 ```
+
+## When it stays silent
+
+- A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
+  Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
+  Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
 
 ## Fix safety
 

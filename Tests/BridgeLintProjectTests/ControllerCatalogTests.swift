@@ -43,6 +43,46 @@ import Testing
     }
 }
 
+/// A register call defines a controller only on a Stimulus `Application`; elsewhere (a vendored
+/// or minified bundle, a file importing nothing from Stimulus, a library's own object) its
+/// identifier is only possible.
+@Suite struct RegistrationReceiverTests {
+    @Test(arguments: [
+        ("import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
+        ("const application = Stimulus.Application.start()\napplication.register(\"x\", X)", "app/assets/javascripts/application.js", true),
+        ("window.Stimulus = application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
+        ("Application.start().register(\"x\", X)", "app/javascript/application.js", true),
+        ("window.Stimulus.register(\"x\", X)", "app/javascript/vendor/widgets.js", true),
+        ("Stimulus.register(\"x\", X)", "app/assets/javascripts/x.js", true),
+        ("this.application.register(\"x\", X)", "app/javascript/lib/late.js", true),
+        ("import { application } from \"controllers/application\"\napplication.register(\"x\", X)", "app/javascript/controllers/index.js", true),
+        ("import { application } from \"./application\"\napp.register(\"x\", X)", "app/javascript/controllers/index.js", true),
+        ("import { Controller } from \"@hotwired/stimulus\"\napplication.register(\"x\", X)", "app/javascript/x.js", true),
+        ("application.register(\"x\", X)", "app/assets/javascripts/controllers.js", false),
+        ("!function(e,t){e.register(\"x\",t)}(a,b)", "app/javascript/lib/widget.js", false),
+        ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/vendor/bundle.js", false),
+        ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/lib/bundle.min.js", false),
+        ("import Handlebars from \"handlebars\"\nimport { application } from \"./application\"\nHandlebars.register(\"x\", t)", "app/javascript/templates.js", false),
+    ])
+    func registersOnlyOnAStimulusApplication(source: String, path: String, isProven: Bool) {
+        let registrations = RegistrationScanner.scan(source, path: path)
+        #expect(registrations.map(\.isProven) == [isProven])
+    }
+
+    @Test func anUnprovenRegistrationMakesItsIdentifierPossibleOnly() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/vendor/templates.min.js", "!function(e,t){e.register(\"modal\",t);e.register(\"hello\",t)}(Handlebars,x)\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.isKnown("modal"))
+        #expect(catalog.controllers(named: "modal").isEmpty)
+        #expect(!catalog.allIdentifiers.contains("modal"))
+        #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
+        #expect(catalog.registrations.isEmpty)
+        #expect(catalog.unprovenRegistrations.map(\.identifier) == ["modal", "hello"])
+    }
+}
+
 @Suite struct ImportTests {
     @Test func importedNamesMapToTheirModules() {
         let source = JavaScriptSource(path: "x.js", bytes: Array("""
