@@ -49,6 +49,18 @@ struct ApplicationReceivers {
         return isStimulusCode ? .application : .unproven
     }
 
+    /// Whether the receiver before `dot` is a Stimulus `Application` by its own evidence, not
+    /// only by the file it is in: `application`, `app`, `Stimulus` (or a chain ending in one), a
+    /// name bound to `Application.start()`, or one imported from the app's own module. A call
+    /// with a computed name on any other receiver (`navigator.serviceWorker.register(url, {})`)
+    /// is not a controller registration.
+    func isNamedApplication(receiverBefore dot: Int) -> Bool {
+        guard kind(ofReceiverBefore: dot) == .application, let last = source.token(at: dot - 1) else { return false }
+        if last.isPunctuator(")") { return true }
+        if ["application", "app", "Stimulus", "stimulus"].contains(last.text) || applicationNames.contains(last.text) { return true }
+        return chain(endingAt: dot - 1).count == 1 && imports[last.text].map(Self.isOwnModule) == true
+    }
+
     /// `a.b.c` ending at `end`, as names.
     private func chain(endingAt end: Int) -> [String] {
         var names: [String] = []

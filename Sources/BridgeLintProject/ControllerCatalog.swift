@@ -13,6 +13,9 @@ public struct ControllerCatalog: Sendable {
     /// identifiers are not unknown, but they define no controller.
     public let unprovenRegistrations: [ControllerRegistration]
     private let possibleIdentifiers: Set<String>
+    /// `application.register(name, klass)` calls whose names bridgelint cannot read (no table of
+    /// the file lists them, no loader feeds them): the identifiers they register are unknown.
+    public let unreadRegistrations: [(path: String, location: FileLocation)]
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -32,6 +35,7 @@ public struct ControllerCatalog: Sendable {
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
+        unreadRegistrations: [(path: String, location: FileLocation)] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
     ) {
@@ -39,6 +43,7 @@ public struct ControllerCatalog: Sendable {
         self.controllers = sorted
         self.registrations = registrations
         self.unprovenRegistrations = unprovenRegistrations
+        self.unreadRegistrations = unreadRegistrations
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
@@ -66,8 +71,11 @@ public struct ControllerCatalog: Sendable {
     }
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
-    /// package loaded with `application.load` went unread, and every folder of controllers was listed.
-    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty }
+    /// package loaded with `application.load` went unread, every folder of controllers was
+    /// listed, and every computed `register` call was read.
+    public var identifiersAreComplete: Bool {
+        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty
+    }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>

@@ -43,10 +43,19 @@ extension ControllerCatalog {
         // Every other script of the app may register controllers by hand (`js/controllers.js`).
         otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
+        var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
-            if bytes.contains(subsequence: registerBytes) { registrations += RegistrationScanner.scan(bytes: bytes, path: path) }
+            if bytes.contains(subsequence: registerBytes) {
+                let scan = RegistrationScanner.scan(bytes: bytes, path: path)
+                registrations += scan.registrations
+                // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
+                if !scan.unreadSites.isEmpty, ControllerLoaderScanner.scan(bytes: bytes, path: path).isEmpty,
+                   !ControllerLoaderScanner.implementsLoader(bytes) {
+                    unreadRegistrations += scan.unreadSites.map { (path, $0) }
+                }
+            }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
         }
         // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
@@ -90,7 +99,7 @@ extension ControllerCatalog {
         }
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
-            controllers: controllers, registrations: registrations, unprovenRegistrations: unproven,
+            controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),
@@ -174,6 +183,11 @@ extension ControllerCatalog {
             return files.files(under: app) { glob.matches($0) }.compactMap { path in
                 let key = path.hasPrefix(importerFolder + "/") ? "./" + relative(path) : path
                 return LoaderNaming.viteIdentifier(key: key).map { (path, $0) }
+            }
+        case .stimulusPlugin(let folder):
+            let base = ModuleResolver.normalize(importerFolder + "/" + folder)
+            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
+                LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
         case .webpackContext(let folder, let recursive):
             let base = ModuleResolver.normalize(importerFolder + "/" + folder)

@@ -12,6 +12,9 @@ public struct ControllerLoader: Sendable, Hashable {
         case viteGlob(String)
         /// webpack: `require.context("./controllers", true, ...)` with `definitionsFromContext`.
         case webpackContext(folder: String, recursive: Bool)
+        /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
+        /// folder relative to the importing file.
+        case stimulusPlugin(folder: String)
     }
 
     public var kind: Kind
@@ -22,7 +25,17 @@ public struct ControllerLoader: Sendable, Hashable {
 /// Finds controller loaders in a script's text. Pure functions of the text.
 public enum ControllerLoaderScanner {
     /// Byte strings one of which a file must hold to be tokenized at all.
-    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller"].map { Array($0.utf8) }
+    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller", "stimulus:"].map { Array($0.utf8) }
+
+    /// Whether the file defines or calls a loader of a library (stimulus-loading's
+    /// `eagerLoadControllersFrom`, stimulus-vite-helpers' `registerControllers`,
+    /// stimulus-webpack-helpers' `definitionsFromContext`): its computed `register` calls
+    /// register what the loaders' callers give them.
+    static func implementsLoader(_ bytes: [UInt8]) -> Bool {
+        loaderNames.contains { bytes.contains(subsequence: $0) }
+    }
+
+    private static let loaderNames = ["ControllersFrom", "registerControllers", "definitionsFromContext", "definitionForModule"].map { Array($0.utf8) }
 
     public static func scan(bytes: [UInt8], path: String) -> [ControllerLoader] {
         guard needles.contains(where: { bytes.contains(subsequence: $0) }) else { return [] }
@@ -37,6 +50,8 @@ public enum ControllerLoaderScanner {
                       specifier.contains("*"), specifier.hasPrefix(".")
             {
                 loaders.append(ControllerLoader(kind: .bundlerGlob(specifier), path: path))
+            } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue, specifier.hasPrefix("stimulus:.") {
+                loaders.append(ControllerLoader(kind: .stimulusPlugin(folder: String(specifier.dropFirst("stimulus:".count))), path: path))
             } else if token.isIdentifier("meta"), source.token(at: index - 1)?.isPunctuator(".") == true,
                       source.token(at: index - 2)?.isIdentifier("import") == true, source.token(at: index + 1)?.isPunctuator(".") == true,
                       let call = source.token(at: index + 2), call.isIdentifier("glob") || call.isIdentifier("globEager"),
@@ -101,6 +116,17 @@ enum LoaderNaming {
             rest = rest.dropFirst(3)
         }
         return ControllerIdentifier.identifier(forPathUnderControllersFolder: String(rest))
+    }
+
+    /// esbuild-plugin-stimulus: a `_controller.js`/`.ts` file, without that suffix, `_` -> `-`,
+    /// after the name of the folder holding it and `--` when it is in a subfolder (only that
+    /// folder's name, as given: the plugin does not carry outer folders' names down).
+    static func stimulusPluginIdentifier(relativePath: String) -> String? {
+        let parts = relativePath.split(separator: "/")
+        guard let file = parts.last, file.hasSuffix("_controller.js") || file.hasSuffix("_controller.ts") else { return nil }
+        let stem = String(file.dropLast("_controller.js".count).map { $0 == "_" ? "-" : $0 })
+        guard !stem.isEmpty else { return nil }
+        return parts.count > 1 ? parts[parts.count - 2] + "--" + stem : stem
     }
 
     static func dasherized(_ stem: String) -> String {

@@ -145,6 +145,10 @@ public struct ProjectModel: Sendable {
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
         }
+        if let first = controllers.unreadRegistrations.first {
+            let more = controllers.unreadRegistrations.count > 1 ? " (and \(controllers.unreadRegistrations.count - 1) more)" : ""
+            notes.append("\(first.path):\(first.location.line): `register` is called with a computed name that no table or loader in the file lists\(more), so the identifiers it registers are unknown; only near misses of known identifiers are reported.")
+        }
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
         }

@@ -32,7 +32,7 @@ import Testing
         Stimulus.register("inline", class extends Controller {})
         application.register(name, Dynamic)
         """
-        let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js")
+        let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js").registrations
         #expect(registrations.map(\.identifier) == ["hello", "bridge--nav", "inline"])
         #expect(registrations[0].location == FileLocation(line: 5, column: 22))
         #expect(registrations[0].className == "HelloController")
@@ -65,7 +65,7 @@ import Testing
         ("import Handlebars from \"handlebars\"\nimport { application } from \"./application\"\nHandlebars.register(\"x\", t)", "app/javascript/templates.js", false),
     ])
     func registersOnlyOnAStimulusApplication(source: String, path: String, isProven: Bool) {
-        let registrations = RegistrationScanner.scan(source, path: path)
+        let registrations = RegistrationScanner.scan(source, path: path).registrations
         #expect(registrations.map(\.isProven) == [isProven])
     }
 

@@ -138,6 +138,75 @@ import Testing
         #expect(!found.values.joined().contains("/service-worker.js"))
     }
 
+    /// An engine's index registers its controllers by name from a table: pairs, an object, or
+    /// Stimulus definitions, each class imported from the engine's own files.
+    @Test func computedRegistrationsReadTheirTables() {
+        let found = identifiers([
+            "app/javascript/blorgh/controllers/index.js": """
+            import { application } from "controllers/application"
+            import MenuController from "./menu_controller"
+            import SearchController from "./search_controller"
+            import TabsController from "./tabs_controller"
+            import CardController from "./card_controller"
+            import { debounce } from "../helpers"
+            const options = { wait: debounce }
+            const controllers = [["blorgh--menu", MenuController], ["blorgh--search", SearchController]]
+            controllers.forEach(([name, controller]) => application.register(name, controller))
+            Object.entries({ "blorgh--tabs": TabsController }).forEach(([name, klass]) => application.register(name, klass))
+            const definitions = [{ identifier: "blorgh--card", controllerConstructor: CardController }]
+            definitions.forEach((d) => application.register(d.identifier, d.controllerConstructor))
+            """,
+            "app/javascript/blorgh/controllers/menu_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/search_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/tabs_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/card_controller.js": Self.controller,
+            "app/javascript/blorgh/helpers.js": "export const debounce = () => {}\n",
+        ])
+        #expect(found["app/javascript/blorgh/controllers/menu_controller.js"] == ["blorgh--menu"])
+        #expect(found["app/javascript/blorgh/controllers/search_controller.js"] == ["blorgh--search"])
+        #expect(found["app/javascript/blorgh/controllers/tabs_controller.js"] == ["blorgh--tabs"])
+        #expect(found["app/javascript/blorgh/controllers/card_controller.js"] == ["blorgh--card"])
+        #expect(!found.values.joined().contains("wait"))
+    }
+
+    /// A computed registration whose names no table or loader gives leaves identifiers unknown
+    /// (near misses only, and a note); a service worker's computed `register` is no registration.
+    @Test func unreadComputedRegistrationsLeaveIdentifiersUnknown() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        const application = Application.start()
+        navigator.serviceWorker.register(url, { scope: "/" })
+        """)
+        #expect(ControllerCatalog.load(root: folder.path, configuration: Configuration()).identifiersAreComplete)
+        folder.write("app/javascript/setup.js", """
+        import { application } from "./controllers/application"
+        export function registerAll(list) { list.forEach((entry) => application.register(entry.name, entry.klass)) }
+        """)
+        let model = ProjectModel.load(root: folder.path, configuration: Configuration())
+        #expect(!model.controllers.identifiersAreComplete)
+        #expect(model.limitations.contains("app/javascript/setup.js:2: `register` is called with a computed name that no table or loader in the file lists, so the identifiers it registers are unknown; only near misses of known identifiers are reported."))
+    }
+
+    /// esbuild-plugin-stimulus's virtual module names files under the folder it names, relative
+    /// to the importing file, with only the nearest folder's name as a prefix.
+    @Test func esbuildPluginStimulusVirtualModule() {
+        let folder = TemporaryFolder()
+        let files = [
+            "app/javascript/application.js": "import { application } from \"./app\"\nimport { definitions } from \"stimulus:./js/controllers\"\napplication.load(definitions)\n",
+            "app/javascript/js/controllers/hello_controller.js": Self.controller,
+            "app/javascript/js/controllers/admin/users/list_item_controller.ts": Self.controller,
+        ]
+        for (path, text) in files { folder.write(path, text) }
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "hello").map(\.path) == ["app/javascript/js/controllers/hello_controller.js"])
+        #expect(catalog.controllers(named: "users--list-item").map(\.path) == ["app/javascript/js/controllers/admin/users/list_item_controller.ts"])
+        #expect(catalog.unreadPackageLoads.isEmpty)
+        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "admin_area/data_table_controller.js") == "admin_area--data-table")
+        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "hello-controller.js") == nil)
+    }
+
     @Test func namingRules() {
         #expect(LoaderNaming.importmapIdentifier(name: "admin/controllers/data_table_controller", under: "admin/controllers") == "data-table")
         #expect(LoaderNaming.importmapIdentifier(name: "controllers/hello", under: "controllers") == nil)
