@@ -178,11 +178,12 @@ extension ControllerCatalog {
             return files.files(under: importerFolder) { glob.matches($0) }.compactMap { path in
                 LoaderNaming.bundlerIdentifier(relativePath: relative(path)).map { (path, $0) }
             }
-        case .viteGlob(let pattern):
+        case .viteGlob(let pattern, let namedByHelpers):
             let glob = Glob(ModuleResolver.normalize((pattern.hasPrefix("/") ? app : importerFolder + "/") + pattern))
-            return files.files(under: app) { glob.matches($0) }.compactMap { path in
+            return files.files(under: app) { glob.matches($0) }.flatMap { path in
                 let key = path.hasPrefix(importerFolder + "/") ? "./" + relative(path) : path
-                return LoaderNaming.viteIdentifier(key: key).map { (path, $0) }
+                let names = [LoaderNaming.viteIdentifier(key: key)] + (namedByHelpers ? [] : [LoaderNaming.fileNameIdentifier(path: path)])
+                return Set(names.compactMap { $0 }).map { (path, $0) }
             }
         case .stimulusPlugin(let folder):
             let base = ModuleResolver.normalize(importerFolder + "/" + folder)

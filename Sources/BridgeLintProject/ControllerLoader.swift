@@ -8,8 +8,10 @@ public struct ControllerLoader: Sendable, Hashable {
         /// esbuild-rails: `import controllers from "./**/*_controller.js"`, names relative to
         /// the importing file's folder.
         case bundlerGlob(String)
-        /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers.
-        case viteGlob(String)
+        /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers'
+        /// `registerControllers`; without it the file names them by its own code, often from
+        /// the file name only (`path.split("/").pop()`), so both names are taken.
+        case viteGlob(String, namedByHelpers: Bool)
         /// webpack: `require.context("./controllers", true, ...)` with `definitionsFromContext`.
         case webpackContext(folder: String, recursive: Bool)
         /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
@@ -57,7 +59,8 @@ public enum ControllerLoaderScanner {
                       let call = source.token(at: index + 2), call.isIdentifier("glob") || call.isIdentifier("globEager"),
                       source.token(at: index + 3)?.isPunctuator("(") == true
             {
-                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0), path: path) }
+                let namedByHelpers = source.tokens.contains { $0.isIdentifier("registerControllers") }
+                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0, namedByHelpers: namedByHelpers), path: path) }
             } else if token.isIdentifier("context"), source.token(at: index - 1)?.isPunctuator(".") == true,
                       source.token(at: index - 2)?.isIdentifier("require") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
                       let folder = source.token(at: index + 2)?.literalValue
@@ -127,6 +130,12 @@ enum LoaderNaming {
         let stem = String(file.dropLast("_controller.js".count).map { $0 == "_" ? "-" : $0 })
         guard !stem.isEmpty else { return nil }
         return parts.count > 1 ? parts[parts.count - 2] + "--" + stem : stem
+    }
+
+    /// A custom Vite loader naming a file from its name only: `admin/list_item_controller.js`
+    /// -> `list-item`.
+    static func fileNameIdentifier(path: String) -> String? {
+        path.split(separator: "/").last.flatMap { ControllerIdentifier.identifier(forPathUnderControllersFolder: String($0)) }
     }
 
     static func dasherized(_ stem: String) -> String {

@@ -4047,6 +4047,35 @@ module Notes
 end
 ```
 
+A Vite loader of the app's own that names files by their file name only registers
+`admin/list_item_controller.js` as `list-item` (bridgelint also knows it as `admin--list-item`):
+the file is used when markup uses either name.
+
+```erb good
+<div data-controller="hello list-item"></div>
+```
+
+```js file=app/frontend/entrypoints/application.js
+import { application } from "../controllers/application"
+
+const controllers = import.meta.glob("../controllers/**/*_controller.js", { eager: true })
+for (const path in controllers) {
+  const name = path.split("/").pop().replace("_controller.js", "").replace(/_/g, "-")
+  application.register(name, controllers[path].default)
+}
+```
+
+```js file=app/frontend/controllers/admin/list_item_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+## When it stays silent
+
+- A controller file the app loads under several names (a loader of its own that may name files
+  by their file name only) is used when markup uses any of them.
+
 ## Fix safety
 
 No fix: deleting code is the author's decision.

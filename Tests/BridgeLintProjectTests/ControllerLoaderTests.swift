@@ -103,6 +103,23 @@ import Testing
         #expect(found["app/frontend/components/card/card_controller.js"] == nil)
     }
 
+    /// A Vite glob the app names with code of its own (not stimulus-vite-helpers'
+    /// `registerControllers`) may name a file from its file name only: both names are known.
+    @Test func viteGlobWithTheAppsOwnNamingKnowsTheFileNameToo() {
+        let found = identifiers([
+            "app/frontend/entrypoints/application.js": """
+            const controllers = import.meta.glob("../controllers/**/*_controller.js", { eager: true })
+            for (const path in controllers) {
+              application.register(path.split("/").pop().replace("_controller.js", "").replace(/_/g, "-"), controllers[path].default)
+            }
+            """,
+            "app/frontend/controllers/admin/list_item_controller.js": Self.controller,
+            "app/frontend/controllers/hello_controller.js": Self.controller,
+        ])
+        #expect(found["app/frontend/controllers/admin/list_item_controller.js"] == ["admin--list-item", "list-item"])
+        #expect(found["app/frontend/controllers/hello_controller.js"] == ["hello"])
+    }
+
     @Test func webpackContextNamesFilesUnderTheContextFolder() {
         let found = identifiers([
             "app/javascript/packs/application.js": """
