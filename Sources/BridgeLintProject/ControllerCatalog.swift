@@ -16,6 +16,9 @@ public struct ControllerCatalog: Sendable {
     /// `application.register(name, klass)` calls whose names bridgelint cannot read (no table of
     /// the file lists them, no loader feeds them): the identifiers they register are unknown.
     public let unreadRegistrations: [(path: String, location: FileLocation)]
+    /// Controller files that no loader or register call of the app loads, where the app loads
+    /// their folder explicitly (see `UnloadedControllers`).
+    public let unloadedControllerPaths: Set<String>
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -35,7 +38,7 @@ public struct ControllerCatalog: Sendable {
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
-        unreadRegistrations: [(path: String, location: FileLocation)] = [],
+        unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
     ) {
@@ -44,6 +47,7 @@ public struct ControllerCatalog: Sendable {
         self.registrations = registrations
         self.unprovenRegistrations = unprovenRegistrations
         self.unreadRegistrations = unreadRegistrations
+        self.unloadedControllerPaths = unloadedControllerPaths
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages

@@ -45,8 +45,12 @@ extension ControllerCatalog {
         var registrations: [ControllerRegistration] = []
         var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
+        var importedFiles: Set<String> = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            if bytes.contains(subsequence: controllerBytes) {
+                importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
+            }
             if bytes.contains(subsequence: registerBytes) {
                 let scan = RegistrationScanner.scan(bytes: bytes, path: path)
                 registrations += scan.registrations
@@ -97,9 +101,16 @@ extension ControllerCatalog {
             if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
             controllers += loaded
         }
+        let evidence = UnloadedControllers.Evidence(
+            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: registrations, unprovenRegistrations: unproven,
+            hasUnreadRegistrations: !unreadRegistrations.isEmpty, importedFiles: importedFiles)
+        let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
+            FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
+        }
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
+            unloadedControllerPaths: unloaded,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),
@@ -201,6 +212,7 @@ extension ControllerCatalog {
     }
 
     private static let registerBytes = Array("register".utf8)
+    private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus

@@ -70,6 +70,20 @@ struct JavaScriptSource {
         index >= 0 && index < tokens.count ? tokens[index] : nil
     }
 
+    /// Every module specifier the file loads: `import ... from "m"`, `import "m"`,
+    /// `export ... from "m"`, `import("m")` and `require("m")` with a literal.
+    func importSpecifiers() -> [String] {
+        var result: [String] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .identifier, ["from", "import", "require"].contains(token.text) else { continue }
+            var next = index + 1
+            if token.text != "from", self.token(at: next)?.isPunctuator("(") == true { next += 1 } else if token.text == "require" { continue }
+            if let specifier = self.token(at: next)?.literalValue { result.append(specifier) }
+        }
+        return result
+    }
+
     /// Local names bound by `import` declarations, mapped to the module specifier they come from:
     /// `import A, { B, C as D } from "m"` gives `A`, `B` and `D`.
     func importedNames() -> [String: String] {

@@ -2503,8 +2503,10 @@ application.register("hello", GreetingController)
 ```js file=app/javascript/controllers/index.js
 import { application } from "./application"
 import GreetingController from "./greeting_controller"
+import HelloController from "./hello_controller"
 
 application.register("greeting", GreetingController)
+application.register("hello", HelloController)
 ```
 
 ## When it stays silent
@@ -3940,6 +3942,104 @@ None.
 ## References
 
 - Stimulus reference: values (naming conventions).
+"""#,
+        "stimulus-unloaded-controller": #"""
+# stimulus-unloaded-controller
+
+Severity: error when markup uses the controller (warning otherwise) · Fix: none · Since: 0.2.0
+
+Why this severity: error when a template mounts or names the controller: Stimulus never
+connects it, so the markup does nothing at run time. A file no markup uses is only dead code
+that looks alive, which makes it a warning.
+
+## What it does
+
+Reports a controller file that the app never loads. Controllers are loaded by the app's own
+entry points: a loader (`eagerLoadControllersFrom`, an esbuild-rails or Vite glob,
+`require.context`, esbuild-plugin-stimulus's `stimulus:./controllers`) or `register("id", Klass)`
+calls, often a manifest (`controllers/index.js`) written by `bin/rails stimulus:manifest:update`.
+When the app loads a controllers folder that way, a file of that folder that no loader matches,
+no `register` call names, no script imports and no controller extends has an identifier only
+by convention: Stimulus never hears of it.
+
+## Why it matters
+
+The usual cause is a controller added after the manifest was generated, or a file name the
+loader does not match (esbuild-rails only loads `*_controller.js` and `*_controller.ts`, so
+`date-picker-controller.js` is skipped). The markup looks right, the file looks right, and
+nothing happens in the browser.
+
+## Examples
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HelloController from "./hello_controller"
+
+application.register("hello", HelloController)
+```
+
+```js file=app/javascript/controllers/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```erb bad
+<div data-controller="hello clipboard"></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+               ^^^^^
+  copy() {}
+}
+```
+
+```erb good
+<div data-controller="hello clipboard"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HelloController from "./hello_controller"
+import ClipboardController from "./clipboard_controller"
+
+application.register("hello", HelloController)
+application.register("clipboard", ClipboardController)
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+## When it stays silent
+
+- No loader and no `register` call of the app names any file of the folder: something
+  bridgelint does not see loads it (a gem, Sprockets' `require_tree`, a build step).
+- A `register` call takes its names from something bridgelint cannot read, or a register call
+  on a receiver that may not be Stimulus's names the identifier.
+- The file is imported by one of the app's scripts, extended by another controller, or
+  registers itself.
+
+## Fix safety
+
+No automatic fix: register the controller beside the others, rename it so the loader matches
+it, or delete it.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/stimulus-rails `stimulus:manifest:update` and `eagerLoadControllersFrom`.
+- excid3/esbuild-rails (which file names its glob loads).
 """#,
         "stimulus-unused-controller": #"""
 # stimulus-unused-controller

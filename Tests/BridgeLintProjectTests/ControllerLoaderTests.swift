@@ -224,6 +224,49 @@ import Testing
         #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "hello-controller.js") == nil)
     }
 
+    private func unloaded(_ files: [String: String]) -> [String] {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return ControllerCatalog.load(root: folder.path, configuration: Configuration()).unloadedControllerPaths.sorted()
+    }
+
+    /// A file of a folder the app loads explicitly that nothing loads is not loaded; anything
+    /// that may load it (an import, a subclass, its own `register`, an unread computed call, a
+    /// folder nothing names) keeps it loaded.
+    @Test func controllerFilesNoEntryPointLoads() {
+        let manifest = """
+        import { application } from "./application"
+        import HelloController from "./hello_controller"
+        application.register("hello", HelloController)
+        """
+        let base: [String: String] = [
+            "app/javascript/controllers/index.js": manifest,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/clipboard_controller.js": Self.controller,
+        ]
+        #expect(unloaded(base) == ["app/javascript/controllers/clipboard_controller.js"])
+        // An esbuild glob loads only `_controller.js` names.
+        #expect(unloaded([
+            "app/javascript/controllers/index.js": "import controllers from \"./**/*_controller.js\"\ncontrollers.forEach((c) => application.register(c.name, c.module.default))\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/date-picker-controller.js": Self.controller,
+        ]) == ["app/javascript/controllers/date-picker-controller.js"])
+        // Nothing names the folder: a gem or `require_tree` may load it.
+        #expect(unloaded(["app/javascript/controllers/hello_controller.js": Self.controller, "app/javascript/application.js": "import \"./lib/x\"\n"]).isEmpty)
+        var imported = base
+        imported["app/javascript/application.js"] = "import \"./controllers/clipboard_controller\"\n"
+        #expect(unloaded(imported).isEmpty)
+        var extended = base
+        extended["app/javascript/controllers/hello_controller.js"] = "import Clipboard from \"./clipboard_controller\"\nexport default class extends Clipboard {}\n"
+        #expect(unloaded(extended).isEmpty)
+        var selfRegistering = base
+        selfRegistering["app/javascript/controllers/clipboard_controller.js"] = Self.controller + "application.register(\"clipboard\", Clipboard)\n"
+        #expect(unloaded(selfRegistering).isEmpty)
+        var computed = base
+        computed["app/javascript/setup.js"] = "import { application } from \"./controllers/application\"\nlist.forEach((e) => application.register(e.name, e.klass))\n"
+        #expect(unloaded(computed).isEmpty)
+    }
+
     @Test func namingRules() {
         #expect(LoaderNaming.importmapIdentifier(name: "admin/controllers/data_table_controller", under: "admin/controllers") == "data-table")
         #expect(LoaderNaming.importmapIdentifier(name: "controllers/hello", under: "controllers") == nil)

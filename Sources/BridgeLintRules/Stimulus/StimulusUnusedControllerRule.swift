@@ -30,6 +30,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
+                    // A file never loaded is `stimulus-unloaded-controller`'s: one cause, one finding.
+                    if catalog.unloadedControllerPaths.contains(definition.path) { return false }
                     if (identifiersByPath[definition.path] ?? []).contains(where: { $0 != identifier && isUsedInTemplates($0) }) { return false }
                     // A base class is used by its subclasses; a bridge component the native
                     // side implements is used by the app.
