@@ -120,7 +120,7 @@ extension ControllerCatalog {
     /// The folders the walk could not list that may hold controllers: a controllers folder or
     /// script root, a folder inside one, or a folder holding one.
     private static func unlistedFolders(files: RepositoryFiles, app: String, controllerFolders: [String]) -> [String] {
-        let places = controllerFolders.map { $0 == "." ? "" : $0 } + scriptRoots.map { app + $0 }
+        let places = controllerFolders.map { $0 == "." ? "" : $0 } + ScriptRoots.roots(app: app, files: files).map { app + $0 }
         return files.unreadableFolders.filter { folder in
             places.contains { place in
                 folder.isEmpty || folder == place || place.hasPrefix(folder + "/") || folder.hasPrefix(place + "/")
@@ -139,13 +139,10 @@ extension ControllerCatalog {
         return result.sorted()
     }
 
-    /// Folders of the app whose scripts may start Stimulus and load controllers.
-    static let scriptRoots = ["app/javascript", "app/frontend", "app/assets/javascripts"]
-
     /// The app's scripts other than controller files, where Stimulus is started and controllers
-    /// are loaded or registered: those under `scriptRoots`.
+    /// are loaded or registered: those under the app's `ScriptRoots`.
     static func appScripts(app: String, files: RepositoryFiles) -> [String] {
-        scriptRoots.flatMap { root in
+        ScriptRoots.roots(app: app, files: files).flatMap { root in
             files.files(under: app + root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
         }
     }

@@ -120,6 +120,26 @@ import Testing
         #expect(found["app/frontend/controllers/hello_controller.js"] == ["hello"])
     }
 
+    /// The bundler configuration names the app's source folder: its entry points are followed
+    /// like those of `app/javascript`.
+    @Test func entryPointsInTheSourceFolderTheBundlerConfigurationNames() {
+        let vite = identifiers([
+            "config/vite.json": "{\n  \"all\": {\n    \"sourceCodeDir\": \"frontend\",\n    \"watchAdditionalPaths\": []\n  }\n}\n",
+            "frontend/entrypoints/application.js": """
+            const controllers = import.meta.glob("../js/controllers/**/*_controller.js", { eager: true })
+            registerControllers(application, controllers)
+            """,
+            "frontend/js/controllers/search/box_controller.js": Self.controller,
+        ])
+        #expect(vite["frontend/js/controllers/search/box_controller.js"] == ["search--box"])
+        let webpacker = identifiers([
+            "config/webpacker.yml": "default: &default\n  source_path: client\n  source_entry_path: packs\n",
+            "client/packs/application.js": "const context = require.context(\"../stimulus\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "client/stimulus/hello_controller.js": Self.controller,
+        ])
+        #expect(webpacker["client/stimulus/hello_controller.js"] == ["hello"])
+    }
+
     @Test func webpackContextNamesFilesUnderTheContextFolder() {
         let found = identifiers([
             "app/javascript/packs/application.js": """
