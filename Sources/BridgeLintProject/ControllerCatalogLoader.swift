@@ -10,7 +10,8 @@ extension ControllerCatalog {
     public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "",
                             facts: SourceFactsStore? = nil) -> ControllerCatalog {
         let files = files ?? RepositoryFiles.walk(root: root)
-        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths, facts: facts)
+        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths,
+                                        sourceRoots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(app: app, files: files)

@@ -12,10 +12,10 @@ struct ControllerSources {
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
 
-    init(root: String, controllerFolders: [String], facts: SourceFactsStore? = nil) {
+    init(root: String, controllerFolders: [String], sourceRoots: [String] = [], facts: SourceFactsStore? = nil) {
         self.root = root
         self.facts = facts
-        resolver = ModuleResolver(controllerFolders: controllerFolders)
+        resolver = ModuleResolver(controllerFolders: controllerFolders, sourceRoots: sourceRoots)
     }
 
     func resolve(_ specifier: String, from importer: String) -> String? {

@@ -305,6 +305,11 @@ import Testing
         #expect(resolver.resolve("../lib", from: "app/javascript/controllers/index.js", exists: files.contains) == "app/javascript/lib/index.js")
         #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js", exists: files.contains) == nil)
         #expect(resolver.resolve("@hotwired/stimulus", from: "app/javascript/controllers/index.js", exists: { _ in true }) == nil)
+        // Vite Ruby's `~/` and `@/` stand for the app's source folder.
+        let aliased = ModuleResolver(controllerFolders: [], sourceRoots: ["app/frontend", "app/javascript"])
+        #expect(aliased.resolve("~/controllers/a/b_controller", from: "app/components/c_controller.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(aliased.resolve("@/lib", from: "app/components/c_controller.js", exists: files.contains) == "app/javascript/lib/index.js")
     }
 
     @Test func mergesLocalSuperclasses() {
