@@ -15,7 +15,7 @@ extension ControllerCatalog {
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(app: app, files: files)
-        let loaded = loadedFiles(scripts: scripts, app: app, files: files)
+        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -104,7 +104,7 @@ extension ControllerCatalog {
         }
         let evidence = UnloadedControllers.Evidence(
             folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: registrations, unprovenRegistrations: unproven,
-            hasUnreadRegistrations: !unreadRegistrations.isEmpty, importedFiles: importedFiles)
+            hasUnreadRegistrations: !unreadRegistrations.isEmpty || !unmatchedLoaders.isEmpty, importedFiles: importedFiles)
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
         }
@@ -149,8 +149,13 @@ extension ControllerCatalog {
     }
 
     /// The controller files the loaders in `scripts` register, with the identifiers they give them.
-    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles) -> [String: Set<String>] {
+    /// Also the loaders that matched no file (a folder or pattern bridgelint could not resolve):
+    /// what they load is unknown.
+    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles)
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader])
+    {
         var result: [String: Set<String>] = [:]
+        var unmatched: [ControllerLoader] = []
         // A gem's importmap (madmin's, drawn in config/application.rb) pins a folder under
         // `controllers` and eager-loads it from the gem's own script, which is not in the repository.
         let gemPins = ImportmapPins.pinnedFolders(files: files, app: app) { $0 != app + "config/importmap.rb" }
@@ -161,11 +166,13 @@ extension ControllerCatalog {
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
         for loader in loaders {
-            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
+            let registered = registeredFiles(by: loader, app: app, files: files)
+            if registered.isEmpty { unmatched.append(loader) }
+            for (file, identifier) in registered {
                 result[file, default: []].insert(identifier)
             }
         }
-        return result
+        return (result, unmatched)
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
@@ -200,7 +207,11 @@ extension ControllerCatalog {
                 LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
         case .webpackContext(let folder, let recursive):
-            let base = ModuleResolver.normalize(importerFolder + "/" + folder)
+            // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
+            // the app's source folders (Webpacker adds them to webpack's module roots).
+            let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : ScriptRoots.roots(app: app, files: files).map { app + $0 + "/" + folder }
+            let base = candidates.map(ModuleResolver.normalize).first { !files.files(under: $0, where: ControllerIdentifier.isScript).isEmpty }
+                ?? ModuleResolver.normalize(candidates.first ?? folder)
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
                 let key = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
                 if !recursive, key.contains("/") { return nil }

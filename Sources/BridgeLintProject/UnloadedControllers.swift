@@ -7,8 +7,8 @@
 ///
 /// Silent wherever loading is not fully known: a folder no register call or loader touches (a
 /// gem, `require_tree`, a build step may load it), a computed `register` call whose names are
-/// unread, a register call on an unproven receiver naming the identifier, a file that
-/// registers itself.
+/// unread, a loader that matched no file, a register call on an unproven receiver naming the
+/// identifier, a file that registers itself.
 enum UnloadedControllers {
     struct Evidence {
         var folders: [String]
@@ -16,6 +16,7 @@ enum UnloadedControllers {
         var loaded: Set<String>
         var registrations: [ControllerRegistration]
         var unprovenRegistrations: [ControllerRegistration]
+        /// A computed `register` call went unread, or a loader matched no file: what they load is unknown.
         var hasUnreadRegistrations: Bool
         /// Files the app's scripts import (resolved).
         var importedFiles: Set<String>

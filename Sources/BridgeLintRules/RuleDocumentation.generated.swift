@@ -4022,8 +4022,9 @@ export default class extends Controller {
 
 - No loader and no `register` call of the app names any file of the folder: something
   bridgelint does not see loads it (a gem, Sprockets' `require_tree`, a build step).
-- A `register` call takes its names from something bridgelint cannot read, or a register call
-  on a receiver that may not be Stimulus's names the identifier.
+- A `register` call takes its names from something bridgelint cannot read, a loader matches no
+  file bridgelint can find (a folder or pattern it cannot resolve), or a register call on a
+  receiver that may not be Stimulus's names the identifier.
 - The file is imported by one of the app's scripts, extended by another controller, or
   registers itself.
 

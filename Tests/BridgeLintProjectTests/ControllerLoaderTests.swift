@@ -149,6 +149,12 @@ import Testing
             "app/javascript/admin_controllers/users/list_item_controller.js": Self.controller,
         ])
         #expect(found["app/javascript/admin_controllers/users/list_item_controller.js"] == ["users--list-item"])
+        // A bare folder is a module path under the app's source folder, not beside the pack.
+        let bare = identifiers([
+            "app/javascript/packs/application.js": "const context = require.context(\"controllers\", true, /_controller\\.js$/)\n",
+            "app/javascript/controllers/users/list_item_controller.js": Self.controller,
+        ])
+        #expect(bare["app/javascript/controllers/users/list_item_controller.js"] == ["users--list-item"])
     }
 
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
@@ -282,6 +288,9 @@ import Testing
         var selfRegistering = base
         selfRegistering["app/javascript/controllers/clipboard_controller.js"] = Self.controller + "application.register(\"clipboard\", Clipboard)\n"
         #expect(unloaded(selfRegistering).isEmpty)
+        var unmatchedLoader = base
+        unmatchedLoader["app/javascript/application.js"] = "const context = require.context(\"./missing\", true, /_controller\\.js$/)\n"
+        #expect(unloaded(unmatchedLoader).isEmpty)
         var computed = base
         computed["app/javascript/setup.js"] = "import { application } from \"./controllers/application\"\nlist.forEach((e) => application.register(e.name, e.klass))\n"
         #expect(unloaded(computed).isEmpty)
