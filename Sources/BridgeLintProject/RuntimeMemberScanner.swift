@@ -17,13 +17,13 @@ struct RuntimeMemberScanner {
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "this" where source.token(at: index - 1).map(isMemberAccess) != true:
-                if let member = memberAssigned(after: index) {
-                    record(member, at: index, into: &controller)
+                if let assignment = assignment(after: index) {
+                    record(assignment.member, at: index, into: &controller)
                 } else if passesControllerToFunction(at: index) {
                     markGainsMethods(at: index, in: &controller)
                 }
             case "prototype" where isClassPrototype(endingAt: index):
-                if let member = memberAssigned(after: index) { record(member, at: index, into: &controller) }
+                if let assignment = assignment(after: index) { record(assignment.member, at: index, into: &controller) }
             case "Object" where source.token(at: index + 1)?.isPunctuator(".") == true:
                 recordObjectCall(at: index, into: &controller)
             default: break
@@ -31,20 +31,28 @@ struct RuntimeMemberScanner {
         }
     }
 
-    /// A member assigned through `receiver.name = ...` or `receiver[key] = ...` with the receiver
-    /// ending at `receiver`: the name, nil for a computed key, or no result for no assignment.
-    private func memberAssigned(after receiver: Int) -> String?? {
-        guard let access = source.token(at: receiver + 1) else { return .none }
+    /// An assignment to a member of an object: `receiver.name = ...` or `receiver[key] = ...`.
+    private struct Assignment {
+        /// Nil for a computed key (`this[name] = ...`).
+        var member: String?
+    }
+
+    /// The assignment to a member of the receiver ending at `receiver`, if one follows it.
+    private func assignment(after receiver: Int) -> Assignment? {
+        guard let access = source.token(at: receiver + 1) else { return nil }
         if access.isPunctuator("."), let name = source.token(at: receiver + 2), name.kind == .identifier,
-           let operation = source.token(at: receiver + 3), operation.kind == .punctuator, Self.assignments.contains(operation.text)
+           let operation = source.token(at: receiver + 3), isAssignment(operation)
         {
-            return .some(name.text)
+            return Assignment(member: name.text)
         }
         guard access.isPunctuator("["), let close = source.closingIndex[receiver + 1],
-              let operation = source.token(at: close + 1), operation.kind == .punctuator, Self.assignments.contains(operation.text)
-        else { return .none }
-        let key = close == receiver + 3 ? source.token(at: receiver + 2)?.literalValue : nil
-        return .some(key)
+              let operation = source.token(at: close + 1), isAssignment(operation)
+        else { return nil }
+        return Assignment(member: close == receiver + 3 ? source.token(at: receiver + 2)?.literalValue : nil)
+    }
+
+    private func isAssignment(_ token: JavaScriptToken) -> Bool {
+        token.kind == .punctuator && Self.assignments.contains(token.text)
     }
 
     private func record(_ member: String?, at index: Int, into controller: inout StimulusController) {
