@@ -145,6 +145,11 @@ public struct ProjectModel: Sendable {
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
         }
+        if let first = controllers.unprovenRegistrations.first {
+            let count = controllers.unprovenRegistrations.count
+            let more = count > 1 ? " (and \(count - 1) more)" : ""
+            notes.append("\(first.path):\(first.location.line): `register(\"\(first.identifier)\", ...)` is called on an object bridgelint cannot prove is a Stimulus application\(more); such identifiers are not reported as unknown, but they define no controller.")
+        }
         if let first = controllers.unreadRegistrations.first {
             let more = controllers.unreadRegistrations.count > 1 ? " (and \(controllers.unreadRegistrations.count - 1) more)" : ""
             notes.append("\(first.path):\(first.location.line): `register` is called with a computed name that no table or loader in the file lists\(more), so the identifiers it registers are unknown; only near misses of known identifiers are reported.")

@@ -80,6 +80,8 @@ import Testing
         #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
         #expect(catalog.registrations.isEmpty)
         #expect(catalog.unprovenRegistrations.map(\.identifier) == ["modal", "hello"])
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(notes.contains("app/javascript/vendor/templates.min.js:1: `register(\"modal\", ...)` is called on an object bridgelint cannot prove is a Stimulus application (and 1 more); such identifiers are not reported as unknown, but they define no controller."))
     }
 }
 
