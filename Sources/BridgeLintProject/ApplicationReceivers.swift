@@ -15,8 +15,11 @@ struct ApplicationReceivers {
 
     private let source: JavaScriptSource
     private let imports: [String: String]
-    /// Names bound in this file to an expression that mentions `Application` or `Stimulus`.
+    /// Names bound in this file to an expression that mentions `Application`, `application` or
+    /// `Stimulus` (`const app = window.application`).
     private let applicationNames: Set<String>
+    /// Names declared in this file (`const`, `let`, `var`, `function`, `class`).
+    private let declaredNames: Set<String>
     /// The file is the app's Stimulus code: it imports from Stimulus, is not vendored, not
     /// minified. Only such a file may register through a name it does not bind or import.
     private let isStimulusCode: Bool
@@ -25,6 +28,11 @@ struct ApplicationReceivers {
         self.source = source
         imports = source.importedNames()
         applicationNames = Self.applicationNames(in: source)
+        declaredNames = Set(source.tokens.indices.compactMap { index in
+            guard ["const", "let", "var", "function", "class"].contains(source.tokens[index].text), source.tokens[index].kind == .identifier,
+                  let name = source.token(at: index + 1), name.kind == .identifier else { return nil }
+            return name.text
+        })
         let path = source.file.path
         let isThirdParty = path.hasSuffix(".min.js") || path.split(separator: "/").dropLast().contains { $0 == "vendor" || $0 == "vendors" }
         isStimulusCode = !isThirdParty && imports.values.contains { Self.isStimulusModule($0) || Self.isOwnModule($0) }
@@ -43,6 +51,8 @@ struct ApplicationReceivers {
             return last.text == "application" || last.text == "Stimulus" ? .application : (isStimulusCode ? .application : .unproven)
         }
         if last.text == "Stimulus" || applicationNames.contains(last.text) { return .application }
+        // Declared here as something else (`const registry = new Registry()`).
+        if declaredNames.contains(last.text) { return .unproven }
         if let module = imports[last.text] {
             return Self.isStimulusModule(module) || Self.isOwnModule(module) ? .application : .unproven
         }
@@ -92,7 +102,7 @@ struct ApplicationReceivers {
 
     /// `x = Application.start()`, `const app = new Application()`, `const x = window.Stimulus`,
     /// `window.Stimulus = application = Application.start()`: names assigned an expression whose
-    /// first names mention `Application` or `Stimulus`.
+    /// first names mention `Application`, `application` or `Stimulus`.
     private static func applicationNames(in source: JavaScriptSource) -> Set<String> {
         var names: Set<String> = []
         for index in source.tokens.indices where source.tokens[index].isPunctuator("=") {
@@ -101,7 +111,7 @@ struct ApplicationReceivers {
             var mentions = false
             // The value's leading names, through chained assignments (`a = b = X.start()`).
             while let token = source.token(at: cursor), cursor < index + 12 {
-                if token.isIdentifier("Application") || token.isIdentifier("Stimulus") { mentions = true; break }
+                if ["Application", "application", "Stimulus"].contains(token.text), token.kind == .identifier { mentions = true; break }
                 guard token.kind == .identifier || token.isPunctuator(".") || token.isPunctuator("=") || token.isPunctuator("||") || token.isPunctuator("??") else { break }
                 cursor += 1
             }
