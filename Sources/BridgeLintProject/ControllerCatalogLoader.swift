@@ -52,7 +52,7 @@ extension ControllerCatalog {
             if bytes.contains(subsequence: controllerBytes) {
                 importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
             }
-            if bytes.contains(subsequence: registerBytes) {
+            if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
                 let scan = RegistrationScanner.scan(bytes: bytes, path: path)
                 registrations += scan.registrations
                 // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
@@ -223,6 +223,7 @@ extension ControllerCatalog {
     private static let registerBytes = Array("register".utf8)
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
+    private static let loadCallBytes = Array(".load(".utf8)
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus
     /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored

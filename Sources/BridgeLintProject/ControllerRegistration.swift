@@ -33,8 +33,9 @@ public struct ControllerRegistration: Sendable, Hashable {
 /// cannot read.
 public struct RegistrationScan: Sendable {
     public var registrations: [ControllerRegistration] = []
-    /// `application.register(name, klass)` calls on a Stimulus `Application` whose names come
-    /// from no table in the file: the identifiers they register are unknown.
+    /// `application.register(name, klass)` and `application.load(definitions)` calls on a
+    /// Stimulus `Application` whose names come from no table in the file: the identifiers they
+    /// register are unknown.
     public var unreadSites: [FileLocation] = []
 }
 
@@ -81,6 +82,17 @@ public enum RegistrationScanner {
             result.registrations.append(ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
                 className: className, classModule: module, isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
+        }
+        // `application.load(definitions)` of definitions the app builds itself (a package's are
+        // `PackageLoadScanner`'s, esbuild-plugin-stimulus's a loader's).
+        for index in tokens.indices where tokens[index].isIdentifier("load") {
+            guard source.token(at: index - 1)?.isPunctuator(".") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
+                  let argument = source.token(at: index + 2), argument.kind == .identifier, source.token(at: index + 3)?.isPunctuator(")") == true
+            else { continue }
+            if imports == nil { imports = source.importedNames() }
+            if let module = imports?[argument.text], PackageLoadScanner.isPackageSpecifier(module) || module.hasPrefix("stimulus:") { continue }
+            if receivers == nil { receivers = ApplicationReceivers(source: source) }
+            if receivers?.isNamedApplication(receiverBefore: index - 1) == true { computedCalls.append(index) }
         }
         if !computedCalls.isEmpty {
             let entries = RegistrationTables(source: source, imports: imports ?? source.importedNames()).entries()

@@ -212,6 +212,25 @@ import Testing
         #expect(!found.values.joined().contains("wait"))
     }
 
+    /// `application.load(definitions)` of definitions the file builds registers them; of
+    /// definitions built elsewhere, leaves identifiers unknown.
+    @Test func loadingTheAppsOwnDefinitions() {
+        let found = identifiers([
+            "app/javascript/controllers/index.js": """
+            import { application } from "./application"
+            import Hello from "./hello_controller"
+            const definitions = [{ identifier: "greeter", controllerConstructor: Hello }]
+            application.load(definitions)
+            """,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+        ])
+        #expect(found["app/javascript/controllers/hello_controller.js"] == ["greeter", "hello"])
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/application.js", "import { application } from \"./controllers/application\"\nimport definitions from \"./definitions\"\napplication.load(definitions)\n")
+        #expect(!ControllerCatalog.load(root: folder.path, configuration: Configuration()).identifiersAreComplete)
+    }
+
     /// A computed registration whose names no table or loader gives leaves identifiers unknown
     /// (near misses only, and a note); a service worker's computed `register` is no registration.
     @Test func unreadComputedRegistrationsLeaveIdentifiersUnknown() {
