@@ -3434,10 +3434,10 @@ Application.start().load(controllers)
   its names from something bridgelint cannot read (no table of `["id", Klass]` pairs, `{ "id":
   Klass }` or `{ identifier, controllerConstructor }` definitions in its file, no loader feeding
   it): any identifier may be registered, so only a near miss of a known identifier is reported,
-  and a note names the call. - A `register("id", ...)` call names the identifier on a receiver
-  bridgelint cannot prove is a Stimulus `Application` (in a vendored or minified bundle, or a file
-  that imports nothing from Stimulus): the identifier may exist, so it is not reported; such a
-  call defines no controller.
+  and a note names the call.
+- A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
+  Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
+  Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
 
 ## Fix safety
 
