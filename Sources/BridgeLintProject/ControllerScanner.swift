@@ -33,6 +33,7 @@ public enum ControllerScanner {
             reader.controller.parseProblems.append("no class declaration found")
         }
         controller = reader.controller
+        controller.localImports = source.importSpecifiers().filter(ModuleResolver.isLocal)
         UsageScanner(source: source).record(into: &controller)
         RuntimeMemberScanner(source: source, className: controller.className).record(into: &controller)
         return controller

@@ -8,6 +8,7 @@ struct ControllerSources {
     /// Script files already seen under the controller folders (no disk check needed for them).
     var knownScripts: Set<String> = []
     private var scanned: [String: StimulusController?] = [:]
+    private var helpers: [String: StimulusController?] = [:]
 
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
@@ -49,8 +50,37 @@ struct ControllerSources {
             controller.membersAreKnown = false
             controller.parseProblems.append("the file cannot be read")
         }
+        controller = addingHelperReads(to: controller)
         scanned[path] = controller
         return controller
+    }
+
+    /// `controller` with the attribute reads of the app's modules it imports (one step): a
+    /// helper that reads `el.dataset[name]` for it makes its reads dynamic, one that reads
+    /// `dataset.boardColorValue` reads that attribute.
+    private mutating func addingHelperReads(to controller: StimulusController) -> StimulusController {
+        var result = controller
+        for specifier in controller.localImports where specifier != controller.superclassModule {
+            guard let path = resolve(specifier, from: controller.path), path != controller.path, let reads = helperReads(at: path) else { continue }
+            result.dataAttributeReads.formUnion(reads.dataAttributeReads)
+            if result.dynamicAttributeRead == nil, reads.dynamicAttributeRead != nil {
+                result.dynamicAttributeRead = result.classLocation ?? FileLocation(line: 1, column: 1)
+            }
+        }
+        return result
+    }
+
+    /// What a helper module reads of `data-*` attributes, scanned once.
+    private mutating func helperReads(at path: String) -> StimulusController? {
+        if let cached = helpers[path] { return cached }
+        var reads: StimulusController?
+        if let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), FileReader.notTextReason(bytes) == nil {
+            var scan = StimulusController(identifier: "", path: path)
+            UsageScanner(source: JavaScriptSource(path: path, bytes: bytes)).record(into: &scan)
+            reads = scan
+        }
+        helpers[path] = reads
+        return reads
     }
 
     /// `controller` with the declarations and methods of its local superclasses added, as

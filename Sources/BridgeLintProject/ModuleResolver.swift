@@ -8,6 +8,12 @@ struct ModuleResolver {
     /// Root-relative folders `~/` and `@/` may stand for (see `ScriptRoots`).
     var sourceRoots: [String] = []
 
+    /// Whether a specifier names one of the app's own modules rather than a package.
+    static func isLocal(_ specifier: String) -> Bool {
+        specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("~/") || specifier.hasPrefix("@/")
+            || specifier.hasPrefix("controllers/")
+    }
+
     /// The first candidate file for which `exists` is true.
     func resolve(_ specifier: String, from importer: String, exists: (String) -> Bool) -> String? {
         var bases: [String] = []

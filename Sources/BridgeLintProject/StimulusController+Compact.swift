@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 37
+    static let storedPropertyCount = 38
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -39,6 +39,7 @@ extension StimulusController: CompactWritable {
         writer.write(readsTitle)
         writer.write(sentEvents)
         writer.write(dataAttributeReads)
+        writer.write(localImports)
         writer.write(dynamicAttributeRead)
         writer.write(dataMapKeys)
         writer.write(dispatchedEvents)
@@ -77,6 +78,7 @@ extension StimulusController: CompactWritable {
         readsTitle = try reader.readBool()
         sentEvents = try reader.read()
         dataAttributeReads = Set(try reader.readStrings())
+        localImports = try reader.readStrings()
         dynamicAttributeRead = try reader.readOptional()
         dataMapKeys = Set(try reader.readStrings())
         dispatchedEvents = Set(try reader.readStrings())

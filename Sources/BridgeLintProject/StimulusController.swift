@@ -130,6 +130,10 @@ public struct StimulusController: Sendable, Hashable {
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
 
+    /// The app's own modules the file imports (relative, `controllers/...`, `~/`, `@/`), as
+    /// written: helpers that may read the controller's attributes for it.
+    public var localImports: [String]
+
     /// Where the file first reads `data-*` attributes by a name it computes
     /// (`dataset[name]`, ``getAttribute(`data-${name}-value`)``, `Object.keys(el.dataset)`,
     /// `this.data.get(key)`), if it does: any of its controller's attributes may be read there.
@@ -191,6 +195,7 @@ public struct StimulusController: Sendable, Hashable {
         sentEvents = []
         dataAttributeReads = []
         dataMapKeys = []
+        localImports = []
         dispatchedEvents = []
         dispatchesComputedEvents = false
         overridesConnect = false

@@ -3924,9 +3924,9 @@ export default class extends Controller {
 - Code reads or writes the attribute itself, by its literal name, on any element
   (`el.dataset.boardColorValue`, `el.dataset["boardColorValue"]`,
   `getAttribute("data-board-color-value")`, a selector `[data-board-color-value]`).
-- The controller reads `data-*` attributes by a computed name (`dataset[name]`,
-  ``getAttribute(`data-${name}`)``, a whole `dataset`, `this.data.get(key)`): a note names the
-  first place.
+- The controller, or a module of the app it imports, reads `data-*` attributes by a computed
+  name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`,
+  `this.data.get(key)`): a note names the first place.
 - The attribute name or the controller identifier is computed in the template.
 
 ## Fix safety
@@ -4320,8 +4320,9 @@ export default class extends Controller {
   its `data-controller` is computed.
 - Code reads the attribute itself by its literal name (`el.dataset.menuColumnIdValue`,
   `el.dataset["menuColumnIdValue"]`, `getAttribute("data-menu-column-id-value")`).
-- The controller reads `data-*` attributes by a computed name (`dataset[name]`,
-  ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the first place.
+- The controller, or a module of the app it imports, reads `data-*` attributes by a computed
+  name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the
+  first place.
 - The name is not one the controller declares: that is `stimulus-unknown-value`'s finding.
 
 ## Fix safety

@@ -22,4 +22,19 @@ import Testing
         #expect(local?.inheritanceIsKnown == true)
         #expect(local?.actionMethods.contains("open") == true)
     }
+
+    /// A helper module the controller imports reads its attributes for it: by a computed name
+    /// (the controller's reads are dynamic) or by a literal one (that attribute is read).
+    @Test func helpersTheControllerImportsReadForIt() {
+        let folder = TemporaryFolder()
+        let stimulus = "import { Controller } from \"@hotwired/stimulus\"\n"
+        folder.write("app/javascript/controllers/board_controller.js", stimulus + "import { setting } from \"../helpers/settings\"\nexport default class extends Controller {\n  connect() { setting(this.element, \"color\") }\n}\n")
+        folder.write("app/javascript/helpers/settings.js", "export function setting(element, name) { return element.dataset[`board${name}Value`] }\n")
+        folder.write("app/javascript/controllers/card_controller.js", stimulus + "import { size } from \"helpers_not_local\"\nimport { width } from \"./card_helpers\"\nexport default class extends Controller {}\n")
+        folder.write("app/javascript/controllers/card_helpers.js", "export const width = (el) => el.dataset.cardWidthValue\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.readsAttributesDynamically("board"))
+        #expect(!catalog.readsAttributesDynamically("card"))
+        #expect(catalog.controllers(named: "card").first?.dataAttributeReads.contains("data-card-width-value") == true)
+    }
 }
