@@ -50,9 +50,26 @@ struct ControllerSources {
             controller.membersAreKnown = false
             controller.parseProblems.append("the file cannot be read")
         }
-        controller = addingHelperReads(to: controller)
+        controller = addingMixins(to: addingHelperReads(to: controller))
         scanned[path] = controller
         return controller
+    }
+
+    /// `controller` with the keys of the mixin objects it imports from the app's modules
+    /// (`Object.assign(this, helpers)`); a mixin that cannot be read may add any method.
+    private func addingMixins(to controller: StimulusController) -> StimulusController {
+        var result = controller
+        for mixin in controller.mixinImports {
+            let keys = resolve(mixin.module, from: controller.path)
+                .flatMap { FileReader.bytes(atPath: FileWalker.join(root, $0)) }
+                .flatMap { ObjectLiteral.declared(mixin.exported, in: JavaScriptSource(path: mixin.module, bytes: $0)) }
+            if let keys {
+                result.otherFields.formUnion(keys.filter { !result.actionMethods.contains($0) })
+            } else if result.methodsGainedAt == nil {
+                result.methodsGainedAt = mixin.location
+            }
+        }
+        return result
     }
 
     /// `controller` with the attribute reads of the app's modules it imports (one step): a

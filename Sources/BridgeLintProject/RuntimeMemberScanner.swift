@@ -108,8 +108,10 @@ struct RuntimeMemberScanner {
             var argument = comma + 1
             while argument < close {
                 let end = argumentEnd(from: argument, close: close)
-                if let keys = objectLiteralKeys(from: argument, to: end) {
+                if let keys = ObjectLiteral.keys(in: source, from: argument, to: end) {
                     for key in keys { record(key, at: index, into: &controller) }
+                } else if end == argument + 1, tokens[argument].kind == .identifier {
+                    recordMixin(named: tokens[argument].text, at: index, into: &controller)
                 } else {
                     markGainsMethods(at: index, in: &controller)
                 }
@@ -127,16 +129,45 @@ struct RuntimeMemberScanner {
         return min(index, close)
     }
 
-    /// The keys of an object literal spanning `start..<end`; nil when it is not one, or when one
+    /// A mixin object given by name: one this file defines as an object literal adds its keys;
+    /// one imported from the app's own module is read with the catalog (`mixinImports`); any
+    /// other may add anything.
+    private func recordMixin(named name: String, at index: Int, into controller: inout StimulusController) {
+        if let keys = ObjectLiteral.declared(name, in: source) {
+            for key in keys { record(key, at: index, into: &controller) }
+        } else if let binding = source.importBindings()[name], ModuleResolver.isLocal(binding.module), binding.imported != "*" {
+            controller.mixinImports.append(.init(module: binding.module, exported: binding.imported, location: source.location(of: tokens[index])))
+        } else {
+            markGainsMethods(at: index, in: &controller)
+        }
+    }
+
+    /// Whether the `this` at `index` is a whole argument of a plain function call
+    /// (`popupMenu(this)`, `useHover(this, { element })`), not of a method call on some object
+    /// (`list.push(this)`, `handler.bind(this)`): the function may add methods.
+    private func passesControllerToFunction(at index: Int) -> Bool {
+        guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
+              source.token(at: index - 1)?.isPunctuator("(") == true,
+              let callee = source.token(at: index - 2), callee.kind == .identifier,
+              source.token(at: index - 3).map(isMemberAccess) != true
+        else { return false }
+        return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
+    }
+}
+
+/// The keys of object literals, as mixins are written: `{ open() {}, close: fn, get size() {} }`.
+enum ObjectLiteral {
+    /// The keys of the object literal spanning `start..<end`; nil when it is not one, or when one
     /// of its keys cannot be read (a spread, a computed key).
-    private func objectLiteralKeys(from start: Int, to end: Int) -> [String]? {
-        guard tokens[start].isPunctuator("{"), source.closingIndex[start] == end - 1 else { return nil }
+    static func keys(in source: JavaScriptSource, from start: Int, to end: Int) -> [String]? {
+        let tokens = source.tokens
+        guard start < end, tokens[start].isPunctuator("{"), source.closingIndex[start] == end - 1 else { return nil }
         var keys: [String] = []
         var index = start + 1
         while index < end - 1 {
             var key = tokens[index]
             // `get x() {}`, `async x() {}`, `*x() {}`
-            if (key.isIdentifier("get") || key.isIdentifier("set") || key.isIdentifier("async") || key.isPunctuator("*")),
+            if key.isIdentifier("get") || key.isIdentifier("set") || key.isIdentifier("async") || key.isPunctuator("*"),
                let next = source.token(at: index + 1), next.kind == .identifier || next.kind == .string
             {
                 index += 1
@@ -153,15 +184,23 @@ struct RuntimeMemberScanner {
         return keys
     }
 
-    /// Whether the `this` at `index` is a whole argument of a plain function call
-    /// (`popupMenu(this)`, `useHover(this, { element })`), not of a method call on some object
-    /// (`list.push(this)`, `handler.bind(this)`): the function may add methods.
-    private func passesControllerToFunction(at index: Int) -> Bool {
-        guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
-              source.token(at: index - 1)?.isPunctuator("(") == true,
-              let callee = source.token(at: index - 2), callee.kind == .identifier,
-              source.token(at: index - 3).map(isMemberAccess) != true
-        else { return false }
-        return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
+    /// The keys of the object literal a file binds to `name` (`const name = { ... }`), or exports
+    /// as `default` (`export default { ... }`); nil when it binds none it can read.
+    static func declared(_ name: String, in source: JavaScriptSource) -> [String]? {
+        let tokens = source.tokens
+        for index in tokens.indices {
+            let open: Int
+            if name == "default" {
+                guard tokens[index].isIdentifier("export"), source.token(at: index + 1)?.isIdentifier("default") == true else { continue }
+                open = index + 2
+            } else {
+                guard ["const", "let", "var"].contains(tokens[index].text), tokens[index].kind == .identifier,
+                      source.token(at: index + 1)?.isIdentifier(name) == true, source.token(at: index + 2)?.isPunctuator("=") == true else { continue }
+                open = index + 3
+            }
+            guard source.token(at: open)?.isPunctuator("{") == true, let close = source.closingIndex[open] else { return nil }
+            return keys(in: source, from: open, to: close + 1)
+        }
+        return nil
     }
 }

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 38
+    static let storedPropertyCount = 39
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -47,6 +47,7 @@ extension StimulusController: CompactWritable {
         writer.write(overridesConnect)
         writer.write(connectLocation)
         writer.write(callsSuperConnect)
+        writer.write(mixinImports)
         writer.write(methodsGainedAt)
         writer.write(parseProblems)
     }
@@ -86,6 +87,7 @@ extension StimulusController: CompactWritable {
         overridesConnect = try reader.readBool()
         connectLocation = try reader.readOptional()
         callsSuperConnect = try reader.readBool()
+        mixinImports = try reader.read()
         methodsGainedAt = try reader.readOptional()
         parseProblems = try reader.readStrings()
     }
@@ -128,6 +130,20 @@ extension StimulusController.Value: CompactWritable {
         name = try reader.readString()
         type = try reader.readCase()
         hasDefault = try reader.readBool()
+        location = try reader.read()
+    }
+}
+
+extension StimulusController.MixinImport: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(module)
+        writer.write(exported)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        module = try reader.readString()
+        exported = try reader.readString()
         location = try reader.read()
     }
 }

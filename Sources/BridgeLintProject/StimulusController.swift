@@ -167,6 +167,20 @@ public struct StimulusController: Sendable, Hashable {
     /// state (`popupMenu(this)`, stimulus-use's `useTransition(this)`, `Object.assign(this,
     /// helpers)`, `this[name] = ...`), if it is; in an ancestor's file, the ancestor's line.
     public var methodsGainedAt: FileLocation?
+    /// `Object.assign(this, helpers)` with `helpers` imported from one of the app's modules:
+    /// the keys of the object that module exports are the controller's members once it is read.
+    public struct MixinImport: Sendable, Hashable {
+        /// The specifier, as written.
+        public var module: String
+        /// The export: `default` or a name.
+        public var exported: String
+        /// Where the mixin is applied: the controller may gain methods here if the module is not read.
+        public var location: FileLocation
+    }
+
+    /// Mixin objects imported from the app's modules (see `MixinImport`), read by the catalog.
+    public var mixinImports: [MixinImport]
+
     /// Whether the controller may have methods the source does not name (see `methodsGainedAt`).
     public var mayGainMethods: Bool { methodsGainedAt != nil }
 
@@ -196,6 +210,7 @@ public struct StimulusController: Sendable, Hashable {
         dataAttributeReads = []
         dataMapKeys = []
         localImports = []
+        mixinImports = []
         dispatchedEvents = []
         dispatchesComputedEvents = false
         overridesConnect = false

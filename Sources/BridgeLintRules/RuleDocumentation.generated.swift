@@ -3191,8 +3191,10 @@ export default class extends Dropdown {}
   package, `extends mix(Controller)`, a file outside the repository): its methods are unknown.
   A note names the first such controller.
 - The controller hands itself to code that may add methods (`useTransition(this)`,
-  `Object.assign(this, mixin)`, `Object.assign(Klass.prototype, mixin)`, `this[name] = ...`): a
-  note names the first place.
+  `Object.assign(this, mixin)` with a mixin from a package or one it cannot read,
+  `Object.assign(Klass.prototype, mixin)`, `this[name] = ...`): a note names the first place. A
+  mixin object the app defines (`const menu = { toggle() {} }`, or `export const menu = { ... }`
+  in a module it imports) adds its keys instead, and the rule still judges the controller.
 - The method names a property the code sets at run time (`this.search = debounce(...)` in any
   method, `Object.defineProperty(this, "search", ...)`, `Object.assign(this, { search })`) or a
   class field whose value is not a function literal (`search = debounce(...)`).

@@ -65,4 +65,36 @@ import Testing
         }
         #expect(!StimulusController.isLibraryModule("./stimulus"))
     }
+
+    /// A mixin object the file defines adds its keys; one imported from the app's own module is
+    /// kept for the catalog to read.
+    @Test func mixinObjectsByName() {
+        let local = scan("connect() { Object.assign(this, helpers) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nconst helpers = { toggleMenu() {}, closeMenu: () => {} }")
+        #expect(local.otherFields.isSuperset(of: ["toggleMenu", "closeMenu"]))
+        #expect(!local.mayGainMethods)
+        let imported = scan("connect() { Object.assign(this, menu, sized) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nimport { menu } from \"../mixins/menu\"\nimport sized from \"./sized\"")
+        #expect(imported.mixinImports.map(\.exported) == ["menu", "default"])
+        #expect(!imported.mayGainMethods)
+        let package = scan("connect() { Object.assign(this, menu) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nimport { menu } from \"menu-mixins\"")
+        #expect(package.mayGainMethods)
+    }
+
+    /// The catalog reads an imported mixin's object: its keys are members; a mixin it cannot read
+    /// (absent, a spread inside) may add any method.
+    @Test func theCatalogReadsImportedMixins() {
+        let folder = TemporaryFolder()
+        let head = "import { Controller } from \"@hotwired/stimulus\"\n"
+        folder.write("app/javascript/controllers/menu_controller.js", head + "import { menu } from \"../mixins/menu\"\nimport sized from \"../mixins/sized\"\nexport default class extends Controller {\n  connect() { Object.assign(this, menu, sized) }\n}\n")
+        folder.write("app/javascript/mixins/menu.js", "export const menu = { toggleMenu() {}, closeMenu: () => {} }\n")
+        folder.write("app/javascript/mixins/sized.js", "export default { resize() {} }\n")
+        folder.write("app/javascript/controllers/spread_controller.js", head + "import { spread } from \"../mixins/spread\"\nexport default class extends Controller {\n  connect() { Object.assign(this, spread) }\n}\n")
+        folder.write("app/javascript/mixins/spread.js", "export const spread = { ...base, open() {} }\n")
+        folder.write("app/javascript/controllers/absent_controller.js", head + "import { gone } from \"../mixins/gone\"\nexport default class extends Controller {\n  connect() { Object.assign(this, gone) }\n}\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let menu = catalog.controllers(named: "menu").first
+        #expect(menu?.otherFields.isSuperset(of: ["toggleMenu", "closeMenu", "resize"]) == true)
+        #expect(menu?.mayGainMethods == false)
+        #expect(catalog.controllers(named: "spread").first?.methodsGainedAt == FileLocation(line: 4, column: 15))
+        #expect(catalog.controllers(named: "absent").first?.mayGainMethods == true)
+    }
 }
