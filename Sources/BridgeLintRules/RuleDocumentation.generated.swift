@@ -4150,6 +4150,26 @@ module Notes
 end
 ```
 
+Named by a Ruby view class in its underscore form:
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/input_filter_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```ruby file=app/views/settings/index_view.rb
+class Settings::IndexView < ApplicationView
+  CONTROLLER = :input_filter
+
+  def view_template = div(data: stimulus(controller: CONTROLLER))
+end
+```
+
 A Vite loader of the app's own that names files by their file name only registers
 `admin/list_item_controller.js` as `list-item` (bridgelint also knows it as `admin--list-item`):
 the file is used when markup uses either name.
@@ -4176,6 +4196,9 @@ export default class extends Controller {}
 
 ## When it stays silent
 
+- Any source in `app/`, `lib/` or the engines names the identifier as a whole word, also in its
+  underscore form (`:input_filter` for `input-filter`, `onboarding__main` for `onboarding--main`,
+  as Ruby view classes and helpers write it).
 - A controller file the app loads under several names (a loader of its own that may name files
   by their file name only) is used when markup uses any of them.
 

@@ -38,10 +38,15 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        // Ruby names a controller in its underscore form too (`controller: :input_filter`, a
+        // helper turning `__` into `--`): that spelling is a mention as well.
+        let spellings = Dictionary(candidates.keys.map { ($0, Self.underscored($0)) }, uniquingKeysWith: { first, _ in first })
+        let mentions = NameMentions.count(Set(candidates.keys).union(spellings.values), in: project.files, folders: project.sourceFolders)
         return candidates.keys.sorted().compactMap { identifier in
+            let underscored = spellings[identifier].flatMap { $0 == identifier ? nil : mentions[$0] } ?? [:]
+            let found = (mentions[identifier] ?? [:]).merging(underscored, uniquingKeysWith: +)
             guard let definitions = candidates[identifier], let first = definitions.first,
-                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
+                  !isMentioned(identifier, definitions: definitions, mentions: found, catalog: catalog) else { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
@@ -52,6 +57,11 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 about: identifier,
                 help: "delete the controller, or mount it with `data-controller=\"\(identifier)\"`")
         }
+    }
+
+    /// `input-filter` -> `input_filter`, `onboarding--main` -> `onboarding__main`.
+    static func underscored(_ identifier: String) -> String {
+        String(identifier.map { $0 == "-" ? "_" : $0 })
     }
 
     /// Whether the identifier appears anywhere but its own files and its `register` calls.
