@@ -7,19 +7,32 @@ public enum NameMentions {
     /// For each of `names` found, the number of occurrences in each file of `files` under
     /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
     /// and `todo` does not match inside `todos` or `todo_path`).
-    public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
-        guard !names.isEmpty else { return [:] }
+    /// `values` are counted only where written as a Ruby symbol or a quoted string (`:input_filter`,
+    /// `"input_filter"`), not as any word (a method `input_filter` is no mention).
+    public static func count(_ names: Set<String>, values: Set<String> = [], in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
+        guard !names.isEmpty || !values.isEmpty else { return [:] }
         var counts: [String: [String: Int]] = [:]
-        let filter = WordFilter(names)
+        let filter = WordFilter(names.union(values))
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             forEachWord(in: bytes) { range in
                 guard filter.mayBeName(bytes, range) else { return }
                 let word = String(decoding: bytes[range], as: UTF8.self)
-                if names.contains(word) { counts[word, default: [:]][path, default: 0] += 1 }
+                if names.contains(word) || (values.contains(word) && isValue(bytes, range)) {
+                    counts[word, default: [:]][path, default: 0] += 1
+                }
             }
         }
         return counts
+    }
+
+    /// `:word` (not `::word`), or `"word"` / `'word'`.
+    private static func isValue(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.lowerBound > 0 else { return false }
+        let before = bytes[range.lowerBound - 1]
+        if before == UInt8(ascii: ":") { return range.lowerBound < 2 || bytes[range.lowerBound - 2] != UInt8(ascii: ":") }
+        guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "'"), range.upperBound < bytes.count else { return false }
+        return bytes[range.upperBound] == before
     }
 
     /// The files `count` searches under `folders` (root-relative, sorted).

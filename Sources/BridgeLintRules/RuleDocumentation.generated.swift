@@ -4196,9 +4196,9 @@ export default class extends Controller {}
 
 ## When it stays silent
 
-- Any source in `app/`, `lib/` or the engines names the identifier as a whole word, also in its
-  underscore form (`:input_filter` for `input-filter`, `onboarding__main` for `onboarding--main`,
-  as Ruby view classes and helpers write it).
+- Any source in `app/`, `lib/` or the engines names the identifier as a whole word, or its
+  underscore form as a Ruby symbol or a string (`:input_filter` for `input-filter`,
+  `"onboarding__main"` for `onboarding--main`, as Ruby view classes and helpers write it).
 - A controller file the app loads under several names (a loader of its own that may name files
   by their file name only) is used when markup uses any of them.
 

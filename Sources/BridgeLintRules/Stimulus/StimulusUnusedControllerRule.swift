@@ -39,9 +39,10 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 }
         }
         // Ruby names a controller in its underscore form too (`controller: :input_filter`, a
-        // helper turning `__` into `--`): that spelling is a mention as well.
+        // helper turning `__` into `--`): that spelling as a symbol or string is a mention as well.
         let spellings = Dictionary(candidates.keys.map { ($0, Self.underscored($0)) }, uniquingKeysWith: { first, _ in first })
-        let mentions = NameMentions.count(Set(candidates.keys).union(spellings.values), in: project.files, folders: project.sourceFolders)
+        let mentions = NameMentions.count(Set(candidates.keys), values: Set(spellings.values).subtracting(candidates.keys),
+                                          in: project.files, folders: project.sourceFolders)
         return candidates.keys.sorted().compactMap { identifier in
             let underscored = spellings[identifier].flatMap { $0 == identifier ? nil : mentions[$0] } ?? [:]
             let found = (mentions[identifier] ?? [:]).merging(underscored, uniquingKeysWith: +)
