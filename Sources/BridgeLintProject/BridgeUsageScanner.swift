@@ -29,6 +29,8 @@ struct UsageScanner {
             case "data" where isLegacyDataMap(at: index):
                 if let key = source.token(at: index + 4)?.literalValue, source.token(at: index + 5)?.isPunctuator(")") == true || source.token(at: index + 5)?.isPunctuator(",") == true {
                     controller.dataMapKeys.insert(Self.dasherized(key))
+                } else if source.token(at: index + 4)?.isPunctuator(")") == false {
+                    recordDynamicRead(at: index, into: &controller)
                 }
             case "CustomEvent" where source.token(at: index - 1)?.isIdentifier("new") == true,
                  "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
@@ -36,31 +38,19 @@ struct UsageScanner {
             case "dispatch" where source.token(at: index - 1)?.isPunctuator(".") == true && hasUnprefixedOption(argumentsAt: index + 1):
                 recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
             case "getAttribute", "hasAttribute", "getAttributeNode", "setAttribute", "toggleAttribute", "removeAttribute":
-                if source.token(at: index + 1)?.isPunctuator("(") == true, let name = source.token(at: index + 2)?.literalValue,
-                   source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true, name.lowercased().hasPrefix("data-")
-                {
+                guard source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2) else { break }
+                let closes = source.token(at: index + 3).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
+                if let name = argument.literalValue, closes {
+                    guard name.lowercased().hasPrefix("data-") else { break }
                     controller.dataAttributeReads.insert(name.lowercased())
                     if let value = comparedLiteral(after: index + 3) { controller.dataAttributeReads.insert(name.lowercased() + "=" + value) }
+                } else if (argument.kind == .string || argument.kind == .template), (argument.value ?? "").lowercased().hasPrefix("data-") {
+                    // `"data-" + name`, `` `data-${this.identifier}-${name}-value` ``
+                    recordDynamicRead(at: index, into: &controller)
                 }
-            case "this" where passesControllerToFunction(at: index):
-                controller.mayGainMethods = true
             default: break
             }
         }
-    }
-
-    /// Whether the `this` at `index` is a whole argument of a plain function call
-    /// (`popupMenu(this)`, `useHover(this, { element })`) or of `Object.assign(this, ...)`, not
-    /// of a method call on some object (`list.push(this)`, `handler.bind(this)`).
-    private func passesControllerToFunction(at index: Int) -> Bool {
-        guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
-              source.token(at: index - 1)?.isPunctuator("(") == true,
-              let callee = source.token(at: index - 2), callee.kind == .identifier
-        else { return false }
-        guard source.token(at: index - 3)?.isPunctuator(".") == true else {
-            return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
-        }
-        return callee.text == "assign" && source.token(at: index - 4)?.isIdentifier("Object") == true
     }
 
     /// The event name of `new CustomEvent(name, ...)` or `this.dispatch(name, { prefix: false })`,
@@ -163,18 +153,26 @@ struct UsageScanner {
     /// `.dataset.columnIdValue`, `.dataset["columnIdValue"]`, or the names taken apart from a
     /// dataset (`const { columnIdValue, rowValue: row } = el.dataset`): the DOM maps each
     /// capital letter of a dataset name to `-` and its lower case (`data-column-id-value`).
+    /// A dataset read by a computed key or used whole (`Object.keys(el.dataset)`) is a dynamic read.
     private func recordDatasetRead(at index: Int, into controller: inout StimulusController) {
         var names: [String] = []
         var valueEnd: Int?
-        if source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2), property.kind == .identifier {
+        let next = source.token(at: index + 1)
+        if next?.isPunctuator(".") == true || next?.isPunctuator("?.") == true {
+            guard let property = source.token(at: index + 2), property.kind == .identifier else { return }
             names = [property.text]
             valueEnd = index + 2
-        } else if source.token(at: index + 1)?.isPunctuator("[") == true, let key = source.token(at: index + 2)?.literalValue,
-                  source.token(at: index + 3)?.isPunctuator("]") == true {
+        } else if next?.isPunctuator("[") == true {
+            guard let key = source.token(at: index + 2)?.literalValue, source.token(at: index + 3)?.isPunctuator("]") == true else {
+                recordDynamicRead(at: index, into: &controller)
+                return
+            }
             names = [key]
             valueEnd = index + 3
         } else {
             names = destructuredKeys(assignedFrom: index)
+            let isProperty = source.token(at: index - 1).map { $0.isPunctuator(".") || $0.isPunctuator("?.") } == true
+            if names.isEmpty, isProperty { recordDynamicRead(at: index, into: &controller) }
         }
         for name in names where !name.isEmpty {
             controller.dataAttributeReads.insert("data-" + Self.dasherized(name))
@@ -190,6 +188,10 @@ struct UsageScanner {
         guard let comparison = source.token(at: end + 1), ["===", "==", "!==", "!="].contains(where: comparison.isPunctuator),
               let value = source.token(at: end + 2)?.literalValue, !value.isEmpty else { return nil }
         return value
+    }
+
+    private func recordDynamicRead(at index: Int, into controller: inout StimulusController) {
+        if controller.dynamicAttributeRead == nil { controller.dynamicAttributeRead = source.location(of: tokens[index]) }
     }
 
     /// `columnIdValue` -> `column-id-value`, as the DOM maps dataset names and Stimulus data map keys.

@@ -6,8 +6,19 @@
 public struct ControllerCatalog: Sendable {
     /// All definitions, ordered by identifier, then path.
     public let controllers: [StimulusController]
-    /// Every `register("id", Klass)` call found, resolved or not.
+    /// Every `register("id", Klass)` call on a Stimulus `Application`, resolved or not.
     public let registrations: [ControllerRegistration]
+    /// `register("id", ...)` calls on a receiver not proven to be a Stimulus `Application` (in a
+    /// vendored or minified bundle, or a file that imports nothing from Stimulus): their
+    /// identifiers are not unknown, but they define no controller.
+    public let unprovenRegistrations: [ControllerRegistration]
+    private let possibleIdentifiers: Set<String>
+    /// `application.register(name, klass)` calls whose names bridgelint cannot read (no table of
+    /// the file lists them, no loader feeds them): the identifiers they register are unknown.
+    public let unreadRegistrations: [(path: String, location: FileLocation)]
+    /// Controller files that no loader or register call of the app loads, where the app loads
+    /// their folder explicitly (see `UnloadedControllers`).
+    public let unloadedControllerPaths: Set<String>
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -26,13 +37,18 @@ public struct ControllerCatalog: Sendable {
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
-        controllers: [StimulusController], registrations: [ControllerRegistration] = [],
+        controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
+        unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
         self.registrations = registrations
+        self.unprovenRegistrations = unprovenRegistrations
+        self.unreadRegistrations = unreadRegistrations
+        self.unloadedControllerPaths = unloadedControllerPaths
+        possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
@@ -52,14 +68,18 @@ public struct ControllerCatalog: Sendable {
         (indicesByIdentifier[identifier] ?? []).map { controllers[$0] }
     }
 
-    /// Whether markup may use `identifier`: something defines it, or the configuration says it exists.
+    /// Whether markup may use `identifier`: something defines it, the configuration says it
+    /// exists, or a register call whose receiver is not proven names it.
     public func isKnown(_ identifier: String) -> Bool {
-        indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier)
+        indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier) || possibleIdentifiers.contains(identifier)
     }
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
-    /// package loaded with `application.load` went unread, and every folder of controllers was listed.
-    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty }
+    /// package loaded with `application.load` went unread, every folder of controllers was
+    /// listed, and every computed `register` call was read.
+    public var identifiersAreComplete: Bool {
+        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty
+    }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
@@ -98,6 +118,12 @@ public struct ControllerCatalog: Sendable {
             for key in script.dataMapKeys { reads.insert("data-" + script.identifier.lowercased() + "-" + key) }
         }
         return reads
+    }
+
+    /// Whether a definition of `identifier` reads `data-*` attributes by a computed name
+    /// (`dataset[name]`): any attribute of its element may be one its code reads.
+    public func readsAttributesDynamically(_ identifier: String) -> Bool {
+        controllers(named: identifier).contains { $0.dynamicAttributeRead != nil }
     }
 
     /// Whether the app's code may send an event named `name` itself: it sends that literal

@@ -10,11 +10,12 @@ extension ControllerCatalog {
     public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "",
                             facts: SourceFactsStore? = nil) -> ControllerCatalog {
         let files = files ?? RepositoryFiles.walk(root: root)
-        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths, facts: facts)
+        var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths,
+                                        sourceRoots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(app: app, files: files)
-        let loaded = loadedFiles(scripts: scripts, app: app, files: files)
+        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -43,12 +44,28 @@ extension ControllerCatalog {
         // Every other script of the app may register controllers by hand (`js/controllers.js`).
         otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
+        var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
+        var importedFiles: Set<String> = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
-            if bytes.contains(subsequence: registerBytes) { registrations += RegistrationScanner.scan(bytes: bytes, path: path) }
+            if bytes.contains(subsequence: controllerBytes) {
+                importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
+            }
+            if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
+                let scan = RegistrationScanner.scan(bytes: bytes, path: path)
+                registrations += scan.registrations
+                // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
+                if !scan.unreadSites.isEmpty, ControllerLoaderScanner.scan(bytes: bytes, path: path).isEmpty,
+                   !ControllerLoaderScanner.implementsLoader(bytes) {
+                    unreadRegistrations += scan.unreadSites.map { (path, $0) }
+                }
+            }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
         }
+        // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
+        let unproven = registrations.filter { !$0.isProven }
+        registrations.removeAll { !$0.isProven }
         for index in registrations.indices {
             let registration = registrations[index]
             let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
@@ -85,9 +102,16 @@ extension ControllerCatalog {
             if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
             controllers += loaded
         }
+        let evidence = UnloadedControllers.Evidence(
+            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: registrations, unprovenRegistrations: unproven,
+            hasUnreadRegistrations: !unreadRegistrations.isEmpty || !unmatchedLoaders.isEmpty, importedFiles: importedFiles)
+        let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
+            FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
+        }
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
-            controllers: controllers, registrations: registrations,
+            controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
+            unloadedControllerPaths: unloaded,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),
@@ -97,7 +121,7 @@ extension ControllerCatalog {
     /// The folders the walk could not list that may hold controllers: a controllers folder or
     /// script root, a folder inside one, or a folder holding one.
     private static func unlistedFolders(files: RepositoryFiles, app: String, controllerFolders: [String]) -> [String] {
-        let places = controllerFolders.map { $0 == "." ? "" : $0 } + scriptRoots.map { app + $0 }
+        let places = controllerFolders.map { $0 == "." ? "" : $0 } + ScriptRoots.roots(app: app, files: files).map { app + $0 }
         return files.unreadableFolders.filter { folder in
             places.contains { place in
                 folder.isEmpty || folder == place || place.hasPrefix(folder + "/") || folder.hasPrefix(place + "/")
@@ -116,20 +140,22 @@ extension ControllerCatalog {
         return result.sorted()
     }
 
-    /// Folders of the app whose scripts may start Stimulus and load controllers.
-    static let scriptRoots = ["app/javascript", "app/frontend", "app/assets/javascripts"]
-
     /// The app's scripts other than controller files, where Stimulus is started and controllers
-    /// are loaded or registered: those under `scriptRoots`.
+    /// are loaded or registered: those under the app's `ScriptRoots`.
     static func appScripts(app: String, files: RepositoryFiles) -> [String] {
-        scriptRoots.flatMap { root in
+        ScriptRoots.roots(app: app, files: files).flatMap { root in
             files.files(under: app + root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
         }
     }
 
     /// The controller files the loaders in `scripts` register, with the identifiers they give them.
-    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles) -> [String: Set<String>] {
+    /// Also the loaders that matched no file (a folder or pattern bridgelint could not resolve):
+    /// what they load is unknown.
+    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles)
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader])
+    {
         var result: [String: Set<String>] = [:]
+        var unmatched: [ControllerLoader] = []
         // A gem's importmap (madmin's, drawn in config/application.rb) pins a folder under
         // `controllers` and eager-loads it from the gem's own script, which is not in the repository.
         let gemPins = ImportmapPins.pinnedFolders(files: files, app: app) { $0 != app + "config/importmap.rb" }
@@ -140,11 +166,13 @@ extension ControllerCatalog {
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
         for loader in loaders {
-            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) {
+            let registered = registeredFiles(by: loader, app: app, files: files)
+            if registered.isEmpty { unmatched.append(loader) }
+            for (file, identifier) in registered {
                 result[file, default: []].insert(identifier)
             }
         }
-        return result
+        return (result, unmatched)
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
@@ -166,14 +194,24 @@ extension ControllerCatalog {
             return files.files(under: importerFolder) { glob.matches($0) }.compactMap { path in
                 LoaderNaming.bundlerIdentifier(relativePath: relative(path)).map { (path, $0) }
             }
-        case .viteGlob(let pattern):
+        case .viteGlob(let pattern, let namedByHelpers):
             let glob = Glob(ModuleResolver.normalize((pattern.hasPrefix("/") ? app : importerFolder + "/") + pattern))
-            return files.files(under: app) { glob.matches($0) }.compactMap { path in
+            return files.files(under: app) { glob.matches($0) }.flatMap { path in
                 let key = path.hasPrefix(importerFolder + "/") ? "./" + relative(path) : path
-                return LoaderNaming.viteIdentifier(key: key).map { (path, $0) }
+                let names = [LoaderNaming.viteIdentifier(key: key)] + (namedByHelpers ? [] : [LoaderNaming.fileNameIdentifier(path: path)])
+                return Set(names.compactMap { $0 }).map { (path, $0) }
+            }
+        case .stimulusPlugin(let folder):
+            let base = ModuleResolver.normalize(importerFolder + "/" + folder)
+            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
+                LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
         case .webpackContext(let folder, let recursive):
-            let base = ModuleResolver.normalize(importerFolder + "/" + folder)
+            // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
+            // the app's source folders (Webpacker adds them to webpack's module roots).
+            let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : ScriptRoots.roots(app: app, files: files).map { app + $0 + "/" + folder }
+            let base = candidates.map(ModuleResolver.normalize).first { !files.files(under: $0, where: ControllerIdentifier.isScript).isEmpty }
+                ?? ModuleResolver.normalize(candidates.first ?? folder)
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
                 let key = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
                 if !recursive, key.contains("/") { return nil }
@@ -183,7 +221,9 @@ extension ControllerCatalog {
     }
 
     private static let registerBytes = Array("register".utf8)
+    private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
+    private static let loadCallBytes = Array(".load(".utf8)
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus
     /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored

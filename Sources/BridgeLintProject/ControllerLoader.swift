@@ -8,10 +8,15 @@ public struct ControllerLoader: Sendable, Hashable {
         /// esbuild-rails: `import controllers from "./**/*_controller.js"`, names relative to
         /// the importing file's folder.
         case bundlerGlob(String)
-        /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers.
-        case viteGlob(String)
+        /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers'
+        /// `registerControllers`; without it the file names them by its own code, often from
+        /// the file name only (`path.split("/").pop()`), so both names are taken.
+        case viteGlob(String, namedByHelpers: Bool)
         /// webpack: `require.context("./controllers", true, ...)` with `definitionsFromContext`.
         case webpackContext(folder: String, recursive: Bool)
+        /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
+        /// folder relative to the importing file.
+        case stimulusPlugin(folder: String)
     }
 
     public var kind: Kind
@@ -22,7 +27,17 @@ public struct ControllerLoader: Sendable, Hashable {
 /// Finds controller loaders in a script's text. Pure functions of the text.
 public enum ControllerLoaderScanner {
     /// Byte strings one of which a file must hold to be tokenized at all.
-    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller"].map { Array($0.utf8) }
+    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller", "stimulus:"].map { Array($0.utf8) }
+
+    /// Whether the file defines or calls a loader of a library (stimulus-loading's
+    /// `eagerLoadControllersFrom`, stimulus-vite-helpers' `registerControllers`,
+    /// stimulus-webpack-helpers' `definitionsFromContext`): its computed `register` calls
+    /// register what the loaders' callers give them.
+    static func implementsLoader(_ bytes: [UInt8]) -> Bool {
+        loaderNames.contains { bytes.contains(subsequence: $0) }
+    }
+
+    private static let loaderNames = ["ControllersFrom", "registerControllers", "definitionsFromContext", "definitionForModule"].map { Array($0.utf8) }
 
     public static func scan(bytes: [UInt8], path: String) -> [ControllerLoader] {
         guard needles.contains(where: { bytes.contains(subsequence: $0) }) else { return [] }
@@ -37,12 +52,15 @@ public enum ControllerLoaderScanner {
                       specifier.contains("*"), specifier.hasPrefix(".")
             {
                 loaders.append(ControllerLoader(kind: .bundlerGlob(specifier), path: path))
+            } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue, specifier.hasPrefix("stimulus:.") {
+                loaders.append(ControllerLoader(kind: .stimulusPlugin(folder: String(specifier.dropFirst("stimulus:".count))), path: path))
             } else if token.isIdentifier("meta"), source.token(at: index - 1)?.isPunctuator(".") == true,
                       source.token(at: index - 2)?.isIdentifier("import") == true, source.token(at: index + 1)?.isPunctuator(".") == true,
                       let call = source.token(at: index + 2), call.isIdentifier("glob") || call.isIdentifier("globEager"),
                       source.token(at: index + 3)?.isPunctuator("(") == true
             {
-                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0), path: path) }
+                let namedByHelpers = source.tokens.contains { $0.isIdentifier("registerControllers") }
+                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0, namedByHelpers: namedByHelpers), path: path) }
             } else if token.isIdentifier("context"), source.token(at: index - 1)?.isPunctuator(".") == true,
                       source.token(at: index - 2)?.isIdentifier("require") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
                       let folder = source.token(at: index + 2)?.literalValue
@@ -101,6 +119,23 @@ enum LoaderNaming {
             rest = rest.dropFirst(3)
         }
         return ControllerIdentifier.identifier(forPathUnderControllersFolder: String(rest))
+    }
+
+    /// esbuild-plugin-stimulus: a `_controller.js`/`.ts` file, without that suffix, `_` -> `-`,
+    /// after the name of the folder holding it and `--` when it is in a subfolder (only that
+    /// folder's name, as given: the plugin does not carry outer folders' names down).
+    static func stimulusPluginIdentifier(relativePath: String) -> String? {
+        let parts = relativePath.split(separator: "/")
+        guard let file = parts.last, file.hasSuffix("_controller.js") || file.hasSuffix("_controller.ts") else { return nil }
+        let stem = String(file.dropLast("_controller.js".count).map { $0 == "_" ? "-" : $0 })
+        guard !stem.isEmpty else { return nil }
+        return parts.count > 1 ? parts[parts.count - 2] + "--" + stem : stem
+    }
+
+    /// A custom Vite loader naming a file from its name only: `admin/list_item_controller.js`
+    /// -> `list-item`.
+    static func fileNameIdentifier(path: String) -> String? {
+        path.split(separator: "/").last.flatMap { ControllerIdentifier.identifier(forPathUnderControllersFolder: String($0)) }
     }
 
     static func dasherized(_ stem: String) -> String {

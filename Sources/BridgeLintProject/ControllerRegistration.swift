@@ -12,33 +12,62 @@ public struct ControllerRegistration: Sendable, Hashable {
     /// The root-relative file `classModule` resolves to, when it is a known controller file
     /// (filled in by `ControllerCatalog.load`; scanning one file cannot know it).
     public var classPath: String?
+    /// The receiver is provably a Stimulus `Application` (see `ApplicationReceivers`). An
+    /// unproven registration makes its identifier possible, and defines no controller.
+    public var isProven: Bool
 
-    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil) {
+    public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
+                isProven: Bool = true) {
         self.identifier = identifier
         self.path = path
         self.location = location
         self.className = className
         self.classModule = classModule
         self.classPath = classPath
+        self.isProven = isProven
     }
 }
 
-/// Finds `<receiver>.register("id", Klass)` calls in a JavaScript file: a pure function of its text.
+/// What one file registers: its `register` calls with literal identifiers (and the entries of
+/// the tables its computed calls go through), and where a computed call registers names it
+/// cannot read.
+public struct RegistrationScan: Sendable {
+    public var registrations: [ControllerRegistration] = []
+    /// `application.register(name, klass)` and `application.load(definitions)` calls on a
+    /// Stimulus `Application` whose names come from no table in the file: the identifiers they
+    /// register are unknown.
+    public var unreadSites: [FileLocation] = []
+}
+
+/// Finds `<receiver>.register("id", Klass)` calls in a JavaScript file, and whether each
+/// receiver is a Stimulus `Application`: a pure function of its text. A call with a computed
+/// identifier (`controllers.forEach(([name, klass]) => application.register(name, klass))`)
+/// registers the entries of the file's tables (see `RegistrationTables`).
 public enum RegistrationScanner {
-    public static func scan(_ text: String, path: String) -> [ControllerRegistration] {
+    public static func scan(_ text: String, path: String) -> RegistrationScan {
         scan(bytes: Array(text.utf8), path: path)
     }
 
-    public static func scan(bytes: [UInt8], path: String) -> [ControllerRegistration] {
+    public static func scan(bytes: [UInt8], path: String) -> RegistrationScan {
         let source = JavaScriptSource(path: path, bytes: bytes)
         let tokens = source.tokens
         var imports: [String: String]?
-        var registrations: [ControllerRegistration] = []
+        var receivers: ApplicationReceivers?
+        var result = RegistrationScan()
+        var computedCalls: [Int] = []
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             guard source.token(at: index - 1)?.isPunctuator(".") == true,
                   source.token(at: index + 1)?.isPunctuator("(") == true,
-                  let idToken = source.token(at: index + 2), let identifier = idToken.literalValue, isIdentifierShaped(identifier),
-                  source.token(at: index + 3)?.isPunctuator(",") == true,
+                  let idToken = source.token(at: index + 2)
+            else { continue }
+            if receivers == nil { receivers = ApplicationReceivers(source: source) }
+            guard let identifier = idToken.literalValue else {
+                if receivers?.isNamedApplication(receiverBefore: index - 1) == true, hasSecondArgument(openingAt: index + 1, in: source) {
+                    computedCalls.append(index)
+                }
+                continue
+            }
+            guard isIdentifierShaped(identifier), source.token(at: index + 3)?.isPunctuator(",") == true,
                   let classToken = source.token(at: index + 4)
             else { continue }
             var className: String?
@@ -50,11 +79,44 @@ public enum RegistrationScanner {
                 className = classToken.text
                 module = imports?[classToken.text]
             }
-            registrations.append(ControllerRegistration(
+            result.registrations.append(ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
-                className: className, classModule: module))
+                className: className, classModule: module, isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
         }
-        return registrations
+        // `application.load(definitions)` of definitions the app builds itself (a package's are
+        // `PackageLoadScanner`'s, esbuild-plugin-stimulus's a loader's).
+        for index in tokens.indices where tokens[index].isIdentifier("load") {
+            guard source.token(at: index - 1)?.isPunctuator(".") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
+                  let argument = source.token(at: index + 2), argument.kind == .identifier, source.token(at: index + 3)?.isPunctuator(")") == true
+            else { continue }
+            if imports == nil { imports = source.importedNames() }
+            if let module = imports?[argument.text], PackageLoadScanner.isPackageSpecifier(module) || module.hasPrefix("stimulus:") { continue }
+            if receivers == nil { receivers = ApplicationReceivers(source: source) }
+            if receivers?.isNamedApplication(receiverBefore: index - 1) == true { computedCalls.append(index) }
+        }
+        if !computedCalls.isEmpty {
+            let entries = RegistrationTables(source: source, imports: imports ?? source.importedNames()).entries()
+            if entries.isEmpty {
+                result.unreadSites = computedCalls.map { source.location(of: tokens[$0]) }
+            } else {
+                result.registrations += entries.map { entry in
+                    ControllerRegistration(identifier: entry.identifier, path: path, location: entry.location,
+                                           className: entry.className, classModule: entry.classModule)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the call whose `(` is at `open` has a second top-level argument.
+    private static func hasSecondArgument(openingAt open: Int, in source: JavaScriptSource) -> Bool {
+        guard let close = source.closingIndex[open] else { return false }
+        var index = open + 1
+        while index < close {
+            if source.tokens[index].isPunctuator(",") { return index + 1 < close }
+            index = source.skipGroup(at: index)
+        }
+        return false
     }
 
     /// A Stimulus identifier has no `/`, `.` or white space: `serviceWorker.register("/sw.js", ...)`

@@ -13,9 +13,14 @@ public enum ControllerScanner {
             reader.controller.classLocation = source.location(of: source.tokens[declaration.keywordIndex])
             reader.controller.superclassName = declaration.superclassName
             reader.controller.isBridgeComponent = declaration.heritage.contains("BridgeComponent")
-            reader.controller.inheritanceIsKnown = declaration.superclassName.map(StimulusController.libraryBaseClasses.contains) ?? false
-            if let root = declaration.heritage.first {
+            if let root = declaration.heritage.first, !declaration.heritageIsCall {
                 reader.controller.superclassModule = source.importedNames()[root]
+            }
+            reader.controller.inheritanceIsKnown = !declaration.heritageIsCall
+                && declaration.superclassName.map(StimulusController.libraryBaseClasses.contains) == true
+                && reader.controller.superclassModule.map(StimulusController.isLibraryModule) ?? true
+            if declaration.heritageIsCall, let callee = declaration.superclassName {
+                reader.controller.unreadSuperclass = "the class `\(callee)(...)` returns"
             }
             if declaration.superclassName == "BridgeComponent" {
                 reader.controller.bridgeComponentModule = reader.controller.superclassModule
@@ -28,7 +33,9 @@ public enum ControllerScanner {
             reader.controller.parseProblems.append("no class declaration found")
         }
         controller = reader.controller
+        controller.localImports = source.importSpecifiers().filter(ModuleResolver.isLocal)
         UsageScanner(source: source).record(into: &controller)
+        RuntimeMemberScanner(source: source, className: controller.className).record(into: &controller)
         return controller
     }
 }
@@ -40,6 +47,9 @@ struct ClassDeclaration {
     /// The identifiers of the `extends` expression up to a call or type arguments:
     /// `["Stimulus", "Controller"]` for `extends Stimulus.Controller`.
     var heritage: [String]
+    /// The `extends` expression is a call (`extends mix(Controller)`): the superclass is made at
+    /// run time.
+    var heritageIsCall: Bool
     var bodyOpenIndex: Int
     var bodyCloseIndex: Int
 
@@ -71,6 +81,7 @@ struct ClassDeclaration {
         guard let next = source.token(at: cursor), next.kind == .identifier || next.isPunctuator("{") || next.isPunctuator("<")
         else { return nil }
         var heritage: [String] = []
+        var heritageIsCall = false
         var inExtends = false
         var collecting = false
         while let token = source.token(at: cursor), !token.isPunctuator("{") {
@@ -83,6 +94,7 @@ struct ClassDeclaration {
             } else if inExtends, collecting, token.kind == .identifier {
                 heritage.append(token.text)
             } else if !token.isPunctuator(".") {
+                if inExtends, collecting, token.isPunctuator("("), !heritage.isEmpty { heritageIsCall = true }
                 collecting = false
             }
             cursor = source.skipGroup(at: cursor)
@@ -90,6 +102,7 @@ struct ClassDeclaration {
         }
         guard cursor < source.tokens.count else { return nil }
         let close = source.closingIndex[cursor] ?? source.tokens.count
-        return ClassDeclaration(keywordIndex: index, name: name, heritage: heritage, bodyOpenIndex: cursor, bodyCloseIndex: close)
+        return ClassDeclaration(
+            keywordIndex: index, name: name, heritage: heritage, heritageIsCall: heritageIsCall, bodyOpenIndex: cursor, bodyCloseIndex: close)
     }
 }

@@ -8,14 +8,15 @@ struct ControllerSources {
     /// Script files already seen under the controller folders (no disk check needed for them).
     var knownScripts: Set<String> = []
     private var scanned: [String: StimulusController?] = [:]
+    private var helpers: [String: StimulusController?] = [:]
 
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
 
-    init(root: String, controllerFolders: [String], facts: SourceFactsStore? = nil) {
+    init(root: String, controllerFolders: [String], sourceRoots: [String] = [], facts: SourceFactsStore? = nil) {
         self.root = root
         self.facts = facts
-        resolver = ModuleResolver(controllerFolders: controllerFolders)
+        resolver = ModuleResolver(controllerFolders: controllerFolders, sourceRoots: sourceRoots)
     }
 
     func resolve(_ specifier: String, from importer: String) -> String? {
@@ -49,8 +50,54 @@ struct ControllerSources {
             controller.membersAreKnown = false
             controller.parseProblems.append("the file cannot be read")
         }
+        controller = addingMixins(to: addingHelperReads(to: controller))
         scanned[path] = controller
         return controller
+    }
+
+    /// `controller` with the keys of the mixin objects it imports from the app's modules
+    /// (`Object.assign(this, helpers)`); a mixin that cannot be read may add any method.
+    private func addingMixins(to controller: StimulusController) -> StimulusController {
+        var result = controller
+        for mixin in controller.mixinImports {
+            let keys = resolve(mixin.module, from: controller.path)
+                .flatMap { FileReader.bytes(atPath: FileWalker.join(root, $0)) }
+                .flatMap { ObjectLiteral.declared(mixin.exported, in: JavaScriptSource(path: mixin.module, bytes: $0)) }
+            if let keys {
+                result.otherFields.formUnion(keys.filter { !result.actionMethods.contains($0) })
+            } else if result.methodsGainedAt == nil {
+                result.methodsGainedAt = mixin.location
+            }
+        }
+        return result
+    }
+
+    /// `controller` with the attribute reads of the app's modules it imports (one step): a
+    /// helper that reads `el.dataset[name]` for it makes its reads dynamic, one that reads
+    /// `dataset.boardColorValue` reads that attribute.
+    private mutating func addingHelperReads(to controller: StimulusController) -> StimulusController {
+        var result = controller
+        for specifier in controller.localImports where specifier != controller.superclassModule {
+            guard let path = resolve(specifier, from: controller.path), path != controller.path, let reads = helperReads(at: path) else { continue }
+            result.dataAttributeReads.formUnion(reads.dataAttributeReads)
+            if result.dynamicAttributeRead == nil, reads.dynamicAttributeRead != nil {
+                result.dynamicAttributeRead = result.classLocation ?? FileLocation(line: 1, column: 1)
+            }
+        }
+        return result
+    }
+
+    /// What a helper module reads of `data-*` attributes, scanned once.
+    private mutating func helperReads(at path: String) -> StimulusController? {
+        if let cached = helpers[path] { return cached }
+        var reads: StimulusController?
+        if let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), FileReader.notTextReason(bytes) == nil {
+            var scan = StimulusController(identifier: "", path: path)
+            UsageScanner(source: JavaScriptSource(path: path, bytes: bytes)).record(into: &scan)
+            reads = scan
+        }
+        helpers[path] = reads
+        return reads
     }
 
     /// `controller` with the declarations and methods of its local superclasses added, as
@@ -63,13 +110,25 @@ struct ControllerSources {
         while !current.inheritanceIsKnown, result.ancestorPaths.count < Self.maximumAncestors {
             guard let module = current.superclassModule, let path = resolve(module, from: current.path),
                   visited.insert(path).inserted, let parent = classFile(at: path), parent.className != nil || parent.superclassName != nil
-            else { return result }
+            else {
+                result.unreadSuperclass = current.unreadSuperclass ?? Self.describeSuperclass(of: current)
+                return result
+            }
             result.inherit(from: parent)
             result.ancestorPaths.append(path)
             current = parent
         }
         result.inheritanceIsKnown = current.inheritanceIsKnown
+        if !result.inheritanceIsKnown { result.unreadSuperclass = current.unreadSuperclass ?? Self.describeSuperclass(of: current) }
         return result
+    }
+
+    /// The superclass a chain stops at, as a note names it; nil when the class extends nothing
+    /// (its own parse problem says so).
+    private static func describeSuperclass(of controller: StimulusController) -> String? {
+        guard let name = controller.superclassName else { return nil }
+        guard let module = controller.superclassModule else { return "the class `\(name)`, defined in no file bridgelint reads" }
+        return "the class `\(name)` from `\(module)`, which bridgelint cannot read"
     }
 }
 
@@ -84,9 +143,11 @@ private extension StimulusController {
         otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
         dataAttributeReads.formUnion(parent.dataAttributeReads)
         dataMapKeys.formUnion(parent.dataMapKeys)
+        // Places in the parent's file are shown at this class, which inherits them.
+        if dynamicAttributeRead == nil, parent.dynamicAttributeRead != nil { dynamicAttributeRead = classLocation ?? FileLocation(line: 1, column: 1) }
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
-        if parent.mayGainMethods { mayGainMethods = true }
+        if methodsGainedAt == nil, parent.methodsGainedAt != nil { methodsGainedAt = classLocation ?? FileLocation(line: 1, column: 1) }
         if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name

@@ -70,34 +70,63 @@ struct JavaScriptSource {
         index >= 0 && index < tokens.count ? tokens[index] : nil
     }
 
+    /// Every module specifier the file loads: `import ... from "m"`, `import "m"`,
+    /// `export ... from "m"`, `import("m")` and `require("m")` with a literal.
+    func importSpecifiers() -> [String] {
+        var result: [String] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .identifier, ["from", "import", "require"].contains(token.text) else { continue }
+            var next = index + 1
+            if token.text != "from", self.token(at: next)?.isPunctuator("(") == true { next += 1 } else if token.text == "require" { continue }
+            if let specifier = self.token(at: next)?.literalValue { result.append(specifier) }
+        }
+        return result
+    }
+
     /// Local names bound by `import` declarations, mapped to the module specifier they come from:
     /// `import A, { B, C as D } from "m"` gives `A`, `B` and `D`.
     func importedNames() -> [String: String] {
-        var names: [String: String] = [:]
+        importBindings().mapValues(\.module)
+    }
+
+    /// What one local name an `import` declaration binds stands for.
+    struct ImportBinding: Equatable {
+        var module: String
+        /// The name the module exports it under: `default`, `*` for a namespace, or a name.
+        var imported: String
+    }
+
+    /// Local names bound by `import` declarations: `import A, { B, C as D }, * as E from "m"`
+    /// binds `A` (`default`), `B`, `D` (`C`) and `E` (`*`).
+    func importBindings() -> [String: ImportBinding] {
+        var names: [String: ImportBinding] = [:]
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
             guard tokens[index].isIdentifier("import"), token(at: index - 1)?.isPunctuator(".") != true,
                   let next = token(at: index + 1), !next.isPunctuator("("), !next.isPunctuator(".")
             else { continue }
-            var bound: [String] = []
+            var bound: [(local: String, imported: String)] = []
+            var inBraces = false
             var cursor = index + 1
             while cursor < tokens.count, cursor < index + 512 {
                 let current = tokens[cursor]
                 if current.isIdentifier("from") || current.kind == .string { break }
+                if current.isPunctuator("{") { inBraces = true } else if current.isPunctuator("}") { inBraces = false }
                 let followsAs = token(at: cursor - 1)?.isIdentifier("as") == true
-                if followsAs {
+                if followsAs, let original = token(at: cursor - 2) {
                     // `B as D` and `* as D` bind D, not B.
-                    if bound.last == token(at: cursor - 2)?.text { bound.removeLast() }
-                    bound.append(current.text)
+                    if bound.last?.local == original.text { bound.removeLast() }
+                    bound.append((current.text, original.isPunctuator("*") ? "*" : original.text))
                 } else if current.kind == .identifier, current.text != "type", current.text != "as" {
-                    bound.append(current.text)
+                    bound.append((current.text, inBraces ? current.text : "default"))
                 }
                 cursor += 1
             }
             if cursor < tokens.count, tokens[cursor].isIdentifier("from") { cursor += 1 }
             guard let module = token(at: cursor)?.literalValue else { continue }
-            for name in bound { names[name] = module }
+            for name in bound { names[name.local] = ImportBinding(module: module, imported: name.imported) }
             index = cursor
         }
         return names

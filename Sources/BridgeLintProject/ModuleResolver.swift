@@ -1,9 +1,18 @@
 /// Turns an import specifier into a root-relative file path: `./x_controller` and `../x`
-/// relative to the importing file, and `controllers/x_controller` (the importmap
-/// `pin_all_from` convention) under each configured folder named `controllers`. Bare package
-/// names are not resolved.
+/// relative to the importing file, `controllers/x_controller` (the importmap `pin_all_from`
+/// convention) under each configured folder named `controllers`, and the bundler aliases `~/x`
+/// and `@/x` (Vite Ruby's default aliases of its source folder) under each of the app's
+/// script roots. Bare package names are not resolved.
 struct ModuleResolver {
     let controllerFolders: [String]
+    /// Root-relative folders `~/` and `@/` may stand for (see `ScriptRoots`).
+    var sourceRoots: [String] = []
+
+    /// Whether a specifier names one of the app's own modules rather than a package.
+    static func isLocal(_ specifier: String) -> Bool {
+        specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("~/") || specifier.hasPrefix("@/")
+            || specifier.hasPrefix("controllers/")
+    }
 
     /// The first candidate file for which `exists` is true.
     func resolve(_ specifier: String, from importer: String, exists: (String) -> Bool) -> String? {
@@ -11,6 +20,8 @@ struct ModuleResolver {
         if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
             let folder = importer.split(separator: "/").dropLast().joined(separator: "/")
             bases.append(Self.normalize(folder.isEmpty ? specifier : folder + "/" + specifier))
+        } else if specifier.hasPrefix("~/") || specifier.hasPrefix("@/") {
+            bases += sourceRoots.map { Self.normalize($0 + "/" + specifier.dropFirst(2)) }
         } else if specifier.hasPrefix("controllers/") {
             let rest = specifier.dropFirst("controllers/".count)
             bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }

@@ -38,9 +38,10 @@ public enum PackageLoadScanner {
     }
 
     /// A bare specifier naming a package: not relative, not absolute, not the importmap
-    /// `controllers/...` convention for the app's own files.
+    /// `controllers/...` convention for the app's own files, not esbuild-plugin-stimulus's
+    /// `stimulus:./controllers` (a folder of the app, see `ControllerLoader`).
     static func isPackageSpecifier(_ specifier: String) -> Bool {
-        !specifier.isEmpty && !specifier.hasPrefix(".") && !specifier.hasPrefix("/")
+        !specifier.isEmpty && !specifier.hasPrefix(".") && !specifier.hasPrefix("/") && !specifier.hasPrefix("stimulus:")
             && specifier != "controllers" && !specifier.hasPrefix("controllers/")
             && !specifier.contains("://")
     }
@@ -50,10 +51,14 @@ public enum PackageLoadScanner {
     /// constructor names an imported class (`import Menu from "./menu_controller.js"`), its module.
     static func definitionsWithConstructors(bytes: [UInt8], path: String) -> [(identifier: String, location: FileLocation, classModule: String?)] {
         guard bytes.contains(subsequence: constructorBytes) else { return [] }
-        let source = JavaScriptSource(path: path, bytes: bytes)
+        return definitionsWithConstructors(source: JavaScriptSource(path: path, bytes: bytes), imports: nil)
+    }
+
+    /// The same for a file already tokenized, with its imports when they are known.
+    static func definitionsWithConstructors(source: JavaScriptSource, imports known: [String: String]?) -> [(identifier: String, location: FileLocation, classModule: String?)] {
         let tokens = source.tokens
         var result: [(String, FileLocation, String?)] = []
-        var imports: [String: String]?
+        var imports = known
         for index in tokens.indices where isKey(tokens[index], "identifier") {
             guard source.token(at: index + 1)?.isPunctuator(":") == true,
                   let value = source.token(at: index + 2), let identifier = value.literalValue, !identifier.isEmpty,

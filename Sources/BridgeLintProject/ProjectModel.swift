@@ -136,6 +136,7 @@ public struct ProjectModel: Sendable {
         for controller in unreadable.prefix(5) {
             notes.append("\(controller.path): could not read the controller class (\(controller.parseProblems.joined(separator: "; "))); rules about `\(controller.identifier)` are silent.")
         }
+        notes += controllers.silencedMembers
         let dynamicReads = controllers.dynamicBridgeAttributeReads
         if let first = dynamicReads.first {
             let more = dynamicReads.count > 1 ? " (and in \(dynamicReads.count - 1) more file\(dynamicReads.count > 2 ? "s" : ""))" : ""
@@ -143,6 +144,15 @@ public struct ProjectModel: Sendable {
         }
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
+        }
+        if let first = controllers.unprovenRegistrations.first {
+            let count = controllers.unprovenRegistrations.count
+            let more = count > 1 ? " (and \(count - 1) more)" : ""
+            notes.append("\(first.path):\(first.location.line): `register(\"\(first.identifier)\", ...)` is called on an object bridgelint cannot prove is a Stimulus application\(more); such identifiers are not reported as unknown, but they define no controller.")
+        }
+        if let first = controllers.unreadRegistrations.first {
+            let more = controllers.unreadRegistrations.count > 1 ? " (and \(controllers.unreadRegistrations.count - 1) more)" : ""
+            notes.append("\(first.path):\(first.location.line): `register` is called with a computed name that no table or loader in the file lists\(more), so the identifiers it registers are unknown; only near misses of known identifiers are reported.")
         }
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 35
+    static let storedPropertyCount = 39
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -19,6 +19,7 @@ extension StimulusController: CompactWritable {
         writer.write(bridgeComponentModule)
         writer.write(ancestorPaths)
         writer.write(inheritanceIsKnown)
+        writer.write(unreadSuperclass)
         writer.write(componentName)
         writer.write(componentLocation)
         writer.write(targets)
@@ -38,13 +39,16 @@ extension StimulusController: CompactWritable {
         writer.write(readsTitle)
         writer.write(sentEvents)
         writer.write(dataAttributeReads)
+        writer.write(localImports)
+        writer.write(dynamicAttributeRead)
         writer.write(dataMapKeys)
         writer.write(dispatchedEvents)
         writer.write(dispatchesComputedEvents)
         writer.write(overridesConnect)
         writer.write(connectLocation)
         writer.write(callsSuperConnect)
-        writer.write(mayGainMethods)
+        writer.write(mixinImports)
+        writer.write(methodsGainedAt)
         writer.write(parseProblems)
     }
 
@@ -59,6 +63,7 @@ extension StimulusController: CompactWritable {
         bridgeComponentModule = try reader.readOptionalString()
         ancestorPaths = try reader.readStrings()
         inheritanceIsKnown = try reader.readBool()
+        unreadSuperclass = try reader.readOptionalString()
         componentName = try reader.readOptionalString()
         componentLocation = try reader.readOptional()
         targets = Set(try reader.readStrings())
@@ -74,13 +79,16 @@ extension StimulusController: CompactWritable {
         readsTitle = try reader.readBool()
         sentEvents = try reader.read()
         dataAttributeReads = Set(try reader.readStrings())
+        localImports = try reader.readStrings()
+        dynamicAttributeRead = try reader.readOptional()
         dataMapKeys = Set(try reader.readStrings())
         dispatchedEvents = Set(try reader.readStrings())
         dispatchesComputedEvents = try reader.readBool()
         overridesConnect = try reader.readBool()
         connectLocation = try reader.readOptional()
         callsSuperConnect = try reader.readBool()
-        mayGainMethods = try reader.readBool()
+        mixinImports = try reader.read()
+        methodsGainedAt = try reader.readOptional()
         parseProblems = try reader.readStrings()
     }
 }
@@ -122,6 +130,20 @@ extension StimulusController.Value: CompactWritable {
         name = try reader.readString()
         type = try reader.readCase()
         hasDefault = try reader.readBool()
+        location = try reader.read()
+    }
+}
+
+extension StimulusController.MixinImport: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(module)
+        writer.write(exported)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        module = try reader.readString()
+        exported = try reader.readString()
         location = try reader.read()
     }
 }

@@ -88,6 +88,9 @@ public struct StimulusController: Sendable, Hashable {
     public var ancestorPaths: [String]
     /// The superclass chain was read up to Stimulus's `Controller` or `BridgeComponent`.
     public var inheritanceIsKnown: Bool
+    /// Where the superclass chain stops unread, as a note says it (``the class `Base` from
+    /// `base-package` ``, ``the class `mix(...)` returns``); nil when it is read to the end.
+    public var unreadSuperclass: String?
 
     /// `static component = "nav"`: the name the native side must register.
     public var componentName: String?
@@ -104,7 +107,9 @@ public struct StimulusController: Sendable, Hashable {
     /// Public methods and function-valued class fields: what `controller#method` can call.
     public var actionMethods: Set<String>
     /// Public instance fields whose value is not a function literal (`timer = null`, `save =
-    /// debounce(...)`): an action naming one is not provably wrong.
+    /// debounce(...)`), and properties the code sets at run time (`this.search =
+    /// debounce(this._search, 300)` in `connect()`, `Object.defineProperty(this, "x", ...)`):
+    /// an action naming one is not provably wrong.
     public var otherFields: Set<String>
 
     public var bridgeAttributes: [BridgeAttributeRead]
@@ -125,6 +130,15 @@ public struct StimulusController: Sendable, Hashable {
     /// `[data-controller~=menu]`) or a read compared with a literal (`dataset.controller === "menu"`).
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
+
+    /// The app's own modules the file imports (relative, `controllers/...`, `~/`, `@/`), as
+    /// written: helpers that may read the controller's attributes for it.
+    public var localImports: [String]
+
+    /// Where the file first reads `data-*` attributes by a name it computes
+    /// (`dataset[name]`, ``getAttribute(`data-${name}-value`)``, `Object.keys(el.dataset)`,
+    /// `this.data.get(key)`), if it does: any of its controller's attributes may be read there.
+    public var dynamicAttributeRead: FileLocation?
 
     /// Keys read through Stimulus 1's data map (`this.data.get("offset")`), dasherized: the
     /// attributes `data-<identifier>-<key>`.
@@ -150,10 +164,26 @@ public struct StimulusController: Sendable, Hashable {
     /// Where the name of the `connect()` method is, when the class overrides it.
     public var connectLocation: FileLocation?
     public var callsSuperConnect: Bool
-    /// A function is given the controller itself (`popupMenu(this)`, stimulus-use's
-    /// `useTransition(this)`, `Object.assign(this, helpers)`): it may add methods the class does
-    /// not state.
-    public var mayGainMethods: Bool
+    /// Where the controller is first given to code that may add methods the class does not
+    /// state (`popupMenu(this)`, stimulus-use's `useTransition(this)`, `Object.assign(this,
+    /// helpers)`, `this[name] = ...`), if it is; in an ancestor's file, the ancestor's line.
+    public var methodsGainedAt: FileLocation?
+    /// `Object.assign(this, helpers)` with `helpers` imported from one of the app's modules:
+    /// the keys of the object that module exports are the controller's members once it is read.
+    public struct MixinImport: Sendable, Hashable {
+        /// The specifier, as written.
+        public var module: String
+        /// The export: `default` or a name.
+        public var exported: String
+        /// Where the mixin is applied: the controller may gain methods here if the module is not read.
+        public var location: FileLocation
+    }
+
+    /// Mixin objects imported from the app's modules (see `MixinImport`), read by the catalog.
+    public var mixinImports: [MixinImport]
+
+    /// Whether the controller may have methods the source does not name (see `methodsGainedAt`).
+    public var mayGainMethods: Bool { methodsGainedAt != nil }
 
     /// Why the file could not be read as a controller class, if it could not.
     public var parseProblems: [String]
@@ -180,11 +210,12 @@ public struct StimulusController: Sendable, Hashable {
         sentEvents = []
         dataAttributeReads = []
         dataMapKeys = []
+        localImports = []
+        mixinImports = []
         dispatchedEvents = []
         dispatchesComputedEvents = false
         overridesConnect = false
         callsSuperConnect = false
-        mayGainMethods = false
         parseProblems = []
     }
 
@@ -194,4 +225,13 @@ public struct StimulusController: Sendable, Hashable {
 
     /// Superclass names that end an inheritance chain at Stimulus or the bridge library.
     static let libraryBaseClasses: Set<String> = ["Controller", "BridgeComponent"]
+
+    /// Whether an import specifier names Stimulus or the bridge library (`@hotwired/stimulus`,
+    /// `stimulus`, `@hotwired/hotwire-native-bridge`, `@hotwired/strada`), so that a `Controller`
+    /// imported from it is theirs; a `Controller` from the app's own files is a class to read.
+    static func isLibraryModule(_ specifier: String) -> Bool {
+        guard !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.hasPrefix("controllers/") else { return false }
+        let name = specifier.lowercased()
+        return ["stimulus", "hotwire-native-bridge", "strada"].contains { name.contains($0) }
+    }
 }

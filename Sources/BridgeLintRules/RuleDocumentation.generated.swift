@@ -3057,8 +3057,10 @@ application.register("hello", GreetingController)
 ```js file=app/javascript/controllers/index.js
 import { application } from "./application"
 import GreetingController from "./greeting_controller"
+import HelloController from "./hello_controller"
 
 application.register("greeting", GreetingController)
+application.register("hello", HelloController)
 ```
 
 ## When it stays silent
@@ -3076,6 +3078,9 @@ says nothing:
   the same identifier is not reported (`--show-settings` lists the known identifiers).
 - A `register` call of the very class a controller file defines (the manifest in
   `controllers/index.js`) is one definition, not two.
+- A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
+  or another library inside a vendored or minified bundle, a global in a file that imports nothing
+  from Stimulus) defines no controller, so it is never one of the duplicates.
 
 ## Fix safety
 
@@ -3799,6 +3804,42 @@ export default class extends Controller {
 }
 ```
 
+Methods made at run time count as methods: a property assigned on `this` in any method
+(`initialize()`, `connect()`, ...), one defined with `Object.defineProperty(this, "name", ...)`,
+and a class whose superclass bridgelint cannot read:
+
+```erb good
+<form data-controller="live-search dropdown menu tabs search">
+  <input data-action="live-search#search">
+  <button data-action="live-search#reset live-search#clear">Clear</button>
+  <button data-action="dropdown#toggle">Menu</button>
+</form>
+```
+
+```js file=app/javascript/controllers/live_search_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { debounce } from "../helpers/debounce"
+
+export default class extends Controller {
+  initialize() {
+    this.reset = debounce(() => this.element.reset(), 300)
+  }
+
+  connect() {
+    this.search = debounce(this.fetchResults, 300)
+    Object.defineProperty(this, "clear", { value: () => this.reset() })
+  }
+
+  fetchResults() {}
+}
+```
+
+```js file=app/javascript/controllers/dropdown_controller.js
+import { Dropdown } from "tailwindcss-stimulus-components"
+
+export default class extends Dropdown {}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -3825,10 +3866,18 @@ says nothing:
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
     instead).
-- The controller hands itself to a function (`useTransition(this)`, `popupMenu(this)`,
-  `Object.assign(this, helpers)`): that function may add methods the class does not show. No note.
-- A public class field whose value is not a function literal (`save = debounce(this.persist, 300)`)
-  may hold a function: an action naming it is accepted. No note.
+- The controller's class cannot be read, or it extends a class bridgelint cannot read (a
+  package, `extends mix(Controller)`, a file outside the repository): its methods are unknown.
+  A note names the first such controller.
+- The controller hands itself to code that may add methods (`useTransition(this)`,
+  `Object.assign(this, mixin)` with a mixin from a package or one it cannot read,
+  `Object.assign(Klass.prototype, mixin)`, `this[name] = ...`): a note names the first place. A
+  mixin object the app defines (`const menu = { toggle() {} }`, or `export const menu = { ... }`
+  in a module it imports) adds its keys instead, and the rule still judges the controller.
+- The method names a property the code sets at run time (`this.search = debounce(...)` in any
+  method, `Object.defineProperty(this, "search", ...)`, `Object.assign(this, { search })`) or a
+  class field whose value is not a function literal (`search = debounce(...)`).
+- The method part is computed (`menu#<%= name %>`).
 
 ## Fix safety
 
@@ -4148,7 +4197,14 @@ says nothing:
   `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
   (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
   not a Stimulus controller's. A read of `data-controller` without a value, or with another
-  value, proves nothing, so a typo of a real identifier stays reported. No note.
+  value, proves nothing, so a typo of a real identifier stays reported. No note.- A `register(name, klass)` or `load(definitions)` call on the app's Stimulus application takes
+  its names from something bridgelint cannot read (no table of `["id", Klass]` pairs, `{ "id":
+  Klass }` or `{ identifier, controllerConstructor }` definitions in its file, no loader feeding
+  it): any identifier may be registered, so only a near miss of a known identifier is reported,
+  and a note names the call.
+- A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
+  Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
+  Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
 
 ## Fix safety
 
@@ -4748,6 +4804,25 @@ export default class extends Controller {
 }
 ```
 
+A controller that reads its attributes by a computed name (`dataset[name]`,
+``getAttribute(`data-${name}`)``, `Object.keys(this.element.dataset)`) may read any of them:
+
+```erb good
+<div data-controller="board menu" data-board-color-value="red" data-board-size-value="3"></div>
+```
+
+```js file=app/javascript/controllers/board_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static values = { open: Boolean }
+
+  setting(name) {
+    return this.element.dataset[`board${name}Value`]
+  }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4781,6 +4856,10 @@ says nothing:
   `[data-menu-column-id-value]`, Stimulus 1's `this.data.get("columnIdValue")`, in any controller or
   script): it is deliberate, not a misspelt value. No note.
 
+- The controller, or a module of the app it imports, reads `data-*` attributes by a computed
+  name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`,
+  `this.data.get(key)`): a note names the first place.
+
 ## Fix safety
 
 A camelCase name whose dasherized form is declared is fixed safely: Stimulus can only mean the
@@ -4794,6 +4873,105 @@ None.
 ## References
 
 - Stimulus reference: values (naming conventions).
+"""#,
+        "stimulus-unloaded-controller": #"""
+# stimulus-unloaded-controller
+
+Severity: error when markup uses the controller (warning otherwise) · Fix: none · Since: 0.2.0
+
+Why this severity: error when a template mounts or names the controller: Stimulus never
+connects it, so the markup does nothing at run time. A file no markup uses is only dead code
+that looks alive, which makes it a warning.
+
+## What it does
+
+Reports a controller file that the app never loads. Controllers are loaded by the app's own
+entry points: a loader (`eagerLoadControllersFrom`, an esbuild-rails or Vite glob,
+`require.context`, esbuild-plugin-stimulus's `stimulus:./controllers`) or `register("id", Klass)`
+calls, often a manifest (`controllers/index.js`) written by `bin/rails stimulus:manifest:update`.
+When the app loads a controllers folder that way, a file of that folder that no loader matches,
+no `register` call names, no script imports and no controller extends has an identifier only
+by convention: Stimulus never hears of it.
+
+## Why it matters
+
+The usual cause is a controller added after the manifest was generated, or a file name the
+loader does not match (esbuild-rails only loads `*_controller.js` and `*_controller.ts`, so
+`date-picker-controller.js` is skipped). The markup looks right, the file looks right, and
+nothing happens in the browser.
+
+## Examples
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HelloController from "./hello_controller"
+
+application.register("hello", HelloController)
+```
+
+```js file=app/javascript/controllers/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```erb bad
+<div data-controller="hello clipboard"></div>
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+               ^^^^^
+  copy() {}
+}
+```
+
+```erb good
+<div data-controller="hello clipboard"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HelloController from "./hello_controller"
+import ClipboardController from "./clipboard_controller"
+
+application.register("hello", HelloController)
+application.register("clipboard", ClipboardController)
+```
+
+```js file=app/javascript/controllers/clipboard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  copy() {}
+}
+```
+
+## When it stays silent
+
+- No loader and no `register` call of the app names any file of the folder: something
+  bridgelint does not see loads it (a gem, Sprockets' `require_tree`, a build step).
+- A `register` call takes its names from something bridgelint cannot read, a loader matches no
+  file bridgelint can find (a folder or pattern it cannot resolve), or a register call on a
+  receiver that may not be Stimulus's names the identifier.
+- The file is imported by one of the app's scripts, extended by another controller, or
+  registers itself.
+
+## Fix safety
+
+No automatic fix: register the controller beside the others, rename it so the loader matches
+it, or delete it.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/stimulus-rails `stimulus:manifest:update` and `eagerLoadControllersFrom`.
+- excid3/esbuild-rails (which file names its glob loads).
 """#,
         "stimulus-unused-controller": #"""
 # stimulus-unused-controller
@@ -4922,6 +5100,30 @@ class Notes::CopyView < ApplicationView
 end
 ```
 
+A Vite loader of the app's own that names files by their file name only registers
+`admin/list_item_controller.js` as `list-item` (bridgelint also knows it as `admin--list-item`):
+the file is used when markup uses either name.
+
+```erb good
+<div data-controller="hello list-item"></div>
+```
+
+```js file=app/frontend/entrypoints/application.js
+import { application } from "../controllers/application"
+
+const controllers = import.meta.glob("../controllers/**/*_controller.js", { eager: true })
+for (const path in controllers) {
+  const name = path.split("/").pop().replace("_controller.js", "").replace(/_/g, "-")
+  application.register(name, controllers[path].default)
+}
+```
+
+```js file=app/frontend/controllers/admin/list_item_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4942,6 +5144,8 @@ says nothing:
   whether the app uses them elsewhere is not known.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
+- A controller file the app loads under several names (a loader of its own that may name files
+  by their file name only) is used when markup uses any of them.
 
 ## Fix safety
 
@@ -5060,6 +5264,26 @@ export default class extends Controller {
 }
 ```
 
+So may a controller that reads attributes by a computed name (`dataset[name]`), on any element:
+
+```erb good
+<div data-controller="menu modal">
+  <section class="column" data-menu-row-value="3" data-menu-target="item"></section>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+
+  read(event, name) {
+    return event.target.closest(".column").dataset[`menu${name}Value`]
+  }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -5081,6 +5305,10 @@ says nothing:
   deliberate. No note.
 - The name is not one the controller declares: `stimulus-unknown-value` (or `-class`, `-outlet`)
   reports it instead.
+
+- The controller, or a module of the app it imports, reads `data-*` attributes by a computed
+  name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the
+  first place.
 
 ## Fix safety
 

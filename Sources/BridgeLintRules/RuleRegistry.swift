@@ -19,6 +19,7 @@ public enum RuleRegistry {
         StimulusValuePlacementRule(),
         StimulusDuplicateControllerRule(),
         StimulusUnusedControllerRule(),
+        StimulusUnloadedControllerRule(),
         BridgeUnknownAttributeRule(),
         BridgeInvalidDisabledRule(),
         BridgeInvalidOptoutRule(),

@@ -32,7 +32,7 @@ import Testing
         Stimulus.register("inline", class extends Controller {})
         application.register(name, Dynamic)
         """
-        let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js")
+        let registrations = RegistrationScanner.scan(source, path: "app/javascript/controllers/index.js").registrations
         #expect(registrations.map(\.identifier) == ["hello", "bridge--nav", "inline"])
         #expect(registrations[0].location == FileLocation(line: 5, column: 22))
         #expect(registrations[0].className == "HelloController")
@@ -40,6 +40,50 @@ import Testing
         #expect(registrations[1].classModule == "@acme/bridge-components")
         #expect(registrations[1].className == "Nav")
         #expect(registrations[2].className == nil)
+    }
+}
+
+/// A register call defines a controller only on a Stimulus `Application`; elsewhere (a vendored
+/// or minified bundle, a file importing nothing from Stimulus, a library's own object) its
+/// identifier is only possible.
+@Suite struct RegistrationReceiverTests {
+    @Test(arguments: [
+        ("import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
+        ("const application = Stimulus.Application.start()\napplication.register(\"x\", X)", "app/assets/javascripts/application.js", true),
+        ("window.Stimulus = application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
+        ("Application.start().register(\"x\", X)", "app/javascript/application.js", true),
+        ("window.Stimulus.register(\"x\", X)", "app/javascript/vendor/widgets.js", true),
+        ("Stimulus.register(\"x\", X)", "app/assets/javascripts/x.js", true),
+        ("this.application.register(\"x\", X)", "app/javascript/lib/late.js", true),
+        ("import { application } from \"controllers/application\"\napplication.register(\"x\", X)", "app/javascript/controllers/index.js", true),
+        ("import { application } from \"./application\"\napp.register(\"x\", X)", "app/javascript/controllers/index.js", true),
+        ("import { Controller } from \"@hotwired/stimulus\"\napplication.register(\"x\", X)", "app/javascript/x.js", true),
+        ("import X from \"./x_controller\"\nconst app = window.application\napp.register(\"x\", X)", "app/javascript/x.js", true),
+        ("application.register(\"x\", X)", "app/assets/javascripts/controllers.js", false),
+        ("import { Widget } from \"./widget\"\nconst registry = new Registry()\nregistry.register(\"x\", Widget)", "app/javascript/widgets.js", false),
+        ("!function(e,t){e.register(\"x\",t)}(a,b)", "app/javascript/lib/widget.js", false),
+        ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/vendor/bundle.js", false),
+        ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/lib/bundle.min.js", false),
+        ("import Handlebars from \"handlebars\"\nimport { application } from \"./application\"\nHandlebars.register(\"x\", t)", "app/javascript/templates.js", false),
+    ])
+    func registersOnlyOnAStimulusApplication(source: String, path: String, isProven: Bool) {
+        let registrations = RegistrationScanner.scan(source, path: path).registrations
+        #expect(registrations.map(\.isProven) == [isProven])
+    }
+
+    @Test func anUnprovenRegistrationMakesItsIdentifierPossibleOnly() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/vendor/templates.min.js", "!function(e,t){e.register(\"modal\",t);e.register(\"hello\",t)}(Handlebars,x)\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.isKnown("modal"))
+        #expect(catalog.controllers(named: "modal").isEmpty)
+        #expect(!catalog.allIdentifiers.contains("modal"))
+        #expect(catalog.conflictingDefinitions(named: "hello").isEmpty)
+        #expect(catalog.registrations.isEmpty)
+        #expect(catalog.unprovenRegistrations.map(\.identifier) == ["modal", "hello"])
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(notes.contains("app/javascript/vendor/templates.min.js:1: `register(\"modal\", ...)` is called on an object bridgelint cannot prove is a Stimulus application (and 1 more); such identifiers are not reported as unknown, but they define no controller."))
     }
 }
 
@@ -265,6 +309,11 @@ import Testing
         #expect(resolver.resolve("../lib", from: "app/javascript/controllers/index.js", exists: files.contains) == "app/javascript/lib/index.js")
         #expect(resolver.resolve("./missing", from: "app/javascript/controllers/index.js", exists: files.contains) == nil)
         #expect(resolver.resolve("@hotwired/stimulus", from: "app/javascript/controllers/index.js", exists: { _ in true }) == nil)
+        // Vite Ruby's `~/` and `@/` stand for the app's source folder.
+        let aliased = ModuleResolver(controllerFolders: [], sourceRoots: ["app/frontend", "app/javascript"])
+        #expect(aliased.resolve("~/controllers/a/b_controller", from: "app/components/c_controller.js", exists: files.contains)
+            == "app/javascript/controllers/a/b_controller.ts")
+        #expect(aliased.resolve("@/lib", from: "app/components/c_controller.js", exists: files.contains) == "app/javascript/lib/index.js")
     }
 
     @Test func mergesLocalSuperclasses() {

@@ -103,6 +103,43 @@ import Testing
         #expect(found["app/frontend/components/card/card_controller.js"] == nil)
     }
 
+    /// A Vite glob the app names with code of its own (not stimulus-vite-helpers'
+    /// `registerControllers`) may name a file from its file name only: both names are known.
+    @Test func viteGlobWithTheAppsOwnNamingKnowsTheFileNameToo() {
+        let found = identifiers([
+            "app/frontend/entrypoints/application.js": """
+            const controllers = import.meta.glob("../controllers/**/*_controller.js", { eager: true })
+            for (const path in controllers) {
+              application.register(path.split("/").pop().replace("_controller.js", "").replace(/_/g, "-"), controllers[path].default)
+            }
+            """,
+            "app/frontend/controllers/admin/list_item_controller.js": Self.controller,
+            "app/frontend/controllers/hello_controller.js": Self.controller,
+        ])
+        #expect(found["app/frontend/controllers/admin/list_item_controller.js"] == ["admin--list-item", "list-item"])
+        #expect(found["app/frontend/controllers/hello_controller.js"] == ["hello"])
+    }
+
+    /// The bundler configuration names the app's source folder: its entry points are followed
+    /// like those of `app/javascript`.
+    @Test func entryPointsInTheSourceFolderTheBundlerConfigurationNames() {
+        let vite = identifiers([
+            "config/vite.json": "{\n  \"all\": {\n    \"sourceCodeDir\": \"frontend\",\n    \"watchAdditionalPaths\": []\n  }\n}\n",
+            "frontend/entrypoints/application.js": """
+            const controllers = import.meta.glob("../js/controllers/**/*_controller.js", { eager: true })
+            registerControllers(application, controllers)
+            """,
+            "frontend/js/controllers/search/box_controller.js": Self.controller,
+        ])
+        #expect(vite["frontend/js/controllers/search/box_controller.js"] == ["search--box"])
+        let webpacker = identifiers([
+            "config/webpacker.yml": "default: &default\n  source_path: client\n  source_entry_path: packs\n",
+            "client/packs/application.js": "const context = require.context(\"../stimulus\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "client/stimulus/hello_controller.js": Self.controller,
+        ])
+        #expect(webpacker["client/stimulus/hello_controller.js"] == ["hello"])
+    }
+
     @Test func webpackContextNamesFilesUnderTheContextFolder() {
         let found = identifiers([
             "app/javascript/packs/application.js": """
@@ -112,6 +149,12 @@ import Testing
             "app/javascript/admin_controllers/users/list_item_controller.js": Self.controller,
         ])
         #expect(found["app/javascript/admin_controllers/users/list_item_controller.js"] == ["users--list-item"])
+        // A bare folder is a module path under the app's source folder, not beside the pack.
+        let bare = identifiers([
+            "app/javascript/packs/application.js": "const context = require.context(\"controllers\", true, /_controller\\.js$/)\n",
+            "app/javascript/controllers/users/list_item_controller.js": Self.controller,
+        ])
+        #expect(bare["app/javascript/controllers/users/list_item_controller.js"] == ["users--list-item"])
     }
 
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
@@ -136,6 +179,140 @@ import Testing
         ])
         #expect(found["app/javascript/js/controllers/nested_form_controller.js"] == ["shop-nested-form"])
         #expect(!found.values.joined().contains("/service-worker.js"))
+    }
+
+    /// An engine's index registers its controllers by name from a table: pairs, an object, or
+    /// Stimulus definitions, each class imported from the engine's own files.
+    @Test func computedRegistrationsReadTheirTables() {
+        let found = identifiers([
+            "app/javascript/blorgh/controllers/index.js": """
+            import { application } from "controllers/application"
+            import MenuController from "./menu_controller"
+            import SearchController from "./search_controller"
+            import TabsController from "./tabs_controller"
+            import CardController from "./card_controller"
+            import { debounce } from "../helpers"
+            const options = { wait: debounce }
+            const controllers = [["blorgh--menu", MenuController], ["blorgh--search", SearchController]]
+            controllers.forEach(([name, controller]) => application.register(name, controller))
+            Object.entries({ "blorgh--tabs": TabsController }).forEach(([name, klass]) => application.register(name, klass))
+            const definitions = [{ identifier: "blorgh--card", controllerConstructor: CardController }]
+            definitions.forEach((d) => application.register(d.identifier, d.controllerConstructor))
+            """,
+            "app/javascript/blorgh/controllers/menu_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/search_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/tabs_controller.js": Self.controller,
+            "app/javascript/blorgh/controllers/card_controller.js": Self.controller,
+            "app/javascript/blorgh/helpers.js": "export const debounce = () => {}\n",
+        ])
+        #expect(found["app/javascript/blorgh/controllers/menu_controller.js"] == ["blorgh--menu"])
+        #expect(found["app/javascript/blorgh/controllers/search_controller.js"] == ["blorgh--search"])
+        #expect(found["app/javascript/blorgh/controllers/tabs_controller.js"] == ["blorgh--tabs"])
+        #expect(found["app/javascript/blorgh/controllers/card_controller.js"] == ["blorgh--card"])
+        #expect(!found.values.joined().contains("wait"))
+    }
+
+    /// `application.load(definitions)` of definitions the file builds registers them; of
+    /// definitions built elsewhere, leaves identifiers unknown.
+    @Test func loadingTheAppsOwnDefinitions() {
+        let found = identifiers([
+            "app/javascript/controllers/index.js": """
+            import { application } from "./application"
+            import Hello from "./hello_controller"
+            const definitions = [{ identifier: "greeter", controllerConstructor: Hello }]
+            application.load(definitions)
+            """,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+        ])
+        #expect(found["app/javascript/controllers/hello_controller.js"] == ["greeter", "hello"])
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/application.js", "import { application } from \"./controllers/application\"\nimport definitions from \"./definitions\"\napplication.load(definitions)\n")
+        #expect(!ControllerCatalog.load(root: folder.path, configuration: Configuration()).identifiersAreComplete)
+    }
+
+    /// A computed registration whose names no table or loader gives leaves identifiers unknown
+    /// (near misses only, and a note); a service worker's computed `register` is no registration.
+    @Test func unreadComputedRegistrationsLeaveIdentifiersUnknown() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/application.js", """
+        import { Application } from "@hotwired/stimulus"
+        const application = Application.start()
+        navigator.serviceWorker.register(url, { scope: "/" })
+        """)
+        #expect(ControllerCatalog.load(root: folder.path, configuration: Configuration()).identifiersAreComplete)
+        folder.write("app/javascript/setup.js", """
+        import { application } from "./controllers/application"
+        export function registerAll(list) { list.forEach((entry) => application.register(entry.name, entry.klass)) }
+        """)
+        let model = ProjectModel.load(root: folder.path, configuration: Configuration())
+        #expect(!model.controllers.identifiersAreComplete)
+        #expect(model.limitations.contains("app/javascript/setup.js:2: `register` is called with a computed name that no table or loader in the file lists, so the identifiers it registers are unknown; only near misses of known identifiers are reported."))
+    }
+
+    /// esbuild-plugin-stimulus's virtual module names files under the folder it names, relative
+    /// to the importing file, with only the nearest folder's name as a prefix.
+    @Test func esbuildPluginStimulusVirtualModule() {
+        let folder = TemporaryFolder()
+        let files = [
+            "app/javascript/application.js": "import { application } from \"./app\"\nimport { definitions } from \"stimulus:./js/controllers\"\napplication.load(definitions)\n",
+            "app/javascript/js/controllers/hello_controller.js": Self.controller,
+            "app/javascript/js/controllers/admin/users/list_item_controller.ts": Self.controller,
+        ]
+        for (path, text) in files { folder.write(path, text) }
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "hello").map(\.path) == ["app/javascript/js/controllers/hello_controller.js"])
+        #expect(catalog.controllers(named: "users--list-item").map(\.path) == ["app/javascript/js/controllers/admin/users/list_item_controller.ts"])
+        #expect(catalog.unreadPackageLoads.isEmpty)
+        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "admin_area/data_table_controller.js") == "admin_area--data-table")
+        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "hello-controller.js") == nil)
+    }
+
+    private func unloaded(_ files: [String: String]) -> [String] {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return ControllerCatalog.load(root: folder.path, configuration: Configuration()).unloadedControllerPaths.sorted()
+    }
+
+    /// A file of a folder the app loads explicitly that nothing loads is not loaded; anything
+    /// that may load it (an import, a subclass, its own `register`, an unread computed call, a
+    /// folder nothing names) keeps it loaded.
+    @Test func controllerFilesNoEntryPointLoads() {
+        let manifest = """
+        import { application } from "./application"
+        import HelloController from "./hello_controller"
+        application.register("hello", HelloController)
+        """
+        let base: [String: String] = [
+            "app/javascript/controllers/index.js": manifest,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/clipboard_controller.js": Self.controller,
+        ]
+        #expect(unloaded(base) == ["app/javascript/controllers/clipboard_controller.js"])
+        // An esbuild glob loads only `_controller.js` names.
+        #expect(unloaded([
+            "app/javascript/controllers/index.js": "import controllers from \"./**/*_controller.js\"\ncontrollers.forEach((c) => application.register(c.name, c.module.default))\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/date-picker-controller.js": Self.controller,
+        ]) == ["app/javascript/controllers/date-picker-controller.js"])
+        // Nothing names the folder: a gem or `require_tree` may load it.
+        #expect(unloaded(["app/javascript/controllers/hello_controller.js": Self.controller, "app/javascript/application.js": "import \"./lib/x\"\n"]).isEmpty)
+        var imported = base
+        imported["app/javascript/application.js"] = "import \"./controllers/clipboard_controller\"\n"
+        #expect(unloaded(imported).isEmpty)
+        var extended = base
+        extended["app/javascript/controllers/hello_controller.js"] = "import Clipboard from \"./clipboard_controller\"\nexport default class extends Clipboard {}\n"
+        #expect(unloaded(extended).isEmpty)
+        var selfRegistering = base
+        selfRegistering["app/javascript/controllers/clipboard_controller.js"] = Self.controller + "application.register(\"clipboard\", Clipboard)\n"
+        #expect(unloaded(selfRegistering).isEmpty)
+        var unmatchedLoader = base
+        unmatchedLoader["app/javascript/application.js"] = "const context = require.context(\"./missing\", true, /_controller\\.js$/)\n"
+        #expect(unloaded(unmatchedLoader).isEmpty)
+        var computed = base
+        computed["app/javascript/setup.js"] = "import { application } from \"./controllers/application\"\nlist.forEach((e) => application.register(e.name, e.klass))\n"
+        #expect(unloaded(computed).isEmpty)
     }
 
     @Test func namingRules() {

@@ -80,6 +80,12 @@ import Testing
         ("connect() { popupMenu(this) }", true),
         ("connect() { useHover(this, { element: this.buttonTarget }) }", true),
         ("connect() { Object.assign(this, helpers) }", true),
+        ("connect() { Object.assign(this, { open() {} }, helpers) }", true),
+        ("connect() { Object.assign(this, { ...helpers }) }", true),
+        ("connect() { this[name] = () => {} }", true),
+        ("connect() { Object.defineProperty(this, name, { value: 1 }) }", true),
+        ("connect() { Object.assign(this, { open() {}, close: () => {} }) }", false),
+        ("connect() { Object.assign(this.element, helpers); this.element.x = 1 }", false),
         ("connect() { registry.push(this); this.open = this.open.bind(this) }", false),
         ("connect() { if (this) { return } }", false),
     ])
@@ -132,7 +138,6 @@ import Testing
             this.element.removeAttribute("data-busy")
             const offset = this.data.get("scrollOffset")
             if (this.data.has("class")) {}
-            this.data.get(name)
           }
         }
         """, identifier: "reveal", path: "app/javascript/controllers/reveal_controller.js")
@@ -144,6 +149,32 @@ import Testing
         #expect(controller.readsDataAttribute("data-reveal-scroll-offset"))
         #expect(controller.readsDataAttribute("data-reveal-class"))
         #expect(!controller.readsDataAttribute("data-other-class"))
+    }
+
+    /// Every way an attribute is read by literal name, on any element, is a read of that name;
+    /// a computed name makes the controller's attribute reads dynamic, at the first such place.
+    @Test(arguments: [
+        ("this.element.dataset[\"boardColorValue\"]", "data-board-color-value", false),
+        ("other.dataset.boardColorValue", "data-board-color-value", false),
+        ("this.element?.dataset?.boardColorValue", "data-board-color-value", false),
+        ("el.getAttribute(\"data-board-color-value\")", "data-board-color-value", false),
+        ("el.hasAttribute(`data-board-color-value`)", "data-board-color-value", false),
+        ("this.element.dataset[name]", nil, true),
+        ("this.element.dataset[`${name}Value`]", nil, true),
+        ("el.getAttribute(`data-${this.identifier}-${name}-value`)", nil, true),
+        ("el.getAttribute(\"data-\" + name)", nil, true),
+        ("Object.keys(this.element.dataset)", nil, true),
+        ("const values = { ...this.element.dataset }", nil, true),
+        ("this.data.get(key)", nil, true),
+        ("el.getAttribute(name); el.getAttribute(\"href\")", nil, false),
+        ("const { dataset } = this.element", nil, false),
+    ] as [(String, String?, Bool)])
+    func readsAttributesByLiteralOrComputedName(statement: String, read: String?, dynamic: Bool) {
+        let source = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  connect() {\n    \(statement)\n  }\n}\n"
+        let controller = ControllerScanner.scan(source, identifier: "board", path: "board_controller.js")
+        if let read { #expect(controller.dataAttributeReads.contains(read)) }
+        #expect((controller.dynamicAttributeRead != nil) == dynamic)
+        if dynamic { #expect(controller.dynamicAttributeRead?.line == 4) }
     }
 
     @Test func readsTheEventsTheCodeSends() {
@@ -294,7 +325,7 @@ import Testing
         """
         let controller = ControllerScanner.scan(source, identifier: "x", path: "x.js")
         #expect(controller.actionMethods == ["open", "close"])
-        #expect(controller.otherFields == ["count", "toggle"])
+        #expect(controller.otherFields == ["count", "toggle", "x"])  // `this.x = ...` in `open`
         #expect(controller.superclassName == "ApplicationController")
         #expect(!controller.isClosed)
     }

@@ -45,7 +45,7 @@ struct DeclaredMemberCheck {
         for element in context.template.elements {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == attributeKind {
                 guard let identifier = attribute.identifier, let name = attribute.name, let range = attribute.nameRange, !name.isEmpty,
-                      let controller = ClosedController.find(identifier, in: catalog) else { continue }
+                      let controller = ClosedController.find(identifier, in: catalog), controller.dynamicAttributeRead == nil else { continue }
                 let names = declared(controller)
                 let related = [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")]
                 let exact = context.template.file.text(in: range).count == name.count

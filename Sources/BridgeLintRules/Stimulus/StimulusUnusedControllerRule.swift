@@ -20,10 +20,19 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         let catalog = project.controllers
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
+        func isUsedInTemplates(_ identifier: String) -> Bool {
+            !context.usage.uses(of: identifier).isEmpty || context.usage.referencedInTemplates.contains(identifier)
+        }
+        // A file loaded under several names (a custom loader naming it by path and by file name)
+        // is used when markup uses any of them.
+        let identifiersByPath = Dictionary(grouping: catalog.controllers, by: \.path).mapValues { $0.map(\.identifier) }
         let candidates = Dictionary(grouping: catalog.controllers, by: \.identifier).filter { identifier, definitions in
-            context.usage.uses(of: identifier).isEmpty && !context.usage.referencedInTemplates.contains(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
+            !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
+                    // A file never loaded is `stimulus-unloaded-controller`'s: one cause, one finding.
+                    if catalog.unloadedControllerPaths.contains(definition.path) { return false }
+                    if (identifiersByPath[definition.path] ?? []).contains(where: { $0 != identifier && isUsedInTemplates($0) }) { return false }
                     // A base class is used by its subclasses; a bridge component the native
                     // side implements is used by the app.
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)

@@ -28,8 +28,9 @@ public struct StimulusValuePlacementRule: Rule {
                 }
                 guard let identifier = attribute.identifier, catalog.isKnown(identifier), !mounted.contains(identifier),
                       !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
-                // Code reads the attribute itself (`dataset.columnIdValue`).
-                if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                // Code reads the attribute itself (`dataset.columnIdValue`), or reads its
+                // controller's attributes by computed names (`dataset[name]`).
+                if catalog.readsDataAttribute(attribute.attribute.name) || catalog.readsAttributesDynamically(identifier) { continue }
                 // One cause, one finding: a name the controller does not declare is
                 // `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
                 if let controller = ClosedController.find(identifier, in: catalog), DeclaredMemberCheck.declares(attribute, in: controller) == false { continue }

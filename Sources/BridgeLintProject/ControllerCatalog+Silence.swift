@@ -1,0 +1,37 @@
+/// The notes that say why member rules are silent about some controllers: each cause once, with
+/// its first place and how many controllers share it.
+extension ControllerCatalog {
+    /// One note per cause: a superclass bridgelint cannot read, methods gained at run time, and
+    /// attributes read by computed names.
+    var silencedMembers: [String] {
+        var notes: [String] = []
+        let readable = distinctFiles.filter { $0.membersAreKnown && $0.parseProblems.isEmpty }
+        let unreadParents = readable.filter { $0.unreadSuperclass != nil }
+        if let first = unreadParents.first, let superclass = first.unreadSuperclass {
+            notes.append("\(first.path)\(line(first.classLocation)): `\(first.identifier)` extends \(superclass)\(more(unreadParents, "with a superclass that cannot be read")); rules about its targets, values, classes, outlets and action methods are silent.")
+        }
+        let gaining = readable.filter { $0.isClosed && $0.mayGainMethods }
+        if let first = gaining.first {
+            notes.append("\(first.path)\(line(first.methodsGainedAt)): `\(first.identifier)` may gain methods whose names are made at run time (a mixin, `Object.assign(this, ...)`, `this[name] = ...`)\(more(gaining, "likewise")); stimulus-unknown-action-method is silent about its actions.")
+        }
+        let dynamic = readable.filter { $0.dynamicAttributeRead != nil }
+        if let first = dynamic.first {
+            notes.append("\(first.path)\(line(first.dynamicAttributeRead)): `\(first.identifier)` reads `data-*` attributes by a computed name (`dataset[name]`, ``getAttribute(`data-${...}`)``)\(more(dynamic, "likewise")); stimulus-unknown-value, -class, -outlet and stimulus-value-placement are silent about its attributes.")
+        }
+        return notes
+    }
+
+    /// One definition per file, in catalog order.
+    private var distinctFiles: [StimulusController] {
+        var seen: Set<String> = []
+        return controllers.filter { seen.insert($0.path).inserted }
+    }
+
+    private func line(_ location: FileLocation?) -> String {
+        location.map { ":\($0.line)" } ?? ""
+    }
+
+    private func more(_ controllers: [StimulusController], _ kind: String) -> String {
+        controllers.count > 1 ? " (and \(controllers.count - 1) more controller\(controllers.count > 2 ? "s" : "") \(kind))" : ""
+    }
+}

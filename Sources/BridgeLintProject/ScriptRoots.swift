@@ -1,0 +1,55 @@
+/// The folders of a Rails app whose scripts are its JavaScript entry points and what they
+/// import: where Stimulus starts and controllers are loaded. The conventional ones, and the
+/// source folders the app's bundler configuration names, so an app whose JavaScript lives in
+/// `frontend/` is followed too.
+enum ScriptRoots {
+    static let conventional = ["app/javascript", "app/frontend", "app/assets/javascripts"]
+
+    /// App-relative folders, conventional ones first, each once.
+    static func roots(app: String, files: RepositoryFiles) -> [String] {
+        var result = conventional
+        for configured in configuredSourceFolders(app: app, files: files) where !result.contains(configured) {
+            result.append(configured)
+        }
+        return result
+    }
+
+    /// Vite Ruby's `"sourceCodeDir"` in `config/vite.json`, Webpacker's or Shakapacker's
+    /// `source_path:` in `config/webpacker.yml` / `config/shakapacker.yml`.
+    private static func configuredSourceFolders(app: String, files: RepositoryFiles) -> [String] {
+        var result: [String] = []
+        if let text = text(app + "config/vite.json", files: files) {
+            result += values(in: text) { line in
+                guard let key = line.range(of: "\"sourceCodeDir\"") else { return nil }
+                return quoted(line[key.upperBound...])
+            }
+        }
+        for name in ["config/webpacker.yml", "config/shakapacker.yml"] {
+            guard let text = text(app + name, files: files) else { continue }
+            result += values(in: text) { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("source_path:") else { return nil }
+                let value = trimmed.dropFirst("source_path:".count).drop { $0 == " " }
+                return quoted(value) ?? value.split(separator: " ").first.map(String.init)
+            }
+        }
+        return result.map(ModuleResolver.normalize).filter { !$0.isEmpty && !$0.hasPrefix("..") }
+    }
+
+    private static func text(_ path: String, files: RepositoryFiles) -> String? {
+        guard files.contains(path), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func values(in text: String, _ value: (Substring) -> String?) -> [String] {
+        text.split(separator: "\n").compactMap(value)
+    }
+
+    /// The first `"..."` or `'...'` string in `text`.
+    private static func quoted(_ text: Substring) -> String? {
+        guard let open = text.firstIndex(where: { $0 == "\"" || $0 == "'" }) else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard let close = rest.firstIndex(of: text[open]) else { return nil }
+        return String(rest[..<close])
+    }
+}

@@ -1,0 +1,46 @@
+import BridgeLintCore
+import BridgeLintProject
+
+/// Reports a controller file that the app never loads: its folder's controllers are registered
+/// one by one (a manifest) or by a loader, and none of them names this file, so its identifier
+/// exists only by convention and Stimulus never hears of it (see `UnloadedControllers`).
+public struct StimulusUnloadedControllerRule: ProjectRule {
+    public let metadata = RuleMetadata(
+        id: "stimulus-unloaded-controller",
+        summary: "A controller file that no loader or `register` call of the app loads.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
+        let catalog = context.project.controllers
+        var findings: [ProjectFinding] = []
+        for path in catalog.unloadedControllerPaths.sorted() {
+            guard let controller = catalog.controllers.first(where: { $0.path == path }) else { continue }
+            let identifier = controller.identifier
+            let uses = context.usage.uses(of: identifier)
+            let isUsed = !uses.isEmpty || context.usage.referencedInTemplates.contains(identifier)
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let sibling = catalog.registrations.first { $0.classPath.map { $0.hasPrefix(folder + "/") } == true }
+            let how = sibling.map { " (the app registers this folder's controllers one by one, as in \($0.path))" } ?? ""
+            let effect = isUsed
+                ? "markup mounts `\(identifier)`, but Stimulus never connects it"
+                : "no template uses it either"
+            var related: [RelatedLocation] = []
+            if let sibling { related.append(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here")) }
+            if let use = uses.first {
+                related.append(RelatedLocation(path: context.project.root + "/" + use.path, line: use.line, column: use.column, message: "`\(identifier)` is used here"))
+            }
+            findings.append(context.finding(
+                in: path, at: .token(at: controller.classLocation),
+                "controller `\(identifier)` is never loaded: no loader and no `register` call of the app names this file\(how); \(effect)",
+                about: identifier,
+                help: sibling == nil
+                    ? "rename the file so the app's loader matches it, or register it by hand"
+                    : "register it beside the others (`bin/rails stimulus:manifest:update` rewrites a Stimulus manifest), or delete the file",
+                related: related,
+                severity: isUsed ? .error : .warning))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import BridgeLintProject
+
+/// Members a controller gains at run time, and where their names cannot be known.
+@Suite struct RuntimeMemberScannerTests {
+    private func scan(_ body: String, className: String = "Search", imports: String = "import { Controller } from \"@hotwired/stimulus\"") -> StimulusController {
+        let source = "\(imports)\nexport default class \(className) extends Controller {\n\(body)\n}\n"
+        return ControllerScanner.scan(source, identifier: "search", path: "search_controller.js")
+    }
+
+    /// Each way a controller gains a named member: assigned in `initialize()`, `connect()` or
+    /// any method, as a class field (a function or not), defined or assigned through `Object`.
+    @Test(arguments: [
+        ("initialize() { this.search = debounce(this._search, 300) }", "search"),
+        ("connect() { this.search = debounce(this._search, 300) }", "search"),
+        ("refresh() { if (x) { this.search ??= throttle(() => this.go(), 10) } }", "search"),
+        ("connect() { this[\"search\"] = () => {} }", "search"),
+        ("search = debounce(this._search, 300)", "search"),
+        ("search = this._search.bind(this)", "search"),
+        ("connect() { Object.defineProperty(this, \"search\", { value: () => {} }) }", "search"),
+        ("connect() { Object.defineProperties(this, { search: { value: () => {} } }) }", "search"),
+        ("connect() { Object.assign(this, { search() {}, other: 1 }) }", "search"),
+        ("connect() { Object.assign(Search.prototype, { get search() { return 1 } }) }", "search"),
+        ("static { Search.prototype.search = function () {} }", "search"),
+    ])
+    func recordsMembersMadeAtRunTime(body: String, member: String) {
+        let controller = scan(body)
+        #expect(controller.actionMethods.contains(member) || controller.otherFields.contains(member))
+        #expect(!controller.mayGainMethods)
+    }
+
+    /// Assignments to other objects, comparisons and deeper paths name no member.
+    @Test(arguments: [
+        "connect() { other.search = 1; this.element.search = 2; if (this.search == 3) {} }",
+        "connect() { Other.prototype.search = function () {} }",
+        "connect() { const x = { search: this.search } }",
+    ])
+    func otherAssignmentsNameNoMember(body: String) {
+        let controller = scan(body)
+        #expect(!controller.otherFields.contains("search"))
+        #expect(!controller.mayGainMethods)
+    }
+
+    /// A mixin whose methods cannot be read: the first place is kept for the note.
+    @Test func recordsWhereMethodsMayBeGained() {
+        let controller = scan("connect() {\n  Object.assign(Search.prototype, mixin)\n  useHover(this)\n}")
+        #expect(controller.methodsGainedAt == FileLocation(line: 4, column: 3))
+    }
+
+    /// `extends mix(Controller)` makes its superclass at run time; a `Controller` imported from
+    /// the app's own file is that file's class, not Stimulus's.
+    @Test func superclassesThatAreNotStimulusAreNotTakenForIt() {
+        let plain = scan("open() {}")
+        let source = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends mix(Controller) { open() {} }"
+        let computed = ControllerScanner.scan(source, identifier: "x", path: "x_controller.js")
+        #expect(plain.inheritanceIsKnown)
+        #expect(!computed.inheritanceIsKnown)
+        #expect(computed.superclassModule == nil)
+        #expect(computed.unreadSuperclass == "the class `mix(...)` returns")
+        let local = ControllerScanner.scan("import { Controller } from \"./base\"\nexport default class extends Controller {}", identifier: "x", path: "x_controller.js")
+        #expect(!local.inheritanceIsKnown)
+        #expect(local.superclassModule == "./base")
+        for module in ["@hotwired/stimulus", "stimulus", "@hotwired/hotwire-native-bridge", "@hotwired/strada"] {
+            #expect(StimulusController.isLibraryModule(module))
+        }
+        #expect(!StimulusController.isLibraryModule("./stimulus"))
+    }
+
+    /// A mixin object the file defines adds its keys; one imported from the app's own module is
+    /// kept for the catalog to read.
+    @Test func mixinObjectsByName() {
+        let local = scan("connect() { Object.assign(this, helpers) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nconst helpers = { toggleMenu() {}, closeMenu: () => {} }")
+        #expect(local.otherFields.isSuperset(of: ["toggleMenu", "closeMenu"]))
+        #expect(!local.mayGainMethods)
+        let imported = scan("connect() { Object.assign(this, menu, sized) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nimport { menu } from \"../mixins/menu\"\nimport sized from \"./sized\"")
+        #expect(imported.mixinImports.map(\.exported) == ["menu", "default"])
+        #expect(!imported.mayGainMethods)
+        let package = scan("connect() { Object.assign(this, menu) }", imports: "import { Controller } from \"@hotwired/stimulus\"\nimport { menu } from \"menu-mixins\"")
+        #expect(package.mayGainMethods)
+    }
+
+    /// The catalog reads an imported mixin's object: its keys are members; a mixin it cannot read
+    /// (absent, a spread inside) may add any method.
+    @Test func theCatalogReadsImportedMixins() {
+        let folder = TemporaryFolder()
+        let head = "import { Controller } from \"@hotwired/stimulus\"\n"
+        folder.write("app/javascript/controllers/menu_controller.js", head + "import { menu } from \"../mixins/menu\"\nimport sized from \"../mixins/sized\"\nexport default class extends Controller {\n  connect() { Object.assign(this, menu, sized) }\n}\n")
+        folder.write("app/javascript/mixins/menu.js", "export const menu = { toggleMenu() {}, closeMenu: () => {} }\n")
+        folder.write("app/javascript/mixins/sized.js", "export default { resize() {} }\n")
+        folder.write("app/javascript/controllers/spread_controller.js", head + "import { spread } from \"../mixins/spread\"\nexport default class extends Controller {\n  connect() { Object.assign(this, spread) }\n}\n")
+        folder.write("app/javascript/mixins/spread.js", "export const spread = { ...base, open() {} }\n")
+        folder.write("app/javascript/controllers/absent_controller.js", head + "import { gone } from \"../mixins/gone\"\nexport default class extends Controller {\n  connect() { Object.assign(this, gone) }\n}\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let menu = catalog.controllers(named: "menu").first
+        #expect(menu?.otherFields.isSuperset(of: ["toggleMenu", "closeMenu", "resize"]) == true)
+        #expect(menu?.mayGainMethods == false)
+        #expect(catalog.controllers(named: "spread").first?.methodsGainedAt == FileLocation(line: 4, column: 15))
+        #expect(catalog.controllers(named: "absent").first?.mayGainMethods == true)
+    }
+}
