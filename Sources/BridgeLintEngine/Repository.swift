@@ -14,6 +14,10 @@ public struct Repository: Sendable {
         public let configuration: Configuration
         /// No configuration and no Rails app: a folder given is linted whole.
         let includesEverything: Bool
+        /// The engines and dummy apps folded into the app (see `RepositoryFiles.parts`).
+        let parts: [String]
+        /// The other projects whose pages run in one browser with this one (see `BrowserPeers`).
+        public internal(set) var peers: [String] = []
     }
 
     public let root: String
@@ -43,17 +47,14 @@ public struct Repository: Sendable {
                 errors += settings.errors
                 folder = app
             }
-            var configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
-            // An engine's dummy app is linted with it (its views are included by default): so are
-            // its controllers, which its views mount.
-            if !settings.configuration.sets("controllers.paths") {
-                configuration.controllers.paths += files.dummyApps(inside: app).filter { !apps.contains($0) }
-                    .flatMap { dummy in Configuration.defaultControllerPaths.map { dummy + $0 } }
-            }
+            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
-            projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything))
+            projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything,
+                                    parts: files.parts(of: app, among: apps)))
         }
+        let peers = BrowserPeers.peers(among: apps, files: files)
+        for index in projects.indices { projects[index].peers = peers[projects[index].app] ?? [] }
         self.projects = projects
         var seen: Set<String> = []
         configurationErrors = errors.filter { seen.insert("\($0)").inserted }

@@ -18,6 +18,9 @@ public struct ProjectModel: Sendable {
     public let railsUJSLoaders: [String]
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
+    /// The other Rails apps of the repository whose pages run in one browser with this one
+    /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
+    public internal(set) var peerApps: [String] = []
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
     public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
@@ -51,8 +54,12 @@ public struct ProjectModel: Sendable {
     /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
     /// repository's `files`, with the native sources that belong to it. `facts`: the scans
     /// kept from earlier loads (see `SourceFactsStore`), saved at the end; nil: scan everything.
+    /// `parts`: the engines and dummy apps folded into the app (see `RepositoryFiles.parts`),
+    /// whose controllers are its own; `peers`: the other apps of its browser, with their
+    /// settings (see `BrowserPeers`), whose controllers it borrows.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles,
-                            facts: SourceFactsStore? = nil) -> ProjectModel {
+                            facts: SourceFactsStore? = nil, parts: [String] = [],
+                            peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
         let reads = ProjectReads()
@@ -61,7 +68,7 @@ public struct ProjectModel: Sendable {
             unreadSources = sources.unread
             return ProjectModel(
                 root: root, configuration: configuration,
-                controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts),
+                controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
@@ -74,7 +81,21 @@ public struct ProjectModel: Sendable {
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
         model.unreadSources = unreadSources
+        model.peerApps = peers.map(\.app)
         return model
+    }
+
+    /// The controllers the app's pages may use: its own, its parts' (read with the default
+    /// controller folders, unless the configuration names the folders), and its peers'.
+    private static func browserCatalog(root: String, app: String, configuration: Configuration, files: RepositoryFiles, facts: SourceFactsStore?,
+                                       parts: [String], peers: [(app: String, configuration: Configuration)]) -> ControllerCatalog {
+        func catalog(_ app: String, _ configuration: Configuration) -> ControllerCatalog {
+            ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts)
+        }
+        let own = catalog(app, configuration)
+        guard !parts.isEmpty || !peers.isEmpty else { return own }
+        let ownParts = configuration.sets("controllers.paths") ? [] : parts.map { catalog($0, configuration.withDefaultControllerFolders(of: $0)) }
+        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) })
     }
 
     /// The root-relative path of a file of the repository named by `path` as reports show it:
@@ -115,12 +136,13 @@ public struct ProjectModel: Sendable {
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
     /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
-        Self.sourceFolders(app: app, configuration: configuration)
+        Self.sourceFolders(app: app, configuration: configuration, peers: peerApps)
     }
 
-    /// The same, for the Rails app at `app` with `configuration`, before its model is read.
-    public static func sourceFolders(app: String, configuration: Configuration) -> [String] {
-        RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).flatMap { prefix in
+    /// The same, for the Rails app at `app` with `configuration`, before its model is read;
+    /// with `peers` (see `peerApps`), theirs too: a use in a peer's template is a use.
+    public static func sourceFolders(app: String, configuration: Configuration, peers: [String] = []) -> [String] {
+        (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers).flatMap { prefix in
             ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }
     }

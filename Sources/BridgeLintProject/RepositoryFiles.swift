@@ -108,6 +108,18 @@ public struct RepositoryFiles: Sendable {
     /// mount the engine around it; an app with its own `config/application.rb` elsewhere inside
     /// another (an example app) is its own. Sorted, shallowest first.
     public var railsApps: [String] {
+        let (configured, candidates) = appCandidates
+        let apps = candidates.filter { app in
+            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
+            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
+        }
+        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
+        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+    }
+
+    /// Folders that look like a Rails app or engine: those with `config/application.rb`
+    /// (`configured`), and those with a `Gemfile` or `*.gemspec` beside `app/`; `all` holds both.
+    private var appCandidates: (configured: Set<String>, all: Set<String>) {
         var configured: Set<String> = []
         var gemfileApps: Set<String> = []
         for path in paths {
@@ -120,22 +132,16 @@ public struct RepositoryFiles: Sendable {
                 if hasFolder(prefix + "app") { gemfileApps.insert(prefix) }
             }
         }
-        let candidates = configured.union(gemfileApps)
-        let apps = candidates.filter { app in
-            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
-            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
-        }
-        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
-        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+        return (configured, configured.union(gemfileApps))
     }
 
-    /// The dummy apps folded into `app` (see `railsApps`): folders with `config/application.rb`
-    /// in a `test/` or `spec/` folder of it. They render the app's views with controllers of
-    /// their own.
-    public func dummyApps(inside app: String) -> [String] {
-        files(under: app) { $0.hasSuffix("/config/application.rb") }
-            .map { String($0.dropLast("config/application.rb".count)) }
-            .filter { $0 != app && Self.isDummyApp($0, inside: app) }
+    /// The engines and dummy apps folded into the project at `app` (see `railsApps`): folders
+    /// inside it that look like an app or engine and lie in no other of `apps`, sorted. Their
+    /// pages run in the project's browser, so their controllers are the project's too.
+    public func parts(of app: String, among apps: [String]) -> [String] {
+        appCandidates.all.filter { part in
+            part != app && part.hasPrefix(app) && !apps.contains { $0.count > app.count && part.hasPrefix($0) }
+        }.sorted()
     }
 
     /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.

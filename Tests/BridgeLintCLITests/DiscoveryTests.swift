@@ -174,3 +174,97 @@ import Testing
         #expect(result.standardOutput.contains("test/dummy/app/views/pages/events.html.erb:1:64: error [stimulus-unknown-target]"), "\(result.standardOutput)")
     }
 }
+
+/// Several gems or engines of one repository that one host app loads run in one browser with
+/// one Stimulus application: each knows the controllers every other registers.
+@Suite struct OneBrowserTests {
+    static let controller = DiscoveryTests.controller
+
+    /// A host app loading two engines through `path:` gems: `admin` pins its controllers in its
+    /// own importmap for the host's loader, `blog` keeps them in the conventional folder, and
+    /// `docs` has templates and no controllers at all.
+    static let hostAndEngines = [
+        ".git/HEAD": "ref: refs/heads/main\n",
+        "host/Gemfile": "gem \"rails\"\ngem \"admin\", path: \"../admin\"\ngem \"blog\", path: \"../blog\"\ngem \"docs\", path: \"../docs\"\n",
+        "host/config/application.rb": "module Host\n  class Application < Rails::Application\n  end\nend\n",
+        "host/app/javascript/controllers/hello_controller.js": controller,
+        "host/app/javascript/controllers/lonely_controller.js": controller,
+        "host/app/javascript/controllers/picker_controller.js": controller,
+        "host/app/views/pages/home.html.erb": "<div data-controller=\"hello admin--table blog--post\"></div>\n",
+        "admin/admin.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"admin\"\n  spec.add_dependency \"rails\"\nend\n",
+        "admin/config/importmap.rb": "pin_all_from File.expand_path(\"../app/javascript/admin/controllers\", __dir__), under: \"controllers/admin\"\n",
+        "admin/app/javascript/admin/controllers/table_controller.js": controller,
+        "admin/app/javascript/admin/controllers/stale_controller.js": controller,
+        "admin/app/views/admin/index.html.erb": "<div data-controller=\"hello blog--post picker\"><p data-hello-target=\"nmae\"></p></div>\n",
+        "blog/blog.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"blog\"\nend\n",
+        "blog/app/javascript/controllers/blog/post_controller.js": controller,
+        "blog/app/views/blog/index.html.erb": "<div data-controller=\"admin--table\"></div>\n",
+        "docs/docs.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"docs\"\nend\n",
+        "docs/app/views/docs/show.html.erb": "<div data-controller=\"hello\"></div>\n<div data-controller=\"helo\"></div>\n",
+    ]
+
+    @Test func everyPartKnowsEveryControllerOfItsBrowser() throws {
+        let root = try TemporaryProject.make(Self.hostAndEngines)
+        let result = try BinaryRunner.run(["."], in: root)
+        let output = result.standardOutput
+        // The host uses the engines' controllers, each engine the host's and its sibling's.
+        for use in ["`admin--table` is not", "`blog--post` is not", "`hello` is not", "`picker` is not"] {
+            #expect(!output.contains(use), "\(output)")
+        }
+        // Borrowed controllers are checked where they are used.
+        #expect(output.contains("admin/app/views/admin/index.html.erb:1:70: error [stimulus-unknown-target]"), "\(output)")
+        // An engine with no controllers of its own is told nothing is missing, and its typos are found.
+        #expect(!result.standardError.contains("no Stimulus controllers found"), "\(result.standardError)")
+        #expect(output.contains("docs/app/views/docs/show.html.erb:2:23: error [stimulus-unknown-controller] `helo`"), "\(output)")
+        // Unused: a use in any part counts (`picker` only in admin); each unused one is reported once, by its own app.
+        #expect(!output.contains("controller `picker` is not used"))
+        #expect(output.components(separatedBy: "controller `lonely` is not used").count == 2, "\(output)")
+        #expect(output.components(separatedBy: "controller `admin--stale` is not used").count == 2, "\(output)")
+    }
+
+    @Test func aGemfileAtTheRootLoadsItsEnginesTogether() throws {
+        // An engines repository with no app at the root: the root Gemfile loads both engines.
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gemspec\n",
+            "shop.gemspec": "Gem::Specification.new do |s|\n  s.add_dependency \"shop_core\"\n  s.add_dependency \"shop_admin\"\n  s.add_development_dependency \"shop_tools\"\nend\n",
+            "core/shop_core.gemspec": "",
+            "core/app/javascript/controllers/cart_controller.js": Self.controller,
+            "core/app/views/shop/cart.html.erb": "<div data-controller=\"cart\"></div>\n",
+            "admin/shop_admin.gemspec": "",
+            "admin/app/views/admin/carts.html.erb": "<div data-controller=\"cart\"></div>\n<div data-controller=\"tool\"></div>\n",
+            "tools/shop_tools.gemspec": "",
+            "tools/app/javascript/controllers/tool_controller.js": Self.controller,
+            "tools/app/views/tools/a.html.erb": "<div data-controller=\"tool\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("`cart` is not"), "\(result.standardOutput)")
+        // A development dependency is not loaded in the browser.
+        #expect(result.standardOutput.contains("admin/app/views/admin/carts.html.erb:2:23: error [stimulus-unknown-controller] `tool`"), "\(result.standardOutput)")
+    }
+
+    @Test func demoAppsOfOneGemStayApartButTheGemKnowsBoth() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gemspec\n",
+            "widgets.gemspec": "",
+            "app/javascript/controllers/widget_controller.js": Self.controller,
+            "app/views/widgets/_widget.html.erb": "<div data-controller=\"widget\"></div>\n<div data-controller=\"demo-a\"></div>\n",
+            "examples/a/Gemfile": "gem \"widgets\", path: \"../..\"\n",
+            "examples/a/config/application.rb": "",
+            "examples/a/app/javascript/controllers/demo_a_controller.js": Self.controller,
+            "examples/a/app/views/pages/a.html.erb": "<div data-controller=\"widget demo-a demo-b\"></div>\n",
+            "examples/b/config/application.rb": "",
+            "examples/b/app/javascript/controllers/demo_b_controller.js": Self.controller,
+            "examples/b/app/views/pages/b.html.erb": "<div data-controller=\"widget demo-b demo-a\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let output = result.standardOutput
+        // Each example app loads the gem (b through the Gemfile above it), not the other example.
+        #expect(output.contains("examples/a/app/views/pages/a.html.erb:1:37: error [stimulus-unknown-controller] `demo-b`"), "\(output)")
+        #expect(output.contains("examples/b/app/views/pages/b.html.erb:1:37: error [stimulus-unknown-controller] `demo-a`"), "\(output)")
+        #expect(!output.contains("`widget` is not"), "\(output)")
+        // The gem's partial renders in both.
+        #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
+    }
+}

@@ -20,7 +20,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         let catalog = project.controllers
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
-        let candidates = Dictionary(grouping: catalog.controllers, by: \.identifier).filter { identifier, definitions in
+        // Controllers borrowed from another app of the browser are that app's to judge.
+        let candidates = Dictionary(grouping: catalog.controllers.filter(catalog.isOwn), by: \.identifier).filter { identifier, definitions in
             context.usage.uses(of: identifier).isEmpty && !context.usage.referencedInTemplates.contains(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
