@@ -14,8 +14,9 @@ public struct ProjectModel: Sendable {
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
     public let schema: SchemaCatalog
-    /// The scripts that start Rails UJS next to Turbo (see `RailsUJS.loaders`).
-    public let railsUJSLoaders: [String]
+    /// Where Rails UJS is loaded next to Turbo, for this app and the others of its browser (see
+    /// `RailsUJS.evidence`).
+    public internal(set) var railsUJS: RailsUJS.Evidence
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
@@ -40,7 +41,7 @@ public struct ProjectModel: Sendable {
         self.controllers = controllers
         self.native = native
         self.schema = schema
-        self.railsUJSLoaders = railsUJSLoaders
+        railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
         self.isEngineWithoutTurbo = isEngineWithoutTurbo
     }
 
@@ -71,7 +72,7 @@ public struct ProjectModel: Sendable {
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
-                railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+                railsUJSLoaders: [],
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
         } }
@@ -82,6 +83,10 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.peerApps = peers.map(\.app)
+        model.railsUJS = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
+            RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
+                              peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
+        } }
         return model
     }
 
@@ -174,6 +179,10 @@ public struct ProjectModel: Sendable {
                 let platform = registration.platform.displayName
                 notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
+        }
+        if let entry = railsUJS.unreadEntryPoints.first {
+            let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
+            notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")
         }
         for path in files.undecodableNames where path.hasPrefix(app) {
             notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")

@@ -2337,16 +2337,7 @@ Reports a link that asks Rails UJS for a method other than `get`, in each spelli
 `link_to ..., method: :delete`, `link_to ..., data: { method: :delete }` and
 `<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
 `method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
-`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
-or the app starts Rails UJS (`import Rails from "@rails/ujs"` in an entry point of
-`app/javascript` or `app/javascript/packs`, or `//= require rails-ujs` in a Sprockets manifest
-anywhere under `app/assets/javascripts` or `vendor/assets/javascripts`), which does send
-`data-method`. An engine's own folders count at any depth: the manifest its install generator
-copies into the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) says that the
-engine's links run under UJS, and a pack of its dummy app (`spec/dummy/app/javascript/packs`)
-says so for the dummy app's views. Nor is anything reported in an engine (a `*.gemspec` and `app/`,
-no `config/application.rb`) whose gemspec, `package.json` and `config/importmap.rb` name no
-Turbo (`turbo-rails`, `@hotwired/turbo`): its pages do not run under Turbo.
+`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant).
 
 ## Why it matters
 
@@ -2381,7 +2372,7 @@ shows the record instead of deleting it.
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
-An app that keeps Rails UJS running next to Turbo:
+An app that keeps Rails UJS running next to Turbo, here through a file its entry point imports:
 
 ```erb good
 <%= link_to "Sign out", destroy_user_session_path, method: :delete, data: { turbo: false } %>
@@ -2389,8 +2380,38 @@ An app that keeps Rails UJS running next to Turbo:
 
 ```js file=app/javascript/application.js
 import "@hotwired/turbo-rails"
+import "./legacy/ujs"
+```
+
+```js file=app/javascript/legacy/ujs.js
 import Rails from "@rails/ujs"
 Rails.start()
+```
+
+An app built with Vite that starts jquery-ujs in an entry point:
+
+```erb good
+<%= link_to "Archive", archive_todo_path(@todo), method: :patch %>
+```
+
+```js file=app/frontend/entrypoints/application.js
+import "@hotwired/turbo"
+import "jquery-ujs"
+```
+
+An app whose bundle holds an admin framework that depends on `jquery-rails`:
+
+```erb good
+<%= link_to "Delete", admin_todo_path(@todo), method: :delete %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    activeadmin (3.2.0)
+      jquery-rails (>= 4.2)
+    jquery-rails (4.6.0)
 ```
 
 An engine without Turbo whose install generator gives the host app a Sprockets manifest that
@@ -2429,6 +2450,33 @@ Gem::Specification.new do |spec|
   spec.add_dependency "sprockets-rails"
 end
 ```
+
+## When it stays silent
+
+Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
+may run on the template's pages:
+
+- An entry point of the app loads it (`import Rails from "@rails/ujs"`, `import "jquery-ujs"`,
+  `require("@rails/ujs").start()`), or a file an entry point imports by a relative path does.
+  Entry points: scripts directly in `app/javascript` or `app/javascript/packs`; Vite's
+  (`app/frontend/entrypoints/*`, the `sourceCodeDir`/`entrypointsDir` of `config/vite.json`, and
+  files a `vite.config.*` names); Sprockets manifests anywhere under `app/assets/javascripts` or
+  `vendor/assets/javascripts` (`//= require rails-ujs`, `//= require jquery_ujs`, and
+  CoffeeScript's `#= require`).
+- An engine's own folders count at any depth: the manifest its install generator copies into
+  the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) serves the engine's
+  templates, and a pack of its dummy app (`spec/dummy/app/javascript/packs`) the dummy app's.
+- A standalone copy of UJS, or a bundle that includes it (a script holding its
+  `a[data-method]` selector), sits under the app's `vendor/` or `public/`: a layout may load it.
+- `Gemfile.lock` bundles `jquery-rails` or `rails-ujs`, directly or through another gem (an admin
+  framework): a layout bridgelint cannot read (the gem's) may require it.
+- Another app of the same browser loads UJS on its pages: a host app that loads this engine, or
+  an engine loaded with it (see the README on repositories of several apps).
+- An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
+  `max_file_size`): whether it loads UJS is unknown. A note names the file.
+- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
+  `package.json` and `config/importmap.rb` name no Turbo (`turbo-rails`, `@hotwired/turbo`): its
+  pages do not run under Turbo.
 
 ## Fix safety
 
