@@ -17,6 +17,9 @@ public struct ProjectModel: Sendable {
     /// Where Rails UJS is loaded next to Turbo, for this app and the others of its browser (see
     /// `RailsUJS.evidence`).
     public internal(set) var railsUJS: RailsUJS.Evidence
+    /// The version of `@hotwired/hotwire-native-bridge` the app runs, when a lockfile, pin or
+    /// vendored copy of it, or of another app of its browser, says (see `PackageVersions`).
+    public internal(set) var bridgeLibraryVersion: PackageVersion?
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
@@ -83,9 +86,13 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.peerApps = peers.map(\.app)
-        model.railsUJS = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
-            RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
-                              peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
+        FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
+            model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
+                                               peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
+            let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
+            model.bridgeLibraryVersion = folders.lazy.compactMap {
+                PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
+            }.first
         } }
         return model
     }

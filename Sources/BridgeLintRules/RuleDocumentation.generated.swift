@@ -113,15 +113,19 @@ Severity: error · Fix: none · Since: 0.1.0
 
 Why this severity: error: without `super.connect()` the `native:restore` listener is never
 installed, so the native button or menu is gone after navigating back; it breaks at run time.
+A warning when bridgelint cannot tell which version of the library the app runs (see below).
 
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
 does not call `super.connect()`. The finding is at the name of the `connect` method.
 
-Silent for components of Strada, the bridge's predecessor (`BridgeComponent` imported from
-`@hotwired/strada`, directly or through a local superclass): Strada's `connect()` is empty and
-installs no listener, so there is nothing to call.
+The listener exists from `@hotwired/hotwire-native-bridge` 1.2.2 on. The version is read from
+`package-lock.json`, `yarn.lock`, `pnpm-lock.yaml`, `bun.lock`, the `config/importmap.rb` pin
+(a CDN URL with `@1.2.2`, or the `# @1.2.2` comment `bin/importmap pin` writes), the banner of
+the copy vendored under `vendor/javascript`, and last the lower bound of the range in
+`package.json` (`^1.2.2`). When none says, the finding is a warning whose message says it
+assumed 1.2.2 or later.
 
 ## Why it matters
 
@@ -148,6 +152,11 @@ export default class extends BridgeComponent {
 }
 ```
 
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus", to: "stimulus.min.js"
+pin "@hotwired/hotwire-native-bridge", to: "@hotwired--hotwire-native-bridge.js" # @1.2.2
+```
+
 ```erb good
 <div data-controller="bridge--button"></div>
 ```
@@ -163,6 +172,30 @@ export default class extends BridgeComponent {
     this.send("connect", { title: "Save" })
   }
 }
+```
+
+An app on an earlier version, whose `connect()` installs no listener:
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+```text file=yarn.lock
+"@hotwired/hotwire-native-bridge@^1.0.0":
+  version "1.0.0"
+  resolved "https://registry.yarnpkg.com/@hotwired/hotwire-native-bridge/-/hotwire-native-bridge-1.0.0.tgz"
 ```
 
 A Strada component has no restore listener to lose:
@@ -183,6 +216,15 @@ export default class extends BridgeComponent {
 }
 ```
 
+## When it stays silent
+
+- The app runs a version of `@hotwired/hotwire-native-bridge` before 1.2.2, as its lockfile,
+  importmap pin or vendored copy says: `connect()` is empty in v1.0.0, and the `native:restore`
+  listener arrived with bridge PR #9 (merged 2025-08-21, after v1.2.0 was released); the 1.2.2
+  release bundle has it. 1.2.1 was not checked, so it is treated as before.
+- The component's `BridgeComponent` comes from Strada (`@hotwired/strada`).
+- The component is borrowed from another app of the same browser: that app reports it.
+
 ## Fix safety
 
 No fix: where the call goes in the method is the author's choice (usually first).
@@ -193,7 +235,8 @@ None.
 
 ## References
 
-- hotwired/hotwire-native-bridge `BridgeComponent.connect()`; bridge PR #9 (`native:restore`).
+- hotwired/hotwire-native-bridge `BridgeComponent.connect()`; bridge PR #9 (`native:restore`),
+  in the 1.2.2 release bundle (`dist/hotwire-native-bridge.js`), not in the v1.0.0 source.
 """#,
         "bridge-invalid-component-name": #"""
 # bridge-invalid-component-name
