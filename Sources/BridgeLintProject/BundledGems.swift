@@ -1,9 +1,11 @@
 /// The gems a `Gemfile.lock` bundles: every spec of its `GEM`, `PATH` and `GIT` sections
-/// (direct dependencies and theirs), and for `PATH` gems the folder they are read from.
-/// Pure functions of the text.
+/// (direct dependencies and theirs), the runtime dependencies each spec lists, and for `PATH`
+/// gems the folder they are read from. Pure functions of the text.
 struct BundledGems: Equatable {
     /// Every bundled gem's name.
     var names: Set<String> = []
+    /// Each bundled gem's runtime dependencies, by name.
+    var dependencies: [String: Set<String>] = [:]
     /// Gems of `PATH` sections, with their `remote:` folder relative to the lockfile's folder.
     var pathGems: [String: String] = [:]
 
@@ -11,6 +13,7 @@ struct BundledGems: Equatable {
         var result = BundledGems()
         var section = ""
         var remote: String?
+        var spec: String?
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             let indent = line.prefix { $0 == " " }.count
             let text = line.dropFirst(indent).trimmingTrailingWhitespace
@@ -21,7 +24,10 @@ struct BundledGems: Equatable {
                 remote = String(text.dropFirst("remote: ".count))
             } else if indent == 4, ["GEM", "PATH", "GIT"].contains(section), let name = text.split(separator: " ").first, !name.isEmpty {
                 result.names.insert(String(name))
+                spec = String(name)
                 if section == "PATH", let remote { result.pathGems[String(name)] = remote }
+            } else if indent == 6, ["GEM", "PATH", "GIT"].contains(section), let spec, let name = text.split(separator: " ").first {
+                result.dependencies[spec, default: []].insert(String(name))
             }
         }
         return result

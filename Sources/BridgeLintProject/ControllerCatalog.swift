@@ -26,13 +26,16 @@ public struct ControllerCatalog: Sendable {
     /// Files of controllers borrowed from the other apps of the project's browser (see
     /// `BrowserPeers`): markup may use them, but findings about them are those apps' own.
     public let borrowedPaths: Set<String>
+    /// Dependencies outside the repository that may register controllers (see
+    /// `UnreadDependencies`): the identifiers they define are unknown.
+    public let unreadDependencies: [UnreadDependency]
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
-        borrowedPaths: Set<String> = []
+        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -43,6 +46,7 @@ public struct ControllerCatalog: Sendable {
         self.unlistedFolders = unlistedFolders
         self.supportScripts = supportScripts
         self.borrowedPaths = borrowedPaths
+        self.unreadDependencies = unreadDependencies
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -63,8 +67,11 @@ public struct ControllerCatalog: Sendable {
     }
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
-    /// package loaded with `application.load` went unread, and every folder of controllers was listed.
-    public var identifiersAreComplete: Bool { missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty }
+    /// package loaded with `application.load` went unread, every folder of controllers was listed,
+    /// and no dependency outside the repository may register controllers.
+    public var identifiersAreComplete: Bool {
+        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadDependencies.isEmpty
+    }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
@@ -125,9 +132,10 @@ public struct ControllerCatalog: Sendable {
 extension ControllerCatalog {
     /// The catalog of a project whose pages run in one browser with other apps: the
     /// definitions and gaps of its `own` catalogs (the app's, its engines' and dummy apps'), and
-    /// the `borrowed` catalogs of the other apps of that browser (see `BrowserPeers`). A file
-    /// both read is the project's own.
-    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog]) {
+    /// the `borrowed` catalogs of the other apps of that browser (see `BrowserPeers`), and the
+    /// dependencies of the browser that may register controllers unseen. A file both read is the
+    /// project's own.
+    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = []) {
         let ownControllers = own.flatMap(\.controllers)
         let ownPaths = Set(ownControllers.map(\.path))
         let borrowedControllers = borrowed.flatMap(\.controllers).filter { !ownPaths.contains($0.path) }
@@ -144,6 +152,7 @@ extension ControllerCatalog {
             unreadPackageLoads: unique(all.flatMap(\.unreadPackageLoads)),
             unlistedFolders: unique(all.flatMap(\.unlistedFolders)),
             supportScripts: all.flatMap(\.supportScripts),
-            borrowedPaths: Set(borrowedControllers.map(\.path)))
+            borrowedPaths: Set(borrowedControllers.map(\.path)),
+            unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies))
     }
 }

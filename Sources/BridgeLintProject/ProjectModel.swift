@@ -105,9 +105,12 @@ public struct ProjectModel: Sendable {
             ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts)
         }
         let own = catalog(app, configuration)
-        guard !parts.isEmpty || !peers.isEmpty else { return own }
         let ownParts = configuration.sets("controllers.paths") ? [] : parts.map { catalog($0, configuration.withDefaultControllerFolders(of: $0)) }
-        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) })
+        // Identifiers declared in the configuration are what it says these dependencies define.
+        let dependencies = configuration.controllers.known.isEmpty
+            ? ([app] + peers.map(\.app)).flatMap { UnreadDependencies.find(files: files, app: $0) } : []
+        guard !ownParts.isEmpty || !peers.isEmpty || !dependencies.isEmpty else { return own }
+        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) }, unreadDependencies: dependencies)
     }
 
     /// The root-relative path of a file of the repository named by `path` as reports show it:
@@ -180,6 +183,11 @@ public struct ProjectModel: Sendable {
         }
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
+        if !controllers.unreadDependencies.isEmpty {
+            let names = controllers.unreadDependencies.prefix(5).map(\.description).joined(separator: ", ")
+            let more = controllers.unreadDependencies.count > 5 ? " and \(controllers.unreadDependencies.count - 5) more" : ""
+            notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read; an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         for registration in native.registrations {
             for unresolved in registration.unresolved {

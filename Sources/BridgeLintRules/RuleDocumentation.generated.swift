@@ -3462,6 +3462,68 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
+A gem of the bundle that ships JavaScript for the host's importmap (it depends on
+`stimulus-rails` or `importmap-rails`) may register any identifier: only a near miss of a known
+one is reported.
+
+```erb good
+<div data-controller="bridge--nav hw-combobox"></div>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    hotwire_combobox (0.4.0)
+      importmap-rails (>= 1.2)
+      stimulus-rails (>= 1.2)
+```
+
+The controllers of an engine the app loads are the app's too, here pinned in the engine's own
+importmap for the host's loader (`admin/controllers/table_controller.js` is `admin--table`):
+
+```erb good
+<div data-controller="bridge--nav admin--table"></div>
+```
+
+```ruby file=Gemfile
+gem "admin", path: "engines/admin"
+```
+
+```ruby file=engines/admin/admin.gemspec
+Gem::Specification.new { |spec| spec.name = "admin" }
+```
+
+```ruby file=engines/admin/config/importmap.rb
+pin_all_from File.expand_path("../app/javascript/admin/controllers", __dir__), under: "controllers/admin"
+```
+
+```js file=engines/admin/app/javascript/admin/controllers/table_controller.js
+import { Controller } from "@hotwired/stimulus"
+export default class extends Controller {}
+```
+
+## When it stays silent
+
+Only a near miss of a known identifier is reported (any other identifier may exist) when:
+
+- the app loads a package with `application.load(...)` whose definitions cannot be read;
+- a folder that may hold controllers cannot be listed;
+- a dependency outside the repository may register controllers (a note names them): a gem in
+  `Gemfile.lock` that depends on `stimulus-rails` or `importmap-rails`, or that is known to
+  register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
+  `polaris_view_components`, `stimulus_reflex`); or an npm package of `package.json` that
+  depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
+  of the app imports and hands more than a class to register (`import "pkg"`,
+  `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
+  instead. Declaring identifiers under `controllers: known:` says what they define.
+
+The whole rule is silent when no controller is found at all (bridgelint says why on stderr).
+An identifier that another app of the same browser defines is known: a host app and the engines
+its `Gemfile` (`path:` or by name) or gemspec loads, the gems a root `Gemfile` loads together,
+and a demo app with the gem it loads (through its own `Gemfile`, or the one above it). Two apps
+that load nothing of each other and share no host stay apart.
+
 ## Fix safety
 
 When exactly one identifier is close, the fix replaces the typo with it. It is unsafe: the
@@ -4040,6 +4102,13 @@ module Notes
   end
 end
 ```
+
+## When it stays silent
+
+- A template or source of another app of the same browser uses or mentions it: an engine's
+  controller used by the host app that loads it, or a host's controller used by an engine's
+  template.
+- The controller is borrowed from another app of the same browser: that app reports it.
 
 ## Fix safety
 

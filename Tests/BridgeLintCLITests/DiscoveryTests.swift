@@ -268,3 +268,25 @@ import Testing
         #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
     }
 }
+
+/// Code outside the repository: an identifier bridgelint cannot find is unknown, not wrong, when
+/// a dependency it cannot read may define it; it says once which ones.
+@Suite struct OutsideCodeTests {
+    @Test func aGemThatShipsControllersLeavesOnlyNearMisses() throws {
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gem \"rails\"\ngem \"hotwire_combobox\"\n",
+            "app/javascript/controllers/hello_controller.js": DiscoveryTests.controller,
+            "app/views/pages/home.html.erb": "<div data-controller=\"hw-combobox hello\"></div>\n<div data-controller=\"helo\"></div>\n",
+        ]
+        let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    hotwire_combobox (0.4.0)\n      stimulus-rails (>= 1.2)\n    stimulus-rails (1.3.4)\n"
+        let root = try TemporaryProject.make(files.merging(["Gemfile.lock": lockfile]) { $1 })
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("`hw-combobox`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("home.html.erb:2:23: error [stimulus-unknown-controller] `helo`"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("the gem `hotwire_combobox` (it depends on stimulus-rails) may register Stimulus controllers"), "\(result.standardError)")
+        // Without the gem in the bundle, the unknown identifier is an error again.
+        let plain = try BinaryRunner.run(["."], in: try TemporaryProject.make(files))
+        #expect(plain.standardOutput.contains("`hw-combobox` is not a Stimulus controller"), "\(plain.standardOutput)")
+    }
+}
