@@ -135,12 +135,21 @@ public struct RepositoryRun: Sendable {
     }
 
     /// What each model could not see, prefixed with the app's folder when there are several;
-    /// nothing about a project with no template to lint (an engine of models only).
+    /// nothing about a project with no template to lint (an engine of models only). A note
+    /// several apps share (a dependency of their browser) is said once, naming them all.
     public var limitations: [String] {
-        projectRuns.filter { !$0.files.isEmpty || projectRuns.count == 1 }.flatMap { projectRun in
+        var apps: [String: [String]] = [:]
+        var order: [String] = []
+        for projectRun in projectRuns where !projectRun.files.isEmpty || projectRuns.count == 1 {
             let workspace = projectRun.run.workspace
-            let prefix = projectRuns.count > 1 && !workspace.app.isEmpty ? "\(workspace.app.dropLast()): " : ""
-            return projectRun.run.limitations.map { prefix + $0 }
+            for note in projectRun.run.limitations {
+                if apps[note] == nil { order.append(note) }
+                apps[note, default: []].append(workspace.app.isEmpty ? "." : String(workspace.app.dropLast()))
+            }
+        }
+        return order.map { note in
+            let names = apps[note] ?? []
+            return projectRuns.count > 1 && names != ["."] ? names.joined(separator: ", ") + ": " + note : note
         }
     }
 }

@@ -29,13 +29,17 @@ public struct ControllerCatalog: Sendable {
     /// Dependencies outside the repository that may register controllers (see
     /// `UnreadDependencies`): the identifiers they define are unknown.
     public let unreadDependencies: [UnreadDependency]
+    /// The project is an engine that no application of the repository loads: it renders in
+    /// host apps outside the repository, which may define any identifier and use any of its
+    /// controllers.
+    public let rendersInUnseenHosts: Bool
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
-        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = []
+        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -47,6 +51,7 @@ public struct ControllerCatalog: Sendable {
         self.supportScripts = supportScripts
         self.borrowedPaths = borrowedPaths
         self.unreadDependencies = unreadDependencies
+        self.rendersInUnseenHosts = rendersInUnseenHosts
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -70,7 +75,7 @@ public struct ControllerCatalog: Sendable {
     /// package loaded with `application.load` went unread, every folder of controllers was listed,
     /// and no dependency outside the repository may register controllers.
     public var identifiersAreComplete: Bool {
-        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadDependencies.isEmpty
+        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadDependencies.isEmpty && !rendersInUnseenHosts
     }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
@@ -135,7 +140,8 @@ extension ControllerCatalog {
     /// the `borrowed` catalogs of the other apps of that browser (see `BrowserPeers`), and the
     /// dependencies of the browser that may register controllers unseen. A file both read is the
     /// project's own.
-    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = []) {
+    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = [],
+                rendersInUnseenHosts: Bool = false) {
         let ownControllers = own.flatMap(\.controllers)
         let ownPaths = Set(ownControllers.map(\.path))
         let borrowedControllers = borrowed.flatMap(\.controllers).filter { !ownPaths.contains($0.path) }
@@ -153,6 +159,7 @@ extension ControllerCatalog {
             unlistedFolders: unique(all.flatMap(\.unlistedFolders)),
             supportScripts: all.flatMap(\.supportScripts),
             borrowedPaths: Set(borrowedControllers.map(\.path)),
-            unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies))
+            unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
+            rendersInUnseenHosts: rendersInUnseenHosts)
     }
 }

@@ -109,8 +109,14 @@ public struct ProjectModel: Sendable {
         // Identifiers declared in the configuration are what it says these dependencies define.
         let dependencies = configuration.controllers.known.isEmpty
             ? ([app] + peers.map(\.app)).flatMap { UnreadDependencies.find(files: files, app: $0) } : []
-        guard !ownParts.isEmpty || !peers.isEmpty || !dependencies.isEmpty else { return own }
-        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) }, unreadDependencies: dependencies)
+        // An engine no application here loads renders in host apps bridgelint cannot read (a
+        // test app in `test/` or `spec/` only exercises it).
+        let unseenHosts = files.isEngine(app) && configuration.controllers.known.isEmpty && !peers.contains { peer in
+            files.contains(peer.app + "config/application.rb") && !RepositoryFiles.isDummyApp(peer.app, inside: "")
+        }
+        guard !ownParts.isEmpty || !peers.isEmpty || !dependencies.isEmpty || unseenHosts else { return own }
+        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) },
+                                 unreadDependencies: dependencies, rendersInUnseenHosts: unseenHosts)
     }
 
     /// The root-relative path of a file of the repository named by `path` as reports show it:
@@ -183,6 +189,9 @@ public struct ProjectModel: Sendable {
         }
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
+        if controllers.rendersInUnseenHosts {
+            notes.append("an engine no application of the repository loads: its templates render in host apps outside it, which may define any controller and use any of its own; only near misses of known identifiers are reported, and no controller is called unused. Declare the hosts' identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         if !controllers.unreadDependencies.isEmpty {
             let names = controllers.unreadDependencies.prefix(5).map(\.description).joined(separator: ", ")

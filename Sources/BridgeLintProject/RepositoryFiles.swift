@@ -144,6 +144,13 @@ public struct RepositoryFiles: Sendable {
         }.sorted()
     }
 
+    /// Whether the folder `app` (a prefix ending in `/`, `""` for the root) is an engine: a gem
+    /// (a `*.gemspec`) with an `app/` folder and no `config/application.rb`. Host apps render
+    /// its templates and load its controllers.
+    public func isEngine(_ app: String) -> Bool {
+        !contains(app + "config/application.rb") && hasFolder(app + "app") && files(directlyIn: app).contains { $0.hasSuffix(".gemspec") }
+    }
+
     /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.
     static func isDummyApp(_ app: String, inside enclosing: String) -> Bool {
         app.dropFirst(enclosing.count).split(separator: "/").contains { $0 == "test" || $0 == "spec" }

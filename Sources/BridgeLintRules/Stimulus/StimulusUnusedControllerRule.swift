@@ -18,6 +18,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let project = context.project
         let catalog = project.controllers
+        // An engine's controllers are for host apps, and those outside the repository are unseen.
+        guard !catalog.rendersInUnseenHosts else { return [] }
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
         // Controllers borrowed from another app of the browser are that app's to judge.
