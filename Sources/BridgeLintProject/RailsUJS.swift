@@ -4,8 +4,8 @@ import Foundation
 /// `data-confirm` and `data-remote` work, and rules must not say they do nothing. UJS is
 /// loaded from the app's JavaScript entry points and what they import, from Sprockets
 /// manifests (`//= require rails-ujs`, `//= require jquery_ujs`), from a standalone copy of it
-/// in `vendor/` or `public/`, or by a gem (`jquery-rails` in `Gemfile.lock`, which a gem's own
-/// layout may require).
+/// in `vendor/` or `public/`, or by a gem (`jquery-rails` in `Gemfile.lock`, or in the
+/// `Gemfile` when no lockfile is committed: a layout bridgelint cannot read may require it).
 public enum RailsUJS {
     /// Module specifiers of Rails UJS and its jQuery predecessor.
     static let modules: Set<String> = ["@rails/ujs", "rails-ujs", "jquery-ujs", "jquery_ujs"]
@@ -100,14 +100,22 @@ public enum RailsUJS {
             for path in bundledCopies(files: files, under: prefix) where isOwn(path, of: prefix) && !evidence.loaders.contains(path) {
                 evidence.loaders.append(path)
             }
-            let lockfile = prefix + "Gemfile.lock"
-            if files.contains(lockfile), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, lockfile)),
-               !BundledGems.names(inLockfile: bytes).isDisjoint(with: gems)
-            {
-                evidence.loaders.append(lockfile)
-            }
+            if let bundle = bundleShippingUJS(files: files, app: prefix) { evidence.loaders.append(bundle) }
         }
         return evidence
+    }
+
+    /// The app's `Gemfile.lock` when it bundles a gem that ships UJS, else its `Gemfile` when
+    /// that lists one (an app whose lockfile is not committed).
+    static func bundleShippingUJS(files: RepositoryFiles, app: String) -> String? {
+        let lockfile = app + "Gemfile.lock"
+        if files.contains(lockfile) {
+            let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, lockfile)) ?? []
+            return BundledGems.names(inLockfile: bytes).isDisjoint(with: gems) ? nil : lockfile
+        }
+        let gemfile = app + "Gemfile"
+        guard files.contains(gemfile), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, gemfile)) else { return nil }
+        return Set(GemLoads.read(bytes: bytes, path: gemfile).gems).isDisjoint(with: gems) ? nil : gemfile
     }
 
     /// Whether a file name can start a page's JavaScript: a script, a CoffeeScript or ERB

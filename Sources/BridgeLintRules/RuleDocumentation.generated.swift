@@ -2504,15 +2504,16 @@ may run on the template's pages:
   Entry points: scripts directly in `app/javascript` or `app/javascript/packs`; Vite's
   (`app/frontend/entrypoints/*`, the `sourceCodeDir`/`entrypointsDir` of `config/vite.json`, and
   files a `vite.config.*` names); Sprockets manifests anywhere under `app/assets/javascripts` or
-  `vendor/assets/javascripts` (`//= require rails-ujs`, `//= require jquery_ujs`, and
-  CoffeeScript's `#= require`).
+  `vendor/assets/javascripts` (`//= require rails-ujs`, `//= require jquery_ujs`, in `.js`,
+  `.js.erb` and `.coffee` manifests, CoffeeScript writing `#= require`).
 - An engine's own folders count at any depth: the manifest its install generator copies into
   the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) serves the engine's
   templates, and a pack of its dummy app (`spec/dummy/app/javascript/packs`) the dummy app's.
 - A standalone copy of UJS, or a bundle that includes it (a script holding its
   `a[data-method]` selector), sits under the app's `vendor/` or `public/`: a layout may load it.
 - `Gemfile.lock` bundles `jquery-rails` or `rails-ujs`, directly or through another gem (an admin
-  framework): a layout bridgelint cannot read (the gem's) may require it.
+  framework), or the `Gemfile` lists one when no lockfile is committed: a layout bridgelint
+  cannot read (the gem's) may require it.
 - Another app of the same browser loads UJS on its pages: a host app that loads this engine, or
   an engine loaded with it (see the README on repositories of several apps).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
@@ -3516,7 +3517,10 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
-  instead. Declaring identifiers under `controllers: known:` says what they define.
+  instead. Declaring identifiers under `controllers: known:` says what they define;
+- the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
+  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  templates render in host apps outside the repository, which may define any controller.
 
 The whole rule is silent when no controller is found at all (bridgelint says why on stderr).
 An identifier that another app of the same browser defines is known: a host app and the engines
@@ -4109,6 +4113,9 @@ end
   controller used by the host app that loads it, or a host's controller used by an engine's
   template.
 - The controller is borrowed from another app of the same browser: that app reports it.
+- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
+  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  controllers are for host apps outside the repository, whose templates bridgelint cannot read.
 
 ## Fix safety
 

@@ -232,15 +232,15 @@ import Testing
             "core/app/javascript/controllers/cart_controller.js": Self.controller,
             "core/app/views/shop/cart.html.erb": "<div data-controller=\"cart\"></div>\n",
             "admin/shop_admin.gemspec": "",
-            "admin/app/views/admin/carts.html.erb": "<div data-controller=\"cart\"></div>\n<div data-controller=\"tool\"></div>\n",
+            "admin/app/views/admin/carts.html.erb": "<div data-controller=\"cart\"></div>\n<div data-controller=\"crat\"></div>\n",
             "tools/shop_tools.gemspec": "",
             "tools/app/javascript/controllers/tool_controller.js": Self.controller,
             "tools/app/views/tools/a.html.erb": "<div data-controller=\"tool\"></div>\n",
         ])
         let result = try BinaryRunner.run(["."], in: root)
         #expect(!result.standardOutput.contains("`cart` is not"), "\(result.standardOutput)")
-        // A development dependency is not loaded in the browser.
-        #expect(result.standardOutput.contains("admin/app/views/admin/carts.html.erb:2:23: error [stimulus-unknown-controller] `tool`"), "\(result.standardOutput)")
+        // Host apps outside the repository load these engines: only a near miss is reported.
+        #expect(result.standardOutput.contains("admin/app/views/admin/carts.html.erb:2:23: error [stimulus-unknown-controller] `crat`"), "\(result.standardOutput)")
     }
 
     @Test func demoAppsOfOneGemStayApartButTheGemKnowsBoth() throws {
@@ -267,7 +267,36 @@ import Testing
         // The gem's partial renders in both.
         #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
     }
+    /// An engine that no application of the repository loads (a test app in `test/dummy` only
+    /// exercises it) renders in host apps outside the repository: they may define any identifier
+    /// and use any of its controllers.
+    @Test func anEngineWithoutAHostHereLeavesUnknownIdentifiersUnknown() throws {
+        let engine = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "kit.gemspec": "Gem::Specification.new { |s| s.name = \"kit\" }\n",
+            "Gemfile": "gemspec\n",
+            "app/javascript/controllers/kit/picker_controller.js": Self.controller,
+            "app/javascript/controllers/kit/export_controller.js": Self.controller,
+            "app/views/kit/_field.html.erb": "<div data-controller=\"kit--picker reply\"></div>\n<div data-controller=\"kit--pikcer\"></div>\n",
+            "test/dummy/config/application.rb": "module Dummy\n  class Application < Rails::Application\n  end\nend\n",
+        ]
+        let result = try BinaryRunner.run(["."], in: try TemporaryProject.make(engine))
+        #expect(!result.standardOutput.contains("`reply`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("_field.html.erb:2:23: error [stimulus-unknown-controller] `kit--pikcer`"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("is not used"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("an engine no application of the repository loads"), "\(result.standardError)")
+        // A demo application in the repository that loads it is its host: what it cannot find is wrong again.
+        let demo = engine.merging([
+            "demo/config/application.rb": "module Demo\n  class Application < Rails::Application\n  end\nend\n",
+            "demo/Gemfile": "gem \"kit\", path: \"..\"\n",
+            "demo/app/views/pages/home.html.erb": "<div data-controller=\"kit--picker\"></div>\n",
+        ]) { $1 }
+        let hosted = try BinaryRunner.run(["."], in: try TemporaryProject.make(demo))
+        #expect(hosted.standardOutput.contains("`reply` is not a Stimulus controller"), "\(hosted.standardOutput)")
+        #expect(hosted.standardOutput.contains("controller `kit--export` is not used"), "\(hosted.standardOutput)")
+    }
 }
+
 
 /// Code outside the repository: an identifier bridgelint cannot find is unknown, not wrong, when
 /// a dependency it cannot read may define it; it says once which ones.

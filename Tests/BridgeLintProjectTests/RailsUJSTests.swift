@@ -128,6 +128,12 @@ import Testing
         let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    activeadmin (3.2.0)\n      jquery-rails (>= 4.2)\n    jquery-rails (4.6.0)\n\nDEPENDENCIES\n  activeadmin\n"
         #expect(evidence(["Gemfile.lock": lockfile]).loaders == ["Gemfile.lock"])
         #expect(evidence(["Gemfile.lock": "GEM\n  specs:\n    turbo-rails (2.0.0)\n"]).loaders.isEmpty)
+        // No lockfile committed: the Gemfile says.
+        #expect(evidence(["Gemfile": "source \"https://rubygems.org\"\ngem \"jquery-rails\"\n"]).loaders == ["Gemfile"])
+        #expect(evidence(["Gemfile": "gem \"turbo-rails\"\n"]).loaders.isEmpty)
+        // A Sprockets manifest with ERB in it (CodeTriage's application.js.erb).
+        #expect(evidence(["app/assets/javascripts/application.js.erb": "//= require jquery\n//= require jquery_ujs\n"]).loaders
+            == ["app/assets/javascripts/application.js.erb"])
     }
 
     @Test func aStandaloneCopyVendoredOrPublic() {
