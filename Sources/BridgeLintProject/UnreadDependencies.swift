@@ -18,9 +18,10 @@ public struct UnreadDependency: Sendable, Hashable, CustomStringConvertible {
 /// Finds the dependencies an app loads that may register Stimulus controllers bridgelint
 /// cannot read. The criterion, in what the repository proves:
 ///
-/// - A gem bundled in `Gemfile.lock` whose lockfile entry depends on `stimulus-rails` or
-///   `importmap-rails` (it ships JavaScript for the host's importmap, where the host's
-///   `eagerLoadControllersFrom` registers what it pins), or one of a few gems known to register
+/// - In an app with `config/importmap.rb`, a gem bundled in `Gemfile.lock` whose lockfile entry
+///   depends on `stimulus-rails` or `importmap-rails` (it ships JavaScript for the host's
+///   importmap, where the host's `eagerLoadControllersFrom` registers what it pins; Hotwire's
+///   and Rails' own gems aside), or one of a few gems known to register
 ///   controllers on the pages that render the app's templates (`gemsKnownToShipControllers`);
 ///   unless its source is in the repository (a gem of the repository, or a `PATH` gem whose
 ///   folder is there), which is read instead.
@@ -44,16 +45,25 @@ public enum UnreadDependencies {
         (gems(files: files, app: app) + npmPackages(files: files, app: app)).sorted { $0.name < $1.name }
     }
 
+    /// Hotwire's and Rails' own gems, which depend on `stimulus-rails` or `importmap-rails` to
+    /// set them up, not to register controllers of their own.
+    static let frameworkGems: Set<String> = [
+        "hotwire-rails", "turbo-rails", "rails", "railties", "jsbundling-rails", "cssbundling-rails", "tailwindcss-rails",
+        "propshaft", "sprockets-rails", "hotwire-spark", "hotwire-livereload",
+    ]
+
     static func gems(files: RepositoryFiles, app: String) -> [UnreadDependency] {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return [] }
+        // A gem's importmap pins reach the page only through the app's importmap.
+        let usesImportmap = files.contains(app + "config/importmap.rb")
         let bundle = BundledGems.read(lockfile: bytes)
         let repositoryGems = Set(files.paths.filter { $0.hasSuffix(".gemspec") }.map { path in
             String((path.split(separator: "/").last ?? "").dropLast(".gemspec".count))
         })
         return bundle.names.sorted().compactMap { name in
-            guard !stimulusGems.contains(name), !repositoryGems.contains(name) else { return nil }
+            guard !stimulusGems.contains(name), !frameworkGems.contains(name), !repositoryGems.contains(name) else { return nil }
             if let folder = bundle.pathGems[name], files.hasFolder(ModuleResolver.normalize(app + folder)) { return nil }
-            if let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
+            if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
                 return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
             }
             if gemsKnownToShipControllers.contains(name) {

@@ -2515,7 +2515,7 @@ may run on the template's pages:
   framework), or the `Gemfile` lists one when no lockfile is committed: a layout bridgelint
   cannot read (the gem's) may require it.
 - Another app of the same browser loads UJS on its pages: a host app that loads this engine, or
-  an engine loaded with it (see the README on repositories of several apps).
+  an engine loaded with it (README: "How projects are found", 7).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
   `max_file_size`): whether it loads UJS is unknown. A note names the file.
 - The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
@@ -3463,7 +3463,7 @@ import { controllers } from "@acme/bridge-kit"
 Application.start().load(controllers)
 ```
 
-A gem of the bundle that ships JavaScript for the host's importmap (it depends on
+A gem of the bundle that ships JavaScript for the app's importmap (it depends on
 `stimulus-rails` or `importmap-rails`) may register any identifier: only a near miss of a known
 one is reported.
 
@@ -3478,6 +3478,11 @@ GEM
     hotwire_combobox (0.4.0)
       importmap-rails (>= 1.2)
       stimulus-rails (>= 1.2)
+```
+
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus", to: "stimulus.min.js"
+pin_all_from "app/javascript/controllers", under: "controllers"
 ```
 
 The controllers of an engine the app loads are the app's too, here pinned in the engine's own
@@ -3510,8 +3515,9 @@ Only a near miss of a known identifier is reported (any other identifier may exi
 
 - the app loads a package with `application.load(...)` whose definitions cannot be read;
 - a folder that may hold controllers cannot be listed;
-- a dependency outside the repository may register controllers (a note names them): a gem in
-  `Gemfile.lock` that depends on `stimulus-rails` or `importmap-rails`, or that is known to
+- a dependency outside the repository may register controllers (a note names them): in an
+  app with `config/importmap.rb`, a gem in `Gemfile.lock` that depends on `stimulus-rails` or
+  `importmap-rails` (Hotwire's and Rails' own gems aside), or a gem known to
   register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
   `polaris_view_components`, `stimulus_reflex`); or an npm package of `package.json` that
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script

@@ -305,6 +305,7 @@ import Testing
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n",
             "Gemfile": "gem \"rails\"\ngem \"hotwire_combobox\"\n",
+            "config/importmap.rb": "pin_all_from \"app/javascript/controllers\", under: \"controllers\"\n",
             "app/javascript/controllers/hello_controller.js": DiscoveryTests.controller,
             "app/views/pages/home.html.erb": "<div data-controller=\"hw-combobox hello\"></div>\n<div data-controller=\"helo\"></div>\n",
         ]
