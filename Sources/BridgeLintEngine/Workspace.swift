@@ -18,8 +18,9 @@ public struct Workspace: Sendable {
     private let model: Lazy<ProjectModel>
     private let repository: Repository
     private let includesEverything: Bool
-    /// The other projects of this one's browser (see `BrowserPeers`).
-    private let peerApps: [String]
+    /// The engines folded into the project and the other projects of its browser, whose
+    /// sources the project rules search too (see `ProjectModel.sourceFolders`).
+    private let sourceNeighbours: [String]
 
     /// Opens the project that holds `path` in its repository.
     public init(containing path: String) {
@@ -41,7 +42,7 @@ public struct Workspace: Sendable {
                               configuration: project.configuration, files: repository.files, facts: facts,
                               parts: project.parts, peers: peers)
         }
-        peerApps = project.peers
+        sourceNeighbours = project.parts + project.peers
     }
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
@@ -94,7 +95,7 @@ public struct Workspace: Sendable {
     /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
     /// as `corpusFingerprint()` is of the corpus.
     func mentionedSourcesFingerprint() -> String {
-        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, peers: peerApps)))
+        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours)))
     }
 
     /// Each file's path, size and modification time, hashed.

@@ -25,6 +25,8 @@ public struct ProjectModel: Sendable {
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
+    /// The engines and dummy apps folded into the app (see `RepositoryFiles.parts`).
+    public internal(set) var parts: [String] = []
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
     public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
@@ -86,6 +88,7 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.peerApps = peers.map(\.app)
+        model.parts = parts
         FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
                                                peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
@@ -157,13 +160,13 @@ public struct ProjectModel: Sendable {
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
     /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
-        Self.sourceFolders(app: app, configuration: configuration, peers: peerApps)
+        Self.sourceFolders(app: app, configuration: configuration, others: parts + peerApps)
     }
 
     /// The same, for the Rails app at `app` with `configuration`, before its model is read;
-    /// with `peers` (see `peerApps`), theirs too: a use in a peer's template is a use.
-    public static func sourceFolders(app: String, configuration: Configuration, peers: [String] = []) -> [String] {
-        (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers).flatMap { prefix in
+    /// with `others` (its `parts` and `peerApps`), theirs too: a use in a peer's template is a use.
+    public static func sourceFolders(app: String, configuration: Configuration, others: [String] = []) -> [String] {
+        (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + others).flatMap { prefix in
             ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }
     }

@@ -267,6 +267,26 @@ import Testing
         // The gem's partial renders in both.
         #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
     }
+    /// An engine folded into the app wherever it sits (`gems/widgets/`) brings its controllers,
+    /// and a use in its own sources counts.
+    @Test func anEngineFoldedIntoTheAppBringsItsControllersAndItsUses() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gem \"widgets\", path: \"gems/widgets\"\n",
+            "config/application.rb": "module Shop\n  class Application < Rails::Application\n  end\nend\n",
+            "app/views/pages/home.html.erb": "<div data-controller=\"widgets--gauge\"></div>\n",
+            "gems/widgets/widgets.gemspec": "",
+            "gems/widgets/app/javascript/controllers/widgets/gauge_controller.js": Self.controller,
+            "gems/widgets/app/javascript/controllers/widgets/dial_controller.js": Self.controller,
+            "gems/widgets/app/javascript/controllers/widgets/spare_controller.js": Self.controller,
+            "gems/widgets/app/views/widgets/_dial.html.erb": "<div data-controller=\"widgets--dial\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("stimulus-unknown-controller"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("`widgets--dial` is not used"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("controller `widgets--spare` is not used"), "\(result.standardOutput)")
+    }
+
     /// An engine that no application of the repository loads (a test app in `test/dummy` only
     /// exercises it) renders in host apps outside the repository: they may define any identifier
     /// and use any of its controllers.
