@@ -1,4 +1,5 @@
 import BridgeLintCore
+import Foundation
 
 /// What one Ruby manifest says its app or gem loads: the gems a `Gemfile` lists (`gem "x"`,
 /// with or without `path:`), the runtime dependencies a `*.gemspec` declares
@@ -34,8 +35,14 @@ struct GemLoads: Equatable {
                 guard name == "gem" || name == "require" ? statements.startsStatement(index) && !isMethodCall : isMethodCall else { continue }
                 let call = statements.call(index + 1..<statements.statementEnd(from: index))
                 guard let first = call.names.first?.value else { continue }
-                // `require "acme/engine"` loads the gem `acme`.
-                loads.gems.append(name == "require" ? String(first.split(separator: "/").first ?? "") : first)
+                if name == "require" {
+                    // `require "acme/engine"` loads the gem `acme`; `require "acme/admin"` may
+                    // load `acme-admin` (a gem's path for a dash in its name).
+                    loads.gems.append(String(first.split(separator: "/").first ?? ""))
+                    if first.contains("/") { loads.gems.append(first.replacingOccurrences(of: "/", with: "-")) }
+                } else {
+                    loads.gems.append(first)
+                }
                 if let folder = statements.option("path", of: call)?.name { loads.folders.append(folder) }
             default:
                 continue
