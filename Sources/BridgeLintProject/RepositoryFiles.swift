@@ -28,10 +28,29 @@ public struct RepositoryFiles: Sendable {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
         let listing = walker.walk()
-        var files = RepositoryFiles(root: root, sortedPaths: listing.files)
+        var files = RepositoryFiles(root: root, sortedPaths: (listing.files + vendoredPathGems(root: root, listed: listing.files)).sorted())
         files.undecodableNames = listing.undecodableNames
         files.unreadableFolders = listing.unreadableFolders
         return files
+    }
+
+    /// The files of the gems a `Gemfile.lock` bundles from a folder of the repository that the
+    /// walk skips (`PATH` `remote: vendor/gems/admin`): a gem vendored into the repository is
+    /// read like an engine of the app, not taken for code outside it.
+    static func vendoredPathGems(root: String, listed: [String]) -> [String] {
+        var result: [String] = []
+        for lockfile in listed where lockfile == "Gemfile.lock" || lockfile.hasSuffix("/Gemfile.lock") {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, lockfile)) else { continue }
+            let folder = String(lockfile.dropLast("Gemfile.lock".count))
+            for remote in Set(BundledGems.read(lockfile: bytes).pathGems.values) where !remote.hasPrefix("/") && !remote.split(separator: "/").contains("..") {
+                let gem = ModuleResolver.normalize(folder + remote)
+                guard !gem.isEmpty, FileReader.isFolder(FileWalker.join(root, gem)),
+                      !listed.contains(where: { $0.hasPrefix(gem + "/") }), !result.contains(where: { $0.hasPrefix(gem + "/") }) else { continue }
+                let walker = FileWalker(root: FileWalker.join(root, gem), respectingGitignore: false, skippedNames: skippedNames, skippedPaths: [])
+                result += walker.files().map { gem + "/" + $0 }
+            }
+        }
+        return result
     }
 
     /// A `build` folder is Xcode or Gradle output, unless it sits among a Rails app's views,

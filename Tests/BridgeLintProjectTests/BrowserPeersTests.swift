@@ -78,4 +78,21 @@ import Testing
         #expect(result[""] == ["demo/", "examples/a/"])
         #expect(result["other/"] == nil)
     }
+
+    /// A gem vendored into the repository (`vendor/` is not walked) is listed when the bundle
+    /// reads it from there, and read like an engine of the app.
+    @Test func aVendoredPathGemIsListedAndFoldedIntoTheApp() {
+        let folder = TemporaryFolder()
+        folder.write("Gemfile", "gem \"admin\", path: \"vendor/gems/admin\"\n")
+        folder.write("Gemfile.lock", "PATH\n  remote: vendor/gems/admin\n  specs:\n    admin (0.1.0)\n      stimulus-rails\n\nGEM\n  specs:\n")
+        folder.write("app/views/a.html.erb", "")
+        folder.write("vendor/gems/admin/admin.gemspec", "")
+        folder.write("vendor/gems/admin/app/javascript/controllers/table_controller.js", "")
+        folder.write("vendor/bundle/ruby/gems/other/lib/x.rb", "")
+        let files = RepositoryFiles.walk(root: folder.path)
+        #expect(files.contains("vendor/gems/admin/app/javascript/controllers/table_controller.js"))
+        #expect(!files.contains("vendor/bundle/ruby/gems/other/lib/x.rb"))
+        #expect(files.parts(of: "", among: files.railsApps) == ["vendor/gems/admin/"])
+        #expect(UnreadDependencies.find(files: files, app: "").isEmpty)
+    }
 }
