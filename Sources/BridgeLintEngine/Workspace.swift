@@ -18,6 +18,8 @@ public struct Workspace: Sendable {
     private let model: Lazy<ProjectModel>
     private let repository: Repository
     private let includesEverything: Bool
+    /// The other projects whose pages run in one browser with this one (see `BrowserPeers`).
+    public let peerApps: [String]
     /// The engines folded into the project and the other projects of its browser, whose
     /// sources the project rules search too (see `ProjectModel.sourceFolders`).
     private let sourceNeighbours: [String]
@@ -42,6 +44,7 @@ public struct Workspace: Sendable {
                               configuration: project.configuration, files: repository.files, facts: facts,
                               parts: project.parts, peers: peers)
         }
+        peerApps = project.peers
         sourceNeighbours = project.parts + project.peers
     }
 
