@@ -63,7 +63,6 @@ struct LoadGraph {
                 edges[app, default: []].insert(unit(enclosing))
             }
         }
-        for app in apps { edges[app, default: []].remove(app) }
         for folder in Array(edges.keys) { edges[folder]?.remove(folder) }
         units = Set(apps).union(edges.keys).union(edges.values.flatMap { $0 })
     }
