@@ -267,6 +267,18 @@ import Testing
         // The gem's partial renders in both.
         #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
     }
+    /// Rails UJS that the host app starts runs on the pages of the engines it loads too.
+    @Test func theHostsRailsUJSServesItsEngines() throws {
+        var files = Self.hostAndEngines
+        files["host/app/javascript/application.js"] = "import \"@hotwired/turbo-rails\"\nimport Rails from \"@rails/ujs\"\nRails.start()\n"
+        files["admin/app/views/admin/users.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
+        files["other/config/application.rb"] = "module Other\n  class Application < Rails::Application\n  end\nend\n"
+        files["other/app/views/pages/a.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
+        let result = try BinaryRunner.run(["."], in: try TemporaryProject.make(files))
+        #expect(!result.standardOutput.contains("admin/app/views/admin/users.html.erb"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("other/app/views/pages/a.html.erb:1:35: warning [rails-link-method]"), "\(result.standardOutput)")
+    }
+
     /// An engine folded into the app wherever it sits (`gems/widgets/`) brings its controllers,
     /// and a use in its own sources counts.
     @Test func anEngineFoldedIntoTheAppBringsItsControllersAndItsUses() throws {
