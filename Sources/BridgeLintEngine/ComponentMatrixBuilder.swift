@@ -23,7 +23,8 @@ extension ComponentMatrix {
         }
 
         var seen: Set<[String]> = []
-        let webControllers = project.controllers.bridgeComponents.filter { seen.insert([$0.identifier, $0.path]).inserted }
+        // Components borrowed from another app of the browser are listed under that app.
+        let webControllers = project.controllers.bridgeComponents.filter { project.controllers.isOwn($0) && seen.insert([$0.identifier, $0.path]).inserted }
         var components = webControllers.map { controller in
             Component(
                 identifier: controller.identifier, name: controller.componentName, web: WebSide(controller),

@@ -88,7 +88,8 @@ public struct Linter: Sendable {
             .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
     }
 
-    /// Runs the project rules once over the whole app.
+    /// Runs the project rules once over the whole app. Findings in the files of controllers
+    /// borrowed from another app of the browser are left to that app's run: one cause, one finding.
     public func checkProject(usage: ControllerUsage) -> [ProjectFinding] {
         let project = project
         var findings: [ProjectFinding] = []
@@ -96,7 +97,7 @@ public struct Linter: Sendable {
             guard let projectRule = rule as? any ProjectRule else { continue }
             let id = rule.metadata.id
             let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata)
-            for var finding in projectRule.checkProject(context) {
+            for var finding in projectRule.checkProject(context) where !project.controllers.borrowedPaths.contains(finding.path) {
                 if let severity { finding.diagnostic.severity = severity }
                 findings.append(finding)
             }

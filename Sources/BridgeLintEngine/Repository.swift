@@ -14,6 +14,10 @@ public struct Repository: Sendable {
         public let configuration: Configuration
         /// No configuration and no Rails app: a folder given is linted whole.
         let includesEverything: Bool
+        /// The engines and dummy apps folded into the app (see `RepositoryFiles.parts`).
+        let parts: [String]
+        /// The other projects whose pages run in one browser with this one (see `BrowserPeers`).
+        public internal(set) var peers: [String] = []
     }
 
     public let root: String
@@ -43,17 +47,14 @@ public struct Repository: Sendable {
                 errors += settings.errors
                 folder = app
             }
-            var configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
-            // An engine's dummy app is linted with it (its views are included by default): so are
-            // its controllers, which its views mount.
-            if !settings.configuration.sets("controllers.paths") {
-                configuration.controllers.paths += files.dummyApps(inside: app).filter { !apps.contains($0) }
-                    .flatMap { dummy in Configuration.defaultControllerPaths.map { dummy + $0 } }
-            }
+            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
-            projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything))
+            projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything,
+                                    parts: files.parts(of: app, among: apps)))
         }
+        let peers = BrowserPeers.peers(among: apps, files: files)
+        for index in projects.indices { projects[index].peers = peers[projects[index].app] ?? [] }
         self.projects = projects
         var seen: Set<String> = []
         configurationErrors = errors.filter { seen.insert("\($0)").inserted }
@@ -134,12 +135,21 @@ public struct RepositoryRun: Sendable {
     }
 
     /// What each model could not see, prefixed with the app's folder when there are several;
-    /// nothing about a project with no template to lint (an engine of models only).
+    /// nothing about a project with no template to lint (an engine of models only). A note
+    /// several apps share (a dependency of their browser) is said once, naming them all.
     public var limitations: [String] {
-        projectRuns.filter { !$0.files.isEmpty || projectRuns.count == 1 }.flatMap { projectRun in
+        var apps: [String: [String]] = [:]
+        var order: [String] = []
+        for projectRun in projectRuns where !projectRun.files.isEmpty || projectRuns.count == 1 {
             let workspace = projectRun.run.workspace
-            let prefix = projectRuns.count > 1 && !workspace.app.isEmpty ? "\(workspace.app.dropLast()): " : ""
-            return projectRun.run.limitations.map { prefix + $0 }
+            for note in projectRun.run.limitations {
+                if apps[note] == nil { order.append(note) }
+                apps[note, default: []].append(workspace.app.isEmpty ? "." : String(workspace.app.dropLast()))
+            }
+        }
+        return order.map { note in
+            let names = apps[note] ?? []
+            return projectRuns.count > 1 && names != ["."] ? names.joined(separator: ", ") + ": " + note : note
         }
     }
 }

@@ -19,8 +19,9 @@ import Foundation
 /// - the template's bytes (a hash; while the file's size and modification time are those it had
 ///   when its findings were stored, it is not even read) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
-///   repository's file list and everything the project load read (`ProjectModel.inputs`),
-///   so a changed controller, schema, model, native file or setting invalidates every entry.
+///   repository's file list, the apps sharing the project's browser, and everything the project
+///   load read (`ProjectModel.inputs`), so a changed controller, schema, model, native file or
+///   setting invalidates every entry.
 ///   `model.json` keeps what the last load read (`ModelRecord`): while all of it is unchanged,
 ///   the model is not read again, and a run whose entries all hold never reads it;
 /// - whether the run covered the whole project;
@@ -279,6 +280,8 @@ public final class ResultCache: Sendable {
         }
         let parts: [String] = [
             "format \(format)", BridgeLintVersion.description, executableIdentity, workspace.root, workspace.app,
+            // Which apps share the browser follows from the Gemfiles and gemspecs (see `BrowserPeers`).
+            "peers " + workspace.peerApps.joined(separator: ","),
             linter.enabledRuleIDs.sorted().joined(separator: ","),
             configurations.joined(separator: ","),
             StableHash.fnv1a(files.paths.joined(separator: "\n")),

@@ -18,6 +18,11 @@ public struct Workspace: Sendable {
     private let model: Lazy<ProjectModel>
     private let repository: Repository
     private let includesEverything: Bool
+    /// The other projects whose pages run in one browser with this one (see `BrowserPeers`).
+    public let peerApps: [String]
+    /// The engines folded into the project and the other projects of its browser, whose
+    /// sources the project rules search too (see `ProjectModel.sourceFolders`).
+    private let sourceNeighbours: [String]
 
     /// Opens the project that holds `path` in its repository.
     public init(containing path: String) {
@@ -33,10 +38,14 @@ public struct Workspace: Sendable {
         configuration = project.configuration
         configurationErrors = repository.configurationErrors
         includesEverything = project.includesEverything
+        let peers = repository.projects.filter { project.peers.contains($0.app) }.map { (app: $0.app, configuration: $0.configuration) }
         model = Lazy {
             ProjectModel.load(root: repository.root, app: project.app, apps: repository.projects.map(\.app),
-                              configuration: project.configuration, files: repository.files, facts: facts)
+                              configuration: project.configuration, files: repository.files, facts: facts,
+                              parts: project.parts, peers: peers)
         }
+        peerApps = project.peers
+        sourceNeighbours = project.parts + project.peers
     }
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
@@ -89,7 +98,7 @@ public struct Workspace: Sendable {
     /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
     /// as `corpusFingerprint()` is of the corpus.
     func mentionedSourcesFingerprint() -> String {
-        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration)))
+        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours)))
     }
 
     /// Each file's path, size and modification time, hashed.

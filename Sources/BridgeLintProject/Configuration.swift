@@ -138,6 +138,15 @@ public struct Configuration: Sendable, Hashable {
         return result
     }
 
+    /// These settings with the default controller folders of the app or engine at `folder`
+    /// (a root-relative prefix ending in `/`) and no packages or known identifiers (the
+    /// project's own catalog has those): how an engine folded into a project is read.
+    public func withDefaultControllerFolders(of folder: String) -> Configuration {
+        var result = self
+        result.controllers = ControllerSettings(paths: Self.defaultControllerPaths.map { folder + $0 })
+        return result
+    }
+
     /// Whether a root-relative template path is to be linted.
     public func includes(_ relativePath: String) -> Bool {
         include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matchesPathOrAncestor(relativePath) }

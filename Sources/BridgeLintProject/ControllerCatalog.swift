@@ -34,13 +34,24 @@ public struct ControllerCatalog: Sendable {
     /// Scripts that are not controllers but call `bridgeAttribute` or read data attributes (see `SupportScripts`),
     /// with an empty identifier: what they read, any bridge component's element may hold.
     public let supportScripts: [StimulusController]
+    /// Files of controllers borrowed from the other apps of the project's browser (see
+    /// `BrowserPeers`): markup may use them, but findings about them are those apps' own.
+    public let borrowedPaths: Set<String>
+    /// Dependencies outside the repository that may register controllers (see
+    /// `UnreadDependencies`): the identifiers they define are unknown.
+    public let unreadDependencies: [UnreadDependency]
+    /// The project is an engine that no application of the repository loads: it renders in
+    /// host apps outside the repository, which may define any identifier and use any of its
+    /// controllers.
+    public let rendersInUnseenHosts: Bool
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
         unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
-        unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = []
+        unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
+        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -54,6 +65,9 @@ public struct ControllerCatalog: Sendable {
         self.unreadPackageLoads = unreadPackageLoads
         self.unlistedFolders = unlistedFolders
         self.supportScripts = supportScripts
+        self.borrowedPaths = borrowedPaths
+        self.unreadDependencies = unreadDependencies
+        self.rendersInUnseenHosts = rendersInUnseenHosts
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -76,9 +90,11 @@ public struct ControllerCatalog: Sendable {
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
     /// package loaded with `application.load` went unread, every folder of controllers was
-    /// listed, and every computed `register` call was read.
+    /// listed, every computed `register` call was read, and no dependency outside the repository
+    /// may register controllers.
     public var identifiersAreComplete: Bool {
         missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty
+            && unreadDependencies.isEmpty && !rendersInUnseenHosts
     }
 
     /// Every identifier markup may use, for did-you-mean suggestions.
@@ -141,11 +157,52 @@ public struct ControllerCatalog: Sendable {
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }
 
-    /// The definitions of `identifier` that come from different files, when there is more than
-    /// one: Stimulus keeps only one of them, so the others are dead or shadowed.
+    /// Whether the definition is the project's own, not borrowed from another app of its browser.
+    public func isOwn(_ controller: StimulusController) -> Bool {
+        !borrowedPaths.contains(controller.path)
+    }
+
+    /// The project's own definitions of `identifier` that come from different files, when there
+    /// is more than one: Stimulus keeps only one of them, so the others are dead or shadowed.
     public func conflictingDefinitions(named identifier: String) -> [StimulusController] {
         var seenPaths: Set<String> = []
-        let distinct = controllers(named: identifier).filter { seenPaths.insert($0.path).inserted }
+        let distinct = controllers(named: identifier).filter { isOwn($0) && seenPaths.insert($0.path).inserted }
         return distinct.count > 1 ? distinct : []
+    }
+}
+
+extension ControllerCatalog {
+    /// The catalog of a project whose pages run in one browser with other apps: the
+    /// definitions and gaps of its `own` catalogs (the app's, its engines' and dummy apps'), and
+    /// the `borrowed` catalogs of the other apps of that browser (see `BrowserPeers`), and the
+    /// dependencies of the browser that may register controllers unseen. A file both read is the
+    /// project's own.
+    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = [],
+                rendersInUnseenHosts: Bool = false) {
+        let ownControllers = own.flatMap(\.controllers)
+        let ownPaths = Set(ownControllers.map(\.path))
+        let borrowedControllers = borrowed.flatMap(\.controllers).filter { !ownPaths.contains($0.path) }
+        let all = own + borrowed
+        func unique<T: Hashable>(_ values: [T]) -> [T] {
+            var seen: Set<T> = []
+            return values.filter { seen.insert($0).inserted }
+        }
+        self.init(
+            controllers: ownControllers + borrowedControllers,
+            registrations: unique(all.flatMap(\.registrations)),
+            unprovenRegistrations: unique(all.flatMap(\.unprovenRegistrations)),
+            unreadRegistrations: all.flatMap(\.unreadRegistrations).reduce(into: []) { kept, call in
+                if !kept.contains(where: { $0.path == call.path && $0.location == call.location }) { kept.append(call) }
+            },
+            // A file no entry point loads is reported by the app that owns it.
+            unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedControllerPaths) },
+            knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },
+            missingPackages: unique(all.flatMap(\.missingPackages)),
+            unreadPackageLoads: unique(all.flatMap(\.unreadPackageLoads)),
+            unlistedFolders: unique(all.flatMap(\.unlistedFolders)),
+            supportScripts: all.flatMap(\.supportScripts),
+            borrowedPaths: Set(borrowedControllers.map(\.path)),
+            unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
+            rendersInUnseenHosts: rendersInUnseenHosts)
     }
 }

@@ -172,6 +172,18 @@ extension ControllerCatalog {
                 result[file, default: []].insert(identifier)
             }
         }
+        // An engine pins its controllers in its own importmap and the host app's loader
+        // registers them (`under: "controllers/admin"` -> `admin--table`); a folder no loader
+        // here registered is named as the host's `eagerLoadControllersFrom` would.
+        let ownPins = ImportmapPins.pinnedFolders(files: files, app: app) { $0 == app + "config/importmap.rb" }
+        for pin in ownPins where !result.keys.contains(where: { $0.hasPrefix(app + pin.folder + "/") }) {
+            let under = pin.under == "controllers" || pin.under.hasPrefix("controllers/") ? "controllers" : pin.under
+            guard under == "controllers" || under.hasSuffix("/controllers") else { continue }
+            let loader = ControllerLoader(kind: .importmapPrefix(under), path: app + "config/importmap.rb")
+            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) where file.hasPrefix(app + pin.folder + "/") {
+                result[file, default: []].insert(identifier)
+            }
+        }
         return (result, unmatched)
     }
 

@@ -10,9 +10,8 @@ public enum EngineTurbo {
     /// is an engine whose gemspecs, `package.json` and importmap name neither `turbo-rails`
     /// nor `@hotwired/turbo`.
     public static func isEngineWithoutTurbo(files: RepositoryFiles, app: String) -> Bool {
-        guard !files.contains(app + "config/application.rb"), files.hasFolder(app + "app") else { return false }
+        guard files.isEngine(app) else { return false }
         let gemspecs = files.files(directlyIn: app).filter { $0.hasSuffix(".gemspec") }
-        guard !gemspecs.isEmpty else { return false }
         let paths = gemspecs + manifests.map { app + $0 }.filter(files.contains)
         return !paths.contains { path in
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return false }

@@ -14,10 +14,19 @@ public struct ProjectModel: Sendable {
     public let controllers: ControllerCatalog
     public let native: NativeCatalog
     public let schema: SchemaCatalog
-    /// The scripts that start Rails UJS next to Turbo (see `RailsUJS.loaders`).
-    public let railsUJSLoaders: [String]
+    /// Where Rails UJS is loaded next to Turbo, for this app and the others of its browser (see
+    /// `RailsUJS.evidence`).
+    public internal(set) var railsUJS: RailsUJS.Evidence
+    /// The version of `@hotwired/hotwire-native-bridge` the app runs, when a lockfile, pin or
+    /// vendored copy of it, or of another app of its browser, says (see `PackageVersions`).
+    public internal(set) var bridgeLibraryVersion: PackageVersion?
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
+    /// The other Rails apps of the repository whose pages run in one browser with this one
+    /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
+    public internal(set) var peerApps: [String] = []
+    /// The engines and dummy apps folded into the app (see `RepositoryFiles.parts`).
+    public internal(set) var parts: [String] = []
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
     public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
@@ -37,7 +46,7 @@ public struct ProjectModel: Sendable {
         self.controllers = controllers
         self.native = native
         self.schema = schema
-        self.railsUJSLoaders = railsUJSLoaders
+        railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
         self.isEngineWithoutTurbo = isEngineWithoutTurbo
     }
 
@@ -51,8 +60,12 @@ public struct ProjectModel: Sendable {
     /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
     /// repository's `files`, with the native sources that belong to it. `facts`: the scans
     /// kept from earlier loads (see `SourceFactsStore`), saved at the end; nil: scan everything.
+    /// `parts`: the engines and dummy apps folded into the app (see `RepositoryFiles.parts`),
+    /// whose controllers are its own; `peers`: the other apps of its browser, with their
+    /// settings (see `BrowserPeers`), whose controllers it borrows.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles,
-                            facts: SourceFactsStore? = nil) -> ProjectModel {
+                            facts: SourceFactsStore? = nil, parts: [String] = [],
+                            peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
         let reads = ProjectReads()
@@ -61,10 +74,10 @@ public struct ProjectModel: Sendable {
             unreadSources = sources.unread
             return ProjectModel(
                 root: root, configuration: configuration,
-                controllers: ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts),
+                controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
-                railsUJSLoaders: RailsUJS.loaders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+                railsUJSLoaders: [],
                 isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
                 app: app, files: files)
         } }
@@ -74,7 +87,39 @@ public struct ProjectModel: Sendable {
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
         model.unreadSources = unreadSources
+        model.peerApps = peers.map(\.app)
+        model.parts = parts
+        FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
+            model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
+                                               peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
+            let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
+            model.bridgeLibraryVersion = folders.lazy.compactMap {
+                PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
+            }.first
+        } }
         return model
+    }
+
+    /// The controllers the app's pages may use: its own, its parts' (read with the default
+    /// controller folders, unless the configuration names the folders), and its peers'.
+    private static func browserCatalog(root: String, app: String, configuration: Configuration, files: RepositoryFiles, facts: SourceFactsStore?,
+                                       parts: [String], peers: [(app: String, configuration: Configuration)]) -> ControllerCatalog {
+        func catalog(_ app: String, _ configuration: Configuration) -> ControllerCatalog {
+            ControllerCatalog.load(root: root, configuration: configuration, files: files, app: app, facts: facts)
+        }
+        let own = catalog(app, configuration)
+        let ownParts = configuration.sets("controllers.paths") ? [] : parts.map { catalog($0, configuration.withDefaultControllerFolders(of: $0)) }
+        // Identifiers declared in the configuration are what it says these dependencies define.
+        let dependencies = configuration.controllers.known.isEmpty
+            ? ([app] + peers.map(\.app)).flatMap { UnreadDependencies.find(files: files, app: $0) } : []
+        // An engine no application here loads renders in host apps bridgelint cannot read (a
+        // test app in `test/` or `spec/` only exercises it).
+        let unseenHosts = files.isEngine(app) && configuration.controllers.known.isEmpty && !peers.contains { peer in
+            files.contains(peer.app + "config/application.rb") && !RepositoryFiles.isDummyApp(peer.app, inside: "")
+        }
+        guard !ownParts.isEmpty || !peers.isEmpty || !dependencies.isEmpty || unseenHosts else { return own }
+        return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) },
+                                 unreadDependencies: dependencies, rendersInUnseenHosts: unseenHosts)
     }
 
     /// The root-relative path of a file of the repository named by `path` as reports show it:
@@ -115,12 +160,13 @@ public struct ProjectModel: Sendable {
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
     /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
-        Self.sourceFolders(app: app, configuration: configuration)
+        Self.sourceFolders(app: app, configuration: configuration, others: parts + peerApps)
     }
 
-    /// The same, for the Rails app at `app` with `configuration`, before its model is read.
-    public static func sourceFolders(app: String, configuration: Configuration) -> [String] {
-        RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths).flatMap { prefix in
+    /// The same, for the Rails app at `app` with `configuration`, before its model is read;
+    /// with `others` (its `parts` and `peerApps`), theirs too: a use in a peer's template is a use.
+    public static func sourceFolders(app: String, configuration: Configuration, others: [String] = []) -> [String] {
+        (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + others).flatMap { prefix in
             ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }
     }
@@ -157,11 +203,23 @@ public struct ProjectModel: Sendable {
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
         }
+        if controllers.rendersInUnseenHosts {
+            notes.append("an engine no application of the repository loads: its templates render in host apps outside it, which may define any controller and use any of its own; only near misses of known identifiers are reported, and no controller is called unused. Declare the hosts' identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
+        if !controllers.unreadDependencies.isEmpty {
+            let names = controllers.unreadDependencies.prefix(5).map(\.description).joined(separator: ", ")
+            let more = controllers.unreadDependencies.count > 5 ? " and \(controllers.unreadDependencies.count - 5) more" : ""
+            notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read; an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
         for registration in native.registrations {
             for unresolved in registration.unresolved {
                 let platform = registration.platform.displayName
                 notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
+        }
+        if let entry = railsUJS.unreadEntryPoints.first {
+            let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
+            notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")
         }
         for path in files.undecodableNames where path.hasPrefix(app) {
             notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")

@@ -28,10 +28,29 @@ public struct RepositoryFiles: Sendable {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
         let listing = walker.walk()
-        var files = RepositoryFiles(root: root, sortedPaths: listing.files)
+        var files = RepositoryFiles(root: root, sortedPaths: (listing.files + vendoredPathGems(root: root, listed: listing.files)).sorted())
         files.undecodableNames = listing.undecodableNames
         files.unreadableFolders = listing.unreadableFolders
         return files
+    }
+
+    /// The files of the gems a `Gemfile.lock` bundles from a folder of the repository that the
+    /// walk skips (`PATH` `remote: vendor/gems/admin`): a gem vendored into the repository is
+    /// read like an engine of the app, not taken for code outside it.
+    static func vendoredPathGems(root: String, listed: [String]) -> [String] {
+        var result: [String] = []
+        for lockfile in listed where lockfile == "Gemfile.lock" || lockfile.hasSuffix("/Gemfile.lock") {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, lockfile)) else { continue }
+            let folder = String(lockfile.dropLast("Gemfile.lock".count))
+            for remote in Set(BundledGems.read(lockfile: bytes).pathGems.values) where !remote.hasPrefix("/") && !remote.split(separator: "/").contains("..") {
+                let gem = ModuleResolver.normalize(folder + remote)
+                guard !gem.isEmpty, FileReader.isFolder(FileWalker.join(root, gem)),
+                      !listed.contains(where: { $0.hasPrefix(gem + "/") }), !result.contains(where: { $0.hasPrefix(gem + "/") }) else { continue }
+                let walker = FileWalker(root: FileWalker.join(root, gem), respectingGitignore: false, skippedNames: skippedNames, skippedPaths: [])
+                result += walker.files().map { gem + "/" + $0 }
+            }
+        }
+        return result
     }
 
     /// A `build` folder is Xcode or Gradle output, unless it sits among a Rails app's views,
@@ -108,6 +127,18 @@ public struct RepositoryFiles: Sendable {
     /// mount the engine around it; an app with its own `config/application.rb` elsewhere inside
     /// another (an example app) is its own. Sorted, shallowest first.
     public var railsApps: [String] {
+        let (configured, candidates) = appCandidates
+        let apps = candidates.filter { app in
+            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
+            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
+        }
+        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
+        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+    }
+
+    /// Folders that look like a Rails app or engine: those with `config/application.rb`
+    /// (`configured`), and those with a `Gemfile` or `*.gemspec` beside `app/`; `all` holds both.
+    private var appCandidates: (configured: Set<String>, all: Set<String>) {
         var configured: Set<String> = []
         var gemfileApps: Set<String> = []
         for path in paths {
@@ -120,22 +151,23 @@ public struct RepositoryFiles: Sendable {
                 if hasFolder(prefix + "app") { gemfileApps.insert(prefix) }
             }
         }
-        let candidates = configured.union(gemfileApps)
-        let apps = candidates.filter { app in
-            let enclosing = candidates.filter { other in other != app && app.hasPrefix(other) }
-            return enclosing.isEmpty || configured.contains(app) && !enclosing.contains { Self.isDummyApp(app, inside: $0) }
-        }
-        func depth(_ app: String) -> Int { app.filter { $0 == "/" }.count }
-        return apps.sorted { (depth($0), $0) < (depth($1), $1) }
+        return (configured, configured.union(gemfileApps))
     }
 
-    /// The dummy apps folded into `app` (see `railsApps`): folders with `config/application.rb`
-    /// in a `test/` or `spec/` folder of it. They render the app's views with controllers of
-    /// their own.
-    public func dummyApps(inside app: String) -> [String] {
-        files(under: app) { $0.hasSuffix("/config/application.rb") }
-            .map { String($0.dropLast("config/application.rb".count)) }
-            .filter { $0 != app && Self.isDummyApp($0, inside: app) }
+    /// The engines and dummy apps folded into the project at `app` (see `railsApps`): folders
+    /// inside it that look like an app or engine and lie in no other of `apps`, sorted. Their
+    /// pages run in the project's browser, so their controllers are the project's too.
+    public func parts(of app: String, among apps: [String]) -> [String] {
+        appCandidates.all.filter { part in
+            part != app && part.hasPrefix(app) && !apps.contains { $0.count > app.count && part.hasPrefix($0) }
+        }.sorted()
+    }
+
+    /// Whether the folder `app` (a prefix ending in `/`, `""` for the root) is an engine: a gem
+    /// (a `*.gemspec`) with an `app/` folder and no `config/application.rb`. Host apps render
+    /// its templates and load its controllers.
+    public func isEngine(_ app: String) -> Bool {
+        !contains(app + "config/application.rb") && hasFolder(app + "app") && files(directlyIn: app).contains { $0.hasSuffix(".gemspec") }
     }
 
     /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.

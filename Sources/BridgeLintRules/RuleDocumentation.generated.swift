@@ -125,15 +125,19 @@ Severity: error · Fix: none · Since: 0.1.0
 
 Why this severity: error: without `super.connect()` the `native:restore` listener is never
 installed, so the native button or menu is gone after navigating back; it breaks at run time.
+A warning when bridgelint cannot tell which version of the library the app runs (see below).
 
 ## What it does
 
 Reports a bridge component (a controller that `extends BridgeComponent`) whose `connect()`
 does not call `super.connect()`. The finding is at the name of the `connect` method.
 
-Silent for components of Strada, the bridge's predecessor (`BridgeComponent` imported from
-`@hotwired/strada`, directly or through a local superclass): Strada's `connect()` is empty and
-installs no listener, so there is nothing to call.
+The listener exists from `@hotwired/hotwire-native-bridge` 1.2.2 on. The version is read from
+`package-lock.json`, `yarn.lock`, `pnpm-lock.yaml`, `bun.lock`, the `config/importmap.rb` pin
+(a CDN URL with `@1.2.2`, or the `# @1.2.2` comment `bin/importmap pin` writes), the banner of
+the copy vendored under `vendor/javascript`, and last the lower bound of the range in
+`package.json` (`^1.2.2`). When none says, the finding is a warning whose message says it
+assumed 1.2.2 or later.
 
 ## Why it matters
 
@@ -160,6 +164,11 @@ export default class extends BridgeComponent {
 }
 ```
 
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus", to: "stimulus.min.js"
+pin "@hotwired/hotwire-native-bridge", to: "@hotwired--hotwire-native-bridge.js" # @1.2.2
+```
+
 ```erb good
 <div data-controller="bridge--button"></div>
 ```
@@ -175,6 +184,30 @@ export default class extends BridgeComponent {
     this.send("connect", { title: "Save" })
   }
 }
+```
+
+An app on an earlier version, whose `connect()` installs no listener:
+
+```erb good
+<div data-controller="bridge--button"></div>
+```
+
+```js file=app/javascript/controllers/bridge/button_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "button"
+
+  connect() {
+    this.send("connect", { title: "Save" })
+  }
+}
+```
+
+```text file=yarn.lock
+"@hotwired/hotwire-native-bridge@^1.0.0":
+  version "1.0.0"
+  resolved "https://registry.yarnpkg.com/@hotwired/hotwire-native-bridge/-/hotwire-native-bridge-1.0.0.tgz"
 ```
 
 A Strada component has no restore listener to lose:
@@ -208,6 +241,11 @@ says nothing:
   are not judged. The note about the package or the file says so.
 - A component that inherits `connect()` from a base class of the app is not judged; the base class
   is judged only when it is itself one of the app's controllers. No note.
+- The app runs a version of `@hotwired/hotwire-native-bridge` before 1.2.2, as its lockfile,
+  importmap pin or vendored copy says: `connect()` is empty in v1.0.0, and the `native:restore`
+  listener arrived with bridge PR #9 (merged 2025-08-21, after v1.2.0 was released); the 1.2.2
+  release bundle has it. 1.2.1 was not checked, so it is treated as before.
+- The component is borrowed from another app of the same browser: that app reports it.
 
 ## Fix safety
 
@@ -219,7 +257,8 @@ None.
 
 ## References
 
-- hotwired/hotwire-native-bridge `BridgeComponent.connect()`; bridge PR #9 (`native:restore`).
+- hotwired/hotwire-native-bridge `BridgeComponent.connect()`; bridge PR #9 (`native:restore`),
+  in the 1.2.2 release bundle (`dist/hotwire-native-bridge.js`), not in the v1.0.0 source.
 """#,
         "bridge-invalid-component-name": #"""
 # bridge-invalid-component-name
@@ -2877,16 +2916,7 @@ Reports a link that asks Rails UJS for a method other than `get`, in each spelli
 `link_to ..., method: :delete`, `link_to ..., data: { method: :delete }` and
 `<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
 `method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
-`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant),
-or the app starts Rails UJS (`import Rails from "@rails/ujs"` in an entry point of
-`app/javascript` or `app/javascript/packs`, or `//= require rails-ujs` in a Sprockets manifest
-anywhere under `app/assets/javascripts` or `vendor/assets/javascripts`), which does send
-`data-method`. An engine's own folders count at any depth: the manifest its install generator
-copies into the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) says that the
-engine's links run under UJS, and a pack of its dummy app (`spec/dummy/app/javascript/packs`)
-says so for the dummy app's views. Nor is anything reported in an engine (a `*.gemspec` and `app/`,
-no `config/application.rb`) whose gemspec, `package.json` and `config/importmap.rb` name no
-Turbo (`turbo-rails`, `@hotwired/turbo`): its pages do not run under Turbo.
+`data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant).
 
 ## Why it matters
 
@@ -2921,7 +2951,7 @@ shows the record instead of deleting it.
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
-An app that keeps Rails UJS running next to Turbo:
+An app that keeps Rails UJS running next to Turbo, here through a file its entry point imports:
 
 ```erb good
 <%= link_to "Sign out", destroy_user_session_path, method: :delete, data: { turbo: false } %>
@@ -2929,8 +2959,38 @@ An app that keeps Rails UJS running next to Turbo:
 
 ```js file=app/javascript/application.js
 import "@hotwired/turbo-rails"
+import "./legacy/ujs"
+```
+
+```js file=app/javascript/legacy/ujs.js
 import Rails from "@rails/ujs"
 Rails.start()
+```
+
+An app built with Vite that starts jquery-ujs in an entry point:
+
+```erb good
+<%= link_to "Archive", archive_todo_path(@todo), method: :patch %>
+```
+
+```js file=app/frontend/entrypoints/application.js
+import "@hotwired/turbo"
+import "jquery-ujs"
+```
+
+An app whose bundle holds an admin framework that depends on `jquery-rails`:
+
+```erb good
+<%= link_to "Delete", admin_todo_path(@todo), method: :delete %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    activeadmin (3.2.0)
+      jquery-rails (>= 4.2)
+    jquery-rails (4.6.0)
 ```
 
 An engine without Turbo whose install generator gives the host app a Sprockets manifest that
@@ -2975,14 +3035,34 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
-- The template's pages start Rails UJS or jquery-ujs (`import Rails from "@rails/ujs"`,
-  `require("jquery_ujs")`, `//= require rails-ujs` in an entry point under `app/javascript`, its
-  `packs/`, or a Sprockets manifest under `assets/javascripts`): `data-method` works there. No note.
-- The project is an engine (a gemspec, no `config/application.rb`) whose gemspecs, `package.json`
-  and importmap name neither `turbo-rails` nor `@hotwired/turbo`: its host app is not in the
-  repository, so Turbo is not proven. No note.
 - A method that is not fully known (`method: item.http_method`, `data-method="<%= verb %>"`) or sits
   in a hash that is not literal (`**link_options`) is not judged. No note.
+
+Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
+may run on the template's pages:
+
+- An entry point of the app loads it (`import Rails from "@rails/ujs"`, `import "jquery-ujs"`,
+  `require("@rails/ujs").start()`), or a file an entry point imports by a relative path does.
+  Entry points: scripts directly in `app/javascript` or `app/javascript/packs`; Vite's
+  (`app/frontend/entrypoints/*`, the `sourceCodeDir`/`entrypointsDir` of `config/vite.json`, and
+  files a `vite.config.*` names); Sprockets manifests anywhere under `app/assets/javascripts` or
+  `vendor/assets/javascripts` (`//= require rails-ujs`, `//= require jquery_ujs`, in `.js`,
+  `.js.erb` and `.coffee` manifests, CoffeeScript writing `#= require`).
+- An engine's own folders count at any depth: the manifest its install generator copies into
+  the host app (`lib/generators/…/templates/vendor/assets/javascripts/…`) serves the engine's
+  templates, and a pack of its dummy app (`spec/dummy/app/javascript/packs`) the dummy app's.
+- A standalone copy of UJS, or a bundle that includes it (a script holding its
+  `a[data-method]` selector), sits under the app's `vendor/` or `public/`: a layout may load it.
+- `Gemfile.lock` bundles `jquery-rails` or `rails-ujs`, directly or through another gem (an admin
+  framework), or the `Gemfile` lists one when no lockfile is committed: a layout bridgelint
+  cannot read (the gem's) may require it.
+- Another app of the same browser loads UJS on its pages: a host app that loads this engine, or
+  an engine loaded with it (README: "How projects are found", 7).
+- An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
+  `max_file_size`): whether it loads UJS is unknown. A note names the file.
+- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
+  `package.json` and `config/importmap.rb` name no Turbo (`turbo-rails`, `@hotwired/turbo`): its
+  pages do not run under Turbo.
 
 ## Fix safety
 
@@ -4168,6 +4248,52 @@ named after it, is that code's, not a Stimulus controller's:
 document.querySelectorAll("[data-controller=sourceable]").forEach(watchSources)
 ```
 
+A gem of the bundle that ships JavaScript for the app's importmap (it depends on
+`stimulus-rails` or `importmap-rails`) may register any identifier: only a near miss of a known
+one is reported.
+
+```erb good
+<div data-controller="bridge--nav hw-combobox"></div>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    hotwire_combobox (0.4.0)
+      importmap-rails (>= 1.2)
+      stimulus-rails (>= 1.2)
+```
+
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus", to: "stimulus.min.js"
+pin_all_from "app/javascript/controllers", under: "controllers"
+```
+
+The controllers of an engine the app loads are the app's too, here pinned in the engine's own
+importmap for the host's loader (`admin/controllers/table_controller.js` is `admin--table`):
+
+```erb good
+<div data-controller="bridge--nav admin--table"></div>
+```
+
+```ruby file=Gemfile
+gem "admin", path: "engines/admin"
+```
+
+```ruby file=engines/admin/admin.gemspec
+Gem::Specification.new { |spec| spec.name = "admin" }
+```
+
+```ruby file=engines/admin/config/importmap.rb
+pin_all_from File.expand_path("../app/javascript/admin/controllers", __dir__), under: "controllers/admin"
+```
+
+```js file=engines/admin/app/javascript/admin/controllers/table_controller.js
+import { Controller } from "@hotwired/stimulus"
+export default class extends Controller {}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4205,6 +4331,29 @@ says nothing:
 - A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
   Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
   Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
+
+Only a near miss of a known identifier is reported (any other identifier may exist) when:
+
+- the app loads a package with `application.load(...)` whose definitions cannot be read;
+- a folder that may hold controllers cannot be listed;
+- a dependency outside the repository may register controllers (a note names them): in an
+  app with `config/importmap.rb`, a gem in `Gemfile.lock` that depends on `stimulus-rails` or
+  `importmap-rails` (Hotwire's and Rails' own gems aside), or a gem known to
+  register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
+  `polaris_view_components`, `stimulus_reflex`); or an npm package of `package.json` that
+  depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
+  of the app imports and hands more than a class to register (`import "pkg"`,
+  `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
+  instead. Declaring identifiers under `controllers: known:` says what they define;
+- the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
+  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  templates render in host apps outside the repository, which may define any controller.
+
+The whole rule is silent when no controller is found at all (bridgelint says why on stderr).
+An identifier that another app of the same browser defines is known: a host app and the engines
+its `Gemfile` (`path:` or by name) or gemspec loads, the gems a root `Gemfile` loads together,
+and a demo app with the gem it loads (through its own `Gemfile`, or the one above it). Two apps
+that load nothing of each other and share no host stay apart.
 
 ## Fix safety
 
@@ -5146,6 +5295,13 @@ says nothing:
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own that may name files
   by their file name only) is used when markup uses any of them.
+- A template or source of another app of the same browser uses or mentions it: an engine's
+  controller used by the host app that loads it, or a host's controller used by an engine's
+  template.
+- The controller is borrowed from another app of the same browser: that app reports it.
+- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
+  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  controllers are for host apps outside the repository, whose templates bridgelint cannot read.
 
 ## Fix safety
 

@@ -174,3 +174,181 @@ import Testing
         #expect(result.standardOutput.contains("test/dummy/app/views/pages/events.html.erb:1:64: error [stimulus-unknown-target]"), "\(result.standardOutput)")
     }
 }
+
+/// Several gems or engines of one repository that one host app loads run in one browser with
+/// one Stimulus application: each knows the controllers every other registers.
+@Suite struct OneBrowserTests {
+    static let controller = DiscoveryTests.controller
+
+    /// A host app loading two engines through `path:` gems: `admin` pins its controllers in its
+    /// own importmap for the host's loader, `blog` keeps them in the conventional folder, and
+    /// `docs` has templates and no controllers at all.
+    static let hostAndEngines = [
+        ".git/HEAD": "ref: refs/heads/main\n",
+        "host/Gemfile": "gem \"rails\"\ngem \"admin\", path: \"../admin\"\ngem \"blog\", path: \"../blog\"\ngem \"docs\", path: \"../docs\"\n",
+        "host/config/application.rb": "module Host\n  class Application < Rails::Application\n  end\nend\n",
+        "host/app/javascript/controllers/hello_controller.js": controller,
+        "host/app/javascript/controllers/lonely_controller.js": controller,
+        "host/app/javascript/controllers/picker_controller.js": controller,
+        "host/app/views/pages/home.html.erb": "<div data-controller=\"hello admin--table blog--post\"></div>\n",
+        "admin/admin.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"admin\"\n  spec.add_dependency \"rails\"\nend\n",
+        "admin/config/importmap.rb": "pin_all_from File.expand_path(\"../app/javascript/admin/controllers\", __dir__), under: \"controllers/admin\"\n",
+        "admin/app/javascript/admin/controllers/table_controller.js": controller,
+        "admin/app/javascript/admin/controllers/stale_controller.js": controller,
+        "admin/app/views/admin/index.html.erb": "<div data-controller=\"hello blog--post picker\"><p data-hello-target=\"nmae\"></p></div>\n",
+        "blog/blog.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"blog\"\nend\n",
+        "blog/app/javascript/controllers/blog/post_controller.js": controller,
+        "blog/app/views/blog/index.html.erb": "<div data-controller=\"admin--table\"></div>\n",
+        "docs/docs.gemspec": "Gem::Specification.new do |spec|\n  spec.name = \"docs\"\nend\n",
+        "docs/app/views/docs/show.html.erb": "<div data-controller=\"hello\"></div>\n<div data-controller=\"helo\"></div>\n",
+    ]
+
+    @Test func everyPartKnowsEveryControllerOfItsBrowser() throws {
+        let root = try TemporaryProject.make(Self.hostAndEngines)
+        let result = try BinaryRunner.run(["."], in: root)
+        let output = result.standardOutput
+        // The host uses the engines' controllers, each engine the host's and its sibling's.
+        for use in ["`admin--table` is not", "`blog--post` is not", "`hello` is not", "`picker` is not"] {
+            #expect(!output.contains(use), "\(output)")
+        }
+        // Borrowed controllers are checked where they are used.
+        #expect(output.contains("admin/app/views/admin/index.html.erb:1:70: error [stimulus-unknown-target]"), "\(output)")
+        // An engine with no controllers of its own is told nothing is missing, and its typos are found.
+        #expect(!result.standardError.contains("no Stimulus controllers found"), "\(result.standardError)")
+        #expect(output.contains("docs/app/views/docs/show.html.erb:2:23: error [stimulus-unknown-controller] `helo`"), "\(output)")
+        // Unused: a use in any part counts (`picker` only in admin); each unused one is reported once, by its own app.
+        #expect(!output.contains("controller `picker` is not used"))
+        #expect(output.components(separatedBy: "controller `lonely` is not used").count == 2, "\(output)")
+        #expect(output.components(separatedBy: "controller `admin--stale` is not used").count == 2, "\(output)")
+    }
+
+    @Test func aGemfileAtTheRootLoadsItsEnginesTogether() throws {
+        // An engines repository with no app at the root: the root Gemfile loads both engines.
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gemspec\n",
+            "shop.gemspec": "Gem::Specification.new do |s|\n  s.add_dependency \"shop_core\"\n  s.add_dependency \"shop_admin\"\n  s.add_development_dependency \"shop_tools\"\nend\n",
+            "core/shop_core.gemspec": "",
+            "core/app/javascript/controllers/cart_controller.js": Self.controller,
+            "core/app/views/shop/cart.html.erb": "<div data-controller=\"cart\"></div>\n",
+            "admin/shop_admin.gemspec": "",
+            "admin/app/views/admin/carts.html.erb": "<div data-controller=\"cart\"></div>\n<div data-controller=\"crat\"></div>\n",
+            "tools/shop_tools.gemspec": "",
+            "tools/app/javascript/controllers/tool_controller.js": Self.controller,
+            "tools/app/views/tools/a.html.erb": "<div data-controller=\"tool\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("`cart` is not"), "\(result.standardOutput)")
+        // Host apps outside the repository load these engines: only a near miss is reported.
+        #expect(result.standardOutput.contains("admin/app/views/admin/carts.html.erb:2:23: error [stimulus-unknown-controller] `crat`"), "\(result.standardOutput)")
+    }
+
+    @Test func demoAppsOfOneGemStayApartButTheGemKnowsBoth() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gemspec\n",
+            "widgets.gemspec": "",
+            "app/javascript/controllers/widget_controller.js": Self.controller,
+            "app/views/widgets/_widget.html.erb": "<div data-controller=\"widget\"></div>\n<div data-controller=\"demo-a\"></div>\n",
+            "examples/a/Gemfile": "gem \"widgets\", path: \"../..\"\n",
+            "examples/a/config/application.rb": "",
+            "examples/a/app/javascript/controllers/demo_a_controller.js": Self.controller,
+            "examples/a/app/views/pages/a.html.erb": "<div data-controller=\"widget demo-a demo-b\"></div>\n",
+            "examples/b/config/application.rb": "",
+            "examples/b/app/javascript/controllers/demo_b_controller.js": Self.controller,
+            "examples/b/app/views/pages/b.html.erb": "<div data-controller=\"widget demo-b demo-a\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let output = result.standardOutput
+        // Each example app loads the gem (b through the Gemfile above it), not the other example.
+        #expect(output.contains("examples/a/app/views/pages/a.html.erb:1:37: error [stimulus-unknown-controller] `demo-b`"), "\(output)")
+        #expect(output.contains("examples/b/app/views/pages/b.html.erb:1:37: error [stimulus-unknown-controller] `demo-a`"), "\(output)")
+        #expect(!output.contains("`widget` is not"), "\(output)")
+        // The gem's partial renders in both.
+        #expect(!output.contains("app/views/widgets/_widget.html.erb"), "\(output)")
+    }
+    /// Rails UJS that the host app starts runs on the pages of the engines it loads too.
+    @Test func theHostsRailsUJSServesItsEngines() throws {
+        var files = Self.hostAndEngines
+        files["host/app/javascript/application.js"] = "import \"@hotwired/turbo-rails\"\nimport Rails from \"@rails/ujs\"\nRails.start()\n"
+        files["admin/app/views/admin/users.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
+        files["other/config/application.rb"] = "module Other\n  class Application < Rails::Application\n  end\nend\n"
+        files["other/app/views/pages/a.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
+        let result = try BinaryRunner.run(["."], in: try TemporaryProject.make(files))
+        #expect(!result.standardOutput.contains("admin/app/views/admin/users.html.erb"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("other/app/views/pages/a.html.erb:1:35: warning [rails-link-method]"), "\(result.standardOutput)")
+    }
+
+    /// An engine folded into the app wherever it sits (`gems/widgets/`) brings its controllers,
+    /// and a use in its own sources counts.
+    @Test func anEngineFoldedIntoTheAppBringsItsControllersAndItsUses() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gem \"widgets\", path: \"gems/widgets\"\n",
+            "config/application.rb": "module Shop\n  class Application < Rails::Application\n  end\nend\n",
+            "app/views/pages/home.html.erb": "<div data-controller=\"widgets--gauge\"></div>\n",
+            "gems/widgets/widgets.gemspec": "",
+            "gems/widgets/app/javascript/controllers/widgets/gauge_controller.js": Self.controller,
+            "gems/widgets/app/javascript/controllers/widgets/dial_controller.js": Self.controller,
+            "gems/widgets/app/javascript/controllers/widgets/spare_controller.js": Self.controller,
+            "gems/widgets/app/views/widgets/_dial.html.erb": "<div data-controller=\"widgets--dial\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("stimulus-unknown-controller"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("`widgets--dial` is not used"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("controller `widgets--spare` is not used"), "\(result.standardOutput)")
+    }
+
+    /// An engine that no application of the repository loads (a test app in `test/dummy` only
+    /// exercises it) renders in host apps outside the repository: they may define any identifier
+    /// and use any of its controllers.
+    @Test func anEngineWithoutAHostHereLeavesUnknownIdentifiersUnknown() throws {
+        let engine = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "kit.gemspec": "Gem::Specification.new { |s| s.name = \"kit\" }\n",
+            "Gemfile": "gemspec\n",
+            "app/javascript/controllers/kit/picker_controller.js": Self.controller,
+            "app/javascript/controllers/kit/export_controller.js": Self.controller,
+            "app/views/kit/_field.html.erb": "<div data-controller=\"kit--picker reply\"></div>\n<div data-controller=\"kit--pikcer\"></div>\n",
+            "test/dummy/config/application.rb": "module Dummy\n  class Application < Rails::Application\n  end\nend\n",
+        ]
+        let result = try BinaryRunner.run(["."], in: try TemporaryProject.make(engine))
+        #expect(!result.standardOutput.contains("`reply`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("_field.html.erb:2:23: error [stimulus-unknown-controller] `kit--pikcer`"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("is not used"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("an engine no application of the repository loads"), "\(result.standardError)")
+        // A demo application in the repository that loads it is its host: what it cannot find is wrong again.
+        let demo = engine.merging([
+            "demo/config/application.rb": "module Demo\n  class Application < Rails::Application\n  end\nend\n",
+            "demo/Gemfile": "gem \"kit\", path: \"..\"\n",
+            "demo/app/views/pages/home.html.erb": "<div data-controller=\"kit--picker\"></div>\n",
+        ]) { $1 }
+        let hosted = try BinaryRunner.run(["."], in: try TemporaryProject.make(demo))
+        #expect(hosted.standardOutput.contains("`reply` is not a Stimulus controller"), "\(hosted.standardOutput)")
+        #expect(hosted.standardOutput.contains("controller `kit--export` is not used"), "\(hosted.standardOutput)")
+    }
+}
+
+
+/// Code outside the repository: an identifier bridgelint cannot find is unknown, not wrong, when
+/// a dependency it cannot read may define it; it says once which ones.
+@Suite struct OutsideCodeTests {
+    @Test func aGemThatShipsControllersLeavesOnlyNearMisses() throws {
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Gemfile": "gem \"rails\"\ngem \"hotwire_combobox\"\n",
+            "config/importmap.rb": "pin_all_from \"app/javascript/controllers\", under: \"controllers\"\n",
+            "app/javascript/controllers/hello_controller.js": DiscoveryTests.controller,
+            "app/views/pages/home.html.erb": "<div data-controller=\"hw-combobox hello\"></div>\n<div data-controller=\"helo\"></div>\n",
+        ]
+        let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    hotwire_combobox (0.4.0)\n      stimulus-rails (>= 1.2)\n    stimulus-rails (1.3.4)\n"
+        let root = try TemporaryProject.make(files.merging(["Gemfile.lock": lockfile]) { $1 })
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardOutput.contains("`hw-combobox`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("home.html.erb:2:23: error [stimulus-unknown-controller] `helo`"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("the gem `hotwire_combobox` (it depends on stimulus-rails) may register Stimulus controllers"), "\(result.standardError)")
+        // Without the gem in the bundle, the unknown identifier is an error again.
+        let plain = try BinaryRunner.run(["."], in: try TemporaryProject.make(files))
+        #expect(plain.standardOutput.contains("`hw-combobox` is not a Stimulus controller"), "\(plain.standardOutput)")
+    }
+}

@@ -87,3 +87,68 @@ import Testing
         #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths).isEmpty)
     }
 }
+
+/// Every way an app loads Rails UJS or jquery-ujs, and silence where its entry points cannot be read.
+@Suite struct RailsUJSLoadingTests {
+    private func evidence(_ files: [String: String], app: String = "") -> RailsUJS.Evidence {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return RailsUJS.evidence(files: RepositoryFiles.walk(root: folder.path), app: app,
+                                 controllerFolders: Configuration.defaultControllerPaths.map { app + $0 })
+    }
+
+    @Test func viteEntryPointsDefaultAndConfiguredAndNamedInTheConfig() {
+        #expect(evidence(["app/frontend/entrypoints/application.ts": "import Rails from \"@rails/ujs\"\nRails.start()\n"]).loaders
+            == ["app/frontend/entrypoints/application.ts"])
+        #expect(evidence([
+            "config/vite.json": "{\"all\": {\"sourceCodeDir\": \"frontend\", \"entrypointsDir\": \"packs\"}}",
+            "frontend/packs/admin.js": "require(\"@rails/ujs\").start()\n",
+        ]).loaders == ["frontend/packs/admin.js"])
+        #expect(evidence([
+            "vite.config.mts": "export default { build: { rollupOptions: { input: { admin: \"client/admin.js\" } } } }\n",
+            "client/admin.js": "import \"jquery-ujs\"\n",
+        ]).loaders == ["client/admin.js"])
+    }
+
+    @Test func whatAnEntryPointImportsCounts() {
+        #expect(evidence([
+            "app/javascript/application.js": "import \"@hotwired/turbo-rails\"\nimport \"./setup/legacy\"\n",
+            "app/javascript/setup/legacy.js": "import Rails from \"@rails/ujs\"\nRails.start()\n",
+        ]).loaders == ["app/javascript/setup/legacy.js"])
+    }
+
+    @Test func sprocketsManifestsInJavaScriptAndCoffeeScript() {
+        #expect(evidence(["app/assets/javascripts/application.js": "//= require jquery\n//= require jquery_ujs\n"]).loaders
+            == ["app/assets/javascripts/application.js"])
+        #expect(evidence(["app/assets/javascripts/application.js.coffee": "#= require jquery\n#= require rails-ujs\n"]).loaders
+            == ["app/assets/javascripts/application.js.coffee"])
+    }
+
+    @Test func aGemThatShipsUJSInTheBundle() {
+        let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    activeadmin (3.2.0)\n      jquery-rails (>= 4.2)\n    jquery-rails (4.6.0)\n\nDEPENDENCIES\n  activeadmin\n"
+        #expect(evidence(["Gemfile.lock": lockfile]).loaders == ["Gemfile.lock"])
+        #expect(evidence(["Gemfile.lock": "GEM\n  specs:\n    turbo-rails (2.0.0)\n"]).loaders.isEmpty)
+        // No lockfile committed: the Gemfile says.
+        #expect(evidence(["Gemfile": "source \"https://rubygems.org\"\ngem \"jquery-rails\"\n"]).loaders == ["Gemfile"])
+        #expect(evidence(["Gemfile": "gem \"turbo-rails\"\n"]).loaders.isEmpty)
+        // A Sprockets manifest with ERB in it (CodeTriage's application.js.erb).
+        #expect(evidence(["app/assets/javascripts/application.js.erb": "//= require jquery\n//= require jquery_ujs\n"]).loaders
+            == ["app/assets/javascripts/application.js.erb"])
+    }
+
+    @Test func aStandaloneCopyVendoredOrPublic() {
+        let copy = "(function(){ var linkClickSelector = 'a[data-confirm], a[data-method], a[data-remote]'; })();\n"
+        #expect(evidence(["public/javascripts/rails.js": copy]).loaders == ["public/javascripts/rails.js"])
+        #expect(evidence(["vendor/javascript/rails-ujs.min.js": copy]).loaders == ["vendor/javascript/rails-ujs.min.js"])
+        #expect(RailsUJS.evidence(files: RepositoryFiles(root: "/nowhere", paths: []), controllerFolders: []).loader(servingTemplateAt: "app/views/a.html.erb") == nil)
+        #expect(RailsUJS.Evidence(loaders: ["public/javascripts/rails.js"]).loader(servingTemplateAt: "app/views/a.html.erb") != nil)
+        #expect(RailsUJS.Evidence(loaders: ["web/vendor/javascript/rails-ujs.js"]).loader(servingTemplateAt: "app/views/a.html.erb") == nil)
+    }
+
+    @Test func anEntryPointThatCannotBeReadLeavesItUnknown() {
+        let found = evidence(["app/javascript/application.js": "import \"@hotwired/turbo-rails\"\n\u{0}\u{1}binary"])
+        #expect(found.loaders.isEmpty)
+        #expect(found.unreadEntryPoints == ["app/javascript/application.js"])
+        #expect(found.loader(servingTemplateAt: "app/views/a.html.erb") == "app/javascript/application.js")
+    }
+}

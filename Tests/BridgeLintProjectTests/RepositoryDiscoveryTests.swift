@@ -31,8 +31,9 @@ import Testing
         #expect(repository.railsApps == ["web/", "web/examples/demo/"])
         // An engine gem at the root with its dummy app: one project.
         #expect(files(["Gemfile", "app/views/a.erb", "lib/avo/engine.rb", "spec/dummy/config/application.rb"]).railsApps == [""])
-        #expect(repository.dummyApps(inside: "web/") == ["web/engines/notes/test/dummy/", "web/spec/dummy/"])
-        #expect(repository.dummyApps(inside: "web/examples/demo/") == [])
+        let apps = repository.railsApps
+        #expect(repository.parts(of: "web/", among: apps) == ["web/engines/notes/", "web/engines/notes/test/dummy/", "web/spec/dummy/"])
+        #expect(repository.parts(of: "web/examples/demo/", among: apps) == [])
     }
 
     @Test func nativeSourcesBelongToTheNearestApp() {

@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintRules
 import Foundation
 import Testing
 
@@ -40,5 +41,40 @@ import Testing
     @Test func configuredSeverityReplacesBoth() throws {
         let diagnostics = try lint(configuration: "rules:\n  bridge-unknown-attribute: info\n")
         #expect(diagnostics.map(\.severity) == [.info, .info])
+    }
+}
+
+/// `bridge-connect-super` follows the version of the bridge library the app runs: an error from
+/// 1.2.2 on, silent before, a warning that says what it assumed when no file says.
+@Suite struct BridgeConnectSuperVersionTests {
+    static let component = """
+        import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+        export default class extends BridgeComponent {
+          static component = "nav"
+          connect() { this.send("connect") }
+        }
+        """
+
+    func findings(_ versionFile: (path: String, text: String)?) throws -> [Diagnostic] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-connect-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var files = [("app/javascript/controllers/bridge/nav_controller.js", Self.component), ("app/views/a/show.html.erb", "<div data-controller=\"bridge--nav\"></div>\n")]
+        if let versionFile { files.append(versionFile) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let workspace = Workspace(containing: root.path)
+        return Linter(project: workspace.project).checkProject(usage: ControllerUsage()).map(\.diagnostic).filter { $0.ruleID == "bridge-connect-super" }
+    }
+
+    @Test func theVersionDecides() throws {
+        let current = try findings(("package-lock.json", "{\"packages\": {\"node_modules/@hotwired/hotwire-native-bridge\": {\"version\": \"1.2.2\"}}}"))
+        #expect(current.map(\.severity) == [.error])
+        #expect(try findings(("config/importmap.rb", "pin \"@hotwired/hotwire-native-bridge\", to: \"https://esm.sh/@hotwired/hotwire-native-bridge@1.0.0\"\n")).isEmpty)
+        let unknown = try findings(nil)
+        #expect(unknown.map(\.severity) == [.warning])
+        #expect(unknown.first?.message.contains("assuming 1.2.2 or later") == true)
     }
 }

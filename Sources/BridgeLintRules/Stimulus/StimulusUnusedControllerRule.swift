@@ -18,6 +18,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let project = context.project
         let catalog = project.controllers
+        // An engine's controllers are for host apps, and those outside the repository are unseen.
+        guard !catalog.rendersInUnseenHosts else { return [] }
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
         func isUsedInTemplates(_ identifier: String) -> Bool {
@@ -26,7 +28,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         // A file loaded under several names (a custom loader naming it by path and by file name)
         // is used when markup uses any of them.
         let identifiersByPath = Dictionary(grouping: catalog.controllers, by: \.path).mapValues { $0.map(\.identifier) }
-        let candidates = Dictionary(grouping: catalog.controllers, by: \.identifier).filter { identifier, definitions in
+        // Controllers borrowed from another app of the browser are that app's to judge.
+        let candidates = Dictionary(grouping: catalog.controllers.filter(catalog.isOwn), by: \.identifier).filter { identifier, definitions in
             !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }

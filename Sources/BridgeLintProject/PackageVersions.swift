@@ -1,0 +1,164 @@
+import Foundation
+
+/// The version of an npm package an app runs, and the file that says so.
+public struct PackageVersion: Sendable, Equatable {
+    public var version: SemanticVersion
+    /// Root-relative file the version was read from.
+    public var source: String
+    /// True when the file gives only a lower bound (a `package.json` range such as `^1.2.2`).
+    public var isLowerBound = false
+
+    public init(version: SemanticVersion, source: String, isLowerBound: Bool = false) {
+        self.version = version
+        self.source = source
+        self.isLowerBound = isLowerBound
+    }
+}
+
+/// A `major.minor.patch` version with an optional pre-release tag, ordered as npm orders them
+/// (`1.2.2-beta.1` < `1.2.2`).
+public struct SemanticVersion: Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+    public var preRelease: String?
+
+    public init(major: Int, minor: Int, patch: Int, preRelease: String? = nil) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.preRelease = preRelease
+    }
+
+    /// `1.2.2`, `v1.2`, `1.0.0-beta1`; nil for anything else.
+    public init?(_ text: some StringProtocol) {
+        var rest = Substring(text)
+        if rest.hasPrefix("v") { rest = rest.dropFirst() }
+        let dash = rest.firstIndex(of: "-")
+        let numbers = (dash.map { rest[..<$0] } ?? rest).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(numbers.count), let major = Int(numbers[0]) else { return nil }
+        let minor = numbers.count > 1 ? Int(numbers[1]) : 0
+        let patch = numbers.count > 2 ? Int(numbers[2]) : 0
+        guard let minor, let patch else { return nil }
+        self.init(major: major, minor: minor, patch: patch, preRelease: dash.map { String(rest[rest.index(after: $0)...]) })
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
+            return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+        switch (lhs.preRelease, rhs.preRelease) {
+        case (nil, _): return false
+        case (_, nil): return true
+        case let (left?, right?): return left < right
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+    public var description: String {
+        "\(major).\(minor).\(patch)" + (preRelease.map { "-" + $0 } ?? "")
+    }
+}
+
+/// Reads which version of an npm package an app runs from the files that pin it, most exact
+/// first: `package-lock.json`, `yarn.lock`, `pnpm-lock.yaml`, `bun.lock`, the
+/// `config/importmap.rb` pin (a CDN URL with `@1.2.2`, or the `# @1.2.2` comment
+/// `bin/importmap pin` writes), the banner of the copy vendored under `vendor/javascript`, and
+/// last the range in `package.json` (its lower bound).
+public enum PackageVersions {
+    /// The version of `package` for the app at the prefix `app` (ending in `/`, or `""`); nil
+    /// when no file says.
+    public static func version(of package: String, files: RepositoryFiles, app: String) -> PackageVersion? {
+        let readers: [(String, (String, [UInt8]) -> SemanticVersion?)] = [
+            ("package-lock.json", packageLockVersion),
+            ("yarn.lock", yarnLockVersion),
+            ("pnpm-lock.yaml", pinnedVersion),
+            ("bun.lock", pinnedVersion),
+            ("config/importmap.rb", importmapVersion),
+            ("vendor/javascript/" + package.replacingOccurrences(of: "/", with: "--") + ".js", pinnedVersion),
+        ]
+        for (name, read) in readers {
+            let path = app + name
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), let version = read(package, bytes) else { continue }
+            return PackageVersion(version: version, source: path)
+        }
+        let manifest = app + "package.json"
+        if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, manifest)), let version = packageJSONLowerBound(package, bytes) {
+            return PackageVersion(version: version, source: manifest, isLowerBound: true)
+        }
+        return nil
+    }
+
+    /// `"node_modules/<package>": { "version": "x" }` (lockfile v2/v3), or
+    /// `"dependencies": { "<package>": { "version": "x" } }` (v1).
+    static func packageLockVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
+        guard bytes.contains(subsequence: Array(package.utf8)),
+              let lock = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        let entry = (lock["packages"] as? [String: Any])?["node_modules/" + package] ?? (lock["dependencies"] as? [String: Any])?[package]
+        return ((entry as? [String: Any])?["version"] as? String).flatMap(SemanticVersion.init)
+    }
+
+    /// A yarn.lock entry whose key names the package (`"pkg@^1.2.0":`, `"pkg@npm:^1.2.0":`)
+    /// and its `version "x"` (classic) or `version: x` (berry) line.
+    static func yarnLockVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
+        guard bytes.contains(subsequence: Array(package.utf8)) else { return nil }
+        var inEntry = false
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            if !line.hasPrefix(" ") {
+                let keys = line.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \":")) }
+                inEntry = keys.contains { $0.hasPrefix(package + "@") }
+            } else if inEntry {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("version") else { continue }
+                return SemanticVersion(trimmed.dropFirst("version".count).trimmingCharacters(in: CharacterSet(charactersIn: " :\"")))
+            }
+        }
+        return nil
+    }
+
+    /// The first `<package>@<version>` written out in the text (`/@hotwired/x@1.2.2:` in
+    /// pnpm-lock.yaml, `"@hotwired/x@1.2.2"` in bun.lock, a URL, a vendored file's banner).
+    static func pinnedVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var searchStart = text.startIndex
+        while let range = text.range(of: package + "@", range: searchStart..<text.endIndex) {
+            let version = text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" || $0.isLetter }
+            if let parsed = SemanticVersion(version.hasSuffix(".") ? version.dropLast() : version) { return parsed }
+            searchStart = range.upperBound
+        }
+        return nil
+    }
+
+    /// The pin of the package in `config/importmap.rb`: a version in its URL, else the
+    /// `# @1.2.2` comment after it.
+    static func importmapVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("pin \"\(package)\"") || trimmed.hasPrefix("pin '\(package)'") else { continue }
+            if let version = pinnedVersion(package, Array(trimmed.utf8)) { return version }
+            if let comment = trimmed.range(of: "# @") { return SemanticVersion(trimmed[comment.upperBound...].prefix { !$0.isWhitespace }) }
+        }
+        return nil
+    }
+
+    /// The lower bound of the package's range in `package.json` (`^1.2.2`, `~1.2.2`,
+    /// `>=1.2.2`, `1.2.2`); nil for other ranges (`*`, `latest`, a URL).
+    static func packageJSONLowerBound(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
+        guard bytes.contains(subsequence: Array(package.utf8)),
+              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        let range = ["dependencies", "devDependencies"].lazy.compactMap { (manifest[$0] as? [String: Any])?[package] as? String }.first
+        guard let range else { return nil }
+        let bound = range.drop { $0 == "^" || $0 == "~" || $0 == ">" || $0 == "=" || $0 == " " }
+        return bound.contains(" ") || bound.contains("|") ? nil : SemanticVersion(bound)
+    }
+}
+
+/// `@hotwired/hotwire-native-bridge`, the web side of Hotwire Native's bridge (PROTOCOL §1).
+public enum BridgeLibraryPackage {
+    public static let name = "@hotwired/hotwire-native-bridge"
+    /// The first version whose `BridgeComponent.connect()` installs the `native:restore`
+    /// listener (bridge PR #9, merged 2025-08-21; verified in the 1.2.2 release bundle). In
+    /// v1.0.0 `connect()` is empty, and v1.2.0 was released before that change.
+    public static let restoreListenerVersion = SemanticVersion(major: 1, minor: 2, patch: 2)
+}

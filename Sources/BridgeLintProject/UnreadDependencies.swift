@@ -1,0 +1,228 @@
+import Foundation
+
+/// A dependency whose code is outside the repository and may register Stimulus controllers
+/// on the app's pages: identifiers bridgelint cannot find may come from it.
+public struct UnreadDependency: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable { case gem, npm }
+
+    public var kind: Kind
+    public var name: String
+    /// Why it may register controllers, as the note says it.
+    public var reason: String
+
+    public var description: String {
+        (kind == .gem ? "the gem `\(name)`" : "the npm package `\(name)`") + " (\(reason))"
+    }
+}
+
+/// Finds the dependencies an app loads that may register Stimulus controllers bridgelint
+/// cannot read. The criterion, in what the repository proves:
+///
+/// - In an app with `config/importmap.rb`, a gem bundled in `Gemfile.lock` whose lockfile entry
+///   depends on `stimulus-rails` or `importmap-rails` (it ships JavaScript for the host's
+///   importmap, where the host's `eagerLoadControllersFrom` registers what it pins; Hotwire's
+///   and Rails' own gems aside), or one of a few gems known to register
+///   controllers on the pages that render the app's templates (`gemsKnownToShipControllers`);
+///   unless its source is in the repository (a gem of the repository, or a `PATH` gem whose
+///   folder is there), which is read instead.
+/// - An npm package the app's `package.json` lists whose lockfile entry (`package-lock.json`,
+///   `yarn.lock`, `pnpm-lock.yaml`) or installed `package.json` says it depends on Stimulus
+///   (`@hotwired/stimulus` or `stimulus`), that a script of the app imports and uses other than
+///   as the class of a `register("id", Klass)` call or the argument of `application.load`
+///   (those are read): `import "pkg"`, `Pkg.initialize(application)`, `registerAll(app)`.
+///   A package whose source is a folder of the repository is read instead.
+public enum UnreadDependencies {
+    static let stimulusPackages: Set<String> = ["@hotwired/stimulus", "stimulus"]
+    static let stimulusGems: Set<String> = ["stimulus-rails", "importmap-rails"]
+    /// Gems that register Stimulus controllers from their own JavaScript on pages where the
+    /// app's templates render (an admin's custom fields and tools, component libraries), though
+    /// their lockfile entries do not show it.
+    static let gemsKnownToShipControllers: Set<String> = ["avo", "madmin", "spina", "polaris_view_components", "stimulus_reflex"]
+
+    /// The dependencies of the app at `app` (a prefix ending in `/`, or `""`) that may register
+    /// controllers bridgelint cannot read, sorted by name.
+    public static func find(files: RepositoryFiles, app: String) -> [UnreadDependency] {
+        (gems(files: files, app: app) + npmPackages(files: files, app: app)).sorted { $0.name < $1.name }
+    }
+
+    /// Hotwire's and Rails' own gems, which depend on `stimulus-rails` or `importmap-rails` to
+    /// set them up, not to register controllers of their own.
+    static let frameworkGems: Set<String> = [
+        "hotwire-rails", "turbo-rails", "rails", "railties", "jsbundling-rails", "cssbundling-rails", "tailwindcss-rails",
+        "propshaft", "sprockets-rails", "hotwire-spark", "hotwire-livereload",
+    ]
+
+    static func gems(files: RepositoryFiles, app: String) -> [UnreadDependency] {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return [] }
+        // A gem's importmap pins reach the page only through the app's importmap.
+        let usesImportmap = files.contains(app + "config/importmap.rb")
+        let bundle = BundledGems.read(lockfile: bytes)
+        let repositoryGems = Set(files.paths.filter { $0.hasSuffix(".gemspec") }.map { path in
+            String((path.split(separator: "/").last ?? "").dropLast(".gemspec".count))
+        })
+        return bundle.names.sorted().compactMap { name in
+            guard !stimulusGems.contains(name), !frameworkGems.contains(name), !repositoryGems.contains(name) else { return nil }
+            if let folder = bundle.pathGems[name], files.hasFolder(ModuleResolver.normalize(app + folder)) { return nil }
+            if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
+                return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
+            }
+            if gemsKnownToShipControllers.contains(name) {
+                return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers")
+            }
+            return nil
+        }
+    }
+
+    static func npmPackages(files: RepositoryFiles, app: String) -> [UnreadDependency] {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return [] }
+        let listed = ["dependencies", "devDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] }
+        let lockfile = LockfileDependents(files: files, app: app)
+        let candidates = Set(listed).subtracting(stimulusPackages).subtracting(packagesThatRegisterNothing).filter { package in
+            dependsOnStimulus(package, files: files, app: app, lockfile: lockfile) == true && RepositoryPackages.entryFile(of: package, files: files) == nil
+        }
+        guard !candidates.isEmpty else { return [] }
+        let scripts = ControllerCatalog.appScripts(app: app, files: files)
+        return candidates.sorted().compactMap { package in
+            let needle = Array(package.utf8)
+            let registers = scripts.contains { path in
+                guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), bytes.contains(subsequence: needle) else { return false }
+                return mayRegister(package, in: JavaScriptSource(path: path, bytes: bytes))
+            }
+            return registers ? UnreadDependency(kind: .npm, name: package, reason: "it depends on Stimulus and the app hands it more than a class to register") : nil
+        }
+    }
+
+    /// Packages of Stimulus's own tooling, whose loaders bridgelint reads (identifiers come
+    /// from file paths), and libraries around Stimulus that register no controller.
+    static let packagesThatRegisterNothing: Set<String> = [
+        "@hotwired/stimulus-webpack-helpers", "@hotwired/stimulus-loading", "stimulus-vite-helpers", "esbuild-plugin-stimulus",
+        "@hotwired/hotwire-native-bridge", "@hotwired/strada", "@hotwired/turbo", "@hotwired/turbo-rails", "stimulus-use",
+    ]
+
+    /// Whether the installed manifest or the lockfile entry of `package` lists Stimulus among
+    /// its dependencies or peer dependencies; nil when none of them can be read.
+    static func dependsOnStimulus(_ package: String, files: RepositoryFiles, app: String, lockfile: LockfileDependents? = nil) -> Bool? {
+        if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "node_modules/" + package + "/package.json")),
+           let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        {
+            return dependencyNames(manifest).contains { stimulusPackages.contains($0) }
+        }
+        return (lockfile ?? LockfileDependents(files: files, app: app)).dependsOnStimulus(package)
+    }
+
+    static func dependencyNames(_ manifest: [String: Any]) -> [String] {
+        ["dependencies", "peerDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] }
+    }
+
+    /// Whether a script imports `package` (or a module of it) and uses it other than as the
+    /// class of `register("id", Klass)` or the argument of `load(...)`.
+    static func mayRegister(_ package: String, in source: JavaScriptSource) -> Bool {
+        func isPackage(_ module: String) -> Bool { module == package || module.hasPrefix(package + "/") }
+        let bindings = Set(source.importedNames().filter { isPackage($0.value) }.keys)
+        let tokens = source.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isIdentifier("import"), source.token(at: index + 1).map({ !$0.isPunctuator("(") && !$0.isPunctuator(".") }) == true {
+                // A side-effect import runs the package's code; an import statement's names are skipped.
+                if let module = source.token(at: index + 1)?.literalValue {
+                    if isPackage(module) { return true }
+                    index += 2
+                    continue
+                }
+                var end = index + 1
+                while end < tokens.count, !(tokens[end].isIdentifier("from") && source.token(at: end + 1)?.literalValue != nil) { end += 1 }
+                index = end + 2
+                continue
+            }
+            if let module = token.literalValue, isPackage(module), source.token(at: index - 1)?.isPunctuator("(") == true,
+               source.token(at: index - 2).map({ $0.isIdentifier("require") || $0.isIdentifier("import") }) == true
+            {
+                return true
+            }
+            if token.kind == .identifier, bindings.contains(token.text), source.token(at: index - 1)?.isPunctuator(".") != true,
+               !isRegisteredClass(at: index, in: source)
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `register("id", Klass)` with `Klass` at `index`, or `load(Definitions)`.
+    private static func isRegisteredClass(at index: Int, in source: JavaScriptSource) -> Bool {
+        let closes = source.token(at: index + 1).map { $0.isPunctuator(")") } == true
+        if closes, source.token(at: index - 1)?.isPunctuator("(") == true, source.token(at: index - 2)?.isIdentifier("load") == true { return true }
+        return closes && source.token(at: index - 1)?.isPunctuator(",") == true && source.token(at: index - 2)?.literalValue != nil
+            && source.token(at: index - 3)?.isPunctuator("(") == true && source.token(at: index - 4)?.isIdentifier("register") == true
+    }
+}
+
+/// What an app's npm lockfile says about which packages depend on Stimulus, read once:
+/// `package-lock.json` (its `packages` entries), else `yarn.lock` or `pnpm-lock.yaml` (an
+/// entry's key line `pkg@…:` and the lines indented under it).
+struct LockfileDependents {
+    /// Packages with an entry.
+    private(set) var entries: Set<String> = []
+    /// Packages whose entry names Stimulus.
+    private(set) var dependents: Set<String> = []
+
+    init(files: RepositoryFiles, app: String) {
+        func read(_ name: String) -> [UInt8]? { FileReader.bytes(atPath: FileWalker.join(files.root, app + name)) }
+        if let bytes = read("package-lock.json"), let lock = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+           let packages = lock["packages"] as? [String: Any]
+        {
+            for (key, value) in packages {
+                guard let range = key.range(of: "node_modules/", options: .backwards), let entry = value as? [String: Any] else { continue }
+                let name = String(key[range.upperBound...])
+                entries.insert(name)
+                if UnreadDependencies.dependencyNames(entry).contains(where: UnreadDependencies.stimulusPackages.contains) { dependents.insert(name) }
+            }
+        } else if let bytes = read("yarn.lock") ?? read("pnpm-lock.yaml") {
+            readBlocks(bytes)
+        }
+    }
+
+    /// Nil when the lockfile has no entry for the package (or there is no lockfile).
+    func dependsOnStimulus(_ package: String) -> Bool? {
+        entries.contains(package) ? dependents.contains(package) : nil
+    }
+
+    private mutating func readBlocks(_ bytes: [UInt8]) {
+        var open: (indent: Int, names: [String])?
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            let text = line.dropFirst(indent)
+            if let current = open, indent > current.indent {
+                if Self.startsWithStimulus(text) { dependents.formUnion(current.names) }
+                continue
+            }
+            open = nil
+            guard let last = text.last(where: { $0 != UInt8(ascii: "\r") }), last == UInt8(ascii: ":") else { continue }
+            let names = String(decoding: text, as: UTF8.self).split(separator: ",").compactMap(Self.packageName)
+            if !names.isEmpty {
+                open = (indent, names)
+                entries.formUnion(names)
+            }
+        }
+    }
+
+    /// `"@scope/name@^1.0.0":`, `name@npm:^1`, `'/@scope/name@1.2.3':` -> the package name.
+    private static func packageName(_ key: Substring) -> String? {
+        let trimmed = key.trimmingCharacters(in: CharacterSet(charactersIn: " \"':/\r"))
+        guard let at = trimmed.dropFirst().lastIndex(of: "@") else { return nil }
+        let name = trimmed[..<at]
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static let stimulusKeys = UnreadDependencies.stimulusPackages.flatMap { name in
+        ["\(name) ", "\(name):", "\"\(name)\"", "'\(name)'"].map { Array($0.utf8) }
+    }
+
+    /// Whether an indented line's key is `@hotwired/stimulus` or `stimulus`.
+    private static func startsWithStimulus(_ text: ArraySlice<UInt8>) -> Bool {
+        stimulusKeys.contains { text.starts(with: $0) }
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import BridgeLintProject
+
+/// Which version of an npm package an app runs, from each file that can say so.
+@Suite struct PackageVersionsTests {
+    private let package = "@hotwired/hotwire-native-bridge"
+
+    private func version(_ files: [String: String], app: String = "") -> PackageVersion? {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return PackageVersions.version(of: package, files: RepositoryFiles.walk(root: folder.path), app: app)
+    }
+
+    @Test func versionsAreOrderedAsNpmOrdersThem() {
+        #expect(SemanticVersion("1.2.2-beta.1")! < SemanticVersion("1.2.2")!)
+        #expect(SemanticVersion("1.0.0")! < SemanticVersion("1.2")!)
+        #expect(SemanticVersion("v1.10.0")! > SemanticVersion("1.9.9")!)
+        #expect(SemanticVersion("latest") == nil)
+    }
+
+    @Test(arguments: [
+        ("package-lock.json", "{\"lockfileVersion\": 3, \"packages\": {\"node_modules/@hotwired/hotwire-native-bridge\": {\"version\": \"1.2.2\"}}}", "1.2.2"),
+        ("package-lock.json", "{\"lockfileVersion\": 1, \"dependencies\": {\"@hotwired/hotwire-native-bridge\": {\"version\": \"1.0.0\"}}}", "1.0.0"),
+        ("yarn.lock", "\"@hotwired/stimulus@^3.2.2\":\n  version \"3.2.2\"\n\n\"@hotwired/hotwire-native-bridge@^1.2.0\", \"@hotwired/hotwire-native-bridge@^1.2.1\":\n  version \"1.2.1\"\n", "1.2.1"),
+        ("yarn.lock", "\"@hotwired/hotwire-native-bridge@npm:^1.2.2\":\n  version: 1.2.2\n  resolution: \"@hotwired/hotwire-native-bridge@npm:1.2.2\"\n", "1.2.2"),
+        ("pnpm-lock.yaml", "packages:\n\n  '@hotwired/hotwire-native-bridge@1.2.2':\n    resolution: {integrity: sha512-x}\n", "1.2.2"),
+        ("bun.lock", "{\n  \"packages\": {\n    \"@hotwired/hotwire-native-bridge\": [\"@hotwired/hotwire-native-bridge@1.0.0\", \"\", {}, \"sha512-x\"],\n  }\n}\n", "1.0.0"),
+        ("config/importmap.rb", "pin \"@hotwired/hotwire-native-bridge\", to: \"https://cdn.jsdelivr.net/npm/@hotwired/hotwire-native-bridge@1.2.2/dist/hotwire-native-bridge.js\"\n", "1.2.2"),
+        ("config/importmap.rb", "pin \"@hotwired/hotwire-native-bridge\", to: \"@hotwired--hotwire-native-bridge.js\" # @1.0.0\n", "1.0.0"),
+        ("vendor/javascript/@hotwired--hotwire-native-bridge.js", "// @hotwired/hotwire-native-bridge@1.2.2 downloaded from https://ga.jspm.io/npm:@hotwired/hotwire-native-bridge@1.2.2/dist/hotwire-native-bridge.js\n", "1.2.2"),
+    ])
+    func eachFileThatPinsTheVersion(path: String, text: String, expected: String) {
+        let found = version([path: text])
+        #expect(found?.version == SemanticVersion(expected), "\(path)")
+        #expect(found?.source == path)
+        #expect(found?.isLowerBound == false)
+    }
+
+    @Test func packageJSONGivesALowerBoundAndLockfilesWin() {
+        let manifest = "{\"dependencies\": {\"@hotwired/hotwire-native-bridge\": \"^1.2.2\"}}"
+        #expect(version(["package.json": manifest]) == PackageVersion(version: SemanticVersion("1.2.2")!, source: "package.json", isLowerBound: true))
+        #expect(version(["package.json": "{\"dependencies\": {\"@hotwired/hotwire-native-bridge\": \"latest\"}}"]) == nil)
+        #expect(version(["package.json": manifest, "yarn.lock": "\"@hotwired/hotwire-native-bridge@^1.2.2\":\n  version \"1.2.3\"\n"])?.version == SemanticVersion("1.2.3"))
+        #expect(version(["web/package-lock.json": "{\"packages\": {\"node_modules/@hotwired/hotwire-native-bridge\": {\"version\": \"1.2.2\"}}}"], app: "web/")?.source == "web/package-lock.json")
+        #expect(version(["config/importmap.rb": "pin \"@hotwired/stimulus\" # @3.2.2\n"]) == nil)
+    }
+}
