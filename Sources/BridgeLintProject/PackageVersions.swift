@@ -162,3 +162,11 @@ public enum BridgeLibraryPackage {
     /// v1.0.0 `connect()` is empty, and v1.2.0 was released before that change.
     public static let restoreListenerVersion = SemanticVersion(major: 1, minor: 2, patch: 2)
 }
+
+/// Stimulus itself: `@hotwired/stimulus` from 3.0, `stimulus` before.
+public enum StimulusPackage {
+    public static let names = ["@hotwired/stimulus", "stimulus"]
+    /// The first version with `data-<identifier>-target`: before 2.0, `data-target="identifier.name"`
+    /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).
+    public static let targetAttributesVersion = SemanticVersion(major: 2, minor: 0, patch: 0)
+}

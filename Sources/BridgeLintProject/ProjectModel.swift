@@ -20,6 +20,9 @@ public struct ProjectModel: Sendable {
     /// The version of `@hotwired/hotwire-native-bridge` the app runs, when a lockfile, pin or
     /// vendored copy of it, or of another app of its browser, says (see `PackageVersions`).
     public internal(set) var bridgeLibraryVersion: PackageVersion?
+    /// The version of Stimulus the app runs (`@hotwired/stimulus`, or `stimulus` before 3.0),
+    /// read as `bridgeLibraryVersion` is.
+    public internal(set) var stimulusVersion: PackageVersion?
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
@@ -95,6 +98,9 @@ public struct ProjectModel: Sendable {
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
             model.bridgeLibraryVersion = folders.lazy.compactMap {
                 PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
+            }.first
+            model.stimulusVersion = folders.lazy.compactMap { folder in
+                StimulusPackage.names.lazy.compactMap { PackageVersions.version(of: $0, files: files, app: folder) }.first
             }.first
         } }
         return model

@@ -3411,6 +3411,19 @@ export default class extends Controller {
 </div>
 ```
 
+In an app that runs Stimulus 1 (its lockfile, importmap pin or `package.json` says a version
+before 2.0), `data-target="identifier.name"` is the only target syntax there is: nothing to report.
+
+```erb good
+<div data-controller="menu">
+  <a href="/" data-target="menu.item">Home</a>
+</div>
+```
+
+```json file=package.json
+{ "dependencies": { "stimulus": "^1.1.1" } }
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -3426,6 +3439,10 @@ says nothing:
   note.
 - When the controller's targets can be read and the name is not one of them (`nav.collapse` on a
   `nav` controller without a `collapse` target), the value is taken for a CSS selector. No note.
+- The app runs Stimulus before 2.0 (`stimulus` or `@hotwired/stimulus` in `package-lock.json`,
+  `yarn.lock`, `pnpm-lock.yaml`, `bun.lock`, a `config/importmap.rb` pin, a vendored copy's
+  banner, or the lower bound of the `package.json` range): `data-target` is its only target
+  syntax, and the fix would break it. No note.
 
 ## Fix safety
 

@@ -44,4 +44,16 @@ import Testing
         #expect(version(["web/package-lock.json": "{\"packages\": {\"node_modules/@hotwired/hotwire-native-bridge\": {\"version\": \"1.2.2\"}}}"], app: "web/")?.source == "web/package-lock.json")
         #expect(version(["config/importmap.rb": "pin \"@hotwired/stimulus\" # @3.2.2\n"]) == nil)
     }
+
+    /// Stimulus was `stimulus` before 3.0: the old name is read, and a package whose name merely
+    /// ends in `stimulus` is not taken for it.
+    @Test func stimulusUnderItsOldName() {
+        let folder = TemporaryFolder()
+        folder.write("yarn.lock", "stimulus-use@^0.50.0:\n  version \"0.50.0\"\n\nstimulus@^1.1.1:\n  version \"1.1.1\"\n")
+        let files = RepositoryFiles.walk(root: folder.path)
+        #expect(PackageVersions.version(of: "stimulus", files: files, app: "")?.version == SemanticVersion("1.1.1"))
+        #expect(PackageVersions.version(of: "@hotwired/stimulus", files: files, app: "") == nil)
+        #expect(StimulusPackage.names.first == "@hotwired/stimulus")
+        #expect(SemanticVersion("1.1.1")! < StimulusPackage.targetAttributesVersion)
+    }
 }

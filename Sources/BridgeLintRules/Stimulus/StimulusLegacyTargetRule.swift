@@ -15,6 +15,8 @@ public struct StimulusLegacyTargetRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
+        // Before Stimulus 2.0 `data-target="identifier.name"` is the only syntax there is.
+        if let stimulus = context.project.stimulusVersion, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-target" {
