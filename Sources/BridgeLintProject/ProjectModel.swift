@@ -184,9 +184,15 @@ public struct ProjectModel: Sendable {
             let folders = configuration.controllers.paths.joined(separator: ", ")
             notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
         }
+        // Five unreadable classes are each named with the reason; more are summed up in one note.
         let unreadable = controllers.controllers.filter { !$0.parseProblems.isEmpty }
-        for controller in unreadable.prefix(5) {
+        let named = unreadable.count > 6 ? 5 : unreadable.count
+        for controller in unreadable.prefix(named) {
             notes.append("\(controller.path): could not read the controller class (\(controller.parseProblems.joined(separator: "; "))); rules about `\(controller.identifier)` are silent.")
+        }
+        if let next = unreadable.dropFirst(named).first {
+            let others = unreadable.count - named - 1
+            notes.append("\(next.path): could not read the controller class (and \(others) more controller\(others == 1 ? "" : "s") whose class could not be read); rules about them are silent.")
         }
         notes += controllers.silencedMembers
         let dynamicReads = controllers.dynamicBridgeAttributeReads

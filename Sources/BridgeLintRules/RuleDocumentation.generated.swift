@@ -3949,8 +3949,9 @@ says nothing:
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - The controller's methods and declarations cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
@@ -4067,8 +4068,9 @@ says nothing:
   `stimulus-unknown-controller` reports near misses of real identifiers.
 - The controller's classes cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static classes = [...Base.classes, "active"]`,
@@ -4643,8 +4645,9 @@ says nothing:
   `stimulus-unknown-controller` reports near misses of real identifiers.
 - The controller's outlets cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static outlets = [...Base.outlets, "modal"]`,
@@ -4812,8 +4815,9 @@ says nothing:
   `stimulus-unknown-controller` reports near misses of real identifiers.
 - The controller's targets cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
@@ -5003,8 +5007,9 @@ says nothing:
   `stimulus-unknown-controller` reports near misses of real identifiers.
 - The controller's values cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
@@ -5593,8 +5598,9 @@ says nothing:
 - The name is not a value the controller declares: `stimulus-unknown-value` reports it instead.
 - The controller's values cannot all be read, so a missing name proves nothing:
   - its file is not a readable class (no `class … extends`, binary, unreadable): said in the note
-    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (for
-    up to five files);
+    ``<file>: could not read the controller class (…); rules about `<identifier>` are silent`` (the
+    first five files; past five, one note counts the rest:
+    `<file>: could not read the controller class (and N more controllers …)`);
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,

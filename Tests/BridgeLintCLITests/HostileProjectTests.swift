@@ -70,6 +70,21 @@ import Testing
         #expect(result.exitCode == 0, "\(result.standardOutput)")
     }
 
+    /// Past five unreadable controllers, one note counts the rest; at six, each is named.
+    @Test(arguments: [6, 8])
+    func unreadableControllersPastFiveAreCountedInOneNote(count: Int) throws {
+        let root = try TemporaryProject.make(["app/views/pages/ok.html.erb": "<p>fine</p>\n"])
+        for index in 1...count {
+            try write([0, 1, 0xFF, 0xFE, 0], to: "app/javascript/controllers/c\(index)_controller.js", in: root)
+        }
+        let result = try BinaryRunner.run(["."], in: root)
+        let named = result.standardError.components(separatedBy: "could not read the controller class (the file is binary, not text)").count - 1
+        let summary = "note: app/javascript/controllers/c6_controller.js: could not read the controller class (and 2 more controllers whose class could not be read); rules about them are silent.\n"
+        #expect(named == (count == 6 ? 6 : 5), "\(result.standardError)")
+        #expect(result.standardError.components(separatedBy: summary).count == (count == 8 ? 2 : 1), "\(result.standardError)")
+        #expect(result.standardError.components(separatedBy: "more controllers whose class").count == (count == 8 ? 2 : 1))
+    }
+
     /// (bytes, the reason the note gives)
     @Test(arguments: [
         ([0, 0xFF, 0xFE] + Array("BridgeComponent ActiveRecord::Schema class User < ApplicationRecord".utf8) + [0, 0xC3], "the file is binary, not text"),
