@@ -1,10 +1,24 @@
 /// The notes that say why member rules are silent about some controllers: each cause once, with
 /// its first place and how many controllers share it.
 extension ControllerCatalog {
-    /// One note per cause: a superclass bridgelint cannot read, methods gained at run time, and
-    /// attributes read by computed names.
+    /// One note per cause: a registered class or a package's class bridgelint cannot read, a
+    /// superclass it cannot read, methods gained at run time, and attributes read by computed names.
     var silencedMembers: [String] {
         var notes: [String] = []
+        let unreadRegistered = unreadClasses { origin, controller in
+            guard case let .registration(path, location) = origin, path == controller.path else { return nil }
+            return location
+        }
+        if let (first, location) = unreadRegistered.first {
+            notes.append("\(first.path):\(location.line): the class registered as `\(first.identifier)` cannot be read (it is imported from a module bridgelint cannot resolve, or not imported from a file)\(more(unreadRegistered.map(\.controller), "registered likewise")); rules about its targets, values, classes, outlets and action methods are silent.")
+        }
+        let bundled = unreadClasses { origin, controller in
+            guard case .package = origin else { return nil }
+            return controller.classLocation
+        }
+        if let (first, location) = bundled.first, case let .package(package) = first.origin {
+            notes.append("\(first.path):\(location.line): `\(first.identifier)` is defined inside the bundle of `\(package)`, which bridgelint does not read\(more(bundled.map(\.controller), "likewise")); rules about its targets, values, classes, outlets and action methods are silent.")
+        }
         let readable = distinctFiles.filter { $0.membersAreKnown && $0.parseProblems.isEmpty }
         let unreadParents = readable.filter { $0.unreadSuperclass != nil }
         if let first = unreadParents.first, let superclass = first.unreadSuperclass {
@@ -19,6 +33,18 @@ extension ControllerCatalog {
             notes.append("\(first.path)\(line(first.dynamicAttributeRead)): `\(first.identifier)` reads `data-*` attributes by a computed name (`dataset[name]`, ``getAttribute(`data-${...}`)``)\(more(dynamic, "likewise")); stimulus-unknown-value, -class, -outlet and stimulus-value-placement are silent about its attributes.")
         }
         return notes
+    }
+
+    /// Controllers whose class was not read (and no other note says why), with the place
+    /// `place` gives for their origin; one per identifier and file.
+    private func unreadClasses(_ place: (StimulusController.Origin, StimulusController) -> FileLocation?) -> [(controller: StimulusController, location: FileLocation)] {
+        var seen: Set<[String]> = []
+        return controllers.compactMap { controller in
+            guard !controller.membersAreKnown, controller.parseProblems.isEmpty, let location = place(controller.origin, controller),
+                  seen.insert([controller.identifier, controller.path]).inserted
+            else { return nil }
+            return (controller, location)
+        }
     }
 
     /// One definition per file, in catalog order.

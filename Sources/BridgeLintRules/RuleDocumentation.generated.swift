@@ -3959,7 +3959,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
@@ -4078,7 +4081,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
@@ -4655,7 +4661,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
@@ -4825,7 +4834,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
@@ -5017,7 +5029,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that
@@ -5608,7 +5623,10 @@ says nothing:
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
-    cannot resolve, or defined inside a package bundle (no note);
+    cannot resolve, or defined inside a package bundle: said in the note
+    ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
+    ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …`` (the first
+    such controller, with how many share the cause);
   - the identifier is declared under `controllers: known:` (its members are unknown;
     `--show-settings` lists them);
   - two different files define the identifier (`stimulus-duplicate-controller` reports that

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Where a rule is silent because bridgelint could not read something, a note says so once per
+/// run, naming the first place and counting the others; with nothing unread, no note.
+@Suite struct SilenceNoteTests {
+    private static let stimulus = "import { Controller } from \"@hotwired/stimulus\"\n"
+    private static let application = "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n"
+
+    /// How many times `text` appears in the run's standard error.
+    private func count(_ text: String, in result: BinaryRunner.Result) -> Int {
+        result.standardError.components(separatedBy: text).count - 1
+    }
+
+    @Test(arguments: [true, false])
+    func aRegisteredClassBridgelintCannotReadIsNotedOnce(unresolved: Bool) throws {
+        let module = unresolved ? "@acme/menus" : "./menu"
+        let root = try TemporaryProject.make([
+            "app/javascript/controllers/application.js": Self.application,
+            "app/javascript/controllers/menu.js": Self.stimulus + "export default class extends Controller { static targets = [\"item\"] }\n",
+            "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport Menu from \"\(module)\"\nimport Tabs from \"\(module)\"\napplication.register(\"menu\", Menu)\napplication.register(\"tabs\", Tabs)\n",
+            "app/views/pages/menu.html.erb": "<div data-controller=\"menu tabs\"><a data-menu-target=\"iten\">x</a></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let note = "note: app/javascript/controllers/index.js:4: the class registered as `menu` cannot be read (it is imported from a module bridgelint cannot resolve, or not imported from a file) (and 1 more controller registered likewise); rules about its targets, values, classes, outlets and action methods are silent.\n"
+        #expect(count(note, in: result) == (unresolved ? 1 : 0), "\(result.standardError)")
+        #expect(count("cannot be read (it is imported", in: result) == (unresolved ? 1 : 0))
+        #expect(result.standardOutput.contains("stimulus-unknown-target") == !unresolved, "\(result.standardOutput)")
+    }
+
+    @Test(arguments: [true, false])
+    func aPackageBundleIsNotedOnce(bundled: Bool) throws {
+        let root = try TemporaryProject.make([
+            "app/javascript/controllers/hello_controller.js": Self.stimulus + "export default class extends Controller {}\n",
+            "app/javascript/controllers/application.js": Self.application + (bundled ? "import { controllers } from \"@acme/kit\"\napplication.load(controllers)\n" : ""),
+            "config/importmap.rb": "pin \"@acme/kit\", to: \"@acme--kit.js\"\n",
+            "vendor/javascript/@acme--kit.js": "const o=[{identifier:\"menu\",controllerConstructor:M},{identifier:\"tabs\",controllerConstructor:T}];export{o as controllers}",
+            "app/views/pages/menu.html.erb": "<div data-controller=\"hello\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let note = "note: vendor/javascript/@acme--kit.js:1: `menu` is defined inside the bundle of `@acme/kit`, which bridgelint does not read (and 1 more controller likewise); rules about its targets, values, classes, outlets and action methods are silent.\n"
+        #expect(count(note, in: result) == (bundled ? 1 : 0), "\(result.standardError)")
+        #expect(count("inside the bundle of", in: result) == (bundled ? 1 : 0))
+    }
+}
