@@ -3957,7 +3957,9 @@ says nothing:
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
     `static targets = NAMES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
@@ -4079,7 +4081,9 @@ says nothing:
   - a declaration is not literal: `static classes = [...Base.classes, "active"]`,
     `static classes = NAMES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
@@ -4659,7 +4663,9 @@ says nothing:
   - a declaration is not literal: `static outlets = [...Base.outlets, "modal"]`,
     `static outlets = NAMES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
@@ -4832,7 +4838,9 @@ says nothing:
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
     `static targets = NAMES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
@@ -5027,7 +5035,9 @@ says nothing:
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
     `static values = VALUES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or
@@ -5621,7 +5631,9 @@ says nothing:
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
     `static values = VALUES` (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
-    (`extends ApplicationController` imported from a package or a path it cannot resolve) (no note);
+    (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
+    the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
+    bridgelint cannot read (…)`` (the first such controller, with how many share the cause);
   - it is registered as `application.register("menu", Menu)` with `Menu` from a module bridgelint
     cannot resolve, or defined inside a package bundle: said in the note
     ``<file>:<line>: the class registered as `<identifier>` cannot be read (…)`` or

@@ -42,4 +42,21 @@ import Testing
         #expect(count(note, in: result) == (bundled ? 1 : 0), "\(result.standardError)")
         #expect(count("inside the bundle of", in: result) == (bundled ? 1 : 0))
     }
+
+    /// `extends ApplicationController` from a path bridgelint cannot resolve or from a package.
+    @Test(arguments: [true, false])
+    func aSuperclassChainThatStopsUnreadIsNotedOnce(unresolved: Bool) throws {
+        let base = unresolved ? "../lib/missing" : "./application_controller"
+        let root = try TemporaryProject.make([
+            "app/javascript/controllers/application_controller.js": Self.stimulus + "export class ApplicationController extends Controller {}\n",
+            "app/javascript/controllers/menu_controller.js": "import { ApplicationController } from \"\(base)\"\nexport default class extends ApplicationController { static targets = [\"item\"] }\n",
+            "app/javascript/controllers/tabs_controller.js": "import { ApplicationController } from \"\(unresolved ? "@acme/base" : base)\"\nexport default class extends ApplicationController {}\n",
+            "app/views/pages/menu.html.erb": "<div data-controller=\"menu tabs\"><a data-menu-target=\"iten\">x</a></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let note = "note: app/javascript/controllers/menu_controller.js:2: `menu` extends the class `ApplicationController` from `../lib/missing`, which bridgelint cannot read (and 1 more controller with a superclass that cannot be read); rules about its targets, values, classes, outlets and action methods are silent.\n"
+        #expect(count(note, in: result) == (unresolved ? 1 : 0), "\(result.standardError)")
+        #expect(count("with a superclass that cannot be read", in: result) == (unresolved ? 1 : 0))
+        #expect(result.standardOutput.contains("stimulus-unknown-target") == !unresolved, "\(result.standardOutput)")
+    }
 }
