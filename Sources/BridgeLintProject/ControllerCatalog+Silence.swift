@@ -35,6 +35,26 @@ extension ControllerCatalog {
         return notes
     }
 
+    /// Why bridge-unknown-attribute is silent about elements whose bridge components cannot be
+    /// proven (a partial, a computed `data-controller`): a controller of the app may read bridge
+    /// attributes its file does not show, so any name may be read there. Nil when none may, or
+    /// when the app has no bridge component to compare with.
+    var silencedBridgeAttributes: String? {
+        guard controllers.contains(where: \.readsBridgeAttributes) else { return nil }
+        var seen: Set<[String]> = []
+        let unknown = controllers.filter { $0.bridgeReadsAreUnknown && seen.insert([$0.identifier, $0.path]).inserted }
+        guard let first = unknown.first else { return nil }
+        let reason: String
+        var location = first.classLocation
+        if first.membersAreKnown, let superclass = first.superclassName {
+            reason = "extends `\(superclass)`, which may read attributes its file does not show"
+        } else {
+            reason = "has a class bridgelint cannot read"
+            if case let .registration(path, registered) = first.origin, path == first.path { location = registered }
+        }
+        return "\(first.path)\(line(location)): `\(first.identifier)` \(reason)\(more(unknown, "likewise")), so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent about the elements inside it and those whose bridge components it cannot prove (in a partial, under a computed `data-controller`)."
+    }
+
     /// Controllers whose class was not read (and no other note says why), with the place
     /// `place` gives for their origin; one per identifier and file.
     private func unreadClasses(_ place: (StimulusController.Origin, StimulusController) -> FileLocation?) -> [(controller: StimulusController, location: FileLocation)] {

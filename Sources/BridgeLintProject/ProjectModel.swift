@@ -195,6 +195,7 @@ public struct ProjectModel: Sendable {
             notes.append("\(next.path): could not read the controller class (and \(others) more controller\(others == 1 ? "" : "s") whose class could not be read); rules about them are silent.")
         }
         notes += controllers.silencedMembers
+        if let note = controllers.silencedBridgeAttributes { notes.append(note) }
         let dynamicReads = controllers.dynamicBridgeAttributeReads
         if let first = dynamicReads.first {
             let more = dynamicReads.count > 1 ? " (and in \(dynamicReads.count - 1) more file\(dynamicReads.count > 2 ? "s" : ""))" : ""

@@ -223,6 +223,25 @@ public struct StimulusController: Sendable, Hashable {
     /// name missing from it is provably missing.
     public var isClosed: Bool { membersAreKnown && openDeclarations.isEmpty && inheritanceIsKnown }
 
+    /// A bridge component, or any controller that calls `bridgeAttribute` itself.
+    public var readsBridgeAttributes: Bool {
+        isBridgeComponent || !bridgeAttributes.isEmpty || readsDynamicBridgeAttributes
+    }
+
+    /// Whether the controller may read `data-bridge-*` attributes its file does not show: its
+    /// class was not read, or it extends an app's own bridge base class (`extends
+    /// ApplicationBridgeComponent`), which may read names of its own.
+    public var bridgeReadsAreUnknown: Bool {
+        !membersAreKnown || extendsAppBridgeClass
+    }
+
+    /// `extends ApplicationBridgeComponent`: a superclass other than the library's whose name
+    /// contains `Bridge`.
+    var extendsAppBridgeClass: Bool {
+        guard let superclass = superclassName, !Self.libraryBaseClasses.contains(superclass) else { return false }
+        return superclass.contains("Bridge")
+    }
+
     /// Superclass names that end an inheritance chain at Stimulus or the bridge library.
     static let libraryBaseClasses: Set<String> = ["Controller", "BridgeComponent"]
 

@@ -1496,11 +1496,13 @@ says nothing:
   `BridgeElement` for every component, it silences the rule everywhere. Said once in the note
   ``<file>:<line>: `bridgeAttribute` is called with a computed name …``.
 - A component whose reads cannot all be known is mounted around the element (or, where the mounted
-  components cannot be known, exists anywhere in the app): its file is not a readable class (note
-  `could not read the controller class`), it is registered from a module bridgelint cannot resolve
-  or defined in a package bundle (no note), it is listed under `controllers: known:`
-  (`--show-settings`), or it extends a class of the app whose name contains `Bridge`
-  (`extends ApplicationBridgeComponent`), which may read names the subclass does not show (no note).
+  components cannot be known, exists anywhere in the app): its file is not a readable class, it is
+  registered from a module bridgelint cannot resolve or defined in a package bundle, or it extends a
+  class of the app whose name contains `Bridge` (`extends ApplicationBridgeComponent`), which may
+  read names the subclass does not show. Said once in the note
+  ``<file>:<line>: `<identifier>` … so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent …``
+  (the first such controller, with how many share the cause). An identifier listed under
+  `controllers: known:` silences it too (`--show-settings` lists them).
 - An identifier mounted around the element is not a controller of the app while some package's
   controllers cannot be read: it may be that package's component. Said once in the note about the
   package.

@@ -59,4 +59,30 @@ import Testing
         #expect(count("with a superclass that cannot be read", in: result) == (unresolved ? 1 : 0))
         #expect(result.standardOutput.contains("stimulus-unknown-target") == !unresolved, "\(result.standardOutput)")
     }
+
+    /// A controller that extends the app's own bridge base class, or whose class cannot be read,
+    /// may read any `data-bridge-*` attribute: where the components of an element cannot be
+    /// proven (a partial), bridge-unknown-attribute is silent and says why once.
+    @Test(arguments: ["ApplicationBridgeComponent", "unread", "none"])
+    func unknownBridgeReadsAreNotedOnce(cause: String) throws {
+        let bridge = "import { BridgeComponent } from \"@hotwired/hotwire-native-bridge\"\n"
+        var files = [
+            TemporaryProject.navControllerPath: bridge + "export default class extends BridgeComponent {\n  static component = \"nav\"\n  connect() { this.bridgeElement.bridgeAttribute(\"side\") }\n}\n",
+            "app/javascript/controllers/application_bridge_component.js": bridge + "export class ApplicationBridgeComponent extends BridgeComponent {}\n",
+            "app/javascript/controllers/menu_controller.js": "import { ApplicationBridgeComponent } from \"./application_bridge_component\"\n"
+                + "export default class extends \(cause == "ApplicationBridgeComponent" ? "ApplicationBridgeComponent" : "Controller") {}\n",
+            "app/views/shared/_side.html.erb": "<a data-bridge-sid=\"left\">x</a>\n",
+            "app/views/pages/show.html.erb": "<div data-controller=\"bridge--nav menu tabs\"><%= render \"shared/side\" %></div>\n",
+        ]
+        files["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\n"
+            + (cause == "unread" ? "import Tabs from \"@acme/tabs\"\napplication.register(\"tabs\", Tabs)\n" : "")
+        files["app/javascript/controllers/application.js"] = Self.application
+        let result = try BinaryRunner.run(["."], in: TemporaryProject.make(files))
+        let note = cause == "unread"
+            ? "note: app/javascript/controllers/index.js:3: `tabs` has a class bridgelint cannot read, so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent about the elements inside it and those whose bridge components it cannot prove (in a partial, under a computed `data-controller`).\n"
+            : "note: app/javascript/controllers/menu_controller.js:2: `menu` extends `ApplicationBridgeComponent`, which may read attributes its file does not show, so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent about the elements inside it and those whose bridge components it cannot prove (in a partial, under a computed `data-controller`).\n"
+        #expect(count(note, in: result) == (cause == "none" ? 0 : 1), "\(result.standardError)")
+        #expect(count("bridge-unknown-attribute is silent about the elements", in: result) == (cause == "none" ? 0 : 1))
+        #expect(result.standardOutput.contains("bridge-unknown-attribute") == (cause == "none"), "\(result.standardOutput)")
+    }
 }

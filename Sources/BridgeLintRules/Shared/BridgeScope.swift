@@ -35,8 +35,8 @@ enum BridgeScope {
             // Possibly defined by a package bridgelint could not read.
             if !catalog.isKnown(identifier), !catalog.identifiersAreComplete { return .unknown }
             for controller in catalog.controllers(named: identifier) {
-                if !controller.membersAreKnown || inheritsUnknownBridgeReads(controller) { return .unknown }
-                if readsBridgeAttributes(controller) { mounted.append(controller) }
+                if controller.bridgeReadsAreUnknown { return .unknown }
+                if controller.readsBridgeAttributes { mounted.append(controller) }
             }
         }
         let relevant: [StimulusController]
@@ -44,25 +44,13 @@ enum BridgeScope {
             relevant = mounted
         } else {
             proven = false
-            relevant = catalog.controllers.filter(readsBridgeAttributes)
+            relevant = catalog.controllers.filter(\.readsBridgeAttributes)
             // Every controller is relevant now, including those whose reads are unknown: a
             // package's controllers (`controllers: known:`) and subclasses of app base classes.
             if !catalog.knownExternalIdentifiers.isEmpty || !catalog.identifiersAreComplete
-                || catalog.controllers.contains(where: { !$0.membersAreKnown || inheritsUnknownBridgeReads($0) }) { return .unknown }
+                || catalog.controllers.contains(where: \.bridgeReadsAreUnknown) { return .unknown }
         }
         guard !relevant.isEmpty, !relevant.contains(where: { $0.readsDynamicBridgeAttributes || !$0.membersAreKnown }) else { return .unknown }
         return .components(relevant, isProven: proven)
-    }
-
-    /// A bridge component, or any controller that calls `bridgeAttribute` itself.
-    private static func readsBridgeAttributes(_ controller: StimulusController) -> Bool {
-        controller.isBridgeComponent || !controller.bridgeAttributes.isEmpty || controller.readsDynamicBridgeAttributes
-    }
-
-    /// A controller extending an app's own bridge base class (`extends ApplicationBridgeComponent`):
-    /// the base class may read names this file does not show.
-    private static func inheritsUnknownBridgeReads(_ controller: StimulusController) -> Bool {
-        guard let superclass = controller.superclassName, superclass != "Controller", superclass != "BridgeComponent" else { return false }
-        return superclass.contains("Bridge")
     }
 }
