@@ -966,7 +966,9 @@ says nothing:
 - A registration names a class the sources do not declare (a component from a Swift package or
   Gradle library), or a native component's name is not a literal
   (`override class var name: String { Self.makeName() }`): the platform may have any component, so
-  it is silent for that platform. No note.
+  it is silent for that platform. Said once per platform in the note
+  `<file>:<line>: … ; some <platform> component names are unknown, so bridge-missing-native is silent for <platform>, …`
+  (the first such place, with how many others).
 - A component no template mounts is not reported (nothing loads it yet), nor one whose
   `static component` is inherited from a base class rather than written in its own file, nor a
   platform every use opts out of (`data-controller-optout-ios`).
@@ -1242,7 +1244,8 @@ says nothing:
 - A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
   silent for that platform. Said once in the note
   `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
-- A native component whose name is not a literal is not compared. No note.
+- A native component whose name is not a literal is not compared. Said once per platform in the
+  note `<file>:<line>: the name of <class> is not a string literal …; some <platform> component names are unknown, …`.
 
 ## Fix safety
 

@@ -85,4 +85,29 @@ import Testing
         #expect(count("bridge-unknown-attribute is silent about the elements", in: result) == (cause == "none" ? 0 : 1))
         #expect(result.standardOutput.contains("bridge-unknown-attribute") == (cause == "none"), "\(result.standardOutput)")
     }
+
+    /// An iOS registration of a class no source declares (a library's component), or a component
+    /// whose name is not a literal: any name may exist on iOS, so bridge-missing-native is silent
+    /// there and says why once.
+    @Test(arguments: ["library", "computed", "none"])
+    func unknownNativeNamesAreNotedOnce(cause: String) throws {
+        let name = cause == "computed" ? "Names.menu" : "\"menu\""
+        let registered = cause == "library" ? "[MenuComponent.self, PushComponent.self, BadgeComponent.self]" : "[MenuComponent.self]"
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": "platforms: [ios]\n",
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
+            "app/views/pages/home.html.erb": "<nav data-controller=\"bridge--nav\"></nav>\n",
+            "ios/App/MenuComponent.swift": "final class MenuComponent: BridgeComponent {\n    override class var name: String { \(name) }\n}\n",
+            "ios/App/AppDelegate.swift": "func start() {\n    Hotwire.registerBridgeComponents(\(registered))\n}\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let tail = "; some iOS component names are unknown, so bridge-missing-native is silent for iOS, and bridge-name-mismatch does not compare a name it cannot read.\n"
+        let note = switch cause {
+        case "library": "note: ios/App/AppDelegate.swift:2: `PushComponent` is registered, but no source bridgelint read declares it (a library's component?) (and 1 more)" + tail
+        default: "note: ios/App/MenuComponent.swift:2: the name of `MenuComponent` is not a string literal" + tail
+        }
+        #expect(count(note, in: result) == (cause == "none" ? 0 : 1), "\(result.standardError)")
+        #expect(count("component names are unknown", in: result) == (cause == "none" ? 0 : 1))
+        #expect(result.standardOutput.contains("bridge-missing-native") == (cause == "none"), "\(result.standardOutput)")
+    }
 }

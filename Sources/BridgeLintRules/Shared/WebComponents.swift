@@ -62,17 +62,6 @@ struct ComponentNameMismatch {
 }
 
 extension NativeCatalog {
-    /// Whether the scanned sources name every component `platform` can have: every component
-    /// name is a literal and every registration lists only components declared in the sources.
-    /// A registration through an unresolved variable, or of a class the sources do not declare,
-    /// may bring components from a library.
-    func knowsAllComponentNames(on platform: Platform) -> Bool {
-        components(on: platform).allSatisfy { $0.name != nil }
-            && registrations(on: platform).allSatisfy { registration in
-                registration.isResolved && registration.entries.allSatisfy { componentName(of: $0, platform: platform) != nil }
-            }
-    }
-
     /// The component classes named `name` on `platform`, the first one's name literal (or class)
     /// as a related location.
     func implementation(named name: String, on platform: Platform) -> DeclarationSite? {
