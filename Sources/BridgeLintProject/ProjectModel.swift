@@ -152,7 +152,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// Platforms with a Swift or Kotlin source that was not read (too large or not text).
-    private var platformsWithUnreadSources: Set<Platform> {
+    var platformsWithUnreadSources: Set<Platform> {
         Set((oversizedFiles.map(\.path) + unreadSources.map(\.path)).compactMap(Platform.init(sourcePath:)))
     }
 
@@ -230,7 +230,7 @@ public struct ProjectModel: Sendable {
                 notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
             }
         }
-        notes += native.unknownNameNotes(on: checkedPlatforms)
+        notes += platformSilences
         if let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")

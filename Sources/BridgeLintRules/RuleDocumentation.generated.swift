@@ -797,7 +797,10 @@ says nothing:
   checked platform's component has message structs.
 - A platform is compared only when it is listed under `platforms:` and the repository has its native
   sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
-  bridge code found for a platform makes the rule silent for it, without a note.
+  bridge code found for a platform makes the rule silent for it. When `.bridgelint.yml` lists the
+  platform under `platforms:`, that is said once in the note
+  `` `platforms:` in .bridgelint.yml lists <platform>, but no <platform> bridge code was found … ``;
+  with the default `platforms:` (both), a web-only app is not told.
 - A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
   silent for that platform. Said once in the note
   `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
@@ -954,7 +957,10 @@ says nothing:
 
 - A platform is compared only when it is listed under `platforms:` and the repository has its native
   sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
-  bridge code found for a platform makes the rule silent for it, without a note.
+  bridge code found for a platform makes the rule silent for it. When `.bridgelint.yml` lists the
+  platform under `platforms:`, that is said once in the note
+  `` `platforms:` in .bridgelint.yml lists <platform>, but no <platform> bridge code was found … ``;
+  with the default `platforms:` (both), a web-only app is not told.
 - A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
   silent for that platform. Said once in the note
   `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
@@ -1240,7 +1246,10 @@ says nothing:
   match one of those: silent for the whole app.
 - A platform is compared only when it is listed under `platforms:` and the repository has its native
   sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
-  bridge code found for a platform makes the rule silent for it, without a note.
+  bridge code found for a platform makes the rule silent for it. When `.bridgelint.yml` lists the
+  platform under `platforms:`, that is said once in the note
+  `` `platforms:` in .bridgelint.yml lists <platform>, but no <platform> bridge code was found … ``;
+  with the default `platforms:` (both), a web-only app is not told.
 - A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
   silent for that platform. Said once in the note
   `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
@@ -2575,7 +2584,7 @@ On each checked platform (configured `platforms` with native sources, all of the
 
 When a platform registers through something the linter cannot resolve (a variable holding a
 list it cannot read, a function call), the rule is silent for that platform; the run's notes
-say why. A platform with no registration call at all is also left alone.
+say why. A platform with no registration call at all is also left alone, and a note says so.
 
 ## Why it matters
 
@@ -2719,12 +2728,16 @@ says nothing:
   over some files (a pre-commit hook, an editor) does not check it. No note.
 - A platform is compared only when it is listed under `platforms:` and the repository has its native
   sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
-  bridge code found for a platform makes the rule silent for it, without a note.
+  bridge code found for a platform makes the rule silent for it. When `.bridgelint.yml` lists the
+  platform under `platforms:`, that is said once in the note
+  `` `platforms:` in .bridgelint.yml lists <platform>, but no <platform> bridge code was found … ``;
+  with the default `platforms:` (both), a web-only app is not told.
 - A Swift or Kotlin source of that platform was not read (over `max_file_size`, binary, not UTF-8):
   silent for that platform. Said once in the note
   `<file>: not read: …; what it declares is unknown, so checks of <platform> components are silent`.
 - No `registerBridgeComponents` call is found for a platform (registration in a library, or code
-  bridgelint does not read): nothing is provably unregistered. No note.
+  bridgelint does not read): nothing is provably unregistered. Said once per platform in the note
+  ``<file>:<line>: the <platform> bridge component `<class>` (and N more) is declared, but no <platform> source bridgelint read calls `registerBridgeComponents` …``.
 - A registration goes through something bridgelint cannot read (a variable with no literal list of
   that name, a list defined twice, an element of a list that is not a component): silent for that
   platform. Said once in the note

@@ -110,4 +110,41 @@ import Testing
         #expect(count("component names are unknown", in: result) == (cause == "none" ? 0 : 1))
         #expect(result.standardOutput.contains("bridge-missing-native") == (cause == "none"), "\(result.standardOutput)")
     }
+
+    /// A platform `platforms:` names whose bridge code is nowhere: said once; the defaults name
+    /// both platforms, so a web-only app is not told.
+    @Test(arguments: ["platforms: [ios, android]\n", "platforms: [ios]\n", nil] as [String?])
+    func aListedPlatformWithoutBridgeCodeIsNotedOnce(configuration: String?) throws {
+        var files = [
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
+            "app/views/pages/home.html.erb": "<nav data-controller=\"bridge--nav\"></nav>\n",
+            "ios/App/NavComponent.swift": "final class NavComponent: BridgeComponent {\n    override class var name: String { \"nav\" }\n}\n",
+            "ios/App/AppDelegate.swift": "func start() {\n    Hotwire.registerBridgeComponents([NavComponent.self])\n}\n",
+        ]
+        if let configuration { files[".bridgelint.yml"] = configuration }
+        let result = try BinaryRunner.run(["."], in: TemporaryProject.make(files))
+        let note = "note: `platforms:` in .bridgelint.yml lists Android, but no Android bridge code was found; checks of Android components are silent. Set `native: android:` to the folders of its sources, or drop Android from `platforms:`.\n"
+        #expect(count(note, in: result) == (configuration == "platforms: [ios, android]\n" ? 1 : 0), "\(result.standardError)")
+        #expect(count("bridge code was found", in: result) == (configuration == "platforms: [ios, android]\n" ? 1 : 0))
+        #expect(!result.standardError.contains("iOS bridge code"))
+    }
+
+    /// Native components and no registration call on their platform: native-not-registered is
+    /// silent there and says why once.
+    @Test(arguments: [true, false])
+    func aPlatformWithoutARegistrationCallIsNotedOnce(registers: Bool) throws {
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": "platforms: [ios]\n",
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
+            "app/views/pages/home.html.erb": "<nav data-controller=\"bridge--nav\"></nav>\n",
+            "ios/App/NavComponent.swift": "final class NavComponent: BridgeComponent {\n    override class var name: String { \"nav\" }\n}\n",
+            "ios/App/MenuComponent.swift": "final class MenuComponent: BridgeComponent {\n    override class var name: String { \"menu\" }\n}\n",
+            "ios/App/AppDelegate.swift": registers ? "func start() {\n    Hotwire.registerBridgeComponents([NavComponent.self])\n}\n" : "func start() {}\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        let note = "note: ios/App/MenuComponent.swift:1: the iOS bridge component `MenuComponent` (and 1 more) is declared, but no iOS source bridgelint read calls `registerBridgeComponents`, so what is registered is unknown; native-not-registered is silent for iOS. If the call is in the repository, add its folder to `native: ios:`.\n"
+        #expect(count(note, in: result) == (registers ? 0 : 1), "\(result.standardError)")
+        #expect(count("calls `registerBridgeComponents`", in: result) == (registers ? 0 : 1))
+        #expect(result.standardOutput.contains("native-not-registered") == registers, "\(result.standardOutput)")
+    }
 }
