@@ -17,7 +17,7 @@ extension ControllerCatalog {
             return controller.classLocation
         }
         if let (first, location) = bundled.first, case let .package(package) = first.origin {
-            notes.append("\(first.path):\(location.line): `\(first.identifier)` is defined inside the bundle of `\(package)`, which bridgelint does not read\(more(bundled.map(\.controller), "likewise")); rules about its targets, values, classes, outlets and action methods are silent.")
+            notes.append("\(first.path):\(location.line): `\(first.identifier)` is defined inside the bundle of `\(package)`, which bridgelint does not read\(more(bundled.map(\.controller), "likewise")); rules about its targets, values, classes, outlets and action methods are silent, and so is bridge-name-mismatch for the whole app (its component name is unknown).")
         }
         let readable = distinctFiles.filter { $0.membersAreKnown && $0.parseProblems.isEmpty }
         let unreadParents = readable.filter { $0.unreadSuperclass != nil }

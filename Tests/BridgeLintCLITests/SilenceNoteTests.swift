@@ -38,7 +38,7 @@ import Testing
             "app/views/pages/menu.html.erb": "<div data-controller=\"hello\"></div>\n",
         ])
         let result = try BinaryRunner.run(["."], in: root)
-        let note = "note: vendor/javascript/@acme--kit.js:1: `menu` is defined inside the bundle of `@acme/kit`, which bridgelint does not read (and 1 more controller likewise); rules about its targets, values, classes, outlets and action methods are silent.\n"
+        let note = "note: vendor/javascript/@acme--kit.js:1: `menu` is defined inside the bundle of `@acme/kit`, which bridgelint does not read (and 1 more controller likewise); rules about its targets, values, classes, outlets and action methods are silent, and so is bridge-name-mismatch for the whole app (its component name is unknown).\n"
         #expect(count(note, in: result) == (bundled ? 1 : 0), "\(result.standardError)")
         #expect(count("inside the bundle of", in: result) == (bundled ? 1 : 0))
     }
