@@ -1241,9 +1241,10 @@ says nothing:
   `no Stimulus controllers found (searched …)`.
 - Some web component names cannot be known: a package's controllers cannot be read (note about the
   package), a folder of controllers cannot be listed (note `<folder>/: skipped`), a package's
-  controllers are defined in a bundle bridgelint cannot read (no note), or identifiers are listed
-  under `controllers: known:` (`--show-settings`). A native name that matches no web name may then
-  match one of those: silent for the whole app.
+  controllers are defined in a bundle bridgelint cannot read (note
+  ``<file>:<line>: `<identifier>` is defined inside the bundle of `<package>` …``), or identifiers
+  are listed under `controllers: known:` (`--show-settings` says so beside them). A native name that
+  matches no web name may then match one of those: silent for the whole app.
 - A platform is compared only when it is listed under `platforms:` and the repository has its native
   sources (`--show-settings` shows `platforms:` and the `native:` folders). No Swift or Kotlin
   bridge code found for a platform makes the rule silent for it. When `.bridgelint.yml` lists the
@@ -1514,7 +1515,7 @@ says nothing:
   read names the subclass does not show. Said once in the note
   ``<file>:<line>: `<identifier>` … so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent …``
   (the first such controller, with how many share the cause). An identifier listed under
-  `controllers: known:` silences it too (`--show-settings` lists them).
+  `controllers: known:` silences it too (`--show-settings` says so beside them).
 - An identifier mounted around the element is not a controller of the app while some package's
   controllers cannot be read: it may be that package's component. Said once in the note about the
   package.

@@ -171,6 +171,23 @@ import Testing
         #expect(lines.contains("baseline: .bridgelint-baseline.json (absent) # default: .bridgelint-baseline.json at the root"))
     }
 
+    /// Declared identifiers silence bridge-name-mismatch for the whole app: said once, where
+    /// `--show-settings` lists them, and not on a check's run.
+    @Test(arguments: [true, false])
+    func showSettingsSaysWhatKnownIdentifiersSilence(declares: Bool) throws {
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": declares ? "controllers:\n  known: [\"bridge--menu\"]\n" : "fail_level: error\n",
+            "app/views/a/index.html.erb": "<p></p>\n",
+        ])
+        let result = try BinaryRunner.run(["--show-settings"], in: root)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.replacingOccurrences(of: " +", with: " ", options: .regularExpression) }
+        let silence = "; their members are unknown, so app-wide bridge-name-mismatch is silent and bridge-unknown-attribute judges only elements whose components it can prove"
+        #expect(lines.contains(declares ? " known: [\"bridge--menu\"] # .bridgelint.yml:2:3" + silence : " known: [] # default"), "\(result.standardOutput)")
+        #expect(result.standardOutput.components(separatedBy: "bridge-name-mismatch is silent").count == (declares ? 2 : 1))
+        let check = try BinaryRunner.run(["."], in: root)
+        #expect(!check.standardError.contains("bridge-name-mismatch"), "\(check.standardError)")
+    }
+
     /// `--jobs N` changes how many templates are linted at once, never what is reported.
     @Test func jobsBoundTheWorkersNotTheFindings() throws {
         let arguments = ["check", ".", "--format", "json", "--no-cache"]

@@ -29,7 +29,7 @@ struct SettingsReport {
             ("exclude: \(list(configuration.exclude.map(\.pattern)))", source("exclude")),
             ("controllers:", ""),
             ("  paths: \(list(configuration.controllers.paths))", source("controllers.paths")),
-            ("  known: \(list(configuration.controllers.known))", source("controllers.known")),
+            ("  known: \(list(configuration.controllers.known))", source("controllers.known") + knownSilence),
             ("  packages: \(list(configuration.controllers.packages))", source("controllers.packages")),
             ("native:", ""),
             ("  ios: \(list(configuration.native.ios))", configuration.locations["native.ios"] == nil ? "default: found anywhere" : source("native.ios")),
@@ -55,6 +55,13 @@ struct SettingsReport {
         return lines.map { text, comment in
             comment.isEmpty ? text : text + String(repeating: " ", count: max(width - text.count, 0)) + "  # " + comment
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// What declared identifiers silence for the whole app, said where they are listed rather
+    /// than on every run: any of them may be a bridge component whose name and reads are unknown.
+    private var knownSilence: String {
+        workspace.configuration.controllers.known.isEmpty ? ""
+            : "; their members are unknown, so app-wide bridge-name-mismatch is silent and bridge-unknown-attribute judges only elements whose components it can prove"
     }
 
     private var baselineText: String {
