@@ -10,12 +10,14 @@ extension ControllerCatalog {
     public static func load(root: String, configuration: Configuration, files: RepositoryFiles? = nil, app: String = "",
                             facts: SourceFactsStore? = nil) -> ControllerCatalog {
         let files = files ?? RepositoryFiles.walk(root: root)
+        // Read once: the bundler configuration that names them is asked for at every step below.
+        let roots = ScriptRoots.roots(app: app, files: files).map { app + $0 }
         var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths,
-                                        sourceRoots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, facts: facts)
+                                        sourceRoots: roots, facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
-        let scripts = appScripts(app: app, files: files)
-        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, files: files)
+        let scripts = appScripts(roots: roots, files: files)
+        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -114,14 +116,14 @@ extension ControllerCatalog {
             unloadedControllerPaths: unloaded,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
-            unlistedFolders: unlistedFolders(files: files, app: app, controllerFolders: configuration.controllers.paths),
+            unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts)
     }
 
     /// The folders the walk could not list that may hold controllers: a controllers folder or
     /// script root, a folder inside one, or a folder holding one.
-    private static func unlistedFolders(files: RepositoryFiles, app: String, controllerFolders: [String]) -> [String] {
-        let places = controllerFolders.map { $0 == "." ? "" : $0 } + ScriptRoots.roots(app: app, files: files).map { app + $0 }
+    private static func unlistedFolders(files: RepositoryFiles, roots: [String], controllerFolders: [String]) -> [String] {
+        let places = controllerFolders.map { $0 == "." ? "" : $0 } + roots
         return files.unreadableFolders.filter { folder in
             places.contains { place in
                 folder.isEmpty || folder == place || place.hasPrefix(folder + "/") || folder.hasPrefix(place + "/")
@@ -141,17 +143,17 @@ extension ControllerCatalog {
     }
 
     /// The app's scripts other than controller files, where Stimulus is started and controllers
-    /// are loaded or registered: those under the app's `ScriptRoots`.
-    static func appScripts(app: String, files: RepositoryFiles) -> [String] {
-        ScriptRoots.roots(app: app, files: files).flatMap { root in
-            files.files(under: app + root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
+    /// are loaded or registered: those under `roots`, the app's `ScriptRoots` (root-relative).
+    static func appScripts(roots: [String], files: RepositoryFiles) -> [String] {
+        roots.flatMap { root in
+            files.files(under: root) { ControllerIdentifier.isScript($0) && !ControllerIdentifier.isControllerFile($0) }
         }
     }
 
     /// The controller files the loaders in `scripts` register, with the identifiers they give them.
     /// Also the loaders that matched no file (a folder or pattern bridgelint could not resolve):
     /// what they load is unknown.
-    static func loadedFiles(scripts: [String], app: String, files: RepositoryFiles)
+    static func loadedFiles(scripts: [String], app: String, roots: [String], files: RepositoryFiles)
         -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader])
     {
         var result: [String: Set<String>] = [:]
@@ -166,7 +168,7 @@ extension ControllerCatalog {
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
         for loader in loaders {
-            let registered = registeredFiles(by: loader, app: app, files: files)
+            let registered = registeredFiles(by: loader, app: app, roots: roots, files: files)
             if registered.isEmpty { unmatched.append(loader) }
             for (file, identifier) in registered {
                 result[file, default: []].insert(identifier)
@@ -180,7 +182,7 @@ extension ControllerCatalog {
             let under = pin.under == "controllers" || pin.under.hasPrefix("controllers/") ? "controllers" : pin.under
             guard under == "controllers" || under.hasSuffix("/controllers") else { continue }
             let loader = ControllerLoader(kind: .importmapPrefix(under), path: app + "config/importmap.rb")
-            for (file, identifier) in registeredFiles(by: loader, app: app, files: files) where file.hasPrefix(app + pin.folder + "/") {
+            for (file, identifier) in registeredFiles(by: loader, app: app, roots: roots, files: files) where file.hasPrefix(app + pin.folder + "/") {
                 result[file, default: []].insert(identifier)
             }
         }
@@ -188,7 +190,8 @@ extension ControllerCatalog {
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
-    static func registeredFiles(by loader: ControllerLoader, app: String, files: RepositoryFiles) -> [(String, String)] {
+    /// `roots`: the app's `ScriptRoots`, root-relative.
+    static func registeredFiles(by loader: ControllerLoader, app: String, roots: [String], files: RepositoryFiles) -> [(String, String)] {
         let importerFolder = loader.path.split(separator: "/").dropLast().joined(separator: "/")
         func relative(_ path: String) -> String { String(path.dropFirst(importerFolder.count + 1)) }
         switch loader.kind {
@@ -221,7 +224,7 @@ extension ControllerCatalog {
         case .webpackContext(let folder, let recursive):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
             // the app's source folders (Webpacker adds them to webpack's module roots).
-            let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : ScriptRoots.roots(app: app, files: files).map { app + $0 + "/" + folder }
+            let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : roots.map { $0 + "/" + folder }
             let base = candidates.map(ModuleResolver.normalize).first { !files.files(under: $0, where: ControllerIdentifier.isScript).isEmpty }
                 ?? ModuleResolver.normalize(candidates.first ?? folder)
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in

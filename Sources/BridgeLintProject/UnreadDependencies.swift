@@ -82,7 +82,7 @@ public enum UnreadDependencies {
             dependsOnStimulus(package, files: files, app: app, lockfile: lockfile) == true && RepositoryPackages.entryFile(of: package, files: files) == nil
         }
         guard !candidates.isEmpty else { return [] }
-        let scripts = ControllerCatalog.appScripts(app: app, files: files)
+        let scripts = ControllerCatalog.appScripts(roots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, files: files)
         return candidates.sorted().compactMap { package in
             let needle = Array(package.utf8)
             let registers = scripts.contains { path in
