@@ -44,6 +44,9 @@ public struct ControllerCatalog: Sendable {
     /// host apps outside the repository, which may define any identifier and use any of its
     /// controllers.
     public let rendersInUnseenHosts: Bool
+    /// Scripts a bundler built from the repository's own sources (see `BuiltScripts`): what they
+    /// register, their sources define, so they never conflict with another definition.
+    public let builtScripts: Set<String>
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
@@ -51,7 +54,8 @@ public struct ControllerCatalog: Sendable {
         unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
-        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false
+        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
+        builtScripts: Set<String> = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -68,6 +72,7 @@ public struct ControllerCatalog: Sendable {
         self.borrowedPaths = borrowedPaths
         self.unreadDependencies = unreadDependencies
         self.rendersInUnseenHosts = rendersInUnseenHosts
+        self.builtScripts = builtScripts
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -164,9 +169,13 @@ public struct ControllerCatalog: Sendable {
 
     /// The project's own definitions of `identifier` that come from different files, when there
     /// is more than one: Stimulus keeps only one of them, so the others are dead or shadowed.
+    /// A build of the repository's sources repeats their definitions, so it is none of them.
     public func conflictingDefinitions(named identifier: String) -> [StimulusController] {
         var seenPaths: Set<String> = []
-        let distinct = controllers(named: identifier).filter { isOwn($0) && seenPaths.insert($0.path).inserted }
+        let distinct = controllers(named: identifier).filter { controller in
+            if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
+            return isOwn(controller) && seenPaths.insert(controller.path).inserted
+        }
         return distinct.count > 1 ? distinct : []
     }
 }
@@ -203,6 +212,7 @@ extension ControllerCatalog {
             supportScripts: all.flatMap(\.supportScripts),
             borrowedPaths: Set(borrowedControllers.map(\.path)),
             unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
-            rendersInUnseenHosts: rendersInUnseenHosts)
+            rendersInUnseenHosts: rendersInUnseenHosts,
+            builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) })
     }
 }

@@ -49,6 +49,7 @@ extension ControllerCatalog {
         var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
+        var builtScripts: Set<String> = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
             if bytes.contains(subsequence: controllerBytes) {
@@ -57,6 +58,9 @@ extension ControllerCatalog {
             if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
                 let scan = RegistrationScanner.scan(bytes: bytes, path: path)
                 registrations += scan.registrations
+                if !scan.registrations.isEmpty, BuiltScripts.isBuildOfRepositorySources(bytes, path: path, files: files) {
+                    builtScripts.insert(path)
+                }
                 // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
                 if !scan.unreadSites.isEmpty, ControllerLoaderScanner.scan(bytes: bytes, path: path).isEmpty,
                    !ControllerLoaderScanner.implementsLoader(bytes) {
@@ -117,7 +121,7 @@ extension ControllerCatalog {
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
-            supportScripts: supportScripts)
+            supportScripts: supportScripts, builtScripts: builtScripts)
     }
 
     /// The folders the walk could not list that may hold controllers: a controllers folder or

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import BridgeLintProject
 
 @Suite struct ControllerIdentifierTests {
@@ -84,6 +85,45 @@ import Testing
         #expect(catalog.unprovenRegistrations.map(\.identifier) == ["modal", "hello"])
         let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
         #expect(notes.contains("app/javascript/vendor/templates.min.js:1: `register(\"modal\", ...)` is called on an object bridgelint cannot prove is a Stimulus application (and 1 more); such identifiers are not reported as unknown, but they define no controller."))
+    }
+
+    /// A gem's source registers `tag-selector`, and its UMD and ESM builds (a map file, an inline map) repeat it.
+    private static func gemWithBuilds(mapSources: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/tag_selector_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/controllers/index.js", """
+            import { application } from "./application"
+            import TagSelector from "./tag_selector_controller"
+            application.register("tag-selector", TagSelector)
+            """)
+        let build = """
+            import { Application } from "@hotwired/stimulus"
+            const application = Application.start()
+            application.register("tag-selector", class extends Controller {})
+
+            """
+        let map = #"{"version":3,"sources":[\#(mapSources)],"mappings":""}"#
+        folder.write("app/assets/javascripts/gem/gem.js", build + "//# sourceMappingURL=gem.js.map\n")
+        folder.write("app/assets/javascripts/gem/gem.js.map", map)
+        let inline = Data(map.utf8).base64EncodedString()
+        folder.write("app/assets/javascripts/gem/gem.esm.js", build + "//# sourceMappingURL=data:application/json;charset=utf-8;base64,\(inline)")
+        return folder
+    }
+
+    @Test func aBuildOfTheRepositorysSourcesDefinesNothingOfItsOwn() {
+        let folder = Self.gemWithBuilds(mapSources: #""../../../javascript/controllers/index.js","../../../../node_modules/x/y.js""#)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.builtScripts == ["app/assets/javascripts/gem/gem.esm.js", "app/assets/javascripts/gem/gem.js"])
+        #expect(catalog.controllers(named: "tag-selector").count == 3)
+        #expect(catalog.conflictingDefinitions(named: "tag-selector").isEmpty)
+    }
+
+    @Test(arguments: [#""../../../../node_modules/x/y.js""#, #""../../../javascript/controllers/missing.js""#, #""../../../../../../outside.js""#])
+    func aBuildWhoseSourcesAreNotInTheRepositoryStillConflicts(mapSources: String) {
+        let folder = Self.gemWithBuilds(mapSources: mapSources)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.builtScripts.isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "tag-selector").count == 3)
     }
 }
 
