@@ -3180,6 +3180,10 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
+  map, in the repository or inline, whose `sources` include a file of the repository: a gem's UMD
+  and ESM builds of its `app/javascript`) repeats what its sources register, so it is never one of
+  the duplicates: an app loads one build, and the sources are compared as written. No note.
 
 ## Fix safety
 
