@@ -3795,6 +3795,9 @@ says nothing:
   Stream, from a page whose controller or layout is not known (no controller found for it,
   `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
   cannot be followed. No note.
+- A block given to a helper the app defines is that helper's, even when a `render` sits in its
+  arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
+  controller's element, so markup in the block is not judged. No note.
 - Markup inside a `<turbo-frame>` or a `<template>` may be shown in another page (the frame's page,
   wherever script clones the template): what is around it here does not decide its scope. No note.
 - When the render graph knows nothing about a full template or layout, it is reported only when no
