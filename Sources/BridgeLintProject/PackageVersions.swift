@@ -166,6 +166,21 @@ public enum BridgeLibraryPackage {
 /// Stimulus itself: `@hotwired/stimulus` from 3.0, `stimulus` before.
 public enum StimulusPackage {
     public static let names = ["@hotwired/stimulus", "stimulus"]
+
+    /// Whether the app at `app` names Stimulus anywhere it would: its Gemfile or lockfile
+    /// (`stimulus-rails`), a gemspec, `package.json`, the importmap, or a layout loading it from a
+    /// CDN. An app that names it nowhere does not use Stimulus, and finding no controllers there
+    /// needs no word.
+    static func isNamed(files: RepositoryFiles, app: String) -> Bool {
+        let manifests = files.files(directlyIn: app).filter { path in
+            let name = path.split(separator: "/").last ?? ""
+            return ["Gemfile", "Gemfile.lock", "package.json"].contains(name) || name.hasSuffix(".gemspec")
+        } + [app + "config/importmap.rb"] + files.files(under: app + "app/views/layouts")
+        let word = Array("stimulus".utf8)
+        return manifests.contains { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path))?.contains(subsequence: word) ?? false
+        }
+    }
     /// The first version with `data-<identifier>-target`: before 2.0, `data-target="identifier.name"`
     /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).
     public static let targetAttributesVersion = SemanticVersion(major: 2, minor: 0, patch: 0)

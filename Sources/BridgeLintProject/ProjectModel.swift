@@ -23,6 +23,9 @@ public struct ProjectModel: Sendable {
     /// The version of Stimulus the app runs (`@hotwired/stimulus`, or `stimulus` before 3.0),
     /// read as `bridgeLibraryVersion` is.
     public internal(set) var stimulusVersion: PackageVersion?
+    /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
+    /// in a layout (see `StimulusPackage.isNamed`).
+    public internal(set) var namesStimulus = true
     /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
     public let isEngineWithoutTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
@@ -102,6 +105,7 @@ public struct ProjectModel: Sendable {
             model.stimulusVersion = folders.lazy.compactMap { folder in
                 StimulusPackage.names.lazy.compactMap { PackageVersions.version(of: $0, files: files, app: folder) }.first
             }.first
+            model.namesStimulus = model.stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) }
         } }
         return model
     }
@@ -180,7 +184,7 @@ public struct ProjectModel: Sendable {
     /// What the model could not see, said once per run so silence is explained.
     public var limitations: [String] {
         var notes: [String] = []
-        if !knowsControllers {
+        if !knowsControllers, namesStimulus {
             let folders = configuration.controllers.paths.joined(separator: ", ")
             notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
         }

@@ -592,7 +592,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A method that is not fully known (`data: { turbo_method: item.method }`) is not judged, nor a
   `data:` hash that is not literal (`data: link_options`). No note.
 - The link is a target of a component bridgelint cannot read in full (not a readable class, several
@@ -1126,7 +1127,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show (ERB among its attributes,
   `**options`, `data: some_hash`): it may have a title. No note.
 - A title that is not fully known counts as present: `data-bridge-title="<%= item.name %>"`,
@@ -1238,7 +1240,8 @@ says nothing:
   over some files (a pre-commit hook, an editor) does not check it. No note.
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some web component names cannot be known: a package's controllers cannot be read (note about the
   package), a folder of controllers cannot be listed (note `<folder>/: skipped`), a package's
   controllers are defined in a bundle bridgelint cannot read (note
@@ -1502,7 +1505,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some code calls `bridgeAttribute` with a computed name (`bridgeAttribute(name)`,
   `bridgeAttribute("icon-" + key)`): any `data-bridge-*` may be read where that code runs. In a
   controller it silences the elements that controller may read; in a script that extends
@@ -2900,7 +2904,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Only literal keys of a `data:` hash are read: a computed key (`"#{prefix}_target":`) or a hash
   that is not literal (`data: options`) is not judged. No note.
 - A key whose single-dashed identifier is itself a controller (`bridge-nav` exists beside
@@ -3334,7 +3339,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`, `data: { action: actions }`,
   `"click->#{name}#open"`) is not known, so it is not judged; the static descriptors beside it are.
   ERB that renders one of a finite set of literals (`<%= "click->menu#open" if editable %>`, a
@@ -3454,7 +3460,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that touches ERB (`data-target="<%= selector %>"`, `menu.<%= name %>`) is not judged. No
   note.
 - A value that is not `identifier.name` with a known identifier in every word (`#menu`, `.navbar`,
@@ -3777,7 +3784,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
@@ -3970,7 +3978,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`click->menu#<%= action %>`) is not judged. No note.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - The controller's methods and declarations cannot all be read, so a missing name proves nothing:
@@ -4092,7 +4101,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-class`) or a `data:` key computed in Ruby
   (`data: { "#{name}_class": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-arrow-class`): not judged here;
@@ -4356,7 +4366,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A word that touches ERB (`data-controller="bridge--<%= kind %>"`,
   `data: { controller: controllers }`, `x && "nav"`) is not known, so it is not judged; the static
   words beside it are. ERB that renders one of a finite set of literals (a modifier `if`/`unless`,
@@ -4564,7 +4575,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
 - An event name with `:`, `-` or `.` (`turbo:load`, `trix-change`, `shown.bs.modal`) may be
   dispatched by any library, so it is never judged. No note.
@@ -4673,7 +4685,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-outlet`) or a `data:` key computed in
   Ruby (`data: { "#{name}_outlet": x }`, `data: options`) is not known, so it is not judged. No
   note.
@@ -4843,7 +4856,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A target name that touches ERB (`data-menu-target="<%= kind %>"`, `item-<%= i %>`) is not known,
   so it is not judged; ERB that renders one of a finite set of literals is judged as each of them.
   No note.
@@ -5046,7 +5060,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-value`) or a `data:` key computed in Ruby
   (`data: { "#{name}_value": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-placement-value`): not judged here;
@@ -5520,7 +5535,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show, so it may mount the controller
   itself: ERB among its attributes (`<div <%= attrs %> data-menu-delay-value="3">`), `**options`,
   `data: some_hash`, or a computed `data-controller` (`data-controller="<%= controllers %>"`, a Ruby
@@ -5640,7 +5656,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that is not fully known is not judged: ERB in it (`data-menu-delay-value="<%= delay %>"`),
   a Ruby variable or call in a `data:` hash (`menu_delay_value: delay`), or a character reference
   the browser decodes (`&quot;`). No note.

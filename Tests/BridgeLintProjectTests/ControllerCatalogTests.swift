@@ -467,3 +467,33 @@ import Foundation
         ])
     }
 }
+
+/// "No Stimulus controllers found" explains silence only where Stimulus is used: an app that
+/// names it nowhere (no gem, package, pin or layout script) is not told.
+@Suite struct NoControllersNoteTests {
+    private static let note = "no Stimulus controllers found"
+
+    @Test(arguments: [
+        ("Gemfile.lock", "    stimulus-rails (1.3.0)\n"),
+        ("package.json", #"{ "dependencies": { "@hotwired/stimulus": "^3.2.0" } }"#),
+        ("config/importmap.rb", #"pin "@hotwired/stimulus", to: "stimulus.min.js""#),
+        ("engine.gemspec", #"spec.add_dependency "stimulus-rails""#),
+        ("app/views/layouts/application.html.erb", #"<script src="https://unpkg.com/stimulus/dist/stimulus.umd.js"></script>"#),
+    ])
+    func anAppThatNamesStimulusIsTold(file: String, text: String) {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<p></p>\n")
+        folder.write(file, text)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(notes.contains { $0.hasPrefix(Self.note) })
+    }
+
+    @Test func anAppThatNamesStimulusNowhereIsNotTold() {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<p></p>\n")
+        folder.write("Gemfile.lock", "    rails (7.1.0)\n    jquery-rails (4.6.0)\n")
+        folder.write("package.json", #"{ "dependencies": { "jquery": "^3.7.0" } }"#)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(!notes.contains { $0.hasPrefix(Self.note) })
+    }
+}
