@@ -99,12 +99,9 @@ public struct ProjectModel: Sendable {
             model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
                                                peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
-            model.bridgeLibraryVersion = folders.lazy.compactMap {
-                PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
-            }.first
-            model.stimulusVersion = folders.lazy.compactMap { folder in
-                StimulusPackage.names.lazy.compactMap { PackageVersions.version(of: $0, files: files, app: folder) }.first
-            }.first
+            let versions = folders.lazy.map { PackageVersions(files: files, app: $0) }
+            model.bridgeLibraryVersion = versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first
+            model.stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
             model.namesStimulus = model.stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) }
         } }
         return model
