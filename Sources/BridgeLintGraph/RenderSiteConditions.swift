@@ -15,12 +15,25 @@ extension RenderGraph {
         guard let local = RenderSiteLocal(condition), let node = node(at: path) else { return false }
         let contexts = contexts(of: node.path)
         guard !contexts.isEmpty else { return false }
-        return contexts.allSatisfy { context in
-            guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
-                  let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
-            if locals.falsy.contains(local.name) { return true }
-            return local.isFalseWhenOmitted && !locals.named.contains(local.name)
+        return contexts.allSatisfy { isFalse(local, at: $0) }
+    }
+
+    /// Whether the condition is false where `site` renders the partial at `path`: each of the
+    /// site's calls that renders it decides so (see `condition(_:isFalseWhereRendering:)`).
+    public func condition(_ condition: String, isFalseAt site: RenderSite, rendering path: String) -> Bool {
+        guard let local = RenderSiteLocal(condition), let node = node(at: path) else { return false }
+        let calls = contexts(of: node.path).filter { context in
+            guard case .site(let caller, let index) = context, caller == site.path, let calls = nodes[caller]?.calls, index < calls.count else { return false }
+            return calls[index].line == site.line
         }
+        return !calls.isEmpty && calls.allSatisfy { isFalse(local, at: $0) }
+    }
+
+    private func isFalse(_ local: RenderSiteLocal, at context: Context) -> Bool {
+        guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
+              let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
+        if locals.falsy.contains(local.name) { return true }
+        return local.isFalseWhenOmitted && !locals.named.contains(local.name)
     }
 }
 

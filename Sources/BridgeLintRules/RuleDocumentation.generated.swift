@@ -3683,6 +3683,44 @@ class PostsController < ApplicationController
 end
 ```
 
+Markup under `<% if parent_id %>` is not rendered where a render site leaves `parent_id` out
+(a local bound from `local_assigns[:parent_id]` is nil there): the page that renders the form
+without a reply never shows the cancel button, so it is not out of scope there.
+
+```erb good path=app/views/posts/_form.html.erb
+<% parent_id = local_assigns[:parent_id] %>
+<% if parent_id %>
+  <button data-action="menu#close">Cancel</button>
+<% end %>
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu">
+  <%= render "form", parent_id: 1 %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "posts/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
 An action in a page whose layout chain never mounts the controller is an error, even when other
 templates mention the controller: here `AdminController` renders in `layouts/admin`, which does
 not mount `menu`.
@@ -3803,6 +3841,9 @@ says nothing:
   Stream, from a page whose controller or layout is not known (no controller found for it,
   `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
   cannot be followed. No note.
+- Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it) in a
+  partial is not judged at a render site that passes `x` as `nil` or `false`, or leaves it out
+  where that makes it nil: the site does not render it. No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.
