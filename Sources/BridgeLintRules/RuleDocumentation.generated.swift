@@ -3225,7 +3225,8 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
   negated with `!`);
 - a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
-  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`), an
+  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`, and so is a suffix
+  that is no key name, as in `show.bs.tab`, whose first part happens to be a DOM event), an
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
@@ -3321,6 +3322,7 @@ defines the method, the fix names it:
   <input data-action="keydown.ctrl+enter->menu#open ctrl+click->menu#open keyup.page_down->menu#close">
   <details data-action="menu#toggle"><summary>More</summary></details>
   <div data-action="shown.bs.modal->menu#open hidden.bs.modal@document->menu#close"></div>
+  <div data-action="show.bs.tab->menu#open close.bs.alert->menu#close toggle.accordion->menu#toggle"></div>
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
@@ -3353,6 +3355,9 @@ says nothing:
   on the element: `content_tag(tag_name, …)`, a tag whose name is built with ERB (`<<%= tag %> …>`),
   or a `data:` hash given to a helper or component bridgelint does not know
   (`ui_button "Go", data: { action: "menu#open" }`). No note.
+- A DOM event name followed by a `.` and something that is not made of key and modifier names
+  (`show.bs.tab`, `close.bs.alert`, `toggle.accordion`) is one custom event name a library
+  dispatches, not a key filter: bridgelint cannot read which events a library dispatches. No note.
 
 ## Fix safety
 
