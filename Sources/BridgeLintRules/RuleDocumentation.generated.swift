@@ -2413,6 +2413,13 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
+- The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
+  closed while it stays in HTML's list of active formatting elements: in
+  `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
+  rebuild the `<em>` at the next text, and `</em>` ends it there (without it, the rest of the page
+  would be emphasized). The stray `</p>` is the finding. Likewise `</template>` closes whatever is
+  still open inside the template, which is reported once as not closed; what follows the template
+  is judged as the browser's tree has it.
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.

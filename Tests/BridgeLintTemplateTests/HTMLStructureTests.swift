@@ -34,6 +34,16 @@ import Testing
         ("<% if link %><a href=\"/\"><% end %>x<% if link %></a><% end %>", "a", []),
         ("<% items.each do |item| %><li><% end %>", "li", []),
         ("<h<%= level %> class=\"t\">Title</h<%= level %>><p></p>", "#dynamic p", []),
+        // `<ul>` closes the paragraph and the formatting elements in it, which browsers rebuild
+        // at the next text: their end tags end the rebuilt ones. Only the `</p>` is stray.
+        ("<div><p><small><em>Note <ul><li>x</li></ul></em></small></p></div><div>z</div>", "div(p(small(em)) ul(li) p) div", ["mismatchedEndTag 1:59-1:60"]),
+        ("<div><p><b>x<ul></ul></b></p></div>", "div(p(b) ul p)", ["mismatchedEndTag 1:28-1:29"]),
+        ("<b>x</b></b><p></p>", "b p", ["mismatchedEndTag 1:11-1:12"]),
+        // A table cell is a marker: a formatting element opened outside it is not ended inside.
+        ("<p><i>x<table><tr><td></i></td></tr></table>", "p(i) table(tbody(tr(td)))", ["mismatchedEndTag 1:25-1:26"]),
+        // `</template>` closes everything opened inside the template, and the template.
+        ("<section><template><div>a<div></template></section><p></p>", "section(template(div(div))) p", ["unclosedElement 1:27-1:30"]),
+        ("<template><li>a</template><p></p>", "template(li) p", []),
     ] as [(String, String, [String])])
     func structure(source: String, tree: String, issues: [String]) {
         let parsed = Parsed(source)
