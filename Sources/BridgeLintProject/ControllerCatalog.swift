@@ -162,6 +162,15 @@ public struct ControllerCatalog: Sendable {
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }
 
+    /// Whether the definition is a `register("x", Klass)` call of a class imported from an npm
+    /// package (`blacklight-hierarchy/…/x_controller`): a package's controller, whose uses may be
+    /// in the package's own markup (its gem's views), as those `application.load` reads are.
+    public func registersPackageClass(_ controller: StimulusController) -> Bool {
+        guard case .registration(let path, let location) = controller.origin,
+              let module = registrations.first(where: { $0.path == path && $0.location == location })?.classModule else { return false }
+        return PackageLoadScanner.isPackageSpecifier(module) && !ModuleResolver.isLocal(module)
+    }
+
     /// Whether the definition is the project's own, not borrowed from another app of its browser.
     public func isOwn(_ controller: StimulusController) -> Bool {
         !borrowedPaths.contains(controller.path)

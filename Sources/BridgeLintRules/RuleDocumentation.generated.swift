@@ -5414,6 +5414,20 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+A class imported from an npm package and registered by the app is the package's controller: the
+package's gem may render the markup that mounts it, so no template of the app needs to.
+
+```erb good
+<div data-controller="hello"><p>Facets</p></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HierarchyController from "blacklight-hierarchy/app/assets/javascripts/hierarchy_controller"
+
+application.register("b-h-collapsible", HierarchyController)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -5431,7 +5445,9 @@ says nothing:
   `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
   not. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
-  whether the app uses them elsewhere is not known.
+  whether the app uses them elsewhere is not known. That includes a package's class the app
+  registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
+  imported from `blacklight-hierarchy`): the package's gem may render markup that mounts it. No note.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own that may name files

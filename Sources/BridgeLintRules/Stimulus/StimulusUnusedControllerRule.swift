@@ -33,6 +33,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
+                    // A package's class registered by the app (`register("x", PackageClass)`) is a
+                    // package's controller too: its own markup (a gem's views) may mount it.
+                    if catalog.registersPackageClass(definition) { return false }
                     // A file never loaded is `stimulus-unloaded-controller`'s: one cause, one finding.
                     if catalog.unloadedControllerPaths.contains(definition.path) { return false }
                     if (identifiersByPath[definition.path] ?? []).contains(where: { $0 != identifier && isUsedInTemplates($0) }) { return false }
