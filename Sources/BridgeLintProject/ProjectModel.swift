@@ -26,8 +26,9 @@ public struct ProjectModel: Sendable {
     /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
     /// in a layout (see `StimulusPackage.isNamed`).
     public internal(set) var namesStimulus = true
-    /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
-    public let isEngineWithoutTurbo: Bool
+    /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
+    /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
+    public internal(set) var namesTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
@@ -44,7 +45,7 @@ public struct ProjectModel: Sendable {
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
-                railsUJSLoaders: [String] = [], isEngineWithoutTurbo: Bool = false, app: String = "", files: RepositoryFiles? = nil) {
+                railsUJSLoaders: [String] = [], namesTurbo: Bool = true, app: String = "", files: RepositoryFiles? = nil) {
         self.root = root
         self.app = app
         self.files = files ?? RepositoryFiles(root: root, paths: [])
@@ -53,7 +54,7 @@ public struct ProjectModel: Sendable {
         self.native = native
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
-        self.isEngineWithoutTurbo = isEngineWithoutTurbo
+        self.namesTurbo = namesTurbo
     }
 
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
@@ -84,7 +85,7 @@ public struct ProjectModel: Sendable {
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: [],
-                isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
+                namesTurbo: TurboDependency.isNamed(files: files, app: app),
                 app: app, files: files)
         } }
         facts?.save()

@@ -2957,6 +2957,15 @@ shows the record instead of deleting it.
 
 ## Examples
 
+The examples' app names Turbo in its bundle:
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbo-rails (2.0.11)
+```
+
 ```erb bad
 <%= link_to "Delete", todo_path(@todo), method: :delete %>
                                         ^^^^^^
@@ -3022,6 +3031,21 @@ GEM
     activeadmin (3.2.0)
       jquery-rails (>= 4.2)
     jquery-rails (4.6.0)
+    turbo-rails (2.0.11)
+```
+
+An app that names Turbo nowhere (here Turbolinks with Rails UJS) is no Turbo app: its links'
+`data-method` is not judged.
+
+```erb good
+<%= link_to "Delete", todo_path(@todo), method: :delete %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbolinks (5.2.1)
 ```
 
 An engine without Turbo whose install generator gives the host app a Sprockets manifest that
@@ -3091,9 +3115,11 @@ may run on the template's pages:
   an engine loaded with it (README: "How projects are found", 7).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
   `max_file_size`): whether it loads UJS is unknown. A note names the file.
-- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
-  `package.json` and `config/importmap.rb` name no Turbo (`turbo-rails`, `@hotwired/turbo`): its
-  pages do not run under Turbo.
+- The app names no Turbo (`turbo-rails`, `@hotwired/turbo`) in its gemspecs, `Gemfile`,
+  `Gemfile.lock`, `package.json`, `config/importmap.rb` or layouts: it is not proven to run
+  under Turbo (an app on Turbolinks with Rails UJS, a jQuery admin, or Turbo from a place
+  bridgelint does not read). An engine (a `*.gemspec` and `app/`, no `config/application.rb`)
+  renders in host apps outside the repository, so only its own files count. No note.
 
 ## Fix safety
 
