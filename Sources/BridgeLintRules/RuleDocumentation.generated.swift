@@ -2061,7 +2061,9 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 - Two attributes in different branches of an ERB `if` on the tag (`<% if a %>class="x"<% else %>class="y"<% end %>`):
   they never render together.
 - A name made with ERB output (`data-<%= kind %>-target`): its name is known only at run time.
-- Templates that are not HTML (other formats, MJML mailer templates, XML documents).
+- Templates that are not HTML (other formats, MJML mailer templates, XML documents), and a
+  template whose name gives no format (`finish.erb`) whose markup is not HTML's: a shell script
+  whose `# =<ipa-client` text reads as a tag with attributes `#` and `if`. No note.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.
@@ -2201,11 +2203,22 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
   </mj-body>
 </mjml>
 ```
+
+A template whose name gives no format is judged only when its markup is HTML's: this AutoYaST
+partition table, rendered by the app's own renderer, is XML.
+
+```erb good path=app/views/unattended/partition_tables/autoyast_lvm.erb
+<partitioning config:type="list">
+  <drive><subvolumes config:type="list"/><use>all</use></drive>
+</partitioning>
+```
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
 - Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
-  are not judged. No note.
+  are not judged, nor a template whose name gives no format (`autoyast.erb`) whose markup is not
+  HTML's: an `<?xml` declaration, or a tag no HTML, custom, SVG or MathML element has
+  (`<subvolumes config:type="list"/>`). No note.
 - A tag and the element it closes or nests in, on different sides of a Ruby block's edge
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
@@ -2447,7 +2460,11 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
-  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader).
+  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader). A template
+  whose name gives no format (`finish.erb`) is judged only when its markup is HTML's: no `<?xml`
+  declaration anywhere, and every tag an HTML, custom (`<turbo-frame>`), SVG or MathML element
+  with plain attribute names. A shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML
+  answer file rendered by the app's own renderer is not HTML. No note.
 - An end tag with nothing open in its template (`</main>` in a footer partial) where a render
   site may have that element open: around the render call, further up the render path, or left
   open by a template rendered before it (a header partial that opens `<main>`); also where a

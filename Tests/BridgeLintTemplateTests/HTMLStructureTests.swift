@@ -4,6 +4,22 @@ import Testing
 
 /// The element tree libxml2 and the ERB structure give together, and the structural issues:
 /// mismatched and stray end tags, unclosed elements, duplicate attributes, across ERB branches.
+/// What markup a template shows: a template whose name gives no format may be a shell script or
+/// an XML file, told apart by what its tags are.
+@Suite struct HTMLMarkupTests {
+    @Test(arguments: [
+        ("<div class=\"a\"><turbo-frame id=\"x\"><svg><path d=\"M0\"/><foo/></svg></turbo-frame></div>", true),
+        ("<p x-on:click.prevent=\"go\" @click=\"go\" xlink:href=\"#a\" data-x_y=\"1\"></p>", true),
+        ("<%# kind: answer file %>\n<?xml version=\"1.0\"?>\n<profile><base>default</base></profile>", false),
+        ("<subvolumes config:type=\"list\"/>", false),
+        ("cat <<EOF > /etc/x.conf\nhost=<%= @host %>\nEOF\n", false),
+        ("# =<ipa-client-3 requires manual configuration\n# Modify sssd.conf for sssd <1.11\nif [ -f /x ]; then\n", false),
+    ] as [(String, Bool)])
+    func onlyHTMLMarkup(source: String, isHTML: Bool) {
+        #expect(Parsed(source).template.showsOnlyHTMLMarkup == isHTML)
+    }
+}
+
 @Suite struct HTMLStructureTests {
     /// (template, `Parsed.tree`, `Parsed.issues`)
     @Test(arguments: [
