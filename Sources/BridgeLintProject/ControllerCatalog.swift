@@ -171,6 +171,11 @@ public struct ControllerCatalog: Sendable {
         return PackageLoadScanner.isPackageSpecifier(module) && !ModuleResolver.isLocal(module)
     }
 
+    /// Whether the file at `path` is loaded under more than one identifier.
+    private func hasSeveralNames(_ path: String) -> Bool {
+        Set(controllers.lazy.filter { $0.path == path }.map(\.identifier)).count > 1
+    }
+
     /// Whether the definition is the project's own, not borrowed from another app of its browser.
     public func isOwn(_ controller: StimulusController) -> Bool {
         !borrowedPaths.contains(controller.path)
@@ -183,6 +188,9 @@ public struct ControllerCatalog: Sendable {
         var seenPaths: Set<String> = []
         let distinct = controllers(named: identifier).filter { controller in
             if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
+            // A loader that names files by the app's own code gives each a guessed name beside
+            // the path's: one of them may meet another file's name without Stimulus ever doing so.
+            if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }
             return isOwn(controller) && seenPaths.insert(controller.path).inserted
         }
         return distinct.count > 1 ? distinct : []

@@ -225,16 +225,18 @@ extension ControllerCatalog {
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
                 LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
-        case .webpackContext(let folder, let recursive):
+        case .webpackContext(let folder, let recursive, let namedByHelpers):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
             // the app's source folders (Webpacker adds them to webpack's module roots).
             let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : roots.map { $0 + "/" + folder }
             let base = candidates.map(ModuleResolver.normalize).first { !files.files(under: $0, where: ControllerIdentifier.isScript).isEmpty }
                 ?? ModuleResolver.normalize(candidates.first ?? folder)
-            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
+            return files.files(under: base, where: ControllerIdentifier.isScript).flatMap { path -> [(String, String)] in
                 let key = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
-                if !recursive, key.contains("/") { return nil }
-                return ControllerIdentifier.identifier(forPathUnderControllersFolder: key).map { (path, $0) }
+                if !recursive, key.contains("/") { return [] }
+                let names = [ControllerIdentifier.identifier(forPathUnderControllersFolder: key)]
+                    + (namedByHelpers ? [] : [LoaderNaming.fileNameIdentifier(path: path)])
+                return Set(names.compactMap { $0 }).map { (path, $0) }
             }
         }
     }

@@ -5457,6 +5457,32 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+A webpack context the app names by its own code (its `keys()` rewritten with `replace`) may name
+a file by its file name only, so both names are taken, and a source that mentions either one
+(here a HAML template, which bridgelint searches for mentions) uses the file:
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+const components = require.context("../../components", true, /_controller\.js$/)
+components.keys().forEach((path) => {
+  const name = path.replace(/^\.\//, "").replace(/^\w+_component\//, "").replace(/_controller\.js$/, "").replace(/_/g, "-")
+  application.register(name, components(path).default)
+})
+```
+
+```js file=app/components/tag_list_component/tag_list_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```text file=app/components/tag_list_component/tag_list_component.html.haml
+%div{ "data-controller": "tag-list" }
+```
+
 A class imported from an npm package and registered by the app is the package's controller: the
 package's gem may render the markup that mounts it, so no template of the app needs to.
 
@@ -5493,7 +5519,7 @@ says nothing:
   imported from `blacklight-hierarchy`): the package's gem may render markup that mounts it. No note.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
-- A controller file the app loads under several names (a loader of its own that may name files
+- A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
   by their file name only) is used when markup uses any of them.
 - A template or source of another app of the same browser uses or mentions it: an engine's
   controller used by the host app that loads it, or a host's controller used by an engine's

@@ -110,6 +110,19 @@ import Foundation
         return folder
     }
 
+    /// A file named by the app's own code gets a guessed name beside its path's: `card` from
+    /// `card_component/card_controller.js` may meet `controllers/card_controller.js` without
+    /// Stimulus ever registering both under it.
+    @Test func aGuessedNameIsNoDuplicate() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/packs/application.js", "const c = require.context(\"../../components\", true, /_controller\\.js$/)\nc.keys().forEach((p) => application.register(name(p), c(p).default))\n")
+        folder.write("app/components/card_component/card_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/controllers/card_controller.js", ControllerCatalogTests.controller)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "card").count == 2)
+        #expect(catalog.conflictingDefinitions(named: "card").isEmpty)
+    }
+
     @Test func aBuildOfTheRepositorysSourcesDefinesNothingOfItsOwn() {
         let folder = Self.gemWithBuilds(mapSources: #""../../../javascript/controllers/index.js","../../../../node_modules/x/y.js""#)
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())

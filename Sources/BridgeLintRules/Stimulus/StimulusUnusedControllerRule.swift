@@ -45,9 +45,14 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 }
         }
         let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        let mentioned = Set(candidates.keys.filter { identifier in
+            isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: mentions[identifier] ?? [:], catalog: catalog)
+        })
         return candidates.keys.sorted().compactMap { identifier in
-            guard let definitions = candidates[identifier], let first = definitions.first,
-                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
+            guard let definitions = candidates[identifier], let first = definitions.first, !mentioned.contains(identifier),
+                  // A file loaded under several names is used when a source mentions any of them.
+                  !definitions.contains(where: { identifiersByPath[$0.path]?.contains(where: mentioned.contains) ?? false })
+            else { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
