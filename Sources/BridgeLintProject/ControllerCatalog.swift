@@ -47,6 +47,10 @@ public struct ControllerCatalog: Sendable {
     /// Scripts a bundler built from the repository's own sources (see `BuiltScripts`): what they
     /// register, their sources define, so they never conflict with another definition.
     public let builtScripts: Set<String>
+    /// The folders (app prefixes) of the apps and engines folded into the project whose own
+    /// scripts start a Stimulus application (`Application.start()`): each page loads the bundle
+    /// of one of them, so definitions in two of them never meet in one application.
+    public let applicationFolders: Set<String>
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
@@ -55,7 +59,7 @@ public struct ControllerCatalog: Sendable {
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
-        builtScripts: Set<String> = []
+        builtScripts: Set<String> = [], applicationFolders: Set<String> = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -73,6 +77,7 @@ public struct ControllerCatalog: Sendable {
         self.unreadDependencies = unreadDependencies
         self.rendersInUnseenHosts = rendersInUnseenHosts
         self.builtScripts = builtScripts
+        self.applicationFolders = applicationFolders
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -193,7 +198,17 @@ public struct ControllerCatalog: Sendable {
             if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }
             return isOwn(controller) && seenPaths.insert(controller.path).inserted
         }
-        return distinct.count > 1 ? distinct : []
+        // An engine that starts its own application (its own bundle) does not share it with the host's.
+        let byApplication = Dictionary(grouping: distinct) { applicationFolder(of: $0) }
+        return byApplication.count == 1 ? (distinct.count > 1 ? distinct : []) : byApplication.values.filter { $0.count > 1 }.flatMap { $0 }
+    }
+
+    /// The folder of the application whose bundle holds the definition: the longest of
+    /// `applicationFolders` its file (or `register` call) is in, else the project's (`""`).
+    private func applicationFolder(of controller: StimulusController) -> String {
+        var place = controller.path
+        if case .registration(let path, _) = controller.origin { place = path }
+        return applicationFolders.filter { place.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
     }
 }
 
@@ -230,6 +245,8 @@ extension ControllerCatalog {
             borrowedPaths: Set(borrowedControllers.map(\.path)),
             unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
             rendersInUnseenHosts: rendersInUnseenHosts,
-            builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) })
+            builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) },
+            // Only parts beside the app's own application keep theirs apart.
+            applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [])
     }
 }

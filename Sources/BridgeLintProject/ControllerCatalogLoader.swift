@@ -13,7 +13,7 @@ extension ControllerCatalog {
         // Read once: the bundler configuration that names them is asked for at every step below.
         let roots = ScriptRoots.roots(app: app, files: files).map { app + $0 }
         var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths,
-                                        sourceRoots: roots, facts: facts)
+                                        sourceRoots: roots, pathAliases: ScriptPathAliases.read(files: files, app: app), facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
@@ -50,8 +50,10 @@ extension ControllerCatalog {
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
         var builtScripts: Set<String> = []
+        var startsApplication = false
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            if !startsApplication, bytes.contains(subsequence: applicationStartBytes) { startsApplication = true }
             if bytes.contains(subsequence: controllerBytes) {
                 importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
             }
@@ -121,7 +123,7 @@ extension ControllerCatalog {
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
-            supportScripts: supportScripts, builtScripts: builtScripts)
+            supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
     }
 
     /// The folders the walk could not list that may hold controllers: a controllers folder or
@@ -242,6 +244,7 @@ extension ControllerCatalog {
     }
 
     private static let registerBytes = Array("register".utf8)
+    private static let applicationStartBytes = Array("Application.start(".utf8)
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
     private static let loadCallBytes = Array(".load(".utf8)

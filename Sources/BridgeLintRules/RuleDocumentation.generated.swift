@@ -3235,6 +3235,11 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- Definitions in two applications: an engine folded into the app whose own scripts start a
+  Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
+  host's; each page loads one of the bundles. No note.
+- A file loaded under a guessed name (a loader of the app's own that may name files by their file
+  name only, so both names are taken) is never one of the duplicates under that name. No note.
 - A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
   map, in the repository or inline, whose `sources` include a file of the repository: a gem's UMD
   and ESM builds of its `app/javascript`) repeats what its sources register, so it is never one of

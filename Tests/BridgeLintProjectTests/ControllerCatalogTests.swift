@@ -510,3 +510,62 @@ import Foundation
         #expect(!notes.contains { $0.hasPrefix(Self.note) })
     }
 }
+
+/// Definitions that never meet in one Stimulus application are no duplicates; those bridgelint
+/// can tie to one file through the app's own module aliases are one definition.
+@Suite struct ApplicationBoundaryTests {
+    private static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+
+    private static func app(engineStartsItsOwn: Bool) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("config/application.rb", "module Host\n  class Application < Rails::Application\n  end\nend\n")
+        folder.write("Gemfile", "gem \"rails\"\ngem \"applicants\", path: \"engines/applicants\"\n")
+        folder.write("app/javascript/controllers/index.js", """
+            import { Application } from "@hotwired/stimulus"
+            import Notice from "./notice_controller"
+            const application = Application.start()
+            application.register("notice", Notice)
+            """)
+        folder.write("app/javascript/controllers/notice_controller.js", controller)
+        folder.write("engines/applicants/applicants.gemspec", "Gem::Specification.new { |s| s.name = \"applicants\" }\n")
+        folder.write("engines/applicants/app/javascript/controllers/notice_controller.js", controller)
+        folder.write("engines/applicants/app/javascript/controllers/index.js", """
+            import { \(engineStartsItsOwn ? "Application" : "application") } from "\(engineStartsItsOwn ? "@hotwired/stimulus" : "../../../../../app/javascript/controllers/index")"
+            import Notice from "./notice_controller"
+            \(engineStartsItsOwn ? "const application = Application.start()\n" : "")application.register("notice", Notice)
+            """)
+        return folder
+    }
+
+    /// The host app with its engine folded in, as a run over the repository loads it.
+    private static func model(_ folder: TemporaryFolder) -> ProjectModel {
+        let files = RepositoryFiles.walk(root: folder.path)
+        return ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(), files: files,
+                                 parts: files.parts(of: "", among: [""]))
+    }
+
+    @Test func anEngineThatStartsItsOwnApplicationSharesNoIdentifierWithTheHost() {
+        let separateApp = Self.app(engineStartsItsOwn: true)
+        let separate = Self.model(separateApp)
+        #expect(separate.controllers.controllers(named: "notice").count == 2)
+        #expect(separate.controllers.conflictingDefinitions(named: "notice").isEmpty)
+        let sharedApp = Self.app(engineStartsItsOwn: false)
+        let shared = Self.model(sharedApp)
+        #expect(shared.controllers.conflictingDefinitions(named: "notice").count == 2)
+    }
+
+    @Test func aJSConfigAliasTiesARegistrationToItsFile() {
+        let folder = TemporaryFolder()
+        folder.write("jsconfig.json", #"{ "compilerOptions": { "baseUrl": ".", "paths": { "@/core/*": ["engines/core/app/javascript/*"] } } }"#)
+        folder.write("engines/core/app/javascript/controllers/contacts_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", """
+            import { application } from "./application"
+            import Contacts from "@/core/controllers/contacts_controller.js"
+            application.register("contacts", Contacts)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let registration = catalog.registrations.first { $0.identifier == "contacts" }
+        #expect(registration?.classPath == "engines/core/app/javascript/controllers/contacts_controller.js")
+        #expect(catalog.controllers(named: "contacts").first?.path == "engines/core/app/javascript/controllers/contacts_controller.js")
+    }
+}
