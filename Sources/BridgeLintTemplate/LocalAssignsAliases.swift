@@ -21,14 +21,27 @@ struct LocalAssignsAliases {
         }
     }
 
-    /// `if name` (with an optional `.present?`) as `if local_assigns [ :key ]`, in the words
-    /// `ERBStructure.condition` writes; any other condition as it is.
+    /// `if name` (with an optional `.present?`, or as one part of `a && b`) as
+    /// `if local_assigns [ :key ]`, in the words `ERBStructure.condition` writes; any other
+    /// condition as it is.
     func resolving(_ condition: String) -> String {
-        var words = condition.split(separator: " ").map(String.init)
-        guard words.count >= 2, words[0] == "if", let key = keys[words[1]], !reassigned.contains(words[1]),
-              words.count == 2 || words.dropFirst(2) == [".", "present?"] else { return condition }
-        words.replaceSubrange(1...1, with: ["local_assigns", "[", ":" + key, "]"])
-        return words.joined(separator: " ")
+        let words = condition.split(separator: " ").map(String.init)
+        guard words.first == "if", !keys.isEmpty else { return condition }
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let startsPart = index == 1 || index > 1 && (words[index - 1] == "&&" || words[index - 1] == "and")
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            let endsPart = next == nil || next == "&&" || next == "and" || next == "."
+            if startsPart, endsPart, let key = keys[word], !reassigned.contains(word) {
+                result += ["local_assigns", "[", ":" + key, "]"]
+            } else {
+                result.append(word)
+            }
+            index += 1
+        }
+        return result.joined(separator: " ")
     }
 
     /// The key of `local_assigns[:key]` or `local_assigns.fetch(:key, nil)` (or `false`): the

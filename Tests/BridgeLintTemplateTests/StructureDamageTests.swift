@@ -172,6 +172,12 @@ import Testing
         #expect(parsed.template.conditionalBodies.map(\.condition) == [resolved ?? "if \(name)"])
     }
 
+    @Test func anAliasInOnePartOfAConditionIsResolvedThere() {
+        let parsed = Parsed("<% f = local_assigns[:f] %><% if f && f.valid? %>a<% end %><% if ready and f %>b<% end %>")
+        #expect(parsed.template.conditionalBodies.map(\.condition)
+            == ["if local_assigns [ :f ] && local_assigns [ :f ] . valid?", "if ready and local_assigns [ :f ]"])
+    }
+
     /// (render call, the locals it names, those it sets to `false` or `nil`, whether it may pass others)
     @Test(arguments: [
         ("render \"comment\", parent_id: nil, body: x", ["body", "parent_id"], ["parent_id"], false),
