@@ -1767,6 +1767,34 @@ end
 <% end %>
 ```
 
+A label for a field script creates (an autocomplete the controller builds with the id it is
+handed), and a form whose model comes from a helper method, whose ids Rails takes from the
+model's class:
+
+```erb good path=app/views/authorities/_form.html.erb
+<div data-controller="address-search" data-address-search-id="address">
+  <label for="address">Address</label>
+  <div data-address-search-target="container"></div>
+</div>
+<%= form_with model: current_local_authority do |form| %>
+  <label for="local_authority_signature">Signature</label>
+  <%= form.file_field :signature %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "local_authorities", force: :cascade do |t|
+    t.string "signature"
+  end
+end
+```
+
+```ruby file=app/models/local_authority.rb
+class LocalAuthority < ActiveRecord::Base
+end
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -1780,6 +1808,12 @@ says nothing:
   `*_field_tag`/`select_tag`-style helper (its id is not written in the template), a `radio_button`
   or `collection_*` field (ids carry values), or a field whose form's id prefix is unknown (a nested
   `fields_for`, a dynamic model). No note.
+- A form's id prefix comes from the model's class, not from the expression that gives the model:
+  it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
+  `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
+  controllers name them (`@todo`); another expression makes the form's field ids unknown. No note.
+- A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
+  beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
