@@ -36,6 +36,8 @@ public struct ProjectModel: Sendable {
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
     public internal(set) var unreadSources: [UnreadSource] = []
+    /// The app's path configurations and what its native code reads of them.
+    public internal(set) var pathConfigurations = PathConfigurationCatalog()
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
 
@@ -71,10 +73,12 @@ public struct ProjectModel: Sendable {
                             peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
+        var pathConfigurations = PathConfigurationCatalog()
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
+            pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
@@ -90,6 +94,7 @@ public struct ProjectModel: Sendable {
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
         model.unreadSources = unreadSources
+        model.pathConfigurations = pathConfigurations
         model.peerApps = peers.map(\.app)
         model.parts = parts
         FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {

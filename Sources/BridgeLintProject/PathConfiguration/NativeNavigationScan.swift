@@ -1,0 +1,109 @@
+import BridgeLintCore
+
+/// The navigation library a native app is built on: it decides which path configuration
+/// properties mean anything.
+public enum NativeNavigationLibrary: String, Sendable, Hashable {
+    /// hotwire-native-ios / hotwire-native-android (`import HotwireNative`, `dev.hotwire.core`).
+    case hotwireNative = "Hotwire Native"
+    /// The older turbo-ios / turbo-android (`import Turbo`, `dev.hotwire.turbo`): the app's own
+    /// code reads most properties.
+    case turbo = "Turbo Native"
+}
+
+/// A native call that loads path configurations, with the literal names it gives.
+public struct PathConfigurationLoad: Sendable, Hashable {
+    public var platform: Platform
+    public var site: DeclarationSite
+    /// Resource names (`path-configuration`), asset paths (`json/configuration.json`) and URL
+    /// strings or path tails (`configurations/ios_v1.json`) in the call or in its file.
+    public var names: [String]
+}
+
+/// What one Swift or Kotlin file says about navigation: the library it imports, where it loads
+/// path configurations, which property keys it reads, and the screens it names.
+struct NativeNavigationScan: Sendable {
+    var platform: Platform
+    var library: NativeNavigationLibrary?
+    var loads: [PathConfigurationLoad] = []
+    /// Keys read with a literal (`properties["external"]`, `properties.get("tab")`).
+    var propertyReads: [String: DeclarationSite] = [:]
+    /// A read with a computed key (`properties[key]`): any property may be read.
+    var readsComputedKeys = false
+    /// iOS `pathConfigurationIdentifier` values and Android `@HotwireDestinationDeepLink` URIs.
+    var screens: [NativeScreen] = []
+
+    init(path: String, text: String, platform: Platform) {
+        self.platform = platform
+        let tokens = NativeTokens(path: path, text: text, dialect: platform == .ios ? .swift : .kotlin)
+        var jsonNames: [String] = []
+        var loadSites: [DeclarationSite] = []
+        for index in 0..<tokens.count {
+            guard let token = tokens[index] else { continue }
+            if token.isIdentifier("import"), library == nil {
+                library = Self.library(importedAt: index + 1, in: tokens, platform: platform)
+            } else if token.kind == .identifier, Self.loadCalls.contains(token.text), tokens[index + 1]?.isPunctuation("(") == true {
+                loadSites.append(tokens.site(index))
+            } else if let literal = token.literalValue {
+                if literal.hasSuffix(".json") || tokens[index - 2]?.isIdentifier("forResource") == true {
+                    jsonNames.append(literal)
+                }
+            } else if token.kind == .identifier, token.text.lowercased().hasSuffix("properties") {
+                readProperty(after: index, in: tokens)
+            } else if token.isIdentifier("pathConfigurationIdentifier") || token.isIdentifier("HotwireDestinationDeepLink") {
+                // The identifier's value: the first string within the declaration or annotation.
+                if let valueIndex = (index + 1..<min(index + 10, tokens.count)).first(where: { tokens[$0]?.kind == .string }),
+                   let text = tokens[valueIndex]?.literalValue {
+                    screens.append(NativeScreen(platform: platform, identifier: text, site: tokens.site(valueIndex)))
+                }
+            }
+        }
+        loads = loadSites.map { PathConfigurationLoad(platform: platform, site: $0, names: jsonNames) }
+    }
+
+    /// `Hotwire.loadPathConfiguration(from:)`, turbo-ios `PathConfiguration(sources:)`, Android
+    /// `PathConfiguration.Location(...)` and turbo-android `TurboPathConfiguration.Location(...)`.
+    static let loadCalls: Set = ["loadPathConfiguration", "PathConfiguration", "Location"]
+
+    static func library(importedAt index: Int, in tokens: NativeTokens, platform: Platform) -> NativeNavigationLibrary? {
+        guard let first = tokens[index], first.kind == .identifier else { return nil }
+        switch platform {
+        case .ios:
+            if first.text == "HotwireNative" { return .hotwireNative }
+            if first.text == "Turbo" || first.text == "Strada" { return .turbo }
+            return nil
+        case .android:
+            // `dev.hotwire.core...`, `dev.hotwire.navigation...` or `dev.hotwire.turbo...`.
+            guard first.text == "dev", tokens[index + 2]?.text == "hotwire", let module = tokens[index + 4]?.text else { return nil }
+            if module == "core" || module == "navigation" { return .hotwireNative }
+            if module == "turbo" || module == "strada" { return .turbo }
+            return nil
+        }
+    }
+
+    /// `properties["x"]`, `properties?["x"]`, `properties.get("x")`, `properties[key]`.
+    mutating func readProperty(after index: Int, in tokens: NativeTokens) {
+        var cursor = index + 1
+        if tokens[cursor]?.isPunctuation("?") == true || tokens[cursor]?.isPunctuation("!") == true { cursor += 1 }
+        if tokens[cursor]?.isPunctuation(".") == true, tokens[cursor + 1]?.isIdentifier("get") == true, tokens[cursor + 2]?.isPunctuation("(") == true {
+            cursor += 3
+        } else if tokens[cursor]?.isPunctuation("[") == true {
+            cursor += 1
+        } else {
+            return
+        }
+        guard let key = tokens[cursor] else { return }
+        if let literal = key.literalValue, tokens[cursor + 1]?.isPunctuation("]") == true || tokens[cursor + 1]?.isPunctuation(")") == true {
+            if propertyReads[literal] == nil { propertyReads[literal] = tokens.site(cursor) }
+        } else {
+            readsComputedKeys = true
+        }
+    }
+}
+
+/// A native screen a path configuration can name: an iOS view controller's
+/// `pathConfigurationIdentifier`, or an Android destination's deep-link URI.
+public struct NativeScreen: Sendable, Hashable {
+    public var platform: Platform
+    public var identifier: String
+    public var site: DeclarationSite
+}
