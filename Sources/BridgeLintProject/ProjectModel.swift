@@ -236,6 +236,7 @@ public struct ProjectModel: Sendable {
             }
         }
         notes += platformSilences
+        notes += pathConfigurations.limitations
         if let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")

@@ -4,7 +4,7 @@ import BridgeLintCore
 public struct PathConfigurationCatalog: Sendable {
     public var configurations: [PathConfiguration] = []
     /// JSON files shaped like a path configuration that do not parse, with the reason.
-    public var unparsable: [(path: String, failure: String, offset: Int)] = []
+    public var unparsable: [(path: String, failure: String, line: Int)] = []
     /// The navigation library each platform's native code imports.
     public var libraries: [Platform: NativeNavigationLibrary] = [:]
     /// Platforms whose native sources are in the repository and were read.
@@ -66,6 +66,22 @@ public struct PathConfigurationCatalog: Sendable {
         if swiftFiles.contains(where: { $0.path.hasPrefix(top + "/") }) { found.insert(.ios) }
         if kotlinFiles.contains(where: { $0.path.hasPrefix(top + "/") }) { found.insert(.android) }
         return found.count == 1 ? found : []
+    }
+
+    /// What the checks of path configurations cannot see, said once per run.
+    var limitations: [String] {
+        var notes = unparsable.map { "\($0.path):\($0.line): not read as a path configuration: \($0.failure); its rules are not checked." }
+        let read = Set(configurations.flatMap(\.readingPlatforms))
+        let assumed = read.filter { libraries[$0] == nil }.sorted()
+        if !assumed.isEmpty {
+            let names = assumed.map(\.displayName).joined(separator: " and ")
+            let why = assumed.allSatisfy { !nativePlatforms.contains($0) } ? "no \(names) app was found in the repository" : "the \(names) sources import neither Hotwire Native nor Turbo"
+            notes.append("path configurations: \(why), so the current Hotwire Native library is assumed for \(names): only near misses of its property names and values and wrong types of its properties are reported there, as warnings.")
+        }
+        for platform in read.sorted() where libraries[platform] == .turbo {
+            notes.append("path configurations: the \(platform.displayName) app is built on Turbo Native, whose app code reads the path properties itself: property names are judged against what its Swift or Kotlin reads, values are not checked.")
+        }
+        return notes
     }
 
     /// Property keys the native code of `platform` reads.

@@ -5,7 +5,7 @@ import BridgeLintCore
 /// Jbuilder views. A file counts when it holds a `rules` list of objects with `patterns`.
 struct PathConfigurationLocator {
     var configurations: [PathConfiguration] = []
-    var unparsable: [(path: String, failure: String, offset: Int)] = []
+    var unparsable: [(path: String, failure: String, line: Int)] = []
 
     /// Folders whose files are never the app's configuration: dependencies, build output, tests.
     static let skippedFolders: Set<String> = ProjectSources.nativeBuildFolders.union([
@@ -36,7 +36,7 @@ struct PathConfigurationLocator {
             case .success(let document):
                 if let configuration = PathConfiguration(path: path, form: form, document: document) { configurations.append(configuration) }
             case .failure(let failure):
-                if bytes.contains(subsequence: Array("\"rules\"".utf8)) { unparsable.append((path, failure.message, failure.offset)) }
+                if bytes.contains(subsequence: Array("\"rules\"".utf8)) { unparsable.append((path, failure.message, bytes[..<min(failure.offset, bytes.count)].count { $0 == .newline } + 1)) }
             }
         }
     }
