@@ -57,6 +57,7 @@ struct PathConfigurationOutline {
             guard configuration.readingPlatforms.contains(platform), let value = rule.property(key)?.value.string else { return nil }
             let declared = catalog.screens.filter { $0.platform == platform && $0.identifier == value }
             if let screen = declared.first { return "\(platform.displayName) `\(value)` (\(screen.site.path):\(screen.site.line))" }
+            if let builtIn = NativeNavigationLibrary.builtInScreens(on: platform)[value] { return "\(platform.displayName) `\(value)` (Hotwire Native's \(builtIn))" }
             return "\(platform.displayName) `\(value)` (no native screen found that declares it)"
         }
     }

@@ -35,17 +35,24 @@ struct NativeNavigationScan: Sendable {
     init(path: String, text: String, platform: Platform) {
         self.platform = platform
         let tokens = NativeTokens(path: path, text: text, dialect: platform == .ios ? .swift : .kotlin)
-        var jsonNames: [String] = []
+        var names: [String] = []
         var loadSites: [DeclarationSite] = []
+        // The token that closes the load call being read: calls inside it are the same load.
+        var loadEnd = -1
         for index in 0..<tokens.count {
             guard let token = tokens[index] else { continue }
             if token.isIdentifier("import"), library == nil {
                 library = Self.library(importedAt: index + 1, in: tokens, platform: platform)
             } else if token.kind == .identifier, Self.loadCalls.contains(token.text), tokens[index + 1]?.isPunctuation("(") == true {
-                loadSites.append(tokens.site(index))
-            } else if let literal = token.literalValue {
-                if literal.hasSuffix(".json") || tokens[index - 2]?.isIdentifier("forResource") == true {
-                    jsonNames.append(literal)
+                if index > loadEnd {
+                    loadSites.append(tokens.site(index))
+                    loadEnd = Self.closingParenthesis(after: index + 1, in: tokens)
+                }
+            } else if token.kind == .string {
+                // Names in the call, `.json` files and bundle resources anywhere in the file;
+                // an interpolated URL keeps its literal tail (`/configurations/ios_v1.json`).
+                if index < loadEnd || token.text.hasSuffix(".json") || tokens[index - 2]?.isIdentifier("forResource") == true {
+                    names.append(token.text)
                 }
             } else if token.kind == .identifier, token.text.lowercased().hasSuffix("properties") {
                 readProperty(after: index, in: tokens)
@@ -57,7 +64,20 @@ struct NativeNavigationScan: Sendable {
                 }
             }
         }
-        loads = loadSites.map { PathConfigurationLoad(platform: platform, site: $0, names: jsonNames) }
+        loads = loadSites.map { PathConfigurationLoad(platform: platform, site: $0, names: names) }
+    }
+
+    /// The index of the `)` matching the `(` at `open` (the end of the file when unclosed).
+    static func closingParenthesis(after open: Int, in tokens: NativeTokens) -> Int {
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index]?.isPunctuation("(") == true { depth += 1 }
+            if tokens[index]?.isPunctuation(")") == true {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return tokens.count
     }
 
     /// `Hotwire.loadPathConfiguration(from:)`, turbo-ios `PathConfiguration(sources:)`, Android
@@ -96,6 +116,18 @@ struct NativeNavigationScan: Sendable {
             if propertyReads[literal] == nil { propertyReads[literal] = tokens.site(cursor) }
         } else {
             readsComputedKeys = true
+        }
+    }
+}
+
+extension NativeNavigationLibrary {
+    /// The screens Hotwire Native itself declares: iOS `VisitableViewController` (`web`),
+    /// Android `HotwireWebFragment` and `HotwireWebBottomSheetFragment` (hotwire-native-ios
+    /// 1.3.0-beta, hotwire-native-android 1.3.1).
+    public static func builtInScreens(on platform: Platform) -> [String: String] {
+        switch platform {
+        case .ios: ["web": "VisitableViewController"]
+        case .android: ["hotwire://fragment/web": "HotwireWebFragment", "hotwire://fragment/web/modal/sheet": "HotwireWebBottomSheetFragment"]
         }
     }
 }

@@ -18,7 +18,7 @@ public struct NativePathInvalidPatternRule: ProjectRule {
                     context.finding(
                         in: configuration.path, at: .range(pattern.node.contentRange),
                         "`\(pattern.text)` is not a valid regular expression: iOS skips it without a word, and Android throws in debug builds and skips it in release",
-                        about: nil, help: "escape the special characters (`\\\\?`, `\\\\(`, `\\\\[`) or close the open group")
+                        about: nil, help: "close the open group or class, or escape a character meant literally (`\\(`, written `\\\\(` in JSON)")
                 }
             }
         }
