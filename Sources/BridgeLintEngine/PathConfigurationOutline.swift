@@ -47,7 +47,8 @@ struct PathConfigurationOutline {
     /// The navigation library of each platform with native sources.
     private func libraryLines() -> [String] {
         catalog.nativePlatforms.sorted().map { platform in
-            "\(platform.displayName) app: \(catalog.libraries[platform]?.rawValue ?? "navigation library not found in its imports")\n"
+            let version = catalog.libraryVersions[platform].map { " \($0.version) (\($0.source))" } ?? ""
+            return "\(platform.displayName) app: \(catalog.libraries[platform]?.rawValue ?? "navigation library not found in its imports")\(version)\n"
         }
     }
 

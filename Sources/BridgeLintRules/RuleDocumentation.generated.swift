@@ -3136,6 +3136,11 @@ platform reading the configuration accepts (the values are listed in
 (`Navigation.Presentation(rawValue:)`), Android after `uppercase()`, so `"MODAL"` works on
 Android only. Where the app's native code is not in the repository, only near misses are reported.
 
+A value an earlier release took is wrong only where the app provably runs a later one:
+hotwire-native-ios 1.1.0 renamed the modal styles `pageSheet` and `formSheet` to `page_sheet`
+and `form_sheet`, so `"pageSheet"` is reported (with the new name, a safe fix) only when the
+app's `Package.resolved` pins hotwire-native-ios 1.1.0 or later.
+
 ## Why it matters
 
 `"presentation": "replace-root"` or `"context": "modle"` simply do nothing: the screen is pushed
@@ -3209,6 +3214,9 @@ says nothing:
 - A platform built on Turbo Native reads these values in the app's own code: not checked there;
   said once in the note `path configurations: the <platform> app is built on Turbo Native …`.
 - A value computed in Ruby (`presentation: mode`) is not known.
+- `pageSheet` and `formSheet` are silent unless a `Package.resolved` in the repository pins
+  hotwire-native-ios 1.1.0 or later: older releases read them. `bridgelint paths` shows the
+  version each native app resolves.
 
 ## Fix safety
 

@@ -170,4 +170,23 @@ import Testing
         let served = try #require(catalog.configurations.first { $0.path == "public/configurations/ios_v1.json" })
         #expect(served.loadedBy.map(\.platform) == [.ios])
     }
+
+    @Test func manifestsNameTheLibraryAndItsVersion() throws {
+        let resolved = #"{ "object": { "pins": [{ "package": "turbo-ios", "repositoryURL": "https://github.com/hotwired/turbo-ios", "state": { "version": "7.0.0" } }] }, "version": 1 }"#
+        let turbo = try #require(NativeLibraryManifests.swiftPackage(in: Array(resolved.utf8), path: "ios/Package.resolved"))
+        #expect(turbo.0 == .turbo)
+        #expect(turbo.1?.version.description == "7.0.0")
+        let gradle = try #require(NativeLibraryManifests.gradleDependency(in: #"implementation("dev.hotwire:core:1.2.6")"#, path: "app/build.gradle.kts"))
+        #expect(gradle.0 == .hotwireNative)
+        #expect(gradle.1?.version.description == "1.2.6")
+        let catalog = """
+        [versions]
+        hotwireNative = "1.3.1"
+        [libraries]
+        hotwire-core = { group = "dev.hotwire", name = "core", version.ref = "hotwireNative" }
+        """
+        #expect(NativeLibraryManifests.gradleDependency(in: catalog, path: "gradle/libs.versions.toml")?.1?.version.description == "1.3.1")
+        #expect(NativeLibraryManifests.gradleDependency(in: #"implementation "dev.hotwire:turbo:7.1.3""#, path: "build.gradle")?.0 == .turbo)
+        #expect(NativeLibraryManifests.gradleDependency(in: "implementation 'androidx.core:core-ktx:1.12.0'", path: "build.gradle") == nil)
+    }
 }

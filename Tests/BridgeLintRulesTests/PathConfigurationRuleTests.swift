@@ -119,4 +119,25 @@ import Testing
             "public/configurations/ios_v1.json:1 error native-path-value-type []",
         ])
     }
+
+    static func packageResolved(_ version: String) -> String {
+        """
+        { "pins": [{ "identity": "hotwire-native-ios", "kind": "remoteSourceControl", "location": "https://github.com/hotwired/hotwire-native-ios",
+                     "state": { "revision": "9c7d6c2", "version": "\(version)" } }], "version": 2 }
+        """
+    }
+
+    /// `pageSheet` is right before hotwire-native-ios 1.1.0 renamed it: wrong only where the app
+    /// provably resolves a later release.
+    @Test func aRenamedValueIsWrongOnlyWhereTheResolvedVersionHasTheNewName() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal", "modal_style": "pageSheet" } }] }"#
+        let app = ["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]
+        let resolved = "ios/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+        #expect(try findings(app.merging([resolved: Self.packageResolved("1.2.2")]) { $1 }) == [
+            "public/configurations/ios_v1.json:1 error native-path-unknown-value pageSheet",
+        ])
+        #expect(try findings(app.merging([resolved: Self.packageResolved("1.0.0")]) { $1 }).isEmpty)
+        #expect(try findings(app).isEmpty)
+        #expect(try findings(["public/configurations/ios_v1.json": configuration]).isEmpty)
+    }
 }

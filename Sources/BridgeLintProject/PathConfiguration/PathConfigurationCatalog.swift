@@ -5,8 +5,10 @@ public struct PathConfigurationCatalog: Sendable {
     public var configurations: [PathConfiguration] = []
     /// JSON files shaped like a path configuration that do not parse, with the reason.
     public var unparsable: [(path: String, failure: String, line: Int)] = []
-    /// The navigation library each platform's native code imports.
+    /// The navigation library each platform's native code imports (or its manifests resolve).
     public var libraries: [Platform: NativeNavigationLibrary] = [:]
+    /// The library version each platform's manifests resolve (`Package.resolved`, Gradle).
+    public var libraryVersions: [Platform: PackageVersion] = [:]
     /// Platforms whose native sources are in the repository and were read.
     public var nativePlatforms: Set<Platform> = []
     /// Property keys the app's native code reads with a literal key, per platform.
@@ -31,6 +33,10 @@ public struct PathConfigurationCatalog: Sendable {
                 propertyReads[platform, default: [:]].merge(scan.propertyReads) { first, _ in first }
                 if scan.readsComputedKeys { platformsReadingComputedKeys.insert(platform) }
             }
+        }
+        for (platform, found) in NativeLibraryManifests(files: files).libraries where nativePlatforms.contains(platform) {
+            if libraries[platform] == nil { libraries[platform] = found.library }
+            if libraries[platform] == found.library, let version = found.version { libraryVersions[platform] = version }
         }
         let located = PathConfigurationLocator(files: files, app: app, apps: apps)
         unparsable = located.unparsable

@@ -41,11 +41,16 @@ struct PathConfigurationLocator {
         }
     }
 
+    /// Whether a file is in a folder of dependencies, build output, tests or assets.
+    static func isSkipped(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }
+            || path.contains("public/assets/")
+    }
+
     /// JSON files and JSON templates, and the app's Ruby files (`app/`, `lib/`, `config/`).
     static func isCandidate(_ path: String) -> Bool {
+        guard !isSkipped(path) else { return false }
         let folders = path.split(separator: "/").dropLast().map(String.init)
-        guard !folders.contains(where: { skippedFolders.contains($0) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }),
-              !path.contains("public/assets/") else { return false }
         let name = folders.isEmpty ? path : String(path.dropFirst(folders.joined(separator: "/").count + 1))
         if name.hasSuffix(".json") {
             return !["package.json", "package-lock.json", "composer.json", "tsconfig.json", "jsconfig.json", "manifest.json", "Package.resolved"].contains(name)

@@ -23,9 +23,23 @@ public struct NativePathUnknownValueRule: ProjectRule {
                          _ context: ProjectContext) -> ProjectFinding? {
         // Turbo Native apps read these values in their own code.
         let platforms = readers.hotwireNativePlatforms
+        let catalog = readers.catalog
         guard let property = PathPropertyTable.property(named: entry.key), property.kind == .choice, let value = entry.value.string,
               !platforms.isEmpty, platforms.contains(where: { property.platforms.contains($0) }),
               !platforms.contains(where: { property.accepts(value, on: $0) }) else { return nil }
+        // A spelling an earlier release took: wrong only where the app runs a later one.
+        let renamed = platforms.compactMap { PathPropertyTable.renamedValue(value, of: entry.key, on: $0) }
+        if !renamed.isEmpty {
+            let outdated = renamed.compactMap { rename in
+                catalog.libraryVersions[rename.platform].flatMap { $0.version >= rename.since ? (rename, $0) : nil }
+            }
+            guard outdated.count == renamed.count, let (rename, resolved) = outdated.first else { return nil }
+            return context.finding(
+                in: configuration.path, at: .range(entry.value.contentRange),
+                "`\(value)` was renamed `\(rename.new)` in hotwire-native-ios \(rename.since), and the app resolves \(resolved.version) (\(resolved.source)), so `\(entry.key)` falls back to the default",
+                about: nil, help: "write `\(rename.new)`", suggestions: [rename.new],
+                fix: Fix(title: "Replace with `\(rename.new)`", edits: [TextEdit(range: entry.value.contentRange, replacement: rename.new)], applicability: .safe))
+        }
         let allowed = Array(Set(platforms.flatMap { property.values[$0] ?? [] })).sorted()
         let suggestion = Self.suggestion(for: value, among: allowed)
         // Where the library is assumed, only a near miss is reported.

@@ -46,6 +46,26 @@ enum PathPropertyTable {
         Property(name: "title", kind: .string, values: [:], platforms: [.android]),
     ]
 
+    /// A value a release renamed: the old spelling works in the releases before `since`.
+    struct RenamedValue: Sendable {
+        var property: String
+        var platform: Platform
+        var old: String
+        var new: String
+        var since: SemanticVersion
+    }
+
+    /// hotwire-native-ios 1.1.0 (8ea50d3, "Use underscores to match other values") renamed the
+    /// camel-case modal styles.
+    static let renamedValues: [RenamedValue] = [
+        RenamedValue(property: "modal_style", platform: .ios, old: "pageSheet", new: "page_sheet", since: SemanticVersion(major: 1, minor: 1, patch: 0)),
+        RenamedValue(property: "modal_style", platform: .ios, old: "formSheet", new: "form_sheet", since: SemanticVersion(major: 1, minor: 1, patch: 0)),
+    ]
+
+    static func renamedValue(_ value: String, of property: String, on platform: Platform) -> RenamedValue? {
+        renamedValues.first { $0.property == property && $0.platform == platform && $0.old == value }
+    }
+
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     static func property(named name: String) -> Property? { byName[name] }
