@@ -189,4 +189,28 @@ import Testing
         #expect(NativeLibraryManifests.gradleDependency(in: #"implementation "dev.hotwire:turbo:7.1.3""#, path: "build.gradle")?.0 == .turbo)
         #expect(NativeLibraryManifests.gradleDependency(in: "implementation 'androidx.core:core-ktx:1.12.0'", path: "build.gradle") == nil)
     }
+
+    @Test func loadsNameFilesByResourceAssetPathOrURLPath() throws {
+        let rule = try JSONSourceReader.read(Array(#"{"rules": [{"patterns": ["/a"], "properties": {}}]}"#.utf8)).get()
+        func configuration(_ path: String, _ form: PathConfiguration.Form, _ name: String? = nil) throws -> PathConfiguration {
+            try #require(PathConfiguration(path: path, form: form, enclosingName: name, document: rule))
+        }
+        let bundled = try configuration("app/ios/path-configuration.json", .nativeBundle)
+        #expect(PathConfigurationCatalog.name("path-configuration", names: bundled))
+        #expect(!PathConfigurationCatalog.name("json/path-configuration.json", names: bundled))
+        let asset = try configuration("app/android/app/src/main/assets/json/path-configuration.json", .nativeBundle)
+        #expect(PathConfigurationCatalog.name("json/path-configuration.json", names: asset))
+        let served = try configuration("public/configurations/ios_v1.json", .servedFile)
+        #expect(PathConfigurationCatalog.name("https://example.com/configurations/ios_v1.json", names: served))
+        #expect(PathConfigurationCatalog.name("/configurations/ios_v1.json", names: served))
+        #expect(!PathConfigurationCatalog.name("https://example.com/other/ios_v1.json", names: served))
+        let action = try configuration("app/controllers/configurations_controller.rb", .rubyLiteral, "android_v1")
+        #expect(PathConfigurationCatalog.name("https://example.com/configurations/android_v1", names: action))
+        // The nearest folder holding one platform's sources decides.
+        let swift = [(path: "app/ios/App.swift", text: "")]
+        let kotlin = [(path: "app/android/App.kt", text: "")]
+        #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/ios/path-configuration.json", swiftFiles: swift, kotlinFiles: kotlin) == [.ios])
+        #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/shared/path-configuration.json", swiftFiles: swift, kotlinFiles: kotlin) == [])
+        #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/android/app/src/main/assets/x.json", swiftFiles: swift, kotlinFiles: kotlin) == [.android])
+    }
 }

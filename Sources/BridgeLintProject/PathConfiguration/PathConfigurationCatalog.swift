@@ -42,36 +42,50 @@ public struct PathConfigurationCatalog: Sendable {
         unparsable = located.unparsable
         configurations = located.configurations.map { configuration in
             var configuration = configuration
-            configuration.loadedBy = loads.filter { $0.names.contains { Self.name($0, names: configuration) } }
-            configuration.platforms.formUnion(configuration.loadedBy.map(\.platform))
-            if configuration.platforms.isEmpty, configuration.form == .nativeBundle {
-                configuration.platforms = Self.platforms(ofBundleFile: configuration.path, swiftFiles: swiftFiles, kotlinFiles: kotlinFiles)
+            // A bundled file belongs to the app whose bundle holds it: only that platform loads it.
+            let bundle = configuration.form == .nativeBundle
+                ? Self.platforms(ofBundleFile: configuration.path, swiftFiles: swiftFiles, kotlinFiles: kotlinFiles) : []
+            configuration.loadedBy = loads.filter { load in
+                (bundle.isEmpty || bundle.contains(load.platform)) && load.names.contains { Self.name($0, names: configuration) }
             }
+            configuration.platforms.formUnion(configuration.loadedBy.map(\.platform))
+            if configuration.platforms.isEmpty { configuration.platforms = bundle }
             return configuration
         }
     }
 
     /// Whether a name a native load gives (`configurations/ios_v1.json`, `path-configuration`)
     /// names this configuration: its file, or the controller action that renders it.
+    /// A bare resource name matches the file's name; a path (an asset path, a URL's path) must
+    /// end the file's path. A Ruby literal is named by the action that renders it.
     static func name(_ name: String, names configuration: PathConfiguration) -> Bool {
-        let tail = name.split(separator: "/").last.map(String.init) ?? name
+        // `https://host/configurations/ios_v1.json` -> `configurations/ios_v1.json`.
+        var path = Substring(name)
+        if let scheme = path.range(of: "://") { path = path[scheme.upperBound...].drop { $0 != "/" } }
+        path = path.drop { $0 == "/" }
+        let tail = path.split(separator: "/").last.map(String.init) ?? String(path)
         let base = tail.hasSuffix(".json") ? String(tail.dropLast(5)) : tail
         guard !base.isEmpty else { return false }
+        if configuration.form == .rubyLiteral { return configuration.enclosingName == base }
         let fileName = configuration.path.split(separator: "/").last.map(String.init) ?? configuration.path
         let fileBase = fileName.split(separator: ".").first.map(String.init) ?? fileName
-        if configuration.form == .rubyLiteral { return configuration.enclosingName == base }
-        return fileBase == base && (!name.contains("/") || configuration.path.hasSuffix(name.drop { $0 == "/" }) || configuration.form == .nativeBundle)
+        return fileBase == base && (!path.contains("/") || configuration.path.hasSuffix("/" + path) || configuration.path == path)
     }
 
-    /// The platform of a bundled file: Android assets, else the platform whose sources share its
-    /// top folder (`ios/`, `android/`).
+    /// The platform of a bundled file: Android assets, else the platform whose sources alone
+    /// share the nearest folder above it (`ios/`, `android/`).
     static func platforms(ofBundleFile path: String, swiftFiles: [(path: String, text: String)], kotlinFiles: [(path: String, text: String)]) -> Set<Platform> {
         if path.contains("/assets/") || path.contains("/src/main/") { return [.android] }
-        let top = path.split(separator: "/").first.map(String.init) ?? ""
-        var found: Set<Platform> = []
-        if swiftFiles.contains(where: { $0.path.hasPrefix(top + "/") }) { found.insert(.ios) }
-        if kotlinFiles.contains(where: { $0.path.hasPrefix(top + "/") }) { found.insert(.android) }
-        return found.count == 1 ? found : []
+        var folders = path.split(separator: "/").dropLast().map(String.init)
+        while !folders.isEmpty {
+            let prefix = folders.joined(separator: "/") + "/"
+            let ios = swiftFiles.contains { $0.path.hasPrefix(prefix) }
+            let android = kotlinFiles.contains { $0.path.hasPrefix(prefix) }
+            if ios != android { return ios ? [.ios] : [.android] }
+            if ios { return [] }
+            folders.removeLast()
+        }
+        return []
     }
 
     /// What the checks of path configurations cannot see, said once per run.
