@@ -2995,7 +2995,11 @@ Reports a property in a path configuration rule's `properties` that no native co
 - a near miss (did-you-mean) of a property the navigation library reads (the table below) or that
   the app's own Swift or Kotlin reads (`properties["external"]`, `properties.get("tab")`);
 - where the native apps of every platform that reads the configuration are in the repository, on a
-  known library, and none reads a property by a computed key: any other name (a warning).
+  known library, and none reads a property by a computed key: any other name (a warning, once per
+  configuration at its first use).
+
+A property of the other platform's library (Android's `uri` in an iOS file) is not reported: a
+configuration shared by both apps carries it harmlessly.
 
 A custom property is fine when the app's native code reads it. The platforms that read a
 configuration come from its name (`ios_v1.json`, `def android_v1`, `ANDROID_RULES`), the native
@@ -3099,6 +3103,8 @@ says nothing:
   (`rules: RULES.map { … }`, a `.json.erb` template with ERB tags, a Jbuilder block), is not read.
   A JSON file shaped like a configuration that does not parse is said once in the note
   `<file>:<line>: not read as a path configuration: …`.
+- Any property of the table below is known on both platforms: `uri` in an iOS-only file is not
+  reported. No note.
 - A property a Turbo Native app's code reads is known; the note
   `path configurations: the <platform> app is built on Turbo Native …` says that its own code decides.
 

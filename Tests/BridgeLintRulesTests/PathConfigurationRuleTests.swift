@@ -64,10 +64,17 @@ import Testing
     static let hotwireIOS = "import HotwireNative\nlet done = proposal.properties[\"external\"] as? Bool\n"
 
     @Test func aCustomPropertyTheAppReadsIsKnownAndOneNothingReadsIsAWarning() throws {
-        let configuration = #"{ "rules": [{ "patterns": ["/a$"], "properties": { "external": true, "analytics_tag": "x", "externl": true } }] }"#
+        let configuration = """
+        { "rules": [
+          { "patterns": ["/a$"], "properties": { "external": true, "analytics_tag": "x", "externl": true, "uri": "hotwire://fragment/web" } },
+          { "patterns": ["/b$"], "properties": { "analytics_tag": "y", "externl": false } }
+        ] }
+        """
+        // Each near miss carries its fix; a name nothing reads is one cause; Android's `uri` is harmless here.
         #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]) == [
-            "public/configurations/ios_v1.json:1 warning native-path-unknown-property analytics_tag",
-            "public/configurations/ios_v1.json:1 error native-path-unknown-property externl",
+            "public/configurations/ios_v1.json:2 warning native-path-unknown-property analytics_tag",
+            "public/configurations/ios_v1.json:2 error native-path-unknown-property externl",
+            "public/configurations/ios_v1.json:3 error native-path-unknown-property externl",
         ])
     }
 

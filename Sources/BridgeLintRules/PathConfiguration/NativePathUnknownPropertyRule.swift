@@ -14,14 +14,20 @@ public struct NativePathUnknownPropertyRule: ProjectRule {
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         context.project.pathConfigurations.configurationsWithReaders.flatMap { configuration, readers in
-            configuration.rules.flatMap { rule in
-                rule.properties.compactMap { property in finding(property, configuration, readers, context) }
+            let properties = configuration.rules.flatMap(\.properties)
+            let uses = Dictionary(grouping: properties, by: \.key)
+            var seen: Set<String> = []
+            return properties.compactMap { property -> ProjectFinding? in
+                let isFirstUse = seen.insert(property.key).inserted
+                return finding(property, uses: uses[property.key]?.count ?? 1, isFirstUse: isFirstUse, configuration, readers, context)
             }
         }
     }
 
-    private func finding(_ property: DataEntry, _ configuration: PathConfiguration, _ readers: PathConfigurationReaders,
-                         _ context: ProjectContext) -> ProjectFinding? {
+    /// A near miss is reported at each use (each carries its fix); a name close to nothing is
+    /// one cause, said once per configuration at its first use.
+    private func finding(_ property: DataEntry, uses: Int, isFirstUse: Bool, _ configuration: PathConfiguration,
+                         _ readers: PathConfigurationReaders, _ context: ProjectContext) -> ProjectFinding? {
         guard !readers.knows(property.key) else { return nil }
         let suggestions = StringDistance.suggestions(for: property.key, among: readers.knownNames, limit: 1)
         let place = ProjectFinding.Place.range(property.keyContentRange)
@@ -36,11 +42,12 @@ public struct NativePathUnknownPropertyRule: ProjectRule {
                 severity: readers.severity)
         }
         // A name close to nothing may be read by code bridgelint did not see.
-        guard readers.knowsEveryRead else { return nil }
+        guard isFirstUse, readers.knowsEveryRead else { return nil }
         let platforms = readers.platforms.map(\.displayName).joined(separator: " and ")
         return context.finding(
             in: configuration.path, at: place,
-            "no native code reads the path property `\(property.key)`: neither the navigation library nor the \(platforms) app's code, so it does nothing",
+            "no native code reads the path property `\(property.key)`: neither the navigation library nor the \(platforms) app's code, so it does nothing"
+                + (uses > 1 ? " (here and in \(uses - 1) more rule\(uses == 2 ? "" : "s") of this configuration)" : ""),
             about: nil, help: "remove it, or read it in the native code (`properties[\"\(property.key)\"]`)", severity: .warning)
     }
 }

@@ -31,12 +31,11 @@ struct PathConfigurationReaders {
         isAssumed ? .warning : nil
     }
 
-    /// Whether some reader knows the property: the library reads it, or the app's code does.
+    /// Whether some reader knows the property: the app's code reads it, or it is a library
+    /// property (of either platform: a configuration shared by both apps may carry Android's
+    /// `uri` into the iOS bundle, which is harmless).
     func knows(_ name: String) -> Bool {
-        platforms.contains { platform in
-            catalog.reads(name, on: platform)
-                || PathPropertyTable.property(named: name).map { $0.platforms.contains(platform) || catalog.libraries[platform] == .turbo } == true
-        }
+        PathPropertyTable.property(named: name) != nil || platforms.contains { catalog.reads(name, on: $0) }
     }
 
     /// The names a reader knows, for did-you-mean.
