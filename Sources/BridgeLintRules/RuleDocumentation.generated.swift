@@ -3124,6 +3124,112 @@ None.
 - hotwired/hotwire-native-android `core/src/main/kotlin/dev/hotwire/core/turbo/config/PathConfiguration.kt` (1.3.1).
 - Hotwire Native documentation: Path Configuration.
 """#,
+        "native-path-unknown-screen": #"""
+# native-path-unknown-screen
+
+Severity: error (warning for a name close to no declared screen) · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: a misspelt screen name silently shows the page as a web screen (iOS)
+or makes the visit go nowhere (Android), like a call to a misspelt method. A name close to no
+declared screen may be a screen still to come: warning.
+
+## What it does
+
+Reports a path configuration property naming a native screen the app does not declare:
+
+- iOS `view_controller`: no view controller declares that `pathConfigurationIdentifier`
+  (`static var pathConfigurationIdentifier: String { "numbers" }`), no Swift string of the app
+  equals it (an app may compare `proposal.viewController` with its own strings), and it is not
+  `web`, the identifier of Hotwire Native's `VisitableViewController`;
+- Android `uri` and `fallback_uri`: no destination is annotated
+  `@HotwireDestinationDeepLink(uri = "...")` (or turbo-android's `@TurboNavGraphDestination`) with
+  that URI, and it is not one of Hotwire Native's own destinations, `hotwire://fragment/web` and
+  `hotwire://fragment/web/modal/sheet` (hotwire-native-android 1.3.1).
+
+`bridgelint paths` shows, for each rule, the screen that handles it.
+
+## Why it matters
+
+iOS hands the identifier to the app's `handle(proposal:)`, which falls back to a web screen when
+no case matches. Android looks the URI up among the navigation graph's deep links and, finding
+none, logs "No destination found" and stays where it is (or uses `fallback_uri`).
+
+## Examples
+
+```swift file=ios/App/NumbersViewController.swift
+import HotwireNative
+import UIKit
+
+final class NumbersViewController: UIViewController, PathConfigurationIdentifiable {
+    static var pathConfigurationIdentifier: String { "numbers" }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/MapFragment.kt
+package com.example
+
+import dev.hotwire.navigation.destinations.HotwireDestinationDeepLink
+import dev.hotwire.navigation.fragments.HotwireFragment
+
+@HotwireDestinationDeepLink(uri = "hotwire://fragment/map")
+class MapFragment : HotwireFragment()
+```
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "number" } }] }
+                                                                             ^^^^^^
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/maps" } }] }
+                                                             ^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "numbers" } }, { "patterns": [".*"], "properties": { "view_controller": "web" } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/map", "fallback_uri": "hotwire://fragment/web" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The platform's app is not in the repository, or its sources name no navigation library: any
+  screen may exist (the note `path configurations: no <platform> app was found in the repository …`
+  says so once).
+- A `pathConfigurationIdentifier` or deep-link URI of the platform is not a literal
+  (`String(describing: self)`, a constant): the screens are not all known. No note.
+- An iOS identifier equal to any string literal of the app's Swift is taken as handled: the app
+  may switch on `proposal.viewController` with its own strings.
+- A value computed in Ruby is not known.
+
+## Fix safety
+
+Unsafe: the near miss is a guess at which screen was meant.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathConfigurationIdentifiable.swift`, `VisitableViewControllerExtension.swift`
+  (`web`), `PathPropertiesExtensions.swift` `viewController` (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `NavigatorRule.kt`, `Navigator.kt` ("No destination found"),
+  `HotwireWebFragment.kt`, `HotwireWebBottomSheetFragment.kt` (1.3.1).
+"""#,
         "native-path-unknown-value": #"""
 # native-path-unknown-value
 

@@ -39,6 +39,7 @@ public enum RuleRegistry {
         NativePathInvalidPatternRule(),
         NativePathRoutePatternRule(),
         NativePathOverriddenRuleRule(),
+        NativePathUnknownScreenRule(),
         RailsDataUnderscoreRule(),
         RailsDataArrayRule(),
         RailsLinkMethodRule(),

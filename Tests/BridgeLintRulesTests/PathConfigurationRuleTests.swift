@@ -147,4 +147,45 @@ import Testing
         #expect(try findings(app).isEmpty)
         #expect(try findings(["public/configurations/ios_v1.json": configuration]).isEmpty)
     }
+
+    @Test func screensAreDeclaredByIdentifiersDeepLinksStringsOrTheLibrary() throws {
+        let ios = """
+        import HotwireNative
+        final class Numbers: UIViewController, PathConfigurationIdentifiable {
+            static var pathConfigurationIdentifier: String { "numbers" }
+        }
+        func handle(proposal: VisitProposal) -> ProposalResult {
+            switch proposal.viewController {
+            case Numbers.pathConfigurationIdentifier: return .acceptCustom(Numbers())
+            case "map": return .acceptCustom(MapController())
+            default: return .accept
+            }
+        }
+        """
+        let android = """
+        import dev.hotwire.navigation.destinations.HotwireDestinationDeepLink
+        @HotwireDestinationDeepLink(uri = "hotwire://fragment/map")
+        class MapFragment : HotwireFragment()
+        """
+        let configuration = """
+        { "rules": [
+          { "patterns": ["/a$"], "properties": { "view_controller": "numbers", "uri": "hotwire://fragment/map" } },
+          { "patterns": ["/b$"], "properties": { "view_controller": "map", "uri": "hotwire://fragment/web/modal/sheet" } },
+          { "patterns": ["/c$"], "properties": { "view_controller": "web", "uri": "hotwire://fragment/web", "fallback_uri": "hotwire://fragment/mapp" } },
+          { "patterns": ["/d$"], "properties": { "view_controller": "profile", "uri": "hotwire://fragment/profile" } }
+        ] }
+        """
+        let app = ["ios/App/Numbers.swift": ios, "android/app/src/main/java/Map.kt": android, "public/configurations/v1.json": configuration]
+        #expect(try findings(app) == [
+            "public/configurations/v1.json:4 error native-path-unknown-screen hotwire://fragment/mapp",
+            "public/configurations/v1.json:5 warning native-path-unknown-screen profile",
+            "public/configurations/v1.json:5 warning native-path-unknown-screen hotwire://fragment/profile",
+        ])
+        // A computed identifier or URI: the screens are not all known.
+        let computed = ios + "\nfinal class Any: UIViewController, PathConfigurationIdentifiable { static var pathConfigurationIdentifier: String { String(describing: self) } }\n"
+        let computedAndroid = android + "\n@HotwireDestinationDeepLink(uri = Routes.PROFILE)\nclass ProfileFragment : HotwireFragment()\n"
+        #expect(try findings(app.merging(["ios/App/Numbers.swift": computed, "android/app/src/main/java/Map.kt": computedAndroid]) { $1 }).isEmpty)
+        // No native app: any screen may exist.
+        #expect(try findings(["public/configurations/v1.json": configuration]).isEmpty)
+    }
 }

@@ -31,6 +31,10 @@ struct NativeNavigationScan: Sendable {
     var readsComputedKeys = false
     /// iOS `pathConfigurationIdentifier` values and Android `@HotwireDestinationDeepLink` URIs.
     var screens: [NativeScreen] = []
+    /// A screen whose identifier or URI is not a literal (`String(describing: self)`, a constant).
+    var declaresComputedScreen = false
+    /// Every string literal of the file: an app may compare `proposal.viewController` with one.
+    var stringLiterals: Set<String> = []
 
     init(path: String, text: String, platform: Platform) {
         self.platform = platform
@@ -49,6 +53,7 @@ struct NativeNavigationScan: Sendable {
                     loadEnd = Self.closingParenthesis(after: index + 1, in: tokens)
                 }
             } else if token.kind == .string {
+                if let literal = token.literalValue { stringLiterals.insert(literal) }
                 // Names in the call, `.json` files and bundle resources anywhere in the file;
                 // an interpolated URL keeps its literal tail (`/configurations/ios_v1.json`).
                 if index < loadEnd || token.text.hasSuffix(".json") || tokens[index - 2]?.isIdentifier("forResource") == true {
@@ -56,11 +61,11 @@ struct NativeNavigationScan: Sendable {
                 }
             } else if token.kind == .identifier, token.text.lowercased().hasSuffix("properties") {
                 readProperty(after: index, in: tokens)
-            } else if token.isIdentifier("pathConfigurationIdentifier") || token.isIdentifier("HotwireDestinationDeepLink") {
-                // The identifier's value: the first string within the declaration or annotation.
-                if let valueIndex = (index + 1..<min(index + 10, tokens.count)).first(where: { tokens[$0]?.kind == .string }),
-                   let text = tokens[valueIndex]?.literalValue {
+            } else if let valueIndex = Self.screenDeclaration(at: index, in: tokens) {
+                if let text = tokens[valueIndex]?.literalValue {
                     screens.append(NativeScreen(platform: platform, identifier: text, site: tokens.site(valueIndex)))
+                } else {
+                    declaresComputedScreen = true
                 }
             }
         }
@@ -78,6 +83,29 @@ struct NativeNavigationScan: Sendable {
             }
         }
         return tokens.count
+    }
+
+    /// Where the value of a screen declaration starts: `static var pathConfigurationIdentifier:
+    /// String { "x" }` (or `= "x"`, `{ return "x" }`), `@HotwireDestinationDeepLink(uri = "x")`,
+    /// turbo-android's `@TurboNavGraphDestination(uri = "x")`. Nil where the token declares nothing
+    /// (a use such as `case Numbers.pathConfigurationIdentifier:`).
+    static func screenDeclaration(at index: Int, in tokens: NativeTokens) -> Int? {
+        guard let token = tokens[index], token.kind == .identifier else { return nil }
+        var cursor = index + 1
+        switch token.text {
+        case "pathConfigurationIdentifier":
+            guard tokens[index - 1]?.isIdentifier("var") == true || tokens[index - 1]?.isIdentifier("let") == true else { return nil }
+            if tokens[cursor]?.isPunctuation(":") == true { cursor += 2 }
+            if tokens[cursor]?.isPunctuation("{") == true || tokens[cursor]?.isPunctuation("=") == true { cursor += 1 }
+            if tokens[cursor]?.isIdentifier("return") == true { cursor += 1 }
+        case "HotwireDestinationDeepLink", "TurboNavGraphDestination":
+            guard tokens[index - 1]?.isPunctuation("@") == true, tokens[cursor]?.isPunctuation("(") == true else { return nil }
+            cursor += 1
+            if tokens[cursor]?.isIdentifier("uri") == true, tokens[cursor + 1]?.isPunctuation("=") == true { cursor += 2 }
+        default:
+            return nil
+        }
+        return cursor < tokens.count ? cursor : nil
     }
 
     /// `Hotwire.loadPathConfiguration(from:)`, turbo-ios `PathConfiguration(sources:)`, Android

@@ -17,6 +17,10 @@ public struct PathConfigurationCatalog: Sendable {
     public var platformsReadingComputedKeys: Set<Platform> = []
     public var loads: [PathConfigurationLoad] = []
     public var screens: [NativeScreen] = []
+    /// Platforms with a screen whose identifier or URI is not a literal.
+    public var platformsWithComputedScreens: Set<Platform> = []
+    /// The string literals of each platform's native code.
+    public var stringLiterals: [Platform: Set<String>] = [:]
 
     public init() {}
 
@@ -30,6 +34,8 @@ public struct PathConfigurationCatalog: Sendable {
                 if libraries[platform] == nil, let library = scan.library { libraries[platform] = library }
                 loads += scan.loads
                 screens += scan.screens
+                if scan.declaresComputedScreen { platformsWithComputedScreens.insert(platform) }
+                stringLiterals[platform, default: []].formUnion(scan.stringLiterals)
                 propertyReads[platform, default: [:]].merge(scan.propertyReads) { first, _ in first }
                 if scan.readsComputedKeys { platformsReadingComputedKeys.insert(platform) }
             }
