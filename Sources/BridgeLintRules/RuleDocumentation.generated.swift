@@ -3230,6 +3230,101 @@ None.
 - hotwired/hotwire-native-android `NavigatorRule.kt`, `Navigator.kt` ("No destination found"),
   `HotwireWebFragment.kt`, `HotwireWebBottomSheetFragment.kt` (1.3.1).
 """#,
+        "native-path-unknown-sf-symbol": #"""
+# native-path-unknown-sf-symbol
+
+Severity: warning (error for a renamed symbol) · Fix: safe for renamed symbols, unsafe otherwise · Since: 0.1.0
+
+Why this severity: warning: a near miss shows no tab icon, but the built-in list may lag new
+releases, so the name is not certainly wrong. A renamed symbol is no guess (Apple documents the
+rename, and the fix is safe): an error.
+
+## What it does
+
+Many apps describe their native tab bar in the path configuration's `settings`
+(`"tabs": [{ "title": "Home", "path": "/", "ios_system_image_name": "house" }]`) and pass the
+image name to `UIImage(systemName:)`. This rule reports, in each tab of `settings.tabs` of a
+configuration iOS reads, a symbol name that Apple renamed (error, with the new name) or that is a
+near miss of a known symbol (warning, with a did-you-mean). It reads the keys
+`ios_system_image_name`, `system_image_name`, `system_image`, `sf_symbol`, `ios_image` and
+`ios_icon` in every such configuration, and `image`, `icon`, `image_name` and `selected_image` in
+a configuration only iOS reads (on Android those name drawables). It uses the SF Symbol list of
+[bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+
+## Why it matters
+
+`UIImage(systemName:)` returns nil for an unknown name: the tab shows its title and no icon, and
+nothing logs why.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "hous" },
+                                                                ^^^^
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fil" }
+                                                      ^^^^^^^^^^^^
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "house" },
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fill" }
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```json file=public/configurations/v1.json
+{
+  "settings": { "tabs": [{ "title": "Home", "path": "/", "icon": "ic_hom" }] },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- `image`, `icon` and the like in a configuration Android may read (no name, load call or bundle
+  ties it to iOS alone): Android reads them as drawable names. No note.
+- A name the catalog does not know (it stops at the 2023 release) and that is close to no known
+  name may be a newer or custom symbol: not reported. Names listed under `sf_symbols: extra:` are
+  accepted.
+- Tabs under another key than `settings.tabs`, or computed in Ruby, are not read.
+
+## Fix safety
+
+The new name of a renamed symbol is a safe fix: Apple documents the rename. A did-you-mean fix
+(only when one name is close) is unsafe.
+
+## Options
+
+None. Names valid besides the catalog go under `sf_symbols: extra:`.
+
+## References
+
+- The symbol list and renames are the ones of [bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+- Apple: `UIImage(systemName:)`; Hotwire Native path configuration `settings` (free-form, read by the app).
+"""#,
         "native-path-unknown-value": #"""
 # native-path-unknown-value
 

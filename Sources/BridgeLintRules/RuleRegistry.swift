@@ -40,6 +40,7 @@ public enum RuleRegistry {
         NativePathRoutePatternRule(),
         NativePathOverriddenRuleRule(),
         NativePathUnknownScreenRule(),
+        NativePathUnknownSFSymbolRule(),
         RailsDataUnderscoreRule(),
         RailsDataArrayRule(),
         RailsLinkMethodRule(),
