@@ -38,6 +38,8 @@ public struct ProjectModel: Sendable {
     public internal(set) var unreadSources: [UnreadSource] = []
     /// The app's path configurations and what its native code reads of them.
     public internal(set) var pathConfigurations = PathConfigurationCatalog()
+    /// Native controls the app's Swift and Kotlin create with an image and no text or label.
+    public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
 
@@ -74,11 +76,14 @@ public struct ProjectModel: Sendable {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
         var pathConfigurations = PathConfigurationCatalog()
+        var imageOnlyControls: [ImageOnlyControl] = []
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
             pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
+            imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
+                + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
@@ -95,6 +100,7 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.pathConfigurations = pathConfigurations
+        model.imageOnlyControls = imageOnlyControls
         model.peerApps = peers.map(\.app)
         model.parts = parts
         FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {

@@ -2561,6 +2561,120 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
 
 - ERB and Erubi tag syntax: `<% %>`, `<%= %>`, `<%# %>`, `<%% %>`.
 """#,
+        "native-image-only-control": #"""
+# native-image-only-control
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: nothing breaks and sighted users see the button, but VoiceOver and
+TalkBack users get no useful name for it; it is not certain (a symbol image carries a generic
+description), so it is not an error.
+
+## What it does
+
+Reports, in the app's Swift and Kotlin (its bridge components and native screens), a control
+created with only an image:
+
+- iOS: `UIBarButtonItem(image: ...)` without `title:` (a `primaryAction:` given as
+  `UIAction(title: ...)` lends it a title), and `UIAction(image: ...)` without a title or with
+  `title: ""`;
+- Android: a `MenuItem` added without a title (`menu.add()`, `menu.add("")`,
+  `menu.add(group, id, order, "")`) whose statement gives it an icon, and `ImageButton(context)`.
+
+A file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
+`contentDescription`, `tooltipText` or `setTitle` on Android) is skipped whole: the label may be
+this control's.
+
+## Why it matters
+
+The standing advice for native toolbars and keyboards (like the keyboard component of these
+examples): when a button shows only an image, give it an accessibility label too, or screen
+readers announce it as "button" or by the image's file name.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        [UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })]
+         ^^^^^^^^^^^^^^^
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "").setIcon(R.drawable.ic_share)
+             ^^^
+    }
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        let bold = UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })
+        bold.accessibilityLabel = "Bold"
+        return [bold]
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "Share").setIcon(R.drawable.ic_share)
+    }
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A file that sets an accessibility label anywhere is skipped whole: which control the label is for
+  is not worked out. No note.
+- Controls built another way (`UIButton` configured with an image, an `ImageView` with a click
+  listener, XML layouts) are not read.
+- A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
+
+## Fix safety
+
+No fix: the label's words are the author's.
+
+## Options
+
+None.
+
+## References
+
+- Apple: `UIAccessibility` `accessibilityLabel`; `UIBarButtonItem(image:style:target:action:)`.
+- Android: `View.setContentDescription`, `MenuItem.setContentDescription`; "Make apps more accessible".
+"""#,
         "native-not-registered": #"""
 # native-not-registered
 

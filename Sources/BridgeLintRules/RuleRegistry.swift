@@ -33,6 +33,7 @@ public enum RuleRegistry {
         BridgeMessageFieldsRule(),
         BridgeConnectSuperRule(),
         NativeNotRegisteredRule(),
+        NativeImageOnlyControlRule(),
         NativePathUnknownPropertyRule(),
         NativePathUnknownValueRule(),
         NativePathValueTypeRule(),
