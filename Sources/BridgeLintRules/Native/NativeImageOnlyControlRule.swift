@@ -23,9 +23,11 @@ public struct NativeImageOnlyControlRule: ProjectRule {
             case .imageButton:
                 ("this `ImageButton` has no `contentDescription`", "set `contentDescription`")
             }
-            let reader = control.platform == .ios ? "VoiceOver" : "TalkBack"
+            let consequence = control.platform == .ios
+                ? "VoiceOver reads at most the image's generic description (an SF Symbol's), not what the button does"
+                : "TalkBack announces it without a name"
             return context.finding(in: control.site.path, at: .range(control.site.range),
-                                   "\(what), so \(reader) has no useful name to read for it", about: nil, help: help)
+                                   "\(what), and this file sets no accessibility label: \(consequence)", about: nil, help: help)
         }
     }
 }
