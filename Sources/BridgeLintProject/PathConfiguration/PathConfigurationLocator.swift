@@ -47,7 +47,7 @@ struct PathConfigurationLocator {
             || path.contains("public/assets/")
     }
 
-    /// JSON files and JSON templates, and the app's Ruby files (`app/`, `lib/`, `config/`).
+    /// JSON files and JSON templates, and the app's Ruby files where configurations are written.
     static func isCandidate(_ path: String) -> Bool {
         guard !isSkipped(path) else { return false }
         let folders = path.split(separator: "/").dropLast().map(String.init)
@@ -57,7 +57,11 @@ struct PathConfigurationLocator {
         }
         if name.hasSuffix(".json.erb") { return folders.contains("views") }
         if name.hasSuffix(".json.jbuilder") { return folders.contains("views") }
-        if name.hasSuffix(".rb") { return folders.contains("app") || folders.contains("lib") || folders.contains("config") }
+        // Where apps write configurations in Ruby: controllers, helpers and models, `lib/`, `config/`.
+        if name.hasSuffix(".rb") {
+            return zip(folders, folders.dropFirst()).contains { $0 == "app" && ["controllers", "helpers", "models"].contains($1) }
+                || folders.contains("lib") || folders.contains("config")
+        }
         return false
     }
 }
