@@ -111,6 +111,16 @@ import Testing
         #expect(action.rules[0].property("view_controller")?.value.string == "sign_in")
     }
 
+    @Test func jbuilderKeysTakeLiterals() throws {
+        let source = "json.settings({})\njson.rules [{ patterns: [\"/new$\"], properties: { context: \"modal\" } }]\n"
+        let literals = RubyLiteralReader.literals(in: Array(source.utf8))
+        let literal = try #require(literals.first)
+        let configuration = try #require(PathConfiguration(path: "app/views/configurations/ios_v1.json.jbuilder", form: .rubyLiteral, document: literal.node))
+        #expect(configuration.rules.first?.property("context")?.value.string == "modal")
+        // A block after a method name is not a literal.
+        #expect(RubyLiteralReader.literals(in: Array("items.map { patterns: 1 }\n".utf8)).isEmpty)
+    }
+
     @Test func unterminatedRubyStopsAtTheEnd() {
         let source = "RULES = [{ patterns: [\"/a\"], properties: { context: "
         #expect(RubyLiteralReader.literals(in: Array(source.utf8)).count == 1)

@@ -42,14 +42,17 @@ enum RubyLiteralReader {
     }
 
     /// A `{` or `[` after `=`, a label, `=>`, `(`, `,`, `return` or at a line's start opens a
-    /// literal; after a method name or `)` a `{` is a block.
+    /// literal, and so does a `[` given to a Jbuilder key (`json.rules [...]`); after a method
+    /// name or `)` a `{` is a block.
     private static func startsValue(at index: Int, _ tokens: [RubyToken]) -> Bool {
         guard index > 0, !tokens[index].startsLine else { return true }
         let previous = tokens[index - 1]
         switch previous.kind {
         case .label: return true
         case .punctuation: return ["=", "=>", "(", ",", "[", "||"].contains(previous.text)
-        case .identifier: return previous.text == "return" || (previous.text == "json" && tokens[index].isPunctuation("["))
+        case .identifier:
+            let isJbuilderKey = index >= 3 && tokens[index - 2].isPunctuation(".") && tokens[index - 3].isIdentifier("json")
+            return previous.text == "return" || (isJbuilderKey && tokens[index].isPunctuation("["))
         default: return false
         }
     }
