@@ -198,6 +198,10 @@ import Testing
         #expect(NativeLibraryManifests.gradleDependency(in: catalog, path: "gradle/libs.versions.toml")?.1?.version.description == "1.3.1")
         #expect(NativeLibraryManifests.gradleDependency(in: #"implementation "dev.hotwire:turbo:7.1.3""#, path: "build.gradle")?.0 == .turbo)
         #expect(NativeLibraryManifests.gradleDependency(in: "implementation 'androidx.core:core-ktx:1.12.0'", path: "build.gradle") == nil)
+        let pods = "PODS:\n  - Strada (1.0.0)\n  - Turbo (7.0.2)\n\nDEPENDENCIES:\n  - Turbo\n"
+        #expect(NativeLibraryManifests.pod(in: pods, path: "ios/Podfile.lock")?.0 == .turbo)
+        #expect(NativeLibraryManifests.pod(in: pods, path: "ios/Podfile.lock")?.1?.version.description == "7.0.2")
+        #expect(NativeLibraryManifests.pod(in: "PODS:\n  - Alamofire (5.0.0)\n", path: "Podfile.lock") == nil)
     }
 
     @Test func loadsNameFilesByResourceAssetPathOrURLPath() throws {

@@ -1,7 +1,8 @@
 import BridgeLintCore
 
 /// The navigation library and version each native app resolves, from its dependency manifests:
-/// Swift Package Manager's `Package.resolved` (hotwire-native-ios or turbo-ios) and Gradle's
+/// Swift Package Manager's `Package.resolved` (hotwire-native-ios or turbo-ios), CocoaPods'
+/// `Podfile.lock` (the `Turbo` or `HotwireNative` pod) and Gradle's
 /// `build.gradle(.kts)` and `libs.versions.toml` (`dev.hotwire:core` or `dev.hotwire:turbo`).
 struct NativeLibraryManifests {
     var libraries: [Platform: (library: NativeNavigationLibrary, version: PackageVersion?)] = [:]
@@ -9,10 +10,11 @@ struct NativeLibraryManifests {
     init(files: RepositoryFiles) {
         for path in files.paths where !PathConfigurationLocator.isSkipped(path) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard name == "Package.resolved" || name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts") || name == "libs.versions.toml",
+            guard name == "Package.resolved" || name == "Podfile.lock" || name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts") || name == "libs.versions.toml",
                   let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
-            if name == "Package.resolved" {
-                if libraries[.ios] == nil, let found = Self.swiftPackage(in: bytes, path: path) { libraries[.ios] = found }
+            if name == "Package.resolved" || name == "Podfile.lock" {
+                let found = name == "Podfile.lock" ? Self.pod(in: String(decoding: bytes, as: UTF8.self), path: path) : Self.swiftPackage(in: bytes, path: path)
+                if libraries[.ios] == nil, let found { libraries[.ios] = found }
             } else if let found = Self.gradleDependency(in: String(decoding: bytes, as: UTF8.self), path: path),
                       libraries[.android]?.version == nil {
                 libraries[.android] = found
@@ -36,6 +38,18 @@ struct NativeLibraryManifests {
             }
             let version = pin.entry("state")?.value.entry("version")?.value.string.flatMap(SemanticVersion.init)
             return (library, version.map { PackageVersion(version: $0, source: path) })
+        }
+        return nil
+    }
+
+    /// `  - Turbo (7.0.0)` or `  - HotwireNative (1.2.2)` among a `Podfile.lock`'s `PODS:`.
+    static func pod(in text: String, path: String) -> (NativeNavigationLibrary, PackageVersion?)? {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            for (pod, library) in [("- HotwireNative (", NativeNavigationLibrary.hotwireNative), ("- Turbo (", .turbo)] where trimmed.hasPrefix(pod) {
+                let version = trimmed.dropFirst(pod.count).prefix { $0 != ")" }
+                return (library, SemanticVersion(version).map { PackageVersion(version: $0, source: path) })
+            }
         }
         return nil
     }
