@@ -4831,7 +4831,8 @@ says nothing:
   between `<% if %>` and `<% end %>` that no tag splits) mounts at most those: each counts as
   mounted, and no other controller does.
 - A `data:` hash naming the controller is given to a helper or component bridgelint does not know
-  (`render CardComponent.new(data: { controller: "menu" }) do`): it may wrap the block. No note.
+  (`render CardComponent.new(data: { controller: "menu" }) do`, a slot's
+  `c.with_body(data: ({ controller: "menu" } if open?)) do`): it may wrap the block. No note.
 - A partial (or a block given to a helper or component) whose render paths cannot all be followed,
   and none of the known ones lacks the controller: rendered from Ruby code (a controller's
   `render partial:`, a helper), from a computed name (`render "cards/#{kind}"`), from a Turbo
