@@ -6,6 +6,22 @@ import Testing
 @Suite struct ExampleOutputTests {
     static let expectedFolder = BinaryRunner.packageRoot.appendingPathComponent("Examples/expected")
 
+    /// Runs `bridgelint <command> Examples/<app> --format <format>` and compares its output with
+    /// `Examples/expected/<app>.<command>.txt|json`, writing it there first when
+    /// `BRIDGELINT_UPDATE_GENERATED=1`.
+    static func expectCommittedOutput(of command: String, app: String, format: String,
+                                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let result = try BinaryRunner.run([command, "Examples/\(app)", "--format", format])
+        let expectedURL = expectedFolder.appendingPathComponent("\(app).\(command).\(format == "json" ? "json" : "txt")")
+        if ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GENERATED"] == "1" {
+            try result.standardOutput.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(result.standardOutput == expected, "\(app) \(format) output differs from \(expectedURL.lastPathComponent)", sourceLocation: sourceLocation)
+        #expect(result.exitCode == 0, sourceLocation: sourceLocation)
+        #expect(result.standardError.isEmpty, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+    }
+
     /// Each run and the file, `<app>.<suffix>`, that holds its output.
     static let cases: [(app: String, format: String, exitCode: Int32, suffix: String)] = [
         ("todo-app", "text", 1, "txt"),

@@ -9,15 +9,7 @@ import Testing
     @Test(arguments: 0..<cases.count)
     func outputMatchesTheCommittedExpectation(_ index: Int) throws {
         let (app, format) = Self.cases[index]
-        let result = try BinaryRunner.run(["paths", "Examples/\(app)", "--format", format])
-        let expectedURL = ExampleOutputTests.expectedFolder.appendingPathComponent("\(app).paths.\(format == "json" ? "json" : "txt")")
-        if ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GENERATED"] == "1" {
-            try result.standardOutput.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(result.standardOutput == expected, "\(app) \(format) output differs from \(expectedURL.lastPathComponent)")
-        #expect(result.exitCode == 0)
-        #expect(result.standardError.isEmpty, "stderr: \(result.standardError)")
+        try ExampleOutputTests.expectCommittedOutput(of: "paths", app: app, format: format)
     }
 
     @Test func everyFormOfConfigurationIsListedWithItsPlatformsAndLoads() throws {
