@@ -34,6 +34,7 @@ extension RenderGraph {
     private func isFalse(_ local: RenderSiteLocal, at context: Context) -> Bool {
         guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
               let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
+        if local.isNegated { return locals.truthy.contains(local.name) }
         if locals.falsy.contains(local.name) { return true }
         return local.isFalseWhenOmitted && !locals.named.contains(local.name)
     }
@@ -46,11 +47,20 @@ struct RenderSiteLocal {
     let name: String
     /// `local_assigns[:x]` is nil when the render leaves `x` out.
     let isFalseWhenOmitted: Bool
+    /// `unless x` (an `else` branch of `if x`): false where the site passes `x` as a literal
+    /// Ruby takes as true.
+    var isNegated = false
 
     /// The locals among the parts of `if a && !b.done?` (or `and`): the condition is false where
     /// any of them is; a negated or called part is none. Empty for another form (`unless`, `||`).
     static func conjuncts(of condition: String) -> [RenderSiteLocal] {
         let words = condition.split(separator: " ").map(String.init)
+        if words.first == "unless" {
+            // `unless x` is false only where `x` holds: one plain local, nothing else.
+            guard var local = RenderSiteLocal(words: Array(words.dropFirst())) else { return [] }
+            local.isNegated = true
+            return [local]
+        }
         guard words.first == "if", !words.contains("||"), !words.contains("or") else { return [] }
         return words.dropFirst().split { $0 == "&&" || $0 == "and" }.compactMap { RenderSiteLocal(words: Array($0)) }
     }

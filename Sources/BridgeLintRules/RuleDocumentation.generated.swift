@@ -2471,7 +2471,8 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
-  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
+  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`; or under its `<% else %>`
+  where every site passes `x` as a literal Ruby takes as true) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
@@ -4841,7 +4842,9 @@ says nothing:
   cannot be followed. No note.
 - Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it, or
   `x` as one part of `a && b`) in a partial is not judged at a render site that passes `x` as `nil`
-  or `false`, or leaves it out where that makes it nil: the site does not render it. No note.
+  or `false`, or leaves it out where that makes it nil: the site does not render it. Likewise the
+  `<% else %>` branch at a site that passes `x` as a literal Ruby takes as true
+  (`render "distances", standalone: true`). No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.

@@ -67,6 +67,10 @@ struct ERBStructure {
                     guard let innermost = stack.last else { continue }
                     if let body = openBodies.removeValue(forKey: innermost.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
+                        // `<% else %>` of `if x`: what renders only when `x` does not hold.
+                        if body.condition.hasPrefix("if "), Self.isPlainElse(tokens) {
+                            openBodies[innermost.blockID] = ("unless " + body.condition.dropFirst(3), tag.range.end)
+                        }
                     }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
@@ -127,6 +131,12 @@ struct ERBStructure {
         if words.last == "then" { words.removeLast() }
         guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
         return words.joined(separator: " ")
+    }
+
+    /// Whether the tag is only `else`.
+    private static func isPlainElse(_ tokens: [RubyToken]) -> Bool {
+        let code = tokens.filter { $0.kind != .newline }
+        return code.count == 1 && code[0].isIdentifier("else")
     }
 
     private static let loopMethods: Set<String> = ["times", "loop", "upto", "downto", "step", "map", "collect", "filter_map", "flat_map"]

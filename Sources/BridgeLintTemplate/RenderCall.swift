@@ -50,6 +50,9 @@ public struct RenderLocals: Sendable, Hashable {
     public var named: Set<String> = []
     /// The locals it sets to a literal `false` or `nil`.
     public var falsy: Set<String> = []
+    /// The locals it sets to a literal that Ruby takes as true (`true`, a number, a string, a
+    /// symbol, an array or hash literal).
+    public var truthy: Set<String> = []
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
 
@@ -61,6 +64,7 @@ public struct RenderLocals: Sendable, Hashable {
             switch pair.value {
             case .nilValue: falsy.insert(name)
             case .literal(let text, _) where text == "false": falsy.insert(name)
+            case .literal, .string, .symbol, .array, .hash: truthy.insert(name)
             default: break
             }
         }

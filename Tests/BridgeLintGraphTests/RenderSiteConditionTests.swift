@@ -28,6 +28,12 @@ import Testing
         ("if ! parent_id && x", "render \"comment\", parent_id: nil", false),
         ("if parent_id && ! x . paid?", "render \"comment\", parent_id: nil", true),
         ("unless parent_id", "render \"comment\", parent_id: nil", false),
+        // The `else` of `if x`: false where the site passes `x` as a literal Ruby takes as true.
+        ("unless standalone", "render \"comment\", standalone: true", true),
+        ("unless standalone", "render \"comment\", standalone: \"yes\"", true),
+        ("unless standalone", "render \"comment\", standalone: flag", false),
+        ("unless standalone", "render \"comment\", body: x", false),
+        ("unless local_assigns [ :standalone ]", "render \"comment\", standalone: 1", true),
     ] as [(String, String, Bool)])
     func conditionAtTheRenderSites(condition: String, call: String, isFalse: Bool) {
         let graph = RenderGraphTests.graph([

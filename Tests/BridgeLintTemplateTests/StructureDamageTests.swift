@@ -149,10 +149,11 @@ import Testing
 
 /// What the render graph needs from a template to judge conditions and locals.
 @Suite struct RenderSiteFactsTests {
+    /// The first branch of `if x`, and its plain `else` as `unless x`.
     @Test func conditionalBodiesAreTheFirstBranchOfAnIfOnOneCondition() {
         let parsed = Parsed("<% if parent_id %>a<% else %>b<% end %><% if local_assigns[:x].present? %>c<% end %><% if a && b %>d<% end %>")
         #expect(parsed.template.conditionalBodies.map { "\($0.condition) \(parsed.span($0.range))" }
-            == ["if parent_id 1:19-1:20", "if local_assigns [ :x ] . present? 1:75-1:76", "if a && b 1:100-1:101"])
+            == ["if parent_id 1:19-1:20", "unless parent_id 1:30-1:31", "if local_assigns [ :x ] . present? 1:75-1:76", "if a && b 1:100-1:101"])
     }
 
     /// A local bound from `local_assigns` is the render site's local: a condition on it reads as
