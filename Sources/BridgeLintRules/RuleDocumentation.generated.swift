@@ -2471,10 +2471,10 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
-  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`; or under its `<% else %>`
-  where every site passes `x` as a literal Ruby takes as true) where every render site
+  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
-  `local_assigns[:x]`, leaves it out): no page renders it. A render from a controller, a Turbo
+  `local_assigns[:x]`, leaves it out); and markup under its `<% else %>` where every site passes
+  `x` as a literal Ruby takes as true: no page renders it. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
 
 ```erb good path=app/views/comments/_comment.html.erb
