@@ -1,0 +1,127 @@
+/// Says a CSS selector list in XPath 1.0, for libxml2 to evaluate.
+///
+/// A selector reads forwards from the document: `nav > a.active` is `//nav/a[...]`. Inside
+/// `:not()` a selector is a test on the element itself, read backwards through its ancestors
+/// and preceding siblings: `:not(nav > a)` is `not(self::a[parent::nav])`.
+enum CSSTranslator {
+    static func xpath(for source: String) throws(SelectorError) -> String {
+        try CSSParser.parse(source).map(forward).joined(separator: " | ")
+    }
+
+    /// From the document node: `//first` then each combinator's step.
+    private static func forward(_ selector: CSSComplexSelector) -> String {
+        var path = "//" + step(selector.first)
+        for (combinator, compound) in selector.rest { path += following(combinator, compound) }
+        return path
+    }
+
+    /// The step that `combinator` then `compound` adds to a path.
+    private static func following(_ combinator: CSSCombinator, _ compound: CSSCompoundSelector) -> String {
+        switch combinator {
+        case .descendant: "//" + step(compound)
+        case .child: "/" + step(compound)
+        case .nextSibling: "/following-sibling::*[1]/self::" + step(compound)
+        case .subsequentSibling: "/following-sibling::" + step(compound)
+        }
+    }
+
+    /// `name[condition]...`: a node test and its predicates.
+    private static func step(_ compound: CSSCompoundSelector) -> String {
+        nodeTest(compound.elementName) + compound.conditions.map { "[" + predicate($0) + "]" }.joined()
+    }
+
+    private static func nodeTest(_ name: String?) -> String {
+        guard let name else { return "*" }
+        return isNCName(name) ? name : "*[name()=\(literal(name))]"
+    }
+
+    /// Whether the element the context node is matches `selector`, read backwards: each
+    /// compound is a predicate on the one after it, through the combinator turned around.
+    private static func matchesSelf(_ selector: CSSComplexSelector) -> String {
+        var test = step(selector.first)
+        for (combinator, compound) in selector.rest {
+            let axis = switch combinator {
+            case .descendant: "ancestor::"
+            case .child: "parent::"
+            case .nextSibling: "preceding-sibling::*[1]/self::"
+            case .subsequentSibling: "preceding-sibling::"
+            }
+            test = step(compound) + "[" + axis + test + "]"
+        }
+        return "self::" + test
+    }
+
+    private static func predicate(_ condition: CSSCondition) -> String {
+        switch condition {
+        case .id(let id):
+            return "@id=" + literal(id)
+        case .className(let name):
+            return containsWord("@class", name)
+        case .attribute(let name, let match, let ignoresCase):
+            let attribute = isNCName(name) ? "@" + name : "@*[name()=\(literal(name))]"
+            guard let (op, written) = match else { return attribute }
+            let value = ignoresCase ? written.lowercased() : written
+            let subject = ignoresCase ? "translate(\(attribute), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')" : attribute
+            switch op {
+            case .equals:
+                return "\(subject)=\(literal(value))"
+            case .includesWord:
+                // A word list never holds the empty word or one with a blank in it.
+                guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { return "false()" }
+                return containsWord(subject, value)
+            case .startsWith:
+                return value.isEmpty ? "false()" : "starts-with(\(subject), \(literal(value)))"
+            case .endsWith:
+                guard !value.isEmpty else { return "false()" }
+                let length = value.unicodeScalars.count
+                return "substring(\(subject), string-length(\(subject)) - \(length - 1))=\(literal(value))"
+            case .contains:
+                return value.isEmpty ? "false()" : "contains(\(subject), \(literal(value)))"
+            case .dashPrefix:
+                return "(\(subject)=\(literal(value)) or starts-with(\(subject), \(literal(value + "-"))))"
+            }
+        case .not(let selectors):
+            return "not(" + selectors.map(matchesSelf).joined(separator: " or ") + ")"
+        case .has(let selectors):
+            return selectors.map { combinator, selector in
+                var path: String
+                switch combinator {
+                case .descendant: path = "descendant::" + step(selector.first)
+                case .child: path = step(selector.first)
+                case .nextSibling: path = "following-sibling::*[1]/self::" + step(selector.first)
+                case .subsequentSibling: path = "following-sibling::" + step(selector.first)
+                }
+                for (next, compound) in selector.rest { path += following(next, compound) }
+                return path
+            }.joined(separator: " or ")
+        case .firstChild:
+            return "not(preceding-sibling::*)"
+        case .lastChild:
+            return "not(following-sibling::*)"
+        case .onlyChild:
+            return "not(preceding-sibling::*) and not(following-sibling::*)"
+        case .empty:
+            return "not(node())"
+        }
+    }
+
+    /// Whether the whitespace-separated words of `subject` include `word`.
+    private static func containsWord(_ subject: String, _ word: String) -> String {
+        "contains(concat(' ', normalize-space(\(subject)), ' '), \(literal(" " + word + " ")))"
+    }
+
+    /// `text` as an XPath string literal; XPath 1.0 has no escapes, so text with both quotes is
+    /// a `concat()` of pieces.
+    static func literal(_ text: String) -> String {
+        if !text.contains("'") { return "'" + text + "'" }
+        if !text.contains("\"") { return "\"" + text + "\"" }
+        let pieces = text.split(separator: "'", omittingEmptySubsequences: false).map { "'" + $0 + "'" }
+        return "concat(" + pieces.joined(separator: ", \"'\", ") + ")"
+    }
+
+    /// Whether `name` can be written as an XPath name test (an XML NCName).
+    private static func isNCName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0 == "." || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+}
