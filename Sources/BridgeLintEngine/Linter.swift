@@ -91,6 +91,15 @@ public struct Linter: Sendable {
         return (sorted, path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
     }
 
+    /// The elements `rule`'s selector selects in `template`, with this linter's project (for
+    /// `bl:mounts` and `bl:controller`): what `bridgelint query` prints.
+    public func elements(selectedBy rule: CustomRule, in template: Template) throws(CustomRuleProblem) -> [Element] {
+        let (project, identifiers) = model.value
+        let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
+                                  setting: nil, metadata: rule.metadata)
+        return try rule.selectedElements(in: context)
+    }
+
     /// Whether `id` is a rule about the whole app, which only whole-project runs check.
     public static func isProjectRule(_ id: String) -> Bool {
         RuleRegistry.rule(withID: id) is any ProjectRule

@@ -38,6 +38,21 @@ public struct CustomRuleDefinition: Sendable, Hashable {
     public var exclude: [Glob]
     public var help: String?
 
+    public init(id: String, idLocation: FileLocation, language: Language, selector: String, selectorStart: FileLocation,
+                selectorIsVerbatim: Bool, message: String, severity: Severity, include: [Glob] = [], exclude: [Glob] = [], help: String? = nil) {
+        self.id = id
+        self.idLocation = idLocation
+        self.language = language
+        self.selector = selector
+        self.selectorStart = selectorStart
+        self.selectorIsVerbatim = selectorIsVerbatim
+        self.message = message
+        self.severity = severity
+        self.include = include
+        self.exclude = exclude
+        self.help = help
+    }
+
     /// The id rules, suppressions, `--select` and reports use: `custom:img-needs-alt`.
     public var ruleID: String { Self.prefix + id }
 

@@ -24,9 +24,23 @@ public struct CustomRule: Sendable {
             return .success(CustomRule(definition: definition, selector: selector))
         } catch {
             let language = definition.language == .css ? "CSS" : "XPath"
+            let reason = "\(error.message) (column \(error.column) of the selector)"
             return .failure(CustomRuleProblem(
-                message: "the \(language) selector of custom rule `\(definition.id)` cannot be used: \(error.message) (column \(error.column) of the selector)",
-                location: definition.location(ofSelectorColumn: error.column)))
+                message: "the \(language) selector of custom rule `\(definition.id)` cannot be used: \(reason)",
+                location: definition.location(ofSelectorColumn: error.column), reason: reason))
+        }
+    }
+}
+
+extension CustomRule {
+    /// The elements the selector selects in the context's template, in document order, all of
+    /// them (what `bridgelint query` shows; the rule leaves some out, see `CustomRuleSet.check`).
+    public func selectedElements(in context: RuleContext) throws(CustomRuleProblem) -> [Element] {
+        do {
+            return try SelectorDocument(template: context.template)
+                .elements(matching: selector, functions: RenderGraphFunctions(context: context)).map { context.template.elements[$0] }
+        } catch {
+            throw CustomRuleProblem(message: error.message, location: FileLocation(line: 1, column: error.column), reason: error.description)
         }
     }
 }
@@ -35,6 +49,8 @@ public struct CustomRule: Sendable {
 public struct CustomRuleProblem: Error, Sendable, Hashable {
     public var message: String
     public var location: FileLocation
+    /// What is wrong with the selector itself, with its column in it.
+    public var reason: String
 }
 
 /// The custom rules of a run: on each template they apply to, one libxml2 document is built and
