@@ -8,6 +8,8 @@ import CLibXML2
 /// - Every element keeps its attributes as the rules see them: a static value as its text, a
 ///   dynamic one (ERB, `#{}`, a Ruby expression) as its source text; a helper's `data:` keys
 ///   as `data-*` attributes. A repeated attribute keeps its first value, as browsers do.
+/// - A helper's element also has what Rails always renders for it (`link_to`'s `href`, a
+///   `button_to`'s `type="submit"`, a form field's `name` and `id`), values unknown: `…`.
 /// - Text between elements is kept as written, ERB tags included; text a helper renders from
 ///   a Ruby expression (`link_to user.name, ...`) is `…`.
 /// - Attributes in the `bl` namespace say what the template adds to the browser's view:
@@ -111,12 +113,29 @@ package final class SelectorDocument {
             }
             xmlNewProp(node, attribute.name, value)
         }
-        if case .helper(let helper) = element.origin { xmlNewNsProp(node, namespace, "helper", helper) }
+        if case .helper(let helper) = element.origin {
+            xmlNewNsProp(node, namespace, "helper", helper)
+            for (name, value) in Self.renderedAttributes(of: element) where !seen.contains(name) { xmlNewProp(node, name, value) }
+        }
         let offset = element.startTagRange.start
         var codes = branches.filter { $0.range.start <= offset && offset < $0.range.end }.map(\.code)
         if element.isConditional { codes.append("modifier if/unless") }
         if !codes.isEmpty { xmlNewNsProp(node, namespace, "branch", codes.joined(separator: "; ")) }
         if element.hasDynamicAttributes { xmlNewNsProp(node, namespace, "dynamic-attributes", "true") }
+    }
+
+    /// What a helper always renders besides its options, which the template's tree does not
+    /// hold (`link_to`'s `href`, a form builder field's `name` and `id`), value unknown (`…`)
+    /// unless Rails fixes it: a selector asking for them must not find them missing.
+    private static func renderedAttributes(of element: Element) -> [(String, String)] {
+        switch element.name {
+        case "input", "select", "textarea", "trix-editor": return [("name", "…"), ("id", "…")]
+        case "a": return [("href", "…")]
+        case "form": return [("action", "…"), ("method", "…")]
+        case "button": return [("type", "submit")]
+        case "img": return [("src", "…")]
+        default: return []
+        }
     }
 
     /// The text of `range` as a text node: as written, blanks of dynamic text made one space.
