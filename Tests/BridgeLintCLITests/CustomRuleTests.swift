@@ -72,6 +72,21 @@ import Testing
         #expect(unknown.standardError.contains("did you mean `custom:img-needs-alt`?"), "\(unknown.standardError)")
     }
 
+    @Test func rulesSettingsApplyToCustomRulesAndShowSettingsListsThem() throws {
+        let root = try project(configuration: Self.configuration + "rules:\n  custom:img-needs-alt: error\n  custom:no-turbo-method-links: off\n")
+        let result = try BinaryRunner.run(["--no-cache", "--format", "json"], in: root)
+        #expect(try Self.findings(result.standardOutput) == [
+            "app/views/pages/index.html.erb:2:3 custom:img-needs-alt error images need alt text for screen readers",
+        ])
+        let settings = try BinaryRunner.run(["--show-settings"], in: root).standardOutput
+        #expect(settings.contains("  custom:img-needs-alt: error"), "\(settings)")
+        #expect(settings.contains("  custom:no-turbo-method-links: off"), "\(settings)")
+        let unknown = try project(configuration: Self.configuration + "rules:\n  custom:img-need-alt: off\n")
+        let error = try BinaryRunner.run(["--no-cache"], in: unknown)
+        #expect(error.exitCode == 2)
+        #expect(error.standardError.contains("unknown rule `custom:img-need-alt` (did you mean `custom:img-needs-alt`"), "\(error.standardError)")
+    }
+
     @Test func aSuppressionOfANameNoRuleHasIsReportedAndCustomIdsAreKnown() throws {
         let root = try project()
         try "<%# bridgelint:disable custom:nope %>\n<%# bridgelint:disable custom:img-needs-alt %>\n<img src=\"x\">\n"
