@@ -58,6 +58,9 @@ public struct CustomRuleDefinition: Sendable, Hashable {
 
     public static let prefix = "custom:"
 
+    /// Whether the rule runs on every template (no `paths:`).
+    public var isEverywhere: Bool { include.isEmpty && exclude.isEmpty }
+
     /// Whether the rule runs on the template at root-relative `path`.
     public func applies(to path: String) -> Bool {
         (include.isEmpty || include.contains { $0.matches(path) }) && !exclude.contains { $0.matchesPathOrAncestor(path) }

@@ -40,8 +40,8 @@ struct ERBStructure {
         var stack: [(blockID: Int, segment: Int, awaitsFirstWhen: Bool)] = []
         // Blocks on a condition whose first branch has not ended: its code and where it starts.
         var openBodies: [Int: (condition: String, start: Int)] = [:]
-        // The branch of each conditional block that is open: the code that starts it, and where.
-        var openBranches: [Int: (code: String, start: Int)] = [:]
+        // The branch of each conditional block that is open: the tag that starts it.
+        var openBranches: [Int: ERBTag] = [:]
         var nextID = 0
         var rangeCursor = 0
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
@@ -64,7 +64,7 @@ struct ERBStructure {
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
                         if ["if", "unless", "case"].contains(where: tokens[tokenIndex].isIdentifier) {
-                            openBranches[blockID] = (Self.code(of: tag, in: bytes), tag.range.end)
+                            openBranches[blockID] = tag
                         }
                     }
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
@@ -73,9 +73,9 @@ struct ERBStructure {
                     if let body = openBodies.removeValue(forKey: innermost.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
                     }
-                    if let branch = openBranches[innermost.blockID] {
-                        branches.append(ERBBranch(code: branch.code, range: SourceRange(start: branch.start, end: tag.range.start)))
-                        openBranches[innermost.blockID] = (Self.code(of: tag, in: bytes), tag.range.end)
+                    if let opener = openBranches[innermost.blockID] {
+                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
+                        openBranches[innermost.blockID] = tag
                     }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
@@ -89,8 +89,8 @@ struct ERBStructure {
                     if let body = openBodies.removeValue(forKey: closed.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
                     }
-                    if let branch = openBranches.removeValue(forKey: closed.blockID) {
-                        branches.append(ERBBranch(code: branch.code, range: SourceRange(start: branch.start, end: tag.range.start)))
+                    if let opener = openBranches.removeValue(forKey: closed.blockID) {
+                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
                     }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
                 }
@@ -139,12 +139,6 @@ struct ERBStructure {
         if words.last == "then" { words.removeLast() }
         guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
         return words.joined(separator: " ")
-    }
-
-    /// A tag's Ruby code with its runs of blanks made one space: `if user.admin?`, `when :draft`.
-    static func code(of tag: ERBTag, in bytes: [UInt8]) -> String {
-        String(decoding: bytes[tag.contentRange.start..<tag.contentRange.end], as: UTF8.self)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private static let loopMethods: Set<String> = ["times", "loop", "upto", "downto", "step", "map", "collect", "filter_map", "flat_map"]

@@ -124,11 +124,21 @@ public struct ConditionalBody: Sendable, Hashable {
 /// One branch of a conditional ERB block: the markup that renders only when the Ruby that
 /// starts it is the one taken.
 public struct ERBBranch: Sendable, Hashable {
-    /// The code of the tag that starts the branch, blanks normalized: `if signed_in?`, `else`,
-    /// `when :draft`.
-    public let code: String
+    /// The tag that starts the branch: `<% if signed_in? %>`, `<% else %>`, `<% when :draft %>`.
+    public let opener: ERBTag
     /// From the end of that tag to the start of the tag that ends the branch.
     public let range: SourceRange
+
+    init(opener: ERBTag, end: Int) {
+        self.opener = opener
+        range = SourceRange(start: opener.range.end, end: end)
+    }
+
+    /// The opener's Ruby code, blanks made one space: `if signed_in?`, `when :draft`.
+    public func code(in file: SourceFile) -> String {
+        String(decoding: file.bytes[opener.contentRange.start..<opener.contentRange.end], as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }
 
 /// What an element's text is, as far as the template shows.

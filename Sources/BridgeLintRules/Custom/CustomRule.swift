@@ -70,8 +70,10 @@ public struct CustomRuleSet: Sendable {
     /// not show (`<img <%= attrs %>>`, `**options`) is left alone: what a selector says of
     /// its attributes is not proven there.
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let path = context.project.relativePath(ofShown: context.template.file.path) ?? context.template.file.path
-        let applying = rules.filter { $0.rule.definition.applies(to: path) }
+        let shown = context.template.file.path
+        // Most rules apply everywhere: the root-relative path is worked out only for those with `paths:`.
+        let path = Lazy { context.project.relativePath(ofShown: shown) ?? shown }
+        let applying = rules.filter { $0.rule.definition.isEverywhere || $0.rule.definition.applies(to: path.value) }
         guard !applying.isEmpty else { return [] }
         let document = SelectorDocument(template: context.template)
         let functions = RenderGraphFunctions(context: context)

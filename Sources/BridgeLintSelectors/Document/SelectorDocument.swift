@@ -68,7 +68,7 @@ package final class SelectorDocument {
         var nodes = [xmlNodePtr?](repeating: nil, count: elements.count)
         // Where the next text of each element's content starts.
         var textCursor = elements.map { $0.contentRange?.start }
-        let branches = template.branches.sorted { $0.range.start < $1.range.start }
+        let branches = template.branches.sorted { $0.range.start < $1.range.start }.map { (range: $0.range, code: $0.code(in: template.file)) }
         for element in elements where !element.isLooseDataHash && element.name != "#fields" {
             guard let node = xmlNewNode(nil, element.name) else { continue }
             node.pointee._private = UnsafeMutableRawPointer(bitPattern: element.index + 1)
@@ -101,10 +101,11 @@ package final class SelectorDocument {
         }
     }
 
-    private func setAttributes(of element: Element, on node: xmlNodePtr, branches: [ERBBranch]) {
+    private func setAttributes(of element: Element, on node: xmlNodePtr, branches: [(range: SourceRange, code: String)]) {
         let bytes = template.file.bytes
-        var seen: Set<String> = []
-        for attribute in element.attributes where !attribute.name.isEmpty && seen.insert(attribute.name).inserted {
+        var seen: [String] = []
+        for attribute in element.attributes where !attribute.name.isEmpty && !seen.contains(attribute.name) {
+            seen.append(attribute.name)
             let value: String
             if let written = attribute.value {
                 value = written.staticText ?? String(decoding: bytes[written.range.start..<written.range.end], as: UTF8.self)
@@ -138,15 +139,13 @@ package final class SelectorDocument {
         }
     }
 
-    /// The text of `range` as a text node: as written, blanks of dynamic text made one space.
+    /// The text of `range` as a text node: its text, or its source when ERB renders some.
     private func appendText(in range: SourceRange, to node: xmlNodePtr) {
         let text: String
         switch template.scanText(in: range) {
         case .none: return
         case .text(let string): text = string
-        case .dynamic:
-            text = String(decoding: template.file.bytes[range.start..<range.end], as: UTF8.self)
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        case .dynamic: text = String(decoding: template.file.bytes[range.start..<range.end], as: UTF8.self)
         }
         xmlAddChild(node, xmlNewText(text))
     }
