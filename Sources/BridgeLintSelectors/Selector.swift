@@ -13,15 +13,27 @@ package struct Selector: Sendable, Hashable {
     package let source: String
     /// The XPath expression libxml2 evaluates.
     package let xpath: String
+    /// What an element must be for the selector to select anything (see `Candidate`), one of
+    /// them; nil when the selector does not say.
+    package let candidates: [Candidate]?
 
     package static func css(_ source: String) throws(SelectorError) -> Selector {
-        let xpath = try CSSTranslator.xpath(for: source)
-        return Selector(language: .css, source: source, xpath: xpath)
+        let list = try CSSParser.parse(source)
+        return Selector(language: .css, source: source, xpath: CSSTranslator.xpath(for: list), candidates: CSSTranslator.candidates(for: list))
     }
 
     package static func xpath(_ source: String) throws(SelectorError) -> Selector {
         try XPathValidator.validate(source)
-        return Selector(language: .xpath, source: source, xpath: source)
+        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathValidator.candidates(for: source))
+    }
+
+    /// An element a selector needs in the tree to select anything: the subject of `img:not([alt])`
+    /// is an `img`; of `a[target][href]`, an `a` with both attributes; `//button[...]` needs a
+    /// `button`. A template with no such element is not worth a document.
+    package struct Candidate: Sendable, Hashable {
+        /// Nil for any element.
+        package var name: String?
+        package var attributes: [String]
     }
 }
 

@@ -186,6 +186,9 @@ import Testing
         let customLinter = Linter(project: custom.project, corpus: custom.corpus())
         _ = customLinter.lint(TemplateParserInput.file(root, "app/views/pages/index.html.erb"))
         #expect(SelectorDocument.builtCount == before + 1)
+        // Nor for a template with no element the selectors could select (no `img`, no `a`).
+        _ = customLinter.lint(TemplateParser.parse(SourceFile(path: "app/views/pages/plain.html.erb", text: "<p>Hi</p>\n")))
+        #expect(SelectorDocument.builtCount == before + 1)
     }
 
     @Test func queryPrintsEachMatchWithItsStartTag() throws {

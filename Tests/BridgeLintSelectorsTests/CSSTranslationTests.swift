@@ -81,7 +81,27 @@ import Testing
     func translatesAndSelects(_ example: Case) throws {
         let selector = try Selector.css(example.css)
         #expect(selector.xpath == example.xpath)
-        #expect(try Self.page.matches(selector) == example.matches)
+        let page = Self.page
+        #expect(try page.matches(selector) == example.matches)
+        // A template the candidates rule out has no match: skipping its document loses nothing.
+        if !SelectorDocument.mayMatch(selector, in: page.template) { #expect(example.matches.isEmpty) }
+    }
+
+    @Test func candidatesAreTheSubjectsNameAndAttributes() throws {
+        #expect(try Selector.css("nav > img:not([alt])").candidates == [.init(name: "img", attributes: [])])
+        #expect(try Selector.css("a[target=_blank].x#y, [onclick]").candidates
+            == [.init(name: "a", attributes: ["target", "class", "id"]), .init(name: nil, attributes: ["onclick"])])
+        #expect(try Selector.css("nav *, img").candidates == nil)
+        #expect(try Selector.css(":not(a)").candidates == nil)
+        #expect(try Selector.xpath("//img[not(@alt)] | //button/span").candidates == [.init(name: "img", attributes: []), .init(name: "button", attributes: [])])
+        #expect(try Selector.xpath("//*[@x]").candidates == nil)
+        #expect(try Selector.xpath("//img | id('x')").candidates == nil)
+        #expect(try Selector.xpath("//a[contains(., '|')]").candidates == [.init(name: "a", attributes: [])])
+        let page = SelectorFixture("<p>x</p>\n<%= link_to 'a', b %>\n")
+        #expect(!SelectorDocument.mayMatch(try Selector.css("img"), in: page.template))
+        #expect(!SelectorDocument.mayMatch(try Selector.css("p[class]"), in: page.template))
+        #expect(SelectorDocument.mayMatch(try Selector.css("[href]"), in: page.template))
+        #expect(SelectorDocument.mayMatch(try Selector.xpath("//a"), in: page.template))
     }
 
     struct BadCase: CustomTestStringConvertible, Sendable {

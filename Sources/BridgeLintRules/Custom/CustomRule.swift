@@ -54,7 +54,8 @@ public struct CustomRuleProblem: Error, Sendable, Hashable {
 }
 
 /// The custom rules of a run: on each template they apply to, one libxml2 document is built and
-/// every rule's selector runs on it. A run without custom rules never builds one.
+/// every rule's selector runs on it. A run without custom rules never builds one, nor does a
+/// template with no element a selector could select (no `img` for `img:not([alt])`).
 public struct CustomRuleSet: Sendable {
     /// Each rule with the severity configuration gives it under `rules:` (nil: its own).
     public let rules: [(rule: CustomRule, severity: Severity?)]
@@ -73,7 +74,9 @@ public struct CustomRuleSet: Sendable {
         let shown = context.template.file.path
         // Most rules apply everywhere: the root-relative path is worked out only for those with `paths:`.
         let path = Lazy { context.project.relativePath(ofShown: shown) ?? shown }
-        let applying = rules.filter { $0.rule.definition.isEverywhere || $0.rule.definition.applies(to: path.value) }
+        let applying = rules.filter { rule, _ in
+            (rule.definition.isEverywhere || rule.definition.applies(to: path.value)) && SelectorDocument.mayMatch(rule.selector, in: context.template)
+        }
         guard !applying.isEmpty else { return [] }
         let document = SelectorDocument(template: context.template)
         let functions = RenderGraphFunctions(context: context)

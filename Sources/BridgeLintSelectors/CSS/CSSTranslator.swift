@@ -5,7 +5,31 @@
 /// and preceding siblings: `:not(nav > a)` is `not(self::a[parent::nav])`.
 enum CSSTranslator {
     static func xpath(for source: String) throws(SelectorError) -> String {
-        try CSSParser.parse(source).map(forward).joined(separator: " | ")
+        xpath(for: try CSSParser.parse(source))
+    }
+
+    static func xpath(for list: [CSSComplexSelector]) -> String {
+        list.map(forward).joined(separator: " | ")
+    }
+
+    /// What each selector's subject (its last compound) must be: its element name and the
+    /// attributes its own conditions require; nil when some subject may be any element.
+    static func candidates(for list: [CSSComplexSelector]) -> [Selector.Candidate]? {
+        var candidates: [Selector.Candidate] = []
+        for selector in list {
+            let subject = selector.rest.last?.compound ?? selector.first
+            let attributes = subject.conditions.compactMap { condition -> String? in
+                switch condition {
+                case .id: "id"
+                case .className: "class"
+                case .attribute(let name, _, _): name
+                default: nil
+                }
+            }
+            guard subject.elementName != nil || !attributes.isEmpty else { return nil }
+            candidates.append(Selector.Candidate(name: subject.elementName, attributes: attributes))
+        }
+        return candidates
     }
 
     /// From the document node: `//first` then each combinator's step.

@@ -61,6 +61,20 @@ package final class SelectorDocument {
         return nil
     }
 
+    /// Whether `selector` may select something in `template`: false when no element of it is
+    /// one of the selector's candidates, so no document need be built.
+    package static func mayMatch(_ selector: Selector, in template: Template) -> Bool {
+        guard let candidates = selector.candidates else { return true }
+        return template.elements.contains { element in
+            guard !element.isLooseDataHash else { return false }
+            return candidates.contains { candidate in
+                (candidate.name == nil || candidate.name == element.name) && candidate.attributes.allSatisfy { name in
+                    element.attribute(named: name) != nil || element.isHelper && renderedAttributes(of: element).contains { $0.0 == name }
+                }
+            }
+        }
+    }
+
     // MARK: Building
 
     private func build() {
