@@ -28,6 +28,8 @@ package final class SelectorDocument {
     package let template: Template
     let pointer: xmlDocPtr
     private let namespace: xmlNsPtr
+    /// The XPath context of the last evaluation, kept for the next with the same functions.
+    private var lastContext: XPathContext?
 
     /// How many documents have been built in this process: what shows that a run without
     /// selectors builds none.
@@ -44,6 +46,7 @@ package final class SelectorDocument {
     }
 
     deinit {
+        lastContext = nil
         xmlFreeDoc(pointer)
         xmlFreeNs(namespace)
     }
@@ -59,6 +62,14 @@ package final class SelectorDocument {
             current = node.pointee.parent
         }
         return nil
+    }
+
+    /// An XPath context on this document answering `bl:` calls with `functions`.
+    func context(for functions: (any SelectorFunctions)?) -> XPathContext {
+        if let context = lastContext, context.functions === functions { return context }
+        let context = XPathContext(document: pointer, functions: functions)
+        lastContext = context
+        return context
     }
 
     /// Whether `selector` may select something in `template`: false when no element of it is
@@ -155,11 +166,19 @@ package final class SelectorDocument {
 
     /// The text of `range` as a text node: its text, or its source when ERB renders some.
     private func appendText(in range: SourceRange, to node: xmlNodePtr) {
+        let bytes = template.file.bytes
+        // Most text holds no tag, comment or ERB (`<`): its bytes are the text.
+        if !bytes[range.start..<range.end].contains(UInt8(ascii: "<")) {
+            bytes.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { xmlAddChild(node, xmlNewTextLen(base + range.start, Int32(range.end - range.start))) }
+            }
+            return
+        }
         let text: String
         switch template.scanText(in: range) {
         case .none: return
         case .text(let string): text = string
-        case .dynamic: text = String(decoding: template.file.bytes[range.start..<range.end], as: UTF8.self)
+        case .dynamic: text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
         }
         xmlAddChild(node, xmlNewText(text))
     }

@@ -30,7 +30,7 @@ extension SelectorDocument {
     /// order: an attribute or text node selects its element. `functions` answers `bl:mounts`
     /// and `bl:controller`; without it they hold everywhere and return nothing.
     package func elements(matching selector: Selector, functions: (any SelectorFunctions)?) throws(SelectorError) -> [Int] {
-        let result = try XPathContext(document: pointer, functions: functions).evaluate(selector.xpath)
+        let result = try context(for: functions).evaluate(selector.xpath)
         defer { xmlXPathFreeObject(result) }
         guard result.pointee.type == XPATH_NODESET else {
             throw SelectorError("the expression gives \(XPathContext.describe(result.pointee.type)), not elements", column: 1)
@@ -44,13 +44,16 @@ extension SelectorDocument {
     }
 }
 
-/// One evaluation's libxml2 XPath context: the `bl` namespace and its functions registered,
-/// errors kept instead of printed.
-struct XPathContext: ~Copyable {
+/// A libxml2 XPath context on one document: the `bl` namespace and its functions registered,
+/// errors kept instead of printed. Used by one thread at a time.
+final class XPathContext {
     private let context: xmlXPathContextPtr
     private let table: FunctionTable
 
+    let functions: (any SelectorFunctions)?
+
     init(document: xmlDocPtr?, functions: (any SelectorFunctions)?) {
+        self.functions = functions
         bridgelint_silence_generic_errors()
         context = xmlXPathNewContext(document)
         table = FunctionTable(functions: functions)
@@ -73,6 +76,8 @@ struct XPathContext: ~Copyable {
 
     /// Evaluates `expression`; on failure, libxml2's error with its position.
     func evaluate(_ expression: String) throws(SelectorError) -> xmlXPathObjectPtr {
+        // Each evaluation starts from the document node.
+        context.pointee.node = nil
         if let result = withExtendedLifetime(table, { xmlXPathEval(expression, context) }) { return result }
         throw lastError(in: expression)
     }

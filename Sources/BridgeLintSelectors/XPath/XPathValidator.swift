@@ -7,6 +7,9 @@ enum XPathValidator {
     static func validate(_ expression: String) throws(SelectorError) {
         let characters = Array(expression.unicodeScalars)
         guard !characters.allSatisfy({ $0.properties.isWhitespace }) else { throw SelectorError("the selector is empty", column: 1) }
+        // Selectors are checked on the main thread when the configuration is read, before any
+        // template is linted: libxml2 is initialized there, once, as it asks.
+        xmlInitParser()
         let document = htmlNewDocNoDtD(nil, nil)
         defer { xmlFreeDoc(document) }
         let context = XPathContext(document: document, functions: nil)
