@@ -1,6 +1,9 @@
 /// Says a CSS selector list in XPath 1.0, for libxml2 to evaluate.
 ///
-/// A selector reads forwards from the document: `nav > a.active` is `//nav/a[...]`. Inside
+/// A selector reads forwards from the document: `nav > a.active` is `/descendant::nav/a[...]`
+/// (the descendant axis, not `//`, which libxml2 evaluates by first collecting every node of
+/// the document, text included; the two are equal where no predicate counts positions, as
+/// here). Inside
 /// `:not()` a selector is a test on the element itself, read backwards through its ancestors
 /// and preceding siblings: `:not(nav > a)` is `not(self::a[parent::nav])`.
 enum CSSTranslator {
@@ -8,8 +11,11 @@ enum CSSTranslator {
         xpath(for: try CSSParser.parse(source))
     }
 
+    /// A list of compounds alone (`[onclick], [onchange]`) is one walk of the tree testing
+    /// each; a list with combinators is the union of its paths.
     static func xpath(for list: [CSSComplexSelector]) -> String {
-        list.map(forward).joined(separator: " | ")
+        guard list.count > 1, list.allSatisfy(\.rest.isEmpty) else { return list.map(forward).joined(separator: " | ") }
+        return "/descendant::*[" + list.map(matchesSelf).joined(separator: " or ") + "]"
     }
 
     /// What each selector's subject (its last compound) must be: its element name and the
@@ -32,9 +38,9 @@ enum CSSTranslator {
         return candidates
     }
 
-    /// From the document node: `//first` then each combinator's step.
+    /// From the document node: `/descendant::first` then each combinator's step.
     private static func forward(_ selector: CSSComplexSelector) -> String {
-        var path = "//" + step(selector.first)
+        var path = "/descendant::" + step(selector.first)
         for (combinator, compound) in selector.rest { path += following(combinator, compound) }
         return path
     }
@@ -42,7 +48,7 @@ enum CSSTranslator {
     /// The step that `combinator` then `compound` adds to a path.
     private static func following(_ combinator: CSSCombinator, _ compound: CSSCompoundSelector) -> String {
         switch combinator {
-        case .descendant: "//" + step(compound)
+        case .descendant: "/descendant::" + step(compound)
         case .child: "/" + step(compound)
         case .nextSibling: "/following-sibling::*[1]/self::" + step(compound)
         case .subsequentSibling: "/following-sibling::" + step(compound)
