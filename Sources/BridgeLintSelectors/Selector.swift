@@ -16,15 +16,19 @@ package struct Selector: Sendable, Hashable {
     /// What an element must be for the selector to select anything (see `Candidate`), one of
     /// them; nil when the selector does not say.
     package let candidates: [Candidate]?
+    /// Whether the selector may read text nodes (CSS only through `:empty`): a document for
+    /// selectors that do not is built without them.
+    package let readsText: Bool
 
     package static func css(_ source: String) throws(SelectorError) -> Selector {
         let list = try CSSParser.parse(source)
-        return Selector(language: .css, source: source, xpath: CSSTranslator.xpath(for: list), candidates: CSSTranslator.candidates(for: list))
+        return Selector(language: .css, source: source, xpath: CSSTranslator.xpath(for: list), candidates: CSSTranslator.candidates(for: list),
+                        readsText: CSSTranslator.readsText(list))
     }
 
     package static func xpath(_ source: String) throws(SelectorError) -> Selector {
         try XPathValidator.validate(source)
-        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathValidator.candidates(for: source))
+        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathValidator.candidates(for: source), readsText: true)
     }
 
     /// An element a selector needs in the tree to select anything: the subject of `img:not([alt])`

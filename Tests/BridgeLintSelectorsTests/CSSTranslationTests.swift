@@ -87,6 +87,18 @@ import Testing
         #expect(try page.matches(selector) == example.matches)
         // A template the candidates rule out has no match: skipping its document loses nothing.
         if !SelectorDocument.mayMatch(selector, in: page.template) { #expect(example.matches.isEmpty) }
+        // A selector that reads no text selects the same without it.
+        if !selector.readsText {
+            let withoutText = SelectorFixture(document: SelectorDocument(template: page.template, withText: false))
+            #expect(try withoutText.matches(selector) == example.matches)
+        }
+    }
+
+    @Test func onlyEmptyReadsText() throws {
+        #expect(try Selector.css("p:empty").readsText)
+        #expect(try Selector.css("p:not(a:has(b:empty))").readsText)
+        #expect(try !Selector.css("p:not(.x) > a[href]").readsText)
+        #expect(try Selector.xpath("//a").readsText)
     }
 
     @Test func candidatesAreTheSubjectsNameAndAttributes() throws {

@@ -9,8 +9,12 @@ struct SelectorFixture {
     let document: SelectorDocument
 
     init(_ text: String, path: String = "app/views/pages/show.html.erb") {
-        template = TemplateParser.parse(SourceFile(path: path, text: text))
-        document = SelectorDocument(template: template)
+        self.init(document: SelectorDocument(template: TemplateParser.parse(SourceFile(path: path, text: text))))
+    }
+
+    init(document: SelectorDocument) {
+        template = document.template
+        self.document = document
     }
 
     func matches(_ selector: Selector, functions: (any SelectorFunctions)? = nil) throws -> [String] {

@@ -78,7 +78,7 @@ public struct CustomRuleSet: Sendable {
             (rule.definition.isEverywhere || rule.definition.applies(to: path.value)) && SelectorDocument.mayMatch(rule.selector, in: context.template)
         }
         guard !applying.isEmpty else { return [] }
-        let document = SelectorDocument(template: context.template)
+        let document = SelectorDocument(template: context.template, withText: applying.contains { $0.rule.selector.readsText })
         let functions = RenderGraphFunctions(context: context)
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in applying {

@@ -18,6 +18,22 @@ enum CSSTranslator {
         return "/descendant::*[" + list.map(matchesSelf).joined(separator: " or ") + "]"
     }
 
+    /// Whether some compound, at any depth of `:not()` and `:has()`, is `:empty`.
+    static func readsText(_ list: [CSSComplexSelector]) -> Bool {
+        var pending = list
+        while let selector = pending.popLast() {
+            for condition in ([selector.first] + selector.rest.map(\.compound)).flatMap(\.conditions) {
+                switch condition {
+                case .empty: return true
+                case .not(let inner): pending += inner
+                case .has(let inner): pending += inner.map(\.selector)
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
     /// What each selector's subject (its last compound) must be: its element name and the
     /// attributes its own conditions require; nil when some subject may be any element.
     static func candidates(for list: [CSSComplexSelector]) -> [Selector.Candidate]? {

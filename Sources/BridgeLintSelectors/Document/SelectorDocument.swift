@@ -28,6 +28,7 @@ package final class SelectorDocument {
     package let template: Template
     let pointer: xmlDocPtr
     private let namespace: xmlNsPtr
+    private let withText: Bool
     /// The XPath context of the last evaluation, kept for the next with the same functions.
     private var lastContext: XPathContext?
 
@@ -36,9 +37,11 @@ package final class SelectorDocument {
     package static var builtCount: Int { counter.withLock { $0 } }
     private static let counter = Locked(0)
 
-    package init(template: Template) {
+    /// `withText` false leaves text out, for selectors that do not read it (see `Selector.readsText`).
+    package init(template: Template, withText: Bool = true) {
         xmlInitParser()
         self.template = template
+        self.withText = withText
         pointer = htmlNewDocNoDtD(nil, nil)
         namespace = xmlNewNs(nil, Self.namespaceURI, Self.namespacePrefix)
         Self.counter.withLock { $0 += 1 }
@@ -92,7 +95,7 @@ package final class SelectorDocument {
         let elements = template.elements
         var nodes = [xmlNodePtr?](repeating: nil, count: elements.count)
         // Where the next text of each element's content starts.
-        var textCursor = elements.map { $0.contentRange?.start }
+        var textCursor = withText ? elements.map { $0.contentRange?.start } : Array(repeating: nil, count: elements.count)
         let branches = template.branches.sorted { $0.range.start < $1.range.start }.map { (range: $0.range, code: $0.code(in: template.file)) }
         for element in elements where !element.isLooseDataHash && element.name != "#fields" {
             guard let node = xmlNewNode(nil, element.name) else { continue }
@@ -112,7 +115,7 @@ package final class SelectorDocument {
             }
             nodes[element.index] = node
         }
-        for element in elements {
+        for element in elements where withText {
             guard let node = nodes[element.index] else { continue }
             if let start = textCursor[element.index], let content = element.contentRange, content.end > start {
                 appendText(in: SourceRange(start: start, end: content.end), to: node)
