@@ -23,8 +23,12 @@ public struct ProjectModel: Sendable {
     /// The version of Stimulus the app runs (`@hotwired/stimulus`, or `stimulus` before 3.0),
     /// read as `bridgeLibraryVersion` is.
     public internal(set) var stimulusVersion: PackageVersion?
-    /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
-    public let isEngineWithoutTurbo: Bool
+    /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
+    /// in a layout (see `StimulusPackage.isNamed`).
+    public internal(set) var namesStimulus = true
+    /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
+    /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
+    public internal(set) var namesTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
@@ -41,7 +45,7 @@ public struct ProjectModel: Sendable {
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
-                railsUJSLoaders: [String] = [], isEngineWithoutTurbo: Bool = false, app: String = "", files: RepositoryFiles? = nil) {
+                railsUJSLoaders: [String] = [], namesTurbo: Bool = true, app: String = "", files: RepositoryFiles? = nil) {
         self.root = root
         self.app = app
         self.files = files ?? RepositoryFiles(root: root, paths: [])
@@ -50,7 +54,7 @@ public struct ProjectModel: Sendable {
         self.native = native
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
-        self.isEngineWithoutTurbo = isEngineWithoutTurbo
+        self.namesTurbo = namesTurbo
     }
 
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
@@ -81,7 +85,7 @@ public struct ProjectModel: Sendable {
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: [],
-                isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
+                namesTurbo: TurboDependency.isNamed(files: files, app: app),
                 app: app, files: files)
         } }
         facts?.save()
@@ -96,12 +100,10 @@ public struct ProjectModel: Sendable {
             model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
                                                peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
-            model.bridgeLibraryVersion = folders.lazy.compactMap {
-                PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
-            }.first
-            model.stimulusVersion = folders.lazy.compactMap { folder in
-                StimulusPackage.names.lazy.compactMap { PackageVersions.version(of: $0, files: files, app: folder) }.first
-            }.first
+            let versions = folders.lazy.map { PackageVersions(files: files, app: $0) }
+            model.bridgeLibraryVersion = versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first
+            model.stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
+            model.namesStimulus = model.stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) }
         } }
         return model
     }
@@ -180,7 +182,7 @@ public struct ProjectModel: Sendable {
     /// What the model could not see, said once per run so silence is explained.
     public var limitations: [String] {
         var notes: [String] = []
-        if !knowsControllers {
+        if !knowsControllers, namesStimulus {
             let folders = configuration.controllers.paths.joined(separator: ", ")
             notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
         }

@@ -592,7 +592,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A method that is not fully known (`data: { turbo_method: item.method }`) is not judged, nor a
   `data:` hash that is not literal (`data: link_options`). No note.
 - The link is a target of a component bridgelint cannot read in full (not a readable class, several
@@ -1126,7 +1127,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show (ERB among its attributes,
   `**options`, `data: some_hash`): it may have a title. No note.
 - A title that is not fully known counts as present: `data-bridge-title="<%= item.name %>"`,
@@ -1238,7 +1240,8 @@ says nothing:
   over some files (a pre-commit hook, an editor) does not check it. No note.
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some web component names cannot be known: a package's controllers cannot be read (note about the
   package), a folder of controllers cannot be listed (note `<folder>/: skipped`), a package's
   controllers are defined in a bundle bridgelint cannot read (note
@@ -1502,7 +1505,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some code calls `bridgeAttribute` with a computed name (`bridgeAttribute(name)`,
   `bridgeAttribute("icon-" + key)`): any `data-bridge-*` may be read where that code runs. In a
   controller it silences the elements that controller may read; in a script that extends
@@ -1763,6 +1767,34 @@ end
 <% end %>
 ```
 
+A label for a field script creates (an autocomplete the controller builds with the id it is
+handed), and a form whose model comes from a helper method, whose ids Rails takes from the
+model's class:
+
+```erb good path=app/views/authorities/_form.html.erb
+<div data-controller="address-search" data-address-search-id="address">
+  <label for="address">Address</label>
+  <div data-address-search-target="container"></div>
+</div>
+<%= form_with model: current_local_authority do |form| %>
+  <label for="local_authority_signature">Signature</label>
+  <%= form.file_field :signature %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "local_authorities", force: :cascade do |t|
+    t.string "signature"
+  end
+end
+```
+
+```ruby file=app/models/local_authority.rb
+class LocalAuthority < ActiveRecord::Base
+end
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -1776,6 +1808,12 @@ says nothing:
   `*_field_tag`/`select_tag`-style helper (its id is not written in the template), a `radio_button`
   or `collection_*` field (ids carry values), or a field whose form's id prefix is unknown (a nested
   `fields_for`, a dynamic model). No note.
+- A form's id prefix comes from the model's class, not from the expression that gives the model:
+  it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
+  `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
+  controllers name them (`@todo`); another expression makes the form's field ids unknown. No note.
+- A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
+  beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
@@ -2057,7 +2095,9 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 - Two attributes in different branches of an ERB `if` on the tag (`<% if a %>class="x"<% else %>class="y"<% end %>`):
   they never render together.
 - A name made with ERB output (`data-<%= kind %>-target`): its name is known only at run time.
-- Templates that are not HTML (other formats, MJML mailer templates, XML documents).
+- Templates that are not HTML (other formats, MJML mailer templates, XML documents), and a
+  template whose name gives no format (`finish.erb`) whose markup is not HTML's: a shell script
+  whose `# =<ipa-client` text reads as a tag with attributes `#` and `if`. No note.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.
@@ -2197,11 +2237,22 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
   </mj-body>
 </mjml>
 ```
+
+A template whose name gives no format is judged only when its markup is HTML's: this AutoYaST
+partition table, rendered by the app's own renderer, is XML.
+
+```erb good path=app/views/unattended/partition_tables/autoyast_lvm.erb
+<partitioning config:type="list">
+  <drive><subvolumes config:type="list"/><use>all</use></drive>
+</partitioning>
+```
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
 - Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
-  are not judged. No note.
+  are not judged, nor a template whose name gives no format (`autoyast.erb`) whose markup is not
+  HTML's: an `<?xml` declaration, or a tag no HTML, custom, SVG or MathML element has
+  (`<subvolumes config:type="list"/>`). No note.
 - A tag and the element it closes or nests in, on different sides of a Ruby block's edge
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
@@ -2409,10 +2460,18 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
+- The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
+  closed while it stays in HTML's list of active formatting elements: in
+  `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
+  rebuild the `<em>` at the next text, and `</em>` ends it there (without it, the rest of the page
+  would be emphasized). The stray `</p>` is the finding. Likewise `</template>` closes whatever is
+  still open inside the template, which is reported once as not closed; what follows the template
+  is judged as the browser's tree has it.
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
-- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
+- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
+  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
@@ -2436,7 +2495,11 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
-  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader).
+  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader). A template
+  whose name gives no format (`finish.erb`) is judged only when its markup is HTML's: no `<?xml`
+  declaration anywhere, and every tag an HTML, custom (`<turbo-frame>`), SVG or MathML element
+  with plain attribute names. A shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML
+  answer file rendered by the app's own renderer is not HTML. No note.
 - An end tag with nothing open in its template (`</main>` in a footer partial) where a render
   site may have that element open: around the render call, further up the render path, or left
   open by a template rendered before it (a header partial that opens `<main>`); also where a
@@ -2900,7 +2963,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Only literal keys of a `data:` hash are read: a computed key (`"#{prefix}_target":`) or a hash
   that is not literal (`data: options`) is not judged. No note.
 - A key whose single-dashed identifier is itself a controller (`bridge-nav` exists beside
@@ -2944,6 +3008,15 @@ a Turbo app, and Turbo reads `data-turbo-method`, so the link performs a plain G
 shows the record instead of deleting it.
 
 ## Examples
+
+The examples' app names Turbo in its bundle:
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbo-rails (2.0.11)
+```
 
 ```erb bad
 <%= link_to "Delete", todo_path(@todo), method: :delete %>
@@ -3010,6 +3083,21 @@ GEM
     activeadmin (3.2.0)
       jquery-rails (>= 4.2)
     jquery-rails (4.6.0)
+    turbo-rails (2.0.11)
+```
+
+An app that names Turbo nowhere (here Turbolinks with Rails UJS) is no Turbo app: its links'
+`data-method` is not judged.
+
+```erb good
+<%= link_to "Delete", todo_path(@todo), method: :delete %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbolinks (5.2.1)
 ```
 
 An engine without Turbo whose install generator gives the host app a Sprockets manifest that
@@ -3079,9 +3167,11 @@ may run on the template's pages:
   an engine loaded with it (README: "How projects are found", 7).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
   `max_file_size`): whether it loads UJS is unknown. A note names the file.
-- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
-  `package.json` and `config/importmap.rb` name no Turbo (`turbo-rails`, `@hotwired/turbo`): its
-  pages do not run under Turbo.
+- The app names no Turbo (`turbo-rails`, `@hotwired/turbo`) in its gemspecs, `Gemfile`,
+  `Gemfile.lock`, `package.json`, `config/importmap.rb` or layouts: it is not proven to run
+  under Turbo (an app on Turbolinks with Rails UJS, a jQuery admin, or Turbo from a place
+  bridgelint does not read). An engine (a `*.gemspec` and `app/`, no `config/application.rb`)
+  renders in host apps outside the repository, so only its own files count. No note.
 
 ## Fix safety
 
@@ -3180,6 +3270,15 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- Definitions in two applications: an engine folded into the app whose own scripts start a
+  Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
+  host's; each page loads one of the bundles. No note.
+- A file loaded under a guessed name (a loader of the app's own that may name files by their file
+  name only, so both names are taken) is never one of the duplicates under that name. No note.
+- A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
+  map, in the repository or inline, whose `sources` include a file of the repository: a gem's UMD
+  and ESM builds of its `app/javascript`) repeats what its sources register, so it is never one of
+  the duplicates: an app loads one build, and the sources are compared as written. No note.
 
 ## Fix safety
 
@@ -3216,7 +3315,8 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
   negated with `!`);
 - a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
-  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`), an
+  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`, and so is a suffix
+  that is no key name, as in `show.bs.tab`, whose first part happens to be a DOM event), an
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
@@ -3312,6 +3412,7 @@ defines the method, the fix names it:
   <input data-action="keydown.ctrl+enter->menu#open ctrl+click->menu#open keyup.page_down->menu#close">
   <details data-action="menu#toggle"><summary>More</summary></details>
   <div data-action="shown.bs.modal->menu#open hidden.bs.modal@document->menu#close"></div>
+  <div data-action="show.bs.tab->menu#open close.bs.alert->menu#close toggle.accordion->menu#toggle"></div>
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
@@ -3330,7 +3431,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`, `data: { action: actions }`,
   `"click->#{name}#open"`) is not known, so it is not judged; the static descriptors beside it are.
   ERB that renders one of a finite set of literals (`<%= "click->menu#open" if editable %>`, a
@@ -3343,6 +3445,9 @@ says nothing:
   on the element: `content_tag(tag_name, …)`, a tag whose name is built with ERB (`<<%= tag %> …>`),
   or a `data:` hash given to a helper or component bridgelint does not know
   (`ui_button "Go", data: { action: "menu#open" }`). No note.
+- A DOM event name followed by a `.` and something that is not made of key and modifier names
+  (`show.bs.tab`, `close.bs.alert`, `toggle.accordion`) is one custom event name a library
+  dispatches, not a key filter: bridgelint cannot read which events a library dispatches. No note.
 
 ## Fix safety
 
@@ -3450,7 +3555,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that touches ERB (`data-target="<%= selector %>"`, `menu.<%= name %>`) is not judged. No
   note.
 - A value that is not `identifier.name` with a known identifier in every word (`#menu`, `.navbar`,
@@ -3672,6 +3778,44 @@ class PostsController < ApplicationController
 end
 ```
 
+Markup under `<% if parent_id %>` is not rendered where a render site leaves `parent_id` out
+(a local bound from `local_assigns[:parent_id]` is nil there): the page that renders the form
+without a reply never shows the cancel button, so it is not out of scope there.
+
+```erb good path=app/views/posts/_form.html.erb
+<% parent_id = local_assigns[:parent_id] %>
+<% if parent_id %>
+  <button data-action="menu#close">Cancel</button>
+<% end %>
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu">
+  <%= render "form", parent_id: 1 %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "posts/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
 An action in a page whose layout chain never mounts the controller is an error, even when other
 templates mention the controller: here `AdminController` renders in `layouts/admin`, which does
 not mount `menu`.
@@ -3773,7 +3917,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
@@ -3791,6 +3936,12 @@ says nothing:
   Stream, from a page whose controller or layout is not known (no controller found for it,
   `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
   cannot be followed. No note.
+- Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it, or
+  `x` as one part of `a && b`) in a partial is not judged at a render site that passes `x` as `nil`
+  or `false`, or leaves it out where that makes it nil: the site does not render it. No note.
+- A block given to a helper the app defines is that helper's, even when a `render` sits in its
+  arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
+  controller's element, so markup in the block is not judged. No note.
 - Markup inside a `<turbo-frame>` or a `<template>` may be shown in another page (the frame's page,
   wherever script clones the template): what is around it here does not decide its scope. No note.
 - When the render graph knows nothing about a full template or layout, it is reported only when no
@@ -3963,7 +4114,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`click->menu#<%= action %>`) is not judged. No note.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - The controller's methods and declarations cannot all be read, so a missing name proves nothing:
@@ -4085,7 +4237,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-class`) or a `data:` key computed in Ruby
   (`data: { "#{name}_class": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-arrow-class`): not judged here;
@@ -4349,7 +4502,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A word that touches ERB (`data-controller="bridge--<%= kind %>"`,
   `data: { controller: controllers }`, `x && "nav"`) is not known, so it is not judged; the static
   words beside it are. ERB that renders one of a finite set of literals (a modifier `if`/`unless`,
@@ -4557,7 +4711,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
 - An event name with `:`, `-` or `.` (`turbo:load`, `trix-change`, `shown.bs.modal`) may be
   dispatched by any library, so it is never judged. No note.
@@ -4666,7 +4821,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-outlet`) or a `data:` key computed in
   Ruby (`data: { "#{name}_outlet": x }`, `data: options`) is not known, so it is not judged. No
   note.
@@ -4836,7 +4992,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A target name that touches ERB (`data-menu-target="<%= kind %>"`, `item-<%= i %>`) is not known,
   so it is not judged; ERB that renders one of a finite set of literals is judged as each of them.
   No note.
@@ -5039,7 +5196,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-value`) or a `data:` key computed in Ruby
   (`data: { "#{name}_value": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-placement-value`): not judged here;
@@ -5339,6 +5497,46 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+A webpack context the app names by its own code (its `keys()` rewritten with `replace`) may name
+a file by its file name only, so both names are taken, and a source that mentions either one
+(here a HAML template, which bridgelint searches for mentions) uses the file:
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+const components = require.context("../../components", true, /_controller\.js$/)
+components.keys().forEach((path) => {
+  const name = path.replace(/^\.\//, "").replace(/^\w+_component\//, "").replace(/_controller\.js$/, "").replace(/_/g, "-")
+  application.register(name, components(path).default)
+})
+```
+
+```js file=app/components/tag_list_component/tag_list_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```text file=app/components/tag_list_component/tag_list_component.html.haml
+%div{ "data-controller": "tag-list" }
+```
+
+A class imported from an npm package and registered by the app is the package's controller: the
+package's gem may render the markup that mounts it, so no template of the app needs to.
+
+```erb good
+<div data-controller="hello"><p>Facets</p></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HierarchyController from "blacklight-hierarchy/app/assets/javascripts/hierarchy_controller"
+
+application.register("b-h-collapsible", HierarchyController)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -5356,10 +5554,12 @@ says nothing:
   `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
   not. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
-  whether the app uses them elsewhere is not known.
+  whether the app uses them elsewhere is not known. That includes a package's class the app
+  registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
+  imported from `blacklight-hierarchy`): the package's gem may render markup that mounts it. No note.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
-- A controller file the app loads under several names (a loader of its own that may name files
+- A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
   by their file name only) is used when markup uses any of them.
 - A template or source of another app of the same browser uses or mentions it: an engine's
   controller used by the host app that loads it, or a host's controller used by an engine's
@@ -5513,7 +5713,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show, so it may mount the controller
   itself: ERB among its attributes (`<div <%= attrs %> data-menu-delay-value="3">`), `**options`,
   `data: some_hash`, or a computed `data-controller` (`data-controller="<%= controllers %>"`, a Ruby
@@ -5633,7 +5834,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that is not fully known is not judged: ERB in it (`data-menu-delay-value="<%= delay %>"`),
   a Ruby variable or call in a `data:` hash (`menu_delay_value: delay`), or a character reference
   the browser decodes (`&quot;`). No note.

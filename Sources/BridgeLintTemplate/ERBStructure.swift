@@ -44,8 +44,10 @@ struct ERBStructure {
         var openBranches: [Int: ERBTag] = [:]
         var nextID = 0
         var rangeCursor = 0
+        var locals = LocalAssignsAliases()
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            locals.read(tokens)
             if tokens.indices.contains(where: { LooseDataHashes.isDataKey(tokens, at: $0) }) { tagsWithDataHashes.append((tag, tokens)) }
             while rangeCursor < textOnlyRanges.count, textOnlyRanges[rangeCursor].end <= tag.range.start { rangeCursor += 1 }
             let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
@@ -60,7 +62,7 @@ struct ERBStructure {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
                     } else {
-                        let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes)
+                        let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
                         if ["if", "unless", "case"].contains(where: tokens[tokenIndex].isIdentifier) {
