@@ -40,6 +40,10 @@ public struct ProjectModel: Sendable {
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
     public internal(set) var unreadSources: [UnreadSource] = []
+    /// The app's path configurations and what its native code reads of them.
+    public internal(set) var pathConfigurations = PathConfigurationCatalog()
+    /// Native controls the app's Swift and Kotlin create with an image and no text or label.
+    public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
 
@@ -75,10 +79,15 @@ public struct ProjectModel: Sendable {
                             peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
+        var pathConfigurations = PathConfigurationCatalog()
+        var imageOnlyControls: [ImageOnlyControl] = []
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
+            pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
+            imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
+                + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
@@ -94,6 +103,8 @@ public struct ProjectModel: Sendable {
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
         model.unreadSources = unreadSources
+        model.pathConfigurations = pathConfigurations
+        model.imageOnlyControls = imageOnlyControls
         model.peerApps = peers.map(\.app)
         model.parts = parts
         FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
@@ -233,6 +244,7 @@ public struct ProjectModel: Sendable {
             }
         }
         notes += platformSilences
+        notes += pathConfigurations.limitations
         if let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")

@@ -2624,6 +2624,120 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
 
 - ERB and Erubi tag syntax: `<% %>`, `<%= %>`, `<%# %>`, `<%% %>`.
 """#,
+        "native-image-only-control": #"""
+# native-image-only-control
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: nothing breaks and sighted users see the button, but VoiceOver and
+TalkBack users get no useful name for it; it is not certain (a symbol image carries a generic
+description), so it is not an error.
+
+## What it does
+
+Reports, in the app's Swift and Kotlin (its bridge components and native screens), a control
+created with only an image:
+
+- iOS: `UIBarButtonItem(image: ...)` without `title:` (a `primaryAction:` given as
+  `UIAction(title: ...)` lends it a title), and `UIAction(image: ...)` without a title or with
+  `title: ""`;
+- Android: a `MenuItem` added without a title (`menu.add()`, `menu.add("")`,
+  `menu.add(group, id, order, "")`) whose statement gives it an icon, and `ImageButton(context)`.
+
+A file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
+`contentDescription`, `tooltipText` or `setTitle` on Android) is skipped whole: the label may be
+this control's.
+
+## Why it matters
+
+The standing advice for native toolbars and keyboards (like the keyboard component of these
+examples): when a button shows only an image, give it an accessibility label too, or screen
+readers announce it as "button" or by the image's file name.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        [UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })]
+         ^^^^^^^^^^^^^^^
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "").setIcon(R.drawable.ic_share)
+             ^^^
+    }
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        let bold = UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })
+        bold.accessibilityLabel = "Bold"
+        return [bold]
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "Share").setIcon(R.drawable.ic_share)
+    }
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A file that sets an accessibility label anywhere is skipped whole: which control the label is for
+  is not worked out. No note.
+- Controls built another way (`UIButton` configured with an image, an `ImageView` with a click
+  listener, XML layouts) are not read.
+- A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
+
+## Fix safety
+
+No fix: the label's words are the author's.
+
+## Options
+
+None.
+
+## References
+
+- Apple: `UIAccessibility` `accessibilityLabel`; `UIBarButtonItem(image:style:target:action:)`.
+- Android: `View.setContentDescription`, `MenuItem.setContentDescription`; "Make apps more accessible".
+"""#,
         "native-not-registered": #"""
 # native-not-registered
 
@@ -2823,6 +2937,794 @@ None.
 - hotwired/hotwire-native-ios `Hotwire.registerBridgeComponents` (a later call replaces the
   list; for duplicate names the first wins); issues #35, #57.
 - hotwired/hotwire-native-android `Hotwire.registerBridgeComponents` (vararg); issues #64, #68.
+"""#,
+        "native-path-invalid-pattern": #"""
+# native-path-invalid-pattern
+
+Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: the rule never applies on iOS, and an Android debug build throws
+`PatternSyntaxException` when it matches a URL.
+
+## What it does
+
+Reports a path configuration pattern that is not a valid regular expression: an unclosed group
+(`/edit(`), a lone `?` or `*` (`?new`), an unclosed class (`/[a-z`). Patterns are compiled with
+ICU, the engine of iOS's `NSRegularExpression`; Android compiles them with
+`java.util.regex` (case-insensitively), which rejects the same mistakes.
+
+## Why it matters
+
+iOS compiles each pattern with `try? NSRegularExpression(pattern:)` and skips one that fails, so
+the rule silently does nothing. Android throws in debug builds and skips it in release.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/edit(",
+         ^^^^^^
+        "?modal=1"
+         ^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/edit$", "\\?modal=1"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A pattern computed in Ruby (`patterns: [path_regex]`) is not known.
+- A construct ICU accepts and Java rejects (rare: some possessive or Unicode property forms) is
+  not reported: only ICU is run.
+
+## Fix safety
+
+No fix: what the pattern was meant to match is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathRule.swift` (1.3.0-beta, 38631e2): `try? NSRegularExpression(pattern:)`.
+- hotwired/hotwire-native-android `PathConfigurationRule.kt` (1.3.1): `Regex(pattern, IGNORE_CASE)`,
+  rethrown in debug builds.
+"""#,
+        "native-path-overridden-rule": #"""
+# native-path-overridden-rule
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: the earlier rule is dead configuration; nothing fails, but whoever
+edits it sees no effect.
+
+## What it does
+
+Reports a path configuration rule that never takes effect: a later rule has exactly the same
+patterns and sets every property the earlier one sets. Both libraries apply every matching rule
+from top to bottom and merge their properties, later values winning.
+
+## Why it matters
+
+A copied rule, or one edited in one place while an older copy stays below, leaves a rule whose
+values are always overwritten: changing it changes nothing.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$", "/edit$"], "properties": { "context": "modal" } },
+                  ^^^^^^^^^^^^^^^^^^^
+    { "patterns": ["/edit$", "/new$"], "properties": { "context": "default", "pull_to_refresh_enabled": false } }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$", "/edit$"], "properties": { "context": "modal" } },
+    { "patterns": ["/edit$", "/new$"], "properties": { "pull_to_refresh_enabled": false } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Rules whose patterns differ are not compared, even when one pattern covers the other: which
+  URLs a regular expression matches is not worked out.
+- A rule with a pattern or property computed in Ruby is not compared.
+
+## Fix safety
+
+No fix: which of the two rules holds the intended values is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathConfiguration.properties(for:)` (1.3.0-beta, 38631e2) and
+  hotwired/hotwire-native-android `PathConfigurationData.properties(location:)` (1.3.1): every
+  matching rule's properties are merged in order.
+"""#,
+        "native-path-route-pattern": #"""
+# native-path-route-pattern
+
+Severity: warning · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: the rule is dead configuration that silently never applies; nothing
+fails, but the presentation it asks for never happens.
+
+## What it does
+
+Reports a path configuration pattern written as a Rails route (`/customers/:id`,
+`/posts/:post_id/comments`), and suggests the regular expression that was meant: each `/:name`
+segment becomes `/[^/]+`, anchored with `$` when the route ends with it
+(`/customers/[^/]+$`).
+
+## Why it matters
+
+Patterns are regular expressions. `/customers/:id` matches only URLs that contain the literal
+text `:id`, so no real customer page ever gets the rule's properties.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/customers/:id",
+         ^^^^^^^^^^^^^^
+        "/posts/:post_id/comments/new"
+         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/customers/[^/]+$", "/posts/[^/]+/comments/new", "(?:/edit)$"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Only a `/` followed by `:` and a lowercase name counts: `(?:...)` groups, `\:` and `:` inside a
+  segment (`/a:b`) are regular expressions or literal text someone may mean.
+- A pattern computed in Ruby is not known.
+
+## Fix safety
+
+Unsafe: whether the route meant one segment (`[^/]+`) and whether it should be anchored is the
+author's call.
+
+## Options
+
+None.
+
+## References
+
+- Hotwire Native documentation: Path Configuration (patterns are regular expressions).
+- hotwired/hotwire-native-ios `PathRule.swift`; hotwired/hotwire-native-android `PathConfigurationRule.kt`.
+"""#,
+        "native-path-unknown-property": #"""
+# native-path-unknown-property
+
+Severity: error (warning where the library is assumed, or for a name close to nothing) · Fix: safe for a spelling that differs only in case or separators, unsafe otherwise · Since: 0.1.0
+
+Why this severity: error: a misspelt property (`pull_to_refesh_enabled`) is read by no code, so
+the behaviour it asks for silently never happens, like a misspelt method. A name close to no
+known one is only dead configuration (warning). Where the app's native code is not in the
+repository, the library it runs is assumed, so the finding is a warning.
+
+## What it does
+
+Reports a property in a path configuration rule's `properties` that no native code reads:
+
+- a near miss (did-you-mean) of a property the navigation library reads (the table below) or that
+  the app's own Swift or Kotlin reads (`properties["external"]`, `properties.get("tab")`);
+- where the native apps of every platform that reads the configuration are in the repository, on a
+  known library, and none reads a property by a computed key: any other name (a warning, once per
+  configuration at its first use).
+
+A property of the other platform's library (Android's `uri` in an iOS file) is not reported: a
+configuration shared by both apps carries it harmlessly.
+
+A custom property is fine when the app's native code reads it. The platforms that read a
+configuration come from its name (`ios_v1.json`, `def android_v1`, `ANDROID_RULES`), the native
+call that loads it (`Hotwire.loadPathConfiguration`, `PathConfiguration.Location`), or the app
+whose bundle holds it; a configuration nothing ties to a platform is read by both.
+`bridgelint paths` shows each configuration with its platforms.
+
+The properties the libraries read (hotwire-native-ios 1.3.0-beta at 38631e2,
+`PathPropertiesExtensions.swift` and the `Navigation` enums; hotwire-native-android 1.3.1,
+`PathConfiguration.kt`); `read` is a Boolean or string property, `—` a property the platform
+does not read:
+
+| Property | Type | iOS | Android |
+| --- | --- | --- | --- |
+| `context` | choice | `default`, `modal` | `default`, `modal` |
+| `presentation` | choice | `default`, `pop`, `replace`, `refresh`, `clear_all`, `replace_root`, `none` | `default`, `push`, `pop`, `replace`, `clear_all`, `replace_root`, `refresh`, `none` |
+| `modal_style` | choice | `medium`, `large`, `full`, `page_sheet`, `form_sheet` | — |
+| `query_string_presentation` | choice | `default`, `replace` | `default`, `replace` |
+| `pull_to_refresh_enabled` | Boolean | read | read |
+| `modal_dismiss_gesture_enabled` | Boolean | read | — |
+| `animated` | Boolean | read | read |
+| `historical_location` | Boolean | read | read |
+| `view_controller` | string | read | — |
+| `uri` | string | — | read |
+| `fallback_uri` | string | — | read |
+| `title` | string | — | read |
+
+## Why it matters
+
+Both libraries look properties up by name in a dictionary and use the default when the name is
+missing: a misspelt property raises no error anywhere, the page just presents the default way.
+
+## Examples
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+final class Router {
+    func route(_ proposal: VisitProposal) -> Bool {
+        proposal.properties["external"] as? Bool == true
+    }
+}
+```
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/refresh$"], "properties": { "pull_to_refesh_enabled": false } },
+                                                  ^^^^^^^^^^^^^^^^^^^^^^
+    { "patterns": ["/help$"], "properties": { "externall": true } }
+                                               ^^^^^^^^^
+  ]
+}
+```
+
+A Ruby hash a controller renders is checked the same way:
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  def ios_v1
+    render json: { rules: [{ patterns: ["/new$"], properties: { modal_styel: "medium" } }] }
+                                                                ^^^^^^^^^^^
+  end
+end
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/refresh$"], "properties": { "pull_to_refresh_enabled": false } },
+    { "patterns": ["/help$"], "properties": { "external": true } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to no known property is reported only when the native apps of every platform
+  reading the configuration are in the repository, import Hotwire Native or Turbo Native, and read
+  no property by a computed key (`properties[key]`): otherwise code bridgelint did not see may
+  read it. Where an app is missing, the note
+  `path configurations: no <platform> app was found in the repository, so the current Hotwire Native library is assumed …`
+  says so once.
+- A key written as a computed Ruby expression, or a rule or configuration that is not a literal
+  (`rules: RULES.map { … }`, a `.json.erb` template with ERB tags, a Jbuilder block), is not read.
+  A JSON file shaped like a configuration that does not parse is said once in the note
+  `<file>:<line>: not read as a path configuration: …`.
+- Any property of the table below is known on both platforms: `uri` in an iOS-only file is not
+  reported. No note.
+- A property a Turbo Native app's code reads is known; the note
+  `path configurations: the <platform> app is built on Turbo Native …` says that its own code decides.
+
+## Fix safety
+
+The rename is safe when the names differ only in case or separators (`pullToRefreshEnabled`),
+unsafe otherwise: the intended property may be another one.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Extensions/PathPropertiesExtensions.swift`
+  (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `core/src/main/kotlin/dev/hotwire/core/turbo/config/PathConfiguration.kt` (1.3.1).
+- Hotwire Native documentation: Path Configuration.
+"""#,
+        "native-path-unknown-screen": #"""
+# native-path-unknown-screen
+
+Severity: error (warning for a name close to no declared screen) · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: a misspelt screen name silently shows the page as a web screen (iOS)
+or makes the visit go nowhere (Android), like a call to a misspelt method. A name close to no
+declared screen may be a screen still to come: warning.
+
+## What it does
+
+Reports a path configuration property naming a native screen the app does not declare:
+
+- iOS `view_controller`: no view controller declares that `pathConfigurationIdentifier`
+  (`static var pathConfigurationIdentifier: String { "numbers" }`), no Swift string of the app
+  equals it (an app may compare `proposal.viewController` with its own strings), and it is not
+  `web`, the identifier of Hotwire Native's `VisitableViewController`;
+- Android `uri` and `fallback_uri`: no destination is annotated
+  `@HotwireDestinationDeepLink(uri = "...")` (or turbo-android's `@TurboNavGraphDestination`) with
+  that URI, and it is not one of Hotwire Native's own destinations, `hotwire://fragment/web` and
+  `hotwire://fragment/web/modal/sheet` (hotwire-native-android 1.3.1).
+
+`bridgelint paths` shows, for each rule, the screen that handles it.
+
+## Why it matters
+
+iOS hands the identifier to the app's `handle(proposal:)`, which falls back to a web screen when
+no case matches. Android looks the URI up among the navigation graph's deep links and, finding
+none, logs "No destination found" and stays where it is (or uses `fallback_uri`).
+
+## Examples
+
+```swift file=ios/App/NumbersViewController.swift
+import HotwireNative
+import UIKit
+
+final class NumbersViewController: UIViewController, PathConfigurationIdentifiable {
+    static var pathConfigurationIdentifier: String { "numbers" }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/MapFragment.kt
+package com.example
+
+import dev.hotwire.navigation.destinations.HotwireDestinationDeepLink
+import dev.hotwire.navigation.fragments.HotwireFragment
+
+@HotwireDestinationDeepLink(uri = "hotwire://fragment/map")
+class MapFragment : HotwireFragment()
+```
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "number" } }] }
+                                                                             ^^^^^^
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/maps" } }] }
+                                                             ^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "numbers" } }, { "patterns": [".*"], "properties": { "view_controller": "web" } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/map", "fallback_uri": "hotwire://fragment/web" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The platform's app is not in the repository, or its sources name no navigation library: any
+  screen may exist (the note `path configurations: no <platform> app was found in the repository …`
+  says so once).
+- A `pathConfigurationIdentifier` or deep-link URI of the platform is not a literal
+  (`String(describing: self)`, a constant): the screens are not all known. No note.
+- An iOS identifier equal to any string literal of the app's Swift is taken as handled: the app
+  may switch on `proposal.viewController` with its own strings.
+- A value computed in Ruby is not known.
+
+## Fix safety
+
+Unsafe: the near miss is a guess at which screen was meant.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathConfigurationIdentifiable.swift`, `VisitableViewControllerExtension.swift`
+  (`web`), `PathPropertiesExtensions.swift` `viewController` (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `NavigatorRule.kt`, `Navigator.kt` ("No destination found"),
+  `HotwireWebFragment.kt`, `HotwireWebBottomSheetFragment.kt` (1.3.1).
+"""#,
+        "native-path-unknown-sf-symbol": #"""
+# native-path-unknown-sf-symbol
+
+Severity: warning (error for a renamed symbol) · Fix: safe for renamed symbols, unsafe otherwise · Since: 0.1.0
+
+Why this severity: warning: a near miss shows no tab icon, but the built-in list may lag new
+releases, so the name is not certainly wrong. A renamed symbol is no guess (Apple documents the
+rename, and the fix is safe): an error.
+
+## What it does
+
+Many apps describe their native tab bar in the path configuration's `settings`
+(`"tabs": [{ "title": "Home", "path": "/", "ios_system_image_name": "house" }]`) and pass the
+image name to `UIImage(systemName:)`. This rule reports, in each tab of `settings.tabs` of a
+configuration iOS reads, a symbol name that Apple renamed (error, with the new name) or that is a
+near miss of a known symbol (warning, with a did-you-mean). It reads the keys
+`ios_system_image_name`, `system_image_name`, `system_image`, `sf_symbol`, `ios_image` and
+`ios_icon` in every such configuration, and `image`, `icon`, `image_name` and `selected_image` in
+a configuration only iOS reads (on Android those name drawables). It uses the SF Symbol list of
+[bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+
+## Why it matters
+
+`UIImage(systemName:)` returns nil for an unknown name: the tab shows its title and no icon, and
+nothing logs why.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "hous" },
+                                                                ^^^^
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fil" }
+                                                      ^^^^^^^^^^^^
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "house" },
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fill" }
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```json file=public/configurations/v1.json
+{
+  "settings": { "tabs": [{ "title": "Home", "path": "/", "icon": "ic_hom" }] },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- `image`, `icon` and the like in a configuration Android may read (no name, load call or bundle
+  ties it to iOS alone): Android reads them as drawable names. No note.
+- A name the catalog does not know (it stops at the 2023 release) and that is close to no known
+  name may be a newer or custom symbol: not reported. Names listed under `sf_symbols: extra:` are
+  accepted.
+- Tabs under another key than `settings.tabs`, or computed in Ruby, are not read.
+
+## Fix safety
+
+The new name of a renamed symbol is a safe fix: Apple documents the rename. A did-you-mean fix
+(only when one name is close) is unsafe.
+
+## Options
+
+None. Names valid besides the catalog go under `sf_symbols: extra:`.
+
+## References
+
+- The symbol list and renames are the ones of [bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+- Apple: `UIImage(systemName:)`; Hotwire Native path configuration `settings` (free-form, read by the app).
+"""#,
+        "native-path-unknown-value": #"""
+# native-path-unknown-value
+
+Severity: error (warning where the library is assumed, or for a value another platform has) · Fix: safe for a spelling that differs only in case or separators, unsafe otherwise · Since: 0.1.0
+
+Why this severity: error: the library falls back to the default without a word, so the modal or
+replacement the rule asks for never happens. Where the app is not in the repository the library
+is assumed (warning); `push` in an iOS configuration is a warning because iOS's default pushes.
+
+## What it does
+
+Reports a value of `context`, `presentation`, `modal_style` or `query_string_presentation` that no
+platform reading the configuration accepts (the values are listed in
+[native-path-unknown-property](native-path-unknown-property.md)), with a did-you-mean:
+`"modle"` for `modal`, `"replace-root"` for `replace_root`. iOS compares values exactly
+(`Navigation.Presentation(rawValue:)`), Android after `uppercase()`, so `"MODAL"` works on
+Android only. Where the app's native code is not in the repository, only near misses are reported.
+
+A value an earlier release took is wrong only where the app provably runs a later one:
+hotwire-native-ios 1.1.0 renamed the modal styles `pageSheet` and `formSheet` to `page_sheet`
+and `form_sheet`, so `"pageSheet"` is reported (with the new name, a safe fix) only when the
+app's `Package.resolved` pins hotwire-native-ios 1.1.0 or later.
+
+## Why it matters
+
+`"presentation": "replace-root"` or `"context": "modle"` simply do nothing: the screen is pushed
+instead of replacing the root or opening a modal, and nothing logs why.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "context": "modle" } },
+                                                         ^^^^^
+    { "patterns": ["/sign_in$"], "properties": { "presentation": "replace-root" } },
+                                                                  ^^^^^^^^^^^^
+    { "patterns": ["/photos$"], "properties": { "context": "modal", "modal_style": "sheet" } }
+                                                                                    ^^^^^
+  ]
+}
+```
+
+`push` is Android's alone; in a configuration only iOS reads, it is a warning:
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/next$"], "properties": { "presentation": "push" } }] }
+                                                                       ^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "context": "modal", "modal_style": "page_sheet" } },
+    { "patterns": ["/sign_in$"], "properties": { "presentation": "replace_root" } }
+  ]
+}
+```
+
+```json file=android/app/src/main/assets/json/configuration.json
+{ "rules": [{ "patterns": ["/next$"], "properties": { "presentation": "PUSH" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value accepted by one of the platforms reading the configuration is not reported: a
+  configuration no name, load call or bundle ties to a platform is read by both, so `push` there
+  is fine. `bridgelint paths` shows the platforms.
+- Where the app of a reading platform is not in the repository, only near misses are reported;
+  said once in the note `path configurations: no <platform> app was found in the repository …`.
+- A platform built on Turbo Native reads these values in the app's own code: not checked there;
+  said once in the note `path configurations: the <platform> app is built on Turbo Native …`.
+- A value computed in Ruby (`presentation: mode`) is not known.
+- `pageSheet` and `formSheet` are silent unless a `Package.resolved` in the repository pins
+  hotwire-native-ios 1.1.0 or later: older releases read them. `bridgelint paths` shows the
+  version each native app resolves.
+
+## Fix safety
+
+Safe when the value differs only in case or separators (`replace-root`, `MODAL` on iOS); unsafe
+otherwise: the author may have meant another value.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Helpers/Navigation.swift`,
+  `Navigation+QueryStringPresentation.swift` (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `core/.../turbo/nav/Presentation.kt`, `PresentationContext.kt`,
+  `QueryStringPresentation.kt` (1.3.1).
+"""#,
+        "native-path-value-type": #"""
+# native-path-value-type
+
+Severity: error (warning where only iOS reads the value, where the library is assumed, or for a string property) · Fix: safe for a quoted Boolean · Since: 0.1.0
+
+Why this severity: error: a quoted Boolean is a `ClassCastException` on Android (`it as Boolean`),
+and a rule without a list of `patterns` or an object of `properties` makes iOS reject the whole
+configuration. Where only iOS reads the value it falls back to the default silently (warning).
+
+## What it does
+
+Reports, in each rule of a path configuration:
+
+- a rule that is not an object, or whose `patterns` is missing or not a list of strings, or whose
+  `properties` is missing or not an object: iOS decodes `patterns` as `[String]` and `properties`
+  as a dictionary and discards the whole configuration when a rule does not fit;
+- a Boolean property (`pull_to_refresh_enabled`, `animated`, `modal_dismiss_gesture_enabled`,
+  `historical_location`) whose value is not a JSON Boolean: `"false"`, `0`;
+- a choice or string property (`context`, `view_controller`, `uri`, ...) whose value is not a string.
+
+The property types are listed in [native-path-unknown-property](native-path-unknown-property.md).
+
+## Why it matters
+
+`"pull_to_refresh_enabled": "false"` reads naturally but is a string: Android crashes when it
+navigates to the page, iOS keeps pull to refresh on.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/path_configuration.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "pull_to_refresh_enabled": "false" } },
+                                                                        ^^^^^^^
+    { "patterns": "/edit$", "properties": { "context": "modal" } }
+                  ^^^^^^^^
+  ]
+}
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  RULES = [
+    { patterns: ["/photos$"], properties: { animated: 0 } },
+                                                      ^
+  ].freeze
+end
+```
+
+A string property given a Boolean:
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  RULES = [
+    { patterns: ["/photos$"], properties: { context: true } },
+                                                     ^^^^
+  ].freeze
+end
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/path_configuration.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "pull_to_refresh_enabled": false } },
+    { "patterns": ["/edit$"], "properties": { "context": "modal" } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value computed in Ruby (`animated: animate?`) is not known; `null` falls back to the default on
+  both platforms and is not reported.
+- A property of a platform built on Turbo Native is read by the app's own code, whose types are not
+  known: not checked there (said once in the note `path configurations: the <platform> app is built on Turbo Native …`).
+  The shape of the rules is checked for every library: turbo-ios decodes them the same way.
+- Where the app of a reading platform is not in the repository the findings are warnings; said
+  once in the note `path configurations: no <platform> app was found in the repository …`.
+
+## Fix safety
+
+Replacing a quoted `"true"` or `"false"` with the Boolean is safe: it is what both libraries read.
+Other values have no fix.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-android `PathConfiguration.kt` (1.3.1): `get("pull_to_refresh_enabled")?.let { it as Boolean }`.
+- hotwired/hotwire-native-ios `PathConfigurationDecoder.swift`, `PathRule.swift` (1.3.0-beta, 38631e2).
 """#,
         "rails-data-array": #"""
 # rails-data-array
@@ -3929,7 +4831,8 @@ says nothing:
   between `<% if %>` and `<% end %>` that no tag splits) mounts at most those: each counts as
   mounted, and no other controller does.
 - A `data:` hash naming the controller is given to a helper or component bridgelint does not know
-  (`render CardComponent.new(data: { controller: "menu" }) do`): it may wrap the block. No note.
+  (`render CardComponent.new(data: { controller: "menu" }) do`, a slot's
+  `c.with_body(data: ({ controller: "menu" } if open?)) do`): it may wrap the block. No note.
 - A partial (or a block given to a helper or component) whose render paths cannot all be followed,
   and none of the known ones lacks the controller: rendered from Ruby code (a controller's
   `render partial:`, a helper), from a computed name (`render "cards/#{kind}"`), from a Turbo

@@ -18,9 +18,10 @@ enum LooseDataHashes {
         for element in placed where element.isHelper { helpersByTag[element.startTagRange.start, default: []].append(element.index) }
         var result: [Element] = []
         for (tag, tokens) in tags {
-            for index in tokens.indices where isDataKey(tokens, at: index) {
+            for index in tokens.indices {
+                guard let hashStart = hashStart(tokens, afterKeyAt: index) else { continue }
                 let keyToken = tokens[index]
-                var parser = RubyArgumentParser(tokens: tokens, index: keyToken.kind == .label ? index + 1 : index + 2)
+                var parser = RubyArgumentParser(tokens: tokens, index: hashStart)
                 guard case .hash(let pairs, let range) = parser.parseValue(inParentheses: true) else { continue }
                 let rendered = HelperCallParser.attributes(ofNested: pairs, in: "data")
                 guard let first = rendered.attributes.first else { continue }
@@ -37,16 +38,25 @@ enum LooseDataHashes {
         return result
     }
 
-    /// `data: {` or `:data => {`.
+    /// `data: {` or `:data => {`, also with the hash in parentheses (`data: ({ controller: "x" } if on)`).
     static func isDataKey(_ tokens: [RubyToken], at index: Int) -> Bool {
+        hashStart(tokens, afterKeyAt: index) != nil
+    }
+
+    /// Where the hash literal of the `data` key at `index` starts (its `{`); nil when the token
+    /// there is no `data` key given a hash literal.
+    private static func hashStart(_ tokens: [RubyToken], afterKeyAt index: Int) -> Int? {
         let token = tokens[index]
+        var value: Int
         if token.kind == .label, token.text == "data" {
-            return index + 1 < tokens.count && tokens[index + 1].isPunctuation("{")
+            value = index + 1
+        } else if token.kind == .symbol, token.text == "data", index + 1 < tokens.count, tokens[index + 1].isPunctuation("=>") {
+            value = index + 2
+        } else {
+            return nil
         }
-        if token.kind == .symbol, token.text == "data", index + 2 < tokens.count {
-            return tokens[index + 1].isPunctuation("=>") && tokens[index + 2].isPunctuation("{")
-        }
-        return false
+        if value < tokens.count, tokens[value].isPunctuation("(") { value += 1 }
+        return value < tokens.count && tokens[value].isPunctuation("{") ? value : nil
     }
 }
 

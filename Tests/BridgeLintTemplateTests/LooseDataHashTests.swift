@@ -24,4 +24,15 @@ import Testing
         #expect(action.value?.staticText == "click->bridge--oauth#signIn")
         #expect(parsed.tree == "div a div #data #data #data")
     }
+
+    /// A hash in parentheses, given only under a condition (`data: ({ controller: "x" } if on)`),
+    /// may still wrap the block.
+    @Test(arguments: [
+        #"<% c.with_body(data: ({ controller: "show-more" } if show_more?)) do %><% end %>"#,
+        #"<% c.with_body(:data => ({ controller: "show-more" })) do %><% end %>"#,
+    ])
+    func aHashInParentheses(source: String) {
+        let loose = Parsed(source).template.elements.filter { $0.name == "#data" }
+        #expect(loose.map { $0.attributes.map(\.name) } == [["data-controller"]])
+    }
 }
