@@ -27,9 +27,11 @@ let package = Package(
         .target(name: "BridgeLintCore"),
         .target(name: "BridgeLintTemplate", dependencies: ["BridgeLintCore", "CLibXML2"]),
         .target(name: "BridgeLintProject", dependencies: ["BridgeLintCore", "CYAML"]),
+        // A template's tree as a libxml2 document, and the CSS and XPath selectors run on it.
+        .target(name: "BridgeLintSelectors", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "CLibXML2"]),
         // Where each template is rendered: partials, layouts, components (scope across files).
         .target(name: "BridgeLintGraph", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject"]),
-        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintGraph"]),
+        .target(name: "BridgeLintRules", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintGraph", "BridgeLintSelectors"]),
         .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
         .target(
             name: "BridgeLintEngine",
@@ -43,10 +45,11 @@ let package = Package(
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
+        .testTarget(name: "BridgeLintSelectorsTests", dependencies: ["BridgeLintSelectors", "BridgeLintTemplate", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintGraphTests", dependencies: ["BridgeLintGraph", "BridgeLintTemplate", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintReportersTests", dependencies: ["BridgeLintReporters", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules", "BridgeLintSelectors", "BridgeLintTemplate", "BridgeLintCore"], exclude: ["Fixtures"]),
     ]
 )

@@ -13,9 +13,13 @@ public struct Linter: Sendable {
     /// The rules that run, with the severity configuration gives each (nil: not configured,
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
+    /// The project's own selector rules that run (`custom_rules:`).
+    private let customRules: CustomRuleSet
     private let unusedSuppressionSeverity: Severity?
     /// The ids of the rules that run.
     public let enabledRuleIDs: Set<String>
+    /// The ids a suppression comment may name: the built-in rules and the project's own.
+    private let knownRuleIDs: Set<String>
 
     /// A linter running the rules `selection` and the configuration leave on.
     public init(project: ProjectModel, corpus: TemplateCorpus = .empty, selection: RuleSelection = RuleSelection()) {
@@ -38,7 +42,15 @@ public struct Linter: Sendable {
             enabled.append((rule, setting?.severity))
         }
         self.enabled = enabled
-        enabledRuleIDs = Set(enabled.map { $0.0.metadata.id })
+        // A rule whose selector cannot be used is a configuration error the run stops on first.
+        let custom = configuration.customRules.compactMap { try? CustomRule.compile($0).get() }
+        customRules = CustomRuleSet(rules: custom.compactMap { rule in
+            let setting = settings[rule.definition.ruleID]
+            guard selection.decision(for: rule.definition.ruleID, setting: setting, configurationPath: nil).runs else { return nil }
+            return (rule, setting?.severity)
+        })
+        enabledRuleIDs = Set(enabled.map { $0.0.metadata.id } + customRules.rules.map(\.rule.definition.ruleID))
+        knownRuleIDs = RuleRegistry.idSet.union(configuration.customRules.map(\.ruleID))
         unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
     }
 
@@ -68,10 +80,24 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
+        if !customRules.isEmpty, let first = customRules.rules.first {
+            let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
+                                      setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
+            diagnostics += customRules.check(context)
+        }
         let filtered = SuppressionFilter(template: template)
-            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
+            .apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
         let sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         return (sorted, path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
+    }
+
+    /// The elements `rule`'s selector selects in `template`, with this linter's project (for
+    /// `bl:mounts` and `bl:controller`): what `bridgelint query` prints.
+    public func elements(selectedBy rule: CustomRule, in template: Template) throws(CustomRuleProblem) -> [Element] {
+        let (project, identifiers) = model.value
+        let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
+                                  setting: nil, metadata: rule.metadata)
+        return try rule.selectedElements(in: context)
     }
 
     /// Whether `id` is a rule about the whole app, which only whole-project runs check.
@@ -85,7 +111,7 @@ public struct Linter: Sendable {
         guard file.bytes.firstRange(of: Array("bridgelint".utf8)) != nil else { return diagnostics }
         let directives = SuppressionDirective.all(inCodeComments: CodeComments.ranges(in: file.bytes, path: file.path), of: file)
         return SuppressionFilter(file: file, directives: directives)
-            .apply(to: diagnostics, knownRuleIDs: RuleRegistry.idSet, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
+            .apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
     }
 
     /// Runs the project rules once over the whole app. Findings in the files of controllers

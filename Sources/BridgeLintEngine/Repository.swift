@@ -49,6 +49,7 @@ public struct Repository: Sendable {
             }
             let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
+                + Workspace.customRuleErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")
             projects.append(Project(app: app, configuration: configuration, includesEverything: includesEverything,
                                     parts: files.parts(of: app, among: apps)))
@@ -58,6 +59,12 @@ public struct Repository: Sendable {
         self.projects = projects
         var seen: Set<String> = []
         configurationErrors = errors.filter { seen.insert("\($0)").inserted }
+    }
+
+    /// The custom rules of every project, each id once (projects may share a file).
+    public var customRules: [CustomRuleDefinition] {
+        var seen: Set<String> = []
+        return projects.flatMap(\.configuration.customRules).filter { seen.insert($0.ruleID).inserted }
     }
 
     /// The project whose app folder holds the root-relative `path` most closely; the first

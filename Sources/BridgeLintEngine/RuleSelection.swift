@@ -49,7 +49,7 @@ public struct RuleSelection: Sendable, Equatable {
 
     /// The selectors that match no rule, each as a usage message with a did-you-mean.
     public func unknownSelectors(among ids: [String]) -> [String] {
-        let areas = Set(ids.compactMap { $0.split(separator: "-").first.map(String.init) })
+        let areas = Set(ids.compactMap { $0.split(separator: "-").first.map(String.init) }.filter { !$0.hasPrefix(CustomRuleDefinition.prefix) })
         let named = (select ?? []).map { ("--select", $0) } + extendSelect.map { ("--extend-select", $0) } + ignore.map { ("--ignore", $0) }
         return named.filter { _, selector in !ids.contains { Self.selector(selector, matches: $0) } }.map { option, selector in
             let hint = StringDistance.suggestions(for: selector, among: ids + areas.map { $0 + "-" }, limit: 1).first.map { " (did you mean `\($0)`?)" } ?? ""
@@ -59,6 +59,8 @@ public struct RuleSelection: Sendable, Equatable {
 
     static func selector(_ selector: String, matches id: String) -> Bool {
         if selector == "ALL" || selector == id { return true }
+        // `custom` and `custom:` select every custom rule (`custom:img-needs-alt`).
+        if selector + ":" == CustomRuleDefinition.prefix || selector == CustomRuleDefinition.prefix { return id.hasPrefix(CustomRuleDefinition.prefix) }
         return id.hasPrefix(selector.hasSuffix("-") ? selector : selector + "-")
     }
 

@@ -50,11 +50,24 @@ public struct Workspace: Sendable {
 
     /// `rules:` entries naming no rule are configuration errors, with a did-you-mean.
     static func unknownRuleErrors(in configuration: Configuration) -> [ConfigurationError] {
-        let ids = Set(RuleRegistry.ids)
+        let ids = Set(RuleRegistry.ids + configuration.customRules.map(\.ruleID))
         return configuration.rules.values.filter { !ids.contains($0.ruleID) }.sorted { $0.ruleID < $1.ruleID }.map { setting in
             ConfigurationError(path: configuration.path ?? ProjectLocator.configurationFileName, keyPath: "rules.\(setting.ruleID)",
                                location: setting.location, message: "unknown rule `\(setting.ruleID)`",
                                suggestions: StringDistance.suggestions(for: setting.ruleID, among: ids, limit: 2))
+        }
+    }
+
+    /// Custom rules that cannot run: a selector that does not parse, an id a built-in rule has.
+    static func customRuleErrors(in configuration: Configuration) -> [ConfigurationError] {
+        let path = configuration.path ?? ProjectLocator.configurationFileName
+        return configuration.customRules.compactMap { definition in
+            if RuleRegistry.idSet.contains(definition.id) {
+                return ConfigurationError(path: path, keyPath: "custom_rules.\(definition.id)", location: definition.idLocation,
+                                          message: "`\(definition.id)` is the id of a built-in rule; give the custom rule another id")
+            }
+            guard case .failure(let problem) = CustomRule.compile(definition) else { return nil }
+            return ConfigurationError(path: path, keyPath: "custom_rules.\(definition.id)", location: problem.location, message: problem.message)
         }
     }
 

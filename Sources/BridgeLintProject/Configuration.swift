@@ -23,6 +23,10 @@ import BridgeLintCore
 /// sf_symbols:
 ///   extra: [custom.symbol]                 # image names valid besides the SF Symbols catalog
 /// image_attributes: [data-bridge-icon]     # more attributes whose values are image names
+/// custom_rules:                            # the project's own rules (see `CustomRuleDefinition`)
+///   - id: img-needs-alt
+///     css: "img:not([alt])"
+///     message: "images need alt text"
 /// projects: [web, admin]                   # the Rails apps, when detection should not decide
 /// root: ..                                 # the repository root, when it has no `.git`
 /// ```
@@ -54,6 +58,8 @@ public struct Configuration: Sendable, Hashable {
     public var failLevel: Severity
     /// Per-rule settings by rule id, as written; ids are validated by the rules module.
     public var rules: [String: RuleSetting]
+    /// The project's own selector rules, in the order written.
+    public var customRules: [CustomRuleDefinition] = []
     /// Image names accepted besides the SF Symbols catalog.
     public var extraSFSymbols: [String]
     /// Attribute names, besides the built-in ones, whose values name an image.
@@ -135,6 +141,10 @@ public struct Configuration: Sendable, Hashable {
         result.controllers.paths = controllers.paths.map { rebase($0, onto: controllerPrefix) }
         result.native.ios = native.ios.map { rebase($0, onto: configurationFolder) }
         result.native.android = native.android.map { rebase($0, onto: configurationFolder) }
+        for index in result.customRules.indices {
+            result.customRules[index].include = customRules[index].include.map { Glob(rebase($0.pattern, onto: configurationFolder)) }
+            result.customRules[index].exclude = customRules[index].exclude.map { Glob(rebase($0.pattern, onto: configurationFolder)) }
+        }
         return result
     }
 

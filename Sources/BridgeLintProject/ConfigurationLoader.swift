@@ -36,7 +36,7 @@ public enum ConfigurationLoader {
     }
 
     public static func parse(bytes: [UInt8], path: String) -> ConfigurationLoadResult {
-        var decoder = ConfigurationDecoder(path: path)
+        var decoder = ConfigurationDecoder(path: path, bytes: bytes)
         decoder.configuration.path = path
         switch YAMLReader.read(bytes) {
         case .failure(.syntax(let message, let location)):
@@ -51,12 +51,14 @@ public enum ConfigurationLoader {
 /// Checks the tree against the known keys and fills a `Configuration`.
 private struct ConfigurationDecoder {
     let path: String
+    /// The file's text, to tell where a scalar's text starts.
+    let bytes: [UInt8]
     var configuration = Configuration()
     var errors: [ConfigurationError] = []
 
     static let topLevelKeys = [
         "include", "exclude", "controllers", "native", "platforms", "fail_level", "rules", "sf_symbols", "image_attributes",
-        "projects", "root", "max_file_size",
+        "projects", "root", "max_file_size", "custom_rules",
     ]
     static let levels = ["off", "error", "warning", "info"]
 
@@ -101,6 +103,12 @@ private struct ConfigurationDecoder {
             for item in map(value, keyPath: "sf_symbols", allowed: ["extra"]) {
                 configuration.extraSFSymbols = strings(item.value, keyPath: "sf_symbols.extra")
             }
+        case "custom_rules":
+            guard let items = value.array else {
+                if value.kind != .null { report(value.location, "custom_rules", "`custom_rules` must be a list of rules (`- id: ...`), not \(value.kindDescription)") }
+                break
+            }
+            for item in items { decodeCustomRule(item) }
         case "image_attributes": configuration.imageAttributes = strings(value, keyPath: "image_attributes")
         case "projects": configuration.projects = strings(value, keyPath: "projects").map(Self.trimmingSlashes)
         case "root":
@@ -138,6 +146,86 @@ private struct ConfigurationDecoder {
         default: apply(level: entry.value, keyPath: keyPath, to: &setting)
         }
         configuration.rules[entry.key] = setting
+    }
+
+    private static let customRuleKeys = ["id", "css", "xpath", "message", "severity", "paths", "help"]
+
+    private mutating func decodeCustomRule(_ item: ConfigValue) {
+        let keyPath = "custom_rules"
+        guard item.entries != nil else {
+            report(item.location, keyPath, "each item of `custom_rules` must be a map with `id`, `css` or `xpath`, and `message`, not \(item.kindDescription)")
+            return
+        }
+        let entries = map(item, keyPath: keyPath, allowed: Self.customRuleKeys)
+        func text(_ key: String) -> (String, ConfigValue)? {
+            guard let entry = entries.first(where: { $0.key == key }) else { return nil }
+            guard let string = entry.value.string, !string.isEmpty else {
+                report(entry.value.location, keyPath + "." + key, "`\(key)` must be a non-empty string, not \(entry.value.kindDescription)")
+                return nil
+            }
+            return (string, entry.value)
+        }
+        guard let (id, idValue) = text("id") else {
+            if !entries.contains(where: { $0.key == "id" }) { report(item.location, keyPath, "this custom rule has no `id`; give it a kebab-case name (`id: img-needs-alt`)") }
+            return
+        }
+        let ruleKeyPath = keyPath + "." + id
+        guard Self.isKebabCase(id) else {
+            report(idValue.location, ruleKeyPath, "`\(id)` is not a valid rule id; use lowercase words joined by `-` (`img-needs-alt`)")
+            return
+        }
+        if let first = configuration.customRules.first(where: { $0.id == id }) {
+            report(idValue.location, ruleKeyPath, "the custom rule `\(id)` is defined twice (first at line \(first.idLocation.line)); keep one")
+            return
+        }
+        let selectors = CustomRuleDefinition.Language.allCases.compactMap { language in text(language.rawValue).map { (language, $0.0, $0.1) } }
+        guard selectors.count == 1, let (language, selector, selectorValue) = selectors.first else {
+            let message = selectors.isEmpty ? "the custom rule `\(id)` has no selector; add `css:` or `xpath:`" : "the custom rule `\(id)` has both `css:` and `xpath:`; keep one"
+            if selectors.isEmpty, entries.contains(where: { $0.key == "css" || $0.key == "xpath" }) { return }
+            report(idValue.location, ruleKeyPath, message)
+            return
+        }
+        guard let (message, _) = text("message") else {
+            if !entries.contains(where: { $0.key == "message" }) { report(idValue.location, ruleKeyPath, "the custom rule `\(id)` has no `message`; say what is wrong and what to do") }
+            return
+        }
+        var severity = Severity.warning
+        if let value = entries.first(where: { $0.key == "severity" })?.value,
+           let level = choice(value, keyPath: ruleKeyPath + ".severity", among: Severity.allCases.map(\.rawValue)).flatMap(Severity.init(rawValue:)) {
+            severity = level
+        }
+        let paths = entries.first { $0.key == "paths" }.map { strings($0.value, keyPath: ruleKeyPath + ".paths") } ?? []
+        let (start, verbatim) = scalarStart(of: selectorValue, text: selector)
+        configuration.customRules.append(CustomRuleDefinition(
+            id: id, idLocation: idValue.location, language: language, selector: selector, selectorStart: start, selectorIsVerbatim: verbatim,
+            message: message, severity: severity,
+            include: paths.filter { !$0.hasPrefix("!") }.map(Glob.init), exclude: paths.filter { $0.hasPrefix("!") }.map { Glob(String($0.dropFirst())) },
+            help: text("help")?.0))
+    }
+
+    /// Where the text of a scalar starts (after its quote), and whether it is written there as
+    /// it reads, on one line.
+    private func scalarStart(of value: ConfigValue, text: String) -> (FileLocation, Bool) {
+        var line = 1
+        var offset = 0
+        while line < value.location.line, offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
+            offset += 1
+        }
+        let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let lineText = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
+        let before = lineText.prefix(value.location.column - 1)
+        let rest = lineText.dropFirst(value.location.column - 1)
+        let quoted = rest.first == "\"" || rest.first == "'"
+        let start = FileLocation(line: value.location.line, column: value.location.column + (quoted ? 1 : 0))
+        let body = quoted ? rest.dropFirst() : rest
+        return (start, before.count == value.location.column - 1 && body.hasPrefix(text))
+    }
+
+    private static func isKebabCase(_ id: String) -> Bool {
+        id.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
     }
 
     private mutating func apply(level value: ConfigValue, keyPath: String, to setting: inout RuleSetting) {

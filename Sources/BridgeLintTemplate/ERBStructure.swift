@@ -23,6 +23,8 @@ struct ERBStructure {
     /// The first branch of each `if x` / `unless x` block: what renders only when its condition
     /// holds (see `Template.conditionalBodies`).
     private(set) var conditionalBodies: [ConditionalBody] = []
+    /// Every branch of a conditional block (see `Template.branches`), in the order they end.
+    private(set) var branches: [ERBBranch] = []
     /// The code and output tags holding a literal `data:` hash, with their tokens, for
     /// `LooseDataHashes` (most tags hold none).
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
@@ -38,6 +40,8 @@ struct ERBStructure {
         var stack: [(blockID: Int, segment: Int, awaitsFirstWhen: Bool)] = []
         // Blocks on a condition whose first branch has not ended: its code and where it starts.
         var openBodies: [Int: (condition: String, start: Int)] = [:]
+        // The branch of each conditional block that is open: the tag that starts it.
+        var openBranches: [Int: ERBTag] = [:]
         var nextID = 0
         var rangeCursor = 0
         var locals = LocalAssignsAliases()
@@ -61,6 +65,9 @@ struct ERBStructure {
                         let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
+                        if ["if", "unless", "case"].contains(where: tokens[tokenIndex].isIdentifier) {
+                            openBranches[blockID] = tag
+                        }
                     }
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
@@ -71,6 +78,10 @@ struct ERBStructure {
                         if body.condition.hasPrefix("if "), Self.isPlainElse(tokens) {
                             openBodies[innermost.blockID] = ("unless " + body.condition.dropFirst(3), tag.range.end)
                         }
+                    }
+                    if let opener = openBranches[innermost.blockID] {
+                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
+                        openBranches[innermost.blockID] = tag
                     }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
@@ -83,6 +94,9 @@ struct ERBStructure {
                     guard let closed = stack.popLast() else { continue }
                     if let body = openBodies.removeValue(forKey: closed.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
+                    }
+                    if let opener = openBranches.removeValue(forKey: closed.blockID) {
+                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
                     }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
                 }

@@ -18,9 +18,12 @@ public struct Template: Sendable {
     public let openAtEnd: [Int]
     /// The first branch of each `<% if x %>` / `<% unless x %>` block, in the order they end.
     public let conditionalBodies: [ConditionalBody]
+    /// Every branch of the conditional ERB blocks (`if`/`elsif`/`else`, `unless`/`else`,
+    /// `case`/`when`/`else`), in the order they end.
+    public let branches: [ERBBranch]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
-                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = []) {
+                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
@@ -28,6 +31,7 @@ public struct Template: Sendable {
         self.issues = issues
         self.openAtEnd = openAtEnd
         self.conditionalBodies = conditionalBodies
+        self.branches = branches
     }
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
@@ -95,7 +99,7 @@ public struct Template: Sendable {
     }
 
     /// Text outside tags and ERB in `range`; ERB output makes the result dynamic.
-    private func scanText(in range: SourceRange) -> TextContent {
+    package func scanText(in range: SourceRange) -> TextContent {
         let bytes = file.bytes
         var result = TextContent.none
         var erbIndex = erbTags.firstIndex { $0.range.end > range.start } ?? erbTags.count
@@ -139,6 +143,26 @@ public struct ConditionalBody: Sendable, Hashable {
     public let condition: String
     /// From the end of the `<% if %>` tag to the start of the tag that ends the branch.
     public let range: SourceRange
+}
+
+/// One branch of a conditional ERB block: the markup that renders only when the Ruby that
+/// starts it is the one taken.
+public struct ERBBranch: Sendable, Hashable {
+    /// The tag that starts the branch: `<% if signed_in? %>`, `<% else %>`, `<% when :draft %>`.
+    public let opener: ERBTag
+    /// From the end of that tag to the start of the tag that ends the branch.
+    public let range: SourceRange
+
+    init(opener: ERBTag, end: Int) {
+        self.opener = opener
+        range = SourceRange(start: opener.range.end, end: end)
+    }
+
+    /// The opener's Ruby code, blanks made one space: `if signed_in?`, `when :draft`.
+    public func code(in file: SourceFile) -> String {
+        String(decoding: file.bytes[opener.contentRange.start..<opener.contentRange.end], as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }
 
 /// What an element's text is, as far as the template shows.

@@ -24,6 +24,18 @@ import Testing
         #expect(!decide(RuleSelection(select: ["html-pars"]), "html-parse-error").runs)
     }
 
+    @Test func customRulesAreSelectedByIdOrAsTheCustomArea() {
+        #expect(decide(RuleSelection(select: ["custom"]), "custom:img-needs-alt").runs)
+        #expect(decide(RuleSelection(select: ["custom:"]), "custom:img-needs-alt").runs)
+        #expect(decide(RuleSelection(select: ["custom:img-needs-alt"]), "custom:img-needs-alt").runs)
+        #expect(!decide(RuleSelection(select: ["custom"]), "html-parse-error").runs)
+        // As for built-in ids, a prefix continues at a `-`.
+        #expect(decide(RuleSelection(select: ["custom:img"]), "custom:img-needs-alt").runs)
+        #expect(!decide(RuleSelection(select: ["custom:im"]), "custom:img-needs-alt").runs)
+        #expect(!decide(RuleSelection(ignore: ["custom"]), "custom:img-needs-alt").runs)
+        #expect(RuleSelection(select: ["custom"]).unknownSelectors(among: ["html-parse-error", "custom:a"]).isEmpty)
+    }
+
     @Test func aRuleTheConfigurationTurnsOffNeedsItsExactId() {
         let off = RuleSetting(ruleID: "html-parse-error", location: FileLocation(line: 3, column: 3), isEnabled: false)
         #expect(decide(RuleSelection(), "html-parse-error", setting: off) == .init(runs: false, source: ".bridgelint.yml:3:3"))

@@ -86,6 +86,23 @@ struct LanguageServerTests {
         #expect(after.first?["params"]?["diagnostics"] == .array([]))
     }
 
+    /// A custom rule of `.bridgelint.yml` is published like a built-in one, with its message.
+    @Test func publishesCustomRuleFindings() throws {
+        let root = try TemporaryProject.make([
+            ".bridgelint.yml": "custom_rules:\n  - id: img-needs-alt\n    css: img:not([alt])\n    message: images need alt text\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/a.html.erb").absoluteString
+        let published = open(uri, "<p>Hi</p>\n  <img src=\"a.png\"><img src=\"b.png\" alt=\"\">\n")
+        let diagnostics = published.first?["params"]?["diagnostics"]?.array ?? []
+        #expect(diagnostics.count == 1, "\(diagnostics.map { $0.serialized() })")
+        #expect(diagnostics.first?["code"] == .string("custom:img-needs-alt"))
+        #expect(diagnostics.first?["message"] == .string("images need alt text"))
+        #expect(diagnostics.first?["range"]?["start"]?["line"] == .number(1))
+        #expect(diagnostics.first?["range"]?["start"]?["character"] == .number(2))
+    }
+
     /// Two Rails apps under one `.bridgelint.yml`: a template is linted with its own app's controllers.
     @Test func eachAppOfAMonorepoIsItsOwnProject() throws {
         let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"

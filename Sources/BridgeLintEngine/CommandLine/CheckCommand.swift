@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintReporters
 import BridgeLintRules
 import Foundation
@@ -18,7 +19,8 @@ extension CommandLineInterface {
         }
         let start = options.stdinFilename ?? options.paths.first ?? "."
         guard let repository = openRepository(containing: start) else { return .failure }
-        if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids).first { throw UsageError(problem) }
+        let customRules = repository.customRules
+        if let problem = options.selection.unknownSelectors(among: RuleRegistry.ids + customRules.map(\.ruleID)).first { throw UsageError(problem) }
         let baselinePath = repository.root + "/" + Baseline.fileName
         guard case .success(let baseline) = loadBaseline(at: baselinePath, options: options) else { return .failure }
         // CI annotations and code-scanning reports name files from the repository's root,
@@ -73,7 +75,8 @@ extension CommandLineInterface {
             reportBaseline(outcome, options: options, file: show(baselinePath))
         }
         if options.diff { return try writeDiff(report, options: options) }
-        return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel)
+        return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel,
+                               customRules: customRules)
     }
 
     /// Where findings are kept between runs: `--cache-dir`, else `BRIDGELINT_CACHE_DIR`, else
@@ -102,7 +105,8 @@ extension CommandLineInterface {
     }
 
     /// Prints the findings (or their statistics) and decides the exit code.
-    private func writeReport(_ report: LintReport, options: CheckOptions, failLevel: Severity) throws(UsageError) -> ExitCode {
+    private func writeReport(_ report: LintReport, options: CheckOptions, failLevel: Severity,
+                             customRules: [CustomRuleDefinition]) throws(UsageError) -> ExitCode {
         var report = report
         let warnings = report.count(of: Severity.warning)
         if options.quiet {
@@ -113,7 +117,7 @@ extension CommandLineInterface {
         if !(options.quiet && report.files.isEmpty) {
             let useColor = options.color == "always" || (options.color == "auto" && options.outputFile == nil
                 && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
-            let reporter = options.statistics ? StatisticsReporter(json: options.format == "json") : reporter(for: options.format, useColor: useColor)
+            let reporter = options.statistics ? StatisticsReporter(json: options.format == "json") : reporter(for: options.format, useColor: useColor, customRules: customRules)
             try output(reporter.render(report), options: options)
         }
         let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }

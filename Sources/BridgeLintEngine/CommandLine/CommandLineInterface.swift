@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintReporters
 import BridgeLintRules
 import BridgeLintTemplate
@@ -69,6 +70,7 @@ public struct CommandLineInterface {
         case "components": return try components(Array(arguments.dropFirst()))
         case "graph": return try graph(Array(arguments.dropFirst()))
         case "paths": return try paths(Array(arguments.dropFirst()))
+        case "query": return try query(Array(arguments.dropFirst()))
         case "init": return try initialize(Array(arguments.dropFirst()))
         case "completions": return try completions(Array(arguments.dropFirst()))
         default:
@@ -80,10 +82,11 @@ public struct CommandLineInterface {
         }
     }
 
-    func reporter(for format: String, useColor: Bool) -> any Reporter {
+    /// `customRules`: the repository's own rules, which SARIF lists beside the built-in ones.
+    func reporter(for format: String, useColor: Bool, customRules: [CustomRuleDefinition] = []) -> any Reporter {
         switch format {
         case "json": JSONReporter(toolVersion: BridgeLintVersion.current)
-        case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, rules: RuleDescriptor.registered)
+        case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, rules: RuleDescriptor.registered + customRules.map(RuleDescriptor.init(custom:)))
         case "github": GitHubReporter()
         case "junit": JUnitReporter()
         case "checkstyle": CheckstyleReporter()

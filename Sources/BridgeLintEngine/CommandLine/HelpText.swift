@@ -1,6 +1,6 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "paths", "graph", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
+    static let commands = ["check", "components", "paths", "graph", "query", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
@@ -15,6 +15,7 @@ enum HelpText {
       bridgelint components [PATH] [--format text|json]
       bridgelint paths [PATH] [--format text|json]
       bridgelint graph [PATH] [--format text|json|dot]
+      bridgelint query SELECTOR [PATH...] [--xpath] [--count] [--format text|json]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
       bridgelint rules [--format text|json]
@@ -38,6 +39,11 @@ enum HelpText {
                  template (text): its render paths up to the top layout, with the controllers
                  mounted around each render call. dot renders with Graphviz (dot -Tsvg).
                  Paths are relative to the repository root.
+      query      Print every element a CSS selector (an XPath 1.0 expression with --xpath)
+                 selects in the templates under PATH: path:line:column and the start tag as
+                 written. Rails helpers are the elements they render; `bl:mounts('id')` and
+                 `bl:controller()` ask the render graph. --count prints how many. Exits 0 when
+                 something matched, 1 when nothing did.
       init       Write a commented starter .bridgelint.yml at the repository root, listing the
                  apps, controller and native folders found. --force replaces an existing file.
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.

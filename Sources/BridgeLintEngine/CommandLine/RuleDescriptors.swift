@@ -1,3 +1,4 @@
+import BridgeLintProject
 import BridgeLintReporters
 import BridgeLintRules
 
@@ -12,6 +13,13 @@ extension RuleDescriptor {
             fullDescription: markdown.flatMap { section("What it does", of: $0) } ?? rule.summary,
             helpMarkdown: markdown
         )
+    }
+
+    /// A custom rule, described by its message (and its help, with the selector it runs).
+    init(custom rule: CustomRuleDefinition) {
+        let selector = "\(rule.language.rawValue): `\(rule.selector)`"
+        self.init(id: rule.ruleID, summary: rule.message, defaultSeverity: rule.severity, fullDescription: rule.message,
+                  helpMarkdown: "# \(rule.ruleID)\n\n\(rule.message)\n\n" + (rule.help.map { $0 + "\n\n" } ?? "") + "A custom rule of this project (`.bridgelint.yml`), \(selector)\n")
     }
 
     /// The text of a `## title` section as plain text: wrapped lines joined with spaces, each

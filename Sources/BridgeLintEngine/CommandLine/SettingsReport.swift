@@ -44,7 +44,8 @@ struct SettingsReport {
             ("baseline: \(baselineText)", baselineSource),
             ("rules:", ""),
         ]
-        for rule in RuleRegistry.all.map(\.metadata) {
+        let custom = configuration.customRules.map { RuleMetadata(id: $0.ruleID, summary: $0.message, defaultSeverity: $0.severity) }
+        for rule in RuleRegistry.all.map(\.metadata) + custom {
             let setting = configuration.rules[rule.id]
             let decision = options.selection.decision(for: rule.id, setting: setting, configurationPath: configuration.path.map(show))
             let level = decision.runs ? (setting?.severity ?? rule.defaultSeverity).rawValue : "off"

@@ -1,0 +1,188 @@
+import BridgeLintCore
+import BridgeLintTemplate
+import CLibXML2
+
+/// A template's tree as a libxml2 HTML document, built from bridgelint's own tree (the one the
+/// browser builds, with Rails helper calls as the elements they render) for selectors to run on.
+///
+/// - Every element keeps its attributes as the rules see them: a static value as its text, a
+///   dynamic one (ERB, `#{}`, a Ruby expression) as its source text; a helper's `data:` keys
+///   as `data-*` attributes. A repeated attribute keeps its first value, as browsers do.
+/// - A helper's element also has what Rails always renders for it (`link_to`'s `href`, a
+///   `button_to`'s `type="submit"`, a form field's `name` and `id`), values unknown: `…`.
+/// - Text between elements is kept as written, ERB tags included; text a helper renders from
+///   a Ruby expression (`link_to user.name, ...`) is `…`.
+/// - Attributes in the `bl` namespace say what the template adds to the browser's view:
+///   `bl:helper` (the helper that renders the element: `link_to`), `bl:branch` (the ERB
+///   branches around it, outermost first, separated by `; `: `if signed_in?; else`), and
+///   `bl:dynamic-attributes` (the element may have attributes the template does not show).
+/// - Each node's `_private` holds its element's index (plus one) in `Template.elements`, so a
+///   match leads back to its source range.
+///
+/// Elements with several roots (a partial) hang directly under the document node.
+package final class SelectorDocument {
+    /// The namespace of bridgelint's attributes and XPath functions.
+    package static let namespaceURI = "https://bridgelint.dev/ns/selectors"
+    package static let namespacePrefix = "bl"
+
+    package let template: Template
+    let pointer: xmlDocPtr
+    private let namespace: xmlNsPtr
+    private let withText: Bool
+    /// The XPath context of the last evaluation, kept for the next with the same functions.
+    private var lastContext: XPathContext?
+
+    /// How many documents have been built in this process: what shows that a run without
+    /// selectors builds none.
+    package static var builtCount: Int { counter.withLock { $0 } }
+    private static let counter = Locked(0)
+
+    /// `withText` false leaves text out, for selectors that do not read it (see `Selector.readsText`).
+    package init(template: Template, withText: Bool = true) {
+        xmlInitParser()
+        self.template = template
+        self.withText = withText
+        pointer = htmlNewDocNoDtD(nil, nil)
+        namespace = xmlNewNs(nil, Self.namespaceURI, Self.namespacePrefix)
+        Self.counter.withLock { $0 += 1 }
+        build()
+    }
+
+    deinit {
+        lastContext = nil
+        xmlFreeDoc(pointer)
+        xmlFreeNs(namespace)
+    }
+
+    /// The index in `template.elements` of the element `node` stands for: the node itself, or
+    /// the element holding an attribute or text node; nil for the document node.
+    package static func elementIndex(of node: xmlNodePtr?) -> Int? {
+        var current = node
+        while let node = current {
+            if node.pointee.type == XML_ELEMENT_NODE, let marker = node.pointee._private {
+                return Int(bitPattern: marker) - 1
+            }
+            current = node.pointee.parent
+        }
+        return nil
+    }
+
+    /// An XPath context on this document answering `bl:` calls with `functions`.
+    func context(for functions: (any SelectorFunctions)?) -> XPathContext {
+        if let context = lastContext, context.functions === functions { return context }
+        let context = XPathContext(document: pointer, functions: functions)
+        lastContext = context
+        return context
+    }
+
+    /// Whether `selector` may select something in `template`: false when no element of it is
+    /// one of the selector's candidates, so no document need be built.
+    package static func mayMatch(_ selector: Selector, in template: Template) -> Bool {
+        guard let candidates = selector.candidates else { return true }
+        return template.elements.contains { element in
+            guard !element.isLooseDataHash else { return false }
+            return candidates.contains { candidate in
+                (candidate.name == nil || candidate.name == element.name) && candidate.attributes.allSatisfy { name in
+                    element.attribute(named: name) != nil || element.isHelper && renderedAttributes(of: element).contains { $0.0 == name }
+                }
+            }
+        }
+    }
+
+    // MARK: Building
+
+    private func build() {
+        let elements = template.elements
+        var nodes = [xmlNodePtr?](repeating: nil, count: elements.count)
+        // Where the next text of each element's content starts.
+        var textCursor = withText ? elements.map { $0.contentRange?.start } : Array(repeating: nil, count: elements.count)
+        let branches = template.branches.sorted { $0.range.start < $1.range.start }.map { (range: $0.range, code: $0.code(in: template.file)) }
+        for element in elements where !element.isLooseDataHash && element.name != "#fields" {
+            guard let node = xmlNewNode(nil, element.name) else { continue }
+            node.pointee._private = UnsafeMutableRawPointer(bitPattern: element.index + 1)
+            setAttributes(of: element, on: node, branches: branches)
+            var parentIndex = element.parent
+            // `fields_for` scopes render no element: their children belong to the element around them.
+            while let index = parentIndex, nodes[index] == nil { parentIndex = elements[index].parent }
+            if let parentIndex, let parent = nodes[parentIndex] {
+                if let start = textCursor[parentIndex], element.range.start > start {
+                    appendText(in: SourceRange(start: start, end: element.range.start), to: parent)
+                }
+                if let start = textCursor[parentIndex] { textCursor[parentIndex] = max(start, element.range.end) }
+                xmlAddChild(parent, node)
+            } else {
+                xmlAddChild(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: xmlNode.self), node)
+            }
+            nodes[element.index] = node
+        }
+        for element in elements where withText {
+            guard let node = nodes[element.index] else { continue }
+            if let start = textCursor[element.index], let content = element.contentRange, content.end > start {
+                appendText(in: SourceRange(start: start, end: content.end), to: node)
+            } else if element.contentRange == nil, element.children.isEmpty, let text = element.inlineText {
+                switch text {
+                case .none: break
+                case .text(let string): xmlAddChild(node, xmlNewText(string))
+                case .dynamic: xmlAddChild(node, xmlNewText("…"))
+                }
+            }
+        }
+    }
+
+    private func setAttributes(of element: Element, on node: xmlNodePtr, branches: [(range: SourceRange, code: String)]) {
+        let bytes = template.file.bytes
+        var seen: [String] = []
+        for attribute in element.attributes where !attribute.name.isEmpty && !seen.contains(attribute.name) {
+            seen.append(attribute.name)
+            let value: String
+            if let written = attribute.value {
+                value = written.staticText ?? String(decoding: bytes[written.range.start..<written.range.end], as: UTF8.self)
+            } else {
+                value = ""
+            }
+            xmlNewProp(node, attribute.name, value)
+        }
+        if case .helper(let helper) = element.origin {
+            xmlNewNsProp(node, namespace, "helper", helper)
+            for (name, value) in Self.renderedAttributes(of: element) where !seen.contains(name) { xmlNewProp(node, name, value) }
+        }
+        let offset = element.startTagRange.start
+        var codes = branches.filter { $0.range.start <= offset && offset < $0.range.end }.map(\.code)
+        if element.isConditional { codes.append("modifier if/unless") }
+        if !codes.isEmpty { xmlNewNsProp(node, namespace, "branch", codes.joined(separator: "; ")) }
+        if element.hasDynamicAttributes { xmlNewNsProp(node, namespace, "dynamic-attributes", "true") }
+    }
+
+    /// What a helper always renders besides its options, which the template's tree does not
+    /// hold (`link_to`'s `href`, a form builder field's `name` and `id`), value unknown (`…`)
+    /// unless Rails fixes it: a selector asking for them must not find them missing.
+    private static func renderedAttributes(of element: Element) -> [(String, String)] {
+        switch element.name {
+        case "input", "select", "textarea", "trix-editor": return [("name", "…"), ("id", "…")]
+        case "a": return [("href", "…")]
+        case "form": return [("action", "…"), ("method", "…")]
+        case "button": return [("type", "submit")]
+        case "img": return [("src", "…")]
+        default: return []
+        }
+    }
+
+    /// The text of `range` as a text node: its text, or its source when ERB renders some.
+    private func appendText(in range: SourceRange, to node: xmlNodePtr) {
+        let bytes = template.file.bytes
+        // Most text holds no tag, comment or ERB (`<`): its bytes are the text.
+        if !bytes[range.start..<range.end].contains(UInt8(ascii: "<")) {
+            bytes.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { xmlAddChild(node, xmlNewTextLen(base + range.start, Int32(range.end - range.start))) }
+            }
+            return
+        }
+        let text: String
+        switch template.scanText(in: range) {
+        case .none: return
+        case .text(let string): text = string
+        case .dynamic: text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        }
+        xmlAddChild(node, xmlNewText(text))
+    }
+}
