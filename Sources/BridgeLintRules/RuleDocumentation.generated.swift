@@ -4421,7 +4421,7 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
         "stimulus-unknown-event": #"""
 # stimulus-unknown-event
 
-Severity: error (warning when no DOM event is close) · Fix: unsafe · Since: 0.1.0
+Severity: error (warning when no DOM or Turbo event is close) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: a misspelled browser event never fires, so the action never runs. A name
 close to no known event may be a custom event dispatched elsewhere: a warning.
@@ -4449,6 +4449,18 @@ Manifest and CSP 3, read from the extracts of w3c/webref and MDN; plus `orientat
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
 name the linter cannot see.
+
+Events named `turbo:*` are Turbo's, and Turbo dispatches a known list of them: every
+`dispatch("turbo:...")` in hotwired/turbo's `src/` from v7.0.0 to v8.0.23 (2026-02-12):
+`turbo:before-cache`, `turbo:before-fetch-request`, `turbo:before-fetch-response`,
+`turbo:before-frame-morph`, `turbo:before-frame-render`, `turbo:before-morph-attribute`,
+`turbo:before-morph-element`, `turbo:before-prefetch`, `turbo:before-render`,
+`turbo:before-stream-render`, `turbo:before-visit`, `turbo:click`, `turbo:fetch-request-error`,
+`turbo:frame-load`, `turbo:frame-missing`, `turbo:frame-render`, `turbo:load`, `turbo:morph`,
+`turbo:morph-element`, `turbo:reload`, `turbo:render`, `turbo:submit-end`, `turbo:submit-start`
+and `turbo:visit` (`TurboLibrary.events`). Any other `turbo:` name that the app's code does not
+send is reported: an error with a did-you-mean when one of Turbo's events is close
+(`turbo:submit-edn`), a warning otherwise.
 
 ## Why it matters
 
@@ -4518,6 +4530,15 @@ export default class extends Controller {
 }
 ```
 
+A `turbo:` event Turbo does not dispatch never fires:
+
+```erb bad
+<form data-controller="menu" data-action="turbo:submit-edn->menu#close turbo:frame-loaded@document->menu#open">
+                                          ^^^^^^^^^^^^^^^^
+                                                                       ^^^^^^^^^^^^^^^^^^
+</form>
+```
+
 But a name that is sent with Stimulus' prefix is not sent bare:
 
 ```erb bad
@@ -4559,8 +4580,11 @@ says nothing:
   no package): the rule says nothing anywhere. Said once in the note
   `no Stimulus controllers found (searched …)`.
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
-- An event name with `:`, `-` or `.` (`turbo:load`, `trix-change`, `shown.bs.modal`) may be
-  dispatched by any library, so it is never judged. No note.
+- An event name with `:`, `-` or `.` (`trix-change`, `shown.bs.modal`, `search:done`) may be
+  dispatched by any library, so it is never judged, unless it starts with `turbo:`. No note.
+- A `turbo:` name Turbo does not dispatch is accepted when a controller or support script sends
+  it (`new CustomEvent("turbo:refreshed")`) or sends names it computes. Scripts the linter does
+  not read (an npm package dispatching a `turbo:` name) are not known. No note.
 - An event listed under this rule's `events:` setting is accepted.
 - A plain name that is no typo of a DOM event (`spotlight`) is not reported when the app's code
   sends it itself (`new CustomEvent("spotlight")`, `this.dispatch("spotlight", { prefix: false })`),
@@ -4575,8 +4599,8 @@ says nothing:
 
 ## Fix safety
 
-When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a
-custom event of that name.
+When exactly one DOM event (or, for a `turbo:` name, one of Turbo's events) is close, the fix
+uses it. It is unsafe: the author may mean a custom event of that name.
 
 ## Options
 
@@ -4596,6 +4620,7 @@ rules:
 
 - MDN: Event reference.
 - Stimulus reference: actions (events), controllers (`dispatch`).
+- Turbo reference: events (turbo.hotwired.dev/reference/events); hotwired/turbo v8.0.23 `src/`.
 """#,
         "stimulus-unknown-outlet": #"""
 # stimulus-unknown-outlet
@@ -5785,6 +5810,291 @@ None.
 ## References
 
 - ESLint `--report-unused-disable-directives`; Ruff `RUF100`.
+"""#,
+        "turbo-invalid-value": #"""
+# turbo-invalid-value
+
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it) · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
+value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
+markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
+dead markup: a warning.
+
+## What it does
+
+Checks the values Turbo compares against a fixed list, as hotwired/turbo v8.0.23 (2026-02-12) and
+turbo-rails v2.0.21 read them (`TurboLibrary`):
+
+- `data-turbo-action`: `advance`, `replace` (and Turbo's own `restore`);
+- `data-turbo-track`: `reload`, `dynamic`;
+- `data-turbo-method`: `get`, `post`, `put`, `patch`, `delete` (any case);
+- on `<turbo-frame>` (and `turbo_frame_tag`): `loading` `eager`/`lazy`, `refresh` `morph`/`replace`;
+- `<meta name="...">` settings: `turbo-cache-control` `no-cache`/`no-preview`,
+  `turbo-visit-control` `reload`, `turbo-refresh-method` `morph`/`replace`, `turbo-refresh-scroll`
+  `preserve`/`reset`, `turbo-view-transition` `true`, `turbo-prefetch` `true`/`false`; and a
+  `turbo-*` meta name that is a near miss of one of these, `turbo-root` or `turbo-prefetch-cache-time`;
+- values that mean the opposite of what they say: `data-turbo`, `data-turbo-prefetch` and
+  `data-turbo-eval` are off only for the exact text `false`, so `no`, `off`, `0` or `False` leave
+  them on; `data-turbo-permanent`, `-temporary`, `-stream`, `-preload`, `-suppress-warning` and a
+  frame's `disabled` and `autoscroll` are on whenever present, so a value `false` (which Rails
+  renders for `data: { turbo_stream: false }`) still turns them on.
+
+## Why it matters
+
+Turbo compares these values exactly and ignores anything else without a word:
+`data-turbo-action="replce"` pushes a history entry, `loading="lazzy"` loads the frame at once,
+`data-turbo-method="destroy"` sends a GET, and `data: { turbo_stream: false }` asks for a Turbo
+Stream response all the same.
+
+## Examples
+
+```erb bad
+<a href="/posts/2" data-turbo-action="replce">Next</a>
+                                      ^^^^^^
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :destroy } %>
+                                                               ^^^^^^^
+<a href="/help" data-turbo="no">Help</a>
+                            ^^
+<%= link_to "Archive", archive_path, data: { turbo_stream: false } %>
+                                                           ^^^^^
+<%= turbo_frame_tag "comments", src: comments_path, loading: :lazzy %>
+                                                              ^^^^^
+<meta name="turbo-refresh-method" content="moprh">
+                                           ^^^^^
+<meta name="turbo-cache-contrl" content="no-cache">
+            ^^^^^^^^^^^^^^^^^^
+<script src="/app.js" data-turbo-track="true"></script>
+                                        ^^^^
+```
+
+```erb good
+<a href="/posts/2" data-turbo-action="replace">Next</a>
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :delete } %>
+<a href="/help" data-turbo="false">Help</a>
+<%= link_to "Archive", archive_path, data: { turbo_stream: (true if archivable?) } %>
+<%= turbo_frame_tag "comments", src: comments_path, loading: :lazy, refresh: :morph %>
+<meta name="turbo-refresh-method" content="morph">
+<meta name="turbo-refresh-scroll" content="preserve">
+<meta name="turbo-cache-control" content="no-preview">
+<meta name="turbo-prefetch-cache-time" content="5000">
+<script src="/app.js" data-turbo-track="reload"></script>
+<a href="/x" data-turbo-action="<%= action %>" data-turbo="<%= enabled %>">X</a>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value that is not fully known (`data-turbo-action="<%= action %>"`, `turbo_stream: archivable?`)
+  is not judged. No note.
+- `data-turbo="yes"` or `data-turbo-prefetch="1"`: a value that is neither `true` nor `false` nor a
+  word for off behaves as on, which is what such a word says. No note.
+- A `<meta>` whose name starts with `turbo-` but is close to none of Turbo's settings may be
+  another library's. No note.
+- `loading` and `refresh` are checked only on `<turbo-frame>` elements the template shows
+  (`<turbo-frame>`, `turbo_frame_tag`, `tag.turbo_frame`); on other elements they are HTML's.
+
+## Fix safety
+
+When one allowed value is close (`replce` -> `replace`, `no` -> `false` for an off switch), the fix
+uses it. It is unsafe: it changes what the page does, and which value was meant is a guess. A
+presence attribute given `false` has no fix: whether it should be removed or made conditional is
+the author's call.
+
+## Options
+
+None.
+
+## References
+
+- Turbo reference: attributes, frames (`loading`, `refresh`), drive (`<meta>` settings).
+- hotwired/turbo v8.0.23: `src/util.js` (`getVisitAction`), `src/core/drive/page_snapshot.js`,
+  `src/core/drive/head_snapshot.js`, `src/elements/frame_element.js`, `src/http/fetch_request.js`,
+  `src/core/session.js` (`data-turbo`), `src/observers/link_prefetch_observer.js`.
+- turbo-rails v2.0.21 `app/helpers/turbo/drive_helper.rb` (`turbo_refresh_method_tag` accepts
+  `replace` and `morph`, `turbo_refresh_scroll_tag` `reset` and `preserve`).
+"""#,
+        "turbo-permanent-without-id": #"""
+# turbo-permanent-without-id
+
+Severity: warning · Fix: none · Since: 0.2.0
+
+Why this severity: warning: the marker is silently ignored (the element is replaced on every visit
+like any other), so the markup misleads, but nothing else breaks.
+
+## What it does
+
+Reports `data-turbo-permanent` (or `data: { turbo_permanent: true }`) on an element that has no
+`id` attribute.
+
+## Why it matters
+
+Turbo keeps a permanent element across visits by finding the element with the same `id` on the
+next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`)
+and morphing skips only permanent elements with an id. Without an `id` the attribute does nothing:
+the audio player restarts, the scroll position and the form state are lost.
+
+## Examples
+
+```erb bad
+<div class="player" data-turbo-permanent>
+                    ^^^^^^^^^^^^^^^^^^^^
+  <audio src="/stream.mp3" controls></audio>
+</div>
+<%= tag.aside class: "cart", data: { turbo_permanent: true } %>
+                                     ^^^^^^^^^^^^^^^
+```
+
+```erb good
+<div id="player" class="player" data-turbo-permanent>
+  <audio src="/stream.mp3" controls></audio>
+</div>
+<%= tag.aside id: "cart", class: "cart", data: { turbo_permanent: true } %>
+<div id="<%= dom_id(@post, :player) %>" data-turbo-permanent></div>
+<%= text_field_tag "query", params[:query], data: { turbo_permanent: true } %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- An element with attributes the template does not show (ERB among the attributes, `**options`,
+  `data: some_hash`, `tag.div(**attrs)`) may get its `id` there. No note.
+- Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
+  `form_for`) and `turbo_frame_tag` get an `id` from Rails. No note.
+- An `id` whose value is dynamic counts as an `id`. No note.
+
+## Fix safety
+
+No fix: the `id` must be chosen by the author, the same on every page that shows the element.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Persisting elements across page loads (`data-turbo-permanent` needs an `id`).
+- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`.
+"""#,
+        "turbo-unknown-attribute": #"""
+# turbo-unknown-attribute
+
+Severity: error (warning for a name close to none of Turbo's) · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
+
+Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
+link navigates the whole page, the method is a GET, the confirmation never shows. A name close to
+none of Turbo's may belong to some other script: a warning.
+
+## What it does
+
+Reports an attribute named `data-turbo-*` (in HTML, or rendered from a Rails `data:` hash key
+`turbo_*:`) that Turbo does not read, with the Turbo attribute it is closest to, and a Turbo
+attribute written without its `data-` prefix: `turbo-method="delete"` in HTML, or `turbo_frame:`
+given to `link_to` beside `data:` instead of inside it (Rails renders it as `turbo_frame="..."`).
+A camelCase Ruby key (`data: { turboFrame: }`) renders `data-turboFrame`, which the browser stores
+as `data-turboframe`: it is reported too.
+
+Turbo's attributes are those hotwired/turbo's `src/` reads from v7.0.0 to v8.0.23 (2026-02-12):
+`data-turbo`, `data-turbo-action`, `data-turbo-confirm`, `data-turbo-eval`, `data-turbo-frame`,
+`data-turbo-method`, `data-turbo-permanent`, `data-turbo-prefetch`, `data-turbo-preload`,
+`data-turbo-stream`, `data-turbo-submits-with`, `data-turbo-suppress-warning`,
+`data-turbo-temporary`, `data-turbo-track`, Turbo 7's `data-turbo-cache` (read until 8.0.x), and
+`data-turbo-preview` and `data-turbo-visit-direction`, which Turbo writes on `<html>` itself
+(`TurboLibrary.attributeSuffixes`).
+
+## Why it matters
+
+Turbo finds its attributes by exact name. `data-turbo-frmae="list"` leaves the link a whole-page
+visit, `data-turbo-metod="delete"` sends a GET, and nothing says why. The same holds for the Rails
+spelling: only keys inside `data:` get the `data-` prefix.
+
+## Examples
+
+```js file=app/javascript/controllers/posts_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  refresh() {}
+}
+```
+
+```erb bad
+<div data-controller="posts"></div>
+<a href="/posts/2" data-turbo-frmae="post">Next</a>
+                   ^^^^^^^^^^^^^^^^
+<%= link_to "Delete", post_path(@post), data: { turbo_metod: :delete, turbo_confirm: "Sure?" } %>
+                                                ^^^^^^^^^^^
+<%= link_to "Edit", edit_post_path(@post), turbo_frame: "post" %>
+                                           ^^^^^^^^^^^
+<a href="/posts/1" turbo-method="delete">Delete</a>
+                   ^^^^^^^^^^^^
+<%= link_to "Show", post_path(@post), data: { turboFrame: "_top" } %>
+                                              ^^^^^^^^^^
+```
+
+```erb good
+<div data-controller="posts"></div>
+<a href="/posts/2" data-turbo-frame="post" data-turbo-action="advance">Next</a>
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
+<%= link_to "Edit", edit_post_path(@post), data: { "turbo-frame": "post", turbo_prefetch: false } %>
+<script src="/app.js" data-turbo-track="reload" data-turbo-eval="false"></script>
+<div data-turbolinks-permanent></div>
+```
+
+A name close to none of Turbo's is a warning, unless a script of the app reads it:
+
+```erb bad
+<div data-controller="posts" data-turbo-sticky="true"></div>
+                             ^^^^^^^^^^^^^^^^^
+```
+
+```erb good
+<div data-controller="posts" data-turbo-sticky="true"></div>
+```
+
+```js file=app/javascript/controllers/posts_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  connect() { document.querySelectorAll("[data-turbo-sticky]").forEach((element) => element.remove()) }
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to none of Turbo's is not reported when a controller or support script reads it
+  (`[data-turbo-sticky]`, `dataset.turboSticky`), nor when no Stimulus controller is found at all:
+  then what the app's scripts read is unknown. Scripts in npm packages are not read. No note.
+- An attribute that is a Stimulus attribute (`data-turbo-modal-target` of a controller
+  `turbo-modal`) is left to the Stimulus rules. No note.
+- `data-turbolinks-*` belongs to Turbolinks, not Turbo. No note.
+- A name built with ERB (`data-turbo-<%= name %>`), or a `data:` hash that is not literal
+  (`data: options`), is not seen. No note.
+- `turbo_*:` keys given to a component or a helper the linter does not know (`render
+  ButtonComponent.new(turbo_frame: "x")`) are not seen: such code may pass them into `data:`.
+
+## Fix safety
+
+A typo gets the one close Turbo name as an unsafe fix: the author may mean another attribute.
+`turbo-method` in HTML gets `data-turbo-method` as a safe fix: the name without `data-` does
+nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash).
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook and reference: attributes (turbo.hotwired.dev/reference/attributes).
+- hotwired/turbo v8.0.23 `src/` (every `getAttribute`/`hasAttribute` of `data-turbo*`).
+- Rails `tag_options`: only `data:` and `aria:` keys get a prefix; `_` becomes `-` and nothing else changes.
 """#,
     ]
 }

@@ -252,6 +252,15 @@ import Testing
         #expect(frames[1].attribute(named: "id")?.value?.kind == .expression)
     }
 
+    /// turbo-rails joins several ids with `_`; a record among them goes through `dom_id`.
+    @Test func turboFrameTagJoinsSeveralIds() throws {
+        let parsed = Parsed(##"<%= turbo_frame_tag "post", :comments %><%= turbo_frame_tag "post", post.id %><%= turbo_frame_tag @post, :edit %>"##)
+        let ids = parsed.template.elements.map { $0.attribute(named: "id")?.value }
+        #expect(ids.map { $0?.staticText } == ["post_comments", nil, nil])
+        #expect(ids.map { $0?.kind } == [.text, .expression, .expression])
+        #expect(parsed.span(try #require(ids[0]).range) == "1:21-1:38")
+    }
+
     @Test func imageTagAttributes() throws {
         let parsed = Parsed(##"<%= image_tag "logo.png", alt: "Logo", data: { bridge_image: "photo" } %>"##)
         let image = try parsed.element("img")
