@@ -5983,16 +5983,15 @@ None.
         "turbo-unknown-attribute": #"""
 # turbo-unknown-attribute
 
-Severity: error (warning for a name close to none of Turbo's) · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
+Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
 
 Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
-link navigates the whole page, the method is a GET, the confirmation never shows. A name close to
-none of Turbo's may belong to some other script: a warning.
+link navigates the whole page, the method is a GET, the confirmation never shows.
 
 ## What it does
 
 Reports an attribute named `data-turbo-*` (in HTML, or rendered from a Rails `data:` hash key
-`turbo_*:`) that Turbo does not read, with the Turbo attribute it is closest to, and a Turbo
+`turbo_*:`) that Turbo does not read but that is a near miss of one it does, with that name, and a Turbo
 attribute written without its `data-` prefix: `turbo-method="delete"` in HTML, or `turbo_frame:`
 given to `link_to` beside `data:` instead of inside it (Rails renders it as `turbo_frame="..."`).
 A camelCase Ruby key (`data: { turboFrame: }`) renders `data-turboFrame`, which the browser stores
@@ -6045,22 +6044,20 @@ export default class extends Controller {
 <div data-turbolinks-permanent></div>
 ```
 
-A name close to none of Turbo's is a warning, unless a script of the app reads it:
-
-```erb bad
-<div data-controller="posts" data-turbo-sticky="true"></div>
-                             ^^^^^^^^^^^^^^^^^
-```
+A name close to none of Turbo's is the app's own (a marker for styles or tests), and a near miss
+that a script of the app reads is deliberate:
 
 ```erb good
-<div data-controller="posts" data-turbo-sticky="true"></div>
+<html data-turbo-native="true">
+  <div data-controller="posts" data-turbo-frames="2"></div>
+</html>
 ```
 
 ```js file=app/javascript/controllers/posts_controller.js
 import { Controller } from "@hotwired/stimulus"
 
 export default class extends Controller {
-  connect() { document.querySelectorAll("[data-turbo-sticky]").forEach((element) => element.remove()) }
+  connect() { this.count = Number(this.element.dataset.turboFrames) }
 }
 ```
 
@@ -6069,9 +6066,10 @@ export default class extends Controller {
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
-- A name close to none of Turbo's is not reported when a controller or support script reads it
-  (`[data-turbo-sticky]`, `dataset.turboSticky`), nor when no Stimulus controller is found at all:
-  then what the app's scripts read is unknown. Scripts in npm packages are not read. No note.
+- A name close to none of Turbo's (`data-turbo-native`) is never reported: apps and libraries
+  use the prefix for markers of their own. No note.
+- A near miss that a controller or support script reads itself (`[data-turbo-frames]`,
+  `dataset.turboFrames`) is the app's own attribute. Scripts in npm packages are not read. No note.
 - An attribute that is a Stimulus attribute (`data-turbo-modal-target` of a controller
   `turbo-modal`) is left to the Stimulus rules. No note.
 - `data-turbolinks-*` belongs to Turbolinks, not Turbo. No note.
@@ -6095,6 +6093,96 @@ None.
 - Turbo handbook and reference: attributes (turbo.hotwired.dev/reference/attributes).
 - hotwired/turbo v8.0.23 `src/` (every `getAttribute`/`hasAttribute` of `data-turbo*`).
 - Rails `tag_options`: only `data:` and `aria:` keys get a prefix; `_` becomes `-` and nothing else changes.
+"""#,
+        "turbo-unknown-frame": #"""
+# turbo-unknown-frame
+
+Severity: error (warning when no defined frame is close) · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a misspelled frame name sends the response to the wrong place (the frame
+around the link, or the whole page). A name close to no frame may belong to a frame built where the
+linter cannot see: a warning.
+
+## What it does
+
+Reports a `data-turbo-frame="x"` (on a link, a form or a submit button, in HTML or as
+`data: { turbo_frame: "x" }`) and a frame's `target="x"` (`turbo_frame_tag ..., target: "x"`) when
+no template of the app defines a frame with the id `x` (`<turbo-frame id="x">`,
+`turbo_frame_tag "x"`, `tag.turbo_frame id: "x"`), with the closest frame id as a did-you-mean.
+`_top` (the whole page) and `_self` are not frame ids.
+
+## Why it matters
+
+Turbo looks the frame up by id on the current page (`document.getElementById`). When there is
+none, a link or form navigates the frame around it, or the whole page, and a frame's `target`
+falls back to the frame itself: the response lands somewhere else than the markup says, and
+nothing reports why (hotwired/turbo v8.0.23 `src/core/session.js`,
+`src/core/frames/frame_redirector.js`, `src/core/frames/frame_controller.js`).
+
+## Examples
+
+```erb bad
+<%= turbo_frame_tag "comments" do %>
+  <p>Loading…</p>
+<% end %>
+<%= link_to "Older", comments_path(page: 2), data: { turbo_frame: "commnets" } %>
+                                                                   ^^^^^^^^
+<a href="/posts/1/edit" data-turbo-frame="post_editor">Edit</a>
+                                          ^^^^^^^^^^^
+```
+
+```erb good
+<%= turbo_frame_tag "comments" do %>
+  <p>Loading…</p>
+<% end %>
+<turbo-frame id="post_<%= @post.id %>_body"></turbo-frame>
+<%= link_to "Older", comments_path(page: 2), data: { turbo_frame: "comments" } %>
+<a href="/posts/1" data-turbo-frame="_top">Open</a>
+<a href="/posts/1/body" data-turbo-frame="post_1_body">Body</a>
+<%= turbo_frame_tag "list", target: "_top" %>
+```
+
+A frame id that the app's code names somewhere else (a local handed to a partial that builds the
+frame, a helper, a script) may be a frame the templates do not show:
+
+```erb good
+<%= render "shared/modal", frame: "dialog" %>
+<%= link_to "New", new_post_path, data: { turbo_frame: "dialog" } %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A frame whose id is partly dynamic (`turbo_frame_tag "post_#{post.id}_body"`,
+  `id="<%= dom_id(post) %>_comments"`) may have any id with the same known start and end: a name
+  that fits is not reported. No note.
+- A name that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`
+  (helpers, components, controllers) or its scripts, besides the `data-turbo-frame` and `target`
+  attributes that name it, may be a frame built there (a `turbo_frame_tag frame_id` whose id comes
+  from a local, a frame created by a script). No note.
+- An app with Haml or Slim templates: frames there are not read, so the rule is silent for the
+  whole app. No note.
+- A name that is not fully known (`data-turbo-frame="<%= frame %>"`), or written with characters
+  other than letters, digits, `_` and `-`, is not judged. No note.
+- Frames defined by gems or by pages outside the repository are not seen; name such frames
+  elsewhere (a comment mentioning the id is enough) or disable the rule.
+
+## Fix safety
+
+When exactly one defined frame id is close, the fix uses it. It is unsafe: the author may mean a
+frame that is still to be written.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames (targeting navigation into or out of a frame).
+- hotwired/turbo v8.0.23 `src/core/session.js` (`getElementById(frameTarget) || closest frame`),
+  `src/core/frames/frame_controller.js` (`#findFrameElement`).
 """#,
     ]
 }

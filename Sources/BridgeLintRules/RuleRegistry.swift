@@ -39,6 +39,7 @@ public enum RuleRegistry {
         TurboUnknownAttributeRule(),
         TurboInvalidValueRule(),
         TurboPermanentWithoutIDRule(),
+        TurboUnknownFrameRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),

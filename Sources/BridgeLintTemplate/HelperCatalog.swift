@@ -30,6 +30,8 @@ enum HelperCatalog {
         "fields_for": ("#fields", .fieldsFor), "fields": ("#fields", .fieldsFor),
         "turbo_frame_tag": ("turbo-frame", .simpleTag),
         "image_tag": ("img", .simpleTag),
+        // `stylesheet_link_tag(*sources, options)`: one element per source, all with the options.
+        "stylesheet_link_tag": ("link", .simpleTag), "javascript_include_tag": ("script", .simpleTag),
         "label_tag": ("label", .simpleTag),
         "text_field_tag": ("input", .simpleTag), "hidden_field_tag": ("input", .simpleTag),
         "email_field_tag": ("input", .simpleTag), "number_field_tag": ("input", .simpleTag),

@@ -261,6 +261,13 @@ import Testing
         #expect(parsed.span(try #require(ids[0]).range) == "1:21-1:38")
     }
 
+    /// Asset tags carry Turbo's `data-turbo-track`: each renders its element with the options.
+    @Test func assetTagsRenderTheirElements() throws {
+        let parsed = Parsed(##"<%= stylesheet_link_tag "app", "data-turbo-track": "reload" %><%= javascript_include_tag "app", defer: true %>"##)
+        #expect(parsed.template.elements.map(\.name) == ["link", "script"])
+        #expect(parsed.template.elements[0].attribute(named: "data-turbo-track")?.value?.staticText == "reload")
+    }
+
     @Test func imageTagAttributes() throws {
         let parsed = Parsed(##"<%= image_tag "logo.png", alt: "Logo", data: { bridge_image: "photo" } %>"##)
         let image = try parsed.element("img")

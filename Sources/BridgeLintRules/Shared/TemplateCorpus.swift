@@ -9,6 +9,7 @@ import Synchronization
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
+    private let loadScripts: @Sendable () -> [[UInt8]]
     private let state = Locked<State>(State())
 
     private struct State {
@@ -19,19 +20,32 @@ public final class TemplateCorpus: Sendable {
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
         var graph: RenderGraph?
+        var turboFrames: TurboFrameIndex?
     }
 
     /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
     /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
-    /// rendered from Ruby.
+    /// rendered from Ruby; `scripts` the app's JavaScript and TypeScript sources, searched for
+    /// names only (`turboFrames`).
     public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
-                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
+                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
+                scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
         self.load = load
         self.loadRuby = ruby
+        self.loadScripts = scripts
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = []) {
-        self.init(loading: { texts }, ruby: { ruby })
+    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
+        self.init(loading: { texts }, ruby: { ruby }, scripts: { scripts })
+    }
+
+    /// The Turbo frames the templates define and name (built on first use).
+    public var turboFrames: TurboFrameIndex {
+        Self.noteUse()
+        if let index = state.withLock({ $0.turboFrames }) { return index }
+        let index = TurboFrameIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts())
+        state.withLock { $0.turboFrames = index }
+        return index
     }
 
     /// Where every template is rendered (built on first use).

@@ -34,7 +34,8 @@ public struct TurboInvalidValueRule: Rule {
     }
 
     /// A value outside `set`: an error when it is a near miss (or breaks the request), else a warning.
-    private func check(_ attribute: Attribute, against set: TurboLibrary.ValueSet, named shownName: String, context: RuleContext) -> [Diagnostic] {
+    private func check(_ attribute: Attribute, against set: TurboLibrary.ValueSet, named shownName: String, context: RuleContext,
+                       elsewhere: (String) -> String? = { _ in nil }) -> [Diagnostic] {
         guard let value = StaticValue(of: attribute, in: context.template.file) else { return [] }
         let compared = set.ignoresCase ? value.text.lowercased() : value.text
         guard !set.values.contains(compared) else { return [] }
@@ -45,7 +46,7 @@ public struct TurboInvalidValueRule: Rule {
         return [context.diagnostic(
             "\(shown) is not a value of \(shownName): Turbo understands \(list), and any other value \(set.otherwise)",
             at: value.range,
-            help: suggestions.first.map { "did you mean `\($0)`?" } ?? "use one of \(list)",
+            help: suggestions.first.map { "did you mean `\($0)`?" } ?? elsewhere(value.text) ?? "use one of \(list)",
             suggestions: suggestions,
             fix: suggestions.count == 1 && value.isVerbatim && !value.text.isEmpty
                 ? context.replacement(value.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
@@ -94,6 +95,11 @@ public struct TurboInvalidValueRule: Rule {
                     ? context.replacement(name.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil)]
         }
         guard let set = setting, let content = element.attribute(named: "content") else { return [] }
-        return check(content, against: set, named: "`<meta name=\"\(name.text)\">`", context: context)
+        // `turbo-cache-control` given `reload`, the value of `turbo-visit-control`.
+        let elsewhere = { (value: String) in
+            TurboLibrary.metaSettings.first { $0.key != name.text && $0.value?.values.contains(value) == true }
+                .map { "`\(value)` is a value of `<meta name=\"\($0.key)\">`; here use one of " + set.values.map { "`\($0)`" }.joined(separator: ", ") }
+        }
+        return check(content, against: set, named: "`<meta name=\"\(name.text)\">`", context: context, elsewhere: elsewhere)
     }
 }

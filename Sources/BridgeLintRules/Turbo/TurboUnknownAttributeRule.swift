@@ -7,7 +7,7 @@ import BridgeLintTemplate
 public struct TurboUnknownAttributeRule: Rule {
     public let metadata = RuleMetadata(
         id: "turbo-unknown-attribute",
-        summary: "A `data-turbo-*` attribute Turbo does not read (`data-turbo-frmae` for `data-turbo-frame`), or one without `data-`.",
+        summary: "A `data-turbo-*` attribute that is a near miss of one Turbo reads (`data-turbo-frmae` for `data-turbo-frame`), or one without `data-`.",
         defaultSeverity: .error,
         fixable: true)
 
@@ -38,17 +38,10 @@ public struct TurboUnknownAttributeRule: Rule {
         let known = TurboLibrary.attributeSuffixes.filter { !$0.isEmpty }
         // `data-turboFrame` (from `turboFrame:`) is the very name without its dash.
         let close = known.contains(String(suffix)) ? [String(suffix)] : StringDistance.suggestions(for: String(suffix), among: known)
-        guard let intended = close.first.map({ TurboLibrary.attributePrefix + $0 }) else {
-            // Not a near miss: maybe the app's own attribute. Silent when its code reads it, or
-            // when the app's code is not known.
-            guard name.hasPrefix(TurboLibrary.attributePrefix), context.project.knowsControllers,
-                  !context.project.controllers.readsDataAttribute(name) else { return nil }
-            return context.diagnostic(
-                "`\(attribute.name)` is not an attribute Turbo reads, and no script of this app reads it",
-                at: attribute.nameRange,
-                help: "Turbo reads " + TurboLibrary.attributeNames.filter { $0 != "data-turbo-preview" && $0 != "data-turbo-visit-direction" }.map { "`\($0)`" }.joined(separator: ", "),
-                severity: .warning)
-        }
+        // A name close to none of Turbo's is more likely the app's own marker (`data-turbo-native`
+        // on `<html>`) than a typo; a near miss the app's code reads is deliberate.
+        guard let intended = close.first.map({ TurboLibrary.attributePrefix + $0 }),
+              !context.project.controllers.readsDataAttribute(name) else { return nil }
         let suggestions = close.map { TurboLibrary.attributePrefix + $0 }
         let replacement = spelling(of: intended, for: attribute)
         let exact = context.template.file.text(in: attribute.nameRange) == writtenName(of: attribute)
