@@ -5811,6 +5811,113 @@ None.
 
 - ESLint `--report-unused-disable-directives`; Ruff `RUF100`.
 """#,
+        "turbo-duplicate-frame": #"""
+# turbo-duplicate-frame
+
+Severity: error · Fix: none · Since: 0.2.0
+
+Why this severity: error: with two frames of one id on a page, Turbo always picks the first, so a
+link, a form response or a stream meant for another one replaces the wrong frame.
+
+## What it does
+
+Reports a `<turbo-frame>` (or `turbo_frame_tag`) with a fixed id that one page renders more than
+once:
+
+- the same id written twice in a template, both outside any `if`, `case` or loop;
+- a frame inside a loop (`<% @posts.each do |post| %>`, `3.times {`): every pass repeats the id;
+- a frame in a partial (or a component) that some template renders as a collection
+  (`render partial: "comment", collection: @comments`, `CommentComponent.with_collection(...)`),
+  found through the render graph.
+
+## Why it matters
+
+Turbo finds frames by id: `document.getElementById` for `data-turbo-frame` and stream targets, and
+`turbo-frame#id` in a response, which takes the first match. Every other frame with that id is
+never the one a navigation or a response reaches. An id built from the record
+(`turbo_frame_tag comment`, `turbo_frame_tag dom_id(comment, :edit)`) keeps each frame apart.
+
+## Examples
+
+```erb bad
+<%= turbo_frame_tag "post" do %>
+  <p>Loading…</p>
+<% end %>
+<% @posts.each do |post| %>
+  <%= turbo_frame_tag "post_body" do %>
+                       ^^^^^^^^^
+    <%= post.body %>
+  <% end %>
+<% end %>
+<turbo-frame id="post"></turbo-frame>
+                 ^^^^
+```
+
+```erb good
+<%= turbo_frame_tag "post" do %>
+  <p>Loading…</p>
+<% end %>
+<% @posts.each do |post| %>
+  <%= turbo_frame_tag post, :body do %>
+    <%= post.body %>
+  <% end %>
+<% end %>
+<% if @editing %>
+  <%= turbo_frame_tag "editor" %>
+<% else %>
+  <%= turbo_frame_tag "editor", src: "/preview" %>
+<% end %>
+```
+
+A partial rendered as a collection renders its frame once per item:
+
+```erb bad path=app/views/comments/_comment.html.erb
+<%= turbo_frame_tag "comment" do %>
+                     ^^^^^^^
+  <%= comment.body %>
+<% end %>
+```
+
+```erb file=app/views/comments/index.html.erb
+<%= render partial: "comments/comment", collection: @comments %>
+```
+
+```erb good path=app/views/comments/_comment.html.erb
+<%= turbo_frame_tag comment do %>
+  <%= comment.body %>
+<% end %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A frame whose id is dynamic (`turbo_frame_tag comment`, `id="<%= dom_id(post) %>"`) is unique as
+  far as the linter knows. No note.
+- Two frames in different branches of an `if` or `case`, or inside a block the parser does not
+  know (`<% cache post do %>`), or behind a modifier (`<%= turbo_frame_tag "x" if y %>`), may not
+  render together. No note.
+- A partial rendered in a loop of its caller (`<% @comments.each do |c| %><%= render c %>`), or as
+  a collection from Ruby (`render partial: ..., collection:` in a controller) or through
+  `render @comments`, whose plurality the linter does not know, is not judged. No note.
+- Two templates that both define the id for one page (a layout and a view) are not compared: which
+  of them a page shows together depends on conditions the render graph does not follow. No note.
+
+## Fix safety
+
+No fix: the id to use instead is the author's choice.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames; Turbo reference: frames (`id` must be unique).
+- hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`querySelector("turbo-frame#id")`),
+  `src/core/session.js` (`getElementById`).
+"""#,
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 

@@ -40,6 +40,7 @@ public enum RuleRegistry {
         TurboInvalidValueRule(),
         TurboPermanentWithoutIDRule(),
         TurboUnknownFrameRule(),
+        TurboDuplicateFrameRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),

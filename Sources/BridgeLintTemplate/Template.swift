@@ -210,6 +210,22 @@ public struct Element: Sendable {
         get { storage.isConditional }
         set { writable.isConditional = newValue }
     }
+    /// How often the template renders the element, as its ERB blocks around it say (a helper's
+    /// own block, `tag.div do`, does not count).
+    public internal(set) var rendering: Rendering {
+        get { storage.rendering }
+        set { writable.rendering = newValue }
+    }
+
+    /// How often an element renders in one rendering of its template.
+    public enum Rendering: Sendable, Hashable {
+        /// Outside any `if`, `case`, loop or other Ruby block.
+        case once
+        /// Inside an `if`, a `case` or a block the parser does not know (`cache do`): maybe not at all.
+        case maybe
+        /// Inside a loop (`items.each do`, `3.times {`, `while`): maybe several times.
+        case repeatedly
+    }
     public internal(set) var parent: Int? {
         get { storage.parent }
         set { writable.parent = newValue }
@@ -259,6 +275,7 @@ public struct Element: Sendable {
         var form: FormInfo?
         var field: FieldInfo?
         var isConditional = false
+        var rendering = Rendering.once
         var parent: Int?
         var children: [Int] = []
 
@@ -280,6 +297,7 @@ public struct Element: Sendable {
             copy.form = form
             copy.field = field
             copy.isConditional = isConditional
+            copy.rendering = rendering
             copy.parent = parent
             copy.children = children
             return copy

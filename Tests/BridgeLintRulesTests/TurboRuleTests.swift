@@ -124,4 +124,31 @@ import Testing
         #expect(found.map(\.suggestions) == [["details"], ["list"]])
         #expect(found.first?.message.hasSuffix("the frame's links navigate the frame itself") == true)
     }
+
+    /// Frames that may not render together, or whose ids differ, are not duplicates.
+    @Test(arguments: [
+        ##"<% if a %><%= turbo_frame_tag "x" %><% else %><%= turbo_frame_tag "x" %><% end %>"##,
+        ##"<%= turbo_frame_tag "x" %><%= turbo_frame_tag "x" if compact %>"##,
+        ##"<% cache post do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "x" %>"##,
+        ##"<% @posts.each do |post| %><%= turbo_frame_tag post %><turbo-frame id="<%= dom_id(post, :body) %>"></turbo-frame><% end %>"##,
+        ##"<%= tag.div do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "y" %>"##,
+    ])
+    func framesThatAreNotDuplicates(template: String) throws {
+        let found = try findings("turbo-duplicate-frame", template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A component rendered `with_collection` repeats its template's frame for every item.
+    @Test func componentCollectionsRepeatTheirFrames() throws {
+        let files = [
+            "app/components/comment_component.rb": "class CommentComponent < ViewComponent::Base\n  def initialize(comment:) = @comment = comment\nend\n",
+            "app/components/comment_component.html.erb": ##"<%= turbo_frame_tag "comment" %>"##,
+        ]
+        let caller = ##"<%= render CommentComponent.with_collection(@comments) %>"##
+        let found = try StimulusRuleEdgeCaseTests.lint(files["app/components/comment_component.html.erb"] ?? "", path: "app/components/comment_component.html.erb",
+                                                       files: ["app/components/comment_component.rb": files["app/components/comment_component.rb"] ?? "",
+                                                               "app/views/comments/index.html.erb": caller])
+            .filter { $0.ruleID == "turbo-duplicate-frame" }
+        #expect(found.map(\.message) == ["the frame `comment` is in a template rendered once per item of a collection (app/views/comments/index.html.erb:1): every item renders a frame with the same id, and Turbo finds only the first"])
+    }
 }

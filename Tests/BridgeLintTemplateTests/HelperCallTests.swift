@@ -261,6 +261,13 @@ import Testing
         #expect(parsed.span(try #require(ids[0]).range) == "1:21-1:38")
     }
 
+    /// Whether an element renders once, maybe, or repeatedly follows the Ruby blocks around it,
+    /// not a helper's own block.
+    @Test func renderingFollowsTheRubyBlocksAround() throws {
+        let parsed = Parsed(##"<%= tag.div do %><a></a><% end %><% if x %><b></b><% @items.each do |item| %><i></i><% end %><% end %><% 3.times { %><u></u><% } %><s></s>"##)
+        #expect(parsed.template.elements.map { "\($0.name):\($0.rendering)" } == ["div:once", "a:once", "b:maybe", "i:repeatedly", "u:repeatedly", "s:once"])
+    }
+
     /// Asset tags carry Turbo's `data-turbo-track`: each renders its element with the options.
     @Test func assetTagsRenderTheirElements() throws {
         let parsed = Parsed(##"<%= stylesheet_link_tag "app", "data-turbo-track": "reload" %><%= javascript_include_tag "app", defer: true %>"##)
