@@ -6291,5 +6291,103 @@ None.
 - hotwired/turbo v8.0.23 `src/core/session.js` (`getElementById(frameTarget) || closest frame`),
   `src/core/frames/frame_controller.js` (`#findFrameElement`).
 """#,
+        "turbo-unknown-stream-action": #"""
+# turbo-unknown-stream-action
+
+Severity: error · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: Turbo throws `unknown action` for an action it does not have, and Rails
+raises `NoMethodError` for a `turbo_stream` method turbo-rails does not define; either way the
+update never happens.
+
+## What it does
+
+Reports a Turbo Stream action that is a near miss of an action that exists, with that action as
+the did-you-mean:
+
+- the `action` of a `<turbo-stream>` element and of `turbo_stream_action_tag :name`;
+- the custom action of `turbo_stream.action :name, ...` and `turbo_stream.action_all :name, ...`;
+- a `turbo_stream.<method>` that turbo-rails' tag builder does not define (`turbo_stream.replce`).
+
+Actions that exist are Turbo's own (`after`, `append`, `before`, `prepend`, `refresh`, `remove`,
+`replace`, `update`: `StreamActions` in hotwired/turbo v8.0.23 `src/core/streams/stream_actions.js`)
+and those the app's scripts register (`StreamActions.toast = function () {...}`,
+`Turbo.StreamActions["set-title"] = ...`). The tag builder's methods are those of turbo-rails
+v2.0.21 `app/models/turbo/streams/tag_builder.rb`: each action, its `_all` form, `refresh`,
+`action` and `action_all`.
+
+## Why it matters
+
+A stream whose action Turbo does not know raises in the browser and changes nothing; a template
+calling a method the tag builder lacks fails to render. Custom actions are registered in
+JavaScript and named in Ruby, two places that drift apart.
+
+## Examples
+
+```js file=app/javascript/stream_actions.js
+import { StreamActions } from "@hotwired/turbo"
+
+StreamActions.toast = function () {
+  console.log(this.getAttribute("message"))
+}
+```
+
+```erb bad path=app/views/posts/create.turbo_stream.erb
+<%= turbo_stream.prepend "posts", @post %>
+<%= turbo_stream.replce "post_form", partial: "posts/form" %>
+                 ^^^^^^
+<%= turbo_stream.action :tost, "flash", message: "Saved" %>
+                         ^^^^
+<%= turbo_stream_action_tag :refesh %>
+                             ^^^^^^
+<turbo-stream action="apend" target="posts"><template><p>New</p></template></turbo-stream>
+                      ^^^^^
+```
+
+```erb good path=app/views/posts/create.turbo_stream.erb
+<%= turbo_stream.prepend "posts", @post %>
+<%= turbo_stream.replace "post_form", partial: "posts/form" %>
+<%= turbo_stream.action :toast, "flash", message: "Saved" %>
+<%= turbo_stream.replace_all ".post-count", html: "1" %>
+<%= turbo_stream_action_tag :refresh %>
+<turbo-stream action="append" target="posts"><template><p>New</p></template></turbo-stream>
+<turbo-stream action="<%= action %>" target="posts"></turbo-stream>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to no action that exists (`morph`, `set_title`) may be registered where the linter
+  cannot see (an npm package that registers its actions when imported). Only near misses are
+  reported. No note.
+- When a script hands `StreamActions` to other code (`TurboPower.initialize(StreamActions)`,
+  `Object.assign(StreamActions, actions)`) or registers a computed name
+  (`StreamActions[name] = ...`), any action may exist: custom actions are not judged. No note.
+- A `turbo_stream.<method>` that some Ruby file under `app/` defines (`def flash_message`, an
+  extension of the tag builder) is the app's own. Extensions in `lib/`, `config/` or gems are not
+  read; only near misses of turbo-rails' methods are reported. No note.
+- An action that is not a literal (`turbo_stream.action action_name, ...`,
+  `action="<%= action %>"`) is not judged. No note.
+- Streams built in controllers (`render turbo_stream: turbo_stream.replce(...)` in Ruby) are not
+  templates, so they are not linted.
+
+## Fix safety
+
+When exactly one action (or method) is close, the fix uses it. It is unsafe: the author may mean
+an action still to be registered.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Come Alive with Turbo Streams (custom actions); Turbo reference: streams.
+- hotwired/turbo v8.0.23 `src/core/streams/stream_actions.js`, `src/elements/stream_element.js`
+  (`unknown action`).
+- turbo-rails v2.0.21 `app/models/turbo/streams/tag_builder.rb`, `app/helpers/turbo/streams/action_helper.rb`.
+"""#,
     ]
 }

@@ -41,6 +41,7 @@ public enum RuleRegistry {
         TurboPermanentWithoutIDRule(),
         TurboUnknownFrameRule(),
         TurboDuplicateFrameRule(),
+        TurboUnknownStreamActionRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),

@@ -171,6 +171,9 @@ enum HelperCallParser {
             if helper == "turbo_frame_tag", let id = frameID(call.positional) {
                 element.attributes.append(id)
             }
+            if helper == "turbo_stream_action_tag", let action = call.positional.first, let value = action.attributeValue {
+                element.attributes.append(Attribute(name: "action", nameRange: action.tokenRange, value: value, origin: .html))
+            }
             apply(call.options(at: .last), to: &element)
         }
         return element

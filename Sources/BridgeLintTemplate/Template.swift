@@ -18,9 +18,11 @@ public struct Template: Sendable {
     public let openAtEnd: [Int]
     /// The first branch of each `<% if x %>` / `<% unless x %>` block, in the order they end.
     public let conditionalBodies: [ConditionalBody]
+    /// The `turbo_stream.<method>` calls of its Ruby, in source order.
+    public let turboStreamCalls: [TurboStreamCall]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
-                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = []) {
+                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], turboStreamCalls: [TurboStreamCall] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
@@ -28,6 +30,7 @@ public struct Template: Sendable {
         self.issues = issues
         self.openAtEnd = openAtEnd
         self.conditionalBodies = conditionalBodies
+        self.turboStreamCalls = turboStreamCalls
     }
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's

@@ -151,4 +151,19 @@ import Testing
             .filter { $0.ruleID == "turbo-duplicate-frame" }
         #expect(found.map(\.message) == ["the frame `comment` is in a template rendered once per item of a collection (app/views/comments/index.html.erb:1): every item renders a frame with the same id, and Turbo finds only the first"])
     }
+
+    /// Actions registered where the linter cannot list them, and tag builder methods the app
+    /// defines, are not judged; importing `StreamActions` alone opens nothing.
+    @Test func streamActionsOnlyTheAppCanKnow() throws {
+        let template = ##"<%= turbo_stream.action :tost, "flash" %><%= turbo_stream.replce "x" %>"##
+        let power = ##"import { StreamActions, Turbo } from "@hotwired/turbo"\##nimport TurboPower from "turbo_power"\##nTurboPower.initialize(StreamActions)\##n"##
+        let imported = ##"import { Turbo, StreamActions } from "@hotwired/turbo"\##nStreamActions.toast = function () {}\##n"##
+        let extensionHelper = "module StreamExtensions\n  def replce(target) = replace(target)\nend\n"
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": imported]).map(\.suggestions)
+            == [["toast"], ["replace"]])
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": power]).map(\.suggestions)
+            == [["replace"]])
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": imported, "app/helpers/stream_extensions.rb": extensionHelper])
+            .map(\.suggestions) == [["toast"]])
+    }
 }

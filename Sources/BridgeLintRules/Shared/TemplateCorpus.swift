@@ -21,6 +21,7 @@ public final class TemplateCorpus: Sendable {
         var containing: [String: [String]] = [:]
         var graph: RenderGraph?
         var turboFrames: TurboFrameIndex?
+        var streamActions: StreamActionRegistry?
     }
 
     /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
@@ -37,6 +38,23 @@ public final class TemplateCorpus: Sendable {
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
         self.init(loading: { texts }, ruby: { ruby }, scripts: { scripts })
+    }
+
+    /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
+    /// a method the app defines itself, on whatever class.
+    public func rubyDefines(method name: String) -> Bool {
+        Self.noteUse()
+        let needle = Array("def \(name)".utf8)
+        return loadedRuby().contains { ByteSearch.contains(needle, in: $0.bytes) }
+    }
+
+    /// The Turbo Stream actions the app's scripts register (read on first use).
+    public var streamActions: StreamActionRegistry {
+        Self.noteUse()
+        if let registry = state.withLock({ $0.streamActions }) { return registry }
+        let registry = StreamActionRegistry(scripts: loadScripts())
+        state.withLock { $0.streamActions = registry }
+        return registry
     }
 
     /// The Turbo frames the templates define and name (built on first use).

@@ -102,4 +102,10 @@ package enum TurboLibrary {
 
     /// The stream actions Turbo defines (`StreamActions` in `src/core/streams/stream_actions.js`).
     static let streamActions: Set<String> = ["after", "append", "before", "prepend", "remove", "replace", "update", "refresh"]
+
+    /// The methods of turbo-rails' `Turbo::Streams::TagBuilder` (`turbo_stream.<method>`).
+    static let streamBuilderMethods: Set<String> = [
+        "remove", "remove_all", "replace", "replace_all", "before", "before_all", "after", "after_all", "update", "update_all",
+        "append", "append_all", "prepend", "prepend_all", "refresh", "action", "action_all",
+    ]
 }
