@@ -5817,25 +5817,30 @@ None.
 Severity: error · Fix: none · Since: 0.2.0
 
 Why this severity: error: with two frames of one id on a page, Turbo always picks the first, so a
-link, a form response or a stream meant for another one replaces the wrong frame.
+link or form that targets the id, or a response meant for an inner frame, replaces the wrong one.
 
 ## What it does
 
-Reports a `<turbo-frame>` (or `turbo_frame_tag`) with a fixed id that one page renders more than
-once:
+Reports a `<turbo-frame>` (or `turbo_frame_tag`) with a fixed id that one page has more than once,
+where that breaks:
 
-- the same id written twice in a template, both outside any `if`, `case` or loop;
-- a frame inside a loop (`<% @posts.each do |post| %>`, `3.times {`): every pass repeats the id;
-- a frame in a partial (or a component) that some template renders as a collection
+- a frame inside a frame with the same id: a response for the inner one is searched for
+  `turbo-frame#id`, and the outer one comes first;
+- a frame repeated on the page while some link, form or frame of the app targets its id
+  (`data-turbo-frame="id"`, `data: { turbo_frame: "id" }`, `target="id"`): written twice in a
+  template outside any `if`, `case` or loop; inside a loop (`<% @posts.each do |post| %>`,
+  `3.times {`); or in a partial (or component) that some template renders as a collection
   (`render partial: "comment", collection: @comments`, `CommentComponent.with_collection(...)`),
   found through the render graph.
 
 ## Why it matters
 
-Turbo finds frames by id: `document.getElementById` for `data-turbo-frame` and stream targets, and
-`turbo-frame#id` in a response, which takes the first match. Every other frame with that id is
-never the one a navigation or a response reaches. An id built from the record
-(`turbo_frame_tag comment`, `turbo_frame_tag dom_id(comment, :edit)`) keeps each frame apart.
+Turbo finds frames by id: `document.getElementById` for `data-turbo-frame` and a frame's
+`target`, and `turbo-frame#id` in a response, which takes the first match. A link aimed at the id
+always reaches the first frame of the page, and an inner frame receives its outer twin's content.
+An id built from the record (`turbo_frame_tag comment`, `turbo_frame_tag dom_id(comment, :edit)`)
+keeps each frame apart. (Frames that only load their own `src` and navigate themselves work each
+on its own element, so repeated ids that nothing targets are not reported.)
 
 ## Examples
 
@@ -5843,6 +5848,8 @@ never the one a navigation or a response reaches. An id built from the record
 <%= turbo_frame_tag "post" do %>
   <p>Loading…</p>
 <% end %>
+<%= link_to "Reload", posts_path, data: { turbo_frame: "post_body" } %>
+<%= link_to "First", post_path(1), data: { turbo_frame: "post" } %>
 <% @posts.each do |post| %>
   <%= turbo_frame_tag "post_body" do %>
                        ^^^^^^^^^
@@ -5851,6 +5858,10 @@ never the one a navigation or a response reaches. An id built from the record
 <% end %>
 <turbo-frame id="post"></turbo-frame>
                  ^^^^
+<%= turbo_frame_tag "panel" do %>
+  <%= turbo_frame_tag "panel", src: "/panel" %>
+                       ^^^^^
+<% end %>
 ```
 
 ```erb good
@@ -5867,6 +5878,9 @@ never the one a navigation or a response reaches. An id built from the record
 <% else %>
   <%= turbo_frame_tag "editor", src: "/preview" %>
 <% end %>
+<% @events.each do |event| %>
+  <%= turbo_frame_tag :balance, src: "/events/#{event.id}/balance", loading: :lazy %>
+<% end %>
 ```
 
 A partial rendered as a collection renders its frame once per item:
@@ -5880,6 +5894,7 @@ A partial rendered as a collection renders its frame once per item:
 
 ```erb file=app/views/comments/index.html.erb
 <%= render partial: "comments/comment", collection: @comments %>
+<%= link_to "Newest", comments_path(order: :newest), data: { turbo_frame: "comment" } %>
 ```
 
 ```erb good path=app/views/comments/_comment.html.erb
@@ -5893,6 +5908,9 @@ A partial rendered as a collection renders its frame once per item:
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A repeated id that no link, form or frame of the app's templates targets (lazy frames in a
+  table that each load their own `src`): each frame's own navigation works. Targets built in
+  scripts or Ruby are not seen. No note.
 - A frame whose id is dynamic (`turbo_frame_tag comment`, `id="<%= dom_id(post) %>"`) is unique as
   far as the linter knows. No note.
 - Two frames in different branches of an `if` or `case`, or inside a block the parser does not

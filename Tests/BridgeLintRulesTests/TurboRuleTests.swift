@@ -132,6 +132,9 @@ import Testing
         ##"<% cache post do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "x" %>"##,
         ##"<% @posts.each do |post| %><%= turbo_frame_tag post %><turbo-frame id="<%= dom_id(post, :body) %>"></turbo-frame><% end %>"##,
         ##"<%= tag.div do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "y" %>"##,
+        // Lazy frames that each load their own `src`, which nothing targets by id.
+        ##"<% @events.each do |event| %><%= turbo_frame_tag :balance, src: balance_path(event), loading: :lazy %><% end %>"##,
+        ##"<%= turbo_frame_tag "x" %><turbo-frame id="x"></turbo-frame>"##,
     ])
     func framesThatAreNotDuplicates(template: String) throws {
         let found = try findings("turbo-duplicate-frame", template)
@@ -144,12 +147,12 @@ import Testing
             "app/components/comment_component.rb": "class CommentComponent < ViewComponent::Base\n  def initialize(comment:) = @comment = comment\nend\n",
             "app/components/comment_component.html.erb": ##"<%= turbo_frame_tag "comment" %>"##,
         ]
-        let caller = ##"<%= render CommentComponent.with_collection(@comments) %>"##
+        let caller = ##"<%= render CommentComponent.with_collection(@comments) %><a href="/c" data-turbo-frame="comment">c</a>"##
         let found = try StimulusRuleEdgeCaseTests.lint(files["app/components/comment_component.html.erb"] ?? "", path: "app/components/comment_component.html.erb",
                                                        files: ["app/components/comment_component.rb": files["app/components/comment_component.rb"] ?? "",
                                                                "app/views/comments/index.html.erb": caller])
             .filter { $0.ruleID == "turbo-duplicate-frame" }
-        #expect(found.map(\.message) == ["the frame `comment` is in a template rendered once per item of a collection (app/views/comments/index.html.erb:1): every item renders a frame with the same id, and Turbo finds only the first"])
+        #expect(found.map(\.message) == ["the frame `comment` is in a template rendered once per item of a collection (app/views/comments/index.html.erb:1): every item renders a frame with the same id, and a link or form that targets `comment` reaches only the first"])
     }
 
     /// Actions registered where the linter cannot list them, and tag builder methods the app
@@ -165,5 +168,21 @@ import Testing
             == [["replace"]])
         #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": imported, "app/helpers/stream_extensions.rb": extensionHelper])
             .map(\.suggestions) == [["toast"]])
+    }
+
+    /// A repeated id is reported once something targets it; a frame nested in its twin always.
+    @Test func repeatedFramesThatSomethingTargets() throws {
+        let loop = ##"<% @events.each do |event| %><%= turbo_frame_tag :balance, src: balance_path(event) %><% end %>"##
+        #expect(try findings("turbo-duplicate-frame", loop + ##"<a href="/b" data-turbo-frame="balance">b</a>"##).count == 1)
+        #expect(try findings("turbo-duplicate-frame", loop, files: ["app/views/events/_reload.html.erb": ##"<turbo-frame id="r" target="balance"></turbo-frame>"##]).count == 1)
+        let nested = try findings("turbo-duplicate-frame", ##"<%= turbo_frame_tag "team" do %><table><%= turbo_frame_tag "team" do %><tr></tr><% end %></table><% end %>"##)
+        #expect(nested.map(\.message) == ["the frame `team` is inside a frame with the same id (line 1): a response for the inner one is searched for `turbo-frame#team` and the outer one is found first"])
+    }
+
+    /// `turbo_frame:` on `turbo_frame_tag` renders `turbo_frame="_top"`: a frame sends its
+    /// links elsewhere with `target`, and the help says so.
+    @Test func aFrameOptionPointsToTarget() throws {
+        let found = try findings("turbo-unknown-attribute", ##"<%= turbo_frame_tag "modal", src: "/m", turbo_frame: "_top" %>"##)
+        #expect(found.map(\.help) == ["write `target` (`target: \"_top\"` on `turbo_frame_tag`)"])
     }
 }

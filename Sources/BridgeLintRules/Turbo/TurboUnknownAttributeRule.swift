@@ -64,6 +64,13 @@ public struct TurboUnknownAttributeRule: Rule {
         let suffix = String(name.dropFirst(6).map { $0 == "_" ? "-" : $0 })
         guard TurboLibrary.attributeSuffixes.contains(suffix) else { return nil }
         let intended = suffix.isEmpty ? "data-turbo" : TurboLibrary.attributePrefix + suffix
+        if element.name == "turbo-frame", suffix == "frame" {
+            // A frame names where its links go with `target`; `data-turbo-frame` is for links and forms.
+            return context.diagnostic(
+                "`\(attribute.name)` on a frame does nothing: a frame sends its links and forms elsewhere with `target`",
+                at: attribute.nameRange,
+                help: "write `target` (`target: \"_top\"` on `turbo_frame_tag`)")
+        }
         if case .rubyKey(let key) = attribute.origin {
             return context.diagnostic(
                 "`\(key.text):` renders the attribute `\(attribute.name)`, not `\(intended)`: Turbo reads only `\(intended)`",
