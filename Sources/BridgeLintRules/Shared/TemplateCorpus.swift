@@ -20,7 +20,8 @@ public final class TemplateCorpus: Sendable {
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
         var graph: RenderGraph?
-        var turboFrames: TurboFrameIndex?
+        var turboFrames: ElementIDIndex?
+        var streamTargets: ElementIDIndex?
         var streamActions: StreamActionRegistry?
     }
 
@@ -58,11 +59,21 @@ public final class TemplateCorpus: Sendable {
     }
 
     /// The Turbo frames the templates define and name (built on first use).
-    public var turboFrames: TurboFrameIndex {
+    public var turboFrames: ElementIDIndex {
+        index(\.turboFrames, reading: TurboFrames.reading)
+    }
+
+    /// The element ids the templates define and the Turbo Stream targets they name (built on
+    /// first use, parsing every template).
+    public var streamTargets: ElementIDIndex {
+        index(\.streamTargets, reading: TurboStreamTargets.reading)
+    }
+
+    private func index(_ slot: WritableKeyPath<State, ElementIDIndex?>, reading: ElementIDIndex.Reading) -> ElementIDIndex {
         Self.noteUse()
-        if let index = state.withLock({ $0.turboFrames }) { return index }
-        let index = TurboFrameIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts())
-        state.withLock { $0.turboFrames = index }
+        if let index = state.withLock({ $0[keyPath: slot] }) { return index }
+        let index = ElementIDIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
+        state.withLock { $0[keyPath: slot] = index }
         return index
     }
 

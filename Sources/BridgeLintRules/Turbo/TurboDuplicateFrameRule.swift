@@ -70,7 +70,7 @@ public struct TurboDuplicateFrameRule: Rule {
     /// many share the id.
     private func isTargeted(_ id: String, context: RuleContext) -> Bool {
         context.template.elements.contains { element in
-            TurboFrameIndex.frameReference(of: element).contains { $0.value?.staticText == id }
+            TurboFrames.references(of: element).contains { $0.value?.staticText == id }
         } || (context.corpus.turboFrames.referenceCounts[id] ?? 0) > 0
     }
 

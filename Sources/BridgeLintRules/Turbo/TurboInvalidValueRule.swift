@@ -68,7 +68,8 @@ public struct TurboInvalidValueRule: Rule {
     /// `data-turbo-permanent="false"`, `data: { turbo_stream: false }`: Turbo asks only whether
     /// the attribute is there, so a value that says off still turns the feature on.
     private func presence(_ attribute: Attribute, on element: Element, context: RuleContext) -> [Diagnostic] {
-        guard let value = attribute.value.flatMap({ _ in StaticValue(of: attribute, in: context.template.file) }),
+        // Written without a value (`<div data-turbo-permanent>`), it is simply on.
+        guard attribute.value != nil, let value = StaticValue(of: attribute, in: context.template.file),
               TurboLibrary.offWords.contains(value.text.lowercased().trimmingWhitespace()) else { return [] }
         let isRubyKey = if case .rubyKey = attribute.origin { true } else { false }
         return [context.diagnostic(

@@ -16,8 +16,8 @@ public struct TurboUnknownFrameRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in TurboFrameIndex.frameReference(of: element) {
-                guard let value = StaticValue(of: attribute, in: context.template.file), TurboFrameIndex.isWord(value.text),
+            for attribute in TurboFrames.references(of: element) {
+                guard let value = StaticValue(of: attribute, in: context.template.file), ElementIDIndex.isWord(value.text),
                       !TurboLibrary.specialFrameTargets.contains(value.text),
                       !definesFrame(value.text, in: context.template) else { continue }
                 // Asked only now: most references name a frame of their own template.
