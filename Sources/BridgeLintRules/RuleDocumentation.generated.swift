@@ -6350,6 +6350,12 @@ StreamActions.toast = function () {
 }
 ```
 
+```erb file=app/views/posts/index.html.erb
+<div id="flash"></div>
+<div id="post_form"><%= render "posts/form" %></div>
+<ul id="posts"><%= render @posts %></ul>
+```
+
 ```erb bad path=app/views/posts/create.turbo_stream.erb
 <%= turbo_stream.prepend "posts", @post %>
 <%= turbo_stream.replce "post_form", partial: "posts/form" %>
@@ -6406,6 +6412,92 @@ None.
 - hotwired/turbo v8.0.23 `src/core/streams/stream_actions.js`, `src/elements/stream_element.js`
   (`unknown action`).
 - turbo-rails v2.0.21 `app/models/turbo/streams/tag_builder.rb`, `app/helpers/turbo/streams/action_helper.rb`.
+"""#,
+        "turbo-unknown-stream-target": #"""
+# turbo-unknown-stream-target
+
+Severity: error (warning when no id is close) · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a stream whose target is a misspelled id finds nothing to change, so the
+update is lost without a word. A name close to no id may belong to an element built where the
+linter cannot see: a warning.
+
+## What it does
+
+Reports the literal target of a Turbo Stream when no template of the app has an element with that
+id: `turbo_stream.replace "flash"` (and `update`, `append`, `prepend`, `before`, `after`,
+`remove`), `turbo_stream.action :toast, "flash"`, `<turbo-stream target="flash">` and
+`turbo_stream_action_tag :append, target: "flash"`. The closest id some template has is the
+did-you-mean.
+
+## Why it matters
+
+Turbo applies a stream to `document.getElementById(target)`; when there is none, the stream does
+nothing and nothing reports it (hotwired/turbo v8.0.23 `src/elements/stream_element.js`,
+`targetElements`). A stream template and the page it updates live in different files, so an id
+renamed in one is easily missed in the other.
+
+## Examples
+
+```erb file=app/views/messages/index.html.erb
+<div id="flash"></div>
+<ul id="messages">
+  <%= render @messages %>
+</ul>
+<span id="message_<%= @latest.id %>_count"></span>
+```
+
+```erb bad path=app/views/messages/create.turbo_stream.erb
+<%= turbo_stream.append "mesages", @message %>
+                         ^^^^^^^
+<%= turbo_stream.update :flsh, "Sent" %>
+                         ^^^^
+<turbo-stream action="replace" target="counter"><template>3</template></turbo-stream>
+                                       ^^^^^^^
+```
+
+```erb good path=app/views/messages/create.turbo_stream.erb
+<%= turbo_stream.append "messages", @message %>
+<%= turbo_stream.update :flash, "Sent" %>
+<%= turbo_stream.replace @message %>
+<%= turbo_stream.update "message_7_count", "3" %>
+<%= turbo_stream.remove_all ".draft" %>
+<%= turbo_stream.replace "message_#{@message.id}", @message %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A target that is not a literal (`turbo_stream.replace @message`, `dom_id(@message)`,
+  `"message_#{id}"`) is not judged, nor the CSS selectors of `targets` and the `_all` methods.
+  No note.
+- An element whose id is partly dynamic (`id="message_<%= id %>_count"`) may have any id with the
+  same known start and end: a target that fits is not reported. No note.
+- A target that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`
+  or its scripts, besides the stream targets themselves, may be an id built there (a local handed
+  to a partial, an element a script creates). This also hides a real mistake when the same word
+  names something else (a partial called `flash_messages` beside `id="flash-messages"`). No note.
+- An app with Haml or Slim templates: their elements are not read, so the rule is silent for the
+  whole app. No note.
+- Streams built in controllers (`render turbo_stream: ...` in Ruby) and broadcasts from models
+  (`broadcast_append_to ..., target: "messages"`) are Ruby, not templates: they are not linted.
+
+## Fix safety
+
+When exactly one id is close, the fix uses it. It is unsafe: the author may mean an element still
+to be written.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Come Alive with Turbo Streams; Turbo reference: streams (`target`, `targets`).
+- hotwired/turbo v8.0.23 `src/elements/stream_element.js`.
+- turbo-rails v2.0.21 `app/models/turbo/streams/tag_builder.rb`.
 """#,
     ]
 }

@@ -42,6 +42,7 @@ public enum RuleRegistry {
         TurboUnknownFrameRule(),
         TurboDuplicateFrameRule(),
         TurboUnknownStreamActionRule(),
+        TurboUnknownStreamTargetRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),

@@ -185,4 +185,15 @@ import Testing
         let found = try findings("turbo-unknown-attribute", ##"<%= turbo_frame_tag "modal", src: "/m", turbo_frame: "_top" %>"##)
         #expect(found.map(\.help) == ["write `target` (`target: \"_top\"` on `turbo_frame_tag`)"])
     }
+
+    /// Only a whole literal names a target; an id another file has, builds or mentions is one
+    /// the stream may find.
+    @Test func streamTargetsTheAppMayHave() throws {
+        let page = ["app/views/posts/index.html.erb": ##"<div id="flash"></div><p id="count_<%= n %>"></p>"##]
+        let template = ##"<%= turbo_stream.update "flash", "x" %><%= turbo_stream.replace "count_3" %><%= turbo_stream.append "flash".upcase %><%= turbo_stream.remove_all ".gone" %><%= turbo_stream.action :toast, "flsh" %>"##
+        #expect(try findings("turbo-unknown-stream-target", template, files: page).map(\.suggestions) == [["flash"]])
+        let helper = ["app/helpers/toasts_helper.rb": ##"module ToastsHelper; def toast_area = tag.div(id: "flsh"); end"##]
+        #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(helper) { $1 }).isEmpty)
+        #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(["app/views/posts/_x.html.haml": "%p"]) { $1 }).isEmpty)
+    }
 }

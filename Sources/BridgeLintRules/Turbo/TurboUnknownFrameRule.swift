@@ -23,7 +23,7 @@ public struct TurboUnknownFrameRule: Rule {
                 // Asked only now: most references name a frame of their own template.
                 let frames = context.corpus.turboFrames
                 guard !frames.mayDefine(value.text), !frames.isMentionedElsewhere(value.text),
-                      !hasTemplatesTheLinterCannotRead(context.project) else { continue }
+                      !context.project.hasTemplatesTheLinterCannotRead else { continue }
                 let suggestions = StringDistance.suggestions(for: value.text, among: frames.definitions.keys)
                 let related = suggestions.prefix(1).compactMap { id in
                     frames.definitions[id]?.first.map { context.related(path: $0.path, location: $0.location, "`\(id)` is defined here") }
@@ -48,10 +48,5 @@ public struct TurboUnknownFrameRule: Rule {
     /// linted from outside the app, an unsaved buffer).
     private func definesFrame(_ id: String, in template: Template) -> Bool {
         template.elements.contains { $0.name == "turbo-frame" && $0.attribute(named: "id")?.value?.staticText == id }
-    }
-
-    /// Haml and Slim templates may define frames the linter never reads.
-    private func hasTemplatesTheLinterCannotRead(_ project: ProjectModel) -> Bool {
-        !project.files.files(under: project.app) { $0.hasSuffix(".haml") || $0.hasSuffix(".slim") }.isEmpty
     }
 }
