@@ -2,7 +2,7 @@ extension RenderGraph {
     /// Whether `condition` is of a form render sites can decide (`if parent_id`,
     /// `if local_assigns[:x]`): the cheap test before asking the graph.
     public static func isDecidedAtRenderSites(_ condition: String) -> Bool {
-        RenderSiteLocal(condition) != nil
+        !RenderSiteLocal.conjuncts(of: condition).isEmpty
     }
 
     /// Whether the condition `condition` (`if parent_id`, `if local_assigns[:actions]`, as
@@ -12,15 +12,30 @@ extension RenderGraph {
     /// (`local_assigns[:x]`). False when a render site cannot be read (a controller's render,
     /// a Turbo Stream, a call that passes `**options`) or the condition is of another form.
     public func condition(_ condition: String, isFalseWhereRendering path: String) -> Bool {
-        guard let local = RenderSiteLocal(condition), let node = node(at: path) else { return false }
+        let locals = RenderSiteLocal.conjuncts(of: condition)
+        guard !locals.isEmpty, let node = node(at: path) else { return false }
         let contexts = contexts(of: node.path)
         guard !contexts.isEmpty else { return false }
-        return contexts.allSatisfy { context in
-            guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
-                  let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
-            if locals.falsy.contains(local.name) { return true }
-            return local.isFalseWhenOmitted && !locals.named.contains(local.name)
+        return contexts.allSatisfy { context in locals.contains { isFalse($0, at: context) } }
+    }
+
+    /// Whether the condition is false where `site` renders the partial at `path`: each of the
+    /// site's calls that renders it decides so (see `condition(_:isFalseWhereRendering:)`).
+    public func condition(_ condition: String, isFalseAt site: RenderSite, rendering path: String) -> Bool {
+        let locals = RenderSiteLocal.conjuncts(of: condition)
+        guard !locals.isEmpty, let node = node(at: path) else { return false }
+        let calls = contexts(of: node.path).filter { context in
+            guard case .site(let caller, let index) = context, caller == site.path, let calls = nodes[caller]?.calls, index < calls.count else { return false }
+            return calls[index].line == site.line
         }
+        return !calls.isEmpty && calls.allSatisfy { context in locals.contains { isFalse($0, at: context) } }
+    }
+
+    private func isFalse(_ local: RenderSiteLocal, at context: Context) -> Bool {
+        guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
+              let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
+        if locals.falsy.contains(local.name) { return true }
+        return local.isFalseWhenOmitted && !locals.named.contains(local.name)
     }
 }
 
@@ -32,10 +47,17 @@ struct RenderSiteLocal {
     /// `local_assigns[:x]` is nil when the render leaves `x` out.
     let isFalseWhenOmitted: Bool
 
-    init?(_ condition: String) {
-        var words = condition.split(separator: " ").map(String.init)
-        guard words.first == "if" else { return nil }
-        words.removeFirst()
+    /// The locals among the parts of `if a && !b.done?` (or `and`): the condition is false where
+    /// any of them is; a negated or called part is none. Empty for another form (`unless`, `||`).
+    static func conjuncts(of condition: String) -> [RenderSiteLocal] {
+        let words = condition.split(separator: " ").map(String.init)
+        guard words.first == "if", !words.contains("||"), !words.contains("or") else { return [] }
+        return words.dropFirst().split { $0 == "&&" || $0 == "and" }.compactMap { RenderSiteLocal(words: Array($0)) }
+    }
+
+    /// One conjunct's words: `parent_id`, `local_assigns [ :x ] . present?`.
+    private init?(words conjunct: [String]) {
+        var words = conjunct
         if words.suffix(2) == [".", "present?"] { words.removeLast(2) }
         if words.count == 1, let word = words.first, Self.isLocalName(word) {
             name = word

@@ -44,6 +44,13 @@ public struct ControllerCatalog: Sendable {
     /// host apps outside the repository, which may define any identifier and use any of its
     /// controllers.
     public let rendersInUnseenHosts: Bool
+    /// Scripts a bundler built from the repository's own sources (see `BuiltScripts`): what they
+    /// register, their sources define, so they never conflict with another definition.
+    public let builtScripts: Set<String>
+    /// The folders (app prefixes) of the apps and engines folded into the project whose own
+    /// scripts start a Stimulus application (`Application.start()`): each page loads the bundle
+    /// of one of them, so definitions in two of them never meet in one application.
+    public let applicationFolders: Set<String>
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
@@ -51,7 +58,8 @@ public struct ControllerCatalog: Sendable {
         unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
-        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false
+        borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
+        builtScripts: Set<String> = [], applicationFolders: Set<String> = []
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -68,6 +76,8 @@ public struct ControllerCatalog: Sendable {
         self.borrowedPaths = borrowedPaths
         self.unreadDependencies = unreadDependencies
         self.rendersInUnseenHosts = rendersInUnseenHosts
+        self.builtScripts = builtScripts
+        self.applicationFolders = applicationFolders
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -157,6 +167,20 @@ public struct ControllerCatalog: Sendable {
     /// Controllers that extend `BridgeComponent`.
     public var bridgeComponents: [StimulusController] { controllers.filter(\.isBridgeComponent) }
 
+    /// Whether the definition is a `register("x", Klass)` call of a class imported from an npm
+    /// package (`blacklight-hierarchy/…/x_controller`): a package's controller, whose uses may be
+    /// in the package's own markup (its gem's views), as those `application.load` reads are.
+    public func registersPackageClass(_ controller: StimulusController) -> Bool {
+        guard case .registration(let path, let location) = controller.origin,
+              let module = registrations.first(where: { $0.path == path && $0.location == location })?.classModule else { return false }
+        return PackageLoadScanner.isPackageSpecifier(module) && !ModuleResolver.isLocal(module)
+    }
+
+    /// Whether the file at `path` is loaded under more than one identifier.
+    private func hasSeveralNames(_ path: String) -> Bool {
+        Set(controllers.lazy.filter { $0.path == path }.map(\.identifier)).count > 1
+    }
+
     /// Whether the definition is the project's own, not borrowed from another app of its browser.
     public func isOwn(_ controller: StimulusController) -> Bool {
         !borrowedPaths.contains(controller.path)
@@ -164,10 +188,27 @@ public struct ControllerCatalog: Sendable {
 
     /// The project's own definitions of `identifier` that come from different files, when there
     /// is more than one: Stimulus keeps only one of them, so the others are dead or shadowed.
+    /// A build of the repository's sources repeats their definitions, so it is none of them.
     public func conflictingDefinitions(named identifier: String) -> [StimulusController] {
         var seenPaths: Set<String> = []
-        let distinct = controllers(named: identifier).filter { isOwn($0) && seenPaths.insert($0.path).inserted }
-        return distinct.count > 1 ? distinct : []
+        let distinct = controllers(named: identifier).filter { controller in
+            if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
+            // A loader that names files by the app's own code gives each a guessed name beside
+            // the path's: one of them may meet another file's name without Stimulus ever doing so.
+            if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }
+            return isOwn(controller) && seenPaths.insert(controller.path).inserted
+        }
+        // An engine that starts its own application (its own bundle) does not share it with the host's.
+        let byApplication = Dictionary(grouping: distinct) { applicationFolder(of: $0) }
+        return byApplication.count == 1 ? (distinct.count > 1 ? distinct : []) : byApplication.values.filter { $0.count > 1 }.flatMap { $0 }
+    }
+
+    /// The folder of the application whose bundle holds the definition: the longest of
+    /// `applicationFolders` its file (or `register` call) is in, else the project's (`""`).
+    private func applicationFolder(of controller: StimulusController) -> String {
+        var place = controller.path
+        if case .registration(let path, _) = controller.origin { place = path }
+        return applicationFolders.filter { place.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
     }
 }
 
@@ -203,6 +244,9 @@ extension ControllerCatalog {
             supportScripts: all.flatMap(\.supportScripts),
             borrowedPaths: Set(borrowedControllers.map(\.path)),
             unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
-            rendersInUnseenHosts: rendersInUnseenHosts)
+            rendersInUnseenHosts: rendersInUnseenHosts,
+            builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) },
+            // Only parts beside the app's own application keep theirs apart.
+            applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [])
     }
 }

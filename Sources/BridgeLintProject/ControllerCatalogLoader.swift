@@ -13,7 +13,7 @@ extension ControllerCatalog {
         // Read once: the bundler configuration that names them is asked for at every step below.
         let roots = ScriptRoots.roots(app: app, files: files).map { app + $0 }
         var sources = ControllerSources(root: root, controllerFolders: configuration.controllers.paths,
-                                        sourceRoots: roots, facts: facts)
+                                        sourceRoots: roots, pathAliases: ScriptPathAliases.read(files: files, app: app), facts: facts)
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
@@ -49,14 +49,20 @@ extension ControllerCatalog {
         var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
+        var builtScripts: Set<String> = []
+        var startsApplication = false
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
+            if !startsApplication, bytes.contains(subsequence: applicationStartBytes) { startsApplication = true }
             if bytes.contains(subsequence: controllerBytes) {
                 importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
             }
             if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
                 let scan = RegistrationScanner.scan(bytes: bytes, path: path)
                 registrations += scan.registrations
+                if !scan.registrations.isEmpty, BuiltScripts.isBuildOfRepositorySources(bytes, path: path, files: files) {
+                    builtScripts.insert(path)
+                }
                 // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
                 if !scan.unreadSites.isEmpty, ControllerLoaderScanner.scan(bytes: bytes, path: path).isEmpty,
                    !ControllerLoaderScanner.implementsLoader(bytes) {
@@ -117,7 +123,7 @@ extension ControllerCatalog {
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
-            supportScripts: supportScripts)
+            supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
     }
 
     /// The folders the walk could not list that may hold controllers: a controllers folder or
@@ -221,21 +227,24 @@ extension ControllerCatalog {
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
                 LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
-        case .webpackContext(let folder, let recursive):
+        case .webpackContext(let folder, let recursive, let namedByHelpers):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
             // the app's source folders (Webpacker adds them to webpack's module roots).
             let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : roots.map { $0 + "/" + folder }
             let base = candidates.map(ModuleResolver.normalize).first { !files.files(under: $0, where: ControllerIdentifier.isScript).isEmpty }
                 ?? ModuleResolver.normalize(candidates.first ?? folder)
-            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
+            return files.files(under: base, where: ControllerIdentifier.isScript).flatMap { path -> [(String, String)] in
                 let key = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
-                if !recursive, key.contains("/") { return nil }
-                return ControllerIdentifier.identifier(forPathUnderControllersFolder: key).map { (path, $0) }
+                if !recursive, key.contains("/") { return [] }
+                let names = [ControllerIdentifier.identifier(forPathUnderControllersFolder: key)]
+                    + (namedByHelpers ? [] : [LoaderNaming.fileNameIdentifier(path: path)])
+                return Set(names.compactMap { $0 }).map { (path, $0) }
             }
         }
     }
 
     private static let registerBytes = Array("register".utf8)
+    private static let applicationStartBytes = Array("Application.start(".utf8)
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
     private static let loadCallBytes = Array(".load(".utf8)

@@ -12,8 +12,11 @@ public struct ControllerLoader: Sendable, Hashable {
         /// `registerControllers`; without it the file names them by its own code, often from
         /// the file name only (`path.split("/").pop()`), so both names are taken.
         case viteGlob(String, namedByHelpers: Bool)
-        /// webpack: `require.context("./controllers", true, ...)` with `definitionsFromContext`.
-        case webpackContext(folder: String, recursive: Bool)
+        /// webpack: `require.context("./controllers", true, ...)`, named by
+        /// `definitionsFromContext`; a context the file names by its own code (its `keys()`
+        /// turned into identifiers with `replace` calls) often names a file by its file name
+        /// only, so both names are taken.
+        case webpackContext(folder: String, recursive: Bool, namedByHelpers: Bool = true)
         /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
         /// folder relative to the importing file.
         case stimulusPlugin(folder: String)
@@ -67,10 +70,27 @@ public enum ControllerLoaderScanner {
             {
                 // The second argument defaults to true, as in webpack.
                 let recursive = source.token(at: index + 3)?.isPunctuator(",") == true ? !(source.token(at: index + 4)?.isIdentifier("false") ?? false) : true
-                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive), path: path))
+                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive,
+                                                                      namedByHelpers: isGivenToDefinitionsFromContext(contextAt: index - 2, in: source)),
+                                                path: path))
             }
         }
         return loaders
+    }
+
+    /// Whether the `require.context(...)` call whose `require` is at `index` is given to
+    /// `definitionsFromContext`: directly (`definitionsFromContext(require.context(...))`), or
+    /// through the name it is assigned to (`const context = require.context(...)`).
+    private static func isGivenToDefinitionsFromContext(contextAt index: Int, in source: JavaScriptSource) -> Bool {
+        if source.token(at: index - 1)?.isPunctuator("(") == true, source.token(at: index - 2)?.isIdentifier("definitionsFromContext") == true {
+            return true
+        }
+        guard source.token(at: index - 1)?.isPunctuator("=") == true, let name = source.token(at: index - 2), name.kind == .identifier else { return false }
+        let tokens = source.tokens
+        return tokens.indices.contains { position in
+            tokens[position].isIdentifier("definitionsFromContext") && source.token(at: position + 1)?.isPunctuator("(") == true
+                && source.token(at: position + 2)?.isIdentifier(name.text) == true && source.token(at: position + 3)?.isPunctuator(")") == true
+        }
     }
 
     /// A string argument, or an array of strings, starting at `index`.

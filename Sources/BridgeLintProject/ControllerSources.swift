@@ -13,10 +13,11 @@ struct ControllerSources {
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
 
-    init(root: String, controllerFolders: [String], sourceRoots: [String] = [], facts: SourceFactsStore? = nil) {
+    init(root: String, controllerFolders: [String], sourceRoots: [String] = [], pathAliases: ScriptPathAliases = ScriptPathAliases(),
+         facts: SourceFactsStore? = nil) {
         self.root = root
         self.facts = facts
-        resolver = ModuleResolver(controllerFolders: controllerFolders, sourceRoots: sourceRoots)
+        resolver = ModuleResolver(controllerFolders: controllerFolders, sourceRoots: sourceRoots, pathAliases: pathAliases)
     }
 
     func resolve(_ specifier: String, from importer: String) -> String? {

@@ -1,12 +1,15 @@
 /// Turns an import specifier into a root-relative file path: `./x_controller` and `../x`
 /// relative to the importing file, `controllers/x_controller` (the importmap `pin_all_from`
-/// convention) under each configured folder named `controllers`, and the bundler aliases `~/x`
-/// and `@/x` (Vite Ruby's default aliases of its source folder) under each of the app's
+/// convention) under each configured folder named `controllers`, the aliases the app's
+/// `jsconfig.json`/`tsconfig.json` declares (see `ScriptPathAliases`), and the bundler aliases
+/// `~/x` and `@/x` (Vite Ruby's default aliases of its source folder) under each of the app's
 /// script roots. Bare package names are not resolved.
 struct ModuleResolver {
     let controllerFolders: [String]
     /// Root-relative folders `~/` and `@/` may stand for (see `ScriptRoots`).
     var sourceRoots: [String] = []
+    /// The app's `jsconfig.json`/`tsconfig.json` aliases, which come first.
+    var pathAliases = ScriptPathAliases()
 
     /// Whether a specifier names one of the app's own modules rather than a package.
     static func isLocal(_ specifier: String) -> Bool {
@@ -16,6 +19,9 @@ struct ModuleResolver {
 
     /// The first candidate file for which `exists` is true.
     func resolve(_ specifier: String, from importer: String, exists: (String) -> Bool) -> String? {
+        // An alias the app declares is what its bundler resolves first.
+        let aliased = pathAliases.candidates(for: specifier).map(Self.normalize)
+        if !aliased.isEmpty { return firstExisting(aliased, exists: exists) }
         var bases: [String] = []
         if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
             let folder = importer.split(separator: "/").dropLast().joined(separator: "/")
@@ -26,6 +32,11 @@ struct ModuleResolver {
             let rest = specifier.dropFirst("controllers/".count)
             bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }
         }
+        return firstExisting(bases, exists: exists)
+    }
+
+    /// The first file each of `bases` names as written, with a script extension, or as a folder's `index`.
+    private func firstExisting(_ bases: [String], exists: (String) -> Bool) -> String? {
         for base in bases {
             if ControllerIdentifier.isScript(base), exists(base) { return base }
             for fileExtension in ControllerIdentifier.fileExtensions where exists(base + "." + fileExtension) {

@@ -62,21 +62,30 @@ public struct SemanticVersion: Sendable, Comparable, CustomStringConvertible {
 }
 
 /// Reads which version of an npm package an app runs from the files that pin it, most exact
-/// first: `package-lock.json`, `yarn.lock`, `pnpm-lock.yaml`, `bun.lock`, the
+/// first: the app's npm lockfile (see `NpmLockfile`), the
 /// `config/importmap.rb` pin (a CDN URL with `@1.2.2`, or the `# @1.2.2` comment
 /// `bin/importmap pin` writes), the banner of the copy vendored under `vendor/javascript`, and
 /// last the range in `package.json` (its lower bound).
-public enum PackageVersions {
-    /// The version of `package` for the app at the prefix `app` (ending in `/`, or `""`); nil
-    /// when no file says.
-    public static func version(of package: String, files: RepositoryFiles, app: String) -> PackageVersion? {
+public struct PackageVersions {
+    private let files: RepositoryFiles
+    private let app: String
+    private let lockfile: NpmLockfile
+
+    /// The files of the app at the prefix `app` (ending in `/`, or `""`); its lockfile is read once.
+    public init(files: RepositoryFiles, app: String) {
+        self.files = files
+        self.app = app
+        lockfile = NpmLockfile(files: files, app: app)
+    }
+
+    /// The version of `package` the app runs; nil when no file says.
+    public func version(of package: String) -> PackageVersion? {
+        if let path = lockfile.path, let version = lockfile.version(of: package) {
+            return PackageVersion(version: version, source: path)
+        }
         let readers: [(String, (String, [UInt8]) -> SemanticVersion?)] = [
-            ("package-lock.json", packageLockVersion),
-            ("yarn.lock", yarnLockVersion),
-            ("pnpm-lock.yaml", pinnedVersion),
-            ("bun.lock", pinnedVersion),
-            ("config/importmap.rb", importmapVersion),
-            ("vendor/javascript/" + package.replacingOccurrences(of: "/", with: "--") + ".js", pinnedVersion),
+            ("config/importmap.rb", Self.importmapVersion),
+            ("vendor/javascript/" + package.replacingOccurrences(of: "/", with: "--") + ".js", Self.pinnedVersion),
         ]
         for (name, read) in readers {
             let path = app + name
@@ -84,35 +93,8 @@ public enum PackageVersions {
             return PackageVersion(version: version, source: path)
         }
         let manifest = app + "package.json"
-        if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, manifest)), let version = packageJSONLowerBound(package, bytes) {
+        if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, manifest)), let version = Self.packageJSONLowerBound(package, bytes) {
             return PackageVersion(version: version, source: manifest, isLowerBound: true)
-        }
-        return nil
-    }
-
-    /// `"node_modules/<package>": { "version": "x" }` (lockfile v2/v3), or
-    /// `"dependencies": { "<package>": { "version": "x" } }` (v1).
-    static func packageLockVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
-        guard bytes.contains(subsequence: Array(package.utf8)),
-              let lock = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-        let entry = (lock["packages"] as? [String: Any])?["node_modules/" + package] ?? (lock["dependencies"] as? [String: Any])?[package]
-        return ((entry as? [String: Any])?["version"] as? String).flatMap(SemanticVersion.init)
-    }
-
-    /// A yarn.lock entry whose key names the package (`"pkg@^1.2.0":`, `"pkg@npm:^1.2.0":`)
-    /// and its `version "x"` (classic) or `version: x` (berry) line.
-    static func yarnLockVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
-        guard bytes.contains(subsequence: Array(package.utf8)) else { return nil }
-        var inEntry = false
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            if !line.hasPrefix(" ") {
-                let keys = line.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \":")) }
-                inEntry = keys.contains { $0.hasPrefix(package + "@") }
-            } else if inEntry {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("version") else { continue }
-                return SemanticVersion(trimmed.dropFirst("version".count).trimmingCharacters(in: CharacterSet(charactersIn: " :\"")))
-            }
         }
         return nil
     }
@@ -166,6 +148,21 @@ public enum BridgeLibraryPackage {
 /// Stimulus itself: `@hotwired/stimulus` from 3.0, `stimulus` before.
 public enum StimulusPackage {
     public static let names = ["@hotwired/stimulus", "stimulus"]
+
+    /// Whether the app at `app` names Stimulus anywhere it would: its Gemfile or lockfile
+    /// (`stimulus-rails`), a gemspec, `package.json`, the importmap, or a layout loading it from a
+    /// CDN. An app that names it nowhere does not use Stimulus, and finding no controllers there
+    /// needs no word.
+    static func isNamed(files: RepositoryFiles, app: String) -> Bool {
+        let manifests = files.files(directlyIn: app).filter { path in
+            let name = path.split(separator: "/").last ?? ""
+            return ["Gemfile", "Gemfile.lock", "package.json"].contains(name) || name.hasSuffix(".gemspec")
+        } + [app + "config/importmap.rb"] + files.files(under: app + "app/views/layouts")
+        let word = Array("stimulus".utf8)
+        return manifests.contains { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path))?.contains(subsequence: word) ?? false
+        }
+    }
     /// The first version with `data-<identifier>-target`: before 2.0, `data-target="identifier.name"`
     /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).
     public static let targetAttributesVersion = SemanticVersion(major: 2, minor: 0, patch: 0)

@@ -23,8 +23,12 @@ public struct ProjectModel: Sendable {
     /// The version of Stimulus the app runs (`@hotwired/stimulus`, or `stimulus` before 3.0),
     /// read as `bridgeLibraryVersion` is.
     public internal(set) var stimulusVersion: PackageVersion?
-    /// Whether the project is an engine whose dependencies name no Turbo (see `EngineTurbo`).
-    public let isEngineWithoutTurbo: Bool
+    /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
+    /// in a layout (see `StimulusPackage.isNamed`).
+    public internal(set) var namesStimulus = true
+    /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
+    /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
+    public internal(set) var namesTurbo: Bool
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
@@ -36,12 +40,16 @@ public struct ProjectModel: Sendable {
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
     public internal(set) var unreadSources: [UnreadSource] = []
+    /// The app's path configurations and what its native code reads of them.
+    public internal(set) var pathConfigurations = PathConfigurationCatalog()
+    /// Native controls the app's Swift and Kotlin create with an image and no text or label.
+    public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
-                railsUJSLoaders: [String] = [], isEngineWithoutTurbo: Bool = false, app: String = "", files: RepositoryFiles? = nil) {
+                railsUJSLoaders: [String] = [], namesTurbo: Bool = true, app: String = "", files: RepositoryFiles? = nil) {
         self.root = root
         self.app = app
         self.files = files ?? RepositoryFiles(root: root, paths: [])
@@ -50,7 +58,7 @@ public struct ProjectModel: Sendable {
         self.native = native
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
-        self.isEngineWithoutTurbo = isEngineWithoutTurbo
+        self.namesTurbo = namesTurbo
     }
 
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
@@ -71,17 +79,22 @@ public struct ProjectModel: Sendable {
                             peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
         let limit = FileSizeLimit(bytes: configuration.maxFileSize)
         var unreadSources: [UnreadSource] = []
+        var pathConfigurations = PathConfigurationCatalog()
+        var imageOnlyControls: [ImageOnlyControl] = []
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
+            pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
+            imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
+                + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
                 native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
                 schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
                 railsUJSLoaders: [],
-                isEngineWithoutTurbo: EngineTurbo.isEngineWithoutTurbo(files: files, app: app),
+                namesTurbo: TurboDependency.isNamed(files: files, app: app),
                 app: app, files: files)
         } }
         facts?.save()
@@ -90,18 +103,18 @@ public struct ProjectModel: Sendable {
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }
         model.unreadSources = unreadSources
+        model.pathConfigurations = pathConfigurations
+        model.imageOnlyControls = imageOnlyControls
         model.peerApps = peers.map(\.app)
         model.parts = parts
         FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
                                                peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
-            model.bridgeLibraryVersion = folders.lazy.compactMap {
-                PackageVersions.version(of: BridgeLibraryPackage.name, files: files, app: $0)
-            }.first
-            model.stimulusVersion = folders.lazy.compactMap { folder in
-                StimulusPackage.names.lazy.compactMap { PackageVersions.version(of: $0, files: files, app: folder) }.first
-            }.first
+            let versions = folders.lazy.map { PackageVersions(files: files, app: $0) }
+            model.bridgeLibraryVersion = versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first
+            model.stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
+            model.namesStimulus = model.stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) }
         } }
         return model
     }
@@ -180,7 +193,7 @@ public struct ProjectModel: Sendable {
     /// What the model could not see, said once per run so silence is explained.
     public var limitations: [String] {
         var notes: [String] = []
-        if !knowsControllers {
+        if !knowsControllers, namesStimulus {
             let folders = configuration.controllers.paths.joined(separator: ", ")
             notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
         }
@@ -231,6 +244,7 @@ public struct ProjectModel: Sendable {
             }
         }
         notes += platformSilences
+        notes += pathConfigurations.limitations
         if let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")

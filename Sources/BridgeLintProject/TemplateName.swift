@@ -37,6 +37,16 @@ public enum TemplateName {
         return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" }
     }
 
+    /// Whether the name of the template at `path` gives its format (`show.html.erb`,
+    /// `_row.turbo_stream.erb`, `page.html`), as opposed to `finish.erb`.
+    public static func namesFormat(_ path: String) -> Bool {
+        let name = fileName(path)
+        guard name.hasSuffix(".erb") else { return true }
+        return name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst().contains { part in
+            formats.contains(String(part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part))
+        }
+    }
+
     /// The part of `path` after its last `/`.
     private static func fileName(_ path: String) -> Substring {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]

@@ -77,7 +77,7 @@ public enum UnreadDependencies {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
               let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return [] }
         let listed = ["dependencies", "devDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] }
-        let lockfile = LockfileDependents(files: files, app: app)
+        let lockfile = NpmLockfile(files: files, app: app)
         let candidates = Set(listed).subtracting(stimulusPackages).subtracting(packagesThatRegisterNothing).filter { package in
             dependsOnStimulus(package, files: files, app: app, lockfile: lockfile) == true && RepositoryPackages.entryFile(of: package, files: files) == nil
         }
@@ -102,13 +102,13 @@ public enum UnreadDependencies {
 
     /// Whether the installed manifest or the lockfile entry of `package` lists Stimulus among
     /// its dependencies or peer dependencies; nil when none of them can be read.
-    static func dependsOnStimulus(_ package: String, files: RepositoryFiles, app: String, lockfile: LockfileDependents? = nil) -> Bool? {
+    static func dependsOnStimulus(_ package: String, files: RepositoryFiles, app: String, lockfile: NpmLockfile? = nil) -> Bool? {
         if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "node_modules/" + package + "/package.json")),
            let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         {
             return dependencyNames(manifest).contains { stimulusPackages.contains($0) }
         }
-        return (lockfile ?? LockfileDependents(files: files, app: app)).dependsOnStimulus(package)
+        return (lockfile ?? NpmLockfile(files: files, app: app)).depends(package, onAnyOf: stimulusPackages)
     }
 
     static func dependencyNames(_ manifest: [String: Any]) -> [String] {
@@ -157,72 +157,5 @@ public enum UnreadDependencies {
         if closes, source.token(at: index - 1)?.isPunctuator("(") == true, source.token(at: index - 2)?.isIdentifier("load") == true { return true }
         return closes && source.token(at: index - 1)?.isPunctuator(",") == true && source.token(at: index - 2)?.literalValue != nil
             && source.token(at: index - 3)?.isPunctuator("(") == true && source.token(at: index - 4)?.isIdentifier("register") == true
-    }
-}
-
-/// What an app's npm lockfile says about which packages depend on Stimulus, read once:
-/// `package-lock.json` (its `packages` entries), else `yarn.lock` or `pnpm-lock.yaml` (an
-/// entry's key line `pkg@…:` and the lines indented under it).
-struct LockfileDependents {
-    /// Packages with an entry.
-    private(set) var entries: Set<String> = []
-    /// Packages whose entry names Stimulus.
-    private(set) var dependents: Set<String> = []
-
-    init(files: RepositoryFiles, app: String) {
-        func read(_ name: String) -> [UInt8]? { FileReader.bytes(atPath: FileWalker.join(files.root, app + name)) }
-        if let bytes = read("package-lock.json"), let lock = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-           let packages = lock["packages"] as? [String: Any]
-        {
-            for (key, value) in packages {
-                guard let range = key.range(of: "node_modules/", options: .backwards), let entry = value as? [String: Any] else { continue }
-                let name = String(key[range.upperBound...])
-                entries.insert(name)
-                if UnreadDependencies.dependencyNames(entry).contains(where: UnreadDependencies.stimulusPackages.contains) { dependents.insert(name) }
-            }
-        } else if let bytes = read("yarn.lock") ?? read("pnpm-lock.yaml") {
-            readBlocks(bytes)
-        }
-    }
-
-    /// Nil when the lockfile has no entry for the package (or there is no lockfile).
-    func dependsOnStimulus(_ package: String) -> Bool? {
-        entries.contains(package) ? dependents.contains(package) : nil
-    }
-
-    private mutating func readBlocks(_ bytes: [UInt8]) {
-        var open: (indent: Int, names: [String])?
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-            let text = line.dropFirst(indent)
-            if let current = open, indent > current.indent {
-                if Self.startsWithStimulus(text) { dependents.formUnion(current.names) }
-                continue
-            }
-            open = nil
-            guard let last = text.last(where: { $0 != UInt8(ascii: "\r") }), last == UInt8(ascii: ":") else { continue }
-            let names = String(decoding: text, as: UTF8.self).split(separator: ",").compactMap(Self.packageName)
-            if !names.isEmpty {
-                open = (indent, names)
-                entries.formUnion(names)
-            }
-        }
-    }
-
-    /// `"@scope/name@^1.0.0":`, `name@npm:^1`, `'/@scope/name@1.2.3':` -> the package name.
-    private static func packageName(_ key: Substring) -> String? {
-        let trimmed = key.trimmingCharacters(in: CharacterSet(charactersIn: " \"':/\r"))
-        guard let at = trimmed.dropFirst().lastIndex(of: "@") else { return nil }
-        let name = trimmed[..<at]
-        return name.isEmpty ? nil : String(name)
-    }
-
-    private static let stimulusKeys = UnreadDependencies.stimulusPackages.flatMap { name in
-        ["\(name) ", "\(name):", "\"\(name)\"", "'\(name)'"].map { Array($0.utf8) }
-    }
-
-    /// Whether an indented line's key is `@hotwired/stimulus` or `stimulus`.
-    private static func startsWithStimulus(_ text: ArraySlice<UInt8>) -> Bool {
-        stimulusKeys.contains { text.starts(with: $0) }
     }
 }

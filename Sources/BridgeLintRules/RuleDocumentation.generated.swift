@@ -592,7 +592,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A method that is not fully known (`data: { turbo_method: item.method }`) is not judged, nor a
   `data:` hash that is not literal (`data: link_options`). No note.
 - The link is a target of a component bridgelint cannot read in full (not a readable class, several
@@ -1126,7 +1127,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show (ERB among its attributes,
   `**options`, `data: some_hash`): it may have a title. No note.
 - A title that is not fully known counts as present: `data-bridge-title="<%= item.name %>"`,
@@ -1238,7 +1240,8 @@ says nothing:
   over some files (a pre-commit hook, an editor) does not check it. No note.
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some web component names cannot be known: a package's controllers cannot be read (note about the
   package), a folder of controllers cannot be listed (note `<folder>/: skipped`), a package's
   controllers are defined in a bundle bridgelint cannot read (note
@@ -1502,7 +1505,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Some code calls `bridgeAttribute` with a computed name (`bridgeAttribute(name)`,
   `bridgeAttribute("icon-" + key)`): any `data-bridge-*` may be read where that code runs. In a
   controller it silences the elements that controller may read; in a script that extends
@@ -1763,6 +1767,34 @@ end
 <% end %>
 ```
 
+A label for a field script creates (an autocomplete the controller builds with the id it is
+handed), and a form whose model comes from a helper method, whose ids Rails takes from the
+model's class:
+
+```erb good path=app/views/authorities/_form.html.erb
+<div data-controller="address-search" data-address-search-id="address">
+  <label for="address">Address</label>
+  <div data-address-search-target="container"></div>
+</div>
+<%= form_with model: current_local_authority do |form| %>
+  <label for="local_authority_signature">Signature</label>
+  <%= form.file_field :signature %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "local_authorities", force: :cascade do |t|
+    t.string "signature"
+  end
+end
+```
+
+```ruby file=app/models/local_authority.rb
+class LocalAuthority < ActiveRecord::Base
+end
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -1776,6 +1808,12 @@ says nothing:
   `*_field_tag`/`select_tag`-style helper (its id is not written in the template), a `radio_button`
   or `collection_*` field (ids carry values), or a field whose form's id prefix is unknown (a nested
   `fields_for`, a dynamic model). No note.
+- A form's id prefix comes from the model's class, not from the expression that gives the model:
+  it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
+  `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
+  controllers name them (`@todo`); another expression makes the form's field ids unknown. No note.
+- A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
+  beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
@@ -2057,7 +2095,9 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 - Two attributes in different branches of an ERB `if` on the tag (`<% if a %>class="x"<% else %>class="y"<% end %>`):
   they never render together.
 - A name made with ERB output (`data-<%= kind %>-target`): its name is known only at run time.
-- Templates that are not HTML (other formats, MJML mailer templates, XML documents).
+- Templates that are not HTML (other formats, MJML mailer templates, XML documents), and a
+  template whose name gives no format (`finish.erb`) whose markup is not HTML's: a shell script
+  whose `# =<ipa-client` text reads as a tag with attributes `#` and `if`. No note.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.
@@ -2197,11 +2237,22 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
   </mj-body>
 </mjml>
 ```
+
+A template whose name gives no format is judged only when its markup is HTML's: this AutoYaST
+partition table, rendered by the app's own renderer, is XML.
+
+```erb good path=app/views/unattended/partition_tables/autoyast_lvm.erb
+<partitioning config:type="list">
+  <drive><subvolumes config:type="list"/><use>all</use></drive>
+</partitioning>
+```
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
 - Templates that do not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`)
-  are not judged. No note.
+  are not judged, nor a template whose name gives no format (`autoyast.erb`) whose markup is not
+  HTML's: an `<?xml` declaration, or a tag no HTML, custom, SVG or MathML element has
+  (`<subvolumes config:type="list"/>`). No note.
 - A tag and the element it closes or nests in, on different sides of a Ruby block's edge
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
@@ -2409,10 +2460,18 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
+- The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
+  closed while it stays in HTML's list of active formatting elements: in
+  `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
+  rebuild the `<em>` at the next text, and `</em>` ends it there (without it, the rest of the page
+  would be emphasized). The stray `</p>` is the finding. Likewise `</template>` closes whatever is
+  still open inside the template, which is reported once as not closed; what follows the template
+  is judged as the browser's tree has it.
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
-- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
+- Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
+  bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
@@ -2436,7 +2495,11 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
-  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader).
+  documents that start with an XML declaration (`<?xml`, XHTML for an e-reader). A template
+  whose name gives no format (`finish.erb`) is judged only when its markup is HTML's: no `<?xml`
+  declaration anywhere, and every tag an HTML, custom (`<turbo-frame>`), SVG or MathML element
+  with plain attribute names. A shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML
+  answer file rendered by the app's own renderer is not HTML. No note.
 - An end tag with nothing open in its template (`</main>` in a footer partial) where a render
   site may have that element open: around the render call, further up the render path, or left
   open by a template rendered before it (a header partial that opens `<main>`); also where a
@@ -2560,6 +2623,120 @@ None; exclude generated or binary files with `exclude:` in `.bridgelint.yml`.
 ## References
 
 - ERB and Erubi tag syntax: `<% %>`, `<%= %>`, `<%# %>`, `<%% %>`.
+"""#,
+        "native-image-only-control": #"""
+# native-image-only-control
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: nothing breaks and sighted users see the button, but VoiceOver and
+TalkBack users get no useful name for it; it is not certain (a symbol image carries a generic
+description), so it is not an error.
+
+## What it does
+
+Reports, in the app's Swift and Kotlin (its bridge components and native screens), a control
+created with only an image:
+
+- iOS: `UIBarButtonItem(image: ...)` without `title:` (a `primaryAction:` given as
+  `UIAction(title: ...)` lends it a title), and `UIAction(image: ...)` without a title or with
+  `title: ""`;
+- Android: a `MenuItem` added without a title (`menu.add()`, `menu.add("")`,
+  `menu.add(group, id, order, "")`) whose statement gives it an icon, and `ImageButton(context)`.
+
+A file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
+`contentDescription`, `tooltipText` or `setTitle` on Android) is skipped whole: the label may be
+this control's.
+
+## Why it matters
+
+The standing advice for native toolbars and keyboards (like the keyboard component of these
+examples): when a button shows only an image, give it an accessibility label too, or screen
+readers announce it as "button" or by the image's file name.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        [UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })]
+         ^^^^^^^^^^^^^^^
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "").setIcon(R.drawable.ic_share)
+             ^^^
+    }
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```swift file=ios/App/KeyboardComponent.swift
+import HotwireNative
+import UIKit
+
+final class KeyboardComponent: BridgeComponent {
+    override class var name: String { "keyboard" }
+
+    func toolbarItems() -> [UIBarButtonItem] {
+        let bold = UIBarButtonItem(image: UIImage(systemName: "bold"), primaryAction: UIAction { _ in })
+        bold.accessibilityLabel = "Bold"
+        return [bold]
+    }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/ShareComponent.kt
+package com.example
+
+class ShareComponent {
+    fun addButton(menu: Menu) {
+        menu.add(Menu.NONE, 1, Menu.NONE, "Share").setIcon(R.drawable.ic_share)
+    }
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A file that sets an accessibility label anywhere is skipped whole: which control the label is for
+  is not worked out. No note.
+- Controls built another way (`UIButton` configured with an image, an `ImageView` with a click
+  listener, XML layouts) are not read.
+- A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
+
+## Fix safety
+
+No fix: the label's words are the author's.
+
+## Options
+
+None.
+
+## References
+
+- Apple: `UIAccessibility` `accessibilityLabel`; `UIBarButtonItem(image:style:target:action:)`.
+- Android: `View.setContentDescription`, `MenuItem.setContentDescription`; "Make apps more accessible".
 """#,
         "native-not-registered": #"""
 # native-not-registered
@@ -2761,6 +2938,794 @@ None.
   list; for duplicate names the first wins); issues #35, #57.
 - hotwired/hotwire-native-android `Hotwire.registerBridgeComponents` (vararg); issues #64, #68.
 """#,
+        "native-path-invalid-pattern": #"""
+# native-path-invalid-pattern
+
+Severity: error · Fix: none · Since: 0.1.0
+
+Why this severity: error: the rule never applies on iOS, and an Android debug build throws
+`PatternSyntaxException` when it matches a URL.
+
+## What it does
+
+Reports a path configuration pattern that is not a valid regular expression: an unclosed group
+(`/edit(`), a lone `?` or `*` (`?new`), an unclosed class (`/[a-z`). Patterns are compiled with
+ICU, the engine of iOS's `NSRegularExpression`; Android compiles them with
+`java.util.regex` (case-insensitively), which rejects the same mistakes.
+
+## Why it matters
+
+iOS compiles each pattern with `try? NSRegularExpression(pattern:)` and skips one that fails, so
+the rule silently does nothing. Android throws in debug builds and skips it in release.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/edit(",
+         ^^^^^^
+        "?modal=1"
+         ^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/edit$", "\\?modal=1"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A pattern computed in Ruby (`patterns: [path_regex]`) is not known.
+- A construct ICU accepts and Java rejects (rare: some possessive or Unicode property forms) is
+  not reported: only ICU is run.
+
+## Fix safety
+
+No fix: what the pattern was meant to match is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathRule.swift` (1.3.0-beta, 38631e2): `try? NSRegularExpression(pattern:)`.
+- hotwired/hotwire-native-android `PathConfigurationRule.kt` (1.3.1): `Regex(pattern, IGNORE_CASE)`,
+  rethrown in debug builds.
+"""#,
+        "native-path-overridden-rule": #"""
+# native-path-overridden-rule
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: the earlier rule is dead configuration; nothing fails, but whoever
+edits it sees no effect.
+
+## What it does
+
+Reports a path configuration rule that never takes effect: a later rule has exactly the same
+patterns and sets every property the earlier one sets. Both libraries apply every matching rule
+from top to bottom and merge their properties, later values winning.
+
+## Why it matters
+
+A copied rule, or one edited in one place while an older copy stays below, leaves a rule whose
+values are always overwritten: changing it changes nothing.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$", "/edit$"], "properties": { "context": "modal" } },
+                  ^^^^^^^^^^^^^^^^^^^
+    { "patterns": ["/edit$", "/new$"], "properties": { "context": "default", "pull_to_refresh_enabled": false } }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$", "/edit$"], "properties": { "context": "modal" } },
+    { "patterns": ["/edit$", "/new$"], "properties": { "pull_to_refresh_enabled": false } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Rules whose patterns differ are not compared, even when one pattern covers the other: which
+  URLs a regular expression matches is not worked out.
+- A rule with a pattern or property computed in Ruby is not compared.
+
+## Fix safety
+
+No fix: which of the two rules holds the intended values is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathConfiguration.properties(for:)` (1.3.0-beta, 38631e2) and
+  hotwired/hotwire-native-android `PathConfigurationData.properties(location:)` (1.3.1): every
+  matching rule's properties are merged in order.
+"""#,
+        "native-path-route-pattern": #"""
+# native-path-route-pattern
+
+Severity: warning · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: the rule is dead configuration that silently never applies; nothing
+fails, but the presentation it asks for never happens.
+
+## What it does
+
+Reports a path configuration pattern written as a Rails route (`/customers/:id`,
+`/posts/:post_id/comments`), and suggests the regular expression that was meant: each `/:name`
+segment becomes `/[^/]+`, anchored with `$` when the route ends with it
+(`/customers/[^/]+$`).
+
+## Why it matters
+
+Patterns are regular expressions. `/customers/:id` matches only URLs that contain the literal
+text `:id`, so no real customer page ever gets the rule's properties.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/customers/:id",
+         ^^^^^^^^^^^^^^
+        "/posts/:post_id/comments/new"
+         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/customers/[^/]+$", "/posts/[^/]+/comments/new", "(?:/edit)$"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- Only a `/` followed by `:` and a lowercase name counts: `(?:...)` groups, `\:` and `:` inside a
+  segment (`/a:b`) are regular expressions or literal text someone may mean.
+- A pattern computed in Ruby is not known.
+
+## Fix safety
+
+Unsafe: whether the route meant one segment (`[^/]+`) and whether it should be anchored is the
+author's call.
+
+## Options
+
+None.
+
+## References
+
+- Hotwire Native documentation: Path Configuration (patterns are regular expressions).
+- hotwired/hotwire-native-ios `PathRule.swift`; hotwired/hotwire-native-android `PathConfigurationRule.kt`.
+"""#,
+        "native-path-unknown-property": #"""
+# native-path-unknown-property
+
+Severity: error (warning where the library is assumed, or for a name close to nothing) · Fix: safe for a spelling that differs only in case or separators, unsafe otherwise · Since: 0.1.0
+
+Why this severity: error: a misspelt property (`pull_to_refesh_enabled`) is read by no code, so
+the behaviour it asks for silently never happens, like a misspelt method. A name close to no
+known one is only dead configuration (warning). Where the app's native code is not in the
+repository, the library it runs is assumed, so the finding is a warning.
+
+## What it does
+
+Reports a property in a path configuration rule's `properties` that no native code reads:
+
+- a near miss (did-you-mean) of a property the navigation library reads (the table below) or that
+  the app's own Swift or Kotlin reads (`properties["external"]`, `properties.get("tab")`);
+- where the native apps of every platform that reads the configuration are in the repository, on a
+  known library, and none reads a property by a computed key: any other name (a warning, once per
+  configuration at its first use).
+
+A property of the other platform's library (Android's `uri` in an iOS file) is not reported: a
+configuration shared by both apps carries it harmlessly.
+
+A custom property is fine when the app's native code reads it. The platforms that read a
+configuration come from its name (`ios_v1.json`, `def android_v1`, `ANDROID_RULES`), the native
+call that loads it (`Hotwire.loadPathConfiguration`, `PathConfiguration.Location`), or the app
+whose bundle holds it; a configuration nothing ties to a platform is read by both.
+`bridgelint paths` shows each configuration with its platforms.
+
+The properties the libraries read (hotwire-native-ios 1.3.0-beta at 38631e2,
+`PathPropertiesExtensions.swift` and the `Navigation` enums; hotwire-native-android 1.3.1,
+`PathConfiguration.kt`); `read` is a Boolean or string property, `—` a property the platform
+does not read:
+
+| Property | Type | iOS | Android |
+| --- | --- | --- | --- |
+| `context` | choice | `default`, `modal` | `default`, `modal` |
+| `presentation` | choice | `default`, `pop`, `replace`, `refresh`, `clear_all`, `replace_root`, `none` | `default`, `push`, `pop`, `replace`, `clear_all`, `replace_root`, `refresh`, `none` |
+| `modal_style` | choice | `medium`, `large`, `full`, `page_sheet`, `form_sheet` | — |
+| `query_string_presentation` | choice | `default`, `replace` | `default`, `replace` |
+| `pull_to_refresh_enabled` | Boolean | read | read |
+| `modal_dismiss_gesture_enabled` | Boolean | read | — |
+| `animated` | Boolean | read | read |
+| `historical_location` | Boolean | read | read |
+| `view_controller` | string | read | — |
+| `uri` | string | — | read |
+| `fallback_uri` | string | — | read |
+| `title` | string | — | read |
+
+## Why it matters
+
+Both libraries look properties up by name in a dictionary and use the default when the name is
+missing: a misspelt property raises no error anywhere, the page just presents the default way.
+
+## Examples
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+import UIKit
+
+final class Router {
+    func route(_ proposal: VisitProposal) -> Bool {
+        proposal.properties["external"] as? Bool == true
+    }
+}
+```
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/refresh$"], "properties": { "pull_to_refesh_enabled": false } },
+                                                  ^^^^^^^^^^^^^^^^^^^^^^
+    { "patterns": ["/help$"], "properties": { "externall": true } }
+                                               ^^^^^^^^^
+  ]
+}
+```
+
+A Ruby hash a controller renders is checked the same way:
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  def ios_v1
+    render json: { rules: [{ patterns: ["/new$"], properties: { modal_styel: "medium" } }] }
+                                                                ^^^^^^^^^^^
+  end
+end
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/refresh$"], "properties": { "pull_to_refresh_enabled": false } },
+    { "patterns": ["/help$"], "properties": { "external": true } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to no known property is reported only when the native apps of every platform
+  reading the configuration are in the repository, import Hotwire Native or Turbo Native, and read
+  no property by a computed key (`properties[key]`): otherwise code bridgelint did not see may
+  read it. Where an app is missing, the note
+  `path configurations: no <platform> app was found in the repository, so the current Hotwire Native library is assumed …`
+  says so once.
+- A key written as a computed Ruby expression, or a rule or configuration that is not a literal
+  (`rules: RULES.map { … }`, a `.json.erb` template with ERB tags, a Jbuilder block), is not read.
+  A JSON file shaped like a configuration that does not parse is said once in the note
+  `<file>:<line>: not read as a path configuration: …`.
+- Any property of the table below is known on both platforms: `uri` in an iOS-only file is not
+  reported. No note.
+- A property a Turbo Native app's code reads is known; the note
+  `path configurations: the <platform> app is built on Turbo Native …` says that its own code decides.
+
+## Fix safety
+
+The rename is safe when the names differ only in case or separators (`pullToRefreshEnabled`),
+unsafe otherwise: the intended property may be another one.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Extensions/PathPropertiesExtensions.swift`
+  (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `core/src/main/kotlin/dev/hotwire/core/turbo/config/PathConfiguration.kt` (1.3.1).
+- Hotwire Native documentation: Path Configuration.
+"""#,
+        "native-path-unknown-screen": #"""
+# native-path-unknown-screen
+
+Severity: error (warning for a name close to no declared screen) · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: a misspelt screen name silently shows the page as a web screen (iOS)
+or makes the visit go nowhere (Android), like a call to a misspelt method. A name close to no
+declared screen may be a screen still to come: warning.
+
+## What it does
+
+Reports a path configuration property naming a native screen the app does not declare:
+
+- iOS `view_controller`: no view controller declares that `pathConfigurationIdentifier`
+  (`static var pathConfigurationIdentifier: String { "numbers" }`), no Swift string of the app
+  equals it (an app may compare `proposal.viewController` with its own strings), and it is not
+  `web`, the identifier of Hotwire Native's `VisitableViewController`;
+- Android `uri` and `fallback_uri`: no destination is annotated
+  `@HotwireDestinationDeepLink(uri = "...")` (or turbo-android's `@TurboNavGraphDestination`) with
+  that URI, and it is not one of Hotwire Native's own destinations, `hotwire://fragment/web` and
+  `hotwire://fragment/web/modal/sheet` (hotwire-native-android 1.3.1).
+
+`bridgelint paths` shows, for each rule, the screen that handles it.
+
+## Why it matters
+
+iOS hands the identifier to the app's `handle(proposal:)`, which falls back to a web screen when
+no case matches. Android looks the URI up among the navigation graph's deep links and, finding
+none, logs "No destination found" and stays where it is (or uses `fallback_uri`).
+
+## Examples
+
+```swift file=ios/App/NumbersViewController.swift
+import HotwireNative
+import UIKit
+
+final class NumbersViewController: UIViewController, PathConfigurationIdentifiable {
+    static var pathConfigurationIdentifier: String { "numbers" }
+}
+```
+
+```kotlin file=android/app/src/main/java/com/example/MapFragment.kt
+package com.example
+
+import dev.hotwire.navigation.destinations.HotwireDestinationDeepLink
+import dev.hotwire.navigation.fragments.HotwireFragment
+
+@HotwireDestinationDeepLink(uri = "hotwire://fragment/map")
+class MapFragment : HotwireFragment()
+```
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "number" } }] }
+                                                                             ^^^^^^
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/maps" } }] }
+                                                             ^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/numbers$"], "properties": { "view_controller": "numbers" } }, { "patterns": [".*"], "properties": { "view_controller": "web" } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/map$"], "properties": { "uri": "hotwire://fragment/map", "fallback_uri": "hotwire://fragment/web" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The platform's app is not in the repository, or its sources name no navigation library: any
+  screen may exist (the note `path configurations: no <platform> app was found in the repository …`
+  says so once).
+- A `pathConfigurationIdentifier` or deep-link URI of the platform is not a literal
+  (`String(describing: self)`, a constant): the screens are not all known. No note.
+- An iOS identifier equal to any string literal of the app's Swift is taken as handled: the app
+  may switch on `proposal.viewController` with its own strings.
+- A value computed in Ruby is not known.
+
+## Fix safety
+
+Unsafe: the near miss is a guess at which screen was meant.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `PathConfigurationIdentifiable.swift`, `VisitableViewControllerExtension.swift`
+  (`web`), `PathPropertiesExtensions.swift` `viewController` (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `NavigatorRule.kt`, `Navigator.kt` ("No destination found"),
+  `HotwireWebFragment.kt`, `HotwireWebBottomSheetFragment.kt` (1.3.1).
+"""#,
+        "native-path-unknown-sf-symbol": #"""
+# native-path-unknown-sf-symbol
+
+Severity: warning (error for a renamed symbol) · Fix: safe for renamed symbols, unsafe otherwise · Since: 0.1.0
+
+Why this severity: warning: a near miss shows no tab icon, but the built-in list may lag new
+releases, so the name is not certainly wrong. A renamed symbol is no guess (Apple documents the
+rename, and the fix is safe): an error.
+
+## What it does
+
+Many apps describe their native tab bar in the path configuration's `settings`
+(`"tabs": [{ "title": "Home", "path": "/", "ios_system_image_name": "house" }]`) and pass the
+image name to `UIImage(systemName:)`. This rule reports, in each tab of `settings.tabs` of a
+configuration iOS reads, a symbol name that Apple renamed (error, with the new name) or that is a
+near miss of a known symbol (warning, with a did-you-mean). It reads the keys
+`ios_system_image_name`, `system_image_name`, `system_image`, `sf_symbol`, `ios_image` and
+`ios_icon` in every such configuration, and `image`, `icon`, `image_name` and `selected_image` in
+a configuration only iOS reads (on Android those name drawables). It uses the SF Symbol list of
+[bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+
+## Why it matters
+
+`UIImage(systemName:)` returns nil for an unknown name: the tab shows its title and no icon, and
+nothing logs why.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "hous" },
+                                                                ^^^^
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fil" }
+                                                      ^^^^^^^^^^^^
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "settings": {
+    "tabs": [
+      { "title": "Home", "path": "/", "ios_system_image_name": "house" },
+      { "title": "Inbox", "path": "/inbox", "image": "envelope.fill" }
+    ]
+  },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+```json file=public/configurations/v1.json
+{
+  "settings": { "tabs": [{ "title": "Home", "path": "/", "icon": "ic_hom" }] },
+  "rules": [{ "patterns": [".*"], "properties": { "context": "default" } }]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- `image`, `icon` and the like in a configuration Android may read (no name, load call or bundle
+  ties it to iOS alone): Android reads them as drawable names. No note.
+- A name the catalog does not know (it stops at the 2023 release) and that is close to no known
+  name may be a newer or custom symbol: not reported. Names listed under `sf_symbols: extra:` are
+  accepted.
+- Tabs under another key than `settings.tabs`, or computed in Ruby, are not read.
+
+## Fix safety
+
+The new name of a renamed symbol is a safe fix: Apple documents the rename. A did-you-mean fix
+(only when one name is close) is unsafe.
+
+## Options
+
+None. Names valid besides the catalog go under `sf_symbols: extra:`.
+
+## References
+
+- The symbol list and renames are the ones of [bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
+- Apple: `UIImage(systemName:)`; Hotwire Native path configuration `settings` (free-form, read by the app).
+"""#,
+        "native-path-unknown-value": #"""
+# native-path-unknown-value
+
+Severity: error (warning where the library is assumed, or for a value another platform has) · Fix: safe for a spelling that differs only in case or separators, unsafe otherwise · Since: 0.1.0
+
+Why this severity: error: the library falls back to the default without a word, so the modal or
+replacement the rule asks for never happens. Where the app is not in the repository the library
+is assumed (warning); `push` in an iOS configuration is a warning because iOS's default pushes.
+
+## What it does
+
+Reports a value of `context`, `presentation`, `modal_style` or `query_string_presentation` that no
+platform reading the configuration accepts (the values are listed in
+[native-path-unknown-property](native-path-unknown-property.md)), with a did-you-mean:
+`"modle"` for `modal`, `"replace-root"` for `replace_root`. iOS compares values exactly
+(`Navigation.Presentation(rawValue:)`), Android after `uppercase()`, so `"MODAL"` works on
+Android only. Where the app's native code is not in the repository, only near misses are reported.
+
+A value an earlier release took is wrong only where the app provably runs a later one:
+hotwire-native-ios 1.1.0 renamed the modal styles `pageSheet` and `formSheet` to `page_sheet`
+and `form_sheet`, so `"pageSheet"` is reported (with the new name, a safe fix) only when the
+app's `Package.resolved` pins hotwire-native-ios 1.1.0 or later.
+
+## Why it matters
+
+`"presentation": "replace-root"` or `"context": "modle"` simply do nothing: the screen is pushed
+instead of replacing the root or opening a modal, and nothing logs why.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "context": "modle" } },
+                                                         ^^^^^
+    { "patterns": ["/sign_in$"], "properties": { "presentation": "replace-root" } },
+                                                                  ^^^^^^^^^^^^
+    { "patterns": ["/photos$"], "properties": { "context": "modal", "modal_style": "sheet" } }
+                                                                                    ^^^^^
+  ]
+}
+```
+
+`push` is Android's alone; in a configuration only iOS reads, it is a warning:
+
+```erb bad
+<p>Settings</p>
+```
+
+```swift file=ios/App/AppDelegate.swift
+import HotwireNative
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/next$"], "properties": { "presentation": "push" } }] }
+                                                                       ^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "context": "modal", "modal_style": "page_sheet" } },
+    { "patterns": ["/sign_in$"], "properties": { "presentation": "replace_root" } }
+  ]
+}
+```
+
+```json file=android/app/src/main/assets/json/configuration.json
+{ "rules": [{ "patterns": ["/next$"], "properties": { "presentation": "PUSH" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value accepted by one of the platforms reading the configuration is not reported: a
+  configuration no name, load call or bundle ties to a platform is read by both, so `push` there
+  is fine. `bridgelint paths` shows the platforms.
+- Where the app of a reading platform is not in the repository, only near misses are reported;
+  said once in the note `path configurations: no <platform> app was found in the repository …`.
+- A platform built on Turbo Native reads these values in the app's own code: not checked there;
+  said once in the note `path configurations: the <platform> app is built on Turbo Native …`.
+- A value computed in Ruby (`presentation: mode`) is not known.
+- `pageSheet` and `formSheet` are silent unless a `Package.resolved` in the repository pins
+  hotwire-native-ios 1.1.0 or later: older releases read them. `bridgelint paths` shows the
+  version each native app resolves.
+
+## Fix safety
+
+Safe when the value differs only in case or separators (`replace-root`, `MODAL` on iOS); unsafe
+otherwise: the author may have meant another value.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Helpers/Navigation.swift`,
+  `Navigation+QueryStringPresentation.swift` (1.3.0-beta, 38631e2).
+- hotwired/hotwire-native-android `core/.../turbo/nav/Presentation.kt`, `PresentationContext.kt`,
+  `QueryStringPresentation.kt` (1.3.1).
+"""#,
+        "native-path-value-type": #"""
+# native-path-value-type
+
+Severity: error (warning where only iOS reads the value, where the library is assumed, or for a string property) · Fix: safe for a quoted Boolean · Since: 0.1.0
+
+Why this severity: error: a quoted Boolean is a `ClassCastException` on Android (`it as Boolean`),
+and a rule without a list of `patterns` or an object of `properties` makes iOS reject the whole
+configuration. Where only iOS reads the value it falls back to the default silently (warning).
+
+## What it does
+
+Reports, in each rule of a path configuration:
+
+- a rule that is not an object, or whose `patterns` is missing or not a list of strings, or whose
+  `properties` is missing or not an object: iOS decodes `patterns` as `[String]` and `properties`
+  as a dictionary and discards the whole configuration when a rule does not fit;
+- a Boolean property (`pull_to_refresh_enabled`, `animated`, `modal_dismiss_gesture_enabled`,
+  `historical_location`) whose value is not a JSON Boolean: `"false"`, `0`;
+- a choice or string property (`context`, `view_controller`, `uri`, ...) whose value is not a string.
+
+The property types are listed in [native-path-unknown-property](native-path-unknown-property.md).
+
+## Why it matters
+
+`"pull_to_refresh_enabled": "false"` reads naturally but is a string: Android crashes when it
+navigates to the page, iOS keeps pull to refresh on.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/path_configuration.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "pull_to_refresh_enabled": "false" } },
+                                                                        ^^^^^^^
+    { "patterns": "/edit$", "properties": { "context": "modal" } }
+                  ^^^^^^^^
+  ]
+}
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  RULES = [
+    { patterns: ["/photos$"], properties: { animated: 0 } },
+                                                      ^
+  ].freeze
+end
+```
+
+A string property given a Boolean:
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=app/controllers/configurations_controller.rb
+class ConfigurationsController < ApplicationController
+  RULES = [
+    { patterns: ["/photos$"], properties: { context: true } },
+                                                     ^^^^
+  ].freeze
+end
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/path_configuration.json
+{
+  "rules": [
+    { "patterns": ["/new$"], "properties": { "pull_to_refresh_enabled": false } },
+    { "patterns": ["/edit$"], "properties": { "context": "modal" } }
+  ]
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value computed in Ruby (`animated: animate?`) is not known; `null` falls back to the default on
+  both platforms and is not reported.
+- A property of a platform built on Turbo Native is read by the app's own code, whose types are not
+  known: not checked there (said once in the note `path configurations: the <platform> app is built on Turbo Native …`).
+  The shape of the rules is checked for every library: turbo-ios decodes them the same way.
+- Where the app of a reading platform is not in the repository the findings are warnings; said
+  once in the note `path configurations: no <platform> app was found in the repository …`.
+
+## Fix safety
+
+Replacing a quoted `"true"` or `"false"` with the Boolean is safe: it is what both libraries read.
+Other values have no fix.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-android `PathConfiguration.kt` (1.3.1): `get("pull_to_refresh_enabled")?.let { it as Boolean }`.
+- hotwired/hotwire-native-ios `PathConfigurationDecoder.swift`, `PathRule.swift` (1.3.0-beta, 38631e2).
+"""#,
         "rails-data-array": #"""
 # rails-data-array
 
@@ -2900,7 +3865,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - Only literal keys of a `data:` hash are read: a computed key (`"#{prefix}_target":`) or a hash
   that is not literal (`data: options`) is not judged. No note.
 - A key whose single-dashed identifier is itself a controller (`bridge-nav` exists beside
@@ -2944,6 +3910,15 @@ a Turbo app, and Turbo reads `data-turbo-method`, so the link performs a plain G
 shows the record instead of deleting it.
 
 ## Examples
+
+The examples' app names Turbo in its bundle:
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbo-rails (2.0.11)
+```
 
 ```erb bad
 <%= link_to "Delete", todo_path(@todo), method: :delete %>
@@ -3010,6 +3985,21 @@ GEM
     activeadmin (3.2.0)
       jquery-rails (>= 4.2)
     jquery-rails (4.6.0)
+    turbo-rails (2.0.11)
+```
+
+An app that names Turbo nowhere (here Turbolinks with Rails UJS) is no Turbo app: its links'
+`data-method` is not judged.
+
+```erb good
+<%= link_to "Delete", todo_path(@todo), method: :delete %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    turbolinks (5.2.1)
 ```
 
 An engine without Turbo whose install generator gives the host app a Sprockets manifest that
@@ -3079,9 +4069,11 @@ may run on the template's pages:
   an engine loaded with it (README: "How projects are found", 7).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over
   `max_file_size`): whether it loads UJS is unknown. A note names the file.
-- The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) whose gemspec,
-  `package.json` and `config/importmap.rb` name no Turbo (`turbo-rails`, `@hotwired/turbo`): its
-  pages do not run under Turbo.
+- The app names no Turbo (`turbo-rails`, `@hotwired/turbo`) in its gemspecs, `Gemfile`,
+  `Gemfile.lock`, `package.json`, `config/importmap.rb` or layouts: it is not proven to run
+  under Turbo (an app on Turbolinks with Rails UJS, a jQuery admin, or Turbo from a place
+  bridgelint does not read). An engine (a `*.gemspec` and `app/`, no `config/application.rb`)
+  renders in host apps outside the repository, so only its own files count. No note.
 
 ## Fix safety
 
@@ -3180,6 +4172,15 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- Definitions in two applications: an engine folded into the app whose own scripts start a
+  Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
+  host's; each page loads one of the bundles. No note.
+- A file loaded under a guessed name (a loader of the app's own that may name files by their file
+  name only, so both names are taken) is never one of the duplicates under that name. No note.
+- A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
+  map, in the repository or inline, whose `sources` include a file of the repository: a gem's UMD
+  and ESM builds of its `app/javascript`) repeats what its sources register, so it is never one of
+  the duplicates: an app loads one build, and the sources are compared as written. No note.
 
 ## Fix safety
 
@@ -3216,7 +4217,8 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
   negated with `!`);
 - a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
-  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`), an
+  custom event the `.` is part of its name, as in Bootstrap's `shown.bs.modal`, and so is a suffix
+  that is no key name, as in `show.bs.tab`, whose first part happens to be a DOM event), an
   unknown key name (Stimulus knows enter, tab, esc, space, up, down, left, right, home, end,
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
@@ -3312,6 +4314,7 @@ defines the method, the fix names it:
   <input data-action="keydown.ctrl+enter->menu#open ctrl+click->menu#open keyup.page_down->menu#close">
   <details data-action="menu#toggle"><summary>More</summary></details>
   <div data-action="shown.bs.modal->menu#open hidden.bs.modal@document->menu#close"></div>
+  <div data-action="show.bs.tab->menu#open close.bs.alert->menu#close toggle.accordion->menu#toggle"></div>
   <div data-action="mouseenter->menu#open <%= extra_actions %>"></div>
   <div data-action="<%= "click->" %>menu#open"></div>
   <%= link_to "Close", "#", data: { action: "menu#close" } %>
@@ -3330,7 +4333,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`, `data: { action: actions }`,
   `"click->#{name}#open"`) is not known, so it is not judged; the static descriptors beside it are.
   ERB that renders one of a finite set of literals (`<%= "click->menu#open" if editable %>`, a
@@ -3343,6 +4347,9 @@ says nothing:
   on the element: `content_tag(tag_name, …)`, a tag whose name is built with ERB (`<<%= tag %> …>`),
   or a `data:` hash given to a helper or component bridgelint does not know
   (`ui_button "Go", data: { action: "menu#open" }`). No note.
+- A DOM event name followed by a `.` and something that is not made of key and modifier names
+  (`show.bs.tab`, `close.bs.alert`, `toggle.accordion`) is one custom event name a library
+  dispatches, not a key filter: bridgelint cannot read which events a library dispatches. No note.
 
 ## Fix safety
 
@@ -3450,7 +4457,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that touches ERB (`data-target="<%= selector %>"`, `menu.<%= name %>`) is not judged. No
   note.
 - A value that is not `identifier.name` with a known identifier in every word (`#menu`, `.navbar`,
@@ -3672,6 +4680,44 @@ class PostsController < ApplicationController
 end
 ```
 
+Markup under `<% if parent_id %>` is not rendered where a render site leaves `parent_id` out
+(a local bound from `local_assigns[:parent_id]` is nil there): the page that renders the form
+without a reply never shows the cancel button, so it is not out of scope there.
+
+```erb good path=app/views/posts/_form.html.erb
+<% parent_id = local_assigns[:parent_id] %>
+<% if parent_id %>
+  <button data-action="menu#close">Cancel</button>
+<% end %>
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu">
+  <%= render "form", parent_id: 1 %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "posts/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
 An action in a page whose layout chain never mounts the controller is an error, even when other
 templates mention the controller: here `AdminController` renders in `layouts/admin`, which does
 not mount `menu`.
@@ -3773,7 +4819,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
@@ -3791,6 +4838,12 @@ says nothing:
   Stream, from a page whose controller or layout is not known (no controller found for it,
   `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
   cannot be followed. No note.
+- Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it, or
+  `x` as one part of `a && b`) in a partial is not judged at a render site that passes `x` as `nil`
+  or `false`, or leaves it out where that makes it nil: the site does not render it. No note.
+- A block given to a helper the app defines is that helper's, even when a `render` sits in its
+  arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
+  controller's element, so markup in the block is not judged. No note.
 - Markup inside a `<turbo-frame>` or a `<template>` may be shown in another page (the frame's page,
   wherever script clones the template): what is around it here does not decide its scope. No note.
 - When the render graph knows nothing about a full template or layout, it is reported only when no
@@ -3963,7 +5016,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`click->menu#<%= action %>`) is not judged. No note.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - The controller's methods and declarations cannot all be read, so a missing name proves nothing:
@@ -4085,7 +5139,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-class`) or a `data:` key computed in Ruby
   (`data: { "#{name}_class": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-arrow-class`): not judged here;
@@ -4349,7 +5404,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A word that touches ERB (`data-controller="bridge--<%= kind %>"`,
   `data: { controller: controllers }`, `x && "nav"`) is not known, so it is not judged; the static
   words beside it are. ERB that renders one of a finite set of literals (a modifier `if`/`unless`,
@@ -4578,7 +5634,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
 - An event name with `:`, `-` or `.` (`trix-change`, `shown.bs.modal`, `search:done`) may be
   dispatched by any library, so it is never judged, unless it starts with `turbo:`. No note.
@@ -4691,7 +5748,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-outlet`) or a `data:` key computed in
   Ruby (`data: { "#{name}_outlet": x }`, `data: options`) is not known, so it is not judged. No
   note.
@@ -4861,7 +5919,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A target name that touches ERB (`data-menu-target="<%= kind %>"`, `item-<%= i %>`) is not known,
   so it is not judged; ERB that renders one of a finite set of literals is judged as each of them.
   No note.
@@ -5064,7 +6123,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - An attribute name built with ERB (`data-menu-<%= name %>-value`) or a `data:` key computed in Ruby
   (`data: { "#{name}_value": x }`, `data: options`) is not known, so it is not judged. No note.
 - The identifier is not a controller of the app (`data-tooltip-placement-value`): not judged here;
@@ -5364,6 +6424,46 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+A webpack context the app names by its own code (its `keys()` rewritten with `replace`) may name
+a file by its file name only, so both names are taken, and a source that mentions either one
+(here a HAML template, which bridgelint searches for mentions) uses the file:
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+const components = require.context("../../components", true, /_controller\.js$/)
+components.keys().forEach((path) => {
+  const name = path.replace(/^\.\//, "").replace(/^\w+_component\//, "").replace(/_controller\.js$/, "").replace(/_/g, "-")
+  application.register(name, components(path).default)
+})
+```
+
+```js file=app/components/tag_list_component/tag_list_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```text file=app/components/tag_list_component/tag_list_component.html.haml
+%div{ "data-controller": "tag-list" }
+```
+
+A class imported from an npm package and registered by the app is the package's controller: the
+package's gem may render the markup that mounts it, so no template of the app needs to.
+
+```erb good
+<div data-controller="hello"><p>Facets</p></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HierarchyController from "blacklight-hierarchy/app/assets/javascripts/hierarchy_controller"
+
+application.register("b-h-collapsible", HierarchyController)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -5381,10 +6481,12 @@ says nothing:
   `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
   not. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
-  whether the app uses them elsewhere is not known.
+  whether the app uses them elsewhere is not known. That includes a package's class the app
+  registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
+  imported from `blacklight-hierarchy`): the package's gem may render markup that mounts it. No note.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
-- A controller file the app loads under several names (a loader of its own that may name files
+- A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
   by their file name only) is used when markup uses any of them.
 - A template or source of another app of the same browser uses or mentions it: an engine's
   controller used by the host app that loads it, or a host's controller used by an engine's
@@ -5538,7 +6640,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The element may carry attributes the template does not show, so it may mount the controller
   itself: ERB among its attributes (`<div <%= attrs %> data-menu-delay-value="3">`), `**options`,
   `data: some_hash`, or a computed `data-controller` (`data-controller="<%= controllers %>"`, a Ruby
@@ -5658,7 +6761,8 @@ says nothing:
 
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
-  `no Stimulus controllers found (searched …)`.
+  `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
+  package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A value that is not fully known is not judged: ERB in it (`data-menu-delay-value="<%= delay %>"`),
   a Ruby variable or call in a `data:` hash (`menu_delay_value: delay`), or a character reference
   the browser decodes (`&quot;`). No note.

@@ -42,8 +42,10 @@ struct ERBStructure {
         var openBodies: [Int: (condition: String, start: Int)] = [:]
         var nextID = 0
         var rangeCursor = 0
+        var locals = LocalAssignsAliases()
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            locals.read(tokens)
             if tokens.indices.contains(where: { LooseDataHashes.isDataKey(tokens, at: $0) }) { tagsWithDataHashes.append((tag, tokens)) }
             if tokens.contains(where: { $0.isIdentifier("turbo_stream") }) { turboStreamCalls += TurboStreamCall.calls(in: tokens) }
             while rangeCursor < textOnlyRanges.count, textOnlyRanges[rangeCursor].end <= tag.range.start { rangeCursor += 1 }
@@ -59,7 +61,7 @@ struct ERBStructure {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
                         helper = nil
                     } else {
-                        let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes)
+                        let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
                     }

@@ -13,6 +13,24 @@ enum HTMLElementKinds {
 
     static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
+    /// Every element HTML defines, with the obsolete ones browsers still parse, and the roots of
+    /// the foreign elements (`svg`, `math`). https://html.spec.whatwg.org/multipage/indices.html
+    static let names: Set<String> = [
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body", "br",
+        "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del", "details", "dfn",
+        "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3",
+        "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd", "label",
+        "legend", "li", "link", "main", "map", "mark", "menu", "meta", "meter", "nav", "noscript", "object", "ol",
+        "optgroup", "option", "output", "p", "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script",
+        "search", "section", "select", "selectedcontent", "slot", "small", "source", "span", "strong", "style", "sub",
+        "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr",
+        "track", "u", "ul", "var", "video", "wbr",
+        "acronym", "applet", "basefont", "bgsound", "big", "blink", "center", "dir", "font", "frame", "frameset", "image",
+        "isindex", "keygen", "listing", "marquee", "menuitem", "multicol", "nextid", "nobr", "noembed", "noframes",
+        "param", "plaintext", "rb", "rtc", "spacer", "strike", "tt", "xmp",
+        "svg", "math",
+    ]
+
     /// Start tags that first close a `<p>` open in button scope.
     static let closesParagraph: Set<String> = [
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",

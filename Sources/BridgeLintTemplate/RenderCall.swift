@@ -113,7 +113,7 @@ enum RenderCallReader {
             let mentionsRender = contains(renderWords, in: bytes, tag.contentRange)
             guard mentionsRender || mayOpenBlock(bytes, tag.contentRange) else { continue }
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
-            let before = calls.count
+            var blockIsOwned = false
             for (index, token) in tokens.enumerated() where mentionsRender && token.kind == .identifier {
                 let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
                 var read: (RenderCall.Kind, SourceRange?, Int, RenderLocals?)?
@@ -133,11 +133,14 @@ enum RenderCallReader {
                     isTurboStream = true
                 }
                 guard let (kind, nameRange, end, locals) = read else { continue }
-                let blockEnd = opensBlock(tokens, from: end) ? closingOffset(of: tagIndex) : nil
+                // Only the tag's outermost call owns its block: in `modal body: render("x") do`, `modal` does.
+                let ownsBlock = (isTurboStream ? index - 2 : index) == 0 && opensBlock(tokens, from: end)
+                let blockEnd = ownsBlock ? closingOffset(of: tagIndex) : nil
+                if ownsBlock { blockIsOwned = true }
                 calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd, locals: locals))
             }
             // A block given to a method that is neither a render nor a helper the parser knows.
-            if calls.count == before, HelperCallParser.parse(tokens, source: bytes) == nil,
+            if !blockIsOwned, HelperCallParser.parse(tokens, source: bytes) == nil,
                opensOwnBlock(tokens),
                let blockEnd = closingOffset(of: tagIndex) {
                 calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))

@@ -42,6 +42,30 @@ public struct Template: Sendable {
         return elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
     }
 
+    /// Whether the markup is HTML's, as far as it shows: no `<?xml` declaration anywhere, and
+    /// every element written as a tag is one HTML defines, a custom element (`<turbo-frame>`),
+    /// or inside `<svg>` or `<math>`. A template whose name gives no format (`finish.erb`) may
+    /// render a shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML answer file, to
+    /// which HTML's tree rules do not apply.
+    public var showsOnlyHTMLMarkup: Bool {
+        if ByteSearch.contains(Array("<?xml".utf8), in: file.bytes) { return false }
+        return elements.allSatisfy { element in
+            guard element.origin == .html, element.name != "#dynamic" else { return true }
+            guard element.attributes.allSatisfy({ Self.isPlainAttributeName($0.name) }) else { return false }
+            let name = element.name.lowercased()
+            if HTMLElementKinds.names.contains(name) || name.contains("-") && name.first?.isLetter == true { return true }
+            return selfAndAncestors(of: element).dropFirst().contains { $0.name == "svg" || $0.name == "math" }
+        }
+    }
+
+    /// Letters, digits and `-_:.@` (`data-x`, `xlink:href`, `x-on:click.prevent`, `@click`): not
+    /// the `#`, `[` or `$` of shell text read as a tag's attributes.
+    private static func isPlainAttributeName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_:.@".unicodeScalars.contains(scalar)
+        }
+    }
+
     /// Elements with no parent, in document order.
     public var roots: [Element] { elements.filter { $0.parent == nil } }
 

@@ -11,7 +11,8 @@ import BridgeLintCore
 /// earlier one), and errors across ERB branches or loops are not reported. The table modes'
 /// implied `<tbody>`, `<tr>` and `<colgroup>` are built. Not modelled: foster parenting (markup
 /// in a table outside its cells) and the reconstruction of formatting elements (`<b>` clones
-/// after a misnested `</p>`). Each structure issue says, once the tree is built, whether it
+/// after a misnested `</p>`; the list of active formatting elements is kept, so the end tag that
+/// ends such a clone is not stray). Each structure issue says, once the tree is built, whether it
 /// moves content (`StructureDamage`).
 struct TreeBuilder {
     private let bytes: [UInt8]
@@ -66,6 +67,11 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     private var forgivenEndTags: [String: Int] = [:]
+    /// HTML's list of active formatting elements: formatting elements (`<b>`, `<em>`, `<a>`, ...)
+    /// opened and not yet ended by their own end tag, and `nil` markers where a cell, caption,
+    /// template or object opened. One popped by something else (`<p><em>…<ul>` closes both) stays
+    /// listed: browsers rebuild it at the next text, and its end tag later ends it there.
+    private var activeFormatting: [Int?] = []
     /// Issues whose severity depends on the finished tree: what each one does to the page.
     private var damages: [(issue: Int, damage: StructureDamage)] = []
 
@@ -528,6 +534,8 @@ struct TreeBuilder {
             closeForm(tag)
         case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
             close(tag, scope: HTMLElementKinds.tableScope, closingTableParts: true)
+        case "template":
+            closeTemplate(tag)
         case "body", "html":
             guard let position = position(of: { $0 == name }, scope: []) else { return }
             // Elements that end without an end tag may stay open; anything else is never closed.
@@ -556,6 +564,18 @@ struct TreeBuilder {
             return
         }
         generateImpliedEndTags(except: tag.name, at: tag.range.start, alsoTableParts: closingTableParts)
+        if let current = stack.last, current != stack[position] { reportUnclosed(current, closedBy: tag) }
+        popThrough(position, at: tag.range.start, endTag: tag)
+    }
+
+    /// `</template>` closes everything opened inside the template, and the template.
+    private mutating func closeTemplate(_ tag: HTMLEndTag) {
+        let search = find({ $0 == "template" }, scope: [])
+        guard let position = search.position else {
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == "template" }
+            return
+        }
+        generateImpliedEndTags(at: tag.range.start, alsoTableParts: true)
         if let current = stack.last, current != stack[position] { reportUnclosed(current, closedBy: tag) }
         popThrough(position, at: tag.range.start, endTag: tag)
     }
@@ -641,6 +661,7 @@ struct TreeBuilder {
             if tagName(open) == tag.name {
                 let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
                 if isFormatting, let block = stack[(position + 1)...].first(where: { traits[$0].contains(.special) }) {
+                    activeFormatting.removeAll { $0 == open }
                     reportUnclosed(block, closedBy: tag)
                     return
                 }
@@ -651,7 +672,22 @@ struct TreeBuilder {
             }
             if traits[open].contains(.special) { break }
         }
+        if endsRebuiltFormattingElement(tag) { return }
         reportStrayEndTag(tag)
+    }
+
+    /// `</em>` for an `<em>` that something else popped (`<p><em>…<ul>` closes the paragraph
+    /// and the `<em>` in it) while it stays in the list of active formatting elements: browsers
+    /// rebuild it at the next text, and this end tag ends it there. Not stray: without it, the
+    /// rest of the page would be emphasized. The element that closed it is the finding.
+    private mutating func endsRebuiltFormattingElement(_ tag: HTMLEndTag) -> Bool {
+        guard HTMLElementKinds.formatting.contains(tag.name) else { return false }
+        let afterMarker = (activeFormatting.lastIndex { $0 == nil }).map { $0 + 1 } ?? 0
+        guard let entry = activeFormatting[afterMarker...].lastIndex(where: { index in
+            index.map { tagName($0) == tag.name && !stack.contains($0) } ?? false
+        }) else { return false }
+        activeFormatting.remove(at: entry)
+        return true
     }
 
     /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
@@ -750,6 +786,8 @@ struct TreeBuilder {
         if let parent = element.parent { elements[parent].children.append(index) }
         openedByStartTag[index] = true
         push(index)
+        if traits[index].contains(.formattingMarker) { activeFormatting.append(nil) }
+        if HTMLElementKinds.formatting.contains(tag.name) { activeFormatting.append(index) }
         return index
     }
 
@@ -794,6 +832,11 @@ struct TreeBuilder {
         let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
         if endTag == nil, openedByStartTag[index] { implicitlyClosed[index] = offset }
         if let endTag { closingEndTags[index] = endTag }
+        if traits[index].contains(.formattingMarker), let marker = activeFormatting.lastIndex(where: { $0 == nil }) {
+            activeFormatting.removeSubrange(marker...)
+        } else if endTag?.name == tagName(index) {
+            activeFormatting.removeAll { $0 == index }
+        }
         let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
         elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
         if let content = elements[index].contentRange {

@@ -274,6 +274,7 @@ import Testing
         files["admin/app/views/admin/users.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
         files["other/config/application.rb"] = "module Other\n  class Application < Rails::Application\n  end\nend\n"
         files["other/app/views/pages/a.html.erb"] = "<%= link_to \"Delete\", \"/users/1\", method: :delete %>\n"
+        files["other/Gemfile"] = "gem \"turbo-rails\"\n"
         let result = try BinaryRunner.run(["."], in: try TemporaryProject.make(files))
         #expect(!result.standardOutput.contains("admin/app/views/admin/users.html.erb"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("other/app/views/pages/a.html.erb:1:35: warning [rails-link-method]"), "\(result.standardOutput)")

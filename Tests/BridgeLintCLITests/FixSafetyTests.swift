@@ -21,6 +21,20 @@ import Testing
         root.appendingPathComponent("app/views/pages/_nav\(index).html.erb")
     }
 
+    /// A fix in a file the project model is read from (a path configuration) is applied, and the
+    /// next round judges the file as it now is: with the model of the first round, the second
+    /// round's ranges were stale and cut the file short.
+    @Test func fixesInAProjectFileLeaveItWhole() throws {
+        let root = try TemporaryProject.make([
+            "app/views/pages/show.html.erb": "<p>Hi</p>\n",
+            "public/configurations/ios_v1.json": #"{ "rules": [{ "patterns": ["/a$"], "properties": { "presentation": "replace-root", "pull_to_refresh_enabled": "false" } }] }"# + "\n",
+        ])
+        let result = try BinaryRunner.run(["--fix", "--no-cache", "."], in: root)
+        #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+        let text = try String(contentsOf: root.appendingPathComponent("public/configurations/ios_v1.json"), encoding: .utf8)
+        #expect(text == #"{ "rules": [{ "patterns": ["/a$"], "properties": { "presentation": "replace_root", "pull_to_refresh_enabled": false } }] }"# + "\n")
+    }
+
     /// Two processes fixing the same files at once: each file ends up before or after, whole.
     @Test func twoConcurrentFixRunsLeaveEveryFileWhole() throws {
         for _ in 0..<3 {

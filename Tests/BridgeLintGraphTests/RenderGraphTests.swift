@@ -245,6 +245,39 @@ import Testing
             == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
     }
 
+    /// A render inside the arguments of an unknown helper's call does not own the helper's block:
+    /// `modal body: render("notes/show") do` gives the block to `modal`, which may wrap it in its
+    /// own controller. A render (or stream action) that starts the tag owns its block.
+    @Test(arguments: [
+        "<%= modal title: t, body: render(partial: \"notes/show\", locals: { a: 1 }) do %>",
+        "<%= modal(body: render(\"notes/show\")) do %>",
+        "<%= card render(\"notes/show\") do |c| %>",
+    ])
+    func aRenderInsideAnUnknownHelpersArgumentsLeavesTheBlockToTheHelper(opening: String) {
+        let page = "app/views/posts/index.html.erb"
+        let files = [
+            page: "\(opening)\n<a data-action=\"click->modal#show\"></a>\n<% end %>\n",
+            "app/views/notes/_show.html.erb": "<p></p>\n",
+        ]
+        let calls = Self.graph(files).nodes[page]?.calls.map(\.call) ?? []
+        #expect(calls.map(\.kind) == [.partial("notes/show", collection: false), .block])
+        #expect(calls.map { $0.blockEnd == nil } == [true, false])
+        #expect(Self.reach("modal", at: "data-action", in: page, of: files) == .unknown)
+    }
+
+    @Test(arguments: ["<%= render \"notes/show\" do %>", "<%= render(layout: \"notes/show\") do %>"])
+    func aRenderThatStartsTheTagOwnsItsBlock(opening: String) {
+        let page = "app/views/posts/index.html.erb"
+        let files = [
+            page: "\(opening)\n<a data-action=\"click->modal#show\"></a>\n<% end %>\n",
+            "app/views/notes/_show.html.erb": "<p><%= yield %></p>\n",
+        ]
+        let calls = Self.graph(files).nodes[page]?.calls.map(\.call) ?? []
+        #expect(calls.count == 1 && calls.first?.blockEnd != nil)
+        #expect(Self.reach("modal", at: "data-action", in: page, of: files)
+            == .missing(sites: [RenderSite(path: "app/views/layouts/application.html.erb", line: 2)]))
+    }
+
     /// A button kept with `capture` and shown later inside the controller's element, a field in a
     /// `<template>` that script clones somewhere else: unknown.
     /// A loop's block stays where it is written.

@@ -20,8 +20,13 @@ import Testing
         ("if local_assigns [ :actions ]", "render \"comment\", **options", false),
         ("if local_assigns [ :actions ]", "render partial: \"comment\", locals: extra", false),
         ("if local_assigns [ :actions ]", "render \"comment\", actions: true", false),
-        // Another form of condition.
-        ("if parent_id && x", "render \"comment\", parent_id: nil", false),
+        // One part of `a && b` false makes it false; `||`, `unless` and `!` are other forms.
+        ("if parent_id && x", "render \"comment\", parent_id: nil", true),
+        ("if x and local_assigns [ :actions ]", "render \"comment\", body: x", true),
+        ("if parent_id && x", "render \"comment\", parent_id: 1", false),
+        ("if parent_id || x", "render \"comment\", parent_id: nil", false),
+        ("if ! parent_id && x", "render \"comment\", parent_id: nil", false),
+        ("if parent_id && ! x . paid?", "render \"comment\", parent_id: nil", true),
         ("unless parent_id", "render \"comment\", parent_id: nil", false),
     ] as [(String, String, Bool)])
     func conditionAtTheRenderSites(condition: String, call: String, isFalse: Bool) {

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import BridgeLintProject
 
 @Suite struct ControllerIdentifierTests {
@@ -84,6 +85,58 @@ import Testing
         #expect(catalog.unprovenRegistrations.map(\.identifier) == ["modal", "hello"])
         let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
         #expect(notes.contains("app/javascript/vendor/templates.min.js:1: `register(\"modal\", ...)` is called on an object bridgelint cannot prove is a Stimulus application (and 1 more); such identifiers are not reported as unknown, but they define no controller."))
+    }
+
+    /// A gem's source registers `tag-selector`, and its UMD and ESM builds (a map file, an inline map) repeat it.
+    private static func gemWithBuilds(mapSources: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/tag_selector_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/controllers/index.js", """
+            import { application } from "./application"
+            import TagSelector from "./tag_selector_controller"
+            application.register("tag-selector", TagSelector)
+            """)
+        let build = """
+            import { Application } from "@hotwired/stimulus"
+            const application = Application.start()
+            application.register("tag-selector", class extends Controller {})
+
+            """
+        let map = #"{"version":3,"sources":[\#(mapSources)],"mappings":""}"#
+        folder.write("app/assets/javascripts/gem/gem.js", build + "//# sourceMappingURL=gem.js.map\n")
+        folder.write("app/assets/javascripts/gem/gem.js.map", map)
+        let inline = Data(map.utf8).base64EncodedString()
+        folder.write("app/assets/javascripts/gem/gem.esm.js", build + "//# sourceMappingURL=data:application/json;charset=utf-8;base64,\(inline)")
+        return folder
+    }
+
+    /// A file named by the app's own code gets a guessed name beside its path's: `card` from
+    /// `card_component/card_controller.js` may meet `controllers/card_controller.js` without
+    /// Stimulus ever registering both under it.
+    @Test func aGuessedNameIsNoDuplicate() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/packs/application.js", "const c = require.context(\"../../components\", true, /_controller\\.js$/)\nc.keys().forEach((p) => application.register(name(p), c(p).default))\n")
+        folder.write("app/components/card_component/card_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/javascript/controllers/card_controller.js", ControllerCatalogTests.controller)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "card").count == 2)
+        #expect(catalog.conflictingDefinitions(named: "card").isEmpty)
+    }
+
+    @Test func aBuildOfTheRepositorysSourcesDefinesNothingOfItsOwn() {
+        let folder = Self.gemWithBuilds(mapSources: #""../../../javascript/controllers/index.js","../../../../node_modules/x/y.js""#)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.builtScripts == ["app/assets/javascripts/gem/gem.esm.js", "app/assets/javascripts/gem/gem.js"])
+        #expect(catalog.controllers(named: "tag-selector").count == 3)
+        #expect(catalog.conflictingDefinitions(named: "tag-selector").isEmpty)
+    }
+
+    @Test(arguments: [#""../../../../node_modules/x/y.js""#, #""../../../javascript/controllers/missing.js""#, #""../../../../../../outside.js""#])
+    func aBuildWhoseSourcesAreNotInTheRepositoryStillConflicts(mapSources: String) {
+        let folder = Self.gemWithBuilds(mapSources: mapSources)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.builtScripts.isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "tag-selector").count == 3)
     }
 }
 
@@ -425,5 +478,94 @@ import Testing
         #expect(model.limitations.filter { $0.contains("computed name") } == [
             "app/javascript/initializers/bridge_element.js:3: `bridgeAttribute` is called with a computed name, so any `data-bridge-*` attribute may be read; bridge-unknown-attribute is silent about the elements such code may read.",
         ])
+    }
+}
+
+/// "No Stimulus controllers found" explains silence only where Stimulus is used: an app that
+/// names it nowhere (no gem, package, pin or layout script) is not told.
+@Suite struct NoControllersNoteTests {
+    private static let note = "no Stimulus controllers found"
+
+    @Test(arguments: [
+        ("Gemfile.lock", "    stimulus-rails (1.3.0)\n"),
+        ("package.json", #"{ "dependencies": { "@hotwired/stimulus": "^3.2.0" } }"#),
+        ("config/importmap.rb", #"pin "@hotwired/stimulus", to: "stimulus.min.js""#),
+        ("engine.gemspec", #"spec.add_dependency "stimulus-rails""#),
+        ("app/views/layouts/application.html.erb", #"<script src="https://unpkg.com/stimulus/dist/stimulus.umd.js"></script>"#),
+    ])
+    func anAppThatNamesStimulusIsTold(file: String, text: String) {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<p></p>\n")
+        folder.write(file, text)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(notes.contains { $0.hasPrefix(Self.note) })
+    }
+
+    @Test func anAppThatNamesStimulusNowhereIsNotTold() {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<p></p>\n")
+        folder.write("Gemfile.lock", "    rails (7.1.0)\n    jquery-rails (4.6.0)\n")
+        folder.write("package.json", #"{ "dependencies": { "jquery": "^3.7.0" } }"#)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(!notes.contains { $0.hasPrefix(Self.note) })
+    }
+}
+
+/// Definitions that never meet in one Stimulus application are no duplicates; those bridgelint
+/// can tie to one file through the app's own module aliases are one definition.
+@Suite struct ApplicationBoundaryTests {
+    private static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+
+    private static func app(engineStartsItsOwn: Bool) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("config/application.rb", "module Host\n  class Application < Rails::Application\n  end\nend\n")
+        folder.write("Gemfile", "gem \"rails\"\ngem \"applicants\", path: \"engines/applicants\"\n")
+        folder.write("app/javascript/controllers/index.js", """
+            import { Application } from "@hotwired/stimulus"
+            import Notice from "./notice_controller"
+            const application = Application.start()
+            application.register("notice", Notice)
+            """)
+        folder.write("app/javascript/controllers/notice_controller.js", controller)
+        folder.write("engines/applicants/applicants.gemspec", "Gem::Specification.new { |s| s.name = \"applicants\" }\n")
+        folder.write("engines/applicants/app/javascript/controllers/notice_controller.js", controller)
+        folder.write("engines/applicants/app/javascript/controllers/index.js", """
+            import { \(engineStartsItsOwn ? "Application" : "application") } from "\(engineStartsItsOwn ? "@hotwired/stimulus" : "../../../../../app/javascript/controllers/index")"
+            import Notice from "./notice_controller"
+            \(engineStartsItsOwn ? "const application = Application.start()\n" : "")application.register("notice", Notice)
+            """)
+        return folder
+    }
+
+    /// The host app with its engine folded in, as a run over the repository loads it.
+    private static func model(_ folder: TemporaryFolder) -> ProjectModel {
+        let files = RepositoryFiles.walk(root: folder.path)
+        return ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(), files: files,
+                                 parts: files.parts(of: "", among: [""]))
+    }
+
+    @Test func anEngineThatStartsItsOwnApplicationSharesNoIdentifierWithTheHost() {
+        let separateApp = Self.app(engineStartsItsOwn: true)
+        let separate = Self.model(separateApp)
+        #expect(separate.controllers.controllers(named: "notice").count == 2)
+        #expect(separate.controllers.conflictingDefinitions(named: "notice").isEmpty)
+        let sharedApp = Self.app(engineStartsItsOwn: false)
+        let shared = Self.model(sharedApp)
+        #expect(shared.controllers.conflictingDefinitions(named: "notice").count == 2)
+    }
+
+    @Test func aJSConfigAliasTiesARegistrationToItsFile() {
+        let folder = TemporaryFolder()
+        folder.write("jsconfig.json", #"{ "compilerOptions": { "baseUrl": ".", "paths": { "@/core/*": ["engines/core/app/javascript/*"] } } }"#)
+        folder.write("engines/core/app/javascript/controllers/contacts_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", """
+            import { application } from "./application"
+            import Contacts from "@/core/controllers/contacts_controller.js"
+            application.register("contacts", Contacts)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        let registration = catalog.registrations.first { $0.identifier == "contacts" }
+        #expect(registration?.classPath == "engines/core/app/javascript/controllers/contacts_controller.js")
+        #expect(catalog.controllers(named: "contacts").first?.path == "engines/core/app/javascript/controllers/contacts_controller.js")
     }
 }

@@ -151,10 +151,27 @@ import Testing
         #expect(found["app/javascript/admin_controllers/users/list_item_controller.js"] == ["users--list-item"])
         // A bare folder is a module path under the app's source folder, not beside the pack.
         let bare = identifiers([
-            "app/javascript/packs/application.js": "const context = require.context(\"controllers\", true, /_controller\\.js$/)\n",
+            "app/javascript/packs/application.js": "const context = require.context(\"controllers\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
             "app/javascript/controllers/users/list_item_controller.js": Self.controller,
         ])
         #expect(bare["app/javascript/controllers/users/list_item_controller.js"] == ["users--list-item"])
+    }
+
+    /// A context the app names by its own code (`keys()` rewritten with `replace`) may name a
+    /// file by its file name only: both names are taken. One given to `definitionsFromContext`,
+    /// directly or through its name, is named by the path.
+    @Test(arguments: [
+        ("const c = require.context(\"../../components\", true, /_controller\\.js$/)\nc.keys().forEach((p) => application.register(p.replace(/^\\w+_component\\//, \"\").replace(/_controller\\.js$/, \"\").replace(/_/g, \"-\"), c(p).default))\n",
+         ["card-component--card", "card"]),
+        ("const c = require.context(\"../../components\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(c))\n", ["card-component--card"]),
+        ("application.load(definitionsFromContext(require.context(\"../../components\", true, /_controller\\.js$/)))\n", ["card-component--card"]),
+    ] as [(String, Set<String>)])
+    func aContextTheAppNamesItselfGivesBothNames(pack: String, names: Set<String>) {
+        let found = identifiers([
+            "app/javascript/packs/application.js": pack,
+            "app/components/card_component/card_controller.js": Self.controller,
+        ])
+        #expect(Set(found["app/components/card_component/card_controller.js"] ?? []) == names)
     }
 
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {

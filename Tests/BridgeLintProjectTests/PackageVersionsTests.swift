@@ -8,7 +8,7 @@ import Testing
     private func version(_ files: [String: String], app: String = "") -> PackageVersion? {
         let folder = TemporaryFolder()
         for (path, text) in files { folder.write(path, text) }
-        return PackageVersions.version(of: package, files: RepositoryFiles.walk(root: folder.path), app: app)
+        return PackageVersions(files: RepositoryFiles.walk(root: folder.path), app: app).version(of: package)
     }
 
     @Test func versionsAreOrderedAsNpmOrdersThem() {
@@ -51,8 +51,8 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("yarn.lock", "stimulus-use@^0.50.0:\n  version \"0.50.0\"\n\nstimulus@^1.1.1:\n  version \"1.1.1\"\n")
         let files = RepositoryFiles.walk(root: folder.path)
-        #expect(PackageVersions.version(of: "stimulus", files: files, app: "")?.version == SemanticVersion("1.1.1"))
-        #expect(PackageVersions.version(of: "@hotwired/stimulus", files: files, app: "") == nil)
+        #expect(PackageVersions(files: files, app: "").version(of: "stimulus")?.version == SemanticVersion("1.1.1"))
+        #expect(PackageVersions(files: files, app: "").version(of: "@hotwired/stimulus") == nil)
         #expect(StimulusPackage.names.first == "@hotwired/stimulus")
         #expect(SemanticVersion("1.1.1")! < StimulusPackage.targetAttributesVersion)
     }

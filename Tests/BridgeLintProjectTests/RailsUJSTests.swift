@@ -60,22 +60,33 @@ import Testing
         #expect((RailsUJS.loader(servingTemplateAt: template, among: [loader]) != nil) == serves)
     }
 
-    /// An engine renders inside host apps the repository does not hold: its dependencies say
-    /// whether it runs under Turbo.
-    @Test func anEngineWithoutTurboIsNoTurboApp() {
+    /// Only what names an app's dependencies says it runs Turbo: an engine's own gemspec (host
+    /// apps are elsewhere), an app's Gemfile, lockfile, package.json, importmap or layout.
+    @Test(arguments: [
+        ("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"jquery-rails\"\nend\n", false),
+        ("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"turbo-rails\"\nend\n", true),
+        ("Gemfile.lock", "GEM\n  specs:\n    turbolinks (5.2.1)\n    jquery-rails (4.6.0)\n", false),
+        ("Gemfile.lock", "GEM\n  specs:\n    turbo-rails (2.0.11)\n", true),
+        ("Gemfile", "gem \"turbo-rails\"\n", true),
+        ("package.json", "{\"dependencies\": {\"@hotwired/turbo\": \"^8.0.0\"}}", true),
+        ("package.json", "{\"dependencies\": {\"turbolinks\": \"^5.2.0\"}}", false),
+        ("config/importmap.rb", "pin \"@hotwired/turbo-rails\", to: \"turbo.min.js\"\n", true),
+        ("app/views/layouts/application.html.erb", "<script type=\"module\" src=\"https://cdn.jsdelivr.net/npm/@hotwired/turbo@8/dist/turbo.es2017-esm.js\"></script>\n", true),
+    ] as [(String, String, Bool)])
+    func whatNamesAnAppsDependenciesSaysItRunsTurbo(path: String, text: String, namesTurbo: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("app/views/a.html.erb", "<p></p>\n")
+        folder.write(path, text)
+        #expect(TurboDependency.isNamed(files: RepositoryFiles.walk(root: folder.path), app: "") == namesTurbo)
+    }
+
+    /// An engine's Gemfile is its development bundle (its dummy app's), not what host apps run.
+    @Test func anEnginesGemfileDoesNotSayItsHostsRunTurbo() {
         let engine = TemporaryFolder()
         engine.write("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"jquery-rails\"\nend\n")
+        engine.write("Gemfile.lock", "GEM\n  specs:\n    turbo-rails (2.0.11)\n")
         engine.write("app/views/shop/admin/index.html.erb", "<p></p>\n")
-        #expect(EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: engine.path), app: ""))
-
-        engine.write("shop_admin.gemspec", "Gem::Specification.new do |s|\n  s.add_dependency \"turbo-rails\"\nend\n")
-        #expect(!EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: engine.path), app: ""))
-
-        let app = TemporaryFolder()
-        app.write("config/application.rb", "module Shop; class Application < Rails::Application; end; end\n")
-        app.write("shop.gemspec", "Gem::Specification.new { |s| s.name = \"shop\" }\n")
-        app.write("app/views/a.html.erb", "<p></p>\n")
-        #expect(!EngineTurbo.isEngineWithoutTurbo(files: RepositoryFiles.walk(root: app.path), app: ""))
+        #expect(!TurboDependency.isNamed(files: RepositoryFiles.walk(root: engine.path), app: ""))
     }
 
     /// A script that merely sits in the app (a controller that mentions UJS in a string, a

@@ -79,6 +79,16 @@ import Testing
         }
     }
 
+    @Test func aTemplatesNameMayGiveItsFormat() {
+        for path in ["app/views/a/show.html.erb", "app/views/a/show.en.html+phone.erb", "app/views/a/create.turbo_stream.erb",
+                     "app/views/a/feed.xml.erb", "public/404.html"] {
+            #expect(TemplateName.namesFormat(path), "\(path)")
+        }
+        for path in ["app/views/unattended/finish.erb", "app/views/a/plain.en.erb", "app/views/a/_row+phone.erb"] {
+            #expect(!TemplateName.namesFormat(path), "\(path)")
+        }
+    }
+
     @Test func theWalkSkipsArchiveDebrisAndEachAppsOutputFolders() {
         let folder = TemporaryFolder()
         for path in [

@@ -4,6 +4,22 @@ import Testing
 
 /// The element tree libxml2 and the ERB structure give together, and the structural issues:
 /// mismatched and stray end tags, unclosed elements, duplicate attributes, across ERB branches.
+/// What markup a template shows: a template whose name gives no format may be a shell script or
+/// an XML file, told apart by what its tags are.
+@Suite struct HTMLMarkupTests {
+    @Test(arguments: [
+        ("<div class=\"a\"><turbo-frame id=\"x\"><svg><path d=\"M0\"/><foo/></svg></turbo-frame></div>", true),
+        ("<p x-on:click.prevent=\"go\" @click=\"go\" xlink:href=\"#a\" data-x_y=\"1\"></p>", true),
+        ("<%# kind: answer file %>\n<?xml version=\"1.0\"?>\n<profile><base>default</base></profile>", false),
+        ("<subvolumes config:type=\"list\"/>", false),
+        ("cat <<EOF > /etc/x.conf\nhost=<%= @host %>\nEOF\n", false),
+        ("# =<ipa-client-3 requires manual configuration\n# Modify sssd.conf for sssd <1.11\nif [ -f /x ]; then\n", false),
+    ] as [(String, Bool)])
+    func onlyHTMLMarkup(source: String, isHTML: Bool) {
+        #expect(Parsed(source).template.showsOnlyHTMLMarkup == isHTML)
+    }
+}
+
 @Suite struct HTMLStructureTests {
     /// (template, `Parsed.tree`, `Parsed.issues`)
     @Test(arguments: [
@@ -34,6 +50,16 @@ import Testing
         ("<% if link %><a href=\"/\"><% end %>x<% if link %></a><% end %>", "a", []),
         ("<% items.each do |item| %><li><% end %>", "li", []),
         ("<h<%= level %> class=\"t\">Title</h<%= level %>><p></p>", "#dynamic p", []),
+        // `<ul>` closes the paragraph and the formatting elements in it, which browsers rebuild
+        // at the next text: their end tags end the rebuilt ones. Only the `</p>` is stray.
+        ("<div><p><small><em>Note <ul><li>x</li></ul></em></small></p></div><div>z</div>", "div(p(small(em)) ul(li) p) div", ["mismatchedEndTag 1:59-1:60"]),
+        ("<div><p><b>x<ul></ul></b></p></div>", "div(p(b) ul p)", ["mismatchedEndTag 1:28-1:29"]),
+        ("<b>x</b></b><p></p>", "b p", ["mismatchedEndTag 1:11-1:12"]),
+        // A table cell is a marker: a formatting element opened outside it is not ended inside.
+        ("<p><i>x<table><tr><td></i></td></tr></table>", "p(i) table(tbody(tr(td)))", ["mismatchedEndTag 1:25-1:26"]),
+        // `</template>` closes everything opened inside the template, and the template.
+        ("<section><template><div>a<div></template></section><p></p>", "section(template(div(div))) p", ["unclosedElement 1:27-1:30"]),
+        ("<template><li>a</template><p></p>", "template(li) p", []),
     ] as [(String, String, [String])])
     func structure(source: String, tree: String, issues: [String]) {
         let parsed = Parsed(source)

@@ -155,6 +155,29 @@ import Testing
             == ["if parent_id 1:19-1:20", "if local_assigns [ :x ] . present? 1:75-1:76", "if a && b 1:100-1:101"])
     }
 
+    /// A local bound from `local_assigns` is the render site's local: a condition on it reads as
+    /// one on `local_assigns`; one assigned any other way (before or after) stays as written.
+    @Test(arguments: [
+        ("<% parent_id = local_assigns[:parent_id] %>", "if local_assigns [ :parent_id ]"),
+        ("<% reply = local_assigns.fetch(:parent_id, nil) %>", "if local_assigns [ :parent_id ]"),
+        ("<% reply = local_assigns.fetch(:parent_id, false) %>", "if local_assigns [ :parent_id ]"),
+        ("<% reply = local_assigns.fetch(:parent_id, 1) %>", nil),
+        ("<% reply = local_assigns[:parent_id] || 3 %>", nil),
+        ("<% reply = local_assigns[:parent_id] %><% reply ||= 2 %>", nil),
+        ("<% reply = 1 %><% reply = local_assigns[:parent_id] %>", nil),
+    ] as [(String, String?)])
+    func aLocalBoundFromLocalAssignsIsTheRenderSitesLocal(binding: String, resolved: String?) {
+        let name = binding.contains("parent_id =") ? "parent_id" : "reply"
+        let parsed = Parsed("\(binding)<% if \(name) %>a<% end %>")
+        #expect(parsed.template.conditionalBodies.map(\.condition) == [resolved ?? "if \(name)"])
+    }
+
+    @Test func anAliasInOnePartOfAConditionIsResolvedThere() {
+        let parsed = Parsed("<% f = local_assigns[:f] %><% if f && f.valid? %>a<% end %><% if ready and f %>b<% end %>")
+        #expect(parsed.template.conditionalBodies.map(\.condition)
+            == ["if local_assigns [ :f ] && local_assigns [ :f ] . valid?", "if ready and local_assigns [ :f ]"])
+    }
+
     /// (render call, the locals it names, those it sets to `false` or `nil`, whether it may pass others)
     @Test(arguments: [
         ("render \"comment\", parent_id: nil, body: x", ["body", "parent_id"], ["parent_id"], false),

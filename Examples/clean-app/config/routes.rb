@@ -25,6 +25,7 @@ Rails.application.routes.draw do
   resources :reminders, except: :show
 
   get "about", to: "pages#about"
+  get "configurations/android_v1", to: "configurations#android_v1"
   get "up" => "rails/health#show", as: :rails_health_check
 
   root "entries#index"

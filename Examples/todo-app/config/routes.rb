@@ -6,6 +6,7 @@ Rails.application.routes.draw do
     end
   end
 
+  get "configurations/android_v1", to: "configurations#android_v1"
   get "up" => "rails/health#show", as: :rails_health_check
 
   root "todos#index"

@@ -35,9 +35,12 @@ extension CommandLineInterface {
         if !missing.isEmpty {
             throw UsageError("no such file or folder: " + missing.map { "`\($0)`" }.joined(separator: ", "))
         }
-        let run = RepositoryRun(repository: repository, paths: lintedPaths, selection: options.selection,
-                                cacheFolder: cacheFolder(options, root: repository.root),
-                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, displayPath: show)
+        let openRun = {
+            RepositoryRun(repository: repository, paths: lintedPaths, selection: options.selection,
+                          cacheFolder: self.cacheFolder(options, root: repository.root),
+                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, displayPath: show)
+        }
+        let run = openRun()
         if !options.quiet {
             for note in run.limitations { environment.writeError("note: \(note)\n") }
         }
@@ -53,7 +56,9 @@ extension CommandLineInterface {
         if options.fix {
             // Report what is left, as the files now are.
             let (fixed, _) = FixApplier.applyUntilStable(outcome?.report ?? report, includingUnsafe: options.unsafeFixes) {
-                (report, scope) = lint(options, run: run)
+                // A fix may have changed a file the models are read from (a path configuration, a
+                // controller): the next round reads them again, or its findings' ranges are stale.
+                (report, scope) = lint(options, run: openRun())
                 outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
                 return outcome?.report ?? report
             }

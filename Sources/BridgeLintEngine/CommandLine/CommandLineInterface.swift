@@ -68,6 +68,7 @@ public struct CommandLineInterface {
         case "explain": return try explain(Array(arguments.dropFirst()))
         case "components": return try components(Array(arguments.dropFirst()))
         case "graph": return try graph(Array(arguments.dropFirst()))
+        case "paths": return try paths(Array(arguments.dropFirst()))
         case "init": return try initialize(Array(arguments.dropFirst()))
         case "completions": return try completions(Array(arguments.dropFirst()))
         default:

@@ -1,6 +1,6 @@
 /// The text of `bridgelint --help`.
 enum HelpText {
-    static let commands = ["check", "components", "graph", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
+    static let commands = ["check", "components", "paths", "graph", "init", "parse", "rules", "explain", "lsp", "completions", "help", "version"]
 
     static let main = """
     bridgelint: lint Hotwire Native bridge and Stimulus markup in Rails templates
@@ -13,6 +13,7 @@ enum HelpText {
                  [--update-baseline] [--no-baseline] [--no-cache] [--cache-dir DIR]
                  [--jobs N] [--color auto|always|never]
       bridgelint components [PATH] [--format text|json]
+      bridgelint paths [PATH] [--format text|json]
       bridgelint graph [PATH] [--format text|json|dot]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
@@ -28,6 +29,10 @@ enum HelpText {
       components Print every bridge component of the project at PATH: its web controller, iOS
                  and Android classes, registration, message keys per side, template uses and the
                  rules that fire on it. Always exits 0 (2 on usage or configuration errors).
+      paths      Print the path configurations of the project at PATH (served and bundled JSON,
+                 JSON templates, Ruby hashes in controllers and constants): for each rule its
+                 patterns, properties and the native screen it names, and which native code loads
+                 each file. Always exits 0 (2 on usage or configuration errors).
       graph      Print the render graph of the project at PATH: each template, what it renders
                  (partials, components, layouts) and the layout its controller chooses. For one
                  template (text): its render paths up to the top layout, with the controllers
@@ -48,7 +53,8 @@ enum HelpText {
                            (default: text). JSON is versioned; see README.md. sarif: SARIF 2.1.0
                            for code scanning; github: GitHub Actions annotations; junit: JUnit XML;
                            checkstyle: Checkstyle XML; gitlab: GitLab Code Quality JSON.
-                           parse, rules and components take text|json; graph text|json|dot.
+                           parse, rules, components and paths take text|json; graph
+                           text|json|dot.
       --fail-level LEVEL   Exit 1 when a finding is at or above LEVEL (default: error, or the
                            configuration's fail_level).
       --fix                Apply the safe fixes findings carry, then report what is left.
@@ -99,6 +105,7 @@ enum HelpText {
       bridgelint --format github                   annotations in a GitHub Actions job
       bridgelint components                        bridge components before a release
       bridgelint components --format json > components.json
+      bridgelint paths                             how each URL is presented in the native apps
       bridgelint init                              write .bridgelint.yml for this app
       bridgelint parse app/views/shared/_nav.html.erb
       bridgelint explain html-mismatched-end-tag

@@ -6,28 +6,36 @@ import Foundation
 /// `components` (the bridge component matrix) and `init` (a starter `.bridgelint.yml`).
 extension CommandLineInterface {
     func components(_ arguments: [String]) throws(UsageError) -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, flags: ["help"], options: ["format"])
-        if parsed.flags.contains("help") {
-            environment.write(HelpText.main)
-            return .clean
-        }
-        let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
-        let path = try projectPath(parsed, command: "components")
-        guard let repository = openRepository(containing: path) else { return .failure }
-        // One matrix per Rails app the folder holds; with several, each headed by its folder
-        // (text), or all in one JSON array.
-        let projects = repository.projects(for: [path])
-        let root = DisplayPath.relative(repository.root, to: environment.currentDirectory)
-        let rendered = projects.map { project -> String in
-            let workspace = repository.workspace(for: project)
+        try renderEachProject(arguments, command: "components") { workspace, root, format in
             let linter = Linter(project: workspace.project, corpus: workspace.corpus())
             let outcome = LintRun(workspace: workspace, linter: linter) { $0 }
                 .run(paths: workspace.templates(for: [workspace.root + "/" + workspace.app]).files, wholeProject: true)
             let matrix = ComponentMatrix(project: workspace.project, usage: outcome.usage, rulesBySubject: outcome.rulesBySubject,
                                          graph: linter.corpus.graph)
             if format == "json" { return ComponentMatrixJSONRenderer.render(matrix, root: root, toolVersion: BridgeLintVersion.current) }
-            let heading = projects.count > 1 ? "Rails app \(project.app.isEmpty ? "." : String(project.app.dropLast())):\n" : ""
-            return heading + ComponentMatrixTextRenderer.render(matrix, root: root)
+            return ComponentMatrixTextRenderer.render(matrix, root: root)
+        }
+    }
+
+    /// A command that prints one document per Rails app the folder at PATH holds (`components`,
+    /// `paths`): with several, each text is headed by its folder, and JSON documents form one array.
+    /// `render` gets the app's workspace, the root as shown, and the format (`text` or `json`).
+    func renderEachProject(_ arguments: [String], command: String,
+                           render: (Workspace, String, String) -> String) throws(UsageError) -> ExitCode {
+        let parsed = try ParsedArguments.parse(arguments, flags: ["help"], options: ["format"])
+        if parsed.flags.contains("help") {
+            environment.write(HelpText.main)
+            return .clean
+        }
+        let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
+        let path = try projectPath(parsed, command: command)
+        guard let repository = openRepository(containing: path) else { return .failure }
+        let projects = repository.projects(for: [path])
+        let root = DisplayPath.relative(repository.root, to: environment.currentDirectory)
+        let rendered = projects.map { project -> String in
+            let document = render(repository.workspace(for: project), root, format)
+            guard format == "text", projects.count > 1 else { return document }
+            return "Rails app \(project.app.isEmpty ? "." : String(project.app.dropLast())):\n" + document
         }
         if format == "json", rendered.count > 1 {
             let documents = rendered.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }

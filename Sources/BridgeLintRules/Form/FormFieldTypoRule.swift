@@ -92,6 +92,17 @@ public struct FormFieldTypoRule: Rule {
 
     // MARK: - <label for>
 
+    /// The prefix of the ids a form's fields get. Rails takes it from the model's class, not the
+    /// expression's name (`model: current_local_authority` gives `local_authority_…`): a scope,
+    /// the class of a model the app has, or else an instance variable named as controllers name
+    /// them (`@todo`); nil when none of them says.
+    private func provenIDPrefix(of form: Element, schema: SchemaCatalog) -> String? {
+        guard let name = FieldNames.idPrefix(of: form), let info = form.form else { return nil }
+        if info.scope != nil { return name }
+        if let model = schema.model(forFormObject: name) { return Inflection.underscore(model.name).replacingOccurrences(of: "/", with: "_") }
+        return info.model?.hasPrefix("@") == true ? name : nil
+    }
+
     private func checkLabelTargets(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         var ids: Set<String> = []
@@ -105,13 +116,18 @@ public struct FormFieldTypoRule: Rule {
             guard let field = element.field, field.method != "label" else { continue }
             if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
             guard let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template),
-                  let prefix = FieldNames.idPrefix(of: template.elements[formIndex]) else { return [] }
+                  let prefix = provenIDPrefix(of: template.elements[formIndex], schema: context.project.schema) else { return [] }
             ids.insert(prefix + "_" + FieldNames.sanitized(field.name))
         }
+        // An id a `data-*` value hands to script (`data-address-search-id="address"`) is one the
+        // script may give an element it creates.
+        let handedToScript = Set(template.elements.flatMap { element in
+            element.attributes.filter { $0.name.hasPrefix("data-") }.compactMap { $0.value?.staticText }
+        })
         var diagnostics: [Diagnostic] = []
         for element in template.elements where element.name == "label" && !element.isHelper {
             guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
-                  !value.text.isEmpty, !ids.contains(value.text) else { continue }
+                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text) else { continue }
             let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
             diagnostics.append(context.diagnostic(

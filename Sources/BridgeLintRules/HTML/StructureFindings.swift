@@ -33,13 +33,29 @@ extension RuleContext {
     /// in a partial always rendered with `parent_id: nil`) is markup no page renders.
     func renderedIssues(of kinds: Set<ParseIssue.Kind>) -> [ParseIssue] {
         let issues = template.issues.filter { kinds.contains($0.kind) }
-        let path = template.file.path
-        guard !issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path) else { return issues }
-        let bodies = template.conditionalBodies.filter { body in
-            RenderGraph.isDecidedAtRenderSites(body.condition) && issues.contains { body.range.contains($0.range) }
-        }
-        let unrendered = bodies.filter { graph.condition($0.condition, isFalseWhereRendering: path) }
+        guard !issues.isEmpty else { return issues }
+        let unrendered = unrenderedBodies(holding: issues.map(\.range))
         guard !unrendered.isEmpty else { return issues }
         return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
+    }
+
+    /// Whether `range` may render where `site` renders this partial: not when it lies in the
+    /// first branch of an `if` on a local the site leaves false.
+    func isRendered(_ range: SourceRange, at site: RenderSite) -> Bool {
+        let path = template.file.path
+        return !template.conditionalBodies.contains { body in
+            RenderGraph.isDecidedAtRenderSites(body.condition) && body.range.contains(range)
+                && graph.condition(body.condition, isFalseAt: site, rendering: path)
+        }
+    }
+
+    /// The conditional bodies holding one of `ranges` whose condition every render site decides false.
+    private func unrenderedBodies(holding ranges: [SourceRange]) -> [ConditionalBody] {
+        let path = template.file.path
+        guard RenderGraph.isRenderedInsideOtherTemplates(path) else { return [] }
+        return template.conditionalBodies.filter { body in
+            RenderGraph.isDecidedAtRenderSites(body.condition) && ranges.contains { body.range.contains($0) }
+                && graph.condition(body.condition, isFalseWhereRendering: path)
+        }
     }
 }

@@ -20,13 +20,13 @@ public struct RailsLinkMethodRule: Rule {
         return diagnostics
     }
 
-    /// Whether the template's page runs Turbo without UJS: not when something loads Rails UJS,
-    /// which does send the method in `data-method` (a template whose place is unknown counts as
-    /// the app's own), nor when an entry point serving it could not be read, nor in an engine
-    /// that does not run under Turbo at all.
+    /// Whether the template's page runs Turbo without UJS: only in an app that names Turbo as a
+    /// dependency, and not when something loads Rails UJS, which does send the method in
+    /// `data-method` (a template whose place is unknown counts as the app's own), nor when an
+    /// entry point serving it could not be read.
     private func runsUnderTurbo(_ context: RuleContext) -> Bool {
         let templatePath = context.project.relativePath(ofShown: context.template.file.path) ?? ""
-        return context.project.railsUJS.loader(servingTemplateAt: templatePath) == nil && !context.project.isEngineWithoutTurbo
+        return context.project.railsUJS.loader(servingTemplateAt: templatePath) == nil && context.project.namesTurbo
     }
 
     private func linksWithMethod(_ context: RuleContext) -> [Diagnostic] {

@@ -87,9 +87,10 @@ extension ActionDescriptor {
             }
             if let keyFilter, let event, !event.text.isEmpty {
                 if !ActionGrammar.keyEvents.contains(event.text) {
-                    // `shown.bs.modal` is one custom event name; `click.enter` a key filter
-                    // on a DOM event, which makes an event name that never fires.
-                    if DOMEvents.isKnown(event.text) {
+                    // `shown.bs.modal` and `show.bs.tab` (Bootstrap) are custom event names;
+                    // `click.enter` a key filter on a DOM event, which makes an event name that
+                    // never fires. Only a suffix made of key and modifier names was meant as one.
+                    if DOMEvents.isKnown(event.text), isKeyFilterShaped {
                         add(keyFilter.text.isEmpty ? separator(at: keyFilter.range.start - 1, length: 1) : keyFilter.range,
                             "`\(event.text)` is not a keyboard event, so `.\(keyFilter.text)` is no key filter: Stimulus listens for an event named `\(event.text).\(keyFilter.text)`, which never fires",
                             "key filters work only with keydown, keyup and keypress (`keydown.enter->...`); for a modifier with a mouse event write `ctrl+\(event.text)->...`")
@@ -150,6 +151,16 @@ extension ActionDescriptor {
             }
         }
         return problems
+    }
+
+    /// Whether the text after the event's `.` is made of Stimulus key and modifier names (or
+    /// the `KeyboardEvent.key` names people write for them), as a key filter is.
+    private var isKeyFilterShaped: Bool {
+        guard let keyFilter, !keyFilter.text.contains(".") else { return false }
+        return keyFilterParts.allSatisfy { part in
+            ActionGrammar.keyNames.contains(part.text) || ActionGrammar.modifierKeys.contains(part.text)
+                || ActionGrammar.keyAliases[part.text.lowercased()] != nil || part.text.isEmpty
+        }
     }
 
     private func keyFilterProblems() -> [ActionProblem] {

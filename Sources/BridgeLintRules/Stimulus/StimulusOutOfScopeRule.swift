@@ -33,13 +33,17 @@ public struct StimulusOutOfScopeRule: Rule {
             switch context.reach(of: identifier, around: element) {
             case .mounted:
                 return
-            case .missing(let sites):
+            case .missing(let allSites):
+                // A site that leaves the element's condition false does not render it there.
+                let sites = allSites.filter { context.isRendered(element.range, at: $0) }
+                guard sites.count == allSites.count || !sites.isEmpty else { return }
                 let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites, in: context)))"
                 diagnostics.append(context.diagnostic(
                     "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
                     at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
                 return
             case .partly(let site, let seenMounted):
+                guard context.isRendered(element.range, at: site) else { return }
                 let elsewhere = seenMounted ? "which some pages mount around this template" : "which may be mounted around this template on render paths bridgelint cannot follow"
                 diagnostics.append(context.diagnostic(
                     "\(what) belongs to `\(identifier)`, \(elsewhere), but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",

@@ -33,6 +33,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
+                    // A package's class registered by the app (`register("x", PackageClass)`) is a
+                    // package's controller too: its own markup (a gem's views) may mount it.
+                    if catalog.registersPackageClass(definition) { return false }
                     // A file never loaded is `stimulus-unloaded-controller`'s: one cause, one finding.
                     if catalog.unloadedControllerPaths.contains(definition.path) { return false }
                     if (identifiersByPath[definition.path] ?? []).contains(where: { $0 != identifier && isUsedInTemplates($0) }) { return false }
@@ -42,9 +45,14 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 }
         }
         let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        let mentioned = Set(candidates.keys.filter { identifier in
+            isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: mentions[identifier] ?? [:], catalog: catalog)
+        })
         return candidates.keys.sorted().compactMap { identifier in
-            guard let definitions = candidates[identifier], let first = definitions.first,
-                  !isMentioned(identifier, definitions: definitions, mentions: mentions[identifier] ?? [:], catalog: catalog) else { return nil }
+            guard let definitions = candidates[identifier], let first = definitions.first, !mentioned.contains(identifier),
+                  // A file loaded under several names is used when a source mentions any of them.
+                  !definitions.contains(where: { identifiersByPath[$0.path]?.contains(where: mentioned.contains) ?? false })
+            else { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()

@@ -15,6 +15,7 @@ final class NavComponent: BridgeComponent {
             }
         }
         let button = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: actions))
+        button.accessibilityLabel = "Menu"
 
         if data.side == "left" {
             viewController?.navigationItem.leftBarButtonItem = button

@@ -16,6 +16,7 @@ final class OverflowMenuComponent: BridgeComponent {
             }
         }
         let button = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: UIMenu(title: data.title ?? "", children: actions))
+        button.accessibilityLabel = data.title ?? "More"
         viewController?.navigationItem.rightBarButtonItem = button
     }
 

@@ -12,6 +12,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ))
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        // The bundled copy answers at once; the server's copy replaces it when it arrives.
+        Hotwire.loadPathConfiguration(from: [
+            .file(Bundle.main.url(forResource: "path-configuration", withExtension: "json")!),
+            .server(baseURL.appending(path: "configurations/ios_v1.json"))
+        ])
         window?.rootViewController = navigator.rootViewController
         navigator.start()
     }

@@ -31,6 +31,7 @@ final class NavComponent: BridgeComponent {
 
         let image = UIImage(systemName: data.image ?? "ellipsis.circle")
         let button = UIBarButtonItem(image: image, menu: UIMenu(children: actions))
+        button.accessibilityLabel = "Menu"
 
         if data.side == "left" {
             viewController?.navigationItem.leftBarButtonItem = button

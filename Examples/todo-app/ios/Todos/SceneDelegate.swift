@@ -12,6 +12,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ))
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Hotwire.loadPathConfiguration(from: [
+            .file(Bundle.main.url(forResource: "path-configuration", withExtension: "json")!),
+            .server(rootURL.appending(path: "configurations/ios_v1.json"))
+        ])
         window?.rootViewController = navigator.rootViewController
         navigator.start()
     }

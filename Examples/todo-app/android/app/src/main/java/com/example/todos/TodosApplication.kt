@@ -4,6 +4,7 @@ import android.app.Application
 import dev.hotwire.core.bridge.BridgeComponentFactory
 import dev.hotwire.core.bridge.KotlinXJsonConverter
 import dev.hotwire.core.config.Hotwire
+import dev.hotwire.core.turbo.config.PathConfiguration
 import dev.hotwire.navigation.config.registerBridgeComponents
 
 class TodosApplication : Application() {
@@ -13,6 +14,14 @@ class TodosApplication : Application() {
         Hotwire.registerBridgeComponents(
             BridgeComponentFactory("nav", ::NavComponent),
             BridgeComponentFactory("button", ::ButtonComponent)
+        )
+
+        Hotwire.loadPathConfiguration(
+            context = this,
+            location = PathConfiguration.Location(
+                assetFilePath = "json/configuration.json",
+                remoteFileUrl = "https://todos.example.com/configurations/android_v1"
+            )
         )
 
         Hotwire.config.jsonConverter = KotlinXJsonConverter()

@@ -1,0 +1,67 @@
+import BridgeLintCore
+
+/// Finds the path configurations a repository writes: JSON files the Rails app serves or renders,
+/// JSON in the native apps' bundles, and Ruby literals in the app's controllers, constants and
+/// Jbuilder views. A file counts when it holds a `rules` list of objects with `patterns`.
+struct PathConfigurationLocator {
+    var configurations: [PathConfiguration] = []
+    var unparsable: [(path: String, failure: String, line: Int)] = []
+
+    /// Folders whose files are never the app's configuration: dependencies, build output, tests.
+    static let skippedFolders: Set<String> = ProjectSources.nativeBuildFolders.union([
+        "vendor", "tmp", "coverage", "log", "test", "tests", "spec", "Tests", "androidTest", "fixtures", "public/assets",
+    ])
+
+    private static let patternsWord = Array("patterns".utf8)
+    private static let erbOpen = Array("<%".utf8)
+
+    init(files: RepositoryFiles, app: String, apps: [String]) {
+        for path in files.paths where Self.isCandidate(path) {
+            // A file in another Rails app is that app's; one outside every app (a native bundle) is shared.
+            if let owner = apps.filter({ path.hasPrefix($0) }).max(by: { $0.count < $1.count }), owner != app { continue }
+            let relative = path.hasPrefix(app) ? String(path.dropFirst(app.count)) : path
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
+                  bytes.contains(subsequence: Self.patternsWord), FileReader.notTextReason(bytes) == nil else { continue }
+            if path.hasSuffix(".rb") || path.hasSuffix(".jbuilder") {
+                for literal in RubyLiteralReader.literals(in: bytes) {
+                    if let configuration = PathConfiguration(path: path, form: .rubyLiteral, enclosingName: literal.enclosingName, document: literal.node) {
+                        configurations.append(configuration)
+                    }
+                }
+                continue
+            }
+            if path.hasSuffix(".erb"), bytes.contains(subsequence: Self.erbOpen) { continue }
+            let form: PathConfiguration.Form = relative.hasPrefix("public/") ? .servedFile : relative.hasPrefix("app/views/") ? .template : .nativeBundle
+            switch JSONSourceReader.read(bytes) {
+            case .success(let document):
+                if let configuration = PathConfiguration(path: path, form: form, document: document) { configurations.append(configuration) }
+            case .failure(let failure):
+                if bytes.contains(subsequence: Array("\"rules\"".utf8)) { unparsable.append((path, failure.message, bytes[..<min(failure.offset, bytes.count)].count { $0 == .newline } + 1)) }
+            }
+        }
+    }
+
+    /// Whether a file is in a folder of dependencies, build output, tests or assets.
+    static func isSkipped(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }
+            || path.contains("public/assets/")
+    }
+
+    /// JSON files and JSON templates, and the app's Ruby files where configurations are written.
+    static func isCandidate(_ path: String) -> Bool {
+        guard !isSkipped(path) else { return false }
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        let name = folders.isEmpty ? path : String(path.dropFirst(folders.joined(separator: "/").count + 1))
+        if name.hasSuffix(".json") {
+            return !["package.json", "package-lock.json", "composer.json", "tsconfig.json", "jsconfig.json", "manifest.json", "Package.resolved"].contains(name)
+        }
+        if name.hasSuffix(".json.erb") { return folders.contains("views") }
+        if name.hasSuffix(".json.jbuilder") { return folders.contains("views") }
+        // Where apps write configurations in Ruby: controllers, helpers and models, `lib/`, `config/`.
+        if name.hasSuffix(".rb") {
+            return zip(folders, folders.dropFirst()).contains { $0 == "app" && ["controllers", "helpers", "models"].contains($1) }
+                || folders.contains("lib") || folders.contains("config")
+        }
+        return false
+    }
+}

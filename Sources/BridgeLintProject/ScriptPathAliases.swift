@@ -1,0 +1,52 @@
+import Foundation
+
+/// The module aliases an app's `jsconfig.json` or `tsconfig.json` declares
+/// (`compilerOptions.paths`, relative to `baseUrl`), which esbuild, Vite and webpack plugins
+/// read: `"@/bops_core/*": ["engines/bops_core/app/javascript/*"]` makes
+/// `@/bops_core/controllers/x_controller.js` a file of the repository.
+struct ScriptPathAliases: Sendable, Equatable {
+    struct Alias: Sendable, Equatable {
+        /// The specifier's start (`@/bops_core/`), or the whole specifier when `isExact`.
+        var prefix: String
+        /// Root-relative replacements for it.
+        var targets: [String]
+        var isExact: Bool
+    }
+
+    var aliases: [Alias] = []
+
+    /// The aliases of the app at `app` (a prefix ending in `/`, or `""`).
+    static func read(files: RepositoryFiles, app: String) -> ScriptPathAliases {
+        for name in ["jsconfig.json", "tsconfig.json"] {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)),
+                  let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+                  let options = object["compilerOptions"] as? [String: Any],
+                  let paths = options["paths"] as? [String: [String]] else { continue }
+            let base = ModuleResolver.normalize(app + ((options["baseUrl"] as? String) ?? "."))
+            func rooted(_ target: String) -> String { ModuleResolver.normalize(base.isEmpty ? target : base + "/" + target) }
+            var result = ScriptPathAliases()
+            for (pattern, targets) in paths.sorted(by: { $0.key.count > $1.key.count }) {
+                if pattern.hasSuffix("/*") {
+                    let stems = targets.filter { $0.hasSuffix("/*") }.map { rooted(String($0.dropLast(2))) + "/" }
+                    result.aliases.append(Alias(prefix: String(pattern.dropLast(1)), targets: stems, isExact: false))
+                } else if !pattern.contains("*") {
+                    result.aliases.append(Alias(prefix: pattern, targets: targets.filter { !$0.contains("*") }.map(rooted), isExact: true))
+                }
+            }
+            return result
+        }
+        return ScriptPathAliases()
+    }
+
+    /// The root-relative paths `specifier` may stand for, longest alias first; empty when none applies.
+    func candidates(for specifier: String) -> [String] {
+        for alias in aliases {
+            if alias.isExact, specifier == alias.prefix { return alias.targets }
+            if !alias.isExact, specifier.hasPrefix(alias.prefix) {
+                let rest = specifier.dropFirst(alias.prefix.count)
+                return alias.targets.map { $0 + rest }
+            }
+        }
+        return []
+    }
+}

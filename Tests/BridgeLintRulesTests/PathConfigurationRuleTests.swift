@@ -1,0 +1,191 @@
+import BridgeLintCore
+import BridgeLintProject
+import Foundation
+import Testing
+@testable import BridgeLintRules
+
+@Suite struct PathConfigurationRuleTests {
+    /// The property table the docs print is the one the rules use.
+    @Test func theDocumentedPropertyTableIsTheOneTheRulesUse() throws {
+        let document = try #require(try RuleDocument.loadAll().first { $0.id == "native-path-unknown-property" })
+        let rows = document.text.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
+        func cell(_ values: [String]?, kind: PathPropertyTable.Kind) -> String {
+            guard let values else { return "—" }
+            return kind == .choice ? values.map { "`\($0)`" }.joined(separator: ", ") : "read"
+        }
+        let expected = PathPropertyTable.all.map { property -> String in
+            let kind = switch property.kind {
+            case .choice: "choice"
+            case .boolean: "Boolean"
+            case .string: "string"
+            }
+            let ios = property.platforms.contains(.ios) ? cell(property.values[.ios] ?? [], kind: property.kind) : "—"
+            let android = property.platforms.contains(.android) ? cell(property.values[.android] ?? [], kind: property.kind) : "—"
+            return "| `\(property.name)` | \(kind) | \(ios) | \(android) |"
+        }
+        #expect(rows == expected)
+        // Every choice lists its values for each platform that reads it.
+        for property in PathPropertyTable.all where property.kind == .choice {
+            #expect(Set(property.values.keys) == property.platforms, "\(property.name)")
+        }
+    }
+
+    @Test func aRailsRouteBecomesTheRegularExpressionItMeans() {
+        #expect(NativePathRoutePatternRule.regularExpression(meantBy: "/customers/:id")?.pattern == "/customers/[^/]+$")
+        #expect(NativePathRoutePatternRule.regularExpression(meantBy: "/customers/:id")?.parameter == "id")
+        #expect(NativePathRoutePatternRule.regularExpression(meantBy: "/posts/:post_id/comments/:id/edit")?.pattern == "/posts/[^/]+/comments/[^/]+/edit")
+        #expect(NativePathRoutePatternRule.regularExpression(meantBy: "^/:locale/about$")?.pattern == "^/[^/]+/about$")
+        for regex in ["(?:/edit)$", "/a:b", #"/x\:y"#, "/:", "/:Id", "/new$"] {
+            #expect(NativePathRoutePatternRule.regularExpression(meantBy: regex) == nil, "\(regex)")
+        }
+    }
+
+    @Test func valueSuggestionsStayWithinTheClosedSet() {
+        let contexts = ["default", "modal"]
+        #expect(NativePathUnknownValueRule.suggestion(for: "modle", among: contexts) == "modal")
+        #expect(NativePathUnknownValueRule.suggestion(for: "MODAL", among: contexts) == "modal")
+        #expect(NativePathUnknownValueRule.suggestion(for: "sheet", among: contexts) == nil)
+        #expect(NativePathUnknownValueRule.suggestion(for: "replace-root", among: ["replace", "replace_root"]) == "replace_root")
+    }
+
+    /// Rules run over a project written to disk, the way `bridgelint check` reads it: each
+    /// finding's file, line, severity, rule and the exact text its range covers.
+    func findings(_ files: [String: String]) throws -> [String] {
+        let documents = files.map { RuleDocument.File(path: $0.key, text: $0.value, markers: []) }
+            + [RuleDocument.File(path: "app/views/pages/show.html.erb", text: "<p>x</p>\n", markers: [])]
+        return try ExampleProject.lint(documents).sorted { $0.key < $1.key }.flatMap { path, found in
+            found.filter { $0.diagnostic.ruleID.hasPrefix("native-path-") }.map { found in
+                let position = found.file.position(of: found.diagnostic.range.start)
+                return "\(path):\(position.line) \(found.diagnostic.severity.rawValue) \(found.diagnostic.ruleID) \(found.file.text(in: found.diagnostic.range))"
+            }
+        }
+    }
+
+    static let hotwireIOS = "import HotwireNative\nlet done = proposal.properties[\"external\"] as? Bool\n"
+
+    @Test func aCustomPropertyTheAppReadsIsKnownAndOneNothingReadsIsAWarning() throws {
+        let configuration = """
+        { "rules": [
+          { "patterns": ["/a$"], "properties": { "external": true, "analytics_tag": "x", "externl": true, "uri": "hotwire://fragment/web" } },
+          { "patterns": ["/b$"], "properties": { "analytics_tag": "y", "externl": false } }
+        ] }
+        """
+        // Each near miss carries its fix; a name nothing reads is one cause; Android's `uri` is harmless here.
+        #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:2 warning native-path-unknown-property analytics_tag",
+            "public/configurations/ios_v1.json:2 error native-path-unknown-property externl",
+            "public/configurations/ios_v1.json:3 error native-path-unknown-property externl",
+        ])
+    }
+
+    @Test func aComputedReadOrAMissingAppSilencesNamesCloseToNothing() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/a$"], "properties": { "analytics_tag": "x", "contxt": "modal" } }] }"#
+        let computed = Self.hotwireIOS + "let value = proposal.properties[key]\n"
+        let expected = ["public/configurations/ios_v1.json:1 error native-path-unknown-property contxt"]
+        #expect(try findings(["ios/App/Router.swift": computed, "public/configurations/ios_v1.json": configuration]) == expected)
+        #expect(try findings(["public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 warning native-path-unknown-property contxt",
+        ])
+    }
+
+    @Test func aTurboNativeAppIsJudgedByWhatItsOwnCodeReads() throws {
+        let app = "import Turbo\nif proposal.properties[\"presentation\"] as? String == \"modal\" {}\nlet vc = proposal.properties[\"view-controller\"]\n"
+        let configuration = #"{ "rules": [{ "patterns": ["/new$"], "properties": { "presentation": "modal", "view-controller": "x", "view_controler": "y" } }] }"#
+        // `modal` is the app's own presentation value, and `view-controller` a key it reads.
+        #expect(try findings(["ios/App/Nav.swift": app, "public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 error native-path-unknown-property view_controler",
+        ])
+    }
+
+    @Test func aConfigurationBothPlatformsReadAcceptsEitherPlatformsValues() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/next$"], "properties": { "presentation": "push", "modal_style": "medium" } }] }"#
+        #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "android/app/src/main/java/App.kt": "import dev.hotwire.core.config.Hotwire\n",
+                              "public/configurations/v1.json": configuration]).isEmpty)
+    }
+
+    @Test func aQuotedBooleanIsAnErrorWhereAndroidReadsItAndAWarningOnIOSAlone() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/a$"], "properties": { "pull_to_refresh_enabled": "false", "animated": 1 } }] }"#
+        let android = "import dev.hotwire.core.config.Hotwire\n"
+        #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "android/app/src/main/java/App.kt": android,
+                              "public/configurations/v1.json": configuration]) == [
+            "public/configurations/v1.json:1 error native-path-value-type \"false\"",
+            "public/configurations/v1.json:1 error native-path-value-type 1",
+        ])
+        #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 warning native-path-value-type \"false\"",
+            "public/configurations/ios_v1.json:1 warning native-path-value-type 1",
+        ])
+    }
+
+    @Test func rulesOfTheWrongShape() throws {
+        let configuration = #"{ "rules": ["/a", { "patterns": ["/b", 2] }, { "patterns": ["/c"], "properties": [] }] }"#
+        #expect(try findings(["public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 error native-path-value-type \"/a\"",
+            "public/configurations/ios_v1.json:1 error native-path-value-type { \"patterns\": [\"/b\", 2] }",
+            "public/configurations/ios_v1.json:1 error native-path-value-type 2",
+            "public/configurations/ios_v1.json:1 error native-path-value-type []",
+        ])
+    }
+
+    static func packageResolved(_ version: String) -> String {
+        """
+        { "pins": [{ "identity": "hotwire-native-ios", "kind": "remoteSourceControl", "location": "https://github.com/hotwired/hotwire-native-ios",
+                     "state": { "revision": "9c7d6c2", "version": "\(version)" } }], "version": 2 }
+        """
+    }
+
+    /// `pageSheet` is right before hotwire-native-ios 1.1.0 renamed it: wrong only where the app
+    /// provably resolves a later release.
+    @Test func aRenamedValueIsWrongOnlyWhereTheResolvedVersionHasTheNewName() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal", "modal_style": "pageSheet" } }] }"#
+        let app = ["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]
+        let resolved = "ios/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+        #expect(try findings(app.merging([resolved: Self.packageResolved("1.2.2")]) { $1 }) == [
+            "public/configurations/ios_v1.json:1 error native-path-unknown-value pageSheet",
+        ])
+        #expect(try findings(app.merging([resolved: Self.packageResolved("1.0.0")]) { $1 }).isEmpty)
+        #expect(try findings(app).isEmpty)
+        #expect(try findings(["public/configurations/ios_v1.json": configuration]).isEmpty)
+    }
+
+    @Test func screensAreDeclaredByIdentifiersDeepLinksStringsOrTheLibrary() throws {
+        let ios = """
+        import HotwireNative
+        final class Numbers: UIViewController, PathConfigurationIdentifiable {
+            static var pathConfigurationIdentifier: String { "numbers" }
+        }
+        func handle(proposal: VisitProposal) -> ProposalResult {
+            switch proposal.viewController {
+            case Numbers.pathConfigurationIdentifier: return .acceptCustom(Numbers())
+            case "map": return .acceptCustom(MapController())
+            default: return .accept
+            }
+        }
+        """
+        let android = """
+        import dev.hotwire.navigation.destinations.HotwireDestinationDeepLink
+        @HotwireDestinationDeepLink(uri = "hotwire://fragment/map")
+        class MapFragment : HotwireFragment()
+        """
+        let configuration = """
+        { "rules": [
+          { "patterns": ["/a$"], "properties": { "view_controller": "numbers", "uri": "hotwire://fragment/map" } },
+          { "patterns": ["/b$"], "properties": { "view_controller": "map", "uri": "hotwire://fragment/web/modal/sheet" } },
+          { "patterns": ["/c$"], "properties": { "view_controller": "web", "uri": "hotwire://fragment/web", "fallback_uri": "hotwire://fragment/mapp" } },
+          { "patterns": ["/d$"], "properties": { "view_controller": "profile", "uri": "hotwire://fragment/profile" } }
+        ] }
+        """
+        let app = ["ios/App/Numbers.swift": ios, "android/app/src/main/java/Map.kt": android, "public/configurations/v1.json": configuration]
+        #expect(try findings(app) == [
+            "public/configurations/v1.json:4 error native-path-unknown-screen hotwire://fragment/mapp",
+            "public/configurations/v1.json:5 warning native-path-unknown-screen profile",
+            "public/configurations/v1.json:5 warning native-path-unknown-screen hotwire://fragment/profile",
+        ])
+        // A computed identifier or URI: the screens are not all known.
+        let computed = ios + "\nfinal class Any: UIViewController, PathConfigurationIdentifiable { static var pathConfigurationIdentifier: String { String(describing: self) } }\n"
+        let computedAndroid = android + "\n@HotwireDestinationDeepLink(uri = Routes.PROFILE)\nclass ProfileFragment : HotwireFragment()\n"
+        #expect(try findings(app.merging(["ios/App/Numbers.swift": computed, "android/app/src/main/java/Map.kt": computedAndroid]) { $1 }).isEmpty)
+        // No native app: any screen may exist.
+        #expect(try findings(["public/configurations/v1.json": configuration]).isEmpty)
+    }
+}
