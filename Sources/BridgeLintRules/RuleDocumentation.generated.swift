@@ -7520,19 +7520,18 @@ None.
         "turbo-unknown-stream-target": #"""
 # turbo-unknown-stream-target
 
-Severity: error (warning when no id is close) · Fix: unsafe · Since: 0.2.0
+Severity: error · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a stream whose target is a misspelled id finds nothing to change, so the
-update is lost without a word. A name close to no id may belong to an element built where the
-linter cannot see: a warning.
+update is lost without a word.
 
 ## What it does
 
 Reports the literal target of a Turbo Stream when no template of the app has an element with that
-id: `turbo_stream.replace "flash"` (and `update`, `append`, `prepend`, `before`, `after`,
-`remove`), `turbo_stream.action :toast, "flash"`, `<turbo-stream target="flash">` and
-`turbo_stream_action_tag :append, target: "flash"`. The closest id some template has is the
-did-you-mean.
+id and the target is a near miss of an id some template has: `turbo_stream.replace "flsh"` (and
+`update`, `append`, `prepend`, `before`, `after`, `remove`), `turbo_stream.action :toast, "flsh"`,
+`<turbo-stream target="flsh">` and `turbo_stream_action_tag :append, target: "flsh"`, beside an
+element with `id="flash"`, which is the did-you-mean.
 
 ## Why it matters
 
@@ -7556,8 +7555,8 @@ renamed in one is easily missed in the other.
                          ^^^^^^^
 <%= turbo_stream.update :flsh, "Sent" %>
                          ^^^^
-<turbo-stream action="replace" target="counter"><template>3</template></turbo-stream>
-                                       ^^^^^^^
+<turbo-stream action="prepend" target="messsages"><template><li>New</li></template></turbo-stream>
+                                       ^^^^^^^^^
 ```
 
 ```erb good path=app/views/messages/create.turbo_stream.erb
@@ -7567,12 +7566,26 @@ renamed in one is easily missed in the other.
 <%= turbo_stream.update "message_7_count", "3" %>
 <%= turbo_stream.remove_all ".draft" %>
 <%= turbo_stream.replace "message_#{@message.id}", @message %>
+<%= turbo_stream.replace "counter", "3" %>
+<%= turbo_stream.update "message_body", "…" %>
+```
+
+```erb file=app/views/messages/_form.html.erb
+<%= form_with model: @message do |form| %>
+  <%= form.text_area :body %>
+<% end %>
 ```
 
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
+
+- A target close to no id that the templates show (`"counter"` above) may be an id built in Ruby
+  (`"#{namespace}-contents-#{page}"` in a helper), by a script, or by a gem's layout: only near
+  misses are reported. No note.
+- A target ending in `_<attribute>` of some form builder field (`form.text_area :body`) may be the
+  id Rails generates for it (`message_body`). No note.
 
 - A target that is not a literal (`turbo_stream.replace @message`, `dom_id(@message)`,
   `"message_#{id}"`) is not judged, nor the CSS selectors of `targets` and the `_all` methods.

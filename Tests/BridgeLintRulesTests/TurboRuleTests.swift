@@ -189,8 +189,8 @@ import Testing
     /// Only a whole literal names a target; an id another file has, builds or mentions is one
     /// the stream may find.
     @Test func streamTargetsTheAppMayHave() throws {
-        let page = ["app/views/posts/index.html.erb": ##"<div id="flash"></div><p id="count_<%= n %>"></p>"##]
-        let template = ##"<%= turbo_stream.update "flash", "x" %><%= turbo_stream.replace "count_3" %><%= turbo_stream.append "flash".upcase %><%= turbo_stream.remove_all ".gone" %><%= turbo_stream.action :toast, "flsh" %>"##
+        let page = ["app/views/posts/index.html.erb": ##"<div id="flash"></div><p id="count_<%= n %>"></p><%= form_with model: @order do |form| %><%= form.select :sales_point_id, [] %><% end %>"##]
+        let template = ##"<%= turbo_stream.update "flash", "x" %><%= turbo_stream.replace "count_3" %><%= turbo_stream.append "flash".upcase %><%= turbo_stream.remove_all ".gone" %><%= turbo_stream.action :toast, "flsh" %><%= turbo_stream.update "order_sales_point_id" %><%= turbo_stream.update "nowhere" %>"##
         #expect(try findings("turbo-unknown-stream-target", template, files: page).map(\.suggestions) == [["flash"]])
         let helper = ["app/helpers/toasts_helper.rb": ##"module ToastsHelper; def toast_area = tag.div(id: "flsh"); end"##]
         #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(helper) { $1 }).isEmpty)

@@ -12,6 +12,10 @@ public struct ElementIDIndex: Sendable {
     /// The known text around the dynamic part of ids that are partly known
     /// (`turbo_frame_tag "comments_#{post.id}"`, `id="<%= dom_id(post) %>_comments"`).
     public let partialIDs: [(prefix: String, suffix: String)]
+    /// The attributes of form builder fields among the elements that define ids
+    /// (`form.select :sales_point_id`): Rails gives such a field the id
+    /// `<object name>_<attribute>` (`order_sales_point_id`).
+    public let fieldNames: Set<String>
     /// How many references name each id.
     public let referenceCounts: [String: Int]
     /// How often each referenced id occurs as a whole word in the templates, the app's Ruby
@@ -39,10 +43,12 @@ public struct ElementIDIndex: Sendable {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
+        var fieldNames: Set<String> = []
         for (path, bytes) in templates where reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true {
             let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
             for name in reading.references(template) { referenceCounts[name, default: 0] += 1 }
             for element in template.elements where reading.definesID(element) {
+                if let field = element.field { fieldNames.insert(field.name) }
                 guard let value = element.attribute(named: "id")?.value else { continue }
                 if let id = value.staticText {
                     let position = template.file.position(of: element.range.start)
@@ -54,6 +60,7 @@ public struct ElementIDIndex: Sendable {
         }
         self.definitions = definitions
         self.partialIDs = partialIDs
+        self.fieldNames = fieldNames
         self.referenceCounts = referenceCounts
         let referenced = Set(referenceCounts.keys.filter(Self.isWord))
         mentionCounts = NameMentions.occurrences(of: referenced, in: templates.map(\.bytes) + ruby + scripts)
@@ -68,10 +75,12 @@ public struct ElementIDIndex: Sendable {
         }
     }
 
-    /// Whether some element may have the id `id`: one defined with it, or one whose known
-    /// prefix and suffix fit around it.
+    /// Whether some element may have the id `id`: one defined with it, one whose known prefix
+    /// and suffix fit around it, or a form builder field whose generated id it may be.
     public func mayDefine(_ id: String) -> Bool {
-        definitions[id] != nil || partialIDs.contains { id.count > $0.prefix.count + $0.suffix.count && id.hasPrefix($0.prefix) && id.hasSuffix($0.suffix) }
+        definitions[id] != nil
+            || partialIDs.contains { id.count > $0.prefix.count + $0.suffix.count && id.hasPrefix($0.prefix) && id.hasSuffix($0.suffix) }
+            || fieldNames.contains { id.hasSuffix("_" + $0) }
     }
 
     /// Whether something besides the references names `id`: an id passed as a local, built

@@ -2,13 +2,13 @@ import BridgeLintCore
 import BridgeLintProject
 import BridgeLintTemplate
 
-/// Reports a Turbo Stream whose literal target no template gives any element as its id
-/// (`turbo_stream.replace "flsh"`, `<turbo-stream action="append" target="mesages">`): Turbo
-/// finds nothing to change and the stream silently does nothing.
+/// Reports a Turbo Stream whose literal target no template gives any element as its id, and
+/// that is a near miss of one some template has (`turbo_stream.replace "flsh"` beside
+/// `id="flash"`): Turbo finds nothing to change and the stream silently does nothing.
 public struct TurboUnknownStreamTargetRule: Rule {
     public let metadata = RuleMetadata(
         id: "turbo-unknown-stream-target",
-        summary: "A Turbo Stream whose literal `target` is the id of no element in any template.",
+        summary: "A Turbo Stream whose literal `target` is no element's id but a near miss of one (`flsh` for `flash`).",
         defaultSeverity: .error,
         fixable: true)
 
@@ -23,20 +23,21 @@ public struct TurboUnknownStreamTargetRule: Rule {
             let ids = context.corpus.streamTargets
             guard !ids.mayDefine(target.name), !ids.isMentionedElsewhere(target.name),
                   !context.project.hasTemplatesTheLinterCannotRead else { continue }
+            // A target close to no id may be one Ruby builds (`"#{namespace}-contents-#{page}"`
+            // in a helper): only a near miss of an id some template has is proof of a typo.
             let suggestions = StringDistance.suggestions(for: target.name, among: ids.definitions.keys)
+            guard !suggestions.isEmpty else { continue }
             let related = suggestions.prefix(1).compactMap { id in
                 ids.definitions[id]?.first.map { context.related(path: $0.path, location: $0.location, "`\(id)` is here") }
             }
             diagnostics.append(context.diagnostic(
                 "no template has an element with the id `\(target.name)`: the stream finds no target and changes nothing",
                 at: target.range,
-                help: suggestions.first.map { "did you mean `\($0)`?" }
-                    ?? "target the id of an element the page has (`id=\"...\"`, `dom_id(record)` for a record's element)",
+                help: "did you mean `\(suggestions[0])`?",
                 suggestions: suggestions,
                 fix: suggestions.count == 1 && target.isVerbatim
                     ? context.replacement(target.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
-                related: related,
-                severity: suggestions.isEmpty ? .warning : nil))
+                related: related))
         }
         return diagnostics
     }
