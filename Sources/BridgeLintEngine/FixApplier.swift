@@ -83,11 +83,13 @@ public enum FixApplier {
         }
     }
 
-    /// The fixes `applyInPlace` would make, as one unified diff (paths as the report shows
-    /// them), and how many fixes in how many files; nothing is written.
-    public static func diff(_ report: LintReport, includingUnsafe: Bool) -> (diff: String, fixes: Int, files: Int) {
+    /// The fixes `applyInPlace` would make, as one unified diff (each file under the path
+    /// `path` gives it, by default as the report shows it), and how many fixes in how many
+    /// files; nothing is written.
+    public static func diff(_ report: LintReport, includingUnsafe: Bool,
+                            path: (FileReport) -> String = \.displayPath) -> (diff: String, fixes: Int, files: Int) {
         let fixed = fixedFiles(report, includingUnsafe: includingUnsafe)
-        let diff = fixed.map { UnifiedDiff.render(old: $0.file.file.bytes, new: $0.bytes, path: $0.file.displayPath) }.joined()
+        let diff = fixed.map { UnifiedDiff.render(old: $0.file.file.bytes, new: $0.bytes, path: path($0.file)) }.joined()
         return (diff, fixed.reduce(0) { $0 + $1.applied }, fixed.count)
     }
 

@@ -98,6 +98,10 @@ public struct Workspace: Sendable {
             workspace.corpusRubyPaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }
+        } scripts: {
+            workspace.corpusScriptPaths.compactMap { relative in
+                FileManager.default.contents(atPath: workspace.root + "/" + relative).map { [UInt8]($0) }
+            }
         }
     }
 
@@ -105,7 +109,7 @@ public struct Workspace: Sendable {
     /// Equal fingerprints mean the same corpus (as far as the file system tells; see
     /// `ResultCache`).
     public func corpusFingerprint() -> String {
-        fileStatusFingerprint(corpusTemplatePaths + corpusRubyPaths)
+        fileStatusFingerprint(corpusTemplatePaths + corpusRubyPaths + corpusScriptPaths)
     }
 
     /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
@@ -136,6 +140,15 @@ public struct Workspace: Sendable {
     private var corpusRubyPaths: [String] {
         repository.files.files(under: app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
     }
+
+    /// The app's scripts the corpus searches for names (root-relative): the JavaScript and
+    /// TypeScript among the sources `NameMentions` searches.
+    private var corpusScriptPaths: [String] {
+        NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours))
+            .filter { path in Self.scriptExtensions.contains { path.hasSuffix($0) } }
+    }
+
+    private static let scriptExtensions = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx"]
 
     /// File name endings of templates, for editors watching files.
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]

@@ -60,6 +60,21 @@ public enum NameMentions {
         return Set(paths).sorted()
     }
 
+    /// How often each of `names` occurs as a whole word in `texts` (words as in `count`).
+    public static func occurrences(of names: Set<String>, in texts: [[UInt8]]) -> [String: Int] {
+        guard !names.isEmpty else { return [:] }
+        let filter = WordFilter(names)
+        var counts: [String: Int] = [:]
+        for bytes in texts {
+            forEachWord(in: bytes) { range in
+                guard filter.mayBeName(bytes, range) else { return }
+                let word = String(decoding: bytes[range], as: UTF8.self)
+                if names.contains(word) { counts[word, default: 0] += 1 }
+            }
+        }
+        return counts
+    }
+
     /// Calls `body` with the range of each word of `bytes`.
     private static func forEachWord(in bytes: [UInt8], _ body: (Range<Int>) -> Void) {
         var start: Int?

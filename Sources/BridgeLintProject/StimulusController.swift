@@ -106,6 +106,20 @@ public struct StimulusController: Sendable, Hashable {
 
     /// Public methods and function-valued class fields: what `controller#method` can call.
     public var actionMethods: Set<String>
+
+    /// `actionMethods` but the callbacks Stimulus calls itself, sorted: what an action means,
+    /// for completion and hover.
+    public var actions: [String] { actionMethods.filter { !Self.isCallback($0) }.sorted() }
+
+    /// Whether Stimulus calls a method of this name itself: `initialize`, `connect`,
+    /// `disconnect`, and the change callbacks (`openValueChanged`, `itemTargetConnected`,
+    /// `modalOutletDisconnected`). Callable as actions, but never what an action meant.
+    public static func isCallback(_ name: String) -> Bool {
+        lifecycleCallbacks.contains(name) || callbackSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    private static let lifecycleCallbacks: Set<String> = ["initialize", "connect", "disconnect"]
+    private static let callbackSuffixes = ["ValueChanged", "TargetConnected", "TargetDisconnected", "OutletConnected", "OutletDisconnected"]
     /// Public instance fields whose value is not a function literal (`timer = null`, `save =
     /// debounce(...)`), and properties the code sets at run time (`this.search =
     /// debounce(this._search, 300)` in `connect()`, `Object.defineProperty(this, "x", ...)`):

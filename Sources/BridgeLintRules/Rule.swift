@@ -10,7 +10,7 @@ public protocol Rule: Sendable {
 
 /// What `bridgelint rules` lists and what configuration refers to.
 public struct RuleMetadata: Sendable, Hashable {
-    /// Kebab-case, prefixed by area: `stimulus-`, `bridge-`, `rails-`, `form-`, `html-`, `native-`.
+    /// Kebab-case, prefixed by area: `stimulus-`, `bridge-`, `turbo-`, `rails-`, `form-`, `html-`, `native-`.
     public var id: String
     /// One line: what the rule reports.
     public var summary: String

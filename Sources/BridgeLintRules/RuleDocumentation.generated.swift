@@ -5481,7 +5481,7 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
         "stimulus-unknown-event": #"""
 # stimulus-unknown-event
 
-Severity: error (warning when no DOM event is close) · Fix: unsafe · Since: 0.1.0
+Severity: error (warning when no DOM or Turbo event is close) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: a misspelled browser event never fires, so the action never runs. A name
 close to no known event may be a custom event dispatched elsewhere: a warning.
@@ -5509,6 +5509,18 @@ Manifest and CSP 3, read from the extracts of w3c/webref and MDN; plus `orientat
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
 name the linter cannot see.
+
+Events named `turbo:*` are Turbo's, and Turbo dispatches a known list of them: every
+`dispatch("turbo:...")` in hotwired/turbo's `src/` from v7.0.0 to v8.0.23 (2026-02-12):
+`turbo:before-cache`, `turbo:before-fetch-request`, `turbo:before-fetch-response`,
+`turbo:before-frame-morph`, `turbo:before-frame-render`, `turbo:before-morph-attribute`,
+`turbo:before-morph-element`, `turbo:before-prefetch`, `turbo:before-render`,
+`turbo:before-stream-render`, `turbo:before-visit`, `turbo:click`, `turbo:fetch-request-error`,
+`turbo:frame-load`, `turbo:frame-missing`, `turbo:frame-render`, `turbo:load`, `turbo:morph`,
+`turbo:morph-element`, `turbo:reload`, `turbo:render`, `turbo:submit-end`, `turbo:submit-start`
+and `turbo:visit` (`TurboLibrary.events`). Any other `turbo:` name that the app's code does not
+send is reported: an error with a did-you-mean when one of Turbo's events is close
+(`turbo:submit-edn`), a warning otherwise.
 
 ## Why it matters
 
@@ -5578,6 +5590,15 @@ export default class extends Controller {
 }
 ```
 
+A `turbo:` event Turbo does not dispatch never fires:
+
+```erb bad
+<form data-controller="menu" data-action="turbo:submit-edn->menu#close turbo:frame-loaded@document->menu#open">
+                                          ^^^^^^^^^^^^^^^^
+                                                                       ^^^^^^^^^^^^^^^^^^
+</form>
+```
+
 But a name that is sent with Stimulus' prefix is not sent bare:
 
 ```erb bad
@@ -5620,8 +5641,11 @@ says nothing:
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
   package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
-- An event name with `:`, `-` or `.` (`turbo:load`, `trix-change`, `shown.bs.modal`) may be
-  dispatched by any library, so it is never judged. No note.
+- An event name with `:`, `-` or `.` (`trix-change`, `shown.bs.modal`, `search:done`) may be
+  dispatched by any library, so it is never judged, unless it starts with `turbo:`. No note.
+- A `turbo:` name Turbo does not dispatch is accepted when a controller or support script sends
+  it (`new CustomEvent("turbo:refreshed")`) or sends names it computes. Scripts the linter does
+  not read (an npm package dispatching a `turbo:` name) are not known. No note.
 - An event listed under this rule's `events:` setting is accepted.
 - A plain name that is no typo of a DOM event (`spotlight`) is not reported when the app's code
   sends it itself (`new CustomEvent("spotlight")`, `this.dispatch("spotlight", { prefix: false })`),
@@ -5636,8 +5660,8 @@ says nothing:
 
 ## Fix safety
 
-When exactly one DOM event is close, the fix uses it. It is unsafe: the author may mean a
-custom event of that name.
+When exactly one DOM event (or, for a `turbo:` name, one of Turbo's events) is close, the fix
+uses it. It is unsafe: the author may mean a custom event of that name.
 
 ## Options
 
@@ -5657,6 +5681,7 @@ rules:
 
 - MDN: Event reference.
 - Stimulus reference: actions (events), controllers (`dispatch`).
+- Turbo reference: events (turbo.hotwired.dev/reference/events); hotwired/turbo v8.0.23 `src/`.
 """#,
         "stimulus-unknown-outlet": #"""
 # stimulus-unknown-outlet
@@ -6893,6 +6918,707 @@ None.
 ## References
 
 - ESLint `--report-unused-disable-directives`; Ruff `RUF100`.
+"""#,
+        "turbo-duplicate-frame": #"""
+# turbo-duplicate-frame
+
+Severity: error · Fix: none · Since: 0.2.0
+
+Why this severity: error: with two frames of one id on a page, Turbo always picks the first, so a
+link or form that targets the id, or a response meant for an inner frame, replaces the wrong one.
+
+## What it does
+
+Reports a `<turbo-frame>` (or `turbo_frame_tag`) with a fixed id that one page has more than once,
+where that breaks:
+
+- a frame inside a frame with the same id: a response for the inner one is searched for
+  `turbo-frame#id`, and the outer one comes first;
+- a frame repeated on the page while some link, form or frame of the app targets its id
+  (`data-turbo-frame="id"`, `data: { turbo_frame: "id" }`, `target="id"`): written twice in a
+  template outside any `if`, `case` or loop; inside a loop (`<% @posts.each do |post| %>`,
+  `3.times {`); or in a partial (or component) that some template renders as a collection
+  (`render partial: "comment", collection: @comments`, `CommentComponent.with_collection(...)`),
+  found through the render graph.
+
+## Why it matters
+
+Turbo finds frames by id: `document.getElementById` for `data-turbo-frame` and a frame's
+`target`, and `turbo-frame#id` in a response, which takes the first match. A link aimed at the id
+always reaches the first frame of the page, and an inner frame receives its outer twin's content.
+An id built from the record (`turbo_frame_tag comment`, `turbo_frame_tag dom_id(comment, :edit)`)
+keeps each frame apart. (Frames that only load their own `src` and navigate themselves work each
+on its own element, so repeated ids that nothing targets are not reported.)
+
+## Examples
+
+```erb bad
+<%= turbo_frame_tag "post" do %>
+  <p>Loading…</p>
+<% end %>
+<%= link_to "Reload", posts_path, data: { turbo_frame: "post_body" } %>
+<%= link_to "First", post_path(1), data: { turbo_frame: "post" } %>
+<% @posts.each do |post| %>
+  <%= turbo_frame_tag "post_body" do %>
+                       ^^^^^^^^^
+    <%= post.body %>
+  <% end %>
+<% end %>
+<turbo-frame id="post"></turbo-frame>
+                 ^^^^
+<%= turbo_frame_tag "panel" do %>
+  <%= turbo_frame_tag "panel", src: "/panel" %>
+                       ^^^^^
+<% end %>
+```
+
+```erb good
+<%= turbo_frame_tag "post" do %>
+  <p>Loading…</p>
+<% end %>
+<% @posts.each do |post| %>
+  <%= turbo_frame_tag post, :body do %>
+    <%= post.body %>
+  <% end %>
+<% end %>
+<% if @editing %>
+  <%= turbo_frame_tag "editor" %>
+<% else %>
+  <%= turbo_frame_tag "editor", src: "/preview" %>
+<% end %>
+<% @events.each do |event| %>
+  <%= turbo_frame_tag :balance, src: "/events/#{event.id}/balance", loading: :lazy %>
+<% end %>
+```
+
+A partial rendered as a collection renders its frame once per item:
+
+```erb bad path=app/views/comments/_comment.html.erb
+<%= turbo_frame_tag "comment" do %>
+                     ^^^^^^^
+  <%= comment.body %>
+<% end %>
+```
+
+```erb file=app/views/comments/index.html.erb
+<%= render partial: "comments/comment", collection: @comments %>
+<%= link_to "Newest", comments_path(order: :newest), data: { turbo_frame: "comment" } %>
+```
+
+```erb good path=app/views/comments/_comment.html.erb
+<%= turbo_frame_tag comment do %>
+  <%= comment.body %>
+<% end %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A repeated id that no link, form or frame of the app's templates targets (lazy frames in a
+  table that each load their own `src`): each frame's own navigation works. Targets built in
+  scripts or Ruby are not seen. No note.
+- A frame whose id is dynamic (`turbo_frame_tag comment`, `id="<%= dom_id(post) %>"`) is unique as
+  far as the linter knows. No note.
+- Two frames in different branches of an `if` or `case`, or inside a block the parser does not
+  know (`<% cache post do %>`), or behind a modifier (`<%= turbo_frame_tag "x" if y %>`), may not
+  render together. No note.
+- A partial rendered in a loop of its caller (`<% @comments.each do |c| %><%= render c %>`), or as
+  a collection from Ruby (`render partial: ..., collection:` in a controller) or through
+  `render @comments`, whose plurality the linter does not know, is not judged. No note.
+- Two templates that both define the id for one page (a layout and a view) are not compared: which
+  of them a page shows together depends on conditions the render graph does not follow. No note.
+
+## Fix safety
+
+No fix: the id to use instead is the author's choice.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames; Turbo reference: frames (`id` must be unique).
+- hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`querySelector("turbo-frame#id")`),
+  `src/core/session.js` (`getElementById`).
+"""#,
+        "turbo-invalid-value": #"""
+# turbo-invalid-value
+
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it) · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
+value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
+markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
+dead markup: a warning.
+
+## What it does
+
+Checks the values Turbo compares against a fixed list, as hotwired/turbo v8.0.23 (2026-02-12) and
+turbo-rails v2.0.21 read them (`TurboLibrary`):
+
+- `data-turbo-action`: `advance`, `replace` (and Turbo's own `restore`);
+- `data-turbo-track`: `reload`, `dynamic`;
+- `data-turbo-method`: `get`, `post`, `put`, `patch`, `delete` (any case);
+- on `<turbo-frame>` (and `turbo_frame_tag`): `loading` `eager`/`lazy`, `refresh` `morph`/`replace`;
+- `<meta name="...">` settings: `turbo-cache-control` `no-cache`/`no-preview`,
+  `turbo-visit-control` `reload`, `turbo-refresh-method` `morph`/`replace`, `turbo-refresh-scroll`
+  `preserve`/`reset`, `turbo-view-transition` `true`, `turbo-prefetch` `true`/`false`; and a
+  `turbo-*` meta name that is a near miss of one of these, `turbo-root` or `turbo-prefetch-cache-time`;
+- values that mean the opposite of what they say: `data-turbo`, `data-turbo-prefetch` and
+  `data-turbo-eval` are off only for the exact text `false`, so `no`, `off`, `0` or `False` leave
+  them on; `data-turbo-permanent`, `-temporary`, `-stream`, `-preload`, `-suppress-warning` and a
+  frame's `disabled` and `autoscroll` are on whenever present, so a value `false` (which Rails
+  renders for `data: { turbo_stream: false }`) still turns them on.
+
+## Why it matters
+
+Turbo compares these values exactly and ignores anything else without a word:
+`data-turbo-action="replce"` pushes a history entry, `loading="lazzy"` loads the frame at once,
+`data-turbo-method="destroy"` sends a GET, and `data: { turbo_stream: false }` asks for a Turbo
+Stream response all the same.
+
+## Examples
+
+```erb bad
+<a href="/posts/2" data-turbo-action="replce">Next</a>
+                                      ^^^^^^
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :destroy } %>
+                                                               ^^^^^^^
+<a href="/help" data-turbo="no">Help</a>
+                            ^^
+<%= link_to "Archive", archive_path, data: { turbo_stream: false } %>
+                                                           ^^^^^
+<%= turbo_frame_tag "comments", src: comments_path, loading: :lazzy %>
+                                                              ^^^^^
+<meta name="turbo-refresh-method" content="moprh">
+                                           ^^^^^
+<meta name="turbo-cache-contrl" content="no-cache">
+            ^^^^^^^^^^^^^^^^^^
+<script src="/app.js" data-turbo-track="true"></script>
+                                        ^^^^
+```
+
+```erb good
+<a href="/posts/2" data-turbo-action="replace">Next</a>
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :delete } %>
+<a href="/help" data-turbo="false">Help</a>
+<%= link_to "Archive", archive_path, data: { turbo_stream: (true if archivable?) } %>
+<%= turbo_frame_tag "comments", src: comments_path, loading: :lazy, refresh: :morph %>
+<meta name="turbo-refresh-method" content="morph">
+<meta name="turbo-refresh-scroll" content="preserve">
+<meta name="turbo-cache-control" content="no-preview">
+<meta name="turbo-prefetch-cache-time" content="5000">
+<script src="/app.js" data-turbo-track="reload"></script>
+<a href="/x" data-turbo-action="<%= action %>" data-turbo="<%= enabled %>">X</a>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A value that is not fully known (`data-turbo-action="<%= action %>"`, `turbo_stream: archivable?`)
+  is not judged. No note.
+- `data-turbo="yes"` or `data-turbo-prefetch="1"`: a value that is neither `true` nor `false` nor a
+  word for off behaves as on, which is what such a word says. No note.
+- A `<meta>` whose name starts with `turbo-` but is close to none of Turbo's settings may be
+  another library's. No note.
+- `loading` and `refresh` are checked only on `<turbo-frame>` elements the template shows
+  (`<turbo-frame>`, `turbo_frame_tag`, `tag.turbo_frame`); on other elements they are HTML's.
+
+## Fix safety
+
+When one allowed value is close (`replce` -> `replace`, `no` -> `false` for an off switch), the fix
+uses it. It is unsafe: it changes what the page does, and which value was meant is a guess. A
+presence attribute given `false` has no fix: whether it should be removed or made conditional is
+the author's call.
+
+## Options
+
+None.
+
+## References
+
+- Turbo reference: attributes, frames (`loading`, `refresh`), drive (`<meta>` settings).
+- hotwired/turbo v8.0.23: `src/util.js` (`getVisitAction`), `src/core/drive/page_snapshot.js`,
+  `src/core/drive/head_snapshot.js`, `src/elements/frame_element.js`, `src/http/fetch_request.js`,
+  `src/core/session.js` (`data-turbo`), `src/observers/link_prefetch_observer.js`.
+- turbo-rails v2.0.21 `app/helpers/turbo/drive_helper.rb` (`turbo_refresh_method_tag` accepts
+  `replace` and `morph`, `turbo_refresh_scroll_tag` `reset` and `preserve`).
+"""#,
+        "turbo-permanent-without-id": #"""
+# turbo-permanent-without-id
+
+Severity: warning · Fix: none · Since: 0.2.0
+
+Why this severity: warning: the marker is silently ignored (the element is replaced on every visit
+like any other), so the markup misleads, but nothing else breaks.
+
+## What it does
+
+Reports `data-turbo-permanent` (or `data: { turbo_permanent: true }`) on an element that has no
+`id` attribute.
+
+## Why it matters
+
+Turbo keeps a permanent element across visits by finding the element with the same `id` on the
+next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`)
+and morphing skips only permanent elements with an id. Without an `id` the attribute does nothing:
+the audio player restarts, the scroll position and the form state are lost.
+
+## Examples
+
+```erb bad
+<div class="player" data-turbo-permanent>
+                    ^^^^^^^^^^^^^^^^^^^^
+  <audio src="/stream.mp3" controls></audio>
+</div>
+<%= tag.aside class: "cart", data: { turbo_permanent: true } %>
+                                     ^^^^^^^^^^^^^^^
+```
+
+```erb good
+<div id="player" class="player" data-turbo-permanent>
+  <audio src="/stream.mp3" controls></audio>
+</div>
+<%= tag.aside id: "cart", class: "cart", data: { turbo_permanent: true } %>
+<div id="<%= dom_id(@post, :player) %>" data-turbo-permanent></div>
+<%= text_field_tag "query", params[:query], data: { turbo_permanent: true } %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- An element with attributes the template does not show (ERB among the attributes, `**options`,
+  `data: some_hash`, `tag.div(**attrs)`) may get its `id` there. No note.
+- Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
+  `form_for`) and `turbo_frame_tag` get an `id` from Rails. No note.
+- An `id` whose value is dynamic counts as an `id`. No note.
+
+## Fix safety
+
+No fix: the `id` must be chosen by the author, the same on every page that shows the element.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Persisting elements across page loads (`data-turbo-permanent` needs an `id`).
+- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`.
+"""#,
+        "turbo-unknown-attribute": #"""
+# turbo-unknown-attribute
+
+Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
+
+Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
+link navigates the whole page, the method is a GET, the confirmation never shows.
+
+## What it does
+
+Reports an attribute named `data-turbo-*` (in HTML, or rendered from a Rails `data:` hash key
+`turbo_*:`) that Turbo does not read but that is a near miss of one it does, with that name, and a Turbo
+attribute written without its `data-` prefix: `turbo-method="delete"` in HTML, or `turbo_frame:`
+given to `link_to` beside `data:` instead of inside it (Rails renders it as `turbo_frame="..."`).
+A camelCase Ruby key (`data: { turboFrame: }`) renders `data-turboFrame`, which the browser stores
+as `data-turboframe`: it is reported too.
+
+Turbo's attributes are those hotwired/turbo's `src/` reads from v7.0.0 to v8.0.23 (2026-02-12):
+`data-turbo`, `data-turbo-action`, `data-turbo-confirm`, `data-turbo-eval`, `data-turbo-frame`,
+`data-turbo-method`, `data-turbo-permanent`, `data-turbo-prefetch`, `data-turbo-preload`,
+`data-turbo-stream`, `data-turbo-submits-with`, `data-turbo-suppress-warning`,
+`data-turbo-temporary`, `data-turbo-track`, Turbo 7's `data-turbo-cache` (read until 8.0.x), and
+`data-turbo-preview` and `data-turbo-visit-direction`, which Turbo writes on `<html>` itself
+(`TurboLibrary.attributeSuffixes`).
+
+## Why it matters
+
+Turbo finds its attributes by exact name. `data-turbo-frmae="list"` leaves the link a whole-page
+visit, `data-turbo-metod="delete"` sends a GET, and nothing says why. The same holds for the Rails
+spelling: only keys inside `data:` get the `data-` prefix.
+
+## Examples
+
+```js file=app/javascript/controllers/posts_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  refresh() {}
+}
+```
+
+```erb bad
+<div data-controller="posts"></div>
+<a href="/posts/2" data-turbo-frmae="post">Next</a>
+                   ^^^^^^^^^^^^^^^^
+<%= link_to "Delete", post_path(@post), data: { turbo_metod: :delete, turbo_confirm: "Sure?" } %>
+                                                ^^^^^^^^^^^
+<%= link_to "Edit", edit_post_path(@post), turbo_frame: "post" %>
+                                           ^^^^^^^^^^^
+<a href="/posts/1" turbo-method="delete">Delete</a>
+                   ^^^^^^^^^^^^
+<%= link_to "Show", post_path(@post), data: { turboFrame: "_top" } %>
+                                              ^^^^^^^^^^
+```
+
+```erb good
+<div data-controller="posts"></div>
+<a href="/posts/2" data-turbo-frame="post" data-turbo-action="advance">Next</a>
+<%= link_to "Delete", post_path(@post), data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
+<%= link_to "Edit", edit_post_path(@post), data: { "turbo-frame": "post", turbo_prefetch: false } %>
+<script src="/app.js" data-turbo-track="reload" data-turbo-eval="false"></script>
+<div data-turbolinks-permanent></div>
+```
+
+A name close to none of Turbo's is the app's own (a marker for styles or tests), and a near miss
+that a script of the app reads is deliberate:
+
+```erb good
+<html data-turbo-native="true">
+  <div data-controller="posts" data-turbo-frames="2"></div>
+</html>
+```
+
+```js file=app/javascript/controllers/posts_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  connect() { this.count = Number(this.element.dataset.turboFrames) }
+}
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to none of Turbo's (`data-turbo-native`) is never reported: apps and libraries
+  use the prefix for markers of their own. No note.
+- A near miss that a controller or support script reads itself (`[data-turbo-frames]`,
+  `dataset.turboFrames`) is the app's own attribute. Scripts in npm packages are not read. No note.
+- An attribute that is a Stimulus attribute (`data-turbo-modal-target` of a controller
+  `turbo-modal`) is left to the Stimulus rules. No note.
+- `data-turbolinks-*` belongs to Turbolinks, not Turbo. No note.
+- A name built with ERB (`data-turbo-<%= name %>`), or a `data:` hash that is not literal
+  (`data: options`), is not seen. No note.
+- `turbo_*:` keys given to a component or a helper the linter does not know (`render
+  ButtonComponent.new(turbo_frame: "x")`) are not seen: such code may pass them into `data:`.
+
+## Fix safety
+
+A typo gets the one close Turbo name as an unsafe fix: the author may mean another attribute.
+`turbo-method` in HTML gets `data-turbo-method` as a safe fix: the name without `data-` does
+nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash).
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook and reference: attributes (turbo.hotwired.dev/reference/attributes).
+- hotwired/turbo v8.0.23 `src/` (every `getAttribute`/`hasAttribute` of `data-turbo*`).
+- Rails `tag_options`: only `data:` and `aria:` keys get a prefix; `_` becomes `-` and nothing else changes.
+"""#,
+        "turbo-unknown-frame": #"""
+# turbo-unknown-frame
+
+Severity: error (warning when no defined frame is close) · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a misspelled frame name sends the response to the wrong place (the frame
+around the link, or the whole page). A name close to no frame may belong to a frame built where the
+linter cannot see: a warning.
+
+## What it does
+
+Reports a `data-turbo-frame="x"` (on a link, a form or a submit button, in HTML or as
+`data: { turbo_frame: "x" }`) and a frame's `target="x"` (`turbo_frame_tag ..., target: "x"`) when
+no template of the app defines a frame with the id `x` (`<turbo-frame id="x">`,
+`turbo_frame_tag "x"`, `tag.turbo_frame id: "x"`), with the closest frame id as a did-you-mean.
+`_top` (the whole page) and `_self` are not frame ids.
+
+## Why it matters
+
+Turbo looks the frame up by id on the current page (`document.getElementById`). When there is
+none, a link or form navigates the frame around it, or the whole page, and a frame's `target`
+falls back to the frame itself: the response lands somewhere else than the markup says, and
+nothing reports why (hotwired/turbo v8.0.23 `src/core/session.js`,
+`src/core/frames/frame_redirector.js`, `src/core/frames/frame_controller.js`).
+
+## Examples
+
+```erb bad
+<%= turbo_frame_tag "comments" do %>
+  <p>Loading…</p>
+<% end %>
+<%= link_to "Older", comments_path(page: 2), data: { turbo_frame: "commnets" } %>
+                                                                   ^^^^^^^^
+<a href="/posts/1/edit" data-turbo-frame="post_editor">Edit</a>
+                                          ^^^^^^^^^^^
+```
+
+```erb good
+<%= turbo_frame_tag "comments" do %>
+  <p>Loading…</p>
+<% end %>
+<turbo-frame id="post_<%= @post.id %>_body"></turbo-frame>
+<%= link_to "Older", comments_path(page: 2), data: { turbo_frame: "comments" } %>
+<a href="/posts/1" data-turbo-frame="_top">Open</a>
+<a href="/posts/1/body" data-turbo-frame="post_1_body">Body</a>
+<%= turbo_frame_tag "list", target: "_top" %>
+```
+
+A frame id that the app's code names somewhere else (a local handed to a partial that builds the
+frame, a helper, a script) may be a frame the templates do not show:
+
+```erb good
+<%= render "shared/modal", frame: "dialog" %>
+<%= link_to "New", new_post_path, data: { turbo_frame: "dialog" } %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A frame whose id is partly dynamic (`turbo_frame_tag "post_#{post.id}_body"`,
+  `id="<%= dom_id(post) %>_comments"`) may have any id with the same known start and end: a name
+  that fits is not reported. No note.
+- A name that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`
+  (helpers, components, controllers) or its scripts, besides the `data-turbo-frame` and `target`
+  attributes that name it, may be a frame built there (a `turbo_frame_tag frame_id` whose id comes
+  from a local, a frame created by a script). No note.
+- An app with Haml or Slim templates: frames there are not read, so the rule is silent for the
+  whole app. No note.
+- A name that is not fully known (`data-turbo-frame="<%= frame %>"`), or written with characters
+  other than letters, digits, `_` and `-`, is not judged. No note.
+- Frames defined by gems or by pages outside the repository are not seen; name such frames
+  elsewhere (a comment mentioning the id is enough) or disable the rule.
+
+## Fix safety
+
+When exactly one defined frame id is close, the fix uses it. It is unsafe: the author may mean a
+frame that is still to be written.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames (targeting navigation into or out of a frame).
+- hotwired/turbo v8.0.23 `src/core/session.js` (`getElementById(frameTarget) || closest frame`),
+  `src/core/frames/frame_controller.js` (`#findFrameElement`).
+"""#,
+        "turbo-unknown-stream-action": #"""
+# turbo-unknown-stream-action
+
+Severity: error · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: Turbo throws `unknown action` for an action it does not have, and Rails
+raises `NoMethodError` for a `turbo_stream` method turbo-rails does not define; either way the
+update never happens.
+
+## What it does
+
+Reports a Turbo Stream action that is a near miss of an action that exists, with that action as
+the did-you-mean:
+
+- the `action` of a `<turbo-stream>` element and of `turbo_stream_action_tag :name`;
+- the custom action of `turbo_stream.action :name, ...` and `turbo_stream.action_all :name, ...`;
+- a `turbo_stream.<method>` that turbo-rails' tag builder does not define (`turbo_stream.replce`).
+
+Actions that exist are Turbo's own (`after`, `append`, `before`, `prepend`, `refresh`, `remove`,
+`replace`, `update`: `StreamActions` in hotwired/turbo v8.0.23 `src/core/streams/stream_actions.js`)
+and those the app's scripts register (`StreamActions.toast = function () {...}`,
+`Turbo.StreamActions["set-title"] = ...`). The tag builder's methods are those of turbo-rails
+v2.0.21 `app/models/turbo/streams/tag_builder.rb`: each action, its `_all` form, `refresh`,
+`action` and `action_all`.
+
+## Why it matters
+
+A stream whose action Turbo does not know raises in the browser and changes nothing; a template
+calling a method the tag builder lacks fails to render. Custom actions are registered in
+JavaScript and named in Ruby, two places that drift apart.
+
+## Examples
+
+```js file=app/javascript/stream_actions.js
+import { StreamActions } from "@hotwired/turbo"
+
+StreamActions.toast = function () {
+  console.log(this.getAttribute("message"))
+}
+```
+
+```erb file=app/views/posts/index.html.erb
+<div id="flash"></div>
+<div id="post_form"><%= render "posts/form" %></div>
+<ul id="posts"><%= render @posts %></ul>
+```
+
+```erb bad path=app/views/posts/create.turbo_stream.erb
+<%= turbo_stream.prepend "posts", @post %>
+<%= turbo_stream.replce "post_form", partial: "posts/form" %>
+                 ^^^^^^
+<%= turbo_stream.action :tost, "flash", message: "Saved" %>
+                         ^^^^
+<%= turbo_stream_action_tag :refesh %>
+                             ^^^^^^
+<turbo-stream action="apend" target="posts"><template><p>New</p></template></turbo-stream>
+                      ^^^^^
+```
+
+```erb good path=app/views/posts/create.turbo_stream.erb
+<%= turbo_stream.prepend "posts", @post %>
+<%= turbo_stream.replace "post_form", partial: "posts/form" %>
+<%= turbo_stream.action :toast, "flash", message: "Saved" %>
+<%= turbo_stream.replace_all ".post-count", html: "1" %>
+<%= turbo_stream_action_tag :refresh %>
+<turbo-stream action="append" target="posts"><template><p>New</p></template></turbo-stream>
+<turbo-stream action="<%= action %>" target="posts"></turbo-stream>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A name close to no action that exists (`morph`, `set_title`) may be registered where the linter
+  cannot see (an npm package that registers its actions when imported). Only near misses are
+  reported. No note.
+- When a script hands `StreamActions` to other code (`TurboPower.initialize(StreamActions)`,
+  `Object.assign(StreamActions, actions)`) or registers a computed name
+  (`StreamActions[name] = ...`), any action may exist: custom actions are not judged. No note.
+- A `turbo_stream.<method>` that some Ruby file under `app/` defines (`def flash_message`, an
+  extension of the tag builder) is the app's own. Extensions in `lib/`, `config/` or gems are not
+  read; only near misses of turbo-rails' methods are reported. No note.
+- An action that is not a literal (`turbo_stream.action action_name, ...`,
+  `action="<%= action %>"`) is not judged. No note.
+- Streams built in controllers (`render turbo_stream: turbo_stream.replce(...)` in Ruby) are not
+  templates, so they are not linted.
+
+## Fix safety
+
+When exactly one action (or method) is close, the fix uses it. It is unsafe: the author may mean
+an action still to be registered.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Come Alive with Turbo Streams (custom actions); Turbo reference: streams.
+- hotwired/turbo v8.0.23 `src/core/streams/stream_actions.js`, `src/elements/stream_element.js`
+  (`unknown action`).
+- turbo-rails v2.0.21 `app/models/turbo/streams/tag_builder.rb`, `app/helpers/turbo/streams/action_helper.rb`.
+"""#,
+        "turbo-unknown-stream-target": #"""
+# turbo-unknown-stream-target
+
+Severity: error · Fix: unsafe · Since: 0.2.0
+
+Why this severity: error: a stream whose target is a misspelled id finds nothing to change, so the
+update is lost without a word.
+
+## What it does
+
+Reports the literal target of a Turbo Stream when no template of the app has an element with that
+id and the target is a near miss of an id some template has: `turbo_stream.replace "flsh"` (and
+`update`, `append`, `prepend`, `before`, `after`, `remove`), `turbo_stream.action :toast, "flsh"`,
+`<turbo-stream target="flsh">` and `turbo_stream_action_tag :append, target: "flsh"`, beside an
+element with `id="flash"`, which is the did-you-mean.
+
+## Why it matters
+
+Turbo applies a stream to `document.getElementById(target)`; when there is none, the stream does
+nothing and nothing reports it (hotwired/turbo v8.0.23 `src/elements/stream_element.js`,
+`targetElements`). A stream template and the page it updates live in different files, so an id
+renamed in one is easily missed in the other.
+
+## Examples
+
+```erb file=app/views/messages/index.html.erb
+<div id="flash"></div>
+<ul id="messages">
+  <%= render @messages %>
+</ul>
+<span id="message_<%= @latest.id %>_count"></span>
+```
+
+```erb bad path=app/views/messages/create.turbo_stream.erb
+<%= turbo_stream.append "mesages", @message %>
+                         ^^^^^^^
+<%= turbo_stream.update :flsh, "Sent" %>
+                         ^^^^
+<turbo-stream action="prepend" target="messsages"><template><li>New</li></template></turbo-stream>
+                                       ^^^^^^^^^
+```
+
+```erb good path=app/views/messages/create.turbo_stream.erb
+<%= turbo_stream.append "messages", @message %>
+<%= turbo_stream.update :flash, "Sent" %>
+<%= turbo_stream.replace @message %>
+<%= turbo_stream.update "message_7_count", "3" %>
+<%= turbo_stream.remove_all ".draft" %>
+<%= turbo_stream.replace "message_#{@message.id}", @message %>
+<%= turbo_stream.replace "counter", "3" %>
+<%= turbo_stream.update "message_body", "…" %>
+```
+
+```erb file=app/views/messages/_form.html.erb
+<%= form_with model: @message do |form| %>
+  <%= form.text_area :body %>
+<% end %>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A target close to no id that the templates show (`"counter"` above) may be an id built in Ruby
+  (`"#{namespace}-contents-#{page}"` in a helper), by a script, or by a gem's layout: only near
+  misses are reported. No note.
+- A target ending in `_<attribute>` of some form builder field (`form.text_area :body`) may be the
+  id Rails generates for it (`message_body`). No note.
+
+- A target that is not a literal (`turbo_stream.replace @message`, `dom_id(@message)`,
+  `"message_#{id}"`) is not judged, nor the CSS selectors of `targets` and the `_all` methods.
+  No note.
+- An element whose id is partly dynamic (`id="message_<%= id %>_count"`) may have any id with the
+  same known start and end: a target that fits is not reported. No note.
+- A target that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`
+  or its scripts, besides the stream targets themselves, may be an id built there (a local handed
+  to a partial, an element a script creates). This also hides a real mistake when the same word
+  names something else (a partial called `flash_messages` beside `id="flash-messages"`). No note.
+- An app with Haml or Slim templates: their elements are not read, so the rule is silent for the
+  whole app. No note.
+- Streams built in controllers (`render turbo_stream: ...` in Ruby) and broadcasts from models
+  (`broadcast_append_to ..., target: "messages"`) are Ruby, not templates: they are not linted.
+
+## Fix safety
+
+When exactly one id is close, the fix uses it. It is unsafe: the author may mean an element still
+to be written.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Come Alive with Turbo Streams; Turbo reference: streams (`target`, `targets`).
+- hotwired/turbo v8.0.23 `src/elements/stream_element.js`.
+- turbo-rails v2.0.21 `app/models/turbo/streams/tag_builder.rb`.
 """#,
     ]
 }

@@ -28,6 +28,8 @@ struct ERBStructure {
     /// The code and output tags holding a literal `data:` hash, with their tokens, for
     /// `LooseDataHashes` (most tags hold none).
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
+    /// `turbo_stream.<method>` calls, in source order.
+    private(set) var turboStreamCalls: [TurboStreamCall] = []
     /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
     /// top of that stack (0 outside any block). Segment ids are never reused and each is created
     /// on one fixed stack below it, so the top segment identifies the whole stack.
@@ -49,6 +51,7 @@ struct ERBStructure {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             locals.read(tokens)
             if tokens.indices.contains(where: { LooseDataHashes.isDataKey(tokens, at: $0) }) { tagsWithDataHashes.append((tag, tokens)) }
+            if tokens.contains(where: { $0.isIdentifier("turbo_stream") }) { turboStreamCalls += TurboStreamCall.calls(in: tokens) }
             while rangeCursor < textOnlyRanges.count, textOnlyRanges[rangeCursor].end <= tag.range.start { rangeCursor += 1 }
             let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
             // An unclosed tag's Ruby is cut off by the end of the file: what it would call is unknown.

@@ -168,14 +168,31 @@ enum HelperCallParser {
             if helper == "label_tag" || helper == "button_tag" {
                 element.inlineText = hasBlock ? nil : (call.positional.dropFirst(helper == "label_tag" ? 1 : 0).first?.textContent ?? .dynamic)
             }
-            if helper == "turbo_frame_tag", let id = call.positional.first {
-                if let value = id.attributeValue {
-                    element.attributes.append(Attribute(name: "id", nameRange: id.tokenRange, value: value, origin: .html))
-                }
+            if helper == "turbo_frame_tag", let id = frameID(call.positional) {
+                element.attributes.append(id)
+            }
+            if helper == "turbo_stream_action_tag", let action = call.positional.first, let value = action.attributeValue {
+                element.attributes.append(Attribute(name: "action", nameRange: action.tokenRange, value: value, origin: .html))
             }
             apply(call.options(at: .last), to: &element)
         }
         return element
+    }
+
+    /// The `id` of `turbo_frame_tag(*ids)`: turbo-rails joins literal ids with `_`
+    /// (`turbo_frame_tag "post", "comments"` -> `post_comments`) and passes a record to `dom_id`,
+    /// so any argument that is not a literal name makes the whole id unknown.
+    private static func frameID(_ ids: [RubyValue]) -> Attribute? {
+        guard let first = ids.first, let last = ids.last else { return nil }
+        guard ids.count > 1 else {
+            return first.attributeValue.map { Attribute(name: "id", nameRange: first.tokenRange, value: $0, origin: .html) }
+        }
+        let range = SourceRange(start: first.tokenRange.start, end: last.tokenRange.end)
+        let names = ids.compactMap(\.staticName)
+        let value = names.count == ids.count
+            ? AttributeValue(kind: .text, range: range, segments: [.text(names.map(\.text).joined(separator: "_"), range: range, verbatim: false)])
+            : AttributeValue(kind: .expression, range: range, segments: [.dynamic(range)])
+        return Attribute(name: "id", nameRange: range, value: value, origin: .html)
     }
 
     private static func builderElement(receiver: String, helper: String, nameRange: SourceRange, call: CallArguments, hasBlock: Bool, blockVariable: String?, source: [UInt8]) -> HelperElementSpec {

@@ -12,7 +12,8 @@ enum HelperCatalog {
         case form
         /// `fields_for(:scope, record)` / `fields(:scope, model:)`: a builder scope, no element.
         case fieldsFor
-        /// `text_field_tag(name, value, options)` and friends; `turbo_frame_tag(id, options)`.
+        /// `text_field_tag(name, value, options)` and friends; `turbo_frame_tag(id, options)`,
+        /// `turbo_stream_action_tag(action, options)`.
         case simpleTag
     }
 
@@ -28,8 +29,10 @@ enum HelperCatalog {
         "content_tag": ("", .contentTag),
         "form_with": ("form", .form), "form_for": ("form", .form), "form_tag": ("form", .form),
         "fields_for": ("#fields", .fieldsFor), "fields": ("#fields", .fieldsFor),
-        "turbo_frame_tag": ("turbo-frame", .simpleTag),
+        "turbo_frame_tag": ("turbo-frame", .simpleTag), "turbo_stream_action_tag": ("turbo-stream", .simpleTag),
         "image_tag": ("img", .simpleTag),
+        // `stylesheet_link_tag(*sources, options)`: one element per source, all with the options.
+        "stylesheet_link_tag": ("link", .simpleTag), "javascript_include_tag": ("script", .simpleTag),
         "label_tag": ("label", .simpleTag),
         "text_field_tag": ("input", .simpleTag), "hidden_field_tag": ("input", .simpleTag),
         "email_field_tag": ("input", .simpleTag), "number_field_tag": ("input", .simpleTag),

@@ -21,9 +21,12 @@ public struct Template: Sendable {
     /// Every branch of the conditional ERB blocks (`if`/`elsif`/`else`, `unless`/`else`,
     /// `case`/`when`/`else`), in the order they end.
     public let branches: [ERBBranch]
+    /// The `turbo_stream.<method>` calls of its Ruby, in source order.
+    public let turboStreamCalls: [TurboStreamCall]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
-                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = []) {
+                 openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
+                 turboStreamCalls: [TurboStreamCall] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
@@ -32,6 +35,7 @@ public struct Template: Sendable {
         self.openAtEnd = openAtEnd
         self.conditionalBodies = conditionalBodies
         self.branches = branches
+        self.turboStreamCalls = turboStreamCalls
     }
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
@@ -258,6 +262,22 @@ public struct Element: Sendable {
         get { storage.isConditional }
         set { writable.isConditional = newValue }
     }
+    /// How often the template renders the element, as its ERB blocks around it say (a helper's
+    /// own block, `tag.div do`, does not count).
+    public internal(set) var rendering: Rendering {
+        get { storage.rendering }
+        set { writable.rendering = newValue }
+    }
+
+    /// How often an element renders in one rendering of its template.
+    public enum Rendering: Sendable, Hashable {
+        /// Outside any `if`, `case`, loop or other Ruby block.
+        case once
+        /// Inside an `if`, a `case` or a block the parser does not know (`cache do`): maybe not at all.
+        case maybe
+        /// Inside a loop (`items.each do`, `3.times {`, `while`): maybe several times.
+        case repeatedly
+    }
     public internal(set) var parent: Int? {
         get { storage.parent }
         set { writable.parent = newValue }
@@ -307,6 +327,7 @@ public struct Element: Sendable {
         var form: FormInfo?
         var field: FieldInfo?
         var isConditional = false
+        var rendering = Rendering.once
         var parent: Int?
         var children: [Int] = []
 
@@ -328,6 +349,7 @@ public struct Element: Sendable {
             copy.form = form
             copy.field = field
             copy.isConditional = isConditional
+            copy.rendering = rendering
             copy.parent = parent
             copy.children = children
             return copy

@@ -798,12 +798,25 @@ struct TreeBuilder {
         stack.append(index)
     }
 
+    /// How often what is built now renders: the Ruby blocks open here that are not a helper's
+    /// own block (`blockElements`) decide.
+    private var currentRendering: Element.Rendering {
+        var rendering = Element.Rendering.once
+        for (blockID, block) in blocks where blockElements[blockID] == nil {
+            if block.isLoop { return .repeatedly }
+            rendering = .maybe
+        }
+        return rendering
+    }
+
     /// How many HTML `<p>` elements are open (see `paragraphsOpenThrough`).
     private var paragraphsOpen: Int {
         stack.last.map { paragraphsOpenThrough[$0] } ?? 0
     }
 
     private mutating func append(_ element: Element, tagName: String) {
+        var element = element
+        element.rendering = currentRendering
         elements.append(element)
         tagNames.append(tagName)
         traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])

@@ -86,6 +86,23 @@ import Testing
         #expect(clean.standardError.contains("No fixes to apply."))
     }
 
+    /// Run from another folder on an absolute path, the diff names files relative to the
+    /// repository root (not `a//tmp/...`), so `git apply` in the repository takes it.
+    @Test func diffOfAnAppOutsideTheCurrentFolderIsRootRelative() throws {
+        let root = try TemporaryProject.make([
+            TemporaryProject.navControllerPath: TemporaryProject.navController,
+            "app/views/shared/_footer.html.erb": "<%= tag.nav data: { bridge_nav_target: \"item\" } %>\n",
+        ])
+        let elsewhere = try TemporaryProject.make(["notes.txt": "elsewhere\n"])
+        let result = try BinaryRunner.run(["--diff", root.path], in: elsewhere)
+        #expect(result.standardOutput.hasPrefix("--- a/app/views/shared/_footer.html.erb\n+++ b/app/views/shared/_footer.html.erb\n"), "\(result.standardOutput)")
+        _ = try BinaryRunner.run(["init", "-q"], in: root, tool: "git")
+        let gitApply = try BinaryRunner.run(["apply", "-"], in: root, input: result.standardOutput, tool: "git")
+        #expect(gitApply.exitCode == 0, "\(gitApply.standardError)")
+        let fixed = try String(contentsOf: root.appendingPathComponent("app/views/shared/_footer.html.erb"), encoding: .utf8)
+        #expect(fixed.contains("bridge__nav_target"))
+    }
+
     @Test func stdinIsLintedAsTheFileItNamesWithTheWholeAppKnown() throws {
         let root = try TemporaryProject.make([
             TemporaryProject.navControllerPath: TemporaryProject.navController,

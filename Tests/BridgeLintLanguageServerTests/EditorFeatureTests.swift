@@ -132,6 +132,15 @@ struct EditorFeatureTests {
         #expect(!explained.markdown.contains("## Examples"))
     }
 
+    /// Lifecycle and change callbacks are methods, but not actions: hover lists only actions,
+    /// as completion after `#` offers only them.
+    @Test func hoverListsActionsWithoutCallbacks() throws {
+        let (context, offset, root) = try EditorProject.context("<div data-controller=\"me¦nu\"></div>")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let hover = try #require(Hover.content(at: offset, in: context, diagnostics: []))
+        #expect(hover.markdown.split(separator: "\n").contains("- Actions: `close`, `toggle`"), "\(hover.markdown)")
+    }
+
     @Test func writesMissingDeclarationsIntoTheController() throws {
         let menu = EditorProject.menuController
         func apply(_ name: String, _ kind: TemplateSymbol.MemberKind, to text: String = menu) throws -> String {

@@ -23,6 +23,12 @@ enum EditorProject {
       close = () => {
         this.openValue = false
       }
+
+      connect() {
+      }
+
+      openValueChanged() {
+      }
     }
 
     """

@@ -252,6 +252,29 @@ import Testing
         #expect(frames[1].attribute(named: "id")?.value?.kind == .expression)
     }
 
+    /// turbo-rails joins several ids with `_`; a record among them goes through `dom_id`.
+    @Test func turboFrameTagJoinsSeveralIds() throws {
+        let parsed = Parsed(##"<%= turbo_frame_tag "post", :comments %><%= turbo_frame_tag "post", post.id %><%= turbo_frame_tag @post, :edit %>"##)
+        let ids = parsed.template.elements.map { $0.attribute(named: "id")?.value }
+        #expect(ids.map { $0?.staticText } == ["post_comments", nil, nil])
+        #expect(ids.map { $0?.kind } == [.text, .expression, .expression])
+        #expect(parsed.span(try #require(ids[0]).range) == "1:21-1:38")
+    }
+
+    /// Whether an element renders once, maybe, or repeatedly follows the Ruby blocks around it,
+    /// not a helper's own block.
+    @Test func renderingFollowsTheRubyBlocksAround() throws {
+        let parsed = Parsed(##"<%= tag.div do %><a></a><% end %><% if x %><b></b><% @items.each do |item| %><i></i><% end %><% end %><% 3.times { %><u></u><% } %><s></s>"##)
+        #expect(parsed.template.elements.map { "\($0.name):\($0.rendering)" } == ["div:once", "a:once", "b:maybe", "i:repeatedly", "u:repeatedly", "s:once"])
+    }
+
+    /// Asset tags carry Turbo's `data-turbo-track`: each renders its element with the options.
+    @Test func assetTagsRenderTheirElements() throws {
+        let parsed = Parsed(##"<%= stylesheet_link_tag "app", "data-turbo-track": "reload" %><%= javascript_include_tag "app", defer: true %>"##)
+        #expect(parsed.template.elements.map(\.name) == ["link", "script"])
+        #expect(parsed.template.elements[0].attribute(named: "data-turbo-track")?.value?.staticText == "reload")
+    }
+
     @Test func imageTagAttributes() throws {
         let parsed = Parsed(##"<%= image_tag "logo.png", alt: "Logo", data: { bridge_image: "photo" } %>"##)
         let image = try parsed.element("img")

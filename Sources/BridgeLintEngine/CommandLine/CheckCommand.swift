@@ -74,7 +74,7 @@ extension CommandLineInterface {
             report = outcome.report
             reportBaseline(outcome, options: options, file: show(baselinePath))
         }
-        if options.diff { return try writeDiff(report, options: options) }
+        if options.diff { return try writeDiff(report, options: options, rootRelativePath: relativePath) }
         return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel,
                                customRules: customRules)
     }
@@ -196,9 +196,15 @@ extension CommandLineInterface {
         }
     }
 
-    /// `--diff`: the fixes as a unified diff; exit 1 when there is something to fix.
-    private func writeDiff(_ report: LintReport, options: CheckOptions) throws(UsageError) -> ExitCode {
-        let (diff, fixes, files) = FixApplier.diff(report, includingUnsafe: options.unsafeFixes)
+    /// `--diff`: the fixes as a unified diff; exit 1 when there is something to fix. A file
+    /// outside the current folder (shown as `/abs/...` or `../...`, which `git apply` and
+    /// `patch` refuse) is named relative to the repository root instead.
+    private func writeDiff(_ report: LintReport, options: CheckOptions,
+                           rootRelativePath: (FileReport) -> String) throws(UsageError) -> ExitCode {
+        let path = { (file: FileReport) in
+            file.displayPath.hasPrefix("/") || file.displayPath.hasPrefix("../") ? rootRelativePath(file) : file.displayPath
+        }
+        let (diff, fixes, files) = FixApplier.diff(report, includingUnsafe: options.unsafeFixes, path: path)
         try output(diff, options: options)
         if !options.quiet {
             environment.writeError(fixes == 0 ? "No fixes to apply.\n"

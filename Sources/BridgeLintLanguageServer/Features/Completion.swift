@@ -125,7 +125,7 @@ enum Completion {
             }
             let start = token.range(of: "->")?.upperBound ?? token.startIndex
             let identifier = String(token[start..<hash])
-            let methods = context.controller(identifier)?.actionMethods.sorted() ?? []
+            let methods = context.controller(identifier)?.actions ?? []
             return (String(afterHash), methods.map { CompletionItem(label: $0, kind: .method, detail: "\(identifier) action") })
         }
         if let arrow = token.range(of: "->") {

@@ -61,7 +61,7 @@ enum Hover {
         list("Values", values)
         list("Classes", controller.classes.sorted())
         list("Outlets", controller.outlets.sorted())
-        list("Actions", controller.actionMethods.sorted())
+        list("Actions", controller.actions)
         list("Bridge attributes read", controller.bridgeAttributes.map(\.name))
         if !controller.isClosed { lines.append("- Some members are not visible in the source (a spread, an unread superclass or package).") }
         if let name = controller.componentName {

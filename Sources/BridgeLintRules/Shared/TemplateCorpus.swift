@@ -9,6 +9,7 @@ import Synchronization
 public final class TemplateCorpus: Sendable {
     private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
+    private let loadScripts: @Sendable () -> [[UInt8]]
     private let state = Locked<State>(State())
 
     private struct State {
@@ -19,19 +20,61 @@ public final class TemplateCorpus: Sendable {
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
         var graph: RenderGraph?
+        var turboFrames: ElementIDIndex?
+        var streamTargets: ElementIDIndex?
+        var streamActions: StreamActionRegistry?
     }
 
     /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
     /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
-    /// rendered from Ruby.
+    /// rendered from Ruby; `scripts` the app's JavaScript and TypeScript sources, searched for
+    /// names only (`turboFrames`).
     public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
-                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
+                ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
+                scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
         self.load = load
         self.loadRuby = ruby
+        self.loadScripts = scripts
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = []) {
-        self.init(loading: { texts }, ruby: { ruby })
+    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
+        self.init(loading: { texts }, ruby: { ruby }, scripts: { scripts })
+    }
+
+    /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
+    /// a method the app defines itself, on whatever class.
+    public func rubyDefines(method name: String) -> Bool {
+        Self.noteUse()
+        let needle = Array("def \(name)".utf8)
+        return loadedRuby().contains { ByteSearch.contains(needle, in: $0.bytes) }
+    }
+
+    /// The Turbo Stream actions the app's scripts register (read on first use).
+    public var streamActions: StreamActionRegistry {
+        Self.noteUse()
+        if let registry = state.withLock({ $0.streamActions }) { return registry }
+        let registry = StreamActionRegistry(scripts: loadScripts())
+        state.withLock { $0.streamActions = registry }
+        return registry
+    }
+
+    /// The Turbo frames the templates define and name (built on first use).
+    public var turboFrames: ElementIDIndex {
+        index(\.turboFrames, reading: TurboFrames.reading)
+    }
+
+    /// The element ids the templates define and the Turbo Stream targets they name (built on
+    /// first use, parsing every template).
+    public var streamTargets: ElementIDIndex {
+        index(\.streamTargets, reading: TurboStreamTargets.reading)
+    }
+
+    private func index(_ slot: WritableKeyPath<State, ElementIDIndex?>, reading: ElementIDIndex.Reading) -> ElementIDIndex {
+        Self.noteUse()
+        if let index = state.withLock({ $0[keyPath: slot] }) { return index }
+        let index = ElementIDIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
+        state.withLock { $0[keyPath: slot] = index }
+        return index
     }
 
     /// Where every template is rendered (built on first use).

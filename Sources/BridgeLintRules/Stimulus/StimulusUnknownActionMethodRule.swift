@@ -18,8 +18,7 @@ public struct StimulusUnknownActionMethodRule: Rule {
     static let inheritedMethods: Set<String> = ["initialize", "connect", "disconnect", "dispatch", "send"]
 
     static func isCallback(_ name: String) -> Bool {
-        inheritedMethods.contains(name)
-            || ["ValueChanged", "TargetConnected", "TargetDisconnected", "OutletConnected", "OutletDisconnected"].contains { name.hasSuffix($0) }
+        inheritedMethods.contains(name) || StimulusController.isCallback(name)
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

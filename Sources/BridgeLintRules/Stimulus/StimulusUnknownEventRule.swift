@@ -24,7 +24,12 @@ public struct StimulusUnknownEventRule: Rule {
                     let descriptor = ActionDescriptor(token: token.text, range: token.range)
                     // Empty events and several modifiers are `stimulus-invalid-action`'s.
                     guard let event = descriptor.event, let name = descriptor.stimulusEventName, !event.text.isEmpty, !event.text.contains("+"),
-                          !DOMEvents.isKnown(name), !DOMEvents.looksCustom(name), !extraEvents.contains(name) else { continue }
+                          !DOMEvents.isKnown(name), !extraEvents.contains(name) else { continue }
+                    if event.text.hasPrefix(TurboLibrary.eventPrefix) {
+                        if let diagnostic = unknownTurboEvent(event, context: context) { diagnostics.append(diagnostic) }
+                        continue
+                    }
+                    guard !DOMEvents.looksCustom(name) else { continue }
                     // A custom element may dispatch any name: on it, above it (events bubble),
                     // and on the window or document of a page that has one.
                     if descriptor.globalTarget == nil ? hearingAnyEvent.contains(element.index) : !hearingAnyEvent.isEmpty { continue }
@@ -53,6 +58,23 @@ public struct StimulusUnknownEventRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A `turbo:` event Turbo never dispatches, unless the app's own code sends it: an error
+    /// when it is a typo of one of Turbo's events, a warning otherwise.
+    private func unknownTurboEvent(_ event: ActionDescriptor.Part, context: RuleContext) -> Diagnostic? {
+        let name = event.text
+        guard !TurboLibrary.events.contains(name), !context.project.controllers.mayDispatch(name) else { return nil }
+        let suggestions = StringDistance.suggestions(for: name, among: TurboLibrary.events)
+        let exact = context.template.file.text(in: event.range) == name
+        return context.diagnostic(
+            "`\(name)` is not an event Turbo dispatches, and no script of this app sends it; the action never fires",
+            at: event.range,
+            help: suggestions.first.map { "did you mean `\($0)`?" }
+                ?? "Turbo's events are " + TurboLibrary.events.sorted().map { "`\($0)`" }.joined(separator: ", "),
+            suggestions: suggestions,
+            fix: suggestions.count == 1 && exact ? context.replacement(event.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
+            severity: suggestions.isEmpty ? .warning : nil)
     }
 
     /// The indices of the elements that may dispatch events of any name, and of their ancestors.

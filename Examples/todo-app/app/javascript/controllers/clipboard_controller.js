@@ -9,6 +9,10 @@ export default class extends Controller {
     navigator.clipboard.writeText(this.sourceTarget.value).then(() => this.#flash())
   }
 
+  reset() {
+    if (this.hasButtonTarget) this.buttonTarget.textContent = "Copy link"
+  }
+
   #flash() {
     if (!this.hasButtonTarget) return
 

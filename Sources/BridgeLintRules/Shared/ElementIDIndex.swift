@@ -1,0 +1,145 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// The ids some elements of a project's templates have, and the names other markup gives them,
+/// for the questions one template cannot answer ("does any page have the frame this link
+/// targets?", "the element this stream replaces?").
+public struct ElementIDIndex: Sendable {
+    /// Where an element with a fully known id is (`<turbo-frame id="comments">`,
+    /// `turbo_frame_tag "comments"`), by id.
+    public let definitions: [String: [Site]]
+    /// The known text around the dynamic part of ids that are partly known
+    /// (`turbo_frame_tag "comments_#{post.id}"`, `id="<%= dom_id(post) %>_comments"`).
+    public let partialIDs: [(prefix: String, suffix: String)]
+    /// The attributes of form builder fields among the elements that define ids
+    /// (`form.select :sales_point_id`): Rails gives such a field the id
+    /// `<object name>_<attribute>` (`order_sales_point_id`).
+    public let fieldNames: Set<String>
+    /// How many references name each id.
+    public let referenceCounts: [String: Int]
+    /// How often each referenced id occurs as a whole word in the templates, the app's Ruby
+    /// files and its scripts: more occurrences than references mean some code names it.
+    public let mentionCounts: [String: Int]
+
+    /// A place in a template: its root-relative path and the position there.
+    public struct Site: Sendable, Hashable {
+        public let path: String
+        public let location: FileLocation
+    }
+
+    /// What one parsed template contributes: the elements whose ids count, and the names its
+    /// references give.
+    struct Reading {
+        var definesID: @Sendable (Element) -> Bool
+        var references: @Sendable (Template) -> [String]
+        /// Byte strings one of which a template must contain to be parsed at all (nil: every template).
+        var markers: [[UInt8]]?
+    }
+
+    /// Parses the templates `reading` asks for, and counts mentions of the referenced ids in
+    /// every text of `templates`, `ruby` and `scripts`.
+    init(templates: [(path: String, bytes: [UInt8])], ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading) {
+        var definitions: [String: [Site]] = [:]
+        var partialIDs: [(prefix: String, suffix: String)] = []
+        var referenceCounts: [String: Int] = [:]
+        var fieldNames: Set<String> = []
+        for (path, bytes) in templates where reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true {
+            let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+            for name in reading.references(template) { referenceCounts[name, default: 0] += 1 }
+            for element in template.elements where reading.definesID(element) {
+                if let field = element.field { fieldNames.insert(field.name) }
+                guard let value = element.attribute(named: "id")?.value else { continue }
+                if let id = value.staticText {
+                    let position = template.file.position(of: element.range.start)
+                    definitions[id, default: []].append(Site(path: path, location: FileLocation(line: position.line, column: position.column)))
+                } else if let known = Self.knownEnds(of: value) {
+                    partialIDs.append(known)
+                }
+            }
+        }
+        self.definitions = definitions
+        self.partialIDs = partialIDs
+        self.fieldNames = fieldNames
+        self.referenceCounts = referenceCounts
+        let referenced = Set(referenceCounts.keys.filter(Self.isWord))
+        mentionCounts = NameMentions.occurrences(of: referenced, in: templates.map(\.bytes) + ruby + scripts)
+    }
+
+    /// Whether an id is written with word bytes only (letters, digits, `_`, `-`), so that its
+    /// mentions can be counted as words.
+    public static func isWord(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte >= 0x80
+        }
+    }
+
+    /// Whether some element may have the id `id`: one defined with it, one whose known prefix
+    /// and suffix fit around it, or a form builder field whose generated id it may be.
+    public func mayDefine(_ id: String) -> Bool {
+        definitions[id] != nil
+            || partialIDs.contains { id.count > $0.prefix.count + $0.suffix.count && id.hasPrefix($0.prefix) && id.hasSuffix($0.suffix) }
+            || fieldNames.contains { id.hasSuffix("_" + $0) }
+    }
+
+    /// Whether something besides the references names `id`: an id passed as a local, built
+    /// in a helper, set by a script.
+    public func isMentionedElsewhere(_ id: String) -> Bool {
+        (mentionCounts[id] ?? 0) > (referenceCounts[id] ?? 0)
+    }
+
+    /// The text before the first dynamic part and after the last one, when either is known.
+    private static func knownEnds(of value: AttributeValue) -> (prefix: String, suffix: String)? {
+        guard value.kind == .interpolated else { return nil }
+        var prefix = ""
+        for segment in value.segments {
+            guard case .text(let text, _, _) = segment else { break }
+            prefix += text
+        }
+        var suffix = ""
+        for segment in value.segments.reversed() {
+            guard case .text(let text, _, _) = segment else { break }
+            suffix = text + suffix
+        }
+        return prefix.isEmpty && suffix.isEmpty ? nil : (prefix, suffix)
+    }
+}
+
+/// Turbo frames and the names links, forms and frames give them.
+public enum TurboFrames {
+    /// The attributes of `element` that name a frame to navigate: `data-turbo-frame` on any
+    /// element (links, forms, submit buttons), `target` on a frame.
+    public static func references(of element: Element) -> [Attribute] {
+        element.attributes.filter { attribute in
+            let name = attribute.name.lowercased()
+            return name == "data-turbo-frame" || (element.name == "turbo-frame" && name == "target")
+        }
+    }
+
+    /// How the frame index reads a template: frames define ids, frame references name them,
+    /// and only templates that mention frames are parsed.
+    static let reading = ElementIDIndex.Reading(
+        definesID: { $0.name == "turbo-frame" },
+        references: { template in template.elements.flatMap { references(of: $0).compactMap(\.value?.staticText) } },
+        markers: [Array("turbo-frame".utf8), Array("turbo_frame".utf8)])
+}
+
+/// Turbo Stream targets: the ids `turbo_stream.replace "flash"` and `<turbo-stream target>` name.
+public enum TurboStreamTargets {
+    /// The literal targets of a template's streams, with where each is written.
+    public static func targets(in template: Template, file: SourceFile) -> [(name: String, range: SourceRange, isVerbatim: Bool)] {
+        var targets = template.turboStreamCalls.compactMap { call in call.target.map { ($0.text, $0.range, true) } }
+        for element in template.elements where element.name == "turbo-stream" {
+            guard let attribute = element.attribute(named: "target"), let value = StaticValue(of: attribute, in: file) else { continue }
+            targets.append((value.text, value.range, value.isVerbatim))
+        }
+        return targets
+    }
+
+    /// How the target index reads a template: any element's id counts, every template is parsed.
+    static let reading = ElementIDIndex.Reading(
+        definesID: { _ in true },
+        references: { template in targets(in: template, file: template.file).map(\.name) },
+        markers: nil)
+}

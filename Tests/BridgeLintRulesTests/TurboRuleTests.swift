@@ -1,0 +1,199 @@
+import BridgeLintCore
+import Testing
+
+/// The Turbo markup rules beyond their documented examples: the Rails spellings, what belongs to
+/// other libraries, and the facts that make a name deliberate.
+@Suite struct TurboRuleTests {
+    private func findings(_ rule: String, _ template: String, files: [String: String] = [:]) throws -> [Diagnostic] {
+        try StimulusRuleEdgeCaseTests.lint(template, files: files).filter { $0.ruleID == rule }
+    }
+
+    @Test(arguments: [
+        // Another library's, the app's own, and Stimulus' attributes.
+        ##"<div data-turbolinks-permanent data-turbolinks-track="reload"></div>"##,
+        ##"<html data-turbo-native="true" data-turbo-app-version="3"></html>"##,
+        ##"<div data-controller="menu" data-menu-target="item" data-turbo-modal-target="body"></div>"##,
+        // Every attribute Turbo reads, in every spelling.
+        ##"<a data-turbo-frame="_top" data-turbo-action="replace" data-turbo-preload data-turbo-prefetch="false" data-turbo-submits-with="…">x</a>"##,
+        ##"<%= link_to "x", "/x", data: { "turbo-method": :delete, turbo_confirm: "Sure?", :turbo_stream => true, "turbo_frame" => "_top" } %>"##,
+        ##"<div data-turbo-cache="false" data-turbo-temporary data-turbo-permanent id="a"></div>"##,
+        // A frame's own `target`, and options that configure a helper.
+        ##"<%= turbo_frame_tag "x", target: "_top" %><turbo-frame id="y" target="x"></turbo-frame>"##,
+    ])
+    func namesThatAreNotTypos(template: String) throws {
+        let found = try findings("turbo-unknown-attribute", template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// The fix keeps the key's spelling: underscores, dashes, or the HTML name.
+    @Test func fixesKeepTheSpellingOfTheKey() throws {
+        let template = ##"<%= link_to "x", "/x", data: { turbo_framme: "a", "turbo-acton": "replace" } %><a data-turbo-metod="delete">y</a>"##
+        let found = try findings("turbo-unknown-attribute", template)
+        #expect(found.compactMap { $0.fix?.edits.first?.replacement } == ["turbo_frame", "turbo-action", "data-turbo-method"])
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    /// A near miss the app's own code reads is its attribute, not a typo.
+    @Test func aNearMissTheAppReadsIsDeliberate() throws {
+        let reader = """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller { connect() { this.frames = this.element.dataset.turboFrames } }
+        """
+        let template = ##"<div data-controller="menu" data-turbo-frames="2"></div>"##
+        #expect(try findings("turbo-unknown-attribute", template).count == 1)
+        #expect(try findings("turbo-unknown-attribute", template, files: ["app/javascript/controllers/reader_controller.js": reader]).isEmpty)
+    }
+
+    @Test(arguments: [
+        // HTML's own `loading` on an image, and a dynamic value.
+        ##"<img src="/a.png" loading="lazzy"><a data-turbo-action="<%= action %>">x</a>"##,
+        // Methods in any case, Turbo's own `restore`, and off switches that say so exactly.
+        ##"<a data-turbo-method="DELETE" data-turbo-action="restore" data-turbo="false" data-turbo-prefetch="true">x</a>"##,
+        // Presence attributes given a value that says on, or left out with `nil`.
+        ##"<%= link_to "x", "/x", data: { turbo_stream: true, turbo_permanent: nil } %><div id="p" data-turbo-permanent="true"></div>"##,
+        // A frame's `loading` in any case, and a meta that is not Turbo's.
+        ##"<turbo-frame id="f" loading="LAZY" refresh="replace"></turbo-frame><meta name="turbo-native-version" content="2">"##,
+        ##"<%= tag.meta name: "turbo-refresh-method", content: "morph" %><meta name="turbo-prefetch-cache-time" content="10">"##,
+    ])
+    func valuesTurboUnderstands(template: String) throws {
+        let found = try findings("turbo-invalid-value", template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A meta value that belongs to another setting says which.
+    @Test func aValueOfAnotherSettingSaysWhich() throws {
+        let found = try findings("turbo-invalid-value", ##"<meta name="turbo-cache-control" content="reload">"##)
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.help == "`reload` is a value of `<meta name=\"turbo-visit-control\">`; here use one of `no-cache`, `no-preview`")
+    }
+
+    /// `data: { turbo_stream: false }` renders `data-turbo-stream="false"`; `disabled: false`
+    /// on a frame helper renders nothing (Rails drops false boolean attributes).
+    @Test func falseTurnsAPresenceAttributeOnOnlyWhereRailsRendersIt() throws {
+        let template = ##"<%= link_to "x", "/x", data: { turbo_stream: false } %><%= turbo_frame_tag "f", disabled: false %>"##
+        #expect(try findings("turbo-invalid-value", template).map(\.message)
+            == ["`data-turbo-stream` is on whatever its value: Turbo only asks whether the attribute is present, so `false` does not turn it off"])
+    }
+
+    @Test(arguments: [
+        ##"<div data-turbo-permanent id="player"></div>"##,
+        ##"<div <%= tag.attributes(id: "player") %> data-turbo-permanent></div>"##,
+        ##"<%= form.text_field :query, data: { turbo_permanent: true } %>"##,
+        ##"<%= turbo_frame_tag "player", data: { turbo_permanent: true } %>"##,
+        ##"<%= tag.div(**options, data: { turbo_permanent: true }) %>"##,
+    ])
+    func permanentElementsWithAnID(template: String) throws {
+        let found = try findings("turbo-permanent-without-id", template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A `turbo:` name the app dispatches itself is not unknown; any other is, with Turbo's
+    /// closest event when there is one.
+    @Test func turboEventsTheAppSendsAreKnown() throws {
+        let sender = """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller { send() { document.dispatchEvent(new CustomEvent("turbo:refreshed")) } }
+        """
+        let template = ##"<div data-controller="menu" data-action="turbo:refreshed@document->menu#open turbo:frame-loda->menu#open turbo:load->menu#open"></div>"##
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: ["app/javascript/controllers/sender_controller.js": sender])
+            .filter { $0.ruleID == "stimulus-unknown-event" }
+        #expect(found.map(\.suggestions) == [["turbo:frame-load"]])
+        let unsent = try findings("stimulus-unknown-event", template)
+        #expect(unsent.map(\.severity) == [.warning, .error])
+    }
+
+    /// A frame another template defines, or one built where the templates do not show it
+    /// (a helper, a script, a Haml view), is not unknown.
+    @Test(arguments: [
+        ["app/views/posts/_frame.html.erb": ##"<%= turbo_frame_tag :sidebar %>"##],
+        ["app/helpers/frames_helper.rb": ##"module FramesHelper; def sidebar_frame = turbo_frame_tag("sidebar"); end"##],
+        ["app/javascript/controllers/sidebar_controller.js": ##"export default class { connect() { this.element.id = "sidebar" } }"##],
+        ["app/views/posts/_frame.html.haml": ##"= turbo_frame_tag params[:frame]"##],
+        ["app/views/posts/_frame.html.erb": ##"<turbo-frame id="side<%= suffix %>"></turbo-frame>"##],
+    ])
+    func framesDefinedElsewhere(files: [String: String]) throws {
+        let template = ##"<%= link_to "x", "/x", data: { turbo_frame: "sidebar" } %>"##
+        #expect(try findings("turbo-unknown-frame", template, files: files).isEmpty)
+        #expect(try findings("turbo-unknown-frame", template).count == 1)
+    }
+
+    /// A frame's `target` and a form's `data-turbo-frame` name frames too.
+    @Test func targetsAndFormsNameFrames() throws {
+        let template = ##"<turbo-frame id="list" target="detials"></turbo-frame><turbo-frame id="details"></turbo-frame><%= form_with url: "/s", data: { turbo_frame: "lsit" } do %><% end %>"##
+        let found = try findings("turbo-unknown-frame", template)
+        #expect(found.map(\.suggestions) == [["details"], ["list"]])
+        #expect(found.first?.message.hasSuffix("the frame's links navigate the frame itself") == true)
+    }
+
+    /// Frames that may not render together, or whose ids differ, are not duplicates.
+    @Test(arguments: [
+        ##"<% if a %><%= turbo_frame_tag "x" %><% else %><%= turbo_frame_tag "x" %><% end %>"##,
+        ##"<%= turbo_frame_tag "x" %><%= turbo_frame_tag "x" if compact %>"##,
+        ##"<% cache post do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "x" %>"##,
+        ##"<% @posts.each do |post| %><%= turbo_frame_tag post %><turbo-frame id="<%= dom_id(post, :body) %>"></turbo-frame><% end %>"##,
+        ##"<%= tag.div do %><%= turbo_frame_tag "x" %><% end %><%= turbo_frame_tag "y" %>"##,
+        // Lazy frames that each load their own `src`, which nothing targets by id.
+        ##"<% @events.each do |event| %><%= turbo_frame_tag :balance, src: balance_path(event), loading: :lazy %><% end %>"##,
+        ##"<%= turbo_frame_tag "x" %><turbo-frame id="x"></turbo-frame>"##,
+    ])
+    func framesThatAreNotDuplicates(template: String) throws {
+        let found = try findings("turbo-duplicate-frame", template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A component rendered `with_collection` repeats its template's frame for every item.
+    @Test func componentCollectionsRepeatTheirFrames() throws {
+        let files = [
+            "app/components/comment_component.rb": "class CommentComponent < ViewComponent::Base\n  def initialize(comment:) = @comment = comment\nend\n",
+            "app/components/comment_component.html.erb": ##"<%= turbo_frame_tag "comment" %>"##,
+        ]
+        let caller = ##"<%= render CommentComponent.with_collection(@comments) %><a href="/c" data-turbo-frame="comment">c</a>"##
+        let found = try StimulusRuleEdgeCaseTests.lint(files["app/components/comment_component.html.erb"] ?? "", path: "app/components/comment_component.html.erb",
+                                                       files: ["app/components/comment_component.rb": files["app/components/comment_component.rb"] ?? "",
+                                                               "app/views/comments/index.html.erb": caller])
+            .filter { $0.ruleID == "turbo-duplicate-frame" }
+        #expect(found.map(\.message) == ["the frame `comment` is in a template rendered once per item of a collection (app/views/comments/index.html.erb:1): every item renders a frame with the same id, and a link or form that targets `comment` reaches only the first"])
+    }
+
+    /// Actions registered where the linter cannot list them, and tag builder methods the app
+    /// defines, are not judged; importing `StreamActions` alone opens nothing.
+    @Test func streamActionsOnlyTheAppCanKnow() throws {
+        let template = ##"<%= turbo_stream.action :tost, "flash" %><%= turbo_stream.replce "x" %>"##
+        let power = ##"import { StreamActions, Turbo } from "@hotwired/turbo"\##nimport TurboPower from "turbo_power"\##nTurboPower.initialize(StreamActions)\##n"##
+        let imported = ##"import { Turbo, StreamActions } from "@hotwired/turbo"\##nStreamActions.toast = function () {}\##n"##
+        let extensionHelper = "module StreamExtensions\n  def replce(target) = replace(target)\nend\n"
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": imported]).map(\.suggestions)
+            == [["toast"], ["replace"]])
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": power]).map(\.suggestions)
+            == [["replace"]])
+        #expect(try findings("turbo-unknown-stream-action", template, files: ["app/javascript/application.js": imported, "app/helpers/stream_extensions.rb": extensionHelper])
+            .map(\.suggestions) == [["toast"]])
+    }
+
+    /// A repeated id is reported once something targets it; a frame nested in its twin always.
+    @Test func repeatedFramesThatSomethingTargets() throws {
+        let loop = ##"<% @events.each do |event| %><%= turbo_frame_tag :balance, src: balance_path(event) %><% end %>"##
+        #expect(try findings("turbo-duplicate-frame", loop + ##"<a href="/b" data-turbo-frame="balance">b</a>"##).count == 1)
+        #expect(try findings("turbo-duplicate-frame", loop, files: ["app/views/events/_reload.html.erb": ##"<turbo-frame id="r" target="balance"></turbo-frame>"##]).count == 1)
+        let nested = try findings("turbo-duplicate-frame", ##"<%= turbo_frame_tag "team" do %><table><%= turbo_frame_tag "team" do %><tr></tr><% end %></table><% end %>"##)
+        #expect(nested.map(\.message) == ["the frame `team` is inside a frame with the same id (line 1): a response for the inner one is searched for `turbo-frame#team` and the outer one is found first"])
+    }
+
+    /// `turbo_frame:` on `turbo_frame_tag` renders `turbo_frame="_top"`: a frame sends its
+    /// links elsewhere with `target`, and the help says so.
+    @Test func aFrameOptionPointsToTarget() throws {
+        let found = try findings("turbo-unknown-attribute", ##"<%= turbo_frame_tag "modal", src: "/m", turbo_frame: "_top" %>"##)
+        #expect(found.map(\.help) == ["write `target` (`target: \"_top\"` on `turbo_frame_tag`)"])
+    }
+
+    /// Only a whole literal names a target; an id another file has, builds or mentions is one
+    /// the stream may find.
+    @Test func streamTargetsTheAppMayHave() throws {
+        let page = ["app/views/posts/index.html.erb": ##"<div id="flash"></div><p id="count_<%= n %>"></p><%= form_with model: @order do |form| %><%= form.select :sales_point_id, [] %><% end %>"##]
+        let template = ##"<%= turbo_stream.update "flash", "x" %><%= turbo_stream.replace "count_3" %><%= turbo_stream.append "flash".upcase %><%= turbo_stream.remove_all ".gone" %><%= turbo_stream.action :toast, "flsh" %><%= turbo_stream.update "order_sales_point_id" %><%= turbo_stream.update "nowhere" %>"##
+        #expect(try findings("turbo-unknown-stream-target", template, files: page).map(\.suggestions) == [["flash"]])
+        let helper = ["app/helpers/toasts_helper.rb": ##"module ToastsHelper; def toast_area = tag.div(id: "flsh"); end"##]
+        #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(helper) { $1 }).isEmpty)
+        #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(["app/views/posts/_x.html.haml": "%p"]) { $1 }).isEmpty)
+    }
+}
