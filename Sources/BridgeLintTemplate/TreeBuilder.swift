@@ -1085,7 +1085,7 @@ struct TreeBuilder {
             return
         }
         guard let open = stack.last(where: isHTML) else {
-            if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it", at: endTag.nameRange, related: nil, nil,
+            if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = name
             }
@@ -1109,10 +1109,16 @@ struct TreeBuilder {
         let line = lineNumber(of: element.range.start)
         let message = blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
-            : "end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it, and the `<\(element.name)>` opened on line \(line) stays open"
+            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
         report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
                help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
                damage: .leftOpen(meant, after: endTag.range.end))
+    }
+
+    /// What browsers do with an end tag that closes nothing: `</p>` makes an empty paragraph
+    /// (`</br>` is read apart), any other is ignored.
+    private static func strayEffect(of name: String) -> String {
+        name == "p" ? "browsers insert an empty `<p></p>` here" : "browsers ignore it"
     }
 
     /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain

@@ -92,6 +92,17 @@ import Testing
         #expect(parsed.span(try parsed.element("div").range) == "1:1-6:7")
     }
 
+    /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
+    @Test(arguments: [
+        ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
+        ("</small><b></b>", "end tag `</small>` has no open `<small>` to close: browsers ignore it"),
+        ("<div>\n</p>\n</div>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here (it does not close the `<div>` opened on line 1)"),
+    ])
+    func whatBrowsersDoWithAStrayEndTag(source: String, message: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message == message)
+    }
+
     /// (template, `Parsed.issues`)
     @Test(arguments: [
         (##"<div class="a" data-x="1" class="b"></div>"##, ["duplicateAttribute 1:27-1:32"]),
