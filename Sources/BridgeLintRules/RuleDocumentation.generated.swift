@@ -2043,8 +2043,9 @@ None.
 Severity: error · Fix: none · Since: 0.1.0
 
 Why this severity: error: the browser drops the second value, so a second `data-controller` or
-`data-action` never runs. A warning when both have the same value (nothing is lost), or when only
-an ERB branch renders the repeat.
+`data-action` never runs. A warning when both have the same value (nothing is lost), when the
+attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
+presence is its value, or when only an ERB branch renders the repeat.
 
 ## What it does
 

@@ -5,7 +5,8 @@ import BridgeLintCore
 /// branch, always render together; one outside and one inside an `if` render together when the
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
-/// with the same value, nothing is lost (a warning).
+/// with the same value, or the attribute is a boolean one whose presence is its value, nothing is
+/// lost (a warning).
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
     /// `bytes` is the template's text, for the values.
@@ -30,11 +31,19 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
-            issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes)
+            issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes) && !booleanAttributes.contains(name)
             issues.append(issue)
         }
         return issues
     }
+
+    /// HTML's boolean attributes: their presence is their value (`required` and
+    /// `required="required"` both switch it on), so a repeat changes nothing.
+    static let booleanAttributes: Set<String> = [
+        "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls", "default", "defer", "disabled",
+        "formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate",
+        "open", "playsinline", "readonly", "required", "reversed", "selected",
+    ]
 
     /// Whether both are written with the same value (both without one, `<input disabled disabled>`):
     /// the one browsers keep is the one the repeat sets.

@@ -47,6 +47,8 @@ import Testing
         // The same attribute twice with the same value loses nothing.
         (##"<div class="a" class="a"></div>"##, ["duplicateAttribute 1:16-1:21 harmless"]),
         (##"<div class="a" class="b"></div>"##, ["duplicateAttribute 1:16-1:21 moves"]),
+        // A boolean attribute's presence is its value: `required` twice changes nothing.
+        (##"<input required="required" required>"##, ["duplicateAttribute 1:28-1:36 harmless"]),
     ] as [(String, [String])])
     func damage(source: String, damage: [String]) {
         #expect(Parsed(source).damage == damage)
