@@ -50,8 +50,12 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         })
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first, !mentioned.contains(identifier),
-                  // A file loaded under several names is used when a source mentions any of them.
-                  !definitions.contains(where: { identifiersByPath[$0.path]?.contains(where: mentioned.contains) ?? false })
+                  // A controller file loaded under several names is used when a source mentions any of
+                  // them (not a manifest whose `register` calls name classes bridgelint cannot read).
+                  !definitions.contains(where: { definition in
+                      guard case .conventionalPath = definition.origin else { return false }
+                      return identifiersByPath[definition.path]?.contains(where: mentioned.contains) ?? false
+                  })
             else { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
