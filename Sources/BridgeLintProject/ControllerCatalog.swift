@@ -199,8 +199,7 @@ public struct ControllerCatalog: Sendable {
             return isOwn(controller) && seenPaths.insert(controller.path).inserted
         }
         // An engine that starts its own application (its own bundle) does not share it with the host's.
-        let byApplication = Dictionary(grouping: distinct) { applicationFolder(of: $0) }
-        return byApplication.count == 1 ? (distinct.count > 1 ? distinct : []) : byApplication.values.filter { $0.count > 1 }.flatMap { $0 }
+        return Dictionary(grouping: distinct) { applicationFolder(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
     }
 
     /// The folder of the application whose bundle holds the definition: the longest of

@@ -34,7 +34,7 @@ struct LocalAssignsAliases {
             let startsPart = index == 1 || index > 1 && (words[index - 1] == "&&" || words[index - 1] == "and")
             let next = index + 1 < words.count ? words[index + 1] : nil
             let endsPart = next == nil || next == "&&" || next == "and" || next == "."
-            if startsPart, endsPart, let key = keys[word], !reassigned.contains(word) {
+            if startsPart, endsPart, let key = keys[word] {
                 result += ["local_assigns", "[", ":" + key, "]"]
             } else {
                 result.append(word)
