@@ -159,8 +159,26 @@ struct TreeBuilder {
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
-        let text = RenderedText(bytes: bytes, erbTags: erbTags, comments: html.comments)
+        let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages { issues[issue].movesContent = movesContent(damage, text: text) }
+    }
+
+    /// What makes no node that could move: comments, end tags, and whole scripts, styles and
+    /// templates (where they stand changes nothing on the page). Sorted and disjoint.
+    private func silentRanges(comments: [SourceRange], endTags: [HTMLEndTag]) -> [SourceRange] {
+        let unplaced = elements.indices.compactMap { index -> SourceRange? in
+            guard ["script", "style", "template"].contains(tagName(index)), let endTag = closingEndTags[index] else { return nil }
+            return SourceRange(start: elements[index].range.start, end: endTag.range.end)
+        }
+        var merged: [SourceRange] = []
+        for range in (comments + endTags.map(\.range) + unplaced).sorted(by: { $0.start < $1.start }) {
+            if let last = merged.last, range.start < last.end {
+                merged[merged.count - 1].end = max(last.end, range.end)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 
     /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
@@ -181,7 +199,12 @@ struct TreeBuilder {
             return text.hasContent(from: offset, to: content.end)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
-            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content) ?? content.end
+            // The element the end tag was written for bounds the evidence: a line indented no
+            // deeper than that element is out of step with the end tags, not a sign of intent.
+            let owner = closingEndTags.indices.last { closingEndTags[$0]?.range == endTag && closingEndTags[$0]?.name == tagName($0) }
+            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
+                                                     deeperThanLineAt: owner.map { elements[$0].range.start },
+                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end)) || text.hasContent(from: max(intendedEnd, endTag.end), to: content.end)
         }

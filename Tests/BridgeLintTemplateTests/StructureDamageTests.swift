@@ -30,6 +30,19 @@ import Testing
         ("<div>\n  <span>Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
         ("<form><div></form><button>b</button>", ["unclosedElement 1:8-1:11 moves"]),
         ("<form><div></form>\n", ["unclosedElement 1:8-1:11 harmless"]),
+        // A line indented no deeper than the element the closing end tag was written for is out
+        // of step with the end tags: no evidence of where the unclosed element ends.
+        ("<div>\n  <article>\n    <h1>T</h1>\n<section>x</section>\n</div>", ["unclosedElement 2:4-2:11 harmless"]),
+        ("<div>\n  <article>\n    <h1>T</h1>\n  <section>x</section>\n</div>", ["unclosedElement 2:4-2:11 moves"]),
+        // A container whose children are flush below it says nothing by its indentation; an
+        // inline element with content flush below it was meant to end before that content.
+        ("<td>\n  <div class=\"group\">\n  <a href=\"/e\">Edit</a>\n</td>", ["unclosedElement 2:4-2:7 harmless"]),
+        ("<td>\n  <span class=\"icon\">\n  <a href=\"/e\">Edit</a>\n</td>", ["unclosedElement 2:4-2:8 moves"]),
+        // End tags make no node: an outer end tag that closes an inner element instead moves nothing.
+        ("<fieldset>\n  <div class=\"group\">\n    <div>\n    <label>L</label>\n  </div>\n</fieldset>", ["unclosedElement 2:4-2:7 harmless"]),
+        // Nor do scripts, styles and templates: where they stand changes nothing on the page.
+        ("<section>\n  <div class=\"w\">\n    <p>x</p>\n  <script>\n    main();\n  </script>\n</section>", ["unclosedElement 2:4-2:7 harmless"]),
+        ("<section>\n  <div class=\"w\">\n    <p>x</p>\n  <script>main();</script>\n  <p>y</p>\n</section>", ["unclosedElement 2:4-2:7 moves"]),
         // `/>` on an element that is not void: harmless when it holds nothing.
         ("<button><i class=\"icon\" /></button>", ["invalidNesting 1:25-1:27 harmless"]),
         ("<div><i class=\"icon\" /> Starred</div>", ["invalidNesting 1:22-1:24 moves"]),
