@@ -1768,8 +1768,8 @@ end
 ```
 
 A label for a field script creates (an autocomplete the controller builds with the id it is
-handed), and a form whose model comes from a helper method, whose ids Rails takes from the
-model's class:
+handed), a form whose model comes from a helper method, whose ids Rails takes from the
+model's class, and a form with an empty name, whose ids Rails versions write differently:
 
 ```erb good path=app/views/authorities/_form.html.erb
 <div data-controller="address-search" data-address-search-id="address">
@@ -1779,6 +1779,11 @@ model's class:
 <%= form_with model: current_local_authority do |form| %>
   <label for="local_authority_signature">Signature</label>
   <%= form.file_field :signature %>
+<% end %>
+<%= form_for '', url: "/decline" do |f| %>
+  <label for="reason">Reason</label>
+  <%= f.text_area :reason %>
+  <%= f.text_area :reasons %>
 <% end %>
 ```
 
@@ -1811,7 +1816,9 @@ says nothing:
 - A form's id prefix comes from the model's class, not from the expression that gives the model:
   it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
   `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
-  controllers name them (`@todo`); another expression makes the form's field ids unknown. No note.
+  controllers name them (`@todo`); another expression, or an empty name (`form_for ''`, whose ids
+  are `reason` in current Rails and `_reason` in older releases), makes the form's field ids
+  unknown. No note.
 - A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
   beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the

@@ -189,7 +189,11 @@ struct TreeBuilder {
         case .none:
             return false
         case .elementMeantEmpty(let index):
-            guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return true }
+            if closingEndTags[index]?.name == tagName(index) {
+                // Its own end tag (no outer element of its name it could be meant for): the `/>` was a stray slash.
+                return hasAncestor(of: index, named: tagName(index))
+            }
+            guard let content = elements[index].contentRange else { return true }
             return text.hasContent(from: content.start, to: content.end)
         case .leftOpen(let index, let offset):
             guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
@@ -208,6 +212,27 @@ struct TreeBuilder {
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end)) || text.hasContent(from: max(intendedEnd, endTag.end), to: content.end)
         }
+    }
+
+    /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)
+    /// opens anything: then browsers only copy an `<html>` or `<body>` tag's attributes onto the
+    /// element already there. A partial's `<body>` lands in the layout's body; a second `<html>`
+    /// in the head changes nothing.
+    private func hasBegun(before name: String) -> Bool {
+        let allowed: Set<String> = name == "body" ? ["html", "head"] : name == "head" ? ["html"] : []
+        return stack.contains { isHTML($0) && !allowed.contains(tagName($0)) }
+    }
+
+    /// Whether an end tag named `name` could close an element of that name around `index`:
+    /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
+    private func hasAncestor(of index: Int, named name: String) -> Bool {
+        let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
+        var current = elements[index].parent
+        while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
+            if tagName(ancestor) == name { return true }
+            current = elements[ancestor].parent
+        }
+        return false
     }
 
     /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,
@@ -390,6 +415,7 @@ struct TreeBuilder {
             }
             while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
         }
+        if ["html", "head", "body"].contains(name), hasBegun(before: name) { return }
         if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
             popCurrent(at: at)
         }
@@ -1156,7 +1182,11 @@ struct TreeBuilder {
         report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
                at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
                help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
-                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start)
+                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start,
+               // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
+               // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
+               // style or data with it.
+               damage: element.attributes.isEmpty ? .none : .moves)
     }
 
     private mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {

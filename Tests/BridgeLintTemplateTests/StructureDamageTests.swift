@@ -48,6 +48,14 @@ import Testing
         ("<div><i class=\"icon\" /> Starred</div>", ["invalidNesting 1:22-1:24 moves"]),
         ("<div class=\"a\"><div class=\"b\" /></div><p>x</p>", ["invalidNesting 1:31-1:33 moves"]),
         ("<h1>Settings<h1>\n<p>x</p>", ["invalidNesting 1:14-1:16 moves"]),
+        // Its own end tag closes it where meant, unless an outer element of its name in that end
+        // tag's scope was meant: then the `/>` was a stray slash.
+        ("<ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul>", ["invalidNesting 1:23-1:25 harmless"]),
+        ("<li><ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul></li>", ["invalidNesting 1:27-1:29 harmless"]),
+        ("<p><i class=\"icon\" /></i> Starred</p>", ["invalidNesting 1:20-1:22 harmless"]),
+        // `</p>` after a block closed the `<p>`: a bare paragraph loses nothing; one with a class does.
+        ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 harmless"]),
+        ("<div><p class=\"lead\">Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 moves"]),
         ("<section><h1>Settings<h1></section>", ["invalidNesting 1:23-1:25 harmless"]),
         // An end tag in a helper's block for an element outside it closes the helper's element
         // early: it moves content only when some follows before the block's end.
@@ -55,6 +63,11 @@ import Testing
         ("<details><%= form_with url: \"/a\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:60-1:67 moves"]),
         // Always moves content: a link in a link, a form in a form, one branch closing alone.
         ("<a href=x><span><a href=y>b</a></span></a>", ["invalidNesting 1:18-1:19 moves"]),
+        // Once the page has begun, `<html>`, `<head>` and `<body>` open nothing (browsers copy
+        // their attributes onto the element already there).
+        ("<div class=\"mail\"><body class=\"m\"><p>x</p></body></div>", []),
+        ("<html><head><html lang=\"en\"><title>x</title></head><body><p>x</p></body></html>", []),
+        ("<section><head><title>x</title></head></section>", ["mismatchedEndTag 1:34-1:38 harmless"]),
         // Repairs that are not stray tags: `</br>` is a `<br>`.
         ("<p>a</br>b</p>", ["mismatchedEndTag 1:7-1:9 harmless"]),
         // The same attribute twice with the same value loses nothing.
