@@ -73,6 +73,9 @@ import Testing
         // The same attribute twice with the same value loses nothing.
         (##"<div class="a" class="a"></div>"##, ["duplicateAttribute 1:16-1:21 harmless"]),
         (##"<div class="a" class="b"></div>"##, ["duplicateAttribute 1:16-1:21 moves"]),
+        // A token list whose ignored value adds no token to the kept one loses nothing.
+        (##"<i class="fa fa-check" class="fa"></i>"##, ["duplicateAttribute 1:24-1:29 harmless"]),
+        (##"<i class="fa" class="fa fa-check"></i>"##, ["duplicateAttribute 1:15-1:20 moves"]),
         // A boolean attribute's presence is its value: `required` twice changes nothing.
         (##"<input required="required" required>"##, ["duplicateAttribute 1:28-1:36 harmless"]),
     ] as [(String, [String])])
