@@ -197,7 +197,9 @@ struct TreeBuilder {
             return text.hasContent(from: content.start, to: content.end)
         case .leftOpen(let index, let offset):
             guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
-            return text.hasContent(from: offset, to: content.end)
+            // The other branches of the conditional the end tag is in render without it.
+            guard let others = ruby.laterSiblingBranches(of: offset), others.start < content.end else { return text.hasContent(from: offset, to: content.end) }
+            return text.hasContent(from: offset, to: others.start) || text.hasContent(from: others.end, to: content.end)
         case .closesEarly(let index, let offset):
             guard let content = elements[index].contentRange else { return true }
             return text.hasContent(from: offset, to: content.end)

@@ -18,6 +18,9 @@ import Testing
         ("<div><span>x</spam></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
         ("<div><span>x</spam> <b>y</b></div>", ["mismatchedEndTag 1:15-1:19 moves"]),
         ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
+        // What the other branches of the same conditional hold never renders after this end tag.
+        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
+        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
         // An end tag of another name that the open element was meant to get: one finding.
         ("<p><a href=\"/x\">Home</button> <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 harmless"]),
         ("<p><a href=\"/x\">Home</button> and more <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 moves"]),
