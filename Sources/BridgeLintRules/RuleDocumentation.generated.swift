@@ -3084,6 +3084,86 @@ None.
   hotwired/hotwire-native-android `PathConfigurationData.properties(location:)` (1.3.1): every
   matching rule's properties are merged in order.
 """#,
+        "native-path-platform-drift": #"""
+# native-path-platform-drift
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: nothing fails, but the same screen behaves differently on the two
+platforms without either configuration saying so.
+
+## What it does
+
+Reports a pattern that the iOS and the Android configurations of the app both have, where one of
+them sets a property whose default differs between the platforms and the other leaves it unset.
+Today one property has such defaults: `pull_to_refresh_enabled` is on by default on iOS and off
+on Android. The finding lands on the pattern in the configuration that leaves it to its default.
+
+A value comes from the rules that surely match the pattern's URLs: the rules with the same
+pattern and those that match every path (`.*`, `/.*`), merged top to bottom as the libraries do.
+
+## Why it matters
+
+Both libraries fall back to their own default without a word. An iOS configuration that turns
+pull to refresh on for a list, next to an Android one that says nothing, gives Android users a
+list they cannot refresh; the reverse turns it off on Android only and leaves it on for iOS.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": true } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "uri": "hotwire://fragment/web" } }] }
+                            ^^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": true } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "uri": "hotwire://fragment/web", "pull_to_refresh_enabled": true } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A configuration that no name, load call or bundle ties to one platform is read by both, and
+  its rules behave alike except for the defaults; it is not compared.
+- Where both configurations leave the property unset, the difference is the libraries' defaults,
+  not a configuration that says one thing on one platform: not reported.
+- Where both set it, to different values, the difference is written down and meant.
+- A rule with another pattern that sets the property may or may not match the pattern's URLs:
+  the value is unknown there, and the pattern is not judged.
+- A configuration with a value computed in Ruby is not judged.
+
+## Fix safety
+
+No fix: whether the platforms should differ is the author's call.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Extensions/PathPropertiesExtensions.swift`
+  (1.3.0-beta, 38631e2): `self["pull_to_refresh_enabled"] as? Bool ?? true`.
+- hotwired/hotwire-native-android `core/.../turbo/config/PathConfiguration.kt` (1.3.1, a49cb9b):
+  `get("pull_to_refresh_enabled")?.let { it as Boolean } ?: false`.
+"""#,
         "native-path-route-pattern": #"""
 # native-path-route-pattern
 

@@ -42,6 +42,7 @@ public enum RuleRegistry {
         NativePathOverriddenRuleRule(),
         NativePathUnknownScreenRule(),
         NativePathUnknownSFSymbolRule(),
+        NativePathPlatformDriftRule(),
         RailsDataUnderscoreRule(),
         RailsDataArrayRule(),
         RailsLinkMethodRule(),

@@ -127,6 +127,34 @@ import Testing
         ])
     }
 
+    /// Drift needs one platform to say something and the other to stay silent on the same pattern.
+    @Test func platformDriftIsAPatternOneConfigurationSetsAndTheOtherLeavesToADifferentDefault() throws {
+        func drift(ios: String, android: String) throws -> [String] {
+            try findings(["public/configurations/ios_v1.json": #"{ "rules": [\#(ios)] }"#,
+                          "public/configurations/android_v1.json": #"{ "rules": [\#(android)] }"#])
+                .filter { $0.contains("native-path-platform-drift") }
+        }
+        let feed = #"{ "patterns": ["/feed$"], "properties": { "context": "default" } }"#
+        func feedSetting(_ value: String) -> String { #"{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": \#(value) } }"# }
+        // Android turns it off, iOS says nothing: iOS refreshes.
+        #expect(try drift(ios: feed, android: feedSetting("false")) == ["public/configurations/ios_v1.json:1 warning native-path-platform-drift /feed$"])
+        // Setting what the silent platform's default is anyway is no drift.
+        #expect(try drift(ios: feed, android: feedSetting("true")).isEmpty)
+        // Both silent (the libraries' defaults) or both explicit (a difference written down): not reported.
+        #expect(try drift(ios: feed, android: feed).isEmpty)
+        #expect(try drift(ios: feedSetting("true"), android: feedSetting("false")).isEmpty)
+        // A catch-all on the silent side sets it for every URL.
+        let catchAll = #"{ "patterns": ["^/.*$"], "properties": { "pull_to_refresh_enabled": true } }"#
+        #expect(try drift(ios: feed, android: catchAll + ", " + feed).isEmpty)
+        // Another pattern that sets it may match the pattern's URLs: unknown, silent.
+        let other = #"{ "patterns": ["/f.*"], "properties": { "pull_to_refresh_enabled": true } }"#
+        #expect(try drift(ios: feedSetting("true"), android: feed + ", " + other).isEmpty)
+        // A catch-all that sets it on one side applies to its own pattern only once.
+        #expect(try drift(ios: #"{ "patterns": [".*"], "properties": { "pull_to_refresh_enabled": true } }, "# + feed,
+                          android: #"{ "patterns": [".*"], "properties": {} }, "# + feed)
+                == ["public/configurations/android_v1.json:1 warning native-path-platform-drift .*"])
+    }
+
     static func packageResolved(_ version: String) -> String {
         """
         { "pins": [{ "identity": "hotwire-native-ios", "kind": "remoteSourceControl", "location": "https://github.com/hotwired/hotwire-native-ios",

@@ -23,6 +23,8 @@ enum PathPropertyTable {
         /// The allowed values on each platform that reads it (empty for Booleans and strings).
         var values: [Platform: [String]]
         var platforms: Set<Platform>
+        /// The value each platform uses where no rule sets the property, as JSON writes it.
+        var defaults: [Platform: String] = [:]
     }
 
     static let versions = "hotwire-native-ios 1.3.0-beta (38631e2) and hotwire-native-android 1.3.1"
@@ -36,10 +38,10 @@ enum PathPropertyTable {
         Property(name: "modal_style", kind: .choice, values: [.ios: ["medium", "large", "full", "page_sheet", "form_sheet"]], platforms: [.ios]),
         Property(name: "query_string_presentation", kind: .choice, values: [.ios: ["default", "replace"], .android: ["default", "replace"]],
                  platforms: [.ios, .android]),
-        Property(name: "pull_to_refresh_enabled", kind: .boolean, values: [:], platforms: [.ios, .android]),
+        Property(name: "pull_to_refresh_enabled", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "true", .android: "false"]),
         Property(name: "modal_dismiss_gesture_enabled", kind: .boolean, values: [:], platforms: [.ios]),
-        Property(name: "animated", kind: .boolean, values: [:], platforms: [.ios, .android]),
-        Property(name: "historical_location", kind: .boolean, values: [:], platforms: [.ios, .android]),
+        Property(name: "animated", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "true", .android: "true"]),
+        Property(name: "historical_location", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "false", .android: "false"]),
         Property(name: "view_controller", kind: .string, values: [:], platforms: [.ios]),
         Property(name: "uri", kind: .string, values: [:], platforms: [.android]),
         Property(name: "fallback_uri", kind: .string, values: [:], platforms: [.android]),
@@ -71,6 +73,12 @@ enum PathPropertyTable {
     static func property(named name: String) -> Property? { byName[name] }
 
     static var names: [String] { all.map(\.name) }
+
+    /// The properties both platforms read whose defaults differ (`pull_to_refresh_enabled`: on
+    /// for iOS, off for Android).
+    static var propertiesWithDifferentDefaults: [Property] {
+        all.filter { $0.platforms == [.ios, .android] && $0.defaults[.ios] != nil && $0.defaults[.ios] != $0.defaults[.android] }
+    }
 }
 
 extension PathPropertyTable.Property {
