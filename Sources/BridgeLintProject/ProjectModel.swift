@@ -42,6 +42,13 @@ public struct ProjectModel: Sendable {
     public internal(set) var unreadSources: [UnreadSource] = []
     /// The app's path configurations and what its native code reads of them.
     public internal(set) var pathConfigurations = PathConfigurationCatalog()
+
+    /// This model with the path configurations of one file read from an editor's buffer.
+    public func replacingPathConfigurationFile(_ path: String, with bytes: [UInt8]) -> ProjectModel {
+        var model = self
+        model.pathConfigurations = pathConfigurations.replacingFile(path, with: bytes)
+        return model
+    }
     /// Native controls the app's Swift and Kotlin create with an image and no text or label.
     public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
