@@ -2952,8 +2952,14 @@ Why this severity: error: the rule never applies on iOS, and an Android debug bu
 
 Reports a path configuration pattern that is not a valid regular expression: an unclosed group
 (`/edit(`), a lone `?` or `*` (`?new`), an unclosed class (`/[a-z`). Patterns are compiled with
-ICU, the engine of iOS's `NSRegularExpression`; Android compiles them with
-`java.util.regex` (case-insensitively), which rejects the same mistakes.
+ICU, the engine of iOS's `NSRegularExpression`. That one compile judges Android too: Android's
+`java.util.regex.Pattern` (what Kotlin's `Regex` uses) is not OpenJDK's engine but a wrapper around
+the same ICU regular expressions (libcore's `Pattern` hands the pattern to ICU: through
+`com.android.icu.util.regex.PatternNative` since Android 11, through JNI to `icu::RegexPattern`
+before), so a construct OpenJDK reads differently (`\h`, POSIX classes, possessive quantifiers,
+`(?<name>...)`) is read by ICU's rules on both platforms. hotwire-native-android 1.3.1 needs
+Android 9 (`minSdk = 28`, ICU 60), whose ICU already has every construct a path needs (named
+groups came in ICU 55).
 
 ## Why it matters
 
@@ -2996,8 +3002,8 @@ bridgelint reports only what the files it read prove. Where a fact this rule nee
 says nothing:
 
 - A pattern computed in Ruby (`patterns: [path_regex]`) is not known.
-- A construct ICU accepts and Java rejects (rare: some possessive or Unicode property forms) is
-  not reported: only ICU is run.
+- A construct that only a newer ICU than an old Android's knows (a Unicode property of a recent
+  Unicode version) is not reported: the ICU bridgelint runs with is the judge.
 
 ## Fix safety
 
@@ -3011,7 +3017,10 @@ None.
 
 - hotwired/hotwire-native-ios `PathRule.swift` (1.3.0-beta, 38631e2): `try? NSRegularExpression(pattern:)`.
 - hotwired/hotwire-native-android `PathConfigurationRule.kt` (1.3.1): `Regex(pattern, IGNORE_CASE)`,
-  rethrown in debug builds.
+  rethrown in debug builds; `core/build.gradle.kts`: `minSdk = 28`.
+- Android libcore `java/util/regex/Pattern.java` (Android 11): the compiled pattern is a
+  `com.android.icu.util.regex.PatternNative`; earlier releases' `java_util_regex_Pattern.cpp`
+  compiles it with `icu::RegexPattern`.
 """#,
         "native-path-overridden-rule": #"""
 # native-path-overridden-rule
