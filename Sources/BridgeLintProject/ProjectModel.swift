@@ -49,6 +49,10 @@ public struct ProjectModel: Sendable {
         model.pathConfigurations = pathConfigurations.replacingFile(path, with: bytes)
         return model
     }
+
+    /// The app's routes (`config/routes.rb`), for rules that follow a path or a `*_path` helper
+    /// to the controller action and its template.
+    public internal(set) var routes = RouteTable()
     /// Native controls the app's Swift and Kotlin create with an image and no text or label.
     public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
@@ -88,11 +92,13 @@ public struct ProjectModel: Sendable {
         var unreadSources: [UnreadSource] = []
         var pathConfigurations = PathConfigurationCatalog()
         var imageOnlyControls: [ImageOnlyControl] = []
+        var routes = RouteTable()
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
             pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
+            routes = RouteTable.load(files: files, app: app)
             imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
                 + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
             return ProjectModel(
@@ -111,6 +117,7 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.pathConfigurations = pathConfigurations
+        model.routes = routes
         model.imageOnlyControls = imageOnlyControls
         model.peerApps = peers.map(\.app)
         model.parts = parts
