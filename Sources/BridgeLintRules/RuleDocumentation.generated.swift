@@ -3593,6 +3593,82 @@ None. Names valid besides the catalog go under `sf_symbols: extra:`.
 - The symbol list and renames are the ones of [bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
 - Apple: `UIImage(systemName:)`; Hotwire Native path configuration `settings` (free-form, read by the app).
 """#,
+        "native-path-unknown-tab-path": #"""
+# native-path-unknown-tab-path
+
+Severity: warning · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: the tab opens on the app's error page; the app still runs.
+
+## What it does
+
+Reports a tab in a path configuration's settings (`settings.tabs`, with `title`, `path` and an
+image) whose `path` no `GET` route of the app answers (`config/routes.rb` and its `draw` files),
+with the closest path a route serves as a did-you-mean.
+
+## Why it matters
+
+Apps that keep their tabs in the path configuration's `settings` build the native tab bar from
+it, and each tab starts by visiting its path. A path with a typo, or one whose route was renamed,
+opens the tab on an error page, on every launch, for every user.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+  resource :profile, only: :show
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "settings": { "tabs": [{ "title": "Posts", "path": "/post" }] }, "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal" } }] }
+                                                      ^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+  resource :profile, only: :show
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "settings": { "tabs": [{ "title": "Posts", "path": "/posts" }, { "title": "Me", "path": "/profile" }] }, "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No `config/routes.rb`, a `draw` file that is missing, or a routes call bridgelint cannot read
+  before the route that would answer (a route built in Ruby, a `mount` or `devise_for` over the
+  path, a route under constraints): the path may be served.
+- A tab path that is a full URL (`https://...`) or not a literal is not judged.
+
+## Fix safety
+
+Unsafe: the closest served path is a guess at the tab the author meant.
+
+## Options
+
+None.
+
+## References
+
+- The `settings` object of a path configuration is the app's own (both libraries hand it to the
+  app as it is); `tabs` with `title`, `path` and an image is the shape apps use for a server-driven
+  tab bar.
+"""#,
         "native-path-unknown-value": #"""
 # native-path-unknown-value
 
@@ -3708,6 +3784,112 @@ None.
   `Navigation+QueryStringPresentation.swift` (1.3.0-beta, 38631e2).
 - hotwired/hotwire-native-android `core/.../turbo/nav/Presentation.kt`, `PresentationContext.kt`,
   `QueryStringPresentation.kt` (1.3.1).
+"""#,
+        "native-path-unmatched-pattern": #"""
+# native-path-unmatched-pattern
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: a rule whose pattern matches no page is dead configuration; nothing
+fails, but the screens it was written for are presented the default way.
+
+## What it does
+
+Compares each path configuration pattern with the app's routes (`config/routes.rb` and the files
+its `draw` calls load): a pattern that matches no path a route serves is reported. Patterns are
+run as the libraries run them, a search anywhere in the path, over sample paths built from every
+route, each dynamic segment (`:id`, `*path`) filled with the pattern's own words and common id
+shapes (numbers, words, hex digests, UUIDs); the verb does not matter.
+
+It also reports a pattern that matches a route only when case is ignored (`/Todos/new$`):
+hotwire-native-android compiles patterns with `IGNORE_CASE` and applies it, hotwire-native-ios
+compiles them as written and never does. That is reported where iOS reads the configuration.
+
+Besides the routes file, paths other parts of a Rails app answer count as served: turbo-rails'
+`/recede_historical_location`, `/resume_historical_location` and `/refresh_historical_location`,
+Rails' own `/rails/...`, `/cable`, `/assets/...` and OmniAuth's `/auth/...`.
+
+## Why it matters
+
+A pattern with a typo (`/todo/` for `/todos/`), one left behind after a route was renamed, or one
+in the wrong case silently matches nothing: the modal, the native screen or the refresh setting
+it was written for never happens, and neither library says a word.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/post/[0-9]+/edit$",
+         ^^^^^^^^^^^^^^^^^^
+        "/Posts/new$"
+         ^^^^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/posts/[0-9]+/edit$", "/posts/new$", "/recede_historical_location"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No `config/routes.rb`, a `draw` file that is missing, or a routes call bridgelint cannot read
+  (a route built in a loop, an unknown macro, a `concerns` it cannot find): any path may be
+  served, so no pattern is judged. A `mount` or `devise_for` with a path serves everything
+  under it.
+- A pattern that matches a query string (`\?tab=`, `=`) is not compared: queries are not in the
+  routes.
+- A pattern written as a Rails route (`/posts/:id`) is `native-path-route-pattern`'s; one that
+  does not compile is `native-path-invalid-pattern`'s.
+- A pattern that matches a route only with a dynamic segment's value that is none of the samples
+  (three or more segments each needing a different unusual value) may be missed: only matches
+  found are trusted, and a miss that close is rare.
+- Case: a configuration only Android reads is not judged on case.
+
+## Fix safety
+
+No fix: which route the pattern meant is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Path Configuration/PathRule.swift` (1.3.0-beta,
+  38631e2): `NSRegularExpression(pattern:)` with no options, `numberOfMatches(in: path)`.
+- hotwired/hotwire-native-android `core/.../turbo/config/PathConfigurationRule.kt` (1.3.1):
+  `Regex(patternRegex, RegexOption.IGNORE_CASE).find(path)`.
+- hotwired/turbo-rails `config/routes.rb`: the historical location routes.
 """#,
         "native-path-value-type": #"""
 # native-path-value-type

@@ -43,6 +43,8 @@ public enum RuleRegistry {
         NativePathUnknownScreenRule(),
         NativePathUnknownSFSymbolRule(),
         NativePathPlatformDriftRule(),
+        NativePathUnmatchedPatternRule(),
+        NativePathUnknownTabPathRule(),
         RailsDataUnderscoreRule(),
         RailsDataArrayRule(),
         RailsLinkMethodRule(),

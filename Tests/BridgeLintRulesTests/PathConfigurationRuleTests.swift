@@ -155,6 +155,36 @@ import Testing
                 == ["public/configurations/android_v1.json:1 warning native-path-platform-drift .*"])
     }
 
+    /// Patterns are compared with sample paths of every route; only a pattern no sample matches
+    /// is reported, and nothing is judged where the routes are not all read.
+    @Test func aPatternThatMatchesNoRouteIsReportedOnlyWhereEveryRouteIsRead() throws {
+        func unmatched(_ patterns: [String], routes: String, file: String = "public/configurations/ios_v1.json") throws -> [String] {
+            let list = patterns.map { "\"\($0)\"" }.joined(separator: ", ")
+            return try findings(["config/routes.rb": "Rails.application.routes.draw do\n\(routes)\nend\n",
+                                 file: #"{ "rules": [{ "patterns": [\#(list)], "properties": { "context": "modal" } }] }"#])
+                .filter { $0.contains("native-path-unmatched-pattern") }
+                .map { $0.components(separatedBy: " ").last ?? "" }
+        }
+        let routes = "  resources :users do\n    resources :posts, only: %i[index show]\n  end\n  devise_for :admins\n  root \"users#index\""
+        // A word of the pattern fills a dynamic segment (`/users/me`), two segments take different
+        // values, turbo-rails' historical routes and `devise_for`'s paths are served.
+        #expect(try unmatched(["/users/me$", "/users/me/posts/[0-9]+$", "^/$", "/recede_historical_location", "/admins/sign_in$",
+                               "/users/[0-9]+/edit$", "/posts$", "/user/new$", "/users/\\?tab=x"], routes: routes)
+                == ["/user/new$"])
+        // Case: iOS matches it as written, Android ignores case.
+        #expect(try unmatched(["/Users/new$"], routes: routes) == ["/Users/new$"])
+        #expect(try unmatched(["/Users/new$"], routes: routes, file: "public/configurations/android_v1.json").isEmpty)
+        // A call bridgelint cannot read may add any route.
+        #expect(try unmatched(["/user/new$"], routes: routes + "\n  extra_routes_for :reports").isEmpty)
+    }
+
+    @Test func aTabPathNoRouteAnswersIsReportedWithTheClosestServedPath() throws {
+        let configuration = #"{ "settings": { "tabs": [{ "title": "A", "path": "/setings" }, { "title": "B", "path": "/users/1" }, { "title": "C", "path": "https://x.test/a" }] }, "rules": [{ "patterns": ["/new$"], "properties": {} }] }"#
+        let found = try findings(["config/routes.rb": "Rails.application.routes.draw do\n  resource :settings, only: :show\n  resources :users\nend\n",
+                                  "public/configurations/ios_v1.json": configuration])
+        #expect(found == ["public/configurations/ios_v1.json:1 warning native-path-unknown-tab-path /setings"])
+    }
+
     static func packageResolved(_ version: String) -> String {
         """
         { "pins": [{ "identity": "hotwire-native-ios", "kind": "remoteSourceControl", "location": "https://github.com/hotwired/hotwire-native-ios",
