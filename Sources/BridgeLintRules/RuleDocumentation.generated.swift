@@ -3799,7 +3799,12 @@ Compares each path configuration pattern with the app's routes (`config/routes.r
 its `draw` calls load): a pattern that matches no path a route serves is reported. Patterns are
 run as the libraries run them, a search anywhere in the path, over sample paths built from every
 route, each dynamic segment (`:id`, `*path`) filled with the pattern's own words and common id
-shapes (numbers, words, hex digests, UUIDs); the verb does not matter.
+shapes (numbers, words, hex digests, UUIDs), and over the path the pattern itself spells
+(`/users/password/new` from `/users/password/new$`, for routes under a `mount` or `devise_for`);
+the verb does not matter, and a root route also answers the empty path of a URL with none.
+
+A pattern that names a scheme or host (`https://accounts.google.com/.*`) is reported whatever
+the routes: both libraries match patterns against the URL's path alone.
 
 It also reports a pattern that matches a route only when case is ignored (`/Todos/new$`):
 hotwire-native-android compiles patterns with `IGNORE_CASE` and applies it, hotwire-native-ios
@@ -3888,7 +3893,9 @@ None.
 - hotwired/hotwire-native-ios `Source/Turbo/Path Configuration/PathRule.swift` (1.3.0-beta,
   38631e2): `NSRegularExpression(pattern:)` with no options, `numberOfMatches(in: path)`.
 - hotwired/hotwire-native-android `core/.../turbo/config/PathConfigurationRule.kt` (1.3.1):
-  `Regex(patternRegex, RegexOption.IGNORE_CASE).find(path)`.
+  `Regex(patternRegex, RegexOption.IGNORE_CASE).find(path)`; `PathConfigurationData.kt`: the path
+  is `URL(location).path` (with the query when there is one).
+- hotwired/hotwire-native-ios `PathConfiguration.swift`: `properties(for: url.pathPreservingSlash)`.
 - hotwired/turbo-rails `config/routes.rb`: the historical location routes.
 """#,
         "native-path-value-type": #"""

@@ -149,6 +149,10 @@ import Testing
         // Another pattern that sets it may match the pattern's URLs: unknown, silent.
         let other = #"{ "patterns": ["/f.*"], "properties": { "pull_to_refresh_enabled": true } }"#
         #expect(try drift(ios: feedSetting("true"), android: feed + ", " + other).isEmpty)
+        // The patterns of one rule that drift against one rule are one finding.
+        let pair = #"{ "patterns": ["/a$", "/b$"], "properties": {} }"#
+        #expect(try drift(ios: pair, android: #"{ "patterns": ["/a$", "/b$"], "properties": { "pull_to_refresh_enabled": false } }"#)
+                == ["public/configurations/ios_v1.json:1 warning native-path-platform-drift /a$"])
         // A catch-all that sets it on one side applies to its own pattern only once.
         #expect(try drift(ios: #"{ "patterns": [".*"], "properties": { "pull_to_refresh_enabled": true } }, "# + feed,
                           android: #"{ "patterns": [".*"], "properties": {} }, "# + feed)
@@ -168,9 +172,12 @@ import Testing
         let routes = "  resources :users do\n    resources :posts, only: %i[index show]\n  end\n  devise_for :admins\n  root \"users#index\""
         // A word of the pattern fills a dynamic segment (`/users/me`), two segments take different
         // values, turbo-rails' historical routes and `devise_for`'s paths are served.
-        #expect(try unmatched(["/users/me$", "/users/me/posts/[0-9]+$", "^/$", "/recede_historical_location", "/admins/sign_in$",
-                               "/users/[0-9]+/edit$", "/posts$", "/user/new$", "/users/\\?tab=x"], routes: routes)
+        // A path written from the pattern reaches below `devise_for`'s path; the root answers the empty path.
+        #expect(try unmatched(["/users/me$", "/users/me/posts/[0-9]+$", "^/$", "^$", "/recede_historical_location", "/admins/sign_in$",
+                               "/admins/password/(new|edit)$", "/users/[0-9]+/edit$", "/posts$", "/user/new$", "/users/\\?tab=x"], routes: routes)
                 == ["/user/new$"])
+        // A scheme or host never matches a path, whatever the routes.
+        #expect(try unmatched(["https://accounts.google.com/.*"], routes: routes + "\n  extra_routes_for :reports") == ["https://accounts.google.com/.*"])
         // Case: iOS matches it as written, Android ignores case.
         #expect(try unmatched(["/Users/new$"], routes: routes) == ["/Users/new$"])
         #expect(try unmatched(["/Users/new$"], routes: routes, file: "public/configurations/android_v1.json").isEmpty)

@@ -10,6 +10,9 @@ public enum PatternRouteMatch: Sendable, Equatable {
     case matchesIgnoringCase
     /// No sample of any route matches.
     case none
+    /// The pattern names a scheme or host (`https://accounts.google.com/.*`): both libraries
+    /// match patterns against the URL's path alone, which starts with `/`.
+    case matchesNoPath
     /// The routes are not all known, or the pattern is not judged (a query string, a pattern
     /// that does not compile).
     case unknown
@@ -32,6 +35,7 @@ extension RouteTable {
     /// found or not all read (a call bridgelint does not know may add any route), or when the
     /// pattern matches a query string (`\?page=`): queries are not in the routes.
     public func match(pattern: String) -> PatternRouteMatch {
+        if Self.namesScheme(pattern) { return .matchesNoPath }
         guard wasFound, isComplete, !pattern.contains("\\?"), !pattern.contains("="),
               let sensitive = try? NSRegularExpression(pattern: pattern),
               let insensitive = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return .unknown }
@@ -47,6 +51,15 @@ extension RouteTable {
             }
         }
         forms += Self.pathsServedElsewhere.map { [.literal($0)] }
+        // A URL with no path after its host (`https://example.com`) has the empty path, which
+        // the root route answers.
+        if routes.contains(where: { $0.path.literalPath == "/" }) { forms.append([.literal("")]) }
+        // A path written from the pattern itself (`/users/password/new` from `/users/password/new$`)
+        // that a route, or routes bridgelint could not read, answer.
+        if let witness = Self.witness(of: pattern), sensitive.firstMatch(in: witness, range: NSRange(witness.startIndex..., in: witness)) != nil,
+           answers(witness) {
+            return .matches
+        }
         let words = Self.words(of: pattern)
         var matchesIgnoringCase = false
         func test(_ path: String) -> Bool {
@@ -74,6 +87,95 @@ extension RouteTable {
             }
         }
         return matchesIgnoringCase ? .matchesIgnoringCase : .none
+    }
+
+    /// Whether some route or unread routes answer `path`, whatever the verb.
+    func answers(_ path: String) -> Bool {
+        entries.contains { entry in
+            switch entry {
+            case .route(let route): route.path.matches(path) != false
+            case .unread(let unread): unread.covers(path)
+            }
+        }
+    }
+
+    /// Whether a pattern starts with a scheme (`https?://`, `^http://`).
+    static func namesScheme(_ pattern: String) -> Bool {
+        var text = Substring(pattern)
+        if text.hasPrefix("^") { text = text.dropFirst() }
+        return text.hasPrefix("http") && (text.dropFirst(4).hasPrefix("://") || text.dropFirst(4).hasPrefix("s://") || text.dropFirst(4).hasPrefix("s?://"))
+    }
+
+    /// One string a simple pattern matches, for the common constructs of path patterns:
+    /// literal text, escapes, `.`, classes, `\d`/`\w`, quantifiers and groups (the first
+    /// alternative); nil for anything else. The caller checks the result with the pattern.
+    static func witness(of pattern: String) -> String? {
+        let scalars = Array(pattern.unicodeScalars)
+        var output = ""
+        var index = 0
+        // Characters of the open groups that already took their first alternative: skip to `)`.
+        var skipping = 0
+        var depth = 0
+        func emit(_ text: String) { if skipping == 0 { output += text } }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "^" where index == 0, "$" where index == scalars.count - 1:
+                index += 1
+                continue
+            case "\\":
+                guard index + 1 < scalars.count else { return nil }
+                let next = scalars[index + 1]
+                switch next {
+                case "d": emit("1")
+                case "w": emit("a")
+                case "s", "b", "A", "z", "Z": return nil
+                default:
+                    guard !next.properties.isAlphabetic else { return nil }
+                    emit(String(next))
+                }
+                index += 2
+            case ".":
+                emit("a")
+                index += 1
+            case "[":
+                var end = index + 1
+                if end < scalars.count, scalars[end] == "^" { end += 1 }
+                let negated = end > index + 1
+                let first = end < scalars.count ? scalars[end] : "a"
+                while end < scalars.count, scalars[end] != "]" || end == index + 1 { end += 1 }
+                guard end < scalars.count else { return nil }
+                emit(negated ? "a" : (first == "\\" ? "1" : String(first)))
+                index = end + 1
+            case "(":
+                depth += 1
+                if index + 2 < scalars.count, scalars[index + 1] == "?" {
+                    guard scalars[index + 2] == ":" else { return nil }
+                    index += 3
+                } else {
+                    index += 1
+                }
+            case ")":
+                guard depth > 0 else { return nil }
+                if skipping == depth { skipping = 0 }
+                depth -= 1
+                index += 1
+            case "|":
+                // The first alternative is taken; the rest of the group (or pattern) is skipped.
+                guard depth > 0 else { return output }
+                if skipping == 0 { skipping = depth }
+                index += 1
+            case "*", "?", "+":
+                index += 1
+            case "{":
+                guard let close = scalars[index...].firstIndex(of: "}") else { return nil }
+                index = close + 1
+            default:
+                emit(String(scalar))
+                index += 1
+            }
+        }
+        return depth == 0 ? output : nil
     }
 
     /// The words of a pattern's literal text (`/users/me$` -> `users`, `me`), which may be what a

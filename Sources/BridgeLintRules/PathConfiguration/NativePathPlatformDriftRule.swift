@@ -22,22 +22,32 @@ public struct NativePathPlatformDriftRule: ProjectRule {
                 guard let platform = unset.platforms.first, let fallback = property.defaults[platform] else { continue }
                 for other in configurations where other.platforms.first != platform {
                     for rule in unset.rules {
-                        for pattern in rule.patterns where !reported.contains("\(unset.path)|\(unset.enclosingName ?? "")|\(pattern.text)") {
+                        // The patterns of this rule the other configuration sets, by the rule that sets them.
+                        var drifting: [(pattern: PathPattern, value: String, setter: PathRule)] = []
+                        for pattern in rule.patterns where !reported.contains(Self.key(unset, pattern)) {
                             guard case .defaulted = Self.value(of: property.name, for: pattern.text, in: unset),
                                   case .set(let value, let setter) = Self.value(of: property.name, for: pattern.text, in: other),
-                                  value != fallback, setter.patterns.contains(where: { $0.text == pattern.text }),
-                                  let otherPlatform = other.platforms.first else { continue }
-                            reported.insert("\(unset.path)|\(unset.enclosingName ?? "")|\(pattern.text)")
+                                  value != fallback, setter.patterns.contains(where: { $0.text == pattern.text }) else { continue }
+                            drifting.append((pattern, value, setter))
+                        }
+                        for group in Dictionary(grouping: drifting, by: { "\($0.setter.index)|\($0.value)" }).values.sorted(by: { $0[0].pattern.node.range.start < $1[0].pattern.node.range.start }) {
+                            guard let first = group.first, let otherPlatform = other.platforms.first else { continue }
+                            for drift in group { reported.insert(Self.key(unset, drift.pattern)) }
+                            let more = group.count > 1 ? " (and \(group.count - 1) more pattern\(group.count == 2 ? "" : "s") of this rule: \(group.dropFirst().map { "`\($0.pattern.text)`" }.joined(separator: ", ")))" : ""
                             findings.append(context.finding(
-                                in: unset.path, at: .range(pattern.node.contentRange),
-                                "`\(pattern.text)` is configured for both platforms, but only the \(otherPlatform.displayName) configuration (`\(other.path)`, rule \(setter.index + 1)) sets `\(property.name): \(value)`; no rule here sets it, so \(platform.displayName) uses its default `\(fallback)` and the two apps behave differently",
-                                about: nil, help: "set `\(property.name)` here too (`\(value)` to match, or `\(fallback)` to say the difference is meant)"))
+                                in: unset.path, at: .range(first.pattern.node.contentRange),
+                                "`\(first.pattern.text)`\(more) is configured for both platforms, but only the \(otherPlatform.displayName) configuration (`\(other.path)`, rule \(first.setter.index + 1)) sets `\(property.name): \(first.value)`; no rule here sets it, so \(platform.displayName) uses its default `\(fallback)` and the two apps behave differently",
+                                about: nil, help: "set `\(property.name)` here too (`\(first.value)` to match, or `\(fallback)` to say the difference is meant)"))
                         }
                     }
                 }
             }
         }
         return findings
+    }
+
+    private static func key(_ configuration: PathConfiguration, _ pattern: PathPattern) -> String {
+        "\(configuration.path)|\(configuration.enclosingName ?? "")|\(pattern.node.range.start)"
     }
 
     /// What a property is for the URLs a pattern matches, as far as the configuration proves it.

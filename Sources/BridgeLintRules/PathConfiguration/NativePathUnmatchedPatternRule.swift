@@ -32,6 +32,11 @@ public struct NativePathUnmatchedPatternRule: ProjectRule {
         switch verdict {
         case .matches, .unknown:
             return nil
+        case .matchesNoPath:
+            return context.finding(
+                in: configuration.path, at: place,
+                "`\(pattern.text)` names a scheme or host, but both libraries match patterns against the URL's path alone (`/...`), so its rule never applies",
+                about: nil, help: "match the path; a rule for links to other hosts cannot be written as a pattern")
         case .none:
             return context.finding(
                 in: configuration.path, at: place,
