@@ -72,6 +72,21 @@ public struct ProjectModel: Sendable {
         self.namesTurbo = namesTurbo
     }
 
+    /// The image-only controls of the Android layouts of the app's Android modules (those whose
+    /// `src/main/` holds Kotlin bridgelint read).
+    static func layoutImages(files: RepositoryFiles, kotlinFiles: [(path: String, text: String)]) -> [ImageOnlyControl] {
+        guard !kotlinFiles.isEmpty else { return [] }
+        let modules = Set(kotlinFiles.compactMap { source in source.path.range(of: "src/main/").map { String(source.path[..<$0.upperBound]) } })
+        let layouts = files.paths.filter { path in
+            LayoutImageScanner.isLayout(path) && !PathConfigurationLocator.isSkipped(path) && modules.contains { path.hasPrefix($0) }
+        }
+        guard !layouts.isEmpty else { return [] }
+        let labelled = LayoutImageScanner.labelledIDs(kotlinFiles: kotlinFiles)
+        return layouts.flatMap { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { LayoutImageScanner.controls(path: path, bytes: $0, labelledIDs: labelled) } ?? []
+        }
+    }
+
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
     /// beside the native apps).
     public static func load(root: String, configuration: Configuration) -> ProjectModel {
@@ -101,6 +116,7 @@ public struct ProjectModel: Sendable {
             routes = RouteTable.load(files: files, app: app)
             imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
                 + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
+                + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),

@@ -2641,14 +2641,22 @@ Reports, in the app's Swift and Kotlin (its bridge components and native screens
 created with only an image:
 
 - iOS: `UIBarButtonItem(image: ...)` without `title:` (a `primaryAction:` given as
-  `UIAction(title: ...)` lends it a title), and `UIAction(image: ...)` without a title or with
-  `title: ""`;
+  `UIAction(title: ...)` lends it a title); `UIAction(image: ...)` without a title or with
+  `title: ""`; a `UIButton(...)` created in a file that gives buttons an image (`setImage`,
+  `configuration.image`) and never a title (no `setTitle`, `setAttributedTitle`, `title`,
+  `titleLabel`); a `UIMenu(image: ...)` without a title written among another menu's
+  `children:` (a submenu shown as its image);
 - Android: a `MenuItem` added without a title (`menu.add()`, `menu.add("")`,
-  `menu.add(group, id, order, "")`) whose statement gives it an icon, and `ImageButton(context)`.
+  `menu.add(group, id, order, "")`) whose statement gives it an icon; `ImageButton(context)`;
+  an `ImageView(context)` in a file that makes views clickable (`setOnClickListener`,
+  `isClickable`); and in the layouts of the app's Android modules (`src/main/res/layout*/*.xml`),
+  an `<ImageButton>` (or AppCompat's or Material's) and an `<ImageView>` made clickable
+  (`android:clickable="true"`, `android:onClick`) without `android:contentDescription`.
 
-A file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
+A Swift or Kotlin file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
 `contentDescription`, `tooltipText` or `setTitle` on Android) is skipped whole: the label may be
-this control's.
+this control's. A layout's image is skipped when a Kotlin file that sets a content description
+names its id (`R.id.close_button`, or view binding's `closeButton`).
 
 ## Why it matters
 
@@ -2687,8 +2695,25 @@ class ShareComponent {
 }
 ```
 
+```xml file=android/app/src/main/res/layout/toolbar.xml
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" />
+     ^^^^^^^^^^^
+    <ImageView android:src="@drawable/ic_info" android:clickable="true" />
+     ^^^^^^^^^
+    <ImageView android:src="@drawable/logo" />
+</LinearLayout>
+```
+
 ```erb good
 <p>Settings</p>
+```
+
+```xml file=android/app/src/main/res/layout/toolbar.xml
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" android:contentDescription="@string/close" />
+    <ImageView android:src="@drawable/ic_info" android:clickable="true" android:importantForAccessibility="no" />
+</LinearLayout>
 ```
 
 ```swift file=ios/App/KeyboardComponent.swift
@@ -2723,8 +2748,15 @@ says nothing:
 
 - A file that sets an accessibility label anywhere is skipped whole: which control the label is for
   is not worked out. No note.
-- Controls built another way (`UIButton` configured with an image, an `ImageView` with a click
-  listener, XML layouts) are not read.
+- A `UIButton` in a file that sets a title on any button, or whose `primaryAction:` is a
+  `UIAction` (the action is judged instead): which button the title is for is not worked out.
+- A `UIMenu` that is a menu's root (its image is not shown) or whose place is not a `children:`
+  list written at the call.
+- An `ImageView` from a layout made clickable in Kotlin (`findViewById<ImageView>(...)
+  .setOnClickListener`): the layout may label it; only an `ImageView` the Kotlin creates is read.
+- A layout image marked decorative (`android:importantForAccessibility="no"`), given a
+  `android:tooltipText`, or whose id a Kotlin file that sets a content description names.
+  Layouts of Java-only modules are not read.
 - A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
 
 ## Fix safety
@@ -2738,7 +2770,10 @@ None.
 ## References
 
 - Apple: `UIAccessibility` `accessibilityLabel`; `UIBarButtonItem(image:style:target:action:)`.
-- Android: `View.setContentDescription`, `MenuItem.setContentDescription`; "Make apps more accessible".
+- Android: `View.setContentDescription`, `MenuItem.setContentDescription`, the
+  `android:contentDescription` attribute; "Make apps more accessible" (image buttons and clickable
+  images need a content description; decorative ones `importantForAccessibility="no"`).
+- Apple: `UIMenu(title:image:identifier:options:children:)`, `UIButton.Configuration`.
 """#,
         "native-not-registered": #"""
 # native-not-registered
