@@ -2755,7 +2755,9 @@ says nothing:
 - An `ImageView` from a layout made clickable in Kotlin (`findViewById<ImageView>(...)
   .setOnClickListener`): the layout may label it; only an `ImageView` the Kotlin creates is read.
 - A layout image marked decorative (`android:importantForAccessibility="no"`), given a
-  `android:tooltipText`, or whose id a Kotlin file that sets a content description names.
+  `android:tooltipText`, whose Android Lint check is turned off (`tools:ignore="ContentDescription"`,
+  as hotwire-native-android does for its clickable screenshot overlay, a touch shield), or whose id
+  a Kotlin file that sets a content description names.
   Layouts of Java-only modules are not read.
 - A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
 

@@ -76,6 +76,7 @@ import Testing
             <ImageView android:clickable="true" android:importantForAccessibility="no" />
             <ImageView android:src="@drawable/logo" />
             <androidx.appcompat.widget.AppCompatImageButton android:tooltipText="Back" />
+            <androidx.appcompat.widget.AppCompatImageView android:clickable="true" tools:ignore="ContentDescription" />
         </LinearLayout>
         """
         func found(_ labelled: Set<String>) -> [String] {

@@ -3,7 +3,8 @@ import BridgeLintCore
 /// Finds image-only controls in an Android layout (`res/layout*/*.xml`): an `<ImageButton>`,
 /// or an `<ImageView>` made clickable (`android:clickable="true"`, `android:onClick`), with no
 /// `android:contentDescription`. Silent for one marked decorative
-/// (`android:importantForAccessibility="no"`) or given a tooltip, and for one whose id the app's
+/// (`android:importantForAccessibility="no"`), given a tooltip, or whose Android Lint check is
+/// turned off (`tools:ignore="ContentDescription"`: a touch shield, not a button), and for one whose id the app's
 /// Kotlin names in a file that sets a content description (the label may be set there).
 enum LayoutImageScanner {
     /// Tags that are image buttons whatever their attributes, and those that are images.
@@ -39,7 +40,8 @@ enum LayoutImageScanner {
             let isClickableImage = imageTags.contains(name) && (attributes["android:clickable"] == "true" || attributes["android:onClick"] != nil)
             guard isButton || isClickableImage,
                   attributes["android:contentDescription"] == nil, attributes["android:tooltipText"] == nil,
-                  attributes["android:importantForAccessibility"] != "no" else { continue }
+                  attributes["android:importantForAccessibility"] != "no",
+                  attributes["tools:ignore"]?.contains("ContentDescription") != true else { continue }
             if let id = attributes["android:id"].map(Self.viewID), labelledIDs.contains(id) || labelledIDs.contains(Self.camelCase(id)) { continue }
             let range = SourceRange(start: nameStart, end: nameEnd)
             found.append(ImageOnlyControl(kind: .layoutImage, platform: .android, site: DeclarationSite(file: file, range: range)))
