@@ -7045,6 +7045,126 @@ None.
 - hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`querySelector("turbo-frame#id")`),
   `src/core/session.js` (`getElementById`).
 """#,
+        "turbo-frame-src-missing-frame": #"""
+# turbo-frame-src-missing-frame
+
+Severity: error · Fix: none · Since: 0.2.0
+
+Why this severity: error: the frame never shows the page's content; Turbo replaces it with
+"Content missing" and raises an error in the console.
+
+## What it does
+
+Reports a `<turbo-frame id="x" src="...">` (or `turbo_frame_tag "x", src: ...`) whose `src`
+page has no frame with the id `x`. bridgelint follows the `src` to the page: a literal path
+(`src="/posts/1/comments"`) matched against `config/routes.rb`, or a route helper call
+(`src: post_comments_path(@post)`) resolved through the route names; then the controller action
+the route runs, and the template that action renders (`app/views/<controller>/<action>.html.erb`,
+or the one an explicit `render :other` names), with every partial and component it renders.
+When none of them defines the frame, the rule reports the `src` value.
+
+## Why it matters
+
+A frame that loads its `src` takes from the response only the `<turbo-frame>` with its own id.
+When the response has none, Turbo dispatches `turbo:frame-missing`, writes "Content missing" into
+the frame and throws an error (hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js`,
+`#handleFrameMissingFromResponse`). The page renders fine when opened on its own, so the mistake
+shows only where the frame is.
+
+## Examples
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts do
+    resources :comments, only: :index
+  end
+  get "stats" => "dashboards#stats"
+end
+```
+
+```ruby file=app/controllers/comments_controller.rb
+class CommentsController < ApplicationController
+  def index
+    @comments = Comment.all
+  end
+end
+```
+
+```ruby file=app/controllers/dashboards_controller.rb
+class DashboardsController < ApplicationController
+  def stats
+    render :summary
+  end
+end
+```
+
+```erb file=app/views/comments/index.html.erb
+<%= turbo_frame_tag "comments" do %>
+  <%= render partial: "comments/comment", collection: @comments %>
+<% end %>
+```
+
+```erb file=app/views/comments/_comment.html.erb
+<p><%= comment.body %></p>
+```
+
+```erb file=app/views/dashboards/summary.html.erb
+<%= render "dashboards/numbers" %>
+```
+
+```erb file=app/views/dashboards/_numbers.html.erb
+<turbo-frame id="numbers"><p>42</p></turbo-frame>
+```
+
+```erb bad
+<%= turbo_frame_tag "post_comments", src: post_comments_path(@post), loading: :lazy %>
+                                          ^^^^^^^^^^^^^^^^^^^^^^^^^
+<turbo-frame id="stats" src="/stats"></turbo-frame>
+                             ^^^^^^
+```
+
+```erb good
+<%= turbo_frame_tag "comments", src: post_comments_path(@post), loading: :lazy %>
+<turbo-frame id="numbers" src="/stats"></turbo-frame>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A `src` that is not a literal path or one route helper call (`src: url_for(...)`,
+  `src="<%= @url %>"`, `src: posts_path(format: :json)`), a URL to another host, or a frame
+  whose id is not literal. No note.
+- A path no route matches, or one that a route bridgelint cannot read may answer first: a mounted
+  engine, `devise_for`, routes built in Ruby (`%w[a b].each { |p| get p }`), routes inside
+  `constraints`, `authenticated` or `if` blocks, a segment with a pattern (`scope "(:locale)",
+  locale: /en|de/`). No note.
+- A controller outside the app (a gem's), or an action whose body redirects, uses
+  `respond_to`, renders something other than one template by name, or is defined in a parent
+  class other than `ApplicationController`. No note.
+- A page whose template is not an HTML ERB file (Haml, Slim), or that renders something
+  bridgelint cannot follow (a partial named by a variable, a component without a template). No
+  note.
+- A page (or what it renders) with a frame whose id is not literal (`turbo_frame_tag @post`),
+  or whose markup or any layout mentions the id at all (a frame built from a local, a layout a
+  controller chooses for frame requests). No note.
+
+## Fix safety
+
+No fix: the frame may belong in the page, or `src` may point at the wrong page.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames (lazy loading, "Content missing").
+- hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`#handleFrameMissingFromResponse`).
+- Rails routing guide (rails/rails v8.1 `guides/source/routing.md`): resource routes and their
+  helpers.
+"""#,
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 

@@ -52,6 +52,7 @@ public enum RuleRegistry {
         TurboDuplicateFrameRule(),
         TurboUnknownStreamActionRule(),
         TurboUnknownStreamTargetRule(),
+        TurboFrameSourceMissingFrameRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),
