@@ -7656,7 +7656,11 @@ Reports the literal target of a Turbo Stream when no template of the app has an 
 id and the target is a near miss of an id some template has: `turbo_stream.replace "flsh"` (and
 `update`, `append`, `prepend`, `before`, `after`, `remove`), `turbo_stream.action :toast, "flsh"`,
 `<turbo-stream target="flsh">` and `turbo_stream_action_tag :append, target: "flsh"`, beside an
-element with `id="flash"`, which is the did-you-mean.
+element with `id="flash"`, which is the did-you-mean. In a run over the whole app it also reads the
+streams built in the app's Ruby under `app/`: `turbo_stream.replace("flsh", ...)` in a controller
+(`render turbo_stream: ...`), and the `target:` of a model's or job's broadcasts
+(`broadcast_append_to room, target: "mesages"`, `broadcast_replace_later_to`, `broadcasts_to ...,
+target:`).
 
 ## Why it matters
 
@@ -7695,6 +7699,30 @@ renamed in one is easily missed in the other.
 <%= turbo_stream.update "message_body", "…" %>
 ```
 
+Streams built in Ruby (the template shown has no mistake; the markers are in the Ruby files):
+
+```erb bad path=app/views/messages/show.html.erb
+<p id="message"><%= @message.body %></p>
+```
+
+```ruby file=app/controllers/messages_controller.rb
+class MessagesController < ApplicationController
+  def create
+    @message = Message.create!(message_params)
+    render turbo_stream: turbo_stream.append("mesages", partial: "messages/message", locals: { message: @message })
+                                              ^^^^^^^
+  end
+end
+```
+
+```ruby file=app/models/message.rb
+class Message < ApplicationRecord
+  after_create_commit -> { broadcast_prepend_later_to :room, target: :messsages }
+                                                                      ^^^^^^^^^
+  after_destroy_commit -> { broadcast_remove_to :room }
+end
+```
+
 ```erb file=app/views/messages/_form.html.erb
 <%= form_with model: @message do |form| %>
   <%= form.text_area :body %>
@@ -7723,8 +7751,11 @@ says nothing:
   names something else (a partial called `flash_messages` beside `id="flash-messages"`). No note.
 - An app with Haml or Slim templates: their elements are not read, so the rule is silent for the
   whole app. No note.
-- Streams built in controllers (`render turbo_stream: ...` in Ruby) and broadcasts from models
-  (`broadcast_append_to ..., target: "messages"`) are Ruby, not templates: they are not linted.
+- Streams built in Ruby are read only from files under `app/`, and only in a run over the whole
+  app (a one-file run checks that file's template alone); a target given as a record, a variable or
+  `dom_id(...)` is not judged, nor a broadcast without a literal `target:` (its default is the
+  model's plural name, `messages`, which the rule does not derive). Suppression comments in Ruby
+  files are not read: turn the rule off in `.bridgelint.yml` instead. No note.
 
 ## Fix safety
 

@@ -56,6 +56,12 @@ public final class TemplateCorpus: Sendable {
         return loadedRuby().first { $0.path == path }?.bytes
     }
 
+    /// The app's Ruby files under `app/`: root-relative path and text.
+    public var rubyFiles: [(path: String, bytes: [UInt8])] {
+        Self.noteUse()
+        return loadedRuby()
+    }
+
     /// Whether some Ruby file under `app/` contains one of `needles`.
     public func rubyContains(anyOf needles: [[UInt8]]) -> Bool {
         Self.noteUse()
