@@ -7060,7 +7060,8 @@ page has no frame with the id `x`. bridgelint follows the `src` to the page: a l
 (`src="/posts/1/comments"`) matched against `config/routes.rb`, or a route helper call
 (`src: post_comments_path(@post)`) resolved through the route names; then the controller action
 the route runs, and the template that action renders (`app/views/<controller>/<action>.html.erb`,
-or the one an explicit `render :other` names), with every partial and component it renders.
+or the one an explicit `render :other` names, or the partial of `render partial: "row"`), with
+every partial and component it renders.
 When none of them defines the frame, the rule reports the `src` value.
 
 ## Why it matters
@@ -7141,8 +7142,9 @@ says nothing:
   `constraints`, `authenticated` or `if` blocks, a segment with a pattern (`scope "(:locale)",
   locale: /en|de/`). No note.
 - A controller outside the app (a gem's), or an action whose body redirects, uses
-  `respond_to`, renders something other than one template by name, or is defined in a parent
-  class other than `ApplicationController`. No note.
+  `respond_to`, renders something other than one template or partial by name (with no option but
+  `locals:` and `status:`), renders more than once, or is defined in a parent class other than
+  `ApplicationController`. A `before_action` that redirects is not followed. No note.
 - A page whose template is not an HTML ERB file (Haml, Slim), or that renders something
   bridgelint cannot follow (a partial named by a variable, a component without a template). No
   note.

@@ -13,13 +13,15 @@ import Testing
         #expect(render("stats", "def stats\n  render \"reports/summary\"\nend") == .template("reports/summary"))
         #expect(render("stats", "def stats\n  render(action: :summary)\nend") == .template("summary"))
         #expect(render("stats", "def stats\n  render template: \"reports/summary\"\nend") == .template("reports/summary"))
+        #expect(render("count", "def count\n  render partial: 'count', locals: { count: 3, path: }\nend") == .partial("count"))
+        #expect(render("row", "def row\n  render(partial: \"shared/row\", status: :ok)\nend") == .partial("shared/row"))
     }
 
     @Test func otherResponsesAreUnknown() {
         #expect(render("show", "def show\n  redirect_to root_path\nend") == .unknown)
         #expect(render("show", "def show\n  respond_to do |format|\n    format.html\n  end\nend") == .unknown)
         #expect(render("show", "def show\n  render :summary, layout: false\nend") == .unknown)
-        #expect(render("show", "def show\n  render partial: \"row\"\nend") == .unknown)
+        #expect(render("show", "def show\n  render partial: \"row\", layout: \"card\"\nend") == .unknown)
         #expect(render("show", "def show\n  if x\n    render :a\n  else\n    render :b\n  end\nend") == .unknown)
         #expect(render("show", "def show = render(:a)") == .unknown)
         // Not defined here, in a class whose parent may define it.

@@ -8,6 +8,9 @@ public enum ControllerActionRender: Sendable, Hashable {
     /// `render template: "posts/other"`: the template named (a name without `/` is in the
     /// controller's folder).
     case template(String)
+    /// `render partial: "row"` (with `locals:` or `status:`): the partial alone, no layout (a
+    /// name without `/` is in the controller's folder).
+    case partial(String)
     /// Anything else: a redirect, `respond_to`, `head`, a render of other options, a method
     /// defined elsewhere (a concern, a parent controller) that may render.
     case unknown
@@ -63,11 +66,22 @@ public enum ControllerActionRender: Sendable, Hashable {
         if (first.kind == .symbol || first.kind == .string), let name = first.name, endsCall {
             return .template(name)
         }
-        if first.kind == .label, ["action", "template"].contains(first.text), let value = statements[index + 1]?.name {
-            let after = index + 2
-            let done = after >= end || statements.startsStatement(after) || statements.isPunctuation(after, ")")
-            return done ? .template(value) : .unknown
+        guard first.kind == .label, ["action", "template", "partial"].contains(first.text), let value = statements[index + 1]?.name else {
+            return .unknown
         }
-        return .unknown
+        // Other options may follow when they change only the data or the status.
+        var cursor = index + 2
+        var depth = 0
+        while cursor < end, !(depth == 0 && (statements.startsStatement(cursor) || statements.isPunctuation(cursor, ")"))) {
+            if depth == 0, statements.isPunctuation(cursor, ",") {
+                guard let option = statements[cursor + 1], option.kind == .label, ["locals", "status"].contains(option.text) else { return .unknown }
+            }
+            if let token = statements[cursor], token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            }
+            cursor += 1
+        }
+        return first.text == "partial" ? .partial(value) : .template(value)
     }
 }

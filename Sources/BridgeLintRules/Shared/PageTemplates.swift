@@ -34,6 +34,10 @@ struct PageTemplates {
         switch ControllerActionRender.of(action: action, source: source) {
         case .implicit: virtualPath = controller + "/" + action
         case .template(let name): virtualPath = name.contains("/") ? name : controller + "/" + name
+        case .partial(let name):
+            let parts = name.split(separator: "/")
+            let folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : controller
+            virtualPath = folder + "/_" + (parts.last ?? "")
         case .unknown: return nil
         }
         let stem = context.project.app + "app/views/" + virtualPath + "."
