@@ -7145,6 +7145,9 @@ says nothing:
   `respond_to`, renders something other than one template or partial by name (with no option but
   `locals:` and `status:`), renders more than once, or is defined in a parent class other than
   `ApplicationController`. A `before_action` that redirects is not followed. No note.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a
+  view path the app appends, `append_view_path "app/frontend/"`): the rule is silent for the
+  whole app. No note.
 - A page whose template is not an HTML ERB file (Haml, Slim), or that renders something
   bridgelint cannot follow (a partial named by a variable, a component without a template). No
   note.
@@ -7518,8 +7521,9 @@ says nothing:
   (helpers, components, controllers) or its scripts, besides the `data-turbo-frame` and `target`
   attributes that name it, may be a frame built there (a `turbo_frame_tag frame_id` whose id comes
   from a local, a frame created by a script). No note.
-- An app with Haml or Slim templates: frames there are not read, so the rule is silent for the
-  whole app. No note.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a view
+  path the app appends, `append_view_path "app/frontend/"`):
+  frames there are not read, so the rule is silent for the whole app. No note.
 - A name that is not fully known (`data-turbo-frame="<%= frame %>"`), or written with characters
   other than letters, digits, `_` and `-`, is not judged. No note.
 - Frames defined by gems or by pages outside the repository are not seen; name such frames
@@ -7751,8 +7755,9 @@ says nothing:
   or its scripts, besides the stream targets themselves, may be an id built there (a local handed
   to a partial, an element a script creates). This also hides a real mistake when the same word
   names something else (a partial called `flash_messages` beside `id="flash-messages"`). No note.
-- An app with Haml or Slim templates: their elements are not read, so the rule is silent for the
-  whole app. No note.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a view
+  path the app appends, `append_view_path "app/frontend/"`):
+  their elements are not read, so the rule is silent for the whole app. No note.
 - Streams built in Ruby are read only from files under `app/`, and only in a run over the whole
   app (a one-file run checks that file's template alone); a target given as a record, a variable or
   `dom_id(...)` is not judged, nor a broadcast without a literal `target:` (its default is the

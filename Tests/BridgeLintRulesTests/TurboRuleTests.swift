@@ -255,3 +255,16 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 }
+
+extension TurboRuleTests {
+    /// An app that appends a view path (`append_view_path "app/frontend/"`) keeps templates the
+    /// linter does not read: an id there may be the target (mampf's search results).
+    @Test func templatesOutsideTheLintedFoldersMayHaveTheTarget() throws {
+        let stream = ##"<%= turbo_stream.append "search-results", partial: "search/row" %>"##
+        let page = ["app/views/admin/search.html.erb": ##"<div id="search-results-old"></div>"##]
+        let path = "app/views/search/index.turbo_stream.erb"
+        #expect(try StimulusRuleEdgeCaseTests.lint(stream, path: path, files: page).filter { $0.ruleID == "turbo-unknown-stream-target" }.count == 1)
+        let frontend = page.merging(["app/frontend/search/_list.html.erb": ##"<div id="search-results"></div>"##]) { $1 }
+        #expect(try StimulusRuleEdgeCaseTests.lint(stream, path: path, files: frontend).filter { $0.ruleID == "turbo-unknown-stream-target" }.isEmpty)
+    }
+}
