@@ -7662,7 +7662,9 @@ Reports the literal target of a Turbo Stream when no template of the app has an 
 id and the target is a near miss of an id some template has: `turbo_stream.replace "flsh"` (and
 `update`, `append`, `prepend`, `before`, `after`, `remove`), `turbo_stream.action :toast, "flsh"`,
 `<turbo-stream target="flsh">` and `turbo_stream_action_tag :append, target: "flsh"`, beside an
-element with `id="flash"`, which is the did-you-mean. In a run over the whole app it also reads the
+element with `id="flash"`, which is the did-you-mean. A `targets` selector (`<turbo-stream
+targets>`, `turbo_stream.remove_all`, the other `_all` methods) is judged when it is one id and
+nothing else (`"#flsh"`). In a run over the whole app it also reads the
 streams built in the app's Ruby under `app/`: `turbo_stream.replace("flsh", ...)` in a controller
 (`render turbo_stream: ...`), and the `target:` of a model's or job's broadcasts
 (`broadcast_append_to room, target: "mesages"`, `broadcast_replace_later_to`, `broadcasts_to ...,
@@ -7692,6 +7694,10 @@ renamed in one is easily missed in the other.
                          ^^^^
 <turbo-stream action="prepend" target="messsages"><template><li>New</li></template></turbo-stream>
                                        ^^^^^^^^^
+<%= turbo_stream.remove_all "#flahs" %>
+                              ^^^^^
+<turbo-stream action="update" targets="#mesages"><template>…</template></turbo-stream>
+                                        ^^^^^^^
 ```
 
 ```erb good path=app/views/messages/create.turbo_stream.erb
@@ -7700,6 +7706,8 @@ renamed in one is easily missed in the other.
 <%= turbo_stream.replace @message %>
 <%= turbo_stream.update "message_7_count", "3" %>
 <%= turbo_stream.remove_all ".draft" %>
+<%= turbo_stream.update_all "#messages li", "…" %>
+<%= turbo_stream.remove_all "#flash" %>
 <%= turbo_stream.replace "message_#{@message.id}", @message %>
 <%= turbo_stream.replace "counter", "3" %>
 <%= turbo_stream.update "message_body", "…" %>
@@ -7747,8 +7755,9 @@ says nothing:
   id Rails generates for it (`message_body`). No note.
 
 - A target that is not a literal (`turbo_stream.replace @message`, `dom_id(@message)`,
-  `"message_#{id}"`) is not judged, nor the CSS selectors of `targets` and the `_all` methods.
-  No note.
+  `"message_#{id}"`) is not judged, nor a CSS selector of `targets` and the `_all` methods
+  other than a lone `#id` (`.draft`, `#messages li`: classes and other selectors are not
+  compared with the templates). No note.
 - An element whose id is partly dynamic (`id="message_<%= id %>_count"`) may have any id with the
   same known start and end: a target that fits is not reported. No note.
 - A target that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`

@@ -16,8 +16,10 @@ import Testing
         broadcast_replace_later_to(:feed, target: :feed_items)
         Turbo::StreamsChannel.broadcast_prepend_to("x", target: "alerts")
         broadcasts_to ->(m) { m.room }, target: "room_messages"
+        turbo_stream.remove_all("#drafts")
+        turbo_stream.update_all "#list li", "x"
         """
-        #expect(names(source) == ["flash", "row", "notices", "count", "messages", "feed_items", "alerts", "room_messages"])
+        #expect(names(source) == ["flash", "row", "notices", "count", "messages", "feed_items", "alerts", "room_messages", "drafts"])
     }
 
     @Test func recordsVariablesInterpolationsAndSelectorsAreNotTargets() {

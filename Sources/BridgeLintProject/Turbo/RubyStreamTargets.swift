@@ -14,7 +14,7 @@ public enum RubyStreamTargets {
     }
 
     /// `turbo_stream.<method>` methods whose first argument (after the action for `action`) is
-    /// one element's id; the `_all` forms take CSS selectors.
+    /// one element's id; their `_all` forms take a CSS selector, judged only as `#id`.
     static let builderMethods: Set = ["replace", "update", "append", "prepend", "remove", "before", "after", "action"]
 
     /// `broadcast_<action>`, with `_later` and `_to` variants, and the `broadcasts` macros.
@@ -36,14 +36,20 @@ public enum RubyStreamTargets {
             // called on a receiver (`Turbo::StreamsChannel.broadcast_replace_to`).
             let isMethodOfSomething = statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&.")
             if token.text == "turbo_stream", !isMethodOfSomething, statements.isPunctuation(index + 1, "."),
-               let method = statements.identifier(index + 2), builderMethods.contains(method) {
+               let written = statements.identifier(index + 2),
+               case let method = written.hasSuffix("_all") ? String(written.dropLast(4)) : written, builderMethods.contains(method) {
                 var argument = index + 3
                 if statements.isPunctuation(argument, "("), statements[argument]?.range.start == statements[index + 2]?.range.end { argument += 1 }
                 if method == "action" {
                     guard statements.isPunctuation(argument + 1, ",") else { continue }
                     argument += 2
                 }
-                if let target = literal(at: argument, in: statements, bytes: bytes) { targets.append(target) }
+                guard let target = literal(at: argument, in: statements, bytes: bytes) else { continue }
+                if written == method {
+                    targets.append(target)
+                } else if let id = idSelector(target) {
+                    targets.append(id)
+                }
             } else if isBroadcast(token.text) {
                 let end = statements.statementEnd(from: index)
                 var depth = 0
@@ -58,6 +64,11 @@ public enum RubyStreamTargets {
             }
         }
         return targets
+    }
+
+    /// The id an `#id` selector names, with the range after `#`.
+    static func idSelector(_ selector: Target) -> Target? {
+        IDSelector.id(in: selector.name).map { Target(name: $0, range: SourceRange(start: selector.range.start + 1, end: selector.range.end), isVerbatim: selector.isVerbatim) }
     }
 
     /// A string or symbol literal at `index` that is the whole argument (followed by `,`, `)`,

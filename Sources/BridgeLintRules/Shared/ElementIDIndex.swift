@@ -136,8 +136,13 @@ public enum TurboStreamTargets {
     public static func targets(in template: Template, file: SourceFile) -> [(name: String, range: SourceRange, isVerbatim: Bool)] {
         var targets = template.turboStreamCalls.compactMap { call in call.target.map { ($0.text, $0.range, true) } }
         for element in template.elements where element.name == "turbo-stream" {
-            guard let attribute = element.attribute(named: "target"), let value = StaticValue(of: attribute, in: file) else { continue }
-            targets.append((value.text, value.range, value.isVerbatim))
+            if let attribute = element.attribute(named: "target"), let value = StaticValue(of: attribute, in: file) {
+                targets.append((value.text, value.range, value.isVerbatim))
+            } else if let attribute = element.attribute(named: "targets"), let value = StaticValue(of: attribute, in: file),
+                      let id = IDSelector.id(in: value.text) {
+                // `targets="#list"` selects the element with that id, as `target="list"` does.
+                targets.append((id, SourceRange(start: value.range.start + 1, end: value.range.end), value.isVerbatim))
+            }
         }
         return targets
     }
