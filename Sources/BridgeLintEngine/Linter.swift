@@ -149,7 +149,7 @@ public struct Linter: Sendable {
         for (rule, severity) in enabled where includes(rule) {
             guard let projectRule = rule as? any ProjectRule else { continue }
             let id = rule.metadata.id
-            let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata)
+            let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata, corpus: corpus)
             for var finding in projectRule.checkProject(context) where !project.controllers.borrowedPaths.contains(finding.path) {
                 if let severity { finding.diagnostic.severity = severity }
                 findings.append(finding)

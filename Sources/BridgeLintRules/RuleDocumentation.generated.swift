@@ -7367,6 +7367,131 @@ None.
 - hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`querySelector("turbo-frame#id")`),
   `src/core/session.js` (`getElementById`).
 """#,
+        "turbo-frame-src-missing-frame": #"""
+# turbo-frame-src-missing-frame
+
+Severity: error · Fix: none · Since: 0.2.0
+
+Why this severity: error: the frame never shows the page's content; Turbo replaces it with
+"Content missing" and raises an error in the console.
+
+## What it does
+
+Reports a `<turbo-frame id="x" src="...">` (or `turbo_frame_tag "x", src: ...`) whose `src`
+page has no frame with the id `x`. bridgelint follows the `src` to the page: a literal path
+(`src="/posts/1/comments"`) matched against `config/routes.rb`, or a route helper call
+(`src: post_comments_path(@post)`) resolved through the route names; then the controller action
+the route runs, and the template that action renders (`app/views/<controller>/<action>.html.erb`,
+or the one an explicit `render :other` names, or the partial of `render partial: "row"`), with
+every partial and component it renders.
+When none of them defines the frame, the rule reports the `src` value.
+
+## Why it matters
+
+A frame that loads its `src` takes from the response only the `<turbo-frame>` with its own id.
+When the response has none, Turbo dispatches `turbo:frame-missing`, writes "Content missing" into
+the frame and throws an error (hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js`,
+`#handleFrameMissingFromResponse`). The page renders fine when opened on its own, so the mistake
+shows only where the frame is.
+
+## Examples
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts do
+    resources :comments, only: :index
+  end
+  get "stats" => "dashboards#stats"
+end
+```
+
+```ruby file=app/controllers/comments_controller.rb
+class CommentsController < ApplicationController
+  def index
+    @comments = Comment.all
+  end
+end
+```
+
+```ruby file=app/controllers/dashboards_controller.rb
+class DashboardsController < ApplicationController
+  def stats
+    render :summary
+  end
+end
+```
+
+```erb file=app/views/comments/index.html.erb
+<%= turbo_frame_tag "comments" do %>
+  <%= render partial: "comments/comment", collection: @comments %>
+<% end %>
+```
+
+```erb file=app/views/comments/_comment.html.erb
+<p><%= comment.body %></p>
+```
+
+```erb file=app/views/dashboards/summary.html.erb
+<%= render "dashboards/numbers" %>
+```
+
+```erb file=app/views/dashboards/_numbers.html.erb
+<turbo-frame id="numbers"><p>42</p></turbo-frame>
+```
+
+```erb bad
+<%= turbo_frame_tag "post_comments", src: post_comments_path(@post), loading: :lazy %>
+                                          ^^^^^^^^^^^^^^^^^^^^^^^^^
+<turbo-frame id="stats" src="/stats"></turbo-frame>
+                             ^^^^^^
+```
+
+```erb good
+<%= turbo_frame_tag "comments", src: post_comments_path(@post), loading: :lazy %>
+<turbo-frame id="numbers" src="/stats"></turbo-frame>
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A `src` that is not a literal path or one route helper call (`src: url_for(...)`,
+  `src="<%= @url %>"`, `src: posts_path(format: :json)`), a URL to another host, or a frame
+  whose id is not literal. No note.
+- A path no route matches, or one that a route bridgelint cannot read may answer first: a mounted
+  engine, `devise_for`, routes built in Ruby (`%w[a b].each { |p| get p }`), routes inside
+  `constraints`, `authenticated` or `if` blocks, a segment with a pattern (`scope "(:locale)",
+  locale: /en|de/`). No note.
+- A controller outside the app (a gem's), or an action whose body redirects, uses
+  `respond_to`, renders something other than one template or partial by name (with no option but
+  `locals:` and `status:`), renders more than once, or is defined in a parent class other than
+  `ApplicationController`. A `before_action` that redirects is not followed. No note.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a
+  view path the app appends, `append_view_path "app/frontend/"`): the rule is silent for the
+  whole app. No note.
+- A page whose template is not an HTML ERB file (Haml, Slim), or that renders something
+  bridgelint cannot follow (a partial named by a variable, a component without a template). No
+  note.
+- A page (or what it renders) with a frame whose id is not literal (`turbo_frame_tag @post`),
+  or whose markup or any layout mentions the id at all (a frame built from a local, a layout a
+  controller chooses for frame requests). No note.
+
+## Fix safety
+
+No fix: the frame may belong in the page, or `src` may point at the wrong page.
+
+## Options
+
+None.
+
+## References
+
+- Turbo handbook: Decompose with Turbo Frames (lazy loading, "Content missing").
+- hotwired/turbo v8.0.23 `src/core/frames/frame_controller.js` (`#handleFrameMissingFromResponse`).
+- Rails routing guide (rails/rails v8.1 `guides/source/routing.md`): resource routes and their
+  helpers.
+"""#,
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
@@ -7718,8 +7843,9 @@ says nothing:
   (helpers, components, controllers) or its scripts, besides the `data-turbo-frame` and `target`
   attributes that name it, may be a frame built there (a `turbo_frame_tag frame_id` whose id comes
   from a local, a frame created by a script). No note.
-- An app with Haml or Slim templates: frames there are not read, so the rule is silent for the
-  whole app. No note.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a view
+  path the app appends, `append_view_path "app/frontend/"`):
+  frames there are not read, so the rule is silent for the whole app. No note.
 - A name that is not fully known (`data-turbo-frame="<%= frame %>"`), or written with characters
   other than letters, digits, `_` and `-`, is not judged. No note.
 - Frames defined by gems or by pages outside the repository are not seen; name such frames
@@ -7858,7 +7984,13 @@ Reports the literal target of a Turbo Stream when no template of the app has an 
 id and the target is a near miss of an id some template has: `turbo_stream.replace "flsh"` (and
 `update`, `append`, `prepend`, `before`, `after`, `remove`), `turbo_stream.action :toast, "flsh"`,
 `<turbo-stream target="flsh">` and `turbo_stream_action_tag :append, target: "flsh"`, beside an
-element with `id="flash"`, which is the did-you-mean.
+element with `id="flash"`, which is the did-you-mean. A `targets` selector (`<turbo-stream
+targets>`, `turbo_stream.remove_all`, the other `_all` methods) is judged when it is one id and
+nothing else (`"#flsh"`). In a run over the whole app it also reads the
+streams built in the app's Ruby under `app/`: `turbo_stream.replace("flsh", ...)` in a controller
+(`render turbo_stream: ...`), and the `target:` of a model's or job's broadcasts
+(`broadcast_append_to room, target: "mesages"`, `broadcast_replace_later_to`, `broadcasts_to ...,
+target:`).
 
 ## Why it matters
 
@@ -7884,6 +8016,10 @@ renamed in one is easily missed in the other.
                          ^^^^
 <turbo-stream action="prepend" target="messsages"><template><li>New</li></template></turbo-stream>
                                        ^^^^^^^^^
+<%= turbo_stream.remove_all "#flahs" %>
+                              ^^^^^
+<turbo-stream action="update" targets="#mesages"><template>…</template></turbo-stream>
+                                        ^^^^^^^
 ```
 
 ```erb good path=app/views/messages/create.turbo_stream.erb
@@ -7892,9 +8028,35 @@ renamed in one is easily missed in the other.
 <%= turbo_stream.replace @message %>
 <%= turbo_stream.update "message_7_count", "3" %>
 <%= turbo_stream.remove_all ".draft" %>
+<%= turbo_stream.update_all "#messages li", "…" %>
+<%= turbo_stream.remove_all "#flash" %>
 <%= turbo_stream.replace "message_#{@message.id}", @message %>
 <%= turbo_stream.replace "counter", "3" %>
 <%= turbo_stream.update "message_body", "…" %>
+```
+
+Streams built in Ruby (the template shown has no mistake; the markers are in the Ruby files):
+
+```erb bad path=app/views/messages/show.html.erb
+<p id="message"><%= @message.body %></p>
+```
+
+```ruby file=app/controllers/messages_controller.rb
+class MessagesController < ApplicationController
+  def create
+    @message = Message.create!(message_params)
+    render turbo_stream: turbo_stream.append("mesages", partial: "messages/message", locals: { message: @message })
+                                              ^^^^^^^
+  end
+end
+```
+
+```ruby file=app/models/message.rb
+class Message < ApplicationRecord
+  after_create_commit -> { broadcast_prepend_later_to :room, target: :messsages }
+                                                                      ^^^^^^^^^
+  after_destroy_commit -> { broadcast_remove_to :room }
+end
 ```
 
 ```erb file=app/views/messages/_form.html.erb
@@ -7915,18 +8077,23 @@ says nothing:
   id Rails generates for it (`message_body`). No note.
 
 - A target that is not a literal (`turbo_stream.replace @message`, `dom_id(@message)`,
-  `"message_#{id}"`) is not judged, nor the CSS selectors of `targets` and the `_all` methods.
-  No note.
+  `"message_#{id}"`) is not judged, nor a CSS selector of `targets` and the `_all` methods
+  other than a lone `#id` (`.draft`, `#messages li`: classes and other selectors are not
+  compared with the templates). No note.
 - An element whose id is partly dynamic (`id="message_<%= id %>_count"`) may have any id with the
   same known start and end: a target that fits is not reported. No note.
 - A target that occurs as a word anywhere else in the templates, the app's Ruby files under `app/`
   or its scripts, besides the stream targets themselves, may be an id built there (a local handed
   to a partial, an element a script creates). This also hides a real mistake when the same word
   names something else (a partial called `flash_messages` beside `id="flash-messages"`). No note.
-- An app with Haml or Slim templates: their elements are not read, so the rule is silent for the
-  whole app. No note.
-- Streams built in controllers (`render turbo_stream: ...` in Ruby) and broadcasts from models
-  (`broadcast_append_to ..., target: "messages"`) are Ruby, not templates: they are not linted.
+- An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a view
+  path the app appends, `append_view_path "app/frontend/"`):
+  their elements are not read, so the rule is silent for the whole app. No note.
+- Streams built in Ruby are read only from files under `app/`, and only in a run over the whole
+  app (a one-file run checks that file's template alone); a target given as a record, a variable or
+  `dom_id(...)` is not judged, nor a broadcast without a literal `target:` (its default is the
+  model's plural name, `messages`, which the rule does not derive). Suppression comments in Ruby
+  files are not read: turn the rule off in `.bridgelint.yml` instead. No note.
 
 ## Fix safety
 

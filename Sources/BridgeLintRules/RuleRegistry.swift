@@ -55,6 +55,7 @@ public enum RuleRegistry {
         TurboDuplicateFrameRule(),
         TurboUnknownStreamActionRule(),
         TurboUnknownStreamTargetRule(),
+        TurboFrameSourceMissingFrameRule(),
         FormFieldTypoRule(),
         FormUnknownFieldRule(),
         SuppressionUnusedRule(),

@@ -11,7 +11,8 @@ public struct TurboStreamCall: Sendable, Hashable {
     public let customAction: Name?
     /// The id of the element the stream changes, when a whole literal argument names it
     /// (`turbo_stream.replace "flash"`, `turbo_stream.action :toast, :notice`); `_all` methods
-    /// take CSS selectors instead and have none.
+    /// take CSS selectors instead, and name an id only with the selector `#id` (the range is the
+    /// id's, after `#`).
     public let target: Name?
 
     /// A name written in the source, and where (without `:` or quotes).
@@ -38,8 +39,9 @@ public struct TurboStreamCall: Sendable, Hashable {
                     continue
                 }
             }
-            let takesID = !method.text.hasSuffix("_all") && method.text != "refresh"
-            let target = takesID && argument < tokens.count && endsArgument(tokens, at: argument + 1) ? literalName(tokens[argument]) : nil
+            let takesSelector = method.text.hasSuffix("_all")
+            var target = method.text != "refresh" && argument < tokens.count && endsArgument(tokens, at: argument + 1) ? literalName(tokens[argument]) : nil
+            if takesSelector { target = target.flatMap(Self.idSelector) }
             calls.append(TurboStreamCall(method: method.text, methodRange: method.range, customAction: custom, target: target))
         }
         return calls
@@ -52,6 +54,11 @@ public struct TurboStreamCall: Sendable, Hashable {
         let token = tokens[index]
         return token.isPunctuation(",") || token.isPunctuation(")") || token.isIdentifier("do") || token.kind == .newline
             || token.isIdentifier("if") || token.isIdentifier("unless")
+    }
+
+    /// The id an `#id` selector names, with the range after `#`.
+    static func idSelector(_ selector: Name) -> Name? {
+        IDSelector.id(in: selector.text).map { Name(text: $0, range: SourceRange(start: selector.range.start + 1, end: selector.range.end)) }
     }
 
     /// `:toast` or `"toast"` (plain, no interpolation or escapes): the name and its range.

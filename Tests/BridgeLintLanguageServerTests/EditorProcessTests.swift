@@ -76,6 +76,44 @@ struct EditorProcessTests {
         try session.close()
     }
 
+    /// Turbo names and values, and frame ids from the buffer and the app's saved templates.
+    @Test func completesTurboAttributesValuesAndFrameIDs() throws {
+        let frames = "<%= turbo_frame_tag \"comments\" %>\n<turbo-frame id=\"sidebar\"></turbo-frame>\n"
+        let template = """
+        <p>😀</p><turbo-frame id="inline"></turbo-frame><a data-turbo-frame="" data-turbo-action=""></a>
+        <a data-tur></a>
+        <%= link_to "😀", root_path, data: { turbo_frame: "" } %>
+        """
+        let session = try Session(template, otherFiles: ["app/views/posts/_frames.html.erb": frames])
+        func labels(after marker: String, line: Int) throws -> [String] {
+            try session.ask("textDocument/completion", after: marker, line: line)["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+        }
+        #expect(try labels(after: "data-turbo-frame=\"", line: 0) == ["comments", "inline", "sidebar", "_self", "_top"])
+        #expect(try labels(after: "data-turbo-action=\"", line: 0) == ["advance", "replace", "restore"])
+        let names = try labels(after: "data-tur", line: 1)
+        #expect(names.contains("data-turbo-frame") && names.contains("data-turbo-permanent"), "\(names)")
+        #expect(try labels(after: "turbo_frame: \"", line: 2) == ["comments", "inline", "sidebar", "_self", "_top"])
+        try session.close()
+    }
+
+    /// From `data-turbo-frame="x"` and `turbo_frame: "x"` to the frame, in this buffer or another template.
+    @Test func goesToTheFrameALinkTargets() throws {
+        let frames = "<p>x</p>\n<%= turbo_frame_tag \"comments\" do %><% end %>\n"
+        let template = """
+        <p>😀</p><turbo-frame id="inline"></turbo-frame><a data-turbo-frame="inline"></a>
+        <%= link_to "😀", root_path, data: { turbo_frame: "comments" } %>
+        """
+        let session = try Session(template, otherFiles: ["app/views/posts/_frames.html.erb": frames])
+        let inline = try session.ask("textDocument/definition", after: "data-turbo-frame=\"in", line: 0).array ?? []
+        // `inline` in `id="inline"`: characters 26..<32 (the emoji counts two UTF-16 units).
+        #expect(inline.first?["uri"]?.string == session.uri)
+        #expect(inline.first?["range"] == (try JSONParser.parse(#"{"start":{"line":0,"character":26},"end":{"line":0,"character":32}}"#)), "\(inline.map { $0.serialized() })")
+        let other = try session.ask("textDocument/definition", after: "turbo_frame: \"comm", line: 1).array ?? []
+        #expect(other.compactMap { $0["uri"]?.string?.replacingOccurrences(of: session.root.absoluteString, with: "") } == ["/app/views/posts/_frames.html.erb"])
+        #expect(other.first?["range"]?["start"]?["line"] == .number(1), "\(other.map { $0.serialized() })")
+        try session.close()
+    }
+
     @Test func hoversWithMarkdown() throws {
         let session = try Session("<p>😀</p><div data-controller=\"menu\"></div>\n")
         let hover = try session.ask("textDocument/hover", after: "\"me", line: 0)

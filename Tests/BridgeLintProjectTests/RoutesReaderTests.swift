@@ -308,3 +308,30 @@ extension RoutesReaderTests {
         #expect(target(routes, "/de/posts") == "posts#index")
     }
 }
+
+extension RoutesReaderTests {
+    /// Rails names an index `<plural>_index` when the singular is the plural.
+    @Test func anUncountableResourceNamesItsIndex() {
+        #expect(listing(table("resources :news, only: [:index, :show]")) == [
+            "news_index GET /news(.:format) news#index",
+            "news GET /news/:id(.:format) news#show",
+        ])
+    }
+
+    /// A collection route declared in the block takes the name before the index does: the helper
+    /// still builds the index's path, and a GET there reaches the index.
+    @Test func aHelperNamedByAnotherVerbLeadsToTheGetOfItsPath() {
+        let routes = table("""
+        resources :songs, only: [:index] do
+          collection do
+            delete "/", action: :destroy_all
+          end
+        end
+        """)
+        #expect(listing(routes) == [
+            "songs DELETE /songs(.:format) songs#destroy_all",
+            "- GET /songs(.:format) songs#index",
+        ])
+        if case .route(let route) = routes.route(forHelper: "songs_path") { #expect(route.target == "songs#index") } else { Issue.record("no route") }
+    }
+}

@@ -197,3 +197,74 @@ import Testing
         #expect(try findings("turbo-unknown-stream-target", template, files: page.merging(["app/views/posts/_x.html.haml": "%p"]) { $1 }).isEmpty)
     }
 }
+
+/// `turbo-frame-src-missing-frame` where the page cannot be known.
+@Suite struct TurboFrameSourceRuleTests {
+    static let routes = """
+    Rails.application.routes.draw do
+      mount Blog::Engine => "/blog"
+      resources :posts, only: [:index, :show, :edit]
+      get "feed" => "feeds#show"
+      get "panel", to: "panels#show"
+      get "count" => "counts#show"
+    end
+    """
+
+    static let files: [String: String] = [
+        "config/routes.rb": routes,
+        "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  def show\n    respond_to do |format|\n      format.html\n    end\n  end\nend\n",
+        "app/controllers/feeds_controller.rb": "class FeedsController < ApplicationController\nend\n",
+        "app/controllers/panels_controller.rb": "class PanelsController < ApplicationController\nend\n",
+        "app/views/posts/index.html.erb": "<%= render @partial_name %>\n",
+        "app/views/posts/show.html.erb": "<p>post</p>\n",
+        "app/views/posts/edit.html.erb": "<%= turbo_frame_tag @post do %><p>edit</p><% end %>\n",
+        "app/views/feeds/show.html.erb": "<% @feed.each do |item| %><p>item</p><% end %>\n",
+        "app/views/panels/show.html.erb": "<p>panel</p>\n",
+        "app/views/layouts/application.html.erb": "<%= turbo_frame_tag \"sidebar\" %><%= yield %>\n",
+        "app/controllers/counts_controller.rb": "class CountsController < ApplicationController\n  def show\n    render partial: \"counts/number\", locals: { n: 1 }\n  end\nend\n",
+        "app/views/counts/_number.html.erb": "<span><%= n %></span>\n",
+        "app/helpers/frames_helper.rb": "module FramesHelper\n  def helped_frame(&) = turbo_frame_tag(\"helped\", &)\nend\n",
+    ]
+
+    func findings(_ template: String) throws -> [Diagnostic] {
+        try StimulusRuleEdgeCaseTests.lint(template, files: Self.files).filter { $0.ruleID == "turbo-frame-src-missing-frame" }
+    }
+
+    @Test func aPageWithoutTheFrameIsReported() throws {
+        let found = try findings(##"<turbo-frame id="feed" src="/feed"></turbo-frame><%= turbo_frame_tag "x", src: panel_path %><turbo-frame id="count" src="/count"></turbo-frame>"##)
+        #expect(found.count == 3, "\(found.map(\.message))")
+        #expect(found.last?.message.contains("counts#show, counts/_number.html.erb") == true)
+        #expect(found.first?.message.contains("feeds#show, feeds/show.html.erb") == true)
+    }
+
+    @Test(arguments: [
+        // Dynamic sources and ids, an engine's path, a path no route has.
+        ##"<turbo-frame id="feed" src="<%= @url %>"></turbo-frame><%= turbo_frame_tag "f", src: url_for(@feed) %>"##,
+        ##"<turbo-frame id="<%= dom_id(@feed) %>" src="/feed"></turbo-frame>"##,
+        ##"<turbo-frame id="feed" src="/blog/feed"></turbo-frame><turbo-frame id="feed" src="/nowhere"></turbo-frame>"##,
+        ##"<turbo-frame id="feed" src="https://example.com/feed"></turbo-frame><%= turbo_frame_tag "f", src: feed_path(format: :json) %>"##,
+        // An action that responds its own way, a page rendering what cannot be followed, a page
+        // with a frame whose id is not literal, an id some layout names.
+        ##"<turbo-frame id="post" src="/posts/1"></turbo-frame><%= turbo_frame_tag "list", src: posts_path %>"##,
+        ##"<%= turbo_frame_tag "editor", src: edit_post_path(@post) %><turbo-frame id="sidebar" src="/feed"></turbo-frame>"##,
+        // A frame a helper builds.
+        ##"<turbo-frame id="helped" src="/panel"></turbo-frame>"##,
+    ])
+    func unknownPagesAreNotJudged(template: String) throws {
+        let found = try findings(template)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+}
+
+extension TurboRuleTests {
+    /// An app that appends a view path (`append_view_path "app/frontend/"`) keeps templates the
+    /// linter does not read: an id there may be the target (mampf's search results).
+    @Test func templatesOutsideTheLintedFoldersMayHaveTheTarget() throws {
+        let stream = ##"<%= turbo_stream.append "search-results", partial: "search/row" %>"##
+        let page = ["app/views/admin/search.html.erb": ##"<div id="search-results-old"></div>"##]
+        let path = "app/views/search/index.turbo_stream.erb"
+        #expect(try StimulusRuleEdgeCaseTests.lint(stream, path: path, files: page).filter { $0.ruleID == "turbo-unknown-stream-target" }.count == 1)
+        let frontend = page.merging(["app/frontend/search/_list.html.erb": ##"<div id="search-results"></div>"##]) { $1 }
+        #expect(try StimulusRuleEdgeCaseTests.lint(stream, path: path, files: frontend).filter { $0.ruleID == "turbo-unknown-stream-target" }.isEmpty)
+    }
+}

@@ -53,7 +53,12 @@ enum Completion {
             case "data-action":
                 let (prefix, items) = actionParts(token, element: element, scope: scope, context: context)
                 return replacing(prefix, items)
+            case "data-turbo-frame", "turbo_frame":
+                return replacing(value, frameIDs(in: context))
             default:
+                if let values = turboValues(of: attribute) {
+                    return replacing(value, values.map { CompletionItem(label: $0, kind: .value, detail: attribute) })
+                }
                 if attribute.hasPrefix("data-bridge-"), !attribute.hasPrefix("data-bridge--") {
                     return bridgeValues(String(attribute.dropFirst(12)), value: value, project: context.project, replacing: replacing)
                 }
@@ -93,6 +98,7 @@ enum Completion {
                 items.append(CompletionItem(label: "data-bridge-" + read.name, kind: .property, detail: "read by \(id) with bridgeAttribute", isPreferred: true))
             }
         }
+        items += TurboLibrary.attributeNames.map { CompletionItem(label: $0, kind: .property, detail: "read by Turbo") }
         var seen: Set<String> = []
         items = items.filter { seen.insert($0.label).inserted }
         guard isRubyKey else { return items }
@@ -104,6 +110,22 @@ enum Completion {
     }
 
     // MARK: - Values
+
+    /// The frame ids a link, form or frame may name: `_top`, `_self`, the frames of this buffer
+    /// and of the app's other templates.
+    private static func frameIDs(in context: TemplateContext) -> [CompletionItem] {
+        let here = context.template.elements.compactMap { element in
+            element.name == "turbo-frame" ? element.attribute(named: "id")?.value?.staticText : nil
+        }
+        let ids = Set(here).union(context.corpus.turboFrames.definitions.keys).sorted()
+        return ids.map { CompletionItem(label: $0, kind: .value, detail: "Turbo frame") }
+            + TurboLibrary.specialFrameTargets.sorted().map { CompletionItem(label: $0, kind: .keyword, detail: $0 == "_top" ? "the whole page" : "the frame around the element") }
+    }
+
+    /// The values Turbo understands for a `data-turbo-*` attribute with a closed set of them.
+    private static func turboValues(of attribute: String) -> [String]? {
+        TurboLibrary.attributeValues[attribute]?.values ?? TurboLibrary.offSwitches[attribute]
+    }
 
     private static func identifiers(_ catalog: ControllerCatalog, preferring scope: [StimulusController], suffix: String = "") -> [CompletionItem] {
         let inScope = Set(scope.map(\.identifier))

@@ -34,7 +34,21 @@ enum Definition {
             let resolved = context.corpus.graph.targets(ofCallsNaming: name, in: context.file.path)
             let paths = resolved.isEmpty ? partialPaths(name, from: context.file.path, appFolders: context.project.appFolders) : resolved
             return paths.filter { readFile($0) != nil }.map(ProjectPlace.init(file:))
+        case .frame(let id, _):
+            return framePlaces(id, in: context)
         }
+    }
+
+    /// Where frames with the id are defined: in the buffer itself (as typed), and in the app's
+    /// other templates (as saved).
+    static func framePlaces(_ id: String, in context: TemplateContext) -> [ProjectPlace] {
+        let here = context.template.elements.filter { $0.name == "turbo-frame" && $0.attribute(named: "id")?.value?.staticText == id }.map { element in
+            ProjectPlace(path: context.file.path, range: element.attribute(named: "id")?.value?.range ?? element.startTagRange)
+        }
+        let elsewhere = (context.corpus.turboFrames.definitions[id] ?? []).filter { $0.path != context.file.path }.map { site in
+            ProjectPlace(path: site.path, line: site.location.line, column: site.location.column)
+        }
+        return here + elsewhere
     }
 
     /// A controller's class, and for a bridge component the native classes of its name.

@@ -31,7 +31,7 @@ enum Hover {
                     sections.append("**`render \"\(name)\"`** renders `\(target)`\n\n```text\n\(paths)```")
                     range = symbolRange
                 }
-            case .bridgeAttribute, .formField:
+            case .bridgeAttribute, .formField, .frame:
                 break
             }
         }

@@ -13,7 +13,7 @@ enum ReferenceTarget: Equatable {
         switch symbol {
         case .controller(let identifier, _): self = .controller(identifier)
         case .member(let identifier, let kind, let name, _): self = .member(identifier: identifier, kind: kind, name: name)
-        case .bridgeAttribute, .formField, .partial: return nil
+        case .bridgeAttribute, .formField, .partial, .frame: return nil
         }
     }
 

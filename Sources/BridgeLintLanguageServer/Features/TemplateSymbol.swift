@@ -22,11 +22,14 @@ enum TemplateSymbol: Equatable {
     case formField(name: String, element: Int, range: SourceRange)
     /// The partial of `render "form"` (or `render partial: "todos/form"`), as written.
     case partial(name: String, range: SourceRange)
+    /// The Turbo frame a link, form or frame names (`data-turbo-frame="x"`, `turbo_frame: "x"`,
+    /// a frame's `target`).
+    case frame(id: String, range: SourceRange)
 
     var range: SourceRange {
         switch self {
         case .controller(_, let range), .member(_, _, _, let range), .bridgeAttribute(_, _, let range),
-             .formField(_, _, let range), .partial(_, let range):
+             .formField(_, _, let range), .partial(_, let range), .frame(_, let range):
             range
         }
     }
@@ -41,6 +44,11 @@ enum TemplateSymbol: Equatable {
         guard let element = context.element(at: offset) else { return nil }
         if let field = element.field, touches(field.nameRange) {
             return .formField(name: field.name, element: element.index, range: field.nameRange)
+        }
+        for attribute in TurboFrames.references(of: element) {
+            guard let value = attribute.value, let id = value.staticText, touches(value.range),
+                  !TurboLibrary.specialFrameTargets.contains(id) else { continue }
+            return .frame(id: id, range: value.range)
         }
         let known = context.project.controllers.allIdentifiers
         for attribute in element.attributes {

@@ -53,16 +53,25 @@ public struct RouteTable: Sendable {
         return isComplete ? .none : .unknown
     }
 
-    /// The route a helper (`edit_post_path`, `posts_url`) builds the path of, when the routes
-    /// name it; a helper of unread routes or of a `direct` definition is unknown.
-    public func route(forHelper helper: String) -> Lookup {
+    /// The route that answers `verb` at the path a helper (`edit_post_path`, `posts_url`)
+    /// builds: the named route, or the first route of that verb with the same path (a name may
+    /// belong to a `delete` declared before the `get` of its path). A helper of unread routes or
+    /// of a `direct` definition is unknown.
+    public func route(forHelper helper: String, verb: String = "GET") -> Lookup {
         guard wasFound else { return .unknown }
         let name: Substring
         if helper.hasSuffix("_path") { name = helper.dropLast(5) } else if helper.hasSuffix("_url") { name = helper.dropLast(4) } else { return .none }
         if customHelpers.contains(String(name)) { return .unknown }
-        if let route = routes.first(where: { $0.name == String(name) }) { return .route(route) }
-        let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
-        return hasUnread || !isComplete ? .unknown : .none
+        guard let named = routes.first(where: { $0.name == String(name) }) else {
+            let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
+            return hasUnread || !isComplete ? .unknown : .none
+        }
+        guard !named.answers(verb: verb) else { return named.isConditional ? .unknown : .route(named) }
+        for entry in entries {
+            guard case .route(let route) = entry else { return .unknown }
+            if route.path == named.path, route.answers(verb: verb) { return route.isConditional ? .unknown : .route(route) }
+        }
+        return .none
     }
 
     /// Every helper name the routes define (`posts_path`, `posts_url`, ...), for completion.

@@ -228,8 +228,10 @@ struct RoutesReader {
             if call.option("shallow").isTrue { outer.isShallow = true }
             if let module = call.string("module") { outer.module = RouteScope.joinedModule(outer.module, module) }
             let asName = call.string("as")
-            let collectionName = singular ? (asName ?? name) : (asName ?? name)
-            let memberName = singular ? collectionName : Inflection.singularize(collectionName)
+            let plural = asName ?? name
+            let memberName = singular ? plural : Inflection.singularize(plural)
+            // `resources :news`: a name whose singular is itself names its index `news_index`.
+            let collectionName = singular || memberName != plural ? plural : plural + "_index"
             let controllerName = call.string("controller") ?? (singular ? Inflection.pluralize(name) : name)
             var actions = singular ? RouteResource.singularActions : RouteResource.pluralActions
             switch call.option("only") {

@@ -90,13 +90,16 @@ public struct ProjectContext: Sendable {
     public let usage: ControllerUsage
     /// The rule's entry under `rules:` in `.bridgelint.yml`.
     public let setting: RuleSetting?
+    /// Every template and the app's Ruby, for rules that read them.
+    public let corpus: TemplateCorpus
     let metadata: RuleMetadata
 
-    public init(project: ProjectModel, usage: ControllerUsage, setting: RuleSetting?, metadata: RuleMetadata) {
+    public init(project: ProjectModel, usage: ControllerUsage, setting: RuleSetting?, metadata: RuleMetadata, corpus: TemplateCorpus = .empty) {
         self.project = project
         self.usage = usage
         self.setting = setting
         self.metadata = metadata
+        self.corpus = corpus
     }
 
     /// A finding of the rule being run.

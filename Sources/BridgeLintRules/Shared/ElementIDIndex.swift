@@ -33,6 +33,8 @@ public struct ElementIDIndex: Sendable {
     struct Reading {
         var definesID: @Sendable (Element) -> Bool
         var references: @Sendable (Template) -> [String]
+        /// The names a Ruby file's references give (streams built in controllers and models).
+        var rubyReferences: @Sendable ([UInt8]) -> [String] = { _ in [] }
         /// Byte strings one of which a template must contain to be parsed at all (nil: every template).
         var markers: [[UInt8]]?
     }
@@ -57,6 +59,9 @@ public struct ElementIDIndex: Sendable {
                     partialIDs.append(known)
                 }
             }
+        }
+        for bytes in ruby {
+            for name in reading.rubyReferences(bytes) { referenceCounts[name, default: 0] += 1 }
         }
         self.definitions = definitions
         self.partialIDs = partialIDs
@@ -131,15 +136,22 @@ public enum TurboStreamTargets {
     public static func targets(in template: Template, file: SourceFile) -> [(name: String, range: SourceRange, isVerbatim: Bool)] {
         var targets = template.turboStreamCalls.compactMap { call in call.target.map { ($0.text, $0.range, true) } }
         for element in template.elements where element.name == "turbo-stream" {
-            guard let attribute = element.attribute(named: "target"), let value = StaticValue(of: attribute, in: file) else { continue }
-            targets.append((value.text, value.range, value.isVerbatim))
+            if let attribute = element.attribute(named: "target"), let value = StaticValue(of: attribute, in: file) {
+                targets.append((value.text, value.range, value.isVerbatim))
+            } else if let attribute = element.attribute(named: "targets"), let value = StaticValue(of: attribute, in: file),
+                      let id = IDSelector.id(in: value.text) {
+                // `targets="#list"` selects the element with that id, as `target="list"` does.
+                targets.append((id, SourceRange(start: value.range.start + 1, end: value.range.end), value.isVerbatim))
+            }
         }
         return targets
     }
 
-    /// How the target index reads a template: any element's id counts, every template is parsed.
+    /// How the target index reads a template: any element's id counts, every template is parsed;
+    /// streams built in the app's Ruby name targets too.
     static let reading = ElementIDIndex.Reading(
         definesID: { _ in true },
         references: { template in targets(in: template, file: template.file).map(\.name) },
+        rubyReferences: { bytes in RubyStreamTargets.targets(in: bytes).map(\.name) },
         markers: nil)
 }

@@ -49,6 +49,37 @@ public final class TemplateCorpus: Sendable {
         return loadedRuby().contains { ByteSearch.contains(needle, in: $0.bytes) }
     }
 
+    /// The text of the app's Ruby file at the root-relative `path` (a controller), if it is one
+    /// the corpus read (below `app/`).
+    public func rubySource(at path: String) -> [UInt8]? {
+        Self.noteUse()
+        return loadedRuby().first { $0.path == path }?.bytes
+    }
+
+    /// The app's Ruby files under `app/`: root-relative path and text.
+    public var rubyFiles: [(path: String, bytes: [UInt8])] {
+        Self.noteUse()
+        return loadedRuby()
+    }
+
+    /// Whether some Ruby file under `app/` contains one of `needles`.
+    public func rubyContains(anyOf needles: [[UInt8]]) -> Bool {
+        Self.noteUse()
+        return loadedRuby().contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
+    }
+
+    /// The text of the template at the root-relative `path`.
+    public func templateText(at path: String) -> [UInt8]? {
+        Self.noteUse()
+        return loadedTexts().first { $0.path == path }?.bytes
+    }
+
+    /// The root-relative paths of every template.
+    public var templatePaths: [String] {
+        Self.noteUse()
+        return loadedTexts().map(\.path)
+    }
+
     /// The Turbo Stream actions the app's scripts register (read on first use).
     public var streamActions: StreamActionRegistry {
         Self.noteUse()

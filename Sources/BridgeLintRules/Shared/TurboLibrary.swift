@@ -21,7 +21,7 @@ package enum TurboLibrary {
     }
 
     /// Every attribute name Turbo reads, for did-you-mean.
-    static let attributeNames: [String] = attributeSuffixes.sorted().map { $0.isEmpty ? "data-turbo" : attributePrefix + $0 }
+    package static let attributeNames: [String] = attributeSuffixes.sorted().map { $0.isEmpty ? "data-turbo" : attributePrefix + $0 }
 
     /// Attributes Turbo asks only whether they are present (`hasAttribute`, `[data-turbo-permanent]`):
     /// any value, `"false"` too, means on.
@@ -34,7 +34,7 @@ package enum TurboLibrary {
 
     /// Attributes whose only meaningful value is `"false"` (compared exactly): any other value
     /// leaves the feature on. `data-turbo` also understands `"true"` (opting in where Drive is off).
-    static let offSwitches: [String: [String]] = [
+    package static let offSwitches: [String: [String]] = [
         "data-turbo": ["true", "false"],
         "data-turbo-prefetch": ["true", "false"],
         "data-turbo-eval": ["false"],
@@ -45,8 +45,8 @@ package enum TurboLibrary {
     static let offWords: Set<String> = ["false", "no", "off", "0", "none", "disabled", "disable", "nil", "null"]
 
     /// Attributes with a closed set of values, and what Turbo does with any other value.
-    struct ValueSet {
-        var values: [String]
+    package struct ValueSet {
+        package var values: [String]
         /// Whether Turbo lower-cases the value before comparing.
         var ignoresCase: Bool = false
         /// What any other value does, as a clause: "is ignored: the visit advances".
@@ -57,7 +57,7 @@ package enum TurboLibrary {
     }
 
     /// `data-*` attributes with a closed set of values, on any element.
-    static let attributeValues: [String: ValueSet] = [
+    package static let attributeValues: [String: ValueSet] = [
         // `isAction` also accepts "restore", Turbo's own action for history navigation.
         "data-turbo-action": ValueSet(values: ["advance", "replace", "restore"], otherwise: "is ignored: the visit advances (pushes a history entry)"),
         "data-turbo-track": ValueSet(values: ["reload", "dynamic"], otherwise: "tracks nothing: Turbo neither reloads when it changes nor removes it when it goes"),
@@ -66,7 +66,7 @@ package enum TurboLibrary {
     ]
 
     /// `<turbo-frame>` attributes with a closed set of values.
-    static let frameAttributeValues: [String: ValueSet] = [
+    package static let frameAttributeValues: [String: ValueSet] = [
         "loading": ValueSet(values: ["eager", "lazy"], ignoresCase: true, otherwise: "loads the frame eagerly"),
         // `refresh="morph"` is the only value Turbo acts on; "replace" is its documented default.
         "refresh": ValueSet(values: ["morph", "replace"], otherwise: "refreshes the frame by replacing it"),
@@ -86,7 +86,7 @@ package enum TurboLibrary {
 
     /// The frame names a link or form may target besides a frame's id: `_top` is the whole
     /// page; `_self` names no element, so Turbo falls back to the frame around it.
-    static let specialFrameTargets: Set<String> = ["_top", "_self"]
+    package static let specialFrameTargets: Set<String> = ["_top", "_self"]
 
     /// The events Turbo dispatches (`dispatch("turbo:...")` in `src/`), union of v7.0.0 to v8.0.23.
     static let events: Set<String> = [

@@ -1,9 +1,15 @@
 import BridgeLintProject
 
 extension ProjectModel {
-    /// Whether the app has Haml or Slim templates, whose elements the linter never reads: a
-    /// frame or an id that no ERB template has may be there.
+    /// Whether the app has templates whose elements the linter never reads: Haml or Slim, or
+    /// HTML ERB under `app/` that the configuration's `include` leaves out (a view path the app
+    /// appends, `append_view_path "app/frontend"`): a frame or an id that no linted template
+    /// has may be there.
     var hasTemplatesTheLinterCannotRead: Bool {
-        !files.files(under: app) { $0.hasSuffix(".haml") || $0.hasSuffix(".slim") }.isEmpty
+        let appFolder = app + "app/"
+        return !files.files(under: app) { path in
+            path.hasSuffix(".haml") || path.hasSuffix(".slim")
+                || (path.hasPrefix(appFolder) && path.hasSuffix(".html.erb") && !configuration.includes(path))
+        }.isEmpty
     }
 }
