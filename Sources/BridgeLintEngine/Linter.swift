@@ -117,9 +117,36 @@ public struct Linter: Sendable {
     /// Runs the project rules once over the whole app. Findings in the files of controllers
     /// borrowed from another app of the browser are left to that app's run: one cause, one finding.
     public func checkProject(usage: ControllerUsage) -> [ProjectFinding] {
-        let project = project
+        checkProject(project, usage: usage) { _ in true }
+    }
+
+    /// The findings of the path configuration rules in the file at root-relative `file.path`,
+    /// read from `file.bytes` (an editor's buffer) rather than from disk; nil when the file
+    /// holds no path configuration, now or on disk.
+    public func checkPathConfiguration(_ file: SourceFile) -> [Diagnostic]? {
+        guard PathConfigurationCatalog.mayHoldConfiguration(file.path) else { return nil }
+        let edited = project.replacingPathConfigurationFile(file.path, with: file.bytes)
+        let holds = { (model: ProjectModel) in
+            model.pathConfigurations.configurations.contains { $0.path == file.path } || model.pathConfigurations.unparsable.contains { $0.path == file.path }
+        }
+        guard holds(edited) || holds(project) else { return nil }
+        return checkProject(edited, usage: ControllerUsage()) { $0.metadata.id.hasPrefix("native-path-") }
+            .filter { $0.path == file.path }
+            .map { finding in
+                var diagnostic = finding.diagnostic
+                switch finding.place {
+                case .range(let range): diagnostic.range = range
+                case .token(let line, let column): diagnostic.range = file.tokenRange(at: file.offset(line: line, column: column))
+                }
+                return diagnostic
+            }
+            .sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+    }
+
+    /// Runs the enabled project rules `includes` selects over `project`.
+    private func checkProject(_ project: ProjectModel, usage: ControllerUsage, includes: (any Rule) -> Bool) -> [ProjectFinding] {
         var findings: [ProjectFinding] = []
-        for (rule, severity) in enabled {
+        for (rule, severity) in enabled where includes(rule) {
             guard let projectRule = rule as? any ProjectRule else { continue }
             let id = rule.metadata.id
             let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata)

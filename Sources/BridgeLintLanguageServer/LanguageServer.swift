@@ -225,6 +225,7 @@ public final class LanguageServer {
         case (.running, "textDocument/codeAction"):
             return try codeActions(params)
         case (.running, "textDocument/completion"):
+            if let list = try pathConfigurationCompletion(params) { return list }
             return try answer(params) { context, offset, responses in
                 Completion.list(at: offset, in: context).map(responses.completionList) ?? .null
             }
@@ -320,6 +321,18 @@ public final class LanguageServer {
         }
         guard let (context, responses) = featureContext(uri) else { return .null }
         return body(context, encoding.offset(of: position, in: context.file), responses)
+    }
+
+    /// Completion in an open path configuration (JSON or Ruby); nil for other documents.
+    private func pathConfigurationCompletion(_ params: JSONValue) throws(ResponseError) -> JSONValue? {
+        guard let uri = params["textDocument"]?["uri"]?.string, let position = params["position"]?.position else {
+            throw .invalidParams("the request needs textDocument.uri and position")
+        }
+        guard let open = openDocument(uri), !Workspace.isTemplate(open.file.path), LanguageServer.mayBePathConfiguration(open.file.path) else { return nil }
+        let project = open.project.workspace.project
+        let list = PathConfigurationCompletion.list(at: encoding.offset(of: position, in: open.file), in: open.file,
+                                                    catalog: project.pathConfigurations, extraSymbols: project.configuration.extraSFSymbols)
+        return list.map(FeatureResponses(files: open.files, document: open.file).completionList) ?? .null
     }
 
     /// The parsed open template at `uri` with its project model, and the answer conversions.
@@ -424,7 +437,8 @@ public final class LanguageServer {
                 if path == root + "/" + Baseline.fileName {
                     projects.reloadBaseline(root)
                     baselinesChanged.insert(root)
-                } else if ProjectCache.sourceExtensions.contains(where: path.hasSuffix) {
+                } else if ProjectCache.sourceExtensions.contains(where: path.hasSuffix)
+                            || PathConfigurationCatalog.mayHoldConfiguration(String(path.dropFirst(root.count + 1))) {
                     guard !reloaded.contains(root) else { continue }
                     rebuild(root)
                     reloaded.insert(root)
@@ -463,12 +477,24 @@ public final class LanguageServer {
 
     // MARK: - Linting
 
+    /// Lints an open template, or checks an open path configuration (a JSON file or a Ruby
+    /// file with a configuration hash) as its buffer reads now.
     private func lint(_ uri: String) {
-        guard let document = documents[uri], let root = roots[uri], Workspace.isTemplate(document.file.path) else { return }
+        guard let document = documents[uri], let root = roots[uri] else { return }
+        let isTemplate = Workspace.isTemplate(document.file.path)
+        guard isTemplate || LanguageServer.mayBePathConfiguration(document.file.path) else { return }
         let project = projects.project(at: root)
         let relative = project.workspace.relativePath(of: document.file.path)
         let file = SourceFile(path: relative, bytes: document.file.bytes)
-        var diagnostics = project.workspace.isExcluded(relative) ? [] : project.linter.lint(file)
+        var diagnostics: [Diagnostic]
+        if project.workspace.isExcluded(relative) {
+            diagnostics = []
+        } else if isTemplate {
+            diagnostics = project.linter.lint(file)
+        } else {
+            guard let found = project.linter.checkPathConfiguration(file) else { return }
+            diagnostics = found
+        }
         if let baseline = project.baseline {
             var remaining = baseline.remainingCounts()
             diagnostics = Baseline.unmatched(diagnostics, in: file, path: relative, remaining: &remaining)
@@ -476,6 +502,12 @@ public final class LanguageServer {
         results[uri] = LintResult(file: file, root: root, diagnostics: diagnostics)
         let conversion = DiagnosticConversion(encoding: encoding, file: file, uri: uri, root: root)
         publish(uri: uri, version: document.version, diagnostics: conversion.diagnostics(diagnostics))
+    }
+
+    /// Whether a file's kind is one a path configuration is written in (the project decides
+    /// whether it holds one).
+    static func mayBePathConfiguration(_ path: String) -> Bool {
+        [".json", ".json.erb", ".rb", ".jbuilder"].contains(where: path.hasSuffix)
     }
 
     func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {

@@ -169,6 +169,9 @@ struct UsageScanner {
             }
             names = [key]
             valueEnd = index + 3
+        } else if next?.isPunctuator(",") == true, let key = source.token(at: index + 2)?.literalValue, source.token(at: index + 3)?.isPunctuator(")") == true {
+            // `Object.hasOwn(element.dataset, "hotwireNative")`: a key asked of the map.
+            names = [key]
         } else {
             names = destructuredKeys(assignedFrom: index)
             let isProperty = source.token(at: index - 1).map { $0.isPunctuator(".") || $0.isPunctuator("?.") } == true

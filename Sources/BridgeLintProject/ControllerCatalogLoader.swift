@@ -360,6 +360,15 @@ enum ImportmapPins {
         return nil
     }
 
+    /// The names `config/importmap.rb` pins (`pin "name"`), empty when there is no such file.
+    static func names(root: String) -> Set<String> {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return [] }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let statement = line.drop { $0 == " " || $0 == "\t" }
+            return statement.hasPrefix("pin ") ? quotedStrings(in: statement).first : nil
+        })
+    }
+
     /// The `pin_all_from "app/javascript/controllers", under: "controllers"` calls in the app's
     /// `config/**/*.rb` (`config/importmap.rb`, and a gem's importmap drawn in
     /// `config/application.rb` or an initializer): each folder (relative to the app) and the

@@ -42,6 +42,17 @@ public struct ProjectModel: Sendable {
     public internal(set) var unreadSources: [UnreadSource] = []
     /// The app's path configurations and what its native code reads of them.
     public internal(set) var pathConfigurations = PathConfigurationCatalog()
+
+    /// This model with the path configurations of one file read from an editor's buffer.
+    public func replacingPathConfigurationFile(_ path: String, with bytes: [UInt8]) -> ProjectModel {
+        var model = self
+        model.pathConfigurations = pathConfigurations.replacingFile(path, with: bytes)
+        return model
+    }
+
+    /// The app's routes (`config/routes.rb`), for rules that follow a path or a `*_path` helper
+    /// to the controller action and its template.
+    public internal(set) var routes = RouteTable()
     /// Native controls the app's Swift and Kotlin create with an image and no text or label.
     public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
@@ -59,6 +70,21 @@ public struct ProjectModel: Sendable {
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
         self.namesTurbo = namesTurbo
+    }
+
+    /// The image-only controls of the Android layouts of the app's Android modules (those whose
+    /// `src/main/` holds Kotlin bridgelint read).
+    static func layoutImages(files: RepositoryFiles, kotlinFiles: [(path: String, text: String)]) -> [ImageOnlyControl] {
+        guard !kotlinFiles.isEmpty else { return [] }
+        let modules = Set(kotlinFiles.compactMap { source in source.path.range(of: "src/main/").map { String(source.path[..<$0.upperBound]) } })
+        let layouts = files.paths.filter { path in
+            LayoutImageScanner.isLayout(path) && !PathConfigurationLocator.isSkipped(path) && modules.contains { path.hasPrefix($0) }
+        }
+        guard !layouts.isEmpty else { return [] }
+        let labelled = LayoutImageScanner.labelledIDs(kotlinFiles: kotlinFiles)
+        return layouts.flatMap { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { LayoutImageScanner.controls(path: path, bytes: $0, labelledIDs: labelled) } ?? []
+        }
     }
 
     /// Reads the whole project under `root` (a repository holding one Rails app, at the root or
@@ -81,13 +107,16 @@ public struct ProjectModel: Sendable {
         var unreadSources: [UnreadSource] = []
         var pathConfigurations = PathConfigurationCatalog()
         var imageOnlyControls: [ImageOnlyControl] = []
+        var routes = RouteTable()
         let reads = ProjectReads()
         var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
             let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
             unreadSources = sources.unread
             pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
+            routes = RouteTable.load(files: files, app: app)
             imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
                 + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
+                + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
             return ProjectModel(
                 root: root, configuration: configuration,
                 controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
@@ -104,6 +133,7 @@ public struct ProjectModel: Sendable {
         }
         model.unreadSources = unreadSources
         model.pathConfigurations = pathConfigurations
+        model.routes = routes
         model.imageOnlyControls = imageOnlyControls
         model.peerApps = peers.map(\.app)
         model.parts = parts

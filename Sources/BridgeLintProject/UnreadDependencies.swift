@@ -24,7 +24,9 @@ public struct UnreadDependency: Sendable, Hashable, CustomStringConvertible {
 ///   and Rails' own gems aside), or one of a few gems known to register
 ///   controllers on the pages that render the app's templates (`gemsKnownToShipControllers`);
 ///   unless its source is in the repository (a gem of the repository, or a `PATH` gem whose
-///   folder is there), which is read instead.
+///   folder is there), which is read instead. Also a bundled gem whose JavaScript module a
+///   script of the app imports (`import "geoblacklight"`) while the app's importmap pins no
+///   module of that name: the gem's own importmap pins it, and it runs on the app's pages.
 /// - An npm package the app's `package.json` lists whose lockfile entry (`package-lock.json`,
 ///   `yarn.lock`, `pnpm-lock.yaml`) or installed `package.json` says it depends on Stimulus
 ///   (`@hotwired/stimulus` or `stimulus`), that a script of the app imports and uses other than
@@ -60,6 +62,7 @@ public enum UnreadDependencies {
         let repositoryGems = Set(files.paths.filter { $0.hasSuffix(".gemspec") }.map { path in
             String((path.split(separator: "/").last ?? "").dropLast(".gemspec".count))
         })
+        let importedModules = usesImportmap ? gemPinnedImports(files: files, app: app) : [:]
         return bundle.names.sorted().compactMap { name in
             guard !stimulusGems.contains(name), !frameworkGems.contains(name), !repositoryGems.contains(name) else { return nil }
             if let folder = bundle.pathGems[name], files.hasFolder(ModuleResolver.normalize(app + folder)) { return nil }
@@ -69,8 +72,33 @@ public enum UnreadDependencies {
             if gemsKnownToShipControllers.contains(name) {
                 return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers")
             }
+            if let module = importedModules[moduleKey(name)] {
+                return UnreadDependency(kind: .gem, name: name, reason: "the app imports `\(module)`, which the gem pins")
+            }
             return nil
         }
+    }
+
+    /// The modules the app's scripts import and run by a name its own importmap does not pin, by
+    /// `moduleKey` of the name's first segment: a gem's importmap pins them.
+    static func gemPinnedImports(files: RepositoryFiles, app: String) -> [String: String] {
+        let pinned = ImportmapPins.names(root: FileWalker.join(files.root, app))
+        var result: [String: String] = [:]
+        for path in ControllerCatalog.appScripts(roots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, files: files) {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            let source = JavaScriptSource(path: path, bytes: bytes)
+            for module in Set(source.importSpecifiers()) {
+                guard let first = module.split(separator: "/").first.map(String.init), !module.hasPrefix("."), !module.hasPrefix("@"),
+                      !pinned.contains(module), !pinned.contains(first), result[moduleKey(first)] == nil, mayRegister(first, in: source) else { continue }
+                result[moduleKey(first)] = module
+            }
+        }
+        return result
+    }
+
+    /// Gem and module names compared without the difference between `-` and `_`.
+    private static func moduleKey(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     static func npmPackages(files: RepositoryFiles, app: String) -> [UnreadDependency] {

@@ -1768,8 +1768,8 @@ end
 ```
 
 A label for a field script creates (an autocomplete the controller builds with the id it is
-handed), and a form whose model comes from a helper method, whose ids Rails takes from the
-model's class:
+handed), a form whose model comes from a helper method, whose ids Rails takes from the
+model's class, and a form with an empty name, whose ids Rails versions write differently:
 
 ```erb good path=app/views/authorities/_form.html.erb
 <div data-controller="address-search" data-address-search-id="address">
@@ -1779,6 +1779,11 @@ model's class:
 <%= form_with model: current_local_authority do |form| %>
   <label for="local_authority_signature">Signature</label>
   <%= form.file_field :signature %>
+<% end %>
+<%= form_for '', url: "/decline" do |f| %>
+  <label for="reason">Reason</label>
+  <%= f.text_area :reason %>
+  <%= f.text_area :reasons %>
 <% end %>
 ```
 
@@ -1811,7 +1816,9 @@ says nothing:
 - A form's id prefix comes from the model's class, not from the expression that gives the model:
   it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
   `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
-  controllers name them (`@todo`); another expression makes the form's field ids unknown. No note.
+  controllers name them (`@todo`); another expression, or an empty name (`form_for ''`, whose ids
+  are `reason` in current Rails and `_reason` in older releases), makes the form's field ids
+  unknown. No note.
 - A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
   beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
@@ -2641,14 +2648,22 @@ Reports, in the app's Swift and Kotlin (its bridge components and native screens
 created with only an image:
 
 - iOS: `UIBarButtonItem(image: ...)` without `title:` (a `primaryAction:` given as
-  `UIAction(title: ...)` lends it a title), and `UIAction(image: ...)` without a title or with
-  `title: ""`;
+  `UIAction(title: ...)` lends it a title); `UIAction(image: ...)` without a title or with
+  `title: ""`; a `UIButton(...)` created in a file that gives buttons an image (`setImage`,
+  `configuration.image`) and never a title (no `setTitle`, `setAttributedTitle`, `title`,
+  `titleLabel`); a `UIMenu(image: ...)` without a title written among another menu's
+  `children:` (a submenu shown as its image);
 - Android: a `MenuItem` added without a title (`menu.add()`, `menu.add("")`,
-  `menu.add(group, id, order, "")`) whose statement gives it an icon, and `ImageButton(context)`.
+  `menu.add(group, id, order, "")`) whose statement gives it an icon; `ImageButton(context)`;
+  an `ImageView(context)` in a file that makes views clickable (`setOnClickListener`,
+  `isClickable`); and in the layouts of the app's Android modules (`src/main/res/layout*/*.xml`),
+  an `<ImageButton>` (or AppCompat's or Material's) and an `<ImageView>` made clickable
+  (`android:clickable="true"`, `android:onClick`) without `android:contentDescription`.
 
-A file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
+A Swift or Kotlin file that sets an accessibility label anywhere (`accessibilityLabel` on iOS;
 `contentDescription`, `tooltipText` or `setTitle` on Android) is skipped whole: the label may be
-this control's.
+this control's. A layout's image is skipped when a Kotlin file that sets a content description
+names its id (`R.id.close_button`, or view binding's `closeButton`).
 
 ## Why it matters
 
@@ -2687,8 +2702,25 @@ class ShareComponent {
 }
 ```
 
+```xml file=android/app/src/main/res/layout/toolbar.xml
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" />
+     ^^^^^^^^^^^
+    <ImageView android:src="@drawable/ic_info" android:clickable="true" />
+     ^^^^^^^^^
+    <ImageView android:src="@drawable/logo" />
+</LinearLayout>
+```
+
 ```erb good
 <p>Settings</p>
+```
+
+```xml file=android/app/src/main/res/layout/toolbar.xml
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" android:contentDescription="@string/close" />
+    <ImageView android:src="@drawable/ic_info" android:clickable="true" android:importantForAccessibility="no" />
+</LinearLayout>
 ```
 
 ```swift file=ios/App/KeyboardComponent.swift
@@ -2723,8 +2755,17 @@ says nothing:
 
 - A file that sets an accessibility label anywhere is skipped whole: which control the label is for
   is not worked out. No note.
-- Controls built another way (`UIButton` configured with an image, an `ImageView` with a click
-  listener, XML layouts) are not read.
+- A `UIButton` in a file that sets a title on any button, or whose `primaryAction:` is a
+  `UIAction` (the action is judged instead): which button the title is for is not worked out.
+- A `UIMenu` that is a menu's root (its image is not shown) or whose place is not a `children:`
+  list written at the call.
+- An `ImageView` from a layout made clickable in Kotlin (`findViewById<ImageView>(...)
+  .setOnClickListener`): the layout may label it; only an `ImageView` the Kotlin creates is read.
+- A layout image marked decorative (`android:importantForAccessibility="no"`), given a
+  `android:tooltipText`, whose Android Lint check is turned off (`tools:ignore="ContentDescription"`,
+  as hotwire-native-android does for its clickable screenshot overlay, a touch shield), or whose id
+  a Kotlin file that sets a content description names.
+  Layouts of Java-only modules are not read.
 - A Swift or Kotlin source not read (over `max_file_size`, binary) is not checked; its note says so.
 
 ## Fix safety
@@ -2738,7 +2779,10 @@ None.
 ## References
 
 - Apple: `UIAccessibility` `accessibilityLabel`; `UIBarButtonItem(image:style:target:action:)`.
-- Android: `View.setContentDescription`, `MenuItem.setContentDescription`; "Make apps more accessible".
+- Android: `View.setContentDescription`, `MenuItem.setContentDescription`, the
+  `android:contentDescription` attribute; "Make apps more accessible" (image buttons and clickable
+  images need a content description; decorative ones `importantForAccessibility="no"`).
+- Apple: `UIMenu(title:image:identifier:options:children:)`, `UIButton.Configuration`.
 """#,
         "native-not-registered": #"""
 # native-not-registered
@@ -2952,8 +2996,14 @@ Why this severity: error: the rule never applies on iOS, and an Android debug bu
 
 Reports a path configuration pattern that is not a valid regular expression: an unclosed group
 (`/edit(`), a lone `?` or `*` (`?new`), an unclosed class (`/[a-z`). Patterns are compiled with
-ICU, the engine of iOS's `NSRegularExpression`; Android compiles them with
-`java.util.regex` (case-insensitively), which rejects the same mistakes.
+ICU, the engine of iOS's `NSRegularExpression`. That one compile judges Android too: Android's
+`java.util.regex.Pattern` (what Kotlin's `Regex` uses) is not OpenJDK's engine but a wrapper around
+the same ICU regular expressions (libcore's `Pattern` hands the pattern to ICU: through
+`com.android.icu.util.regex.PatternNative` since Android 11, through JNI to `icu::RegexPattern`
+before), so a construct OpenJDK reads differently (`\h`, POSIX classes, possessive quantifiers,
+`(?<name>...)`) is read by ICU's rules on both platforms. hotwire-native-android 1.3.1 needs
+Android 9 (`minSdk = 28`, ICU 60), whose ICU already has every construct a path needs (named
+groups came in ICU 55).
 
 ## Why it matters
 
@@ -2996,8 +3046,8 @@ bridgelint reports only what the files it read prove. Where a fact this rule nee
 says nothing:
 
 - A pattern computed in Ruby (`patterns: [path_regex]`) is not known.
-- A construct ICU accepts and Java rejects (rare: some possessive or Unicode property forms) is
-  not reported: only ICU is run.
+- A construct that only a newer ICU than an old Android's knows (a Unicode property of a recent
+  Unicode version) is not reported: the ICU bridgelint runs with is the judge.
 
 ## Fix safety
 
@@ -3011,7 +3061,10 @@ None.
 
 - hotwired/hotwire-native-ios `PathRule.swift` (1.3.0-beta, 38631e2): `try? NSRegularExpression(pattern:)`.
 - hotwired/hotwire-native-android `PathConfigurationRule.kt` (1.3.1): `Regex(pattern, IGNORE_CASE)`,
-  rethrown in debug builds.
+  rethrown in debug builds; `core/build.gradle.kts`: `minSdk = 28`.
+- Android libcore `java/util/regex/Pattern.java` (Android 11): the compiled pattern is a
+  `com.android.icu.util.regex.PatternNative`; earlier releases' `java_util_regex_Pattern.cpp`
+  compiles it with `icu::RegexPattern`.
 """#,
         "native-path-overridden-rule": #"""
 # native-path-overridden-rule
@@ -3083,6 +3136,86 @@ None.
 - hotwired/hotwire-native-ios `PathConfiguration.properties(for:)` (1.3.0-beta, 38631e2) and
   hotwired/hotwire-native-android `PathConfigurationData.properties(location:)` (1.3.1): every
   matching rule's properties are merged in order.
+"""#,
+        "native-path-platform-drift": #"""
+# native-path-platform-drift
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: nothing fails, but the same screen behaves differently on the two
+platforms without either configuration saying so.
+
+## What it does
+
+Reports a pattern that the iOS and the Android configurations of the app both have, where one of
+them sets a property whose default differs between the platforms and the other leaves it unset.
+Today one property has such defaults: `pull_to_refresh_enabled` is on by default on iOS and off
+on Android. The finding lands on the pattern in the configuration that leaves it to its default.
+
+A value comes from the rules that surely match the pattern's URLs: the rules with the same
+pattern and those that match every path (`.*`, `/.*`), merged top to bottom as the libraries do.
+
+## Why it matters
+
+Both libraries fall back to their own default without a word. An iOS configuration that turns
+pull to refresh on for a list, next to an Android one that says nothing, gives Android users a
+list they cannot refresh; the reverse turns it off on Android only and leaves it on for iOS.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": true } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "uri": "hotwire://fragment/web" } }] }
+                            ^^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": true } }] }
+```
+
+```json file=public/configurations/android_v1.json
+{ "rules": [{ "patterns": ["/feed$"], "properties": { "uri": "hotwire://fragment/web", "pull_to_refresh_enabled": true } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- A configuration that no name, load call or bundle ties to one platform is read by both, and
+  its rules behave alike except for the defaults; it is not compared.
+- Where both configurations leave the property unset, the difference is the libraries' defaults,
+  not a configuration that says one thing on one platform: not reported.
+- Where both set it, to different values, the difference is written down and meant.
+- A rule with another pattern that sets the property may or may not match the pattern's URLs:
+  the value is unknown there, and the pattern is not judged.
+- A configuration with a value computed in Ruby is not judged.
+
+## Fix safety
+
+No fix: whether the platforms should differ is the author's call.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Navigator/Extensions/PathPropertiesExtensions.swift`
+  (1.3.0-beta, 38631e2): `self["pull_to_refresh_enabled"] as? Bool ?? true`.
+- hotwired/hotwire-native-android `core/.../turbo/config/PathConfiguration.kt` (1.3.1, a49cb9b):
+  `get("pull_to_refresh_enabled")?.let { it as Boolean } ?: false`.
 """#,
         "native-path-route-pattern": #"""
 # native-path-route-pattern
@@ -3504,6 +3637,82 @@ None. Names valid besides the catalog go under `sf_symbols: extra:`.
 - The symbol list and renames are the ones of [bridge-unknown-sf-symbol](bridge-unknown-sf-symbol.md).
 - Apple: `UIImage(systemName:)`; Hotwire Native path configuration `settings` (free-form, read by the app).
 """#,
+        "native-path-unknown-tab-path": #"""
+# native-path-unknown-tab-path
+
+Severity: warning · Fix: unsafe · Since: 0.1.0
+
+Why this severity: warning: the tab opens on the app's error page; the app still runs.
+
+## What it does
+
+Reports a tab in a path configuration's settings (`settings.tabs`, with `title`, `path` and an
+image) whose `path` no `GET` route of the app answers (`config/routes.rb` and its `draw` files),
+with the closest path a route serves as a did-you-mean.
+
+## Why it matters
+
+Apps that keep their tabs in the path configuration's `settings` build the native tab bar from
+it, and each tab starts by visiting its path. A path with a typo, or one whose route was renamed,
+opens the tab on an error page, on every launch, for every user.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+  resource :profile, only: :show
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "settings": { "tabs": [{ "title": "Posts", "path": "/post" }] }, "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal" } }] }
+                                                      ^^^^^
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+  resource :profile, only: :show
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "settings": { "tabs": [{ "title": "Posts", "path": "/posts" }, { "title": "Me", "path": "/profile" }] }, "rules": [{ "patterns": ["/new$"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No `config/routes.rb`, a `draw` file that is missing, or a routes call bridgelint cannot read
+  before the route that would answer (a route built in Ruby, a `mount` or `devise_for` over the
+  path, a route under constraints): the path may be served.
+- A tab path that is a full URL (`https://...`) or not a literal is not judged.
+
+## Fix safety
+
+Unsafe: the closest served path is a guess at the tab the author meant.
+
+## Options
+
+None.
+
+## References
+
+- The `settings` object of a path configuration is the app's own (both libraries hand it to the
+  app as it is); `tabs` with `title`, `path` and an image is the shape apps use for a server-driven
+  tab bar.
+"""#,
         "native-path-unknown-value": #"""
 # native-path-unknown-value
 
@@ -3619,6 +3828,119 @@ None.
   `Navigation+QueryStringPresentation.swift` (1.3.0-beta, 38631e2).
 - hotwired/hotwire-native-android `core/.../turbo/nav/Presentation.kt`, `PresentationContext.kt`,
   `QueryStringPresentation.kt` (1.3.1).
+"""#,
+        "native-path-unmatched-pattern": #"""
+# native-path-unmatched-pattern
+
+Severity: warning · Fix: none · Since: 0.1.0
+
+Why this severity: warning: a rule whose pattern matches no page is dead configuration; nothing
+fails, but the screens it was written for are presented the default way.
+
+## What it does
+
+Compares each path configuration pattern with the app's routes (`config/routes.rb` and the files
+its `draw` calls load): a pattern that matches no path a route serves is reported. Patterns are
+run as the libraries run them, a search anywhere in the path, over sample paths built from every
+route, each dynamic segment (`:id`, `*path`) filled with the pattern's own words and common id
+shapes (numbers, words, hex digests, UUIDs), and over the path the pattern itself spells
+(`/users/password/new` from `/users/password/new$`, for routes under a `mount` or `devise_for`);
+the verb does not matter, and a root route also answers the empty path of a URL with none.
+
+A pattern that names a scheme or host (`https://accounts.google.com/.*`) is reported whatever
+the routes: both libraries match patterns against the URL's path alone.
+
+It also reports a pattern that matches a route only when case is ignored (`/Todos/new$`):
+hotwire-native-android compiles patterns with `IGNORE_CASE` and applies it, hotwire-native-ios
+compiles them as written and never does. That is reported where iOS reads the configuration.
+
+Besides the routes file, paths other parts of a Rails app answer count as served: turbo-rails'
+`/recede_historical_location`, `/resume_historical_location` and `/refresh_historical_location`,
+Rails' own `/rails/...`, `/cable`, `/assets/...` and OmniAuth's `/auth/...`.
+
+## Why it matters
+
+A pattern with a typo (`/todo/` for `/todos/`), one left behind after a route was renamed, or one
+in the wrong case silently matches nothing: the modal, the native screen or the refresh setting
+it was written for never happens, and neither library says a word.
+
+## Examples
+
+```erb bad
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{
+  "rules": [
+    {
+      "patterns": [
+        "/post/[0-9]+/edit$",
+         ^^^^^^^^^^^^^^^^^^
+        "/Posts/new$"
+         ^^^^^^^^^^^
+      ],
+      "properties": { "context": "modal" }
+    }
+  ]
+}
+```
+
+```erb good
+<p>Settings</p>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :posts
+end
+```
+
+```json file=public/configurations/ios_v1.json
+{ "rules": [{ "patterns": ["/posts/[0-9]+/edit$", "/posts/new$", "/recede_historical_location"], "properties": { "context": "modal" } }] }
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- No `config/routes.rb`, a `draw` file that is missing, or a routes call bridgelint cannot read
+  (a route built in a loop, an unknown macro, a `concerns` it cannot find): any path may be
+  served, so no pattern is judged. A `mount` or `devise_for` with a path serves everything
+  under it.
+- A pattern that matches a query string (`\?tab=`, `=`) is not compared: queries are not in the
+  routes.
+- A pattern written as a Rails route (`/posts/:id`) is `native-path-route-pattern`'s; one that
+  does not compile is `native-path-invalid-pattern`'s.
+- A pattern that matches a route only with a dynamic segment's value that is none of the samples
+  (three or more segments each needing a different unusual value) may be missed: only matches
+  found are trusted, and a miss that close is rare.
+- Case: a configuration only Android reads is not judged on case.
+
+## Fix safety
+
+No fix: which route the pattern meant is the author's.
+
+## Options
+
+None.
+
+## References
+
+- hotwired/hotwire-native-ios `Source/Turbo/Path Configuration/PathRule.swift` (1.3.0-beta,
+  38631e2): `NSRegularExpression(pattern:)` with no options, `numberOfMatches(in: path)`.
+- hotwired/hotwire-native-android `core/.../turbo/config/PathConfigurationRule.kt` (1.3.1):
+  `Regex(patternRegex, RegexOption.IGNORE_CASE).find(path)`; `PathConfigurationData.kt`: the path
+  is `URL(location).path` (with the query when there is one).
+- hotwired/hotwire-native-ios `PathConfiguration.swift`: `properties(for: url.pathPreservingSlash)`.
+- hotwired/turbo-rails `config/routes.rb`: the historical location routes.
 """#,
         "native-path-value-type": #"""
 # native-path-value-type

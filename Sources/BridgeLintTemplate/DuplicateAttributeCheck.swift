@@ -32,6 +32,7 @@ enum DuplicateAttributeCheck {
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
             issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes) && !booleanAttributes.contains(name)
+                && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes))
             issues.append(issue)
         }
         return issues
@@ -44,6 +45,22 @@ enum DuplicateAttributeCheck {
         "formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate",
         "open", "playsinline", "readonly", "required", "reversed", "selected",
     ]
+
+    /// Attributes whose value is a set of space-separated tokens.
+    static let tokenListAttributes: Set<String> = ["class", "rel"]
+
+    /// Whether every token of the ignored value is already in the kept one
+    /// (`class="icon icon-ok" class="icon"`): nothing is lost. ERB in either value: unknown.
+    private static func addsNoToken(_ ignored: HTMLRawAttribute, to kept: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
+        guard let ignoredRange = ignored.valueRange, let keptRange = kept.valueRange else { return false }
+        func tokens(_ range: SourceRange) -> Set<ArraySlice<UInt8>>? {
+            let value = bytes[range.start..<range.end]
+            guard !value.contains(UInt8(ascii: "<")) else { return nil }
+            return Set(value.split(whereSeparator: HTMLTokenizer.isSpace))
+        }
+        guard let dropped = tokens(ignoredRange), let present = tokens(keptRange) else { return false }
+        return dropped.isSubset(of: present)
+    }
 
     /// Whether both are written with the same value (both without one, `<input disabled disabled>`):
     /// the one browsers keep is the one the repeat sets.

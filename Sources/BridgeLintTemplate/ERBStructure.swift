@@ -158,6 +158,15 @@ struct ERBStructure {
 
     private static let loopMethods: Set<String> = ["times", "loop", "upto", "downto", "step", "map", "collect", "filter_map", "flat_map"]
 
+    /// Where the later branches of the conditional whose branch holds `offset` lie (from the
+    /// end of that branch to the end of the last one): nothing there renders with `offset`.
+    func laterSiblingBranches(of offset: Int) -> SourceRange? {
+        guard let holding = branches.filter({ $0.range.start <= offset && offset < $0.range.end }).min(by: { $0.range.length < $1.range.length }) else { return nil }
+        var last = holding
+        while let next = branches.first(where: { $0.opener.range.start == last.range.end }) { last = next }
+        return last.range.end > holding.range.end ? SourceRange(start: holding.range.end, end: last.range.end) : nil
+    }
+
     /// The branches enclosing `offset`: two offsets with different keys may never both render,
     /// or render a different number of times, so HTML across them cannot be judged.
     func branchKey(at offset: Int) -> Int {

@@ -3,7 +3,7 @@ import BridgeLintCore
 /// What a structure mistake does to the page, decided once the tree is built: whether the tree
 /// browsers build puts content elsewhere than the source intends (`ParseIssue.movesContent`).
 /// The intended end of an element comes from its end tags, and from the indentation where that
-/// is the only evidence; content is text, tags or ERB output (not blanks, comments or ERB code).
+/// is the only evidence; content is text, start tags or ERB output (not blanks, comments, end tags or ERB code).
 enum StructureDamage {
     /// Always moves content (a link closed by a nested one, an ignored inner form).
     case moves
@@ -32,14 +32,15 @@ struct RenderedText {
     let bytes: [UInt8]
     /// In document order.
     let erbTags: [ERBTag]
-    /// HTML comments, in document order.
-    let comments: [SourceRange]
+    /// HTML comments and end tags, in document order: they make no node of their own.
+    let silentRanges: [SourceRange]
 
-    /// Whether anything in `start..<end` renders: text other than blanks, a tag, ERB output.
+    /// Whether anything in `start..<end` renders: text other than blanks, a start tag, ERB output.
     func hasContent(from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         var erbIndex = RenderedText.firstIndex(erbTags.count, atOrAfter: start) { erbTags[$0].range.start }
-        var commentIndex = RenderedText.firstIndex(comments.count, atOrAfter: start) { comments[$0].start }
+        // The first silent range that ends after `start`: it may hold `start`.
+        var silentIndex = RenderedText.firstIndex(silentRanges.count, atOrAfter: start + 1) { silentRanges[$0].end }
         var offset = start
         while offset < min(end, bytes.count) {
             if erbIndex < erbTags.count, erbTags[erbIndex].range.start == offset {
@@ -48,9 +49,9 @@ struct RenderedText {
                 erbIndex += 1
                 continue
             }
-            if commentIndex < comments.count, comments[commentIndex].start == offset {
-                offset = comments[commentIndex].end
-                commentIndex += 1
+            if silentIndex < silentRanges.count, silentRanges[silentIndex].start <= offset {
+                offset = silentRanges[silentIndex].end
+                silentIndex += 1
                 continue
             }
             if !HTMLTokenizer.isSpace(bytes[offset]) { return true }
@@ -61,18 +62,27 @@ struct RenderedText {
 
     /// The first line after the one `elementStart` is on, inside `content`, that has content and
     /// is indented no deeper than that line: where the source shows the element already ended.
-    func firstOutdentedLine(after elementStart: Int, within content: SourceRange) -> Int? {
+    /// With `floorStart`, only a line indented deeper than the line at `floorStart` counts.
+    /// For a `container` (a `<div>`, a `<form>`), indentation says nothing when its children
+    /// start on later lines that are not indented deeper than it (content flush below it): nil
+    /// then. An `<i>` or `<span>` with content flush below it was meant to end before it.
+    func firstOutdentedLine(after elementStart: Int, within content: SourceRange, deeperThanLineAt floorStart: Int?, container: Bool) -> Int? {
         let base = indentation(ofLineAt: elementStart)
-        var offset = elementStart
+        let floor = floorStart.map(indentation(ofLineAt:)) ?? -1
+        var childrenOnLaterLines = container && !hasContent(from: content.start, to: lineEnd(from: content.start, limit: content.end))
+        var offset = content.start
         while offset < content.end {
             guard let lineBreak = bytes[offset..<content.end].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             var first = lineBreak + 1
             while first < content.end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-            if first < content.end, bytes[first] != UInt8(ascii: "\n"), bytes[first] != UInt8(ascii: "\r"),
-               first - lineBreak - 1 <= base, hasContent(from: first, to: lineEnd(from: first, limit: content.end)) {
-                return first
-            }
             offset = first
+            let depth = first - lineBreak - 1
+            guard first < content.end, hasContent(from: first, to: lineEnd(from: first, limit: content.end)) else { continue }
+            if childrenOnLaterLines {
+                if depth <= base { return nil }
+                childrenOnLaterLines = false
+            }
+            if depth <= base, depth > floor { return first }
         }
         return nil
     }
@@ -90,7 +100,7 @@ struct RenderedText {
         bytes[offset..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
     }
 
-    /// The first of `count` items, sorted by `start`, that starts at or after `offset`.
+    /// The first of `count` items, sorted by `start`, whose `start` is at or after `offset`.
     private static func firstIndex(_ count: Int, atOrAfter offset: Int, start: (Int) -> Int) -> Int {
         var low = 0
         var high = count

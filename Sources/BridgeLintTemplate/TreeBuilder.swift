@@ -159,8 +159,26 @@ struct TreeBuilder {
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
-        let text = RenderedText(bytes: bytes, erbTags: erbTags, comments: html.comments)
+        let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages { issues[issue].movesContent = movesContent(damage, text: text) }
+    }
+
+    /// What makes no node that could move: comments, end tags, and whole scripts, styles and
+    /// templates (where they stand changes nothing on the page). Sorted and disjoint.
+    private func silentRanges(comments: [SourceRange], endTags: [HTMLEndTag]) -> [SourceRange] {
+        let unplaced = elements.indices.compactMap { index -> SourceRange? in
+            guard ["script", "style", "template"].contains(tagName(index)), let endTag = closingEndTags[index] else { return nil }
+            return SourceRange(start: elements[index].range.start, end: endTag.range.end)
+        }
+        var merged: [SourceRange] = []
+        for range in (comments + endTags.map(\.range) + unplaced).sorted(by: { $0.start < $1.start }) {
+            if let last = merged.last, range.start < last.end {
+                merged[merged.count - 1].end = max(last.end, range.end)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 
     /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
@@ -171,20 +189,52 @@ struct TreeBuilder {
         case .none:
             return false
         case .elementMeantEmpty(let index):
-            guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return true }
+            if closingEndTags[index]?.name == tagName(index) {
+                // Its own end tag (no outer element of its name it could be meant for): the `/>` was a stray slash.
+                return hasAncestor(of: index, named: tagName(index))
+            }
+            guard let content = elements[index].contentRange else { return true }
             return text.hasContent(from: content.start, to: content.end)
         case .leftOpen(let index, let offset):
             guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
-            return text.hasContent(from: offset, to: content.end)
+            // The other branches of the conditional the end tag is in render without it.
+            guard let others = ruby.laterSiblingBranches(of: offset), others.start < content.end else { return text.hasContent(from: offset, to: content.end) }
+            return text.hasContent(from: offset, to: others.start) || text.hasContent(from: others.end, to: content.end)
         case .closesEarly(let index, let offset):
             guard let content = elements[index].contentRange else { return true }
             return text.hasContent(from: offset, to: content.end)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
-            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content) ?? content.end
+            // The element the end tag was written for bounds the evidence: a line indented no
+            // deeper than that element is out of step with the end tags, not a sign of intent.
+            let owner = closingEndTags.indices.last { closingEndTags[$0]?.range == endTag && closingEndTags[$0]?.name == tagName($0) }
+            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
+                                                     deeperThanLineAt: owner.map { elements[$0].range.start },
+                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end)) || text.hasContent(from: max(intendedEnd, endTag.end), to: content.end)
         }
+    }
+
+    /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)
+    /// opens anything: then browsers only copy an `<html>` or `<body>` tag's attributes onto the
+    /// element already there. A partial's `<body>` lands in the layout's body; a second `<html>`
+    /// in the head changes nothing.
+    private func hasBegun(before name: String) -> Bool {
+        let allowed: Set<String> = name == "body" ? ["html", "head"] : name == "head" ? ["html"] : []
+        return stack.contains { isHTML($0) && !allowed.contains(tagName($0)) }
+    }
+
+    /// Whether an end tag named `name` could close an element of that name around `index`:
+    /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
+    private func hasAncestor(of index: Int, named name: String) -> Bool {
+        let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
+        var current = elements[index].parent
+        while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
+            if tagName(ancestor) == name { return true }
+            current = elements[ancestor].parent
+        }
+        return false
     }
 
     /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,
@@ -367,6 +417,7 @@ struct TreeBuilder {
             }
             while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
         }
+        if ["html", "head", "body"].contains(name), hasBegun(before: name) { return }
         if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
             popCurrent(at: at)
         }
@@ -1133,7 +1184,11 @@ struct TreeBuilder {
         report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
                at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
                help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
-                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start)
+                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start,
+               // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
+               // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
+               // style or data with it.
+               damage: element.attributes.isEmpty ? .none : .moves)
     }
 
     private mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {

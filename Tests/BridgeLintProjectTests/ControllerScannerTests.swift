@@ -159,6 +159,8 @@ import Testing
         ("this.element?.dataset?.boardColorValue", "data-board-color-value", false),
         ("el.getAttribute(\"data-board-color-value\")", "data-board-color-value", false),
         ("el.hasAttribute(`data-board-color-value`)", "data-board-color-value", false),
+        ("Object.hasOwn(document.body.dataset, \"hotwireNative\")", "data-hotwire-native", false),
+        ("Object.hasOwn(document.body.dataset, key)", nil, true),
         ("this.element.dataset[name]", nil, true),
         ("this.element.dataset[`${name}Value`]", nil, true),
         ("el.getAttribute(`data-${this.identifier}-${name}-value`)", nil, true),

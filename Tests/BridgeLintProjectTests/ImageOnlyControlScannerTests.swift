@@ -39,4 +39,53 @@ import Testing
         #expect(found(source, .android) == ["1 MenuItem", "2 MenuItem", "9 ImageButton"])
         #expect(found(source + "\ne.contentDescription = label\n", .android).isEmpty)
     }
+
+    @Test func buttonsSubmenusAndClickableImageViews() {
+        let buttons = """
+        let close = UIButton(type: .system)
+        close.setImage(UIImage(systemName: "xmark"), for: .normal)
+        let share = UIButton(primaryAction: UIAction(image: icon) { _ in })
+        """
+        // The titleless `UIAction` is the one finding of the second button.
+        #expect(found(buttons, .ios) == ["1 UIButton", "3 UIAction"])
+        // A title set on any button of the file may be this one's.
+        #expect(found(buttons + "\nclose.setTitle(\"Close\", for: .normal)\n", .ios) == ["3 UIAction"])
+        let menus = """
+        let root = UIMenu(image: icon, children: [
+            UIMenu(image: UIImage(systemName: "ellipsis"), children: actions),
+            UIMenu(title: "Sort", image: icon, children: sorts),
+        ])
+        """
+        #expect(found(menus, .ios) == ["2 UIMenu"])
+        let views = """
+        val logo = ImageView(context)
+        val close = ImageView(context).apply { setOnClickListener { dismiss() } }
+        class Avatar(context: Context) : ImageView(context)
+        """
+        #expect(found(views, .android) == ["1 ImageView", "2 ImageView"])
+        #expect(found("val logo = ImageView(context)\n", .android).isEmpty)
+    }
+
+    @Test func layoutImagesThatActAsButtons() {
+        let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+            <!-- <ImageButton android:src="@drawable/old" /> -->
+            <ImageButton android:id="@+id/close_button" android:src="@drawable/ic_close" />
+            <ImageButton android:src="@drawable/ic_add" android:contentDescription="@string/add" />
+            <ImageView android:onClick="share" android:src="@drawable/ic_share" />
+            <ImageView android:clickable="true" android:importantForAccessibility="no" />
+            <ImageView android:src="@drawable/logo" />
+            <androidx.appcompat.widget.AppCompatImageButton android:tooltipText="Back" />
+            <androidx.appcompat.widget.AppCompatImageView android:clickable="true" tools:ignore="ContentDescription" />
+        </LinearLayout>
+        """
+        func found(_ labelled: Set<String>) -> [String] {
+            LayoutImageScanner.controls(path: "res/layout/bar.xml", bytes: Array(layout.utf8), labelledIDs: labelled).map { "\($0.site.line):\($0.site.column)" }
+        }
+        #expect(found([]) == ["3:6", "5:6"])
+        // Kotlin that sets a content description and names the view (view binding's camel case) may label it.
+        #expect(found(["closeButton"]) == ["5:6"])
+        #expect(LayoutImageScanner.isLayout("android/app/src/main/res/layout-land/bar.xml"))
+        #expect(!LayoutImageScanner.isLayout("android/app/src/main/res/values/strings.xml"))
+    }
 }

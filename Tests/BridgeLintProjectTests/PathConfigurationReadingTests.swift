@@ -221,8 +221,8 @@ import Testing
         let action = try configuration("app/controllers/configurations_controller.rb", .rubyLiteral, "android_v1")
         #expect(PathConfigurationCatalog.name("https://example.com/configurations/android_v1", names: action))
         // The nearest folder holding one platform's sources decides.
-        let swift = [(path: "app/ios/App.swift", text: "")]
-        let kotlin = [(path: "app/android/App.kt", text: "")]
+        let swift = ["app/ios/App.swift"]
+        let kotlin = ["app/android/App.kt"]
         #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/ios/path-configuration.json", swiftFiles: swift, kotlinFiles: kotlin) == [.ios])
         #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/shared/path-configuration.json", swiftFiles: swift, kotlinFiles: kotlin) == [])
         #expect(PathConfigurationCatalog.platforms(ofBundleFile: "app/android/app/src/main/assets/x.json", swiftFiles: swift, kotlinFiles: kotlin) == [.android])

@@ -46,6 +46,20 @@ import Testing
         #expect(find(["Gemfile.lock": "GEM\n  specs:\n    hotwire-rails (0.1.3)\n      stimulus-rails\n      turbo-rails\n    pagy (9.0.0)\n", importmap: ""]).isEmpty)
     }
 
+    @Test func gemsWhoseJavaScriptTheAppImportsByANameItsImportmapDoesNotPin() {
+        let lockfile = "GEM\n  specs:\n    geo_search (6.0.0)\n      rails (>= 8)\n    pagy (9.0.0)\n    importmap-rails (2.1.0)\n"
+        let importmap = "pin \"@hotwired/stimulus\", to: \"stimulus.min.js\"\npin_all_from \"app/javascript/controllers\", under: \"controllers\"\n"
+        let entry = "app/javascript/application.js"
+        // The gem's own importmap pins `geo-search` (`-` and `_` alike) and the page runs it.
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap, entry: "import \"controllers\"\nimport \"geo-search\"\n"]) == ["geo_search"])
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap, entry: "import Map from \"geo_search/map\"\nMap.start()\n"]) == ["geo_search"])
+        // Pinned by the app itself (to a vendored file or a URL), or imported by no script: not the gem's.
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap + "pin \"geo-search\", to: \"https://cdn.example/geo.js\"\n", entry: "import \"geo-search\"\n"]).isEmpty)
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap, entry: "import \"controllers\"\n"]).isEmpty)
+        // Without an importmap the gem's pins never reach the page.
+        #expect(find(["Gemfile.lock": lockfile, entry: "import \"geo-search\"\n"]).isEmpty)
+    }
+
     static let manifest = """
     {"dependencies": {"@hotwired/stimulus": "^3.2.2", "stimulus_reflex": "^3.5.0", "@stimulus-components/dialog": "^1.0.0", "lodash": "^4.17.21"}}
     """

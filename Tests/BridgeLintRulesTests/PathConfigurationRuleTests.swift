@@ -127,6 +127,71 @@ import Testing
         ])
     }
 
+    /// Drift needs one platform to say something and the other to stay silent on the same pattern.
+    @Test func platformDriftIsAPatternOneConfigurationSetsAndTheOtherLeavesToADifferentDefault() throws {
+        func drift(ios: String, android: String) throws -> [String] {
+            try findings(["public/configurations/ios_v1.json": #"{ "rules": [\#(ios)] }"#,
+                          "public/configurations/android_v1.json": #"{ "rules": [\#(android)] }"#])
+                .filter { $0.contains("native-path-platform-drift") }
+        }
+        let feed = #"{ "patterns": ["/feed$"], "properties": { "context": "default" } }"#
+        func feedSetting(_ value: String) -> String { #"{ "patterns": ["/feed$"], "properties": { "pull_to_refresh_enabled": \#(value) } }"# }
+        // Android turns it off, iOS says nothing: iOS refreshes.
+        #expect(try drift(ios: feed, android: feedSetting("false")) == ["public/configurations/ios_v1.json:1 warning native-path-platform-drift /feed$"])
+        // Setting what the silent platform's default is anyway is no drift.
+        #expect(try drift(ios: feed, android: feedSetting("true")).isEmpty)
+        // Both silent (the libraries' defaults) or both explicit (a difference written down): not reported.
+        #expect(try drift(ios: feed, android: feed).isEmpty)
+        #expect(try drift(ios: feedSetting("true"), android: feedSetting("false")).isEmpty)
+        // A catch-all on the silent side sets it for every URL.
+        let catchAll = #"{ "patterns": ["^/.*$"], "properties": { "pull_to_refresh_enabled": true } }"#
+        #expect(try drift(ios: feed, android: catchAll + ", " + feed).isEmpty)
+        // Another pattern that sets it may match the pattern's URLs: unknown, silent.
+        let other = #"{ "patterns": ["/f.*"], "properties": { "pull_to_refresh_enabled": true } }"#
+        #expect(try drift(ios: feedSetting("true"), android: feed + ", " + other).isEmpty)
+        // The patterns of one rule that drift against one rule are one finding.
+        let pair = #"{ "patterns": ["/a$", "/b$"], "properties": {} }"#
+        #expect(try drift(ios: pair, android: #"{ "patterns": ["/a$", "/b$"], "properties": { "pull_to_refresh_enabled": false } }"#)
+                == ["public/configurations/ios_v1.json:1 warning native-path-platform-drift /a$"])
+        // A catch-all that sets it on one side applies to its own pattern only once.
+        #expect(try drift(ios: #"{ "patterns": [".*"], "properties": { "pull_to_refresh_enabled": true } }, "# + feed,
+                          android: #"{ "patterns": [".*"], "properties": {} }, "# + feed)
+                == ["public/configurations/android_v1.json:1 warning native-path-platform-drift .*"])
+    }
+
+    /// Patterns are compared with sample paths of every route; only a pattern no sample matches
+    /// is reported, and nothing is judged where the routes are not all read.
+    @Test func aPatternThatMatchesNoRouteIsReportedOnlyWhereEveryRouteIsRead() throws {
+        func unmatched(_ patterns: [String], routes: String, file: String = "public/configurations/ios_v1.json") throws -> [String] {
+            let list = patterns.map { "\"\($0)\"" }.joined(separator: ", ")
+            return try findings(["config/routes.rb": "Rails.application.routes.draw do\n\(routes)\nend\n",
+                                 file: #"{ "rules": [{ "patterns": [\#(list)], "properties": { "context": "modal" } }] }"#])
+                .filter { $0.contains("native-path-unmatched-pattern") }
+                .map { $0.components(separatedBy: " ").last ?? "" }
+        }
+        let routes = "  resources :users do\n    resources :posts, only: %i[index show]\n  end\n  devise_for :admins\n  root \"users#index\""
+        // A word of the pattern fills a dynamic segment (`/users/me`), two segments take different
+        // values, turbo-rails' historical routes and `devise_for`'s paths are served.
+        // A path written from the pattern reaches below `devise_for`'s path; the root answers the empty path.
+        #expect(try unmatched(["/users/me$", "/users/me/posts/[0-9]+$", "^/$", "^$", "/recede_historical_location", "/admins/sign_in$",
+                               "/admins/password/(new|edit)$", "/users/[0-9]+/edit$", "/posts$", "/user/new$", "/users/\\?tab=x"], routes: routes)
+                == ["/user/new$"])
+        // A scheme or host never matches a path, whatever the routes.
+        #expect(try unmatched(["https://accounts.google.com/.*"], routes: routes + "\n  extra_routes_for :reports") == ["https://accounts.google.com/.*"])
+        // Case: iOS matches it as written, Android ignores case.
+        #expect(try unmatched(["/Users/new$"], routes: routes) == ["/Users/new$"])
+        #expect(try unmatched(["/Users/new$"], routes: routes, file: "public/configurations/android_v1.json").isEmpty)
+        // A call bridgelint cannot read may add any route.
+        #expect(try unmatched(["/user/new$"], routes: routes + "\n  extra_routes_for :reports").isEmpty)
+    }
+
+    @Test func aTabPathNoRouteAnswersIsReportedWithTheClosestServedPath() throws {
+        let configuration = #"{ "settings": { "tabs": [{ "title": "A", "path": "/setings" }, { "title": "B", "path": "/users/1" }, { "title": "C", "path": "https://x.test/a" }] }, "rules": [{ "patterns": ["/new$"], "properties": {} }] }"#
+        let found = try findings(["config/routes.rb": "Rails.application.routes.draw do\n  resource :settings, only: :show\n  resources :users\nend\n",
+                                  "public/configurations/ios_v1.json": configuration])
+        #expect(found == ["public/configurations/ios_v1.json:1 warning native-path-unknown-tab-path /setings"])
+    }
+
     static func packageResolved(_ version: String) -> String {
         """
         { "pins": [{ "identity": "hotwire-native-ios", "kind": "remoteSourceControl", "location": "https://github.com/hotwired/hotwire-native-ios",

@@ -18,6 +18,9 @@ import Testing
         ("<div><span>x</spam></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
         ("<div><span>x</spam> <b>y</b></div>", ["mismatchedEndTag 1:15-1:19 moves"]),
         ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
+        // What the other branches of the same conditional hold never renders after this end tag.
+        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
+        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
         // An end tag of another name that the open element was meant to get: one finding.
         ("<p><a href=\"/x\">Home</button> <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 harmless"]),
         ("<p><a href=\"/x\">Home</button> and more <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 moves"]),
@@ -30,11 +33,32 @@ import Testing
         ("<div>\n  <span>Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
         ("<form><div></form><button>b</button>", ["unclosedElement 1:8-1:11 moves"]),
         ("<form><div></form>\n", ["unclosedElement 1:8-1:11 harmless"]),
+        // A line indented no deeper than the element the closing end tag was written for is out
+        // of step with the end tags: no evidence of where the unclosed element ends.
+        ("<div>\n  <article>\n    <h1>T</h1>\n<section>x</section>\n</div>", ["unclosedElement 2:4-2:11 harmless"]),
+        ("<div>\n  <article>\n    <h1>T</h1>\n  <section>x</section>\n</div>", ["unclosedElement 2:4-2:11 moves"]),
+        // A container whose children are flush below it says nothing by its indentation; an
+        // inline element with content flush below it was meant to end before that content.
+        ("<td>\n  <div class=\"group\">\n  <a href=\"/e\">Edit</a>\n</td>", ["unclosedElement 2:4-2:7 harmless"]),
+        ("<td>\n  <span class=\"icon\">\n  <a href=\"/e\">Edit</a>\n</td>", ["unclosedElement 2:4-2:8 moves"]),
+        // End tags make no node: an outer end tag that closes an inner element instead moves nothing.
+        ("<fieldset>\n  <div class=\"group\">\n    <div>\n    <label>L</label>\n  </div>\n</fieldset>", ["unclosedElement 2:4-2:7 harmless"]),
+        // Nor do scripts, styles and templates: where they stand changes nothing on the page.
+        ("<section>\n  <div class=\"w\">\n    <p>x</p>\n  <script>\n    main();\n  </script>\n</section>", ["unclosedElement 2:4-2:7 harmless"]),
+        ("<section>\n  <div class=\"w\">\n    <p>x</p>\n  <script>main();</script>\n  <p>y</p>\n</section>", ["unclosedElement 2:4-2:7 moves"]),
         // `/>` on an element that is not void: harmless when it holds nothing.
         ("<button><i class=\"icon\" /></button>", ["invalidNesting 1:25-1:27 harmless"]),
         ("<div><i class=\"icon\" /> Starred</div>", ["invalidNesting 1:22-1:24 moves"]),
         ("<div class=\"a\"><div class=\"b\" /></div><p>x</p>", ["invalidNesting 1:31-1:33 moves"]),
         ("<h1>Settings<h1>\n<p>x</p>", ["invalidNesting 1:14-1:16 moves"]),
+        // Its own end tag closes it where meant, unless an outer element of its name in that end
+        // tag's scope was meant: then the `/>` was a stray slash.
+        ("<ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul>", ["invalidNesting 1:23-1:25 harmless"]),
+        ("<li><ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul></li>", ["invalidNesting 1:27-1:29 harmless"]),
+        ("<p><i class=\"icon\" /></i> Starred</p>", ["invalidNesting 1:20-1:22 harmless"]),
+        // `</p>` after a block closed the `<p>`: a bare paragraph loses nothing; one with a class does.
+        ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 harmless"]),
+        ("<div><p class=\"lead\">Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 moves"]),
         ("<section><h1>Settings<h1></section>", ["invalidNesting 1:23-1:25 harmless"]),
         // An end tag in a helper's block for an element outside it closes the helper's element
         // early: it moves content only when some follows before the block's end.
@@ -42,11 +66,19 @@ import Testing
         ("<details><%= form_with url: \"/a\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:60-1:67 moves"]),
         // Always moves content: a link in a link, a form in a form, one branch closing alone.
         ("<a href=x><span><a href=y>b</a></span></a>", ["invalidNesting 1:18-1:19 moves"]),
+        // Once the page has begun, `<html>`, `<head>` and `<body>` open nothing (browsers copy
+        // their attributes onto the element already there).
+        ("<div class=\"mail\"><body class=\"m\"><p>x</p></body></div>", []),
+        ("<html><head><html lang=\"en\"><title>x</title></head><body><p>x</p></body></html>", []),
+        ("<section><head><title>x</title></head></section>", ["mismatchedEndTag 1:34-1:38 harmless"]),
         // Repairs that are not stray tags: `</br>` is a `<br>`.
         ("<p>a</br>b</p>", ["mismatchedEndTag 1:7-1:9 harmless"]),
         // The same attribute twice with the same value loses nothing.
         (##"<div class="a" class="a"></div>"##, ["duplicateAttribute 1:16-1:21 harmless"]),
         (##"<div class="a" class="b"></div>"##, ["duplicateAttribute 1:16-1:21 moves"]),
+        // A token list whose ignored value adds no token to the kept one loses nothing.
+        (##"<i class="fa fa-check" class="fa"></i>"##, ["duplicateAttribute 1:24-1:29 harmless"]),
+        (##"<i class="fa" class="fa fa-check"></i>"##, ["duplicateAttribute 1:15-1:20 moves"]),
         // A boolean attribute's presence is its value: `required` twice changes nothing.
         (##"<input required="required" required>"##, ["duplicateAttribute 1:28-1:36 harmless"]),
     ] as [(String, [String])])

@@ -12,6 +12,16 @@ public struct ImageOnlyControl: Sendable, Hashable {
         case menuItem = "MenuItem"
         /// An Android `ImageButton(context)`.
         case imageButton = "ImageButton"
+        /// A `UIButton` in a file that gives buttons an image and never a title.
+        case button = "UIButton"
+        /// A `UIMenu(image: ...)` without a title among another menu's `children`: a submenu
+        /// shown as an image.
+        case submenu = "UIMenu"
+        /// An Android `ImageView(context)` in a file that makes views clickable.
+        case clickableImageView = "ImageView"
+        /// An `<ImageButton>`, or an `<ImageView>` made clickable, in an Android layout without
+        /// `android:contentDescription`.
+        case layoutImage = "layout image"
     }
 
     public var kind: Kind
@@ -30,6 +40,11 @@ enum ImageOnlyControlScanner {
             ? ["accessibilityLabel", "accessibilityAttributedLabel", "setAccessibilityLabel"]
             : ["contentDescription", "setContentDescription", "setTitle", "tooltipText", "setTooltipText"]
         guard !tokens.tokens.contains(where: { $0.kind == .identifier && labelWords.contains($0.text) }) else { return [] }
+        // A file that gives buttons an image and never a title, and one that makes views clickable.
+        let identifiers = Set(tokens.tokens.filter { $0.kind == .identifier }.map(\.text))
+        let buttonsShowOnlyImages = platform == .ios && (identifiers.contains("setImage") || identifiers.contains("image"))
+            && identifiers.isDisjoint(with: ["setTitle", "setAttributedTitle", "title", "attributedTitle", "titleLabel"])
+        let viewsAreClickable = platform == .android && !identifiers.isDisjoint(with: ["setOnClickListener", "isClickable", "setClickable"])
         var found: [ImageOnlyControl] = []
         for index in 0..<tokens.count {
             guard let token = tokens[index], token.kind == .identifier, tokens[index + 1]?.isPunctuation("(") == true else { continue }
@@ -39,6 +54,9 @@ enum ImageOnlyControlScanner {
             case (.ios, "UIAction"): kind = isImageOnlyAction(index + 1, tokens) ? .action : nil
             case (.android, "ImageButton"): kind = tokens[index - 1]?.isPunctuation(":") == true ? nil : .imageButton
             case (.android, "add"): kind = isUntitledMenuItemWithIcon(index, tokens) ? .menuItem : nil
+            case (.ios, "UIButton"): kind = buttonsShowOnlyImages && isButtonCreation(index + 1, tokens) ? .button : nil
+            case (.ios, "UIMenu"): kind = isImageOnlySubmenu(index, tokens) ? .submenu : nil
+            case (.android, "ImageView"): kind = viewsAreClickable && tokens[index - 1]?.isPunctuation(":") != true ? .clickableImageView : nil
             default: kind = nil
             }
             if let kind { found.append(ImageOnlyControl(kind: kind, platform: platform, site: tokens.site(index))) }
@@ -83,6 +101,36 @@ enum ImageOnlyControlScanner {
     static func isImageOnlyAction(_ open: Int, _ tokens: NativeTokens) -> Bool {
         let labels = arguments(open, tokens).labels
         return labels["image"] != nil && !hasTitle(labels, tokens)
+    }
+
+    /// `UIButton(type: ...)`, `UIButton()`, `UIButton(configuration: ...)`, `UIButton(frame: ...)`;
+    /// not one whose `primaryAction:` is a `UIAction` (reported, or titled, as the action).
+    static func isButtonCreation(_ open: Int, _ tokens: NativeTokens) -> Bool {
+        let labels = arguments(open, tokens).labels
+        return labels["primaryAction"] == nil && labels["title"] == nil
+    }
+
+    /// `UIMenu(image: ...)` with no title (or `title: ""`) written among the `children:` of
+    /// another menu; a root menu shows no image of its own.
+    static func isImageOnlySubmenu(_ index: Int, _ tokens: NativeTokens) -> Bool {
+        let labels = arguments(index + 1, tokens).labels
+        guard labels["image"] != nil, !hasTitle(labels, tokens) else { return false }
+        // The enclosing `[`: is it the value of `children:`?
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, let token = tokens[cursor] {
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth += 1 }
+            if token.isPunctuation("(") || token.isPunctuation("{") {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if token.isPunctuation("[") {
+                if depth == 0 { return tokens[cursor - 1]?.isPunctuation(":") == true && tokens[cursor - 2]?.isIdentifier("children") == true }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     static func hasTitle(_ labels: [String: Int], _ tokens: NativeTokens) -> Bool {

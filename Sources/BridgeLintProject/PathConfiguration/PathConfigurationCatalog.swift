@@ -21,6 +21,10 @@ public struct PathConfigurationCatalog: Sendable {
     public var platformsWithComputedScreens: Set<Platform> = []
     /// The string literals of each platform's native code.
     public var stringLiterals: [Platform: Set<String>] = [:]
+    /// The root-relative folder of the Rails app whose configurations these are.
+    private var app = ""
+    /// The Swift and Kotlin source paths, which tell whose bundle holds a configuration file.
+    private var sourcePaths: (swift: [String], kotlin: [String]) = ([], [])
 
     public init() {}
 
@@ -44,20 +48,46 @@ public struct PathConfigurationCatalog: Sendable {
             if libraries[platform] == nil { libraries[platform] = found.library }
             if libraries[platform] == found.library, let version = found.version { libraryVersions[platform] = version }
         }
+        self.app = app
+        sourcePaths = (swiftFiles.map(\.path), kotlinFiles.map(\.path))
         let located = PathConfigurationLocator(files: files, app: app, apps: apps)
         unparsable = located.unparsable
-        configurations = located.configurations.map { configuration in
-            var configuration = configuration
-            // A bundled file belongs to the app whose bundle holds it: only that platform loads it.
-            let bundle = configuration.form == .nativeBundle
-                ? Self.platforms(ofBundleFile: configuration.path, swiftFiles: swiftFiles, kotlinFiles: kotlinFiles) : []
-            configuration.loadedBy = loads.filter { load in
-                (bundle.isEmpty || bundle.contains(load.platform)) && load.names.contains { Self.name($0, names: configuration) }
-            }
-            configuration.platforms.formUnion(configuration.loadedBy.map(\.platform))
-            if configuration.platforms.isEmpty { configuration.platforms = bundle }
-            return configuration
+        configurations = located.configurations.map(placed)
+    }
+
+    /// A configuration with the platforms that read it: those its name, the native loads that
+    /// name it, or the bundle that holds it show.
+    private func placed(_ configuration: PathConfiguration) -> PathConfiguration {
+        var configuration = configuration
+        // A bundled file belongs to the app whose bundle holds it: only that platform loads it.
+        let bundle = configuration.form == .nativeBundle
+            ? Self.platforms(ofBundleFile: configuration.path, swiftFiles: sourcePaths.swift, kotlinFiles: sourcePaths.kotlin) : []
+        configuration.loadedBy = loads.filter { load in
+            (bundle.isEmpty || bundle.contains(load.platform)) && load.names.contains { Self.name($0, names: configuration) }
         }
+        configuration.platforms.formUnion(configuration.loadedBy.map(\.platform))
+        if configuration.platforms.isEmpty { configuration.platforms = bundle }
+        return configuration
+    }
+
+    /// Whether the file at a root-relative path is where a path configuration may be written
+    /// (a JSON file, a JSON view, a Ruby file of the app's controllers, helpers, models, `lib/`
+    /// or `config/`), outside dependencies, build output and tests.
+    public static func mayHoldConfiguration(_ path: String) -> Bool {
+        PathConfigurationLocator.isCandidate(path)
+    }
+
+    /// This catalog with the configurations of the file at `path` read from `bytes` (an
+    /// editor's buffer) instead of the file on disk.
+    public func replacingFile(_ path: String, with bytes: [UInt8]) -> PathConfigurationCatalog {
+        var located = PathConfigurationLocator()
+        located.read(path, app: app, bytes: bytes)
+        var catalog = self
+        catalog.configurations.removeAll { $0.path == path }
+        catalog.unparsable.removeAll { $0.path == path }
+        catalog.configurations += located.configurations.map(placed)
+        catalog.unparsable += located.unparsable
+        return catalog
     }
 
     /// Whether a name a native load gives (`configurations/ios_v1.json`, `path-configuration`)
@@ -80,13 +110,13 @@ public struct PathConfigurationCatalog: Sendable {
 
     /// The platform of a bundled file: Android assets, else the platform whose sources alone
     /// share the nearest folder above it (`ios/`, `android/`).
-    static func platforms(ofBundleFile path: String, swiftFiles: [(path: String, text: String)], kotlinFiles: [(path: String, text: String)]) -> Set<Platform> {
+    static func platforms(ofBundleFile path: String, swiftFiles: [String], kotlinFiles: [String]) -> Set<Platform> {
         if path.contains("/assets/") || path.contains("/src/main/") { return [.android] }
         var folders = path.split(separator: "/").dropLast().map(String.init)
         while !folders.isEmpty {
             let prefix = folders.joined(separator: "/") + "/"
-            let ios = swiftFiles.contains { $0.path.hasPrefix(prefix) }
-            let android = kotlinFiles.contains { $0.path.hasPrefix(prefix) }
+            let ios = swiftFiles.contains { $0.hasPrefix(prefix) }
+            let android = kotlinFiles.contains { $0.hasPrefix(prefix) }
             if ios != android { return ios ? [.ios] : [.android] }
             if ios { return [] }
             folders.removeLast()

@@ -15,29 +15,37 @@ struct PathConfigurationLocator {
     private static let patternsWord = Array("patterns".utf8)
     private static let erbOpen = Array("<%".utf8)
 
+    init() {}
+
     init(files: RepositoryFiles, app: String, apps: [String]) {
         for path in files.paths where Self.isCandidate(path) {
             // A file in another Rails app is that app's; one outside every app (a native bundle) is shared.
             if let owner = apps.filter({ path.hasPrefix($0) }).max(by: { $0.count < $1.count }), owner != app { continue }
-            let relative = path.hasPrefix(app) ? String(path.dropFirst(app.count)) : path
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
-                  bytes.contains(subsequence: Self.patternsWord), FileReader.notTextReason(bytes) == nil else { continue }
-            if path.hasSuffix(".rb") || path.hasSuffix(".jbuilder") {
-                for literal in RubyLiteralReader.literals(in: bytes) {
-                    if let configuration = PathConfiguration(path: path, form: .rubyLiteral, enclosingName: literal.enclosingName, document: literal.node) {
-                        configurations.append(configuration)
-                    }
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            read(path, app: app, bytes: bytes)
+        }
+    }
+
+    /// Reads the configurations of one candidate file (root-relative `path`) from `bytes`: the
+    /// file on disk, or an editor's buffer.
+    mutating func read(_ path: String, app: String, bytes: [UInt8]) {
+        guard bytes.contains(subsequence: Self.patternsWord), FileReader.notTextReason(bytes) == nil else { return }
+        let relative = path.hasPrefix(app) ? String(path.dropFirst(app.count)) : path
+        if path.hasSuffix(".rb") || path.hasSuffix(".jbuilder") {
+            for literal in RubyLiteralReader.literals(in: bytes) {
+                if let configuration = PathConfiguration(path: path, form: .rubyLiteral, enclosingName: literal.enclosingName, document: literal.node) {
+                    configurations.append(configuration)
                 }
-                continue
             }
-            if path.hasSuffix(".erb"), bytes.contains(subsequence: Self.erbOpen) { continue }
-            let form: PathConfiguration.Form = relative.hasPrefix("public/") ? .servedFile : relative.hasPrefix("app/views/") ? .template : .nativeBundle
-            switch JSONSourceReader.read(bytes) {
-            case .success(let document):
-                if let configuration = PathConfiguration(path: path, form: form, document: document) { configurations.append(configuration) }
-            case .failure(let failure):
-                if bytes.contains(subsequence: Array("\"rules\"".utf8)) { unparsable.append((path, failure.message, bytes[..<min(failure.offset, bytes.count)].count { $0 == .newline } + 1)) }
-            }
+            return
+        }
+        if path.hasSuffix(".erb"), bytes.contains(subsequence: Self.erbOpen) { return }
+        let form: PathConfiguration.Form = relative.hasPrefix("public/") ? .servedFile : relative.hasPrefix("app/views/") ? .template : .nativeBundle
+        switch JSONSourceReader.read(bytes) {
+        case .success(let document):
+            if let configuration = PathConfiguration(path: path, form: form, document: document) { configurations.append(configuration) }
+        case .failure(let failure):
+            if bytes.contains(subsequence: Array("\"rules\"".utf8)) { unparsable.append((path, failure.message, bytes[..<min(failure.offset, bytes.count)].count { $0 == .newline } + 1)) }
         }
     }
 

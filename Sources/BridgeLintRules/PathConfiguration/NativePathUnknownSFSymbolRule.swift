@@ -12,9 +12,9 @@ public struct NativePathUnknownSFSymbolRule: ProjectRule {
     public init() {}
 
     /// Keys whose values name an SF Symbol wherever they appear in a tab.
-    static let symbolKeys: Set = ["ios_system_image_name", "system_image_name", "system_image", "sf_symbol", "ios_image", "ios_icon"]
+    package static let symbolKeys: Set = ["ios_system_image_name", "system_image_name", "system_image", "sf_symbol", "ios_image", "ios_icon"]
     /// Keys that name an SF Symbol only in a configuration iOS alone reads (Android reads a drawable).
-    static let imageKeys: Set = ["image", "icon", "image_name", "selected_image"]
+    package static let imageKeys: Set = ["image", "icon", "image_name", "selected_image"]
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let extra = Set(context.project.configuration.extraSFSymbols)

@@ -13,7 +13,7 @@ public struct NativePathUnknownScreenRule: ProjectRule {
     public init() {}
 
     /// The property naming a screen on each platform.
-    static let screenProperties: [(key: String, platform: Platform)] = [("view_controller", .ios), ("uri", .android), ("fallback_uri", .android)]
+    package static let screenProperties: [(key: String, platform: Platform)] = [("view_controller", .ios), ("uri", .android), ("fallback_uri", .android)]
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let catalog = context.project.pathConfigurations

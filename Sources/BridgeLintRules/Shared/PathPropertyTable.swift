@@ -5,9 +5,9 @@ import BridgeLintProject
 /// `PathPropertiesExtensions.swift` and `Navigation` enums; hotwire-native-android 1.3.1,
 /// `PathConfiguration.kt` and its `Presentation`, `PresentationContext`, `QueryStringPresentation`
 /// enums). `Rules/native-path-*.md` print the same table; a test holds the two together.
-enum PathPropertyTable {
+package enum PathPropertyTable {
     /// What a property's value must be.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// One of a fixed set of strings, per platform. iOS matches exactly (`init(rawValue:)`),
         /// Android after `uppercase()`.
         case choice
@@ -17,17 +17,19 @@ enum PathPropertyTable {
         case string
     }
 
-    struct Property: Sendable {
-        var name: String
-        var kind: Kind
+    package struct Property: Sendable {
+        package var name: String
+        package var kind: Kind
         /// The allowed values on each platform that reads it (empty for Booleans and strings).
-        var values: [Platform: [String]]
-        var platforms: Set<Platform>
+        package var values: [Platform: [String]]
+        package var platforms: Set<Platform>
+        /// The value each platform uses where no rule sets the property, as JSON writes it.
+        var defaults: [Platform: String] = [:]
     }
 
     static let versions = "hotwire-native-ios 1.3.0-beta (38631e2) and hotwire-native-android 1.3.1"
 
-    static let all: [Property] = [
+    package static let all: [Property] = [
         Property(name: "context", kind: .choice, values: [.ios: ["default", "modal"], .android: ["default", "modal"]], platforms: [.ios, .android]),
         Property(name: "presentation", kind: .choice,
                  values: [.ios: ["default", "pop", "replace", "refresh", "clear_all", "replace_root", "none"],
@@ -36,10 +38,10 @@ enum PathPropertyTable {
         Property(name: "modal_style", kind: .choice, values: [.ios: ["medium", "large", "full", "page_sheet", "form_sheet"]], platforms: [.ios]),
         Property(name: "query_string_presentation", kind: .choice, values: [.ios: ["default", "replace"], .android: ["default", "replace"]],
                  platforms: [.ios, .android]),
-        Property(name: "pull_to_refresh_enabled", kind: .boolean, values: [:], platforms: [.ios, .android]),
+        Property(name: "pull_to_refresh_enabled", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "true", .android: "false"]),
         Property(name: "modal_dismiss_gesture_enabled", kind: .boolean, values: [:], platforms: [.ios]),
-        Property(name: "animated", kind: .boolean, values: [:], platforms: [.ios, .android]),
-        Property(name: "historical_location", kind: .boolean, values: [:], platforms: [.ios, .android]),
+        Property(name: "animated", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "true", .android: "true"]),
+        Property(name: "historical_location", kind: .boolean, values: [:], platforms: [.ios, .android], defaults: [.ios: "false", .android: "false"]),
         Property(name: "view_controller", kind: .string, values: [:], platforms: [.ios]),
         Property(name: "uri", kind: .string, values: [:], platforms: [.android]),
         Property(name: "fallback_uri", kind: .string, values: [:], platforms: [.android]),
@@ -68,14 +70,20 @@ enum PathPropertyTable {
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-    static func property(named name: String) -> Property? { byName[name] }
+    package static func property(named name: String) -> Property? { byName[name] }
 
     static var names: [String] { all.map(\.name) }
+
+    /// The properties both platforms read whose defaults differ (`pull_to_refresh_enabled`: on
+    /// for iOS, off for Android).
+    static var propertiesWithDifferentDefaults: [Property] {
+        all.filter { $0.platforms == [.ios, .android] && $0.defaults[.ios] != nil && $0.defaults[.ios] != $0.defaults[.android] }
+    }
 }
 
 extension PathPropertyTable.Property {
     /// Whether `platform` accepts `value` for this choice.
-    func accepts(_ value: String, on platform: Platform) -> Bool {
+    package func accepts(_ value: String, on platform: Platform) -> Bool {
         guard let allowed = values[platform] else { return false }
         return platform == .android ? allowed.contains(value.lowercased()) : allowed.contains(value)
     }

@@ -4,7 +4,7 @@ class ConfigurationsController < ApplicationController
     render json: {
       settings: {},
       rules: [
-        { patterns: [".*"], properties: { context: "default", uri: "hotwire://fragment/web", pull_to_refresh_enabled: true } },
+        { patterns: [".*"], properties: { context: "default", uri: "hotwire://fragment/web" } },
         { patterns: ["/todos/new$", "/todos/[0-9]+/edit$"], properties: { context: "modle", uri: "hotwire://fragment/web/modal/sheet" } }
       ]
     }

@@ -1,0 +1,50 @@
+/// One route of `config/routes.rb`: the request it answers and the controller action it runs.
+public struct Route: Sendable, Hashable {
+    /// Upper-case HTTP verbs (`GET`, `PATCH`); empty for `via: :all`.
+    public var verbs: [String]
+    public var path: RoutePattern
+    /// The controller's path (`admin/posts`), nil when the route goes elsewhere (a redirect, a
+    /// Rack app) or the target is not written literally.
+    public var controller: String?
+    public var action: String?
+    /// The name its helpers are built from (`admin_posts`: `admin_posts_path`, `admin_posts_url`).
+    public var name: String?
+    /// Whether the route applies only under conditions bridgelint does not evaluate (a
+    /// `constraints` block or option, a segment with a pattern, an `if` around it, an
+    /// authentication block): a request matching it may be answered by a later route.
+    public var isConditional: Bool
+    /// Where the route is declared (the `resources`, `get`, `root` ... call).
+    public var site: DeclarationSite
+
+    /// The helper methods Rails defines for the route's name.
+    public var helperNames: [String] {
+        name.map { [$0 + "_path", $0 + "_url"] } ?? []
+    }
+
+    /// `admin/posts#edit`.
+    public var target: String? {
+        guard let controller, let action else { return nil }
+        return controller + "#" + action
+    }
+
+    public func answers(verb: String) -> Bool {
+        verbs.isEmpty || verbs.contains(verb)
+    }
+}
+
+/// Routes bridgelint could not read: a `mount`ed engine, a gem's route macro (`devise_for`), a
+/// route built from a variable. Paths under `prefix` (every path when nil) may be answered
+/// there.
+public struct UnreadRoutes: Sendable, Hashable {
+    public var prefix: String?
+    /// What was not read, for notes (`mount Sidekiq::Web`).
+    public var reason: String
+    public var site: DeclarationSite
+
+    /// Whether `path` is `prefix` or below it.
+    func covers(_ path: String) -> Bool {
+        guard let prefix, prefix != "/", !prefix.isEmpty else { return true }
+        return path == prefix || path.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+            || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "?")
+    }
+}

@@ -1,0 +1,225 @@
+/// One statement of a routes file read as a DSL call: `resources :photos, only: [:index] do ... end`,
+/// its positional arguments, keyword options and block.
+struct RouteCall {
+    let tokens: RubyStatements
+    let head: Int
+    /// The method called (`resources`, `get`), nil when the statement is not a plain call (an
+    /// assignment, a method chain such as `Rails.application.routes.draw`).
+    let name: String?
+    /// The argument tokens (after the name, before `do`).
+    let arguments: Range<Int>
+    /// The body of the `do ... end` block.
+    let block: Range<Int>?
+    /// The first token after the statement (and its block).
+    let next: Int
+    /// For `if`/`unless` statements: where the condition ends and the `end` is.
+    let conditionEnd: Int
+    let blockEndIndex: Int
+    /// Whether the head is an identifier or constant that starts a method chain.
+    let isChain: Bool
+    /// `Rails.application.routes.draw do`.
+    let isRoutesDraw: Bool
+    private let parsed: RubyCall
+
+    /// A literal option value, or what kind of value it is not.
+    enum Value: Equatable {
+        case missing
+        /// Symbols and strings (`:index`, `"posts"`, `[:index, :show]`, `%i[index show]`).
+        case names([String])
+        case boolean(Bool)
+        case nilValue
+        /// Anything else: a variable, a lambda, a regexp, a call.
+        case other
+
+        var isFalse: Bool { self == .boolean(false) }
+        var isTrue: Bool { self == .boolean(true) }
+    }
+
+    init(tokens: RubyStatements, head: Int, limit: Int) {
+        self.tokens = tokens
+        self.head = head
+        let first = tokens[head]
+        let isAssignment = tokens.isPunctuation(head + 1, "=") || tokens[head + 1]?.kind == .punctuation
+            && ["+=", "||=", "-="].contains(tokens[head + 1]?.text ?? "")
+        isChain = first?.kind == .identifier && (tokens.isPunctuation(head + 1, ".") || tokens.isPunctuation(head + 1, "::") || tokens.isPunctuation(head + 1, "&."))
+        name = first?.kind == .identifier && !isChain && !isAssignment ? first?.text : nil
+        var cursor = head + 1
+        var depth = 0
+        var doIndex: Int?
+        while cursor < limit, let token = tokens[cursor] {
+            if depth == 0, tokens.startsStatement(cursor) { break }
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { depth = max(0, depth - 1) }
+            }
+            if depth == 0, token.isIdentifier("do"), tokens.opensBlock(cursor) {
+                doIndex = cursor
+                break
+            }
+            cursor += 1
+        }
+        arguments = (head + 1)..<cursor
+        var isRoutesDraw = false
+        var next: Int
+        if let doIndex {
+            let end = min(tokens.blockEnd(from: doIndex + 1), limit)
+            var bodyStart = doIndex + 1
+            // `do |map|`: block parameters are not statements.
+            if tokens.isPunctuation(bodyStart, "|") {
+                bodyStart += 1
+                while bodyStart < end, !tokens.isPunctuation(bodyStart, "|") { bodyStart += 1 }
+                bodyStart += 1
+            }
+            block = min(bodyStart, end)..<end
+            next = end + 1
+            isRoutesDraw = isChain && tokens.isIdentifier(doIndex - 1, "draw")
+        } else {
+            block = nil
+            next = cursor
+        }
+        self.isRoutesDraw = isRoutesDraw
+        if let first, first.kind == .identifier, ["if", "unless"].contains(first.text), tokens.opensBlock(head) {
+            conditionEnd = tokens.statementEnd(from: head)
+            blockEndIndex = min(tokens.blockEnd(from: head + 1), limit)
+            next = blockEndIndex + 1
+        } else {
+            conditionEnd = next
+            blockEndIndex = next
+        }
+        self.next = next
+        parsed = tokens.call(arguments)
+    }
+
+    /// Whether a modifier `if`/`unless` follows the call (`get "debug" => "x#y" if Rails.env.development?`).
+    var hasModifierCondition: Bool {
+        arguments.contains { index in
+            (tokens.isIdentifier(index, "if") || tokens.isIdentifier(index, "unless")) && !tokens.opensBlock(index)
+        }
+    }
+
+    /// The labels of the keyword options.
+    func options() -> [String] {
+        Array(parsed.options.keys)
+    }
+
+    func option(_ label: String) -> Value {
+        guard let start = parsed.options[label] else { return .missing }
+        var index = start
+        var depth = 0
+        var names: [String] = []
+        var sawOther = false
+        var sawValue = false
+        while index < arguments.upperBound, let token = tokens[index] {
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth < 0 || (depth == 0 && (token.isPunctuation(",") || token.kind == .label)) { break }
+            if depth == 0, token.isIdentifier("if") || token.isIdentifier("unless") { break }
+            switch token.kind {
+            case .symbol, .string:
+                if let name = token.name { names += token.kind == .string ? name.split(whereSeparator: \.isWhitespace).map(String.init) : [name] } else { sawOther = true }
+                sawValue = true
+            case .punctuation where ["[", "]", ","].contains(token.text):
+                // `only: []` is an empty list.
+                sawValue = true
+            case .identifier where !sawValue && ["true", "false", "nil"].contains(token.text) && !tokens.isPunctuation(index + 1, "."):
+                return token.text == "nil" ? .nilValue : .boolean(token.text == "true")
+            default:
+                sawOther = true
+            }
+            index += 1
+        }
+        return sawOther || !sawValue ? .other : .names(names)
+    }
+
+    /// The single name an option gives (`as: :posts`, `path: "p"`), nil otherwise.
+    func string(_ label: String) -> String? {
+        if case .names(let names) = option(label), names.count == 1 { return names[0] }
+        return nil
+    }
+
+    /// The positional arguments, each as the range of its tokens.
+    private var positional: [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = arguments.lowerBound
+        if tokens.isPunctuation(index, "(") { index += 1 }
+        var start = index
+        var depth = 0
+        while index < arguments.upperBound, let token = tokens[index] {
+            if depth == 0, token.kind == .label || (token.kind == .symbol && tokens.isPunctuation(index + 1, "=>") && start == index && isOptionArrow(index)) { break }
+            if depth == 0, token.isIdentifier("if") || token.isIdentifier("unless") { break }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            if depth == 0, token.isPunctuation(",") {
+                if start < index { result.append(start..<index) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < index { result.append(start..<index) }
+        return result
+    }
+
+    /// `:via => :get` in older routes: an option, not a path.
+    private func isOptionArrow(_ index: Int) -> Bool {
+        parsed.options[tokens[index]?.text ?? ""] != nil
+    }
+
+    func positionalCount() -> Int { positional.count }
+
+    func hasPositionalArgument() -> Bool { !positional.isEmpty }
+
+    /// The positional arguments that are each one literal name.
+    func positionalNames() -> [String] {
+        positional.compactMap { range in range.count == 1 ? tokens[range.lowerBound]?.name : nil }
+    }
+
+    func allPositionalAreNames() -> Bool {
+        positionalNames().count == positional.count
+    }
+
+    /// The first positional argument when it is a literal name.
+    func firstName() -> String? {
+        guard let first = positional.first else { return nil }
+        if first.count == 1 { return tokens[first.lowerBound]?.name }
+        // `"photos" => "photos#index"`: the name before the arrow.
+        if tokens.isPunctuation(first.lowerBound + 1, "=>") { return tokens[first.lowerBound]?.name }
+        return nil
+    }
+
+    /// Every literal name among the positional arguments (`concerns :commentable, :taggable`).
+    func names() -> [String] { positionalNames() }
+
+    /// The path a verb route is declared with, and the target written after `=>`.
+    struct PathArgument {
+        var text: String
+        var isDynamic: Bool
+        var target: String?
+    }
+
+    func pathArgument() -> PathArgument? {
+        guard let first = positional.first, let token = tokens[first.lowerBound] else { return nil }
+        guard token.kind == .symbol || token.kind == .string else { return PathArgument(text: "", isDynamic: true) }
+        var target: String?
+        if tokens.isPunctuation(first.lowerBound + 1, "=>") {
+            let value = tokens[first.lowerBound + 2]
+            target = value?.kind == .string && first.count == 3 ? value?.name : nil
+            // `=> redirect("/x")`, `=> SomeRackApp`: a target that is no controller action (`""`).
+            if target == nil { return PathArgument(text: token.text, isDynamic: token.isInterpolated, target: "") }
+        } else if first.count != 1 {
+            return PathArgument(text: "", isDynamic: true)
+        }
+        return PathArgument(text: token.text, isDynamic: token.isInterpolated, target: target)
+    }
+
+    /// Where `mount Engine => "/path"` or `mount Engine, at: "/path"` mounts.
+    func mountPath() -> String? {
+        if let at = string("at") { return at }
+        for index in arguments where tokens.isPunctuation(index, "=>") {
+            if let value = tokens[index + 1], value.kind == .string, !value.isInterpolated { return value.text }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+/// The app's routes in the order Rails tries them, with the places bridgelint could not read.
+public struct RouteTable: Sendable {
+    public enum Entry: Sendable, Hashable {
+        case route(Route)
+        case unread(UnreadRoutes)
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// Whether something of the routes files could not be read at all (a `draw` file that is
+    /// missing): a path no entry matches may still have a route.
+    public internal(set) var isComplete = true
+    /// Helper names defined with `direct` or `resolve`, whose paths are not known.
+    public internal(set) var customHelpers: Set<String> = []
+    /// Whether any routes file was found.
+    public internal(set) var wasFound = false
+
+    public init() {}
+
+    public var routes: [Route] {
+        entries.compactMap { if case .route(let route) = $0 { route } else { nil } }
+    }
+
+    mutating func append(_ entry: Entry) { entries.append(entry) }
+
+    /// What answers a request: a route (certain), unknown, or nothing bridgelint knows of.
+    public enum Lookup: Sendable, Hashable {
+        case route(Route)
+        case unknown
+        case none
+    }
+
+    /// The route that answers `verb path` (a literal path; a query or fragment is ignored):
+    /// the first that matches, unless a conditional route or unread routes that may match come
+    /// before it.
+    public func route(for verb: String, path: String) -> Lookup {
+        guard wasFound else { return .unknown }
+        var path = path
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
+        if !path.hasPrefix("/") { path = "/" + path }
+        for entry in entries {
+            switch entry {
+            case .unread(let unread):
+                if unread.covers(path) { return .unknown }
+            case .route(let route):
+                guard route.answers(verb: verb) else { continue }
+                switch route.path.matches(path) {
+                case nil: return .unknown
+                case false?: continue
+                case true?: return route.isConditional ? .unknown : .route(route)
+                }
+            }
+        }
+        return isComplete ? .none : .unknown
+    }
+
+    /// The route a helper (`edit_post_path`, `posts_url`) builds the path of, when the routes
+    /// name it; a helper of unread routes or of a `direct` definition is unknown.
+    public func route(forHelper helper: String) -> Lookup {
+        guard wasFound else { return .unknown }
+        let name: Substring
+        if helper.hasSuffix("_path") { name = helper.dropLast(5) } else if helper.hasSuffix("_url") { name = helper.dropLast(4) } else { return .none }
+        if customHelpers.contains(String(name)) { return .unknown }
+        if let route = routes.first(where: { $0.name == String(name) }) { return .route(route) }
+        let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
+        return hasUnread || !isComplete ? .unknown : .none
+    }
+
+    /// Every helper name the routes define (`posts_path`, `posts_url`, ...), for completion.
+    public var helperNames: [String] {
+        routes.flatMap(\.helperNames)
+    }
+}

@@ -1,0 +1,406 @@
+import BridgeLintCore
+
+/// Reads `config/routes.rb` (and the files its `draw :name` calls load from `config/routes/`)
+/// into a `RouteTable`, following the routing DSL statement by statement with an explicit work
+/// stack. What it cannot read becomes `UnreadRoutes` at that place in the order (an engine's
+/// `mount`, `devise_for`, a route built from a variable), and routes inside blocks whose
+/// condition it does not evaluate are marked conditional.
+struct RoutesReader {
+    /// The routes files: `config/routes.rb` first, then the `draw` files by name.
+    private var files: [RubyStatements] = []
+    private var drawFiles: [String: SourceFile]
+    private var table = RouteTable()
+    private var concerns: [String: (file: Int, body: Range<Int>)] = [:]
+    private var work: [Task] = []
+    /// How many concern and draw bodies were replayed: bounded, so a concern using itself ends.
+    private var replays = 0
+    static let maximumReplays = 500
+
+    private enum Task {
+        case statements(file: Int, from: Int, to: Int, scope: RouteScope)
+        case resourceRoutes(RouteResource, scope: RouteScope, site: DeclarationSite)
+    }
+
+    /// Reads `routes` (the text of `config/routes.rb`) with `drawFiles` (name -> the file of
+    /// `config/routes/<name>.rb`).
+    static func read(routes: SourceFile, drawFiles: [String: SourceFile] = [:]) -> RouteTable {
+        var reader = RoutesReader(drawFiles: drawFiles)
+        reader.files = [RubyStatements(file: routes)]
+        reader.table.wasFound = true
+        reader.work = [.statements(file: 0, from: 0, to: reader.files[0].count, scope: RouteScope())]
+        reader.run()
+        return reader.table
+    }
+
+    private init(drawFiles: [String: SourceFile]) {
+        self.drawFiles = drawFiles
+    }
+
+    private mutating func run() {
+        while let task = work.popLast() {
+            switch task {
+            case let .statements(file, from, to, scope):
+                readStatements(file: file, from: from, to: to, scope: scope)
+            case let .resourceRoutes(resource, scope, site):
+                addOwnRoutes(of: resource, in: scope, site: site)
+            }
+        }
+    }
+
+    /// Reads statements from `from` until one opens a block: the block's work is pushed above
+    /// the rest of these statements, so it runs first, in order.
+    private mutating func readStatements(file: Int, from: Int, to: Int, scope: RouteScope) {
+        let tokens = files[file]
+        var index = from
+        while index < to {
+            guard tokens.startsStatement(index) || index == from else {
+                index += 1
+                continue
+            }
+            let call = RouteCall(tokens: tokens, head: index, limit: to)
+            let next = min(call.next, to)
+            let blockWork = readCall(call, file: file, scope: scope)
+            if !blockWork.isEmpty {
+                work.append(.statements(file: file, from: next, to: to, scope: scope))
+                work.append(contentsOf: blockWork.reversed())
+                return
+            }
+            index = next
+        }
+    }
+
+    /// One statement: the routes it adds now, and the work its block (or a replayed body) needs,
+    /// in order.
+    private mutating func readCall(_ call: RouteCall, file: Int, scope: RouteScope) -> [Task] {
+        let tokens = files[file]
+        let site = tokens.site(call.head)
+        var scope = scope
+        if call.hasModifierCondition { scope.isConditional = true }
+        func body(_ scope: RouteScope) -> [Task] {
+            call.block.map { [.statements(file: file, from: $0.lowerBound, to: $0.upperBound, scope: scope)] } ?? []
+        }
+        guard let name = call.name else {
+            // `Rails.application.routes.draw do` holds the routes; another method chain
+            // (`ActiveAdmin.routes(self)`) may add any; an assignment adds none.
+            if call.isRoutesDraw { return body(scope) }
+            return call.isChain ? unread(call, site: site, scope: scope) : []
+        }
+        switch name {
+        case "if", "unless":
+            var inner = scope
+            inner.isConditional = true
+            return [.statements(file: file, from: call.conditionEnd, to: call.blockEndIndex, scope: inner)]
+        case "else", "elsif", "end", "then", "begin", "ensure", "rescue":
+            return []
+        case "get", "post", "patch", "put", "delete", "match", "options", "head":
+            addVerbRoute(call, verb: name, scope: scope, site: site)
+            return []
+        case "root":
+            addRoot(call, scope: scope, site: site)
+            return []
+        case "resources", "resource":
+            return readResources(call, singular: name == "resource", file: file, scope: scope, site: site)
+        case "namespace":
+            guard let namespace = call.firstName() else { return unread(call, site: site, scope: scope) }
+            var inner = scope
+            let path = call.string("path") ?? namespace
+            inner.path = RouteScope.appending(path, to: scope.path)
+            inner.shallowPath = RouteScope.appending(path, to: scope.shallowPath)
+            inner.module = RouteScope.joinedModule(scope.module, call.string("module") ?? namespace)
+            let prefix = call.option("as").isFalse ? nil : (call.string("as") ?? namespace)
+            inner.namePrefix = RouteScope.joined(scope.namePrefix, prefix)
+            inner.shallowPrefix = RouteScope.joined(scope.shallowPrefix, prefix)
+            applyScopeOptions(call, to: &inner, known: ["path", "module", "as", "defaults", "format", "shallow", "shallow_path", "shallow_prefix"])
+            return body(inner)
+        case "scope":
+            var inner = scope
+            if let path = call.string("path") ?? call.firstName() {
+                inner.path = RouteScope.appending(path, to: scope.path)
+            } else if call.hasPositionalArgument() {
+                inner.isConditional = true
+            }
+            if let module = call.string("module") { inner.module = RouteScope.joinedModule(scope.module, module) }
+            if let prefix = call.string("as") { inner.namePrefix = RouteScope.joined(scope.namePrefix, prefix) }
+            if let controller = call.string("controller") { inner.controller = controller }
+            applyScopeOptions(call, to: &inner, known: ["path", "module", "as", "controller", "defaults", "format", "shallow", "shallow_path", "shallow_prefix", "action"])
+            // A `:locale` segment with a pattern (`locale: /en|de/`) is a constraint too.
+            return body(inner)
+        case "controller":
+            guard let controller = call.firstName() else { return unread(call, site: site, scope: scope) }
+            var inner = scope
+            inner.controller = controller
+            return body(inner)
+        case "defaults":
+            return body(scope)
+        case "shallow":
+            var inner = scope
+            inner.isShallow = true
+            return body(inner)
+        case "member", "collection", "new":
+            guard let resource = scope.resource else { return unread(call, site: site, scope: scope) }
+            let level: RouteScope.Level = name == "member" ? .member : name == "collection" ? .collection : .new
+            return body(scope.entering(level, of: resource))
+        case "nested":
+            guard let resource = scope.resource else { return unread(call, site: site, scope: scope) }
+            return body(scope.entering(.nested, of: resource))
+        case "constraints", "authenticate", "authenticated", "unauthenticated", "devise_scope":
+            var inner = scope
+            inner.isConditional = true
+            return body(inner)
+        case "concern":
+            if let concern = call.firstName(), let block = call.block, call.positionalCount() == 1 {
+                concerns[concern] = (file, block)
+                return []
+            }
+            return unread(call, site: site, scope: scope)
+        case "concerns":
+            return replay(concerns: call.names(), call: call, site: site, scope: scope)
+        case "draw":
+            guard let drawn = call.firstName(), let source = drawFiles[drawn], replays < Self.maximumReplays else {
+                table.isComplete = false
+                return []
+            }
+            replays += 1
+            files.append(RubyStatements(file: source))
+            return [.statements(file: files.count - 1, from: 0, to: files[files.count - 1].count, scope: scope)]
+        case "direct", "resolve":
+            if name == "direct", let helper = call.firstName() { table.customHelpers.insert(helper) }
+            return []
+        case "mount":
+            table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
+                                              reason: "mount", site: site)))
+            return []
+        case "devise_for":
+            let resourcePath = call.string("path") ?? call.firstName()
+            table.append(.unread(UnreadRoutes(prefix: resourcePath.map { RouteScope.appending($0, to: scope.path) },
+                                              reason: "devise_for", site: site)))
+            return []
+        default:
+            return unread(call, site: site, scope: scope)
+        }
+    }
+
+    /// A call the reader does not know: the routes it adds are unknown, everywhere.
+    private mutating func unread(_ call: RouteCall, site: DeclarationSite, scope: RouteScope) -> [Task] {
+        table.append(.unread(UnreadRoutes(prefix: nil, reason: call.name ?? "a route built in Ruby", site: site)))
+        return []
+    }
+
+    /// Options of `namespace` and `scope` other than `known` restrict the routes (segment
+    /// patterns, `constraints:`): the routes inside are conditional.
+    private func applyScopeOptions(_ call: RouteCall, to scope: inout RouteScope, known: Set<String>) {
+        if call.options().contains(where: { !known.contains($0) }) { scope.isConditional = true }
+        if call.option("format").isFalse { scope.hasFormat = false }
+        if call.option("shallow").isTrue { scope.isShallow = true }
+        if let path = call.string("shallow_path") { scope.shallowPath = RouteScope.appending(path, to: scope.shallowPath) }
+        if let prefix = call.string("shallow_prefix") { scope.shallowPrefix = RouteScope.joined(scope.shallowPrefix, prefix) }
+    }
+
+    private mutating func replay(concerns names: [String], call: RouteCall, site: DeclarationSite, scope: RouteScope) -> [Task] {
+        var tasks: [Task] = []
+        for name in names {
+            guard let concern = concerns[name], replays < Self.maximumReplays else {
+                table.append(.unread(UnreadRoutes(prefix: nil, reason: "concerns :\(name)", site: site)))
+                continue
+            }
+            replays += 1
+            // A concern used in a resource's block runs as that block does (nested routes).
+            tasks.append(.statements(file: concern.file, from: concern.body.lowerBound, to: concern.body.upperBound, scope: scope))
+        }
+        return tasks
+    }
+
+    // MARK: Resources
+
+    private mutating func readResources(_ call: RouteCall, singular: Bool, file: Int, scope: RouteScope, site: DeclarationSite) -> [Task] {
+        let names = call.positionalNames()
+        guard !names.isEmpty, call.allPositionalAreNames() else { return unread(call, site: site, scope: scope) }
+        let known: Set = ["only", "except", "path", "as", "controller", "param", "module", "concerns", "shallow", "defaults", "format"]
+        var tasks: [Task] = []
+        for name in names {
+            // Resources declared inside a resource's block are nested under its member.
+            var outer = scope
+            if let parent = scope.resource, [.resources, .resource].contains(scope.level) {
+                outer = scope.entering(.nested, of: parent)
+            }
+            if call.options().contains(where: { !known.contains($0) }) { outer.isConditional = true }
+            if call.option("format").isFalse { outer.hasFormat = false }
+            if call.option("shallow").isTrue { outer.isShallow = true }
+            if let module = call.string("module") { outer.module = RouteScope.joinedModule(outer.module, module) }
+            let asName = call.string("as")
+            let collectionName = singular ? (asName ?? name) : (asName ?? name)
+            let memberName = singular ? collectionName : Inflection.singularize(collectionName)
+            let controllerName = call.string("controller") ?? (singular ? Inflection.pluralize(name) : name)
+            var actions = singular ? RouteResource.singularActions : RouteResource.pluralActions
+            switch call.option("only") {
+            case .names(let only): actions = actions.intersection(only)
+            case .missing: break
+            default: outer.isConditional = true
+            }
+            switch call.option("except") {
+            case .names(let except): actions.subtract(except)
+            case .missing: break
+            default: outer.isConditional = true
+            }
+            let resource = RouteResource(
+                isSingular: singular, collectionName: collectionName, memberName: memberName,
+                controller: outer.qualified(controller: controllerName), module: outer.module, namePrefix: outer.namePrefix,
+                collectionPath: RouteScope.appending(call.string("path") ?? name, to: outer.path),
+                param: call.string("param") ?? "id", actions: actions,
+                isShallow: outer.isShallow, hasParent: scope.resource != nil,
+                shallowPath: outer.shallowPath, shallowPrefix: outer.shallowPrefix)
+            var inner = outer
+            inner.level = singular ? .resource : .resources
+            inner.resource = resource
+            inner.controller = resource.controller
+            inner.path = resource.collectionPath
+            tasks += call.block.map { [.statements(file: file, from: $0.lowerBound, to: $0.upperBound, scope: inner)] } ?? []
+            if case .names(let used) = call.option("concerns") {
+                tasks += replay(concerns: used, call: call, site: site, scope: inner)
+            }
+            tasks.append(.resourceRoutes(resource, scope: inner, site: site))
+        }
+        return tasks
+    }
+
+    /// The seven actions of a resource, after the routes of its block, in Rails' order.
+    private mutating func addOwnRoutes(of resource: RouteResource, in scope: RouteScope, site: DeclarationSite) {
+        let plan: [(level: RouteScope.Level, verb: String, action: String, segment: String?)] = resource.isSingular
+            ? [(.new, "GET", "new", nil), (.member, "GET", "edit", "edit"), (.member, "GET", "show", nil),
+               (.member, "PATCH", "update", nil), (.member, "PUT", "update", nil), (.member, "DELETE", "destroy", nil),
+               (.collection, "POST", "create", nil)]
+            : [(.collection, "GET", "index", nil), (.collection, "POST", "create", nil), (.new, "GET", "new", nil),
+               (.member, "GET", "edit", "edit"), (.member, "GET", "show", nil), (.member, "PATCH", "update", nil),
+               (.member, "PUT", "update", nil), (.member, "DELETE", "destroy", nil)]
+        for step in plan where resource.actions.contains(step.action) {
+            let inner = scope.entering(step.level, of: resource)
+            let prefix = RouteResource.canonicalActions.contains(step.action) ? nil : step.action
+            add(Route(verbs: [step.verb], path: pattern(step.segment.map { RouteScope.appending($0, to: inner.path) } ?? inner.path, inner),
+                      controller: resource.controller, action: step.action, name: inner.name(prefix: prefix),
+                      isConditional: inner.isConditional, site: site), explicitName: false)
+        }
+    }
+
+    // MARK: Verbs
+
+    private mutating func addVerbRoute(_ call: RouteCall, verb: String, scope: RouteScope, site: DeclarationSite) {
+        var scope = scope
+        // `get :preview, on: :member`.
+        if let on = call.string("on"), let resource = scope.resource {
+            switch on {
+            case "member": scope = scope.entering(.member, of: resource)
+            case "collection": scope = scope.entering(.collection, of: resource)
+            case "new": scope = scope.entering(.new, of: resource)
+            default: scope.isConditional = true
+            }
+        } else if let resource = scope.resource {
+            scope = scope.entering(scope.level == .resources ? .nested : scope.level == .resource ? .member : scope.level, of: resource)
+        }
+        let verbs: [String]
+        if verb == "match" {
+            switch call.option("via") {
+            case .names(let via): verbs = via.contains("all") ? [] : via.map { $0.uppercased() }
+            default: verbs = []
+            }
+        } else {
+            verbs = [verb.uppercased()]
+        }
+        let known: Set = ["to", "as", "controller", "action", "on", "via", "defaults", "format", "path", "param"]
+        if call.options().contains(where: { !known.contains($0) }) { scope.isConditional = true }
+        if call.option("format").isFalse { scope.hasFormat = false }
+        let written = call.pathArgument()
+        guard let written, !written.isDynamic else {
+            table.append(.unread(UnreadRoutes(prefix: nil, reason: "a route whose path is not literal", site: site)))
+            return
+        }
+        // The action the path names (`get :preview`, `get "about"`): words only.
+        let isWord = written.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/" }
+        let pathAction = isWord && !written.text.contains("/") ? written.text.replacingOccurrences(of: "-", with: "_") : nil
+        let segment = call.string("path") ?? written.text
+        let inResourceMethodScope = [.member, .collection, .new].contains(scope.level)
+        let isCanonical = inResourceMethodScope && pathAction.map(RouteResource.canonicalActions.contains) == true
+        let path = isCanonical ? scope.path : RouteScope.appending(segment, to: scope.path)
+        // The target: `to: "c#a"`, `"path" => "c#a"`, `controller:`/`action:`, the scope's controller,
+        // or `get "photos/search"` -> photos#search.
+        var controller: String?
+        var action: String?
+        let target: RouteCall.Value = written.target.map { .names([$0]) } ?? call.option("to")
+        switch target {
+        case .names(let names) where names.count == 1 && names[0].contains("#"):
+            let parts = names[0].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            controller = parts[0].isEmpty ? scope.controller : scope.qualified(controller: String(parts[0]))
+            action = String(parts[1])
+        case .missing:
+            controller = call.string("controller").map(scope.qualified(controller:)) ?? scope.controller
+            action = call.string("action") ?? pathAction
+            if controller == nil, action == nil, isWord, written.text.contains("/"), scope.resource == nil {
+                let trimmed = written.text.drop { $0 == "/" }
+                if let slash = trimmed.lastIndex(of: "/") {
+                    controller = scope.qualified(controller: String(trimmed[..<slash]))
+                    action = String(trimmed[trimmed.index(after: slash)...]).replacingOccurrences(of: "-", with: "_")
+                }
+            }
+        default:
+            // A redirect, a Rack app, a lambda: no controller action of this app.
+            break
+        }
+        let asOption = call.option("as")
+        let name: String?
+        if asOption.isFalse || asOption == .nilValue {
+            name = nil
+        } else if let explicit = call.string("as") {
+            name = scope.name(prefix: explicit)
+        } else if isWord {
+            let prefix = isCanonical ? nil : Self.normalizedName(written.text)
+            name = scope.resource != nil && prefix == nil && !isCanonical ? nil : scope.name(prefix: prefix)
+        } else {
+            name = nil
+        }
+        add(Route(verbs: verbs, path: pattern(path, scope), controller: controller, action: action, name: name,
+                  isConditional: scope.isConditional, site: site), explicitName: call.string("as") != nil)
+    }
+
+    private mutating func addRoot(_ call: RouteCall, scope: RouteScope, site: DeclarationSite) {
+        var controller: String?
+        var action: String?
+        let target = call.firstName() ?? call.string("to")
+        if let target, target.contains("#") {
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            controller = scope.qualified(controller: String(parts[0]))
+            action = String(parts[1])
+        } else {
+            controller = call.string("controller").map(scope.qualified(controller:))
+            action = call.string("action")
+        }
+        let explicit = call.string("as")
+        add(Route(verbs: ["GET"], path: RoutePattern(scope.path.isEmpty ? "/" : scope.path), controller: controller, action: action,
+                  name: RouteScope.joined(scope.namePrefix, scope.resource?.collectionName, explicit ?? "root"),
+                  isConditional: scope.isConditional, site: site), explicitName: explicit != nil)
+    }
+
+    /// Adds a route; without an explicit name, a name some earlier route has is dropped, as Rails does.
+    private mutating func add(_ route: Route, explicitName: Bool) {
+        var route = route
+        if let name = route.name, !explicitName, table.routes.contains(where: { $0.name == name }) || !(name.first?.isLetter ?? false) && name.first != "_" {
+            route.name = nil
+        }
+        table.append(.route(route))
+    }
+
+    private func pattern(_ path: String, _ scope: RouteScope) -> RoutePattern {
+        let base = path.isEmpty ? "/" : path
+        return RoutePattern(scope.hasFormat && base != "/" ? base + "(.:format)" : base)
+    }
+
+    /// `admin/reports-2024` -> `admin_reports_2024` (`Mapper.normalize_name`).
+    static func normalizedName(_ text: String) -> String {
+        text.split(separator: "/").joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+    }
+}
+
+extension RouteScope {
+    static func joinedModule(_ outer: String?, _ inner: String) -> String {
+        guard let outer, !outer.isEmpty else { return inner }
+        return outer + "/" + inner
+    }
+}

@@ -1,0 +1,310 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintProject
+
+/// The routes reader against the forms of Rails' routing guide (rails/rails v8.1
+/// `guides/source/routing.md`, `actionpack/lib/action_dispatch/routing/mapper.rb`).
+@Suite struct RoutesReaderTests {
+    func table(_ text: String, draw: [String: String] = [:]) -> RouteTable {
+        RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n\(text)\nend\n"),
+                          drawFiles: draw.mapValues { SourceFile(path: "config/routes/x.rb", text: $0) })
+    }
+
+    /// `NAME VERB path controller#action` lines, as `bin/rails routes` prints them.
+    func listing(_ table: RouteTable) -> [String] {
+        table.routes.map { route in
+            [route.name ?? "-", route.verbs.isEmpty ? "ANY" : route.verbs.joined(separator: "|"), route.path.text, route.target ?? "?"]
+                .joined(separator: " ")
+        }
+    }
+
+    func target(_ table: RouteTable, _ path: String, verb: String = "GET") -> String? {
+        if case .route(let route) = table.route(for: verb, path: path) { return route.target }
+        return nil
+    }
+
+    @Test func resourcesHaveTheSevenActionsInRailsOrder() {
+        #expect(listing(table("resources :photos")) == [
+            "photos GET /photos(.:format) photos#index",
+            "- POST /photos(.:format) photos#create",
+            "new_photo GET /photos/new(.:format) photos#new",
+            "edit_photo GET /photos/:id/edit(.:format) photos#edit",
+            "photo GET /photos/:id(.:format) photos#show",
+            "- PATCH /photos/:id(.:format) photos#update",
+            "- PUT /photos/:id(.:format) photos#update",
+            "- DELETE /photos/:id(.:format) photos#destroy",
+        ])
+    }
+
+    @Test func aSingularResourceUsesAPluralControllerAndNoId() {
+        #expect(listing(table("resource :profile, only: [:show, :edit]")) == [
+            "edit_profile GET /profile/edit(.:format) profiles#edit",
+            "profile GET /profile(.:format) profiles#show",
+        ])
+    }
+
+    @Test func onlyExceptPathAsControllerAndParam() {
+        let routes = table("""
+        resources :photos, only: %i[index show], path: "pics", param: :slug
+        resources :people, except: [:destroy, :edit, :new, :create, :update], as: :humans, controller: "users"
+        """)
+        #expect(listing(routes) == [
+            "photos GET /pics(.:format) photos#index",
+            "photo GET /pics/:slug(.:format) photos#show",
+            "humans GET /people(.:format) users#index",
+            "human GET /people/:id(.:format) users#show",
+        ])
+    }
+
+    @Test func nestedResourcesAndMemberAndCollectionBlocks() {
+        let routes = table("""
+        resources :magazines, only: :show do
+          resources :ads, only: [:index, :show]
+          member do
+            get :preview
+          end
+          collection { }
+          collection do
+            get "search"
+          end
+          get :stats
+          post :publish, on: :member
+        end
+        """)
+        #expect(listing(routes) == [
+            "magazine_ads GET /magazines/:magazine_id/ads(.:format) ads#index",
+            "magazine_ad GET /magazines/:magazine_id/ads/:id(.:format) ads#show",
+            "preview_magazine GET /magazines/:id/preview(.:format) magazines#preview",
+            "search_magazines GET /magazines/search(.:format) magazines#search",
+            "magazine_stats GET /magazines/:magazine_id/stats(.:format) magazines#stats",
+            "publish_magazine POST /magazines/:id/publish(.:format) magazines#publish",
+            "magazine GET /magazines/:id(.:format) magazines#show",
+        ])
+        #expect(target(routes, "/magazines/search") == "magazines#search")
+        #expect(target(routes, "/magazines/7") == "magazines#show")
+        #expect(target(routes, "/magazines/7/ads/3") == "ads#show")
+    }
+
+    @Test func namespacesScopesAndModules() {
+        let routes = table("""
+        namespace :admin do
+          resources :posts, only: :index
+          root to: "dashboard#show"
+          namespace :reports, path: "r" do
+            get "weekly", to: "summaries#weekly"
+          end
+        end
+        scope "/shop", module: "store", as: "shop" do
+          resources :items, only: :show
+        end
+        scope module: :api do
+          get "status" => "health#show"
+        end
+        controller :pages do
+          get "about"
+          get :terms, action: :legal
+        end
+        """)
+        #expect(listing(routes) == [
+            "admin_posts GET /admin/posts(.:format) admin/posts#index",
+            "admin_root GET /admin admin/dashboard#show",
+            "admin_reports_weekly GET /admin/r/weekly(.:format) admin/reports/summaries#weekly",
+            "shop_item GET /shop/items/:id(.:format) store/items#show",
+            "status GET /status(.:format) api/health#show",
+            "about GET /about(.:format) pages#about",
+            "terms GET /terms(.:format) pages#legal",
+        ])
+    }
+
+    @Test func verbRoutesWithTargetsNamesAndShorthand() {
+        let routes = table("""
+        root "home#index"
+        get "photos/:id/print" => "photos#print", as: :print_photo
+        get "photos/search"
+        match "inbox", to: "messages#index", via: [:get, :post]
+        get "legacy", to: redirect("/new")
+        get "exit" => redirect("/bye")
+        delete "session", to: "sessions#destroy", as: nil
+        get "photos/:id", to: "photos#show"
+        """)
+        #expect(listing(routes) == [
+            "root GET / home#index",
+            "print_photo GET /photos/:id/print(.:format) photos#print",
+            "photos_search GET /photos/search(.:format) photos#search",
+            "inbox GET|POST /inbox(.:format) messages#index",
+            "legacy GET /legacy(.:format) ?",
+            "exit GET /exit(.:format) ?",
+            "- DELETE /session(.:format) sessions#destroy",
+            "- GET /photos/:id(.:format) photos#show",
+        ])
+        #expect(target(routes, "/") == "home#index")
+        #expect(target(routes, "/photos/4/print?x=1") == "photos#print")
+        #expect(target(routes, "/inbox", verb: "POST") == "messages#index")
+        #expect(routes.route(for: "GET", path: "/nowhere") == .none)
+    }
+
+    @Test func optionalSegmentsAndGlobs() {
+        let pattern = RoutePattern("/posts(/page/:page)(/:sort(.:format))")
+        #expect(pattern.parameters == ["page", "sort", "format"])
+        #expect(pattern.matches("/posts") == true)
+        #expect(pattern.matches("/posts/page/2") == true)
+        #expect(pattern.matches("/posts/page/2/newest.json") == true)
+        #expect(pattern.matches("/posts/page") == true)
+        #expect(pattern.matches("/posts/a/b") == false)
+        #expect(RoutePattern("/files/*path").matches("/files/a/b/c.txt") == true)
+        #expect(RoutePattern("/files/*path").matches("/files") == false)
+        #expect(RoutePattern("/posts/:id(.:format)").matches("/posts/1.json") == true)
+        #expect(RoutePattern("/posts/:id(.:format)").matches("/posts/1/") == true)
+        let deep = RoutePattern(String(repeating: "(/a", count: 12) + String(repeating: ")", count: 12))
+        #expect(deep.matches("/a") == nil)
+    }
+
+    @Test func shallowNesting() {
+        let routes = table("""
+        resources :articles, only: [] do
+          resources :comments, only: [:index, :show], shallow: true
+        end
+        namespace :admin do
+          shallow do
+            resources :boards, only: [] do
+              resources :cards, only: [:edit]
+            end
+          end
+        end
+        """)
+        #expect(listing(routes) == [
+            "article_comments GET /articles/:article_id/comments(.:format) comments#index",
+            "comment GET /comments/:id(.:format) comments#show",
+            "edit_admin_card GET /admin/cards/:id/edit(.:format) admin/cards#edit",
+        ])
+    }
+
+    @Test func concernsAndDrawFiles() {
+        let routes = table("""
+        concern :commentable do
+          resources :comments, only: :index
+        end
+        resources :posts, only: :show, concerns: :commentable
+        resources :videos, only: [] do
+          concerns :commentable
+        end
+        draw :admin
+        draw :missing
+        """, draw: ["admin": "namespace :admin do\n  resources :users, only: :index\nend\n"])
+        #expect(listing(routes) == [
+            "post_comments GET /posts/:post_id/comments(.:format) comments#index",
+            "post GET /posts/:id(.:format) posts#show",
+            "video_comments GET /videos/:video_id/comments(.:format) comments#index",
+            "admin_users GET /admin/users(.:format) admin/users#index",
+        ])
+        #expect(!routes.isComplete)
+        #expect(routes.route(for: "GET", path: "/elsewhere") == .unknown)
+    }
+
+    @Test func aConcernThatUsesItselfEnds() {
+        let routes = table("""
+        concern :loop do
+          concerns :loop
+        end
+        concerns :loop
+        resources :posts, only: :index
+        """)
+        #expect(listing(routes) == ["posts GET /posts(.:format) posts#index"])
+        #expect(target(routes, "/posts") == nil)
+    }
+
+    @Test func mountsAndGemMacrosHideWhatIsBelowThem() {
+        let routes = table("""
+        mount Sidekiq::Web => "/sidekiq"
+        mount ActionCable.server, at: "/cable"
+        devise_for :users
+        resources :posts, only: :index
+        """)
+        #expect(routes.route(for: "GET", path: "/sidekiq/queues") == .unknown)
+        #expect(routes.route(for: "GET", path: "/cable") == .unknown)
+        #expect(routes.route(for: "GET", path: "/users/sign_in") == .unknown)
+        #expect(target(routes, "/posts") == "posts#index")
+        #expect(routes.route(for: "GET", path: "/sidekiqs") == .none)
+    }
+
+    @Test func whatItCannotReadMakesLaterPathsUnknown() {
+        let routes = table("""
+        resources :posts, only: :index
+        %w[about terms].each do |page|
+          get page, to: "pages##{page}"
+        end
+        ActiveAdmin.routes(self)
+        get "help", to: "pages#help"
+        """)
+        #expect(target(routes, "/posts") == "posts#index")
+        #expect(routes.route(for: "GET", path: "/help") == .unknown)
+    }
+
+    @Test func conditionalRoutesAreNotCertain() {
+        let routes = table("""
+        constraints(subdomain: "api") do
+          get "status", to: "api#status"
+        end
+        authenticated :user do
+          root "dashboard#show", as: :authenticated_root
+        end
+        scope "(:locale)", locale: /en|de/ do
+          resources :posts, only: :index
+        end
+        if Rails.env.development?
+          get "debug", to: "debug#show"
+        end
+        get "health", to: "health#show", constraints: { format: :json }
+        get "ping", to: "health#ping" if ENV["PING"]
+        get "about", to: "pages#about"
+        """)
+        for path in ["/status", "/", "/posts", "/en/posts", "/debug", "/health", "/ping"] {
+            #expect(routes.route(for: "GET", path: path) == .unknown, "\(path)")
+        }
+        #expect(target(routes, "/about") == "pages#about")
+        #expect(routes.routes.map(\.name).contains("authenticated_root"))
+    }
+
+    @Test func helpersResolveToTheirRoutes() {
+        let routes = table("""
+        resources :posts do
+          resources :comments, only: :new
+        end
+        direct(:homepage) { "https://example.com" }
+        """)
+        if case .route(let route) = routes.route(forHelper: "edit_post_path") { #expect(route.target == "posts#edit") } else { Issue.record("no route") }
+        if case .route(let route) = routes.route(forHelper: "new_post_comment_url") { #expect(route.target == "comments#new") } else { Issue.record("no route") }
+        #expect(routes.route(forHelper: "homepage_url") == .unknown)
+        #expect(routes.route(forHelper: "edit_posts_path") == .none)
+        #expect(routes.helperNames.contains("post_comments_path") == false)
+        #expect(routes.helperNames.contains("new_post_comment_path"))
+    }
+
+    @Test func aMissingRoutesFileKnowsNothing() {
+        #expect(RouteTable().route(for: "GET", path: "/") == .unknown)
+        #expect(RouteTable().route(forHelper: "root_path") == .unknown)
+    }
+
+    @Test func routesAreReadFromTheAppsFolder() {
+        let folder = TemporaryFolder()
+        folder.write("web/config/routes.rb", "Rails.application.routes.draw do\n  draw :api\nend\n")
+        folder.write("web/config/routes/api.rb", "namespace :api do\n  resources :tokens, only: :index\nend\n")
+        let files = RepositoryFiles.walk(root: folder.path)
+        let routes = RouteTable.load(files: files, app: "web/")
+        #expect(listing(routes) == ["api_tokens GET /api/tokens(.:format) api/tokens#index"])
+        #expect(routes.routes.first?.site.path == "web/config/routes/api.rb")
+    }
+}
+
+extension RoutesReaderTests {
+    @Test func anOptionalScopeKeepsItsSlashInside() {
+        let routes = table("""
+        scope "(:locale)" do
+          resources :posts, only: :index
+        end
+        """)
+        #expect(listing(routes) == ["posts GET (/:locale)/posts(.:format) posts#index"])
+        #expect(target(routes, "/posts") == "posts#index")
+        #expect(target(routes, "/de/posts") == "posts#index")
+    }
+}
