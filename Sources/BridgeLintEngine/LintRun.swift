@@ -69,6 +69,7 @@ public struct LintRun: Sendable {
             usage.merge(fileUsage)
         }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
+        defer { cache?.finish(wholeProject: checksProject && usageOnlyPaths.isEmpty) }
         var rulesBySubject: [String: Set<String>] = [:]
         var filesChecked = paths.count
         if checksProject {
@@ -89,7 +90,7 @@ public struct LintRun: Sendable {
     /// Runs the project rules, or takes what they found from the cache when the model, every
     /// controller use and the sources searched for names are unchanged.
     private func projectResults(usage: ControllerUsage) -> ProjectResults {
-        let key = cache.map { $0.projectKey(usage: usage, mentionedSources: workspace.mentionedSourcesFingerprint()) }
+        let key = cache.map { $0.projectKey(usage: usage, mentionedSources: workspace.mentionedSourcesFingerprint(digests: $0.digests)) }
         if let cache, let key, let cached = cache.projectResults(for: key) { return cached }
         let findings = linter.checkProject(usage: usage)
         var rulesBySubject: [String: Set<String>] = [:]
@@ -107,7 +108,8 @@ public struct LintRun: Sendable {
         let problem: Diagnostic
         let file = SourceFile(path: displayPath(path), bytes: [])
         let status = cache == nil ? nil : FileStatus(path: path)
-        if let cache, let status, let cached = cachedReport(atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache) {
+        if let cache, let status, let content = cache.digests.remembered(workspace.relativePath(of: path), status: status),
+           let cached = cachedReport(atPath: path, content: content, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache) {
             return cached
         }
         switch sizeLimit.read(path) {
@@ -155,12 +157,13 @@ public struct LintRun: Sendable {
         return (FileReport(file: file, displayPath: file.path, diagnostics: diagnostics.map(showingRelatedPaths)), usage)
     }
 
-    /// The findings `cache` holds for the template at `path` when the file's size and time are
-    /// those it had when they were stored; it is read only when there are findings to show.
-    private func cachedReport(atPath path: String, status: FileStatus, wholeProject: Bool, collectsUsage: Bool,
+    /// The findings `cache` holds for the template at `path`, whose bytes are known (by the
+    /// file's size and time) to have the digest `content`; it is read only when there are
+    /// findings to show.
+    private func cachedReport(atPath path: String, content: String, wholeProject: Bool, collectsUsage: Bool,
                               cache: ResultCache) -> (FileReport, ControllerUsage)? {
         let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: displayPath(path), wholeProject: wholeProject)
-        guard let cached = cache.results(for: key, bytes: .unchangedStatus(status), needsUsage: collectsUsage) else { return nil }
+        guard let cached = cache.results(for: key, content: content, needsUsage: collectsUsage) else { return nil }
         // A clean file's text is not kept (see `run`): it need not be read.
         var file = SourceFile(path: key.shownAs, bytes: [])
         if !cached.diagnostics.isEmpty {
@@ -176,11 +179,13 @@ public struct LintRun: Sendable {
                               cache: ResultCache) -> (FileReport, ControllerUsage) {
         let shownAs = displayPath(path)
         let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, wholeProject: wholeProject)
-        let hash = StableHash.fnv1a(bytes: text)
+        let content = StableHash.contentDigest(text)
+        // Same bytes, another time (a checkout, `touch`): the next run need not read them.
+        if let status { cache.digests.remember(content, of: key.path, status: status) }
         var results: ResultCache.Results
         // A clean file's text is not kept (see `run`): its lines need not be found.
         var file = SourceFile(path: shownAs, bytes: [])
-        if let cached = cache.results(for: key, bytes: .hash(hash, status: status), needsUsage: collectsUsage) {
+        if let cached = cache.results(for: key, content: content, needsUsage: collectsUsage) {
             results = cached
             if !cached.diagnostics.isEmpty { file = SourceFile(path: shownAs, bytes: text) }
         } else {
@@ -190,7 +195,7 @@ public struct LintRun: Sendable {
                 linter.lint(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil)
             }
             results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? uses : nil)
-            cache.store(results, for: key, hash: hash, status: status, usedCorpus: usedCorpus)
+            cache.store(results, for: key, content: content, usedCorpus: usedCorpus)
         }
         return (FileReport(file: file, displayPath: file.path, diagnostics: results.diagnostics.map(showingRelatedPaths)), results.usage ?? ControllerUsage())
     }

@@ -5,7 +5,7 @@ import Foundation
 /// What the last load of a project model looked at and what it could not see, kept in the
 /// result cache so that a run over an unchanged project needs no model at all: when every input
 /// is still what the load found (a `stat` per file read, a hash only for a file whose size or
-/// time changed), the model's fingerprint and its limitations are known without reading a
+/// time changed: `FileDigests`), the model's fingerprint and its limitations are known without reading a
 /// controller, and templates whose findings are cached are never parsed.
 struct ModelRecord: Codable {
     /// Everything else the model is a function of: the bridgelint build, the configuration,
@@ -14,11 +14,12 @@ struct ModelRecord: Codable {
     var inputs: ProjectInputs
     var limitations: [String]
 
-    /// The record at `path`, if it was written for `key` and its inputs are unchanged.
-    static func unchanged(at path: String, key: String, maxFileSize: Int) -> ModelRecord? {
+    /// The record at `path`, if it was written for `key` and its inputs are unchanged in the
+    /// repository at `root`.
+    static func unchanged(at path: String, key: String, root: String, digests: FileDigests, maxFileSize: Int) -> ModelRecord? {
         guard let data = FileManager.default.contents(atPath: path),
               let record = try? JSONDecoder().decode(ModelRecord.self, from: data),
-              record.key == key, record.inputs.areUnchanged(maxFileSize: maxFileSize)
+              record.key == key, record.inputs.areUnchanged(root: root, digests: digests, maxFileSize: maxFileSize)
         else { return nil }
         return record
     }

@@ -132,10 +132,10 @@ public struct RepositoryRun: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, displayPath: @escaping @Sendable (String) -> String) {
         self.repository = repository
         projectRuns = repository.projects(for: paths).map { project in
-            let facts = cacheFolder.flatMap { ResultCache.factsStore(root: $0, repositoryRoot: repository.root, app: project.app) }
-            let workspace = repository.workspace(for: project, facts: facts)
+            let folder = cacheFolder.flatMap { CacheFolder(root: $0, repositoryRoot: repository.root, app: project.app) }
+            let workspace = repository.workspace(for: project, facts: folder?.facts)
             let linter = Linter(configuration: workspace.configuration, corpus: workspace.corpus(), selection: selection) { workspace.project }
-            let cache = cacheFolder.flatMap { ResultCache(root: $0, workspace: workspace, linter: linter) }
+            let cache = folder.map { ResultCache(folder: $0, workspace: workspace, linter: linter) }
             let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath, cache: cache, jobs: jobs)
             return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: workspace.coversWholeProject(paths))
         }

@@ -14,10 +14,11 @@ import Foundation
 /// The cache lives in `.bridgelint-cache/` at the repository root (or `--cache-dir`,
 /// `BRIDGELINT_CACHE_DIR`; `--no-cache` turns it off). As Ruff does with `.ruff_cache`, the
 /// folder holds a `.gitignore` of `*`, so git never sees it, and a `CACHEDIR.TAG`, so backups
-/// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v<format>/<project>/<path hash>.json`, naming everything
-/// its findings depend on; it is used only when all of it is unchanged:
-/// - the template's bytes (a hash; while the file's size and modification time are those it had
-///   when its findings were stored, it is not even read) and the path it is shown as;
+/// skip it, and so does bridgelint's own walk wherever `--cache-dir` puts it. Each template has one small file, `v<format>/<project>/<path hash>.json` (see `CacheFolder`), naming everything
+/// its findings depend on, each by content, never by a file's time (a fresh clone gives every
+/// file a new one); it is used only when all of it is unchanged:
+/// - the template's bytes (a digest; while the file's size and modification time are those it
+///   had when it was last hashed, it is not even read: `FileDigests`) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
 ///   repository's file list, the apps sharing the project's browser, and everything the project
 ///   load read (`ProjectModel.inputs`), so a changed controller, schema, model, native file or
@@ -26,13 +27,16 @@ import Foundation
 ///   the model is not read again, and a run whose entries all hold never reads it;
 /// - whether the run covered the whole project;
 /// - only when linting it asked about other templates (`TemplateCorpus.recordingUse`: scope
-///   across partials, names used elsewhere), the corpus: path, size and modification time of
-///   every template and Rails controller (`Workspace.corpusFingerprint`), so editing another
-///   template invalidates exactly the entries whose findings may depend on it.
+///   across partials, names used elsewhere), the corpus: path and digest of every template and
+///   Rails controller (`Workspace.corpusFingerprint`), so editing another template invalidates
+///   exactly the entries whose findings may depend on it.
 ///
 /// Beside the entries, `project.json` keeps the project rules' findings (`ProjectResults`) of
 /// the last whole-project run, used when the model, every controller use of the run and the
-/// path, size and modification time of each source searched for names are unchanged.
+/// path and digest of each source searched for names are unchanged.
+///
+/// Findings name project files by absolute path (related locations): an entry keeps the root it
+/// was written under, and a repository found elsewhere has them moved to its own root.
 ///
 /// An entry that cannot be decoded, or was written for other inputs, is ignored and replaced.
 /// Entries are written to a temporary file renamed into place, so runs at the same time leave
@@ -42,7 +46,7 @@ public final class ResultCache: Sendable {
     /// The folder name at the repository root.
     public static let defaultFolderName = ".bridgelint-cache"
     /// Bumped when the entry layout changes: older entries are then never read.
-    static let format = 5
+    static var format: Int { CacheFolder.format }
 
     /// What a template's findings are looked up by, besides the model and the corpus.
     struct Key {
@@ -51,14 +55,6 @@ public final class ResultCache: Sendable {
         /// The path reports show (relative to where bridgelint runs).
         var shownAs: String
         var wholeProject: Bool
-    }
-
-    /// How a template's bytes are known to be those its findings were stored for.
-    enum Bytes {
-        /// The file's size and modification time are those it had then: not even read.
-        case unchangedStatus(FileStatus)
-        /// A hash of the bytes read now, and the file's status just before they were read.
-        case hash(String, status: FileStatus?)
     }
 
     /// A template's findings as the linter produced them, and where it uses controllers (nil
@@ -72,8 +68,10 @@ public final class ResultCache: Sendable {
         var format: Int
         var path: String
         var shownAs: String
+        /// The digest of the template's bytes.
         var content: String
-        var status: FileStatus?
+        /// The repository root the findings' absolute paths are under.
+        var root: String
         var model: String
         var wholeProject: Bool
         /// The corpus fingerprint when linting asked about other templates, else nil.
@@ -81,9 +79,9 @@ public final class ResultCache: Sendable {
         var diagnostics: [Diagnostic]
         var usage: CachedUsage?
 
-        init(format: Int, path: String, shownAs: String, content: String, status: FileStatus?, model: String, wholeProject: Bool,
+        init(format: Int, path: String, shownAs: String, content: String, root: String, model: String, wholeProject: Bool,
              corpus: String?, diagnostics: [Diagnostic], usage: CachedUsage?) {
-            (self.format, self.path, self.shownAs, self.content, self.status, self.model) = (format, path, shownAs, content, status, model)
+            (self.format, self.path, self.shownAs, self.content, self.root, self.model) = (format, path, shownAs, content, root, model)
             (self.wholeProject, self.corpus, self.diagnostics, self.usage) = (wholeProject, corpus, diagnostics, usage)
         }
 
@@ -98,19 +96,17 @@ public final class ResultCache: Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let header = try container.decode(String.self, forKey: .header)
             let fields = header.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 9, let format = Int(fields[0]) else {
+            guard fields.count == 8, let format = Int(fields[0]) else {
                 throw DecodingError.dataCorruptedError(forKey: .header, in: container, debugDescription: "not an entry header")
             }
-            self.init(format: format, path: fields[1], shownAs: fields[2], content: fields[3],
-                      status: Int(fields[4]).map { FileStatus(size: $0, modified: fields[5]) }, model: fields[6],
-                      wholeProject: fields[7] == "whole", corpus: fields[8].isEmpty ? nil : fields[8],
+            self.init(format: format, path: fields[1], shownAs: fields[2], content: fields[3], root: fields[4], model: fields[5],
+                      wholeProject: fields[6] == "whole", corpus: fields[7].isEmpty ? nil : fields[7],
                       diagnostics: try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? [],
                       usage: try container.decodeIfPresent(CachedUsage.self, forKey: .usage))
         }
 
         func encode(to encoder: any Encoder) throws {
-            let fields = [String(format), path, shownAs, content, status.map { String($0.size) } ?? "", status?.modified ?? "", model,
-                          wholeProject ? "whole" : "", corpus ?? ""]
+            let fields = [String(format), path, shownAs, content, root, model, wholeProject ? "whole" : "", corpus ?? ""]
             guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else {
                 throw EncodingError.invalidValue(path, .init(codingPath: encoder.codingPath, debugDescription: "a tab or line break in \(path)"))
             }
@@ -123,81 +119,103 @@ public final class ResultCache: Sendable {
 
     /// This project's folder of entries.
     let folder: String
+    /// The digests of the files the run looks at, remembered between runs.
+    let digests: FileDigests
+    private let facts: SourceFactsStore
+    private let root: String
     private let model: String
     /// What the model could not see (see `ProjectModel.limitations`).
     let modelLimitations: [String]
     private let corpus: Lazy<String>
+    private let counts = Locked(Statistics())
 
-    /// The cache of `workspace`'s project under `root` (the cache folder), nil when the folder
-    /// cannot be made (a read-only checkout): the run then goes on without one.
-    init?(root: String, workspace: Workspace, linter: Linter) {
-        guard let folder = Self.projectFolder(root: root, repositoryRoot: workspace.root, app: workspace.app) else { return nil }
-        self.folder = folder
-        let key = Self.modelKey(workspace: workspace, linter: linter)
-        let recordPath = folder + "/model.json"
-        let record = ModelRecord.unchanged(at: recordPath, key: key, maxFileSize: workspace.configuration.maxFileSize) ?? {
+    /// The cache of `workspace`'s project in `folder`.
+    init(folder: CacheFolder, workspace: Workspace, linter: Linter) {
+        self.folder = folder.path
+        digests = folder.digests
+        facts = folder.facts
+        root = workspace.root
+        let key = Self.modelKey(workspace: workspace, linter: linter, build: folder.build)
+        let recordPath = folder.path + "/model.json"
+        let digests = folder.digests
+        if let record = ModelRecord.unchanged(at: recordPath, key: key, root: workspace.root, digests: digests,
+                                              maxFileSize: workspace.configuration.maxFileSize) {
+            model = record.fingerprint
+            modelLimitations = record.limitations
+        } else {
             let project = workspace.project
             let record = ModelRecord(key: key, inputs: project.inputs, limitations: project.limitations)
             if let data = try? JSONEncoder().encode(record) { Self.writeAtomically(data, to: recordPath) }
-            return record
-        }()
-        model = record.fingerprint
-        modelLimitations = record.limitations
-        corpus = Lazy { workspace.corpusFingerprint() }
-    }
-
-    /// The folder of the project `app` of the repository at `repositoryRoot` under `root` (the
-    /// cache folder), made if needed; nil when it cannot be.
-    private static func projectFolder(root: String, repositoryRoot: String, app: String) -> String? {
-        guard prepare(root) else { return nil }
-        let folder = root + "/v\(format)/" + StableHash.fnv1a(repositoryRoot + "\n" + app)
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        return folder
-    }
-
-    /// The source scans of the project `app` kept beside its entries, in `facts.bin` (see
-    /// `SourceFactsStore`), for this build; nil when the folder cannot be made.
-    static func factsStore(root: String, repositoryRoot: String, app: String) -> SourceFactsStore? {
-        guard let folder = projectFolder(root: root, repositoryRoot: repositoryRoot, app: app) else { return nil }
-        let path = folder + "/facts.bin"
-        return SourceFactsStore(stored: FileManager.default.contents(atPath: path).map { [UInt8]($0) },
-                                build: BridgeLintVersion.description + " " + executableIdentity) { bytes in
-            writeAtomically(Data(bytes), to: path)
+            digests.remember(project.inputs)
+            model = record.fingerprint
+            modelLimitations = record.limitations
+            counts.withLock { $0.modelLoaded = true }
         }
+        corpus = Lazy { workspace.corpusFingerprint(digests: digests) }
     }
 
-    /// The findings stored for `key`, if every input they depend on is unchanged; `needsUsage`:
-    /// the run needs the template's controller uses too.
-    func results(for key: Key, bytes: Bytes, needsUsage: Bool) -> Results? {
+    /// What a run took from the cache and what it worked out again.
+    private struct Statistics {
+        var templatesReused = 0
+        var templatesLinted = 0
+        var modelLoaded = false
+        var projectFindingsReused: Bool?
+    }
+
+    /// What this run took from the cache and what it worked out again, in one line (printed
+    /// with `BRIDGELINT_CACHE_STATISTICS=1`, for tests and benchmarks to read).
+    var statistics: String {
+        let counts = counts.withLock { $0 }
+        let model = counts.modelLoaded ? "model loaded (\(facts.reusedCount) scans reused, \(facts.scannedCount) scanned)" : "model not loaded"
+        let project = counts.projectFindingsReused.map { $0 ? "project findings reused" : "project findings computed" } ?? "no project findings"
+        return "templates: \(counts.templatesReused) reused, \(counts.templatesLinted) linted; \(model); \(project); "
+            + "files: \(digests.recalledCount) known by size and time, \(digests.hashedCount) hashed"
+    }
+
+    /// The findings stored for `key`, if the template's bytes have the digest `content` and every
+    /// other input they depend on is unchanged; `needsUsage`: the run needs the template's
+    /// controller uses too.
+    func results(for key: Key, content: String, needsUsage: Bool) -> Results? {
         guard let data = FileManager.default.contents(atPath: entryPath(key.path, wholeProject: key.wholeProject)),
-              var entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs,
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs, entry.content == content,
               entry.model == model, entry.wholeProject == key.wholeProject,
               entry.corpus.map({ $0 == corpusFingerprint }) ?? true
         else { return nil }
-        switch bytes {
-        case .unchangedStatus(let status):
-            guard entry.status == status else { return nil }
-        case .hash(let hash, let status):
-            guard entry.content == hash else { return nil }
-            // Same bytes, another time (a checkout, `touch`): the next run need not read them.
-            if let status, entry.status != status {
-                entry.status = status
-                store(entry)
-            }
-        }
         let usage = entry.usage?.usage(path: key.path)
         if needsUsage, usage == nil { return nil }
-        return Results(diagnostics: entry.diagnostics, usage: usage)
+        counts.withLock { $0.templatesReused += 1 }
+        return Results(diagnostics: entry.diagnostics.map { moved($0, from: entry.root) }, usage: usage)
     }
 
-    /// Stores the findings of the template `key` names, whose bytes hashed to `hash` and had
-    /// `status` just before they were read; `usedCorpus`: linting it asked about other
-    /// templates. A failed write only costs the next run the work.
-    func store(_ results: Results, for key: Key, hash: String, status: FileStatus?, usedCorpus: Bool) {
-        store(Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: hash, status: status, model: model,
+    /// Stores the findings of the template `key` names, whose bytes have the digest `content`;
+    /// `usedCorpus`: linting it asked about other templates. A failed write only costs the next
+    /// run the work.
+    func store(_ results: Results, for key: Key, content: String, usedCorpus: Bool) {
+        counts.withLock { $0.templatesLinted += 1 }
+        store(Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: content, root: root, model: model,
                     wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
                     diagnostics: results.diagnostics, usage: results.usage.flatMap { CachedUsage($0, path: key.path) }))
+    }
+
+    /// `diagnostic`, found in the repository at `oldRoot`, with the paths it names under that
+    /// root moved to this run's root.
+    private func moved(_ diagnostic: Diagnostic, from oldRoot: String) -> Diagnostic {
+        guard oldRoot != root else { return diagnostic }
+        var moved = diagnostic
+        let prefix = oldRoot + "/"
+        moved.related = diagnostic.related.map { related in
+            var copy = related
+            if related.path.hasPrefix(prefix) { copy.path = root + "/" + related.path.dropFirst(prefix.count) }
+            return copy
+        }
+        return moved
+    }
+
+    /// Ends the run: keeps the digests it learned; `wholeProject`: it looked at every file of
+    /// the project, so digests of files it did not ask about are dropped.
+    func finish(wholeProject: Bool) {
+        digests.save(forgettingUnused: wholeProject)
     }
 
     private func store(_ entry: Entry) {
@@ -226,6 +244,8 @@ public final class ResultCache: Sendable {
     private struct ProjectEntry: Codable {
         var format: Int
         var key: String
+        /// The repository root the findings' absolute paths are under.
+        var root: String
         var results: ProjectResults
     }
 
@@ -234,12 +254,22 @@ public final class ResultCache: Sendable {
         guard let data = FileManager.default.contents(atPath: projectEntryPath),
               let entry = try? JSONDecoder().decode(ProjectEntry.self, from: data),
               entry.format == Self.format, entry.key == key
-        else { return nil }
-        return entry.results
+        else {
+            counts.withLock { $0.projectFindingsReused = false }
+            return nil
+        }
+        counts.withLock { $0.projectFindingsReused = true }
+        var results = entry.results
+        results.files = results.files.map { file in
+            var moved = file
+            moved.diagnostics = file.diagnostics.map { self.moved($0, from: entry.root) }
+            return moved
+        }
+        return results
     }
 
     func store(_ results: ProjectResults, for key: String) {
-        guard let data = try? JSONEncoder().encode(ProjectEntry(format: Self.format, key: key, results: results)) else { return }
+        guard let data = try? JSONEncoder().encode(ProjectEntry(format: Self.format, key: key, root: root, results: results)) else { return }
         Self.writeAtomically(data, to: projectEntryPath)
     }
 
@@ -270,16 +300,17 @@ public final class ResultCache: Sendable {
     private var corpusFingerprint: String { corpus.value }
 
     /// Everything the model is a function of besides what its load reads (see the type's
-    /// documentation and `ModelRecord`).
-    private static func modelKey(workspace: Workspace, linter: Linter) -> String {
+    /// documentation and `ModelRecord`); `build`: the running bridgelint (see `CacheFolder`).
+    /// Not the repository's absolute path: the model's inputs are root-relative.
+    private static func modelKey(workspace: Workspace, linter: Linter, build: String) -> String {
         let files = workspace.files
         let name = ProjectLocator.configurationFileName
         let configurations: [String] = files.paths.filter { $0 == name || $0.hasSuffix("/" + name) }.map { path in
             let bytes = FileManager.default.contents(atPath: workspace.root + "/" + path)
-            return path + " " + (bytes.map { StableHash.fnv1a(bytes: [UInt8]($0)) } ?? "-")
+            return path + " " + (bytes.map { StableHash.contentDigest([UInt8]($0)) } ?? "-")
         }
         let parts: [String] = [
-            "format \(format)", BridgeLintVersion.description, executableIdentity, workspace.root, workspace.app,
+            "format \(format)", build, workspace.app,
             // Which apps share the browser follows from the Gemfiles and gemspecs (see `BrowserPeers`).
             "peers " + workspace.peerApps.joined(separator: ","),
             linter.enabledRuleIDs.sorted().joined(separator: ","),
@@ -287,28 +318,6 @@ public final class ResultCache: Sendable {
             StableHash.fnv1a(files.paths.joined(separator: "\n")),
         ]
         return StableHash.fnv1a(parts.joined(separator: "\n"))
-    }
-
-    /// The running binary's size and modification time: a rebuilt bridgelint (same version,
-    /// changed code) never reads what an older build wrote.
-    private static let executableIdentity: String = {
-        var status = stat()
-        guard let path = Bundle.main.executablePath, stat(path, &status) == 0 else { return "unknown build" }
-        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
-    }()
-
-    /// Makes the cache folder, with its `.gitignore` and `CACHEDIR.TAG`; false when it cannot.
-    private static func prepare(_ root: String) -> Bool {
-        let manager = FileManager.default
-        guard (try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return false }
-        let markers = [
-            (".gitignore", "# Created by bridgelint: the cache of its results, never committed.\n*\n"),
-            (FileWalker.cacheTag, "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is a cache of bridgelint results.\n"),
-        ]
-        for (name, text) in markers where !manager.fileExists(atPath: root + "/" + name) {
-            writeAtomically(Data(text.utf8), to: root + "/" + name)
-        }
-        return true
     }
 
     /// Writes `data` to a temporary file beside `path`, then renames it over `path`. Plain

@@ -1,6 +1,7 @@
 import BridgeLintCore
 import BridgeLintProject
 import BridgeLintRules
+import Dispatch
 import Foundation
 
 /// One project of a repository (a Rails app) as a run sees it: the repository root all its
@@ -105,26 +106,34 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// A fingerprint of what `corpus()` reads: each file's path, size and modification time.
-    /// Equal fingerprints mean the same corpus (as far as the file system tells; see
-    /// `ResultCache`).
-    public func corpusFingerprint() -> String {
-        fileStatusFingerprint(corpusTemplatePaths + corpusRubyPaths + corpusScriptPaths)
+    /// A fingerprint of what `corpus()` reads: each file's path and the digest of its bytes
+    /// (from `digests` while its size and time are unchanged; see `ResultCache`).
+    func corpusFingerprint(digests: FileDigests) -> String {
+        contentFingerprint(corpusTemplatePaths + corpusRubyPaths + corpusScriptPaths, digests: digests)
     }
 
     /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
-    /// as `corpusFingerprint()` is of the corpus.
-    func mentionedSourcesFingerprint() -> String {
-        fileStatusFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours)))
+    /// as `corpusFingerprint(digests:)` is of the corpus.
+    func mentionedSourcesFingerprint(digests: FileDigests) -> String {
+        contentFingerprint(NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours)),
+                           digests: digests)
     }
 
-    /// Each file's path, size and modification time, hashed.
-    private func fileStatusFingerprint(_ paths: [String]) -> String {
+    /// Each file's path and digest, hashed. The files are hashed on all cores: after a fresh
+    /// clone, none is known by its time.
+    private func contentFingerprint(_ paths: [String], digests: FileDigests) -> String {
+        let limit = FileSizeLimit(bytes: configuration.maxFileSize)
+        let found = Locked([String](repeating: "", count: paths.count))
+        let chunk = 64
+        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
+            let range = part * chunk..<min(paths.count, (part + 1) * chunk)
+            let digestsOfPart = range.map { digests.digest(ofFileAt: paths[$0], limit: limit) }
+            found.withLock { $0.replaceSubrange(range, with: digestsOfPart) }
+        }
         var hasher = StableHasher()
-        for relative in paths {
-            var status = stat()
-            let found = stat(root + "/" + relative, &status) == 0
-            hasher.combine(relative + (found ? " \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : " -"))
+        for (path, digest) in zip(paths, found.withLock { $0 }) {
+            hasher.combine(path)
+            hasher.combine(digest)
         }
         return hasher.digest
     }

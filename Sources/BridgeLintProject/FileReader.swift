@@ -17,14 +17,15 @@ enum FileReader {
         let status = reads == nil ? nil : FileStatus(path: path)
         let result = limit.read(path)
         if case .tooLarge(let size) = result { limit.recordSkipped(path, size: size) }
-        reads?.record(ProjectInput(kind: .read, path: path, outcome: outcome(of: result), status: status))
+        let digested = if case .bytes = result { true } else { false }
+        reads?.record(ProjectInput(kind: .read, path: path, outcome: outcome(of: result), status: digested ? status : nil))
         return result
     }
 
     /// What a read found, as `ProjectReads` records it.
     static func outcome(of read: FileSizeLimit.Read) -> String {
         switch read {
-        case .bytes(let bytes): StableHash.fnv1a(bytes: bytes)
+        case .bytes(let bytes): StableHash.contentDigest(bytes)
         case .tooLarge(let size): "over the limit: \(size)"
         case .unreadable: "unreadable"
         }
@@ -79,8 +80,15 @@ final class ProjectReads: Sendable {
         entries.withLock { $0[input.kind.rawValue + "\t" + input.path] = input }
     }
 
-    var inputs: ProjectInputs {
-        ProjectInputs(entries: entries.withLock { Array($0.values) })
+    /// What was looked at, with paths relative to `root` (absolute outside it), so that the
+    /// inputs of a repository copied or cloned elsewhere are the same.
+    func inputs(relativeTo root: String) -> ProjectInputs {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return ProjectInputs(entries: entries.withLock { Array($0.values) }.map { input in
+            var relative = input
+            if input.path.hasPrefix(prefix) { relative.path = String(input.path.dropFirst(prefix.count)) }
+            return relative
+        })
     }
 }
 
@@ -98,11 +106,11 @@ public struct ProjectInput: Codable, Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// Absolute.
+    /// Absolute while the load runs; root-relative in `ProjectModel.inputs` (see `ProjectReads`).
     public var path: String
     public var outcome: String
-    /// For a read: the file's size and modification time just before it was read, so a later
-    /// check needs to hash it again only when they changed.
+    /// For a read that gave bytes: the file's size and modification time just before it was
+    /// read, for `FileDigests` to remember (not stored with the inputs).
     public var status: FileStatus?
 }
 
@@ -140,7 +148,7 @@ public struct ProjectInputs: Codable, Sendable {
 
     public static let none = ProjectInputs(entries: [])
 
-    /// One line an input, tab-separated (kind, path, outcome, size, time): decoding a JSON
+    /// One line an input, tab-separated (kind, path, outcome): decoding a JSON
     /// object per input was a fifth of a one-file run on a warm cache.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
@@ -148,11 +156,10 @@ public struct ProjectInputs: Codable, Sendable {
         // Split as bytes: splitting on characters looks for grapheme breaks in every byte.
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 5, let kind = ProjectInput.Kind(rawValue: fields[0]) else {
+            guard fields.count == 3, let kind = ProjectInput.Kind(rawValue: fields[0]) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an input: \(fields.joined(separator: " "))"))
             }
-            let status = Int(fields[3]).map { FileStatus(size: $0, modified: fields[4]) }
-            entries.append(ProjectInput(kind: kind, path: fields[1], outcome: fields[2], status: status))
+            entries.append(ProjectInput(kind: kind, path: fields[1], outcome: fields[2]))
         }
         self.init(entries: entries)
     }
@@ -162,7 +169,7 @@ public struct ProjectInputs: Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var lines = ""
         for input in entries {
-            let fields = [input.kind.rawValue, input.path, input.outcome, input.status.map { "\($0.size)" } ?? "", input.status?.modified ?? ""]
+            let fields = [input.kind.rawValue, input.path, input.outcome]
             guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else {
                 throw EncodingError.invalidValue(input.path, .init(codingPath: encoder.codingPath, debugDescription: "a tab or line break in \(input.path)"))
             }
@@ -172,19 +179,19 @@ public struct ProjectInputs: Codable, Sendable {
         try container.encode(lines)
     }
 
-    /// Whether every input still is what the load found: each file read has the size and
-    /// modification time it had (or, when not, the same bytes), each check and listing gives the
-    /// same answer. `maxFileSize`: the limit the load read with.
-    public func areUnchanged(maxFileSize: Int) -> Bool {
+    /// Whether every input still is what the load found, for the repository at `root`: each
+    /// file read has the same bytes (`digests` reads and hashes only a file whose size or time
+    /// changed), each check and listing gives the same answer. `maxFileSize`: the limit the
+    /// load read with.
+    public func areUnchanged(root: String, digests: FileDigests, maxFileSize: Int) -> Bool {
         let limit = FileSizeLimit(bytes: maxFileSize)
         return entries.allSatisfy { input in
+            let absolute = input.path.hasPrefix("/") ? input.path : root + "/" + input.path
             switch input.kind {
-            case .read:
-                if let status = input.status, FileStatus(path: input.path) == status { return true }
-                return FileReader.outcome(of: limit.read(input.path)) == input.outcome
-            case .folder: return FileReader.isFolder(input.path).description == input.outcome
-            case .exists: return FileReader.exists(input.path).description == input.outcome
-            case .list: return FileReader.listing(of: input.path) == input.outcome
+            case .read: return digests.digest(ofFileAt: input.path, limit: limit) == input.outcome
+            case .folder: return FileReader.isFolder(absolute).description == input.outcome
+            case .exists: return FileReader.exists(absolute).description == input.outcome
+            case .list: return FileReader.listing(of: absolute) == input.outcome
             }
         }
     }

@@ -127,7 +127,7 @@ public struct ProjectModel: Sendable {
                 app: app, files: files)
         } }
         facts?.save()
-        model.inputs = reads.inputs
+        model.inputs = reads.inputs(relativeTo: root)
         model.oversizedFiles = limit.skippedFiles.map { file in
             (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
         }

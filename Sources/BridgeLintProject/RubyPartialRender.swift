@@ -22,7 +22,7 @@ public struct RubyPartialRender: Sendable, Hashable {
     /// own partial.
     public static func all(in bytes: [UInt8], path: String) -> [RubyPartialRender] {
         guard mentionsRendering(bytes) else { return [] }
-        let tokens = RubyTokenizer.tokens(of: bytes)
+        let tokens = RubyLexer.tokens(of: bytes)
         let rendersPartialsByName = !path.contains("app/controllers/")
         var names: [(Name, Int)] = []
         for (index, token) in tokens.enumerated() {
@@ -103,7 +103,7 @@ public struct RubyPartialRender: Sendable, Hashable {
 
     /// `@post` or `post` -> `post`; nil for a symbol, a string, a constant or a keyword.
     private static func objectName(_ token: RubyToken) -> String? {
-        guard token.kind == .identifier else { return nil }
+        guard token.kind == .identifier || token.kind == .variable else { return nil }
         let name = token.text.hasPrefix("@") ? String(token.text.drop { $0 == "@" }) : token.text
         guard let first = name.first, first.isLowercase || first == "_", !["self", "nil", "true", "false"].contains(name) else { return nil }
         return name

@@ -14,7 +14,7 @@ struct RubyStatements {
 
     init(file: SourceFile) {
         self.file = file
-        tokens = RubyTokenizer.tokens(of: file.bytes)
+        tokens = RubyLexer.tokens(of: file.bytes)
         positions = file.positions(ofAscending: tokens.map(\.range.start))
         var statementIsLoop = false
         for index in tokens.indices {
@@ -41,8 +41,10 @@ struct RubyStatements {
         return DeclarationSite(path: file.path, position: positions[index], range: token.range)
     }
 
-    /// Tokens after which a line break does not end the statement.
-    static let continuations: Set = [",", "(", "[", "{", "=>", "||", "&&", ".", "&.", "=", "+", "-", "*", "|", "\\"]
+    /// Tokens after which a line break does not end the statement (assignments and the
+    /// operators that end in one of these).
+    static let continuations: Set = [",", "(", "[", "{", "=>", "||", "&&", ".", "&.", "=", "+", "-", "*", "|", "\\",
+                                     "||=", "&&=", "+=", "-=", "!=", "<=", ">=", "===", "<=>", "**", ".."]
 
     /// Whether a statement starts at `index` (a new line that does not continue the previous one, or after `;`).
     func startsStatement(_ index: Int) -> Bool {
@@ -50,7 +52,7 @@ struct RubyStatements {
         guard index > 0, let previous = self[index - 1] else { return true }
         if previous.isPunctuation(";") { return true }
         guard token.startsLine else { return false }
-        if token.isPunctuation(".") || token.isPunctuation("&.") { return false }
+        if token.isPunctuation(".") || token.isPunctuation("&.") || token.isPunctuation("..") { return false }
         return !(previous.kind == .punctuation && Self.continuations.contains(previous.text))
     }
 
@@ -150,7 +152,7 @@ struct RubyStatements {
                 inOptions = true
                 call.options[token.text] = index + 2
                 index += 1
-            case .symbol, .string:
+            case .symbol, .string, .wordArray:
                 if !inOptions, depth == 0, let name = token.name { call.names.append((name, site(index))) }
             default: break
             }
@@ -176,7 +178,7 @@ extension RubyStatements {
             if token.isPunctuation("[") || token.isPunctuation("(") { depth += 1 }
             if token.isPunctuation("]") || token.isPunctuation(")") { depth -= 1 }
             if depth <= 0, token.isPunctuation(",") || token.kind == .label || depth < 0 { break }
-            if token.kind == .symbol || token.kind == .string, let name = token.name { names.append((name, site(index))) }
+            if [.symbol, .string, .wordArray].contains(token.kind), let name = token.name { names.append((name, site(index))) }
             index += 1
         }
         return names

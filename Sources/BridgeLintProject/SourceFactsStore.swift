@@ -18,11 +18,11 @@ import BridgeLintCore
 /// replaced.
 public final class SourceFactsStore: Sendable {
     /// Bumped when what is stored changes shape: older files are then never read.
-    static let format = 3
+    static let format = 4
 
     /// The scan of one file, and a hash of the bytes it was scanned from.
     private struct Entry<Facts: CompactWritable> {
-        /// `StableHash.fnv1a(bytes:)` of the file.
+        /// `StableHash.contentDigest` of the file.
         var content: String
         var facts: Facts
     }
@@ -103,22 +103,22 @@ public final class SourceFactsStore: Sendable {
     /// The facts of the controller file at `path` (root-relative) holding `bytes`: stored ones
     /// when the file is unchanged, else what `scan` reads.
     func controller(at path: String, bytes: [UInt8], scan: () -> StimulusController) -> StimulusController {
-        facts(\.controllers, path: path, content: StableHash.fnv1a(bytes: bytes), scan: scan)
+        facts(\.controllers, path: path, content: StableHash.contentDigest(bytes), scan: scan)
     }
 
     /// The tables of the schema file at `path` holding `text`, as `controller(at:bytes:scan:)`.
     func schemaTables(at path: String, text: String, scan: () -> [SchemaTable]) -> [SchemaTable] {
-        facts(\.schemas, path: path, content: StableHash.fnv1a(text), scan: scan)
+        facts(\.schemas, path: path, content: StableHash.contentDigest(text), scan: scan)
     }
 
     /// What the model file at `path` holding `text` declares, as `controller(at:bytes:scan:)`.
     func model(at path: String, text: String, scan: () -> ModelScan) -> ModelScan {
-        facts(\.models, path: path, content: StableHash.fnv1a(text), scan: scan)
+        facts(\.models, path: path, content: StableHash.contentDigest(text), scan: scan)
     }
 
     /// What the Swift or Kotlin file at `path` holding `text` declares, as `controller(at:bytes:scan:)`.
     func nativeSource(at path: String, text: String, scan: () -> NativeSourceScan) -> NativeSourceScan {
-        facts(\.nativeSources, path: path, content: StableHash.fnv1a(text), scan: scan)
+        facts(\.nativeSources, path: path, content: StableHash.contentDigest(text), scan: scan)
     }
 
     private func facts<Facts>(_ shelf: WritableKeyPath<State, Shelf<Facts>>, path: String, content: String, scan: () -> Facts) -> Facts {

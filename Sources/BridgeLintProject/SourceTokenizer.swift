@@ -338,6 +338,8 @@ extension UInt8 {
     static let closeParen = UInt8(ascii: ")")
     static let openBrace = UInt8(ascii: "{")
     static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
 
     var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     var isLetter: Bool {

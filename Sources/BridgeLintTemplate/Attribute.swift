@@ -63,13 +63,9 @@ public struct AttributeValue: Sendable, Hashable {
         case hash
     }
 
-    /// A run of the value: known text, or a dynamic part.
-    public enum Segment: Sendable, Hashable {
-        /// `verbatim` is true when the text equals the source bytes at `range` (no escapes),
-        /// so positions inside it can be computed.
-        case text(String, range: SourceRange, verbatim: Bool)
-        case dynamic(SourceRange)
-    }
+    /// A run of the value: known text, or a dynamic part (the segments of a Ruby literal are
+    /// the same kind of thing).
+    public typealias Segment = TextSegment
 
     /// A whitespace-separated word of the value whose text is fully known.
     public struct Token: Sendable, Hashable {

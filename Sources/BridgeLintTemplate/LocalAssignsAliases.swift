@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// Locals a partial binds from its render site's locals (`<% parent_id = local_assigns[:parent_id] %>`,
 /// `local_assigns.fetch(:x, nil)`), read in document order: a condition on such a local is a
 /// condition on what the render site passes, so `if parent_id` reads as

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// How the Ruby code of one ERB tag changes the block structure across tags:
 /// `<% if x %>` opens, `<% else %>` starts another branch, `<% end %>` closes.
 enum RubyBlockEvent: Sendable, Equatable {

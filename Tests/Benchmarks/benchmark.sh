@@ -7,7 +7,9 @@
 #
 # Prints one table (medians of N runs, default 5): for each corpus, `xmllint --html --noout`
 # over the same files (both cores), then bridgelint without cache on 2 and 1 jobs, with a cold
-# cache (emptied before each run) and a warm one. Corpora: TEMPLATES synthetic templates
+# cache (emptied before each run), a warm one, and a fresh clone with a restored cache (before
+# each run, the apps and the cache an earlier run left in them are copied anew, so every file
+# has a new modification time, as after `git clone` on a CI runner). Corpora: TEMPLATES synthetic templates
 # (default 2,000; the team's generator ../shared/bench/gen_synth.py, or
 # $BRIDGELINT_BENCH_GENERATOR) with controllers for what they use and filler controllers up to
 # CONTROLLERS (default 300), 100 native components (50 iOS, 50 Android, registered), a schema
@@ -215,13 +217,14 @@ rows="$work/rows"
 row() { echo "$1|$2|$3|$4|$5|$6|$7" >> "$rows"; }
 
 # `$lint OPTIONS APP...` lints each app in turn with the bridgelint options OPTIONS (one word
-# list); a script, so that GNU time measures it and the peak memory of its processes.
+# list), from the app's folder as CI does; a script, so that GNU time measures it and the peak
+# memory of its processes.
 lint="$work/lint-apps"
 cat > "$lint" <<SH
 #!/usr/bin/env bash
 options=\$1
 shift
-for app in "\$@"; do "$binary" \$options "\$app" >/dev/null 2>&1 || true; done
+for app in "\$@"; do (cd "\$app" && "$binary" \$options . >/dev/null 2>&1) || true; done
 SH
 chmod +x "$lint"
 
@@ -242,6 +245,17 @@ bench_corpus() {
   row "$name" "bridgelint, cold cache" "$files" "$bytes" "$wall" "$rss" "$xml"
   read -r wall rss < <(measure : "$lint" "--cache-dir $cache" "${apps[@]}")
   row "$name" "bridgelint, warm cache" "$files" "$bytes" "$wall" "$rss" "$xml"
+  # The default cache, inside each app, filled once in `origin`; each run lints a new copy.
+  local origin="$work/origin-${name//[^a-z0-9]/-}" clone="$work/clone-${name//[^a-z0-9]/-}" app clones=()
+  mkdir -p "$origin"
+  for app in "${apps[@]}"; do
+    cp -r "$app" "$origin/"
+    clones+=("$clone/$(basename "$app")")
+  done
+  "$lint" "" "$origin"/*
+  read -r wall rss < <(measure "rm -rf '$clone'; cp -r '$origin' '$clone'" "$lint" "" "${clones[@]}")
+  row "$name" "bridgelint, fresh clone + restored cache" "$files" "$bytes" "$wall" "$rss" "$xml"
+  rm -rf "$origin" "$clone"
 }
 
 bench_corpus "synthetic" "$work/synth"

@@ -36,9 +36,14 @@ import Testing
         var subcommands: [String] = []
         for step in steps {
             if let uses = step["uses"]?.string {
-                #expect(uses == "actions/cache@v4", "unexpected action \(uses)")
-                #expect(step["with"]?["key"]?.string == "${{ steps.cache-key.outputs.key }}")
-                #expect(step["with"]?["path"]?.string == "${{ github.action_path }}/.build")
+                if uses == "actions/cache@v4" {
+                    #expect(step["with"]?["key"]?.string == "${{ steps.cache-key.outputs.key }}")
+                    #expect(step["with"]?["path"]?.string == "${{ github.action_path }}/.build")
+                } else {
+                    #expect(["actions/cache/restore@v4", "actions/cache/save@v4"].contains(uses), "unexpected action \(uses)")
+                    #expect(step["with"]?["key"]?.string == "${{ steps.results-key.outputs.key }}")
+                    #expect(step["with"]?["path"]?.string == "${{ github.workspace }}/.bridgelint-cache")
+                }
                 continue
             }
             #expect(step["shell"]?.string == "bash", "\(step["name"]?.string ?? "a step") must say `shell: bash`")
@@ -47,7 +52,12 @@ import Testing
             #expect(run.hasPrefix(prefix), "\(run)")
             subcommands.append(String(run.dropFirst(prefix.count)))
         }
-        #expect(subcommands == ["install", "cache-key", "build", "lint"])
+        #expect(subcommands == ["install", "cache-key", "build", "results-key", "lint"])
+        // The results cache is saved when the lint step fails on findings too, and the lint
+        // step uses the folder it is restored into.
+        #expect(steps.last?["uses"]?.string == "actions/cache/save@v4" && steps.last?["if"]?.string == "always()")
+        let lint = try #require(steps.first { $0["id"]?.string == "lint" })
+        #expect(lint["env"]?["BRIDGELINT_CACHE_DIR"]?.string == "${{ github.workspace }}/.bridgelint-cache")
     }
 
     @Test func everyInputIsDeclaredAndPassedToTheLintStep() throws {
@@ -95,6 +105,19 @@ import Testing
         let unknown = try step("lint", environment: ["BRIDGELINT_BINARY": BinaryRunner.binary.path, "INPUT_FORMAT": "sraif"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("format must be `github` or `sarif`"), "\(unknown.output)")
+    }
+
+    /// The results cache is keyed on the bridgelint version and the branch (and the commit, as
+    /// a saved cache is never replaced), restored from the branch's latest, else any branch's.
+    @Test func theResultsCacheKeyNamesTheVersionAndTheBranch() throws {
+        let result = try step("results-key", environment: ["BRIDGELINT_BINARY": BinaryRunner.binary.path, "BRANCH": "feature/menu bar",
+                                                           "GITHUB_SHA": "0123abcd"])
+        #expect(result.status == 0, "\(result.output)")
+        let version = try #require(try BinaryRunner.run(["--version"]).standardOutput.split(separator: " ").dropFirst().first)
+        let versionKey = try #require(result.outputs["version-key"])
+        #expect(versionKey.hasPrefix("bridgelint-results-Linux-bridgelint-\(version)"), "\(versionKey)")
+        #expect(result.outputs["branch-key"] == versionKey + "feature-menu-bar-")
+        #expect(result.outputs["key"] == versionKey + "feature-menu-bar-0123abcd")
     }
 
     /// The build cache is keyed like SwiftPM's (OS, toolchain) plus the sources it builds.

@@ -63,7 +63,7 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "entry \(name) is not a JSON object")
             // The header line: format, template path, shown path, ..., "whole" for a whole-project run.
             let header = try #require(object["header"] as? String).split(separator: "\t", omittingEmptySubsequences: false)
-            guard header.count > 7, header[7] == "whole" else { continue }
+            guard header.count > 6, header[6] == "whole" else { continue }
             let template = String(header[1])
             found[template] = try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
         }
@@ -221,6 +221,48 @@ import Testing
         #expect(Self.opens(touched, Self.index), "the touched template is read: \(touched.prefix(3000))")
         guard let again = try FileAccessTests.tracedRun(["check", "--format", "json", Self.index], in: root, environment: environment) else { return }
         #expect(!Self.opens(again, Self.index), "then its entry knows the new time: \(again.prefix(3000))")
+    }
+
+    /// What a run in `root` took from its cache (the default one, inside the repository), as
+    /// `BRIDGELINT_CACHE_STATISTICS` prints it; its output must be an uncached run's.
+    private func statistics(_ root: URL) throws -> String {
+        let result = try BinaryRunner.run(["check", "--format", "json"], in: root,
+                                          environment: ["BRIDGELINT_CACHE_DIR": "", "BRIDGELINT_CACHE_STATISTICS": "1"])
+        #expect(result.standardOutput == (try uncached(root)), "a cached run printed something else than an uncached one")
+        return try #require(result.standardError.split(separator: "\n").first { $0.hasPrefix("cache: ") }.map(String.init), "\(result.standardError)")
+    }
+
+    /// The repository and its cache copied to another folder, every file with a new time (a
+    /// fresh clone on a CI runner, the cache restored): every entry is keyed by content, so the
+    /// next run lints nothing and does not read the model; it hashes each file once, and the run
+    /// after it hashes none. A changed byte still lints again what depends on it.
+    @Test func aCacheRestoredIntoAFreshCloneIsWarm() throws {
+        let original = try project()
+        _ = try BinaryRunner.run(["init", "-q"], in: original, tool: "git")
+        #expect(try statistics(original).hasPrefix("cache: templates: 0 reused, 4 linted; model loaded"))
+        #expect(try statistics(original).hasPrefix("cache: templates: 4 reused, 0 linted; model not loaded; project findings reused"))
+
+        let clone = temporaryFolder()
+        _ = try BinaryRunner.run(["-R", original.path, clone.path], in: original, tool: "cp")
+        let later = Date(timeIntervalSinceNow: 120)
+        let names = try #require(FileManager.default.enumerator(atPath: clone.path)?.allObjects as? [String])
+        for name in names {
+            try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: clone.appendingPathComponent(name).path)
+        }
+        let restored = try statistics(clone)
+        #expect(restored.hasPrefix("cache: templates: 4 reused, 0 linted; model not loaded; project findings reused"), "\(restored)")
+        #expect(!restored.hasSuffix(" 0 hashed"), "the new times were not known: \(restored)")
+        let next = try statistics(clone)
+        #expect(next.hasPrefix("cache: templates: 4 reused, 0 linted; model not loaded") && next.hasSuffix(" 0 hashed"), "\(next)")
+
+        // One byte: the page is linted again, and the partial, whose scope was judged across files.
+        try write(try String(contentsOf: clone.appendingPathComponent(Self.about), encoding: .utf8).replacingOccurrences(of: "About", with: "Abort"),
+                  to: Self.about, in: clone)
+        let edited = try statistics(clone)
+        #expect(edited.hasPrefix("cache: templates: 2 reused, 2 linted; model not loaded"), "\(edited)")
+        try append("// changed\n", to: TemporaryProject.navControllerPath, in: clone)
+        let controller = try statistics(clone)
+        #expect(controller.hasPrefix("cache: templates: 0 reused, 4 linted; model loaded (1 scans reused, 1 scanned)"), "\(controller)")
     }
 
     /// A run over one file and a run over the whole project keep separate entries; a whole-project

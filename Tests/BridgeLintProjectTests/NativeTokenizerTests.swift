@@ -43,7 +43,7 @@ import Testing
         let text = "\u{FEFF}class A: BridgeComponent {}"
         #expect(tokens(text, .swift).first?.text == "class")
         #expect(SwiftComponentScanner.scan(path: "a.swift", text: text).classes.first?.site.column == 7)
-        #expect(RubyTokenizer.tokens(of: Array("\u{FEFF}=begin\nx\n=end\ny".utf8)).map(\.text) == ["y"])
+        #expect(RubyLexer.tokens(of: Array("\u{FEFF}=begin\nx\n=end\ny".utf8)).map(\.text) == ["y"])
     }
 
     @Test func onePassPositionsMatchTheCoreOnes() {

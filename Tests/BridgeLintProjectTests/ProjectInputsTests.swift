@@ -18,13 +18,17 @@ import Testing
         ProjectModel.load(root: folder.path, configuration: Configuration()).inputs
     }
 
+    private func areUnchanged(_ inputs: ProjectInputs, in folder: TemporaryFolder) -> Bool {
+        inputs.areUnchanged(root: folder.path, digests: FileDigests(root: folder.path, stored: nil) { _ in }, maxFileSize: FileSizeLimit.defaultBytes)
+    }
+
     @Test func theInputsOfALoadHoldUntilASourceChanges() throws {
         let folder = project()
         let inputs = inputs(of: folder)
-        #expect(inputs.entries.contains { $0.kind == .read && $0.path.hasSuffix("menu_controller.js") && $0.status != nil })
-        #expect(inputs.areUnchanged(maxFileSize: FileSizeLimit.defaultBytes))
+        #expect(inputs.entries.contains { $0.kind == .read && $0.path == "app/javascript/controllers/menu_controller.js" && $0.status != nil })
+        #expect(areUnchanged(inputs, in: folder))
         folder.write("app/javascript/controllers/menu_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static targets = [\"x\"] }\n")
-        #expect(!inputs.areUnchanged(maxFileSize: FileSizeLimit.defaultBytes))
+        #expect(!areUnchanged(inputs, in: folder))
         #expect(inputs.fingerprint != self.inputs(of: folder).fingerprint)
     }
 
@@ -32,14 +36,29 @@ import Testing
         let folder = project()
         let inputs = inputs(of: folder)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: folder.path + "/db/schema.rb")
-        #expect(inputs.areUnchanged(maxFileSize: FileSizeLimit.defaultBytes))
+        #expect(areUnchanged(inputs, in: folder))
         #expect(inputs.fingerprint == self.inputs(of: folder).fingerprint)
+    }
+
+    /// Paths are root-relative: the same project in another folder (a clone elsewhere, a CI
+    /// runner) has the same inputs, and they hold there.
+    @Test func aCopyElsewhereHasTheSameInputs() throws {
+        let (folder, copy) = (project(), project())
+        let inputs = inputs(of: folder)
+        #expect(!inputs.entries.contains { $0.path.hasPrefix(folder.path) })
+        #expect(inputs.fingerprint == self.inputs(of: copy).fingerprint)
+        #expect(areUnchanged(inputs, in: copy))
     }
 
     @Test func theyComeBackFromTheirEncodingWithTheSameFingerprint() throws {
         let inputs = inputs(of: project())
         let decoded = try JSONDecoder().decode(ProjectInputs.self, from: try JSONEncoder().encode(inputs))
-        #expect(decoded.entries == inputs.entries)
+        // The statuses are for `FileDigests`, not stored.
+        #expect(decoded.entries == inputs.entries.map { input in
+            var stored = input
+            stored.status = nil
+            return stored
+        })
         #expect(decoded.fingerprint == inputs.fingerprint)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProjectInputs.self, from: Data(#""read\tonly three""#.utf8)) }
     }

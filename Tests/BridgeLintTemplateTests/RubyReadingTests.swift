@@ -2,36 +2,12 @@ import BridgeLintCore
 import Testing
 @testable import BridgeLintTemplate
 
-/// The Ruby side below the helper parser: tokens, block structure across tags, and the values
-/// the argument parser reads.
+/// The Ruby side below the helper parser: block structure across tags, and the values the
+/// argument parser reads (the tokens are `RubyLexer`'s, tested in `RubyLexerTests`).
 @Suite struct RubyReadingTests {
     private func tokens(_ code: String) -> [RubyToken] {
         let bytes = Array(code.utf8)
         return RubyLexer.tokens(in: bytes, range: SourceRange(start: 0, end: bytes.count))
-    }
-
-    @Test func lexerKinds() {
-        let kinds = tokens(#"link_to "A", @todo, data: { "x-y": :z, n: 1.5 }, **opts"#).map { "\($0.kind):\($0.text)" }
-        #expect(kinds == ["identifier:link_to", "string:A", "punctuation:,", "variable:@todo", "punctuation:,", "label:data",
-                          "punctuation:{", "quotedLabel:x-y", "symbol:z", "punctuation:,", "label:n", "number:1.5",
-                          "punctuation:}", "punctuation:,", "punctuation:**", "identifier:opts"])
-    }
-
-    @Test func lexerStringSegments() throws {
-        let string = try #require(tokens(#""a\"b #{c} d""#).first)
-        #expect(string.segments == [
-            .text("a", range: SourceRange(start: 1, end: 2), verbatim: true),
-            .text("\"", range: SourceRange(start: 2, end: 4), verbatim: false),
-            .text("b ", range: SourceRange(start: 4, end: 6), verbatim: true),
-            .dynamic(SourceRange(start: 6, end: 10)),
-            .text(" d", range: SourceRange(start: 10, end: 12), verbatim: true),
-        ])
-    }
-
-    @Test func lexerNeverLoopsOnOddBytes() {
-        let odd = tokens("\u{7}%w[ ?\\ :\"unterminated")
-        #expect(!odd.isEmpty)
-        #expect(tokens("").isEmpty)
     }
 
     /// (ERB code of consecutive tags, block events per tag)

@@ -47,6 +47,13 @@ extension CommandLineInterface {
             for note in run.limitations { environment.writeError("note: \(note)\n") }
         }
         var (report, scope) = lint(options, run: run)
+        if environment.variables["BRIDGELINT_CACHE_STATISTICS"].map({ !$0.isEmpty }) ?? false {
+            for projectRun in run.projectRuns {
+                guard let cache = projectRun.run.cache else { continue }
+                let app = projectRun.run.workspace.app
+                environment.writeError("cache\(app.isEmpty ? "" : " (" + app.dropLast() + ")"): \(cache.statistics)\n")
+            }
+        }
         let relativePath = { (file: FileReport) in
             repository.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
         }

@@ -14,7 +14,7 @@ enum RubyLiteralReader {
 
     /// Every outermost hash or array literal in value position whose tokens hold `patterns`.
     static func literals(in bytes: [UInt8]) -> [Literal] {
-        let tokens = RubyTokenizer.tokens(of: bytes)
+        let tokens = RubyLexer.tokens(of: bytes)
         var reader = TokenReader(tokens: tokens, bytes: bytes)
         var result: [Literal] = []
         var enclosingName: String?
@@ -49,7 +49,7 @@ enum RubyLiteralReader {
         let previous = tokens[index - 1]
         switch previous.kind {
         case .label: return true
-        case .punctuation: return ["=", "=>", "(", ",", "[", "||"].contains(previous.text)
+        case .punctuation: return ["=", "||=", "&&=", "+=", "=>", "(", ",", "[", "||"].contains(previous.text)
         case .identifier:
             let isJbuilderKey = index >= 3 && tokens[index - 2].isPunctuation(".") && tokens[index - 3].isIdentifier("json")
             return previous.text == "return" || (isJbuilderKey && tokens[index].isPunctuation("["))
@@ -58,7 +58,7 @@ enum RubyLiteralReader {
     }
 
     private static func mentionsPatterns(_ tokens: ArraySlice<RubyToken>) -> Bool {
-        tokens.contains { ($0.kind == .label || $0.kind == .symbol || $0.kind == .string) && $0.text == "patterns" }
+        tokens.contains { [.label, .quotedLabel, .symbol, .string].contains($0.kind) && $0.text == "patterns" }
     }
 }
 
@@ -119,6 +119,10 @@ private struct TokenReader {
         case .label:
             index += 1
             return (key.text, key.range, SourceRange(start: key.range.start, end: key.range.end - 1))
+        case .quotedLabel where !key.isInterpolated:
+            // `"key": value`: the key is the string, without its `:`.
+            index += 1
+            return (key.text, SourceRange(start: key.range.start, end: key.range.end - 1), SourceRange(start: key.range.start + 1, end: key.range.end - 2))
         case .symbol, .string:
             guard !key.isInterpolated, index + 1 < tokens.count, tokens[index + 1].isPunctuation("=>") || tokens[index + 1].isPunctuation(":") else { return nil }
             index += 2
@@ -143,9 +147,9 @@ private struct TokenReader {
             if opener == .quote || opener == .apostrophe {
                 value = .string(current.text)
                 content = SourceRange(start: current.range.start + 1, end: current.range.end - 1)
-            } else if opener == UInt8(ascii: "%"), next == UInt8(ascii: "w") || next == UInt8(ascii: "i") {
-                value = .array(words(of: current))
             }
+        case .wordArray where !current.isInterpolated:
+            if next == UInt8(ascii: "w") || next == UInt8(ascii: "i") { value = .array(words(of: current)) }
         case .symbol:
             value = .string(current.text)
             content = SourceRange(start: current.range.start + 1, end: current.range.end)

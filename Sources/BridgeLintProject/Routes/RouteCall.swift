@@ -115,8 +115,8 @@ struct RouteCall {
             if depth < 0 || (depth == 0 && (token.isPunctuation(",") || token.kind == .label)) { break }
             if depth == 0, token.isIdentifier("if") || token.isIdentifier("unless") { break }
             switch token.kind {
-            case .symbol, .string:
-                if let name = token.name { names += token.kind == .string ? name.split(whereSeparator: \.isWhitespace).map(String.init) : [name] } else { sawOther = true }
+            case .symbol, .string, .wordArray:
+                if let name = token.name { names += token.kind == .symbol ? [name] : name.split(whereSeparator: \.isWhitespace).map(String.init) } else { sawOther = true }
                 sawValue = true
             case .punctuation where ["[", "]", ","].contains(token.text):
                 // `only: []` is an empty list.
