@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// A Ruby expression that is one call of a route helper (`post_comments_path(@post)`,
 /// `edit_post_url post`, `<%= posts_path %>`), read from the source text of an attribute value.
 public enum RouteHelperExpression {
@@ -13,7 +15,7 @@ public enum RouteHelperExpression {
             text = text.dropLast(closer.count)
             break
         }
-        let tokens = RubyTokenizer.tokens(of: Array(text.utf8))
+        let tokens = RubyLexer.tokens(of: Array(text.utf8))
         guard let first = tokens.first, first.kind == .identifier,
               first.text.hasSuffix("_path") || first.text.hasSuffix("_url") else { return nil }
         guard tokens.count > 1 else { return first.text }
