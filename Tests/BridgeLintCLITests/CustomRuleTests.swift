@@ -171,7 +171,7 @@ import Testing
             "error: .bridgelint.yml:19:9: the custom rule `seventh` has both `css:` and `xpath:`; keep one",
             "error: .bridgelint.yml:3:14: the CSS selector of custom rule `img-needs-alt` cannot be used: `:hover` is not supported; the pseudo-classes are `:not()`, `:has()`, `:first-child`, `:last-child`, `:only-child`, `:empty` (an XPath selector says more) (column 4 of the selector)",
             "error: .bridgelint.yml:5:9: `html-parse-error` is the id of a built-in rule; give the custom rule another id",
-            "error: .bridgelint.yml:9:16: the XPath selector of custom rule `third` cannot be used: unknown function `bl:nope()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()` (column 5 of the selector)",
+            "error: .bridgelint.yml:9:16: the XPath selector of custom rule `third` cannot be used: unknown function `bl:nope()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()`, `bl:target-of('identifier')`, `bl:rendered-in('layout or page')` (column 5 of the selector)",
         ], "\(result.standardError)")
     }
 
