@@ -146,7 +146,7 @@ public struct CommandLineInterface {
                 let padding = String(repeating: " ", count: width - id.count)
                 let severity = severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 environment.write("\(id)\(padding)  \(severity) \(fixable ? "fix" : "   ")  \(summary)\n")
-                if let help { environment.write(String(repeating: " ", count: width + 16) + "help: \(help)\n") }
+                if let help { environment.write(String(repeating: " ", count: width + 15) + "help: \(help)\n") }
             }
         }
         return readable ? .clean : .failure

@@ -74,8 +74,11 @@ public struct CustomRuleSet: Sendable {
         let shown = context.template.file.path
         // Most rules apply everywhere: the root-relative path is worked out only for those with `paths:`.
         let path = Lazy { context.project.relativePath(ofShown: shown) ?? shown }
+        // What the template holds, gathered only when a selector says what it needs.
+        let inventory = Lazy { SelectorDocument.Inventory(template: context.template) }
         let applying = rules.filter { rule, _ in
-            (rule.definition.isEverywhere || rule.definition.applies(to: path.value)) && SelectorDocument.mayMatch(rule.selector, in: context.template)
+            (rule.definition.isEverywhere || rule.definition.applies(to: path.value))
+                && (rule.selector.candidates == nil || SelectorDocument.mayMatch(rule.selector, in: inventory.value))
         }
         guard !applying.isEmpty else { return [] }
         let selectors = applying.map(\.rule.selector)

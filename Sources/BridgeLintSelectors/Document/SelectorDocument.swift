@@ -82,17 +82,41 @@ package final class SelectorDocument {
         return context
     }
 
-    /// Whether `selector` may select something in `template`: false when no element of it is
-    /// one of the selector's candidates, so no document need be built.
+    /// Whether `selector` may select something in `template` (see `Inventory`).
     package static func mayMatch(_ selector: Selector, in template: Template) -> Bool {
+        mayMatch(selector, in: Inventory(template: template))
+    }
+
+    /// Whether `selector` may select something in the template `inventory` describes: false
+    /// when, for each of its candidates, the template has no element of that name or no
+    /// element with one of its attributes, so no document need be built.
+    package static func mayMatch(_ selector: Selector, in inventory: Inventory) -> Bool {
         guard let candidates = selector.candidates else { return true }
-        return template.elements.contains { element in
-            guard !element.isLooseDataHash else { return false }
-            return candidates.contains { candidate in
-                (candidate.name == nil || candidate.name == element.name) && candidate.attributes.allSatisfy { name in
-                    element.attribute(named: name) != nil || element.isHelper && renderedAttributes(of: element).contains { $0.0 == name }
+        return candidates.contains { candidate in
+            (candidate.name.map(inventory.elementNames.contains) ?? true) && candidate.attributes.allSatisfy(inventory.attributeNames.contains)
+        }
+    }
+
+    /// The element names of a template and the attribute names on its elements (with what a
+    /// helper always renders), gathered once for every selector of a run to ask. A name and
+    /// an attribute found on different elements still "may" match: at worst a document is
+    /// built for nothing.
+    package struct Inventory: Sendable {
+        let elementNames: Set<String>
+        let attributeNames: Set<String>
+
+        package init(template: Template) {
+            var elementNames: Set<String> = []
+            var attributeNames: Set<String> = []
+            for element in template.elements where !element.isLooseDataHash {
+                elementNames.insert(element.name)
+                for attribute in element.attributes { attributeNames.insert(attribute.name) }
+                if element.isHelper {
+                    for (name, _) in SelectorDocument.renderedAttributes(of: element) { attributeNames.insert(name) }
                 }
             }
+            self.elementNames = elementNames
+            self.attributeNames = attributeNames
         }
     }
 
