@@ -17,7 +17,7 @@ extension RuleDescriptor {
 
     /// A custom rule, described by its message (and its severity, its help and the selector it
     /// runs): its SARIF entry and what `bridgelint explain custom:<id>` prints.
-    init(custom rule: CustomRuleDefinition) {
+    package init(custom rule: CustomRuleDefinition) {
         let selector = "\(rule.language.rawValue): `\(rule.selector)`"
         let markdown = "# \(rule.ruleID)\n\nSeverity: \(rule.severity.rawValue)\n\n\(rule.message)\n\n" + (rule.help.map { $0 + "\n\n" } ?? "")
             + "A custom rule of this project (`.bridgelint.yml`), \(selector)\n"
