@@ -16,8 +16,8 @@ package struct Selector: Sendable, Hashable {
     /// What an element must be for the selector to select anything (see `Candidate`), one of
     /// them; nil when the selector does not say.
     package let candidates: [Candidate]?
-    /// Whether the selector may read text nodes (CSS only through `:empty`): a document for
-    /// selectors that do not is built without them.
+    /// Whether the selector may read text nodes (CSS only through `:empty`; for XPath see
+    /// `XPathNeeds.readsText`): a document for selectors that do not is built without them.
     package let readsText: Bool
     /// The attributes the selector may read (`alt`, `bl:branch`); nil for any. A document for
     /// selectors that name theirs holds only those.
@@ -32,7 +32,7 @@ package struct Selector: Sendable, Hashable {
 
     package static func xpath(_ source: String) throws(SelectorError) -> Selector {
         try XPathValidator.validate(source)
-        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathNeeds.candidates(for: source), readsText: true,
+        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathNeeds.candidates(for: source), readsText: XPathNeeds.readsText(source),
                         attributeNames: XPathNeeds.attributeNames(in: source))
     }
 

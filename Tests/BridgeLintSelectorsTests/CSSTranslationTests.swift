@@ -135,7 +135,36 @@ import Testing
         #expect(try Selector.css("p:empty").readsText)
         #expect(try Selector.css("p:not(a:has(b:empty))").readsText)
         #expect(try !Selector.css("p:not(.x) > a[href]").readsText)
-        #expect(try Selector.xpath("//a").readsText)
+        #expect(try !Selector.xpath("//a").readsText)
+    }
+
+    /// An XPath expression reads text only through what can stand for it; one that cannot
+    /// selects the same in a document without text.
+    @Test(arguments: [
+        ("//a[@data-turbo-confirm][not(@data-turbo-method)]", false),
+        ("//*[@tabindex > 0 and @x or @y]", false),
+        ("//li[contains(concat(' ', normalize-space(@class), ' '), ' x ')] | //nav/a", false),
+        ("//a[bl:controller()='' or @bl:branch][count(@*) > 1]", false),
+        ("//a[contains(., 'x')]", true),
+        ("//li[text()='1']", true),
+        ("//ul[li='2']", true),
+        ("//li[string-length() > 0]", true),
+        ("//li[normalize-space( )='3']", true),
+        ("//ul[*='1']", true),
+        ("//li[@title='x'][../li[2]]", true),
+        ("//nav[a div 2]", true),
+        ("//p[not(node())]", true),
+    ])
+    func xpathReadsTextOnlyThroughWhatStandsForIt(_ example: (xpath: String, readsText: Bool)) throws {
+        let selector = try Selector.xpath(example.xpath)
+        #expect(selector.readsText == example.readsText)
+        let page = SelectorFixture("""
+            <nav id="main"><a href="/x" data-turbo-confirm="Sure?">x</a><a tabindex="2" x="1">y</a></nav>
+            <ul><li title="x" class="x">1</li><li title="y">2</li><li> 3 </li></ul><p></p>
+
+            """)
+        let document = SelectorDocument(template: page.template, withText: selector.readsText, attributeNames: selector.attributeNames)
+        #expect(try SelectorFixture(document: document).matches(selector) == page.matches(selector))
     }
 
     @Test func candidatesAreTheSubjectsNameAndAttributes() throws {

@@ -63,6 +63,62 @@ enum XPathNeeds {
         return names
     }
 
+    /// Whether the expression may read text nodes, so that a document without them would
+    /// select otherwise. It may, outside string literals, through a `text()`, `node()`,
+    /// `comment()` or `processing-instruction()` test, the context item (`.`, `..`), a string
+    /// function of the context node (`string()`, `string-length()`, `normalize-space()`,
+    /// `number()`), or an element step inside a predicate or an argument, which may stand for
+    /// its text (`//a[span='x']`). Errs towards yes: `//a[ancestor::nav]` reads none, but is
+    /// said to.
+    static func readsText(_ expression: String) -> Bool {
+        let characters = Array(expression.unicodeScalars)
+        var depth = 0
+        var index = 0
+        // The last character outside spaces before the one in hand.
+        var previous: Unicode.Scalar = " "
+        while index < characters.count {
+            let character = characters[index]
+            if character == "'" || character == "\"" {
+                index += 1
+                while index < characters.count, characters[index] != character { index += 1 }
+                index += 1
+                previous = character
+                continue
+            }
+            if character == "." { return true }
+            if character == "[" || character == "(" { depth += 1 }
+            if character == "]" || character == ")" { depth -= 1 }
+            // `*` in a predicate is an element step (or a product), but for `@*`.
+            if character == "*", depth > 0, previous != "@" { return true }
+            guard XPathValidator.isNameStart(character) else {
+                if !character.properties.isWhitespace { previous = character }
+                index += 1
+                continue
+            }
+            let follows = previous
+            var name = XPathValidator.readName(characters, from: &index)
+            if index + 1 < characters.count, characters[index] == ":", XPathValidator.isNameStart(characters[index + 1]) {
+                index += 1
+                name += ":" + XPathValidator.readName(characters, from: &index)
+            }
+            previous = "a"
+            let next = skipSpaces(characters, from: index)
+            if next < characters.count, characters[next] == "(" {
+                if ["text", "node", "comment", "processing-instruction"].contains(name) { return true }
+                let argumentStart = skipSpaces(characters, from: next + 1)
+                let withoutArguments = argumentStart < characters.count && characters[argumentStart] == ")"
+                if withoutArguments, ["string", "string-length", "normalize-space", "number"].contains(name) { return true }
+                continue
+            }
+            let isAxis = next + 1 < characters.count && characters[next] == ":" && characters[next + 1] == ":"
+            // After an operand, `and`, `or`, `div` and `mod` are operators.
+            let isOperator = ["and", "or", "div", "mod"].contains(name)
+                && (follows == ")" || follows == "]" || follows == "'" || follows == "\"" || XPathValidator.isNameCharacter(follows))
+            if depth > 0, follows != "@", !isAxis, !isOperator { return true }
+        }
+        return false
+    }
+
     /// A predicate's attribute that must exist for it to hold: `@name` alone, or compared
     /// (`@name='x'`, `@name != 'x'`, `@tabindex > 0`); nil for anything else.
     private static func requiredAttribute(in predicate: [Unicode.Scalar]) -> String? {
