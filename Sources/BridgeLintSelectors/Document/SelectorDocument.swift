@@ -5,9 +5,10 @@ import CLibXML2
 /// A template's tree as a libxml2 HTML document, built from bridgelint's own tree (the one the
 /// browser builds, with Rails helper calls as the elements they render) for selectors to run on.
 ///
-/// - Every element keeps its attributes as the rules see them: a static value as its text, a
-///   dynamic one (ERB, `#{}`, a Ruby expression) as its source text; a helper's `data:` keys
-///   as `data-*` attributes. A repeated attribute keeps its first value, as browsers do.
+/// - Every element keeps its attributes (those its selectors may read: see `init`) as the
+///   rules see them: a static value as its text, a dynamic one (ERB, `#{}`, a Ruby
+///   expression) as its source text; a helper's `data:` keys as `data-*` attributes. A
+///   repeated attribute keeps its first value, as browsers do.
 /// - A helper's element also has what Rails always renders for it (`link_to`'s `href`, a
 ///   `button_to`'s `type="submit"`, a form field's `name` and `id`), values unknown: `…`.
 /// - Text between elements is kept as written, ERB tags included; text a helper renders from
