@@ -37,19 +37,11 @@ enum XPathNeeds {
         while index < characters.count {
             let character = characters[index]
             if character == "'" || character == "\"" {
-                index += 1
-                while index < characters.count, characters[index] != character { index += 1 }
-                index += 1
+                index = XPathValidator.endOfLiteral(in: characters, at: index)
             } else if character == "@" {
                 index = skipSpaces(characters, from: index + 1)
                 guard index < characters.count, XPathValidator.isNameStart(characters[index]) else { return nil }
-                var name = XPathValidator.readName(characters, from: &index)
-                if index + 1 < characters.count, characters[index] == ":" {
-                    index += 1
-                    guard XPathValidator.isNameStart(characters[index]) else { return nil }
-                    name += ":" + XPathValidator.readName(characters, from: &index)
-                }
-                names.insert(name)
+                names.insert(XPathValidator.readQualifiedName(characters, from: &index))
             } else if XPathValidator.isNameStart(character) {
                 let name = XPathValidator.readName(characters, from: &index)
                 let next = skipSpaces(characters, from: index)
@@ -79,9 +71,7 @@ enum XPathNeeds {
         while index < characters.count {
             let character = characters[index]
             if character == "'" || character == "\"" {
-                index += 1
-                while index < characters.count, characters[index] != character { index += 1 }
-                index += 1
+                index = XPathValidator.endOfLiteral(in: characters, at: index)
                 previous = character
                 continue
             }
@@ -96,11 +86,7 @@ enum XPathNeeds {
                 continue
             }
             let follows = previous
-            var name = XPathValidator.readName(characters, from: &index)
-            if index + 1 < characters.count, characters[index] == ":", XPathValidator.isNameStart(characters[index + 1]) {
-                index += 1
-                name += ":" + XPathValidator.readName(characters, from: &index)
-            }
+            let name = XPathValidator.readQualifiedName(characters, from: &index)
             previous = "a"
             let next = skipSpaces(characters, from: index)
             if next < characters.count, characters[next] == "(" {
@@ -153,11 +139,11 @@ enum XPathNeeds {
         while index < characters.count {
             let character = characters[index]
             if character == "'" || character == "\"" {
-                index += 1
-                while index < characters.count, characters[index] != character { index += 1 }
-            } else if character == "[" {
-                depth += 1
-            } else if character == "]" {
+                index = XPathValidator.endOfLiteral(in: characters, at: index)
+                continue
+            }
+            if character == "[" { depth += 1 }
+            if character == "]" {
                 depth -= 1
                 if depth == 0 { return index }
             }

@@ -46,9 +46,7 @@ enum XPathValidator {
         while index < characters.count {
             let character = characters[index]
             if character == "'" || character == "\"" {
-                index += 1
-                while index < characters.count, characters[index] != character { index += 1 }
-                index += 1
+                index = endOfLiteral(in: characters, at: index)
                 continue
             }
             guard isNameStart(character) else {
@@ -98,6 +96,23 @@ enum XPathValidator {
             index += 1
         }
         return isEmpty && commas == 0 ? 0 : commas + 1
+    }
+
+    /// The index just past the string literal whose opening quote is at `start`.
+    static func endOfLiteral(in characters: [Unicode.Scalar], at start: Int) -> Int {
+        var index = start + 1
+        while index < characters.count, characters[index] != characters[start] { index += 1 }
+        return index + 1
+    }
+
+    /// `name` or `prefix:name` (not the `::` of an axis) from `index`, which ends past it.
+    static func readQualifiedName(_ characters: [Unicode.Scalar], from index: inout Int) -> String {
+        var name = readName(characters, from: &index)
+        if index + 1 < characters.count, characters[index] == ":", isNameStart(characters[index + 1]) {
+            index += 1
+            name += ":" + readName(characters, from: &index)
+        }
+        return name
     }
 
     static func readName(_ characters: [Unicode.Scalar], from index: inout Int) -> String {
