@@ -16,19 +16,24 @@ package struct Selector: Sendable, Hashable {
     /// What an element must be for the selector to select anything (see `Candidate`), one of
     /// them; nil when the selector does not say.
     package let candidates: [Candidate]?
-    /// Whether the selector may read text nodes (CSS only through `:empty`): a document for
-    /// selectors that do not is built without them.
+    /// Whether the selector may read text nodes (CSS only through `:empty`; for XPath see
+    /// `XPathNeeds.readsText`): a document for selectors that do not is built without them.
     package let readsText: Bool
+    /// The attributes the selector may read (`alt`, `bl:branch`); nil for any. A document for
+    /// selectors that name theirs holds only those.
+    package let attributeNames: Set<String>?
 
     package static func css(_ source: String) throws(SelectorError) -> Selector {
         let list = try CSSParser.parse(source)
-        return Selector(language: .css, source: source, xpath: CSSTranslator.xpath(for: list), candidates: CSSTranslator.candidates(for: list),
-                        readsText: CSSTranslator.readsText(list))
+        let xpath = CSSTranslator.xpath(for: list)
+        return Selector(language: .css, source: source, xpath: xpath, candidates: CSSTranslator.candidates(for: list),
+                        readsText: CSSTranslator.readsText(list), attributeNames: XPathNeeds.attributeNames(in: xpath))
     }
 
     package static func xpath(_ source: String) throws(SelectorError) -> Selector {
         try XPathValidator.validate(source)
-        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathValidator.candidates(for: source), readsText: true)
+        return Selector(language: .xpath, source: source, xpath: source, candidates: XPathNeeds.candidates(for: source), readsText: XPathNeeds.readsText(source),
+                        attributeNames: XPathNeeds.attributeNames(in: source))
     }
 
     /// An element a selector needs in the tree to select anything: the subject of `img:not([alt])`

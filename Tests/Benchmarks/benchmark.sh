@@ -19,9 +19,10 @@
 # synthetic project (the binary run directly, no wrapper script), process start included,
 # with no cache, a cold one and a warm one, a warm one with the template edited before each
 # run and one with a controller edited before each run, beside the start of the process alone
-# (`bridgelint --version`).
+# (`bridgelint --version`). Last, the synthetic corpus without cache with five custom rules of
+# the README's cookbook against none, run in turn (ratios of the medians of wall and CPU time).
 # Targets (issue 12): whole run <= 0.5x xmllint; one staged file < 30 ms; peak RSS < 64 MB for
-# 2,000 templates; 4x the files <= 4.2x the time.
+# 2,000 templates; 4x the files <= 4.2x the time. Issue 22: five custom rules <= 1.15x.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 real=""
@@ -286,6 +287,39 @@ edited="$work/synth/app/javascript/controllers/thing_${controllers}_controller.j
 read -r wall rss < <(measure "echo '// edited' >> '$edited'" "$binary" --cache-dir "$cache" "$staged")
 row "one staged file" "bridgelint, warm cache, a controller edited" 1 "$staged_bytes" "$wall" "$rss" ""
 
+# Five custom rules against none on the synthetic corpus, without cache, each run after the
+# other so both see the same load; CPU time (user + system) is the steadier measure on a
+# shared machine.
+cat > "$work/none.yml" <<'YAML'
+# no custom rules
+YAML
+cat > "$work/five.yml" <<'YAML'
+custom_rules:
+  - id: img-needs-alt
+    css: "img:not([alt])"
+    message: images need alt text
+  - id: no-inline-handlers
+    css: "[onclick], [onchange], [onsubmit], [oninput], [onkeydown]"
+    message: use a Stimulus action, not an inline handler
+  - id: confirm-needs-method
+    xpath: "//a[@data-turbo-confirm][not(@data-turbo-method)]"
+    message: Turbo asks to confirm only a link that submits
+  - id: blank-target-noopener
+    css: "a[target=_blank]:not([rel~=noopener])"
+    message: a new tab gets rel=noopener
+  - id: button-type
+    css: "button:not([type])"
+    message: say type=button or type=submit
+YAML
+: > "$work/custom-times"
+for i in $(seq "$runs"); do
+  for rules in none five; do
+    cp "$work/$rules.yml" "$work/synth/.bridgelint.yml"
+    /usr/bin/time -f "$rules %e %U %S" -a -o "$work/custom-times" "$binary" --no-cache "$work/synth" >/dev/null 2>&1 || true
+  done
+done
+rm -f "$work/synth/.bridgelint.yml"
+
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); medians of $runs runs; $controllers controllers"
 python3 - "$rows" <<'PY'
 import sys
@@ -296,4 +330,16 @@ for corpus, what, files, size, wall, rss, xml in rows:
     files, size, wall, rss = int(files), int(size) / 1e6, float(wall), int(rss) / 1024
     ratio = f"{wall / float(xml):.2f}" if xml else ""
     print(f"| {corpus} | {what} | {files} | {size:.1f} | {wall:.3f} | {files / wall:.0f} | {size / wall:.1f} | {rss:.0f} | {ratio} |")
+PY
+python3 - "$work/custom-times" "$runs" <<'PY'
+import statistics, sys
+runs = {}
+for rules, wall, user, system in (line.split() for line in open(sys.argv[1])):
+    runs.setdefault(rules, []).append((float(wall), float(user) + float(system)))
+wall = {rules: statistics.median(w for w, _ in times) for rules, times in runs.items()}
+cpu = {rules: statistics.median(c for _, c in times) for rules, times in runs.items()}
+print()
+print(f"synthetic, no cache, five custom rules against none (medians of {sys.argv[2]} runs each, in turn):")
+print(f"  none: wall {wall['none']:.3f} s, CPU {cpu['none']:.3f} s; five: wall {wall['five']:.3f} s, CPU {cpu['five']:.3f} s")
+print(f"  ratio: wall {wall['five'] / wall['none']:.3f}, CPU {cpu['five'] / cpu['none']:.3f} (target <= 1.15)")
 PY

@@ -1,6 +1,7 @@
 import BridgeLintCore
 @testable import BridgeLintEngine
 import BridgeLintProject
+import BridgeLintRules
 import BridgeLintSelectors
 import BridgeLintTemplate
 import Foundation
@@ -171,7 +172,7 @@ import Testing
             "error: .bridgelint.yml:19:9: the custom rule `seventh` has both `css:` and `xpath:`; keep one",
             "error: .bridgelint.yml:3:14: the CSS selector of custom rule `img-needs-alt` cannot be used: `:hover` is not supported; the pseudo-classes are `:not()`, `:has()`, `:first-child`, `:last-child`, `:only-child`, `:empty` (an XPath selector says more) (column 4 of the selector)",
             "error: .bridgelint.yml:5:9: `html-parse-error` is the id of a built-in rule; give the custom rule another id",
-            "error: .bridgelint.yml:9:16: the XPath selector of custom rule `third` cannot be used: unknown function `bl:nope()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()` (column 5 of the selector)",
+            "error: .bridgelint.yml:9:16: the XPath selector of custom rule `third` cannot be used: unknown function `bl:nope()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()`, `bl:target-of('identifier')`, `bl:rendered-in('layout or page')` (column 5 of the selector)",
         ], "\(result.standardError)")
     }
 
@@ -212,6 +213,59 @@ import Testing
         #expect(bad.exitCode == 2)
         #expect(bad.standardError.contains("bad CSS selector `a[href`: expected `]` or one of"), "\(bad.standardError)")
         #expect(bad.standardError.contains("(column 7 of the selector)"), "\(bad.standardError)")
+    }
+
+    @Test func rulesAndExplainShowTheProjectsCustomRules() throws {
+        let root = try project()
+        let text = try BinaryRunner.run(["rules"], in: root)
+        #expect(text.exitCode == 0)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        let width = RuleRegistry.ids.map(\.count).max() ?? 0
+        func padded(_ id: String) -> String { id.padding(toLength: width, withPad: " ", startingAt: 0) }
+        let expected: [String] = [
+            padded("custom:img-needs-alt") + "  warning      images need alt text for screen readers",
+            String(repeating: " ", count: width + 15) + "help: add alt=\"\" for decorative images",
+            padded("custom:no-turbo-method-links") + "  error        use button_to for a non-GET request",
+        ]
+        #expect(Array(lines.suffix(3)) == expected, "\(text.standardOutput)")
+        #expect(lines.first?.hasPrefix(RuleRegistry.ids[0]) == true)
+        let json = try BinaryRunner.run(["rules", "--format", "json"], in: root).standardOutput
+        let list = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
+        let custom = list.first { $0["id"] as? String == "custom:img-needs-alt" }
+        #expect(custom?["help"] as? String == "add alt=\"\" for decorative images")
+        #expect(custom?["css"] as? String == "img:not([alt])")
+        #expect(custom?["severity"] as? String == "warning")
+        let ids = try BinaryRunner.run(["rules", "--format", "ids"], in: root).standardOutput
+        #expect(ids == (RuleRegistry.ids + ["custom:img-needs-alt", "custom:no-turbo-method-links"]).map { $0 + "\n" }.joined())
+        // From a folder of the project, and naming the project from elsewhere.
+        #expect(try BinaryRunner.run(["rules", "--format", "ids"], in: root.appendingPathComponent("app/views")).standardOutput == ids)
+        #expect(try BinaryRunner.run(["rules", "--format", "ids", root.path]).standardOutput == ids)
+
+        let explained = try BinaryRunner.run(["explain", "custom:no-turbo-method-links"], in: root)
+        #expect(explained.exitCode == 0)
+        #expect(explained.standardOutput == """
+            # custom:no-turbo-method-links
+
+            Severity: error
+
+            use button_to for a non-GET request
+
+            A custom rule of this project (`.bridgelint.yml`), xpath: `//a[@data-turbo-method]`
+
+            """)
+        let typo = try BinaryRunner.run(["explain", "custom:img-need-alt"], in: root)
+        #expect(typo.exitCode == 2)
+        #expect(typo.standardError.contains("unknown rule `custom:img-need-alt` (did you mean `custom:img-needs-alt`?)"), "\(typo.standardError)")
+        let elsewhere = try TemporaryProject.make([".git/HEAD": "ref: refs/heads/main\n"])
+        #expect(try BinaryRunner.run(["explain", "custom:img-needs-alt"], in: elsewhere).exitCode == 2)
+    }
+
+    @Test func rulesListsTheBuiltInRulesWhenTheConfigurationHasErrors() throws {
+        let root = try project(configuration: "custom_rules:\n  - id: broken\n    css: \"img:hover\"\n    message: x\n")
+        let result = try BinaryRunner.run(["rules", "--format", "ids"], in: root)
+        #expect(result.exitCode == 2)
+        #expect(result.standardOutput == RuleRegistry.ids.map { $0 + "\n" }.joined())
+        #expect(result.standardError.contains("custom rule `broken` cannot be used"), "\(result.standardError)")
     }
 
     /// `path:line:column rule severity message` of each finding of a JSON report.

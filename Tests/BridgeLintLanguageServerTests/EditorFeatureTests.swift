@@ -132,6 +132,17 @@ struct EditorFeatureTests {
         #expect(!explained.markdown.contains("## Examples"))
     }
 
+    /// A custom rule's finding is explained by what `.bridgelint.yml` says of it.
+    @Test func hoverExplainsCustomRules() throws {
+        let (context, offset, root) = try EditorProject.context("<i¦mg src=\"a.png\">", extraFiles: [
+            ".bridgelint.yml": "custom_rules:\n  - id: img-needs-alt\n    css: img:not([alt])\n    message: images need alt text\n    help: write alt=\"\" when decorative\n    severity: error\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let diagnostic = Diagnostic(ruleID: "custom:img-needs-alt", severity: .error, message: "images need alt text", range: SourceRange(start: 0, end: 15))
+        let hover = try #require(Hover.content(at: offset, in: context, diagnostics: [diagnostic]))
+        #expect(hover.markdown == "# custom:img-needs-alt\n\nSeverity: error\n\nimages need alt text\n\nwrite alt=\"\" when decorative\n\nA custom rule of this project (`.bridgelint.yml`), css: `img:not([alt])`")
+    }
+
     /// Lifecycle and change callbacks are methods, but not actions: hover lists only actions,
     /// as completion after `#` offers only them.
     @Test func hoverListsActionsWithoutCallbacks() throws {

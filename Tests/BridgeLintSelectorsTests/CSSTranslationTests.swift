@@ -92,13 +92,79 @@ import Testing
             let withoutText = SelectorFixture(document: SelectorDocument(template: page.template, withText: false))
             #expect(try withoutText.matches(selector) == example.matches)
         }
+        // A document with only the attributes the selector names selects the same.
+        let named = SelectorFixture(document: SelectorDocument(template: page.template, attributeNames: selector.attributeNames))
+        #expect(try named.matches(selector) == example.matches)
+    }
+
+    /// What an XPath expression reads of the tree: the document holds no more (the matches
+    /// with only those attributes are those with all), and its candidates rule out only
+    /// templates where it selects nothing.
+    @Test(arguments: [
+        ("//a[@data-turbo-confirm][not(@data-turbo-method)]", ["data-turbo-confirm", "data-turbo-method"], [Selector.Candidate(name: "a", attributes: ["data-turbo-confirm"])]),
+        ("//a[@target = '_blank'][not(contains(@rel, 'noopener'))]", ["target", "rel"], [.init(name: "a", attributes: ["target"])]),
+        ("//*[@tabindex > 0]", ["tabindex"], nil),
+        ("//li[@title != 'x'] | //nav[ @id ]", ["title", "id"], [.init(name: "li", attributes: ["title"]), .init(name: "nav", attributes: ["id"])]),
+        ("//li[@title or @class][1]", ["title", "class"], [.init(name: "li", attributes: [])]),
+        ("//li[@title = @class]", ["title", "class"], [.init(name: "li", attributes: [])]),
+        ("//li[@title = 'a' and @class]", ["title", "class"], [.init(name: "li", attributes: [])]),
+        ("//a[@bl:helper='link_to']", ["bl:helper"], [.init(name: "a", attributes: [])]),
+        ("//a[contains(., '@href')]", [], [.init(name: "a", attributes: [])]),
+        ("//*[@*]", nil, nil),
+        ("//a[attribute :: href]", nil, [.init(name: "a", attributes: [])]),
+        ("//a[count(namespace::*) > 0]", nil, [.init(name: "a", attributes: [])]),
+        ("id('main')", nil, nil),
+        ("//p[lang('en')]", nil, [.init(name: "p", attributes: [])]),
+    ] as [(String, Set<String>?, [Selector.Candidate]?)])
+    func xpathNeedsWhatItNames(_ example: (xpath: String, attributes: Set<String>?, candidates: [Selector.Candidate]?)) throws {
+        let selector = try Selector.xpath(example.xpath)
+        #expect(selector.attributeNames == example.attributes)
+        #expect(selector.candidates == example.candidates)
+        let page = SelectorFixture("""
+            <nav id="main"><a href="/x" target="_blank" data-turbo-confirm="Sure?">x</a><a href="/y" tabindex="2" target="_blank" rel="noopener">y</a></nav>
+            <ul><li title="x" class="x">1</li><li title="y">2</li><li>3</li></ul>
+            <%= link_to "Edit", edit_path %>
+
+            """)
+        let named = SelectorFixture(document: SelectorDocument(template: page.template, attributeNames: selector.attributeNames))
+        #expect(try named.matches(selector) == page.matches(selector))
+        if !SelectorDocument.mayMatch(selector, in: page.template) { #expect(try page.matches(selector).isEmpty) }
     }
 
     @Test func onlyEmptyReadsText() throws {
         #expect(try Selector.css("p:empty").readsText)
         #expect(try Selector.css("p:not(a:has(b:empty))").readsText)
         #expect(try !Selector.css("p:not(.x) > a[href]").readsText)
-        #expect(try Selector.xpath("//a").readsText)
+        #expect(try !Selector.xpath("//a").readsText)
+    }
+
+    /// An XPath expression reads text only through what can stand for it; one that cannot
+    /// selects the same in a document without text.
+    @Test(arguments: [
+        ("//a[@data-turbo-confirm][not(@data-turbo-method)]", false),
+        ("//*[@tabindex > 0 and @x or @y]", false),
+        ("//li[contains(concat(' ', normalize-space(@class), ' '), ' x ')] | //nav/a", false),
+        ("//a[bl:controller()='' or @bl:branch][count(@*) > 1]", false),
+        ("//a[contains(., 'x')]", true),
+        ("//li[text()='1']", true),
+        ("//ul[li='2']", true),
+        ("//li[string-length() > 0]", true),
+        ("//li[normalize-space( )='3']", true),
+        ("//ul[*='1']", true),
+        ("//li[@title='x'][../li[2]]", true),
+        ("//nav[a div 2]", true),
+        ("//p[not(node())]", true),
+    ])
+    func xpathReadsTextOnlyThroughWhatStandsForIt(_ example: (xpath: String, readsText: Bool)) throws {
+        let selector = try Selector.xpath(example.xpath)
+        #expect(selector.readsText == example.readsText)
+        let page = SelectorFixture("""
+            <nav id="main"><a href="/x" data-turbo-confirm="Sure?">x</a><a tabindex="2" x="1">y</a></nav>
+            <ul><li title="x" class="x">1</li><li title="y">2</li><li> 3 </li></ul><p></p>
+
+            """)
+        let document = SelectorDocument(template: page.template, withText: selector.readsText, attributeNames: selector.attributeNames)
+        #expect(try SelectorFixture(document: document).matches(selector) == page.matches(selector))
     }
 
     @Test func candidatesAreTheSubjectsNameAndAttributes() throws {

@@ -87,7 +87,7 @@ import Testing
         #expect(throws: SelectorError("unknown namespace prefix `svg:`; bridgelint defines only `bl:`", column: 3)) { try Selector.xpath("//svg:rect") }
         #expect((try? Selector.xpath("//a[@bl:branch]/child::b | //descendant-or-self::node()")) != nil)
         #expect(throws: SelectorError("unknown function `nope()`", column: 5)) { try Selector.xpath("//a[nope(.)]") }
-        #expect(throws: SelectorError("unknown function `bl:mount()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()`", column: 5)) {
+        #expect(throws: SelectorError("unknown function `bl:mount()`; bridgelint's are `bl:mounts('identifier')`, `bl:controller()`, `bl:target-of('identifier')`, `bl:rendered-in('layout or page')`", column: 5)) {
             try Selector.xpath("//a[bl:mount('x')]")
         }
         #expect(throws: SelectorError("the selector is empty", column: 1)) { try Selector.xpath("  ") }
@@ -109,6 +109,14 @@ import Testing
         func controllers(aroundElement index: Int) -> [String] {
             page.flatMap { controllers[$0.template.elements[index].name] } ?? []
         }
+
+        /// Every element whose name ends in its controller's: `menu` for `<x-menu>`.
+        func isTarget(ofController identifier: String, element index: Int) -> Bool {
+            page?.template.elements[index].name.hasSuffix("-" + identifier) == true
+        }
+
+        var renderedIn: Set<String> = []
+        func isRendered(inside name: String) -> Bool { renderedIn.contains(name) }
     }
 
     @Test func blFunctionsAskAboutTheElementInHand() throws {
@@ -125,6 +133,23 @@ import Testing
         #expect(throws: SelectorError("`bl:mounts('identifier')` takes one argument", column: 5)) { try Selector.xpath("//*[bl:mounts('a', f(1, 2))]") }
         #expect(throws: SelectorError("`bl:controller()` takes no argument", column: 5)) { try Selector.xpath("//*[bl:controller(.)]") }
         #expect((try? Selector.xpath("//*[bl:mounts(concat('a', 'b'))][bl:controller( )]")) != nil)
+    }
+
+    @Test func targetOfAsksAboutTheElementAndRenderedInAboutTheTemplate() throws {
+        let page = SelectorFixture("<x-menu><x-list>a</x-list></x-menu><p>b</p>\n")
+        let functions = Mounted([:])
+        functions.page = page
+        functions.renderedIn = ["layouts/native"]
+        #expect(try page.matches(Selector.xpath("//*[bl:target-of('menu')]"), functions: functions) == ["x-menu 1:1"])
+        #expect(try page.matches(Selector.xpath("//*[bl:target-of(local-name(following-sibling::*[1]))]"), functions: functions).isEmpty)
+        #expect(try page.matches(Selector.xpath("//p[bl:rendered-in('layouts/native')]"), functions: functions) == ["p 1:36"])
+        #expect(try page.matches(Selector.xpath("//p[bl:rendered-in('layouts/application')]"), functions: functions).isEmpty)
+        // Without the app, nothing is proven a target nor inside any template.
+        #expect(try page.xpath("//*[bl:target-of('menu') or bl:rendered-in('layouts/native')]").isEmpty)
+        #expect(throws: SelectorError("`bl:target-of('identifier')` takes one argument", column: 5)) { try Selector.xpath("//*[bl:target-of()]") }
+        #expect(throws: SelectorError("`bl:rendered-in('layout or page')` takes one argument", column: 9)) {
+            try Selector.xpath("//*[not(bl:rendered-in('a', 'b'))]")
+        }
     }
 
     @Test func aDocumentIsCountedWhenBuilt() {

@@ -118,37 +118,65 @@ public struct CommandLineInterface {
         return .clean
     }
 
+    /// `rules [--format text|json|ids] [PATH]`: the built-in rules, then the custom rules of
+    /// the projects in the repository holding PATH (the current folder). `ids` prints one id a
+    /// line, what the shell completions read.
     private func rules(_ arguments: [String]) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, flags: [], options: ["format"])
-        let format = try parsed.choice("format", allowed: ["text", "json"], default: "text")
-        let all = RuleRegistry.all.map(\.metadata)
-        if format == "json" {
-            let list = JSONValue.array(all.map { rule in
+        let format = try parsed.choice("format", allowed: ["text", "json", "ids"], default: "text")
+        let (custom, readable) = customRules(in: try projectPath(parsed, command: "rules"))
+        let builtIn = RuleRegistry.all.map(\.metadata)
+        switch format {
+        case "ids":
+            environment.write((builtIn.map(\.id) + custom.map(\.ruleID)).map { $0 + "\n" }.joined())
+        case "json":
+            let list = JSONValue.array(builtIn.map { rule in
                 .object([("id", .string(rule.id)), ("severity", .string(rule.defaultSeverity.rawValue)),
                          ("fixable", .bool(rule.fixable)), ("summary", .string(rule.summary))])
+            } + custom.map { rule in
+                .object([("id", .string(rule.ruleID)), ("severity", .string(rule.severity.rawValue)), ("fixable", .bool(false)),
+                         ("summary", .string(rule.message)), ("help", .optional(rule.help)), (rule.language.rawValue, .string(rule.selector))])
             })
             environment.write(list.serialized(pretty: true) + "\n")
-        } else {
-            let width = all.map(\.id.count).max() ?? 0
-            for rule in all {
-                let padding = String(repeating: " ", count: width - rule.id.count)
-                let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-                environment.write("\(rule.id)\(padding)  \(severity) \(rule.fixable ? "fix" : "   ")  \(rule.summary)\n")
+        default:
+            let rows = builtIn.map { ($0.id, $0.defaultSeverity, $0.fixable, $0.summary, String?.none) }
+                + custom.map { ($0.ruleID, $0.severity, false, $0.message, $0.help) }
+            let width = rows.map(\.0.count).max() ?? 0
+            for (id, severity, fixable, summary, help) in rows {
+                let padding = String(repeating: " ", count: width - id.count)
+                let severity = severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                environment.write("\(id)\(padding)  \(severity) \(fixable ? "fix" : "   ")  \(summary)\n")
+                if let help { environment.write(String(repeating: " ", count: width + 15) + "help: \(help)\n") }
             }
         }
-        return .clean
+        return readable ? .clean : .failure
     }
 
+    /// `explain RULE`: a built-in rule's document, or what `.bridgelint.yml` says of a custom
+    /// rule of the repository holding the current folder.
     private func explain(_ arguments: [String]) throws(UsageError) -> ExitCode {
         guard arguments.count == 1, let id = arguments.first else {
             throw UsageError("`bridgelint explain` takes one rule id, e.g. `bridgelint explain html-mismatched-end-tag`")
         }
-        guard let document = RuleDocumentation.markdown[id] else {
-            let hint = StringDistance.suggestions(for: id, among: RuleRegistry.ids, limit: 1).first.map { " (did you mean `\($0)`?)" } ?? ""
-            throw UsageError("unknown rule `\(id)`\(hint); `bridgelint rules` lists them")
+        if let document = RuleDocumentation.markdown[id] {
+            environment.write(document.hasSuffix("\n") ? document : document + "\n")
+            return .clean
         }
-        environment.write(document.hasSuffix("\n") ? document : document + "\n")
-        return .clean
+        let (custom, readable) = id.hasPrefix(CustomRuleDefinition.prefix) ? customRules(in: ".") : ([], true)
+        if let rule = custom.first(where: { $0.ruleID == id }), let document = RuleDescriptor(custom: rule).helpMarkdown {
+            environment.write(document)
+            return .clean
+        }
+        guard readable else { return .failure }
+        let hint = StringDistance.suggestions(for: id, among: RuleRegistry.ids + custom.map(\.ruleID), limit: 1).first.map { " (did you mean `\($0)`?)" } ?? ""
+        throw UsageError("unknown rule `\(id)`\(hint); `bridgelint rules` lists them")
+    }
+
+    /// The custom rules of the repository holding `path`, and false (after printing the errors)
+    /// when its configuration has errors: then none.
+    private func customRules(in path: String) -> (rules: [CustomRuleDefinition], readable: Bool) {
+        guard let repository = openRepository(containing: path) else { return ([], false) }
+        return (repository.customRules, true)
     }
 }
 

@@ -1,8 +1,10 @@
 import BridgeLintRules
 
 /// `bridgelint completions bash|zsh|fish`: a completion script for the shell, written from
-/// the same tables the parser reads (`CheckOptions.all`, `HelpText.commands`, the rule ids),
-/// so it cannot fall behind the options.
+/// the same tables the parser reads (`CheckOptions.all`, `HelpText.commands`, the rule
+/// areas), so it cannot fall behind the options. Rule ids are asked of the command being
+/// completed when they are needed (`bridgelint rules --format ids`), so the custom rules of the
+/// project in the current folder are offered with the built-in ones.
 enum CompletionScript {
     static let shells = ["bash", "zsh", "fish"]
 
@@ -15,38 +17,39 @@ enum CompletionScript {
         }
     }
 
-    /// Rule ids and area prefixes, what `--select`, `--extend-select` and `--ignore` take.
-    private static var selectors: [String] {
-        let areas = Set(RuleRegistry.ids.compactMap { $0.split(separator: "-").first.map { String($0) + "-" } })
-        return ["ALL"] + areas.sorted() + RuleRegistry.ids
+    /// `ALL` and the area prefixes, what `--select`, `--extend-select` and `--ignore` take
+    /// besides rule ids.
+    private static var areas: [String] {
+        ["ALL"] + Set(RuleRegistry.ids.compactMap { $0.split(separator: "-").first.map { String($0) + "-" } }).sorted()
     }
 
     private static var commands: [String] { HelpText.commands.filter { $0 != "help" && $0 != "version" } }
 
-    private static func values(of option: CheckOptions.Option) -> [String] {
-        CheckOptions.ruleOptions.contains(option.name) ? selectors : option.values
-    }
+    /// The arguments of the command that prints every rule id, one a line.
+    private static let ruleIDs = "rules --format ids 2>/dev/null"
 
     // MARK: - bash
 
     static var bash: String {
         let valueCases = CheckOptions.all.filter(\.takesValue).map { option -> String in
+            let words = CheckOptions.ruleOptions.contains(option.name) ? (areas + ["$(_bridgelint_rules)"]) : option.values
             let action = CheckOptions.fileOptions.contains(option.name)
                 ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                : "COMPREPLY=($(compgen -W \"\(values(of: option).joined(separator: " "))\" -- \"$cur\"))"
+                : "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
             return "        --\(option.name)) \(action); return ;;"
         }.joined(separator: "\n")
         let optionWords = CheckOptions.all.map { "--" + $0.name }.joined(separator: " ")
         return """
         # bash completion for bridgelint. Load it in ~/.bashrc:
         #   source <(bridgelint completions bash)
+        _bridgelint_rules() { "${COMP_WORDS[0]}" \(ruleIDs); }
         _bridgelint() {
             local cur="${COMP_WORDS[COMP_CWORD]}"
             local prev=""
             if [ "$COMP_CWORD" -gt 0 ]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; fi
             case "$prev" in
         \(valueCases)
-                explain) COMPREPLY=($(compgen -W "\(RuleRegistry.ids.joined(separator: " "))" -- "$cur")); return ;;
+                explain) COMPREPLY=($(compgen -W "$(_bridgelint_rules)" -- "$cur")); return ;;
                 completions) COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
@@ -69,13 +72,23 @@ enum CompletionScript {
             let summary = option.summary.replacingOccurrences(of: "'", with: "")
             guard option.takesValue else { return "    '--\(option.name)[\(summary)]'" }
             let action = CheckOptions.fileOptions.contains(option.name) ? "_files"
-                : values(of: option).isEmpty ? " " : "(\(values(of: option).joined(separator: " ")))"
+                : CheckOptions.ruleOptions.contains(option.name) ? "_bridgelint_selectors"
+                : option.values.isEmpty ? " " : "(\(option.values.joined(separator: " ")))"
             return "    '--\(option.name)=[\(summary)]:\(option.name):\(action)'"
         }.joined(separator: "\n")
         return """
         #compdef bridgelint
         # zsh completion for bridgelint. Put it on $fpath as _bridgelint:
         #   bridgelint completions zsh > "${fpath[1]}/_bridgelint"
+        _bridgelint_rules() {
+          local -a ids
+          ids=(${(f)"$($words[1] \(ruleIDs))"})
+          compadd "$@" -a ids
+        }
+        _bridgelint_selectors() {
+          compadd "$@" -- \(areas.joined(separator: " "))
+          _bridgelint_rules "$@"
+        }
         _bridgelint() {
           local -a options
           options=(
@@ -86,7 +99,7 @@ enum CompletionScript {
             return
           fi
           case $words[2] in
-            explain) _values 'rule' \(RuleRegistry.ids.joined(separator: " ")) ;;
+            explain) _bridgelint_rules ;;
             completions) _values 'shell' \(shells.joined(separator: " ")) ;;
             *) _arguments -s $options '*:path:_files' ;;
           esac
@@ -102,8 +115,12 @@ enum CompletionScript {
         var lines = [
             "# fish completion for bridgelint. Save it where fish looks:",
             "#   bridgelint completions fish > ~/.config/fish/completions/bridgelint.fish",
+            "function __bridgelint_rules",
+            "    set -l command (commandline -opc)[1]",
+            "    $command \(ruleIDs)",
+            "end",
             "complete -c bridgelint -n __fish_use_subcommand -a '\(commands.joined(separator: " "))'",
-            "complete -c bridgelint -n '__fish_seen_subcommand_from explain' -x -a '\(RuleRegistry.ids.joined(separator: " "))'",
+            "complete -c bridgelint -n '__fish_seen_subcommand_from explain' -x -a '(__bridgelint_rules)'",
             "complete -c bridgelint -n '__fish_seen_subcommand_from completions' -x -a '\(shells.joined(separator: " "))'",
         ]
         for option in CheckOptions.all {
@@ -112,7 +129,8 @@ enum CompletionScript {
                 line += " -r -F"
             } else if option.takesValue {
                 line += " -x"
-                if !values(of: option).isEmpty { line += " -a '\(values(of: option).joined(separator: " "))'" }
+                let words = CheckOptions.ruleOptions.contains(option.name) ? areas + ["(__bridgelint_rules)"] : option.values
+                if !words.isEmpty { line += " -a '\(words.joined(separator: " "))'" }
             }
             lines.append(line + " -d '\(option.summary.replacingOccurrences(of: "'", with: ""))'")
         }

@@ -18,7 +18,7 @@ enum HelpText {
       bridgelint query SELECTOR [PATH...] [--xpath] [--count] [--format text|json]
       bridgelint init [PATH] [--force]
       bridgelint parse FILE [--format text|json]
-      bridgelint rules [--format text|json]
+      bridgelint rules [PATH] [--format text|json|ids]
       bridgelint explain RULE
       bridgelint lsp
       bridgelint completions bash|zsh|fish
@@ -41,14 +41,18 @@ enum HelpText {
                  Paths are relative to the repository root.
       query      Print every element a CSS selector (an XPath 1.0 expression with --xpath)
                  selects in the templates under PATH: path:line:column and the start tag as
-                 written. Rails helpers are the elements they render; `bl:mounts('id')` and
-                 `bl:controller()` ask the render graph. --count prints how many. Exits 0 when
-                 something matched, 1 when nothing did.
+                 written. Rails helpers are the elements they render; `bl:mounts('id')`,
+                 `bl:controller()`, `bl:target-of('id')` and `bl:rendered-in('layouts/name')`
+                 ask the app. --count prints how many. Exits 0 when something matched, 1 when
+                 nothing did.
       init       Write a commented starter .bridgelint.yml at the repository root, listing the
                  apps, controller and native folders found. --force replaces an existing file.
       parse      Print the element tree bridgelint sees in one template, with line:column ranges.
-      rules      List every rule with its default severity.
-      explain    Print a rule's documentation and examples.
+      rules      List every rule with its default severity, then the custom rules of the
+                 project at PATH (custom_rules: in .bridgelint.yml) with their help. ids: one
+                 id a line.
+      explain    Print a rule's documentation and examples; for custom:<id>, what the
+                 project's .bridgelint.yml says of it.
       lsp        Run the language server (LSP 3.17 on stdin/stdout) for editors: lints open
                  templates as they are typed and offers fixes as quick fixes.
       completions

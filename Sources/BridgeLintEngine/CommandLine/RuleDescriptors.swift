@@ -15,11 +15,13 @@ extension RuleDescriptor {
         )
     }
 
-    /// A custom rule, described by its message (and its help, with the selector it runs).
-    init(custom rule: CustomRuleDefinition) {
+    /// A custom rule, described by its message (and its severity, its help and the selector it
+    /// runs): its SARIF entry and what `bridgelint explain custom:<id>` prints.
+    package init(custom rule: CustomRuleDefinition) {
         let selector = "\(rule.language.rawValue): `\(rule.selector)`"
-        self.init(id: rule.ruleID, summary: rule.message, defaultSeverity: rule.severity, fullDescription: rule.message,
-                  helpMarkdown: "# \(rule.ruleID)\n\n\(rule.message)\n\n" + (rule.help.map { $0 + "\n\n" } ?? "") + "A custom rule of this project (`.bridgelint.yml`), \(selector)\n")
+        let markdown = "# \(rule.ruleID)\n\nSeverity: \(rule.severity.rawValue)\n\n\(rule.message)\n\n" + (rule.help.map { $0 + "\n\n" } ?? "")
+            + "A custom rule of this project (`.bridgelint.yml`), \(selector)\n"
+        self.init(id: rule.ruleID, summary: rule.message, defaultSeverity: rule.severity, fullDescription: rule.message, helpMarkdown: markdown)
     }
 
     /// The text of a `## title` section as plain text: wrapped lines joined with spaces, each

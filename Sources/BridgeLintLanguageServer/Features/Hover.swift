@@ -1,7 +1,9 @@
 import Foundation
 import BridgeLintCore
+import BridgeLintEngine
 import BridgeLintGraph
 import BridgeLintProject
+import BridgeLintReporters
 import BridgeLintRules
 
 /// Hover in a template: a Markdown summary of the controller under the cursor (or of the
@@ -14,7 +16,7 @@ enum Hover {
         var range: SourceRange?
         let here = diagnostics.filter { $0.range.start <= offset && offset <= $0.range.end }
         for ruleID in Set(here.map(\.ruleID)).sorted() {
-            if let explanation = ruleExplanation(ruleID) { sections.append(explanation) }
+            if let explanation = ruleExplanation(ruleID, customRules: context.project.configuration.customRules) { sections.append(explanation) }
             range = here.first { $0.ruleID == ruleID }?.range
         }
         if let symbol = TemplateSymbol.at(offset, in: context) {
@@ -39,9 +41,11 @@ enum Hover {
         return (sections.joined(separator: "\n\n---\n\n"), range)
     }
 
-    /// A rule's documentation up to its examples: what it does and why.
-    static func ruleExplanation(_ ruleID: String) -> String? {
-        guard let markdown = RuleDocumentation.markdown[ruleID] else { return nil }
+    /// A rule's documentation up to its examples: what it does and why; for a custom rule of
+    /// `customRules`, what `.bridgelint.yml` says of it.
+    static func ruleExplanation(_ ruleID: String, customRules: [CustomRuleDefinition]) -> String? {
+        let custom = customRules.first { $0.ruleID == ruleID }.flatMap { RuleDescriptor(custom: $0).helpMarkdown }
+        guard let markdown = RuleDocumentation.markdown[ruleID] ?? custom else { return nil }
         let upToExamples = markdown.components(separatedBy: "\n## Examples").first ?? markdown
         return upToExamples.trimmingCharacters(in: .whitespacesAndNewlines)
     }

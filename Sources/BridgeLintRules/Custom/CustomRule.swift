@@ -37,7 +37,7 @@ extension CustomRule {
     /// them (what `bridgelint query` shows; the rule leaves some out, see `CustomRuleSet.check`).
     public func selectedElements(in context: RuleContext) throws(CustomRuleProblem) -> [Element] {
         do {
-            return try SelectorDocument(template: context.template)
+            return try SelectorDocument(template: context.template, withText: selector.readsText, attributeNames: selector.attributeNames)
                 .elements(matching: selector, functions: RenderGraphFunctions(context: context)).map { context.template.elements[$0] }
         } catch {
             throw CustomRuleProblem(message: error.message, location: FileLocation(line: 1, column: error.column), reason: error.description)
@@ -74,11 +74,17 @@ public struct CustomRuleSet: Sendable {
         let shown = context.template.file.path
         // Most rules apply everywhere: the root-relative path is worked out only for those with `paths:`.
         let path = Lazy { context.project.relativePath(ofShown: shown) ?? shown }
+        // What the template holds, gathered only when a selector says what it needs.
+        let inventory = Lazy { SelectorDocument.Inventory(template: context.template) }
         let applying = rules.filter { rule, _ in
-            (rule.definition.isEverywhere || rule.definition.applies(to: path.value)) && SelectorDocument.mayMatch(rule.selector, in: context.template)
+            (rule.definition.isEverywhere || rule.definition.applies(to: path.value))
+                && (rule.selector.candidates == nil || SelectorDocument.mayMatch(rule.selector, in: inventory.value))
         }
         guard !applying.isEmpty else { return [] }
-        let document = SelectorDocument(template: context.template, withText: applying.contains { $0.rule.selector.readsText })
+        let selectors = applying.map(\.rule.selector)
+        // Built once for every rule that applies, with what any of them may read.
+        let attributeNames = selectors.contains { $0.attributeNames == nil } ? nil : Set(selectors.flatMap { $0.attributeNames ?? [] })
+        let document = SelectorDocument(template: context.template, withText: selectors.contains(where: \.readsText), attributeNames: attributeNames)
         let functions = RenderGraphFunctions(context: context)
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in applying {
@@ -95,10 +101,12 @@ public struct CustomRuleSet: Sendable {
     }
 }
 
-/// `bl:mounts` and `bl:controller` answered from the render graph, as the built-in scope rules
-/// answer them.
+/// The `bl:` functions answered from the render graph and the Stimulus attributes, as the
+/// built-in rules answer them.
 final class RenderGraphFunctions: SelectorFunctions {
     private let context: RuleContext
+    /// `bl:rendered-in` asks about the template, not the element: once per name.
+    private var renderedInside: [String: Bool] = [:]
 
     init(context: RuleContext) {
         self.context = context
@@ -117,5 +125,32 @@ final class RenderGraphFunctions: SelectorFunctions {
         let around = context.controllers(around: element)
             ?? Set(context.template.selfAndAncestors(of: element).flatMap { $0.controllerTokens.map(\.text) })
         return around.sorted()
+    }
+
+    /// A target attribute of `identifier` as the Stimulus rules classify it (`data-<id>-target`
+    /// with a name, a Rails `data:` key rendered so; Stimulus 1's `data-target="<id>.name"` for
+    /// a controller of the app), inside the controller as far as `mounts` knows.
+    func isTarget(ofController identifier: String, element index: Int) -> Bool {
+        let element = context.template.elements[index]
+        let says = context.stimulusAttributes(of: element).contains { attribute in
+            attribute.kind == .target && attribute.identifier == identifier && !(attribute.attribute.value?.possibleTokens.isEmpty ?? true)
+        } || saysLegacyTarget(of: identifier, on: element)
+        return says && mounts(identifier, aroundElement: index)
+    }
+
+    private func saysLegacyTarget(of identifier: String, on element: Element) -> Bool {
+        guard let value = element.attribute(named: "data-target")?.value, context.project.controllers.isKnown(identifier) else { return false }
+        let targets = ClosedController.find(identifier, in: context.project.controllers)?.targets
+        return value.staticTokens.contains { token in
+            guard let pair = StimulusLegacyTargetRule.split(token.text) else { return false }
+            return pair.identifier == identifier && (targets?.contains(pair.name) ?? true)
+        }
+    }
+
+    func isRendered(inside name: String) -> Bool {
+        if let known = renderedInside[name] { return known }
+        let inside = context.graph.isShown(context.template.file.path, inside: name)
+        renderedInside[name] = inside
+        return inside
     }
 }

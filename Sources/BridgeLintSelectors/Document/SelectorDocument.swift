@@ -5,9 +5,10 @@ import CLibXML2
 /// A template's tree as a libxml2 HTML document, built from bridgelint's own tree (the one the
 /// browser builds, with Rails helper calls as the elements they render) for selectors to run on.
 ///
-/// - Every element keeps its attributes as the rules see them: a static value as its text, a
-///   dynamic one (ERB, `#{}`, a Ruby expression) as its source text; a helper's `data:` keys
-///   as `data-*` attributes. A repeated attribute keeps its first value, as browsers do.
+/// - Every element keeps its attributes (those its selectors may read: see `init`) as the
+///   rules see them: a static value as its text, a dynamic one (ERB, `#{}`, a Ruby
+///   expression) as its source text; a helper's `data:` keys as `data-*` attributes. A
+///   repeated attribute keeps its first value, as browsers do.
 /// - A helper's element also has what Rails always renders for it (`link_to`'s `href`, a
 ///   `button_to`'s `type="submit"`, a form field's `name` and `id`), values unknown: `…`.
 /// - Text between elements is kept as written, ERB tags included; text a helper renders from
@@ -29,6 +30,8 @@ package final class SelectorDocument {
     let pointer: xmlDocPtr
     private let namespace: xmlNsPtr
     private let withText: Bool
+    /// The attributes the document holds (see `init`); nil for all.
+    private let attributeNames: Set<String>?
     /// The XPath context of the last evaluation, kept for the next with the same functions.
     private var lastContext: XPathContext?
 
@@ -37,12 +40,17 @@ package final class SelectorDocument {
     package static var builtCount: Int { counter.withLock { $0 } }
     private static let counter = Locked(0)
 
-    /// `withText` false leaves text out, for selectors that do not read it (see `Selector.readsText`).
-    package init(template: Template, withText: Bool = true) {
+    /// `withText` false leaves text out, for selectors that do not read it (see `Selector.readsText`);
+    /// `attributeNames` keeps only those attributes (`bl:branch` for bridgelint's), for
+    /// selectors that read no others (see `Selector.attributeNames`): fewer nodes to make.
+    package init(template: Template, withText: Bool = true, attributeNames: Set<String>? = nil) {
         xmlInitParser()
         self.template = template
         self.withText = withText
+        self.attributeNames = attributeNames
         pointer = htmlNewDocNoDtD(nil, nil)
+        // Element and attribute names are interned in the document's dictionary, not copied.
+        pointer.pointee.dict = xmlDictCreate()
         namespace = xmlNewNs(nil, Self.namespaceURI, Self.namespacePrefix)
         Self.counter.withLock { $0 += 1 }
         build()
@@ -75,17 +83,41 @@ package final class SelectorDocument {
         return context
     }
 
-    /// Whether `selector` may select something in `template`: false when no element of it is
-    /// one of the selector's candidates, so no document need be built.
+    /// Whether `selector` may select something in `template` (see `Inventory`).
     package static func mayMatch(_ selector: Selector, in template: Template) -> Bool {
+        mayMatch(selector, in: Inventory(template: template))
+    }
+
+    /// Whether `selector` may select something in the template `inventory` describes: false
+    /// when, for each of its candidates, the template has no element of that name or no
+    /// element with one of its attributes, so no document need be built.
+    package static func mayMatch(_ selector: Selector, in inventory: Inventory) -> Bool {
         guard let candidates = selector.candidates else { return true }
-        return template.elements.contains { element in
-            guard !element.isLooseDataHash else { return false }
-            return candidates.contains { candidate in
-                (candidate.name == nil || candidate.name == element.name) && candidate.attributes.allSatisfy { name in
-                    element.attribute(named: name) != nil || element.isHelper && renderedAttributes(of: element).contains { $0.0 == name }
+        return candidates.contains { candidate in
+            (candidate.name.map(inventory.elementNames.contains) ?? true) && candidate.attributes.allSatisfy(inventory.attributeNames.contains)
+        }
+    }
+
+    /// The element names of a template and the attribute names on its elements (with what a
+    /// helper always renders), gathered once for every selector of a run to ask. A name and
+    /// an attribute found on different elements still "may" match: at worst a document is
+    /// built for nothing.
+    package struct Inventory: Sendable {
+        let elementNames: Set<String>
+        let attributeNames: Set<String>
+
+        package init(template: Template) {
+            var elementNames: Set<String> = []
+            var attributeNames: Set<String> = []
+            for element in template.elements where !element.isLooseDataHash {
+                elementNames.insert(element.name)
+                for attribute in element.attributes { attributeNames.insert(attribute.name) }
+                if element.isHelper {
+                    for (name, _) in SelectorDocument.renderedAttributes(of: element) { attributeNames.insert(name) }
                 }
             }
+            self.elementNames = elementNames
+            self.attributeNames = attributeNames
         }
     }
 
@@ -96,9 +128,11 @@ package final class SelectorDocument {
         var nodes = [xmlNodePtr?](repeating: nil, count: elements.count)
         // Where the next text of each element's content starts.
         var textCursor = withText ? elements.map { $0.contentRange?.start } : Array(repeating: nil, count: elements.count)
-        let branches = template.branches.sorted { $0.range.start < $1.range.start }.map { (range: $0.range, code: $0.code(in: template.file)) }
+        let branches = holds("bl:branch")
+            ? template.branches.sorted { $0.range.start < $1.range.start }.map { (range: $0.range, code: $0.code(in: template.file)) } : []
         for element in elements where !element.isLooseDataHash && element.name != "#fields" {
-            guard let node = xmlNewNode(nil, element.name) else { continue }
+            // Made in the document, so that adding it to its parent has no tree to move.
+            guard let node = xmlNewDocNode(pointer, nil, element.name, nil) else { continue }
             node.pointee._private = UnsafeMutableRawPointer(bitPattern: element.index + 1)
             setAttributes(of: element, on: node, branches: branches)
             var parentIndex = element.parent
@@ -122,17 +156,22 @@ package final class SelectorDocument {
             } else if element.contentRange == nil, element.children.isEmpty, let text = element.inlineText {
                 switch text {
                 case .none: break
-                case .text(let string): xmlAddChild(node, xmlNewText(string))
-                case .dynamic: xmlAddChild(node, xmlNewText("…"))
+                case .text(let string): xmlAddChild(node, xmlNewDocText(pointer, string))
+                case .dynamic: xmlAddChild(node, xmlNewDocText(pointer, "…"))
                 }
             }
         }
     }
 
+    /// Whether the document holds the attribute `name`.
+    private func holds(_ name: String) -> Bool {
+        attributeNames?.contains(name) ?? true
+    }
+
     private func setAttributes(of element: Element, on node: xmlNodePtr, branches: [(range: SourceRange, code: String)]) {
         let bytes = template.file.bytes
         var seen: [String] = []
-        for attribute in element.attributes where !attribute.name.isEmpty && !seen.contains(attribute.name) {
+        for attribute in element.attributes where !attribute.name.isEmpty && holds(attribute.name) && !seen.contains(attribute.name) {
             seen.append(attribute.name)
             let value: String
             if let written = attribute.value {
@@ -143,14 +182,16 @@ package final class SelectorDocument {
             xmlNewProp(node, attribute.name, value)
         }
         if case .helper(let helper) = element.origin {
-            xmlNewNsProp(node, namespace, "helper", helper)
-            for (name, value) in Self.renderedAttributes(of: element) where !seen.contains(name) { xmlNewProp(node, name, value) }
+            if holds("bl:helper") { xmlNewNsProp(node, namespace, "helper", helper) }
+            for (name, value) in Self.renderedAttributes(of: element) where holds(name) && !seen.contains(name) { xmlNewProp(node, name, value) }
         }
-        let offset = element.startTagRange.start
-        var codes = branches.filter { $0.range.start <= offset && offset < $0.range.end }.map(\.code)
-        if element.isConditional { codes.append("modifier if/unless") }
-        if !codes.isEmpty { xmlNewNsProp(node, namespace, "branch", codes.joined(separator: "; ")) }
-        if element.hasDynamicAttributes { xmlNewNsProp(node, namespace, "dynamic-attributes", "true") }
+        if holds("bl:branch") {
+            let offset = element.startTagRange.start
+            var codes = branches.filter { $0.range.start <= offset && offset < $0.range.end }.map(\.code)
+            if element.isConditional { codes.append("modifier if/unless") }
+            if !codes.isEmpty { xmlNewNsProp(node, namespace, "branch", codes.joined(separator: "; ")) }
+        }
+        if element.hasDynamicAttributes, holds("bl:dynamic-attributes") { xmlNewNsProp(node, namespace, "dynamic-attributes", "true") }
     }
 
     /// What a helper always renders besides its options, which the template's tree does not
@@ -173,7 +214,7 @@ package final class SelectorDocument {
         // Most text holds no tag, comment or ERB (`<`): its bytes are the text.
         if !bytes[range.start..<range.end].contains(UInt8(ascii: "<")) {
             bytes.withUnsafeBufferPointer { buffer in
-                if let base = buffer.baseAddress { xmlAddChild(node, xmlNewTextLen(base + range.start, Int32(range.end - range.start))) }
+                if let base = buffer.baseAddress { xmlAddChild(node, xmlNewDocTextLen(pointer, base + range.start, Int32(range.end - range.start))) }
             }
             return
         }
@@ -183,6 +224,6 @@ package final class SelectorDocument {
         case .text(let string): text = string
         case .dynamic: text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
         }
-        xmlAddChild(node, xmlNewText(text))
+        xmlAddChild(node, xmlNewDocText(pointer, text))
     }
 }

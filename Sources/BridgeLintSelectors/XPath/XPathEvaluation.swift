@@ -7,28 +7,40 @@ package protocol SelectorFunctions: AnyObject {
     func mounts(_ identifier: String, aroundElement index: Int) -> Bool
     /// `bl:controller()`: the controllers whose scope the element is in, on it or around it.
     func controllers(aroundElement index: Int) -> [String]
+    /// `bl:target-of('id')`: whether the element is a Stimulus target of controller
+    /// `identifier`: it says so (`data-<identifier>-target`) and no render path is known not
+    /// to mount the controller around it.
+    func isTarget(ofController identifier: String, element index: Int) -> Bool
+    /// `bl:rendered-in('name')`: whether the template is, itself or on some render path the
+    /// files prove, inside the layout, page or other template `name`.
+    func isRendered(inside name: String) -> Bool
 }
 
 /// The functions bridgelint registers in the `bl` namespace, by name.
 package enum BridgeLintXPathFunction: String, CaseIterable, Sendable {
     case mounts
     case controller
+    case targetOf = "target-of"
+    case renderedIn = "rendered-in"
 
-    var argumentCount: Int { self == .mounts ? 1 : 0 }
+    var argumentCount: Int { self == .controller ? 0 : 1 }
 
     /// How it is written in an XPath expression, with its arguments.
     package var signature: String {
         switch self {
         case .mounts: "bl:mounts('identifier')"
         case .controller: "bl:controller()"
+        case .targetOf: "bl:target-of('identifier')"
+        case .renderedIn: "bl:rendered-in('layout or page')"
         }
     }
 }
 
 extension SelectorDocument {
     /// The indices in `template.elements` of the elements `selector` selects, in document
-    /// order: an attribute or text node selects its element. `functions` answers `bl:mounts`
-    /// and `bl:controller`; without it they hold everywhere and return nothing.
+    /// order: an attribute or text node selects its element. `functions` answers the `bl:`
+    /// functions; without it `bl:mounts` holds everywhere, `bl:controller` returns nothing,
+    /// and `bl:target-of` and `bl:rendered-in` hold nowhere.
     package func elements(matching selector: Selector, functions: (any SelectorFunctions)?) throws(SelectorError) -> [Int] {
         let result = try context(for: functions).evaluate(selector.xpath)
         defer { xmlXPathFreeObject(result) }
@@ -155,6 +167,19 @@ final class XPathContext {
                 guard let parser, let call = Call(parser, count: count, expected: 0) else { return }
                 let identifiers = call.elementIndex.flatMap { index in call.functions?.controllers(aroundElement: index) } ?? []
                 valuePush(parser, xmlXPathNewString(identifiers.joined(separator: " ")))
+            }
+        case .targetOf:
+            return { parser, count in
+                guard let parser, let call = Call(parser, count: count, expected: 1) else { return }
+                let identifier = call.popString()
+                let isTarget = call.elementIndex.flatMap { index in call.functions?.isTarget(ofController: identifier, element: index) } ?? false
+                valuePush(parser, xmlXPathNewBoolean(isTarget ? 1 : 0))
+            }
+        case .renderedIn:
+            return { parser, count in
+                guard let parser, let call = Call(parser, count: count, expected: 1) else { return }
+                let name = call.popString()
+                valuePush(parser, xmlXPathNewBoolean(call.functions?.isRendered(inside: name) == true ? 1 : 0))
             }
         }
     }

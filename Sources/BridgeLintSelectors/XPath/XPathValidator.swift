@@ -34,48 +34,6 @@ enum XPathValidator {
         xmlXPathFreeObject(try context.evaluate(expression))
     }
 
-    /// For an expression that is a union of paths each starting `//name` (`//img[not(@alt)]`,
-    /// `//button/span | //a`), an element of each name: a path finds nothing where no element
-    /// of its first step's name exists. Nil for anything else.
-    static func candidates(for expression: String) -> [Selector.Candidate]? {
-        var candidates: [Selector.Candidate] = []
-        for path in topLevelUnion(Array(expression.unicodeScalars)) {
-            let characters = Array(path.drop { $0.properties.isWhitespace })
-            guard characters.starts(with: ["/", "/"]) else { return nil }
-            var index = 2
-            guard index < characters.count, isNameStart(characters[index]) else { return nil }
-            let name = readName(characters, from: &index)
-            let next = index < characters.count ? characters[index] : " "
-            // `//svg:rect` or `//child::a` is not a plain name.
-            guard next != ":", next != "(" else { return nil }
-            candidates.append(Selector.Candidate(name: name, attributes: []))
-        }
-        return candidates.isEmpty ? nil : candidates
-    }
-
-    /// The expression split at each `|` outside brackets, parentheses and strings.
-    private static func topLevelUnion(_ characters: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var parts: [[Unicode.Scalar]] = [[]]
-        var depth = 0
-        var quote: Unicode.Scalar?
-        for character in characters {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" {
-                quote = character
-            } else if character == "(" || character == "[" {
-                depth += 1
-            } else if character == ")" || character == "]" {
-                depth -= 1
-            } else if character == "|", depth == 0 {
-                parts.append([])
-                continue
-            }
-            parts[parts.count - 1].append(character)
-        }
-        return parts
-    }
-
     private static func namespace(of prefix: String) -> String {
         prefix == SelectorDocument.namespacePrefix ? SelectorDocument.namespaceURI : prefix
     }
@@ -88,9 +46,7 @@ enum XPathValidator {
         while index < characters.count {
             let character = characters[index]
             if character == "'" || character == "\"" {
-                index += 1
-                while index < characters.count, characters[index] != character { index += 1 }
-                index += 1
+                index = endOfLiteral(in: characters, at: index)
                 continue
             }
             guard isNameStart(character) else {
@@ -142,7 +98,24 @@ enum XPathValidator {
         return isEmpty && commas == 0 ? 0 : commas + 1
     }
 
-    private static func readName(_ characters: [Unicode.Scalar], from index: inout Int) -> String {
+    /// The index just past the string literal whose opening quote is at `start`.
+    static func endOfLiteral(in characters: [Unicode.Scalar], at start: Int) -> Int {
+        var index = start + 1
+        while index < characters.count, characters[index] != characters[start] { index += 1 }
+        return index + 1
+    }
+
+    /// `name` or `prefix:name` (not the `::` of an axis) from `index`, which ends past it.
+    static func readQualifiedName(_ characters: [Unicode.Scalar], from index: inout Int) -> String {
+        var name = readName(characters, from: &index)
+        if index + 1 < characters.count, characters[index] == ":", isNameStart(characters[index + 1]) {
+            index += 1
+            name += ":" + readName(characters, from: &index)
+        }
+        return name
+    }
+
+    static func readName(_ characters: [Unicode.Scalar], from index: inout Int) -> String {
         let start = index
         while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
         return String(String.UnicodeScalarView(characters[start..<index]))
@@ -151,11 +124,11 @@ enum XPathValidator {
     /// Names followed by `(` that are no function: node tests and operators.
     private static let notFunctions: Set<String> = ["node", "text", "comment", "processing-instruction", "and", "or", "div", "mod"]
 
-    private static func isNameStart(_ character: Unicode.Scalar) -> Bool {
+    static func isNameStart(_ character: Unicode.Scalar) -> Bool {
         character == "_" || character.properties.isAlphabetic
     }
 
-    private static func isNameCharacter(_ character: Unicode.Scalar) -> Bool {
+    static func isNameCharacter(_ character: Unicode.Scalar) -> Bool {
         isNameStart(character) || character == "-" || character == "." || ("0"..."9").contains(character)
     }
 }
