@@ -6819,6 +6819,9 @@ says nothing:
   controller used by the host app that loads it, or a host's controller used by an engine's
   template.
 - The controller is borrowed from another app of the same browser: that app reports it.
+- A controller file whose class bridgelint cannot read (no class at all, as in a component's
+  `*_controller.js` that only imports its stylesheet, or code it cannot parse): a loader may skip
+  it, and whether it is a controller is unknown. The note about unreadable classes names it.
 - The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
   application of the repository loads (a test app under `test/` or `spec/` does not count): its
   controllers are for host apps outside the repository, whose templates bridgelint cannot read.

@@ -262,6 +262,17 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
     }
 
+    /// A `*_controller.js` with no class bridgelint can read (a component's module that only
+    /// imports its stylesheet) may be no controller at all: it is not called unused.
+    @Test func aControllerFileWithoutAReadableClassIsNotJudged() throws {
+        let files = [
+            "app/javascript/controllers/gallery_controller.js": "import \"./gallery.css\"\n",
+            "app/javascript/controllers/lightbox_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+            "app/views/a/show.html.erb": "<p>nothing mounts either</p>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/lightbox_controller.js 2:16"])
+    }
+
     /// `data-controller="sourceable"` that no controller defines but the app's own code finds
     /// (by `data-controller` with that value, or by an attribute named after it) is that code's
     /// markup, in any script of the app; a read of another value or of the bare attribute

@@ -33,6 +33,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             !isUsedInTemplates(identifier) && !catalog.knownExternalIdentifiers.contains(identifier)
                 && definitions.allSatisfy { definition in
                     if case .package = definition.origin { return false }
+                    // A file whose class bridgelint cannot read may be no controller at all (a
+                    // module that only imports its stylesheet), which a loader skips.
+                    guard definition.parseProblems.isEmpty else { return false }
                     // A package's class registered by the app (`register("x", PackageClass)`) is a
                     // package's controller too: its own markup (a gem's views) may mount it.
                     if catalog.registersPackageClass(definition) { return false }
