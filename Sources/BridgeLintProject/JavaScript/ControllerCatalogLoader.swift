@@ -120,7 +120,8 @@ extension ControllerCatalog {
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             unloadedControllerPaths: unloaded,
-            knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
+            knownExternalIdentifiers: Set(configuration.controllers.known).union(PageScriptRegistrations.identifiers(files: files, app: app)),
+            missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
