@@ -2052,7 +2052,8 @@ Severity: error · Fix: none · Since: 0.1.0
 Why this severity: error: the browser drops the second value, so a second `data-controller` or
 `data-action` never runs. A warning when both have the same value (nothing is lost), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
-presence is its value, or when only an ERB branch renders the repeat.
+presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
+(`class="fa fa-check" class="fa"`), or when only an ERB branch renders the repeat.
 
 ## What it does
 
@@ -2144,7 +2145,9 @@ Severity: error · Fix: none · Since: 0.2.0
 Why this severity: error: the browser builds a different tree than the markup shows (an element
 stays open and swallows what follows, or a nested form, link or button is dropped or closed), so
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
-a `<div />` or a heading typed for an end tag that holds nothing before its parent ends.
+a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
+element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
+stray slash), unless an outer element of its name in that end tag's reach was meant.
 
 ## What it does
 
@@ -2314,8 +2317,16 @@ Where the source shows where an element was meant to end, that decides the sever
 inside the unclosed element indented no deeper than its start tag was meant to follow it, so
 the browser moves it inside (an error); content after a mistyped end tag (`</spam>`) lands in
 the element it was meant to close (an error); with nothing in between, the tree is the one the
-source intends (a warning). One mistake is one finding: the element a mistyped end tag leaves
-open is not reported again where it finally closes.
+source intends (a warning). Indentation counts as evidence only where it is in step with the end
+tags: a line indented no deeper than the element the closing end tag was written for, or a
+container (`<div>`, `<form>`, `<section>`) whose children sit flush below it, says nothing, and
+an `<i>` or `<span>` with content flush below it was meant to end before it. What makes no node
+never moves: end tags, comments, whole `<script>`, `<style>` and `<template>` elements, and what
+the other branches of an ERB conditional hold after an end tag in one branch. A `</p>` after a
+block closed a bare `<p>` is a warning (the moved content loses only the default paragraph
+margins, and the empty `<p>` browsers add has no height); a `<p>` with attributes takes its class
+or data away from what leaves it, an error. One mistake is one finding: the element a mistyped
+end tag leaves open is not reported again where it finally closes.
 
 ## Why it matters
 
