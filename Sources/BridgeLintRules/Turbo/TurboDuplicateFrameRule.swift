@@ -47,6 +47,13 @@ public struct TurboDuplicateFrameRule: Rule {
                     continue
                 }
                 firstRenderedOnce[text] = element
+                if let other = Self.definitionOnTheSamePage(of: text, frame: element, context: context), isTargeted(text, context: context) {
+                    diagnostics.append(context.diagnostic(
+                        "the frame `\(text)` is also defined in \(other.path):\(other.line), \(other.how): the page has two `<turbo-frame id=\"\(text)\">`, and a link or form that targets `\(text)` reaches only the first",
+                        at: range, help: "give one of the two frames another id, or drop one",
+                        related: [context.related(path: other.path, location: FileLocation(line: other.line, column: 1), "the other `\(text)` frame")]))
+                    continue
+                }
                 if collectionCalls == nil { collectionCalls = Self.collectionCalls(rendering: context) }
                 if let call = collectionCalls?.first, isTargeted(text, context: context) {
                     diagnostics.append(context.diagnostic(
@@ -59,6 +66,51 @@ public struct TurboDuplicateFrameRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Another definition of the frame `id` that every rendering of this template's page
+    /// certainly shows with `frame` (rendered once, outside any `if`, `case`, loop or unknown
+    /// block, on both sides): in the layout of this page, in a template that renders this one
+    /// once, or this template's own frame when one template renders it twice. Nil when none is
+    /// certain.
+    private static func definitionOnTheSamePage(of id: String, frame: Element, context: RuleContext) -> (path: String, line: Int, how: String)? {
+        let sites = context.corpus.turboFrames.definitions[id] ?? []
+        let graph = context.corpus.graph
+        guard let node = graph.node(at: context.template.file.path) else { return nil }
+        let others = Set(sites.map(\.path)).subtracting([node.path])
+        if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
+           others.contains(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], context: context) {
+            let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
+            if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendering(at: yield.call.range.start) == .once,
+               let line = onceRenderedFrame(id, in: parsed) {
+                return (layouts[0], line, "the layout this page is rendered in")
+            }
+        }
+        var renderedOnceBy: [String: [Int]] = [:]
+        for caller in graph.callers[node.path] ?? [] {
+            guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path],
+                  case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
+                  let parsed = parsed(caller.path, context: context), parsed.rendering(at: call.call.range.start) == .once else { continue }
+            renderedOnceBy[caller.path, default: []].append(call.line)
+            if others.contains(caller.path), let line = onceRenderedFrame(id, in: parsed) {
+                return (caller.path, line, "which renders this template once")
+            }
+        }
+        if let (path, lines) = renderedOnceBy.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            return (path, lines[1], "which renders this template a second time (it renders it on lines \(lines.map(String.init).joined(separator: ", ")))")
+        }
+        return nil
+    }
+
+    /// The line of the frame `id` that `template` renders exactly once, unconditionally.
+    private static func onceRenderedFrame(_ id: String, in template: Template) -> Int? {
+        let frames = template.elements.filter { frameID(of: $0) == id }
+        guard frames.count == 1, let frame = frames.first, frame.rendering == .once, !frame.isConditional else { return nil }
+        return template.file.position(of: frame.range.start).line
+    }
+
+    private static func parsed(_ path: String, context: RuleContext) -> Template? {
+        context.corpus.templateText(at: path).map { TemplateParser.parse(SourceFile(path: path, bytes: $0)) }
     }
 
     private static func frameID(of element: Element) -> String? {
