@@ -7337,8 +7337,10 @@ A partial rendered as a collection renders its frame once per item:
 
 Across files (the render graph), a frame the page's layout defines and a frame of the page, or
 a frame of a partial and one of the template that renders it, are on one page; so is a partial's
-frame when one template renders the partial twice. The finding is at the rendered template's
-frame and names the other:
+frame when one template renders the partial twice; one of the two templates targets the id. A
+partial's frame inside its caller's frame of the same id is nested, targeted or not (a frame
+request renders the caller, and the response's first `turbo-frame#id` is the outer one). The
+finding is at the rendered template's frame and names the other:
 
 ```erb bad path=app/views/posts/index.html.erb
 <%= turbo_frame_tag "modal" do %>
@@ -7416,7 +7418,10 @@ says nothing:
   nor variants), or a template and a partial it renders by name (`render "editor"`,
   `render partial:`), each frame and the render call outside any `if`, `case`, loop or block the
   parser does not know. A layout's partials, `render @post`, a component, a partial rendered
-  in a Turbo Stream, and frames further down the graph are not compared.
+  in a Turbo Stream, and frames further down the graph are not compared. Nor are two such frames
+  when neither of the two templates targets the id: a page that wraps itself in the frame its
+  layout keeps for it (`turbo_frame_tag "modal"`, loaded into the layout's frame from a link of
+  another page) has both frames only when visited directly, and nothing there aims at them.
   No note.
 
 ## Fix safety

@@ -204,11 +204,16 @@ import Testing
         // A page and a partial it renders; a partial rendered twice.
         #expect(try found(frame + ##"<%= render "pages/modal" %>"## + target, partial: frame).map { $0.prefix(70) } == [
             "the frame `modal` is also defined in app/views/pages/show.html.erb:1, "])
-        #expect(try found(##"<%= render "modal" %>"## + "\n" + ##"<%= render partial: "modal" %>"## + target, partial: frame).map { $0.prefix(117) } == [
-            "the frame `modal` is also defined in app/views/pages/show.html.erb:2, which renders this template a second time (it r"])
-        // Nothing targets the id; the layout unknown (no controller); either side in a loop, a
+        #expect(try found(##"<%= render "modal" %>"## + "\n" + ##"<%= render partial: "modal" %>"## + target, partial: frame) == [
+            "the frame `modal` is also defined in app/views/pages/show.html.erb:2, which renders this template twice (lines 1 and 2): the page has two `<turbo-frame id=\"modal\">`, and a link or form that targets `modal` reaches only the first"])
+        // A partial rendered inside its caller's frame of the same id, whatever targets it.
+        #expect(try found(##"<%= turbo_frame_tag "modal" do %><%= render "modal" %><% end %>"##, partial: frame) == [
+            "the frame `modal` is inside a frame with the same id (app/views/pages/show.html.erb:1, which renders this template inside it): a response for the inner one is searched for `turbo-frame#modal` and the outer one is found first"])
+        // Nothing targets the id, or only a third template (a page that wraps itself in the
+        // frame its layout keeps for it, visited directly); the layout unknown (no controller); either side in a loop, a
         // branch or behind a modifier; branches that exclude each other; an unknown render path.
         #expect(try found(frame, layout: layout).isEmpty)
+        #expect(try found(frame, layout: layout, files: controllers.merging(["app/views/pages/index.html.erb": target]) { $1 }).isEmpty)
         #expect(try found(frame + target, layout: layout, files: [:]).isEmpty)
         #expect(try found(frame + target, layout: "<body><% if a %>" + frame + "<% end %><%= yield %></body>").isEmpty)
         #expect(try found(frame + target, layout: "<body><% if a %><%= yield %><% end %>" + frame + "</body>").isEmpty)
