@@ -7280,7 +7280,8 @@ where that breaks:
   template outside any `if`, `case` or loop; inside a loop (`<% @posts.each do |post| %>`,
   `3.times {`); or in a partial (or component) that some template renders as a collection
   (`render partial: "comment", collection: @comments`, `CommentComponent.with_collection(...)`),
-  found through the render graph.
+  found through the render graph; or in two templates of one page (a layout and its page, a
+  template and a partial it renders, a partial rendered twice), each rendered once.
 
 ## Why it matters
 
@@ -7352,6 +7353,68 @@ A partial rendered as a collection renders its frame once per item:
 <% end %>
 ```
 
+Across files (the render graph), a frame the page's layout defines and a frame of the page, or
+a frame of a partial and one of the template that renders it, are on one page; so is a partial's
+frame when one template renders the partial twice; one of the two templates targets the id. A
+partial's frame inside its caller's frame of the same id is nested, targeted or not (a frame
+request renders the caller, and the response's first `turbo-frame#id` is the outer one). The
+finding is at the rendered template's frame and names the other:
+
+```erb bad path=app/views/posts/index.html.erb
+<%= turbo_frame_tag "modal" do %>
+                     ^^^^^
+  <%= render @posts %>
+<% end %>
+<%= link_to "New post", new_post_path, data: { turbo_frame: "modal" } %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <%= turbo_frame_tag "modal" %>
+  <%= yield %>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```erb bad path=app/views/posts/_editor.html.erb
+<%= turbo_frame_tag "editor" do %>
+                     ^^^^^^
+  <%= render "posts/form" %>
+<% end %>
+```
+
+```erb file=app/views/posts/edit.html.erb
+<%= turbo_frame_tag "editor", src: edit_post_path(@post) %>
+<%= render "posts/editor" %>
+<%= link_to "Preview", preview_post_path(@post), data: { turbo_frame: "editor" } %>
+```
+
+Where the two cannot render together (exclusive branches), nothing is reported:
+
+```erb good path=app/views/posts/_editor.html.erb
+<%= turbo_frame_tag "editor" do %>
+  <%= render "posts/form" %>
+<% end %>
+```
+
+```erb file=app/views/posts/edit.html.erb
+<% if @post.locked? %>
+  <%= turbo_frame_tag "editor", src: edit_post_path(@post) %>
+<% else %>
+  <%= render "posts/editor" %>
+<% end %>
+<%= link_to "Preview", preview_post_path(@post), data: { turbo_frame: "editor" } %>
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -7368,8 +7431,16 @@ says nothing:
 - A partial rendered in a loop of its caller (`<% @comments.each do |c| %><%= render c %>`), or as
   a collection from Ruby (`render partial: ..., collection:` in a controller) or through
   `render @comments`, whose plurality the linter does not know, is not judged. No note.
-- Two templates that both define the id for one page (a layout and a view) are not compared: which
-  of them a page shows together depends on conditions the render graph does not follow. No note.
+- Across files, two frames are compared only where both certainly render on one page: a page and
+  the one layout its controller names (not `layout false`, a method, a layout chosen per action,
+  nor variants), or a template and a partial it renders by name (`render "editor"`,
+  `render partial:`), each frame and the render call outside any `if`, `case`, loop or block the
+  parser does not know. A layout's partials, `render @post`, a component, a partial rendered
+  in a Turbo Stream, and frames further down the graph are not compared. Nor are two such frames
+  when neither of the two templates targets the id: a page that wraps itself in the frame its
+  layout keeps for it (`turbo_frame_tag "modal"`, loaded into the layout's frame from a link of
+  another page) has both frames only when visited directly, and nothing there aims at them.
+  No note.
 
 ## Fix safety
 

@@ -41,6 +41,9 @@ public struct RenderCall: Sendable, Hashable {
     public let blockEnd: Int?
     /// The locals a partial render passes, as far as the call shows them; nil for other calls.
     public var locals: RenderLocals?
+    /// Its tag holds Ruby that may skip it: a modifier (`render "x" if y`, `unless`, `while`),
+    /// `&&`, `||`, `and`, `or` or a ternary `?`.
+    public var isConditional = false
 }
 
 /// The locals a render call passes to its partial (`render "comment", parent_id: nil`,
@@ -98,6 +101,12 @@ extension RenderCall {
 enum RenderCallReader {
     private static let turboStreamActions: Set<String> = ["append", "prepend", "replace", "update", "before", "after"]
 
+    /// A token that makes what its tag renders depend on a condition.
+    private static func mayGoUnrendered(_ token: RubyToken) -> Bool {
+        ["if", "unless", "while", "until", "and", "or"].contains { token.isIdentifier($0) }
+            || ["&&", "||", "?"].contains { token.isPunctuation($0) }
+    }
+
     static func calls(in bytes: [UInt8], erbTags: [ERBTag]) -> [RenderCall] {
         var calls: [RenderCall] = []
         let tags = erbTags.filter { ($0.kind == .output || $0.kind == .code) && $0.isClosed }
@@ -141,7 +150,9 @@ enum RenderCallReader {
                 let ownsBlock = (isTurboStream ? index - 2 : index) == 0 && opensBlock(tokens, from: end)
                 let blockEnd = ownsBlock ? closingOffset(of: tagIndex) : nil
                 if ownsBlock { blockIsOwned = true }
-                calls.append(RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd, locals: locals))
+                var call = RenderCall(kind: kind, isTurboStream: isTurboStream, range: tag.range, nameRange: nameRange, blockEnd: blockEnd, locals: locals)
+                call.isConditional = tokens.contains(where: mayGoUnrendered)
+                calls.append(call)
             }
             // A block given to a method that is neither a render nor a helper the parser knows.
             if !blockIsOwned, HelperCallParser.parse(tokens, source: bytes) == nil,

@@ -23,10 +23,13 @@ public struct Template: Sendable {
     public let branches: [ERBBranch]
     /// The `turbo_stream.<method>` calls of its Ruby, in source order.
     public let turboStreamCalls: [TurboStreamCall]
+    /// The Ruby blocks around markup that are not a helper's own (`if`, `case`, `each`,
+    /// `cache do`), in the order they end: what `rendering(at:)` reads.
+    public let rubyBlocks: [RubyBlock]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
-                 turboStreamCalls: [TurboStreamCall] = []) {
+                 turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = []) {
         self.file = file
         self.elements = elements
         self.erbTags = erbTags
@@ -36,6 +39,18 @@ public struct Template: Sendable {
         self.conditionalBodies = conditionalBodies
         self.branches = branches
         self.turboStreamCalls = turboStreamCalls
+        self.rubyBlocks = rubyBlocks
+    }
+
+    /// How often one rendering of the template renders what is at `offset` (an ERB tag such as
+    /// a `render` call), as the Ruby blocks around it say, like `Element.rendering`.
+    public func rendering(at offset: Int) -> Element.Rendering {
+        var rendering = Element.Rendering.once
+        for block in rubyBlocks where block.range.start < offset && offset < block.range.end {
+            if block.isLoop { return .repeatedly }
+            rendering = .maybe
+        }
+        return rendering
     }
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
@@ -139,6 +154,14 @@ public struct Template: Sendable {
         let string = String(decoding: text, as: UTF8.self)
         return result.combined(with: string.isEmpty ? .none : .text(string))
     }
+}
+
+/// A Ruby block of a template that is not a helper's own: from its opening tag to the end of
+/// its closing one.
+public struct RubyBlock: Sendable, Hashable {
+    public let range: SourceRange
+    /// A loop (`each do`, `3.times {`, `while`): its body may render several times.
+    public let isLoop: Bool
 }
 
 /// Markup that renders only when an ERB condition holds: the first branch of an `if`/`unless`.

@@ -52,7 +52,7 @@ public enum TemplateParser {
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
-                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls)
+                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls, rubyBlocks: builder.rubyBlocks)
     }
 }
 

@@ -24,6 +24,8 @@ struct TreeBuilder {
     private(set) var issues: [ParseIssue] = []
     /// The HTML elements open at the end of the file (see `Template.openAtEnd`).
     private(set) var openAtEnd: [Int] = []
+    /// The Ruby blocks that are not a helper's own (see `Template.rubyBlocks`), in the order they end.
+    private(set) var rubyBlocks: [RubyBlock] = []
 
     /// Open elements, outermost first: HTML elements and the helper elements holding a block.
     private var stack: [Int] = []
@@ -91,6 +93,8 @@ struct TreeBuilder {
         var branchStart: BranchState
         /// Where the current branch's code starts.
         var branchStartOffset: Int
+        /// Where the block's opening tag is.
+        var openedAt: Int
         var branches: [BranchState] = []
         /// `if x` / `unless x`: the condition two blocks share to take the same branch.
         var condition: String?
@@ -119,7 +123,7 @@ struct TreeBuilder {
 
     private func blockState(isLoop: Bool = false, at offset: Int) -> BlockState {
         let start = BranchState(stack: stack, formPointer: formPointer)
-        return BlockState(start: start, branchStart: start, branchStartOffset: offset, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
+        return BlockState(start: start, branchStart: start, branchStartOffset: offset, openedAt: offset, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
     }
 
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
@@ -155,6 +159,9 @@ struct TreeBuilder {
         while helperIndex < helperEvents.count {
             apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
             helperIndex += 1
+        }
+        for (blockID, block) in blocks where blockElements[blockID] == nil {
+            rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: bytes.count), isLoop: block.isLoop))
         }
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
@@ -294,6 +301,9 @@ struct TreeBuilder {
             formPointer = block.branchStart.formPointer
         case .close(let blockID, let tag):
             if var block = blocks.removeValue(forKey: blockID) {
+                if blockElements[blockID] == nil {
+                    rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: tag.range.end), isLoop: block.isLoop))
+                }
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
                 if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
                 if !block.branches.isEmpty {

@@ -179,6 +179,54 @@ import Testing
         #expect(nested.map(\.message) == ["the frame `team` is inside a frame with the same id (line 1): a response for the inner one is searched for `turbo-frame#team` and the outer one is found first"])
     }
 
+    /// Two templates of one page (through the render graph) that each render a frame of one id
+    /// once: reported at the rendered template's frame, naming the other; silent where either
+    /// may not render, renders in a loop, or the render path is unknown.
+    @Test func framesOfOnePageAcrossTemplates() throws {
+        let controllers = [
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\nend\n",
+        ]
+        let target = ##"<a href="/m" data-turbo-frame="modal">m</a>"##
+        let frame = ##"<%= turbo_frame_tag "modal" %>"##
+        func found(_ page: String, partial: String? = nil, layout: String? = nil, files extra: [String: String] = controllers) throws -> [String] {
+            var files = extra
+            if let layout { files["app/views/layouts/application.html.erb"] = layout }
+            guard let partial else { return try findings("turbo-duplicate-frame", page, files: files).map(\.message) }
+            files["app/views/pages/show.html.erb"] = page
+            return try StimulusRuleEdgeCaseTests.lint(partial, path: "app/views/pages/_modal.html.erb", files: files)
+                .filter { $0.ruleID == "turbo-duplicate-frame" }.map(\.message)
+        }
+        let layout = "<body>\n" + frame + "\n<%= yield %></body>"
+        // A layout and its page.
+        #expect(try found(frame + target, layout: layout) == [
+            "the frame `modal` is also defined in app/views/layouts/application.html.erb:2, the layout this page is rendered in: the page has two `<turbo-frame id=\"modal\">`, and a link or form that targets `modal` reaches only the first"])
+        // A page and a partial it renders; a partial rendered twice.
+        #expect(try found(frame + ##"<%= render "pages/modal" %>"## + target, partial: frame).map { $0.prefix(70) } == [
+            "the frame `modal` is also defined in app/views/pages/show.html.erb:1, "])
+        #expect(try found(##"<%= render "modal" %>"## + "\n" + ##"<%= render partial: "modal" %>"## + target, partial: frame) == [
+            "the frame `modal` is also defined in app/views/pages/show.html.erb:2, which renders this template twice (lines 1 and 2): the page has two `<turbo-frame id=\"modal\">`, and a link or form that targets `modal` reaches only the first"])
+        // A partial rendered inside its caller's frame of the same id, whatever targets it.
+        #expect(try found(##"<%= turbo_frame_tag "modal" do %><%= render "modal" %><% end %>"##, partial: frame) == [
+            "the frame `modal` is inside a frame with the same id (app/views/pages/show.html.erb:1, which renders this template inside it): a response for the inner one is searched for `turbo-frame#modal` and the outer one is found first"])
+        // Nothing targets the id, or only a third template (a page that wraps itself in the
+        // frame its layout keeps for it, visited directly); the layout unknown (no controller); either side in a loop, a
+        // branch or behind a modifier; branches that exclude each other; an unknown render path.
+        #expect(try found(frame, layout: layout).isEmpty)
+        #expect(try found(frame, layout: layout, files: controllers.merging(["app/views/pages/index.html.erb": target]) { $1 }).isEmpty)
+        #expect(try found(frame + target, layout: layout, files: [:]).isEmpty)
+        #expect(try found(frame + target, layout: "<body><% if a %>" + frame + "<% end %><%= yield %></body>").isEmpty)
+        #expect(try found(frame + target, layout: "<body><% if a %><%= yield %><% end %>" + frame + "</body>").isEmpty)
+        #expect(try found(frame + ##"<% @posts.each do |post| %><%= render "pages/modal" %><% end %>"## + target, partial: frame).isEmpty)
+        #expect(try found(##"<% if a %>"## + frame + ##"<% else %><%= render "pages/modal" %><% end %>"## + target, partial: frame).isEmpty)
+        #expect(try found(##"<%= render "modal" if a %>"## + frame + target, partial: frame).isEmpty)
+        #expect(try found(##"<% if a %><%= render "modal" %><% else %><%= render "modal" %><% end %>"## + target, partial: frame).isEmpty)
+        #expect(try found(frame + ##"<%= render "pages/modal" %>"## + target, partial: "<% if a %>" + frame + "<% end %>").isEmpty)
+        #expect(try found(frame + ##"<%= render @modal %><%= render "pages/#{kind}" %>"## + target, partial: frame).isEmpty)
+        #expect(try found(frame + ##"<%= render partial: "pages/modal", collection: @modals %>"## + target, partial: frame) == [
+            "the frame `modal` is in a template rendered once per item of a collection (app/views/pages/show.html.erb:1): every item renders a frame with the same id, and a link or form that targets `modal` reaches only the first"])
+    }
+
     /// `turbo_frame:` on `turbo_frame_tag` renders `turbo_frame="_top"`: a frame sends its
     /// links elsewhere with `target`, and the help says so.
     @Test func aFrameOptionPointsToTarget() throws {

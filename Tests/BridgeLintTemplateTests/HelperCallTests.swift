@@ -268,6 +268,26 @@ import Testing
         #expect(parsed.template.elements.map { "\($0.name):\($0.rendering)" } == ["div:once", "a:once", "b:maybe", "i:repeatedly", "u:repeatedly", "s:once"])
     }
 
+    /// A place that is no element (a `render` call's tag) renders as the Ruby blocks around it
+    /// say; a block's own opening tag is not inside it, and a block left open runs to the end.
+    @Test func renderingAtAnOffsetFollowsTheRubyBlocksAround() throws {
+        let text = ##"<%= render "a" %><% if x %><%= render "b" %><% @items.each do |item| %><%= render "c" %><% end %><% end %><%= render layout: "card" do %><%= render "d" %><% end %><%= tag.div do %><%= render "e" %><% end %><% cache x do %><%= render "f" %>"##
+        let parsed = Parsed(text)
+        let calls = RenderCall.all(in: Array(text.utf8)).filter { if case .partial = $0.kind { true } else { false } }
+        #expect(calls.map { "\($0.kind.partialName ?? ""):\(parsed.template.rendering(at: $0.range.start))" } == ["a:once", "b:maybe", "c:repeatedly", "d:maybe", "e:once", "f:maybe"])
+        #expect(parsed.template.rendering(at: try #require(RenderCall.all(in: Array(text.utf8)).first { $0.kind == .layout("card") }).range.start) == .once)
+    }
+
+    /// A render call whose tag may skip it: a modifier, a boolean operator, a ternary.
+    @Test(arguments: [
+        (##"render "x""##, false), (##"render("x", y: a?)"##, false), (##"render "x" if y"##, true), (##"render "x" unless y"##, true),
+        (##"y && render("x")"##, true), (##"y ? render("x") : nil"##, true),
+    ] as [(String, Bool)])
+    func renderCallsThatMayNotRender(code: String, isConditional: Bool) throws {
+        let call = try #require(RenderCall.all(in: Array("<%= \(code) %>".utf8)).first)
+        #expect(call.isConditional == isConditional)
+    }
+
     /// Asset tags carry Turbo's `data-turbo-track`: each renders its element with the options.
     @Test func assetTagsRenderTheirElements() throws {
         let parsed = Parsed(##"<%= stylesheet_link_tag "app", "data-turbo-track": "reload" %><%= javascript_include_tag "app", defer: true %>"##)

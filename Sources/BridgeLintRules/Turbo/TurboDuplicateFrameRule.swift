@@ -47,6 +47,15 @@ public struct TurboDuplicateFrameRule: Rule {
                     continue
                 }
                 firstRenderedOnce[text] = element
+                if let other = Self.definitionOnTheSamePage(of: text, context: context) {
+                    let message = other.isOuter
+                        ? "the frame `\(text)` is inside a frame with the same id (\(other.path):\(other.line), \(other.how)): a response for the inner one is searched for `turbo-frame#\(text)` and the outer one is found first"
+                        : "the frame `\(text)` is also defined in \(other.path):\(other.line), \(other.how): the page has two `<turbo-frame id=\"\(text)\">`, and a link or form that targets `\(text)` reaches only the first"
+                    diagnostics.append(context.diagnostic(
+                        message, at: range, help: "give one of the two frames another id, or drop one",
+                        related: [context.related(path: other.path, location: FileLocation(line: other.line, column: 1), "the other `\(text)` frame")]))
+                    continue
+                }
                 if collectionCalls == nil { collectionCalls = Self.collectionCalls(rendering: context) }
                 if let call = collectionCalls?.first, isTargeted(text, context: context) {
                     diagnostics.append(context.diagnostic(
@@ -61,6 +70,71 @@ public struct TurboDuplicateFrameRule: Rule {
         return diagnostics
     }
 
+    /// Another definition of the frame `id` that every rendering of this template's page
+    /// certainly shows with this template's one (rendered once, outside any `if`, `case`, loop
+    /// or unknown block, on both sides): in the layout of this page, in a template that renders
+    /// this one once, or this template's own frame when one template renders it twice. Only
+    /// where one of the two templates targets the id: a page that wraps itself in the frame its
+    /// layout keeps for it (a modal) has both only when visited directly, where nothing aims at
+    /// the frame. A frame of a template that renders this one around the render call is
+    /// reported whatever targets it: a frame request renders that template, and the response's
+    /// first `turbo-frame#id` is the outer one. Nil when none is certain.
+    private static func definitionOnTheSamePage(of id: String, context: RuleContext) -> OtherFrame? {
+        let sites = context.corpus.turboFrames.definitions[id] ?? []
+        let graph = context.corpus.graph
+        guard let node = graph.node(at: context.template.file.path) else { return nil }
+        let others = Set(sites.map(\.path)).subtracting([node.path])
+        let targetedHere = targets(id, in: context.template)
+        if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
+           others.contains(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], context: context) {
+            let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
+            if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendering(at: yield.call.range.start) == .once,
+               targetedHere || targets(id, in: parsed), let line = onceRenderedFrame(id, in: parsed) {
+                return OtherFrame(path: layouts[0], line: line, how: "the layout this page is rendered in")
+            }
+        }
+        var renderedOnceBy: [String: [Int]] = [:]
+        for caller in graph.callers[node.path] ?? [] {
+            guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path],
+                  case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
+                  let parsed = parsed(caller.path, context: context), parsed.rendering(at: call.call.range.start) == .once else { continue }
+            if let outer = parsed.elements.first(where: { frameID(of: $0) == id && $0.contentRange.map { $0.start <= call.call.range.start && call.call.range.start < $0.end } ?? false }) {
+                let line = parsed.file.position(of: outer.range.start).line
+                return OtherFrame(path: caller.path, line: line, how: "which renders this template inside it", isOuter: true)
+            }
+            guard targetedHere || targets(id, in: parsed) else { continue }
+            renderedOnceBy[caller.path, default: []].append(call.line)
+            if others.contains(caller.path), let line = onceRenderedFrame(id, in: parsed) {
+                return OtherFrame(path: caller.path, line: line, how: "which renders this template once")
+            }
+        }
+        if let (path, lines) = renderedOnceBy.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            return OtherFrame(path: path, line: lines[1], how: "which renders this template twice (lines \(lines.map(String.init).joined(separator: " and ")))")
+        }
+        return nil
+    }
+
+    /// A definition of a frame's id in another template of the same page.
+    private struct OtherFrame {
+        var path: String
+        var line: Int
+        /// How that template is on the page: "the layout this page is rendered in".
+        var how: String
+        /// It holds the render call of this template: the two frames are nested.
+        var isOuter = false
+    }
+
+    /// The line of the frame `id` that `template` renders exactly once, unconditionally.
+    private static func onceRenderedFrame(_ id: String, in template: Template) -> Int? {
+        let frames = template.elements.filter { frameID(of: $0) == id }
+        guard frames.count == 1, let frame = frames.first, frame.rendering == .once, !frame.isConditional else { return nil }
+        return template.file.position(of: frame.range.start).line
+    }
+
+    private static func parsed(_ path: String, context: RuleContext) -> Template? {
+        context.corpus.templateText(at: path).map { TemplateParser.parse(SourceFile(path: path, bytes: $0)) }
+    }
+
     private static func frameID(of element: Element) -> String? {
         element.name == "turbo-frame" ? element.attribute(named: "id")?.value?.staticText : nil
     }
@@ -69,9 +143,14 @@ public struct TurboDuplicateFrameRule: Rule {
     /// only load their own `src` and navigate themselves work each on its own element, however
     /// many share the id.
     private func isTargeted(_ id: String, context: RuleContext) -> Bool {
-        context.template.elements.contains { element in
+        Self.targets(id, in: context.template) || (context.corpus.turboFrames.referenceCounts[id] ?? 0) > 0
+    }
+
+    /// Whether a link, form or frame of `template` names the frame `id`.
+    private static func targets(_ id: String, in template: Template) -> Bool {
+        template.elements.contains { element in
             TurboFrames.references(of: element).contains { $0.value?.staticText == id }
-        } || (context.corpus.turboFrames.referenceCounts[id] ?? 0) > 0
+        }
     }
 
     private static func help(_ id: String) -> String {
