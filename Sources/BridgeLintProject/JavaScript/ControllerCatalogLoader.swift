@@ -120,8 +120,7 @@ extension ControllerCatalog {
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             unloadedControllerPaths: unloaded,
-            knownExternalIdentifiers: Set(configuration.controllers.known).union(PageScriptRegistrations.identifiers(files: files, app: app)),
-            missingPackages: missingPackages,
+            knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
