@@ -29,13 +29,7 @@ times=""
 for sanitizer in "${sanitizers[@]}"; do
   start=$(date +%s)
   result=passed
-  # ResultCacheTests count what a run took from the cache; under ThreadSanitizer, runs many times
-  # slower, its fresh-clone case finds the model reloaded after one edited template, which the
-  # plain suite (`make test`) does not: not a data race, and not yet understood (see the note of
-  # 2026-12-01). They run in the plain suite; here they are skipped until that is explained.
-  skip=()
-  [ "$sanitizer" = thread ] && skip=(--skip ResultCacheTests)
-  swift test --build-path ".build/sanitize-$sanitizer" --sanitize="$sanitizer" "${skip[@]}" "$@" || { result=FAILED; status=1; }
+  swift test --build-path ".build/sanitize-$sanitizer" --sanitize="$sanitizer" "$@" || { result=FAILED; status=1; }
   times+="$(printf '%-8s %5d s  %s' "$sanitizer" $(( $(date +%s) - start )) "$result")"$'\n'
 done
 printf '%s' "$times"
