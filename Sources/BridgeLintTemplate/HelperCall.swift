@@ -119,6 +119,7 @@ enum HelperCallParser {
         var element = HelperElementSpec(name: name, helperName: helper, nameRange: nameRange)
         if !hasBlock { element.inlineText = call.positional.first?.textContent ?? TextContent.none }
         apply(call.options(at: .last), to: &element)
+        if call.passesOptionsAsValue(after: hasBlock ? 0 : 1) { element.hasDynamicAttributes = true }
         return element
     }
 
@@ -130,6 +131,7 @@ enum HelperCallParser {
             let offset = helper == "link_to_if" || helper == "link_to_unless" ? 1 : 0
             element.inlineText = hasBlock ? nil : (call.positional.dropFirst(offset).first?.textContent ?? .dynamic)
             apply(call.options(at: .last), to: &element, renamingMethod: !HelperCatalog.contactLinkHelpers.contains(helper))
+            if call.passesOptionsAsValue(after: offset + (hasBlock ? 1 : 2)) { element.hasDynamicAttributes = true }
         case .buttonTo:
             var button = HelperElementSpec(name: "button", helperName: helper, nameRange: nameRange)
             button.inlineText = hasBlock ? nil : (call.positional.first?.textContent ?? .dynamic)
@@ -144,6 +146,10 @@ enum HelperCallParser {
             }
             for key in ["method", "params", "form_class"] { options.removeValue(forKey: key) }
             apply(options, to: &button)
+            if call.passesOptionsAsValue(after: hasBlock ? 1 : 2) {
+                button.hasDynamicAttributes = true
+                element.hasDynamicAttributes = true
+            }
             element.children = [button]
         case .contentTag:
             if let name = call.positional.first?.staticName {
@@ -153,6 +159,7 @@ enum HelperCallParser {
             }
             if !hasBlock { element.inlineText = call.positional.dropFirst().first?.textContent ?? TextContent.none }
             apply(call.options(at: .last), to: &element)
+            if call.passesOptionsAsValue(after: hasBlock ? 1 : 2) { element.hasDynamicAttributes = true }
         case .form, .fieldsFor:
             element.form = formInfo(helper: helper, call: call, blockVariable: blockVariable, source: source)
             var options = call.options(at: .last)
@@ -334,6 +341,17 @@ struct CallArguments {
             }
         }
         if hasKeywords { hashes.append(keywords) }
+    }
+
+    /// Whether the argument after the first `count` positional ones, where the helper takes its
+    /// HTML options, is a value other than a literal hash (`content_tag :div, options do`):
+    /// the attributes are whatever it holds at run time.
+    func passesOptionsAsValue(after count: Int) -> Bool {
+        guard positional.count > count else { return false }
+        switch positional[count] {
+        case .nilValue: return false
+        default: return true
+        }
     }
 
     /// The options hash at a position; empty when there is none.

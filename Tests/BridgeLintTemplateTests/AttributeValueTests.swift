@@ -121,10 +121,33 @@ import Testing
         ##"<%= tag.div data: { controller: "a", **extra } %>"##,
         ##"<details <%= "open" if expanded %>>x</details>"##,
         ##"<div data-<%= name %>-target="item"></div>"##,
+        // HTML options passed as a value where the helper takes them.
+        ##"<%= content_tag :div, options do %>x<% end %>"##,
+        ##"<%= content_tag(:div, "x", html_options) %>"##,
+        ##"<%= tag.div("x", wrapper_options) %>"##,
+        ##"<%= tag.div(wrapper_options) do %>x<% end %>"##,
+        ##"<%= link_to "Edit", path, link_options %>"##,
+        ##"<%= link_to path, link_options do %>x<% end %>"##,
+        ##"<%= link_to_if admin?, "Edit", path, link_options %>"##,
     ])
     func unknownAttributesAreFlagged(source: String) throws {
         let element = try #require(Parsed(source).template.elements.first)
         #expect(element.hasDynamicAttributes)
+    }
+
+    /// Only the argument where the helper takes its options makes them unknown: content, a
+    /// URL, a `nil` there do not.
+    @Test(arguments: [
+        ##"<%= content_tag :div, class: "a" do %>x<% end %>"##,
+        ##"<%= content_tag(:div, title, class: "a") %>"##,
+        ##"<%= content_tag(:div, nil, class: "a") do %>x<% end %>"##,
+        ##"<%= tag.div(title, class: "a") %>"##,
+        ##"<%= link_to title, path, class: "a" %>"##,
+        ##"<%= link_to path, class: "a" do %>x<% end %>"##,
+    ])
+    func valuesBeforeTheOptionsKeepAttributesKnown(source: String) throws {
+        let element = try #require(Parsed(source).template.elements.first)
+        #expect(!element.hasDynamicAttributes)
     }
 
     @Test func attributeGluedToERBOutputIsDroppedButOthersStay() throws {
