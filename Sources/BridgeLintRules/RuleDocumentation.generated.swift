@@ -5740,6 +5740,10 @@ export default class extends Controller {}
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A template's own `<script>` that registers a controller on a Stimulus application
+  (`application.register("payment-intent", class extends Controller {})` in an inline module)
+  defines that identifier on the app's pages; its class is not read, so checks of its members are
+  silent, as for identifiers under `controllers: known:`. No note.
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a

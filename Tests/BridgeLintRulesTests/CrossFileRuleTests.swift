@@ -262,6 +262,22 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
     }
 
+    /// A page that starts its own Stimulus application in an inline script and registers a
+    /// controller there defines that identifier; another one is still unknown.
+    @Test func aControllerRegisteredByAScriptInATemplateIsKnown() throws {
+        let files = [
+            "app/javascript/controllers/lightbox_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+            "app/views/payments/show.html.erb": """
+                <div data-controller="payment-intent lightbox payment-intnet"></div>
+                <script type="module">
+                  import { Application, Controller } from "https://cdn.example/@hotwired/stimulus"
+                  const application = Application.start()
+                  application.register("payment-intent", class extends Controller {})
+                </script>
+                """,
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unknown-controller") == ["app/views/payments/show.html.erb 1:47"])
+    }
     /// A `*_controller.js` with no class bridgelint can read (a component's module that only
     /// imports its stylesheet) may be no controller at all: it is not called unused.
     @Test func aControllerFileWithoutAReadableClassIsNotJudged() throws {

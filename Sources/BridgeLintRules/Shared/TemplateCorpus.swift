@@ -23,6 +23,7 @@ public final class TemplateCorpus: Sendable {
         var turboFrames: ElementIDIndex?
         var streamTargets: ElementIDIndex?
         var streamActions: StreamActionRegistry?
+        var pageScriptRegistrations: Set<String>?
     }
 
     /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
@@ -87,6 +88,15 @@ public final class TemplateCorpus: Sendable {
         let registry = StreamActionRegistry(scripts: loadScripts())
         state.withLock { $0.streamActions = registry }
         return registry
+    }
+
+    /// The controllers templates register in inline scripts of their own (read on first use).
+    public var pageScriptRegistrations: Set<String> {
+        Self.noteUse()
+        if let known = state.withLock({ $0.pageScriptRegistrations }) { return known }
+        let identifiers = PageScriptRegistrations.identifiers(in: loadedTexts())
+        state.withLock { $0.pageScriptRegistrations = identifiers }
+        return identifiers
     }
 
     /// The Turbo frames the templates define and name (built on first use).

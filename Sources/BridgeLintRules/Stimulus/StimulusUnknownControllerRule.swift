@@ -32,6 +32,8 @@ public struct StimulusUnknownControllerRule: Rule {
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
             if requireSuggestion || !everyIdentifierIsKnown, suggestions.isEmpty { return }
+            // A page's own inline script may register it (asked last: it reads every template).
+            guard !context.corpus.pageScriptRegistrations.contains(identifier) else { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
             diagnostics.append(context.diagnostic(
