@@ -201,15 +201,13 @@ struct TreeBuilder {
                 return hasAncestor(of: index, named: tagName(index))
             }
             guard let content = elements[index].contentRange else { return true }
-            return text.hasContent(from: content.start, to: content.end)
+            return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
             guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
-            // The other branches of the conditional the end tag is in render without it.
-            guard let others = ruby.laterSiblingBranches(of: offset), others.start < content.end else { return text.hasContent(from: offset, to: content.end) }
-            return text.hasContent(from: offset, to: others.start) || text.hasContent(from: others.end, to: content.end)
+            return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .closesEarly(let index, let offset):
             guard let content = elements[index].contentRange else { return true }
-            return text.hasContent(from: offset, to: content.end)
+            return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
@@ -219,8 +217,19 @@ struct TreeBuilder {
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
                                                      container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
             let intendedEnd = min(outdented, endTag.start)
-            return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end)) || text.hasContent(from: max(intendedEnd, endTag.end), to: content.end)
+            return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
+                || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
         }
+    }
+
+    /// Whether content in `start..<end` renders on a path through `offset`: what the later
+    /// branches of the conditional holding `offset` hold renders instead of it, not after it
+    /// (a stray end tag or an unclosed element before `<% else %>`).
+    private func rendersContent(with offset: Int, from start: Int, to end: Int, in text: RenderedText) -> Bool {
+        guard let others = ruby.laterSiblingBranches(of: offset), others.start < end, others.end > start else {
+            return text.hasContent(from: start, to: end)
+        }
+        return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
     }
 
     /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)

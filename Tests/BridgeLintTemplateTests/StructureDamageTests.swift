@@ -21,6 +21,10 @@ import Testing
         // What the other branches of the same conditional hold never renders after this end tag.
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
+        // Likewise for an element written to end at once, or left open, before `<% else %>`.
+        ("<div>\n<% if a %>\n  <span class=\"icon\" />\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 harmless"]),
+        ("<div>\n<% if a %>\n  <span class=\"icon\" />\n  <%= b %>\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 moves"]),
+        ("<div>\n<% if a %>\n  <form><div class=\"w\"></form>\n<% else %>\n  <p>b</p>\n<% end %>\n</div>", ["unclosedElement 3:10-3:13 harmless"]),
         // An end tag of another name that the open element was meant to get: one finding.
         ("<p><a href=\"/x\">Home</button> <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 harmless"]),
         ("<p><a href=\"/x\">Home</button> and more <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 moves"]),
