@@ -59,6 +59,9 @@ struct TreeBuilder {
     private var closingEndTags: [HTMLEndTag?] = []
     /// Elements already reported as never closed.
     private var reportedElements: Set<Int> = []
+    /// The last stray end tag reported for an element it does not close: a run of stray end
+    /// tags right after it, for the same element, is one slip and one finding.
+    private var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
     /// Per element: for an HTML element that ended without its own end tag, the offset where
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
     private var implicitlyClosed: [Int?] = []
@@ -163,6 +166,7 @@ struct TreeBuilder {
         for (blockID, block) in blocks where blockElements[blockID] == nil {
             rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: bytes.count), isLoop: block.isLoop))
         }
+        finishStrayRun()
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
@@ -1174,15 +1178,35 @@ struct TreeBuilder {
         // what happens to it is this finding's business, not another one's.
         let blocked = stack.last { isHTML($0) && tagName($0) == name }
         let meant = blocked ?? open
+        if var run = strayRun, run.meant == meant, !bytes[run.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+            run.followers.append(name)
+            run.end = endTag.range.end
+            strayRun = run
+            return
+        }
+        finishStrayRun()
         reportedElements.insert(meant)
         let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
         let line = lineNumber(of: element.range.start)
         let message = blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
-        report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
-               help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
-               damage: .leftOpen(meant, after: endTag.range.end))
+        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
+                  help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
+                  damage: .leftOpen(meant, after: endTag.range.end)) {
+            strayRun = (issues.count - 1, meant, endTag.range.end, [])
+        }
+    }
+
+    /// Says in the last run's finding which stray end tags right after it it stands for.
+    private mutating func finishStrayRun() {
+        guard let run = strayRun else { return }
+        strayRun = nil
+        guard !run.followers.isEmpty else { return }
+        let tags = run.followers.map { "`</\($0)>`" }.joined(separator: ", ")
+        let followers = run.followers.count == 1 ? "the end tag right after it (\(tags)) closes" : "the \(run.followers.count) end tags right after it (\(tags)) close"
+        issues[run.issue].message += "; \(followers) nothing either"
+        issues[run.issue].help = (issues[run.issue].help ?? "") + " (and the ones after it)"
     }
 
     /// What browsers do with an end tag that closes nothing: `</p>` makes an empty paragraph

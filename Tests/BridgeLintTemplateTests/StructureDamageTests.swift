@@ -6,6 +6,17 @@ import Testing
 /// build against the one the source's end tags, and its indentation where that is the only
 /// evidence, intend. One cause gets one finding.
 @Suite struct StructureDamageTests {
+    /// A run of stray end tags for the same open element (a pasted fragment's leftover
+    /// `</span></li></ul>`) is one slip: one finding, which names the rest.
+    @Test func aRunOfStrayEndTagsIsOneFinding() throws {
+        let parsed = Parsed("<div><bdt class=\"c\"><span>a</span></span>\n </li></ul><p>b</p></div>\n<div><i>x</i></b></div>")
+        #expect(parsed.template.issues.map { parsed.span($0.range) } == ["1:37-1:41", "3:16-3:17"])
+        let first = try #require(parsed.template.issues.first)
+        #expect(first.message.hasSuffix("(it does not close the `<bdt>` opened on line 1); the 2 end tags right after it (`</li>`, `</ul>`) close nothing either"))
+        // Markup between two stray end tags ends the run.
+        #expect(Parsed("<div><bdt><span>a</span></span>b</li></div>").template.issues.count == 2)
+    }
+
     /// (template, `Parsed.damage`)
     @Test(arguments: [
         // An end tag with nothing of its name open is ignored.
