@@ -2147,7 +2147,9 @@ stays open and swallows what follows, or a nested form, link or button is droppe
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
 a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
 element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
-stray slash), unless an outer element of its name in that end tag's reach was meant.
+stray slash), unless an outer element of its name in that end tag's reach was meant; and a
+bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
+outside it.
 
 ## What it does
 
@@ -2325,8 +2327,12 @@ never moves: end tags, comments, whole `<script>`, `<style>` and `<template>` el
 the other branches of an ERB conditional hold after an end tag in one branch. A `</p>` after a
 block closed a bare `<p>` is a warning (the moved content loses only the default paragraph
 margins, and the empty `<p>` browsers add has no height); a `<p>` with attributes takes its class
-or data away from what leaves it, an error. One mistake is one finding: the element a mistyped
-end tag leaves open is not reported again where it finally closes.
+or data away from what leaves it, an error. Content that lands inside a bare `<span>`, or inside
+an element HTML does not define whose name has no dash (Termly's `<bdt>`), with no attribute but
+an empty `class` or `style`, renders as it would outside it: a warning. One mistake is one
+finding: the element a mistyped end tag leaves open is not reported again where it finally
+closes, and a run of stray end tags for the same open element (a pasted fragment's leftover
+`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest.
 
 ## Why it matters
 

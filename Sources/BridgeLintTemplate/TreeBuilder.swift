@@ -193,7 +193,14 @@ struct TreeBuilder {
     }
 
     /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
+    /// Content that lands inside an element that cannot change how it renders has not moved.
     private func movesContent(_ damage: StructureDamage, text: RenderedText) -> Bool {
+        switch damage {
+        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _):
+            if isInert(index) { return false }
+        case .moves, .none, .closesEarly:
+            break
+        }
         switch damage {
         case .moves:
             return true
@@ -234,6 +241,18 @@ struct TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// Whether content inside the element renders as it would outside it: a `<span>`, or an
+    /// element HTML does not define and no script can (no dash in its name, as Termly's `<bdt>`),
+    /// with no attribute but an empty `class` or `style`. Such elements have no default style.
+    private func isInert(_ index: Int) -> Bool {
+        let name = tagName(index)
+        guard isHTML(index), name == "span" || (!HTMLElementKinds.names.contains(name) && !name.contains("-")) else { return false }
+        let element = elements[index]
+        return !element.hasDynamicAttributes && element.attributes.allSatisfy { attribute in
+            (attribute.name == "class" || attribute.name == "style") && attribute.value?.staticText?.allSatisfy(\.isWhitespace) == true
+        }
     }
 
     /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)

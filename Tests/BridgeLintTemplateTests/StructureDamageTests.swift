@@ -27,11 +27,17 @@ import Testing
         ("<div><h3>Todos</h2></h3><p>x</p></div>", ["mismatchedEndTag 1:17-1:19 harmless"]),
         // A typo in an end tag: one finding; it moves content only when content follows.
         ("<div><span>x</spam></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
-        ("<div><span>x</spam> <b>y</b></div>", ["mismatchedEndTag 1:15-1:19 moves"]),
+        ("<div><span class=\"tag\">x</spam> <b>y</b></div>", ["mismatchedEndTag 1:27-1:31 moves"]),
         ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
         // What the other branches of the same conditional hold never renders after this end tag.
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
+        // Content landing inside a bare `<span>` (or an element HTML does not define, with no
+        // dash) renders as it would outside it: nothing moved.
+        ("<div>\n  <span class=\"\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
+        ("<div><bdt><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:27-1:31 harmless"]),
+        ("<div><bdt class=\"c\"><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:37-1:41 moves"]),
+        ("<div><x-card><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:30-1:34 moves"]),
         // Likewise for an element written to end at once, or left open, before `<% else %>`.
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 harmless"]),
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n  <%= b %>\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 moves"]),
@@ -40,12 +46,12 @@ import Testing
         ("<p><a href=\"/x\">Home</button> <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 harmless"]),
         ("<p><a href=\"/x\">Home</button> and more <a href=\"/y\">Next</a></p>", ["mismatchedEndTag 1:23-1:29 moves"]),
         // Meant for an element a block keeps open: that element swallows what follows.
-        ("<span><div></span></div><p>x</p>", ["mismatchedEndTag 1:14-1:18 moves"]),
+        ("<span class=\"tag\"><div></span></div><p>x</p>", ["mismatchedEndTag 1:26-1:30 moves"]),
         // A missing end tag: where the next end tag closes it anyway, or content lands inside.
         ("<div><span>Text</div>", ["unclosedElement 1:7-1:11 harmless"]),
         ("<div class=\"card\">\n  <span class=\"count\">3 todos\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
         ("<div>\n  <span>Label\n    <b>nested</b>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
-        ("<div>\n  <span>Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
+        ("<div>\n  <span class=\"label\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
         ("<form><div></form><button>b</button>", ["unclosedElement 1:8-1:11 moves"]),
         ("<form><div></form>\n", ["unclosedElement 1:8-1:11 harmless"]),
         // A line indented no deeper than the element the closing end tag was written for is out
