@@ -138,6 +138,21 @@ import Testing
             "client/stimulus/hello_controller.js": Self.controller,
         ])
         #expect(webpacker["client/stimulus/hello_controller.js"] == ["hello"])
+        // A bundler configuration that names its entry script by path (an engine built with webpack).
+        let webpack = identifiers([
+            "webpack.config.js": "const path = require('path')\nmodule.exports = { entry: path.resolve(__dirname, 'frontend/index.js'), output: { path: path.resolve(__dirname, 'app/assets/bundle') } }\n",
+            "frontend/index.js": "export { default as Admin } from './js/index.js'\n",
+            "frontend/js/index.js": "import './controllers'\n",
+            "frontend/js/controllers/index.js": "const context = require.context('.', true, /\\.js$/)\nStimulus.load(definitionsFromContext(context))\n",
+            "frontend/js/controllers/modal_frame_controller.js": Self.controller,
+        ])
+        #expect(webpack["frontend/js/controllers/modal_frame_controller.js"] == ["modal-frame"])
+        let rollup = identifiers([
+            "rollup.config.mjs": "export default { input: \"./client/main.js\", output: { file: \"app/assets/builds/main.js\" } }\n",
+            "client/main.js": "const context = require.context(\"./controllers\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "client/controllers/hello_controller.js": Self.controller,
+        ])
+        #expect(rollup["client/controllers/hello_controller.js"] == ["hello"])
     }
 
     @Test func webpackContextNamesFilesUnderTheContextFolder() {

@@ -33,8 +33,33 @@ enum ScriptRoots {
                 return quoted(value) ?? value.split(separator: " ").first.map(String.init)
             }
         }
+        result += bundlerEntryFolders(app: app, files: files)
         return result.map(ModuleResolver.normalize).filter { !$0.isEmpty && !$0.hasPrefix("..") }
     }
+
+    /// Bundler configurations at the app's root whose entry points are named by path.
+    static let bundlerConfigurations = ["webpack.config", "rollup.config", "esbuild.config", "vite.config"].flatMap { name in
+        ["js", "cjs", "mjs", "ts"].map { "\(name).\($0)" }
+    }
+
+    /// The folders of the scripts a bundler configuration names (`entry:
+    /// path.resolve(__dirname, "frontend/index.js")`, `input: "./src/admin.js"`): every string in
+    /// it that is the path of a script of the app, outside `node_modules`.
+    private static func bundlerEntryFolders(app: String, files: RepositoryFiles) -> [String] {
+        var result: [String] = []
+        for name in bundlerConfigurations where files.contains(app + name) {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)) else { continue }
+            for token in JavaScriptSource(path: app + name, bytes: bytes).tokens {
+                guard let literal = token.literalValue, scriptExtensions.contains(where: literal.hasSuffix) else { continue }
+                let path = ModuleResolver.normalize(literal)
+                guard files.contains(app + path), !path.hasPrefix("node_modules/"), let slash = path.lastIndex(of: "/") else { continue }
+                result.append(String(path[..<slash]))
+            }
+        }
+        return result
+    }
+
+    private static let scriptExtensions = [".js", ".mjs", ".cjs", ".ts", ".jsx", ".tsx"]
 
     private static func text(_ path: String, files: RepositoryFiles) -> String? {
         guard files.contains(path), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return nil }
