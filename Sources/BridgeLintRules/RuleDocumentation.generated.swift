@@ -4856,7 +4856,9 @@ mounts its controller:
   `<turbo-frame>` (its markup lands in another page), a `data-controller` on the way whose ERB
   is not a finite set of literals (`<%= controller_name %>`);
 - when the graph knows nothing, a full template is reported only when no other template or
-  layout of the project mentions the controller at all.
+  layout of the project, and no Ruby file under `app/`, mentions the controller at all (a
+  component whose Ruby sets `data: { controller: "x" }` on the element around its template's
+  block, a helper that builds a layout's wrapper from options a view sets).
 
 ## Why it matters
 

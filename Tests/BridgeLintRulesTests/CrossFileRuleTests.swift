@@ -262,6 +262,20 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
     }
 
+    /// A component whose Ruby sets the controller on the element around its template's block
+    /// (or a helper that builds a layout's wrapper) may mount it: only a controller no template
+    /// and no Ruby file under app/ names is provably missing.
+    @Test func aControllerTheAppsRubyNamesMayWrapAFullTemplate() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static targets = [\"input\"] }\n"
+        let files = [
+            "app/javascript/controllers/polaris_select_controller.js": controller,
+            "app/javascript/controllers/orphan_controller.js": controller,
+            "app/components/polaris/select_component.rb": "class Polaris::SelectComponent < ViewComponent::Base\n  def initialize(**system_arguments)\n    @system_arguments = system_arguments\n    @system_arguments[:data] = { controller: \"polaris-select\" }\n  end\nend\n",
+            "app/components/polaris/select_component.html.erb": "<%= render BaseComponent.new(**@system_arguments) do %>\n  <input data-polaris-select-target=\"input\">\n  <input data-orphan-target=\"input\">\n<% end %>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/components/polaris/select_component.html.erb 3:15"])
+    }
+
     /// A page that starts its own Stimulus application in an inline script and registers a
     /// controller there defines that identifier; another one is still unknown.
     @Test func aControllerRegisteredByAScriptInATemplateIsKnown() throws {

@@ -57,12 +57,16 @@ public struct StimulusOutOfScopeRule: Rule {
             }
             guard case .missing = local else { return }
             // A full template is rendered inside a layout (or another template) that may mount
-            // the controller: only a controller nothing else ever mentions is provably missing.
-            let elsewhere = mountedElsewhere[identifier] ?? context.corpus.anyTemplate(otherThan: template.file.path, contains: identifier)
+            // the controller, and the app's Ruby (a component's `data: { controller: "x" }`
+            // around its template's block, a helper that builds a layout's wrapper) may build
+            // the element: only a controller nothing else ever mentions is provably missing.
+            let elsewhere = mountedElsewhere[identifier]
+                ?? (context.corpus.anyTemplate(otherThan: template.file.path, contains: identifier)
+                    || context.corpus.rubyContains(anyOf: [Array(identifier.utf8)]))
             mountedElsewhere[identifier] = elsewhere
             guard !elsewhere else { return }
             diagnostics.append(context.diagnostic(
-                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template or layout does",
+                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template, layout or Ruby file under app/ names it",
                 at: range, help: help, related: definition))
         }
         for element in template.elements {
