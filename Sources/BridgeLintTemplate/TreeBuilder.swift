@@ -171,7 +171,13 @@ struct TreeBuilder {
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
-        for (issue, damage) in damages { issues[issue].movesContent = movesContent(damage, text: text) }
+        for (issue, damage) in damages {
+            issues[issue].movesContent = movesContent(damage, text: text)
+            if case .elementMeantEmpty(let index) = damage, closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
+                // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
+                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0)) closes the `<\(tagName(index))>`"
+            }
+        }
     }
 
     /// What makes no node that could move: comments, end tags, and whole scripts, styles and
@@ -1245,12 +1251,13 @@ struct TreeBuilder {
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
                at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
-               help: closer.map { "browsers add an empty `<\(name)></\(name)>` here; use a `<div>` instead of the `<\(name)>`, or move the `<\($0.name)>` out of it" }
-                   ?? "remove the stray `</\(name)>`", from: earlier, to: endTag.range.start,
+               help: name == "p"
+                   ? closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<\($0.name)>` out of it" } ?? "remove the stray `</p>`"
+                   : "browsers ignore this end tag: remove it", from: earlier, to: endTag.range.start,
                // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
                // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
-               // style or data with it.
-               damage: element.attributes.isEmpty ? .none : .moves)
+               // style or data with it. Any other such end tag is ignored.
+               damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
     }
 
     private mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {

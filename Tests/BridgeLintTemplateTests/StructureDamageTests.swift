@@ -6,6 +6,19 @@ import Testing
 /// build against the one the source's end tags, and its indentation where that is the only
 /// evidence, intend. One cause gets one finding.
 @Suite struct StructureDamageTests {
+    /// The help says what fixes it: only a stray `</p>` makes an element; a `/>` that its own end
+    /// tag makes harmless is removed, not turned into an empty element.
+    @Test(arguments: [
+        ("<dl><dd class=\"x\">a<dd>b</dd></dd></dl>", "browsers ignore this end tag: remove it"),
+        ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<ul>` out of it"),
+        ("<p><a href=\"/x\" />here</a></p>", "remove the `/`: the `</a>` on line 1 closes the `<a>`"),
+        ("<div><i class=\"icon\" /> Starred</div>", "write `<i></i>`"),
+    ])
+    func helpSaysWhatFixesIt(source: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.help == help)
+    }
+
     /// A run of stray end tags for the same open element (a pasted fragment's leftover
     /// `</span></li></ul>`) is one slip: one finding, which names the rest.
     @Test func aRunOfStrayEndTagsIsOneFinding() throws {
