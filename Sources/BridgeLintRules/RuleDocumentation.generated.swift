@@ -4521,7 +4521,10 @@ says nothing:
 - A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
   map, in the repository or inline, whose `sources` include a file of the repository: a gem's UMD
   and ESM builds of its `app/javascript`) repeats what its sources register, so it is never one of
-  the duplicates: an app loads one build, and the sources are compared as written. No note.
+  the duplicates: an app loads one build, and the sources are compared as written. Likewise a
+  script the repository's `package.json` names as the package's bundle (`main`, `browser`,
+  `unpkg`, `jsdelivr`) while it names another of its scripts as the source module (`module`,
+  `source`). No note.
 
 ## Fix safety
 

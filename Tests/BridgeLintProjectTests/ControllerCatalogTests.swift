@@ -131,6 +131,22 @@ import Foundation
         #expect(catalog.conflictingDefinitions(named: "tag-selector").isEmpty)
     }
 
+    /// A package.json that names a bundle as `main` and a source file as `module` says the two
+    /// are one package's build and source: their registrations do not conflict. Without a
+    /// `module`, a `main` that registers the same identifier still does.
+    @Test func aPackagesBundleBesideItsSourceModuleDefinesNothingOfItsOwn() {
+        let folder = TemporaryFolder()
+        folder.write("app/assets/javascripts/kit/index.js", "import Select from './select_controller'\nexport function registerKit(application) {\n  application.register('kit-select', Select)\n}\n")
+        folder.write("app/assets/javascripts/kit/select_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/assets/javascripts/kit.js", "import { Controller } from '@hotwired/stimulus'\nfunction registerKit(application) {\n  application.register('kit-select', class extends Controller {})\n}\nexport { registerKit }\n")
+        folder.write("package.json", #"{"name": "kit", "main": "app/assets/javascripts/kit.js", "module": "app/assets/javascripts/kit/index.js"}"#)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.builtScripts == ["app/assets/javascripts/kit.js"])
+        #expect(catalog.conflictingDefinitions(named: "kit-select").isEmpty)
+        folder.write("package.json", #"{"name": "kit", "main": "app/assets/javascripts/kit.js"}"#)
+        #expect(ControllerCatalog.load(root: folder.path, configuration: Configuration()).conflictingDefinitions(named: "kit-select").count == 2)
+    }
+
     @Test(arguments: [#""../../../../node_modules/x/y.js""#, #""../../../javascript/controllers/missing.js""#, #""../../../../../../outside.js""#])
     func aBuildWhoseSourcesAreNotInTheRepositoryStillConflicts(mapSources: String) {
         let folder = Self.gemWithBuilds(mapSources: mapSources)

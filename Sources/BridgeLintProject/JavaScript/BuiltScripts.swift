@@ -19,6 +19,25 @@ enum BuiltScripts {
         }
     }
 
+    /// The scripts a `package.json` of the repository (at its root or the app's) names as the
+    /// package's bundle (`main`, `browser`, `unpkg`, `jsdelivr`) while it names another script
+    /// of the repository as its source module (`module`, `source`): one package's build and its
+    /// source, of which an app loads one (a gem's rollup bundle beside its `index.js`).
+    static func packageBuilds(app: String, files: RepositoryFiles) -> Set<String> {
+        var result: Set<String> = []
+        for folder in Set(["", app]) where files.contains(folder + "package.json") {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, folder + "package.json")),
+                  let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { continue }
+            func scripts(_ keys: [String]) -> Set<String> {
+                Set(keys.compactMap { object[$0] as? String }.compactMap { join(folder.isEmpty ? "" : String(folder.dropLast()), $0) }.filter(files.contains))
+            }
+            let sources = scripts(["module", "source"])
+            let bundles = scripts(["main", "browser", "unpkg", "jsdelivr"]).subtracting(sources)
+            if !sources.isEmpty { result.formUnion(bundles) }
+        }
+        return result
+    }
+
     private static let marker = Array("sourceMappingURL=".utf8)
 
     /// The URL of the last `//# sourceMappingURL=` (or the older `//@`) comment, as written.

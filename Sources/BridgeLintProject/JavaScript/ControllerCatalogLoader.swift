@@ -50,6 +50,7 @@ extension ControllerCatalog {
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
         var builtScripts: Set<String> = []
+        let packageBuilds = BuiltScripts.packageBuilds(app: app, files: files)
         var startsApplication = false
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
@@ -60,7 +61,8 @@ extension ControllerCatalog {
             if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
                 let scan = RegistrationScanner.scan(bytes: bytes, path: path)
                 registrations += scan.registrations
-                if !scan.registrations.isEmpty, BuiltScripts.isBuildOfRepositorySources(bytes, path: path, files: files) {
+                if !scan.registrations.isEmpty,
+                   packageBuilds.contains(path) || BuiltScripts.isBuildOfRepositorySources(bytes, path: path, files: files) {
                     builtScripts.insert(path)
                 }
                 // A computed call in a file that loads a folder (or implements a loader) registers that folder's files.
