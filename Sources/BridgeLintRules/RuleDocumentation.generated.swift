@@ -5170,6 +5170,9 @@ says nothing:
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
+- The template hands the identifier to a Ruby call that makes no element bridgelint reads
+  (`<% modal_options!(controller: "demo-modal") %>`, which a layout's helper turns into its
+  wrapper's attributes): that code may mount it anywhere. No note.
 - An element on the way up may mount controllers the template does not show: a computed
   `data-controller` (`<body data-controller="<%= body_controllers %>">`), ERB among its attributes,
   `**options`, `data: some_hash`. No note. ERB that renders one of a finite set of literals

@@ -18,4 +18,15 @@ import Testing
         #expect(found("", in: "x"))
         #expect(!found("x", in: ""))
     }
+
+    @Test func findsTheFirstOccurrenceInsideABoundedRange() {
+        let text = Array("ab x ab x ab".utf8)
+        let word = Array("ab".utf8)
+        #expect(ByteSearch.firstIndex(of: word, in: text) == 0)
+        #expect(ByteSearch.firstIndex(of: word, in: text, from: 1) == 5)
+        #expect(ByteSearch.firstIndex(of: word, in: text, from: 1, before: 6) == nil, "an occurrence must end before the bound")
+        #expect(ByteSearch.firstIndex(of: word, in: text, from: 1, before: 7) == 5)
+        #expect(ByteSearch.firstIndex(of: word, in: text, from: 11) == nil)
+        #expect(ByteSearch.firstIndex(of: word, in: text, from: 99) == nil)
+    }
 }

@@ -276,6 +276,19 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/components/polaris/select_component.html.erb 3:15"])
     }
 
+    /// A view that hands the identifier to a Ruby call making no element bridgelint reads
+    /// (`modal_options!(controller: "x")`, turned into a layout wrapper's attributes by a helper)
+    /// may mount it; the same word inside an action does not count.
+    @Test func aControllerTheTemplateHandsToRubyMayWrapIt() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { submit() {} }\n"
+        let files = [
+            "app/javascript/controllers/demo_modal_controller.js": controller,
+            "app/javascript/controllers/orphan_controller.js": controller,
+            "app/views/demo/modal.html.erb": "<% modal_options!(class: \"modal-sm\", controller: \"demo-modal\") %>\n<button data-action=\"demo-modal#submit\">Go</button>\n<%= tag.button \"Go\", data: { action: \"orphan#submit\" } %>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/views/demo/modal.html.erb 3:39"])
+    }
+
     /// A page that starts its own Stimulus application in an inline script and registers a
     /// controller there defines that identifier; another one is still unknown.
     @Test func aControllerRegisteredByAScriptInATemplateIsKnown() throws {
