@@ -162,9 +162,9 @@ public struct ProjectModel: Sendable {
         let dependencies = configuration.controllers.known.isEmpty
             ? ([app] + peers.map(\.app)).flatMap { UnreadDependencies.find(files: files, app: $0) } : []
         // An engine no application here loads renders in host apps bridgelint cannot read (a
-        // test app in `test/` or `spec/` only exercises it).
+        // test app in `test/` or `spec/`, or a demo app in `sandbox/`, only exercises it).
         let unseenHosts = files.isEngine(app) && configuration.controllers.known.isEmpty && !peers.contains { peer in
-            files.contains(peer.app + "config/application.rb") && !RepositoryFiles.isDummyApp(peer.app, inside: "")
+            files.contains(peer.app + "config/application.rb") && !RepositoryFiles.exercisesEngine(peer.app)
         }
         guard !ownParts.isEmpty || !peers.isEmpty || !dependencies.isEmpty || unseenHosts else { return own }
         return ControllerCatalog(own: [own] + ownParts, borrowed: peers.map { catalog($0.app, $0.configuration) },

@@ -5806,7 +5806,8 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
   instead. Declaring identifiers under `controllers: known:` says what they define;
 - the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
-  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  application of the repository loads (a test app under `test/` or `spec/`, or a demo app under
+  `sandbox/`, `demo/`, `example/`, `examples/` or `playground/`, does not count): its
   templates render in host apps outside the repository, which may define any controller.
 
 The whole rule is silent when no controller is found at all (bridgelint says why on stderr).
@@ -6852,7 +6853,8 @@ says nothing:
   `*_controller.js` that only imports its stylesheet, or code it cannot parse): a loader may skip
   it, and whether it is a controller is unknown. The note about unreadable classes names it.
 - The project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
-  application of the repository loads (a test app under `test/` or `spec/` does not count): its
+  application of the repository loads (a test app under `test/` or `spec/`, or a demo app under
+  `sandbox/`, `demo/`, `example/`, `examples/` or `playground/`, does not count): its
   controllers are for host apps outside the repository, whose templates bridgelint cannot read.
 
 ## Fix safety

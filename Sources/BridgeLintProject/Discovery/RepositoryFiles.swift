@@ -170,6 +170,15 @@ public struct RepositoryFiles: Sendable {
         !contains(app + "config/application.rb") && hasFolder(app + "app") && files(directlyIn: app).contains { $0.hasSuffix(".gemspec") }
     }
 
+    /// Whether `app`, an app of the repository beside an engine at its root, only exercises the
+    /// engine: a dummy app in `test/` or `spec/`, or a demo app (`sandbox/`, `demo/`,
+    /// `example/`, `examples/`, `playground/`). The engine's real hosts are elsewhere.
+    static func exercisesEngine(_ app: String) -> Bool {
+        isDummyApp(app, inside: "") || app.split(separator: "/").first.map { demoFolders.contains(String($0)) } == true
+    }
+
+    private static let demoFolders: Set<String> = ["sandbox", "demo", "example", "examples", "playground"]
+
     /// Whether `app` sits in a `test/` or `spec/` folder of `enclosing`.
     static func isDummyApp(_ app: String, inside enclosing: String) -> Bool {
         app.dropFirst(enclosing.count).split(separator: "/").contains { $0 == "test" || $0 == "spec" }
