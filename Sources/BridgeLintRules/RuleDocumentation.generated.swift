@@ -5754,6 +5754,9 @@ export default class extends Controller {}
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- Markup inside a fenced code block of a Markdown template (`guide.md.erb`, a Lookbook page) is
+  text shown to the reader, for this rule and every Stimulus rule; HTML's structure rules skip
+  Markdown templates. No note.
 - A template's own `<script>` that registers a controller on a Stimulus application
   (`application.register("payment-intent", class extends Controller {})` in an inline module)
   defines that identifier on the app's pages; its class is not read, so checks of its members are

@@ -74,9 +74,21 @@ import Testing
             #expect(TemplateName.rendersHTML(path), "\(path)")
         }
         for path in ["app/views/pwa/browserconfig.xml.erb", "app/views/a/show.json.erb", "app/views/a/create.js.erb",
-                     "app/views/mailer/welcome.de.text.erb", "app/views/a/theme.css.erb", "app/views/a/feed.rss.erb"] {
+                     "app/views/mailer/welcome.de.text.erb", "app/views/a/theme.css.erb", "app/views/a/feed.rss.erb",
+                     "app/views/lookbook/pages/guide.md.erb", "app/views/docs/intro.markdown.erb"] {
             #expect(!TemplateName.rendersHTML(path), "\(path)")
         }
+    }
+
+    /// Fenced code blocks of a Markdown template: backticks or tildes, three or more, closed by
+    /// a fence of the same kind at least as long; an unclosed one runs to the end.
+    @Test func markdownFencedCodeBlocks() {
+        let text = "Intro <div data-controller=\"a\"></div>\n```erb\n<div data-action=\"b#c\"></div>\n```\nMiddle\n  ~~~~\nx\n~~~\n~~~~\n````\nopen\n"
+        let bytes = Array(text.utf8)
+        let blocks = MarkdownCode.fencedBlocks(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(blocks == ["```erb\n<div data-action=\"b#c\"></div>\n```\n", "  ~~~~\nx\n~~~\n~~~~\n", "````\nopen\n"])
+        #expect(MarkdownCode.isMarkdown("app/views/pages/guide.md.erb"))
+        #expect(!MarkdownCode.isMarkdown("app/views/pages/guide.html.erb"))
     }
 
     @Test func aTemplatesNameMayGiveItsFormat() {

@@ -289,6 +289,16 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/views/demo/modal.html.erb 3:39"])
     }
 
+    /// In a Markdown template, markup inside a fenced code block is text shown to the reader;
+    /// raw HTML outside the fences is the page's.
+    @Test func markupInAMarkdownCodeFenceIsText() throws {
+        let files = [
+            "app/javascript/controllers/hello_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+            "app/views/pages/guide.md.erb": "# Guide\n\n```erb\n<div data-controller=\"parent\"></div>\n```\n\n<div data-controller=\"hello helol\"></div>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unknown-controller") == ["app/views/pages/guide.md.erb 7:29"])
+    }
+
     /// A page that starts its own Stimulus application in an inline script and registers a
     /// controller there defines that identifier; another one is still unknown.
     @Test func aControllerRegisteredByAScriptInATemplateIsKnown() throws {

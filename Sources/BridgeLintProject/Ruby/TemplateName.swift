@@ -8,6 +8,8 @@ public enum TemplateName {
         "html", "text", "js", "css", "ics", "csv", "vcf", "vtt", "png", "jpeg", "gif", "bmp", "tiff", "svg", "webp",
         "mpeg", "mp3", "ogg", "m4a", "webm", "mp4", "otf", "ttf", "woff", "woff2", "xml", "rss", "atom", "yaml",
         "multipart_form", "url_encoded_form", "json", "pdf", "zip", "gzip", "turbo_stream",
+        // Registered by Markdown handlers (Lookbook pages, markdown-rails, maildown): not HTML.
+        "md", "markdown",
     ]
 
     /// Whether the file at `path` (any folder) has a template's name.

@@ -173,8 +173,12 @@ extension Element {
 public struct StimulusAttributeTable: Sendable {
     private let table: [[StimulusAttribute]]
 
+    /// In a Markdown template, markup inside a fenced code block is text: it has no attributes.
     public init(template: Template, known: Set<String>) {
-        table = template.elements.map { $0.stimulusAttributes(known: known) }
+        let code = MarkdownCode.isMarkdown(template.file.path) ? MarkdownCode.fencedBlocks(in: template.file.bytes) : []
+        table = template.elements.map { element in
+            code.contains { $0.contains(element.range.start) } ? [] : element.stimulusAttributes(known: known)
+        }
     }
 
     func attributes(of element: Element) -> [StimulusAttribute] {
