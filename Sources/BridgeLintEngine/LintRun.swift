@@ -47,7 +47,7 @@ public struct LintRun: Sendable {
     public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
         let checksProject = wholeProject && checksProject
         let all = paths + (checksProject ? usageOnlyPaths : [])
-        let results = Locked<[(FileReport?, ControllerUsage)?]>(Array(repeating: nil, count: all.count))
+        let collected = Locked(InOrder())
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in
@@ -59,15 +59,10 @@ public struct LintRun: Sendable {
                     : (nil, controllerUses(atPath: all[index]))
                 // A clean file's text is not kept: memory stays flat in the number of files.
                 if result.0?.diagnostics.isEmpty == true { result.0 = nil }
-                results.withLock { $0[index] = result }
+                collected.withLock { $0.add(result, at: index) }
             }
         }
-        var reports: [FileReport] = []
-        var usage = ControllerUsage()
-        for case let (report, fileUsage)? in results.withLock({ $0 }) {
-            if let report { reports.append(report) }
-            usage.merge(fileUsage)
-        }
+        var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
         defer { cache?.finish(wholeProject: checksProject && usageOnlyPaths.isEmpty) }
         var rulesBySubject: [String: Set<String>] = [:]
@@ -85,6 +80,26 @@ public struct LintRun: Sendable {
             reports = merge(reports, with: projectReports)
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
+    }
+
+    /// The files' results merged in the order of the files, each as soon as those before it
+    /// are in (the workers finish out of order): a file's own usage is not kept beside the
+    /// whole run's, and the merged order does not depend on the timing of the threads.
+    private struct InOrder {
+        var reports: [FileReport] = []
+        var usage = ControllerUsage()
+        /// Results of files whose predecessors are still being linted, by index.
+        private var waiting: [Int: (FileReport?, ControllerUsage)] = [:]
+        private var next = 0
+
+        mutating func add(_ result: (FileReport?, ControllerUsage), at index: Int) {
+            waiting[index] = result
+            while let (report, fileUsage) = waiting.removeValue(forKey: next) {
+                if let report { reports.append(report) }
+                usage.merge(fileUsage)
+                next += 1
+            }
+        }
     }
 
     /// Runs the project rules, or takes what they found from the cache when the model, every

@@ -88,14 +88,14 @@ public struct Workspace: Sendable {
     public var files: RepositoryFiles { repository.files }
 
     /// Every template of the project, read when a rule first asks a question one file
-    /// cannot answer.
-    public func corpus() -> TemplateCorpus {
+    /// cannot answer; their texts are kept while together at most `retainedBytes` (see
+    /// `FileTexts`).
+    public func corpus(retainedBytes: Int = FileTexts.retainedBytes) -> TemplateCorpus {
         let workspace = self
-        return TemplateCorpus {
-            workspace.corpusTemplatePaths.compactMap { relative in
-                FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
-            }
-        } ruby: {
+        let templates = FileTexts(listing: { workspace.corpusTemplatePaths }, read: { relative in
+            FileManager.default.contents(atPath: workspace.root + "/" + relative).map { [UInt8]($0) }
+        }, retainedBytes: retainedBytes)
+        return TemplateCorpus(templates: templates) {
             workspace.corpusRubyPaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }

@@ -36,9 +36,9 @@ enum RenderClosure {
     /// The templates that may render `start` (root-relative), up to the layouts; nil when they
     /// are more than a `maximumShare`-th of `templates` or take more than `maximumSearches`
     /// words to find.
-    static func templates(reaching start: String, in templates: [(path: String, bytes: [UInt8])]) -> Set<String>? {
+    static func templates(reaching start: String, in templates: FileTexts) -> Set<String>? {
         var closure: Set<String> = [start]
-        for (path, _) in templates where ViewPath(path).role == .layout { closure.insert(path) }
+        for path in templates.paths where ViewPath(path).role == .layout { closure.insert(path) }
         var pending = Array(closure)
         var searched: Set<String> = []
         let limit = max(templates.count / maximumShare, 16)

@@ -65,7 +65,8 @@ public final class RenderGraph: Sendable {
     private let layoutPaths: [String: [String]]
     /// Root-relative paths by file name, to find the node of a path given another way.
     private let byFileName: [String: [String]]
-    private let texts: [String: [UInt8]]
+    /// The templates' texts, parsed again when a question needs a template's elements.
+    private let texts: FileTexts
     private let parsed = Locked<[String: Elements]>([:])
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
@@ -74,8 +75,14 @@ public final class RenderGraph: Sendable {
     ///
     /// `reading`: the templates whose render calls are read (the others render nothing here),
     /// with the Ruby files that may render them; nil for all.
-    public init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
-        let views = templates.map { (path: $0.path, view: ViewPath($0.path)) }
+    public convenience init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
+        self.init(templates: FileTexts(texts: templates), ruby: ruby, reading: reading)
+    }
+
+    /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
+    /// the graph reads each once, and keeps none.
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
+        let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
         var layoutPaths: [String: [String]] = [:]
@@ -125,9 +132,9 @@ public final class RenderGraph: Sendable {
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0) })
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
-        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
+        for (template, (path, view)) in views.enumerated() {
             // Most templates render nothing: their line index is never built.
-            let file = found[template].isEmpty ? nil : SourceFile(path: path, bytes: bytes)
+            let file = found[template].isEmpty ? nil : SourceFile(path: path, bytes: templates.text(at: path) ?? [])
             let calls = found[template].enumerated().map { index, call in
                 Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
             }
@@ -141,7 +148,7 @@ public final class RenderGraph: Sendable {
         self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
-        self.texts = Dictionary(templates.map { ($0.path, $0.bytes) }) { first, _ in first }
+        self.texts = templates
     }
 
     /// The graph of what may render the template at `path` (root-relative, or relative to where
@@ -149,8 +156,13 @@ public final class RenderGraph: Sendable {
     /// about `path` as the whole graph does; nil when `path` is not one of `templates`, or when
     /// what may render it is a large part of the app (then build the whole graph).
     public static func reaching(_ path: String, templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
-        let matches = templates.filter { $0.path == path || path.hasSuffix("/" + $0.path) }
-        guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0].path, in: templates) else { return nil }
+        reaching(path, templates: FileTexts(texts: templates), ruby: ruby)
+    }
+
+    /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
+    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
+        let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
+        guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
         return RenderGraph(templates: templates, ruby: ruby, reading: closure)
     }
 
@@ -206,7 +218,7 @@ public final class RenderGraph: Sendable {
 
     func elements(of path: String) -> Elements? {
         if let known = parsed.withLock({ $0[path] }) { return known }
-        guard let bytes = texts[path], let node = nodes[path] else { return nil }
+        guard let node = nodes[path], let bytes = texts.text(at: path) else { return nil }
         let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
         var mounts: Set<String> = []
         var mountsUnknown = false

@@ -3,7 +3,7 @@
 # shared machine are noisy; ratios much less so). Not part of `swift test`.
 #
 #   Tests/Benchmarks/benchmark.sh [--real FOLDER] [--runs N] [TEMPLATES] [CONTROLLERS]
-#   Tests/Benchmarks/benchmark.sh --make-app DIR [TEMPLATES] [CONTROLLERS]
+#   Tests/Benchmarks/benchmark.sh --make-app DIR [--with-findings] [TEMPLATES] [CONTROLLERS]
 #
 # Prints one table (medians of N runs, default 5): for each corpus, `xmllint --html --noout`
 # over the same files (both cores), then bridgelint without cache on 2 and 1 jobs, with a cold
@@ -21,16 +21,22 @@
 # run and one with a controller edited before each run, beside the start of the process alone
 # (`bridgelint --version`). Last, the synthetic corpus without cache with five custom rules of
 # the README's cookbook against none, run in turn (ratios of the medians of wall and CPU time).
+# Then whole-repository scale: the synthetic app at BRIDGELINT_SCALE_BASE templates (2,500) and
+# at 8 times as many, without cache (ratios of the medians, peak memory of the larger).
+# These two have a finding in one template of ten (`--with-findings` for `--make-app`).
 # Targets (issue 12): whole run <= 0.5x xmllint; one staged file < 30 ms; peak RSS < 64 MB for
 # 2,000 templates; 4x the files <= 4.2x the time. Issue 22: five custom rules <= 1.15x.
+# Issue 21: 8x the templates <= 8.5x the time; peak RSS < 64 MB at 20,000 templates.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 real=""
 runs=5
 make_app=""
+with_findings=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --make-app) make_app=$2; shift 2 ;;
+    --with-findings) with_findings=1; shift ;;
     --real) real=$(cd "$2" && pwd); shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     *) break ;;
@@ -47,10 +53,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # A synthetic app of $2 templates in $1, with the controllers the corpus uses (so the run
-# measures linting, not thousands of "unknown controller" findings), then filler controllers.
+# measures linting, not thousands of "unknown controller" findings), then filler controllers;
+# with a third argument, a finding in one template of ten (a misspelt action method, with its
+# did-you-mean and fix), so that the run measures reporting too, as on an app not yet linted.
 synthetic_app() {
-  local app=$1 count=$2
+  local app=$1 count=$2 findings=${3:-}
   python3 "$generator" "$app" "$count" 7 >/dev/null
+  if [ -n "$findings" ]; then
+    find "$app" -name '*.erb' | sort | awk 'NR % 10 == 1' | while read -r template; do
+      echo '<div data-controller="dropdown"><button data-action="click->dropdown#opne">Open</button></div>' >> "$template"
+    done
+  fi
   local controllers_dir="$app/app/javascript/controllers" used number=0
   mkdir -p "$controllers_dir/form"
   for used in dropdown modal toggle clipboard form--autosave tabs search infinite-scroll chart reveal sortable flash character-counter date-picker nested-form; do
@@ -183,7 +196,7 @@ RUBY
 
 # --make-app DIR only writes the synthetic app into DIR (for profiling), and stops.
 if [ -n "$make_app" ]; then
-  synthetic_app "$make_app" "$templates"
+  synthetic_app "$make_app" "$templates" "$with_findings"
   exit 0
 fi
 
@@ -320,6 +333,21 @@ for i in $(seq "$runs"); do
 done
 rm -f "$work/synth/.bridgelint.yml"
 
+# Whole-repository scale (issue 21): the synthetic app at $scale_base templates and at 8 times
+# as many (20,000 by default), each without cache (a finding in one template of ten), run in
+# turn: the ratio of the medians of wall and CPU time (target <= 8.5), and the peak memory of
+# the larger (target < 64 MB).
+scale_base=${BRIDGELINT_SCALE_BASE:-2500}
+synthetic_app "$work/scale1" "$scale_base" findings
+synthetic_app "$work/scale8" "$((scale_base * 8))" findings
+: > "$work/scale-times"
+for i in $(seq "$runs"); do
+  for size in scale1 scale8; do
+    /usr/bin/time -f "$size %e %U %S %M" -a -o "$work/scale-times" "$binary" --no-cache "$work/$size" >/dev/null 2>&1 || true
+  done
+done
+rm -rf "$work/scale1" "$work/scale8"
+
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); medians of $runs runs; $controllers controllers"
 python3 - "$rows" <<'PY'
 import sys
@@ -342,4 +370,18 @@ print()
 print(f"synthetic, no cache, five custom rules against none (medians of {sys.argv[2]} runs each, in turn):")
 print(f"  none: wall {wall['none']:.3f} s, CPU {cpu['none']:.3f} s; five: wall {wall['five']:.3f} s, CPU {cpu['five']:.3f} s")
 print(f"  ratio: wall {wall['five'] / wall['none']:.3f}, CPU {cpu['five'] / cpu['none']:.3f} (target <= 1.15)")
+PY
+python3 - "$work/scale-times" "$runs" "$scale_base" <<'PY'
+import statistics, sys
+runs = {}
+for size, wall, user, system, rss in (line.split() for line in open(sys.argv[1]) if not line.startswith("Command")):
+    runs.setdefault(size, []).append((float(wall), float(user) + float(system), int(rss)))
+median = lambda size, field: statistics.median(run[field] for run in runs[size])
+base = int(sys.argv[3])
+print()
+print(f"whole-repository scale, no cache, {base} templates against {base * 8} (medians of {sys.argv[2]} runs each, in turn):")
+for size, count in (("scale1", base), ("scale8", base * 8)):
+    print(f"  {count}: wall {median(size, 0):.3f} s, CPU {median(size, 1):.3f} s, peak RSS {median(size, 2) / 1024:.0f} MB")
+print(f"  8x the templates: wall {median('scale8', 0) / median('scale1', 0):.2f}x, CPU {median('scale8', 1) / median('scale1', 1):.2f}x (target <= 8.5); "
+      f"peak RSS at {base * 8}: {median('scale8', 2) / 1024:.0f} MB (target < 64)")
 PY

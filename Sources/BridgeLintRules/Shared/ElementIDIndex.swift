@@ -41,7 +41,7 @@ public struct ElementIDIndex: Sendable {
 
     /// Parses the templates `reading` asks for, and counts mentions of the referenced ids in
     /// every text of `templates`, `ruby` and `scripts`.
-    init(templates: [(path: String, bytes: [UInt8])], ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading) {
+    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading) {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
@@ -68,7 +68,12 @@ public struct ElementIDIndex: Sendable {
         self.fieldNames = fieldNames
         self.referenceCounts = referenceCounts
         let referenced = Set(referenceCounts.keys.filter(Self.isWord))
-        mentionCounts = NameMentions.occurrences(of: referenced, in: templates.map(\.bytes) + ruby + scripts)
+        // The templates one at a time: their texts may be read from disk at each pass.
+        var mentionCounts = NameMentions.occurrences(of: referenced, in: ruby + scripts)
+        for (_, bytes) in templates where !referenced.isEmpty {
+            mentionCounts.merge(NameMentions.occurrences(of: referenced, in: [bytes]), uniquingKeysWith: +)
+        }
+        self.mentionCounts = mentionCounts
     }
 
     /// Whether an id is written with word bytes only (letters, digits, `_`, `-`), so that its

@@ -8,7 +8,7 @@ import BridgeLintProject
 /// become an input of the whole model).
 enum PageScriptRegistrations {
     /// The identifiers `templates` register on a proven Stimulus application.
-    static func identifiers(in templates: [(path: String, bytes: [UInt8])]) -> Set<String> {
+    static func identifiers(in templates: FileTexts) -> Set<String> {
         let register = Array("register(".utf8)
         let stimulus = Array("stimulus".utf8)
         var result: Set<String> = []

@@ -7,13 +7,13 @@ import Synchronization
 /// only (a one-file run usually asks none), then kept for the rest of the run. The render
 /// graph is built from the same texts, on the first question about it.
 public final class TemplateCorpus: Sendable {
-    private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
+    /// Every template: kept in memory only while they are few (see `FileTexts`).
+    private let texts: FileTexts
     private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
     private let loadScripts: @Sendable () -> [[UInt8]]
     private let state = Locked<State>(State())
 
     private struct State {
-        var texts: [(path: String, bytes: [UInt8])]?
         var ruby: [(path: String, bytes: [UInt8])]?
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
         var graphsReaching: [String: RenderGraph] = [:]
@@ -26,20 +26,20 @@ public final class TemplateCorpus: Sendable {
         var pageScriptRegistrations: Set<String>?
     }
 
-    /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
+    /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
     /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
     /// rendered from Ruby; `scripts` the app's JavaScript and TypeScript sources, searched for
     /// names only (`turboFrames`).
-    public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
+    public init(templates texts: FileTexts,
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
                 scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
-        self.load = load
+        self.texts = texts
         self.loadRuby = ruby
         self.loadScripts = scripts
     }
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
-        self.init(loading: { texts }, ruby: { ruby }, scripts: { scripts })
+        self.init(templates: FileTexts(texts: texts), ruby: { ruby }, scripts: { scripts })
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
@@ -72,13 +72,13 @@ public final class TemplateCorpus: Sendable {
     /// The text of the template at the root-relative `path`.
     public func templateText(at path: String) -> [UInt8]? {
         Self.noteUse()
-        return loadedTexts().first { $0.path == path }?.bytes
+        return texts.text(at: path)
     }
 
     /// The root-relative paths of every template.
     public var templatePaths: [String] {
         Self.noteUse()
-        return loadedTexts().map(\.path)
+        return texts.paths
     }
 
     /// The Turbo Stream actions the app's scripts register (read on first use).
@@ -94,7 +94,7 @@ public final class TemplateCorpus: Sendable {
     public var pageScriptRegistrations: Set<String> {
         Self.noteUse()
         if let known = state.withLock({ $0.pageScriptRegistrations }) { return known }
-        let identifiers = PageScriptRegistrations.identifiers(in: loadedTexts())
+        let identifiers = PageScriptRegistrations.identifiers(in: texts)
         state.withLock { $0.pageScriptRegistrations = identifiers }
         return identifiers
     }
@@ -113,7 +113,7 @@ public final class TemplateCorpus: Sendable {
     private func index(_ slot: WritableKeyPath<State, ElementIDIndex?>, reading: ElementIDIndex.Reading) -> ElementIDIndex {
         Self.noteUse()
         if let index = state.withLock({ $0[keyPath: slot] }) { return index }
-        let index = ElementIDIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
+        let index = ElementIDIndex(templates: texts, ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
         state.withLock { $0[keyPath: slot] = index }
         return index
     }
@@ -122,7 +122,7 @@ public final class TemplateCorpus: Sendable {
     public var graph: RenderGraph {
         Self.noteUse()
         if let graph = state.withLock({ $0.graph }) { return graph }
-        let graph = RenderGraph(templates: loadedTexts(), ruby: loadedRuby())
+        let graph = RenderGraph(templates: texts, ruby: loadedRuby())
         state.withLock { $0.graph = graph }
         return graph
     }
@@ -137,16 +137,9 @@ public final class TemplateCorpus: Sendable {
         let known = state.withLock { state in (state.graph ?? state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: loadedTexts(), ruby: loadedRuby()) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: loadedRuby()) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
-    }
-
-    private func loadedTexts() -> [(path: String, bytes: [UInt8])] {
-        state.withLock { state in
-            if state.texts == nil { state.texts = load() }
-            return state.texts ?? []
-        }
     }
 
     private func loadedRuby() -> [(path: String, bytes: [UInt8])] {
@@ -186,9 +179,9 @@ public final class TemplateCorpus: Sendable {
     private func templates(containing word: String) -> [String] {
         Self.noteUse()
         if let known = state.withLock({ $0.containing[word] }) { return known }
-        let texts = loadedTexts()
         let needle = Array(word.utf8)
-        let paths = texts.filter { ByteSearch.contains(needle, in: $0.bytes) }.map(\.path)
+        var paths: [String] = []
+        for (path, bytes) in texts where ByteSearch.contains(needle, in: bytes) { paths.append(path) }
         state.withLock { $0.containing[word] = paths }
         return paths
     }

@@ -5,7 +5,7 @@ extension ProjectModel {
     /// HTML ERB under `app/` that the configuration's `include` leaves out (a view path the app
     /// appends, `append_view_path "app/frontend"`): a frame or an id that no linted template
     /// has may be there.
-    var hasTemplatesTheLinterCannotRead: Bool {
+    package var hasTemplatesTheLinterCannotRead: Bool {
         let appFolder = app + "app/"
         return !files.files(under: app) { path in
             path.hasSuffix(".haml") || path.hasSuffix(".slim")

@@ -1,0 +1,92 @@
+/// The texts of a list of files (templates), each known by its root-relative path, for questions
+/// about all of them: kept in memory while together they are at most `retainedBytes`, else
+/// read again from disk at each pass, one at a time, so that a run over a repository of any
+/// size holds one of them at a time rather than all (an app of 20,000 templates has 135 MB).
+///
+/// The first pass (whatever first asks) reads every file, to learn which can be read; a file
+/// that can be read then and not later (removed during the run) reads as empty.
+public final class FileTexts: Sequence, Sendable {
+    public typealias Element = (path: String, bytes: [UInt8])
+
+    /// The texts kept in memory by `init(listing:read:)` (see the type's comment).
+    public static let retainedBytes = 16 << 20
+
+    private let listing: Lazy<Listing>
+    private let read: @Sendable (String) -> [UInt8]?
+
+    fileprivate struct Listing: Sendable {
+        /// The files that could be read, in the order given.
+        var paths: [String]
+        /// Their texts, in the same order; nil when they are larger together than the budget.
+        var texts: [[UInt8]]?
+        var indexByPath: [String: Int]
+    }
+
+    /// The files at `paths`, read by `read` (nil: cannot be read) when first needed.
+    public init(listing paths: @escaping @Sendable () -> [String], read: @escaping @Sendable (String) -> [UInt8]?,
+                retainedBytes budget: Int = FileTexts.retainedBytes) {
+        self.read = read
+        listing = Lazy {
+            var readable: [String] = []
+            var texts: [[UInt8]]? = []
+            var total = 0
+            for path in paths() {
+                guard let bytes = read(path) else { continue }
+                readable.append(path)
+                total += bytes.count
+                if total > budget { texts = nil } else { texts?.append(bytes) }
+            }
+            return Listing(paths: readable, texts: texts, indexByPath: Self.index(readable))
+        }
+    }
+
+    /// Texts already in memory, kept whatever their size.
+    public init(texts: [(path: String, bytes: [UInt8])]) {
+        let paths = texts.map(\.path)
+        listing = Lazy(value: Listing(paths: paths, texts: texts.map(\.bytes), indexByPath: Self.index(paths)))
+        read = { _ in nil }
+    }
+
+    private static func index(_ paths: [String]) -> [String: Int] {
+        Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The root-relative paths of the files that can be read, in the order given.
+    public var paths: [String] { listing.value.paths }
+
+    public var count: Int { listing.value.paths.count }
+
+    /// Whether the texts are kept in memory (rather than read at each pass).
+    public var isRetained: Bool { listing.value.texts != nil }
+
+    /// The text of the file at the root-relative `path`; nil when it is not one of these files.
+    public func text(at path: String) -> [UInt8]? {
+        let listing = listing.value
+        guard let index = listing.indexByPath[path] else { return nil }
+        return listing.texts?[index] ?? read(path) ?? []
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(texts: self, listing: listing.value)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        fileprivate let texts: FileTexts
+        fileprivate let listing: Listing
+        private var index = 0
+
+        fileprivate init(texts: FileTexts, listing: Listing) {
+            self.texts = texts
+            self.listing = listing
+        }
+
+        public mutating func next() -> Element? {
+            guard index < listing.paths.count else { return nil }
+            defer { index += 1 }
+            let path = listing.paths[index]
+            return (path, listing.texts?[index] ?? texts.read(path) ?? [])
+        }
+    }
+
+    public var underestimatedCount: Int { count }
+}
