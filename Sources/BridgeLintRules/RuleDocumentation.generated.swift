@@ -1800,10 +1800,28 @@ class LocalAuthority < ActiveRecord::Base
 end
 ```
 
+A search form of ransack's `search_form_for`, whose builder names fields `<attribute>_<predicate>`
+(`name_cont`, `name_i_cont` are two searches), and the builder of any other block that is not a
+Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which build on it):
+
+```erb good
+<%= search_form_for @q do |f| %>
+  <%= f.label :name_cont, "Pet name" %>
+  <%= f.text_field :name_i_cont %>
+<% end %>
+<%= simple_form_for @pet do |f| %>
+  <%= f.input :name %>
+<% end %>
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
+
+- For builder fields of a block that is not a Rails form helper (`search_form_for @q do |f|`:
+  ransack names a field `<attribute>_<predicate>`), the names follow rules bridgelint does not
+  know. No note.
 
 - For builder fields: a name the form's model has is no typo, and when nothing tells the two names
   apart (as many uses of each, both or neither named in other templates, both or neither labelled)

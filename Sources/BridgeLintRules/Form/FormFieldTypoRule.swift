@@ -21,6 +21,34 @@ public struct FormFieldTypoRule: Rule {
 
     // MARK: - Builder field names
 
+    /// Whether a block of the template's Ruby binds `builder` (`do |f|`, `{ |f, i|`) in a call
+    /// that is not a form helper whose fields Rails names (`simple_form_for`, Formtastic's,
+    /// bootstrap_form's build on Rails' builder).
+    private static func isBoundByAnotherBlock(_ builder: String, in template: Template) -> Bool {
+        let needles = ["|\(builder)|", "|\(builder),", "| \(builder) |"].map { Array($0.utf8) }
+        let bytes = template.file.bytes
+        return template.erbTags.contains { tag in
+            guard tag.kind != .comment,
+                  needles.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes, from: tag.range.start, before: tag.range.end) != nil }) else { return false }
+            return !railsNamedFormHelpers.contains { callsMethod($0, in: bytes, within: tag.range) }
+        }
+    }
+
+    /// Whether `name` occurs in `bytes[range]` as a whole word (`form_for`, not `search_form_for`).
+    private static func callsMethod(_ name: [UInt8], in bytes: [UInt8], within range: SourceRange) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+        var from = range.start
+        while let found = ByteSearch.firstIndex(of: name, in: bytes, from: from, before: range.end) {
+            let end = found + name.count
+            if (found == 0 || !isWordByte(bytes[found - 1])) && (end >= bytes.count || !isWordByte(bytes[end])) { return true }
+            from = found + 1
+        }
+        return false
+    }
+
+    private static let railsNamedFormHelpers = ["form_for", "form_with", "fields_for", "fields", "simple_form_for", "simple_fields_for",
+                                                "semantic_form_for", "semantic_fields_for", "bootstrap_form_for", "bootstrap_form_with"].map { Array($0.utf8) }
+
     private struct Use {
         var element: Element
         var field: FieldInfo
@@ -46,7 +74,10 @@ public struct FormFieldTypoRule: Rule {
         }
         var diagnostics: [Diagnostic] = []
         for key in order {
-            guard let uses = groups[key] else { continue }
+            // A builder from the block of a call that is not a form helper bridgelint knows
+            // (ransack's `search_form_for @q do |f|`, whose names are `name_cont` and
+            // `name_i_cont` alike) names fields by rules bridgelint does not know.
+            guard let uses = groups[key], key.formIndex != nil || !Self.isBoundByAnotherBlock(key.builder, in: template) else { continue }
             let model = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
             // `:active?` and `:active` are one field: Rails drops the `?` from ids and names.
             let names = Dictionary(grouping: uses) { FieldNames.sanitized($0.field.name) }
