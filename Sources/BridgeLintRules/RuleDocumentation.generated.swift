@@ -1814,6 +1814,14 @@ Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which b
 <% end %>
 ```
 
+A field helper called with no builder, whose id Rails writes from its arguments:
+
+```erb good
+<label for="member_role">Role</label>
+<%= collection_select(:member, :role, roles, :id, :name) %>
+<input type="hidden" id="member_rolf" value="all">
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -1828,7 +1836,8 @@ says nothing:
   neither is reported. No note.
 - For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
   file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
-  `*_field_tag`/`select_tag`-style helper (its id is not written in the template), a `radio_button`
+  `*_field_tag`/`select_tag`-style helper or a field helper called with no builder
+  (`collection_select(:member, :role, ...)`: its id is not written in the template), a `radio_button`
   or `collection_*` field (ids carry values), or a field whose form's id prefix is unknown (a nested
   `fields_for`, a dynamic model). No note.
 - A form's id prefix comes from the model's class, not from the expression that gives the model:

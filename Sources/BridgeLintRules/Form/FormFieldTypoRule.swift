@@ -136,6 +136,7 @@ public struct FormFieldTypoRule: Rule {
 
     private func checkLabelTargets(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
+        guard !template.rendersFieldsWithoutABuilder else { return [] }
         var ids: Set<String> = []
         for element in template.elements {
             if let id = element.attribute(named: "id") {
