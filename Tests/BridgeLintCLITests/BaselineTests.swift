@@ -20,8 +20,8 @@ import Testing
 
     @Test func roundTripHidesMovedFindingsReportsGoneOnesAndShrinks() throws {
         let root = try TemporaryProject.make([
-            "app/views/a/one.html.erb": "<section>\n  <span>One</spam> more\n</section>\n",
-            "app/views/a/two.html.erb": "<span>Two</spam> more\n",
+            "app/views/a/one.html.erb": "<section>\n  <span class=\"n\">One</spam> more\n</section>\n",
+            "app/views/a/two.html.erb": "<span class=\"n\">Two</spam> more\n",
         ])
         let written = try BinaryRunner.run(["--update-baseline"], in: root)
         #expect(written.exitCode == 0, "\(written.standardError)")
@@ -35,7 +35,7 @@ import Testing
         #expect(hidden.standardOutput == "No problems found in 2 files (2 hidden by the baseline).\n", "\(hidden.standardOutput)")
 
         // Lines move and the indentation changes: still the same finding.
-        try write("<p>intro</p>\n\n<section>\n      <span>One</spam> more\n</section>\n", to: "app/views/a/one.html.erb", in: root)
+        try write("<p>intro</p>\n\n<section>\n      <span class=\"n\">One</spam> more\n</section>\n", to: "app/views/a/one.html.erb", in: root)
         let moved = try BinaryRunner.run([], in: root)
         #expect(moved.exitCode == 0, "\(moved.standardOutput)")
         #expect(!moved.standardError.contains("no longer occur"), "\(moved.standardError)")
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func identicalFindingsAreCountedNotMerged() throws {
-        let line = "<span>Same</spam> more\n"
+        let line = "<span class=\"n\">Same</spam> more\n"
         let root = try TemporaryProject.make(["app/views/a/index.html.erb": line + line])
         _ = try BinaryRunner.run(["--update-baseline"], in: root)
         #expect(try baselineFindings(in: root).map { $0["count"] as? Int } == [2])
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func everyFormatShowsOnlyNewFindings() throws {
-        let root = try TemporaryProject.make(["app/views/a/index.html.erb": "<span>Old</spam> more\n"])
+        let root = try TemporaryProject.make(["app/views/a/index.html.erb": "<span class=\"n\">Old</spam> more\n"])
         _ = try BinaryRunner.run(["--update-baseline"], in: root)
         for format in ["json", "sarif", "github", "junit", "checkstyle", "gitlab"] {
             let result = try BinaryRunner.run(["--format", format], in: root)

@@ -161,7 +161,7 @@ import Testing
         #expect(clean.exitCode == 0)
         #expect(clean.standardOutput.isEmpty, "\(clean.standardOutput)")
         #expect(clean.standardError.isEmpty, "\(clean.standardError)")
-        try "<p class=\"a\" class=\"b\"></p>\n<span>One</spam> more\n".write(to: root.appendingPathComponent("app/views/a/index.html.erb"), atomically: true, encoding: .utf8)
+        try "<p class=\"a\" class=\"b\"></p>\n<span class=\"n\">One</spam> more\n".write(to: root.appendingPathComponent("app/views/a/index.html.erb"), atomically: true, encoding: .utf8)
         let failing = try BinaryRunner.run(["--quiet"], in: root)
         #expect(failing.exitCode == 1)
         #expect(failing.standardOutput.contains("[html-mismatched-end-tag]"))
