@@ -7,22 +7,22 @@ import Synchronization
 /// only (a one-file run usually asks none), then kept for the rest of the run. The render
 /// graph is built from the same texts, on the first question about it.
 public final class TemplateCorpus: Sendable {
-    private let load: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let loadScripts: @Sendable () -> [[UInt8]]
+    // Each part is built once, by the first thread that asks; the others wait for it rather
+    // than build it again beside it.
+    private let texts: Lazy<[(path: String, bytes: [UInt8])]>
+    private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
+    private let scripts: Lazy<[[UInt8]]>
+    private let wholeGraph: Lazy<RenderGraph>
+    private let frameIndex: Lazy<ElementIDIndex>
+    private let targetIndex: Lazy<ElementIDIndex>
+    private let actionRegistry: Lazy<StreamActionRegistry>
     private let state = Locked<State>(State())
 
     private struct State {
-        var texts: [(path: String, bytes: [UInt8])]?
-        var ruby: [(path: String, bytes: [UInt8])]?
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
-        var graph: RenderGraph?
-        var turboFrames: ElementIDIndex?
-        var streamTargets: ElementIDIndex?
-        var streamActions: StreamActionRegistry?
     }
 
     /// A corpus whose texts `load` reads when first needed; `ruby` reads the app's Ruby files
@@ -32,9 +32,14 @@ public final class TemplateCorpus: Sendable {
     public init(loading load: @escaping @Sendable () -> [(path: String, bytes: [UInt8])],
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
                 scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
-        self.load = load
-        self.loadRuby = ruby
-        self.loadScripts = scripts
+        let texts = Lazy(load), ruby = Lazy(ruby), scripts = Lazy(scripts)
+        self.texts = texts
+        self.ruby = ruby
+        self.scripts = scripts
+        wholeGraph = Lazy { RenderGraph(templates: texts.value, ruby: ruby.value) }
+        frameIndex = Lazy { ElementIDIndex(templates: texts.value, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading) }
+        targetIndex = Lazy { ElementIDIndex(templates: texts.value, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading) }
+        actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
     }
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
@@ -46,75 +51,63 @@ public final class TemplateCorpus: Sendable {
     public func rubyDefines(method name: String) -> Bool {
         Self.noteUse()
         let needle = Array("def \(name)".utf8)
-        return loadedRuby().contains { ByteSearch.contains(needle, in: $0.bytes) }
+        return ruby.value.contains { ByteSearch.contains(needle, in: $0.bytes) }
     }
 
     /// The text of the app's Ruby file at the root-relative `path` (a controller), if it is one
     /// the corpus read (below `app/`).
     public func rubySource(at path: String) -> [UInt8]? {
         Self.noteUse()
-        return loadedRuby().first { $0.path == path }?.bytes
+        return ruby.value.first { $0.path == path }?.bytes
     }
 
     /// The app's Ruby files under `app/`: root-relative path and text.
     public var rubyFiles: [(path: String, bytes: [UInt8])] {
         Self.noteUse()
-        return loadedRuby()
+        return ruby.value
     }
 
     /// Whether some Ruby file under `app/` contains one of `needles`.
     public func rubyContains(anyOf needles: [[UInt8]]) -> Bool {
         Self.noteUse()
-        return loadedRuby().contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
+        return ruby.value.contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
     }
 
     /// The text of the template at the root-relative `path`.
     public func templateText(at path: String) -> [UInt8]? {
         Self.noteUse()
-        return loadedTexts().first { $0.path == path }?.bytes
+        return texts.value.first { $0.path == path }?.bytes
     }
 
     /// The root-relative paths of every template.
     public var templatePaths: [String] {
         Self.noteUse()
-        return loadedTexts().map(\.path)
+        return texts.value.map(\.path)
     }
 
     /// The Turbo Stream actions the app's scripts register (read on first use).
     public var streamActions: StreamActionRegistry {
         Self.noteUse()
-        if let registry = state.withLock({ $0.streamActions }) { return registry }
-        let registry = StreamActionRegistry(scripts: loadScripts())
-        state.withLock { $0.streamActions = registry }
-        return registry
+        return actionRegistry.value
     }
 
     /// The Turbo frames the templates define and name (built on first use).
     public var turboFrames: ElementIDIndex {
-        index(\.turboFrames, reading: TurboFrames.reading)
+        Self.noteUse()
+        return frameIndex.value
     }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on
     /// first use, parsing every template).
     public var streamTargets: ElementIDIndex {
-        index(\.streamTargets, reading: TurboStreamTargets.reading)
-    }
-
-    private func index(_ slot: WritableKeyPath<State, ElementIDIndex?>, reading: ElementIDIndex.Reading) -> ElementIDIndex {
         Self.noteUse()
-        if let index = state.withLock({ $0[keyPath: slot] }) { return index }
-        let index = ElementIDIndex(templates: loadedTexts(), ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
-        state.withLock { $0[keyPath: slot] = index }
-        return index
+        return targetIndex.value
     }
 
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
         Self.noteUse()
-        if let graph = state.withLock({ $0.graph }) { return graph }
-        let graph = RenderGraph(templates: loadedTexts(), ruby: loadedRuby())
-        state.withLock { $0.graph = graph }
-        return graph
+        return wholeGraph.value
     }
 
     /// Graphs of one template each, before the whole graph is cheaper (a run of a few files).
@@ -124,26 +117,13 @@ public final class TemplateCorpus: Sendable {
     /// reading only the render calls of the templates that may render it (a one-file run),
     /// or `graph` itself once it is built or after `maximumGraphsReaching` such graphs.
     public func graph(for path: String) -> RenderGraph {
-        let known = state.withLock { state in (state.graph ?? state.graphsReaching[path], state.graphsReaching.count) }
+        if let graph = wholeGraph.valueIfMade { return graph }
+        let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: loadedTexts(), ruby: loadedRuby()) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts.value, ruby: ruby.value) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
-    }
-
-    private func loadedTexts() -> [(path: String, bytes: [UInt8])] {
-        state.withLock { state in
-            if state.texts == nil { state.texts = load() }
-            return state.texts ?? []
-        }
-    }
-
-    private func loadedRuby() -> [(path: String, bytes: [UInt8])] {
-        state.withLock { state in
-            if state.ruby == nil { state.ruby = loadRuby() }
-            return state.ruby ?? []
-        }
     }
 
     public static let empty = TemplateCorpus(texts: [])
@@ -176,7 +156,7 @@ public final class TemplateCorpus: Sendable {
     private func templates(containing word: String) -> [String] {
         Self.noteUse()
         if let known = state.withLock({ $0.containing[word] }) { return known }
-        let texts = loadedTexts()
+        let texts = texts.value
         let needle = Array(word.utf8)
         let paths = texts.filter { ByteSearch.contains(needle, in: $0.bytes) }.map(\.path)
         state.withLock { $0.containing[word] = paths }
