@@ -16,20 +16,34 @@ public enum ByteSearch {
     /// Where `needle` first occurs wholly inside `bytes[from..<before]` (the whole text by default).
     public static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int = 0, before: Int? = nil) -> Int? {
         let end = min(before ?? bytes.count, bytes.count)
-        guard let first = needle.first, from >= 0, end - from >= needle.count else { return nil }
+        guard from >= 0, from <= end else { return nil }
         return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { word in
-                guard let start = haystack.baseAddress, let wordStart = word.baseAddress else { return nil }
-                var offset = from
-                let last = end - word.count
-                while offset <= last {
-                    guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return nil }
-                    let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(start + position, wordStart, word.count) == 0 { return position }
-                    offset = position + 1
-                }
-                return nil
-            }
+            needle.withUnsafeBufferPointer { word in firstIndex(of: word, in: haystack, from: from, before: end) }
         }
+    }
+
+    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes: with Foundation imported,
+    /// `String.contains` goes through `NSString` (a copy and a Unicode-aware search).
+    public static func contains(_ needle: String, in text: some StringProtocol) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { word in
+            guard !word.isEmpty else { return true }
+            return text.utf8.withContiguousStorageIfAvailable { haystack in firstIndex(of: word, in: haystack, from: 0, before: haystack.count) != nil }
+                ?? contains(Array(word), in: Array(text.utf8))
+        }
+    }
+
+    /// `memchr` finds each candidate first byte, `memcmp` checks the rest.
+    private static func firstIndex(of word: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int, before end: Int) -> Int? {
+        guard let first = word.first, end - from >= word.count, let start = haystack.baseAddress, let wordStart = word.baseAddress else { return nil }
+        var offset = from
+        let last = end - word.count
+        while offset <= last {
+            guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return nil }
+            let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(start + position, wordStart, word.count) == 0 { return position }
+            offset = position + 1
+        }
+        return nil
     }
 }

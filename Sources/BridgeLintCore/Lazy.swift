@@ -15,6 +15,11 @@ public final class Lazy<Value: Sendable>: Sendable {
         state.withLock { $0 = value }
     }
 
+    /// The value if some thread has made it, without making it.
+    public var valueIfMade: Value? {
+        state.withLock { $0 }
+    }
+
     public var value: Value {
         state.withLock { known in
             if let known { return known }

@@ -9,7 +9,7 @@ public struct Linter: Sendable {
     /// The project model, read when a template is first linted.
     public var project: ProjectModel { model.value.project }
     public let corpus: TemplateCorpus
-    private let model: Lazy<(project: ProjectModel, identifiers: IdentifierIndex, unreadTemplates: Lazy<Bool>)>
+    private let model: Lazy<(project: ProjectModel, identifiers: IdentifierIndex)>
     /// The rules that run, with the severity configuration gives each (nil: not configured,
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
@@ -32,7 +32,7 @@ public struct Linter: Sendable {
         self.corpus = corpus
         model = Lazy {
             let project = loadProject()
-            return (project, IdentifierIndex(catalog: project.controllers), Lazy { project.hasTemplatesTheLinterCannotRead })
+            return (project, IdentifierIndex(catalog: project.controllers))
         }
         let settings = configuration.rules
         var enabled: [(any Rule, Severity?)] = []
@@ -67,15 +67,14 @@ public struct Linter: Sendable {
     /// Lints one template and, given its root-relative `path`, also says where it uses
     /// controllers (for the project rules), from the same classification of its attributes.
     public func lint(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?) -> (diagnostics: [Diagnostic], uses: ControllerUsage) {
-        let (project, identifiers, unreadTemplates) = model.value
+        let (project, identifiers) = model.value
         var diagnostics: [Diagnostic] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, known: identifiers.known)
         for (rule, severity) in enabled {
             let id = rule.metadata.id
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata,
-                                      runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes,
-                                      unreadTemplates: unreadTemplates)
+                                      runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
             for var diagnostic in rule.check(context) {
                 if let severity { diagnostic.severity = severity }
                 diagnostics.append(diagnostic)
@@ -83,8 +82,7 @@ public struct Linter: Sendable {
         }
         if !customRules.isEmpty, let first = customRules.rules.first {
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
-                                      setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes,
-                                      unreadTemplates: unreadTemplates)
+                                      setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
             diagnostics += customRules.check(context)
         }
         let filtered = SuppressionFilter(template: template)
@@ -96,9 +94,9 @@ public struct Linter: Sendable {
     /// The elements `rule`'s selector selects in `template`, with this linter's project (for
     /// `bl:mounts` and `bl:controller`): what `bridgelint query` prints.
     public func elements(selectedBy rule: CustomRule, in template: Template) throws(CustomRuleProblem) -> [Element] {
-        let (project, identifiers, unreadTemplates) = model.value
+        let (project, identifiers) = model.value
         let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
-                                  setting: nil, metadata: rule.metadata, unreadTemplates: unreadTemplates)
+                                  setting: nil, metadata: rule.metadata)
         return try rule.selectedElements(in: context)
     }
 

@@ -57,6 +57,11 @@ public struct ProjectModel: Sendable {
     public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
+    /// Whether the app has templates whose elements the linter never reads: Haml or Slim, or
+    /// HTML ERB under `app/` that the configuration's `include` leaves out (a view path the app
+    /// appends, `append_view_path "app/frontend"`): a frame or an id that no linted template
+    /// has may be there. Found once from the file list (rules ask for every template).
+    public let hasTemplatesTheLinterCannotRead: Bool
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -70,6 +75,16 @@ public struct ProjectModel: Sendable {
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
         self.namesTurbo = namesTurbo
+        hasTemplatesTheLinterCannotRead = Self.hasUnreadTemplates(files: self.files, app: app, configuration: configuration)
+    }
+
+    /// See `hasTemplatesTheLinterCannotRead`.
+    private static func hasUnreadTemplates(files: RepositoryFiles, app: String, configuration: Configuration) -> Bool {
+        let appFolder = app + "app/"
+        return !files.files(under: app) { path in
+            path.hasSuffix(".haml") || path.hasSuffix(".slim")
+                || (path.hasPrefix(appFolder) && path.hasSuffix(".html.erb") && !configuration.includes(path))
+        }.isEmpty
     }
 
     /// The image-only controls of the Android layouts of the app's Android modules (those whose

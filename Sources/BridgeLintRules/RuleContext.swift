@@ -20,13 +20,10 @@ public struct RuleContext: Sendable {
     let metadata: RuleMetadata
     /// Each element's Stimulus and bridge attributes, classified once per template for all rules.
     private let stimulusTable: StimulusAttributeTable
-    /// `ProjectModel.hasTemplatesTheLinterCannotRead`, a walk over every file of the app: asked
-    /// once per run, not once per frame of every template (which grew with the square of the app).
-    private let unreadTemplates: Lazy<Bool>
 
     public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: IdentifierIndex,
                 setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool = false,
-                stimulusAttributes: StimulusAttributeTable? = nil, unreadTemplates: Lazy<Bool>? = nil) {
+                stimulusAttributes: StimulusAttributeTable? = nil) {
         self.template = template
         self.project = project
         self.corpus = corpus
@@ -35,13 +32,6 @@ public struct RuleContext: Sendable {
         self.runsWholeProject = runsWholeProject
         self.metadata = metadata
         self.stimulusTable = stimulusAttributes ?? StimulusAttributeTable(template: template, known: identifiers.known)
-        self.unreadTemplates = unreadTemplates ?? Lazy { project.hasTemplatesTheLinterCannotRead }
-    }
-
-    /// Whether the app has templates the linter never reads (see
-    /// `ProjectModel.hasTemplatesTheLinterCannotRead`).
-    public var hasTemplatesTheLinterCannotRead: Bool {
-        unreadTemplates.value
     }
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// Finds how a controller file talks to the bridge: `bridgeAttribute("x")` reads, `BridgeElement`
 /// use, and `this.send("event", { ... })` calls, anywhere in the file.
 struct UsageScanner {
@@ -7,7 +9,7 @@ struct UsageScanner {
 
     func record(into controller: inout StimulusController) {
         for token in tokens where token.kind == .string || token.kind == .template {
-            if token.text.contains("data-") { recordSelectorReads(in: token.literalValue ?? token.text, into: &controller) }
+            if ByteSearch.contains("data-", in: token.text) { recordSelectorReads(in: token.literalValue ?? token.text, into: &controller) }
         }
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {

@@ -8,10 +8,10 @@ struct NativeLibraryManifests {
     var libraries: [Platform: (library: NativeNavigationLibrary, version: PackageVersion?)] = [:]
 
     init(files: RepositoryFiles) {
-        for path in files.paths where !PathConfigurationLocator.isSkipped(path) {
+        for path in files.paths {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard name == "Package.resolved" || name == "Podfile.lock" || name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts") || name == "libs.versions.toml",
-                  let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+                  !PathConfigurationLocator.isSkipped(path), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             if name == "Package.resolved" || name == "Podfile.lock" {
                 let found = name == "Podfile.lock" ? Self.pod(in: String(decoding: bytes, as: UTF8.self), path: path) : Self.swiftPackage(in: bytes, path: path)
                 if libraries[.ios] == nil, let found { libraries[.ios] = found }

@@ -52,12 +52,15 @@ struct PathConfigurationLocator {
     /// Whether a file is in a folder of dependencies, build output, tests or assets.
     static func isSkipped(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }
-            || path.contains("public/assets/")
+            || ByteSearch.contains("public/assets/", in: path)
     }
+
+    /// The endings of the names `isCandidate` takes, checked before the folders (most files end otherwise).
+    private static let candidateSuffixes = [".json", ".json.erb", ".json.jbuilder", ".rb"]
 
     /// JSON files and JSON templates, and the app's Ruby files where configurations are written.
     static func isCandidate(_ path: String) -> Bool {
-        guard !isSkipped(path) else { return false }
+        guard candidateSuffixes.contains(where: path.hasSuffix), !isSkipped(path) else { return false }
         let folders = path.split(separator: "/").dropLast().map(String.init)
         let name = folders.isEmpty ? path : String(path.dropFirst(folders.joined(separator: "/").count + 1))
         if name.hasSuffix(".json") {

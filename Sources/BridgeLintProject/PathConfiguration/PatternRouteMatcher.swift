@@ -62,7 +62,11 @@ extension RouteTable {
         }
         let words = Self.words(of: pattern)
         var matchesIgnoringCase = false
+        let literal = PatternLiteral(pattern: pattern)
+        // Routes of one path with several verbs give the same samples: each is run once.
+        var tested: Set<String> = []
         func test(_ path: String) -> Bool {
+            guard literal?.mayOccur(in: path) ?? true, tested.insert(path).inserted else { return false }
             let range = NSRange(path.startIndex..., in: path)
             if sensitive.firstMatch(in: path, range: range) != nil { return true }
             if !matchesIgnoringCase, insensitive.firstMatch(in: path, range: range) != nil { matchesIgnoringCase = true }

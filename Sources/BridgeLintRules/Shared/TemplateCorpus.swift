@@ -9,21 +9,22 @@ import Synchronization
 public final class TemplateCorpus: Sendable {
     /// Every template: kept in memory only while they are few (see `FileTexts`).
     private let texts: FileTexts
-    private let loadRuby: @Sendable () -> [(path: String, bytes: [UInt8])]
-    private let loadScripts: @Sendable () -> [[UInt8]]
+    // Each part built from them is built once, by the first thread that asks; the others wait
+    // for it rather than build it again beside it.
+    private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
+    private let scripts: Lazy<[[UInt8]]>
+    private let wholeGraph: Lazy<RenderGraph>
+    private let frameIndex: Lazy<ElementIDIndex>
+    private let targetIndex: Lazy<ElementIDIndex>
+    private let actionRegistry: Lazy<StreamActionRegistry>
+    private let inlineRegistrations: Lazy<Set<String>>
     private let state = Locked<State>(State())
 
     private struct State {
-        var ruby: [(path: String, bytes: [UInt8])]?
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
-        var graph: RenderGraph?
-        var turboFrames: ElementIDIndex?
-        var streamTargets: ElementIDIndex?
-        var streamActions: StreamActionRegistry?
-        var pageScriptRegistrations: Set<String>?
     }
 
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
@@ -33,9 +34,15 @@ public final class TemplateCorpus: Sendable {
     public init(templates texts: FileTexts,
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
                 scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
+        let ruby = Lazy(ruby), scripts = Lazy(scripts)
         self.texts = texts
-        self.loadRuby = ruby
-        self.loadScripts = scripts
+        self.ruby = ruby
+        self.scripts = scripts
+        wholeGraph = Lazy { RenderGraph(templates: texts, ruby: ruby.value) }
+        frameIndex = Lazy { ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading) }
+        targetIndex = Lazy { ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading) }
+        actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
+        inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
     }
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
@@ -47,26 +54,26 @@ public final class TemplateCorpus: Sendable {
     public func rubyDefines(method name: String) -> Bool {
         Self.noteUse()
         let needle = Array("def \(name)".utf8)
-        return loadedRuby().contains { ByteSearch.contains(needle, in: $0.bytes) }
+        return ruby.value.contains { ByteSearch.contains(needle, in: $0.bytes) }
     }
 
     /// The text of the app's Ruby file at the root-relative `path` (a controller), if it is one
     /// the corpus read (below `app/`).
     public func rubySource(at path: String) -> [UInt8]? {
         Self.noteUse()
-        return loadedRuby().first { $0.path == path }?.bytes
+        return ruby.value.first { $0.path == path }?.bytes
     }
 
     /// The app's Ruby files under `app/`: root-relative path and text.
     public var rubyFiles: [(path: String, bytes: [UInt8])] {
         Self.noteUse()
-        return loadedRuby()
+        return ruby.value
     }
 
     /// Whether some Ruby file under `app/` contains one of `needles`.
     public func rubyContains(anyOf needles: [[UInt8]]) -> Bool {
         Self.noteUse()
-        return loadedRuby().contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
+        return ruby.value.contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
     }
 
     /// The text of the template at the root-relative `path`.
@@ -84,47 +91,32 @@ public final class TemplateCorpus: Sendable {
     /// The Turbo Stream actions the app's scripts register (read on first use).
     public var streamActions: StreamActionRegistry {
         Self.noteUse()
-        if let registry = state.withLock({ $0.streamActions }) { return registry }
-        let registry = StreamActionRegistry(scripts: loadScripts())
-        state.withLock { $0.streamActions = registry }
-        return registry
+        return actionRegistry.value
     }
 
     /// The controllers templates register in inline scripts of their own (read on first use).
     public var pageScriptRegistrations: Set<String> {
         Self.noteUse()
-        if let known = state.withLock({ $0.pageScriptRegistrations }) { return known }
-        let identifiers = PageScriptRegistrations.identifiers(in: texts)
-        state.withLock { $0.pageScriptRegistrations = identifiers }
-        return identifiers
+        return inlineRegistrations.value
     }
 
     /// The Turbo frames the templates define and name (built on first use).
     public var turboFrames: ElementIDIndex {
-        index(\.turboFrames, reading: TurboFrames.reading)
+        Self.noteUse()
+        return frameIndex.value
     }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on
     /// first use, parsing every template).
     public var streamTargets: ElementIDIndex {
-        index(\.streamTargets, reading: TurboStreamTargets.reading)
-    }
-
-    private func index(_ slot: WritableKeyPath<State, ElementIDIndex?>, reading: ElementIDIndex.Reading) -> ElementIDIndex {
         Self.noteUse()
-        if let index = state.withLock({ $0[keyPath: slot] }) { return index }
-        let index = ElementIDIndex(templates: texts, ruby: loadedRuby().map(\.bytes), scripts: loadScripts(), reading: reading)
-        state.withLock { $0[keyPath: slot] = index }
-        return index
+        return targetIndex.value
     }
 
     /// Where every template is rendered (built on first use).
     public var graph: RenderGraph {
         Self.noteUse()
-        if let graph = state.withLock({ $0.graph }) { return graph }
-        let graph = RenderGraph(templates: texts, ruby: loadedRuby())
-        state.withLock { $0.graph = graph }
-        return graph
+        return wholeGraph.value
     }
 
     /// Graphs of one template each, before the whole graph is cheaper (a run of a few files).
@@ -134,19 +126,13 @@ public final class TemplateCorpus: Sendable {
     /// reading only the render calls of the templates that may render it (a one-file run),
     /// or `graph` itself once it is built or after `maximumGraphsReaching` such graphs.
     public func graph(for path: String) -> RenderGraph {
-        let known = state.withLock { state in (state.graph ?? state.graphsReaching[path], state.graphsReaching.count) }
+        if let graph = wholeGraph.valueIfMade { return graph }
+        let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: texts, ruby: loadedRuby()) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
-    }
-
-    private func loadedRuby() -> [(path: String, bytes: [UInt8])] {
-        state.withLock { state in
-            if state.ruby == nil { state.ruby = loadRuby() }
-            return state.ruby ?? []
-        }
     }
 
     public static let empty = TemplateCorpus(texts: [])

@@ -18,7 +18,7 @@ public struct TurboFrameSourceMissingFrameRule: Rule {
         for element in context.template.elements where element.name == "turbo-frame" {
             guard let source = element.attribute(named: "src"), let idAttribute = element.attribute(named: "id"),
                   let id = idAttribute.value?.staticText, ElementIDIndex.isWord(id),
-                  !context.hasTemplatesTheLinterCannotRead,
+                  !context.project.hasTemplatesTheLinterCannotRead,
                   let page = PageTemplates.page(loadedBy: source, in: context.template, context: context),
                   let missing = pageLacksFrame(id, page: page, context: context) else { continue }
             let route = page.route.target ?? page.route.path.text

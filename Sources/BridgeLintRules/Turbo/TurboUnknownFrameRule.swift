@@ -23,7 +23,7 @@ public struct TurboUnknownFrameRule: Rule {
                 // Asked only now: most references name a frame of their own template.
                 let frames = context.corpus.turboFrames
                 guard !frames.mayDefine(value.text), !frames.isMentionedElsewhere(value.text),
-                      !context.hasTemplatesTheLinterCannotRead else { continue }
+                      !context.project.hasTemplatesTheLinterCannotRead else { continue }
                 let suggestions = StringDistance.suggestions(for: value.text, among: frames.definitions.keys)
                 let related = suggestions.prefix(1).compactMap { id in
                     frames.definitions[id]?.first.map { context.related(path: $0.path, location: $0.location, "`\(id)` is defined here") }

@@ -10,6 +10,8 @@ struct RoutesReader {
     private var files: [RubyStatements] = []
     private var drawFiles: [String: SourceFile]
     private var table = RouteTable()
+    /// The names of the routes added so far (a route's implied name is dropped when taken).
+    private var routeNames: Set<String> = []
     private var concerns: [String: (file: Int, body: Range<Int>)] = [:]
     private var work: [Task] = []
     /// How many concern and draw bodies were replayed: bounded, so a concern using itself ends.
@@ -383,9 +385,10 @@ struct RoutesReader {
     /// Adds a route; without an explicit name, a name some earlier route has is dropped, as Rails does.
     private mutating func add(_ route: Route, explicitName: Bool) {
         var route = route
-        if let name = route.name, !explicitName, table.routes.contains(where: { $0.name == name }) || !(name.first?.isLetter ?? false) && name.first != "_" {
+        if let name = route.name, !explicitName, routeNames.contains(name) || !(name.first?.isLetter ?? false) && name.first != "_" {
             route.name = nil
         }
+        if let name = route.name { routeNames.insert(name) }
         table.append(.route(route))
     }
 
