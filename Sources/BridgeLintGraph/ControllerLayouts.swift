@@ -36,7 +36,7 @@ struct ControllerLayouts: Sendable {
 
     private static func read(_ text: String) -> Declaration {
         var declaration = Declaration(superclass: nil, layout: .implied)
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.lines {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if declaration.superclass == nil, line.hasPrefix("class "), let less = line.range(of: "<") {
                 declaration.superclass = line[less.upperBound...].split(separator: " ").first.map(String.init)

@@ -166,6 +166,16 @@ import Testing
         #expect(graph.nodes["app/views/orphans/index.html.erb"]?.layout == nil)
     }
 
+    /// A controller written with Windows line breaks declares its layout the same way.
+    @Test func aControllerWithWindowsLineBreaksChoosesItsLayout() {
+        let graph = Self.graph([
+            "app/controllers/admin/posts_controller.rb": "class Admin::PostsController < ApplicationController\r\n  layout \"admin\"\r\nend\r\n",
+            "app/views/layouts/admin.html.erb": "<%= yield %>",
+            "app/views/admin/posts/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/admin/posts/index.html.erb"]?.layout == "layouts/admin")
+    }
+
     @Test func aNestedLayoutIsHeldByTheOuterLayoutsYield() {
         let files = [
             "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  layout \"posts_shell\"\nend\n",

@@ -351,7 +351,7 @@ enum ImportmapPins {
     /// when the package is not pinned or is pinned to a URL.
     static func file(for package: String, root: String) -> String? {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: bytes, as: UTF8.self).lines {
             let strings = quotedStrings(in: line.drop { $0 == " " || $0 == "\t" })
             guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("pin "), strings.first == package else { continue }
             if let range = line.range(of: "to:"), let target = quotedStrings(in: line[range.upperBound...]).first {
@@ -365,7 +365,7 @@ enum ImportmapPins {
     /// The names `config/importmap.rb` pins (`pin "name"`), empty when there is no such file.
     static func names(root: String) -> Set<String> {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return [] }
-        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+        return Set(String(decoding: bytes, as: UTF8.self).lines.compactMap { line in
             let statement = line.drop { $0 == " " || $0 == "\t" }
             return statement.hasPrefix("pin ") ? quotedStrings(in: statement).first : nil
         })
@@ -389,7 +389,7 @@ enum ImportmapPins {
         // A call whose line ends in a comma goes on (`under:` on the next line).
         var statements: [String] = []
         var continues = false
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: bytes, as: UTF8.self).lines {
             let text = line.trimmingCharacters(in: .whitespaces)
             if continues, let last = statements.popLast() { statements.append(last + " " + text) } else { statements.append(text) }
             continues = text.hasSuffix(",")

@@ -115,7 +115,7 @@ public struct PackageVersions {
     /// The pin of the package in `config/importmap.rb`: a version in its URL, else the
     /// `# @1.2.2` comment after it.
     static func importmapVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: bytes, as: UTF8.self).lines {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("pin \"\(package)\"") || trimmed.hasPrefix("pin '\(package)'") else { continue }
             if let version = pinnedVersion(package, Array(trimmed.utf8)) { return version }

@@ -67,7 +67,7 @@ enum ScriptRoots {
     }
 
     private static func values(in text: String, _ value: (Substring) -> String?) -> [String] {
-        text.split(separator: "\n").compactMap(value)
+        text.lines.compactMap(value)
     }
 
     /// The first `"..."` or `'...'` string in `text`.

@@ -44,7 +44,7 @@ struct NativeLibraryManifests {
 
     /// `  - Turbo (7.0.0)` or `  - HotwireNative (1.2.2)` among a `Podfile.lock`'s `PODS:`.
     static func pod(in text: String, path: String) -> (NativeNavigationLibrary, PackageVersion?)? {
-        for line in text.split(separator: "\n") {
+        for line in text.lines {
             let trimmed = line.drop { $0 == " " }
             for (pod, library) in [("- HotwireNative (", NativeNavigationLibrary.hotwireNative), ("- Turbo (", .turbo)] where trimmed.hasPrefix(pod) {
                 let version = trimmed.dropFirst(pod.count).prefix { $0 != ")" }
@@ -62,7 +62,7 @@ struct NativeLibraryManifests {
                 let version = text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" || $0.isLetter }
                 return (library, SemanticVersion(version).map { PackageVersion(version: $0, source: path) })
             }
-            for line in text.split(separator: "\n") where line.contains("\"dev.hotwire\"") && line.contains("name = \"\(module)\"") {
+            for line in text.lines where line.contains("\"dev.hotwire\"") && line.contains("name = \"\(module)\"") {
                 let reference = Self.quoted(after: "version.ref = ", in: line)
                 let version = reference.flatMap { Self.catalogVersion(named: $0, in: text) } ?? Self.quoted(after: "version = ", in: line)
                 return (library, version.flatMap(SemanticVersion.init).map { PackageVersion(version: $0, source: path) })
@@ -79,7 +79,7 @@ struct NativeLibraryManifests {
 
     /// `name = "1.2.6"` in a catalog's `[versions]`.
     static func catalogVersion(named name: String, in text: String) -> String? {
-        text.split(separator: "\n").lazy.compactMap { line -> String? in
+        text.lines.lazy.compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix(name + " =") || trimmed.hasPrefix(name + "=") else { return nil }
             return Self.quoted(after: "=", in: trimmed.replacingOccurrences(of: "= ", with: "=")[...])

@@ -14,7 +14,7 @@ struct BundledGems: Equatable {
         var section = ""
         var remote: String?
         var spec: String?
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in String(decoding: bytes, as: UTF8.self).lines {
             let indent = line.prefix { $0 == " " }.count
             let text = line.dropFirst(indent).trimmingTrailingWhitespace
             if indent == 0, !text.isEmpty {

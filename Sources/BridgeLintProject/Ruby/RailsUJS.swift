@@ -204,7 +204,7 @@ public enum RailsUJS {
         // (String.contains over every script of an app was a sixth of a cached run).
         guard moduleBytes.contains(where: { bytes.contains(subsequence: $0) }) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
-        for line in text.split(separator: "\n") {
+        for line in text.lines {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if ["//= require ", "//=require ", "#= require ", "#=require "].contains(where: trimmed.hasPrefix) {
                 let name = trimmed.split(separator: " ").last.map(String.init) ?? ""
