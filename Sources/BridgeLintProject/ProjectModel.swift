@@ -57,11 +57,12 @@ public struct ProjectModel: Sendable {
     public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
     public internal(set) var inputs = ProjectInputs.none
-    /// Whether the app has templates whose elements the linter never reads: Haml or Slim, or
-    /// HTML ERB under `app/` that the configuration's `include` leaves out (a view path the app
-    /// appends, `append_view_path "app/frontend"`): a frame or an id that no linted template
-    /// has may be there. Found once from the file list (rules ask for every template).
-    public let hasTemplatesTheLinterCannotRead: Bool
+    /// The app's templates whose elements the linter never reads: Haml or Slim, or HTML ERB
+    /// under `app/` that the configuration's `include` leaves out (a view path the app appends,
+    /// `append_view_path "app/frontend"`): a frame, an id or a controller's use that no linted
+    /// template has may be there. Found once from the file list (rules ask for every template).
+    public let templatesTheLinterCannotRead: [String]
+    public var hasTemplatesTheLinterCannotRead: Bool { !templatesTheLinterCannotRead.isEmpty }
 
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
@@ -75,16 +76,16 @@ public struct ProjectModel: Sendable {
         self.schema = schema
         railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
         self.namesTurbo = namesTurbo
-        hasTemplatesTheLinterCannotRead = Self.hasUnreadTemplates(files: self.files, app: app, configuration: configuration)
+        templatesTheLinterCannotRead = Self.unreadTemplates(files: self.files, app: app, configuration: configuration)
     }
 
-    /// See `hasTemplatesTheLinterCannotRead`.
-    private static func hasUnreadTemplates(files: RepositoryFiles, app: String, configuration: Configuration) -> Bool {
+    /// See `templatesTheLinterCannotRead`.
+    private static func unreadTemplates(files: RepositoryFiles, app: String, configuration: Configuration) -> [String] {
         let appFolder = app + "app/"
-        return !files.files(under: app) { path in
+        return files.files(under: app) { path in
             path.hasSuffix(".haml") || path.hasSuffix(".slim")
                 || (path.hasPrefix(appFolder) && path.hasSuffix(".html.erb") && !configuration.includes(path))
-        }.isEmpty
+        }
     }
 
     /// The image-only controls of the Android layouts of the app's Android modules (those whose
@@ -276,6 +277,11 @@ public struct ProjectModel: Sendable {
         }
         if controllers.rendersInUnseenHosts {
             notes.append("an engine no application of the repository loads: its templates render in host apps outside it, which may define any controller and use any of its own; only near misses of known identifiers are reported, and no controller is called unused. Declare the hosts' identifiers under `controllers: known:` in .bridgelint.yml.")
+        }
+        if let first = templatesTheLinterCannotRead.first, knowsControllers {
+            let count = templatesTheLinterCannotRead.count
+            let more = count > 1 ? " (and \(count - 1) more)" : ""
+            notes.append("\(first)\(more): templates bridgelint does not read (Haml, Slim, or ERB the configuration's `include` leaves out); a controller may be mounted there, so no controller is called unused.")
         }
         if !controllers.unreadDependencies.isEmpty {
             let names = controllers.unreadDependencies.prefix(5).map(\.description).joined(separator: ", ")

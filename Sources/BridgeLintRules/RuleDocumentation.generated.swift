@@ -6813,7 +6813,7 @@ export default class extends Controller {}
 
 A webpack context the app names by its own code (its `keys()` rewritten with `replace`) may name
 a file by its file name only, so both names are taken, and a source that mentions either one
-(here a HAML template, which bridgelint searches for mentions) uses the file:
+(here the component's Ruby class) uses the file:
 
 ```erb good
 <div data-controller="hello"></div>
@@ -6833,8 +6833,29 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
-```text file=app/components/tag_list_component/tag_list_component.html.haml
-%div{ "data-controller": "tag-list" }
+```ruby file=app/components/tag_list_component.rb
+class TagListComponent < ViewComponent::Base
+  CONTROLLER = "tag-list"
+end
+```
+
+An app with Haml or Slim templates, which bridgelint does not read, may mount any controller
+there, directly or through a gem's helper (`f.combobox` renders the markup of the
+`hotwire_combobox` gem), so no controller is called unused:
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/hw_combobox_controller.js
+import HwComboboxController from "@josefarias/hotwire_combobox"
+
+export default class extends HwComboboxController {}
+```
+
+```text file=app/views/appointments/_form.html.haml
+= form_with model: appointment do |f|
+  = f.combobox :doctor_id, doctors_path
 ```
 
 A class imported from an npm package and registered by the app is the package's controller: the
@@ -6871,6 +6892,9 @@ says nothing:
   whether the app uses them elsewhere is not known. That includes a package's class the app
   registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
   imported from `blacklight-hierarchy`): the package's gem may render markup that mounts it. No note.
+- The app has templates bridgelint does not read (Haml, Slim, or ERB under `app/` that the
+  configuration's `include` leaves out): any controller may be mounted there, by markup or by a
+  gem's helper. A note names the first of them.
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files

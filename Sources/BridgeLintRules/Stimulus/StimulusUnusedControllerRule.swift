@@ -18,8 +18,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let project = context.project
         let catalog = project.controllers
-        // An engine's controllers are for host apps, and those outside the repository are unseen.
-        guard !catalog.rendersInUnseenHosts else { return [] }
+        // An engine's controllers are for host apps, and those outside the repository are unseen;
+        // a Haml or Slim template (or a gem helper called from one) may mount any controller.
+        guard !catalog.rendersInUnseenHosts, !project.hasTemplatesTheLinterCannotRead else { return [] }
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
         func isUsedInTemplates(_ identifier: String) -> Bool {
