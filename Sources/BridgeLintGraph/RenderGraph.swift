@@ -68,6 +68,8 @@ public final class RenderGraph: Sendable {
     /// The templates' texts, parsed again when a question needs a template's elements.
     private let texts: FileTexts
     private let parsed = Locked<[String: Elements]>([:])
+    /// Each template's strict locals (nil: none declared), read on first need.
+    private let strictLocals = Locked<[String: StrictLocals?]>([:])
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
@@ -149,6 +151,14 @@ public final class RenderGraph: Sendable {
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
         self.texts = templates
+    }
+
+    /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.
+    func strictLocals(at path: String) -> StrictLocals? {
+        if let known = strictLocals.withLock({ $0[path] }) { return known }
+        let locals = texts.text(at: path).flatMap(StrictLocals.init(bytes:))
+        strictLocals.withLock { $0[path] = .some(locals) }
+        return locals
     }
 
     /// The graph of what may render the template at `path` (root-relative, or relative to where

@@ -9,14 +9,16 @@ extension RenderGraph {
     /// `Template.conditionalBodies` writes it) is false wherever the partial at `path` is
     /// rendered: every render site is a template's render call that passes the local as a
     /// literal `false` or `nil` (a plain local), or leaves it out or passes it so
-    /// (`local_assigns[:x]`). False when a render site cannot be read (a controller's render,
+    /// (`local_assigns[:x]`, or a local the partial's strict locals default to `nil` or
+    /// `false`). False when a render site cannot be read (a controller's render,
     /// a Turbo Stream, a call that passes `**options`) or the condition is of another form.
     public func condition(_ condition: String, isFalseWhereRendering path: String) -> Bool {
         let locals = RenderSiteLocal.conjuncts(of: condition)
         guard !locals.isEmpty, let node = node(at: path) else { return false }
         let contexts = contexts(of: node.path)
         guard !contexts.isEmpty else { return false }
-        return contexts.allSatisfy { context in locals.contains { isFalse($0, at: context) } }
+        let defaults = strictLocals(at: node.path)?.falsyDefaults ?? []
+        return contexts.allSatisfy { context in locals.contains { isFalse($0, at: context, falsyDefaults: defaults) } }
     }
 
     /// Whether the condition is false where `site` renders the partial at `path`: each of the
@@ -28,15 +30,17 @@ extension RenderGraph {
             guard case .site(let caller, let index) = context, caller == site.path, let calls = nodes[caller]?.calls, index < calls.count else { return false }
             return calls[index].line == site.line
         }
-        return !calls.isEmpty && calls.allSatisfy { context in locals.contains { isFalse($0, at: context) } }
+        let defaults = strictLocals(at: node.path)?.falsyDefaults ?? []
+        return !calls.isEmpty && calls.allSatisfy { context in locals.contains { isFalse($0, at: context, falsyDefaults: defaults) } }
     }
 
-    private func isFalse(_ local: RenderSiteLocal, at context: Context) -> Bool {
+    /// `falsyDefaults`: the partial's strict locals whose default is `nil` or `false`.
+    private func isFalse(_ local: RenderSiteLocal, at context: Context, falsyDefaults: Set<String>) -> Bool {
         guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
               let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
         if local.isNegated { return locals.truthy.contains(local.name) }
         if locals.falsy.contains(local.name) { return true }
-        return local.isFalseWhenOmitted && !locals.named.contains(local.name)
+        return (local.isFalseWhenOmitted || falsyDefaults.contains(local.name)) && !locals.named.contains(local.name)
     }
 }
 

@@ -5091,6 +5091,44 @@ class PostsController < ApplicationController
 end
 ```
 
+A partial's strict locals (Rails 7.1) give a local its default where a render site leaves it
+out: with `url: nil`, the page that renders the receipt without a `url` never shows the button.
+
+```erb good path=app/views/receipts/_receipt.html.erb
+<%# locals: (receipt:, url: nil) -%>
+<p><%= receipt %></p>
+<% if url %>
+  <button data-action="menu#close">Remove</button>
+<% end %>
+```
+
+```erb file=app/views/receipts/index.html.erb
+<div data-controller="menu">
+  <%= render "receipt", receipt: 1, url: "/receipts/1" %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "receipts/receipt", receipt: 1 %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/receipts_controller.rb
+class ReceiptsController < ApplicationController
+end
+```
+
 An action in a page whose layout chain never mounts the controller is an error, even when other
 templates mention the controller: here `AdminController` renders in `layouts/admin`, which does
 not mount `menu`.
@@ -5217,7 +5255,9 @@ says nothing:
   cannot be followed. No note.
 - Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it, or
   `x` as one part of `a && b`) in a partial is not judged at a render site that passes `x` as `nil`
-  or `false`, or leaves it out where that makes it nil: the site does not render it. Likewise the
+  or `false`, or leaves it out where that makes it nil (`local_assigns[:x]`, or a partial whose
+  strict locals, `<%# locals: (x: nil) %>`, default it to `nil` or `false`): the site does not
+  render it. Likewise the
   `<% else %>` branch at a site that passes `x` as a literal Ruby takes as true
   (`render "distances", standalone: true`). No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
