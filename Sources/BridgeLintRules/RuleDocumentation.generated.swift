@@ -2031,6 +2031,44 @@ class User < ApplicationRecord
 end
 ```
 
+The model comes from the form object's name (`todo` -> `Todo`); where the app's code assigns
+that name an object of another class (here a `Report`), the name proves nothing:
+
+```erb good path=app/views/shared/_todo_form_fields.html.erb
+<%= form_for todo_form do |form| %>
+  <%= form.hidden_field :owner_id %>
+<% end %>
+```
+
+```ruby file=app/models/todo_form.rb
+class TodoForm < ApplicationRecord
+end
+```
+
+```ruby file=app/models/report.rb
+class Report < ApplicationRecord
+end
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todo_forms", force: :cascade do |t|
+    t.string "title"
+  end
+  create_table "reports", force: :cascade do |t|
+    t.bigint "owner_id"
+  end
+end
+```
+
+```ruby file=app/controllers/reports_controller.rb
+class ReportsController < ApplicationController
+  def new
+    @todo_form = Report.new(owner: current_user)
+  end
+end
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -2040,7 +2078,9 @@ says nothing:
   (`form_with url: search_path`, `form_with model: record` with no `Record` model), no model class
   of that name under `app/models`, or no table for it in `db/schema.rb` or `db/structure.sql`. In a
   partial that receives the builder, only a `_form` partial's folder names the model
-  (`app/views/todos/_form` -> `Todo`). No note, except the note `<file>: not read: …` for a schema
+  (`app/views/todos/_form` -> `Todo`). The model found from the object's name (`@todo_form` or
+  `todo_form` -> `TodoForm`) is not taken when Ruby under `app/` assigns that name an object of
+  another class (`@todo_form = Report.new`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,

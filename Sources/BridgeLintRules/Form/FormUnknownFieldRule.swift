@@ -28,7 +28,8 @@ public struct FormUnknownFieldRule: Rule {
             guard let field = element.field else { continue }
             let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
-            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element) else { continue }
+            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element),
+                  !form.isContradicted(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
             switch missing {
             case .nearMiss(let suggestions):
                 diagnostics.append(nearMiss(field, form, suggestions, context))

@@ -18,6 +18,9 @@ package struct FormModel {
     /// Whether the form is given its object (`form_for @todo`), not only a scope
     /// (`form_for :todo`, whose instance variable may be unset, so nothing is read).
     var hasObject: Bool
+    /// The name the model was found from (`@todo`, `user_form`, `:todo`, the `_form` partial's
+    /// folder `todos`).
+    var objectName: String
 
     /// Names every record answers whatever its schema: `fields_for` nested forms use `_destroy`.
     static let recordNames: Set = ["id", "_destroy"]
@@ -46,6 +49,14 @@ package struct FormModel {
         "datetime_local_field", "month_field", "week_field", "hidden_field", "rich_text_area", "rich_textarea",
         "check_box", "checkbox", "radio_button",
     ]
+
+    /// Whether code of the app assigns the form's object name another class than its model
+    /// (`@user_form = Report.new` for the model `UserForm`): then the name does not prove the
+    /// model, and no field is reported. Asked only of a field about to be reported.
+    func isContradicted(byAssignmentsIn files: [(path: String, bytes: [UInt8])]) -> Bool {
+        let modelName = model.name.split(separator: ":").last.map(String.init) ?? model.name
+        return AssignedClasses.classes(assignedTo: objectName, in: files).contains { $0 != modelName }
+    }
 
     /// Whether and how the name of `field` (on `element`) is missing from the model.
     /// `active?` is the query method Active Record defines for the attribute `active`.
@@ -82,7 +93,7 @@ package struct FormModel {
         guard let objectName, let model = schema.model(forFormObject: objectName),
               let attributes = schema.attributes(forModel: model.name) else { return nil }
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
-                         helper: form?.helper, hasObject: form?.model != nil)
+                         helper: form?.helper, hasObject: form?.model != nil, objectName: objectName)
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.

@@ -1,0 +1,26 @@
+import Testing
+@testable import BridgeLintRules
+
+/// The classes Ruby assigns to a form object's name: every way of assigning a record, and what
+/// is not one.
+@Suite struct AssignedClassesTests {
+    static let cases: [(String, Set<String>)] = [
+        ("@user_form = Report.new(owner: user)", ["Report"]),
+        ("user_form = Report.find(params[:id])", ["Report"]),
+        ("@user_form ||= Admin::Report.where(x: 1).first", ["Report"]),
+        ("@user_form = ::Report&.first", ["Report"]),
+        ("@user_form = Report.new\n@user_form = UserForm.new", ["Report", "UserForm"]),
+        // Not a record made by a class: a constant alone, a method's result, a comparison, another name.
+        ("@user_form = REPORT_FORM", []),
+        ("@user_form = build_form(Report)", []),
+        ("if @user_form == Report.new then end", []),
+        ("@user_form_id = Report.new", []),
+        ("# @user_form = Report.new", []),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheClassAssigned(_ source: String, _ expected: Set<String>) {
+        #expect(AssignedClasses.classes(assignedTo: "@user_form", in: [("app/controllers/a.rb", Array(source.utf8))]) == expected)
+        #expect(AssignedClasses.classes(assignedTo: "user_form", in: [("app/controllers/a.rb", Array(source.utf8))]) == expected)
+    }
+}
