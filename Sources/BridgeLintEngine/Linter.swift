@@ -85,6 +85,11 @@ public struct Linter: Sendable {
                                       setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
             diagnostics += customRules.check(context)
         }
+        // Markup the app never renders breaks nothing, whichever rule looked at it.
+        let neverRendered = NeverRenderedBranches.ranges(in: template, corpus: corpus)
+        if !neverRendered.isEmpty {
+            diagnostics.removeAll { diagnostic in neverRendered.contains { $0.contains(diagnostic.range.start) } }
+        }
         let filtered = SuppressionFilter(template: template)
             .apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
         let sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }

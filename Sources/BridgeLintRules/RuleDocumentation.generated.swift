@@ -4447,6 +4447,23 @@ Gem::Specification.new do |spec|
 end
 ```
 
+Devise's shared links offer the sign-in-with-provider links only when a model enables
+`:omniauthable`; in an app whose models call `devise` without it, that branch never renders:
+
+```erb good path=app/views/devise/shared/_links.html.erb
+<%- if devise_mapping.omniauthable? %>
+  <%- resource_class.omniauth_providers.each do |provider| %>
+    <%= link_to "Sign in with #{provider}", omniauth_authorize_path(resource_name, provider), method: :post %><br />
+  <% end %>
+<% end %>
+```
+
+```ruby file=app/models/user.rb
+class User < ApplicationRecord
+  devise :database_authenticatable, :registerable, :recoverable
+end
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4454,6 +4471,9 @@ says nothing:
 
 - A method that is not fully known (`method: item.http_method`, `data-method="<%= verb %>"`) or sits
   in a hash that is not literal (`**link_options`) is not judged. No note.
+- Markup the app never renders is not judged, by any rule: a branch under
+  `<% if devise_mapping.omniauthable? %>` (or another Devise module: `registerable?`,
+  `confirmable?`, ...) in an app whose models call `devise` and never name that module. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:

@@ -213,4 +213,28 @@ import Testing
             "bridge-unknown-attribute error 3:61",
         ])
     }
+
+    /// A branch the app proves never renders (a Devise module no model enables) is judged by no
+    /// rule; the same branch in an app that enables the module is.
+    @Test func branchesOfDeviseModulesTheAppNeverEnables() throws {
+        let template = """
+        <% if devise_mapping.registerable? && controller_name != "registrations" %>
+          <div data-controller="sigup"></div>
+        <% end %>
+        <% if devise_mapping.confirmable? %>
+          <div data-controller="confrim"></div>
+        <% end %>
+        """
+        let hello = Self.controller("  greet() {}")
+        func files(devise: String) -> [String: String] {
+            ["app/javascript/controllers/signup_controller.js": hello,
+             "app/models/user.rb": "class User < ApplicationRecord\n  \(devise)\nend\n"]
+        }
+        #expect(try findings(template, files(devise: "devise :database_authenticatable, :registerable")) == ["stimulus-unknown-controller error 2:25"])
+        #expect(try findings(template, files(devise: "devise :database_authenticatable, :confirmable")) == ["stimulus-unknown-controller error 5:25"])
+        // Without a `devise` call bridgelint read, the modules may be enabled elsewhere.
+        #expect(try findings(template, files(devise: "has_secure_password")) == [
+            "stimulus-unknown-controller error 2:25", "stimulus-unknown-controller error 5:25",
+        ])
+    }
 }
