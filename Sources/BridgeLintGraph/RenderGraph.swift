@@ -53,6 +53,9 @@ public final class RenderGraph: Sendable {
         var mountsUnknown: Bool
         /// The names of the HTML elements the template leaves open at its end.
         var openAtEnd: Set<String>
+        /// The names of its end tags that find no element of the template open (`</ul>` at the end
+        /// of a partial rendered inside a `<ul>`).
+        var closesAtTop: Set<String>
     }
 
     public let nodes: [String: Node]
@@ -238,9 +241,20 @@ public final class RenderGraph: Sendable {
         }
         let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
                                 mounts: mounts, mountsUnknown: mountsUnknown,
-                                openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }))
+                                openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
+                                closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))
         parsed.withLock { $0[path] = elements }
         return elements
+    }
+
+    /// Whether a render call of the template at `path` that lies within `range` renders a
+    /// template closing an element named `name` that it never opened: a `<ul>` left open in a
+    /// header whose login partial ends with `</ul>` is closed there.
+    public func rendersClosing(_ name: String, from path: String, within range: SourceRange) -> Bool {
+        guard let node = node(at: path) else { return false }
+        return node.calls.contains { call in
+            range.contains(call.call.range.start) && call.targets.contains { elements(of: $0)?.closesAtTop.contains(name) ?? false }
+        }
     }
 
     /// The templates that hold `path`'s markup: its render sites, the `yield` of a page's layout,

@@ -2616,6 +2616,30 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
   <%= render "layouts/footer" %>
 </body>
 ```
+
+- And the reverse: an element left open around a render call whose partial ends it (a header's
+  `<ul>` that the login partial rendered inside it closes with `</ul>`), on any branch: each of two
+  complementary renders may close it.
+
+```erb good path=app/views/shared/_header.html.erb
+<div class="header-row">
+  <ul class="header-details">
+    <li><a href="/faq">FAQ</a></li>
+    <%= render "shared/login" unless maintenance? %>
+    <%= render "shared/notice" if maintenance? %>
+</div>
+```
+
+```erb file=app/views/shared/_login.html.erb
+    <li><a href="/login">Log in</a></li>
+  </ul>
+```
+
+```erb file=app/views/shared/_notice.html.erb
+    <li>Down for maintenance</li>
+  </ul>
+```
+
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 

@@ -14,9 +14,17 @@ public struct HTMLMismatchedEndTagRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.templateRendersHTML else { return [] }
         let issues = context.renderedIssues(of: [.mismatchedEndTag, .unclosedElement])
+        let path = context.template.file.path
         return issues.filter { issue in
             // `</main>` with nothing open in a footer partial closes what its render site opened.
-            issue.topLevelEndTag.map { !context.graph.mayHaveOpen($0, whereRendering: context.template.file.path) } ?? true
+            if let name = issue.topLevelEndTag { return !context.graph.mayHaveOpen(name, whereRendering: path) }
+            // And the reverse: an element left open around a render of such a partial is closed there.
+            if issue.kind == .unclosedElement, let closedAt = issue.relatedRange,
+               context.graph.rendersClosing(context.template.file.text(in: issue.range).lowercased(), from: path,
+                                            within: SourceRange(start: issue.range.end, end: closedAt.start)) {
+                return false
+            }
+            return true
         }.map(context.diagnostic(for:))
     }
 }
