@@ -2685,7 +2685,9 @@ rest of the file, so nothing after it is checked.
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
 never closed with `%>`, a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
-the broken structure that follows), a file containing NUL bytes (not a text template), and bytes
+the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
+the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
+tag), a file containing NUL bytes (not a text template), and bytes
 that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
 `.json.erb`, `.js.erb`, `.text.erb` or `.css.erb` template gets the ERB and encoding checks.
 
@@ -2711,6 +2713,16 @@ cannot see the markup after it. A binary file among the templates is usually a s
 </nav>
 ```
 
+A start tag without its `>`: the markup after it becomes its attributes, up to the first `>`
+(or the first one its ERB output renders):
+
+```erb bad
+<label class="field" <%= icon("envelope") %>
+ ^^^^^
+  <%= f.email_field :email %>
+</label>
+```
+
 ```erb good
 <div class="card">
   <%= link_to "Edit", edit_todo_path(@todo) %>
@@ -2726,8 +2738,9 @@ says nothing:
 - In a template that does not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), an unterminated quote may be that language's text: only unclosed ERB and unreadable
   bytes are reported there. No note.
-- Only the first attribute value that swallows the markup behind it is reported: what follows it is
-  not read as written. No note.
+- Only the first attribute value that swallows the markup behind it, or the first start tag
+  without its `>`, is reported: what follows it is not read as written, so the structure findings
+  after it are left out. No note.
 
 ## Fix safety
 

@@ -15,6 +15,9 @@ struct HTMLStartTag: Sendable {
     /// A quoted value that swallowed markup (`href="/home>Home</a>`): its closing quote
     /// came much later, or never; or one cut short by a backslash-escaped quote.
     var unterminatedValue: HTMLRawAttribute?
+    /// The first attribute whose name starts with `<`: markup read as attributes because the
+    /// start tag's `>` is missing (`<label class="x"` then `</label>` on a later line).
+    var markupAsAttribute: HTMLRawAttribute?
 }
 
 struct HTMLRawAttribute: Sendable {
@@ -148,6 +151,7 @@ struct HTMLTokenizer {
         var attributes: [HTMLRawAttribute] = []
         var afterSolidus = false
         var unterminated: HTMLRawAttribute?
+        var markupAsAttribute: HTMLRawAttribute?
         while index < count {
             let byte = bytes[index]
             if HTMLTokenizer.isSpace(byte) || byte == UInt8(ascii: "/") {
@@ -195,13 +199,15 @@ struct HTMLTokenizer {
                 valueRange: valueRange,
                 range: SourceRange(start: attributeStart, end: index))
             if swallowedMarkup, unterminated == nil { unterminated = attribute }
+            if bytes[attributeStart] == UInt8(ascii: "<"), markupAsAttribute == nil { markupAsAttribute = attribute }
             attributes.append(attribute)
         }
         let end = min(index + 1, count)
         textOnlyRanges.append(SourceRange(start: start, end: end))
         startTags.append(HTMLStartTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
                                       nameRange: SourceRange(start: nameStart, end: nameEnd), attributes: attributes, closeOffset: min(index, count),
-                                      isSelfClosing: afterSolidus && index < count, unterminatedValue: unterminated))
+                                      isSelfClosing: afterSolidus && index < count, unterminatedValue: unterminated,
+                                      markupAsAttribute: markupAsAttribute))
         return end
     }
 

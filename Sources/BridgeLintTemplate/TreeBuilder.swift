@@ -456,6 +456,7 @@ struct TreeBuilder {
 
     private mutating func process(_ tag: HTMLStartTag) {
         if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
+        if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
         let name = tag.name
         let at = tag.range.start
         if isInForeignContent {
@@ -1277,6 +1278,19 @@ struct TreeBuilder {
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
                                  range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
+    }
+
+    /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read
+    /// as its attributes up to the first `>`, or, where ERB output comes first, to the first `>`
+    /// that output renders. What the browser builds after it is not known: the structure
+    /// issues that follow are its damage.
+    private mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) {
+        guard damagedFrom == .max else { return }
+        damagedFrom = tag.range.start
+        let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)",
+                                 range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
     }
 
     private func lineNumber(of offset: Int) -> Int {

@@ -26,6 +26,9 @@ import Testing
         // A backslash does not escape a quote: one finding, no duplicate junk attributes.
         (##"<div style="url(\"a b\") a b"></div><p></span>"##, "div p", ["unterminatedAttributeValue 1:6-1:11", "mismatchedEndTag 1:42-1:46"]),
         (##"<div title="C:\" class="x"></div>"##, "div", []),
+        // A start tag without its `>`: the next end tag becomes its attributes; one finding.
+        (##"<div><label class="x"\##n  Name\##n</label></div><p></span>"##, "div(label) p", ["unterminatedAttributeValue 1:7-1:12"]),
+        (##"<label class="x" <%= icon %>\##n<input name="a"></label>"##, "label", ["unterminatedAttributeValue 1:2-1:7"]),
         // Forms, links and buttons inside their own kind, also through a wrapper.
         ("<form><div><form></form></div></form><p></p>", "form(div) p", ["invalidNesting 1:13-1:17"]),
         ("<%= form_with url: x do %><div><form></form></div><% end %>", "form(div)", ["invalidNesting 1:33-1:37"]),
