@@ -173,9 +173,14 @@ struct TreeBuilder {
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages {
             issues[issue].movesContent = movesContent(damage, text: text)
-            if case .elementMeantEmpty(let index) = damage, closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
+            guard case .elementMeantEmpty(let index) = damage else { continue }
+            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
                 issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0)) closes the `<\(tagName(index))>`"
+            } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
+                      !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
+                // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
         }
     }

@@ -103,6 +103,21 @@ import Testing
         #expect(issue.message == message)
     }
 
+    /// `<p />` says what it does: where something lands inside, that it holds it; where what
+    /// follows closes it at once, that nothing moves.
+    @Test(arguments: [
+        ("<p class=\"x\" />\n<div>a</div>", "nothing moves", false),
+        ("<table><tr><th />\n</tr></table>", "nothing moves", false),
+        ("<div><p />\n</div>", "nothing moves", false),
+        ("<section><div class=\"x\" />\n<p>a</p></section>", "holds what follows", true),
+        ("<span class=\"x\" />text", "holds what follows", true),
+    ])
+    func selfClosingNonVoidElementSaysWhetherItHoldsAnything(source: String, says: String, moves: Bool) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message.hasSuffix(says))
+        #expect(issue.movesContent == moves)
+    }
+
     /// (template, `Parsed.issues`)
     @Test(arguments: [
         (##"<div class="a" data-x="1" class="b"></div>"##, ["duplicateAttribute 1:27-1:32"]),
