@@ -68,6 +68,8 @@ public final class RenderGraph: Sendable {
     private let layoutPaths: [String: [String]]
     /// Root-relative paths by file name, to find the node of a path given another way.
     private let byFileName: [String: [String]]
+    /// Component templates by class name (`Icons::SvgIcon`).
+    private let templatesByComponent: [String: [String]]
     /// The templates' texts, parsed again when a question needs a template's elements.
     private let texts: FileTexts
     private let parsed = Locked<[String: Elements]>([:])
@@ -153,6 +155,7 @@ public final class RenderGraph: Sendable {
         self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
         self.byFileName = byFileName
+        templatesByComponent = byComponent
         self.texts = templates
     }
 
@@ -209,6 +212,11 @@ public final class RenderGraph: Sendable {
             for target in call.targets where !targets.contains(target) { targets.append(target) }
         }
         return targets
+    }
+
+    /// The templates of the component `className` (`Icons::SvgIcon`), variants included.
+    public func componentTemplates(_ className: String) -> [String] {
+        templatesByComponent[className] ?? []
     }
 
     /// The templates of the layout `virtualPath` (`layouts/application`), variants included.

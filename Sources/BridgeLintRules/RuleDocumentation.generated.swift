@@ -2304,6 +2304,45 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 </button>
 ```
 
+- The block of a component that puts its content inside `<svg>`: its Ruby `call` returns
+  `tag.svg(content, ...)` or `content_tag(:svg, content)`, or its template writes
+  `<svg ...><%= content %></svg>`:
+
+```erb good path=app/components/icons/arrow_down.html.erb
+<%= render Icons::SvgIcon.new(name: "arrow-down") do %>
+  <path d="M8 8.7 12 4.7" />
+<% end %>
+```
+
+```ruby file=app/components/icons/svg_icon.rb
+module Icons
+  class SvgIcon < ViewComponent::Base
+    def initialize(name:)
+      @name = name
+    end
+
+    def call
+      tag.svg(content, viewBox: "0 0 16 16", class: "icon icon--#{@name}", "aria-hidden": true)
+    end
+  end
+end
+```
+
+```erb good path=app/views/shared/_spinner.html.erb
+<%= render SpinnerComponent.new do %>
+  <circle cx="8" cy="8" r="7" />
+<% end %>
+```
+
+```erb file=app/components/spinner_component.html.erb
+<span class="spinner"><svg viewBox="0 0 16 16"><%= content %></svg></span>
+```
+
+```ruby file=app/components/spinner_component.rb
+class SpinnerComponent < ViewComponent::Base
+end
+```
+
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.

@@ -23,7 +23,19 @@ extension RuleContext {
         let path = template.file.path
         guard issue.range.end - issue.range.start == 2, issue.range.end <= bytes.count,
               bytes[issue.range.start] == UInt8(ascii: "/"), bytes[issue.range.start + 1] == UInt8(ascii: ">") else { return false }
+        if isInSVGComponentBlock(issue.range) { return true }
         return RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path)
+    }
+
+    /// Whether `range` lies in the block of `render SomeComponent.new(...) do` whose component
+    /// puts its content inside `<svg>` (see `SVGComponents`).
+    private func isInSVGComponentBlock(_ range: SourceRange) -> Bool {
+        RenderCall.all(in: template.file.bytes).contains { call in
+            guard case .component(let name, _) = call.kind, let blockEnd = call.blockEnd,
+                  call.range.end <= range.start, range.end <= blockEnd else { return false }
+            let templates = graph.componentTemplates(name).compactMap { path in corpus.templateText(at: path).map { (path, $0) } }
+            return SVGComponents.wrapsContentInSVG(name, rubyFiles: corpus.rubyFiles, templates: templates)
+        }
     }
 }
 
