@@ -11,8 +11,9 @@ struct ERBStructure {
         /// `condition`: for a tag that is only `if x` or `unless x`, its code (`if x`), by which
         /// two blocks on the same condition take the same branch.
         case open(blockID: Int, isLoop: Bool, condition: String?)
-        /// Ruby that assigns (`x = ...`, `x ||= ...`): a condition read before may change.
-        case assignment
+        /// Ruby that assigns (`x = ...`, `x ||= ...`): a condition read before that names one of
+        /// `names` may change; any condition may when they are not known (nil).
+        case assignment(Set<String>?)
         /// `else`, `elsif`, `when`: the block's next branch starts after `tag`.
         case branch(blockID: Int, tag: ERBTag)
         /// The `end` (or `}`) that closes a block.
@@ -108,7 +109,7 @@ struct ERBStructure {
                 events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
             }
             if tokens.contains(where: { $0.kind == .punctuation && Self.assignments.contains($0.text) }) {
-                events.append((tag.range.start, .assignment))
+                events.append((tag.range.start, .assignment(Self.assignedNames(tokens))))
             }
             let key = stack.last?.segment ?? 0
             if key != regions.last?.key { regions.append((tag.range.end, key)) }
@@ -139,6 +140,27 @@ struct ERBStructure {
     }
 
     private static let assignments: Set<String> = ["=", "||=", "&&=", "+=", "-="]
+
+    /// The variables the tag's code assigns (`@classes = ...`, `a, b = ...`), or nil when a
+    /// target is more than a name (`user.name = `, `list[0] = `): then any condition may change.
+    static func assignedNames(_ tokens: [RubyToken]) -> Set<String>? {
+        let code = tokens.filter { $0.kind != .newline }
+        var names: Set<String> = []
+        for (index, token) in code.enumerated() where token.kind == .punctuation && assignments.contains(token.text) {
+            var target = index - 1
+            while target >= 0 {
+                guard code[target].kind == .identifier || code[target].kind == .variable else { return nil }
+                names.insert(code[target].text)
+                // `a, b = ...`: each name before the operator, separated by commas.
+                guard target >= 2, code[target - 1].isPunctuation(","), !code[target - 2].isPunctuation(")") else {
+                    if target > 0, [".", "::", "&.", "]"].contains(code[target - 1].text), code[target - 1].kind == .punctuation { return nil }
+                    break
+                }
+                target -= 2
+            }
+        }
+        return names
+    }
 
     /// The code of a tag that is only `if x` or `unless x` (blanks between tokens normalized),
     /// or nil.

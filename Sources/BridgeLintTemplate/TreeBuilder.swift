@@ -357,8 +357,12 @@ struct TreeBuilder {
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }
             closeHelperBlock(blockID, at: tag)
-        case .assignment:
-            decidedConditions.removeAll()
+        case .assignment(let names):
+            guard let names else {
+                decidedConditions.removeAll()
+                return
+            }
+            decidedConditions = decidedConditions.filter { condition, _ in !condition.split(separator: " ").contains { names.contains(String($0)) } }
         }
     }
 

@@ -168,6 +168,10 @@ import Testing
         // with the `<div>` open, and its `</p>` makes an empty paragraph there.
         ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if other %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
         ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% wrap = false %><% if wrap %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% a, wrap = pair %><% if wrap %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
+        ("<% if box.wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% item.label = 1 %><% if box.wrap %></div><% else %></p><% end %><i></i>", "div(p) p i", []),
+        // An assignment to another variable leaves the condition as it was.
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% @classes = \"btn\" %><% if wrap %></div><% else %></p><% end %><i></i>", "div p i", []),
     ] as [(String, String, [String])])
     func sameCondition(source: String, tree: String, issues: [String]) {
         let parsed = Parsed(source)
