@@ -92,7 +92,12 @@ public struct Linter: Sendable {
         }
         let filtered = SuppressionFilter(template: template)
             .apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
-        let sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        var sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        // One cause, one finding: the same message at the same place once (an end tag that ends a
+        // branch of two nested conditionals is found by each).
+        sorted = sorted.enumerated().filter { index, diagnostic in
+            !sorted[..<index].reversed().prefix { $0.range == diagnostic.range }.contains { $0.ruleID == diagnostic.ruleID && $0.message == diagnostic.message }
+        }.map(\.element)
         return (sorted, path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
     }
 

@@ -237,4 +237,24 @@ import Testing
             "stimulus-unknown-controller error 2:25", "stimulus-unknown-controller error 5:25",
         ])
     }
+
+    /// An end tag that ends a branch of several nested conditionals is one finding, not one per
+    /// conditional: one cause, one finding.
+    @Test func anEndTagInNestedBranchesIsReportedOnce() throws {
+        let template = """
+        <div class="a">
+        <% if a %>
+          <b>x</b>
+        <% else %>
+          <% if c %>
+            <% if r.present? %>
+              </div>
+            <% end %>
+          <% else %>
+          <% end %>
+        <% end %>
+        <p>z</p>
+        """
+        #expect(try findings(template, [:]) == ["html-mismatched-end-tag error 7:9"])
+    }
 }
