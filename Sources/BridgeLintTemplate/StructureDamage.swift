@@ -25,6 +25,10 @@ enum StructureDamage {
     /// it outside), or when content lands inside it after that end tag (it stays open, as
     /// after `</form>`).
     case unclosed(Int, closedBy: SourceRange)
+    /// An element one branch of a conditional closes and another leaves open past the
+    /// conditional's end at `offset`, until the end tag at `closedAt` (its own, or an outer
+    /// element's; nil when none follows): moves content when some renders in between.
+    case openOnAnotherPath(Int, after: Int, closedAt: Int?)
 }
 
 /// The template text as the damage checks read it.

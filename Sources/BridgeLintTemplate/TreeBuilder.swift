@@ -207,7 +207,7 @@ struct TreeBuilder {
     /// Content that lands inside an element that cannot change how it renders has not moved.
     private func movesContent(_ damage: StructureDamage, text: RenderedText) -> Bool {
         switch damage {
-        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _):
+        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
             if isInert(index) { return false }
         case .moves, .none, .closesEarly:
             break
@@ -230,6 +230,9 @@ struct TreeBuilder {
         case .closesEarly(let index, let offset):
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
+        case .openOnAnotherPath(_, let offset, let closedAt):
+            guard let closedAt else { return true }
+            return text.hasContent(from: offset, to: closedAt)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
@@ -350,7 +353,7 @@ struct TreeBuilder {
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
                 if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
                 if !block.branches.isEmpty {
-                    if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block) }
+                    if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block, endingAt: tag.range.end) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
                 }
@@ -1131,7 +1134,7 @@ struct TreeBuilder {
     /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
     /// Inside a loop, branches may open what a later iteration closes and close what an earlier
     /// one opened: there the other branch must leave the stack exactly as it found it.
-    private mutating func reportBranchesThatCloseAlone(_ block: BlockState) {
+    private mutating func reportBranchesThatCloseAlone(_ block: BlockState, endingAt blockEnd: Int) {
         let insideLoop = isInsideLoop
         let start = block.start.stack
         // How much of the block's stack each branch kept; past it, what the branch opened.
@@ -1153,6 +1156,11 @@ struct TreeBuilder {
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
                 let open = elements[element]
+                // On the path that leaves it open, it holds what renders after the `if` until an
+                // end tag of its own or of an element around it.
+                let around = Set(start[...position].map(tagName))
+                let closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
+                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
                                          message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",

@@ -45,6 +45,10 @@ import Testing
         // What the other branches of the same conditional hold never renders after this end tag.
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
+        // An element one branch closes and another leaves open: it moves only what renders
+        // after the conditional before an end tag closes it on that path.
+        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:13-5:15 harmless"]),
+        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n<td>z</td></tr></table>", ["mismatchedEndTag 5:13-5:15 moves"]),
         // Content landing inside a bare `<span>` (or an element HTML does not define, with no
         // dash) renders as it would outside it: nothing moved.
         ("<div>\n  <span class=\"\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
