@@ -50,16 +50,48 @@ enum DuplicateAttributeCheck {
     static let tokenListAttributes: Set<String> = ["class", "rel"]
 
     /// Whether every token of the ignored value is already in the kept one
-    /// (`class="icon icon-ok" class="icon"`): nothing is lost. ERB in either value: unknown.
+    /// (`class="icon icon-ok" class="icon"`, `class="tab <%= "on" if x %>" class="tab"`): nothing
+    /// is lost. ERB in the ignored value: unknown; in the kept one, only the words it surely
+    /// renders count (those not touching an ERB tag).
     private static func addsNoToken(_ ignored: HTMLRawAttribute, to kept: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
         guard let ignoredRange = ignored.valueRange, let keptRange = kept.valueRange else { return false }
-        func tokens(_ range: SourceRange) -> Set<ArraySlice<UInt8>>? {
-            let value = bytes[range.start..<range.end]
-            guard !value.contains(UInt8(ascii: "<")) else { return nil }
-            return Set(value.split(whereSeparator: HTMLTokenizer.isSpace))
+        let ignoredValue = bytes[ignoredRange.start..<ignoredRange.end]
+        guard !ignoredValue.contains(UInt8(ascii: "<")) else { return false }
+        let dropped = Set(ignoredValue.split(whereSeparator: HTMLTokenizer.isSpace))
+        return dropped.isSubset(of: literalTokens(of: bytes[keptRange.start..<keptRange.end]))
+    }
+
+    /// The space-separated words of a value that no ERB tag touches: `<%= a %> tab b<%= c %>`
+    /// surely renders `tab` only.
+    private static func literalTokens(of value: ArraySlice<UInt8>) -> Set<ArraySlice<UInt8>> {
+        var words: Set<ArraySlice<UInt8>> = []
+        var index = value.startIndex
+        var wordStart: Int?
+        var touchesERB = false
+        func finishWord(at end: Int) {
+            if let start = wordStart, !touchesERB { words.insert(value[start..<end]) }
+            wordStart = nil
+            touchesERB = false
         }
-        guard let dropped = tokens(ignoredRange), let present = tokens(keptRange) else { return false }
-        return dropped.isSubset(of: present)
+        while index < value.endIndex {
+            if value[index] == UInt8(ascii: "<"), index + 1 < value.endIndex, value[index + 1] == UInt8(ascii: "%") {
+                // Skip the tag; the word it sits in (or glues to) is not sure.
+                touchesERB = true
+                if wordStart == nil { wordStart = index }
+                var end = index + 2
+                while end + 1 < value.endIndex, !(value[end] == UInt8(ascii: "%") && value[end + 1] == UInt8(ascii: ">")) { end += 1 }
+                index = min(end + 2, value.endIndex)
+                continue
+            }
+            if HTMLTokenizer.isSpace(value[index]) {
+                finishWord(at: index)
+            } else if wordStart == nil {
+                wordStart = index
+            }
+            index += 1
+        }
+        finishWord(at: value.endIndex)
+        return words
     }
 
     /// Whether both are written with the same value (both without one, `<input disabled disabled>`):

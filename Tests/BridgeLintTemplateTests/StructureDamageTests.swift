@@ -117,6 +117,10 @@ import Testing
         // A token list whose ignored value adds no token to the kept one loses nothing.
         (##"<i class="fa fa-check" class="fa"></i>"##, ["duplicateAttribute 1:24-1:29 harmless"]),
         (##"<i class="fa" class="fa fa-check"></i>"##, ["duplicateAttribute 1:15-1:20 moves"]),
+        // ERB in the kept value: only the words it surely renders count.
+        (##"<a class="tab <%= 'on' if x %>" class="tab"></a>"##, ["duplicateAttribute 1:33-1:38 harmless"]),
+        (##"<a class="tab<%= '-on' if x %>" class="tab"></a>"##, ["duplicateAttribute 1:33-1:38 moves"]),
+        (##"<a class="tab" class="<%= c %>"></a>"##, ["duplicateAttribute 1:16-1:21 moves"]),
         // A boolean attribute's presence is its value: `required` twice changes nothing.
         (##"<input required="required" required>"##, ["duplicateAttribute 1:28-1:36 harmless"]),
     ] as [(String, [String])])
