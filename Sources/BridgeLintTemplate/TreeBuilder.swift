@@ -1212,9 +1212,17 @@ struct TreeBuilder {
         // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
         // imply, which this end tag then closes.
         if HTMLElementKinds.tableParts.contains(name), rendersOutputDirectly(in: open, before: endTag.range.start) { return }
-        if let earlier = element.children.last(where: { elements[$0].name == name && implicitlyClosed[$0] != nil }) {
-            reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
-            return
+        // Meant for the last element of its name that something else closed: unless a stray end
+        // tag was already explained by it, or an element of its name other than the one that
+        // closed it came since (then that one's own end tag was the last of the name).
+        let sameName = element.children.filter { elements[$0].name == name }
+        if let earlier = sameName.last(where: { implicitlyClosed[$0] != nil }), let closedAt = implicitlyClosed[earlier] {
+            let since = sameName.drop { $0 != earlier }.dropFirst()
+            if since.allSatisfy({ elements[$0].range.start == closedAt }) {
+                reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+                implicitlyClosed[earlier] = nil
+                return
+            }
         }
         // Meant for an element of its name that a block in the way keeps open, or for the open
         // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and

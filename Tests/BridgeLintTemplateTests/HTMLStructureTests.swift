@@ -103,6 +103,16 @@ import Testing
         #expect(issue.message == message)
     }
 
+    /// A stray `</p>` is explained by the `<p>` something else closed only once, and not past a
+    /// later paragraph closed by its own end tag.
+    @Test func aStrayEndTagBlamesAnEarlierElementOnlyOnce() throws {
+        let parsed = Parsed("<div><p>a\n<ul><li>x</li></ul>\n</p>\n<p>b</p><hr></p></div>")
+        let messages = parsed.template.issues.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasSuffix("the `<p>` opened on line 1 was closed by `<ul>` on line 2, which a `<p>` cannot contain") == true)
+        #expect(messages.last?.hasPrefix("end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here") == true)
+    }
+
     /// `<p />` says what it does: where something lands inside, that it holds it; where what
     /// follows closes it at once, that nothing moves.
     @Test(arguments: [
