@@ -6423,6 +6423,31 @@ export default class extends BridgeComponent {
 }
 ```
 
+A controller that finds a target through its `TargetSet` (`this.targets.find("root")`,
+`findAll`, `has`) reads that name whether `static targets` declares it or not (Stimulus 3 looks
+up `[data-<identifier>-target~="root"]` for any name):
+
+```erb good
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="item" href="/feed">Feed</a>
+  <div data-bridge--nav-target="root"></div>
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.root = this.targets.find("root")
+  }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -6451,6 +6476,8 @@ says nothing:
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
     `static targets = NAMES` (no note);
+  - the controller finds targets through its `TargetSet` by a computed name
+    (`this.targets.find(name)`): any name may be one it reads (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
