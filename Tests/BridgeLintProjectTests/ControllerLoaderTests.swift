@@ -189,6 +189,48 @@ import Testing
         #expect(Set(found["app/components/card_component/card_controller.js"] ?? []) == names)
     }
 
+    /// Code that changes `definition.identifier` before `application.load` registers names
+    /// bridgelint does not compute: the rewritten context's files get no identifier (they are
+    /// loaded, under unknown names, and the catalog says where), while a context whose
+    /// definitions are loaded as given keeps its path names. A rewrite that cannot be tied to
+    /// one context's definitions (a `for` loop) makes every context of the file unknown.
+    @Test(arguments: [
+        ("const defs = definitionsFromContext(components)\ndefs.forEach(d => { const p = d.identifier.split(\"--\"); if (p.length == 2) d.identifier = p[0] })\n", ["hello"]),
+        ("const defs = definitionsFromContext(components).map(d => ({ ...d, identifier: d.identifier.split(\"--\").pop() }))\n", ["hello"]),
+        ("let defs = definitionsFromContext(components)\nfor (const d of defs) { d.identifier = rename(d.identifier) }\n", []),
+    ] as [(String, [String])])
+    func definitionsRenamedByCodeHaveUnknownIdentifiers(rewrite: String, known: [String]) {
+        let pack = "const context = require.context(\"../controllers\", true, /_controller\\.js$/)\n"
+            + "const components = require.context(\"../../components\", true, /_controller\\.js$/)\n"
+            + rewrite + "application.load(definitionsFromContext(context).concat(defs))\n"
+        let folder = TemporaryFolder()
+        for (path, text) in [
+            "app/javascript/packs/application.js": pack,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/components/card_component/card_component_controller.js": Self.controller,
+        ] { folder.write(path, text) }
+        let configuration = Configuration().forProject(app: "", configurationFolder: "")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, files: RepositoryFiles.walk(root: folder.path))
+        #expect(catalog.controllers.map(\.identifier) == known)
+        #expect(Set(catalog.renamingLoaders.map(\.path)) == ["app/javascript/packs/application.js"])
+        #expect(!catalog.identifiersAreComplete)
+        #expect(catalog.unloadedControllerPaths.isEmpty)
+    }
+
+    /// Definitions given as they are, or whose identifiers are only read, keep their path names.
+    @Test func definitionsReadButNotRenamedKeepTheirNames() {
+        let found = identifiers([
+            "app/javascript/packs/application.js": """
+            const defs = definitionsFromContext(require.context("../../components", true, /_controller\\.js$/))
+            defs.forEach(d => { if (d.identifier == "x") console.log(d.identifier) })
+            const extra = [{ identifier: "static-one", controllerConstructor: Other }]
+            application.load(defs)
+            """,
+            "app/components/card_component/card_component_controller.js": Self.controller,
+        ])
+        #expect(found["app/components/card_component/card_component_controller.js"] == ["card-component--card-component"])
+    }
+
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
         let found = identifiers([
             "web/config/importmap.rb": "pin_all_from \"app/javascript/admin/controllers\", under: \"admin/controllers\"\n",

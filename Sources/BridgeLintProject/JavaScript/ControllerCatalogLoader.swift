@@ -17,7 +17,7 @@ extension ControllerCatalog {
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
-        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        let (loaded, unmatchedLoaders, renamingLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -121,6 +121,7 @@ extension ControllerCatalog {
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
+            renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
             unloadedControllerPaths: unloaded,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
@@ -158,11 +159,12 @@ extension ControllerCatalog {
         }
     }
 
-    /// The controller files the loaders in `scripts` register, with the identifiers they give them.
-    /// Also the loaders that matched no file (a folder or pattern bridgelint could not resolve):
-    /// what they load is unknown.
+    /// The controller files the loaders in `scripts` register, with the identifiers they give them
+    /// (none known for a loader whose names the file's code rewrites). Also the loaders that
+    /// matched no file (a folder or pattern bridgelint could not resolve): what they load is
+    /// unknown; and the loaders whose names are rewritten.
     static func loadedFiles(scripts: [String], app: String, roots: [String], files: RepositoryFiles)
-        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader])
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader])
     {
         var result: [String: Set<String>] = [:]
         var unmatched: [ControllerLoader] = []
@@ -175,11 +177,13 @@ extension ControllerCatalog {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
+        var renaming: [ControllerLoader] = []
         for loader in loaders {
             let registered = registeredFiles(by: loader, app: app, roots: roots, files: files)
             if registered.isEmpty { unmatched.append(loader) }
+            if loader.renamedAt != nil, !registered.isEmpty { renaming.append(loader) }
             for (file, identifier) in registered {
-                result[file, default: []].insert(identifier)
+                if loader.renamedAt == nil { result[file, default: []].insert(identifier) } else { result[file, default: []].formUnion([]) }
             }
         }
         // An engine pins its controllers in its own importmap and the host app's loader
@@ -194,7 +198,7 @@ extension ControllerCatalog {
                 result[file, default: []].insert(identifier)
             }
         }
-        return (result, unmatched)
+        return (result, unmatched, renaming)
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
