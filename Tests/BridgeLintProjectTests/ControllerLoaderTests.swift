@@ -231,6 +231,39 @@ import Testing
         #expect(found["app/components/card_component/card_component_controller.js"] == ["card-component--card-component"])
     }
 
+    /// A folder an importmap pins under an alias (`under: "ui-controllers"`), written as a path
+    /// computed from the importmap's own folder, resolves imports of that alias: the class a
+    /// `register` call names is read, and only it names the file.
+    @Test func importsThroughAnImportmapFolderAliasReachTheFile() throws {
+        let folder = TemporaryFolder()
+        for (path, text) in [
+            "config/importmaps/editor.rb": "pin_all_from File.expand_path(\"../../app/components/ui\", __dir__), under: \"ui-controllers\", to: \"ui\"\n",
+            "app/javascript/editor/index.js": "import { Application } from \"@hotwired/stimulus\"\nimport Menu from \"ui-controllers/menu/menu_controller\"\nconst application = Application.start()\napplication.register(\"ui-menu\", Menu)\n",
+            "app/components/ui/menu/menu_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static targets = [\"item\"] }\n",
+        ] { folder.write(path, text) }
+        let configuration = Configuration().forProject(app: "", configurationFolder: "")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, files: RepositoryFiles.walk(root: folder.path))
+        let menu = try #require(catalog.controllers(named: "ui-menu").first)
+        #expect(menu.path == "app/components/ui/menu/menu_controller.js")
+        #expect(menu.membersAreKnown && menu.targets == ["item"])
+    }
+
+    /// Where `pin_all_from` points: a literal is relative to the app, `File.expand_path(x,
+    /// __dir__)` to the importmap's folder, `Rails.root.join(x)` to the app; a folder computed
+    /// any other way is not guessed.
+    @Test func pinnedFoldersAreResolvedWhereTheyAreExact() {
+        let text = """
+        pin_all_from "app/javascript/controllers", under: "controllers"
+        pin_all_from File.expand_path("../../app/components/ui", __dir__), under: "ui"
+        pin_all_from Rails.root.join("app/javascript/admin"),
+                     under: "admin"
+        pin_all_from folder_of(:widgets), under: "widgets"
+        """
+        let pins = ImportmapPins.pinnedFolders(in: Array(text.utf8), path: "web/config/importmaps/editor.rb", app: "web/")
+        #expect(pins.map(\.folder) == ["app/javascript/controllers", "app/components/ui", "app/javascript/admin"])
+        #expect(pins.map(\.under) == ["controllers", "ui", "admin"])
+    }
+
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
         let found = identifiers([
             "web/config/importmap.rb": "pin_all_from \"app/javascript/admin/controllers\", under: \"admin/controllers\"\n",

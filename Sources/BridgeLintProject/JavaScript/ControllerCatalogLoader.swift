@@ -382,12 +382,15 @@ enum ImportmapPins {
     static func pinnedFolders(files: RepositoryFiles, app: String, in include: (String) -> Bool = { _ in true }) -> [(folder: String, under: String)] {
         let configuration = files.files(under: app + "config") { $0.hasSuffix(".rb") && include($0) }
         return configuration.flatMap { path in
-            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map(pinnedFolders(in:)) ?? []
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { pinnedFolders(in: $0, path: path, app: app) } ?? []
         }
     }
 
-    /// The `pin_all_from` calls of one Ruby file.
-    static func pinnedFolders(in bytes: [UInt8]) -> [(folder: String, under: String)] {
+    /// The `pin_all_from` calls of one Ruby file at `path` (root-relative) of the app at `app`.
+    /// The folder is a literal (relative to the app), `File.expand_path("../x", __dir__)`
+    /// (relative to the file's folder) or `Rails.root.join("x")` / `Shop::Engine.root.join("x")`; a call
+    /// whose folder is computed otherwise is skipped.
+    static func pinnedFolders(in bytes: [UInt8], path: String = "config/importmap.rb", app: String = "") -> [(folder: String, under: String)] {
         guard bytes.contains(subsequence: Array("pin_all_from".utf8)) else { return [] }
         var result: [(String, String)] = []
         // A call whose line ends in a comma goes on (`under:` on the next line).
@@ -398,12 +401,24 @@ enum ImportmapPins {
             if continues, let last = statements.popLast() { statements.append(last + " " + text) } else { statements.append(text) }
             continues = text.hasSuffix(",")
         }
+        let fileFolder = String(path.dropFirst(app.count)).split(separator: "/").dropLast().joined(separator: "/")
         for statement in statements {
             let trimmed = Substring(statement)
             guard trimmed.hasPrefix("pin_all_from"), let folder = quotedStrings(in: trimmed).first else { continue }
+            let argument = trimmed.dropFirst("pin_all_from".count).drop { $0 == " " || $0 == "(" }
+            // What comes before the folder's string: nothing, `Shop::Engine.root.join(`, `File.expand_path(`.
+            let head = argument.prefix { $0 != "\"" && $0 != "'" }
+            let location: String
+            if head.isEmpty || head.hasSuffix("root.join(") {
+                location = folder
+            } else if head == "File.expand_path(", argument.contains("__dir__)") {
+                location = fileFolder.isEmpty ? folder : fileFolder + "/" + folder
+            } else {
+                continue
+            }
             var under = ""
             if let range = trimmed.range(of: "under:"), let prefix = quotedStrings(in: trimmed[range.upperBound...]).first { under = prefix }
-            result.append((ModuleResolver.normalize(folder), under))
+            result.append((ModuleResolver.normalize(location), under))
         }
         return result
     }
