@@ -5994,6 +5994,13 @@ says nothing:
   Klass }` or `{ identifier, controllerConstructor }` definitions in its file, no loader feeding
   it): any identifier may be registered, so only a near miss of a known identifier is reported,
   and a note names the call.
+- Code changes the identifiers a loader gives before loading them
+  (`defs.forEach(d => { d.identifier = ... })` or `defs.map(d => ({ ...d, identifier: ... }))`
+  over `definitionsFromContext(...)`): the names its files are registered under are unknown, so
+  only a near miss of a known identifier is reported, and a note names the rewrite
+  (`the identifiers of the controllers loaded with definitionsFromContext are changed by code …`).
+  A param attribute on an element whose own `data-action` names an identifier is read as that
+  identifier's (`data-modal-component-slug-param` beside `click->modal-component#submit`).
 - A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
   Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
   Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
@@ -6475,6 +6482,31 @@ export default class extends BridgeComponent {
 }
 ```
 
+A controller that finds a target through its `TargetSet` (`this.targets.find("root")`,
+`findAll`, `has`) reads that name whether `static targets` declares it or not (Stimulus 3 looks
+up `[data-<identifier>-target~="root"]` for any name):
+
+```erb good
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="item" href="/feed">Feed</a>
+  <div data-bridge--nav-target="root"></div>
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.root = this.targets.find("root")
+  }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -6503,6 +6535,8 @@ says nothing:
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
     `static targets = NAMES` (no note);
+  - the controller finds targets through its `TargetSet` by a computed name
+    (`this.targets.find(name)`): any name may be one it reads (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -7075,6 +7109,9 @@ says nothing:
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
   by their file name only) is used when markup uses any of them.
+- A controller file whose identifier the app's code rewrites before loading it
+  (`d.identifier = ...` over `definitionsFromContext(...)`): the name markup must use is unknown,
+  so the file is never called unused. A note names the rewrite.
 - A template or source of another app of the same browser uses or mentions it: an engine's
   controller used by the host app that loads it, or a host's controller used by an engine's
   template.

@@ -189,6 +189,81 @@ import Testing
         #expect(Set(found["app/components/card_component/card_controller.js"] ?? []) == names)
     }
 
+    /// Code that changes `definition.identifier` before `application.load` registers names
+    /// bridgelint does not compute: the rewritten context's files get no identifier (they are
+    /// loaded, under unknown names, and the catalog says where), while a context whose
+    /// definitions are loaded as given keeps its path names. A rewrite that cannot be tied to
+    /// one context's definitions (a `for` loop) makes every context of the file unknown.
+    @Test(arguments: [
+        ("const defs = definitionsFromContext(components)\ndefs.forEach(d => { const p = d.identifier.split(\"--\"); if (p.length == 2) d.identifier = p[0] })\n", ["hello"]),
+        ("const defs = definitionsFromContext(components).map(d => ({ ...d, identifier: d.identifier.split(\"--\").pop() }))\n", ["hello"]),
+        ("let defs = definitionsFromContext(components)\nfor (const d of defs) { d.identifier = rename(d.identifier) }\n", []),
+    ] as [(String, [String])])
+    func definitionsRenamedByCodeHaveUnknownIdentifiers(rewrite: String, known: [String]) {
+        let pack = "const context = require.context(\"../controllers\", true, /_controller\\.js$/)\n"
+            + "const components = require.context(\"../../components\", true, /_controller\\.js$/)\n"
+            + rewrite + "application.load(definitionsFromContext(context).concat(defs))\n"
+        let folder = TemporaryFolder()
+        for (path, text) in [
+            "app/javascript/packs/application.js": pack,
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/components/card_component/card_component_controller.js": Self.controller,
+        ] { folder.write(path, text) }
+        let configuration = Configuration().forProject(app: "", configurationFolder: "")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, files: RepositoryFiles.walk(root: folder.path))
+        #expect(catalog.controllers.map(\.identifier) == known)
+        #expect(Set(catalog.renamingLoaders.map(\.path)) == ["app/javascript/packs/application.js"])
+        #expect(!catalog.identifiersAreComplete)
+        #expect(catalog.unloadedControllerPaths.isEmpty)
+    }
+
+    /// Definitions given as they are, or whose identifiers are only read, keep their path names.
+    @Test func definitionsReadButNotRenamedKeepTheirNames() {
+        let found = identifiers([
+            "app/javascript/packs/application.js": """
+            const defs = definitionsFromContext(require.context("../../components", true, /_controller\\.js$/))
+            defs.forEach(d => { if (d.identifier == "x") console.log(d.identifier) })
+            const extra = [{ identifier: "static-one", controllerConstructor: Other }]
+            application.load(defs)
+            """,
+            "app/components/card_component/card_component_controller.js": Self.controller,
+        ])
+        #expect(found["app/components/card_component/card_component_controller.js"] == ["card-component--card-component"])
+    }
+
+    /// A folder an importmap pins under an alias (`under: "ui-controllers"`), written as a path
+    /// computed from the importmap's own folder, resolves imports of that alias: the class a
+    /// `register` call names is read, and only it names the file.
+    @Test func importsThroughAnImportmapFolderAliasReachTheFile() throws {
+        let folder = TemporaryFolder()
+        for (path, text) in [
+            "config/importmaps/editor.rb": "pin_all_from File.expand_path(\"../../app/components/ui\", __dir__), under: \"ui-controllers\", to: \"ui\"\n",
+            "app/javascript/editor/index.js": "import { Application } from \"@hotwired/stimulus\"\nimport Menu from \"ui-controllers/menu/menu_controller\"\nconst application = Application.start()\napplication.register(\"ui-menu\", Menu)\n",
+            "app/components/ui/menu/menu_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static targets = [\"item\"] }\n",
+        ] { folder.write(path, text) }
+        let configuration = Configuration().forProject(app: "", configurationFolder: "")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, files: RepositoryFiles.walk(root: folder.path))
+        let menu = try #require(catalog.controllers(named: "ui-menu").first)
+        #expect(menu.path == "app/components/ui/menu/menu_controller.js")
+        #expect(menu.membersAreKnown && menu.targets == ["item"])
+    }
+
+    /// Where `pin_all_from` points: a literal is relative to the app, `File.expand_path(x,
+    /// __dir__)` to the importmap's folder, `Rails.root.join(x)` to the app; a folder computed
+    /// any other way is not guessed.
+    @Test func pinnedFoldersAreResolvedWhereTheyAreExact() {
+        let text = """
+        pin_all_from "app/javascript/controllers", under: "controllers"
+        pin_all_from File.expand_path("../../app/components/ui", __dir__), under: "ui"
+        pin_all_from Rails.root.join("app/javascript/admin"),
+                     under: "admin"
+        pin_all_from folder_of(:widgets), under: "widgets"
+        """
+        let pins = ImportmapPins.pinnedFolders(in: Array(text.utf8), path: "web/config/importmaps/editor.rb", app: "web/")
+        #expect(pins.map(\.folder) == ["app/javascript/controllers", "app/components/ui", "app/javascript/admin"])
+        #expect(pins.map(\.under) == ["controllers", "ui", "admin"])
+    }
+
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
         let found = identifiers([
             "web/config/importmap.rb": "pin_all_from \"app/javascript/admin/controllers\", under: \"admin/controllers\"\n",

@@ -41,6 +41,19 @@ import Testing
         #expect(!controller.mayGainMethods)
     }
 
+    /// `this.targets.find/findAll/has` look up any name: a literal one is a target the controller
+    /// reads, declared or not; a computed one opens its targets.
+    @Test func readsTargetsFoundThroughTheTargetSet() {
+        let literal = scan("static targets = [\"item\"]\nconnect() { this.root = this.targets.find(\"root\"); this.targets.findAll('row'); if (this.targets.has(`icon`)) {} }")
+        #expect(literal.targets == ["item", "root", "row", "icon"])
+        #expect(literal.isClosed)
+        let computed = scan("static targets = [\"item\"]\nshow(name) { return this.targets.find(name) }")
+        #expect(computed.openDeclarations.contains(.targets))
+        let other = scan("connect() { this.items.find(\"root\"); other.targets.find(\"row\") }")
+        #expect(other.targets.isEmpty)
+        #expect(other.openDeclarations.isEmpty)
+    }
+
     /// A mixin whose methods cannot be read: the first place is kept for the note.
     @Test func recordsWhereMethodsMayBeGained() {
         let controller = scan("connect() {\n  Object.assign(Search.prototype, mixin)\n  useHover(this)\n}")

@@ -1,5 +1,6 @@
 import BridgeLintCore
 @testable import BridgeLintRules
+import BridgeLintTemplate
 import Testing
 
 /// The shared pieces behind the Stimulus rules: descriptor parsing and grammar, DOM events,
@@ -45,6 +46,17 @@ import Testing
         // The text is shorter than its source range (an escape in a Ruby string).
         let escaped = ActionDescriptor(token: "click->menu#open", range: SourceRange(start: 10, end: 28))
         #expect(escaped.method?.range == SourceRange(start: 10, end: 28))
+    }
+
+    /// A param's identifier ends where the identifier of the element's own action does, even
+    /// when no controller of the app is known by it (its name was rewritten by code): Stimulus
+    /// reads `data-<action identifier>-<name>-param`.
+    @Test func splitsAParamAtTheIdentifierOfTheElementsAction() {
+        let text = "<button data-action=\"click->modal-component#submit\" data-modal-component-slug-param=\"a\" data-other-thing-id-param=\"b\"></button>\n"
+        let element = TemplateParser.parse(SourceFile(path: "app/views/a/b.html.erb", text: text)).elements[0]
+        let params = element.stimulusAttributes(known: []).filter { $0.kind == .param }
+        #expect(params.map(\.identifier) == ["modal-component", "other"])
+        #expect(params.map(\.name) == ["slug", "thing-id"])
     }
 
     @Test func acceptsWellFormedDescriptors() {

@@ -16,6 +16,10 @@ public struct ControllerCatalog: Sendable {
     /// `application.register(name, klass)` calls whose names bridgelint cannot read (no table of
     /// the file lists them, no loader feeds them): the identifiers they register are unknown.
     public let unreadRegistrations: [(path: String, location: FileLocation)]
+    /// Where code changes the identifiers a loader gives its files before loading them
+    /// (`definition.identifier = ...` over `definitionsFromContext`'s result): the identifiers
+    /// those files are registered under are unknown, so they are in no definition.
+    public let renamingLoaders: [(path: String, location: FileLocation)]
     /// Controller files that no loader or register call of the app loads, where the app loads
     /// their folder explicitly (see `UnloadedControllers`).
     public let unloadedControllerPaths: Set<String>
@@ -55,7 +59,8 @@ public struct ControllerCatalog: Sendable {
 
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
-        unreadRegistrations: [(path: String, location: FileLocation)] = [], unloadedControllerPaths: Set<String> = [],
+        unreadRegistrations: [(path: String, location: FileLocation)] = [], renamingLoaders: [(path: String, location: FileLocation)] = [],
+        unloadedControllerPaths: Set<String> = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
@@ -66,6 +71,7 @@ public struct ControllerCatalog: Sendable {
         self.registrations = registrations
         self.unprovenRegistrations = unprovenRegistrations
         self.unreadRegistrations = unreadRegistrations
+        self.renamingLoaders = renamingLoaders
         self.unloadedControllerPaths = unloadedControllerPaths
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
@@ -100,10 +106,10 @@ public struct ControllerCatalog: Sendable {
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
     /// package loaded with `application.load` went unread, every folder of controllers was
-    /// listed, every computed `register` call was read, and no dependency outside the repository
-    /// may register controllers.
+    /// listed, every computed `register` call was read, no loader's names are rewritten by code,
+    /// and no dependency outside the repository may register controllers.
     public var identifiersAreComplete: Bool {
-        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty
+        missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty && renamingLoaders.isEmpty
             && unreadDependencies.isEmpty && !rendersInUnseenHosts
     }
 
@@ -202,6 +208,13 @@ public struct ControllerCatalog: Sendable {
         return Dictionary(grouping: distinct) { applicationFolder(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
     }
 
+    /// The places in order, each once.
+    private static func distinctPlaces(_ places: [(path: String, location: FileLocation)]) -> [(path: String, location: FileLocation)] {
+        places.reduce(into: []) { kept, place in
+            if !kept.contains(where: { $0.path == place.path && $0.location == place.location }) { kept.append(place) }
+        }
+    }
+
     /// The folder of the application whose bundle holds the definition: the longest of
     /// `applicationFolders` its file (or `register` call) is in, else the project's (`""`).
     private func applicationFolder(of controller: StimulusController) -> String {
@@ -231,9 +244,8 @@ extension ControllerCatalog {
             controllers: ownControllers + borrowedControllers,
             registrations: unique(all.flatMap(\.registrations)),
             unprovenRegistrations: unique(all.flatMap(\.unprovenRegistrations)),
-            unreadRegistrations: all.flatMap(\.unreadRegistrations).reduce(into: []) { kept, call in
-                if !kept.contains(where: { $0.path == call.path && $0.location == call.location }) { kept.append(call) }
-            },
+            unreadRegistrations: Self.distinctPlaces(all.flatMap(\.unreadRegistrations)),
+            renamingLoaders: Self.distinctPlaces(all.flatMap(\.renamingLoaders)),
             // A file no entry point loads is reported by the app that owns it.
             unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedControllerPaths) },
             knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },

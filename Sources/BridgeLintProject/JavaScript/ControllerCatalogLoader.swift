@@ -17,7 +17,7 @@ extension ControllerCatalog {
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
-        let (loaded, unmatchedLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        let (loaded, unmatchedLoaders, renamingLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
         var seen: Set<String> = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
@@ -121,6 +121,7 @@ extension ControllerCatalog {
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
+            renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
             unloadedControllerPaths: unloaded,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
@@ -158,11 +159,12 @@ extension ControllerCatalog {
         }
     }
 
-    /// The controller files the loaders in `scripts` register, with the identifiers they give them.
-    /// Also the loaders that matched no file (a folder or pattern bridgelint could not resolve):
-    /// what they load is unknown.
+    /// The controller files the loaders in `scripts` register, with the identifiers they give them
+    /// (none known for a loader whose names the file's code rewrites). Also the loaders that
+    /// matched no file (a folder or pattern bridgelint could not resolve): what they load is
+    /// unknown; and the loaders whose names are rewritten.
     static func loadedFiles(scripts: [String], app: String, roots: [String], files: RepositoryFiles)
-        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader])
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader])
     {
         var result: [String: Set<String>] = [:]
         var unmatched: [ControllerLoader] = []
@@ -175,11 +177,13 @@ extension ControllerCatalog {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
+        var renaming: [ControllerLoader] = []
         for loader in loaders {
             let registered = registeredFiles(by: loader, app: app, roots: roots, files: files)
             if registered.isEmpty { unmatched.append(loader) }
+            if loader.renamedAt != nil, !registered.isEmpty { renaming.append(loader) }
             for (file, identifier) in registered {
-                result[file, default: []].insert(identifier)
+                if loader.renamedAt == nil { result[file, default: []].insert(identifier) } else { result[file, default: []].formUnion([]) }
             }
         }
         // An engine pins its controllers in its own importmap and the host app's loader
@@ -194,7 +198,7 @@ extension ControllerCatalog {
                 result[file, default: []].insert(identifier)
             }
         }
-        return (result, unmatched)
+        return (result, unmatched, renaming)
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
@@ -378,12 +382,15 @@ enum ImportmapPins {
     static func pinnedFolders(files: RepositoryFiles, app: String, in include: (String) -> Bool = { _ in true }) -> [(folder: String, under: String)] {
         let configuration = files.files(under: app + "config") { $0.hasSuffix(".rb") && include($0) }
         return configuration.flatMap { path in
-            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map(pinnedFolders(in:)) ?? []
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { pinnedFolders(in: $0, path: path, app: app) } ?? []
         }
     }
 
-    /// The `pin_all_from` calls of one Ruby file.
-    static func pinnedFolders(in bytes: [UInt8]) -> [(folder: String, under: String)] {
+    /// The `pin_all_from` calls of one Ruby file at `path` (root-relative) of the app at `app`.
+    /// The folder is a literal (relative to the app), `File.expand_path("../x", __dir__)`
+    /// (relative to the file's folder) or `Rails.root.join("x")` / `Shop::Engine.root.join("x")`; a call
+    /// whose folder is computed otherwise is skipped.
+    static func pinnedFolders(in bytes: [UInt8], path: String = "config/importmap.rb", app: String = "") -> [(folder: String, under: String)] {
         guard bytes.contains(subsequence: Array("pin_all_from".utf8)) else { return [] }
         var result: [(String, String)] = []
         // A call whose line ends in a comma goes on (`under:` on the next line).
@@ -394,12 +401,24 @@ enum ImportmapPins {
             if continues, let last = statements.popLast() { statements.append(last + " " + text) } else { statements.append(text) }
             continues = text.hasSuffix(",")
         }
+        let fileFolder = String(path.dropFirst(app.count)).split(separator: "/").dropLast().joined(separator: "/")
         for statement in statements {
             let trimmed = Substring(statement)
             guard trimmed.hasPrefix("pin_all_from"), let folder = quotedStrings(in: trimmed).first else { continue }
+            let argument = trimmed.dropFirst("pin_all_from".count).drop { $0 == " " || $0 == "(" }
+            // What comes before the folder's string: nothing, `Shop::Engine.root.join(`, `File.expand_path(`.
+            let head = argument.prefix { $0 != "\"" && $0 != "'" }
+            let location: String
+            if head.isEmpty || head.hasSuffix("root.join(") {
+                location = folder
+            } else if head == "File.expand_path(", argument.contains("__dir__)") {
+                location = fileFolder.isEmpty ? folder : fileFolder + "/" + folder
+            } else {
+                continue
+            }
             var under = ""
             if let range = trimmed.range(of: "under:"), let prefix = quotedStrings(in: trimmed[range.upperBound...]).first { under = prefix }
-            result.append((ModuleResolver.normalize(folder), under))
+            result.append((ModuleResolver.normalize(location), under))
         }
         return result
     }

@@ -25,6 +25,9 @@ public struct ControllerLoader: Sendable, Hashable {
     public var kind: Kind
     /// The root-relative file holding the call.
     public var path: String
+    /// Where the file's own code changes the identifiers the loader gives before loading them
+    /// (see `DefinitionRewrites`): the identifiers of its files are unknown.
+    public var renamedAt: FileLocation? = nil
 }
 
 /// Finds controller loaders in a script's text. Pure functions of the text.
@@ -46,6 +49,7 @@ public enum ControllerLoaderScanner {
         guard needles.contains(where: { bytes.contains(subsequence: $0) }) else { return [] }
         let source = JavaScriptSource(path: path, bytes: bytes)
         var loaders: [ControllerLoader] = []
+        var rewrites: DefinitionRewrites?
         for (index, token) in source.tokens.enumerated() {
             if (token.isIdentifier("eagerLoadControllersFrom") || token.isIdentifier("lazyLoadControllersFrom")),
                source.token(at: index + 1)?.isPunctuator("(") == true, let under = source.token(at: index + 2)?.literalValue
@@ -70,24 +74,25 @@ public enum ControllerLoaderScanner {
             {
                 // The second argument defaults to true, as in webpack.
                 let recursive = source.token(at: index + 3)?.isPunctuator(",") == true ? !(source.token(at: index + 4)?.isIdentifier("false") ?? false) : true
-                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive,
-                                                                      namedByHelpers: isGivenToDefinitionsFromContext(contextAt: index - 2, in: source)),
-                                                path: path))
+                let call = definitionsFromContextCall(contextAt: index - 2, in: source)
+                rewrites = rewrites ?? (call == nil ? nil : DefinitionRewrites(source: source))
+                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive, namedByHelpers: call != nil),
+                                                path: path, renamedAt: call.flatMap { rewrites?.rewrite(ofDefinitionsAt: $0) }))
             }
         }
         return loaders
     }
 
-    /// Whether the `require.context(...)` call whose `require` is at `index` is given to
-    /// `definitionsFromContext`: directly (`definitionsFromContext(require.context(...))`), or
-    /// through the name it is assigned to (`const context = require.context(...)`).
-    private static func isGivenToDefinitionsFromContext(contextAt index: Int, in source: JavaScriptSource) -> Bool {
+    /// The `definitionsFromContext` token of the call the `require.context(...)` call whose
+    /// `require` is at `index` is given to: directly (`definitionsFromContext(require.context(...))`),
+    /// or through the name it is assigned to (`const context = require.context(...)`).
+    private static func definitionsFromContextCall(contextAt index: Int, in source: JavaScriptSource) -> Int? {
         if source.token(at: index - 1)?.isPunctuator("(") == true, source.token(at: index - 2)?.isIdentifier("definitionsFromContext") == true {
-            return true
+            return index - 2
         }
-        guard source.token(at: index - 1)?.isPunctuator("=") == true, let name = source.token(at: index - 2), name.kind == .identifier else { return false }
+        guard source.token(at: index - 1)?.isPunctuator("=") == true, let name = source.token(at: index - 2), name.kind == .identifier else { return nil }
         let tokens = source.tokens
-        return tokens.indices.contains { position in
+        return tokens.indices.first { position in
             tokens[position].isIdentifier("definitionsFromContext") && source.token(at: position + 1)?.isPunctuator("(") == true
                 && source.token(at: position + 2)?.isIdentifier(name.text) == true && source.token(at: position + 3)?.isPunctuator(")") == true
         }

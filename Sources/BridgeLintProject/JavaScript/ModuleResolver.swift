@@ -21,7 +21,7 @@ struct ModuleResolver {
     func resolve(_ specifier: String, from importer: String, exists: (String) -> Bool) -> String? {
         // An alias the app declares is what its bundler resolves first.
         let aliased = pathAliases.candidates(for: specifier).map(Self.normalize)
-        if !aliased.isEmpty { return firstExisting(aliased, exists: exists) }
+        if !aliased.isEmpty, let found = firstExisting(aliased, exists: exists) { return found }
         var bases: [String] = []
         if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
             let folder = importer.split(separator: "/").dropLast().joined(separator: "/")

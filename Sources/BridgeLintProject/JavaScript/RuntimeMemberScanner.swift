@@ -4,6 +4,8 @@
 /// given to `Object.assign(this, { ... })` or `Object.assign(Klass.prototype, { ... })`, and
 /// `Klass.prototype.x = ...`. Where the names cannot be read (`Object.assign(this, mixin)`,
 /// `this[name] = ...`, `useHover(this)`), it records where the controller may gain methods.
+/// It also reads the targets the controller finds through its `TargetSet`
+/// (`this.targets.find("root")`), which Stimulus looks up whether `static targets` names them or not.
 struct RuntimeMemberScanner {
     let source: JavaScriptSource
     /// The controller class's name, for `Klass.prototype`.
@@ -17,7 +19,9 @@ struct RuntimeMemberScanner {
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "this" where source.token(at: index - 1).map(isMemberAccess) != true:
-                if let assignment = assignment(after: index) {
+                if recordTargetSetLookup(at: index, into: &controller) {
+                    continue
+                } else if let assignment = assignment(after: index) {
                     record(assignment.member, at: index, into: &controller)
                 } else if passesControllerToFunction(at: index) {
                     markGainsMethods(at: index, in: &controller)
@@ -29,6 +33,22 @@ struct RuntimeMemberScanner {
             default: break
             }
         }
+    }
+
+    /// `this.targets.find("root")`, `findAll(...)` or `has(...)` with `this` at `index`: Stimulus
+    /// finds `[data-<identifier>-target~="root"]` for any name, so a literal name is a target the
+    /// controller reads, and a computed one may be any name (its targets are open).
+    private func recordTargetSetLookup(at index: Int, into controller: inout StimulusController) -> Bool {
+        guard source.token(at: index + 1)?.isPunctuator(".") == true, source.token(at: index + 2)?.isIdentifier("targets") == true,
+              source.token(at: index + 3)?.isPunctuator(".") == true, let method = source.token(at: index + 4),
+              ["find", "findAll", "has"].contains(where: method.isIdentifier), source.token(at: index + 5)?.isPunctuator("(") == true
+        else { return false }
+        if let name = source.token(at: index + 6)?.literalValue, source.token(at: index + 7)?.isPunctuator(")") == true {
+            controller.targets.insert(name)
+        } else {
+            controller.openDeclarations.insert(.targets)
+        }
+        return true
     }
 
     /// An assignment to a member of an object: `receiver.name = ...` or `receiver[key] = ...`.

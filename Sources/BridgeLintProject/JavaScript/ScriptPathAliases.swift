@@ -3,7 +3,9 @@ import Foundation
 /// The module aliases an app's `jsconfig.json` or `tsconfig.json` declares
 /// (`compilerOptions.paths`, relative to `baseUrl`), which esbuild, Vite and webpack plugins
 /// read: `"@/bops_core/*": ["engines/bops_core/app/javascript/*"]` makes
-/// `@/bops_core/controllers/x_controller.js` a file of the repository.
+/// `@/bops_core/controllers/x_controller.js` a file of the repository. Also the importmap's
+/// folder pins (`pin_all_from "app/components/ui", under: "ui-controllers"` makes
+/// `ui-controllers/menu/menu_controller` the file `app/components/ui/menu/menu_controller.js`).
 struct ScriptPathAliases: Sendable, Equatable {
     struct Alias: Sendable, Equatable {
         /// The specifier's start (`@/bops_core/`), or the whole specifier when `isExact`.
@@ -17,6 +19,17 @@ struct ScriptPathAliases: Sendable, Equatable {
 
     /// The aliases of the app at `app` (a prefix ending in `/`, or `""`).
     static func read(files: RepositoryFiles, app: String) -> ScriptPathAliases {
+        var result = configured(files: files, app: app)
+        let pins = ImportmapPins.pinnedFolders(files: files, app: app).filter { !$0.under.isEmpty }
+        for under in Set(pins.map(\.under)).sorted(by: { $0.count > $1.count }) {
+            let folders = pins.filter { $0.under == under }.map { app + $0.folder + "/" }
+            result.aliases.append(Alias(prefix: under + "/", targets: folders, isExact: false))
+        }
+        return result
+    }
+
+    /// The aliases `jsconfig.json` or `tsconfig.json` declares.
+    private static func configured(files: RepositoryFiles, app: String) -> ScriptPathAliases {
         for name in ["jsconfig.json", "tsconfig.json"] {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)),
                   let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
@@ -38,7 +51,8 @@ struct ScriptPathAliases: Sendable, Equatable {
         return ScriptPathAliases()
     }
 
-    /// The root-relative paths `specifier` may stand for, longest alias first; empty when none applies.
+    /// The root-relative paths `specifier` may stand for, by the first alias that applies (the
+    /// configuration's longest first, then the importmap's); empty when none applies.
     func candidates(for specifier: String) -> [String] {
         for alias in aliases {
             if alias.isExact, specifier == alias.prefix { return alias.targets }

@@ -41,8 +41,10 @@ public struct StimulusAttribute: Sendable {
     /// Classifies `attribute`; nil when it is not a Stimulus or bridge attribute.
     /// `known` (the app's identifiers) and `mounted` (the identifiers in the element's own
     /// `data-controller`, which may not exist) decide where the identifier ends in
-    /// `data-a-b-c-value`: the longest of them wins; without one, the first word.
-    public static func classify(_ attribute: Attribute, known: Set<String>, mounted: [String] = []) -> StimulusAttribute? {
+    /// `data-a-b-c-value`: the longest of them wins; without one, the first word. A param's
+    /// identifier may also be one the element's own `data-action` names (`acting`): Stimulus
+    /// reads the params of the action's controller there.
+    public static func classify(_ attribute: Attribute, known: Set<String>, mounted: [String] = [], acting: [String] = []) -> StimulusAttribute? {
         let name = attribute.name
         guard name.hasPrefix("data-") else { return nil }
         switch name {
@@ -55,7 +57,7 @@ public struct StimulusAttribute: Sendable {
         if body.hasPrefix("bridge-"), !body.hasPrefix("bridge--") {
             // `data-bridge-nav-target` is a (mis-dashed) Stimulus attribute when `bridge-nav` or
             // `bridge--nav` is a controller; otherwise it is a bridge attribute.
-            if let member = member(of: body, known: known, mounted: mounted),
+            if let member = member(of: body, known: known, mounted: mounted, acting: acting),
                known.contains(member.identifier) || known.contains("bridge--" + member.identifier.dropFirst(7)) {
                 return holdsStimulusNames(member, attribute) ? make(member, attribute: attribute) : nil
             }
@@ -66,7 +68,7 @@ public struct StimulusAttribute: Sendable {
             result.nameRange = range(ofNameOffsets: 12..<name.utf8.count, in: attribute)
             return result
         }
-        guard let member = member(of: body, known: known, mounted: mounted), holdsStimulusNames(member, attribute) else { return nil }
+        guard let member = member(of: body, known: known, mounted: mounted, acting: acting), holdsStimulusNames(member, attribute) else { return nil }
         return make(member, attribute: attribute)
     }
 
@@ -87,7 +89,7 @@ public struct StimulusAttribute: Sendable {
 
     private static let suffixes: [(String, Kind)] = [("-target", .target), ("-value", .value), ("-class", .cssClass), ("-outlet", .outlet), ("-param", .param)]
 
-    private static func member(of body: String, known: Set<String>, mounted: [String]) -> Member? {
+    private static func member(of body: String, known: Set<String>, mounted: [String], acting: [String]) -> Member? {
         for (suffix, kind) in suffixes where body.hasSuffix(suffix) {
             let stem = String(body.dropLast(suffix.count))
             guard !stem.isEmpty else { return nil }
@@ -99,7 +101,7 @@ public struct StimulusAttribute: Sendable {
             let bytes = Array(stem.utf8)
             for end in stride(from: bytes.count - 1, to: 0, by: -1) where bytes[end] == UInt8(ascii: "-") {
                 let identifier = String(decoding: bytes[..<end], as: UTF8.self)
-                if known.contains(identifier) || mounted.contains(identifier) {
+                if known.contains(identifier) || mounted.contains(identifier) || (kind == .param && acting.contains(identifier)) {
                     return Member(kind: kind, identifier: identifier, name: String(decoding: bytes[(end + 1)...], as: UTF8.self))
                 }
             }
@@ -159,7 +161,14 @@ extension Element {
         // Most elements have no `data-` attribute: nothing to classify.
         guard attributes.contains(where: { $0.name.utf8.starts(with: "data-".utf8) }) else { return [] }
         let mounted = mountedIdentifiers
-        return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted) }
+        let acting = actingIdentifiers
+        return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted, acting: acting) }
+    }
+
+    /// The identifiers the element's own `data-action` names (most elements have none).
+    private var actingIdentifiers: [String] {
+        guard let action = attributes.first(where: { $0.name == "data-action" })?.value else { return [] }
+        return action.possibleTokens.compactMap { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text }
     }
 
     /// The identifiers in the element's own static `data-controller` (most elements have none).
