@@ -1658,10 +1658,12 @@ element of the file has while a close id exists (builder fields get the id
 
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
 the name that other templates of the app also mention; then the name a label uses. When nothing
-tells them apart, nothing is reported. Names that differ only in digits (`street1`,
-`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos, nor names whose
-differing parts are common English words on both sides (`min_length`/`max_length`,
-`height`/`weight`): they name different things. The words are SCOWL's most common ones
+tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
+series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a name beside
+its numbered copies (`whitelist_url`, `whitelist_url_1` … `whitelist_url_9`: a number counts with
+the `_` before it). Nor are names that differ in a plural `s` or an `_id`/`_ids`, `_at`/`_on`
+suffix, nor names whose differing parts are common English words on both sides
+(`min_length`/`max_length`, `height`/`weight`): they name different things. The words are SCOWL's most common ones
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
 When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
@@ -1747,6 +1749,12 @@ end
   <%= form.label :street1 %>
   <%= form.text_field :street1 %>
   <%= form.text_field :street2 %>
+  <%= form.label :whitelist_url %>
+  <%= form.url_field :whitelist_url %>
+  <%= form.url_field :whitelist_url_1 %>
+  <%= form.url_field :whitelist_url_2 %>
+  <%= form.text_field :address_line_1 %>
+  <%= form.text_field :address_line_2 %>
   <%= form.label :min_length %>
   <%= form.number_field :min_length %>
   <%= form.number_field :max_length %>

@@ -4,8 +4,9 @@ import BridgeLintTemplate
 /// Facts about form field names used by the form rules.
 enum FieldNames {
     /// Whether two different names are one typo apart: one edit (two for long names), but not
-    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
-    /// whose differing parts are words on both sides (`min_length`/`max_length`).
+    /// names that differ only in their numbers (a numbered series), a plural `s`, or an
+    /// `_id`/`_ids` suffix, nor names whose differing parts are words on both sides
+    /// (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
         guard a != b else { return false }
         let length = max(a.count, b.count)
@@ -14,13 +15,42 @@ enum FieldNames {
         // difference in length, which rules most of them out without computing it.
         guard abs(a.unicodeScalars.count - b.unicodeScalars.count) <= limit, StringDistance.editDistance(a, b) <= limit,
               !differInWords(a, b) else { return false }
-        let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
-        if stripDigits(a) == stripDigits(b) { return false }
+        if differInNumbersOnly(a, b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
             let tail = long.dropFirst(short.count)
             if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
         }
         return true
+    }
+
+    /// Whether two names are members of a numbered series: they differ only in their numbers
+    /// (`street1`/`street2`, `address_line_1`/`address_line_2`), a number with the `_` before it
+    /// included (`whitelist_url`/`whitelist_url_1`). Names with the same numbers written
+    /// differently (`line_1`/`line1`) are not a series.
+    static func differInNumbersOnly(_ a: String, _ b: String) -> Bool {
+        let aSeries = numberedSeries(a)
+        let bSeries = numberedSeries(b)
+        return aSeries.stem == bSeries.stem && aSeries.numbers != bSeries.numbers
+    }
+
+    /// A name without its numbers (each with the `_` right before it), and the numbers:
+    /// `url_2` is (`url`, [`2`]).
+    private static func numberedSeries(_ name: String) -> (stem: String, numbers: [String]) {
+        var stem = ""
+        var numbers: [String] = []
+        var number = ""
+        for character in name {
+            if character.isASCII, character.isNumber {
+                if number.isEmpty, stem.last == "_" { stem.removeLast() }
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty { numbers.append(number) }
+            number = ""
+            stem.append(character)
+        }
+        if !number.isEmpty { numbers.append(number) }
+        return (stem, numbers)
     }
 
     /// Whether the `_`-separated parts in which two names differ are all common words on both
