@@ -1808,6 +1808,29 @@ class LocalAuthority < ActiveRecord::Base
 end
 ```
 
+A radio button's label: Rails gives `radio_button :status, "P"` the id `<object>_status_p`, the
+attribute and the sanitized value (actionview `Tags::Base#sanitized_value`: white space becomes
+`_`, Rails 7 also turns `.` into `_`, other characters that are neither word characters nor `-`
+are dropped, the rest is lower-cased), so `label :status_p` and `label :status, value: "P"` both
+label that radio. Labels `status_p` and `status_d` name two radios, and `visibility_a` is no typo
+of `visibility`:
+
+```erb good path=app/views/posts/_form.html.erb
+<%= form_with model: @post do |f| %>
+  <%= f.label :status_p do %><%= f.radio_button :status, "P" %> Published<% end %>
+  <%= f.label :status_d do %><%= f.radio_button :status, "D" %> Draft<% end %>
+  <%= f.label :visibility %>
+  <%= f.radio_button :visibility, "A" %>
+  <%= f.label :visibility_a, "Anyone" %>
+  <%= f.radio_button :visibility, "Only me" %>
+  <%= f.label :visibility, "Only me", value: "Only me" %>
+<% end %>
+```
+
+```erb file=app/views/posts/show.html.erb
+<p class="status_d"><%= @post.status %></p>
+```
+
 A search form of ransack's `search_form_for`, whose builder names fields `<attribute>_<predicate>`
 (`name_cont`, `name_i_cont` are two searches), and the builder of any other block that is not a
 Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which build on it):
@@ -1858,6 +1881,11 @@ says nothing:
   beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
+- A builder label named after a radio button's id (`label :status_p` beside
+  `radio_button :status, "P"`, or any `status_…` beside a radio whose value is not a literal) is
+  that radio's label: it is compared with no radio's label and not with the radio's attribute.
+  A label given a value the template does not show (`label :status, value: kind`) is not
+  compared. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
 - Display text given to a builder method where the attribute goes (`form.label "Tags"`,
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
@@ -1879,6 +1907,10 @@ None.
 ## References
 
 - Rails `ActionView::Helpers::FormBuilder`: field ids `<object>_<method>`, labels `for` the same id.
+- Rails actionview `ActionView::Helpers::Tags::Base#add_default_name_and_id_for_value` and
+  `#sanitized_value` (rails/rails, `actionview/lib/action_view/helpers/tags/base.rb`; Rails 7:
+  `gsub(/[\s.]/, "_")`, then drop `[^-[[:word:]]]`, then `downcase`; Rails 5: `\s` only):
+  a radio button's id, and the `for` of a label given `value:`, end with `_<sanitized value>`.
 """#,
         "form-unknown-field": #"""
 # form-unknown-field

@@ -79,6 +79,70 @@ enum FieldNames {
         name.hasSuffix("?") ? String(name.dropLast()) : name
     }
 
+    /// The names a form's labels use for its radio buttons. Rails gives `radio_button :status, "P"`
+    /// the id `<object>_status_p`, the attribute and the sanitized value, and `label :status_p`
+    /// writes `for="<object>_status_p"`: that label is the radio's, not a field of its own.
+    struct RadioLabels {
+        /// `status_p` for `radio_button :status, "P"`.
+        var names: Set<String> = []
+        /// The attributes of radio buttons whose value the template does not show: any
+        /// `<attribute>_…` name may be one of their labels.
+        var attributesWithUnknownValues: Set<String> = []
+
+        init(_ fields: [FieldInfo]) {
+            for field in fields where field.method == "radio_button" {
+                let attribute = sanitized(field.name)
+                switch field.tagValue {
+                case .literal(let value)?:
+                    names.insert(attribute + "_" + sanitizedValue(value))
+                    names.insert(attribute + "_" + sanitizedValue(value, dotsAsUnderscores: false))
+                case .dynamic?: attributesWithUnknownValues.insert(attribute)
+                case nil: continue
+                }
+            }
+        }
+
+        /// The radio labels of the form of `builder` whose helper is at `formIndex` (nil: the
+        /// builder a partial receives).
+        init(ofFormAt formIndex: Int?, builder: String, in template: Template) {
+            self.init(template.elements.compactMap { element in
+                guard let field = element.field, field.builder == builder,
+                      FieldNames.formIndex(of: element, builder: builder, in: template) == formIndex else { return nil }
+                return field
+            })
+        }
+
+        /// Whether `name` is one of the radio buttons' ids as a label names it.
+        func contains(_ name: String) -> Bool {
+            names.contains(name) || attributesWithUnknownValues.contains { name.hasPrefix($0 + "_") }
+        }
+    }
+
+    /// The value a radio button's id ends with (actionview `Tags::Base#sanitized_value`): white
+    /// space becomes `_`, every character that is neither a word character nor `-` is dropped,
+    /// and the rest is lower-cased. Rails 7 turns a `.` into `_` first; older releases drop it
+    /// (`dotsAsUnderscores: false`).
+    static func sanitizedValue(_ value: String, dotsAsUnderscores: Bool = true) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            if scalar.properties.isWhitespace || (dotsAsUnderscores && scalar == ".") {
+                result.unicodeScalars.append("_")
+            } else if scalar == "-" || isWordCharacter(scalar) {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.lowercased()
+    }
+
+    /// Ruby's `[[:word:]]`: letters, marks, decimal digits, connector punctuation (`_`).
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: true
+        default: false
+        }
+    }
+
     /// The form builder a field belongs to: the nearest enclosing form helper whose block
     /// variable is the field's receiver (nil in a partial that receives the builder).
     static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
