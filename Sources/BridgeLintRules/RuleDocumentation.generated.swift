@@ -1865,6 +1865,9 @@ says nothing:
 - For builder fields: a name the form's model has is no typo, and when nothing tells the two names
   apart (as many uses of each, both or neither named in other templates, both or neither labelled)
   neither is reported. No note.
+- In a partial that receives its builder (`render "urls", f: f`), the model is known only for a
+  `_form` partial (from its folder); the form at the render site is not followed, so the names are
+  compared with each other alone. No note.
 - For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
   file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
   `*_field_tag`/`select_tag`-style helper or a field helper called with no builder
