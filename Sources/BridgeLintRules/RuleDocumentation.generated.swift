@@ -1658,10 +1658,12 @@ element of the file has while a close id exists (builder fields get the id
 
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
 the name that other templates of the app also mention; then the name a label uses. When nothing
-tells them apart, nothing is reported. Names that differ only in digits (`street1`,
-`street2`), a plural `s` or an `_id`/`_ids`, `_at`/`_on` suffix are not typos, nor names whose
-differing parts are common English words on both sides (`min_length`/`max_length`,
-`height`/`weight`): they name different things. The words are SCOWL's most common ones
+tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
+series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a name beside
+its numbered copies (`whitelist_url`, `whitelist_url_1` … `whitelist_url_9`: a number counts with
+the `_` before it). Nor are names that differ in a plural `s` or an `_id`/`_ids`, `_at`/`_on`
+suffix, nor names whose differing parts are common English words on both sides
+(`min_length`/`max_length`, `height`/`weight`): they name different things. The words are SCOWL's most common ones
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
 When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
@@ -1747,6 +1749,12 @@ end
   <%= form.label :street1 %>
   <%= form.text_field :street1 %>
   <%= form.text_field :street2 %>
+  <%= form.label :whitelist_url %>
+  <%= form.url_field :whitelist_url %>
+  <%= form.url_field :whitelist_url_1 %>
+  <%= form.url_field :whitelist_url_2 %>
+  <%= form.text_field :address_line_1 %>
+  <%= form.text_field :address_line_2 %>
   <%= form.label :min_length %>
   <%= form.number_field :min_length %>
   <%= form.number_field :max_length %>
@@ -1800,6 +1808,29 @@ class LocalAuthority < ActiveRecord::Base
 end
 ```
 
+A radio button's label: Rails gives `radio_button :status, "P"` the id `<object>_status_p`, the
+attribute and the sanitized value (actionview `Tags::Base#sanitized_value`: white space becomes
+`_`, Rails 7 also turns `.` into `_`, other characters that are neither word characters nor `-`
+are dropped, the rest is lower-cased), so `label :status_p` and `label :status, value: "P"` both
+label that radio. Labels `status_p` and `status_d` name two radios, and `visibility_a` is no typo
+of `visibility`:
+
+```erb good path=app/views/posts/_form.html.erb
+<%= form_with model: @post do |f| %>
+  <%= f.label :status_p do %><%= f.radio_button :status, "P" %> Published<% end %>
+  <%= f.label :status_d do %><%= f.radio_button :status, "D" %> Draft<% end %>
+  <%= f.label :visibility %>
+  <%= f.radio_button :visibility, "A" %>
+  <%= f.label :visibility_a, "Anyone" %>
+  <%= f.radio_button :visibility, "Only me" %>
+  <%= f.label :visibility, "Only me", value: "Only me" %>
+<% end %>
+```
+
+```erb file=app/views/posts/show.html.erb
+<p class="status_d"><%= @post.status %></p>
+```
+
 A search form of ransack's `search_form_for`, whose builder names fields `<attribute>_<predicate>`
 (`name_cont`, `name_i_cont` are two searches), and the builder of any other block that is not a
 Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which build on it):
@@ -1834,6 +1865,9 @@ says nothing:
 - For builder fields: a name the form's model has is no typo, and when nothing tells the two names
   apart (as many uses of each, both or neither named in other templates, both or neither labelled)
   neither is reported. No note.
+- In a partial that receives its builder (`render "urls", f: f`), the model is known only for a
+  `_form` partial (from its folder); the form at the render site is not followed, so the names are
+  compared with each other alone. No note.
 - For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
   file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
   `*_field_tag`/`select_tag`-style helper or a field helper called with no builder
@@ -1850,6 +1884,11 @@ says nothing:
   beside `<label for="address">`) names an element the script may create. No note.
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
+- A builder label named after a radio button's id (`label :status_p` beside
+  `radio_button :status, "P"`, or any `status_…` beside a radio whose value is not a literal) is
+  that radio's label: it is compared with no radio's label and not with the radio's attribute.
+  A label given a value the template does not show (`label :status, value: kind`) is not
+  compared. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
 - Display text given to a builder method where the attribute goes (`form.label "Tags"`,
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
@@ -1871,6 +1910,10 @@ None.
 ## References
 
 - Rails `ActionView::Helpers::FormBuilder`: field ids `<object>_<method>`, labels `for` the same id.
+- Rails actionview `ActionView::Helpers::Tags::Base#add_default_name_and_id_for_value` and
+  `#sanitized_value` (rails/rails, `actionview/lib/action_view/helpers/tags/base.rb`; Rails 7:
+  `gsub(/[\s.]/, "_")`, then drop `[^-[[:word:]]]`, then `downcase`; Rails 5: `\s` only):
+  a radio button's id, and the `for` of a label given `value:`, end with `_<sanitized value>`.
 """#,
         "form-unknown-field": #"""
 # form-unknown-field

@@ -215,7 +215,8 @@ enum HelperCallParser {
             element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic
         } else if let first = call.positional.first, let name = first.staticName {
             if let attribute = first.attributeName {
-                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range)
+                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range,
+                                          tagValue: tagValue(method: method, call: call))
             }
             if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
@@ -227,6 +228,22 @@ enum HelperCallParser {
         let options = HelperCatalog.selectMethods.contains(method) ? call.options(at: .second) : call.options(at: .first)
         apply(options, to: &element)
         return element
+    }
+
+    /// The value a builder field's id carries: the second argument of `radio_button`, the
+    /// `value:` option of `label`.
+    private static func tagValue(method: String, call: CallArguments) -> FieldInfo.TagValue? {
+        let value: RubyValue?
+        switch method {
+        case "radio_button": value = call.positional.dropFirst().first
+        case "label": value = call.options(at: .first)["value"]?.value
+        default: return nil
+        }
+        switch value {
+        case nil, .nilValue?: return nil
+        case .literal(let text, _)?: return .literal(text)
+        case let value?: return value.staticName.map { .literal($0.text) } ?? .dynamic
+        }
     }
 
     private static func formInfo(helper: String, call: CallArguments, blockVariable: String?, source: [UInt8]) -> FormInfo {

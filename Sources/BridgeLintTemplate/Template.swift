@@ -403,4 +403,15 @@ public struct FieldInfo: Sendable, Hashable {
     public var name: String
     /// The name's token (without the `:` of a symbol or the quotes of a string).
     public var nameRange: SourceRange
+    /// The value Rails appends to the field's id: a radio button's value
+    /// (`radio_button :status, "P"` gets the id `…_status_p`), or the `value:` of a label
+    /// (`label :status, value: "P"` points at that radio). Nil when the call gives none.
+    public var tagValue: TagValue?
+
+    public enum TagValue: Sendable, Hashable {
+        /// The value as written: a string, a symbol, a number, `true`.
+        case literal(String)
+        /// A value the template does not show (a variable, an interpolation).
+        case dynamic
+    }
 }

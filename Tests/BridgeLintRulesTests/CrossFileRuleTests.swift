@@ -178,6 +178,38 @@ import Testing
         #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo") == ["`finishd` looks like a typo of `finished`, which this form also uses (`form.label :finished`)"])
     }
 
+    /// `label :visibility_a` labels `radio_button :visibility, "A"` (id `post_visibility_a`): no
+    /// typo of the attribute, of another radio's label, nor (for `form-unknown-field`) a near
+    /// miss of the model's `visibility`. A label close to a radio's label stays a typo when the
+    /// form has no radio of its value, and is quoted as written.
+    @Test func aRadioButtonsLabelNamesItsID() throws {
+        func files(_ form: String) -> [String: String] {
+            [
+                "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"posts\" do |t|\n    t.string \"visibility\"\n  end\nend\n",
+                "app/models/post.rb": "class Post < ActiveRecord::Base\nend\n",
+                "app/views/posts/new.html.erb": form,
+            ]
+        }
+        let radios = """
+            <%= form_with model: @post do |f| %>
+              <%= f.label :visibility %>
+              <%= f.radio_button :visibility, "A" %><%= f.label :visibility_a %>
+              <%= f.radio_button :visibility, "b" %><%= f.label :visibility, value: "b" %>
+              <%= f.radio_button :visibility, "Only me" %><%= f.label :visibility_only_me %>
+              <%= f.radio_button :visibility, "v1.2" %><%= f.label :visibility_v1_2 %>
+            <% end %>
+
+            """
+        #expect(try wholeProject(files(radios), rule: "form-field-typo") == [])
+        #expect(try wholeProject(files(radios), rule: "form-unknown-field") == [])
+        let dynamic = radios.replacingOccurrences(of: "\"A\"", with: "option.code")
+        #expect(try wholeProject(files(dynamic), rule: "form-field-typo") == [], "any `visibility_…` may label a radio of unknown value")
+        let stray = radios.replacingOccurrences(of: "<%= f.label :visibility_only_me %>", with: "<%= f.label :visibility_only_me %><%= f.label :visibility_bb %>")
+        #expect(try wholeProjectMessages(files(stray), rule: "form-field-typo") == [
+            "`visibility_bb` looks like a typo of `visibility_b`, which this form also uses (`f.label :visibility, value: \"b\"`)",
+        ])
+    }
+
     @Test func aCloseNativeNameIsReportedOnlyAsAMismatch() throws {
         var files = missingOnAndroid
         files["android/app/App.kt"] = Self.android(registering: "BridgeComponentFactory(\"keybaord\", ::KeyboardComponent)")

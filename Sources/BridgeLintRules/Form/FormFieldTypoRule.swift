@@ -79,18 +79,34 @@ public struct FormFieldTypoRule: Rule {
             // `name_i_cont` alike) names fields by rules bridgelint does not know.
             guard let uses = groups[key], key.formIndex != nil || !Self.isBoundByAnotherBlock(key.builder, in: template) else { continue }
             let model = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
-            // `:active?` and `:active` are one field: Rails drops the `?` from ids and names.
-            let names = Dictionary(grouping: uses) { FieldNames.sanitized($0.field.name) }
+            // `:active?` and `:active` are one field: Rails drops the `?` from ids and names. A
+            // label given a radio button's value names the radio's id (`label :status, value: "P"`
+            // is `status_p`); one whose value the template does not show names an unknown id.
+            let names = Dictionary(grouping: uses.filter { $0.field.tagValue != .dynamic || !$0.isLabel }) { use in
+                guard use.isLabel, case .literal(let value)? = use.field.tagValue else { return FieldNames.sanitized(use.field.name) }
+                return FieldNames.sanitized(use.field.name) + "_" + FieldNames.sanitizedValue(value)
+            }
+            let radioLabels = FieldNames.RadioLabels(uses.map(\.field))
+            let radioAttributes = Set(uses.filter { $0.field.method == "radio_button" }.map { FieldNames.sanitized($0.field.name) })
             var reported: Set<String> = []
-            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) {
-                for (other, otherUses) in names where other != name && FieldNames.areTypos(name, other) {
-                    guard winner(name, ownUses, other, otherUses, context: context) == other, !reported.contains(name) else { continue }
+            // A radio button's label (`label :status_p` beside `radio_button :status, "P"`) is no
+            // typo, neither of another radio's label nor of the radio's attribute.
+            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) where !radioLabels.contains(name) {
+                // The closest name first, so a name near two others is said to miss the same one each run.
+                let close = names.filter { FieldNames.areTypos(name, $0.key) && !(radioLabels.contains($0.key) && radioAttributes.contains(name)) }
+                    .map { (distance: StringDistance.editDistance(name, $0.key), name: $0.key, uses: $0.value) }
+                    .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+                for (_, other, otherUses) in close {
+                    // A label one typo from a radio's id, of a value no radio has, points at nothing.
+                    let intended = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)
+                        ? other : winner(name, ownUses, other, otherUses, context: context)
+                    guard intended == other, !reported.contains(name) else { continue }
                     reported.insert(name)
                     // A name the model has is no typo; one `form-unknown-field` reports is reported once.
                     if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
                     let otherUse = otherUses[0]
                     for use in ownUses where model?.missing(use.field, on: use.element) == nil {
-                        let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) :\(other)`" }).sorted().joined(separator: ", ")
+                        let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) \(Self.arguments(of: $0.field, named: other))`" }).sorted().joined(separator: ", ")
                         diagnostics.append(context.diagnostic(
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
                             at: use.field.nameRange,
@@ -104,6 +120,13 @@ public struct FormFieldTypoRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The arguments that give a field `name`, as a message quotes them: `:status`, or
+    /// `:status, value: "P"` for a label of the radio button `status_p`.
+    private static func arguments(of field: FieldInfo, named name: String) -> String {
+        guard field.method == "label", case .literal(let value)? = field.tagValue else { return ":\(name)" }
+        return ":\(field.name), value: \"\(value)\""
     }
 
     /// Which of two close names is the intended one, or nil when nothing tells them apart:

@@ -30,6 +30,9 @@ public struct FormUnknownFieldRule: Rule {
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
             guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element),
                   !form.isContradicted(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
+            // `label :status_p` labels `radio_button :status, "P"`: it names the radio's id, not an attribute.
+            if field.method == "label",
+               FieldNames.RadioLabels(ofFormAt: formIndex, builder: field.builder, in: template).contains(FieldNames.sanitized(field.name)) { continue }
             switch missing {
             case .nearMiss(let suggestions):
                 diagnostics.append(nearMiss(field, form, suggestions, context))

@@ -4,8 +4,9 @@ import BridgeLintTemplate
 /// Facts about form field names used by the form rules.
 enum FieldNames {
     /// Whether two different names are one typo apart: one edit (two for long names), but not
-    /// names that differ only in digits, a plural `s`, or an `_id`/`_ids` suffix, nor names
-    /// whose differing parts are words on both sides (`min_length`/`max_length`).
+    /// names that differ only in their numbers (a numbered series), a plural `s`, or an
+    /// `_id`/`_ids` suffix, nor names whose differing parts are words on both sides
+    /// (`min_length`/`max_length`).
     static func areTypos(_ a: String, _ b: String) -> Bool {
         guard a != b else { return false }
         let length = max(a.count, b.count)
@@ -14,13 +15,42 @@ enum FieldNames {
         // difference in length, which rules most of them out without computing it.
         guard abs(a.unicodeScalars.count - b.unicodeScalars.count) <= limit, StringDistance.editDistance(a, b) <= limit,
               !differInWords(a, b) else { return false }
-        let stripDigits = { (s: String) in String(s.filter { !$0.isNumber }) }
-        if stripDigits(a) == stripDigits(b) { return false }
+        if differInNumbersOnly(a, b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
             let tail = long.dropFirst(short.count)
             if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
         }
         return true
+    }
+
+    /// Whether two names are members of a numbered series: they differ only in their numbers
+    /// (`street1`/`street2`, `address_line_1`/`address_line_2`), a number with the `_` before it
+    /// included (`whitelist_url`/`whitelist_url_1`). Names with the same numbers written
+    /// differently (`line_1`/`line1`) are not a series.
+    static func differInNumbersOnly(_ a: String, _ b: String) -> Bool {
+        let aSeries = numberedSeries(a)
+        let bSeries = numberedSeries(b)
+        return aSeries.stem == bSeries.stem && aSeries.numbers != bSeries.numbers
+    }
+
+    /// A name without its numbers (each with the `_` right before it), and the numbers:
+    /// `url_2` is (`url`, [`2`]).
+    private static func numberedSeries(_ name: String) -> (stem: String, numbers: [String]) {
+        var stem = ""
+        var numbers: [String] = []
+        var number = ""
+        for character in name {
+            if character.isASCII, character.isNumber {
+                if number.isEmpty, stem.last == "_" { stem.removeLast() }
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty { numbers.append(number) }
+            number = ""
+            stem.append(character)
+        }
+        if !number.isEmpty { numbers.append(number) }
+        return (stem, numbers)
     }
 
     /// Whether the `_`-separated parts in which two names differ are all common words on both
@@ -47,6 +77,70 @@ enum FieldNames {
     /// `label :active?` labels `check_box :active`.
     static func sanitized(_ name: String) -> String {
         name.hasSuffix("?") ? String(name.dropLast()) : name
+    }
+
+    /// The names a form's labels use for its radio buttons. Rails gives `radio_button :status, "P"`
+    /// the id `<object>_status_p`, the attribute and the sanitized value, and `label :status_p`
+    /// writes `for="<object>_status_p"`: that label is the radio's, not a field of its own.
+    struct RadioLabels {
+        /// `status_p` for `radio_button :status, "P"`.
+        var names: Set<String> = []
+        /// The attributes of radio buttons whose value the template does not show: any
+        /// `<attribute>_…` name may be one of their labels.
+        var attributesWithUnknownValues: Set<String> = []
+
+        init(_ fields: [FieldInfo]) {
+            for field in fields where field.method == "radio_button" {
+                let attribute = sanitized(field.name)
+                switch field.tagValue {
+                case .literal(let value)?:
+                    names.insert(attribute + "_" + sanitizedValue(value))
+                    names.insert(attribute + "_" + sanitizedValue(value, dotsAsUnderscores: false))
+                case .dynamic?: attributesWithUnknownValues.insert(attribute)
+                case nil: continue
+                }
+            }
+        }
+
+        /// The radio labels of the form of `builder` whose helper is at `formIndex` (nil: the
+        /// builder a partial receives).
+        init(ofFormAt formIndex: Int?, builder: String, in template: Template) {
+            self.init(template.elements.compactMap { element in
+                guard let field = element.field, field.builder == builder,
+                      FieldNames.formIndex(of: element, builder: builder, in: template) == formIndex else { return nil }
+                return field
+            })
+        }
+
+        /// Whether `name` is one of the radio buttons' ids as a label names it.
+        func contains(_ name: String) -> Bool {
+            names.contains(name) || attributesWithUnknownValues.contains { name.hasPrefix($0 + "_") }
+        }
+    }
+
+    /// The value a radio button's id ends with (actionview `Tags::Base#sanitized_value`): white
+    /// space becomes `_`, every character that is neither a word character nor `-` is dropped,
+    /// and the rest is lower-cased. Rails 7 turns a `.` into `_` first; older releases drop it
+    /// (`dotsAsUnderscores: false`).
+    static func sanitizedValue(_ value: String, dotsAsUnderscores: Bool = true) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            if scalar.properties.isWhitespace || (dotsAsUnderscores && scalar == ".") {
+                result.unicodeScalars.append("_")
+            } else if scalar == "-" || isWordCharacter(scalar) {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.lowercased()
+    }
+
+    /// Ruby's `[[:word:]]`: letters, marks, decimal digits, connector punctuation (`_`).
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: true
+        default: false
+        }
     }
 
     /// The form builder a field belongs to: the nearest enclosing form helper whose block
