@@ -85,7 +85,8 @@ public final class SharedWork: @unchecked Sendable {
     public static var alone: SharedWork { SharedWork(isShared: false) }
 
     /// `transform` of each of `0..<count`, in order, computed by this thread and by those
-    /// waiting for the value. `transform` runs on several threads at once.
+    /// waiting for the value. `transform` runs on several threads at once, and does not map
+    /// itself (one batch is offered at a time).
     public func map<Item: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Item) -> [Item] {
         guard isShared, count > 1 else { return (0..<count).map(transform) }
         let results = Locked<[Item?]>(Array(repeating: nil, count: count))
