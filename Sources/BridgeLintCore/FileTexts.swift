@@ -66,6 +66,13 @@ public final class FileTexts: Sequence, Sendable {
         return listing.texts?[index] ?? read(path) ?? []
     }
 
+    /// The file at `index` of `paths`, and its text (read from disk when not kept).
+    public subscript(index: Int) -> Element {
+        let listing = listing.value
+        let path = listing.paths[index]
+        return (path, listing.texts?[index] ?? read(path) ?? [])
+    }
+
     public func makeIterator() -> Iterator {
         Iterator(texts: self, listing: listing.value)
     }

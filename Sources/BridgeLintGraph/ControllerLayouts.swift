@@ -1,3 +1,4 @@
+import BridgeLintCore
 import Foundation
 
 /// Which layout each controller renders its pages in, read from `app/controllers/**/*.rb`
@@ -24,12 +25,14 @@ struct ControllerLayouts: Sendable {
     /// By controller path (`admin/posts`).
     private let declarations: [String: Declaration]
 
-    /// `sources`: each controller file's path relative to `app/controllers/` and its text.
-    init(sources: [(path: String, text: String)]) {
+    /// `sources`: each controller file's path relative to `app/controllers/` and its text,
+    /// read by `work`.
+    init(sources: [(path: String, bytes: [UInt8])], work: SharedWork) {
+        let controllers = sources.filter { $0.path.hasSuffix("_controller.rb") }
+        let read = work.map(controllers.count) { ControllerLayouts.read(String(decoding: controllers[$0].bytes, as: UTF8.self)) }
         var declarations: [String: Declaration] = [:]
-        for source in sources where source.path.hasSuffix("_controller.rb") {
-            let controllerPath = String(source.path.dropLast("_controller.rb".count))
-            declarations[controllerPath] = ControllerLayouts.read(source.text)
+        for (source, declaration) in zip(controllers, read) {
+            declarations[String(source.path.dropLast("_controller.rb".count))] = declaration
         }
         self.declarations = declarations
     }

@@ -87,8 +87,9 @@ public final class RenderGraph: Sendable {
     }
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
-    /// the graph reads each once, and keeps none.
-    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
+    /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
+    /// for the graph, see `SharedLazy`).
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -102,30 +103,34 @@ public final class RenderGraph: Sendable {
         }
         let controllerMarker = "app/controllers/"
         let layouts = ControllerLayouts(sources: ruby.compactMap { source in
-            source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), String(decoding: source.bytes, as: UTF8.self)) }
-        })
+            source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
+        }, work: work)
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
         var rubyCallers: [String: [RenderSite]] = [:]
         let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
-        for source in ruby {
+        let rubyRenders = work.map(ruby.count) { index -> [RubyPartialRender] in
+            let source = ruby[index]
             // A model's broadcasts name its partial by the file's name only.
-            if let rubyNeedles, !rubyNeedles.contains(where: { ByteSearch.contains($0, in: source.bytes) || ByteSearch.contains($0, in: Array(source.path.utf8)) }) { continue }
+            if let rubyNeedles, !rubyNeedles.contains(where: { ByteSearch.contains($0, in: source.bytes) || ByteSearch.contains($0, in: Array(source.path.utf8)) }) { return [] }
+            return RubyPartialRender.all(in: source.bytes, path: source.path)
+        }
+        for (source, renders) in zip(ruby, rubyRenders) where !renders.isEmpty {
             let controller = source.path.range(of: controllerMarker, options: .backwards)
                 .map { String(source.path[$0.upperBound...]) }
                 .flatMap { $0.hasSuffix("_controller.rb") ? String($0.dropLast("_controller.rb".count)) : nil }
             let prefixes = controller.flatMap { layouts.prefixes(for: $0) }
-            for render in RubyPartialRender.all(in: source.bytes, path: source.path) {
+            for render in renders {
                 for target in lookup.targets(of: render.name, prefixes: prefixes) {
                     rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
                 }
             }
         }
-        var found: [[RenderCall]] = []
+        let found = work.map(views.count) { template -> [RenderCall] in
+            reading?.contains(views[template].path) ?? true ? RenderCall.all(in: templates[template].bytes) : []
+        }
         var targets: [[[String]]] = []
         var relative: [PartialLookup.Name] = []
-        for (template, ((path, bytes), (_, view))) in zip(templates, views).enumerated() {
-            let calls = reading?.contains(path) ?? true ? RenderCall.all(in: bytes) : []
-            found.append(calls)
+        for (template, (calls, (_, view))) in zip(found, views).enumerated() {
             targets.append(calls.enumerated().map { index, call in
                 if let name = PartialLookup.relativeName(call.kind) {
                     relative.append(PartialLookup.Name(template: template, call: index, name: name))

@@ -30,7 +30,7 @@ public struct ElementIDIndex: Sendable {
 
     /// What one parsed template contributes: the elements whose ids count, and the names its
     /// references give.
-    struct Reading {
+    struct Reading: Sendable {
         var definesID: @Sendable (Element) -> Bool
         var references: @Sendable (Template) -> [String]
         /// The names a Ruby file's references give (streams built in controllers and models).
@@ -39,26 +39,52 @@ public struct ElementIDIndex: Sendable {
         var markers: [[UInt8]]?
     }
 
+    /// What one template gives an index: the ids its elements define, and the names its
+    /// references give (its facts alone, merged with the other templates' in `init`).
+    struct Contribution: Sendable {
+        var references: [String] = []
+        var definitions: [(id: String, site: Site)] = []
+        var partialIDs: [(prefix: String, suffix: String)] = []
+        var fieldNames: [String] = []
+
+        /// Parses the template `bytes` at `path` if `reading` asks for it, and reads its part.
+        init(path: String, bytes: [UInt8], reading: Reading) {
+            guard reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true else { return }
+            let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+            references = reading.references(template)
+            for element in template.elements where reading.definesID(element) {
+                if let field = element.field { fieldNames.append(field.name) }
+                guard let value = element.attribute(named: "id")?.value else { continue }
+                if let id = value.staticText {
+                    let position = template.file.position(of: element.range.start)
+                    definitions.append((id, Site(path: path, location: FileLocation(line: position.line, column: position.column))))
+                } else if let known = ElementIDIndex.knownEnds(of: value) {
+                    partialIDs.append(known)
+                }
+            }
+        }
+    }
+
+    /// How many templates one item of the mention count reads.
+    private static let templatesPerMentionCount = 32
+
     /// Parses the templates `reading` asks for, and counts mentions of the referenced ids in
-    /// every text of `templates`, `ruby` and `scripts`.
-    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading) {
+    /// every text of `templates`, `ruby` and `scripts`; the templates are read by `work`
+    /// (the threads waiting for the index), each once per pass.
+    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, work: SharedWork) {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
         var fieldNames: Set<String> = []
-        for (path, bytes) in templates where reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true {
-            let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
-            for name in reading.references(template) { referenceCounts[name, default: 0] += 1 }
-            for element in template.elements where reading.definesID(element) {
-                if let field = element.field { fieldNames.insert(field.name) }
-                guard let value = element.attribute(named: "id")?.value else { continue }
-                if let id = value.staticText {
-                    let position = template.file.position(of: element.range.start)
-                    definitions[id, default: []].append(Site(path: path, location: FileLocation(line: position.line, column: position.column)))
-                } else if let known = Self.knownEnds(of: value) {
-                    partialIDs.append(known)
-                }
-            }
+        // Merged in the order of the templates, as if read one after the other.
+        for part in work.map(templates.count, { index in
+            let (path, bytes) = templates[index]
+            return Contribution(path: path, bytes: bytes, reading: reading)
+        }) {
+            for name in part.references { referenceCounts[name, default: 0] += 1 }
+            for (id, site) in part.definitions { definitions[id, default: []].append(site) }
+            partialIDs += part.partialIDs
+            fieldNames.formUnion(part.fieldNames)
         }
         for bytes in ruby {
             for name in reading.rubyReferences(bytes) { referenceCounts[name, default: 0] += 1 }
@@ -68,10 +94,15 @@ public struct ElementIDIndex: Sendable {
         self.fieldNames = fieldNames
         self.referenceCounts = referenceCounts
         let referenced = Set(referenceCounts.keys.filter(Self.isWord))
-        // The templates one at a time: their texts may be read from disk at each pass.
         var mentionCounts = NameMentions.occurrences(of: referenced, in: ruby + scripts)
-        for (_, bytes) in templates where !referenced.isEmpty {
-            mentionCounts.merge(NameMentions.occurrences(of: referenced, in: [bytes]), uniquingKeysWith: +)
+        if !referenced.isEmpty {
+            // The templates a few at a time: their texts may be read from disk at each pass.
+            let chunk = Self.templatesPerMentionCount
+            for counts in work.map((templates.count + chunk - 1) / chunk, { part in
+                NameMentions.occurrences(of: referenced, in: (part * chunk..<min(templates.count, (part + 1) * chunk)).map { templates[$0].bytes })
+            }) {
+                mentionCounts.merge(counts, uniquingKeysWith: +)
+            }
         }
         self.mentionCounts = mentionCounts
     }
@@ -100,7 +131,7 @@ public struct ElementIDIndex: Sendable {
     }
 
     /// The text before the first dynamic part and after the last one, when either is known.
-    private static func knownEnds(of value: AttributeValue) -> (prefix: String, suffix: String)? {
+    fileprivate static func knownEnds(of value: AttributeValue) -> (prefix: String, suffix: String)? {
         guard value.kind == .interpolated else { return nil }
         var prefix = ""
         for segment in value.segments {

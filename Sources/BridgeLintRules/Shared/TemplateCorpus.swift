@@ -10,12 +10,13 @@ public final class TemplateCorpus: Sendable {
     /// Every template: kept in memory only while they are few (see `FileTexts`).
     private let texts: FileTexts
     // Each part built from them is built once, by the first thread that asks; the others wait
-    // for it rather than build it again beside it.
+    // for it rather than build it again beside it, or take part in building it (`SharedLazy`:
+    // the indexes and the graph read every template).
     private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
     private let scripts: Lazy<[[UInt8]]>
-    private let wholeGraph: Lazy<RenderGraph>
-    private let frameIndex: Lazy<ElementIDIndex>
-    private let targetIndex: Lazy<ElementIDIndex>
+    private let wholeGraph: SharedLazy<RenderGraph>
+    private let frameIndex: SharedLazy<ElementIDIndex>
+    private let targetIndex: SharedLazy<ElementIDIndex>
     private let actionRegistry: Lazy<StreamActionRegistry>
     private let inlineRegistrations: Lazy<Set<String>>
     private let state = Locked<State>(State())
@@ -38,9 +39,13 @@ public final class TemplateCorpus: Sendable {
         self.texts = texts
         self.ruby = ruby
         self.scripts = scripts
-        wholeGraph = Lazy { RenderGraph(templates: texts, ruby: ruby.value) }
-        frameIndex = Lazy { ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading) }
-        targetIndex = Lazy { ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading) }
+        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, work: work) }
+        frameIndex = SharedLazy { work in
+            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading, work: work)
+        }
+        targetIndex = SharedLazy { work in
+            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
+        }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
     }
