@@ -151,9 +151,11 @@ public struct LintRun: Sendable {
     private var sizeLimit: FileSizeLimit { FileSizeLimit(bytes: workspace.configuration.maxFileSize) }
 
     /// What the project model could not see (see `ProjectModel.limitations`), from the cache
-    /// when it knows them for an unchanged project.
-    public var limitations: [String] {
-        cache?.modelLimitations ?? workspace.project.limitations
+    /// when it knows them for an unchanged project. Without a cache, a run over named files
+    /// (`wholeProject` false) says only what the parts its rules read could not see (see
+    /// `ProjectModel.limitationsOfPartsRead`): ask after the run.
+    public func limitations(wholeProject: Bool) -> [String] {
+        cache?.modelLimitations ?? (wholeProject ? workspace.project.limitations : workspace.project.limitationsOfPartsRead)
     }
 
     /// The bytes of the file at `path`, nil when it cannot be read or is over the size limit.

@@ -7,9 +7,11 @@ import BridgeLintTemplate
 /// configuration, so the CLI, tests and an editor integration all lint the same way.
 public struct Linter: Sendable {
     /// The project model, read when a template is first linted.
-    public var project: ProjectModel { model.value.project }
+    public var project: ProjectModel { model.value }
     public let corpus: TemplateCorpus
-    private let model: Lazy<(project: ProjectModel, identifiers: IdentifierIndex)>
+    private let model: Lazy<ProjectModel>
+    /// The controller identifiers, prepared when a rule first asks for them.
+    private let identifiers: Lazy<IdentifierIndex>
     /// The rules that run, with the severity configuration gives each (nil: not configured,
     /// so each diagnostic keeps the severity its rule gave it).
     private let enabled: [(rule: any Rule, severity: Severity?)]
@@ -30,10 +32,9 @@ public struct Linter: Sendable {
     /// first linted.
     init(configuration: Configuration, corpus: TemplateCorpus, selection: RuleSelection, loadProject: @escaping @Sendable () -> ProjectModel) {
         self.corpus = corpus
-        model = Lazy {
-            let project = loadProject()
-            return (project, IdentifierIndex(catalog: project.controllers))
-        }
+        let model = Lazy(loadProject)
+        self.model = model
+        identifiers = Lazy { IdentifierIndex(catalog: model.value.controllers) }
         let settings = configuration.rules
         var enabled: [(any Rule, Severity?)] = []
         for rule in RuleRegistry.all {
@@ -67,9 +68,10 @@ public struct Linter: Sendable {
     /// Lints one template and, given its root-relative `path`, also says where it uses
     /// controllers (for the project rules), from the same classification of its attributes.
     public func lint(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?) -> (diagnostics: [Diagnostic], uses: ControllerUsage) {
-        let (project, identifiers) = model.value
+        let project = model.value
+        let identifiers = identifiers
         var diagnostics: [Diagnostic] = []
-        let stimulusAttributes = StimulusAttributeTable(template: template, known: identifiers.known)
+        let stimulusAttributes = StimulusAttributeTable(template: template, knownWhenNeeded: { identifiers.value.known })
         for (rule, severity) in enabled {
             let id = rule.metadata.id
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
@@ -104,8 +106,7 @@ public struct Linter: Sendable {
     /// The elements `rule`'s selector selects in `template`, with this linter's project (for
     /// `bl:mounts` and `bl:controller`): what `bridgelint query` prints.
     public func elements(selectedBy rule: CustomRule, in template: Template) throws(CustomRuleProblem) -> [Element] {
-        let (project, identifiers) = model.value
-        let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
+        let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers.value,
                                   setting: nil, metadata: rule.metadata)
         return try rule.selectedElements(in: context)
     }

@@ -149,7 +149,7 @@ public struct RepositoryRun: Sendable {
         var order: [String] = []
         for projectRun in projectRuns where !projectRun.files.isEmpty || projectRuns.count == 1 {
             let workspace = projectRun.run.workspace
-            for note in projectRun.run.limitations {
+            for note in projectRun.run.limitations(wholeProject: projectRun.wholeProject) {
                 if apps[note] == nil { order.append(note) }
                 apps[note, default: []].append(workspace.app.isEmpty ? "." : String(workspace.app.dropLast()))
             }

@@ -1,8 +1,14 @@
+import BridgeLintCore
 import Foundation
 
 /// Everything the linter knows about the app, built once per run and shared by all threads:
 /// its configuration, the controllers its markup may use, the native bridge components of the
 /// iOS and Android apps, and the database schema and models behind its forms.
+///
+/// A model `load` reads lists the repository's files at once and each other part (see
+/// `ProjectModelParts`) when a rule first asks for it: one template whose rules never look at
+/// a path configuration, a route or a form reads none of them. What describes the whole load
+/// (`inputs`, `oversizedFiles`, `unreadSources`, `limitations`) reads every part first.
 public struct ProjectModel: Sendable {
     /// The repository root: every path of the model is relative to it.
     public let root: String
@@ -11,24 +17,25 @@ public struct ProjectModel: Sendable {
     /// The repository's files, listed once (see `RepositoryFiles`).
     public let files: RepositoryFiles
     public let configuration: Configuration
-    public let controllers: ControllerCatalog
-    public let native: NativeCatalog
-    public let schema: SchemaCatalog
+    private var loaded: ProjectModelParts
+    public var controllers: ControllerCatalog { loaded.controllers.value }
+    public var native: NativeCatalog { loaded.native.value }
+    public var schema: SchemaCatalog { loaded.schema.value }
     /// Where Rails UJS is loaded next to Turbo, for this app and the others of its browser (see
     /// `RailsUJS.evidence`).
-    public internal(set) var railsUJS: RailsUJS.Evidence
+    public var railsUJS: RailsUJS.Evidence { loaded.packages.value.railsUJS }
     /// The version of `@hotwired/hotwire-native-bridge` the app runs, when a lockfile, pin or
     /// vendored copy of it, or of another app of its browser, says (see `PackageVersions`).
-    public internal(set) var bridgeLibraryVersion: PackageVersion?
+    public var bridgeLibraryVersion: PackageVersion? { loaded.packages.value.bridgeLibraryVersion }
     /// The version of Stimulus the app runs (`@hotwired/stimulus`, or `stimulus` before 3.0),
     /// read as `bridgeLibraryVersion` is.
-    public internal(set) var stimulusVersion: PackageVersion?
+    public var stimulusVersion: PackageVersion? { loaded.packages.value.stimulusVersion }
     /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
     /// in a layout (see `StimulusPackage.isNamed`).
-    public internal(set) var namesStimulus = true
+    public var namesStimulus: Bool { loaded.packages.value.namesStimulus }
     /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
-    public internal(set) var namesTurbo: Bool
+    public var namesTurbo: Bool { loaded.namesTurbo.value }
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
@@ -36,27 +43,36 @@ public struct ProjectModel: Sendable {
     public internal(set) var parts: [String] = []
     /// Project sources not read because they are larger than `max_file_size` (root-relative
     /// path, size): what they declare is unknown.
-    public internal(set) var oversizedFiles: [(path: String, size: Int)] = []
+    public var oversizedFiles: [(path: String, size: Int)] {
+        loaded.readAll()
+        return loaded.skippedFiles(relativeTo: root)
+    }
     /// Native, schema and model sources that could not be read as text (binary, not UTF-8, not
     /// readable): what they declare is unknown.
-    public internal(set) var unreadSources: [UnreadSource] = []
+    public var unreadSources: [UnreadSource] {
+        loaded.nativeSources.value.unread + loaded.rubySources.value.unread
+    }
     /// The app's path configurations and what its native code reads of them.
-    public internal(set) var pathConfigurations = PathConfigurationCatalog()
+    public var pathConfigurations: PathConfigurationCatalog { loaded.pathConfigurations.value }
 
     /// This model with the path configurations of one file read from an editor's buffer.
     public func replacingPathConfigurationFile(_ path: String, with bytes: [UInt8]) -> ProjectModel {
         var model = self
-        model.pathConfigurations = pathConfigurations.replacingFile(path, with: bytes)
+        let catalog = loaded.pathConfigurations
+        model.loaded.pathConfigurations = Lazy { catalog.value.replacingFile(path, with: bytes) }
         return model
     }
 
     /// The app's routes (`config/routes.rb`), for rules that follow a path or a `*_path` helper
     /// to the controller action and its template.
-    public internal(set) var routes = RouteTable()
+    public var routes: RouteTable { loaded.routes.value }
     /// Native controls the app's Swift and Kotlin create with an image and no text or label.
-    public internal(set) var imageOnlyControls: [ImageOnlyControl] = []
+    public var imageOnlyControls: [ImageOnlyControl] { loaded.imageOnlyControls.value }
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.
-    public internal(set) var inputs = ProjectInputs.none
+    public var inputs: ProjectInputs {
+        loaded.readAll()
+        return loaded.reads?.inputs(relativeTo: root) ?? .none
+    }
     /// The app's templates whose elements the linter never reads: Haml or Slim, or HTML ERB
     /// under `app/` that the configuration's `include` leaves out (a view path the app appends,
     /// `append_view_path "app/frontend"`): a frame, an id or a controller's use that no linted
@@ -67,16 +83,18 @@ public struct ProjectModel: Sendable {
     public init(root: String, configuration: Configuration, controllers: ControllerCatalog,
                 native: NativeCatalog = NativeCatalog(scans: []), schema: SchemaCatalog = SchemaCatalog(tables: [], modelScans: []),
                 railsUJSLoaders: [String] = [], namesTurbo: Bool = true, app: String = "", files: RepositoryFiles? = nil) {
+        self.init(root: root, app: app, configuration: configuration, files: files ?? RepositoryFiles(root: root, paths: []),
+                  loaded: ProjectModelParts(controllers: controllers, native: native, schema: schema,
+                                            railsUJS: RailsUJS.Evidence(loaders: railsUJSLoaders), namesTurbo: namesTurbo))
+    }
+
+    private init(root: String, app: String, configuration: Configuration, files: RepositoryFiles, loaded: ProjectModelParts) {
         self.root = root
         self.app = app
-        self.files = files ?? RepositoryFiles(root: root, paths: [])
+        self.files = files
         self.configuration = configuration
-        self.controllers = controllers
-        self.native = native
-        self.schema = schema
-        railsUJS = RailsUJS.Evidence(loaders: railsUJSLoaders)
-        self.namesTurbo = namesTurbo
-        templatesTheLinterCannotRead = Self.unreadTemplates(files: self.files, app: app, configuration: configuration)
+        self.loaded = loaded
+        templatesTheLinterCannotRead = Self.unreadTemplates(files: files, app: app, configuration: configuration)
     }
 
     /// See `templatesTheLinterCannotRead`.
@@ -111,57 +129,49 @@ public struct ProjectModel: Sendable {
     }
 
     /// Reads the Rails app at `app` (a prefix of `apps`, the repository's apps) from the
-    /// repository's `files`, with the native sources that belong to it. `facts`: the scans
-    /// kept from earlier loads (see `SourceFactsStore`), saved at the end; nil: scan everything.
+    /// repository's `files`, with the native sources that belong to it, each part when first
+    /// asked for (see `ProjectModelParts`). `facts`: the scans kept from earlier loads (see
+    /// `SourceFactsStore`), saved once every part is read; nil: scan everything.
     /// `parts`: the engines and dummy apps folded into the app (see `RepositoryFiles.parts`),
     /// whose controllers are its own; `peers`: the other apps of its browser, with their
     /// settings (see `BrowserPeers`), whose controllers it borrows.
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles,
                             facts: SourceFactsStore? = nil, parts: [String] = [],
                             peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
-        let limit = FileSizeLimit(bytes: configuration.maxFileSize)
-        var unreadSources: [UnreadSource] = []
-        var pathConfigurations = PathConfigurationCatalog()
-        var imageOnlyControls: [ImageOnlyControl] = []
-        var routes = RouteTable()
-        let reads = ProjectReads()
-        var model = FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
-            let sources = ProjectSources(files: files, app: app, apps: apps, configuration: configuration)
-            unreadSources = sources.unread
-            pathConfigurations = PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles)
-            routes = RouteTable.load(files: files, app: app)
-            imageOnlyControls = sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
-                + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
-                + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
-            return ProjectModel(
-                root: root, configuration: configuration,
-                controllers: browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers),
-                native: NativeCatalog(swiftFiles: sources.swiftFiles, kotlinFiles: sources.kotlinFiles, facts: facts),
-                schema: SchemaCatalog(schemaFiles: sources.schemaFiles, modelFiles: sources.modelFiles, facts: facts),
-                railsUJSLoaders: [],
-                namesTurbo: TurboDependency.isNamed(files: files, app: app),
-                app: app, files: files)
-        } }
-        facts?.save()
-        model.inputs = reads.inputs(relativeTo: root)
-        model.oversizedFiles = limit.skippedFiles.map { file in
-            (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
-        }
-        model.unreadSources = unreadSources
-        model.pathConfigurations = pathConfigurations
-        model.routes = routes
-        model.imageOnlyControls = imageOnlyControls
-        model.peerApps = peers.map(\.app)
-        model.parts = parts
-        FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit) {
-            model.railsUJS = RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
-                                               peers: peers.map { ($0.app, $0.configuration.controllers.paths) })
+        let reading = ProjectModelParts.Reading(limit: FileSizeLimit(bytes: configuration.maxFileSize), reads: ProjectReads())
+        let nativeSources = reading.lazily { NativeSources(files: files, app: app, apps: apps, configuration: configuration) }
+        let rubySources = reading.lazily { RubySources(files: files, app: app, configuration: configuration) }
+        let packages = reading.lazily {
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
             let versions = folders.lazy.map { PackageVersions(files: files, app: $0) }
-            model.bridgeLibraryVersion = versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first
-            model.stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
-            model.namesStimulus = model.stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) }
-        } }
+            let stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
+            return ProjectModelParts.Packages(
+                railsUJS: RailsUJS.evidence(files: files, app: app, controllerFolders: configuration.controllers.paths,
+                                            peers: peers.map { ($0.app, $0.configuration.controllers.paths) }),
+                bridgeLibraryVersion: versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first,
+                stimulusVersion: stimulusVersion,
+                namesStimulus: stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) })
+        }
+        let loaded = ProjectModelParts(
+            reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,
+            controllers: reading.lazily { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
+            native: reading.lazily { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
+            schema: reading.lazily { SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts) },
+            pathConfigurations: reading.lazily {
+                PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles)
+            },
+            routes: reading.lazily { RouteTable.load(files: files, app: app) },
+            imageOnlyControls: reading.lazily {
+                let sources = nativeSources.value
+                return sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
+                    + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
+                    + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
+            },
+            namesTurbo: reading.lazily { TurboDependency.isNamed(files: files, app: app) },
+            packages: packages)
+        var model = ProjectModel(root: root, app: app, configuration: configuration, files: files, loaded: loaded)
+        model.peerApps = peers.map(\.app)
+        model.parts = parts
         return model
     }
 
@@ -210,9 +220,11 @@ public struct ProjectModel: Sendable {
         configuration.platforms.intersection(native.platformsFound).subtracting(platformsWithUnreadSources).sorted()
     }
 
-    /// Platforms with a Swift or Kotlin source that was not read (too large or not text).
+    /// Platforms with a Swift or Kotlin source that was not read (too large or not text): only
+    /// the native sources' part reads them.
     var platformsWithUnreadSources: Set<Platform> {
-        Set((oversizedFiles.map(\.path) + unreadSources.map(\.path)).compactMap(Platform.init(sourcePath:)))
+        let unread = loaded.nativeSources.value.unread
+        return Set((loaded.skippedFiles(relativeTo: root).map(\.path) + unread.map(\.path)).compactMap(Platform.init(sourcePath:)))
     }
 
     /// The `app` folders of the project: the Rails app's own, and `web/app` when a controller
@@ -236,8 +248,54 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// What the model could not see, said once per run so silence is explained.
+    /// What the model could not see, said once per run so silence is explained. Reads every part.
     public var limitations: [String] {
+        loaded.readAll()
+        return notes(ofEveryPart: true)
+    }
+
+    /// What the parts read so far could not see: in a run over named files, what the rules
+    /// asked for (a part no rule asked for silenced nothing).
+    public var limitationsOfPartsRead: [String] {
+        notes(ofEveryPart: false)
+    }
+
+    /// The notes of every part (read by now), or only of those some rule asked for.
+    private func notes(ofEveryPart everyPart: Bool) -> [String] {
+        var notes: [String] = []
+        if everyPart || loaded.controllers.valueIfMade != nil { notes += controllerNotes }
+        if everyPart || loaded.native.valueIfMade != nil {
+            for registration in native.registrations {
+                for unresolved in registration.unresolved {
+                    let platform = registration.platform.displayName
+                    notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
+                }
+            }
+            notes += platformSilences
+        }
+        if everyPart || loaded.pathConfigurations.valueIfMade != nil { notes += pathConfigurations.limitations }
+        if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
+            let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
+            notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")
+        }
+        for path in files.undecodableNames where path.hasPrefix(app) {
+            notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")
+        }
+        for path in files.unreadableFolders where path.hasPrefix(app) {
+            notes.append("\(path.isEmpty ? "." : path)/: skipped: the folder cannot be read; what it holds is unknown.")
+        }
+        for file in loaded.skippedFiles(relativeTo: root) {
+            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown\(platformSilence(file.path)).")
+        }
+        let unread = (loaded.nativeSources.valueIfMade?.unread ?? []) + (loaded.rubySources.valueIfMade?.unread ?? [])
+        for file in unread {
+            notes.append("\(file.path): not read: \(file.reason); what it declares is unknown\(platformSilence(file.path)).")
+        }
+        return notes
+    }
+
+    /// What the controller catalog could not read.
+    private var controllerNotes: [String] {
         var notes: [String] = []
         if !knowsControllers, namesStimulus {
             let folders = configuration.controllers.paths.joined(separator: ", ")
@@ -292,30 +350,6 @@ public struct ProjectModel: Sendable {
             let more = controllers.unreadDependencies.count > 5 ? " and \(controllers.unreadDependencies.count - 5) more" : ""
             notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read; an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }
-        for registration in native.registrations {
-            for unresolved in registration.unresolved {
-                let platform = registration.platform.displayName
-                notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
-            }
-        }
-        notes += platformSilences
-        notes += pathConfigurations.limitations
-        if let entry = railsUJS.unreadEntryPoints.first {
-            let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
-            notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")
-        }
-        for path in files.undecodableNames where path.hasPrefix(app) {
-            notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")
-        }
-        for path in files.unreadableFolders where path.hasPrefix(app) {
-            notes.append("\(path.isEmpty ? "." : path)/: skipped: the folder cannot be read; what it holds is unknown.")
-        }
-        for file in oversizedFiles {
-            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown\(platformSilence(file.path)).")
-        }
-        for file in unreadSources {
-            notes.append("\(file.path): not read: \(file.reason); what it declares is unknown\(platformSilence(file.path)).")
-        }
         return notes
     }
 
@@ -334,18 +368,41 @@ public struct UnreadSource: Sendable, Equatable {
     public var reason: String
 }
 
-/// The native and Ruby files the model reads, picked from the repository's file list: Swift
-/// and Kotlin sources (the configured native folders, else those that belong to the app, see
-/// `RepositoryFiles.nativeSources`), `db/schema.rb` or `db/structure.sql`, and
-/// `app/models/**/*.rb` of the Rails app.
-struct ProjectSources {
+/// Reads project sources as text: a file that is not text, or cannot be read though it is
+/// listed, is noted in `unread` (files over the size limit are noted by `FileSizeLimit`).
+struct SourceTexts {
+    var unread: [UnreadSource] = []
+
+    mutating func read(_ paths: [String], root: String) -> [(path: String, text: String)] {
+        paths.compactMap { path in
+            switch FileReader.read(atPath: FileWalker.join(root, path)) {
+            case .bytes(let bytes):
+                if let reason = FileReader.notTextReason(bytes) {
+                    unread.append(UnreadSource(path: path, reason: reason))
+                    return nil
+                }
+                return (path, String(decoding: bytes, as: UTF8.self))
+            case .tooLarge:
+                return nil
+            case .unreadable:
+                // Gone since the walk: nothing to read and nothing unknown.
+                if FileReader.exists(FileWalker.join(root, path)) { unread.append(UnreadSource(path: path, reason: "the file cannot be read")) }
+                return nil
+            }
+        }
+    }
+}
+
+/// The native files the model reads, picked from the repository's file list: Swift and Kotlin
+/// sources (the configured native folders, else those that belong to the app, see
+/// `RepositoryFiles.nativeSources`).
+struct NativeSources: Sendable {
     var swiftFiles: [(path: String, text: String)] = []
     var kotlinFiles: [(path: String, text: String)] = []
-    var schemaFiles: [(path: String, text: String)] = []
-    var modelFiles: [(path: String, text: String)] = []
-    /// Files listed but not read as text, with the reason (files over the size limit are noted
-    /// by `FileSizeLimit`).
+    /// Files listed but not read as text, with the reason.
     var unread: [UnreadSource] = []
+
+    init() {}
 
     /// Folders no app source lives in: Xcode, CocoaPods, Carthage and Gradle output.
     static let nativeBuildFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "build", ".gradle", "xcuserdata", "node_modules", ".git", ".build"]
@@ -355,25 +412,7 @@ struct ProjectSources {
 
     init(files: RepositoryFiles, app: String, apps: [String], configuration: Configuration) {
         let root = files.root
-        var unread: [UnreadSource] = []
-        func read(_ paths: [String]) -> [(path: String, text: String)] {
-            paths.compactMap { path in
-                switch FileReader.read(atPath: FileWalker.join(root, path)) {
-                case .bytes(let bytes):
-                    if let reason = FileReader.notTextReason(bytes) {
-                        unread.append(UnreadSource(path: path, reason: reason))
-                        return nil
-                    }
-                    return (path, String(decoding: bytes, as: UTF8.self))
-                case .tooLarge:
-                    return nil
-                case .unreadable:
-                    // Gone since the walk: nothing to read and nothing unknown.
-                    if FileReader.exists(FileWalker.join(root, path)) { unread.append(UnreadSource(path: path, reason: "the file cannot be read")) }
-                    return nil
-                }
-            }
-        }
+        var texts = SourceTexts()
         func configured(_ folders: [String], ending suffix: String) -> [String] {
             Array(Set(folders.flatMap { files.files(under: $0) { $0.hasSuffix(suffix) && !Self.isInBuildFolder($0) } })).sorted()
         }
@@ -386,17 +425,33 @@ struct ProjectSources {
             }
             found = (sources.own + shared).filter { !Self.isInBuildFolder($0) }.sorted()
         }
-        swiftFiles = read(native.ios.isEmpty ? found.filter { $0.hasSuffix(".swift") } : configured(native.ios, ending: ".swift"))
-        kotlinFiles = read(native.android.isEmpty ? found.filter { $0.hasSuffix(".kt") } : configured(native.android, ending: ".kt"))
-        // The first Rails app (the project's, else one a controller folder points at) with a schema.
-        let prefixes = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths)
-        let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
-        schemaFiles = read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) })
-        modelFiles = read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") })
-        self.unread = unread
+        swiftFiles = texts.read(native.ios.isEmpty ? found.filter { $0.hasSuffix(".swift") } : configured(native.ios, ending: ".swift"), root: root)
+        kotlinFiles = texts.read(native.android.isEmpty ? found.filter { $0.hasSuffix(".kt") } : configured(native.android, ending: ".kt"), root: root)
+        unread = texts.unread
     }
 
     private static func isInBuildFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { nativeBuildFolders.contains(String($0)) }
+    }
+}
+
+/// The Ruby files behind the app's forms: `db/schema.rb` or `db/structure.sql`, and
+/// `app/models/**/*.rb` of the first Rails app (the project's, else one a controller folder
+/// points at) with a schema.
+struct RubySources: Sendable {
+    var schemaFiles: [(path: String, text: String)] = []
+    var modelFiles: [(path: String, text: String)] = []
+    /// Files listed but not read as text, with the reason.
+    var unread: [UnreadSource] = []
+
+    init() {}
+
+    init(files: RepositoryFiles, app: String, configuration: Configuration) {
+        var texts = SourceTexts()
+        let prefixes = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths)
+        let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
+        schemaFiles = texts.read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) }, root: files.root)
+        modelFiles = texts.read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") }, root: files.root)
+        unread = texts.unread
     }
 }

@@ -9,8 +9,10 @@ public struct RuleContext: Sendable {
     public let project: ProjectModel
     /// Every template of the project, for questions one file cannot answer.
     public let corpus: TemplateCorpus
-    /// The project's controller identifiers, prepared once per run.
-    public let identifiers: IdentifierIndex
+    /// The project's controller identifiers, prepared once per run (when a rule first asks: a
+    /// template that never asks need not read the controllers).
+    public var identifiers: IdentifierIndex { identifierIndex.value }
+    private let identifierIndex: Lazy<IdentifierIndex>
     /// The rule's entry under `rules:` in `.bridgelint.yml`, for its options.
     public let setting: RuleSetting?
     /// Whether this template is linted as part of a run over the whole project, where the
@@ -24,14 +26,24 @@ public struct RuleContext: Sendable {
     public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: IdentifierIndex,
                 setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool = false,
                 stimulusAttributes: StimulusAttributeTable? = nil) {
+        let table = stimulusAttributes ?? StimulusAttributeTable(template: template, known: identifiers.known)
+        self.init(template: template, project: project, corpus: corpus, identifiers: Lazy(value: identifiers), setting: setting,
+                  metadata: metadata, runsWholeProject: runsWholeProject, stimulusAttributes: table)
+    }
+
+    /// The same with the identifiers made when a rule first asks for them (with
+    /// `StimulusAttributeTable.init(template:knownWhenNeeded:)`, a template no rule asks about
+    /// controllers for need not read them).
+    public init(template: Template, project: ProjectModel, corpus: TemplateCorpus, identifiers: Lazy<IdentifierIndex>,
+                setting: RuleSetting?, metadata: RuleMetadata, runsWholeProject: Bool, stimulusAttributes: StimulusAttributeTable) {
         self.template = template
         self.project = project
         self.corpus = corpus
-        self.identifiers = identifiers
+        identifierIndex = identifiers
         self.setting = setting
         self.runsWholeProject = runsWholeProject
         self.metadata = metadata
-        self.stimulusTable = stimulusAttributes ?? StimulusAttributeTable(template: template, known: identifiers.known)
+        stimulusTable = stimulusAttributes
     }
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,

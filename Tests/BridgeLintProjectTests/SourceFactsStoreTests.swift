@@ -70,7 +70,10 @@ import Testing
 
     static func load(_ folder: TemporaryFolder, _ store: SourceFactsStore?) -> ProjectModel {
         let files = RepositoryFiles.walk(root: folder.path)
-        return ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(), files: files, facts: store)
+        let model = ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(), files: files, facts: store)
+        // The store keeps what a whole load scanned: every part read (as a cached run does).
+        _ = model.inputs
+        return model
     }
 
     @Test func aSecondLoadScansNothingAndBuildsTheSameModel() {

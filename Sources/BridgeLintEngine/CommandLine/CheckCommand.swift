@@ -43,10 +43,12 @@ extension CommandLineInterface {
                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, displayPath: show)
         }
         let run = openRun()
+        var (report, scope) = lint(options, run: run)
+        // After the lint: a run over named files says what the parts of the model it read
+        // could not see (see `LintRun.limitations`). Still before the findings are written.
         if !options.quiet {
             for note in run.limitations { environment.writeError("note: \(note)\n") }
         }
-        var (report, scope) = lint(options, run: run)
         if environment.variables["BRIDGELINT_CACHE_STATISTICS"].map({ !$0.isEmpty }) ?? false {
             for projectRun in run.projectRuns {
                 guard let cache = projectRun.run.cache else { continue }

@@ -37,10 +37,15 @@ public struct RepositoryFiles: Sendable {
     /// The files of the gems a `Gemfile.lock` bundles from a folder of the repository that the
     /// walk skips (`PATH` `remote: vendor/gems/admin`): a gem vendored into the repository is
     /// read like an engine of the app, not taken for code outside it.
+    /// The start of a lockfile's `PATH` section, after a line break.
+    private static let pathSection = Array("\nPATH".utf8)
+
     static func vendoredPathGems(root: String, listed: [String]) -> [String] {
         var result: [String] = []
         for lockfile in listed where lockfile == "Gemfile.lock" || lockfile.hasSuffix("/Gemfile.lock") {
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, lockfile)) else { continue }
+            // Most lockfiles have no `PATH` section: every run lists the files, so those are not parsed.
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, lockfile)),
+                  bytes.starts(with: Self.pathSection.dropFirst()) || bytes.contains(subsequence: Self.pathSection) else { continue }
             let folder = String(lockfile.dropLast("Gemfile.lock".count))
             for remote in Set(BundledGems.read(lockfile: bytes).pathGems.values) where !remote.hasPrefix("/") && !remote.split(separator: "/").contains("..") {
                 let gem = ModuleResolver.normalize(folder + remote)

@@ -19,23 +19,29 @@ extension ControllerCatalog {
         let scripts = appScripts(roots: roots, files: files)
         let (loaded, unmatchedLoaders, renamingLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
         var seen: Set<String> = []
+        var named: [(path: String, identifier: String)] = []
         for configuredFolder in configuration.controllers.paths {
             let folder = configuredFolder == "." ? "" : configuredFolder
             for path in files.files(under: folder, where: ControllerIdentifier.isScript) where seen.insert(path).inserted {
                 sources.knownScripts.insert(path)
                 let underFolder = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
                 if loaded[path] == nil, let identifier = ControllerIdentifier.identifier(forPathUnderControllersFolder: underFolder) {
-                    if var controller = sources.classFile(at: path) {
-                        controller.identifier = identifier
-                        controllers.append(controller)
-                    }
+                    named.append((path, identifier))
                 } else if loaded[path] == nil {
                     otherScripts.append(path)
                 }
             }
         }
+        let loadedPaths = loaded.keys.sorted()
+        sources.knownScripts.formUnion(loadedPaths)
+        sources.scanAhead(named.map(\.path) + loadedPaths)
+        for (path, identifier) in named {
+            if var controller = sources.classFile(at: path) {
+                controller.identifier = identifier
+                controllers.append(controller)
+            }
+        }
         for (path, identifiers) in loaded.sorted(by: { $0.key < $1.key }) {
-            sources.knownScripts.insert(path)
             guard let controller = sources.classFile(at: path) else { continue }
             for identifier in identifiers.sorted() {
                 var named = controller

@@ -1,3 +1,5 @@
+import BridgeLintCore
+import Dispatch
 /// The loader's view of the project's controller sources: reads and scans each class file once,
 /// resolves imports, and folds superclasses into the controllers that extend them.
 struct ControllerSources {
@@ -8,6 +10,8 @@ struct ControllerSources {
     /// Script files already seen under the controller folders (no disk check needed for them).
     var knownScripts: Set<String> = []
     private var scanned: [String: StimulusController?] = [:]
+    /// Class files read and scanned ahead by `scanAhead`, for `classFile(at:)` to finish.
+    private var readAhead: [String: (read: FileSizeLimit.Read, scan: StimulusController?)] = [:]
     private var helpers: [String: StimulusController?] = [:]
 
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
@@ -32,15 +36,15 @@ struct ControllerSources {
     mutating func classFile(at path: String) -> StimulusController? {
         if let cached = scanned[path] { return cached }
         var controller: StimulusController
-        switch FileReader.read(atPath: FileWalker.join(root, path)) {
+        let ahead = readAhead.removeValue(forKey: path)
+        switch ahead?.read ?? FileReader.read(atPath: FileWalker.join(root, path)) {
         case .bytes(let bytes):
             if let reason = FileReader.notTextReason(bytes) {
                 controller = StimulusController(identifier: "", path: path)
                 controller.membersAreKnown = false
                 controller.parseProblems.append(reason)
             } else {
-                let scan = { ControllerScanner.scan(bytes: bytes, identifier: "", path: path) }
-                controller = facts?.controller(at: path, bytes: bytes, scan: scan) ?? scan()
+                controller = ahead?.scan ?? scan(bytes, at: path)
             }
         case .tooLarge:
             controller = StimulusController(identifier: "", path: path)
@@ -54,6 +58,35 @@ struct ControllerSources {
         controller = addingMixins(to: addingHelperReads(to: controller))
         scanned[path] = controller
         return controller
+    }
+
+    /// Reads the class files at `paths` (on this thread, where the project load records what it
+    /// reads) and scans them on all cores: the scans are most of a model's load, and a run over
+    /// one template waits for them on one thread.
+    mutating func scanAhead(_ paths: [String]) {
+        let reads = paths.map { FileReader.read(atPath: FileWalker.join(root, $0)) }
+        let texts: [(index: Int, bytes: [UInt8])] = reads.indices.compactMap { index in
+            guard case .bytes(let bytes) = reads[index], FileReader.notTextReason(bytes) == nil else { return nil }
+            return (index, bytes)
+        }
+        let scans = Locked([Int: StimulusController]())
+        let sources = self
+        DispatchQueue.concurrentPerform(iterations: texts.count) { number in
+            let (index, bytes) = texts[number]
+            let controller = sources.scan(bytes, at: paths[index])
+            scans.withLock { $0[index] = controller }
+        }
+        let scanned = scans.withLock { $0 }
+        for (index, path) in paths.enumerated() {
+            readAhead[path] = (reads[index], scanned[index])
+        }
+    }
+
+    /// The class in `bytes` (the text of the file at `path`), from the stored scans when they
+    /// hold these bytes.
+    private func scan(_ bytes: [UInt8], at path: String) -> StimulusController {
+        let scan = { ControllerScanner.scan(bytes: bytes, identifier: "", path: path) }
+        return facts?.controller(at: path, bytes: bytes, scan: scan) ?? scan()
     }
 
     /// `controller` with the keys of the mixin objects it imports from the app's modules

@@ -8,7 +8,7 @@ struct PathConfigurationLocator {
     var unparsable: [(path: String, failure: String, line: Int)] = []
 
     /// Folders whose files are never the app's configuration: dependencies, build output, tests.
-    static let skippedFolders: Set<String> = ProjectSources.nativeBuildFolders.union([
+    static let skippedFolders: Set<String> = NativeSources.nativeBuildFolders.union([
         "vendor", "tmp", "coverage", "log", "test", "tests", "spec", "Tests", "androidTest", "fixtures", "public/assets",
     ])
 

@@ -159,7 +159,7 @@ extension Element {
     /// The Stimulus and bridge attributes of the element.
     public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
         // Most elements have no `data-` attribute: nothing to classify.
-        guard attributes.contains(where: { $0.name.utf8.starts(with: "data-".utf8) }) else { return [] }
+        guard hasDataAttribute else { return [] }
         let mounted = mountedIdentifiers
         let acting = actingIdentifiers
         return attributes.compactMap { StimulusAttribute.classify($0, known: known, mounted: mounted, acting: acting) }
@@ -169,6 +169,12 @@ extension Element {
     private var actingIdentifiers: [String] {
         guard let action = attributes.first(where: { $0.name == "data-action" })?.value else { return [] }
         return action.possibleTokens.compactMap { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text }
+    }
+
+    /// Whether the element has a `data-` attribute, the only ones Stimulus and bridge
+    /// components read.
+    var hasDataAttribute: Bool {
+        attributes.contains { $0.name.utf8.starts(with: "data-".utf8) }
     }
 
     /// The identifiers in the element's own static `data-controller` (most elements have none).
@@ -184,9 +190,19 @@ public struct StimulusAttributeTable: Sendable {
 
     /// In a Markdown template, markup inside a fenced code block is text: it has no attributes.
     public init(template: Template, known: Set<String>) {
+        self.init(template: template, knownWhenNeeded: { known })
+    }
+
+    /// The same, asking for the known identifiers only when an element has a `data-` attribute
+    /// (a template without one need not read the controllers).
+    public init(template: Template, knownWhenNeeded: () -> Set<String>) {
         let code = MarkdownCode.isMarkdown(template.file.path) ? MarkdownCode.fencedBlocks(in: template.file.bytes) : []
+        var known: Set<String>?
         table = template.elements.map { element in
-            code.contains { $0.contains(element.range.start) } ? [] : element.stimulusAttributes(known: known)
+            guard !code.contains(where: { $0.contains(element.range.start) }), element.hasDataAttribute else { return [] }
+            let identifiers = known ?? knownWhenNeeded()
+            known = identifiers
+            return element.stimulusAttributes(known: identifiers)
         }
     }
 

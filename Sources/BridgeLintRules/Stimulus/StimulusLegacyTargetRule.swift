@@ -13,8 +13,11 @@ public struct StimulusLegacyTargetRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Most templates have no `data-target`: the controllers and the Stimulus version (read
+        // from the app's packages) are asked for only when one does.
+        guard context.template.elements.contains(where: { element in element.attributes.contains { $0.name == "data-target" } }),
+              context.project.knowsControllers else { return [] }
         let catalog = context.project.controllers
-        guard context.project.knowsControllers else { return [] }
         // Before Stimulus 2.0 `data-target="identifier.name"` is the only syntax there is.
         if let stimulus = context.project.stimulusVersion, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
         var diagnostics: [Diagnostic] = []

@@ -1,0 +1,83 @@
+import BridgeLintCore
+
+/// The parts of a project model, each read from the repository when first asked for, by
+/// whichever thread asks (the others wait): a run over one template reads only what its rules
+/// look at. Every part reads within the same `Reading`, so what the load looked at and what it
+/// skipped add up to the same as when every part is read at once.
+struct ProjectModelParts: Sendable {
+    /// What the parts' reads share: the size limit (which keeps the files it skipped) and the
+    /// record of what was looked at (nil for a model built in memory).
+    struct Reading: Sendable {
+        var limit: FileSizeLimit
+        var reads: ProjectReads?
+
+        /// A part made within this reading when first asked for.
+        func lazily<Value: Sendable>(_ make: @escaping @Sendable () -> Value) -> Lazy<Value> {
+            let (limit, reads) = (limit, reads)
+            return Lazy { FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit, operation: make) } }
+        }
+    }
+
+    /// What the app's packages and layouts say about the libraries its pages load.
+    struct Packages: Sendable {
+        var railsUJS: RailsUJS.Evidence
+        var bridgeLibraryVersion: PackageVersion?
+        var stimulusVersion: PackageVersion?
+        var namesStimulus: Bool
+    }
+
+    var nativeSources: Lazy<NativeSources>
+    var rubySources: Lazy<RubySources>
+    var controllers: Lazy<ControllerCatalog>
+    var native: Lazy<NativeCatalog>
+    var schema: Lazy<SchemaCatalog>
+    var pathConfigurations: Lazy<PathConfigurationCatalog>
+    var routes: Lazy<RouteTable>
+    var imageOnlyControls: Lazy<[ImageOnlyControl]>
+    var namesTurbo: Lazy<Bool>
+    var packages: Lazy<Packages>
+    private let reading: Reading
+    /// Reads every part, then keeps the scans the load used (see `SourceFactsStore.save`:
+    /// it keeps only what the load saw, so it waits for the whole load).
+    private let everyPart: Lazy<Bool>
+
+    init(reading: Reading, facts: SourceFactsStore?, nativeSources: Lazy<NativeSources>, rubySources: Lazy<RubySources>,
+         controllers: Lazy<ControllerCatalog>, native: Lazy<NativeCatalog>, schema: Lazy<SchemaCatalog>,
+         pathConfigurations: Lazy<PathConfigurationCatalog>, routes: Lazy<RouteTable>, imageOnlyControls: Lazy<[ImageOnlyControl]>,
+         namesTurbo: Lazy<Bool>, packages: Lazy<Packages>) {
+        (self.nativeSources, self.rubySources, self.controllers, self.native, self.schema) = (nativeSources, rubySources, controllers, native, schema)
+        (self.pathConfigurations, self.routes, self.imageOnlyControls) = (pathConfigurations, routes, imageOnlyControls)
+        (self.namesTurbo, self.packages, self.reading) = (namesTurbo, packages, reading)
+        everyPart = Lazy {
+            _ = (nativeSources.value, rubySources.value, pathConfigurations.value, routes.value, imageOnlyControls.value)
+            _ = (controllers.value, native.value, schema.value, namesTurbo.value, packages.value)
+            facts?.save()
+            return true
+        }
+    }
+
+    /// The parts of a model built in memory: nothing to read.
+    init(controllers: ControllerCatalog, native: NativeCatalog, schema: SchemaCatalog, railsUJS: RailsUJS.Evidence, namesTurbo: Bool) {
+        self.init(reading: Reading(limit: FileSizeLimit(bytes: FileSizeLimit.defaultBytes), reads: nil), facts: nil,
+                  nativeSources: Lazy(value: NativeSources()), rubySources: Lazy(value: RubySources()),
+                  controllers: Lazy(value: controllers), native: Lazy(value: native), schema: Lazy(value: schema),
+                  pathConfigurations: Lazy(value: PathConfigurationCatalog()), routes: Lazy(value: RouteTable()),
+                  imageOnlyControls: Lazy(value: []), namesTurbo: Lazy(value: namesTurbo),
+                  packages: Lazy(value: Packages(railsUJS: railsUJS, namesStimulus: true)))
+    }
+
+    /// Reads every part not read yet.
+    func readAll() {
+        _ = everyPart.value
+    }
+
+    /// What the parts read so far looked at.
+    var reads: ProjectReads? { reading.reads }
+
+    /// The files the parts read so far skipped for their size (root-relative path, size).
+    func skippedFiles(relativeTo root: String) -> [(path: String, size: Int)] {
+        reading.limit.skippedFiles.map { file in
+            (file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path, file.size)
+        }
+    }
+}
