@@ -1998,6 +1998,25 @@ end
 <% end %>
 ```
 
+A label near the attribute a field of its form writes is a misspelt pointer to that field:
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :titel %>
+                  ^^^^^
+  <%= form.text_field :title %>
+<% end %>
+```
+
+A label whose name is near an attribute that no field of the form writes is display text:
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :Title %>
+  <%= form.text_area :notes %>
+<% end %>
+```
+
 A `_form` partial that receives the builder takes its model from its folder:
 
 ```erb bad path=app/views/todos/_form.html.erb
@@ -2132,6 +2151,9 @@ says nothing:
   empty field, on purpose in some apps. No note.
 - `submit`, `button`, `fields_for`, `fields`, and the names every record answers (`id`, `_destroy`)
   are never judged.
+- A label near an attribute that no field of its form writes (`form.label :Employee` beside
+  `form.select :user_id`): a label points at a field of its form, so with none of that name it is
+  display text (Rails shows `Employee`), not a misspelt attribute. No note.
 - Display text given to a builder method where the attribute goes (`form.label "Tags"`,
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
   (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the

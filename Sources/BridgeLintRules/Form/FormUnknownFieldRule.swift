@@ -35,12 +35,25 @@ public struct FormUnknownFieldRule: Rule {
                FieldNames.RadioLabels(ofFormAt: formIndex, builder: field.builder, in: template).contains(FieldNames.sanitized(field.name)) { continue }
             switch missing {
             case .nearMiss(let suggestions):
+                // A label points at a field of its form: near an attribute no field of the form
+                // writes (`label :Employee` beside `select :user_id`), it is display text.
+                if field.method == "label",
+                   !Self.fieldNames(ofFormAt: formIndex, builder: field.builder, in: template).contains(where: suggestions.contains) { continue }
                 diagnostics.append(nearMiss(field, form, suggestions, context))
             case .absent:
                 diagnostics.append(absent(element, field, form, context))
             }
         }
         return diagnostics
+    }
+
+    /// The names the fields (not labels) of the form at `formIndex` written with `builder` use.
+    private static func fieldNames(ofFormAt formIndex: Int?, builder: String, in template: Template) -> Set<String> {
+        Set(template.elements.compactMap { element in
+            guard let field = element.field, field.builder == builder, field.method != "label",
+                  FieldNames.formIndex(of: element, builder: builder, in: template) == formIndex else { return nil }
+            return field.name
+        })
     }
 
     private func nearMiss(_ field: FieldInfo, _ form: FormModel, _ suggestions: [String], _ context: RuleContext) -> Diagnostic {
