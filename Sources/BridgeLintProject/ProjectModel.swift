@@ -234,8 +234,9 @@ public struct ProjectModel: Sendable {
     }
 
     /// Where the app's own Ruby, JavaScript and templates live: its `app/` folder (and `web/app`
-    /// when a controller folder says the Rails app lives in `web/`), `lib/`, the engines and
-    /// packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
+    /// when a controller folder says the Rails app lives in `web/`), `lib/`, `config/` (an
+    /// initializer that configures a gem's menu with `data: { controller: ... }`), the engines
+    /// and packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
     public var sourceFolders: [String] {
         Self.sourceFolders(app: app, configuration: configuration, others: parts + peerApps)
     }
@@ -244,7 +245,7 @@ public struct ProjectModel: Sendable {
     /// with `others` (its `parts` and `peerApps`), theirs too: a use in a peer's template is a use.
     public static func sourceFolders(app: String, configuration: Configuration, others: [String] = []) -> [String] {
         (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + others).flatMap { prefix in
-            ["app", "lib", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
+            ["app", "lib", "config", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
         }
     }
 

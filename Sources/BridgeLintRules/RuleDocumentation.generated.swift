@@ -6948,7 +6948,7 @@ In a run over the whole project only, reports a Stimulus controller that nothing
 template mounts it (`data-controller`) or names it (a target, action, value, class, outlet or
 param attribute, as a partial does for a controller its caller mounts), and its identifier
 appears as a whole word in no other source of the app (`.rb`, `.js`, `.ts`, templates) under
-`app/`, `lib/`, its engines and packs (`engines/`, `components/`, `packs/`) or its dummy app: a
+`app/`, `lib/`, `config/`, its engines and packs (`engines/`, `components/`, `packs/`) or its dummy app: a
 Ruby helper building `data-controller`, a constant `CONTROLLER = "autogrow"` in `lib/`,
 JavaScript calling `getControllerForElementAndIdentifier` or registering it under a second name
 all count as uses, and so does a template of an engine's views. Its own file and its `register` calls
@@ -7133,6 +7133,28 @@ export default class extends HwComboboxController {}
   = f.combobox :doctor_id, doctors_path
 ```
 
+Named in an initializer that configures a gem's markup (an admin menu's `html_options`):
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```js file=app/javascript/controllers/menu_sorting_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```ruby file=config/initializers/active_admin.rb
+ActiveAdmin.setup do |config|
+  config.namespace :admin do |admin|
+    admin.build_menu do |menu|
+      menu.add id: "products", html_options: { data: { controller: "menu-sorting" } }
+    end
+  end
+end
+```
+
 A class imported from an npm package and registered by the app is the package's controller: the
 package's gem may render the markup that mounts it, so no template of the app needs to.
 
@@ -7155,9 +7177,10 @@ says nothing:
 - In a run over some files only (a pre-commit hook, `bridgelint check app/views/posts`), it does not
   run: whether other files use the controller is not known then. No note.
 - Any whole-word mention of the identifier in a source of the app (`.rb`, `.js`, `.ts`, templates
-  under `app/`, `lib/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a use, since
-  code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
-  `getControllerForElementAndIdentifier(el, "autogrow")`). No note.
+  under `app/`, `lib/`, `config/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a
+  use, since code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
+  `getControllerForElementAndIdentifier(el, "autogrow")`, an initializer that gives an admin gem's
+  menu `html_options: { data: { controller: "menu-sorting" } }`). No note.
 - In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
   identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
   `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and
