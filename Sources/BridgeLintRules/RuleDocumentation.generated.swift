@@ -2142,7 +2142,8 @@ says nothing:
   partial that receives the builder, only a `_form` partial's folder names the model
   (`app/views/todos/_form` -> `Todo`). The model found from the object's name (`@todo_form` or
   `todo_form` -> `TodoForm`) is not taken when Ruby under `app/` assigns that name an object of
-  another class (`@todo_form = Report.new`). No note, except the note `<file>: not read: …` for a schema
+  another class (`@todo_form = Report.new`, or a record of another association,
+  `@todo_form = current_user.reports.find(id)`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,

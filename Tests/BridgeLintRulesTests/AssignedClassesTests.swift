@@ -10,9 +10,15 @@ import Testing
         ("@user_form ||= Admin::Report.where(x: 1).first", ["Report"]),
         ("@user_form = ::Report&.first", ["Report"]),
         ("@user_form = Report.new\n@user_form = UserForm.new", ["Report", "UserForm"]),
+        // A record of an association, by Rails' naming.
+        ("@user_form = current_user.reports.find(params[:id])", ["Report"]),
+        ("@user_form = @image.container_images.new", ["ContainerImage"]),
+        ("@user_form = owner&.user_forms&.build", ["UserForm"]),
         // Not a record made by a class: a constant alone, a method's result, a comparison, another name.
         ("@user_form = REPORT_FORM", []),
         ("@user_form = build_form(Report)", []),
+        ("@user_form = reports.count", []),
+        ("@user_form = @item.new", []),
         ("if @user_form == Report.new then end", []),
         ("@user_form_id = Report.new", []),
         ("# @user_form = Report.new", []),

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 
 /// The classes the app's Ruby assigns to a variable by name: `@user_form = Report.new(...)`,
 /// `report = Report.find(params[:id])`, `@todo ||= Todo.create`. A form object's model is
@@ -19,10 +20,37 @@ enum AssignedClasses {
                 guard token.text == name || token.text == "@" + name,
                       token.kind == .identifier || token.kind == .variable,
                       tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation("||=") else { continue }
-                if let constant = constant(startingAt: index + 2, in: tokens) { classes.insert(constant) }
+                if let constant = constant(startingAt: index + 2, in: tokens) ?? associationClass(startingAt: index + 2, in: tokens) {
+                    classes.insert(constant)
+                }
             }
         }
         return classes
+    }
+
+    /// Methods that give a record of their receiver's class: `todos.new`, `todos.find(id)`.
+    private static let recordMethods: Set<String> = [
+        "new", "build", "create", "create!", "find", "find_by", "find_by!", "first", "last", "take",
+        "find_or_initialize_by", "find_or_create_by", "first_or_initialize",
+    ]
+
+    /// The class an association call gives by Rails' naming (`current_user.todos.find(id)` ->
+    /// `Todo`, `@image.container_images.new` -> `ContainerImage`): the association just before
+    /// the first record method of a chain of names. Nil for another expression.
+    private static func associationClass(startingAt start: Int, in tokens: [RubyToken]) -> String? {
+        var index = start
+        var previous: String?
+        while index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .variable {
+            let name = tokens[index].text
+            if let association = previous, recordMethods.contains(name) {
+                guard association.first?.isLowercase == true else { return nil }
+                return Inflection.camelize(Inflection.singularize(association))
+            }
+            previous = tokens[index].kind == .identifier ? name : nil
+            guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(".") || tokens[index + 1].isPunctuation("&.") else { return nil }
+            index += 2
+        }
+        return nil
     }
 
     /// The last part of the constant path at `start` (`Admin::Report` -> `Report`), when it is
