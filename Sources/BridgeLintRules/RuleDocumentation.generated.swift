@@ -5435,6 +5435,9 @@ says nothing:
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
   package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
+- The app's JavaScript mounts the controller itself by writing `data-controller`
+  (`el.setAttribute("data-controller", "dialogue-iteration")`, `el.dataset.controller = "menu"`):
+  any element may become its element. No note.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
 - The template hands the identifier to a Ruby call that makes no element bridgelint reads
@@ -7350,6 +7353,24 @@ export default class extends Controller {
 }
 ```
 
+The app's own JavaScript mounts the controller on the element at run time:
+
+```erb good
+<div data-controller="kitchen">
+  <div class="dialogue" data-menu-delay-value="3"></div>
+</div>
+```
+
+```js file=app/javascript/controllers/kitchen_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  connect() {
+    this.element.querySelector(".dialogue").setAttribute("data-controller", "menu")
+  }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -7372,6 +7393,9 @@ says nothing:
   deliberate. No note.
 - The name is not one the controller declares: `stimulus-unknown-value` (or `-class`, `-outlet`)
   reports it instead.
+- The app's JavaScript mounts the controller itself by writing `data-controller`
+  (`el.setAttribute("data-controller", "dialogue-iteration")`, `el.dataset.controller = "menu"`):
+  any element may become its element. No note.
 
 - The controller, or a module of the app it imports, reads `data-*` attributes by a computed
   name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the

@@ -19,6 +19,7 @@ public final class TemplateCorpus: Sendable {
     private let targetIndex: SharedLazy<ElementIDIndex>
     private let actionRegistry: Lazy<StreamActionRegistry>
     private let inlineRegistrations: Lazy<Set<String>>
+    private let scriptMounts: Lazy<Set<String>>
     private let state = Locked<State>(State())
 
     private struct State {
@@ -48,6 +49,7 @@ public final class TemplateCorpus: Sendable {
         }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
+        scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
     }
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
@@ -103,6 +105,13 @@ public final class TemplateCorpus: Sendable {
     public var pageScriptRegistrations: Set<String> {
         Self.noteUse()
         return inlineRegistrations.value
+    }
+
+    /// The controllers the app's JavaScript mounts at run time by writing `data-controller`
+    /// (read on first use; see `ScriptMounts`).
+    public var controllersMountedByScripts: Set<String> {
+        Self.noteUse()
+        return scriptMounts.value
     }
 
     /// The Turbo frames the templates define and name (built on first use).

@@ -28,6 +28,8 @@ public struct StimulusOutOfScopeRule: Rule {
             case .unknown where !template.isPartial || ControllerScope.mayBeWrapped(identifier, in: template): return
             default: break
             }
+            // The app's JavaScript may make any element this controller's (`setAttribute("data-controller", ...)`).
+            if context.corpus.controllersMountedByScripts.contains(identifier) { return }
             let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
             let definition = catalog.controllers(named: identifier).first.map { [context.related(path: $0.path, location: $0.classLocation, "`\(identifier)` is defined here")] } ?? []
             switch context.reach(of: identifier, around: element) {

@@ -31,6 +31,8 @@ public struct StimulusValuePlacementRule: Rule {
                 // Code reads the attribute itself (`dataset.columnIdValue`), or reads its
                 // controller's attributes by computed names (`dataset[name]`).
                 if catalog.readsDataAttribute(attribute.attribute.name) || catalog.readsAttributesDynamically(identifier) { continue }
+                // The app's JavaScript may make this element the controller's (`setAttribute("data-controller", ...)`).
+                if context.corpus.controllersMountedByScripts.contains(identifier) { continue }
                 // One cause, one finding: a name the controller does not declare is
                 // `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
                 if let controller = ClosedController.find(identifier, in: catalog), DeclaredMemberCheck.declares(attribute, in: controller) == false { continue }
