@@ -79,6 +79,10 @@ struct TreeBuilder {
     private var activeFormatting: [Int?] = []
     /// Issues whose severity depends on the finished tree: what each one does to the page.
     private var damages: [(issue: Int, damage: StructureDamage)] = []
+    /// Elements still open inside a form its `</form>` ended (with the issue that says so, and
+    /// where the `</form>` ends): browsers keep them open, so one whose own end tag follows
+    /// right after (`</form></div>`, the two end tags swapped) is built as written.
+    private var openPastFormEnd: [(issue: Int, element: Int, formEnd: Int)] = []
 
     private struct BranchState {
         var stack: [Int]
@@ -182,6 +186,13 @@ struct TreeBuilder {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
+        }
+        let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
+            guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
+            return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
+        }.map(\.issue))
+        if !closedByOwnEndTag.isEmpty {
+            issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }
     }
 
@@ -731,7 +742,11 @@ struct TreeBuilder {
         }
         generateImpliedEndTags(at: tag.range.start)
         // After an ignored inner `<form>`, this is usually the inner form's end tag.
-        if let current = stack.last, current != form, forgivenEndTags["form", default: 0] == 0 { reportUnclosed(current, closedBy: tag) }
+        if let current = stack.last, current != form, forgivenEndTags["form", default: 0] == 0 {
+            let reported = issues.count
+            reportUnclosed(current, closedBy: tag)
+            if issues.count > reported { openPastFormEnd.append((reported, current, tag.range.end)) }
+        }
         stack.remove(at: position)
         close(form, at: tag.range.start, endTag: tag)
     }

@@ -71,6 +71,9 @@ import Testing
         ("<div>\n  <span class=\"label\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 moves"]),
         ("<form><div></form><button>b</button>", ["unclosedElement 1:8-1:11 moves"]),
         ("<form><div></form>\n", ["unclosedElement 1:8-1:11 harmless"]),
+        // `</form>` removes only the form: an element open inside it whose own end tag follows
+        // right after (the two end tags swapped) is built as written.
+        ("<section><form><div class=\"c\">\n<input name=\"a\">\n</form>\n</div><p>x</p></section>", [String]()),
         // A line indented no deeper than the element the closing end tag was written for is out
         // of step with the end tags: no evidence of where the unclosed element ends.
         ("<div>\n  <article>\n    <h1>T</h1>\n<section>x</section>\n</div>", ["unclosedElement 2:4-2:11 harmless"]),
