@@ -6021,11 +6021,31 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+An attribute that the page's own script selects is that script's hook:
+
+```erb good
+<div data-controller="sidequests bridge--nav">
+  <span data-sidequest-total-value><%= 3 %></span>
+</div>
+<script>
+  document.querySelector("[data-sidequest-total-value]").textContent = "4"
+</script>
+```
+
+```js file=app/javascript/controllers/sidequests_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A target, value, class, outlet or param attribute that a script of the same template selects by
+  its name (`querySelector('[data-sidequest-total-value]')`): the page's own hook, not Stimulus
+  markup. No note.
 - Markup inside a fenced code block of a Markdown template (`guide.md.erb`, a Lookbook page) is
   text shown to the reader, for this rule and every Stimulus rule; HTML's structure rules skip
   Markdown templates. No note.
