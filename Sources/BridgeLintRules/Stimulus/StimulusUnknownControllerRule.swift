@@ -61,9 +61,10 @@ public struct StimulusUnknownControllerRule: Rule {
                     }
                 case .target, .value, .cssClass, .outlet, .param:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange, catalog.isKnown(identifier) || !isMountedHere(identifier),
-                          !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers),
-                          // The page's own script selects the attribute (`querySelector('[data-total-value]')`): its hook.
-                          !ByteSearch.contains(Array(("[" + attribute.attribute.name).utf8), in: context.template.file.bytes) else { continue }
+                          !RailsDataKeys.isMisDasherizedKey(attribute, identifiers: context.identifiers) else { continue }
+                    // The page's own script selects the attribute (`querySelector('[data-total-value]')`): its hook.
+                    if !catalog.isKnown(identifier),
+                       ByteSearch.contains(Array(("[" + attribute.attribute.name).utf8), in: context.template.file.bytes) { continue }
                     // Other libraries use `data-*-target` too (`data-bs-target`): only a near
                     // miss of a real identifier is reported here.
                     report(identifier, at: range, in: "in `\(attribute.attribute.name)`", requireSuggestion: true)
