@@ -7209,7 +7209,8 @@ says nothing:
   identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
   `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and
   `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
-  not. No note.
+  not, nor a string under `config/`, where `controller: "airport_mode"` names a Rails controller
+  of the routes. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known. That includes a package's class the app
   registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class

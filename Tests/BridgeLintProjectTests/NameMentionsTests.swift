@@ -32,4 +32,15 @@ import Testing
         ])
         #expect(counts["input-filter"] == nil)
     }
+
+    /// Under `config/` the underscore form names Rails controllers and routes
+    /// (`controller: "airport_mode"`); the identifier itself still counts there.
+    @Test func configurationMentionsOnlyTheIdentifierItself() {
+        let folder = TemporaryFolder()
+        folder.write("config/routes.rb", "resource :airport_mode, controller: \"airport_mode\"\n")
+        folder.write("config/initializers/admin.rb", "menu.add html_options: { data: { controller: \"menu-sorting\" } }\n")
+        let counts = NameMentions.count(["airport-mode", "menu-sorting"], in: RepositoryFiles.walk(root: folder.path), folders: ["config"])
+        #expect(counts["airport-mode"] == nil)
+        #expect(counts["menu-sorting"] == ["config/initializers/admin.rb": 1])
+    }
 }

@@ -24,7 +24,9 @@ public enum NameMentions {
         let filter = WordFilter(names.union(namesByRubyForm.keys))
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
-            let holdsRuby = rubyExtensions.contains { path.hasSuffix($0) }
+            // The underscore form names a controller in view code (`stimulus(controller: :input_filter)`);
+            // in configuration it names Rails controllers and routes (`controller: "airport_mode"`).
+            let holdsRuby = rubyExtensions.contains { path.hasSuffix($0) } && !(path.hasPrefix("config/") || path.contains("/config/"))
             forEachWord(in: bytes) { range in
                 guard filter.mayBeName(bytes, range) else { return }
                 let word = String(decoding: bytes[range], as: UTF8.self)
