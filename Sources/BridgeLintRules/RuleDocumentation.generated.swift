@@ -7726,8 +7726,10 @@ on its own element, so repeated ids that nothing targets are not reported.)
 <turbo-frame id="post"></turbo-frame>
                  ^^^^
 <%= turbo_frame_tag "panel" do %>
-  <%= turbo_frame_tag "panel", src: "/panel" %>
+  <%= turbo_frame_tag "panel" do %>
                        ^^^^^
+    <%= link_to "Refresh", "/panel" %>
+  <% end %>
 <% end %>
 ```
 
@@ -7748,6 +7750,20 @@ on its own element, so repeated ids that nothing targets are not reported.)
 <% @events.each do |event| %>
   <%= turbo_frame_tag :balance, src: "/events/#{event.id}/balance", loading: :lazy %>
 <% end %>
+```
+
+An inner frame that loads its own `src` inside a frame of the same id is how pages are added by
+scrolling: the response is the next page of this template, whose first `tracks` frame (the
+outer one) holds the next rows and the next inner frame, which is what the inner frame should
+show:
+
+```erb good
+<turbo-frame id="tracks">
+  <%= render @tracks %>
+  <% if @tracks.next_page %>
+    <turbo-frame id="tracks" src="<%= tracks_path(page: @tracks.next_page) %>" loading="lazy"></turbo-frame>
+  <% end %>
+</turbo-frame>
 ```
 
 A partial rendered as a collection renders its frame once per item:
@@ -7840,6 +7856,9 @@ says nothing:
 - A repeated id that no link, form or frame of the app's templates targets (lazy frames in a
   table that each load their own `src`): each frame's own navigation works. Targets built in
   scripts or Ruby are not seen. No note.
+- An inner frame with its own `src` inside a frame of the same id in one template: what it shows
+  is the first frame of that id in its `src`'s response, the outer one when the response is
+  this page (adding pages by scrolling). No note.
 - A frame whose id is dynamic (`turbo_frame_tag comment`, `id="<%= dom_id(post) %>"`) is unique as
   far as the linter knows. No note.
 - Two frames in different branches of an `if` or `case`, or inside a block the parser does not

@@ -23,6 +23,10 @@ public struct TurboDuplicateFrameRule: Rule {
             let range = StaticValue(of: id, in: context.template.file)?.range ?? id.nameRange
             if let outer = context.template.selfAndAncestors(of: element).dropFirst().first(where: { Self.frameID(of: $0) == text }) {
                 // A frame's response is searched for `turbo-frame#id`: the outer one comes first.
+                // An inner frame that loads its own `src` takes the first such frame of that
+                // page: when the page is this one, that is the outer frame with the next rows
+                // and the next inner frame (paging by nested frames), so nothing proves it wrong.
+                guard element.attribute(named: "src") == nil else { continue }
                 let line = context.template.file.position(of: outer.range.start).line
                 diagnostics.append(context.diagnostic(
                     "the frame `\(text)` is inside a frame with the same id (line \(line)): a response for the inner one is searched for `turbo-frame#\(text)` and the outer one is found first",
