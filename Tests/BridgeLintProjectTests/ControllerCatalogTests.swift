@@ -72,6 +72,33 @@ import Foundation
         #expect(registrations.map(\.isProven) == [isProven])
     }
 
+    /// A `*_controller.js` of another framework (AngularJS) declares no Stimulus controller and
+    /// gets no note; one without a class that names Stimulus (compiled, or broken) is still a
+    /// controller whose class could not be read.
+    @Test(arguments: [
+        ("angular.module('App').controller('ActionIconCtrl', ['$scope', function ($scope) {}]);\n", false),
+        ("var _stimulus = require(\"@hotwired/stimulus\");\nfunction Menu() {}\n", true),
+        ("const Menu = Controller\n", true),
+    ])
+    func aFileOfAnotherFrameworkIsNoController(source: String, isController: Bool) {
+        // Found in the controllers folder, and loaded from another folder by `require.context`.
+        for file in ["app/javascript/controllers/action_icon_controller.js", "app/javascript/components/action_icon_controller.js"] {
+            let folder = TemporaryFolder()
+            folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)
+            folder.write("app/javascript/application.js", """
+                import { Application } from "@hotwired/stimulus"
+                import { definitionsFromContext } from "@hotwired/stimulus-webpack-helpers"
+                const application = Application.start()
+                application.load(definitionsFromContext(require.context("./components", true, /_controller\\.js$/)))
+                """)
+            folder.write(file, source)
+            let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+            #expect(catalog.controllers(named: "action-icon").isEmpty == !isController, "\(file)")
+            let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+            #expect(notes.contains { $0.contains("could not read the controller class") } == isController, "\(file)")
+        }
+    }
+
     @Test func anUnprovenRegistrationMakesItsIdentifierPossibleOnly() {
         let folder = TemporaryFolder()
         folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)

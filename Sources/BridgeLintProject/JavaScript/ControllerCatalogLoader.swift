@@ -36,13 +36,13 @@ extension ControllerCatalog {
         sources.knownScripts.formUnion(loadedPaths)
         sources.scanAhead(named.map(\.path) + loadedPaths)
         for (path, identifier) in named {
-            if var controller = sources.classFile(at: path) {
+            if var controller = sources.classFile(at: path), !isAnotherLibrarysController(controller, root: root) {
                 controller.identifier = identifier
                 controllers.append(controller)
             }
         }
         for (path, identifiers) in loaded.sorted(by: { $0.key < $1.key }) {
-            guard let controller = sources.classFile(at: path) else { continue }
+            guard let controller = sources.classFile(at: path), !isAnotherLibrarysController(controller, root: root) else { continue }
             for identifier in identifiers.sorted() {
                 var named = controller
                 named.identifier = identifier
@@ -133,6 +133,18 @@ extension ControllerCatalog {
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
+    }
+
+    /// Whether a file named like a Stimulus controller is another framework's (an AngularJS
+    /// `angular.module(...).controller(...)`): no class at all, and no word of Stimulus
+    /// (`Controller`, `stimulus`) anywhere in it, where even a controller compiled to older
+    /// JavaScript names its base class. Such a file declares no Stimulus controller, so it gets
+    /// no "could not read the controller class" note either.
+    private static func isAnotherLibrarysController(_ controller: StimulusController, root: String) -> Bool {
+        guard controller.className == nil, controller.parseProblems == ["no class declaration found"],
+              let bytes = FileReader.bytes(atPath: FileWalker.join(root, controller.path)) else { return false }
+        return !bytes.contains(subsequence: Array("Controller".utf8)) && !bytes.contains(subsequence: Array("stimulus".utf8))
+            && !bytes.contains(subsequence: Array("Stimulus".utf8))
     }
 
     /// The folders the walk could not list that may hold controllers: a controllers folder or
