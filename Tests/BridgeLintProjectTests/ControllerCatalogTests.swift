@@ -195,6 +195,16 @@ import Foundation
         """.utf8))
         #expect(source.importedNames() == ["Default": "./a", "B": "./a", "C": "./a", "All": "./all", "Shape": "./types"])
     }
+
+    /// The word `import` as a key or a name in minified code binds nothing, whatever string
+    /// follows it later.
+    @Test func importAsAnotherWordBindsNothing() {
+        let source = JavaScriptSource(path: "x.min.js", bytes: Array("""
+        var m={import:function(t){return t},_name:null};function f(r){throw new Error(r._name+" is not defined")}
+        var n={import:x,y:"./z"};import a from "./a"
+        """.utf8))
+        #expect(source.importedNames() == ["a": "./a"])
+    }
 }
 
 @Suite struct ControllerCatalogTests {

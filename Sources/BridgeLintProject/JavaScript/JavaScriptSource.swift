@@ -113,6 +113,9 @@ struct JavaScriptSource {
             while cursor < tokens.count, cursor < index + 512 {
                 let current = tokens[cursor]
                 if current.isIdentifier("from") || current.kind == .string { break }
+                // Only names, braces, commas and `*` come before `from`: anything else is some
+                // other use of the word (`{import: ...}` in a minified bundle).
+                guard current.kind == .identifier || ["{", "}", ",", "*"].contains(where: current.isPunctuator) else { break }
                 if current.isPunctuator("{") { inBraces = true } else if current.isPunctuator("}") { inBraces = false }
                 let followsAs = token(at: cursor - 1)?.isIdentifier("as") == true
                 if followsAs, let original = token(at: cursor - 2) {
@@ -124,7 +127,7 @@ struct JavaScriptSource {
                 }
                 cursor += 1
             }
-            if cursor < tokens.count, tokens[cursor].isIdentifier("from") { cursor += 1 }
+            if cursor < tokens.count, tokens[cursor].isIdentifier("from") { cursor += 1 } else if !bound.isEmpty { continue }
             guard let module = token(at: cursor)?.literalValue else { continue }
             for name in bound { names[name.local] = ImportBinding(module: module, imported: name.imported) }
             index = cursor
