@@ -58,6 +58,9 @@ import Testing
     @Test func recordsWhereMethodsMayBeGained() {
         let controller = scan("connect() {\n  Object.assign(Search.prototype, mixin)\n  useHover(this)\n}")
         #expect(controller.methodsGainedAt == FileLocation(line: 4, column: 3))
+        // jQuery wraps what it is given: `$(this)` and `jQuery(this, context)` add no method.
+        let wrapped = scan("connect() {\n  $(this).hide()\n  jQuery(this, document).show()\n}")
+        #expect(wrapped.methodsGainedAt == nil)
     }
 
     /// `extends mix(Controller)` makes its superclass at run time; a `Controller` imported from

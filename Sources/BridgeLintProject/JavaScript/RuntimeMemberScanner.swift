@@ -164,14 +164,15 @@ struct RuntimeMemberScanner {
 
     /// Whether the `this` at `index` is a whole argument of a plain function call
     /// (`popupMenu(this)`, `useHover(this, { element })`), not of a method call on some object
-    /// (`list.push(this)`, `handler.bind(this)`): the function may add methods.
+    /// (`list.push(this)`, `handler.bind(this)`): the function may add methods. jQuery's
+    /// `$(this)` wraps what it is given and adds nothing to it.
     private func passesControllerToFunction(at index: Int) -> Bool {
         guard source.token(at: index + 1).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
               source.token(at: index - 1)?.isPunctuator("(") == true,
               let callee = source.token(at: index - 2), callee.kind == .identifier,
               source.token(at: index - 3).map(isMemberAccess) != true
         else { return false }
-        return !["if", "while", "for", "switch", "return", "typeof", "function", "super"].contains(callee.text)
+        return !["if", "while", "for", "switch", "return", "typeof", "function", "super", "$", "jQuery"].contains(callee.text)
     }
 }
 
