@@ -2636,6 +2636,22 @@ A row written directly in a `<table>` opens the `<tbody>` browsers imply, which 
 </div>
 ```
 
+`</body>` and `</html>` close nothing: what comes after them goes back into the elements still
+open, so an end tag after `</body>` still closes its element (only what stays open to the end
+is reported, as closed by the first `</body>`):
+
+```erb good
+<html>
+<body>
+<div class="invoice">
+  <p>Total</p>
+</body>
+  <p>Signature</p>
+</div>
+</body>
+</html>
+```
+
 ```erb good path=app/views/posts/index.rss.erb
 <rss version="2.0"><channel>
   <atom:link href="<%= posts_url(format: :rss) %>" rel="self" />

@@ -55,6 +55,8 @@ struct TreeBuilder {
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
     private var strayEndTagCount = 0
+    /// The first `</body>` or `</html>` that found its element open (see `closeDocument`).
+    private var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
     private var closingEndTags: [HTMLEndTag?] = []
     /// Elements already reported as never closed.
@@ -171,6 +173,7 @@ struct TreeBuilder {
             rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: bytes.count), isLoop: block.isLoop))
         }
         finishStrayRun()
+        closeDocument()
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
@@ -660,14 +663,11 @@ struct TreeBuilder {
         case "template":
             closeTemplate(tag)
         case "body", "html":
-            guard let position = position(of: { $0 == name }, scope: []) else { return }
-            // Elements that end without an end tag may stay open; anything else is never closed.
-            let unclosed = stack[(position + 1)...].last { open in
-                let name = tagName(open)
-                return isHTML(open) && !HTMLElementKinds.impliedEndTags.contains(name) && !HTMLElementKinds.tableParts.contains(name) && name != "body"
-            }
-            if let unclosed { reportUnclosed(unclosed, closedBy: tag) }
-            popThrough(position, at: tag.range.start, endTag: tag)
+            // Browsers pop nothing here: later markup goes back into what is still open, and an
+            // end tag after `</body>` may still close it. What stays open to the end is closed
+            // by the first of these end tags (`closeDocument`).
+            guard position(of: { $0 == name }, scope: []) != nil, documentEnd == nil else { return }
+            documentEnd = tag
         case _ where HTMLElementKinds.headings.contains(name):
             closeHeading(tag)
         case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
@@ -894,6 +894,24 @@ struct TreeBuilder {
     }
 
     /// Closes the elements from stack `position` up, at `offset`; `endTag` is the one at `position`'s.
+    /// At the end of the template, what the first `</body>` or `</html>` left open and nothing
+    /// closed since: reported as closed by it (the browser closes it at the end of the document,
+    /// the same place). Elements opened after that end tag close at the end.
+    private mutating func closeDocument() {
+        guard let tag = documentEnd, let position = position(of: { $0 == tag.name }, scope: []) else { return }
+        while let open = stack.last, stack.count > position + 1, elements[open].range.start > tag.range.start {
+            stack.removeLast()
+            close(open, at: bytes.count, endTag: nil)
+        }
+        // Elements that end without an end tag may stay open; anything else is never closed.
+        let unclosed = stack[(position + 1)...].last { open in
+            let name = tagName(open)
+            return isHTML(open) && !HTMLElementKinds.impliedEndTags.contains(name) && !HTMLElementKinds.tableParts.contains(name) && name != "body"
+        }
+        if let unclosed { reportUnclosed(unclosed, closedBy: tag) }
+        popThrough(position, at: tag.range.start, endTag: tag)
+    }
+
     private mutating func popThrough(_ position: Int, at offset: Int, endTag: HTMLEndTag?) {
         while stack.count > position, let open = stack.popLast() {
             close(open, at: offset, endTag: stack.count == position ? endTag : nil)
