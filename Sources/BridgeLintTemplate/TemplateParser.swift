@@ -48,7 +48,12 @@ public enum TemplateParser {
         builder.build()
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }
-        let loose = LooseDataHashes.elements(in: ruby.tagsWithDataHashes, after: builder.elements)
+        // Output inside a comment or a script is text there, not markup.
+        let hidden = html.comments + rawTextBodies
+        let markupHashes = hidden.isEmpty ? ruby.tagsWithDataHashes : ruby.tagsWithDataHashes.filter { hash in
+            !hidden.contains { $0.start <= hash.tag.range.start && hash.tag.range.end <= $0.end }
+        }
+        let loose = LooseDataHashes.elements(in: markupHashes, after: builder.elements)
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,

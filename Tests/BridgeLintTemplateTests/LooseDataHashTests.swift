@@ -25,6 +25,18 @@ import Testing
         #expect(parsed.tree == "div a div #data #data #data")
     }
 
+    /// Output inside an HTML comment is comment text: a hash there is no markup, wherever the
+    /// comment starts and ends; the same hash after the comment is.
+    @Test(arguments: [
+        "<!--\n  <%= f.input :discounted, input_html: { data: { action: \"input->hider#toggleDiscount\" } } %>\n-->",
+        "<!-- <div class=\"<%= css %>\"><%= ui_button data: { controller: \"old\" } %></div> -->",
+    ])
+    func noHashInsideAComment(commented: String) {
+        let parsed = Parsed(commented + "\n<%= ui_button data: { controller: \"kept\" } %>")
+        let loose = parsed.template.elements.filter { $0.name == "#data" }
+        #expect(loose.map { $0.attributes.map { $0.value?.staticText ?? "" } } == [["kept"]])
+    }
+
     /// A hash in parentheses, given only under a condition (`data: ({ controller: "x" } if on)`),
     /// may still wrap the block.
     @Test(arguments: [
