@@ -2718,7 +2718,9 @@ is reported, as closed by the first `</body>`):
   site may have that element open: around the render call, further up the render path, or left
   open by a template rendered before it (a header partial that opens `<main>`); also where a
   render path cannot be followed. Such an end tag is reported only when every render path is
-  known and none has that element open.
+  known and none has that element open. So is one with only the template's own `<html>` or
+  `<body>` open: a page rendered in a layout (the browser ignores its `<html>` and `<body>` start
+  tags there) closes what the layout has open around `yield`.
 
 ```erb good path=app/views/layouts/_footer.html.erb
   </main>
@@ -2736,6 +2738,32 @@ is reported, as closed by the first `</body>`):
   <%= yield %>
   <%= render "layouts/footer" %>
 </body>
+```
+
+```erb good path=app/views/home/index.html.erb
+<html>
+  <body>
+    <section class="hero">Welcome</section>
+  </main>
+</html>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <main>
+    <%= yield %>
+  </main>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
 ```
 
 - And the reverse: an element left open around a render call whose partial ends it (a header's

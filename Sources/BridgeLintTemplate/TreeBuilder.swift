@@ -1279,6 +1279,9 @@ struct TreeBuilder {
                   help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
+            // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
+            // those start tags, the end tag meets what the layout has open around `yield`.
+            if ["html", "body"].contains(tagName(open)) { issues[issues.count - 1].topLevelEndTag = name }
         }
     }
 
