@@ -2557,6 +2557,18 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 </div>
 ```
 
+Two end tags swapped are one finding, at the element the first one closes:
+
+```erb bad
+<tr>
+  <th>
+    <div class="text-end">
+     ^^^
+      <%= link_to "Add", new_todo_path %></th>
+    </div>
+</tr>
+```
+
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
 
 ```erb bad

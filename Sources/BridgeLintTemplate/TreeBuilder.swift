@@ -55,6 +55,9 @@ struct TreeBuilder {
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
     private var strayEndTagCount = 0
+    /// The last finding of an element of each name closed by another element's end tag, and
+    /// that end tag (see `explainsSwappedEndTags`).
+    private var lastClosedByEndTag: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
     /// The first `</body>` or `</html>` that found its element open (see `closeDocument`).
     private var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
@@ -1220,10 +1223,24 @@ struct TreeBuilder {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
-        report(.unclosedElement, "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
-               at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
-               help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
-               damage: .unclosed(index, closedBy: endTag.range))
+        if report(.unclosedElement, "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
+                  at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
+                  help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
+                  damage: .unclosed(index, closedBy: endTag.range)) {
+            lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
+        }
+    }
+
+    /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
+    /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
+    /// ignored end tag gets none of its own.
+    private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
+        guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
+              !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
+        lastClosedByEndTag[endTag.name] = nil
+        issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
+        issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
+        return true
     }
 
     /// An end tag with no element of its name open where it stands.
@@ -1234,6 +1251,7 @@ struct TreeBuilder {
             forgivenEndTags[name] = forgiven - 1
             return
         }
+        if explainsSwappedEndTags(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
