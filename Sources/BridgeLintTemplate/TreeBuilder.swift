@@ -242,7 +242,10 @@ struct TreeBuilder {
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
-            guard closingEndTags[index]?.name != tagName(index), let content = elements[index].contentRange else { return false }
+            // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
+            // by no one, so no end tag was meant for it: the stray one is only ignored.
+            guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
+                  let content = elements[index].contentRange else { return false }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .closesEarly(let index, let offset):
             guard let content = elements[index].contentRange else { return true }

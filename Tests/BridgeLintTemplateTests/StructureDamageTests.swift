@@ -36,6 +36,8 @@ import Testing
         ("<div><small>x</small></small></div>", ["mismatchedEndTag 1:24-1:29 harmless"]),
         ("<ul><li>a</li></ul>\n</ul>", ["mismatchedEndTag 2:3-2:5 harmless"]),
         ("<div></p>x</div>", ["mismatchedEndTag 1:8-1:9 harmless"]),
+        // No end tag was meant for an element the parser implied (the row around cells in a `<tfoot>`).
+        ("<table><tfoot>\n<td>a</td></td>\n<td>b</td>\n</tfoot></table>", ["mismatchedEndTag 2:13-2:15 harmless"]),
         // A heading closed by another heading's end tag closes where it was meant to.
         ("<div><h3>Todos</h2></h3><p>x</p></div>", ["mismatchedEndTag 1:17-1:19 harmless"]),
         // A typo in an end tag: one finding; it moves content only when content follows.
