@@ -88,8 +88,8 @@ public struct StimulusUnknownEventRule: Rule {
 }
 
 extension ControllerCatalog {
-    /// Whether a controller or support script sends an event of exactly this name.
+    /// Whether a script of the app sends an event of exactly this name.
     func sendsEvent(named name: String) -> Bool {
-        (controllers + supportScripts).contains { $0.dispatchedEvents.contains(name) }
+        eventSends.names.contains(name)
     }
 }
