@@ -21,6 +21,7 @@ import Testing
     func readsTheNameALiteralSends(code: String, name: String) {
         let found = sends(code)
         #expect(found.names == [name] && found.computed.isEmpty, "\(found)")
+        #expect(EventSendScanner.mayHoldSends(Array(code.utf8)))
     }
 
     /// A computed name is known by its literal start only: any name, or names starting with it.
@@ -35,6 +36,7 @@ import Testing
         let found = sends(code)
         #expect(found.names.isEmpty && found.computed.map(\.prefix) == [prefix], "\(found)")
         #expect(found.computed.first?.path == "app/javascript/lib/events.js")
+        #expect(EventSendScanner.mayHoldSends(Array(code.utf8)))
     }
 
     /// What reaches jQuery's handlers only, a name Stimulus prefixes, or another library's
@@ -52,6 +54,16 @@ import Testing
     ])
     func sendsNothingAnActionHears(code: String) {
         #expect(sends(code).isEmpty)
+    }
+
+    /// The byte check that spares tokenizing a file: what only resembles a send does not pass it.
+    @Test(arguments: [
+        "var e = new jQuery.Event('x'); document.createEvent('Event'); el.dispatchEvent(e)",
+        "renew CustomEvent('x')",
+        "function onEvent(name) {} onEvent('x')",
+    ])
+    func fileThatOnlyResemblesASendIsSkipped(code: String) {
+        #expect(!EventSendScanner.mayHoldSends(Array(code.utf8)))
     }
 
     @Test func aComputedNameMayBeAnyNameWithItsStart() {

@@ -55,8 +55,33 @@ struct EventSendScanner {
 
     /// The package whose `delegate` sends jQuery's events as `$`-prefixed DOM events.
     static let jQueryBridgePackage = "jquery-events-to-dom-events"
-    /// What a file that sends events contains, for skipping the others unread.
-    static let markers = ["Event(", "dispatch", "delegate"].map { Array($0.utf8) }
+    /// Whether the file's bytes may hold a send, for leaving the others untokenized (a vendored
+    /// jQuery has `jQuery.Event(` and `createEvent(`, and sends nothing an action hears): `new`
+    /// before a name ending in `Event(`, `.initEvent(` or `.initCustomEvent(`, `.dispatch(`, or
+    /// the package of `delegate`.
+    static func mayHoldSends(_ bytes: [UInt8]) -> Bool {
+        if ByteSearch.contains(dispatchCall, in: bytes) || ByteSearch.contains(Array(jQueryBridgePackage.utf8), in: bytes) { return true }
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: eventCall, in: bytes, from: from) {
+            from = found + 1
+            var start = found
+            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            let name = bytes[start..<found]
+            if start > 0, bytes[start - 1] == UInt8(ascii: "."), name.elementsEqual("init".utf8) || name.elementsEqual("initCustom".utf8) { return true }
+            var before = start
+            while before > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before - 1]) { before -= 1 }
+            if before >= 3, bytes[(before - 3)..<before].elementsEqual("new".utf8), before == 3 || !isNameByte(bytes[before - 4]) { return true }
+        }
+        return false
+    }
+
+    private static let eventCall = Array("Event(".utf8)
+    private static let dispatchCall = Array(".dispatch(".utf8)
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
 
     private var tokens: [JavaScriptToken] { source.tokens }
 

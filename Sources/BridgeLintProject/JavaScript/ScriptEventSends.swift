@@ -14,7 +14,7 @@ enum ScriptEventSends {
                      resolve: (_ specifier: String, _ importer: String) -> String?) -> EventSends {
         var sends = EventSends()
         for path in scripts {
-            guard let bytes = text(at: path, root: root), mayDispatch(bytes) else { continue }
+            guard let bytes = text(at: path, root: root), EventSendScanner.mayHoldSends(bytes) else { continue }
             sends = sends.union(EventSendScanner(source: JavaScriptSource(path: path, bytes: bytes)).sends())
         }
         var seen = Set(scripts).union(controllers.map(\.path))
@@ -29,16 +29,12 @@ enum ScriptEventSends {
             followed += 1
             guard let bytes = text(at: path, root: root) else { continue }
             let source = JavaScriptSource(path: path, bytes: bytes)
-            if mayDispatch(bytes) { sends = sends.union(EventSendScanner(source: source).sends()) }
+            if EventSendScanner.mayHoldSends(bytes) { sends = sends.union(EventSendScanner(source: source).sends()) }
             for specifier in source.importSpecifiers() {
                 if let imported = resolve(specifier, path), seen.insert(imported).inserted { pending.append(imported) }
             }
         }
         return sends
-    }
-
-    private static func mayDispatch(_ bytes: [UInt8]) -> Bool {
-        EventSendScanner.markers.contains { bytes.contains(subsequence: $0) }
     }
 
     /// The file's bytes when it is text.
