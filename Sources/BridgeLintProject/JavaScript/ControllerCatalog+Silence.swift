@@ -57,8 +57,12 @@ extension ControllerCatalog {
 
     /// Why stimulus-unknown-event accepts names no script sends as given: some code sends events
     /// under names it computes (`new CustomEvent(this.nameValue)`), which may be any of them.
+    /// Names starting with a separator's part (`` `vue:${name}` ``) look custom, and the rule
+    /// never judges those but Turbo's, so such sends silence nothing.
     var silencedEventNames: String? {
-        let computed = eventSends.computed
+        let computed = eventSends.computed.filter { send in
+            send.prefix.hasPrefix("turbo:") || !send.prefix.contains { $0 == ":" || $0 == "-" || $0 == "." }
+        }
         guard let first = computed.first else { return nil }
         let start = first.prefix.isEmpty ? "" : " starting with `\(first.prefix)`"
         let more = computed.count > 1 ? " (and \(computed.count - 1) more place\(computed.count > 2 ? "s" : ""))" : ""
