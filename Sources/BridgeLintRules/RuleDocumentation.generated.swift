@@ -6219,7 +6219,20 @@ Manifest and CSP 3, read from the extracts of w3c/webref and MDN; plus `orientat
 
 It is an error when the name is a typo of a DOM event (`focsuin` for `focusin`, `Click` for
 `click`), with a did-you-mean, and a warning otherwise: a library may dispatch a plain custom
-name the linter cannot see.
+name the linter cannot see. DOM event names are letters only, so a name with another character
+(`$change`) is never taken for a typo, however close: it is a warning at most.
+
+The names the app sends are read from all of its own JavaScript: the controllers, the modules
+they import (wherever they are, and what those import in turn), the entry points and every
+other script under the app's script roots (`app/javascript`, `app/frontend`,
+`app/assets/javascripts` and the folders its bundler configuration names). A script sends a name
+with an event constructor (`new CustomEvent("notify")`, `new Event("notify")`, any `new
+…Event(name)`), `event.initEvent("notify")` / `initCustomEvent`, or Stimulus'
+`this.dispatch("notify", { prefix: false })`; without `prefix: false` Stimulus sends
+`<identifier>:notify`. jquery-events-to-dom-events' `delegate("change")` (v1, imported from that
+package) sends every jQuery `change` again as a DOM event named `$change`. jQuery's own
+`trigger("notify")` is not a send: it runs jQuery's handlers, never an `addEventListener`
+listener such as a Stimulus action.
 
 Events named `turbo:*` are Turbo's, and Turbo dispatches a known list of them: every
 `dispatch("turbo:...")` in hotwired/turbo's `src/` from v7.0.0 to v8.0.23 (2026-02-12):
@@ -6310,6 +6323,39 @@ A `turbo:` event Turbo does not dispatch never fires:
 </form>
 ```
 
+A module the controllers import sends its names too, as does any other script of the app:
+
+```erb good
+<body data-controller="menu" data-action="notify->menu#open">
+  <select data-controller="modal" data-action="$change->modal#show"></select>
+</body>
+```
+
+```js file=app/javascript/lib/notifications.js
+export function notify(message) {
+  document.body.dispatchEvent(new CustomEvent("notify", { detail: { message } }))
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+import { delegate, abnegate } from "jquery-events-to-dom-events"
+import { notify } from "../lib/notifications"
+
+export default class extends Controller {
+  connect() { this.changed = delegate("change", ["event", "picker"]) }
+  disconnect() { abnegate("change", this.changed) }
+  show() { notify("shown") }
+}
+```
+
+A `$` name that no script sends is a warning, not a typo of `change`:
+
+```erb bad
+<select data-controller="menu" data-action="$change->menu#open"></select>
+                                            ^^^^^^^
+```
+
 But a name that is sent with Stimulus' prefix is not sent bare:
 
 ```erb bad
@@ -6354,14 +6400,16 @@ says nothing:
 - A descriptor that touches ERB (`<%= event %>->menu#open`) is not judged. No note.
 - An event name with `:`, `-` or `.` (`trix-change`, `shown.bs.modal`, `search:done`) may be
   dispatched by any library, so it is never judged, unless it starts with `turbo:`. No note.
-- A `turbo:` name Turbo does not dispatch is accepted when a controller or support script sends
-  it (`new CustomEvent("turbo:refreshed")`) or sends names it computes. Scripts the linter does
-  not read (an npm package dispatching a `turbo:` name) are not known. No note.
+- A `turbo:` name Turbo does not dispatch is accepted when a script of the app sends it
+  (`new CustomEvent("turbo:refreshed")`) or sends names it computes that may be it. Scripts the
+  linter does not read (an npm package dispatching a `turbo:` name) are not known. No note.
 - An event listed under this rule's `events:` setting is accepted.
-- A plain name that is no typo of a DOM event (`spotlight`) is not reported when the app's code
-  sends it itself (`new CustomEvent("spotlight")`, `this.dispatch("spotlight", { prefix: false })`),
-  or when any controller or script sends event names it computes
-  (`new CustomEvent(this.nameValue)`): then any name may fire. No note.
+- A name that is no typo of a DOM event (`spotlight`, `$change`) is not reported when a script of
+  the app sends it (`new CustomEvent("spotlight")`, `this.dispatch("spotlight", { prefix: false })`,
+  `delegate("change")`), or when a script sends event names it computes that may be it
+  (`new CustomEvent(this.nameValue)`: any name; `` new CustomEvent(`vue:${name}`) ``: names starting
+  with `vue:`; `delegate(name)`: names starting with `$`). Said once in the note `an event is sent
+  under a name the code computes`, with the first place.
 - An action on a custom element (a name with a dash, other than `trix-editor` and Turbo's
   elements), on an element that contains one, or on `@window`/`@document` in a template that has
   one: the element may dispatch any name. Likewise on an element whose name the template does not

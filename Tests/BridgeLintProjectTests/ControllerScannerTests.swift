@@ -185,12 +185,12 @@ import Testing
                                    identifier: "x", path: "app/javascript/controllers/x_controller.js")
         }
         let literal = scan(#"window.dispatchEvent(new CustomEvent("spotlight", { detail: 1 })); this.dispatch("opened"); this.dispatch("shown", { prefix: false }); this.dispatch("hidden", { prefix: "" })"#)
-        #expect(literal.dispatchedEvents == ["spotlight", "shown", "hidden"] && !literal.dispatchesComputedEvents)
-        #expect(scan("this.dispatch(this.nameValue, { prefix: false })").dispatchesComputedEvents)
-        #expect(scan("document.dispatchEvent(new Event(name))").dispatchesComputedEvents)
-        #expect(!scan("this.dispatch(this.nameValue)").dispatchesComputedEvents)
+        #expect(literal.eventSends.names == ["spotlight", "shown", "hidden"] && literal.eventSends.computed.isEmpty)
+        #expect(scan("this.dispatch(this.nameValue, { prefix: false })").eventSends.computed.map(\.prefix) == [""])
+        #expect(scan("document.dispatchEvent(new Event(name))").eventSends.computed.map(\.location.line) == [3])
+        #expect(scan("this.dispatch(this.nameValue)").eventSends.isEmpty)
         // Only a constructed event is sent: a call without `new` (a polyfill's factory) is not.
-        #expect(!scan("const e = CustomEvent(this.nameValue)").dispatchesComputedEvents)
+        #expect(scan("const e = CustomEvent(this.nameValue)").eventSends.isEmpty)
     }
 
     /// A component reading `bridgeAttribute(name)` with a computed name says where.

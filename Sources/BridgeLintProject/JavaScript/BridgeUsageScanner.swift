@@ -34,11 +34,6 @@ struct UsageScanner {
                 } else if source.token(at: index + 4)?.isPunctuator(")") == false {
                     recordDynamicRead(at: index, into: &controller)
                 }
-            case "CustomEvent" where source.token(at: index - 1)?.isIdentifier("new") == true,
-                 "Event" where source.token(at: index - 1)?.isIdentifier("new") == true:
-                recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
-            case "dispatch" where source.token(at: index - 1)?.isPunctuator(".") == true && hasUnprefixedOption(argumentsAt: index + 1):
-                recordDispatchedEvent(argumentsAt: index + 1, into: &controller)
             case "getAttribute", "hasAttribute", "getAttributeNode", "setAttribute", "toggleAttribute", "removeAttribute":
                 guard source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2) else { break }
                 let closes = source.token(at: index + 3).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
@@ -53,32 +48,7 @@ struct UsageScanner {
             default: break
             }
         }
-    }
-
-    /// The event name of `new CustomEvent(name, ...)` or `this.dispatch(name, { prefix: false })`,
-    /// with the `(` at `open`: a literal is recorded, anything else means any name may be sent.
-    private func recordDispatchedEvent(argumentsAt open: Int, into controller: inout StimulusController) {
-        guard source.token(at: open)?.isPunctuator("(") == true, let argument = source.token(at: open + 1), !argument.isPunctuator(")") else { return }
-        let closes = source.token(at: open + 2).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
-        if let name = argument.literalValue, closes {
-            controller.dispatchedEvents.insert(name)
-        } else {
-            controller.dispatchesComputedEvents = true
-        }
-    }
-
-    /// Whether the call's arguments hold `prefix: false` or `prefix: ""` (Stimulus' `dispatch`
-    /// then sends the name as given, not `<identifier>:name`).
-    private func hasUnprefixedOption(argumentsAt open: Int) -> Bool {
-        guard source.token(at: open)?.isPunctuator("(") == true else { return false }
-        let close = min(source.skipGroup(at: open), tokens.count)
-        var index = open + 1
-        while index + 2 < close {
-            if tokens[index].isIdentifier("prefix"), tokens[index + 1].isPunctuator(":"),
-               tokens[index + 2].isIdentifier("false") || tokens[index + 2].literalValue == "" { return true }
-            index += 1
-        }
-        return false
+        controller.eventSends = EventSendScanner(source: source).sends()
     }
 
     /// Attribute selectors in a string (`'[data-scroll-loader-target="button"]'`, `"[data-id]"`):

@@ -55,6 +55,20 @@ extension ControllerCatalog {
         return "\(first.path)\(line(location)): `\(first.identifier)` \(reason)\(more(unknown, "likewise")), so its `data-bridge-*` reads are unknown; bridge-unknown-attribute is silent about the elements inside it and those whose bridge components it cannot prove (in a partial, under a computed `data-controller`)."
     }
 
+    /// Why stimulus-unknown-event accepts names no script sends as given: some code sends events
+    /// under names it computes (`new CustomEvent(this.nameValue)`), which may be any of them.
+    /// Names starting with a separator's part (`` `vue:${name}` ``) look custom, and the rule
+    /// never judges those but Turbo's, so such sends silence nothing.
+    var silencedEventNames: String? {
+        let computed = eventSends.computed.filter { send in
+            send.prefix.hasPrefix("turbo:") || !send.prefix.contains { $0 == ":" || $0 == "-" || $0 == "." }
+        }
+        guard let first = computed.first else { return nil }
+        let start = first.prefix.isEmpty ? "" : " starting with `\(first.prefix)`"
+        let more = computed.count > 1 ? " (and \(computed.count - 1) more place\(computed.count > 2 ? "s" : ""))" : ""
+        return "\(first.path):\(first.location.line): an event is sent under a name the code computes\(start)\(more); stimulus-unknown-event does not report an event name such code may send unless it is a typo of a DOM event."
+    }
+
     /// Controllers whose class was not read (and no other note says why), with the place
     /// `place` gives for their origin; one per identifier and file.
     private func unreadClasses(_ place: (StimulusController.Origin, StimulusController) -> FileLocation?) -> [(controller: StimulusController, location: FileLocation)] {

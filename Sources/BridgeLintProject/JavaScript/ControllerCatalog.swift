@@ -55,6 +55,11 @@ public struct ControllerCatalog: Sendable {
     /// scripts start a Stimulus application (`Application.start()`): each page loads the bundle
     /// of one of them, so definitions in two of them never meet in one application.
     public let applicationFolders: Set<String>
+    /// The events the app's scripts other than controllers and support scripts send (see
+    /// `ScriptEventSends`).
+    public let scriptEventSends: EventSends
+    /// The events any script of the app sends: its controllers, support scripts and other scripts.
+    public let eventSends: EventSends
     private let indicesByIdentifier: [String: [Int]]
 
     public init(
@@ -64,7 +69,7 @@ public struct ControllerCatalog: Sendable {
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
-        builtScripts: Set<String> = [], applicationFolders: Set<String> = []
+        builtScripts: Set<String> = [], applicationFolders: Set<String> = [], scriptEventSends: EventSends = EventSends()
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -84,6 +89,8 @@ public struct ControllerCatalog: Sendable {
         self.rendersInUnseenHosts = rendersInUnseenHosts
         self.builtScripts = builtScripts
         self.applicationFolders = applicationFolders
+        self.scriptEventSends = scriptEventSends
+        eventSends = (sorted + supportScripts).reduce(EventSends()) { $0.union($1.eventSends) }.union(scriptEventSends)
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
@@ -159,9 +166,9 @@ public struct ControllerCatalog: Sendable {
     }
 
     /// Whether the app's code may send an event named `name` itself: it sends that literal
-    /// name, or computes names it sends.
+    /// name, or computes names that may be it.
     public func mayDispatch(_ name: String) -> Bool {
-        (controllers + supportScripts).contains { $0.dispatchesComputedEvents || $0.dispatchedEvents.contains(name) }
+        eventSends.mayInclude(name)
     }
 
     /// Where `bridgeAttribute` is called with a computed name, in controllers and support
@@ -258,6 +265,7 @@ extension ControllerCatalog {
             rendersInUnseenHosts: rendersInUnseenHosts,
             builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) },
             // Only parts beside the app's own application keep theirs apart.
-            applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [])
+            applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [],
+            scriptEventSends: all.reduce(EventSends()) { $0.union($1.scriptEventSends) })
     }
 }

@@ -125,6 +125,7 @@ extension ControllerCatalog {
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
         }
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
+        let scriptEventSends = ScriptEventSends.scan(scripts: otherScripts, controllers: controllers, root: root) { sources.resolve($0, from: $1) }
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
@@ -132,7 +133,8 @@ extension ControllerCatalog {
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
-            supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
+            supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [],
+            scriptEventSends: scriptEventSends)
     }
 
     /// Whether a file named like a Stimulus controller is another framework's (an AngularJS

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 39
+    static let storedPropertyCount = 38
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -42,8 +42,7 @@ extension StimulusController: CompactWritable {
         writer.write(localImports)
         writer.write(dynamicAttributeRead)
         writer.write(dataMapKeys)
-        writer.write(dispatchedEvents)
-        writer.write(dispatchesComputedEvents)
+        writer.write(eventSends)
         writer.write(overridesConnect)
         writer.write(connectLocation)
         writer.write(callsSuperConnect)
@@ -82,8 +81,7 @@ extension StimulusController: CompactWritable {
         localImports = try reader.readStrings()
         dynamicAttributeRead = try reader.readOptional()
         dataMapKeys = Set(try reader.readStrings())
-        dispatchedEvents = Set(try reader.readStrings())
-        dispatchesComputedEvents = try reader.readBool()
+        eventSends = try reader.read()
         overridesConnect = try reader.readBool()
         connectLocation = try reader.readOptional()
         callsSuperConnect = try reader.readBool()
@@ -172,6 +170,31 @@ extension StimulusController.SentEvent: CompactWritable {
         name = try reader.readOptionalString()
         keys = try reader.readStrings()
         keysAreDynamic = try reader.readBool()
+        location = try reader.read()
+    }
+}
+
+extension EventSends: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(names)
+        writer.write(computed)
+    }
+
+    public init(from reader: CompactReader) throws {
+        self.init(names: Set(try reader.readStrings()), computed: try reader.read())
+    }
+}
+
+extension EventSends.Computed: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(prefix)
+        writer.write(path)
+        writer.write(location)
+    }
+
+    public init(from reader: CompactReader) throws {
+        prefix = try reader.readString()
+        path = try reader.readString()
         location = try reader.read()
     }
 }

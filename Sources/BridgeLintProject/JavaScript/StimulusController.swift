@@ -168,11 +168,8 @@ public struct StimulusController: Sendable, Hashable {
         return dataAttributeReads.contains { $0.hasPrefix(name + "=") }
     }
 
-    /// Event names the file sends as given: `new CustomEvent("spotlight")`,
-    /// `this.dispatch("spotlight", { prefix: false })`.
-    public var dispatchedEvents: Set<String>
-    /// The file also sends events whose names it computes (`new CustomEvent(this.nameValue)`).
-    public var dispatchesComputedEvents: Bool
+    /// The events the file sends under names an action may listen for (see `EventSendScanner`).
+    public var eventSends: EventSends
 
     public var overridesConnect: Bool
     /// Where the name of the `connect()` method is, when the class overrides it.
@@ -226,8 +223,7 @@ public struct StimulusController: Sendable, Hashable {
         dataMapKeys = []
         localImports = []
         mixinImports = []
-        dispatchedEvents = []
-        dispatchesComputedEvents = false
+        eventSends = EventSends()
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []

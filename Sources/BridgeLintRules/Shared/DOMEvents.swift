@@ -73,6 +73,13 @@ public enum DOMEvents {
         name.contains(":") || name.contains("-") || name.contains(".")
     }
 
+    /// Whether `name` may be a misspelled DOM event. DOM event names are letters only, so a name
+    /// with a character no slip of a key explains (`$change`, which jquery-events-to-dom-events
+    /// sends for jQuery's `change`) names a custom event, however close it is to a DOM one.
+    public static func mayBeTypo(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
     /// Whether `name` is an event the browser fires.
     public static func isKnown(_ name: String) -> Bool {
         names.contains(name)

@@ -36,16 +36,12 @@ public struct StimulusUnknownEventRule: Rule {
                     // The app sends this very name (`new CustomEvent("clicked")`): no typo, however
                     // close it is to a DOM event.
                     if context.project.controllers.sendsEvent(named: name) { continue }
-                    let suggestions = DOMEvents.suggestions(for: event.text)
+                    let suggestions = DOMEvents.mayBeTypo(name) ? DOMEvents.suggestions(for: event.text) : []
                     let exact = context.template.file.text(in: event.range) == event.text
                     if suggestions.isEmpty {
                         // The app sends it itself (`this.dispatch(this.nameValue, { prefix: false })`).
                         if context.project.controllers.mayDispatch(name) { continue }
-                        diagnostics.append(context.diagnostic(
-                            "`\(event.text)` is not a DOM event, and custom events usually contain `:` or `-` (`turbo:load`, `trix-change`)",
-                            at: event.range,
-                            help: "if something dispatches `\(event.text)`, list it under this rule's `events:` in .bridgelint.yml; Stimulus' `this.dispatch(\"\(event.text)\")` sends `<identifier>:\(event.text)`",
-                            severity: .warning))
+                        diagnostics.append(unsentCustomEvent(event, context: context))
                     } else {
                         diagnostics.append(context.diagnostic(
                             "`\(event.text)` is not a DOM event; the action listens for an event that never fires",
@@ -58,6 +54,25 @@ public struct StimulusUnknownEventRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A name that is no DOM event nor a typo of one, which no script of the app sends: a warning,
+    /// since code the linter cannot read may send it.
+    private func unsentCustomEvent(_ event: ActionDescriptor.Part, context: RuleContext) -> Diagnostic {
+        let name = event.text
+        if name.hasPrefix("$"), name.count > 1 {
+            let jQueryEvent = String(name.dropFirst())
+            return context.diagnostic(
+                "`\(name)` is what jquery-events-to-dom-events sends for jQuery's `\(jQueryEvent)` event, but no script of this app calls its `delegate(\"\(jQueryEvent)\")`; nothing bridgelint read sends `\(name)`",
+                at: event.range,
+                help: "call `delegate(\"\(jQueryEvent)\")` from jquery-events-to-dom-events (in `connect()`), or, if other code sends `\(name)`, list it under this rule's `events:` in .bridgelint.yml",
+                severity: .warning)
+        }
+        return context.diagnostic(
+            "`\(name)` is not a DOM event, and custom events usually contain `:` or `-` (`turbo:load`, `trix-change`)",
+            at: event.range,
+            help: "if something dispatches `\(name)`, list it under this rule's `events:` in .bridgelint.yml; Stimulus' `this.dispatch(\"\(name)\")` sends `<identifier>:\(name)`",
+            severity: .warning)
     }
 
     /// A `turbo:` event Turbo never dispatches, unless the app's own code sends it: an error
@@ -88,8 +103,8 @@ public struct StimulusUnknownEventRule: Rule {
 }
 
 extension ControllerCatalog {
-    /// Whether a controller or support script sends an event of exactly this name.
+    /// Whether a script of the app sends an event of exactly this name.
     func sendsEvent(named name: String) -> Bool {
-        (controllers + supportScripts).contains { $0.dispatchedEvents.contains(name) }
+        eventSends.names.contains(name)
     }
 }
