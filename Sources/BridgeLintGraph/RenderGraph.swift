@@ -8,8 +8,8 @@ import BridgeLintTemplate
 /// `bridgelint graph`.
 ///
 /// Cheap to build: render calls are read from each template's ERB tags only. A template's
-/// elements (the controllers around a render call, what a component mounts) are parsed only
-/// when a scope question reaches it, then kept.
+/// elements (the controllers around a render call, what a component mounts) are read only
+/// when a scope question reaches it (`TemplateMarkup`), then kept.
 public final class RenderGraph: Sendable {
     /// One template.
     public struct Node: Sendable {
@@ -43,21 +43,6 @@ public final class RenderGraph: Sendable {
         }
     }
 
-    /// What a template's elements say, parsed on first need.
-    struct Elements: Sendable {
-        /// The elements around each call, innermost first (by call index).
-        var scopes: [[ScopeStep]]
-        /// Controller identifiers some element mounts.
-        var mounts: Set<String>
-        /// Some element's `data-controller` is not fully known.
-        var mountsUnknown: Bool
-        /// The names of the HTML elements the template leaves open at its end.
-        var openAtEnd: Set<String>
-        /// The names of its end tags that find no element of the template open (`</ul>` at the end
-        /// of a partial rendered inside a `<ul>`).
-        var closesAtTop: Set<String>
-    }
-
     public let nodes: [String: Node]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public let callers: [String: [(path: String, call: Int)]]
@@ -72,7 +57,9 @@ public final class RenderGraph: Sendable {
     private let templatesByComponent: [String: [String]]
     /// The templates' texts, parsed again when a question needs a template's elements.
     private let texts: FileTexts
-    private let parsed = Locked<[String: Elements]>([:])
+    /// What a template's elements say, from a parse made elsewhere (nil: the graph parses).
+    private let readMarkup: (@Sendable (String) -> TemplateMarkup?)?
+    private let parsed = Locked<[String: TemplateMarkup]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
 
@@ -88,8 +75,11 @@ public final class RenderGraph: Sendable {
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
-    /// for the graph, see `SharedLazy`).
-    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone) {
+    /// for the graph, see `SharedLazy`). `markup` gives what the elements of the template at a
+    /// root-relative path say, when something else parses the templates (nil when it is not
+    /// one of `templates`); without it, the graph parses them itself.
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone,
+                markup: (@Sendable (String) -> TemplateMarkup?)? = nil) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -162,6 +152,7 @@ public final class RenderGraph: Sendable {
         self.byFileName = byFileName
         templatesByComponent = byComponent
         self.texts = templates
+        readMarkup = markup
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.
@@ -181,10 +172,12 @@ public final class RenderGraph: Sendable {
     }
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
-    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
+    /// `markup` as for `init`.
+    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])],
+                                markup: (@Sendable (String) -> TemplateMarkup?)? = nil) -> RenderGraph? {
         let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
         guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
-        return RenderGraph(templates: templates, ruby: ruby, reading: closure)
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure, markup: markup)
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {
@@ -242,22 +235,20 @@ public final class RenderGraph: Sendable {
         return (elements.mounts, elements.mountsUnknown)
     }
 
-    func elements(of path: String) -> Elements? {
+    /// What the elements of the template at the root-relative `path` say, read on first need.
+    func elements(of path: String) -> TemplateMarkup? {
         if let known = parsed.withLock({ $0[path] }) { return known }
-        guard let node = nodes[path], let bytes = texts.text(at: path) else { return nil }
-        let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
-        var mounts: Set<String> = []
-        var mountsUnknown = false
-        for element in template.elements {
-            mounts.formUnion(element.controllerTokens.map(\.text))
-            if element.mayHaveUnknownControllers { mountsUnknown = true }
+        guard let node = nodes[path] else { return nil }
+        let read: TemplateMarkup? = if let readMarkup {
+            readMarkup(path)
+        } else {
+            texts.text(at: path).map { TemplateMarkup(TemplateParser.parse(SourceFile(path: path, bytes: $0))) }
         }
-        let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
-                                mounts: mounts, mountsUnknown: mountsUnknown,
-                                openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
-                                closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))
-        parsed.withLock { $0[path] = elements }
-        return elements
+        guard var markup = read else { return nil }
+        // The graph reads no render call of a template outside `reading`.
+        markup.scopes = Array(markup.scopes.prefix(node.calls.count))
+        parsed.withLock { $0[path] = markup }
+        return markup
     }
 
     /// Whether a render call of the template at `path` that lies within `range` renders a
