@@ -43,6 +43,10 @@ public final class RenderGraph: Sendable {
         }
     }
 
+    /// What the elements of the template at a root-relative path say, given where the graph's
+    /// render calls in it start (nil when it is not one of the templates).
+    public typealias MarkupSource = @Sendable (_ path: String, _ callStarts: [Int]) -> TemplateMarkup?
+
     public let nodes: [String: Node]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
     public let callers: [String: [(path: String, call: Int)]]
@@ -58,7 +62,7 @@ public final class RenderGraph: Sendable {
     /// The templates' texts, parsed again when a question needs a template's elements.
     private let texts: FileTexts
     /// What a template's elements say, from a parse made elsewhere (nil: the graph parses).
-    private let readMarkup: (@Sendable (String) -> TemplateMarkup?)?
+    private let readMarkup: MarkupSource?
     private let parsed = Locked<[String: TemplateMarkup]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
@@ -75,11 +79,10 @@ public final class RenderGraph: Sendable {
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
-    /// for the graph, see `SharedLazy`). `markup` gives what the elements of the template at a
-    /// root-relative path say, when something else parses the templates (nil when it is not
-    /// one of `templates`); without it, the graph parses them itself.
+    /// for the graph, see `SharedLazy`). `markup` reads what the elements of a template say
+    /// when something else parses the templates; without it, the graph parses them itself.
     public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone,
-                markup: (@Sendable (String) -> TemplateMarkup?)? = nil) {
+                markup: MarkupSource? = nil) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -174,7 +177,7 @@ public final class RenderGraph: Sendable {
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
     /// `markup` as for `init`.
     public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])],
-                                markup: (@Sendable (String) -> TemplateMarkup?)? = nil) -> RenderGraph? {
+                                markup: MarkupSource? = nil) -> RenderGraph? {
         let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
         guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
         return RenderGraph(templates: templates, ruby: ruby, reading: closure, markup: markup)
@@ -239,13 +242,14 @@ public final class RenderGraph: Sendable {
     func elements(of path: String) -> TemplateMarkup? {
         if let known = parsed.withLock({ $0[path] }) { return known }
         guard let node = nodes[path] else { return nil }
+        let callStarts = node.calls.map(\.call.range.start)
         let read: TemplateMarkup? = if let readMarkup {
-            readMarkup(path)
+            readMarkup(path, callStarts)
         } else {
-            texts.text(at: path).map { TemplateMarkup(TemplateParser.parse(SourceFile(path: path, bytes: $0))) }
+            texts.text(at: path).map { TemplateMarkup(TemplateParser.parse(SourceFile(path: path, bytes: $0)), callStarts: callStarts) }
         }
         guard var markup = read else { return nil }
-        // The graph reads no render call of a template outside `reading`.
+        // Read for another graph, which may read render calls of templates outside `reading`.
         markup.scopes = Array(markup.scopes.prefix(node.calls.count))
         parsed.withLock { $0[path] = markup }
         return markup

@@ -5,7 +5,9 @@ import BridgeLintTemplate
 /// closes at its ends. A run that parses the template for another reason (an index of every
 /// template) reads these then, so that the graph need not parse it again.
 public struct TemplateMarkup: Sendable {
-    /// The elements around each render call (`RenderCall.all`), innermost first, by call index.
+    /// Where the render calls it was read for start, in order.
+    public let callStarts: [Int]
+    /// The elements around each of those calls, innermost first, by call index.
     var scopes: [[ScopeStep]]
     /// Controller identifiers some element mounts.
     var mounts: Set<String>
@@ -17,7 +19,8 @@ public struct TemplateMarkup: Sendable {
     /// of a partial rendered inside a `<ul>`).
     var closesAtTop: Set<String>
 
-    public init(_ template: Template) {
+    /// What `template` says, given where its render calls start (`RenderCall.range`), in order.
+    public init(_ template: Template, callStarts: [Int]) {
         var mounts: Set<String> = []
         var mountsUnknown = false
         for element in template.elements {
@@ -26,8 +29,15 @@ public struct TemplateMarkup: Sendable {
         }
         self.mounts = mounts
         self.mountsUnknown = mountsUnknown
-        scopes = RenderCall.all(in: template).map { ScopeStep.chain(at: $0.range.start, in: template) }
+        self.callStarts = callStarts
+        scopes = callStarts.map { ScopeStep.chain(at: $0, in: template) }
         openAtEnd = Set(template.openAtEnd.map { template.elements[$0].name })
         closesAtTop = Set(template.issues.compactMap(\.topLevelEndTag))
+    }
+
+    /// Whether it was read for the render calls starting at `starts`, or for those and more
+    /// (a graph that reads no render call of a template asks for none).
+    public func answers(forCallsAt starts: [Int]) -> Bool {
+        callStarts.starts(with: starts)
     }
 }

@@ -95,11 +95,6 @@ extension RenderCall {
     public static func all(in bytes: [UInt8]) -> [RenderCall] {
         RenderCallReader.calls(in: bytes, erbTags: ERBScanner.scan(bytes))
     }
-
-    /// The same calls, read from the ERB tags the parser found in `template`.
-    public static func all(in template: Template) -> [RenderCall] {
-        RenderCallReader.calls(in: template.file.bytes, erbTags: template.erbTags)
-    }
 }
 
 /// Reads `render`, Turbo Stream actions and `yield` from ERB output tags.

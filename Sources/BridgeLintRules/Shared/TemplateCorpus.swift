@@ -44,7 +44,11 @@ public final class TemplateCorpus: Sendable {
         self.facts = facts
         self.ruby = ruby
         self.scripts = scripts
-        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, work: work, markup: facts.markup(at:)) }
+        wholeGraph = SharedLazy { work in
+            let graph = RenderGraph(templates: texts, ruby: ruby.value, work: work, markup: facts.markup(at:callStarts:))
+            facts.readMarkup(forCallsOf: graph)
+            return graph
+        }
         frameIndex = SharedLazy { work in
             ElementIDIndex(templates: texts, facts: facts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading, work: work)
         }
@@ -149,7 +153,7 @@ public final class TemplateCorpus: Sendable {
         let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, markup: facts.markup(at:)) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, markup: facts.markup(at:callStarts:)) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
     }
