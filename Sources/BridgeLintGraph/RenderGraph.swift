@@ -8,8 +8,8 @@ import BridgeLintTemplate
 /// `bridgelint graph`.
 ///
 /// Cheap to build: render calls are read from each template's ERB tags only. A template's
-/// elements (the controllers around a render call, what a component mounts) are read only
-/// when a scope question reaches it (`TemplateMarkup`), then kept.
+/// elements (the controllers around a render call, what a component mounts) are parsed only
+/// when a scope question reaches it, then kept.
 public final class RenderGraph: Sendable {
     /// One template.
     public struct Node: Sendable {
@@ -43,9 +43,20 @@ public final class RenderGraph: Sendable {
         }
     }
 
-    /// What the elements of the template at a root-relative path say, given where the graph's
-    /// render calls in it start (nil when it is not one of the templates).
-    public typealias MarkupSource = @Sendable (_ path: String, _ callStarts: [Int]) -> TemplateMarkup?
+    /// What a template's elements say, parsed on first need.
+    struct Elements: Sendable {
+        /// The elements around each call, innermost first (by call index).
+        var scopes: [[ScopeStep]]
+        /// Controller identifiers some element mounts.
+        var mounts: Set<String>
+        /// Some element's `data-controller` is not fully known.
+        var mountsUnknown: Bool
+        /// The names of the HTML elements the template leaves open at its end.
+        var openAtEnd: Set<String>
+        /// The names of its end tags that find no element of the template open (`</ul>` at the end
+        /// of a partial rendered inside a `<ul>`).
+        var closesAtTop: Set<String>
+    }
 
     public let nodes: [String: Node]
     /// For each template, the calls that render it: (caller path, index in its `calls`).
@@ -61,9 +72,7 @@ public final class RenderGraph: Sendable {
     private let templatesByComponent: [String: [String]]
     /// The templates' texts, parsed again when a question needs a template's elements.
     private let texts: FileTexts
-    /// What a template's elements say, from a parse made elsewhere (nil: the graph parses).
-    private let readMarkup: MarkupSource?
-    private let parsed = Locked<[String: TemplateMarkup]>([:])
+    private let parsed = Locked<[String: Elements]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
 
@@ -79,10 +88,8 @@ public final class RenderGraph: Sendable {
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
-    /// for the graph, see `SharedLazy`). `markup` reads what the elements of a template say
-    /// when something else parses the templates; without it, the graph parses them itself.
-    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone,
-                markup: MarkupSource? = nil) {
+    /// for the graph, see `SharedLazy`).
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -155,7 +162,6 @@ public final class RenderGraph: Sendable {
         self.byFileName = byFileName
         templatesByComponent = byComponent
         self.texts = templates
-        readMarkup = markup
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.
@@ -175,12 +181,10 @@ public final class RenderGraph: Sendable {
     }
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
-    /// `markup` as for `init`.
-    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])],
-                                markup: MarkupSource? = nil) -> RenderGraph? {
+    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
         let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
         guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
-        return RenderGraph(templates: templates, ruby: ruby, reading: closure, markup: markup)
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure)
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {
@@ -238,21 +242,22 @@ public final class RenderGraph: Sendable {
         return (elements.mounts, elements.mountsUnknown)
     }
 
-    /// What the elements of the template at the root-relative `path` say, read on first need.
-    func elements(of path: String) -> TemplateMarkup? {
+    func elements(of path: String) -> Elements? {
         if let known = parsed.withLock({ $0[path] }) { return known }
-        guard let node = nodes[path] else { return nil }
-        let callStarts = node.calls.map(\.call.range.start)
-        let read: TemplateMarkup? = if let readMarkup {
-            readMarkup(path, callStarts)
-        } else {
-            texts.text(at: path).map { TemplateMarkup(TemplateParser.parse(SourceFile(path: path, bytes: $0)), callStarts: callStarts) }
+        guard let node = nodes[path], let bytes = texts.text(at: path) else { return nil }
+        let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+        var mounts: Set<String> = []
+        var mountsUnknown = false
+        for element in template.elements {
+            mounts.formUnion(element.controllerTokens.map(\.text))
+            if element.mayHaveUnknownControllers { mountsUnknown = true }
         }
-        guard var markup = read else { return nil }
-        // Read for another graph, which may read render calls of templates outside `reading`.
-        markup.scopes = Array(markup.scopes.prefix(node.calls.count))
-        parsed.withLock { $0[path] = markup }
-        return markup
+        let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
+                                mounts: mounts, mountsUnknown: mountsUnknown,
+                                openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
+                                closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))
+        parsed.withLock { $0[path] = elements }
+        return elements
     }
 
     /// Whether a render call of the template at `path` that lies within `range` renders a

@@ -31,9 +31,9 @@ import Testing
     @Test func indexesMadeByWaitingThreadsEqualThoseMadeAlone() {
         let texts = FileTexts(texts: Self.templates)
         for reading in [TurboFrames.reading, TurboStreamTargets.reading] {
-            let alone = ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts, reading: reading, work: .alone)
+            let alone = ElementIDIndex(templates: texts, ruby: Self.ruby, scripts: Self.scripts, reading: reading, work: .alone)
             let shared = SharedLazy { work in
-                ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts, reading: reading, work: work)
+                ElementIDIndex(templates: texts, ruby: Self.ruby, scripts: Self.scripts, reading: reading, work: work)
             }
             let answers = Locked([ElementIDIndex]())
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
@@ -44,69 +44,16 @@ import Testing
                 #expect(Self.describe(index) == Self.describe(alone))
             }
         }
-        let frames = ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts, reading: TurboFrames.reading, work: .alone)
+        let frames = ElementIDIndex(templates: texts, ruby: Self.ruby, scripts: Self.scripts, reading: TurboFrames.reading, work: .alone)
         #expect(frames.definitions["comments"]?.map(\.path) == (0..<120).filter { $0 % 6 == 0 }.map { "app/views/pages/p\($0).html.erb" })
         #expect(frames.definitions["post_7"]?.map(\.location) == [FileLocation(line: 1, column: 1)])
         #expect(frames.referenceCounts["comments"] == 40)
         #expect(frames.mentionCounts["comments"] == 80 + 1 + 1, "the templates' ids, references and text, Ruby, the script")
         #expect(frames.partialIDs.count == 20 && frames.partialIDs.first.map { "\($0.prefix)|\($0.suffix)" } == "item_|_row")
-        let targets = ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts, reading: TurboStreamTargets.reading, work: .alone)
+        let targets = ElementIDIndex(templates: texts, ruby: Self.ruby, scripts: Self.scripts, reading: TurboStreamTargets.reading, work: .alone)
         #expect(targets.referenceCounts["flash"] == 21)
         #expect(targets.fieldNames == ["sales_point_id"])
         #expect(targets.mayDefine("panel_9") && targets.mayDefine("order_sales_point_id") && !targets.mayDefine("nowhere"))
-    }
-
-    /// The indexes and the graph read each template's facts from one parse (`TemplateFacts`),
-    /// whichever asks first and on whichever thread: each equals the one made from
-    /// templates parsed for it alone.
-    @Test func indexesSharingOneParseEqualThoseParsingAlone() {
-        var templates = Self.templates
-        for number in 0..<30 {
-            // Each row renders the next; no row's name is a part of another's.
-            let markup = number % 2 == 0 ? "<ul data-controller=\"list\"><%= render \"row_\(number + 1)_x\" %>" : "<li>\(number)</li></ul><%= render \"row_\(number + 1)_x\" %>"
-            templates.append((path: "app/views/pages/_row_\(number)_x.html.erb", bytes: Array(markup.utf8)))
-        }
-        let ruby = Self.ruby.enumerated().map { (path: "app/models/m\($0.offset).rb", bytes: $0.element) }
-        let texts = FileTexts(texts: templates)
-        let frames = Self.describe(ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts,
-                                                  reading: TurboFrames.reading, work: .alone))
-        let targets = Self.describe(ElementIDIndex(templates: texts, facts: TemplateFacts.Store(texts: texts), ruby: Self.ruby, scripts: Self.scripts,
-                                                   reading: TurboStreamTargets.reading, work: .alone))
-        let graphAlone = RenderGraph(templates: texts, ruby: ruby)
-        let graph = RenderGraphOutput.json(graphAlone)
-        let open = Self.describeOpenElements(graphAlone, paths: texts.paths)
-        #expect(open.contains("true"), "some render site has an element open")
-        // A graph of what renders one template reads the markup of templates whose render
-        // calls it does not read: the whole graph made after it reads theirs.
-        let oneFile = TemplateCorpus(texts: templates, ruby: ruby, scripts: Self.scripts)
-        let reaching = oneFile.graph(for: "app/views/pages/_row_5_x.html.erb")
-        #expect(reaching.nodes["app/views/pages/_row_20_x.html.erb"]?.calls.isEmpty == true)
-        _ = RenderGraphOutput.json(reaching)
-        #expect(RenderGraphOutput.json(oneFile.graph) == graph)
-        for run in 0..<3 {
-            let corpus = TemplateCorpus(texts: templates, ruby: ruby, scripts: Self.scripts)
-            let answers = Locked([String]())
-            DispatchQueue.concurrentPerform(iterations: 3) { thread in
-                // Each thread asks in another order; the first question differs from run to run.
-                for question in 0..<3 {
-                    let answer = switch (thread + run + question) % 3 {
-                    case 0: "frames " + Self.describe(corpus.turboFrames)
-                    case 1: "targets " + Self.describe(corpus.streamTargets)
-                    default: "graph " + RenderGraphOutput.json(corpus.graph) + Self.describeOpenElements(corpus.graph, paths: texts.paths)
-                    }
-                    answers.withLock { $0.append(answer) }
-                }
-            }
-            #expect(answers.withLock { $0.sorted() } == (Array(repeating: "frames " + frames, count: 3) + Array(repeating: "graph " + graph + open, count: 3)
-                + Array(repeating: "targets " + targets, count: 3)))
-        }
-    }
-
-    /// What the graph says of the elements templates leave open or close at their ends.
-    private static func describeOpenElements(_ graph: RenderGraph, paths: [String]) -> String {
-        paths.map { path in
-            "\(graph.mayHaveOpen("ul", whereRendering: path)) \(graph.rendersClosing("ul", from: path, within: SourceRange(start: 0, end: 1 << 20)))"
-        }.joined(separator: ",")
     }
 
     /// Everything an index holds, in a form that compares.

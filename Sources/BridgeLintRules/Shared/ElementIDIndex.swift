@@ -31,8 +31,6 @@ public struct ElementIDIndex: Sendable {
     /// What one parsed template contributes: the elements whose ids count, and the names its
     /// references give.
     struct Reading: Sendable {
-        /// The part of a template's facts that holds this reading (see `TemplateFacts`).
-        var part: TemplateFacts.Part
         var definesID: @Sendable (Element) -> Bool
         var references: @Sendable (Template) -> [String]
         /// The names a Ruby file's references give (streams built in controllers and models).
@@ -49,10 +47,10 @@ public struct ElementIDIndex: Sendable {
         var partialIDs: [(prefix: String, suffix: String)] = []
         var fieldNames: [String] = []
 
-        init() {}
-
-        /// What `template`, parsed from the text of the root-relative `path`, contributes.
-        init(path: String, template: Template, reading: Reading) {
+        /// Parses the template `bytes` at `path` if `reading` asks for it, and reads its part.
+        init(path: String, bytes: [UInt8], reading: Reading) {
+            guard reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true else { return }
+            let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
             references = reading.references(template)
             for element in template.elements where reading.definesID(element) {
                 if let field = element.field { fieldNames.append(field.name) }
@@ -70,17 +68,19 @@ public struct ElementIDIndex: Sendable {
     /// How many templates one item of the mention count reads.
     private static let templatesPerMentionCount = 32
 
-    /// Merges what each template of `templates` contributes to `reading` (from `facts`), and
-    /// counts mentions of the referenced ids in every text of `templates`, `ruby` and
-    /// `scripts`; the templates are read by `work` (the threads waiting for the index), each
-    /// once per pass.
-    init(templates: FileTexts, facts: TemplateFacts.Store, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, work: SharedWork) {
+    /// Parses the templates `reading` asks for, and counts mentions of the referenced ids in
+    /// every text of `templates`, `ruby` and `scripts`; the templates are read by `work`
+    /// (the threads waiting for the index), each once per pass.
+    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, work: SharedWork) {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
         var fieldNames: Set<String> = []
         // Merged in the order of the templates, as if read one after the other.
-        for part in work.map(templates.count, { index in facts.contribution(of: index, to: reading) }) {
+        for part in work.map(templates.count, { index in
+            let (path, bytes) = templates[index]
+            return Contribution(path: path, bytes: bytes, reading: reading)
+        }) {
             for name in part.references { referenceCounts[name, default: 0] += 1 }
             for (id, site) in part.definitions { definitions[id, default: []].append(site) }
             partialIDs += part.partialIDs
@@ -161,7 +161,6 @@ public enum TurboFrames {
     /// How the frame index reads a template: frames define ids, frame references name them,
     /// and only templates that mention frames are parsed.
     static let reading = ElementIDIndex.Reading(
-        part: .frames,
         definesID: { $0.name == "turbo-frame" },
         references: { template in template.elements.flatMap { references(of: $0).compactMap(\.value?.staticText) } },
         markers: [Array("turbo-frame".utf8), Array("turbo_frame".utf8)])
@@ -187,7 +186,6 @@ public enum TurboStreamTargets {
     /// How the target index reads a template: any element's id counts, every template is parsed;
     /// streams built in the app's Ruby name targets too.
     static let reading = ElementIDIndex.Reading(
-        part: .streamTargets,
         definesID: { _ in true },
         references: { template in targets(in: template, file: template.file).map(\.name) },
         rubyReferences: { bytes in RubyStreamTargets.targets(in: bytes).map(\.name) },

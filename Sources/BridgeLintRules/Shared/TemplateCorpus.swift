@@ -11,9 +11,7 @@ public final class TemplateCorpus: Sendable {
     private let texts: FileTexts
     // Each part built from them is built once, by the first thread that asks; the others wait
     // for it rather than build it again beside it, or take part in building it (`SharedLazy`:
-    // the indexes and the graph read every template). Together they parse a template once
-    // (`TemplateFacts`).
-    private let facts: TemplateFacts.Store
+    // the indexes and the graph read every template).
     private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
     private let scripts: Lazy<[[UInt8]]>
     private let wholeGraph: SharedLazy<RenderGraph>
@@ -39,22 +37,15 @@ public final class TemplateCorpus: Sendable {
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
                 scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
         let ruby = Lazy(ruby), scripts = Lazy(scripts)
-        let facts = TemplateFacts.Store(texts: texts)
         self.texts = texts
-        self.facts = facts
         self.ruby = ruby
         self.scripts = scripts
-        wholeGraph = SharedLazy { work in
-            let graph = RenderGraph(templates: texts, ruby: ruby.value, work: work, markup: facts.markup(at:callStarts:))
-            facts.readMarkup(forCallsOf: graph)
-            return graph
-        }
+        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, work: work) }
         frameIndex = SharedLazy { work in
-            ElementIDIndex(templates: texts, facts: facts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading, work: work)
+            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading, work: work)
         }
         targetIndex = SharedLazy { work in
-            ElementIDIndex(templates: texts, facts: facts, ruby: ruby.value.map(\.bytes), scripts: scripts.value,
-                           reading: TurboStreamTargets.reading, work: work)
+            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
         }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
@@ -153,7 +144,7 @@ public final class TemplateCorpus: Sendable {
         let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, markup: facts.markup(at:callStarts:)) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
     }
