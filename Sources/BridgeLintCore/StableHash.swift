@@ -19,7 +19,12 @@ public enum StableHash {
     /// FNV-1a's byte-by-byte multiply chain, which matters when a restored cache meets a fresh
     /// checkout and every file is hashed once.
     public static func contentDigest(_ bytes: [UInt8]) -> String {
-        hex(bytes.withUnsafeBytes(XXH64.hash))
+        bytes.withUnsafeBytes(contentDigest)
+    }
+
+    /// `contentDigest(_:)` of bytes in memory (a file mapped rather than read).
+    public static func contentDigest(_ buffer: UnsafeRawBufferPointer) -> String {
+        hex(XXH64.hash(buffer))
     }
 
     /// `contentDigest(_:)` of the text's UTF-8 bytes.

@@ -39,7 +39,7 @@ struct CacheFolder: Sendable {
             ResultCache.writeAtomically(Data(bytes), to: digestsPath)
         }
         self.digests = digests
-        let executable = Bundle.main.executablePath.map { digests.digest(ofFileAt: $0, limit: Self.executableLimit) } ?? "unknown build"
+        let executable = Bundle.main.executablePath.map(digests.digest(ofRunningExecutableAt:)) ?? "unknown build"
         let build = BridgeLintVersion.description + " " + executable
         self.build = build
         let factsPath = path + "/facts.bin"
@@ -47,9 +47,6 @@ struct CacheFolder: Sendable {
             ResultCache.writeAtomically(Data(bytes), to: factsPath)
         }
     }
-
-    /// The running binary is read whole to hash it (once per new time), whatever its size.
-    private static let executableLimit = FileSizeLimit(bytes: 1 << 31)
 
     /// Makes the cache folder, with its `.gitignore` and `CACHEDIR.TAG`; false when it cannot.
     private static func prepare(_ root: String) -> Bool {

@@ -41,6 +41,20 @@ import Testing
         #expect(third.hashedCount == 0, "the new time was remembered")
     }
 
+    /// The running binary is mapped, not read: the same digest as a read gives, remembered alike.
+    @Test func theRunningBinaryIsHashedAsAReadHashesIt() throws {
+        let executable = try #require(Bundle.main.executablePath)
+        let shelf = Shelf()
+        let digests = shelf.digests(root: "/")
+        let mapped = digests.digest(ofRunningExecutableAt: executable)
+        #expect(digests.hashedCount == 1)
+        let read = try #require(FileManager.default.contents(atPath: executable))
+        #expect(mapped == StableHash.contentDigest([UInt8](read)))
+        #expect(digests.digest(ofRunningExecutableAt: executable) == mapped)
+        #expect(digests.hashedCount == 1 && digests.recalledCount == 1)
+        #expect(digests.digest(ofRunningExecutableAt: "/nonexistent/bridgelint") == "unreadable")
+    }
+
     @Test func aChangedByteChangesTheDigest() {
         let folder = TemporaryFolder()
         folder.write("a.txt", "hello")

@@ -1,4 +1,7 @@
 import BridgeLintCore
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// The project module's only way to read files, so scanners stay pure functions of text.
@@ -29,6 +32,28 @@ enum FileReader {
         case .tooLarge(let size): "over the limit: \(size)"
         case .unreadable: "unreadable"
         }
+    }
+
+    /// `StableHash.contentDigest` of the regular file at `path`, its pages mapped into memory
+    /// instead of read and copied; nil when it cannot be mapped. Only for a file nothing writes
+    /// while it is hashed (a file cut short under the mapping would end the process).
+    static func mappedDigest(atPath path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        guard size > 0 else { return StableHash.contentDigest([]) }
+        #if os(Linux)
+        // The pages are in the page cache: map them all at once rather than fault on each.
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let mapped = mmap(nil, size, PROT_READ, flags, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        defer { munmap(mapped, size) }
+        return StableHash.contentDigest(UnsafeRawBufferPointer(start: mapped, count: size))
     }
 
     /// Why `bytes` are not source text (`the file is binary, not text`), or nil when they are.

@@ -40,22 +40,33 @@ public final class FileSizeLimit: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .unreadable }
         if Int(status.st_size) > bytes { return .tooLarge(Int(status.st_size)) }
-        var result = [UInt8](repeating: 0, count: min(Int(status.st_size), bytes) + 1)
-        var count = 0
+        // Read into uninitialized storage, one byte more than the size: the bytes are neither
+        // zeroed first nor copied after (each a pass over the file; the binary hashed for the
+        // cache is tens of megabytes).
+        var capacity = min(Int(status.st_size), bytes) + 1
+        var result: [UInt8] = []
         while true {
-            if count == result.count {
-                guard result.count <= bytes else { return .tooLarge(count) }
-                result += [UInt8](repeating: 0, count: min(max(result.count, 4096), bytes + 1 - result.count))
+            var failed = false
+            let previous = result
+            result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = previous.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+                guard let base = buffer.baseAddress else { return }
+                while count < buffer.count {
+                    let got = Glibc.read(descriptor, base + count, buffer.count - count)
+                    if got < 0, errno == EINTR { continue }
+                    guard got > 0 else {
+                        failed = got < 0
+                        return
+                    }
+                    count += got
+                }
             }
-            let got = result.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .unreadable }
-            if got == 0 { break }
-            count += got
+            if failed { return .unreadable }
+            if result.count < capacity { return .bytes(result) }
+            // Full: the file grew while it was read.
+            guard capacity <= bytes else { return .tooLarge(result.count) }
+            capacity += min(max(capacity, 4096), bytes + 1 - capacity)
         }
-        return .bytes(Array(result[..<count]))
     }
 
     /// Notes that `path` was skipped for its `size`.

@@ -327,7 +327,7 @@ private struct Lexer {
 
     mutating func lexPunctuator() {
         let start = index
-        for candidate in Self.punctuators where matches(candidate) {
+        for candidate in Self.punctuatorsByFirstByte[Int(bytes[index])] where matches(candidate) {
             index += candidate.count
             emit(.punctuator, from: start)
             return
@@ -350,6 +350,10 @@ private struct Lexer {
         "=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=",
         "%=", "&=", "|=", "^=", "**", "<<", ">>",
     ].map { Array($0.utf8) }
+
+    /// `punctuators` by their first byte, longest first: most punctuation (`(`, `.`, `;`) starts
+    /// none, and was compared with every one.
+    static let punctuatorsByFirstByte: [[[UInt8]]] = (0...255).map { byte in punctuators.filter { $0.first == UInt8(byte) } }
 }
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// An `application.load(definitions)` call whose argument is imported from a package
 /// (`import { controllers } from "@acme/bridge-components"`): every controller that package
 /// defines is registered under the identifier its definitions name, with no local file.
@@ -119,12 +121,6 @@ public enum PackageLoadScanner {
 extension Array where Element == UInt8 {
     /// Whether `needle` occurs in the bytes (a cheap pre-filter before tokenizing).
     func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var index = 0
-        while index + needle.count <= count {
-            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        !needle.isEmpty && ByteSearch.contains(needle, in: self)
     }
 }

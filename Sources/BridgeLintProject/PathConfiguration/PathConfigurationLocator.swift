@@ -51,8 +51,18 @@ struct PathConfigurationLocator {
 
     /// Whether a file is in a folder of dependencies, build output, tests or assets.
     static func isSkipped(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }
+        isSkipped(path, folders: folders(of: path))
+    }
+
+    private static func isSkipped(_ path: String, folders: [Substring]) -> Bool {
+        folders.contains { skippedFolders.contains(String($0)) || $0.hasSuffix(".xcassets") || $0.hasPrefix(".") }
             || ByteSearch.contains("public/assets/", in: path)
+    }
+
+    /// The folders of a root-relative path, outermost first (`app/models/user.rb` -> `app`,
+    /// `models`), split on the bytes: every file of the repository is asked about.
+    private static func folders(of path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map(Substring.init)
     }
 
     /// The endings of the names `isCandidate` takes, checked before the folders (most files end otherwise).
@@ -60,11 +70,12 @@ struct PathConfigurationLocator {
 
     /// JSON files and JSON templates, and the app's Ruby files where configurations are written.
     static func isCandidate(_ path: String) -> Bool {
-        guard candidateSuffixes.contains(where: path.hasSuffix), !isSkipped(path) else { return false }
-        let folders = path.split(separator: "/").dropLast().map(String.init)
-        let name = folders.isEmpty ? path : String(path.dropFirst(folders.joined(separator: "/").count + 1))
+        guard candidateSuffixes.contains(where: path.hasSuffix) else { return false }
+        let folders = folders(of: path)
+        guard !isSkipped(path, folders: folders) else { return false }
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
         if name.hasSuffix(".json") {
-            return !["package.json", "package-lock.json", "composer.json", "tsconfig.json", "jsconfig.json", "manifest.json", "Package.resolved"].contains(name)
+            return !["package.json", "package-lock.json", "composer.json", "tsconfig.json", "jsconfig.json", "manifest.json", "Package.resolved"].contains(String(name))
         }
         if name.hasSuffix(".json.erb") { return folders.contains("views") }
         if name.hasSuffix(".json.jbuilder") { return folders.contains("views") }

@@ -23,7 +23,15 @@ struct PatternLiteral {
     /// Whether `path` may match: it contains the literal, ignoring ASCII case, or holds a byte
     /// outside ASCII (which case-insensitive matching may fold onto a letter of the literal).
     func mayOccur(in path: String) -> Bool {
-        let bytes = Array(path.utf8)
+        var path = path
+        return path.withUTF8(mayOccur)
+    }
+
+    func mayOccur(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(mayOccur)
+    }
+
+    private func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
         guard bytes.count >= lowercased.count else { return false }
         for start in 0...(bytes.count - lowercased.count) where Self.lowercase(bytes[start]) == lowercased[0] {

@@ -63,12 +63,35 @@ public final class FileDigests: Sendable {
     /// project load records it (`ProjectInput.outcome`): the digest of its bytes, or why there
     /// are none. The digest comes from memory while the file's size and time are unchanged.
     public func digest(ofFileAt path: String, limit: FileSizeLimit) -> String {
+        digest(path) { Self.outcome(reading: $0, within: limit) }
+    }
+
+    /// The digest of the running binary at `path` (absolute), as `digest(ofFileAt:limit:)`
+    /// gives it with no size limit, its bytes mapped into memory rather than read: reading tens
+    /// of megabytes into fresh memory was a tenth of a cold run on one template. A running
+    /// binary cannot be written to (Linux refuses with `ETXTBSY`), so its bytes cannot change
+    /// under the hash.
+    public func digest(ofRunningExecutableAt path: String) -> String {
+        digest(path) { absolute in
+            FileReader.mappedDigest(atPath: absolute).map { ($0, true) } ?? Self.outcome(reading: absolute, within: FileSizeLimit(bytes: 1 << 31))
+        }
+    }
+
+    /// What reading the file at `absolute` within `limit` gives, and whether its bytes were hashed.
+    private static func outcome(reading absolute: String, within limit: FileSizeLimit) -> (outcome: String, hashed: Bool) {
+        let read = limit.read(absolute)
+        if case .bytes = read { return (FileReader.outcome(of: read), true) }
+        return (FileReader.outcome(of: read), false)
+    }
+
+    /// The digest of the file at `path` from memory while its status holds, else what `hash`
+    /// gives for its absolute path (the outcome, and whether its bytes were hashed).
+    private func digest(_ path: String, hash: (String) -> (outcome: String, hashed: Bool)) -> String {
         let absolute = path.hasPrefix("/") ? path : root + "/" + path
         let status = FileStatus(path: absolute)
         if let status, let digest = remembered(path, status: status) { return digest }
-        let read = limit.read(absolute)
-        let outcome = FileReader.outcome(of: read)
-        if case .bytes = read {
+        let (outcome, hashed) = hash(absolute)
+        if hashed {
             state.withLock { $0.hashed += 1 }
             if let status { remember(outcome, of: path, status: status) }
         }

@@ -91,21 +91,24 @@ public enum NameMentions {
     }
 
     /// Rules out most words by their first byte and length before a string is made of them
-    /// (a string per word of every source file was a fifth of a cached run).
+    /// (a string per word of every source file was a fifth of a cached run), each looked up in
+    /// a table (a set of lengths hashed every word of every source).
     private struct WordFilter {
         private var firstBytes = [Bool](repeating: false, count: 256)
-        private var lengths: Set<Int> = []
+        /// Whether some name has the length of the index, up to the longest name.
+        private var lengths: [Bool]
 
         init(_ names: Set<String>) {
+            lengths = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
             for name in names {
                 guard let first = name.utf8.first else { continue }
                 firstBytes[Int(first)] = true
-                lengths.insert(name.utf8.count)
+                lengths[name.utf8.count] = true
             }
         }
 
         func mayBeName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-            firstBytes[Int(bytes[range.lowerBound])] && lengths.contains(range.count)
+            firstBytes[Int(bytes[range.lowerBound])] && range.count < lengths.count && lengths[range.count]
         }
     }
 

@@ -14,12 +14,17 @@ public struct NativePathUnmatchedPatternRule: ProjectRule {
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         let routes = context.project.routes
+        var matcher: PatternRouteMatcher?
         var verdicts: [String: PatternRouteMatch] = [:]
         return context.project.pathConfigurations.configurations.flatMap { configuration in
             configuration.rules.flatMap { rule in
                 rule.patterns.compactMap { pattern -> ProjectFinding? in
                     guard pattern.compiles, NativePathRoutePatternRule.regularExpression(meantBy: pattern.text) == nil else { return nil }
-                    let verdict = verdicts[pattern.text] ?? routes.match(pattern: pattern.text)
+                    let verdict = verdicts[pattern.text] ?? {
+                        let made = matcher ?? PatternRouteMatcher(routes: routes)
+                        matcher = made
+                        return made.match(pattern: pattern.text)
+                    }()
                     verdicts[pattern.text] = verdict
                     return finding(verdict, pattern, configuration, context)
                 }

@@ -14,6 +14,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written, with the scopes' paths joined in front.
     public let text: String
     public let pieces: [Piece]
+    /// Every form of the pattern: each optional part present or absent, flattened; nil when
+    /// there are more than `maximumOptionalGroups` optional parts. Made once: every lookup of
+    /// a path and every path configuration pattern tries them.
+    public let forms: [[Piece]]?
 
     /// Patterns with more optional groups than this are not expanded (each doubles the forms).
     static let maximumOptionalGroups = 8
@@ -21,13 +25,14 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public init(_ text: String) {
         self.text = text
         pieces = Self.parse(text)
+        forms = Self.forms(of: pieces)
     }
 
     public var description: String { text }
 
     /// The names of the pattern's dynamic segments and globs, in order (`post_id`, `id`, `format`).
     public var parameters: [String] {
-        steps.compactMap { step in
+        Self.steps(of: pieces).compactMap { step in
             switch step {
             case .piece(.parameter(let name)), .piece(.glob(let name)): name
             default: nil
@@ -35,13 +40,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every form of the pattern: each optional part present or absent, flattened; nil when
-    /// there are more than `maximumOptionalGroups` optional parts.
-    public var forms: [[Piece]]? {
+    /// See `forms`.
+    private static func forms(of pieces: [Piece]) -> [[Piece]]? {
         // One entry per open group: the forms built inside it so far.
         var stack: [[[Piece]]] = [[[]]]
         var groups = 0
-        for step in steps {
+        for step in steps(of: pieces) {
             switch step {
             case .piece(let piece):
                 stack[stack.count - 1] = stack[stack.count - 1].map { $0 + [piece] }
@@ -64,7 +68,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pieces in order with the optional groups as open and close steps.
-    private var steps: [Step] {
+    private static func steps(of pieces: [Piece]) -> [Step] {
         var steps: [Step] = []
         var pending = pieces[...]
         var stack: [ArraySlice<Piece>] = []
@@ -106,13 +110,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             for start in positions {
                 switch piece {
                 case .literal(let text):
-                    let literal = Array(text.utf8)
-                    if start + literal.count <= bytes.count, Array(bytes[start..<start + literal.count]) == literal {
-                        next.insert(start + literal.count)
-                    }
+                    let end = start + text.utf8.count
+                    if end <= bytes.count, text.utf8.elementsEqual(bytes[start..<end]) { next.insert(end) }
                 case .parameter:
                     var end = start
-                    while end < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "?")].contains(bytes[end]) {
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: "?") {
                         end += 1
                         next.insert(end)
                     }

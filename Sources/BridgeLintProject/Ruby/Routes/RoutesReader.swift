@@ -319,7 +319,7 @@ struct RoutesReader {
         }
         // The action the path names (`get :preview`, `get "about"`): words only.
         let isWord = written.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/" }
-        let pathAction = isWord && !written.text.contains("/") ? written.text.replacingOccurrences(of: "-", with: "_") : nil
+        let pathAction = isWord && !ByteSearch.contains("/", in: written.text) ? Self.underscored(written.text) : nil
         let segment = call.string("path") ?? written.text
         let inResourceMethodScope = [.member, .collection, .new].contains(scope.level)
         let isCanonical = inResourceMethodScope && pathAction.map(RouteResource.canonicalActions.contains) == true
@@ -330,18 +330,18 @@ struct RoutesReader {
         var action: String?
         let target: RouteCall.Value = written.target.map { .names([$0]) } ?? call.option("to")
         switch target {
-        case .names(let names) where names.count == 1 && names[0].contains("#"):
+        case .names(let names) where names.count == 1 && ByteSearch.contains("#", in: names[0]):
             let parts = names[0].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             controller = parts[0].isEmpty ? scope.controller : scope.qualified(controller: String(parts[0]))
             action = String(parts[1])
         case .missing:
             controller = call.string("controller").map(scope.qualified(controller:)) ?? scope.controller
             action = call.string("action") ?? pathAction
-            if controller == nil, action == nil, isWord, written.text.contains("/"), scope.resource == nil {
+            if controller == nil, action == nil, isWord, ByteSearch.contains("/", in: written.text), scope.resource == nil {
                 let trimmed = written.text.drop { $0 == "/" }
                 if let slash = trimmed.lastIndex(of: "/") {
                     controller = scope.qualified(controller: String(trimmed[..<slash]))
-                    action = String(trimmed[trimmed.index(after: slash)...]).replacingOccurrences(of: "-", with: "_")
+                    action = Self.underscored(trimmed[trimmed.index(after: slash)...])
                 }
             }
         default:
@@ -368,7 +368,7 @@ struct RoutesReader {
         var controller: String?
         var action: String?
         let target = call.firstName() ?? call.string("to")
-        if let target, target.contains("#") {
+        if let target, ByteSearch.contains("#", in: target) {
             let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             controller = scope.qualified(controller: String(parts[0]))
             action = String(parts[1])
@@ -399,7 +399,13 @@ struct RoutesReader {
 
     /// `admin/reports-2024` -> `admin_reports_2024` (`Mapper.normalize_name`).
     static func normalizedName(_ text: String) -> String {
-        text.split(separator: "/").joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+        underscored(text.split(separator: "/").joined(separator: "_"))
+    }
+
+    /// `text` with each `-` as `_`, on the bytes (Foundation's `replacingOccurrences` bridged the
+    /// words of every route to `NSString`).
+    static func underscored(_ text: some StringProtocol) -> String {
+        String(decoding: text.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }
 
