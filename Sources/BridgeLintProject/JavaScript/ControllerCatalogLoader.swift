@@ -100,6 +100,9 @@ extension ControllerCatalog {
                 controllers.append(controller)
             }
         }
+        if unreadRegistrations.isEmpty, unmatchedLoaders.isEmpty, renamingLoaders.isEmpty {
+            controllers = withoutUnloadedFolderNames(controllers, registrations: registrations, loaded: loaded)
+        }
         controllers = controllers.map { sources.inheritingMembers($0) }
         var missingPackages: [String] = []
         for package in configuration.controllers.packages {
@@ -133,6 +136,22 @@ extension ControllerCatalog {
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [])
+    }
+
+    /// The controllers without the folder-derived names of files that no loader covers and that
+    /// `register` calls name only under other identifiers (`application.register("x", X)` of
+    /// `forms/x_controller.js`): Stimulus knows such a file by those names alone. Only for an app
+    /// whose loaders and computed `register` calls were all read.
+    private static func withoutUnloadedFolderNames(_ controllers: [StimulusController], registrations: [ControllerRegistration],
+                                                   loaded: [String: Set<String>]) -> [StimulusController] {
+        var registeredNames: [String: Set<String>] = [:]
+        for registration in registrations {
+            if let classPath = registration.classPath { registeredNames[classPath, default: []].insert(registration.identifier) }
+        }
+        return controllers.filter { controller in
+            guard controller.origin == .conventionalPath, loaded[controller.path] == nil, let names = registeredNames[controller.path] else { return true }
+            return names.contains(controller.identifier)
+        }
     }
 
     /// Whether a file named like a Stimulus controller is another framework's (an AngularJS

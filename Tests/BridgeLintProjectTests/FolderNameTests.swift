@@ -1,0 +1,57 @@
+import Testing
+@testable import BridgeLintProject
+
+/// A file's identifiers come from the loaders that load it: a file that `register` calls name
+/// and no path-based loader covers has no name from its folder.
+@Suite struct FolderNameTests {
+    private static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+
+    private static func app(index: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/forms/wizard_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/hello_controller.js", Self.controller)
+        folder.write("app/javascript/controllers/index.js", "import { application } from \"./application\"\n" + index)
+        return folder
+    }
+
+    @Test func aFileRegisteredOnlyByNameHasNoFolderName() {
+        let folder = Self.app(index: """
+            import Wizard from "./forms/wizard_controller"
+            import Hello from "./hello_controller"
+            application.register("wizard", Wizard)
+            application.register("greeting", Hello)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers.map(\.identifier).sorted() == ["greeting", "wizard"])
+    }
+
+    /// The manifest `stimulus:manifest:update` writes registers each file under its folder name:
+    /// that is the file's one definition.
+    @Test func aManifestOfFolderNamesKeepsThem() {
+        let folder = Self.app(index: """
+            import FormsWizard from "./forms/wizard_controller"
+            import Hello from "./hello_controller"
+            application.register("forms--wizard", FormsWizard)
+            application.register("hello", Hello)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers.map(\.identifier).sorted() == ["forms--wizard", "hello"])
+        #expect(catalog.controllers.allSatisfy { $0.origin == .conventionalPath })
+    }
+
+    /// A loader over the folder names every file by its path, whatever else registers it; a
+    /// computed `register` call bridgelint cannot read may do the same.
+    @Test(arguments: [
+        "import { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n",
+        "names.forEach((name) => application.register(name, lookup(name)))\n",
+    ])
+    func aPathLoaderOrAnUnreadRegistrationKeepsTheFolderName(loader: String) {
+        let folder = Self.app(index: loader + """
+            import Wizard from "./forms/wizard_controller"
+            application.register("wizard", Wizard)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers.contains { $0.identifier == "forms--wizard" }, "\(loader)")
+        #expect(catalog.controllers.contains { $0.identifier == "wizard" }, "\(loader)")
+    }
+}
