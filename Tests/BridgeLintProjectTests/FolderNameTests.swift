@@ -55,3 +55,20 @@ import Testing
         #expect(catalog.controllers.contains { $0.identifier == "wizard" }, "\(loader)")
     }
 }
+
+/// Stimulus definitions a module exports (`export default [{ identifier, controllerConstructor }]`)
+/// name the files their classes come from.
+@Suite struct ExportedDefinitionScanTests {
+    @Test(arguments: [
+        ("import Query from \"./query_controller\"\nexport default [{ identifier: \"kit--query\", controllerConstructor: Query }]\n", ["./query_controller"]),
+        ("import Query from \"./query_controller\"\nconst d = [{ identifier: \"kit--query\", controllerConstructor: Query }]\nexport { d as default }\n", ["./query_controller"]),
+        ("import Query from \"./query_controller\"\nconst d = [{ identifier: \"kit--query\", controllerConstructor: Query }]\n", []),
+        ("class Q extends Controller {}\nexport default [{ identifier: \"kit--query\", controllerConstructor: Q }]\n", []),
+        ("import { Query } from \"@acme/kit\"\nexport default [{ identifier: \"kit--query\", controllerConstructor: Query }]\n", []),
+    ])
+    func exportedDefinitionsNameTheirFiles(source: String, modules: [String]) {
+        let definitions = RegistrationScanner.exportedDefinitions(bytes: Array(source.utf8), path: "app/javascript/kit/application.js")
+        #expect(definitions.compactMap(\.classModule) == modules, "\(source)")
+        #expect(definitions.allSatisfy { $0.identifier == "kit--query" })
+    }
+}

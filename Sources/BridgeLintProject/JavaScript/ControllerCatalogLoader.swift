@@ -78,6 +78,11 @@ extension ControllerCatalog {
                 }
             }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
+            if bytes.contains(subsequence: constructorBytes), bytes.contains(subsequence: exportBytes) {
+                registrations += RegistrationScanner.exportedDefinitions(bytes: bytes, path: path).filter { definition in
+                    !registrations.contains { $0.path == definition.path && $0.location == definition.location }
+                }
+            }
         }
         // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
         let unproven = registrations.filter { !$0.isProven }
@@ -291,6 +296,8 @@ extension ControllerCatalog {
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
     private static let loadCallBytes = Array(".load(".utf8)
+    private static let constructorBytes = Array("controllerConstructor".utf8)
+    private static let exportBytes = Array("export".utf8)
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus
     /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored

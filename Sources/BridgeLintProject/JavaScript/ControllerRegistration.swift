@@ -125,6 +125,19 @@ public enum RegistrationScanner {
         return result
     }
 
+    /// The Stimulus definitions a module exports for a host to `application.load` (an engine's
+    /// `export default [{ identifier: "tables--query", controllerConstructor: QueryController }]`),
+    /// each class imported from a file of the app: they name those files' identifiers. Empty
+    /// for a file that exports nothing, and for a bundle, whose classes are its own.
+    public static func exportedDefinitions(bytes: [UInt8], path: String) -> [ControllerRegistration] {
+        let source = JavaScriptSource(path: path, bytes: bytes)
+        guard source.tokens.contains(where: { $0.isIdentifier("export") }) else { return [] }
+        return PackageLoadScanner.definitionsWithConstructors(source: source, imports: nil).compactMap { definition in
+            guard let module = definition.classModule, module.hasPrefix("./") || module.hasPrefix("../") else { return nil }
+            return ControllerRegistration(identifier: definition.identifier, path: path, location: definition.location, className: nil, classModule: module)
+        }
+    }
+
     /// The token after a class expression starting at `start` that reads a module's default
     /// export: `name.default`, or `(await import("m")).default`. Nil for any other expression.
     private static func defaultExportEnd(at start: Int, in source: JavaScriptSource) -> Int? {
