@@ -72,3 +72,21 @@ import Testing
         #expect(definitions.allSatisfy { $0.identifier == "kit--query" })
     }
 }
+
+/// Exported definitions say which identifier a class has, not that a host loads the folder one
+/// file at a time: the folder's other files are not called unloaded.
+@Suite struct ExportedDefinitionLoadingTests {
+    @Test func exportedDefinitionsProveNoFolderIsLoadedFileByFile() {
+        let folder = TemporaryFolder()
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        folder.write("app/javascript/controllers/query_controller.js", controller)
+        folder.write("app/javascript/controllers/spare_controller.js", controller)
+        folder.write("app/javascript/controllers/definitions.js", """
+            import Query from "./query_controller"
+            export default [{ identifier: "kit--query", controllerConstructor: Query }]
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "kit--query").map(\.path) == ["app/javascript/controllers/query_controller.js"])
+        #expect(catalog.unloadedControllerPaths.isEmpty)
+    }
+}

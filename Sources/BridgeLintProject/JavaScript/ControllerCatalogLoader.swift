@@ -52,6 +52,7 @@ extension ControllerCatalog {
         // Every other script of the app may register controllers by hand (`js/controllers.js`).
         otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
+        var exportedDefinitions: [ControllerRegistration] = []
         var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
@@ -79,7 +80,7 @@ extension ControllerCatalog {
             }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
             if bytes.contains(subsequence: constructorBytes), bytes.contains(subsequence: exportBytes) {
-                registrations += RegistrationScanner.exportedDefinitions(bytes: bytes, path: path).filter { definition in
+                exportedDefinitions += RegistrationScanner.exportedDefinitions(bytes: bytes, path: path).filter { definition in
                     !registrations.contains { $0.path == definition.path && $0.location == definition.location }
                 }
             }
@@ -87,6 +88,10 @@ extension ControllerCatalog {
         // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
         let unproven = registrations.filter { !$0.isProven }
         registrations.removeAll { !$0.isProven }
+        // Exported definitions name their classes' identifiers, but whether a host loads them is
+        // not known here: they prove no folder is loaded one file at a time.
+        let callCount = registrations.count
+        registrations += exportedDefinitions
         for index in registrations.indices {
             let registration = registrations[index]
             let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
@@ -127,7 +132,7 @@ extension ControllerCatalog {
             controllers += loaded
         }
         let evidence = UnloadedControllers.Evidence(
-            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: registrations, unprovenRegistrations: unproven,
+            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: Array(registrations.prefix(callCount)), unprovenRegistrations: unproven,
             hasUnreadRegistrations: !unreadRegistrations.isEmpty || !unmatchedLoaders.isEmpty, importedFiles: importedFiles)
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true

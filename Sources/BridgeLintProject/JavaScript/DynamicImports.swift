@@ -90,14 +90,15 @@ struct DynamicImports {
             guard parameters.count == 1, source.tokens[firstParameter.lowerBound].isPunctuator("["),
                   source.closingIndex[firstParameter.lowerBound] == firstParameter.upperBound - 1
             else { return nil }
-            let names = elements(of: firstParameter.lowerBound, closingAt: firstParameter.upperBound - 1, in: source).map { element in
-                element.count == 1 && source.tokens[element.lowerBound].kind == .identifier ? source.tokens[element.lowerBound].text : nil
-            }
-            return (names, scope)
+            let names = elements(of: firstParameter.lowerBound, closingAt: firstParameter.upperBound - 1, in: source)
+            return (names.map { plainName($0, in: source) }, scope)
         }
-        return (parameters.map { element in
-            element.count == 1 && source.tokens[element.lowerBound].kind == .identifier ? source.tokens[element.lowerBound].text : nil
-        }, scope)
+        return (parameters.map { plainName($0, in: source) }, scope)
+    }
+
+    /// The name an element is, when it is one name alone (not a default, a pattern or `...rest`).
+    private static func plainName(_ element: Range<Int>, in source: JavaScriptSource) -> String? {
+        element.count == 1 && source.tokens[element.lowerBound].kind == .identifier ? source.tokens[element.lowerBound].text : nil
     }
 
     /// The top-level comma-separated elements of the group opened at `open` and closed at `close`.
