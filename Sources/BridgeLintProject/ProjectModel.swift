@@ -340,7 +340,11 @@ public struct ProjectModel: Sendable {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         if controllers.rendersInUnseenHosts {
-            notes.append("an engine no application of the repository loads: its templates render in host apps outside it, which may define any controller and use any of its own; only near misses of known identifiers are reported, and no controller is called unused. Declare the hosts' identifiers under `controllers: known:` in .bridgelint.yml.")
+            let exercisers = engineExercisers
+            let subject = exercisers.isEmpty
+                ? "an engine no application of the repository loads"
+                : "an engine whose only applications in the repository are test or demo apps that exercise it (\(exercisers.joined(separator: ", ")))"
+            notes.append("\(subject): its templates render in host apps outside it, which may define any controller and use any of its own; only near misses of known identifiers are reported, and no controller is called unused. Declare the hosts' identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         if let first = templatesTheLinterCannotRead.first, knowsControllers {
             let count = templatesTheLinterCannotRead.count
@@ -353,6 +357,14 @@ public struct ProjectModel: Sendable {
             notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read; an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         return notes
+    }
+
+    /// The test and demo apps (`spec/dummy`, `sandbox/`) among the parts and peers of an engine,
+    /// without their trailing `/`: they load it, but only to exercise it.
+    private var engineExercisers: [String] {
+        (parts + peerApps).filter { other in
+            files.contains(other + "config/application.rb") && RepositoryFiles.exercisesEngine(String(other.dropFirst(app.count)))
+        }.map { String($0.dropLast()) }.sorted()
     }
 
     /// What a native source left unread silences, for its note.

@@ -4780,6 +4780,39 @@ application.register("greeting", GreetingController)
 application.register("hello", HelloController)
 ```
 
+A second entry point that loads controllers on demand registers each file's default export
+under the file's own identifier: one definition each, as with a static `import`.
+
+```erb good
+<div data-controller="hello greeting"></div>
+```
+
+```js file=app/javascript/customer.js
+import { Application } from "@hotwired/stimulus"
+
+const application = Application.start()
+Promise.all([
+  import("./controllers/hello_controller"),
+  import("./controllers/greeting_controller"),
+]).then(([hello, greeting]) => {
+  application.register("hello", hello.default)
+  application.register("greeting", greeting.default)
+})
+```
+
+A class bridgelint cannot tie to a file (a global, a call, a member of an object) may be the
+very class the controller file defines: no duplicate is proven.
+
+```erb good
+<div data-controller="hello greeting"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+
+application.register("hello", window.Controllers.Hello)
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -4794,7 +4827,16 @@ says nothing:
 - An identifier listed under `controllers: known:` is not a definition: a local controller file with
   the same identifier is not reported (`--show-settings` lists the known identifiers).
 - A `register` call of the very class a controller file defines (the manifest in
-  `controllers/index.js`) is one definition, not two.
+  `controllers/index.js`) is one definition, not two. A dynamic import's default export is the
+  imported file's class, as a static import's is: `import("./x_controller").then(m =>
+  app.register("x", m.default))`, element *i* of `Promise.all([import(a), import(b)]).then(([ma,
+  mb]) => ...)`, `const m = await import("./x")`, `(await import("./x")).default`.
+- A duplicate needs two classes proven different: a controller file, a class imported from a
+  file or a package, a class written inline or declared in the registering file. A `register`
+  call whose class bridgelint cannot tie to any of these (a global such as
+  `window.Controllers.Hello`, a call, a member of an object, `m.default` of an import it cannot
+  follow) may register the very class the other definition names, so it is never one of the
+  duplicates. The note about classes that cannot be read names it.
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
@@ -7281,6 +7323,29 @@ ActiveAdmin.setup do |config|
     end
   end
 end
+```
+
+A file that the app's manifest registers by name (`wizard`), where no loader names the
+controllers folder's files by their path, is known by that name only: it has no
+`forms--wizard` to be unused.
+
+```erb good
+<div data-controller="hello wizard"></div>
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import HelloController from "./hello_controller"
+import WizardController from "./forms/wizard_controller"
+
+application.register("hello", HelloController)
+application.register("wizard", WizardController)
+```
+
+```js file=app/javascript/controllers/forms/wizard_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
 ```
 
 A class imported from an npm package and registered by the app is the package's controller: the

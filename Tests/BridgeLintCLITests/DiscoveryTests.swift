@@ -335,7 +335,10 @@ import Testing
         #expect(!result.standardOutput.contains("`reply`"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("_field.html.erb:2:23: error [stimulus-unknown-controller] `kit--pikcer`"), "\(result.standardOutput)")
         #expect(!result.standardOutput.contains("is not used"), "\(result.standardOutput)")
-        #expect(result.standardError.contains("an engine no application of the repository loads"), "\(result.standardError)")
+        #expect(result.standardError.contains("an engine whose only applications in the repository are test or demo apps that exercise it (test/dummy)"), "\(result.standardError)")
+        // Without the test app, no application of the repository loads it at all.
+        let alone = try BinaryRunner.run(["."], in: try TemporaryProject.make(engine.filter { !$0.key.hasPrefix("test/") }))
+        #expect(alone.standardError.contains("an engine no application of the repository loads:"), "\(alone.standardError)")
         // An application of the repository that loads it (not a demo app in `demo/` or `sandbox/`)
         // is its host: what it cannot find is wrong again.
         let demo = engine.merging([
@@ -349,6 +352,37 @@ import Testing
     }
 }
 
+
+/// An engine that exports its controllers as Stimulus definitions for host apps to
+/// `application.load` names them there: they are its controllers, whatever folder holds them.
+@Suite struct ExportedDefinitionsTests {
+    @Test func anEnginesExportedDefinitionsAreItsControllers() throws {
+        let root = try TemporaryProject.make([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "kit.gemspec": "Gem::Specification.new { |s| s.name = \"kit\" }\n",
+            "Gemfile": "gemspec\n",
+            "config/importmap.rb": "pin \"@acme/kit\", to: \"acme/kit.js\"\n",
+            "app/javascript/kit/application.js": """
+                import QueryController from "./query_controller"
+                import ItemController from "./selection/item_controller"
+
+                const Definitions = [
+                  { identifier: "kit--query", controllerConstructor: QueryController },
+                  { identifier: "kit--selection--item", controllerConstructor: ItemController },
+                ]
+
+                export { Definitions as default }
+                """,
+            "app/javascript/kit/query_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"input\"]\n}\n",
+            "app/javascript/kit/selection/item_controller.js": DiscoveryTests.controller,
+            "app/views/kit/_query.html.erb": "<div data-controller=\"kit--query\"><input data-kit--query-target=\"inptu\"></div>\n<div data-controller=\"kit--qeury\"></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(!result.standardError.contains("no Stimulus controllers found"), "\(result.standardError)")
+        #expect(result.standardOutput.contains("`inptu` is not a target of `kit--query`"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("`kit--qeury`"), "\(result.standardOutput)")
+    }
+}
 
 /// Code outside the repository: an identifier bridgelint cannot find is unknown, not wrong, when
 /// a dependency it cannot read may define it; it says once which ones.

@@ -189,6 +189,18 @@ public struct ControllerCatalog: Sendable {
         return PackageLoadScanner.isPackageSpecifier(module) && !ModuleResolver.isLocal(module)
     }
 
+    /// Whether the definition is a `register` call whose class bridgelint can tie to no file, no
+    /// package and no class written in the registering file (`module.default` of an import it
+    /// cannot follow, a call, a global): that class may be the very one another definition
+    /// names, so a duplicate is not proven.
+    private func registersUnknownClass(_ controller: StimulusController) -> Bool {
+        guard case .registration(let path, let location) = controller.origin,
+              let registration = registrations.first(where: { $0.path == path && $0.location == location }) else { return false }
+        if registration.classPath != nil || registration.isOwnClass { return false }
+        guard let module = registration.classModule else { return true }
+        return !PackageLoadScanner.isPackageSpecifier(module) || ModuleResolver.isLocal(module)
+    }
+
     /// Whether the file at `path` is loaded under more than one identifier.
     private func hasSeveralNames(_ path: String) -> Bool {
         Set(controllers.lazy.filter { $0.path == path }.map(\.identifier)).count > 1
@@ -206,6 +218,7 @@ public struct ControllerCatalog: Sendable {
         var seenPaths: Set<String> = []
         let distinct = controllers(named: identifier).filter { controller in
             if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
+            if registersUnknownClass(controller) { return false }
             // A loader that names files by the app's own code gives each a guessed name beside
             // the path's: one of them may meet another file's name without Stimulus ever doing so.
             if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }

@@ -52,6 +52,7 @@ extension ControllerCatalog {
         // Every other script of the app may register controllers by hand (`js/controllers.js`).
         otherScripts = Array(Set(otherScripts + entryPoints(besides: configuration.controllers.paths, files: files) + scripts)).sorted()
         var registrations: [ControllerRegistration] = []
+        var exportedDefinitions: [ControllerRegistration] = []
         var unreadRegistrations: [(path: String, location: FileLocation)] = []
         var packageLoads: [PackageLoad] = []
         var importedFiles: Set<String> = []
@@ -78,10 +79,19 @@ extension ControllerCatalog {
                 }
             }
             if bytes.contains(subsequence: loadBytes) { packageLoads += PackageLoadScanner.scan(bytes: bytes, path: path) }
+            if bytes.contains(subsequence: constructorBytes), bytes.contains(subsequence: exportBytes) {
+                exportedDefinitions += RegistrationScanner.exportedDefinitions(bytes: bytes, path: path).filter { definition in
+                    !registrations.contains { $0.path == definition.path && $0.location == definition.location }
+                }
+            }
         }
         // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
         let unproven = registrations.filter { !$0.isProven }
         registrations.removeAll { !$0.isProven }
+        // Exported definitions name their classes' identifiers, but whether a host loads them is
+        // not known here: they prove no folder is loaded one file at a time.
+        let callCount = registrations.count
+        registrations += exportedDefinitions
         for index in registrations.indices {
             let registration = registrations[index]
             let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
@@ -99,6 +109,9 @@ extension ControllerCatalog {
                 controller.membersAreKnown = false
                 controllers.append(controller)
             }
+        }
+        if unreadRegistrations.isEmpty, unmatchedLoaders.isEmpty, renamingLoaders.isEmpty {
+            controllers = withoutUnloadedFolderNames(controllers, registrations: registrations, loaded: loaded)
         }
         controllers = controllers.map { sources.inheritingMembers($0) }
         var missingPackages: [String] = []
@@ -119,7 +132,7 @@ extension ControllerCatalog {
             controllers += loaded
         }
         let evidence = UnloadedControllers.Evidence(
-            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: registrations, unprovenRegistrations: unproven,
+            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: Array(registrations.prefix(callCount)), unprovenRegistrations: unproven,
             hasUnreadRegistrations: !unreadRegistrations.isEmpty || !unmatchedLoaders.isEmpty, importedFiles: importedFiles)
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
@@ -135,6 +148,22 @@ extension ControllerCatalog {
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [],
             scriptEventSends: scriptEventSends)
+    }
+
+    /// The controllers without the folder-derived names of files that no loader covers and that
+    /// `register` calls name only under other identifiers (`application.register("x", X)` of
+    /// `forms/x_controller.js`): Stimulus knows such a file by those names alone. Only for an app
+    /// whose loaders and computed `register` calls were all read.
+    private static func withoutUnloadedFolderNames(_ controllers: [StimulusController], registrations: [ControllerRegistration],
+                                                   loaded: [String: Set<String>]) -> [StimulusController] {
+        var registeredNames: [String: Set<String>] = [:]
+        for registration in registrations {
+            if let classPath = registration.classPath { registeredNames[classPath, default: []].insert(registration.identifier) }
+        }
+        return controllers.filter { controller in
+            guard controller.origin == .conventionalPath, loaded[controller.path] == nil, let names = registeredNames[controller.path] else { return true }
+            return names.contains(controller.identifier)
+        }
     }
 
     /// Whether a file named like a Stimulus controller is another framework's (an AngularJS
@@ -274,6 +303,8 @@ extension ControllerCatalog {
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
     private static let loadCallBytes = Array(".load(".utf8)
+    private static let constructorBytes = Array("controllerConstructor".utf8)
+    private static let exportBytes = Array("export".utf8)
 
     /// The controllers a package passed to `application.load` defines, read from its Stimulus
     /// definitions (`{ identifier: "x", controllerConstructor: X }`) in the importmap's vendored

@@ -15,15 +15,19 @@ public struct ControllerRegistration: Sendable, Hashable {
     /// The receiver is provably a Stimulus `Application` (see `ApplicationReceivers`). An
     /// unproven registration makes its identifier possible, and defines no controller.
     public var isProven: Bool
+    /// The registered class is written in the registering file: inline (`register("x", class
+    /// extends Controller {})`) or declared there (`class Menu extends Controller`).
+    public var isOwnClass: Bool
 
     public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
-                isProven: Bool = true) {
+                isOwnClass: Bool = false, isProven: Bool = true) {
         self.identifier = identifier
         self.path = path
         self.location = location
         self.className = className
         self.classModule = classModule
         self.classPath = classPath
+        self.isOwnClass = isOwnClass
         self.isProven = isProven
     }
 }
@@ -53,6 +57,8 @@ public enum RegistrationScanner {
         let tokens = source.tokens
         var imports: [String: String]?
         var receivers: ApplicationReceivers?
+        var dynamicImports: DynamicImports?
+        var declaredClasses: Set<String>?
         var result = RegistrationScan()
         var computedCalls: [Int] = []
         for index in tokens.indices where tokens[index].isIdentifier("register") {
@@ -72,16 +78,27 @@ public enum RegistrationScanner {
             else { continue }
             var className: String?
             var module: String?
+            var isOwnClass = classToken.isIdentifier("class")
             if classToken.kind == .identifier, classToken.text != "class",
                source.token(at: index + 5).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true
             {
                 if imports == nil { imports = source.importedNames() }
                 className = classToken.text
                 module = imports?[classToken.text]
+                if module == nil {
+                    if declaredClasses == nil { declaredClasses = Self.declaredClassNames(in: source) }
+                    isOwnClass = declaredClasses?.contains(classToken.text) == true
+                }
+            } else if let end = Self.defaultExportEnd(at: index + 4, in: source),
+                      source.token(at: end).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true
+            {
+                if dynamicImports == nil { dynamicImports = DynamicImports(source: source) }
+                module = Self.dynamicallyImportedModule(at: index + 4, in: source, imports: dynamicImports)
             }
             result.registrations.append(ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
-                className: className, classModule: module, isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
+                className: className, classModule: module, isOwnClass: isOwnClass,
+                isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
         }
         // `application.load(definitions)` of definitions the app builds itself (a package's are
         // `PackageLoadScanner`'s, esbuild-plugin-stimulus's a loader's).
@@ -106,6 +123,51 @@ public enum RegistrationScanner {
             }
         }
         return result
+    }
+
+    /// The Stimulus definitions a module exports for a host to `application.load` (an engine's
+    /// `export default [{ identifier: "tables--query", controllerConstructor: QueryController }]`),
+    /// each class imported from a file of the app: they name those files' identifiers. Empty
+    /// for a file that exports nothing, and for a bundle, whose classes are its own.
+    public static func exportedDefinitions(bytes: [UInt8], path: String) -> [ControllerRegistration] {
+        let source = JavaScriptSource(path: path, bytes: bytes)
+        guard source.tokens.contains(where: { $0.isIdentifier("export") }) else { return [] }
+        return PackageLoadScanner.definitionsWithConstructors(source: source, imports: nil).compactMap { definition in
+            guard let module = definition.classModule, module.hasPrefix("./") || module.hasPrefix("../") else { return nil }
+            return ControllerRegistration(identifier: definition.identifier, path: path, location: definition.location, className: nil, classModule: module)
+        }
+    }
+
+    /// The token after a class expression starting at `start` that reads a module's default
+    /// export: `name.default`, or `(await import("m")).default`. Nil for any other expression.
+    private static func defaultExportEnd(at start: Int, in source: JavaScriptSource) -> Int? {
+        guard let first = source.token(at: start) else { return nil }
+        var dot = start + 1
+        if first.isPunctuator("("), let close = source.closingIndex[start] { dot = close + 1 } else if first.kind != .identifier { return nil }
+        guard source.token(at: dot)?.isPunctuator(".") == true, source.token(at: dot + 1)?.isIdentifier("default") == true else { return nil }
+        return dot + 2
+    }
+
+    /// The module whose default export the expression at `start` reads (see
+    /// `defaultExportEnd`): the dynamic import a name is bound to, or the one awaited in parentheses.
+    private static func dynamicallyImportedModule(at start: Int, in source: JavaScriptSource, imports: DynamicImports?) -> String? {
+        guard let first = source.token(at: start) else { return nil }
+        if first.kind == .identifier { return imports?.module(boundTo: first.text, at: start) }
+        // `(await import("m")).default`
+        guard source.token(at: start + 1)?.isIdentifier("await") == true, source.token(at: start + 2)?.isIdentifier("import") == true,
+              source.token(at: start + 3)?.isPunctuator("(") == true, let module = source.token(at: start + 4)?.literalValue,
+              source.token(at: start + 5)?.isPunctuator(")") == true, source.token(at: start + 6)?.isPunctuator(")") == true
+        else { return nil }
+        return module
+    }
+
+    /// The names of the classes the file declares (`class Menu extends Controller`).
+    private static func declaredClassNames(in source: JavaScriptSource) -> Set<String> {
+        Set(source.tokens.indices.compactMap { index in
+            guard source.tokens[index].isIdentifier("class"), let name = source.token(at: index + 1), name.kind == .identifier,
+                  name.text != "extends" else { return nil }
+            return name.text
+        })
     }
 
     /// Whether the call whose `(` is at `open` has a second top-level argument.
