@@ -177,6 +177,9 @@ struct TreeBuilder {
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages {
             issues[issue].movesContent = movesContent(damage, text: text)
+            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index) {
+                issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+            }
             guard case .elementMeantEmpty(let index) = damage else { continue }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
@@ -316,6 +319,13 @@ struct TreeBuilder {
     private mutating func apply(_ event: ERBStructure.Event, at offset: Int) {
         switch event {
         case .helper(let spec, let tag, let isConditional, let blockID):
+            // What the helper writes first is its element's start tag: `form_with` or
+            // `tag.div` closes an open `<p>` as `<form>` or `<div>` would.
+            if HTMLElementKinds.closesParagraph.contains(spec.name), paragraphsOpen > 0,
+               let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
+                generateImpliedEndTags(except: "p", at: tag.range.start)
+                popThrough(paragraph, at: tag.range.start, endTag: nil)
+            }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
