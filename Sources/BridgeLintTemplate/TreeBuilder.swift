@@ -177,7 +177,8 @@ struct TreeBuilder {
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages {
             issues[issue].movesContent = movesContent(damage, text: text)
-            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index) {
+            // Left open by a wrong end tag but closed by its own later: the message already says so.
+            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
             }
             guard case .elementMeantEmpty(let index) = damage else { continue }
