@@ -2557,29 +2557,48 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
 </div>
 ```
 
-An element that what follows closes at the same place its own end tag would have is a
-warning, and the message says so: a `<p>` whose wrong end tag is ignored, closed by the `<form>`
-that `form_with` writes next (a helper's element closes a `<p>` as its start tag would); a
-`<div>` closed by its parent's end tag when nothing but its own children comes before it. Where
-the ERB code line right inside a container is not indented deeper than it, the indentation says
-nothing about where the container was meant to end:
+An element that its parent's end tag closes at the same place its own end tag would have is a
+warning, and the message says so. Where the ERB code line right inside a container is not
+indented deeper than it, the indentation says nothing about where the container was meant to
+end, so the end tag that closes it is where it ends:
 
 ```erb bad
-<p class="intro"><%= t(".intro") %></h1>
-                                     ^^ warning: the `<p>` closes at the same place anyway
-<%= form_with url: "/search" do |form| %>
-  <%= form.text_field :query %>
-<% end %>
 <ul>
   <li>
     <div class="row">
-     ^^^ warning
+     ^^^ warning: the `<div>` closes at the same place anyway
     <% if image %>
       <div class="col-3"><%= image %></div>
     <% end %>
     <div class="col-9">Title</div>
   </li>
 </ul>
+```
+
+A `</div>` inside a form helper's block that closes a `<div>` opened outside it ends the form
+there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
+pointer to the form until `</form>`), so the form submits them: when its attributes only say how
+it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may depend on, and not
+`form_for`, which writes an `id` and a `class`), nothing changes at run time, a warning:
+
+```erb bad
+<div class="card">
+  <%= form_tag destroy_scores_path, method: :delete do %>
+    <%= submit_tag "Delete" %>
+  </div>
+    ^^^ warning: the browser still gives the form the fields that follow
+  <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
+```
+
+```erb bad
+<div class="card">
+  <%= form_tag destroy_scores_path, class: "bulk-delete" do %>
+    <%= submit_tag "Delete" %>
+  </div>
+    ^^^ error: `.bulk-delete input` no longer matches what follows
+  <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
 ```
 
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
