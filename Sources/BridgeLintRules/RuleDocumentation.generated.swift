@@ -6680,7 +6680,7 @@ at run time: still a mistake, but a warning, and the message says so.
 ```erb bad
 <div data-controller="bridge--nav">
   <a data-bridge--nav-target="iten" href="/profile">Profile</a>
-                              ^^^^ warning: no code reads the target `item` it may mean either
+                              ^^^^ warning: no code reads the target `item` it may mean
 </div>
 ```
 
@@ -6909,7 +6909,16 @@ warning, and the message says so.
 
 ```erb bad
 <div data-controller="menu" data-menu-opne-value="true">
-                                      ^^^^ warning: no code reads the value `open` it may mean either
+                                      ^^^^ warning: no code reads the value `open` it may mean
+</div>
+```
+
+A near miss of a value that the same element already sets is not what this attribute misspells:
+an extra value Stimulus ignores, a warning.
+
+```erb bad
+<div data-controller="menu" data-menu-delay-value="200" data-menu-delays-value="300">
+                                                                  ^^^^^^ warning: the value `delay` it may mean is already set on this element
 </div>
 ```
 

@@ -41,6 +41,11 @@ struct DeclaredMemberCheck {
         return false
     }
 
+    /// An attribute name as rendered and compared: lower-cased, `_` as `-`.
+    private static func normalized(_ name: String) -> String {
+        String(name.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
@@ -73,14 +78,19 @@ struct DeclaredMemberCheck {
                     let spelledSuggestions = suggestions.map { DeclaredName.spelling($0, for: attribute.attribute) }
                     let listed = names.map { dasherized ? DeclaredName.dasherize($0) : $0 }.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     // The member it may mean, as declared: code that reads it gets nothing (unless none does).
+                    // A member whose own attribute is already on this element is not what this one misspells.
+                    let setHere = Set(suggestions.filter { suggestion in
+                        element.attributes.contains { Self.normalized($0.name) == "data-\(identifier)-\(suggestion)-\(kind)" }
+                    })
                     let isRead = { (spelled: String) in
+                        if setHere.contains(spelled) { return false }
                         guard let mayRead, !controller.mayGainMethods,
                               let declaredName = names.first(where: { (dasherized ? DeclaredName.dasherize($0) : $0.lowercased()) == spelled }) else { return true }
                         return mayRead(catalog, declaredName)
                     }
                     diagnostics.append(context.diagnostic(
                         "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)")
-                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, isRead: isRead),
+                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, setOnElement: setHere, isRead: isRead),
                         at: range,
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,

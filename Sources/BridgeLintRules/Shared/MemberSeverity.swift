@@ -9,10 +9,15 @@ enum MemberSeverity {
         suggestions.contains(where: isRead) ? .error : .warning
     }
 
-    /// The end of the message for a near miss nothing reads, or "" when one is read.
-    static func unreadNote(suggestions: [String], kind: String, isRead: (String) -> Bool) -> String {
+    /// The end of the message for near misses that are all either set on the same element
+    /// already (`setOnElement`: this attribute does not misspell them) or read by no code, or ""
+    /// when one is read.
+    static func unreadNote(suggestions: [String], kind: String, setOnElement: Set<String> = [], isRead: (String) -> Bool) -> String {
         guard !suggestions.isEmpty, !suggestions.contains(where: isRead) else { return "" }
-        let names = suggestions.map { "`\($0)`" }.joined(separator: " or ")
-        return "; no code reads the \(kind) \(names) it may mean either, so nothing changes at run time"
+        let set = suggestions.filter(setOnElement.contains).map { "`\($0)`" }.joined(separator: ", ")
+        let unread = suggestions.filter { !setOnElement.contains($0) }.map { "`\($0)`" }.joined(separator: " or ")
+        let notes = (set.isEmpty ? [] : ["the \(kind) \(set) it may mean is already set on this element"])
+            + (unread.isEmpty ? [] : ["no code reads the \(kind) \(unread) it may mean"])
+        return "; " + notes.joined(separator: " and ") + ": nothing changes at run time"
     }
 }
