@@ -2569,6 +2569,50 @@ Two end tags swapped are one finding, at the element the first one closes:
 </tr>
 ```
 
+An element that its parent's end tag closes at the same place its own end tag would have is a
+warning, and the message says so. Where the ERB code line right inside a container is not
+indented deeper than it, the indentation says nothing about where the container was meant to
+end, so the end tag that closes it is where it ends:
+
+```erb bad
+<ul>
+  <li>
+    <div class="row">
+     ^^^ warning: the `<div>` closes at the same place anyway
+    <% if image %>
+      <div class="col-3"><%= image %></div>
+    <% end %>
+    <div class="col-9">Title</div>
+  </li>
+</ul>
+```
+
+A `</div>` inside a form helper's block that closes a `<div>` opened outside it ends the form
+there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
+pointer to the form until `</form>`), so the form submits them: when its attributes only say how
+it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may depend on, and not
+`form_for`, which writes an `id` and a `class`), nothing changes at run time, a warning:
+
+```erb bad
+<div class="card">
+  <%= form_tag destroy_scores_path, method: :delete do %>
+    <%= submit_tag "Delete" %>
+  </div>
+    ^^^ warning: the browser still gives the form the fields that follow
+  <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
+```
+
+```erb bad
+<div class="card">
+  <%= form_tag destroy_scores_path, class: "bulk-delete" do %>
+    <%= submit_tag "Delete" %>
+  </div>
+    ^^^ error: `.bulk-delete input` no longer matches what follows
+  <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
+```
+
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
 
 ```erb bad
@@ -5159,10 +5203,12 @@ None.
         "stimulus-out-of-scope": #"""
 # stimulus-out-of-scope
 
-Severity: error · Fix: none · Since: 0.1.0
+Severity: error (warning for a target no code reads, or one some render paths mount) · Fix: none · Since: 0.1.0
 
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
-element, so this one never connects.
+element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
+`hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute) changes
+nothing by not connecting: a warning.
 
 ## What it does
 
@@ -5207,7 +5253,9 @@ export default class extends Controller {
   static classes = ["open", "loadingState"]
   static outlets = ["modal"]
 
-  open() {}
+  open() {
+    this.itemTarget.focus()
+  }
   close = () => {}
   toggle(event) {}
 }
@@ -5226,7 +5274,9 @@ import { Controller } from "@hotwired/stimulus"
 
 export default class extends Controller {
   static targets = ["sidebar"]
-  toggleSidebar() {}
+  toggleSidebar() {
+    this.sidebarTarget.hidden = !this.sidebarTarget.hidden
+  }
 }
 ```
 
@@ -5521,6 +5571,26 @@ class PostsController < ApplicationController
     render turbo_stream: turbo_stream.replace(@post, partial: "row")
   end
 end
+```
+
+A target that no code reads (the controller never names `itemTarget`, `itemTargets`,
+`hasItemTarget` or an `itemTargetConnected` callback, no other controller does through an
+outlet, and no selector finds the attribute) changes nothing by not connecting: still a mistake,
+but a warning, and the message says so.
+
+```erb bad
+<div data-controller="modal"></div>
+<p data-modal-target="body">Hello</p>
+        ^^^^^ warning: no code reads the target `body`, so nothing changes at run time
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["body"]
+  show() {}
+}
 ```
 
 ## When it stays silent
@@ -6602,11 +6672,13 @@ None.
         "stimulus-unknown-target": #"""
 # stimulus-unknown-target
 
-Severity: error for a near miss (warning for a name with no close declared one) · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one, or when no code reads the target it may mean) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared target: the code that reads the
 declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
-ignores, which makes it a warning.
+ignores, which makes it a warning; so is a near miss of a target no code reads (no `this.itemTarget`,
+`itemTargets`, `hasItemTarget` or `itemTargetConnected` in any controller): nothing changes at run
+time.
 
 ## What it does
 
@@ -6628,6 +6700,11 @@ import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
 export default class extends BridgeComponent {
   static component = "nav"
   static targets = ["item"]
+
+  connect() {
+    super.connect()
+    this.send("connect", { titles: this.itemTargets.map((item) => item.textContent) })
+  }
 }
 ```
 
@@ -6742,6 +6819,26 @@ export default class extends BridgeComponent {
 }
 ```
 
+A near miss of a target that no controller reads (nothing names `itemTarget`, `itemTargets`,
+`hasItemTarget` or an `itemTargetConnected` callback, not even through an outlet) changes nothing
+at run time: still a mistake, but a warning, and the message says so.
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="iten" href="/profile">Profile</a>
+                              ^^^^ warning: no code reads the target `item` it may mean
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -6805,11 +6902,13 @@ None.
         "stimulus-unknown-value": #"""
 # stimulus-unknown-value
 
-Severity: error for a near miss or camelCase (warning for a name with no close declared one) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
+Severity: error for a near miss or camelCase (warning for a name with no close declared one, or when no code reads the value it may mean) · Fix: safe for camelCase, unsafe for typos · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared value (or its camelCase
 spelling): the controller silently uses its default instead. A value close to nothing declared is
-dead markup Stimulus ignores, which makes it a warning.
+dead markup Stimulus ignores, which makes it a warning; so is a near miss of a value no code reads
+(no `this.delayValue`, `hasDelayValue` or `delayValueChanged` in any controller): nothing changes
+at run time.
 
 ## What it does
 
@@ -6837,7 +6936,9 @@ export default class extends Controller {
   static classes = ["open", "loadingState"]
   static outlets = ["modal"]
 
-  open() {}
+  open() {
+    setTimeout(() => this.element.setAttribute("title", this.submitTitleValue), this.delayValue)
+  }
   close = () => {}
   toggle(event) {}
 }
@@ -6946,6 +7047,25 @@ export default class extends Controller {
     return this.element.dataset[`board${name}Value`]
   }
 }
+```
+
+A near miss of a value that no controller reads (no `this.openValue`, `hasOpenValue` or
+`openValueChanged`, also through an outlet) changes nothing at run time: still a mistake, but a
+warning, and the message says so.
+
+```erb bad
+<div data-controller="menu" data-menu-opne-value="true">
+                                      ^^^^ warning: no code reads the value `open` it may mean
+</div>
+```
+
+A near miss of a value that the same element already sets is not what this attribute misspells:
+an extra value Stimulus ignores, a warning.
+
+```erb bad
+<div data-controller="menu" data-menu-delay-value="200" data-menu-delays-value="300">
+                                                                  ^^^^^^ warning: the value `delay` it may mean is already set on this element
+</div>
 ```
 
 ## When it stays silent
@@ -8189,12 +8309,14 @@ None.
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
-Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it) · Fix: unsafe · Since: 0.2.0
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, and for `data-turbo-stream` on a link Turbo never follows) · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
 value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
 markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
-dead markup: a warning.
+dead markup: a warning. So is `data-turbo-stream="false"` on a link or form whose every URL ends in
+an extension Turbo never visits (`.csv`, `.pdf`, `.zip`, ...): the browser follows it, and the
+attribute changes nothing.
 
 ## What it does
 
@@ -8257,6 +8379,23 @@ Stream response all the same.
 <a href="/x" data-turbo-action="<%= action %>" data-turbo="<%= enabled %>">X</a>
 ```
 
+Turbo never visits a URL whose path ends in one of the extensions of
+`config.drive.unvisitableExtensions` (hotwired/turbo v8.0.11 to v8.0.23: `.csv`, `.pdf`, `.zip`,
+`.xlsx`, `.json`, images, audio, video, archives, ...; Turbo 7.0 to 8.0.10 visited only URLs ending
+in nothing, `.htm`, `.html`, `.xhtml` or `.php`). A link there is followed by the browser, so
+`data-turbo-stream="false"` on it changes nothing: a warning. The URL comes from `href` or
+`action`, or from every URL the helper call names (a path or URL string, a route helper given a
+literal `format:`); when one of them has no such ending, the finding stays an error.
+
+```erb bad
+<%= link_to "Export", reports_path(format: :csv), data: { turbo_stream: false } %>
+                                                                        ^^^^^ warning: Turbo never handles a link to a URL ending in `.csv`
+<a href="/reports/summary.pdf?year=2025" data-turbo-stream="false">Summary</a>
+                                                            ^^^^^ warning
+<%= export_link "Export", reports_path(format: :xlsx), data: { turbo_stream: false } %>
+                                                                             ^^^^^ warning
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -8285,7 +8424,8 @@ None.
 ## References
 
 - Turbo reference: attributes, frames (`loading`, `refresh`), drive (`<meta>` settings).
-- hotwired/turbo v8.0.23: `src/util.js` (`getVisitAction`), `src/core/drive/page_snapshot.js`,
+- hotwired/turbo v8.0.23: `src/core/config/drive.js` (`unvisitableExtensions`), `src/core/url.js`
+  (`locationIsVisitable`, `getExtension`), `src/util.js` (`getVisitAction`), `src/core/drive/page_snapshot.js`,
   `src/core/drive/head_snapshot.js`, `src/elements/frame_element.js`, `src/http/fetch_request.js`,
   `src/core/session.js` (`data-turbo`), `src/observers/link_prefetch_observer.js`.
 - turbo-rails v2.0.21 `app/helpers/turbo/drive_helper.rb` (`turbo_refresh_method_tag` accepts

@@ -31,6 +31,16 @@ enum StructureDamage {
     case openOnAnotherPath(Int, after: Int, closedAt: Int?)
 }
 
+extension StructureDamage {
+    /// The element an end tag left open (`.unclosed`, `.leftOpen`), if that is the damage.
+    var keptOpen: Int? {
+        switch self {
+        case .unclosed(let index, _), .leftOpen(let index, _): index
+        default: nil
+        }
+    }
+}
+
 /// The template text as the damage checks read it.
 struct RenderedText {
     let bytes: [UInt8]
@@ -81,14 +91,24 @@ struct RenderedText {
             while first < content.end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
             offset = first
             let depth = first - lineBreak - 1
-            guard first < content.end, hasContent(from: first, to: lineEnd(from: first, limit: content.end)) else { continue }
-            if childrenOnLaterLines {
+            guard first < content.end else { continue }
+            let lineHasContent = hasContent(from: first, to: lineEnd(from: first, limit: content.end))
+            // An ERB code line (`<% if image %>`) flush with the container shows its children
+            // are not indented either.
+            if childrenOnLaterLines, lineHasContent || startsERBTag(at: first) {
                 if depth <= base { return nil }
                 childrenOnLaterLines = false
             }
+            guard lineHasContent else { continue }
             if depth <= base, depth > floor { return first }
         }
         return nil
+    }
+
+    /// Whether an ERB tag of any kind starts at `offset`.
+    private func startsERBTag(at offset: Int) -> Bool {
+        let index = RenderedText.firstIndex(erbTags.count, atOrAfter: offset) { erbTags[$0].range.start }
+        return index < erbTags.count && erbTags[index].range.start == offset
     }
 
     /// Blanks and tabs at the start of the line holding `offset`.

@@ -183,6 +183,13 @@ struct TreeBuilder {
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages {
             issues[issue].movesContent = movesContent(damage, text: text)
+            if case .closesEarly(let index, _) = damage, keepsLaterControls(index) {
+                issues[issue].message += "; the browser still gives the form the fields that follow (until `</form>`), so it submits them and nothing changes at run time"
+            }
+            // Left open by a wrong end tag but closed by its own later: the message already says so.
+            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
+                issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+            }
             guard case .elementMeantEmpty(let index) = damage else { continue }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
@@ -248,6 +255,7 @@ struct TreeBuilder {
                   let content = elements[index].contentRange else { return false }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .closesEarly(let index, let offset):
+            if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .openOnAnotherPath(_, let offset, let closedAt):
@@ -276,6 +284,23 @@ struct TreeBuilder {
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
     }
+
+    /// Whether the element is a form whose early end changes nothing: the parser keeps the
+    /// controls that follow associated with it (its form element pointer, until `</form>`), so
+    /// the form still submits them, and its attributes only configure the submission (no
+    /// `class`, `id`, `style` or Stimulus attribute that its descendants depend on). `form_for`
+    /// writes an `id` and a `class` of its own.
+    private func keepsLaterControls(_ index: Int) -> Bool {
+        let element = elements[index]
+        guard tagName(index) == "form", element.origin != .helper("form_for"), !element.hasDynamicAttributes else { return false }
+        return element.attributes.allSatisfy { Self.submissionAttributes.contains($0.name.lowercased()) }
+    }
+
+    /// Form attributes that only say how the form submits: where the fields are does not matter to them.
+    private static let submissionAttributes: Set<String> = [
+        "action", "method", "accept-charset", "enctype", "target", "autocomplete", "novalidate", "name",
+        "data-remote", "data-type", "data-turbo", "data-turbo-frame", "data-turbo-action", "data-turbo-confirm", "data-local",
+    ]
 
     /// Whether content inside the element renders as it would outside it: a `<span>`, or an
     /// element HTML does not define and no script can (no dash in its name, as Termly's `<bdt>`),

@@ -5,7 +5,7 @@ import Testing
 /// its controllers, the native apps beside it and every template it renders, wherever the run
 /// starts.
 @Suite struct DiscoveryTests {
-    static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"name\"]\n}\n"
+    static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"name\"]\n  get names() { return this.nameTargets }\n}\n"
     static let navComponent = """
     import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
     export default class extends BridgeComponent {

@@ -9,6 +9,7 @@ import Testing
     export default class extends BridgeComponent {
       static component = "nav"
       static targets = ["item"]
+      get items() { return this.itemTargets }
     }
 
     """

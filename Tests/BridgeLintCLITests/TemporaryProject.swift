@@ -16,12 +16,14 @@ enum TemporaryProject {
     /// Where `navController` lives.
     static let navControllerPath = "app/javascript/controllers/bridge/nav_controller.js"
 
-    /// A bridge component `bridge--nav` with a target `item`.
+    /// A bridge component `bridge--nav` with a target `item`, which it reads (a misspelt
+    /// `item` breaks it: an error).
     static let navController = """
     import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
     export default class extends BridgeComponent {
       static component = "nav"
       static targets = ["item"]
+      get items() { return this.itemTargets }
     }
 
     """

@@ -45,6 +45,7 @@ enum EditorProject {
         const element = new BridgeElement(this.element)
         const side = element.bridgeAttribute("side")
         this.send("connect", { title: element.title, side })
+        this.items = this.itemTargets
       }
     }
 

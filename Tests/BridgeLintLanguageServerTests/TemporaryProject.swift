@@ -15,14 +15,18 @@ enum TemporaryProject {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// A bridge component `bridge--nav` with a target `item`.
+    /// A bridge component `bridge--nav` with a target `item`, which it reads (a misspelt
+    /// `item` breaks it: an error).
     static let navController = """
     import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
 
     export default class extends BridgeComponent {
       static component = "nav"
       static targets = ["item"]
-      connect() { super.connect() }
+      connect() {
+        super.connect()
+        this.items = this.itemTargets
+      }
     }
 
     """

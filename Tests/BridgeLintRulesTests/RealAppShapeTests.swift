@@ -95,6 +95,7 @@ import Testing
         let menu = Self.controller("""
           static targets = ["item"]
           static values = { delay: Number }
+          open() { setTimeout(() => this.itemTarget.focus(), this.delayValue) }
         """)
         let template = """
         <div data-controller="menu" data-menu-delai-value="1" data-menu-color-value="red">
@@ -194,7 +195,7 @@ import Testing
         let oauth = Self.controller("""
           static component = "oauth"
           static targets = ["button"]
-          connect() { super.connect(); this.icon = this.bridgeElement.bridgeAttribute("icon") }
+          connect() { super.connect(); this.icon = this.bridgeElement.bridgeAttribute("icon"); this.buttonTarget.hidden = false }
           signIn() {}
         """, base: "BridgeComponent", module: "@hotwired/hotwire-native-bridge")
         let dropdown = Self.controller("  static targets = [\"menu\"]\n  static values = { open: Boolean }\n  toggle() {}")

@@ -11,7 +11,8 @@ import Foundation
 ///   example only (and replace a shared file with the same path).
 /// - A marker line holds only spaces, tabs and carets (`^^^^`), optionally followed by a note; it
 ///   marks the range on the line above it, and is removed before the file is written. Markers may
-///   sit in the example template and in any file block.
+///   sit in the example template and in any file block. A note that starts with a severity
+///   (`^^^^ warning: closes at the same place anyway`) is the finding's expected severity.
 struct RuleDocument {
     /// A project file of an example, with marker lines removed.
     struct File {
@@ -21,7 +22,8 @@ struct RuleDocument {
         var markers: [Marker]
     }
 
-    typealias Marker = (line: Int, start: Int, end: Int)
+    /// `severity` is the `error`, `warning` or `info` a note starts with, if it does.
+    typealias Marker = (line: Int, start: Int, end: Int, severity: String?)
 
     struct Example {
         var isBad: Bool
@@ -127,7 +129,9 @@ struct RuleDocument {
             if let first = scalars.firstIndex(of: "^"), scalars[..<first].allSatisfy({ $0 == " " || $0 == "\t" }), !source.isEmpty {
                 var end = first
                 while end < scalars.count, scalars[end] == "^" { end += 1 }
-                markers.append((source.count, first + 1, end + 1))
+                let note = String(String.UnicodeScalarView(scalars[end...])).trimmingCharacters(in: .whitespaces)
+                let severity = ["error", "warning", "info"].first { note == $0 || note.hasPrefix($0 + ":") }
+                markers.append((source.count, first + 1, end + 1, severity))
             } else {
                 source.append(line)
             }

@@ -94,11 +94,13 @@ import Testing
             let where_ = "\(document.id).md line \(example.documentLine)"
             if example.isBad {
                 for file in files {
-                    let ofThisRule = (reports[file.path] ?? []).filter { $0.diagnostic.ruleID == document.id }.map { found -> String in
+                    // A marker that names a severity is checked for it too.
+                    let ofThisRule = (reports[file.path] ?? []).filter { $0.diagnostic.ruleID == document.id }.enumerated().map { position, found -> String in
                         let location = found.file.location(of: found.diagnostic.range)
-                        return "\(location.start.line):\(location.start.column)-\(location.end.column)"
+                        let severity = position < file.markers.count && file.markers[position].severity != nil ? " \(found.diagnostic.severity.rawValue)" : ""
+                        return "\(location.start.line):\(location.start.column)-\(location.end.column)" + severity
                     }
-                    let expected = file.markers.map { "\($0.line):\($0.start)-\($0.end)" }
+                    let expected = file.markers.map { "\($0.line):\($0.start)-\($0.end)" + ($0.severity.map { " " + $0 } ?? "") }
                     #expect(ofThisRule == expected, "\(where_), \(file.path): diagnostics \(ofThisRule), markers \(expected)")
                 }
                 #expect(files.contains { !$0.markers.isEmpty }, "\(where_): a bad example needs a marker")

@@ -94,6 +94,8 @@ public struct ControllerCatalog: Sendable {
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
+        propertyReferences = controllers.reduce(into: []) { $0.formUnion($1.propertyReferences) }
+        referencesPropertiesByComputedName = controllers.contains(where: \.referencesPropertiesByComputedName)
         var index: [String: [Int]] = [:]
         for (position, controller) in sorted.enumerated() { index[controller.identifier, default: []].append(position) }
         indicesByIdentifier = index
@@ -158,6 +160,29 @@ public struct ControllerCatalog: Sendable {
         }
         return reads
     }
+
+    /// Whether some controller may read the target `name` (of any controller: an outlet reads
+    /// another's): one names `nameTarget`, `nameTargets`, `hasNameTarget`, a
+    /// `nameTargetConnected`/`Disconnected` callback, or builds such names.
+    public func mayReadTarget(_ name: String) -> Bool {
+        mayReadProperty(name, kind: "Target", forms: ["Target", "Targets", "TargetConnected", "TargetDisconnected"])
+    }
+
+    /// Whether some controller may read the value `name` (camelCase, as declared): one names
+    /// `nameValue`, `hasNameValue`, `nameValueChanged`, or builds such names.
+    public func mayReadValue(_ name: String) -> Bool {
+        mayReadProperty(name, kind: "Value", forms: ["Value", "ValueChanged"])
+    }
+
+    private func mayReadProperty(_ name: String, kind: String, forms: [String]) -> Bool {
+        guard !referencesPropertiesByComputedName, let first = name.first else { return true }
+        let capitalized = first.uppercased() + name.dropFirst()
+        return forms.contains { propertyReferences.contains(name + $0) } || propertyReferences.contains("has" + capitalized + kind)
+    }
+
+    /// Every controller's `propertyReferences`.
+    private let propertyReferences: Set<String>
+    private let referencesPropertiesByComputedName: Bool
 
     /// Whether a definition of `identifier` reads `data-*` attributes by a computed name
     /// (`dataset[name]`): any attribute of its element may be one its code reads.

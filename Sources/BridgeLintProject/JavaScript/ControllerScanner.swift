@@ -36,6 +36,7 @@ public enum ControllerScanner {
         controller.localImports = source.importSpecifiers().filter(ModuleResolver.isLocal)
         UsageScanner(source: source).record(into: &controller)
         RuntimeMemberScanner(source: source, className: controller.className).record(into: &controller)
+        PropertyReferenceScanner(source: source).record(into: &controller)
         return controller
     }
 }

@@ -177,6 +177,8 @@ private extension StimulusController {
         otherFields.formUnion(parent.otherFields.subtracting(actionMethods))
         dataAttributeReads.formUnion(parent.dataAttributeReads)
         dataMapKeys.formUnion(parent.dataMapKeys)
+        propertyReferences.formUnion(parent.propertyReferences)
+        if parent.referencesPropertiesByComputedName { referencesPropertiesByComputedName = true }
         // Places in the parent's file are shown at this class, which inherits them.
         if dynamicAttributeRead == nil, parent.dynamicAttributeRead != nil { dynamicAttributeRead = classLocation ?? FileLocation(line: 1, column: 1) }
         if parent.readsTitle { readsTitle = true }

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 38
+    static let storedPropertyCount = 40
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -41,6 +41,8 @@ extension StimulusController: CompactWritable {
         writer.write(dataAttributeReads)
         writer.write(localImports)
         writer.write(dynamicAttributeRead)
+        writer.write(propertyReferences)
+        writer.write(referencesPropertiesByComputedName)
         writer.write(dataMapKeys)
         writer.write(eventSends)
         writer.write(overridesConnect)
@@ -80,6 +82,8 @@ extension StimulusController: CompactWritable {
         dataAttributeReads = Set(try reader.readStrings())
         localImports = try reader.readStrings()
         dynamicAttributeRead = try reader.readOptional()
+        propertyReferences = Set(try reader.readStrings())
+        referencesPropertiesByComputedName = try reader.readBool()
         dataMapKeys = Set(try reader.readStrings())
         eventSends = try reader.read()
         overridesConnect = try reader.readBool()

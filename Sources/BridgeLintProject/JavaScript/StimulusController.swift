@@ -154,6 +154,12 @@ public struct StimulusController: Sendable, Hashable {
     /// `this.data.get(key)`), if it does: any of its controller's attributes may be read there.
     public var dynamicAttributeRead: FileLocation?
 
+    /// The names of target and value properties and callbacks the file mentions
+    /// (`iframeWrapperTarget`, `hasMutedValue`, `itemTargetConnected`; see `PropertyReferenceScanner`).
+    public var propertyReferences: Set<String>
+    /// The file builds such a name (`` this[`${name}Target`] ``): it may read any target or value.
+    public var referencesPropertiesByComputedName: Bool
+
     /// Keys read through Stimulus 1's data map (`this.data.get("offset")`), dasherized: the
     /// attributes `data-<identifier>-<key>`.
     public var dataMapKeys: Set<String>
@@ -221,6 +227,8 @@ public struct StimulusController: Sendable, Hashable {
         sentEvents = []
         dataAttributeReads = []
         dataMapKeys = []
+        propertyReferences = []
+        referencesPropertiesByComputedName = false
         localImports = []
         mixinImports = []
         eventSends = EventSends()

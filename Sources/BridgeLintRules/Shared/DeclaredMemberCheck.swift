@@ -12,15 +12,18 @@ struct DeclaredMemberCheck {
     var attributeKind: StimulusAttribute.Kind
     var dasherized: Bool
     var declared: (StimulusController) -> [String]
+    /// Whether code may read the declared member of this name; nil when reads are not tracked.
+    var mayRead: ((ControllerCatalog, String) -> Bool)? = nil
 
     static var value: DeclaredMemberCheck {
-        DeclaredMemberCheck(kind: "value", declaration: "static values", attributeKind: .value, dasherized: true) { Array($0.values.keys) }
+        DeclaredMemberCheck(kind: "value", declaration: "static values", attributeKind: .value, dasherized: true,
+                            declared: { Array($0.values.keys) }, mayRead: { $0.mayReadValue($1) })
     }
     static var cssClass: DeclaredMemberCheck {
-        DeclaredMemberCheck(kind: "class", declaration: "static classes", attributeKind: .cssClass, dasherized: true) { Array($0.classes) }
+        DeclaredMemberCheck(kind: "class", declaration: "static classes", attributeKind: .cssClass, dasherized: true, declared: { Array($0.classes) })
     }
     static var outlet: DeclaredMemberCheck {
-        DeclaredMemberCheck(kind: "outlet", declaration: "static outlets", attributeKind: .outlet, dasherized: false) { Array($0.outlets) }
+        DeclaredMemberCheck(kind: "outlet", declaration: "static outlets", attributeKind: .outlet, dasherized: false, declared: { Array($0.outlets) })
     }
 
     /// Whether `attribute` names a member `controller` declares, spelled so Stimulus finds it.
@@ -36,6 +39,11 @@ struct DeclaredMemberCheck {
         guard let name = attribute.name else { return nil }
         if case .found = DeclaredName.match(name, among: check.declared(controller), dasherized: check.dasherized) { return true }
         return false
+    }
+
+    /// An attribute name as rendered and compared: lower-cased, `_` as `-`.
+    private static func normalized(_ name: String) -> String {
+        String(name.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
@@ -69,14 +77,26 @@ struct DeclaredMemberCheck {
                 case .unknown(let suggestions):
                     let spelledSuggestions = suggestions.map { DeclaredName.spelling($0, for: attribute.attribute) }
                     let listed = names.map { dasherized ? DeclaredName.dasherize($0) : $0 }.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    // The member it may mean, as declared: code that reads it gets nothing (unless none does).
+                    // A member whose own attribute is already on this element is not what this one misspells.
+                    let setHere = Set(suggestions.filter { suggestion in
+                        element.attributes.contains { Self.normalized($0.name) == "data-\(identifier)-\(suggestion)-\(kind)" }
+                    })
+                    let isRead = { (spelled: String) in
+                        if setHere.contains(spelled) { return false }
+                        guard let mayRead, !controller.mayGainMethods,
+                              let declaredName = names.first(where: { (dasherized ? DeclaredName.dasherize($0) : $0.lowercased()) == spelled }) else { return true }
+                        return mayRead(catalog, declaredName)
+                    }
                     diagnostics.append(context.diagnostic(
-                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)"),
+                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)")
+                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, setOnElement: setHere, isRead: isRead),
                         at: range,
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
                         related: related,
-                        severity: MemberSeverity.ofUndeclared(suggestions: spelledSuggestions)))
+                        severity: MemberSeverity.ofUndeclared(suggestions: suggestions, isRead: isRead)))
                 }
             }
         }

@@ -29,6 +29,17 @@ package enum TurboLibrary {
         "data-turbo-permanent", "data-turbo-temporary", "data-turbo-stream", "data-turbo-preload", "data-turbo-suppress-warning",
     ]
 
+    /// The URL endings Turbo never visits (`config.drive.unvisitableExtensions`, hotwired/turbo
+    /// v8.0.11 to v8.0.23): a link or form to such a URL is left to the browser, whatever its
+    /// `data-turbo-*` attributes say. Turbo 7.0 to 8.0.10 visited only URLs ending in nothing,
+    /// `.htm`, `.html`, `.xhtml` (or `.php`), so these were never visited there either.
+    static let unvisitableExtensions: Set<String> = [
+        ".7z", ".aac", ".apk", ".avi", ".bmp", ".bz2", ".css", ".csv", ".deb", ".dmg", ".doc", ".docx", ".exe", ".gif", ".gz",
+        ".heic", ".heif", ".ico", ".iso", ".jpeg", ".jpg", ".js", ".json", ".m4a", ".mkv", ".mov", ".mp3", ".mp4", ".mpeg", ".mpg",
+        ".msi", ".ogg", ".ogv", ".pdf", ".pkg", ".png", ".ppt", ".pptx", ".rar", ".rtf", ".svg", ".tar", ".tif", ".tiff", ".txt",
+        ".wav", ".webm", ".webp", ".wma", ".wmv", ".xls", ".xlsx", ".xml", ".zip",
+    ]
+
     /// `<turbo-frame>` attributes Turbo asks only whether they are present.
     static let framePresenceAttributes: Set<String> = ["disabled", "autoscroll"]
 

@@ -19,7 +19,8 @@ public struct StimulusOutOfScopeRule: Rule {
         let template = context.template
         var diagnostics: [Diagnostic] = []
         var mountedElsewhere: [String: Bool] = [:]
-        func report(_ identifier: String, at range: SourceRange, what: String, on element: Element) {
+        /// `unread`: the end of the message for a target no code reads (nothing changes at run time, a warning), else nil.
+        func report(_ identifier: String, at range: SourceRange, what: String, on element: Element, unread: String? = nil) {
             guard catalog.isKnown(identifier) else { return }
             let local = ControllerScope.resolve(identifier, from: element, in: template)
             switch local {
@@ -41,8 +42,9 @@ public struct StimulusOutOfScopeRule: Rule {
                 guard sites.count == allSites.count || !sites.isEmpty else { return }
                 let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites, in: context)))"
                 diagnostics.append(context.diagnostic(
-                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)",
-                    at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition))
+                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)\(unread ?? "")",
+                    at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition,
+                    severity: unread == nil ? nil : .warning))
                 return
             case .partly(let site, let seenMounted):
                 guard context.isRendered(element.range, at: site) else { return }
@@ -68,16 +70,17 @@ public struct StimulusOutOfScopeRule: Rule {
             mountedElsewhere[identifier] = elsewhere
             guard !elsewhere else { return }
             diagnostics.append(context.diagnostic(
-                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template, layout or Ruby file under app/ names it",
-                at: range, help: help, related: definition))
+                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template, layout or Ruby file under app/ names it\(unread ?? "")",
+                at: range, help: help, related: definition, severity: unread == nil ? nil : .warning))
         }
         for element in template.elements {
             for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .target:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,
-                          !(attribute.attribute.value?.possibleTokens.isEmpty ?? true) else { continue }
-                    report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element)
+                          let names = attribute.attribute.value?.possibleTokens.map(\.text), !names.isEmpty else { continue }
+                    report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element,
+                           unread: Self.unreadNote(names, of: identifier, attribute: attribute.attribute.name, in: catalog))
                 case .action:
                     for token in attribute.attribute.value?.possibleTokens ?? [] {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
@@ -90,6 +93,15 @@ public struct StimulusOutOfScopeRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The end of the message when no code reads any of the target `names`: neither a controller
+    /// (`this.itemTarget`, `hasItemTarget`, a callback, through an outlet) nor a selector of the
+    /// attribute. Then the target being out of scope changes nothing at run time. Nil otherwise.
+    private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog) -> String? {
+        guard !names.contains(where: catalog.mayReadTarget), !catalog.readsDataAttribute(attribute),
+              !catalog.controllers(named: identifier).contains(where: \.mayGainMethods) else { return nil }
+        return "; no code reads the target " + names.map { "`\($0)`" }.joined(separator: " or ") + ", so nothing changes at run time"
     }
 
     /// `app/views/posts/show.html.erb:4`, for up to three sites.

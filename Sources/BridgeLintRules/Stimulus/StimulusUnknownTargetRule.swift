@@ -24,14 +24,17 @@ public struct StimulusUnknownTargetRule: Rule {
                         || catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    // The target it may mean: code that reads it gets nothing (unless none does).
+                    let isRead = { (name: String) in controller.mayGainMethods || catalog.mayReadTarget(name) }
                     diagnostics.append(context.diagnostic(
-                        "`\(token.text)` is not a target of `\(identifier)`" + (declared.isEmpty ? "; it declares no targets" : "; it declares \(declared)"),
+                        "`\(token.text)` is not a target of `\(identifier)`" + (declared.isEmpty ? "; it declares no targets" : "; it declares \(declared)")
+                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: "target", isRead: isRead),
                         at: token.range,
                         help: "fix the name, or add \"\(token.text)\" to `static targets` in \(controller.path)",
                         suggestions: suggestions,
                         fix: suggestions.count == 1 && context.template.file.text(in: token.range) == token.text ? context.replacement(token.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
                         related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier)` is defined here")],
-                        severity: MemberSeverity.ofUndeclared(suggestions: suggestions)))
+                        severity: MemberSeverity.ofUndeclared(suggestions: suggestions, isRead: isRead)))
                 }
             }
         }

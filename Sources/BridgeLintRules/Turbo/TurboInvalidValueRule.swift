@@ -72,12 +72,19 @@ public struct TurboInvalidValueRule: Rule {
         guard attribute.value != nil, let value = StaticValue(of: attribute, in: context.template.file),
               TurboLibrary.offWords.contains(value.text.lowercased().trimmingWhitespace()) else { return [] }
         let isRubyKey = if case .rubyKey = attribute.origin { true } else { false }
+        // A link to `/export.csv`: Turbo leaves it to the browser, so the attribute does nothing either way.
+        let unvisited = attribute.name.lowercased() == "data-turbo-stream"
+            ? context.template.linkedPathExtensions(of: element).flatMap { endings in
+                endings.isSubset(of: TurboLibrary.unvisitableExtensions) ? endings.sorted().map { "`\($0)`" }.joined(separator: ", ") : nil }
+            : nil
         return [context.diagnostic(
-            "`\(attribute.name)` is on whatever its value: Turbo only asks whether the attribute is present, so `\(value.text)` does not turn it off",
+            "`\(attribute.name)` is on whatever its value: Turbo only asks whether the attribute is present, so `\(value.text)` does not turn it off"
+                + (unvisited.map { "; but Turbo never handles a link to a URL ending in \($0), so here it changes nothing" } ?? ""),
             at: value.range,
             help: isRubyKey
                 ? "leave the key out, or give it `nil` when it should be off (Rails renders `false` as the text \"false\")"
-                : "remove the attribute where it should be off")]
+                : "remove the attribute where it should be off",
+            severity: unvisited == nil ? nil : .warning)]
     }
 
     /// `<meta name="turbo-..." content="...">`: the setting's name and its value.

@@ -1,0 +1,46 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// An element that what follows closes at the same place its own end tag would have: nothing
+/// moves (a warning), and the message says so.
+@Suite struct ClosesAnywayTests {
+    /// A `</div>` inside a form helper's block that closes a `<div>` outside it ends the form
+    /// in the browser's tree, but the parser keeps giving the form the fields that follow (its
+    /// form element pointer, until `</form>`): nothing changes at run time when the form's
+    /// attributes only configure its submission. A `class`, `id`, `style` or Stimulus attribute
+    /// (or `form_for`'s own `id` and `class`) is something its descendants may depend on.
+    @Test(arguments: [
+        ("form_tag \"/scores\", method: :delete", false),
+        ("form_with url: \"/scores\", method: :get, local: true", false),
+        ("form_with url: \"/scores\", data: { turbo_frame: \"list\", remote: true }", false),
+        ("form_tag \"/scores\", class: \"deleter\"", true),
+        ("form_tag \"/scores\", id: \"deleter\"", true),
+        ("form_with url: \"/scores\", data: { controller: \"bulk\" }", true),
+        ("form_with url: \"/scores\", html: options", true),
+        ("form_for @score", true),
+    ])
+    func aFormEndedEarlyKeepsItsLaterFields(call: String, moves: Bool) throws {
+        let parsed = Parsed("<div class=\"card\">\n  <%= \(call) do |f| %>\n    <input name=\"a\">\n  </div>\n  <input name=\"b\">\n  <% end %>\n</section>")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasSuffix("so it submits them and nothing changes at run time") == !moves)
+    }
+
+    /// A container whose first line inside (ERB code too) is flush with it gives no evidence of
+    /// where it was meant to end: the end tag that closes it is where it ends. With its children
+    /// indented deeper, a later line flush with it still shows it was meant to end there.
+    @Test(arguments: [
+        ("    <% if image %>\n      <i>a</i>\n    <% end %>\n    <div class=\"col\">b</div>", false),
+        ("    <% images.each do |image| %>\n      <i>a</i>\n    <% end %>\n    <div class=\"col\">b</div>", false),
+        ("      <% if image %>\n      <i>a</i>\n      <% end %>\n    <div class=\"col\">b</div>", true),
+        ("      <i>a</i>\n    <div class=\"col\">b</div>", true),
+    ])
+    func aContainerFlushWithItsFirstLineEndsAtItsCloser(body: String, moves: Bool) throws {
+        let parsed = Parsed("<ul>\n  <li>\n    <div class=\"row\">\n\(body)\n  </li>\n</ul>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.kind == .unclosedElement)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasSuffix("so nothing moves") == !moves)
+    }
+}
