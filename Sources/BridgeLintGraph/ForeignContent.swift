@@ -32,6 +32,27 @@ extension RenderGraph {
         return sawSite
     }
 
+    /// Whether some render path of the template at `path` may put it inside SVG or MathML: one
+    /// that cannot be followed (a partial whose only renders build its name, `render
+    /// "icons/#{name}"`), or one that reaches foreign content. False only when every path is
+    /// known and reaches HTML.
+    public func mayRenderInsideForeignContent(_ path: String) -> Bool {
+        guard let node = node(at: path) else { return true }
+        var seen: Set<String> = [node.path]
+        var queue = [node.path]
+        while let current = queue.popLast() {
+            for context in contexts(of: current) {
+                guard case .site(let caller, let call) = context else { return true }
+                switch Self.content(around: scope(ofCall: call, in: caller)) {
+                case .foreign: return true
+                case .html: continue
+                case .callersDecide: if seen.insert(caller).inserted { queue.append(caller) }
+                }
+            }
+        }
+        return false
+    }
+
     private enum Content { case foreign, html, callersDecide }
 
     /// What the elements around a render call (innermost first) make of its markup: the

@@ -2370,6 +2370,22 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 </button>
 ```
 
+- A partial made only of SVG shapes (`<path>`, `<circle>`, `<g>`, ... with none of HTML's
+  elements around them) whose render sites the graph cannot all follow (`render
+  "icons/#{name}"` builds its name) or some of which are inside `<svg>`: such a file can only be
+  meant for an `<svg>` around its render call.
+
+```erb good path=app/views/shared/icons/_home.html.erb
+<path d="M3 12l2-2m0 0l7-7 7 7" />
+<path d="M5 10v10a1 1 0 001 1h3" />
+```
+
+```erb file=app/views/shared/_nav_item.html.erb
+<a href="/">
+  <svg viewBox="0 0 24 24"><%= render "shared/icons/#{icon}" %></svg>
+</a>
+```
+
 - The block of a component that puts its content inside `<svg>`: its Ruby `call` returns
   `tag.svg(content, ...)` or `content_tag(:svg, content)`, or its template writes
   `<svg ...><%= content %></svg>`:

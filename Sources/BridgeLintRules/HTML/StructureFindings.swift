@@ -24,7 +24,23 @@ extension RuleContext {
         guard issue.range.end - issue.range.start == 2, issue.range.end <= bytes.count,
               bytes[issue.range.start] == UInt8(ascii: "/"), bytes[issue.range.start + 1] == UInt8(ascii: ">") else { return false }
         if isInSVGComponentBlock(issue.range) { return true }
-        return RenderGraph.isRenderedInsideOtherTemplates(path) && graph.rendersOnlyInsideForeignContent(path)
+        guard RenderGraph.isRenderedInsideOtherTemplates(path) else { return false }
+        return graph.rendersOnlyInsideForeignContent(path) || isTopLevelSVGShape(at: issue.range) && graph.mayRenderInsideForeignContent(path)
+    }
+
+    /// SVG's shapes and containers that HTML has no element of: at the top of a partial they
+    /// can only be meant for an `<svg>` around its render call.
+    private static let svgOnlyElements: Set<String> = [
+        "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "g", "use", "defs", "symbol",
+        "lineargradient", "radialgradient", "stop", "clippath", "mask", "pattern", "tspan", "textpath",
+    ]
+
+    /// Whether the `/>` at `range` ends an SVG-only element with only such elements of the
+    /// partial around it (`<path d="…" />` lines as an icon partial's whole markup: read as
+    /// HTML, each later one lands inside the first).
+    private func isTopLevelSVGShape(at range: SourceRange) -> Bool {
+        guard let element = template.elements.last(where: { $0.startTagRange.end == range.end }) else { return false }
+        return template.selfAndAncestors(of: element).allSatisfy { Self.svgOnlyElements.contains($0.name) }
     }
 
     /// Whether `range` lies in the block of `render SomeComponent.new(...) do` whose component
