@@ -6286,7 +6286,7 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   app with `config/importmap.rb`, a gem in `Gemfile.lock` that depends on `stimulus-rails` or
   `importmap-rails` (Hotwire's and Rails' own gems aside), or a gem known to
   register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
-  `polaris_view_components`, `stimulus_reflex`); or an npm package of `package.json` that
+  `polaris_view_components`, `stimulus_reflex`, `administrate` from 1.0); or an npm package of `package.json` that
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read

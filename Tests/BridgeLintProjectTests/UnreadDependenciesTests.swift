@@ -42,6 +42,9 @@ import Testing
         #expect(find(["Gemfile.lock": Self.lockfile, importmap: "", "gems/ui/lib/ui.rb": ""]) == ["hotwire_combobox", "madmin"])
         // Without an importmap, a gem's pins never reach the page; a gem known to register controllers still may.
         #expect(find(["Gemfile.lock": Self.lockfile]) == ["madmin"])
+        // Administrate registers controllers from its own layout since 1.0 (0.x used jQuery).
+        #expect(find(["Gemfile.lock": "GEM\n  specs:\n    administrate (1.0.0.beta3)\n      actionpack (>= 6.0)\n"]) == ["administrate"])
+        #expect(find(["Gemfile.lock": "GEM\n  specs:\n    administrate (0.20.1)\n      actionpack (>= 6.0)\n"]).isEmpty)
         // Hotwire's own gems set Stimulus up; they register nothing.
         #expect(find(["Gemfile.lock": "GEM\n  specs:\n    hotwire-rails (0.1.3)\n      stimulus-rails\n      turbo-rails\n    pagy (9.0.0)\n", importmap: ""]).isEmpty)
     }

@@ -40,6 +40,9 @@ public enum UnreadDependencies {
     /// app's templates render (an admin's custom fields and tools, component libraries), though
     /// their lockfile entries do not show it.
     static let gemsKnownToShipControllers: Set<String> = ["avo", "madmin", "spina", "polaris_view_components", "stimulus_reflex"]
+    /// Gems that began to register Stimulus controllers at a major version: Administrate 1.0's
+    /// own layout loads a bundle that registers `select`, `table` and `tooltip` (0.x used jQuery).
+    static let gemsShippingControllersSince: [String: Int] = ["administrate": 1]
 
     /// The dependencies of the app at `app` (a prefix ending in `/`, or `""`) that may register
     /// controllers bridgelint cannot read, sorted by name.
@@ -69,7 +72,8 @@ public enum UnreadDependencies {
             if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
                 return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
             }
-            if gemsKnownToShipControllers.contains(name) {
+            if gemsKnownToShipControllers.contains(name)
+                || gemsShippingControllersSince[name].map({ since in bundle.majorVersions[name].map { $0 >= since } ?? false }) == true {
                 return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers")
             }
             if let module = importedModules[moduleKey(name)] {

@@ -8,6 +8,8 @@ struct BundledGems: Equatable {
     var dependencies: [String: Set<String>] = [:]
     /// Gems of `PATH` sections, with their `remote:` folder relative to the lockfile's folder.
     var pathGems: [String: String] = [:]
+    /// Each bundled gem's major version (`1` for `administrate (1.0.0.beta3)`), where it reads as one.
+    var majorVersions: [String: Int] = [:]
 
     static func read(lockfile bytes: [UInt8]) -> BundledGems {
         var result = BundledGems()
@@ -25,6 +27,9 @@ struct BundledGems: Equatable {
             } else if indent == 4, ["GEM", "PATH", "GIT"].contains(section), let name = text.split(separator: " ").first, !name.isEmpty {
                 result.names.insert(String(name))
                 spec = String(name)
+                // `name (1.2.3)` or `name (1.2.3-x86_64-linux)`.
+                let version = text.split(separator: " ").dropFirst().first?.drop { $0 == "(" }
+                if let major = version?.prefix(while: \.isNumber), let number = Int(major) { result.majorVersions[String(name)] = number }
                 if section == "PATH", let remote { result.pathGems[String(name)] = remote }
             } else if indent == 6, ["GEM", "PATH", "GIT"].contains(section), let spec, let name = text.split(separator: " ").first {
                 result.dependencies[spec, default: []].insert(String(name))
