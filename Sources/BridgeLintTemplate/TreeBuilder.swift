@@ -1318,11 +1318,18 @@ struct TreeBuilder {
         reportedElements.insert(meant)
         let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
         let line = lineNumber(of: element.range.start)
-        let message = blocked != nil || typo
+        // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
+        // to name, and no end tag of its own to ask for.
+        let implied = blocked == nil && element.isImplied
+        let message = implied
+            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(element.name)>` browsers imply on line \(line))"
+            : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
-        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange, "`<\(element.name)>` opened here",
-                  help: "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`", from: open, to: endTag.range.start,
+        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
+                  implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
+                  help: implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`",
+                  from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
