@@ -38,11 +38,11 @@ public enum UnreadDependencies {
     static let stimulusGems: Set<String> = ["stimulus-rails", "importmap-rails"]
     /// Gems that register Stimulus controllers from their own JavaScript on pages where the
     /// app's templates render (an admin's custom fields and tools, component libraries), though
-    /// their lockfile entries do not show it.
-    static let gemsKnownToShipControllers: Set<String> = ["avo", "madmin", "spina", "polaris_view_components", "stimulus_reflex"]
-    /// Gems that began to register Stimulus controllers at a major version: Administrate 1.0's
-    /// own layout loads a bundle that registers `select`, `table` and `tooltip` (0.x used jQuery).
-    static let gemsShippingControllersSince: [String: Int] = ["administrate": 1]
+    /// their lockfile entries do not show it, with the major version they began to (Administrate
+    /// 1.0's own layout loads a bundle that registers `select`, `table` and `tooltip`; 0.x used jQuery).
+    static let gemsKnownToShipControllers: [String: Int] = [
+        "avo": 0, "madmin": 0, "spina": 0, "polaris_view_components": 0, "stimulus_reflex": 0, "administrate": 1,
+    ]
 
     /// The dependencies of the app at `app` (a prefix ending in `/`, or `""`) that may register
     /// controllers bridgelint cannot read, sorted by name.
@@ -72,8 +72,7 @@ public enum UnreadDependencies {
             if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
                 return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
             }
-            if gemsKnownToShipControllers.contains(name)
-                || gemsShippingControllersSince[name].map({ since in bundle.majorVersions[name].map { $0 >= since } ?? false }) == true {
+            if let since = gemsKnownToShipControllers[name], since == 0 || (bundle.majorVersions[name] ?? 0) >= since {
                 return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers")
             }
             if let module = importedModules[moduleKey(name)] {
