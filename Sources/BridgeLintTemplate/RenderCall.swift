@@ -58,6 +58,20 @@ public struct RenderLocals: Sendable, Hashable {
     public var truthy: Set<String> = []
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
+    /// It renders an object or a collection (`render @tags`, `render tag`): it also passes the
+    /// local named after the partial (`tag` for `tags/_tag`), with `tag_counter` and
+    /// `tag_iteration` for a collection, which only the partial's name tells.
+    public var passesPartialObject = false
+
+    /// What the call passes as `name` for the partial named `partial` (its file name without
+    /// `_` and extensions): its truthiness when it names it, nil when it leaves it out.
+    public func value(of name: String, partial: String) -> Truthiness? {
+        if falsy.contains(name) { return .falsy }
+        if truthy.contains(name) { return .truthy }
+        if named.contains(name) { return .unknown }
+        if passesPartialObject, [partial, partial + "_counter", partial + "_iteration"].contains(name) { return .unknown }
+        return nil
+    }
 
     init(_ options: HashOptions) {
         mayPassOthers = options.hasUnknownKeys
@@ -247,7 +261,12 @@ enum RenderCallReader {
             // `render "comment", parent_id: nil`: the hash after the name is the locals.
             let locals = call.hashes.count > 1 ? RenderLocals(unknown: ()) : RenderLocals(call.options(at: .first))
             if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end, locals) }
-            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end, nil) }
+            if case .expression(let range) = first, let object = objectName(tokens, in: range) {
+                // `render @tags, form: true`: the hash after the object is the locals too.
+                var objectLocals = locals
+                objectLocals.passesPartialObject = true
+                return (.object(object), range, end, objectLocals)
+            }
             return (.unknown, nil, end, nil)
         }
         let options = call.options(at: .first)
@@ -270,7 +289,9 @@ enum RenderCallReader {
         }
         if options.hasUnknownKeys { locals.mayPassOthers = true }
         if options["object"] != nil || options["collection"] != nil {
-            locals.named.insert(options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial)
+            let name = options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial
+            locals.named.insert(name)
+            if options["collection"] != nil { locals.named.formUnion([name + "_counter", name + "_iteration"]) }
         }
         return locals
     }
