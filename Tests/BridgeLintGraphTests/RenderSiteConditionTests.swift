@@ -55,11 +55,17 @@ import Testing
         ("if local_assigns [ :comment_counter ]", "render partial: \"comment\", collection: comments", false),
     ] as [(String, String, Bool)])
     func conditionAtTheRenderSites(condition: String, call: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: call) == isFalse)
+    }
+
+    /// Whether `condition` is false wherever the partial at `partial` renders, when a page renders
+    /// it with `call`.
+    static func isFalse(_ condition: String, renderedBy call: String, partial: String = comment, text: String = "<p>x</p>") -> Bool {
         let graph = RenderGraphTests.graph([
             "app/views/posts/show.html.erb": "<div><%= \(call) %></div>",
-            Self.comment: "<p>x</p>",
+            partial: text,
         ])
-        #expect(graph.condition(condition, isFalseWhereRendering: Self.comment) == isFalse)
+        return graph.condition(condition, isFalseWhereRendering: partial)
     }
 
     /// An object or collection render (`render tag`, `render @tags`) passes the partial's own
@@ -74,12 +80,7 @@ import Testing
         ("if local_assigns [ :tag_counter ]", "render @tags", false),
     ] as [(String, String, Bool)])
     func objectRenders(condition: String, call: String, isFalse: Bool) {
-        let path = "app/views/tags/_tag.html.erb"
-        let graph = RenderGraphTests.graph([
-            "app/views/posts/show.html.erb": "<div><%= \(call) %></div>",
-            path: "<p>x</p>",
-        ])
-        #expect(graph.condition(condition, isFalseWhereRendering: path) == isFalse)
+        #expect(Self.isFalse(condition, renderedBy: call, partial: "app/views/tags/_tag.html.erb") == isFalse)
     }
 
     /// A strict local's default is the local's value where a site leaves it out: `nil` and
@@ -91,11 +92,7 @@ import Testing
         ("form: true", "unless local_assigns [ :form ]", false),
     ] as [(String, String, Bool)])
     func strictLocalsDefaults(declaration: String, condition: String, isFalse: Bool) {
-        let graph = RenderGraphTests.graph([
-            "app/views/posts/show.html.erb": "<div><%= render \"comment\", body: x %></div>",
-            Self.comment: "<%# locals: (body:, \(declaration)) %><p>x</p>",
-        ])
-        #expect(graph.condition(condition, isFalseWhereRendering: Self.comment) == isFalse)
+        #expect(Self.isFalse(condition, renderedBy: "render \"comment\", body: x", text: "<%# locals: (body:, \(declaration)) %><p>x</p>") == isFalse)
     }
 
     /// A second render site that passes a value, or one bridgelint cannot see: not proven.
