@@ -75,6 +75,8 @@ public final class RenderGraph: Sendable {
     private let parsed = Locked<[String: Elements]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
+    /// The app's controllers' superclasses and layouts.
+    let controllerLayouts: ControllerLayouts
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
@@ -162,6 +164,7 @@ public final class RenderGraph: Sendable {
         self.byFileName = byFileName
         templatesByComponent = byComponent
         self.texts = templates
+        controllerLayouts = layouts
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.

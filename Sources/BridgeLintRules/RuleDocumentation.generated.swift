@@ -6244,6 +6244,49 @@ pin "@hotwired/stimulus", to: "stimulus.min.js"
 pin_all_from "app/javascript/controllers", under: "controllers"
 ```
 
+An admin framework whose own layout registers its controllers (Administrate from 1.0:
+`select`, `table`, `tooltip`) does so only on the pages it renders: the views of the controllers
+that inherit `Administrate::ApplicationController`, in their namespace (`app/views/admin/`). A
+public page that the render graph proves outside them is judged as usual.
+
+```erb bad path=app/views/pages/home.html.erb
+<form data-controller="bridge--nav form"></form>
+                                   ^^^^
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    administrate (1.0.0)
+      actionpack (>= 6.0)
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/admin/application_controller.rb
+module Admin
+  class ApplicationController < Administrate::ApplicationController
+  end
+end
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body><%= yield %></body>
+```
+
+```erb file=app/views/admin/customers/index.html.erb
+<table data-controller="table"></table>
+```
+
 The controllers of an engine the app loads are the app's too, here pinned in the engine's own
 importmap for the host's loader (`admin/controllers/table_controller.js` is `admin--table`):
 
@@ -6353,7 +6396,15 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
-  instead. Declaring identifiers under `controllers: known:` says what they define;
+  instead. Declaring identifiers under `controllers: known:` says what they define. An admin
+  framework whose own layout alone registers its controllers (`administrate`, `madmin`) makes
+  only its own pages unsure: its folders (`app/views/administrate/`, `app/views/fields/`;
+  `app/views/madmin/`), the views of the app's controllers that inherit its base controller
+  (`Administrate::ApplicationController`, `Madmin::BaseController`) and the namespace of those
+  that inherit it directly (`app/views/admin/` for `Admin::ApplicationController`), and the
+  templates those render. A page no render path of those reaches is judged as usual; where a
+  render path cannot be followed, or no app controller inherits the base, every page stays
+  unsure;
 - the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
   application of the repository loads (a test app under `test/` or `spec/`, or a demo app under
   `sandbox/`, `demo/`, `example/`, `examples/` or `playground/`, does not count): its
