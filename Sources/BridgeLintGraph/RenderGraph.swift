@@ -30,14 +30,18 @@ public final class RenderGraph: Sendable {
         public let call: RenderCall
         /// 1-based line of the call.
         public let line: Int
-        /// The templates it renders; empty when it names none bridgelint can find.
+        /// The templates it renders; empty when it names none bridgelint can find. For a name
+        /// computed in part, the partials it may render: each counts the call as a render site.
         public let targets: [String]
 
-        /// A render whose target cannot be resolved: scope through it is unknown.
+        /// A render whose targets are not all known: scope through it is unknown. A name computed
+        /// in part is too, though it has targets: a computed part may hold a `/`, or name a
+        /// partial of a gem.
         public var isUnknown: Bool {
             switch call.kind {
             case .yield, .contentFor: false
             case .block: true
+            case .partial(let name, _), .layout(let name): targets.isEmpty || name.contains(RenderCall.computedPart)
             default: targets.isEmpty
             }
         }
