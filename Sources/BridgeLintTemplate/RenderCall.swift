@@ -6,7 +6,8 @@ import BridgeLintCore
 public struct RenderCall: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// `render "form"`, `render partial: "posts/form"`; `collection` for
-        /// `render partial: "post", collection: @posts`.
+        /// `render partial: "post", collection: @posts`. A name computed in part is written with
+        /// `#{}` where Ruby computes (`render "icons/#{name}"` is `icons/#{}`).
         case partial(String, collection: Bool)
         /// `render template: "layouts/application"`.
         case template(String)
@@ -21,7 +22,7 @@ public struct RenderCall: Sendable, Hashable {
         /// `<% content_for :name do %>`: the block is shown at the layout's `yield :name`, not
         /// where it is written.
         case contentFor(String)
-        /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
+        /// A render whose name is computed (`render @thing.partial_name`, `render "#{kind}"`).
         case unknown
         /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
         /// may wrap the block in elements (and controllers) of its own. Also `<% x = capture do %>`,
@@ -41,6 +42,9 @@ public struct RenderCall: Sendable, Hashable {
     public let blockEnd: Int?
     /// The locals a partial render passes, as far as the call shows them; nil for other calls.
     public var locals: RenderLocals?
+    /// What stands for a part of a name that Ruby computes (`render "icons/#{name}"` names
+    /// `icons/#{}`).
+    public static let computedPart = "#{}"
     /// Its tag holds Ruby that may skip it: a modifier (`render "x" if y`, `unless`, `while`),
     /// `&&`, `||`, `and`, `or` or a ternary `?`.
     public var isConditional = false
@@ -260,7 +264,7 @@ enum RenderCallReader {
         if let first = call.positional.first {
             // `render "comment", parent_id: nil`: the hash after the name is the locals.
             let locals = call.hashes.count > 1 ? RenderLocals(unknown: ()) : RenderLocals(call.options(at: .first))
-            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end, locals) }
+            if let name = first.staticName ?? first.computedName { return (.partial(name.text, collection: false), name.range, end, locals) }
             if case .expression(let range) = first, let object = objectName(tokens, in: range) {
                 // `render @tags, form: true`: the hash after the object is the locals too.
                 var objectLocals = locals
@@ -273,7 +277,7 @@ enum RenderCallReader {
         let collection = options["collection"] != nil
         for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
             guard let pair = options[key] else { continue }
-            guard let name = pair.value.staticName else { return (.unknown, nil, end, nil) }
+            guard let name = pair.value.staticName ?? pair.value.computedName else { return (.unknown, nil, end, nil) }
             return (kind(name.text), name.range, end, key == "partial" ? partialLocals(options, partial: name.text) : nil)
         }
         return (.unknown, nil, end, nil)

@@ -57,6 +57,11 @@ import Testing
         ("<div><bdt><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:27-1:31 harmless"]),
         ("<div><bdt class=\"c\"><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:37-1:41 moves"]),
         ("<div><x-card><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:30-1:34 moves"]),
+        // An extra end tag in an element left open to the end: what follows it on later lines
+        // moved only where the source shows it outside that element.
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n    </x-item>\n    <x-item>b</x-item>\n</x-card>", ["mismatchedEndTag 4:7-4:13 harmless"]),
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n  </x-item>\n  <p>b</p>\n</x-card>", ["mismatchedEndTag 4:5-4:11 moves"]),
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n    </x-item> <p>b</p>\n</x-card>", ["mismatchedEndTag 4:7-4:13 moves"]),
         // Likewise for an element written to end at once, or left open, before `<% else %>`.
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 harmless"]),
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n  <%= b %>\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 moves"]),
