@@ -43,4 +43,46 @@ import Testing
         #expect(counts["airport-mode"] == nil)
         #expect(counts["menu-sorting"] == ["config/initializers/admin.rb": 1])
     }
+
+    /// A name built from written and computed parts, in any of the app's languages, may be
+    /// every identifier with those written parts in order.
+    @Test func aNameBuiltByInterpolationOrConcatenationMayBeEachIdentifierOfItsShape() {
+        let folder = TemporaryFolder()
+        let sources = [
+            "app/models/charts/chart_tag.rb": "def tag = tag(:canvas, data: { controller: \"#{type}-chart\" })\n",
+            "app/views/reports/_panel.html.erb": "<div data-controller=\"search <%= kind %>-panel\"></div>\n",
+            "app/views/reports/_card.html.erb": "<%= content_tag :div, \"\", data: { controller: \"#{kind}-card\" } %>\n",
+            "app/javascript/widgets.js": "el.dataset.controller = `${kind}-widget`\nother.dataset.controller = \"map-\" + kind\nlast.dataset.controller = kind + '-menu'\n",
+            "app/helpers/admin_helper.rb": "def admin_controller(name) = \"admin--\" + name\n",
+        ]
+        for (path, text) in sources { folder.write(path, text) }
+        let names: Set<String> = ["allocation-chart", "monthly-amounts-chart", "stats-panel", "user-card", "clock-widget",
+                                  "map-pins", "user-menu", "admin--users", "chart", "panel", "widget-x"]
+        let found = NameMentions.search(names, in: RepositoryFiles.walk(root: folder.path), folders: ["app"])
+        #expect(found.computed == [
+            "allocation-chart": ["app/models/charts/chart_tag.rb"],
+            "monthly-amounts-chart": ["app/models/charts/chart_tag.rb"],
+            "stats-panel": ["app/views/reports/_panel.html.erb"],
+            "user-card": ["app/views/reports/_card.html.erb"],
+            "clock-widget": ["app/javascript/widgets.js"],
+            "map-pins": ["app/javascript/widgets.js"],
+            "user-menu": ["app/javascript/widgets.js"],
+            "admin--users": ["app/helpers/admin_helper.rb"],
+        ])
+    }
+
+    /// A computed part must meet the written ones at a `-` or `_`, and the written parts must
+    /// hold a letter: other interpolated text names no identifier.
+    @Test func interpolatedTextThatIsNoIdentifierMakesNoName() {
+        #expect(ComputedName.all(in: Array(#"""
+            width = "#{count}px"
+            label = "#{model_name}s"
+            key = "#{a}-#{b}"
+            path = "/posts/#{id}/edit"
+            text = "Hello " + name
+            word = "hello" + name
+            total = count + 1
+            """#.utf8)).isEmpty)
+        #expect(ComputedName.all(in: Array(#"id = "post_#{id}"; js = `${a}--${b}-chart`"#.utf8)).map(\.description).sorted() == ["*--*-chart", "post_*"])
+    }
 }

@@ -294,6 +294,30 @@ import Testing
         #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/embed_player_controller.js 2:16"])
     }
 
+    /// Code that builds the identifier (`"#{type}-chart"` in a Ruby model, a JavaScript template
+    /// literal, ERB inside an attribute) may mount every controller of that shape: none of them
+    /// is unused, though no source names one whole.
+    @Test func aControllerWhoseNameSomeSourceBuildsIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/allocation_chart_controller.js": controller,
+            "app/javascript/controllers/buybacks_chart_controller.js": controller,
+            "app/javascript/controllers/clock_widget_controller.js": controller,
+            "app/javascript/controllers/stats_panel_controller.js": controller,
+            "app/javascript/controllers/chart_legend_controller.js": controller,
+            "app/models/charts/chart_tag.rb": """
+                class Charts::ChartTag
+                  def self.for(type) = new(type)
+                  def to_html = tag(:canvas, data: { controller: "#{@type}-chart" })
+                end
+                """,
+            "app/models/charts/buybacks.rb": "def chart = Charts::ChartTag.for('buybacks')\n",
+            "app/javascript/widgets.js": "export const mount = (el, kind) => { el.dataset.controller = `${kind}-widget` }\n",
+            "app/views/reports/show.html.erb": "<div data-controller=\"<%= @kind %>-panel\"></div>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/chart_legend_controller.js 2:16"])
+    }
+
     /// A component whose Ruby sets the controller on the element around its template's block
     /// (or a helper that builds a layout's wrapper) may mount it: only a controller no template
     /// and no Ruby file under app/ names is provably missing.

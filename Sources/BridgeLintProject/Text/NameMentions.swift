@@ -14,7 +14,23 @@ public enum NameMentions {
     /// counts for the name (`input-filter`, `onboarding--main`): Ruby view code names
     /// identifiers so and dasherizes them.
     public static func count(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> [String: [String: Int]] {
-        guard !names.isEmpty else { return [:] }
+        search(names, in: files, folders: folders).counts
+    }
+
+    /// What `search` finds of some names.
+    public struct Found: Sendable {
+        /// For each name found, the number of its whole-word occurrences in each file (see `count`).
+        public var counts: [String: [String: Int]] = [:]
+        /// For each name, the files that build a name it may be from written and computed
+        /// parts (`"#{type}-chart"` may be `allocation-chart`; see `ComputedName`).
+        public var computed: [String: Set<String>] = [:]
+    }
+
+    /// `count`'s occurrences, and the files whose computed names (see `ComputedName`) may be
+    /// each name: in one reading of the files.
+    public static func search(_ names: Set<String>, in files: RepositoryFiles, folders: [String]) -> Found {
+        guard !names.isEmpty else { return Found() }
+        var found = Found()
         var counts: [String: [String: Int]] = [:]
         var namesByRubyForm: [String: String] = [:]
         for name in names.sorted() {
@@ -36,8 +52,12 @@ public enum NameMentions {
                     counts[name, default: [:]][path, default: 0] += 1
                 }
             }
+            for computed in ComputedName.all(in: bytes) {
+                for name in names where computed.mayBe(name) { found.computed[name, default: []].insert(path) }
+            }
         }
-        return counts
+        found.counts = counts
+        return found
     }
 
     /// `input-filter` -> `input_filter`, `onboarding--main` -> `onboarding__main`: the form

@@ -6,7 +6,8 @@ import BridgeLintProject
 /// the app's `app/`, `lib/` and engine folders (a Ruby helper building `data-controller`, a
 /// constant `CONTROLLER = "autogrow"`, JavaScript calling
 /// `getControllerForElementAndIdentifier`, an outlet) counts as a use, except the controller's
-/// own files and its `register` calls.
+/// own files and its `register` calls. So does a name a source builds that may be it
+/// (`"#{type}-chart"` for `allocation-chart`; see `ComputedName`).
 public struct StimulusUnusedControllerRule: ProjectRule {
     public let metadata = RuleMetadata(
         id: "stimulus-unused-controller",
@@ -48,9 +49,12 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let mentions = NameMentions.count(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        let found = NameMentions.search(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
         let mentioned = Set(candidates.keys.filter { identifier in
-            isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: mentions[identifier] ?? [:], catalog: catalog)
+            let ownFiles = Set((candidates[identifier] ?? []).map(\.path))
+            // A name some source builds (`"#{type}-chart"`, `` `${kind}-chart` ``) may be this one.
+            return found.computed[identifier, default: []].contains { !ownFiles.contains($0) }
+                || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: found.counts[identifier] ?? [:], catalog: catalog)
         })
         return candidates.keys.sorted().compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first, !mentioned.contains(identifier),

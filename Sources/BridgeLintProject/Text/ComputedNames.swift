@@ -1,0 +1,157 @@
+/// A name a source builds from written parts and computed ones: `"#{type}-chart"` in Ruby,
+/// `` `${kind}-chart` `` in JavaScript, `<%= kind %>-chart` in a template, `"x-" + kind` in
+/// either. Which names it makes is unknown, but each has the written parts in order, with
+/// something in each computed place: `*-chart` may be `allocation-chart`, never `chart`.
+public struct ComputedName: Hashable, Sendable, CustomStringConvertible {
+    /// The parts in order: written bytes, or nil for a computed part (at least one character).
+    let parts: [[UInt8]?]
+
+    /// Whether `name` is one of the names this builds.
+    public func mayBe(_ name: String) -> Bool {
+        let text = Array(name.utf8)
+        // The positions of `text` the parts so far may end at.
+        var ends: Set<Int> = [0]
+        for part in parts {
+            var next = Set<Int>()
+            for end in ends {
+                if let written = part {
+                    if text.count - end >= written.count, text[end..<end + written.count].elementsEqual(written) { next.insert(end + written.count) }
+                } else if end < text.count {
+                    next.formUnion(end + 1...text.count)
+                }
+            }
+            guard !next.isEmpty else { return false }
+            ends = next
+        }
+        return ends.contains(text.count)
+    }
+
+    public var description: String {
+        parts.map { $0.map { String(decoding: $0, as: UTF8.self) } ?? "*" }.joined()
+    }
+}
+
+extension ComputedName {
+    /// The computed names of a source's text, in any of the app's languages: a run of name
+    /// characters (letters, digits, `_`, `-`) joined to an interpolation (`#{...}`, `${...}`,
+    /// `<%= ... %>`), or a quoted run of them joined to a `+`. A byte search like
+    /// `NameMentions`, no parser: a wrong guess only makes a name possible.
+    ///
+    /// Only a plausible identifier is kept: a written part holds a letter, and it meets each
+    /// computed part at a `-` or `_` (`"#{type}-chart"`, `"x-" + kind`), as identifiers are
+    /// put together from words; `"#{count}px"`, `"#{name}s"` or `"#{a}-#{b}"` are other text.
+    static func all(in bytes: [UInt8]) -> Set<ComputedName> {
+        var names = Set<ComputedName>()
+        // ERB code inside `<%= %>` is searched too: `<%= tag.div data: { controller: "#{kind}-chart" } %>`.
+        var ranges = [0..<bytes.count]
+        while let range = ranges.popLast() {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard isNameByte(bytes[index]) || holeEnd(in: bytes, at: index, limit: range.upperBound) != nil else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var parts: [[UInt8]?] = []
+                var written: [UInt8] = []
+                var hasHole = false
+                while index < range.upperBound {
+                    if isNameByte(bytes[index]) {
+                        written.append(bytes[index])
+                        index += 1
+                    } else if let hole = holeEnd(in: bytes, at: index, limit: range.upperBound) {
+                        if !written.isEmpty { parts.append(written) }
+                        written = []
+                        if parts.last.map({ $0 != nil }) ?? true { parts.append(nil) }
+                        if bytes[index] == UInt8(ascii: "<") { ranges.append(index + 3..<hole - 2) }
+                        hasHole = true
+                        index = hole
+                    } else {
+                        break
+                    }
+                }
+                if !written.isEmpty { parts.append(written) }
+                if !hasHole, parts.count == 1 {
+                    parts = concatenated(parts, in: bytes, from: start, to: index)
+                }
+                if parts.count > 1, let name = plausible(parts) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// A quoted written run (`"x-"`) with a `+` after or before it: a computed part there.
+    private static func concatenated(_ parts: [[UInt8]?], in bytes: [UInt8], from start: Int, to end: Int) -> [[UInt8]?] {
+        guard start > 0, end < bytes.count, isQuote(bytes[start - 1]), bytes[end] == bytes[start - 1] else { return parts }
+        var result = parts
+        var after = end + 1
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "+"), bytes[after + 1] != UInt8(ascii: "+"), bytes[after + 1] != UInt8(ascii: "=") {
+            result.append(nil)
+        }
+        var before = start - 2
+        while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+        if before >= 0, bytes[before] == UInt8(ascii: "+"), before == 0 || bytes[before - 1] != UInt8(ascii: "+") {
+            result.insert(nil, at: 0)
+        }
+        return result
+    }
+
+    /// The parts as a computed name when they can make an identifier (see `all(in:)`).
+    private static func plausible(_ parts: [[UInt8]?]) -> ComputedName? {
+        let writtenParts = parts.compactMap { $0 }
+        guard !writtenParts.isEmpty, parts.count > writtenParts.count,
+              writtenParts.contains(where: { $0.contains(where: isLetter) }) else { return nil }
+        for (offset, part) in parts.enumerated() {
+            guard let written = part else { continue }
+            if offset > 0, !isSeparator(written[0]) { return nil }
+            if offset < parts.count - 1, !isSeparator(written[written.count - 1]) { return nil }
+        }
+        return ComputedName(parts: parts)
+    }
+
+    /// The index after the interpolation starting at `index` (`#{...}`, `${...}` with nested
+    /// braces, `<%= ... %>`), or nil; at most a line's worth of bytes.
+    private static func holeEnd(in bytes: [UInt8], at index: Int, limit: Int) -> Int? {
+        guard index + 2 < limit else { return nil }
+        let first = bytes[index], second = bytes[index + 1]
+        let end = min(limit, index + 400)
+        if (first == UInt8(ascii: "#") || first == UInt8(ascii: "$")) && second == UInt8(ascii: "{") {
+            var depth = 0
+            for position in index + 1..<end {
+                switch bytes[position] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return position + 1 }
+                case UInt8(ascii: "\n"): return nil
+                default: break
+                }
+            }
+            return nil
+        }
+        guard first == UInt8(ascii: "<"), second == UInt8(ascii: "%"), bytes[index + 2] == UInt8(ascii: "=") else { return nil }
+        var position = index + 3
+        while position + 1 < end {
+            if bytes[position] == UInt8(ascii: "%"), bytes[position + 1] == UInt8(ascii: ">") { return position + 2 }
+            position += 1
+        }
+        return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || isSeparator(byte)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+    }
+}
