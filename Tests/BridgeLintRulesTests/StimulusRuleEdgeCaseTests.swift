@@ -105,6 +105,36 @@ import Testing
         #expect(unknown.map { $0.suggestions.first } == ["menu", "date-picker", "date-picker"], "\(unknown)")
     }
 
+    /// A mounted identifier no controller defines, far from every known one, that nothing on the
+    /// page uses: Stimulus skips it and nothing changes (a warning). Anything that may use it
+    /// (a member attribute or action here, in another template, the app's Ruby or scripts, an
+    /// outlet) or a near miss keeps the error: behaviour is lost.
+    @Test func anUnknownControllerNothingUsesIsAWarning() throws {
+        func severities(_ template: String, files: [String: String] = [:]) throws -> [Severity] {
+            try Self.lint(template, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }.map(\.severity)
+        }
+        let inert = try Self.lint(#"<%= form_with url: "/session", method: :delete, data: { controller: "sessions" } do %><button>Out</button><% end %>"#)
+            .filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(inert.map(\.severity) == [.warning])
+        #expect(inert.first?.message.contains("nothing on the page uses it") == true)
+        #expect(try severities(#"<div data-controller="sessions"></div>"#) == [.warning])
+        // Something uses it: in this template, in a partial, in Ruby, in a script.
+        #expect(try severities(#"<div data-controller="sessions"><a data-action="sessions#destroy">Out</a></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"><i data-sessions-target="badge"></i></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"><i data-sessions-url-value="/x"></i></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions" data-menu-sessions-outlet=".x"></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"><%= tag.i data: { sessions_target: "badge" } %></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions" data-action="<%= action %>"></div>"#) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"><%= render "out" %></div>"#,
+                               files: ["app/views/pages/_out.html.erb": #"<a data-action="click->sessions#destroy">Out</a>"#]) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"></div>"#,
+                               files: ["app/components/out_component.rb": #"def call = tag.a(data: { action: "sessions#destroy" })"#]) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"></div>"#,
+                               files: ["app/javascript/logout.js": #"app.getControllerForElementAndIdentifier(el, "sessions")"#]) == [.error])
+        // A near miss of `menu` loses the menu's behaviour.
+        #expect(try severities(#"<div data-controller="menus"></div>"#) == [.error])
+    }
+
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
         let diagnostics = try Self.lint(template)

@@ -83,6 +83,12 @@ public final class TemplateCorpus: Sendable {
         return ruby.value.contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
     }
 
+    /// Whether some script of the app (JavaScript or TypeScript) contains one of `needles`.
+    public func scriptsContain(anyOf needles: [[UInt8]]) -> Bool {
+        Self.noteUse()
+        return scripts.value.contains { bytes in needles.contains { ByteSearch.contains($0, in: bytes) } }
+    }
+
     /// The text of the template at the root-relative `path`.
     public func templateText(at path: String) -> [UInt8]? {
         Self.noteUse()

@@ -32,7 +32,7 @@ public struct StimulusUnknownControllerRule: Rule {
             return mountedCache?.contains(identifier) == true
         }
         var diagnostics: [Diagnostic] = []
-        func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool) {
+        func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool, mounts: Bool = false) {
             // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
@@ -41,20 +41,24 @@ public struct StimulusUnknownControllerRule: Rule {
             guard !context.corpus.pageScriptRegistrations.contains(identifier) else { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
+            // Mounted where nothing uses it, and no near miss: Stimulus skips the word and nothing
+            // changes at run time (dead markup, a warning).
+            let inert = mounts && suggestions.isEmpty && !PageUse.mayUse(identifier, in: context)
             diagnostics.append(context.diagnostic(
-                "`\(identifier)` is not a Stimulus controller this app defines (\(place))",
+                "`\(identifier)` is not a Stimulus controller this app defines (\(place))"
+                    + (inert ? "; nothing on the page uses it (no target, action, value, class, outlet or param of it), so Stimulus skips it and nothing changes at run time" : ""),
                 at: range,
                 help: suggestions.isEmpty
                     ? "create `\(ControllerNaming.path(for: identifier))`, fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
                     : "use the identifier of an existing controller; identifiers come from file paths (`bridge/nav_controller.js` is `bridge--nav`)",
-                suggestions: suggestions, fix: fix))
+                suggestions: suggestions, fix: fix, severity: inert ? .warning : nil))
         }
         for element in context.template.elements {
             for attribute in context.stimulusAttributes(of: element) {
                 switch attribute.kind {
                 case .controller:
                     for token in attribute.attribute.value?.possibleTokens ?? [] {
-                        report(token.text, at: token.range, in: "in `data-controller`", requireSuggestion: false)
+                        report(token.text, at: token.range, in: "in `data-controller`", requireSuggestion: false, mounts: true)
                     }
                 case .action:
                     for token in attribute.attribute.value?.possibleTokens ?? [] {
@@ -79,6 +83,42 @@ public struct StimulusUnknownControllerRule: Rule {
             }
         }
         return diagnostics
+    }
+}
+
+/// Whether anything on a page may use an identifier beyond mounting it: a target, action,
+/// value, class, outlet or param of it. Read from the template's own attributes (an action or
+/// member attribute whose value is partly computed may name it), and by a byte search in every
+/// other template (a partial rendered inside, the layout), the app's Ruby under `app/` (a
+/// component's `data:` hash) and its scripts (`static outlets`, `getControllerForElementAndIdentifier`):
+/// `sessions#`, `sessions-`, `sessions_` or the quoted identifier anywhere counts, so only an
+/// identifier nothing names is taken as unused.
+enum PageUse {
+    static func mayUse(_ identifier: String, in context: RuleContext) -> Bool {
+        for element in context.template.elements {
+            for attribute in context.stimulusAttributes(of: element) {
+                switch attribute.kind {
+                case .controller, .bridge:
+                    continue
+                case .action:
+                    guard let value = attribute.attribute.value else { continue }
+                    if value.hasUnknownParts { return true }
+                    if value.possibleTokens.contains(where: { ActionDescriptor(token: $0.text, range: $0.range).identifier?.text == identifier }) { return true }
+                case .target, .value, .cssClass, .outlet, .param, .legacyTarget:
+                    if attribute.identifier == identifier || (attribute.kind == .outlet && attribute.name == identifier) { return true }
+                    if attribute.kind == .legacyTarget, attribute.attribute.value?.staticText?.hasPrefix(identifier + ".") != false { return true }
+                }
+            }
+        }
+        let rubyForm = String(identifier.map { $0 == "-" ? "_" : $0 })
+        let members = [identifier + "#", identifier + "-", rubyForm + "_"].map { Array($0.utf8) }
+        let path = context.template.file.path
+        // The template's own text too: a `data:` hash given to a helper bridgelint does not read.
+        if members.contains(where: { ByteSearch.contains($0, in: context.template.file.bytes) }) { return true }
+        if members.contains(where: { context.corpus.anyTemplate(otherThan: path, contains: String(decoding: $0, as: UTF8.self)) }) { return true }
+        if context.project.controllers.controllers.contains(where: { $0.outlets.contains(identifier) }) { return true }
+        let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
+        return context.corpus.rubyContains(anyOf: members) || context.corpus.scriptsContain(anyOf: members + quoted)
     }
 }
 
