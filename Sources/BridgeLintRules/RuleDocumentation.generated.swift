@@ -5231,12 +5231,13 @@ None.
         "stimulus-out-of-scope": #"""
 # stimulus-out-of-scope
 
-Severity: error (warning for a target no code reads, or one some render paths mount) · Fix: none · Since: 0.1.0
+Severity: error (warning for a target no code reads, the controller does not declare, or some render paths mount) · Fix: none · Since: 0.1.0
 
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
 element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
-`hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute) changes
-nothing by not connecting: a warning.
+`hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute), or one
+its controller does not declare (so no code reads it there either), changes nothing by not
+connecting: a warning.
 
 ## What it does
 
@@ -5666,6 +5667,35 @@ export default class extends Controller {
 }
 ```
 
+A target the controller does not declare is read by no code either (Stimulus makes no
+`bodyTarget` for it), whatever other controllers read under that name or build by computed
+names (`` this[`${name}Target`] `` in `tabs`): out of scope, it changes nothing, so a warning.
+`stimulus-unknown-target` reports the name on its own.
+
+```erb bad
+<div data-controller="modal"></div>
+<p data-modal-target="body">Hello</p>
+        ^^^^^ warning: `modal` does not declare the target `body`, so no code would read it inside `modal` either
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["title"]
+  show() { this.titleTarget.hidden = false }
+}
+```
+
+```js file=app/javascript/controllers/tabs_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["body", "panel"]
+  select(name) { this.bodyTarget.replaceChildren(this[`${name}Target`]) }
+}
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -6059,10 +6089,13 @@ None.
         "stimulus-unknown-controller": #"""
 # stimulus-unknown-controller
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for a mounted identifier nothing on the page uses that is no near miss) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: nothing connects to an identifier no controller defines; every target,
-value and action of it is dead.
+value and action of it is dead. A word of `data-controller` that nothing uses (no target, action,
+value, class, outlet or param of it in any template, the app's Ruby or its scripts) and that is no
+near miss of a known identifier loses nothing: Stimulus skips it and the page works the same. It
+is dead markup, a warning, and the message says so.
 
 ## What it does
 
@@ -6106,6 +6139,16 @@ export default class extends BridgeComponent {
 <div data-controller="bridge--naw">
                       ^^^^^^^^^^^
 </div>
+```
+
+A mounted identifier that nothing uses and that is far from every known one changes nothing:
+Stimulus skips it. A warning, and the message says so:
+
+```erb bad
+<%= form_with url: "/session", method: :delete, data: { controller: "sessions" } do %>
+                                                                     ^^^^^^^^ warning: nothing on the page uses it
+  <button>Log out</button>
+<% end %>
 ```
 
 One cause, one finding: an unknown identifier is reported where the template mounts it, not
@@ -6327,6 +6370,17 @@ import { Controller } from "@hotwired/stimulus"
 
 export default class extends Controller {}
 ```
+
+## Severity
+
+An error, except for a word of `data-controller` (or a `data: { controller: }` hash) that is no
+near miss of a known identifier and that nothing may use: no target, action, value, class, outlet
+or param of it in the template, no action or member attribute there whose value is computed, and
+no `<identifier>#`, `<identifier>-` or `<identifier_in_underscores>_` in any other template, in
+the app's Ruby under `app/` or in its scripts (nor the quoted identifier in a script, nor an
+outlet of it in a controller's `static outlets`). Stimulus skips such a word and nothing changes:
+a warning. A near miss stays an error (the author meant the known controller, whose behaviour is
+lost), and so does an identifier something names.
 
 ## When it stays silent
 
@@ -7482,6 +7536,27 @@ class Notes::CopyView < ApplicationView
 end
 ```
 
+Named by code that builds the identifier (`"#{type}-chart"` in Ruby, `` `${kind}-chart` `` in
+JavaScript, `<%= kind %>-chart` in a template, `"x-" + kind` in either): every controller whose
+identifier has the written parts, `allocation-chart` here, may be the one it builds.
+
+```erb good
+<div data-controller="hello"><%= @portfolio.chart.to_html %></div>
+```
+
+```js file=app/javascript/controllers/allocation_chart_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```ruby file=app/models/charts/chart_tag.rb
+class Charts::ChartTag
+  def initialize(type) = @type = type
+  def to_html = tag(:canvas, data: { controller: "#{@type}-chart" })
+end
+```
+
 A Vite loader of the app's own that names files by their file name only registers
 `admin/list_item_controller.js` as `list-item` (bridgelint also knows it as `admin--list-item`):
 the file is used when markup uses either name.
@@ -7630,6 +7705,15 @@ says nothing:
   `onboarding--main`, which the class's helper dasherizes. A method or variable of that name does
   not, nor a string under `config/`, where `controller: "airport_mode"` names a Rails controller
   of the routes. No note.
+- A source builds an identifier from written and computed parts: Ruby interpolation
+  (`data: { controller: "#{type}-chart" }` in a model, a helper, `tag`/`content_tag`), a
+  JavaScript template literal (`` `${kind}-chart` ``), ERB in a template (`<%= kind %>-chart`), or
+  a quoted part joined with `+` (`"chart-" + kind`, `kind + "-chart"`). Every controller whose
+  identifier has those written parts in order, with something in each computed place, may be the
+  one built (`allocation-chart`, `monthly-amounts-chart`; not `chart`). Only a shape that can be
+  an identifier counts: a written part holds a letter and meets each computed part at a `-` or
+  `_` (`"#{count}px"`, `"#{name}s"` and `"#{a}-#{b}"` are other text). No note: the source shows
+  it.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known. That includes a package's class the app
   registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class

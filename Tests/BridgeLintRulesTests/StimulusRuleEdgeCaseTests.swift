@@ -135,6 +135,33 @@ import Testing
         #expect(try severities(#"<div data-controller="menus"></div>"#) == [.error])
     }
 
+    /// A target out of scope that its controller does not declare is read by no code in scope
+    /// either (Stimulus makes no property for it), whatever other controllers read or compute:
+    /// a warning. A declared one that code reads, or a controller that finds targets by a
+    /// computed name, keeps the error.
+    @Test func anOutOfScopeTargetTheControllerDoesNotDeclareIsAWarning() throws {
+        let tabs = """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller {
+          static targets = ["badge"]
+          show(name) { this.badgeTarget.replaceChildren(this[`${name}Target`]) }
+        }
+        """
+        let other = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"title\"]\n}\n"
+        func outOfScope(_ panel: String) throws -> [Diagnostic] {
+            let files = ["app/javascript/controllers/tabs_controller.js": tabs, "app/javascript/controllers/panel_controller.js": panel]
+            return try Self.lint(#"<div data-controller="panel"></div><p data-panel-target="badge">New</p>"#, files: files)
+                .filter { $0.ruleID == "stimulus-out-of-scope" }
+        }
+        let undeclared = try outOfScope(other)
+        #expect(undeclared.map(\.severity) == [.warning])
+        #expect(undeclared.first?.message.contains("`panel` does not declare the target `badge`") == true, "\(undeclared)")
+        let declared = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"badge\"]\n}\n"
+        #expect(try outOfScope(declared).map(\.severity) == [.error])
+        let computed = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  find(name) { return this.targets.find(name) }\n}\n"
+        #expect(try outOfScope(computed).map(\.severity) == [.error])
+    }
+
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
         let diagnostics = try Self.lint(template)

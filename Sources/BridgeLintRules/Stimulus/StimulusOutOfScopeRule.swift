@@ -98,10 +98,17 @@ public struct StimulusOutOfScopeRule: Rule {
     /// The end of the message when no code reads any of the target `names`: neither a controller
     /// (`this.itemTarget`, `hasItemTarget`, a callback, through an outlet) nor a selector of the
     /// attribute. Then the target being out of scope changes nothing at run time. Nil otherwise.
+    /// A name the controller does not declare (its class is fully read and looks up no target by
+    /// a computed name) is read by no code either: Stimulus makes no property for it, whatever
+    /// other controllers read under that name.
     private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog) -> String? {
-        guard !names.contains(where: catalog.mayReadTarget), !catalog.readsDataAttribute(attribute),
+        guard !catalog.readsDataAttribute(attribute),
               !catalog.controllers(named: identifier).contains(where: \.mayGainMethods) else { return nil }
-        return "; no code reads the target " + names.map { "`\($0)`" }.joined(separator: " or ") + ", so nothing changes at run time"
+        let list = names.map { "`\($0)`" }.joined(separator: " or ")
+        if !names.contains(where: catalog.mayReadTarget) { return "; no code reads the target \(list), so nothing changes at run time" }
+        guard let controller = ClosedController.find(identifier, in: catalog), !controller.mayGainMethods,
+              !names.contains(where: { controller.targets.contains($0) || controller.readsDataAttribute(attribute, value: $0) }) else { return nil }
+        return "; `\(identifier)` does not declare the target \(list), so no code would read it inside `\(identifier)` either: nothing changes at run time"
     }
 
     /// `app/views/posts/show.html.erb:4`, for up to three sites.
