@@ -228,7 +228,9 @@ import Testing
         """
         let hello = Self.controller("  greet() {}")
         func files(devise: String) -> [String: String] {
-            ["app/javascript/controllers/signup_controller.js": hello,
+            // `confirm` makes `confrim` a near miss: an error (far from every controller and used
+            // by nothing, it would be a warning).
+            ["app/javascript/controllers/signup_controller.js": hello, "app/javascript/controllers/confirm_controller.js": hello,
              "app/models/user.rb": "class User < ApplicationRecord\n  \(devise)\nend\n"]
         }
         #expect(try findings(template, files(devise: "devise :database_authenticatable, :registerable")) == ["stimulus-unknown-controller error 2:25"])
