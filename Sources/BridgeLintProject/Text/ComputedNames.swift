@@ -44,6 +44,9 @@ extension ComputedName {
         var names = Set<ComputedName>()
         // ERB code inside `<%= %>` is searched too: `<%= tag.div data: { controller: "#{kind}-chart" } %>`.
         var ranges = [0..<bytes.count]
+        // The interpolations of the run being read (reused: most runs are plain words, which
+        // make no array at all).
+        var holes: [Range<Int>] = []
         while let range = ranges.popLast() {
             var index = range.lowerBound
             while index < range.upperBound {
@@ -52,27 +55,31 @@ extension ComputedName {
                     continue
                 }
                 let start = index
-                var parts: [[UInt8]?] = []
-                var written: [UInt8] = []
-                var hasHole = false
+                holes.removeAll(keepingCapacity: true)
                 while index < range.upperBound {
                     if isNameByte(bytes[index]) {
-                        written.append(bytes[index])
                         index += 1
                     } else if let hole = holeEnd(in: bytes, at: index, limit: range.upperBound) {
-                        if !written.isEmpty { parts.append(written) }
-                        written = []
-                        if parts.last.map({ $0 != nil }) ?? true { parts.append(nil) }
                         if bytes[index] == UInt8(ascii: "<") { ranges.append(index + 3..<hole - 2) }
-                        hasHole = true
+                        holes.append(index..<hole)
                         index = hole
                     } else {
                         break
                     }
                 }
-                if !written.isEmpty { parts.append(written) }
-                if !hasHole, parts.count == 1 {
-                    parts = concatenated(parts, in: bytes, from: start, to: index)
+                var parts: [[UInt8]?]
+                if holes.isEmpty {
+                    guard let joined = concatenated(in: bytes, from: start, to: index) else { continue }
+                    parts = joined
+                } else {
+                    parts = []
+                    var written = start
+                    for hole in holes {
+                        if written < hole.lowerBound { parts.append(Array(bytes[written..<hole.lowerBound])) }
+                        if parts.last.map({ $0 != nil }) ?? true { parts.append(nil) }
+                        written = hole.upperBound
+                    }
+                    if written < index { parts.append(Array(bytes[written..<index])) }
                 }
                 if parts.count > 1, let name = plausible(parts) { names.insert(name) }
             }
@@ -80,21 +87,22 @@ extension ComputedName {
         return names
     }
 
-    /// A quoted written run (`"x-"`) with a `+` after or before it: a computed part there.
-    private static func concatenated(_ parts: [[UInt8]?], in bytes: [UInt8], from start: Int, to end: Int) -> [[UInt8]?] {
-        guard start > 0, end < bytes.count, isQuote(bytes[start - 1]), bytes[end] == bytes[start - 1] else { return parts }
-        var result = parts
+    /// A quoted written run (`"x-"`) with a `+` after or before it, as parts with a computed
+    /// part there; nil for any other run.
+    private static func concatenated(in bytes: [UInt8], from start: Int, to end: Int) -> [[UInt8]?]? {
+        guard start > 0, end < bytes.count, isQuote(bytes[start - 1]), bytes[end] == bytes[start - 1] else { return nil }
         var after = end + 1
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
-        if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "+"), bytes[after + 1] != UInt8(ascii: "+"), bytes[after + 1] != UInt8(ascii: "=") {
-            result.append(nil)
-        }
-        var before = start - 2
-        while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
-        if before >= 0, bytes[before] == UInt8(ascii: "+"), before == 0 || bytes[before - 1] != UInt8(ascii: "+") {
-            result.insert(nil, at: 0)
-        }
-        return result
+        let before = { () -> Int in
+            var position = start - 2
+            while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position -= 1 }
+            return position
+        }()
+        let plusAfter = after + 1 < bytes.count && bytes[after] == UInt8(ascii: "+")
+            && bytes[after + 1] != UInt8(ascii: "+") && bytes[after + 1] != UInt8(ascii: "=")
+        let plusBefore = before >= 0 && bytes[before] == UInt8(ascii: "+") && (before == 0 || bytes[before - 1] != UInt8(ascii: "+"))
+        guard plusAfter || plusBefore else { return nil }
+        return (plusBefore ? [nil] : []) + [Array(bytes[start..<end])] + (plusAfter ? [nil] : [])
     }
 
     /// The parts as a computed name when they can make an identifier (see `all(in:)`).
