@@ -79,10 +79,10 @@ import Testing
             ".git/HEAD": "",
             "web/config/application.rb": "",
             "web/app/javascript/controllers/hello_controller.js": Self.controller,
-            "web/app/views/a/index.html.erb": "<div data-controller=\"hello\"></div>\n<div data-controller=\"panel\"></div>\n",
+            "web/app/views/a/index.html.erb": "<div data-controller=\"hello\"></div>\n<div data-controller=\"panel\"></div>\n<button data-action=\"panel#go\"></button>\n",
             "admin/config/application.rb": "",
             "admin/app/javascript/controllers/panel_controller.js": Self.controller,
-            "admin/app/views/b/index.html.erb": "<div data-controller=\"panel\"></div>\n<div data-controller=\"hello\"></div>\n",
+            "admin/app/views/b/index.html.erb": "<div data-controller=\"panel\"></div>\n<div data-controller=\"hello\"></div>\n<button data-action=\"hello#go\"></button>\n",
         ])
         let result = try BinaryRunner.run(["."], in: root)
         // Each app knows only its own controllers.

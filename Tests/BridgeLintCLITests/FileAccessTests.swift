@@ -65,7 +65,7 @@ import Testing
         let root = try TemporaryProject.make([
             ".bridgelint.yml": "controllers:\n  paths: [\"\(up)/controllers\", app/javascript/controllers]\nnative:\n  ios: [\"\(up)/ios\"]\n",
             "app/javascript/controllers/good_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
-            "app/views/pages/a.html.erb": "<div data-controller=\"good\"></div><div data-controller=\"evil\"></div>\n",
+            "app/views/pages/a.html.erb": "<div data-controller=\"good\"></div><div data-controller=\"evil\"></div>\n<button data-action=\"evil#go\"></button>\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try BinaryRunner.run(["."], in: root)

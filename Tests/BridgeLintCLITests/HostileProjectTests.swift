@@ -19,7 +19,7 @@ import Testing
             ".bridgelint.yml": "max_file_size: 1 KB\n",
             TemporaryProject.navControllerPath: TemporaryProject.navController,
             "app/views/pages/big.html.erb": "<div data-controller=\"bridge--nva\"></div>\n<p>" + String(repeating: "y", count: 2400) + "</p>\n",
-            "app/views/pages/small.html.erb": "<div data-controller=\"nope\"></div>\n",
+            "app/views/pages/small.html.erb": "<div data-controller=\"nope\"></div>\n<button data-action=\"nope#go\"></button>\n",
         ])
         let result = try BinaryRunner.run(["."], in: root)
         #expect(result.standardOutput.contains("app/views/pages/big.html.erb:1:1: warning [html-parse-error] not linted: this file is 2.5 KB, over the 1 KB file size limit\n"), "\(result.standardOutput)")
@@ -166,7 +166,7 @@ import Testing
         let outside = try TemporaryProject.make(["secret.html.erb": "<div data-controller=\"outside\"></div>\n", "views/x.html.erb": "<div data-controller=\"outside\"></div>\n"])
         let root = try TemporaryProject.make([
             TemporaryProject.navControllerPath: TemporaryProject.navController,
-            "app/views/pages/real.html.erb": "<div data-controller=\"inside\"></div>\n",
+            "app/views/pages/real.html.erb": "<div data-controller=\"inside\"></div>\n<button data-action=\"inside#go\"></button>\n",
         ])
         let pages = root.appendingPathComponent("app/views/pages").path
         try FileManager.default.createSymbolicLink(atPath: pages + "/secret.html.erb", withDestinationPath: outside.appendingPathComponent("secret.html.erb").path)
@@ -183,7 +183,7 @@ import Testing
 /// A finding on a line of megabytes shows the part of the line around it, not the whole line.
 @Suite struct LongLineFrameTests {
     @Test func theCodeFrameShowsAWindowWithTheCaretsUnderTheToken() throws {
-        let line = "<p>" + String(repeating: "é", count: 5000) + "</p><div data-controller=\"nope\"></div>" + String(repeating: "x", count: 5000) + "\n"
+        let line = "<p>" + String(repeating: "é", count: 5000) + "</p><div data-controller=\"nope\"></div>" + String(repeating: "x", count: 5000) + "\n<button data-action=\"nope#go\"></button>\n"
         let root = try TemporaryProject.make([TemporaryProject.navControllerPath: TemporaryProject.navController, "app/views/pages/long.html.erb": line])
         let result = try BinaryRunner.run(["app/views/pages/long.html.erb"], in: root)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -97,7 +97,7 @@ import Testing
         let root = try TemporaryProject.make([
             TemporaryProject.navControllerPath: TemporaryProject.navController,
             "app/views/pages/nav.html.erb": "<div data-controller=\"bridge--nav\"></div>\n",
-            "app/views/pages/real.html.erb": "<div data-controller=\"nope\"></div>\n",
+            "app/views/pages/real.html.erb": "<div data-controller=\"nope\"></div>\n<button data-action=\"nope#go\"></button>\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let pages = root.appendingPathComponent("app/views/pages").path
