@@ -458,8 +458,8 @@ struct Lookup {
             : (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
         if base.contains("#{") {
             // A name with nothing written would be any partial of the caller's folders.
-            guard let pattern = ComputedName(String(base)), parts.count > 1 || !pattern.isOnlyComputed else { return [] }
-            return prefixes.flatMap { prefix in partials(in: prefix).filter { pattern.matches($0.name) }.flatMap(\.paths) }.sorted()
+            guard let pattern = ComputedName(String(base), computedAt: RenderCall.computedPart), parts.count > 1 || !pattern.isOnlyComputed else { return [] }
+            return prefixes.flatMap { prefix in partials(in: prefix).filter { pattern.mayBe(String($0.name)) }.flatMap(\.paths) }.sorted()
         }
         if parts.count > 1 { return byVirtualPath[folder + "/_" + base] ?? [] }
         return partial(String(base), prefixes: prefixes)

@@ -6,6 +6,28 @@ public struct ComputedName: Hashable, Sendable, CustomStringConvertible {
     /// The parts in order: written bytes, or nil for a computed part (at least one character).
     let parts: [[UInt8]?]
 
+    /// A name written with `marker` where it is computed (`icons/#{}` with the marker `#{}`);
+    /// nil when nothing of it is computed.
+    public init?(_ name: String, computedAt marker: String) {
+        let written = name.components(separatedBy: marker)
+        guard written.count > 1 else { return nil }
+        var parts: [[UInt8]?] = []
+        for (index, text) in written.enumerated() {
+            if index > 0 { parts.append(nil) }
+            if !text.isEmpty { parts.append(Array(text.utf8)) }
+        }
+        self.parts = parts
+    }
+
+    init(parts: [[UInt8]?]) {
+        self.parts = parts
+    }
+
+    /// Nothing of it is written: any name at all.
+    public var isOnlyComputed: Bool {
+        parts.allSatisfy { $0 == nil }
+    }
+
     /// Whether `name` is one of the names this builds.
     public func mayBe(_ name: String) -> Bool {
         let text = Array(name.utf8)
