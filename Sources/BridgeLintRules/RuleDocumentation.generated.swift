@@ -4718,7 +4718,9 @@ end
 ```
 
 Devise's shared links offer the sign-in-with-provider links only when a model enables
-`:omniauthable`; in an app whose models call `devise` without it, that branch never renders:
+`:omniauthable`; in an app whose models call `devise` without it, that branch never renders.
+Only the call's arguments count: the comment Devise's generator writes above it names every
+other module.
 
 ```erb good path=app/views/devise/shared/_links.html.erb
 <%- if devise_mapping.omniauthable? %>
@@ -4730,6 +4732,8 @@ Devise's shared links offer the sign-in-with-provider links only when a model en
 
 ```ruby file=app/models/user.rb
 class User < ApplicationRecord
+  # Include default devise modules. Others available are:
+  # :confirmable, :lockable, :timeoutable, :trackable and :omniauthable
   devise :database_authenticatable, :registerable, :recoverable
 end
 ```
@@ -4743,7 +4747,11 @@ says nothing:
   in a hash that is not literal (`**link_options`) is not judged. No note.
 - Markup the app never renders is not judged, by any rule: a branch under
   `<% if devise_mapping.omniauthable? %>` (or another Devise module: `registerable?`,
-  `confirmable?`, ...) in an app whose models call `devise` and never name that module. No note.
+  `confirmable?`, ...) in an app whose models call `devise` and never give it that module. Only the
+  symbols passed to `devise` count, not a comment (`# Others available are: ... :omniauthable`,
+  which Devise's generator writes in every model) nor an option's value; a `devise` call given
+  modules it computes (`devise(*MODULES)`) may enable any of them, so then every branch counts as
+  rendered. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:
