@@ -8447,14 +8447,15 @@ None.
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
-Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, and for `data-turbo-stream` on a link Turbo never follows) · Fix: unsafe · Since: 0.2.0
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
 value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
 markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
 dead markup: a warning. So is `data-turbo-stream="false"` on a link or form whose every URL ends in
 an extension Turbo never visits (`.csv`, `.pdf`, `.zip`, ...): the browser follows it, and the
-attribute changes nothing.
+attribute changes nothing; and `data-turbo="none"` on an element that can be no link, form or
+submit button and hold none (`<script>`, `<img>`): Turbo never reads it there, whatever its value.
 
 ## What it does
 
@@ -8534,6 +8535,19 @@ literal `format:`); when one of them has no such ending, the finding stays an er
                                                                              ^^^^^ warning
 ```
 
+Turbo reads `data-turbo` and `data-turbo-prefetch` only on a link, a form or its submit button,
+or on the closest element around one that has the attribute (`findClosestRecursively(element,
+"[data-turbo]")`). On an element that can be none of them and hold none (void elements such as
+`<img>` and `<input type="text">`, `<script>`, `<style>`, `<textarea>`, `<template>`, `<iframe>`),
+no value changes anything: dead markup, a warning that says so.
+
+```erb bad
+<script data-turbo="none">window.analyticsId = 42</script>
+                    ^^^^ warning: does nothing on `<script>`
+<img src="/logo.png" data-turbo-prefetch="off">
+                                          ^^^ warning
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -8545,6 +8559,11 @@ says nothing:
   word for off behaves as on, which is what such a word says. No note.
 - A `<meta>` whose name starts with `turbo-` but is close to none of Turbo's settings may be
   another library's. No note.
+- `data-turbo` or `data-turbo-prefetch` on an element that can be no link, form or submit button
+  and hold none (`<script data-turbo="none">`, `<img data-turbo="no">`) is never read by Turbo:
+  its value is not judged as an off switch; the finding is a warning that the attribute does
+  nothing there. An `<input>` counts only with a known type that submits nothing (not `submit` or
+  `image`), and only when the template shows its attributes. No note.
 - `loading` and `refresh` are checked only on `<turbo-frame>` elements the template shows
   (`<turbo-frame>`, `turbo_frame_tag`, `tag.turbo_frame`); on other elements they are HTML's.
 
