@@ -1868,6 +1868,24 @@ says nothing:
 - In a partial that receives its builder (`render "urls", f: f`), the model is known only for a
   `_form` partial (from its folder); the form at the render site is not followed, so the names are
   compared with each other alone. No note.
+- Without the form's model (no model class of that name, no table for it in a schema bridgelint
+  read, a dynamic model, a form helper bridgelint does not know), two fields one typo apart may
+  both be the model's attributes (`deposit_id` and `depositor_id`), whatever else tells the names
+  apart: only a label that labels no field of the form proves a mistake, and only that pair is
+  reported. No note.
+
+```erb good path=app/views/deposits/_form.html.erb
+<%= form_with model: deposit do |form| %>
+  <%= form.text_field :deposit_id %>
+  <%= form.label :depositor_id, "Deposited by" %>
+  <%= form.select :depositor_id, depositors %>
+<% end %>
+```
+
+```erb file=app/views/deposits/show.html.erb
+<p><%= @deposit.deposit_id %></p>
+```
+
 - For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
   file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
   `*_field_tag`/`select_tag`-style helper or a field helper called with no builder

@@ -153,6 +153,29 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// Two fields one typo apart (`deposit_id`, `depositor_id`) may both be attributes of a
+    /// model bridgelint cannot read: without the form's model (here its table is missing, and
+    /// the form helper is a gem's), only a label that labels no field of the form proves a
+    /// mistake. Whatever tells the names apart (another template names one of them) proves none.
+    @Test func withoutTheModelOnlyALabelProvesATypo() throws {
+        for helper in ["bootstrap_form_for deposit", "form_with model: deposit", "form_for @deposit", "form_with url: \"/deposits\", scope: :deposit"] {
+            let fields = "<%= \(helper) do |f| %>\n  <%= f.text_field :deposit_id %>\n  <%= f.select :depositor_id, [] %>\n<% end %>\n"
+            var files = [
+                "app/models/deposit.rb": "class Deposit < ActiveRecord::Base\n  validates :deposit_id, :depositor_id, presence: true\nend\n",
+                "app/views/deposits/_form.html.erb": fields,
+                "app/views/deposits/show.html.erb": "<%= @deposit.deposit_id %> <%= @deposit.deposit_id %>\n",
+            ]
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [], "\(helper)")
+            files["app/views/deposits/_form.html.erb"] = fields.replacingOccurrences(of: "<%= f.select", with: "<%= f.label :deposit_id %>\n  <%= f.select")
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [], "\(helper): a label of a field it labels")
+            files["app/views/deposits/_form.html.erb"] = fields.replacingOccurrences(
+                of: "<%= f.select", with: "<%= f.label :deposit_location %>\n  <%= f.text_field :deposit_locaton %>\n  <%= f.select")
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [
+                "`deposit_locaton` looks like a typo of `deposit_location`, which this form also uses (`f.label :deposit_location`)",
+            ], "\(helper): a label that labels no field")
+        }
+    }
+
     /// Rails drops one trailing `?` from a method name in ids, names and a label's `for`
     /// (`sanitized_method_name`), and Active Record answers `done?` for a column `done`:
     /// `label :done?` labels `check_box :done`. A typo stays one with or without the `?`.
