@@ -7041,6 +7041,30 @@ says nothing:
 - Code of the app finds the element itself with a selector on that target value
   (`querySelector('[data-menu-target="button"]')`, in any controller or script): the name is
   deliberate. No note.
+- Code of the app reads the attribute's value as data, in any controller or script
+  (`event.currentTarget.dataset.menuTarget`, `el.dataset["menuTarget"]`,
+  `getAttribute("data-menu-target")`, jQuery's `$(el).data("menu-target")` or
+  `.attr("data-menu-target")`): every value of that attribute is written for that code (a section
+  or tab it shows), not a target name. Code that only writes the attribute (`dataset.menuTarget =
+  "item"`, `setAttribute`), asks whether it is there (`hasAttribute`) or selects another value
+  reads nothing of this one, so the name is still judged. No note.
+
+```erb good
+<div data-controller="bridge--nav sections">
+  <a href="#" data-bridge--nav-target="settings" data-action="sections#show">Settings</a>
+</div>
+```
+
+```js file=app/javascript/controllers/sections_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show(event) {
+    const section = event.currentTarget.getAttribute("data-bridge--nav-target")
+    document.getElementById(section).hidden = false
+  }
+}
+```
 
 ## Fix safety
 
