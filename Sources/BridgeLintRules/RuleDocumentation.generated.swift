@@ -1950,8 +1950,8 @@ is known and has no attribute of that name:
   `has_rich_text :description`), whatever else the model may have;
 - when no attribute is close, in a field of a `form_for` given its object (`form_for @todo`,
   not only a scope such as `form_for :todo`) that reads the attribute while rendering
-  (text-like fields, `hidden_field`, `check_box`, `radio_button`, `rich_text_area`, unless
-  given `value:` or `checked:`; not `password_field`, which renders empty, nor `select`),
+  (text-like fields, `hidden_field`, `rich_text_area` unless given `value:`; `check_box` and
+  `radio_button` unless given `checked:`; not `password_field`, which renders empty, nor `select`),
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
   is an Active Model form object), every module it includes is in `app/models`, and neither
   declares anything bridgelint does not read (a gem's macro such as `devise` or
@@ -2166,8 +2166,45 @@ says nothing:
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
   conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
-  reads the attribute and has no `value:`/`checked:`. `form_with` renders a missing method as an
+  reads the attribute (no `value:`, or no `checked:` on a check box or radio button, and no options
+  the template does not show, such as `**options`). `form_with` renders a missing method as an
   empty field, on purpose in some apps. No note.
+- A field given its value reads nothing of the model: actionview's `Tags` take `value:` before
+  calling the model's method (`text_field` and the other text-like fields, `hidden_field`,
+  `text_area`, `rich_text_area`), and `check_box` and `radio_button` take `checked:` (their
+  `value:` is the checked value, so they still read the attribute). Its name is then a request
+  parameter: when a controller of the app names it (`params[:todo][:owner_uid]`,
+  `params.require(:todo).fetch(:owner_uid)`, `.permit(:owner_uid)`, `params.expect(todo:
+  [:owner_uid])`, as a symbol, string or key anywhere in a file under a `controllers` folder, not in
+  a comment), that code reads it, and a near miss of an attribute (`owner_uid` beside the column
+  `owner_id`) is not reported. Named by no controller, the parameter is dropped by strong
+  parameters or raises `unknown attribute`: still reported. No note.
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.hidden_field :owner_uid, value: current_user.uid %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todos", force: :cascade do |t|
+    t.string "title", null: false
+    t.bigint "owner_id"
+  end
+end
+```
+
+```ruby file=app/controllers/todos_controller.rb
+class TodosController < ApplicationController
+  def create
+    owner = User.find_by!(uid: params[:todo].delete(:owner_uid))
+    @todo = owner.todos.create!(params.expect(todo: [:title]))
+  end
+end
+```
+
 - `submit`, `button`, `fields_for`, `fields`, and the names every record answers (`id`, `_destroy`)
   are never judged.
 - A label near an attribute that no field of its form writes (`form.label :Employee` beside

@@ -153,6 +153,52 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// A field given its value (`value:`, or `checked:` for a check box) reads nothing of the
+    /// model (actionview's `Tags` fetch the option before calling the method): its name is a
+    /// parameter, and a controller that names it reads it itself. A near miss stays reported
+    /// when the field reads the model, or when no controller names the parameter.
+    @Test func aValueGivenToAFieldTheControllerReadsIsNoNearMiss() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.bigint \"owner_id\"\n    t.boolean \"done\"\n  end\nend\n"
+        func files(_ field: String, controller: String?) -> [String: String] {
+            var files = [
+                "db/schema.rb": schema,
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
+                "app/views/todos/_form.html.erb": "<%= form_with model: @todo do |f| %>\n  \(field)\n<% end %>\n",
+            ]
+            files["app/controllers/todos_controller.rb"] = controller.map {
+                "class TodosController < ApplicationController\n  # owner_uid and donne are documented in the wiki\n  def create\n    \($0)\n  end\nend\n"
+            }
+            return files
+        }
+        let readers = [
+            "owner = User.find_by(uid: params[:todo][:owner_uid])",
+            "uid = params.require(:todo).fetch(:owner_uid)",
+            "attributes = params.require(:todo).permit(:owner_uid); attributes.delete(:owner_uid)",
+            "attributes = params.expect(todo: [:owner_uid])",
+            "attributes = params.require(:todo).permit(%i[owner_uid])",
+            "uid = params.dig(\"todo\", \"owner_uid\")",
+        ]
+        let given = [
+            "<%= f.hidden_field :owner_uid, value: current_user.uid %>",
+            "<%= f.text_field :owner_uid, value: current_user.uid, class: \"field\" %>",
+            "<%= f.text_area :owner_uid, value: current_user.uid %>",
+        ]
+        for field in given {
+            for reader in readers {
+                #expect(try wholeProjectMessages(files(field, controller: reader), rule: "form-unknown-field") == [], "\(field) \(reader)")
+            }
+            #expect(try wholeProjectMessages(files(field, controller: nil), rule: "form-unknown-field").count == 1, "no controller: \(field)")
+            #expect(try wholeProjectMessages(files(field, controller: "# params[:todo][:owner_uid]"), rule: "form-unknown-field").count == 1,
+                    "named only in a comment: \(field)")
+        }
+        // Without its value the field reads the model (and `form_with` renders it empty).
+        #expect(try wholeProjectMessages(files("<%= f.hidden_field :owner_uid %>", controller: readers[0]), rule: "form-unknown-field").count == 1)
+        // A check box reads the attribute unless given `checked:`; its `value:` is not the model's.
+        let checkReader = "done = params[:todo][:donne]"
+        #expect(try wholeProjectMessages(files("<%= f.check_box :donne, checked: true %>", controller: checkReader), rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files("<%= f.check_box :donne, value: true %>", controller: checkReader), rule: "form-unknown-field").count == 1)
+    }
+
     /// Two fields one typo apart (`deposit_id`, `depositor_id`) may both be attributes of a
     /// model bridgelint cannot read: without the form's model (here its table is missing, and
     /// the form helper is a gem's), only a label that labels no field of the form proves a
