@@ -1868,6 +1868,24 @@ says nothing:
 - In a partial that receives its builder (`render "urls", f: f`), the model is known only for a
   `_form` partial (from its folder); the form at the render site is not followed, so the names are
   compared with each other alone. No note.
+- Without the form's model (no model class of that name, no table for it in a schema bridgelint
+  read, a dynamic model, a form helper bridgelint does not know), two fields one typo apart may
+  both be the model's attributes (`deposit_id` and `depositor_id`), whatever else tells the names
+  apart: only a label that labels no field of the form proves a mistake, and only that pair is
+  reported. No note.
+
+```erb good path=app/views/deposits/_form.html.erb
+<%= form_with model: deposit do |form| %>
+  <%= form.text_field :deposit_id %>
+  <%= form.label :depositor_id, "Deposited by" %>
+  <%= form.select :depositor_id, depositors %>
+<% end %>
+```
+
+```erb file=app/views/deposits/show.html.erb
+<p><%= @deposit.deposit_id %></p>
+```
+
 - For `<label for>`: ids are compared within the file only, and the check is skipped for the whole
   file when an id is not fully known: an `id` with ERB (`id="<%= dom_id(post) %>"`), a
   `*_field_tag`/`select_tag`-style helper or a field helper called with no builder
@@ -1932,8 +1950,8 @@ is known and has no attribute of that name:
   `has_rich_text :description`), whatever else the model may have;
 - when no attribute is close, in a field of a `form_for` given its object (`form_for @todo`,
   not only a scope such as `form_for :todo`) that reads the attribute while rendering
-  (text-like fields, `hidden_field`, `check_box`, `radio_button`, `rich_text_area`, unless
-  given `value:` or `checked:`; not `password_field`, which renders empty, nor `select`),
+  (text-like fields, `hidden_field`, `rich_text_area` unless given `value:`; `check_box` and
+  `radio_button` unless given `checked:`; not `password_field`, which renders empty, nor `select`),
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
   is an Active Model form object), every module it includes is in `app/models`, and neither
   declares anything bridgelint does not read (a gem's macro such as `devise` or
@@ -2148,8 +2166,45 @@ says nothing:
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
   conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
-  reads the attribute and has no `value:`/`checked:`. `form_with` renders a missing method as an
+  reads the attribute (no `value:`, or no `checked:` on a check box or radio button, and no options
+  the template does not show, such as `**options`). `form_with` renders a missing method as an
   empty field, on purpose in some apps. No note.
+- A field given its value reads nothing of the model: actionview's `Tags` take `value:` before
+  calling the model's method (`text_field` and the other text-like fields, `hidden_field`,
+  `text_area`, `rich_text_area`), and `check_box` and `radio_button` take `checked:` (their
+  `value:` is the checked value, so they still read the attribute). Its name is then a request
+  parameter: when a controller of the app names it (`params[:todo][:owner_uid]`,
+  `params.require(:todo).fetch(:owner_uid)`, `.permit(:owner_uid)`, `params.expect(todo:
+  [:owner_uid])`, as a symbol, string or key anywhere in a file under a `controllers` folder, not in
+  a comment), that code reads it, and a near miss of an attribute (`owner_uid` beside the column
+  `owner_id`) is not reported. Named by no controller, the parameter is dropped by strong
+  parameters or raises `unknown attribute`: still reported. No note.
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.hidden_field :owner_uid, value: current_user.uid %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "todos", force: :cascade do |t|
+    t.string "title", null: false
+    t.bigint "owner_id"
+  end
+end
+```
+
+```ruby file=app/controllers/todos_controller.rb
+class TodosController < ApplicationController
+  def create
+    owner = User.find_by!(uid: params[:todo].delete(:owner_uid))
+    @todo = owner.todos.create!(params.expect(todo: [:title]))
+  end
+end
+```
+
 - `submit`, `button`, `fields_for`, `fields`, and the names every record answers (`id`, `_destroy`)
   are never judged.
 - A label near an attribute that no field of its form writes (`form.label :Employee` beside
@@ -4718,7 +4773,9 @@ end
 ```
 
 Devise's shared links offer the sign-in-with-provider links only when a model enables
-`:omniauthable`; in an app whose models call `devise` without it, that branch never renders:
+`:omniauthable`; in an app whose models call `devise` without it, that branch never renders.
+Only the call's arguments count: the comment Devise's generator writes above it names every
+other module.
 
 ```erb good path=app/views/devise/shared/_links.html.erb
 <%- if devise_mapping.omniauthable? %>
@@ -4730,6 +4787,8 @@ Devise's shared links offer the sign-in-with-provider links only when a model en
 
 ```ruby file=app/models/user.rb
 class User < ApplicationRecord
+  # Include default devise modules. Others available are:
+  # :confirmable, :lockable, :timeoutable, :trackable and :omniauthable
   devise :database_authenticatable, :registerable, :recoverable
 end
 ```
@@ -4743,7 +4802,11 @@ says nothing:
   in a hash that is not literal (`**link_options`) is not judged. No note.
 - Markup the app never renders is not judged, by any rule: a branch under
   `<% if devise_mapping.omniauthable? %>` (or another Devise module: `registerable?`,
-  `confirmable?`, ...) in an app whose models call `devise` and never name that module. No note.
+  `confirmable?`, ...) in an app whose models call `devise` and never give it that module. Only the
+  symbols passed to `devise` count, not a comment (`# Others available are: ... :omniauthable`,
+  which Devise's generator writes in every model) nor an option's value; a `devise` call given
+  modules it computes (`devise(*MODULES)`) may enable any of them, so then every branch counts as
+  rendered. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:
@@ -7069,6 +7132,30 @@ says nothing:
 - Code of the app finds the element itself with a selector on that target value
   (`querySelector('[data-menu-target="button"]')`, in any controller or script): the name is
   deliberate. No note.
+- Code of the app reads the attribute's value as data, in any controller or script
+  (`event.currentTarget.dataset.menuTarget`, `el.dataset["menuTarget"]`,
+  `getAttribute("data-menu-target")`, jQuery's `$(el).data("menu-target")` or
+  `.attr("data-menu-target")`): every value of that attribute is written for that code (a section
+  or tab it shows), not a target name. Code that only writes the attribute (`dataset.menuTarget =
+  "item"`, `setAttribute`), asks whether it is there (`hasAttribute`) or selects another value
+  reads nothing of this one, so the name is still judged. No note.
+
+```erb good
+<div data-controller="bridge--nav sections">
+  <a href="#" data-bridge--nav-target="settings" data-action="sections#show">Settings</a>
+</div>
+```
+
+```js file=app/javascript/controllers/sections_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show(event) {
+    const section = event.currentTarget.getAttribute("data-bridge--nav-target")
+    document.getElementById(section).hidden = false
+  }
+}
+```
 
 ## Fix safety
 
@@ -8523,14 +8610,15 @@ None.
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
-Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, and for `data-turbo-stream` on a link Turbo never follows) · Fix: unsafe · Since: 0.2.0
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
 value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
 markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
 dead markup: a warning. So is `data-turbo-stream="false"` on a link or form whose every URL ends in
 an extension Turbo never visits (`.csv`, `.pdf`, `.zip`, ...): the browser follows it, and the
-attribute changes nothing.
+attribute changes nothing; and `data-turbo="none"` on an element that can be no link, form or
+submit button and hold none (`<script>`, `<img>`): Turbo never reads it there, whatever its value.
 
 ## What it does
 
@@ -8610,6 +8698,19 @@ literal `format:`); when one of them has no such ending, the finding stays an er
                                                                              ^^^^^ warning
 ```
 
+Turbo reads `data-turbo` and `data-turbo-prefetch` only on a link, a form or its submit button,
+or on the closest element around one that has the attribute (`findClosestRecursively(element,
+"[data-turbo]")`). On an element that can be none of them and hold none (void elements such as
+`<img>` and `<input type="text">`, `<script>`, `<style>`, `<textarea>`, `<template>`, `<iframe>`),
+no value changes anything: dead markup, a warning that says so.
+
+```erb bad
+<script data-turbo="none">window.analyticsId = 42</script>
+                    ^^^^ warning: does nothing on `<script>`
+<img src="/logo.png" data-turbo-prefetch="off">
+                                          ^^^ warning
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -8621,6 +8722,11 @@ says nothing:
   word for off behaves as on, which is what such a word says. No note.
 - A `<meta>` whose name starts with `turbo-` but is close to none of Turbo's settings may be
   another library's. No note.
+- `data-turbo` or `data-turbo-prefetch` on an element that can be no link, form or submit button
+  and hold none (`<script data-turbo="none">`, `<img data-turbo="no">`) is never read by Turbo:
+  its value is not judged as an off switch; the finding is a warning that the attribute does
+  nothing there. An `<input>` counts only with a known type that submits nothing (not `submit` or
+  `image`), and only when the template shows its attributes. No note.
 - `loading` and `refresh` are checked only on `<turbo-frame>` elements the template shows
   (`<turbo-frame>`, `turbo_frame_tag`, `tag.turbo_frame`); on other elements they are HTML's.
 

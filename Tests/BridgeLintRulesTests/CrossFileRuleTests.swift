@@ -153,6 +153,75 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// A field given its value (`value:`, or `checked:` for a check box) reads nothing of the
+    /// model (actionview's `Tags` fetch the option before calling the method): its name is a
+    /// parameter, and a controller that names it reads it itself. A near miss stays reported
+    /// when the field reads the model, or when no controller names the parameter.
+    @Test func aValueGivenToAFieldTheControllerReadsIsNoNearMiss() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.bigint \"owner_id\"\n    t.boolean \"done\"\n  end\nend\n"
+        func files(_ field: String, controller: String?) -> [String: String] {
+            var files = [
+                "db/schema.rb": schema,
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
+                "app/views/todos/_form.html.erb": "<%= form_with model: @todo do |f| %>\n  \(field)\n<% end %>\n",
+            ]
+            files["app/controllers/todos_controller.rb"] = controller.map {
+                "class TodosController < ApplicationController\n  # owner_uid and donne are documented in the wiki\n  def create\n    \($0)\n  end\nend\n"
+            }
+            return files
+        }
+        let readers = [
+            "owner = User.find_by(uid: params[:todo][:owner_uid])",
+            "uid = params.require(:todo).fetch(:owner_uid)",
+            "attributes = params.require(:todo).permit(:owner_uid); attributes.delete(:owner_uid)",
+            "attributes = params.expect(todo: [:owner_uid])",
+            "attributes = params.require(:todo).permit(%i[owner_uid])",
+            "uid = params.dig(\"todo\", \"owner_uid\")",
+        ]
+        let given = [
+            "<%= f.hidden_field :owner_uid, value: current_user.uid %>",
+            "<%= f.text_field :owner_uid, value: current_user.uid, class: \"field\" %>",
+            "<%= f.text_area :owner_uid, value: current_user.uid %>",
+        ]
+        for field in given {
+            for reader in readers {
+                #expect(try wholeProjectMessages(files(field, controller: reader), rule: "form-unknown-field") == [], "\(field) \(reader)")
+            }
+            #expect(try wholeProjectMessages(files(field, controller: nil), rule: "form-unknown-field").count == 1, "no controller: \(field)")
+            #expect(try wholeProjectMessages(files(field, controller: "# params[:todo][:owner_uid]"), rule: "form-unknown-field").count == 1,
+                    "named only in a comment: \(field)")
+        }
+        // Without its value the field reads the model (and `form_with` renders it empty).
+        #expect(try wholeProjectMessages(files("<%= f.hidden_field :owner_uid %>", controller: readers[0]), rule: "form-unknown-field").count == 1)
+        // A check box reads the attribute unless given `checked:`; its `value:` is not the model's.
+        let checkReader = "done = params[:todo][:donne]"
+        #expect(try wholeProjectMessages(files("<%= f.check_box :donne, checked: true %>", controller: checkReader), rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files("<%= f.check_box :donne, value: true %>", controller: checkReader), rule: "form-unknown-field").count == 1)
+    }
+
+    /// Two fields one typo apart (`deposit_id`, `depositor_id`) may both be attributes of a
+    /// model bridgelint cannot read: without the form's model (here its table is missing, and
+    /// the form helper is a gem's), only a label that labels no field of the form proves a
+    /// mistake. Whatever tells the names apart (another template names one of them) proves none.
+    @Test func withoutTheModelOnlyALabelProvesATypo() throws {
+        for helper in ["bootstrap_form_for deposit", "form_with model: deposit", "form_for @deposit", "form_with url: \"/deposits\", scope: :deposit"] {
+            let fields = "<%= \(helper) do |f| %>\n  <%= f.text_field :deposit_id %>\n  <%= f.select :depositor_id, [] %>\n<% end %>\n"
+            var files = [
+                "app/models/deposit.rb": "class Deposit < ActiveRecord::Base\n  validates :deposit_id, :depositor_id, presence: true\nend\n",
+                "app/views/deposits/_form.html.erb": fields,
+                "app/views/deposits/show.html.erb": "<%= @deposit.deposit_id %> <%= @deposit.deposit_id %>\n",
+            ]
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [], "\(helper)")
+            files["app/views/deposits/_form.html.erb"] = fields.replacingOccurrences(of: "<%= f.select", with: "<%= f.label :deposit_id %>\n  <%= f.select")
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [], "\(helper): a label of a field it labels")
+            files["app/views/deposits/_form.html.erb"] = fields.replacingOccurrences(
+                of: "<%= f.select", with: "<%= f.label :deposit_location %>\n  <%= f.text_field :deposit_locaton %>\n  <%= f.select")
+            #expect(try wholeProjectMessages(files, rule: "form-field-typo") == [
+                "`deposit_locaton` looks like a typo of `deposit_location`, which this form also uses (`f.label :deposit_location`)",
+            ], "\(helper): a label that labels no field")
+        }
+    }
+
     /// Rails drops one trailing `?` from a method name in ids, names and a label's `for`
     /// (`sanitized_method_name`), and Active Record answers `done?` for a column `done`:
     /// `label :done?` labels `check_box :done`. A typo stays one with or without the `?`.

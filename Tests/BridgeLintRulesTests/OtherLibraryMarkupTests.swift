@@ -42,4 +42,55 @@ import Testing
         let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.files).filter { $0.ruleID.hasPrefix("stimulus-") }
         #expect(found.map(\.ruleID) == [rule], "\(found)")
     }
+
+    /// `data-menu-target="settings"` read as data by any of the app's scripts (the value names a
+    /// section, a panel, a tab of that code) is that code's markup, not a target name of `menu`.
+    static func reader(_ read: String) -> [String: String] {
+        files.merging([
+            "app/javascript/controllers/post_attributes_controller.js": """
+            import { Controller } from "@hotwired/stimulus"
+            export default class extends Controller {
+              open(event) {
+                const element = event.currentTarget
+                \(read)
+              }
+            }
+            """,
+        ]) { own, _ in own }
+    }
+
+    static let section = ##"<div data-controller="menu"><a href="#" data-menu-target="settings">Settings</a></div>"##
+
+    @Test(arguments: [
+        "this.show(element.dataset.menuTarget)",
+        "this.show(element.dataset?.menuTarget)",
+        ##"this.show(element.dataset["menuTarget"])"##,
+        ##"const { menuTarget } = element.dataset; this.show(menuTarget)"##,
+        ##"this.show(element.getAttribute("data-menu-target"))"##,
+        ##"this.show($(element).data("menu-target"))"##,
+        ##"this.show($(element).data("menuTarget"))"##,
+        ##"this.show($(element).attr("data-menu-target"))"##,
+        ##"if (element.dataset.menuTarget === "profile") this.show()"##,
+    ])
+    func aTargetAttributeReadAsDataIsThatCodes(read: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(Self.section, files: Self.reader(read)).filter { $0.ruleID == "stimulus-unknown-target" }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// Code that writes the attribute, asks only whether it is there, or finds elements by
+    /// another value reads nothing of this value: the name is still judged.
+    @Test(arguments: [
+        ##"element.dataset.menuTarget = "item""##,
+        ##"delete element.dataset.menuTarget"##,
+        ##"element.setAttribute("data-menu-target", "item")"##,
+        ##"if (element.hasAttribute("data-menu-target")) this.show()"##,
+        ##"if (Object.hasOwn(element.dataset, "menuTarget")) this.show()"##,
+        ##"this.show(element.querySelector("[data-menu-target='item']"))"##,
+        ##"$(element).data("menu-target", "item")"##,
+        ##"this.show(element.dataset.menuValue)"##,
+    ])
+    func aTargetAttributeNotReadAsDataIsJudged(read: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(Self.section, files: Self.reader(read)).filter { $0.ruleID == "stimulus-unknown-target" }
+        #expect(found.count == 1, "\(found.map(\.message))")
+    }
 }

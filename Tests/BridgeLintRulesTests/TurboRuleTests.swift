@@ -25,6 +25,42 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
+    /// Turbo reads `data-turbo` and `data-turbo-prefetch` only through links, forms and submit
+    /// buttons (the element or the closest one around it that has the attribute): on an element
+    /// that can be none and hold none, an off word is dead markup, a warning that says so.
+    @Test(arguments: [
+        ##"<script data-turbo="none">var x = 1</script>"##,
+        ##"<style data-turbo="off"></style>"##,
+        ##"<template data-turbo="no"><a href="/x">x</a></template>"##,
+        ##"<img src="/a.png" data-turbo-prefetch="0">"##,
+        ##"<input type="text" name="q" data-turbo="no">"##,
+        ##"<input name="q" data-turbo="disabled">"##,
+        ##"<textarea data-turbo="none"></textarea>"##,
+        ##"<%= image_tag "a.png", data: { turbo: "none" } %>"##,
+    ])
+    func anOffWordWhereTurboNeverLooksIsAWarning(template: String) throws {
+        let found = try findings("turbo-invalid-value", template)
+        #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.contains("does nothing on") && $0.fix == nil }, "\(found.map(\.message))")
+    }
+
+    /// Where a link, form or submit button may be the element or inside it, the off word still
+    /// leaves Turbo on: an error.
+    @Test(arguments: [
+        ##"<a href="/x" data-turbo="none">x</a>"##,
+        ##"<div data-turbo="no"><a href="/x">x</a></div>"##,
+        ##"<form action="/x" data-turbo="off"></form>"##,
+        ##"<input type="submit" data-turbo="no">"##,
+        ##"<input type="<%= kind %>" data-turbo="no">"##,
+        ##"<button data-turbo="none">Save</button>"##,
+        ##"<svg data-turbo="no"><a href="/x"><text>x</text></a></svg>"##,
+        ##"<%= f.submit "Save", data: { turbo: "no" } %>"##,
+    ])
+    func anOffWordWhereTurboMayLookIsAnError(template: String) throws {
+        let found = try findings("turbo-invalid-value", template)
+        #expect(found.map(\.severity) == [.error], "\(found.map(\.message))")
+    }
+
     /// The fix keeps the key's spelling: underscores, dashes, or the HTML name.
     @Test func fixesKeepTheSpellingOfTheKey() throws {
         let template = ##"<%= link_to "x", "/x", data: { turbo_framme: "a", "turbo-acton": "replace" } %><a data-turbo-metod="delete">y</a>"##

@@ -34,12 +34,17 @@ struct UsageScanner {
                 } else if source.token(at: index + 4)?.isPunctuator(")") == false {
                     recordDynamicRead(at: index, into: &controller)
                 }
+            case "data", "attr":
+                recordJQueryRead(at: index, into: &controller)
             case "getAttribute", "hasAttribute", "getAttributeNode", "setAttribute", "toggleAttribute", "removeAttribute":
                 guard source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2) else { break }
                 let closes = source.token(at: index + 3).map { $0.isPunctuator(")") || $0.isPunctuator(",") } == true
                 if let name = argument.literalValue, closes {
                     guard name.lowercased().hasPrefix("data-") else { break }
                     controller.dataAttributeReads.insert(name.lowercased())
+                    if tokens[index].text == "getAttribute" || tokens[index].text == "getAttributeNode" {
+                        controller.dataAttributeValueReads.insert(name.lowercased())
+                    }
                     if let value = comparedLiteral(after: index + 3) { controller.dataAttributeReads.insert(name.lowercased() + "=" + value) }
                 } else if (argument.kind == .string || argument.kind == .template), (argument.value ?? "").lowercased().hasPrefix("data-") {
                     // `"data-" + name`, `` `data-${this.identifier}-${name}-value` ``
@@ -149,12 +154,47 @@ struct UsageScanner {
             let isProperty = source.token(at: index - 1).map { $0.isPunctuator(".") || $0.isPunctuator("?.") } == true
             if names.isEmpty, isProperty { recordDynamicRead(at: index, into: &controller) }
         }
+        let isWritten = valueEnd.map { isAssigned(memberEndingAt: $0, startingFrom: index) } ?? false
         for name in names where !name.isEmpty {
             controller.dataAttributeReads.insert("data-" + Self.dasherized(name))
+            if !isWritten, valueEnd != nil || next?.isPunctuator(",") != true { controller.dataAttributeValueReads.insert("data-" + Self.dasherized(name)) }
         }
         if let name = names.first, let valueEnd, let value = comparedLiteral(after: valueEnd) {
             controller.dataAttributeReads.insert("data-" + Self.dasherized(name) + "=" + value)
         }
+    }
+
+    /// Whether the member `x.dataset.name` ending at `end` is written, not read: assigned
+    /// (`=`, `+=`, `||=`, ...) or deleted (`delete el.dataset.name`). `dataset` is at `datasetIndex`.
+    private func isAssigned(memberEndingAt end: Int, startingFrom datasetIndex: Int) -> Bool {
+        if let next = source.token(at: end + 1), next.kind == .punctuator, Self.assignments.contains(next.text) { return true }
+        var cursor = datasetIndex
+        while cursor >= 2, tokens[cursor - 1].isPunctuator(".") || tokens[cursor - 1].isPunctuator("?."), tokens[cursor - 2].kind == .identifier {
+            cursor -= 2
+        }
+        return source.token(at: cursor - 1)?.isIdentifier("delete") == true
+    }
+
+    private static let assignments: Set<String> = ["=", "+=", "-=", "||=", "&&=", "??="]
+
+    /// jQuery's reads of an attribute's value with one literal argument: `$(el).data("toggle-target")`
+    /// (or `.data("toggleTarget")`: jQuery maps the key as the DOM maps dataset names) and
+    /// `$(el).attr("data-toggle-target")`. With a second argument they write (`.data` only to
+    /// jQuery's own store); Stimulus 1's `this.data.get(...)` is read elsewhere.
+    private func recordJQueryRead(at index: Int, into controller: inout StimulusController) {
+        guard source.token(at: index - 1)?.isPunctuator(".") == true, source.token(at: index - 2)?.isIdentifier("this") != true,
+              source.token(at: index + 1)?.isPunctuator("(") == true, let key = source.token(at: index + 2)?.literalValue, !key.isEmpty,
+              source.token(at: index + 3)?.isPunctuator(")") == true else { return }
+        let name: String
+        if tokens[index].text == "attr" {
+            guard key.lowercased().hasPrefix("data-") else { return }
+            name = key.lowercased()
+        } else {
+            name = "data-" + Self.dasherized(key)
+        }
+        controller.dataAttributeReads.insert(name)
+        controller.dataAttributeValueReads.insert(name)
+        if let value = comparedLiteral(after: index + 3) { controller.dataAttributeReads.insert(name + "=" + value) }
     }
 
     /// The literal an attribute's value ending at `end` is compared with

@@ -94,6 +94,7 @@ public struct ControllerCatalog: Sendable {
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
+        dataAttributeValueReads = (controllers + supportScripts).reduce(into: []) { $0.formUnion($1.dataAttributeValueReads) }
         propertyReferences = controllers.reduce(into: []) { $0.formUnion($1.propertyReferences) }
         referencesPropertiesByComputedName = controllers.contains(where: \.referencesPropertiesByComputedName)
         var index: [String: [Int]] = [:]
@@ -145,6 +146,13 @@ public struct ControllerCatalog: Sendable {
         return dataAttributeReads.contains(name.lowercased() + "=" + value)
     }
 
+    /// Whether some controller or support script reads the value of the attribute `name` as
+    /// data (`event.currentTarget.dataset.toggleTarget`, `getAttribute("data-toggle-target")`,
+    /// `$(el).data("toggle-target")`): any value of it is written for that code.
+    public func readsValue(ofDataAttribute name: String) -> Bool {
+        dataAttributeValueReads.contains(name.lowercased())
+    }
+
     /// Whether the app's code finds the markup of `identifier` itself: it reads `data-controller`
     /// with exactly that value (`[data-controller=sourceable]`, `el.dataset.controller ===
     /// "sourceable"`) or an attribute named after it (`[data-sourceable-target]`,
@@ -161,6 +169,8 @@ public struct ControllerCatalog: Sendable {
     private let dataAttributeReads: Set<String>
     /// The same without the `=value` of selector reads.
     private let dataAttributeNamesRead: Set<String>
+    /// Every script's `dataAttributeValueReads`.
+    private let dataAttributeValueReads: Set<String>
 
     private static func dataAttributeReads(of scripts: [StimulusController]) -> Set<String> {
         var reads: Set<String> = []

@@ -144,6 +144,11 @@ public struct StimulusController: Sendable, Hashable {
     /// `[data-controller~=menu]`) or a read compared with a literal (`dataset.controller === "menu"`).
     /// An attribute shaped like a Stimulus value or target that the code reads directly is not a typo.
     public var dataAttributeReads: Set<String>
+    /// The `data-*` attributes whose value the file reads as data (`el.dataset.toggleTarget`
+    /// not assigned, `getAttribute("data-toggle-target")`, jQuery's `.data("toggle-target")`):
+    /// markup written for that code, whatever its value (a write, a presence test or a selector
+    /// says nothing about other values).
+    public var dataAttributeValueReads: Set<String>
 
     /// The app's own modules the file imports (relative, `controllers/...`, `~/`, `@/`), as
     /// written: helpers that may read the controller's attributes for it.
@@ -226,6 +231,7 @@ public struct StimulusController: Sendable, Hashable {
         readsTitle = false
         sentEvents = []
         dataAttributeReads = []
+        dataAttributeValueReads = []
         dataMapKeys = []
         propertyReferences = []
         referencesPropertiesByComputedName = false

@@ -101,6 +101,10 @@ public struct FormFieldTypoRule: Rule {
                     let intended = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)
                         ? other : winner(name, ownUses, other, otherUses, context: context)
                     guard intended == other, !reported.contains(name) else { continue }
+                    // Without the form's model, two names that both carry values may both be its
+                    // attributes (`deposit_id`, `depositor_id`): only a label that labels no field
+                    // of the form proves that one of the two is wrong.
+                    if model == nil, !ownUses.allSatisfy(\.isLabel), !otherUses.allSatisfy(\.isLabel) { continue }
                     reported.insert(name)
                     // A name the model has is no typo; one `form-unknown-field` reports is reported once.
                     if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }

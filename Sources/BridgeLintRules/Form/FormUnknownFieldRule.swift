@@ -39,6 +39,10 @@ public struct FormUnknownFieldRule: Rule {
                 // writes (`label :Employee` beside `select :user_id`), it is display text.
                 if field.method == "label",
                    !Self.fieldNames(ofFormAt: formIndex, builder: field.builder, in: template).contains(where: suggestions.contains) { continue }
+                // A field given its value reads nothing of the model; its name is the parameter's,
+                // which a controller that names it reads itself (`params[:todo].delete(:owner_uid)`).
+                if FormModel.methodsReadingTheAttribute.contains(field.method), !FormModel.readsTheAttribute(field, on: element),
+                   ControllerParameters.areNamed(field.name, in: context.corpus.rubyFiles) { continue }
                 diagnostics.append(nearMiss(field, form, suggestions, context))
             case .absent:
                 diagnostics.append(absent(element, field, form, context))

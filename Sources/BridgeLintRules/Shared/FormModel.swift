@@ -39,16 +39,31 @@ package struct FormModel {
         case absent
     }
 
-    /// Builder methods that read the attribute while rendering unless given its value
-    /// (`value:`, `checked:`). Others never read it (`password_field` renders empty), or read
-    /// it only sometimes (`select` with `selected:`, `file_field`): a missing name there is no
-    /// sure error.
-    static let methodsReadingTheAttribute: Set<String> = [
+    /// Builder methods that read the attribute while rendering unless given its value: as
+    /// actionview's `Tags` write them, text-like fields (`Tags::TextField#render`:
+    /// `options.fetch("value") { value_before_type_cast }`; its date, time and color subclasses
+    /// `options["value"] ||= ...`), `text_area` (`options.delete("value") { ... }`) and Action
+    /// Text's `rich_text_area` (`options.fetch("value") { value }`) take `value:`; `check_box` and
+    /// `radio_button` read the attribute unless given `checked:` (`Checkable#input_checked?`).
+    /// Others never read it (`password_field` renders empty), or read it only sometimes (`select`
+    /// with `selected:`, `file_field`): a missing name there is no sure error.
+    static let methodsReadingTheAttribute: Set<String> = Set([
         "text_field", "text_area", "textarea", "email_field", "number_field", "telephone_field", "phone_field",
         "url_field", "search_field", "color_field", "range_field", "date_field", "time_field", "datetime_field",
         "datetime_local_field", "month_field", "week_field", "hidden_field", "rich_text_area", "rich_textarea",
-        "check_box", "checkbox", "radio_button",
-    ]
+    ]).union(checkableMethods)
+
+    /// Fields whose attribute read `checked:` replaces (their `value` is the checked value).
+    static let checkableMethods: Set<String> = ["check_box", "checkbox", "radio_button"]
+
+    /// Whether rendering the field at `element` reads the model's attribute: a method of
+    /// `methodsReadingTheAttribute` not given the option that replaces the read (`value:`, or
+    /// `checked:` for a check box or radio button). Options the template does not show
+    /// (`**options`) may give it.
+    static func readsTheAttribute(_ field: FieldInfo, on element: Element) -> Bool {
+        guard methodsReadingTheAttribute.contains(field.method), !element.hasDynamicAttributes else { return false }
+        return element.attribute(named: checkableMethods.contains(field.method) ? "checked" : "value") == nil
+    }
 
     /// Whether code of the app assigns the form's object name another class than its model
     /// (`@user_form = Report.new` for the model `UserForm`): then the name does not prove the
@@ -67,8 +82,7 @@ package struct FormModel {
         let close = attributes.keys.filter { FieldNames.areTypos(name, $0) }
         let suggestions = StringDistance.suggestions(for: name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
-        guard isComplete, helper == "form_for", hasObject, Self.methodsReadingTheAttribute.contains(field.method),
-              element.attribute(named: "value") == nil, element.attribute(named: "checked") == nil else { return nil }
+        guard isComplete, helper == "form_for", hasObject, Self.readsTheAttribute(field, on: element) else { return nil }
         return .absent
     }
 

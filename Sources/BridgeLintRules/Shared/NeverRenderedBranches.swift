@@ -19,17 +19,82 @@ package enum NeverRenderedBranches {
         let candidates = template.conditionalBodies.compactMap { body in
             deviseModule(askedBy: body.condition).map { (module: $0, range: body.range) }
         }
-        guard !candidates.isEmpty else { return [] }
-        // The modules are named where models call `devise`; without a call bridgelint read,
-        // they may be enabled elsewhere (an engine's model, a gem).
-        guard corpus.rubyContains(anyOf: [Array("devise :".utf8), Array("devise(:".utf8)]) else { return [] }
-        var enabled: [String: Bool] = [:]
-        return candidates.filter { candidate in
-            if enabled[candidate.module] == nil {
-                enabled[candidate.module] = corpus.rubyContains(anyOf: [Array(candidate.module.utf8)])
+        guard !candidates.isEmpty, let enabled = enabledDeviseModules(in: corpus.rubyFiles) else { return [] }
+        return candidates.filter { !enabled.contains($0.module) }.map(\.range)
+    }
+
+    /// The Devise modules the app's models enable: the symbols given to their `devise` calls
+    /// (`devise :database_authenticatable, :registerable`), read as Ruby tokens, so the comment
+    /// Devise's generator writes above that call ("Others available are: ... :omniauthable")
+    /// names nothing. Nil when no `devise` call was read (the modules may be enabled in an
+    /// engine's model or a gem), or when one is given something other than literal modules and
+    /// options (`devise(*MODULES)`): then any module may be enabled.
+    static func enabledDeviseModules(in files: [(path: String, bytes: [UInt8])]) -> Set<String>? {
+        var modules: Set<String> = []
+        var sawCall = false
+        for file in files where ByteSearch.contains(Array("devise".utf8), in: file.bytes) {
+            let tokens = RubyLexer.tokens(of: file.bytes)
+            for index in tokens.indices where tokens[index].isIdentifier("devise") && tokens[index].startsLine {
+                guard let arguments = literalModules(afterCallAt: index, in: tokens) else { return nil }
+                sawCall = sawCall || !arguments.isEmpty
+                modules.formUnion(arguments)
             }
-            return enabled[candidate.module] == false
-        }.map(\.range)
+        }
+        return sawCall ? modules : nil
+    }
+
+    /// The symbols of `devise :a, :b, option: value` (with or without parentheses) whose name
+    /// is at `index`, its options skipped; empty when `devise` there is no call with arguments
+    /// (`devise.x`, a local); nil for an argument that is neither a symbol nor an option.
+    private static func literalModules(afterCallAt index: Int, in tokens: [RubyToken]) -> Set<String>? {
+        guard index + 1 < tokens.count, !tokens[index + 1].startsLine else { return [] }
+        var cursor = index + 1
+        let parenthesized = tokens[cursor].isPunctuation("(") && !tokens[cursor].spaceBefore
+        if parenthesized {
+            cursor += 1
+        } else if tokens[cursor].kind == .punctuation, !tokens[cursor].isPunctuation("*") {
+            return []
+        }
+        var modules: Set<String> = []
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            // Without parentheses the call ends with its line, unless a `,` continues it.
+            if !parenthesized, token.startsLine, !tokens[cursor - 1].isPunctuation(",") { break }
+            if parenthesized, token.isPunctuation(")") { break }
+            if token.kind == .symbol, cursor + 1 < tokens.count, tokens[cursor + 1].isPunctuation("=>") {
+                // `:authentication_keys => [:email]`: an option.
+                cursor = endOfValue(from: cursor + 2, in: tokens, parenthesized: parenthesized)
+            } else if token.kind == .symbol {
+                modules.insert(token.text)
+                cursor += 1
+            } else if token.kind == .label || token.kind == .quotedLabel {
+                // `authentication_keys: [:email]`: an option; its value names no module.
+                cursor = endOfValue(from: cursor + 1, in: tokens, parenthesized: parenthesized)
+            } else if token.isPunctuation(",") {
+                cursor += 1
+            } else {
+                return nil
+            }
+        }
+        return modules
+    }
+
+    /// The index of the `,` (or the end of the call) after a value that starts at `start`.
+    private static func endOfValue(from start: Int, in tokens: [RubyToken], parenthesized: Bool) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if depth == 0, !parenthesized, token.startsLine, cursor > start, !tokens[cursor - 1].isPunctuation(",") { return cursor }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                if depth == 0 { return cursor }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation(",") { return cursor }
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The Devise module a condition requires (`if devise_mapping.omniauthable?`, alone or as one

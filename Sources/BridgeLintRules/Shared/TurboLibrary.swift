@@ -51,6 +51,23 @@ package enum TurboLibrary {
         "data-turbo-eval": ["false"],
     ]
 
+    /// Off switches Turbo reads only through a link, a form or its submit button, on the element
+    /// itself or the closest ancestor that has one (`findClosestRecursively(element, "[data-turbo]")`
+    /// in `Session#elementIsNavigatable`, `[data-turbo-prefetch]` in the link prefetch observer).
+    static let readFromNavigation: Set<String> = ["data-turbo", "data-turbo-prefetch"]
+
+    /// Elements that can neither be nor hold a link, a form or a submit button in the tree the
+    /// browser builds: void elements, raw text (`script`, `style`, `textarea`, `title`, `iframe`,
+    /// `noscript` where scripts run), and `template`, whose content is a separate fragment.
+    /// Turbo never asks them for `readFromNavigation` attributes. `input` is judged by its type.
+    static let elementsWithoutNavigation: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "link", "meta", "param", "source", "track", "wbr",
+        "iframe", "noembed", "noframes", "noscript", "script", "style", "template", "textarea", "title", "xmp",
+    ]
+
+    /// The `input` types that submit a form (Turbo asks the submitter too).
+    static let submittingInputTypes: Set<String> = ["submit", "image"]
+
     /// Values that say "off" in other words; Turbo compares with `"false"` exactly, so they all
     /// mean on.
     static let offWords: Set<String> = ["false", "no", "off", "0", "none", "disabled", "disable", "nil", "null"]

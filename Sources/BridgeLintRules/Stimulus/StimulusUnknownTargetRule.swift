@@ -19,9 +19,11 @@ public struct StimulusUnknownTargetRule: Rule {
             for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.possibleTokens ?? [] where !controller.targets.contains(token.text) {
-                    // Code finds this element itself (`querySelector('[data-x-target="button"]')`).
+                    // Code finds this element itself (`querySelector('[data-x-target="button"]')`),
+                    // or reads the attribute's value as data (`event.currentTarget.dataset.xTarget`).
                     if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
-                        || catalog.readsDataAttribute(attribute.attribute.name, value: token.text) { continue }
+                        || catalog.readsDataAttribute(attribute.attribute.name, value: token.text)
+                        || catalog.readsValue(ofDataAttribute: attribute.attribute.name) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     // The target it may mean: code that reads it gets nothing (unless none does).

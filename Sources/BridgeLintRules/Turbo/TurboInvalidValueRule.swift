@@ -23,7 +23,7 @@ public struct TurboInvalidValueRule: Rule {
                 if let set = TurboLibrary.attributeValues[name] ?? (isFrame ? TurboLibrary.frameAttributeValues[name] : nil) {
                     diagnostics += check(attribute, against: set, named: "`\(attribute.name)`", context: context)
                 } else if let allowed = TurboLibrary.offSwitches[name] {
-                    diagnostics += offSwitch(attribute, allowed: allowed, context: context)
+                    diagnostics += offSwitch(attribute, on: element, allowed: allowed, context: context)
                 } else if TurboLibrary.presenceAttributes.contains(name) || (isFrame && TurboLibrary.framePresenceAttributes.contains(name)) {
                     diagnostics += presence(attribute, on: element, context: context)
                 }
@@ -53,16 +53,34 @@ public struct TurboInvalidValueRule: Rule {
             severity: suggestions.isEmpty && !set.breaksOtherwise ? .warning : nil)]
     }
 
-    /// `data-turbo="no"`: Turbo compares with `"false"` exactly, so a word for off means on.
-    private func offSwitch(_ attribute: Attribute, allowed: [String], context: RuleContext) -> [Diagnostic] {
+    /// `data-turbo="no"`: Turbo compares with `"false"` exactly, so a word for off means on; on an
+    /// element Turbo never asks (`<script data-turbo="none">`), no value changes anything.
+    private func offSwitch(_ attribute: Attribute, on element: Element, allowed: [String], context: RuleContext) -> [Diagnostic] {
         guard let value = StaticValue(of: attribute, in: context.template.file), !allowed.contains(value.text),
               TurboLibrary.offWords.contains(value.text.lowercased().trimmingWhitespace()) else { return [] }
+        if TurboLibrary.readFromNavigation.contains(attribute.name.lowercased()), Self.neverNavigates(element, in: context.template.file) {
+            return [context.diagnostic(
+                "`\(attribute.name)` does nothing on `<\(element.name)>`: Turbo reads it only on links, forms and submit buttons and the elements around them, and a `<\(element.name)>` can be or hold none of them",
+                at: value.range,
+                help: "remove the attribute, or move it to the link or form (or an element around them) it should turn Turbo off for",
+                severity: .warning)]
+        }
         return [context.diagnostic(
             "`\(attribute.name)=\"\(value.text)\"` leaves Turbo on: Turbo turns it off only for the exact value `false`",
             at: value.range,
             help: "write `false`",
             suggestions: ["false"],
             fix: value.isVerbatim ? context.replacement(value.range, with: "false", title: "use `false`", applicability: .unsafe) : nil)]
+    }
+
+    /// Whether `element` can neither be nor hold a link, a form or a submit button (see
+    /// `TurboLibrary.elementsWithoutNavigation`); an `<input>` whose type is known and submits nothing.
+    static func neverNavigates(_ element: Element, in file: SourceFile) -> Bool {
+        if TurboLibrary.elementsWithoutNavigation.contains(element.name) { return true }
+        guard element.name == "input", !element.isHelper else { return false }
+        guard let type = element.attribute(named: "type") else { return !element.hasDynamicAttributes }
+        guard let text = StaticValue(of: type, in: file)?.text else { return false }
+        return !TurboLibrary.submittingInputTypes.contains(text.lowercased().trimmingWhitespace())
     }
 
     /// `data-turbo-permanent="false"`, `data: { turbo_stream: false }`: Turbo asks only whether

@@ -1,0 +1,87 @@
+import BridgeLintCore
+@testable import BridgeLintRules
+import Testing
+
+/// The Devise modules an app enables are the arguments of its models' `devise` calls, not any
+/// text of its Ruby files: Devise's generator writes a comment naming every other module above
+/// the call, in every model it creates.
+@Suite struct NeverRenderedBranchesTests {
+    static func modules(_ source: String) -> Set<String>? {
+        NeverRenderedBranches.enabledDeviseModules(in: [(path: "app/models/user.rb", bytes: Array(source.utf8))])
+    }
+
+    @Test(arguments: [
+        """
+        class User < ApplicationRecord
+          # Include default devise modules. Others available are:
+          # :confirmable, :lockable, :timeoutable, :trackable and :omniauthable
+          devise :database_authenticatable, :registerable,
+                 :recoverable, :rememberable, :validatable
+        end
+        """,
+        """
+        class User < ApplicationRecord
+          devise(:database_authenticatable, :registerable, authentication_keys: [:omniauthable])
+        end
+        """,
+        """
+        class User < ApplicationRecord
+          devise :database_authenticatable, :registerable, :authentication_keys => [:omniauthable]
+          def omniauthable_note = "see :omniauthable"
+        end
+        """,
+    ])
+    func modulesNamedOutsideTheCallAreNotEnabled(source: String) {
+        let found = Self.modules(source)
+        #expect(found?.contains("database_authenticatable") == true)
+        #expect(found?.contains("registerable") == true)
+        #expect(found?.contains("omniauthable") == false)
+        #expect(found?.contains("authentication_keys") == false)
+    }
+
+    @Test func aModuleGivenToTheCallIsEnabled() {
+        let found = Self.modules("""
+        class User < ApplicationRecord
+          devise :database_authenticatable,
+                 :omniauthable, omniauth_providers: %i[github]
+        end
+        """)
+        #expect(found == ["database_authenticatable", "omniauthable"])
+    }
+
+    /// No call read, or one whose modules are computed: any module may be enabled.
+    @Test(arguments: [
+        "class User < ApplicationRecord\n  # devise :omniauthable\nend\n",
+        "class User < ApplicationRecord\n  devise(*DEVISE_MODULES)\nend\n",
+        "class User < ApplicationRecord\n  devise :database_authenticatable, *extra_modules\nend\n",
+    ])
+    func unknownModulesProveNothing(source: String) {
+        #expect(Self.modules(source) == nil)
+    }
+
+    /// The whole path: the provider links of Devise's shared view are not reported in an app
+    /// whose model names `:omniauthable` only in the generator's comment.
+    @Test func theBranchOfAModuleNamedOnlyInACommentNeverRenders() throws {
+        let template = """
+        <%- if devise_mapping.omniauthable? %>
+          <%= link_to "Sign in with GitHub", "/users/auth/github", method: :post %>
+        <% end %>
+        """
+        let model = """
+        class User < ApplicationRecord
+          # Others available are: :confirmable, :lockable and :omniauthable
+          devise :database_authenticatable, :registerable
+        end
+        """
+        let found = try StimulusRuleEdgeCaseTests.lint(template, path: "app/views/devise/shared/_links.html.erb", files: [
+            "app/models/user.rb": model,
+            "Gemfile": "gem \"turbo-rails\"\n",
+        ])
+        #expect(found.filter { $0.ruleID == "rails-link-method" }.isEmpty, "\(found)")
+        let enabled = try StimulusRuleEdgeCaseTests.lint(template, path: "app/views/devise/shared/_links.html.erb", files: [
+            "app/models/user.rb": model.replacingOccurrences(of: ":registerable", with: ":registerable, :omniauthable"),
+            "Gemfile": "gem \"turbo-rails\"\n",
+        ])
+        #expect(enabled.map(\.ruleID).contains("rails-link-method"), "\(enabled)")
+    }
+}
