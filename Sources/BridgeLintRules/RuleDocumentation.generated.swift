@@ -2755,6 +2755,28 @@ is reported, as closed by the first `</body>`):
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
+- An element whose end tag HTML lets one omit (`<dd>`, `<dt>`, `<li>`, `<p>`, `<option>`,
+  `<optgroup>`, a table cell, row or row group, `<rt>`, `<rp>`), closed in one branch of an `if`
+  and left open in another, when what always follows the `if` ends it before anything renders:
+  the next iteration's `<dt>` or `<dd>`, the parent's end tag, a block that ends a paragraph. On
+  every path the tree is the one the end tag would have made. Content after the `if`, or a tag
+  that does not end the element, on any path (into each branch of a later `if`, through a
+  loop's next iteration and past its end) keeps the finding.
+
+```erb good
+<dl class="import">
+  <% import.fields.each do |field| %>
+    <dt><%= field.label %></dt>
+    <dd>
+    <% if field.value.present? %>
+      <%= field.value %></dd>
+    <% else %>
+      <em>none</em>
+    <% end %>
+  <% end %>
+</dl>
+```
+
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
   bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for

@@ -88,6 +88,8 @@ struct TreeBuilder {
     /// where the `</form>` ends): browsers keep them open, so one whose own end tag follows
     /// right after (`</form></div>`, the two end tags swapped) is built as written.
     private var openPastFormEnd: [(issue: Int, element: Int, formEnd: Int)] = []
+    /// What renders first after an offset on every path (made when first needed).
+    private var following: FollowingMarkup?
 
     private struct BranchState {
         var stack: [Int]
@@ -575,6 +577,11 @@ struct TreeBuilder {
         case "optgroup":
             if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }
             if let current = stack.last, tagName(current) == "optgroup" { popCurrent(at: at) }
+        case "rb", "rtc", "rp", "rt":
+            // Ruby annotations end the one open before them (`<rt>` not an `<rtc>`).
+            if position(of: { $0 == "ruby" }, scope: HTMLElementKinds.defaultScope) != nil {
+                generateImpliedEndTags(except: name == "rp" || name == "rt" ? "rtc" : nil, at: at)
+            }
         default:
             break
         }
@@ -1216,6 +1223,12 @@ struct TreeBuilder {
                         && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
                 }
                 guard balanced else { continue }
+                // `<dd>` left open on one path is closed anyway, before anything renders, by what
+                // always follows the `if` (the next iteration's `<dt>`, `</dl>`): as if its end tag
+                // had been written there, so the tree is the same on every path.
+                let openPath = Array(start[...position])
+                if block.branches.indices.allSatisfy({ kept[$0] <= position || block.branches[$0].stack == openPath }),
+                   isClosedByWhatFollows(openPath, after: blockEnd) { continue }
                 // A branch that renders another template may close the element there (a partial
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
@@ -1234,6 +1247,85 @@ struct TreeBuilder {
                 return
             }
         }
+    }
+
+    /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is
+    /// closed by the first tag on every path after `offset`, before anything renders.
+    private mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
+        guard let element = open.last, isHTML(element), Self.omittableEndTags.contains(tagName(element)) else { return false }
+        if following == nil { following = FollowingMarkup(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby) }
+        guard let tags = following?.firstTags(after: offset), !tags.isEmpty else { return false }
+        return tags.allSatisfy { tag in
+            switch tag {
+            case .start(let start): startTag(start.name, closesCurrentNodeOf: open)
+            case .end(let end): endTag(end.name, closesCurrentNodeOf: open)
+            }
+        }
+    }
+
+    /// Elements whose end tag HTML lets one omit when what follows ends them.
+    private static let omittableEndTags: Set<String> = HTMLElementKinds.impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot"])
+
+    /// Whether a start tag `name` closes the current node of `open` first (the rules in `process(_:)`).
+    private func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let closers: Set<String>
+        switch tagName(current) {
+        case "dd", "dt": closers = ["dd", "dt"]
+        case "li": closers = ["li"]
+        case "p": closers = HTMLElementKinds.closesParagraph
+        case "option": closers = ["option", "optgroup"]
+        case "optgroup": closers = ["optgroup"]
+        // Only inside a `<ruby>`; an `<rtc>` is not ended by an `<rp>` or `<rt>`.
+        case "rtc": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rtc"] : []
+        case "rb", "rp", "rt": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rp", "rt", "rtc"] : []
+        case "td", "th": closers = ["td", "th", "tr", "tbody", "thead", "tfoot"]
+        case "tr": closers = ["tr", "tbody", "thead", "tfoot"]
+        case "tbody", "thead", "tfoot": closers = ["tbody", "thead", "tfoot"]
+        default: closers = []
+        }
+        return closers.contains(name)
+    }
+
+    /// Whether the end tag `name`, met with `open` as the stack, closes its current node: it
+    /// finds an element around it (or the node itself) as `process(_:)` searches, and the node
+    /// ends without a word (an implied end tag, or a table part a table's end tag closes).
+    private func endTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let scope: HTMLElementKinds.Traits
+        var closingTableParts = false
+        switch name {
+        case "p": scope = HTMLElementKinds.buttonScope
+        case "li": scope = HTMLElementKinds.listItemScope
+        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
+            scope = HTMLElementKinds.tableScope
+            closingTableParts = true
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
+            scope = HTMLElementKinds.defaultScope
+        case "form", "body", "html", "br", "template":
+            return false
+        case _ where HTMLElementKinds.headings.contains(name):
+            return false
+        default:
+            // `closeOther`: the nearest element of its name, unless a special element is in the way.
+            for index in open.reversed() {
+                guard isHTML(index) else { return false }
+                if tagName(index) == name {
+                    return index == current || HTMLElementKinds.impliedEndTags.contains(tagName(current)) && !HTMLElementKinds.formatting.contains(name)
+                }
+                if traits[index].contains(.special) { return false }
+            }
+            return false
+        }
+        for index in open.reversed() {
+            guard isHTML(index) else { return false }
+            if tagName(index) == name {
+                let name = tagName(current)
+                return index == current || HTMLElementKinds.impliedEndTags.contains(name) || closingTableParts && HTMLElementKinds.tableParts.contains(name)
+            }
+            if !traits[index].isDisjoint(with: scope) { return false }
+        }
+        return false
     }
 
     private mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, what: String) {

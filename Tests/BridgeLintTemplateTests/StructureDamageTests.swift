@@ -49,8 +49,10 @@ import Testing
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
         // An element one branch closes and another leaves open: it moves only what renders
         // after the conditional before an end tag closes it on that path.
-        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:13-5:15 harmless"]),
-        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n<td>z</td></tr></table>", ["mismatchedEndTag 5:13-5:15 moves"]),
+        ("<section><div class=\"c\">\n<% if a %>\n  <i>q</i></div>\n<% else %>\n  <b>p</b>\n<% end %>\n</section>", ["mismatchedEndTag 3:13-3:16 harmless"]),
+        ("<section><div class=\"c\">\n<% if a %>\n  <i>q</i></div>\n<% else %>\n  <b>p</b>\n<% end %>\n<p>z</p></section>", ["mismatchedEndTag 3:13-3:16 moves"]),
+        // A cell's end tag may be left out: the next `<td>` or the `</tr>` ends it on the other path.
+        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n<td>z</td></tr></table>", []),
         // Content landing inside a bare `<span>` (or an element HTML does not define, with no
         // dash) renders as it would outside it: nothing moved.
         ("<div>\n  <span class=\"\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
