@@ -2425,6 +2425,21 @@ class SpinnerComponent < ViewComponent::Base
 end
 ```
 
+- A `<form>` that HTML's form element pointer lets through: after a `</form>` that ended the form
+  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, ended before the
+  block's `<% end %>`: `html-mismatched-end-tag` reports that `</form>`), and inside a
+  `<template>`, where the pointer is neither read nor set. Such a form is created with its
+  attributes, and its fields are its own.
+
+```erb good
+<form action="/lists" method="post">
+  <input name="list[title]">
+  <template id="item-row">
+    <form action="/items" method="post"><input name="item[name]"></form>
+  </template>
+</form>
+```
+
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
   is a template's render call that passes `x` as a literal `false` or `nil` (or, for
   `local_assigns[:x]`, leaves it out): no page renders it.
@@ -2626,6 +2641,23 @@ it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may 
   </div>
     ^^^ error: `.bulk-delete input` no longer matches what follows
   <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
+```
+
+A `</form>` inside a form helper's block ends the helper's form there, not at `<% end %>` (whose
+`</form>` then closes nothing): a `<form>` after it is a form of its own (not one the browser
+ignores), and what stays inside elements still open in the helper's form stays in it. A warning
+when nothing after it leaves the form; an error when fields after it, before `<% end %>`, are no
+longer in it:
+
+```erb bad
+<%= form_tag workflow_path(@workflow), method: :patch do %>
+  <div class="io">
+    <%= text_field_tag "workflow[title]", @workflow.title %>
+    </form>
+      ^^^^ warning: nothing moves
+    <form action="/inputs" method="post"><input name="input[name]"></form>
+  </div>
 <% end %>
 ```
 

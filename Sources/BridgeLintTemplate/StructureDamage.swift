@@ -29,6 +29,10 @@ enum StructureDamage {
     /// conditional's end at `offset`, until the end tag at `closedAt` (its own, or an outer
     /// element's; nil when none follows): moves content when some renders in between.
     case openOnAnotherPath(Int, after: Int, closedAt: Int?)
+    /// A form helper's form a `</form>` at `offset` in its block ends before the block's end,
+    /// with `leftOpen` still open inside it: moves content when some renders after those end
+    /// and before the block's end, outside the forms written there.
+    case formEndedEarly(Int, at: Int, leftOpen: [Int])
 }
 
 extension StructureDamage {

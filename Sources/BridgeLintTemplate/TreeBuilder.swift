@@ -44,8 +44,12 @@ struct TreeBuilder {
     private var paragraphsOpenThrough: [Int] = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
-    /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
+    /// HTML's form element pointer: set by `<form>` (or a form helper's block, which renders
+    /// one) when no `<template>` is open, cleared only by `</form>`, which may end the form
+    /// before its helper's `<% end %>`.
     private var formPointer: Int?
+    /// Per form helper element that a `</form>` in its block ended early: where its block ends.
+    private var formBlockEnds: [Int: Int] = [:]
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []
@@ -192,6 +196,11 @@ struct TreeBuilder {
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
             }
+            if case .formEndedEarly = damage {
+                issues[issue].message += issues[issue].movesContent
+                    ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
+                    : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
+            }
             guard case .elementMeantEmpty(let index) = damage else { continue }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
@@ -235,7 +244,7 @@ struct TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly:
+        case .moves, .none, .closesEarly, .formEndedEarly:
             break
         }
         switch damage {
@@ -263,6 +272,17 @@ struct TreeBuilder {
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
+        case .formEndedEarly(let index, let offset, let leftOpen):
+            // What stays open keeps its content in the form (its fields too: a field's form is
+            // the nearest form around it), and the forms written after it hold their own.
+            let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
+            guard let blockEnd = formBlockEnds[index], from < blockEnd else { return false }
+            var start = from
+            for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < blockEnd {
+                if text.hasContent(from: start, to: elements[form].range.start) { return true }
+                start = max(start, elements[form].range.end)
+            }
+            return text.hasContent(from: start, to: blockEnd)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
@@ -364,6 +384,8 @@ struct TreeBuilder {
                     push(element)
                 }
                 blockElements[blockID] = opened
+                // The helper writes the form's start tag: it sets the form element pointer as one would.
+                if opened == [index], elements[index].name == "form", formPointer == nil, !isTemplateOpen { formPointer = index }
                 blocks[blockID] = blockState(at: offset)
             } else if spec.rendersStartTagOnly {
                 openAsStartTag(index, after: tag)
@@ -480,7 +502,7 @@ struct TreeBuilder {
     /// the element open as that start tag would: what follows goes inside, and `</form>` closes
     /// it. Inside an open form, browsers ignore a form's start tag: it opens nothing.
     private mutating func openAsStartTag(_ index: Int, after tag: ERBTag) {
-        guard formPointer == nil, openHelperForm == nil else { return }
+        guard formPointer == nil || isTemplateOpen else { return }
         startTagHelpers.insert(index)
         traits[index] = HTMLElementKinds.traits(of: tagName(index))
         elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
@@ -490,10 +512,17 @@ struct TreeBuilder {
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
-        guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
+        guard let opened = blockElements[blockID], let outer = opened.first else { return }
+        if formBlockEnds[outer] != nil {
+            formBlockEnds[outer] = tag.range.start
+            endFormPointedTo(at: tag.range.start)
+            return
+        }
+        guard stack.contains(outer) else { return }
         // The `end` of `form_with` is a `</form>`, which leaves open what is still open inside the
-        // form, as browsers do (`<form><div></form></div>` is balanced); `fields_for` renders no
-        // end tag at all. A later end tag closes those elements.
+        // form, as browsers do (`<form><div></form></div>` is balanced), and resets the form
+        // element pointer; `fields_for` renders no end tag at all. A later end tag closes those elements.
+        if formPointer == outer { formPointer = nil }
         if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields", let position = stack.lastIndex(of: outer) {
             stack.remove(at: position)
             elements[outer].range.end = tag.range.end
@@ -534,7 +563,7 @@ struct TreeBuilder {
             insert(tag, foreign: true)
             return
         case "form":
-            if let form = formPointer ?? openHelperForm {
+            if let form = formPointer, !isTemplateOpen {
                 report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
                        at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at)
@@ -661,7 +690,7 @@ struct TreeBuilder {
     private mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
         let index = openHTMLElement(tag)
         if foreign { foreignElements.insert(index) }
-        if tag.name == "form" { formPointer = index }
+        if tag.name == "form", !isTemplateOpen { formPointer = index }
         if HTMLElementKinds.void.contains(tag.name) && !foreign || foreign && tag.isSelfClosing {
             popCurrent(at: tag.range.end)
             implicitlyClosed[index] = nil
@@ -767,13 +796,24 @@ struct TreeBuilder {
         process(HTMLStartTag(range: tag.range, name: "br", nameRange: tag.nameRange, attributes: [], closeOffset: max(tag.range.start, tag.range.end - 1)))
     }
 
-    /// `</form>` ends the form but, as in browsers, leaves open what is still open inside it.
+    /// `</form>` ends the form the form element pointer points to and, as in browsers, leaves
+    /// open what is still open inside it. With no form pointed to it is ignored; pointed to but
+    /// out of scope, it only clears the pointer (so a later `<form>` is not ignored). Inside a
+    /// `<template>` it closes the form in scope, with what is open inside.
     private mutating func closeForm(_ tag: HTMLEndTag) {
+        if isTemplateOpen {
+            close(tag, scope: HTMLElementKinds.defaultScope)
+            return
+        }
         guard let form = formPointer else {
-            closeOther(tag)
+            reportStrayEndTag(tag)
             return
         }
         formPointer = nil
+        if !isHTML(form) {
+            endHelperFormEarly(form, tag)
+            return
+        }
         guard let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else {
             reportStrayEndTag(tag)
             return
@@ -787,6 +827,48 @@ struct TreeBuilder {
         }
         stack.remove(at: position)
         close(form, at: tag.range.start, endTag: tag)
+    }
+
+    /// The `</form>` a form helper's `<% end %>` writes after a `</form>` in its block ended its
+    /// form early: it ends the form the pointer points to then (one written after that `</form>`
+    /// and still open), or nothing.
+    private mutating func endFormPointedTo(at offset: Int) {
+        guard let form = formPointer else { return }
+        formPointer = nil
+        guard isHTML(form), let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else { return }
+        generateImpliedEndTags(at: offset)
+        stack.remove(at: position)
+        close(form, at: offset, endTag: nil)
+    }
+
+    /// A `</form>` inside the block of `form_with`, `form_tag` or `form_for`, whose form the
+    /// pointer points to: browsers end that form here, not at the block's `<% end %>` (whose
+    /// `</form>` they then ignore). What is open inside it stays open, so what follows still
+    /// lies inside the form until those elements end; a `<form>` after it starts a form of its own.
+    private mutating func endHelperFormEarly(_ form: Int, _ tag: HTMLEndTag) {
+        // In scope: no table, cell or the like between; a helper's element renders one too.
+        guard let position = stack.lastIndex(of: form),
+              !stack[(position + 1)...].contains(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) else {
+            reportStrayEndTag(tag)
+            return
+        }
+        generateImpliedEndTags(at: tag.range.start)
+        let element = elements[form]
+        let helper: String
+        if case .helper(let name) = element.origin { helper = name } else { helper = element.name }
+        formBlockEnds[form] = bytes.count
+        // After an ignored inner `<form>`, this is that form's end tag: its finding says it.
+        if let forgiven = forgivenEndTags["form"], forgiven > 0 {
+            forgivenEndTags["form"] = forgiven - 1
+        } else {
+            report(.mismatchedEndTag, "end tag `</form>` ends the `<form>` that `\(helper)` renders on line \(lineNumber(of: element.range.start)) before the block's `<% end %>`: browsers end the form here (a `<form>` after it starts a form of its own, and the `</form>` that `<% end %>` writes no longer closes this one)",
+                   at: tag.nameRange, related: element.nameRange, "`\(helper)` opens the form here",
+                   help: "remove this `</form>` and end the block with `<% end %>` here instead, or move what follows out of the block",
+                   from: form, to: tag.range.start, damage: .formEndedEarly(form, at: tag.range.end, leftOpen: Array(stack[(position + 1)...])))
+        }
+        stack.remove(at: position)
+        elements[form].range.end = tag.range.end
+        if let content = elements[form].contentRange { elements[form].contentRange = SourceRange(start: content.start, end: tag.range.start) }
     }
 
     /// `</h2>` closes whichever heading is open: `<h3>Title</h2>` ends the `<h3>`, an error.
@@ -898,8 +980,9 @@ struct TreeBuilder {
         return foreignElements.contains(current) && !HTMLElementKinds.htmlIntegrationPoints.contains(tagName(current))
     }
 
-    private var openHelperForm: Int? {
-        stack.last { !isHTML($0) && elements[$0].name == "form" }
+    /// A `<template>` is open: the form element pointer is then neither read nor set.
+    private var isTemplateOpen: Bool {
+        stack.contains { isHTML($0) && tagName($0) == "template" }
     }
 
     /// Where the nearest open HTML element that `matches` sits in the stack, searching from the
