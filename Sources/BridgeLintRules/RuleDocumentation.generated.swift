@@ -2335,6 +2335,20 @@ in the wrong element; a nested form's controller never connects.
 </form>
 ```
 
+A `/>` on an element whose own end tag closes it where the source shows it ends (that end tag
+starts a line at the start tag's indentation, what lies between is indented deeper, and an outer
+element of the same name has its own end tag) changes nothing: browsers ignore the `/`. A warning
+about the useless `/`, not an error:
+
+```erb bad
+<div class="panel">
+  <div class="panel-body" id="details" />
+                                       ^^ warning: nothing moves
+    <button type="button">Show</button>
+  </div>
+</div>
+```
+
 ```erb good
 <div class="card">
   <i class="icon-star"></i>

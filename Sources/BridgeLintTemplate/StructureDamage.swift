@@ -115,8 +115,15 @@ struct RenderedText {
         return index < erbTags.count && erbTags[index].range.start == offset
     }
 
+    /// Whether only blanks and tabs come before `offset` on its line.
+    func isFirstOnItsLine(_ offset: Int) -> Bool {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+    }
+
     /// Blanks and tabs at the start of the line holding `offset`.
-    private func indentation(ofLineAt offset: Int) -> Int {
+    func indentation(ofLineAt offset: Int) -> Int {
         var start = min(offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = start

@@ -202,9 +202,13 @@ struct TreeBuilder {
                     : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
             }
             guard case .elementMeantEmpty(let index) = damage else { continue }
-            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
+            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
-                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0)) closes the `<\(tagName(index))>`"
+                let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
+                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(line) closes the `<\(tagName(index))>`"
+                if !issues[issue].movesContent {
+                    issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
+                }
             } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
@@ -254,8 +258,9 @@ struct TreeBuilder {
             return false
         case .elementMeantEmpty(let index):
             if closingEndTags[index]?.name == tagName(index) {
-                // Its own end tag (no outer element of its name it could be meant for): the `/>` was a stray slash.
-                return hasAncestor(of: index, named: tagName(index))
+                // Its own end tag (no outer element of its name it could be meant for, or one the
+                // source pairs with it): the `/>` was a stray slash.
+                return hasAncestor(of: index, named: tagName(index)) && !isPairedByIndentation(index, text: text)
             }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
@@ -348,13 +353,32 @@ struct TreeBuilder {
     /// Whether an end tag named `name` could close an element of that name around `index`:
     /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
     private func hasAncestor(of index: Int, named name: String) -> Bool {
+        ancestor(of: index, named: name) != nil
+    }
+
+    /// The nearest element around `index` that an end tag named `name` could close (see `hasAncestor`).
+    private func ancestor(of index: Int, named name: String) -> Int? {
         let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
         var current = elements[index].parent
         while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
-            if tagName(ancestor) == name { return true }
+            if tagName(ancestor) == name { return ancestor }
             current = elements[ancestor].parent
         }
-        return false
+        return nil
+    }
+
+    /// Whether the source pairs the end tag that closed `index` (`<div class="x" />` left open)
+    /// with it, not with the element of its name around it: that end tag starts a later line at
+    /// the start tag's indentation, every line between with content is indented deeper, and the
+    /// element around it has an end tag of its own (the end tags of the name pair up).
+    private func isPairedByIndentation(_ index: Int, text: RenderedText) -> Bool {
+        let name = tagName(index)
+        guard let endTag = closingEndTags[index], endTag.name == name, let content = elements[index].contentRange,
+              let outer = ancestor(of: index, named: name), closingEndTags[outer]?.name == name else { return false }
+        let start = elements[index].range.start
+        guard text.isFirstOnItsLine(endTag.range.start), lineNumber(of: endTag.range.start) > lineNumber(of: start),
+              text.indentation(ofLineAt: endTag.range.start) == text.indentation(ofLineAt: start) else { return false }
+        return text.firstOutdentedLine(after: start, within: content, deeperThanLineAt: nil, container: false) == nil
     }
 
     /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,

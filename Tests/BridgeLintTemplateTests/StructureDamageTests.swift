@@ -13,6 +13,7 @@ import Testing
         ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<ul>` out of it"),
         ("<p><a href=\"/x\" />here</a></p>", "remove the `/`: the `</a>` on line 1 closes the `<a>`"),
         ("<div><i class=\"icon\" /> Starred</div>", "write `<i></i>`"),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</div>", "remove the `/`: the `</div>` on line 4 closes the `<div>`"),
     ])
     func helpSaysWhatFixesIt(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
@@ -101,6 +102,15 @@ import Testing
         ("<ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul>", ["invalidNesting 1:23-1:25 harmless"]),
         ("<li><ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul></li>", ["invalidNesting 1:27-1:29 harmless"]),
         ("<p><i class=\"icon\" /></i> Starred</p>", ["invalidNesting 1:20-1:22 harmless"]),
+        // Under an outer element of its name, the source pairs its own end tag with it when that
+        // end tag starts a line at its indentation, what lies between is indented deeper, and the
+        // outer element has an end tag of its own.
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</div>", ["invalidNesting 2:18-2:20 harmless"]),
+        ("<ul>\n  <li>\n    <ul>\n      <li class=\"c\" />\n        <a href=\"/g\">Guide</a>\n      </li>\n    </ul>\n  </li>\n</ul>", ["invalidNesting 4:21-4:23 harmless"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n  <span>x</span>\n  </div>\n</div>", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n</div>\n</div>", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</section>", ["invalidNesting 2:18-2:20 moves", "mismatchedEndTag 5:3-5:10 harmless"]),
         // `</p>` after a block closed the `<p>`: a bare paragraph loses nothing; one with a class does.
         ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 harmless"]),
         ("<div><p class=\"lead\">Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 moves"]),
