@@ -2675,6 +2675,41 @@ longer in it:
 <% end %>
 ```
 
+An end tag with no element of its name open in a page, where the page's own open elements do
+not stop it (no table, cell or template): in the browser it searches on through the layout's
+elements around `yield`. When every layout that renders the page has one of its name open there,
+it closes that element early, and the page's open elements with it, so the rest of the page and
+the layout's markup after `yield` move out of them: an error that names the layout's element.
+Where some render path has none open, it is ignored there, and judged as any stray end tag.
+
+```erb bad path=app/views/home/index.html.erb
+<section class="hero">
+  <h1>Welcome</h1>
+  </div>
+    ^^^ error: closes the layout's `<div class="main">`
+  <p>Your todos</p>
+</section>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main">
+    <%= yield %>
+  </div>
+  <footer>© Todos</footer>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
+```
+
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
 
 ```erb bad

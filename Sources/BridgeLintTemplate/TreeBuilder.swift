@@ -1533,7 +1533,14 @@ struct TreeBuilder {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
-            if ["html", "body"].contains(tagName(open)) { issues[issues.count - 1].topLevelEndTag = name }
+            if ["html", "body"].contains(tagName(open)) {
+                issues[issues.count - 1].topLevelEndTag = name
+            } else if blocked == nil, HTMLElementKinds.blockEndTags.contains(name),
+                      stack.allSatisfy({ isHTML($0) && traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
+                // Nothing here stops its search: where the template renders, it goes on through
+                // the elements open around the render site (a layout's `<div>` around `yield`).
+                issues[issues.count - 1].endTagSearchingPastTemplate = name
+            }
         }
     }
 
