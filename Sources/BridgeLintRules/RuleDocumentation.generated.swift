@@ -2710,6 +2710,19 @@ class HomeController < ApplicationController
 end
 ```
 
+An ERB comment ends at its first `%>`: one written around markup that holds an ERB tag ends at
+that tag's `%>`, and the markup after it renders. A finding there names the comment as its cause:
+
+```erb bad
+<table>
+  <tr>
+    <td>Name</td>
+    <%# <td class="legacy"><%= person.legacy_id %></td> %>
+                                                    ^^ warning: the ERB comment ends at the first `%>`
+  </tr>
+</table>
+```
+
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
 
 ```erb bad

@@ -46,6 +46,9 @@ public struct ParseIssue: Sendable, Hashable {
     /// on through the elements open at the render site, close the first of its name they meet,
     /// and the template's open elements with it.
     public var endTagSearchingPastTemplate: String?
+    /// What made the markup of the finding, when it is not what it seems (an ERB comment that
+    /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
+    public var causeNote: String?
 
     /// Whether an open element named `name` stops the search of an end tag such as `</div>`
     /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).

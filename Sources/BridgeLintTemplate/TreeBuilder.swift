@@ -215,6 +215,7 @@ struct TreeBuilder {
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
         }
+        explainCommentsEndedEarly()
         let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
@@ -222,6 +223,56 @@ struct TreeBuilder {
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }
+    }
+
+    /// `<%# <div> <%= x %> </div> %>`: an ERB comment ends at its first `%>`, the one of the ERB
+    /// tag written inside it, so what follows up to the `%>` meant to end it renders as markup.
+    /// A structure finding in that markup names the comment as its cause.
+    private mutating func explainCommentsEndedEarly() {
+        guard !issues.isEmpty else { return }
+        let opener: [UInt8] = Array("<%".utf8)
+        let closer: [UInt8] = Array("%>".utf8)
+        for comment in erbTags where comment.kind == .comment && comment.isClosed {
+            guard let inner = ByteSearch.firstIndex(of: opener, in: bytes, from: comment.contentRange.start, before: comment.contentRange.end) else { continue }
+            // The `%>` meant to end the comment: the first one after it outside any ERB tag.
+            var from = comment.range.end
+            var leakEnd: Int?
+            while let found = ByteSearch.firstIndex(of: closer, in: bytes, from: from) {
+                if let holding = erbTag(holding: found) {
+                    from = holding.range.end
+                    continue
+                }
+                leakEnd = found + closer.count
+                break
+            }
+            guard let leakEnd else { continue }
+            let leak = SourceRange(start: comment.range.end, end: leakEnd)
+            let note = "the ERB comment at \(lineNumber(of: comment.range.start)):\(column(of: comment.range.start)) ends at the first `%>` (that of the ERB tag opened inside it on line \(lineNumber(of: inner))), so the markup after it, up to the `%>` on line \(lineNumber(of: leakEnd)), renders"
+            for index in issues.indices where [.mismatchedEndTag, .unclosedElement, .invalidNesting].contains(issues[index].kind)
+                && leak.start <= issues[index].range.start && issues[index].range.end <= leak.end && issues[index].causeNote == nil {
+                issues[index].causeNote = note
+                issues[index].message += "; \(note)"
+                issues[index].help = "an ERB comment ends at the first `%>`: comment out each ERB tag inside it on its own (`<%#= … %>`), or wrap the markup in `<% if false %> … <% end %>`"
+            }
+        }
+    }
+
+    /// The ERB tag whose range holds `offset`.
+    private func erbTag(holding offset: Int) -> ERBTag? {
+        var low = 0
+        var high = erbTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if erbTags[middle].range.start <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && erbTags[low - 1].range.end > offset ? erbTags[low - 1] : nil
+    }
+
+    /// The column of `offset` on its line, 1-based, counted in Unicode scalars.
+    private func column(of offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return bytes[start..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
     }
 
     /// What makes no node that could move: comments, end tags, and whole scripts, styles and

@@ -47,6 +47,7 @@ extension RuleContext {
             " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
         } ?? ""
         let message = "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
+            + (issue.causeNote.map { "; " + $0 } ?? "")
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
         related.append(self.related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
         return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related)
