@@ -21,10 +21,15 @@ import Testing
 
     /// `rule`'s messages in a whole-project run.
     func wholeProjectMessages(_ files: [String: String], rule: String) throws -> [String] {
+        try wholeProjectDiagnostics(files, rule: rule).map(\.message)
+    }
+
+    /// `rule`'s diagnostics in a whole-project run.
+    func wholeProjectDiagnostics(_ files: [String: String], rule: String) throws -> [Diagnostic] {
         try withProject(files) { workspace in
             let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
             let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
-            return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == rule }.map(\.message) }
+            return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == rule } }
         }
     }
 
@@ -464,11 +469,7 @@ import Testing
             "app/views/home/index.html.erb": "<section>\n  <h1>Welcome</h1>\n  </div>\n  <p>More</p>\n</section>\n",
         ]
         func findings() throws -> [String] {
-            try withProject(files) { workspace in
-                let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
-                let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
-                return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == "html-mismatched-end-tag" }.map { "\($0.severity.rawValue): \($0.message)" } }
-            }
+            try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }
         }
         #expect(try findings() == ["error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 and the `<section>` opened on line 1 with it, so what follows moves out of them"])
         files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
