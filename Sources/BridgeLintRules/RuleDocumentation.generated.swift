@@ -2985,7 +2985,8 @@ says nothing:
 - A tag and the element it closes or nests in, on different sides of a Ruby block's edge
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
-  another branch leaves it open is still reported. No note.
+  another branch leaves it open is still reported, unless its end tag may be omitted and what
+  always follows the `if` ends it (see above). No note.
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
