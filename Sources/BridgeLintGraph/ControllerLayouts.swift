@@ -79,6 +79,32 @@ struct ControllerLayouts: Sendable {
         chain(of: controllerPath)?.map(\.path)
     }
 
+    /// The controllers whose superclass chain reaches the class `base` (a class of a gem, not
+    /// an app controller), by controller path, each with the one of its chain that inherits `base`
+    /// itself (`admin/application` for `admin/posts`). A
+    /// superclass written inside its namespace (`BaseController` in `madmin/`) names `base` when
+    /// no app controller of that name is nearer.
+    func descendants(of base: String) -> [(path: String, heir: String)] {
+        func isBase(_ superclass: String, from path: String) -> Bool {
+            let name = superclass.hasPrefix("::") ? String(superclass.dropFirst(2)) : superclass
+            if name == base { return true }
+            let namespace = path.split(separator: "/").dropLast().map { ViewPath.camelize(String($0)) }
+            return (0..<namespace.count).contains { (namespace[...$0] + [name]).joined(separator: "::") == base }
+        }
+        return declarations.keys.sorted().compactMap { start in
+            var current = start
+            var seen: Set<String> = []
+            while seen.insert(current).inserted, let superclass = declarations[current]?.superclass {
+                if let parent = resolve(superclass, from: current) {
+                    current = parent
+                } else {
+                    return isBase(superclass, from: current) ? (start, current) : nil
+                }
+            }
+            return nil
+        }
+    }
+
     /// The controller and its superclasses, up to one from `ActionController::`; nil when one
     /// is not an app controller bridgelint read.
     private func chain(of controllerPath: String) -> [(path: String, declaration: Declaration)]? {

@@ -74,7 +74,7 @@ extension RenderGraph {
             case .block:
                 isComplete = false
             case .component, .layout, .partial:
-                if call.targets.isEmpty { isComplete = false }
+                if call.isUnknown { isComplete = false }
                 for target in call.targets {
                     let wrapper = mounts(of: target)
                     controllers.formUnion(wrapper.identifiers)

@@ -14,7 +14,8 @@ enum RenderClosure {
 
     /// The words a render call of the template at `path` contains: a partial's name without
     /// `_` (`render "form"`, `partial: "posts/form"`, `render @forms`) and, when its folder is
-    /// an irregular plural (`people/_person`, rendered by `render @people`), the folder; a
+    /// an irregular plural (`people/_person`, rendered by `render @people`), the folder, and the
+    /// folder followed by an interpolation (`render "people/#{kind}"`); a
     /// component's class name; a page's or a layout's virtual path (`render template:
     /// "layouts/admin"`).
     static func needles(for path: String) -> [String] {
@@ -25,7 +26,9 @@ enum RenderClosure {
         case .partial:
             let base = String(stem.drop { $0 == "_" })
             let folder = view.folder.split(separator: "/").last.map(String.init) ?? ""
-            return folder == Inflection.pluralize(base) && !folder.contains(base) ? [base, folder] : [base]
+            // A name computed in its last part keeps its folder: `render "icons/#{name}"`.
+            let computed = folder.isEmpty ? [] : [folder + "/#{"]
+            return (folder == Inflection.pluralize(base) && !folder.contains(base) ? [base, folder] : [base]) + computed
         case .component(let className):
             return [className.components(separatedBy: "::").last ?? className]
         default:

@@ -30,14 +30,18 @@ public final class RenderGraph: Sendable {
         public let call: RenderCall
         /// 1-based line of the call.
         public let line: Int
-        /// The templates it renders; empty when it names none bridgelint can find.
+        /// The templates it renders; empty when it names none bridgelint can find. For a name
+        /// computed in part, the partials it may render: each counts the call as a render site.
         public let targets: [String]
 
-        /// A render whose target cannot be resolved: scope through it is unknown.
+        /// A render whose targets are not all known: scope through it is unknown. A name computed
+        /// in part is too, though it has targets: a computed part may hold a `/`, or name a
+        /// partial of a gem.
         public var isUnknown: Bool {
             switch call.kind {
             case .yield, .contentFor: false
             case .block: true
+            case .partial(let name, _), .layout(let name): targets.isEmpty || name.contains(RenderCall.computedPart)
             default: targets.isEmpty
             }
         }
@@ -75,6 +79,8 @@ public final class RenderGraph: Sendable {
     private let parsed = Locked<[String: Elements]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
+    /// The app's controllers' superclasses and layouts.
+    let controllerLayouts: ControllerLayouts
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
@@ -162,6 +168,7 @@ public final class RenderGraph: Sendable {
         self.byFileName = byFileName
         templatesByComponent = byComponent
         self.texts = templates
+        controllerLayouts = layouts
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.
@@ -440,14 +447,32 @@ struct Lookup {
     }
 
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
+    /// A name computed in its last part (`"shared/icons/#{icon}"`, `"#{kind}_fields"`) may render
+    /// every partial of its folder (or of the caller's prefixes) that its written parts allow.
     func partial(_ name: String, from caller: ViewPath) -> [String] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard let base = parts.last, !base.isEmpty, !name.contains("#{") else { return [] }
-        if parts.count > 1 {
-            return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? []
+        guard let base = parts.last, !base.isEmpty else { return [] }
+        let folder = parts.dropLast().joined(separator: "/")
+        guard !folder.contains("#{") else { return [] }
+        let prefixes = parts.count > 1 ? [folder]
+            : (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
+        if base.contains("#{") {
+            // A name with nothing written would be any partial of the caller's folders.
+            guard let pattern = ComputedName(String(base)), parts.count > 1 || !pattern.isOnlyComputed else { return [] }
+            return prefixes.flatMap { prefix in partials(in: prefix).filter { pattern.matches($0.name) }.flatMap(\.paths) }.sorted()
         }
-        let prefixes = (caller.folder.isEmpty || caller.folder.hasPrefix("layouts") ? [] : [caller.folder]) + ["application"]
+        if parts.count > 1 { return byVirtualPath[folder + "/_" + base] ?? [] }
         return partial(String(base), prefixes: prefixes)
+    }
+
+    /// The partials of `folder`: each name without its `_`, with its templates.
+    private func partials(in folder: String) -> [(name: Substring, paths: [String])] {
+        let start = folder + "/_"
+        return byVirtualPath.compactMap { virtualPath, paths in
+            guard virtualPath.hasPrefix(start) else { return nil }
+            let name = virtualPath.dropFirst(start.count)
+            return name.contains("/") ? nil : (name, paths)
+        }
     }
 
     /// The partial `name` (no folder) in the first of `prefixes` that has it, as Rails looks it up.

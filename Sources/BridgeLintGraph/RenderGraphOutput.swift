@@ -15,7 +15,8 @@ public enum RenderGraphOutput {
         for node in graph.nodes.values.sorted(by: { $0.path < $1.path }) {
             lines.append(heading(node, in: graph))
             for call in node.calls {
-                let targets = call.isUnknown ? "? (not resolved: scope through it is unknown)" : call.targets.joined(separator: ", ")
+                let targets = call.targets.isEmpty ? "? (not resolved: scope through it is unknown)"
+                    : call.targets.joined(separator: ", ") + (call.isUnknown ? ", or another (a computed name: scope through it is unknown)" : "")
                 lines.append("  \(call.line): \(describe(call.call))" + (call.targets.isEmpty && !call.isUnknown ? "" : " -> " + targets))
             }
         }
@@ -109,7 +110,7 @@ public enum RenderGraphOutput {
 
     private static func describe(_ kind: RenderCall.Kind) -> String {
         switch kind {
-        case .partial(let name, let collection): collection ? "render partial: \"\(name)\", collection:" : "render \"\(name)\""
+        case .partial(let name, let collection): collection ? "render partial: \"\(written(name))\", collection:" : "render \"\(written(name))\""
         case .template(let name): "render template: \"\(name)\""
         case .layout(let name): "render layout: \"\(name)\" do"
         case .object(let name): "render \(name)"
@@ -119,6 +120,11 @@ public enum RenderGraphOutput {
         case .unknown: "render (a computed name)"
         case .block: "a block given to a method bridgelint does not know"
         }
+    }
+
+    /// A name as written, its computed parts shown as `#{…}`.
+    private static func written(_ name: String) -> String {
+        name.replacingOccurrences(of: RenderCall.computedPart, with: "#{…}")
     }
 
     struct Step {

@@ -1,3 +1,5 @@
+import BridgeLintTemplate
+
 extension RenderGraph {
     /// Whether `condition` is of a form render sites can decide (`if parent_id`,
     /// `if local_assigns[:x]`): the cheap test before asking the graph.
@@ -7,18 +9,19 @@ extension RenderGraph {
 
     /// Whether the condition `condition` (`if parent_id`, `if local_assigns[:actions]`, as
     /// `Template.conditionalBodies` writes it) is false wherever the partial at `path` is
-    /// rendered: every render site is a template's render call that passes the local as a
-    /// literal `false` or `nil` (a plain local), or leaves it out or passes it so
-    /// (`local_assigns[:x]`, or a local the partial's strict locals default to `nil` or
-    /// `false`). False when a render site cannot be read (a controller's render,
-    /// a Turbo Stream, a call that passes `**options`) or the condition is of another form.
+    /// rendered: at every render site the local is false, as the site passes it (a literal
+    /// `false` or `nil`) or as the partial defaults it where the site leaves it out
+    /// (`local_assigns[:x]` is nil, `local_assigns.fetch(:x, false)`, `x ||= false` and the
+    /// strict locals `<%# locals: (x: nil) %>` are false). False when a render site cannot be
+    /// read (a controller's render, a Turbo Stream, a call that passes `**options`), a default
+    /// is not a literal, or the condition is of another form.
     public func condition(_ condition: String, isFalseWhereRendering path: String) -> Bool {
         let locals = RenderSiteLocal.conjuncts(of: condition)
         guard !locals.isEmpty, let node = node(at: path) else { return false }
         let contexts = contexts(of: node.path)
         guard !contexts.isEmpty else { return false }
-        let defaults = strictLocals(at: node.path)?.falsyDefaults ?? []
-        return contexts.allSatisfy { context in locals.contains { isFalse($0, at: context, falsyDefaults: defaults) } }
+        let partial = PartialDefaults(path: node.path, strictLocals: strictLocals(at: node.path))
+        return contexts.allSatisfy { context in locals.contains { isFalse($0, at: context, in: partial) } }
     }
 
     /// Whether the condition is false where `site` renders the partial at `path`: each of the
@@ -30,56 +33,145 @@ extension RenderGraph {
             guard case .site(let caller, let index) = context, caller == site.path, let calls = nodes[caller]?.calls, index < calls.count else { return false }
             return calls[index].line == site.line
         }
-        let defaults = strictLocals(at: node.path)?.falsyDefaults ?? []
-        return !calls.isEmpty && calls.allSatisfy { context in locals.contains { isFalse($0, at: context, falsyDefaults: defaults) } }
+        let partial = PartialDefaults(path: node.path, strictLocals: strictLocals(at: node.path))
+        return !calls.isEmpty && calls.allSatisfy { context in locals.contains { isFalse($0, at: context, in: partial) } }
     }
 
-    /// `falsyDefaults`: the partial's strict locals whose default is `nil` or `false`.
-    private func isFalse(_ local: RenderSiteLocal, at context: Context, falsyDefaults: Set<String>) -> Bool {
+    private func isFalse(_ local: RenderSiteLocal, at context: Context, in partial: PartialDefaults) -> Bool {
         guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
               let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
-        if local.isNegated { return locals.truthy.contains(local.name) }
-        if locals.falsy.contains(local.name) { return true }
-        return (local.isFalseWhenOmitted || falsyDefaults.contains(local.name)) && !locals.named.contains(local.name)
+        let value = local.value(passed: locals.value(of: local.name, partial: partial.name), strictDefault: partial.strictLocals?.defaults[local.name])
+        return value == (local.isNegated ? .truthy : .falsy)
     }
 }
 
-/// A local a partial's condition reads: `if parent_id` (a plain local, which Rails raises on
-/// when it is not passed, and which may be a helper method then), or `if local_assigns[:x]`
-/// (nil when not passed), with an optional `.present?`.
-struct RenderSiteLocal {
+/// What the render graph knows of a partial for its locals: the local an object render passes
+/// (named after the file) and its strict locals' defaults.
+private struct PartialDefaults {
+    /// `tag` for `tags/_tag.html.erb`.
     let name: String
-    /// `local_assigns[:x]` is nil when the render leaves `x` out.
-    let isFalseWhenOmitted: Bool
-    /// `unless x` (an `else` branch of `if x`): false where the site passes `x` as a literal
-    /// Ruby takes as true.
+    let strictLocals: StrictLocals?
+
+    init(path: String, strictLocals: StrictLocals?) {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        name = String((file.split(separator: ".").first ?? "").drop { $0 == "_" })
+        self.strictLocals = strictLocals
+    }
+}
+
+/// A local a partial's condition reads, with what the partial makes of it where a render site
+/// leaves it out or passes it false. Forms, with an optional `.present?` and parentheses:
+/// `parent_id` (a plain local, which Rails raises on when it is not passed, and which may be a
+/// helper method then), `local_assigns[:x]` (nil when not passed), `local_assigns.fetch(:x, d)`
+/// (`d` when not passed), `(local_assigns[:x] || d)` (`d` when not passed or passed false).
+/// `ERBStructure` writes a partial's defaults (`x ||= false`, `x = local_assigns.fetch(:x, nil)`)
+/// into its conditions in these forms.
+struct RenderSiteLocal {
+    enum Form: Equatable {
+        case plain
+        case localAssigns
+        /// The default where the site leaves the local out.
+        case fetch(Truthiness)
+        /// The default where the site leaves the local out or passes it false.
+        case orDefault(Truthiness)
+    }
+
+    let name: String
+    let form: Form
+    /// `unless x` (an `else` branch of `if x`): false where the local holds a value Ruby takes
+    /// as true.
     var isNegated = false
 
+    /// The local's value at a render site that passes it as `passed` (nil: leaves it out), in a
+    /// partial whose strict locals default it to `strictDefault`.
+    func value(passed: Truthiness?, strictDefault: Truthiness?) -> Truthiness {
+        switch form {
+        case .plain:
+            return passed ?? strictDefault ?? .unknown
+        case .localAssigns:
+            // Whether `local_assigns` holds a strict local's default depends on the Rails version.
+            return passed ?? (strictDefault == nil || strictDefault == .falsy ? .falsy : .unknown)
+        case .fetch(let fallback):
+            return passed ?? fallback
+        case .orDefault(let fallback):
+            if fallback == .truthy || passed == .truthy { return .truthy }
+            return passed == .unknown ? .unknown : fallback
+        }
+    }
+
     /// The locals among the parts of `if a && !b.done?` (or `and`): the condition is false where
-    /// any of them is; a negated or called part is none. Empty for another form (`unless`, `||`).
+    /// any of them is; a negated or called part is none. Empty for another form (`||`), and for
+    /// `unless` of more than one local.
     static func conjuncts(of condition: String) -> [RenderSiteLocal] {
         let words = condition.split(separator: " ").map(String.init)
         if words.first == "unless" {
-            // `unless x` is false only where `x` holds: one plain local, nothing else.
+            // `unless x` is false only where `x` holds: one local, nothing else.
             guard var local = RenderSiteLocal(words: Array(words.dropFirst())) else { return [] }
             local.isNegated = true
             return [local]
         }
-        guard words.first == "if", !words.contains("||"), !words.contains("or") else { return [] }
-        return words.dropFirst().split { $0 == "&&" || $0 == "and" }.compactMap { RenderSiteLocal(words: Array($0)) }
+        guard words.first == "if" else { return [] }
+        let parts = Self.split(Self.unwrapped(Array(words.dropFirst())))
+        guard let parts else { return [] }
+        return parts.compactMap { RenderSiteLocal(words: $0) }
     }
 
-    /// One conjunct's words: `parent_id`, `local_assigns [ :x ] . present?`.
+    /// The parts of `a && b and c` outside parentheses; nil when an `||` or `or` joins parts there.
+    private static func split(_ words: [String]) -> [[String]]? {
+        var parts: [[String]] = [[]]
+        var depth = 0
+        for word in words {
+            if ["(", "[", "{"].contains(word) { depth += 1 }
+            if [")", "]", "}"].contains(word) { depth -= 1 }
+            if depth == 0, word == "||" || word == "or" { return nil }
+            if depth == 0, word == "&&" || word == "and" {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(word)
+            }
+        }
+        return parts
+    }
+
+    /// The words inside parentheses that wrap them all: `( form )` is `form`.
+    private static func unwrapped(_ words: [String]) -> [String] {
+        var words = words
+        while words.count > 2, words.first == "(", words.last == ")" {
+            var depth = 0
+            let closesFirst = words.indices.first { index in
+                if words[index] == "(" { depth += 1 }
+                if words[index] == ")" { depth -= 1 }
+                return depth == 0
+            }
+            guard closesFirst == words.count - 1 else { break }
+            words = Array(words.dropFirst().dropLast())
+        }
+        return words
+    }
+
+    /// One conjunct's words: `parent_id`, `local_assigns [ :x ] . present?`,
+    /// `local_assigns . fetch ( :x , false )`, `( local_assigns [ :x ] || false )`.
     private init?(words conjunct: [String]) {
-        var words = conjunct
-        if words.suffix(2) == [".", "present?"] { words.removeLast(2) }
+        var words = Self.unwrapped(conjunct)
+        if words.suffix(2) == [".", "present?"] { words = Self.unwrapped(Array(words.dropLast(2))) }
+        func key(_ word: String) -> String? {
+            guard word.hasPrefix(":"), Self.isLocalName(String(word.dropFirst())) else { return nil }
+            return String(word.dropFirst())
+        }
+        let readsKey = words.count >= 4 && words[0] == "local_assigns" && words[1] == "[" && words[3] == "]"
         if words.count == 1, let word = words.first, Self.isLocalName(word) {
             name = word
-            isFalseWhenOmitted = false
-        } else if words.count == 4, words[0] == "local_assigns", words[1] == "[", words[3] == "]", words[2].hasPrefix(":"),
-                  Self.isLocalName(String(words[2].dropFirst())) {
-            name = String(words[2].dropFirst())
-            isFalseWhenOmitted = true
+            form = .plain
+        } else if readsKey, words.count == 4, let key = key(words[2]) {
+            name = key
+            form = .localAssigns
+        } else if readsKey, words.count == 6, words[4] == "||", let key = key(words[2]) {
+            name = key
+            form = .orDefault(Truthiness(literal: words[5]))
+        } else if words.count == 8, words[0] == "local_assigns", words[1] == ".", words[2] == "fetch", words[3] == "(", words[5] == ",",
+                  words[7] == ")", let key = key(words[4]) {
+            name = key
+            form = .fetch(Truthiness(literal: words[6]))
         } else {
             return nil
         }

@@ -354,7 +354,15 @@ public struct ProjectModel: Sendable {
         if !controllers.unreadDependencies.isEmpty {
             let names = controllers.unreadDependencies.prefix(5).map(\.description).joined(separator: ", ")
             let more = controllers.unreadDependencies.count > 5 ? " and \(controllers.unreadDependencies.count - 5) more" : ""
-            notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read; an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
+            // Dependencies whose own layouts alone register their controllers leave other pages judged.
+            let bounded = controllers.identifiersAreCompleteOutsideDependencyPages
+            let pages = controllers.unreadDependencies.compactMap(\.pages)
+            let folders = Set(pages.flatMap(\.folders)).sorted().map { "app/views/\($0)/" }.joined(separator: ", ")
+            let bases = Set(pages.map(\.baseController)).sorted().map { "`\($0)`" }.joined(separator: " or ")
+            let scope = bounded
+                ? " on the pages their own layouts render (\(folders), the views of controllers inheriting \(bases), and the templates those render) and in templates whose render paths bridgelint cannot follow; there"
+                : ";"
+            notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read\(scope) an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }
         return notes
     }

@@ -109,6 +109,22 @@ extension RuleContext {
         graph.controllers(around: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
     }
 
+    /// Whether every identifier this template's markup may use is known: the app's identifiers
+    /// are complete, or complete but for dependencies whose own layouts alone register theirs,
+    /// on pages the gem's conventions bound (Administrate's), and the render graph proves none
+    /// of those pages shows this template.
+    var knowsEveryIdentifier: Bool {
+        let catalog = project.controllers
+        if catalog.identifiersAreComplete { return true }
+        guard catalog.identifiersAreCompleteOutsideDependencyPages else { return false }
+        var folders: [String] = []
+        for dependency in catalog.unreadDependencies {
+            guard let pages = dependency.pages, let found = graph.viewFolders(of: pages) else { return false }
+            folders += found
+        }
+        return graph.isShown(template.file.path, onlyOutside: folders)
+    }
+
     /// Whether `identifier` is mounted around `element` on the render paths of this template.
     func reach(of identifier: String, around element: Element) -> ControllerReach {
         graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)

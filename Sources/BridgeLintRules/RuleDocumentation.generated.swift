@@ -2241,8 +2241,12 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
   template whose name gives no format (`finish.erb`) whose markup is not HTML's: a shell script
   whose `# =<ipa-client` text reads as a tag with attributes `#` and `if`. No note.
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
-  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
-  `local_assigns[:x]`, leaves it out): no page renders it.
+  is a template's render call that passes `x` as a literal `false` or `nil`, or leaves it out
+  where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
+  that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
+  `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
+  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
+  proves nothing.
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
@@ -2455,8 +2459,12 @@ end
 ```
 
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
-  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
-  `local_assigns[:x]`, leaves it out): no page renders it.
+  is a template's render call that passes `x` as a literal `false` or `nil`, or leaves it out
+  where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
+  that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
+  `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
+  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
+  proves nothing.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 
@@ -2873,9 +2881,13 @@ is reported, as closed by the first `</body>`):
 
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
   bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
-  is a template's render call that passes `x` as a literal `false` or `nil` (or, for
-  `local_assigns[:x]`, leaves it out); and markup under its `<% else %>` where every site passes
-  `x` as a literal Ruby takes as true: no page renders it. A render from a controller, a Turbo
+  is a template's render call that passes `x` as a literal `false` or `nil`, or leaves it out
+  where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
+  that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
+  `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
+  `<%# locals: (x: false) %>`); and markup under its `<% else %>` where every site passes
+  `x` as a literal Ruby takes as true, or leaves it out where the partial's default is `true`:
+  no page renders it. A default that is a call or a variable proves nothing. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
 
 ```erb good path=app/views/comments/_comment.html.erb
@@ -5574,6 +5586,51 @@ class PostsController < ApplicationController
 end
 ```
 
+A default at the partial's top does the same: with `form ||= false`, `render tag` (an object
+render, which passes only `tag`) leaves `form` false, so the remove button renders only inside
+the form partial, within `menu`.
+
+```erb good path=app/views/tags/_tag.html.erb
+<span class="tag">
+  <% form ||= false %>
+  <%= tag.name %>
+  <% if(form) %>
+    <button type="button" data-action="menu#close">Remove</button>
+  <% end %>
+</span>
+```
+
+```erb file=app/views/tags/_form.html.erb
+<div data-controller="menu">
+  <%= render "tags/tag", tag: @tag, form: true %>
+</div>
+```
+
+```erb file=app/views/tags/edit.html.erb
+<%= render "form" %>
+```
+
+```erb file=app/views/posts/show.html.erb
+<% @post.tags.each do |tag| %>
+  <%= render tag %>
+<% end %>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/tags_controller.rb
+class TagsController < ApplicationController
+end
+```
+
 A partial's strict locals (Rails 7.1) give a local its default where a render site leaves it
 out: with `url: nil`, the page that renders the receipt without a `url` never shows the button.
 
@@ -5759,13 +5816,19 @@ says nothing:
   Stream, from a page whose controller or layout is not known (no controller found for it,
   `layout :choose_layout`, `layout false`, `only:`), or inside a `content_for` block whose layouts
   cannot be followed. No note.
-- Markup in the first branch of `<% if x %>` (or `local_assigns[:x]`, or a local bound from it, or
+- Markup in the first branch of `<% if x %>` (or `if(x)`, `if x.present?`,
+  `local_assigns[:x]`, `local_assigns.fetch(:x, false)`, a local bound from `local_assigns`, or
   `x` as one part of `a && b`) in a partial is not judged at a render site that passes `x` as `nil`
-  or `false`, or leaves it out where that makes it nil (`local_assigns[:x]`, or a partial whose
-  strict locals, `<%# locals: (x: nil) %>`, default it to `nil` or `false`): the site does not
-  render it. Likewise the
-  `<% else %>` branch at a site that passes `x` as a literal Ruby takes as true
-  (`render "distances", standalone: true`). No note.
+  or `false`, or leaves it out where the partial makes it nil or false: `local_assigns[:x]`, a
+  default at the partial's top that is `nil` or `false` (`x ||= false`,
+  `x = local_assigns.fetch(:x, nil)`, `x = local_assigns[:x] || false`,
+  `x = false unless local_assigns.key?(:x)`), or strict locals that default it so
+  (`<%# locals: (x: false) %>`): the site does not render it. An object or collection render
+  (`render tag`, `render @tags`, `collection:`) passes no local but the partial's own (and its
+  counter). Likewise the `<% else %>` branch (or `<% unless x %>`) at a site that passes `x` as a
+  literal Ruby takes as true (`render "distances", standalone: true`), or leaves it out where the
+  partial's default is `true`. A default that is a call or a variable (`x ||= editing?`) proves
+  nothing: both branches may render. No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.
@@ -6298,6 +6361,49 @@ pin "@hotwired/stimulus", to: "stimulus.min.js"
 pin_all_from "app/javascript/controllers", under: "controllers"
 ```
 
+An admin framework whose own layout registers its controllers (Administrate from 1.0:
+`select`, `table`, `tooltip`) does so only on the pages it renders: the views of the controllers
+that inherit `Administrate::ApplicationController`, in their namespace (`app/views/admin/`). A
+public page that the render graph proves outside them is judged as usual.
+
+```erb bad path=app/views/pages/home.html.erb
+<form data-controller="bridge--nav form"></form>
+                                   ^^^^
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    administrate (1.0.0)
+      actionpack (>= 6.0)
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/admin/application_controller.rb
+module Admin
+  class ApplicationController < Administrate::ApplicationController
+  end
+end
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body><%= yield %></body>
+```
+
+```erb file=app/views/admin/customers/index.html.erb
+<table data-controller="table"></table>
+```
+
 The controllers of an engine the app loads are the app's too, here pinned in the engine's own
 importmap for the host's loader (`admin/controllers/table_controller.js` is `admin--table`):
 
@@ -6407,7 +6513,15 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
-  instead. Declaring identifiers under `controllers: known:` says what they define;
+  instead. Declaring identifiers under `controllers: known:` says what they define. An admin
+  framework whose own layout alone registers its controllers (`administrate`, `madmin`) makes
+  only its own pages unsure: its folders (`app/views/administrate/`, `app/views/fields/`;
+  `app/views/madmin/`), the views of the app's controllers that inherit its base controller
+  (`Administrate::ApplicationController`, `Madmin::BaseController`) and the namespace of those
+  that inherit it directly (`app/views/admin/` for `Admin::ApplicationController`), and the
+  templates those render. A page no render path of those reaches is judged as usual; where a
+  render path cannot be followed, or no app controller inherits the base, every page stays
+  unsure;
 - the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
   application of the repository loads (a test app under `test/` or `spec/`, or a demo app under
   `sandbox/`, `demo/`, `example/`, `examples/` or `playground/`, does not count): its

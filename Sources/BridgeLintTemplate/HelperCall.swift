@@ -66,7 +66,11 @@ enum HelperCallParser {
         var blockOpener: Int?
         var blockVariable: String?
         var isConditional = false
-        var cursor = parser.index
+        // `form_tag(url) {}`, `link_to(url) { icon }`: a block that ends in this tag; the whole
+        // element renders here, its content computed.
+        let inlineBlockEnd = parser.current.map { $0.isPunctuation("{") } == true && !opensBlock(tokens, braceAt: parser.index)
+            ? closingBrace(tokens, openedAt: parser.index) : nil
+        var cursor = inlineBlockEnd.map { $0 + 1 } ?? parser.index
         while cursor < tokens.count {
             let token = tokens[cursor]
             if token.isIdentifier("do") || (token.isPunctuation("{") && opensBlock(tokens, braceAt: cursor)) {
@@ -101,7 +105,8 @@ enum HelperCallParser {
             return nil
         }
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
-        element.rendersStartTagOnly = !hasBlock && HelperCatalog.startTagOnlyWithoutBlock.contains(helperName)
+        if let inlineBlockEnd { element.inlineText = inlineBlockEnd == parser.index + 1 ? TextContent.none : .dynamic }
+        element.rendersStartTagOnly = !hasBlock && inlineBlockEnd == nil && HelperCatalog.startTagOnlyWithoutBlock.contains(helperName)
         return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
     }
 
@@ -111,6 +116,19 @@ enum HelperCallParser {
         var next = index + 1
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         return next == tokens.count || tokens[next].isPunctuation("|")
+    }
+
+    /// The index of the `}` that closes the `{` at `index`, when this tag holds it.
+    private static func closingBrace(_ tokens: [RubyToken], openedAt index: Int) -> Int? {
+        var depth = 0
+        for cursor in index..<tokens.count {
+            if tokens[cursor].isPunctuation("{") { depth += 1 }
+            if tokens[cursor].isPunctuation("}") {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+        }
+        return nil
     }
 
     // MARK: - Elements per helper shape

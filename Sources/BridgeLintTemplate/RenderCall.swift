@@ -6,7 +6,8 @@ import BridgeLintCore
 public struct RenderCall: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// `render "form"`, `render partial: "posts/form"`; `collection` for
-        /// `render partial: "post", collection: @posts`.
+        /// `render partial: "post", collection: @posts`. A name computed in part is written with
+        /// `#{}` where Ruby computes (`render "icons/#{name}"` is `icons/#{}`).
         case partial(String, collection: Bool)
         /// `render template: "layouts/application"`.
         case template(String)
@@ -21,7 +22,7 @@ public struct RenderCall: Sendable, Hashable {
         /// `<% content_for :name do %>`: the block is shown at the layout's `yield :name`, not
         /// where it is written.
         case contentFor(String)
-        /// A render whose name is computed (`render @thing.partial_name`, `render "x/#{y}"`).
+        /// A render whose name is computed (`render @thing.partial_name`, `render "#{kind}"`).
         case unknown
         /// `<%= settings_section do %>`: a method the parser does not know, given a block; it
         /// may wrap the block in elements (and controllers) of its own. Also `<% x = capture do %>`,
@@ -41,6 +42,9 @@ public struct RenderCall: Sendable, Hashable {
     public let blockEnd: Int?
     /// The locals a partial render passes, as far as the call shows them; nil for other calls.
     public var locals: RenderLocals?
+    /// What stands for a part of a name that Ruby computes (`render "icons/#{name}"` names
+    /// `icons/#{}`).
+    public static let computedPart = "#{}"
     /// Its tag holds Ruby that may skip it: a modifier (`render "x" if y`, `unless`, `while`),
     /// `&&`, `||`, `and`, `or` or a ternary `?`.
     public var isConditional = false
@@ -58,6 +62,20 @@ public struct RenderLocals: Sendable, Hashable {
     public var truthy: Set<String> = []
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
+    /// It renders an object or a collection (`render @tags`, `render tag`): it also passes the
+    /// local named after the partial (`tag` for `tags/_tag`), with `tag_counter` and
+    /// `tag_iteration` for a collection, which only the partial's name tells.
+    public var passesPartialObject = false
+
+    /// What the call passes as `name` for the partial named `partial` (its file name without
+    /// `_` and extensions): its truthiness when it names it, nil when it leaves it out.
+    public func value(of name: String, partial: String) -> Truthiness? {
+        if falsy.contains(name) { return .falsy }
+        if truthy.contains(name) { return .truthy }
+        if named.contains(name) { return .unknown }
+        if passesPartialObject, [partial, partial + "_counter", partial + "_iteration"].contains(name) { return .unknown }
+        return nil
+    }
 
     init(_ options: HashOptions) {
         mayPassOthers = options.hasUnknownKeys
@@ -246,15 +264,20 @@ enum RenderCallReader {
         if let first = call.positional.first {
             // `render "comment", parent_id: nil`: the hash after the name is the locals.
             let locals = call.hashes.count > 1 ? RenderLocals(unknown: ()) : RenderLocals(call.options(at: .first))
-            if let name = first.staticName { return (.partial(name.text, collection: false), name.range, end, locals) }
-            if case .expression(let range) = first, let object = objectName(tokens, in: range) { return (.object(object), range, end, nil) }
+            if let name = first.staticName ?? first.computedName { return (.partial(name.text, collection: false), name.range, end, locals) }
+            if case .expression(let range) = first, let object = objectName(tokens, in: range) {
+                // `render @tags, form: true`: the hash after the object is the locals too.
+                var objectLocals = locals
+                objectLocals.passesPartialObject = true
+                return (.object(object), range, end, objectLocals)
+            }
             return (.unknown, nil, end, nil)
         }
         let options = call.options(at: .first)
         let collection = options["collection"] != nil
         for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
             guard let pair = options[key] else { continue }
-            guard let name = pair.value.staticName else { return (.unknown, nil, end, nil) }
+            guard let name = pair.value.staticName ?? pair.value.computedName else { return (.unknown, nil, end, nil) }
             return (kind(name.text), name.range, end, key == "partial" ? partialLocals(options, partial: name.text) : nil)
         }
         return (.unknown, nil, end, nil)
@@ -270,7 +293,9 @@ enum RenderCallReader {
         }
         if options.hasUnknownKeys { locals.mayPassOthers = true }
         if options["object"] != nil || options["collection"] != nil {
-            locals.named.insert(options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial)
+            let name = options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial
+            locals.named.insert(name)
+            if options["collection"] != nil { locals.named.formUnion([name + "_counter", name + "_iteration"]) }
         }
         return locals
     }

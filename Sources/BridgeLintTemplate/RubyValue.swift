@@ -43,6 +43,22 @@ indirect enum RubyValue: Sendable {
         }
     }
 
+    /// A string written in part and computed in part (`"icons/#{name}"`): its written text with
+    /// `#{}` where Ruby computes, and where it is. Nil for other values, and for a string with
+    /// nothing written or nothing computed.
+    var computedName: (text: String, range: SourceRange)? {
+        guard case .string(let segments, let range, _) = self else { return nil }
+        var text = ""
+        var (written, computed) = (false, false)
+        for segment in segments {
+            switch segment {
+            case .text(let part, _, _): text += part; written = written || !part.isEmpty
+            case .dynamic: text += RenderCall.computedPart; computed = true
+            }
+        }
+        return written && computed ? (text, range) : nil
+    }
+
     /// The name of the model attribute a form builder method is given: a symbol, or a string
     /// that can be a method name. `form.label "Tags"` has display text, not an attribute.
     var attributeName: (text: String, range: SourceRange)? {

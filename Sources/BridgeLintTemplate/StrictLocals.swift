@@ -5,23 +5,25 @@ import BridgeLintCore
 /// `# locals: (...)` anywhere in the source and compiles the list as a method's keyword
 /// parameters, so a local the render call leaves out takes its default.
 public struct StrictLocals: Sendable, Equatable {
+    /// The locals declared with a default, with what Ruby makes of it in a condition: the
+    /// value of the local wherever a render call leaves it out.
+    public let defaults: [String: Truthiness]
+
     /// The locals declared with the literal default `nil` or `false`: false wherever a render
     /// call leaves them out.
-    public let falsyDefaults: Set<String>
+    public var falsyDefaults: Set<String> { Set(defaults.filter { $0.value == .falsy }.keys) }
 
     /// Nil when the template declares no strict locals.
     public init?(bytes: [UInt8]) {
         guard let list = Self.parameterList(in: bytes) else { return nil }
         // The list's parameters at depth 1: `name:` then the default's tokens up to `,` or `)`.
-        var falsy: Set<String> = []
+        var defaults: [String: Truthiness] = [:]
         var depth = 0
         var name: String?
         var defaultTokens: [RubyToken] = []
         var isClosed = false
         func finishParameter() {
-            if let name, defaultTokens.count == 1, let only = defaultTokens.first, only.isIdentifier("nil") || only.isIdentifier("false") {
-                falsy.insert(name)
-            }
+            if let name, !defaultTokens.isEmpty { defaults[name] = Truthiness(tokens: defaultTokens) }
             name = nil
             defaultTokens = []
         }
@@ -43,7 +45,7 @@ public struct StrictLocals: Sendable, Equatable {
         }
         // Rails' pattern needs the closing parenthesis on the line.
         guard isClosed else { return nil }
-        falsyDefaults = falsy
+        self.defaults = defaults
     }
 
     /// The Ruby tokens from the `(` after the first `# locals:` on.

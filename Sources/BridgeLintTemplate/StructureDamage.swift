@@ -14,7 +14,9 @@ enum StructureDamage {
     case elementMeantEmpty(Int)
     /// An element an end tag at `offset` seems meant to close but does not (`</spam>` for the
     /// open `<span>`): moves content when some follows inside it, unless its own end tag
-    /// closes it later (then the end tag was only stray).
+    /// closes it later (then the end tag was only stray). When the element's start tag begins
+    /// its line, content on later lines moved only where it is indented no deeper (the source
+    /// shows it outside).
     case leftOpen(Int, after: Int)
     /// An element an end tag at `offset` closes before its own end (a `</div>` in `form_with`'s
     /// block for a `<div>` outside it closes the form too): moves content when some follows
@@ -107,6 +109,13 @@ struct RenderedText {
             if depth <= base, depth > floor { return first }
         }
         return nil
+    }
+
+    /// Whether only blanks come before `offset` on its line.
+    func beginsLine(at offset: Int) -> Bool {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
     }
 
     /// Whether an ERB tag of any kind starts at `offset`.

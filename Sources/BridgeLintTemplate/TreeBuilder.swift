@@ -319,8 +319,17 @@ struct TreeBuilder {
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
-                  let content = elements[index].contentRange else { return false }
-            return rendersContent(with: offset, from: offset, to: content.end, in: text)
+                  let content = elements[index].contentRange, offset < content.end else { return false }
+            // What follows on the end tag's line lands inside the element; on later lines, when
+            // the element's start tag begins its line, only what the source shows outside it
+            // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are
+            // indented inside it moves nothing.
+            let start = elements[index].range.start
+            guard text.beginsLine(at: start) else { return rendersContent(with: offset, from: offset, to: content.end, in: text) }
+            let lineEnd = text.bytes[offset..<content.end].firstIndex(of: UInt8(ascii: "\n")) ?? content.end
+            let outdented = text.firstOutdentedLine(after: start, within: SourceRange(start: offset, end: content.end),
+                                                    deeperThanLineAt: nil, container: false) ?? content.end
+            return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: content.end, in: text)
         case .closesEarly(let index, let offset):
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }

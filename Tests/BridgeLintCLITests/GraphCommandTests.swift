@@ -21,7 +21,7 @@ import Testing
         #expect(result.standardOutput.contains("""
             app/views/posts/index.html.erb (page, layout layouts/application, mounts menu)
               2: render "form" -> app/views/posts/_form.html.erb
-              4: render (a computed name) -> ? (not resolved: scope through it is unknown)
+              4: render "x/#{…}" -> ? (not resolved: scope through it is unknown)
             """), "\(result.standardOutput)")
     }
 

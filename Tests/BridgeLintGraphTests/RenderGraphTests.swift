@@ -245,6 +245,54 @@ import Testing
         #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/frames/show.html.erb", of: files) == .unknown)
     }
 
+    /// A name computed in its last part may render each partial its written parts allow: in its
+    /// folder, or in the caller's prefixes when it has none. A computed folder, or a name with
+    /// nothing written, renders nothing bridgelint can name.
+    @Test func aComputedNameRendersThePartialsItsWrittenPartsAllow() {
+        let page = "app/views/posts/index.html.erb"
+        let files = [
+            page: """
+            <%= render "shared/icons/#{icon}" %>
+            <%= render partial: "cards/card_#{size}_#{tone}" %>
+            <%= render "#{kind}_fields" %>
+            <%= render "#{name}" %>
+            <%= render "#{folder}/icons/home" %>
+            <%= render "empty/#{x}" %>
+            """,
+            "app/views/shared/icons/_home.html.erb": "<path d=\"M0\" />\n",
+            "app/views/shared/icons/_star.html.erb": "<path d=\"M1\" />\n",
+            "app/views/shared/icons/nested/_deep.html.erb": "<p></p>\n",
+            "app/views/shared/_other.html.erb": "<p></p>\n",
+            "app/views/cards/_card_big_red.html.erb": "<p></p>\n",
+            "app/views/cards/_card_small.html.erb": "<p></p>\n",
+            "app/views/cards/_table.html.erb": "<p></p>\n",
+            "app/views/posts/_text_fields.html.erb": "<p></p>\n",
+            "app/views/application/_date_fields.html.erb": "<p></p>\n",
+            "app/views/posts/_form.html.erb": "<p></p>\n",
+        ]
+        let graph = Self.graph(files)
+        #expect(targets(graph, page) == [
+            ["app/views/shared/icons/_home.html.erb", "app/views/shared/icons/_star.html.erb"],
+            ["app/views/cards/_card_big_red.html.erb"],
+            ["app/views/application/_date_fields.html.erb", "app/views/posts/_text_fields.html.erb"],
+            [], [], [],
+        ])
+        // What a computed name renders is never all known: a computed part may hold a `/`.
+        #expect(graph.nodes[page]?.calls.allSatisfy(\.isUnknown) == true)
+    }
+
+    /// Scope through a computed name is that of its render site, as for a written one.
+    @Test func aPartialRenderedByAComputedNameIsInTheScopeOfItsSite() {
+        let files = [
+            "app/views/posts/index.html.erb": "<nav data-controller=\"menu\">\n<%= render \"posts/items/#{item.kind}\" %>\n</nav>\n<%= render \"posts/rows/#{row}\" %>\n",
+            "app/views/posts/items/_link.html.erb": "<a data-menu-target=\"item\"></a>\n",
+            "app/views/posts/rows/_plain.html.erb": "<a data-menu-target=\"item\"></a>\n",
+        ]
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/items/_link.html.erb", of: files) == .mounted)
+        #expect(Self.reach("menu", at: "data-menu-target", in: "app/views/posts/rows/_plain.html.erb", of: files)
+            == .missing(sites: [RenderSite(path: "app/views/posts/index.html.erb", line: 4)]))
+    }
+
     /// `profile_form_with ... do`: an app helper may render the form with its own controller.
     @Test func aBlockGivenToAnUnknownHelperMayBeWrappedByIt() {
         let files = [
@@ -400,12 +448,14 @@ import Testing
             "app/views/shared/_row.html.erb": "<a data-x data-action=\"card#go menu#go\"></a>\n",
             "app/components/card_component.html.erb": "<div data-controller=\"card\"><%= content %></div>\n",
             "app/views/unrelated/_thing.html.erb": "<%= render \"other\" %>\n",
+            "app/views/posts/edit.html.erb": "<div data-controller=\"menu\"><%= render \"shared/icons/#{icon}\" %></div>\n",
+            "app/views/shared/icons/_star.html.erb": "<a data-x data-menu-target=\"item\"></a>\n",
         ]
         let all = Self.base.merging(files) { $1 }
         let templates = all.filter { $0.key.hasSuffix(".erb") }.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
         let ruby = all.filter { $0.key.hasSuffix(".rb") }.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
         let whole = RenderGraph(templates: templates, ruby: ruby)
-        for path in ["app/views/posts/_form.html.erb", "app/views/people/_person.html.erb", "app/views/comments/_comment.html.erb", "app/views/shared/_row.html.erb"] {
+        for path in ["app/views/posts/_form.html.erb", "app/views/people/_person.html.erb", "app/views/comments/_comment.html.erb", "app/views/shared/_row.html.erb", "app/views/shared/icons/_star.html.erb"] {
             let template = TemplateParser.parse(SourceFile(path: path, text: all[path] ?? ""))
             let graph = RenderGraph.reaching("/somewhere/" + path, templates: templates, ruby: ruby)
             #expect(graph?.nodes["app/views/unrelated/_thing.html.erb"]?.calls.isEmpty == true, "\(path): read only what renders it")

@@ -34,13 +34,65 @@ import Testing
         ("unless standalone", "render \"comment\", standalone: flag", false),
         ("unless standalone", "render \"comment\", body: x", false),
         ("unless local_assigns [ :standalone ]", "render \"comment\", standalone: 1", true),
+        // A partial's defaults, as `ERBStructure` writes them: the site's value, else the default.
+        ("if ( local_assigns [ :form ] )", "render \"comment\", body: x", true),
+        ("if ( local_assigns [ :form ] ) . present?", "render \"comment\", body: x", true),
+        ("if local_assigns . fetch ( :form , false )", "render \"comment\", body: x", true),
+        ("if local_assigns . fetch ( :form , false )", "render \"comment\", form: f", false),
+        ("if local_assigns . fetch ( :form , true )", "render \"comment\", body: x", false),
+        ("unless local_assigns . fetch ( :form , true )", "render \"comment\", body: x", true),
+        ("unless local_assigns . fetch ( :form , true )", "render \"comment\", form: nil", false),
+        ("if local_assigns . fetch ( :form , … )", "render \"comment\", body: x", false),
+        ("unless local_assigns . fetch ( :form , … )", "render \"comment\", body: x", false),
+        ("if local_assigns . fetch ( :form , … )", "render \"comment\", form: false", true),
+        ("unless ( local_assigns [ :form ] || true )", "render \"comment\", form: nil", true),
+        ("unless ( local_assigns [ :form ] || true )", "render \"comment\", form: f", true),
+        ("if ( local_assigns [ :form ] || … )", "render \"comment\", body: x", false),
+        ("if ( local_assigns [ :form ] || … )", "render \"comment\", form: false", false),
+        ("unless ( local_assigns [ :form ] || … )", "render \"comment\", form: true", true),
+        ("unless ( local_assigns [ :form ] || … )", "render \"comment\", body: x", false),
+        ("if ( x || local_assigns [ :form ] )", "render \"comment\", body: x", false),
+        ("if local_assigns [ :comment_counter ]", "render partial: \"comment\", collection: comments", false),
     ] as [(String, String, Bool)])
     func conditionAtTheRenderSites(condition: String, call: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: call) == isFalse)
+    }
+
+    /// Whether `condition` is false wherever the partial at `partial` renders, when a page renders
+    /// it with `call`.
+    static func isFalse(_ condition: String, renderedBy call: String, partial: String = comment, text: String = "<p>x</p>") -> Bool {
         let graph = RenderGraphTests.graph([
             "app/views/posts/show.html.erb": "<div><%= \(call) %></div>",
-            Self.comment: "<p>x</p>",
+            partial: text,
         ])
-        #expect(graph.condition(condition, isFalseWhereRendering: Self.comment) == isFalse)
+        return graph.condition(condition, isFalseWhereRendering: partial)
+    }
+
+    /// An object or collection render (`render tag`, `render @tags`) passes the partial's own
+    /// local and its counter, and the hash after the object: nothing else.
+    @Test(arguments: [
+        ("if local_assigns [ :form ]", "render tag", true),
+        ("if local_assigns [ :form ]", "render(@tags)", true),
+        ("if ( local_assigns [ :form ] || … )", "render tag", false),
+        ("if local_assigns [ :form ]", "render @tags, form: true", false),
+        ("if local_assigns [ :form ]", "render @tags, form: nil", true),
+        ("if local_assigns [ :tag ]", "render tag", false),
+        ("if local_assigns [ :tag_counter ]", "render @tags", false),
+    ] as [(String, String, Bool)])
+    func objectRenders(condition: String, call: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: call, partial: "app/views/tags/_tag.html.erb") == isFalse)
+    }
+
+    /// A strict local's default is the local's value where a site leaves it out: `nil` and
+    /// `false` make `if x` false there, `true` makes `unless x` false, a call decides nothing.
+    @Test(arguments: [
+        ("form: false", "if form", true), ("form: nil", "if form", true), ("form: true", "if form", false),
+        ("form: true", "unless form", true), ("form: false", "unless form", false),
+        ("form: current_user", "if form", false), ("form: current_user", "unless form", false),
+        ("form: true", "unless local_assigns [ :form ]", false),
+    ] as [(String, String, Bool)])
+    func strictLocalsDefaults(declaration: String, condition: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: "render \"comment\", body: x", text: "<%# locals: (body:, \(declaration)) %><p>x</p>") == isFalse)
     }
 
     /// A second render site that passes a value, or one bridgelint cannot see: not proven.

@@ -136,6 +136,10 @@ import Testing
         ("<form action=\"/a\">\n<%= form_with url: \"/x\" %>\n</form>\n<p></p>", "form(form) p", []),
         // Conditional (`if` modifier): read as rendered, so its `</form>` is not stray.
         ("<div>\n<%= form_tag \"/x\" if editable %>\n<input name=q>\n<% if editable %></form><% end %>\n</div>", "div(form(input))", []),
+        // A brace block that ends in the same tag renders the whole form there.
+        ("<div>\n<%= form_tag(\"/x\", id: \"f\") {} %>\n<input form=f name=q>\n</div>", "div(form input)", []),
+        ("<div>\n<%= form_with(url: \"/x\") { hidden_field_tag :q } %>\n<p></p>\n</div>", "div(form p)", []),
+        ("<div>\n<%= form_tag(\"/x\") { |f| f.submit } if editable %>\n<p></p>\n</div>", "div(form p)", []),
     ] as [(String, String, [String])])
     func aFormHelperWithoutABlockRendersItsStartTag(source: String, tree: String, issues: [String]) {
         let parsed = Parsed(source)

@@ -60,6 +60,11 @@ import Testing
         ("<div><bdt><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:27-1:31 harmless"]),
         ("<div><bdt class=\"c\"><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:37-1:41 moves"]),
         ("<div><x-card><span>a</span></span><p>b</p></div>", ["mismatchedEndTag 1:30-1:34 moves"]),
+        // An extra end tag in an element left open to the end: what follows it on later lines
+        // moved only where the source shows it outside that element.
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n    </x-item>\n    <x-item>b</x-item>\n</x-card>", ["mismatchedEndTag 4:7-4:13 harmless"]),
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n  </x-item>\n  <p>b</p>\n</x-card>", ["mismatchedEndTag 4:5-4:11 moves"]),
+        ("<x-card>\n  <x-grid>\n    <x-item>a</x-item>\n    </x-item> <p>b</p>\n</x-card>", ["mismatchedEndTag 4:7-4:13 moves"]),
         // Likewise for an element written to end at once, or left open, before `<% else %>`.
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 harmless"]),
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n  <%= b %>\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 moves"]),
@@ -263,10 +268,12 @@ import Testing
         ("<% parent_id = local_assigns[:parent_id] %>", "if local_assigns [ :parent_id ]"),
         ("<% reply = local_assigns.fetch(:parent_id, nil) %>", "if local_assigns [ :parent_id ]"),
         ("<% reply = local_assigns.fetch(:parent_id, false) %>", "if local_assigns [ :parent_id ]"),
-        ("<% reply = local_assigns.fetch(:parent_id, 1) %>", nil),
-        ("<% reply = local_assigns[:parent_id] || 3 %>", nil),
-        ("<% reply = local_assigns[:parent_id] %><% reply ||= 2 %>", nil),
+        ("<% reply = local_assigns.fetch(:parent_id, 1) %>", "if local_assigns . fetch ( :parent_id , true )"),
+        ("<% reply = local_assigns[:parent_id] || 3 %>", "if ( local_assigns [ :parent_id ] || true )"),
+        ("<% reply = local_assigns[:parent_id] %><% reply ||= 2 %>", "if ( local_assigns [ :parent_id ] || true )"),
+        ("<% reply = local_assigns.fetch(:parent_id, 1) %><% reply ||= 2 %>", nil),
         ("<% reply = 1 %><% reply = local_assigns[:parent_id] %>", nil),
+        ("<% reply = local_assigns.fetch(:parent_id, false) if x(y) %>", nil),
     ] as [(String, String?)])
     func aLocalBoundFromLocalAssignsIsTheRenderSitesLocal(binding: String, resolved: String?) {
         let name = binding.contains("parent_id =") ? "parent_id" : "reply"
@@ -280,12 +287,44 @@ import Testing
             == ["if local_assigns [ :f ] && local_assigns [ :f ] . valid?", "if ready and local_assigns [ :f ]"])
     }
 
+    /// A default the partial gives a local at its top (`form ||= false`, `fetch(:form, false)`,
+    /// `local_assigns[:form] || false`, `false unless local_assigns.key?(:form)`) makes a condition
+    /// on it one on what the render site passes, with that default; a default that is not a
+    /// literal is kept unknown (`…`). Assigned first another way, or again later, it is no alias.
+    @Test(arguments: [
+        ("<% form ||= false %>", "<% if(form) %>", "if ( local_assigns [ :form ] )"),
+        ("<% form ||= nil %>", "<% if form.present? %>", "if local_assigns [ :form ] . present?"),
+        ("<% form = local_assigns.fetch(:form, false) %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<% form = local_assigns[:form] || false %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<% form = false unless local_assigns.key?(:form) %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<% form = nil unless local_assigns.has_key?(:form) %>", "<% unless form %>", "unless local_assigns [ :form ]"),
+        ("<% form = true unless local_assigns.key?(:form) %>", "<% unless form %>", "unless local_assigns . fetch ( :form , true )"),
+        ("<% form ||= true %>", "<% unless form %>", "unless ( local_assigns [ :form ] || true )"),
+        ("<% form ||= current_user.admin? %>", "<% if form %>", "if ( local_assigns [ :form ] || … )"),
+        ("<% form = local_assigns.fetch(:form, policy(x).edit?) %>", "<% if form %>", "if local_assigns . fetch ( :form , … )"),
+        ("<% form = local_assigns.fetch(:form) { false } %>", "<% if form %>", "if form"),
+        ("<% form = false unless local_assigns.key?(:other) %>", "<% if form %>", "if form"),
+        // Statements of one tag, one a line.
+        ("<%\n  title = local_assigns[:title]\n  form ||= false\n%>", "<% if title && form %>", "if local_assigns [ :title ] && local_assigns [ :form ]"),
+        ("<% x = 1; form ||= false %>", "<% if form %>", "if local_assigns [ :form ]"),
+        // Assigned another way first, or again after.
+        ("<% form = f %><% form ||= false %>", "<% if form %>", "if form"),
+        ("<% form ||= false %><% form = f %>", "<% if form %>", "if form"),
+        ("<% form ||= false %>", "<% if form.valid? %>", "if local_assigns [ :form ] . valid?"),
+    ] as [(String, String, String)])
+    func aDefaultAtThePartialsTopIsTheRenderSitesLocal(defaults: String, condition: String, resolved: String) {
+        let parsed = Parsed("\(defaults)\(condition)a<% end %>")
+        #expect(parsed.template.conditionalBodies.map(\.condition) == [resolved])
+    }
+
     /// (render call, the locals it names, those it sets to `false` or `nil`, whether it may pass others)
     @Test(arguments: [
         ("render \"comment\", parent_id: nil, body: x", ["body", "parent_id"], ["parent_id"], false),
         ("render(\"comment\", { compact: false })", ["compact"], ["compact"], false),
         ("render partial: \"posts/comment\", locals: { parent_id: nil }", ["parent_id"], ["parent_id"], false),
-        ("render partial: \"comment\", collection: comments, as: :item", ["item"], [], false),
+        ("render partial: \"comment\", collection: comments, as: :item", ["item", "item_counter", "item_iteration"], [], false),
+        ("render @comments, form: false", ["form"], ["form"], false),
+        ("render(comment)", [], [], false),
         ("render partial: \"comment\", object: c", ["comment"], [], false),
         ("render \"comment\", **options", [], [], true),
         ("render partial: \"comment\", locals: extra", [], [], true),
@@ -296,5 +335,15 @@ import Testing
         #expect(locals.named.sorted() == named)
         #expect(locals.falsy.sorted() == falsy)
         #expect(locals.mayPassOthers == mayPassOthers)
+    }
+
+    /// An object or collection render passes the partial's own local (and its counter) and
+    /// the hash after it; nothing else.
+    @Test func anObjectRenderPassesThePartialsOwnLocal() throws {
+        let render = try #require(RenderCall.all(in: Array("<%= render tag %>".utf8)).first)
+        let locals = try #require(render.locals)
+        #expect(locals.value(of: "form", partial: "tag") == nil)
+        #expect(locals.value(of: "tag", partial: "tag") == .unknown)
+        #expect(locals.value(of: "tag_counter", partial: "tag") == .unknown)
     }
 }

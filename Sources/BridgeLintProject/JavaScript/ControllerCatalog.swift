@@ -118,8 +118,19 @@ public struct ControllerCatalog: Sendable {
     /// listed, every computed `register` call was read, no loader's names are rewritten by code,
     /// and no dependency outside the repository may register controllers.
     public var identifiersAreComplete: Bool {
+        identifiersAreCompleteButForDependencies && unreadDependencies.isEmpty
+    }
+
+    /// Whether every identifier is known but for dependencies whose controllers only their own
+    /// layouts register, on pages their conventions bound (`UnreadDependency.pages`): a template
+    /// no such page shows knows every identifier.
+    public var identifiersAreCompleteOutsideDependencyPages: Bool {
+        identifiersAreCompleteButForDependencies && !unreadDependencies.isEmpty && unreadDependencies.allSatisfy { $0.pages != nil }
+    }
+
+    private var identifiersAreCompleteButForDependencies: Bool {
         missingPackages.isEmpty && unreadPackageLoads.isEmpty && unlistedFolders.isEmpty && unreadRegistrations.isEmpty && renamingLoaders.isEmpty
-            && unreadDependencies.isEmpty && !rendersInUnseenHosts
+            && !rendersInUnseenHosts
     }
 
     /// Every identifier markup may use, for did-you-mean suggestions.

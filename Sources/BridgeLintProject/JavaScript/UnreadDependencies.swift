@@ -9,9 +9,30 @@ public struct UnreadDependency: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     /// Why it may register controllers, as the note says it.
     public var reason: String
+    /// The pages it may register controllers on, when only its own layout does and the gem's
+    /// conventions bound the pages that layout renders; nil: any page of the app.
+    public var pages: GemLayoutPages?
 
     public var description: String {
         (kind == .gem ? "the gem `\(name)`" : "the npm package `\(name)`") + " (\(reason))"
+    }
+}
+
+/// The pages a gem's own layout renders, by the gem's conventions (Administrate's layout renders
+/// the views of the app's controllers that inherit `Administrate::ApplicationController`, its
+/// overrides under `app/views/administrate/` and its field partials under `app/views/fields/`):
+/// the render graph decides which templates only those pages show.
+public struct GemLayoutPages: Sendable, Hashable {
+    /// View folders (below `app/views/`, no trailing `/`) whose templates the gem renders itself.
+    public var folders: [String]
+    /// The gem's controller class an app's controllers inherit to render in its layout: the
+    /// view folders of those controllers, and the namespace of those inheriting it directly,
+    /// are its pages too.
+    public var baseController: String
+
+    public init(folders: [String], baseController: String) {
+        self.folders = folders
+        self.baseController = baseController
     }
 }
 
@@ -36,12 +57,27 @@ public struct UnreadDependency: Sendable, Hashable, CustomStringConvertible {
 public enum UnreadDependencies {
     static let stimulusPackages: Set<String> = ["@hotwired/stimulus", "stimulus"]
     static let stimulusGems: Set<String> = ["stimulus-rails", "importmap-rails"]
+    /// A gem known to register Stimulus controllers: from which major version, and on which pages
+    /// when they are bounded (`pages`; nil: any page).
+    struct KnownGem {
+        var since = 0
+        var pages: GemLayoutPages?
+    }
+
     /// Gems that register Stimulus controllers from their own JavaScript on pages where the
     /// app's templates render (an admin's custom fields and tools, component libraries), though
     /// their lockfile entries do not show it, with the major version they began to (Administrate
     /// 1.0's own layout loads a bundle that registers `select`, `table` and `tooltip`; 0.x used jQuery).
-    static let gemsKnownToShipControllers: [String: Int] = [
-        "avo": 0, "madmin": 0, "spina": 0, "polaris_view_components": 0, "stimulus_reflex": 0, "administrate": 1,
+    /// An admin framework whose own layout loads its controllers, and renders only the views of
+    /// controllers inheriting its base and of its own folders, has `pages`. Avo (its fields are
+    /// components the gem renders, its tools any partial) and Spina (a CMS whose themes render
+    /// in the app's layouts) are not bounded that way; a component library
+    /// (`polaris_view_components`) and StimulusReflex register on any page.
+    static let gemsKnownToShipControllers: [String: KnownGem] = [
+        "avo": KnownGem(), "spina": KnownGem(), "polaris_view_components": KnownGem(), "stimulus_reflex": KnownGem(),
+        "madmin": KnownGem(pages: GemLayoutPages(folders: ["madmin", "layouts/madmin"], baseController: "Madmin::BaseController")),
+        "administrate": KnownGem(since: 1, pages: GemLayoutPages(
+            folders: ["administrate", "fields", "layouts/administrate"], baseController: "Administrate::ApplicationController")),
     ]
 
     /// The dependencies of the app at `app` (a prefix ending in `/`, or `""`) that may register
@@ -72,8 +108,8 @@ public enum UnreadDependencies {
             if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
                 return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
             }
-            if let since = gemsKnownToShipControllers[name], since == 0 || (bundle.majorVersions[name] ?? 0) >= since {
-                return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers")
+            if let known = gemsKnownToShipControllers[name], known.since == 0 || (bundle.majorVersions[name] ?? 0) >= known.since {
+                return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers", pages: known.pages)
             }
             if let module = importedModules[moduleKey(name)] {
                 return UnreadDependency(kind: .gem, name: name, reason: "the app imports `\(module)`, which the gem pins")

@@ -17,8 +17,13 @@ public struct StimulusUnknownControllerRule: Rule {
         let catalog = context.project.controllers
         guard context.project.knowsControllers else { return [] }
         // A package whose definitions could not be read may define any identifier: only a near
-        // miss of a known one is then provably a typo.
-        let everyIdentifierIsKnown = catalog.identifiersAreComplete
+        // miss of a known one is then provably a typo. A gem whose own layout registers its
+        // controllers does so only on the pages that layout renders (asked on first need).
+        var everyIdentifierIsKnown: Bool?
+        func knowsEveryIdentifier() -> Bool {
+            if everyIdentifierIsKnown == nil { everyIdentifierIsKnown = context.knowsEveryIdentifier }
+            return everyIdentifierIsKnown == true
+        }
         // One cause, one finding: an unknown identifier is reported where this template mounts
         // it, not again in the actions and attributes that name it.
         var mountedCache: Set<String>?
@@ -31,7 +36,7 @@ public struct StimulusUnknownControllerRule: Rule {
             // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
-            if requireSuggestion || !everyIdentifierIsKnown, suggestions.isEmpty { return }
+            if suggestions.isEmpty, requireSuggestion || !knowsEveryIdentifier() { return }
             // A page's own inline script may register it (asked last: it reads every template).
             guard !context.corpus.pageScriptRegistrations.contains(identifier) else { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier

@@ -99,7 +99,7 @@ public struct TurboDuplicateFrameRule: Rule {
         }
         var renderedOnceBy: [String: [Int]] = [:]
         for caller in graph.callers[node.path] ?? [] {
-            guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path],
+            guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path], !call.isUnknown,
                   case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
                   let parsed = parsed(caller.path, context: context), parsed.rendering(at: call.call.range.start) == .once else { continue }
             if let outer = parsed.elements.first(where: { frameID(of: $0) == id && $0.contentRange.map { $0.start <= call.call.range.start && call.call.range.start < $0.end } ?? false }) {
