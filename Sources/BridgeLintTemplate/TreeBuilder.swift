@@ -232,20 +232,22 @@ struct TreeBuilder {
         guard !issues.isEmpty else { return }
         let opener: [UInt8] = Array("<%".utf8)
         let closer: [UInt8] = Array("%>".utf8)
+        // The `%>` written outside any ERB tag, in order (found once, when a comment needs them).
+        var strayClosers: [Int]?
         for comment in erbTags where comment.kind == .comment && comment.isClosed {
             guard let inner = ByteSearch.firstIndex(of: opener, in: bytes, from: comment.contentRange.start, before: comment.contentRange.end) else { continue }
+            if strayClosers == nil { strayClosers = closersOutsideERBTags(closer) }
             // The `%>` meant to end the comment: the first one after it outside any ERB tag.
-            var from = comment.range.end
-            var leakEnd: Int?
-            while let found = ByteSearch.firstIndex(of: closer, in: bytes, from: from) {
-                if let holding = erbTag(holding: found) {
-                    from = holding.range.end
-                    continue
-                }
-                leakEnd = found + closer.count
-                break
+            guard let closers = strayClosers else { continue }
+            var low = 0
+            var high = closers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if closers[middle] < comment.range.end { low = middle + 1 } else { high = middle }
             }
-            guard let leakEnd else { continue }
+            guard low < closers.count else { continue }
+            let found = closers[low]
+            let leakEnd = found + closer.count
             let leak = SourceRange(start: comment.range.end, end: leakEnd)
             let note = "the ERB comment at \(lineNumber(of: comment.range.start)):\(column(of: comment.range.start)) ends at the first `%>` (that of the ERB tag opened inside it on line \(lineNumber(of: inner))), so the markup after it, up to the `%>` on line \(lineNumber(of: leakEnd)), renders"
             for index in issues.indices where [.mismatchedEndTag, .unclosedElement, .invalidNesting].contains(issues[index].kind)
@@ -257,15 +259,20 @@ struct TreeBuilder {
         }
     }
 
-    /// The ERB tag whose range holds `offset`.
-    private func erbTag(holding offset: Int) -> ERBTag? {
-        var low = 0
-        var high = erbTags.count
-        while low < high {
-            let middle = (low + high) / 2
-            if erbTags[middle].range.start <= offset { low = middle + 1 } else { high = middle }
+    /// Where `closer` (`%>`) stands in the text between the ERB tags, in order.
+    private func closersOutsideERBTags(_ closer: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        var start = 0
+        for index in 0...erbTags.count {
+            let end = index < erbTags.count ? erbTags[index].range.start : bytes.count
+            var from = start
+            while let offset = ByteSearch.firstIndex(of: closer, in: bytes, from: from, before: end) {
+                found.append(offset)
+                from = offset + closer.count
+            }
+            start = max(start, index < erbTags.count ? erbTags[index].range.end : end)
         }
-        return low > 0 && erbTags[low - 1].range.end > offset ? erbTags[low - 1] : nil
+        return found
     }
 
     /// The column of `offset` on its line, 1-based, counted in Unicode scalars.
