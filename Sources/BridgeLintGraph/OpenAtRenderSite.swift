@@ -26,6 +26,23 @@ extension RenderGraph {
         return false
     }
 
+    /// The element named `name` that every render path of the template at `path` has open
+    /// where it renders, nearest first with nothing between that `stopsSearch` (a layout's
+    /// `<div class="main">` around `yield`): one per render site, with the site's template. Nil
+    /// when some path cannot be followed, has no such element at the site, or may have one left
+    /// open by a template rendered before (which an end tag would meet first).
+    public func openOnEveryPath(_ name: String, whereRendering path: String, stopsSearch: (String) -> Bool) -> [(path: String, element: ScopeStep)]? {
+        guard let node = node(at: path) else { return nil }
+        var found: [(path: String, element: ScopeStep)] = []
+        for context in contexts(of: node.path) {
+            guard case .site(let caller, let call) = context, !leftOpenBefore(call, in: caller, named: name),
+                  let step = scope(ofCall: call, in: caller).first(where: { $0.name == name || stopsSearch($0.name) }),
+                  step.name == name else { return nil }
+            found.append((caller, step))
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// Whether a call before `call` in the template at `path` renders a template that leaves an
     /// element named `name` open, or renders what bridgelint cannot follow.
     private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {

@@ -2394,6 +2394,20 @@ in the wrong element; a nested form's controller never connects.
 </form>
 ```
 
+A `/>` on an element whose own end tag closes it where the source shows it ends (that end tag
+starts a line at the start tag's indentation, what lies between is indented deeper, and an outer
+element of the same name has its own end tag) changes nothing: browsers ignore the `/`. A warning
+about the useless `/`, not an error:
+
+```erb bad
+<div class="panel">
+  <div class="panel-body" id="details" />
+                                       ^^ warning: nothing moves
+    <button type="button">Show</button>
+  </div>
+</div>
+```
+
 ```erb good
 <div class="card">
   <i class="icon-star"></i>
@@ -2482,6 +2496,21 @@ end
 ```ruby file=app/components/spinner_component.rb
 class SpinnerComponent < ViewComponent::Base
 end
+```
+
+- A `<form>` that HTML's form element pointer lets through: after a `</form>` that ended the form
+  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, ended before the
+  block's `<% end %>`: `html-mismatched-end-tag` reports that `</form>`), and inside a
+  `<template>`, where the pointer is neither read nor set. Such a form is created with its
+  attributes, and its fields are its own.
+
+```erb good
+<form action="/lists" method="post">
+  <input name="list[title]">
+  <template id="item-row">
+    <form action="/items" method="post"><input name="item[name]"></form>
+  </template>
+</form>
 ```
 
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` where every render site
@@ -2692,6 +2721,71 @@ it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may 
 <% end %>
 ```
 
+A `</form>` inside a form helper's block ends the helper's form there, not at `<% end %>` (whose
+`</form>` then closes nothing): a `<form>` after it is a form of its own (not one the browser
+ignores), and what stays inside elements still open in the helper's form stays in it. A warning
+when nothing after it leaves the form; an error when fields after it, before `<% end %>`, are no
+longer in it:
+
+```erb bad
+<%= form_tag workflow_path(@workflow), method: :patch do %>
+  <div class="io">
+    <%= text_field_tag "workflow[title]", @workflow.title %>
+    </form>
+      ^^^^ warning: nothing moves
+    <form action="/inputs" method="post"><input name="input[name]"></form>
+  </div>
+<% end %>
+```
+
+An end tag with no element of its name open in a page, where the page's own open elements do
+not stop it (no table, cell or template): in the browser it searches on through the layout's
+elements around `yield`. When every layout that renders the page has one of its name open there,
+it closes that element early, and the page's open elements with it, so the rest of the page and
+the layout's markup after `yield` move out of them: an error that names the layout's element.
+Where some render path has none open, it is ignored there, and judged as any stray end tag.
+
+```erb bad path=app/views/home/index.html.erb
+<section class="hero">
+  <h1>Welcome</h1>
+  </div>
+    ^^^ error: closes the layout's `<div class="main">`
+  <p>Your todos</p>
+</section>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main">
+    <%= yield %>
+  </div>
+  <footer>© Todos</footer>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
+```
+
+An ERB comment ends at its first `%>`: one written around markup that holds an ERB tag ends at
+that tag's `%>`, and the markup after it renders. A finding there names the comment as its cause:
+
+```erb bad
+<table>
+  <tr>
+    <td>Name</td>
+    <%# <td class="legacy"><%= person.legacy_id %></td> %>
+                                                    ^^ warning: the ERB comment ends at the first `%>`
+  </tr>
+</table>
+```
+
 `</br>` is not an end tag: browsers read it as a `<br>` (a warning, the line break works):
 
 ```erb bad
@@ -2818,6 +2912,28 @@ is reported, as closed by the first `</body>`):
 - Elements the HTML parser implies: the `<tbody>` around rows written directly in a `<table>`, the
   `<tr>` around cells written directly in `<thead>`, `<tbody>` or `<tfoot>`, the `<colgroup>`
   around a `<col>`; an `<li>`, `<dt>`, `<dd>` or `<option>` closed by the next one.
+- An element whose end tag HTML lets one omit (`<dd>`, `<dt>`, `<li>`, `<p>`, `<option>`,
+  `<optgroup>`, a table cell, row or row group, `<rt>`, `<rp>`), closed in one branch of an `if`
+  and left open in another, when what always follows the `if` ends it before anything renders:
+  the next iteration's `<dt>` or `<dd>`, the parent's end tag, a block that ends a paragraph. On
+  every path the tree is the one the end tag would have made. Content after the `if`, or a tag
+  that does not end the element, on any path (into each branch of a later `if`, through a
+  loop's next iteration and past its end) keeps the finding.
+
+```erb good
+<dl class="import">
+  <% import.fields.each do |field| %>
+    <dt><%= field.label %></dt>
+    <dd>
+    <% if field.value.present? %>
+      <%= field.value %></dd>
+    <% else %>
+      <em>none</em>
+    <% end %>
+  <% end %>
+</dl>
+```
+
 - Markup in a partial under `<% if x %>` or `<% if local_assigns[:x] %>` (also through a local
   bound from `local_assigns[:x]`, and with `x` as one part of `a && b`) where every render site
   is a template's render call that passes `x` as a literal `false` or `nil`, or leaves it out
@@ -2936,7 +3052,8 @@ says nothing:
 - A tag and the element it closes or nests in, on different sides of a Ruby block's edge
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
-  another branch leaves it open is still reported. No note.
+  another branch leaves it open is still reported, unless its end tag may be omitted and what
+  always follows the `if` ends it (see above). No note.
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.

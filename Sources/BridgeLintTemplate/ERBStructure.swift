@@ -173,7 +173,7 @@ struct ERBStructure {
     }
 
     /// Whether the tag is only `else`.
-    private static func isPlainElse(_ tokens: [RubyToken]) -> Bool {
+    static func isPlainElse(_ tokens: [RubyToken]) -> Bool {
         let code = tokens.filter { $0.kind != .newline }
         return code.count == 1 && code[0].isIdentifier("else")
     }

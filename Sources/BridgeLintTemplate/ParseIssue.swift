@@ -40,4 +40,19 @@ public struct ParseIssue: Sendable, Hashable {
     /// a footer partial): where the template is rendered inside another, it may close an
     /// element open at the render site, which only the render graph can tell.
     public var topLevelEndTag: String?
+    /// The name of an end tag (`</div>`, `</section>`, ...) that found no element of its name in
+    /// the template while elements of the template were open, none of which stops its search
+    /// (a table, a cell, a template): where the template renders inside another, browsers search
+    /// on through the elements open at the render site, close the first of its name they meet,
+    /// and the template's open elements with it.
+    public var endTagSearchingPastTemplate: String?
+    /// What made the markup of the finding, when it is not what it seems (an ERB comment that
+    /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
+    public var causeNote: String?
+
+    /// Whether an open element named `name` stops the search of an end tag such as `</div>`
+    /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).
+    public static func stopsEndTagSearch(_ name: String) -> Bool {
+        HTMLElementKinds.traits(of: name).contains(.defaultScopeBoundary)
+    }
 }

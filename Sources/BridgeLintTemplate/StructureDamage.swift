@@ -31,6 +31,10 @@ enum StructureDamage {
     /// conditional's end at `offset`, until the end tag at `closedAt` (its own, or an outer
     /// element's; nil when none follows): moves content when some renders in between.
     case openOnAnotherPath(Int, after: Int, closedAt: Int?)
+    /// A form helper's form a `</form>` at `offset` in its block ends before the block's end,
+    /// with `leftOpen` still open inside it: moves content when some renders after those end
+    /// and before the block's end, outside the forms written there.
+    case formEndedEarly(Int, at: Int, leftOpen: [Int])
 }
 
 extension StructureDamage {
@@ -120,8 +124,15 @@ struct RenderedText {
         return index < erbTags.count && erbTags[index].range.start == offset
     }
 
+    /// Whether only blanks and tabs come before `offset` on its line.
+    func isFirstOnItsLine(_ offset: Int) -> Bool {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+    }
+
     /// Blanks and tabs at the start of the line holding `offset`.
-    private func indentation(ofLineAt offset: Int) -> Int {
+    func indentation(ofLineAt offset: Int) -> Int {
         var start = min(offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = start

@@ -44,8 +44,12 @@ struct TreeBuilder {
     private var paragraphsOpenThrough: [Int] = []
     /// SVG and MathML elements (and what they contain, up to an HTML integration point).
     private var foreignElements: Set<Int> = []
-    /// HTML's form element pointer: set by `<form>`, cleared only by `</form>`.
+    /// HTML's form element pointer: set by `<form>` (or a form helper's block, which renders
+    /// one) when no `<template>` is open, cleared only by `</form>`, which may end the form
+    /// before its helper's `<% end %>`.
     private var formPointer: Int?
+    /// Per form helper element that a `</form>` in its block ended early: where its block ends.
+    private var formBlockEnds: [Int: Int] = [:]
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []
@@ -88,6 +92,8 @@ struct TreeBuilder {
     /// where the `</form>` ends): browsers keep them open, so one whose own end tag follows
     /// right after (`</form></div>`, the two end tags swapped) is built as written.
     private var openPastFormEnd: [(issue: Int, element: Int, formEnd: Int)] = []
+    /// What renders first after an offset on every path (made when first needed).
+    private var following: FollowingMarkup?
 
     private struct BranchState {
         var stack: [Int]
@@ -190,16 +196,26 @@ struct TreeBuilder {
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
             }
+            if case .formEndedEarly = damage {
+                issues[issue].message += issues[issue].movesContent
+                    ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
+                    : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
+            }
             guard case .elementMeantEmpty(let index) = damage else { continue }
-            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) {
+            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
-                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0)) closes the `<\(tagName(index))>`"
+                let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
+                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(line) closes the `<\(tagName(index))>`"
+                if !issues[issue].movesContent {
+                    issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
+                }
             } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
         }
+        explainCommentsEndedEarly()
         let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
@@ -207,6 +223,63 @@ struct TreeBuilder {
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }
+    }
+
+    /// `<%# <div> <%= x %> </div> %>`: an ERB comment ends at its first `%>`, the one of the ERB
+    /// tag written inside it, so what follows up to the `%>` meant to end it renders as markup.
+    /// A structure finding in that markup names the comment as its cause.
+    private mutating func explainCommentsEndedEarly() {
+        guard !issues.isEmpty else { return }
+        let opener: [UInt8] = Array("<%".utf8)
+        let closer: [UInt8] = Array("%>".utf8)
+        // The `%>` written outside any ERB tag, in order (found once, when a comment needs them).
+        var strayClosers: [Int]?
+        for comment in erbTags where comment.kind == .comment && comment.isClosed {
+            guard let inner = ByteSearch.firstIndex(of: opener, in: bytes, from: comment.contentRange.start, before: comment.contentRange.end) else { continue }
+            if strayClosers == nil { strayClosers = closersOutsideERBTags(closer) }
+            // The `%>` meant to end the comment: the first one after it outside any ERB tag.
+            guard let closers = strayClosers else { continue }
+            var low = 0
+            var high = closers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if closers[middle] < comment.range.end { low = middle + 1 } else { high = middle }
+            }
+            guard low < closers.count else { continue }
+            let found = closers[low]
+            let leakEnd = found + closer.count
+            let leak = SourceRange(start: comment.range.end, end: leakEnd)
+            let note = "the ERB comment at \(lineNumber(of: comment.range.start)):\(column(of: comment.range.start)) ends at the first `%>` (that of the ERB tag opened inside it on line \(lineNumber(of: inner))), so the markup after it, up to the `%>` on line \(lineNumber(of: leakEnd)), renders"
+            for index in issues.indices where [.mismatchedEndTag, .unclosedElement, .invalidNesting].contains(issues[index].kind)
+                && leak.start <= issues[index].range.start && issues[index].range.end <= leak.end && issues[index].causeNote == nil {
+                issues[index].causeNote = note
+                issues[index].message += "; \(note)"
+                issues[index].help = "an ERB comment ends at the first `%>`: comment out each ERB tag inside it on its own (`<%#= … %>`), or wrap the markup in `<% if false %> … <% end %>`"
+            }
+        }
+    }
+
+    /// Where `closer` (`%>`) stands in the text between the ERB tags, in order.
+    private func closersOutsideERBTags(_ closer: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        var start = 0
+        for index in 0...erbTags.count {
+            let end = index < erbTags.count ? erbTags[index].range.start : bytes.count
+            var from = start
+            while let offset = ByteSearch.firstIndex(of: closer, in: bytes, from: from, before: end) {
+                found.append(offset)
+                from = offset + closer.count
+            }
+            start = max(start, index < erbTags.count ? erbTags[index].range.end : end)
+        }
+        return found
+    }
+
+    /// The column of `offset` on its line, 1-based, counted in Unicode scalars.
+    private func column(of offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return bytes[start..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
     }
 
     /// What makes no node that could move: comments, end tags, and whole scripts, styles and
@@ -233,7 +306,7 @@ struct TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly:
+        case .moves, .none, .closesEarly, .formEndedEarly:
             break
         }
         switch damage {
@@ -243,8 +316,9 @@ struct TreeBuilder {
             return false
         case .elementMeantEmpty(let index):
             if closingEndTags[index]?.name == tagName(index) {
-                // Its own end tag (no outer element of its name it could be meant for): the `/>` was a stray slash.
-                return hasAncestor(of: index, named: tagName(index))
+                // Its own end tag (no outer element of its name it could be meant for, or one the
+                // source pairs with it): the `/>` was a stray slash.
+                return hasAncestor(of: index, named: tagName(index)) && !isPairedByIndentation(index, text: text)
             }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
@@ -270,6 +344,17 @@ struct TreeBuilder {
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
+        case .formEndedEarly(let index, let offset, let leftOpen):
+            // What stays open keeps its content in the form (its fields too: a field's form is
+            // the nearest form around it), and the forms written after it hold their own.
+            let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
+            guard let blockEnd = formBlockEnds[index], from < blockEnd else { return false }
+            var start = from
+            for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < blockEnd {
+                if text.hasContent(from: start, to: elements[form].range.start) { return true }
+                start = max(start, elements[form].range.end)
+            }
+            return text.hasContent(from: start, to: blockEnd)
         case .unclosed(let index, let endTag):
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
@@ -335,13 +420,32 @@ struct TreeBuilder {
     /// Whether an end tag named `name` could close an element of that name around `index`:
     /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
     private func hasAncestor(of index: Int, named name: String) -> Bool {
+        ancestor(of: index, named: name) != nil
+    }
+
+    /// The nearest element around `index` that an end tag named `name` could close (see `hasAncestor`).
+    private func ancestor(of index: Int, named name: String) -> Int? {
         let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
         var current = elements[index].parent
         while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
-            if tagName(ancestor) == name { return true }
+            if tagName(ancestor) == name { return ancestor }
             current = elements[ancestor].parent
         }
-        return false
+        return nil
+    }
+
+    /// Whether the source pairs the end tag that closed `index` (`<div class="x" />` left open)
+    /// with it, not with the element of its name around it: that end tag starts a later line at
+    /// the start tag's indentation, every line between with content is indented deeper, and the
+    /// element around it has an end tag of its own (the end tags of the name pair up).
+    private func isPairedByIndentation(_ index: Int, text: RenderedText) -> Bool {
+        let name = tagName(index)
+        guard let endTag = closingEndTags[index], endTag.name == name, let content = elements[index].contentRange,
+              let outer = ancestor(of: index, named: name), closingEndTags[outer]?.name == name else { return false }
+        let start = elements[index].range.start
+        guard text.isFirstOnItsLine(endTag.range.start), lineNumber(of: endTag.range.start) > lineNumber(of: start),
+              text.indentation(ofLineAt: endTag.range.start) == text.indentation(ofLineAt: start) else { return false }
+        return text.firstOutdentedLine(after: start, within: content, deeperThanLineAt: nil, container: false) == nil
     }
 
     /// An element left open past its parent's end (`<form><div></form>`: the `<div>` stays open,
@@ -371,6 +475,8 @@ struct TreeBuilder {
                     push(element)
                 }
                 blockElements[blockID] = opened
+                // The helper writes the form's start tag: it sets the form element pointer as one would.
+                if opened == [index], elements[index].name == "form", formPointer == nil, !isTemplateOpen { formPointer = index }
                 blocks[blockID] = blockState(at: offset)
             } else if spec.rendersStartTagOnly {
                 openAsStartTag(index, after: tag)
@@ -487,7 +593,7 @@ struct TreeBuilder {
     /// the element open as that start tag would: what follows goes inside, and `</form>` closes
     /// it. Inside an open form, browsers ignore a form's start tag: it opens nothing.
     private mutating func openAsStartTag(_ index: Int, after tag: ERBTag) {
-        guard formPointer == nil, openHelperForm == nil else { return }
+        guard formPointer == nil || isTemplateOpen else { return }
         startTagHelpers.insert(index)
         traits[index] = HTMLElementKinds.traits(of: tagName(index))
         elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
@@ -497,10 +603,17 @@ struct TreeBuilder {
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
-        guard let opened = blockElements[blockID], let outer = opened.first, stack.contains(outer) else { return }
+        guard let opened = blockElements[blockID], let outer = opened.first else { return }
+        if formBlockEnds[outer] != nil {
+            formBlockEnds[outer] = tag.range.start
+            endFormPointedTo(at: tag.range.start)
+            return
+        }
+        guard stack.contains(outer) else { return }
         // The `end` of `form_with` is a `</form>`, which leaves open what is still open inside the
-        // form, as browsers do (`<form><div></form></div>` is balanced); `fields_for` renders no
-        // end tag at all. A later end tag closes those elements.
+        // form, as browsers do (`<form><div></form></div>` is balanced), and resets the form
+        // element pointer; `fields_for` renders no end tag at all. A later end tag closes those elements.
+        if formPointer == outer { formPointer = nil }
         if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields", let position = stack.lastIndex(of: outer) {
             stack.remove(at: position)
             elements[outer].range.end = tag.range.end
@@ -541,7 +654,7 @@ struct TreeBuilder {
             insert(tag, foreign: true)
             return
         case "form":
-            if let form = formPointer ?? openHelperForm {
+            if let form = formPointer, !isTemplateOpen {
                 report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
                        at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at)
@@ -584,6 +697,11 @@ struct TreeBuilder {
         case "optgroup":
             if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }
             if let current = stack.last, tagName(current) == "optgroup" { popCurrent(at: at) }
+        case "rb", "rtc", "rp", "rt":
+            // Ruby annotations end the one open before them (`<rt>` not an `<rtc>`).
+            if position(of: { $0 == "ruby" }, scope: HTMLElementKinds.defaultScope) != nil {
+                generateImpliedEndTags(except: name == "rp" || name == "rt" ? "rtc" : nil, at: at)
+            }
         default:
             break
         }
@@ -663,7 +781,7 @@ struct TreeBuilder {
     private mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
         let index = openHTMLElement(tag)
         if foreign { foreignElements.insert(index) }
-        if tag.name == "form" { formPointer = index }
+        if tag.name == "form", !isTemplateOpen { formPointer = index }
         if HTMLElementKinds.void.contains(tag.name) && !foreign || foreign && tag.isSelfClosing {
             popCurrent(at: tag.range.end)
             implicitlyClosed[index] = nil
@@ -769,13 +887,24 @@ struct TreeBuilder {
         process(HTMLStartTag(range: tag.range, name: "br", nameRange: tag.nameRange, attributes: [], closeOffset: max(tag.range.start, tag.range.end - 1)))
     }
 
-    /// `</form>` ends the form but, as in browsers, leaves open what is still open inside it.
+    /// `</form>` ends the form the form element pointer points to and, as in browsers, leaves
+    /// open what is still open inside it. With no form pointed to it is ignored; pointed to but
+    /// out of scope, it only clears the pointer (so a later `<form>` is not ignored). Inside a
+    /// `<template>` it closes the form in scope, with what is open inside.
     private mutating func closeForm(_ tag: HTMLEndTag) {
+        if isTemplateOpen {
+            close(tag, scope: HTMLElementKinds.defaultScope)
+            return
+        }
         guard let form = formPointer else {
-            closeOther(tag)
+            reportStrayEndTag(tag)
             return
         }
         formPointer = nil
+        if !isHTML(form) {
+            endHelperFormEarly(form, tag)
+            return
+        }
         guard let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else {
             reportStrayEndTag(tag)
             return
@@ -789,6 +918,48 @@ struct TreeBuilder {
         }
         stack.remove(at: position)
         close(form, at: tag.range.start, endTag: tag)
+    }
+
+    /// The `</form>` a form helper's `<% end %>` writes after a `</form>` in its block ended its
+    /// form early: it ends the form the pointer points to then (one written after that `</form>`
+    /// and still open), or nothing.
+    private mutating func endFormPointedTo(at offset: Int) {
+        guard let form = formPointer else { return }
+        formPointer = nil
+        guard isHTML(form), let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else { return }
+        generateImpliedEndTags(at: offset)
+        stack.remove(at: position)
+        close(form, at: offset, endTag: nil)
+    }
+
+    /// A `</form>` inside the block of `form_with`, `form_tag` or `form_for`, whose form the
+    /// pointer points to: browsers end that form here, not at the block's `<% end %>` (whose
+    /// `</form>` they then ignore). What is open inside it stays open, so what follows still
+    /// lies inside the form until those elements end; a `<form>` after it starts a form of its own.
+    private mutating func endHelperFormEarly(_ form: Int, _ tag: HTMLEndTag) {
+        // In scope: no table, cell or the like between; a helper's element renders one too.
+        guard let position = stack.lastIndex(of: form),
+              !stack[(position + 1)...].contains(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) else {
+            reportStrayEndTag(tag)
+            return
+        }
+        generateImpliedEndTags(at: tag.range.start)
+        let element = elements[form]
+        let helper: String
+        if case .helper(let name) = element.origin { helper = name } else { helper = element.name }
+        formBlockEnds[form] = bytes.count
+        // After an ignored inner `<form>`, this is that form's end tag: its finding says it.
+        if let forgiven = forgivenEndTags["form"], forgiven > 0 {
+            forgivenEndTags["form"] = forgiven - 1
+        } else {
+            report(.mismatchedEndTag, "end tag `</form>` ends the `<form>` that `\(helper)` renders on line \(lineNumber(of: element.range.start)) before the block's `<% end %>`: browsers end the form here (a `<form>` after it starts a form of its own, and the `</form>` that `<% end %>` writes no longer closes this one)",
+                   at: tag.nameRange, related: element.nameRange, "`\(helper)` opens the form here",
+                   help: "remove this `</form>` and end the block with `<% end %>` here instead, or move what follows out of the block",
+                   from: form, to: tag.range.start, damage: .formEndedEarly(form, at: tag.range.end, leftOpen: Array(stack[(position + 1)...])))
+        }
+        stack.remove(at: position)
+        elements[form].range.end = tag.range.end
+        if let content = elements[form].contentRange { elements[form].contentRange = SourceRange(start: content.start, end: tag.range.start) }
     }
 
     /// `</h2>` closes whichever heading is open: `<h3>Title</h2>` ends the `<h3>`, an error.
@@ -900,8 +1071,9 @@ struct TreeBuilder {
         return foreignElements.contains(current) && !HTMLElementKinds.htmlIntegrationPoints.contains(tagName(current))
     }
 
-    private var openHelperForm: Int? {
-        stack.last { !isHTML($0) && elements[$0].name == "form" }
+    /// A `<template>` is open: the form element pointer is then neither read nor set.
+    private var isTemplateOpen: Bool {
+        stack.contains { isHTML($0) && tagName($0) == "template" }
     }
 
     /// Where the nearest open HTML element that `matches` sits in the stack, searching from the
@@ -1225,6 +1397,12 @@ struct TreeBuilder {
                         && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
                 }
                 guard balanced else { continue }
+                // `<dd>` left open on one path is closed anyway, before anything renders, by what
+                // always follows the `if` (the next iteration's `<dt>`, `</dl>`): as if its end tag
+                // had been written there, so the tree is the same on every path.
+                let openPath = Array(start[...position])
+                if block.branches.indices.allSatisfy({ kept[$0] <= position || block.branches[$0].stack == openPath }),
+                   isClosedByWhatFollows(openPath, after: blockEnd) { continue }
                 // A branch that renders another template may close the element there (a partial
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
@@ -1243,6 +1421,85 @@ struct TreeBuilder {
                 return
             }
         }
+    }
+
+    /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is
+    /// closed by the first tag on every path after `offset`, before anything renders.
+    private mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
+        guard let element = open.last, isHTML(element), Self.omittableEndTags.contains(tagName(element)) else { return false }
+        if following == nil { following = FollowingMarkup(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby) }
+        guard let tags = following?.firstTags(after: offset), !tags.isEmpty else { return false }
+        return tags.allSatisfy { tag in
+            switch tag {
+            case .start(let start): startTag(start.name, closesCurrentNodeOf: open)
+            case .end(let end): endTag(end.name, closesCurrentNodeOf: open)
+            }
+        }
+    }
+
+    /// Elements whose end tag HTML lets one omit when what follows ends them.
+    private static let omittableEndTags: Set<String> = HTMLElementKinds.impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot"])
+
+    /// Whether a start tag `name` closes the current node of `open` first (the rules in `process(_:)`).
+    private func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let closers: Set<String>
+        switch tagName(current) {
+        case "dd", "dt": closers = ["dd", "dt"]
+        case "li": closers = ["li"]
+        case "p": closers = HTMLElementKinds.closesParagraph
+        case "option": closers = ["option", "optgroup"]
+        case "optgroup": closers = ["optgroup"]
+        // Only inside a `<ruby>`; an `<rtc>` is not ended by an `<rp>` or `<rt>`.
+        case "rtc": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rtc"] : []
+        case "rb", "rp", "rt": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rp", "rt", "rtc"] : []
+        case "td", "th": closers = ["td", "th", "tr", "tbody", "thead", "tfoot"]
+        case "tr": closers = ["tr", "tbody", "thead", "tfoot"]
+        case "tbody", "thead", "tfoot": closers = ["tbody", "thead", "tfoot"]
+        default: closers = []
+        }
+        return closers.contains(name)
+    }
+
+    /// Whether the end tag `name`, met with `open` as the stack, closes its current node: it
+    /// finds an element around it (or the node itself) as `process(_:)` searches, and the node
+    /// ends without a word (an implied end tag, or a table part a table's end tag closes).
+    private func endTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let scope: HTMLElementKinds.Traits
+        var closingTableParts = false
+        switch name {
+        case "p": scope = HTMLElementKinds.buttonScope
+        case "li": scope = HTMLElementKinds.listItemScope
+        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
+            scope = HTMLElementKinds.tableScope
+            closingTableParts = true
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
+            scope = HTMLElementKinds.defaultScope
+        case "form", "body", "html", "br", "template":
+            return false
+        case _ where HTMLElementKinds.headings.contains(name):
+            return false
+        default:
+            // `closeOther`: the nearest element of its name, unless a special element is in the way.
+            for index in open.reversed() {
+                guard isHTML(index) else { return false }
+                if tagName(index) == name {
+                    return index == current || HTMLElementKinds.impliedEndTags.contains(tagName(current)) && !HTMLElementKinds.formatting.contains(name)
+                }
+                if traits[index].contains(.special) { return false }
+            }
+            return false
+        }
+        for index in open.reversed() {
+            guard isHTML(index) else { return false }
+            if tagName(index) == name {
+                let name = tagName(current)
+                return index == current || HTMLElementKinds.impliedEndTags.contains(name) || closingTableParts && HTMLElementKinds.tableParts.contains(name)
+            }
+            if !traits[index].isDisjoint(with: scope) { return false }
+        }
+        return false
     }
 
     private mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, what: String) {
@@ -1343,7 +1600,14 @@ struct TreeBuilder {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
-            if ["html", "body"].contains(tagName(open)) { issues[issues.count - 1].topLevelEndTag = name }
+            if ["html", "body"].contains(tagName(open)) {
+                issues[issues.count - 1].topLevelEndTag = name
+            } else if blocked == nil, HTMLElementKinds.blockEndTags.contains(name),
+                      stack.allSatisfy({ isHTML($0) && traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
+                // Nothing here stops its search: where the template renders, it goes on through
+                // the elements open around the render site (a layout's `<div>` around `yield`).
+                issues[issues.count - 1].endTagSearchingPastTemplate = name
+            }
         }
     }
 

@@ -26,4 +26,35 @@ import Testing
         let graph = RenderGraphTests.graph(files.merging([Self.footer: "</main>\n<footer>f</footer>"]) { $1 })
         #expect(graph.mayHaveOpen("main", whereRendering: Self.footer) == mayBeOpen)
     }
+
+    static let page = "app/views/posts/index.html.erb"
+
+    /// (templates besides the page, where a `<div>` is open on every render path of the page:
+    /// "template line" per site, or nil)
+    @Test(arguments: [
+        // The layout's `<div>` around `yield`, with elements that do not stop an end tag between.
+        (["app/views/layouts/application.html.erb": "<body>\n<div class=\"main\">\n<section><%= yield %></section>\n</div>\n</body>\n"],
+         ["app/views/layouts/application.html.erb 2"]),
+        // A cell between stops the end tag's search; no `<div>` at all; a `<div>` a partial
+        // rendered before `yield` may leave open would be met first.
+        (["app/views/layouts/application.html.erb": "<div><table><tr><td><%= yield %></td></tr></table></div>"], nil),
+        (["app/views/layouts/application.html.erb": "<main><%= yield %></main>"], nil),
+        (["app/views/layouts/application.html.erb": "<div><%= render \"shared/top\" %><%= yield %></div>",
+          "app/views/shared/_top.html.erb": "<div class=\"top\">"], nil),
+        // Every render site: the layout's `yield` and another page's `render template:`.
+        (["app/views/layouts/application.html.erb": "<div><%= yield %></div>",
+          "app/views/posts/show.html.erb": "<div class=\"x\"><%= render template: \"posts/index\" %></div>"],
+         ["app/views/posts/show.html.erb 1", "app/views/layouts/application.html.erb 1"]),
+        // Also rendered where no `<div>` is open: only some paths have one.
+        (["app/views/layouts/application.html.erb": "<div><%= yield %></div>",
+          "app/views/posts/show.html.erb": "<p><%= render template: \"posts/index\" %></p>"], nil),
+    ] as [([String: String], [String]?)])
+    func divAroundThePage(files: [String: String], sites: [String]?) {
+        let graph = RenderGraphTests.graph(files.merging([Self.page: "<section>\n</div>\n</section>"]) { $1 })
+        let found = graph.openOnEveryPath("div", whereRendering: Self.page, stopsSearch: { ["table", "td", "th", "template"].contains($0) })
+        let described = found?.map { site in
+            "\(site.path) \(Array((files[site.path] ?? "").utf8).prefix(site.element.start).filter { $0 == UInt8(ascii: "\n") }.count + 1)"
+        }
+        #expect(described == sites)
+    }
 }

@@ -21,10 +21,15 @@ import Testing
 
     /// `rule`'s messages in a whole-project run.
     func wholeProjectMessages(_ files: [String: String], rule: String) throws -> [String] {
+        try wholeProjectDiagnostics(files, rule: rule).map(\.message)
+    }
+
+    /// `rule`'s diagnostics in a whole-project run.
+    func wholeProjectDiagnostics(_ files: [String: String], rule: String) throws -> [Diagnostic] {
         try withProject(files) { workspace in
             let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
             let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
-            return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == rule }.map(\.message) }
+            return report.files.flatMap { $0.diagnostics.filter { $0.ruleID == rule } }
         }
     }
 
@@ -544,5 +549,23 @@ import Testing
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
         files["app/views/posts/edit.html.erb"] = "<%= turbo_stream.replace \"x\", partial: \"posts/item\" %>\n"
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
+    }
+
+    /// A stray `</div>` in a page with its own `<section>` open closes the `<div>` that every
+    /// layout of the page has open around `yield`, and the section with it: an error that names
+    /// the layout's element. Where some render path has none open, the end tag is judged as before.
+    @Test func aStrayEndTagInAPageClosesTheLayoutsElement() throws {
+        var files = [
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n  <footer>f</footer>\n</body>\n",
+            "app/views/home/index.html.erb": "<section>\n  <h1>Welcome</h1>\n  </div>\n  <p>More</p>\n</section>\n",
+        ]
+        func findings() throws -> [String] {
+            try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }
+        }
+        #expect(try findings() == ["error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 and the `<section>` opened on line 1 with it, so what follows moves out of them"])
+        files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
+        #expect(try findings().map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
     }
 }

@@ -13,6 +13,7 @@ import Testing
         ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<ul>` out of it"),
         ("<p><a href=\"/x\" />here</a></p>", "remove the `/`: the `</a>` on line 1 closes the `<a>`"),
         ("<div><i class=\"icon\" /> Starred</div>", "write `<i></i>`"),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</div>", "remove the `/`: the `</div>` on line 4 closes the `<div>`"),
     ])
     func helpSaysWhatFixesIt(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
@@ -49,8 +50,10 @@ import Testing
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
         // An element one branch closes and another leaves open: it moves only what renders
         // after the conditional before an end tag closes it on that path.
-        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:13-5:15 harmless"]),
-        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n<td>z</td></tr></table>", ["mismatchedEndTag 5:13-5:15 moves"]),
+        ("<section><div class=\"c\">\n<% if a %>\n  <i>q</i></div>\n<% else %>\n  <b>p</b>\n<% end %>\n</section>", ["mismatchedEndTag 3:13-3:16 harmless"]),
+        ("<section><div class=\"c\">\n<% if a %>\n  <i>q</i></div>\n<% else %>\n  <b>p</b>\n<% end %>\n<p>z</p></section>", ["mismatchedEndTag 3:13-3:16 moves"]),
+        // A cell's end tag may be left out: the next `<td>` or the `</tr>` ends it on the other path.
+        ("<table><tr><td class=\"c\">\n<% if a %>\n  <b>p</b>\n<% else %>\n  <i>q</i></td>\n<% end %>\n<td>z</td></tr></table>", []),
         // Content landing inside a bare `<span>` (or an element HTML does not define, with no
         // dash) renders as it would outside it: nothing moved.
         ("<div>\n  <span class=\"\">Label\n  <p>sibling</p>\n</div>", ["unclosedElement 2:4-2:8 harmless"]),
@@ -104,6 +107,15 @@ import Testing
         ("<ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul>", ["invalidNesting 1:23-1:25 harmless"]),
         ("<li><ul><li class=\"badge\" />\n  <a href=\"/g\">Guide</a>\n</li></ul></li>", ["invalidNesting 1:27-1:29 harmless"]),
         ("<p><i class=\"icon\" /></i> Starred</p>", ["invalidNesting 1:20-1:22 harmless"]),
+        // Under an outer element of its name, the source pairs its own end tag with it when that
+        // end tag starts a line at its indentation, what lies between is indented deeper, and the
+        // outer element has an end tag of its own.
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</div>", ["invalidNesting 2:18-2:20 harmless"]),
+        ("<ul>\n  <li>\n    <ul>\n      <li class=\"c\" />\n        <a href=\"/g\">Guide</a>\n      </li>\n    </ul>\n  </li>\n</ul>", ["invalidNesting 4:21-4:23 harmless"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n  <span>x</span>\n  </div>\n</div>", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n</div>\n</div>", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n", ["invalidNesting 2:18-2:20 moves"]),
+        ("<div class=\"a\">\n  <div class=\"b\" />\n    <span>x</span>\n  </div>\n</section>", ["invalidNesting 2:18-2:20 moves", "mismatchedEndTag 5:3-5:10 harmless"]),
         // `</p>` after a block closed the `<p>`: a bare paragraph loses nothing; one with a class does.
         ("<div><p>Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 harmless"]),
         ("<div><p class=\"lead\">Intro\n<ul><li>a</li></ul>\n</p></div>", ["mismatchedEndTag 3:3-3:4 moves"]),

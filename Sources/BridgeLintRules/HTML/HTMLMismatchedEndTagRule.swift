@@ -1,4 +1,6 @@
 import BridgeLintCore
+import BridgeLintGraph
+import BridgeLintProject
 import BridgeLintTemplate
 
 /// Reports end tags that close the wrong element, and elements closed only implicitly by an
@@ -15,16 +17,51 @@ public struct HTMLMismatchedEndTagRule: Rule {
         guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.templateRendersHTML else { return [] }
         let issues = context.renderedIssues(of: [.mismatchedEndTag, .unclosedElement])
         let path = context.template.file.path
-        return issues.filter { issue in
+        return issues.compactMap { issue in
             // `</main>` with nothing open in a footer partial closes what its render site opened.
-            if let name = issue.topLevelEndTag { return !context.graph.mayHaveOpen(name, whereRendering: path) }
+            if let name = issue.topLevelEndTag { return context.graph.mayHaveOpen(name, whereRendering: path) ? nil : context.diagnostic(for: issue) }
             // And the reverse: an element left open around a render of such a partial is closed there.
             if issue.kind == .unclosedElement, let closedAt = issue.relatedRange,
                context.graph.rendersClosing(context.template.file.text(in: issue.range).lowercased(), from: path,
                                             within: SourceRange(start: issue.range.end, end: closedAt.start)) {
-                return false
+                return nil
             }
-            return true
-        }.map(context.diagnostic(for:))
+            if let name = issue.endTagSearchingPastTemplate,
+               let sites = context.graph.openOnEveryPath(name, whereRendering: path, stopsSearch: ParseIssue.stopsEndTagSearch) {
+                return context.closesRenderSiteElement(issue, name: name, sites: sites)
+            }
+            return context.diagnostic(for: issue)
+        }
+    }
+}
+
+extension RuleContext {
+    /// A stray end tag (`</div>` with a `<section>` of the template open) where every render
+    /// site has an element of its name open around the template: browsers close that element
+    /// there, and the template's open elements with it, so what follows moves out of them.
+    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)]) -> Diagnostic {
+        let site = sites[0]
+        let (line, tag) = startTag(of: site.element, in: site.path)
+        let others = sites.count > 1 ? " (and where its \(sites.count - 1) other render site\(sites.count == 2 ? "" : "s") render\(sites.count == 2 ? "s" : "") it, the same)" : ""
+        let open = issue.relatedRange.map { range in
+            " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
+        } ?? ""
+        let message = "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
+            + (issue.causeNote.map { "; " + $0 } ?? "")
+        var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
+        related.append(self.related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
+        return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related)
+    }
+
+    /// The line of `element` in the template at `path`, and its start tag as a short quote
+    /// (`<div class="main">`).
+    private func startTag(of element: ScopeStep, in path: String) -> (line: Int, tag: String) {
+        guard let bytes = corpus.templateText(at: path) else { return (1, "<\(element.name)>") }
+        let file = SourceFile(path: path, bytes: bytes)
+        let line = file.position(of: element.start).line
+        let parsed = TemplateParser.parse(file)
+        guard let found = parsed.elements.first(where: { $0.range.start == element.start }),
+              let classes = found.attribute(named: "class")?.value?.staticText, !classes.isEmpty else { return (line, "<\(element.name)>") }
+        return (line, "<\(element.name) class=\"\(classes)\">")
     }
 }

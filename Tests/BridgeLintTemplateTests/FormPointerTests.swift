@@ -1,0 +1,47 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// HTML's form element pointer ("in body"): a `<form>` start tag while the pointer is set, and no
+/// `<template>` is open, is ignored; `</form>` clears the pointer and removes the form it pointed
+/// to (when in scope), leaving open what is open inside it. A form helper's block (`form_with`,
+/// `form_tag`, `form_for`) writes the form's start tag, so a `</form>` in the block ends that
+/// form there, and a `<form>` after it is a form of its own, not an ignored one.
+@Suite struct FormPointerTests {
+    @Test(arguments: [
+        // The early `</form>` is the finding; the forms after it are created (inside the `<div>`
+        // still open in the helper's form), and nothing leaves the form.
+        ("<%= form_tag \"/w\" do %><div><input name=\"a\"></form><form action=\"/i\"><input name=\"b\"></form><form action=\"/o\"></form></div><% end %>",
+         "form(div(input form(input) form))", ["mismatchedEndTag 1:47-1:51 harmless"]),
+        ("<%= form_with url: \"/w\" do |f| %><%= f.text_field :a %></form><form action=\"/i\"></form><% end %>",
+         "form(input) form", ["mismatchedEndTag 1:58-1:62 harmless"]),
+        ("<%= form_for @w do |f| %><div></form><form action=\"/i\"></form></div><% end %>",
+         "form(div(form))", ["mismatchedEndTag 1:33-1:37 harmless"]),
+        // Fields after the early end, outside what stays open, leave the form: an error.
+        ("<%= form_with url: \"/w\" do %><div></form></div><input name=\"b\"><% end %>",
+         "form(div) input", ["mismatchedEndTag 1:37-1:41 moves"]),
+        // A form written after the early end and left open is ended by the `</form>` of `<% end %>`.
+        ("<%= form_with url: \"/w\" do %></form><form action=\"/i\"><input name=\"b\"><% end %><p>after</p>",
+         "form form(input) p", ["mismatchedEndTag 1:32-1:36 harmless"]),
+        // While the pointer is set the inner start tag is ignored, and its `</form>` is part of that finding.
+        ("<%= form_with url: \"/w\" do %><div><form action=\"/i\"></form></div><% end %>",
+         "form(div)", ["invalidNesting 1:36-1:40 moves"]),
+        ("<form action=\"/w\"><form action=\"/i\"></form></form>",
+         "form", ["invalidNesting 1:20-1:24 moves"]),
+        // Inside a `<template>` the pointer is neither read nor set.
+        ("<form action=\"/w\"><template><form action=\"/i\"><input></form></template></form>",
+         "form(template(form(input)))", []),
+    ] as [(String, String, [String])])
+    func theFormElementPointer(source: String, tree: String, damage: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.damage == damage)
+    }
+
+    /// The message says what the browser does with the early `</form>`, and whether anything moves.
+    @Test func theEarlyEndTagSaysWhatHappens() throws {
+        let issue = try #require(Parsed("<%= form_tag \"/w\" do %>\n<div></form><form action=\"/i\"></form></div>\n<% end %>").template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</form>` ends the `<form>` that `form_tag` renders on line 1 before the block's `<% end %>`: browsers end the form here"))
+        #expect(issue.message.hasSuffix("so nothing moves"))
+    }
+}
