@@ -13,7 +13,7 @@ import Foundation
 /// with its cache (a CI runner restoring it) finds every entry whose inputs hold.
 struct CacheFolder: Sendable {
     /// Bumped when the layout of the entries changes: older folders are then never read.
-    static let format = 6
+    static let format = 7
 
     let path: String
     let repositoryRoot: String
