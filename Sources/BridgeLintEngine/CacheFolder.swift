@@ -39,7 +39,8 @@ struct CacheFolder: Sendable {
             ResultCache.writeAtomically(Data(bytes), to: digestsPath)
         }
         self.digests = digests
-        let executable = Bundle.main.executablePath.map(digests.digest(ofRunningExecutableAt:)) ?? "unknown build"
+        let executable = BuildIdentity.ofRunningProgram.map { "build id " + $0 }
+            ?? Bundle.main.executablePath.map(digests.digest(ofRunningExecutableAt:)) ?? "unknown build"
         let build = BridgeLintVersion.description + " " + executable
         self.build = build
         let factsPath = path + "/facts.bin"

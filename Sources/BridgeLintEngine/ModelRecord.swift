@@ -11,8 +11,12 @@ import Foundation
 ///
 /// A run over named files reads only the parts its templates' rules ask for, so the record
 /// holds the parts of several runs: each run adds those it made and keeps the others' while
-/// they are unchanged.
-struct ModelRecord: Codable, Equatable {
+/// they are unchanged. Kept in `CompactWriter`'s format (`model.bin`): decoding it as JSON was
+/// a twentieth of a warm run over one file.
+struct ModelRecord: Equatable {
+    /// Bumped when what is stored changes shape.
+    static let format = 1
+
     /// Everything else the model is a function of: the bridgelint build, the configuration,
     /// the repository's file list (see `ResultCache`).
     var key: String
@@ -21,12 +25,38 @@ struct ModelRecord: Codable, Equatable {
     /// What the recorded parts could not see, and the notes about the file list.
     var notes: [ProjectNote]
 
+    init(key: String, parts: [String: ProjectInputs], notes: [ProjectNote]) {
+        (self.key, self.parts, self.notes) = (key, parts, notes)
+    }
+
     /// The record at `path`, if it was written for `key`.
     static func read(at path: String, key: String) -> ModelRecord? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let record = try? JSONDecoder().decode(ModelRecord.self, from: data), record.key == key
+        guard let data = FileManager.default.contents(atPath: path), let record = try? ModelRecord(bytes: [UInt8](data)), record.key == key
         else { return nil }
         return record
+    }
+
+    private init(bytes: [UInt8]) throws {
+        let reader = try CompactReader(bytes: bytes)
+        guard try reader.readInt() == Self.format else { throw CompactFormatError(description: "another format") }
+        key = try reader.readString()
+        parts = Dictionary(try reader.readList { (try reader.readString(), try ProjectInputs(from: reader)) }) { first, _ in first }
+        notes = try [ProjectNote](from: reader)
+        guard reader.isAtEnd else { throw CompactFormatError(description: "bytes after the record") }
+    }
+
+    /// What `read(at:key:)` reads back.
+    func bytes() -> [UInt8] {
+        let writer = CompactWriter()
+        writer.write(Self.format)
+        writer.write(key)
+        writer.writeCount(parts.count)
+        for (name, inputs) in parts.sorted(by: { $0.key < $1.key }) {
+            writer.write(name)
+            writer.write(inputs)
+        }
+        writer.write(notes)
+        return writer.bytes()
     }
 
     /// The parts whose inputs are unchanged in the repository at `root` (`maxFileSize`: the

@@ -27,7 +27,7 @@ import Foundation
 ///   (`ProjectModel.partsMade`), which hold those its rules asked for: the model is read as in a
 ///   run without cache, and a template that asked only for the controllers is not linted
 ///   again when the schema changes.
-///   `model.json` keeps what each part read (`ModelRecord`): while a part is unchanged, it is
+///   `model.bin` keeps what each part read (`ModelRecord`): while a part is unchanged, it is
 ///   not read again, and a run whose entries all hold never reads the model;
 /// - whether the run covered the whole project;
 /// - only when linting it asked about other templates (`TemplateCorpus.recordingUse`: scope
@@ -150,7 +150,7 @@ public final class ResultCache: Sendable {
         root = workspace.root
         self.workspace = workspace
         key = Self.modelKey(workspace: workspace, linter: linter, build: folder.build)
-        recordPath = folder.path + "/model.json"
+        recordPath = folder.path + "/model.bin"
         record = ModelRecord.read(at: recordPath, key: key)
         let unchanged = record?.unchangedParts(root: workspace.root, digests: folder.digests, maxFileSize: workspace.configuration.maxFileSize) ?? [:]
         unchangedParts = unchanged
@@ -294,7 +294,7 @@ public final class ResultCache: Sendable {
                 project.saveStoredScans()
             }
             let updated = ModelRecord(key: key, parts: parts, notes: notes)
-            if updated != record, let data = try? JSONEncoder().encode(updated) { Self.writeAtomically(data, to: recordPath) }
+            if updated != record { Self.writeAtomically(Data(updated.bytes()), to: recordPath) }
         } else {
             let notes = (record?.notes ?? []).filter { $0.part.isEmpty || unchangedParts[$0.part] != nil }
             self.notes.withLock { $0 = notes.map(\.text) }

@@ -511,9 +511,9 @@ struct RubySources: Sendable {
 
 /// One note of `ProjectModel.limitations`, with the part of the model whose reading it is
 /// about ("" for the repository's file list), and its place among the notes.
-public struct ProjectNote: Codable, Sendable, Equatable {
+public struct ProjectNote: Sendable, Equatable {
     /// Where a note goes among the others: notes are said in this order.
-    public enum Section: Int, Codable, Sendable, Comparable {
+    public enum Section: Int, Sendable, Comparable {
         case controllers, native, pathConfigurations, packages, files, oversized, unread
 
         public static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -522,4 +522,17 @@ public struct ProjectNote: Codable, Sendable, Equatable {
     public var section: Section
     public var part: String
     public var text: String
+}
+
+extension ProjectNote: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(section.rawValue)
+        writer.write(part)
+        writer.write(text)
+    }
+
+    public init(from reader: CompactReader) throws {
+        guard let section = Section(rawValue: try reader.readInt()) else { throw CompactFormatError(description: "not a section of notes") }
+        self.init(section: section, part: try reader.readString(), text: try reader.readString())
+    }
 }

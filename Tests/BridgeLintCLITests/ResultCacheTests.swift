@@ -36,7 +36,7 @@ import Testing
 
     /// The files beside the templates' entries: what the last model load read (`ModelRecord`)
     /// and the project rules' findings (`ProjectResults`).
-    private static let projectFiles = ["model.json", "project.json"]
+    private static let projectFiles = ["model.bin", "project.json"]
 
     /// Whether the trace of system calls shows `path` opened (not only named on the command line).
     private static func opens(_ trace: String, _ path: String) -> Bool {

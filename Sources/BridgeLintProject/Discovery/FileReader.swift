@@ -201,6 +201,24 @@ public struct FileStatus: Codable, Sendable, Hashable {
     }
 }
 
+/// The same, field by field (see `CompactWriter`), for the result cache's record of a load.
+extension ProjectInputs: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.writeCount(entries.count)
+        for input in entries {
+            writer.write(input.kind.rawValue)
+            writer.write(input.path)
+            writer.write(input.outcome)
+        }
+    }
+
+    public init(from reader: CompactReader) throws {
+        self.init(entries: try reader.readList {
+            ProjectInput(kind: try reader.readCase(), path: try reader.readString(), outcome: try reader.readString())
+        })
+    }
+}
+
 /// Everything a project load looked at (see `ProjectReads`): what a cache needs to know
 /// whether loading again would give the same model, without loading it.
 public struct ProjectInputs: Codable, Sendable {
