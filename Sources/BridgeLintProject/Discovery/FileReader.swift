@@ -58,7 +58,9 @@ enum FileReader {
 
     /// Why `bytes` are not source text (`the file is binary, not text`), or nil when they are.
     static func notTextReason(_ bytes: [UInt8]) -> String? {
-        if bytes.contains(0) { return "the file is binary, not text" }
+        // `memchr`: `contains(0)` compared byte by byte, 2% of loading the controllers.
+        let holdsZero = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }
+        if holdsZero { return "the file is binary, not text" }
         if String(validating: bytes, as: UTF8.self) == nil { return "the file is not valid UTF-8" }
         return nil
     }
