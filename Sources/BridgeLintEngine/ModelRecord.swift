@@ -40,7 +40,7 @@ struct ModelRecord: Equatable {
         let reader = try CompactReader(bytes: bytes)
         guard try reader.readInt() == Self.format else { throw CompactFormatError(description: "another format") }
         key = try reader.readString()
-        parts = Dictionary(try reader.readList { (try reader.readString(), try ProjectInputs(from: reader)) }) { first, _ in first }
+        parts = try reader.readDictionary()
         notes = try [ProjectNote](from: reader)
         guard reader.isAtEnd else { throw CompactFormatError(description: "bytes after the record") }
     }
@@ -50,11 +50,7 @@ struct ModelRecord: Equatable {
         let writer = CompactWriter()
         writer.write(Self.format)
         writer.write(key)
-        writer.writeCount(parts.count)
-        for (name, inputs) in parts.sorted(by: { $0.key < $1.key }) {
-            writer.write(name)
-            writer.write(inputs)
-        }
+        writer.write(parts)
         writer.write(notes)
         return writer.bytes()
     }
