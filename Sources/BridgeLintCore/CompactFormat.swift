@@ -81,6 +81,16 @@ public final class CompactWriter {
         for string in strings { write(string) }
     }
 
+    /// A dictionary, in the order of its keys (equal dictionaries give equal bytes);
+    /// `CompactReader.readDictionary` reads it back.
+    public func write<Value: CompactWritable>(_ dictionary: [String: Value]) {
+        writeCount(dictionary.count)
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+            write(key)
+            value.write(to: self)
+        }
+    }
+
     public func writeCount(_ count: Int) {
         writeVarint(UInt64(count))
     }
@@ -156,6 +166,11 @@ public final class CompactReader {
 
     public func readStrings() throws -> [String] {
         try readList(readString)
+    }
+
+    /// What `CompactWriter.write(_:)` wrote of a dictionary.
+    public func readDictionary<Value: CompactWritable>(_ type: Value.Type = Value.self) throws -> [String: Value] {
+        Dictionary(try readList { (try readString(), try Value(from: self)) }) { first, _ in first }
     }
 
     public func readList<Element>(_ element: () throws -> Element) throws -> [Element] {

@@ -13,7 +13,7 @@ import Foundation
 /// with its cache (a CI runner restoring it) finds every entry whose inputs hold.
 struct CacheFolder: Sendable {
     /// Bumped when the layout of the entries changes: older folders are then never read.
-    static let format = 6
+    static let format = 7
 
     let path: String
     let repositoryRoot: String
@@ -39,7 +39,8 @@ struct CacheFolder: Sendable {
             ResultCache.writeAtomically(Data(bytes), to: digestsPath)
         }
         self.digests = digests
-        let executable = Bundle.main.executablePath.map(digests.digest(ofRunningExecutableAt:)) ?? "unknown build"
+        let executable = BuildIdentity.ofRunningProgram.map { "build id " + $0 }
+            ?? Bundle.main.executablePath.map(digests.digest(ofRunningExecutableAt:)) ?? "unknown build"
         let build = BridgeLintVersion.description + " " + executable
         self.build = build
         let factsPath = path + "/facts.bin"

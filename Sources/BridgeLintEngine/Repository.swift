@@ -135,9 +135,10 @@ public struct RepositoryRun: Sendable {
             let folder = cacheFolder.flatMap { CacheFolder(root: $0, repositoryRoot: repository.root, app: project.app) }
             let workspace = repository.workspace(for: project, facts: folder?.facts)
             let linter = Linter(configuration: workspace.configuration, corpus: workspace.corpus(), selection: selection) { workspace.project }
-            let cache = folder.map { ResultCache(folder: $0, workspace: workspace, linter: linter) }
+            let wholeProject = workspace.coversWholeProject(paths)
+            let cache = folder.map { ResultCache(folder: $0, workspace: workspace, linter: linter, wholeProject: wholeProject) }
             let run = LintRun(workspace: workspace, linter: linter, displayPath: displayPath, cache: cache, jobs: jobs)
-            return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: workspace.coversWholeProject(paths))
+            return ProjectRun(run: run, files: workspace.templates(for: paths).files, wholeProject: wholeProject)
         }
     }
 

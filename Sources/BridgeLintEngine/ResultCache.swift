@@ -20,11 +20,15 @@ import Foundation
 /// - the template's bytes (a digest; while the file's size and modification time are those it
 ///   had when it was last hashed, it is not even read: `FileDigests`) and the path it is shown as;
 /// - the model: the bridgelint build, the rules that run, the configuration files, the
-///   repository's file list, the apps sharing the project's browser, and everything the project
-///   load read (`ProjectModel.inputs`), so a changed controller, schema, model, native file or
-///   setting invalidates every entry.
-///   `model.json` keeps what the last load read (`ModelRecord`): while all of it is unchanged,
-///   the model is not read again, and a run whose entries all hold never reads it;
+///   repository's file list, the apps sharing the project's browser, and everything the parts
+///   of the project load read: in a whole-project run every part (`ProjectModel.inputs`), so a
+///   changed controller, schema, model, native file or setting invalidates every entry; in a
+///   run over named files the parts made by the time the template was linted
+///   (`ProjectModel.partsMade`), which hold those its rules asked for: the model is read as in a
+///   run without cache, and a template that asked only for the controllers is not linted
+///   again when the schema changes.
+///   `model.bin` keeps what each part read (`ModelRecord`): while a part is unchanged, it is
+///   not read again, and a run whose entries all hold never reads the model;
 /// - whether the run covered the whole project;
 /// - only when linting it asked about other templates (`TemplateCorpus.recordingUse`: scope
 ///   across partials, names used elsewhere), the corpus: path and digest of every template and
@@ -123,35 +127,37 @@ public final class ResultCache: Sendable {
     let digests: FileDigests
     private let facts: SourceFactsStore
     private let root: String
-    private let model: String
-    /// What the model could not see (see `ProjectModel.limitations`).
-    let modelLimitations: [String]
+    private let workspace: Workspace
+    /// The model's key besides its parts (see `modelKey`).
+    private let key: String
+    private let recordPath: String
+    /// The record this run found (see `ModelRecord`), and its parts whose inputs are unchanged.
+    private let record: ModelRecord?
+    private let unchangedParts: [String: ProjectInputs]
+    /// The fingerprint of each part made in this run, once asked.
+    private let madeFingerprints = Locked<[String: String]>([:])
+    /// What the model could not see, known once the run is finished (see `finish`).
+    private let notes = Locked<[String]?>(nil)
     private let corpus: Lazy<String>
     private let counts = Locked(Statistics())
 
-    /// The cache of `workspace`'s project in `folder`.
-    init(folder: CacheFolder, workspace: Workspace, linter: Linter) {
+    /// The cache of `workspace`'s project in `folder`; `wholeProject`: the run covers the whole
+    /// project, whose findings depend on every part of the model.
+    init(folder: CacheFolder, workspace: Workspace, linter: Linter, wholeProject: Bool) {
         self.folder = folder.path
         digests = folder.digests
         facts = folder.facts
         root = workspace.root
-        let key = Self.modelKey(workspace: workspace, linter: linter, build: folder.build)
-        let recordPath = folder.path + "/model.json"
+        self.workspace = workspace
+        key = Self.modelKey(workspace: workspace, linter: linter, build: folder.build)
+        recordPath = folder.path + "/model.bin"
+        record = ModelRecord.read(at: recordPath, key: key)
+        let unchanged = record?.unchangedParts(root: workspace.root, digests: folder.digests, maxFileSize: workspace.configuration.maxFileSize) ?? [:]
+        unchangedParts = unchanged
         let digests = folder.digests
-        if let record = ModelRecord.unchanged(at: recordPath, key: key, root: workspace.root, digests: digests,
-                                              maxFileSize: workspace.configuration.maxFileSize) {
-            model = record.fingerprint
-            modelLimitations = record.limitations
-        } else {
-            let project = workspace.project
-            let record = ModelRecord(key: key, inputs: project.inputs, limitations: project.limitations)
-            if let data = try? JSONEncoder().encode(record) { Self.writeAtomically(data, to: recordPath) }
-            digests.remember(project.inputs)
-            model = record.fingerprint
-            modelLimitations = record.limitations
-            counts.withLock { $0.modelLoaded = true }
-        }
         corpus = Lazy { workspace.corpusFingerprint(digests: digests) }
+        // A whole-project run's entries are keyed by every part: read those not known.
+        if wholeProject, ProjectModel.partNames.contains(where: { unchanged[$0] == nil }) { workspace.project.readEveryPart() }
     }
 
     /// What a run took from the cache and what it worked out again.
@@ -179,7 +185,7 @@ public final class ResultCache: Sendable {
         guard let data = FileManager.default.contents(atPath: entryPath(key.path, wholeProject: key.wholeProject)),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.format == Self.format, entry.path == key.path, entry.shownAs == key.shownAs, entry.content == content,
-              entry.model == model, entry.wholeProject == key.wholeProject,
+              entry.model == model(ofParts: Self.parts(ofModel: entry.model)), entry.wholeProject == key.wholeProject,
               entry.corpus.map({ $0 == corpusFingerprint }) ?? true
         else { return nil }
         let usage = entry.usage?.usage(path: key.path)
@@ -193,6 +199,11 @@ public final class ResultCache: Sendable {
     /// run the work.
     func store(_ results: Results, for key: Key, content: String, usedCorpus: Bool) {
         counts.withLock { $0.templatesLinted += 1 }
+        // What the template's rules asked of the model is among the parts made by now (a
+        // part a rule asks for is made before the rule goes on); a whole-project run's findings
+        // depend on every part.
+        let parts = key.wholeProject ? ProjectModel.partNames : workspace.projectIfLoaded?.partsMade ?? []
+        guard let model = model(ofParts: parts) else { return }
         store(Entry(format: Self.format, path: key.path, shownAs: key.shownAs, content: content, root: root, model: model,
                     wholeProject: key.wholeProject, corpus: usedCorpus ? corpusFingerprint : nil,
                     diagnostics: results.diagnostics, usage: results.usage.flatMap { CachedUsage($0, path: key.path) }))
@@ -212,9 +223,82 @@ public final class ResultCache: Sendable {
         return moved
     }
 
-    /// Ends the run: keeps the digests it learned; `wholeProject`: it looked at every file of
-    /// the project, so digests of files it did not ask about are dropped.
+    /// What the entries of a model made of `parts` (names) are keyed by: the parts and a hash of
+    /// the key and their fingerprints; nil when a part is neither made in this run nor recorded
+    /// unchanged (an entry keyed by it is then not used).
+    private func model(ofParts parts: [String]) -> String? {
+        var hasher = StableHasher()
+        hasher.combine(key)
+        for part in parts {
+            guard let fingerprint = fingerprint(ofPart: part) else { return nil }
+            hasher.combine(part)
+            hasher.combine(fingerprint)
+        }
+        return parts.joined(separator: ",") + " " + hasher.digest
+    }
+
+    /// The part names an entry's `model` names (see `model(ofParts:)`).
+    private static func parts(ofModel model: String) -> [String] {
+        guard let space = model.utf8.firstIndex(of: UInt8(ascii: " ")), space != model.utf8.startIndex else { return [] }
+        return model[..<space].split(separator: ",").map(String.init)
+    }
+
+    /// A part made in this run is as its load found it; one not made, as recorded.
+    private func fingerprint(ofPart part: String) -> String? {
+        if let project = workspace.projectIfLoaded, project.partsMade.contains(part) {
+            return madeFingerprints.withLock { known in
+                if let fingerprint = known[part] { return fingerprint }
+                let fingerprint = project.inputs(ofPart: part).fingerprint
+                known[part] = fingerprint
+                return fingerprint
+            }
+        }
+        return unchangedParts[part]?.fingerprint
+    }
+
+    /// What the model could not see (see `ProjectModel.limitations`): the notes of the parts
+    /// this run made, and those recorded of the parts it did not make, in their order. Known
+    /// once the run is finished.
+    var modelLimitations: [String] {
+        notes.withLock { $0 } ?? recordedNotes(made: workspace.project.notesOfPartsRead, keeping: unchangedParts).map(\.text)
+    }
+
+    /// The notes of `made` (this run's, with those of the file list) and those `record` has of
+    /// the parts it keeps and this run did not make, in order.
+    private func recordedNotes(made: [ProjectNote], keeping kept: [String: ProjectInputs]) -> [ProjectNote] {
+        let madeParts = Set(workspace.projectIfLoaded?.partsMade ?? [])
+        let old = (record?.notes ?? []).filter { !$0.part.isEmpty && kept[$0.part] != nil && !madeParts.contains($0.part) }
+        // Sorting is stable: each run's notes keep their order within a section.
+        return (old + made).enumerated().sorted { ($0.element.section, $0.offset) < ($1.element.section, $1.offset) }.map(\.element)
+    }
+
+    /// Ends the run: records the parts of the model it made beside those recorded unchanged,
+    /// with their notes, keeps the stored scans and the digests it learned; `wholeProject`: it
+    /// looked at every file of the project, so digests of files it did not ask about are dropped.
     func finish(wholeProject: Bool) {
+        // Without a record, the notes of the file list are not known: the model says them
+        // (making it reads no part).
+        if let project = workspace.projectIfLoaded ?? (record == nil ? workspace.project : nil) {
+            // The controllers' notes may ask for another part: find them first.
+            let made = project.notesOfPartsRead
+            var parts = unchangedParts
+            for part in project.partsMade {
+                let inputs = project.inputs(ofPart: part)
+                parts[part] = inputs
+                digests.remember(inputs)
+            }
+            let notes = recordedNotes(made: made, keeping: parts)
+            self.notes.withLock { $0 = notes.map(\.text) }
+            if !project.partsMade.isEmpty {
+                counts.withLock { $0.modelLoaded = true }
+                project.saveStoredScans()
+            }
+            let updated = ModelRecord(key: key, parts: parts, notes: notes)
+            if updated != record { Self.writeAtomically(Data(updated.bytes()), to: recordPath) }
+        } else {
+            let notes = (record?.notes ?? []).filter { $0.part.isEmpty || unchangedParts[$0.part] != nil }
+            self.notes.withLock { $0 = notes.map(\.text) }
+        }
         digests.save(forgettingUnused: wholeProject)
     }
 
@@ -227,7 +311,7 @@ public final class ResultCache: Sendable {
     /// the run (`usage`) and the sources searched for names (their fingerprint).
     func projectKey(usage: ControllerUsage, mentionedSources: String) -> String {
         var hasher = StableHasher()
-        hasher.combine(model)
+        hasher.combine(model(ofParts: ProjectModel.partNames) ?? "")
         hasher.combine(mentionedSources)
         for identifier in usage.uses.keys.sorted() {
             hasher.combine(identifier)

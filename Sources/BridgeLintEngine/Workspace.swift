@@ -16,6 +16,8 @@ public struct Workspace: Sendable {
     /// The app as a whole: read once, whatever the files linted, when first needed (a run
     /// whose findings all come from the cache never reads it).
     public var project: ProjectModel { model.value }
+    /// The model if a thread has asked for it, without reading it.
+    var projectIfLoaded: ProjectModel? { model.valueIfMade }
     private let model: Lazy<ProjectModel>
     private let repository: Repository
     private let includesEverything: Bool

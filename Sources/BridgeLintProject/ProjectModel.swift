@@ -138,10 +138,10 @@ public struct ProjectModel: Sendable {
     public static func load(root: String, app: String, apps: [String], configuration: Configuration, files: RepositoryFiles,
                             facts: SourceFactsStore? = nil, parts: [String] = [],
                             peers: [(app: String, configuration: Configuration)] = []) -> ProjectModel {
-        let reading = ProjectModelParts.Reading(limit: FileSizeLimit(bytes: configuration.maxFileSize), reads: ProjectReads())
-        let nativeSources = reading.lazily { NativeSources(files: files, app: app, apps: apps, configuration: configuration) }
-        let rubySources = reading.lazily { RubySources(files: files, app: app, configuration: configuration) }
-        let packages = reading.lazily {
+        let reading = ProjectModelParts.Reading(limit: FileSizeLimit(bytes: configuration.maxFileSize), reads: PartReads())
+        let nativeSources = reading.lazily(.nativeSources) { NativeSources(files: files, app: app, apps: apps, configuration: configuration) }
+        let rubySources = reading.lazily(.rubySources) { RubySources(files: files, app: app, configuration: configuration) }
+        let packages = reading.lazily(.packages) {
             let folders = RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + peers.map(\.app)
             let versions = folders.lazy.map { PackageVersions(files: files, app: $0) }
             let stimulusVersion = versions.compactMap { folder in StimulusPackage.names.lazy.compactMap(folder.version(of:)).first }.first
@@ -154,20 +154,20 @@ public struct ProjectModel: Sendable {
         }
         let loaded = ProjectModelParts(
             reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,
-            controllers: reading.lazily { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
-            native: reading.lazily { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
-            schema: reading.lazily { SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts) },
-            pathConfigurations: reading.lazily {
+            controllers: reading.lazily(.controllers) { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
+            native: reading.lazily(.native) { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
+            schema: reading.lazily(.schema) { SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts) },
+            pathConfigurations: reading.lazily(.pathConfigurations) {
                 PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles)
             },
-            routes: reading.lazily { RouteTable.load(files: files, app: app) },
-            imageOnlyControls: reading.lazily {
+            routes: reading.lazily(.routes) { RouteTable.load(files: files, app: app) },
+            imageOnlyControls: reading.lazily(.imageOnlyControls) {
                 let sources = nativeSources.value
                 return sources.swiftFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .ios) }
                     + sources.kotlinFiles.flatMap { ImageOnlyControlScanner.controls(path: $0.path, text: $0.text, platform: .android) }
                     + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
             },
-            namesTurbo: reading.lazily { TurboDependency.isNamed(files: files, app: app) },
+            namesTurbo: reading.lazily(.namesTurbo) { TurboDependency.isNamed(files: files, app: app) },
             packages: packages)
         var model = ProjectModel(root: root, app: app, configuration: configuration, files: files, loaded: loaded)
         model.peerApps = peers.map(\.app)
@@ -252,45 +252,84 @@ public struct ProjectModel: Sendable {
     /// What the model could not see, said once per run so silence is explained. Reads every part.
     public var limitations: [String] {
         loaded.readAll()
-        return notes(ofEveryPart: true)
+        return notes(ofEveryPart: true).map(\.text)
     }
 
     /// What the parts read so far could not see: in a run over named files, what the rules
     /// asked for (a part no rule asked for silenced nothing).
     public var limitationsOfPartsRead: [String] {
+        notes(ofEveryPart: false).map(\.text)
+    }
+
+    /// The same, each note with the part it is about, for a cache to say them again while
+    /// those parts are unchanged without making them.
+    public var notesOfPartsRead: [ProjectNote] {
         notes(ofEveryPart: false)
     }
 
+    /// The names of the parts made so far (see `ProjectModelParts.Part`), sorted: what was
+    /// worked out with this model depends on these parts only, besides the repository's file
+    /// list and the configuration.
+    public var partsMade: [String] {
+        (loaded.reads?.partsMade ?? []).map(\.rawValue).sorted()
+    }
+
+    /// The names of every part, sorted.
+    public static let partNames = ProjectModelParts.Part.allCases.map(\.rawValue).sorted()
+
+    /// What the part named `name` looked at (complete once it is made; see `inputs`).
+    public func inputs(ofPart name: String) -> ProjectInputs {
+        guard let part = ProjectModelParts.Part(rawValue: name), let reads = loaded.reads else { return .none }
+        return reads.reads(of: part).inputs(relativeTo: root)
+    }
+
+    /// Reads every part not read yet.
+    public func readEveryPart() {
+        loaded.readAll()
+    }
+
+    /// Keeps the stored scans of the parts made so far (see `SourceFactsStore`): a run over
+    /// named files reads only some parts, and those it did not read keep what they had.
+    public func saveStoredScans() {
+        loaded.saveStoredScans()
+    }
+
     /// The notes of every part (read by now), or only of those some rule asked for.
-    private func notes(ofEveryPart everyPart: Bool) -> [String] {
-        var notes: [String] = []
-        if everyPart || loaded.controllers.valueIfMade != nil { notes += controllerNotes }
+    private func notes(ofEveryPart everyPart: Bool) -> [ProjectNote] {
+        typealias Part = ProjectModelParts.Part
+        var notes: [ProjectNote] = []
+        func add(_ section: ProjectNote.Section, _ part: Part?, _ texts: [String]) {
+            notes += texts.map { ProjectNote(section: section, part: part?.rawValue ?? "", text: $0) }
+        }
+        if everyPart || loaded.controllers.valueIfMade != nil { add(.controllers, .controllers, controllerNotes) }
         if everyPart || loaded.native.valueIfMade != nil {
             for registration in native.registrations {
                 for unresolved in registration.unresolved {
                     let platform = registration.platform.displayName
-                    notes.append("\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent.")
+                    add(.native, .native, ["\(unresolved.site.path):\(unresolved.site.line): the \(platform) components registered through `\(unresolved.displayExpression)` cannot be read (\(unresolved.reason)); registration checks for \(platform) are silent."])
                 }
             }
-            notes += platformSilences
+            add(.native, .native, platformSilences)
         }
-        if everyPart || loaded.pathConfigurations.valueIfMade != nil { notes += pathConfigurations.limitations }
+        if everyPart || loaded.pathConfigurations.valueIfMade != nil { add(.pathConfigurations, .pathConfigurations, pathConfigurations.limitations) }
         if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
-            notes.append("\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves.")
+            add(.packages, .packages, ["\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves."])
         }
         for path in files.undecodableNames where path.hasPrefix(app) {
-            notes.append("\(path): skipped: its name is not valid UTF-8; rename it to have it read.")
+            add(.files, nil, ["\(path): skipped: its name is not valid UTF-8; rename it to have it read."])
         }
         for path in files.unreadableFolders where path.hasPrefix(app) {
-            notes.append("\(path.isEmpty ? "." : path)/: skipped: the folder cannot be read; what it holds is unknown.")
+            add(.files, nil, ["\(path.isEmpty ? "." : path)/: skipped: the folder cannot be read; what it holds is unknown."])
         }
         for file in loaded.skippedFiles(relativeTo: root) {
-            notes.append("\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown\(platformSilence(file.path)).")
+            let absolute = file.path.hasPrefix("/") ? file.path : root + "/" + file.path
+            add(.oversized, loaded.reads?.partSkipping(absolute), ["\(file.path): not read: it is \(FileSizeLimit.describe(file.size)), over the \(FileSizeLimit.describe(configuration.maxFileSize)) file size limit (`max_file_size` in .bridgelint.yml); what it declares is unknown\(platformSilence(file.path))."])
         }
-        let unread = (loaded.nativeSources.valueIfMade?.unread ?? []) + (loaded.rubySources.valueIfMade?.unread ?? [])
-        for file in unread {
-            notes.append("\(file.path): not read: \(file.reason); what it declares is unknown\(platformSilence(file.path)).")
+        for (part, unread) in [(Part.nativeSources, loaded.nativeSources.valueIfMade?.unread), (Part.rubySources, loaded.rubySources.valueIfMade?.unread)] {
+            for file in unread ?? [] {
+                add(.unread, part, ["\(file.path): not read: \(file.reason); what it declares is unknown\(platformSilence(file.path))."])
+            }
         }
         return notes
     }
@@ -475,5 +514,33 @@ struct RubySources: Sendable {
         schemaFiles = texts.read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) }, root: files.root)
         modelFiles = texts.read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") }, root: files.root)
         unread = texts.unread
+    }
+}
+
+/// One note of `ProjectModel.limitations`, with the part of the model whose reading it is
+/// about ("" for the repository's file list), and its place among the notes.
+public struct ProjectNote: Sendable, Equatable {
+    /// Where a note goes among the others: notes are said in this order.
+    public enum Section: Int, Sendable, Comparable {
+        case controllers, native, pathConfigurations, packages, files, oversized, unread
+
+        public static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var section: Section
+    public var part: String
+    public var text: String
+}
+
+extension ProjectNote: CompactWritable {
+    public func write(to writer: CompactWriter) {
+        writer.write(section.rawValue)
+        writer.write(part)
+        writer.write(text)
+    }
+
+    public init(from reader: CompactReader) throws {
+        guard let section = Section(rawValue: try reader.readInt()) else { throw CompactFormatError(description: "not a section of notes") }
+        self.init(section: section, part: try reader.readString(), text: try reader.readString())
     }
 }

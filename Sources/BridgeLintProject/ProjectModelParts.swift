@@ -5,16 +5,26 @@ import BridgeLintCore
 /// look at. Every part reads within the same `Reading`, so what the load looked at and what it
 /// skipped add up to the same as when every part is read at once.
 struct ProjectModelParts: Sendable {
+    /// The parts, by the name the result cache keys what depends on each by (see `PartReads`).
+    enum Part: String, CaseIterable, Sendable {
+        case nativeSources, rubySources, controllers, native, schema, pathConfigurations, routes, imageOnlyControls, namesTurbo, packages
+    }
+
     /// What the parts' reads share: the size limit (which keeps the files it skipped) and the
-    /// record of what was looked at (nil for a model built in memory).
+    /// record of what each part looked at (nil for a model built in memory).
     struct Reading: Sendable {
         var limit: FileSizeLimit
-        var reads: ProjectReads?
+        var reads: PartReads?
 
-        /// A part made within this reading when first asked for.
-        func lazily<Value: Sendable>(_ make: @escaping @Sendable () -> Value) -> Lazy<Value> {
+        /// `part`, made within this reading when first asked for. What it reads is recorded as
+        /// its own, also when another part asks for it (its reads are not the asker's).
+        func lazily<Value: Sendable>(_ part: Part, _ make: @escaping @Sendable () -> Value) -> Lazy<Value> {
             let (limit, reads) = (limit, reads)
-            return Lazy { FileReader.$reads.withValue(reads) { FileSizeLimit.$current.withValue(limit, operation: make) } }
+            return Lazy {
+                let value = FileReader.$reads.withValue(reads?.reads(of: part)) { FileSizeLimit.$current.withValue(limit, operation: make) }
+                reads?.markMade(part)
+                return value
+            }
         }
     }
 
@@ -37,6 +47,7 @@ struct ProjectModelParts: Sendable {
     var namesTurbo: Lazy<Bool>
     var packages: Lazy<Packages>
     private let reading: Reading
+    private let facts: SourceFactsStore?
     /// Reads every part, then keeps the scans the load used (see `SourceFactsStore.save`:
     /// it keeps only what the load saw, so it waits for the whole load).
     private let everyPart: Lazy<Bool>
@@ -47,11 +58,11 @@ struct ProjectModelParts: Sendable {
          namesTurbo: Lazy<Bool>, packages: Lazy<Packages>) {
         (self.nativeSources, self.rubySources, self.controllers, self.native, self.schema) = (nativeSources, rubySources, controllers, native, schema)
         (self.pathConfigurations, self.routes, self.imageOnlyControls) = (pathConfigurations, routes, imageOnlyControls)
-        (self.namesTurbo, self.packages, self.reading) = (namesTurbo, packages, reading)
+        (self.namesTurbo, self.packages, self.reading, self.facts) = (namesTurbo, packages, reading, facts)
         everyPart = Lazy {
             _ = (nativeSources.value, rubySources.value, pathConfigurations.value, routes.value, imageOnlyControls.value)
             _ = (controllers.value, native.value, schema.value, namesTurbo.value, packages.value)
-            facts?.save()
+            facts?.save(controllers: true, schemas: true, nativeSources: true)
             return true
         }
     }
@@ -72,7 +83,14 @@ struct ProjectModelParts: Sendable {
     }
 
     /// What the parts read so far looked at.
-    var reads: ProjectReads? { reading.reads }
+    var reads: PartReads? { reading.reads }
+
+    /// Keeps the stored scans of the parts made so far (see `SourceFactsStore.save`); those of
+    /// parts not made are kept as they were.
+    func saveStoredScans() {
+        guard let facts, let made = reading.reads?.partsMade else { return }
+        facts.save(controllers: made.contains(.controllers), schemas: made.contains(.schema), nativeSources: made.contains(.native))
+    }
 
     /// The files the parts read so far skipped for their size (root-relative path, size).
     func skippedFiles(relativeTo root: String) -> [(path: String, size: Int)] {

@@ -36,7 +36,7 @@ import Testing
 
     /// The files beside the templates' entries: what the last model load read (`ModelRecord`)
     /// and the project rules' findings (`ProjectResults`).
-    private static let projectFiles = ["model.json", "project.json"]
+    private static let projectFiles = ["model.bin", "project.json"]
 
     /// Whether the trace of system calls shows `path` opened (not only named on the command line).
     private static func opens(_ trace: String, _ path: String) -> Bool {
@@ -174,6 +174,66 @@ import Testing
         #expect(changed.contains(TemporaryProject.navControllerPath), "the changed controller is read: \(changed.prefix(3000))")
     }
 
+    /// A run over one file with a new cache reads what a run without cache reads: the parts of
+    /// the model its template's rules ask for (here the controllers), not the schema and models
+    /// (the cache used to read every part to key the entry by all of them), and says the same notes.
+    @Test func aColdRunOverOneFileReadsAndSaysWhatAnUncachedRunDoes() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        // A model file that is not text: a note, said when the models are read.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app/models"), withIntermediateDirectories: true)
+        try write("class Post\u{0}\n", to: "app/models/post.rb", in: root)
+        let uncached = try BinaryRunner.run(["check", "--format", "json", "--no-cache", Self.about], in: root)
+        #expect(!uncached.standardError.contains("post.rb"), "\(uncached.standardError)")
+        guard let cold = try FileAccessTests.tracedRun(["check", "--format", "json", Self.about], in: root,
+                                                       environment: ["BRIDGELINT_CACHE_DIR": cache.path]) else { return }
+        #expect(Self.opens(cold, TemporaryProject.navControllerPath), "the controllers are read: \(cold.prefix(3000))")
+        for source in ["db/schema.rb", "app/models/post.rb"] {
+            #expect(!Self.opens(cold, source), "\(cold.split(separator: "\n").filter { $0.contains(source) })")
+        }
+        let other = temporaryFolder()
+        for _ in 0..<2 {
+            let cached = try check(root, [Self.about], cache: other)
+            #expect(cached.standardOutput == uncached.standardOutput)
+            #expect(cached.standardError == uncached.standardError, "a cached run said other notes: \(cached.standardError)")
+        }
+        // A whole-project run reads every part, and says so.
+        let whole = try check(root, cache: other)
+        #expect(whole.standardError.contains("app/models/post.rb: not read"), "\(whole.standardError)")
+        #expect(whole.standardError == (try BinaryRunner.run(["check", "--format", "json", "--no-cache"], in: root)).standardError)
+    }
+
+    /// A template's entry from a run over named files depends on the parts of the model its
+    /// rules asked for: a page without a form is not linted again when the schema changes, a
+    /// changed controller lints it again; a run over another file that reads more parts does
+    /// not make the first file's entry stale. Each run prints what an uncached run prints.
+    @Test func anEntryOfARunOverNamedFilesFollowsThePartsItsRulesAskedFor() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        let form = "app/views/pages/new.html.erb"
+        try write("<%= form_with model: @post do |f| %>\n  <%= f.text_field :titel %>\n<% end %>\n", to: form, in: root)
+        func statistics(_ file: String) throws -> String {
+            let result = try BinaryRunner.run(["check", "--format", "json", file], in: root,
+                                              environment: ["BRIDGELINT_CACHE_DIR": cache.path, "BRIDGELINT_CACHE_STATISTICS": "1"])
+            let uncached = try BinaryRunner.run(["check", "--format", "json", "--no-cache", file], in: root)
+            #expect(result.standardOutput == uncached.standardOutput, "a cached run printed something else than an uncached one")
+            return try #require(result.standardError.split(separator: "\n").first { $0.hasPrefix("cache: ") }.map(String.init), "\(result.standardError)")
+        }
+        #expect(try statistics(Self.about).hasPrefix("cache: templates: 0 reused, 1 linted; model loaded"))
+        try append("# a comment\n", to: "db/schema.rb", in: root)
+        let schemaChanged = try statistics(Self.about)
+        #expect(schemaChanged.hasPrefix("cache: templates: 1 reused, 0 linted; model not loaded"), "\(schemaChanged)")
+        #expect(try statistics(form).hasPrefix("cache: templates: 0 reused, 1 linted; model loaded"))
+        #expect(try statistics(form).hasPrefix("cache: templates: 1 reused, 0 linted; model not loaded"))
+        let afterTheForm = try statistics(Self.about)
+        #expect(afterTheForm.hasPrefix("cache: templates: 1 reused, 0 linted; model not loaded"), "\(afterTheForm)")
+        try append("// changed\n", to: TemporaryProject.navControllerPath, in: root)
+        let controllerChanged = try statistics(Self.about)
+        #expect(controllerChanged.hasPrefix("cache: templates: 0 reused, 1 linted; model loaded"), "\(controllerChanged)")
+        try append("# another\n", to: "db/schema.rb", in: root)
+        let formAgain = try statistics(form)
+        #expect(formAgain.hasPrefix("cache: templates: 0 reused, 1 linted; model loaded"), "the form reads the schema: \(formAgain)")
+        #expect(try statistics(Self.about).hasPrefix("cache: templates: 1 reused, 0 linted; model not loaded"))
+    }
+
     /// The project rules' findings come from the cache only while what they depend on holds:
     /// the controller uses of every template, the sources searched for names (a Ruby helper
     /// naming a controller), the controllers. Each step prints what an uncached run prints.
@@ -258,8 +318,9 @@ import Testing
         // One byte: the page is linted again, and the partial, whose scope was judged across files.
         try write(try String(contentsOf: clone.appendingPathComponent(Self.about), encoding: .utf8).replacingOccurrences(of: "About", with: "Abort"),
                   to: Self.about, in: clone)
+        // Linting them reads the controllers, from their stored scans.
         let edited = try statistics(clone)
-        #expect(edited.hasPrefix("cache: templates: 2 reused, 2 linted; model not loaded"), "\(edited)")
+        #expect(edited.hasPrefix("cache: templates: 2 reused, 2 linted; model loaded (1 scans reused, 0 scanned)"), "\(edited)")
         try append("// changed\n", to: TemporaryProject.navControllerPath, in: clone)
         let controller = try statistics(clone)
         #expect(controller.hasPrefix("cache: templates: 0 reused, 4 linted; model loaded (1 scans reused, 1 scanned)"), "\(controller)")

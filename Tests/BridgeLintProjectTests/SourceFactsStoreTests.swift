@@ -146,6 +146,26 @@ import Testing
         #expect(model.native.messages == uncached.native.messages && !model.native.messages.isEmpty)
     }
 
+    /// A run over named files reads only the parts its rules ask for: the scans of the kinds
+    /// of file it did not read stay stored for the next load, and those of the kind it read are
+    /// what it saw.
+    @Test func aLoadOfSomePartsKeepsTheStoredScansOfTheOthers() {
+        let folder = Self.project()
+        let disk = Disk()
+        _ = Self.load(folder, disk.store())
+        folder.write("app/javascript/controllers/menu_controller.js", Self.controller(["entry"]))
+        let partial = disk.store()
+        let model = ProjectModel.load(root: folder.path, app: "", apps: [""], configuration: Configuration(),
+                                      files: RepositoryFiles.walk(root: folder.path), facts: partial)
+        #expect(model.controllers.controllers(named: "menu").first?.targets == ["entry"])
+        #expect(model.partsMade == ["controllers"])
+        model.saveStoredScans()
+        #expect(partial.scannedCount == 1 && partial.reusedCount == 3)
+        let whole = disk.store()
+        _ = Self.load(folder, whole)
+        #expect(whole.scannedCount == 0 && whole.reusedCount == Self.files, "the schema, models and native files were kept")
+    }
+
     @Test func aFileRewrittenWithTheSameBytesIsReused() {
         let folder = Self.project()
         let disk = Disk()

@@ -23,11 +23,7 @@ extension StimulusController: CompactWritable {
         writer.write(componentName)
         writer.write(componentLocation)
         writer.write(targets)
-        writer.writeCount(values.count)
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            writer.write(name)
-            writer.write(value)
-        }
+        writer.write(values)
         writer.write(classes)
         writer.write(outlets)
         writer.write(openDeclarations.map(\.rawValue))
@@ -69,7 +65,7 @@ extension StimulusController: CompactWritable {
         componentName = try reader.readOptionalString()
         componentLocation = try reader.readOptional()
         targets = Set(try reader.readStrings())
-        values = Dictionary(try reader.readList { (try reader.readString(), try reader.read(Value.self)) }) { first, _ in first }
+        values = try reader.readDictionary()
         classes = Set(try reader.readStrings())
         outlets = Set(try reader.readStrings())
         openDeclarations = Set(try reader.readList { try reader.readCase(Declaration.self) })

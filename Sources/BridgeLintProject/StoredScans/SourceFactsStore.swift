@@ -11,7 +11,7 @@ import BridgeLintCore
 /// the scans (identifiers, inheritance, registrations) is worked out again on every load.
 ///
 /// They are kept in `CompactWriter`'s format (see README, "The cache", for what they save).
-/// The stored bytes are read once, given to `init`; `save()` hands the new bytes to `write`
+/// The stored bytes are read once, given to `init`; `save` hands the new bytes to `write`
 /// once, at the end of a load, only if an entry was scanned or dropped: entries of files the
 /// load did not scan again or reuse (removed, no longer controllers) are left out. Stored
 /// bytes that cannot be decoded (corrupt, truncated, another format or build) are ignored and
@@ -28,7 +28,7 @@ public final class SourceFactsStore: Sendable {
     }
 
     /// The entries of one kind of file, by root-relative path: those read from the store, and
-    /// those the load used (reused or scanned), which are what `save()` writes.
+    /// those the load used (reused or scanned), which are what `save` writes.
     private struct Shelf<Facts: CompactWritable> {
         var stored: [String: Entry<Facts>] = [:]
         var kept: [String: Entry<Facts>] = [:]
@@ -88,7 +88,7 @@ public final class SourceFactsStore: Sendable {
     private let stateBox: Lazy<Locked<State>>
     private var state: Locked<State> { stateBox.value }
 
-    /// `stored`: the bytes a previous `save()` wrote, nil when there are none; `build`: what
+    /// `stored`: the bytes a previous `save` wrote, nil when there are none; `build`: what
     /// identifies the running bridgelint; `write`: keeps the bytes for the next run.
     public init(stored: [UInt8]?, build: String, write: @escaping @Sendable ([UInt8]) -> Void) {
         self.build = build
@@ -137,9 +137,14 @@ public final class SourceFactsStore: Sendable {
         return facts
     }
 
-    /// Writes the facts of the files the load saw, if they differ from the stored ones.
-    func save() {
+    /// Writes the facts of the files the load saw, if they differ from the stored ones. Each
+    /// flag says the load read that kind of file (a run over named files may read only the
+    /// controllers): the stored facts of a kind it did not read are kept as they were.
+    func save(controllers: Bool, schemas: Bool, nativeSources: Bool) {
         let bytes: [UInt8]? = state.withLock { state in
+            if !controllers { state.controllers.kept = state.controllers.stored }
+            if !schemas { (state.schemas.kept, state.models.kept) = (state.schemas.stored, state.models.stored) }
+            if !nativeSources { state.nativeSources.kept = state.nativeSources.stored }
             guard !(state.controllers.isUnchanged && state.schemas.isUnchanged && state.models.isUnchanged && state.nativeSources.isUnchanged)
             else { return nil }
             state.controllers.stored = state.controllers.kept
