@@ -4943,6 +4943,11 @@ may run on the template's pages:
 - `Gemfile.lock` bundles `jquery-rails` or `rails-ujs`, directly or through another gem (an admin
   framework), or the `Gemfile` lists one when no lockfile is committed: a layout bridgelint
   cannot read (the gem's) may require it.
+- `Gemfile.lock` bundles a gem whose own layout loads UJS on the pages it renders, and the
+  template is in a view folder that layout renders: ActiveAdmin (`active_admin/base` brings
+  jquery_ujs up to 3, its `active_admin.js` starts `@rails/ujs` from 4) renders
+  `app/views/active_admin/`, `app/views/layouts/active_admin/` and its `admin` namespace's views.
+  The app's other pages are judged as usual.
 - Another app of the same browser loads UJS on its pages: a host app that loads this engine, or
   an engine loaded with it (README: "How projects are found", 7).
 - An entry point, or a file it imports, cannot be read (binary, not UTF-8, over

@@ -156,6 +156,17 @@ import Testing
         #expect(RailsUJS.Evidence(loaders: ["web/vendor/javascript/rails-ujs.js"]).loader(servingTemplateAt: "app/views/a.html.erb") == nil)
     }
 
+    /// ActiveAdmin's own layout loads UJS: the templates it renders (its partial overrides,
+    /// the views of its `admin` namespace) may use `data-method`; the app's other pages may not.
+    @Test func aGemsLayoutLoadsItOnThePagesItRenders() {
+        let found = evidence(["Gemfile.lock": "GEM\n  specs:\n    activeadmin (4.0.0.beta22)\n"])
+        #expect(found.loaders.isEmpty)
+        #expect(found.loader(servingTemplateAt: "app/views/active_admin/_site_header.html.erb") == "Gemfile.lock")
+        #expect(found.loader(servingTemplateAt: "app/views/admin/posts/_form.html.erb") == "Gemfile.lock")
+        #expect(found.loader(servingTemplateAt: "app/views/posts/index.html.erb") == nil)
+        #expect(evidence(["Gemfile.lock": "GEM\n  specs:\n    administrate (1.0.0)\n"]).loader(servingTemplateAt: "app/views/admin/a.html.erb") == nil)
+    }
+
     @Test func anEntryPointThatCannotBeReadLeavesItUnknown() {
         let found = evidence(["app/javascript/application.js": "import \"@hotwired/turbo-rails\"\n\u{0}\u{1}binary"])
         #expect(found.loaders.isEmpty)

@@ -162,6 +162,13 @@ import Testing
         #expect(try outOfScope(computed).map(\.severity) == [.error])
     }
 
+    /// A controller that declares none of a kind says so in plain English ("no classes").
+    @Test func aControllerWithoutMembersOfAKindSaysSo() throws {
+        let messages = try Self.lint(##"<div data-controller="menu" data-menu-open-class="x" data-menu-panel-outlet="#p"></div>"##).map(\.message)
+        #expect(messages.contains { $0.hasSuffix("; it declares no classes") }, "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("; it declares no outlets") }, "\(messages)")
+    }
+
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
         let diagnostics = try Self.lint(template)

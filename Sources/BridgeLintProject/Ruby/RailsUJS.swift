@@ -13,6 +13,12 @@ public enum RailsUJS {
     /// Gems that ship UJS for Sprockets: where one is bundled, a layout bridgelint cannot read
     /// (the gem's, or another gem's) may load it.
     static let gems: Set<String> = ["jquery-rails", "rails-ujs"]
+    /// Gems whose own layout loads UJS on the pages it renders, with the view folders (below
+    /// `app/views/`) of the app's templates those pages show: ActiveAdmin's layout loads
+    /// `active_admin/base` (jquery_ujs, up to 3) or its `active_admin.js` (which starts
+    /// `@rails/ujs`, from 4), and renders its own partial overrides and the views of its
+    /// namespace (`admin` by default).
+    static let gemsLoadingOnTheirPages: [String: [String]] = ["activeadmin": ["active_admin", "layouts/active_admin", "admin"]]
     /// The selector both UJS libraries bind their `data-method` handler to: a script holding it
     /// is a copy of UJS (or a bundle that includes it).
     private static let selectorBytes = Array("a[data-method]".utf8)
@@ -29,6 +35,9 @@ public enum RailsUJS {
         /// A file of another app of the browser (see `BrowserPeers`) that loads UJS on that
         /// app's pages, where this app's templates render too.
         public var peerLoader: String?
+        /// Root-relative view folders (ending in `/`) whose templates render in a gem's layout
+        /// that loads UJS, with the lockfile that bundles the gem (`gemsLoadingOnTheirPages`).
+        public var gemPages: [String: String] = [:]
 
         public init(loaders: [String] = [], unreadEntryPoints: [String] = [], peerLoader: String? = nil) {
             self.loaders = loaders
@@ -38,9 +47,11 @@ public enum RailsUJS {
 
         /// The file that loads UJS, or may (an entry point not read), on the pages of the
         /// template at `templatePath`: a file of this app serving the template's folder (see
-        /// `RailsUJS.loader(servingTemplateAt:among:)`), else one of a peer.
+        /// `RailsUJS.loader(servingTemplateAt:among:)`), else the lockfile of a gem whose
+        /// layout renders the template's folder, else a file of a peer.
         public func loader(servingTemplateAt templatePath: String) -> String? {
-            RailsUJS.loader(servingTemplateAt: templatePath, among: loaders + unreadEntryPoints) ?? peerLoader
+            RailsUJS.loader(servingTemplateAt: templatePath, among: loaders + unreadEntryPoints)
+                ?? gemPages.first { templatePath.hasPrefix($0.key) }?.value ?? peerLoader
         }
     }
 
@@ -101,6 +112,7 @@ public enum RailsUJS {
                 evidence.loaders.append(path)
             }
             if let bundle = bundleShippingUJS(files: files, app: prefix) { evidence.loaders.append(bundle) }
+            for (folder, lockfile) in pagesOfGemsLoadingUJS(files: files, app: prefix) { evidence.gemPages[folder] = lockfile }
         }
         return evidence
     }
@@ -116,6 +128,19 @@ public enum RailsUJS {
         let gemfile = app + "Gemfile"
         guard files.contains(gemfile), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, gemfile)) else { return nil }
         return Set(GemLoads.read(bytes: bytes, path: gemfile).gems).isDisjoint(with: gems) ? nil : gemfile
+    }
+
+    /// The view folders of the app at `app` that a bundled gem's UJS-loading layout renders
+    /// (`gemsLoadingOnTheirPages`), each with the app's `Gemfile.lock`.
+    static func pagesOfGemsLoadingUJS(files: RepositoryFiles, app: String) -> [String: String] {
+        let lockfile = app + "Gemfile.lock"
+        guard files.contains(lockfile), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, lockfile)) else { return [:] }
+        let bundled = BundledGems.names(inLockfile: bytes)
+        var pages: [String: String] = [:]
+        for (gem, folders) in gemsLoadingOnTheirPages where bundled.contains(gem) {
+            for folder in folders { pages[app + "app/views/" + folder + "/"] = lockfile }
+        }
+        return pages
     }
 
     /// Whether a file name can start a page's JavaScript: a script, a CoffeeScript or ERB

@@ -89,7 +89,7 @@ struct DeclaredMemberCheck {
                         return mayRead(catalog, declaredName)
                     }
                     diagnostics.append(context.diagnostic(
-                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind)s" : "; it declares \(listed)")
+                        "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind == "class" ? "classes" : kind + "s")" : "; it declares \(listed)")
                             + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, setOnElement: setHere, isRead: isRead),
                         at: range,
                         help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
