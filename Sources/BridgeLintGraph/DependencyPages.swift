@@ -17,23 +17,10 @@ extension RenderGraph {
     /// neither it nor any template on a render path up to the top of the page lies in one, and
     /// every render path is followed. A path bridgelint cannot follow may lead into them.
     public func isShown(_ path: String, onlyOutside folders: [String]) -> Bool {
-        guard let start = node(at: path) else { return false }
-        func isInside(_ template: String) -> Bool {
+        guard let start = node(at: path), let above = templates(above: start.path) else { return false }
+        return !above.contains { template in
             let virtualPath = ViewPath(template).virtualPath
             return folders.contains { virtualPath.hasPrefix($0 + "/") }
         }
-        var seen: Set<String> = [start.path]
-        var queue = [start.path]
-        while let current = queue.popLast() {
-            if isInside(current) { return false }
-            for context in contexts(of: current) {
-                switch context {
-                case .top: continue
-                case .unknown: return false
-                case .site(let caller, _): if seen.insert(caller).inserted { queue.append(caller) }
-                }
-            }
-        }
-        return true
     }
 }

@@ -354,20 +354,29 @@ public final class RenderGraph: Sendable {
     /// page's, the outer layouts of a nested one, those of every page rendering a partial);
     /// nil when a render path cannot be followed.
     private func layouts(holding path: String) -> [String]? {
-        var layouts: [String] = []
+        templates(above: path)?.filter { nodes[$0]?.role == .layout }
+    }
+
+    /// The template at `path` and every template on its render paths up to the top of the page,
+    /// each once; nil when a render path cannot be followed.
+    func templates(above path: String) -> [String]? {
         var seen: Set<String> = [path]
+        var order = [path]
         var queue = [path]
         while let current = queue.popLast() {
-            if nodes[current]?.role == .layout { layouts.append(current) }
             for context in contexts(of: current) {
                 switch context {
                 case .top: continue
                 case .unknown: return nil
-                case .site(let caller, _): if seen.insert(caller).inserted { queue.append(caller) }
+                case .site(let caller, _):
+                    if seen.insert(caller).inserted {
+                        order.append(caller)
+                        queue.append(caller)
+                    }
                 }
             }
         }
-        return layouts
+        return order
     }
 
     private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
