@@ -1,0 +1,114 @@
+import BridgeLintCore
+import BridgeLintReporters
+
+/// The report of a run, made while its files are linted: each file's findings are filtered
+/// (the baseline, `--quiet`) and rendered as soon as the file is done, so its text and line
+/// index are dropped then; only the rendered text waits until the files' order is known.
+/// The output is the same bytes as the reporter's `render` of the whole report.
+///
+/// The order is known at the end: findings are sorted by path, and the project rules, which
+/// run after every template, can report in any file (a template too: its two parts are then
+/// rendered again as one). What `--statistics` counts needs no text: it keeps the findings.
+final class ReportStream: Sendable {
+    enum Output: Sendable {
+        case chunks(any StreamingReporter)
+        case statistics(StatisticsReporter)
+    }
+
+    /// What is kept of a file with findings until it is written.
+    private struct Kept {
+        var displayPath: String
+        /// The chunk (nil with `--statistics`).
+        var text: String?
+        /// The findings left after the filters: a later part of the same file is rendered with
+        /// them (findings without the text are small beside it).
+        var diagnostics: [Diagnostic]
+    }
+
+    private struct State {
+        var baseline: Baseline.Matcher?
+        var kept: [String: Kept] = [:]
+        var totals = ReportTotals(filesChecked: 0)
+        /// Warnings left by the baseline, before `--quiet` (what `--max-warnings` counts).
+        var warnings = 0
+    }
+
+    private let output: Output
+    /// With `--quiet`: only findings at least this severe are reported.
+    private let quietBelow: Severity?
+    private let relativePath: @Sendable (FileReport) -> String
+    private let state: Locked<State>
+
+    init(output: Output, baseline: Baseline?, quietBelow: Severity?, relativePath: @escaping @Sendable (FileReport) -> String) {
+        self.output = output
+        self.quietBelow = quietBelow
+        self.relativePath = relativePath
+        state = Locked(State(baseline: baseline.map(Baseline.Matcher.init)))
+    }
+
+    /// Takes the findings of one file (or one part of them: a template's own, then the project
+    /// rules'); `file`'s text is not kept.
+    func add(_ file: FileReport) {
+        guard !file.diagnostics.isEmpty else { return }
+        let path = relativePath(file)
+        var diagnostics = state.withLock { state in
+            guard var matcher = state.baseline else { return file.diagnostics }
+            defer { state.baseline = matcher }
+            return matcher.unmatched(in: file, path: path)
+        }
+        let warnings = diagnostics.count(where: { $0.severity == .warning })
+        if let quietBelow { diagnostics.removeAll { $0.severity < quietBelow } }
+        let filtered = diagnostics
+        let rendered = render(FileReport(file: file.file, displayPath: file.displayPath, diagnostics: filtered))
+        state.withLock { state in
+            state.warnings += warnings
+            guard !filtered.isEmpty else { return }
+            state.totals.add(filtered)
+            if let earlier = state.kept[file.displayPath] {
+                // The same file's other part: as if both had come at once (`FileReport` sorts).
+                let joined = FileReport(file: file.file, displayPath: file.displayPath, diagnostics: earlier.diagnostics + filtered)
+                state.kept[file.displayPath] = Kept(displayPath: file.displayPath, text: render(joined), diagnostics: joined.diagnostics)
+            } else {
+                state.kept[file.displayPath] = Kept(displayPath: file.displayPath, text: rendered, diagnostics: filtered)
+            }
+        }
+    }
+
+    private func render(_ file: FileReport) -> String? {
+        guard case .chunks(let reporter) = output, !file.diagnostics.isEmpty else { return nil }
+        return reporter.chunk(file)
+    }
+
+    /// What the run reported, once every file is in.
+    struct Result {
+        /// The output, nil when there is nothing to write (`--quiet` and no findings).
+        var text: String?
+        var totals: ReportTotals
+        /// Warnings after the baseline, before `--quiet`.
+        var warnings: Int
+        var baseline: Baseline.Matcher?
+    }
+
+    func finish(filesChecked: Int) -> Result {
+        state.withLock { state in
+            var totals = state.totals
+            totals.filesChecked = filesChecked
+            totals.hiddenByBaseline = state.baseline?.hidden
+            let files = state.kept.values.sorted { $0.displayPath < $1.displayPath }
+            state.kept = [:]
+            var text: String?
+            if quietBelow == nil || !files.isEmpty {
+                switch output {
+                case .chunks(let reporter):
+                    text = reporter.opening(totals, empty: files.isEmpty)
+                        + files.compactMap(\.text).joined(separator: reporter.separator)
+                        + reporter.closing(totals, empty: files.isEmpty)
+                case .statistics(let reporter):
+                    let reports = files.map { FileReport(file: SourceFile(path: $0.displayPath, bytes: []), displayPath: $0.displayPath, diagnostics: $0.diagnostics) }
+                    text = reporter.render(LintReport(files: reports, filesChecked: filesChecked))
+                }
+            }
+            return Result(text: text, totals: totals, warnings: state.warnings, baseline: state.baseline)
+        }
+    }
+}
