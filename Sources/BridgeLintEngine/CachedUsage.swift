@@ -16,9 +16,9 @@ struct CachedUsage: Codable {
     init?(_ usage: ControllerUsage, path: String) {
         var records = ""
         let isPlain = { (identifier: String) in !identifier.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "|") } }
-        for (identifier, list) in usage.uses.sorted(by: { $0.key < $1.key }) {
+        for identifier in usage.identifiers {
             guard isPlain(identifier) else { return nil }
-            for use in list {
+            for use in usage.uses(of: identifier) {
                 guard use.path == path else { return nil }
                 let platforms = Platform.allCases.enumerated().reduce(0) { bits, platform in
                     use.optedOutPlatforms.contains(platform.element) ? bits | 1 << platform.offset : bits
