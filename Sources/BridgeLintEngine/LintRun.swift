@@ -50,7 +50,8 @@ public struct LintRun: Sendable {
     func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = [],
              stream: ReportStream?) -> Outcome {
         let checksProject = wholeProject && checksProject
-        let all = paths + (checksProject ? usageOnlyPaths : [])
+        // (Not `paths + []`: a copy of every path, kept for the whole run.)
+        let all = checksProject && !usageOnlyPaths.isEmpty ? paths + usageOnlyPaths : paths
         let collected = Locked(InOrder())
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)

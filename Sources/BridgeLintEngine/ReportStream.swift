@@ -81,34 +81,45 @@ final class ReportStream: Sendable {
 
     /// What the run reported, once every file is in.
     struct Result {
-        /// The output, nil when there is nothing to write (`--quiet` and no findings).
-        var text: String?
+        /// Whether there was anything to write (not with `--quiet` and no findings).
+        var wrote: Bool
         var totals: ReportTotals
         /// Warnings after the baseline, before `--quiet`.
         var warnings: Int
-        var baseline: Baseline.Matcher?
     }
 
-    func finish(filesChecked: Int) -> Result {
+    /// The baseline as the files so far used it.
+    var baseline: Baseline.Matcher? {
+        state.withLock { $0.baseline }
+    }
+
+    /// Writes the report, in pieces (each file's chunk is let go once written), once every
+    /// file is in.
+    func finish(filesChecked: Int, write: (String) -> Void) -> Result {
         state.withLock { state in
             var totals = state.totals
             totals.filesChecked = filesChecked
             totals.hiddenByBaseline = state.baseline?.hidden
-            let files = state.kept.values.sorted { $0.displayPath < $1.displayPath }
-            state.kept = [:]
-            var text: String?
-            if quietBelow == nil || !files.isEmpty {
+            let paths = state.kept.keys.sorted()
+            let wrote = quietBelow == nil || !paths.isEmpty
+            if wrote {
                 switch output {
                 case .chunks(let reporter):
-                    text = reporter.opening(totals, empty: files.isEmpty)
-                        + files.compactMap(\.text).joined(separator: reporter.separator)
-                        + reporter.closing(totals, empty: files.isEmpty)
+                    write(reporter.opening(totals, empty: paths.isEmpty))
+                    for (index, path) in paths.enumerated() {
+                        if index > 0 { write(reporter.separator) }
+                        write(state.kept.removeValue(forKey: path)?.text ?? "")
+                    }
+                    write(reporter.closing(totals, empty: paths.isEmpty))
                 case .statistics(let reporter):
-                    let reports = files.map { FileReport(file: SourceFile(path: $0.displayPath, bytes: []), displayPath: $0.displayPath, diagnostics: $0.diagnostics) }
-                    text = reporter.render(LintReport(files: reports, filesChecked: filesChecked))
+                    let reports = paths.compactMap { state.kept[$0] }.map { kept in
+                        FileReport(file: SourceFile(path: kept.displayPath, bytes: []), displayPath: kept.displayPath, diagnostics: kept.diagnostics)
+                    }
+                    write(reporter.render(LintReport(files: reports, filesChecked: filesChecked)))
                 }
             }
-            return Result(text: text, totals: totals, warnings: state.warnings, baseline: state.baseline)
+            state.kept = [:]
+            return Result(wrote: wrote, totals: totals, warnings: state.warnings)
         }
     }
 }

@@ -33,10 +33,12 @@ import Testing
     ]
 
     private func stream(_ output: ReportStream.Output, baseline: Baseline? = nil, quietBelow: Severity? = nil,
-                        _ parts: [FileReport]) -> ReportStream.Result {
+                        _ parts: [FileReport]) -> (text: String?, totals: ReportTotals, warnings: Int, baseline: Baseline.Matcher?) {
         let stream = ReportStream(output: output, baseline: baseline, quietBelow: quietBelow, relativePath: { $0.displayPath })
         parts.forEach(stream.add)
-        return stream.finish(filesChecked: 5)
+        var text = ""
+        let result = stream.finish(filesChecked: 5) { text += $0 }
+        return (result.wrote ? text : nil, result.totals, result.warnings, stream.baseline)
     }
 
     @Test(arguments: reporters.indices)

@@ -66,11 +66,16 @@ extension CommandLineInterface {
             }
         }
         if let stream {
-            let result = stream.finish(filesChecked: report.filesChecked)
-            if let matcher = result.baseline {
+            if let matcher = stream.baseline {
                 reportBaseline(hidden: matcher.hidden, gone: matcher.gone(in: scope), options: options, file: show(baselinePath))
             }
-            if let text = result.text { try output(text, options: options) }
+            // Standard output takes the report piece by piece; a file is written whole, at once.
+            var text = ""
+            let toFile = options.outputFile != nil
+            let result = stream.finish(filesChecked: report.filesChecked) { piece in
+                if toFile { text += piece } else { environment.write(piece) }
+            }
+            if toFile, result.wrote { try output(text, options: options) }
             let failing = Severity.allCases.contains { $0 >= failLevel && result.totals.count(of: $0) > 0 }
                 || options.maxWarnings.map { result.warnings > $0 } ?? false
             return failing && !options.exitZero ? .findings : .clean
