@@ -76,14 +76,12 @@ public struct ControllerUsage: Sendable, Codable {
             guard let path = UInt32(exactly: path), let start = UInt32(exactly: use.range.start), let end = UInt32(exactly: use.range.end),
                   let line = UInt32(exactly: use.line), let column = UInt32(exactly: use.column) else { return nil }
             (self.path, self.start, self.end, self.line, self.column) = (path, start, end, line, column)
-            optedOutPlatforms = Platform.allCases.enumerated().reduce(0) { bits, platform in
-                use.optedOutPlatforms.contains(platform.element) ? bits | 1 << platform.offset : bits
-            }
+            optedOutPlatforms = Platform.bits(of: use.optedOutPlatforms)
         }
 
         func use(paths: [String]) -> Use {
             Use(path: paths[Int(path)], range: SourceRange(start: Int(start), end: Int(end)), line: Int(line), column: Int(column),
-                optedOutPlatforms: optedOutPlatforms == 0 ? [] : Set(Platform.allCases.enumerated().filter { optedOutPlatforms & 1 << $0.offset != 0 }.map(\.element)))
+                optedOutPlatforms: Platform.platforms(fromBits: optedOutPlatforms))
         }
     }
 
