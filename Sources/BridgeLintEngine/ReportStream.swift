@@ -1,33 +1,35 @@
 import BridgeLintCore
 import BridgeLintReporters
+import Foundation
 
 /// The report of a run, made while its files are linted: each file's findings are filtered
 /// (the baseline, `--quiet`) and rendered as soon as the file is done, so its text and line
-/// index are dropped then; only the rendered text waits until the files' order is known.
+/// index are dropped then; only the rendered text waits until the files' order is known, in a
+/// temporary file (`SpillFile`), so memory does not grow with the findings.
 /// The output is the same bytes as the reporter's `render` of the whole report.
 ///
 /// The order is known at the end: findings are sorted by path, and the project rules, which
 /// run after every template, can report in any file (a template too: its two parts are then
-/// rendered again as one). What `--statistics` counts needs no text: it keeps the findings.
+/// rendered again as one, so the filtered findings wait beside the text). What
+/// `--statistics` counts needs no text: it reads the findings back.
 final class ReportStream: Sendable {
     enum Output: Sendable {
         case chunks(any StreamingReporter)
         case statistics(StatisticsReporter)
     }
 
-    /// What is kept of a file with findings until it is written.
+    /// Where a file with findings waits to be written: its chunk (nil with `--statistics`) and
+    /// its findings after the filters (JSON), in `State.spilled`.
     private struct Kept {
         var displayPath: String
-        /// The chunk (nil with `--statistics`).
-        var text: String?
-        /// The findings left after the filters: a later part of the same file is rendered with
-        /// them (findings without the text are small beside it).
-        var diagnostics: [Diagnostic]
+        var text: Range<Int>?
+        var diagnostics: Range<Int>
     }
 
     private struct State {
         var baseline: Baseline.Matcher?
         var kept: [String: Kept] = [:]
+        let spilled = SpillFile()
         var totals = ReportTotals(filesChecked: 0)
         /// Warnings left by the baseline, before `--quiet` (what `--max-warnings` counts).
         var warnings = 0
@@ -64,19 +66,31 @@ final class ReportStream: Sendable {
             state.warnings += warnings
             guard !filtered.isEmpty else { return }
             state.totals.add(filtered)
+            var diagnostics = filtered
+            var text = rendered
             if let earlier = state.kept[file.displayPath] {
                 // The same file's other part: as if both had come at once (`FileReport` sorts).
-                let joined = FileReport(file: file.file, displayPath: file.displayPath, diagnostics: earlier.diagnostics + filtered)
-                state.kept[file.displayPath] = Kept(displayPath: file.displayPath, text: render(joined), diagnostics: joined.diagnostics)
-            } else {
-                state.kept[file.displayPath] = Kept(displayPath: file.displayPath, text: rendered, diagnostics: filtered)
+                let joined = FileReport(file: file.file, displayPath: file.displayPath,
+                                        diagnostics: Self.decoded(state.spilled.read(earlier.diagnostics)) + filtered)
+                (diagnostics, text) = (joined.diagnostics, render(joined))
             }
+            state.kept[file.displayPath] = Kept(displayPath: file.displayPath, text: text.map { state.spilled.append(Array($0.utf8)) },
+                                                diagnostics: state.spilled.append(Self.encoded(diagnostics)))
         }
     }
 
     private func render(_ file: FileReport) -> String? {
         guard case .chunks(let reporter) = output, !file.diagnostics.isEmpty else { return nil }
         return reporter.chunk(file)
+    }
+
+    // Findings round-trip through the same coding as the result cache's entries.
+    private static func encoded(_ diagnostics: [Diagnostic]) -> [UInt8] {
+        (try? JSONEncoder().encode(diagnostics)).map(Array.init) ?? []
+    }
+
+    private static func decoded(_ bytes: [UInt8]) -> [Diagnostic] {
+        (try? JSONDecoder().decode([Diagnostic].self, from: Data(bytes))) ?? []
     }
 
     /// What the run reported, once every file is in.
@@ -108,12 +122,14 @@ final class ReportStream: Sendable {
                     write(reporter.opening(totals, empty: paths.isEmpty))
                     for (index, path) in paths.enumerated() {
                         if index > 0 { write(reporter.separator) }
-                        write(state.kept.removeValue(forKey: path)?.text ?? "")
+                        let text = state.kept[path]?.text.map(state.spilled.read) ?? []
+                        write(String(decoding: text, as: UTF8.self))
                     }
                     write(reporter.closing(totals, empty: paths.isEmpty))
                 case .statistics(let reporter):
                     let reports = paths.compactMap { state.kept[$0] }.map { kept in
-                        FileReport(file: SourceFile(path: kept.displayPath, bytes: []), displayPath: kept.displayPath, diagnostics: kept.diagnostics)
+                        FileReport(file: SourceFile(path: kept.displayPath, bytes: []), displayPath: kept.displayPath,
+                                   diagnostics: Self.decoded(state.spilled.read(kept.diagnostics)))
                     }
                     write(reporter.render(LintReport(files: reports, filesChecked: filesChecked)))
                 }

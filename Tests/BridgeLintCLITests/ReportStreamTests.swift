@@ -1,6 +1,7 @@
 import BridgeLintCore
 @testable import BridgeLintEngine
 import BridgeLintReporters
+import Foundation
 import Testing
 
 /// A report made file by file while the run goes (`ReportStream`) is the same bytes as the
@@ -88,5 +89,27 @@ import Testing
             Self.other,
         ], filesChecked: 5)
         #expect(stream(.statistics(reporter), [Self.projectPart, Self.other, Self.templatePart]).text == reporter.render(whole))
+    }
+}
+
+/// What waits for the report's order is kept in an unlinked temporary file, or in memory
+/// when there is none to be had.
+@Suite struct SpillFileTests {
+    private func roundTrip(_ spill: SpillFile) {
+        let pieces: [[UInt8]] = [Array("first chunk\n".utf8), [], Array("é and [\"json\"]".utf8), Array(repeating: 7, count: 100_000)]
+        let ranges = pieces.map(spill.append)
+        for (piece, range) in zip(pieces, ranges).reversed() { #expect(spill.read(range) == piece) }
+    }
+
+    @Test func bytesComeBackFromTheTemporaryFileWhichIsNotLeftBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        roundTrip(SpillFile(folder: folder))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func withoutATemporaryFolderTheBytesStayInMemory() {
+        roundTrip(SpillFile(folder: "/nonexistent-bridgelint-folder"))
     }
 }
