@@ -29,14 +29,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Serialises the value; `pretty` indents with two spaces, one key per line. Iterative:
-    /// documents as deep as the templates they describe cannot overflow the stack.
-    public func serialized(pretty: Bool = false) -> String {
+    /// documents as deep as the templates they describe cannot overflow the stack. `depth` is
+    /// the nesting the value is written at, inside a document written in parts (its first line
+    /// is not indented: the caller places it).
+    public func serialized(pretty: Bool = false, depth: Int = 0) -> String {
         enum Step {
             case value(JSONValue, depth: Int)
             case text(String)
         }
         var output = ""
-        var steps: [Step] = [.value(self, depth: 0)]
+        var steps: [Step] = [.value(self, depth: depth)]
         let newline = pretty ? "\n" : ""
         func padding(_ depth: Int) -> String { pretty ? String(repeating: "  ", count: depth) : "" }
         while let step = steps.popLast() {

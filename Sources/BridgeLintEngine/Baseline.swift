@@ -120,21 +120,42 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
+    /// The baseline applied file by file, in any order (a key names its file): what it hid so
+    /// far, and at the end the entries nothing matched.
+    public struct Matcher: Sendable {
+        public let baseline: Baseline
+        private var remaining: [Key: Int]
+        public private(set) var hidden = 0
+
+        public init(_ baseline: Baseline) {
+            self.baseline = baseline
+            remaining = baseline.remainingCounts()
+        }
+
+        /// The findings of `file` the baseline does not cover; `path` is its root-relative path.
+        public mutating func unmatched(in file: FileReport, path: String) -> [Diagnostic] {
+            let kept = Baseline.unmatched(file.diagnostics, in: file.file, path: path, remaining: &remaining)
+            hidden += file.diagnostics.count - kept.count
+            return kept
+        }
+
+        /// Entries (with the number of occurrences) that the run could have found but did not.
+        public func gone(in scope: Scope) -> [Entry] {
+            baseline.entries.compactMap { entry -> Entry? in
+                guard let left = remaining[entry.key], left > 0, scope.contains(entry.key) else { return nil }
+                return Entry(key: entry.key, count: left, message: entry.message)
+            }
+        }
+    }
+
     /// Hides the findings of `report` that the baseline covers. `relativePath` gives a file's
     /// root-relative path.
     public func apply(to report: LintReport, scope: Scope, relativePath: (FileReport) -> String) -> Outcome {
-        var remaining = remainingCounts()
-        var hidden = 0
+        var matcher = Matcher(self)
         let files = report.files.map { file in
-            let kept = Baseline.unmatched(file.diagnostics, in: file.file, path: relativePath(file), remaining: &remaining)
-            hidden += file.diagnostics.count - kept.count
-            return FileReport(file: file.file, displayPath: file.displayPath, diagnostics: kept)
+            FileReport(file: file.file, displayPath: file.displayPath, diagnostics: matcher.unmatched(in: file, path: relativePath(file)))
         }
-        let gone = entries.compactMap { entry -> Entry? in
-            guard let left = remaining[entry.key], left > 0, scope.contains(entry.key) else { return nil }
-            return Entry(key: entry.key, count: left, message: entry.message)
-        }
-        return Outcome(report: report.replacingFiles(files, hiddenByBaseline: hidden), hidden: hidden, gone: gone)
+        return Outcome(report: report.replacingFiles(files, hiddenByBaseline: matcher.hidden), hidden: matcher.hidden, gone: matcher.gone(in: scope))
     }
 
     /// This baseline with the entries inside `scope` replaced by the findings of `report`.

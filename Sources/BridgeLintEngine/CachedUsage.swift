@@ -16,14 +16,11 @@ struct CachedUsage: Codable {
     init?(_ usage: ControllerUsage, path: String) {
         var records = ""
         let isPlain = { (identifier: String) in !identifier.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "|") } }
-        for (identifier, list) in usage.uses.sorted(by: { $0.key < $1.key }) {
+        for identifier in usage.identifiers {
             guard isPlain(identifier) else { return nil }
-            for use in list {
+            for use in usage.uses(of: identifier) {
                 guard use.path == path else { return nil }
-                let platforms = Platform.allCases.enumerated().reduce(0) { bits, platform in
-                    use.optedOutPlatforms.contains(platform.element) ? bits | 1 << platform.offset : bits
-                }
-                records += "\(identifier) \(use.range.start) \(use.range.end) \(use.line) \(use.column) \(platforms)|"
+                records += "\(identifier) \(use.range.start) \(use.range.end) \(use.line) \(use.column) \(Platform.bits(of: use.optedOutPlatforms))|"
             }
         }
         for identifier in usage.referencedInTemplates.sorted() {
@@ -45,7 +42,7 @@ struct CachedUsage: Codable {
             }
             let numbers = fields.dropFirst().compactMap(Self.number)
             guard fields.count == 6, numbers.count == 5 else { return nil }
-            let platforms = numbers[4] == 0 ? [] : Set(Platform.allCases.enumerated().filter { numbers[4] & 1 << $0.offset != 0 }.map(\.element))
+            let platforms = Platform.platforms(fromBits: UInt8(truncatingIfNeeded: numbers[4]))
             usage.add(identifier, ControllerUsage.Use(path: path, range: SourceRange(start: numbers[0], end: numbers[1]),
                                                       line: numbers[2], column: numbers[3], optedOutPlatforms: platforms))
         }

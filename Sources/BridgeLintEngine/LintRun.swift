@@ -44,9 +44,14 @@ public struct LintRun: Sendable {
     /// A sharded run lints each template as part of the whole project but runs the project
     /// rules in one shard only: `checksProject` false leaves them out, and `usageOnlyPaths`
     /// are templates read only to learn where controllers are used (the other shards' share).
-    public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
+    ///
+    /// With a `stream`, each file's findings go to it as soon as the file is done, and the
+    /// outcome's report holds none.
+    func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = [],
+             stream: ReportStream?) -> Outcome {
         let checksProject = wholeProject && checksProject
-        let all = paths + (checksProject ? usageOnlyPaths : [])
+        // (Not `paths + []`: a copy of every path, kept for the whole run.)
+        let all = checksProject && !usageOnlyPaths.isEmpty ? paths + usageOnlyPaths : paths
         let collected = Locked(InOrder())
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
@@ -59,6 +64,11 @@ public struct LintRun: Sendable {
                     : (nil, controllerUses(atPath: all[index]))
                 // A clean file's text is not kept: memory stays flat in the number of files.
                 if result.0?.diagnostics.isEmpty == true { result.0 = nil }
+                // Nor, with a stream, the text of a file with findings: they are rendered now.
+                if let stream, let report = result.0 {
+                    stream.add(report)
+                    result.0 = nil
+                }
                 collected.withLock { $0.add(result, at: index) }
             }
         }
@@ -70,16 +80,21 @@ public struct LintRun: Sendable {
         if checksProject {
             let results = projectResults(usage: usage)
             rulesBySubject = results.rulesBySubject
-            let projectReports = results.files.compactMap { file -> FileReport? in
+            // Read one at a time when streamed.
+            let projectReports = results.files.lazy.compactMap { file -> FileReport? in
                 let absolute = workspace.root + "/" + file.path
                 guard let bytes = boundedBytes(absolute) else { return nil }
                 let source = SourceFile(path: displayPath(absolute), bytes: bytes)
                 return FileReport(file: source, displayPath: source.path, diagnostics: file.diagnostics.map(showingRelatedPaths))
             }
             filesChecked += results.files.filter { !all.contains(workspace.root + "/" + $0.path) }.count
-            reports = merge(reports, with: projectReports)
+            if let stream { projectReports.forEach(stream.add) } else { reports = merge(reports, with: Array(projectReports)) }
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
+    }
+
+    public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
+        run(paths: paths, wholeProject: wholeProject, checksProject: checksProject, usageOnlyPaths: usageOnlyPaths, stream: nil)
     }
 
     /// The files' results merged in the order of the files, each as soon as those before it

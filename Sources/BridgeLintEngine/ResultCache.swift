@@ -313,7 +313,7 @@ public final class ResultCache: Sendable {
         var hasher = StableHasher()
         hasher.combine(model(ofParts: ProjectModel.partNames) ?? "")
         hasher.combine(mentionedSources)
-        for identifier in usage.uses.keys.sorted() {
+        for identifier in usage.identifiers {
             hasher.combine(identifier)
             for use in usage.uses(of: identifier) {
                 hasher.combine(use.path)

@@ -5,18 +5,16 @@ import BridgeLintCore
 ///
 /// Escaping follows the runner: in the message `%`, CR and LF are percent-encoded; in property
 /// values also `:` and `,`, which would otherwise end the value.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> String {
-        var output = ""
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                output += command(for: diagnostic, in: file) + "\n"
-            }
-        }
-        return output
+    public func opening(_ totals: ReportTotals, empty: Bool) -> String { "" }
+
+    public func chunk(_ file: FileReport) -> String {
+        file.diagnostics.map { command(for: $0, in: file) + "\n" }.joined()
     }
+
+    public func closing(_ totals: ReportTotals, empty: Bool) -> String { "" }
 
     private func command(for diagnostic: Diagnostic, in file: FileReport) -> String {
         let location = file.location(of: diagnostic)

@@ -1,7 +1,7 @@
 import BridgeLintCore
 
 /// Machine output, schema version 1 (documented in README.md, "JSON output").
-public struct JSONReporter: Reporter {
+public struct JSONReporter: StreamingReporter {
     public static let schemaVersion = 1
     public let toolVersion: String
 
@@ -9,22 +9,38 @@ public struct JSONReporter: Reporter {
         self.toolVersion = toolVersion
     }
 
-    public func render(_ report: LintReport) -> String {
-        let diagnostics = report.files.flatMap { file in file.diagnostics.map { encode($0, in: file) } }
+    /// The document around the diagnostics, whose summary counts them.
+    private func frame(_ totals: ReportTotals) -> JSONArrayFrame {
         var summary: [(String, JSONValue)] = [
-            ("files", .number(report.filesChecked)),
-            ("errors", .number(report.count(of: .error))),
-            ("warnings", .number(report.count(of: .warning))),
-            ("infos", .number(report.count(of: .info))),
+            ("files", .number(totals.filesChecked)),
+            ("errors", .number(totals.errors)),
+            ("warnings", .number(totals.warnings)),
+            ("infos", .number(totals.infos)),
         ]
-        if let hidden = report.hiddenByBaseline { summary.append(("baselined", .number(hidden))) }
-        let document = JSONValue.object([
-            ("version", .number(JSONReporter.schemaVersion)),
-            ("tool", .object([("name", .string("bridgelint")), ("version", .string(toolVersion))])),
-            ("summary", .object(summary)),
-            ("diagnostics", .array(diagnostics)),
-        ])
-        return document.serialized(pretty: true) + "\n"
+        if let hidden = totals.hiddenByBaseline { summary.append(("baselined", .number(hidden))) }
+        return JSONArrayFrame { diagnostics in
+            .object([
+                ("version", .number(JSONReporter.schemaVersion)),
+                ("tool", .object([("name", .string("bridgelint")), ("version", .string(toolVersion))])),
+                ("summary", .object(summary)),
+                ("diagnostics", diagnostics),
+            ])
+        }
+    }
+
+    public func opening(_ totals: ReportTotals, empty: Bool) -> String {
+        frame(totals).opening(empty: empty)
+    }
+
+    public func chunk(_ file: FileReport) -> String {
+        // Where the diagnostics stand in the document does not depend on the totals.
+        frame(ReportTotals(filesChecked: 0)).elements(file.diagnostics.map { encode($0, in: file) })
+    }
+
+    public var separator: String { JSONArrayFrame.separator }
+
+    public func closing(_ totals: ReportTotals, empty: Bool) -> String {
+        frame(totals).closing(empty: empty) + "\n"
     }
 
     private func encode(_ diagnostic: Diagnostic, in file: FileReport) -> JSONValue {

@@ -53,3 +53,44 @@ extension Diagnostic {
         help.map { "\(message)\nhelp: \($0)" } ?? message
     }
 }
+
+/// A pretty-printed JSON document with one array written element by element (JSON's
+/// diagnostics, SARIF's results, GitLab's issues): the text before the array, the elements at
+/// its depth, the text after. The frame is the whole document serialised once with a marker
+/// where the array goes, so the document written in parts is the same bytes as when whole.
+struct JSONArrayFrame {
+    private let before: String
+    private let after: String
+    /// How deep the array is nested.
+    private let depth: Int
+
+    /// `document` places the value it is given where the array goes.
+    init(_ document: (JSONValue) -> JSONValue) {
+        let marker = "\u{0}the streamed array\u{0}"
+        let text = document(.string(marker)).serialized(pretty: true)
+        guard let range = text.firstRange(of: JSONValue.string(marker).serialized()) else {
+            preconditionFailure("the document does not hold the array")
+        }
+        let before = text[..<range.lowerBound]
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        self.before = String(before)
+        after = String(text[range.upperBound...])
+        depth = before[lineStart...].prefix { $0 == " " }.count / 2
+    }
+
+    func opening(empty: Bool) -> String {
+        before + (empty ? "" : "[\n")
+    }
+
+    /// Elements of the array, as many as a chunk holds (`separator` goes between two chunks).
+    func elements(_ values: [JSONValue]) -> String {
+        let padding = String(repeating: "  ", count: depth + 1)
+        return values.map { padding + $0.serialized(pretty: true, depth: depth + 1) }.joined(separator: Self.separator)
+    }
+
+    static let separator = ",\n"
+
+    func closing(empty: Bool) -> String {
+        (empty ? "[]" : "\n" + String(repeating: "  ", count: depth) + "]") + after
+    }
+}

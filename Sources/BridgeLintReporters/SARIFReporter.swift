@@ -27,41 +27,52 @@ public struct RuleDescriptor: Sendable, Hashable {
 /// Columns count Unicode scalars, as everywhere in bridgelint, so the run declares
 /// `columnKind: unicodeCodePoints`; regions also carry UTF-8 byte offsets. Paths are written
 /// as relative URI references (as the report shows them), or `file://` URIs when absolute.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: StreamingReporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public let toolVersion: String
     public let rules: [RuleDescriptor]
+    /// The document around the results: one run, with every rule.
+    private let frame: JSONArrayFrame
+    private let indexByID: [String: Int]
 
     public init(toolVersion: String, rules: [RuleDescriptor]) {
         self.toolVersion = toolVersion
         self.rules = rules
-    }
-
-    public func render(_ report: LintReport) -> String {
-        let indexByID = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let results = report.files.flatMap { file in
-            file.diagnostics.map { result(for: $0, in: file, ruleIndex: indexByID[$0.ruleID]) }
-        }
+        indexByID = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver = JSONValue.object([
             ("name", .string("bridgelint")),
             ("version", .string(toolVersion)),
             ("semanticVersion", .string(toolVersion)),
-            ("rules", .array(rules.map(descriptor))),
+            ("rules", .array(rules.map(SARIFReporter.descriptor))),
         ])
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
-        let document = JSONValue.object([
-            ("$schema", .string(SARIFReporter.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
-        return document.serialized(pretty: true) + "\n"
+        frame = JSONArrayFrame { results in
+            .object([
+                ("$schema", .string(SARIFReporter.schemaURI)),
+                ("version", .string("2.1.0")),
+                ("runs", .array([.object([
+                    ("tool", .object([("driver", driver)])),
+                    ("columnKind", .string("unicodeCodePoints")),
+                    ("results", results),
+                ])])),
+            ])
+        }
     }
 
-    private func descriptor(_ rule: RuleDescriptor) -> JSONValue {
+    public func opening(_ totals: ReportTotals, empty: Bool) -> String {
+        frame.opening(empty: empty)
+    }
+
+    public func chunk(_ file: FileReport) -> String {
+        frame.elements(file.diagnostics.map { result(for: $0, in: file, ruleIndex: indexByID[$0.ruleID]) })
+    }
+
+    public var separator: String { JSONArrayFrame.separator }
+
+    public func closing(_ totals: ReportTotals, empty: Bool) -> String {
+        frame.closing(empty: empty) + "\n"
+    }
+
+    private static func descriptor(_ rule: RuleDescriptor) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.summary))])),

@@ -2,7 +2,7 @@ import BridgeLintCore
 
 /// `--statistics`: how many findings each rule has, most first (ties by rule id), and how
 /// many of them carry a fix `--fix` applies (safe) or `--unsafe-fixes` applies.
-public struct StatisticsReporter: Reporter {
+public struct StatisticsReporter: Reporter, Sendable {
     public var json: Bool
 
     public init(json: Bool) {

@@ -2,22 +2,21 @@ import BridgeLintCore
 
 /// The default human output: `path:line:col: severity [rule] message`, a code frame with a
 /// caret under the exact range, then help and suggestion lines, then a summary.
-public struct TextReporter: Reporter {
+public struct TextReporter: StreamingReporter {
     public var useColor: Bool
 
     public init(useColor: Bool) {
         self.useColor = useColor
     }
 
-    public func render(_ report: LintReport) -> String {
-        var output = ""
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                output += render(diagnostic, in: file) + "\n"
-            }
-        }
-        output += summary(report) + "\n"
-        return output
+    public func opening(_ totals: ReportTotals, empty: Bool) -> String { "" }
+
+    public func chunk(_ file: FileReport) -> String {
+        file.diagnostics.map { render($0, in: file) + "\n" }.joined()
+    }
+
+    public func closing(_ totals: ReportTotals, empty: Bool) -> String {
+        summary(totals) + "\n"
     }
 
     func render(_ diagnostic: Diagnostic, in file: FileReport) -> String {
@@ -82,12 +81,12 @@ public struct TextReporter: Reporter {
         ]
     }
 
-    func summary(_ report: LintReport) -> String {
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
-        let infos = report.count(of: .info)
-        let files = report.filesChecked == 1 ? "1 file" : "\(report.filesChecked) files"
-        let hidden = report.hiddenByBaseline.map { " (\($0) hidden by the baseline)" } ?? ""
+    func summary(_ totals: ReportTotals) -> String {
+        let errors = totals.errors
+        let warnings = totals.warnings
+        let infos = totals.infos
+        let files = totals.filesChecked == 1 ? "1 file" : "\(totals.filesChecked) files"
+        let hidden = totals.hiddenByBaseline.map { " (\($0) hidden by the baseline)" } ?? ""
         if errors + warnings + infos == 0 { return "No problems found in \(files)\(hidden)." }
         var parts: [String] = []
         if errors > 0 { parts.append(plural(errors, "error")) }

@@ -24,6 +24,30 @@ import Testing
         #expect(back.referencedInTemplates == ["tabs"])
     }
 
+    /// Uses are kept compact (a path index, 32-bit numbers): merged from several templates, with
+    /// numbers past 32 bits and paths that come back, they are the uses that were added.
+    @Test func usesMergedFromTemplatesComeBackWhole() throws {
+        let huge = Int(UInt32.max) + 7
+        let added: [(String, ControllerUsage.Use)] = [
+            ("menu", .init(path: "b.erb", range: SourceRange(start: 3, end: 7), line: 1, column: 4, optedOutPlatforms: [.ios])),
+            ("menu", .init(path: "a.erb", range: SourceRange(start: huge, end: huge + 4), line: 2, column: 1)),
+            ("tabs", .init(path: "a.erb", range: SourceRange(start: 0, end: 4), line: 1, column: 1, optedOutPlatforms: [.ios, .android])),
+            ("menu", .init(path: "b.erb", range: SourceRange(start: 1, end: 2), line: 1, column: 2)),
+        ]
+        var merged = ControllerUsage()
+        for (identifier, use) in added {
+            var one = ControllerUsage()
+            one.add(identifier, use)
+            merged.merge(one)
+        }
+        #expect(merged.identifiers == ["menu", "tabs"])
+        #expect(merged.uses(of: "menu") == [added[1].1, added[3].1, added[0].1])
+        #expect(merged.uses(of: "tabs") == [added[2].1])
+        #expect(merged.isMounted("menu") && !merged.isMounted("nav"))
+        let decoded = try JSONDecoder().decode(ControllerUsage.self, from: JSONEncoder().encode(merged))
+        #expect(decoded.uses(of: "menu") == merged.uses(of: "menu"))
+    }
+
     @Test func aUseInAnotherFileOrAnIdentifierWithASeparatorIsNotStored() {
         var usage = ControllerUsage()
         usage.add("menu", .init(path: "app/views/other.html.erb", range: SourceRange(start: 0, end: 4), line: 1, column: 1))

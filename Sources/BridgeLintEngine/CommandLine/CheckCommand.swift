@@ -43,7 +43,16 @@ extension CommandLineInterface {
                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, displayPath: show)
         }
         let run = openRun()
-        var (report, scope) = lint(options, run: run)
+        let failLevel = options.failLevel ?? repository.project(containing: start).configuration.failLevel
+        let relativePath = { @Sendable (file: FileReport) in
+            repository.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
+        }
+        // Findings that are only written (not fixed, diffed or kept as a baseline) are
+        // rendered as each file is done, without keeping the files' texts (`ReportStream`).
+        let stream = options.updateBaseline || options.fix || options.diff ? nil
+            : ReportStream(output: reportOutput(options, customRules: customRules), baseline: baseline,
+                           quietBelow: options.quiet ? failLevel : nil, relativePath: relativePath)
+        var (report, scope) = lint(options, run: run, stream: stream)
         // After the lint: a run over named files says what the parts of the model it read
         // could not see (see `LintRun.limitations`). Still before the findings are written.
         if !options.quiet {
@@ -56,8 +65,20 @@ extension CommandLineInterface {
                 environment.writeError("cache\(app.isEmpty ? "" : " (" + app.dropLast() + ")"): \(cache.statistics)\n")
             }
         }
-        let relativePath = { (file: FileReport) in
-            repository.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
+        if let stream {
+            if let matcher = stream.baseline {
+                reportBaseline(hidden: matcher.hidden, gone: matcher.gone(in: scope), options: options, file: show(baselinePath))
+            }
+            // Standard output takes the report piece by piece; a file is written whole, at once.
+            var text = ""
+            let toFile = options.outputFile != nil
+            let result = stream.finish(filesChecked: report.filesChecked) { piece in
+                if toFile { text += piece } else { environment.write(piece) }
+            }
+            if toFile, result.wrote { try output(text, options: options) }
+            let failing = Severity.allCases.contains { $0 >= failLevel && result.totals.count(of: $0) > 0 }
+                || options.maxWarnings.map { result.warnings > $0 } ?? false
+            return failing && !options.exitZero ? .findings : .clean
         }
         if options.updateBaseline {
             return writeBaseline((baseline ?? Baseline(entries: [])).updated(with: report, scope: scope, relativePath: relativePath), to: baselinePath, show: show)
@@ -69,7 +90,7 @@ extension CommandLineInterface {
             let (fixed, _) = FixApplier.applyUntilStable(outcome?.report ?? report, includingUnsafe: options.unsafeFixes) {
                 // A fix may have changed a file the models are read from (a path configuration, a
                 // controller): the next round reads them again, or its findings' ranges are stale.
-                (report, scope) = lint(options, run: openRun())
+                (report, scope) = lint(options, run: openRun(), stream: nil)
                 outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
                 return outcome?.report ?? report
             }
@@ -81,11 +102,10 @@ extension CommandLineInterface {
         }
         if let outcome {
             report = outcome.report
-            reportBaseline(outcome, options: options, file: show(baselinePath))
+            reportBaseline(hidden: outcome.hidden, gone: outcome.gone, options: options, file: show(baselinePath))
         }
         if options.diff { return try writeDiff(report, options: options, rootRelativePath: relativePath) }
-        return try writeReport(report, options: options, failLevel: options.failLevel ?? repository.project(containing: start).configuration.failLevel,
-                               customRules: customRules)
+        return try writeReport(report, options: options, failLevel: failLevel, customRules: customRules)
     }
 
     /// Where findings are kept between runs: `--cache-dir`, else `BRIDGELINT_CACHE_DIR`, else
@@ -124,25 +144,35 @@ extension CommandLineInterface {
             })
         }
         if !(options.quiet && report.files.isEmpty) {
-            let useColor = options.color == "always" || (options.color == "auto" && options.outputFile == nil
-                && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
-            let reporter = options.statistics ? StatisticsReporter(json: options.format == "json") : reporter(for: options.format, useColor: useColor, customRules: customRules)
-            try output(reporter.render(report), options: options)
+            let text = switch reportOutput(options, customRules: customRules) {
+            case .chunks(let reporter): reporter.render(report)
+            case .statistics(let reporter): reporter.render(report)
+            }
+            try output(text, options: options)
         }
         let failing = report.files.contains { $0.diagnostics.contains { $0.severity >= failLevel } }
             || options.maxWarnings.map { warnings > $0 } ?? false
         return failing && !options.exitZero ? .findings : .clean
     }
 
+    /// The reporter of the format asked for (or the statistics).
+    private func reportOutput(_ options: CheckOptions, customRules: [CustomRuleDefinition]) -> ReportStream.Output {
+        if options.statistics { return .statistics(StatisticsReporter(json: options.format == "json")) }
+        let useColor = options.color == "always" || (options.color == "auto" && options.outputFile == nil
+            && environment.standardOutputIsTerminal && environment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
+        return .chunks(reporter(for: options.format, useColor: useColor, customRules: customRules))
+    }
+
     /// Lints what the options ask for: standard input as one file, or the templates under the
     /// paths (this shard's share of them), each project with its own model. Also returns what
-    /// the run covered, for the baseline.
-    private func lint(_ options: CheckOptions, run: RepositoryRun) -> (LintReport, Baseline.Scope) {
+    /// the run covered, for the baseline. With a `stream`, the findings go there instead of
+    /// into the report.
+    private func lint(_ options: CheckOptions, run: RepositoryRun, stream: ReportStream?) -> (LintReport, Baseline.Scope) {
         var files: [FileReport] = []
         var checked = 0
         var scope = Baseline.Scope(linted: [], ranRules: [], wholeProject: false)
         for projectRun in run.projectRuns {
-            let (report, projectScope) = lint(options, project: projectRun)
+            let (report, projectScope) = lint(options, project: projectRun, stream: stream)
             files += report.files
             checked += report.filesChecked
             scope.linted.formUnion(projectScope.linted)
@@ -152,7 +182,7 @@ extension CommandLineInterface {
         return (LintReport(files: files, filesChecked: checked), scope)
     }
 
-    private func lint(_ options: CheckOptions, project projectRun: RepositoryRun.ProjectRun) -> (LintReport, Baseline.Scope) {
+    private func lint(_ options: CheckOptions, project projectRun: RepositoryRun.ProjectRun, stream: ReportStream?) -> (LintReport, Baseline.Scope) {
         let run = projectRun.run
         let workspace = run.workspace
         let ran = run.linter.enabledRuleIDs
@@ -164,14 +194,15 @@ extension CommandLineInterface {
                 return (LintReport(files: [], filesChecked: 0), Baseline.Scope(linted: [], ranRules: ran, wholeProject: false))
             }
             let (file, _) = run.lintTemplate(text: environment.readStandardInput(), atPath: path, wholeProject: false)
-            return (LintReport(files: [file], filesChecked: 1), Baseline.Scope(linted: [relative], ranRules: ran, wholeProject: false))
+            stream?.add(file)
+            return (LintReport(files: stream == nil ? [file] : [], filesChecked: 1), Baseline.Scope(linted: [relative], ranRules: ran, wholeProject: false))
         }
         let files = projectRun.files
         let shard = options.shard
         let mine = shard.map { shard in files.filter { shard.holds(workspace.relativePath(of: $0)) } } ?? files
         let others = shard.map { shard in files.filter { !shard.holds(workspace.relativePath(of: $0)) } } ?? []
         let checksProject = projectRun.wholeProject && shard?.runsProjectRules ?? true
-        let report = run.run(paths: mine, wholeProject: projectRun.wholeProject, checksProject: checksProject, usageOnlyPaths: others).report
+        let report = run.run(paths: mine, wholeProject: projectRun.wholeProject, checksProject: checksProject, usageOnlyPaths: others, stream: stream).report
         return (report, Baseline.Scope(linted: Set(mine.map(workspace.relativePath(of:))), ranRules: ran, wholeProject: checksProject))
     }
 
@@ -189,17 +220,17 @@ extension CommandLineInterface {
 
     /// Says on stderr what the baseline hid (unless the text summary says it) and which of its
     /// entries no longer occur.
-    private func reportBaseline(_ outcome: Baseline.Outcome, options: CheckOptions, file: String) {
+    private func reportBaseline(hidden: Int, gone: [Baseline.Entry], options: CheckOptions, file: String) {
         guard !options.quiet else { return }
         let summaryShowsHidden = options.format == "text" && !options.statistics && !options.diff
-        if !summaryShowsHidden, outcome.hidden > 0 {
-            environment.writeError("note: \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s") hidden by \(file)\n")
+        if !summaryShowsHidden, hidden > 0 {
+            environment.writeError("note: \(hidden) finding\(hidden == 1 ? "" : "s") hidden by \(file)\n")
         }
-        guard !outcome.gone.isEmpty else { return }
-        let count = outcome.gone.reduce(0) { $0 + $1.count }
+        guard !gone.isEmpty else { return }
+        let count = gone.reduce(0) { $0 + $1.count }
         environment.writeError("note: \(count) finding\(count == 1 ? "" : "s") in \(file) no longer occur\(count == 1 ? "s" : ""); "
             + "run `bridgelint --update-baseline` to remove \(count == 1 ? "it" : "them"):\n")
-        for entry in outcome.gone {
+        for entry in gone {
             let times = entry.count > 1 ? " (\(entry.count) times)" : ""
             environment.writeError("  \(entry.key.path): [\(entry.key.rule)] \(entry.message)\(times)\n")
         }

@@ -83,7 +83,7 @@ public struct CommandLineInterface {
     }
 
     /// `customRules`: the repository's own rules, which SARIF lists beside the built-in ones.
-    func reporter(for format: String, useColor: Bool, customRules: [CustomRuleDefinition] = []) -> any Reporter {
+    func reporter(for format: String, useColor: Bool, customRules: [CustomRuleDefinition] = []) -> any StreamingReporter {
         switch format {
         case "json": JSONReporter(toolVersion: BridgeLintVersion.current)
         case "sarif": SARIFReporter(toolVersion: BridgeLintVersion.current, rules: RuleDescriptor.registered + customRules.map(RuleDescriptor.init(custom:)))

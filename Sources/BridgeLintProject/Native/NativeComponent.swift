@@ -12,6 +12,16 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Compara
         if path.hasSuffix(".swift") { self = .ios } else if path.hasSuffix(".kt") { self = .android } else { return nil }
     }
 
+    /// A set of platforms as bits, one a platform (in `allCases` order), as compact stores keep it.
+    public static func bits(of platforms: Set<Platform>) -> UInt8 {
+        allCases.enumerated().reduce(0) { bits, platform in platforms.contains(platform.element) ? bits | 1 << platform.offset : bits }
+    }
+
+    /// The set `bits(of:)` made; bits no platform has are ignored.
+    public static func platforms(fromBits bits: UInt8) -> Set<Platform> {
+        bits == 0 ? [] : Set(allCases.enumerated().filter { bits & 1 << $0.offset != 0 }.map(\.element))
+    }
+
     /// How people write it: `iOS`, `Android`.
     public var displayName: String {
         switch self {

@@ -40,6 +40,11 @@ public struct ProjectFinding: Sendable {
 }
 
 /// Where controllers are used in templates: identifier -> each use, in path order.
+///
+/// A run keeps every use of every template until the project rules have run, so a use is
+/// kept compact: its template as an index into the paths seen (a run adds templates one after
+/// another, so consecutive uses share one), its numbers as 32 bits and its platforms as bits,
+/// 24 bytes where a `Use` takes 56. A use whose numbers do not fit is kept whole.
 public struct ControllerUsage: Sendable, Codable {
     public struct Use: Sendable, Hashable, Codable {
         /// Root-relative template path.
@@ -59,7 +64,32 @@ public struct ControllerUsage: Sendable, Codable {
         }
     }
 
-    public private(set) var uses: [String: [Use]] = [:]
+    private struct Record: Sendable {
+        var path: UInt32
+        var start: UInt32
+        var end: UInt32
+        var line: UInt32
+        var column: UInt32
+        var optedOutPlatforms: UInt8
+
+        init?(_ use: Use, path: Int) {
+            guard let path = UInt32(exactly: path), let start = UInt32(exactly: use.range.start), let end = UInt32(exactly: use.range.end),
+                  let line = UInt32(exactly: use.line), let column = UInt32(exactly: use.column) else { return nil }
+            (self.path, self.start, self.end, self.line, self.column) = (path, start, end, line, column)
+            optedOutPlatforms = Platform.bits(of: use.optedOutPlatforms)
+        }
+
+        func use(paths: [String]) -> Use {
+            Use(path: paths[Int(path)], range: SourceRange(start: Int(start), end: Int(end)), line: Int(line), column: Int(column),
+                optedOutPlatforms: Platform.platforms(fromBits: optedOutPlatforms))
+        }
+    }
+
+    /// The templates of the records, by index; a path may occur more than once.
+    private var paths: [String] = []
+    private var records: [String: [Record]] = [:]
+    /// Uses whose numbers are too large for a record.
+    private var wide: [String: [Use]] = [:]
     /// Identifiers that template attributes name without mounting them (targets, actions,
     /// values, outlets of a controller mounted by another file): used, though not mounted here.
     public private(set) var referencedInTemplates: Set<String> = []
@@ -67,11 +97,19 @@ public struct ControllerUsage: Sendable, Codable {
     public init() {}
 
     public mutating func add(_ identifier: String, _ use: Use) {
-        uses[identifier, default: []].append(use)
+        if paths.last != use.path { paths.append(use.path) }
+        if let record = Record(use, path: paths.count - 1) {
+            records[identifier, default: []].append(record)
+        } else {
+            wide[identifier, default: []].append(use)
+        }
     }
 
     public mutating func merge(_ other: ControllerUsage) {
-        for (identifier, list) in other.uses { uses[identifier, default: []].append(contentsOf: list) }
+        for (identifier, list) in other.records {
+            for record in list { add(identifier, record.use(paths: other.paths)) }
+        }
+        for (identifier, list) in other.wide { wide[identifier, default: []].append(contentsOf: list) }
         referencedInTemplates.formUnion(other.referencedInTemplates)
     }
 
@@ -79,8 +117,37 @@ public struct ControllerUsage: Sendable, Codable {
         referencedInTemplates.insert(identifier)
     }
 
+    /// The identifiers some template mounts, sorted.
+    public var identifiers: [String] {
+        Set(records.keys).union(wide.keys).sorted()
+    }
+
+    /// Whether some template mounts `identifier` (without making its uses).
+    public func isMounted(_ identifier: String) -> Bool {
+        records[identifier] != nil || wide[identifier] != nil
+    }
+
     public func uses(of identifier: String) -> [Use] {
-        (uses[identifier] ?? []).sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+        let all = (records[identifier] ?? []).map { $0.use(paths: paths) } + (wide[identifier] ?? [])
+        return all.sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case uses, referencedInTemplates
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for (identifier, list) in try container.decode([String: [Use]].self, forKey: .uses) {
+            for use in list { add(identifier, use) }
+        }
+        referencedInTemplates = try container.decode(Set<String>.self, forKey: .referencedInTemplates)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Dictionary(uniqueKeysWithValues: identifiers.map { ($0, uses(of: $0)) }), forKey: .uses)
+        try container.encode(referencedInTemplates, forKey: .referencedInTemplates)
     }
 }
 

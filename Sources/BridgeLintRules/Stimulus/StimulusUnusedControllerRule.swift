@@ -25,7 +25,7 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         let ancestors = Set(catalog.controllers.flatMap(\.ancestorPaths))
         let nativeNames = Set(project.checkedPlatforms.flatMap { project.native.componentNames(on: $0) })
         func isUsedInTemplates(_ identifier: String) -> Bool {
-            !context.usage.uses(of: identifier).isEmpty || context.usage.referencedInTemplates.contains(identifier)
+            context.usage.isMounted(identifier) || context.usage.referencedInTemplates.contains(identifier)
         }
         // A file loaded under several names (a custom loader naming it by path and by file name)
         // is used when markup uses any of them.
