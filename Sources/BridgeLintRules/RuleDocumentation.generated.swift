@@ -7903,6 +7903,11 @@ says nothing:
   use, since code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
   `getControllerForElementAndIdentifier(el, "autogrow")`, an initializer that gives an admin gem's
   menu `html_options: { data: { controller: "menu-sorting" } }`). No note.
+- A template under `test/` or `spec/` that names the identifier counts as a use: a test
+  harness's views (`spec/support/harness/views/...`) and component previews
+  (`test/components/previews/...`, Lookbook's and ViewComponent's) mount controllers that no page
+  of the app mounts. Those templates are the tests', not linted; Ruby and scripts there do not
+  count. No note.
 - In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
   identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
   `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and

@@ -348,6 +348,27 @@ import Testing
         ])
     }
 
+    /// A controller that only a test harness's view (`spec/support/**/views`) or a component
+    /// preview (`test/components/previews`) mounts is used; a Ruby spec naming one is not a mount.
+    @Test func aControllerMountedOnlyByATestOrPreviewTemplateIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/form_harness_controller.js": controller,
+            "app/javascript/controllers/badge_preview_controller.js": controller,
+            "app/javascript/controllers/banner_preview_controller.js": controller,
+            "app/javascript/controllers/orphan_controller.js": controller,
+            "spec/support/harness/views/form_harness/show.html.erb": "<%= form_with url: \"/\", data: { controller: \"form-harness\" } do %><% end %>\n",
+            "test/components/previews/badge_component_preview/default.html.erb": "<div data-controller=\"badge-preview\"></div>\n",
+            "spec/components/previews/banner_component_preview/wide.html.erb": "<div data-controller=\"banner-preview\"></div>\n",
+            "spec/system/orphan_spec.rb": "it { expect(page).to have_css(\"[data-controller=orphan]\") }\n",
+            "app/views/a/show.html.erb": "<p>no mounts</p>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/orphan_controller.js 2:16"])
+        // Those templates are the tests', not the app's pages: not linted.
+        #expect(try wholeProject(files.merging(["test/components/previews/badge_component_preview/default.html.erb": "<div data-controller=\"badge-preview bagde\"></div>\n"]) { $1 },
+                                 rule: "stimulus-unknown-controller").isEmpty)
+    }
+
     /// Ruby view classes (Phlex, ViewComponent) name controllers in the underscore form their
     /// helper dasherizes: `:input_filter` is `input-filter`, `:onboarding__main` is `onboarding--main`.
     @Test func aControllerNamedByARubySymbolInItsUnderscoreFormIsUsed() throws {
