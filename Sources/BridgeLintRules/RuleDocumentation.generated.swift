@@ -5079,8 +5079,11 @@ says nothing:
 - An identifier listed under `controllers: known:` is not a definition: a local controller file with
   the same identifier is not reported (`--show-settings` lists the known identifiers).
 - A `register` call of the very class a controller file defines (the manifest in
-  `controllers/index.js`) is one definition, not two. A dynamic import's default export is the
-  imported file's class, as a static import's is: `import("./x_controller").then(m =>
+  `controllers/index.js`) is one definition, not two. So is one package's class registered in two
+  files (`import Autosave from "stimulus-rails-autosave"` in both, or the same named export): the
+  same class twice; another export of that package is another class. A dynamic import's
+  default export is the imported file's class, as a static import's is:
+  `import("./x_controller").then(m =>
   app.register("x", m.default))`, element *i* of `Promise.all([import(a), import(b)]).then(([ma,
   mb]) => ...)`, `const m = await import("./x")`, `(await import("./x")).default`.
 - A duplicate needs two classes proven different: a controller file, a class imported from a

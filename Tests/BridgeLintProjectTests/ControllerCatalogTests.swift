@@ -150,6 +150,19 @@ import Foundation
         #expect(catalog.conflictingDefinitions(named: "card").isEmpty)
     }
 
+    /// The same export of one package registered in two files is one class registered twice;
+    /// another export of that package, or another package, is a second definition.
+    @Test func onePackagesClassRegisteredTwiceIsOneDefinition() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/application.js", "import { Application } from \"@hotwired/stimulus\"\nimport Autosave from \"stimulus-autosave-kit\"\nimport { Sortable } from \"stimulus-sort-kit\"\nconst application = Application.start()\napplication.register(\"autosave\", Autosave)\napplication.register(\"sortable\", Sortable)\napplication.register(\"reveal\", Sortable)\nexport { application }\n")
+        folder.write("app/javascript/controllers/index.js", "import { application } from \"./application\"\nimport Saver from \"stimulus-autosave-kit\"\nimport { Sortable as SortList, Reveal } from \"stimulus-sort-kit\"\napplication.register(\"autosave\", Saver)\napplication.register(\"sortable\", SortList)\napplication.register(\"reveal\", Reveal)\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "autosave").count == 2)
+        #expect(catalog.conflictingDefinitions(named: "autosave").isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "sortable").isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "reveal").count == 2)
+    }
+
     @Test func aBuildOfTheRepositorysSourcesDefinesNothingOfItsOwn() {
         let folder = Self.gemWithBuilds(mapSources: #""../../../javascript/controllers/index.js","../../../../node_modules/x/y.js""#)
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
