@@ -54,6 +54,7 @@ import Foundation
         ("window.Stimulus = application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
         ("Application.start().register(\"x\", X)", "app/javascript/application.js", true),
         ("window.Stimulus.register(\"x\", X)", "app/javascript/vendor/widgets.js", true),
+        ("window.Stimulus?.register(\"x\", X)", "app/packs/src/admin_global.js", true),
         ("Stimulus.register(\"x\", X)", "app/assets/javascripts/x.js", true),
         ("this.application.register(\"x\", X)", "app/javascript/lib/late.js", true),
         ("import { application } from \"controllers/application\"\napplication.register(\"x\", X)", "app/javascript/controllers/index.js", true),

@@ -369,6 +369,22 @@ import Testing
                                  rule: "stimulus-unknown-controller").isEmpty)
     }
 
+    /// A Webpacker 6 layout (`app/packs`) whose entry point loads a folder-per-controller
+    /// context through the app's own `definitionsFromContext`, and a `window.Stimulus?.register`
+    /// call: the controllers are found, and only a near miss of them is reported.
+    @Test func aFolderPerControllerPackAndAnOptionalRegisterCallDefineControllers() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/packs/entrypoints/module.js": "import \"src/module/admin_global.js\"\nimport { definitionsFromContext } from \"src/module/support/stimulus\"\nif (window.Stimulus) {\n  const context = require.context(\"../src/module/controllers\", true, /controller\\.js$/)\n  window.Stimulus.load(definitionsFromContext(context))\n}\n",
+            "app/packs/src/module/controllers/rich_editor/controller.js": controller,
+            "app/packs/src/module/admin/votes_chart.js": controller,
+            "app/packs/src/module/admin_global.js": "import VotesChart from \"src/module/admin/votes_chart\"\nwindow.Stimulus?.register(\"module-votes-chart\", VotesChart)\n",
+            "app/views/a/show.html.erb": "<div data-controller=\"rich-editor module-votes-chart rich-edtior\"></div>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unknown-controller") == ["app/views/a/show.html.erb 1:54"])
+        #expect(try withProject(files) { $0.project.limitations }.allSatisfy { !$0.hasPrefix("no Stimulus controllers found") })
+    }
+
     /// Ruby view classes (Phlex, ViewComponent) name controllers in the underscore form their
     /// helper dasherizes: `:input_filter` is `input-filter`, `:onboarding__main` is `onboarding--main`.
     @Test func aControllerNamedByARubySymbolInItsUnderscoreFormIsUsed() throws {

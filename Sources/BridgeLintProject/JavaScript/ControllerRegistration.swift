@@ -65,7 +65,8 @@ public enum RegistrationScanner {
         var result = RegistrationScan()
         var computedCalls: [Int] = []
         for index in tokens.indices where tokens[index].isIdentifier("register") {
-            guard source.token(at: index - 1)?.isPunctuator(".") == true,
+            // `window.Stimulus?.register(...)` too: a page without Stimulus skips the call.
+            guard source.token(at: index - 1).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) == true,
                   source.token(at: index + 1)?.isPunctuator("(") == true,
                   let idToken = source.token(at: index + 2)
             else { continue }
