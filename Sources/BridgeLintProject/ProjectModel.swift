@@ -360,9 +360,10 @@ public struct ProjectModel: Sendable {
             let bounded = controllers.identifiersAreCompleteOutsideDependencyPages
             let pages = controllers.unreadDependencies.compactMap(\.pages)
             let folders = Set(pages.flatMap(\.folders)).sorted().map { "app/views/\($0)/" }.joined(separator: ", ")
-            let bases = Set(pages.map(\.baseController)).sorted().map { "`\($0)`" }.joined(separator: " or ")
+            let bases = Set(pages.compactMap(\.baseController)).sorted().map { "`\($0)`" }.joined(separator: " or ")
+            let heirs = bases.isEmpty ? "" : ", the views of controllers inheriting \(bases)"
             let scope = bounded
-                ? " on the pages their own layouts render (\(folders), the views of controllers inheriting \(bases), and the templates those render) and in templates whose render paths bridgelint cannot follow; there"
+                ? " on the pages their own layouts render (\(folders)\(heirs), and the templates those render) and in templates whose render paths bridgelint cannot follow; there"
                 : ";"
             notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read\(scope) an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }

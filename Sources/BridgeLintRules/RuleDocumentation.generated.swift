@@ -6634,9 +6634,11 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
   instead. Declaring identifiers under `controllers: known:` says what they define. An admin
-  framework whose own layout alone registers its controllers (`administrate`, `madmin`) makes
+  framework whose own layout alone registers its controllers (`administrate`, `madmin`,
+  `mission_control-jobs`, even when it depends on `importmap-rails` for its own importmap) makes
   only its own pages unsure: its folders (`app/views/administrate/`, `app/views/fields/`;
-  `app/views/madmin/`), the views of the app's controllers that inherit its base controller
+  `app/views/madmin/`; `app/views/mission_control/jobs/`, whose layout renders no view of the
+  app), the views of the app's controllers that inherit its base controller
   (`Administrate::ApplicationController`, `Madmin::BaseController`) and the namespace of those
   that inherit it directly (`app/views/admin/` for `Admin::ApplicationController`), and the
   templates those render. A page no render path of those reaches is judged as usual; where a
