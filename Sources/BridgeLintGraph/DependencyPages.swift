@@ -5,9 +5,11 @@ extension RenderGraph {
     /// renders: the gem's folders, the folders of the app's controllers that inherit its base
     /// controller, and the namespace of those that inherit it directly (`admin` for
     /// `Admin::ApplicationController < Administrate::ApplicationController`). Nil when no app
-    /// controller inherits it: the pages cannot be bounded.
+    /// controller inherits it: the pages cannot be bounded. A gem with no base for the app's
+    /// controllers renders its own folders only.
     public func viewFolders(of pages: GemLayoutPages) -> [String]? {
-        let descendants = controllerLayouts.descendants(of: pages.baseController)
+        guard let base = pages.baseController else { return pages.folders.sorted() }
+        let descendants = controllerLayouts.descendants(of: base)
         guard !descendants.isEmpty else { return nil }
         let namespaces = descendants.map { $0.heir.split(separator: "/").dropLast().joined(separator: "/") }.filter { !$0.isEmpty }
         return Array(Set(pages.folders + descendants.map(\.path) + namespaces)).sorted()

@@ -236,7 +236,8 @@ public struct ProjectModel: Sendable {
     /// Where the app's own Ruby, JavaScript and templates live: its `app/` folder (and `web/app`
     /// when a controller folder says the Rails app lives in `web/`), `lib/`, `config/` (an
     /// initializer that configures a gem's menu with `data: { controller: ... }`), the engines
-    /// and packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use).
+    /// and packs beside them, and its dummy app (a constant naming a controller in `lib/` is a use);
+    /// and the templates of its `test/` and `spec/` folders (see `NameMentions.testFolders`).
     public var sourceFolders: [String] {
         Self.sourceFolders(app: app, configuration: configuration, others: parts + peerApps)
     }
@@ -246,6 +247,7 @@ public struct ProjectModel: Sendable {
     public static func sourceFolders(app: String, configuration: Configuration, others: [String] = []) -> [String] {
         (RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + others).flatMap { prefix in
             ["app", "lib", "config", "engines", "components", "packs", "spec/dummy", "test/dummy"].map { prefix + $0 }
+                + NameMentions.testFolders.map { prefix + $0 }
         }
     }
 
@@ -397,9 +399,10 @@ public struct ProjectModel: Sendable {
             let bounded = controllers.identifiersAreCompleteOutsideDependencyPages
             let pages = controllers.unreadDependencies.compactMap(\.pages)
             let folders = Set(pages.flatMap(\.folders)).sorted().map { "app/views/\($0)/" }.joined(separator: ", ")
-            let bases = Set(pages.map(\.baseController)).sorted().map { "`\($0)`" }.joined(separator: " or ")
+            let bases = Set(pages.compactMap(\.baseController)).sorted().map { "`\($0)`" }.joined(separator: " or ")
+            let heirs = bases.isEmpty ? "" : ", the views of controllers inheriting \(bases)"
             let scope = bounded
-                ? " on the pages their own layouts render (\(folders), the views of controllers inheriting \(bases), and the templates those render) and in templates whose render paths bridgelint cannot follow; there"
+                ? " on the pages their own layouts render (\(folders)\(heirs), and the templates those render) and in templates whose render paths bridgelint cannot follow; there"
                 : ";"
             notes.append("\(names)\(more) may register Stimulus controllers bridgelint cannot read\(scope) an identifier no file here defines may come from them, so only near misses of known identifiers are reported. Declare their identifiers under `controllers: known:` in .bridgelint.yml.")
         }

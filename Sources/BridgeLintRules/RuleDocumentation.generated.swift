@@ -5084,8 +5084,11 @@ says nothing:
 - An identifier listed under `controllers: known:` is not a definition: a local controller file with
   the same identifier is not reported (`--show-settings` lists the known identifiers).
 - A `register` call of the very class a controller file defines (the manifest in
-  `controllers/index.js`) is one definition, not two. A dynamic import's default export is the
-  imported file's class, as a static import's is: `import("./x_controller").then(m =>
+  `controllers/index.js`) is one definition, not two. So is one package's class registered in two
+  files (`import Autosave from "stimulus-rails-autosave"` in both, or the same named export): the
+  same class twice; another export of that package is another class. A dynamic import's
+  default export is the imported file's class, as a static import's is:
+  `import("./x_controller").then(m =>
   app.register("x", m.default))`, element *i* of `Promise.all([import(a), import(b)]).then(([ma,
   mb]) => ...)`, `const m = await import("./x")`, `(await import("./x")).default`.
 - A duplicate needs two classes proven different: a controller file, a class imported from a
@@ -6636,9 +6639,11 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
   instead. Declaring identifiers under `controllers: known:` says what they define. An admin
-  framework whose own layout alone registers its controllers (`administrate`, `madmin`) makes
+  framework whose own layout alone registers its controllers (`administrate`, `madmin`,
+  `mission_control-jobs`, even when it depends on `importmap-rails` for its own importmap) makes
   only its own pages unsure: its folders (`app/views/administrate/`, `app/views/fields/`;
-  `app/views/madmin/`), the views of the app's controllers that inherit its base controller
+  `app/views/madmin/`; `app/views/mission_control/jobs/`, whose layout renders no view of the
+  app), the views of the app's controllers that inherit its base controller
   (`Administrate::ApplicationController`, `Madmin::BaseController`) and the namespace of those
   that inherit it directly (`app/views/admin/` for `Admin::ApplicationController`), and the
   templates those render. A page no render path of those reaches is judged as usual; where a
@@ -7908,6 +7913,11 @@ says nothing:
   use, since code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
   `getControllerForElementAndIdentifier(el, "autogrow")`, an initializer that gives an admin gem's
   menu `html_options: { data: { controller: "menu-sorting" } }`). No note.
+- A template under `test/` or `spec/` that names the identifier counts as a use: a test
+  harness's views (`spec/support/harness/views/...`) and component previews
+  (`test/components/previews/...`, Lookbook's and ViewComponent's) mount controllers that no page
+  of the app mounts. Those templates are the tests', not linted; Ruby and scripts there do not
+  count. No note.
 - In Ruby code (`.rb` files and the Ruby of templates), a symbol or a whole string literal in the
   identifier's underscore form counts too: `stimulus(controller: :input_filter)` or
   `CONTROLLER = :onboarding__main` in a Phlex or ViewComponent class names `input-filter` and

@@ -54,6 +54,7 @@ import Foundation
         ("window.Stimulus = application = Application.start()\napplication.register(\"x\", X)", "app/javascript/application.js", true),
         ("Application.start().register(\"x\", X)", "app/javascript/application.js", true),
         ("window.Stimulus.register(\"x\", X)", "app/javascript/vendor/widgets.js", true),
+        ("window.Stimulus?.register(\"x\", X)", "app/packs/src/admin_global.js", true),
         ("Stimulus.register(\"x\", X)", "app/assets/javascripts/x.js", true),
         ("this.application.register(\"x\", X)", "app/javascript/lib/late.js", true),
         ("import { application } from \"controllers/application\"\napplication.register(\"x\", X)", "app/javascript/controllers/index.js", true),
@@ -148,6 +149,19 @@ import Foundation
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
         #expect(catalog.controllers(named: "card").count == 2)
         #expect(catalog.conflictingDefinitions(named: "card").isEmpty)
+    }
+
+    /// The same export of one package registered in two files is one class registered twice;
+    /// another export of that package, or another package, is a second definition.
+    @Test func onePackagesClassRegisteredTwiceIsOneDefinition() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/application.js", "import { Application } from \"@hotwired/stimulus\"\nimport Autosave from \"stimulus-autosave-kit\"\nimport { Sortable } from \"stimulus-sort-kit\"\nconst application = Application.start()\napplication.register(\"autosave\", Autosave)\napplication.register(\"sortable\", Sortable)\napplication.register(\"reveal\", Sortable)\nexport { application }\n")
+        folder.write("app/javascript/controllers/index.js", "import { application } from \"./application\"\nimport Saver from \"stimulus-autosave-kit\"\nimport { Sortable as SortList, Reveal } from \"stimulus-sort-kit\"\napplication.register(\"autosave\", Saver)\napplication.register(\"sortable\", SortList)\napplication.register(\"reveal\", Reveal)\n")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "autosave").count == 2)
+        #expect(catalog.conflictingDefinitions(named: "autosave").isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "sortable").isEmpty)
+        #expect(catalog.conflictingDefinitions(named: "reveal").count == 2)
     }
 
     @Test func aBuildOfTheRepositorysSourcesDefinesNothingOfItsOwn() {

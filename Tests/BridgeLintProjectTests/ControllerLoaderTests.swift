@@ -172,6 +172,26 @@ import Testing
         #expect(bare["app/javascript/controllers/users/list_item_controller.js"] == ["users--list-item"])
     }
 
+    /// An app's own copy of `definitionsFromContext` (decidim's) names a folder-per-controller
+    /// layout by the folder: `header_menu/controller.js` is `header-menu`. stimulus-webpack-helpers'
+    /// own one names no `controller.js`.
+    @Test(arguments: [
+        ("import { definitionsFromContext } from \"src/support/stimulus\"\n", ["header-menu"], ["admin--tabs"]),
+        ("function definitionsFromContext(context) { return context.keys().map(definitionFor) }\n", ["header-menu"], ["admin--tabs"]),
+        ("import { definitionsFromContext } from \"@hotwired/stimulus-webpack-helpers\"\n", nil, nil),
+    ] as [(String, [String]?, [String]?)])
+    func anOwnDefinitionsFromContextNamesAControllerByItsFolder(helper: String, menu: [String]?, tabs: [String]?) {
+        let found = identifiers([
+            "app/packs/entrypoints/application.js": helper + "const context = require.context(\"../src/controllers\", true, /controller\\.js$/)\nwindow.Stimulus.load(definitionsFromContext(context))\n",
+            "app/packs/src/controllers/header_menu/controller.js": Self.controller,
+            "app/packs/src/controllers/header_menu/menu_items.js": "export const items = []\n",
+            "app/packs/src/controllers/admin/tabs/controller.js": Self.controller,
+        ])
+        #expect(found["app/packs/src/controllers/header_menu/controller.js"] == menu)
+        #expect(found["app/packs/src/controllers/admin/tabs/controller.js"] == tabs)
+        #expect(found["app/packs/src/controllers/header_menu/menu_items.js"] == nil)
+    }
+
     /// A context the app names by its own code (`keys()` rewritten with `replace`) may name a
     /// file by its file name only: both names are taken. One given to `definitionsFromContext`,
     /// directly or through its name, is named by the path.

@@ -348,6 +348,43 @@ import Testing
         ])
     }
 
+    /// A controller that only a test harness's view (`spec/support/**/views`) or a component
+    /// preview (`test/components/previews`) mounts is used; a Ruby spec naming one is not a mount.
+    @Test func aControllerMountedOnlyByATestOrPreviewTemplateIsUsed() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/form_harness_controller.js": controller,
+            "app/javascript/controllers/badge_preview_controller.js": controller,
+            "app/javascript/controllers/banner_preview_controller.js": controller,
+            "app/javascript/controllers/orphan_controller.js": controller,
+            "spec/support/harness/views/form_harness/show.html.erb": "<%= form_with url: \"/\", data: { controller: \"form-harness\" } do %><% end %>\n",
+            "test/components/previews/badge_component_preview/default.html.erb": "<div data-controller=\"badge-preview\"></div>\n",
+            "spec/components/previews/banner_component_preview/wide.html.erb": "<div data-controller=\"banner-preview\"></div>\n",
+            "spec/system/orphan_spec.rb": "it { expect(page).to have_css(\"[data-controller=orphan]\") }\n",
+            "app/views/a/show.html.erb": "<p>no mounts</p>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unused-controller") == ["app/javascript/controllers/orphan_controller.js 2:16"])
+        // Those templates are the tests', not the app's pages: not linted.
+        #expect(try wholeProject(files.merging(["test/components/previews/badge_component_preview/default.html.erb": "<div data-controller=\"badge-preview bagde\"></div>\n"]) { $1 },
+                                 rule: "stimulus-unknown-controller").isEmpty)
+    }
+
+    /// A Webpacker 6 layout (`app/packs`) whose entry point loads a folder-per-controller
+    /// context through the app's own `definitionsFromContext`, and a `window.Stimulus?.register`
+    /// call: the controllers are found, and only a near miss of them is reported.
+    @Test func aFolderPerControllerPackAndAnOptionalRegisterCallDefineControllers() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/packs/entrypoints/module.js": "import \"src/module/admin_global.js\"\nimport { definitionsFromContext } from \"src/module/support/stimulus\"\nif (window.Stimulus) {\n  const context = require.context(\"../src/module/controllers\", true, /controller\\.js$/)\n  window.Stimulus.load(definitionsFromContext(context))\n}\n",
+            "app/packs/src/module/controllers/rich_editor/controller.js": controller,
+            "app/packs/src/module/admin/votes_chart.js": controller,
+            "app/packs/src/module/admin_global.js": "import VotesChart from \"src/module/admin/votes_chart\"\nwindow.Stimulus?.register(\"module-votes-chart\", VotesChart)\n",
+            "app/views/a/show.html.erb": "<div data-controller=\"rich-editor module-votes-chart rich-edtior\"></div>\n",
+        ]
+        #expect(try wholeProject(files, rule: "stimulus-unknown-controller") == ["app/views/a/show.html.erb 1:54"])
+        #expect(try withProject(files) { $0.project.limitations }.allSatisfy { !$0.hasPrefix("no Stimulus controllers found") })
+    }
+
     /// Ruby view classes (Phlex, ViewComponent) name controllers in the underscore form their
     /// helper dasherizes: `:input_filter` is `input-filter`, `:onboarding__main` is `onboarding--main`.
     @Test func aControllerNamedByARubySymbolInItsUnderscoreFormIsUsed() throws {

@@ -34,6 +34,29 @@ import Testing
         #expect(try CrossFileRuleTests().wholeProject(Self.files(gem: gem, adminBase: adminBase), rule: "stimulus-unknown-controller") == findings)
     }
 
+    /// A gem whose own layout loads its own importmap (Mission Control, madmin) depends on
+    /// importmap-rails for that: its controllers stay on its pages, and the app's pages are
+    /// judged. A gem that depends on importmap-rails and is not known so may pin into the host's
+    /// importmap: every page stays unknown.
+    /// Mission Control renders only its own controllers' views: no app controller need inherit
+    /// a base of it.
+    @Test(arguments: [
+        ("mission_control-jobs (0.5.0)", "::ApplicationController", ["app/views/pages/home.html.erb 1:24"]),
+        ("madmin (2.0.0)", "Madmin::BaseController", ["app/views/pages/home.html.erb 1:24"]),
+        ("hotwire_combobox (0.4.0)", "::ApplicationController", []),
+    ] as [(String, String, [String])])
+    func aGemWithItsOwnImportmapBoundsItsPages(gem: String, adminBase: String, findings: [String]) throws {
+        var files = Self.files(gem: gem + "\n      importmap-rails (>= 1.2)", adminBase: adminBase)
+        files["config/importmap.rb"] = "pin \"application\"\npin_all_from \"app/javascript/controllers\", under: \"controllers\"\n"
+        files["app/javascript/application.js"] = "import \"controllers\"\n"
+        files["app/javascript/controllers/application.js"] = "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\nexport { application }\n"
+        files["app/javascript/controllers/index.js"] = "import { application } from \"controllers/application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"
+        files["app/views/mission_control/jobs/jobs/index.html.erb"] = "<div data-controller=\"jobs\"></div>\n"
+        files["app/views/madmin/users/index.html.erb"] = "<div data-controller=\"jobs\"></div>\n"
+        let found = try CrossFileRuleTests().wholeProject(files, rule: "stimulus-unknown-controller")
+        #expect(found == findings, "\(found)")
+    }
+
     /// The note says which pages the gem makes unsure; a gem whose pages are not bounded, all.
     @Test func theNoteNamesThePagesTheGemMakesUnsure() throws {
         let tests = CrossFileRuleTests()

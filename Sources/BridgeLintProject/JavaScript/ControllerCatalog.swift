@@ -235,6 +235,15 @@ public struct ControllerCatalog: Sendable {
         return PackageLoadScanner.isPackageSpecifier(module) && !ModuleResolver.isLocal(module)
     }
 
+    /// The package export a `register` call's class is imported as (`stimulus-rails-autosave`
+    /// `default`), nil when it is not a package's or the export is not known.
+    private func registeredPackageClass(_ controller: StimulusController) -> String? {
+        guard registersPackageClass(controller), case .registration(let path, let location) = controller.origin,
+              let registration = registrations.first(where: { $0.path == path && $0.location == location }),
+              let module = registration.classModule, let export = registration.classExport, export != "*" else { return nil }
+        return module + " " + export
+    }
+
     /// Whether the definition is a `register` call whose class bridgelint can tie to no file, no
     /// package and no class written in the registering file (`module.default` of an import it
     /// cannot follow, a call, a global): that class may be the very one another definition
@@ -262,9 +271,13 @@ public struct ControllerCatalog: Sendable {
     /// A build of the repository's sources repeats their definitions, so it is none of them.
     public func conflictingDefinitions(named identifier: String) -> [StimulusController] {
         var seenPaths: Set<String> = []
+        var seenPackageClasses: Set<String> = []
         let distinct = controllers(named: identifier).filter { controller in
             if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
             if registersUnknownClass(controller) { return false }
+            // The same export of the same package registered again (`import Autosave from
+            // "stimulus-rails-autosave"` in two files) is one class, not a second definition.
+            if let packageClass = registeredPackageClass(controller), !seenPackageClasses.insert(packageClass).inserted { return false }
             // A loader that names files by the app's own code gives each a guessed name beside
             // the path's: one of them may meet another file's name without Stimulus ever doing so.
             if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }

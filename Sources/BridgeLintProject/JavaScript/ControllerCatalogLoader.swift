@@ -282,7 +282,7 @@ extension ControllerCatalog {
             return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
                 LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
             }
-        case .webpackContext(let folder, let recursive, let namedByHelpers):
+        case .webpackContext(let folder, let recursive, let namedByHelpers, let namesFolders):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under
             // the app's source folders (Webpacker adds them to webpack's module roots).
             let candidates = folder.hasPrefix(".") ? [importerFolder + "/" + folder] : roots.map { $0 + "/" + folder }
@@ -293,6 +293,7 @@ extension ControllerCatalog {
                 if !recursive, key.contains("/") { return [] }
                 let names = [ControllerIdentifier.identifier(forPathUnderControllersFolder: key)]
                     + (namedByHelpers ? [] : [LoaderNaming.fileNameIdentifier(path: path)])
+                    + (namesFolders ? [LoaderNaming.folderIdentifier(relativePath: key)] : [])
                 return Set(names.compactMap { $0 }).map { (path, $0) }
             }
         }

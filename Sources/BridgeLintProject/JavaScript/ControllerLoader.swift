@@ -15,8 +15,11 @@ public struct ControllerLoader: Sendable, Hashable {
         /// webpack: `require.context("./controllers", true, ...)`, named by
         /// `definitionsFromContext`; a context the file names by its own code (its `keys()`
         /// turned into identifiers with `replace` calls) often names a file by its file name
-        /// only, so both names are taken.
-        case webpackContext(folder: String, recursive: Bool, namedByHelpers: Bool = true)
+        /// only, so both names are taken. An app's own copy of `definitionsFromContext` (imported
+        /// from a file of the app, or defined in the loading file: decidim's) may name a
+        /// folder's `controller.js` by the folder (`editor/controller.js` -> `editor`):
+        /// `namesFolders`.
+        case webpackContext(folder: String, recursive: Bool, namedByHelpers: Bool = true, namesFolders: Bool = false)
         /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
         /// folder relative to the importing file.
         case stimulusPlugin(folder: String)
@@ -76,7 +79,8 @@ public enum ControllerLoaderScanner {
                 let recursive = source.token(at: index + 3)?.isPunctuator(",") == true ? !(source.token(at: index + 4)?.isIdentifier("false") ?? false) : true
                 let call = definitionsFromContextCall(contextAt: index - 2, in: source)
                 rewrites = rewrites ?? (call == nil ? nil : DefinitionRewrites(source: source))
-                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive, namedByHelpers: call != nil),
+                loaders.append(ControllerLoader(kind: .webpackContext(folder: folder, recursive: recursive, namedByHelpers: call != nil,
+                                                                      namesFolders: call != nil && hasOwnDefinitionsFromContext(source)),
                                                 path: path, renamedAt: call.flatMap { rewrites?.rewrite(ofDefinitionsAt: $0) }))
             }
         }
@@ -95,6 +99,17 @@ public enum ControllerLoaderScanner {
         return tokens.indices.first { position in
             tokens[position].isIdentifier("definitionsFromContext") && source.token(at: position + 1)?.isPunctuator("(") == true
                 && source.token(at: position + 2)?.isIdentifier(name.text) == true && source.token(at: position + 3)?.isPunctuator(")") == true
+        }
+    }
+
+    /// Whether the file's `definitionsFromContext` is the app's own: imported from a module
+    /// that is not stimulus-webpack-helpers, or declared in the file.
+    private static func hasOwnDefinitionsFromContext(_ source: JavaScriptSource) -> Bool {
+        if let module = source.importedNames()["definitionsFromContext"] { return !module.hasSuffix("webpack-helpers") }
+        let tokens = source.tokens
+        return tokens.indices.contains { index in
+            tokens[index].isIdentifier("definitionsFromContext")
+                && source.token(at: index - 1).map { ["function", "const", "let", "var"].contains($0.text) && $0.kind == .identifier } == true
         }
     }
 
@@ -155,6 +170,15 @@ enum LoaderNaming {
         let stem = String(file.dropLast("_controller.js".count).map { $0 == "_" ? "-" : $0 })
         guard !stem.isEmpty else { return nil }
         return parts.count > 1 ? parts[parts.count - 2] + "--" + stem : stem
+    }
+
+    /// A folder-per-controller layout: `header_menu/controller.js` -> `header-menu`,
+    /// `admin/tabs/controller.js` -> `admin--tabs`. Nil for any other file name.
+    static func folderIdentifier(relativePath: String) -> String? {
+        var parts = relativePath.split(separator: "/")
+        guard parts.count > 1, let file = parts.popLast(),
+              ControllerIdentifier.fileExtensions.contains(where: { file == "controller." + $0 }) else { return nil }
+        return dasherized(parts.joined(separator: "/"))
     }
 
     /// A custom Vite loader naming a file from its name only: `admin/list_item_controller.js`

@@ -9,6 +9,8 @@ public struct ControllerRegistration: Sendable, Hashable {
     public var className: String?
     /// The module the class is imported from, as written (`"./hello_controller"`).
     public var classModule: String?
+    /// The name `classModule` exports the class under (`default`, or the name in braces).
+    public var classExport: String?
     /// The root-relative file `classModule` resolves to, when it is a known controller file
     /// (filled in by `ControllerCatalog.load`; scanning one file cannot know it).
     public var classPath: String?
@@ -20,12 +22,13 @@ public struct ControllerRegistration: Sendable, Hashable {
     public var isOwnClass: Bool
 
     public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
-                isOwnClass: Bool = false, isProven: Bool = true) {
+                classExport: String? = nil, isOwnClass: Bool = false, isProven: Bool = true) {
         self.identifier = identifier
         self.path = path
         self.location = location
         self.className = className
         self.classModule = classModule
+        self.classExport = classExport
         self.classPath = classPath
         self.isOwnClass = isOwnClass
         self.isProven = isProven
@@ -55,14 +58,15 @@ public enum RegistrationScanner {
     public static func scan(bytes: [UInt8], path: String) -> RegistrationScan {
         let source = JavaScriptSource(path: path, bytes: bytes)
         let tokens = source.tokens
-        var imports: [String: String]?
+        var bindings: [String: JavaScriptSource.ImportBinding]?
         var receivers: ApplicationReceivers?
         var dynamicImports: DynamicImports?
         var declaredClasses: Set<String>?
         var result = RegistrationScan()
         var computedCalls: [Int] = []
         for index in tokens.indices where tokens[index].isIdentifier("register") {
-            guard source.token(at: index - 1)?.isPunctuator(".") == true,
+            // `window.Stimulus?.register(...)` too: a page without Stimulus skips the call.
+            guard source.token(at: index - 1).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) == true,
                   source.token(at: index + 1)?.isPunctuator("(") == true,
                   let idToken = source.token(at: index + 2)
             else { continue }
@@ -78,13 +82,15 @@ public enum RegistrationScanner {
             else { continue }
             var className: String?
             var module: String?
+            var export: String?
             var isOwnClass = classToken.isIdentifier("class")
             if classToken.kind == .identifier, classToken.text != "class",
                source.token(at: index + 5).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true
             {
-                if imports == nil { imports = source.importedNames() }
+                if bindings == nil { bindings = source.importBindings() }
                 className = classToken.text
-                module = imports?[classToken.text]
+                module = bindings?[classToken.text]?.module
+                export = bindings?[classToken.text]?.imported
                 if module == nil {
                     if declaredClasses == nil { declaredClasses = Self.declaredClassNames(in: source) }
                     isOwnClass = declaredClasses?.contains(classToken.text) == true
@@ -97,7 +103,7 @@ public enum RegistrationScanner {
             }
             result.registrations.append(ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
-                className: className, classModule: module, isOwnClass: isOwnClass,
+                className: className, classModule: module, classExport: export, isOwnClass: isOwnClass,
                 isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
         }
         // `application.load(definitions)` of definitions the app builds itself (a package's are
@@ -106,13 +112,13 @@ public enum RegistrationScanner {
             guard source.token(at: index - 1)?.isPunctuator(".") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
                   let argument = source.token(at: index + 2), argument.kind == .identifier, source.token(at: index + 3)?.isPunctuator(")") == true
             else { continue }
-            if imports == nil { imports = source.importedNames() }
-            if let module = imports?[argument.text], PackageLoadScanner.isPackageSpecifier(module) || module.hasPrefix("stimulus:") { continue }
+            if bindings == nil { bindings = source.importBindings() }
+            if let module = bindings?[argument.text]?.module, PackageLoadScanner.isPackageSpecifier(module) || module.hasPrefix("stimulus:") { continue }
             if receivers == nil { receivers = ApplicationReceivers(source: source) }
             if receivers?.isNamedApplication(receiverBefore: index - 1) == true { computedCalls.append(index) }
         }
         if !computedCalls.isEmpty {
-            let entries = RegistrationTables(source: source, imports: imports ?? source.importedNames()).entries()
+            let entries = RegistrationTables(source: source, imports: (bindings ?? source.importBindings()).mapValues(\.module)).entries()
             if entries.isEmpty {
                 result.unreadSites = computedCalls.map { source.location(of: tokens[$0]) }
             } else {

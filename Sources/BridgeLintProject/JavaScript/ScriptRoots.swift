@@ -3,7 +3,9 @@
 /// source folders the app's bundler configuration names, so an app whose JavaScript lives in
 /// `frontend/` is followed too.
 enum ScriptRoots {
-    static let conventional = ["app/javascript", "app/frontend", "app/assets/javascripts"]
+    /// `app/packs` is Webpacker 6's `source_path` (entry points in `app/packs/entrypoints`),
+    /// kept by the apps and engines built on it (decidim's) without a configuration of their own.
+    static let conventional = ["app/javascript", "app/frontend", "app/assets/javascripts", "app/packs"]
 
     /// App-relative folders, conventional ones first, each once.
     static func roots(app: String, files: RepositoryFiles) -> [String] {

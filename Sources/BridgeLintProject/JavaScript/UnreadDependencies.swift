@@ -27,10 +27,11 @@ public struct GemLayoutPages: Sendable, Hashable {
     public var folders: [String]
     /// The gem's controller class an app's controllers inherit to render in its layout: the
     /// view folders of those controllers, and the namespace of those inheriting it directly,
-    /// are its pages too.
-    public var baseController: String
+    /// are its pages too. Nil for a gem whose layout renders only its own controllers' views
+    /// (Mission Control): its folders are all its pages.
+    public var baseController: String?
 
-    public init(folders: [String], baseController: String) {
+    public init(folders: [String], baseController: String?) {
         self.folders = folders
         self.baseController = baseController
     }
@@ -72,10 +73,14 @@ public enum UnreadDependencies {
     /// controllers inheriting its base and of its own folders, has `pages`. Avo (its fields are
     /// components the gem renders, its tools any partial) and Spina (a CMS whose themes render
     /// in the app's layouts) are not bounded that way; a component library
-    /// (`polaris_view_components`) and StimulusReflex register on any page.
+    /// (`polaris_view_components`) and StimulusReflex register on any page. Mission Control's
+    /// layout (`layouts/mission_control/jobs/application`) loads the gem's own importmap, whose
+    /// controllers no page of the app gets; it depends on importmap-rails for that alone.
     static let gemsKnownToShipControllers: [String: KnownGem] = [
         "avo": KnownGem(), "spina": KnownGem(), "polaris_view_components": KnownGem(), "stimulus_reflex": KnownGem(),
         "madmin": KnownGem(pages: GemLayoutPages(folders: ["madmin", "layouts/madmin"], baseController: "Madmin::BaseController")),
+        "mission_control-jobs": KnownGem(pages: GemLayoutPages(
+            folders: ["mission_control/jobs", "layouts/mission_control/jobs"], baseController: nil)),
         "administrate": KnownGem(since: 1, pages: GemLayoutPages(
             folders: ["administrate", "fields", "layouts/administrate"], baseController: "Administrate::ApplicationController")),
     ]
@@ -105,11 +110,13 @@ public enum UnreadDependencies {
         return bundle.names.sorted().compactMap { name in
             guard !stimulusGems.contains(name), !frameworkGems.contains(name), !repositoryGems.contains(name) else { return nil }
             if let folder = bundle.pathGems[name], files.hasFolder(ModuleResolver.normalize(app + folder)) { return nil }
-            if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
-                return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
-            }
+            // Known first: a gem whose own layout loads its own importmap (madmin's, mission
+            // control's) depends on importmap-rails for that, and its pages stay bounded.
             if let known = gemsKnownToShipControllers[name], known.since == 0 || (bundle.majorVersions[name] ?? 0) >= known.since {
                 return UnreadDependency(kind: .gem, name: name, reason: "it ships Stimulus controllers", pages: known.pages)
+            }
+            if usesImportmap, let stimulus = bundle.dependencies[name]?.intersection(stimulusGems).sorted().first {
+                return UnreadDependency(kind: .gem, name: name, reason: "it depends on \(stimulus)")
             }
             if let module = importedModules[moduleKey(name)] {
                 return UnreadDependency(kind: .gem, name: name, reason: "the app imports `\(module)`, which the gem pins")

@@ -4,6 +4,14 @@ public enum NameMentions {
     /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
     static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
 
+    /// Folders searched for templates only: a test harness's views (`spec/support/**/views`) and
+    /// component previews (`test/components/previews`) mount controllers that no page of the app
+    /// may mount, and the controller is used; their Ruby and scripts are the tests'.
+    public static let testFolders = ["test", "spec"]
+
+    /// Templates among `extensions`: the only sources searched under `testFolders`.
+    static let templateExtensions = [".erb", ".haml", ".slim", ".html"]
+
     /// Sources holding Ruby code, where a name may be written in its Ruby form.
     static let rubyExtensions = [".rb", ".erb", ".haml", ".slim"]
 
@@ -78,7 +86,10 @@ public enum NameMentions {
 
     /// The files `count` searches under `folders` (root-relative, sorted).
     public static func sources(in files: RepositoryFiles, folders: [String]) -> [String] {
-        let paths = folders.flatMap { folder in files.files(under: folder, where: { path in extensions.contains { path.hasSuffix($0) } }) }
+        let paths = folders.flatMap { folder in
+            let searched = testFolders.contains { folder == $0 || folder.hasSuffix("/" + $0) } ? templateExtensions : extensions
+            return files.files(under: folder, where: { path in searched.contains { path.hasSuffix($0) } })
+        }
         return Set(paths).sorted()
     }
 
