@@ -17,6 +17,8 @@ public struct StimulusValuePlacementRule: Rule {
         guard context.project.knowsControllers else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.mayHaveUnknownControllers && !element.name.hasPrefix("#") {
+            // The app's form builder may give this field a controller of its own.
+            if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
             let mounted = Set(element.controllerTokens.map(\.text))
             for attribute in context.stimulusAttributes(of: element) {
                 let kind: String
