@@ -1900,6 +1900,23 @@ says nothing:
   unknown. No note.
 - A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
   beside `<label for="address">`) names an element the script may create. No note.
+- An id the file hands to a component, a partial or a helper in Ruby may be the id of what that
+  call renders: an `id:`, `"id":`, `:id =>` or `"id" =>` key anywhere in an ERB tag's arguments
+  (`render InputComponent.new(html_options: { id: "address_search" })`,
+  `render "shared/input", id: "address_search"`) counts as an id of the file; when such a key's
+  value is computed (`id: dom_id(address)`, an interpolated string) in an ERB output outside a
+  route helper's arguments (`address_path(id: address)` names a record), the check is skipped for
+  the whole file. No note.
+
+```erb good path=app/views/addresses/_search.html.erb
+<%= form_with model: @address do |form| %>
+  <label for="address_search">Search</label>
+  <%= render InputComponent.new(name: "q", html_options: { id: "address_search" }) %>
+  <label for="address_serch">Saved search</label>
+  <%= form.text_field :serch %>
+<% end %>
+```
+
 - A `for` value close to no id in the file may point into another template (a partial or the
   layout): not reported. No note.
 - A builder label named after a radio button's id (`label :status_p` beside
@@ -8127,6 +8144,35 @@ says nothing:
   itself: ERB among its attributes (`<div <%= attrs %> data-menu-delay-value="3">`), `**options`,
   `data: some_hash`, or a computed `data-controller` (`data-controller="<%= controllers %>"`, a Ruby
   Array). No note.
+- The app's form builder may give the field a controller: a builder named by
+  `default_form_builder PlanFormBuilder` in a controller or by `builder: PlanFormBuilder` on a form
+  call, whose class (read from the app's Ruby under `app/`, with its superclasses) redefines the
+  field's helper (`select`, `text_field`, ...) and writes a `data` hash or a `controller`
+  somewhere. A builder whose class (or a superclass other than Rails' `FormBuilder`) bridgelint
+  cannot read (in `lib/`, in a gem) may redefine any helper: no builder field is judged. No note.
+
+```erb good path=app/views/plans/_form.html.erb
+<div data-controller="menu" data-menu-delay-value="200"></div>
+<%= form_with model: @plan do |form| %>
+  <%= form.select :kind, ["Weekly", "Monthly"], {}, data: { menu_delay_value: 200 } %>
+<% end %>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+  default_form_builder PlanFormBuilder
+end
+```
+
+```ruby file=app/helpers/plan_form_builder.rb
+class PlanFormBuilder < ActionView::Helpers::FormBuilder
+  def select(method, choices = nil, options = {}, html_options = {}, &block)
+    html_options[:data] = (html_options[:data] || {}).merge(controller: "menu")
+    super
+  end
+end
+```
+
 - Where the attribute lands is unknown: an element whose tag is computed
   (`content_tag(tag_name, …)`) or a `data:` hash given to a helper or component bridgelint does not
   know (`ui_button "Go", data: { menu_delay_value: 3 }`). No note.
@@ -8139,6 +8185,18 @@ says nothing:
 - The app's JavaScript mounts the controller itself by writing `data-controller`
   (`el.setAttribute("data-controller", "dialogue-iteration")`, `el.dataset.controller = "menu"`):
   any element may become its element. No note.
+
+- The controller's class is not read whole (imported from a gem or a package bridgelint cannot
+  resolve, declared only in the configuration, defined in several files): it may read its
+  attributes from any element. The note about the unread class says so once.
+- The same attribute is also on an element that mounts the controller (the copy Stimulus reads):
+  the copy on the other element is deliberate, a hook for CSS or script. No note.
+
+```erb good path=app/views/menus/_menu.html.erb
+<div data-controller="menu" data-menu-delay-value="200">
+  <button class="menu-toggle" data-menu-delay-value="200">Open</button>
+</div>
+```
 
 - The controller, or a module of the app it imports, reads `data-*` attributes by a computed
   name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the

@@ -164,6 +164,10 @@ public struct FormFieldTypoRule: Rule {
     private func checkLabelTargets(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
         guard !template.rendersFieldsWithoutABuilder else { return [] }
+        // An id handed to a component, partial or helper in Ruby (`html_options: { id: "q" }`)
+        // is one that what it renders may carry; one Ruby computes may be any id.
+        let rubyIDs = template.rubyWrittenIDs
+        guard !rubyIDs.hasComputed else { return [] }
         var ids: Set<String> = []
         for element in template.elements {
             if let id = element.attribute(named: "id") {
@@ -186,7 +190,8 @@ public struct FormFieldTypoRule: Rule {
         var diagnostics: [Diagnostic] = []
         for element in template.elements where element.name == "label" && !element.isHelper {
             guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
-                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text) else { continue }
+                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text),
+                  !rubyIDs.literals.contains(value.text) else { continue }
             let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
             diagnostics.append(context.diagnostic(

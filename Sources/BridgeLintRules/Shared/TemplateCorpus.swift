@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintGraph
+import BridgeLintProject
 import Synchronization
 
 /// The text of every template in the project, for the few questions one file cannot answer
@@ -20,6 +21,7 @@ public final class TemplateCorpus: Sendable {
     private let actionRegistry: Lazy<StreamActionRegistry>
     private let inlineRegistrations: Lazy<Set<String>>
     private let scriptMounts: Lazy<Set<String>>
+    private let builderOverrides: Lazy<FormBuilderOverrides>
     private let state = Locked<State>(State())
 
     private struct State {
@@ -50,6 +52,10 @@ public final class TemplateCorpus: Sendable {
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
+        builderOverrides = Lazy {
+            let option = Array("builder:".utf8)
+            return FormBuilderOverrides(ruby: ruby.value.map(\.bytes), templates: Array(texts.lazy.map(\.bytes).filter { ByteSearch.contains(option, in: $0) }))
+        }
     }
 
     public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
@@ -118,6 +124,13 @@ public final class TemplateCorpus: Sendable {
     public var controllersMountedByScripts: Set<String> {
         Self.noteUse()
         return scriptMounts.value
+    }
+
+    /// The field helpers the app's own form builders may give a controller (read on first use;
+    /// see `FormBuilderOverrides`).
+    public var formBuilderOverrides: FormBuilderOverrides {
+        Self.noteUse()
+        return builderOverrides.value
     }
 
     /// The Turbo frames the templates define and name (built on first use).

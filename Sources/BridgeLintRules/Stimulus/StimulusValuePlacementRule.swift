@@ -17,6 +17,8 @@ public struct StimulusValuePlacementRule: Rule {
         guard context.project.knowsControllers else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.mayHaveUnknownControllers && !element.name.hasPrefix("#") {
+            // The app's form builder may give this field a controller of its own.
+            if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
             let mounted = Set(element.controllerTokens.map(\.text))
             for attribute in context.stimulusAttributes(of: element) {
                 let kind: String
@@ -33,9 +35,16 @@ public struct StimulusValuePlacementRule: Rule {
                 if catalog.readsDataAttribute(attribute.attribute.name) || catalog.readsAttributesDynamically(identifier) { continue }
                 // The app's JavaScript may make this element the controller's (`setAttribute("data-controller", ...)`).
                 if context.corpus.controllersMountedByScripts.contains(identifier) { continue }
-                // One cause, one finding: a name the controller does not declare is
-                // `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
-                if let controller = ClosedController.find(identifier, in: catalog), DeclaredMemberCheck.declares(attribute, in: controller) == false { continue }
+                // A class bridgelint cannot read whole (a gem's, an unresolved import) may read
+                // its attributes anywhere. One cause, one finding: a name the controller does not
+                // declare is `stimulus-unknown-value`'s (or -class, -outlet), wherever it sits.
+                guard let controller = ClosedController.find(identifier, in: catalog),
+                      DeclaredMemberCheck.declares(attribute, in: controller) != false else { continue }
+                // The same attribute on an element that mounts the controller is the one Stimulus
+                // reads; this copy is deliberate (a CSS hook).
+                if context.template.elements.contains(where: { other in
+                    other.controllerTokens.contains { $0.text == identifier } && other.attribute(named: attribute.attribute.name) != nil
+                }) { continue }
                 var related: [RelatedLocation] = []
                 let place: String
                 switch ControllerScope.resolve(identifier, from: element, in: context.template) {
