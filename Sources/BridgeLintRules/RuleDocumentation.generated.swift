@@ -2694,6 +2694,20 @@ Two end tags swapped are one finding, at the element the first one closes:
 </tr>
 ```
 
+Unless the template has one end tag too many: then the first of the two is the extra one, which
+also closes an outer element of its name early (what follows leaves it), and the finding says so
+(the later end tag meant for that element is part of it):
+
+```erb bad
+<div class="page">
+  <section class="intro">
+   ^^^^^^^ error: the extra `</div>` closes `div.page` early
+    <div>Welcome</div></div>
+  </section>
+  <p>More</p>
+</div>
+```
+
 An element that its parent's end tag closes at the same place its own end tag would have is a
 warning, and the message says so. Where the ERB code line right inside a container is not
 indented deeper than it, the indentation says nothing about where the container was meant to

@@ -1527,11 +1527,27 @@ struct TreeBuilder {
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
     /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
-    /// ignored end tag gets none of its own.
+    /// ignored end tag gets none of its own. When the template (with no conditional or loop) has
+    /// one end tag of the closer's name more than start tags, the closer is that extra one: it closed an outer element of
+    /// its name early (what follows leaves it), and the end tag that was meant for that element
+    /// later finds nothing open: the finding says so, and that end tag gets none of its own.
     private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
         guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil
+        let closed = closingEndTags.indices.last { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }
+        // Counted only where every tag renders once: no `if`, `case` or loop in the template.
+        let rendersOnce = !ruby.events.contains { if case .open = $0.event { true } else { false } }
+        if let closed, rendersOnce, html.endTags.count(where: { $0.name == closer.name }) > html.startTags.count(where: { $0.name == closer.name }) {
+            let line = lineNumber(of: elements[closed].range.start)
+            issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing: the template has one `</\(closer.name)>` more than `<\(closer.name)>`s, so that `</\(closer.name)>` also closes the `<\(closer.name)>` opened on line \(line), and what follows leaves it"
+            issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(endTag.name)>`"
+            // What the source puts in that element after the extra end tag lands outside it.
+            damages.removeAll { $0.issue == issue }
+            issues[issue].movesContent = true
+            forgivenEndTags[closer.name, default: 0] += 1
+            return true
+        }
         issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
         issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
         return true

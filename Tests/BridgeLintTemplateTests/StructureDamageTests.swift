@@ -31,6 +31,23 @@ import Testing
         #expect(Parsed("<div><bdt><span>a</span></span>b</li></div>").template.issues.count == 2)
     }
 
+    /// An end tag closing an element right before that element's own end tag is a swap, unless the
+    /// template has one `</div>` too many: then that `</div>` also closes the `<div>` around the
+    /// section early, what follows leaves it, and the later `</div>` meant for it is part of the
+    /// same finding.
+    @Test func anExtraEndTagBeforeAnotherIsNoSwap() throws {
+        let extra = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <p>after</p>\n</div>")
+        #expect(extra.damage == ["unclosedElement 2:4-2:11 moves"])
+        let issue = try #require(extra.template.issues.first)
+        #expect(issue.message.hasSuffix("so that `</div>` also closes the `<div>` opened on line 1, and what follows leaves it"))
+        #expect(issue.help == "remove the extra `</div>` (line 3) and keep the `</section>`")
+        // With a conditional or a loop, the counts say nothing: a swap, as before.
+        let branched = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% if a %><p>after</p><% end %>\n</div>")
+        #expect(branched.template.issues.first?.help == "swap `</div>` and `</section>`")
+        let swapped = Parsed("<table><tr>\n  <th>\n    <div class=\"end\">\n      a</th>\n    </div>\n</tr></table>")
+        #expect(swapped.template.issues.map(\.help) == ["swap `</th>` and `</div>`"])
+    }
+
     /// (template, `Parsed.damage`)
     @Test(arguments: [
         // An end tag with nothing of its name open is ignored.
