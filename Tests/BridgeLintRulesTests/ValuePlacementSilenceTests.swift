@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintRules
 import Testing
 
 /// `stimulus-value-placement` reports a value only where the files prove that the element does
@@ -33,6 +34,16 @@ import Testing
     }
 
     static let appController = "class ApplicationController < ActionController::Base\n  default_form_builder PlanFormBuilder\nend\n"
+
+    /// The builders are read from every template, so they are asked only where a finding would
+    /// be: a form with no value out of place leaves the template's cached findings depending on
+    /// that template alone (its warm run hashes no other file).
+    @Test func formFieldsWithoutAMisplacedValueAskNoOtherTemplate() throws {
+        let form = "<%= form_with model: @plan do |form| %>\n  <%= form.select :kind, kinds %>\n<% end %>\n"
+        let run = try TemplateCorpus.recordingUse { try placements(form) }
+        #expect(run.result.isEmpty)
+        #expect(!run.usedCorpus)
+    }
 
     @Test func aFieldTheDefaultBuilderGivesAControllerIsNotJudged() throws {
         for folder in ["app/helpers", "app/form_builders"] {

@@ -17,8 +17,6 @@ public struct StimulusValuePlacementRule: Rule {
         guard context.project.knowsControllers else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.mayHaveUnknownControllers && !element.name.hasPrefix("#") {
-            // The app's form builder may give this field a controller of its own.
-            if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
             let mounted = Set(element.controllerTokens.map(\.text))
             for attribute in context.stimulusAttributes(of: element) {
                 let kind: String
@@ -45,6 +43,9 @@ public struct StimulusValuePlacementRule: Rule {
                 if context.template.elements.contains(where: { other in
                     other.controllerTokens.contains { $0.text == identifier } && other.attribute(named: attribute.attribute.name) != nil
                 }) { continue }
+                // The app's form builder may give this field a controller of its own. Asked last:
+                // it reads other templates, which makes this template's cached findings depend on them.
+                if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
                 var related: [RelatedLocation] = []
                 let place: String
                 switch ControllerScope.resolve(identifier, from: element, in: context.template) {
