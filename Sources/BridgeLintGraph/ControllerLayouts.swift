@@ -122,7 +122,9 @@ struct ControllerLayouts: Sendable {
     }
 
     /// The controller path a superclass constant names, looked up from the namespace of `path`
-    /// outwards (`BaseController` inside `admin/` is `admin/base` when that exists).
+    /// outwards (`BaseController` inside `admin/` is `admin/base` when that exists). Never the
+    /// class itself: Ruby reads the superclass before the class it defines exists, so
+    /// `Admin::ApplicationController < ApplicationController` inherits the top-level one.
     private func resolve(_ superclass: String, from path: String) -> String? {
         let name = ViewPath.underscore(superclass.hasPrefix("::") ? String(superclass.dropFirst(2)) : superclass)
         guard name.hasSuffix("_controller") else { return nil }
@@ -130,7 +132,7 @@ struct ControllerLayouts: Sendable {
         var namespace = path.split(separator: "/").dropLast().map(String.init)
         while true {
             let candidate = (namespace + [base]).joined(separator: "/")
-            if declarations[candidate] != nil { return candidate }
+            if candidate != path, declarations[candidate] != nil { return candidate }
             guard !namespace.isEmpty else { return nil }
             namespace.removeLast()
         }

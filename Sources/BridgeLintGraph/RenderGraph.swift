@@ -145,7 +145,7 @@ public final class RenderGraph: Sendable {
                 return lookup.targets(of: call.kind, from: view)
             })
         }
-        let pageLayouts = views.map { $0.view.role == .page ? layouts.layout(for: $0.view.folder) { byVirtualPath[$0] != nil } : nil }
+        let pageLayouts = views.map { $0.view.role == .page && $0.view.namesAnAction ? layouts.layout(for: $0.view.folder) { byVirtualPath[$0] != nil } : nil }
         PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0) })
         var nodes: [String: Node] = [:]

@@ -53,6 +53,14 @@ struct ViewPath: Hashable, Sendable {
         }
     }
 
+    /// Whether a controller action can render this page by its name alone: the last part of the
+    /// virtual path is a Ruby method name (`junk-drawer` is none, so only a call naming it
+    /// renders that template, in whatever layout that call chooses).
+    var namesAnAction: Bool {
+        guard let name = virtualPath.split(separator: "/").last, let first = name.first else { return false }
+        return (first == "_" || first.isLetter) && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
     /// The folder of the virtual path (`posts` for `posts/_form`).
     var folder: String {
         virtualPath.split(separator: "/").dropLast().joined(separator: "/")

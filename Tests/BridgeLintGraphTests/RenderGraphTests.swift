@@ -166,6 +166,32 @@ import Testing
         #expect(graph.nodes["app/views/orphans/index.html.erb"]?.layout == nil)
     }
 
+    /// A namespaced base class named like a top-level one inherits that top-level class (Ruby
+    /// reads the superclass before the class it defines exists), however it is written: its
+    /// pages render in the application layout, not in an unknown one.
+    @Test(arguments: [
+        "class Admin::ApplicationController < ApplicationController\nend\n",
+        "module Admin\n  class ApplicationController < ApplicationController\n  end\nend\n",
+        "module Admin\n  class ApplicationController < ::ApplicationController\n  end\nend\n",
+    ])
+    func aNamespacedBaseClassInheritsTheTopLevelClassOfItsName(base: String) {
+        let graph = Self.graph([
+            "app/controllers/admin/application_controller.rb": base,
+            "app/controllers/admin/users_controller.rb": "class Admin::UsersController < Admin::ApplicationController\nend\n",
+            "app/views/admin/users/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/admin/users/index.html.erb"]?.layout == "layouts/application")
+    }
+
+    /// A page whose name is no Ruby method name is no action's implicit template: nothing proves
+    /// the layout it renders in (only a call naming it renders it).
+    @Test(arguments: ["junk-drawer", "2024", "draft copy"])
+    func aPageNamedLikeNoActionHasNoKnownLayout(name: String) {
+        let graph = Self.graph(["app/views/posts/\(name).html.erb": "<p></p>", "app/views/posts/show_all.html.erb": "<p></p>"])
+        #expect(graph.nodes["app/views/posts/\(name).html.erb"]?.layout == nil)
+        #expect(graph.nodes["app/views/posts/show_all.html.erb"]?.layout == "layouts/application")
+    }
+
     /// A controller written with Windows line breaks declares its layout the same way.
     @Test func aControllerWithWindowsLineBreaksChoosesItsLayout() {
         let graph = Self.graph([
