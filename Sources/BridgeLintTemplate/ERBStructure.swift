@@ -163,10 +163,12 @@ struct ERBStructure {
     }
 
     /// The code of a tag that is only `if x` or `unless x` (blanks between tokens normalized),
-    /// or nil.
+    /// or nil. A `-` before it (`<% -if x %>`, meant as the trim mark `<%-`) negates the value
+    /// of the whole `if` and leaves its branches as they are.
     static func condition(_ tokens: [RubyToken], openedAt index: Int, in bytes: [UInt8]) -> String? {
-        guard index == 0, let opener = tokens.first, opener.isIdentifier("if") || opener.isIdentifier("unless") else { return nil }
-        var words = tokens.filter { $0.kind != .newline }.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) }
+        guard index == 0 || (index == 1 && tokens[0].isPunctuation("-")),
+              tokens[index].isIdentifier("if") || tokens[index].isIdentifier("unless") else { return nil }
+        var words = tokens[index...].filter { $0.kind != .newline }.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) }
         if words.last == "then" { words.removeLast() }
         guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
         return words.joined(separator: " ")
