@@ -3968,6 +3968,9 @@ says nothing:
   read it. Where an app is missing, the note
   `path configurations: no <platform> app was found in the repository, so the current Hotwire Native library is assumed …`
   says so once.
+- Where an app is missing, a name that spells a library property with other separators or case
+  (`view-controller`, `pullToRefreshEnabled`) is not reported: apps built on Turbo Native read
+  their own properties, and routed on `view-controller` by that spelling.
 - A key written as a computed Ruby expression, or a rule or configuration that is not a literal
   (`rules: RULES.map { … }`, a `.json.erb` template with ERB tags, a Jbuilder block), is not read.
   A JSON file shaped like a configuration that does not parse is said once in the note

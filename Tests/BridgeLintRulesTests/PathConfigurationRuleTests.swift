@@ -88,6 +88,20 @@ import Testing
         ])
     }
 
+    /// With no native app in the repository, another spelling of a library property may be the
+    /// app's own (Turbo Native's demos routed on `view-controller`); a misspelling is still one.
+    @Test func aMissingAppMakesOtherSpellingsOfLibraryPropertiesUnknown() throws {
+        let configuration = #"{ "rules": [{ "patterns": ["/a$"], "properties": { "view-controller": "x", "pullToRefreshEnabled": false, "pull_to_refesh_enabled": false } }] }"#
+        #expect(try findings(["public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 warning native-path-unknown-property pull_to_refesh_enabled",
+        ])
+        #expect(try findings(["ios/App/Router.swift": Self.hotwireIOS, "public/configurations/ios_v1.json": configuration]) == [
+            "public/configurations/ios_v1.json:1 error native-path-unknown-property view-controller",
+            "public/configurations/ios_v1.json:1 error native-path-unknown-property pullToRefreshEnabled",
+            "public/configurations/ios_v1.json:1 error native-path-unknown-property pull_to_refesh_enabled",
+        ])
+    }
+
     @Test func aTurboNativeAppIsJudgedByWhatItsOwnCodeReads() throws {
         let app = "import Turbo\nif proposal.properties[\"presentation\"] as? String == \"modal\" {}\nlet vc = proposal.properties[\"view-controller\"]\n"
         let configuration = #"{ "rules": [{ "patterns": ["/new$"], "properties": { "presentation": "modal", "view-controller": "x", "view_controler": "y" } }] }"#

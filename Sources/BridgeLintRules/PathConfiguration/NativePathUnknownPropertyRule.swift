@@ -33,6 +33,10 @@ public struct NativePathUnknownPropertyRule: ProjectRule {
         let place = ProjectFinding.Place.range(property.keyContentRange)
         if let suggestion = suggestions.first {
             let sameWord = StringDistance.normalized(suggestion) == StringDistance.normalized(property.key)
+            // Another spelling of a library property may be a custom one the app's own native
+            // code reads (Turbo Native's apps routed on `view-controller`): only proven where
+            // that code was read.
+            if sameWord, readers.isAssumed { return nil }
             return context.finding(
                 in: configuration.path, at: place,
                 "no native code reads the path property `\(property.key)`, so it does nothing; did you mean `\(suggestion)`?",
