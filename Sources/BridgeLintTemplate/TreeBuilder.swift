@@ -216,6 +216,7 @@ struct TreeBuilder {
             }
         }
         explainCommentsEndedEarly()
+        explainOpenPastFormEnd()
         let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
@@ -913,11 +914,62 @@ struct TreeBuilder {
         // After an ignored inner `<form>`, this is usually the inner form's end tag.
         if let current = stack.last, current != form, forgivenEndTags["form", default: 0] == 0 {
             let reported = issues.count
-            reportUnclosed(current, closedBy: tag)
+            reportOpenPastFormEnd(current, form: form, endTag: tag)
             if issues.count > reported { openPastFormEnd.append((reported, current, tag.range.end)) }
         }
         stack.remove(at: position)
         close(form, at: tag.range.start, endTag: tag)
+    }
+
+    /// `<form><div></form>`: `</form>` takes only the form off the stack (HTML's "form" end tag
+    /// steps), so the `<div>` is not closed by it: it stays open inside the form's element, and
+    /// what follows lands in it. Where it ends and what lands in it is said once the tree is built
+    /// (`explainOpenPastFormEnd`).
+    private mutating func reportOpenPastFormEnd(_ index: Int, form: Int, endTag: HTMLEndTag) {
+        guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
+        reportedElements.insert(index)
+        let element = elements[index]
+        report(.unclosedElement, "`<\(element.name)>` is still open when `</form>` on line \(lineNumber(of: endTag.range.start)) ends the `<form>` around it (line \(lineNumber(of: elements[form].range.start))): browsers take the form off the stack of open elements but do not close the `<\(element.name)>`, so what follows stays inside it, and so inside the form's element",
+               at: element.nameRange, related: endTag.nameRange, "`</form>` ends the form here, not the `<\(element.name)>`",
+               help: "close the `<\(element.name)>` before `</form>`", from: index, to: endTag.range.start,
+               damage: .unclosed(index, closedBy: endTag.range))
+    }
+
+    /// Completes the findings of `reportOpenPastFormEnd` from the finished tree: where the element
+    /// left open really ends, and the forms that land inside it (a form inside a form's element).
+    private mutating func explainOpenPastFormEnd() {
+        for crossing in openPastFormEnd {
+            let index = crossing.element
+            let name = tagName(index)
+            let marker = "so what follows"
+            guard crossing.issue < issues.count, let at = issues[crossing.issue].message.firstRange(of: marker) else { continue }
+            guard issues[crossing.issue].movesContent else {
+                issues[crossing.issue].message = String(issues[crossing.issue].message[..<at.lowerBound].dropLast(2))
+                    + "; nothing renders inside it after that `</form>`, so nothing moves"
+                continue
+            }
+            var detail = ""
+            if let end = closingEndTags[index] {
+                let line = lineNumber(of: end.range.start)
+                detail += end.name == name ? " up to its own `</\(name)>` on line \(line)" : " up to the `</\(end.name)>` on line \(line) that closes it"
+                if end.name == name { issues[crossing.issue].help = "close the `<\(name)>` before `</form>`, or move that `</form>` after the `</\(name)>` on line \(line)" }
+            }
+            let forms = elements.indices.filter { candidate in
+                guard isHTML(candidate), tagName(candidate) == "form", elements[candidate].range.start >= crossing.formEnd else { return false }
+                var parent = elements[candidate].parent
+                while let ancestor = parent, ancestor != index { parent = elements[ancestor].parent }
+                return parent == index
+            }
+            let message = issues[crossing.issue].message
+            var amended = String(message[..<at.upperBound]) + detail
+            amended += String(message[at.upperBound...])
+            if let first = forms.first {
+                amended += forms.count == 1
+                    ? "; the `<form>` on line \(lineNumber(of: elements[first].range.start)) is among it: a form inside a form"
+                    : "; the \(forms.count) `<form>`s from line \(lineNumber(of: elements[first].range.start)) are among it: forms inside a form"
+            }
+            issues[crossing.issue].message = amended
+        }
     }
 
     /// The `</form>` a form helper's `<% end %>` writes after a `</form>` in its block ended its

@@ -48,6 +48,27 @@ import Testing
         #expect(swapped.template.issues.map(\.help) == ["swap `</th>` and `</div>`"])
     }
 
+    /// `</form>` with an element still open inside the form takes only the form off the stack
+    /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
+    /// the element. It says where the element really ends and what lands in it, a second form
+    /// included; when nothing renders there, that nothing moves.
+    @Test func anEndTagOfAFormDoesNotCloseWhatIsOpenInsideIt() throws {
+        let crossing = Parsed("<form action=\"/a\">\n  <div class=\"row\">\n    <input name=\"a\">\n</form>\n<form action=\"/b\">\n  <input name=\"b\">\n</form>\n  </div>")
+        #expect(crossing.tree == "form(div(input form(input)))")
+        #expect(crossing.damage == ["unclosedElement 2:4-2:7 moves"])
+        let issue = try #require(crossing.template.issues.first)
+        #expect(issue.message == "`<div>` is still open when `</form>` on line 4 ends the `<form>` around it (line 1): browsers take the form off the stack of open elements but do not close the `<div>`, so what follows up to its own `</div>` on line 8 stays inside it, and so inside the form's element; the `<form>` on line 5 is among it: a form inside a form")
+        #expect(issue.help == "close the `<div>` before `</form>`, or move that `</form>` after the `</div>` on line 8")
+        #expect(issue.relatedMessage == "`</form>` ends the form here, not the `<div>`")
+        let twoForms = Parsed("<form>\n  <div>\n</form>\n<form><input></form>\n<form><input></form>\n  </div>")
+        #expect(try #require(twoForms.template.issues.first).message.hasSuffix("; the 2 `<form>`s from line 4 are among it: forms inside a form"))
+        let nothingFollows = Parsed("<section>\n<form>\n  <div>\n    <input name=\"a\">\n</form>\n</section>")
+        #expect(nothingFollows.damage == ["unclosedElement 3:4-3:7 harmless"])
+        #expect(nothingFollows.template.issues.first?.message == "`<div>` is still open when `</form>` on line 5 ends the `<form>` around it (line 2): browsers take the form off the stack of open elements but do not close the `<div>`; nothing renders inside it after that `</form>`, so nothing moves")
+        // Its own end tag right after: the two end tags swapped, built as written.
+        #expect(Parsed("<form>\n  <div>\n</form></div>").template.issues.isEmpty)
+    }
+
     /// (template, `Parsed.damage`)
     @Test(arguments: [
         // An end tag with nothing of its name open is ignored.
