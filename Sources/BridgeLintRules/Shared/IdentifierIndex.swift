@@ -40,15 +40,8 @@ public final class IdentifierIndex: Sendable {
     /// identifier as written, the one meant, and the member name after it (nil for a target).
     /// The longest that fits wins; nil when none does.
     func respelledIdentifier(in attribute: StimulusAttribute) -> (written: String, intended: String, name: String?)? {
-        let suffix: String
-        switch attribute.kind {
-        case .target: suffix = "-target"
-        case .value: suffix = "-value"
-        case .cssClass: suffix = "-class"
-        case .outlet: suffix = "-outlet"
-        case .param: suffix = "-param"
-        default: return nil
-        }
+        guard let word = attribute.memberWord else { return nil }
+        let suffix = "-" + word
         let name = attribute.attribute.name
         guard name.hasPrefix("data-"), name.hasSuffix(suffix), name.utf8.count > 5 + suffix.utf8.count else { return nil }
         let stem = Array(name.utf8.dropFirst(5).dropLast(suffix.utf8.count))

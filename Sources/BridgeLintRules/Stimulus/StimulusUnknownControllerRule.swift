@@ -113,14 +113,7 @@ extension StimulusUnknownControllerRule {
         let isRubyKey: Bool
         if case .rubyKey = source.origin { isRubyKey = true } else { isRubyKey = false }
         let spelled = isRubyKey ? "the key `\(corrected)`" : "`\(corrected)`"
-        let kind: String
-        switch attribute.kind {
-        case .target: kind = "target"
-        case .value: kind = "value"
-        case .cssClass: kind = "class"
-        case .outlet: kind = "outlet"
-        default: kind = "param"
-        }
+        let kind = attribute.memberWord ?? "param"
         let member = respelled.name.map { "this \(kind) `\($0)`" } ?? "this target"
         let undeclared = Self.undeclaredMember(attribute, kind: kind, name: respelled.name, of: intended, in: catalog)
         let namespaces = { (identifier: String) in identifier.split(separator: "--", omittingEmptySubsequences: false).count }
