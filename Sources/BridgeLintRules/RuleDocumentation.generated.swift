@@ -1740,6 +1740,19 @@ class User < ActiveRecord::Base
 end
 ```
 
+A label one typo from two fields of its form is one slip, the label's: it points at neither, and
+neither field can be the typo of the other's label. One finding, at the label, names both
+candidates (with no fix: which one it meant is unknown):
+
+```erb bad path=app/views/contacts/_form.html.erb
+<%= form_with model: @contact do |form| %>
+  <%= form.label :phone_numbr %>
+                  ^^^^^^^^^^^
+  <%= form.telephone_field :phone_number %>
+  <%= form.hidden_field :phone_numbers %>
+<% end %>
+```
+
 ```erb good
 <%= form_with model: @todo do |form| %>
   <%= form.label "Tags" %>
@@ -2696,7 +2709,12 @@ Two end tags swapped are one finding, at the element the first one closes:
 
 Unless the template has one end tag too many: then the first of the two is the extra one, which
 also closes an outer element of its name early (what follows leaves it), and the finding says so
-(the later end tag meant for that element is part of it):
+(the later end tag meant for that element is part of it). The tags are counted where the count
+is the same on every path through the template's Ruby: a loop, a `do` block or an `if` without
+`else` counts when each of its branches has as many start as end tags of the name, an `if` with
+an `else` when every branch has the same excess, and the branch that holds the extra end tag
+counts as written (it renders whenever that end tag does). Elsewhere the counts prove nothing,
+and the finding says the two end tags are swapped.
 
 ```erb bad
 <div class="page">
@@ -2704,8 +2722,24 @@ also closes an outer element of its name early (what follows leaves it), and the
    ^^^^^^^ error: the extra `</div>` closes `div.page` early
     <div>Welcome</div></div>
   </section>
+  <% if signed_in? %><div class="greeting">Hello</div><% end %>
   <p>More</p>
 </div>
+```
+
+When only end tags follow it up to the end tag that then finds nothing to close, nothing lands
+outside the element closed early: a warning, and the message says so.
+
+```erb bad
+<% content_for :page do %>
+  <div class="page">
+    <main>
+     ^^^^ warning: nothing renders between it and the `</div>` that then finds nothing to close
+      <div>Welcome</div>
+      </div>
+    </main>
+  </div>
+<% end %>
 ```
 
 An element that its parent's end tag closes at the same place its own end tag would have is a
@@ -2767,6 +2801,24 @@ longer in it:
     <form action="/inputs" method="post"><input name="input[name]"></form>
   </div>
 <% end %>
+```
+
+A `</form>` written in HTML does the same to a `<form>`: it takes only the form off the stack
+of open elements (HTML's "form" end tag steps), so it never closes an element still open inside
+the form. That element stays open up to its own end tag, and what follows lands in it, inside the
+first form's element, a second `<form>` included (a form inside a form): an error, which says
+where the element really ends:
+
+```erb bad
+<form action="/search">
+  <div class="filters">
+   ^^^ error: so what follows up to its own `</div>` on line 8 stays inside it
+    <input name="q">
+</form>
+<form action="/export">
+  <button>Export</button>
+</form>
+  </div>
 ```
 
 An end tag with no element of its name open in a page, where the page's own open elements do
@@ -6311,13 +6363,15 @@ None.
         "stimulus-unknown-controller": #"""
 # stimulus-unknown-controller
 
-Severity: error (warning for a mounted identifier nothing on the page uses that is no near miss) · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for a mounted identifier nothing on the page uses that is no near miss, and for a member attribute with its identifier's dashes mixed up whose controller declares no such member) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: nothing connects to an identifier no controller defines; every target,
 value and action of it is dead. A word of `data-controller` that nothing uses (no target, action,
 value, class, outlet or param of it in any template, the app's Ruby or its scripts) and that is no
 near miss of a known identifier loses nothing: Stimulus skips it and the page works the same. It
-is dead markup, a warning, and the message says so.
+is dead markup, a warning, and the message says so. So is a target, value, class or outlet
+attribute whose identifier is a known one with `-` and `--` mixed up when that controller declares
+no such member: spelled right, it would still be read by nothing.
 
 ## What it does
 
@@ -6391,6 +6445,28 @@ unknown `bridge--nav-form`'s, never `bridge--nav`'s value `form-side`.
 <nav data-controller="bridge--nav bridge--nav-form" data-bridge--nav-form-side-value="left">
                                   ^^^^^^^^^^^^^^^^
 </nav>
+```
+
+An identifier in a member attribute that is a known one with `-` and `--` mixed up (in a Ruby
+key, `_` and `__`) is said as such: the attribute names no controller, and the finding names the
+identifier meant and how to write the attribute. When the controller meant declares no such
+member either, the attribute is dead markup however it is spelled: a warning that says so.
+
+```erb bad
+<nav data-controller="admin--menu">
+  <a href="/" data-admin-menu-target="item">Home</a>
+                   ^^^^^^^^^^ error: `admin-menu` is `admin--menu` with `-` where it needs `--`
+  <span data-admin-menu-side-value="left"></span>
+             ^^^^^^^^^^ warning: `admin--menu` declares no value `side`
+</nav>
+```
+
+```js file=app/javascript/controllers/admin/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["item"]
+}
 ```
 
 ```erb bad
@@ -6602,7 +6678,10 @@ no `<identifier>#`, `<identifier>-` or `<identifier_in_underscores>_` in any oth
 the app's Ruby under `app/` or in its scripts (nor the quoted identifier in a script, nor an
 outlet of it in a controller's `static outlets`). Stimulus skips such a word and nothing changes:
 a warning. A near miss stays an error (the author meant the known controller, whose behaviour is
-lost), and so does an identifier something names.
+lost), and so does an identifier something names. A member attribute whose identifier is a known one with `-` and `--` (`_` and `__` in
+a Ruby key) mixed up is an error when that controller declares the member (it never gets it), and
+a warning when it declares no such member and all of its members are known (the attribute is dead
+markup however it is spelled).
 
 ## When it stays silent
 

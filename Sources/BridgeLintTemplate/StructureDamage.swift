@@ -35,6 +35,10 @@ enum StructureDamage {
     /// with `leftOpen` still open inside it: moves content when some renders after those end
     /// and before the block's end, outside the forms written there.
     case formEndedEarly(Int, at: Int, leftOpen: [Int])
+    /// An end tag of `name` too many, ending at `offset`, that closed an outer element of its
+    /// name early: what renders from there to the end tag of that name that then finds nothing
+    /// to close sits one element shallower than the source intends.
+    case extraEndTag(name: String, after: Int)
 }
 
 extension StructureDamage {

@@ -196,6 +196,14 @@ struct TreeBuilder {
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
             }
+            if case .extraEndTag(let name, let offset) = damage {
+                if issues[issue].movesContent {
+                    issues[issue].message += ", and what follows leaves it"
+                } else {
+                    let echo = firstEndTagClosingNothing(named: name, after: offset).map { " (line \(lineNumber(of: $0.range.start)))" } ?? ""
+                    issues[issue].message += "; nothing renders between it and the `</\(name)>` that then finds nothing to close\(echo), so nothing moves"
+                }
+            }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
@@ -216,6 +224,7 @@ struct TreeBuilder {
             }
         }
         explainCommentsEndedEarly()
+        explainOpenPastFormEnd()
         let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
@@ -306,7 +315,7 @@ struct TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag:
             break
         }
         switch damage {
@@ -341,6 +350,8 @@ struct TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
+        case .extraEndTag(let name, let offset):
+            return text.hasContent(from: offset, to: firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count)
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
@@ -377,6 +388,12 @@ struct TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// The first end tag named `name` at or after `offset` that closed no element.
+    private func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
+        let closing = Set(closingEndTags.compactMap { $0?.range.start })
+        return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
     }
 
     /// Whether the element is a form whose early end changes nothing: the parser keeps the
@@ -913,11 +930,62 @@ struct TreeBuilder {
         // After an ignored inner `<form>`, this is usually the inner form's end tag.
         if let current = stack.last, current != form, forgivenEndTags["form", default: 0] == 0 {
             let reported = issues.count
-            reportUnclosed(current, closedBy: tag)
+            reportOpenPastFormEnd(current, form: form, endTag: tag)
             if issues.count > reported { openPastFormEnd.append((reported, current, tag.range.end)) }
         }
         stack.remove(at: position)
         close(form, at: tag.range.start, endTag: tag)
+    }
+
+    /// `<form><div></form>`: `</form>` takes only the form off the stack (HTML's "form" end tag
+    /// steps), so the `<div>` is not closed by it: it stays open inside the form's element, and
+    /// what follows lands in it. Where it ends and what lands in it is said once the tree is built
+    /// (`explainOpenPastFormEnd`).
+    private mutating func reportOpenPastFormEnd(_ index: Int, form: Int, endTag: HTMLEndTag) {
+        guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
+        reportedElements.insert(index)
+        let element = elements[index]
+        report(.unclosedElement, "`<\(element.name)>` is still open when `</form>` on line \(lineNumber(of: endTag.range.start)) ends the `<form>` around it (line \(lineNumber(of: elements[form].range.start))): browsers take the form off the stack of open elements but do not close the `<\(element.name)>`, so what follows stays inside it, and so inside the form's element",
+               at: element.nameRange, related: endTag.nameRange, "`</form>` ends the form here, not the `<\(element.name)>`",
+               help: "close the `<\(element.name)>` before `</form>`", from: index, to: endTag.range.start,
+               damage: .unclosed(index, closedBy: endTag.range))
+    }
+
+    /// Completes the findings of `reportOpenPastFormEnd` from the finished tree: where the element
+    /// left open really ends, and the forms that land inside it (a form inside a form's element).
+    private mutating func explainOpenPastFormEnd() {
+        for crossing in openPastFormEnd {
+            let index = crossing.element
+            let name = tagName(index)
+            let marker = "so what follows"
+            guard crossing.issue < issues.count, let at = issues[crossing.issue].message.firstRange(of: marker) else { continue }
+            guard issues[crossing.issue].movesContent else {
+                issues[crossing.issue].message = String(issues[crossing.issue].message[..<at.lowerBound].dropLast(2))
+                    + "; nothing renders inside it after that `</form>`, so nothing moves"
+                continue
+            }
+            var detail = ""
+            if let end = closingEndTags[index] {
+                let line = lineNumber(of: end.range.start)
+                detail += end.name == name ? " up to its own `</\(name)>` on line \(line)" : " up to the `</\(end.name)>` on line \(line) that closes it"
+                if end.name == name { issues[crossing.issue].help = "close the `<\(name)>` before `</form>`, or move that `</form>` after the `</\(name)>` on line \(line)" }
+            }
+            let forms = elements.indices.filter { candidate in
+                guard isHTML(candidate), tagName(candidate) == "form", elements[candidate].range.start >= crossing.formEnd else { return false }
+                var parent = elements[candidate].parent
+                while let ancestor = parent, ancestor != index { parent = elements[ancestor].parent }
+                return parent == index
+            }
+            let message = issues[crossing.issue].message
+            var amended = String(message[..<at.upperBound]) + detail
+            amended += String(message[at.upperBound...])
+            if let first = forms.first {
+                amended += forms.count == 1
+                    ? "; the `<form>` on line \(lineNumber(of: elements[first].range.start)) is among it: a form inside a form"
+                    : "; the \(forms.count) `<form>`s from line \(lineNumber(of: elements[first].range.start)) are among it: forms inside a form"
+            }
+            issues[crossing.issue].message = amended
+        }
     }
 
     /// The `</form>` a form helper's `<% end %>` writes after a `</form>` in its block ended its
@@ -1527,24 +1595,30 @@ struct TreeBuilder {
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
     /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
-    /// ignored end tag gets none of its own. When the template (with no conditional or loop) has
-    /// one end tag of the closer's name more than start tags, the closer is that extra one: it closed an outer element of
-    /// its name early (what follows leaves it), and the end tag that was meant for that element
-    /// later finds nothing open: the finding says so, and that end tag gets none of its own.
+    /// ignored end tag gets none of its own. When the template has more end tags of the closer's
+    /// name than start tags on every path through its conditionals and loops, the closer is that
+    /// extra one: it closed an outer element of its name early (what follows leaves it), and the
+    /// end tag that was meant for that element later finds nothing open: the finding says so,
+    /// and that end tag gets none of its own.
     private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
         guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil
         let closed = closingEndTags.indices.last { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }
-        // Counted only where every tag renders once: no `if`, `case` or loop in the template.
-        let rendersOnce = !ruby.events.contains { if case .open = $0.event { true } else { false } }
-        if let closed, rendersOnce, html.endTags.count(where: { $0.name == closer.name }) > html.startTags.count(where: { $0.name == closer.name }) {
+        // Counted only where the count is the same on every path through the template's
+        // conditionals and loops (see `ERBStructure.endTagExcess`).
+        let excess = closed == nil ? nil : ruby.endTagExcess(starts: html.startTags.filter { $0.name == closer.name }.map(\.range.start),
+                                                              ends: html.endTags.filter { $0.name == closer.name }.map(\.range.start),
+                                                              onPathTo: closer.range.start, bytes: bytes)
+        if let closed, let excess, excess > 0 {
             let line = lineNumber(of: elements[closed].range.start)
-            issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing: the template has one `</\(closer.name)>` more than `<\(closer.name)>`s, so that `</\(closer.name)>` also closes the `<\(closer.name)>` opened on line \(line), and what follows leaves it"
+            let hasBlocks = ruby.events.contains { if case .open = $0.event { true } else { false } }
+            let count = (excess == 1 ? "one `</\(closer.name)>`" : "\(excess) `</\(closer.name)>`s") + " more than `<\(closer.name)>`s" + (hasBlocks ? " on every path through its Ruby blocks" : "")
+            issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing: the template has \(count), so that `</\(closer.name)>` also closes the `<\(closer.name)>` opened on line \(line)"
             issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(endTag.name)>`"
             // What the source puts in that element after the extra end tag lands outside it.
             damages.removeAll { $0.issue == issue }
-            issues[issue].movesContent = true
+            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end)))
             forgivenEndTags[closer.name, default: 0] += 1
             return true
         }

@@ -41,11 +41,65 @@ import Testing
         let issue = try #require(extra.template.issues.first)
         #expect(issue.message.hasSuffix("so that `</div>` also closes the `<div>` opened on line 1, and what follows leaves it"))
         #expect(issue.help == "remove the extra `</div>` (line 3) and keep the `</section>`")
-        // With a conditional or a loop, the counts say nothing: a swap, as before.
-        let branched = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% if a %><p>after</p><% end %>\n</div>")
-        #expect(branched.template.issues.first?.help == "swap `</div>` and `</section>`")
+        // Where the count differs between paths through the template's conditionals and loops,
+        // it says nothing: a swap, as before.
+        let unbalanced = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% if a %><div class=\"x\"><% end %>\n</div>")
+        #expect(unbalanced.template.issues.first?.help == "swap `</div>` and `</section>`")
+        let looped = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% items.each do |i| %><div><%= i %><% end %>\n</div>")
+        #expect(looped.template.issues.first?.help == "swap `</div>` and `</section>`")
         let swapped = Parsed("<table><tr>\n  <th>\n    <div class=\"end\">\n      a</th>\n    </div>\n</tr></table>")
         #expect(swapped.template.issues.map(\.help) == ["swap `</th>` and `</div>`"])
+    }
+
+    /// The count of an extra end tag holds on every path when each conditional or loop has as
+    /// many start as end tags of the name in each branch, when an `if` with an `else` has the
+    /// same excess in every branch, and, for the branch that holds the extra end tag, in that
+    /// branch (it renders whenever the end tag does).
+    @Test(arguments: [
+        // A branch with no `<div>` of its own.
+        "<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% if a %><p>after</p><% end %>\n</div>",
+        // Each branch opens the same `<div>`, closed after the `end`.
+        "<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% if a %><div class=\"a\"><% else %><div class=\"b\"><% end %>x</div>\n  <p>after</p>\n</div>",
+        // A loop whose body is balanced, and the extra end tag inside a `content_for` block.
+        "<% content_for :main do %><div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <% items.each do |i| %><div><%= i %></div><% end %>\n</div><% end %>",
+        // The extra end tag inside one branch of an `if`; the other branch is unbalanced.
+        "<% if a %><div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <p>after</p>\n</div><% else %><div><% end %>",
+    ])
+    func anExtraEndTagIsCountedOnEveryPath(source: String) throws {
+        let parsed = Parsed(source)
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.damage == ["unclosedElement 2:4-2:11 moves"])
+        #expect(issue.message.hasSuffix("the template has one `</div>` more than `<div>`s on every path through its Ruby blocks, so that `</div>` also closes the `<div>` opened on line 1, and what follows leaves it"))
+        #expect(issue.help == "remove the extra `</div>` (line 3) and keep the `</section>`")
+    }
+
+    /// An extra end tag followed only by end tags up to the one that then finds nothing to close:
+    /// the outer element closes early, but nothing lands outside it.
+    @Test func anExtraEndTagThatMovesNothingIsAWarning() throws {
+        let parsed = Parsed("<%= content_for :page do %>\n<div class=\"outer\">\n  <div class=\"page\">\n    <main>\n      <div>a</div>\n      </div>\n    </main>\n  </div>\n</div>\n<% end %>")
+        #expect(parsed.damage == ["unclosedElement 4:6-4:10 harmless"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("so that `</div>` also closes the `<div>` opened on line 3; nothing renders between it and the `</div>` that then finds nothing to close (line 9), so nothing moves") == true)
+    }
+
+    /// `</form>` with an element still open inside the form takes only the form off the stack
+    /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
+    /// the element. It says where the element really ends and what lands in it, a second form
+    /// included; when nothing renders there, that nothing moves.
+    @Test func anEndTagOfAFormDoesNotCloseWhatIsOpenInsideIt() throws {
+        let crossing = Parsed("<form action=\"/a\">\n  <div class=\"row\">\n    <input name=\"a\">\n</form>\n<form action=\"/b\">\n  <input name=\"b\">\n</form>\n  </div>")
+        #expect(crossing.tree == "form(div(input form(input)))")
+        #expect(crossing.damage == ["unclosedElement 2:4-2:7 moves"])
+        let issue = try #require(crossing.template.issues.first)
+        #expect(issue.message == "`<div>` is still open when `</form>` on line 4 ends the `<form>` around it (line 1): browsers take the form off the stack of open elements but do not close the `<div>`, so what follows up to its own `</div>` on line 8 stays inside it, and so inside the form's element; the `<form>` on line 5 is among it: a form inside a form")
+        #expect(issue.help == "close the `<div>` before `</form>`, or move that `</form>` after the `</div>` on line 8")
+        #expect(issue.relatedMessage == "`</form>` ends the form here, not the `<div>`")
+        let twoForms = Parsed("<form>\n  <div>\n</form>\n<form><input></form>\n<form><input></form>\n  </div>")
+        #expect(try #require(twoForms.template.issues.first).message.hasSuffix("; the 2 `<form>`s from line 4 are among it: forms inside a form"))
+        let nothingFollows = Parsed("<section>\n<form>\n  <div>\n    <input name=\"a\">\n</form>\n</section>")
+        #expect(nothingFollows.damage == ["unclosedElement 3:4-3:7 harmless"])
+        #expect(nothingFollows.template.issues.first?.message == "`<div>` is still open when `</form>` on line 5 ends the `<form>` around it (line 2): browsers take the form off the stack of open elements but do not close the `<div>`; nothing renders inside it after that `</form>`, so nothing moves")
+        // Its own end tag right after: the two end tags swapped, built as written.
+        #expect(Parsed("<form>\n  <div>\n</form></div>").template.issues.isEmpty)
     }
 
     /// (template, `Parsed.damage`)

@@ -89,13 +89,39 @@ public struct FormFieldTypoRule: Rule {
             let radioLabels = FieldNames.RadioLabels(uses.map(\.field))
             let radioAttributes = Set(uses.filter { $0.field.method == "radio_button" }.map { FieldNames.sanitized($0.field.name) })
             var reported: Set<String> = []
-            // A radio button's label (`label :status_p` beside `radio_button :status, "P"`) is no
-            // typo, neither of another radio's label nor of the radio's attribute.
-            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) where !radioLabels.contains(name) {
-                // The closest name first, so a name near two others is said to miss the same one each run.
-                let close = names.filter { FieldNames.areTypos(name, $0.key) && !(radioLabels.contains($0.key) && radioAttributes.contains(name)) }
+            // The names one typo from `name`, the closest first, so a name near two others is
+            // said to miss the same one each run. A radio button's label (`label :status_p`
+            // beside `radio_button :status, "P"`) is no typo, neither of another radio's label
+            // nor of the radio's attribute.
+            func closeNames(to name: String) -> [(distance: Int, name: String, uses: [Use])] {
+                names.filter { FieldNames.areTypos(name, $0.key) && !(radioLabels.contains($0.key) && radioAttributes.contains(name)) }
                     .map { (distance: StringDistance.editDistance(name, $0.key), name: $0.key, uses: $0.value) }
                     .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            }
+            // One cause, one finding: a label one typo from two or more fields points at none of
+            // them, and no field is the typo (two fields cannot both have meant the label).
+            var labelsNearSeveralFields: Set<String> = []
+            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) where !radioLabels.contains(name) && ownUses.allSatisfy(\.isLabel) {
+                let fields = closeNames(to: name).filter { !radioLabels.contains($0.name) && $0.uses.contains { !$0.isLabel } }
+                guard fields.count > 1 else { continue }
+                labelsNearSeveralFields.insert(name)
+                if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
+                let listed = fields.map { field in
+                    let calls = Set(field.uses.filter { !$0.isLabel }.map { "`\($0.field.builder).\($0.field.method) \(Self.arguments(of: $0.field, named: field.name))`" }).sorted()
+                    return "`\(field.name)` (\(calls.joined(separator: ", ")))"
+                }
+                let choices = listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+                for use in ownUses where model?.missing(use.field, on: use.element) == nil {
+                    diagnostics.append(context.diagnostic(
+                        "`\(name)` looks like a typo of \(fields.count == 2 ? "two" : "\(fields.count)") fields this form uses, \(choices): this label points at none of them",
+                        at: use.field.nameRange,
+                        help: "give the label the attribute name of the field it describes, so it points at that field",
+                        suggestions: fields.map(\.name),
+                        related: fields.map { context.related($0.uses.first { !$0.isLabel }?.field.nameRange ?? $0.uses[0].field.nameRange, "`\($0.name)` is used here") }))
+                }
+            }
+            for (name, ownUses) in names.sorted(by: { $0.key < $1.key }) where !radioLabels.contains(name) && !labelsNearSeveralFields.contains(name) {
+                let close = closeNames(to: name).filter { !labelsNearSeveralFields.contains($0.name) }
                 for (_, other, otherUses) in close {
                     // A label one typo from a radio's id, of a value no radio has, points at nothing.
                     let intended = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)

@@ -8,6 +8,9 @@ public final class IdentifierIndex: Sendable {
     public let known: Set<String>
     /// `bridge-nav` -> `bridge--nav`, for identifiers with a `--` namespace.
     let bySingleDashedSpelling: [String: String]
+    /// Every identifier with a `-` under its spelling with each `--` as `-` (`projects--samples`
+    /// under `projects-samples`); nil for a spelling two identifiers share.
+    private let byDashNormalizedSpelling: [String: String?]
     private let candidates: [StringDistance.Candidate]
     /// The same unknown identifier tends to recur in many templates.
     private let suggestionCache = Locked<[String: [String]]>([:])
@@ -23,6 +26,42 @@ public final class IdentifierIndex: Sendable {
             if identifier.count > (spellings[single]?.count ?? 0) { spellings[single] = identifier }
         }
         bySingleDashedSpelling = spellings
+        var normalized: [String: String?] = [:]
+        for identifier in known where identifier.utf8.contains(UInt8(ascii: "-")) {
+            let single = RailsDataKeys.singleDashed(identifier)
+            normalized[single] = normalized[single] == nil ? .some(identifier) : .some(nil)
+        }
+        byDashNormalizedSpelling = normalized
+    }
+
+    /// For a target, value, class, outlet or param attribute whose identifier is unknown, the
+    /// known identifier it means when written with `-` and `--` mixed up
+    /// (`data-projects-samples--complete-loaded-value` for `projects--samples--complete`): the
+    /// identifier as written, the one meant, and the member name after it (nil for a target).
+    /// The longest that fits wins; nil when none does.
+    func respelledIdentifier(in attribute: StimulusAttribute) -> (written: String, intended: String, name: String?)? {
+        guard let word = attribute.memberWord else { return nil }
+        let suffix = "-" + word
+        let name = attribute.attribute.name
+        guard name.hasPrefix("data-"), name.hasSuffix(suffix), name.utf8.count > 5 + suffix.utf8.count else { return nil }
+        let stem = Array(name.utf8.dropFirst(5).dropLast(suffix.utf8.count))
+        func intended(_ written: ArraySlice<UInt8>) -> String? {
+            let text = String(decoding: written, as: UTF8.self)
+            guard let found = byDashNormalizedSpelling[RailsDataKeys.singleDashed(text)], let identifier = found, identifier != text else { return nil }
+            return identifier
+        }
+        let dash = UInt8(ascii: "-")
+        if attribute.kind == .target {
+            return intended(stem[...]).map { (String(decoding: stem, as: UTF8.self), $0, nil) }
+        }
+        // Split at a single `-` (not one of a `--`), longest identifier first.
+        for end in stride(from: stem.count - 2, to: 0, by: -1)
+        where stem[end] == dash && stem[end - 1] != dash && stem[end + 1] != dash {
+            if let identifier = intended(stem[..<end]) {
+                return (String(decoding: stem[..<end], as: UTF8.self), identifier, String(decoding: stem[(end + 1)...], as: UTF8.self))
+            }
+        }
+        return nil
     }
 
     /// Known identifiers close to `identifier`, best first. A controller's file name written

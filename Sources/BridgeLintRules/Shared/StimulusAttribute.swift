@@ -29,6 +29,19 @@ public struct StimulusAttribute: Sendable {
 
     public var kind: Kind
     public var attribute: Attribute
+
+    /// The word a target, value, class, outlet or param attribute name ends with (`value`);
+    /// nil for the other kinds.
+    var memberWord: String? {
+        switch kind {
+        case .target: "target"
+        case .value: "value"
+        case .cssClass: "class"
+        case .outlet: "outlet"
+        case .param: "param"
+        case .controller, .action, .legacyTarget, .bridge: nil
+        }
+    }
     /// The controller identifier in the attribute name, for target/value/class/outlet/param.
     public var identifier: String?
     /// Where the identifier is in the source (inside the HTML name or the Ruby key).

@@ -74,6 +74,11 @@ public struct StimulusUnknownControllerRule: Rule {
                     // The page's own script selects the attribute (`querySelector('[data-total-value]')`): its hook.
                     if !catalog.isKnown(identifier),
                        ByteSearch.contains(Array(("[" + attribute.attribute.name).utf8), in: context.template.file.bytes) { continue }
+                    // A known identifier with `-` and `--` mixed up: said as such, once.
+                    if !catalog.isKnown(identifier), let respelled = context.identifiers.respelledIdentifier(in: attribute) {
+                        if let diagnostic = Self.mixedUpDashes(attribute, respelled, in: context) { diagnostics.append(diagnostic) }
+                        continue
+                    }
                     // Other libraries use `data-*-target` too (`data-bs-target`): only a near
                     // miss of a real identifier is reported here.
                     report(identifier, at: range, in: "in `\(attribute.attribute.name)`", requireSuggestion: true)
@@ -83,6 +88,73 @@ public struct StimulusUnknownControllerRule: Rule {
             }
         }
         return diagnostics
+    }
+}
+
+extension StimulusUnknownControllerRule {
+    /// `data-projects-samples--complete-loaded-value`: the identifier of a known controller
+    /// (`projects--samples--complete`) written with a `-` where it has `--` (or the reverse; in a
+    /// Ruby key `_` for `__`). No controller reads the attribute. An error, unless the controller
+    /// meant is known to declare no such member either: then the attribute is dead markup
+    /// however it is spelled, a warning that says so.
+    static func mixedUpDashes(_ attribute: StimulusAttribute, _ respelled: (written: String, intended: String, name: String?),
+                              in context: RuleContext) -> Diagnostic? {
+        let catalog = context.project.controllers
+        let written = respelled.written
+        let intended = respelled.intended
+        guard !catalog.codeReadsMarkup(of: written), !context.corpus.pageScriptRegistrations.contains(written) else { return nil }
+        let source = attribute.attribute
+        let range = StimulusAttribute.range(ofNameOffsets: 5..<(5 + written.utf8.count), in: source)
+        let file = context.template.file
+        let writtenText = file.text(in: range)
+        let replacement = writtenText.contains("_") ? String(intended.map { $0 == "-" ? "_" : $0 }) : intended
+        let corrected = file.text(in: SourceRange(start: source.nameRange.start, end: range.start)) + replacement
+            + file.text(in: SourceRange(start: range.end, end: source.nameRange.end))
+        let isRubyKey: Bool
+        if case .rubyKey = source.origin { isRubyKey = true } else { isRubyKey = false }
+        let spelled = isRubyKey ? "the key `\(corrected)`" : "`\(corrected)`"
+        let kind = attribute.memberWord ?? "param"
+        let member = respelled.name.map { "this \(kind) `\($0)`" } ?? "this target"
+        let undeclared = Self.undeclaredMember(attribute, kind: kind, name: respelled.name, of: intended, in: catalog)
+        let namespaces = { (identifier: String) in identifier.split(separator: "--", omittingEmptySubsequences: false).count }
+        let (single, double) = writtenText.contains("_") ? ("`_`", "`__`") : ("`-`", "`--`")
+        let slip = namespaces(written) < namespaces(intended) ? "with \(single) where it needs \(double)"
+            : namespaces(written) > namespaces(intended) ? "with \(double) where it needs \(single)" : "with its \(single) and \(double) mixed up"
+        let subject = isRubyKey ? "`\(file.text(in: source.nameRange))` renders `\(source.name)`, which" : "`\(source.name)`"
+        var message = "\(subject) names no controller: `\(writtenText)` is `\(replacement)` \(slip)"
+        var help = isRubyKey && writtenText.contains("_")
+            ? "write \(spelled) (Rails turns each `_` into one `-`, so `__` renders the `--` of a namespaced identifier)"
+            : "write \(spelled) (in an identifier, `--` stands for a folder: `\(ControllerNaming.path(for: intended))`)"
+        if let undeclared {
+            message += "; spelled right, it would still be read by nothing: `\(intended)` declares no \(kind) \(undeclared), so the attribute is dead markup"
+            help = "remove the attribute, or write \(spelled) and declare \(undeclared) in `\(intended)`'s `static \(kind == "class" ? "classes" : kind + "s")`"
+        } else {
+            message += ", so `\(intended)` never reads \(member)"
+        }
+        return context.diagnostic(
+            message, at: range, help: help, suggestions: [intended],
+            fix: context.replacement(range, with: replacement, title: "use `\(replacement)`", applicability: .unsafe),
+            severity: undeclared == nil ? nil : .warning)
+    }
+
+    /// The member, quoted, that the attribute names and that `identifier`'s controller (all of
+    /// whose members are known) does not declare; nil when it declares it or that is unknown.
+    private static func undeclaredMember(_ attribute: StimulusAttribute, kind: String, name: String?, of identifier: String, in catalog: ControllerCatalog) -> String? {
+        guard let controller = ClosedController.find(identifier, in: catalog), controller.dynamicAttributeRead == nil,
+              !catalog.readsDataAttribute(attribute.attribute.name) else { return nil }
+        switch attribute.kind {
+        case .target:
+            guard let value = attribute.attribute.value, !value.hasUnknownParts else { return nil }
+            let missing = value.possibleTokens.map(\.text).filter { !controller.targets.contains($0) }
+            return missing.isEmpty ? nil : missing.map { "`\($0)`" }.joined(separator: ", ")
+        case .value, .cssClass, .outlet:
+            guard let name else { return nil }
+            let declared = attribute.kind == .value ? Array(controller.values.keys) : Array(attribute.kind == .cssClass ? controller.classes : controller.outlets)
+            if case .found = DeclaredName.match(name, among: declared, dasherized: attribute.kind != .outlet) { return nil }
+            return "`\(name)`"
+        default:
+            return nil
+        }
     }
 }
 

@@ -1,0 +1,30 @@
+import BridgeLintCore
+import Testing
+
+/// `form-field-typo` cases the rule doc does not show: one cause, one finding.
+@Suite struct FormFieldTypoTests {
+    /// A label one typo from several fields points at none of them: one finding at the label
+    /// that names every candidate, never one per field saying the field is the label's typo.
+    @Test(arguments: [
+        (["title", "tite"], "two fields this form uses, `tite` (`f.text_field :tite`) and `title` (`f.text_field :title`)"),
+        (["title", "tite", "titl"], "3 fields this form uses, `tite` (`f.text_field :tite`), `titl` (`f.text_field :titl`) and `title` (`f.text_field :title`)"),
+    ])
+    func aLabelNearSeveralFieldsIsOneFinding(fields: [String], named: String) throws {
+        let template = "<%= form_with model: @post do |f| %>\n  <%= f.label :titel %>\n"
+            + fields.map { "  <%= f.text_field :\($0) %>\n" }.joined() + "<% end %>\n"
+        let findings = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "form-field-typo" }
+        #expect(findings.map(\.message) == ["`titel` looks like a typo of \(named): this label points at none of them"])
+        let label = try #require(template.range(of: "label :titel")?.upperBound)
+        #expect(findings.first?.range.end == template.utf8.distance(from: template.startIndex, to: label))
+        #expect(findings.first?.suggestions.count == fields.count)
+        #expect(findings.first?.fix == nil)
+        #expect(findings.first?.related.count == fields.count)
+    }
+
+    /// Near one field only, the label is still the typo of that field (or the field of it).
+    @Test func aLabelNearOneFieldIsStillOneTypo() throws {
+        let template = "<%= form_with model: @post do |f| %>\n  <%= f.label :titel %>\n  <%= f.text_field :title %>\n<% end %>\n"
+        let findings = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "form-field-typo" }
+        #expect(findings.map(\.message) == ["`title` looks like a typo of `titel`, which this form also uses (`f.label :titel`)"])
+    }
+}
