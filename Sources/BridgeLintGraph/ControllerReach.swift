@@ -22,8 +22,10 @@ public enum ControllerReach: Sendable, Equatable {
 
 extension RenderGraph {
     /// Whether `identifier` is mounted around the element whose chain of ancestors (innermost
-    /// first) is `chain`, at `offset` in the template at `path`.
-    public func reach(of identifier: String, chain: [ScopeStep], offset: Int, in path: String) -> ControllerReach {
+    /// first) is `chain`, at `offset` in the template at `path`. `requiring`: what must hold for
+    /// the element to render (the branches around it, see `ConditionFact`); a render path
+    /// through a call in a branch that contradicts it does not show the element and says nothing.
+    public func reach(of identifier: String, chain: [ScopeStep], offset: Int, in path: String, requiring: [ConditionFact] = []) -> ControllerReach {
         guard let node = node(at: path) else { return .unknown }
         switch local(identifier, chain: chain, offset: offset, in: node) {
         case .mounted: return .mounted
@@ -31,7 +33,7 @@ extension RenderGraph {
         case .above: break
         }
         var memo: [Place: Summary] = [:]
-        let summary = summarize(place(at: offset, in: node), identifier: identifier, memo: &memo)
+        let summary = summarize(place(at: offset, in: node), identifier: identifier, requiring: requiring, memo: &memo)
         let knownMissing = !summary.missing.isEmpty || summary.reachesTop
         switch (knownMissing, summary.mounted || summary.unknown) {
         case (false, _): return summary.mounted && !summary.unknown ? .mounted : .unknown
@@ -142,21 +144,29 @@ extension RenderGraph {
         var reachesTop = false
         /// The calls rendering the template on a path that never mounts the controller.
         var missing: [RenderSite] = []
+        /// Some render path reaches the place without a branch that contradicts the element's
+        /// conditions (only asked when it has some).
+        var isLive = false
     }
 
     /// What every path above `start` says, computed with an explicit stack (render chains can
     /// be as deep as the app's templates); a template already being summarized (a cycle)
-    /// adds nothing to its callers.
-    private func summarize(_ start: Place, identifier: String, memo: inout [Place: Summary]) -> Summary {
+    /// adds nothing to its callers. A path through a call whose branch contradicts `requiring`
+    /// does not show the element: it adds nothing either.
+    private func summarize(_ start: Place, identifier: String, requiring: [ConditionFact], memo: inout [Place: Summary]) -> Summary {
         var stack = [start]
         var inProgress: Set<Place> = [start]
         while let place = stack.last {
-            let contexts = contexts(of: place)
+            let contexts = contexts(of: place).filter { context in
+                guard case .site(let caller, let index) = context else { return true }
+                return !excludes(requiring, atCall: index, in: caller)
+            }
             var pending: Place?
             for context in contexts {
+                // With conditions to meet, whether a caller's paths are live matters wherever it mounts.
                 guard case .site(let caller, let index) = context, let callerPlace = self.place(ofCall: index, in: caller),
-                      memo[callerPlace] == nil, !inProgress.contains(callerPlace),
-                      let node = nodes[caller], local(identifier, chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node) == .above
+                      memo[callerPlace] == nil, !inProgress.contains(callerPlace), let node = nodes[caller],
+                      !requiring.isEmpty || local(identifier, chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node) == .above
                 else { continue }
                 pending = callerPlace
                 break
@@ -169,16 +179,20 @@ extension RenderGraph {
             var summary = Summary()
             for context in contexts {
                 switch context {
-                case .top: summary.reachesTop = true
-                case .unknown: summary.unknown = true
+                case .top: summary.reachesTop = true; summary.isLive = true
+                case .unknown: summary.unknown = true; summary.isLive = true
                 case .site(let caller, let index):
-                    guard let node = nodes[caller] else { summary.unknown = true; continue }
+                    guard let node = nodes[caller] else { summary.unknown = true; summary.isLive = true; continue }
                     let call = node.calls[index]
+                    // A caller in progress (a cycle) has no summary yet: its paths count as live.
+                    let above = self.place(ofCall: index, in: caller).flatMap { memo[$0] }
+                    if !requiring.isEmpty, let above, !above.isLive { continue }
+                    summary.isLive = true
                     switch local(identifier, chain: scope(ofCall: index, in: caller), offset: call.call.range.start, in: node) {
                     case .mounted: summary.mounted = true
                     case .unknown: summary.unknown = true
                     case .above:
-                        guard let callerPlace = self.place(ofCall: index, in: caller), let above = memo[callerPlace] else { continue }
+                        guard let above else { continue }
                         summary.mounted = summary.mounted || above.mounted
                         summary.unknown = summary.unknown || above.unknown
                         if !above.missing.isEmpty || above.reachesTop { summary.missing.append(RenderSite(path: caller, line: call.line)) }

@@ -3,8 +3,10 @@ extension RenderGraph {
     /// on some render path: around a render site or, up the render paths, around its caller's
     /// sites, or left open by a template rendered earlier beside it (a
     /// header partial's `<main>` that a footer partial closes). True when a path cannot be
-    /// followed: only a false answer is proof.
-    public func mayHaveOpen(_ name: String, whereRendering path: String) -> Bool {
+    /// followed: only a false answer is proof. A path through a call whose branch contradicts
+    /// `requiring` (what must hold where the end tag renders, see `ConditionFact`) does not
+    /// render it, and is skipped.
+    public func mayHaveOpen(_ name: String, whereRendering path: String, requiring: [ConditionFact] = []) -> Bool {
         guard let node = node(at: path) else { return true }
         var seen: Set<String> = [node.path]
         var queue = [node.path]
@@ -16,6 +18,7 @@ extension RenderGraph {
                 case .unknown:
                     return true
                 case .site(let caller, let call):
+                    if excludes(requiring, atCall: call, in: caller) { continue }
                     let chain = scope(ofCall: call, in: caller)
                     if chain.contains(where: { $0.name == name }) || leftOpenBefore(call, in: caller, named: name) { return true }
                     // An end tag reaches through the elements open at the site to those around the caller.
@@ -30,11 +33,14 @@ extension RenderGraph {
     /// where it renders, nearest first with nothing between that `stopsSearch` (a layout's
     /// `<div class="main">` around `yield`): one per render site, with the site's template. Nil
     /// when some path cannot be followed, has no such element at the site, or may have one left
-    /// open by a template rendered before (which an end tag would meet first).
-    public func openOnEveryPath(_ name: String, whereRendering path: String, stopsSearch: (String) -> Bool) -> [(path: String, element: ScopeStep)]? {
+    /// open by a template rendered before (which an end tag would meet first). A render site
+    /// whose branch contradicts `requiring` does not render the end tag, and is skipped.
+    public func openOnEveryPath(_ name: String, whereRendering path: String, requiring: [ConditionFact] = [],
+                                stopsSearch: (String) -> Bool) -> [(path: String, element: ScopeStep)]? {
         guard let node = node(at: path) else { return nil }
         var found: [(path: String, element: ScopeStep)] = []
         for context in contexts(of: node.path) {
+            if case .site(let caller, let call) = context, excludes(requiring, atCall: call, in: caller) { continue }
             guard case .site(let caller, let call) = context, !leftOpenBefore(call, in: caller, named: name),
                   let step = scope(ofCall: call, in: caller).first(where: { $0.name == name || stopsSearch($0.name) }),
                   step.name == name else { return nil }

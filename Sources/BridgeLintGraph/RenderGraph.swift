@@ -51,6 +51,8 @@ public final class RenderGraph: Sendable {
     struct Elements: Sendable {
         /// The elements around each call, innermost first (by call index).
         var scopes: [[ScopeStep]]
+        /// What the branches around each call state (by call index; see `ConditionFact`).
+        var facts: [[ConditionFact]]
         /// Controller identifiers some element mounts.
         var mounts: Set<String>
         /// Some element's `data-controller` is not fully known.
@@ -260,6 +262,9 @@ public final class RenderGraph: Sendable {
             if element.mayHaveUnknownControllers { mountsUnknown = true }
         }
         let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
+                                facts: node.calls.map { call in
+                                    template.conditionalBodies.filter { $0.range.contains(call.call.range.start) }.flatMap { ConditionFact.facts(of: $0.condition) }
+                                },
                                 mounts: mounts, mountsUnknown: mountsUnknown,
                                 openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
                                 closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))

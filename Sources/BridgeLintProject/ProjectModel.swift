@@ -356,6 +356,7 @@ public struct ProjectModel: Sendable {
         notes += controllers.silencedMembers
         if let note = controllers.silencedBridgeAttributes { notes.append(note) }
         if let note = controllers.silencedEventNames { notes.append(note) }
+        if let note = controllers.silencedLibraryEvents { notes.append(note) }
         let dynamicReads = controllers.dynamicBridgeAttributeReads
         if let first = dynamicReads.first {
             let more = dynamicReads.count > 1 ? " (and in \(dynamicReads.count - 1) more file\(dynamicReads.count > 2 ? "s" : ""))" : ""

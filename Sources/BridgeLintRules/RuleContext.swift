@@ -126,7 +126,17 @@ extension RuleContext {
     }
 
     /// Whether `identifier` is mounted around `element` on the render paths of this template.
+    /// Render paths through a branch that contradicts the branches around the element (it sits
+    /// in `<% if user_signed_in? %>`, a path renders the template in an `<% else %>` of that
+    /// condition) do not show it, and say nothing.
     func reach(of identifier: String, around element: Element) -> ControllerReach {
-        graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path)
+        graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path,
+                    requiring: requirements(at: element.range.start))
+    }
+
+    /// What must hold for markup at `offset` to render: the facts of the branches around it
+    /// (see `ConditionFact`).
+    func requirements(at offset: Int) -> [ConditionFact] {
+        template.conditionalBodies.filter { $0.range.contains(offset) }.flatMap { ConditionFact.facts(of: $0.condition) }
     }
 }

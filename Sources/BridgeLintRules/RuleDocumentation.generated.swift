@@ -5744,6 +5744,38 @@ class PostsController < ApplicationController
 end
 ```
 
+The branches around the render sites on a path are facts on that path: the guests' page renders
+the alerts partial in the `else` of `<% if user_signed_in? %>`, where its button, which needs
+`user_signed_in?`, never renders. Only the members' bar, inside `menu`, shows it.
+
+```erb good path=app/views/shared/_alerts.html.erb
+<% if user_signed_in? && alerts.any? %>
+  <button data-action="menu#open">Alerts</button>
+<% end %>
+```
+
+```erb file=app/views/shared/_member_bar.html.erb
+<nav data-controller="menu"><%= render "shared/alerts" %></nav>
+```
+
+```erb file=app/views/pages/show.html.erb
+<% if user_signed_in? %>
+  <%= render "shared/member_bar" %>
+<% else %>
+  <%= render "shared/alerts" %>
+<% end %>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
 A default at the partial's top does the same: with `form ||= false`, `render tag` (an object
 render, which passes only `tag`) leaves `form` false, so the remove button renders only inside
 the form partial, within `menu`.
@@ -6016,6 +6048,15 @@ says nothing:
   literal Ruby takes as true (`render "distances", standalone: true`), or leaves it out where the
   partial's default is `true`. A default that is a call or a variable (`x ||= editing?`) proves
   nothing: both branches may render. No note.
+- A render path through a branch that rules the markup out: the conditions around each render
+  site on a path (`<% if user_signed_in? %>`, or its `<% else %>` / `<% unless user_signed_in? %>`)
+  are facts on that path, and markup of a partial in a branch whose condition needs the opposite of
+  one (`<% if user_signed_in? && key.present? %>`: the expression alone or as one part of
+  `&&`/`and`, the same code) does not render there, so that path is not judged. Only expressions that
+  mean the same in every template count: a predicate method (`user_signed_in?`), an instance
+  variable or a constant, with what is called on it (`@account.member?`); a bare name (`if user`)
+  may be a local the partial binds anew, and `||` states no single fact. When the paths left all
+  lack the controller, the finding is an error, as when no page mounts it. No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.
@@ -6713,6 +6754,11 @@ says nothing:
   exist then, so only near misses of known identifiers are reported. Each is said once in a note
   (`the controllers loaded from the package … cannot be read`,
   `the npm package … is not in node_modules`, `<folder>/: skipped: the folder cannot be read`).
+- A target, value, class, outlet or param attribute whose identifier no controller defines and no
+  element around mounts, on or inside an autonomous custom element named after it
+  (`data-webauthn-target` inside `<webauthn-get>`, `tag.webauthn_get`: the element's name is the
+  identifier or starts with it and `-`): the custom element's script reads it
+  (`querySelector('[data-webauthn-target="response"]')`), not Stimulus. No note.
 - In a target, value, class, outlet or param attribute name (`data-bs-target`,
   `data-tooltip-placement-value`) other libraries use the same shape: an identifier no controller
   defines is reported only when it is one typo away from a known one. No note.
@@ -6913,6 +6959,27 @@ export default class extends Controller {
 }
 ```
 
+A library that the controller hands the element to may send any name on it (Choices.js sends
+`showDropdown` on the `<select>` it is given); a typo of a DOM event there is still one:
+
+```erb good
+<div data-controller="picker menu">
+  <select data-picker-target="select" data-action="showDropdown->picker#open change->menu#open"></select>
+</div>
+```
+
+```js file=app/javascript/controllers/picker_controller.js
+import { Controller } from "@hotwired/stimulus"
+import Choices from "choices.js"
+
+export default class extends Controller {
+  static targets = ["select"]
+
+  connect() { this.choices = new Choices(this.selectTarget, { searchEnabled: true }) }
+  open() {}
+}
+```
+
 A `turbo:` event Turbo does not dispatch never fires:
 
 ```erb bad
@@ -7013,6 +7080,14 @@ says nothing:
   elements), on an element that contains one, or on `@window`/`@document` in a template that has
   one: the element may dispatch any name. Likewise on an element whose name the template does not
   show (`content_tag tag_name`, a component's `data:` hash). No note.
+- A name that is no typo of a DOM event (`showDropdown`, `addItem`) on an element a controller
+  hands to a function or class imported from a package: the element mounts the controller and its
+  code passes `this.element`, or the element is its target and its code passes that target
+  (`this.selectTarget`, `this.selectTargets`), whole, as an argument (`new Choices(this.selectTarget,
+  {...})`, `flatpickr(this.element)`, `Sortable.create(this.listTarget)`), the callee's name
+  imported from a package (not from `./`, `../` or an alias of the app's folders; not Hotwire's own
+  `@hotwired/` packages, nor jQuery's `$`). That library may dispatch events of any name there.
+  Said once in the note `… hands this.<member> to a package's code`, with the first place.
 - A name the app sends itself is not reported even when it is one edit from a DOM event
   (`new CustomEvent("clicked")` beside `click`). No note.
 

@@ -114,3 +114,41 @@ import Testing
         #expect(catalog.controllers(named: "absent").first?.mayGainMethods == true)
     }
 }
+
+/// The elements a controller hands to a package's code, which may dispatch events of any name on
+/// them: `this.element` or a target, whole, as an argument of a function or class imported from
+/// a package.
+@Suite struct ElementsHandedToPackagesTests {
+    private func scan(_ body: String, imports: String) -> StimulusController {
+        let source = "import { Controller } from \"@hotwired/stimulus\"\n\(imports)\nexport default class extends Controller {\n\(body)\n}\n"
+        return ControllerScanner.scan(source, identifier: "picker", path: "picker_controller.js")
+    }
+
+    @Test(arguments: [
+        ("import Choices from \"choices.js\"", "connect() { this.choices = new Choices(this.selectTarget, { searchEnabled: true }) }", "selectTarget"),
+        ("import flatpickr from \"flatpickr\"", "connect() { flatpickr(this.element) }", "element"),
+        ("import { Sortable } from \"sortablejs\"", "connect() { Sortable.create(this.listTarget, { animation: 150 }) }", "listTarget"),
+        ("import * as Picker from \"@acme/picker\"", "connect() { new Picker.Widget({ a: [1, 2] }, (x) => x, this.itemTargets) }", "itemTargets"),
+        ("import TomSelect from \"tom-select\"", "connect() { if (ok) { this.t = new TomSelect(this.inputTarget) } }", "inputTarget"),
+    ])
+    func recordsWhatIsHanded(imports: String, body: String, member: String) {
+        let controller = scan(body, imports: imports)
+        #expect(controller.handedToPackages == [member])
+        #expect(controller.handedToPackagesAt != nil)
+    }
+
+    /// The app's own modules, Hotwire's libraries, jQuery, method calls on other objects, parts
+    /// of an argument and names bound by no import hand nothing to a package.
+    @Test(arguments: [
+        ("import { setup } from \"./setup\"", "connect() { setup(this.element) }"),
+        ("import { setup } from \"../lib/setup\"", "connect() { setup(this.selectTarget) }"),
+        ("import { BridgeElement } from \"@hotwired/hotwire-native-bridge\"", "connect() { new BridgeElement(this.element).title }"),
+        ("import $ from \"jquery\"", "connect() { $(this.element).hide() }"),
+        ("import Choices from \"choices.js\"", "connect() { list.push(this.element); helper(this.selectTarget); new Choices({ el: this.selectTarget }) }"),
+        ("import Choices from \"choices.js\"", "connect() { new Choices([this.selectTarget]); new Choices(this.selectTarget.parentElement) }"),
+    ])
+    func handsNothing(imports: String, body: String) {
+        let controller = scan(body, imports: imports)
+        #expect(controller.handedToPackages.isEmpty, "\(controller.handedToPackages)")
+    }
+}

@@ -47,3 +47,47 @@ import Testing
         #expect(try unknownEvents(template).map(\.severity) == [severity])
     }
 }
+
+/// A library the app's controller hands an element to (`new Choices(this.selectTarget)`) may
+/// dispatch events of any name on it: an action there is not judged, unless its name is a typo
+/// of a DOM event.
+@Suite struct LibraryEventTests {
+    static let files = [
+        "app/javascript/controllers/picker_controller.js": """
+        import { Controller } from "@hotwired/stimulus"
+        import Choices from "choices.js"
+        import flatpickr from "flatpickr"
+        export default class extends Controller {
+          static targets = ["select", "other"]
+          connect() { new Choices(this.selectTarget, {}); flatpickr(this.element) }
+          open() {}
+        }
+        """,
+    ]
+
+    private func unknownEvents(_ template: String) throws -> [Diagnostic] {
+        try StimulusRuleEdgeCaseTests.lint(template, files: Self.files).filter { $0.ruleID == "stimulus-unknown-event" }
+    }
+
+    @Test(arguments: [
+        ##"<div data-controller="menu"><select data-picker-target="select" data-action="showDropdown->picker#open"></select></div>"##,
+        ##"<form data-controller="picker"><%= select_tag :s, "", data: { picker_target: "other select", action: "addItem->picker#open" } %></form>"##,
+        ##"<input data-controller="picker" data-action="onReady->picker#open">"##,
+    ])
+    func anEventOfTheLibraryIsPossible(template: String) throws {
+        let found = try unknownEvents(template)
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// A typo of a DOM event stays an error there; elsewhere, and on a target not handed over,
+    /// an unknown name is judged as before.
+    @Test(arguments: [
+        (##"<div data-controller="picker"><select data-picker-target="select" data-action="chnage->picker#open"></select></div>"##, Severity.error),
+        (##"<div data-controller="picker"><select data-picker-target="other" data-action="showDropdown->picker#open"></select></div>"##, Severity.warning),
+        (##"<div data-controller="menu"><select data-action="showDropdown->menu#open"></select></div>"##, Severity.warning),
+        (##"<div data-controller="picker"><p><span data-action="onReady->picker#open"></span></p></div>"##, Severity.warning),
+    ])
+    func otherEventsAreStillJudged(template: String, severity: Severity) throws {
+        #expect(try unknownEvents(template).map(\.severity) == [severity])
+    }
+}

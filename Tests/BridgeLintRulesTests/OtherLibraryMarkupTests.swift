@@ -43,6 +43,35 @@ import Testing
         #expect(found.map(\.ruleID) == [rule], "\(found)")
     }
 
+    /// A member attribute whose identifier names no controller, on or inside an autonomous custom
+    /// element named after it (`<webauthn-get>` finds `data-webauthn-target` with
+    /// `querySelector`), is that element's. `meny` is a near miss of the known `menu`, which
+    /// would be reported anywhere else.
+    @Test(arguments: [
+        ##"<meny-picker><input data-meny-target="response"></meny-picker>"##,
+        ##"<div data-controller="menu"><meny-picker><p><input data-meny-target="response"></p></meny-picker></div>"##,
+        ##"<meny-picker data-meny-options-value="{}"></meny-picker>"##,
+        ##"<meny-x-y><a data-meny-id-param="1" data-meny-active-class="on"></a></meny-x-y>"##,
+        ##"<%= tag.meny_picker do %><%= hidden_field_tag :key, "", data: { meny_target: "response" } %><% end %>"##,
+    ])
+    func isTheCustomElementsMarkup(template: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.files).filter { $0.ruleID.hasPrefix("stimulus-") }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// Outside such an element, inside one named otherwise, or where an element mounts the
+    /// identifier, the near miss is still reported.
+    @Test(arguments: [
+        ##"<div><input data-meny-target="response"></div>"##,
+        ##"<menyx-picker><input data-meny-target="response"></menyx-picker>"##,
+        ##"<x-meny><input data-meny-target="response"></x-meny>"##,
+        ##"<meny-picker data-controller="meny"><input data-meny-target="response"></meny-picker>"##,
+    ])
+    func isStillAStimulusNearMiss(template: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(found.count == 1, "\(found)")
+    }
+
     /// `data-menu-target="settings"` read as data by any of the app's scripts (the value names a
     /// section, a panel, a tab of that code) is that code's markup, not a target name of `menu`.
     static func reader(_ read: String) -> [String: String] {

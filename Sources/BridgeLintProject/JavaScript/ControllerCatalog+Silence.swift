@@ -69,6 +69,16 @@ extension ControllerCatalog {
         return "\(first.path):\(first.location.line): an event is sent under a name the code computes\(start)\(more); stimulus-unknown-event does not report an event name such code may send unless it is a typo of a DOM event."
     }
 
+    /// Why stimulus-unknown-event accepts names no script sends on some elements: a controller
+    /// hands its element or a target to a package's code (`new Choices(this.selectTarget)`),
+    /// which may dispatch events of any name on it.
+    var silencedLibraryEvents: String? {
+        var seen: Set<[String]> = []
+        let handing = controllers.filter { $0.handedToPackagesAt != nil && seen.insert([$0.identifier, $0.path]).inserted }
+        guard let first = handing.first, let member = first.handedToPackages.sorted().first else { return nil }
+        return "\(first.path)\(line(first.handedToPackagesAt)): `\(first.identifier)` hands `this.\(member)` to a package's code\(more(handing, "likewise")), which may dispatch events of any name on it; stimulus-unknown-event does not report an event on such an element unless it is a typo of a DOM event."
+    }
+
     /// Controllers whose class was not read (and no other note says why), with the place
     /// `place` gives for their origin; one per identifier and file.
     private func unreadClasses(_ place: (StimulusController.Origin, StimulusController) -> FileLocation?) -> [(controller: StimulusController, location: FileLocation)] {

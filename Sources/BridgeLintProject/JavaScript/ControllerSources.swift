@@ -184,6 +184,8 @@ private extension StimulusController {
         if parent.readsTitle { readsTitle = true }
         if parent.isBridgeComponent { isBridgeComponent = true }
         if methodsGainedAt == nil, parent.methodsGainedAt != nil { methodsGainedAt = classLocation ?? FileLocation(line: 1, column: 1) }
+        handedToPackages.formUnion(parent.handedToPackages)
+        if handedToPackagesAt == nil, parent.handedToPackagesAt != nil { handedToPackagesAt = classLocation ?? FileLocation(line: 1, column: 1) }
         if bridgeComponentModule == nil { bridgeComponentModule = parent.bridgeComponentModule }
         if componentName == nil, let name = parent.componentName {
             componentName = name

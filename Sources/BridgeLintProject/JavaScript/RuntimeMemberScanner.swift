@@ -16,6 +16,7 @@ struct RuntimeMemberScanner {
     private static let assignments: Set<String> = ["=", "||=", "??=", "&&="]
 
     func record(into controller: inout StimulusController) {
+        var bindings: [String: JavaScriptSource.ImportBinding]?
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "this" where source.token(at: index - 1).map(isMemberAccess) != true:
@@ -25,6 +26,9 @@ struct RuntimeMemberScanner {
                     record(assignment.member, at: index, into: &controller)
                 } else if passesControllerToFunction(at: index) {
                     markGainsMethods(at: index, in: &controller)
+                } else if let member = elementHandedToPackage(at: index, bindings: &bindings) {
+                    controller.handedToPackages.insert(member)
+                    if controller.handedToPackagesAt == nil { controller.handedToPackagesAt = source.location(of: tokens[index]) }
                 }
             case "prototype" where isClassPrototype(endingAt: index):
                 if let assignment = assignment(after: index) { record(assignment.member, at: index, into: &controller) }
@@ -160,6 +164,51 @@ struct RuntimeMemberScanner {
         } else {
             markGainsMethods(at: index, in: &controller)
         }
+    }
+
+    /// The member of the `this` at `index` that is handed whole to a function or class imported
+    /// from a package: `element`, or a target (`selectTarget`, `itemTargets`), as an argument of
+    /// `new Choices(this.selectTarget, ...)`, `flatpickr(this.element)` or
+    /// `Sortable.create(this.listTarget)`, the callee's first name bound by an `import` from a
+    /// bare specifier (not `./`, `../` or an alias of the app's folders; not Hotwire's own
+    /// `@hotwired/` packages). jQuery's `$(...)` wraps what it is given. Nil otherwise.
+    private func elementHandedToPackage(at index: Int, bindings: inout [String: JavaScriptSource.ImportBinding]?) -> String? {
+        guard source.token(at: index + 1)?.isPunctuator(".") == true, let member = source.token(at: index + 2), member.kind == .identifier,
+              member.text == "element" || member.text.count > "Target".count && (member.text.hasSuffix("Target") || member.text.hasSuffix("Targets")),
+              source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
+              let open = openingParenthesis(before: index)
+        else { return nil }
+        // The callee: `name(`, `name.method(`, `new name(`, its first name not a member of something.
+        var root = open - 1
+        guard source.token(at: root)?.kind == .identifier else { return nil }
+        while source.token(at: root - 1)?.isPunctuator(".") == true, source.token(at: root - 2)?.kind == .identifier { root -= 2 }
+        guard let name = source.token(at: root), source.token(at: root - 1).map(isMemberAccess) != true,
+              !["$", "jQuery", "this", "super"].contains(name.text)
+        else { return nil }
+        if bindings == nil { bindings = source.importBindings() }
+        // Hotwire's own libraries (`new BridgeElement(this.element)`) send only events bridgelint knows.
+        guard let binding = bindings?[name.text], !ModuleResolver.isLocal(binding.module), !binding.module.hasPrefix("@hotwired/") else { return nil }
+        return member.text
+    }
+
+    /// The `(` of the argument list whose argument starts at `index` (after `(` or `,`), when
+    /// the list is a call's; nil otherwise.
+    private func openingParenthesis(before index: Int) -> Int? {
+        guard source.token(at: index - 1).map({ $0.isPunctuator("(") || $0.isPunctuator(",") }) == true else { return nil }
+        var cursor = index - 1
+        // Earlier arguments are skipped group by group, back to the list's `(`.
+        while cursor >= 0, index - cursor < 4096 {
+            let token = tokens[cursor]
+            if token.isPunctuator("(") { return cursor }
+            if token.isPunctuator("[") || token.isPunctuator("{") || token.isPunctuator(";") { return nil }
+            if token.isPunctuator(")") || token.isPunctuator("]") || token.isPunctuator("}") {
+                guard let opening = stride(from: cursor - 1, through: max(0, cursor - 4096), by: -1).first(where: { source.closingIndex[$0] == cursor })
+                else { return nil }
+                cursor = opening
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// Whether the `this` at `index` is a whole argument of a plain function call

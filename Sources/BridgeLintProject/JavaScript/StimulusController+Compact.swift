@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 41
+    static let storedPropertyCount = 43
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -47,6 +47,8 @@ extension StimulusController: CompactWritable {
         writer.write(callsSuperConnect)
         writer.write(mixinImports)
         writer.write(methodsGainedAt)
+        writer.write(handedToPackages)
+        writer.write(handedToPackagesAt)
         writer.write(parseProblems)
     }
 
@@ -89,6 +91,8 @@ extension StimulusController: CompactWritable {
         callsSuperConnect = try reader.readBool()
         mixinImports = try reader.read()
         methodsGainedAt = try reader.readOptional()
+        handedToPackages = Set(try reader.readStrings())
+        handedToPackagesAt = try reader.readOptional()
         parseProblems = try reader.readStrings()
     }
 }

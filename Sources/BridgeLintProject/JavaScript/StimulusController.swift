@@ -207,6 +207,23 @@ public struct StimulusController: Sendable, Hashable {
     /// Whether the controller may have methods the source does not name (see `methodsGainedAt`).
     public var mayGainMethods: Bool { methodsGainedAt != nil }
 
+    /// The members of `this` the controller hands whole to a function or class imported from a
+    /// package (`new Choices(this.selectTarget, ...)`, `flatpickr(this.element)`), as written:
+    /// `element`, `selectTarget`, `itemTargets`. That library works on those elements and may
+    /// dispatch events of any name on them.
+    public var handedToPackages: Set<String>
+    /// Where the first of them is handed over; in an ancestor's file, the ancestor's line.
+    public var handedToPackagesAt: FileLocation?
+
+    /// Whether the controller hands its element (`this.element`) to a package's code.
+    public var handsElementToPackage: Bool { handedToPackages.contains("element") }
+
+    /// Whether the controller hands its target `name` (`this.<name>Target` or
+    /// `this.<name>Targets`) to a package's code.
+    public func handsTargetToPackage(_ name: String) -> Bool {
+        handedToPackages.contains(name + "Target") || handedToPackages.contains(name + "Targets")
+    }
+
     /// Why the file could not be read as a controller class, if it could not.
     public var parseProblems: [String]
 
@@ -237,6 +254,7 @@ public struct StimulusController: Sendable, Hashable {
         referencesPropertiesByComputedName = false
         localImports = []
         mixinImports = []
+        handedToPackages = []
         eventSends = EventSends()
         overridesConnect = false
         callsSuperConnect = false

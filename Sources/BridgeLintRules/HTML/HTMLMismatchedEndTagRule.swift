@@ -19,7 +19,9 @@ public struct HTMLMismatchedEndTagRule: Rule {
         let path = context.template.file.path
         return issues.compactMap { issue in
             // `</main>` with nothing open in a footer partial closes what its render site opened.
-            if let name = issue.topLevelEndTag { return context.graph.mayHaveOpen(name, whereRendering: path) ? nil : context.diagnostic(for: issue) }
+            if let name = issue.topLevelEndTag {
+                return context.graph.mayHaveOpen(name, whereRendering: path, requiring: context.requirements(at: issue.range.start)) ? nil : context.diagnostic(for: issue)
+            }
             // And the reverse: an element left open around a render of such a partial is closed there.
             if issue.kind == .unclosedElement, let closedAt = issue.relatedRange,
                context.graph.rendersClosing(context.template.file.text(in: issue.range).lowercased(), from: path,
@@ -27,7 +29,8 @@ public struct HTMLMismatchedEndTagRule: Rule {
                 return nil
             }
             if let name = issue.endTagSearchingPastTemplate,
-               let sites = context.graph.openOnEveryPath(name, whereRendering: path, stopsSearch: ParseIssue.stopsEndTagSearch) {
+               let sites = context.graph.openOnEveryPath(name, whereRendering: path, requiring: context.requirements(at: issue.range.start),
+                                                         stopsSearch: ParseIssue.stopsEndTagSearch) {
                 return context.closesRenderSiteElement(issue, name: name, sites: sites)
             }
             return context.diagnostic(for: issue)

@@ -168,6 +168,19 @@ public struct StimulusAttribute: Sendable {
     }
 }
 
+extension StimulusAttribute {
+    /// Whether this member attribute is a custom element's own markup, not Stimulus': its
+    /// identifier names no controller the app knows and no element around mounts it, and it
+    /// sits on or inside an autonomous custom element named after it (`data-webauthn-target`
+    /// inside `<webauthn-get>`, which finds the field with `querySelector`).
+    func belongsToCustomElement(around element: Element, in template: Template, known: Set<String>) -> Bool {
+        guard kind != .bridge, let identifier, !known.contains(identifier) else { return false }
+        let chain = template.selfAndAncestors(of: element)
+        guard !chain.contains(where: { $0.mountedIdentifiers.contains(identifier) }) else { return false }
+        return chain.contains { $0.name.contains("-") && ($0.name == identifier || $0.name.hasPrefix(identifier + "-")) }
+    }
+}
+
 extension Element {
     /// The Stimulus and bridge attributes of the element.
     public func stimulusAttributes(known: Set<String>) -> [StimulusAttribute] {
@@ -215,7 +228,7 @@ public struct StimulusAttributeTable: Sendable {
             guard !code.contains(where: { $0.contains(element.range.start) }), element.hasDataAttribute else { return [] }
             let identifiers = known ?? knownWhenNeeded()
             known = identifiers
-            return element.stimulusAttributes(known: identifiers)
+            return element.stimulusAttributes(known: identifiers).filter { !$0.belongsToCustomElement(around: element, in: template, known: identifiers) }
         }
     }
 

@@ -41,6 +41,8 @@ public struct StimulusUnknownEventRule: Rule {
                     if suggestions.isEmpty {
                         // The app sends it itself (`this.dispatch(this.nameValue, { prefix: false })`).
                         if context.project.controllers.mayDispatch(name) { continue }
+                        // A library the app's controller hands this element to may dispatch it (`new Choices(this.selectTarget)`).
+                        if Self.isHandedToPackage(element, context: context) { continue }
                         diagnostics.append(unsentCustomEvent(event, context: context))
                     } else {
                         diagnostics.append(context.diagnostic(
@@ -90,6 +92,18 @@ public struct StimulusUnknownEventRule: Rule {
             suggestions: suggestions,
             fix: suggestions.count == 1 && exact ? context.replacement(event.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
             severity: suggestions.isEmpty ? .warning : nil)
+    }
+
+    /// Whether a controller hands `element` to a package's code: the element mounts it and it
+    /// hands `this.element`, or the element is its target and it hands that target
+    /// (`this.selectTarget`, `this.selectTargets`).
+    private static func isHandedToPackage(_ element: Element, context: RuleContext) -> Bool {
+        let catalog = context.project.controllers
+        if element.mountedIdentifiers.contains(where: { catalog.controllers(named: $0).contains(where: \.handsElementToPackage) }) { return true }
+        return context.stimulusAttributes(of: element).contains { attribute in
+            guard attribute.kind == .target, let identifier = attribute.identifier, let names = attribute.attribute.value?.possibleTokens else { return false }
+            return catalog.controllers(named: identifier).contains { controller in names.contains { controller.handsTargetToPackage($0.text) } }
+        }
     }
 
     /// The indices of the elements that may dispatch events of any name, and of their ancestors.
