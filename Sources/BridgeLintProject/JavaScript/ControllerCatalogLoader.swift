@@ -160,8 +160,10 @@ extension ControllerCatalog {
             return true
         }
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
-        guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }) else { return [] }
-        return candidates.filter { !reach.reaches($0) }.map { folder in
+        guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }),
+              case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty,
+              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app) else { return [] }
+        return unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
                             controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())
         }

@@ -7,10 +7,11 @@ import Foundation
 /// `package.json` lists. A controllers folder none of them reaches is never loaded, whatever
 /// its own `index.js` registers (an app moved to `app/frontend` that left `app/javascript` behind).
 ///
-/// Nil (unknown) wherever another way in is possible: a second bundler or importmap, a page
-/// that loads scripts some other way (`javascript_include_tag`, a pack tag, an asset path), extra
+/// Nil (unknown) wherever another way in is possible: a second bundler or importmap, extra
 /// entry points (`additionalEntrypoints`), an entry point or import that cannot be read or
-/// resolved, a computed `import(...)`, a glob (`import.meta.glob`, `require.context`).
+/// resolved, a computed `import(...)`, a glob (`import.meta.glob`, `require.context`). A page
+/// that loads scripts some other way (`javascript_include_tag`, a pack tag, a `<script src>`)
+/// is asked separately (`templatesLoadScriptsOnlyThroughVite`).
 struct EntryPointReach: Sendable, Equatable {
     /// The entry points read, root-relative and sorted.
     var entryPoints: [String]
@@ -62,15 +63,18 @@ struct EntryPointReach: Sendable, Equatable {
 
     private static let otherBundlers = ["esbuild", "webpack", "rollup", "bun build", "parcel", "browserify", "importmap"]
 
-    /// No importmap, Webpacker, Shakapacker or jsbundling, no other bundler's configuration,
-    /// and no template that loads a script by another helper.
+    /// No importmap, Webpacker, Shakapacker or jsbundling, and no other bundler's configuration.
     private static func hasNoOtherLoader(files: RepositoryFiles, app: String) -> Bool {
         let configurations = ["config/importmap.rb", "config/webpacker.yml", "config/shakapacker.yml"]
             + ScriptRoots.bundlerConfigurations.filter { !$0.hasPrefix("vite.config") }
         guard !configurations.contains(where: { files.contains(app + $0) }),
-              let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")),
-              BundledGems.names(inLockfile: lockfile).isDisjoint(with: ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"])
-        else { return false }
+              let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return false }
+        return BundledGems.names(inLockfile: lockfile).isDisjoint(with: ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"])
+    }
+
+    /// Whether no template of the app loads a script by another helper than Vite's (asked last:
+    /// it reads every template, which makes the catalog depend on them).
+    static func templatesLoadScriptsOnlyThroughVite(files: RepositoryFiles, app: String) -> Bool {
         let templates = files.files(under: app + "app") { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }
         return !templates.contains { path in
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return true }
