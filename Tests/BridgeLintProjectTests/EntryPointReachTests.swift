@@ -3,13 +3,9 @@ import Testing
 
 /// Controller folders that no entry point of a Vite app reaches.
 @Suite struct EntryPointReachTests {
-    static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+    static let controller = ResolveRootsTests.controller
 
-    private func catalog(_ files: [String: String]) -> ControllerCatalog {
-        let folder = TemporaryFolder()
-        for (path, text) in files { folder.write(path, text) }
-        return ControllerCatalog.load(root: folder.path, configuration: Configuration(), files: RepositoryFiles.walk(root: folder.path))
-    }
+    private func catalog(_ files: [String: String]) -> ControllerCatalog { ControllerCatalog.loaded(from: files) }
 
     static let viteApp: [String: String] = [
         "config/vite.json": "{ \"all\": { \"sourceCodeDir\": \"app/frontend\" }, \"development\": { \"port\": 3036 } }\n",

@@ -5,11 +5,7 @@ import Testing
 @Suite struct ResolveRootsTests {
     static let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
 
-    private func catalog(_ files: [String: String]) -> ControllerCatalog {
-        let folder = TemporaryFolder()
-        for (path, text) in files { folder.write(path, text) }
-        return ControllerCatalog.load(root: folder.path, configuration: Configuration(), files: RepositoryFiles.walk(root: folder.path))
-    }
+    private func catalog(_ files: [String: String]) -> ControllerCatalog { ControllerCatalog.loaded(from: files) }
 
     private func aliases(_ files: [String: String]) -> ScriptPathAliases {
         let folder = TemporaryFolder()
@@ -63,5 +59,14 @@ import Testing
         #expect(resolver.resolve("leaflet", from: "frontend/packs/a.js", exists: files.contains) == nil)
         let arrayAlias = aliases(["vite.config.js": "export default { resolve: { alias: [{ find: \"ui\", replacement: \"/app/ui\" }] } }\n", "app/ui/menu.js": ""])
         #expect(ModuleResolver(controllerFolders: [], pathAliases: arrayAlias).resolve("ui/menu", from: "a.js", exists: { $0 == "app/ui/menu.js" }) == "app/ui/menu.js")
+    }
+}
+
+extension ControllerCatalog {
+    /// The catalog of an app made of `files` (root-relative path -> text), with the default configuration.
+    static func loaded(from files: [String: String]) -> ControllerCatalog {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return load(root: folder.path, configuration: Configuration(), files: RepositoryFiles.walk(root: folder.path))
     }
 }
