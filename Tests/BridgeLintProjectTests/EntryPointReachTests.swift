@@ -67,6 +67,16 @@ import Testing
         }
     }
 
+    /// Another part of the browser (an engine, a host) may load the folder: not judged there.
+    @Test func aFolderOfOneOfSeveralPartsIsNotJudged() {
+        let app = catalog(Self.viteApp)
+        let merged = ControllerCatalog(own: [app, ControllerCatalog(controllers: [])])
+        #expect(merged.unreachedFolders.isEmpty && merged.unloadedControllerPaths == ["app/javascript/controllers/other_controller.js"])
+        let unseenHosts = ControllerCatalog(own: [app], rendersInUnseenHosts: true)
+        #expect(unseenHosts.unreachedFolders.isEmpty && unseenHosts.unloadedControllerPaths == ["app/javascript/controllers/other_controller.js"])
+        #expect(ControllerCatalog(own: [app]).unreachedFolders.count == 1)
+    }
+
     @Test func importsAScriptMakes() {
         let source = JavaScriptSource(path: "a.js", bytes: Array("""
         import a from "./a"

@@ -26,6 +26,9 @@ public struct ControllerCatalog: Sendable {
     /// Controller folders that no entry point of the app reaches, where bridgelint read them all
     /// (see `EntryPointReach`): their controllers are in `unloadedControllerPaths` too.
     public let unreachedFolders: [UnreachedFolder]
+    /// `unloadedControllerPaths` but for the unreached folders': what a merged catalog keeps when
+    /// it cannot judge those folders.
+    private let unloadedInReachedFolders: Set<String>
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -81,6 +84,7 @@ public struct ControllerCatalog: Sendable {
         self.unreadRegistrations = unreadRegistrations
         self.renamingLoaders = renamingLoaders
         self.unloadedControllerPaths = unloadedControllerPaths.union(unreachedFolders.flatMap(\.controllerPaths))
+        unloadedInReachedFolders = unloadedControllerPaths
         self.unreachedFolders = unreachedFolders
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
@@ -330,9 +334,7 @@ extension ControllerCatalog {
             unreadRegistrations: Self.distinctPlaces(all.flatMap(\.unreadRegistrations)),
             renamingLoaders: Self.distinctPlaces(all.flatMap(\.renamingLoaders)),
             // A file no entry point loads is reported by the app that owns it.
-            unloadedControllerPaths: own.reduce(into: Set<String>()) { paths, catalog in
-                paths.formUnion(catalog.unloadedControllerPaths.subtracting(catalog.unreachedFolders.flatMap(\.controllerPaths)))
-            },
+            unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedInReachedFolders) },
             // Another part of the browser, or a host app not in the repository, may load the folder.
             unreachedFolders: own.count == 1 && borrowed.isEmpty && !rendersInUnseenHosts ? own[0].unreachedFolders : [],
             knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },
