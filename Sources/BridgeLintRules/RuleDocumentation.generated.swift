@@ -2531,7 +2531,8 @@ end
 ```
 
 - A `<form>` that HTML's form element pointer lets through: after a `</form>` that ended the form
-  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, ended before the
+  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, or the block of
+  a gem's helper that calls one, such as `simple_form_for` or `bootstrap_form_with`, ended before the
   block's `<% end %>`: `html-mismatched-end-tag` reports that `</form>`), and inside a
   `<template>`, where the pointer is neither read nor set. Such a form is created with its
   attributes, and its fields are its own.
@@ -2745,7 +2746,8 @@ A `</div>` inside a form helper's block that closes a `<div>` opened outside it 
 there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
 pointer to the form until `</form>`), so the form submits them: when its attributes only say how
 it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may depend on, and not
-`form_for`, which writes an `id` and a `class`), nothing changes at run time, a warning:
+`form_for` or a gem's form helper built on it, `simple_form_for`, `semantic_form_for`,
+`bootstrap_form_for`, which write an `id` and a `class`), nothing changes at run time, a warning:
 
 ```erb bad
 <div class="card">
