@@ -353,6 +353,10 @@ public struct ProjectModel: Sendable {
             let others = unreadable.count - named - 1
             notes.append("\(next.path): could not read the controller class (and \(others) more controller\(others == 1 ? "" : "s") whose class could not be read); rules about them are silent.")
         }
+        for unreached in controllers.unreachedFolders {
+            let entries = unreached.entryPoints.prefix(5).joined(separator: ", ") + (unreached.entryPoints.count > 5 ? ", and \(unreached.entryPoints.count - 5) more" : "")
+            notes.append("\(unreached.folder)/: no entry point of the app loads this folder (bridgelint read every one and what it imports: \(entries)); its \(unreached.controllerPaths.count) controller file\(unreached.controllerPaths.count == 1 ? " is" : "s are") reported as never loaded.")
+        }
         notes += controllers.silencedMembers
         if let note = controllers.silencedBridgeAttributes { notes.append(note) }
         if let note = controllers.silencedEventNames { notes.append(note) }

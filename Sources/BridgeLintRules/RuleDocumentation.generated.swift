@@ -1991,7 +1991,7 @@ is known and has no attribute of that name:
   miss is reported.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
-`scope: :todo`, `fields_for :items`) or, in a `_form` partial that receives its builder, from
+`scope: :todo`, `fields_for :items`, and the gem helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
 the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). Its attributes are the
 table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
 its concerns declare: rich text, attachments, associations and their ids, nested attributes,
@@ -2079,6 +2079,18 @@ A `_form` partial that receives the builder takes its model from its folder:
   <%= form.text_field :title %>
   <%= form.check_box :completed %>
   <%= form.text_field :reminder %>
+<% end %>
+```
+
+The form helpers of gems built on Rails' own (simple_form's `simple_form_for`, Formtastic's
+`semantic_form_for`, bootstrap_form's `bootstrap_form_for` and `bootstrap_form_with`) take
+their model as the Rails helper they call does, and their builders name Rails' fields alike:
+
+```erb bad path=app/views/todos/edit.html.erb
+<%= bootstrap_form_for @todo, layout: :horizontal do |f| %>
+  <%= f.text_field :titel, label: "Title" %>
+                    ^^^^^
+  <%= f.check_box :completed %>
 <% end %>
 ```
 
@@ -2193,6 +2205,9 @@ says nothing:
   another class (`@todo_form = Report.new`, or a record of another association,
   `@todo_form = current_user.reports.find(id)`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
+- The fields a gem's builder writes by its own methods (`f.input :title` of simple_form and
+  Formtastic, `f.association`, bootstrap_form's `f.form_group`) are not read: which attribute
+  they call depends on the gem's options. No note.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
   conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
@@ -2529,7 +2544,8 @@ end
 ```
 
 - A `<form>` that HTML's form element pointer lets through: after a `</form>` that ended the form
-  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, ended before the
+  around it (also the form a `form_with`, `form_tag` or `form_for` block writes, or the block of
+  a gem's helper that calls one, such as `simple_form_for` or `bootstrap_form_with`, ended before the
   block's `<% end %>`: `html-mismatched-end-tag` reports that `</form>`), and inside a
   `<template>`, where the pointer is neither read nor set. Such a form is created with its
   attributes, and its fields are its own.
@@ -2764,7 +2780,8 @@ A `</div>` inside a form helper's block that closes a `<div>` opened outside it 
 there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
 pointer to the form until `</form>`), so the form submits them: when its attributes only say how
 it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may depend on, and not
-`form_for`, which writes an `id` and a `class`), nothing changes at run time, a warning:
+`form_for` or a gem's form helper built on it, `simple_form_for`, `semantic_form_for`,
+`bootstrap_form_for`, which write an `id` and a `class`), nothing changes at run time, a warning:
 
 ```erb bad
 <div class="card">
@@ -7731,6 +7748,13 @@ When the app loads a controllers folder that way, a file of that folder that no 
 no `register` call names, no script imports and no controller extends has an identifier only
 by convention: Stimulus never hears of it.
 
+A whole controllers folder is never loaded when none of the app's entry points reaches it: in
+a Vite app (`config/vite.json`) bridgelint reads every entry point (the scripts of its entry
+points folder, the inputs `vite.config.*` names) and everything they import, and when none of
+those files is in the folder (an app moved to `app/frontend` that left `app/javascript` and its
+`controllers/index.js` behind), each controller file there is reported, registered or not, and
+a note names the folder and the entry points read.
+
 ## Why it matters
 
 The usual cause is a controller added after the manifest was generated, or a file name the
@@ -7796,6 +7820,14 @@ export default class extends Controller {
   receiver that may not be Stimulus's names the identifier.
 - The file is imported by one of the app's scripts, extended by another controller, or
   registers itself.
+- For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
+  a Vite app with no importmap, Webpacker, Shakapacker or jsbundling (no such configuration, gem in
+  `Gemfile.lock` or build script in `package.json`); no template loads a script another way
+  (`javascript_include_tag`, a pack tag, a `<script src>` of the app's own); `config/vite.json`
+  adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
+  resolved, to a file of the app or to a package `package.json` lists, with no computed
+  `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser
+  (an engine, a host app) may load is not judged either.
 
 ## Fix safety
 

@@ -179,10 +179,13 @@ enum HelperCallParser {
             apply(call.options(at: .last), to: &element)
             if call.passesOptionsAsValue(after: hasBlock ? 1 : 2) { element.hasDynamicAttributes = true }
         case .form, .fieldsFor:
-            element.form = formInfo(helper: helper, call: call, blockVariable: blockVariable, source: source)
+            element.form = formInfo(helper: HelperCatalog.railsHelper(helper), call: call, blockVariable: blockVariable, source: source)
             var options = call.options(at: .last)
             let html = options.removeValue(forKey: "html")
             for key in HelperCatalog.formOptions { options.removeValue(forKey: key) }
+            if HelperCatalog.gemFormHelpers[helper] != nil {
+                for key in HelperCatalog.gemFormOptions { options.removeValue(forKey: key) }
+            }
             if entry.shape == .form {
                 apply(options, to: &element)
                 if let html {
@@ -225,7 +228,7 @@ enum HelperCallParser {
         var element = HelperElementSpec(name: HelperCatalog.builderMethods[method] ?? "input", helperName: helper, nameRange: nameRange)
         if HelperCatalog.nestedScopeMethods.contains(method) {
             // Same arguments as the top-level `fields_for`; its options configure the scope.
-            element.form = formInfo(helper: method, call: call, blockVariable: blockVariable, source: source)
+            element.form = formInfo(helper: HelperCatalog.railsHelper(method), call: call, blockVariable: blockVariable, source: source)
             return element
         }
         if HelperCatalog.buttonMethods.contains(method) {

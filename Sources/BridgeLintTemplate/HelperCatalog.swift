@@ -19,7 +19,29 @@ enum HelperCatalog {
 
     /// Helpers that, called without a block, render only their element's start tag
     /// (actionview: `form_with` and `form_tag` then return `form_tag_html`; `form_for` raises).
-    static let startTagOnlyWithoutBlock: Set<String> = ["form_with", "form_tag"]
+    static let startTagOnlyWithoutBlock: Set<String> = ["form_with", "form_tag", "bootstrap_form_with"]
+
+    /// Form helpers of gems that call Rails' own with a builder of theirs (simple_form,
+    /// Formtastic, bootstrap_form): each renders the `<form>` of the Rails helper it stands for,
+    /// and its builder names fields as Rails' does (`FormBuilder` subclasses).
+    static let gemFormHelpers: [String: String] = [
+        "simple_form_for": "form_for", "semantic_form_for": "form_for", "bootstrap_form_for": "form_for",
+        "bootstrap_form_with": "form_with", "bootstrap_form_tag": "form_tag",
+        "simple_fields_for": "fields_for", "semantic_fields_for": "fields_for", "bootstrap_fields_for": "fields_for",
+        "bootstrap_fields": "fields",
+    ]
+
+    /// The Rails helper a helper stands for: itself, or the one a gem's form helper calls.
+    static func railsHelper(_ helper: String) -> String {
+        gemFormHelpers[helper] ?? helper
+    }
+
+    /// Options of those gems' form helpers that configure their builder, not the `<form>`:
+    /// simple_form's `wrapper:`, `defaults:`, bootstrap_form's `layout:`, `label_col:`, ...
+    static let gemFormOptions: Set<String> = [
+        "wrapper", "wrapper_mappings", "defaults", "layout", "label_col", "control_col", "inline_errors", "label_errors",
+        "acts_like_form_tag", "validate",
+    ]
 
     /// Top-level view helpers, with the element they render.
     static let helpers: [String: (element: String, shape: Shape)] = [
@@ -29,6 +51,10 @@ enum HelperCatalog {
         "content_tag": ("", .contentTag),
         "form_with": ("form", .form), "form_for": ("form", .form), "form_tag": ("form", .form),
         "fields_for": ("#fields", .fieldsFor), "fields": ("#fields", .fieldsFor),
+        "simple_form_for": ("form", .form), "semantic_form_for": ("form", .form), "bootstrap_form_for": ("form", .form),
+        "bootstrap_form_with": ("form", .form), "bootstrap_form_tag": ("form", .form),
+        "simple_fields_for": ("#fields", .fieldsFor), "semantic_fields_for": ("#fields", .fieldsFor),
+        "bootstrap_fields_for": ("#fields", .fieldsFor), "bootstrap_fields": ("#fields", .fieldsFor),
         "turbo_frame_tag": ("turbo-frame", .simpleTag), "turbo_stream_action_tag": ("turbo-stream", .simpleTag),
         "image_tag": ("img", .simpleTag),
         // `stylesheet_link_tag(*sources, options)`: one element per source, all with the options.
@@ -64,13 +90,13 @@ enum HelperCatalog {
         "select": "select", "collection_select": "select", "grouped_collection_select": "select",
         "time_zone_select": "select", "weekday_select": "select",
         "collection_check_boxes": "#fields", "collection_radio_buttons": "#fields",
-        "fields_for": "#fields", "fields": "#fields",
+        "fields_for": "#fields", "fields": "#fields", "simple_fields_for": "#fields", "semantic_fields_for": "#fields",
         "submit": "input", "button": "button",
     ]
 
     /// Builder methods that open a nested builder scope (`form.fields_for :items do |item_form|`)
     /// instead of rendering a field.
-    static let nestedScopeMethods: Set<String> = ["fields_for", "fields"]
+    static let nestedScopeMethods: Set<String> = ["fields_for", "fields", "simple_fields_for", "semantic_fields_for"]
 
     /// Builder methods whose first argument is the button text, not a field.
     static let buttonMethods: Set<String> = ["submit", "button"]

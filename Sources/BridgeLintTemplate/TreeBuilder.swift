@@ -403,7 +403,7 @@ struct TreeBuilder {
     /// writes an `id` and a `class` of its own.
     private func keepsLaterControls(_ index: Int) -> Bool {
         let element = elements[index]
-        guard tagName(index) == "form", element.origin != .helper("form_for"), !element.hasDynamicAttributes else { return false }
+        guard tagName(index) == "form", element.form?.helper != "form_for", !element.hasDynamicAttributes else { return false }
         return element.attributes.allSatisfy { Self.submissionAttributes.contains($0.name.lowercased()) }
     }
 

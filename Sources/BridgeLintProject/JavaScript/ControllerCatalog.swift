@@ -23,6 +23,12 @@ public struct ControllerCatalog: Sendable {
     /// Controller files that no loader or register call of the app loads, where the app loads
     /// their folder explicitly (see `UnloadedControllers`).
     public let unloadedControllerPaths: Set<String>
+    /// Controller folders that no entry point of the app reaches, where bridgelint read them all
+    /// (see `EntryPointReach`): their controllers are in `unloadedControllerPaths` too.
+    public let unreachedFolders: [UnreachedFolder]
+    /// `unloadedControllerPaths` but for the unreached folders': what a merged catalog keeps when
+    /// it cannot judge those folders.
+    private let unloadedInReachedFolders: Set<String>
     /// Identifiers declared in the configuration (`controllers.known`): they exist, but their
     /// members are unknown.
     public let knownExternalIdentifiers: Set<String>
@@ -65,7 +71,7 @@ public struct ControllerCatalog: Sendable {
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
         unreadRegistrations: [(path: String, location: FileLocation)] = [], renamingLoaders: [(path: String, location: FileLocation)] = [],
-        unloadedControllerPaths: Set<String> = [],
+        unloadedControllerPaths: Set<String> = [], unreachedFolders: [UnreachedFolder] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
@@ -77,7 +83,9 @@ public struct ControllerCatalog: Sendable {
         self.unprovenRegistrations = unprovenRegistrations
         self.unreadRegistrations = unreadRegistrations
         self.renamingLoaders = renamingLoaders
-        self.unloadedControllerPaths = unloadedControllerPaths
+        self.unloadedControllerPaths = unloadedControllerPaths.union(unreachedFolders.flatMap(\.controllerPaths))
+        unloadedInReachedFolders = unloadedControllerPaths
+        self.unreachedFolders = unreachedFolders
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
@@ -326,7 +334,9 @@ extension ControllerCatalog {
             unreadRegistrations: Self.distinctPlaces(all.flatMap(\.unreadRegistrations)),
             renamingLoaders: Self.distinctPlaces(all.flatMap(\.renamingLoaders)),
             // A file no entry point loads is reported by the app that owns it.
-            unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedControllerPaths) },
+            unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedInReachedFolders) },
+            // Another part of the browser, or a host app not in the repository, may load the folder.
+            unreachedFolders: own.count == 1 && borrowed.isEmpty && !rendersInUnseenHosts ? own[0].unreachedFolders : [],
             knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },
             missingPackages: unique(all.flatMap(\.missingPackages)),
             unreadPackageLoads: unique(all.flatMap(\.unreadPackageLoads)),
@@ -340,4 +350,14 @@ extension ControllerCatalog {
             applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [],
             scriptEventSends: all.reduce(EventSends()) { $0.union($1.scriptEventSends) })
     }
+}
+
+/// A controllers folder no entry point of the app reaches (see `EntryPointReach`).
+public struct UnreachedFolder: Sendable, Equatable {
+    /// Root-relative.
+    public var folder: String
+    /// The entry points bridgelint read, all of them.
+    public var entryPoints: [String]
+    /// The controller files in the folder.
+    public var controllerPaths: [String]
 }

@@ -137,17 +137,36 @@ extension ControllerCatalog {
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
         }
+        let unreached = unreachedFolders(of: controllers, folders: configuration.controllers.paths, app: app, files: files, sources: sources)
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         let scriptEventSends = ScriptEventSends.scan(scripts: otherScripts, controllers: controllers, root: root) { sources.resolve($0, from: $1) }
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
-            unloadedControllerPaths: unloaded,
+            unloadedControllerPaths: unloaded, unreachedFolders: unreached,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
             supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [],
             scriptEventSends: scriptEventSends)
+    }
+
+    /// The controller folders of a Vite app that none of its entry points reaches, each with the
+    /// controller files in it (see `EntryPointReach`); empty whenever that is not provable.
+    private static func unreachedFolders(of controllers: [StimulusController], folders: [String], app: String, files: RepositoryFiles,
+                                         sources: ControllerSources) -> [UnreachedFolder] {
+        let own = controllers.filter { controller in
+            if case .package = controller.origin { return false }
+            return true
+        }
+        let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
+        guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }),
+              case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty,
+              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app) else { return [] }
+        return unreached.map { folder in
+            UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
+                            controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())
+        }
     }
 
     /// The controllers without the folder-derived names of files that no loader covers and that

@@ -3,7 +3,9 @@
 /// convention) under each configured folder named `controllers`, the aliases the app's
 /// `jsconfig.json`/`tsconfig.json` declares (see `ScriptPathAliases`), and the bundler aliases
 /// `~/x` and `@/x` (Vite Ruby's default aliases of its source folder) under each of the app's
-/// script roots. Bare package names are not resolved.
+/// script roots, and any other bare specifier under the resolve roots the app's bundler
+/// configuration names (see `ScriptPathAliases.roots`) when it names a file there. Package
+/// names are not resolved.
 struct ModuleResolver {
     let controllerFolders: [String]
     /// Root-relative folders `~/` and `@/` may stand for (see `ScriptRoots`).
@@ -32,7 +34,11 @@ struct ModuleResolver {
             let rest = specifier.dropFirst("controllers/".count)
             bases += controllerFolders.filter { $0.hasSuffix("controllers") }.map { $0 + "/" + rest }
         }
-        return firstExisting(bases, exists: exists)
+        if let found = firstExisting(bases, exists: exists) { return found }
+        // A bare specifier (`src/decidim/form`) is looked up in the bundler's resolve roots
+        // before `node_modules`; one that names no file there is a package's, or unknown.
+        guard !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains(":") else { return nil }
+        return firstExisting(pathAliases.roots.map { Self.normalize($0 + "/" + specifier) }, exists: exists)
     }
 
     /// The first file each of `bases` names as written, with a script extension, or as a folder's `index`.

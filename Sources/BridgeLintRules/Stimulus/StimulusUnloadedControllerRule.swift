@@ -27,10 +27,21 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 ? "markup mounts `\(identifier)`, but Stimulus never connects it"
                 : "no template uses it either"
             var related: [RelatedLocation] = []
-            if let sibling { related.append(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here")) }
             if let use = uses.first {
                 related.append(RelatedLocation(path: context.project.root + "/" + use.path, line: use.line, column: use.column, message: "`\(identifier)` is used here"))
             }
+            if let unreached = catalog.unreachedFolders.first(where: { $0.controllerPaths.contains(path) }) {
+                let count = unreached.entryPoints.count
+                findings.append(context.finding(
+                    in: path, at: .token(at: controller.classLocation),
+                    "controller `\(identifier)` is never loaded: no entry point of the app reaches \(unreached.folder) (bridgelint read all \(count), \(unreached.entryPoints[0])\(count > 1 ? ", ..." : ""), and all they import); \(effect)",
+                    about: identifier,
+                    help: "import the folder's controllers from an entry point (or move them where one loads them), or delete the folder",
+                    related: related,
+                    severity: isUsed ? .error : .warning))
+                continue
+            }
+            if let sibling { related.insert(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here"), at: 0) }
             findings.append(context.finding(
                 in: path, at: .token(at: controller.classLocation),
                 "controller `\(identifier)` is never loaded: no loader and no `register` call of the app names this file\(how); \(effect)",

@@ -1,0 +1,161 @@
+import BridgeLintCore
+import Foundation
+
+/// The scripts a Vite app's pages can run, when bridgelint can prove it: every entry point of
+/// the app's bundler (vite_ruby's entry points folder, the inputs `vite.config.*` names) read,
+/// and every import they lead to resolved to a file of the app or to a package its
+/// `package.json` lists. A controllers folder none of them reaches is never loaded, whatever
+/// its own `index.js` registers (an app moved to `app/frontend` that left `app/javascript` behind).
+///
+/// Nil (unknown) wherever another way in is possible: a second bundler or importmap, extra
+/// entry points (`additionalEntrypoints`), an entry point or import that cannot be read or
+/// resolved, a computed `import(...)`, a glob (`import.meta.glob`, `require.context`). A page
+/// that loads scripts some other way (`javascript_include_tag`, a pack tag, a `<script src>`)
+/// is asked separately (`templatesLoadScriptsOnlyThroughVite`).
+struct EntryPointReach: Sendable, Equatable {
+    /// The entry points read, root-relative and sorted.
+    var entryPoints: [String]
+    /// Every script they lead to, entry points included.
+    var reached: Set<String>
+
+    /// Whether some reached script is inside `folder` (root-relative).
+    func reaches(_ folder: String) -> Bool {
+        reached.contains { $0.hasPrefix(folder + "/") }
+    }
+
+    static func vite(files: RepositoryFiles, app: String, resolve: (String, String) -> String?) -> EntryPointReach? {
+        guard let settings = FileReader.bytes(atPath: FileWalker.join(files.root, app + "config/vite.json")),
+              let object = try? JSONSerialization.jsonObject(with: Data(settings)) as? [String: Any],
+              !object.values.contains(where: { ($0 as? [String: Any])?["additionalEntrypoints"] != nil }),
+              let packages = listedPackages(files: files, app: app), hasNoOtherLoader(files: files, app: app) else { return nil }
+        // vite_ruby's default `additionalEntrypoints`: anything under the source folder's asset folders.
+        let sourceFolders = Set(object.values.compactMap { ($0 as? [String: Any])?["sourceCodeDir"] as? String } + ["app/frontend"])
+        let assetEntries = sourceFolders.flatMap { source in
+            ["assets", "fonts", "icons", "images"].flatMap { files.files(under: ModuleResolver.normalize(app + source + "/" + $0), where: ControllerIdentifier.isScript) }
+        }
+        let entryPoints = Set(ViteEntryPoints.files(files: files, app: app).filter(ControllerIdentifier.isScript) + assetEntries).sorted()
+        guard !entryPoints.isEmpty else { return nil }
+        var reached = Set(entryPoints)
+        var queue = entryPoints
+        while let path = queue.popLast() {
+            guard reached.count <= RailsUJS.importLimit, let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
+                  FileReader.notTextReason(bytes) == nil, let specifiers = staticImports(of: JavaScriptSource(path: path, bytes: bytes)) else { return nil }
+            for specifier in specifiers {
+                if let file = resolve(specifier, path) {
+                    if reached.insert(file).inserted { queue.append(file) }
+                } else if !isAsset(specifier), !packages.contains(packageName(of: specifier)) {
+                    return nil
+                }
+            }
+        }
+        return EntryPointReach(entryPoints: entryPoints, reached: reached)
+    }
+
+    /// The packages the app's `package.json` lists (nil without one that can be read).
+    private static func listedPackages(files: RepositoryFiles, app: String) -> Set<String>? {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        // A build script of another bundler writes a bundle some page may load.
+        let scripts = (manifest["scripts"] as? [String: Any])?.values.compactMap { $0 as? String } ?? []
+        guard !scripts.contains(where: { script in otherBundlers.contains { script.contains($0) } }) else { return nil }
+        return Set(["dependencies", "devDependencies", "optionalDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] })
+    }
+
+    private static let otherBundlers = ["esbuild", "webpack", "rollup", "bun build", "parcel", "browserify", "importmap"]
+
+    /// No importmap, Webpacker, Shakapacker or jsbundling, and no other bundler's configuration.
+    private static func hasNoOtherLoader(files: RepositoryFiles, app: String) -> Bool {
+        let configurations = ["config/importmap.rb", "config/webpacker.yml", "config/shakapacker.yml"]
+            + ScriptRoots.bundlerConfigurations.filter { !$0.hasPrefix("vite.config") }
+        guard !configurations.contains(where: { files.contains(app + $0) }),
+              let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return false }
+        return BundledGems.names(inLockfile: lockfile).isDisjoint(with: ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"])
+    }
+
+    /// Whether no template of the app loads a script by another helper than Vite's (asked last:
+    /// it reads every template, which makes the catalog depend on them).
+    static func templatesLoadScriptsOnlyThroughVite(files: RepositoryFiles, app: String) -> Bool {
+        let templates = files.files(under: app + "app") { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }
+        return !templates.contains { path in
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return true }
+            return otherScriptLoaders.contains { ByteSearch.contains($0, in: bytes) } || loadsLocalScript(bytes) || namesViteScriptByPath(bytes)
+        }
+    }
+
+    /// `vite_javascript_tag "~/controllers/index.js"`: Vite's dev server serves any file of the
+    /// source folder, entry point or not.
+    private static func namesViteScriptByPath(_ bytes: [UInt8]) -> Bool {
+        guard ByteSearch.contains(Array("vite_".utf8), in: bytes) else { return false }
+        return String(decoding: bytes, as: UTF8.self).lines.contains { line in
+            (line.contains("vite_javascript_tag") || line.contains("vite_typescript_tag")) && ["\"~/", "'~/", "\"/", "'/", "\"../", "'../"].contains { line.contains($0) }
+        }
+    }
+
+    private static let otherScriptLoaders = ["javascript_include_tag", "javascript_importmap_tags", "_pack_tag", "_packs_with_chunks_tag",
+                                             "javascript_path", "javascript_url"].map { Array($0.utf8) }
+
+    /// Whether a `<script>` start tag has a `src` that is not another site's (`https://`, `//`).
+    private static func loadsLocalScript(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        var rest = text[...]
+        while let open = rest.range(of: "<script") {
+            let tag = rest[open.upperBound...].prefix { $0 != ">" }
+            if let src = tag.range(of: "src") {
+                let value = tag[src.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+                if !(value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("//")) { return true }
+            }
+            rest = rest[open.upperBound...]
+        }
+        return false
+    }
+
+    /// The specifiers a script imports (`import`, `export ... from`, `require("x")`,
+    /// `import("x")`); nil when it imports by a computed name or a glob.
+    static func staticImports(of source: JavaScriptSource) -> [String]? {
+        var result: [String] = []
+        for (index, token) in source.tokens.enumerated() where token.isIdentifier("import") || token.isIdentifier("require") {
+            // `obj.require(...)` or `x.import` is a method, not the module system.
+            if let previous = source.token(at: index - 1), previous.isPunctuator(".") { continue }
+            guard let next = source.token(at: index + 1) else { continue }
+            if next.isPunctuator(".") {
+                // `import.meta.glob(...)`, `require.context(...)`: a folder's files, which this does not follow.
+                if source.token(at: index + 2).map({ $0.isIdentifier("glob") || $0.isIdentifier("context") }) == true { return nil }
+                if token.isIdentifier("import"), source.token(at: index + 2)?.isIdentifier("meta") == true,
+                   source.token(at: index + 4)?.isIdentifier("glob") == true { return nil }
+                continue
+            }
+            if next.isPunctuator("(") {
+                guard let argument = source.token(at: index + 2)?.literalValue, source.token(at: index + 3)?.isPunctuator(")") == true else {
+                    // `require` as a name of its own (`function require`) aside, a computed module name.
+                    if token.isIdentifier("require"), source.token(at: index - 1)?.isIdentifier("function") == true { continue }
+                    return nil
+                }
+                result.append(argument)
+            } else if token.isIdentifier("import"), let literal = next.literalValue {
+                result.append(literal)
+            }
+        }
+        for (index, token) in source.tokens.enumerated() where token.isIdentifier("from") {
+            if let literal = source.token(at: index + 1)?.literalValue, source.token(at: index - 1)?.isPunctuator(".") != true { result.append(literal) }
+        }
+        return result
+    }
+
+    /// `leaflet/dist/leaflet.css` -> `leaflet`, `@rails/ujs` -> `@rails/ujs`.
+    static func packageName(of specifier: String) -> String {
+        let parts = specifier.split(separator: "/", omittingEmptySubsequences: false)
+        let count = specifier.hasPrefix("@") ? 2 : 1
+        return parts.prefix(count).joined(separator: "/")
+    }
+
+    /// A stylesheet, image or other file that is no script (`./app.css`, `../img/logo.svg`):
+    /// Vite bundles it, and it loads no module.
+    private static func isAsset(_ specifier: String) -> Bool {
+        let name = specifier.split(separator: "?").first.map(String.init) ?? specifier
+        guard let last = name.split(separator: "/").last, let dot = last.lastIndex(of: ".") else { return false }
+        return assetExtensions.contains(String(last[last.index(after: dot)...]).lowercased())
+    }
+
+    private static let assetExtensions: Set<String> = ["css", "scss", "sass", "less", "styl", "svg", "png", "jpg", "jpeg", "gif", "webp",
+                                                       "avif", "ico", "woff", "woff2", "ttf", "eot", "otf", "json", "html", "txt", "md"]
+}
