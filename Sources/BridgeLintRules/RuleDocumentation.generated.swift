@@ -2317,8 +2317,11 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
   where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
   that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
-  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
-  proves nothing.
+  `<%# locals: (x: false) %>`): no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing.
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
@@ -2535,8 +2538,11 @@ end
   where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
   that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
-  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
-  proves nothing.
+  `<%# locals: (x: false) %>`): no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 
@@ -2973,7 +2979,11 @@ is reported, as closed by the first `</body>`):
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
   `<%# locals: (x: false) %>`); and markup under its `<% else %>` where every site passes
   `x` as a literal Ruby takes as true, or leaves it out where the partial's default is `true`:
-  no page renders it. A default that is a call or a variable proves nothing. A render from a controller, a Turbo
+  no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
 
 ```erb good path=app/views/comments/_comment.html.erb
@@ -5959,8 +5969,12 @@ says nothing:
   (`render tag`, `render @tags`, `collection:`) passes no local but the partial's own (and its
   counter). Likewise the `<% else %>` branch (or `<% unless x %>`) at a site that passes `x` as a
   literal Ruby takes as true (`render "distances", standalone: true`), or leaves it out where the
-  partial's default is `true`. A default that is a call or a variable (`x ||= editing?`) proves
-  nothing: both branches may render. No note.
+  partial's default is `true`. A condition that asks the local `.present?`, `.blank?`,
+  `.empty?`, `.nil?` or `.any?` (also after `!` or `&.`) is answered as Ruby and Active Support
+  answer it: `""`, `"  "`, `[]` and `{}` are blank though true, `0` is present, `nil.empty?`
+  raises and proves nothing.
+  A default that is a call or a variable (`x ||= editing?`) proves nothing: both branches may
+  render. No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.
