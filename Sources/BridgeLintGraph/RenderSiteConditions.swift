@@ -138,7 +138,7 @@ struct RenderSiteLocal {
     }
 
     /// The parts of `a && b and c` outside parentheses; nil when an `||` or `or` joins parts there.
-    private static func split(_ words: [String]) -> [[String]]? {
+    static func split(_ words: [String]) -> [[String]]? {
         var parts: [[String]] = [[]]
         var depth = 0
         for word in words {
@@ -155,7 +155,7 @@ struct RenderSiteLocal {
     }
 
     /// The words inside parentheses that wrap them all: `( ( form ) )` is `form`.
-    private static func unwrapped(_ words: [String]) -> [String] {
+    static func unwrapped(_ words: [String]) -> [String] {
         var words = words
         while let inner = unwrappedOnce(words) { words = inner }
         return words

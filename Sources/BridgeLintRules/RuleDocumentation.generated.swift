@@ -2322,6 +2322,10 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
   `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
   `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
   A default that is a call or a variable proves nothing.
+- The first branch of `<% if content_for?(:x) %>` in a layout or any template where no template
+  that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
+  other path renders, and the template is judged without the branch.
+
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
@@ -2543,6 +2547,9 @@ end
   `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
   `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
   A default that is a call or a variable proves nothing.
+- The first branch of `<% if content_for?(:x) %>` in a layout or any template where no template
+  that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
+  other path renders, and the template is judged without the branch.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 
@@ -3001,6 +3008,55 @@ is reported, as closed by the first `</body>`):
     <%= render "comments/comment", comment: comment %>
   <% end %>
 </section>
+```
+
+- The first branch of `<% if content_for?(:x) %>` (also as one part of `a && b`) in a layout or
+  any template, where no template that can render in the same page gives `:x` content
+  (`content_for :x do`, `content_for(:x, …)`, `provide :x`; `content_for(:x)` alone only reads
+  it): only the other path renders, and the template is judged without the branch. Proven only
+  when every render path of the template is known, each layout on them renders some page of the
+  app, no Ruby file gives `:x` (or a computed name) content, and every template that gives it
+  has known render paths in other pages. A layout that only a gem's controllers or mailers render
+  in (an app's copy of an engine's mailer layout), or a region some page of the layout gives
+  content to, keeps both paths judged.
+
+```erb good path=app/views/layouts/receipt.html.erb
+<table class="body">
+  <% if content_for?(:headnote) %>
+    <table class="headnote"><tr><td><%= yield(:headnote) %></td></tr></table>
+  <% end %>
+  <tr><td><%= yield %></td></tr>
+</table>
+```
+
+```erb file=app/views/receipts/show.html.erb
+<p>Thanks for your order.</p>
+```
+
+```erb file=app/views/layouts/digest.html.erb
+<main><%= yield(:headnote) %><%= yield %></main>
+```
+
+```erb file=app/views/digests/show.html.erb
+<% content_for :headnote do %>Read it online<% end %>
+<p>This week</p>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/receipts_controller.rb
+class ReceiptsController < ApplicationController
+  layout "receipt"
+end
+```
+
+```ruby file=app/controllers/digests_controller.rb
+class DigestsController < ApplicationController
+  layout "digest"
+end
 ```
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
@@ -5975,6 +6031,8 @@ says nothing:
   raises and proves nothing.
   A default that is a call or a variable (`x ||= editing?`) proves nothing: both branches may
   render. No note.
+- Markup in the first branch of `<% if content_for?(:x) %>` where no template that can render in
+  the same page gives `:x` content (see `html-mismatched-end-tag`): no page renders it. No note.
 - A block given to a helper the app defines is that helper's, even when a `render` sits in its
   arguments (`<%= modal body: render("notes/show") do %>`): the helper may wrap the block in its own
   controller's element, so markup in the block is not judged. No note.
