@@ -1,20 +1,10 @@
 import BridgeLintCore
 
 /// What Ruby makes of a value in a condition, as far as the source proves it: `nil` and `false`
-/// are false, a literal `true`, number or symbol is true, anything else (a method call, a
-/// variable, a string that `.present?` may call blank) is unknown.
+/// are false, every other value is true, and a value the source does not show is unknown (see
+/// `LiteralValue` for what a literal answers to `.present?` and the like).
 public enum Truthiness: Sendable, Hashable {
     case falsy, truthy, unknown
-
-    /// The value written as one word of source (`nil`, `false`, `true`, `0`, `:compact`).
-    public init(literal word: some StringProtocol) {
-        self = LiteralValue(word: word).truthiness
-    }
-
-    /// The value of a default's tokens: one literal token, or unknown.
-    init(tokens: [RubyToken]) {
-        self = LiteralValue(tokens: tokens).truthiness
-    }
 
     /// `!value`.
     public var negated: Truthiness {
