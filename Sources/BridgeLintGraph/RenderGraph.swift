@@ -83,6 +83,10 @@ public final class RenderGraph: Sendable {
     private let strictLocals = Locked<[String: StrictLocals?]>([:])
     /// The app's controllers' superclasses and layouts.
     let controllerLayouts: ControllerLayouts
+    /// The render calls of every template were read (not only of those that may render one).
+    let readsEveryTemplate: Bool
+    /// Who gives content to `content_for` regions, read when a `content_for?` first asks.
+    let contentProviders: Lazy<ContentProviders>
 
     /// `templates`: every template of the app, root-relative path and text; `ruby`: the app's
     /// Ruby files below `app/` (controllers choose layouts; controllers, helpers, components
@@ -171,6 +175,8 @@ public final class RenderGraph: Sendable {
         templatesByComponent = byComponent
         self.texts = templates
         controllerLayouts = layouts
+        readsEveryTemplate = reading == nil
+        contentProviders = Lazy { ContentProviders(templates: templates, ruby: ruby) }
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.

@@ -41,7 +41,7 @@ extension RenderGraph {
         guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
               let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
         let value = local.value(passed: locals.value(of: local.name, partial: partial.name), strictDefault: partial.strictLocals?.defaults[local.name])
-        return value == (local.isNegated ? .truthy : .falsy)
+        return local.test(value) == (local.isNegated ? .truthy : .falsy)
     }
 }
 
@@ -60,7 +60,9 @@ private struct PartialDefaults {
 }
 
 /// A local a partial's condition reads, with what the partial makes of it where a render site
-/// leaves it out or passes it false. Forms, with an optional `.present?` and parentheses:
+/// leaves it out or passes it false. Forms, with parentheses, an optional `!` before and an
+/// optional predicate after (`.present?`, `.blank?`, `.empty?`, `.nil?`, `.any?`, or the same
+/// after `&.`, answered as `LiteralValue.answer` does: `"".present?` is false):
 /// `parent_id` (a plain local, which Rails raises on when it is not passed, and which may be a
 /// helper method then), `local_assigns[:x]` (nil when not passed), `local_assigns.fetch(:x, d)`
 /// (`d` when not passed), `(local_assigns[:x] || d)` (`d` when not passed or passed false).
@@ -71,32 +73,48 @@ struct RenderSiteLocal {
         case plain
         case localAssigns
         /// The default where the site leaves the local out.
-        case fetch(Truthiness)
+        case fetch(LiteralValue)
         /// The default where the site leaves the local out or passes it false.
-        case orDefault(Truthiness)
+        case orDefault(LiteralValue)
     }
 
     let name: String
     let form: Form
+    /// What the condition asks of the value (`present?`), and whether after `&.`.
+    var predicate: (name: String, safely: Bool)?
+    /// `!x`.
+    var isNot = false
     /// `unless x` (an `else` branch of `if x`): false where the local holds a value Ruby takes
     /// as true.
     var isNegated = false
 
     /// The local's value at a render site that passes it as `passed` (nil: leaves it out), in a
     /// partial whose strict locals default it to `strictDefault`.
-    func value(passed: Truthiness?, strictDefault: Truthiness?) -> Truthiness {
+    func value(passed: LiteralValue?, strictDefault: LiteralValue?) -> LiteralValue {
         switch form {
         case .plain:
             return passed ?? strictDefault ?? .unknown
         case .localAssigns:
+            if let passed { return passed }
             // Whether `local_assigns` holds a strict local's default depends on the Rails version.
-            return passed ?? (strictDefault == nil || strictDefault == .falsy ? .falsy : .unknown)
+            guard let strictDefault, strictDefault != .nilValue else { return .nilValue }
+            return strictDefault.truthiness == .falsy ? .unproven(.falsy) : .unknown
         case .fetch(let fallback):
             return passed ?? fallback
         case .orDefault(let fallback):
-            if fallback == .truthy || passed == .truthy { return .truthy }
-            return passed == .unknown ? .unknown : fallback
+            guard let passed else { return fallback }
+            switch passed.truthiness {
+            case .truthy: return passed
+            case .falsy: return fallback
+            case .unknown: return .unproven(fallback.truthiness == .truthy ? .truthy : .unknown)
+            }
         }
+    }
+
+    /// How the condition takes the local's `value`: its predicate's answer, negated by `!`.
+    func test(_ value: LiteralValue) -> Truthiness {
+        let answer = predicate.map { value.answer($0.name, safely: $0.safely) } ?? value.truthiness
+        return isNot ? answer.negated : answer
     }
 
     /// The locals among the parts of `if a && !b.done?` (or `and`): the condition is false where
@@ -111,8 +129,11 @@ struct RenderSiteLocal {
             return [local]
         }
         guard words.first == "if" else { return [] }
-        let parts = Self.split(Self.unwrapped(Array(words.dropFirst())))
-        guard let parts else { return [] }
+        // Parentheses around the whole are dropped while what they hold still splits: those
+        // around `local_assigns[:x] || d` keep its `||` from joining parts.
+        var whole = Array(words.dropFirst())
+        while let inner = Self.unwrappedOnce(whole), Self.split(inner) != nil { whole = inner }
+        guard let parts = Self.split(whole) else { return [] }
         return parts.compactMap { RenderSiteLocal(words: $0) }
     }
 
@@ -133,27 +154,37 @@ struct RenderSiteLocal {
         return parts
     }
 
-    /// The words inside parentheses that wrap them all: `( form )` is `form`.
+    /// The words inside parentheses that wrap them all: `( ( form ) )` is `form`.
     static func unwrapped(_ words: [String]) -> [String] {
         var words = words
-        while words.count > 2, words.first == "(", words.last == ")" {
-            var depth = 0
-            let closesFirst = words.indices.first { index in
-                if words[index] == "(" { depth += 1 }
-                if words[index] == ")" { depth -= 1 }
-                return depth == 0
-            }
-            guard closesFirst == words.count - 1 else { break }
-            words = Array(words.dropFirst().dropLast())
-        }
+        while let inner = unwrappedOnce(words) { words = inner }
         return words
     }
 
+    /// The words inside one pair of parentheses that wraps them all; nil when none does.
+    private static func unwrappedOnce(_ words: [String]) -> [String]? {
+        guard words.count > 2, words.first == "(", words.last == ")" else { return nil }
+        var depth = 0
+        let closesFirst = words.indices.first { index in
+            if words[index] == "(" { depth += 1 }
+            if words[index] == ")" { depth -= 1 }
+            return depth == 0
+        }
+        return closesFirst == words.count - 1 ? Array(words.dropFirst().dropLast()) : nil
+    }
+
     /// One conjunct's words: `parent_id`, `local_assigns [ :x ] . present?`,
-    /// `local_assigns . fetch ( :x , false )`, `( local_assigns [ :x ] || false )`.
+    /// `local_assigns . fetch ( :x , false )`, `( local_assigns [ :x ] || false )`, `! x . blank?`.
     private init?(words conjunct: [String]) {
         var words = Self.unwrapped(conjunct)
-        if words.suffix(2) == [".", "present?"] { words = Self.unwrapped(Array(words.dropLast(2))) }
+        if words.first == "!" {
+            isNot = true
+            words = Self.unwrapped(Array(words.dropFirst()))
+        }
+        if words.count > 2, let dot = words.dropLast().last, dot == "." || dot == "&.", let last = words.last, LiteralValue.predicates.contains(last) {
+            predicate = (last, dot == "&.")
+            words = Self.unwrapped(Array(words.dropLast(2)))
+        }
         func key(_ word: String) -> String? {
             guard word.hasPrefix(":"), Self.isLocalName(String(word.dropFirst())) else { return nil }
             return String(word.dropFirst())
@@ -167,11 +198,11 @@ struct RenderSiteLocal {
             form = .localAssigns
         } else if readsKey, words.count == 6, words[4] == "||", let key = key(words[2]) {
             name = key
-            form = .orDefault(Truthiness(literal: words[5]))
+            form = .orDefault(LiteralValue(word: words[5]))
         } else if words.count == 8, words[0] == "local_assigns", words[1] == ".", words[2] == "fetch", words[3] == "(", words[5] == ",",
                   words[7] == ")", let key = key(words[4]) {
             name = key
-            form = .fetch(Truthiness(literal: words[6]))
+            form = .fetch(LiteralValue(word: words[6]))
         } else {
             return nil
         }

@@ -2345,8 +2345,15 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
   where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
   that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
-  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
-  proves nothing.
+  `<%# locals: (x: false) %>`): no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing.
+- The first branch of `<% if content_for?(:x) %>` in a layout or any template where no template
+  that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
+  other path renders, and the template is judged without the branch.
+
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
@@ -2564,8 +2571,14 @@ end
   where the partial makes it nil or false (`local_assigns[:x]`; a default at the partial's top
   that is `nil` or `false`: `x ||= false`, `local_assigns.fetch(:x, nil)`,
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
-  `<%# locals: (x: false) %>`): no page renders it. A default that is a call or a variable
-  proves nothing.
+  `<%# locals: (x: false) %>`): no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing.
+- The first branch of `<% if content_for?(:x) %>` in a layout or any template where no template
+  that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
+  other path renders, and the template is judged without the branch.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
 
@@ -3042,7 +3055,11 @@ is reported, as closed by the first `</body>`):
   `local_assigns[:x] || false`, `x = false unless local_assigns.key?(:x)`, strict locals
   `<%# locals: (x: false) %>`); and markup under its `<% else %>` where every site passes
   `x` as a literal Ruby takes as true, or leaves it out where the partial's default is `true`:
-  no page renders it. A default that is a call or a variable proves nothing. A render from a controller, a Turbo
+  no page renders it.
+  A condition that asks the local `.present?`, `.blank?`, `.empty?`, `.nil?` or `.any?` (also after
+  `!` or `&.`) is answered as Ruby and Active Support answer it: `""`, `"  "`, `[]` and
+  `{}` are blank though true, `0` is present, `nil.empty?` raises and proves nothing.
+  A default that is a call or a variable proves nothing. A render from a controller, a Turbo
   Stream, or a call that passes `**options` or `locals: some_hash` leaves it judged.
 
 ```erb good path=app/views/comments/_comment.html.erb
@@ -3060,6 +3077,55 @@ is reported, as closed by the first `</body>`):
     <%= render "comments/comment", comment: comment %>
   <% end %>
 </section>
+```
+
+- The first branch of `<% if content_for?(:x) %>` (also as one part of `a && b`) in a layout or
+  any template, where no template that can render in the same page gives `:x` content
+  (`content_for :x do`, `content_for(:x, …)`, `provide :x`; `content_for(:x)` alone only reads
+  it): only the other path renders, and the template is judged without the branch. Proven only
+  when every render path of the template is known, each layout on them renders some page of the
+  app, no Ruby file gives `:x` (or a computed name) content, and every template that gives it
+  has known render paths in other pages. A layout that only a gem's controllers or mailers render
+  in (an app's copy of an engine's mailer layout), or a region some page of the layout gives
+  content to, keeps both paths judged.
+
+```erb good path=app/views/layouts/receipt.html.erb
+<table class="body">
+  <% if content_for?(:headnote) %>
+    <table class="headnote"><tr><td><%= yield(:headnote) %></td></tr></table>
+  <% end %>
+  <tr><td><%= yield %></td></tr>
+</table>
+```
+
+```erb file=app/views/receipts/show.html.erb
+<p>Thanks for your order.</p>
+```
+
+```erb file=app/views/layouts/digest.html.erb
+<main><%= yield(:headnote) %><%= yield %></main>
+```
+
+```erb file=app/views/digests/show.html.erb
+<% content_for :headnote do %>Read it online<% end %>
+<p>This week</p>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/receipts_controller.rb
+class ReceiptsController < ApplicationController
+  layout "receipt"
+end
+```
+
+```ruby file=app/controllers/digests_controller.rb
+class DigestsController < ApplicationController
+  layout "digest"
+end
 ```
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
@@ -6063,8 +6129,14 @@ says nothing:
   (`render tag`, `render @tags`, `collection:`) passes no local but the partial's own (and its
   counter). Likewise the `<% else %>` branch (or `<% unless x %>`) at a site that passes `x` as a
   literal Ruby takes as true (`render "distances", standalone: true`), or leaves it out where the
-  partial's default is `true`. A default that is a call or a variable (`x ||= editing?`) proves
-  nothing: both branches may render. No note.
+  partial's default is `true`. A condition that asks the local `.present?`, `.blank?`,
+  `.empty?`, `.nil?` or `.any?` (also after `!` or `&.`) is answered as Ruby and Active Support
+  answer it: `""`, `"  "`, `[]` and `{}` are blank though true, `0` is present, `nil.empty?`
+  raises and proves nothing.
+  A default that is a call or a variable (`x ||= editing?`) proves nothing: both branches may
+  render. No note.
+- Markup in the first branch of `<% if content_for?(:x) %>` where no template that can render in
+  the same page gives `:x` content (see `html-mismatched-end-tag`): no page renders it. No note.
 - A render path through a branch that rules the markup out: the conditions around each render
   site on a path (`<% if user_signed_in? %>`, or its `<% else %>` / `<% unless user_signed_in? %>`)
   are facts on that path, and markup of a partial in a branch whose condition needs the opposite of

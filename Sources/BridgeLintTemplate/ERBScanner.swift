@@ -28,8 +28,8 @@ public struct ERBTag: Sendable, Hashable {
 /// the first `%>`, even inside a Ruby string: `<%= "100%>" %>` is the tag `<%= "100%>` and the
 /// text `" %>`. Reading Ruby strings here instead would let a quote that is not a string
 /// (`/"/`, `$'`) swallow the markup up to some later `%>`.
-enum ERBScanner {
-    static func scan(_ bytes: [UInt8]) -> [ERBTag] {
+package enum ERBScanner {
+    package static func scan(_ bytes: [UInt8]) -> [ERBTag] {
         var tags: [ERBTag] = []
         var index = 0
         let count = bytes.count

@@ -5,12 +5,12 @@ import BridgeLintCore
 /// the render graph decides at each site (`RenderSiteLocal`):
 ///
 /// - `parent_id = local_assigns[:parent_id]`, `local_assigns.fetch(:x, nil)`, and a default that
-///   is `nil` or `false` (`form ||= false`, `form = local_assigns[:form] || false`,
-///   `form = false unless local_assigns.key?(:form)`): `if parent_id` reads as
+///   is `nil` (`form ||= nil`, `form = local_assigns[:form] || nil`): `if parent_id` reads as
 ///   `if local_assigns[:parent_id]` (nil where the site leaves it out or passes it false);
 /// - another default: `local_assigns.fetch(:x, d)` (`d` where the site leaves it out) or
-///   `(local_assigns[:x] || d)` (`d` where it leaves it out or passes it false), `d` kept as
-///   written when it is one word, `…` (unknown) otherwise.
+///   `(local_assigns[:x] || d)` (`d` where it leaves it out or passes it false), `d` written
+///   as the one word `LiteralValue.word` spells its value in (`false`, `""`, `[]`), `…`
+///   (unknown) when it is no literal. (A `false` default is no `nil`: `form.nil?` differs.)
 ///
 /// A local assigned any other way, before or after, is not an alias.
 struct LocalAssignsAliases {
@@ -134,24 +134,15 @@ struct LocalAssignsAliases {
         binding.count == 4 && binding[0] == "local_assigns" && binding[1] == "[" ? String(binding[2].dropFirst()) : nil
     }
 
-    /// `local_assigns.fetch(:key, default)`, or `local_assigns[:key]` for a false default.
+    /// `local_assigns.fetch(:key, default)`, or `local_assigns[:key]` for a `nil` default.
     private static func words(key: String, fetching fallback: [RubyToken]) -> [String] {
-        let word = defaultWord(fallback)
-        return Truthiness(literal: word) == .falsy ? localAssigns(key) : ["local_assigns", ".", "fetch", "(", ":" + key, ",", word, ")"]
+        let value = LiteralValue(tokens: fallback)
+        return value == .nilValue ? localAssigns(key) : ["local_assigns", ".", "fetch", "(", ":" + key, ",", value.word, ")"]
     }
 
-    /// `(local_assigns[:key] || default)`, or `local_assigns[:key]` for a false default.
+    /// `(local_assigns[:key] || default)`, or `local_assigns[:key]` for a `nil` default.
     private static func words(key: String, orDefault fallback: [RubyToken]) -> [String] {
-        let word = defaultWord(fallback)
-        return Truthiness(literal: word) == .falsy ? localAssigns(key) : ["(", "local_assigns", "[", ":" + key, "]", "||", word, ")"]
-    }
-
-    /// A default as one word: a literal as `Truthiness` reads it, else `…` (unknown).
-    private static func defaultWord(_ tokens: [RubyToken]) -> String {
-        switch Truthiness(tokens: tokens) {
-        case .falsy: "nil"
-        case .truthy: "true"
-        case .unknown: "…"
-        }
+        let value = LiteralValue(tokens: fallback)
+        return value == .nilValue ? localAssigns(key) : ["(", "local_assigns", "[", ":" + key, "]", "||", value.word, ")"]
     }
 }

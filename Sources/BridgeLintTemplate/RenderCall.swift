@@ -55,11 +55,8 @@ public struct RenderCall: Sendable, Hashable {
 public struct RenderLocals: Sendable, Hashable {
     /// Every local the call names.
     public var named: Set<String> = []
-    /// The locals it sets to a literal `false` or `nil`.
-    public var falsy: Set<String> = []
-    /// The locals it sets to a literal that Ruby takes as true (`true`, a number, a string, a
-    /// symbol, an array or hash literal).
-    public var truthy: Set<String> = []
+    /// What the call passes for the locals it names, as far as its source proves.
+    public var values: [String: LiteralValue] = [:]
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
     /// It renders an object or a collection (`render @tags`, `render tag`): it also passes the
@@ -67,12 +64,14 @@ public struct RenderLocals: Sendable, Hashable {
     /// `tag_iteration` for a collection, which only the partial's name tells.
     public var passesPartialObject = false
 
+    /// The locals it sets to a literal `false` or `nil`.
+    public var falsy: Set<String> { Set(values.filter { $0.value.truthiness == .falsy }.keys) }
+
     /// What the call passes as `name` for the partial named `partial` (its file name without
-    /// `_` and extensions): its truthiness when it names it, nil when it leaves it out.
-    public func value(of name: String, partial: String) -> Truthiness? {
-        if falsy.contains(name) { return .falsy }
-        if truthy.contains(name) { return .truthy }
-        if named.contains(name) { return .unknown }
+    /// `_` and extensions): the value as far as it is known when it names it, nil when it
+    /// leaves it out.
+    public func value(of name: String, partial: String) -> LiteralValue? {
+        if named.contains(name) { return values[name] ?? .unknown }
         if passesPartialObject, [partial, partial + "_counter", partial + "_iteration"].contains(name) { return .unknown }
         return nil
     }
@@ -82,12 +81,7 @@ public struct RenderLocals: Sendable, Hashable {
         for pair in options.pairs {
             guard let name = pair.key?.text else { continue }
             named.insert(name)
-            switch pair.value {
-            case .nilValue: falsy.insert(name)
-            case .literal(let text, _) where text == "false": falsy.insert(name)
-            case .literal, .string, .symbol, .array, .hash: truthy.insert(name)
-            default: break
-            }
+            values[name] = LiteralValue(pair.value)
         }
     }
 

@@ -5,25 +5,25 @@ import BridgeLintCore
 /// `# locals: (...)` anywhere in the source and compiles the list as a method's keyword
 /// parameters, so a local the render call leaves out takes its default.
 public struct StrictLocals: Sendable, Equatable {
-    /// The locals declared with a default, with what Ruby makes of it in a condition: the
-    /// value of the local wherever a render call leaves it out.
-    public let defaults: [String: Truthiness]
+    /// The locals declared with a default, with the default as far as its source proves it:
+    /// the value of the local wherever a render call leaves it out.
+    public let defaults: [String: LiteralValue]
 
     /// The locals declared with the literal default `nil` or `false`: false wherever a render
     /// call leaves them out.
-    public var falsyDefaults: Set<String> { Set(defaults.filter { $0.value == .falsy }.keys) }
+    public var falsyDefaults: Set<String> { Set(defaults.filter { $0.value.truthiness == .falsy }.keys) }
 
     /// Nil when the template declares no strict locals.
     public init?(bytes: [UInt8]) {
         guard let list = Self.parameterList(in: bytes) else { return nil }
         // The list's parameters at depth 1: `name:` then the default's tokens up to `,` or `)`.
-        var defaults: [String: Truthiness] = [:]
+        var defaults: [String: LiteralValue] = [:]
         var depth = 0
         var name: String?
         var defaultTokens: [RubyToken] = []
         var isClosed = false
         func finishParameter() {
-            if let name, !defaultTokens.isEmpty { defaults[name] = Truthiness(tokens: defaultTokens) }
+            if let name, !defaultTokens.isEmpty { defaults[name] = LiteralValue(tokens: defaultTokens) }
             name = nil
             defaultTokens = []
         }

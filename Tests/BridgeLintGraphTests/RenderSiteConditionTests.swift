@@ -58,6 +58,72 @@ import Testing
         #expect(Self.isFalse(condition, renderedBy: call) == isFalse)
     }
 
+    /// What a condition asks of a literal the site passes or the partial defaults, answered as
+    /// Ruby and Active Support answer it: `"".present?` and `[].any?` are false though `""` and
+    /// `[]` are true; `nil.empty?` raises (nothing proven); `&.` on `nil` is `nil`.
+    @Test(arguments: [
+        ("if title . present?", "title: \"\"", true),
+        ("unless title . present?", "title: \"\"", false),
+        ("if title . present?", "title: \"  \"", true),
+        ("if title . present?", "title: \"Hi\"", false),
+        ("unless title . present?", "title: \"Hi\"", true),
+        ("if title . blank?", "title: \"Hi\"", true),
+        ("if title . blank?", "title: nil", false),
+        ("unless title . blank?", "title: nil", true),
+        ("if title . present?", "title: \"#{name}\"", false),
+        ("unless title . present?", "title: \"#{name}\"", false),
+        ("unless title", "title: \"#{name}\"", true),
+        ("if title &. present?", "title: nil", true),
+        ("if ! title . blank?", "title: \"\"", true),
+        ("if ! title", "title: 1", true),
+        ("if ! title", "title: nil", false),
+        ("if items . any?", "items: []", true),
+        ("if items . any?", "items: [1]", false),
+        ("if items . any?", "items: { a: 1 }", false),
+        ("unless items . any?", "items: { a: 1 }", true),
+        ("if items . present?", "items: []", true),
+        ("if items . present?", "items: {}", true),
+        ("if items . empty?", "items: [1]", true),
+        ("unless items . empty?", "items: {}", true),
+        ("if items . empty?", "items: nil", false),
+        ("unless items . empty?", "items: nil", false),
+        ("if parent . nil?", "parent: 1", true),
+        ("if parent . nil?", "parent: false", true),
+        ("if parent . nil?", "parent: nil", false),
+        ("unless parent . nil?", "parent: nil", true),
+        ("if count . present?", "count: 0", false),
+        ("unless count . present?", "count: 0", true),
+        ("if flag . present?", "flag: false", true),
+        ("if title . present?", "title: name", false),
+        ("if title . valid?", "title: \"\"", false),
+        // Left out: `local_assigns[:x]` is nil; a default is the value.
+        ("if local_assigns [ :title ] . present?", "body: x", true),
+        ("unless local_assigns [ :title ] . present?", "body: x", false),
+        ("if local_assigns [ :title ] . nil?", "body: x", false),
+        ("if local_assigns . fetch ( :title , \"\" ) . present?", "body: x", true),
+        ("unless local_assigns . fetch ( :title , \"\" ) . present?", "body: x", false),
+        ("if local_assigns . fetch ( :items , [] ) . any?", "items: [1]", false),
+        ("if ( local_assigns [ :items ] || [] ) . any?", "items: nil", true),
+        ("if ( local_assigns [ :items ] || [] ) . any?", "body: x", true),
+        ("if ( local_assigns [ :items ] || [] ) . any?", "items: [1]", false),
+        ("if ( local_assigns [ :items ] || [] ) . any?", "items: list", false),
+        ("if ( local_assigns [ :form ] || false ) . nil?", "body: x", true),
+    ] as [(String, String, Bool)])
+    func predicatesOfLiterals(condition: String, locals: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: "render \"comment\", \(locals)") == isFalse)
+    }
+
+    /// The same of a strict local's default where the site leaves the local out.
+    @Test(arguments: [
+        ("title: \"\"", "if title . present?", true), ("title: \"\"", "unless title . present?", false),
+        ("items: []", "if items . any?", true), ("items: {}", "if items . empty?", false),
+        ("title: \"Hi\"", "unless title . blank?", false), ("title: \"Hi\"", "if title . blank?", true),
+        ("form: false", "if local_assigns [ :form ] . present?", true), ("form: false", "if local_assigns [ :form ] . nil?", false),
+    ] as [(String, String, Bool)])
+    func predicatesOfStrictLocalsDefaults(declaration: String, condition: String, isFalse: Bool) {
+        #expect(Self.isFalse(condition, renderedBy: "render \"comment\", body: x", text: "<%# locals: (body:, \(declaration)) %><p>x</p>") == isFalse)
+    }
+
     /// Whether `condition` is false wherever the partial at `partial` renders, when a page renders
     /// it with `call`.
     static func isFalse(_ condition: String, renderedBy call: String, partial: String = comment, text: String = "<p>x</p>") -> Bool {

@@ -54,8 +54,32 @@ import Testing
         ("<% form = local_assigns[:form] || @editing %>", "<% if form %>", outOfScope),
         ("<%# locals: (tag:, form: editing?) -%>", "<% if form %>", outOfScope),
         ("<% form ||= false %>", "<% unless form %>", outOfScope),
+        // A predicate of a literal default: `"".present?` and `[].any?` are false.
+        ("<%# locals: (tag:, form: \"\") -%>", "<% if form.present? %>", []),
+        ("<% form ||= [] %>", "<% if form.any? %>", []),
+        ("<% form = local_assigns.fetch(:form, \"\") %>", "<% unless form.blank? %>", []),
+        ("<% form ||= \"\" %>", "<% unless form.present? %>", outOfScope),
+        ("<% form ||= \"edit\" %>", "<% if form.present? %>", outOfScope),
     ] as [(String, String, [String])])
     func theDefaultDecidesWhereTheBranchRenders(defaults: String, condition: String, findings: [String]) throws {
         #expect(try CrossFileRuleTests().wholeProject(Self.files(defaults: defaults, condition: condition), rule: "stimulus-out-of-scope") == findings)
+    }
+
+    /// (what `posts/show` passes with `render tag`, the condition, the findings): a literal the
+    /// site passes is asked what the condition asks, as Ruby answers (`"".present?` is false).
+    @Test(arguments: [
+        ("form: \"\"", "<% if form.present? %>", []),
+        ("form: \" \"", "<% if form.present? %>", []),
+        ("form: \"\"", "<% unless form.present? %>", outOfScope),
+        ("form: []", "<% if form.any? %>", []),
+        ("form: {}", "<% unless form.empty? %>", []),
+        ("form: \"yes\"", "<% if form.blank? %>", []),
+        ("form: \"yes\"", "<% if form.present? %>", outOfScope),
+        ("form: [1]", "<% if form.any? %>", outOfScope),
+    ] as [(String, String, [String])])
+    func aLiteralTheSitePassesIsAskedAsRubyAsks(passed: String, condition: String, findings: [String]) throws {
+        var files = Self.files(defaults: "", condition: condition)
+        files["app/views/posts/show.html.erb"] = "<ul>\n<% @post.tags.each do |tag| %>\n<li><%= render tag, \(passed) %></li>\n<% end %>\n</ul>\n"
+        #expect(try CrossFileRuleTests().wholeProject(files, rule: "stimulus-out-of-scope") == findings)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import BridgeLintCore
 @testable import BridgeLintTemplate
 
 /// Strict locals: the first `# locals: (...)` of a template, its locals whose default is the
@@ -27,5 +28,31 @@ import Testing
     @Test(arguments: cases)
     func readsTheLocalsDefaultedToNilOrFalse(_ source: String, _ expected: Set<String>?) {
         #expect(StrictLocals(bytes: Array(source.utf8))?.falsyDefaults == expected)
+    }
+}
+
+/// A literal default keeps its value through the one word a partial's condition is rewritten
+/// with (`local_assigns.fetch(:x, "")`), so what a predicate asks of it is answered the same.
+@Suite struct LiteralValueTests {
+    @Test func eachValueReadsBackFromItsWord() {
+        let values: [LiteralValue] = [
+            .nilValue, .falseValue, .trueValue, .number, .symbol, .string(isEmpty: true, isBlank: true),
+            .string(isEmpty: false, isBlank: true), .string(isEmpty: false, isBlank: false),
+            .array(isEmpty: true), .array(isEmpty: false), .hash(isEmpty: true), .hash(isEmpty: false), .unknown,
+        ]
+        for value in values { #expect(LiteralValue(word: value.word) == value, "\(value)") }
+    }
+
+    /// (default as written, its `.present?`, its `.empty?`)
+    @Test(arguments: [
+        ("\"\"", Truthiness.falsy, Truthiness.truthy), ("\" \"", .falsy, .falsy), ("\"a\"", .truthy, .falsy),
+        ("[]", .falsy, .truthy), ("[nil]", .truthy, .falsy), ("{}", .falsy, .truthy), ("{ a: 1 }", .truthy, .falsy),
+        ("%w[]", .falsy, .truthy), ("0", .truthy, .unknown), ("nil", .falsy, .unknown), ("\"#{x}\"", .unknown, .unknown),
+        ("x", .unknown, .unknown), ("[1] + y", .unknown, .unknown),
+    ] as [(String, Truthiness, Truthiness)])
+    func aDefaultsTokensAnswerAsRuby(source: String, present: Truthiness, empty: Truthiness) {
+        let value = LiteralValue(tokens: RubyLexer.tokens(of: Array(source.utf8)))
+        #expect(value.answer("present?") == present)
+        #expect(value.answer("empty?") == empty)
     }
 }

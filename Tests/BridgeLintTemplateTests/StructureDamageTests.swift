@@ -338,10 +338,13 @@ import Testing
     @Test(arguments: [
         ("<% parent_id = local_assigns[:parent_id] %>", "if local_assigns [ :parent_id ]"),
         ("<% reply = local_assigns.fetch(:parent_id, nil) %>", "if local_assigns [ :parent_id ]"),
-        ("<% reply = local_assigns.fetch(:parent_id, false) %>", "if local_assigns [ :parent_id ]"),
-        ("<% reply = local_assigns.fetch(:parent_id, 1) %>", "if local_assigns . fetch ( :parent_id , true )"),
-        ("<% reply = local_assigns[:parent_id] || 3 %>", "if ( local_assigns [ :parent_id ] || true )"),
-        ("<% reply = local_assigns[:parent_id] %><% reply ||= 2 %>", "if ( local_assigns [ :parent_id ] || true )"),
+        ("<% reply = local_assigns.fetch(:parent_id, false) %>", "if local_assigns . fetch ( :parent_id , false )"),
+        ("<% reply = local_assigns.fetch(:parent_id, 1) %>", "if local_assigns . fetch ( :parent_id , 1 )"),
+        ("<% reply = local_assigns.fetch(:parent_id, \"\") %>", "if local_assigns . fetch ( :parent_id , \"\" )"),
+        ("<% reply = local_assigns.fetch(:parent_id, [:a]) %>", "if local_assigns . fetch ( :parent_id , […] )"),
+        ("<% reply = local_assigns[:parent_id] || 3 %>", "if ( local_assigns [ :parent_id ] || 1 )"),
+        ("<% reply = local_assigns[:parent_id] || {} %>", "if ( local_assigns [ :parent_id ] || {} )"),
+        ("<% reply = local_assigns[:parent_id] %><% reply ||= \"  \" %>", "if ( local_assigns [ :parent_id ] || \"\\s\" )"),
         ("<% reply = local_assigns.fetch(:parent_id, 1) %><% reply ||= 2 %>", nil),
         ("<% reply = 1 %><% reply = local_assigns[:parent_id] %>", nil),
         ("<% reply = local_assigns.fetch(:parent_id, false) if x(y) %>", nil),
@@ -360,14 +363,16 @@ import Testing
 
     /// A default the partial gives a local at its top (`form ||= false`, `fetch(:form, false)`,
     /// `local_assigns[:form] || false`, `false unless local_assigns.key?(:form)`) makes a condition
-    /// on it one on what the render site passes, with that default; a default that is not a
-    /// literal is kept unknown (`…`). Assigned first another way, or again later, it is no alias.
+    /// on it one on what the render site passes, with that default (`nil` as `local_assigns[:form]`,
+    /// which is nil where the site leaves it out; `false` kept, as `form.nil?` tells them apart);
+    /// a default that is not a literal is kept unknown (`…`). Assigned first another way, or again later, it is no alias.
     @Test(arguments: [
-        ("<% form ||= false %>", "<% if(form) %>", "if ( local_assigns [ :form ] )"),
+        ("<% form ||= false %>", "<% if(form) %>", "if ( ( local_assigns [ :form ] || false ) )"),
         ("<% form ||= nil %>", "<% if form.present? %>", "if local_assigns [ :form ] . present?"),
-        ("<% form = local_assigns.fetch(:form, false) %>", "<% if form %>", "if local_assigns [ :form ]"),
-        ("<% form = local_assigns[:form] || false %>", "<% if form %>", "if local_assigns [ :form ]"),
-        ("<% form = false unless local_assigns.key?(:form) %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<% form = local_assigns.fetch(:form, false) %>", "<% if form %>", "if local_assigns . fetch ( :form , false )"),
+        ("<% form = local_assigns.fetch(:form, nil) %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<% form = local_assigns[:form] || false %>", "<% if form %>", "if ( local_assigns [ :form ] || false )"),
+        ("<% form = false unless local_assigns.key?(:form) %>", "<% if form %>", "if local_assigns . fetch ( :form , false )"),
         ("<% form = nil unless local_assigns.has_key?(:form) %>", "<% unless form %>", "unless local_assigns [ :form ]"),
         ("<% form = true unless local_assigns.key?(:form) %>", "<% unless form %>", "unless local_assigns . fetch ( :form , true )"),
         ("<% form ||= true %>", "<% unless form %>", "unless ( local_assigns [ :form ] || true )"),
@@ -376,12 +381,12 @@ import Testing
         ("<% form = local_assigns.fetch(:form) { false } %>", "<% if form %>", "if form"),
         ("<% form = false unless local_assigns.key?(:other) %>", "<% if form %>", "if form"),
         // Statements of one tag, one a line.
-        ("<%\n  title = local_assigns[:title]\n  form ||= false\n%>", "<% if title && form %>", "if local_assigns [ :title ] && local_assigns [ :form ]"),
-        ("<% x = 1; form ||= false %>", "<% if form %>", "if local_assigns [ :form ]"),
+        ("<%\n  title = local_assigns[:title]\n  form ||= false\n%>", "<% if title && form %>", "if local_assigns [ :title ] && ( local_assigns [ :form ] || false )"),
+        ("<% x = 1; form ||= false %>", "<% if form %>", "if ( local_assigns [ :form ] || false )"),
         // Assigned another way first, or again after.
         ("<% form = f %><% form ||= false %>", "<% if form %>", "if form"),
         ("<% form ||= false %><% form = f %>", "<% if form %>", "if form"),
-        ("<% form ||= false %>", "<% if form.valid? %>", "if local_assigns [ :form ] . valid?"),
+        ("<% form ||= false %>", "<% if form.valid? %>", "if ( local_assigns [ :form ] || false ) . valid?"),
     ] as [(String, String, String)])
     func aDefaultAtThePartialsTopIsTheRenderSitesLocal(defaults: String, condition: String, resolved: String) {
         let parsed = Parsed("\(defaults)\(condition)a<% end %>")

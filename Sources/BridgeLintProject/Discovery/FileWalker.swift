@@ -5,7 +5,10 @@ import Darwin
 #endif
 
 /// Lists the files of a project quickly (`opendir`/`readdir`, an explicit stack of folders),
-/// skipping dependency, build and git folders and what the root `.gitignore` ignores. Symbolic
+/// skipping dependency, build and git folders and what the root `.gitignore` ignores, except
+/// the files git tracks (see `TrackedFiles`: a committed `db/schema.rb` that `.gitignore` lists
+/// is the app's schema). Outside a git work tree `.gitignore` is not read, as ripgrep and Ruff
+/// do: an unpacked archive holds only what was committed. Symbolic
 /// links to folders are not followed, so cycles cannot happen. Folders of `skippedPaths` are
 /// skipped relative to the root and to every folder holding a `Gemfile` (a Rails app in a
 /// subfolder has its own `vendor/` and `tmp/`); macOS archive debris (`__MACOSX/`, AppleDouble
@@ -21,10 +24,14 @@ public struct FileWalker: Sendable {
     public var skippedNames: Set<String>
     public var skippedPaths: Set<String>
     public var gitignore: GitignoreRules?
+    /// The index of the git work tree holding the root, and the root's folder in it: read
+    /// only when `.gitignore` ignores something the walk meets.
+    var gitIndex: (index: String, prefix: String)?
     /// Root-relative folders skipped besides the names and paths above.
     public var skippedFolder: (@Sendable (String) -> Bool)?
 
-    /// A walker over `root`, reading `root/.gitignore` when `respectingGitignore` is true.
+    /// A walker over `root`, reading `root/.gitignore` when `respectingGitignore` is true and
+    /// `root` is in a git work tree.
     public init(
         root: String, respectingGitignore: Bool = true,
         skippedNames: Set<String> = defaultSkippedNames, skippedPaths: Set<String> = defaultSkippedPaths
@@ -32,7 +39,8 @@ public struct FileWalker: Sendable {
         self.root = root
         self.skippedNames = skippedNames
         self.skippedPaths = skippedPaths
-        gitignore = respectingGitignore ? FileReader.text(atPath: Self.join(root, ".gitignore")).map(GitignoreRules.init) : nil
+        gitIndex = respectingGitignore ? TrackedFiles.locateIndex(root: root) : nil
+        gitignore = gitIndex == nil ? nil : FileReader.text(atPath: Self.join(root, ".gitignore")).map(GitignoreRules.init)
     }
 
     /// Root-relative paths of the files under `folder` (root-relative, "" for the whole root)
@@ -58,11 +66,22 @@ public struct FileWalker: Sendable {
         var result: [String] = []
         var undecodable: [String] = []
         var unreadable: [String] = []
-        // Each folder with its path split as gitignore rules match it.
-        var pending = [(folder, Glob.segments(of: folder))]
+        // What git tracks, read at the first entry `.gitignore` ignores.
+        var tracked: TrackedFiles?
+        var hasReadIndex = false
+        func trackedFiles() -> TrackedFiles? {
+            if !hasReadIndex, let gitIndex {
+                tracked = TrackedFiles(index: gitIndex.index, prefix: gitIndex.prefix)
+                hasReadIndex = true
+            }
+            return tracked
+        }
+        // Each folder with its path split as gitignore rules match it, and whether it is ignored
+        // (then only what git tracks in it is listed).
+        var pending = [(folder, Glob.segments(of: folder), false)]
         // Folders whose listing held a `Gemfile`; a parent is always listed before its children.
         var gemfileFolders: Set<String> = []
-        while let (relativeFolder, folderSegments) = pending.popLast() {
+        while let (relativeFolder, folderSegments, isIgnored) = pending.popLast() {
             if relativeFolder != folder, isSkippedInsideApp(relativeFolder, gemfileFolders: gemfileFolders) { continue }
             guard let directory = opendir(Self.join(root, relativeFolder)) else {
                 unreadable.append(relativeFolder)
@@ -71,7 +90,7 @@ public struct FileWalker: Sendable {
             defer { closedir(directory) }
             // What the folder holds joins the walk only once its listing shows it is no cache.
             var files: [String] = []
-            var folders: [(String, [[UInt8]])] = []
+            var folders: [(String, [[UInt8]], Bool)] = []
             var holdsGemfile = false
             var isCache = false
             while let entry = readdir(directory) {
@@ -86,12 +105,14 @@ public struct FileWalker: Sendable {
                 let segments = gitignore == nil ? [] : folderSegments + [Array(name.utf8)]
                 if isFolder {
                     if skippedNames.contains(name) || skippedPaths.contains(relativePath) || skippedFolder?(relativePath) == true { continue }
-                    if gitignore?.ignoresEntry(segments: segments, isFolder: true) == true { continue }
-                    folders.append((relativePath, segments))
+                    let ignored = isIgnored || gitignore?.ignoresEntry(segments: segments, isFolder: true) == true
+                    if ignored, trackedFiles()?.holdsFiles(inFolder: relativePath) != true { continue }
+                    folders.append((relativePath, segments, ignored))
                 } else {
                     if name == "Gemfile" { holdsGemfile = true }
                     if name == Self.cacheTag { isCache = true }
-                    if gitignore?.ignoresEntry(segments: segments, isFolder: false) != true, include(relativePath) {
+                    let ignored = isIgnored || gitignore?.ignoresEntry(segments: segments, isFolder: false) == true
+                    if !ignored || trackedFiles()?.contains(relativePath) == true, include(relativePath) {
                         files.append(relativePath)
                     }
                 }

@@ -58,10 +58,24 @@ extension RuleContext {
 extension RuleContext {
     /// The template's issues of `kinds` that some render path shows: an issue in the first
     /// branch of an `if` on a local that every render site leaves false (`<% if parent_id %>`
-    /// in a partial always rendered with `parent_id: nil`) is markup no page renders.
+    /// in a partial always rendered with `parent_id: nil`) is markup no page renders. The first
+    /// branch of `<% if content_for?(:x) %>` where nothing rendered with the template gives `:x`
+    /// content never renders: the template is read again without it, so what follows is
+    /// judged as the browser builds it then.
     func renderedIssues(of kinds: Set<ParseIssue.Kind>) -> [ParseIssue] {
-        let issues = template.issues.filter { kinds.contains($0.kind) }
+        var issues = template.issues.filter { kinds.contains($0.kind) }
         guard !issues.isEmpty else { return issues }
+        let withoutContent = bodiesAskingForAbsentContent()
+        if !withoutContent.isEmpty {
+            var bytes = template.file.bytes
+            for body in withoutContent {
+                for offset in body.range.start..<min(body.range.end, bytes.count) where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+                    bytes[offset] = UInt8(ascii: " ")
+                }
+            }
+            issues = TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes)).issues.filter { kinds.contains($0.kind) }
+            guard !issues.isEmpty else { return issues }
+        }
         let unrendered = unrenderedBodies(holding: issues.map(\.range))
         guard !unrendered.isEmpty else { return issues }
         return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
@@ -72,8 +86,18 @@ extension RuleContext {
     func isRendered(_ range: SourceRange, at site: RenderSite) -> Bool {
         let path = template.file.path
         return !template.conditionalBodies.contains { body in
-            RenderGraph.isDecidedAtRenderSites(body.condition) && body.range.contains(range)
-                && graph.condition(body.condition, isFalseAt: site, rendering: path)
+            guard body.range.contains(range) else { return false }
+            if RenderGraph.isDecidedAtRenderSites(body.condition), graph.condition(body.condition, isFalseAt: site, rendering: path) { return true }
+            return RenderGraph.asksForProvidedContent(body.condition) && graph.providedContentIsAbsent(body.condition, whereRendering: path)
+        }
+    }
+
+    /// The first branches of `<% if content_for?(:x) %>` whose region nothing rendered with
+    /// the template gives content to (see `RenderGraph.providedContentIsAbsent`).
+    private func bodiesAskingForAbsentContent() -> [ConditionalBody] {
+        let path = template.file.path
+        return template.conditionalBodies.filter { body in
+            RenderGraph.asksForProvidedContent(body.condition) && graph.providedContentIsAbsent(body.condition, whereRendering: path)
         }
     }
 
