@@ -39,9 +39,10 @@ import Testing
     /// judged. A gem that depends on importmap-rails and is not known so may pin into the host's
     /// importmap: every page stays unknown.
     /// Mission Control renders only its own controllers' views: no app controller need inherit
-    /// a base of it.
+    /// a base of it, and the app's own admin pages (in the application layout) are judged.
     @Test(arguments: [
-        ("mission_control-jobs (0.5.0)", "::ApplicationController", ["app/views/pages/home.html.erb 1:24"]),
+        ("mission_control-jobs (0.5.0)", "::ApplicationController",
+         ["app/views/admin/users/index.html.erb 1:25", "app/views/pages/home.html.erb 1:24", "app/views/shared/_search.html.erb 1:25"]),
         ("madmin (2.0.0)", "Madmin::BaseController", ["app/views/pages/home.html.erb 1:24"]),
         ("hotwire_combobox (0.4.0)", "::ApplicationController", []),
     ] as [(String, String, [String])])
