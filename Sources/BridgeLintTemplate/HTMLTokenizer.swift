@@ -217,9 +217,14 @@ struct HTMLTokenizer {
     /// (`data-template="<b>x</b>"`) ends cleanly and is not reported.
     /// A value ending in `\` whose quote is glued to more text (`style="url(\"a\")"`) was
     /// meant to hold an escaped quote: HTML has no backslash escapes, so it ends there.
+    /// The `>` of an arrow (`click->menu#open`, `{a=>1}`) ends no markup: such a value glued to
+    /// the next attribute (`data-action="click->m#close"style="…"`) only lacks a blank after it.
     private static func swallowedMarkup(_ bytes: [UInt8], value: SourceRange, closedAt quote: Int) -> Bool {
         let escapedQuote = value.end > value.start && bytes[value.end - 1] == UInt8(ascii: "\\")
-        guard escapedQuote || bytes[value.start..<value.end].contains(UInt8(ascii: ">")) else { return false }
+        let endsMarkup = (value.start..<value.end).contains { index in
+            bytes[index] == UInt8(ascii: ">") && (index == value.start || ![UInt8(ascii: "-"), UInt8(ascii: "=")].contains(bytes[index - 1]))
+        }
+        guard escapedQuote || endsMarkup else { return false }
         guard quote + 1 < bytes.count else { return !escapedQuote }
         let next = bytes[quote + 1]
         let endsTag = next == UInt8(ascii: ">") || next == UInt8(ascii: "/") && quote + 2 < bytes.count && bytes[quote + 2] == UInt8(ascii: ">")

@@ -23,6 +23,12 @@ import Testing
         (##"<a href="/home>Home</a><p class="x">z</p></div>"##, "a(p)", ["unterminatedAttributeValue 1:4-1:8"]),
         (##"<nav><a href="/home>Home</a>"##, "nav(a)", ["unterminatedAttributeValue 1:9-1:13"]),
         (##"<div data-template="<b>x</b>" class="a"></div>"##, "div", []),
+        // A closed value with an arrow (`->`, `=>`) but no markup, glued to the next attribute:
+        // only whitespace is missing between them, and the value is what was written.
+        (##"<div data-action="click->m#close"style="z"><p></p></div>"##, "div(p)", []),
+        (##"<li data-action="click->s#open click->d#toggle", data-turbo-frame="f"><a>x</a></li>"##, "li(a)", []),
+        (##"<div data-x="{a=>1}"class="y"></div><p></p>"##, "div p", []),
+        (##"<div class="a>He said "hi" to me</div><p></p>"##, "div(p)", ["unterminatedAttributeValue 1:6-1:11"]),
         // A backslash does not escape a quote: one finding, no duplicate junk attributes.
         (##"<div style="url(\"a b\") a b"></div><p></span>"##, "div p", ["unterminatedAttributeValue 1:6-1:11", "mismatchedEndTag 1:42-1:46"]),
         (##"<div title="C:\" class="x"></div>"##, "div", []),
