@@ -40,19 +40,22 @@ final class ReportStream: Sendable {
     private let quietBelow: Severity?
     private let relativePath: @Sendable (FileReport) -> String
     private let state: Locked<State>
+    private let hasBaseline: Bool
 
     init(output: Output, baseline: Baseline?, quietBelow: Severity?, relativePath: @escaping @Sendable (FileReport) -> String) {
         self.output = output
         self.quietBelow = quietBelow
         self.relativePath = relativePath
         state = Locked(State(baseline: baseline.map(Baseline.Matcher.init)))
+        hasBaseline = baseline != nil
     }
 
     /// Takes the findings of one file (or one part of them: a template's own, then the project
     /// rules'); `file`'s text is not kept.
     func add(_ file: FileReport) {
         guard !file.diagnostics.isEmpty else { return }
-        let path = relativePath(file)
+        // The root-relative path (URL work) only for a baseline to match.
+        let path = hasBaseline ? relativePath(file) : ""
         var diagnostics = state.withLock { state in
             guard var matcher = state.baseline else { return file.diagnostics }
             defer { state.baseline = matcher }

@@ -4,13 +4,21 @@ import BridgeLintCore
 public struct JSONReporter: StreamingReporter {
     public static let schemaVersion = 1
     public let toolVersion: String
+    /// Where the diagnostics stand in the document, which does not depend on the totals: made
+    /// once, not for each file's chunk.
+    private let chunkFrame: JSONArrayFrame
 
     public init(toolVersion: String) {
         self.toolVersion = toolVersion
+        chunkFrame = Self.frame(toolVersion: toolVersion, totals: ReportTotals(filesChecked: 0))
     }
 
     /// The document around the diagnostics, whose summary counts them.
     private func frame(_ totals: ReportTotals) -> JSONArrayFrame {
+        Self.frame(toolVersion: toolVersion, totals: totals)
+    }
+
+    private static func frame(toolVersion: String, totals: ReportTotals) -> JSONArrayFrame {
         var summary: [(String, JSONValue)] = [
             ("files", .number(totals.filesChecked)),
             ("errors", .number(totals.errors)),
@@ -33,8 +41,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     public func chunk(_ file: FileReport) -> String {
-        // Where the diagnostics stand in the document does not depend on the totals.
-        frame(ReportTotals(filesChecked: 0)).elements(file.diagnostics.map { encode($0, in: file) })
+        chunkFrame.elements(file.diagnostics.map { encode($0, in: file) })
     }
 
     public var separator: String { JSONArrayFrame.separator }

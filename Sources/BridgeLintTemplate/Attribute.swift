@@ -24,6 +24,16 @@ public struct Attribute: Sendable, Hashable {
         self.value = value
         self.origin = origin
     }
+
+    /// The name lowercased, as browsers match attribute names: `name` itself when it has no
+    /// capital (most names, which rules compare for every attribute of every template;
+    /// `lowercased()` makes a new string of a name longer than 15 bytes).
+    public var lowercasedName: String {
+        let lowers = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        } ?? true
+        return lowers ? name.lowercased() : name
+    }
 }
 
 /// A Ruby hash key that became an attribute.

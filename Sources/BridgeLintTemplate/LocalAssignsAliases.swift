@@ -19,12 +19,16 @@ struct LocalAssignsAliases {
 
     /// Reads one ERB tag's tokens: each statement of its code (one per line, or split by `;`).
     mutating func read(_ tokens: [RubyToken]) {
+        // Only an assignment binds or unbinds a local: most tags have none to split.
+        guard tokens.contains(where: { $0.kind == .punctuation && Self.assignments.contains($0.text) }) else { return }
         for statement in Self.statements(tokens) { read(statement: statement) }
     }
 
+    private static let assignments: Set<String> = ["=", "||=", "&&=", "+=", "-="]
+
     private mutating func read(statement code: [RubyToken]) {
         guard code.count > 2, code[0].kind == .identifier, code[1].kind == .punctuation,
-              ["=", "||=", "&&=", "+=", "-="].contains(code[1].text) else { return }
+              Self.assignments.contains(code[1].text) else { return }
         let name = code[0].text
         let value = Array(code.dropFirst(2))
         var binding: [String]?

@@ -30,7 +30,14 @@ public struct ComputedName: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `name` is one of the names this builds.
     public func mayBe(_ name: String) -> Bool {
-        let text = Array(name.utf8)
+        mayBe(utf8: Array(name.utf8))
+    }
+
+    /// `mayBe` of the name whose UTF-8 bytes are `text`.
+    func mayBe(utf8 text: [UInt8]) -> Bool {
+        // Most names fail at an end: they neither start nor end with the written parts there.
+        if let first = parts.first, let written = first, !text.starts(with: written) { return false }
+        if let last = parts.last, let written = last, !text.reversed().starts(with: written.reversed()) { return false }
         // The positions of `text` the parts so far may end at.
         var ends: Set<Int> = [0]
         for part in parts {
@@ -63,26 +70,32 @@ extension ComputedName {
     /// computed part at a `-` or `_` (`"#{type}-chart"`, `"x-" + kind`), as identifiers are
     /// put together from words; `"#{count}px"`, `"#{name}s"` or `"#{a}-#{b}"` are other text.
     static func all(in bytes: [UInt8]) -> Set<ComputedName> {
+        bytes.withUnsafeBufferPointer { all(in: $0, bytes: bytes) }
+    }
+
+    /// `all(in:)` over `buffer`, the bytes of `bytes` (read byte by byte without bounds checks,
+    /// as every source of the app is).
+    private static func all(in buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> Set<ComputedName> {
         var names = Set<ComputedName>()
         // ERB code inside `<%= %>` is searched too: `<%= tag.div data: { controller: "#{kind}-chart" } %>`.
-        var ranges = [0..<bytes.count]
+        var ranges = [0..<buffer.count]
         // The interpolations of the run being read (reused: most runs are plain words, which
         // make no array at all).
         var holes: [Range<Int>] = []
         while let range = ranges.popLast() {
             var index = range.lowerBound
             while index < range.upperBound {
-                guard isNameByte(bytes[index]) || holeEnd(in: bytes, at: index, limit: range.upperBound) != nil else {
+                guard isNameByte(buffer[index]) || holeEnd(in: buffer, at: index, limit: range.upperBound) != nil else {
                     index += 1
                     continue
                 }
                 let start = index
-                holes.removeAll(keepingCapacity: true)
+                if !holes.isEmpty { holes.removeAll(keepingCapacity: true) }
                 while index < range.upperBound {
-                    if isNameByte(bytes[index]) {
+                    if isNameByte(buffer[index]) {
                         index += 1
-                    } else if let hole = holeEnd(in: bytes, at: index, limit: range.upperBound) {
-                        if bytes[index] == UInt8(ascii: "<") { ranges.append(index + 3..<hole - 2) }
+                    } else if let hole = holeEnd(in: buffer, at: index, limit: range.upperBound) {
+                        if buffer[index] == UInt8(ascii: "<") { ranges.append(index + 3..<hole - 2) }
                         holes.append(index..<hole)
                         index = hole
                     } else {
@@ -91,7 +104,8 @@ extension ComputedName {
                 }
                 var parts: [[UInt8]?]
                 if holes.isEmpty {
-                    guard let joined = concatenated(in: bytes, from: start, to: index) else { continue }
+                    // Most runs are plain words, not a quoted one: no `+` to look for.
+                    guard start > 0, isQuote(buffer[start - 1]), let joined = concatenated(in: bytes, from: start, to: index) else { continue }
                     parts = joined
                 } else {
                     parts = []
@@ -142,9 +156,10 @@ extension ComputedName {
 
     /// The index after the interpolation starting at `index` (`#{...}`, `${...}` with nested
     /// braces, `<%= ... %>`), or nil; at most a line's worth of bytes.
-    private static func holeEnd(in bytes: [UInt8], at index: Int, limit: Int) -> Int? {
-        guard index + 2 < limit else { return nil }
-        let first = bytes[index], second = bytes[index + 1]
+    private static func holeEnd(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, limit: Int) -> Int? {
+        let first = bytes[index]
+        guard first == UInt8(ascii: "#") || first == UInt8(ascii: "$") || first == UInt8(ascii: "<"), index + 2 < limit else { return nil }
+        let second = bytes[index + 1]
         let end = min(limit, index + 400)
         if (first == UInt8(ascii: "#") || first == UInt8(ascii: "$")) && second == UInt8(ascii: "{") {
             var depth = 0
@@ -170,7 +185,11 @@ extension ComputedName {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || isSeparator(byte)
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

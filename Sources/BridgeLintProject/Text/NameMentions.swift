@@ -46,6 +46,7 @@ public enum NameMentions {
             if form != name, namesByRubyForm[form] == nil { namesByRubyForm[form] = name }
         }
         let filter = WordFilter(names.union(namesByRubyForm.keys))
+        let namesUTF8 = names.map { ($0, Array($0.utf8)) }
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             // The underscore form names a controller in view code (`stimulus(controller: :input_filter)`);
@@ -61,7 +62,7 @@ public enum NameMentions {
                 }
             }
             for computed in ComputedName.all(in: bytes) {
-                for name in names where computed.mayBe(name) { found.computed[name, default: []].insert(path) }
+                for (name, utf8) in namesUTF8 where computed.mayBe(utf8: utf8) { found.computed[name, default: []].insert(path) }
             }
         }
         found.counts = counts

@@ -15,7 +15,7 @@ public struct BridgeInvalidOptoutRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.attributes where attribute.name.lowercased().hasPrefix(BridgeLibrary.optoutPrefix) {
+            for attribute in element.attributes where attribute.lowercasedName.hasPrefix(BridgeLibrary.optoutPrefix) {
                 let platform = String(attribute.name.dropFirst(BridgeLibrary.optoutPrefix.count))
                 guard BridgeLibrary.platforms.contains(platform) else {
                     let suggestions = StringDistance.suggestions(for: platform, among: BridgeLibrary.platforms)

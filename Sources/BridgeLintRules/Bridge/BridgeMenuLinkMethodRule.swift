@@ -15,10 +15,11 @@ public struct BridgeMenuLinkMethodRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
         var diagnostics: [Diagnostic] = []
+        let catalog = context.project.controllers
         for element in context.template.elements where element.name == "a" {
             guard let method = element.attribute(named: "data-turbo-method"),
                   let value = method.value?.staticText, value.lowercased() != "get" else { continue }
-            let items = NativeItem.roles(of: element, in: context).filter { item in
+            let items = NativeItem.roles(of: element, in: context, catalog: catalog).filter { item in
                 if case .componentElement = item.role { return false }
                 return true
             }

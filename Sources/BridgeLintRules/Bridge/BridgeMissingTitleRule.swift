@@ -17,8 +17,9 @@ public struct BridgeMissingTitleRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.project.knowsControllers else { return [] }
         var diagnostics: [Diagnostic] = []
+        let catalog = context.project.controllers
         for element in context.template.elements where !element.hasDynamicAttributes {
-            let items = NativeItem.roles(of: element, in: context).filter { item in
+            let items = NativeItem.roles(of: element, in: context, catalog: catalog).filter { item in
                 // Only a component that reads a title can throw for lack of one.
                 guard item.component.usesBridgeElement, item.component.readsTitle else { return false }
                 if case .bridgeAttributes = item.role { return false }

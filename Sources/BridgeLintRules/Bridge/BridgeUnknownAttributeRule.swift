@@ -130,7 +130,7 @@ public struct BridgeUnknownAttributeRule: Rule {
     /// `bridge-title="..."` or `bridge_title: ...` outside `data:`: rendered without `data-`,
     /// so `bridgeAttribute("title")` never sees it.
     private func misplacedPrefix(_ attribute: Attribute, context: RuleContext, catalog: ControllerCatalog) -> Diagnostic? {
-        let name = attribute.name.lowercased()
+        let name = attribute.lowercasedName
         guard name.hasPrefix("bridge-") || name.hasPrefix("bridge_") else { return nil }
         if case .rubyKey(let key) = attribute.origin, key.hash != nil { return nil }
         let rest = String(name.dropFirst(7).map { $0 == "_" ? "-" : $0 })

@@ -22,7 +22,7 @@ public struct BridgeUnknownSFSymbolRule: Rule {
         let extra = Set(configuration.extraSFSymbols)
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
-            for attribute in element.attributes where imageAttributes.contains(attribute.name.lowercased()) {
+            for attribute in element.attributes where imageAttributes.contains(attribute.lowercasedName) {
                 guard attribute.value != nil, let value = StaticValue(of: attribute, in: context.template.file) else { continue }
                 let name = value.text
                 guard !name.isEmpty, !name.contains(where: \.isWhitespace), !extra.contains(name) else { continue }

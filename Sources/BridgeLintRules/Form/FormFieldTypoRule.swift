@@ -189,11 +189,9 @@ public struct FormFieldTypoRule: Rule {
 
     private func checkLabelTargets(_ context: RuleContext) -> [Diagnostic] {
         let template = context.template
-        guard !template.rendersFieldsWithoutABuilder else { return [] }
-        // An id handed to a component, partial or helper in Ruby (`html_options: { id: "q" }`)
-        // is one that what it renders may carry; one Ruby computes may be any id.
-        let rubyIDs = template.rubyWrittenIDs
-        guard !rubyIDs.hasComputed else { return [] }
+        // Only a raw `<label for>` is reported: most templates have none, and need nothing else read.
+        guard template.elements.contains(where: { $0.name == "label" && !$0.isHelper && $0.attribute(named: "for") != nil }),
+              !template.rendersFieldsWithoutABuilder else { return [] }
         var ids: Set<String> = []
         for element in template.elements {
             if let id = element.attribute(named: "id") {
@@ -213,13 +211,20 @@ public struct FormFieldTypoRule: Rule {
         let handedToScript = Set(template.elements.flatMap { element in
             element.attributes.filter { $0.name.hasPrefix("data-") }.compactMap { $0.value?.staticText }
         })
+        // An id handed to a component, partial or helper in Ruby (`html_options: { id: "q" }`)
+        // is one that what it renders may carry; one Ruby computes may be any id. Read (lexing
+        // every ERB tag) only for a label that would be reported.
+        var rubyIDs: RubyWrittenIDs?
         var diagnostics: [Diagnostic] = []
         for element in template.elements where element.name == "label" && !element.isHelper {
             guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
-                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text),
-                  !rubyIDs.literals.contains(value.text) else { continue }
+                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text) else { continue }
             let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
+            let written = rubyIDs ?? template.rubyWrittenIDs
+            rubyIDs = written
+            guard !written.hasComputed else { return [] }
+            guard !written.literals.contains(value.text) else { continue }
             diagnostics.append(context.diagnostic(
                 "no element in this file has `id=\"\(value.text)\"`; the label points at nothing",
                 at: value.range,

@@ -64,7 +64,8 @@ public enum DOMEvents {
     /// name the template does not show (`content_tag name`, a component's `data:` hash).
     public static func mayDispatchAnyEvent(elementNamed name: String) -> Bool {
         if name.hasPrefix("#") { return name != "#fields" }
-        return name.contains("-") && !customElementsWithKnownEvents.contains(name)
+        // The byte test first: `contains` of a string is Foundation's search, once per element.
+        return name.utf8.contains(UInt8(ascii: "-")) && name.contains("-") && !customElementsWithKnownEvents.contains(name)
     }
 
     /// Custom events carry a separator: Stimulus' `dispatch` names them `identifier:name`,

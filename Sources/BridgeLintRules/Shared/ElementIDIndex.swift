@@ -153,7 +153,7 @@ public enum TurboFrames {
     /// element (links, forms, submit buttons), `target` on a frame.
     public static func references(of element: Element) -> [Attribute] {
         element.attributes.filter { attribute in
-            let name = attribute.name.lowercased()
+            let name = attribute.lowercasedName
             return name == "data-turbo-frame" || (element.name == "turbo-frame" && name == "target")
         }
     }

@@ -17,11 +17,11 @@ struct NativeItem {
     var component: StimulusController
     var role: Role
 
-    /// The roles of `element` for the bridge components of the app (a target whichever its
-    /// scope: see `isRead(around:in:)`).
-    static func roles(of element: Element, in context: RuleContext) -> [NativeItem] {
+    /// The roles of `element` for the bridge components of `catalog`, the app's controllers (a
+    /// target whichever its scope: see `isRead(around:in:)`). The caller reads the catalog once
+    /// for all its elements: each read copies it.
+    static func roles(of element: Element, in context: RuleContext, catalog: ControllerCatalog) -> [NativeItem] {
         let template = context.template
-        let catalog = context.project.controllers
         var items: [NativeItem] = []
         for attribute in context.stimulusAttributes(of: element) where attribute.kind == .target {
             guard let identifier = attribute.identifier, attribute.attribute.value?.staticTokens.isEmpty == false

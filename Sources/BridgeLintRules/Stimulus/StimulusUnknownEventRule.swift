@@ -17,7 +17,8 @@ public struct StimulusUnknownEventRule: Rule {
         guard context.project.knowsControllers else { return [] }
         let extraEvents = Set(context.setting?.option("events")?.array?.compactMap(\.string) ?? [])
         var diagnostics: [Diagnostic] = []
-        let hearingAnyEvent = Self.elementsHearingAnyEvent(in: context.template)
+        // Read only for an event that may be a typo: most templates have none.
+        var hearingAnyEvent: Set<Int>?
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-action" {
                 for token in attribute.value?.possibleTokens ?? [] {
@@ -32,7 +33,9 @@ public struct StimulusUnknownEventRule: Rule {
                     guard !DOMEvents.looksCustom(name) else { continue }
                     // A custom element may dispatch any name: on it, above it (events bubble),
                     // and on the window or document of a page that has one.
-                    if descriptor.globalTarget == nil ? hearingAnyEvent.contains(element.index) : !hearingAnyEvent.isEmpty { continue }
+                    let hearing = hearingAnyEvent ?? Self.elementsHearingAnyEvent(in: context.template)
+                    hearingAnyEvent = hearing
+                    if descriptor.globalTarget == nil ? hearing.contains(element.index) : !hearing.isEmpty { continue }
                     // The app sends this very name (`new CustomEvent("clicked")`): no typo, however
                     // close it is to a DOM event.
                     if context.project.controllers.sendsEvent(named: name) { continue }

@@ -19,7 +19,7 @@ public struct TurboInvalidValueRule: Rule {
         for element in context.template.elements where !element.attributes.isEmpty {
             let isFrame = element.name == "turbo-frame"
             for attribute in element.attributes {
-                let name = attribute.name.lowercased()
+                let name = attribute.lowercasedName
                 if let set = TurboLibrary.attributeValues[name] ?? (isFrame ? TurboLibrary.frameAttributeValues[name] : nil) {
                     diagnostics += check(attribute, against: set, named: "`\(attribute.name)`", context: context)
                 } else if let allowed = TurboLibrary.offSwitches[name] {

@@ -19,8 +19,8 @@ public struct TurboPermanentWithoutIDRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements where !element.hasDynamicAttributes {
-            guard let permanent = element.attributes.first(where: { $0.name.lowercased() == "data-turbo-permanent" }),
-                  !element.attributes.contains(where: { $0.name.lowercased() == "id" }),
+            guard let permanent = element.attributes.first(where: { $0.lowercasedName == "data-turbo-permanent" }),
+                  !element.attributes.contains(where: { $0.lowercasedName == "id" }),
                   !(element.isHelper && Self.elementsWithGeneratedIDs.contains(element.name)) else { continue }
             diagnostics.append(context.diagnostic(
                 "`data-turbo-permanent` on an element without an `id` does nothing: Turbo keeps an element across visits only by matching its `id` on the next page",

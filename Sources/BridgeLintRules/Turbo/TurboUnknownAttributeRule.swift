@@ -29,7 +29,7 @@ public struct TurboUnknownAttributeRule: Rule {
 
     /// `data-turbo-<suffix>` (or `data-turbo<suffix>`, from a camelCase Ruby key) that Turbo never reads.
     private func unknownName(_ attribute: Attribute, context: RuleContext) -> Diagnostic? {
-        let name = attribute.name.lowercased()
+        let name = attribute.lowercasedName
         guard name.hasPrefix("data-turbo"), !TurboLibrary.isAttribute(name) else { return nil }
         var suffix = Substring(name.dropFirst("data-turbo".count))
         // `data-turbolinks-*` is Turbolinks', a library of its own.
@@ -58,7 +58,7 @@ public struct TurboUnknownAttributeRule: Rule {
     /// `turbo_frame: "x"` as a helper option (rendered `turbo_frame="x"`) or `turbo-method="delete"`
     /// in HTML: Turbo reads only the `data-` attributes.
     private func missingPrefix(_ attribute: Attribute, on element: Element, context: RuleContext) -> Diagnostic? {
-        let name = attribute.name.lowercased()
+        let name = attribute.lowercasedName
         guard name == "turbo" || name.hasPrefix("turbo-") || name.hasPrefix("turbo_") else { return nil }
         if case .rubyKey(let key) = attribute.origin, key.hash != nil { return nil }
         let suffix = String(name.dropFirst(6).map { $0 == "_" ? "-" : $0 })
