@@ -12,8 +12,8 @@ struct ProjectCache {
     }
 
     /// File endings whose change alters the project model (controllers, native components,
-    /// models and schema, configuration).
-    static let sourceExtensions = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".swift", ".kt", ".rb", ".yml", ".yaml", ".sql"]
+    /// models and schema, configuration, the stylesheets' attribute selectors).
+    static let sourceExtensions = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".swift", ".kt", ".rb", ".yml", ".yaml", ".sql", ".css", ".scss", ".sass", ".less"]
 
     private var projects: [String: Project] = [:]
     /// Where problems with a project (configuration errors, limitations) are reported.

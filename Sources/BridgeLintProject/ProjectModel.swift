@@ -52,6 +52,8 @@ public struct ProjectModel: Sendable {
     public var unreadSources: [UnreadSource] {
         loaded.nativeSources.value.unread + loaded.rubySources.value.unread
     }
+    /// The `data-*` attributes the app's own stylesheets select (see `StylesheetSelectors`).
+    public var stylesheetSelectors: StylesheetSelectors { loaded.stylesheets.value }
     /// The app's path configurations and what its native code reads of them.
     public var pathConfigurations: PathConfigurationCatalog { loaded.pathConfigurations.value }
 
@@ -168,7 +170,10 @@ public struct ProjectModel: Sendable {
                     + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
             },
             namesTurbo: reading.lazily(.namesTurbo) { TurboDependency.isNamed(files: files, app: app) },
-            packages: packages)
+            packages: packages,
+            stylesheets: reading.lazily(.stylesheets) {
+                StylesheetSelectors(files: files, prefixes: RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + parts)
+            })
         var model = ProjectModel(root: root, app: app, configuration: configuration, files: files, loaded: loaded)
         model.peerApps = peers.map(\.app)
         model.parts = parts

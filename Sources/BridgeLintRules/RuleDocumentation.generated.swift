@@ -6476,6 +6476,23 @@ says nothing:
   `getAttribute("data-menu-active-class")`, a selector `[data-menu-active-class]`, Stimulus 1's
   `this.data.get("activeClass")`, in any controller or script): it is deliberate, not a misspelt
   class. No note.
+- A stylesheet of the app selects the attribute (`[data-menu-expanded-class="wide"]`,
+  `[data-menu-expanded-class]`, in a `.css`, `.scss`, `.sass` or `.less` file under the app's
+  `app/` folder, not the built `app/assets/builds`): it is markup written for that CSS, not a
+  class of the controller. Only the exact attribute name counts; a selector that Sass or Less
+  computes (`[data-menu-#{$kind}-class]`) or that sits in a comment does not. No note.
+
+```erb good
+<nav data-controller="menu">
+  <a href="/" data-menu-expanded-class="justify-start">Home</a>
+</nav>
+```
+
+```css file=app/assets/stylesheets/application.css
+nav [data-menu-expanded-class="justify-start"] {
+  justify-content: flex-start;
+}
+```
 
 ## Fix safety
 
@@ -7306,6 +7323,19 @@ says nothing:
 - Code of the app reads the attribute itself (`dataset.chatUserStatusOutlet`,
   `getAttribute("data-chat-user-status-outlet")`, a selector `[data-chat-user-status-outlet]`, in
   any controller or script): it is deliberate, not a misspelt outlet. No note.
+- A stylesheet of the app selects the attribute (`[data-menu-panel-outlet]`, in a `.css`, `.scss`,
+  `.sass` or `.less` file under the app's `app/` folder, not the built `app/assets/builds`): it is
+  markup written for that CSS, not an outlet of the controller. Only the exact attribute name
+  counts; a selector that Sass or Less computes (`[data-menu-#{$kind}-outlet]`) or that sits in a
+  comment does not. No note.
+
+```erb good
+<div data-controller="menu" data-menu-panel-outlet="#panel"></div>
+```
+
+```css file=app/assets/stylesheets/application.css
+[data-menu-panel-outlet] { outline: none; }
+```
 
 ## Fix safety
 
@@ -7560,6 +7590,22 @@ export default class extends Controller {
   }
 }
 ```
+- A stylesheet of the app selects the attribute with that value
+  (`[data-bridge--nav-target="badge"]`, or `~=`), or selects it whatever its value
+  (`[data-bridge--nav-target]`, `^=`, `*=`, a case flag), in a `.css`, `.scss`, `.sass` or `.less`
+  file under the app's `app/` folder, not the built `app/assets/builds`: the value is written for
+  that CSS, not a target name. A selector of another value (`[data-bridge--nav-target="badge"]`
+  for `"iten"`), one Sass or Less computes, or one in a comment leaves the name judged. No note.
+
+```erb good
+<div data-controller="bridge--nav">
+  <span data-bridge--nav-target="badge">3</span>
+</div>
+```
+
+```css file=app/assets/stylesheets/application.css
+[data-bridge--nav-target="badge"] { border-radius: 50%; }
+```
 
 ## Fix safety
 
@@ -7786,6 +7832,23 @@ says nothing:
 - The controller, or a module of the app it imports, reads `data-*` attributes by a computed
   name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`,
   `this.data.get(key)`): a note names the first place.
+- A stylesheet of the app selects the attribute (`[data-menu-collapsed-value="true"] .label`, in a
+  `.css`, `.scss`, `.sass` or `.less` file under the app's `app/` folder, not the built
+  `app/assets/builds`): it is markup written for that CSS, not a value of the controller. Only the
+  exact attribute name counts; a selector that Sass or Less computes
+  (`[data-menu-#{$kind}-value]`) or that sits in a comment does not. No note.
+
+```erb good
+<div data-controller="menu" data-menu-collapsed-value="true">
+  <span class="label">Menu</span>
+</div>
+```
+
+```scss file=app/assets/stylesheets/menu.scss
+.menu {
+  &[data-menu-collapsed-value="true"] .label { display: none; }
+}
+```
 
 ## Fix safety
 
@@ -8476,6 +8539,22 @@ end
 - The controller, or a module of the app it imports, reads `data-*` attributes by a computed
   name (`dataset[name]`, ``getAttribute(`data-${name}`)``, a whole `dataset`): a note names the
   first place.
+- A stylesheet of the app selects the attribute (`[data-menu-open-value="true"] > li`, in a
+  `.css`, `.scss`, `.sass` or `.less` file under the app's `app/` folder, not the built
+  `app/assets/builds`): it is markup written for that CSS, wherever it sits, not a misplaced
+  value. Only the exact attribute name counts; a selector that Sass or Less computes
+  (`[data-menu-#{$kind}-value]`) or that sits in a comment does not. No note.
+
+```erb good
+<div data-controller="menu" data-menu-open-value="true"></div>
+<ul data-menu-open-value="true">
+  <li><a href="/">Home</a></li>
+</ul>
+```
+
+```css file=app/assets/stylesheets/application.css
+[data-menu-open-value="true"] > li { display: block; }
+```
 
 ## Fix safety
 

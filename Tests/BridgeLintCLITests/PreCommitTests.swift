@@ -160,7 +160,8 @@ import Testing
         for path in ["app/views/todos/index.html.erb", "app/components/card.html", "app/views/x.turbo_stream.erb",
                      "app/javascript/controllers/bridge/nav_controller.js", "app/javascript/controllers/menu_controller.ts",
                      "ios/Todos/NavComponent.swift", "android/app/src/main/java/com/example/NavComponent.kt",
-                     "db/schema.rb", "rails/db/structure.sql", "app/models/todo.rb", ".bridgelint.yml", "rails/.bridgelint.yml"] {
+                     "db/schema.rb", "rails/db/structure.sql", "app/models/todo.rb", ".bridgelint.yml", "rails/.bridgelint.yml",
+                     "app/assets/stylesheets/application.tailwind.css", "app/assets/stylesheets/menu.scss"] {
             #expect(matches(path), "\(path) should run the hook")
         }
         for path in ["README.md", "Gemfile", "config/routes.rb", "app/helpers/todos_helper.rb", "db/seeds.rb",

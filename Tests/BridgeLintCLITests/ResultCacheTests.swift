@@ -155,6 +155,20 @@ import Testing
         #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty)
     }
 
+    /// The attributes the app's stylesheets select are part of the model (`StylesheetSelectors`):
+    /// an edit that selects the misspelt target lints every template again, and its finding goes.
+    @Test func aChangedStylesheetRelintsEveryTemplate() throws {
+        let (root, cache) = (try project(), temporaryFolder())
+        let stylesheet = "app/assets/stylesheets/application.css"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app/assets/stylesheets"), withIntermediateDirectories: true)
+        try write("[data-bridge--nav-target=\"item\"] { color: red; }\n", to: stylesheet, in: root)
+        #expect(try check(root, cache: cache).standardOutput.contains("iten"))
+        let selected = "[data-bridge--nav-target=\"iten\"] { color: blue; }\n"
+        #expect(try relinted(after: { try write(selected, to: stylesheet, in: $0) }, in: root, cache: cache) == Self.templates)
+        #expect(!(try check(root, cache: cache).standardOutput.contains("iten")), "the stylesheet selects the target's value")
+        #expect(try relinted(after: { _ in }, in: root, cache: cache).isEmpty)
+    }
+
     /// While nothing the model was read from changed, a run whose findings are all cached reads
     /// no project source: not the controllers, not the schema (`ModelRecord`). A changed
     /// controller is read again.

@@ -206,7 +206,7 @@ struct LanguageServerTests {
         let registration = send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#).first
         #expect(registration?["method"] == .string("client/registerCapability"))
         let glob = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array?.first?["globPattern"]?.string ?? ""
-        #expect(glob.contains("js") && glob.contains("swift") && glob.contains("erb"))
+        #expect(glob.contains("js") && glob.contains("swift") && glob.contains("erb") && glob.contains("scss"))
         let watchers = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array ?? []
         #expect(watchers.contains { $0["globPattern"]?.string == "**/.bridgelint-baseline.json" })
         #expect(send(#"{"jsonrpc":"2.0","id":1,"result":null}"#).isEmpty)

@@ -122,4 +122,58 @@ import Testing
         let found = try StimulusRuleEdgeCaseTests.lint(Self.section, files: Self.reader(read)).filter { $0.ruleID == "stimulus-unknown-target" }
         #expect(found.count == 1, "\(found.map(\.message))")
     }
+
+    /// A `data-*` attribute the app's own stylesheets select is markup written for the CSS
+    /// (`[data-menu-open-value="true"] [data-menu-expanded-class="wide"]`), not a member of `menu`.
+    static func styled(_ stylesheet: String, at path: String = "app/assets/stylesheets/application.css") -> [String: String] {
+        files.merging([path: stylesheet]) { own, _ in own }
+    }
+
+    @Test(arguments: [
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##"[data-menu-expanded-class="wide"] { width: 100%; }"##),
+        (##"<div data-controller="menu" data-menu-expanded-class="wide"></div>"##, ##"nav [data-menu-expanded-class] > a { width: 100%; }"##),
+        (##"<%= tag.div data: { controller: "menu", menu_expanded_class: "wide" } %>"##, ##"[data-Menu-Expanded-Class^=w]{width:100%}"##),
+        (##"<div data-controller="menu" data-menu-collapsed-value="true"></div>"##, ##"[data-menu-collapsed-value='true'] .label { display: none; }"##),
+        (##"<div data-controller="menu" data-menu-panel-outlet="#panel"></div>"##, ##"[data-menu-panel-outlet ] { outline: none; }"##),
+        (##"<div data-controller="menu"><a data-menu-target="badge"></a></div>"##, ##"[data-menu-target="badge"] { color: red; }"##),
+        (##"<div data-controller="menu"><a data-menu-target="badge"></a></div>"##, ##"a[data-menu-target~=badge i] { color: red; }"##),
+        (##"<div data-controller="menu"><a data-menu-target="badge"></a></div>"##, ##"[data-menu-target] { color: red; }"##),
+        (##"<div data-controller="menu"></div><ul data-menu-delay-value="5"></ul>"##, ##"[data-menu-delay-value="5"] { opacity: 0.5; }"##),
+    ])
+    func anAttributeAStylesheetSelectsIsTheStylesheets(template: String, stylesheet: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.styled(stylesheet)).filter { $0.ruleID.hasPrefix("stimulus-") }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// SCSS, Sass and Less anywhere under `app/` are read too.
+    @Test(arguments: [
+        ("app/assets/stylesheets/menu.scss", ".nav {\n  &[data-menu-expanded-class=\"wide\"] { width: 100%; }\n}\n"),
+        ("app/assets/stylesheets/menu.sass", ".nav\n  &[data-menu-expanded-class]\n    width: 100%\n"),
+        ("app/frontend/styles/menu.less", "@w: 100%;\n[data-menu-expanded-class] { width: @w; }\n"),
+    ])
+    func everyStylesheetKindIsRead(path: String, stylesheet: String) throws {
+        let template = ##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.styled(stylesheet, at: path)).filter { $0.ruleID.hasPrefix("stimulus-") }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A stylesheet that selects another attribute, another value of a target, a name Sass
+    /// computes, or only in a comment, or one bridgelint does not read as the app's (built output,
+    /// `node_modules`), leaves the name judged.
+    @Test(arguments: [
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##"[data-menu-expanded-value="true"] { width: 100%; }"##, "app/assets/stylesheets/application.css"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##"[data-menu-#{$kind}-class] { width: 100%; }"##, "app/assets/stylesheets/application.scss"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, "/* [data-menu-expanded-class] */ a { color: red; }", "app/assets/stylesheets/application.css"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, "// [data-menu-expanded-class]\na { color: red; }", "app/assets/stylesheets/application.scss"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##".\[\&\[data-menu-expanded-class\]\]\:w-full { width: 100%; }"##, "app/assets/stylesheets/application.css"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##"[data-menu-expanded-class] { width: 100%; }"##, "app/assets/builds/application.css"),
+        (##"<div data-controller="menu"><a data-menu-expanded-class="wide"></a></div>"##, ##"[data-menu-expanded-class] { width: 100%; }"##, "node_modules/theme/index.css"),
+        (##"<div data-controller="menu" data-menu-collapsed-value="true"></div>"##, ##"[data-menu-collapse-value] { display: none; }"##, "app/assets/stylesheets/application.css"),
+        (##"<div data-controller="menu"><a data-menu-target="iten"></a></div>"##, ##"[data-menu-target="badge"] { color: red; }"##, "app/assets/stylesheets/application.css"),
+        (##"<div data-controller="menu"><a data-menu-target="iten"></a></div>"##, ##"[data-menu-target="item"] { color: red; }"##, "app/assets/stylesheets/application.css"),
+    ])
+    func anAttributeNoStylesheetSelectsIsJudged(template: String, stylesheet: String, path: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.styled(stylesheet, at: path)).filter { $0.ruleID.hasPrefix("stimulus-unknown-") }
+        #expect(found.count == 1, "\(found.map(\.message))")
+    }
 }

@@ -62,6 +62,9 @@ struct DeclaredMemberCheck {
                 // `setAttribute("data-x-y-value", v)`): deliberate, not a misspelt member.
                 if case .found = match { continue }
                 if catalog.readsDataAttribute(attribute.attribute.name) { continue }
+                // The app's stylesheets select this attribute (`[data-x-expanded-class="wide"]`):
+                // markup written for the CSS, not a member of `identifier`.
+                if context.project.stylesheetSelectors.selects(attribute.attribute.name) { continue }
                 switch match {
                 case .found:
                     continue

@@ -23,7 +23,9 @@ public struct StimulusUnknownTargetRule: Rule {
                     // or reads the attribute's value as data (`event.currentTarget.dataset.xTarget`).
                     if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsDataAttribute(attribute.attribute.name, value: token.text)
-                        || catalog.readsValue(ofDataAttribute: attribute.attribute.name) { continue }
+                        || catalog.readsValue(ofDataAttribute: attribute.attribute.name)
+                        // or a stylesheet selects it (`[data-x-target="badge"]`, `[data-x-target]`).
+                        || context.project.stylesheetSelectors.selects(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     // The target it may mean: code that reads it gets nothing (unless none does).

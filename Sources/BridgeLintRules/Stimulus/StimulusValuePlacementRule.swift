@@ -31,6 +31,8 @@ public struct StimulusValuePlacementRule: Rule {
                 // Code reads the attribute itself (`dataset.columnIdValue`), or reads its
                 // controller's attributes by computed names (`dataset[name]`).
                 if catalog.readsDataAttribute(attribute.attribute.name) || catalog.readsAttributesDynamically(identifier) { continue }
+                // A stylesheet selects it (`[data-x-open-value="true"] .panel`): a CSS hook, wherever it sits.
+                if context.project.stylesheetSelectors.selects(attribute.attribute.name) { continue }
                 // The app's JavaScript may make this element the controller's (`setAttribute("data-controller", ...)`).
                 if context.corpus.controllersMountedByScripts.contains(identifier) { continue }
                 // A class bridgelint cannot read whole (a gem's, an unresolved import) may read
