@@ -605,4 +605,30 @@ import Testing
         files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
         #expect(try findings().map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
     }
+
+    /// An element a partial leaves open at its end does not close "at the same place": the
+    /// browser keeps it open past the render call, so what follows there moves into it (an
+    /// error naming the site). Where what follows is not known, the message claims nothing;
+    /// at the top of the page (a layout), the document's end closes it.
+    @Test func anElementLeftOpenAtAPartialsEndHoldsWhatFollowsItsRenderSite() throws {
+        var files = [
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
+            "app/views/home/index.html.erb": "<h1>Home</h1>\n",
+            "app/views/shared/_bar.html.erb": "<div class=\"bar\">\n  <a href=\"/\">Home</a>\n</nav>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <%= render \"shared/bar\" %>\n  <main><%= yield %></main>\n</body>\n",
+        ]
+        func findings() throws -> [String] {
+            try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }
+        }
+        let stray = "end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 1)"
+        #expect(try findings() == ["error: \(stray); the `<div>` is never closed in this template, so it stays open past its end: where `app/views/layouts/application.html.erb:2` renders it, the `<main>` that follows there moves into it"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <%= render \"shared/bar\" %>\n  <%= yield %>\n</body>\n"
+        #expect(try findings() == ["warning: \(stray)"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"top\"><%= render \"shared/bar\" %></div>\n  <main><%= yield %></main>\n</body>\n"
+        #expect(try findings() == ["warning: \(stray)"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"bar\">\n    <%= yield %>\n  </nav>\n</body>\n"
+        files["app/views/shared/_bar.html.erb"] = nil
+        #expect(try findings() == ["warning: end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 2); the `<div>` closes at the same place anyway, so nothing moves"])
+    }
 }
