@@ -2800,7 +2800,7 @@ that cannot be followed), the message makes no claim about it (a warning):
 <div class="navbar">
   <a href="/">Home</a>
 </nav>
- ^^^ error: the `<main>` that follows there moves into it
+  ^^^ error: the `<main>` that follows there moves into it
 ```
 
 ```erb file=app/views/layouts/application.html.erb
@@ -6134,21 +6134,22 @@ says nothing:
 
 ```erb good
 <div class="pane">
-  <div data-controller="filter">
-    <button data-action="filter#toggle">Only mine</button>
+  <div data-controller="menu">
+    <button data-action="menu#toggle">Only mine</button>
   </div>
-  <ul data-filter-target="list"></ul>
+  <ul data-menu-target="list"></ul>
 </div>
 ```
 
-```js file=app/javascript/controllers/filter_controller.js
+```js file=app/javascript/controllers/menu_controller.js
 import { Controller } from "@hotwired/stimulus"
 
 export default class extends Controller {
   static targets = ["list"]
+  static outlets = ["modal"]
 
   toggle() {
-    const list = this.element.closest(".pane").querySelector('[data-filter-target="list"]')
+    const list = this.element.closest(".pane").querySelector('[data-menu-target="list"]')
     list.classList.toggle("mine")
   }
 }
