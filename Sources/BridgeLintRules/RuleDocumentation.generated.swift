@@ -6127,8 +6127,9 @@ says nothing:
 - A target the app's code finds itself with a selector string, in any controller or script
   (`this.element.closest(".pane").querySelector('[data-menu-target="list"]')`,
   `querySelectorAll`, `matches`, jQuery's `$("[data-menu-target=list]")`): standing outside the
-  controller is deliberate. A selector with a value counts for that target name only (every name
-  of the attribute must be one); one with no value (`[data-menu-target]`), a partial match
+  controller is deliberate. A selector with a value (or code that compares the attribute with
+  it, `el.dataset.menuTarget === "list"`) counts for that target name only (every name of the
+  attribute must be one); one with no value (`[data-menu-target]`), a partial match
   (`^=`, `*=`) or a computed value counts for every target of that identifier. A presence test
   (`hasAttribute`) or a selector of another value finds nothing there. No note.
 
