@@ -77,7 +77,7 @@ public final class RenderGraph: Sendable {
     /// Component templates by class name (`Icons::SvgIcon`).
     private let templatesByComponent: [String: [String]]
     /// The templates' texts, parsed again when a question needs a template's elements.
-    private let texts: FileTexts
+    let texts: FileTexts
     private let parsed = Locked<[String: Elements]>([:])
     /// Each template's strict locals (nil: none declared), read on first need.
     private let strictLocals = Locked<[String: StrictLocals?]>([:])

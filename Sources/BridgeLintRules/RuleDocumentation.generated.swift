@@ -2789,6 +2789,27 @@ end, so the end tag that closes it is where it ends:
 </ul>
 ```
 
+Only the end of the page closes an element still open at the end of its template at the same
+place. A partial (or a page in its layout) renders inside another template: an element it leaves
+open stays open past the render call, and where the render graph shows markup following that
+call (a start tag or text, before any end tag or ERB), it moves into the element, an error that
+names the render site. Where what follows is not known (an ERB tag, an end tag, a render path
+that cannot be followed), the message makes no claim about it (a warning):
+
+```erb bad path=app/views/shared/_navbar.html.erb
+<div class="navbar">
+  <a href="/">Home</a>
+</nav>
+  ^^^ error: the `<main>` that follows there moves into it
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <%= render "shared/navbar" %>
+  <main><%= yield %></main>
+</body>
+```
+
 A `</div>` inside a form helper's block that closes a `<div>` opened outside it ends the form
 there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
 pointer to the form until `</form>`), so the form submits them: when its attributes only say how
@@ -3226,7 +3247,10 @@ says nothing:
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
-  partial to close) is not reported: the file that closes it is unknown. No note.
+  partial to close) is not reported: the file that closes it is unknown. No note. (A finding
+  about another tag that involves it, such as a stray end tag that leaves it open, says what
+  follows its render site moves into it only where the render graph shows that markup; see
+  above.)
 - An end tag inside a `fields_for` block (which renders no element) for an element opened outside it
   is not reported, nor later that element. No note.
 
@@ -6100,6 +6124,38 @@ says nothing:
   any element may become its element. No note.
 - A target or action that touches ERB (`data-menu-target="<%= name %>"`,
   `click-><%= controller %>#open`) is not judged. No note.
+- A target the app's code finds itself with a selector string, in any controller or script
+  (`this.element.closest(".pane").querySelector('[data-menu-target="list"]')`,
+  `querySelectorAll`, `matches`, jQuery's `$("[data-menu-target=list]")`): standing outside the
+  controller is deliberate. A selector with a value (or code that compares the attribute with
+  it, `el.dataset.menuTarget === "list"`) counts for that target name only (every name of the
+  attribute must be one); one with no value (`[data-menu-target]`), a partial match
+  (`^=`, `*=`) or a computed value counts for every target of that identifier. A presence test
+  (`hasAttribute`) or a selector of another value finds nothing there. No note.
+
+```erb good
+<div class="pane">
+  <div data-controller="menu">
+    <button data-action="menu#toggle">Only mine</button>
+  </div>
+  <ul data-menu-target="list"></ul>
+</div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["list"]
+  static outlets = ["modal"]
+
+  toggle() {
+    const list = this.element.closest(".pane").querySelector('[data-menu-target="list"]')
+    list.classList.toggle("mine")
+  }
+}
+```
+
 - The template hands the identifier to a Ruby call that makes no element bridgelint reads
   (`<% modal_options!(controller: "demo-modal") %>`, which a layout's helper turns into its
   wrapper's attributes): that code may mount it anywhere. No note.
@@ -7565,7 +7621,10 @@ says nothing:
     instead).
 - Code of the app finds the element itself with a selector on that target value
   (`querySelector('[data-menu-target="button"]')`, in any controller or script): the name is
-  deliberate. No note.
+  deliberate. A selector that names no one value (`[data-menu-target]`, `^=`, `*=`, a computed
+  value) finds elements whatever their value: every name of that attribute is deliberate. A
+  selector of another value, or a presence test (`hasAttribute`), says nothing of this name. No
+  note.
 - Code of the app reads the attribute's value as data, in any controller or script
   (`event.currentTarget.dataset.menuTarget`, `el.dataset["menuTarget"]`,
   `getAttribute("data-menu-target")`, jQuery's `$(el).data("menu-target")` or

@@ -49,6 +49,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// What made the markup of the finding, when it is not what it seems (an ERB comment that
     /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
     public var causeNote: String?
+    /// The name of the element the message says "closes at the same place anyway" when it is
+    /// still open at the end of the template (closed there by the file's end), and the words
+    /// the message ends with to say so (`sameEndNote`). Where the template renders inside
+    /// another, it stays open past the render site: only the render graph can tell what follows.
+    public var openToEnd: String?
+    public var sameEndNote: String?
 
     /// Whether an open element named `name` stops the search of an end tag such as `</div>`
     /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).

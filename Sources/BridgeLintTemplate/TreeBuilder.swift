@@ -194,7 +194,12 @@ struct TreeBuilder {
             }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
-                issues[issue].message += "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+                let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+                issues[issue].message += note
+                if openAtEnd.contains(index) {
+                    issues[issue].openToEnd = tagName(index)
+                    issues[issue].sameEndNote = note
+                }
             }
             if case .extraEndTag(let name, let offset) = damage {
                 if issues[issue].movesContent {

@@ -588,21 +588,48 @@ import Testing
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
     }
 
+    /// The two controllers a page of `home` needs to render in the application layout.
+    static let homeController = [
+        "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+        "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
+    ]
+
+    /// `html-mismatched-end-tag`'s findings of a whole-project run, as "severity: message".
+    func mismatchedEndTags(_ files: [String: String]) throws -> [String] {
+        try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }
+    }
+
     /// A stray `</div>` in a page with its own `<section>` open closes the `<div>` that every
     /// layout of the page has open around `yield`, and the section with it: an error that names
     /// the layout's element. Where some render path has none open, the end tag is judged as before.
     @Test func aStrayEndTagInAPageClosesTheLayoutsElement() throws {
-        var files = [
-            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
-            "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
+        var files = Self.homeController.merging([
             "app/views/layouts/application.html.erb": "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n  <footer>f</footer>\n</body>\n",
             "app/views/home/index.html.erb": "<section>\n  <h1>Welcome</h1>\n  </div>\n  <p>More</p>\n</section>\n",
-        ]
-        func findings() throws -> [String] {
-            try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }
-        }
-        #expect(try findings() == ["error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 and the `<section>` opened on line 1 with it, so what follows moves out of them"])
+        ]) { own, _ in own }
+        #expect(try mismatchedEndTags(files) == ["error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 and the `<section>` opened on line 1 with it, so what follows moves out of them"])
         files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
-        #expect(try findings().map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
+        #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
+    }
+
+    /// An element a partial leaves open at its end does not close "at the same place": the
+    /// browser keeps it open past the render call, so what follows there moves into it (an
+    /// error naming the site). Where what follows is not known, the message claims nothing;
+    /// at the top of the page (a layout), the document's end closes it.
+    @Test func anElementLeftOpenAtAPartialsEndHoldsWhatFollowsItsRenderSite() throws {
+        var files = Self.homeController.merging([
+            "app/views/home/index.html.erb": "<h1>Home</h1>\n",
+            "app/views/shared/_bar.html.erb": "<div class=\"bar\">\n  <a href=\"/\">Home</a>\n</nav>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <%= render \"shared/bar\" %>\n  <main><%= yield %></main>\n</body>\n",
+        ]) { own, _ in own }
+        let stray = "end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 1)"
+        #expect(try mismatchedEndTags(files) == ["error: \(stray); the `<div>` is never closed in this template, so it stays open past its end: where `app/views/layouts/application.html.erb:2` renders it, the `<main>` that follows there moves into it"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <%= render \"shared/bar\" %>\n  <%= yield %>\n</body>\n"
+        #expect(try mismatchedEndTags(files) == ["warning: \(stray)"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"top\"><%= render \"shared/bar\" %></div>\n  <main><%= yield %></main>\n</body>\n"
+        #expect(try mismatchedEndTags(files) == ["warning: \(stray)"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"bar\">\n    <%= yield %>\n  </nav>\n</body>\n"
+        files["app/views/shared/_bar.html.erb"] = nil
+        #expect(try mismatchedEndTags(files) == ["warning: end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 2); the `<div>` closes at the same place anyway, so nothing moves"])
     }
 }

@@ -176,4 +176,46 @@ import Testing
         let found = try StimulusRuleEdgeCaseTests.lint(template, files: Self.styled(stylesheet, at: path)).filter { $0.ruleID.hasPrefix("stimulus-unknown-") }
         #expect(found.count == 1, "\(found.map(\.message))")
     }
+
+    /// A target the app's code finds itself with a selector string (`closest(...)` then
+    /// `querySelector('[data-menu-target="item"]')`, `[data-menu-target]` for any value, jQuery's
+    /// `$()`) may stand outside its controller on purpose: out-of-scope says nothing of it.
+    static let outside = ##"<div data-controller="menu"><a href="#">Open</a></div>\#n<div data-menu-target="item"></div>"##
+
+    @Test(arguments: [
+        ##"this.show(element.closest(".pane").querySelector('[data-menu-target="item"]'))"##,
+        ##"this.show(document.querySelectorAll("[data-menu-target=item]"))"##,
+        ##"this.show(element.closest("section").querySelector("[data-menu-target]"))"##,
+        ##"this.show(document.querySelector(`[data-menu-target="${name}"]`))"##,
+        ##"this.show($("[data-menu-target='item']"))"##,
+    ])
+    func aTargetCodeSelectsIsNotOutOfScope(read: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(Self.outside, files: Self.reader(read)).filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A selector of another value, a presence test or a read as data finds nothing there: the
+    /// target is still out of scope, and the message names where this template mounts `menu`.
+    @Test(arguments: [
+        ##"this.show(document.querySelector('[data-menu-target="list"]'))"##,
+        ##"if (element.hasAttribute("data-menu-target")) this.show()"##,
+        ##"this.show()"##,
+    ])
+    func aTargetNoSelectorFindsIsOutOfScope(read: String) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(Self.outside, files: Self.reader(read)).filter { $0.ruleID == "stimulus-out-of-scope" }
+        let message = "the target `data-menu-target` belongs to `menu`, but no element from this `<div>` up mounts `menu`; this template mounts `menu` only on line 1, not around it, and no other template, layout or Ruby file under app/ names it"
+        #expect(found.count == 1 && found.allSatisfy { $0.message.hasPrefix(message) }, "\(found.map(\.message))")
+    }
+
+    /// A selector that names the attribute with no one value finds every element that has it:
+    /// any name there is that code's, not a target name of `menu`.
+    @Test(arguments: [
+        (##"this.show(document.querySelectorAll("[data-menu-target]"))"##, 0),
+        (##"this.show(document.querySelectorAll("[data-menu-target^='set']"))"##, 0),
+        (##"this.show(document.querySelectorAll("[data-menu-target='item']"))"##, 1),
+    ])
+    func aSelectorOfAnyValueMakesEveryNameDeliberate(read: String, count: Int) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(Self.section, files: Self.reader(read)).filter { $0.ruleID == "stimulus-unknown-target" }
+        #expect(found.count == count, "\(found.map(\.message))")
+    }
 }

@@ -77,6 +77,7 @@ struct UsageScanner {
             guard cursor < scalars.count else { continue }
             if scalars[cursor] == "]" {
                 controller.dataAttributeReads.insert(name)
+                controller.dataAttributesSelectedByAnyValue.insert(name)
                 continue
             }
             // `=`, or `~=` (one whole token of a list such as `data-controller`); `^=` and the
@@ -84,6 +85,7 @@ struct UsageScanner {
             if scalars[cursor] == "~", cursor + 1 < scalars.count, scalars[cursor + 1] == "=" { cursor += 1 }
             guard scalars[cursor] == "=" else {
                 controller.dataAttributeReads.insert(name)
+                controller.dataAttributesSelectedByAnyValue.insert(name)
                 continue
             }
             cursor += 1
@@ -97,7 +99,9 @@ struct UsageScanner {
             } else {
                 while cursor < scalars.count, isNameScalar(scalars[cursor]) { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
             }
-            controller.dataAttributeReads.insert(value.isEmpty || value.contains("${") ? name : name + "=" + value)
+            let anyValue = value.isEmpty || value.contains("${")
+            controller.dataAttributeReads.insert(anyValue ? name : name + "=" + value)
+            if anyValue { controller.dataAttributesSelectedByAnyValue.insert(name) }
         }
     }
 

@@ -103,6 +103,7 @@ public struct ControllerCatalog: Sendable {
         dataAttributeReads = reads
         dataAttributeNamesRead = Set(reads.map { read in read.firstIndex(of: "=").map { String(read[..<$0]) } ?? read })
         dataAttributeValueReads = (controllers + supportScripts).reduce(into: []) { $0.formUnion($1.dataAttributeValueReads) }
+        dataAttributesSelectedByAnyValue = (controllers + supportScripts).reduce(into: []) { $0.formUnion($1.dataAttributesSelectedByAnyValue) }
         propertyReferences = controllers.reduce(into: []) { $0.formUnion($1.propertyReferences) }
         referencesPropertiesByComputedName = controllers.contains(where: \.referencesPropertiesByComputedName)
         var index: [String: [Int]] = [:]
@@ -161,6 +162,13 @@ public struct ControllerCatalog: Sendable {
         dataAttributeValueReads.contains(name.lowercased())
     }
 
+    /// Whether some controller or support script finds elements by the attribute `name` with a
+    /// selector that names no one value (`[data-menu-target]`, `` [data-menu-target="${name}"] ``):
+    /// any element that has it may be one the code finds itself.
+    public func selectsAnyValue(ofDataAttribute name: String) -> Bool {
+        dataAttributesSelectedByAnyValue.contains(name.lowercased())
+    }
+
     /// Whether the app's code finds the markup of `identifier` itself: it reads `data-controller`
     /// with exactly that value (`[data-controller=sourceable]`, `el.dataset.controller ===
     /// "sourceable"`) or an attribute named after it (`[data-sourceable-target]`,
@@ -179,6 +187,8 @@ public struct ControllerCatalog: Sendable {
     private let dataAttributeNamesRead: Set<String>
     /// Every script's `dataAttributeValueReads`.
     private let dataAttributeValueReads: Set<String>
+    /// Every script's `dataAttributesSelectedByAnyValue`.
+    private let dataAttributesSelectedByAnyValue: Set<String>
 
     private static func dataAttributeReads(of scripts: [StimulusController]) -> Set<String> {
         var reads: Set<String> = []

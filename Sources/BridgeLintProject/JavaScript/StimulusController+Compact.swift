@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 43
+    static let storedPropertyCount = 44
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -36,6 +36,7 @@ extension StimulusController: CompactWritable {
         writer.write(sentEvents)
         writer.write(dataAttributeReads)
         writer.write(dataAttributeValueReads)
+        writer.write(dataAttributesSelectedByAnyValue)
         writer.write(localImports)
         writer.write(dynamicAttributeRead)
         writer.write(propertyReferences)
@@ -80,6 +81,7 @@ extension StimulusController: CompactWritable {
         sentEvents = try reader.read()
         dataAttributeReads = Set(try reader.readStrings())
         dataAttributeValueReads = Set(try reader.readStrings())
+        dataAttributesSelectedByAnyValue = Set(try reader.readStrings())
         localImports = try reader.readStrings()
         dynamicAttributeRead = try reader.readOptional()
         propertyReferences = Set(try reader.readStrings())

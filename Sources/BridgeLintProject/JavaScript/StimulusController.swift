@@ -149,6 +149,10 @@ public struct StimulusController: Sendable, Hashable {
     /// markup written for that code, whatever its value (a write, a presence test or a selector
     /// says nothing about other values).
     public var dataAttributeValueReads: Set<String>
+    /// The `data-*` attributes a selector string of the file names without one literal value
+    /// (`[data-menu-target]`, `[data-menu-target^="it"]`, `` [data-menu-target="${name}"] ``): the
+    /// code may find any element that has the attribute, whatever its value.
+    public var dataAttributesSelectedByAnyValue: Set<String>
 
     /// The app's own modules the file imports (relative, `controllers/...`, `~/`, `@/`), as
     /// written: helpers that may read the controller's attributes for it.
@@ -249,6 +253,7 @@ public struct StimulusController: Sendable, Hashable {
         sentEvents = []
         dataAttributeReads = []
         dataAttributeValueReads = []
+        dataAttributesSelectedByAnyValue = []
         dataMapKeys = []
         propertyReferences = []
         referencesPropertiesByComputedName = false

@@ -17,7 +17,8 @@ public struct HTMLMismatchedEndTagRule: Rule {
         guard context.template.issues.contains(where: { $0.kind == .mismatchedEndTag || $0.kind == .unclosedElement }), context.templateRendersHTML else { return [] }
         let issues = context.renderedIssues(of: [.mismatchedEndTag, .unclosedElement])
         let path = context.template.file.path
-        return issues.compactMap { issue in
+        return issues.compactMap { found in
+            let issue = context.followingRenderSite(found)
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
                 return context.graph.mayHaveOpen(name, whereRendering: path, requiring: context.requirements(at: issue.range.start)) ? nil : context.diagnostic(for: issue)
@@ -39,6 +40,28 @@ public struct HTMLMismatchedEndTagRule: Rule {
 }
 
 extension RuleContext {
+    /// An issue whose message says an element still open at the end of the template "closes at
+    /// the same place anyway": true only at the top of the page. Where the template renders
+    /// inside another, the element stays open past the render call, and what follows there
+    /// lands inside it (an error, when the render graph shows what follows); when what follows
+    /// is not known, the message makes no claim about it.
+    func followingRenderSite(_ issue: ParseIssue) -> ParseIssue {
+        guard let name = issue.openToEnd, let note = issue.sameEndNote, issue.message.hasSuffix(note) else { return issue }
+        var issue = issue
+        issue.message.removeLast(note.count)
+        switch graph.following(template.file.path) {
+        case .pageEnd:
+            issue.message += note
+        case .markup(let site, let what):
+            let sitePath = site.path.hasPrefix(project.app) ? String(site.path.dropFirst(project.app.count)) : site.path
+            issue.message += "; the `<\(name)>` is never closed in this template, so it stays open past its end: where `\(sitePath):\(site.line)` renders it, the \(what) that follows there moves into it"
+            issue.movesContent = true
+        case .unknown:
+            break
+        }
+        return issue
+    }
+
     /// A stray end tag (`</div>` with a `<section>` of the template open) where every render
     /// site has an element of its name open around the template: browsers close that element
     /// there, and the template's open elements with it, so what follows moves out of them.

@@ -69,9 +69,15 @@ public struct StimulusOutOfScopeRule: Rule {
                     || context.corpus.rubyContains(anyOf: [Array(identifier.utf8)]))
             mountedElsewhere[identifier] = elsewhere
             guard !elsewhere else { return }
+            // The template itself may mount it elsewhere (a sibling, not an ancestor): say where.
+            let mounts = template.elements.filter { $0.controllerTokens.contains { $0.text == identifier } }
+            let lines = mounts.prefix(3).map { "\(template.file.position(of: $0.range.start).line)" }.joined(separator: ", ")
+            let here = mounts.isEmpty ? "," : "; this template mounts `\(identifier)` only on line\(mounts.count == 1 ? "" : "s") \(lines)\(mounts.count > 3 ? " and \(mounts.count - 3) more" : ""), not around it,"
             diagnostics.append(context.diagnostic(
-                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, and no other template, layout or Ruby file under app/ names it\(unread ?? "")",
-                at: range, help: help, related: definition, severity: unread == nil ? nil : .warning))
+                "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`\(here) and no other template, layout or Ruby file under app/ names it\(unread ?? "")",
+                at: range, help: help,
+                related: mounts.prefix(3).map { context.related($0.nameRange, "`\(identifier)` mounted here, not around this element") } + definition,
+                severity: unread == nil ? nil : .warning))
         }
         for element in template.elements {
             for attribute in context.stimulusAttributes(of: element) {
@@ -79,6 +85,10 @@ public struct StimulusOutOfScopeRule: Rule {
                 case .target:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,
                           let names = attribute.attribute.value?.possibleTokens.map(\.text), !names.isEmpty else { continue }
+                    // Code finds the element itself by a selector string (`closest(...)` then
+                    // `querySelector('[data-x-target="list"]')`): where it stands is deliberate.
+                    let name = attribute.attribute.name
+                    if catalog.selectsAnyValue(ofDataAttribute: name) || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) }) { continue }
                     report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element,
                            unread: Self.unreadNote(names, of: identifier, attribute: attribute.attribute.name, in: catalog))
                 case .action:

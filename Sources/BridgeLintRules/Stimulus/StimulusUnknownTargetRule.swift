@@ -20,10 +20,12 @@ public struct StimulusUnknownTargetRule: Rule {
                 guard let identifier = attribute.identifier, let controller = ClosedController.find(identifier, in: catalog) else { continue }
                 for token in attribute.attribute.value?.possibleTokens ?? [] where !controller.targets.contains(token.text) {
                     // Code finds this element itself (`querySelector('[data-x-target="button"]')`),
-                    // or reads the attribute's value as data (`event.currentTarget.dataset.xTarget`).
+                    // or reads the attribute's value as data (`event.currentTarget.dataset.xTarget`),
+                    // or finds elements by it whatever its value (`querySelector('[data-x-target]')`).
                     if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsValue(ofDataAttribute: attribute.attribute.name)
+                        || catalog.selectsAnyValue(ofDataAttribute: attribute.attribute.name)
                         // or a stylesheet selects it (`[data-x-target="badge"]`, `[data-x-target]`).
                         || context.project.stylesheetSelectors.selects(attribute.attribute.name, value: token.text) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
