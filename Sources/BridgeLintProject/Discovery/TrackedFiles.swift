@@ -142,23 +142,10 @@ public struct TrackedFiles: Sendable {
         return 20
     }
 
-    /// The whole file, read past any size limit (an index is no source text); nil when unreadable.
+    /// The whole file, read past the size limit of source files (an index is no source text,
+    /// and is no input of the result cache); nil when unreadable.
     static func rawBytes(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, size - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return bytes
+        if case .bytes(let bytes) = FileSizeLimit(bytes: Int(Int32.max)).read(path) { bytes } else { nil }
     }
 
     /// The entries' paths under `prefix` (the prefix removed), in the index's order; nil when
