@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -24,10 +27,21 @@ import Testing
         }
         for (tool, body) in standIns {
             let url = folder.appendingPathComponent(tool)
-            try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
+            try writeScript("#!/bin/sh\n\(body)\n", to: url.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
         return folder
+    }
+
+    /// Writes a script through a close-on-exec descriptor: a process another test starts while
+    /// it is open must not inherit it open for writing, or running the script fails with "Text
+    /// file busy" (seen once under load).
+    private func writeScript(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     private func dryRun(_ arguments: [String] = [], path: URL? = nil, librariesMissing: Bool = false) throws -> (status: Int32, output: String) {
