@@ -4933,7 +4933,7 @@ None.
         "rails-link-method": #"""
 # rails-link-method
 
-Severity: warning · Fix: none · Since: 0.1.0
+Severity: warning · Fix: unsafe · Since: 0.1.0
 
 Why this severity: warning: without Rails UJS the link silently performs a GET; it is markup that
 misbehaves rather than code that throws.
@@ -4945,6 +4945,16 @@ Reports a link that asks Rails UJS for a method other than `get`, in each spelli
 `<a data-method="delete">`. `mail_to`, `phone_to` and `sms_to` render `method:` as a plain
 `method` attribute, not `data-method`: no finding. Nothing is reported when the same link also sets
 `data: { turbo_method: ... }` (Turbo then sends that method and `method:` is only redundant).
+
+The finding reads the app's routes (`config/routes.rb` and the files its `draw` calls load) to
+say what the GET does. When the link's URL is a route helper (`mark_read_path`, `x_url`, from
+`get ... as:`, `resources` and their member and collection routes, inside namespaces and
+scopes) or a literal path, and its route accepts GET while no route answers the link's method
+at that path, the link works as the GET it sends: the message says so, names the route, and
+the help is to remove the option (`button_to` would send a request no route answers). When the
+path answers the link's method, or that is unknown (a URL computed otherwise, a conditional
+route of that method, routes bridgelint cannot read, such as a `mount` at `/`), the help is
+`button_to` or `data-turbo-method`.
 
 ## Why it matters
 
@@ -4975,6 +4985,27 @@ GEM
                    ^^^^^^^^^^^
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { method: :delete } %>
                                         ^^^^^^ once per link
+```
+
+A link whose route answers only GET works: the option is dead markup.
+
+```erb bad
+<%= link_to "Mark read", mark_read_path(@message), method: :post %>
+                                                   ^^^^^^ warning: the route `mark_read` accepts only GET, so the link works
+<a href="/messages/archive" data-method="patch">Archive</a>
+                            ^^^^^^^^^^^ warning: the route `archive_messages` accepts only GET
+<%= link_to "Delete", todo_path(@todo), method: :delete %>
+                                        ^^^^^^ warning: `resources :todos` answers DELETE here: use `button_to`
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :todos
+  resources :messages do
+    get :archive, on: :collection
+  end
+  get "messages/:id/read", to: "messages#read", as: :mark_read
+end
 ```
 
 ```erb good
@@ -5153,7 +5184,11 @@ may run on the template's pages:
 
 ## Fix safety
 
-No fix: `button_to` renders a form and the right choice depends on the page.
+Where the link's route answers only GET, an unsafe fix removes the option (`method: :post`
+with the comma before it, or the `data-method` attribute): the link then renders as it
+behaves, a GET, but its author asked for another method, and changing the route may be what
+was meant. Elsewhere no fix: `button_to` renders a form and the right choice depends on the
+page.
 
 ## Options
 

@@ -25,6 +25,9 @@ struct HelperCall: Sendable {
     /// Index of the `do` token (or block `{`) that opens the helper's block, if any.
     var blockOpenerToken: Int?
     var isConditional: Bool
+    /// Where a link helper's URL argument is written (`post_path(post)` in
+    /// `link_to "Show", post_path(post)`), when the call has one.
+    var urlArgument: RubyValue?
 }
 
 /// Turns the Ruby code of an ERB output tag into the element it renders, when it is a known
@@ -107,7 +110,13 @@ enum HelperCallParser {
         if hasBlock, !element.children.contains(where: \.receivesBlock) { element.receivesBlock = true }
         if let inlineBlockEnd { element.inlineText = inlineBlockEnd == parser.index + 1 ? TextContent.none : .dynamic }
         element.rendersStartTagOnly = !hasBlock && inlineBlockEnd == nil && HelperCatalog.startTagOnlyWithoutBlock.contains(helperName)
-        return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional)
+        var urlArgument: RubyValue?
+        if tagName == nil, builderReceiver == nil, HelperCatalog.helpers[helperName]?.shape == .link {
+            // `link_to(text, url)`, `link_to(url) do`; `link_to_if(condition, ...)` first takes the condition.
+            let position = HelperCatalog.linkConditionHelpers.contains(helperName) ? 1 : 0
+            urlArgument = call.positional.dropFirst(position + (hasBlock ? 0 : 1)).first
+        }
+        return HelperCall(element: element, blockOpenerToken: blockOpener, isConditional: isConditional, urlArgument: urlArgument)
     }
 
     /// `{ |x|`, or a `{` that ends the code (its block goes on in the next tags): a block, not
@@ -146,7 +155,7 @@ enum HelperCallParser {
         switch entry.shape {
         case .link:
             // `link_to_if(condition, text, url)`: the condition comes first.
-            let offset = helper == "link_to_if" || helper == "link_to_unless" ? 1 : 0
+            let offset = HelperCatalog.linkConditionHelpers.contains(helper) ? 1 : 0
             element.inlineText = hasBlock ? nil : (call.positional.dropFirst(offset).first?.textContent ?? .dynamic)
             apply(call.options(at: .last), to: &element, renamingMethod: !HelperCatalog.contactLinkHelpers.contains(helper))
             if call.passesOptionsAsValue(after: offset + (hasBlock ? 1 : 2)) { element.hasDynamicAttributes = true }

@@ -72,6 +72,9 @@ enum HelperCatalog {
         "select_tag": ("select", .simpleTag), "field_set_tag": ("fieldset", .simpleTag),
     ]
 
+    /// Link helpers whose first argument is a condition: `link_to_if(condition, text, url)`.
+    static let linkConditionHelpers: Set<String> = ["link_to_if", "link_to_unless"]
+
     /// Link helpers that pass `method:` through as a plain `method` attribute: only `link_to`
     /// and its variants turn it into the UJS `data-method`.
     static let contactLinkHelpers: Set<String> = ["mail_to", "phone_to", "sms_to"]

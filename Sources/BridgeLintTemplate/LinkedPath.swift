@@ -20,6 +20,18 @@ extension Template {
     }
 }
 
+extension Template {
+    /// The URL a link goes to, as a value: the `href` of a raw `<a>`, the URL argument of a
+    /// link helper (`post_path(post)` in `link_to "Show", post_path(post)`, a dynamic value
+    /// whose range is that code). Nil when the template shows none.
+    public func linkURL(of element: Element) -> AttributeValue? {
+        if element.origin == .html { return element.attribute(named: "href")?.value }
+        let tag = element.startTagRange
+        guard let code = erbTags.first(where: { $0.range == tag })?.contentRange else { return nil }
+        return HelperCallParser.parse(RubyLexer.tokens(in: file.bytes, range: code), source: file.bytes)?.urlArgument?.attributeValue
+    }
+}
+
 enum LinkedPath {
     /// The extensions of the URLs named in `tokens`: nil when any has none or an unknown one.
     static func extensions(in tokens: [RubyToken]) -> Set<String>? {

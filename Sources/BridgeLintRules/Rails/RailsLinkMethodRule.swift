@@ -8,7 +8,8 @@ public struct RailsLinkMethodRule: Rule {
     public let metadata = RuleMetadata(
         id: "rails-link-method",
         summary: "A link with the UJS `data-method` (`method:` on `link_to`), which does nothing under Turbo.",
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        fixable: true)
 
     public init() {}
 
@@ -39,13 +40,75 @@ public struct RailsLinkMethodRule: Rule {
             let spellings = element.attributes.filter { $0.name.lowercased() == "data-method" }
             for attribute in spellings.prefix(1) {
                 guard let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
+                let written = spelling(of: attribute, method: method)
+                let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
+                // A path only GET reaches: the GET the link sends is the request that works, and
+                // `button_to` would send one no route answers.
+                if let route = onlyGETRoute(of: element, method: method, context) {
+                    let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
+                    let verbs = route.verbs.map { $0 == "GET" ? $0 : "`\($0)`" }
+                    let accepted = verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                    diagnostics.append(context.diagnostic(
+                        finding + "; the route \(routeName) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
+                        at: attribute.nameRange,
+                        help: "remove \(written)",
+                        fix: spellings.count == 1 ? removal(of: attribute, written: written, in: context) : nil,
+                        related: [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]))
+                    continue
+                }
                 diagnostics.append(context.diagnostic(
-                    "\(spelling(of: attribute, method: method)) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET",
+                    finding,
                     at: attribute.nameRange,
                     help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` (`data-turbo-method=\"\(method)\"`) on the link"))
             }
         }
         return diagnostics
+    }
+
+    /// The route the link's URL reaches with a GET, when no route answers `method` there (see
+    /// `RouteTable.routeAnsweringOnlyOtherVerbs`): a route helper call or a literal path.
+    private func onlyGETRoute(of element: Element, method: String, _ context: RuleContext) -> Route? {
+        guard let url = context.template.linkURL(of: element) else { return nil }
+        let routes = context.project.routes
+        if let path = url.staticText {
+            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
+            return routes.routeAnsweringOnlyOtherVerbs(helper: nil, path: path, verb: method.uppercased())
+        }
+        guard url.segments.count == 1, case .dynamic(let range) = url.segments[0],
+              let helper = RouteHelperExpression.helper(in: context.template.file.text(in: range)) else { return nil }
+        return routes.routeAnsweringOnlyOtherVerbs(helper: helper, path: nil, verb: method.uppercased())
+    }
+
+    /// Removes the attribute as written: the Ruby pair with the comma before it (or after it,
+    /// when it comes first), the HTML attribute with the space before it. Unsafe: the link
+    /// keeps working as it does, but its author asked for another method, which the route may
+    /// be the one to change.
+    private func removal(of attribute: Attribute, written: String, in context: RuleContext) -> Fix? {
+        guard let value = attribute.value else { return nil }
+        let bytes = context.template.file.bytes
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        var start = attribute.nameRange.start
+        var end = value.range.end
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") { end += 1 }
+        var before = start
+        while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
+        if case .rubyKey(let key) = attribute.origin {
+            start = key.tokenRange.start
+            before = start
+            while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
+            if before > 0, bytes[before - 1] == UInt8(ascii: ",") {
+                start = before - 1
+            } else {
+                var after = end
+                while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+                guard after < bytes.count, bytes[after] == UInt8(ascii: ",") else { return nil }
+                end = after + 1
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+            }
+        } else {
+            start = before
+        }
+        return context.replacement(SourceRange(start: start, end: end), with: "", title: "remove \(written)", applicability: .unsafe)
     }
 
     /// The attribute as the template writes it.

@@ -74,6 +74,30 @@ public struct RouteTable: Sendable {
         return .none
     }
 
+    /// The route a link reaches with a GET when it asks for `verb` (`link_to ..., method: :post`)
+    /// and no route answers `verb` at that path: the GET the link sends under Turbo is the
+    /// only request that path answers. `helper` is a route helper (`post_path`), else `path` a
+    /// literal path. Nil when some route answers `verb` there, or may (a conditional route,
+    /// unread routes, a path bridgelint cannot build).
+    public func routeAnsweringOnlyOtherVerbs(helper: String?, path: String?, verb: String) -> Route? {
+        let lookup: Lookup
+        if let helper {
+            guard wasFound, let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil,
+                  !customHelpers.contains(String(name)) else { return nil }
+            // The route of that name, also when it applies only under a condition: the GET
+            // goes there as well as any link to it does.
+            lookup = routes.first(where: { $0.name == String(name) }).map { .route($0) } ?? .unknown
+        } else if let path {
+            lookup = route(for: "GET", path: path)
+        } else {
+            return nil
+        }
+        guard case .route(let route) = lookup, route.answers(verb: "GET"), !route.answers(verb: verb), let forms = route.path.forms else { return nil }
+        // Every path the route builds (each optional part present or absent) answers no `verb`.
+        let paths = path.map { [$0] } ?? forms.map { Self.path($0) { _ in "1" } }
+        return paths.allSatisfy { self.route(for: verb, path: $0) == .none } ? route : nil
+    }
+
     /// Every helper name the routes define (`posts_path`, `posts_url`, ...), for completion.
     public var helperNames: [String] {
         routes.flatMap(\.helperNames)

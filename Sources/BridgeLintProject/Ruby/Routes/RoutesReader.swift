@@ -172,10 +172,12 @@ struct RoutesReader {
             table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
                                               reason: "mount", site: site)))
             return []
-        case "devise_for":
+        case "devise_for", "jsonapi_resources", "jsonapi_resource":
+            // Devise's routes, and jsonapi-resources' (a resource with its relationship
+            // routes), all sit under the resource's path.
             let resourcePath = call.string("path") ?? call.firstName()
             table.append(.unread(UnreadRoutes(prefix: resourcePath.map { RouteScope.appending($0, to: scope.path) },
-                                              reason: "devise_for", site: site)))
+                                              reason: name, site: site)))
             return []
         default:
             return unread(call, site: site, scope: scope)

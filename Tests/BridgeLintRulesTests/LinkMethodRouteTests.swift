@@ -1,0 +1,85 @@
+import BridgeLintCore
+import BridgeLintEngine
+import Testing
+
+/// `rails-link-method` reads the app's routes: a link that asks for a method its path does not
+/// answer works as the GET it sends under Turbo, so the finding says the option is dead markup
+/// and offers to remove it, instead of advising `button_to`, whose request no route answers.
+@Suite struct LinkMethodRouteTests {
+    static func findings(_ template: String, routes: String) throws -> [Diagnostic] {
+        try StimulusRuleEdgeCaseTests.lint(template, files: ["config/routes.rb": routes, "Gemfile": "gem \"turbo-rails\"\n"])
+            .filter { $0.ruleID == "rails-link-method" }
+    }
+
+    /// The general form: a route helper built by `get ... as:`, by `resources` (member and
+    /// collection routes too), inside a namespace, written with `_path` or `_url`, with
+    /// arguments or without, in `method:`, `data: { method: }` or a raw tag's `href`.
+    @Test(arguments: [
+        ("<%= link_to \"Read\", mark_read_path(sender: 1), method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<%= link_to mark_read_url, method: :patch do %>Read<% end %>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<%= link_to \"Preview\", preview_post_path(@post), method: :post %>", "resources :posts do\n  get :preview, on: :member\nend"),
+        ("<%= link_to \"Stats\", stats_admin_posts_path, data: { method: :post } %>", "namespace :admin do\n  resources :posts do\n    collection do\n      get :stats\n    end\n  end\nend"),
+        ("<a href=\"<%= mark_read_path %>\" data-method=\"delete\">Read</a>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<a href=\"/state/read\" data-method=\"post\">Read</a>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<%= link_to \"Help\", help_path, method: :post %>", "get \"help\", to: \"pages#help\", constraints: { subdomain: \"docs\" }"),
+    ])
+    func aPathOnlyGETReachesGetsTheRemovalNotButtonTo(template: String, routes: String) throws {
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n\(routes)\nend\n")
+        #expect(found.count == 1, "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("accepts only GET, so the link works"), "\(finding.message)")
+        #expect(finding.help?.hasPrefix("remove ") == true, "\(finding.help ?? "")")
+        #expect(finding.severity == .warning)
+        #expect(!finding.related.isEmpty)
+    }
+
+    /// Nothing changes where the path also answers the link's method (a `resources` update, a
+    /// `match via:` with both, a later `post` of the same path), where a conditional route of
+    /// that method may answer it, where routes bridgelint cannot read may, and where the URL is
+    /// unknown (a helper no route defines, a computed URL).
+    @Test(arguments: [
+        ("<%= link_to \"Delete\", post_path(@post), method: :delete %>", "resources :posts"),
+        ("<%= link_to \"Read\", mark_read_path, method: :post %>", "match \"state/read\", to: \"messages#read\", as: :mark_read, via: [:get, :post]"),
+        ("<%= link_to \"Read\", mark_read_path, method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read\npost \"state/read\", to: \"messages#mark\""),
+        ("<%= link_to \"Read\", mark_read_path, method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read\npost \"state/read\", to: \"messages#mark\", constraints: { subdomain: \"app\" }"),
+        ("<%= link_to \"Read\", mark_read_path, method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read\nmount Inbox::Engine, at: \"/\""),
+        ("<%= link_to \"Read\", mark_read_path, method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read\npost \"*path\", to: \"fallback#create\""),
+        ("<%= link_to \"Read\", unknown_path, method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<%= link_to \"Read\", message_link_for(@user), method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+        ("<%= link_to \"Read\", mark_read_path(format: :json), method: :post %>", "get \"state/read\", to: \"messages#read\", as: :mark_read"),
+    ])
+    func aPathThatMayAnswerTheMethodKeepsTheAdvice(template: String, routes: String) throws {
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n\(routes)\nend\n")
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.help?.contains("button_to") == true, "\(found)")
+        #expect(found.first?.fix == nil)
+    }
+
+    /// jsonapi-resources' `jsonapi_resources :things` adds routes under `/things` only: a link
+    /// elsewhere is judged (an unknown macro would leave every path unknown).
+    @Test func jsonapiResourcesCoverOnlyTheirOwnPath() throws {
+        let routes = "Rails.application.routes.draw do\n  jsonapi_resources :things\n  get \"state/read\", to: \"messages#read\", as: :mark_read\nend\n"
+        let elsewhere = try Self.findings("<%= link_to \"Read\", mark_read_path, method: :post %>", routes: routes)
+        #expect(elsewhere.first?.message.contains("accepts only GET") == true, "\(elsewhere)")
+        let below = try Self.findings("<a href=\"/things/1\" data-method=\"post\">Go</a>",
+                                      routes: routes.replacingOccurrences(of: "as: :mark_read", with: "as: :mark_read\n  get \"things/:id\", to: \"things#show\""))
+        #expect(below.first?.help?.contains("button_to") == true, "\(below)")
+    }
+
+    /// The fix removes the option as written, with the comma that joins it to the call or hash.
+    @Test(arguments: [
+        ("<%= link_to \"Read\", mark_read_path, method: :post, class: \"x\" %>", "<%= link_to \"Read\", mark_read_path, class: \"x\" %>"),
+        ("<%= link_to \"Read\", mark_read_path, :method => \"post\" %>", "<%= link_to \"Read\", mark_read_path %>"),
+        ("<%= link_to \"Read\", mark_read_path, data: { method: :post, confirm: \"Sure?\" } %>", "<%= link_to \"Read\", mark_read_path, data: { confirm: \"Sure?\" } %>"),
+        ("<a href=\"/state/read\" data-method=\"post\" class=\"x\">Read</a>", "<a href=\"/state/read\" class=\"x\">Read</a>"),
+    ])
+    func theFixRemovesTheOption(template: String, expected: String) throws {
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n  get \"state/read\", to: \"messages#read\", as: :mark_read\nend\n")
+        let fix = try #require(found.first?.fix, "\(found)")
+        #expect(fix.applicability == .unsafe)
+        let edit = try #require(fix.edits.first)
+        var bytes = Array(template.utf8)
+        bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+}
