@@ -107,6 +107,24 @@ enum HelperCatalog {
     /// Builder methods whose HTML options come after a separate options hash.
     static let selectMethods: Set<String> = ["select", "collection_select", "grouped_collection_select", "time_zone_select", "weekday_select", "collection_check_boxes", "collection_radio_buttons"]
 
+    /// Arguments, by position, that helpers read as settings and never render as attributes,
+    /// so a `data:` hash there renders nothing. `options_for_select(container, selected)`
+    /// reads only `:selected` and `:disabled` of a hash `selected`; the option helpers'
+    /// `selected`, `prompt` and `divider` arguments likewise. (Their first argument's arrays may
+    /// hold a hash of attributes for one `<option>`: rendered.)
+    static let unrenderedArguments: [String: Set<Int>] = [
+        "options_for_select": [1], "grouped_options_for_select": [1, 2],
+        "options_from_collection_for_select": [3], "option_groups_from_collection_for_select": [5],
+        "time_zone_options_for_select": [0, 1, 2],
+    ]
+
+    /// The same for form builder methods (`form.select :kind, choices, options, html_options`):
+    /// the `options` hash (`include_blank:`, `prompt:`, `selected:`) before the HTML options.
+    static let unrenderedBuilderArguments: [String: Set<Int>] = [
+        "select": [2], "collection_select": [4], "grouped_collection_select": [6], "time_zone_select": [2],
+        "weekday_select": [1], "collection_check_boxes": [4], "collection_radio_buttons": [4],
+    ]
+
     /// Rails' `TagHelper::BOOLEAN_ATTRIBUTES`: `true` renders the name as the value, `false`
     /// drops the attribute.
     static let booleanAttributes: Set<String> = [

@@ -18,9 +18,12 @@ enum LooseDataHashes {
         for element in placed where element.isHelper { helpersByTag[element.startTagRange.start, default: []].append(element.index) }
         var result: [Element] = []
         for (tag, tokens) in tags {
+            let unrendered = unrenderedArguments(in: tokens)
             for index in tokens.indices {
                 guard let hashStart = hashStart(tokens, afterKeyAt: index) else { continue }
                 let keyToken = tokens[index]
+                // Given to a helper as a setting Rails does not render (`options_for_select(list, selected: x, data: {...})`).
+                if unrendered.contains(where: { $0.start <= keyToken.range.start && keyToken.range.start < $0.end }) { continue }
                 var parser = RubyArgumentParser(tokens: tokens, index: hashStart)
                 guard case .hash(let pairs, let range) = parser.parseValue(inParentheses: true) else { continue }
                 let rendered = HelperCallParser.attributes(ofNested: pairs, in: "data")
@@ -36,6 +39,41 @@ enum LooseDataHashes {
             }
         }
         return result
+    }
+
+    /// Where the arguments of `tokens`' helper calls that Rails never renders as attributes
+    /// are (see `HelperCatalog.unrenderedArguments`): a top-level option helper anywhere in the
+    /// code, a form builder method called on a builder (`form.select`). Keyword pairs at the
+    /// end count as one hash argument; after a splat the positions are unknown.
+    static func unrenderedArguments(in tokens: [RubyToken]) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            let afterDot = index >= 2 && tokens[index - 1].isPunctuation(".")
+            let positions = afterDot
+                ? (tokens[index - 2].kind == .identifier && tokens[index - 2].text.first?.isLowercase == true ? HelperCatalog.unrenderedBuilderArguments[token.text] : nil)
+                : HelperCatalog.unrenderedArguments[token.text]
+            guard let positions else { continue }
+            let parenthesized = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") && !tokens[index + 1].spaceBefore
+            var parser = RubyArgumentParser(tokens: tokens, index: index + (parenthesized ? 2 : 1))
+            var position = 0
+            var keywords: SourceRange?
+            arguments: for argument in parser.parseArguments(parenthesized: parenthesized) {
+                switch argument {
+                case .positional(let value):
+                    if positions.contains(position) { ranges.append(value.tokenRange) }
+                    position += 1
+                case .pair(let pair):
+                    let start = pair.key?.tokenRange.start ?? pair.keyNameRange.start
+                    keywords = SourceRange(start: min(keywords?.start ?? start, start), end: pair.value.tokenRange.end)
+                case .unknownPairs(let range):
+                    keywords = SourceRange(start: min(keywords?.start ?? range.start, range.start), end: range.end)
+                case .other:
+                    break arguments
+                }
+            }
+            if let keywords, positions.contains(position) { ranges.append(keywords) }
+        }
+        return ranges
     }
 
     /// `data: {` or `:data => {`, also with the hash in parentheses (`data: ({ controller: "x" } if on)`).

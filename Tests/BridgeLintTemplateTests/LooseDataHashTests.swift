@@ -47,4 +47,33 @@ import Testing
         let loose = Parsed(source).template.elements.filter { $0.name == "#data" }
         #expect(loose.map { $0.attributes.map(\.name) } == [["data-controller"]])
     }
+
+    /// A hash given to a helper as an argument Rails reads as settings renders no attribute:
+    /// `options_for_select`'s `selected` (only `:selected` and `:disabled` are read), the other
+    /// option helpers' `selected`, and a builder `select`'s options before its HTML options,
+    /// with or without parentheses and braces. No `#data` element for them.
+    @Test(arguments: [
+        #"<%= form.select :owner_id, options_for_select(users, { class: "x", selected: id, data: { menu_target: "item" } }) %>"#,
+        #"<%= form.select :owner_id, options_for_select(users, selected: id, data: { menu_target: "item" }), include_blank: true %>"#,
+        #"<%= select_tag :owner_id, options_for_select(users, :selected => id, :data => { menu_target: "item" }) %>"#,
+        #"<%= select_tag :owner, options_from_collection_for_select(users, :id, :name, { selected: 1, data: { menu_target: "item" } }) %>"#,
+        #"<%= select_tag :owner, grouped_options_for_select(groups, nil, prompt: "Pick", data: { menu_target: "item" }) %>"#,
+        #"<%= f.select :kind, kinds, include_blank: true, data: { menu_target: "item" } %>"#,
+        #"<%= f.collection_select(:owner_id, users, :id, :name, { data: { menu_target: "item" } }, { class: "x" }) %>"#,
+    ])
+    func noHashInAnArgumentRailsDoesNotRender(source: String) {
+        let loose = Parsed(source).template.elements.filter { $0.name == "#data" }
+        #expect(loose.isEmpty, "\(loose.map { $0.attributes.map(\.name) })")
+    }
+
+    /// The arguments those helpers do render still count: the option arrays of
+    /// `options_for_select` (a hash there is one `<option>`'s attributes), and a builder
+    /// `select`'s HTML options, which the `<select>` element carries.
+    @Test func hashesInRenderedArgumentsStay() {
+        let options = Parsed(#"<%= select_tag :size, options_for_select([["Small", "s", { data: { menu_target: "item" } }]], "s") %>"#)
+        #expect(options.template.elements.filter { $0.name == "#data" }.map { $0.attributes.map(\.name) } == [["data-menu-target"]])
+        let html = Parsed(#"<%= f.select :kind, kinds, { include_blank: true }, { data: { menu_target: "item" } } %>"#)
+        #expect(html.template.elements.filter { $0.name == "#data" }.isEmpty)
+        #expect(html.template.elements.first { $0.name == "select" }?.attributes.map(\.name) == ["data-menu-target"])
+    }
 }
