@@ -6665,6 +6665,23 @@ Stimulus skips it. A warning, and the message says so:
 <% end %>
 ```
 
+Only a member's name counts as a use, wherever it is written; a route helper that starts like
+one (`new_deal_path` for `new-deal`) is none:
+
+```erb bad
+<div data-controller="new-deal">
+                      ^^^^^^^^ warning: nothing on the page uses it
+  <%= form_with model: @deal do |form| %>
+    <%= render "deals/fields", form: form %>
+  <% end %>
+</div>
+```
+
+```erb file=app/views/deals/_fields.html.erb
+<%= form.text_field :title %>
+<%= link_to "Start over", new_deal_path %>
+```
+
 One cause, one finding: an unknown identifier is reported where the template mounts it, not
 again in the targets, values and actions that name it there.
 
@@ -6912,9 +6929,13 @@ export default class extends Controller {}
 An error, except for a word of `data-controller` (or a `data: { controller: }` hash) that is no
 near miss of a known identifier and that nothing may use: no target, action, value, class, outlet
 or param of it in the template, no action or member attribute there whose value is computed, and
-no `<identifier>#`, `<identifier>-` or `<identifier_in_underscores>_` in any other template, in
-the app's Ruby under `app/` or in its scripts (nor the quoted identifier in a script, nor an
-outlet of it in a controller's `static outlets`). Stimulus skips such a word and nothing changes:
+no `<identifier>#` nor member attribute or key of it (`<identifier>-target`,
+`<identifier>-<name>-value`, `<identifier_in_underscores>_<name>_class`, `-outlet`, `-param`, or
+one whose name goes on computed: `<identifier>-<%= kind %>-value`, `"<identifier>_#{kind}_param"`)
+in this or any other template, in the app's Ruby under `app/` or in its scripts (nor the quoted
+identifier in a script, nor an outlet of it in a controller's `static outlets`). A word that only
+starts like one is no use: a route helper (`new_deal_path` for `new-deal`), a longer identifier
+(`new-deal-form#save`), a CSS class (`new-deal-banner`). Stimulus skips such a word and nothing changes:
 a warning. A near miss stays an error (the author meant the known controller, whose behaviour is
 lost), and so does an identifier something names. A member attribute whose identifier is a known one with `-` and `--` (`_` and `__` in
 a Ruby key) mixed up is an error when that controller declares the member (it never gets it), and

@@ -89,10 +89,22 @@ public final class TemplateCorpus: Sendable {
         return ruby.value.contains { source in needles.contains { ByteSearch.contains($0, in: source.bytes) } }
     }
 
+    /// Whether some Ruby file under `app/` has a text `accepts` takes.
+    public func rubyContains(where accepts: ([UInt8]) -> Bool) -> Bool {
+        Self.noteUse()
+        return ruby.value.contains { accepts($0.bytes) }
+    }
+
     /// Whether some script of the app (JavaScript or TypeScript) contains one of `needles`.
     public func scriptsContain(anyOf needles: [[UInt8]]) -> Bool {
         Self.noteUse()
         return scripts.value.contains { bytes in needles.contains { ByteSearch.contains($0, in: bytes) } }
+    }
+
+    /// Whether some script of the app has a text `accepts` takes.
+    public func scriptsContain(where accepts: ([UInt8]) -> Bool) -> Bool {
+        Self.noteUse()
+        return scripts.value.contains(where: accepts)
     }
 
     /// The text of the template at the root-relative `path`.
@@ -193,6 +205,12 @@ public final class TemplateCorpus: Sendable {
     /// are root-relative; `path` may be longer (relative to where bridgelint runs).
     public func anyTemplate(otherThan path: String, contains word: String) -> Bool {
         templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) }
+    }
+
+    /// Whether a template other than `path` contains `word` and has a text `accepts` takes
+    /// (the word is a quick first sieve).
+    public func anyTemplate(otherThan path: String, contains word: String, where accepts: ([UInt8]) -> Bool) -> Bool {
+        templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) && texts.text(at: $0).map(accepts) == true }
     }
 
     private func templates(containing word: String) -> [String] {

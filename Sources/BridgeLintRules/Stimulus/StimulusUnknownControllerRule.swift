@@ -163,8 +163,9 @@ extension StimulusUnknownControllerRule {
 /// member attribute whose value is partly computed may name it), and by a byte search in every
 /// other template (a partial rendered inside, the layout), the app's Ruby under `app/` (a
 /// component's `data:` hash) and its scripts (`static outlets`, `getControllerForElementAndIdentifier`):
-/// `sessions#`, `sessions-`, `sessions_` or the quoted identifier anywhere counts, so only an
-/// identifier nothing names is taken as unused.
+/// `sessions#`, a member attribute or key (`sessions-target`, `sessions_email_value`), or the
+/// quoted identifier in a script anywhere counts, so only an identifier nothing names is taken
+/// as unused.
 enum PageUse {
     static func mayUse(_ identifier: String, in context: RuleContext) -> Bool {
         for element in context.template.elements {
@@ -183,14 +184,53 @@ enum PageUse {
             }
         }
         let rubyForm = String(identifier.map { $0 == "-" ? "_" : $0 })
-        let members = [identifier + "#", identifier + "-", rubyForm + "_"].map { Array($0.utf8) }
+        let action = Array((identifier + "#").utf8)
+        let prefixes = [identifier + "-", rubyForm + "_"].map { Array($0.utf8) }
+        let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
+        func namesMember(_ bytes: [UInt8]) -> Bool {
+            ByteSearch.contains(action, in: bytes) || prefixes.contains { memberName(startingWith: $0, in: bytes) }
+        }
         let path = context.template.file.path
         // The template's own text too: a `data:` hash given to a helper bridgelint does not read.
-        if members.contains(where: { ByteSearch.contains($0, in: context.template.file.bytes) }) { return true }
-        if members.contains(where: { context.corpus.anyTemplate(otherThan: path, contains: String(decoding: $0, as: UTF8.self)) }) { return true }
+        if namesMember(context.template.file.bytes) { return true }
+        let words = [identifier + "#", identifier + "-", rubyForm + "_"]
+        if words.contains(where: { context.corpus.anyTemplate(otherThan: path, contains: $0, where: namesMember) }) { return true }
         if context.project.controllers.controllers.contains(where: { $0.outlets.contains(identifier) }) { return true }
-        let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
-        return context.corpus.rubyContains(anyOf: members) || context.corpus.scriptsContain(anyOf: members + quoted)
+        return context.corpus.rubyContains(where: namesMember)
+            || context.corpus.scriptsContain(where: { bytes in namesMember(bytes) || quoted.contains { ByteSearch.contains($0, in: bytes) } })
+    }
+
+    /// Words a member of a controller is named by, after its identifier and a `-` (`_` in Ruby):
+    /// `target`, `<name>-value`, `<name>_class`, `<name>-outlet`, `<name>-param`.
+    private static let memberKinds = ["target", "value", "class", "outlet", "param"].map { Array($0.utf8) }
+
+    /// Whether `prefix` (`new-deal-`, `new_deal_`) starts a member attribute or key somewhere
+    /// in `bytes`: the word it begins ends in a member kind (`new-deal-target`,
+    /// `new_deal_total_value`), or goes on in ERB or interpolation (`new-deal-<%= x %>-value`,
+    /// `"new_deal_#{name}_class"`), where any member may be named. A route helper
+    /// (`new_deal_path`) or a longer identifier's action (`new-deal-form#submit`) is not one.
+    static func memberName(startingWith prefix: [UInt8], in bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let start = ByteSearch.firstIndex(of: prefix, in: bytes, from: from) {
+            var end = start + prefix.count
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, computedParts.contains(where: { $0[0] == bytes[end] && $0[1] == bytes[end + 1] }) { return true }
+            let word = bytes[(start + prefix.count)..<end]
+            for kind in memberKinds where word.count >= kind.count && word.suffix(kind.count).elementsEqual(kind) {
+                let before = word.count - kind.count
+                if before == 0 || [UInt8(ascii: "-"), UInt8(ascii: "_")].contains(word[word.startIndex + before - 1]) { return true }
+            }
+            from = start + 1
+        }
+        return false
+    }
+
+    /// Where a name goes on computed: ERB, Ruby and JavaScript interpolation.
+    private static let computedParts = ["<%", "#{", "${"].map { Array($0.utf8) }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 }
 
