@@ -5537,8 +5537,8 @@ rules:
 
 Severity: warning · Fix: safe · Since: 0.1.0
 
-Why this severity: warning: the old syntax still works in Stimulus 3, but it logs a deprecation
-warning for every target and is invisible to tools looking for the new attribute.
+Why this severity: warning: the old syntax still works in Stimulus 2 and 3, but it logs a
+deprecation warning for every target and is invisible to tools looking for the new attribute.
 
 ## What it does
 
@@ -5549,8 +5549,11 @@ other libraries use `data-target` for CSS selectors (`data-target="#menu"`, `nav
 
 ## Why it matters
 
-Stimulus 3 still reads the old syntax but logs a deprecation warning for every such target, and
-the old attribute is invisible to tools (and to people) that look for `data-menu-target`.
+Stimulus 2 and 3 still read the old syntax but log a deprecation warning for every such target,
+and the old attribute is invisible to tools (and to people) that look for `data-menu-target`. The
+message names the version the app runs when a file says it (a lockfile, a `config/importmap.rb`
+pin, a vendored copy's banner, or the lower bound of the `package.json` range: "Stimulus 2.0.0
+(yarn.lock), which this app runs, still reads it"), else "Stimulus 2 and 3".
 
 ## Examples
 

@@ -6,7 +6,7 @@ import BridgeLintTemplate
 public struct StimulusLegacyTargetRule: Rule {
     public let metadata = RuleMetadata(
         id: "stimulus-legacy-target",
-        summary: "A Stimulus 1 `data-target=\"identifier.name\"`; Stimulus 3 wants `data-identifier-target=\"name\"`.",
+        summary: "A Stimulus 1 `data-target=\"identifier.name\"`; Stimulus 2 and 3 want `data-identifier-target=\"name\"`.",
         defaultSeverity: .warning,
         fixable: true)
 
@@ -19,7 +19,12 @@ public struct StimulusLegacyTargetRule: Rule {
               context.project.knowsControllers else { return [] }
         let catalog = context.project.controllers
         // Before Stimulus 2.0 `data-target="identifier.name"` is the only syntax there is.
-        if let stimulus = context.project.stimulusVersion, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
+        let stimulus = context.project.stimulusVersion
+        if let stimulus, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
+        // The version the app runs, where a file says it; both 2 and 3 read the old syntax.
+        let reader = stimulus.map { found in
+            "Stimulus \(found.version)\(found.isLowerBound ? " or later" : "") (\(found.source)), which this app runs, still reads it but logs a deprecation warning"
+        } ?? "Stimulus 2 and 3 still read it but log a deprecation warning"
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-target" {
@@ -50,7 +55,7 @@ public struct StimulusLegacyTargetRule: Rule {
                     ? pairs.map { "\(DeclaredName.spelling($0.identifier, for: attribute))_target: \"\($0.name)\"" }.joined(separator: ", ") + "` in `data:"
                     : pairs.map { "data-\($0.identifier)-target=\"\($0.name)\"" }.joined(separator: " ")
                 diagnostics.append(context.diagnostic(
-                    "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; Stimulus 3 still reads it but logs a deprecation warning",
+                    "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; \(reader)",
                     at: attribute.nameRange,
                     help: "write `\(modern)`",
                     fix: fix))
