@@ -2640,7 +2640,8 @@ Why this severity: error when the browser's repair moves content: an element lef
 what follows, which can move targets out of their controller's scope and lose native items at run
 time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
 open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
-missing end tag where the next end tag closes the element at the same place anyway, `</br>`.
+missing end tag where the next end tag closes the element at the same place anyway, `</br>`, an
+end tag that closes a layout's element early where only end tags follow it on the page.
 
 ## What it does
 
@@ -2877,7 +2878,9 @@ not stop it (no table, cell or template): in the browser it searches on through 
 elements around `yield`. When every layout that renders the page has one of its name open there,
 it closes that element early, and the page's open elements with it, so the rest of the page and
 the layout's markup after `yield` move out of them: an error that names the layout's element.
-Where some render path has none open, it is ignored there, and judged as any stray end tag.
+Where some render path has none open, it is ignored there, and judged as any stray end tag. A
+named `yield :head` (or `content_for(:head)`) earlier in the layout shows `content_for` blocks,
+which are checked where they are written, not the page: it does not end the search.
 
 ```erb bad path=app/views/home/index.html.erb
 <section class="hero">
@@ -2894,6 +2897,40 @@ Where some render path has none open, it is ignored there, and judged as any str
     <%= yield %>
   </div>
   <footer>© Todos</footer>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
+```
+
+When only end tags follow it, in the page and in the layout after `yield`, the elements close
+early with nothing left to move: a warning that says so.
+
+```erb bad path=app/views/home/index.html.erb
+<div class="board">
+  <ul class="todos">
+    <li>Buy milk</li>
+  </ul>
+  </main>
+    ^^^^ warning: only end tags follow it on the page (here and after where it renders), so nothing moves
+</div>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<head>
+  <%= yield :head %>
+</head>
+<body>
+  <main>
+    <%= yield %>
+  </main>
 </body>
 ```
 
@@ -3024,6 +3061,10 @@ is reported, as closed by the first `</body>`):
 
 ## When it stays silent
 
+- An end tag with no element of its name open in a page or partial, where a template rendered
+  before it in the same layout or page may leave one open (a partial that is not read, the page
+  itself at an earlier `yield`): the end tag may close that one. A named `yield :head` shows
+  `content_for` blocks, which are checked where they are written, so it is no such template.
 - Structure that differs between ERB branches or loop iterations (see above): each branch is read
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment

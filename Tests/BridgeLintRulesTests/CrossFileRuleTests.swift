@@ -612,6 +612,32 @@ import Testing
         #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
     }
 
+    /// A layout's named `yield :head` (or `content_for(:head)`) before the `yield` shows
+    /// `content_for` blocks, not the page: it leaves nothing of the page open, so the search of
+    /// a stray end tag in the page goes on to the layout's element around `yield`. When only end
+    /// tags follow it, in the page and in the layout after `yield`, the elements close early with
+    /// nothing left to move: a warning that says so.
+    @Test func aNamedYieldBeforeTheYieldDoesNotStopTheSearchOfAStrayEndTag() throws {
+        for head in ["<%= yield(:head) %>", "<%= yield :head %>", "<%= content_for(:head) %>"] {
+            var files = Self.homeController.merging([
+                "app/views/layouts/application.html.erb": "<head>\n  <% if content_for?(:head) %><main>\(head)</main><% end %>\n</head>\n<body>\n  <main>\n    <%= yield %>\n  </main>\n</body>\n",
+                "app/views/home/index.html.erb": "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n</div>\n</div>\n",
+            ]) { own, _ in own }
+            #expect(try mismatchedEndTags(files) == ["warning: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 early, and the `<div>` opened on line 2 with it; only end tags follow it on the page (here and after where it renders), so nothing moves"])
+            // Content after it in the page, or in the layout after `yield`, moves out.
+            let moves = "error: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 and the `<div>` opened on line 2 with it, so what follows moves out of them"
+            files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n  <p>More</p>\n</div>\n</div>\n"
+            #expect(try mismatchedEndTags(files) == [moves])
+            files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n</div>\n</div>\n"
+            files["app/views/layouts/application.html.erb"] = "<head>\n  \(head)\n</head>\n<body>\n  <main>\n    <%= yield %>\n  </main>\n  <footer>f</footer>\n</body>\n"
+            #expect(try mismatchedEndTags(files) == [moves])
+            // A page's `yield` before it may leave the `<main>` open: no proof.
+            files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n  <main>\n    <%= yield %>\n  </main>\n</body>\n"
+            #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
+            #expect(try mismatchedEndTags(files).first?.contains("browsers ignore it") == true)
+        }
+    }
+
     /// An element a partial leaves open at its end does not close "at the same place": the
     /// browser keeps it open past the render call, so what follows there moves into it (an
     /// error naming the site). Where what follows is not known, the message claims nothing;
