@@ -5334,6 +5334,10 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- A controller file (or a `register` call) in a folder no entry point of the app reaches
+  defines nothing Stimulus sees (`stimulus-unloaded-controller` reports the folder's files, once
+  each), so it is never one of the duplicates. A file in a folder the app loads that its manifest
+  skips still is one: a `register` call of another class under its identifier is the mistake.
 - Definitions in two applications: an engine folded into the app whose own scripts start a
   Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
   host's; each page loads one of the bundles. No note.
@@ -7967,11 +7971,12 @@ None.
         "stimulus-unloaded-controller": #"""
 # stimulus-unloaded-controller
 
-Severity: error when markup uses the controller (warning otherwise) · Fix: none · Since: 0.2.0
+Severity: error when markup uses the controller and no other definition of its identifier is loaded (warning otherwise) · Fix: none · Since: 0.2.0
 
 Why this severity: error when a template mounts or names the controller: Stimulus never
 connects it, so the markup does nothing at run time. A file no markup uses is only dead code
-that looks alive, which makes it a warning.
+that looks alive, which makes it a warning; so is a file whose identifier another definition
+that is loaded has (markup connects to that one).
 
 ## What it does
 
@@ -7988,7 +7993,16 @@ a Vite app (`config/vite.json`) bridgelint reads every entry point (the scripts 
 points folder, the inputs `vite.config.*` names) and everything they import, and when none of
 those files is in the folder (an app moved to `app/frontend` that left `app/javascript` and its
 `controllers/index.js` behind), each controller file there is reported, registered or not, and
-a note names the folder and the entry points read.
+a note names the folder and the entry points read. A build script in `package.json` that runs
+esbuild or `bun build` beside Vite (jsbundling-rails' `build`) is read too: its entry points are
+the files, shell globs (`app/frontend/js/*.*`) or `$(find <folder> -name '<pattern>')` its
+command line names, and what they import counts as reached. A layout's `javascript_include_tag`
+loads only what Sprockets' manifest links (`app/assets/config/manifest.js`), so it reaches no
+folder the manifest does not link.
+
+When a definition of the identifier outside that folder exists (the same controller kept in
+the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
+names the definition in use.
 
 ## Why it matters
 
@@ -8056,9 +8070,14 @@ export default class extends Controller {
 - The file is imported by one of the app's scripts, extended by another controller, or
   registers itself.
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
-  a Vite app with no importmap, Webpacker, Shakapacker or jsbundling (no such configuration, gem in
-  `Gemfile.lock` or build script in `package.json`); no template loads a script another way
-  (`javascript_include_tag`, a pack tag, a `<script src>` of the app's own); `config/vite.json`
+  a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
+  `Gemfile.lock`), and jsbundling only where every build script in `package.json` that runs a
+  bundler names its entry points in a way bridgelint reads (esbuild's or `bun build`'s files,
+  globs or a plain `find`; not a configuration file, rollup, webpack, a shell variable); no
+  template loads a script another way (a pack tag, a `<script src>` of the app's own,
+  `javascript_include_tag` unless the app uses Sprockets, not Propshaft, whose manifest links no
+  script by name and no folder holding or inside the one judged, with no `precompile` added in
+  `config/`); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
   resolved, to a file of the app or to a package `package.json` lists, with no computed
   `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser

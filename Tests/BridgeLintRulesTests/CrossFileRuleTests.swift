@@ -588,6 +588,34 @@ import Testing
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
     }
 
+    /// A controller file in a folder no entry point reaches defines nothing Stimulus sees: it
+    /// duplicates no identifier the loaded code registers, and it is reported once, as a dead
+    /// copy of the loaded definition (a warning), not as markup Stimulus never connects.
+    @Test func aControllerFileNoLoaderReachesIsNoDuplicate() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  connect() {}\n}\n"
+        var files = Self.homeController.merging([
+            "config/vite.json": "{ \"all\": { \"sourceCodeDir\": \"app/frontend\" } }\n",
+            "package.json": "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" }, \"scripts\": { \"build\": \"esbuild $(find app/frontend/js -name '*.js') --bundle --outdir=app/assets/builds\" } }\n",
+            "Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3.0)\n    vite_rails (3.0.19)\n",
+            "app/frontend/entrypoints/application.js": "import \"~/js/controllers\"\n",
+            "app/frontend/js/controllers/index.js": "import { Application } from \"@hotwired/stimulus\"\nimport ChoicesController from \"./choices_controller.js\"\nconst app = Application.start()\napp.register(\"choices\", ChoicesController)\n",
+            "app/frontend/js/controllers/choices_controller.js": controller,
+            "app/javascript/controllers/choices_controller.js": controller,
+            "app/views/layouts/application.html.erb": "<%= vite_javascript_tag \"application\" %>\n<%= yield %>\n",
+            "app/views/home/index.html.erb": "<select data-controller=\"choices\"></select>\n",
+        ]) { own, _ in own }
+        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller") == [])
+        let unloaded = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+        #expect(unloaded.map(\.message) == [
+            "controller `choices` is never loaded: no entry point of the app reaches app/javascript/controllers (bridgelint read all 3, app/frontend/entrypoints/application.js, ..., and all they import); markup that mounts `choices` gets the one a `register` call in app/frontend/js/controllers/index.js defines, and this file runs nowhere",
+        ])
+        #expect(unloaded.map(\.severity) == [.warning])
+        // A build script whose entry points are not read: both definitions may load.
+        files["package.json"] = "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" }, \"scripts\": { \"build\": \"node esbuild.config.mjs\" } }\n"
+        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller").count == 1)
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
+    }
+
     /// The two controllers a page of `home` needs to render in the application layout.
     static let homeController = [
         "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",

@@ -162,7 +162,7 @@ extension ControllerCatalog {
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
         guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }),
               case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty,
-              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app) else { return [] }
+              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app, folders: unreached) else { return [] }
         return unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
                             controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())
