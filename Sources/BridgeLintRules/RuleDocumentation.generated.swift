@@ -6698,7 +6698,9 @@ unknown `bridge--nav-form`'s, never `bridge--nav`'s value `form-side`.
 An identifier in a member attribute that is a known one with `-` and `--` mixed up (in a Ruby
 key, `_` and `__`) is said as such: the attribute names no controller, and the finding names the
 identifier meant and how to write the attribute. When the controller meant declares no such
-member either, the attribute is dead markup however it is spelled: a warning that says so.
+member either, the attribute is dead markup however it is spelled: a warning that says so;
+unless the member is a near miss of one it declares (`iten` for `item`): then both slips are
+one error that names both, and its fix makes both repairs.
 
 ```erb bad
 <nav data-controller="admin--menu">
@@ -6706,6 +6708,8 @@ member either, the attribute is dead markup however it is spelled: a warning tha
                    ^^^^^^^^^^ error: `admin-menu` is `admin--menu` with `-` where it needs `--`
   <span data-admin-menu-side-value="left"></span>
              ^^^^^^^^^^ warning: `admin--menu` declares no value `side`
+  <a href="/todos" data-admin-menu-target="iten">Todos</a>
+                        ^^^^^^^^^^ error: declares no target `iten`: did you mean `item`?
 </nav>
 ```
 
@@ -6929,7 +6933,8 @@ a warning. A near miss stays an error (the author meant the known controller, wh
 lost), and so does an identifier something names. A member attribute whose identifier is a known one with `-` and `--` (`_` and `__` in
 a Ruby key) mixed up is an error when that controller declares the member (it never gets it), and
 a warning when it declares no such member and all of its members are known (the attribute is dead
-markup however it is spelled).
+markup however it is spelled), but an error again when that member is a near miss of one it
+declares (the author meant it).
 
 ## When it stays silent
 
