@@ -1652,7 +1652,9 @@ value is never saved, and the label points at nothing.
 
 Within one form (the same `form_with`/`form_for` block and builder variable), reports a field
 name one typo away from another field name of the same form: `form.label :description` next to
-`form.rich_text_area :descritpion`. It also reports a raw `<label for="...">` naming an id no
+`form.rich_text_area :descritpion`. simple_form's (and Formtastic's) `f.input :name`,
+`f.input_field :name` and `f.association :owner` are fields of the form like the others. It also
+reports a raw `<label for="...">` naming an id no
 element of the file has while a close id exists (builder fields get the id
 `<model>_<attribute>`, so this is checked only when every form's model or scope is known).
 
@@ -1973,8 +1975,9 @@ Why this severity: error: the missing method breaks the field at run time (`NoMe
 
 ## What it does
 
-Reports a form builder field (`form.text_field :titel`, `form.label :titel`) whose form model
-is known and has no attribute of that name:
+Reports a form builder field (`form.text_field :titel`, `form.label :titel`, simple_form's
+`f.input :titel`, `f.input_field`, `f.association`) whose form model is known and has no
+attribute of that name:
 
 - when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
   `has_rich_text :description`), whatever else the model may have;
@@ -2205,9 +2208,11 @@ says nothing:
   another class (`@todo_form = Report.new`, or a record of another association,
   `@todo_form = current_user.reports.find(id)`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
-- The fields a gem's builder writes by its own methods (`f.input :title` of simple_form and
-  Formtastic, `f.association`, bootstrap_form's `f.form_group`) are not read: which attribute
-  they call depends on the gem's options. No note.
+- simple_form's (and Formtastic's) `f.input :title`, `f.input_field :title` and
+  `f.association :owner` name a field of the form's model and are checked for near misses of its
+  attributes (`f.input :titel` beside the column `title`), but a name close to no attribute is not
+  judged: whether the input reads it depends on the gem's options (`as:`, `input_html: { value: }`).
+  Other methods of a gem's builder (bootstrap_form's `f.form_group`) are not read. No note.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
   conditional declaration or `method_missing`), in a `form_for` given its object, on a field that

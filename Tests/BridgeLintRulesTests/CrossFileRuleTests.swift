@@ -158,6 +158,33 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// simple_form's `f.input :name` (and `f.input_field`, `f.association`) names a field of the
+    /// form's model, checked as `f.text_field` is: a near miss of an attribute is reported by
+    /// `form-unknown-field`; with the model unknown, `form-field-typo` compares it with the
+    /// form's other fields. A name no attribute is close to is not judged (simple_form may not
+    /// read it: `as:`, `input_html: { value: }`).
+    @Test func simpleFormsInputsAreCheckedAgainstTheModel() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.string \"title\"\n    t.text \"notes\"\n    t.bigint \"owner_id\"\n  end\nend\n"
+        func files(_ fields: String) -> [String: String] {
+            [
+                "db/schema.rb": schema,
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\n  belongs_to :owner\nend\n",
+                "app/views/todos/new.html.erb": "<%= simple_form_for @todo do |f| %>\n\(fields)\n<% end %>\n",
+            ]
+        }
+        #expect(try wholeProjectMessages(files("  <%= f.input :titel %>"), rule: "form-unknown-field") == [
+            "`titel` is not an attribute of `Todo`; it has `title` (a `string` column)",
+        ])
+        #expect(try wholeProjectMessages(files("  <%= f.input_field :ntoes, class: \"x\" %>"), rule: "form-unknown-field").count == 1)
+        #expect(try wholeProjectMessages(files("  <%= f.association :ownr %>"), rule: "form-unknown-field").count == 1)
+        #expect(try wholeProjectMessages(files("  <%= f.input :title %>\n  <%= f.association :owner %>\n  <%= f.input :remember, as: :boolean %>"), rule: "form-unknown-field") == [])
+        // The model unknown: the form's own fields are compared.
+        var unknownModel = files("  <%= f.label :title %>\n  <%= f.input :titel %>")
+        unknownModel["db/schema.rb"] = nil
+        unknownModel["app/models/todo.rb"] = nil
+        #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo").count == 1)
+    }
+
     /// A field given its value (`value:`, or `checked:` for a check box) reads nothing of the
     /// model (actionview's `Tags` fetch the option before calling the method): its name is a
     /// parameter, and a controller that names it reads it itself. A near miss stays reported
