@@ -7010,7 +7010,9 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   app with `config/importmap.rb`, a gem in `Gemfile.lock` that depends on `stimulus-rails` or
   `importmap-rails` (Hotwire's and Rails' own gems aside), or a gem known to
   register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
-  `polaris_view_components`, `stimulus_reflex`, `administrate` from 1.0); or an npm package of `package.json` that
+  `polaris_view_components`, `stimulus_reflex`, `administrate` from 1.0), or a gem whose name a
+  script of the app imports by a module name its importmap does not pin (a `pin`, or a
+  `pin_all_from` folder of the app's own files, with or without `under:`, pins it); or an npm package of `package.json` that
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
@@ -7302,8 +7304,11 @@ says nothing:
   code passes `this.element`, or the element is its target and its code passes that target
   (`this.selectTarget`, `this.selectTargets`), whole, as an argument (`new Choices(this.selectTarget,
   {...})`, `flatpickr(this.element)`, `Sortable.create(this.listTarget)`), the callee's name
-  imported from a package (not from `./`, `../` or an alias of the app's folders; not Hotwire's own
-  `@hotwired/` packages, nor jQuery's `$`). That library may dispatch events of any name there.
+  imported from a package (not from `./`, `../` or an alias of the app's folders; not from a
+  bare name that resolves to a file of the app, such as an importmap pin of its own
+  `app/javascript` file, `pin "select_setup"`, or of a folder, `pin_all_from "app/javascript/lib"`;
+  not Hotwire's own `@hotwired/` packages, nor jQuery's `$`). That library may dispatch events of
+  any name there.
   Said once in the note `… hands this.<member> to a package's code`, with the first place.
 - A name the app sends itself is not reported even when it is one edit from a DOM event
   (`new CustomEvent("clicked")` beside `click`). No note.
