@@ -6169,6 +6169,14 @@ says nothing:
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
   package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
+- A template rendered earlier at the same level leaves an element that mounts the controller open
+  (a header partial ends inside `<main data-controller="tabs">`, a footer partial closes it):
+  markup rendered after it, in the same template (a layout's `yield`, a page's next partial), may
+  sit inside that element, or a later end tag may have closed it; the render graph does not tell
+  which. Only where the earlier render call sits inside every element still open at the place
+  (one closed in between closes the leaked element with it), and only one level deep: what a
+  partial's own renders leave open, and what a page leaves open after a layout's `yield`, are not
+  followed. No note.
 - The app's JavaScript mounts the controller itself by writing `data-controller`
   (`el.setAttribute("data-controller", "dialogue-iteration")`, `el.dataset.controller = "menu"`):
   any element may become its element. No note.

@@ -643,6 +643,35 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
     }
 
+    /// An element a template rendered earlier leaves open (a header partial's
+    /// `<main data-controller="tabs">`, closed by a footer partial) may hold what a later render
+    /// site shows: scope there is not proven either way, for that controller. A render inside a
+    /// container closed before the place, or a leak of another controller, proves nothing.
+    @Test func anElementAnEarlierRenderLeavesOpenMayHoldALaterRenderSite() throws {
+        let tabs = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"panel\"]\n  show() {}\n}\n"
+        var files = Self.homeController.merging([
+            "app/javascript/controllers/tabs_controller.js": tabs,
+            "app/javascript/controllers/menu_controller.js": tabs,
+            "app/views/shared/_header.html.erb": "<header>Top</header>\n<main data-controller=\"tabs\">\n",
+            "app/views/shared/_footer.html.erb": "</main>\n<footer>f</footer>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <%= render \"shared/header\" %>\n  <%= yield %>\n  <%= render \"shared/footer\" %>\n</body>\n",
+            "app/views/home/index.html.erb": "<button data-action=\"tabs#show\">Show</button>\n",
+        ]) { own, _ in own }
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        // Through a partial the page renders after the header.
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n</body>\n"
+        files["app/views/home/index.html.erb"] = "<%= render \"shared/header\" %>\n<%= render \"shared/panel\" %>\n<%= render \"shared/footer\" %>\n"
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"tabs#show\">Show</button>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        // Another controller's markup is judged as before.
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"menu#show\">Show</button>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope").count == 1)
+        // The header rendered inside a container the page closes before the panel: closed with it.
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"tabs#show\">Show</button>\n"
+        files["app/views/home/index.html.erb"] = "<div><%= render \"shared/header\" %></div>\n<%= render \"shared/panel\" %>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope").count == 1)
+    }
+
     /// The two controllers a page of `home` needs to render in the application layout.
     static let homeController = [
         "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
