@@ -49,7 +49,38 @@ extension RenderGraph {
     private func local(_ identifier: String, chain: [ScopeStep], offset: Int, in node: Node) -> Local {
         let around = surroundings(chain: chain, offset: offset, in: node)
         if around.controllers.contains(identifier) { return .mounted }
+        // An element an earlier render left open may still hold the place (or a later end tag
+        // closed it): which, the render graph does not follow.
+        let leaked = leakedControllers(before: offset, chain: chain, in: node)
+        if leaked.unknown || leaked.identifiers.contains(identifier) { return .unknown }
         return around.isComplete ? .above : .unknown
+    }
+
+    /// The controllers mounted by elements that templates rendered before `offset` in `node`
+    /// leave open at their end (a header partial's `<main data-controller="tabs">` that a
+    /// footer partial closes), where the render call sits inside every element still open at
+    /// `offset` (`chain`), in the same `content_for` block, so nothing of `node` closed them on
+    /// the way; `unknown` when such an element may mount more than it shows. One level: what a
+    /// partial's own renders leave open inside it is not followed.
+    private func leakedControllers(before offset: Int, chain: [ScopeStep], in node: Node) -> (identifiers: Set<String>, unknown: Bool) {
+        var identifiers: Set<String> = []
+        var unknown = false
+        let blockStart = contentBlock(at: offset, in: node)?.start ?? 0
+        let open = Set(chain.map(\.start))
+        for (index, call) in node.calls.enumerated() where call.call.range.end <= offset && call.call.range.start >= blockStart {
+            guard (call.call.blockEnd ?? 0) <= offset, !call.targets.isEmpty else { continue }
+            switch call.call.kind {
+            case .yield, .contentFor, .block, .unknown: continue
+            default: break
+            }
+            guard scope(ofCall: index, in: node.path).allSatisfy({ open.contains($0.start) }) else { continue }
+            for target in call.targets {
+                guard let elements = elements(of: target) else { continue }
+                identifiers.formUnion(elements.openAtEndControllers)
+                if elements.openAtEndMountsUnknown { unknown = true }
+            }
+        }
+        return (identifiers, unknown)
     }
 
     /// The controllers the elements around `offset` in `node` mount, innermost first up to
@@ -95,7 +126,8 @@ extension RenderGraph {
     public func controllers(around chain: [ScopeStep], offset: Int, in path: String) -> Set<String>? {
         guard let node = node(at: path) else { return nil }
         let around = surroundings(chain: chain, offset: offset, in: node)
-        guard around.isComplete, let above = controllersAbove(place(at: offset, in: node)) else { return nil }
+        let leaked = leakedControllers(before: offset, chain: chain, in: node)
+        guard around.isComplete, leaked.identifiers.isEmpty, !leaked.unknown, let above = controllersAbove(place(at: offset, in: node)) else { return nil }
         return around.controllers.union(above)
     }
 
@@ -123,10 +155,12 @@ extension RenderGraph {
                 case .unknown: union = nil
                 case .site(let caller, let index):
                     guard let node = nodes[caller], let callerPlace = self.place(ofCall: index, in: caller) else { union = nil; continue }
-                    let around = surroundings(chain: scope(ofCall: index, in: caller), offset: node.calls[index].call.range.start, in: node)
+                    let chain = scope(ofCall: index, in: caller)
+                    let around = surroundings(chain: chain, offset: node.calls[index].call.range.start, in: node)
+                    let leaked = leakedControllers(before: node.calls[index].call.range.start, chain: chain, in: node)
                     // A caller still in progress is on a cycle: it adds only its own surroundings.
                     let above = memo[callerPlace] ?? Set<String>()
-                    guard around.isComplete, let above else { union = nil; continue }
+                    guard around.isComplete, leaked.identifiers.isEmpty, !leaked.unknown, let above else { union = nil; continue }
                     union?.formUnion(around.controllers.union(above))
                 }
                 if union == nil { break }

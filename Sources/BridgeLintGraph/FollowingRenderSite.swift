@@ -35,36 +35,78 @@ extension RenderGraph {
         return atTopOnly ? .pageEnd : .unknown
     }
 
+    /// Whether nothing renders from `offset` in the template at `path` on any page that shows
+    /// it: the rest of the template holds only end tags, blanks and comments, and so does the
+    /// rest of every template that holds it, after its render site, up to the top of the page.
+    /// Then an end tag there that closes elements early moves nothing out of them. False when
+    /// some render path cannot be followed, a site is a `content_for` block or a render with a
+    /// block, or Ruby follows (which may end a loop whose next turn renders).
+    public func rendersNothing(from offset: Int, in path: String) -> Bool {
+        guard let node = node(at: path), contentBlock(at: offset, in: node) == nil, let bytes = texts.text(at: node.path),
+              Self.holdsOnlyEndTags(bytes, from: offset) else { return false }
+        return !someRenderSite(above: path) { caller, index in
+            guard let callerNode = nodes[caller], index < callerNode.calls.count, case let call = callerNode.calls[index].call,
+                  call.blockEnd == nil, contentBlock(at: call.range.start, in: callerNode) == nil,
+                  let text = texts.text(at: caller), Self.holdsOnlyEndTags(text, from: call.range.end) else { return .found }
+            return .goOn
+        }
+    }
+
+    /// Whether `bytes` from `offset` to their end hold only end tags, blanks and comments.
+    static func holdsOnlyEndTags(_ bytes: [UInt8], from offset: Int) -> Bool {
+        var cursor = MarkupCursor(bytes: bytes, offset: offset)
+        while let byte = cursor.skippingBlanksAndComments() {
+            guard byte == UInt8(ascii: "<"), cursor.starts(with: "</"), cursor.offset + 2 < bytes.count, Self.isLetter(bytes[cursor.offset + 2]),
+                  cursor.skip(past: ">") else { return false }
+        }
+        return cursor.offset >= bytes.count
+    }
+
+    /// A position in a template's bytes that steps over blanks and comments.
+    private struct MarkupCursor {
+        let bytes: [UInt8]
+        var offset: Int
+
+        func starts(with text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return offset + needle.count <= bytes.count && Array(bytes[offset..<offset + needle.count]) == needle
+        }
+
+        mutating func skip(past end: String) -> Bool {
+            guard let found = ByteSearch.firstIndex(of: Array(end.utf8), in: bytes, from: offset, before: bytes.count) else { return false }
+            offset = found + end.utf8.count
+            return true
+        }
+
+        /// The first byte after blanks, HTML comments and ERB comments from here; nil at the end
+        /// of the bytes, or in a comment that never ends (then `offset` is not at the end).
+        mutating func skippingBlanksAndComments() -> UInt8? {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    offset += 1
+                } else if starts(with: "<%#") || starts(with: "<!--") {
+                    guard skip(past: starts(with: "<!--") ? "-->" : "%>") else { return nil }
+                } else {
+                    return byte
+                }
+            }
+            return nil
+        }
+    }
+
     /// The start tag (`<main>`) or text that renders first from `offset`, skipping blanks and
     /// comments; nil when an end tag, an ERB tag (which may end a block or render anything) or
     /// the end of the file comes first.
     static func markup(in bytes: [UInt8], from offset: Int) -> String? {
-        var cursor = offset
-        func starts(with text: String) -> Bool {
-            let needle = Array(text.utf8)
-            return cursor + needle.count <= bytes.count && Array(bytes[cursor..<cursor + needle.count]) == needle
-        }
-        func skip(past end: String) -> Bool {
-            guard let found = ByteSearch.firstIndex(of: Array(end.utf8), in: bytes, from: cursor, before: bytes.count) else { return false }
-            cursor = found + end.utf8.count
-            return true
-        }
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                cursor += 1
-            } else if starts(with: "<%#") || starts(with: "<!--") {
-                guard skip(past: starts(with: "<!--") ? "-->" : "%>") else { return nil }
-            } else if byte == UInt8(ascii: "<") {
-                guard cursor + 1 < bytes.count, Self.isLetter(bytes[cursor + 1]) else { return nil }
-                var end = cursor + 1
-                while end < bytes.count, Self.isLetter(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
-                return "`<" + String(decoding: bytes[cursor + 1..<end], as: UTF8.self).lowercased() + ">`"
-            } else {
-                return "text"
-            }
-        }
-        return nil
+        var cursor = MarkupCursor(bytes: bytes, offset: offset)
+        guard let byte = cursor.skippingBlanksAndComments() else { return nil }
+        guard byte == UInt8(ascii: "<") else { return "text" }
+        let start = cursor.offset
+        guard start + 1 < bytes.count, Self.isLetter(bytes[start + 1]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, Self.isLetter(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
+        return "`<" + String(decoding: bytes[start + 1..<end], as: UTF8.self).lowercased() + ">`"
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -7,6 +7,28 @@ extension RenderGraph {
     /// `requiring` (what must hold where the end tag renders, see `ConditionFact`) does not
     /// render it, and is skipped.
     public func mayHaveOpen(_ name: String, whereRendering path: String, requiring: [ConditionFact] = []) -> Bool {
+        guard node(at: path) != nil else { return true }
+        return someRenderSite(above: path) { caller, call in
+            if excludes(requiring, atCall: call, in: caller) { return .skip }
+            let chain = scope(ofCall: call, in: caller)
+            // An end tag reaches through the elements open at the site to those around the caller.
+            return chain.contains(where: { $0.name == name }) || leftOpenBefore(call, in: caller, named: name) ? .found : .goOn
+        }
+    }
+
+    /// What a walk up the render paths does at one render site (see `someRenderSite`).
+    enum SiteAnswer {
+        /// The walk's answer is true.
+        case found
+        /// The site does not render the template: nothing above it counts.
+        case skip
+        /// The walk goes on to the caller's own render sites.
+        case goOn
+    }
+
+    /// Whether `visit` finds some render site that holds the template at `path` or, up the
+    /// render paths, its callers (each caller once), or some path cannot be followed.
+    func someRenderSite(above path: String, _ visit: (_ caller: String, _ call: Int) -> SiteAnswer) -> Bool {
         guard let node = node(at: path) else { return true }
         var seen: Set<String> = [node.path]
         var queue = [node.path]
@@ -18,11 +40,11 @@ extension RenderGraph {
                 case .unknown:
                     return true
                 case .site(let caller, let call):
-                    if excludes(requiring, atCall: call, in: caller) { continue }
-                    let chain = scope(ofCall: call, in: caller)
-                    if chain.contains(where: { $0.name == name }) || leftOpenBefore(call, in: caller, named: name) { return true }
-                    // An end tag reaches through the elements open at the site to those around the caller.
-                    if seen.insert(caller).inserted { queue.append(caller) }
+                    switch visit(caller, call) {
+                    case .found: return true
+                    case .skip: continue
+                    case .goOn: if seen.insert(caller).inserted { queue.append(caller) }
+                    }
                 }
             }
         }
@@ -50,14 +72,17 @@ extension RenderGraph {
     }
 
     /// Whether a call before `call` in the template at `path` renders a template that leaves an
-    /// element named `name` open, or renders what bridgelint cannot follow.
+    /// element named `name` open, or renders what bridgelint cannot follow (the page, at a
+    /// layout's `yield`; not a named `yield :head`, which shows `content_for` blocks).
     private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {
         guard let node = nodes[path] else { return true }
         for earlier in node.calls[..<min(call, node.calls.count)] {
             switch earlier.call.kind {
-            case .contentFor:
+            case .contentFor, .yield(_?):
+                // `yield :head` shows `content_for :head` blocks, which are checked where they
+                // are written: not the page.
                 continue
-            case .yield:
+            case .yield(nil):
                 // A layout's `yield` shows the page, which may leave anything open.
                 return true
             default:

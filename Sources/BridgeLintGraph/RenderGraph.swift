@@ -59,6 +59,10 @@ public final class RenderGraph: Sendable {
         var mountsUnknown: Bool
         /// The names of the HTML elements the template leaves open at its end.
         var openAtEnd: Set<String>
+        /// The controllers those elements mount, and whether one may mount more than it shows:
+        /// the browser keeps them open past the render site, around what follows there.
+        var openAtEndControllers: Set<String>
+        var openAtEndMountsUnknown: Bool
         /// The names of its end tags that find no element of the template open (`</ul>` at the end
         /// of a partial rendered inside a `<ul>`).
         var closesAtTop: Set<String>
@@ -273,6 +277,8 @@ public final class RenderGraph: Sendable {
                                 },
                                 mounts: mounts, mountsUnknown: mountsUnknown,
                                 openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
+                                openAtEndControllers: Set(template.openAtEnd.flatMap { template.elements[$0].controllerTokens.map(\.text) }),
+                                openAtEndMountsUnknown: template.openAtEnd.contains { template.elements[$0].mayHaveUnknownControllers },
                                 closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))
         parsed.withLock { $0[path] = elements }
         return elements

@@ -1652,7 +1652,9 @@ value is never saved, and the label points at nothing.
 
 Within one form (the same `form_with`/`form_for` block and builder variable), reports a field
 name one typo away from another field name of the same form: `form.label :description` next to
-`form.rich_text_area :descritpion`. It also reports a raw `<label for="...">` naming an id no
+`form.rich_text_area :descritpion`. simple_form's (and Formtastic's) `f.input :name`,
+`f.input_field :name` and `f.association :owner` are fields of the form like the others. It also
+reports a raw `<label for="...">` naming an id no
 element of the file has while a close id exists (builder fields get the id
 `<model>_<attribute>`, so this is checked only when every form's model or scope is known).
 
@@ -1973,8 +1975,9 @@ Why this severity: error: the missing method breaks the field at run time (`NoMe
 
 ## What it does
 
-Reports a form builder field (`form.text_field :titel`, `form.label :titel`) whose form model
-is known and has no attribute of that name:
+Reports a form builder field (`form.text_field :titel`, `form.label :titel`, simple_form's
+`f.input :titel`, `f.input_field`, `f.association`) whose form model is known and has no
+attribute of that name:
 
 - when a close attribute exists (`form.rich_text_area :descritpion` when the model declares
   `has_rich_text :description`), whatever else the model may have;
@@ -2205,9 +2208,11 @@ says nothing:
   another class (`@todo_form = Report.new`, or a record of another association,
   `@todo_form = current_user.reports.find(id)`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
-- The fields a gem's builder writes by its own methods (`f.input :title` of simple_form and
-  Formtastic, `f.association`, bootstrap_form's `f.form_group`) are not read: which attribute
-  they call depends on the gem's options. No note.
+- simple_form's (and Formtastic's) `f.input :title`, `f.input_field :title` and
+  `f.association :owner` name a field of the form's model and are checked for near misses of its
+  attributes (`f.input :titel` beside the column `title`), but a name close to no attribute is not
+  judged: whether the input reads it depends on the gem's options (`as:`, `input_html: { value: }`).
+  Other methods of a gem's builder (bootstrap_form's `f.form_group`) are not read. No note.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
   conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
@@ -2640,7 +2645,8 @@ Why this severity: error when the browser's repair moves content: an element lef
 what follows, which can move targets out of their controller's scope and lose native items at run
 time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
 open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
-missing end tag where the next end tag closes the element at the same place anyway, `</br>`.
+missing end tag where the next end tag closes the element at the same place anyway, `</br>`, an
+end tag that closes a layout's element early where only end tags follow it on the page.
 
 ## What it does
 
@@ -2877,7 +2883,9 @@ not stop it (no table, cell or template): in the browser it searches on through 
 elements around `yield`. When every layout that renders the page has one of its name open there,
 it closes that element early, and the page's open elements with it, so the rest of the page and
 the layout's markup after `yield` move out of them: an error that names the layout's element.
-Where some render path has none open, it is ignored there, and judged as any stray end tag.
+Where some render path has none open, it is ignored there, and judged as any stray end tag. A
+named `yield :head` (or `content_for(:head)`) earlier in the layout shows `content_for` blocks,
+which are checked where they are written, not the page: it does not end the search.
 
 ```erb bad path=app/views/home/index.html.erb
 <section class="hero">
@@ -2894,6 +2902,40 @@ Where some render path has none open, it is ignored there, and judged as any str
     <%= yield %>
   </div>
   <footer>© Todos</footer>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
+```
+
+When only end tags follow it, in the page and in the layout after `yield`, the elements close
+early with nothing left to move: a warning that says so.
+
+```erb bad path=app/views/home/index.html.erb
+<div class="board">
+  <ul class="todos">
+    <li>Buy milk</li>
+  </ul>
+  </main>
+    ^^^^ warning: only end tags follow it on the page (here and after where it renders), so nothing moves
+</div>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<head>
+  <%= yield :head %>
+</head>
+<body>
+  <main>
+    <%= yield %>
+  </main>
 </body>
 ```
 
@@ -3024,6 +3066,10 @@ is reported, as closed by the first `</body>`):
 
 ## When it stays silent
 
+- An end tag with no element of its name open in a page or partial, where a template rendered
+  before it in the same layout or page may leave one open (a partial that is not read, the page
+  itself at an earlier `yield`): the end tag may close that one. A named `yield :head` shows
+  `content_for` blocks, which are checked where they are written, so it is no such template.
 - Structure that differs between ERB branches or loop iterations (see above): each branch is read
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment
@@ -5328,6 +5374,10 @@ says nothing:
 - A `register("id", ...)` call on a receiver not proven to be a Stimulus `Application` (Handlebars
   or another library inside a vendored or minified bundle, a global in a file that imports nothing
   from Stimulus) defines no controller, so it is never one of the duplicates.
+- A controller file (or a `register` call) in a folder no entry point of the app reaches
+  defines nothing Stimulus sees (`stimulus-unloaded-controller` reports the folder's files, once
+  each), so it is never one of the duplicates. A file in a folder the app loads that its manifest
+  skips still is one: a `register` call of another class under its identifier is the mistake.
 - Definitions in two applications: an engine folded into the app whose own scripts start a
   Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
   host's; each page loads one of the bundles. No note.
@@ -6157,6 +6207,14 @@ says nothing:
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a
   package, an importmap pin, a layout's script); an app that names it nowhere is not told.
 - The identifier is not a controller of the app: `stimulus-unknown-controller` reports it instead.
+- A template rendered earlier at the same level leaves an element that mounts the controller open
+  (a header partial ends inside `<main data-controller="tabs">`, a footer partial closes it):
+  markup rendered after it, in the same template (a layout's `yield`, a page's next partial), may
+  sit inside that element, or a later end tag may have closed it; the render graph does not tell
+  which. Only where the earlier render call sits inside every element still open at the place
+  (one closed in between closes the leaked element with it), and only one level deep: what a
+  partial's own renders leave open, and what a page leaves open after a layout's `yield`, are not
+  followed. No note.
 - The app's JavaScript mounts the controller itself by writing `data-controller`
   (`el.setAttribute("data-controller", "dialogue-iteration")`, `el.dataset.controller = "menu"`):
   any element may become its element. No note.
@@ -6708,7 +6766,9 @@ unknown `bridge--nav-form`'s, never `bridge--nav`'s value `form-side`.
 An identifier in a member attribute that is a known one with `-` and `--` mixed up (in a Ruby
 key, `_` and `__`) is said as such: the attribute names no controller, and the finding names the
 identifier meant and how to write the attribute. When the controller meant declares no such
-member either, the attribute is dead markup however it is spelled: a warning that says so.
+member either, the attribute is dead markup however it is spelled: a warning that says so;
+unless the member is a near miss of one it declares (`iten` for `item`): then both slips are
+one error that names both, and its fix makes both repairs.
 
 ```erb bad
 <nav data-controller="admin--menu">
@@ -6716,6 +6776,8 @@ member either, the attribute is dead markup however it is spelled: a warning tha
                    ^^^^^^^^^^ error: `admin-menu` is `admin--menu` with `-` where it needs `--`
   <span data-admin-menu-side-value="left"></span>
              ^^^^^^^^^^ warning: `admin--menu` declares no value `side`
+  <a href="/todos" data-admin-menu-target="iten">Todos</a>
+                        ^^^^^^^^^^ error: declares no target `iten`: did you mean `item`?
 </nav>
 ```
 
@@ -6943,7 +7005,8 @@ a warning. A near miss stays an error (the author meant the known controller, wh
 lost), and so does an identifier something names. A member attribute whose identifier is a known one with `-` and `--` (`_` and `__` in
 a Ruby key) mixed up is an error when that controller declares the member (it never gets it), and
 a warning when it declares no such member and all of its members are known (the attribute is dead
-markup however it is spelled).
+markup however it is spelled), but an error again when that member is a near miss of one it
+declares (the author meant it).
 
 ## When it stays silent
 
@@ -7014,7 +7077,9 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   app with `config/importmap.rb`, a gem in `Gemfile.lock` that depends on `stimulus-rails` or
   `importmap-rails` (Hotwire's and Rails' own gems aside), or a gem known to
   register controllers on the pages the app's templates render in (`avo`, `madmin`, `spina`,
-  `polaris_view_components`, `stimulus_reflex`, `administrate` from 1.0); or an npm package of `package.json` that
+  `polaris_view_components`, `stimulus_reflex`, `administrate` from 1.0), or a gem whose name a
+  script of the app imports by a module name its importmap does not pin (a `pin`, or a
+  `pin_all_from` folder of the app's own files, with or without `under:`, pins it); or an npm package of `package.json` that
   depends on Stimulus (as its lockfile entry or installed `package.json` says) and that a script
   of the app imports and hands more than a class to register (`import "pkg"`,
   `Pkg.initialize(application)`). A gem or package whose source is in the repository is read
@@ -7306,8 +7371,11 @@ says nothing:
   code passes `this.element`, or the element is its target and its code passes that target
   (`this.selectTarget`, `this.selectTargets`), whole, as an argument (`new Choices(this.selectTarget,
   {...})`, `flatpickr(this.element)`, `Sortable.create(this.listTarget)`), the callee's name
-  imported from a package (not from `./`, `../` or an alias of the app's folders; not Hotwire's own
-  `@hotwired/` packages, nor jQuery's `$`). That library may dispatch events of any name there.
+  imported from a package (not from `./`, `../` or an alias of the app's folders; not from a
+  bare name that resolves to a file of the app, such as an importmap pin of its own
+  `app/javascript` file, `pin "select_setup"`, or of a folder, `pin_all_from "app/javascript/lib"`;
+  not Hotwire's own `@hotwired/` packages, nor jQuery's `$`). That library may dispatch events of
+  any name there.
   Said once in the note `… hands this.<member> to a package's code`, with the first place.
 - A name the app sends itself is not reported even when it is one edit from a DOM event
   (`new CustomEvent("clicked")` beside `click`). No note.
@@ -7985,11 +8053,12 @@ None.
         "stimulus-unloaded-controller": #"""
 # stimulus-unloaded-controller
 
-Severity: error when markup uses the controller (warning otherwise) · Fix: none · Since: 0.2.0
+Severity: error when markup uses the controller and no other definition of its identifier is loaded (warning otherwise) · Fix: none · Since: 0.2.0
 
 Why this severity: error when a template mounts or names the controller: Stimulus never
 connects it, so the markup does nothing at run time. A file no markup uses is only dead code
-that looks alive, which makes it a warning.
+that looks alive, which makes it a warning; so is a file whose identifier another definition
+that is loaded has (markup connects to that one).
 
 ## What it does
 
@@ -8006,7 +8075,16 @@ a Vite app (`config/vite.json`) bridgelint reads every entry point (the scripts 
 points folder, the inputs `vite.config.*` names) and everything they import, and when none of
 those files is in the folder (an app moved to `app/frontend` that left `app/javascript` and its
 `controllers/index.js` behind), each controller file there is reported, registered or not, and
-a note names the folder and the entry points read.
+a note names the folder and the entry points read. A build script in `package.json` that runs
+esbuild or `bun build` beside Vite (jsbundling-rails' `build`) is read too: its entry points are
+the files, shell globs (`app/frontend/js/*.*`) or `$(find <folder> -name '<pattern>')` its
+command line names, and what they import counts as reached. A layout's `javascript_include_tag`
+loads only what Sprockets' manifest links (`app/assets/config/manifest.js`), so it reaches no
+folder the manifest does not link.
+
+When a definition of the identifier outside that folder exists (the same controller kept in
+the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
+names the definition in use.
 
 ## Why it matters
 
@@ -8074,9 +8152,14 @@ export default class extends Controller {
 - The file is imported by one of the app's scripts, extended by another controller, or
   registers itself.
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
-  a Vite app with no importmap, Webpacker, Shakapacker or jsbundling (no such configuration, gem in
-  `Gemfile.lock` or build script in `package.json`); no template loads a script another way
-  (`javascript_include_tag`, a pack tag, a `<script src>` of the app's own); `config/vite.json`
+  a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
+  `Gemfile.lock`), and jsbundling only where every build script in `package.json` that runs a
+  bundler names its entry points in a way bridgelint reads (esbuild's or `bun build`'s files,
+  globs or a plain `find`; not a configuration file, rollup, webpack, a shell variable); no
+  template loads a script another way (a pack tag, a `<script src>` of the app's own,
+  `javascript_include_tag` unless the app uses Sprockets, not Propshaft, whose manifest links no
+  script by name and no folder holding or inside the one judged, with no `precompile` added in
+  `config/`); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
   resolved, to a file of the app or to a package `package.json` lists, with no computed
   `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser

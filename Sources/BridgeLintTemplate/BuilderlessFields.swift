@@ -17,5 +17,5 @@ extension Template {
     }
 
     /// Builder methods that, called bare, are another helper or render no field of an object.
-    private static let notFieldsWithoutABuilder: Set<String> = ["label", "submit", "button", "fields_for", "fields"]
+    private static let notFieldsWithoutABuilder = Set(["label", "submit", "button", "fields_for", "fields"]).union(HelperCatalog.simpleFormMethods)
 }

@@ -240,6 +240,13 @@ enum HelperCallParser {
             element.form = formInfo(helper: HelperCatalog.railsHelper(method), call: call, blockVariable: blockVariable, source: source)
             return element
         }
+        if HelperCatalog.simpleFormMethods.contains(method) {
+            if let attribute = call.positional.first?.attributeName {
+                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range, tagValue: nil)
+            }
+            element.hasDynamicAttributes = true
+            return element
+        }
         if HelperCatalog.buttonMethods.contains(method) {
             // With a block (`form.button do`), the block is the content.
             element.inlineText = hasBlock ? nil : call.positional.first?.textContent ?? .dynamic

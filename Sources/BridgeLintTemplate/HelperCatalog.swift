@@ -95,7 +95,16 @@ enum HelperCatalog {
         "collection_check_boxes": "#fields", "collection_radio_buttons": "#fields",
         "fields_for": "#fields", "fields": "#fields", "simple_fields_for": "#fields", "semantic_fields_for": "#fields",
         "submit": "input", "button": "button",
+        // simple_form's: a wrapper with a label and a field whose element depends on the
+        // attribute's type and `as:` (an input, a select, a textarea), so its name is unknown.
+        "input": "#dynamic", "input_field": "#dynamic", "association": "#dynamic",
     ]
+
+    /// simple_form's builder methods (`f.input :name`, `f.input_field :name`,
+    /// `f.association :company`): each names a field of the form's object, and renders elements
+    /// whose names and attributes depend on the column and options (`input_html:`,
+    /// `wrapper_html:`, `as:`), which the template does not show.
+    static let simpleFormMethods: Set<String> = ["input", "input_field", "association"]
 
     /// Builder methods that open a nested builder scope (`form.fields_for :items do |item_form|`)
     /// instead of rendering a field.

@@ -77,6 +77,82 @@ import Testing
         #expect(ControllerCatalog(own: [app]).unreachedFolders.count == 1)
     }
 
+    /// A Vite app whose `package.json` also builds with esbuild (jsbundling-rails): the build
+    /// script's entry points are read from its command line, so both loaders are known.
+    static let esbuildBesideVite = viteApp.merging([
+        "Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3.0)\n    vite_rails (3.0.19)\n\nDEPENDENCIES\n  jsbundling-rails\n  vite_rails\n",
+        "package.json": "{ \"dependencies\": { \"leaflet\": \"1.9\" }, \"scripts\": { \"build\": \"esbuild $(find app/frontend/js -name '*.js') --bundle --outdir=app/assets/builds\", \"build:css\": \"sass ./app/frontend/app.scss:./app/assets/builds/app.css\" } }\n",
+        "app/frontend/js/menu.js": "import \"./copy.js\"\n",
+    ]) { $1 }
+
+    private func packageJSON(build: String) -> [String: String] {
+        ["package.json": "{ \"dependencies\": { \"leaflet\": \"1.9\" }, \"scripts\": { \"build\": \"\(build)\" } }\n"]
+    }
+
+    /// esbuild or `bun build` beside Vite, with entry points read (a `find`, a glob, files):
+    /// a folder neither reaches is never loaded; one either reaches is loaded.
+    @Test func aBuildScriptsEntryPointsAreReadBesideVite() {
+        let found = catalog(Self.esbuildBesideVite)
+        #expect(found.unreachedFolders.map(\.folder) == ["app/javascript/controllers"])
+        #expect(found.unreachedFolders.first?.entryPoints.contains("app/frontend/js/menu.js") == true)
+        let unreached: [(String, String)] = [
+            ("a glob", "esbuild app/frontend/js/*.* --bundle --sourcemap --outdir=app/assets/builds"),
+            ("files", "yarn esbuild ./app/frontend/js/menu.js app/frontend/js/copy.js --bundle"),
+            ("bun build", "bun build ./app/frontend/js/menu.js --outdir ./app/assets/builds --minify"),
+            ("find of files", "esbuild $(find ./app/frontend/js -type f -name '*.js') --bundle && sass x.scss y.css"),
+        ]
+        for (name, build) in unreached {
+            #expect(catalog(Self.esbuildBesideVite.merging(packageJSON(build: build)) { $1 }).unreachedFolders.map(\.folder) == ["app/javascript/controllers"], "\(name)")
+        }
+        let unknown: [(String, String)] = [
+            ("reaches it", "esbuild app/javascript/*.* --bundle"),
+            ("bun reaches it", "bun build ./app/javascript/application.js --outdir ./app/assets/builds"),
+            ("a configuration file", "node esbuild.config.mjs"),
+            ("a shell variable", "esbuild $ENTRY --bundle"),
+            ("rollup", "rollup -c --bundleConfigAsCjs"),
+            ("webpack", "webpack --config webpack.config.js"),
+            ("another find test", "esbuild $(find app/frontend/js -path '*x*') --bundle"),
+            ("a file that is not there", "esbuild app/frontend/js/gone.js --bundle"),
+            ("a value bun's option may take", "bun build --outdir ./app/assets/builds"),
+        ]
+        for (name, build) in unknown {
+            let found = catalog(Self.esbuildBesideVite.merging(packageJSON(build: build)) { $1 })
+            #expect(found.unreachedFolders.isEmpty, "\(name)")
+        }
+        // jsbundling-rails with no build script read: its build may load anything.
+        #expect(catalog(Self.esbuildBesideVite.merging(["package.json": "{ \"dependencies\": { \"leaflet\": \"1.9\" } }\n"]) { $1 }).unreachedFolders.isEmpty)
+    }
+
+    /// Sprockets serves `javascript_include_tag` only what its manifest links: a layout that
+    /// includes the built bundle does not load a folder the manifest does not link.
+    @Test func aSprocketsIncludeTagLoadsOnlyWhatTheManifestLinks() {
+        let sprockets = Self.esbuildBesideVite.merging([
+            "Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3.0)\n    sprockets-rails (3.4.2)\n    vite_rails (3.0.19)\n",
+            "app/assets/config/manifest.js": "//= link_tree ../images\n//= link_tree ../builds\n//= link application.css\n",
+            "app/views/layouts/admin.html.erb": "<%= javascript_include_tag \"application\" %>\n",
+            "config/initializers/assets.rb": "Rails.application.config.assets.version = \"1.0\"\n# Rails.application.config.assets.precompile += %w( admin.js )\n",
+        ]) { $1 }
+        #expect(catalog(sprockets).unreachedFolders.map(\.folder) == ["app/javascript/controllers"])
+        let unknown: [(String, [String: String])] = [
+            ("links the folder", ["app/assets/config/manifest.js": "//= link_tree ../builds\n//= link_tree ../../javascript .js\n"]),
+            ("links a script by name", ["app/assets/config/manifest.js": "//= link controllers/hello_controller.js\n"]),
+            ("precompiles more", ["config/initializers/assets.rb": "Rails.application.config.assets.precompile += %w( admin.js )\n"]),
+            ("propshaft", ["Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3.0)\n    propshaft (1.0)\n    sprockets-rails (3.4.2)\n    vite_rails (3.0.19)\n"]),
+            ("no manifest", ["app/assets/config/manifest.js": ""]),
+        ]
+        for (name, change) in unknown {
+            var files = sprockets.merging(change) { $1 }
+            if change["app/assets/config/manifest.js"] == "" { files.removeValue(forKey: "app/assets/config/manifest.js") }
+            #expect(catalog(files).unreachedFolders.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func aShellLineSplitsIntoCommandsAndWords() {
+        #expect(BundlerScripts.commands(in: "A=1 esbuild $(find app -name '*.js') --bundle && sass 'a b.scss' c.css; x | y") == [
+            ["A=1", "esbuild", "$(find app -name '*.js')", "--bundle"], ["sass", "a b.scss", "c.css"], ["x"], ["y"],
+        ])
+    }
+
     @Test func importsAScriptMakes() {
         let source = JavaScriptSource(path: "a.js", bytes: Array("""
         import a from "./a"

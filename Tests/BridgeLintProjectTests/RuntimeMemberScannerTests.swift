@@ -151,4 +151,28 @@ import Testing
         let controller = scan(body, imports: imports)
         #expect(controller.handedToPackages.isEmpty, "\(controller.handedToPackages)")
     }
+
+    /// In an importmap app a bare specifier may be the app's own module: a file pinned by name
+    /// (`pin "select_setup"`, or `to:` a file of `app/javascript`), or by a folder's
+    /// `pin_all_from` (with or without `under:`). Handing an element to it hands it to no
+    /// package. A name pinned to a vendored file or a URL stays a package's.
+    @Test(arguments: [
+        ("pin \"select_setup\"\n", "import setup from \"select_setup\"", false),
+        ("pin \"setup\", to: \"lib/select_setup.js\"\n", "import setup from \"setup\"", false),
+        ("pin_all_from \"app/javascript/lib\"\n", "import setup from \"select_setup\"", false),
+        ("pin_all_from \"app/javascript/lib\", under: \"helpers\"\n", "import setup from \"helpers/select_setup\"", false),
+        ("pin \"select_setup\", to: \"https://cdn.example.com/select.js\"\n", "import setup from \"select_setup\"", true),
+        ("pin \"tom-select\"\n", "import setup from \"tom-select\"", true),
+    ])
+    func aBarePinOfTheAppsOwnFileIsNoPackage(importmap: String, imports: String, handsToPackage: Bool) {
+        let catalog = ControllerCatalog.loaded(from: [
+            "config/importmap.rb": "pin \"application\"\npin_all_from \"app/javascript/controllers\", under: \"controllers\"\n" + importmap,
+            "app/javascript/application.js": "import \"controllers\"\n",
+            "app/javascript/select_setup.js": "export default function setup(element) {}\n",
+            "app/javascript/lib/select_setup.js": "export default function setup(element) {}\n",
+            "vendor/javascript/tom-select.js": "export default function setup(element) {}\n",
+            "app/javascript/controllers/picker_controller.js": "import { Controller } from \"@hotwired/stimulus\"\n\(imports)\nexport default class extends Controller {\n  connect() { setup(this.element) }\n}\n",
+        ])
+        #expect(catalog.controllers(named: "picker").first?.handsElementToPackage == handsToPackage)
+    }
 }

@@ -61,6 +61,11 @@ import Testing
         #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap, entry: "import \"controllers\"\n"]).isEmpty)
         // Without an importmap the gem's pins never reach the page.
         #expect(find(["Gemfile.lock": lockfile, entry: "import \"geo-search\"\n"]).isEmpty)
+        // A name the app's own folder pins (`pin_all_from`, with or without `under:`) is the app's module.
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap + "pin_all_from \"app/javascript/geo_search\", under: \"geo_search\"\n",
+                      entry: "import Map from \"geo_search/map\"\nMap.start()\n", "app/javascript/geo_search/map.js": "export default {}\n"]).isEmpty)
+        #expect(find(["Gemfile.lock": lockfile, "config/importmap.rb": importmap + "pin_all_from \"app/javascript/lib\"\n",
+                      entry: "import Map from \"geo_search/map\"\nMap.start()\n", "app/javascript/lib/geo_search/map.js": "export default {}\n"]).isEmpty)
     }
 
     static let manifest = """

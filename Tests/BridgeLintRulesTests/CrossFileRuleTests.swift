@@ -158,6 +158,33 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "form-field-typo").count == 1)
     }
 
+    /// simple_form's `f.input :name` (and `f.input_field`, `f.association`) names a field of the
+    /// form's model, checked as `f.text_field` is: a near miss of an attribute is reported by
+    /// `form-unknown-field`; with the model unknown, `form-field-typo` compares it with the
+    /// form's other fields. A name no attribute is close to is not judged (simple_form may not
+    /// read it: `as:`, `input_html: { value: }`).
+    @Test func simpleFormsInputsAreCheckedAgainstTheModel() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.string \"title\"\n    t.text \"notes\"\n    t.bigint \"owner_id\"\n  end\nend\n"
+        func files(_ fields: String) -> [String: String] {
+            [
+                "db/schema.rb": schema,
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\n  belongs_to :owner\nend\n",
+                "app/views/todos/new.html.erb": "<%= simple_form_for @todo do |f| %>\n\(fields)\n<% end %>\n",
+            ]
+        }
+        #expect(try wholeProjectMessages(files("  <%= f.input :titel %>"), rule: "form-unknown-field") == [
+            "`titel` is not an attribute of `Todo`; it has `title` (a `string` column)",
+        ])
+        #expect(try wholeProjectMessages(files("  <%= f.input_field :ntoes, class: \"x\" %>"), rule: "form-unknown-field").count == 1)
+        #expect(try wholeProjectMessages(files("  <%= f.association :ownr %>"), rule: "form-unknown-field").count == 1)
+        #expect(try wholeProjectMessages(files("  <%= f.input :title %>\n  <%= f.association :owner %>\n  <%= f.input :remember, as: :boolean %>"), rule: "form-unknown-field") == [])
+        // The model unknown: the form's own fields are compared.
+        var unknownModel = files("  <%= f.label :title %>\n  <%= f.input :titel %>")
+        unknownModel["db/schema.rb"] = nil
+        unknownModel["app/models/todo.rb"] = nil
+        #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo").count == 1)
+    }
+
     /// A field given its value (`value:`, or `checked:` for a check box) reads nothing of the
     /// model (actionview's `Tags` fetch the option before calling the method): its name is a
     /// parameter, and a controller that names it reads it itself. A near miss stays reported
@@ -588,6 +615,63 @@ import Testing
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
     }
 
+    /// A controller file in a folder no entry point reaches defines nothing Stimulus sees: it
+    /// duplicates no identifier the loaded code registers, and it is reported once, as a dead
+    /// copy of the loaded definition (a warning), not as markup Stimulus never connects.
+    @Test func aControllerFileNoLoaderReachesIsNoDuplicate() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  connect() {}\n}\n"
+        var files = Self.homeController.merging([
+            "config/vite.json": "{ \"all\": { \"sourceCodeDir\": \"app/frontend\" } }\n",
+            "package.json": "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" }, \"scripts\": { \"build\": \"esbuild $(find app/frontend/js -name '*.js') --bundle --outdir=app/assets/builds\" } }\n",
+            "Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3.0)\n    vite_rails (3.0.19)\n",
+            "app/frontend/entrypoints/application.js": "import \"~/js/controllers\"\n",
+            "app/frontend/js/controllers/index.js": "import { Application } from \"@hotwired/stimulus\"\nimport ChoicesController from \"./choices_controller.js\"\nconst app = Application.start()\napp.register(\"choices\", ChoicesController)\n",
+            "app/frontend/js/controllers/choices_controller.js": controller,
+            "app/javascript/controllers/choices_controller.js": controller,
+            "app/views/layouts/application.html.erb": "<%= vite_javascript_tag \"application\" %>\n<%= yield %>\n",
+            "app/views/home/index.html.erb": "<select data-controller=\"choices\"></select>\n",
+        ]) { own, _ in own }
+        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller") == [])
+        let unloaded = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+        #expect(unloaded.map(\.message) == [
+            "controller `choices` is never loaded: no entry point of the app reaches app/javascript/controllers (bridgelint read all 3, app/frontend/entrypoints/application.js, ..., and all they import); markup that mounts `choices` gets the one a `register` call in app/frontend/js/controllers/index.js defines, and this file runs nowhere",
+        ])
+        #expect(unloaded.map(\.severity) == [.warning])
+        // A build script whose entry points are not read: both definitions may load.
+        files["package.json"] = "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" }, \"scripts\": { \"build\": \"node esbuild.config.mjs\" } }\n"
+        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller").count == 1)
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
+    }
+
+    /// An element a template rendered earlier leaves open (a header partial's
+    /// `<main data-controller="tabs">`, closed by a footer partial) may hold what a later render
+    /// site shows: scope there is not proven either way, for that controller. A render inside a
+    /// container closed before the place, or a leak of another controller, proves nothing.
+    @Test func anElementAnEarlierRenderLeavesOpenMayHoldALaterRenderSite() throws {
+        let tabs = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"panel\"]\n  show() {}\n}\n"
+        var files = Self.homeController.merging([
+            "app/javascript/controllers/tabs_controller.js": tabs,
+            "app/javascript/controllers/menu_controller.js": tabs,
+            "app/views/shared/_header.html.erb": "<header>Top</header>\n<main data-controller=\"tabs\">\n",
+            "app/views/shared/_footer.html.erb": "</main>\n<footer>f</footer>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <%= render \"shared/header\" %>\n  <%= yield %>\n  <%= render \"shared/footer\" %>\n</body>\n",
+            "app/views/home/index.html.erb": "<button data-action=\"tabs#show\">Show</button>\n",
+        ]) { own, _ in own }
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        // Through a partial the page renders after the header.
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n</body>\n"
+        files["app/views/home/index.html.erb"] = "<%= render \"shared/header\" %>\n<%= render \"shared/panel\" %>\n<%= render \"shared/footer\" %>\n"
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"tabs#show\">Show</button>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        // Another controller's markup is judged as before.
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"menu#show\">Show</button>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope").count == 1)
+        // The header rendered inside a container the page closes before the panel: closed with it.
+        files["app/views/shared/_panel.html.erb"] = "<button data-action=\"tabs#show\">Show</button>\n"
+        files["app/views/home/index.html.erb"] = "<div><%= render \"shared/header\" %></div>\n<%= render \"shared/panel\" %>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope").count == 1)
+    }
+
     /// The two controllers a page of `home` needs to render in the application layout.
     static let homeController = [
         "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
@@ -610,6 +694,32 @@ import Testing
         #expect(try mismatchedEndTags(files) == ["error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 and the `<section>` opened on line 1 with it, so what follows moves out of them"])
         files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
         #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
+    }
+
+    /// A layout's named `yield :head` (or `content_for(:head)`) before the `yield` shows
+    /// `content_for` blocks, not the page: it leaves nothing of the page open, so the search of
+    /// a stray end tag in the page goes on to the layout's element around `yield`. When only end
+    /// tags follow it, in the page and in the layout after `yield`, the elements close early with
+    /// nothing left to move: a warning that says so.
+    @Test func aNamedYieldBeforeTheYieldDoesNotStopTheSearchOfAStrayEndTag() throws {
+        for head in ["<%= yield(:head) %>", "<%= yield :head %>", "<%= content_for(:head) %>"] {
+            var files = Self.homeController.merging([
+                "app/views/layouts/application.html.erb": "<head>\n  <% if content_for?(:head) %><main>\(head)</main><% end %>\n</head>\n<body>\n  <main>\n    <%= yield %>\n  </main>\n</body>\n",
+                "app/views/home/index.html.erb": "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n</div>\n</div>\n",
+            ]) { own, _ in own }
+            #expect(try mismatchedEndTags(files) == ["warning: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 early, and the `<div>` opened on line 2 with it; only end tags follow it on the page (here and after where it renders), so nothing moves"])
+            // Content after it in the page, or in the layout after `yield`, moves out.
+            let moves = "error: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 and the `<div>` opened on line 2 with it, so what follows moves out of them"
+            files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n  <p>More</p>\n</div>\n</div>\n"
+            #expect(try mismatchedEndTags(files) == [moves])
+            files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n</div>\n</div>\n"
+            files["app/views/layouts/application.html.erb"] = "<head>\n  \(head)\n</head>\n<body>\n  <main>\n    <%= yield %>\n  </main>\n  <footer>f</footer>\n</body>\n"
+            #expect(try mismatchedEndTags(files) == [moves])
+            // A page's `yield` before it may leave the `<main>` open: no proof.
+            files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n  <main>\n    <%= yield %>\n  </main>\n</body>\n"
+            #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
+            #expect(try mismatchedEndTags(files).first?.contains("browsers ignore it") == true)
+        }
     }
 
     /// An element a partial leaves open at its end does not close "at the same place": the

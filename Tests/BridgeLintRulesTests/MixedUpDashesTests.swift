@@ -66,6 +66,36 @@ import Testing
         #expect(findings.first?.help == "remove the attribute, or write `data-projects--samples--complete-pending-value` and declare `pending` in `projects--samples--complete`'s `static values`")
     }
 
+    /// Both slips in one attribute: the identifier's dashes and a near miss of a member the
+    /// meant controller declares. One error names both; its fix makes both repairs.
+    @Test(arguments: [
+        (#"<span data-projects-samples--complete-laoded-value="true"></span>"#,
+         "`data-projects-samples--complete-laoded-value` names no controller: `projects-samples--complete` is `projects--samples--complete` with `-` where it needs `--`, and `projects--samples--complete` declares no value `laoded`: did you mean `loaded`? As written, `projects--samples--complete` never reads this value",
+         "write `data-projects--samples--complete-loaded-value` (in an identifier, `--` stands for a folder: `app/javascript/controllers/projects/samples/complete_controller.js`)",
+         ["projects--samples--complete", "loaded"]),
+        (#"<span data-projects-samples-complete-dnoe-class="ok"></span>"#,
+         "`data-projects-samples-complete-dnoe-class` names no controller: `projects-samples-complete` is `projects--samples--complete` with `-` where it needs `--`, and `projects--samples--complete` declares no class `dnoe`: did you mean `done`? As written, `projects--samples--complete` never reads this class",
+         "write `data-projects--samples--complete-done-class` (in an identifier, `--` stands for a folder: `app/javascript/controllers/projects/samples/complete_controller.js`)",
+         ["projects--samples--complete", "done"]),
+        (#"<span data-projects--samples-complete-target="stauts"></span>"#,
+         "`data-projects--samples-complete-target` names no controller: `projects--samples-complete` is `projects--samples--complete` with `-` where it needs `--`, and `projects--samples--complete` declares no target `stauts`: did you mean `status`? As written, `projects--samples--complete` never reads this target",
+         "write `data-projects--samples--complete-target` (in an identifier, `--` stands for a folder: `app/javascript/controllers/projects/samples/complete_controller.js`), and name the target `status`",
+         ["projects--samples--complete", "status"]),
+        (#"<%= tag.span data: { projects_samples__complete_laoded_value: true } %>"#,
+         "`projects_samples__complete_laoded_value` renders `data-projects-samples--complete-laoded-value`, which names no controller: `projects_samples__complete` is `projects__samples__complete` with `_` where it needs `__`, and `projects--samples--complete` declares no value `laoded`: did you mean `loaded`? As written, `projects--samples--complete` never reads this value",
+         "write the key `projects__samples__complete_loaded_value` (Rails turns each `_` into one `-`, so `__` renders the `--` of a namespaced identifier)",
+         ["projects__samples__complete", "loaded"]),
+    ])
+    func aMixedUpIdentifierWithANearMissOfAMember(line: String, message: String, help: String, replacements: [String]) throws {
+        let findings = try Self.findings(line)
+        #expect(findings.map(\.message) == [message])
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .error)
+        #expect(finding.help == help)
+        #expect(finding.suggestions.last == replacements.last)
+        #expect(finding.fix?.edits.map(\.replacement) == replacements)
+    }
+
     /// Attributes whose words fit no known identifier however they are dashed stay unjudged, as
     /// before (other libraries use the same shape).
     @Test func anAttributeThatFitsNoIdentifierStaysSilent() throws {

@@ -292,6 +292,10 @@ public struct ControllerCatalog: Sendable {
         var seenPackageClasses: Set<String> = []
         let distinct = controllers(named: identifier).filter { controller in
             if case .registration(let path, _) = controller.origin, builtScripts.contains(path) { return false }
+            // A file in a folder no entry point reaches defines nothing Stimulus sees
+            // (`stimulus-unloaded-controller`'s). A file its folder's manifest skips stays one:
+            // a `register` of another class under its name is the mistake to report.
+            if isUnreached(controller) { return false }
             if registersUnknownClass(controller) { return false }
             // The same export of the same package registered again (`import Autosave from
             // "stimulus-rails-autosave"` in two files) is one class, not a second definition.
@@ -303,6 +307,19 @@ public struct ControllerCatalog: Sendable {
         }
         // An engine that starts its own application (its own bundle) does not share it with the host's.
         return Dictionary(grouping: distinct) { applicationFolder(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
+    }
+
+    /// A definition of `identifier` outside the folders no entry point reaches, if any.
+    public func reachedDefinition(named identifier: String) -> StimulusController? {
+        controllers(named: identifier).first { !isUnreached($0) }
+    }
+
+    /// Whether the definition's file (or its `register` call's) is in a folder no entry point
+    /// of the app reaches (`unreachedFolders`).
+    private func isUnreached(_ controller: StimulusController) -> Bool {
+        var place = controller.path
+        if case .registration(let path, _) = controller.origin { place = path }
+        return unreachedFolders.contains { place.hasPrefix($0.folder + "/") }
     }
 
     /// The places in order, each once.

@@ -162,7 +162,7 @@ extension ControllerCatalog {
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
         guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }),
               case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty,
-              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app) else { return [] }
+              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app, folders: unreached) else { return [] }
         return unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
                             controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())
@@ -435,6 +435,25 @@ enum ImportmapPins {
             return package + ".js"
         }
         return nil
+    }
+
+    /// The names `config/importmap.rb` pins to a file of the app's own `app/javascript`
+    /// (`pin "application"`, `pin "setup", to: "lib/setup.js"`), with that file (root-relative):
+    /// the app's modules under bare names. A name pinned to a URL or to a file vendored under
+    /// `vendor/javascript` (what `bin/importmap pin` downloads) is a package's.
+    static func localPins(files: RepositoryFiles, app: String) -> [(name: String, file: String)] {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "config/importmap.rb")) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).lines.compactMap { line in
+            let statement = line.drop { $0 == " " || $0 == "\t" }
+            guard statement.hasPrefix("pin "), let name = quotedStrings(in: statement).first else { return nil }
+            var target = name + ".js"
+            if let range = statement.range(of: "to:") {
+                guard let written = quotedStrings(in: statement[range.upperBound...]).first, !written.contains("://"), !written.hasPrefix("/") else { return nil }
+                target = written
+            }
+            let file = ModuleResolver.normalize(app + "app/javascript/" + target)
+            return files.contains(file) ? (name, file) : nil
+        }
     }
 
     /// The names `config/importmap.rb` pins (`pin "name"`), empty when there is no such file.

@@ -55,7 +55,7 @@ struct ControllerSources {
             controller.membersAreKnown = false
             controller.parseProblems.append("the file cannot be read")
         }
-        controller = addingMixins(to: addingHelperReads(to: controller))
+        controller = withoutHandoversToOwnModules(addingMixins(to: addingHelperReads(to: controller)))
         scanned[path] = controller
         return controller
     }
@@ -87,6 +87,20 @@ struct ControllerSources {
     private func scan(_ bytes: [UInt8], at path: String) -> StimulusController {
         let scan = { ControllerScanner.scan(bytes: bytes, identifier: "", path: path) }
         return facts?.controller(at: path, bytes: bytes, scan: scan) ?? scan()
+    }
+
+    /// `controller` without its hand-overs to package code (`handedToPackages`) when every bare
+    /// specifier they come from resolves to a file of the app: an importmap pin
+    /// (`pin "choices_setup"`, `pin_all_from "app/javascript/lib"`), a resolve root or alias.
+    /// Those are the app's own modules, whose events bridgelint reads as the app's.
+    private func withoutHandoversToOwnModules(_ controller: StimulusController) -> StimulusController {
+        guard !controller.handedToModules.isEmpty,
+              controller.handedToModules.allSatisfy({ resolve($0, from: controller.path) != nil }) else { return controller }
+        var result = controller
+        result.handedToPackages = []
+        result.handedToPackagesAt = nil
+        result.handedToModules = []
+        return result
     }
 
     /// `controller` with the keys of the mixin objects it imports from the app's modules

@@ -2,14 +2,18 @@ import BridgeLintCore
 import Foundation
 
 /// The scripts a Vite app's pages can run, when bridgelint can prove it: every entry point of
-/// the app's bundler (vite_ruby's entry points folder, the inputs `vite.config.*` names) read,
-/// and every import they lead to resolved to a file of the app or to a package its
-/// `package.json` lists. A controllers folder none of them reaches is never loaded, whatever
-/// its own `index.js` registers (an app moved to `app/frontend` that left `app/javascript` behind).
+/// the app's bundlers (vite_ruby's entry points folder, the inputs `vite.config.*` names, and
+/// those of a `package.json` build script that runs esbuild or `bun build` beside Vite, see
+/// `BundlerScripts`) read, and every import they lead to resolved to a file of the app or to a
+/// package its `package.json` lists. A controllers folder none of them reaches is never
+/// loaded, whatever its own `index.js` registers (an app moved to `app/frontend` that left
+/// `app/javascript` behind).
 ///
-/// Nil (unknown) wherever another way in is possible: a second bundler or importmap, extra
-/// entry points (`additionalEntrypoints`), an entry point or import that cannot be read or
-/// resolved, a computed `import(...)`, a glob (`import.meta.glob`, `require.context`). A page
+/// Nil (unknown) wherever another way in is possible: importmap, Webpacker, a bundler whose
+/// entry points are not read (a configuration file, rollup, webpack, a script's entry points in
+/// a shell variable), extra entry points (`additionalEntrypoints`), an entry point or import
+/// that cannot be read or resolved, a computed `import(...)`, a glob (`import.meta.glob`,
+/// `require.context`). A page
 /// that loads scripts some other way (`javascript_include_tag`, a pack tag, a `<script src>`)
 /// is asked separately (`templatesLoadScriptsOnlyThroughVite`).
 struct EntryPointReach: Sendable, Equatable {
@@ -27,13 +31,14 @@ struct EntryPointReach: Sendable, Equatable {
         guard let settings = FileReader.bytes(atPath: FileWalker.join(files.root, app + "config/vite.json")),
               let object = try? JSONSerialization.jsonObject(with: Data(settings)) as? [String: Any],
               !object.values.contains(where: { ($0 as? [String: Any])?["additionalEntrypoints"] != nil }),
-              let packages = listedPackages(files: files, app: app), hasNoOtherLoader(files: files, app: app) else { return nil }
+              let (packages, scriptEntries) = manifest(files: files, app: app),
+              hasNoOtherLoader(files: files, app: app, readsBuildScripts: !scriptEntries.isEmpty) else { return nil }
         // vite_ruby's default `additionalEntrypoints`: anything under the source folder's asset folders.
         let sourceFolders = Set(object.values.compactMap { ($0 as? [String: Any])?["sourceCodeDir"] as? String } + ["app/frontend"])
         let assetEntries = sourceFolders.flatMap { source in
             ["assets", "fonts", "icons", "images"].flatMap { files.files(under: ModuleResolver.normalize(app + source + "/" + $0), where: ControllerIdentifier.isScript) }
         }
-        let entryPoints = Set(ViteEntryPoints.files(files: files, app: app).filter(ControllerIdentifier.isScript) + assetEntries).sorted()
+        let entryPoints = Set(ViteEntryPoints.files(files: files, app: app).filter(ControllerIdentifier.isScript) + assetEntries + scriptEntries).sorted()
         guard !entryPoints.isEmpty else { return nil }
         var reached = Set(entryPoints)
         var queue = entryPoints
@@ -51,36 +56,43 @@ struct EntryPointReach: Sendable, Equatable {
         return EntryPointReach(entryPoints: entryPoints, reached: reached)
     }
 
-    /// The packages the app's `package.json` lists (nil without one that can be read).
-    private static func listedPackages(files: RepositoryFiles, app: String) -> Set<String>? {
+    /// The packages the app's `package.json` lists, and the entry points of its scripts that
+    /// run another bundler (`BundlerScripts`); nil without a `package.json` that can be read,
+    /// or with a bundler script whose entry points are not read.
+    private static func manifest(files: RepositoryFiles, app: String) -> (packages: Set<String>, scriptEntries: [String])? {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
               let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-        // A build script of another bundler writes a bundle some page may load.
         let scripts = (manifest["scripts"] as? [String: Any])?.values.compactMap { $0 as? String } ?? []
-        guard !scripts.contains(where: { script in otherBundlers.contains { script.contains($0) } }) else { return nil }
-        return Set(["dependencies", "devDependencies", "optionalDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] })
+        guard let scriptEntries = BundlerScripts.entryPoints(of: scripts, files: files, app: app) else { return nil }
+        let packages = Set(["dependencies", "devDependencies", "optionalDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] })
+        return (packages, scriptEntries)
     }
 
-    private static let otherBundlers = ["esbuild", "webpack", "rollup", "bun build", "parcel", "browserify", "importmap"]
-
-    /// No importmap, Webpacker, Shakapacker or jsbundling, and no other bundler's configuration.
-    private static func hasNoOtherLoader(files: RepositoryFiles, app: String) -> Bool {
+    /// No importmap, Webpacker or Shakapacker, and no other bundler's configuration; jsbundling
+    /// only where its build scripts were read (`readsBuildScripts`).
+    private static func hasNoOtherLoader(files: RepositoryFiles, app: String, readsBuildScripts: Bool) -> Bool {
         let configurations = ["config/importmap.rb", "config/webpacker.yml", "config/shakapacker.yml"]
             + ScriptRoots.bundlerConfigurations.filter { !$0.hasPrefix("vite.config") }
         guard !configurations.contains(where: { files.contains(app + $0) }),
               let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return false }
-        return BundledGems.names(inLockfile: lockfile).isDisjoint(with: ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"])
+        let otherLoaders: Set = readsBuildScripts ? ["importmap-rails", "webpacker", "shakapacker"] : ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"]
+        return BundledGems.names(inLockfile: lockfile).isDisjoint(with: otherLoaders)
     }
 
-    /// Whether no template of the app loads a script by another helper than Vite's (asked last:
-    /// it reads every template, which makes the catalog depend on them).
-    static func templatesLoadScriptsOnlyThroughVite(files: RepositoryFiles, app: String) -> Bool {
+    /// Whether no template of the app loads a script of `folders` by another helper than Vite's
+    /// (asked last: it reads every template, which makes the catalog depend on them). Sprockets'
+    /// `javascript_include_tag` serves only what the app's manifest links (`SprocketsLinks`): it
+    /// counts only where that may be a file of `folders`.
+    static func templatesLoadScriptsOnlyThroughVite(files: RepositoryFiles, app: String, folders: [String]) -> Bool {
         let templates = files.files(under: app + "app") { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }
+        let loaders = SprocketsLinks.cannotServe(folders, files: files, app: app) ? otherScriptLoaders.filter { !sprocketsHelpers.contains($0) } : otherScriptLoaders
         return !templates.contains { path in
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return true }
-            return otherScriptLoaders.contains { ByteSearch.contains($0, in: bytes) } || loadsLocalScript(bytes) || namesViteScriptByPath(bytes)
+            return loaders.contains { ByteSearch.contains($0, in: bytes) } || loadsLocalScript(bytes) || namesViteScriptByPath(bytes)
         }
     }
+
+    private static let sprocketsHelpers = ["javascript_include_tag", "javascript_path", "javascript_url"].map { Array($0.utf8) }
 
     /// `vite_javascript_tag "~/controllers/index.js"`: Vite's dev server serves any file of the
     /// source folder, entry point or not.
@@ -158,4 +170,47 @@ struct EntryPointReach: Sendable, Equatable {
 
     private static let assetExtensions: Set<String> = ["css", "scss", "sass", "less", "styl", "svg", "png", "jpg", "jpeg", "gif", "webp",
                                                        "avif", "ico", "woff", "woff2", "ttf", "eot", "otf", "json", "html", "txt", "md"]
+}
+
+/// What Sprockets serves to `javascript_include_tag`: only the assets the app's manifest
+/// (`app/assets/config/manifest.js`) links, and those `config.assets.precompile` adds; a gem's
+/// own assets (an admin gem's layout) are the gem's.
+enum SprocketsLinks {
+    /// Whether Sprockets provably serves no script of `folders` (root-relative): the app uses
+    /// Sprockets (not Propshaft, which serves every file of its paths), its manifest links no
+    /// folder holding or inside one of them and no script by name, and no configuration adds
+    /// assets to precompile.
+    static func cannotServe(_ folders: [String], files: RepositoryFiles, app: String) -> Bool {
+        let manifestPath = app + "app/assets/config/manifest.js"
+        guard !folders.isEmpty, let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")),
+              case let gems = BundledGems.names(inLockfile: lockfile), gems.contains("sprockets-rails"), !gems.contains("propshaft"),
+              let manifest = FileReader.bytes(atPath: FileWalker.join(files.root, manifestPath)) else { return false }
+        let configuration = files.files(under: app + "config") { $0.hasSuffix(".rb") }
+        guard !configuration.contains(where: { path in
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return true }
+            guard ByteSearch.contains(Array("precompile".utf8), in: bytes) else { return false }
+            // Outside comment lines (`# Rails.application.config.assets.precompile += ...`).
+            return String(decoding: bytes, as: UTF8.self).lines.contains { $0.contains("precompile") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        }) else { return false }
+        for line in String(decoding: manifest, as: UTF8.self).lines {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard words.count >= 2, words[0] == "//=" || words[0] == "//" && words[1] == "=" else { continue }
+            let directive = words[0] == "//=" ? Array(words.dropFirst()) : Array(words.dropFirst(2))
+            guard let name = directive.first, directive.count >= 2 else { continue }
+            let argument = directive[1].trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            switch name {
+            case "link_tree", "link_directory":
+                let linked = ModuleResolver.normalize("app/assets/config/" + argument)
+                if argument.hasPrefix("/") || linked.hasPrefix("..") { return false }
+                let root = app + linked
+                if folders.contains(where: { $0 == root || $0.hasPrefix(root + "/") || root.hasPrefix($0 + "/") }) { return false }
+            case "link":
+                // A script linked by its logical name may be any file of the asset paths.
+                if ControllerIdentifier.isScript(argument) || !argument.contains(".") { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
 }

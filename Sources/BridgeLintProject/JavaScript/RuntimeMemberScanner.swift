@@ -26,8 +26,9 @@ struct RuntimeMemberScanner {
                     record(assignment.member, at: index, into: &controller)
                 } else if passesControllerToFunction(at: index) {
                     markGainsMethods(at: index, in: &controller)
-                } else if let member = elementHandedToPackage(at: index, bindings: &bindings) {
+                } else if let (member, module) = elementHandedToPackage(at: index, bindings: &bindings) {
                     controller.handedToPackages.insert(member)
+                    controller.handedToModules.insert(module)
                     if controller.handedToPackagesAt == nil { controller.handedToPackagesAt = source.location(of: tokens[index]) }
                 }
             case "prototype" where isClassPrototype(endingAt: index):
@@ -171,8 +172,10 @@ struct RuntimeMemberScanner {
     /// `new Choices(this.selectTarget, ...)`, `flatpickr(this.element)` or
     /// `Sortable.create(this.listTarget)`, the callee's first name bound by an `import` from a
     /// bare specifier (not `./`, `../` or an alias of the app's folders; not Hotwire's own
-    /// `@hotwired/` packages). jQuery's `$(...)` wraps what it is given. Nil otherwise.
-    private func elementHandedToPackage(at index: Int, bindings: inout [String: JavaScriptSource.ImportBinding]?) -> String? {
+    /// `@hotwired/` packages), with that specifier. jQuery's `$(...)` wraps what it is given.
+    /// Nil otherwise. A bare specifier may still name a module of the app (an importmap pin of
+    /// `app/javascript`): the catalog, which resolves it, tells (`ControllerSources`).
+    private func elementHandedToPackage(at index: Int, bindings: inout [String: JavaScriptSource.ImportBinding]?) -> (member: String, module: String)? {
         guard source.token(at: index + 1)?.isPunctuator(".") == true, let member = source.token(at: index + 2), member.kind == .identifier,
               member.text == "element" || member.text.count > "Target".count && (member.text.hasSuffix("Target") || member.text.hasSuffix("Targets")),
               source.token(at: index + 3).map({ $0.isPunctuator(")") || $0.isPunctuator(",") }) == true,
@@ -188,7 +191,7 @@ struct RuntimeMemberScanner {
         if bindings == nil { bindings = source.importBindings() }
         // Hotwire's own libraries (`new BridgeElement(this.element)`) send only events bridgelint knows.
         guard let binding = bindings?[name.text], !ModuleResolver.isLocal(binding.module), !binding.module.hasPrefix("@hotwired/") else { return nil }
-        return member.text
+        return (member.text, binding.module)
     }
 
     /// The `(` of the argument list whose argument starts at `index` (after `(` or `,`), when

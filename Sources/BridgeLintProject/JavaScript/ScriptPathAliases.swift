@@ -6,7 +6,8 @@ import Foundation
 /// `@/bops_core/controllers/x_controller.js` a file of the repository. Also the importmap's
 /// folder pins (`pin_all_from "app/components/ui", under: "ui-controllers"` makes
 /// `ui-controllers/menu/menu_controller` the file `app/components/ui/menu/menu_controller.js`),
-/// and Vite's `resolve.alias` (`"@": "./app/frontend"`). Also the resolve roots where bare
+/// and its file pins (`pin "setup"` is `app/javascript/setup.js`; a folder pinned with no
+/// `under:` is a resolve root), and Vite's `resolve.alias` (`"@": "./app/frontend"`). Also the resolve roots where bare
 /// specifiers are looked up (see `roots`).
 struct ScriptPathAliases: Sendable, Equatable {
     struct Alias: Sendable, Equatable {
@@ -31,10 +32,20 @@ struct ScriptPathAliases: Sendable, Equatable {
         for folder in ResolveRoots.read(files: files, app: app) + result.roots where !result.roots.contains(folder) {
             result.roots.append(folder)
         }
-        let pins = ImportmapPins.pinnedFolders(files: files, app: app).filter { !$0.under.isEmpty }
+        let folderPins = ImportmapPins.pinnedFolders(files: files, app: app)
+        let pins = folderPins.filter { !$0.under.isEmpty }
         for under in Set(pins.map(\.under)).sorted(by: { $0.count > $1.count }) {
             let folders = pins.filter { $0.under == under }.map { app + $0.folder + "/" }
             result.aliases.append(Alias(prefix: under + "/", targets: folders, isExact: false))
+        }
+        // `pin_all_from "app/javascript/lib"` pins each file by its path in the folder.
+        for pin in folderPins where pin.under.isEmpty {
+            let folder = ModuleResolver.normalize(app + pin.folder)
+            if !result.roots.contains(folder) { result.roots.append(folder) }
+        }
+        // `pin "setup"`: the app's `app/javascript/setup.js` under a bare name.
+        for pin in ImportmapPins.localPins(files: files, app: app) {
+            result.aliases.append(Alias(prefix: pin.name, targets: [pin.file], isExact: true))
         }
         return result
     }

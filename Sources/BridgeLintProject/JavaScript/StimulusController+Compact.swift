@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 44
+    static let storedPropertyCount = 45
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -50,6 +50,7 @@ extension StimulusController: CompactWritable {
         writer.write(methodsGainedAt)
         writer.write(handedToPackages)
         writer.write(handedToPackagesAt)
+        writer.write(handedToModules)
         writer.write(parseProblems)
     }
 
@@ -95,6 +96,7 @@ extension StimulusController: CompactWritable {
         methodsGainedAt = try reader.readOptional()
         handedToPackages = Set(try reader.readStrings())
         handedToPackagesAt = try reader.readOptional()
+        handedToModules = Set(try reader.readStrings())
         parseProblems = try reader.readStrings()
     }
 }

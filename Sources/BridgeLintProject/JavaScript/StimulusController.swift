@@ -218,6 +218,9 @@ public struct StimulusController: Sendable, Hashable {
     public var handedToPackages: Set<String>
     /// Where the first of them is handed over; in an ancestor's file, the ancestor's line.
     public var handedToPackagesAt: FileLocation?
+    /// The bare specifiers the callees are imported from (`choices.js`, `flatpickr`), as
+    /// written: the catalog drops the hand-overs when each names a module of the app.
+    public var handedToModules: Set<String>
 
     /// Whether the controller hands its element (`this.element`) to a package's code.
     public var handsElementToPackage: Bool { handedToPackages.contains("element") }
@@ -260,6 +263,7 @@ public struct StimulusController: Sendable, Hashable {
         localImports = []
         mixinImports = []
         handedToPackages = []
+        handedToModules = []
         eventSends = EventSends()
         overridesConnect = false
         callsSuperConnect = false

@@ -125,17 +125,28 @@ public enum UnreadDependencies {
         }
     }
 
-    /// The modules the app's scripts import and run by a name its own importmap does not pin, by
-    /// `moduleKey` of the name's first segment: a gem's importmap pins them.
+    /// The modules the app's scripts import and run by a name its own importmap does not pin
+    /// (by `pin`, or a folder's `pin_all_from`), by `moduleKey` of the name's first segment: a
+    /// gem's importmap pins them.
     static func gemPinnedImports(files: RepositoryFiles, app: String) -> [String: String] {
-        let pinned = ImportmapPins.names(root: FileWalker.join(files.root, app))
+        let folders = ImportmapPins.pinnedFolders(files: files, app: app)
+        var pinned = ImportmapPins.names(root: FileWalker.join(files.root, app))
+        pinned.formUnion(folders.compactMap { $0.under.split(separator: "/").first.map(String.init) })
+        // A folder pinned with no `under:` pins each of its files by its path in the folder.
+        func pinsFile(_ module: String) -> Bool {
+            folders.contains { pin in
+                let path = ModuleResolver.normalize(app + pin.folder + "/" + module)
+                return pin.under.isEmpty && (files.contains(path) || files.contains(path + ".js"))
+            }
+        }
         var result: [String: String] = [:]
         for path in ControllerCatalog.appScripts(roots: ScriptRoots.roots(app: app, files: files).map { app + $0 }, files: files) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             let source = JavaScriptSource(path: path, bytes: bytes)
             for module in Set(source.importSpecifiers()) {
                 guard let first = module.split(separator: "/").first.map(String.init), !module.hasPrefix("."), !module.hasPrefix("@"),
-                      !pinned.contains(module), !pinned.contains(first), result[moduleKey(first)] == nil, mayRegister(first, in: source) else { continue }
+                      !pinned.contains(module), !pinned.contains(first), result[moduleKey(first)] == nil, !pinsFile(module),
+                      mayRegister(first, in: source) else { continue }
                 result[moduleKey(first)] = module
             }
         }

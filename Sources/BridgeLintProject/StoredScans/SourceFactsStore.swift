@@ -18,7 +18,7 @@ import BridgeLintCore
 /// replaced.
 public final class SourceFactsStore: Sendable {
     /// Bumped when what is stored changes shape: older files are then never read.
-    static let format = 9
+    static let format = 10
 
     /// The scan of one file, and a hash of the bytes it was scanned from.
     private struct Entry<Facts: CompactWritable> {

@@ -32,7 +32,10 @@ public struct HTMLMismatchedEndTagRule: Rule {
             if let name = issue.endTagSearchingPastTemplate,
                let sites = context.graph.openOnEveryPath(name, whereRendering: path, requiring: context.requirements(at: issue.range.start),
                                                          stopsSearch: ParseIssue.stopsEndTagSearch) {
-                return context.closesRenderSiteElement(issue, name: name, sites: sites)
+                // From the `</` of the end tag: it and what follows it on the page.
+                let endTagStart = max(0, issue.range.start - 2)
+                return context.closesRenderSiteElement(issue, name: name, sites: sites,
+                                                       movesNothing: context.graph.rendersNothing(from: endTagStart, in: path))
             }
             return context.diagnostic(for: issue)
         }
@@ -64,19 +67,24 @@ extension RuleContext {
 
     /// A stray end tag (`</div>` with a `<section>` of the template open) where every render
     /// site has an element of its name open around the template: browsers close that element
-    /// there, and the template's open elements with it, so what follows moves out of them.
-    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)]) -> Diagnostic {
+    /// there, and the template's open elements with it, so what follows moves out of them (an
+    /// error). When nothing renders after it on the page (`movesNothing`), they close early
+    /// with nothing left to move: a warning that says so.
+    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)], movesNothing: Bool) -> Diagnostic {
         let site = sites[0]
         let (line, tag) = startTag(of: site.element, in: site.path)
         let others = sites.count > 1 ? " (and where its \(sites.count - 1) other render site\(sites.count == 2 ? "" : "s") render\(sites.count == 2 ? "s" : "") it, the same)" : ""
         let open = issue.relatedRange.map { range in
             " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
         } ?? ""
-        let message = "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
+        let message = movesNothing
+            ? "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line) early\(others)\(open.isEmpty ? "" : "," + open); only end tags follow it on the page (here and after where it renders), so nothing moves"
+            : "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
             + (issue.causeNote.map { "; " + $0 } ?? "")
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
         related.append(self.related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
-        return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related)
+        return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related,
+                          severity: movesNothing ? .warning : nil)
     }
 
     /// The line of `element` in the template at `path`, and its start tag as a short quote

@@ -108,14 +108,28 @@ extension StimulusUnknownControllerRule {
         let file = context.template.file
         let writtenText = file.text(in: range)
         let replacement = writtenText.contains("_") ? String(intended.map { $0 == "-" ? "_" : $0 }) : intended
-        let corrected = file.text(in: SourceRange(start: source.nameRange.start, end: range.start)) + replacement
-            + file.text(in: SourceRange(start: range.end, end: source.nameRange.end))
+        let kind = attribute.memberWord ?? "param"
+        let member = respelled.name.map { "this \(kind) `\($0)`" } ?? "this target"
+        let undeclared = Self.undeclaredMember(attribute, kind: kind, name: respelled.name, writtenAt: range, of: intended, in: context)
+        // The member's near miss, where the template shows it as written (`opne` for `open`).
+        let memberEdit = undeclared?.nearMiss.flatMap { nearMiss in
+            nearMiss.range.flatMap { memberRange -> TextEdit? in
+                guard file.text(in: memberRange).replacingOccurrences(of: "_", with: "-") == nearMiss.written.replacingOccurrences(of: "_", with: "-") else { return nil }
+                return TextEdit(range: memberRange, replacement: DeclaredName.spelling(nearMiss.meant, for: source))
+            }
+        }
+        var edits = [TextEdit(range: range, replacement: replacement)] + (memberEdit.map { [$0] } ?? [])
+        // The attribute's name with the edits inside it made.
+        var corrected = ""
+        var cursor = source.nameRange.start
+        for edit in edits where source.nameRange.contains(edit.range.start) && edit.range.end <= source.nameRange.end {
+            corrected += file.text(in: SourceRange(start: cursor, end: edit.range.start)) + edit.replacement
+            cursor = edit.range.end
+        }
+        corrected += file.text(in: SourceRange(start: cursor, end: source.nameRange.end))
         let isRubyKey: Bool
         if case .rubyKey = source.origin { isRubyKey = true } else { isRubyKey = false }
         let spelled = isRubyKey ? "the key `\(corrected)`" : "`\(corrected)`"
-        let kind = attribute.memberWord ?? "param"
-        let member = respelled.name.map { "this \(kind) `\($0)`" } ?? "this target"
-        let undeclared = Self.undeclaredMember(attribute, kind: kind, name: respelled.name, of: intended, in: catalog)
         let namespaces = { (identifier: String) in identifier.split(separator: "--", omittingEmptySubsequences: false).count }
         let (single, double) = writtenText.contains("_") ? ("`_`", "`__`") : ("`-`", "`--`")
         let slip = namespaces(written) < namespaces(intended) ? "with \(single) where it needs \(double)"
@@ -125,33 +139,66 @@ extension StimulusUnknownControllerRule {
         var help = isRubyKey && writtenText.contains("_")
             ? "write \(spelled) (Rails turns each `_` into one `-`, so `__` renders the `--` of a namespaced identifier)"
             : "write \(spelled) (in an identifier, `--` stands for a folder: `\(ControllerNaming.path(for: intended))`)"
-        if let undeclared {
-            message += "; spelled right, it would still be read by nothing: `\(intended)` declares no \(kind) \(undeclared), so the attribute is dead markup"
-            help = "remove the attribute, or write \(spelled) and declare \(undeclared) in `\(intended)`'s `static \(kind == "class" ? "classes" : kind + "s")`"
+        var suggestions = [intended]
+        if let undeclared, let nearMiss = undeclared.nearMiss {
+            // Two slips in one attribute: the identifier's dashes, and a typo of a member it declares.
+            message += ", and `\(intended)` declares no \(kind) `\(nearMiss.written)`: did you mean `\(nearMiss.meant)`? As written, `\(intended)` never reads this \(kind)"
+            if attribute.kind == .target { help += ", and name the target `\(nearMiss.meant)`" }
+            suggestions.append(nearMiss.meant)
+            // Only both repairs together make the attribute work.
+            if memberEdit == nil { edits = [] }
+        } else if let undeclared {
+            message += "; spelled right, it would still be read by nothing: `\(intended)` declares no \(kind) \(undeclared.quoted), so the attribute is dead markup"
+            help = "remove the attribute, or write \(spelled) and declare \(undeclared.quoted) in `\(intended)`'s `static \(kind == "class" ? "classes" : kind + "s")`"
         } else {
             message += ", so `\(intended)` never reads \(member)"
         }
+        let isDead = undeclared != nil && undeclared?.nearMiss == nil
         return context.diagnostic(
-            message, at: range, help: help, suggestions: [intended],
-            fix: context.replacement(range, with: replacement, title: "use `\(replacement)`", applicability: .unsafe),
-            severity: undeclared == nil ? nil : .warning)
+            message, at: range, help: help, suggestions: suggestions,
+            fix: edits.isEmpty ? nil : Fix(title: "use `\(replacement)`" + (edits.count > 1 ? " and `\(suggestions[1])`" : ""), edits: edits, applicability: .unsafe),
+            severity: isDead ? .warning : nil)
     }
 
-    /// The member, quoted, that the attribute names and that `identifier`'s controller (all of
-    /// whose members are known) does not declare; nil when it declares it or that is unknown.
-    private static func undeclaredMember(_ attribute: StimulusAttribute, kind: String, name: String?, of identifier: String, in catalog: ControllerCatalog) -> String? {
+    /// A member the attribute names that `identifier`'s controller (all of whose members are
+    /// known) does not declare: quoted, and when it is the only one and a near miss of a
+    /// declared member, the name written, where (nil when the template does not show it), and
+    /// the name meant. Nil when the controller declares it or that is unknown.
+    private struct UndeclaredMember {
+        var quoted: String
+        var nearMiss: (written: String, range: SourceRange?, meant: String)?
+    }
+
+    private static func undeclaredMember(_ attribute: StimulusAttribute, kind: String, name: String?, writtenAt identifierRange: SourceRange,
+                                         of identifier: String, in context: RuleContext) -> UndeclaredMember? {
+        let catalog = context.project.controllers
         guard let controller = ClosedController.find(identifier, in: catalog), controller.dynamicAttributeRead == nil,
               !catalog.readsDataAttribute(attribute.attribute.name) else { return nil }
+        func nearest(_ written: String, among declared: some Sequence<String>, dasherized: Bool) -> String? {
+            guard case .unknown(let suggestions) = DeclaredName.match(written, among: declared, dasherized: dasherized) else { return nil }
+            return suggestions.first
+        }
         switch attribute.kind {
         case .target:
             guard let value = attribute.attribute.value, !value.hasUnknownParts else { return nil }
-            let missing = value.possibleTokens.map(\.text).filter { !controller.targets.contains($0) }
-            return missing.isEmpty ? nil : missing.map { "`\($0)`" }.joined(separator: ", ")
+            let missing = value.possibleTokens.filter { !controller.targets.contains($0.text) }
+            guard let first = missing.first else { return nil }
+            var result = UndeclaredMember(quoted: missing.map { "`\($0.text)`" }.joined(separator: ", "))
+            if missing.count == 1, let meant = nearest(first.text, among: controller.targets, dasherized: false) {
+                result.nearMiss = (first.text, first.range, meant)
+            }
+            return result
         case .value, .cssClass, .outlet:
             guard let name else { return nil }
             let declared = attribute.kind == .value ? Array(controller.values.keys) : Array(attribute.kind == .cssClass ? controller.classes : controller.outlets)
             if case .found = DeclaredName.match(name, among: declared, dasherized: attribute.kind != .outlet) { return nil }
-            return "`\(name)`"
+            var result = UndeclaredMember(quoted: "`\(name)`")
+            if let meant = nearest(name, among: declared, dasherized: attribute.kind != .outlet) {
+                // `data-<identifier>-<name>-value`: the name right after the identifier and its dash.
+                let nameRange = SourceRange(start: identifierRange.end + 1, end: identifierRange.end + 1 + name.utf8.count)
+                result.nearMiss = (name, nameRange.end <= attribute.attribute.nameRange.end ? nameRange : nil, meant)
+            }
+            return result
         default:
             return nil
         }

@@ -32,13 +32,20 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
             }
             if let unreached = catalog.unreachedFolders.first(where: { $0.controllerPaths.contains(path) }) {
                 let count = unreached.entryPoints.count
+                // A definition outside the folder is the one markup connects to: this file runs nowhere.
+                let loaded = catalog.reachedDefinition(named: identifier)
+                let effect = loaded.map { definition in
+                    var place = definition.path
+                    if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
+                    return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
+                } ?? effect
                 findings.append(context.finding(
                     in: path, at: .token(at: controller.classLocation),
                     "controller `\(identifier)` is never loaded: no entry point of the app reaches \(unreached.folder) (bridgelint read all \(count), \(unreached.entryPoints[0])\(count > 1 ? ", ..." : ""), and all they import); \(effect)",
                     about: identifier,
                     help: "import the folder's controllers from an entry point (or move them where one loads them), or delete the folder",
                     related: related,
-                    severity: isUsed ? .error : .warning))
+                    severity: isUsed && loaded == nil ? .error : .warning))
                 continue
             }
             if let sibling { related.insert(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here"), at: 0) }
