@@ -8412,7 +8412,9 @@ says nothing:
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
-  by their file name only) is used when markup uses any of them.
+  by their file name only; esbuild-plugin-stimulus of an unknown version, whose nested files may
+  be named by every folder or by the nearest one) is used when markup uses any of them. When
+  none is used, it is reported once, under its longest name.
 - A controller file whose identifier the app's code rewrites before loading it
   (`d.identifier = ...` over `definitionsFromContext(...)`): the name markup must use is unknown,
   so the file is never called unused. A note names the rewrite.
