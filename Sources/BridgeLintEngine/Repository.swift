@@ -47,7 +47,9 @@ public struct Repository: Sendable {
                 errors += settings.errors
                 folder = app
             }
-            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
+            // Path gems inside the app render in its pages, whatever their folder is called.
+            let pathGems = PathGems.folders(loadedBy: app, files: files).filter { $0.hasPrefix(app) }
+            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder).includingTemplates(ofGems: pathGems)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
                 + Workspace.customRuleErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")

@@ -6989,6 +6989,54 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {}
 ```
 
+esbuild-plugin-stimulus (`import { definitions } from "stimulus:./"`) names a file by every
+folder between the imported one and the file, each with `_` turned into `-`, from its 0.1.2 on
+(`devise/web_authn/mfa_controller.ts` is `devise--web-authn--mfa`); 0.1.0 took only the nearest
+folder's name, as written (`web_authn--mfa`). The version is read from the lockfile (or
+`package.json`) nearest above the importing file (zombiezen/esbuild-plugin-stimulus,
+`CHANGELOG.md` 0.1.2 and `src/index.ts`):
+
+```erb good
+<div data-controller="bridge--nav devise--web-authn--mfa"></div>
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { definitions } from "stimulus:./"
+Application.start().load(definitions)
+```
+
+```ts file=app/javascript/controllers/devise/web_authn/mfa_controller.ts
+import { Controller } from "@hotwired/stimulus"
+export default class extends Controller {}
+```
+
+```text file=yarn.lock
+esbuild-plugin-stimulus@^0.2.0:
+  version "0.2.0"
+```
+
+```erb bad
+<div data-controller="bridge--nav web_authn--mfa"></div>
+                                  ^^^^^^^^^^^^^^ warning: nothing on the page uses it
+```
+
+```js file=app/javascript/controllers/application.js
+import { Application } from "@hotwired/stimulus"
+import { definitions } from "stimulus:./"
+Application.start().load(definitions)
+```
+
+```ts file=app/javascript/controllers/devise/web_authn/mfa_controller.ts
+import { Controller } from "@hotwired/stimulus"
+export default class extends Controller {}
+```
+
+```text file=yarn.lock
+esbuild-plugin-stimulus@^0.2.0:
+  version "0.2.0"
+```
+
 ## Severity
 
 An error, except for a word of `data-controller` (or a `data: { controller: }` hash) that is no
@@ -7065,6 +7113,10 @@ says nothing:
   (`the identifiers of the controllers loaded with definitionsFromContext are changed by code …`).
   A param attribute on an element whose own `data-action` names an identifier is read as that
   identifier's (`data-modal-component-slug-param` beside `click->modal-component#submit`).
+- esbuild-plugin-stimulus loads the controllers, and no lockfile, importmap or `package.json`
+  above the importing file gives its version (or only a range that may be older than 0.1.2): a
+  file two or more folders deep may be named either way (`a--b--c` from 0.1.2 on, `b--c` in
+  0.1.0), so both identifiers are known. No note.
 - A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
   Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
   Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
@@ -7119,6 +7171,9 @@ None. Declare controllers that bridgelint cannot see (from npm packages) under
 
 - Stimulus reference: controllers, identifiers and naming conventions.
 - stimulus-rails `eagerLoadControllersFrom`.
+- zombiezen/esbuild-plugin-stimulus: `CHANGELOG.md` (0.1.2 fixes naming from all parent folders
+  and turns underscores in folder names into dashes; issue #6) and `src/index.ts` (`walk`), read
+  at the tags v0.1.0, v0.1.2, v0.1.5 and v0.2.0.
 """#,
         "stimulus-unknown-event": #"""
 # stimulus-unknown-event
@@ -8499,7 +8554,9 @@ says nothing:
 - A controller that another controller extends (a base class) is used by its subclasses, and a
   bridge component that a checked native platform implements is used by the native app.
 - A controller file the app loads under several names (a loader of its own, Vite's or webpack's, that may name files
-  by their file name only) is used when markup uses any of them.
+  by their file name only; esbuild-plugin-stimulus of an unknown version, whose nested files may
+  be named by every folder or by the nearest one) is used when markup uses any of them. When
+  none is used, it is reported once, under its longest name.
 - A controller file whose identifier the app's code rewrites before loading it
   (`d.identifier = ...` over `definitionsFromContext(...)`): the name markup must use is unknown,
   so the file is never called unused. A note names the rewrite.

@@ -318,6 +318,33 @@ import Testing
         #expect(result.standardOutput.contains("controller `widgets--spare` is not used"), "\(result.standardOutput)")
     }
 
+    /// A gem the host's `Gemfile` loads by `path:` is part of the app whatever its folder is
+    /// called: its templates are linted with the host's controllers, also when the run starts
+    /// inside it (without git), where it is no engine without hosts. A path outside the
+    /// repository is not followed, and a path gem in a conventional folder is read once.
+    @Test func aPathGemOfTheGemfileIsPartOfTheApp() throws {
+        let root = try TemporaryProject.make([
+            "Gemfile": "gem \"frontend\", path: \"component/frontend\"\ngem \"ui\", path: \"components/ui\"\ngem \"elsewhere\", path: \"../elsewhere\"\n",
+            "config/application.rb": "module Site\n  class Application < Rails::Application\n  end\nend\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/views/pages/home.html.erb": "<div data-controller=\"hello\"></div>\n",
+            "component/frontend/Gemfile": "gemspec\n",
+            "component/frontend/frontend.gemspec": "",
+            "component/frontend/app/views/frontend/pages/show.html.erb": "<div data-controller=\"hello\"><p data-hello-target=\"nmae\"></p></div>\n",
+            "component/frontend/test/dummy/config/application.rb": "module Dummy\n  class Application < Rails::Application\n  end\nend\n",
+            "components/ui/ui.gemspec": "",
+            "components/ui/app/views/ui/_card.html.erb": "<div data-controller=\"hello\"><p data-hello-target=\"nmae\"></p></div>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.standardOutput.contains("component/frontend/app/views/frontend/pages/show.html.erb:1:52: error [stimulus-unknown-target]"), "\(result.standardOutput)")
+        #expect(result.standardOutput.components(separatedBy: "components/ui/app/views/ui/_card.html.erb:1:52: error [stimulus-unknown-target]").count == 2, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("in 3 files checked"), "\(result.standardOutput)")
+        #expect(!result.standardError.contains("elsewhere"), "\(result.standardError)")
+        let inside = try BinaryRunner.run(["."], in: root.appendingPathComponent("component/frontend"))
+        #expect(inside.standardOutput.contains("app/views/frontend/pages/show.html.erb:1:52: error [stimulus-unknown-target]"), "\(inside.standardOutput)")
+        #expect(!inside.standardError.contains("engine"), "\(inside.standardError)")
+    }
+
     /// An engine that no application of the repository loads (a test app in `test/dummy` only
     /// exercises it) renders in host apps outside the repository: they may define any identifier
     /// and use any of its controllers.

@@ -380,7 +380,8 @@ import Testing
     }
 
     /// esbuild-plugin-stimulus's virtual module names files under the folder it names, relative
-    /// to the importing file, with only the nearest folder's name as a prefix.
+    /// to the importing file; with no version known, a nested file has both the name of 0.1.2
+    /// and later (every folder) and that of 0.1.0 (the nearest folder only).
     @Test func esbuildPluginStimulusVirtualModule() {
         let folder = TemporaryFolder()
         let files = [
@@ -392,9 +393,55 @@ import Testing
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
         #expect(catalog.controllers(named: "hello").map(\.path) == ["app/javascript/js/controllers/hello_controller.js"])
         #expect(catalog.controllers(named: "users--list-item").map(\.path) == ["app/javascript/js/controllers/admin/users/list_item_controller.ts"])
+        #expect(catalog.controllers(named: "admin--users--list-item").map(\.path) == ["app/javascript/js/controllers/admin/users/list_item_controller.ts"])
         #expect(catalog.unreadPackageLoads.isEmpty)
-        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "admin_area/data_table_controller.js") == "admin_area--data-table")
-        #expect(LoaderNaming.stimulusPluginIdentifier(relativePath: "hello-controller.js") == nil)
+    }
+
+    private func pluginNames(_ path: String, _ version: String?, lowerBound: Bool = false) -> [String] {
+        let installed = version.flatMap { SemanticVersion($0) }.map { PackageVersion(version: $0, source: "yarn.lock", isLowerBound: lowerBound) }
+        return LoaderNaming.stimulusPluginIdentifiers(relativePath: path, installed: installed)
+    }
+
+    /// From 0.1.2 every folder under the imported one is part of the name, each with `_` -> `-`;
+    /// 0.1.0 took the nearest folder's name as written. `-controller` files from 0.1.2, `.tsx`
+    /// and `.jsx` from 0.1.5 (zombiezen/esbuild-plugin-stimulus CHANGELOG.md, src/index.ts).
+    @Test func esbuildPluginStimulusNamesByVersion() {
+        let deep = "devise/web_authn/two_factor/mfa_prompt_controller.ts"
+        #expect(pluginNames(deep, "0.2.0") == ["devise--web-authn--two-factor--mfa-prompt"])
+        #expect(pluginNames(deep, "0.1.2") == ["devise--web-authn--two-factor--mfa-prompt"])
+        #expect(pluginNames(deep, "0.1.0") == ["two_factor--mfa-prompt"])
+        #expect(pluginNames(deep, nil) == ["devise--web-authn--two-factor--mfa-prompt", "two_factor--mfa-prompt"])
+        // `^0.1.0` may install 0.1.5: both; `^0.1.2` is 0.1.2 or later.
+        #expect(pluginNames(deep, "0.1.0", lowerBound: true) == ["devise--web-authn--two-factor--mfa-prompt", "two_factor--mfa-prompt"])
+        #expect(pluginNames(deep, "0.1.2", lowerBound: true) == ["devise--web-authn--two-factor--mfa-prompt"])
+        #expect(pluginNames("admin_area/data_table_controller.js", "0.1.0") == ["admin_area--data-table"])
+        #expect(pluginNames("admin_area/data_table_controller.js", "0.2.0") == ["admin-area--data-table"])
+        #expect(pluginNames("hello_controller.js", nil) == ["hello"])
+        #expect(pluginNames("hello-controller.js", "0.1.0") == [])
+        #expect(pluginNames("admin/hello-controller.js", "0.1.2") == ["admin--hello"])
+        #expect(pluginNames("hello_controller.tsx", "0.1.2") == [])
+        #expect(pluginNames("hello_controller.tsx", "0.1.5") == ["hello"])
+        #expect(pluginNames("hello_controller.mjs", nil) == [])
+        #expect(pluginNames("admin/_controller.js", nil) == [])
+    }
+
+    /// The version comes from the nearest folder above the importing file whose lockfile (or
+    /// `package.json`) names the plugin.
+    @Test func esbuildPluginStimulusVersionFromTheLockfile() {
+        let nested = "app/javascript/controllers/devise/webauthn/mfa_controller.ts"
+        var files = [
+            "app/javascript/controllers/application.ts": "import { Application } from \"@hotwired/stimulus\"\nimport { definitions } from \"stimulus:./\"\nApplication.start().load(definitions)\n",
+            nested: Self.controller,
+            "package.json": "{ \"devDependencies\": { \"esbuild-plugin-stimulus\": \"^0.1.0\" } }\n",
+            "yarn.lock": "esbuild-plugin-stimulus@^0.1.0:\n  version \"0.1.5\"\n",
+        ]
+        #expect(identifiers(files)[nested] == ["devise--webauthn--mfa"])
+        files["yarn.lock"] = "esbuild-plugin-stimulus@^0.1.0:\n  version \"0.1.0\"\n"
+        #expect(identifiers(files)[nested] == ["webauthn--mfa"])
+        files["yarn.lock"] = nil
+        #expect(identifiers(files)[nested] == ["devise--webauthn--mfa", "webauthn--mfa"])
+        files["package.json"] = nil
+        #expect(identifiers(files)[nested] == ["devise--webauthn--mfa", "webauthn--mfa"])
     }
 
     private func unloaded(_ files: [String: String]) -> [String] {

@@ -139,6 +139,49 @@ import Testing
         #expect(ProjectLocator.repositoryRoot(for: worktree.path + "/web") == canonical(worktree.path))
     }
 
+    /// The gems a `Gemfile` loads by path are found wherever they sit: `path:`, `gemspec path:`,
+    /// and the gems of a `path` block (up to two folders below it, by gemspec name); a path
+    /// outside the repository, absolute or leaving it, is not followed.
+    @Test func pathGemsOfTheGemfileAreFoundWhereverTheySit() {
+        let folder = TemporaryFolder()
+        folder.write("Gemfile", """
+        gem "frontend", path: 'component/frontend'
+        gemspec path: "core"
+        gem "outside", path: "../outside"
+        gem "absolute", path: "/opt/gems/absolute"
+        path "vendor_engines" do
+          gem "billing"
+        end
+        gem "rails"
+        """)
+        for path in ["component/frontend/frontend.gemspec", "core/core.gemspec", "vendor_engines/billing/billing.gemspec",
+                     "vendor_engines/spare/spare.gemspec", "vendor_engines/billing/app/views/billing/a.html.erb"] {
+            folder.write(path)
+        }
+        let files = RepositoryFiles.walk(root: folder.path)
+        #expect(PathGems.folders(loadedBy: "", files: files) == ["component/frontend/", "core/", "vendor_engines/billing/"])
+        #expect(PathGems.resolve("../x", from: "web/") == "x/")
+        #expect(PathGems.resolve("../x", from: "") == nil)
+        #expect(PathGems.resolve("/opt/x", from: "") == nil)
+    }
+
+    /// Without git, a run inside a path gem sees the app whose `Gemfile` loads it (the gem's
+    /// templates render in that app's pages); a dummy app of an engine stays its own.
+    @Test func withoutGitARunInsideAPathGemSeesTheAppThatLoadsIt() {
+        let folder = TemporaryFolder()
+        folder.write("Gemfile", "gem \"frontend\", path: \"component/frontend\"\n")
+        folder.write("config/application.rb")
+        folder.write("component/frontend/Gemfile", "gemspec\n")
+        folder.write("component/frontend/frontend.gemspec")
+        folder.write("component/frontend/app/views/frontend/a.html.erb")
+        folder.write("component/frontend/test/dummy/config/application.rb")
+        folder.write("component/frontend/test/dummy/app/views/layouts/application.html.erb")
+        let root = canonical(folder.path)
+        #expect(ProjectLocator.repositoryRoot(for: folder.path + "/component/frontend") == root)
+        #expect(ProjectLocator.repositoryRoot(for: folder.path + "/component/frontend/app/views/frontend/a.html.erb") == root)
+        #expect(ProjectLocator.repositoryRoot(for: folder.path + "/component/frontend/test/dummy") == root + "/component/frontend/test/dummy")
+    }
+
     @Test func withoutGitTheTopmostConfigurationOrARootKeyDecides() {
         let folder = TemporaryFolder()
         folder.write(".bridgelint.yml", "projects: [web]\n")

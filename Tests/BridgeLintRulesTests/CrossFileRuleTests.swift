@@ -375,6 +375,24 @@ import Testing
         ])
     }
 
+    /// A controller class loaded under two names (esbuild-plugin-stimulus of unknown version: the
+    /// nested file is `admin--users--list` or `users--list`) that neither is used is one dead
+    /// controller: one finding, under the name its whole path gives. Two unused files stay two.
+    @Test func aControllerLoadedUnderTwoNamesIsReportedOnce() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        let files = [
+            "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nimport { definitions } from \"stimulus:./\"\nApplication.start().load(definitions)\n",
+            "app/javascript/controllers/admin/users/list_controller.js": controller,
+            "app/javascript/controllers/admin/users/card_controller.js": controller,
+            "app/javascript/controllers/hello_controller.js": controller,
+            "app/views/a/show.html.erb": "<div data-controller=\"hello\"></div>\n",
+        ]
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unused-controller").sorted() == [
+            "controller `admin--users--card` is not used: no template mounts it and no source in app/ mentions it",
+            "controller `admin--users--list` is not used: no template mounts it and no source in app/ mentions it",
+        ])
+    }
+
     /// A controller that only a test harness's view (`spec/support/**/views`) or a component
     /// preview (`test/components/previews`) mounts is used; a Ruby spec naming one is not a mount.
     @Test func aControllerMountedOnlyByATestOrPreviewTemplateIsUsed() throws {

@@ -157,6 +157,20 @@ public struct Configuration: Sendable, Hashable {
         return result
     }
 
+    /// These settings with the templates of `gems` (root-relative folders ending in `/`, the
+    /// gems the app's `Gemfile` loads by path; see `PathGems`) included as the app's own, when
+    /// the file does not set `include` (then it says what is linted).
+    public func includingTemplates(ofGems gems: [String]) -> Configuration {
+        guard !sets("include") else { return self }
+        var result = self
+        let patterns = Set(include.map(\.pattern))
+        result.include += gems.flatMap { gem in Self.gemTemplates.map { Glob(gem + $0) } }.filter { !patterns.contains($0.pattern) }
+        return result
+    }
+
+    /// The templates of a path gem and of the dummy app that exercises it, relative to its folder.
+    static let gemTemplates = ["app/{views,components}/**/*.{erb,html}", "{spec,test}/dummy/app/{views,components}/**/*.{erb,html}"]
+
     /// Whether a root-relative template path is to be linted.
     public func includes(_ relativePath: String) -> Bool {
         include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matchesPathOrAncestor(relativePath) }

@@ -37,9 +37,34 @@ public enum ProjectLocator {
             if FileReader.exists(FileWalker.join(folder, ".git")) { return folder }
         }
         if let topmostConfigured { return topmostConfigured }
-        let app = root(for: path)
+        let app = pathGemHost(of: root(for: path))
         let parent = (app as NSString).deletingLastPathComponent
         return parent != app && holdsNativeApp(besides: app, in: parent) ? parent : app
+    }
+
+    /// The app above `folder` whose `Gemfile` loads it by path (`gem "ui", path: "component/ui"`,
+    /// or a `path` block holding it up to two folders down), followed up to the outermost: a
+    /// run inside a path gem sees the app that renders its templates. `folder` itself when no
+    /// folder above loads it.
+    static func pathGemHost(of folder: String) -> String {
+        var host = folder
+        for ancestor in ancestors(of: folder).dropFirst() {
+            let gemfile = FileWalker.join(ancestor, "Gemfile")
+            guard let bytes = FileReader.bytes(atPath: gemfile) else { continue }
+            let loads = GemLoads.read(bytes: bytes, path: "Gemfile")
+            let below = String(host.dropFirst(ancestor.count)).split(separator: "/")
+            // The path itself, or a folder up to two below it holding the gem's gemspec (where
+            // Bundler looks for it).
+            let holdsGemspec = { (names: [String]) in names.contains { FileReader.exists(FileWalker.join(host, $0 + ".gemspec")) } }
+            let sources = loads.pathGems.map { ($0.folder, [$0.name]) } + loads.pathBlocks.map { ($0, loads.gems) }
+                + loads.gemspecFolders.map { ($0, [String]()) }
+            let loadsHost = sources.contains { written, names in
+                guard let parts = PathGems.resolve(written, from: "")?.split(separator: "/"), below.starts(with: parts) else { return false }
+                return below.count == parts.count || below.count <= parts.count + 2 && holdsGemspec(names)
+            }
+            if loadsHost { host = ancestor }
+        }
+        return host
     }
 
     /// Files that mark an iOS or Android app's folder.

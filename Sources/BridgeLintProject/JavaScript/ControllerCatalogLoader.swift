@@ -298,8 +298,10 @@ extension ControllerCatalog {
             }
         case .stimulusPlugin(let folder):
             let base = ModuleResolver.normalize(importerFolder + "/" + folder)
-            return files.files(under: base, where: ControllerIdentifier.isScript).compactMap { path in
-                LoaderNaming.stimulusPluginIdentifier(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1))).map { (path, $0) }
+            let installed = StimulusPluginPackage.installedVersion(besides: loader.path, files: files)
+            return files.files(under: base, where: ControllerIdentifier.isScript).flatMap { path in
+                LoaderNaming.stimulusPluginIdentifiers(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1)),
+                                                       installed: installed).map { (path, $0) }
             }
         case .webpackContext(let folder, let recursive, let namedByHelpers, let namesFolders):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under

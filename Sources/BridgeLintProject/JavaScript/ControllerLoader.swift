@@ -21,7 +21,8 @@ public struct ControllerLoader: Sendable, Hashable {
         /// `namesFolders`.
         case webpackContext(folder: String, recursive: Bool, namedByHelpers: Bool = true, namesFolders: Bool = false)
         /// esbuild-plugin-stimulus: `import { definitions } from "stimulus:./controllers"`, a
-        /// folder relative to the importing file.
+        /// folder relative to the importing file, walked recursively; how it names a file
+        /// depends on the plugin's version (see `StimulusPluginPackage`).
         case stimulusPlugin(folder: String)
     }
 
@@ -161,15 +162,30 @@ enum LoaderNaming {
         return ControllerIdentifier.identifier(forPathUnderControllersFolder: String(rest))
     }
 
-    /// esbuild-plugin-stimulus: a `_controller.js`/`.ts` file, without that suffix, `_` -> `-`,
-    /// after the name of the folder holding it and `--` when it is in a subfolder (only that
-    /// folder's name, as given: the plugin does not carry outer folders' names down).
-    static func stimulusPluginIdentifier(relativePath: String) -> String? {
-        let parts = relativePath.split(separator: "/")
-        guard let file = parts.last, file.hasSuffix("_controller.js") || file.hasSuffix("_controller.ts") else { return nil }
-        let stem = String(file.dropLast("_controller.js".count).map { $0 == "_" ? "-" : $0 })
-        guard !stem.isEmpty else { return nil }
-        return parts.count > 1 ? parts[parts.count - 2] + "--" + stem : stem
+    /// esbuild-plugin-stimulus: the identifiers a file under the imported folder may have with
+    /// the plugin version `installed` (nil: unknown); see `StimulusPluginPackage`. A version that
+    /// may be older or newer than 0.1.2 gives both spellings of a nested file: an invented one is
+    /// silent, a missing real one would be reported.
+    static func stimulusPluginIdentifiers(relativePath: String, installed: PackageVersion?) -> [String] {
+        var folders = relativePath.split(separator: "/").map(String.init)
+        guard let file = folders.popLast() else { return [] }
+        let everyFolder = StimulusPluginPackage.mayBe(installed, atLeast: StimulusPluginPackage.everyFolderVersion)
+        let innermostFolder = !StimulusPluginPackage.isCertainly(installed, atLeast: StimulusPluginPackage.everyFolderVersion)
+        let extensions = StimulusPluginPackage.mayBe(installed, atLeast: StimulusPluginPackage.jsxVersion) ? ["js", "jsx", "ts", "tsx"] : ["js", "ts"]
+        let suffixes = everyFolder ? ["-controller", "_controller"] : ["_controller"]
+        guard let dot = file.lastIndex(of: "."), extensions.contains(String(file[file.index(after: dot)...])) else { return [] }
+        let base = file[..<dot]
+        guard let suffix = suffixes.first(where: { base.hasSuffix($0) }) else { return [] }
+        let stem = String(base.dropLast(suffix.count)).replacingOccurrences(of: "_", with: "-")
+        guard !stem.isEmpty else { return [] }
+        var names: Set<String> = []
+        if everyFolder {
+            names.insert((folders.map { $0.replacingOccurrences(of: "_", with: "-") } + [stem]).joined(separator: "--"))
+        }
+        if innermostFolder, suffix == "_controller" {
+            names.insert(folders.last.map { $0 + "--" + stem } ?? stem)
+        }
+        return names.sorted()
     }
 
     /// A folder-per-controller layout: `header_menu/controller.js` -> `header-menu`,

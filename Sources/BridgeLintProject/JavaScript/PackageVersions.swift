@@ -167,3 +167,43 @@ public enum StimulusPackage {
     /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).
     public static let targetAttributesVersion = SemanticVersion(major: 2, minor: 0, patch: 0)
 }
+
+/// esbuild-plugin-stimulus (zombiezen/esbuild-plugin-stimulus): `import { definitions } from
+/// "stimulus:./controllers"` walks that folder and names each controller file by its path. How,
+/// by version (its `src/index.ts` at each tag, and `CHANGELOG.md`):
+/// - 0.1.0: only `_controller.js`/`_controller.ts` files; a file in a subfolder gets the name of
+///   the folder directly holding it as a prefix, as written (`a/b_c/d_controller.ts` ->
+///   `b_c--d`); the file's stem has `_` -> `-`.
+/// - 0.1.2 (its changelog's fixes for issues #3 and #6): every folder between the imported one
+///   and the file, each with `_` -> `-`, joined by `--` (`a/b_c/d_controller.ts` ->
+///   `a--b-c--d`); `-controller` files too. The changelog calls 0.1.1, 0.1.3 and 0.1.4 skipped
+///   releases.
+/// - 0.1.5: `.jsx` and `.tsx` files too. 0.2.0 names them as 0.1.5 does.
+public enum StimulusPluginPackage {
+    public static let name = "esbuild-plugin-stimulus"
+    static let everyFolderVersion = SemanticVersion(major: 0, minor: 1, patch: 2)
+    static let jsxVersion = SemanticVersion(major: 0, minor: 1, patch: 5)
+
+    /// The version installed for the script at `path`: from the nearest folder above it whose
+    /// lockfile, importmap or `package.json` names the plugin (where Node finds it); nil when none does.
+    static func installedVersion(besides path: String, files: RepositoryFiles) -> PackageVersion? {
+        var folders = path.split(separator: "/").dropLast().map(String.init)
+        while true {
+            let prefix = folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
+            if let found = PackageVersions(files: files, app: prefix).version(of: name) { return found }
+            guard folders.popLast() != nil else { return nil }
+        }
+    }
+
+    /// Whether the installed version may be `version` or later: unknown, only a lower bound
+    /// (a `package.json` range), or at least `version`.
+    static func mayBe(_ installed: PackageVersion?, atLeast version: SemanticVersion) -> Bool {
+        guard let installed else { return true }
+        return installed.isLowerBound || installed.version >= version
+    }
+
+    /// Whether the installed version is certainly `version` or later.
+    static func isCertainly(_ installed: PackageVersion?, atLeast version: SemanticVersion) -> Bool {
+        installed.map { $0.version >= version } ?? false
+    }
+}

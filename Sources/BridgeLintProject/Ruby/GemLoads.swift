@@ -14,6 +14,18 @@ struct GemLoads: Equatable {
     var folders: [String] = []
     /// The gem's own name, for a gemspec that sets `spec.name = "x"`.
     var name: String?
+    /// Folders of a `Gemfile`'s `path "x" do ... end` blocks, relative to its folder: the gems
+    /// listed in a block are looked for in that folder and up to two folders below it.
+    var pathBlocks: [String] = []
+    /// The gems given a `path:` (`gem "x", path: "../x"`), by name, with that folder.
+    var pathGems: [PathGem] = []
+    /// Folders of `gemspec` lines (`"."` for a bare `gemspec`), relative to the manifest's folder.
+    var gemspecFolders: [String] = []
+
+    struct PathGem: Equatable {
+        var name: String
+        var folder: String
+    }
 
     /// Calls whose first string argument names a gem that is loaded.
     private static let loadingCalls: Set = ["gem", "add_dependency", "add_runtime_dependency", "require"]
@@ -30,7 +42,9 @@ struct GemLoads: Equatable {
             case "gemspec" where !isMethodCall && statements.startsStatement(index):
                 // `gemspec` loads the gemspec beside the Gemfile, `gemspec path: "x"` another one.
                 let call = statements.call(index + 1..<statements.statementEnd(from: index))
-                loads.folders.append(statements.option("path", of: call)?.name ?? ".")
+                let folder = statements.option("path", of: call)?.name ?? "."
+                loads.folders.append(folder)
+                loads.gemspecFolders.append(folder)
             case let name where loadingCalls.contains(name):
                 guard name == "gem" || name == "require" ? statements.startsStatement(index) && !isMethodCall : isMethodCall else { continue }
                 let call = statements.call(index + 1..<statements.statementEnd(from: index))
@@ -43,7 +57,13 @@ struct GemLoads: Equatable {
                 } else {
                     loads.gems.append(first)
                 }
-                if let folder = statements.option("path", of: call)?.name { loads.folders.append(folder) }
+                if let folder = statements.option("path", of: call)?.name {
+                    loads.folders.append(folder)
+                    if name == "gem" { loads.pathGems.append(PathGem(name: first, folder: folder)) }
+                }
+            case "path" where !isMethodCall && statements.startsStatement(index):
+                let call = statements.call(index + 1..<statements.statementEnd(from: index))
+                if let folder = call.names.first?.value { loads.pathBlocks.append(folder) }
             default:
                 continue
             }

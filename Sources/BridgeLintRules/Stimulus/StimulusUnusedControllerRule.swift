@@ -56,7 +56,10 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             return found.computed[identifier, default: []].contains { !ownFiles.contains($0) }
                 || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: found.counts[identifier] ?? [:], catalog: catalog)
         })
-        return candidates.keys.sorted().compactMap { identifier in
+        // A class loaded under several names, none used, is one dead controller: one finding,
+        // under its longest name (the one its whole path gives), none for the others.
+        var reportedClasses: Set<String> = []
+        return candidates.keys.sorted { ($0.count, $1) > ($1.count, $0) }.compactMap { identifier in
             guard let definitions = candidates[identifier], let first = definitions.first, !mentioned.contains(identifier),
                   // A controller file loaded under several names is used when a source mentions any of
                   // them (not a manifest whose `register` calls name classes bridgelint cannot read).
@@ -65,6 +68,8 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                       return identifiersByPath[definition.path]?.contains(where: mentioned.contains) ?? false
                   })
             else { return nil }
+            if definitions.count == 1, let location = first.classLocation,
+               !reportedClasses.insert("\(first.path):\(location.line):\(location.column)").inserted { return nil }
             // A manifest names every controller it registers: say so, or "no source mentions
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
