@@ -7101,8 +7101,9 @@ says nothing:
   `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
   (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
   not a Stimulus controller's. A read of `data-controller` without a value, or with another
-  value, proves nothing, so a typo of a real identifier stays reported. No note.- A `register(name, klass)` or `load(definitions)` call on the app's Stimulus application takes
-  its names from something bridgelint cannot read (no table of `["id", Klass]` pairs, `{ "id":
+  value, proves nothing, so a typo of a real identifier stays reported. No note.
+- A `register(name, klass)` or `load(definitions)` call on the app's Stimulus application takes its
+  names from something bridgelint cannot read (no table of `["id", Klass]` pairs, `{ "id":
   Klass }` or `{ identifier, controllerConstructor }` definitions in its file, no loader feeding
   it): any identifier may be registered, so only a near miss of a known identifier is reported,
   and a note names the call.
