@@ -216,3 +216,12 @@ import Testing
         #expect(Self.reason(Self.sidebar, Self.sidebarClass.merging(files) { $1 }) == nil)
     }
 }
+
+extension UnrenderedTemplatesTests {
+    /// Views without any controller of the app (a gem's, an example's) are rendered from outside.
+    @Test func anAppWithoutControllersProvesNothing() {
+        let toggle = Self.toggle
+        let templates = FileTexts(texts: [(toggle, Array("<button>x</button>\n".utf8))])
+        #expect(UnrenderedTemplates(templates: templates, ruby: [], support: []).reason(for: toggle) == nil)
+    }
+}
