@@ -88,7 +88,7 @@ public final class UnrenderedTemplates: Sendable {
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
             return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
-                          isRoutes: routes, bytes: bytes)
+                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
         }
         sources = templateSources + rubySources
         var controllers: [String: [Int]] = [:]
@@ -174,6 +174,8 @@ public final class UnrenderedTemplates: Sendable {
         var pending: [Int] = []
         for path in paths {
             guard let index = nearest(controllers[path] ?? [], root: root) else { return nil }
+            // The folder's own controller is the app's (a gem's, vendored, serves its own views).
+            if pending.isEmpty, !sources[index].path.hasPrefix(root + "app/") { return nil }
             pending.append(index)
         }
         var seen: Set<Int> = []
@@ -196,6 +198,12 @@ public final class UnrenderedTemplates: Sendable {
             guard add(index, depth: 0) else { return nil }
         }
         return (files, definitions)
+    }
+
+    /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
+    /// text a proof reads again (the others are kept as words and facts only).
+    static func mayHoldController(_ path: String) -> Bool {
+        path.contains("controllers/") || path.contains("concerns/") || path.hasPrefix("lib/") || path.contains("/lib/")
     }
 
     /// The one of the files `candidates` in the app at `root` (the folder holding its `app/`),

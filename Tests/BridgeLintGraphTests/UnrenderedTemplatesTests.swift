@@ -27,8 +27,8 @@ import Testing
         ]
         all.merge(files) { $1 }
         let templates = all.filter { $0.key.hasSuffix(".erb") }.map { ($0.key, Array($0.value.utf8)) }
-        let ruby = all.filter { !$0.key.hasSuffix(".erb") && $0.key.hasPrefix("app/") }.map { ($0.key, Array($0.value.utf8)) }
-        let support = all.filter { !$0.key.hasSuffix(".erb") && !$0.key.hasPrefix("app/") }.map { ($0.key, Array($0.value.utf8)) }
+        let ruby = all.filter { !$0.key.hasSuffix(".erb") && ($0.key.hasPrefix("app/") || $0.key.contains("/app/")) }.map { ($0.key, Array($0.value.utf8)) }
+        let support = all.filter { !$0.key.hasSuffix(".erb") && !$0.key.hasPrefix("app/") && !$0.key.contains("/app/") }.map { ($0.key, Array($0.value.utf8)) }
         return UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: support).reason(for: path)
     }
 
@@ -223,5 +223,16 @@ extension UnrenderedTemplatesTests {
         let toggle = Self.toggle
         let templates = FileTexts(texts: [(toggle, Array("<button>x</button>\n".utf8))])
         #expect(UnrenderedTemplates(templates: templates, ruby: [], support: []).reason(for: toggle) == nil)
+    }
+}
+
+extension UnrenderedTemplatesTests {
+    /// A gem's controller read from a vendored copy serves the app's overrides of its views.
+    @Test func aControllerOutsideTheAppDoesNotServeItsViews() {
+        let page = "app/views/devise/sessions/new_modern.html.erb"
+        #expect(Self.reason(page, [
+            page: "<form></form>\n",
+            "vendor/bundle/gems/devise/app/controllers/devise/sessions_controller.rb": "class Devise::SessionsController < ApplicationController\nend\n",
+        ]) == nil)
     }
 }
