@@ -184,6 +184,10 @@ public struct Workspace: Sendable {
     /// File name endings of templates, for editors watching files.
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
 
+    /// File name endings of the other files whose text may name a template (see
+    /// `UnrenderedTemplates`): Haml and Slim templates, gemspecs, and the `Gemfile`.
+    public static let templateNamingExtensions = [".haml", ".slim", ".gemspec", "Gemfile"]
+
     /// Whether the file name is one Rails renders (see `TemplateName`).
     public static func isTemplate(_ path: String) -> Bool {
         TemplateName.isTemplate(path)
