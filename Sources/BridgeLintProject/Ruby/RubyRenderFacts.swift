@@ -143,7 +143,7 @@ public struct RubyRenderFacts: Sendable {
                 }
                 if segment.count == 1 { loneVariables.append(segment[0]) }
                 for variable in loneVariables where !namesPartial
-                    && (variable.kind == .variable || (variable.kind == .identifier && variable.text.first?.isLowercase == true)) {
+                    && Self.isVariable(variable) {
                     objects.insert(Self.variableName(variable))
                 }
             }
@@ -180,9 +180,7 @@ public struct RubyRenderFacts: Sendable {
             if label == "layout", !Self.isLiteralLayout(value) { choosesLayoutAtRunTime = true }
         case "collection", "object":
             // A lone variable's class names the partial; otherwise its class is unknown.
-            let end = index + 2 < tokens.count ? tokens[index + 2] : nil
-            let lone = end == nil || end!.isPunctuation(",") || end!.isPunctuation(")") || end!.kind == .newline || end!.startsLine
-            if lone, value.kind == .variable || (value.kind == .identifier && value.text.first?.isLowercase == true) {
+            if Self.argumentEnds(at: index + 2, in: tokens), Self.isVariable(value) {
                 objects.insert(Self.variableName(value))
             } else {
                 objects.insert("")
@@ -202,9 +200,8 @@ public struct RubyRenderFacts: Sendable {
             return
         }
         let first = tokens[start]
-        let next = start + 1 < tokens.count ? tokens[start + 1] : nil
-        let endsArgument = next == nil || next!.isPunctuation(",") || next!.isPunctuation(")") || next!.kind == .newline || next!.startsLine
-            || ["if", "unless", "and", "or"].contains { next!.isIdentifier($0) }
+        let endsArgument = Self.argumentEnds(at: start + 1, in: tokens)
+            || ["if", "unless", "and", "or"].contains { tokens[start + 1].isIdentifier($0) }
         switch first.kind {
         case .string, .symbol:
             // Literal names are among `literals`.
@@ -280,6 +277,13 @@ public struct RubyRenderFacts: Sendable {
         }
     }
 
+    /// Whether an argument ends before the token at `index`: a `,`, a `)`, the end of the line.
+    static func argumentEnds(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index < tokens.count else { return true }
+        let token = tokens[index]
+        return token.isPunctuation(",") || token.isPunctuation(")") || token.kind == .newline || token.startsLine
+    }
+
     /// The first token of the arguments of the call named at `index`; nil when it has none.
     static func argumentStart(after index: Int, in tokens: [RubyToken]) -> Int? {
         var next = index + 1
@@ -299,6 +303,11 @@ public struct RubyRenderFacts: Sendable {
     /// `"admin"`, `nil`, `false`, `true`: a layout named where it is chosen.
     static func isLiteralLayout(_ token: RubyToken) -> Bool {
         (token.kind == .string && !token.isInterpolated) || token.isIdentifier("nil") || token.isIdentifier("false") || token.isIdentifier("true")
+    }
+
+    /// `@post`, `post`: a variable, or a method called without arguments.
+    static func isVariable(_ token: RubyToken) -> Bool {
+        token.kind == .variable || (token.kind == .identifier && token.text.first?.isLowercase == true)
     }
 
     static func variableName(_ token: RubyToken) -> String {
