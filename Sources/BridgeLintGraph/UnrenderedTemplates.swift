@@ -56,13 +56,13 @@ public final class UnrenderedTemplates: Sendable {
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
     private let controllerLayouts: ControllerLayouts
-    /// The words of the Gemfile and gemspecs: a gem's views live in folders named after it.
-    private let gemWords: Set<String>
+    /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
+    private let gemText: String
 
     /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
     static let gemFolders: Set<String> = [
         "action_text", "active_storage", "action_mailbox", "rails", "kaminari", "devise", "doorkeeper", "administrate",
-        "madmin", "avo", "rails_admin", "active_admin", "pwa", "turbo", "mission_control",
+        "madmin", "avo", "rails_admin", "active_admin", "pwa", "turbo", "turbo_rails", "mission_control",
     ]
     static let restActions: Set<String> = ["index", "show", "new", "edit", "create", "update", "destroy"]
     static let railsModulePrefixes = ["ActionController::", "AbstractController::", "ActionView::", "ActiveSupport::", "ActionDispatch::"]
@@ -102,8 +102,8 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby.compactMap { source in
             source.path.range(of: marker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
         }, work: work)
-        gemWords = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
-            .reduce(into: Set<String>()) { $0.formUnion(Self.words(in: $1.bytes)) }
+        gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
+            .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
     }
 
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
@@ -255,9 +255,11 @@ public final class UnrenderedTemplates: Sendable {
         return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(className) }
     }
 
+    /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
+    /// gem renders, or is written in the Gemfile (`turbo_rails` for `turbo-rails`).
     private func isGemFolder(_ folder: String) -> Bool {
         guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
-        return Self.gemFolders.contains(first) || gemWords.contains(first)
+        return Self.gemFolders.contains(first) || gemText.contains(first) || gemText.contains(first.replacingOccurrences(of: "_", with: "-"))
     }
 
     // MARK: Layouts
