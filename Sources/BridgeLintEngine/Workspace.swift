@@ -163,8 +163,9 @@ public struct Workspace: Sendable {
         repository.files.files(under: app) { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard !path.contains("vendor/"), !path.contains("node_modules/") else { return false }
-            // Haml and Slim templates, which bridgelint does not parse, may render ERB partials.
-            if name.hasSuffix(".haml") || name.hasSuffix(".slim") { return true }
+            // Haml, Slim and Jbuilder templates, which bridgelint does not parse, may render ERB
+            // partials.
+            if Self.templateNamingExtensions.contains(where: { $0.hasPrefix(".") && $0 != ".gemspec" && name.hasSuffix($0) }) { return true }
             guard !(path.hasPrefix("app/") || path.contains("/app/")) else { return false }
             if name == "Gemfile" || name.hasSuffix(".gemspec") || name.hasSuffix("_preview.rb") { return true }
             guard name.hasSuffix(".rb") else { return false }
@@ -185,8 +186,9 @@ public struct Workspace: Sendable {
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
 
     /// File name endings of the other files whose text may name a template (see
-    /// `UnrenderedTemplates`): Haml and Slim templates, gemspecs, and the `Gemfile`.
-    public static let templateNamingExtensions = [".haml", ".slim", ".gemspec", "Gemfile"]
+    /// `UnrenderedTemplates`): Haml, Slim, Jbuilder and XML Builder templates, gemspecs, and the
+    /// `Gemfile`.
+    public static let templateNamingExtensions = [".haml", ".slim", ".jbuilder", ".builder", ".gemspec", "Gemfile"]
 
     /// Whether the file name is one Rails renders (see `TemplateName`).
     public static func isTemplate(_ path: String) -> Bool {

@@ -81,8 +81,8 @@ public final class UnrenderedTemplates: Sendable {
         let files = ruby + support
         let rubySources = work.map(files.count) { index -> Source in
             let (path, bytes) = files[index]
-            // A Haml or Slim template: its Ruby is not read, only its words (`opaque`).
-            if path.hasSuffix(".haml") || path.hasSuffix(".slim") {
+            // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
+            if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
                 let facts = Self.opaqueRenders(in: bytes)
                 return Source(path: path, words: Self.words(in: bytes), facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
             }

@@ -5298,8 +5298,8 @@ Rendered, the partial is linted as any other (here it is clean):
 - A layout while a layout is chosen at run time (`layout :pick_layout`, `layout -> { ... }`,
   `render layout: variable`).
 - A component while the app looks up classes by computed names (`constantize`, `const_get`).
-- Haml and Slim templates are not parsed: a word of theirs that may name a template keeps it
-  live, and a render they give a computed name keeps every partial live.
+- Haml, Slim and Jbuilder templates are not parsed: a word of theirs that may name a template
+  keeps it live, and a render they give a computed name keeps every partial live.
 - With the rule turned off, nothing is proven: the findings in such templates are reported.
 
 ## Fix safety

@@ -148,6 +148,7 @@ import Testing
         ["app/models/widget.rb": "class Widget\n  def to_partial_path = kind\nend\n"],
         ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
         ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
+        ["app/views/pages/show.json.jbuilder": "json.html render(partial: \"shared/theme_toggle\", formats: [:html])\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
