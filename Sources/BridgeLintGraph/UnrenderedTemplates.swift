@@ -84,7 +84,11 @@ public final class UnrenderedTemplates: Sendable {
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
                 let facts = Self.opaqueRenders(in: bytes)
-                return Source(path: path, words: Self.words(in: bytes), facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
+                // A JSON or XML builder reaches an HTML partial only through `render`
+                // (`json.html render(partial: ...)`); its other lines name attributes.
+                let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
+                let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
+                return Source(path: path, words: words, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
             return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
@@ -343,6 +347,11 @@ public final class UnrenderedTemplates: Sendable {
             facts.rendersComputedName = true
         }
         return facts
+    }
+
+    /// The lines of `bytes` that contain `word`, joined.
+    static func lines(of bytes: [UInt8], containing word: [UInt8]) -> [UInt8] {
+        bytes.split(separator: UInt8(ascii: "\n")).filter { ByteSearch.contains(word, in: Array($0)) }.flatMap { Array($0) + [UInt8(ascii: "\n")] }
     }
 
     /// The words of a text: runs of letters, digits and `_` (`theme_toggle`, `SidebarComponent`;

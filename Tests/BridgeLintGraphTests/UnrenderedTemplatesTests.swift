@@ -165,6 +165,9 @@ import Testing
         #expect(reason("<% @items.each do |item| %><%= render item %><% end %>\n") == nil, "`item` may be a comment")
         #expect(reason("<%= render partial: \"x\", collection: post.things %>\n") == nil)
         #expect(reason("<%= render @order %>\n<% @orders.each do |order| %><%= render order %><% end %>\n") == .unnamedPartial("comments/_comment"))
+        // A JSON view's attribute of that name renders nothing.
+        #expect(Self.reason(comment, models.merging([comment: "<p>x</p>\n", "app/views/reviews/_review.json.jbuilder": "json.extract! review, :id, :comment\n"]) { $1 })
+            == .unnamedPartial("comments/_comment"))
     }
 
     @Test func aGemsFolderStaysLive() {
