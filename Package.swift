@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
         .testTarget(name: "BridgeLintSelectorsTests", dependencies: ["BridgeLintSelectors", "BridgeLintTemplate", "BridgeLintCore"]),
-        .testTarget(name: "BridgeLintGraphTests", dependencies: ["BridgeLintGraph", "BridgeLintTemplate", "BridgeLintCore"]),
+        .testTarget(name: "BridgeLintGraphTests", dependencies: ["BridgeLintGraph", "BridgeLintProject", "BridgeLintTemplate", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintReportersTests", dependencies: ["BridgeLintReporters", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint"]),

@@ -18,6 +18,9 @@ public struct Linter: Sendable {
     /// The project's own selector rules that run (`custom_rules:`).
     private let customRules: CustomRuleSet
     private let unusedSuppressionSeverity: Severity?
+    /// The severity of `rails-unrendered-template`; nil when it does not run (then templates
+    /// nothing renders are linted as any other).
+    private let unrenderedSeverity: Severity?
     /// The ids of the rules that run.
     public let enabledRuleIDs: Set<String>
     /// The ids a suppression comment may name: the built-in rules and the project's own.
@@ -53,6 +56,7 @@ public struct Linter: Sendable {
         enabledRuleIDs = Set(enabled.map { $0.0.metadata.id } + customRules.rules.map(\.rule.definition.ruleID))
         knownRuleIDs = RuleRegistry.idSet.union(configuration.customRules.map(\.ruleID))
         unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
+        unrenderedSeverity = enabled.first { $0.0.metadata.id == RailsUnrenderedTemplateRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
     }
 
     public func lint(_ file: SourceFile) -> [Diagnostic] {
@@ -92,15 +96,29 @@ public struct Linter: Sendable {
         if !neverRendered.isEmpty {
             diagnostics.removeAll { diagnostic in neverRendered.contains { $0.contains(diagnostic.range.start) } }
         }
-        let filtered = SuppressionFilter(template: template)
-            .apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs, unusedSeverity: unusedSuppressionSeverity)
+        let suppressions = SuppressionFilter(template: template)
+        let unrenderedID = RailsUnrenderedTemplateRule.id
+        // A comment silencing `rails-unrendered-template` is judged only where it reports.
+        var filtered = suppressions.apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs.subtracting([unrenderedID]),
+                                          unusedSeverity: unusedSuppressionSeverity)
+        // A template nothing can render: one finding says so, instead of those in it. Asked only
+        // when there is something to report, so a clean template never reads the corpus.
+        var unrendered = false
+        if let severity = unrenderedSeverity, !filtered.isEmpty,
+           let reason = corpus.neverRenderedReason(for: project.relativePath(ofShown: template.file.path) ?? template.file.path) {
+            var diagnostic = RailsUnrenderedTemplateRule.diagnostic(in: template.file, reason: reason, hidden: filtered.count)
+            diagnostic.severity = severity
+            filtered = suppressions.apply(to: [diagnostic], knownRuleIDs: knownRuleIDs, ranRuleIDs: [unrenderedID], unusedSeverity: nil)
+            unrendered = true
+        }
         var sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         // One cause, one finding: the same message at the same place once (an end tag that ends a
         // branch of two nested conditionals is found by each).
         sorted = sorted.enumerated().filter { index, diagnostic in
             !sorted[..<index].reversed().prefix { $0.range == diagnostic.range }.contains { $0.ruleID == diagnostic.ruleID && $0.message == diagnostic.message }
         }.map(\.element)
-        return (sorted, path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
+        // Controllers mounted only where nothing renders are not used.
+        return (sorted, path.map { unrendered ? ControllerUsage() : template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
     }
 
     /// The elements `rule`'s selector selects in `template`, with this linter's project (for

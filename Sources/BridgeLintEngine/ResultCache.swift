@@ -31,9 +31,11 @@ import Foundation
 ///   not read again, and a run whose entries all hold never reads the model;
 /// - whether the run covered the whole project;
 /// - only when linting it asked about other templates (`TemplateCorpus.recordingUse`: scope
-///   across partials, names used elsewhere), the corpus: path and digest of every template and
-///   Rails controller (`Workspace.corpusFingerprint`), so editing another template invalidates
-///   exactly the entries whose findings may depend on it.
+///   across partials, names used elsewhere, whether anything renders it), the corpus: path and
+///   digest of every template, of the Ruby under `app/`, and of the other files that may render
+///   or name a template (routes and the rest of `config/`, `lib/`, Gemfile, Haml and Slim;
+///   `Workspace.corpusFingerprint`), so editing another template invalidates exactly the
+///   entries whose findings may depend on it.
 ///
 /// Beside the entries, `project.json` keeps the project rules' findings (`ProjectResults`) of
 /// the last whole-project run, used when the model, every controller use of the run and the

@@ -105,13 +105,17 @@ public struct Workspace: Sendable {
             workspace.corpusScriptPaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { [UInt8]($0) }
             }
+        } support: {
+            workspace.corpusSupportPaths.compactMap { relative in
+                FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
+            }
         }
     }
 
     /// A fingerprint of what `corpus()` reads: each file's path and the digest of its bytes
     /// (from `digests` while its size and time are unchanged; see `ResultCache`).
     func corpusFingerprint(digests: FileDigests) -> String {
-        contentFingerprint(corpusTemplatePaths + corpusRubyPaths + corpusScriptPaths, digests: digests)
+        contentFingerprint(corpusTemplatePaths + corpusRubyPaths + corpusScriptPaths + corpusSupportPaths, digests: digests)
     }
 
     /// A fingerprint of the sources the project rules search for names (see `NameMentions`),
@@ -152,6 +156,23 @@ public struct Workspace: Sendable {
         repository.files.files(under: app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
     }
 
+    /// The other files that may name a template (root-relative): the Ruby of `config/` (routes,
+    /// a layout set in an initializer) and `lib/`, the Gemfile and gemspecs (a gem's views),
+    /// component previews, and Haml and Slim templates (see `UnrenderedTemplates`).
+    private var corpusSupportPaths: [String] {
+        repository.files.files(under: app) { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard !path.contains("vendor/"), !path.contains("node_modules/") else { return false }
+            // Haml, Slim and Jbuilder templates, which bridgelint does not parse, may render ERB
+            // partials.
+            if Self.templateNamingExtensions.contains(where: { $0.hasPrefix(".") && $0 != ".gemspec" && name.hasSuffix($0) }) { return true }
+            guard !(path.hasPrefix("app/") || path.contains("/app/")) else { return false }
+            if name == "Gemfile" || name.hasSuffix(".gemspec") || name.hasSuffix("_preview.rb") { return true }
+            guard name.hasSuffix(".rb") else { return false }
+            return path.hasPrefix("config/") || path.contains("/config/") || path.hasPrefix("lib/") || path.contains("/lib/")
+        }
+    }
+
     /// The app's scripts the corpus searches for names (root-relative): the JavaScript and
     /// TypeScript among the sources `NameMentions` searches.
     private var corpusScriptPaths: [String] {
@@ -163,6 +184,11 @@ public struct Workspace: Sendable {
 
     /// File name endings of templates, for editors watching files.
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
+
+    /// File name endings of the other files whose text may name a template (see
+    /// `UnrenderedTemplates`): Haml, Slim, Jbuilder and XML Builder templates, gemspecs, and the
+    /// `Gemfile`.
+    public static let templateNamingExtensions = [".haml", ".slim", ".jbuilder", ".builder", ".gemspec", "Gemfile"]
 
     /// Whether the file name is one Rails renders (see `TemplateName`).
     public static func isTemplate(_ path: String) -> Bool {

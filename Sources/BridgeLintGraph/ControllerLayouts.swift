@@ -79,6 +79,22 @@ struct ControllerLayouts: Sendable {
         chain(of: controllerPath)?.map(\.path)
     }
 
+    /// Whether the controller at `controllerPath` inherits from the one at `ancestor`, up its
+    /// superclasses as far as they are app controllers; a superclass written with the
+    /// ancestor's class name (`< ::Shop::ProductsController`) counts, resolved or not.
+    func inherits(_ controllerPath: String, from ancestor: String) -> Bool {
+        let ancestorName = ViewPath.camelize(String(ancestor.split(separator: "/").last ?? "")) + "Controller"
+        var current = controllerPath
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let superclass = declarations[current]?.superclass {
+            if superclass.split(separator: ":").last.map(String.init) == ancestorName { return true }
+            guard let parent = resolve(superclass, from: current) else { return false }
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
+    }
+
     /// The controllers whose superclass chain reaches the class `base` (a class of a gem, not
     /// an app controller), by controller path, each with the one of its chain that inherits `base`
     /// itself (`admin/application` for `admin/posts`). A

@@ -411,9 +411,11 @@ public final class LanguageServer {
     /// Asks the client to report changes to project sources and templates, when it can be asked.
     private func registerFileWatchers() {
         guard watchesFilesDynamically else { return }
-        let endings = (ProjectCache.sourceExtensions + Workspace.templateExtensions).map { $0.dropFirst() }
+        let extensions = Workspace.templateNamingExtensions.filter { $0.hasPrefix(".") }
+        let endings = (ProjectCache.sourceExtensions + Workspace.templateExtensions + extensions).map { $0.dropFirst() }
         let watchers: [JSONValue] = [
             .object([("globPattern", .string("**/*.{\(Set(endings).sorted().joined(separator: ","))}"))]),
+            .object([("globPattern", .string("**/Gemfile"))]),
             .object([("globPattern", .string("**/\(Baseline.fileName)"))]),
         ]
         let registration = JSONValue.object([
@@ -442,7 +444,7 @@ public final class LanguageServer {
                     guard !reloaded.contains(root) else { continue }
                     rebuild(root)
                     reloaded.insert(root)
-                } else if Workspace.isTemplate(path) {
+                } else if Workspace.isTemplate(path) || Workspace.templateNamingExtensions.contains(where: path.hasSuffix) {
                     templatesChanged.insert(root)
                 }
             }

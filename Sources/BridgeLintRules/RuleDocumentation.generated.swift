@@ -5245,6 +5245,157 @@ None.
 - Rails `ActionView::Helpers::UrlHelper#link_to`: `method:` sets `data-method` (UJS).
 - Turbo handbook: `data-turbo-method`.
 """#,
+        "rails-unrendered-template": #"""
+# rails-unrendered-template
+
+Severity: info · Fix: none · Since: 0.1.0
+
+Why this severity: info: markup in a template nothing renders breaks nothing at run time;
+deleting the file (or rendering it) is hygiene.
+
+## What it does
+
+Reports a template the app can never render, once, on its first line, in place of the findings
+bridgelint would otherwise report in it (one cause, one finding). A template is proven never to
+render in these cases:
+
+- a page (`app/views/products/index_modern.html.erb`) whose folder's controller is in the
+  repository, with every superclass and included module read: no method of that name in the
+  chain, no Ruby under `app/`, `config/` (routes included) or `lib/` names it, no render call
+  names it (`render template: "products/index_modern"`), and it is not one of the actions
+  `resources` routes (`index`, `show`, `new`, `edit`, `create`, `update`, `destroy`);
+- a page whose action always responds without it: its body has, at its top level and on no
+  condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
+  `turbo_stream:`), `head`, `redirect_to`, `send_data` or `send_file` (directly or through a
+  method of the controller that does), every `return` in it returns such a response, and no
+  other action, callback or subclass of the controller renders the template;
+- a partial no other file names: no render call or string literal in a template or in Ruby
+  names it (`"shared/theme_toggle"`, `"theme_toggle"`), no computed name fits it, and, for a
+  partial named after a model (`comments/_comment`), no object rendered may be of that model;
+- a layout nothing chooses: not `application`, no controller or mailer of its name, and no
+  `layout` call, `layout:` option, render call or other Ruby names it;
+- a ViewComponent template whose class name and file name appear in no file but its own
+  (templates, Ruby, previews count).
+
+Only a template bridgelint found something in is reported; a clean copy stays quiet, as
+nothing in it needs a decision. Its controllers do not count as used for
+`stimulus-unused-controller` and `stimulus-unloaded-controller` when it is reported.
+
+## Why it matters
+
+An old copy (`index_modern`, `show_backup_original`) or the HTML view of an action that became
+an API endpoint keeps collecting findings that change nothing in the running app, and hides the
+findings that do. Deleting it removes them; rendering it again brings them back.
+
+## Examples
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :products, only: :index
+end
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+  def index
+    @products = Product.all
+  end
+end
+```
+
+A copy of a page no action, route or render call names:
+
+```erb bad path=app/views/products/index_modern.html.erb
+<section class="grid" class="wide">
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <p>Modern grid</p>
+</section>
+```
+
+The page of an action that always renders JSON:
+
+```erb bad path=app/views/products/index.html.erb
+<section class="grid" class="wide">
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <p>Products</p>
+</section>
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+  def index
+    render json: Product.all
+  end
+end
+```
+
+A partial nothing renders:
+
+```erb bad path=app/views/shared/_theme_toggle.html.erb
+<button class="toggle" class="round">Theme</button>
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+A copy without findings stays quiet:
+
+```erb good path=app/views/products/index_modern.html.erb
+<section>
+  <p>Modern grid</p>
+</section>
+```
+
+Rendered, the partial is linted as any other (here it is clean):
+
+```erb good path=app/views/shared/_theme_toggle.html.erb
+<button>Theme</button>
+```
+
+```erb file=app/views/products/index.html.erb
+<%= render "shared/theme_toggle" %>
+```
+
+## When it stays silent
+
+- A render call whose name is computed (`render params[:page]`, `render partial: widget_name`,
+  `render @thing.partial_name`, a lone variable that is no block parameter) may render any page
+  or partial: none is reported in that app. A name computed in part (`render "shared/#{kind}"`)
+  keeps the templates it fits.
+- An app with no controller under `app/controllers/` (a gem's views, a fragment of an app):
+  its templates may be rendered from outside the repository.
+- A page whose controller is not in the repository (Devise's views, a gem's controller), whose
+  superclass or included module was not read (a gem's module), or whose controller chain has
+  `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
+- Routes with `:action` or `:controller` segments, or no `config/routes.rb` read.
+- An action with `respond_to`, `rescue`, `ensure`, `super`, a conditional response, a bare
+  `return`, or a `render` of a template: it may render its page.
+- A partial in a folder of a gem's views (`kaminari/`, `devise/`, `action_text/`, a folder named
+  in the Gemfile), or named after a model while some render call is given an object whose model
+  may be that one (`render @items`, `render item` for an `Item` bridgelint does not know).
+- A layout while a layout is chosen at run time (`layout :pick_layout`, `layout -> { ... }`,
+  `render layout: variable`).
+- A component while the app looks up classes by computed names (`constantize`, `const_get`).
+- Haml, Slim and Jbuilder templates are not parsed: a word of theirs that may name a template
+  keeps it live, and a render they give a computed name keeps every partial live.
+- With the rule turned off, nothing is proven: the findings in such templates are reported.
+
+## Fix safety
+
+No fix: whether to delete the template or render it is the author's choice.
+
+## Options
+
+None.
+
+## References
+
+Rails guides: Layouts and Rendering in Rails (implicit rendering, `render`, `layout`).
+ViewComponent: rendering components.
+"""#,
         "stimulus-duplicate-controller": #"""
 # stimulus-duplicate-controller
 

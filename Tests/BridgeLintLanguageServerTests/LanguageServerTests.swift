@@ -209,6 +209,31 @@ struct LanguageServerTests {
         #expect(glob.contains("js") && glob.contains("swift") && glob.contains("erb") && glob.contains("scss"))
         let watchers = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array ?? []
         #expect(watchers.contains { $0["globPattern"]?.string == "**/.bridgelint-baseline.json" })
+        // Files whose text may render a template: Haml, Slim, the Gemfile.
+        #expect(glob.contains("haml") && glob.contains("slim"))
+        #expect(watchers.contains { $0["globPattern"]?.string == "**/Gemfile" })
         #expect(send(#"{"jsonrpc":"2.0","id":1,"result":null}"#).isEmpty)
+    }
+
+    /// A partial nothing renders shows one `rails-unrendered-template` finding; once a Haml
+    /// template on disk is changed to render it, its own finding is back.
+    @Test func aTemplateRenderedElsewhereOnDiskIsLiveAgain() throws {
+        let partial = "app/views/shared/_toggle.html.erb"
+        let text = "<button class=\"a\" class=\"b\">x</button>\n"
+        let root = try TemporaryProject.make([
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "config/routes.rb": "Rails.application.routes.draw do\nend\n",
+            partial: text,
+            "app/views/pages/home.html.haml": "%p Home\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent(partial).absoluteString
+        let before = open(uri, text)
+        #expect(before.first?["params"]?["diagnostics"]?.array?.map { $0["code"] } == [.string("rails-unrendered-template")])
+        try TemporaryProject.write("= render \"shared/toggle\"\n", to: "app/views/pages/home.html.haml", in: root)
+        let hamlURI = root.appendingPathComponent("app/views/pages/home.html.haml").absoluteString
+        let after = send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(hamlURI)","type":2}]}}"#)
+        #expect(after.first?["params"]?["diagnostics"]?.array?.map { $0["code"] } == [.string("html-duplicate-attribute")])
     }
 }

@@ -196,6 +196,7 @@ import Testing
                 "db/schema.rb": schema,
                 "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
                 "app/views/todos/_form.html.erb": "<%= form_with model: @todo do |f| %>\n  \(field)\n<% end %>\n",
+                "app/views/todos/new.html.erb": "<%= render \"form\" %>\n",
             ]
             files["app/controllers/todos_controller.rb"] = controller.map {
                 "class TodosController < ApplicationController\n  # owner_uid and donne are documented in the wiki\n  def create\n    \($0)\n  end\nend\n"

@@ -86,8 +86,9 @@ extension CrossFileRuleTests {
         let byPage = try wholeProject(Self.app(rule: "//img[not(bl:rendered-in('posts/index'))]", [
             "app/views/posts/index.html.erb": "<img src=\"b.png\">\n<%= render \"shared/logo\" %>\n",
             "app/views/shared/_logo.html.erb": "<img src=\"logo.png\">\n",
-            "app/views/shared/_unused.html.erb": "<img src=\"unused.png\">\n",
+            "app/views/frames/index.html.erb": "<%= render \"shared/banner\" %>\n",
+            "app/views/shared/_banner.html.erb": "<img src=\"banner.png\">\n",
         ]), rule: "custom:probe")
-        #expect(byPage == ["app/views/shared/_unused.html.erb 1:1"])
+        #expect(byPage == ["app/views/shared/_banner.html.erb 1:1"])
     }
 }

@@ -5,8 +5,11 @@ import Testing
 /// `stimulus-value-placement` reports a value only where the files prove that the element does
 /// not mount the controller and that the controller reads its values from its own element.
 @Suite struct ValuePlacementSilenceTests {
+    /// The findings in the partial `plans/_form`, which a page renders (a partial nothing renders
+    /// is reported as such instead).
     private func placements(_ template: String, files: [String: String] = [:]) throws -> [String] {
-        try StimulusRuleEdgeCaseTests.lint(template, path: "app/views/plans/_form.html.erb", files: files)
+        let page = ["app/views/plans/new.html.erb": "<%= render \"form\" %>\n"]
+        return try StimulusRuleEdgeCaseTests.lint(template, path: "app/views/plans/_form.html.erb", files: files.merging(page) { $1 })
             .filter { $0.ruleID == "stimulus-value-placement" }.map(\.message)
     }
 

@@ -22,6 +22,7 @@ public final class TemplateCorpus: Sendable {
     private let inlineRegistrations: Lazy<Set<String>>
     private let scriptMounts: Lazy<Set<String>>
     private let builderOverrides: Lazy<FormBuilderOverrides>
+    private let unrendered: SharedLazy<UnrenderedTemplates>
     private let state = Locked<State>(State())
 
     private struct State {
@@ -34,10 +35,12 @@ public final class TemplateCorpus: Sendable {
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
     /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
     /// rendered from Ruby; `scripts` the app's JavaScript and TypeScript sources, searched for
-    /// names only (`turboFrames`).
+    /// names only (`turboFrames`); `support` the other files that may name a template, for
+    /// proving one never renders (see `UnrenderedTemplates`).
     public init(templates texts: FileTexts,
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
-                scripts: @escaping @Sendable () -> [[UInt8]] = { [] }) {
+                scripts: @escaping @Sendable () -> [[UInt8]] = { [] },
+                support: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
         let ruby = Lazy(ruby), scripts = Lazy(scripts)
         self.texts = texts
         self.ruby = ruby
@@ -49,6 +52,7 @@ public final class TemplateCorpus: Sendable {
         targetIndex = SharedLazy { work in
             ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
         }
+        unrendered = SharedLazy { work in UnrenderedTemplates(templates: texts, ruby: ruby.value, support: support(), work: work) }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
@@ -58,8 +62,16 @@ public final class TemplateCorpus: Sendable {
         }
     }
 
-    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = []) {
-        self.init(templates: FileTexts(texts: texts), ruby: { ruby }, scripts: { scripts })
+    public convenience init(texts: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])] = [], scripts: [[UInt8]] = [],
+                            support: [(path: String, bytes: [UInt8])] = []) {
+        self.init(templates: FileTexts(texts: texts), ruby: { ruby }, scripts: { scripts }, support: { support })
+    }
+
+    /// Why the template at `path` never renders (see `UnrenderedTemplates`); nil when it may.
+    /// Reads every template and the Ruby that may name one, on the first question.
+    public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
+        Self.noteUse()
+        return unrendered.value.reason(for: path)
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):

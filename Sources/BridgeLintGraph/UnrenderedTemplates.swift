@@ -1,0 +1,374 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// The templates of an app that nothing can render: a copy no action, route, render call or
+/// layout names (`products/index_modern`), a page whose action always responds with JSON or a
+/// redirect, a partial no render call names, a layout nothing chooses, a component nothing
+/// renders. Markup there breaks nothing at run time.
+///
+/// Conservative: each proof reads what could name the template (every template, the Ruby of
+/// `app/`, `config/`, `lib/`, the Gemfile, component previews), and any doubt leaves the
+/// template live: a render call whose name is computed, a layout chosen at run time, a constant
+/// looked up by a computed name, a controller chain or module it did not read, a folder no
+/// controller of the app serves (a gem's views).
+public final class UnrenderedTemplates: Sendable {
+    /// Why a template never renders.
+    public enum Reason: Sendable, Equatable {
+        /// A page no action, route, render call or layout names (its virtual path).
+        case unnamedPage(String)
+        /// A page whose action always responds without it: controller class, action, response.
+        case actionRespondsOtherwise(controller: String, action: String, response: ControllerDefinitions.Response)
+        /// A partial no render call names (its virtual path).
+        case unnamedPartial(String)
+        /// A layout nothing chooses (its virtual path).
+        case unchosenLayout(String)
+        /// A component nothing renders (its class name).
+        case unusedComponent(String)
+
+        /// Why, as a sentence part: "`ProductsController#index` always renders JSON".
+        public var explanation: String {
+            switch self {
+            case .unnamedPage(let path): "no action, route, render call or layout names `\(path)`"
+            case .actionRespondsOtherwise(let controller, let action, let response): "`\(controller)#\(action)` always \(response.rawValue)"
+            case .unnamedPartial(let path): "no render call names the partial `\(path)`"
+            case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
+            case .unusedComponent(let name): "no file but its own names `\(name)`"
+            }
+        }
+    }
+
+    /// What one file shows.
+    struct Source: Sendable {
+        var path: String
+        var words: Set<String>
+        var facts: RubyRenderFacts
+        var isTemplate: Bool
+        /// A route file (`config/routes.rb`, `config/routes/*.rb`).
+        var isRoutes: Bool
+        var bytes: [UInt8]?
+        /// A template bridgelint does not parse (Haml, Slim): any of its words may name one.
+        var opaque = false
+    }
+
+    private let sources: [Source]
+    /// Controller files by path below `app/controllers/` without `_controller.rb` (several when
+    /// apps or engines of the repository share one).
+    private let controllers: [String: [Int]]
+    private let controllerLayouts: ControllerLayouts
+    /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
+    private let gemText: String
+
+    /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
+    static let gemFolders: Set<String> = [
+        "action_text", "active_storage", "action_mailbox", "rails", "kaminari", "devise", "doorkeeper", "administrate",
+        "madmin", "avo", "rails_admin", "active_admin", "pwa", "turbo", "turbo_rails", "mission_control",
+    ]
+    static let restActions: Set<String> = ["index", "show", "new", "edit", "create", "update", "destroy"]
+    static let railsModulePrefixes = ["ActionController::", "AbstractController::", "ActionView::", "ActiveSupport::", "ActionDispatch::"]
+
+    /// `templates`: every template; `ruby`: the Ruby files below `app/`; `support`: the other
+    /// files that may name a template (`config/**/*.rb`, `lib/**/*.rb`, `Gemfile`, previews).
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork = .alone) {
+        let templateSources = work.map(templates.count) { index -> Source in
+            let (path, bytes) = templates[index]
+            var facts = RubyRenderFacts()
+            for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
+                facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
+            }
+            return Source(path: path, words: Self.words(in: bytes), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+        }
+        let files = ruby + support
+        let rubySources = work.map(files.count) { index -> Source in
+            let (path, bytes) = files[index]
+            // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
+            if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
+                let facts = Self.opaqueRenders(in: bytes)
+                // A JSON or XML builder reaches an HTML partial only through `render`
+                // (`json.html render(partial: ...)`); its other lines name attributes.
+                let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
+                let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
+                return Source(path: path, words: words, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
+            }
+            let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
+            return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
+                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
+        }
+        sources = templateSources + rubySources
+        var controllers: [String: [Int]] = [:]
+        let marker = "app/controllers/"
+        for (index, source) in sources.enumerated() where !source.isTemplate {
+            guard let range = source.path.range(of: marker, options: .backwards), source.path.hasSuffix("_controller.rb") else { continue }
+            let key = String(source.path[range.upperBound...].dropLast("_controller.rb".count))
+            controllers[key, default: []].append(index)
+        }
+        self.controllers = controllers
+        controllerLayouts = ControllerLayouts(sources: ruby.compactMap { source in
+            source.path.range(of: marker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
+        }, work: work)
+        gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
+            .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+    }
+
+    /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
+    /// renders; nil when it may.
+    public func reason(for path: String) -> Reason? {
+        let matches = sources.indices.filter { sources[$0].isTemplate && (sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path)) }
+        // An app without a controller bridgelint read (a gem's or an example's views) is
+        // rendered by code outside the repository.
+        guard matches.count == 1, !controllers.isEmpty else { return nil }
+        let own = matches[0]
+        let view = ViewPath(sources[own].path)
+        switch view.role {
+        case .page: return pageReason(own, view)
+        case .partial: return partialReason(own, view)
+        case .layout: return layoutReason(own, view)
+        case .component(let name): return componentReason(own, name)
+        case .stream, .other: return nil
+        }
+    }
+
+    // MARK: Pages
+
+    private func pageReason(_ own: Int, _ view: ViewPath) -> Reason? {
+        guard view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return nil }
+        let folder = view.folder
+        let root = String(sources[own].path[..<(sources[own].path.range(of: "app/views/", options: .backwards)?.lowerBound ?? sources[own].path.startIndex)])
+        guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
+        // A render call whose template name is computed may name any page.
+        let others = sources.indices.filter { $0 != own }
+        for index in others {
+            let facts = sources[index].facts
+            if facts.computesTemplateOption { return nil }
+            if !sources[index].isTemplate, facts.rendersComputedName || !facts.renderedLocals.isEmpty { return nil }
+            if facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
+            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath) { return nil }
+            if sources[index].isRoutes, let bytes = sources[index].bytes,
+               ByteSearch.contains(Array(":action".utf8), in: bytes) || ByteSearch.contains(Array(":controller".utf8), in: bytes) { return nil }
+        }
+        guard sources.contains(where: \.isRoutes) else { return nil }
+        let chainFacts = chain.files.reduce(into: RubyRenderFacts()) { $0.formUnion(sources[$1].facts) }
+        if chainFacts.rendersCurrentAction { return nil }
+        // No method, route, render call or any other text names it.
+        // (A template names a page only in a render call, read above; its text may mention it.)
+        if !Self.restActions.contains(name), !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(name) }) {
+            return .unnamedPage(view.virtualPath)
+        }
+        // An action that always responds otherwise, in a controller nothing inherits from.
+        // `render :index` renders it from its own controller's chain only (or a subclass's,
+        // which names the class).
+        guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }),
+              let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
+        let className = folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::") + "Controller"
+        let shortName = String(className.split(separator: ":").last ?? "")
+        // A subclass may define the action again and render it implicitly (its views fall back
+        // to this folder): no controller inherits from it, no other Ruby names the class.
+        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder) }
+        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortName) }) else { return nil }
+        return .actionRespondsOtherwise(controller: className, action: name, response: response)
+    }
+
+    /// The files of the controller serving `folder`, its modules and superclasses, nearest
+    /// first, with what each defines; nil when one is not read, a module is not found, or one
+    /// may answer actions it does not define.
+    private func controllerChain(_ folder: String, root: String) -> (files: [Int], definitions: [ControllerDefinitions])? {
+        guard let paths = controllerLayouts.prefixes(for: folder) else { return nil }
+        var files: [Int] = []
+        var definitions: [ControllerDefinitions] = []
+        var pending: [Int] = []
+        for path in paths {
+            guard let index = nearest(controllers[path] ?? [], root: root) else { return nil }
+            // The folder's own controller is the app's (a gem's, vendored, serves its own views).
+            if pending.isEmpty, !sources[index].path.hasPrefix(root + "app/") { return nil }
+            pending.append(index)
+        }
+        var seen: Set<Int> = []
+        // Each class, then the modules it includes (and theirs), before its superclass.
+        func add(_ index: Int, depth: Int) -> Bool {
+            guard depth < 8, seen.insert(index).inserted else { return depth < 8 }
+            guard let bytes = sources[index].bytes else { return false }
+            let read = ControllerDefinitions(ruby: bytes)
+            if read.changesDispatch { return false }
+            files.append(index)
+            definitions.append(read)
+            for module in read.includedModules.reversed() where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
+                let file = "/" + ViewPath.underscore(module) + ".rb"
+                let candidates = sources.indices.filter { !sources[$0].isTemplate && ("/" + sources[$0].path).hasSuffix(file) }
+                guard let found = nearest(candidates, root: root), add(found, depth: depth + 1) else { return false }
+            }
+            return true
+        }
+        for index in pending {
+            guard add(index, depth: 0) else { return nil }
+        }
+        return (files, definitions)
+    }
+
+    /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
+    /// text a proof reads again (the others are kept as words and facts only).
+    static func mayHoldController(_ path: String) -> Bool {
+        path.contains("controllers/") || path.contains("concerns/") || path.hasPrefix("lib/") || path.contains("/lib/")
+    }
+
+    /// The one of the files `candidates` in the app at `root` (the folder holding its `app/`),
+    /// else the only one; nil when none or several elsewhere.
+    private func nearest(_ candidates: [Int], root: String) -> Int? {
+        let own = candidates.filter { sources[$0].path.hasPrefix(root + "app/") }
+        if own.count == 1 { return own[0] }
+        return own.isEmpty && candidates.count == 1 ? candidates[0] : nil
+    }
+
+    // MARK: Partials
+
+    private func partialReason(_ own: Int, _ view: ViewPath) -> Reason? {
+        let folder = view.folder
+        let base = String((view.virtualPath.split(separator: "/").last ?? "").drop { $0 == "_" })
+        guard !base.isEmpty, !isGemFolder(folder) else { return nil }
+        let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
+        let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
+        let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
+        for index in sources.indices where index != own {
+            let facts = sources[index].facts
+            if sources[index].opaque, sources[index].words.contains(base) || sources[index].words.contains("render") && modelNamed { return nil }
+            if facts.rendersComputedName || facts.computesPartialOption || facts.definesPartialPath { return nil }
+            var locals = facts.renderedLocals.subtracting(facts.blockParameters)
+            if sources[index].isTemplate, let otherBase = ViewPath(sources[index].path).virtualPath.split(separator: "/").last {
+                locals.remove(String(otherBase.drop { $0 == "_" }))
+            }
+            if !locals.isEmpty { return nil }
+            if facts.literals.contains(where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
+            if facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
+            if facts.patterns.contains(where: { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }) { return nil }
+            if modelNamed {
+                for object in facts.objects where !objectIsOtherModel(object, than: base) { return nil }
+            }
+        }
+        return .unnamedPartial(view.virtualPath)
+    }
+
+    /// Whether the object a render call is given as `variable` is proven not to be a `base`: its
+    /// name names a model of the app (`order` for `app/models/order.rb`) other than `base`, and
+    /// `base`'s model does not name it (as a subclass names its superclass).
+    private func objectIsOtherModel(_ variable: String, than base: String) -> Bool {
+        guard !variable.isEmpty else { return false }
+        let model = Inflection.singularize(variable)
+        guard model != base else { return false }
+        let file = "/models/" + model + ".rb"
+        guard sources.contains(where: { !$0.isTemplate && $0.path.hasSuffix(file) }) else { return false }
+        let className = ViewPath.camelize(model)
+        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(className) }
+    }
+
+    /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
+    /// gem renders, or is written in the Gemfile (`turbo_rails` for `turbo-rails`).
+    private func isGemFolder(_ folder: String) -> Bool {
+        guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
+        return Self.gemFolders.contains(first) || gemText.contains(first) || gemText.contains(first.replacingOccurrences(of: "_", with: "-"))
+    }
+
+    // MARK: Layouts
+
+    private func layoutReason(_ own: Int, _ view: ViewPath) -> Reason? {
+        let name = String(view.virtualPath.dropFirst("layouts/".count))
+        guard !name.isEmpty, name != "application", !isGemFolder(name),
+              let stem = name.split(separator: "/").last.map(String.init) else { return nil }
+        for index in sources.indices where index != own {
+            let source = sources[index]
+            if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
+            // A controller or mailer of that name renders it implicitly.
+            if source.path.contains(name) || !source.isTemplate && source.words.contains(stem)
+                || source.facts.literals.contains(where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
+            if source.facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
+        }
+        return .unchosenLayout(view.virtualPath)
+    }
+
+    // MARK: Components
+
+    private func componentReason(_ own: Int, _ className: String) -> Reason? {
+        let path = sources[own].path
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = String(fileName.prefix { $0 != "." })
+        let shortName = className.components(separatedBy: "::").last ?? className
+        for source in sources {
+            let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+            // Its own files: its class, its templates, a sidecar folder.
+            if name.prefix(while: { $0 != "." }) == stem || source.path.contains("/" + stem + "/") {
+                if source.facts.looksUpConstants { return nil }
+                continue
+            }
+            if source.facts.looksUpConstants || source.words.contains(shortName) || source.words.contains(stem) { return nil }
+        }
+        return .unusedComponent(className)
+    }
+
+    /// What the render calls of a text bridgelint does not parse (Haml, Slim) show, read from
+    /// its bytes: a lone variable (`render @products`, `render product`) is an object; anything
+    /// but a quoted name, an option or a constant (`render @tabs[x]`) is a computed name.
+    static func opaqueRenders(in bytes: [UInt8]) -> RubyRenderFacts {
+        var facts = RubyRenderFacts()
+        let word = Array("render".utf8)
+        func isName(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: word, in: bytes, from: from) {
+            from = found + word.count
+            if found > 0, bytes[found - 1] == UInt8(ascii: ".") || isName(bytes[found - 1]) { continue }
+            var cursor = from
+            if cursor < bytes.count, isName(bytes[cursor]) { continue }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "(") { cursor += 1 }
+            guard cursor < bytes.count else { break }
+            let next = bytes[cursor]
+            if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "\n") || (next >= 0x41 && next <= 0x5A) { continue }
+            let variableStart = next == UInt8(ascii: "@") ? cursor + 1 : cursor
+            var variableEnd = variableStart
+            while variableEnd < bytes.count, isName(bytes[variableEnd]) { variableEnd += 1 }
+            if variableEnd > variableStart, variableEnd == bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "\r")].contains(bytes[variableEnd]) {
+                let name = String(decoding: bytes[variableStart..<variableEnd], as: UTF8.self)
+                if !["if", "unless"].contains(name) {
+                    facts.objects.insert(name)
+                    let parameter = ByteSearch.contains(Array("|\(name)|".utf8), in: bytes) || ByteSearch.contains(Array("|\(name),".utf8), in: bytes)
+                    if next != UInt8(ascii: "@"), !parameter { facts.renderedLocals.insert(name) }
+                    continue
+                }
+            }
+            // `partial: "x"`, `json: x`: an option; a name given to one is seen as a word.
+            var end = cursor
+            while end < bytes.count, isName(bytes[end]) { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ":"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: " ") {
+                let option = String(decoding: bytes[cursor..<end], as: UTF8.self)
+                var value = end + 1
+                while value < bytes.count, bytes[value] == UInt8(ascii: " ") { value += 1 }
+                if ["partial", "template", "layout", "collection", "object"].contains(option), value < bytes.count,
+                   bytes[value] != UInt8(ascii: "\""), bytes[value] != UInt8(ascii: "'") {
+                    if option == "collection" || option == "object" { facts.objects.insert("") } else { facts.rendersComputedName = true }
+                }
+                continue
+            }
+            facts.rendersComputedName = true
+        }
+        return facts
+    }
+
+    /// The lines of `bytes` that contain `word`, joined.
+    static func lines(of bytes: [UInt8], containing word: [UInt8]) -> [UInt8] {
+        bytes.split(separator: UInt8(ascii: "\n")).filter { ByteSearch.contains(word, in: Array($0)) }.flatMap { Array($0) + [UInt8(ascii: "\n")] }
+    }
+
+    /// The words of a text: runs of letters, digits and `_` (`theme_toggle`, `SidebarComponent`;
+    /// `theme-toggle` is two).
+    static func words(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            let isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+            if isWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
+    }
+}

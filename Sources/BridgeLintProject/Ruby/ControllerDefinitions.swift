@@ -1,0 +1,193 @@
+import BridgeLintCore
+
+/// What one controller file (or a module it includes) defines, for proving that a page of its
+/// controller never renders: its methods, the modules it mixes in, whether it can answer an
+/// action it does not define, and, for each method, whether its body always sends a response
+/// that is no template of its own (`render json:`, `redirect_to`, `head`, `send_file`).
+public struct ControllerDefinitions: Sendable {
+    /// What an action always responds with, when no template of its own is rendered.
+    public enum Response: String, Sendable {
+        case json = "renders JSON"
+        case xml = "renders XML"
+        case plain = "renders plain text"
+        case body = "renders a raw body"
+        case javaScript = "renders JavaScript"
+        case html = "renders an HTML string"
+        case inline = "renders an inline template"
+        case turboStream = "renders a Turbo Stream"
+        case redirect = "redirects"
+        case head = "responds with `head`"
+        case file = "sends a file"
+    }
+
+    /// What a method body ends with, as far as it is read.
+    enum Responder: Sendable, Equatable {
+        case response(Response)
+        /// A call of another method (`render_error(result.error)`), whose body decides.
+        case call(String)
+    }
+
+    struct Method: Sendable {
+        /// The first statement at the top of the body that always runs and responds.
+        var responds: Responder?
+        /// What each `return` in the body returns, each a responder; nil when one is not.
+        var returns: [Responder]?
+        /// The body holds what may render a template after all (`respond_to`, `rescue`,
+        /// `super`, a `render` of a template).
+        var mayRenderTemplate: Bool
+    }
+
+    /// The constants given to `include` and `extend` (`Authentication`, `Admin::Auth`).
+    public private(set) var includedModules: [String] = []
+    /// It prepends a module, defines methods at run time or answers unknown actions
+    /// (`prepend`, `define_method`, `action_missing`, `method_missing`, `alias_method`).
+    public private(set) var changesDispatch = false
+    private var methods: [String: Method] = [:]
+
+    static let dispatchWords: Set<String> = [
+        "prepend", "define_method", "action_missing", "method_missing", "respond_to_missing?", "alias_method", "alias",
+        "method_for_action", "process_action", "instance_eval", "class_eval", "module_eval", "class_exec", "send", "public_send",
+        "__send__", "remove_method", "undef_method", "undef", "action_methods", "default_render", "respond_with",
+    ]
+    /// Words in a body that may lead to a template after all.
+    static let templateWords: Set<String> = [
+        "respond_to", "rescue", "ensure", "retry", "throw", "catch", "redo", "super", "yield", "send", "public_send", "__send__",
+        "default_render", "respond_with", "render_to_body", "instance_exec", "instance_eval", "binding", "eval",
+    ]
+    static let responses: [String: Response] = [
+        "json": .json, "xml": .xml, "plain": .plain, "body": .body, "js": .javaScript, "html": .html, "inline": .inline,
+        "turbo_stream": .turboStream,
+    ]
+    static let responders: [String: Response] = [
+        "head": .head, "redirect_to": .redirect, "redirect_back": .redirect, "redirect_back_or_to": .redirect,
+        "send_data": .file, "send_file": .file,
+    ]
+
+    public init(ruby bytes: [UInt8]) {
+        let statements = RubyStatements(file: SourceFile(path: "", bytes: bytes))
+        let tokens = statements.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let token = tokens[index]
+            if index > 0, statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&.") { continue }
+            if Self.dispatchWords.contains(token.text) { changesDispatch = true }
+            if (token.text == "include" || token.text == "extend"), statements.startsStatement(index) {
+                var cursor = index + 1
+                if statements.isPunctuation(cursor, "(") { cursor += 1 }
+                while let name = Self.constant(at: cursor, in: tokens) {
+                    includedModules.append(name.text)
+                    cursor = name.end
+                    guard statements.isPunctuation(cursor, ",") else { break }
+                    cursor += 1
+                }
+                if Self.constant(at: index + 1, in: tokens) == nil, !statements.isPunctuation(index + 1, "(") { changesDispatch = true }
+            }
+            if token.text == "def", statements.opensBlock(index), let nameToken = statements[index + 1], nameToken.kind == .identifier,
+               !statements.isPunctuation(index + 2, ".") {
+                let end = statements.blockEnd(from: index + 1)
+                let start = statements.statementEnd(from: index)
+                methods[nameToken.text] = Self.method(statements, body: start..<min(end, tokens.count))
+            }
+        }
+    }
+
+    /// Whether the file defines a method `name` (`def name`).
+    public func defines(_ name: String) -> Bool {
+        methods[name] != nil
+    }
+
+    /// What the action `name`, defined by the first of `chain` (the controller, then what it
+    /// includes and inherits, nearest first), always responds with instead of a template; nil
+    /// when a path through it may render a template (or when it is not read).
+    public static func response(of name: String, in chain: [ControllerDefinitions]) -> Response? {
+        guard let first = chain.first, first.methods[name] != nil else { return nil }
+        return resolve(name, in: chain, depth: 0)
+    }
+
+    private static func resolve(_ name: String, in chain: [ControllerDefinitions], depth: Int) -> Response? {
+        guard depth < 4, let method = chain.lazy.compactMap({ $0.methods[name] }).first, !method.mayRenderTemplate,
+              let returns = method.returns, let responds = method.responds else { return nil }
+        func response(of responder: Responder) -> Response? {
+            switch responder {
+            case .response(let response): response
+            case .call(let callee): callee == name ? nil : resolve(callee, in: chain, depth: depth + 1)
+            }
+        }
+        guard returns.allSatisfy({ response(of: $0) != nil }) else { return nil }
+        return response(of: responds)
+    }
+
+    private static func method(_ statements: RubyStatements, body: Range<Int>) -> Method {
+        var method = Method(responds: nil, returns: [], mayRenderTemplate: false)
+        var depth = 0
+        for index in body {
+            guard let token = statements[index] else { break }
+            let afterDot = index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))
+            if token.kind == .identifier, !afterDot {
+                if templateWords.contains(token.text) { method.mayRenderTemplate = true }
+                if token.text == "render", responder(at: index, statements, end: body.upperBound) == nil { method.mayRenderTemplate = true }
+                if token.text == "return" {
+                    // `return render_error(x) if failed`: what it returns must respond too.
+                    if !statements.startsStatement(index) {
+                        method.returns = nil
+                    } else if let responder = responder(at: index + 1, statements, end: body.upperBound) {
+                        method.returns?.append(responder)
+                    } else {
+                        method.returns = nil
+                    }
+                }
+            }
+            if depth == 0, method.responds == nil, statements.startsStatement(index) || index == body.lowerBound,
+               let responder = responder(at: index, statements, end: body.upperBound),
+               isUnconditional(statements, from: index, end: body.upperBound) {
+                method.responds = responder
+            }
+            if statements.opensBlock(index) { depth += 1 }
+            if token.isIdentifier("end"), !afterDot { depth -= 1 }
+        }
+        return method
+    }
+
+    /// The response the statement at `index` sends: `render json: ...`, `head :ok`,
+    /// `redirect_to x`, or a call of a method (`render_error(e)`).
+    private static func responder(at index: Int, _ statements: RubyStatements, end: Int) -> Responder? {
+        guard index < end, let token = statements[index], token.kind == .identifier else { return nil }
+        if token.text == "render" {
+            guard let start = RubyRenderFacts.argumentStart(after: index, in: statements.tokens), start < end,
+                  let label = statements[start], label.kind == .label, let response = responses[label.text] else { return nil }
+            return .response(response)
+        }
+        if let response = responders[token.text] { return .response(response) }
+        guard token.text.first?.isLowercase == true || token.text.first == "_",
+              !["if", "unless", "while", "until", "case", "begin", "return", "end", "do", "nil", "true", "false", "self", "raise"].contains(token.text) else { return nil }
+        if let next = statements[index + 1], index + 1 < end, !statements.startsStatement(index + 1) {
+            guard next.isPunctuation("(") || next.kind == .identifier && ["if", "unless"].contains(next.text) else { return nil }
+        }
+        return .call(token.text)
+    }
+
+    /// Whether the statement at `index` runs whenever it is reached: no modifier (`if`,
+    /// `unless`, `rescue`), no `&&`, `||`, `and`, `or`, ternary, and no block of its own.
+    private static func isUnconditional(_ statements: RubyStatements, from index: Int, end: Int) -> Bool {
+        let stop = min(statements.statementEnd(from: index), end)
+        for cursor in index..<stop {
+            guard let token = statements[cursor] else { break }
+            if token.kind == .identifier, ["if", "unless", "while", "until", "rescue", "and", "or", "do"].contains(token.text) { return false }
+            if token.kind == .punctuation, ["&&", "||", "?"].contains(token.text) { return false }
+        }
+        return true
+    }
+
+    /// A constant written at `index` (`Admin::Auth`), and the index after it.
+    private static func constant(at index: Int, in tokens: [RubyToken]) -> (text: String, end: Int)? {
+        var cursor = index
+        var text = ""
+        if cursor < tokens.count, tokens[cursor].isPunctuation("::") { cursor += 1 }
+        while cursor < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor].text.first?.isUppercase == true {
+            text += (text.isEmpty ? "" : "::") + tokens[cursor].text
+            cursor += 1
+            guard cursor + 1 < tokens.count, tokens[cursor].isPunctuation("::") else { break }
+            cursor += 1
+        }
+        return text.isEmpty ? nil : (text, cursor)
+    }
+}

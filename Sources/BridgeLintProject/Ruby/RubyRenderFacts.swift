@@ -1,0 +1,361 @@
+import BridgeLintCore
+
+/// What Ruby code (a file, or the code of a template's ERB tags) shows about which templates
+/// it may render or name, for proving a template never renders (`UnrenderedTemplates`): the
+/// literal strings it holds (a partial's name kept in a constant still names it), the names
+/// its render calls compute, the objects whose partial they render, and the constructs that may
+/// reach any template (a computed layout, a constant looked up by a computed name).
+public struct RubyRenderFacts: Sendable {
+    /// Every literal string without interpolation, as written.
+    public var literals: Set<String> = []
+    /// The names render calls give as literals (`render :edit`, `render "posts/form"`,
+    /// `template: "posts/show"`, `action: :index`).
+    public var renderedNames: Set<String> = []
+    /// The names render calls compute in part, `#{}` where Ruby computes (`render
+    /// "icons/#{name}"` is `icons/#{}`): each may render any template they fit.
+    public var patterns: Set<String> = []
+    /// A render call whose first argument is computed beyond a pattern (`render
+    /// params[:view]`, `render tabs[:current]`): it may render any template (a controller's) or
+    /// partial (elsewhere).
+    public var rendersComputedName = false
+    /// `template:`, `action:` or `file:` given a computed value: any page may render.
+    public var computesTemplateOption = false
+    /// `partial:`, `layout:` or `spacer_template:` given a computed value: any partial may render.
+    public var computesPartialOption = false
+    /// The lone local variables render calls are given (`render comment`): an object, or a name
+    /// it holds.
+    public var renderedLocals: Set<String> = []
+    /// The block parameters (`do |comment|`): a local rendered that is one of them holds an
+    /// item of a collection, an object.
+    public var blockParameters: Set<String> = []
+    /// The variables whose object a call renders as its partial (`render @post`, `render
+    /// comment`, `turbo_stream.replace @post`, `collection: @posts`), without `@`; `""` for an
+    /// object that is no lone variable (`collection: post.comments`), whose class is unknown.
+    public var objects: Set<String> = []
+    /// A `render` with no arguments (renders the current action's template) or Rails calls that
+    /// render it (`default_render`, `respond_with`).
+    public var rendersCurrentAction = false
+    /// `layout :method`, `layout -> { }`, `layout: variable`: the layout is chosen at run time.
+    public var choosesLayoutAtRunTime = false
+    /// `constantize`, `const_get`: a class named at run time (a component, a controller).
+    public var looksUpConstants = false
+    /// `def to_partial_path`: an object names its own partial.
+    public var definesPartialPath = false
+
+    public init() {}
+
+    /// Reads a whole Ruby file.
+    public init(ruby bytes: [UInt8]) {
+        self.init()
+        readsWholeFile = true
+        let tokens = RubyLexer.tokens(of: bytes)
+        read(tokens)
+        checkRenderedVariables(tokens)
+    }
+
+    /// Read from a whole Ruby file, where a variable's assignments are seen.
+    private var readsWholeFile = false
+    /// The variables of render arguments read as names the app's literals give.
+    private var renderedVariables: Set<String> = []
+
+    /// Adds what `tokens` (one file, or one ERB tag's code) show.
+    public mutating func read(_ tokens: [RubyToken]) {
+        // Whether the statement read is a render call: its options name what it renders.
+        var inRender = false
+        var broadcast = false
+        // Options inside a hash or an array of the call (`render json: { action: x }`) are data.
+        var nesting = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .newline || token.startsLine, index > 0, !Self.continues(tokens[index - 1]) { inRender = false }
+            if token.kind == .identifier, Self.rendersOptions(token, at: index, in: tokens) {
+                inRender = true
+                broadcast = token.text.hasPrefix("broadcast")
+                nesting = 0
+            }
+            if token.isPunctuation("{") || token.isPunctuation("[") { nesting += 1 }
+            if token.isPunctuation("}") || token.isPunctuation("]") { nesting -= 1 }
+            switch token.kind {
+            case .string, .quotedLabel:
+                if !token.isInterpolated { literals.insert(token.text) }
+            case .wordArray:
+                for word in token.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) { literals.insert(String(word)) }
+            case .identifier:
+                readIdentifier(at: index, in: tokens)
+            case .label where inRender && nesting == 0 && !(broadcast && token.text == "action"):
+                readOption(at: index, in: tokens)
+            case .punctuation where token.text == "|" && index > 0 && (tokens[index - 1].isIdentifier("do") || tokens[index - 1].isPunctuation("{")):
+                var cursor = index + 1
+                while cursor < tokens.count, !tokens[cursor].isPunctuation("|"), cursor < index + 16 {
+                    if tokens[cursor].kind == .identifier { blockParameters.insert(tokens[cursor].text) }
+                    cursor += 1
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func readIdentifier(at index: Int, in tokens: [RubyToken]) {
+        let token = tokens[index]
+        switch token.text {
+        case "render", "render_to_string":
+            readRender(at: index, in: tokens)
+        case "default_render", "respond_with":
+            rendersCurrentAction = true
+        case "constantize", "safe_constantize", "const_get":
+            looksUpConstants = true
+        case "to_partial_path":
+            if index > 0, tokens[index - 1].isIdentifier("def") { definesPartialPath = true }
+        case "layout":
+            let startsStatement = index == 0 || token.startsLine || tokens[index - 1].kind == .newline || tokens[index - 1].isPunctuation(";")
+            guard startsStatement, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("."), !tokens[index + 1].isPunctuation("="),
+                  !tokens[index + 1].startsLine, tokens[index + 1].kind != .newline else { return }
+            var value = index + 1
+            if tokens[value].isPunctuation("("), value + 1 < tokens.count { value += 1 }
+            if !Self.isLiteralLayout(tokens[value]) { choosesLayoutAtRunTime = true }
+        default:
+            if ["append", "prepend", "replace", "update", "before", "after"].contains(token.text), index >= 2,
+               tokens[index - 1].isPunctuation("."), tokens[index - 2].isIdentifier("turbo_stream"),
+               let argument = Self.argumentStart(after: index, in: tokens) {
+                // `turbo_stream.replace @post`, `turbo_stream.append "list", post`: the object's
+                // partial (any lone variable given), unless `partial:` names one.
+                var cursor = argument
+                var depth = 0
+                var segment: [RubyToken] = []
+                var loneVariables: [RubyToken] = []
+                var namesPartial = false
+                while cursor < tokens.count, cursor == argument || !(tokens[cursor].kind == .newline || tokens[cursor].startsLine && !Self.continues(tokens[cursor - 1])) {
+                    let token = tokens[cursor]
+                    if token.kind == .label, ["partial", "template", "html", "content"].contains(token.text) { namesPartial = true }
+                    if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+                    if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    if depth == 0, token.isPunctuation(",") || token.isIdentifier("do") {
+                        if segment.count == 1 { loneVariables.append(segment[0]) }
+                        segment = []
+                        if token.isIdentifier("do") { break }
+                    } else {
+                        segment.append(token)
+                    }
+                    cursor += 1
+                }
+                if segment.count == 1 { loneVariables.append(segment[0]) }
+                for variable in loneVariables where !namesPartial
+                    && Self.isVariable(variable) {
+                    objects.insert(Self.variableName(variable))
+                }
+            }
+        }
+    }
+
+    /// Whether a line break after `token` continues the statement.
+    static func continues(_ token: RubyToken) -> Bool {
+        token.kind == .label || token.kind == .quotedLabel || (token.kind == .punctuation && [",", "(", "[", "{", "=>", "\\", "||", "&&", "."].contains(token.text))
+    }
+
+    /// Whether the identifier at `index` is a call whose options name what it renders:
+    /// `render`, `render_to_string`, `turbo_stream.replace`, a model's `broadcast_...`.
+    static func rendersOptions(_ token: RubyToken, at index: Int, in tokens: [RubyToken]) -> Bool {
+        if token.text == "render" || token.text == "render_to_string" || token.text.hasPrefix("broadcast") { return true }
+        return index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].isIdentifier("turbo_stream")
+    }
+
+    /// `partial: name`, `template: name`, `collection: @posts`, `layout: name`, in any call.
+    private mutating func readOption(at index: Int, in tokens: [RubyToken]) {
+        let label = tokens[index].text
+        guard index + 1 < tokens.count else { return }
+        let value = tokens[index + 1]
+        switch label {
+        case "partial", "spacer_template", "template", "action", "file", "layout":
+            let page = ["template", "action", "file"].contains(label)
+            if value.kind == .string || value.kind == .symbol, value.isInterpolated {
+                patterns.insert(Self.pattern(of: value))
+            } else if value.kind == .string || value.kind == .symbol {
+                renderedNames.insert(value.text)
+            } else if !(value.kind == .string || value.kind == .symbol) && !(label == "layout" && Self.isLiteralLayout(value)) {
+                if page { computesTemplateOption = true } else { computesPartialOption = true }
+            }
+            if label == "layout", !Self.isLiteralLayout(value) { choosesLayoutAtRunTime = true }
+        case "collection", "object":
+            // A lone variable's class names the partial; otherwise its class is unknown.
+            if Self.argumentEnds(at: index + 2, in: tokens), Self.isVariable(value) {
+                objects.insert(Self.variableName(value))
+            } else {
+                objects.insert("")
+            }
+        default:
+            break
+        }
+    }
+
+    /// `render "x"`, `render :x`, `render @post`, `render json: ...`, `render(Component.new)`,
+    /// `render params[:view]`, a bare `render`.
+    private mutating func readRender(at index: Int, in tokens: [RubyToken]) {
+        guard let start = Self.argumentStart(after: index, in: tokens) else {
+            // `x.render do ... end`: another object's method; a bare `render` renders the action.
+            let hasReceiver = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
+            if !hasReceiver { rendersCurrentAction = true }
+            return
+        }
+        let first = tokens[start]
+        let endsArgument = Self.argumentEnds(at: start + 1, in: tokens)
+            || ["if", "unless", "and", "or"].contains { tokens[start + 1].isIdentifier($0) }
+        switch first.kind {
+        case .string, .symbol:
+            // Literal names are among `literals`.
+            if first.isInterpolated { patterns.insert(Self.pattern(of: first)) } else { renderedNames.insert(first.text) }
+        case .label, .quotedLabel:
+            // Options: each is read by `readOption`.
+            break
+        case .variable where endsArgument:
+            objects.insert(Self.variableName(first))
+        case .identifier where first.text.first?.isUppercase == true:
+            // `render Card.new(...)`, `render Card::Component`: a component or a class.
+            break
+        case .identifier where endsArgument && ["if", "unless", "and", "or"].contains(first.text):
+            rendersCurrentAction = true
+        case .identifier where endsArgument && !readsWholeFile:
+            // A lone local: an object (`render comment`), or a name it holds.
+            objects.insert(first.text)
+            renderedLocals.insert(first.text)
+        default:
+            if readsWholeFile, let names = Self.simpleExpression(from: start, in: tokens) {
+                // `render error_view || :index` in a controller: a name the app's literals give
+                // (each among `literals`), unless a variable of it is read from the request.
+                renderedNames.formUnion(names.literals)
+                renderedVariables.formUnion(names.variables)
+                if names.variables.count == 1, names.literals.isEmpty { objects.formUnion(names.variables) }
+            } else {
+                rendersComputedName = true
+            }
+        }
+    }
+
+    /// The literals and variables of the argument at `start` when it holds nothing else
+    /// (`error_view || :index`, `admin? ? "admin" : "user"`); nil for any other expression.
+    static func simpleExpression(from start: Int, in tokens: [RubyToken]) -> (literals: Set<String>, variables: Set<String>)? {
+        var literals: Set<String> = [], variables: Set<String> = []
+        var cursor = start
+        var depth = 0
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if cursor > start, depth == 0, token.kind == .newline || (token.startsLine && !continues(tokens[cursor - 1])) { break }
+            if depth == 0, token.isPunctuation(",") || ["if", "unless", "and", "or"].contains(where: token.isIdentifier) { break }
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            switch token.kind {
+            case .string where !token.isInterpolated, .symbol where !token.isInterpolated: literals.insert(token.text)
+            case .identifier where token.text.first?.isLowercase == true || token.text.first == "_": variables.insert(token.text)
+            case .punctuation where ["||", "?", ":", "(", ")"].contains(token.text): break
+            case .newline: break
+            default: return nil
+            }
+            cursor += 1
+        }
+        return variables.contains(where: { ["params", "request", "session", "cookies", "send", "public_send", "eval"].contains($0) }) ? nil : (literals, variables)
+    }
+
+    /// Marks a render of a variable read from the request (`view = params[:view]`) as computed.
+    private mutating func checkRenderedVariables(_ tokens: [RubyToken]) {
+        guard !renderedVariables.isEmpty else { return }
+        let external: Set<String> = ["params", "request", "session", "cookies"]
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && renderedVariables.contains(tokens[index].text)
+            && (tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation("||=")) {
+            var cursor = index + 2
+            while cursor < tokens.count, !(tokens[cursor].startsLine && !Self.continues(tokens[cursor - 1])) {
+                if tokens[cursor].kind == .identifier, external.contains(tokens[cursor].text) {
+                    rendersComputedName = true
+                    return
+                }
+                cursor += 1
+            }
+        }
+    }
+
+    /// Whether an argument ends before the token at `index`: a `,`, a `)`, the end of the line.
+    static func argumentEnds(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index < tokens.count else { return true }
+        let token = tokens[index]
+        return token.isPunctuation(",") || token.isPunctuation(")") || token.kind == .newline || token.startsLine
+    }
+
+    /// The first token of the arguments of the call named at `index`; nil when it has none.
+    static func argumentStart(after index: Int, in tokens: [RubyToken]) -> Int? {
+        var next = index + 1
+        guard next < tokens.count, tokens[next].kind != .newline, !tokens[next].startsLine else { return nil }
+        if tokens[next].isPunctuation("("), !tokens[next].spaceBefore {
+            next += 1
+            guard next < tokens.count, !tokens[next].isPunctuation(")") else { return nil }
+        } else if tokens[next].kind == .punctuation, !["[", "->", ":", "*", "**", "&", "!"].contains(tokens[next].text) {
+            // `render.x`, `render = 1`, `render && x`: no arguments.
+            return nil
+        } else if tokens[next].kind == .identifier, ["if", "unless", "and", "or", "then", "end", "rescue", "while", "until", "do"].contains(tokens[next].text) {
+            return nil
+        }
+        return next < tokens.count ? next : nil
+    }
+
+    /// `"admin"`, `nil`, `false`, `true`: a layout named where it is chosen.
+    static func isLiteralLayout(_ token: RubyToken) -> Bool {
+        (token.kind == .string && !token.isInterpolated) || token.isIdentifier("nil") || token.isIdentifier("false") || token.isIdentifier("true")
+    }
+
+    /// `@post`, `post`: a variable, or a method called without arguments.
+    static func isVariable(_ token: RubyToken) -> Bool {
+        token.kind == .variable || (token.kind == .identifier && token.text.first?.isLowercase == true)
+    }
+
+    static func variableName(_ token: RubyToken) -> String {
+        String(token.text.drop { $0 == "@" })
+    }
+
+    /// An interpolated literal's text with each interpolation written `#{}`.
+    static func pattern(of token: RubyToken) -> String {
+        guard !token.segments.isEmpty else { return "#{}" }
+        var result = ""
+        for segment in token.segments {
+            switch segment {
+            case .text(let text, _, _): result += text
+            case .dynamic: if !result.hasSuffix("#{}") { result += "#{}" }
+            }
+        }
+        return result
+    }
+
+    /// Whether the name `pattern` (with `#{}` for what Ruby computes) can be `name`.
+    public static func pattern(_ pattern: String, fits name: String) -> Bool {
+        let parts = pattern.components(separatedBy: "#{}")
+        guard parts.count > 1 else { return pattern == name }
+        var rest = Substring(name)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        let last = parts[parts.count - 1]
+        return rest.count >= last.count && rest.hasSuffix(last)
+    }
+
+    /// Adds another file's facts.
+    public mutating func formUnion(_ other: RubyRenderFacts) {
+        literals.formUnion(other.literals)
+        renderedNames.formUnion(other.renderedNames)
+        patterns.formUnion(other.patterns)
+        objects.formUnion(other.objects)
+        rendersComputedName = rendersComputedName || other.rendersComputedName
+        computesTemplateOption = computesTemplateOption || other.computesTemplateOption
+        computesPartialOption = computesPartialOption || other.computesPartialOption
+        renderedLocals.formUnion(other.renderedLocals)
+        blockParameters.formUnion(other.blockParameters)
+        rendersCurrentAction = rendersCurrentAction || other.rendersCurrentAction
+        choosesLayoutAtRunTime = choosesLayoutAtRunTime || other.choosesLayoutAtRunTime
+        looksUpConstants = looksUpConstants || other.looksUpConstants
+        definesPartialPath = definesPartialPath || other.definesPartialPath
+    }
+}

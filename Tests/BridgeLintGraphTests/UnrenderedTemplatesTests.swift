@@ -1,0 +1,245 @@
+import BridgeLintCore
+@testable import BridgeLintGraph
+import BridgeLintProject
+import Testing
+
+/// A template is proven never to render only when nothing the app holds could name it; each
+/// way an app may name or reach one keeps it live (silent).
+@Suite struct UnrenderedTemplatesTests {
+    static let application = "class ApplicationController < ActionController::Base\nend\n"
+    static let routes = "Rails.application.routes.draw do\n  resources :products\nend\n"
+    static let products = """
+    class ProductsController < ApplicationController
+      def index
+        @products = Product.all
+      end
+    end
+
+    """
+
+    /// The reason for `path` in an app of `files` (templates by extension, the rest Ruby or
+    /// support files), with a plain application controller and routes unless `files` gives them.
+    static func reason(_ path: String, _ files: [String: String]) -> UnrenderedTemplates.Reason? {
+        var all: [String: String] = [
+            "app/controllers/application_controller.rb": application,
+            "app/controllers/products_controller.rb": products,
+            "config/routes.rb": routes,
+        ]
+        all.merge(files) { $1 }
+        let templates = all.filter { $0.key.hasSuffix(".erb") }.map { ($0.key, Array($0.value.utf8)) }
+        let ruby = all.filter { !$0.key.hasSuffix(".erb") && ($0.key.hasPrefix("app/") || $0.key.contains("/app/")) }.map { ($0.key, Array($0.value.utf8)) }
+        let support = all.filter { !$0.key.hasSuffix(".erb") && !$0.key.hasPrefix("app/") && !$0.key.contains("/app/") }.map { ($0.key, Array($0.value.utf8)) }
+        return UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: support).reason(for: path)
+    }
+
+    // MARK: Pages no action names
+
+    static let copy = "app/views/products/index_modern.html.erb"
+
+    @Test func aPageNoActionRouteOrRenderNamesNeverRenders() {
+        #expect(Self.reason(Self.copy, [Self.copy: "<div>copy</div>\n", "app/views/products/index.html.erb": "<%# index_modern was the draft %>\n"])
+            == .unnamedPage("products/index_modern"))
+    }
+
+    /// Each names the page, or may: it stays live.
+    @Test(arguments: [
+        ["config/routes.rb": "Rails.application.routes.draw do\n  get \"modern\", to: \"products#index_modern\"\nend\n"],
+        ["config/routes/shop.rb": "get :index_modern, controller: :products\n"],
+        ["config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index_modern; end\nend\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Modern\nend\n",
+         "app/controllers/concerns/modern.rb": "module Modern\n  def index_modern; end\nend\n"],
+        // A module of a gem: its methods are not read.
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pagy::Backend\nend\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < Gem::BaseController\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render params[:page]\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render template: \"products/#{params[:v]}\"\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    view = params[:view]\n    render view\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render template: \"products/index_modern\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render template: @page.template %>\n"],
+        ["app/jobs/export_job.rb": "class ExportJob\n  def perform = ApplicationController.render(\"products/index_modern\")\nend\n"],
+    ])
+    func aPageSomethingMayNameStaysLive(files: [String: String]) {
+        #expect(Self.reason(Self.copy, files.merging([Self.copy: "<div>copy</div>\n"]) { $1 }) == nil)
+    }
+
+    @Test func aFolderWithoutAControllerOrAStandardActionStaysLive() {
+        // Devise's overrides: no controller in the repository.
+        #expect(Self.reason("app/views/devise/sessions/new_modern.html.erb", ["app/views/devise/sessions/new_modern.html.erb": "<form></form>\n"]) == nil)
+        // `resources` routes `show` though the controller does not define it (implicit render).
+        #expect(Self.reason("app/views/products/show.html.erb", ["app/views/products/show.html.erb": "<p>x</p>\n"]) == nil)
+    }
+
+    // MARK: Pages whose action responds otherwise
+
+    static let index = "app/views/products/index.html.erb"
+
+    static func jsonController(_ body: String, extra: String = "") -> [String: String] {
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n\(body)\n  end\n\(extra)end\n", index: "<p>x</p>\n"]
+    }
+
+    @Test(arguments: [
+        ("    render json: Product.all", ControllerDefinitions.Response.json),
+        ("    @products = Product.all\n    render json: @products, status: :ok", .json),
+        ("    redirect_to root_path", .redirect),
+        ("    head :no_content", .head),
+        ("    send_file path", .file),
+        ("    result = Find.call\n    return render_error(result) if result.failed?\n    render plain: result.text", .plain),
+    ])
+    func anActionThatAlwaysRespondsOtherwiseNeverRendersItsPage(body: String, response: ControllerDefinitions.Response) {
+        let files = Self.jsonController(body, extra: "\n  private\n\n  def render_error(result)\n    render json: { error: result.error }, status: 422\n  end\n")
+        #expect(Self.reason(Self.index, files) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: response))
+    }
+
+    @Test(arguments: [
+        "    render json: Product.all if request.xhr?",
+        "    return if params[:empty]\n    render json: Product.all",
+        "    respond_to do |format|\n      format.json { render json: Product.all }\n    end",
+        "    render json: Product.all\n  rescue StandardError\n    @error = true",
+        "    load_products || render(json: [])",
+        "    render :index, status: :ok",
+        "    return helper_that_renders if x\n    render json: []",
+    ])
+    func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
+        let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    render :other\n  end\n")
+        #expect(Self.reason(Self.index, files) == nil)
+    }
+
+    @Test func anotherActionOrASubclassMayRenderThePage() {
+        let json = "    render json: Product.all"
+        #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  def search\n    render :index\n  end\n")) == nil)
+        #expect(Self.reason(Self.index, Self.jsonController(json).merging([
+            "app/controllers/admin/products_controller.rb": "class Admin::ProductsController < ProductsController\n  def index; end\nend\n",
+        ]) { $1 }) == nil)
+        // A callback that renders the action's own template (a bare `render`).
+        #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  before_action :check\n  def check\n    render unless allowed?\n  end\n")) == nil)
+    }
+
+    // MARK: Partials
+
+    static let toggle = "app/views/shared/_theme_toggle.html.erb"
+
+    @Test func aPartialNoRenderCallNamesNeverRenders() {
+        #expect(Self.reason(Self.toggle, [
+            Self.toggle: "<button class=\"theme-toggle\">x</button>\n",
+            "app/views/layouts/application.html.erb": "<body class=\"theme-toggle\"><%= render \"shared/header\" %><%= yield %></body>\n",
+            "app/views/shared/_header.html.erb": "<header></header>\n",
+        ]) == .unnamedPartial("shared/_theme_toggle"))
+        // Only itself names it (a comment rendering its replies).
+        let comment = "app/views/comments/_comment.html.erb"
+        #expect(Self.reason(comment, [comment: "<p><%= render comment.replies %></p>\n"]) == .unnamedPartial("comments/_comment"))
+        #expect(Self.reason(comment, [comment: "<p>x</p><%= render partial: \"comments/comment\", collection: [] %>\n",
+                                      "app/models/comment.rb": "class Comment < ApplicationRecord\nend\n"]) == .unnamedPartial("comments/_comment"))
+    }
+
+    /// Each names the partial, or may: it stays live.
+    @Test(arguments: [
+        ["app/views/pages/show.html.erb": "<%= render \"shared/theme_toggle\" %>\n"],
+        ["app/views/shared/_nav.html.erb": "<%= render \"theme_toggle\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render partial: 'shared/theme_toggle', locals: { a: 1 } %>\n"],
+        ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def toggle = render(\"shared/theme_toggle\")\nend\n"],
+        ["app/helpers/theme_helper.rb": "module ThemeHelper\n  TOGGLE = \"shared/theme_toggle\"\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"shared/#{kind}\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"#{folder}/theme_toggle\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render @page.widget_partial %>\n"],
+        ["app/views/pages/show.html.erb": "<% name = widget_name %><%= render name %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render partial: widget_name %>\n"],
+        ["app/models/widget.rb": "class Widget\n  def to_partial_path = kind\nend\n"],
+        ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
+        ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
+        ["app/views/pages/show.json.jbuilder": "json.html render(partial: \"shared/theme_toggle\", formats: [:html])\n"],
+    ])
+    func aPartialSomethingMayNameStaysLive(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
+    /// A partial named after a model renders for an object of its class (`render @comments`).
+    @Test func aModelPartialStaysLiveWhereAnObjectMayBeOfItsModel() {
+        let comment = "app/views/comments/_comment.html.erb"
+        let models = ["app/models/comment.rb": "class Comment < ApplicationRecord\nend\n", "app/models/order.rb": "class Order < ApplicationRecord\nend\n"]
+        func reason(_ page: String) -> UnrenderedTemplates.Reason? {
+            Self.reason(comment, models.merging([comment: "<p>x</p>\n", "app/views/pages/show.html.erb": page]) { $1 })
+        }
+        #expect(reason("<%= render @comments %>\n") == nil)
+        #expect(reason("<% @items.each do |item| %><%= render item %><% end %>\n") == nil, "`item` may be a comment")
+        #expect(reason("<%= render partial: \"x\", collection: post.things %>\n") == nil)
+        #expect(reason("<%= render @order %>\n<% @orders.each do |order| %><%= render order %><% end %>\n") == .unnamedPartial("comments/_comment"))
+        // A JSON view's attribute of that name renders nothing.
+        #expect(Self.reason(comment, models.merging([comment: "<p>x</p>\n", "app/views/reviews/_review.json.jbuilder": "json.extract! review, :id, :comment\n"]) { $1 })
+            == .unnamedPartial("comments/_comment"))
+    }
+
+    @Test func aGemsFolderStaysLive() {
+        #expect(Self.reason("app/views/kaminari/_paginator.html.erb", ["app/views/kaminari/_paginator.html.erb": "<nav></nav>\n"]) == nil)
+        #expect(Self.reason("app/views/pagy/_nav.html.erb", ["app/views/pagy/_nav.html.erb": "<nav></nav>\n", "Gemfile": "gem \"pagy\"\n"]) == nil)
+        // Turbo's layout for frame requests; a gem whose name has a `-` where its folder has `_`.
+        #expect(Self.reason("app/views/layouts/turbo_rails/frame.html.erb", ["app/views/layouts/turbo_rails/frame.html.erb": "<html></html>\n"]) == nil)
+        #expect(Self.reason("app/views/spree_admin/_menu.html.erb", ["app/views/spree_admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree-admin\"\n"]) == nil)
+    }
+
+    // MARK: Layouts
+
+    static let modern = "app/views/layouts/application_modern.html.erb"
+
+    @Test func aLayoutNothingChoosesNeverRenders() {
+        #expect(Self.reason(Self.modern, [Self.modern: "<body><%= yield %></body>\n"]) == .unchosenLayout("layouts/application_modern"))
+        #expect(Self.reason("app/views/layouts/application.html.erb", ["app/views/layouts/application.html.erb": "<body></body>\n"]) == nil)
+    }
+
+    @Test(arguments: [
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  layout \"application_modern\"\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  layout :pick_layout\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render :index, layout: current_layout\n  end\nend\n"],
+        ["config/initializers/devise.rb": "Devise::SessionsController.layout \"application_modern\"\n"],
+        ["app/views/pages/show.html.erb": "<%= render template: \"layouts/application_modern\" %>\n"],
+    ])
+    func aLayoutSomethingMayChooseStaysLive(files: [String: String]) {
+        #expect(Self.reason(Self.modern, files.merging([Self.modern: "<body><%= yield %></body>\n"]) { $1 }) == nil)
+    }
+
+    @Test func aControllersOwnLayoutStaysLive() {
+        let admin = "app/views/layouts/admin.html.erb"
+        #expect(Self.reason(admin, [admin: "<body></body>\n", "app/controllers/admin/users_controller.rb": "class Admin::UsersController < ApplicationController\nend\n"]) == nil)
+        #expect(Self.reason(admin, [admin: "<body></body>\n"]) == .unchosenLayout("layouts/admin"))
+    }
+
+    // MARK: Components
+
+    static let sidebar = "app/components/sidebar_component.html.erb"
+    static let sidebarClass = ["app/components/sidebar_component.rb": "class SidebarComponent < ViewComponent::Base\nend\n", sidebar: "<nav></nav>\n"]
+
+    @Test func aComponentNothingNamesNeverRenders() {
+        #expect(Self.reason(Self.sidebar, Self.sidebarClass) == .unusedComponent("SidebarComponent"))
+    }
+
+    @Test(arguments: [
+        ["app/views/layouts/application.html.erb": "<%= render(SidebarComponent.new) %>\n"],
+        ["test/components/previews/sidebar_component_preview.rb": "class SidebarComponentPreview < ViewComponent::Preview\n  def default = render(SidebarComponent.new)\nend\n"],
+        ["app/helpers/components_helper.rb": "module ComponentsHelper\n  def component(name) = \"#{name.camelize}Component\".constantize\nend\n"],
+        ["app/components/wide_sidebar_component.rb": "class WideSidebarComponent < SidebarComponent\nend\n"],
+    ])
+    func aComponentSomethingMayRenderStaysLive(files: [String: String]) {
+        #expect(Self.reason(Self.sidebar, Self.sidebarClass.merging(files) { $1 }) == nil)
+    }
+}
+
+extension UnrenderedTemplatesTests {
+    /// Views without any controller of the app (a gem's, an example's) are rendered from outside.
+    @Test func anAppWithoutControllersProvesNothing() {
+        let toggle = Self.toggle
+        let templates = FileTexts(texts: [(toggle, Array("<button>x</button>\n".utf8))])
+        #expect(UnrenderedTemplates(templates: templates, ruby: [], support: []).reason(for: toggle) == nil)
+    }
+}
+
+extension UnrenderedTemplatesTests {
+    /// A gem's controller read from a vendored copy serves the app's overrides of its views.
+    @Test func aControllerOutsideTheAppDoesNotServeItsViews() {
+        let page = "app/views/devise/sessions/new_modern.html.erb"
+        #expect(Self.reason(page, [
+            page: "<form></form>\n",
+            "vendor/bundle/gems/devise/app/controllers/devise/sessions_controller.rb": "class Devise::SessionsController < ApplicationController\nend\n",
+        ]) == nil)
+    }
+}
