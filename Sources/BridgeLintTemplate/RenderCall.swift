@@ -166,9 +166,10 @@ enum RenderCallReader {
                 call.isConditional = tokens.contains(where: mayGoUnrendered)
                 calls.append(call)
             }
-            // A block given to a method that is neither a render nor a helper the parser knows.
-            if !blockIsOwned, HelperCallParser.parse(tokens, source: bytes) == nil,
-               opensOwnBlock(tokens),
+            // A block given to a method that is neither a render nor a helper the parser knows
+            // (whether it is a helper asked last: most tags open no block).
+            if !blockIsOwned, opensOwnBlock(tokens),
+               HelperCallParser.parse(tokens, source: bytes) == nil,
                let blockEnd = closingOffset(of: tagIndex) {
                 calls.append(RenderCall(kind: .block, isTurboStream: false, range: tag.range, nameRange: nil, blockEnd: blockEnd))
             }
@@ -176,7 +177,7 @@ enum RenderCallReader {
         return calls
     }
 
-    private static let elsewhereWords: [[UInt8]] = ["capture", "content_for"].map { Array($0.utf8) }
+    private static let elsewhereWords = Words(["capture", "content_for"])
 
     /// A block whose markup is shown somewhere else than where it is written: kept by
     /// `<% body = capture do %>` and shown wherever the app puts it later (`.block`), or given
@@ -206,25 +207,46 @@ enum RenderCallReader {
         }
     }
 
-    private static let renderWords: [[UInt8]] = ["render", "yield", "content_for", "turbo_stream"].map { Array($0.utf8) }
+    private static let renderWords = Words(["render", "yield", "content_for", "turbo_stream"])
+
+    /// Words searched for in the Ruby of every tag, with a table of the bytes they start with.
+    private struct Words {
+        let words: [[UInt8]]
+        /// Whether some word starts with the byte, by byte.
+        let startsWith: [Bool]
+
+        init(_ words: [String]) {
+            self.words = words.map { Array($0.utf8) }
+            var startsWith = [Bool](repeating: false, count: 256)
+            for word in self.words { startsWith[Int(word[0])] = true }
+            self.startsWith = startsWith
+        }
+    }
 
     /// Whether one of `words` occurs in `range`: a cheap test before lexing, as most tags render
-    /// nothing. (A plain byte loop: the generic `firstRange(of:)` costs more than the whole graph.)
-    private static func contains(_ words: [[UInt8]], in bytes: [UInt8], _ range: SourceRange) -> Bool {
-        var index = range.start
-        while index < range.end {
-            let byte = bytes[index]
-            for word in words where word[0] == byte && index + word.count <= range.end {
-                var matched = true
-                for offset in 1..<word.count where bytes[index + offset] != word[offset] {
-                    matched = false
-                    break
+    /// nothing. (A plain byte loop: the generic `firstRange(of:)` costs more than the whole graph;
+    /// the words are compared only at a byte one of them starts with.)
+    private static func contains(_ words: Words, in bytes: [UInt8], _ range: SourceRange) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            words.startsWith.withUnsafeBufferPointer { startsWith in
+                var index = range.start
+                while index < range.end {
+                    let byte = bytes[index]
+                    if startsWith[Int(byte)] {
+                        for word in words.words where word[0] == byte && index + word.count <= range.end {
+                            var matched = true
+                            for offset in 1..<word.count where bytes[index + offset] != word[offset] {
+                                matched = false
+                                break
+                            }
+                            if matched { return true }
+                        }
+                    }
+                    index += 1
                 }
-                if matched { return true }
+                return false
             }
-            index += 1
         }
-        return false
     }
 
     private static func symbolName(_ token: RubyToken) -> String {

@@ -10,9 +10,56 @@ enum RubyBlockEvent: Sendable, Equatable {
 }
 
 enum RubyBlockScanner {
-    private static let statementOpeners: Set<String> = ["if", "unless", "while", "until", "case", "begin", "for", "def", "class", "module"]
-    private static let loopKeywords: Set<String> = ["while", "until", "for"]
-    private static let branchKeywords: Set<String> = ["else", "elsif", "when", "in", "rescue", "ensure"]
+    /// What a word is to the block structure. Every identifier of every tag of every
+    /// template is asked: the word's bytes are compared as one number, not as a string.
+    private enum Keyword {
+        /// `if`, `unless`, `case`, `def`, `class`, `module`; a loop: `while`, `until`, `for`.
+        case statementOpener(isLoop: Bool)
+        /// `begin`: opens a statement, and a statement starts after it.
+        case beginKeyword
+        case `do`
+        case end
+        /// `else`: a branch, and a statement starts after it.
+        case elseKeyword
+        /// `elsif`, `when`, `in`, `rescue`, `ensure`.
+        case branch
+        case then
+
+        init?(_ word: String) {
+            // Keywords are 2 to 6 ASCII letters, read big-endian into one number.
+            let utf8 = word.utf8
+            guard (2...6).contains(utf8.count) else { return nil }
+            var packed: UInt64 = 0
+            for byte in utf8 { packed = packed << 8 | UInt64(byte) }
+            switch packed {
+            // `if`, `unless`, `case`, `def`, `class`, `module`
+            case 0x6966, 0x756E6C657373, 0x63617365, 0x646566, 0x636C617373, 0x6D6F64756C65: self = .statementOpener(isLoop: false)
+            // `begin`
+            case 0x626567696E: self = .beginKeyword
+            // `while`, `until`, `for`
+            case 0x7768696C65, 0x756E74696C, 0x666F72: self = .statementOpener(isLoop: true)
+            // `do`
+            case 0x646F: self = .do
+            // `end`
+            case 0x656E64: self = .end
+            // `else`
+            case 0x656C7365: self = .elseKeyword
+            // `elsif`, `when`, `in`, `rescue`, `ensure`
+            case 0x656C736966, 0x7768656E, 0x696E, 0x726573637565, 0x656E73757265: self = .branch
+            // `then`
+            case 0x7468656E: self = .then
+            default: return nil
+            }
+        }
+
+        /// Whether a statement starts after it (`then`, `do`, `else`, `begin`).
+        var startsStatement: Bool {
+            switch self {
+            case .then, .do, .elseKeyword, .beginKeyword: true
+            case .statementOpener, .end, .branch: false
+            }
+        }
+    }
 
     /// The block edges of one tag's Ruby that reach past the tag. A block opened and closed
     /// in the tag (`items.map do |i| … end`, `if a then b else c end`, `{ |i| … }`) opens no
@@ -47,41 +94,57 @@ enum RubyBlockScanner {
         var openBraces: [Int] = []
         var statementStart = true
         var loopOnStatement = false
-        for (index, token) in tokens.enumerated() {
-            let afterDot = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&.") || tokens[index - 1].isPunctuation("::"))
-            defer {
-                let isSeparator = token.kind == .newline || token.isPunctuation(";")
-                if isSeparator { loopOnStatement = false }
-                statementStart = isSeparator
-                    || (statementStart && token.kind == .identifier && ["then", "do", "else", "begin"].contains(token.text))
-            }
-            switch token.kind {
-            case .identifier where !afterDot:
-                let word = token.text
-                if statementOpeners.contains(word) {
+        // The token before is `.`, `&.` or `::`: a name after it is a method, not a keyword.
+        var afterDot = false
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            var startsStatement = false
+            switch kind {
+            case .identifier:
+                guard let keyword = Keyword(tokens[index].text) else { break }
+                startsStatement = statementStart && keyword.startsStatement
+                guard !afterDot else { break }
+                switch keyword {
+                case .statementOpener, .beginKeyword:
                     // Only where a statement or a value starts (`x = if`, `text: if`): `x if y` is a modifier.
                     guard statementStart || expectsValue(before: index, in: tokens) else { break }
                     events.append(.open(tokenIndex: index))
-                    if loopKeywords.contains(word) { loopOnStatement = true }
-                } else if word == "do" {
+                    if case .statementOpener(isLoop: true) = keyword { loopOnStatement = true }
+                case .do:
                     if loopOnStatement {
                         loopOnStatement = false
                     } else {
                         events.append(.open(tokenIndex: index))
                     }
-                } else if word == "end" {
+                case .end:
                     events.append(.close)
-                } else if branchKeywords.contains(word), statementStart {
+                case .branch where statementStart, .elseKeyword where statementStart:
                     events.append(.branch)
+                default:
+                    break
                 }
-            case .punctuation where token.text == "{":
-                openBraces.append(index)
-            case .punctuation where token.text == "}":
-                // A `}` with no `{` in this tag closes a `{ |x|` block from an earlier tag.
-                if openBraces.popLast() == nil { events.append(.close) }
+            case .punctuation:
+                let text = tokens[index].text
+                if text == "{" {
+                    openBraces.append(index)
+                } else if text == "}" {
+                    // A `}` with no `{` in this tag closes a `{ |x|` block from an earlier tag.
+                    if openBraces.popLast() == nil { events.append(.close) }
+                } else if text == ";" {
+                    startsStatement = true
+                    loopOnStatement = false
+                }
+                afterDot = text == "." || text == "&." || text == "::"
+                statementStart = startsStatement
+                continue
+            case .newline:
+                startsStatement = true
+                loopOnStatement = false
             default:
                 break
             }
+            afterDot = false
+            statementStart = startsStatement
         }
         // A `{` left open in this tag is a block that continues in later tags.
         events.append(contentsOf: openBraces.map { .open(tokenIndex: $0) })

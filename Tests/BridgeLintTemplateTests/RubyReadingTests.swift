@@ -41,6 +41,23 @@ import Testing
         ("x.end_with?(\"end\")", []),
         ("value = items.map { |i| i * 2 }", []),
         ("for item in items do", [.open(tokenIndex: 0)]),
+        // Every keyword, read by its bytes: openers, branches, and where a statement starts after one.
+        ("unless x", [.open(tokenIndex: 0)]),
+        ("case x", [.open(tokenIndex: 0)]),
+        ("until done do", [.open(tokenIndex: 0)]),
+        ("module Admin", [.open(tokenIndex: 0)]),
+        ("def x; end", []),
+        ("class A; end", []),
+        ("begin if x", [.open(tokenIndex: 0), .open(tokenIndex: 1)]),
+        ("else if x", [.branch, .open(tokenIndex: 1)]),
+        ("elsif y", [.branch]),
+        ("when 1", [.branch]),
+        ("in [a, b]", [.branch]),
+        ("rescue", [.branch]),
+        ("ensure", [.branch]),
+        ("x.class if y", []),
+        ("modules if y", []),
+        ("value = x.then { |y| y }", []),
     ])
     func blockEvents(code: String, events: [RubyBlockEvent]) {
         #expect(RubyBlockScanner.events(in: tokens(code)) == events)

@@ -3,7 +3,10 @@
 /// One identifier can have several definitions (a file and a `register` call naming another
 /// class, two folders, an npm package and a local file): all are kept, so a rule can report
 /// the conflict; `conflictingDefinitions(named:)` tells real conflicts from the same file seen twice.
-public struct ControllerCatalog: Sendable {
+///
+/// A class, not a struct: rules take the catalog from the project model once per element, and
+/// a struct of this many arrays and sets is copied (each of them retained) at every such read.
+public final class ControllerCatalog: Sendable {
     /// All definitions, ordered by identifier, then path.
     public let controllers: [StimulusController]
     /// Every `register("id", Klass)` call on a Stimulus `Application`, resolved or not.
@@ -344,7 +347,7 @@ extension ControllerCatalog {
     /// the `borrowed` catalogs of the other apps of that browser (see `BrowserPeers`), and the
     /// dependencies of the browser that may register controllers unseen. A file both read is the
     /// project's own.
-    public init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = [],
+    public convenience init(own: [ControllerCatalog], borrowed: [ControllerCatalog] = [], unreadDependencies: [UnreadDependency] = [],
                 rendersInUnseenHosts: Bool = false) {
         let ownControllers = own.flatMap(\.controllers)
         let ownPaths = Set(ownControllers.map(\.path))

@@ -108,6 +108,8 @@ extension ComputedName {
                     guard start > 0, isQuote(buffer[start - 1]), let joined = concatenated(in: bytes, from: start, to: index) else { continue }
                     parts = joined
                 } else {
+                    // Interpolations alone (`<%= x %>`, `#{a}#{b}`) make one computed part: no name.
+                    guard holes.reduce(0, { $0 + $1.count }) < index - start else { continue }
                     parts = []
                     var written = start
                     for hole in holes {
