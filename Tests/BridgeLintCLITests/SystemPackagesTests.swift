@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
 
@@ -15,33 +12,37 @@ import Testing
     /// What the script itself runs, linked from this machine into the test's `PATH`.
     static let basicTools = ["bash", "env", "uname", "awk", "id", "cat"]
 
-    /// A folder for `PATH` holding links to the real `tools` and shell-script stand-ins.
-    private func toolFolder(_ tools: [String], standIns: [String: String] = [:]) throws -> URL {
+    /// Stand-in scripts, committed (never written by a test: a script written while another
+    /// test's process was being started could be held open for writing by it, and running it
+    /// then failed with "Text file busy" under load).
+    enum StandIn: String {
+        /// A package manager or `sudo` that exists (the dry run never runs it).
+        case present
+        case idRoot = "id-root"
+        case idUser = "id-user"
+        case idMacUser = "id-mac-user"
+        case unameDarwin = "uname-darwin"
+
+        var path: String {
+            BinaryRunner.packageRoot.appendingPathComponent("Tests/BridgeLintCLITests/Fixtures/stand-ins/\(rawValue)").path
+        }
+    }
+
+    /// A folder for `PATH` holding links to the real `tools` and to stand-ins, a stand-in in place
+    /// of the real tool of its name.
+    private func toolFolder(_ tools: [String], standIns: [String: StandIn] = [:]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-path-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for tool in tools {
+        for tool in tools where standIns[tool] == nil {
             let real = try #require(searchPath.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) },
                                     "\(tool) is not installed here")
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(tool).path, withDestinationPath: real)
         }
-        for (tool, body) in standIns {
-            let url = folder.appendingPathComponent(tool)
-            try writeScript("#!/bin/sh\n\(body)\n", to: url.path)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        for (tool, standIn) in standIns {
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(tool).path, withDestinationPath: standIn.path)
         }
         return folder
-    }
-
-    /// Writes a script through a close-on-exec descriptor: a process another test starts while
-    /// it is open must not inherit it open for writing, or running the script fails with "Text
-    /// file busy" (seen once under load).
-    private func writeScript(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     private func dryRun(_ arguments: [String] = [], path: URL? = nil, librariesMissing: Bool = false) throws -> (status: Int32, output: String) {
@@ -58,39 +59,39 @@ import Testing
     }
 
     @Test func missingLibrariesAreInstalledWithAptGetAsRoot() throws {
-        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": "exit 99", "id": "echo 0"])
+        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": .present, "id": .idRoot])
         let result = try dryRun(path: path, librariesMissing: true)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("+ apt-get update -qq\n+ apt-get install -y -qq libxml2-dev libyaml-dev\n"), "\(result.output)")
     }
 
     @Test func withoutPkgConfigEverythingItFindsIsMissing() throws {
-        let path = try toolFolder(Self.basicTools, standIns: ["apt-get": "exit 99", "id": "echo 0"])
+        let path = try toolFolder(Self.basicTools, standIns: ["apt-get": .present, "id": .idRoot])
         let result = try dryRun(path: path)
         #expect(result.output.contains("+ apt-get install -y -qq pkg-config libxml2-dev libyaml-dev\n"), "\(result.output)")
     }
 
     @Test func aUserWhoIsNotRootUsesSudoOrIsToldWhatToRun() throws {
-        let withSudo = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": "exit 99", "sudo": "exit 99", "id": "echo 1000"])
+        let withSudo = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": .present, "sudo": .present, "id": .idUser])
         let sudo = try dryRun(path: withSudo, librariesMissing: true)
         #expect(sudo.status == 0, "\(sudo.output)")
         #expect(sudo.output.contains("+ sudo apt-get install -y -qq libxml2-dev libyaml-dev\n"), "\(sudo.output)")
 
-        let withoutSudo = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": "exit 99", "id": "echo 1000"])
+        let withoutSudo = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": .present, "id": .idUser])
         let told = try dryRun(path: withoutSudo, librariesMissing: true)
         #expect(told.status == 1)
         #expect(told.output.contains("not root and no sudo; as root run: apt-get install -y libxml2-dev libyaml-dev"), "\(told.output)")
     }
 
     @Test func testsAlsoNeedGitPythonWithVenvPatchTheShellsGraphvizAndStrace() throws {
-        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": "exit 99", "id": "echo 0"])
+        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["apt-get": .present, "id": .idRoot])
         let result = try dryRun(["--tests"], path: path)
         #expect(result.output.contains("+ apt-get install -y -qq git python3 python3-venv patch zsh fish graphviz strace\n"), "\(result.output)")
     }
 
     @Test func onAMacHomebrewInstallsTheFormulas() throws {
-        let mac = ["uname": "echo Darwin", "id": "echo 501"]
-        let brew = try toolFolder(Self.basicTools.filter { $0 != "uname" } + ["pkg-config"], standIns: mac.merging(["brew": "exit 99"]) { $1 })
+        let mac: [String: StandIn] = ["uname": .unameDarwin, "id": .idMacUser]
+        let brew = try toolFolder(Self.basicTools.filter { $0 != "uname" } + ["pkg-config"], standIns: mac.merging(["brew": .present]) { $1 })
         let result = try dryRun(path: brew, librariesMissing: true)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("+ brew install libxml2 libyaml\n"), "\(result.output)")
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func withoutAPackageManagerItNamesThePackages() throws {
-        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["id": "echo 0"])
+        let path = try toolFolder(Self.basicTools + ["pkg-config"], standIns: ["id": .idRoot])
         let result = try dryRun(path: path, librariesMissing: true)
         #expect(result.status == 1)
         #expect(result.output.contains("install these with your package manager: libxml2-dev libyaml-dev"), "\(result.output)")
