@@ -106,6 +106,13 @@ import Testing
         #expect(Self.reason(Self.index, files) == nil)
     }
 
+    /// An action may be named like a keyword (`def end`): its body is not read, it stays live.
+    @Test func anActionNamedEndStaysLive() {
+        let page = "app/views/products/end.html.erb"
+        #expect(Self.reason(page, [page: "<p>x</p>\n", "app/controllers/products_controller.rb":
+            "class ProductsController < ApplicationController\n  def end\n    render json: []\n  end\nend\n"]) == nil)
+    }
+
     @Test func anotherActionOrASubclassMayRenderThePage() {
         let json = "    render json: Product.all"
         #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  def search\n    render :index\n  end\n")) == nil)
