@@ -67,9 +67,39 @@ public final class UnrenderedTemplates: Sendable {
     static let restActions: Set<String> = ["index", "show", "new", "edit", "create", "update", "destroy"]
     static let railsModulePrefixes = ["ActionController::", "AbstractController::", "ActionView::", "ActiveSupport::", "ActionDispatch::"]
 
+    /// Templates proven never to render: a render call or name in one of them names nothing.
+    private let dead: Set<Int>
+
     /// `templates`: every template; `ruby`: the Ruby files below `app/`; `support`: the other
     /// files that may name a template (`config/**/*.rb`, `lib/**/*.rb`, `Gemfile`, previews).
-    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork = .alone) {
+    ///
+    /// A template only a template proven never to render names never renders either: the proof
+    /// runs again without the templates it proved, until it proves no more. It starts from none,
+    /// so templates that only name each other (a cycle) stay live.
+    public convenience init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork = .alone) {
+        let first = UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
+        var dead: Set<Int> = []
+        while true {
+            let proof = UnrenderedTemplates(first, dead: dead)
+            let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
+            let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
+            let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
+            if proven.isEmpty { break }
+            dead.formUnion(proven)
+        }
+        self.init(first, dead: dead)
+    }
+
+    private init(_ other: UnrenderedTemplates, dead: Set<Int>) {
+        sources = other.sources
+        controllers = other.controllers
+        controllerLayouts = other.controllerLayouts
+        gemText = other.gemText
+        self.dead = dead
+    }
+
+    private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
+        dead = []
         let templateSources = work.map(templates.count) { index -> Source in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
@@ -116,8 +146,13 @@ public final class UnrenderedTemplates: Sendable {
         let matches = sources.indices.filter { sources[$0].isTemplate && (sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path)) }
         // An app without a controller bridgelint read (a gem's or an example's views) is
         // rendered by code outside the repository.
-        guard matches.count == 1, !controllers.isEmpty else { return nil }
-        let own = matches[0]
+        guard matches.count == 1 else { return nil }
+        return reason(at: matches[0])
+    }
+
+    /// Why the template `sources[own]` never renders, reading no template of `dead`.
+    private func reason(at own: Int) -> Reason? {
+        guard !controllers.isEmpty else { return nil }
         let view = ViewPath(sources[own].path)
         switch view.role {
         case .page: return pageReason(own, view)
@@ -136,7 +171,7 @@ public final class UnrenderedTemplates: Sendable {
         let root = String(sources[own].path[..<(sources[own].path.range(of: "app/views/", options: .backwards)?.lowerBound ?? sources[own].path.startIndex)])
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
-        let others = sources.indices.filter { $0 != own }
+        let others = sources.indices.filter { $0 != own && !dead.contains($0) }
         for index in others {
             let facts = sources[index].facts
             if facts.computesTemplateOption { return nil }
@@ -227,10 +262,12 @@ public final class UnrenderedTemplates: Sendable {
         let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
-        for index in sources.indices where index != own {
+        for index in sources.indices where index != own && !dead.contains(index) {
             let facts = sources[index].facts
             if sources[index].opaque, sources[index].words.contains(base) || sources[index].words.contains("render") && modelNamed { return nil }
-            if facts.rendersComputedName || facts.computesPartialOption || facts.definesPartialPath { return nil }
+            // A controller's computed `layout:` renders a template whose path holds `layouts`.
+            let layoutReaches = sources[index].isTemplate || !sources[index].path.contains("app/controllers/") || view.virtualPath.contains("layouts")
+            if facts.rendersComputedName || facts.computesPartialOption || facts.computesLayoutOption && layoutReaches || facts.definesPartialPath { return nil }
             var locals = facts.renderedLocals.subtracting(facts.blockParameters)
             if sources[index].isTemplate, let otherBase = ViewPath(sources[index].path).virtualPath.split(separator: "/").last {
                 locals.remove(String(otherBase.drop { $0 == "_" }))
@@ -272,7 +309,7 @@ public final class UnrenderedTemplates: Sendable {
         let name = String(view.virtualPath.dropFirst("layouts/".count))
         guard !name.isEmpty, name != "application", !isGemFolder(name),
               let stem = name.split(separator: "/").last.map(String.init) else { return nil }
-        for index in sources.indices where index != own {
+        for index in sources.indices where index != own && !dead.contains(index) {
             let source = sources[index]
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
@@ -290,7 +327,7 @@ public final class UnrenderedTemplates: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = String(fileName.prefix { $0 != "." })
         let shortName = className.components(separatedBy: "::").last ?? className
-        for source in sources {
+        for (index, source) in sources.enumerated() where !dead.contains(index) {
             let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
             // Its own files: its class, its templates, a sidecar folder.
             if name.prefix(while: { $0 != "." }) == stem || source.path.contains("/" + stem + "/") {

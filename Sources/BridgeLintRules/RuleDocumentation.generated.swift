@@ -5277,6 +5277,10 @@ render in these cases:
 - a ViewComponent template whose class name and file name appear in no file but its own
   (templates, Ruby, previews count).
 
+A template proven never to render names nothing: a partial only such a template renders
+(`_palette` rendered only by an `_editor` nothing renders) never renders either, however long
+the chain; templates that only render each other stay live.
+
 Only a template bridgelint found something in is reported; a clean copy stays quiet, as
 nothing in it needs a decision. Its controllers do not count as used for
 `stimulus-unused-controller` and `stimulus-unloaded-controller` when it is reported.

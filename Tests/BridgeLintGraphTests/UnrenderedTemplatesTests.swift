@@ -106,6 +106,13 @@ import Testing
         #expect(Self.reason(Self.index, files) == nil)
     }
 
+    /// An action may be named like a keyword (`def end`): its body is not read, it stays live.
+    @Test func anActionNamedEndStaysLive() {
+        let page = "app/views/products/end.html.erb"
+        #expect(Self.reason(page, [page: "<p>x</p>\n", "app/controllers/products_controller.rb":
+            "class ProductsController < ApplicationController\n  def end\n    render json: []\n  end\nend\n"]) == nil)
+    }
+
     @Test func anotherActionOrASubclassMayRenderThePage() {
         let json = "    render json: Product.all"
         #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  def search\n    render :index\n  end\n")) == nil)
@@ -136,7 +143,7 @@ import Testing
     /// Each names the partial, or may: it stays live.
     @Test(arguments: [
         ["app/views/pages/show.html.erb": "<%= render \"shared/theme_toggle\" %>\n"],
-        ["app/views/shared/_nav.html.erb": "<%= render \"theme_toggle\" %>\n"],
+        ["app/views/shared/_nav.html.erb": "<%= render \"theme_toggle\" %>\n", "app/views/layouts/application.html.erb": "<%= render \"shared/nav\" %><%= yield %>\n"],
         ["app/views/pages/show.html.erb": "<%= render partial: 'shared/theme_toggle', locals: { a: 1 } %>\n"],
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def toggle = render(\"shared/theme_toggle\")\nend\n"],
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  TOGGLE = \"shared/theme_toggle\"\nend\n"],
@@ -145,6 +152,10 @@ import Testing
         ["app/views/pages/show.html.erb": "<%= render @page.widget_partial %>\n"],
         ["app/views/pages/show.html.erb": "<% name = widget_name %><%= render name %>\n"],
         ["app/views/pages/show.html.erb": "<%= render partial: widget_name %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render(\n  partial: \"shared/\" + kind\n) %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"shared/theme\".sub(\"x\", kind) %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render partial: \"x\", layout: chosen %>\n"],
+        ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def box = render(layout: chosen) { }\nend\n"],
         ["app/models/widget.rb": "class Widget\n  def to_partial_path = kind\nend\n"],
         ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
         ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
@@ -152,6 +163,19 @@ import Testing
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
+    /// What names another template leaves this one unnamed: arguments on the lines after
+    /// `render(`, a name built from a literal prefix, a layout a controller computes.
+    @Test(arguments: [
+        ["app/views/pages/show.html.erb": "<%= render(\n  \"shared/header\",\n  a: 1\n) %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render(\n  partial: \"fields/\" + kind,\n  locals: {}\n) %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"fields/\" + kind %>\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render layout: current_layout\n  end\nend\n"],
+    ])
+    func aPartialOthersDoNotNameNeverRenders(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n", "app/views/shared/_header.html.erb": "<p></p>\n"]) { $1 })
+            == .unnamedPartial("shared/_theme_toggle"))
     }
 
     /// A partial named after a model renders for an object of its class (`render @comments`).
@@ -168,6 +192,34 @@ import Testing
         // A JSON view's attribute of that name renders nothing.
         #expect(Self.reason(comment, models.merging([comment: "<p>x</p>\n", "app/views/reviews/_review.json.jbuilder": "json.extract! review, :id, :comment\n"]) { $1 })
             == .unnamedPartial("comments/_comment"))
+    }
+
+    /// A render call in a template proven never to render renders nothing: what only it names
+    /// never renders either, however deep the chain; templates that only name each other stay live.
+    @Test func aPartialOnlyAnUnrenderedTemplateNamesNeverRenders() {
+        let palette = "app/views/shared/_palette.html.erb"
+        let chain: [String: String] = [
+            "app/views/shared/_editor.html.erb": "<%= render \"shared/toolbar\" %>\n",
+            "app/views/shared/_toolbar.html.erb": "<%= render \"shared/palette\" %>\n",
+            palette: "<div>x</div>\n",
+        ]
+        #expect(Self.reason(palette, chain) == .unnamedPartial("shared/_palette"))
+        #expect(Self.reason("app/views/products/index_modern.html.erb", [
+            "app/views/shared/_old.html.erb": "<%= render template: \"products/index_modern\" %>\n",
+            "app/views/products/index_modern.html.erb": "<div>x</div>\n",
+        ]) == .unnamedPage("products/index_modern"))
+        // Live again once a page renders the head of the chain.
+        #expect(Self.reason(palette, chain.merging(["app/views/products/index.html.erb": "<%= render \"shared/editor\" %>\n"]) { $1 }) == nil)
+        // A cycle: each is named by the other, neither proven first.
+        #expect(Self.reason(palette, [
+            "app/views/shared/_toolbar.html.erb": "<%= render \"shared/palette\" %>\n",
+            palette: "<%= render \"shared/toolbar\" if false %>\n",
+        ]) == nil)
+        // A computed render in an unrendered template reaches nothing.
+        #expect(Self.reason(palette, [
+            "app/views/shared/_editor.html.erb": "<%= render @widget.partial %><%= render \"shared/palette\" %>\n",
+            palette: "<div>x</div>\n",
+        ]) == .unnamedPartial("shared/_palette"))
     }
 
     @Test func aGemsFolderStaysLive() {

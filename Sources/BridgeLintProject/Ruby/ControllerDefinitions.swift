@@ -85,7 +85,8 @@ public struct ControllerDefinitions: Sendable {
                !statements.isPunctuation(index + 2, ".") {
                 let end = statements.blockEnd(from: index + 1)
                 let start = statements.statementEnd(from: index)
-                methods[nameToken.text] = Self.method(statements, body: start..<min(end, tokens.count))
+                // A method named `end` ends its own block at its name: no body read.
+                methods[nameToken.text] = Self.method(statements, body: min(start, end)..<min(end, tokens.count))
             }
         }
     }

@@ -20,8 +20,12 @@ public struct RubyRenderFacts: Sendable {
     public var rendersComputedName = false
     /// `template:`, `action:` or `file:` given a computed value: any page may render.
     public var computesTemplateOption = false
-    /// `partial:`, `layout:` or `spacer_template:` given a computed value: any partial may render.
+    /// `partial:` or `spacer_template:` given a computed value: any partial may render.
     public var computesPartialOption = false
+    /// `layout:` given a computed value: in a view, any partial; in a controller, a template
+    /// whose path holds `layouts` (Rails looks a layout up below `layouts/` unless its name
+    /// holds the word).
+    public var computesLayoutOption = false
     /// The lone local variables render calls are given (`render comment`): an object, or a name
     /// it holds.
     public var renderedLocals: Set<String> = []
@@ -66,7 +70,8 @@ public struct RubyRenderFacts: Sendable {
         // Options inside a hash or an array of the call (`render json: { action: x }`) are data.
         var nesting = 0
         for (index, token) in tokens.enumerated() {
-            if token.kind == .newline || token.startsLine, index > 0, !Self.continues(tokens[index - 1]) { inRender = false }
+            if token.kind == .newline || token.startsLine, let previous = tokens[..<index].last(where: { $0.kind != .newline }),
+               !Self.continues(previous) { inRender = false }
             if token.kind == .identifier, Self.rendersOptions(token, at: index, in: tokens) {
                 inRender = true
                 broadcast = token.text.hasPrefix("broadcast")
@@ -172,10 +177,10 @@ public struct RubyRenderFacts: Sendable {
             let page = ["template", "action", "file"].contains(label)
             if value.kind == .string || value.kind == .symbol, value.isInterpolated {
                 patterns.insert(Self.pattern(of: value))
-            } else if value.kind == .string || value.kind == .symbol {
-                renderedNames.insert(value.text)
-            } else if !(value.kind == .string || value.kind == .symbol) && !(label == "layout" && Self.isLiteralLayout(value)) {
-                if page { computesTemplateOption = true } else { computesPartialOption = true }
+            } else if value.kind == .string || value.kind == .symbol, let name = Self.literalName(at: index + 1, in: tokens) {
+                if name.hasSuffix("#{}") { patterns.insert(name) } else { renderedNames.insert(name) }
+            } else if !(label == "layout" && Self.isLiteralLayout(value) && Self.argumentEnds(at: index + 2, in: tokens)) {
+                if page { computesTemplateOption = true } else if label == "layout" { computesLayoutOption = true } else { computesPartialOption = true }
             }
             if label == "layout", !Self.isLiteralLayout(value) { choosesLayoutAtRunTime = true }
         case "collection", "object":
@@ -205,7 +210,11 @@ public struct RubyRenderFacts: Sendable {
         switch first.kind {
         case .string, .symbol:
             // Literal names are among `literals`.
-            if first.isInterpolated { patterns.insert(Self.pattern(of: first)) } else { renderedNames.insert(first.text) }
+            if first.isInterpolated { patterns.insert(Self.pattern(of: first)) } else if let name = Self.literalName(at: start, in: tokens) {
+                if name.hasSuffix("#{}") { patterns.insert(name) } else { renderedNames.insert(name) }
+            } else {
+                rendersComputedName = true
+            }
         case .label, .quotedLabel:
             // Options: each is read by `readOption`.
             break
@@ -290,6 +299,8 @@ public struct RubyRenderFacts: Sendable {
         guard next < tokens.count, tokens[next].kind != .newline, !tokens[next].startsLine else { return nil }
         if tokens[next].isPunctuation("("), !tokens[next].spaceBefore {
             next += 1
+            // `render(` with its arguments on the next lines.
+            while next < tokens.count, tokens[next].kind == .newline { next += 1 }
             guard next < tokens.count, !tokens[next].isPunctuation(")") else { return nil }
         } else if tokens[next].kind == .punctuation, !["[", "->", ":", "*", "**", "&", "!"].contains(tokens[next].text) {
             // `render.x`, `render = 1`, `render && x`: no arguments.
@@ -298,6 +309,16 @@ public struct RubyRenderFacts: Sendable {
             return nil
         }
         return next < tokens.count ? next : nil
+    }
+
+    /// The name the literal at `index` gives as a whole argument (`"posts/form"`), or the
+    /// pattern of one it starts (`"fields/" + kind` is `fields/#{}`); nil when it is only part
+    /// of another expression (`"form".sub(...)`).
+    static func literalName(at index: Int, in tokens: [RubyToken]) -> String? {
+        let next = index + 1
+        if argumentEnds(at: next, in: tokens) || ["if", "unless", "and", "or", "do"].contains(where: tokens[next].isIdentifier)
+            || tokens[next].isPunctuation("}") { return tokens[index].text }
+        return tokens[next].isPunctuation("+") ? tokens[index].text + "#{}" : nil
     }
 
     /// `"admin"`, `nil`, `false`, `true`: a layout named where it is chosen.
@@ -351,6 +372,7 @@ public struct RubyRenderFacts: Sendable {
         rendersComputedName = rendersComputedName || other.rendersComputedName
         computesTemplateOption = computesTemplateOption || other.computesTemplateOption
         computesPartialOption = computesPartialOption || other.computesPartialOption
+        computesLayoutOption = computesLayoutOption || other.computesLayoutOption
         renderedLocals.formUnion(other.renderedLocals)
         blockParameters.formUnion(other.blockParameters)
         rendersCurrentAction = rendersCurrentAction || other.rendersCurrentAction
