@@ -85,6 +85,29 @@ import Testing
         #expect(target(routes, "/magazines/7/ads/3") == "ads#show")
     }
 
+    /// A brace block holds routes as a `do ... end` block does; braces after arguments are a hash.
+    @Test func braceBlocksHoldRoutes() {
+        let routes = table("""
+        resources :magazines, only: :show do
+          collection { get :stats }
+          member { post :publish; get(:preview) }
+        end
+        constraints(subdomain: "api") { get "status", to: "status#show" }
+        scope(module: :shop) {
+          get "cart", to: "carts#show", defaults: { format: :json }
+        }
+        """)
+        #expect(listing(routes) == [
+            "stats_magazines GET /magazines/stats(.:format) magazines#stats",
+            "publish_magazine POST /magazines/:id/publish(.:format) magazines#publish",
+            "preview_magazine GET /magazines/:id/preview(.:format) magazines#preview",
+            "magazine GET /magazines/:id(.:format) magazines#show",
+            "status GET /status(.:format) status#show",
+            "cart GET /cart(.:format) shop/carts#show",
+        ])
+        #expect(target(routes, "/magazines/stats") == "magazines#stats")
+    }
+
     @Test func namespacesScopesAndModules() {
         let routes = table("""
         namespace :admin do

@@ -133,6 +133,24 @@ struct RubyStatements {
         return count
     }
 
+    /// The index of the bracket closing the `(`, `[` or `{` at `index` (brackets of every kind
+    /// nest), or `count`.
+    func closingBrace(from index: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while let token = self[cursor] {
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) {
+                    depth -= 1
+                    if depth == 0 { return cursor }
+                }
+            }
+            cursor += 1
+        }
+        return count
+    }
+
     /// The arguments of a macro call such as `belongs_to :user, optional: true`.
     func call(_ range: Range<Int>) -> RubyCall {
         var call = RubyCall()

@@ -45,15 +45,19 @@ struct RouteCall {
         name = first?.kind == .identifier && !isChain && !isAssignment ? first?.text : nil
         var cursor = head + 1
         var depth = 0
-        var doIndex: Int?
+        var blockOpener: (index: Int, end: Int)?
         while cursor < limit, let token = tokens[cursor] {
-            if depth == 0, tokens.startsStatement(cursor) { break }
+            if depth == 0, tokens.startsStatement(cursor) || token.isPunctuation(";") { break }
+            if depth == 0, token.isPunctuation("{"), Self.bracesOpenBlock(tokens, at: cursor, head: head) {
+                blockOpener = (cursor, min(tokens.closingBrace(from: cursor), limit))
+                break
+            }
             if token.kind == .punctuation {
                 if ["(", "[", "{"].contains(token.text) { depth += 1 }
                 if [")", "]", "}"].contains(token.text) { depth = max(0, depth - 1) }
             }
             if depth == 0, token.isIdentifier("do"), tokens.opensBlock(cursor) {
-                doIndex = cursor
+                blockOpener = (cursor, min(tokens.blockEnd(from: cursor + 1), limit))
                 break
             }
             cursor += 1
@@ -61,9 +65,8 @@ struct RouteCall {
         arguments = (head + 1)..<cursor
         var isRoutesDraw = false
         var next: Int
-        if let doIndex {
-            let end = min(tokens.blockEnd(from: doIndex + 1), limit)
-            var bodyStart = doIndex + 1
+        if let (opener, end) = blockOpener {
+            var bodyStart = opener + 1
             // `do |map|`: block parameters are not statements.
             if tokens.isPunctuation(bodyStart, "|") {
                 bodyStart += 1
@@ -72,7 +75,7 @@ struct RouteCall {
             }
             block = min(bodyStart, end)..<end
             next = end + 1
-            isRoutesDraw = isChain && tokens.isIdentifier(doIndex - 1, "draw")
+            isRoutesDraw = isChain && tokens.isIdentifier(opener - 1, "draw")
         } else {
             block = nil
             next = cursor
@@ -88,6 +91,16 @@ struct RouteCall {
         }
         self.next = next
         parsed = tokens.call(arguments)
+    }
+
+    /// Whether the `{` at `index` opens the call's block (`collection { get :stats }`,
+    /// `constraints(subdomain: "api") { ... }`) rather than a hash argument: it follows the
+    /// method's name, or the parenthesised arguments right after it.
+    private static func bracesOpenBlock(_ tokens: RubyStatements, at index: Int, head: Int) -> Bool {
+        guard tokens[head]?.kind == .identifier else { return false }
+        if index == head + 1 { return true }
+        guard tokens.isPunctuation(index - 1, ")"), tokens.isPunctuation(head + 1, "(") else { return false }
+        return tokens.closingBrace(from: head + 1) == index - 1
     }
 
     /// Whether a modifier `if`/`unless` follows the call (`get "debug" => "x#y" if Rails.env.development?`).
