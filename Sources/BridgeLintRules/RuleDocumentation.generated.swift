@@ -2396,7 +2396,9 @@ stays open and swallows what follows, or a nested form, link or button is droppe
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
 a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
 element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
-stray slash), unless an outer element of its name in that end tag's reach was meant; and a
+stray slash), unless an outer element of its name in that end tag's reach was meant and nothing
+else reports that outer element (an empty `<div />` whose `</div>` was meant for the outer
+`<div>` moves nothing when the outer one is reported as closed by another end tag); and a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
 outside it.
 
@@ -2463,6 +2465,24 @@ about the useless `/`, not an error:
     <button type="button">Show</button>
   </div>
 </div>
+```
+
+When the end tag was meant for an outer element of the same name but nothing renders between the
+`/>` and it, the element stays empty: it closes there, and the outer element it leaves open is
+reported where another end tag closes it (`html-mismatched-end-tag`, with its own severity). The
+tree is the one the source means. A warning about the `/`; when the outer element stays open to the
+end of the template, nothing else reports it, and the error stays:
+
+```erb bad
+<ul>
+  <li>
+    <div class="menu">
+      <b>Settings</b>
+      <div />
+           ^^ warning: still empty
+    </div>
+  </li>
+</ul>
 ```
 
 ```erb good
@@ -3082,6 +3102,20 @@ is reported, as closed by the first `</body>`):
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
+- An end tag of an element that a Ruby string marked safe opened in an ERB output tag before it
+  (`<%= '<span class="pass">'.html_safe %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`), when it
+  finds no element of its name open: the template does not show that start tag, and which branch
+  of the Ruby renders it is not known. A string ERB escapes (`<%= "<span>" %>`) renders as text
+  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open.
+
+```erb good
+<p class="score">
+  <%= if passed then '<span class="pass">'.html_safe else '<span class="fail">'.html_safe end %>
+    <%= score %>
+  </span>
+</p>
+```
+
 - The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
   closed while it stays in HTML's list of active formatting elements: in
   `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
