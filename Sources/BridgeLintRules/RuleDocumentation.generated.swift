@@ -9759,9 +9759,11 @@ Reports `data-turbo-permanent` (or `data: { turbo_permanent: true }`) on an elem
 ## Why it matters
 
 Turbo keeps a permanent element across visits by finding the element with the same `id` on the
-next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`)
-and morphing skips only permanent elements with an id. Without an `id` the attribute does nothing:
-the audio player restarts, the scroll position and the form state are lost.
+next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`,
+used by the page renderer's `Bardo` on every visit that does not morph). Without an `id` the
+attribute does nothing there: the audio player restarts, the scroll position and the form state
+are lost. Turbo 8's morphing refreshes are the exception: they skip every element that has the
+attribute, id or not (`src/core/morphing.js`, `beforeNodeMorphed` and `beforeNodeRemoved`).
 
 ## Examples
 
@@ -9793,6 +9795,24 @@ says nothing:
 - Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
   `form_for`) and `turbo_frame_tag` get an `id` from Rails. No note.
 - An `id` whose value is dynamic counts as an `id`. No note.
+- A page that may refresh by morphing: a template that may share a page with this one (the same
+  layout, page or partial on their render paths, or a render path bridgelint cannot follow) asks
+  for it (`<meta name="turbo-refresh-method" content="morph">`,
+  `turbo_refreshes_with method: :morph`, `turbo_refresh_method_tag :morph`), or the app's Ruby
+  sends a morphing refresh (`turbo_stream.refresh(method: :morph)`); and an element inside a
+  `<turbo-frame refresh="morph">`. Turbo 8 morphs those refreshes and keeps the element
+  without an id; only a visit to another page, which does not morph, needs the id, and whether
+  the author meant the element to survive those is not in the markup. No note.
+
+```erb good path=app/views/layouts/application.html.erb
+<html>
+  <head><%= turbo_refreshes_with method: :morph, scroll: :preserve %></head>
+  <body>
+    <div class="player" data-turbo-permanent></div>
+    <%= yield %>
+  </body>
+</html>
+```
 
 ## Fix safety
 
@@ -9805,7 +9825,9 @@ None.
 ## References
 
 - Turbo handbook: Persisting elements across page loads (`data-turbo-permanent` needs an `id`).
-- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`.
+- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`
+  (`DefaultIdiomorphCallbacks`: no id needed), `src/core/drive/page_view.js` (`isPageRefresh`: only a
+  visit to the same path with the `replace` action morphs).
 """#,
         "turbo-unknown-attribute": #"""
 # turbo-unknown-attribute
