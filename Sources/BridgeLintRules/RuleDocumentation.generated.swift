@@ -8327,6 +8327,12 @@ command line names, and what they import counts as reached. A layout's `javascri
 loads only what Sprockets' manifest links (`app/assets/config/manifest.js`), so it reaches no
 folder the manifest does not link.
 
+A Webpacker or Shakapacker app is read the same way: its entry points are the files under
+`source_path`/`source_entry_path` (`config/webpacker.yml` or `config/shakapacker.yml`), nested
+ones too, and webpack's `require.context("controllers", …)` reaches every script under each
+folder that name may resolve to (beside the file, under the source path and each additional
+path). An app whose `source_path` is `app/frontend` does not load `app/javascript/controllers`.
+
 When a definition of the identifier outside that folder exists (the same controller kept in
 the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
 names the definition in use.
@@ -8398,7 +8404,11 @@ export default class extends Controller {
   registers itself.
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
   a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
-  `Gemfile.lock`), and jsbundling only where every build script in `package.json` that runs a
+  `Gemfile.lock`), or a Webpacker or Shakapacker app (one of the two files, no ERB in it) with no
+  importmap, Vite, jsbundling, other bundler configuration or `package.json` bundler script, and
+  no webpack configuration under `config/webpack` that adds entries, aliases or module roots or
+  names a path (`entry`, `alias`, `modules`, `path.resolve`, `path.join`), where pack tags are
+  the way in and a Vite tag is another; in a Vite app, jsbundling only where every build script in `package.json` that runs a
   bundler names its entry points in a way bridgelint reads (esbuild's or `bun build`'s files,
   globs or a plain `find`; not a configuration file, rollup, webpack, a shell variable); no
   template loads a script another way (a pack tag, a `<script src>` of the app's own,
@@ -8406,8 +8416,10 @@ export default class extends Controller {
   script by name and no folder holding or inside the one judged, with no `precompile` added in
   `config/`); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
-  resolved, to a file of the app or to a package `package.json` lists, with no computed
-  `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser
+  resolved, to a file of the app or to a package `package.json` lists (in a Webpacker app, a bare
+  name no module root of the app holds is a package's: packages load no folder of the app), with
+  no computed `import(...)`, `import.meta.glob` or `require.context` (in a Webpacker app, only a
+  `require.context` whose folder is not a literal). A folder another part of the browser
   (an engine, a host app) may load is not judged either.
 
 ## Fix safety
