@@ -158,10 +158,20 @@ struct TreeBuilder {
         var endIndex = 0
         let startTags = html.startTags
         let endTags = html.endTags
+        // Start tags written by Ruby strings (see `RubyStringMarkup`): an end tag of theirs that
+        // then finds nothing open closed what the string opened.
+        let source = bytes
+        var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source)) }
+            .filter { !$0.names.isEmpty }.makeIterator()
+        var nextRubyStartTags = rubyStartTags.next()
         while startIndex < startTags.count || endIndex < endTags.count {
             let nextStart = startIndex < startTags.count ? startTags[startIndex].range.start : Int.max
             let nextEnd = endIndex < endTags.count ? endTags[endIndex].range.start : Int.max
             let offset = min(nextStart, nextEnd)
+            while let written = nextRubyStartTags, written.offset < offset {
+                for name in written.names { forgivenEndTags[name, default: 0] += 1 }
+                nextRubyStartTags = rubyStartTags.next()
+            }
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
                 apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
@@ -222,6 +232,12 @@ struct TreeBuilder {
                 if !issues[issue].movesContent {
                     issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
                 }
+            } else if let endTag = closingEndTags[index], endTag.name == tagName(index), !issues[issue].movesContent,
+                      let outer = ancestor(of: index, named: tagName(index)) {
+                // `<div><b>x</b><div/>\n</div>`: the end tag meant for the outer `<div>` closes this
+                // one, with nothing inside; where the outer one then closes is its own finding.
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
+                issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
             } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
@@ -332,7 +348,14 @@ struct TreeBuilder {
             if closingEndTags[index]?.name == tagName(index) {
                 // Its own end tag (no outer element of its name it could be meant for, or one the
                 // source pairs with it): the `/>` was a stray slash.
-                return hasAncestor(of: index, named: tagName(index)) && !isPairedByIndentation(index, text: text)
+                guard hasAncestor(of: index, named: tagName(index)), !isPairedByIndentation(index, text: text) else { return false }
+                // Meant for the outer element, it closes this one: content lands inside only where
+                // something renders before it (`<li><div><b>x</b><div/>\n</div></li>` is the tree
+                // the source means), and the outer element it leaves open is reported on its own
+                // (where something else closes it); one left open to the end is not.
+                guard let content = elements[index].contentRange, let outer = ancestor(of: index, named: tagName(index)),
+                      reportedElements.contains(outer), !openAtEnd.contains(outer) else { return true }
+                return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
             }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)

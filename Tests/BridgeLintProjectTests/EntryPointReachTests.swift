@@ -67,6 +67,57 @@ import Testing
         }
     }
 
+    static let webpackerApp: [String: String] = [
+        "config/webpacker.yml": "default: &default\n  source_path: app/frontend\n  source_entry_path: packs\n  additional_paths: []\n\ndevelopment:\n  <<: *default\n",
+        "package.json": "{ \"dependencies\": { \"@rails/webpacker\": \"5.4.3\", \"stimulus\": \"^2.0.0\", \"jquery\": \"3\" } }\n",
+        "Gemfile.lock": "GEM\n  specs:\n    webpacker (5.4.3)\n\nDEPENDENCIES\n  webpacker\n",
+        "config/webpack/environment.js": "const { environment } = require(\"@rails/webpacker\")\nmodule.exports = environment\n",
+        "app/frontend/packs/application.js": "require(\"jquery\")\nimport \"controllers\"\n",
+        "app/frontend/packs/plugin.min.js": "!function(f){\"function\"==typeof define&&define.amd?define([\"jquery\",\"sifter\"],f):f(require(\"jquery\"))}(function($){})\n",
+        "app/frontend/controllers/index.js": "import { Application } from \"stimulus\"\nimport { definitionsFromContext } from \"stimulus/webpack-helpers\"\nconst application = Application.start()\nconst context = require.context(\"controllers\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+        "app/frontend/controllers/upload_controller.js": controller,
+        "app/javascript/controllers/index.js": "import { Application } from \"stimulus\"\nimport { definitionsFromContext } from \"stimulus/webpack-helpers\"\nconst application = Application.start()\nconst context = require.context(\"controllers\", true, /_controller\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+        "app/javascript/controllers/upload_controller.js": controller,
+        "app/views/layouts/application.html.erb": "<%= javascript_pack_tag 'application' %>\n",
+    ]
+
+    /// Webpacker's entry points are the files under `source_path`/`source_entry_path`, and
+    /// `require.context("controllers", …)` reaches the folder under the source path: a folder
+    /// Webpacker does not load (`app/javascript` of an app moved to `app/frontend`) is unreached,
+    /// and its copy of a controller no duplicate of the loaded one.
+    @Test func aControllersFolderNoWebpackerEntryPointReachesIsNotLoaded() {
+        let found = catalog(Self.webpackerApp)
+        #expect(found.unreachedFolders.map(\.folder) == ["app/javascript/controllers"])
+        #expect(found.unreachedFolders.first?.entryPoints == ["app/frontend/packs/application.js", "app/frontend/packs/plugin.min.js"])
+        #expect(found.conflictingDefinitions(named: "upload").isEmpty)
+        let shakapacker = Self.webpackerApp.merging(["config/shakapacker.yml": Self.webpackerApp["config/webpacker.yml"]!]) { $1 }
+            .filter { $0.key != "config/webpacker.yml" }
+        #expect(catalog(shakapacker).unreachedFolders.map(\.folder) == ["app/javascript/controllers"])
+    }
+
+    /// What bridgelint cannot follow in a Webpacker app keeps the folder loaded.
+    @Test func aWebpackerEntryPointNotFullyReadKeepsTheFolderLoaded() {
+        let entry = "app/frontend/packs/application.js"
+        let variants: [(String, [String: String])] = [
+            ("reaches it", [entry: "import \"../../javascript/controllers\"\n"]),
+            ("default source path", ["config/webpacker.yml": "default: &default\n  source_entry_path: packs\n"]),
+            ("computed context", ["app/frontend/controllers/index.js": "const context = require.context(folder, true, /x/)\n"]),
+            ("unresolved local import", [entry: "import \"./missing\"\n"]),
+            ("entries in the webpack configuration", ["config/webpack/environment.js": "environment.entry.set(\"admin\", \"./app/javascript/admin.js\")\n"]),
+            ("both configurations", ["config/shakapacker.yml": "default:\n  source_path: app/frontend\n"]),
+            ("settings from ERB", ["config/webpacker.yml": "default:\n  source_path: <%= ENV[\"SRC\"] %>\n"]),
+            ("importmap", ["config/importmap.rb": "pin \"application\"\n"]),
+            ("jsbundling", ["Gemfile.lock": "GEM\n  specs:\n    jsbundling-rails (1.3)\n    webpacker (5.4)\n"]),
+            ("vite tag", ["app/views/layouts/admin.html.erb": "<%= vite_javascript_tag 'admin' %>\n"]),
+            ("include tag", ["app/views/layouts/admin.html.erb": "<%= javascript_include_tag \"application\" %>\n"]),
+        ]
+        for (name, change) in variants {
+            let found = catalog(Self.webpackerApp.merging(change) { $1 })
+            #expect(found.unreachedFolders.isEmpty, "\(name)")
+            #expect(found.conflictingDefinitions(named: "upload").count == 2, "\(name)")
+        }
+    }
+
     /// Another part of the browser (an engine, a host) may load the folder: not judged there.
     @Test func aFolderOfOneOfSeveralPartsIsNotJudged() {
         let app = catalog(Self.viteApp)

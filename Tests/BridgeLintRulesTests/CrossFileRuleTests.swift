@@ -697,6 +697,28 @@ import Testing
         "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
     ]
 
+    /// Turbo 8 morphing keeps every `[data-turbo-permanent]` element, id or not: a permanent
+    /// element without an id in a page whose layout (or a partial it renders) asks for morphing
+    /// refreshes, in any of the three ways, is not reported; one in a page of another layout is,
+    /// and one inside a `<turbo-frame refresh="morph">` is not.
+    @Test(arguments: [
+        #"<meta name="turbo-refresh-method" content="morph">"#,
+        "<%= turbo_refreshes_with method: :morph, scroll: :preserve %>",
+        "<%= render \"head\" %>",
+    ])
+    func permanentElementWithoutIDInAMorphingPage(head: String) throws {
+        var files = Self.homeController.merging([
+            "app/controllers/admin_controller.rb": "class AdminController < ApplicationController\n  layout \"admin\"\nend\n",
+            "app/views/layouts/application.html.erb": "<html><head>\(head)</head><body><%= yield %></body></html>\n",
+            "app/views/layouts/admin.html.erb": "<html><head></head><body><%= yield %></body></html>\n",
+            "app/views/home/index.html.erb": "<%= render \"home/player\" %>\n",
+            "app/views/home/_player.html.erb": "<div class=\"player\" data-turbo-permanent></div>\n",
+            "app/views/admin/index.html.erb": "<div class=\"player\" data-turbo-permanent></div>\n<turbo-frame id=\"f\" src=\"/f\" refresh=\"morph\"><p data-turbo-permanent>x</p></turbo-frame>\n",
+        ]) { own, _ in own }
+        if head.contains("render") { files["app/views/application/_head.html.erb"] = "<%= turbo_refresh_method_tag :morph %>\n" }
+        #expect(try wholeProject(files, rule: "turbo-permanent-without-id") == ["app/views/admin/index.html.erb 1:21"])
+    }
+
     /// `html-mismatched-end-tag`'s findings of a whole-project run, as "severity: message".
     func mismatchedEndTags(_ files: [String: String]) throws -> [String] {
         try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag").map { "\($0.severity.rawValue): \($0.message)" }

@@ -121,11 +121,30 @@ import Testing
         ("<div><p />\n</div>", "nothing moves", false),
         ("<section><div class=\"x\" />\n<p>a</p></section>", "holds what follows", true),
         ("<span class=\"x\" />text", "holds what follows", true),
+        // The end tag meant for the outer `<div>` closes the empty one; the outer one, closed by
+        // `</li>`, has its own finding. Left open to the end, it has none: this one says so.
+        ("<li><div>\n  <b>x</b>\n  <div/>\n</div></li>", "closes this one, still empty, instead of the `<div>` on line 1", false),
+        ("<div class=\"o\">\n  <div/>\n</div>", "holds what follows", true),
     ])
     func selfClosingNonVoidElementSaysWhetherItHoldsAnything(source: String, says: String, moves: Bool) throws {
-        let issue = try #require(Parsed(source).template.issues.first)
+        let issue = try #require(Parsed(source).template.issues.first { $0.message.contains(" />`") })
         #expect(issue.message.hasSuffix(says))
         #expect(issue.movesContent == moves)
+    }
+
+    /// A start tag a Ruby string marked safe writes (`'<span>'.html_safe`, `raw("<p>")`,
+    /// `<%== "<em>" %>`) is open when the markup's end tag for it comes: that end tag is not
+    /// stray. An escaped string, or one that closes its own tag, opens nothing.
+    @Test(arguments: [
+        (##"<td><%= if x then '<span class="a">'.html_safe end %>x</span></td>"##, []),
+        (##"<td><%=\n if x\n '<span class="a">'.html_safe\n else\n '<span class="b">'.html_safe\n end %>\n x\n</span></td>"##, []),
+        (##"<div><%= raw("<p class=\"#{c}\">") %>a</p></div>"##, []),
+        (##"<div><%== "<em>" %>a</em></div>"##, []),
+        (##"<div><%= "<span>" %>a</span></div>"##, ["mismatchedEndTag 1:24-1:28"]),
+        (##"<div><%= raw("<span>x</span>") %></span></div>"##, ["mismatchedEndTag 1:36-1:40"]),
+    ] as [(String, [String])])
+    func startTagWrittenByARubyStringIsOpen(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
     }
 
     /// (template, `Parsed.issues`)

@@ -151,7 +151,7 @@ extension ControllerCatalog {
             scriptEventSends: scriptEventSends)
     }
 
-    /// The controller folders of a Vite app that none of its entry points reaches, each with the
+    /// The controller folders of a Vite, Webpacker or Shakapacker app that none of its entry points reaches, each with the
     /// controller files in it (see `EntryPointReach`); empty whenever that is not provable.
     private static func unreachedFolders(of controllers: [StimulusController], folders: [String], app: String, files: RepositoryFiles,
                                          sources: ControllerSources) -> [UnreachedFolder] {
@@ -160,9 +160,20 @@ extension ControllerCatalog {
             return true
         }
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
-        guard !candidates.isEmpty, let reach = EntryPointReach.vite(files: files, app: app, resolve: { sources.resolve($0, from: $1) }),
-              case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty,
-              EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app, folders: unreached) else { return [] }
+        guard !candidates.isEmpty else { return [] }
+        let resolve = { (specifier: String, from: String) in sources.resolve(specifier, from: from) }
+        let reach: EntryPointReach
+        let loadsOnlyThroughEntries: ([String]) -> Bool
+        if let vite = EntryPointReach.vite(files: files, app: app, resolve: resolve) {
+            reach = vite
+            loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughVite(files: files, app: app, folders: $0) }
+        } else if let packs = EntryPointReach.webpacker(files: files, app: app, resolve: resolve) {
+            reach = packs
+            loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughPacks(files: files, app: app, folders: $0) }
+        } else {
+            return []
+        }
+        guard case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty, loadsOnlyThroughEntries(unreached) else { return [] }
         return unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
                             controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())

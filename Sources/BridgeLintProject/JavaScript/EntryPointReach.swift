@@ -59,7 +59,7 @@ struct EntryPointReach: Sendable, Equatable {
     /// The packages the app's `package.json` lists, and the entry points of its scripts that
     /// run another bundler (`BundlerScripts`); nil without a `package.json` that can be read,
     /// or with a bundler script whose entry points are not read.
-    private static func manifest(files: RepositoryFiles, app: String) -> (packages: Set<String>, scriptEntries: [String])? {
+    static func manifest(files: RepositoryFiles, app: String) -> (packages: Set<String>, scriptEntries: [String])? {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
               let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
         let scripts = (manifest["scripts"] as? [String: Any])?.values.compactMap { $0 as? String } ?? []
@@ -84,11 +84,24 @@ struct EntryPointReach: Sendable, Equatable {
     /// `javascript_include_tag` serves only what the app's manifest links (`SprocketsLinks`): it
     /// counts only where that may be a file of `folders`.
     static func templatesLoadScriptsOnlyThroughVite(files: RepositoryFiles, app: String, folders: [String]) -> Bool {
+        templatesLoadScripts(files: files, app: app, folders: folders, otherLoaders: otherScriptLoaders, loadsOtherwise: namesViteScriptByPath)
+    }
+
+    /// The same for Webpacker and Shakapacker, whose pack tags load only entry points: Vite's
+    /// tags are another loader there.
+    static func templatesLoadScriptsOnlyThroughPacks(files: RepositoryFiles, app: String, folders: [String]) -> Bool {
+        let packTags = ["_pack_tag", "_packs_with_chunks_tag"].map { Array($0.utf8) }
+        return templatesLoadScripts(files: files, app: app, folders: folders, otherLoaders: otherScriptLoaders.filter { !packTags.contains($0) } + [Array("vite_".utf8)],
+                                    loadsOtherwise: { _ in false })
+    }
+
+    private static func templatesLoadScripts(files: RepositoryFiles, app: String, folders: [String], otherLoaders: [[UInt8]],
+                                             loadsOtherwise: ([UInt8]) -> Bool) -> Bool {
         let templates = files.files(under: app + "app") { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }
-        let loaders = SprocketsLinks.cannotServe(folders, files: files, app: app) ? otherScriptLoaders.filter { !sprocketsHelpers.contains($0) } : otherScriptLoaders
+        let loaders = SprocketsLinks.cannotServe(folders, files: files, app: app) ? otherLoaders.filter { !sprocketsHelpers.contains($0) } : otherLoaders
         return !templates.contains { path in
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return true }
-            return loaders.contains { ByteSearch.contains($0, in: bytes) } || loadsLocalScript(bytes) || namesViteScriptByPath(bytes)
+            return loaders.contains { ByteSearch.contains($0, in: bytes) } || loadsLocalScript(bytes) || loadsOtherwise(bytes)
         }
     }
 
@@ -124,12 +137,39 @@ struct EntryPointReach: Sendable, Equatable {
     /// The specifiers a script imports (`import`, `export ... from`, `require("x")`,
     /// `import("x")`); nil when it imports by a computed name or a glob.
     static func staticImports(of source: JavaScriptSource) -> [String]? {
+        var contexts: [String]?
+        return staticImports(of: source, contexts: &contexts)
+    }
+
+    /// The same, where webpack's `require.context("folder", …)` with a literal folder adds the
+    /// folder to `contexts` (when it is not nil) instead of making the imports unknown, and an
+    /// AMD `define(["jquery", "./plugin"], …)` names its dependencies.
+    static func staticImports(of source: JavaScriptSource, contexts: inout [String]?) -> [String]? {
         var result: [String] = []
-        for (index, token) in source.tokens.enumerated() where token.isIdentifier("import") || token.isIdentifier("require") {
+        for (index, token) in source.tokens.enumerated() where token.isIdentifier("import") || token.isIdentifier("require") || contexts != nil && token.isIdentifier("define") {
             // `obj.require(...)` or `x.import` is a method, not the module system.
             if let previous = source.token(at: index - 1), previous.isPunctuator(".") { continue }
             guard let next = source.token(at: index + 1) else { continue }
+            if token.isIdentifier("define") {
+                // Webpack reads an AMD module's dependency list (`define(["jquery"], factory)`).
+                guard next.isPunctuator("("), source.token(at: index + 2)?.isPunctuator("[") == true else { continue }
+                var position = index + 3
+                while let item = source.token(at: position), !item.isPunctuator("]") {
+                    if let literal = item.literalValue {
+                        if !["require", "exports", "module"].contains(literal) { result.append(literal) }
+                    } else if !item.isPunctuator(",") {
+                        return nil
+                    }
+                    position += 1
+                }
+                continue
+            }
             if next.isPunctuator(".") {
+                if token.isIdentifier("require"), source.token(at: index + 2)?.isIdentifier("context") == true, contexts != nil {
+                    guard source.token(at: index + 3)?.isPunctuator("(") == true, let folder = source.token(at: index + 4)?.literalValue else { return nil }
+                    contexts?.append(folder)
+                    continue
+                }
                 // `import.meta.glob(...)`, `require.context(...)`: a folder's files, which this does not follow.
                 if source.token(at: index + 2).map({ $0.isIdentifier("glob") || $0.isIdentifier("context") }) == true { return nil }
                 if token.isIdentifier("import"), source.token(at: index + 2)?.isIdentifier("meta") == true,
@@ -162,7 +202,7 @@ struct EntryPointReach: Sendable, Equatable {
 
     /// A stylesheet, image or other file that is no script (`./app.css`, `../img/logo.svg`):
     /// Vite bundles it, and it loads no module.
-    private static func isAsset(_ specifier: String) -> Bool {
+    static func isAsset(_ specifier: String) -> Bool {
         let name = specifier.split(separator: "?").first.map(String.init) ?? specifier
         guard let last = name.split(separator: "/").last, let dot = last.lastIndex(of: ".") else { return false }
         return assetExtensions.contains(String(last[last.index(after: dot)...]).lowercased())

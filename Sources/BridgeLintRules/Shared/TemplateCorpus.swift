@@ -225,6 +225,11 @@ public final class TemplateCorpus: Sendable {
         templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) && texts.text(at: $0).map(accepts) == true }
     }
 
+    /// The root-relative paths of the templates containing `word` (as plain text).
+    public func templatePaths(containing word: String) -> [String] {
+        templates(containing: word)
+    }
+
     private func templates(containing word: String) -> [String] {
         Self.noteUse()
         if let known = state.withLock({ $0.containing[word] }) { return known }

@@ -1,0 +1,56 @@
+import BridgeLintCore
+
+/// Markup an ERB output tag writes from a Ruby string marked safe:
+/// `<%= if x then '<span class="a">'.html_safe end %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`.
+/// The masked template does not show those tags, so an end tag the markup writes later for one
+/// of them (`</span>`) closes what the string opened, not nothing. Which branch of the Ruby
+/// renders, and so whether the string renders at all, is not known: the tree builder leaves
+/// such an end tag unreported rather than model the element.
+enum RubyStringMarkup {
+    /// The names of the start tags that the string literals of the output tag `tag` open and
+    /// do not close themselves (`'<span class="a">'` -> `span`), each once per string; none
+    /// unless the output is raw (`<%==`) or its code marks a string safe (`html_safe`, `raw`):
+    /// otherwise ERB escapes the string and it renders as text.
+    static func unclosedStartTags(of tag: ERBTag, in bytes: [UInt8]) -> [String] {
+        guard tag.kind == .output, ByteSearch.firstIndex(of: [UInt8(ascii: "<")], in: bytes, from: tag.contentRange.start, before: tag.contentRange.end) != nil
+        else { return [] }
+        let isRaw = tag.contentRange.start > tag.range.start + 3 && bytes[tag.range.start + 3] == UInt8(ascii: "=")
+        let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+        guard isRaw || tokens.contains(where: { $0.isIdentifier("html_safe") || $0.isIdentifier("raw") }) else { return [] }
+        return tokens.filter { $0.kind == .string }.flatMap { unclosedStartTags(in: Array($0.text.utf8)) }
+    }
+
+    /// The start tags of `text` (an HTML fragment) that it does not close, in order.
+    static func unclosedStartTags(in text: [UInt8]) -> [String] {
+        var open: [String] = []
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "<"), index + 1 < text.count else {
+                index += 1
+                continue
+            }
+            let isEnd = text[index + 1] == UInt8(ascii: "/")
+            var nameEnd = index + (isEnd ? 2 : 1)
+            let nameStart = nameEnd
+            while nameEnd < text.count, isNameByte(text[nameEnd], first: nameEnd == nameStart) { nameEnd += 1 }
+            guard nameEnd > nameStart else {
+                index += 1
+                continue
+            }
+            let name = String(decoding: text[nameStart..<nameEnd], as: UTF8.self).lowercased()
+            let close = text[nameEnd...].firstIndex(of: UInt8(ascii: ">")) ?? text.count
+            if isEnd {
+                if let last = open.lastIndex(of: name) { open.remove(at: last) }
+            } else if !HTMLElementKinds.void.contains(name), !(close > nameEnd && text[close - 1] == UInt8(ascii: "/")) {
+                open.append(name)
+            }
+            index = close
+        }
+        return open
+    }
+
+    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        return first ? isLetter : isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+}
