@@ -71,6 +71,15 @@ public struct TurboUnknownAttributeRule: Rule {
                 at: attribute.nameRange,
                 help: "write `target` (`target: \"_top\"` on `turbo_frame_tag`)")
         }
+        if let twin = Self.sameValue(as: attribute, named: intended, on: element, in: context.template.file) {
+            // `turbo_method: "delete"` beside `data: { turbo_method: :delete }`: dead, but Turbo
+            // gets the very value from the attribute it reads.
+            return context.diagnostic(
+                "`\(attribute.name)` does nothing: Turbo reads only `\(intended)`; but this element also has `\(intended)` with the same value (`\(twin)`), so nothing changes",
+                at: attribute.nameRange,
+                help: "remove it",
+                severity: .warning)
+        }
         if case .rubyKey(let key) = attribute.origin {
             return context.diagnostic(
                 "`\(key.text):` renders the attribute `\(attribute.name)`, not `\(intended)`: Turbo reads only `\(intended)`",
@@ -84,6 +93,20 @@ public struct TurboUnknownAttributeRule: Rule {
             suggestions: [intended],
             fix: context.template.file.text(in: attribute.nameRange) == attribute.name
                 ? context.replacement(attribute.nameRange, with: intended, title: "use `\(intended)`", applicability: .safe) : nil)
+    }
+
+    /// The value of `attribute` when `element` also has the attribute `intended` with that very
+    /// value, both written as literals (`turbo_method: "delete"` and `data: { turbo_method: :delete }`),
+    /// outside ERB in a raw start tag.
+    private static func sameValue(as attribute: Attribute, named intended: String, on element: Element, in file: SourceFile) -> String? {
+        guard let value = StaticValue(of: attribute, in: file), attribute.value != nil else { return nil }
+        // In a raw start tag, ERB may leave either attribute out.
+        if !element.isHelper, ByteSearch.firstIndex(of: Array("<%".utf8), in: file.bytes, from: element.startTagRange.start, before: element.startTagRange.end) != nil {
+            return nil
+        }
+        let twins = element.attributes.filter { $0.lowercasedName == intended }
+        guard !twins.isEmpty, twins.allSatisfy({ $0.value != nil && StaticValue(of: $0, in: file)?.text == value.text }) else { return nil }
+        return value.text
     }
 
     /// `data-turbo-frame` as the attribute is written: the HTML name, or a Ruby `data:` key
