@@ -2291,7 +2291,9 @@ Why this severity: error: the browser drops the second value, so a second `data-
 `data-action` never runs. A warning when both have the same value (nothing is lost), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
 presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
-(`class="fa fa-check" class="fa"`), or when only an ERB branch renders the repeat.
+(`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
+with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
+or when only an ERB branch renders the repeat.
 
 ## What it does
 
@@ -2327,6 +2329,17 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 ```erb bad
 <p class="note" <% if pinned %>class="pinned"<% end %>>Note</p>
                                ^^^^^ only when `pinned` holds: a warning
+```
+
+A link or form with `target="_blank"` opens with `noopener` whether `rel` says it or not
+(HTML's rules for choosing a navigable, since 2019; Chrome 88, Firefox 79, Safari 12.1), so a
+dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
+
+```erb bad
+<a href="https://example.org/terms" target="_blank" rel="license" rel="noopener">Terms</a>
+                                                                  ^^^ warning: nothing is lost
+<a href="https://example.org/terms" target="_blank" rel="license" rel="noopener noreferrer">Terms</a>
+                                                                  ^^^ error
 ```
 
 ```erb good
@@ -2396,9 +2409,11 @@ stays open and swallows what follows, or a nested form, link or button is droppe
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
 a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
 element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
-stray slash), unless an outer element of its name in that end tag's reach was meant; and a
+stray slash), unless an outer element of its name in that end tag's reach was meant; a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
-outside it.
+outside it; and a `<form>` without attributes inside a form when nothing renders between the
+`</form>` that then ends the outer form and the outer form's own end (the tree and the
+submission are the same).
 
 ## What it does
 
@@ -2463,6 +2478,35 @@ about the useless `/`, not an error:
     <button type="button">Show</button>
   </div>
 </div>
+```
+
+A `<form>` with no attributes inside a form loses nothing when browsers ignore it, but its
+`</form>` ends the outer form (the outer form's own `</form>`, or the one its helper's
+`<% end %>` writes, is then ignored). When nothing renders between the two, every field is still
+the outer form's and the tree is the one the source shows: a warning. Anything in between (a
+button, a field, text) would leave the form, and an attribute on the inner `<form>` would be
+lost: an error.
+
+```erb bad
+<%= form_with url: "/sessions" do |f| %>
+  <div class="login">
+    <form>
+     ^^^^ warning: the tree and the submission are the same
+      <%= f.email_field :email %>
+      <%= f.submit "Sign in" %>
+    </form>
+  </div>
+<% end %>
+```
+
+```erb bad
+<form action="/games" method="post">
+  <form>
+   ^^^^ error: the button leaves the form
+    <input type="radio" name="mode" value="free">
+  </form>
+  <button>Start</button>
+</form>
 ```
 
 ```erb good
@@ -9568,14 +9612,16 @@ None.
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
-Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows or a submission that is not a GET, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
 value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
 markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
 dead markup: a warning. So is `data-turbo-stream="false"` on a link or form whose every URL ends in
 an extension Turbo never visits (`.csv`, `.pdf`, `.zip`, ...): the browser follows it, and the
-attribute changes nothing; and `data-turbo="none"` on an element that can be no link, form or
+attribute changes nothing; `data-turbo-stream="false"` on a link whose `data-turbo-method` is
+`post`, `put`, `patch` or `delete`, or on a form that submits with one of them: Turbo asks for a
+stream on every submission that is not a GET anyway; and `data-turbo="none"` on an element that can be no link, form or
 submit button and hold none (`<script>`, `<img>`): Turbo never reads it there, whatever its value.
 
 ## What it does
@@ -9654,6 +9700,23 @@ literal `format:`); when one of them has no such ending, the finding stays an er
                                                             ^^^^^ warning
 <%= export_link "Export", reports_path(format: :xlsx), data: { turbo_stream: false } %>
                                                                              ^^^^^ warning
+```
+
+Turbo (v7.2.0, where `data-turbo-stream` came, to v8.0.23) turns a link with `data-turbo-method`
+into a form of that method, and asks for a Turbo Stream response on every form submission whose
+method is not a GET, with `data-turbo-stream` or without (`requestAcceptsTurboStreamResponse`). So
+on such a link, or on a form whose literal `method` (a Rails form helper's `post` when it names
+none) is `post`, `put`, `patch` or `delete`, the attribute changes nothing: a warning. A form in a
+template where a button or input has `formmethod`, or attributes the template cannot show, may be
+submitted as a GET: an error then.
+
+```erb bad
+<%= link_to "Remove", session_path(@session), data: { turbo_method: :delete, turbo_stream: false } %>
+                                                                                           ^^^^^ warning: Turbo asks for a Turbo Stream response on every submission that is not a GET
+<form action="/notes" method="post" data-turbo-stream="false"><button>Save</button></form>
+                                                       ^^^^^ warning
+<a href="/notes/1" data-turbo-method="get" data-turbo-stream="false">Note</a>
+                                                              ^^^^^ error
 ```
 
 Turbo reads `data-turbo` and `data-turbo-prefetch` only on a link, a form or its submit button,
@@ -9779,7 +9842,9 @@ None.
 Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
 
 Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
-link navigates the whole page, the method is a GET, the confirmation never shows.
+link navigates the whole page, the method is a GET, the confirmation never shows. A warning when the
+element also has the attribute meant, with the same literal value (`turbo_method: "delete"` beside
+`data: { turbo_method: :delete }`): the one without `data-` is dead, but Turbo gets the value all the same.
 
 ## What it does
 
@@ -9837,6 +9902,18 @@ export default class extends Controller {
 <div data-turbolinks-permanent></div>
 ```
 
+The attribute meant, given the same value beside it, does what the one without `data-` fails to
+do: nothing changes, a warning. A different or computed value there keeps the error.
+
+```erb bad
+<%= link_to "Sign out", session_path, turbo_method: "delete", data: { turbo_method: :delete } %>
+                                      ^^^^^^^^^^^^ warning: this element also has `data-turbo-method` with the same value
+<a href="/session" turbo-method="delete" data-turbo-method="delete">Sign out</a>
+                   ^^^^^^^^^^^^ warning
+<%= link_to "Sign out", session_path, turbo_method: "delete", data: { turbo_method: :post } %>
+                                      ^^^^^^^^^^^^ error
+```
+
 A name close to none of Turbo's is the app's own (a marker for styles or tests), and a near miss
 that a script of the app reads is deliberate:
 
@@ -9875,7 +9952,8 @@ says nothing:
 
 A typo gets the one close Turbo name as an unsafe fix: the author may mean another attribute.
 `turbo-method` in HTML gets `data-turbo-method` as a safe fix: the name without `data-` does
-nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash).
+nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash), nor an
+attribute beside the one it means with the same value (it only needs removing).
 
 ## Options
 
