@@ -9842,7 +9842,9 @@ None.
 Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
 
 Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
-link navigates the whole page, the method is a GET, the confirmation never shows. A warning when the
+link navigates the whole page, the method is a GET, the confirmation never shows. A warning for
+`form_with ..., turbo: true` (which renders nothing) when nothing in the app turns Turbo Drive off,
+so Turbo's default is what it asked for; and when the
 element also has the attribute meant, with the same literal value (`turbo_method: "delete"` beside
 `data: { turbo_method: :delete }`): the one without `data-` is dead, but Turbo gets the value all the same.
 
@@ -9912,6 +9914,44 @@ do: nothing changes, a warning. A different or computed value there keeps the er
                    ^^^^^^^^^^^^ warning
 <%= link_to "Sign out", session_path, turbo_method: "delete", data: { turbo_method: :post } %>
                                       ^^^^^^^^^^^^ error
+```
+
+`form_with` makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`,
+`authenticity_token:` and what `html:` holds (actionview's `html_options_for_form_with`): any other
+`turbo*:` option renders nothing at all. `turbo: true` asks for Turbo's default, so it changes
+nothing unless something turns Turbo Drive off: a warning when no template, Ruby file or script of
+the app sets `Turbo.session.drive`, `Turbo.config.drive.enabled` or the form mode, writes
+`data-turbo` from a script, or gives `data-turbo` (or a `turbo` key) any value but `true`.
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ warning: Turbo is on by default and nothing turns it off
+  <%= f.search_field :q %>
+<% end %>
+<%= form_with url: "/search", turbo_frame: "results" do |f| %>
+                              ^^^^^^^^^^^ error
+<% end %>
+```
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ error: the app turns Turbo Drive off
+<% end %>
+```
+
+```js file=app/javascript/application.js
+import { Turbo } from "@hotwired/turbo-rails"
+Turbo.session.drive = false
+```
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ error: a layout turns Turbo off around it
+<% end %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-turbo="false"><%= yield %></body>
 ```
 
 A name close to none of Turbo's is the app's own (a marker for styles or tests), and a near miss

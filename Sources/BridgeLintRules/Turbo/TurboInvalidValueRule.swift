@@ -111,7 +111,8 @@ public struct TurboInvalidValueRule: Rule {
 
     /// The method, other than GET, that Turbo submits `element` with, when its attributes show
     /// it: a link's literal `data-turbo-method` (Turbo turns the link into a form of that
-    /// method), or a form's literal `method` (a form helper's, `post`, when it names none) in a
+    /// method), or a form's literal `method` (a form helper's, `post`, when its call names no
+    /// method at all; a model's `patch` is still a `post` with a hidden `_method`) in a
     /// template where no button or input may override it with `formmethod` (none has one, or
     /// attributes the template cannot show). Turbo reads the method
     /// case-insensitively, and any other word is a GET.
@@ -133,7 +134,10 @@ public struct TurboInvalidValueRule: Rule {
                 // A helper's `method: :delete` renders `method="post"` and a hidden `_method`.
                 method = element.isHelper && value.text.lowercased() != "get" ? "post" : value.text
             } else {
-                guard let helper = element.form?.helper, Self.postingFormHelpers.contains(helper) else { return nil }
+                // A `method:` option is not one of the element's attributes: unknown here.
+                guard let helper = element.form?.helper, Self.postingFormHelpers.contains(helper),
+                      ByteSearch.firstIndex(of: Array("method".utf8), in: file.bytes, from: element.startTagRange.start, before: element.startTagRange.end) == nil
+                else { return nil }
                 method = "post"
             }
         default:
