@@ -2291,7 +2291,9 @@ Why this severity: error: the browser drops the second value, so a second `data-
 `data-action` never runs. A warning when both have the same value (nothing is lost), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
 presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
-(`class="fa fa-check" class="fa"`), or when only an ERB branch renders the repeat.
+(`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
+with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
+or when only an ERB branch renders the repeat.
 
 ## What it does
 
@@ -2327,6 +2329,17 @@ inside a value (`title="<%= t %>"`) does not change the attribute's name.
 ```erb bad
 <p class="note" <% if pinned %>class="pinned"<% end %>>Note</p>
                                ^^^^^ only when `pinned` holds: a warning
+```
+
+A link or form with `target="_blank"` opens with `noopener` whether `rel` says it or not
+(HTML's rules for choosing a navigable, since 2019; Chrome 88, Firefox 79, Safari 12.1), so a
+dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
+
+```erb bad
+<a href="https://example.org/terms" target="_blank" rel="license" rel="noopener">Terms</a>
+                                                                  ^^^ warning: nothing is lost
+<a href="https://example.org/terms" target="_blank" rel="license" rel="noopener noreferrer">Terms</a>
+                                                                  ^^^ error
 ```
 
 ```erb good
@@ -2396,11 +2409,11 @@ stays open and swallows what follows, or a nested form, link or button is droppe
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
 a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
 element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
-stray slash), unless an outer element of its name in that end tag's reach was meant and nothing
-else reports that outer element (an empty `<div />` whose `</div>` was meant for the outer
-`<div>` moves nothing when the outer one is reported as closed by another end tag); and a
+stray slash), unless an outer element of its name in that end tag's reach was meant; a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
-outside it.
+outside it; and a `<form>` without attributes inside a form when nothing renders between the
+`</form>` that then ends the outer form and the outer form's own end (the tree and the
+submission are the same).
 
 ## What it does
 
@@ -2467,22 +2480,33 @@ about the useless `/`, not an error:
 </div>
 ```
 
-When the end tag was meant for an outer element of the same name but nothing renders between the
-`/>` and it, the element stays empty: it closes there, and the outer element it leaves open is
-reported where another end tag closes it (`html-mismatched-end-tag`, with its own severity). The
-tree is the one the source means. A warning about the `/`; when the outer element stays open to the
-end of the template, nothing else reports it, and the error stays:
+A `<form>` with no attributes inside a form loses nothing when browsers ignore it, but its
+`</form>` ends the outer form (the outer form's own `</form>`, or the one its helper's
+`<% end %>` writes, is then ignored). When nothing renders between the two, every field is still
+the outer form's and the tree is the one the source shows: a warning. Anything in between (a
+button, a field, text) would leave the form, and an attribute on the inner `<form>` would be
+lost: an error.
 
 ```erb bad
-<ul>
-  <li>
-    <div class="menu">
-      <b>Settings</b>
-      <div />
-           ^^ warning: still empty
-    </div>
-  </li>
-</ul>
+<%= form_with url: "/sessions" do |f| %>
+  <div class="login">
+    <form>
+     ^^^^ warning: the tree and the submission are the same
+      <%= f.email_field :email %>
+      <%= f.submit "Sign in" %>
+    </form>
+  </div>
+<% end %>
+```
+
+```erb bad
+<form action="/games" method="post">
+  <form>
+   ^^^^ error: the button leaves the form
+    <input type="radio" name="mode" value="free">
+  </form>
+  <button>Start</button>
+</form>
 ```
 
 ```erb good
@@ -3102,20 +3126,6 @@ is reported, as closed by the first `</body>`):
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
-- An end tag of an element that a Ruby string marked safe opened in an ERB output tag before it
-  (`<%= '<span class="pass">'.html_safe %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`), when it
-  finds no element of its name open: the template does not show that start tag, and which branch
-  of the Ruby renders it is not known. A string ERB escapes (`<%= "<span>" %>`) renders as text
-  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open.
-
-```erb good
-<p class="score">
-  <%= if passed then '<span class="pass">'.html_safe else '<span class="fail">'.html_safe end %>
-    <%= score %>
-  </span>
-</p>
-```
-
 - The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
   closed while it stays in HTML's list of active formatting elements: in
   `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
@@ -8327,12 +8337,6 @@ command line names, and what they import counts as reached. A layout's `javascri
 loads only what Sprockets' manifest links (`app/assets/config/manifest.js`), so it reaches no
 folder the manifest does not link.
 
-A Webpacker or Shakapacker app is read the same way: its entry points are the files under
-`source_path`/`source_entry_path` (`config/webpacker.yml` or `config/shakapacker.yml`), nested
-ones too, and webpack's `require.context("controllers", …)` reaches every script under each
-folder that name may resolve to (beside the file, under the source path and each additional
-path). An app whose `source_path` is `app/frontend` does not load `app/javascript/controllers`.
-
 When a definition of the identifier outside that folder exists (the same controller kept in
 the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
 names the definition in use.
@@ -8404,11 +8408,7 @@ export default class extends Controller {
   registers itself.
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
   a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
-  `Gemfile.lock`), or a Webpacker or Shakapacker app (one of the two files, no ERB in it) with no
-  importmap, Vite, jsbundling, other bundler configuration or `package.json` bundler script, and
-  no webpack configuration under `config/webpack` that adds entries, aliases or module roots or
-  names a path (`entry`, `alias`, `modules`, `path.resolve`, `path.join`), where pack tags are
-  the way in and a Vite tag is another; in a Vite app, jsbundling only where every build script in `package.json` that runs a
+  `Gemfile.lock`), and jsbundling only where every build script in `package.json` that runs a
   bundler names its entry points in a way bridgelint reads (esbuild's or `bun build`'s files,
   globs or a plain `find`; not a configuration file, rollup, webpack, a shell variable); no
   template loads a script another way (a pack tag, a `<script src>` of the app's own,
@@ -8416,10 +8416,8 @@ export default class extends Controller {
   script by name and no folder holding or inside the one judged, with no `precompile` added in
   `config/`); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
-  resolved, to a file of the app or to a package `package.json` lists (in a Webpacker app, a bare
-  name no module root of the app holds is a package's: packages load no folder of the app), with
-  no computed `import(...)`, `import.meta.glob` or `require.context` (in a Webpacker app, only a
-  `require.context` whose folder is not a literal). A folder another part of the browser
+  resolved, to a file of the app or to a package `package.json` lists, with no computed
+  `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser
   (an engine, a host app) may load is not judged either.
 
 ## Fix safety
@@ -9614,14 +9612,16 @@ None.
         "turbo-invalid-value": #"""
 # turbo-invalid-value
 
-Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
+Severity: error (warning for a value close to none of the allowed ones, when Turbo only ignores it, for `data-turbo-stream` on a link Turbo never follows or a submission that is not a GET, and for `data-turbo` on an element Turbo never asks) · Fix: unsafe · Since: 0.2.0
 
 Why this severity: error: a misspelled value, a method Turbo does not know (sent as a GET) and a
 value that means the opposite of what it says (`data-turbo="no"` leaves Turbo on) break what the
 markup asks for. An unknown value that Turbo just ignores, close to none of the allowed ones, is
 dead markup: a warning. So is `data-turbo-stream="false"` on a link or form whose every URL ends in
 an extension Turbo never visits (`.csv`, `.pdf`, `.zip`, ...): the browser follows it, and the
-attribute changes nothing; and `data-turbo="none"` on an element that can be no link, form or
+attribute changes nothing; `data-turbo-stream="false"` on a link whose `data-turbo-method` is
+`post`, `put`, `patch` or `delete`, or on a form that submits with one of them: Turbo asks for a
+stream on every submission that is not a GET anyway; and `data-turbo="none"` on an element that can be no link, form or
 submit button and hold none (`<script>`, `<img>`): Turbo never reads it there, whatever its value.
 
 ## What it does
@@ -9702,6 +9702,23 @@ literal `format:`); when one of them has no such ending, the finding stays an er
                                                                              ^^^^^ warning
 ```
 
+Turbo (v7.2.0, where `data-turbo-stream` came, to v8.0.23) turns a link with `data-turbo-method`
+into a form of that method, and asks for a Turbo Stream response on every form submission whose
+method is not a GET, with `data-turbo-stream` or without (`requestAcceptsTurboStreamResponse`). So
+on such a link, or on a form whose literal `method` (a Rails form helper's `post` when it names
+none) is `post`, `put`, `patch` or `delete`, the attribute changes nothing: a warning. A form in a
+template where a button or input has `formmethod`, or attributes the template cannot show, may be
+submitted as a GET: an error then.
+
+```erb bad
+<%= link_to "Remove", session_path(@session), data: { turbo_method: :delete, turbo_stream: false } %>
+                                                                                           ^^^^^ warning: Turbo asks for a Turbo Stream response on every submission that is not a GET
+<form action="/notes" method="post" data-turbo-stream="false"><button>Save</button></form>
+                                                       ^^^^^ warning
+<a href="/notes/1" data-turbo-method="get" data-turbo-stream="false">Note</a>
+                                                              ^^^^^ error
+```
+
 Turbo reads `data-turbo` and `data-turbo-prefetch` only on a link, a form or its submit button,
 or on the closest element around one that has the attribute (`findClosestRecursively(element,
 "[data-turbo]")`). On an element that can be none of them and hold none (void elements such as
@@ -9771,11 +9788,9 @@ Reports `data-turbo-permanent` (or `data: { turbo_permanent: true }`) on an elem
 ## Why it matters
 
 Turbo keeps a permanent element across visits by finding the element with the same `id` on the
-next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`,
-used by the page renderer's `Bardo` on every visit that does not morph). Without an `id` the
-attribute does nothing there: the audio player restarts, the scroll position and the form state
-are lost. Turbo 8's morphing refreshes are the exception: they skip every element that has the
-attribute, id or not (`src/core/morphing.js`, `beforeNodeMorphed` and `beforeNodeRemoved`).
+next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`)
+and morphing skips only permanent elements with an id. Without an `id` the attribute does nothing:
+the audio player restarts, the scroll position and the form state are lost.
 
 ## Examples
 
@@ -9807,24 +9822,6 @@ says nothing:
 - Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
   `form_for`) and `turbo_frame_tag` get an `id` from Rails. No note.
 - An `id` whose value is dynamic counts as an `id`. No note.
-- A page that may refresh by morphing: a template that may share a page with this one (the same
-  layout, page or partial on their render paths, or a render path bridgelint cannot follow) asks
-  for it (`<meta name="turbo-refresh-method" content="morph">`,
-  `turbo_refreshes_with method: :morph`, `turbo_refresh_method_tag :morph`), or the app's Ruby
-  sends a morphing refresh (`turbo_stream.refresh(method: :morph)`); and an element inside a
-  `<turbo-frame refresh="morph">`. Turbo 8 morphs those refreshes and keeps the element
-  without an id; only a visit to another page, which does not morph, needs the id, and whether
-  the author meant the element to survive those is not in the markup. No note.
-
-```erb good path=app/views/layouts/application.html.erb
-<html>
-  <head><%= turbo_refreshes_with method: :morph, scroll: :preserve %></head>
-  <body>
-    <div class="player" data-turbo-permanent></div>
-    <%= yield %>
-  </body>
-</html>
-```
 
 ## Fix safety
 
@@ -9837,9 +9834,7 @@ None.
 ## References
 
 - Turbo handbook: Persisting elements across page loads (`data-turbo-permanent` needs an `id`).
-- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`
-  (`DefaultIdiomorphCallbacks`: no id needed), `src/core/drive/page_view.js` (`isPageRefresh`: only a
-  visit to the same path with the `replace` action morphs).
+- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`.
 """#,
         "turbo-unknown-attribute": #"""
 # turbo-unknown-attribute
@@ -9847,7 +9842,11 @@ None.
 Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0.2.0
 
 Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
-link navigates the whole page, the method is a GET, the confirmation never shows.
+link navigates the whole page, the method is a GET, the confirmation never shows. A warning for
+`form_with ..., turbo: true` (which renders nothing) when nothing in the app turns Turbo Drive off,
+so Turbo's default is what it asked for; and when the
+element also has the attribute meant, with the same literal value (`turbo_method: "delete"` beside
+`data: { turbo_method: :delete }`): the one without `data-` is dead, but Turbo gets the value all the same.
 
 ## What it does
 
@@ -9905,6 +9904,56 @@ export default class extends Controller {
 <div data-turbolinks-permanent></div>
 ```
 
+The attribute meant, given the same value beside it, does what the one without `data-` fails to
+do: nothing changes, a warning. A different or computed value there keeps the error.
+
+```erb bad
+<%= link_to "Sign out", session_path, turbo_method: "delete", data: { turbo_method: :delete } %>
+                                      ^^^^^^^^^^^^ warning: this element also has `data-turbo-method` with the same value
+<a href="/session" turbo-method="delete" data-turbo-method="delete">Sign out</a>
+                   ^^^^^^^^^^^^ warning
+<%= link_to "Sign out", session_path, turbo_method: "delete", data: { turbo_method: :post } %>
+                                      ^^^^^^^^^^^^ error
+```
+
+`form_with` makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`,
+`authenticity_token:` and what `html:` holds (actionview's `html_options_for_form_with`): any other
+`turbo*:` option renders nothing at all. `turbo: true` asks for Turbo's default, so it changes
+nothing unless something turns Turbo Drive off: a warning when no template, Ruby file or script of
+the app sets `Turbo.session.drive`, `Turbo.config.drive.enabled` or the form mode, writes
+`data-turbo` from a script, or gives `data-turbo` (or a `turbo` key) any value but `true`.
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ warning: Turbo is on by default and nothing turns it off
+  <%= f.search_field :q %>
+<% end %>
+<%= form_with url: "/search", turbo_frame: "results" do |f| %>
+                              ^^^^^^^^^^^ error
+<% end %>
+```
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ error: the app turns Turbo Drive off
+<% end %>
+```
+
+```js file=app/javascript/application.js
+import { Turbo } from "@hotwired/turbo-rails"
+Turbo.session.drive = false
+```
+
+```erb bad
+<%= form_with url: "/search", turbo: true do |f| %>
+                              ^^^^^ error: a layout turns Turbo off around it
+<% end %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body data-turbo="false"><%= yield %></body>
+```
+
 A name close to none of Turbo's is the app's own (a marker for styles or tests), and a near miss
 that a script of the app reads is deliberate:
 
@@ -9943,7 +9992,8 @@ says nothing:
 
 A typo gets the one close Turbo name as an unsafe fix: the author may mean another attribute.
 `turbo-method` in HTML gets `data-turbo-method` as a safe fix: the name without `data-` does
-nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash).
+nothing. A Ruby key outside `data:` gets no fix (the key must move into the hash), nor an
+attribute beside the one it means with the same value (it only needs removing).
 
 ## Options
 

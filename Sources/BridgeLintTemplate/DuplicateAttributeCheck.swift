@@ -32,7 +32,12 @@ enum DuplicateAttributeCheck {
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
             issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes) && !booleanAttributes.contains(name)
-                && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes))
+                && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
+            if issue.movesContent, name == "rel",
+               addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
+                issue.movesContent = false
+                issue.message += "; with `target=\"_blank\"` the `<\(tag.name)>` opens with `noopener` anyway, so nothing is lost"
+            }
             issues.append(issue)
         }
         return issues
@@ -53,12 +58,30 @@ enum DuplicateAttributeCheck {
     /// (`class="icon icon-ok" class="icon"`, `class="tab <%= "on" if x %>" class="tab"`): nothing
     /// is lost. ERB in the ignored value: unknown; in the kept one, only the words it surely
     /// renders count (those not touching an ERB tag).
-    private static func addsNoToken(_ ignored: HTMLRawAttribute, to kept: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
+    private static func addsNoToken(_ ignored: HTMLRawAttribute, to kept: HTMLRawAttribute, in bytes: [UInt8], implied: Set<String>) -> Bool {
         guard let ignoredRange = ignored.valueRange, let keptRange = kept.valueRange else { return false }
         let ignoredValue = bytes[ignoredRange.start..<ignoredRange.end]
         guard !ignoredValue.contains(UInt8(ascii: "<")) else { return false }
         let dropped = Set(ignoredValue.split(whereSeparator: HTMLTokenizer.isSpace))
-        return dropped.isSubset(of: literalTokens(of: bytes[keptRange.start..<keptRange.end]))
+        let keptTokens = literalTokens(of: bytes[keptRange.start..<keptRange.end])
+        // `opener` in the kept value turns the implied `noopener` off.
+        let implied = keptRange.end > keptRange.start && bytes[keptRange.start..<keptRange.end].contains(UInt8(ascii: "<")) ? [] : implied
+        return dropped.allSatisfy { token in
+            keptTokens.contains(token) || implied.contains(String(decoding: token, as: UTF8.self).lowercased())
+                && !keptTokens.contains { String(decoding: $0, as: UTF8.self).lowercased() == "opener" }
+        }
+    }
+
+    /// The link types a `rel` need not say because the tag's other attributes give them: a link
+    /// or form whose (first) `target` is the literal `_blank`, rendering whenever the tag does, opens
+    /// with `noopener` (HTML's "rules for choosing a navigable", since 2019; Chrome 88, Firefox
+    /// 79, Safari 12.1) unless `rel` says `opener`.
+    private static func impliedLinkTypes(_ attributes: [HTMLRawAttribute], tag: HTMLStartTag, bytes: [UInt8], branchKey: (Int) -> Int) -> Set<String> {
+        guard ["a", "area", "form"].contains(tag.name),
+              let target = attributes.first(where: { $0.name.lowercased() == "target" }), let range = target.valueRange,
+              branchKey(target.nameRange.start) == branchKey(tag.range.start),
+              String(decoding: bytes[range.start..<range.end], as: UTF8.self).lowercased() == "_blank" else { return [] }
+        return ["noopener"]
     }
 
     /// The space-separated words of a value that no ERB tag touches: `<%= a %> tab b<%= c %>`

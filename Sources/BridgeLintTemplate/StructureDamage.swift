@@ -39,6 +39,10 @@ enum StructureDamage {
     /// name early: what renders from there to the end tag of that name that then finds nothing
     /// to close sits one element shallower than the source intends.
     case extraEndTag(name: String, after: Int)
+    /// A `<form>` with no attributes at `offset`, inside the form `outer`: browsers ignore its
+    /// start tag, so it loses nothing, and its `</form>` ends `outer` instead. Moves content
+    /// when some renders between that `</form>` and the end `outer` was written with.
+    case ignoredBareForm(Int, at: Int)
 }
 
 extension StructureDamage {

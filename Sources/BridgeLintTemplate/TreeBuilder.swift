@@ -50,6 +50,9 @@ struct TreeBuilder {
     private var formPointer: Int?
     /// Per form helper element that a `</form>` in its block ended early: where its block ends.
     private var formBlockEnds: [Int: Int] = [:]
+    /// Per form a `</form>` ended while the form pointer pointed to it: where that end tag ends
+    /// (after an ignored inner `<form>`, usually the inner form's end tag).
+    private var formEndTagEnds: [Int: Int] = [:]
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []
@@ -219,6 +222,11 @@ struct TreeBuilder {
                     issues[issue].message += "; nothing renders between it and the `</\(name)>` that then finds nothing to close\(echo), so nothing moves"
                 }
             }
+            if case .ignoredBareForm(let outer, _) = damage, !issues[issue].movesContent {
+                let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
+                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; it has no attributes, and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
+                issues[issue].help = "remove the inner `<form>` and its `</form>`"
+            }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
@@ -336,7 +344,7 @@ struct TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm:
             break
         }
         switch damage {
@@ -383,6 +391,15 @@ struct TreeBuilder {
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
+        case .ignoredBareForm(let outer, _):
+            // Nothing renders after the `</form>` that ended the outer form (the inner form's
+            // own, in the source) before the outer form's intended end: the `</form>` its
+            // helper's `<% end %>` writes, or the `</form>` of its own then found stray.
+            guard let formEnd = formEndTagEnds[outer] else { return false }
+            let intendedEnd = isHTML(outer)
+                ? firstEndTagClosingNothing(named: "form", after: formEnd)?.range.start ?? formEnd
+                : formBlockEnds[outer] ?? formEnd
+            return rendersContent(with: formEnd, from: formEnd, to: intendedEnd, in: text)
         case .formEndedEarly(let index, let offset, let leftOpen):
             // What stays open keeps its content in the form (its fields too: a field's form is
             // the nearest form around it), and the forms written after it hold their own.
@@ -647,6 +664,11 @@ struct TreeBuilder {
         formPointer = index
     }
 
+    /// A start tag with nothing between its name and its `>` (`<form>`): no attribute, no ERB.
+    private func isBare(_ tag: HTMLStartTag) -> Bool {
+        tag.attributes.isEmpty && !bytes[tag.nameRange.end..<min(tag.closeOffset, bytes.count)].contains { !HTMLTokenizer.isSpace($0) && $0 != UInt8(ascii: "/") }
+    }
+
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
         guard let opened = blockElements[blockID], let outer = opened.first else { return }
         if formBlockEnds[outer] != nil {
@@ -702,7 +724,8 @@ struct TreeBuilder {
             if let form = formPointer, !isTemplateOpen {
                 report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
                        at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
-                       help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at)
+                       help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at,
+                       damage: isBare(tag) ? .ignoredBareForm(form, at: at) : .moves)
                 forgivenEndTags["form", default: 0] += 1
                 return
             }
@@ -946,6 +969,7 @@ struct TreeBuilder {
             return
         }
         formPointer = nil
+        formEndTagEnds[form] = tag.range.end
         if !isHTML(form) {
             endHelperFormEarly(form, tag)
             return

@@ -61,6 +61,63 @@ import Testing
         #expect(found.map(\.severity) == [.error], "\(found.map(\.message))")
     }
 
+    /// `form_with ..., turbo: true` renders nothing, and asks for Turbo's default: a warning only
+    /// while nothing in the app's files may turn Turbo Drive off.
+    @Test(arguments: [
+        (##"<%= form_with url: "/a", turbo: true do %><% end %><div data-action="turbo:submit-end->f#reset"></div>"##, [String: String](), Severity.warning),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %><%= link_to "x", "/x", data: { turbo: true } %>"##, [:], .warning),
+        (##"<%= form_with url: "/a", turbo: "true" do %><% end %>"##, [:], .warning),
+        (##"<%= form_with url: "/a", turbo: false do %><% end %>"##, [:], .error),
+        (##"<%= form_with url: "/a", turbo: on do %><% end %>"##, [:], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %><div data-turbo="<%= t %>"></div>"##, [:], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %>"##, ["app/views/shared/_nav.html.erb": ##"<%= link_to "x", "/x", data: { "turbo" => false } %>"##], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %>"##, ["app/helpers/nav_helper.rb": "module NavHelper\n  def nav = link_to(\"x\", \"/x\", data: { turbo: false })\nend\n"], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %>"##, ["app/javascript/application.js": "Turbo.config.drive.enabled = false\n"], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %>"##, ["app/javascript/application.js": "Turbo.setFormMode(\"optin\")\n"], .error),
+        (##"<%= form_with url: "/a", turbo: true do %><% end %>"##, ["app/javascript/controllers/x_controller.js": "document.body.setAttribute('data-turbo', 'false')\n"], .error),
+    ])
+    func turboTrueOnFormWith(template: String, files: [String: String], severity: Severity) throws {
+        let found = try findings("turbo-unknown-attribute", template, files: files)
+        #expect(found.map(\.severity) == [severity], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.hasPrefix("`form_with` renders nothing for `turbo:`") }, "\(found.map(\.message))")
+    }
+
+    /// An attribute without `data-` beside the one it means, with the same literal value, changes
+    /// nothing; another value, a computed one, or ERB in the start tag keeps the error.
+    @Test(arguments: [
+        (##"<%= link_to "x", "/x", turbo_method: :delete, data: { turbo_method: "delete" } %>"##, Severity.warning),
+        (##"<%= button_to "x", "/x", turbo_confirm: "Sure?", data: { "turbo-confirm": "Sure?" } %>"##, .warning),
+        (##"<a href="/x" turbo-frame="_top" data-turbo-frame="_top">x</a>"##, .warning),
+        (##"<%= link_to "x", "/x", turbo_method: :delete, data: { turbo_method: :patch } %>"##, .error),
+        (##"<%= link_to "x", "/x", turbo_method: :delete, data: { turbo_method: method } %>"##, .error),
+        (##"<a href="/x" turbo-frame="_top" <% if x %>data-turbo-frame="_top"<% end %>>x</a>"##, .error),
+    ])
+    func aTwinWithTheSameValue(template: String, severity: Severity) throws {
+        let found = try findings("turbo-unknown-attribute", template)
+        #expect(found.map(\.severity) == [severity], "\(found.map(\.message))")
+    }
+
+    /// Turbo asks for a stream on every submission that is not a GET: `data-turbo-stream="false"`
+    /// there changes nothing. A GET, an unknown method or a possible `formmethod` keeps the error.
+    @Test(arguments: [
+        (##"<%= link_to "x", "/x", data: { turbo_method: "PATCH", turbo_stream: false } %>"##, Severity.warning),
+        (##"<a href="/x" data-turbo-method="put" data-turbo-stream="false">x</a>"##, .warning),
+        (##"<form action="/x" method="post" data-turbo-stream="off"><button>Go</button></form>"##, .warning),
+        (##"<%= form_with model: @post, data: { turbo_stream: false } do %><% end %>"##, .warning),
+        (##"<%= form_with url: "/x", html: { method: :post }, data: { turbo_stream: false } do %><% end %>"##, .warning),
+        (##"<%= form_with url: "/x", method: verb, data: { turbo_stream: false } do %><% end %>"##, .error),
+        (##"<%= link_to "x", "/x", data: { turbo_method: :destroy, turbo_stream: false } %>"##, .error),
+        (##"<%= link_to "x", "/x", data: { turbo_method: m, turbo_stream: false } %>"##, .error),
+        (##"<a href="/x" data-turbo-stream="false">x</a>"##, .error),
+        (##"<form action="/x" data-turbo-stream="false"><button>Go</button></form>"##, .error),
+        (##"<%= form_with url: "/x", method: :get, data: { turbo_stream: false } do %><% end %>"##, .error),
+        (##"<form action="/x" method="post" data-turbo-stream="false"><button formmethod="get">Go</button></form>"##, .error),
+    ])
+    func aStreamSwitchOnASubmissionThatIsNotAGet(template: String, severity: Severity) throws {
+        let found = try findings("turbo-invalid-value", template).filter { $0.message.hasPrefix("`data-turbo-stream`") }
+        #expect(found.map(\.severity) == [severity], "\(found.map(\.message))")
+    }
+
     /// The fix keeps the key's spelling: underscores, dashes, or the HTML name.
     @Test func fixesKeepTheSpellingOfTheKey() throws {
         let template = ##"<%= link_to "x", "/x", data: { turbo_framme: "a", "turbo-acton": "replace" } %><a data-turbo-metod="delete">y</a>"##

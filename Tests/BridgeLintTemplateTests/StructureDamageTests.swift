@@ -220,9 +220,34 @@ import Testing
         (##"<a class="tab" class="<%= c %>"></a>"##, ["duplicateAttribute 1:16-1:21 moves"]),
         // A boolean attribute's presence is its value: `required` twice changes nothing.
         (##"<input required="required" required>"##, ["duplicateAttribute 1:28-1:36 harmless"]),
+        // A link or form with `target="_blank"` opens with `noopener` anyway, unless `rel` says `opener`.
+        (##"<a target="_blank" rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:34-1:37 harmless"]),
+        (##"<form target="_BLANK" rel="nofollow" rel="noopener nofollow"></form>"##, ["duplicateAttribute 1:38-1:41 harmless"]),
+        (##"<a target="_blank" rel="opener" rel="noopener"></a>"##, ["duplicateAttribute 1:33-1:36 moves"]),
+        (##"<a target="_blank" rel="license" rel="noopener noreferrer"></a>"##, ["duplicateAttribute 1:34-1:37 moves"]),
+        (##"<a target="_top" rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:32-1:35 moves"]),
+        (##"<a <% if x %>target="_blank"<% end %> rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:53-1:56 moves"]),
+        (##"<a target="_blank" rel="<%= r %>" rel="noopener"></a>"##, ["duplicateAttribute 1:35-1:38 moves"]),
+        // A `<form>` without attributes inside a form is ignored, and its `</form>` ends the outer
+        // form: nothing moves when nothing renders between there and the outer form's own end.
+        ("<%= form_with url: \"/a\" do %>\n  <div>\n    <form>\n      <input name=\"a\">\n    </form>\n  </div>\n<% end %>", ["invalidNesting 3:6-3:10 harmless"]),
+        ("<form action=\"/a\">\n  <form>\n    <input name=\"a\">\n  </form>\n</form>", ["invalidNesting 2:4-2:8 harmless"]),
+        ("<section><form action=\"/a\"><div><form><input name=\"a\"></div></form></section>", ["invalidNesting 1:34-1:38 harmless"]),
+        ("<form action=\"/a\"><form><input name=\"a\"></form><input name=\"b\"></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form class=\"x\"><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form <%= attrs %>><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<%= form_with url: \"/a\" do %><form><input name=\"a\"></form><button>Go</button><% end %>", ["invalidNesting 1:31-1:35 moves"]),
     ] as [(String, [String])])
     func damage(source: String, damage: [String]) {
         #expect(Parsed(source).damage == damage)
+    }
+
+    /// An ignored `<form>` without attributes that moves nothing says so, and what to do.
+    @Test func anIgnoredBareFormSaysNothingMoves() throws {
+        let parsed = Parsed("<%= form_for @user do |f| %>\n  <form>\n    <%= f.submit %>\n  </form>\n<% end %>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "this `<form>` is inside the `<form>` on line 1: browsers ignore the inner start tag; it has no attributes, and nothing renders after the `</form>` on line 4 (which ends the outer form) before the outer form's own end, so the tree and the submission are the same as without it")
+        #expect(issue.help == "remove the inner `<form>` and its `</form>`")
     }
 
     /// The table modes' implied elements: no finding, and the tree browsers build.

@@ -29,6 +29,12 @@ package enum TurboLibrary {
         "data-turbo-permanent", "data-turbo-temporary", "data-turbo-stream", "data-turbo-preload", "data-turbo-suppress-warning",
     ]
 
+    /// The methods Turbo submits a form with that are not GET (`fetchMethodFromString`, read
+    /// lower-cased; any other word is a GET): for these `FormSubmission` asks for a Turbo Stream
+    /// response whether or not `data-turbo-stream` is present (hotwired/turbo v7.2.0, where
+    /// `data-turbo-stream` came, to v8.0.23: `requestAcceptsTurboStreamResponse`).
+    static let unsafeFetchMethods: Set<String> = ["post", "put", "patch", "delete"]
+
     /// The URL endings Turbo never visits (`config.drive.unvisitableExtensions`, hotwired/turbo
     /// v8.0.11 to v8.0.23): a link or form to such a URL is left to the browser, whatever its
     /// `data-turbo-*` attributes say. Turbo 7.0 to 8.0.10 visited only URLs ending in nothing,

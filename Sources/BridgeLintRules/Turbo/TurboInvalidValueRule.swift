@@ -95,15 +95,59 @@ public struct TurboInvalidValueRule: Rule {
             ? context.template.linkedPathExtensions(of: element).flatMap { endings in
                 endings.isSubset(of: TurboLibrary.unvisitableExtensions) ? endings.sorted().map { "`\($0)`" }.joined(separator: ", ") : nil }
             : nil
+        // Turbo asks for a stream on every submission that is not a GET, with the attribute or without.
+        let unsafeMethod = attribute.name.lowercased() == "data-turbo-stream" && unvisited == nil
+            ? Self.unsafeSubmissionMethod(of: element, in: context.template) : nil
         return [context.diagnostic(
             "`\(attribute.name)` is on whatever its value: Turbo only asks whether the attribute is present, so `\(value.text)` does not turn it off"
-                + (unvisited.map { "; but Turbo never handles a link to a URL ending in \($0), so here it changes nothing" } ?? ""),
+                + (unvisited.map { "; but Turbo never handles a link to a URL ending in \($0), so here it changes nothing" } ?? "")
+                + (unsafeMethod.map { "; but this \(element.name == "a" ? "link" : "form") submits with `\($0)`, and Turbo asks for a Turbo Stream response on every submission that is not a GET, so here it changes nothing" } ?? ""),
             at: value.range,
             help: isRubyKey
                 ? "leave the key out, or give it `nil` when it should be off (Rails renders `false` as the text \"false\")"
                 : "remove the attribute where it should be off",
-            severity: unvisited == nil ? nil : .warning)]
+            severity: unvisited == nil && unsafeMethod == nil ? nil : .warning)]
     }
+
+    /// The method, other than GET, that Turbo submits `element` with, when its attributes show
+    /// it: a link's literal `data-turbo-method` (Turbo turns the link into a form of that
+    /// method), or a form's literal `method` (a form helper's, `post`, when its call names no
+    /// method at all; a model's `patch` is still a `post` with a hidden `_method`) in a
+    /// template where no button or input may override it with `formmethod` (none has one, or
+    /// attributes the template cannot show). Turbo reads the method
+    /// case-insensitively, and any other word is a GET.
+    static func unsafeSubmissionMethod(of element: Element, in template: Template) -> String? {
+        let file = template.file
+        let method: String
+        switch element.name {
+        case "a":
+            guard let attribute = element.attributes.first(where: { $0.lowercasedName == "data-turbo-method" }), attribute.value != nil,
+                  let value = StaticValue(of: attribute, in: file) else { return nil }
+            method = value.text
+        case "form":
+            guard !element.hasDynamicAttributes,
+                  !template.elements.contains(where: { submitter in
+                      ["button", "input"].contains(submitter.name)
+                          && (submitter.hasDynamicAttributes || submitter.attributes.contains { $0.lowercasedName == "formmethod" }) }) else { return nil }
+            if let attribute = element.attributes.first(where: { $0.lowercasedName == "method" }) {
+                guard attribute.value != nil, let value = StaticValue(of: attribute, in: file) else { return nil }
+                // A helper's `method: :delete` renders `method="post"` and a hidden `_method`.
+                method = element.isHelper && value.text.lowercased() != "get" ? "post" : value.text
+            } else {
+                // A `method:` option is not one of the element's attributes: unknown here.
+                guard let helper = element.form?.helper, Self.postingFormHelpers.contains(helper),
+                      ByteSearch.firstIndex(of: Array("method".utf8), in: file.bytes, from: element.startTagRange.start, before: element.startTagRange.end) == nil
+                else { return nil }
+                method = "post"
+            }
+        default:
+            return nil
+        }
+        return TurboLibrary.unsafeFetchMethods.contains(method.lowercased()) ? method.lowercased() : nil
+    }
+
+    /// Rails form helpers that render `method="post"` unless told otherwise.
+    private static let postingFormHelpers: Set<String> = ["form_with", "form_for", "form_tag"]
 
     /// `<meta name="turbo-..." content="...">`: the setting's name and its value.
     private func meta(_ element: Element, context: RuleContext) -> [Diagnostic] {

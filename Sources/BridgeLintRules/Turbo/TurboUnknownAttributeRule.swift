@@ -71,6 +71,27 @@ public struct TurboUnknownAttributeRule: Rule {
                 at: attribute.nameRange,
                 help: "write `target` (`target: \"_top\"` on `turbo_frame_tag`)")
         }
+        if let twin = Self.sameValue(as: attribute, named: intended, on: element, in: context.template.file) {
+            // `turbo_method: "delete"` beside `data: { turbo_method: :delete }`: dead, but Turbo
+            // gets the very value from the attribute it reads.
+            return context.diagnostic(
+                "`\(attribute.name)` does nothing: Turbo reads only `\(intended)`; but this element also has `\(intended)` with the same value (`\(twin)`), so nothing changes",
+                at: attribute.nameRange,
+                help: "remove it",
+                severity: .warning)
+        }
+        if case .rubyKey(let key) = attribute.origin, element.form?.helper == "form_with" {
+            // actionview's `html_options_for_form_with` keeps only these options as attributes.
+            let value = StaticValue(of: attribute, in: context.template.file)?.text
+            let inert = suffix.isEmpty && value == "true" && attribute.value != nil && !Self.mayTurnTurboOff(context)
+            return context.diagnostic(
+                "`form_with` renders nothing for `\(key.text):` (it makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`, `authenticity_token:` and what `html:` holds): Turbo reads only `\(intended)`"
+                    + (inert ? "; but `data-turbo=\"true\"` is Turbo's default, and nothing in the app's templates, Ruby files or scripts turns Turbo Drive off, so nothing changes" : ""),
+                at: attribute.nameRange,
+                help: "move it into the `data:` hash: `data: { \(RailsDataKeys.rubyKey(forDataName: String(intended.dropFirst(5)))): ... }`"
+                    + (inert ? ", or remove it" : ""),
+                severity: inert ? .warning : nil)
+        }
         if case .rubyKey(let key) = attribute.origin {
             return context.diagnostic(
                 "`\(key.text):` renders the attribute `\(attribute.name)`, not `\(intended)`: Turbo reads only `\(intended)`",
@@ -84,6 +105,76 @@ public struct TurboUnknownAttributeRule: Rule {
             suggestions: [intended],
             fix: context.template.file.text(in: attribute.nameRange) == attribute.name
                 ? context.replacement(attribute.nameRange, with: intended, title: "use `\(intended)`", applicability: .safe) : nil)
+    }
+
+    /// Whether the app's files may turn Turbo Drive off somewhere, so that `data-turbo="true"`
+    /// would turn it back on: a script or template that sets `Turbo.session.drive`,
+    /// `Turbo.config.drive.enabled` or the form mode, or writes `data-turbo` itself; a
+    /// template or Ruby file that gives `data-turbo` or a `turbo` key a value other than `true`.
+    private static func mayTurnTurboOff(_ context: RuleContext) -> Bool {
+        let switches = ["session.drive", "drive.enabled", "setFormMode", "forms.mode", "\"data-turbo\"", "'data-turbo'", "dataset.turbo ", "dataset.turbo="]
+            .map { Array($0.utf8) }
+        func setsTurbo(_ bytes: [UInt8]) -> Bool {
+            switches.contains { ByteSearch.contains($0, in: bytes) } || givesTurboAnotherValue(bytes)
+        }
+        let path = context.template.file.path
+        return setsTurbo(context.template.file.bytes)
+            || context.corpus.anyTemplate(otherThan: path, contains: "turbo", where: setsTurbo)
+            || context.corpus.anyTemplate(otherThan: path, contains: "drive", where: setsTurbo)
+            || context.corpus.anyTemplate(otherThan: path, contains: "FormMode", where: setsTurbo)
+            || context.corpus.rubyContains(where: givesTurboAnotherValue)
+            || context.corpus.scriptsContain(anyOf: switches)
+    }
+
+    /// Whether `bytes` give `turbo` a value other than `true`: `data-turbo="false"`,
+    /// `turbo: false`, `"turbo" => enabled`, `data-turbo="<%= x %>"`.
+    private static func givesTurboAnotherValue(_ bytes: [UInt8]) -> Bool {
+        let word = Array("turbo".utf8)
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        var from = 0
+        while let start = ByteSearch.firstIndex(of: word, in: bytes, from: from) {
+            from = start + word.count
+            var index = from
+            func skip(_ set: Set<UInt8>) { while index < bytes.count, set.contains(bytes[index]) { index += 1 } }
+            if index < bytes.count, quotes.contains(bytes[index]) { index += 1 }
+            skip(spaces)
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: "="), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                index += 2
+            } else if bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                // `turbo:submit-end->form#reset`: an event's name, not a value.
+                if bytes[index - 1] == UInt8(ascii: ":"), index < bytes.count, Self.isLetter(bytes[index]),
+                   !["true", "false", "nil"].contains(where: { bytes[index...].starts(with: $0.utf8) }) { continue }
+            } else {
+                continue
+            }
+            skip(spaces)
+            skip(quotes)
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") { index += 1 }
+            let value = Array("true".utf8)
+            guard index + value.count <= bytes.count, bytes[index..<(index + value.count)].elementsEqual(value) else { return true }
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// The value of `attribute` when `element` also has the attribute `intended` with that very
+    /// value, both written as literals (`turbo_method: "delete"` and `data: { turbo_method: :delete }`),
+    /// outside ERB in a raw start tag.
+    private static func sameValue(as attribute: Attribute, named intended: String, on element: Element, in file: SourceFile) -> String? {
+        guard let value = StaticValue(of: attribute, in: file), attribute.value != nil else { return nil }
+        // In a raw start tag, ERB may leave either attribute out.
+        if !element.isHelper, ByteSearch.firstIndex(of: Array("<%".utf8), in: file.bytes, from: element.startTagRange.start, before: element.startTagRange.end) != nil {
+            return nil
+        }
+        let twins = element.attributes.filter { $0.lowercasedName == intended }
+        guard !twins.isEmpty, twins.allSatisfy({ $0.value != nil && StaticValue(of: $0, in: file)?.text == value.text }) else { return nil }
+        return value.text
     }
 
     /// `data-turbo-frame` as the attribute is written: the HTML name, or a Ruby `data:` key
