@@ -2409,7 +2409,9 @@ stays open and swallows what follows, or a nested form, link or button is droppe
 targets and actions can leave their controller's scope at run time. A warning when nothing moves:
 a `<div />` or a heading typed for an end tag that holds nothing before its parent ends, or an
 element whose own end tag closes it where written (`<li class="badge" /> ... </li>`: the `/>` was a
-stray slash), unless an outer element of its name in that end tag's reach was meant; a
+stray slash), unless an outer element of its name in that end tag's reach was meant and nothing
+else reports that outer element (an empty `<div />` whose `</div>` was meant for the outer
+`<div>` moves nothing when the outer one is reported as closed by another end tag); a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
 outside it; and a `<form>` without attributes inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
@@ -2478,6 +2480,24 @@ about the useless `/`, not an error:
     <button type="button">Show</button>
   </div>
 </div>
+```
+
+When the end tag was meant for an outer element of the same name but nothing renders between the
+`/>` and it, the element stays empty: it closes there, and the outer element it leaves open is
+reported where another end tag closes it (`html-mismatched-end-tag`, with its own severity). The
+tree is the one the source means. A warning about the `/`; when the outer element stays open to the
+end of the template, nothing else reports it, and the error stays:
+
+```erb bad
+<ul>
+  <li>
+    <div class="menu">
+      <b>Settings</b>
+      <div />
+           ^^ warning: still empty
+    </div>
+  </li>
+</ul>
 ```
 
 A `<form>` with no attributes inside a form loses nothing when browsers ignore it, but its
@@ -3126,6 +3146,20 @@ is reported, as closed by the first `</body>`):
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
+- An end tag of an element that a Ruby string marked safe opened in an ERB output tag before it
+  (`<%= '<span class="pass">'.html_safe %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`), when it
+  finds no element of its name open: the template does not show that start tag, and which branch
+  of the Ruby renders it is not known. A string ERB escapes (`<%= "<span>" %>`) renders as text
+  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open.
+
+```erb good
+<p class="score">
+  <%= if passed then '<span class="pass">'.html_safe else '<span class="fail">'.html_safe end %>
+    <%= score %>
+  </span>
+</p>
+```
+
 - The end tag of a formatting element (`<b>`, `<em>`, `<small>`, `<a>`, ...) that something else
   closed while it stays in HTML's list of active formatting elements: in
   `<p><em>Note <ul>…</ul></em></p>` the `<ul>` closes the paragraph and the `<em>`, browsers
@@ -8337,6 +8371,12 @@ command line names, and what they import counts as reached. A layout's `javascri
 loads only what Sprockets' manifest links (`app/assets/config/manifest.js`), so it reaches no
 folder the manifest does not link.
 
+A Webpacker or Shakapacker app is read the same way: its entry points are the files under
+`source_path`/`source_entry_path` (`config/webpacker.yml` or `config/shakapacker.yml`), nested
+ones too, and webpack's `require.context("controllers", …)` reaches every script under each
+folder that name may resolve to (beside the file, under the source path and each additional
+path). An app whose `source_path` is `app/frontend` does not load `app/javascript/controllers`.
+
 When a definition of the identifier outside that folder exists (the same controller kept in
 the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
 names the definition in use.
@@ -8408,7 +8448,11 @@ export default class extends Controller {
   registers itself.
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
   a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
-  `Gemfile.lock`), and jsbundling only where every build script in `package.json` that runs a
+  `Gemfile.lock`), or a Webpacker or Shakapacker app (one of the two files, no ERB in it) with no
+  importmap, Vite, jsbundling, other bundler configuration or `package.json` bundler script, and
+  no webpack configuration under `config/webpack` that adds entries, aliases or module roots or
+  names a path (`entry`, `alias`, `modules`, `path.resolve`, `path.join`), where pack tags are
+  the way in and a Vite tag is another; in a Vite app, jsbundling only where every build script in `package.json` that runs a
   bundler names its entry points in a way bridgelint reads (esbuild's or `bun build`'s files,
   globs or a plain `find`; not a configuration file, rollup, webpack, a shell variable); no
   template loads a script another way (a pack tag, a `<script src>` of the app's own,
@@ -8416,8 +8460,10 @@ export default class extends Controller {
   script by name and no folder holding or inside the one judged, with no `precompile` added in
   `config/`); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
-  resolved, to a file of the app or to a package `package.json` lists, with no computed
-  `import(...)`, `import.meta.glob` or `require.context`. A folder another part of the browser
+  resolved, to a file of the app or to a package `package.json` lists (in a Webpacker app, a bare
+  name no module root of the app holds is a package's: packages load no folder of the app), with
+  no computed `import(...)`, `import.meta.glob` or `require.context` (in a Webpacker app, only a
+  `require.context` whose folder is not a literal). A folder another part of the browser
   (an engine, a host app) may load is not judged either.
 
 ## Fix safety
@@ -9788,9 +9834,11 @@ Reports `data-turbo-permanent` (or `data: { turbo_permanent: true }`) on an elem
 ## Why it matters
 
 Turbo keeps a permanent element across visits by finding the element with the same `id` on the
-next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`)
-and morphing skips only permanent elements with an id. Without an `id` the attribute does nothing:
-the audio player restarts, the scroll position and the form state are lost.
+next page: it collects `[id][data-turbo-permanent]` (hotwired/turbo v8.0.23 `src/core/snapshot.js`,
+used by the page renderer's `Bardo` on every visit that does not morph). Without an `id` the
+attribute does nothing there: the audio player restarts, the scroll position and the form state
+are lost. Turbo 8's morphing refreshes are the exception: they skip every element that has the
+attribute, id or not (`src/core/morphing.js`, `beforeNodeMorphed` and `beforeNodeRemoved`).
 
 ## Examples
 
@@ -9822,6 +9870,24 @@ says nothing:
 - Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
   `form_for`) and `turbo_frame_tag` get an `id` from Rails. No note.
 - An `id` whose value is dynamic counts as an `id`. No note.
+- A page that may refresh by morphing: a template that may share a page with this one (the same
+  layout, page or partial on their render paths, or a render path bridgelint cannot follow) asks
+  for it (`<meta name="turbo-refresh-method" content="morph">`,
+  `turbo_refreshes_with method: :morph`, `turbo_refresh_method_tag :morph`), or the app's Ruby
+  sends a morphing refresh (`turbo_stream.refresh(method: :morph)`); and an element inside a
+  `<turbo-frame refresh="morph">`. Turbo 8 morphs those refreshes and keeps the element
+  without an id; only a visit to another page, which does not morph, needs the id, and whether
+  the author meant the element to survive those is not in the markup. No note.
+
+```erb good path=app/views/layouts/application.html.erb
+<html>
+  <head><%= turbo_refreshes_with method: :morph, scroll: :preserve %></head>
+  <body>
+    <div class="player" data-turbo-permanent></div>
+    <%= yield %>
+  </body>
+</html>
+```
 
 ## Fix safety
 
@@ -9834,7 +9900,9 @@ None.
 ## References
 
 - Turbo handbook: Persisting elements across page loads (`data-turbo-permanent` needs an `id`).
-- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`.
+- hotwired/turbo v8.0.23 `src/core/snapshot.js` (`[id][data-turbo-permanent]`), `src/core/morphing.js`
+  (`DefaultIdiomorphCallbacks`: no id needed), `src/core/drive/page_view.js` (`isPageRefresh`: only a
+  visit to the same path with the `replace` action morphs).
 """#,
         "turbo-unknown-attribute": #"""
 # turbo-unknown-attribute
