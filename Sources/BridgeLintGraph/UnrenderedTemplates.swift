@@ -133,9 +133,7 @@ public final class UnrenderedTemplates: Sendable {
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
-        controllerLayouts = ControllerLayouts(sources: ruby.compactMap { source in
-            source.path.range(of: marker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
-        }, work: work)
+        controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
     }
@@ -168,7 +166,7 @@ public final class UnrenderedTemplates: Sendable {
     private func pageReason(_ own: Int, _ view: ViewPath) -> Reason? {
         guard view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return nil }
         let folder = view.folder
-        let root = String(sources[own].path[..<(sources[own].path.range(of: "app/views/", options: .backwards)?.lowerBound ?? sources[own].path.startIndex)])
+        let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
         let others = sources.indices.filter { $0 != own && !dead.contains($0) }
@@ -198,7 +196,7 @@ public final class UnrenderedTemplates: Sendable {
         let shortName = String(className.split(separator: ":").last ?? "")
         // A subclass may define the action again and render it implicitly (its views fall back
         // to this folder): no controller inherits from it, no other Ruby names the class.
-        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder) }
+        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
         guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortName) }) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
     }
@@ -207,7 +205,7 @@ public final class UnrenderedTemplates: Sendable {
     /// first, with what each defines; nil when one is not read, a module is not found, or one
     /// may answer actions it does not define.
     private func controllerChain(_ folder: String, root: String) -> (files: [Int], definitions: [ControllerDefinitions])? {
-        guard let paths = controllerLayouts.prefixes(for: folder) else { return nil }
+        guard let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
         var files: [Int] = []
         var definitions: [ControllerDefinitions] = []
         var pending: [Int] = []
