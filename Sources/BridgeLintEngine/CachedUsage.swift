@@ -43,7 +43,7 @@ struct CachedUsage: Codable {
             let fields = record.split(separator: UInt8(ascii: " "))
             guard let identifier = fields.first.map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
             if fields.count == 1 {
-                usage.addReference(to: identifier)
+                usage.addReference(to: identifier, in: path)
                 continue
             }
             let numbers = fields.dropFirst().compactMap(Self.number)

@@ -51,8 +51,8 @@ import Testing
         #expect(rules(try check(root, ["."], cache: nil), in: Self.toggle).isEmpty)
     }
 
-    /// A controller mounted only in a template nothing renders is not used, whether or not the
-    /// template has findings of its own (this one is clean, so it is not reported).
+    /// A controller mounted or referenced only in templates nothing renders is not used, whether
+    /// or not they have findings of their own (these are clean, so they are not reported).
     @Test func aControllerMountedOnlyWhereNothingRendersIsUnused() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -62,6 +62,9 @@ import Testing
             .write(to: root.appendingPathComponent(controller), atomically: true, encoding: .utf8)
         try "<div data-controller=\"palette\">Colors</div>\n"
             .write(to: root.appendingPathComponent("app/views/shared/_palette.html.erb"), atomically: true, encoding: .utf8)
+        // A target of the controller in another template nothing renders names it there only.
+        try "<span data-palette-target=\"swatch\">Red</span>\n"
+            .write(to: root.appendingPathComponent("app/views/shared/_swatch.html.erb"), atomically: true, encoding: .utf8)
         #expect(rules(try check(root, ["."], cache: nil), in: controller) == ["stimulus-unused-controller"])
         // Rendered, it mounts the controller.
         try "<main><%= render \"shared/palette\" %></main>\n".write(to: root.appendingPathComponent(Self.home), atomically: true, encoding: .utf8)
