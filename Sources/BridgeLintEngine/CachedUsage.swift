@@ -27,6 +27,8 @@ struct CachedUsage: Codable {
             guard isPlain(identifier) else { return nil }
             records += "\(identifier)|"
         }
+        // A template proven never to render: ` ` (no identifier is empty).
+        if usage.unrenderedTemplates == [path] { records += " |" } else if !usage.unrenderedTemplates.isEmpty { return nil }
         self.records = records
     }
 
@@ -34,10 +36,14 @@ struct CachedUsage: Codable {
     func usage(path: String) -> ControllerUsage? {
         var usage = ControllerUsage()
         for record in records.utf8.split(separator: UInt8(ascii: "|")) {
+            if record.elementsEqual(" ".utf8) {
+                usage.merge(ControllerUsage(unrenderedTemplate: path))
+                continue
+            }
             let fields = record.split(separator: UInt8(ascii: " "))
             guard let identifier = fields.first.map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
             if fields.count == 1 {
-                usage.addReference(to: identifier)
+                usage.addReference(to: identifier, in: path)
                 continue
             }
             let numbers = fields.dropFirst().compactMap(Self.number)

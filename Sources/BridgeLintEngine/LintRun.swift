@@ -122,7 +122,7 @@ public struct LintRun: Sendable {
     private func projectResults(usage: ControllerUsage) -> ProjectResults {
         let key = cache.map { $0.projectKey(usage: usage, mentionedSources: workspace.mentionedSourcesFingerprint(digests: $0.digests)) }
         if let cache, let key, let cached = cache.projectResults(for: key) { return cached }
-        let findings = linter.checkProject(usage: usage)
+        let findings = linter.checkProject(usage: linter.droppingUnrenderedUses(usage))
         var rulesBySubject: [String: Set<String>] = [:]
         for finding in findings {
             if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }

@@ -118,7 +118,16 @@ public struct Linter: Sendable {
             !sorted[..<index].reversed().prefix { $0.range == diagnostic.range }.contains { $0.ruleID == diagnostic.ruleID && $0.message == diagnostic.message }
         }.map(\.element)
         // Controllers mounted only where nothing renders are not used.
-        return (sorted, path.map { unrendered ? ControllerUsage() : template.controllerUses(path: $0, attributes: stimulusAttributes) } ?? ControllerUsage())
+        guard let path else { return (sorted, ControllerUsage()) }
+        return (sorted, unrendered ? ControllerUsage(unrenderedTemplate: path) : template.controllerUses(path: path, attributes: stimulusAttributes))
+    }
+
+    /// `usage` without the uses in templates proven never to render, whether or not they have
+    /// findings (those reported have none already): a controller mounted only there is not used.
+    /// Nothing is proven with `rails-unrendered-template` turned off.
+    public func droppingUnrenderedUses(_ usage: ControllerUsage) -> ControllerUsage {
+        guard unrenderedSeverity != nil else { return usage }
+        return usage.droppingUses(inTemplates: usage.templatePaths.filter { corpus.neverRenderedReason(for: $0) != nil })
     }
 
     /// The elements `rule`'s selector selects in `template`, with this linter's project (for

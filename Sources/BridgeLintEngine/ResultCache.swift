@@ -315,6 +315,8 @@ public final class ResultCache: Sendable {
         var hasher = StableHasher()
         hasher.combine(model(ofParts: ProjectModel.partNames) ?? "")
         hasher.combine(mentionedSources)
+        // Uses in a template proven never to render do not count: the proof reads the corpus.
+        hasher.combine(corpusFingerprint)
         for identifier in usage.identifiers {
             hasher.combine(identifier)
             for use in usage.uses(of: identifier) {
@@ -324,6 +326,7 @@ public final class ResultCache: Sendable {
             }
         }
         for identifier in usage.referencedInTemplates.sorted() { hasher.combine(identifier) }
+        for path in usage.unrenderedTemplates.sorted() { hasher.combine("unrendered " + path) }
         return hasher.digest
     }
 

@@ -22,19 +22,41 @@ struct ControllerLayouts: Sendable {
         case dynamic
     }
 
-    /// By controller path (`admin/posts`).
-    private let declarations: [String: Declaration]
+    /// By app root (the folder holding `app/`, `""` or `augment/`), then controller path
+    /// (`admin/posts`): a repository holding another app deeper has controllers of the same
+    /// path in each.
+    private let declarations: [String: [String: Declaration]]
 
-    /// `sources`: each controller file's path relative to `app/controllers/` and its text,
-    /// read by `work`.
+    /// `sources`: the app's Ruby files (root-relative path and text), of which the controllers
+    /// under an `app/controllers/` are read, by `work`.
     init(sources: [(path: String, bytes: [UInt8])], work: SharedWork) {
-        let controllers = sources.filter { $0.path.hasSuffix("_controller.rb") }
+        let controllers = sources.compactMap { source -> (root: String, path: String, bytes: [UInt8])? in
+            guard source.path.hasSuffix("_controller.rb"), let (root, path) = Self.split(source.path) else { return nil }
+            return (root, String(path.dropLast("_controller.rb".count)), source.bytes)
+        }
         let read = work.map(controllers.count) { ControllerLayouts.read(String(decoding: controllers[$0].bytes, as: UTF8.self)) }
-        var declarations: [String: Declaration] = [:]
+        var declarations: [String: [String: Declaration]] = [:]
         for (source, declaration) in zip(controllers, read) {
-            declarations[String(source.path.dropLast("_controller.rb".count))] = declaration
+            declarations[source.root, default: [:]][source.path] = declaration
         }
         self.declarations = declarations
+    }
+
+    /// The app root and the path below `app/controllers/` of a root-relative Ruby path; nil
+    /// when it is not below one.
+    static func split(_ path: String) -> (root: String, path: String)? {
+        let root = root(of: path)
+        let rest = path.dropFirst(root.count)
+        guard rest.hasPrefix("app/controllers/") else { return nil }
+        return (root, String(rest.dropFirst("app/controllers/".count)))
+    }
+
+    /// The app root of a root-relative template or Ruby path: the folders before its first
+    /// `app/` folder (`augment/` for `augment/app/views/x.html.erb`), `""` when none.
+    static func root(of path: String) -> String {
+        if path.hasPrefix("app/") { return "" }
+        guard let range = path.range(of: "/app/") else { return "" }
+        return String(path[..<range.lowerBound]) + "/"
     }
 
     private static func read(_ text: String) -> Declaration {
@@ -63,8 +85,8 @@ struct ControllerLayouts: Sendable {
 
     /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known
     /// (no such controller, a dynamic layout, an unknown superclass).
-    func layout(for controllerPath: String, layoutExists: (String) -> Bool) -> String? {
-        guard let chain = chain(of: controllerPath) else { return nil }
+    func layout(for controllerPath: String, root: String, layoutExists: (String) -> Bool) -> String? {
+        guard let chain = chain(of: controllerPath, root: root) else { return nil }
         if let declared = chain.first(where: { $0.declaration.layout != .implied })?.declaration.layout {
             if case .named(let name) = declared { return name }
             return nil
@@ -75,21 +97,21 @@ struct ControllerLayouts: Sendable {
     /// The view folders Rails looks up a partial name without a folder in, for the controller at
     /// `controllerPath` (its `_prefixes`: `admin/posts`, then its superclasses' paths up to
     /// `ActionController::Base`); nil when the chain cannot be followed.
-    func prefixes(for controllerPath: String) -> [String]? {
-        chain(of: controllerPath)?.map(\.path)
+    func prefixes(for controllerPath: String, root: String) -> [String]? {
+        chain(of: controllerPath, root: root)?.map(\.path)
     }
 
     /// Whether the controller at `controllerPath` inherits from the one at `ancestor`, up its
     /// superclasses as far as they are app controllers; a superclass written with the
     /// ancestor's class name (`< ::Shop::ProductsController`) counts, resolved or not.
-    func inherits(_ controllerPath: String, from ancestor: String) -> Bool {
+    func inherits(_ controllerPath: String, from ancestor: String, root: String) -> Bool {
         let ancestorName = ViewPath.camelize(String(ancestor.split(separator: "/").last ?? "")) + "Controller"
-        var current = controllerPath
+        var current = (root: root, path: controllerPath)
         var seen: Set<String> = []
-        while seen.insert(current).inserted, let superclass = declarations[current]?.superclass {
+        while seen.insert(current.root + current.path).inserted, let superclass = declarations[current.root]?[current.path]?.superclass {
             if superclass.split(separator: ":").last.map(String.init) == ancestorName { return true }
-            guard let parent = resolve(superclass, from: current) else { return false }
-            if parent == ancestor { return true }
+            guard let parent = resolve(superclass, from: current.path, root: current.root) else { return false }
+            if parent.path == ancestor, parent.root == root { return true }
             current = parent
         }
         return false
@@ -107,31 +129,34 @@ struct ControllerLayouts: Sendable {
             let namespace = path.split(separator: "/").dropLast().map { ViewPath.camelize(String($0)) }
             return (0..<namespace.count).contains { (namespace[...$0] + [name]).joined(separator: "::") == base }
         }
-        return declarations.keys.sorted().compactMap { start in
-            var current = start
-            var seen: Set<String> = []
-            while seen.insert(current).inserted, let superclass = declarations[current]?.superclass {
-                if let parent = resolve(superclass, from: current) {
-                    current = parent
-                } else {
-                    return isBase(superclass, from: current) ? (start, current) : nil
+        return declarations.keys.sorted().flatMap { root in
+            (declarations[root] ?? [:]).keys.sorted().compactMap { start -> (path: String, heir: String)? in
+                var current = (root: root, path: start)
+                var seen: Set<String> = []
+                while seen.insert(current.root + current.path).inserted, let superclass = declarations[current.root]?[current.path]?.superclass {
+                    if let parent = resolve(superclass, from: current.path, root: current.root) {
+                        current = parent
+                    } else {
+                        return isBase(superclass, from: current.path) ? (start, current.path) : nil
+                    }
                 }
+                return nil
             }
-            return nil
         }
     }
 
     /// The controller and its superclasses, up to one from `ActionController::`; nil when one
     /// is not an app controller bridgelint read.
-    private func chain(of controllerPath: String) -> [(path: String, declaration: Declaration)]? {
+    private func chain(of controllerPath: String, root: String) -> [(path: String, declaration: Declaration)]? {
         var chain: [(path: String, declaration: Declaration)] = []
-        var current: String? = controllerPath
-        while let path = current, chain.count < 64, !chain.contains(where: { $0.path == path }) {
-            guard let declaration = declarations[path] else { return nil }
+        var seen: Set<String> = []
+        var current: (root: String, path: String)? = (root, controllerPath)
+        while let (root, path) = current, chain.count < 64, seen.insert(root + path).inserted {
+            guard let declaration = declarations[root]?[path] else { return nil }
             chain.append((path, declaration))
             guard let superclass = declaration.superclass else { return nil }
             if superclass.hasPrefix("ActionController::") { break }
-            current = resolve(superclass, from: path)
+            current = resolve(superclass, from: path, root: root)
             if current == nil { return nil }
         }
         return chain
@@ -141,16 +166,23 @@ struct ControllerLayouts: Sendable {
     /// outwards (`BaseController` inside `admin/` is `admin/base` when that exists). Never the
     /// class itself: Ruby reads the superclass before the class it defines exists, so
     /// `Admin::ApplicationController < ApplicationController` inherits the top-level one.
-    private func resolve(_ superclass: String, from path: String) -> String? {
+    ///
+    /// In the app at `root`, else in the top app (`""`): an engine's controllers may inherit the
+    /// app's.
+    private func resolve(_ superclass: String, from path: String, root: String) -> (root: String, path: String)? {
         let name = ViewPath.underscore(superclass.hasPrefix("::") ? String(superclass.dropFirst(2)) : superclass)
         guard name.hasSuffix("_controller") else { return nil }
         let base = String(name.dropLast("_controller".count))
-        var namespace = path.split(separator: "/").dropLast().map(String.init)
-        while true {
-            let candidate = (namespace + [base]).joined(separator: "/")
-            if candidate != path, declarations[candidate] != nil { return candidate }
-            guard !namespace.isEmpty else { return nil }
-            namespace.removeLast()
+        let apps: [String] = root.isEmpty ? [root] : [root, ""]
+        for (index, app) in apps.enumerated() {
+            var namespace = path.split(separator: "/").dropLast().map(String.init)
+            while true {
+                let candidate = (namespace + [base]).joined(separator: "/")
+                if candidate != path || index > 0, declarations[app]?[candidate] != nil { return (app, candidate) }
+                guard !namespace.isEmpty else { break }
+                namespace.removeLast()
+            }
         }
+        return nil
     }
 }

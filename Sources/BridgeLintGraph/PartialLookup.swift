@@ -38,13 +38,15 @@ struct PartialLookup {
     }
 
     /// Fills `targets[template][call]` for each of `names`.
-    func resolve(_ names: [Name], into targets: inout [[[String]]], lookup: Lookup, prefixes controllerPrefixes: (String) -> [String]?) {
+    func resolve(_ names: [Name], into targets: inout [[[String]]], lookup: Lookup, prefixes controllerPrefixes: (_ controller: String, _ root: String) -> [String]?) {
         guard !names.isEmpty else { return }
         var prefixCache: [String: [String]] = [:]
-        func prefixes(of controller: String) -> [String] {
-            if let known = prefixCache[controller] { return known }
-            let found = controllerPrefixes(controller) ?? [controller, "application"]
-            prefixCache[controller] = found
+        // The controllers of the app holding the template (a nested app has its own).
+        func prefixes(of controller: String, template: Int) -> [String] {
+            let root = ControllerLayouts.root(of: views[template].path)
+            if let known = prefixCache[root + "\u{0}" + controller] { return known }
+            let found = controllerPrefixes(controller, root) ?? [controller, "application"]
+            prefixCache[root + "\u{0}" + controller] = found
             return found
         }
         for _ in 0..<Self.maximumRounds {
@@ -53,7 +55,7 @@ struct PartialLookup {
             for name in names {
                 var found: Set<String> = []
                 for controller in controllers[name.template] {
-                    found.formUnion(lookup.partial(name.name, prefixes: prefixes(of: controller)))
+                    found.formUnion(lookup.partial(name.name, prefixes: prefixes(of: controller, template: name.template)))
                 }
                 if unknown[name.template] || controllers[name.template].isEmpty {
                     found.formUnion(lookup.partial(name.name, from: views[name.template].view))

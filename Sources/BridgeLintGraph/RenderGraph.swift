@@ -117,10 +117,7 @@ public final class RenderGraph: Sendable {
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
             byFileName[path.split(separator: "/").last.map(String.init) ?? path, default: []].append(path)
         }
-        let controllerMarker = "app/controllers/"
-        let layouts = ControllerLayouts(sources: ruby.compactMap { source in
-            source.path.range(of: controllerMarker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
-        }, work: work)
+        let layouts = ControllerLayouts(sources: ruby, work: work)
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
         var rubyCallers: [String: [RenderSite]] = [:]
         let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
@@ -131,10 +128,9 @@ public final class RenderGraph: Sendable {
             return RubyPartialRender.all(in: source.bytes, path: source.path)
         }
         for (source, renders) in zip(ruby, rubyRenders) where !renders.isEmpty {
-            let controller = source.path.range(of: controllerMarker, options: .backwards)
-                .map { String(source.path[$0.upperBound...]) }
-                .flatMap { $0.hasSuffix("_controller.rb") ? String($0.dropLast("_controller.rb".count)) : nil }
-            let prefixes = controller.flatMap { layouts.prefixes(for: $0) }
+            let controller = ControllerLayouts.split(source.path)
+                .flatMap { $0.path.hasSuffix("_controller.rb") ? ($0.root, String($0.path.dropLast("_controller.rb".count))) : nil }
+            let prefixes = controller.flatMap { layouts.prefixes(for: $0.1, root: $0.0) }
             for render in renders {
                 for target in lookup.targets(of: render.name, prefixes: prefixes) {
                     rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
@@ -155,9 +151,9 @@ public final class RenderGraph: Sendable {
                 return lookup.targets(of: call.kind, from: view)
             })
         }
-        let pageLayouts = views.map { $0.view.role == .page && $0.view.namesAnAction ? layouts.layout(for: $0.view.folder) { byVirtualPath[$0] != nil } : nil }
+        let pageLayouts = views.map { $0.view.role == .page && $0.view.namesAnAction ? layouts.layout(for: $0.view.folder, root: ControllerLayouts.root(of: $0.path)) { byVirtualPath[$0] != nil } : nil }
         PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
-            .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0) })
+            .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0, root: $1) })
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
         for (template, (path, view)) in views.enumerated() {

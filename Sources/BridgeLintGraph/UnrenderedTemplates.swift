@@ -77,25 +77,38 @@ public final class UnrenderedTemplates: Sendable {
     /// runs again without the templates it proved, until it proves no more. It starts from none,
     /// so templates that only name each other (a cycle) stay live.
     public convenience init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork = .alone) {
-        let first = UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
+        self.init(UnrenderedTemplates.direct(templates: templates, ruby: ruby, support: support, work: work).followingChains(work: work), dead: nil)
+    }
+
+    /// The proof reading no template as proven never to render: what it proves holds however
+    /// many are (each proof only loses blockers as more are), so a template it proves needs
+    /// no chain followed (a one-file run asks about one template).
+    public static func direct(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])],
+                              work: SharedWork = .alone) -> UnrenderedTemplates {
+        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
+    }
+
+    /// This proof run again without the templates it proves, until it proves no more.
+    public func followingChains(work: SharedWork = .alone) -> UnrenderedTemplates {
         var dead: Set<Int> = []
         while true {
-            let proof = UnrenderedTemplates(first, dead: dead)
+            let proof = UnrenderedTemplates(self, dead: dead)
             let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
             let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
             let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
             if proven.isEmpty { break }
             dead.formUnion(proven)
         }
-        self.init(first, dead: dead)
+        return UnrenderedTemplates(self, dead: dead)
     }
 
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>) {
+    /// `other` with the templates `dead` proven never to render (its own when nil).
+    private init(_ other: UnrenderedTemplates, dead: Set<Int>?) {
         sources = other.sources
         controllers = other.controllers
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
-        self.dead = dead
+        self.dead = dead ?? other.dead
     }
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
@@ -133,9 +146,7 @@ public final class UnrenderedTemplates: Sendable {
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
-        controllerLayouts = ControllerLayouts(sources: ruby.compactMap { source in
-            source.path.range(of: marker, options: .backwards).map { (String(source.path[$0.upperBound...]), source.bytes) }
-        }, work: work)
+        controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
     }
@@ -143,11 +154,21 @@ public final class UnrenderedTemplates: Sendable {
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
     /// renders; nil when it may.
     public func reason(for path: String) -> Reason? {
+        index(of: path).flatMap(reason(at:))
+    }
+
+    /// The template at `path`; nil when none or several match.
+    private func index(of path: String) -> Int? {
         let matches = sources.indices.filter { sources[$0].isTemplate && (sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path)) }
-        // An app without a controller bridgelint read (a gem's or an example's views) is
-        // rendered by code outside the repository.
-        guard matches.count == 1 else { return nil }
-        return reason(at: matches[0])
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Whether following chains (`followingChains`) may prove the template at `path` never
+    /// renders: with every other template proven, something else still names it otherwise.
+    public func mayBeProvenByChains(_ path: String) -> Bool {
+        guard let own = index(of: path) else { return false }
+        let everyOther = Set(sources.indices.filter { $0 != own && sources[$0].isTemplate })
+        return UnrenderedTemplates(self, dead: everyOther).reason(at: own) != nil
     }
 
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
@@ -168,7 +189,7 @@ public final class UnrenderedTemplates: Sendable {
     private func pageReason(_ own: Int, _ view: ViewPath) -> Reason? {
         guard view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return nil }
         let folder = view.folder
-        let root = String(sources[own].path[..<(sources[own].path.range(of: "app/views/", options: .backwards)?.lowerBound ?? sources[own].path.startIndex)])
+        let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
         let others = sources.indices.filter { $0 != own && !dead.contains($0) }
@@ -198,7 +219,7 @@ public final class UnrenderedTemplates: Sendable {
         let shortName = String(className.split(separator: ":").last ?? "")
         // A subclass may define the action again and render it implicitly (its views fall back
         // to this folder): no controller inherits from it, no other Ruby names the class.
-        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder) }
+        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
         guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortName) }) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
     }
@@ -207,7 +228,7 @@ public final class UnrenderedTemplates: Sendable {
     /// first, with what each defines; nil when one is not read, a module is not found, or one
     /// may answer actions it does not define.
     private func controllerChain(_ folder: String, root: String) -> (files: [Int], definitions: [ControllerDefinitions])? {
-        guard let paths = controllerLayouts.prefixes(for: folder) else { return nil }
+        guard let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
         var files: [Int] = []
         var definitions: [ControllerDefinitions] = []
         var pending: [Int] = []

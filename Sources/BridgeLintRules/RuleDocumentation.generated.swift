@@ -5360,8 +5360,15 @@ A template proven never to render names nothing: a partial only such a template 
 the chain; templates that only render each other stay live.
 
 Only a template bridgelint found something in is reported; a clean copy stays quiet, as
-nothing in it needs a decision. Its controllers do not count as used for
-`stimulus-unused-controller` and `stimulus-unloaded-controller` when it is reported.
+nothing in it needs a decision. Reported or not, what it mounts does not count as used for
+`stimulus-unused-controller` and `stimulus-unloaded-controller`, nor does its text name a
+controller for them.
+
+A render call that names no template leaves the others unnamed: another object's `render`
+(`MarkdownRenderer.render(text)`, `@markdown.render(text)` for a variable the file assigns a
+constant's object, `def self.render`), `render self` (the object's own partial: one named after
+a model may render) and a collection (`render topic.categories`: its items' partials, each named
+after a model).
 
 ## Why it matters
 
@@ -5444,8 +5451,11 @@ Rendered, the partial is linted as any other (here it is clean):
 ## When it stays silent
 
 - A render call whose name is computed (`render params[:page]`, `render partial: widget_name`,
-  `render @thing.partial_name`, a lone variable that is no block parameter) may render any page
-  or partial: none is reported in that app. A name computed in part (`render "shared/#{kind}"`)
+  `render @thing.partial_name`, `render @record.to_partial_path`, a lone variable that is no
+  block parameter) may render any page or partial: none is reported in that app. So may a
+  `render` whose receiver may be a view, a controller or their renderer (`helpers.render`,
+  `h.render`, `view_context.render`, `ApplicationController.renderer.render`, a variable of
+  unknown origin). A name computed in part (`render "shared/#{kind}"`)
   keeps the templates it fits.
 - An app with no controller under `app/controllers/` (a gem's views, a fragment of an app):
   its templates may be rendered from outside the repository.

@@ -51,6 +51,26 @@ import Testing
         #expect(rules(try check(root, ["."], cache: nil), in: Self.toggle).isEmpty)
     }
 
+    /// A controller mounted or referenced only in templates nothing renders is not used, whether
+    /// or not they have findings of their own (these are clean, so they are not reported).
+    @Test func aControllerMountedOnlyWhereNothingRendersIsUnused() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let controller = "app/javascript/controllers/palette_controller.js"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app/javascript/controllers"), withIntermediateDirectories: true)
+        try "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+            .write(to: root.appendingPathComponent(controller), atomically: true, encoding: .utf8)
+        try "<div data-controller=\"palette\">Colors</div>\n"
+            .write(to: root.appendingPathComponent("app/views/shared/_palette.html.erb"), atomically: true, encoding: .utf8)
+        // A target of the controller in another template nothing renders names it there only.
+        try "<span data-palette-target=\"swatch\">Red</span>\n"
+            .write(to: root.appendingPathComponent("app/views/shared/_swatch.html.erb"), atomically: true, encoding: .utf8)
+        #expect(rules(try check(root, ["."], cache: nil), in: controller) == ["stimulus-unused-controller"])
+        // Rendered, it mounts the controller.
+        try "<main><%= render \"shared/palette\" %></main>\n".write(to: root.appendingPathComponent(Self.home), atomically: true, encoding: .utf8)
+        #expect(rules(try check(root, ["."], cache: nil), in: controller).isEmpty)
+    }
+
     @Test func aCachedRunSeesARenderCallOrRouteAddedElsewhere() throws {
         let root = try project()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-unrendered-\(UUID().uuidString)")

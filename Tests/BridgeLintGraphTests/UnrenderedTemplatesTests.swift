@@ -178,6 +178,40 @@ import Testing
             == .unnamedPartial("shared/_theme_toggle"))
     }
 
+    /// Renders that name no template: `render self` (a view hook, a presenter) renders its
+    /// object's own partial; another object's `render` (a Markdown renderer, defined or called)
+    /// is not Action View's; a collection (`render topic.categories`) renders its items' partials.
+    @Test(arguments: [
+        ["app/views/pages/show.html.erb": "<%= view_hooks.title.render self, topic: @topic do %>\n  <h1>x</h1>\n<% end %>\n"],
+        ["app/views/pages/show.html.erb": "<%= hook.render(self) %>\n"],
+        ["app/services/markdown_renderer.rb": "class MarkdownRenderer\n  def self.render(content)\n    @@markdown.render(content.to_s)\n  end\n  @@markdown = Redcarpet::Markdown.new(Redcarpet::Render::HTML)\nend\n"],
+        ["app/controllers/notes_controller.rb": "class NotesController < ApplicationController\n  def preview\n    html = MarkdownRenderer.render(params[:text])\n    render json: { html: html }\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= Redcarpet::Markdown.new(renderer, tables: true).render(@page.body) %>\n"],
+        ["app/views/pages/show.html.erb": "<% doc = Kramdown::Document.new(text); html = doc.render(text) %><%= html %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render @topic.categories %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render(topic&.comments) %>\n"],
+    ])
+    func aRenderOfNoTemplateNameLeavesAPartialUnnamed(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == .unnamedPartial("shared/_theme_toggle"))
+    }
+
+    /// A `render` whose receiver may be a view, a controller or a renderer of them renders what
+    /// it is given; a chain ending in a name (`@step.status`, `@page.partials`) may hold one.
+    @Test(arguments: [
+        ["app/views/pages/show.html.erb": "<%= helpers.render widget_name %>\n"],
+        ["app/views/pages/show.html.erb": "<%= h.render widget_name %>\n"],
+        ["app/helpers/widget_helper.rb": "module WidgetHelper\n  def widget(view) = view.render(params[:w])\nend\n"],
+        ["app/models/report.rb": "class Report\n  def html = ApplicationController.renderer.render(partial: kind)\nend\n"],
+        ["app/models/report.rb": "class Report\n  def html\n    renderer = ApplicationController.renderer.new\n    renderer.render(partial: kind)\n  end\nend\n"],
+        ["app/models/report.rb": "class Report\n  def html\n    renderer = Renderers.pick\n    renderer.render(params[:w])\n  end\n  def other = renderer.render(params[:w])\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render @step.status %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render @page.partials %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render @record.to_partial_path %>\n"],
+    ])
+    func aRenderOfAComputedNameKeepsAPartialLive(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
     /// A partial named after a model renders for an object of its class (`render @comments`).
     @Test func aModelPartialStaysLiveWhereAnObjectMayBeOfItsModel() {
         let comment = "app/views/comments/_comment.html.erb"
@@ -189,6 +223,10 @@ import Testing
         #expect(reason("<% @items.each do |item| %><%= render item %><% end %>\n") == nil, "`item` may be a comment")
         #expect(reason("<%= render partial: \"x\", collection: post.things %>\n") == nil)
         #expect(reason("<%= render @order %>\n<% @orders.each do |order| %><%= render order %><% end %>\n") == .unnamedPartial("comments/_comment"))
+        // `render self`: an object of any class; a collection of comments, or of orders.
+        #expect(reason("<%= hook.render self %>\n") == nil)
+        #expect(reason("<%= render @post.comments %>\n") == nil)
+        #expect(reason("<%= render @customer.orders %>\n") == .unnamedPartial("comments/_comment"))
         // A JSON view's attribute of that name renders nothing.
         #expect(Self.reason(comment, models.merging([comment: "<p>x</p>\n", "app/views/reviews/_review.json.jbuilder": "json.extract! review, :id, :comment\n"]) { $1 })
             == .unnamedPartial("comments/_comment"))
@@ -277,6 +315,29 @@ import Testing
 }
 
 extension UnrenderedTemplatesTests {
+    /// A repository holding another app deeper (`augment/`): each app's controllers are its own,
+    /// whichever is read last.
+    @Test func aNestedAppsControllerOfTheSamePathIsAnother() {
+        let page = "app/views/products/index_modern.html.erb"
+        let nested = "class ProductsController < Gem::BaseController\nend\n"
+        func reason(_ order: [String]) -> UnrenderedTemplates.Reason? {
+            let files = [
+                "app/controllers/application_controller.rb": Self.application, "app/controllers/products_controller.rb": Self.products,
+                "augment/app/controllers/products_controller.rb": nested, "augment/app/controllers/application_controller.rb": Self.application,
+            ]
+            return UnrenderedTemplates(templates: FileTexts(texts: [(page, Array("<p>x</p>\n".utf8))]), ruby: order.map { ($0, Array(files[$0]!.utf8)) },
+                                       support: [("config/routes.rb", Array(Self.routes.utf8))]).reason(for: page)
+        }
+        let paths = ["app/controllers/application_controller.rb", "app/controllers/products_controller.rb",
+                     "augment/app/controllers/application_controller.rb", "augment/app/controllers/products_controller.rb"]
+        #expect(reason(paths) == .unnamedPage("products/index_modern"))
+        #expect(reason(paths.reversed()) == .unnamedPage("products/index_modern"))
+        // The nested app's own page: its controller's superclass is a gem's, not read.
+        #expect(UnrenderedTemplates(templates: FileTexts(texts: [("augment/" + page, Array("<p>x</p>\n".utf8))]),
+                                    ruby: paths.map { ($0, Array(($0.hasPrefix("augment/") && $0.hasSuffix("products_controller.rb") ? nested : $0.hasSuffix("products_controller.rb") ? Self.products : Self.application).utf8)) },
+                                    support: [("config/routes.rb", Array(Self.routes.utf8))]).reason(for: "augment/" + page) == nil)
+    }
+
     /// Views without any controller of the app (a gem's, an example's) are rendered from outside.
     @Test func anAppWithoutControllersProvesNothing() {
         let toggle = Self.toggle

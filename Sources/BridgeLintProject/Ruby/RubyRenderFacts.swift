@@ -163,7 +163,10 @@ public struct RubyRenderFacts: Sendable {
     /// Whether the identifier at `index` is a call whose options name what it renders:
     /// `render`, `render_to_string`, `turbo_stream.replace`, a model's `broadcast_...`.
     static func rendersOptions(_ token: RubyToken, at index: Int, in tokens: [RubyToken]) -> Bool {
-        if token.text == "render" || token.text == "render_to_string" || token.text.hasPrefix("broadcast") { return true }
+        if token.text == "render" || token.text == "render_to_string" {
+            return !definesMethod(at: index, in: tokens) && !isOtherObjectsRender(at: index, in: tokens)
+        }
+        if token.text.hasPrefix("broadcast") { return true }
         return index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].isIdentifier("turbo_stream")
     }
 
@@ -198,6 +201,11 @@ public struct RubyRenderFacts: Sendable {
     /// `render "x"`, `render :x`, `render @post`, `render json: ...`, `render(Component.new)`,
     /// `render params[:view]`, a bare `render`.
     private mutating func readRender(at index: Int, in tokens: [RubyToken]) {
+        // `def self.render(content)`: a method defined, not a call.
+        if Self.definesMethod(at: index, in: tokens) { return }
+        // `MarkdownRenderer.render(text)`, `@markdown.render(text)`: another object's method, whose
+        // argument names no template (a literal name it is given still counts, in `literals`).
+        if Self.isOtherObjectsRender(at: index, in: tokens) { return }
         guard let start = Self.argumentStart(after: index, in: tokens) else {
             // `x.render do ... end`: another object's method; a bare `render` renders the action.
             let hasReceiver = index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."))
@@ -218,6 +226,11 @@ public struct RubyRenderFacts: Sendable {
         case .label, .quotedLabel:
             // Options: each is read by `readOption`.
             break
+        case .identifier where first.text == "self" && (endsArgument || tokens[start + 1].isIdentifier("do")):
+            // `render self` (a view hook, a presenter): the partial of the object's own class, a
+            // model's when no class defines `to_partial_path` (then `definesPartialPath`); which
+            // model is not read.
+            objects.insert("")
         case .variable where endsArgument:
             objects.insert(Self.variableName(first))
         case .identifier where first.text.first?.isUppercase == true:
@@ -230,7 +243,11 @@ public struct RubyRenderFacts: Sendable {
             objects.insert(first.text)
             renderedLocals.insert(first.text)
         default:
-            if readsWholeFile, let names = Self.simpleExpression(from: start, in: tokens) {
+            if let last = Self.pluralChainEnd(from: start, in: tokens) {
+                // `render topic.categories`: a collection, each item rendered as its model's
+                // partial (a name would not be plural).
+                objects.insert(last)
+            } else if readsWholeFile, let names = Self.simpleExpression(from: start, in: tokens) {
                 // `render error_view || :index` in a controller: a name the app's literals give
                 // (each among `literals`), unless a variable of it is read from the request.
                 renderedNames.formUnion(names.literals)
@@ -240,6 +257,101 @@ public struct RubyRenderFacts: Sendable {
                 rendersComputedName = true
             }
         }
+    }
+
+    /// The last name of the argument at `start` when it is a chain of names without arguments
+    /// ending in a plural (`topic.categories`, `@post.comments`); nil otherwise
+    /// (`@record.to_partial_path`, `post.author`, `tabs[:current]`).
+    static func pluralChainEnd(from start: Int, in tokens: [RubyToken]) -> String? {
+        var cursor = start
+        guard tokens[cursor].kind == .variable || tokens[cursor].kind == .identifier && tokens[cursor].text.first?.isLowercase == true else { return nil }
+        while cursor + 2 < tokens.count, tokens[cursor + 1].isPunctuation(".") || tokens[cursor + 1].isPunctuation("&."),
+              tokens[cursor + 2].kind == .identifier, tokens[cursor + 2].text.first?.isLowercase == true {
+            cursor += 2
+        }
+        let last = tokens[cursor].text
+        guard cursor > start, argumentEnds(at: cursor + 1, in: tokens) || tokens[cursor + 1].isIdentifier("do"),
+              last.allSatisfy({ $0.isLetter || $0 == "_" }), last.hasSuffix("s"), !["ss", "us", "is"].contains(where: last.hasSuffix),
+              Inflection.singularize(last) != last, !nameWords.contains(where: last.contains) else { return nil }
+        return last
+    }
+
+    /// Words of a method that may return a template's name rather than a collection
+    /// (`@page.partials`, `widget.template_names`).
+    static let nameWords = ["partial", "template", "view", "path", "name", "layout", "file", "page", "kind", "type"]
+
+    /// Whether the `render` at `index` is the name of a method defined there (`def render`,
+    /// `def self.render`).
+    static func definesMethod(at index: Int, in tokens: [RubyToken]) -> Bool {
+        if index >= 1, tokens[index - 1].isIdentifier("def") { return true }
+        return index >= 3 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].isIdentifier("self") && tokens[index - 3].isIdentifier("def")
+    }
+
+    /// Receivers whose `render` is Action View's (`view_context.render`, `helpers.render`,
+    /// `ApplicationController.renderer.render`, a form builder's `@template.render`).
+    static let viewRenderers: Set<String> = [
+        "self", "view_context", "helpers", "helper", "h", "controller", "view", "template", "renderer", "controller_class", "view_renderer",
+        "lookup_context", "ApplicationController", "ActionController", "ActionView", "AbstractController", "ActionMailer", "ApplicationMailer",
+    ]
+
+    /// Whether `render` at `index` is called on an object proven not to be a view, a controller
+    /// or a renderer of either: a receiver (`MarkdownRenderer.render`, `Redcarpet::Markdown.new(x)
+    /// .render`) whose chain starts with a constant and names none of them, or a variable
+    /// (`@@markdown.render`, `markdown.render`) each assignment of which in `tokens` is such a
+    /// chain. Any other receiver (`h.render`, `@template.render`, `renderer.render` of unknown
+    /// origin, `end.render`) may be a view.
+    static func isOtherObjectsRender(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index >= 2, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&."),
+              let chain = receiverChain(endingAt: index - 2, in: tokens), let first = chain.first else { return false }
+        if chain.contains(where: isViewRenderer) { return false }
+        if first.text.first?.isUppercase == true, first.kind == .identifier { return true }
+        guard chain.count == 1, first.kind == .variable || first.kind == .identifier else { return false }
+        // A variable: each of its assignments here is another object's chain.
+        var assigned = false
+        for position in tokens.indices.dropLast() where tokens[position].kind == first.kind && tokens[position].text == first.text
+            && (tokens[position + 1].isPunctuation("=") || tokens[position + 1].isPunctuation("||=")) {
+            var end = position + 2
+            while end < tokens.count, tokens[end].kind == .identifier || tokens[end].kind == .variable || tokens[end].isPunctuation(".")
+                || tokens[end].isPunctuation("::") || tokens[end].isPunctuation("&.") { end += 1 }
+            guard end > position + 2, let value = receiverChain(endingAt: end - 1, in: tokens), value.first?.text.first?.isUppercase == true,
+                  value.first?.kind == .identifier, !value.contains(where: isViewRenderer) else { return false }
+            assigned = true
+        }
+        return assigned
+    }
+
+    static func isViewRenderer(_ token: RubyToken) -> Bool {
+        let name = token.kind == .variable ? variableName(token) : token.text
+        return viewRenderers.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Mailer") || name.hasSuffix("Component")
+            || name.hasSuffix("View") || name.hasSuffix("Helper")
+    }
+
+    /// The names of the call chain ending at `index` (`Redcarpet::Markdown.new(x)`: Redcarpet,
+    /// Markdown, new), first first, skipping the arguments of its calls; nil when the chain
+    /// starts with anything but a name (`end.render`, `"x".render`).
+    static func receiverChain(endingAt index: Int, in tokens: [RubyToken]) -> [RubyToken]? {
+        var names: [RubyToken] = []
+        var cursor = index
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.isPunctuation(")") || token.isPunctuation("]") {
+                let close = token.text, open = close == ")" ? "(" : "["
+                var depth = 0
+                while cursor >= 0 {
+                    if tokens[cursor].isPunctuation(close) { depth += 1 }
+                    if tokens[cursor].isPunctuation(open) { depth -= 1 }
+                    if depth == 0 { break }
+                    cursor -= 1
+                }
+                cursor -= 1
+                continue
+            }
+            guard token.kind == .identifier || token.kind == .variable, !["end", "do", "then", "return", "if", "unless"].contains(token.text) else { return nil }
+            names.insert(token, at: 0)
+            guard cursor >= 1, tokens[cursor - 1].isPunctuation(".") || tokens[cursor - 1].isPunctuation("&.") || tokens[cursor - 1].isPunctuation("::") else { break }
+            cursor -= 2
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// The literals and variables of the argument at `start` when it holds nothing else

@@ -93,8 +93,18 @@ public struct ControllerUsage: Sendable, Codable {
     /// Identifiers that template attributes name without mounting them (targets, actions,
     /// values, outlets of a controller mounted by another file): used, though not mounted here.
     public private(set) var referencedInTemplates: Set<String> = []
+    /// The templates referencing each of `referencedInTemplates`, where known.
+    private var referencePaths: [String: Set<String>] = [:]
+    /// Templates proven never to render (root-relative paths): what they mount or mention
+    /// does not use a controller.
+    public private(set) var unrenderedTemplates: Set<String> = []
 
     public init() {}
+
+    /// The usage of the template at `path`, proven never to render: none.
+    public init(unrenderedTemplate path: String) {
+        unrenderedTemplates = [path]
+    }
 
     public mutating func add(_ identifier: String, _ use: Use) {
         if paths.last != use.path { paths.append(use.path) }
@@ -111,15 +121,41 @@ public struct ControllerUsage: Sendable, Codable {
         }
         for (identifier, list) in other.wide { wide[identifier, default: []].append(contentsOf: list) }
         referencedInTemplates.formUnion(other.referencedInTemplates)
+        referencePaths.merge(other.referencePaths) { $0.union($1) }
+        unrenderedTemplates.formUnion(other.unrenderedTemplates)
     }
 
-    public mutating func addReference(to identifier: String) {
+    /// `identifier` referenced (not mounted) in the template at `path`, if known.
+    public mutating func addReference(to identifier: String, in path: String? = nil) {
         referencedInTemplates.insert(identifier)
+        if let path { referencePaths[identifier, default: []].insert(path) }
     }
 
     /// The identifiers some template mounts, sorted.
     public var identifiers: [String] {
         Set(records.keys).union(wide.keys).sorted()
+    }
+
+    /// The templates holding a use.
+    public var templatePaths: Set<String> {
+        Set(paths).union(wide.values.flatMap { $0.map(\.path) }).union(referencePaths.values.joined())
+    }
+
+    /// The usage without the uses in `templates`, proven never to render (then among
+    /// `unrenderedTemplates`).
+    public func droppingUses(inTemplates templates: Set<String>) -> ControllerUsage {
+        guard !templates.isEmpty else { return self }
+        var kept = ControllerUsage()
+        for identifier in identifiers {
+            for use in uses(of: identifier) where !templates.contains(use.path) { kept.add(identifier, use) }
+        }
+        // A reference in a template of unknown path is kept.
+        for identifier in referencedInTemplates where !(referencePaths[identifier].map { $0.isSubset(of: templates) } ?? false) {
+            kept.referencedInTemplates.insert(identifier)
+            if let paths = referencePaths[identifier] { kept.referencePaths[identifier] = paths.subtracting(templates) }
+        }
+        kept.unrenderedTemplates = unrenderedTemplates.union(templates)
+        return kept
     }
 
     /// Whether some template mounts `identifier` (without making its uses).
@@ -133,7 +169,7 @@ public struct ControllerUsage: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case uses, referencedInTemplates
+        case uses, referencedInTemplates, referencePaths, unrenderedTemplates
     }
 
     public init(from decoder: any Decoder) throws {
@@ -142,12 +178,16 @@ public struct ControllerUsage: Sendable, Codable {
             for use in list { add(identifier, use) }
         }
         referencedInTemplates = try container.decode(Set<String>.self, forKey: .referencedInTemplates)
+        referencePaths = try container.decodeIfPresent([String: Set<String>].self, forKey: .referencePaths) ?? [:]
+        unrenderedTemplates = try container.decodeIfPresent(Set<String>.self, forKey: .unrenderedTemplates) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Dictionary(uniqueKeysWithValues: identifiers.map { ($0, uses(of: $0)) }), forKey: .uses)
         try container.encode(referencedInTemplates, forKey: .referencedInTemplates)
+        try container.encode(referencePaths, forKey: .referencePaths)
+        try container.encode(unrenderedTemplates, forKey: .unrenderedTemplates)
     }
 }
 
@@ -244,7 +284,7 @@ extension Template {
         var usage = ControllerUsage()
         for element in elements {
             for attribute in attributes.attributes(of: element) {
-                for identifier in attribute.referencedIdentifiers { usage.addReference(to: identifier) }
+                for identifier in attribute.referencedIdentifiers { usage.addReference(to: identifier, in: path) }
             }
             for token in element.controllerTokens {
                 let position = file.position(of: token.range.start)

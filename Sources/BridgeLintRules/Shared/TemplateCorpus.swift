@@ -22,6 +22,8 @@ public final class TemplateCorpus: Sendable {
     private let inlineRegistrations: Lazy<Set<String>>
     private let scriptMounts: Lazy<Set<String>>
     private let builderOverrides: Lazy<FormBuilderOverrides>
+    /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
+    private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
     private let state = Locked<State>(State())
 
@@ -52,7 +54,9 @@ public final class TemplateCorpus: Sendable {
         targetIndex = SharedLazy { work in
             ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
         }
-        unrendered = SharedLazy { work in UnrenderedTemplates(templates: texts, ruby: ruby.value, support: support(), work: work) }
+        let direct = SharedLazy { work in UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), work: work) }
+        unrenderedDirectly = direct
+        unrendered = SharedLazy { work in direct.value.followingChains(work: work) }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
@@ -71,7 +75,11 @@ public final class TemplateCorpus: Sendable {
     /// Reads every template and the Ruby that may name one, on the first question.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
-        return unrendered.value.reason(for: path)
+        // Chains are followed only when they may prove it: a one-file run on a template
+        // proven directly, or kept live by a controller or a route, reads no other proof.
+        let direct = unrenderedDirectly.value
+        if let reason = direct.reason(for: path) { return reason }
+        return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):

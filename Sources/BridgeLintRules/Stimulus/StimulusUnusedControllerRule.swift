@@ -53,8 +53,11 @@ public struct StimulusUnusedControllerRule: ProjectRule {
         let mentioned = Set(candidates.keys.filter { identifier in
             let ownFiles = Set((candidates[identifier] ?? []).map(\.path))
             // A name some source builds (`"#{type}-chart"`, `` `${kind}-chart` ``) may be this one.
-            return found.computed[identifier, default: []].contains { !ownFiles.contains($0) }
-                || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: found.counts[identifier] ?? [:], catalog: catalog)
+            // A template proven never to render names nothing.
+            let unrendered = context.usage.unrenderedTemplates
+            return found.computed[identifier, default: []].contains { !ownFiles.contains($0) && !unrendered.contains($0) }
+                || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: (found.counts[identifier] ?? [:]).filter { !unrendered.contains($0.key) },
+                               catalog: catalog)
         })
         // A class loaded under several names, none used, is one dead controller: one finding,
         // under its longest name (the one its whole path gives), none for the others.
