@@ -6,8 +6,13 @@ extension RenderGraph {
     /// followed: only a false answer is proof. A path through a call whose branch contradicts
     /// `requiring` (what must hold where the end tag renders, see `ConditionFact`) does not
     /// render it, and is skipped.
-    public func mayHaveOpen(_ name: String, whereRendering path: String, requiring: [ConditionFact] = []) -> Bool {
-        guard node(at: path) != nil else { return true }
+    /// `offset`: where the end tag stands in the template; a template it renders before there
+    /// (a layout's header partial that opens `<div id="left_column">`) may leave the element open too.
+    public func mayHaveOpen(_ name: String, whereRendering path: String, before offset: Int? = nil, requiring: [ConditionFact] = []) -> Bool {
+        guard let node = node(at: path) else { return true }
+        if let offset, leftOpenBefore(node.calls.firstIndex { $0.call.range.start >= offset } ?? node.calls.count, in: node.path, named: name) {
+            return true
+        }
         return someRenderSite(above: path) { caller, call in
             if excludes(requiring, atCall: call, in: caller) { return .skip }
             let chain = scope(ofCall: call, in: caller)
