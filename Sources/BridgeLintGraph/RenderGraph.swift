@@ -212,11 +212,9 @@ public final class RenderGraph: Sendable {
         }
     }
 
-    /// A template or layout name whose format is not HTML: one Rails registers (`.xml.erb`), or
-    /// FBML (`.fbml.erb`, the Facebook canvas markup Facebook's servers read as XML).
+    /// A template or layout name whose format is not HTML (`.xml.erb`, `.fbml.erb`).
     private static func namesOtherFormat(_ name: String) -> Bool {
-        guard name.hasSuffix(".erb") else { return false }
-        return !TemplateName.rendersHTML(name) || name.hasSuffix(".fbml.erb")
+        name.hasSuffix(".erb") && !TemplateName.rendersHTML(name)
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.

@@ -6225,12 +6225,6 @@ or passes another symbol, so the page that renders the form on its own shows the
 </section>
 ```
 
-```erb file=app/views/layouts/application.html.erb
-<body>
-  <%= yield %>
-</body>
-```
-
 ```ruby file=app/controllers/application_controller.rb
 class ApplicationController < ActionController::Base
 end
@@ -6244,14 +6238,6 @@ end
 ```ruby file=app/controllers/reviews_controller.rb
 class ReviewsController < ApplicationController
 end
-```
-
-```js file=app/javascript/controllers/menu_controller.js
-import { Controller } from "@hotwired/stimulus"
-
-export default class extends Controller {
-  close() {}
-}
 ```
 
 The branches around the render sites on a path are facts on that path: the guests' page renders

@@ -90,6 +90,9 @@ struct TreeBuilder {
     /// tag, the end of the cell or other marker it was opened in, the next `<a>`). One popped by
     /// something else and still listed is rebuilt at the next text (see `reopensAfterClosing`).
     private var leftFormattingList: [Int: Int] = [:]
+    /// Formatting elements whose own end tag ended them after something else popped them
+    /// (`<a><strong>x</strong> y</a>` with the `</strong>` first): what was rebuilt was meant inside.
+    private var endedByOwnEndTagAfterRebuild: Set<Int> = []
     /// Issues whose severity depends on the finished tree: what each one does to the page.
     private var damages: [(issue: Int, damage: StructureDamage)] = []
     /// Elements still open inside a form its `</form>` ended (with the issue that says so, and
@@ -200,6 +203,12 @@ struct TreeBuilder {
                 let name = tagName(index)
                 let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
                 issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                continue
+            }
+            if case .unclosed(let index, _) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
+               let end = leftFormattingList[index] {
+                let name = tagName(index)
+                issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
                 continue
             }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
@@ -1113,7 +1122,10 @@ struct TreeBuilder {
         guard let entry = activeFormatting[afterMarker...].lastIndex(where: { index in
             index.map { tagName($0) == tag.name && !stack.contains($0) } ?? false
         }) else { return false }
-        if let index = activeFormatting[entry] { leftFormattingList[index] = tag.range.start }
+        if let index = activeFormatting[entry] {
+            leftFormattingList[index] = tag.range.start
+            endedByOwnEndTagAfterRebuild.insert(index)
+        }
         activeFormatting.remove(at: entry)
         return true
     }
@@ -1222,9 +1234,11 @@ struct TreeBuilder {
     /// Whether a formatting element popped without its own end tag at `offset` (`<a>` closed by
     /// `</p>`) stays in the list of active formatting elements while content follows: browsers
     /// rebuild it at the next text (or the start tag after it) and put what follows in the new
-    /// element, until its end tag, the end of the cell it was opened in, or the next `<a>`.
+    /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
+    /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
     private func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
-        guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index) else { return false }
+        guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
+              !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
         let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)
         return rendersContent(with: offset, from: offset, to: end, in: text)
     }

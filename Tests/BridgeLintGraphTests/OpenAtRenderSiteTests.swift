@@ -34,6 +34,10 @@ import Testing
         ("<%= render partial: \"layouts/header\" %>\n</div>", true),
         ("</div>\n<%= render \"layouts/header\" %>", false),
         ("<%= render \"layouts/footer\" %>\n</div>", false),
+        // Rendered inside an element the template closes before the end tag: closed with it.
+        ("<main><%= yield %></main>\n</div>", false),
+        ("<main><%= render \"layouts/header\" %></main>\n</div>", false),
+        ("<%= yield %>\n</div>", true),
     ] as [(String, Bool)])
     func leftOpenEarlierInTheSameTemplate(layout: String, mayBeOpen: Bool) {
         let path = "app/views/layouts/application.html.erb"

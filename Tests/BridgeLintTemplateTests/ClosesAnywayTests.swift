@@ -53,6 +53,7 @@ import Testing
         ("<div>\n<p>Pick <a href=\"/a\">another.</p>\n</div>", false),
         ("<div>\n<p>Pick <a href=\"/a\">another.</p>\n<a href=\"/b\">Back</a>\n</div>", false),
         ("<table><tr><td><p>Pick <a href=\"/a\">another.</p></td>\n<td>Back</td></tr></table>", false),
+        ("<p><strong><a href=\"/jail\">12</strong> people</a> left.</p>", false),
     ])
     func aFormattingElementClosedByAnOuterEndTagIsRebuilt(source: String, moves: Bool) throws {
         let issue = try #require(Parsed(source).template.issues.first { $0.kind == .unclosedElement })
