@@ -205,8 +205,8 @@ struct TreeBuilder {
                 issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
-            if case .unclosed(let index, _) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
-               let end = leftFormattingList[index] {
+            if case .unclosed(let index, let closedBy) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
+               let end = leftFormattingList[index], text.hasContent(from: closedBy.end, to: end) {
                 let name = tagName(index)
                 issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
                 continue

@@ -62,6 +62,16 @@ import Testing
         #expect(issue.message.hasSuffix("so nothing moves") == !moves)
     }
 
+    /// Rebuilt around text up to its own end tag, a formatting element moved nothing, and the
+    /// message says why; with nothing between the end tags, nothing was rebuilt.
+    @Test func aFormattingElementEndedByItsOwnEndTagSaysWhetherItWasRebuilt() throws {
+        let rebuilt = try #require(Parsed("<p><strong><a href=\"/jail\">12</strong> people</a> left.</p>").template.issues.first)
+        #expect(rebuilt.message.hasSuffix("browsers rebuild the `<a>` at the next text, and its own `</a>` on line 1 ends it there, so nothing moves"))
+        let swapped = try #require(Parsed("<p><i><b>Note</i></b> more</p>").template.issues.first)
+        #expect(!swapped.movesContent)
+        #expect(!swapped.message.contains("rebuild"))
+    }
+
     /// A second `</td>` in a row of a table inside another table's cell: the outer cell is beyond
     /// its table, so the end tag is ignored, and the row closes at its own `</tr>`.
     @Test func aSecondCellEndTagInANestedTableIsIgnored() throws {
