@@ -10,6 +10,10 @@ struct ControllerLayouts: Sendable {
         /// `Admin::BaseController` as written after `<`.
         var superclass: String?
         var layout: Layout
+        /// Actions whose body sets a content type other than HTML's for the response
+        /// (`response.headers["Content-Type"] = "text/xml"`, `render content_type: "application/rss+xml"`):
+        /// their templates render XML or another format, not HTML.
+        var nonHTMLActions: Set<String> = []
     }
 
     enum Layout: Sendable, Equatable {
@@ -61,8 +65,16 @@ struct ControllerLayouts: Sendable {
 
     private static func read(_ text: String) -> Declaration {
         var declaration = Declaration(superclass: nil, layout: .implied)
+        var method: String?
         for rawLine in text.lines {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("def ") {
+                let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" }
+                method = name.isEmpty || line.dropFirst(4).hasPrefix("self.") ? nil : String(name)
+            }
+            if let method, let type = contentTypeSet(in: line), !type.hasPrefix("text/html") {
+                declaration.nonHTMLActions.insert(method)
+            }
             if declaration.superclass == nil, line.hasPrefix("class "), let less = line.range(of: "<") {
                 declaration.superclass = line[less.upperBound...].split(separator: " ").first.map(String.init)
             } else if line.hasPrefix("layout ") || line.hasPrefix("layout(") {
@@ -81,6 +93,24 @@ struct ControllerLayouts: Sendable {
             }
         }
         return declaration
+    }
+
+    /// The MIME type a line sets for the response, when it is a literal:
+    /// `response.headers["Content-Type"] = "text/xml"`, `response.content_type = 'application/rss+xml'`,
+    /// `headers['Content-Type'] = …`, `render …, content_type: "text/xml"` (or `:content_type =>`).
+    private static func contentTypeSet(in line: String) -> String? {
+        let lowered = line.lowercased()
+        guard let key = lowered.range(of: "content_type") ?? lowered.range(of: "content-type") else { return nil }
+        let rest = lowered[key.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == "]" }.drop { $0 == " " || $0 == ":" || $0 == "=" || $0 == ">" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return value.contains("/") ? String(value) : nil
+    }
+
+    /// Whether the action `action` of the controller at `controllerPath` sets a content type
+    /// other than HTML's for its response, in its own body.
+    func setsNonHTMLContentType(_ controllerPath: String, action: String) -> Bool {
+        declarations[controllerPath]?.nonHTMLActions.contains(action) ?? false
     }
 
     /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known

@@ -6,8 +6,17 @@ extension RenderGraph {
     /// followed: only a false answer is proof. A path through a call whose branch contradicts
     /// `requiring` (what must hold where the end tag renders, see `ConditionFact`) does not
     /// render it, and is skipped.
-    public func mayHaveOpen(_ name: String, whereRendering path: String, requiring: [ConditionFact] = []) -> Bool {
-        guard node(at: path) != nil else { return true }
+    /// `offset`: where the end tag stands in the template; a template it renders before there,
+    /// outside the template's own elements (which closed what it left open), may leave the
+    /// element open too (a layout's header partial that opens `<div id="left_column">`).
+    public func mayHaveOpen(_ name: String, whereRendering path: String, before offset: Int? = nil, requiring: [ConditionFact] = []) -> Bool {
+        guard let node = node(at: path) else { return true }
+        if let offset {
+            let earlier = node.calls.indices.filter { index in
+                node.calls[index].call.range.start < offset && scope(ofCall: index, in: node.path).allSatisfy { ["html", "body"].contains($0.name) }
+            }
+            if leftOpen(by: earlier, in: node.path, named: name) { return true }
+        }
         return someRenderSite(above: path) { caller, call in
             if excludes(requiring, atCall: call, in: caller) { return .skip }
             let chain = scope(ofCall: call, in: caller)
@@ -75,8 +84,14 @@ extension RenderGraph {
     /// element named `name` open, or renders what bridgelint cannot follow (the page, at a
     /// layout's `yield`; not a named `yield :head`, which shows `content_for` blocks).
     private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {
+        leftOpen(by: 0..<call, in: path, named: name)
+    }
+
+    /// Whether one of the calls at `indices` in the template at `path` leaves an element named
+    /// `name` open, or renders what bridgelint cannot follow (see `leftOpenBefore`).
+    private func leftOpen(by indices: some Sequence<Int>, in path: String, named name: String) -> Bool {
         guard let node = nodes[path] else { return true }
-        for earlier in node.calls[..<min(call, node.calls.count)] {
+        for earlier in indices.lazy.filter({ $0 < node.calls.count }).map({ node.calls[$0] }) {
             switch earlier.call.kind {
             case .contentFor, .yield(_?):
                 // `yield :head` shows `content_for :head` blocks, which are checked where they

@@ -179,6 +179,40 @@ public final class RenderGraph: Sendable {
         contentProviders = Lazy { ContentProviders(templates: templates, ruby: ruby) }
     }
 
+    /// Whether every path that renders the template at `path` renders something other than HTML,
+    /// so HTML's tree rules do not apply to it: its name gives another format (`feed.xml.erb`,
+    /// `canvas.fbml.erb`); a page whose controller renders it in such a layout
+    /// (`layout "facebook/canvas.fbml.erb"`), or whose action sets another content type for the
+    /// response (`response.headers["Content-Type"] = "text/xml"`); a partial that only such
+    /// templates render (none from Ruby). Unknown is false: the template is judged as HTML.
+    public func rendersOnlyOutsideHTML(_ path: String) -> Bool {
+        var visiting: Set<String> = []
+        return rendersOutsideHTML(path, visiting: &visiting)
+    }
+
+    private func rendersOutsideHTML(_ path: String, visiting: inout Set<String>) -> Bool {
+        if Self.namesOtherFormat(path) { return true }
+        guard let node = nodes[path], visiting.count < 32, visiting.insert(path).inserted else { return false }
+        defer { visiting.remove(path) }
+        switch node.role {
+        case .page:
+            if let layout = node.layout, Self.namesOtherFormat(layout.hasSuffix(".erb") ? layout : layout + ".erb") { return true }
+            let view = ViewPath(path)
+            guard view.namesAnAction, callers[path] == nil, let action = view.virtualPath.split(separator: "/").last else { return false }
+            return controllerLayouts.setsNonHTMLContentType(view.folder, action: String(action))
+        case .partial:
+            guard rubyCallers[path] == nil, let sites = callers[path], !sites.isEmpty else { return false }
+            return sites.allSatisfy { rendersOutsideHTML($0.path, visiting: &visiting) }
+        default:
+            return false
+        }
+    }
+
+    /// A template or layout name whose format is not HTML (`.xml.erb`, `.fbml.erb`).
+    private static func namesOtherFormat(_ name: String) -> Bool {
+        name.hasSuffix(".erb") && !TemplateName.rendersHTML(name)
+    }
+
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.
     func strictLocals(at path: String) -> StrictLocals? {
         if let known = strictLocals.withLock({ $0[path] }) { return known }
@@ -471,9 +505,11 @@ struct Lookup {
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
     /// A name computed in its last part (`"shared/icons/#{icon}"`, `"#{kind}_fields"`) may render
     /// every partial of its folder (or of the caller's prefixes) that its written parts allow.
+    /// A name written with its extensions (`"player.html.erb"`, as Rails before 7 accepted) is its stem.
     func partial(_ name: String, from caller: ViewPath) -> [String] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard let base = parts.last, !base.isEmpty else { return [] }
+        guard var base = parts.last, !base.isEmpty else { return [] }
+        if !base.contains("#{"), let dot = base.firstIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
         let folder = parts.dropLast().joined(separator: "/")
         guard !folder.contains("#{") else { return [] }
         let prefixes = parts.count > 1 ? [folder]

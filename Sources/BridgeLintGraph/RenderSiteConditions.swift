@@ -40,7 +40,14 @@ extension RenderGraph {
     private func isFalse(_ local: RenderSiteLocal, at context: Context, in partial: PartialDefaults) -> Bool {
         guard case .site(let caller, let index) = context, let calls = nodes[caller]?.calls, index < calls.count,
               let locals = calls[index].call.locals, !locals.mayPassOthers else { return false }
-        let value = local.value(passed: locals.value(of: local.name, partial: partial.name), strictDefault: partial.strictLocals?.defaults[local.name])
+        let passed = locals.value(of: local.name, partial: partial.name)
+        if let comparison = local.comparison {
+            // `local_assigns.fetch(:x, :page) == :modal`: decided where the local is a literal.
+            guard let word = passed == nil ? local.wordWhenLeftOut : locals.literalWords[local.name] else { return false }
+            let holds = (word == comparison.word) == comparison.equal
+            return (holds != local.isNot ? Truthiness.truthy : .falsy) == (local.isNegated ? .truthy : .falsy)
+        }
+        let value = local.value(passed: passed, strictDefault: partial.strictLocals?.defaults[local.name])
         return local.test(value) == (local.isNegated ? .truthy : .falsy)
     }
 }
@@ -82,6 +89,12 @@ struct RenderSiteLocal {
     let form: Form
     /// What the condition asks of the value (`present?`), and whether after `&.`.
     var predicate: (name: String, safely: Bool)?
+    /// `x == :modal` (`equal`), `x != 1`: the literal the local is compared with, as written
+    /// (a symbol, `nil`, `true` or `false`).
+    var comparison: (equal: Bool, word: String)?
+    /// The local's literal word where the site leaves it out: `local_assigns[:x]` is `nil`,
+    /// `local_assigns.fetch(:x, :page)` is `:page`; nil when unknown.
+    var wordWhenLeftOut: String?
     /// `!x`.
     var isNot = false
     /// `unless x` (an `else` branch of `if x`): false where the local holds a value Ruby takes
@@ -184,6 +197,10 @@ struct RenderSiteLocal {
         if words.count > 2, let dot = words.dropLast().last, dot == "." || dot == "&.", let last = words.last, LiteralValue.predicates.contains(last) {
             predicate = (last, dot == "&.")
             words = Self.unwrapped(Array(words.dropLast(2)))
+        } else if words.count > 2, let operation = words.dropLast().last, operation == "==" || operation == "!=",
+                  let literal = words.last, Self.isComparableLiteral(literal) {
+            comparison = (operation == "==", literal)
+            words = Self.unwrapped(Array(words.dropLast(2)))
         }
         func key(_ word: String) -> String? {
             guard word.hasPrefix(":"), Self.isLocalName(String(word.dropFirst())) else { return nil }
@@ -196,6 +213,7 @@ struct RenderSiteLocal {
         } else if readsKey, words.count == 4, let key = key(words[2]) {
             name = key
             form = .localAssigns
+            wordWhenLeftOut = "nil"
         } else if readsKey, words.count == 6, words[4] == "||", let key = key(words[2]) {
             name = key
             form = .orDefault(LiteralValue(word: words[5]))
@@ -203,8 +221,18 @@ struct RenderSiteLocal {
                   words[7] == ")", let key = key(words[4]) {
             name = key
             form = .fetch(LiteralValue(word: words[6]))
+            if Self.isComparableLiteral(words[6]) { wordWhenLeftOut = words[6] }
         } else {
             return nil
+        }
+    }
+
+    /// A literal whose written form is its identity: a symbol, `nil`, `true`, `false` (not a
+    /// number, as `1 == 1.0`, nor a string, which either quote may write).
+    private static func isComparableLiteral(_ word: String) -> Bool {
+        switch LiteralValue(word: word) {
+        case .symbol, .nilValue, .trueValue, .falseValue: true
+        default: false
         }
     }
 

@@ -2659,6 +2659,42 @@ end
 </mjml>
 ```
 
+Nor a template that every path renders as something else: a page whose action sets another
+content type (`response.headers["Content-Type"] = "text/xml"`), or that its controller renders in
+a layout of another format, such as a Facebook canvas page in `layout "facebook/canvas.fbml.erb"`
+(FBML, where `<fb:swf />` is an empty element), and a partial only such templates render:
+
+```erb good path=app/views/facebook/albums/show.html.erb
+<div class="player">
+  <fb:swf swfsrc="/player.swf" />
+  <p>Now playing</p>
+</div>
+```
+
+```erb file=app/views/layouts/facebook/canvas.fbml.erb
+<fb:fbml>
+  <%= yield %>
+</fb:fbml>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/facebook/base_controller.rb
+class Facebook::BaseController < ApplicationController
+  layout "facebook/canvas.fbml.erb"
+end
+```
+
+```ruby file=app/controllers/facebook/albums_controller.rb
+class Facebook::AlbumsController < Facebook::BaseController
+  def show
+  end
+end
+```
+
 A template whose name gives no format is judged only when its markup is HTML's: this AutoYaST
 partition table, rendered by the app's own renderer, is XML.
 
@@ -2709,7 +2745,8 @@ Why this severity: error when the browser's repair moves content: an element lef
 what follows, which can move targets out of their controller's scope and lose native items at run
 time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
 open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
-missing end tag where the next end tag closes the element at the same place anyway, `</br>`, an
+missing end tag where the next end tag closes the element at the same place anyway (not a
+formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
 end tag that closes a layout's element early where only end tags follow it on the page.
 
 ## What it does
@@ -2940,6 +2977,37 @@ where the element really ends:
   <button>Export</button>
 </form>
   </div>
+```
+
+A formatting element (`<a>`, `<b>`, `<strong>`, `<em>`, `<font>`, ...) that an outer end tag
+closes stays in the browser's list of active formatting elements: at the next text it opens a new
+one, so what follows (here the next `<div>`) lands inside a link, up to its own end tag, the end
+of the cell it was opened in, or the next `<a>`. An error:
+
+```erb bad
+<div class="intro">
+  <p>Read <a href="/guide"><strong>the guide</strong>.</p>
+           ^ error: rebuild it at the next text, so what follows lands inside a new `<a>`
+</div>
+<div class="more">More</div>
+```
+
+A second `</td>` in a row finds no cell open in its table (a cell of an outer table is not in
+its reach): browsers ignore it, and it changes nothing. A warning:
+
+```erb bad
+<table>
+  <tr>
+    <td>
+      <table>
+        <tr><td>One</td>
+        </td><td>Two</td>
+          ^^ warning: has no open `<td>` to close: browsers ignore it
+        </tr>
+      </table>
+    </td>
+  </tr>
+</table>
 ```
 
 An end tag with no element of its name open in a page, where the page's own open elements do
@@ -3279,14 +3347,53 @@ end
   whose name gives no format (`finish.erb`) is judged only when its markup is HTML's: no `<?xml`
   declaration anywhere, and every tag an HTML, custom (`<turbo-frame>`), SVG or MathML element
   with plain attribute names. A shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML
-  answer file rendered by the app's own renderer is not HTML. No note.
+  answer file rendered by the app's own renderer is not HTML. Nor a template that every path
+  renders as something else: a page whose action sets another content type (`response.headers["Content-Type"] = "text/xml"`,
+  `response.content_type = "application/rss+xml"`, `render content_type: "text/xml"`), or that
+  its controller renders in a layout of another format (`layout "facebook/canvas.fbml.erb"`,
+  FBML), and a partial that only such templates (or `.xml.erb`, `.fbml.erb` ones) render. No note.
+
+```erb good path=app/views/feeds/news.html.erb
+<rss version="2.0">
+  <channel>
+    <link>https://example.com/</link>
+  </channel>
+</rss>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/feeds_controller.rb
+class FeedsController < ApplicationController
+  def news
+    response.headers["Content-Type"] = "text/xml"
+  end
+end
+```
+
 - An end tag with nothing open in its template (`</main>` in a footer partial) where a render
   site may have that element open: around the render call, further up the render path, or left
-  open by a template rendered before it (a header partial that opens `<main>`); also where a
-  render path cannot be followed. Such an end tag is reported only when every render path is
+  open by a template rendered before it (a header partial that opens `<main>`), there or earlier
+  in the end tag's own template (a layout that renders a header partial, in either form of
+  `render`, and then closes the `<div>` the partial opened); also where a render path cannot be
+  followed. Such an end tag is reported only when every render path is
   known and none has that element open. So is one with only the template's own `<html>` or
   `<body>` open: a page rendered in a layout (the browser ignores its `<html>` and `<body>` start
   tags there) closes what the layout has open around `yield`.
+
+```erb good path=app/views/layouts/application.html.erb
+<%= render :partial => "layouts/sidebar" %>
+</div>
+<main><%= yield %></main>
+```
+
+```erb file=app/views/layouts/_sidebar.html.erb
+<div id="sidebar">
+  <nav>Todos</nav>
+```
 
 ```erb good path=app/views/layouts/_footer.html.erb
   </main>
@@ -6182,6 +6289,45 @@ class PostsController < ApplicationController
 end
 ```
 
+A comparison of such a local with a symbol, `nil`, `true` or `false` is decided the same way:
+`local_assigns.fetch(:cancel, :page) == :modal` is false where a render site leaves `cancel` out
+or passes another symbol, so the page that renders the form on its own shows the link instead.
+
+```erb good path=app/views/reviews/_form.html.erb
+<% if local_assigns.fetch(:cancel, :page) == :modal %>
+  <button data-action="menu#close">Cancel</button>
+<% else %>
+  <a href="/">Cancel</a>
+<% end %>
+```
+
+```erb file=app/views/reviews/new.html.erb
+<div data-controller="menu">
+  <%= render "form", cancel: :modal %>
+</div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "reviews/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/reviews_controller.rb
+class ReviewsController < ApplicationController
+end
+```
+
 The branches around the render sites on a path are facts on that path: the guests' page renders
 the alerts partial in the `else` of `<% if user_signed_in? %>`, where its button, which needs
 `user_signed_in?`, never renders. Only the members' bar, inside `menu`, shows it.
@@ -6527,7 +6673,10 @@ export default class extends Controller {
   partial's default is `true`. A condition that asks the local `.present?`, `.blank?`,
   `.empty?`, `.nil?` or `.any?` (also after `!` or `&.`) is answered as Ruby and Active Support
   answer it: `""`, `"  "`, `[]` and `{}` are blank though true, `0` is present, `nil.empty?`
-  raises and proves nothing.
+  raises and proves nothing. A comparison with a symbol, `nil`, `true` or `false`
+  (`local_assigns.fetch(:cancel, :page) == :modal`, `local_assigns[:x] != :compact`,
+  `x == :modal` where the site passes `x`) is decided where the site passes a literal of those
+  kinds or leaves the local out where the partial defaults it to one (not a number or a string).
   A default that is a call or a variable (`x ||= editing?`) proves nothing: both branches may
   render. No note.
 - Markup in the first branch of `<% if content_for?(:x) %>` where no template that can render in

@@ -69,8 +69,8 @@ struct LocalAssignsAliases {
         return statements.filter { !$0.isEmpty }
     }
 
-    /// Each local in `condition` (`if name`, `unless (name)`, `name.present?`, as one part of
-    /// `a && b`) written as its binding, in the words `ERBStructure.condition` writes; any other
+    /// Each local in `condition` (`if name`, `unless (name)`, `name.present?`, `name == :x`, as
+    /// one part of `a && b`) written as its binding, in the words `ERBStructure.condition` writes; any other
     /// condition as it is.
     func resolving(_ condition: String) -> String {
         let words = condition.split(separator: " ").map(String.init)
@@ -80,7 +80,7 @@ struct LocalAssignsAliases {
             let previous = index > 0 ? words[index - 1] : nil
             let next = index + 1 < words.count ? words[index + 1] : nil
             let startsPart = index == 1 || ["(", "&&", "and"].contains(previous)
-            let endsPart = next == nil || [")", "&&", "and", "."].contains(next)
+            let endsPart = next == nil || [")", "&&", "and", ".", "==", "!="].contains(next)
             if index > 0, startsPart, endsPart, let binding = aliases[word] {
                 result += binding
             } else {
@@ -141,12 +141,19 @@ struct LocalAssignsAliases {
     /// `local_assigns.fetch(:key, default)`, or `local_assigns[:key]` for a `nil` default.
     private static func words(key: String, fetching fallback: [RubyToken]) -> [String] {
         let value = LiteralValue(tokens: fallback)
-        return value == .nilValue ? localAssigns(key) : ["local_assigns", ".", "fetch", "(", ":" + key, ",", value.word, ")"]
+        return value == .nilValue ? localAssigns(key) : ["local_assigns", ".", "fetch", "(", ":" + key, ",", word(of: value, fallback), ")"]
     }
 
     /// `(local_assigns[:key] || default)`, or `local_assigns[:key]` for a `nil` default.
     private static func words(key: String, orDefault fallback: [RubyToken]) -> [String] {
         let value = LiteralValue(tokens: fallback)
-        return value == .nilValue ? localAssigns(key) : ["(", "local_assigns", "[", ":" + key, "]", "||", value.word, ")"]
+        return value == .nilValue ? localAssigns(key) : ["(", "local_assigns", "[", ":" + key, "]", "||", word(of: value, fallback), ")"]
+    }
+
+    /// The one word for a default: a symbol as written (`:page`, which a comparison such as
+    /// `== :modal` reads), anything else as `LiteralValue.word` spells its value.
+    private static func word(of value: LiteralValue, _ fallback: [RubyToken]) -> String {
+        if value == .symbol, fallback.count == 1, let name = symbol(fallback[0]) { return ":" + name }
+        return value.word
     }
 }

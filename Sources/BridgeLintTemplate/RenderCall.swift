@@ -57,6 +57,9 @@ public struct RenderLocals: Sendable, Hashable {
     public var named: Set<String> = []
     /// What the call passes for the locals it names, as far as its source proves.
     public var values: [String: LiteralValue] = [:]
+    /// The locals it sets to a symbol, number, `nil`, `true` or `false`, as written (`:modal`):
+    /// what a partial's `local_assigns.fetch(:x, :page) == :modal` compares.
+    public var literalWords: [String: String] = [:]
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
     /// It renders an object or a collection (`render @tags`, `render tag`): it also passes the
@@ -82,6 +85,12 @@ public struct RenderLocals: Sendable, Hashable {
             guard let name = pair.key?.text else { continue }
             named.insert(name)
             values[name] = LiteralValue(pair.value)
+            switch pair.value {
+            case .symbol(let symbol, _, _): literalWords[name] = ":" + symbol
+            case .literal(let text, _): literalWords[name] = text
+            case .nilValue: literalWords[name] = "nil"
+            default: break
+            }
         }
     }
 

@@ -89,6 +89,13 @@ struct TreeBuilder {
     /// template or object opened. One popped by something else (`<p><em>…<ul>` closes both) stays
     /// listed: browsers rebuild it at the next text, and its end tag later ends it there.
     private var activeFormatting: [Int?] = []
+    /// Per formatting element: where it left the list of active formatting elements (its own end
+    /// tag, the end of the cell or other marker it was opened in, the next `<a>`). One popped by
+    /// something else and still listed is rebuilt at the next text (see `reopensAfterClosing`).
+    private var leftFormattingList: [Int: Int] = [:]
+    /// Formatting elements whose own end tag ended them after something else popped them
+    /// (`<a><strong>x</strong> y</a>` with the `</strong>` first): what was rebuilt was meant inside.
+    private var endedByOwnEndTagAfterRebuild: Set<Int> = []
     /// Issues whose severity depends on the finished tree: what each one does to the page.
     private var damages: [(issue: Int, damage: StructureDamage)] = []
     /// Elements still open inside a form its `</form>` ended (with the issue that says so, and
@@ -205,11 +212,23 @@ struct TreeBuilder {
             if case .closesEarly(let index, _) = damage, keepsLaterControls(index) {
                 issues[issue].message += "; the browser still gives the form the fields that follow (until `</form>`), so it submits them and nothing changes at run time"
             }
+            if case .unclosed(let index, let endTag) = damage, reopensAfterClosing(index, at: endTag.end, text: text) {
+                let name = tagName(index)
+                let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
+                issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                continue
+            }
+            if case .unclosed(let index, let closedBy) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
+               let end = leftFormattingList[index], text.hasContent(from: closedBy.end, to: end) {
+                let name = tagName(index)
+                issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
                 issues[issue].message += note
-                if openAtEnd.contains(index) {
+                if openAtEnd.contains(index) || activeFormatting.contains(index) || leftFormattingList[index] == bytes.count {
                     issues[issue].openToEnd = tagName(index)
                     issues[issue].sameEndNote = note
                 }
@@ -412,6 +431,7 @@ struct TreeBuilder {
             }
             return text.hasContent(from: start, to: blockEnd)
         case .unclosed(let index, let endTag):
+            if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
             // deeper than that element is out of step with the end tags, not a sign of intent.
@@ -746,6 +766,11 @@ struct TreeBuilder {
                 reportNested(tag, inside: link, what: "links")
                 popThrough(link, at: at, endTag: nil)
             }
+            // An `<a>` still listed after the last marker (one something else popped) is ended
+            // by the adoption agency and leaves the list: it is not rebuilt after this one.
+            let afterMarker = (activeFormatting.lastIndex { $0 == nil }).map { $0 + 1 } ?? 0
+            let listedLinks = activeFormatting[afterMarker...].compactMap { $0 }.filter { tagName($0) == "a" }
+            removeFromFormattingList(at: at) { listedLinks.contains($0) }
         case "table":
             // A table start tag in a table (not in a cell) ends that table first.
             if let current = stack.last, isHTML(current), ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName(current)),
@@ -1119,7 +1144,7 @@ struct TreeBuilder {
             if tagName(open) == tag.name {
                 let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
                 if isFormatting, let block = stack[(position + 1)...].first(where: { traits[$0].contains(.special) }) {
-                    activeFormatting.removeAll { $0 == open }
+                    removeFromFormattingList(at: tag.range.start) { $0 == open }
                     reportUnclosed(block, closedBy: tag)
                     return
                 }
@@ -1144,6 +1169,10 @@ struct TreeBuilder {
         guard let entry = activeFormatting[afterMarker...].lastIndex(where: { index in
             index.map { tagName($0) == tag.name && !stack.contains($0) } ?? false
         }) else { return false }
+        if let index = activeFormatting[entry] {
+            leftFormattingList[index] = tag.range.start
+            endedByOwnEndTagAfterRebuild.insert(index)
+        }
         activeFormatting.remove(at: entry)
         return true
     }
@@ -1244,6 +1273,23 @@ struct TreeBuilder {
         popThrough(position, at: tag.range.start, endTag: tag)
     }
 
+    private mutating func removeFromFormattingList(at offset: Int, where matches: (Int) -> Bool) {
+        for case let listed? in activeFormatting where matches(listed) { leftFormattingList[listed] = offset }
+        activeFormatting.removeAll { $0.map(matches) ?? false }
+    }
+
+    /// Whether a formatting element popped without its own end tag at `offset` (`<a>` closed by
+    /// `</p>`) stays in the list of active formatting elements while content follows: browsers
+    /// rebuild it at the next text (or the start tag after it) and put what follows in the new
+    /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
+    /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
+    private func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
+        guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
+              !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
+        let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)
+        return rendersContent(with: offset, from: offset, to: end, in: text)
+    }
+
     private mutating func popThrough(_ position: Int, at offset: Int, endTag: HTMLEndTag?) {
         while stack.count > position, let open = stack.popLast() {
             close(open, at: offset, endTag: stack.count == position ? endTag : nil)
@@ -1310,9 +1356,10 @@ struct TreeBuilder {
         if endTag == nil, openedByStartTag[index] { implicitlyClosed[index] = offset }
         if let endTag { closingEndTags[index] = endTag }
         if traits[index].contains(.formattingMarker), let marker = activeFormatting.lastIndex(where: { $0 == nil }) {
+            for case let listed? in activeFormatting[marker...] { leftFormattingList[listed] = offset }
             activeFormatting.removeSubrange(marker...)
         } else if endTag?.name == tagName(index) {
-            activeFormatting.removeAll { $0 == index }
+            removeFromFormattingList(at: offset) { $0 == index }
         }
         let contentEnd = max(endTag?.range.start ?? offset, childrenEnd)
         elements[index].range.end = max(elements[index].startTagRange.end, endTag?.range.end ?? offset, childrenEnd)
@@ -1714,7 +1761,9 @@ struct TreeBuilder {
         // Meant for an element of its name that a block in the way keeps open, or for the open
         // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
         // what happens to it is this finding's business, not another one's.
-        let blocked = stack.last { isHTML($0) && tagName($0) == name }
+        // A table part's end tag searches only its own table: a cell of an outer table (beyond a
+        // `<table>`) is not in the way of it, and a second `</td>` in a row is only ignored.
+        let blocked = HTMLElementKinds.tableParts.contains(name) ? nil : stack.last { isHTML($0) && tagName($0) == name }
         let meant = blocked ?? open
         if var run = strayRun, run.meant == meant, !bytes[run.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
             run.followers.append(name)
@@ -1724,7 +1773,10 @@ struct TreeBuilder {
         }
         finishStrayRun()
         reportedElements.insert(meant)
-        let typo = StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
+        // Two table parts (`</td>` for an open `<tr>`) are not a misspelling of each other: the
+        // parser only ignores the end tag.
+        let typo = !(HTMLElementKinds.tableParts.contains(name) && HTMLElementKinds.tableParts.contains(tagName(open)))
+            && StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
         let line = lineNumber(of: element.range.start)
         // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
         // to name, and no end tag of its own to ask for.

@@ -27,6 +27,30 @@ import Testing
         #expect(graph.mayHaveOpen("main", whereRendering: Self.footer) == mayBeOpen)
     }
 
+    /// An end tag in a layout after the layout rendered a partial that leaves its element open
+    /// (either form of `render`), or before it: the search starts in the end tag's own template.
+    @Test(arguments: [
+        ("<%= render :partial => 'layouts/header' %>\n</div>", true),
+        ("<%= render partial: \"layouts/header\" %>\n</div>", true),
+        ("</div>\n<%= render \"layouts/header\" %>", false),
+        ("<%= render \"layouts/footer\" %>\n</div>", false),
+        // Rendered inside an element the template closes before the end tag: closed with it.
+        ("<main><%= yield %></main>\n</div>", false),
+        ("<main><%= render \"layouts/header\" %></main>\n</div>", false),
+        ("<%= yield %>\n</div>", true),
+    ] as [(String, Bool)])
+    func leftOpenEarlierInTheSameTemplate(layout: String, mayBeOpen: Bool) {
+        let path = "app/views/layouts/application.html.erb"
+        let graph = RenderGraphTests.graph([
+            path: layout,
+            "app/views/layouts/_header.html.erb": "<body>\n<div id=\"left\">\n<nav>x</nav>",
+            "app/views/layouts/_footer.html.erb": "<footer>f</footer>",
+        ])
+        let offset = layout.utf8.count - layout.split(separator: "\n").last!.utf8.count
+        let endTag = layout.hasSuffix("</div>") ? offset : 0
+        #expect(graph.mayHaveOpen("div", whereRendering: path, before: endTag) == mayBeOpen)
+    }
+
     static let page = "app/views/posts/index.html.erb"
 
     /// (templates besides the page, where a `<div>` is open on every render path of the page:

@@ -53,6 +53,20 @@ import Testing
         ("unless ( local_assigns [ :form ] || … )", "render \"comment\", body: x", false),
         ("if ( x || local_assigns [ :form ] )", "render \"comment\", body: x", false),
         ("if local_assigns [ :comment_counter ]", "render partial: \"comment\", collection: comments", false),
+        // A comparison with a symbol, `nil`, `true` or `false`: decided where the local is one.
+        ("if local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", body: x", true),
+        ("if local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", cancel: :page", true),
+        ("if local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", cancel: :modal", false),
+        ("if local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", cancel: mode", false),
+        ("if local_assigns . fetch ( :cancel , mode ) == :modal", "render \"comment\", body: x", false),
+        ("unless local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", cancel: :modal", true),
+        ("unless local_assigns . fetch ( :cancel , :page ) == :modal", "render \"comment\", body: x", false),
+        ("if local_assigns . fetch ( :cancel , :page ) != :page", "render \"comment\", body: x", true),
+        ("if local_assigns [ :cancel ] == :modal", "render \"comment\", body: x", true),
+        ("if local_assigns [ :cancel ] == nil", "render \"comment\", body: x", false),
+        ("if cancel == :modal", "render \"comment\", cancel: :page", true),
+        ("if cancel == :modal", "render \"comment\", body: x", false),
+        ("if local_assigns . fetch ( :count , 1 ) == 2", "render \"comment\", body: x", false),
     ] as [(String, String, Bool)])
     func conditionAtTheRenderSites(condition: String, call: String, isFalse: Bool) {
         #expect(Self.isFalse(condition, renderedBy: call) == isFalse)

@@ -43,4 +43,42 @@ import Testing
         #expect(issue.movesContent == moves)
         #expect(issue.message.hasSuffix("so nothing moves") == !moves)
     }
+
+    /// A formatting element an outer end tag closes stays in the list of active formatting
+    /// elements: browsers rebuild it at the next text, so what follows lands in a new one, until
+    /// its own end tag, the end of the cell (or other marker) it was opened in, or the next `<a>`.
+    @Test(arguments: [
+        ("<div>\n<p>Pick <a href=\"/a\">another.</p>\n</div>\n<div>Back</div>", true),
+        ("<div>\n<p>Pick <b>another.</p>\n<p>Next</p>\n</div>", true),
+        ("<div>\n<p>Pick <a href=\"/a\">another.</p>\n</div>", false),
+        ("<div>\n<p>Pick <a href=\"/a\">another.</p>\n<a href=\"/b\">Back</a>\n</div>", false),
+        ("<table><tr><td><p>Pick <a href=\"/a\">another.</p></td>\n<td>Back</td></tr></table>", false),
+        ("<p><strong><a href=\"/jail\">12</strong> people</a> left.</p>", false),
+    ])
+    func aFormattingElementClosedByAnOuterEndTagIsRebuilt(source: String, moves: Bool) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .unclosedElement })
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.contains("rebuild it at the next text") == moves)
+        #expect(issue.message.hasSuffix("so nothing moves") == !moves)
+    }
+
+    /// Rebuilt around text up to its own end tag, a formatting element moved nothing, and the
+    /// message says why; with nothing between the end tags, nothing was rebuilt.
+    @Test func aFormattingElementEndedByItsOwnEndTagSaysWhetherItWasRebuilt() throws {
+        let rebuilt = try #require(Parsed("<p><strong><a href=\"/jail\">12</strong> people</a> left.</p>").template.issues.first)
+        #expect(rebuilt.message.hasSuffix("browsers rebuild the `<a>` at the next text, and its own `</a>` on line 1 ends it there, so nothing moves"))
+        let swapped = try #require(Parsed("<p><i><b>Note</i></b> more</p>").template.issues.first)
+        #expect(!swapped.movesContent)
+        #expect(!swapped.message.contains("rebuild"))
+    }
+
+    /// A second `</td>` in a row of a table inside another table's cell: the outer cell is beyond
+    /// its table, so the end tag is ignored, and the row closes at its own `</tr>`.
+    @Test func aSecondCellEndTagInANestedTableIsIgnored() throws {
+        let parsed = Parsed("<table><tr><td>\n<table>\n<tr><td>a</td>\n</td><td>b</td>\n</tr>\n</table>\n</td></tr></table>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.template.issues.count == 1)
+        #expect(!issue.movesContent)
+        #expect(issue.message.hasPrefix("end tag `</td>` has no open `<td>` to close: browsers ignore it"))
+    }
 }

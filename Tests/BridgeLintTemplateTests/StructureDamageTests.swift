@@ -412,6 +412,9 @@ import Testing
         ("<% form = f %><% form ||= false %>", "<% if form %>", "if form"),
         ("<% form ||= false %><% form = f %>", "<% if form %>", "if form"),
         ("<% form ||= false %>", "<% if form.valid? %>", "if ( local_assigns [ :form ] || false ) . valid?"),
+        // A symbol default is kept as written, for a comparison to read.
+        ("<% cancel = local_assigns.fetch(:cancel, :page) %>", "<% if cancel == :modal %>", "if local_assigns . fetch ( :cancel , :page ) == :modal"),
+        ("<% cancel ||= :page %>", "<% if cancel != :page %>", "if ( local_assigns [ :cancel ] || :page ) != :page"),
     ] as [(String, String, String)])
     func aDefaultAtThePartialsTopIsTheRenderSitesLocal(defaults: String, condition: String, resolved: String) {
         let parsed = Parsed("\(defaults)\(condition)a<% end %>")

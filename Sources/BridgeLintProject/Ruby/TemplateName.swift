@@ -10,6 +10,8 @@ public enum TemplateName {
         "multipart_form", "url_encoded_form", "json", "pdf", "zip", "gzip", "turbo_stream",
         // Registered by Markdown handlers (Lookbook pages, markdown-rails, maildown): not HTML.
         "md", "markdown",
+        // Registered by Facebooker for Facebook canvas pages: FBML, which Facebook's servers read as XML.
+        "fbml",
     ]
 
     /// Whether the file at `path` (any folder) has a template's name.

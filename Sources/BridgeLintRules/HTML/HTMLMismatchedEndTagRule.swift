@@ -21,7 +21,7 @@ public struct HTMLMismatchedEndTagRule: Rule {
             let issue = context.followingRenderSite(found)
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
-                return context.graph.mayHaveOpen(name, whereRendering: path, requiring: context.requirements(at: issue.range.start)) ? nil : context.diagnostic(for: issue)
+                return context.graph.mayHaveOpen(name, whereRendering: path, before: issue.range.start, requiring: context.requirements(at: issue.range.start)) ? nil : context.diagnostic(for: issue)
             }
             // And the reverse: an element left open around a render of such a partial is closed there.
             if issue.kind == .unclosedElement, let closedAt = issue.relatedRange,

@@ -1,0 +1,77 @@
+@testable import BridgeLintGraph
+import Testing
+
+/// Templates every path renders as something other than HTML: HTML's structure rules skip them.
+@Suite struct NonHTMLRenderPathTests {
+    static let feed = "app/views/feeds/news.html.erb"
+    static let item = "app/views/feeds/_item.html.erb"
+    static let feedsController = "app/controllers/feeds_controller.rb"
+
+    /// (how the `news` action answers, whether its page and the partial it renders are not HTML)
+    @Test(arguments: [
+        ("response.headers[\"Content-Type\"] = \"text/xml\"", true),
+        ("headers['Content-Type']='application/rss+xml; charset=utf-8'", true),
+        ("response.content_type = \"application/atom+xml\"", true),
+        ("render :layout => false, :content_type => \"text/xml\"", true),
+        ("render layout: false, content_type: 'text/xml'", true),
+        // HTML, or a type that is no literal: judged as HTML.
+        ("response.headers[\"Content-Type\"] = \"text/html; charset=utf-8\"", false),
+        ("response.content_type = feed_type", false),
+        ("@items = Item.all", false),
+    ] as [(String, Bool)])
+    func anActionThatSetsTheContentType(line: String, isNotHTML: Bool) {
+        let graph = RenderGraphTests.graph([
+            Self.feedsController: "class FeedsController < ApplicationController\n  def news\n    \(line)\n  end\n\n  def index\n  end\nend\n",
+            Self.feed: "<rss><channel><%= render \"item\" %></channel></rss>",
+            Self.item: "<item><link>x</link></item>",
+        ])
+        #expect(graph.rendersOnlyOutsideHTML(Self.feed) == isNotHTML)
+        #expect(graph.rendersOnlyOutsideHTML(Self.item) == isNotHTML)
+    }
+
+    @Test func anotherActionsContentTypeDoesNotCount() {
+        let graph = RenderGraphTests.graph([
+            Self.feedsController: "class FeedsController < ApplicationController\n  def index\n    response.content_type = \"text/xml\"\n  end\n\n  def news\n  end\nend\n",
+            Self.feed: "<rss></rss>",
+        ])
+        #expect(!graph.rendersOnlyOutsideHTML(Self.feed))
+    }
+
+    static let canvas = "app/views/layouts/facebook/canvas.fbml.erb"
+    static let album = "app/views/facebook/albums/show.html.erb"
+    static let player = "app/views/facebook/albums/_player.html.erb"
+
+    /// A page in a layout of another format, and a partial: not HTML only where every page that
+    /// renders it is not.
+    @Test(arguments: [
+        (nil, true),
+        ("app/views/albums/show.html.erb", false),
+    ] as [(String?, Bool)])
+    func aPageInAnFBMLLayout(alsoRenderedBy page: String?, partialIsNotHTML: Bool) {
+        var files = [
+            "app/controllers/facebook/base_controller.rb": "class Facebook::BaseController < ApplicationController\n  layout 'facebook/canvas.fbml.erb'\nend\n",
+            "app/controllers/facebook/albums_controller.rb": "class Facebook::AlbumsController < Facebook::BaseController\n  def show\n  end\nend\n",
+            "app/controllers/albums_controller.rb": "class AlbumsController < ApplicationController\n  def show\n  end\nend\n",
+            Self.canvas: "<fb:fbml><%= yield %></fb:fbml>",
+            Self.album: "<div><%= render \"player\" %></div>",
+            Self.player: "<fb:swf swfsrc=\"/a.swf\" />",
+        ]
+        if let page { files[page] = "<%= render \"facebook/albums/player\" %>" }
+        let graph = RenderGraphTests.graph(files)
+        #expect(graph.rendersOnlyOutsideHTML(Self.canvas))
+        #expect(graph.rendersOnlyOutsideHTML(Self.album))
+        #expect(graph.rendersOnlyOutsideHTML(Self.player) == partialIsNotHTML)
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/show.html.erb"))
+    }
+
+    /// A partial rendered only by an `.fbml.erb` or `.xml.erb` template.
+    @Test func aPartialOfATemplateOfAnotherFormat() {
+        let graph = RenderGraphTests.graph([
+            "app/views/albums/show.fbml.erb": "<fb:fbml><%= render :partial => \"player.html.erb\" %></fb:fbml>",
+            "app/views/albums/_player.html.erb": "<fb:swf swfsrc=\"/a.swf\" />",
+            "app/views/albums/_unused.html.erb": "<p>x</p>",
+        ])
+        #expect(graph.rendersOnlyOutsideHTML("app/views/albums/_player.html.erb"))
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/_unused.html.erb"))
+    }
+}
