@@ -33,6 +33,9 @@ public struct ProjectModel: Sendable {
     /// Whether the app, or another app of its browser, names Stimulus as a dependency or loads it
     /// in a layout (see `StimulusPackage.isNamed`).
     public var namesStimulus: Bool { loaded.packages.value.namesStimulus }
+    /// Whether the app, or an engine or another app of its browser, loads Flowbite: its
+    /// Stimulus-shaped attributes (`data-modal-target="<id>"`) are then Flowbite's (see `FlowbiteLibrary`).
+    public var loadsFlowbite: Bool { loaded.packages.value.loadsFlowbite }
     /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
     public var namesTurbo: Bool { loaded.namesTurbo.value }
@@ -152,7 +155,8 @@ public struct ProjectModel: Sendable {
                                             peers: peers.map { ($0.app, $0.configuration.controllers.paths) }),
                 bridgeLibraryVersion: versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first,
                 stimulusVersion: stimulusVersion,
-                namesStimulus: stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) })
+                namesStimulus: stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) },
+                loadsFlowbite: (folders + parts).contains { FlowbiteLibrary.isLoaded(files: files, app: $0) })
         }
         let loaded = ProjectModelParts(
             reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,

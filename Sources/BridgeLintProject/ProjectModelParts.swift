@@ -34,6 +34,8 @@ struct ProjectModelParts: Sendable {
         var bridgeLibraryVersion: PackageVersion?
         var stimulusVersion: PackageVersion?
         var namesStimulus: Bool
+        /// Whether the app, or an engine folded into it, loads Flowbite (see `FlowbiteLibrary.isLoaded`).
+        var loadsFlowbite = false
     }
 
     var nativeSources: Lazy<NativeSources>

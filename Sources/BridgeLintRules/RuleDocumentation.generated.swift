@@ -6641,6 +6641,45 @@ export default class extends Controller {
 }
 ```
 
+- Code finds the target in a template's inline `<script>` instead (that template's, or any other
+  template's of the app: a layout, a partial), by the same kind of selector string
+  (`dropdown.querySelector('[data-dropdown-target="menu"]')`): the markup is that script's. A
+  value the script computes (`` `[data-menu-target="${name}"]` ``, `<%= kind %>` inside the
+  selector) counts for every name. Selector text outside a `<script>` finds nothing. No note.
+- An action whose element code finds by its descriptor and wires itself
+  (`document.querySelector('[data-action="click->finalize#save"]')`, then `addEventListener`), in
+  a controller, a script or a template's inline `<script>`: standing outside the controller is
+  deliberate. A selector of the action token, or of the attribute's whole value, counts; one of
+  `[data-action]` with no value (or a partial match) counts for every action; a selector of
+  another descriptor finds nothing there. No note.
+
+```erb good
+<button data-action="click->menu#toggle">Menu</button>
+<div data-controller="menu"></div>
+```
+
+```js file=app/javascript/controllers/menu_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static outlets = ["modal"]
+
+  connect() {
+    const button = document.querySelector('[data-action="click->menu#toggle"]')
+    button.addEventListener("click", () => this.toggle())
+  }
+
+  toggle() {}
+}
+```
+
+- On an app that loads Flowbite (`flowbite` in `package.json` or `config/importmap.rb`, a layout
+  that loads it from a CDN, a copy at `vendor/javascript/flowbite.js` or named `flowbite*.js`
+  under `app/`), Flowbite's attributes with a Stimulus shape are Flowbite's, not targets of the
+  app's same-named controller: `data-modal-target`, `data-drawer-target`, `data-popover-target`,
+  `data-tooltip-target`, `data-dismiss-target`, `data-accordion-target`, `data-tabs-target`,
+  `data-copy-to-clipboard-target` (Flowbite finds them with `[data-modal-target]` and opens the
+  element whose id the value names). Without Flowbite they are judged. No note.
 - The template hands the identifier to a Ruby call that makes no element bridgelint reads
   (`<% modal_options!(controller: "demo-modal") %>`, which a layout's helper turns into its
   wrapper's attributes): that code may mount it anywhere. No note.
@@ -7037,6 +7076,11 @@ nav [data-menu-expanded-class="justify-start"] {
   justify-content: flex-start;
 }
 ```
+
+- On an app that loads Flowbite (`flowbite` in `package.json` or `config/importmap.rb`, a layout
+  that loads it from a CDN, a vendored copy), Flowbite's dropdown attribute
+  `data-dropdown-ignore-click-outside-class` is Flowbite's, not a class of the app's `dropdown`
+  controller. No note.
 
 ## Fix safety
 
@@ -8200,6 +8244,48 @@ says nothing:
   value) finds elements whatever their value: every name of that attribute is deliberate. A
   selector of another value, or a presence test (`hasAttribute`), says nothing of this name. No
   note.
+- A template's inline `<script>` (that template's, or any other template's of the app: a layout,
+  a partial) finds elements by the attribute the same way
+  (`querySelectorAll("[data-signature-pad-target=input]")`, `closest('[data-menu-target]')`,
+  jQuery's `$('[data-menu-target="option"]')`), or reads its value as data: the name is that
+  script's. Selector text outside a `<script>` finds nothing. No note.
+
+```erb good
+<div data-controller="bridge--nav" class="picker">
+  <button data-bridge--nav-target="option">One</button>
+</div>
+<script>
+  document.querySelectorAll('[data-bridge--nav-target="option"]').forEach((option) => option.hidden = false)
+</script>
+```
+
+- On an app that loads Flowbite (`flowbite` in `package.json` or `config/importmap.rb`, a layout
+  that loads it from a CDN, a copy at `vendor/javascript/flowbite.js` or named `flowbite*.js`
+  under `app/`), Flowbite's attributes with a Stimulus shape are Flowbite's, not targets of the
+  app's same-named controller: `data-modal-target`, `data-drawer-target`, `data-popover-target`,
+  `data-tooltip-target`, `data-dismiss-target`, `data-accordion-target`, `data-tabs-target`,
+  `data-copy-to-clipboard-target` (Flowbite finds them with `[data-modal-target]` and opens the
+  element whose id the value names). Without Flowbite they are judged. No note.
+
+```erb good
+<div data-controller="modal bridge--nav">
+  <button data-modal-target="new-board" data-modal-toggle="new-board">New board</button>
+</div>
+<div id="new-board" class="hidden"></div>
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["dialog"]
+}
+```
+
+```ruby file=config/importmap.rb
+pin "flowbite", to: "https://cdn.jsdelivr.net/npm/flowbite@3.1.2/dist/flowbite.turbo.min.js"
+```
+
 - Code of the app reads the attribute's value as data, in any controller or script
   (`event.currentTarget.dataset.menuTarget`, `el.dataset["menuTarget"]`,
   `getAttribute("data-menu-target")`, jQuery's `$(el).data("menu-target")` or

@@ -99,7 +99,8 @@ struct UsageScanner {
             } else {
                 while cursor < scalars.count, isNameScalar(scalars[cursor]) { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
             }
-            let anyValue = value.isEmpty || value.contains("${")
+            // `${name}`, or ERB in a template's inline script (`<%= kind %>`): a computed value.
+            let anyValue = value.isEmpty || value.contains("${") || value.contains("<%")
             controller.dataAttributeReads.insert(anyValue ? name : name + "=" + value)
             if anyValue { controller.dataAttributesSelectedByAnyValue.insert(name) }
         }

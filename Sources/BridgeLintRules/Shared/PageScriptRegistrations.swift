@@ -21,6 +21,22 @@ enum PageScriptRegistrations {
         return result
     }
 
+    /// What the inline scripts of `templates` select and read of the markup
+    /// (`querySelector('[data-dropdown-target="menu"]')`). Every template's scripts count for
+    /// every template, as every stylesheet's selectors do: which pages run a script is not
+    /// always known (a layout, a partial inserted by a stream), and a selector only silences.
+    static func markupReads(in templates: FileTexts) -> ScriptMarkupReads {
+        let script = Array("<script".utf8)
+        let data = Array("data".utf8)
+        var reads = ScriptMarkupReads()
+        for template in templates where ByteSearch.contains(script, in: template.bytes) && ByteSearch.contains(data, in: template.bytes) {
+            for body in scriptBodies(in: template.bytes) {
+                reads.add(script: Array(template.bytes[body]), path: template.path)
+            }
+        }
+        return reads
+    }
+
     /// The text between each `<script ...>` and its `</script>` (or the end of the text).
     static func scriptBodies(in bytes: [UInt8]) -> [Range<Int>] {
         var bodies: [Range<Int>] = []

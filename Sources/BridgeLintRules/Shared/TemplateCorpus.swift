@@ -20,6 +20,7 @@ public final class TemplateCorpus: Sendable {
     private let targetIndex: SharedLazy<ElementIDIndex>
     private let actionRegistry: Lazy<StreamActionRegistry>
     private let inlineRegistrations: Lazy<Set<String>>
+    private let inlineReads: Lazy<ScriptMarkupReads>
     private let scriptMounts: Lazy<Set<String>>
     private let builderOverrides: Lazy<FormBuilderOverrides>
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
@@ -59,6 +60,7 @@ public final class TemplateCorpus: Sendable {
         unrendered = SharedLazy { work in direct.value.followingChains(work: work) }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
+        inlineReads = Lazy { PageScriptRegistrations.markupReads(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
         builderOverrides = Lazy {
             let option = Array("builder:".utf8)
@@ -149,6 +151,13 @@ public final class TemplateCorpus: Sendable {
     public var pageScriptRegistrations: Set<String> {
         Self.noteUse()
         return inlineRegistrations.value
+    }
+
+    /// The `data-*` attributes the templates' inline scripts find elements by or read (read on
+    /// first use; see `PageScriptRegistrations.markupReads`).
+    public var inlineScriptReads: ScriptMarkupReads {
+        Self.noteUse()
+        return inlineReads.value
     }
 
     /// The controllers the app's JavaScript mounts at run time by writing `data-controller`

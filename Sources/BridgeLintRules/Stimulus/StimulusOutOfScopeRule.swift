@@ -86,15 +86,24 @@ public struct StimulusOutOfScopeRule: Rule {
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange,
                           let names = attribute.attribute.value?.possibleTokens.map(\.text), !names.isEmpty else { continue }
                     // Code finds the element itself by a selector string (`closest(...)` then
-                    // `querySelector('[data-x-target="list"]')`): where it stands is deliberate.
+                    // `querySelector('[data-x-target="list"]')`, in a controller, a script or a
+                    // template's inline script), or Flowbite owns the attribute: where it stands is deliberate.
                     let name = attribute.attribute.name
-                    if catalog.selectsAnyValue(ofDataAttribute: name) || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) }) { continue }
+                    if catalog.selectsAnyValue(ofDataAttribute: name)
+                        || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) || context.pageCodeSelects(name, value: $0) }) { continue }
                     report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element,
                            unread: Self.unreadNote(names, of: identifier, attribute: attribute.attribute.name, in: catalog))
                 case .action:
-                    for token in attribute.attribute.value?.possibleTokens ?? [] {
+                    let tokens = attribute.attribute.value?.possibleTokens ?? []
+                    for token in tokens {
                         let descriptor = ActionDescriptor(token: token.text, range: token.range)
                         guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil else { continue }
+                        // Code finds the element by its descriptor and wires it itself
+                        // (`document.querySelector('[data-action="click->pdf#save"]')`, then
+                        // `addEventListener`): where it stands is deliberate.
+                        let whole = tokens.map(\.text).joined(separator: " ")
+                        if catalog.selectsAnyValue(ofDataAttribute: "data-action")
+                            || [token.text, whole].contains(where: { catalog.readsDataAttribute("data-action", value: $0) || context.pageCodeSelects("data-action", value: $0) }) { continue }
                         report(identifier.text, at: identifier.range, what: "the action `\(token.text)`", on: element)
                     }
                 default:

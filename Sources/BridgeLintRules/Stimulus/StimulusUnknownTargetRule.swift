@@ -27,7 +27,9 @@ public struct StimulusUnknownTargetRule: Rule {
                         || catalog.readsValue(ofDataAttribute: attribute.attribute.name)
                         || catalog.selectsAnyValue(ofDataAttribute: attribute.attribute.name)
                         // or a stylesheet selects it (`[data-x-target="badge"]`, `[data-x-target]`).
-                        || context.project.stylesheetSelectors.selects(attribute.attribute.name, value: token.text) { continue }
+                        || context.project.stylesheetSelectors.selects(attribute.attribute.name, value: token.text)
+                        // or a template's inline script does, or Flowbite (`data-modal-target="<id>"`).
+                        || context.pageCodeSelects(attribute.attribute.name, value: token.text, orReadsValue: true) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
                     // The target it may mean: code that reads it gets nothing (unless none does).
