@@ -67,6 +67,9 @@ public struct LintRun: Sendable {
         // Templates whose findings wait for the frame index, built after the pass from what
         // the pass read (see `Linter.start`), by index.
         let waiting = Locked<[(index: Int, template: Waiting)]>([])
+        // Past `maximumWaiting`, findings ask the index at once (it parses the templates the
+        // pass has not read yet): what waits stays bounded.
+        let waitingCount = Atomic<Int>(0)
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in
@@ -77,9 +80,11 @@ public struct LintRun: Sendable {
                     deliver(index, (nil, controllerUses(atPath: all[index])), false)
                     continue
                 }
-                switch lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject) {
+                let defers = waitingCount.load(ordering: .relaxed) < Self.maximumWaiting
+                switch lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject, defers: defers) {
                 case .done(let report, let usage): deliver(index, (report, usage), false)
                 case .waiting(let template):
+                    waitingCount.add(1, ordering: .relaxed)
                     waiting.withLock { $0.append((index, template)) }
                     collected.withLock { $0.holdPlace(at: index) }
                 }
@@ -205,7 +210,10 @@ public struct LintRun: Sendable {
 
     /// Reads, parses and lints one template; a file that cannot be read, or is over the size
     /// limit, becomes one diagnostic, and one removed since it was listed has none.
-    private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> TemplateResult {
+    /// How many templates at most wait for the end of the pass (a few KB each).
+    static let maximumWaiting = 1_000
+
+    private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool, defers: Bool) -> TemplateResult {
         let problem: Diagnostic
         let file = SourceFile(path: displayPath(path), bytes: [])
         let status = cache == nil ? nil : FileStatus(path: path)
@@ -215,7 +223,8 @@ public struct LintRun: Sendable {
         }
         switch sizeLimit.read(path) {
         case .bytes(let bytes):
-            return lintTemplate(text: bytes, atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache)
+            return lintTemplate(text: bytes, atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache,
+                                defers: defers)
         case .tooLarge(let size):
             let limit = FileSizeLimit.describe(sizeLimit.bytes)
             problem = Diagnostic(ruleID: "html-parse-error", severity: .warning,
@@ -279,7 +288,7 @@ public struct LintRun: Sendable {
     /// `cache` when it holds them for these bytes, and storing them when not (once they are
     /// all known: a template whose findings wait for the frame index is stored then).
     private func lintTemplate(text: [UInt8], atPath path: String, status: FileStatus?, wholeProject: Bool, collectsUsage: Bool,
-                              cache: ResultCache?) -> TemplateResult {
+                              cache: ResultCache?, defers: Bool) -> TemplateResult {
         let shownAs = displayPath(path)
         let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, wholeProject: wholeProject)
         let content = cache.map { _ in StableHash.contentDigest(text) }
@@ -296,7 +305,8 @@ public struct LintRun: Sendable {
         let file = SourceFile(path: shownAs, bytes: text)
         let template = TemplateParser.parse(file)
         let (started, usedCorpus) = TemplateCorpus.recordingUse {
-            var started = linter.start(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil, corpusPath: key.path)
+            var started = linter.start(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil, corpusPath: key.path,
+                                      defers: defers)
             // A template that waits lets go of its text, read again when there is something to report.
             if started.waits { started.releaseText() }
             return started

@@ -105,15 +105,17 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules over one template. Given the template's root-relative `corpusPath` (the
-    /// lint pass of a run, which parses every template it lints once), the findings that ask
-    /// the frame index before it is built wait for it: the pass records the frame facts of
-    /// each template it parses, and `finish`, after the pass, asks the index built from them.
-    /// Without, they ask it now (and it parses the templates it reads).
-    func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?) -> Started {
+    /// lint pass of a run, which parses every template it lints once), the pass records the
+    /// template's frame facts for the frame index, and with `defers` the findings that ask
+    /// the index before it is built wait for it: `finish`, after the pass, asks the index
+    /// built from the facts. Without, they ask it now (and it parses the templates the pass
+    /// has not read).
+    func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
         let identifiers = identifiers
-        let defers = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
-        if defers, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
+        let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
+        if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
+        let defers = records && defers
         var judgments: [Judgment] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, knownWhenNeeded: { identifiers.value.known })
         for (rule, severity) in enabled {
