@@ -53,23 +53,51 @@ public struct LintRun: Sendable {
         // (Not `paths + []`: a copy of every path, kept for the whole run.)
         let all = checksProject && !usageOnlyPaths.isEmpty ? paths + usageOnlyPaths : paths
         let collected = Locked(InOrder())
+        let deliver = { @Sendable (index: Int, result: (FileReport?, ControllerUsage), late: Bool) in
+            var result = result
+            // A clean file's text is not kept: memory stays flat in the number of files.
+            if result.0?.diagnostics.isEmpty == true { result.0 = nil }
+            // Nor, with a stream, the text of a file with findings: they are rendered now.
+            if let stream, let report = result.0 {
+                stream.add(report)
+                result.0 = nil
+            }
+            collected.withLock { late ? $0.addLate(result, at: index) : $0.add(result, at: index) }
+        }
+        // Templates whose findings wait for the frame index, built after the pass from what
+        // the pass read (see `Linter.start`), by index.
+        let waiting = Locked<[(index: Int, template: Waiting)]>([])
+        // Past `maximumWaiting`, findings ask the index at once (it parses the templates the
+        // pass has not read yet): what waits stays bounded.
+        let waitingCount = Atomic<Int>(0)
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < all.count else { return }
-                var result = index < paths.count
-                    ? lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject)
-                    : (nil, controllerUses(atPath: all[index]))
-                // A clean file's text is not kept: memory stays flat in the number of files.
-                if result.0?.diagnostics.isEmpty == true { result.0 = nil }
-                // Nor, with a stream, the text of a file with findings: they are rendered now.
-                if let stream, let report = result.0 {
-                    stream.add(report)
-                    result.0 = nil
+                guard index < paths.count else {
+                    deliver(index, (nil, controllerUses(atPath: all[index])), false)
+                    continue
                 }
-                collected.withLock { $0.add(result, at: index) }
+                let defers = waitingCount.load(ordering: .relaxed) < Self.maximumWaiting
+                switch lintTemplate(atPath: all[index], wholeProject: wholeProject, collectsUsage: checksProject, defers: defers) {
+                case .done(let report, let usage): deliver(index, (report, usage), false)
+                case .waiting(let template):
+                    waitingCount.add(1, ordering: .relaxed)
+                    waiting.withLock { $0.append((index, template)) }
+                    collected.withLock { $0.holdPlace(at: index) }
+                }
+            }
+        }
+        let later = waiting.withLock { $0 }.sorted { $0.index < $1.index }
+        let nextLater = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, later.count)) { _ in
+            while true {
+                let index = nextLater.add(1, ordering: .relaxed).oldValue
+                guard index < later.count else { return }
+                let (report, usage) = finish(later[index].template)
+                deliver(later[index].index, (report, usage), true)
             }
         }
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
@@ -99,19 +127,47 @@ public struct LintRun: Sendable {
 
     /// The files' results merged in the order of the files, each as soon as those before it
     /// are in (the workers finish out of order): a file's own usage is not kept beside the
-    /// whole run's, and the merged order does not depend on the timing of the threads.
+    /// whole run's, and the merged order does not depend on the timing of the threads. A file
+    /// whose findings wait for the end of the pass holds its place among the reports; its
+    /// usage is merged when it comes (where the uses of a controller are is read sorted).
     private struct InOrder {
-        var reports: [FileReport] = []
+        private var slots: [FileReport?] = []
+        /// The place each waiting file holds in `slots`, by index.
+        private var places: [Int: Int] = [:]
         var usage = ControllerUsage()
-        /// Results of files whose predecessors are still being linted, by index.
-        private var waiting: [Int: (FileReport?, ControllerUsage)] = [:]
+        /// Results of files whose predecessors are still being linted, by index (nil: the
+        /// file waits for the end of the pass).
+        private var waiting: [Int: (FileReport?, ControllerUsage)?] = [:]
         private var next = 0
 
+        var reports: [FileReport] { slots.compactMap { $0 } }
+
         mutating func add(_ result: (FileReport?, ControllerUsage), at index: Int) {
-            waiting[index] = result
-            while let (report, fileUsage) = waiting.removeValue(forKey: next) {
-                if let report { reports.append(report) }
-                usage.merge(fileUsage)
+            waiting[index] = .some(result)
+            drain()
+        }
+
+        /// Holds the place of the file at `index`, whose result comes after the pass (`addLate`).
+        mutating func holdPlace(at index: Int) {
+            waiting[index] = .some(nil)
+            drain()
+        }
+
+        /// The result of the file whose place `holdPlace` held.
+        mutating func addLate(_ result: (FileReport?, ControllerUsage), at index: Int) {
+            if let report = result.0, let place = places.removeValue(forKey: index) { slots[place] = report }
+            usage.merge(result.1)
+        }
+
+        private mutating func drain() {
+            while let result = waiting.removeValue(forKey: next) {
+                if let (report, fileUsage) = result {
+                    if let report { slots.append(report) }
+                    usage.merge(fileUsage)
+                } else {
+                    places[next] = slots.count
+                    slots.append(nil)
+                }
                 next += 1
             }
         }
@@ -132,20 +188,43 @@ public struct LintRun: Sendable {
         return results
     }
 
+    /// A template's report and where it uses controllers, or what makes them once the frame
+    /// index is built (see `Linter.start`).
+    private enum TemplateResult {
+        case done(FileReport, ControllerUsage)
+        case waiting(Waiting)
+    }
+
+    /// A template whose findings wait for the end of the pass: what finishing them needs,
+    /// without its tree or its text (read again when there is something to report).
+    struct Waiting: Sendable {
+        fileprivate var started: Linter.Started
+        fileprivate var path: String
+        fileprivate var key: ResultCache.Key
+        /// The digest of the text the pass read (the cache's, or when the text is let go).
+        fileprivate var digest: String
+        fileprivate var storesResults: Bool
+        fileprivate var usedCorpus: Bool
+        fileprivate var collectsUsage: Bool
+    }
+
     /// Reads, parses and lints one template; a file that cannot be read, or is over the size
     /// limit, becomes one diagnostic, and one removed since it was listed has none.
-    private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool) -> (FileReport, ControllerUsage) {
+    /// How many templates at most wait for the end of the pass (a few KB each).
+    static let maximumWaiting = 1_000
+
+    private func lintTemplate(atPath path: String, wholeProject: Bool, collectsUsage: Bool, defers: Bool) -> TemplateResult {
         let problem: Diagnostic
         let file = SourceFile(path: displayPath(path), bytes: [])
         let status = cache == nil ? nil : FileStatus(path: path)
         if let cache, let status, let content = cache.digests.remembered(workspace.relativePath(of: path), status: status),
            let cached = cachedReport(atPath: path, content: content, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache) {
-            return cached
+            return .done(cached.0, cached.1)
         }
         switch sizeLimit.read(path) {
         case .bytes(let bytes):
-            guard let cache else { return lintTemplate(text: bytes, atPath: path, wholeProject: wholeProject, collectsUsage: collectsUsage) }
-            return lintTemplate(text: bytes, atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache)
+            return lintTemplate(text: bytes, atPath: path, status: status, wholeProject: wholeProject, collectsUsage: collectsUsage, cache: cache,
+                                defers: defers)
         case .tooLarge(let size):
             let limit = FileSizeLimit.describe(sizeLimit.bytes)
             problem = Diagnostic(ruleID: "html-parse-error", severity: .warning,
@@ -154,12 +233,12 @@ public struct LintRun: Sendable {
                                  help: "raise `max_file_size` in .bridgelint.yml if this template is meant to be that large, or exclude it")
         case .unreadable:
             guard FileManager.default.fileExists(atPath: path) else {
-                return (FileReport(file: file, displayPath: file.path, diagnostics: []), ControllerUsage())
+                return .done(FileReport(file: file, displayPath: file.path, diagnostics: []), ControllerUsage())
             }
             problem = Diagnostic(ruleID: "html-parse-error", severity: .error, message: "cannot read this file",
                                  range: SourceRange(start: 0, end: 0), help: "check that the file is readable by this user")
         }
-        return (FileReport(file: file, displayPath: file.path, diagnostics: [problem]), ControllerUsage())
+        return .done(FileReport(file: file, displayPath: file.path, diagnostics: [problem]), ControllerUsage())
     }
 
     /// The largest file this run reads (`max_file_size`).
@@ -206,30 +285,65 @@ public struct LintRun: Sendable {
     }
 
     /// Lints `text`, read from `path` with `status` just before, taking the findings from
-    /// `cache` when it holds them for these bytes, and storing them when not.
+    /// `cache` when it holds them for these bytes, and storing them when not (once they are
+    /// all known: a template whose findings wait for the frame index is stored then).
     private func lintTemplate(text: [UInt8], atPath path: String, status: FileStatus?, wholeProject: Bool, collectsUsage: Bool,
-                              cache: ResultCache) -> (FileReport, ControllerUsage) {
+                              cache: ResultCache?, defers: Bool) -> TemplateResult {
         let shownAs = displayPath(path)
         let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, wholeProject: wholeProject)
-        let content = StableHash.contentDigest(text)
-        // Same bytes, another time (a checkout, `touch`): the next run need not read them.
-        if let status { cache.digests.remember(content, of: key.path, status: status) }
-        var results: ResultCache.Results
-        // A clean file's text is not kept (see `run`): its lines need not be found.
-        var file = SourceFile(path: shownAs, bytes: [])
-        if let cached = cache.results(for: key, content: content, needsUsage: collectsUsage) {
-            results = cached
-            if !cached.diagnostics.isEmpty { file = SourceFile(path: shownAs, bytes: text) }
-        } else {
-            file = SourceFile(path: shownAs, bytes: text)
-            let template = TemplateParser.parse(file)
-            let ((diagnostics, uses), usedCorpus) = TemplateCorpus.recordingUse {
-                linter.lint(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil)
+        let content = cache.map { _ in StableHash.contentDigest(text) }
+        if let cache, let content {
+            // Same bytes, another time (a checkout, `touch`): the next run need not read them.
+            if let status { cache.digests.remember(content, of: key.path, status: status) }
+            if let cached = cache.results(for: key, content: content, needsUsage: collectsUsage) {
+                // A clean file's text is not kept (see `run`): its lines need not be found.
+                let file = SourceFile(path: shownAs, bytes: cached.diagnostics.isEmpty ? [] : text)
+                return .done(FileReport(file: file, displayPath: file.path, diagnostics: cached.diagnostics.map(showingRelatedPaths)),
+                             cached.usage ?? ControllerUsage())
             }
-            results = ResultCache.Results(diagnostics: diagnostics, usage: collectsUsage ? uses : nil)
-            cache.store(results, for: key, content: content, usedCorpus: usedCorpus)
         }
-        return (FileReport(file: file, displayPath: file.path, diagnostics: results.diagnostics.map(showingRelatedPaths)), results.usage ?? ControllerUsage())
+        let file = SourceFile(path: shownAs, bytes: text)
+        let template = TemplateParser.parse(file)
+        let (started, usedCorpus) = TemplateCorpus.recordingUse {
+            var started = linter.start(template, wholeProject: wholeProject, collectingUsesAt: collectsUsage ? key.path : nil, corpusPath: key.path,
+                                      defers: defers)
+            // A template that waits lets go of its text, read again when there is something to report.
+            if started.waits { started.releaseText() }
+            return started
+        }
+        let waiting = Waiting(started: started, path: path, key: key, digest: content ?? (started.waits ? StableHash.contentDigest(text) : ""),
+                              storesResults: cache != nil, usedCorpus: usedCorpus, collectsUsage: collectsUsage)
+        guard !started.waits else { return .waiting(waiting) }
+        let (report, usage) = finish(waiting, text: file)
+        return .done(report, usage)
+    }
+
+    /// The report of a started template and where it uses controllers, storing them in the
+    /// cache; `text` is its text when kept.
+    private func finish(_ waiting: Waiting, text: SourceFile? = nil) -> (FileReport, ControllerUsage) {
+        let key = waiting.key
+        var file = text, changed = false
+        let reread = { () -> SourceFile in
+            if let file { return file }
+            let bytes = boundedBytes(waiting.path) ?? []
+            changed = StableHash.contentDigest(bytes) != waiting.digest
+            let read = SourceFile(path: key.shownAs, bytes: bytes)
+            file = read
+            return read
+        }
+        let ((diagnostics, uses), usedFinishing) = TemplateCorpus.recordingUse { linter.finish(waiting.started, text: reread) }
+        if let cache, waiting.storesResults {
+            cache.store(ResultCache.Results(diagnostics: diagnostics, usage: waiting.collectsUsage ? uses : nil), for: key,
+                        content: waiting.digest,
+                        usedCorpus: waiting.usedCorpus || usedFinishing)
+        }
+        // A clean file's text is not kept (see `run`): it need not be read again.
+        let shown = diagnostics.isEmpty ? SourceFile(path: key.shownAs, bytes: []) : reread()
+        // Changed on disk since the pass read it: what it holds now is reported.
+        if changed {
+            return lintTemplate(text: shown.bytes, atPath: waiting.path, wholeProject: key.wholeProject, collectsUsage: waiting.collectsUsage)
+        }
+        return (FileReport(file: shown, displayPath: shown.path, diagnostics: diagnostics.map(showingRelatedPaths)), waiting.collectsUsage ? uses : ControllerUsage())
     }
 
     private func controllerUses(atPath path: String) -> ControllerUsage {

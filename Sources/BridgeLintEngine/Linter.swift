@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     private let unrenderedSeverity: Severity?
     /// The ids of the rules that run.
     public let enabledRuleIDs: Set<String>
+    /// Whether a rule that runs asks the frame index (see `Judgment`).
+    private let judgesFrames: Bool
     /// The ids a suppression comment may name: the built-in rules and the project's own.
     private let knownRuleIDs: Set<String>
 
@@ -54,6 +56,7 @@ public struct Linter: Sendable {
             return (rule, setting?.severity)
         })
         enabledRuleIDs = Set(enabled.map { $0.0.metadata.id } + customRules.rules.map(\.rule.definition.ruleID))
+        judgesFrames = enabled.contains { $0.0 is any JudgingRule }
         knownRuleIDs = RuleRegistry.idSet.union(configuration.customRules.map(\.ruleID))
         unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
         unrenderedSeverity = enabled.first { $0.0.metadata.id == RailsUnrenderedTemplateRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
@@ -72,43 +75,115 @@ public struct Linter: Sendable {
     /// Lints one template and, given its root-relative `path`, also says where it uses
     /// controllers (for the project rules), from the same classification of its attributes.
     public func lint(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?) -> (diagnostics: [Diagnostic], uses: ControllerUsage) {
+        finish(start(template, wholeProject: wholeProject, collectingUsesAt: path, corpusPath: nil))
+    }
+
+    /// A template's linting, started by `start`: its findings, some of which may wait for the
+    /// frame index, and what finishing them reads from the template (not the tree itself).
+    struct Started: Sendable {
+        fileprivate var judgments: [Judgment]
+        fileprivate var neverRendered: [SourceRange]
+        /// Nil when the template has no suppression comment.
+        fileprivate var suppressions: SuppressionFilter?
+        /// The template's text, unless let go (see `releaseText`).
+        fileprivate var file: SourceFile?
+        /// The path the template is shown as.
+        fileprivate var shownPath: String
+        fileprivate var uses: ControllerUsage?
+        /// The root-relative path uses are collected at, when asked.
+        fileprivate var usesPath: String?
+
+        /// Lets go of the template's text where finishing does not read it (no suppression
+        /// comment to place): `finish` then asks for it only to report a template nothing
+        /// renders. A template waiting for the pass to end keeps compact facts only.
+        mutating func releaseText() {
+            if suppressions == nil { file = nil }
+        }
+
+        /// Whether some finding waits for the frame index (see `TemplateCorpus.recordFrameFacts`).
+        var waits: Bool {
+            judgments.contains { if case .afterFrameIndex = $0 { true } else { false } }
+        }
+    }
+
+    /// Runs the rules over one template. Given the template's root-relative `corpusPath` (the
+    /// lint pass of a run, which parses every template it lints once), the pass records the
+    /// template's frame facts for the frame index, and with `defers` the findings that ask
+    /// the index before it is built wait for it: `finish`, after the pass, asks the index
+    /// built from the facts. Without, they ask it now (and it parses the templates the pass
+    /// has not read).
+    func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
         let identifiers = identifiers
-        var diagnostics: [Diagnostic] = []
+        let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
+        if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
+        let defers = records && defers
+        var judgments: [Judgment] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, knownWhenNeeded: { identifiers.value.known })
         for (rule, severity) in enabled {
             let id = rule.metadata.id
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata,
                                       runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
+            if defers, let rule = rule as? any JudgingRule {
+                for judgment in rule.judge(context) {
+                    switch judgment {
+                    case .found(var diagnostic):
+                        if let severity { diagnostic.severity = severity }
+                        judgments.append(.found(diagnostic))
+                    case .afterFrameIndex(let judge):
+                        judgments.append(.afterFrameIndex { corpus in
+                            judge(corpus).map { diagnostic in
+                                var diagnostic = diagnostic
+                                if let severity { diagnostic.severity = severity }
+                                return diagnostic
+                            }
+                        })
+                    }
+                }
+                continue
+            }
             for var diagnostic in rule.check(context) {
                 if let severity { diagnostic.severity = severity }
-                diagnostics.append(diagnostic)
+                judgments.append(.found(diagnostic))
             }
         }
         if !customRules.isEmpty, let first = customRules.rules.first {
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
-            diagnostics += customRules.check(context)
+            judgments += customRules.check(context).map(Judgment.found)
         }
+        let suppressions = SuppressionFilter(template: template)
         // Markup the app never renders breaks nothing, whichever rule looked at it.
-        let neverRendered = NeverRenderedBranches.ranges(in: template, corpus: corpus)
+        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus),
+                       suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,
+                       shownPath: template.file.path,
+                       uses: path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) }, usesPath: path)
+    }
+
+    /// The findings of a started template, sorted, with its suppression comments applied, and
+    /// where it uses controllers when asked (none when nothing renders it). `text` gives the
+    /// template's text when `started` let it go and it is needed.
+    func finish(_ started: Started, text: () -> SourceFile = { SourceFile(path: "", bytes: []) }) -> (diagnostics: [Diagnostic], uses: ControllerUsage) {
+        let project = model.value
+        var diagnostics = started.judgments.flatMap { $0.resolved(with: corpus) }
+        let neverRendered = started.neverRendered
         if !neverRendered.isEmpty {
             diagnostics.removeAll { diagnostic in neverRendered.contains { $0.contains(diagnostic.range.start) } }
         }
-        let suppressions = SuppressionFilter(template: template)
+        let suppressions = started.suppressions
         let unrenderedID = RailsUnrenderedTemplateRule.id
         // A comment silencing `rails-unrendered-template` is judged only where it reports.
-        var filtered = suppressions.apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs.subtracting([unrenderedID]),
-                                          unusedSeverity: unusedSuppressionSeverity)
+        var filtered = suppressions?.apply(to: diagnostics, knownRuleIDs: knownRuleIDs, ranRuleIDs: enabledRuleIDs.subtracting([unrenderedID]),
+                                           unusedSeverity: unusedSuppressionSeverity) ?? diagnostics
         // A template nothing can render: one finding says so, instead of those in it. Asked only
         // when there is something to report, so a clean template never reads the corpus.
         var unrendered = false
         if let severity = unrenderedSeverity, !filtered.isEmpty,
-           let reason = corpus.neverRenderedReason(for: project.relativePath(ofShown: template.file.path) ?? template.file.path) {
-            var diagnostic = RailsUnrenderedTemplateRule.diagnostic(in: template.file, reason: reason, hidden: filtered.count)
+           let reason = corpus.neverRenderedReason(for: project.relativePath(ofShown: started.shownPath) ?? started.shownPath) {
+            var diagnostic = RailsUnrenderedTemplateRule.diagnostic(in: started.file ?? text(), reason: reason, hidden: filtered.count)
             diagnostic.severity = severity
-            filtered = suppressions.apply(to: [diagnostic], knownRuleIDs: knownRuleIDs, ranRuleIDs: [unrenderedID], unusedSeverity: nil)
+            filtered = suppressions?.apply(to: [diagnostic], knownRuleIDs: knownRuleIDs, ranRuleIDs: [unrenderedID], unusedSeverity: nil) ?? [diagnostic]
             unrendered = true
         }
         var sorted = filtered.sorted { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
@@ -118,8 +193,8 @@ public struct Linter: Sendable {
             !sorted[..<index].reversed().prefix { $0.range == diagnostic.range }.contains { $0.ruleID == diagnostic.ruleID && $0.message == diagnostic.message }
         }.map(\.element)
         // Controllers mounted only where nothing renders are not used.
-        guard let path else { return (sorted, ControllerUsage()) }
-        return (sorted, unrendered ? ControllerUsage(unrenderedTemplate: path) : template.controllerUses(path: path, attributes: stimulusAttributes))
+        guard let path = started.usesPath else { return (sorted, ControllerUsage()) }
+        return (sorted, unrendered ? ControllerUsage(unrenderedTemplate: path) : started.uses ?? ControllerUsage())
     }
 
     /// `usage` without the uses in templates proven never to render, whether or not they have

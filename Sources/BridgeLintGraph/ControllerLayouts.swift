@@ -107,10 +107,10 @@ struct ControllerLayouts: Sendable {
         return value.contains("/") ? String(value) : nil
     }
 
-    /// Whether the action `action` of the controller at `controllerPath` sets a content type
+    /// Whether the action `action` of the controller at `controllerPath` (in the app at `root`) sets a content type
     /// other than HTML's for its response, in its own body.
-    func setsNonHTMLContentType(_ controllerPath: String, action: String) -> Bool {
-        declarations[controllerPath]?.nonHTMLActions.contains(action) ?? false
+    func setsNonHTMLContentType(_ controllerPath: String, action: String, root: String) -> Bool {
+        declarations[root]?[controllerPath]?.nonHTMLActions.contains(action) ?? false
     }
 
     /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known

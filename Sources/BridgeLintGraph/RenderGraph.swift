@@ -199,7 +199,7 @@ public final class RenderGraph: Sendable {
             if let layout = node.layout, Self.namesOtherFormat(layout.hasSuffix(".erb") ? layout : layout + ".erb") { return true }
             let view = ViewPath(path)
             guard view.namesAnAction, callers[path] == nil, let action = view.virtualPath.split(separator: "/").last else { return false }
-            return controllerLayouts.setsNonHTMLContentType(view.folder, action: String(action))
+            return controllerLayouts.setsNonHTMLContentType(view.folder, action: String(action), root: ControllerLayouts.root(of: path))
         case .partial:
             guard rubyCallers[path] == nil, let sites = callers[path], !sites.isEmpty else { return false }
             return sites.allSatisfy { rendersOutsideHTML($0.path, visiting: &visiting) }

@@ -8,6 +8,41 @@ public protocol Rule: Sendable {
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
+/// One finding of a rule in a template, or one it can judge only with the frame index (every
+/// template's frames), which a whole run builds after its lint pass from the facts that pass
+/// read (`TemplateCorpus.recordFrameFacts`), so that no template is parsed twice. A finding
+/// that waits keeps compact facts only (ids, ranges, messages), never the tree.
+public enum Judgment: Sendable {
+    case found(Diagnostic)
+    /// The findings, given the corpus once its frame index can be asked.
+    case afterFrameIndex(@Sendable (TemplateCorpus) -> [Diagnostic])
+
+    /// The findings, asking `corpus` now when they wait on it.
+    public func resolved(with corpus: TemplateCorpus) -> [Diagnostic] {
+        switch self {
+        case .found(let diagnostic): [diagnostic]
+        case .afterFrameIndex(let judge): judge(corpus)
+        }
+    }
+
+    /// A finding that waits only on whether `condition` holds.
+    public static func when(_ condition: @escaping @Sendable (TemplateCorpus) -> Bool, _ diagnostic: Diagnostic) -> Judgment {
+        .afterFrameIndex { corpus in condition(corpus) ? [diagnostic] : [] }
+    }
+}
+
+/// A rule some of whose findings ask the frame index: `judge` says which wait for it. `check`
+/// asks it at once.
+public protocol JudgingRule: Rule {
+    func judge(_ context: RuleContext) -> [Judgment]
+}
+
+extension JudgingRule {
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        judge(context).flatMap { $0.resolved(with: context.corpus) }
+    }
+}
+
 /// What `bridgelint rules` lists and what configuration refers to.
 public struct RuleMetadata: Sendable, Hashable {
     /// Kebab-case, prefixed by area: `stimulus-`, `bridge-`, `turbo-`, `rails-`, `form-`, `html-`, `native-`.

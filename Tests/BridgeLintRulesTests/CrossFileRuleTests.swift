@@ -1,6 +1,7 @@
 import BridgeLintCore
 import BridgeLintEngine
 import BridgeLintReporters
+import BridgeLintTemplate
 import Foundation
 import Testing
 
@@ -782,5 +783,53 @@ import Testing
         files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"bar\">\n    <%= yield %>\n  </nav>\n</body>\n"
         files["app/views/shared/_bar.html.erb"] = nil
         #expect(try mismatchedEndTags(files) == ["warning: end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 2); the `<div>` closes at the same place anyway, so nothing moves"])
+    }
+
+    /// A whole run judges the findings that ask the frame index after its lint pass, from the
+    /// frames each template's one parse showed (see `Judgment`): they are the findings of each
+    /// template linted alone (which asks the index at once), in the same order, with the
+    /// configured severity, and with the suppression comments applied to the findings that
+    /// waited (one silenced, one comment silencing nothing reported).
+    @Test func frameFindingsJudgedAfterThePassAreThoseOfEachTemplateLintedAlone() throws {
+        let files = [
+            ".bridgelint.yml": "rules:\n  turbo-unknown-frame: warning\n",
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\nend\n",
+            "app/views/layouts/application.html.erb": "<body>\n<turbo-frame id=\"modal\"></turbo-frame>\n<%= yield %>\n</body>\n",
+            "app/views/posts/index.html.erb": """
+                <% @posts.each do |post| %>
+                  <turbo-frame id="row"><%= post.title %></turbo-frame>
+                <% end %>
+                <a href="/" data-turbo-frame="comments">x</a>
+                <%# bridgelint:disable-next-line turbo-unknown-frame %>
+                <a href="/" data-turbo-frame="nowhere">y</a>
+                <a href="/" data-turbo-frame="moda">z</a>
+                <%# bridgelint:disable-next-line turbo-unknown-frame %>
+                <a href="/" data-turbo-frame="modal">z</a>
+
+                """,
+            "app/views/posts/show.html.erb": "<turbo-frame id=\"modal\">\n</turbo-frame>\n<%= render partial: \"comment\", collection: @comments %>\n",
+            "app/views/posts/_comment.html.erb": "<turbo-frame id=\"comments\"></turbo-frame>\n",
+            "app/views/posts/edit.html.erb": "<a href=\"/\" data-turbo-frame=\"row\">r</a>\n",
+        ]
+        func shown(_ path: String, _ diagnostic: Diagnostic) -> String {
+            "\(path) \(diagnostic.range.start)-\(diagnostic.range.end) \(diagnostic.severity) \(diagnostic.ruleID): \(diagnostic.message)"
+                + diagnostic.related.map { " [\($0.path.split(separator: "/").suffix(3).joined(separator: "/")) \($0.line):\($0.column)]" }.joined()
+        }
+        let (inRun, alone) = try withProject(files) { workspace in
+            let paths = workspace.templates(for: [workspace.root]).files
+            let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
+            let inRun = run.run(paths: paths, wholeProject: true).report.files
+                .flatMap { file in file.diagnostics.map { shown(file.displayPath, $0) } }
+            let linter = Linter(project: workspace.project, corpus: workspace.corpus())
+            let alone = try paths.sorted().flatMap { path in
+                let relative = workspace.relativePath(of: path)
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+                return linter.lint(TemplateParser.parse(SourceFile(path: relative, bytes: bytes)), wholeProject: true).map { shown(relative, $0) }
+            }
+            return (inRun, alone)
+        }
+        #expect(inRun.sorted() == alone.sorted())
+        #expect(Set(inRun.compactMap { $0.split(separator: " ").dropFirst(3).first }) == ["turbo-duplicate-frame:", "turbo-unknown-frame:", "suppression-unused:"])
     }
 }

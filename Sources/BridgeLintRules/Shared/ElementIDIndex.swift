@@ -37,6 +37,11 @@ public struct ElementIDIndex: Sendable {
         var rubyReferences: @Sendable ([UInt8]) -> [String] = { _ in [] }
         /// Byte strings one of which a template must contain to be parsed at all (nil: every template).
         var markers: [[UInt8]]?
+
+        /// Whether a template with the text `bytes` is parsed for its part.
+        func reads(_ bytes: [UInt8]) -> Bool {
+            markers.map { markers in markers.contains { ByteSearch.contains($0, in: bytes) } } ?? true
+        }
     }
 
     /// What one template gives an index: the ids its elements define, and the names its
@@ -47,10 +52,25 @@ public struct ElementIDIndex: Sendable {
         var partialIDs: [(prefix: String, suffix: String)] = []
         var fieldNames: [String] = []
 
+        /// The size of the text read, to tell whether a part read from another pass's tree
+        /// is the part of the text the index reads.
+        var byteCount = 0
+
         /// Parses the template `bytes` at `path` if `reading` asks for it, and reads its part.
         init(path: String, bytes: [UInt8], reading: Reading) {
-            guard reading.markers.map({ markers in markers.contains { ByteSearch.contains($0, in: bytes) } }) ?? true else { return }
-            let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+            guard reading.reads(bytes) else {
+                self.init()
+                return
+            }
+            self.init(path: path, template: TemplateParser.parse(SourceFile(path: path, bytes: bytes)), reading: reading)
+        }
+
+        /// Nothing: a template the reading does not parse.
+        init() {}
+
+        /// The part of `template` (parsed from the text at `path`, which `reading` reads).
+        init(path: String, template: Template, reading: Reading) {
+            byteCount = template.file.bytes.count
             references = reading.references(template)
             for element in template.elements where reading.definesID(element) {
                 if let field = element.field { fieldNames.append(field.name) }
@@ -70,8 +90,9 @@ public struct ElementIDIndex: Sendable {
 
     /// Parses the templates `reading` asks for, and counts mentions of the referenced ids in
     /// every text of `templates`, `ruby` and `scripts`; the templates are read by `work`
-    /// (the threads waiting for the index), each once per pass.
-    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, work: SharedWork) {
+    /// (the threads waiting for the index), each once per pass. A template whose part `known`
+    /// holds (read from the lint pass's tree of the same text) is not parsed again.
+    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, known: [String: Contribution] = [:], work: SharedWork) {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
@@ -79,6 +100,7 @@ public struct ElementIDIndex: Sendable {
         // Merged in the order of the templates, as if read one after the other.
         for part in work.map(templates.count, { index in
             let (path, bytes) = templates[index]
+            if let part = known[path], part.byteCount == bytes.count { return part }
             return Contribution(path: path, bytes: bytes, reading: reading)
         }) {
             for name in part.references { referenceCounts[name, default: 0] += 1 }

@@ -1,6 +1,7 @@
 import BridgeLintCore
 import BridgeLintGraph
 import BridgeLintProject
+import BridgeLintTemplate
 import Synchronization
 
 /// The text of every template in the project, for the few questions one file cannot answer
@@ -27,6 +28,9 @@ public final class TemplateCorpus: Sendable {
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
     private let state = Locked<State>(State())
+    /// The frame index's part of each template the lint pass parsed, by root-relative path,
+    /// until the index is built (see `recordFrameFacts`).
+    private let frameFacts = Locked<[String: ElementIDIndex.Contribution]>([:])
 
     private struct State {
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
@@ -49,8 +53,14 @@ public final class TemplateCorpus: Sendable {
         self.ruby = ruby
         self.scripts = scripts
         wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, work: work) }
+        let frameFacts = frameFacts
         frameIndex = SharedLazy { work in
-            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading, work: work)
+            let known = frameFacts.withLock { facts in
+                defer { facts = [:] }
+                return facts
+            }
+            return ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading,
+                                  known: known, work: work)
         }
         targetIndex = SharedLazy { work in
             ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
@@ -178,6 +188,19 @@ public final class TemplateCorpus: Sendable {
     public var turboFrames: ElementIDIndex {
         Self.noteUse()
         return frameIndex.value
+    }
+
+    /// Whether the frame index is built: until then a rule's questions about it may wait for
+    /// the end of the lint pass (see `Judgment`).
+    public var hasTurboFrames: Bool { frameIndex.valueIfMade != nil }
+
+    /// Keeps what the frame index reads in `template`, parsed by the lint pass from the text
+    /// of the template at the root-relative `path`, so that the index, built after the pass,
+    /// need not parse it again. Compact facts (ids, names, where), not the tree.
+    public func recordFrameFacts(of template: Template, at path: String) {
+        guard frameIndex.valueIfMade == nil, TurboFrames.reading.reads(template.file.bytes) else { return }
+        let part = ElementIDIndex.Contribution(path: path, template: template, reading: TurboFrames.reading)
+        frameFacts.withLock { $0[path] = part }
     }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on

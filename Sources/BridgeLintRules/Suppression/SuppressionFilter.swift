@@ -3,9 +3,12 @@ import BridgeLintTemplate
 
 /// Removes the diagnostics that directives silence, and reports directives that silence
 /// nothing or name rules that do not exist (`suppression-unused`).
-public struct SuppressionFilter {
+public struct SuppressionFilter: Sendable {
     let directives: [SuppressionDirective]
     let file: SourceFile
+
+    /// Whether the file has no suppression comment: the filter changes nothing.
+    public var isEmpty: Bool { directives.isEmpty }
 
     public init(template: Template) {
         self.init(file: template.file, directives: SuppressionDirective.all(in: template))

@@ -6,7 +6,7 @@ import BridgeLintTemplate
 /// Reports a frame whose fixed id a page has twice where that breaks: nested in a frame of the
 /// same id, or repeated (written twice, inside a loop, in a collection partial) while a link,
 /// form or frame targets the id. Turbo finds frames by id and takes the first.
-public struct TurboDuplicateFrameRule: Rule {
+public struct TurboDuplicateFrameRule: JudgingRule {
     public let metadata = RuleMetadata(
         id: "turbo-duplicate-frame",
         summary: "A `<turbo-frame>` id nested in a frame of the same id, or repeated on a page (twice, in a loop, in a collection partial) while something targets it.",
@@ -14,10 +14,14 @@ public struct TurboDuplicateFrameRule: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// The findings; those that ask the frame index (whether something elsewhere targets the
+    /// id, another template's frame on the same page) wait for it, keeping the id, where it
+    /// is and what this template says about it.
+    public func judge(_ context: RuleContext) -> [Judgment] {
+        var judgments: [Judgment] = []
         var firstRenderedOnce: [String: Element] = [:]
-        var collectionCalls: [(path: String, line: Int)]?
+        let corpusPath = context.template.file.path, root = context.project.root, metadata = metadata
+        let runsWholeProject = context.runsWholeProject
         for element in context.template.elements where element.name == "turbo-frame" {
             guard let id = element.attribute(named: "id"), let text = id.value?.staticText, !text.isEmpty else { continue }
             let range = StaticValue(of: id, in: context.template.file)?.range ?? id.nameRange
@@ -28,50 +32,61 @@ public struct TurboDuplicateFrameRule: Rule {
                 // and the next inner frame (paging by nested frames), so nothing proves it wrong.
                 guard element.attribute(named: "src") == nil else { continue }
                 let line = context.template.file.position(of: outer.range.start).line
-                diagnostics.append(context.diagnostic(
+                judgments.append(.found(context.diagnostic(
                     "the frame `\(text)` is inside a frame with the same id (line \(line)): a response for the inner one is searched for `turbo-frame#\(text)` and the outer one is found first",
                     at: range, help: "give the inner frame its own id, or drop one of the two frames",
-                    related: [context.related(outer.range, "the outer `\(text)` frame")]))
+                    related: [context.related(outer.range, "the outer `\(text)` frame")])))
                 continue
             }
+            let targetedHere = Self.targets(text, in: context.template)
             switch element.rendering {
             case .repeatedly:
-                guard isTargeted(text, context: context) else { continue }
-                diagnostics.append(context.diagnostic(
+                judgments.append(Self.ifTargeted(text, targetedHere: targetedHere, context.diagnostic(
                     "the frame `\(text)` is inside a loop: each pass renders another `<turbo-frame id=\"\(text)\">`, and a link or form that targets `\(text)` reaches only the first",
-                    at: range, help: Self.help(text)))
+                    at: range, help: Self.help(text))))
             case .once where !element.isConditional:
                 if let first = firstRenderedOnce[text] {
-                    guard isTargeted(text, context: context) else { continue }
                     let line = context.template.file.position(of: first.range.start).line
-                    diagnostics.append(context.diagnostic(
+                    judgments.append(Self.ifTargeted(text, targetedHere: targetedHere, context.diagnostic(
                         "the frame `\(text)` is already defined on line \(line) of this template: a link or form that targets `\(text)` reaches only the first",
                         at: range, help: Self.help(text),
-                        related: [context.related(first.range, "the first `\(text)` frame")]))
+                        related: [context.related(first.range, "the first `\(text)` frame")])))
                     continue
                 }
                 firstRenderedOnce[text] = element
-                if let other = Self.definitionOnTheSamePage(of: text, context: context) {
-                    let message = other.isOuter
-                        ? "the frame `\(text)` is inside a frame with the same id (\(other.path):\(other.line), \(other.how)): a response for the inner one is searched for `turbo-frame#\(text)` and the outer one is found first"
-                        : "the frame `\(text)` is also defined in \(other.path):\(other.line), \(other.how): the page has two `<turbo-frame id=\"\(text)\">`, and a link or form that targets `\(text)` reaches only the first"
-                    diagnostics.append(context.diagnostic(
-                        message, at: range, help: "give one of the two frames another id, or drop one",
-                        related: [context.related(path: other.path, location: FileLocation(line: other.line, column: 1), "the other `\(text)` frame")]))
-                    continue
-                }
-                if collectionCalls == nil { collectionCalls = Self.collectionCalls(rendering: context) }
-                if let call = collectionCalls?.first, isTargeted(text, context: context) {
-                    diagnostics.append(context.diagnostic(
+                // A template the graph does not know is in no page with another template, nor
+                // rendered as a collection. (The graph is built now, by the lint pass.)
+                guard context.corpus.graph.node(at: corpusPath) != nil else { continue }
+                judgments.append(.afterFrameIndex { corpus in
+                    func diagnostic(_ message: String, help: String, related: [RelatedLocation]) -> [Diagnostic] {
+                        [Diagnostic(ruleID: metadata.id, severity: metadata.defaultSeverity, message: message, range: range, help: help, related: related)]
+                    }
+                    if let other = Self.definitionOnTheSamePage(of: text, at: corpusPath, targetedHere: targetedHere, corpus: corpus) {
+                        let message = other.isOuter
+                            ? "the frame `\(text)` is inside a frame with the same id (\(other.path):\(other.line), \(other.how)): a response for the inner one is searched for `turbo-frame#\(text)` and the outer one is found first"
+                            : "the frame `\(text)` is also defined in \(other.path):\(other.line), \(other.how): the page has two `<turbo-frame id=\"\(text)\">`, and a link or form that targets `\(text)` reaches only the first"
+                        return diagnostic(message, help: "give one of the two frames another id, or drop one",
+                                          related: [RelatedLocation(path: root + "/" + other.path, line: other.line, column: 1, message: "the other `\(text)` frame")])
+                    }
+                    let graph = runsWholeProject ? corpus.graph : corpus.graph(for: corpusPath)
+                    guard let call = Self.collectionCalls(rendering: corpusPath, graph: graph).first,
+                          targetedHere || Self.isTargetedElsewhere(text, corpus: corpus) else { return [] }
+                    return diagnostic(
                         "the frame `\(text)` is in a template rendered once per item of a collection (\(call.path):\(call.line)): every item renders a frame with the same id, and a link or form that targets `\(text)` reaches only the first",
-                        at: range, help: Self.help(text),
-                        related: [context.related(path: call.path, location: FileLocation(line: call.line, column: 1), "rendered as a collection here")]))
-                }
+                        help: Self.help(text),
+                        related: [RelatedLocation(path: root + "/" + call.path, line: call.line, column: 1, message: "rendered as a collection here")])
+                })
             default:
                 continue
             }
         }
-        return diagnostics
+        return judgments
+    }
+
+    /// `diagnostic` where a link, form or frame names the id: at once when this template does,
+    /// else once the frame index says whether another template does.
+    private static func ifTargeted(_ id: String, targetedHere: Bool, _ diagnostic: Diagnostic) -> Judgment {
+        targetedHere ? .found(diagnostic) : .when({ isTargetedElsewhere(id, corpus: $0) }, diagnostic)
     }
 
     /// Another definition of the frame `id` that every rendering of this template's page
@@ -83,14 +98,13 @@ public struct TurboDuplicateFrameRule: Rule {
     /// the frame. A frame of a template that renders this one around the render call is
     /// reported whatever targets it: a frame request renders that template, and the response's
     /// first `turbo-frame#id` is the outer one. Nil when none is certain.
-    private static func definitionOnTheSamePage(of id: String, context: RuleContext) -> OtherFrame? {
-        let sites = context.corpus.turboFrames.definitions[id] ?? []
-        let graph = context.corpus.graph
-        guard let node = graph.node(at: context.template.file.path) else { return nil }
+    private static func definitionOnTheSamePage(of id: String, at path: String, targetedHere: Bool, corpus: TemplateCorpus) -> OtherFrame? {
+        let sites = corpus.turboFrames.definitions[id] ?? []
+        let graph = corpus.graph
+        guard let node = graph.node(at: path) else { return nil }
         let others = Set(sites.map(\.path)).subtracting([node.path])
-        let targetedHere = targets(id, in: context.template)
         if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
-           others.contains(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], context: context) {
+           others.contains(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], corpus: corpus) {
             let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
             if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendering(at: yield.call.range.start) == .once,
                targetedHere || targets(id, in: parsed), let line = onceRenderedFrame(id, in: parsed) {
@@ -101,7 +115,7 @@ public struct TurboDuplicateFrameRule: Rule {
         for caller in graph.callers[node.path] ?? [] {
             guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path], !call.isUnknown,
                   case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
-                  let parsed = parsed(caller.path, context: context), parsed.rendering(at: call.call.range.start) == .once else { continue }
+                  let parsed = parsed(caller.path, corpus: corpus), parsed.rendering(at: call.call.range.start) == .once else { continue }
             if let outer = parsed.elements.first(where: { frameID(of: $0) == id && $0.contentRange.map { $0.start <= call.call.range.start && call.call.range.start < $0.end } ?? false }) {
                 let line = parsed.file.position(of: outer.range.start).line
                 return OtherFrame(path: caller.path, line: line, how: "which renders this template inside it", isOuter: true)
@@ -135,19 +149,19 @@ public struct TurboDuplicateFrameRule: Rule {
         return template.file.position(of: frame.range.start).line
     }
 
-    private static func parsed(_ path: String, context: RuleContext) -> Template? {
-        context.corpus.templateText(at: path).map { TemplateParser.parse(SourceFile(path: path, bytes: $0)) }
+    private static func parsed(_ path: String, corpus: TemplateCorpus) -> Template? {
+        corpus.templateText(at: path).map { TemplateParser.parse(SourceFile(path: path, bytes: $0)) }
     }
 
     private static func frameID(of element: Element) -> String? {
         element.name == "turbo-frame" ? element.attribute(named: "id")?.value?.staticText : nil
     }
 
-    /// Whether a link, form or frame names the id (`data-turbo-frame`, `target`): frames that
-    /// only load their own `src` and navigate themselves work each on its own element, however
-    /// many share the id.
-    private func isTargeted(_ id: String, context: RuleContext) -> Bool {
-        Self.targets(id, in: context.template) || (context.corpus.turboFrames.referenceCounts[id] ?? 0) > 0
+    /// Whether a link, form or frame of some template names the id (`data-turbo-frame`,
+    /// `target`): frames that only load their own `src` and navigate themselves work each on
+    /// its own element, however many share the id.
+    private static func isTargetedElsewhere(_ id: String, corpus: TemplateCorpus) -> Bool {
+        (corpus.turboFrames.referenceCounts[id] ?? 0) > 0
     }
 
     /// Whether a link, form or frame of `template` names the frame `id`.
@@ -163,9 +177,8 @@ public struct TurboDuplicateFrameRule: Rule {
 
     /// The render calls that render this template once per item of a collection
     /// (`render partial: "comment", collection: ...`, `CommentComponent.with_collection(...)`).
-    private static func collectionCalls(rendering context: RuleContext) -> [(path: String, line: Int)] {
-        let graph = context.graph
-        guard let node = graph.node(at: context.template.file.path) else { return [] }
+    private static func collectionCalls(rendering path: String, graph: RenderGraph) -> [(path: String, line: Int)] {
+        guard let node = graph.node(at: path) else { return [] }
         return (graph.callers[node.path] ?? []).compactMap { caller in
             guard let call = graph.node(at: caller.path)?.calls[safe: caller.call] else { return nil }
             switch call.call.kind {
