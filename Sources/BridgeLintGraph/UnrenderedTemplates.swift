@@ -153,14 +153,16 @@ public final class UnrenderedTemplates: Sendable {
             for option in forwarded {
                 let callers = read.indices.filter { read[$0].words.contains(option.method) }
                 var given: Set<String>? = []
+                var definitions = 0
                 for index in callers {
                     guard !read[index].opaque, given != nil else { given = nil; break }
                     for part in tokens(index) {
-                        guard let found = RubyRenderFacts.givenNames(option.key, toCallsOf: option.method, in: part) else { given = nil; break }
+                        guard let found = RubyRenderFacts.givenNames(option.key, toCallsOf: option.method, in: part, definitions: &definitions) else { given = nil; break }
                         given?.formUnion(found)
                     }
                 }
-                if let given { names[option] = given }
+                // One definition: an override may give its own names (`super(partial: kind)`).
+                if let given, definitions == 1 { names[option] = given }
             }
             for index in read.indices {
                 for option in read[index].facts.forwardedOptions {

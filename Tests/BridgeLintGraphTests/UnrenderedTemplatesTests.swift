@@ -172,6 +172,9 @@ import Testing
         ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("**options")],
         ["app/controllers/application_controller.rb": dialog, "app/views/pages/show.html.erb": "<% controller.send(:show_in_dialog, partial: x) %>\n"],
         ["app/controllers/application_controller.rb": dialog, "app/views/pages/show.html.haml": "- show_in_dialog(partial: 'other')\n"],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/header\"")
+            + "class AdminController < ApplicationController\n  def show_in_dialog(options = {})\n    super(partial: params[:p])\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def update\n    render :update do |page|\n      page.replace_html \"list\", :partial => kind\n    end\n  end\nend\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)

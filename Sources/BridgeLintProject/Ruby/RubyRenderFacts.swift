@@ -107,6 +107,10 @@ public struct RubyRenderFacts: Sendable {
                 readIdentifier(at: index, in: tokens)
             case .label where inRender && nesting == 0 && !(broadcast && token.text == "action"):
                 readOption(at: index, in: tokens)
+            case .label where !inRender && (token.text == "partial" || token.text == "spacer_template"):
+                // Another call given a partial (`page.replace_html "list", partial: kind` in an
+                // RJS block): it may render it.
+                readOption(at: index, in: tokens)
             case .punctuation where token.text == "|" && index > 0 && (tokens[index - 1].isIdentifier("do") || tokens[index - 1].isPunctuation("{")):
                 var cursor = index + 1
                 while cursor < tokens.count, !tokens[cursor].isPunctuation("|"), cursor < index + 16 {
@@ -332,11 +336,15 @@ public struct RubyRenderFacts: Sendable {
     /// "cards/summary")`; none when a call gives no such key); nil when one gives anything else
     /// there, passes arguments other than options (`show_in_dialog(options)`), or `method` is
     /// named otherwise than called or defined (`send(:show_in_dialog)`, `method(:show_in_dialog)`).
-    public static func givenNames(_ key: String, toCallsOf method: String, in tokens: [RubyToken]) -> Set<String>? {
+    /// Counts the definitions it meets in `definitions` (an override may call `super` with others).
+    public static func givenNames(_ key: String, toCallsOf method: String, in tokens: [RubyToken], definitions: inout Int) -> Set<String>? {
         var names: Set<String> = []
         for (index, token) in tokens.enumerated() where token.text == method {
             guard token.kind == .identifier else { return nil }
-            if definesMethod(at: index, in: tokens) { continue }
+            if definesMethod(at: index, in: tokens) {
+                definitions += 1
+                continue
+            }
             if index + 1 < tokens.count, tokens[index + 1].isPunctuation("=") { return nil }
             guard let start = argumentStart(after: index, in: tokens) else { continue }
             var cursor = start
