@@ -5456,7 +5456,8 @@ Rendered, the partial is linted as any other (here it is clean):
   `render` whose receiver may be a view, a controller or their renderer (`helpers.render`,
   `h.render`, `view_context.render`, `ApplicationController.renderer.render`, a variable of
   unknown origin). A name computed in part (`render "shared/#{kind}"`)
-  keeps the templates it fits. Options written `:partial => "x"` are read as `partial: "x"`.
+  keeps the templates it fits. Options written `:partial => "x"` are read as `partial: "x"`, and a
+  computed `partial:` given to any call (`page.replace_html "list", partial: kind`) counts.
 - A method that renders what its caller names (`def show_in_dialog(options = {})` with
   `render partial: options[:partial]`) renders the literal names its calls give
   (`show_in_dialog(partial: "cards/summary")`); it may render any partial once a call gives
