@@ -137,7 +137,40 @@ public final class UnrenderedTemplates: Sendable {
             return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                           isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
         }
-        sources = templateSources + rubySources
+        var read = templateSources + rubySources
+        // A render option a method takes from its parameter names what its callers give.
+        let forwarded = Set(read.flatMap(\.facts.forwardedOptions))
+        if !forwarded.isEmpty {
+            let tokens: (Int) -> [[RubyToken]] = { index in
+                if index < templates.count {
+                    let bytes = templates[index].bytes
+                    return ERBScanner.scan(bytes).filter { $0.kind == .output || $0.kind == .code }
+                        .map { RubyRenderFacts.rocketsAsLabels(RubyLexer.tokens(in: bytes, range: $0.contentRange)) }
+                }
+                return [RubyRenderFacts.rocketsAsLabels(RubyLexer.tokens(of: files[index - templates.count].bytes))]
+            }
+            var names: [RubyRenderFacts.ForwardedOption: Set<String>] = [:]
+            for option in forwarded {
+                let callers = read.indices.filter { read[$0].words.contains(option.method) }
+                var given: Set<String>? = []
+                var definitions = 0
+                for index in callers {
+                    guard !read[index].opaque, given != nil else { given = nil; break }
+                    for part in tokens(index) {
+                        guard let found = RubyRenderFacts.givenNames(option.key, toCallsOf: option.method, in: part, definitions: &definitions) else { given = nil; break }
+                        given?.formUnion(found)
+                    }
+                }
+                // One definition: an override may give its own names (`super(partial: kind)`).
+                if let given, definitions == 1 { names[option] = given }
+            }
+            for index in read.indices {
+                for option in read[index].facts.forwardedOptions {
+                    if let given = names[option] { read[index].facts.renderedNames.formUnion(given) } else { read[index].facts.compute(option) }
+                }
+            }
+        }
+        sources = read
         var controllers: [String: [Int]] = [:]
         let marker = "app/controllers/"
         for (index, source) in sources.enumerated() where !source.isTemplate {
@@ -390,11 +423,20 @@ public final class UnrenderedTemplates: Sendable {
                 }
             }
             // `partial: "x"`, `json: x`: an option; a name given to one is seen as a word.
-            var end = cursor
+            // `:partial => "x"` is the same option.
+            let rocket = next == UInt8(ascii: ":")
+            let nameStart = rocket ? cursor + 1 : cursor
+            var end = nameStart
             while end < bytes.count, isName(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: ":"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: " ") {
-                let option = String(decoding: bytes[cursor..<end], as: UTF8.self)
-                var value = end + 1
+            var separator = end
+            if rocket {
+                while separator < bytes.count, bytes[separator] == UInt8(ascii: " ") { separator += 1 }
+            }
+            let separated = rocket ? end > nameStart && separator + 1 < bytes.count && bytes[separator] == UInt8(ascii: "=") && bytes[separator + 1] == UInt8(ascii: ">")
+                : end < bytes.count && bytes[end] == UInt8(ascii: ":") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: " ")
+            if separated {
+                let option = String(decoding: bytes[nameStart..<end], as: UTF8.self)
+                var value = rocket ? separator + 2 : end + 1
                 while value < bytes.count, bytes[value] == UInt8(ascii: " ") { value += 1 }
                 if ["partial", "template", "layout", "collection", "object"].contains(option), value < bytes.count,
                    bytes[value] != UInt8(ascii: "\""), bytes[value] != UInt8(ascii: "'") {

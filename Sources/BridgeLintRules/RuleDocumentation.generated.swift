@@ -5563,7 +5563,13 @@ Rendered, the partial is linted as any other (here it is clean):
   `render` whose receiver may be a view, a controller or their renderer (`helpers.render`,
   `h.render`, `view_context.render`, `ApplicationController.renderer.render`, a variable of
   unknown origin). A name computed in part (`render "shared/#{kind}"`)
-  keeps the templates it fits.
+  keeps the templates it fits. Options written `:partial => "x"` are read as `partial: "x"`, and a
+  computed `partial:` given to any call (`page.replace_html "list", partial: kind`) counts.
+- A method that renders what its caller names (`def show_in_dialog(options = {})` with
+  `render partial: options[:partial]`) renders the literal names its calls give
+  (`show_in_dialog(partial: "cards/summary")`); it may render any partial once a call gives
+  anything else (`show_in_dialog(params)`, `partial: kind`), or the method is named otherwise
+  than called (`send(:show_in_dialog, ...)`, a Haml or Slim template).
 - An app with no controller under `app/controllers/` (a gem's views, a fragment of an app):
   its templates may be rendered from outside the repository.
 - A page whose controller is not in the repository (Devise's views, a gem's controller), whose

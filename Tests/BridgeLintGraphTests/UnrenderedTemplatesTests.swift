@@ -160,9 +160,38 @@ import Testing
         ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
         ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
         ["app/views/pages/show.json.jbuilder": "json.html render(partial: \"shared/theme_toggle\", formats: [:html])\n"],
+        // Options written `:partial =>` are the same options.
+        ["app/views/pages/show.html.erb": "<%= render :partial => \"shared/theme_toggle\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render :partial => widget_name %>\n"],
+        ["app/views/pages/feed.rss.builder": "xml.description render(:partial => @feed.partial)\n"],
+        // A method rendering the partial its caller names: each call is read.
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/theme_toggle\"")],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall(":partial => \"shared/theme_toggle\", :title => t(:x)")],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("params")],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: kind")],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("**options")],
+        ["app/controllers/application_controller.rb": dialog, "app/views/pages/show.html.erb": "<% controller.send(:show_in_dialog, partial: x) %>\n"],
+        ["app/controllers/application_controller.rb": dialog, "app/views/pages/show.html.haml": "- show_in_dialog(partial: 'other')\n"],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/header\"")
+            + "class AdminController < ApplicationController\n  def show_in_dialog(options = {})\n    super(partial: params[:p])\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def update\n    render :update do |page|\n      page.replace_html \"list\", :partial => kind\n    end\n  end\nend\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
+    /// An application controller whose method renders the partial its caller names.
+    static let dialog = """
+    class ApplicationController < ActionController::Base
+      def show_in_dialog(options = {})
+        render :partial => options[:partial], :layout => false
+      end
+    end
+
+    """
+
+    static func dialogCall(_ arguments: String) -> String {
+        "class PagesController < ApplicationController\n  def show\n    show_in_dialog(\(arguments))\n  end\nend\n"
     }
 
     /// What names another template leaves this one unnamed: arguments on the lines after
@@ -172,6 +201,10 @@ import Testing
         ["app/views/pages/show.html.erb": "<%= render(\n  partial: \"fields/\" + kind,\n  locals: {}\n) %>\n"],
         ["app/views/pages/show.html.erb": "<%= render \"fields/\" + kind %>\n"],
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render layout: current_layout\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render :partial => \"shared/header\", :locals => { :a => 1 } %>\n"],
+        ["app/views/pages/feed.rss.builder": "xml.description render(:partial => \"shared/header\")\n"],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/header\"")],
+        ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall(":template => \"pages/show\"") + "class OtherController < ApplicationController\n  def show = show_in_dialog\nend\n"],
     ])
     func aPartialOthersDoNotNameNeverRenders(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n", "app/views/shared/_header.html.erb": "<p></p>\n"]) { $1 })

@@ -45,6 +45,24 @@ public struct RubyRenderFacts: Sendable {
     public var looksUpConstants = false
     /// `def to_partial_path`: an object names its own partial.
     public var definesPartialPath = false
+    /// Options a render call takes from a parameter of the method it is in (`def
+    /// show_in_dialog(options = {})` ... `render partial: options[:partial]`): the names its
+    /// callers give (`UnrenderedTemplates` reads every call), else a computed option.
+    public var forwardedOptions: Set<ForwardedOption> = []
+
+    /// A render option whose value is `parameter[:key]` of the method `method`.
+    public struct ForwardedOption: Sendable, Hashable {
+        public var method: String
+        /// The key callers give the name under (`partial`).
+        public var key: String
+        /// The render option (`partial`, `template`, ...).
+        public var option: String
+    }
+
+    /// Marks a forwarded option whose callers are not all read as computed.
+    public mutating func compute(_ forwarded: ForwardedOption) {
+        if ["template", "action", "file"].contains(forwarded.option) { computesTemplateOption = true } else { computesPartialOption = true }
+    }
 
     public init() {}
 
@@ -52,7 +70,7 @@ public struct RubyRenderFacts: Sendable {
     public init(ruby bytes: [UInt8]) {
         self.init()
         readsWholeFile = true
-        let tokens = RubyLexer.tokens(of: bytes)
+        let tokens = Self.rocketsAsLabels(RubyLexer.tokens(of: bytes))
         read(tokens)
         checkRenderedVariables(tokens)
     }
@@ -64,6 +82,7 @@ public struct RubyRenderFacts: Sendable {
 
     /// Adds what `tokens` (one file, or one ERB tag's code) show.
     public mutating func read(_ tokens: [RubyToken]) {
+        let tokens = Self.rocketsAsLabels(tokens)
         // Whether the statement read is a render call: its options name what it renders.
         var inRender = false
         var broadcast = false
@@ -88,6 +107,10 @@ public struct RubyRenderFacts: Sendable {
                 readIdentifier(at: index, in: tokens)
             case .label where inRender && nesting == 0 && !(broadcast && token.text == "action"):
                 readOption(at: index, in: tokens)
+            case .label where !inRender && (token.text == "partial" || token.text == "spacer_template"):
+                // Another call given a partial (`page.replace_html "list", partial: kind` in an
+                // RJS block): it may render it.
+                readOption(at: index, in: tokens)
             case .punctuation where token.text == "|" && index > 0 && (tokens[index - 1].isIdentifier("do") || tokens[index - 1].isPunctuation("{")):
                 var cursor = index + 1
                 while cursor < tokens.count, !tokens[cursor].isPunctuation("|"), cursor < index + 16 {
@@ -98,6 +121,28 @@ public struct RubyRenderFacts: Sendable {
                 break
             }
         }
+    }
+
+    /// `tokens` with each `:partial =>` read as the label `partial:` (the two spellings of an
+    /// option are one).
+    public static func rocketsAsLabels(_ tokens: [RubyToken]) -> [RubyToken] {
+        guard tokens.indices.dropLast().contains(where: { tokens[$0].kind == .symbol && tokens[$0 + 1].isPunctuation("=>") }) else { return tokens }
+        var result: [RubyToken] = []
+        result.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            var token = tokens[index]
+            if token.kind == .symbol, !token.isInterpolated, index + 1 < tokens.count, tokens[index + 1].isPunctuation("=>") {
+                token.kind = .label
+                token.segments = []
+                result.append(token)
+                index += 2
+                continue
+            }
+            result.append(token)
+            index += 1
+        }
+        return result
     }
 
     private mutating func readIdentifier(at index: Int, in tokens: [RubyToken]) {
@@ -182,6 +227,8 @@ public struct RubyRenderFacts: Sendable {
                 patterns.insert(Self.pattern(of: value))
             } else if value.kind == .string || value.kind == .symbol, let name = Self.literalName(at: index + 1, in: tokens) {
                 if name.hasSuffix("#{}") { patterns.insert(name) } else { renderedNames.insert(name) }
+            } else if label != "layout", readsWholeFile, let forwarded = Self.forwardedOption(label, at: index + 1, in: tokens) {
+                forwardedOptions.insert(forwarded)
             } else if !(label == "layout" && Self.isLiteralLayout(value) && Self.argumentEnds(at: index + 2, in: tokens)) {
                 if page { computesTemplateOption = true } else if label == "layout" { computesLayoutOption = true } else { computesPartialOption = true }
             }
@@ -257,6 +304,87 @@ public struct RubyRenderFacts: Sendable {
                 rendersComputedName = true
             }
         }
+    }
+
+    /// `options[:partial]` at `index` as the whole value of `option`, where `options` is a
+    /// parameter of the method defined around it (the nearest `def` before it); nil otherwise.
+    static func forwardedOption(_ option: String, at index: Int, in tokens: [RubyToken]) -> ForwardedOption? {
+        guard index + 3 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation("["),
+              tokens[index + 2].kind == .symbol, !tokens[index + 2].isInterpolated, tokens[index + 3].isPunctuation("]"),
+              argumentEnds(at: index + 4, in: tokens) || tokens[index + 4].isPunctuation("}") || tokens[index + 4].isIdentifier("if") else { return nil }
+        let parameter = tokens[index].text
+        guard let def = tokens[..<index].lastIndex(where: { $0.isIdentifier("def") }) else { return nil }
+        var cursor = def + 1
+        if cursor + 1 < tokens.count, tokens[cursor].isIdentifier("self"), tokens[cursor + 1].isPunctuation(".") { cursor += 2 }
+        guard cursor < index, tokens[cursor].kind == .identifier else { return nil }
+        let method = tokens[cursor].text
+        // Its parameters: up to the end of the line that names the method.
+        var parameters: Set<String> = []
+        var position = cursor + 1
+        while position < index, tokens[position].kind != .newline, !(tokens[position].startsLine && !continues(tokens[position - 1])) {
+            if tokens[position].kind == .identifier { parameters.insert(tokens[position].text) }
+            position += 1
+        }
+        // A block between the `def` and the call may give the name another value (`|options|`).
+        let rebound = tokens[(cursor + 1)..<index].contains { $0.isIdentifier(parameter) } && tokens[position..<index].contains { $0.isIdentifier(parameter) }
+            && tokens[position..<index].indices.contains { tokens[$0].isIdentifier(parameter) && $0 + 1 < index && (tokens[$0 + 1].isPunctuation("=") || tokens[$0 + 1].isPunctuation("|") || tokens[$0 + 1].isPunctuation(",")) }
+        guard parameters.contains(parameter), !rebound else { return nil }
+        return ForwardedOption(method: method, key: tokens[index + 2].text, option: option)
+    }
+
+    /// The literal names the calls of `method` in `tokens` give under `key` (`show_in_dialog(partial:
+    /// "cards/summary")`; none when a call gives no such key); nil when one gives anything else
+    /// there, passes arguments other than options (`show_in_dialog(options)`), or `method` is
+    /// named otherwise than called or defined (`send(:show_in_dialog)`, `method(:show_in_dialog)`).
+    /// Counts the definitions it meets in `definitions` (an override may call `super` with others).
+    public static func givenNames(_ key: String, toCallsOf method: String, in tokens: [RubyToken], definitions: inout Int) -> Set<String>? {
+        var names: Set<String> = []
+        for (index, token) in tokens.enumerated() where token.text == method {
+            guard token.kind == .identifier else { return nil }
+            if definesMethod(at: index, in: tokens) {
+                definitions += 1
+                continue
+            }
+            if index + 1 < tokens.count, tokens[index + 1].isPunctuation("=") { return nil }
+            guard let start = argumentStart(after: index, in: tokens) else { continue }
+            var cursor = start
+            var depth = 0
+            var segmentStart = true
+            var value: [RubyToken]? = nil
+            func close() -> Bool {
+                if let taken = value {
+                    guard taken.count == 1, let name = taken[0].name, taken[0].kind != .wordArray else { return false }
+                    names.insert(name)
+                }
+                value = nil
+                return true
+            }
+            while cursor < tokens.count {
+                let current = tokens[cursor]
+                if depth == 0, cursor > start, current.kind == .newline || current.startsLine && !continues(tokens[cursor - 1]) { break }
+                if depth == 0, current.isPunctuation(")") || ["do", "if", "unless", "and", "or"].contains(where: current.isIdentifier) { break }
+                if depth == 0, current.isPunctuation(",") {
+                    guard close() else { return nil }
+                    segmentStart = true
+                    cursor += 1
+                    continue
+                }
+                if segmentStart {
+                    // Each argument is an option (`partial: "x"`); anything else may hold the key.
+                    guard current.kind == .label || current.kind == .quotedLabel else { return nil }
+                    segmentStart = false
+                    if current.text == key { value = [] }
+                    cursor += 1
+                    continue
+                }
+                if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") { depth += 1 }
+                if current.isPunctuation(")") || current.isPunctuation("]") || current.isPunctuation("}") { depth -= 1 }
+                if current.kind != .newline { value?.append(current) }
+                cursor += 1
+            }
+            guard close() else { return nil }
+        }
+        return names
     }
 
     /// The last name of the argument at `start` when it is a chain of names without arguments
@@ -491,5 +619,6 @@ public struct RubyRenderFacts: Sendable {
         choosesLayoutAtRunTime = choosesLayoutAtRunTime || other.choosesLayoutAtRunTime
         looksUpConstants = looksUpConstants || other.looksUpConstants
         definesPartialPath = definesPartialPath || other.definesPartialPath
+        forwardedOptions.formUnion(other.forwardedOptions)
     }
 }
