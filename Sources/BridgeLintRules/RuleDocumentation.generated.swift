@@ -2719,6 +2719,9 @@ says nothing:
   note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
+- In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
+  (`<%= name</b> … <%= email %>`), nothing is judged: Rails cannot compile it, so no render
+  shows its markup; only `html-parse-error` reports it. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
   partial to close) is not reported: the file that closes it is unknown. No note.
 
@@ -3477,6 +3480,9 @@ says nothing:
   note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
+- In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
+  (`<%= name</b> … <%= email %>`), nothing is judged: Rails cannot compile it, so no render
+  shows its markup; only `html-parse-error` reports it. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
   partial to close) is not reported: the file that closes it is unknown. No note. (A finding
   about another tag that involves it, such as a stray end tag that leaves it open, says what
@@ -3509,7 +3515,8 @@ rest of the file, so nothing after it is checked.
 ## What it does
 
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
-never closed with `%>`, a quoted attribute value whose closing quote is missing (it swallows the
+never closed with `%>`, an ERB tag whose `%>` is missing so that it runs on to the `%>` of a later
+tag (its Ruby holds that tag's `<%` outside a string; reported once, at the first such tag), a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
 the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
@@ -3519,8 +3526,9 @@ that are not UTF-8. The attribute check applies to templates that render HTML on
 
 ## Why it matters
 
-An unclosed ERB tag swallows the rest of the file: Rails raises a syntax error, and bridgelint
-cannot see the markup after it. A binary file among the templates is usually a stray artifact.
+An unclosed ERB tag swallows the rest of the file, and one missing only its `%>` swallows the
+markup up to the next tag's `%>`: Rails raises a syntax error on every render, so the browser
+never gets the template's markup. A binary file among the templates is usually a stray artifact.
 
 ## Examples
 
@@ -3539,6 +3547,26 @@ cannot see the markup after it. A binary file among the templates is usually a s
 </nav>
 ```
 
+An ERB tag without its `%>` before the next ERB tag: the tag runs on to the later tag's `%>`,
+the markup between becomes Ruby, and Rails cannot compile the template, so every render raises.
+Reported once, at the opener; the structure findings of the template are left out:
+
+```erb bad
+<p><b><%= @user.name</b></p>
+      ^^^
+<p><%= @user.email %></p>
+```
+
+```erb bad
+<ul>
+  <% @todos.each do |todo|
+  ^^
+  <%# one row per todo %>
+  <li><%= todo.title %></li>
+  <% end %>
+</ul>
+```
+
 A start tag without its `>`: the markup after it becomes its attributes, up to the first `>`
 (or the first one its ERB output renders):
 
@@ -3547,6 +3575,12 @@ A start tag without its `>`: the markup after it becomes its attributes, up to t
  ^^^^^
   <%= f.email_field :email %>
 </label>
+```
+
+A `<%` inside a Ruby string is text, not an ERB tag:
+
+```erb good
+<p><%= @note.body.delete("<%") %></p>
 ```
 
 ```erb good
@@ -3564,6 +3598,8 @@ says nothing:
 - In a template that does not render HTML (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), an unterminated quote may be that language's text: only unclosed ERB and unreadable
   bytes are reported there. No note.
+- A `<%` inside a Ruby string, symbol or comment, or after a heredoc, in an ERB tag is not read
+  as the next tag's opener. No note.
 - Only the first attribute value that swallows the markup behind it, or the first start tag
   without its `>`, is reported: what follows it is not read as written, so the structure findings
   after it are left out. No note.

@@ -129,6 +129,31 @@ package enum ERBScanner {
         return nil
     }
 
+    /// The offset of a `<%` that the Ruby of a code or output tag holds outside its strings
+    /// and comments: the tag's own `%>` is missing, so it ran on to that later tag's `%>`.
+    /// A `/` there is usually an end tag of the swallowed markup, not a regexp; a `<%` after
+    /// a heredoc or a comment sign on its line may be text there: silent.
+    package static func swallowedOpener(in tag: ERBTag, bytes: [UInt8]) -> Int? {
+        guard tag.isClosed, tag.kind == .code || tag.kind == .output else { return nil }
+        let range = tag.contentRange
+        let opener: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "%")]
+        var candidate = ByteSearch.firstIndex(of: opener, in: bytes, from: range.start, before: range.end)
+        guard candidate != nil else { return nil }
+        let tokens = RubyLexer.tokens(in: bytes, range: range)
+        func inToken(_ offset: Int) -> RubyToken? { tokens.first { $0.range.start <= offset && offset < $0.range.end } }
+        while let offset = candidate {
+            let textual: Set<RubyToken.Kind> = [.string, .quotedLabel, .symbol, .wordArray]
+            let inText = inToken(offset).map { textual.contains($0.kind) } ?? false
+            let afterHeredoc = tokens.contains { $0.kind == .string && $0.range.start < offset && bytes[$0.range.start] == UInt8(ascii: "<") }
+            var lineStart = offset
+            while lineStart > range.start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            let commented = (lineStart..<offset).contains { bytes[$0] == UInt8(ascii: "#") && inToken($0) == nil }
+            if !inText, !afterHeredoc, !commented { return offset }
+            candidate = ByteSearch.firstIndex(of: opener, in: bytes, from: offset + 2, before: range.end)
+        }
+        return nil
+    }
+
     /// The offset of the first `%>` at or after `start`.
     private static func closingMarker(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start

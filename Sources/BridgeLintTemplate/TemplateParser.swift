@@ -26,6 +26,17 @@ public enum TemplateParser {
                        range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, bytes.count)),
                        help: "add `%>` where the Ruby code ends")
         }
+        // An ERB tag whose Ruby holds another `<%` ran on to a later tag's `%>`: Rails cannot
+        // compile the template, so no render shows its markup; the structure issues are moot.
+        let swallowing = erbTags.lazy.compactMap { tag in ERBScanner.swallowedOpener(in: tag, bytes: bytes).map { (tag, $0) } }.first
+        if let (tag, opener) = swallowing {
+            let marker = String(decoding: bytes[tag.range.start..<tag.contentRange.start], as: UTF8.self)
+            let line = bytes[0..<opener].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            issues.append(ParseIssue(kind: .unclosedERBTag,
+                                     message: "this `\(marker)` has no `%>` before the next `<%` (line \(line)); Rails cannot compile the template, so every render raises",
+                                     range: SourceRange(start: tag.range.start, end: tag.contentRange.start),
+                                     help: "add `%>` where the Ruby code ends"))
+        }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         // The body of a helper block that renders <script> or <style> is code, not markup.
         let rawTextBodies = RawTextBlocks.bodies(in: bytes, erbTags: erbTags)
@@ -44,7 +55,7 @@ public enum TemplateParser {
         }
         let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
-        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby)
+        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby, damagedFrom: swallowing == nil ? .max : 0)
         builder.build()
         issues.append(contentsOf: builder.issues)
         issues.sort { $0.range < $1.range }

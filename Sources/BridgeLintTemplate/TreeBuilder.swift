@@ -78,6 +78,7 @@ struct TreeBuilder {
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
     private var implicitlyClosed: [Int?] = []
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
+    /// From the start when an ERB tag swallows another (`ERBScanner.swallowedOpener`).
     private var damagedFrom = Int.max
     /// The end of the first loop whose body leaves the stack other than it found it.
     private var unbalancedLoopEnd = Int.max
@@ -154,11 +155,14 @@ struct TreeBuilder {
         return BlockState(start: start, branchStart: start, branchStartOffset: offset, openedAt: offset, strayEndTagsBefore: strayEndTagCount, isLoop: isLoop)
     }
 
-    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure) {
+    /// `damagedFrom`: where the markup stops being what the browser gets (0 when the template
+    /// cannot render at all); structure issues from there on are not reported.
+    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, damagedFrom: Int = .max) {
         self.bytes = bytes
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
+        self.damagedFrom = damagedFrom
     }
 
     mutating func build() {

@@ -1,8 +1,9 @@
 import BridgeLintCore
 import BridgeLintTemplate
 
-/// Reports what keeps a template from being read as intended: an ERB tag that never closes, a
-/// quoted attribute value that swallows the markup after it, NUL bytes, bytes that are not UTF-8.
+/// Reports what keeps a template from being read as intended: an ERB tag that never closes or
+/// runs on into the next one, a quoted attribute value that swallows the markup after it, NUL
+/// bytes, bytes that are not UTF-8.
 public struct HTMLParseErrorRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-parse-error",
