@@ -5250,6 +5250,26 @@ end
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
+Devise's sign-out route answers the verbs of `config.sign_out_via` in its initializer: set to
+`:get`, a sign-out link works as the GET it sends.
+
+```erb bad
+<%= link_to "Sign out", destroy_member_session_path, method: :delete %>
+                                                     ^^^^^^ warning: the route `destroy_member_session` (config/routes.rb:2) accepts only GET
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :members
+end
+```
+
+```ruby file=config/initializers/devise.rb
+Devise.setup do |config|
+  config.sign_out_via = :get
+end
+```
+
 An app that keeps Rails UJS running next to Turbo, here through a file its entry point imports:
 
 ```erb good
@@ -5379,6 +5399,13 @@ says nothing:
   which Devise's generator writes in every model) nor an option's value; a `devise` call given
   modules it computes (`devise(*MODULES)`) may enable any of them, so then every branch counts as
   rendered. No note.
+
+- The routes `devise_for` defines are not read, so a link to one of them is never called a link
+  that works (it gets the general finding). The one exception is the sign-out route
+  (`destroy_<singular>_session` at `<path>/sign_out`) when `config/initializers/devise.rb` sets
+  `config.sign_out_via` once to literal verbs (`:get`, `[:get, :delete]`) and `devise_for` has no
+  option but `path:` and `controllers:`: set to `:get`, the route accepts only GET and the link
+  works. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:
