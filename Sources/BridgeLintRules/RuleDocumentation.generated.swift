@@ -5286,6 +5286,26 @@ end
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
+Devise's sign-out route answers the verbs of `config.sign_out_via` in its initializer: set to
+`:get`, a sign-out link works as the GET it sends.
+
+```erb bad
+<%= link_to "Sign out", destroy_member_session_path, method: :delete %>
+                                                     ^^^^^^ warning: the route `destroy_member_session` (config/routes.rb:2) accepts only GET
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :members
+end
+```
+
+```ruby file=config/initializers/devise.rb
+Devise.setup do |config|
+  config.sign_out_via = :get
+end
+```
+
 An app that keeps Rails UJS running next to Turbo, here through a file its entry point imports:
 
 ```erb good
@@ -5415,6 +5435,13 @@ says nothing:
   which Devise's generator writes in every model) nor an option's value; a `devise` call given
   modules it computes (`devise(*MODULES)`) may enable any of them, so then every branch counts as
   rendered. No note.
+
+- The routes `devise_for` defines are not read, so a link to one of them is never called a link
+  that works (it gets the general finding). The one exception is the sign-out route
+  (`destroy_<singular>_session` at `<path>/sign_out`) when `config/initializers/devise.rb` sets
+  `config.sign_out_via` once to literal verbs (`:get`, `[:get, :delete]`) and `devise_for` has no
+  option but `path:` and `controllers:`: set to `:get`, the route accepts only GET and the link
+  works. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:
@@ -5799,10 +5826,12 @@ None.
         "stimulus-invalid-action": #"""
 # stimulus-invalid-action
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for blanks around `->` that work only because the event is the element's default) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: Stimulus rejects the descriptor (or throws on it), so the action never
-runs.
+runs. Blanks around `->` are a warning where the written event is the element's default
+(`click -> menu#open` on an `<a>`): Stimulus drops `click` and `->`, and `menu#open` listens for
+the default event, so the action runs as written, by accident.
 
 ## What it does
 
@@ -5824,8 +5853,9 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
   page_up, page_down, a-z and 0-9) or modifier (meta, ctrl, alt, shift), more than one key in a
   filter, or more than one modifier before the event (`ctrl+shift+click`);
 - a global target other than `@window` and `@document`;
-- blanks around `->` (`click -> menu#open`): `data-action` is split on whitespace, so this is
-  reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks.
+- blanks around `->` (`focus -> menu#open`): `data-action` is split on whitespace, so this is
+  reported once, as one descriptor broken in pieces, with a safe fix that removes the blanks (a
+  warning when the event written is the element's default, see below).
 
 A descriptor that touches ERB (`<%= event %>->menu#open`) is not known, and is not judged; ERB
 that renders one of a few literals (`<%= "click->menu#open" if editable %>`, a ternary,
@@ -5882,9 +5912,9 @@ export default class extends Controller {
                              ^^^^
   <button data-action="menu#open()">Open</button>
                             ^^^^^^
-  <button data-action="click -> menu#open mouseover->modal#show">Open</button>
+  <button data-action="focus -> menu#open mouseover->modal#show">Open</button>
                        ^^^^^^^^^^^^^^^^^^
-  <%= link_to "Copy", "#", data: { action: "click-> menu#open" } %>
+  <%= link_to "Copy", "#", data: { action: "focus-> menu#open" } %>
                                             ^^^^^^^^^^^^^^^^^
 </div>
 ```
@@ -5895,6 +5925,19 @@ export default class extends Controller {
   <%= link_to "Close", "#", data: { action: "menu#" } %>
                                                  ^
 <% end %>
+```
+
+Where the event written before the blanks is the element's default one (`click` on `<a>` and
+`<button>`, `submit` on `<form>`, `change` on `<select>`, `input` on `<textarea>` and most
+`<input>`s, `click` on `<input type="submit">`, `toggle` on `<details>`), and the last piece has no
+arrow of its own, the action still runs: Stimulus drops `click` and `->` as tokens it cannot parse,
+and `menu#open` listens for the default event. That is a warning about the style:
+
+```erb bad
+<div data-controller="menu">
+  <a href="#" data-action="click -> menu#open">Open</a>
+                           ^^^^^^^^^^^^^^^^^^ warning: works only because `click` is the default event of `<a>`
+</div>
 ```
 
 An event name where the identifier goes (`->controller` left out) is one finding here, not also
@@ -5948,6 +5991,11 @@ says nothing:
   on the element: `content_tag(tag_name, …)`, a tag whose name is built with ERB (`<<%= tag %> …>`),
   or a `data:` hash given to a helper or component bridgelint does not know
   (`ui_button "Go", data: { action: "menu#open" }`). No note.
+- Blanks around `->` where the event written is the element's default (`click -> menu#open` on an
+  `<a>` or `<button>`, `submit -> form#save` on a `<form>`) are not an error: the action runs as
+  written, because the last piece listens for the default event. They are a warning about the
+  style instead. Another event, or a last piece that keeps the arrow (`click ->menu#open`), is an
+  error. No note.
 - A DOM event name followed by a `.` and something that is not made of key and modifier names
   (`show.bs.tab`, `close.bs.alert`, `toggle.accordion`) is one custom event name a library
   dispatches, not a key filter: bridgelint cannot read which events a library dispatches. No note.
@@ -8349,6 +8397,28 @@ export default class extends Controller {
   show(event) {
     const section = event.currentTarget.getAttribute("data-bridge--nav-target")
     document.getElementById(section).hidden = false
+  }
+}
+```
+- The controller, or a class it extends, defines a `<name>TargetConnected()` or
+  `<name>TargetDisconnected()` method: Stimulus calls these for every name of the attribute,
+  declared in `static targets` or not, so the name is used. No note.
+
+```erb good
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="panel" href="/feed">Feed</a>
+</div>
+```
+
+```js file=app/javascript/controllers/bridge/nav_controller.js
+import { BridgeComponent } from "@hotwired/hotwire-native-bridge"
+
+export default class extends BridgeComponent {
+  static component = "nav"
+  static targets = ["item"]
+
+  panelTargetConnected(element) {
+    element.classList.add("ready")
   }
 }
 ```

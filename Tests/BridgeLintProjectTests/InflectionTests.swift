@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// Modern ActiveSupport anchors `axes` -> `axis` to the whole word, so `taxes` is the plural of `tax`
+    /// (`has_many :sales_taxes` defines `sales_tax_ids`), and keeps the `-sis`/`-is` singulars.
+    @Test(arguments: [
+        ("taxes", "tax"), ("sales_taxes", "sales_tax"), ("axes", "axis"), ("axis", "axis"), ("tests", "test"),
+        ("testes", "testis"), ("crises", "crisis"), ("crisis", "crisis"), ("analysis", "analysis"),
+        ("matrices", "matrix"), ("statuses", "status"), ("buses", "bus"), ("boxes", "box"),
+        ("databases", "database"), ("bases", "basis"), ("syntaxes", "syntax"), ("sales_axes", "sales_ax"),
+    ])
+    func singularizeMatchesActiveSupport(plural: String, singular: String) {
+        #expect(Inflection.singularize(plural) == singular)
+    }
+
     @Test func caseConversions() {
         #expect(Inflection.underscore("LineItem") == "line_item")
         #expect(Inflection.underscore("Admin::Todo") == "admin/todo")

@@ -357,4 +357,22 @@ extension RoutesReaderTests {
         ])
         if case .route(let route) = routes.route(forHelper: "songs_path") { #expect(route.target == "songs#index") } else { Issue.record("no route") }
     }
+
+    /// Devise's `config.sign_out_via`, read literally, makes its sign-out route known: the verbs it
+    /// answers, and that nothing else of `devise_for` answers that path.
+    @Test func deviseSignOutRouteAnswersTheVerbsOfSignOutVia() {
+        #expect(RouteTable.deviseSignOutVerbs(in: "Devise.setup do |config|\n  config.sign_out_via = :get\nend\n") == ["GET"])
+        #expect(RouteTable.deviseSignOutVerbs(in: "  config.sign_out_via = [:get, :delete]\n") == ["GET", "DELETE"])
+        #expect(RouteTable.deviseSignOutVerbs(in: "  # config.sign_out_via = :delete\n") == nil)
+        #expect(RouteTable.deviseSignOutVerbs(in: "  config.sign_out_via = VERB\n") == nil)
+        #expect(RouteTable.deviseSignOutVerbs(in: "  config.sign_out_via = :get\n  config.sign_out_via = :delete\n") == nil)
+        let text = SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n  devise_for :admins, path: \"staff\"\nend\n")
+        let table = RoutesReader.read(routes: text, signOutVerbs: ["GET"])
+        #expect(listing(table) == ["destroy_admin_session GET /staff/sign_out(.:format) devise/sessions#destroy"])
+        #expect(table.routeAnsweringOnlyOtherVerbs(helper: "destroy_admin_session_path", path: nil, verb: "DELETE")?.name == "destroy_admin_session")
+        #expect(table.route(for: "GET", path: "/staff/sign_in") == .unknown)
+        #expect(RoutesReader.read(routes: text).routes.isEmpty)
+        let skipping = SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n  devise_for :admins, skip: :sessions\nend\n")
+        #expect(RoutesReader.read(routes: skipping, signOutVerbs: ["GET"]).routes.isEmpty)
+    }
 }

@@ -82,4 +82,22 @@ import Testing
         bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
+
+    /// Devise's sign-out route answers the verbs a literal `config.sign_out_via` names: with
+    /// `:get` (alone) the link works; with `:delete`, both, or no readable setting, the finding
+    /// stays the general one.
+    @Test(arguments: [
+        ("config.sign_out_via = :get", true), ("config.sign_out_via = [:get]", true),
+        ("config.sign_out_via = :delete", false), ("config.sign_out_via = [:get, :delete]", false),
+        ("config.sign_out_via = Rails.env.test? ? :get : :delete", false), ("# config.sign_out_via = :get", false),
+    ])
+    func deviseSignOutViaGetMakesTheSignOutLinkWork(setting: String, works: Bool) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(
+            "<%= link_to \"Log out\", destroy_admin_session_path, method: :delete %>",
+            files: ["config/routes.rb": "Rails.application.routes.draw do\n  devise_for :admins\nend\n", "Gemfile": "gem \"turbo-rails\"\n",
+                    "config/initializers/devise.rb": "Devise.setup do |config|\n  \(setting)\nend\n"])
+            .filter { $0.ruleID == "rails-link-method" }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("accepts only GET, so the link works") == works, "\(found)")
+    }
 }

@@ -176,6 +176,25 @@ import Testing
         #expect(diagnostics.filter { $0.ruleID == "stimulus-invalid-action" }.map(\.suggestions) == [["open"]])
     }
 
+    /// `click -> menu#open`: Stimulus drops `click` and `->`, and `menu#open` listens for the
+    /// element's default event, so the action works where the written event is that default.
+    @Test func spacedArrowIsAWarningOnlyWhenTheEventIsTheElementsDefault() throws {
+        let template = """
+        <div data-controller="menu">
+          <a href="#" data-action="click -> menu#open">a</a>
+          <form data-action="submit-> menu#open"></form>
+          <select data-action="change ->menu#open"></select>
+          <input type="submit" data-action="click -> menu#open">
+          <button data-action="mouseover -> menu#open">b</button>
+          <input data-action="change -> menu#open">
+          <a href="#" data-action="click ->menu#open">c</a>
+        </div>
+        """
+        let findings = try Self.lint(template).filter { $0.ruleID == "stimulus-invalid-action" }
+        #expect(findings.map(\.severity) == [.warning, .warning, .error, .warning, .error, .error, .error])
+        #expect(findings.first?.message.contains("works only because `click` is the default event of `<a>`") == true)
+    }
+
     @Test func legacyTargetFixRewritesNameAndValueUnlessTheModernAttributeExists() throws {
         let template = #"<div data-controller="menu"><a data-target="menu.item">x</a><a data-target="menu.item" data-menu-target="item">y</a></div>"#
         let findings = try Self.lint(template).filter { $0.ruleID == "stimulus-legacy-target" }

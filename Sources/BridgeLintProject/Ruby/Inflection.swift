@@ -30,8 +30,14 @@ public enum Inflection {
     static let singularRules: [(suffix: String, drop: Int, add: String)] = [
         ("matrices", 4, "ix"), ("vertices", 4, "ex"), ("indices", 4, "ex"),
         ("aliases", 2, ""), ("statuses", 2, ""), ("octopi", 1, "us"), ("viri", 1, "us"),
-        ("axes", 2, "is"), ("testes", 2, "is"), ("crises", 2, "is"), ("analyses", 2, "is"), ("bases", 1, ""),
-        ("diagnoses", 2, "is"), ("parentheses", 2, "is"), ("theses", 2, "is"), ("synopses", 2, "is"),
+        // Modern ActiveSupport: `^(a)x[ie]s$` is anchored, so only the whole word `axes` becomes `axis`
+        // (`taxes` -> `tax` by the `xes` rule); `(cris|test)(is|es)$` keeps or makes `-is`.
+        ("^axes", 2, "is"), ("^axis", 0, ""), ("testes", 2, "is"), ("testis", 0, ""), ("crises", 2, "is"),
+        ("crisis", 0, ""), ("databases", 1, ""),
+        ("analyses", 2, "is"), ("bases", 2, "is"), ("diagnoses", 2, "is"), ("parentheses", 2, "is"),
+        ("prognoses", 2, "is"), ("synopses", 2, "is"), ("theses", 2, "is"),
+        ("analysis", 0, ""), ("basis", 0, ""), ("diagnosis", 0, ""), ("parenthesis", 0, ""),
+        ("prognosis", 0, ""), ("synopsis", 0, ""), ("thesis", 0, ""),
         ("buses", 2, ""), ("shoes", 1, ""), ("oes", 2, ""), ("hives", 1, ""), ("tives", 1, ""),
         ("movies", 1, ""), ("ies", 3, "y"),
         ("xes", 2, ""), ("ches", 2, ""), ("sses", 2, ""), ("shes", 2, ""),
@@ -57,7 +63,7 @@ public enum Inflection {
         inflectLastWord(word) { last in
             if uncountables.contains(last) { return last }
             if let irregular = irregulars.first(where: { $0.plural == last || $0.singular == last }) { return irregular.singular }
-            return apply(singularRules, to: last) ?? last
+            return apply(singularRules, to: last, isWholeWord: !word.contains("_")) ?? last
         }
     }
 
@@ -106,8 +112,16 @@ public enum Inflection {
         return (parts.dropLast().map(String.init) + [inflected]).joined(separator: "_")
     }
 
-    private static func apply(_ rules: [(suffix: String, drop: Int, add: String)], to word: String) -> String? {
-        guard let rule = rules.first(where: { word.hasSuffix($0.suffix) && word.count > $0.drop }) else { return nil }
+    /// A suffix starting with `^` matches only the whole word (Rails' anchored rules), and only when
+    /// `word` is the whole word rather than the last `_`-separated part of it.
+    private static func apply(
+        _ rules: [(suffix: String, drop: Int, add: String)], to word: String, isWholeWord: Bool = true
+    ) -> String? {
+        guard let rule = rules.first(where: { rule in
+            let anchored = rule.suffix.hasPrefix("^")
+            let matches = anchored ? isWholeWord && word == rule.suffix.dropFirst() : word.hasSuffix(rule.suffix)
+            return matches && word.count > rule.drop
+        }) else { return nil }
         return word.dropLast(rule.drop) + rule.add
     }
 }

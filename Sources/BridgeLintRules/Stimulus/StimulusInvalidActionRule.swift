@@ -38,7 +38,7 @@ public struct StimulusInvalidActionRule: Rule {
         for group in split {
             let pieces = Array(tokens[group])
             guard judged.insert(SourceRange(start: pieces[0].range.start, end: pieces[pieces.count - 1].range.end)).inserted else { continue }
-            diagnostics.append(splitArrowDiagnostic(pieces, context: context))
+            diagnostics.append(splitArrowDiagnostic(pieces, on: element, type: type, context: context))
         }
         let consumed = Set(split.flatMap { $0 })
         for (index, token) in tokens.enumerated() where !consumed.contains(index) && judged.insert(token.range).inserted {
@@ -100,7 +100,8 @@ public struct StimulusInvalidActionRule: Rule {
         return groups
     }
 
-    private func splitArrowDiagnostic(_ pieces: [AttributeValue.Token], context: RuleContext) -> Diagnostic {
+    private func splitArrowDiagnostic(_ pieces: [AttributeValue.Token], on element: Element, type: String?,
+                                      context: RuleContext) -> Diagnostic {
         let joined = pieces.map(\.text).joined()
         let written = pieces.map(\.text).joined(separator: " ")
         let range = SourceRange(start: pieces[0].range.start, end: pieces[pieces.count - 1].range.end)
@@ -108,6 +109,18 @@ public struct StimulusInvalidActionRule: Rule {
         // A fix only where the source between the pieces is nothing but blanks.
         let fix = verbatim.filter { !$0.isWhitespace } == joined
             ? context.replacement(range, with: joined, title: "use `\(joined)`", applicability: .safe) : nil
+        // Stimulus drops the pieces it cannot parse (`click`, `->`) and a last piece without an
+        // arrow (`menu#open`) listens for the element's default event: when that is the event
+        // written, the action runs as meant, by accident.
+        let event = pieces[0].text.hasSuffix("->") ? String(pieces[0].text.dropLast(2)) : pieces[0].text
+        let last = pieces[pieces.count - 1].text
+        if !last.hasPrefix("->"), let defaultEvent = ActionGrammar.defaultEvent(forElement: element.name, type: type), event == defaultEvent {
+            return context.diagnostic(
+                "`\(written)` works only because `\(event)` is the default event of `<\(element.name)>`: `data-action` is split on whitespace, so Stimulus drops `\(pieces.dropLast().map(\.text).joined(separator: " "))` and `\(last)` listens for the default event",
+                at: range,
+                help: "write it without blanks: `\(joined)`, or drop `\(event)->` to use the default event on purpose",
+                suggestions: [joined], fix: fix, severity: .warning)
+        }
         return context.diagnostic(
             "`\(written)` is \(pieces.count) actions, not one: `data-action` is split on whitespace, so the blanks around `->` break the descriptor",
             at: range,

@@ -22,7 +22,11 @@ public struct StimulusUnknownTargetRule: Rule {
                     // Code finds this element itself (`querySelector('[data-x-target="button"]')`),
                     // or reads the attribute's value as data (`event.currentTarget.dataset.xTarget`),
                     // or finds elements by it whatever its value (`querySelector('[data-x-target]')`).
-                    if controller.readsDataAttribute(attribute.attribute.name, value: token.text)
+                    // Stimulus calls `<name>TargetConnected`/`Disconnected` for every token of the
+                    // attribute, declared or not: a controller defining one uses the target.
+                    if controller.actionMethods.contains(token.text + "TargetConnected")
+                        || controller.actionMethods.contains(token.text + "TargetDisconnected")
+                        || controller.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsDataAttribute(attribute.attribute.name, value: token.text)
                         || catalog.readsValue(ofDataAttribute: attribute.attribute.name)
                         || catalog.selectsAnyValue(ofDataAttribute: attribute.attribute.name)

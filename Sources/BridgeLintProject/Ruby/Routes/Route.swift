@@ -40,9 +40,13 @@ public struct UnreadRoutes: Sendable, Hashable {
     /// What was not read, for notes (`mount Sidekiq::Web`).
     public var reason: String
     public var site: DeclarationSite
+    /// Paths whose routes are known and listed before this entry (Devise's sign-out path when
+    /// `sign_out_via` is read): these routes answer nothing else there.
+    public var knownPaths: [String] = []
 
-    /// Whether `path` is `prefix` or below it.
+    /// Whether `path` is `prefix` or below it, and not one of `knownPaths`.
     func covers(_ path: String) -> Bool {
+        if knownPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return false }
         guard let prefix, prefix != "/", !prefix.isEmpty else { return true }
         return path == prefix || path.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
             || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "?")

@@ -1,3 +1,4 @@
+import Foundation
 import BridgeLintCore
 
 extension RouteTable {
@@ -15,6 +16,29 @@ extension RouteTable {
             guard let drawn = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             drawFiles[String(path.dropFirst(folder.count).dropLast(3))] = SourceFile(path: path, bytes: drawn)
         }
-        return RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles)
+        let devisePath = app + "config/initializers/devise.rb"
+        let signOutVerbs = files.contains(devisePath)
+            ? FileReader.bytes(atPath: FileWalker.join(files.root, devisePath)).flatMap { deviseSignOutVerbs(in: String(decoding: $0, as: UTF8.self)) }
+            : nil
+        return RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
+    }
+
+    /// The verbs of `config.sign_out_via = :get` (or `[:get, :delete]`, `"get"`) in Devise's
+    /// initializer: nil unless exactly one uncommented assignment of literal verbs sets it.
+    static func deviseSignOutVerbs(in text: String) -> [String]? {
+        let assignments = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("#") && $0.contains("sign_out_via") }
+        guard assignments.count == 1, let equals = assignments[0].firstIndex(of: "="),
+              assignments[0][..<equals].trimmingCharacters(in: .whitespaces).hasSuffix(".sign_out_via") else { return nil }
+        var value = assignments[0][assignments[0].index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("[") && value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
+        let verbs = value.split(separator: ",").map { word -> String? in
+            let word = word.trimmingCharacters(in: .whitespaces)
+            let bare = word.hasPrefix(":") ? word.dropFirst() : (word.count > 2 && (word.hasPrefix("\"") && word.hasSuffix("\"") || word.hasPrefix("'") && word.hasSuffix("'"))) ? word.dropFirst().dropLast() : nil
+            guard let bare, ["get", "post", "put", "patch", "delete"].contains(bare.lowercased()) else { return nil }
+            return bare.uppercased()
+        }
+        guard !verbs.isEmpty, verbs.allSatisfy({ $0 != nil }) else { return nil }
+        return verbs.compactMap { $0 }
     }
 }

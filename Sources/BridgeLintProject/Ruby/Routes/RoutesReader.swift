@@ -16,6 +16,7 @@ struct RoutesReader {
     private var work: [Task] = []
     /// How many concern and draw bodies were replayed: bounded, so a concern using itself ends.
     private var replays = 0
+    private var signOutVerbs: [String]?
     static let maximumReplays = 500
 
     private enum Task {
@@ -25,8 +26,11 @@ struct RoutesReader {
 
     /// Reads `routes` (the text of `config/routes.rb`) with `drawFiles` (name -> the file of
     /// `config/routes/<name>.rb`).
-    static func read(routes: SourceFile, drawFiles: [String: SourceFile] = [:]) -> RouteTable {
+    /// `signOutVerbs` are the verbs of Devise's `config.sign_out_via` when the initializer sets
+    /// it literally (nil otherwise).
+    static func read(routes: SourceFile, drawFiles: [String: SourceFile] = [:], signOutVerbs: [String]? = nil) -> RouteTable {
         var reader = RoutesReader(drawFiles: drawFiles)
+        reader.signOutVerbs = signOutVerbs
         reader.files = [RubyStatements(file: routes)]
         reader.table.wasFound = true
         reader.work = [.statements(file: 0, from: 0, to: reader.files[0].count, scope: RouteScope())]
@@ -176,12 +180,28 @@ struct RoutesReader {
             // Devise's routes, and jsonapi-resources' (a resource with its relationship
             // routes), all sit under the resource's path.
             let resourcePath = call.string("path") ?? call.firstName()
-            table.append(.unread(UnreadRoutes(prefix: resourcePath.map { RouteScope.appending($0, to: scope.path) },
-                                              reason: name, site: site)))
+            let prefix = resourcePath.map { RouteScope.appending($0, to: scope.path) }
+            var unread = UnreadRoutes(prefix: prefix, reason: name, site: site)
+            if name == "devise_for", let prefix, let signOut = deviseSignOutRoute(call, prefix: prefix, scope: scope, site: site) {
+                add(signOut, explicitName: true)
+                unread.knownPaths = [prefix + "/sign_out"]
+            }
+            table.append(.unread(unread))
             return []
         default:
             return unread(call, site: site, scope: scope)
         }
+    }
+
+    /// The sign-out route of `devise_for :users` (`destroy_user_session`, `/users/sign_out`)
+    /// when the Devise initializer sets `sign_out_via` literally: Devise defines it with those
+    /// verbs and nothing else at that path. Nil for options that rename or skip routes.
+    private func deviseSignOutRoute(_ call: RouteCall, prefix: String, scope: RouteScope, site: DeclarationSite) -> Route? {
+        guard let verbs = signOutVerbs, let resource = call.firstName(), scope.namePrefix == nil,
+              call.options().allSatisfy({ ["path", "controllers"].contains($0) }) else { return nil }
+        let singular = Inflection.singularize(resource.split(separator: "/").joined(separator: "_"))
+        return Route(verbs: verbs, path: pattern(prefix + "/sign_out", scope), controller: "devise/sessions", action: "destroy",
+                     name: "destroy_\(singular)_session", isConditional: scope.isConditional, site: site)
     }
 
     /// A call the reader does not know: the routes it adds are unknown, everywhere.
