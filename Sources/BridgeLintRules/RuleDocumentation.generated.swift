@@ -5287,7 +5287,8 @@ end
 ```
 
 Devise's sign-out route answers the verbs of `config.sign_out_via` in its initializer: set to
-`:get`, a sign-out link works as the GET it sends.
+`:get`, or to a list that includes it, a sign-out link works as the GET it sends (Devise signs
+out on each verb it lists).
 
 ```erb bad
 <%= link_to "Sign out", destroy_member_session_path, method: :delete %>
@@ -5303,6 +5304,23 @@ end
 ```ruby file=config/initializers/devise.rb
 Devise.setup do |config|
   config.sign_out_via = :get
+end
+```
+
+```erb bad
+<%= link_to "Sign out", destroy_member_session_path, method: :delete %>
+                                                     ^^^^^^ warning: the route `destroy_member_session` (config/routes.rb:2) answers GET as it answers DELETE
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :members
+end
+```
+
+```ruby file=config/initializers/devise.rb
+Devise.setup do |config|
+  config.sign_out_via = %i[get delete]
 end
 ```
 
@@ -5439,9 +5457,15 @@ says nothing:
 - The routes `devise_for` defines are not read, so a link to one of them is never called a link
   that works (it gets the general finding). The one exception is the sign-out route
   (`destroy_<singular>_session` at `<path>/sign_out`) when `config/initializers/devise.rb` sets
-  `config.sign_out_via` once to literal verbs (`:get`, `[:get, :delete]`) and `devise_for` has no
-  option but `path:` and `controllers:`: set to `:get`, the route accepts only GET and the link
-  works. No note.
+  `config.sign_out_via` once to literal verbs (`:get`, `[:get, :delete]`, `%i[get delete]`) and
+  `devise_for` has no option but `path:` and `controllers:`: set to `:get`, the route accepts
+  only GET and the link works; set to a list that includes `:get`, Devise's action signs out on
+  the GET as on the other verbs and the link works too, unless `controllers:` names the app's own
+  sessions controller, which may tell the verbs apart. A setting that is computed
+  (`Rails.env.test? ? :get : :delete`, a constant, a method) is unknown. No note.
+- A route of the app's own that answers both GET and the link's method (`match ..., via:
+  [:get, :post]`) is not called a link that works: its action may tell the verbs apart (a form
+  shown on GET, processed on POST). The general finding.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:
@@ -5478,11 +5502,11 @@ may run on the template's pages:
 
 ## Fix safety
 
-Where the link's route answers only GET, an unsafe fix removes the option (`method: :post`
-with the comma before it, or the `data-method` attribute): the link then renders as it
-behaves, a GET, but its author asked for another method, and changing the route may be what
-was meant. Elsewhere no fix: `button_to` renders a form and the right choice depends on the
-page.
+Where the link's route answers only GET (or is Devise's sign-out route answering GET too), an
+unsafe fix removes the option (`method: :post` with the comma before it, or the `data-method`
+attribute): the link then renders as it behaves, a GET, but its author asked for another
+method, and changing the route may be what was meant. Elsewhere no fix: `button_to` renders a
+form and the right choice depends on the page.
 
 ## Options
 

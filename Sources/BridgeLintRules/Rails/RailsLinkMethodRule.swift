@@ -42,12 +42,15 @@ public struct RailsLinkMethodRule: Rule {
                 guard let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
                 let written = spelling(of: attribute, method: method)
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
-                // A path only GET reaches: the GET the link sends is the request that works, and
-                // `button_to` would send one no route answers.
-                if let route = onlyGETRoute(of: element, method: method, context) {
+                // A path only GET reaches, or whose route does for GET what it does for the
+                // method: the GET the link sends is the request that works, and `button_to`
+                // would send one no route answers (or one that does what the GET does).
+                if let route = workingGETRoute(of: element, method: method, context) {
                     let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
                     let verbs = route.verbs.map { $0 == "GET" ? $0 : "`\($0)`" }
-                    let accepted = verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                    let accepted = route.answers(verb: method.uppercased())
+                        ? "answers GET as it answers \(method.uppercased())"
+                        : verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
                     diagnostics.append(context.diagnostic(
                         finding + "; the route \(routeName) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
                         at: attribute.nameRange,
@@ -65,18 +68,18 @@ public struct RailsLinkMethodRule: Rule {
         return diagnostics
     }
 
-    /// The route the link's URL reaches with a GET, when no route answers `method` there (see
-    /// `RouteTable.routeAnsweringOnlyOtherVerbs`): a route helper call or a literal path.
-    private func onlyGETRoute(of element: Element, method: String, _ context: RuleContext) -> Route? {
+    /// The route the link's URL reaches with a GET, when no other route answers `method` there
+    /// (see `RouteTable.routeWhereTheGETWorks`): a route helper call or a literal path.
+    private func workingGETRoute(of element: Element, method: String, _ context: RuleContext) -> Route? {
         guard let url = context.template.linkURL(of: element) else { return nil }
         let routes = context.project.routes
         if let path = url.staticText {
             guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
-            return routes.routeAnsweringOnlyOtherVerbs(helper: nil, path: path, verb: method.uppercased())
+            return routes.routeWhereTheGETWorks(helper: nil, path: path, verb: method.uppercased())
         }
         guard url.segments.count == 1, case .dynamic(let range) = url.segments[0],
               let helper = RouteHelperExpression.helper(in: context.template.file.text(in: range)) else { return nil }
-        return routes.routeAnsweringOnlyOtherVerbs(helper: helper, path: nil, verb: method.uppercased())
+        return routes.routeWhereTheGETWorks(helper: helper, path: nil, verb: method.uppercased())
     }
 
     /// Removes the attribute as written: the Ruby pair with the comma before it (or after it,

@@ -15,6 +15,10 @@ public struct Route: Sendable, Hashable {
     public var isConditional: Bool
     /// Where the route is declared (the `resources`, `get`, `root` ... call).
     public var site: DeclarationSite
+    /// Whether its action is known to do the same for each of its verbs (Devise's sign-out,
+    /// which signs out whatever the verb). An app's own action answering several verbs may
+    /// tell them apart (`request.post?`), so this is false for every route the app writes.
+    public var actsAlikeForEveryVerb = false
 
     /// The helper methods Rails defines for the route's name.
     public var helperNames: [String] {

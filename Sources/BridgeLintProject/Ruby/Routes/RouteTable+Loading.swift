@@ -23,7 +23,7 @@ extension RouteTable {
         return RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
     }
 
-    /// The verbs of `config.sign_out_via = :get` (or `[:get, :delete]`, `"get"`) in Devise's
+    /// The verbs of `config.sign_out_via = :get` (or `[:get, :delete]`, `%i[get delete]`, `"get"`) in Devise's
     /// initializer: nil unless exactly one uncommented assignment of literal verbs sets it.
     static func deviseSignOutVerbs(in text: String) -> [String]? {
         let assignments = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -31,10 +31,19 @@ extension RouteTable {
         guard assignments.count == 1, let equals = assignments[0].firstIndex(of: "="),
               assignments[0][..<equals].trimmingCharacters(in: .whitespaces).hasSuffix(".sign_out_via") else { return nil }
         var value = assignments[0][assignments[0].index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        if value.hasPrefix("[") && value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
-        let verbs = value.split(separator: ",").map { word -> String? in
+        // `%i[get delete]` (`%w`, `%I`, `%W`, any bracket): bare words separated by spaces.
+        var bareWords = false
+        if value.count > 3, value.hasPrefix("%"), let kind = value.dropFirst().first, "iIwW".contains(kind),
+           let close = ["[": "]", "(": ")", "{": "}", "<": ">"][String(value.dropFirst(2).prefix(1))], value.hasSuffix(close) {
+            value = String(value.dropFirst(3).dropLast())
+            bareWords = true
+        } else if value.hasPrefix("[") && value.hasSuffix("]") {
+            value = String(value.dropFirst().dropLast())
+        }
+        let words = bareWords ? value.split(whereSeparator: \.isWhitespace) : value.split(separator: ",")
+        let verbs = words.map { word -> String? in
             let word = word.trimmingCharacters(in: .whitespaces)
-            let bare = word.hasPrefix(":") ? word.dropFirst() : (word.count > 2 && (word.hasPrefix("\"") && word.hasSuffix("\"") || word.hasPrefix("'") && word.hasSuffix("'"))) ? word.dropFirst().dropLast() : nil
+            let bare = bareWords ? Substring(word) : word.hasPrefix(":") ? word.dropFirst() : (word.count > 2 && (word.hasPrefix("\"") && word.hasSuffix("\"") || word.hasPrefix("'") && word.hasSuffix("'"))) ? word.dropFirst().dropLast() : nil
             guard let bare, ["get", "post", "put", "patch", "delete"].contains(bare.lowercased()) else { return nil }
             return bare.uppercased()
         }

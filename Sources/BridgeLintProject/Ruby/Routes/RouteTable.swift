@@ -75,11 +75,15 @@ public struct RouteTable: Sendable {
     }
 
     /// The route a link reaches with a GET when it asks for `verb` (`link_to ..., method: :post`)
-    /// and no route answers `verb` at that path: the GET the link sends under Turbo is the
-    /// only request that path answers. `helper` is a route helper (`post_path`), else `path` a
-    /// literal path. Nil when some route answers `verb` there, or may (a conditional route,
-    /// unread routes, a path bridgelint cannot build).
-    public func routeAnsweringOnlyOtherVerbs(helper: String?, path: String?, verb: String) -> Route? {
+    /// and that GET is the request that works there: either no route answers `verb` at that
+    /// path (the GET is the only request the path answers), or the route itself answers both
+    /// and its action acts alike for them (Devise's sign-out route with `sign_out_via =
+    /// [:get, :delete]`), so the GET does what `verb` would. `helper` is a route helper
+    /// (`post_path`), else `path` a literal path. Nil when another route answers `verb` there,
+    /// or may (a conditional route, unread routes, a path bridgelint cannot build), and for an
+    /// app's own route of both verbs (`match ..., via: [:get, :post]`), whose action may tell
+    /// them apart.
+    public func routeWhereTheGETWorks(helper: String?, path: String?, verb: String) -> Route? {
         let lookup: Lookup
         if let helper {
             guard wasFound, let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil,
@@ -92,9 +96,16 @@ public struct RouteTable: Sendable {
         } else {
             return nil
         }
-        guard case .route(let route) = lookup, route.answers(verb: "GET"), !route.answers(verb: verb), let forms = route.path.forms else { return nil }
-        // Every path the route builds (each optional part present or absent) answers no `verb`.
+        guard case .route(let route) = lookup, route.answers(verb: "GET"), let forms = route.path.forms else { return nil }
         let paths = path.map { [$0] } ?? forms.map { Self.path($0) { _ in "1" } }
+        if route.answers(verb: verb) {
+            // The same route answers `verb` at every path it builds, with an action that does
+            // the same for both. A conditional route (unknown here) or an earlier route of
+            // `verb` is not proven to.
+            guard route.actsAlikeForEveryVerb else { return nil }
+            return paths.allSatisfy { self.route(for: verb, path: $0) == .route(route) } ? route : nil
+        }
+        // Every path the route builds (each optional part present or absent) answers no `verb`.
         return paths.allSatisfy { self.route(for: verb, path: $0) == .none } ? route : nil
     }
 

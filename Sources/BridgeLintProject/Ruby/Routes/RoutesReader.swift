@@ -195,13 +195,15 @@ struct RoutesReader {
 
     /// The sign-out route of `devise_for :users` (`destroy_user_session`, `/users/sign_out`)
     /// when the Devise initializer sets `sign_out_via` literally: Devise defines it with those
-    /// verbs and nothing else at that path. Nil for options that rename or skip routes.
+    /// verbs and nothing else at that path. Nil for options that rename or skip routes. Devise's
+    /// own action signs out whatever the verb; one of the app's (`controllers:`) is not read.
     private func deviseSignOutRoute(_ call: RouteCall, prefix: String, scope: RouteScope, site: DeclarationSite) -> Route? {
         guard let verbs = signOutVerbs, let resource = call.firstName(), scope.namePrefix == nil,
               call.options().allSatisfy({ ["path", "controllers"].contains($0) }) else { return nil }
         let singular = Inflection.singularize(resource.split(separator: "/").joined(separator: "_"))
         return Route(verbs: verbs, path: pattern(prefix + "/sign_out", scope), controller: "devise/sessions", action: "destroy",
-                     name: "destroy_\(singular)_session", isConditional: scope.isConditional, site: site)
+                     name: "destroy_\(singular)_session", isConditional: scope.isConditional, site: site,
+                     actsAlikeForEveryVerb: !call.options().contains("controllers"))
     }
 
     /// A call the reader does not know: the routes it adds are unknown, everywhere.
