@@ -14,6 +14,40 @@ struct ControllerLayouts: Sendable {
         /// (`response.headers["Content-Type"] = "text/xml"`, `render content_type: "application/rss+xml"`):
         /// their templates render XML or another format, not HTML.
         var nonHTMLActions: Set<String> = []
+        /// What each method the class defines does to the response's format (the last `def`
+        /// of a name wins, as in Ruby).
+        var methods: [String: MethodFacts] = [:]
+        /// `before_action :set_xml, only: [:feed]` and the like, in order; a callback with a
+        /// condition (`if:`, a block, an option not read) is not listed.
+        var callbacks: [Callback] = []
+        /// Method names a `skip_before_action` names; `*` when one could not be read.
+        var skippedCallbacks: Set<String> = []
+        /// Whether the class body includes or prepends a module, whose methods may stand before
+        /// a superclass's of the same name.
+        var mixesIn = false
+    }
+
+    /// What a method's body does to the response's format.
+    struct MethodFacts: Sendable {
+        /// Its body sets a literal format other than HTML's (`response.headers["Content-Type"]
+        /// = "application/xml"`, `response.content_type = "text/xml"`, `request.format = :xml`)
+        /// in a statement of its own that every call runs: at the body's top level, before any
+        /// `return`, `rescue` or halting `render`, with no modifier.
+        var setsNonHTMLUnconditionally = false
+        /// It may set HTML's (anywhere in its body, under any condition).
+        var setsHTML = false
+    }
+
+    /// One `before_action` (or `prepend_before_action`, `before_filter`) without a condition.
+    struct Callback: Sendable {
+        var methods: [String]
+        /// `only:` actions; nil for every action.
+        var only: Set<String>?
+        var except: Set<String> = []
+
+        func applies(to action: String) -> Bool {
+            (only?.contains(action) ?? true) && !except.contains(action)
+        }
     }
 
     enum Layout: Sendable, Equatable {
@@ -63,14 +97,61 @@ struct ControllerLayouts: Sendable {
         return String(path[..<range.lowerBound]) + "/"
     }
 
-    private static func read(_ text: String) -> Declaration {
+    static func read(_ text: String) -> Declaration {
         var declaration = Declaration(superclass: nil, layout: .implied)
         var method: String?
-        for rawLine in text.lines {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        // The method whose body the line is in, how deep in its blocks, and whether its lines
+        // still run on every call.
+        var body: (name: String, depth: Int, runsAlways: Bool)?
+        let lines = text.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
             if line.hasPrefix("def ") {
                 let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" }
                 method = name.isEmpty || line.dropFirst(4).hasPrefix("self.") ? nil : String(name)
+                body = nil
+                if let method {
+                    declaration.methods[method] = MethodFacts()
+                    let statements = Self.statements(of: line)
+                    if statements.count > 1 {
+                        // `def set_xml; response.content_type = "text/xml"; end`
+                        var runsAlways = true
+                        for statement in statements.dropFirst() where statement != "end" {
+                            Self.note(statement, depth: 1, runsAlways: &runsAlways, in: &declaration.methods[method, default: MethodFacts()])
+                        }
+                    } else if !Self.isEndless(line.dropFirst(4 + method.count)) {
+                        body = (method, 1, true)
+                    }
+                }
+            } else if var open = body {
+                if line == "end" || line.hasPrefix("end ") || line.hasPrefix("end.") || line.hasPrefix("end)") {
+                    open.depth -= 1
+                } else if Self.opensBlock(line) {
+                    open.depth += 1
+                } else if !line.hasPrefix("#") {
+                    for statement in Self.statements(of: line) {
+                        Self.note(statement, depth: open.depth, runsAlways: &open.runsAlways, in: &declaration.methods[open.name, default: MethodFacts()])
+                    }
+                }
+                if let type = contentTypeSet(in: line), type.hasPrefix("text/html") {
+                    declaration.methods[open.name, default: MethodFacts()].setsHTML = true
+                }
+                body = open.depth > 0 ? open : nil
+            } else if !line.hasPrefix("#") {
+                if let names = Self.callbackMethods(line, prefixes: ["skip_before_action", "skip_before_filter", "skip_action_callback", "skip_filter"]) {
+                    declaration.skippedCallbacks.formUnion(names.isEmpty ? ["*"] : names)
+                } else if Self.callbackMethods(line, prefixes: ["before_action", "prepend_before_action", "append_before_action", "before_filter", "prepend_before_filter"]) != nil {
+                    var call = line
+                    while call.hasSuffix(","), index < lines.count {
+                        call += " " + lines[index]
+                        index += 1
+                    }
+                    if let callback = Self.callback(call) { declaration.callbacks.append(callback) }
+                } else if line.hasPrefix("include ") || line.hasPrefix("prepend ") {
+                    declaration.mixesIn = true
+                }
             }
             if let method, let type = contentTypeSet(in: line), !type.hasPrefix("text/html") {
                 declaration.nonHTMLActions.insert(method)
@@ -107,10 +188,245 @@ struct ControllerLayouts: Sendable {
         return value.contains("/") ? String(value) : nil
     }
 
-    /// Whether the action `action` of the controller at `controllerPath` (in the app at `root`) sets a content type
-    /// other than HTML's for its response, in its own body.
+    /// Whether what follows a method's name (`(a = 1) = expr`, ` = expr`) makes it an endless
+    /// method, with no body lines to follow.
+    private static func isEndless(_ rest: Substring) -> Bool {
+        var rest = rest.drop { $0 == " " }
+        if rest.first == "(" {
+            var depth = 0
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1; if depth == 0 { break } }
+            }
+        }
+        return rest.drop { $0 == " " }.hasPrefix("=")
+    }
+
+    /// Lines that open a block the next `end` closes, in a method body.
+    private static func opensBlock(_ line: String) -> Bool {
+        let keywords = ["if ", "unless ", "case ", "while ", "until ", "for ", "begin ", "if(", "unless("]
+        return keywords.contains { line.hasPrefix($0) } || line == "begin" || line == "case"
+            || line.hasSuffix(" do") || line.range(of: #"\bdo\s*\|[^|]*\|\s*$"#, options: .regularExpression) != nil
+            || line.range(of: #"=\s*(if|unless|case|begin)\b"#, options: .regularExpression) != nil
+    }
+
+    /// The statements of a line, split at `;` outside strings.
+    private static func statements(of line: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" {
+                break
+            } else if character == ";" {
+                statements.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        statements.append(current.trimmingCharacters(in: .whitespaces))
+        return statements.filter { !$0.isEmpty }
+    }
+
+    /// Records what `statement`, at `depth` in a method body, does to the response's format;
+    /// after a statement that may leave the method (`return`, a `rescue`, a halting `render`,
+    /// `redirect_to`, `head`), later ones no longer run on every call.
+    private static func note(_ statement: String, depth: Int, runsAlways: inout Bool, in facts: inout MethodFacts) {
+        var format = assignedFormat(statement)
+        var modified = false
+        if format == nil, let modifier = statement.range(of: #"\s(if|unless)\s"#, options: .regularExpression) {
+            // `request.format = :html if params[:html]`: set on some calls only.
+            format = assignedFormat(statement[..<modifier.lowerBound].trimmingCharacters(in: .whitespaces))
+            modified = true
+        }
+        if format == false || contentTypeSet(in: statement)?.hasPrefix("text/html") == true { facts.setsHTML = true }
+        if format == true, !modified, depth == 1, runsAlways { facts.setsNonHTMLUnconditionally = true }
+        let leaves = ["return", "rescue", "ensure", "else", "elsif", "when", "render", "redirect_to", "head", "raise", "throw"]
+        if leaves.contains(where: { statement == $0 || statement.hasPrefix($0 + " ") || statement.hasPrefix($0 + "(") })
+            || statement.range(of: #"\b(return|raise|throw)\b"#, options: .regularExpression) != nil {
+            runsAlways = false
+        }
+    }
+
+    /// Built-in formats (Rails' MIME type symbols) that are not HTML.
+    private static let nonHTMLFormats: Set<String> = ["xml", "rss", "atom", "json", "js", "text", "csv", "ics", "css", "yaml", "pdf", "zip", "vcf", "vtt"]
+
+    /// Whether a statement that is only an assignment of a literal format sets one other than
+    /// HTML's (true) or HTML's (false): `response.headers["Content-Type"] = "application/xml"`,
+    /// `headers['Content-Type'] = …`, `response.content_type = "text/xml"`,
+    /// `self.content_type = …`, `request.format = :xml` (or `"xml"`). Nil for anything else: a
+    /// computed value, a modifier (`… if feed?`), a format of the app's own (`:mobile` may be
+    /// HTML under another name).
+    static func assignedFormat(_ statement: String) -> Bool? {
+        guard let equals = statement.range(of: "="), !statement[equals.upperBound...].hasPrefix("="),
+              !statement[..<equals.lowerBound].hasSuffix("!"), !statement[..<equals.lowerBound].hasSuffix("<"), !statement[..<equals.lowerBound].hasSuffix(">") else { return nil }
+        let target = statement[..<equals.lowerBound].filter { $0 != " " }.lowercased().replacingOccurrences(of: "'", with: "\"")
+        let value = statement[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        let literal: String
+        if value.hasPrefix(":") {
+            literal = String(value.dropFirst())
+            guard !literal.isEmpty, literal.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        } else if let quote = value.first, quote == "\"" || quote == "'", value.count > 1, value.hasSuffix(String(quote)) {
+            literal = String(value.dropFirst().dropLast())
+            guard !literal.contains(quote), !literal.contains("#{") else { return nil }
+        } else {
+            return nil
+        }
+        let type = literal.lowercased()
+        switch target {
+        case "response.headers[\"content-type\"]", "headers[\"content-type\"]", "response.content_type", "self.content_type":
+            guard type.contains("/"), !value.hasPrefix(":") else { return nil }
+            return !type.hasPrefix("text/html")
+        case "request.format":
+            if type.contains("/") { return !type.hasPrefix("text/html") }
+            if type == "html" { return false }
+            return nonHTMLFormats.contains(type) ? true : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The method names a callback line (`before_action :a, :b, only: …`) starting with one of
+    /// `prefixes` names; nil when the line is no such call.
+    private static func callbackMethods(_ line: String, prefixes: [String]) -> [String]? {
+        guard let prefix = prefixes.first(where: { line.hasPrefix($0 + " ") || line.hasPrefix($0 + "(") }) else { return nil }
+        return arguments(of: line.dropFirst(prefix.count)).compactMap { argument in
+            argument.hasPrefix(":") && !argument.contains("=>") && argument.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" })
+                ? String(argument.dropFirst()) : nil
+        }
+    }
+
+    /// A `before_action` call whose arguments are method symbols, with `only:` and `except:`
+    /// lists of literal actions; nil for a block, a condition or any other argument.
+    private static func callback(_ call: String) -> Callback? {
+        guard let space = call.firstIndex(where: { $0 == " " || $0 == "(" }) else { return nil }
+        var rest = call[space...].trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix("(") {
+            guard rest.hasSuffix(")") else { return nil }
+            rest = String(rest.dropFirst().dropLast())
+        }
+        guard !rest.contains("{"), !rest.hasSuffix(" do"), !rest.contains(" do |") else { return nil }
+        var callback = Callback(methods: [])
+        for argument in arguments(of: Substring(rest)) {
+            let option: String
+            let value: String
+            if let colon = argument.range(of: ":"), argument.first != ":", argument[..<colon.lowerBound].allSatisfy({ $0.isLetter || $0 == "_" }) {
+                option = String(argument[..<colon.lowerBound])
+                value = argument[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+            } else if argument.hasPrefix(":"), let arrow = argument.range(of: "=>") {
+                option = argument[argument.index(after: argument.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+                value = argument[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            } else if argument.hasPrefix(":"), argument.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" }) {
+                callback.methods.append(String(argument.dropFirst()))
+                continue
+            } else {
+                return nil
+            }
+            guard let actions = actionList(value) else { return nil }
+            switch option {
+            case "only": callback.only = (callback.only ?? []).union(actions)
+            case "except": callback.except.formUnion(actions)
+            default: return nil
+            }
+        }
+        return callback.methods.isEmpty ? nil : callback
+    }
+
+    /// `:feed`, `"feed"`, `[:feed, :index]`, `%i[feed index]`: the action names; nil otherwise.
+    private static func actionList(_ value: String) -> Set<String>? {
+        var words: [String]
+        if value.hasPrefix("%i[") || value.hasPrefix("%w[") || value.hasPrefix("%i(") || value.hasPrefix("%w(") {
+            guard value.hasSuffix("]") || value.hasSuffix(")") else { return nil }
+            words = value.dropFirst(3).dropLast().split(separator: " ").map(String.init)
+        } else {
+            let inner = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
+            words = []
+            for item in inner.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if item.hasPrefix(":") { words.append(String(item.dropFirst())) }
+                else if let quote = item.first, quote == "\"" || quote == "'", item.count > 2, item.hasSuffix(String(quote)) { words.append(String(item.dropFirst().dropLast())) }
+                else { return nil }
+            }
+        }
+        guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" } }) else { return nil }
+        return Set(words)
+    }
+
+    /// The arguments of a call, split at commas outside brackets and strings, trimmed.
+    private static func arguments(of text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" {
+                break
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments.filter { !$0.isEmpty }
+    }
+
+    /// Whether the action `action` of the controller at `controllerPath` (in the app at `root`)
+    /// sets a content type other than HTML's for its response: in its own body, or in a
+    /// `before_action` of the controller or a superclass bridgelint read that runs for the
+    /// action and calls a method (of that chain) setting it on every call.
     func setsNonHTMLContentType(_ controllerPath: String, action: String, root: String) -> Bool {
-        declarations[root]?[controllerPath]?.nonHTMLActions.contains(action) ?? false
+        guard let declaration = declarations[root]?[controllerPath] else { return false }
+        if declaration.nonHTMLActions.contains(action) || declaration.methods[action]?.setsNonHTMLUnconditionally == true { return true }
+        return callbacksSetNonHTMLContentType(controllerPath, action: action, root: root)
+    }
+
+    /// The callbacks part of `setsNonHTMLContentType`. A callback skipped anywhere in the
+    /// chain, a method not found (a concern's, a gem's) or found past a class that mixes in a
+    /// module, and a method or action that may set HTML's type prove nothing.
+    private func callbacksSetNonHTMLContentType(_ controllerPath: String, action: String, root: String) -> Bool {
+        var classes: [Declaration] = []
+        var seen: Set<String> = []
+        var current: (root: String, path: String)? = (root, controllerPath)
+        while let (root, path) = current, classes.count < 64, seen.insert(root + path).inserted, let declaration = declarations[root]?[path] {
+            classes.append(declaration)
+            guard let superclass = declaration.superclass, !superclass.hasPrefix("ActionController::") else { break }
+            current = resolve(superclass, from: path, root: root)
+        }
+        let skipped = classes.reduce(into: Set<String>()) { $0.formUnion($1.skippedCallbacks) }
+        guard !skipped.contains("*") else { return false }
+        func definition(_ name: String) -> MethodFacts? {
+            for declaration in classes {
+                if let facts = declaration.methods[name] { return facts }
+                if declaration.mixesIn { return nil }
+            }
+            return nil
+        }
+        if definition(action)?.setsHTML == true { return false }
+        var proven = false
+        for declaration in classes {
+            for callback in declaration.callbacks where callback.applies(to: action) {
+                for name in callback.methods where !skipped.contains(name) {
+                    guard let facts = definition(name) else { continue }
+                    if facts.setsHTML { return false }
+                    if facts.setsNonHTMLUnconditionally { proven = true }
+                }
+            }
+        }
+        return proven
     }
 
     /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known

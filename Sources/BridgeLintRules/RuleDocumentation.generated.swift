@@ -2660,7 +2660,9 @@ end
 ```
 
 Nor a template that every path renders as something else: a page whose action sets another
-content type (`response.headers["Content-Type"] = "text/xml"`), or that its controller renders in
+content type (`response.headers["Content-Type"] = "text/xml"`), itself or in a `before_action` of
+its controller (or a superclass bridgelint read) that runs for it and sets one on every call
+(`request.format = :xml`; not under a condition, `if:`, or skipped), or that its controller renders in
 a layout of another format, such as a Facebook canvas page in `layout "facebook/canvas.fbml.erb"`
 (FBML, where `<fb:swf />` is an empty element), and a partial only such templates render:
 
@@ -3352,9 +3354,16 @@ end
   with plain attribute names. A shell script (`cat <<EOF` reads as an `<eof>` tag) or an XML
   answer file rendered by the app's own renderer is not HTML. Nor a template that every path
   renders as something else: a page whose action sets another content type (`response.headers["Content-Type"] = "text/xml"`,
-  `response.content_type = "application/rss+xml"`, `render content_type: "text/xml"`), or that
-  its controller renders in a layout of another format (`layout "facebook/canvas.fbml.erb"`,
-  FBML), and a partial that only such templates (or `.xml.erb`, `.fbml.erb` ones) render. No note.
+  `response.content_type = "application/rss+xml"`, `render content_type: "text/xml"`), or
+  whose controller, or a superclass bridgelint read, has a `before_action` (or
+  `prepend_before_action`) that runs for the action (its `only:`/`except:` lists) and calls a
+  method of that chain setting another type or format (`request.format = :xml`) on every call;
+  or that its controller renders in a layout of another format (`layout "facebook/canvas.fbml.erb"`,
+  FBML), and a partial that only such templates (or `.xml.erb`, `.fbml.erb` ones) render. A
+  callback with a condition (`if:`, a block), skipped (`skip_before_action`), whose method sets
+  the type only sometimes (`... if params[:xml]`, after a `return`), may set HTML's, or is
+  defined where bridgelint does not read (a concern) proves nothing: the template is judged as
+  HTML. No note.
 
 ```erb good path=app/views/feeds/news.html.erb
 <rss version="2.0">
@@ -3373,6 +3382,34 @@ end
 class FeedsController < ApplicationController
   def news
     response.headers["Content-Type"] = "text/xml"
+  end
+end
+```
+
+```erb good path=app/views/podcasts/show.html.erb
+<rss version="2.0">
+  <channel>
+    <link>https://example.com/podcast</link>
+  </channel>
+</rss>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/podcasts_controller.rb
+class PodcastsController < ApplicationController
+  before_action :set_xml, only: [:show]
+
+  def show
+  end
+
+  private
+
+  def set_xml
+    response.headers["Content-Type"] = "application/xml"
   end
 end
 ```

@@ -37,6 +37,56 @@ import Testing
         #expect(!graph.rendersOnlyOutsideHTML(Self.feed))
     }
 
+    static let xmlMethod = "  def set_xml\n    response.headers[\"Content-Type\"] = \"application/xml\"\n  end\n"
+
+    /// (the feeds controller's callbacks and methods, whether the `news` page is not HTML): a
+    /// `before_action` that runs for the action and calls a method of the chain that sets
+    /// another format on every call; not one with a condition, for other actions, skipped,
+    /// overridden, unread, or whose method sets the type only sometimes.
+    @Test(arguments: [
+        ("  before_action :set_xml\n" + xmlMethod, true),
+        ("  prepend_before_action :authenticate, :set_format, only: [:news]\n  def set_format; request.format = :xml; end\n", true),
+        ("  before_action :set_xml,\n    only: %i[news index]\n" + xmlMethod, true),
+        ("  before_action(:set_xml, except: :index)\n  private\n\n  def set_xml\n    @feed = true\n    response.content_type = 'application/rss+xml' # feed\n  end\n", true),
+        ("  before_action :set_xml, only: :index\n" + xmlMethod, false),
+        ("  before_action :set_xml, except: [:news]\n" + xmlMethod, false),
+        ("  before_action :set_xml, if: :feed?\n" + xmlMethod, false),
+        ("  before_action :set_xml\n  def set_xml\n    response.content_type = \"text/xml\" if params[:xml]\n  end\n", false),
+        ("  before_action :set_xml\n  def set_xml\n    if params[:xml]\n      request.format = :xml\n    end\n  end\n", false),
+        ("  before_action :set_xml\n  def set_xml\n    return unless params[:xml]\n    request.format = :xml\n  end\n", false),
+        ("  before_action :set_xml\n  def set_xml\n    request.format = :mobile\n  end\n", false),
+        ("  before_action :set_xml\n  def set_xml\n    response.content_type = \"text/html\"\n  end\n", false),
+        ("  before_action :set_xml\n  def set_xml\n    response.content_type = feed_type\n  end\n", false),
+        ("  before_action :set_xml\n", false),
+        ("  include XMLFeed\n  before_action :set_xml\n", false),
+        ("  before_action :set_xml\n  before_action :set_html\n" + xmlMethod + "  def set_html\n    request.format = :html if params[:html]\n  end\n", false),
+    ] as [(String, Bool)])
+    func aCallbackThatSetsTheContentType(body: String, isNotHTML: Bool) {
+        let graph = RenderGraphTests.graph([
+            Self.feedsController: "class FeedsController < ApplicationController\n\(body)\n  def news\n  end\n\n  def index\n  end\nend\n",
+            Self.feed: "<rss><channel><%= render \"item\" %></channel></rss>",
+            Self.item: "<item><link>x</link></item>",
+        ])
+        #expect(graph.rendersOnlyOutsideHTML(Self.feed) == isNotHTML, "\(body)")
+        #expect(graph.rendersOnlyOutsideHTML(Self.item) == isNotHTML, "\(body)")
+    }
+
+    /// A callback of a superclass bridgelint read, calling its method: not when the controller
+    /// skips the callback or overrides the method.
+    @Test(arguments: [
+        ("", true),
+        ("  skip_before_action :set_xml\n", false),
+        ("  def set_xml\n  end\n", false),
+    ])
+    func aSuperclassCallbackThatSetsTheContentType(body: String, isNotHTML: Bool) {
+        let graph = RenderGraphTests.graph([
+            "app/controllers/feeds/base_controller.rb": "class Feeds::BaseController < ApplicationController\n  before_action :set_xml\n\n  private\n\n" + Self.xmlMethod + "end\n",
+            "app/controllers/feeds/news_controller.rb": "module Feeds\n  class NewsController < BaseController\n\(body)    def index\n    end\n  end\nend\n",
+            "app/views/feeds/news/index.html.erb": "<rss><channel><link>x</link></channel></rss>",
+        ])
+        #expect(graph.rendersOnlyOutsideHTML("app/views/feeds/news/index.html.erb") == isNotHTML, "\(body)")
+    }
+
     static let canvas = "app/views/layouts/facebook/canvas.fbml.erb"
     static let album = "app/views/facebook/albums/show.html.erb"
     static let player = "app/views/facebook/albums/_player.html.erb"
