@@ -47,6 +47,9 @@ public struct RubyToken: Sendable, Hashable {
     public var startsLine = false
     /// The literal holds `#{...}` (or `#@x`): its value is not known. A heredoc always is.
     public var isInterpolated = false
+    /// A quoted or `%` literal (or regexp) whose closing delimiter never comes: it runs to the
+    /// end of the code, which Ruby cannot parse.
+    public var isUnterminated = false
 
     public func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
     public func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
@@ -340,10 +343,13 @@ public struct RubyLexer {
         flushText(upTo: index)
         if segments.isEmpty { segments = [.text("", range: SourceRange(start: contentStart, end: contentStart), verbatim: true)] }
         let contentEnd = index
-        if index < end { index += 1 }
+        // The loop stops before `end` only at the closing delimiter.
+        let terminated = index < end
+        if terminated { index += 1 }
         let plain = segments.allSatisfy { if case .text = $0 { true } else { false } }
         let joined = plain ? segments.map { if case .text(let text, _, _) = $0 { text } else { "" } }.joined() : text(contentStart, contentEnd)
         append(kind, from: start, text: joined, segments: segments, interpolated: interpolated)
+        if !terminated { tokens[tokens.count - 1].isUnterminated = true }
     }
 
     /// Moves past `#{...}` (at `index`): nested braces, and literals inside with their own

@@ -3604,6 +3604,15 @@ Reported once, at the opener; the structure findings of the template are left ou
 </ul>
 ```
 
+An apostrophe in the swallowed text opens no Ruby string:
+
+```erb bad
+<%= link_to "Don't miss it", events_path
+^^^
+<p>It's on today.</p>
+<% end %>
+```
+
 A start tag without its `>`: the markup after it becomes its attributes, up to the first `>`
 (or the first one its ERB output renders):
 
@@ -3636,7 +3645,8 @@ says nothing:
   `.css.erb`), an unterminated quote may be that language's text: only unclosed ERB and unreadable
   bytes are reported there. No note.
 - A `<%` inside a Ruby string, symbol or comment, or after a heredoc, in an ERB tag is not read
-  as the next tag's opener. No note.
+  as the next tag's opener. A string that never closes in the tag (an apostrophe or a quote of
+  the swallowed markup's text, `<p>Don't</p>`) is not Ruby's: a `<%` after it is reported. No note.
 - Only the first attribute value that swallows the markup behind it, or the first start tag
   without its `>`, is reported: what follows it is not read as written, so the structure findings
   after it are left out. No note.

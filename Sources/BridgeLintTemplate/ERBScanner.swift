@@ -131,8 +131,9 @@ package enum ERBScanner {
 
     /// The offset of a `<%` that the Ruby of a code or output tag holds outside its strings
     /// and comments: the tag's own `%>` is missing, so it ran on to that later tag's `%>`.
-    /// A `/` there is usually an end tag of the swallowed markup, not a regexp; a `<%` after
-    /// a heredoc or a comment sign on its line may be text there: silent.
+    /// A `/` there is usually an end tag of the swallowed markup, not a regexp; a string that
+    /// never closes is an apostrophe or quote of its text, not Ruby's; a `<%` after a heredoc
+    /// or a comment sign on its line may be text there: silent.
     package static func swallowedOpener(in tag: ERBTag, bytes: [UInt8]) -> Int? {
         guard tag.isClosed, tag.kind == .code || tag.kind == .output else { return nil }
         let range = tag.contentRange
@@ -141,9 +142,12 @@ package enum ERBScanner {
         guard candidate != nil else { return nil }
         let tokens = RubyLexer.tokens(in: bytes, range: range)
         func inToken(_ offset: Int) -> RubyToken? { tokens.first { $0.range.start <= offset && offset < $0.range.end } }
+        // A literal that never closes (an apostrophe or a quote of the swallowed markup's text:
+        // `<p>Don't</p>`) is no Ruby string: a `<%` it seems to hold is the next tag's.
+        let unterminated = tokens.contains { $0.isUnterminated }
         while let offset = candidate {
             let textual: Set<RubyToken.Kind> = [.string, .quotedLabel, .symbol, .wordArray]
-            let inText = inToken(offset).map { textual.contains($0.kind) } ?? false
+            let inText = !unterminated && (inToken(offset).map { textual.contains($0.kind) } ?? false)
             let afterHeredoc = tokens.contains { $0.kind == .string && $0.range.start < offset && bytes[$0.range.start] == UInt8(ascii: "<") }
             var lineStart = offset
             while lineStart > range.start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }

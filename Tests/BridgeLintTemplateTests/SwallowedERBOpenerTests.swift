@@ -21,6 +21,16 @@ import Testing
         ("<%= <<~T\n  <%= y\nT\n%>", []),
         // An ERB comment is text, not Ruby.
         ("<%# <%= a %><p>", []),
+        // An apostrophe or a quote in the swallowed text opens no Ruby string: the `<%` after it
+        // is still the next tag's, also when a later quote seems to close it.
+        ("<%= user.name\n<p>Don't\n<%= x %>", ["unclosedERBTag 1:1-1:4"]),
+        ("<%= link_to \"Don't\", root_path\n<p>It's here</p>\n<% end %>", ["unclosedERBTag 1:1-1:4"]),
+        ("<%= t(\"x\")\n<p>Say \"hi</p>\n<%= y %>", ["unclosedERBTag 1:1-1:4"]),
+        ("<%= name\n<p>Don't <%= link_to 'x', y %>", ["unclosedERBTag 1:1-1:4"]),
+        // Apostrophes a regexp-like `</p>` holds, and closed strings, as before.
+        ("<p><%= @user.name</p>\n<p>We'll email you.</p>\n<%= render \"form\" %>", ["unclosedERBTag 1:4-1:7"]),
+        ("<p><%= t('.intro')\n<p><%= t('.more') %></p>", ["unclosedERBTag 1:4-1:7"]),
+        ("<p><%= link_to \"Don't\", x %> <%= y %></p>", []),
     ] as [(String, [String])])
     func swallowedOpener(source: String, issues: [String]) {
         #expect(Parsed(source).issues == issues)
