@@ -106,8 +106,12 @@ struct ControllerLayouts: Sendable {
         let lines = text.lines.map { $0.trimmingCharacters(in: .whitespaces) }
         var index = 0
         while index < lines.count {
-            let line = lines[index]
+            var line = lines[index]
             index += 1
+            // `private def set_xml`: the method all the same.
+            for visibility in ["private def ", "protected def ", "public def "] where line.hasPrefix(visibility) {
+                line = String(line.dropFirst(visibility.count - 4))
+            }
             if line.hasPrefix("def ") {
                 let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" || $0 == "?" }
                 method = name.isEmpty || line.dropFirst(4).hasPrefix("self.") ? nil : String(name)
@@ -126,9 +130,11 @@ struct ControllerLayouts: Sendable {
                     }
                 }
             } else if var open = body {
-                if line == "end" || line.hasPrefix("end ") || line.hasPrefix("end.") || line.hasPrefix("end)") {
+                // The line without its comment.
+                let code = Self.statements(of: line).joined(separator: "; ")
+                if code == "end" || code.hasPrefix("end ") || code.hasPrefix("end.") || code.hasPrefix("end)") {
                     open.depth -= 1
-                } else if Self.opensBlock(line) {
+                } else if Self.opensBlock(code) {
                     open.depth += 1
                 } else if !line.hasPrefix("#") {
                     for statement in Self.statements(of: line) {
@@ -206,8 +212,8 @@ struct ControllerLayouts: Sendable {
     private static func opensBlock(_ line: String) -> Bool {
         let keywords = ["if ", "unless ", "case ", "while ", "until ", "for ", "begin ", "if(", "unless("]
         return keywords.contains { line.hasPrefix($0) } || line == "begin" || line == "case"
-            || line.hasSuffix(" do") || line.range(of: #"\bdo\s*\|[^|]*\|\s*$"#, options: .regularExpression) != nil
-            || line.range(of: #"=\s*(if|unless|case|begin)\b"#, options: .regularExpression) != nil
+            || line.hasSuffix(" do") || line.hasSuffix("|") && (line.contains(" do |") || line.contains(" do|"))
+            || ["= if ", "= unless ", "= case", "= begin"].contains { line.contains($0) }
     }
 
     /// The statements of a line, split at `;` outside strings.
@@ -239,7 +245,7 @@ struct ControllerLayouts: Sendable {
     private static func note(_ statement: String, depth: Int, runsAlways: inout Bool, in facts: inout MethodFacts) {
         var format = assignedFormat(statement)
         var modified = false
-        if format == nil, let modifier = statement.range(of: #"\s(if|unless)\s"#, options: .regularExpression) {
+        if format == nil, let modifier = statement.range(of: " if ") ?? statement.range(of: " unless ") {
             // `request.format = :html if params[:html]`: set on some calls only.
             format = assignedFormat(statement[..<modifier.lowerBound].trimmingCharacters(in: .whitespaces))
             modified = true
@@ -248,7 +254,7 @@ struct ControllerLayouts: Sendable {
         if format == true, !modified, depth == 1, runsAlways { facts.setsNonHTMLUnconditionally = true }
         let leaves = ["return", "rescue", "ensure", "else", "elsif", "when", "render", "redirect_to", "head", "raise", "throw"]
         if leaves.contains(where: { statement == $0 || statement.hasPrefix($0 + " ") || statement.hasPrefix($0 + "(") })
-            || statement.range(of: #"\b(return|raise|throw)\b"#, options: .regularExpression) != nil {
+            || statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: { $0 == "return" || $0 == "raise" || $0 == "throw" }) {
             runsAlways = false
         }
     }

@@ -48,6 +48,7 @@ import Testing
         ("  prepend_before_action :authenticate, :set_format, only: [:news]\n  def set_format; request.format = :xml; end\n", true),
         ("  before_action :set_xml,\n    only: %i[news index]\n" + xmlMethod, true),
         ("  before_action(:set_xml, except: :index)\n  private\n\n  def set_xml\n    @feed = true\n    response.content_type = 'application/rss+xml' # feed\n  end\n", true),
+        ("  before_action :set_xml\n\n  private def set_xml\n    items.each do |item| # each item\n    end\n    request.format = \"xml\"\n  end\n", true),
         ("  before_action :set_xml, only: :index\n" + xmlMethod, false),
         ("  before_action :set_xml, except: [:news]\n" + xmlMethod, false),
         ("  before_action :set_xml, if: :feed?\n" + xmlMethod, false),
