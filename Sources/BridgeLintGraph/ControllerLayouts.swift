@@ -216,27 +216,9 @@ struct ControllerLayouts: Sendable {
             || ["= if ", "= unless ", "= case", "= begin"].contains { line.contains($0) }
     }
 
-    /// The statements of a line, split at `;` outside strings.
+    /// The statements of a line, split at `;` outside strings and brackets, without its comment.
     private static func statements(of line: String) -> [String] {
-        var statements: [String] = []
-        var current = ""
-        var quote: Character?
-        for character in line {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" {
-                break
-            } else if character == ";" {
-                statements.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        statements.append(current.trimmingCharacters(in: .whitespaces))
-        return statements.filter { !$0.isEmpty }
+        pieces(of: Substring(line), separatedBy: ";")
     }
 
     /// Records what `statement`, at `depth` in a method body, does to the response's format;
@@ -364,7 +346,13 @@ struct ControllerLayouts: Sendable {
 
     /// The arguments of a call, split at commas outside brackets and strings, trimmed.
     private static func arguments(of text: Substring) -> [String] {
-        var arguments: [String] = []
+        pieces(of: text, separatedBy: ",")
+    }
+
+    /// `text` up to its comment, split at `separator` where it stands outside strings and
+    /// brackets; each piece trimmed, empty ones dropped.
+    private static func pieces(of text: Substring, separatedBy separator: Character) -> [String] {
+        var pieces: [String] = []
         var current = ""
         var depth = 0
         var quote: Character?
@@ -379,15 +367,15 @@ struct ControllerLayouts: Sendable {
                 depth += 1
             } else if ")]}".contains(character) {
                 depth -= 1
-            } else if character == ",", depth == 0 {
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
+            } else if character == separator, depth == 0 {
+                pieces.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
                 continue
             }
             current.append(character)
         }
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
-        return arguments.filter { !$0.isEmpty }
+        pieces.append(current.trimmingCharacters(in: .whitespaces))
+        return pieces.filter { !$0.isEmpty }
     }
 
     /// Whether the action `action` of the controller at `controllerPath` (in the app at `root`)
