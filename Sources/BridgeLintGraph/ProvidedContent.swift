@@ -213,28 +213,27 @@ enum TextContent {
 
 extension RenderGraph {
     /// The bodies of the `content_for :name do` blocks of the template at `path` that are text
-    /// wherever they are shown: every place the app reads the region (`yield :name`,
-    /// `content_for(:name)`) outputs it inside a `<script>` (see `TextContent`), and the layouts
-    /// the template renders in have such a place. The browser reads such a block as script,
-    /// not markup. Empty when some place is in markup, when a code tag or Ruby reads the region
-    /// (then it is shown where bridgelint cannot tell), when some render path of the template
-    /// cannot be followed, and in a graph that read only part of the templates.
+    /// wherever they are shown: every place the app's templates read the region (`yield :name`,
+    /// `content_for(:name)`) outputs it inside a `<script>` (see `TextContent`). A block is
+    /// shown only where its region is read, so the browser reads it as script, not markup,
+    /// whichever of the app's layouts the template renders in (its render paths need not be
+    /// known). Empty when some place is in markup, when none is found, when a code tag or Ruby
+    /// reads the region or a template reads a computed one (then it is shown where bridgelint
+    /// cannot tell), and in a graph that read only part of the templates.
     public func contentBlocksShownAsText(in path: String) -> [SourceRange] {
         guard readsEveryTemplate, let node = node(at: path) else { return [] }
         var ranges: [SourceRange] = []
         var known: [String: Bool] = [:]
         for call in node.calls {
             guard case .contentFor(let name) = call.call.kind, let end = call.call.blockEnd, call.call.range.end <= end else { continue }
-            let shownAsText = known[name] ?? regionIsShownAsText(name, from: node.path)
+            let shownAsText = known[name] ?? regionIsShownAsText(name)
             known[name] = shownAsText
             if shownAsText { ranges.append(SourceRange(start: call.call.range.end, end: end)) }
         }
         return ranges
     }
 
-    private func regionIsShownAsText(_ name: String, from path: String) -> Bool {
-        let sites = contexts(of: Place(path: path, region: name))
-        guard sites.allSatisfy({ if case .site = $0 { true } else { false } }) else { return false }
+    private func regionIsShownAsText(_ name: String) -> Bool {
         let providers = contentProviders.value
         guard !providers.readsComputed, !providers.rubyReads.contains(name), let reads = providers.readsByName[name], !reads.isEmpty else { return false }
         return reads.allSatisfy { read in

@@ -3357,8 +3357,8 @@ end
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (`<script><%= yield :javascript %></script>`, `javascript_tag do`): the block is
   JavaScript, so the `'</div>'` of a string in it is script text, not an end tag; no rule judges
-  it as markup. A place in markup (a `<div>`, a `<script type="text/template">`), a code tag or a
-  Ruby helper that reads the region, or a render path bridgelint cannot follow keeps the block
+  it as markup. A place in markup (a `<div>`, a `<script type="text/template">`), or a code tag
+  or a Ruby helper that reads the region (shown where bridgelint cannot tell), keeps the block
   judged as markup.
 
 ```erb good path=app/views/notes/show.html.erb

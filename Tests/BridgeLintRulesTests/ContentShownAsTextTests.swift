@@ -26,12 +26,12 @@ import Testing
         ].merging(extra) { $1 }
     }
 
-    /// Every finding in the page, as "rule line:column".
-    static func findings(_ files: [String: String]) throws -> [String] {
+    /// Every finding in the page (or the template at `path`), as "rule line:column".
+    static func findings(_ files: [String: String], in path: String = "posts/show.html.erb") throws -> [String] {
         try CrossFileRuleTests().withProject(files) { workspace in
             let run = LintRun(workspace: workspace, linter: Linter(project: workspace.project, corpus: workspace.corpus())) { workspace.relativePath(of: $0) }
             let report = run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
-            return report.files.filter { $0.displayPath.hasSuffix("posts/show.html.erb") }.flatMap { file in
+            return report.files.filter { $0.displayPath.hasSuffix(path) }.flatMap { file in
                 file.diagnostics.map { diagnostic in
                     let position = file.file.position(of: diagnostic.range.start)
                     return "\(diagnostic.ruleID) \(position.line):\(position.column)"
@@ -50,6 +50,20 @@ import Testing
     func aBlockEveryLayoutShowsInsideAScriptIsNotMarkup(layout: String) throws {
         let found = try Self.findings(Self.files(layout: layout))
         #expect(found == [], "\(found)")
+    }
+
+    /// A partial whose render paths bridgelint cannot follow (a controller renders it): wherever
+    /// it renders, its block is shown only where the region is read, all inside `<script>`.
+    @Test func aBlockOfAPartialRenderedFromUnknownPlacesIsNotMarkupEither() throws {
+        let files = Self.files(layout: Self.inScript, extra: [
+            "app/controllers/charts_controller.rb": "class ChartsController < ApplicationController\n  def show\n    render partial: \"charts/line\"\n  end\nend\n",
+            "app/views/charts/_line.html.erb": Self.page,
+        ])
+        let found = try Self.findings(files, in: "charts/_line.html.erb")
+        #expect(found == [], "\(found)")
+        let inMarkup = try Self.findings(files.merging(["app/views/layouts/_foot.html.erb": "<footer><%= yield :javascript %></footer>\n"]) { $1 },
+                                         in: "charts/_line.html.erb")
+        #expect(inMarkup.contains { $0.hasPrefix("html-duplicate-attribute 3:") }, "\(inMarkup)")
     }
 
     /// Shown in markup somewhere (a layout's `<div>`, a partial a layout renders, a
