@@ -13,7 +13,7 @@ import Testing
           if (n<items.length) { $('<option />').appendTo('#menu'); }
           $('#x').html('<span data-controller="nothing-like-it">');
         <% end %>
-        <div>After</div>
+        <div data-controller="hello">After</div>
 
         """
 
@@ -23,6 +23,12 @@ import Testing
             "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  def show\n  end\nend\n",
             "app/views/layouts/application.html.erb": layout,
             "app/views/posts/show.html.erb": page,
+            // A Stimulus app: `stimulus-unknown-controller` would judge the string's `data-controller`.
+            "config/importmap.rb": "pin \"application\"\npin \"@hotwired/stimulus\", to: \"stimulus.min.js\"\npin_all_from \"app/javascript/controllers\", under: \"controllers\"\n",
+            "app/javascript/application.js": "import \"controllers\"\n",
+            "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\nexport { application }\n",
+            "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport HelloController from \"./hello_controller\"\napplication.register(\"hello\", HelloController)\n",
+            "app/javascript/controllers/hello_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  connect() {}\n}\n",
         ].merging(extra) { $1 }
     }
 
@@ -79,5 +85,6 @@ import Testing
     func aBlockShownInMarkupSomewhereIsStillJudged(extra: [String: String]) throws {
         let found = try Self.findings(Self.files(layout: Self.inScript, extra: extra))
         #expect(found.contains { $0.hasPrefix("html-duplicate-attribute 3:") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("stimulus-unknown-controller 5:") }, "\(found)")
     }
 }
