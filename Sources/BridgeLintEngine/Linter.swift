@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintRules
 import BridgeLintTemplate
@@ -114,6 +115,7 @@ public struct Linter: Sendable {
     /// has not read).
     func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
+        let template = readingShownAsText(template, corpusPath: corpusPath)
         let identifiers = identifiers
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
         if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
@@ -160,6 +162,19 @@ public struct Linter: Sendable {
                        shownPath: template.file.path,
                        uses: path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) }, usesPath: path)
     }
+
+    /// `template` parsed again with its `content_for` blocks that every layout shows inside
+    /// `<script>` read as script text, not markup (see `RenderGraph.contentBlocksShownAsText`):
+    /// no rule judges them as elements. Itself when it has none (most templates: no
+    /// `content_for` block, and the graph is not asked).
+    private func readingShownAsText(_ template: Template, corpusPath: String?) -> Template {
+        guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
+              RenderCall.all(in: template.file.bytes).contains(where: { if case .contentFor = $0.kind { $0.blockEnd != nil } else { false } }) else { return template }
+        let bodies = corpus.graph.contentBlocksShownAsText(in: corpusPath ?? template.file.path)
+        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies)
+    }
+
+    private static let contentFor = Array("content_for".utf8)
 
     /// The findings of a started template, sorted, with its suppression comments applied, and
     /// where it uses controllers when asked (none when nothing renders it). `text` gives the

@@ -66,6 +66,8 @@ public final class RenderGraph: Sendable {
         /// The names of its end tags that find no element of the template open (`</ul>` at the end
         /// of a partial rendered inside a `<ul>`).
         var closesAtTop: Set<String>
+        /// Where what ERB outputs is text, not markup (see `TextContent.ranges`).
+        var textRanges: [SourceRange]
     }
 
     public let nodes: [String: Node]
@@ -309,7 +311,8 @@ public final class RenderGraph: Sendable {
                                 openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),
                                 openAtEndControllers: Set(template.openAtEnd.flatMap { template.elements[$0].controllerTokens.map(\.text) }),
                                 openAtEndMountsUnknown: template.openAtEnd.contains { template.elements[$0].mayHaveUnknownControllers },
-                                closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)))
+                                closesAtTop: Set(template.issues.compactMap(\.topLevelEndTag)),
+                                textRanges: TextContent.ranges(in: template))
         parsed.withLock { $0[path] = elements }
         return elements
     }

@@ -2371,6 +2371,9 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
 - The first branch of `<% if content_for?(:x) %>` in a layout or any template where no template
   that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
   other path renders, and the template is judged without the branch.
+- A `content_for :name do` block that every place reading the region outputs inside a
+  `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
+  in it is script text, not markup.
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
@@ -2429,7 +2432,9 @@ WHATWG tree-construction rules, in templates that render HTML (`.html.erb`, `.tu
 - A heading start tag while a heading is open (`<h1>Title<h1>`): browsers close the first heading
   there; it is almost always a typo for `</h1>`.
 - A link inside a link, a button inside a button (also through a wrapper, `<a><span><a>`):
-  browsers close the outer one at the inner start tag.
+  browsers close the outer one at the inner start tag. For links, the adoption agency keeps open
+  the block elements opened inside the outer link (`<a><div><a>`: the `<div>` moves out of the
+  outer link and stays open), so their end tags still close them.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
   `<form>` start tag, its attributes and its `data-controller` with it.
 
@@ -2726,6 +2731,9 @@ says nothing:
   shows its markup; only `html-parse-error` reports it. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
   partial to close) is not reported: the file that closes it is unknown. No note.
+- A `content_for :name do` block that every place reading the region outputs inside a
+  `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
+  in it is script text, not markup.
 
 ## Fix safety
 
@@ -3346,6 +3354,37 @@ class DigestsController < ApplicationController
 end
 ```
 
+- A `content_for :name do` block that every place reading the region outputs inside a
+  `<script>` (`<script><%= yield :javascript %></script>`, `javascript_tag do`): the block is
+  JavaScript, so the `'</div>'` of a string in it is script text, not an end tag; no rule judges
+  it as markup. A place in markup (a `<div>`, a `<script type="text/template">`), or a code tag
+  or a Ruby helper that reads the region (shown where bridgelint cannot tell), keeps the block
+  judged as markup.
+
+```erb good path=app/views/notes/show.html.erb
+<p>Notes</p>
+<% content_for :javascript do %>
+  $("#list").append('<li class="note">' + text + '</div>');
+<% end %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <%= yield %>
+  <script><%= yield :javascript %></script>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/notes_controller.rb
+class NotesController < ApplicationController
+end
+```
+
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
   `.css.erb`), MJML mailer templates (`<mjml>`, `<mj-section>`), which mjml compiles to HTML, and
   documents that start with an XML declaration (`<?xml`, XHTML for an e-reader). A template
@@ -3650,6 +3689,9 @@ says nothing:
 - Only the first attribute value that swallows the markup behind it, or the first start tag
   without its `>`, is reported: what follows it is not read as written, so the structure findings
   after it are left out. No note.
+- A `content_for :name do` block that every place reading the region outputs inside a
+  `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
+  in it is script text, not markup.
 
 ## Fix safety
 

@@ -26,10 +26,18 @@ public struct Template: Sendable {
     /// The Ruby blocks around markup that are not a helper's own (`if`, `case`, `each`,
     /// `cache do`), in the order they end: what `rendering(at:)` reads.
     public let rubyBlocks: [RubyBlock]
+    /// The bodies of Ruby blocks whose markup is text where it is shown: a `javascript_tag do`
+    /// block's (see `RawTextBlocks`), and those the parse was given (`TemplateParser.parse(_:textBodies:)`).
+    public let textBodies: [SourceRange]
+    /// The bodies the parse was given as text: a parse of the same template again takes them too.
+    public let givenTextBodies: [SourceRange]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
-                 turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = []) {
+                 turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = [], textBodies: [SourceRange] = [],
+                 givenTextBodies: [SourceRange] = []) {
+        self.textBodies = textBodies
+        self.givenTextBodies = givenTextBodies
         self.file = file
         self.elements = elements
         self.erbTags = erbTags

@@ -13,7 +13,9 @@ public enum TemplateParser {
     /// Attributes read per tag; real templates stay far below it.
     static let maximumAttributesPerTag = 512
 
-    public static func parse(_ file: SourceFile) -> Template {
+    /// `textBodies`: Ruby block bodies read as text, not markup, as a `javascript_tag` block's
+    /// are (a `content_for` block that every layout shows inside `<script>`).
+    public static func parse(_ file: SourceFile, textBodies: [SourceRange] = []) -> Template {
         let bytes = file.bytes
         if bytes.contains(0) {
             let issue = ParseIssue(kind: .unreadableText, message: "the file contains NUL bytes: it is not a text template, so it was not linted",
@@ -39,7 +41,7 @@ public enum TemplateParser {
         }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         // The body of a helper block that renders <script> or <style> is code, not markup.
-        let rawTextBodies = RawTextBlocks.bodies(in: bytes, erbTags: erbTags)
+        let rawTextBodies = Self.outermost(RawTextBlocks.bodies(in: bytes, erbTags: erbTags) + textBodies.filter { $0.start <= $0.end && $0.end <= bytes.count })
         TextMasker.blank(rawTextBodies, in: &masked.bytes)
         if masked.replacedInvalidUTF8 {
             issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
@@ -68,7 +70,22 @@ public enum TemplateParser {
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
-                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls, rubyBlocks: builder.rubyBlocks)
+                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls, rubyBlocks: builder.rubyBlocks,
+                        textBodies: rawTextBodies, givenTextBodies: textBodies)
+    }
+
+    /// `ranges` sorted, without those inside another (text-only ranges must not overlap).
+    private static func outermost(_ ranges: [SourceRange]) -> [SourceRange] {
+        guard ranges.count > 1 else { return ranges }
+        var kept: [SourceRange] = []
+        for range in ranges.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) }) {
+            if let last = kept.last, range.start < last.end {
+                if range.end > last.end { kept[kept.count - 1] = SourceRange(start: last.start, end: range.end) }
+                continue
+            }
+            kept.append(range)
+        }
+        return kept
     }
 }
 

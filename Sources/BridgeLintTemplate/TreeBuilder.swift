@@ -767,8 +767,7 @@ struct TreeBuilder {
             }
         case "a":
             if let link = position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers) {
-                reportNested(tag, inside: link, what: "links")
-                popThrough(link, at: at, endTag: nil)
+                closeOpenLink(link, before: tag, at: at)
             }
             // An `<a>` still listed after the last marker (one something else popped) is ended
             // by the adoption agency and leaves the list: it is not rebuilt after this one.
@@ -1673,10 +1672,55 @@ struct TreeBuilder {
         return false
     }
 
-    private mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, what: String) {
+    /// An `<a>` start tag while the `<a>` at stack `position` is open: browsers run the
+    /// adoption agency algorithm for `a`, then drop that link (WHATWG 13.2.6.4.7, "A start tag
+    /// whose tag name is "a""). Each round takes the nearest special element (`div`, `section`,
+    /// `li`, ...) opened inside the link as its furthest block, moves it out of the link (and
+    /// out of the elements between that are not formatting elements, which leave the stack)
+    /// and puts a copy of the link inside it; the last round finds no special element above
+    /// the copy and pops it with what is open inside it. So the special elements stay open
+    /// around what follows, as written: only the link, the other elements between it and the
+    /// innermost special one, and what is open inside that one close here. (The algorithm's
+    /// limits, 8 rounds and 3 formatting elements between two special ones, are not modelled.)
+    private mutating func closeOpenLink(_ position: Int, before tag: HTMLStartTag, at offset: Int) {
+        let link = stack[position]
+        guard let innermost = stack.indices.last(where: { $0 > position && traits[stack[$0]].contains(.special) }) else {
+            reportNested(tag, inside: position, closing: Array(stack[position...]), what: "links")
+            popThrough(position, at: offset, endTag: nil)
+            return
+        }
+        // The special elements, and the formatting elements the list still holds (the copies
+        // browsers make of them), stay open; the others between leave the stack.
+        let kept = stack[(position + 1)...innermost].filter { traits[$0].contains(.special) || activeFormatting.contains($0) }
+        let closedBetween = stack[position...innermost].filter { !kept.contains($0) }
+        reportNested(tag, inside: position, closing: closedBetween + stack[(innermost + 1)...], what: "links")
+        popThrough(innermost + 1, at: offset, endTag: nil)
+        // Each kept element now sits in the previous one, the outermost where the link sat.
+        var parent = elements[link].parent
+        for element in kept {
+            reparent(element, to: parent)
+            parent = element
+        }
+        for element in closedBetween.reversed() {
+            stack.removeAll { $0 == element }
+            close(element, at: offset, endTag: nil)
+        }
+    }
+
+    /// Moves `index` from its parent's children to `parent`'s, in document order.
+    private mutating func reparent(_ index: Int, to parent: Int?) {
+        guard elements[index].parent != parent else { return }
+        if let old = elements[index].parent { elements[old].children.removeAll { $0 == index } }
+        elements[index].parent = parent
+        guard let parent else { return }
+        let children = elements[parent].children
+        elements[parent].children.insert(index, at: children.firstIndex { $0 > index } ?? children.count)
+    }
+
+    private mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, closing: [Int]? = nil, what: String) {
         let outer = stack[position]
         let open = elements[outer]
-        for closed in stack[position...] where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
+        for closed in closing ?? Array(stack[position...]) where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
         // A slip in its end tag already reported leaves it open: one cause, one finding.
         guard !reportedElements.contains(outer) else { return }
         report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here",

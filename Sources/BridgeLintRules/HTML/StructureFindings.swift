@@ -73,7 +73,8 @@ extension RuleContext {
                     bytes[offset] = UInt8(ascii: " ")
                 }
             }
-            issues = TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes)).issues.filter { kinds.contains($0.kind) }
+            issues = TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies)
+                .issues.filter { kinds.contains($0.kind) }
             guard !issues.isEmpty else { return issues }
         }
         let unrendered = unrenderedBodies(holding: issues.map(\.range))
