@@ -1860,6 +1860,18 @@ Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which b
 <% end %>
 ```
 
+Ids and `for` values that the page's script completes (AngularJS, Vue, Handlebars or Mustache
+fill `{{ ... }}` in, a JavaScript template literal `${...}`) are compared as far as they are
+known: a misspelled known part is still a typo.
+
+```erb bad
+<div ng-repeat="question in questions">
+  <label for="answer-descripton-{{ question.id }}">{{ question.text }}</label>
+              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <input id="answer-description-{{question.id}}" ng-model="question.answer">
+</div>
+```
+
 A field helper called with no builder, whose id Rails writes from its arguments:
 
 ```erb good
@@ -1940,6 +1952,24 @@ says nothing:
   A label given a value the template does not show (`label :status, value: kind`) is not
   compared. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
+- A client-side template placeholder (`{{ question.id }}` of AngularJS, Vue, Handlebars or
+  Mustache, `${id}` of a JavaScript template literal) is a part the browser's script computes,
+  unknown as ERB output is. A `for` value with one points at any id that may render the same
+  text, each placeholder standing for any text (`for="answer-{{ question.id }}"` and
+  `id="answer-{{question.id}}"` differ only in blanks the template engine ignores); only a
+  known part that no id matches is reported. No note.
+
+```erb good
+<div ng-repeat="question in questions">
+  <label for="answer-{{ question.id }}">{{ question.text }}</label>
+  <input id="answer-{{question.id}}" ng-model="question.answer">
+  <label for="note-${id}">Note</label>
+  <input id="note-${ id }">
+  <label for="{{ kind }}_shared">Shared</label>
+  <input id="{{ field_id }}">
+</div>
+```
+
 - Display text given to a builder method where the attribute goes (`form.label "Tags"`,
   `form.label "Display name"`) names no field: only a symbol, or a string that can be a method name
   (lower-case first letter, letters, digits and `_`), names the model's attribute, and only as the
@@ -5375,6 +5405,27 @@ end
 <%= link_to "Remove", todo_path(@todo), method: :delete, data: { turbo_method: :delete, turbo_confirm: "Sure?" } %>
 ```
 
+A link whose click a Stimulus action hears (`<a>`'s default event is `click`, so
+`toggle-setting#toggle` on the link is one), on the link or an element around it: the
+controller may prevent the click and send the request itself.
+
+```erb good
+<%= link_to "On", toggle_setting_path, method: :put, data: { action: "toggle-setting#toggle" } %>
+<div data-action="click->confirm#ask">
+  <a href="/todos/1" data-method="delete">Delete</a>
+</div>
+```
+
+A Stimulus action on another event, or another library's `data-action` (neither `->` nor `#`),
+does not take the click:
+
+```erb bad
+<%= link_to "On", toggle_setting_path, method: :put, data: { action: "mouseenter->tooltip#show" } %>
+                                       ^^^^^^
+<a href="/todos/1" data-method="delete" data-action="like">Delete</a>
+                   ^^^^^^^^^^^
+```
+
 Devise's sign-out route answers the verbs of `config.sign_out_via` in its initializer: set to
 `:get`, or to a list that includes it, a sign-out link works as the GET it sends (Devise signs
 out on each verb it lists).
@@ -5555,6 +5606,13 @@ says nothing:
 - A route of the app's own that answers both GET and the link's method (`match ..., via:
   [:get, :post]`) is not called a link that works: its action may tell the verbs apart (a form
   shown on GET, processed on POST). The general finding.
+
+- A Stimulus action hears the link's click: a `data-action` on the link or on an element around
+  it (clicks bubble) whose event is `click`, written (`click->menu#follow`) or the default event
+  of `<a>` (`toggle-setting#toggle`), a `click@window` or `click@document` action anywhere in the
+  template, or a `data-action` whose value is not fully known. The controller's method may call
+  `preventDefault()` and send the request itself (with `fetch` or `Rails.ajax`), so the GET is
+  not proven; whether it does is not read. No note.
 
 Rails UJS (or jquery-ujs) sends the method in `data-method`, so the rule is silent wherever UJS
 may run on the template's pages:

@@ -104,11 +104,44 @@ public struct AttributeValue: Sendable, Hashable {
     /// The dynamic segments whose renderings are known, by their range.
     public var choices: [Choice]
 
+    /// The dynamic segments that are client-side template placeholders (`{{ question.id }}`,
+    /// `${id}`): parts the browser's script computes, unknown as ERB output is.
+    public var clientPlaceholders: [ClientPlaceholders.Placeholder]
+
+    /// A value whose known text holds a client-side template placeholder (`{{ question.id }}` of
+    /// AngularJS, Vue, Handlebars or Mustache, `${id}` of a JavaScript template literal) gets
+    /// that placeholder as a dynamic part: the browser's script computes it, as the server
+    /// computes ERB output.
     public init(kind: Kind, range: SourceRange, segments: [Segment], choices: [Choice] = []) {
-        self.kind = kind
         self.range = range
-        self.segments = segments
         self.choices = choices
+        guard kind == .text || kind == .interpolated, let (split, placeholders) = ClientPlaceholders.split(segments) else {
+            self.kind = kind
+            self.segments = segments
+            self.clientPlaceholders = []
+            return
+        }
+        self.kind = .interpolated
+        self.segments = split
+        self.clientPlaceholders = placeholders
+    }
+
+    /// The value as text and client-side placeholders, when every dynamic part is a placeholder
+    /// (nil when ERB or Ruby computes some part). A placeholder reads as its source without
+    /// blanks (`{{question.id}}`), so two spellings of one expression read alike.
+    public var clientPattern: [ClientPlaceholders.Piece]? {
+        guard kind == .text || kind == .interpolated else { return nil }
+        var pieces: [ClientPlaceholders.Piece] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text, _, _):
+                if case .text(let before)? = pieces.last { pieces[pieces.count - 1] = .text(before + text) } else { pieces.append(.text(text)) }
+            case .dynamic(let range):
+                guard let placeholder = clientPlaceholders.first(where: { $0.range == range }) else { return nil }
+                pieces.append(.placeholder(placeholder.expression))
+            }
+        }
+        return pieces
     }
 
     /// The whole value when it is fully known.
@@ -252,5 +285,145 @@ public struct AttributeValue: Sendable, Hashable {
             }
         }
         return tokens
+    }
+}
+
+/// Client-side template placeholders in attribute values: `{{ question.id }}` (AngularJS, Vue,
+/// Handlebars, Mustache; `{{{ x }}}` too) and `${id}` (a JavaScript template literal that
+/// builds the markup). The browser's script fills them in, so their text is not known.
+public enum ClientPlaceholders {
+    public struct Placeholder: Sendable, Hashable {
+        public var range: SourceRange
+        /// The placeholder's text without blanks: `{{question.id}}` for `{{ question.id }}`.
+        public var expression: String
+    }
+
+    /// A part of a value made of text and placeholders.
+    public enum Piece: Sendable, Hashable {
+        case text(String)
+        case placeholder(String)
+    }
+
+    /// The text `pieces` read as, each placeholder as its text without blanks.
+    public static func text(of pieces: [Piece]) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text), .placeholder(let text): text
+            }
+        }.joined()
+    }
+
+    /// Whether the values `a` and `b` may render the same text, each placeholder any text.
+    public static func mayRenderAlike(_ a: [Piece], _ b: [Piece]) -> Bool {
+        // A byte, or nil for a placeholder.
+        func units(_ pieces: [Piece]) -> [UInt8?] {
+            pieces.flatMap { piece -> [UInt8?] in
+                switch piece {
+                case .text(let text): text.utf8.map { Optional($0) }
+                case .placeholder: [nil]
+                }
+            }
+        }
+        let (left, right) = (units(a), units(b))
+        // reachable[i][j]: left[..<i] and right[..<j] may render one text. A placeholder may
+        // render what the other side's next unit renders, or nothing.
+        var reachable = Array(repeating: Array(repeating: false, count: right.count + 1), count: left.count + 1)
+        reachable[0][0] = true
+        for i in 0...left.count {
+            for j in 0...right.count where reachable[i][j] {
+                if i < left.count, left[i] == nil {
+                    reachable[i + 1][j] = true
+                    if j < right.count { reachable[i][j + 1] = true }
+                }
+                if j < right.count, right[j] == nil {
+                    reachable[i][j + 1] = true
+                    if i < left.count { reachable[i + 1][j] = true }
+                }
+                if i < left.count, j < right.count, let l = left[i], let r = right[j], l == r { reachable[i + 1][j + 1] = true }
+            }
+        }
+        return reachable[left.count][right.count]
+    }
+
+    /// `segments` with each placeholder in their text made a dynamic part, and the
+    /// placeholders; nil when the text holds none. A placeholder in text that is not the
+    /// source as written (an escape in a Ruby string) makes its whole segment a dynamic part
+    /// that is no placeholder: its text is not known.
+    static func split(_ segments: [TextSegment]) -> ([TextSegment], [Placeholder])? {
+        guard segments.contains(where: { segment in
+            guard case .text(let text, _, _) = segment, text.utf8.contains(UInt8(ascii: "{")) else { return false }
+            return !ranges(in: Array(text.utf8)).isEmpty
+        }) else { return nil }
+        var result: [TextSegment] = []
+        var placeholders: [Placeholder] = []
+        for segment in segments {
+            guard case .text(let text, let range, let verbatim) = segment else {
+                result.append(segment)
+                continue
+            }
+            let bytes = Array(text.utf8)
+            let found = ranges(in: bytes)
+            guard !found.isEmpty else {
+                result.append(segment)
+                continue
+            }
+            guard verbatim else {
+                result.append(.dynamic(range))
+                continue
+            }
+            var offset = 0
+            for piece in found {
+                if piece.lowerBound > offset {
+                    result.append(.text(String(decoding: bytes[offset..<piece.lowerBound], as: UTF8.self),
+                                        range: SourceRange(start: range.start + offset, end: range.start + piece.lowerBound), verbatim: true))
+                }
+                let placeholderRange = SourceRange(start: range.start + piece.lowerBound, end: range.start + piece.upperBound)
+                result.append(.dynamic(placeholderRange))
+                let expression = bytes[piece].filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
+                placeholders.append(Placeholder(range: placeholderRange, expression: String(decoding: expression, as: UTF8.self)))
+                offset = piece.upperBound
+            }
+            if offset < bytes.count {
+                result.append(.text(String(decoding: bytes[offset...], as: UTF8.self),
+                                    range: SourceRange(start: range.start + offset, end: range.end), verbatim: true))
+            }
+        }
+        return (result, placeholders)
+    }
+
+    /// The byte ranges of the placeholders in `bytes`: `{{` to the next `}}` (with any more
+    /// `}` right after, for `{{{ x }}}`), and `${` to its matching `}`. An opener never closed is
+    /// text.
+    static func ranges(in bytes: [UInt8]) -> [Range<Int>] {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dollar = UInt8(ascii: "$")
+        var result: [Range<Int>] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == open, bytes[index + 1] == open {
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+                guard end + 1 < bytes.count else { break }
+                end += 2
+                while end < bytes.count, bytes[end] == close { end += 1 }
+                result.append(index..<end)
+                index = end
+            } else if bytes[index] == dollar, bytes[index + 1] == open {
+                var depth = 0
+                var end = index + 1
+                while end < bytes.count {
+                    if bytes[end] == open { depth += 1 } else if bytes[end] == close {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    end += 1
+                }
+                guard end < bytes.count else { break }
+                result.append(index..<(end + 1))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return result
     }
 }

@@ -193,10 +193,15 @@ public struct FormFieldTypoRule: Rule {
         guard template.elements.contains(where: { $0.name == "label" && !$0.isHelper && $0.attribute(named: "for") != nil }),
               !template.rendersFieldsWithoutABuilder else { return [] }
         var ids: Set<String> = []
+        // Ids the browser's script completes (`id="answer-{{ question.id }}"`, AngularJS or Vue
+        // filling in the same value as the label's `for="answer-{{question.id}}"`): a `for` that
+        // one of them may render points at it.
+        var idPatterns: [[ClientPlaceholders.Piece]] = []
         for element in template.elements {
             if let id = element.attribute(named: "id") {
-                guard let text = id.value?.staticText else { return [] }
-                ids.insert(text)
+                guard let pattern = id.value?.clientPattern else { return [] }
+                ids.insert(ClientPlaceholders.text(of: pattern))
+                if pattern.contains(where: { if case .placeholder = $0 { true } else { false } }) { idPatterns.append(pattern) }
                 continue
             }
             if case .helper(let helper) = element.origin, FieldNames.rendersUnknownID(helper) { return [] }
@@ -217,8 +222,9 @@ public struct FormFieldTypoRule: Rule {
         var rubyIDs: RubyWrittenIDs?
         var diagnostics: [Diagnostic] = []
         for element in template.elements where element.name == "label" && !element.isHelper {
-            guard let attribute = element.attribute(named: "for"), let value = StaticValue(of: attribute, in: template.file),
-                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text) else { continue }
+            guard let attribute = element.attribute(named: "for"), let value = LabelTarget(of: attribute, in: template.file),
+                  !value.text.isEmpty, !ids.contains(value.text), !handedToScript.contains(value.text),
+                  !idPatterns.contains(where: { ClientPlaceholders.mayRenderAlike($0, value.pattern) }) else { continue }
             let suggestions = StringDistance.suggestions(for: value.text, among: ids.filter { !FieldNames.differInWords(value.text, $0) })
             guard !suggestions.isEmpty else { continue }
             let written = rubyIDs ?? template.rubyWrittenIDs
@@ -226,7 +232,7 @@ public struct FormFieldTypoRule: Rule {
             guard !written.hasComputed else { return [] }
             guard !written.literals.contains(value.text) else { continue }
             diagnostics.append(context.diagnostic(
-                "no element in this file has `id=\"\(value.text)\"`; the label points at nothing",
+                "no element in this file has `id=\"\(value.written)\"`; the label points at nothing",
                 at: value.range,
                 help: "use the id of the field the label describes (form builder fields get `<model>_<attribute>`)",
                 suggestions: suggestions,
@@ -234,5 +240,31 @@ public struct FormFieldTypoRule: Rule {
                     ? context.replacement(value.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil))
         }
         return diagnostics
+    }
+}
+
+/// The value of a label's `for`: fully known, or known but for client-side placeholders
+/// (`for="answer-{{ question.id }}"`), which read as their text without blanks.
+private struct LabelTarget {
+    /// The value as compared with ids: placeholders without blanks.
+    var text: String
+    /// The value as the template writes it.
+    var written: String
+    var pattern: [ClientPlaceholders.Piece]
+    var range: SourceRange
+    /// Whether a fix may replace `range` with another id.
+    var isVerbatim: Bool
+
+    init?(of attribute: Attribute, in file: SourceFile) {
+        if let value = StaticValue(of: attribute, in: file) {
+            (text, written, pattern, range, isVerbatim) = (value.text, value.text, [.text(value.text)], value.range, value.isVerbatim)
+            return
+        }
+        guard let value = attribute.value, let pattern = value.clientPattern else { return nil }
+        self.pattern = pattern
+        text = ClientPlaceholders.text(of: pattern)
+        written = file.text(in: value.range)
+        range = value.range
+        isVerbatim = false
     }
 }

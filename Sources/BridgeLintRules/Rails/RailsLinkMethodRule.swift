@@ -36,6 +36,9 @@ public struct RailsLinkMethodRule: Rule {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
             if element.attributes.contains(where: { $0.name.lowercased() == "data-turbo-method" }) { continue }
+            // A Stimulus action that hears the click may prevent it and send the request itself
+            // (`data: { action: "toggle#send" }`): the page's script, not Turbo, decides.
+            if Self.mayHandleClick(element, in: context.template) { continue }
             // One finding per link, also when it spells the method twice (`method:` and `data:`).
             let spellings = element.attributes.filter { $0.name.lowercased() == "data-method" }
             for attribute in spellings.prefix(1) {
@@ -66,6 +69,35 @@ public struct RailsLinkMethodRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether a Stimulus action may hear the click on `link` before Turbo follows it: an action
+    /// of the link or of an element around it (events bubble) whose event is `click` (`<a>`'s
+    /// default event, so `toggle#send` on the link is one), or a `click@window`/`click@document`
+    /// action anywhere in the template. A `data-action` whose value is not fully known may be one.
+    static func mayHandleClick(_ link: Element, in template: Template) -> Bool {
+        func clickActions(of element: Element, globalOnly: Bool) -> Bool {
+            for attribute in element.attributes where attribute.lowercasedName == "data-action" {
+                guard let value = attribute.value else { continue }
+                if value.hasUnknownParts, !globalOnly { return true }
+                for token in value.possibleTokens {
+                    let descriptor = ActionDescriptor(token: token.text, range: token.range)
+                    // Neither `->` nor `#`: another library's data, no Stimulus action.
+                    guard descriptor.hasArrow || descriptor.method != nil else { continue }
+                    if globalOnly, descriptor.globalTarget == nil { continue }
+                    let type = element.attribute(named: "type")?.value?.staticText
+                    let event = descriptor.hasArrow ? descriptor.event?.text : ActionGrammar.defaultEvent(forElement: element.name, type: type)
+                    if event == "click" { return true }
+                }
+            }
+            return false
+        }
+        var current: Element? = link
+        while let element = current {
+            if clickActions(of: element, globalOnly: false) { return true }
+            current = element.parent.map { template.elements[$0] }
+        }
+        return template.elements.contains { clickActions(of: $0, globalOnly: true) }
     }
 
     /// The route the link's URL reaches with a GET, when no other route answers `method` there
