@@ -41,7 +41,7 @@ public final class UnrenderedTemplates: Sendable {
     /// What one file shows.
     struct Source: Sendable {
         var path: String
-        var words: Set<String>
+        var words: Words
         var facts: RubyRenderFacts
         var isTemplate: Bool
         /// A route file (`config/routes.rb`, `config/routes/*.rb`).
@@ -52,6 +52,8 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     private let sources: [Source]
+    /// Every word of every file read, numbered: what `Source.words` holds (see `Words`).
+    private let vocabulary: [String: UInt32]
     /// Controller files by path below `app/controllers/` without `_controller.rb` (several when
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
@@ -105,6 +107,7 @@ public final class UnrenderedTemplates: Sendable {
     /// `other` with the templates `dead` proven never to render (its own when nil).
     private init(_ other: UnrenderedTemplates, dead: Set<Int>?) {
         sources = other.sources
+        vocabulary = other.vocabulary
         controllers = other.controllers
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
@@ -113,13 +116,15 @@ public final class UnrenderedTemplates: Sendable {
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
         dead = []
+        let numbering = Locked<[String: UInt32]>([:])
+        let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let templateSources = work.map(templates.count) { index -> Source in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
                 facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
             }
-            return Source(path: path, words: Self.words(in: bytes), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            return Source(path: path, words: number(Self.words(in: bytes)), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
         }
         let files = ruby + support
         let rubySources = work.map(files.count) { index -> Source in
@@ -131,13 +136,15 @@ public final class UnrenderedTemplates: Sendable {
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
                 let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
-                return Source(path: path, words: words, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
+                return Source(path: path, words: number(words), facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
-            return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
+            return Source(path: path, words: number(Self.words(in: bytes)), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                           isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
         }
         var read = templateSources + rubySources
+        let vocabulary = numbering.withLock { $0 }
+        self.vocabulary = vocabulary
         // A render option a method takes from its parameter names what its callers give.
         let forwarded = Set(read.flatMap(\.facts.forwardedOptions))
         if !forwarded.isEmpty {
@@ -151,7 +158,8 @@ public final class UnrenderedTemplates: Sendable {
             }
             var names: [RubyRenderFacts.ForwardedOption: Set<String>] = [:]
             for option in forwarded {
-                let callers = read.indices.filter { read[$0].words.contains(option.method) }
+                let method = vocabulary[option.method]
+                let callers = read.indices.filter { read[$0].words.contains(method) }
                 var given: Set<String>? = []
                 var definitions = 0
                 for index in callers {
@@ -240,7 +248,8 @@ public final class UnrenderedTemplates: Sendable {
         if chainFacts.rendersCurrentAction { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
-        if !Self.restActions.contains(name), !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(name) }) {
+        if !Self.restActions.contains(name), case let word = vocabulary[name],
+           !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(word) }) {
             return .unnamedPage(view.virtualPath)
         }
         // An action that always responds otherwise, in a controller nothing inherits from.
@@ -253,7 +262,8 @@ public final class UnrenderedTemplates: Sendable {
         // A subclass may define the action again and render it implicitly (its views fall back
         // to this folder): no controller inherits from it, no other Ruby names the class.
         let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
-        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortName) }) else { return nil }
+        let shortWord = vocabulary[shortName]
+        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortWord) }) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
     }
 
@@ -316,9 +326,10 @@ public final class UnrenderedTemplates: Sendable {
         let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
+        let (baseWord, renderWord) = (vocabulary[base], vocabulary["render"])
         for index in sources.indices where index != own && !dead.contains(index) {
             let facts = sources[index].facts
-            if sources[index].opaque, sources[index].words.contains(base) || sources[index].words.contains("render") && modelNamed { return nil }
+            if sources[index].opaque, sources[index].words.contains(baseWord) || sources[index].words.contains(renderWord) && modelNamed { return nil }
             // A controller's computed `layout:` renders a template whose path holds `layouts`.
             let layoutReaches = sources[index].isTemplate || !sources[index].path.contains("app/controllers/") || view.virtualPath.contains("layouts")
             if facts.rendersComputedName || facts.computesPartialOption || facts.computesLayoutOption && layoutReaches || facts.definesPartialPath { return nil }
@@ -347,7 +358,8 @@ public final class UnrenderedTemplates: Sendable {
         let file = "/models/" + model + ".rb"
         guard sources.contains(where: { !$0.isTemplate && $0.path.hasSuffix(file) }) else { return false }
         let className = ViewPath.camelize(model)
-        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(className) }
+        let classWord = vocabulary[className]
+        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(classWord) }
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
@@ -363,11 +375,12 @@ public final class UnrenderedTemplates: Sendable {
         let name = String(view.virtualPath.dropFirst("layouts/".count))
         guard !name.isEmpty, name != "application", !isGemFolder(name),
               let stem = name.split(separator: "/").last.map(String.init) else { return nil }
+        let stemWord = vocabulary[stem]
         for index in sources.indices where index != own && !dead.contains(index) {
             let source = sources[index]
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
-            if source.path.contains(name) || !source.isTemplate && source.words.contains(stem)
+            if source.path.contains(name) || !source.isTemplate && source.words.contains(stemWord)
                 || source.facts.literals.contains(where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
             if source.facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
         }
@@ -381,6 +394,7 @@ public final class UnrenderedTemplates: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = String(fileName.prefix { $0 != "." })
         let shortName = className.components(separatedBy: "::").last ?? className
+        let (shortWord, stemWord) = (vocabulary[shortName], vocabulary[stem])
         for (index, source) in sources.enumerated() where !dead.contains(index) {
             let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
             // Its own files: its class, its templates, a sidecar folder.
@@ -388,7 +402,7 @@ public final class UnrenderedTemplates: Sendable {
                 if source.facts.looksUpConstants { return nil }
                 continue
             }
-            if source.facts.looksUpConstants || source.words.contains(shortName) || source.words.contains(stem) { return nil }
+            if source.facts.looksUpConstants || source.words.contains(shortWord) || source.words.contains(stemWord) { return nil }
         }
         return .unusedComponent(className)
     }
@@ -470,5 +484,38 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         return words
+    }
+}
+
+/// The words of one file as their numbers in the vocabulary of every file read, sorted: four
+/// bytes a word, where a set of strings took over ten (its table, half empty, and strings
+/// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
+/// A word shared by many files is kept once, in the vocabulary.
+struct Words: Sendable {
+    private let numbers: [UInt32]
+
+    /// `words` numbered in `vocabulary`, which gets the words it does not know yet.
+    init(numbering words: Set<String>, in vocabulary: Locked<[String: UInt32]>) {
+        var numbers = vocabulary.withLock { known in
+            words.map { word in
+                if let number = known[word] { return number }
+                let number = UInt32(known.count)
+                known[word] = number
+                return number
+            }
+        }
+        numbers.sort()
+        self.numbers = numbers
+    }
+
+    /// Whether the file holds the word numbered `number` (nil: a word no file holds).
+    func contains(_ number: UInt32?) -> Bool {
+        guard let number else { return false }
+        var (low, high) = (0, numbers.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number
     }
 }
