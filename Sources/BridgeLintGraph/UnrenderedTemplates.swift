@@ -71,6 +71,12 @@ public final class UnrenderedTemplates: Sendable {
 
     /// Templates proven never to render: a render call or name in one of them names nothing.
     private let dead: Set<Int>
+    /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
+    private let everyTemplateBut: Int?
+    /// The templates by the hash of their file name (what follows the last `/`), sorted: each
+    /// path `index(of:)` matches ends in the same file name (issue 21: scanning every path for
+    /// each question made a run over 20,000 templates quadratic).
+    private let templatesByFileName: [(hash: Int, index: Int)]
 
     /// `templates`: every template; `ruby`: the Ruby files below `app/`; `support`: the other
     /// files that may name a template (`config/**/*.rb`, `lib/**/*.rb`, `Gemfile`, previews).
@@ -105,8 +111,10 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil).
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>?) {
+    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil) {
         sources = other.sources
+        templatesByFileName = other.templatesByFileName
+        self.everyTemplateBut = everyTemplateBut
         vocabulary = other.vocabulary
         controllers = other.controllers
         controllerLayouts = other.controllerLayouts
@@ -116,6 +124,7 @@ public final class UnrenderedTemplates: Sendable {
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
         dead = []
+        everyTemplateBut = nil
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let templateSources = work.map(templates.count) { index -> Source in
@@ -179,6 +188,7 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         sources = read
+        templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
         var controllers: [String: [Int]] = [:]
         let marker = "app/controllers/"
         for (index, source) in sources.enumerated() where !source.isTemplate {
@@ -200,16 +210,33 @@ public final class UnrenderedTemplates: Sendable {
 
     /// The template at `path`; nil when none or several match.
     private func index(of path: String) -> Int? {
-        let matches = sources.indices.filter { sources[$0].isTemplate && (sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path)) }
+        let hash = Self.fileName(of: path).hashValue
+        var (low, high) = (0, templatesByFileName.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if templatesByFileName[middle].hash < hash { low = middle + 1 } else { high = middle }
+        }
+        let sameName = templatesByFileName[low...].prefix { $0.hash == hash }.map(\.index)
+        let matches = sameName.filter { sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path) }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// What follows the last `/` of `path` (all of it when none).
+    private static func fileName(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    }
+
+    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`).
+    private func isDead(_ index: Int) -> Bool {
+        if let own = everyTemplateBut { return index != own && sources[index].isTemplate }
+        return dead.contains(index)
     }
 
     /// Whether following chains (`followingChains`) may prove the template at `path` never
     /// renders: with every other template proven, something else still names it otherwise.
     public func mayBeProvenByChains(_ path: String) -> Bool {
         guard let own = index(of: path) else { return false }
-        let everyOther = Set(sources.indices.filter { $0 != own && sources[$0].isTemplate })
-        return UnrenderedTemplates(self, dead: everyOther).reason(at: own) != nil
+        return UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
     }
 
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
@@ -233,7 +260,7 @@ public final class UnrenderedTemplates: Sendable {
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
-        let others = sources.indices.filter { $0 != own && !dead.contains($0) }
+        let others = sources.indices.filter { $0 != own && !isDead($0) }
         for index in others {
             let facts = sources[index].facts
             if facts.computesTemplateOption { return nil }
@@ -327,7 +354,7 @@ public final class UnrenderedTemplates: Sendable {
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
         let (baseWord, renderWord) = (vocabulary[base], vocabulary["render"])
-        for index in sources.indices where index != own && !dead.contains(index) {
+        for index in sources.indices where index != own && !isDead(index) {
             let facts = sources[index].facts
             if sources[index].opaque, sources[index].words.contains(baseWord) || sources[index].words.contains(renderWord) && modelNamed { return nil }
             // A controller's computed `layout:` renders a template whose path holds `layouts`.
@@ -376,7 +403,7 @@ public final class UnrenderedTemplates: Sendable {
         guard !name.isEmpty, name != "application", !isGemFolder(name),
               let stem = name.split(separator: "/").last.map(String.init) else { return nil }
         let stemWord = vocabulary[stem]
-        for index in sources.indices where index != own && !dead.contains(index) {
+        for index in sources.indices where index != own && !isDead(index) {
             let source = sources[index]
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
@@ -395,7 +422,7 @@ public final class UnrenderedTemplates: Sendable {
         let stem = String(fileName.prefix { $0 != "." })
         let shortName = className.components(separatedBy: "::").last ?? className
         let (shortWord, stemWord) = (vocabulary[shortName], vocabulary[stem])
-        for (index, source) in sources.enumerated() where !dead.contains(index) {
+        for (index, source) in sources.enumerated() where !isDead(index) {
             let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
             // Its own files: its class, its templates, a sidecar folder.
             if name.prefix(while: { $0 != "." }) == stem || source.path.contains("/" + stem + "/") {
