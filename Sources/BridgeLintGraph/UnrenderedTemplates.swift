@@ -49,11 +49,17 @@ public final class UnrenderedTemplates: Sendable {
         var bytes: [UInt8]?
         /// A template bridgelint does not parse (Haml, Slim): any of its words may name one.
         var opaque = false
+        /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
+        /// let go, as its words are kept as numbers: see `Words`).
+        var literals = Words.none
     }
 
     private let sources: [Source]
     /// Every word of every file read, numbered: what `Source.words` holds (see `Words`).
     private let vocabulary: [String: UInt32]
+    /// The literal strings of the templates (`Source.literals`), by number and numbered.
+    private let literalTexts: [String]
+    private let literalNumbers: [String: UInt32]
     /// Controller files by path below `app/controllers/` without `_controller.rb` (several when
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
@@ -116,6 +122,8 @@ public final class UnrenderedTemplates: Sendable {
         templatesByFileName = other.templatesByFileName
         self.everyTemplateBut = everyTemplateBut
         vocabulary = other.vocabulary
+        literalTexts = other.literalTexts
+        literalNumbers = other.literalNumbers
         controllers = other.controllers
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
@@ -127,13 +135,18 @@ public final class UnrenderedTemplates: Sendable {
         everyTemplateBut = nil
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
+        let literalNumbering = Locked<[String: UInt32]>([:])
         let templateSources = work.map(templates.count) { index -> Source in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
                 facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
             }
-            return Source(path: path, words: number(Self.words(in: bytes)), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            let literals = Words(numbering: facts.literals, in: literalNumbering)
+            facts.literals = []
+            var source = Source(path: path, words: number(Self.words(in: bytes)), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            source.literals = literals
+            return source
         }
         let files = ruby + support
         let rubySources = work.map(files.count) { index -> Source in
@@ -154,6 +167,11 @@ public final class UnrenderedTemplates: Sendable {
         var read = templateSources + rubySources
         let vocabulary = numbering.withLock { $0 }
         self.vocabulary = vocabulary
+        let literalNumbers = literalNumbering.withLock { $0 }
+        var literalTexts = [String](repeating: "", count: literalNumbers.count)
+        for (text, number) in literalNumbers { literalTexts[Int(number)] = text }
+        self.literalNumbers = literalNumbers
+        self.literalTexts = literalTexts
         // A render option a method takes from its parameter names what its callers give.
         let forwarded = Set(read.flatMap(\.facts.forwardedOptions))
         if !forwarded.isEmpty {
@@ -226,6 +244,11 @@ public final class UnrenderedTemplates: Sendable {
         path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
     }
 
+    /// Whether a literal string of the file `sources[index]` satisfies `matches`.
+    private func holdsLiteral(_ index: Int, where matches: (String) -> Bool) -> Bool {
+        sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
+    }
+
     /// Whether the proof reads nothing of the file `sources[index]` (see `dead`).
     private func isDead(_ index: Int) -> Bool {
         if let own = everyTemplateBut { return index != own && sources[index].isTemplate }
@@ -261,12 +284,14 @@ public final class UnrenderedTemplates: Sendable {
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
         let others = sources.indices.filter { $0 != own && !isDead($0) }
+        let pathLiteral = literalNumbers[view.virtualPath]
         for index in others {
             let facts = sources[index].facts
             if facts.computesTemplateOption { return nil }
             if !sources[index].isTemplate, facts.rendersComputedName || !facts.renderedLocals.isEmpty { return nil }
             if facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
-            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath) { return nil }
+            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
+                || sources[index].literals.contains(pathLiteral) { return nil }
             if sources[index].isRoutes, let bytes = sources[index].bytes,
                ByteSearch.contains(Array(":action".utf8), in: bytes) || ByteSearch.contains(Array(":controller".utf8), in: bytes) { return nil }
         }
@@ -365,7 +390,7 @@ public final class UnrenderedTemplates: Sendable {
                 locals.remove(String(otherBase.drop { $0 == "_" }))
             }
             if !locals.isEmpty { return nil }
-            if facts.literals.contains(where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
+            if holdsLiteral(index, where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
             if facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
             if facts.patterns.contains(where: { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }) { return nil }
             if modelNamed {
@@ -408,7 +433,7 @@ public final class UnrenderedTemplates: Sendable {
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
             if source.path.contains(name) || !source.isTemplate && source.words.contains(stemWord)
-                || source.facts.literals.contains(where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
+                || holdsLiteral(index, where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
             if source.facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
         }
         return .unchosenLayout(view.virtualPath)
@@ -521,6 +546,12 @@ public final class UnrenderedTemplates: Sendable {
 struct Words: Sendable {
     private let numbers: [UInt32]
 
+    static let none = Words(numbers: [])
+
+    private init(numbers: [UInt32]) {
+        self.numbers = numbers
+    }
+
     /// `words` numbered in `vocabulary`, which gets the words it does not know yet.
     init(numbering words: Set<String>, in vocabulary: Locked<[String: UInt32]>) {
         var numbers = vocabulary.withLock { known in
@@ -533,6 +564,11 @@ struct Words: Sendable {
         }
         numbers.sort()
         self.numbers = numbers
+    }
+
+    /// Whether the number of a word the file holds satisfies `matches`.
+    func contains(where matches: (UInt32) -> Bool) -> Bool {
+        numbers.contains(where: matches)
     }
 
     /// Whether the file holds the word numbered `number` (nil: a word no file holds).
