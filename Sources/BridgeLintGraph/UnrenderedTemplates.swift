@@ -41,7 +41,7 @@ public final class UnrenderedTemplates: Sendable {
     /// What one file shows.
     struct Source: Sendable {
         var path: String
-        var words: Set<String>
+        var words: Words
         var facts: RubyRenderFacts
         var isTemplate: Bool
         /// A route file (`config/routes.rb`, `config/routes/*.rb`).
@@ -49,9 +49,17 @@ public final class UnrenderedTemplates: Sendable {
         var bytes: [UInt8]?
         /// A template bridgelint does not parse (Haml, Slim): any of its words may name one.
         var opaque = false
+        /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
+        /// let go, as its words are kept as numbers: see `Words`).
+        var literals = Words.none
     }
 
     private let sources: [Source]
+    /// Every word of every file read, numbered: what `Source.words` holds (see `Words`).
+    private let vocabulary: [String: UInt32]
+    /// The literal strings of the templates (`Source.literals`), by number and numbered.
+    private let literalTexts: [String]
+    private let literalNumbers: [String: UInt32]
     /// Controller files by path below `app/controllers/` without `_controller.rb` (several when
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
@@ -69,6 +77,12 @@ public final class UnrenderedTemplates: Sendable {
 
     /// Templates proven never to render: a render call or name in one of them names nothing.
     private let dead: Set<Int>
+    /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
+    private let everyTemplateBut: Int?
+    /// The templates by the hash of their file name (what follows the last `/`), sorted: each
+    /// path `index(of:)` matches ends in the same file name (issue 21: scanning every path for
+    /// each question made a run over 20,000 templates quadratic).
+    private let templatesByFileName: [(hash: Int, index: Int)]
 
     /// `templates`: every template; `ruby`: the Ruby files below `app/`; `support`: the other
     /// files that may name a template (`config/**/*.rb`, `lib/**/*.rb`, `Gemfile`, previews).
@@ -103,8 +117,13 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil).
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>?) {
+    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil) {
         sources = other.sources
+        templatesByFileName = other.templatesByFileName
+        self.everyTemplateBut = everyTemplateBut
+        vocabulary = other.vocabulary
+        literalTexts = other.literalTexts
+        literalNumbers = other.literalNumbers
         controllers = other.controllers
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
@@ -113,13 +132,21 @@ public final class UnrenderedTemplates: Sendable {
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
         dead = []
+        everyTemplateBut = nil
+        let numbering = Locked<[String: UInt32]>([:])
+        let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
+        let literalNumbering = Locked<[String: UInt32]>([:])
         let templateSources = work.map(templates.count) { index -> Source in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
                 facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
             }
-            return Source(path: path, words: Self.words(in: bytes), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            let literals = Words(numbering: facts.literals, in: literalNumbering)
+            facts.literals = []
+            var source = Source(path: path, words: number(Self.words(in: bytes)), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            source.literals = literals
+            return source
         }
         let files = ruby + support
         let rubySources = work.map(files.count) { index -> Source in
@@ -131,13 +158,20 @@ public final class UnrenderedTemplates: Sendable {
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
                 let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
-                return Source(path: path, words: words, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
+                return Source(path: path, words: number(words), facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
-            return Source(path: path, words: Self.words(in: bytes), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
+            return Source(path: path, words: number(Self.words(in: bytes)), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                           isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
         }
         var read = templateSources + rubySources
+        let vocabulary = numbering.withLock { $0 }
+        self.vocabulary = vocabulary
+        let literalNumbers = literalNumbering.withLock { $0 }
+        var literalTexts = [String](repeating: "", count: literalNumbers.count)
+        for (text, number) in literalNumbers { literalTexts[Int(number)] = text }
+        self.literalNumbers = literalNumbers
+        self.literalTexts = literalTexts
         // A render option a method takes from its parameter names what its callers give.
         let forwarded = Set(read.flatMap(\.facts.forwardedOptions))
         if !forwarded.isEmpty {
@@ -151,7 +185,8 @@ public final class UnrenderedTemplates: Sendable {
             }
             var names: [RubyRenderFacts.ForwardedOption: Set<String>] = [:]
             for option in forwarded {
-                let callers = read.indices.filter { read[$0].words.contains(option.method) }
+                let method = vocabulary[option.method]
+                let callers = read.indices.filter { read[$0].words.contains(method) }
                 var given: Set<String>? = []
                 var definitions = 0
                 for index in callers {
@@ -171,6 +206,7 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         sources = read
+        templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
         var controllers: [String: [Int]] = [:]
         let marker = "app/controllers/"
         for (index, source) in sources.enumerated() where !source.isTemplate {
@@ -192,16 +228,38 @@ public final class UnrenderedTemplates: Sendable {
 
     /// The template at `path`; nil when none or several match.
     private func index(of path: String) -> Int? {
-        let matches = sources.indices.filter { sources[$0].isTemplate && (sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path)) }
+        let hash = Self.fileName(of: path).hashValue
+        var (low, high) = (0, templatesByFileName.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if templatesByFileName[middle].hash < hash { low = middle + 1 } else { high = middle }
+        }
+        let sameName = templatesByFileName[low...].prefix { $0.hash == hash }.map(\.index)
+        let matches = sameName.filter { sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path) }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// What follows the last `/` of `path` (all of it when none).
+    private static func fileName(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    }
+
+    /// Whether a literal string of the file `sources[index]` satisfies `matches`.
+    private func holdsLiteral(_ index: Int, where matches: (String) -> Bool) -> Bool {
+        sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
+    }
+
+    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`).
+    private func isDead(_ index: Int) -> Bool {
+        if let own = everyTemplateBut { return index != own && sources[index].isTemplate }
+        return dead.contains(index)
     }
 
     /// Whether following chains (`followingChains`) may prove the template at `path` never
     /// renders: with every other template proven, something else still names it otherwise.
     public func mayBeProvenByChains(_ path: String) -> Bool {
         guard let own = index(of: path) else { return false }
-        let everyOther = Set(sources.indices.filter { $0 != own && sources[$0].isTemplate })
-        return UnrenderedTemplates(self, dead: everyOther).reason(at: own) != nil
+        return UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
     }
 
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
@@ -225,13 +283,15 @@ public final class UnrenderedTemplates: Sendable {
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         // A render call whose template name is computed may name any page.
-        let others = sources.indices.filter { $0 != own && !dead.contains($0) }
+        let others = sources.indices.filter { $0 != own && !isDead($0) }
+        let pathLiteral = literalNumbers[view.virtualPath]
         for index in others {
             let facts = sources[index].facts
             if facts.computesTemplateOption { return nil }
             if !sources[index].isTemplate, facts.rendersComputedName || !facts.renderedLocals.isEmpty { return nil }
             if facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
-            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath) { return nil }
+            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
+                || sources[index].literals.contains(pathLiteral) { return nil }
             if sources[index].isRoutes, let bytes = sources[index].bytes,
                ByteSearch.contains(Array(":action".utf8), in: bytes) || ByteSearch.contains(Array(":controller".utf8), in: bytes) { return nil }
         }
@@ -240,7 +300,8 @@ public final class UnrenderedTemplates: Sendable {
         if chainFacts.rendersCurrentAction { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
-        if !Self.restActions.contains(name), !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(name) }) {
+        if !Self.restActions.contains(name), case let word = vocabulary[name],
+           !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(word) }) {
             return .unnamedPage(view.virtualPath)
         }
         // An action that always responds otherwise, in a controller nothing inherits from.
@@ -253,7 +314,8 @@ public final class UnrenderedTemplates: Sendable {
         // A subclass may define the action again and render it implicitly (its views fall back
         // to this folder): no controller inherits from it, no other Ruby names the class.
         let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
-        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortName) }) else { return nil }
+        let shortWord = vocabulary[shortName]
+        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortWord) }) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
     }
 
@@ -316,9 +378,10 @@ public final class UnrenderedTemplates: Sendable {
         let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
-        for index in sources.indices where index != own && !dead.contains(index) {
+        let (baseWord, renderWord) = (vocabulary[base], vocabulary["render"])
+        for index in sources.indices where index != own && !isDead(index) {
             let facts = sources[index].facts
-            if sources[index].opaque, sources[index].words.contains(base) || sources[index].words.contains("render") && modelNamed { return nil }
+            if sources[index].opaque, sources[index].words.contains(baseWord) || sources[index].words.contains(renderWord) && modelNamed { return nil }
             // A controller's computed `layout:` renders a template whose path holds `layouts`.
             let layoutReaches = sources[index].isTemplate || !sources[index].path.contains("app/controllers/") || view.virtualPath.contains("layouts")
             if facts.rendersComputedName || facts.computesPartialOption || facts.computesLayoutOption && layoutReaches || facts.definesPartialPath { return nil }
@@ -327,7 +390,7 @@ public final class UnrenderedTemplates: Sendable {
                 locals.remove(String(otherBase.drop { $0 == "_" }))
             }
             if !locals.isEmpty { return nil }
-            if facts.literals.contains(where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
+            if holdsLiteral(index, where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
             if facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
             if facts.patterns.contains(where: { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }) { return nil }
             if modelNamed {
@@ -347,7 +410,8 @@ public final class UnrenderedTemplates: Sendable {
         let file = "/models/" + model + ".rb"
         guard sources.contains(where: { !$0.isTemplate && $0.path.hasSuffix(file) }) else { return false }
         let className = ViewPath.camelize(model)
-        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(className) }
+        let classWord = vocabulary[className]
+        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(classWord) }
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
@@ -363,12 +427,13 @@ public final class UnrenderedTemplates: Sendable {
         let name = String(view.virtualPath.dropFirst("layouts/".count))
         guard !name.isEmpty, name != "application", !isGemFolder(name),
               let stem = name.split(separator: "/").last.map(String.init) else { return nil }
-        for index in sources.indices where index != own && !dead.contains(index) {
+        let stemWord = vocabulary[stem]
+        for index in sources.indices where index != own && !isDead(index) {
             let source = sources[index]
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
-            if source.path.contains(name) || !source.isTemplate && source.words.contains(stem)
-                || source.facts.literals.contains(where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
+            if source.path.contains(name) || !source.isTemplate && source.words.contains(stemWord)
+                || holdsLiteral(index, where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
             if source.facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
         }
         return .unchosenLayout(view.virtualPath)
@@ -381,14 +446,15 @@ public final class UnrenderedTemplates: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = String(fileName.prefix { $0 != "." })
         let shortName = className.components(separatedBy: "::").last ?? className
-        for (index, source) in sources.enumerated() where !dead.contains(index) {
+        let (shortWord, stemWord) = (vocabulary[shortName], vocabulary[stem])
+        for (index, source) in sources.enumerated() where !isDead(index) {
             let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
             // Its own files: its class, its templates, a sidecar folder.
             if name.prefix(while: { $0 != "." }) == stem || source.path.contains("/" + stem + "/") {
                 if source.facts.looksUpConstants { return nil }
                 continue
             }
-            if source.facts.looksUpConstants || source.words.contains(shortName) || source.words.contains(stem) { return nil }
+            if source.facts.looksUpConstants || source.words.contains(shortWord) || source.words.contains(stemWord) { return nil }
         }
         return .unusedComponent(className)
     }
@@ -470,5 +536,49 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         return words
+    }
+}
+
+/// The words of one file as their numbers in the vocabulary of every file read, sorted: four
+/// bytes a word, where a set of strings took over ten (its table, half empty, and strings
+/// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
+/// A word shared by many files is kept once, in the vocabulary.
+struct Words: Sendable {
+    private let numbers: [UInt32]
+
+    static let none = Words(numbers: [])
+
+    private init(numbers: [UInt32]) {
+        self.numbers = numbers
+    }
+
+    /// `words` numbered in `vocabulary`, which gets the words it does not know yet.
+    init(numbering words: Set<String>, in vocabulary: Locked<[String: UInt32]>) {
+        var numbers = vocabulary.withLock { known in
+            words.map { word in
+                if let number = known[word] { return number }
+                let number = UInt32(known.count)
+                known[word] = number
+                return number
+            }
+        }
+        numbers.sort()
+        self.numbers = numbers
+    }
+
+    /// Whether the number of a word the file holds satisfies `matches`.
+    func contains(where matches: (UInt32) -> Bool) -> Bool {
+        numbers.contains(where: matches)
+    }
+
+    /// Whether the file holds the word numbered `number` (nil: a word no file holds).
+    func contains(_ number: UInt32?) -> Bool {
+        guard let number else { return false }
+        var (low, high) = (0, numbers.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number
     }
 }

@@ -41,6 +41,23 @@ import Testing
             == .unnamedPage("products/index_modern"))
     }
 
+    /// The template asked about is found by its root-relative path, by a longer one (relative
+    /// to where bridgelint runs) or a shorter one, whatever other templates share its file
+    /// name; a path two templates end in names neither.
+    @Test func theTemplateAskedAboutIsFoundByAnyPathItEndsIn() {
+        let files = [Self.copy: "<div>copy</div>\n", "app/views/orders/index_modern.html.erb": "<div>other</div>\n",
+                     "app/views/products/index.html.erb": "<%# index_modern was the draft %>\n"]
+        for path in [Self.copy, "shop/" + Self.copy, "/home/me/shop/" + Self.copy, "views/products/index_modern.html.erb"] {
+            #expect(Self.reason(path, files) == .unnamedPage("products/index_modern"), "\(path)")
+        }
+        #expect(Self.reason("index_modern.html.erb", files) == nil)
+        #expect(Self.reason("orders/index.html.erb", files) == nil)
+        var nested = files
+        nested["engine/" + Self.copy] = "<div>nested</div>\n"
+        #expect(Self.reason(Self.copy, nested) == nil)
+        #expect(Self.reason("engine/" + Self.copy, nested) == nil)
+    }
+
     /// Each names the page, or may: it stays live.
     @Test(arguments: [
         ["config/routes.rb": "Rails.application.routes.draw do\n  get \"modern\", to: \"products#index_modern\"\nend\n"],
