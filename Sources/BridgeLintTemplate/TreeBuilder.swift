@@ -1691,10 +1691,15 @@ struct TreeBuilder {
         }
         // The special elements, and the formatting elements the list still holds (the copies
         // browsers make of them), stay open; the others between leave the stack.
-        let kept = stack[(position + 1)...innermost].filter { traits[$0].contains(.special) || activeFormatting.contains($0) }
-        let closedBetween = stack[position...innermost].filter { !kept.contains($0) }
+        // Sets, not array searches: a link around thousands of open elements stays linear.
+        let listed = Set(activeFormatting.compactMap { $0 })
+        let kept = stack[(position + 1)...innermost].filter { traits[$0].contains(.special) || listed.contains($0) }
+        let keptSet = Set(kept)
+        let closedBetween = stack[position...innermost].filter { !keptSet.contains($0) }
         reportNested(tag, inside: position, closing: closedBetween + stack[(innermost + 1)...], what: "links")
         popThrough(innermost + 1, at: offset, endTag: nil)
+        stack.removeSubrange(position...)
+        stack.append(contentsOf: kept)
         // Each kept element now sits in the previous one, the outermost where the link sat.
         var parent = elements[link].parent
         for element in kept {
@@ -1702,7 +1707,6 @@ struct TreeBuilder {
             parent = element
         }
         for element in closedBetween.reversed() {
-            stack.removeAll { $0 == element }
             close(element, at: offset, endTag: nil)
         }
     }

@@ -52,6 +52,17 @@ import Testing
         #expect(parsed.tree.hasPrefix("div(div(div("))
     }
 
+    /// A link opened inside a link around 20,000 open divs: the adoption agency keeps them
+    /// all open; sorting them out by array searches took about half a minute.
+    @Test func aLinkInsideALinkAroundTwentyThousandDivs() throws {
+        let depth = 20_000
+        let parsed = Parsed("<a href=x>" + String(repeating: "<div>\n", count: depth) + "<a href=y>b</a>" + String(repeating: "</div>", count: depth) + "<p></p>")
+        let inner = try parsed.element("a", 1)
+        #expect(parsed.template.selfAndAncestors(of: inner).count == depth + 1)
+        #expect(parsed.template.issues.count == 1)
+        #expect(parsed.tree.hasPrefix("a div(div(div("))
+    }
+
     /// The count of open paragraphs follows pushes, pops and ERB branches: a `<div>` deep in
     /// a paragraph's inline content still closes it, and one after the paragraph ended does not.
     @Test(arguments: [
