@@ -53,6 +53,17 @@ struct TreeBuilder {
     /// Per form a `</form>` ended while the form pointer pointed to it: where that end tag ends
     /// (after an ignored inner `<form>`, usually the inner form's end tag).
     private var formEndTagEnds: [Int: Int] = [:]
+    /// Form helper elements an end tag in their block closed together with elements still open
+    /// inside the form (`<div><%= form_with do %><span></div>`): more than the form closes early.
+    private var formsClosedAroundOpenElements: Set<Int> = []
+    /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
+    /// reported as never closed): where its own `</form>`, which then finds nothing to close,
+    /// starts. The form element pointer keeps pointing at the form until that end tag.
+    private var formEndAfterEarlyClose: [Int: Int] = [:]
+    /// `<a>` with no attributes written inside an open link (`<a href="/">Home<a>`, typed for
+    /// `</a>`): per its start offset, the nesting issue reported for it and the outer link. When
+    /// the bare `<a>` is then itself reported never closed, the two are one typo: one finding.
+    private var bareLinksInLinks: [Int: (issue: Int, outer: Int)] = [:]
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []
@@ -213,8 +224,23 @@ struct TreeBuilder {
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         for (issue, damage) in damages {
             issues[issue].movesContent = movesContent(damage, text: text)
-            if case .closesEarly(let index, _) = damage, keepsLaterControls(index) {
-                issues[issue].message += "; the browser still gives the form the fields that follow (until `</form>`), so it submits them and nothing changes at run time"
+            if case .closesEarly(let index, let offset) = damage, tagName(index) == "form", !formsClosedAroundOpenElements.contains(index),
+               let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
+                issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
+            }
+            if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
+                let moves = !keepsLaterControls(index) && text.hasContent(from: closedBy.end, to: formEnd)
+                issues[issue].movesContent = moves
+                let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
+                issues[issue].message = "`</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes this `<form>` early, before its `</form>` on line \(lineNumber(of: formEnd))"
+                    + (text.hasContent(from: closedBy.end, to: formEnd) ? laterControlsNote(index, movesContent: moves) : "; nothing renders between them, so nothing moves")
+                issues[issue].help = "move the `</form>` before that end tag, or the form's start tag out of the element it closes"
+                continue
+            }
+            if case .unclosed(let index, let endTag) = damage, let end = leftFormattingList[index],
+               rebuildsAroundWhitespaceOnly(index, from: endTag.end, to: end, text: text), rendersContent(with: endTag.end, from: endTag.end, to: end, in: text) {
+                issues[issue].message += "; browsers keep the link in their list of active formatting elements and rebuild it at the whitespace that follows, but until the `<a>` on line \(lineNumber(of: end)) ends it, only whitespace lands in the rebuilt links (the adoption agency moves the blocks opened meanwhile back out of them), so no visible content moves"
+                continue
             }
             if case .unclosed(let index, let endTag) = damage, reopensAfterClosing(index, at: endTag.end, text: text) {
                 let name = tagName(index)
@@ -250,6 +276,13 @@ struct TreeBuilder {
                 issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; it has no attributes, and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
                 issues[issue].help = "remove the inner `<form>` and its `</form>`"
             }
+            // Open on the other path only until an end tag that closes it before anything renders:
+            // the same tree on every path (this end tag is only extra, and ignored, on its own).
+            let otherPaths = "another branch of the same `if` leaves it open, so what follows nests differently on each path"
+            if case .openOnAnotherPath(let index, _, let closedAt?) = damage, !issues[issue].movesContent, issues[issue].message.hasSuffix(otherPaths) {
+                issues[issue].message.removeLast(otherPaths.count)
+                issues[issue].message += "another branch of the same `if` leaves it open, but nothing renders after the `if` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+            }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
@@ -277,13 +310,38 @@ struct TreeBuilder {
         }
         explainCommentsEndedEarly()
         explainOpenPastFormEnd()
-        let closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
+        var closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
         }.map(\.issue))
+        closedByOwnEndTag.formUnion(mergeLinkEndTagTypos())
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }
+    }
+
+    /// `<a href="/">Home<a>`: a bare `<a>` typed for `</a>` gives a nesting issue (links cannot
+    /// nest) and, when something else closes it later, a never-closed one, both at the same
+    /// `<a>`. One cause, one finding: the never-closed issue says what happened and names the
+    /// typo; the nesting issue's index is returned to be dropped. Browsers end the outer link
+    /// where `</a>` would have (the adoption agency), and the new `<a>` has no `href`, so it is
+    /// no link: what it holds until it closes is what moved (the damage of the kept issue).
+    private mutating func mergeLinkEndTagTypos() -> [Int] {
+        var dropped: [Int] = []
+        for (start, typo) in bareLinksInLinks {
+            guard let link = elements.indices.last(where: { elements[$0].range.start == start && tagName($0) == "a" }),
+                  let kept = damages.first(where: { if case .unclosed(link, _) = $0.damage { true } else { false } }),
+                  case .unclosed(_, let closedBy) = kept.damage else { continue }
+            let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
+            let outerLine = lineNumber(of: elements[typo.outer].range.start)
+            let note = issues[kept.issue].message.firstRange(of: "; ").map { String(issues[kept.issue].message[$0.lowerBound...]) } ?? ""
+            issues[kept.issue].message = "this `<a>` has no attributes and stands inside the link opened on line \(outerLine): it looks like a typo for `</a>`. "
+                + "Browsers end the outer link here anyway (links cannot nest), and open a new `<a>` without `href` (no link) that `</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes implicitly"
+                + (issues[kept.issue].movesContent ? ", so what follows until then lands inside it" : "") + note
+            issues[kept.issue].help = "write `</a>`"
+            dropped.append(typo.issue)
+        }
+        return dropped
     }
 
     /// `<%# <div> <%= x %> </div> %>`: an ERB comment ends at its first `%>`, the one of the ERB
@@ -465,22 +523,30 @@ struct TreeBuilder {
         return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
     }
 
-    /// Whether the element is a form whose early end changes nothing: the parser keeps the
-    /// controls that follow associated with it (its form element pointer, until `</form>`), so
-    /// the form still submits them, and its attributes only configure the submission (no
-    /// `class`, `id`, `style` or Stimulus attribute that its descendants depend on). `form_for`
-    /// writes an `id` and a `class` of its own.
+    /// Whether the element is a form whose early end (an end tag of an element around it,
+    /// WHATWG "any other end tag" / the block end tags, which pop it) keeps what follows working:
+    /// the parser's form element pointer still points at it until `</form>`, so the controls
+    /// created after it are associated with it ("create an element for a token") and the form
+    /// submits them; they only leave the `<form>` element. That changes a Stimulus scope when
+    /// the form mounts a controller (or may: attributes bridgelint cannot read), and more moves
+    /// when elements open inside the form close with it: then it is not this case.
     private func keepsLaterControls(_ index: Int) -> Bool {
         let element = elements[index]
-        guard tagName(index) == "form", element.form?.helper != "form_for", !element.hasDynamicAttributes else { return false }
-        return element.attributes.allSatisfy { Self.submissionAttributes.contains($0.name.lowercased()) }
+        guard tagName(index) == "form", !formsClosedAroundOpenElements.contains(index) else { return false }
+        return !element.mayHaveUnknownControllers && element.controllerTokens.isEmpty
     }
 
-    /// Form attributes that only say how the form submits: where the fields are does not matter to them.
-    private static let submissionAttributes: Set<String> = [
-        "action", "method", "accept-charset", "enctype", "target", "autocomplete", "novalidate", "name",
-        "data-remote", "data-type", "data-turbo", "data-turbo-frame", "data-turbo-action", "data-turbo-confirm", "data-local",
-    ]
+    /// What a form closed early by an end tag meant for an element around it still does, for
+    /// the end of its finding's message (see `keepsLaterControls`).
+    private func laterControlsNote(_ index: Int, movesContent: Bool) -> String {
+        let pointer = "the fields after it still belong to the form (the parser's form element pointer keeps them until `</form>`), so it submits them"
+        let scope = elements[index].controllerTokens.isEmpty
+            ? "which matters to a controller its attributes may mount (bridgelint cannot read them all)"
+            : "so they leave the scope of its `data-controller`"
+        return movesContent
+            ? "; \(pointer), but they are no longer inside the `<form>` element, \(scope)"
+            : "; \(pointer), but they are no longer inside the `<form>` element (only CSS or scripts that look for them inside it notice)"
+    }
 
     /// Whether content inside the element renders as it would outside it: a `<span>`, or an
     /// element HTML does not define and no script can (no dash in its name, as Termly's `<bdt>`),
@@ -767,7 +833,12 @@ struct TreeBuilder {
             }
         case "a":
             if let link = position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers) {
+                let reported = issues.count
+                let outer = stack[link]
                 closeOpenLink(link, before: tag, at: at)
+                if isBare(tag), issues.count > reported, issues[reported].kind == .invalidNesting {
+                    bareLinksInLinks[tag.range.start] = (reported, outer)
+                }
             }
             // An `<a>` still listed after the last marker (one something else popped) is ended
             // by the adoption agency and leaves the list: it is not rebuilt after this one.
@@ -1003,6 +1074,12 @@ struct TreeBuilder {
             return
         }
         guard let position = find({ $0 == "form" }, scope: HTMLElementKinds.defaultScope).position, stack[position] == form else {
+            // An end tag of an element around the form closed it early, and its finding says
+            // so: this `</form>` only ends the form element pointer's hold (one cause, one finding).
+            if !stack.contains(form), damages.contains(where: { if case .unclosed(form, _) = $0.damage { true } else { false } }) {
+                formEndAfterEarlyClose[form] = tag.range.start
+                return
+            }
             reportStrayEndTag(tag)
             return
         }
@@ -1201,6 +1278,7 @@ struct TreeBuilder {
               let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
         let open = elements[outer]
         let helperElement = elements[helper]
+        if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
         let helperName: String
         if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
         report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
@@ -1290,7 +1368,26 @@ struct TreeBuilder {
         guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
               !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
         let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)
-        return rendersContent(with: offset, from: offset, to: end, in: text)
+        return rendersContent(with: offset, from: offset, to: end, in: text) && !rebuildsAroundWhitespaceOnly(index, from: offset, to: end, text: text)
+    }
+
+    /// Whether the copies browsers rebuild of the link `index` from `start` until a later `<a>`
+    /// start tag at `end` ends it hold only whitespace. Browsers rebuild a listed formatting
+    /// element at whitespace too (WHATWG "in body", character tokens), so a start tag after it
+    /// lands inside the copy; at that `<a>` the adoption agency moves each special element
+    /// (`div`, `ul`, `li`, `h4`, ...) still open then out of the copy, leaving a new copy inside
+    /// it with its children. Text, ERB output, any other element, or a special element already
+    /// closed by then stays inside a copy: that moved.
+    private func rebuildsAroundWhitespaceOnly(_ index: Int, from start: Int, to end: Int, text: RenderedText) -> Bool {
+        guard tagName(index) == "a", end < bytes.count, let trigger = html.startTags.first(where: { $0.range.start == end }), trigger.name == "a" else { return false }
+        var gapStart = start
+        for tag in html.startTags where tag.range.start >= start && tag.range.start < end {
+            if text.hasContent(from: gapStart, to: tag.range.start) { return false }
+            guard let element = elements.indices.last(where: { elements[$0].range.start == tag.range.start && isHTML($0) }),
+                  traits[element].contains(.special), elements[element].range.end > end else { return false }
+            gapStart = tag.range.end
+        }
+        return !text.hasContent(from: gapStart, to: end)
     }
 
     private mutating func popThrough(_ position: Int, at offset: Int, endTag: HTMLEndTag?) {

@@ -7,24 +7,54 @@ import Testing
 @Suite struct ClosesAnywayTests {
     /// A `</div>` inside a form helper's block that closes a `<div>` outside it ends the form
     /// in the browser's tree, but the parser keeps giving the form the fields that follow (its
-    /// form element pointer, until `</form>`): nothing changes at run time when the form's
-    /// attributes only configure its submission. A `class`, `id`, `style` or Stimulus attribute
-    /// (or `form_for`'s own `id` and `class`) is something its descendants may depend on.
+    /// form element pointer, until `</form>`), so the form still submits them: they only leave
+    /// the `<form>` element (a warning that says so, whatever `class` or `id` the form has).
+    /// When the form mounts a controller, or may (attributes bridgelint cannot read), the
+    /// fields leave its scope: an error.
     @Test(arguments: [
         ("form_tag \"/scores\", method: :delete", false),
         ("form_with url: \"/scores\", method: :get, local: true", false),
         ("form_with url: \"/scores\", data: { turbo_frame: \"list\", remote: true }", false),
-        ("form_tag \"/scores\", class: \"deleter\"", true),
-        ("form_tag \"/scores\", id: \"deleter\"", true),
+        ("form_tag \"/scores\", class: \"deleter\"", false),
+        ("form_tag \"/scores\", id: \"deleter\"", false),
+        ("form_for @score", false),
+        ("form_for @score, html: { id: prefix + \"_form\", class: \"x\" }", false),
         ("form_with url: \"/scores\", data: { controller: \"bulk\" }", true),
         ("form_with url: \"/scores\", html: options", true),
-        ("form_for @score", true),
     ])
     func aFormEndedEarlyKeepsItsLaterFields(call: String, moves: Bool) throws {
         let parsed = Parsed("<div class=\"card\">\n  <%= \(call) do |f| %>\n    <input name=\"a\">\n  </div>\n  <input name=\"b\">\n  <% end %>\n</section>")
         let issue = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
         #expect(issue.movesContent == moves)
-        #expect(issue.message.hasSuffix("so it submits them and nothing changes at run time") == !moves)
+        #expect(issue.message.contains("the fields after it still belong to the form (the parser's form element pointer keeps them until `</form>`), so it submits them, but they are no longer inside the `<form>` element"))
+        #expect(issue.message.hasSuffix("(only CSS or scripts that look for them inside it notice)") == !moves)
+    }
+
+    /// An element still open inside the form closes with it at that `</div>`: more than the
+    /// form's element moves, an error, and the message makes no claim about the fields.
+    @Test func aFormEndedEarlyWithAnElementOpenInsideMoves() throws {
+        let parsed = Parsed("<div class=\"card\">\n  <%= form_tag \"/scores\" do %>\n    <span class=\"hint\"><input name=\"a\">\n  </div>\n  <input name=\"b\">\n  <% end %>")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.movesContent)
+        #expect(!issue.message.contains("still belong to the form"))
+    }
+
+    /// The same with a `<form>` start tag: the `</div>` pops it, its `</form>` later finds
+    /// nothing to close (and only clears the form element pointer). One cause, one finding: the
+    /// form's, which says where its `</form>` is and that the fields after the `</div>` still
+    /// submit with it; an error only when it mounts a controller, or nothing follows at all.
+    @Test(arguments: [
+        ("<form action=\"/x\" class=\"f\">", false, "(only CSS or scripts that look for them inside it notice)"),
+        ("<form action=\"/x\" data-controller=\"bulk\">", true, "so they leave the scope of its `data-controller`"),
+    ])
+    func aFormStartTagClosedByAnOuterEndTag(form: String, moves: Bool, ending: String) throws {
+        let parsed = Parsed("<div class=\"outer\">\n  <div class=\"body\">\n    \(form)\n      <input name=\"a\">\n  </div>\n  <div class=\"footer\">\n    <input type=\"submit\">\n    </form>\n  </div>\n</div>")
+        #expect(parsed.template.issues.count == 1)
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.kind == .unclosedElement)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasPrefix("`</div>` on line 5 closes this `<form>` early, before its `</form>` on line 8; the fields after it still belong to the form"))
+        #expect(issue.message.hasSuffix(ending))
     }
 
     /// A container whose first line inside (ERB code too) is flush with it gives no evidence of
@@ -70,6 +100,48 @@ import Testing
         let swapped = try #require(Parsed("<p><i><b>Note</i></b> more</p>").template.issues.first)
         #expect(!swapped.movesContent)
         #expect(!swapped.message.contains("rebuild"))
+    }
+
+    /// A link left open, closed by `</p>`, is rebuilt at the whitespace that follows too, and a
+    /// start tag after that lands in the copy; at the next `<a>` the adoption agency moves the
+    /// special elements still open (`div`, `ul`, `li`, `h4`) out of the copies, so they hold
+    /// only whitespace: no visible content moves, a warning that says so. Text on the way, or a
+    /// block already closed by then (it stays in a copy), moves: an error.
+    @Test(arguments: [
+        ("", false),
+        ("  Visible text\n", true),
+        ("  <div class=\"note\">closed before the link</div>\n", true),
+        ("  <span>inline</span>\n", true),
+    ])
+    func aLinkRebuiltAroundWhitespaceOnlyMovesNothing(between: String, moves: Bool) throws {
+        let source = "<ul>\n  <li>\n    <div class=\"body\">\n      <p>\n        Please <a href=\"/paper\">cite our paper\n      </p>\n    </div>\n  </li>\n</ul>\n<div class=\"pane\">\n\(between)  <ul>\n    <li>\n      <h4><a href=\"#q2\">Question</a></h4>\n    </li>\n  </ul>\n</div>"
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .unclosedElement })
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.contains("only whitespace lands in the rebuilt links") == !moves)
+    }
+
+    /// `<a>` typed for `</a>`: the nesting (the outer link ends there) and the new `<a>` left
+    /// open are one typo, one finding, which names it.
+    @Test func aBareLinkTypedForItsEndTagIsOneFinding() throws {
+        let parsed = Parsed("<p>\n  Footer\n  <a href=\"/\">\n    Home\n  <a>\n  <br>\n  <em>x</em>\n</p>")
+        #expect(parsed.template.issues.count == 1)
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.kind == .unclosedElement)
+        #expect(issue.message.hasPrefix("this `<a>` has no attributes and stands inside the link opened on line 3: it looks like a typo for `</a>`"))
+        #expect(issue.help == "write `</a>`")
+        // With attributes, it is a link of its own written inside another: the nesting is the finding.
+        let nested = Parsed("<p><a href=\"/\">Home <a href=\"/b\">B</a></a></p>")
+        #expect(nested.template.issues.map(\.kind) == [.invalidNesting])
+    }
+
+    /// An end tag only one branch of an `if` writes, where nothing renders after the `if`
+    /// before the end tag that closes the element on the other paths: the same tree on every
+    /// path, and the message says so instead of "nests differently".
+    @Test func anEndTagInOneBranchFollowedOnlyByItsTwinSaysTheTreeIsTheSame() throws {
+        let parsed = Parsed("<div>\n  <h4>To: <% if a %> You <% else %> <% if b %><%= link_to x, y %></h4><% else %>Deleted<% end %><% end %></h4>\n  <span>x</span>\n</div>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(!issue.movesContent)
+        #expect(issue.message.hasSuffix("closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"))
     }
 
     /// A second `</td>` in a row of a table inside another table's cell: the outer cell is beyond

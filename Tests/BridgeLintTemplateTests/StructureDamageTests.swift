@@ -195,9 +195,10 @@ import Testing
         // early: it moves content only when some follows before the block's end.
         ("<details><%= form_with url: \"/a\" do %><button>Go</button></details>\n<% end %>", ["mismatchedEndTag 1:60-1:67 harmless"]),
         ("<details><%= link_to \"/a\" do %><b>Go</b></details><p>after</p><% end %>", ["mismatchedEndTag 1:43-1:50 moves"]),
-        // A form keeps the fields that follow (the parser's form element pointer): moved only
-        // when its attributes may matter to its descendants (a class).
-        ("<details><%= form_with url: \"/a\", class: \"f\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:72-1:79 moves"]),
+        // A form keeps the fields that follow (the parser's form element pointer): they only
+        // leave its element, which moves a Stimulus scope when it mounts a controller.
+        ("<details><%= form_with url: \"/a\", class: \"f\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:72-1:79 harmless"]),
+        ("<details><%= form_with url: \"/a\", data: { controller: \"f\" } do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:87-1:94 moves"]),
         ("<details><%= form_with url: \"/a\" do %><button>Go</button></details><p>after</p><% end %>", ["mismatchedEndTag 1:60-1:67 harmless"]),
         // Always moves content: a link in a link, a form in a form, one branch closing alone.
         ("<a href=x><span><a href=y>b</a></span></a>", ["invalidNesting 1:18-1:19 moves"]),
