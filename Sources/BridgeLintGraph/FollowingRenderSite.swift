@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintTemplate
 
 extension RenderGraph {
     /// What follows the markup of a template where it renders, for an element it leaves open
@@ -50,6 +51,37 @@ extension RenderGraph {
                   let text = texts.text(at: caller), Self.holdsOnlyEndTags(text, from: call.range.end) else { return .found }
             return .goOn
         }
+    }
+
+    /// Whether nothing renders from `offset` in the template at `path` (where a stray `</name>`
+    /// closes the element of its name that each render site has open around it) before the
+    /// tree is as the source means again: that element's own end tag then closes the next
+    /// element of the name around it, and so on, until the end tag of the outermost one (no
+    /// element that stops the search between) finds nothing and is ignored. So the rest of the
+    /// template, and each render site's template from the call to that outermost element's end,
+    /// hold only end tags, blanks and comments (a layout with a footer `render` after it still
+    /// qualifies). Each render site must be a template at the top of the page (a layout).
+    public func rendersNothingUntilEndTagsRealign(_ name: String, from offset: Int, in path: String,
+                                                  stopsSearch: (String) -> Bool) -> Bool {
+        guard let node = node(at: path), contentBlock(at: offset, in: node) == nil, let bytes = texts.text(at: node.path),
+              Self.holdsOnlyEndTags(bytes, from: offset) else { return false }
+        var sites = 0
+        for context in contexts(of: node.path) {
+            guard case .site(let caller, let index) = context, let callerNode = nodes[caller], index < callerNode.calls.count,
+                  case let call = callerNode.calls[index].call, call.blockEnd == nil, contentBlock(at: call.range.start, in: callerNode) == nil,
+                  contexts(of: caller) == [.top], let text = texts.text(at: caller) else { return false }
+            var outermost: ScopeStep?
+            for step in scope(ofCall: index, in: caller) {
+                if step.name == name { outermost = step } else if stopsSearch(step.name) { break }
+            }
+            guard let outermost else { return false }
+            let template = TemplateParser.parse(SourceFile(path: caller, bytes: text))
+            guard let element = template.elements.first(where: { $0.range.start == outermost.start && $0.name == name }),
+                  call.range.end <= element.range.end, element.range.end <= text.count,
+                  Self.holdsOnlyEndTags(Array(text[call.range.end..<element.range.end]), from: 0) else { return false }
+            sites += 1
+        }
+        return sites > 0
     }
 
     /// Whether `bytes` from `offset` to their end hold only end tags, blanks and comments.

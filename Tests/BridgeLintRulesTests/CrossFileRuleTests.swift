@@ -738,6 +738,22 @@ import Testing
         #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
     }
 
+    /// A stray `</div>` in a page closes the layout's `<div>` around `yield`; that element's own
+    /// `</div>` then closes the next `<div>` around it early, and the outermost one's `</div>`
+    /// finds nothing and is ignored. When only end tags come until then, what the layout
+    /// renders after (a footer partial) is where the source puts it: nothing moves, a warning.
+    /// Content before that last end tag moves out of the elements closed early: an error.
+    @Test func aStrayEndTagWhoseExtraEndTagIsAbsorbedByTheLayoutMovesNothing() throws {
+        var files = Self.homeController.merging([
+            "app/views/layouts/application.html.erb": "<body>\n  <div id=\"wrap\">\n    <div class=\"container\">\n      <%= yield %>\n    </div>\n  </div>\n  <%= render \"layouts/footer\" %>\n</body>\n",
+            "app/views/layouts/_footer.html.erb": "<footer>f</footer>\n",
+            "app/views/home/index.html.erb": "<section>\n  <div class=\"list\">\n    <p>Items</p>\n  </div>\n  </div>\n\n</section>\n",
+        ]) { own, _ in own }
+        #expect(try mismatchedEndTags(files) == ["warning: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"container\">` that `app/views/layouts/application.html.erb` opens on line 3 early, and the `<section>` opened on line 1 with it; only end tags follow it on the page (here and after where it renders) until the end tag of the outermost `<div>` there finds nothing left to close and is ignored, so nothing moves"])
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div id=\"wrap\">\n    <div class=\"container\">\n      <%= yield %>\n    </div>\n    <%= render \"layouts/footer\" %>\n  </div>\n</body>\n"
+        #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["error"])
+    }
+
     /// A layout's named `yield :head` (or `content_for(:head)`) before the `yield` shows
     /// `content_for` blocks, not the page: it leaves nothing of the page open, so the search of
     /// a stray end tag in the page goes on to the layout's element around `yield`. When only end
@@ -754,8 +770,13 @@ import Testing
             let moves = "error: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 and the `<div>` opened on line 2 with it, so what follows moves out of them"
             files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n  <p>More</p>\n</div>\n</div>\n"
             #expect(try mismatchedEndTags(files) == [moves])
+            // A footer after the layout's `</main>`, which then finds nothing to close, is where
+            // the source puts it: the tree is the same.
             files["app/views/home/index.html.erb"] = "<div class=\"page\">\n  <div class=\"list\">\n    <p>Items</p>\n  </main>\n</div>\n</div>\n"
             files["app/views/layouts/application.html.erb"] = "<head>\n  \(head)\n</head>\n<body>\n  <main>\n    <%= yield %>\n  </main>\n  <footer>f</footer>\n</body>\n"
+            #expect(try mismatchedEndTags(files) == ["warning: end tag `</main>` has no open `<main>` in this template: where it renders, browsers close the `<main>` that `app/views/layouts/application.html.erb` opens on line 5 early, and the `<div>` opened on line 2 with it; only end tags follow it on the page (here and after where it renders) until the end tag of the outermost `<main>` there finds nothing left to close and is ignored, so nothing moves"])
+            // Content in the layout before that end tag moves out.
+            files["app/views/layouts/application.html.erb"] = "<head>\n  \(head)\n</head>\n<body>\n  <main>\n    <%= yield %>\n    <aside>a</aside>\n  </main>\n  <footer>f</footer>\n</body>\n"
             #expect(try mismatchedEndTags(files) == [moves])
             // A page's `yield` before it may leave the `<main>` open: no proof.
             files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n  <main>\n    <%= yield %>\n  </main>\n</body>\n"

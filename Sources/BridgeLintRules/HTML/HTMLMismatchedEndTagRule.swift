@@ -34,8 +34,10 @@ public struct HTMLMismatchedEndTagRule: Rule {
                                                          stopsSearch: ParseIssue.stopsEndTagSearch) {
                 // From the `</` of the end tag: it and what follows it on the page.
                 let endTagStart = max(0, issue.range.start - 2)
-                return context.closesRenderSiteElement(issue, name: name, sites: sites,
-                                                       movesNothing: context.graph.rendersNothing(from: endTagStart, in: path))
+                let toPageEnd = context.graph.rendersNothing(from: endTagStart, in: path)
+                let realigns = !toPageEnd && context.graph.rendersNothingUntilEndTagsRealign(name, from: endTagStart, in: path,
+                                                                                              stopsSearch: ParseIssue.stopsEndTagSearch)
+                return context.closesRenderSiteElement(issue, name: name, sites: sites, movesNothing: toPageEnd || realigns, realigns: realigns)
             }
             return context.diagnostic(for: issue)
         }
@@ -70,7 +72,11 @@ extension RuleContext {
     /// there, and the template's open elements with it, so what follows moves out of them (an
     /// error). When nothing renders after it on the page (`movesNothing`), they close early
     /// with nothing left to move: a warning that says so.
-    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)], movesNothing: Bool) -> Diagnostic {
+    /// With `realigns`, what follows renders, but only after the end tag of the outermost
+    /// element of its name around the template, which then finds nothing to close: the tree
+    /// is as the source means again before anything renders.
+    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)], movesNothing: Bool,
+                                 realigns: Bool = false) -> Diagnostic {
         let site = sites[0]
         let (line, tag) = startTag(of: site.element, in: site.path)
         let others = sites.count > 1 ? " (and where its \(sites.count - 1) other render site\(sites.count == 2 ? "" : "s") render\(sites.count == 2 ? "s" : "") it, the same)" : ""
@@ -78,7 +84,7 @@ extension RuleContext {
             " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
         } ?? ""
         let message = movesNothing
-            ? "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line) early\(others)\(open.isEmpty ? "" : "," + open); only end tags follow it on the page (here and after where it renders), so nothing moves"
+            ? "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line) early\(others)\(open.isEmpty ? "" : "," + open); only end tags follow it on the page (here and after where it renders)\(realigns ? " until the end tag of the outermost `<\(name)>` there finds nothing left to close and is ignored" : ""), so nothing moves"
             : "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
             + (issue.causeNote.map { "; " + $0 } ?? "")
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
