@@ -131,6 +131,16 @@ import Testing
                                files: ["app/components/out_component.rb": #"def call = tag.a(data: { action: "sessions#destroy" })"#]) == [.error])
         #expect(try severities(#"<div data-controller="sessions"></div>"#,
                                files: ["app/javascript/logout.js": #"app.getControllerForElementAndIdentifier(el, "sessions")"#]) == [.error])
+        // A longer identifier that ends in it (`request-form`, `admin--form`) names its own
+        // members: `form` stays unused. Written after `data-`, it is its own.
+        #expect(try severities(#"<div data-controller="form"></div>"#,
+                               files: ["app/views/pages/_other.html.erb": #"<select data-action="request-form#select" data-request-form-target="list" data-admin--form-target="x"></select>"#]) == [.warning])
+        #expect(try severities(#"<div data-controller="form"></div>"#,
+                               files: ["app/views/pages/_other.html.erb": #"<select data-form-target="list"></select>"#]) == [.error])
+        #expect(try severities(#"<div data-controller="form"></div>"#,
+                               files: ["app/views/pages/_other.html.erb": #"<%= select_tag :x, [], data: { form_target: "list" } %>"#]) == [.error])
+        #expect(try severities(#"<div data-controller="form"></div>"#,
+                               files: ["app/views/pages/_other.html.erb": #"<select data-action="change->form#pick"></select>"#]) == [.error])
         // A near miss of `menu` loses the menu's behaviour.
         #expect(try severities(#"<div data-controller="menus"></div>"#) == [.error])
     }

@@ -235,7 +235,7 @@ enum PageUse {
         let prefixes = [identifier + "-", rubyForm + "_"].map { Array($0.utf8) }
         let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
         func namesMember(_ bytes: [UInt8]) -> Bool {
-            ByteSearch.contains(action, in: bytes) || prefixes.contains { memberName(startingWith: $0, in: bytes) }
+            namesAction(action, in: bytes) || prefixes.contains { memberName(startingWith: $0, in: bytes) }
         }
         let path = context.template.file.path
         // The template's own text too: a `data:` hash given to a helper bridgelint does not read.
@@ -259,6 +259,10 @@ enum PageUse {
     static func memberName(startingWith prefix: [UInt8], in bytes: [UInt8]) -> Bool {
         var from = 0
         while let start = ByteSearch.firstIndex(of: prefix, in: bytes, from: from) {
+            guard startsIdentifier(at: start, in: bytes) else {
+                from = start + 1
+                continue
+            }
             var end = start + prefix.count
             while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
             if end + 1 < bytes.count, computedParts.contains(where: { $0[0] == bytes[end] && $0[1] == bytes[end + 1] }) { return true }
@@ -270,6 +274,29 @@ enum PageUse {
             from = start + 1
         }
         return false
+    }
+
+    /// Whether `action` (`form#`) starts an action descriptor's identifier somewhere in `bytes`
+    /// (see `startsIdentifier`): `request-form#select` names `request-form`, not `form`.
+    static func namesAction(_ action: [UInt8], in bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let start = ByteSearch.firstIndex(of: action, in: bytes, from: from) {
+            if startsIdentifier(at: start, in: bytes) { return true }
+            from = start + 1
+        }
+        return false
+    }
+
+    /// Whether an identifier may start at `offset`: what comes before it cannot be part of a
+    /// longer identifier (a letter, digit, `-` or `_`), except the `data-` (`data_`) of an
+    /// attribute name or key. So `form-` in `request-form-target` or `admin--form-target` is
+    /// another controller's member, not one of `form`.
+    static func startsIdentifier(at offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset > 0 else { return true }
+        if !isWordByte(bytes[offset - 1]) { return true }
+        guard offset >= 5, bytes[offset - 1] == UInt8(ascii: "-") || bytes[offset - 1] == UInt8(ascii: "_"),
+              bytes[(offset - 5)..<(offset - 1)].map({ $0 | 0x20 }) == Array("data".utf8) else { return false }
+        return offset == 5 || !isWordByte(bytes[offset - 6])
     }
 
     /// Where a name goes on computed: ERB, Ruby and JavaScript interpolation.
