@@ -2790,7 +2790,9 @@ time. A warning when it moves nothing: an end tag the parser ignores (`</small>`
 open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
 missing end tag where the next end tag closes the element at the same place anyway (not a
 formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
-end tag that closes a layout's element early where only end tags follow it on the page.
+end tag that closes a layout's element early where only end tags follow it on the page (up to the
+layout's end tag that then finds nothing to close), a form closed early by an outer end tag
+whose later fields still submit with it (unless it mounts a controller).
 
 ## What it does
 
@@ -2962,30 +2964,35 @@ that cannot be followed), the message makes no claim about it (a warning):
 
 A `</div>` inside a form helper's block that closes a `<div>` opened outside it ends the form
 there in the browser's tree. The parser still gives the form the fields that follow (it keeps a
-pointer to the form until `</form>`), so the form submits them: when its attributes only say how
-it submits (no `class`, `id`, `style` or Stimulus attribute its descendants may depend on, and not
-`form_for` or a gem's form helper built on it, `simple_form_for`, `semantic_form_for`,
-`bootstrap_form_for`, which write an `id` and a `class`), nothing changes at run time, a warning:
-
-```erb bad
-<div class="card">
-  <%= form_tag destroy_scores_path, method: :delete do %>
-    <%= submit_tag "Delete" %>
-  </div>
-    ^^^ warning: the browser still gives the form the fields that follow
-  <%= check_box_tag "score_ids[]", 1 %>
-<% end %>
-```
+pointer to the form until `</form>`), so the form submits them: they only leave the `<form>`
+element, which only CSS or scripts that look for them inside it notice. A warning that says so,
+whatever `class` or `id` the form has (`form_for` writes both); an error when the form mounts a
+Stimulus controller (or may: attributes bridgelint cannot read), whose scope the fields leave, or
+when an element open inside the form closes with it:
 
 ```erb bad
 <div class="card">
   <%= form_tag destroy_scores_path, class: "bulk-delete" do %>
     <%= submit_tag "Delete" %>
   </div>
-    ^^^ error: `.bulk-delete input` no longer matches what follows
+    ^^^ warning: the fields after it still belong to the form
   <%= check_box_tag "score_ids[]", 1 %>
 <% end %>
 ```
+
+```erb bad
+<div class="card">
+  <%= form_tag destroy_scores_path, data: { controller: "bulk" } do %>
+    <%= submit_tag "Delete" %>
+  </div>
+    ^^^ error: they leave the scope of its `data-controller`
+  <%= check_box_tag "score_ids[]", 1 %>
+<% end %>
+```
+
+The same holds for a `<form>` start tag that an outer end tag closes before its own `</form>`:
+one finding, at the form, that names both; the `</form>`, which then only releases the pointer,
+gets none of its own.
 
 A `</form>` inside a form helper's block ends the helper's form there, not at `<% end %>` (whose
 `</form>` then closes nothing): a `<form>` after it is a form of its own (not one the browser
@@ -3025,7 +3032,9 @@ where the element really ends:
 A formatting element (`<a>`, `<b>`, `<strong>`, `<em>`, `<font>`, ...) that an outer end tag
 closes stays in the browser's list of active formatting elements: at the next text it opens a new
 one, so what follows (here the next `<div>`) lands inside a link, up to its own end tag, the end
-of the cell it was opened in, or the next `<a>`. An error:
+of the cell it was opened in, or the next `<a>`. An error (a warning when, up to the next `<a>`,
+only whitespace and blocks still open there come: browsers rebuild the link at whitespace too,
+and that `<a>` moves the blocks back out of the copies, which hold only whitespace):
 
 ```erb bad
 <div class="intro">
@@ -3033,6 +3042,21 @@ of the cell it was opened in, or the next `<a>`. An error:
            ^ error: rebuild it at the next text, so what follows lands inside a new `<a>`
 </div>
 <div class="more">More</div>
+```
+
+A bare `<a>` written inside an open link is almost always `</a>` mistyped: browsers end the outer
+link there anyway (links cannot nest) and open a new `<a>` without `href`, which holds what
+follows until something closes it. One finding, at that `<a>`, that names the typo:
+
+```erb bad
+<p>
+  Sent by <a href="https://todos.example">
+    Todos
+  <a>
+   ^ error: it looks like a typo for `</a>`
+  <br>
+  <em>Unsubscribe in your settings</em>
+</p>
 ```
 
 A second `</td>` in a row finds no cell open in its table (a cell of an outer table is not in
@@ -3091,7 +3115,10 @@ end
 ```
 
 When only end tags follow it, in the page and in the layout after `yield`, the elements close
-early with nothing left to move: a warning that says so.
+early with nothing left to move: a warning that says so. The same when only end tags come up to
+the end tag of the outermost element of its name around `yield` (nothing that stops the search
+between): each of those end tags closes the next one out early, and that last one finds nothing
+and is ignored, so a footer the layout renders after it is where the source puts it.
 
 ```erb bad path=app/views/home/index.html.erb
 <div class="board">
