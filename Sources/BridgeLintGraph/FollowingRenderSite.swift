@@ -64,7 +64,7 @@ extension RenderGraph {
     public func rendersNothingUntilEndTagsRealign(_ name: String, from offset: Int, in path: String,
                                                   stopsSearch: (String) -> Bool) -> Bool {
         guard let node = node(at: path), contentBlock(at: offset, in: node) == nil, let bytes = texts.text(at: node.path),
-              Self.holdsOnlyEndTags(bytes, from: offset) else { return false }
+              Self.holdsOnlyEndTags(Self.withoutContentBlocks(bytes, of: node, after: offset), from: offset) else { return false }
         var sites = 0
         for context in contexts(of: node.path) {
             guard case .site(let caller, let index) = context, let callerNode = nodes[caller], index < callerNode.calls.count,
@@ -82,6 +82,18 @@ extension RenderGraph {
             sites += 1
         }
         return sites > 0
+    }
+
+    /// `bytes` with the `content_for :x do … end` blocks of `node` that start after `offset`
+    /// blanked out, their `<% end %>` included: they render nothing where they are written.
+    private static func withoutContentBlocks(_ bytes: [UInt8], of node: Node, after offset: Int) -> [UInt8] {
+        var blanked = bytes
+        for call in node.calls {
+            guard case .contentFor = call.call.kind, let end = call.call.blockEnd, call.call.range.start >= offset, end <= bytes.count else { continue }
+            let close = ByteSearch.firstIndex(of: Array("%>".utf8), in: bytes, from: end).map { $0 + 2 } ?? bytes.count
+            for index in call.call.range.start..<close where blanked[index] != UInt8(ascii: "\n") { blanked[index] = UInt8(ascii: " ") }
+        }
+        return blanked
     }
 
     /// Whether `bytes` from `offset` to their end hold only end tags, blanks and comments.

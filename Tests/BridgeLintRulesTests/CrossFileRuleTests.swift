@@ -747,7 +747,7 @@ import Testing
         var files = Self.homeController.merging([
             "app/views/layouts/application.html.erb": "<body>\n  <div id=\"wrap\">\n    <div class=\"container\">\n      <%= yield %>\n    </div>\n  </div>\n  <%= render \"layouts/footer\" %>\n</body>\n",
             "app/views/layouts/_footer.html.erb": "<footer>f</footer>\n",
-            "app/views/home/index.html.erb": "<section>\n  <div class=\"list\">\n    <p>Items</p>\n  </div>\n  </div>\n\n</section>\n",
+            "app/views/home/index.html.erb": "<section>\n  <div class=\"list\">\n    <p>Items</p>\n  </div>\n  </div>\n\n</section>\n<% content_for :javascript do %>\n  <p>shown elsewhere</p>\n<% end %>\n",
         ]) { own, _ in own }
         #expect(try mismatchedEndTags(files) == ["warning: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"container\">` that `app/views/layouts/application.html.erb` opens on line 3 early, and the `<section>` opened on line 1 with it; only end tags follow it on the page (here and after where it renders) until the end tag of the outermost `<div>` there finds nothing left to close and is ignored, so nothing moves"])
         files["app/views/layouts/application.html.erb"] = "<body>\n  <div id=\"wrap\">\n    <div class=\"container\">\n      <%= yield %>\n    </div>\n    <%= render \"layouts/footer\" %>\n  </div>\n</body>\n"
