@@ -131,7 +131,10 @@ struct HTMLTokenizer {
     private mutating func readEndTag(_ bytes: [UInt8], from start: Int) -> Int {
         let nameStart = start + 2
         var index = nameStart
-        while index < bytes.count, HTMLTokenizer.isNameByte(bytes[index]) { index += 1 }
+        // `</` and a letter start an end tag; anything else is a bogus comment (no tag).
+        if index < bytes.count, HTMLTokenizer.isASCIILetter(bytes[index]) {
+            while index < bytes.count, HTMLTokenizer.isTagNameByte(bytes[index]) { index += 1 }
+        }
         let nameEnd = index
         while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
         let end = min(index + 1, bytes.count)
@@ -146,7 +149,7 @@ struct HTMLTokenizer {
         let count = bytes.count
         let nameStart = start + 1
         var index = nameStart
-        while index < count, HTMLTokenizer.isNameByte(bytes[index]) { index += 1 }
+        while index < count, HTMLTokenizer.isTagNameByte(bytes[index]) { index += 1 }
         let nameEnd = index
         var attributes: [HTMLRawAttribute] = []
         var afterSolidus = false
@@ -287,6 +290,12 @@ struct HTMLTokenizer {
 
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// Bytes of a tag's name after its first letter: WHATWG's tag name state runs to whitespace,
+    /// `/` or `>` (`<ID=10,length=5>` is one element named `id=10,length=5`, with no attribute).
+    static func isTagNameByte(_ byte: UInt8) -> Bool {
+        !isSpace(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ">")
     }
 
     /// Bytes libxml2 accepts in an HTML element name.

@@ -1833,9 +1833,14 @@ struct TreeBuilder {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
-        if report(.unclosedElement, "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly",
+        // `<ID=10,length=5>` in text: no element name holds `=` or `,`; an unescaped `<`.
+        let isText = element.name.utf8.contains { !HTMLTokenizer.isNameByte($0) }
+        let message = isText
+            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+        if report(.unclosedElement, message,
                   at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
-                  help: "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
+                  help: isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
         }

@@ -29,6 +29,27 @@ import Testing
         #expect(html.lastEndTag(endingAtOrBefore: 33) == nil)
     }
 
+    /// A tag's name runs to whitespace, `/` or `>` (WHATWG's tag name state), so `=` and `,`
+    /// belong to it: `<ID=10,length=5>` is one element with no attribute. `</` before anything
+    /// but a letter is no end tag.
+    @Test func aTagNameRunsToWhitespaceSlashOrGreaterThan() throws {
+        let html = tokenizer(#"<ID=10,length=5><ID=AD,Type="x y">a</id=ad,type="x></1x>"#)
+        #expect(html.startTags.map(\.name) == ["id=10,length=5", #"id=ad,type="x"#])
+        #expect(html.startTags.map(\.attributes.count) == [0, 1])
+        #expect(html.endTags.map(\.name) == [#"id=ad,type="x"#])
+    }
+
+    /// Unescaped `<` in text that reads as a start tag: the finding says the text is not shown,
+    /// and that the element (an unknown one without attributes) changes nothing else.
+    @Test func textThatReadsAsAStartTagSaysSo() throws {
+        let parsed = Parsed("<div>\n  <pre>\n    ##contig=<ID=1,length=249250621>\n    ##contig=<ID=10,length=135534747>\n  </pre>\n</div>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(parsed.template.issues.count == 1)
+        #expect(!issue.movesContent)
+        #expect(issue.message.hasPrefix("`<id=10,length=135534747` reads as a start tag: browsers make an element named `id=10,length=135534747` of it (so that text is not shown)"))
+        #expect(issue.help == "write `&lt;` for the `<` if it is text")
+    }
+
     @Test func textOnlyRangesCoverTagsCommentsAndRawText() {
         let html = tokenizer("<p a=1>x<!--c--><script>if (a<b) {}</script>")
         #expect(html.textOnlyRanges == [SourceRange(start: 0, end: 7), SourceRange(start: 8, end: 16),
