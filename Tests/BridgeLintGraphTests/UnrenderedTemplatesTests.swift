@@ -405,4 +405,57 @@ extension UnrenderedTemplatesTests {
             "vendor/bundle/gems/devise/app/controllers/devise/sessions_controller.rb": "class Devise::SessionsController < ApplicationController\nend\n",
         ]) == nil)
     }
+
+    // MARK: The index the proofs read (issue 21)
+
+    /// The files mentioning each key, turned around from the keys each file mentions.
+    @Test func fileMentionsListTheFilesMentioningEachKeyAscending() {
+        var keys: [[UInt32]] = [[0, 2], [], [2], [0, 1, 2]]
+        let mentions = FileMentions(keyCount: 4, taking: &keys)
+        #expect(Array(mentions.files(mentioning: 0)) == [0, 3])
+        #expect(Array(mentions.files(mentioning: 1)) == [3])
+        #expect(Array(mentions.files(mentioning: 2)) == [0, 2, 3])
+        #expect(mentions.files(mentioning: 3).isEmpty)
+        #expect(mentions.files(mentioning: nil).isEmpty)
+        #expect(mentions.files(mentioning: 9).isEmpty)
+        #expect(mentions.file(3, mentions: 1) && mentions.file(2, mentions: 2))
+        #expect(!mentions.file(1, mentions: 0) && !mentions.file(2, mentions: 0) && !mentions.file(0, mentions: nil))
+        #expect(keys.allSatisfy { $0.isEmpty })
+    }
+
+    /// Among many partials, each proof reads the files that name its own: one named by a
+    /// literal render call elsewhere, one a computed name may be (`computed_#{kind}`), one a
+    /// constant names, stay live; one nothing names never renders, whichever file is asked
+    /// about first, directly or through chains.
+    @Test func eachPartialIsProvenFromTheFilesNamingIt() {
+        var files: [String: String] = [
+            "app/views/products/index.html.erb": "<%= render \"products/named\" %>\n<%= render \"products/computed_#{kind}\" %>\n",
+            "app/helpers/tabs_helper.rb": "module TabsHelper\n  TAB = \"products/_constant\"\nend\n",
+        ]
+        for number in 0..<40 {
+            files["app/views/products/_filler_\(number).html.erb"] = "<p>\(number)</p>\n"
+            files["app/views/products/index.html.erb"]! += "<%= render \"products/filler_\(number)\" %>\n"
+        }
+        for name in ["named", "computed_kind", "constant", "unnamed", "chained"] {
+            files["app/views/products/_\(name).html.erb"] = name == "unnamed" ? "<%= render \"products/chained\" %>\n" : "<p>\(name)</p>\n"
+        }
+        let templates = files.filter { $0.key.hasSuffix(".erb") }.map { ($0.key, Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let ruby = [("app/controllers/application_controller.rb", Self.application), ("app/controllers/products_controller.rb", Self.products),
+                    ("app/helpers/tabs_helper.rb", files["app/helpers/tabs_helper.rb"]!)].map { ($0.0, Array($0.1.utf8)) }
+        let support = [("config/routes.rb", Array(Self.routes.utf8))]
+        let direct = UnrenderedTemplates.direct(templates: FileTexts(texts: templates), ruby: ruby, support: support)
+        let proof = direct.followingChains()
+        for name in ["named", "computed_kind", "constant", "filler_0", "filler_39"] {
+            let path = "app/views/products/_\(name).html.erb"
+            #expect(direct.reason(for: path) == nil && proof.reason(for: path) == nil, "\(name)")
+        }
+        #expect(direct.reason(for: "app/views/products/_unnamed.html.erb") == .unnamedPartial("products/_unnamed"))
+        // Named only by a partial nothing names: proven through chains only.
+        #expect(direct.reason(for: "app/views/products/_chained.html.erb") == nil)
+        #expect(direct.mayBeProvenByChains("app/views/products/_chained.html.erb"))
+        // Named by Ruby (a constant): no chain of templates proves it.
+        #expect(!direct.mayBeProvenByChains("app/views/products/_constant.html.erb"))
+        #expect(direct.mayBeProvenByChains("app/views/products/_named.html.erb"))
+        #expect(proof.reason(for: "app/views/products/_chained.html.erb") == .unnamedPartial("products/_chained"))
+    }
 }
