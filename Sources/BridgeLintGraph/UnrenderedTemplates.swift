@@ -606,49 +606,124 @@ struct Words: Sendable {
 }
 
 /// Which files mention each key (the number of a word, of a name), turned around from what
-/// each file mentions: one ascending list of file numbers per key, all in one array, four bytes
-/// a mention, so that asking which files mention a name costs what its mentions cost.
+/// each file mentions: the files of a key few files mention as an ascending list of their
+/// numbers, all such lists in one array (four bytes a mention); a key more than one file in 32
+/// mentions (`div`, `class`, `render`) as a bitmap of the files (one bit a file), so that the
+/// words of 20,000 templates take a few MB, not one number per word of each file (about 13 MB
+/// for the benchmark's templates). Asking which files mention a name costs what its mentions
+/// cost.
 struct FileMentions: Sendable {
-    /// Where each key's files start in `files` (one more than the keys: where the last ends).
+    /// Where each key's list starts in `files` (one more than the keys: where the last ends);
+    /// a key with a bitmap has an empty list.
     private let starts: [UInt32]
     private let files: [UInt32]
+    /// The first word of each bitmap in `bits`, by key.
+    private let bitmaps: [UInt32: Int]
+    private let bits: [UInt64]
+    /// The words of one bitmap: one bit for each file.
+    private let bitmapWords: Int
 
     /// The files mentioning each of `keyCount` keys, from the keys each file mentions (each
     /// once), which are let go file by file as they are read.
     init(keyCount: Int, taking fileKeys: inout [[UInt32]]) {
-        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        var counts = [UInt32](repeating: 0, count: keyCount)
         for keys in fileKeys {
-            for key in keys { starts[Int(key) + 1] += 1 }
+            for key in keys { counts[Int(key)] += 1 }
         }
-        for key in 0..<keyCount { starts[key + 1] += starts[key] }
-        var next = starts
+        let bitmapWords = (fileKeys.count + 63) / 64
+        // A bitmap where it is smaller than the list.
+        var slots = [Int](repeating: -1, count: keyCount)
+        var bitmapCount = 0
+        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        for key in 0..<keyCount {
+            let bitmap = Int(counts[key]) * 4 > bitmapWords * 8
+            if bitmap {
+                slots[key] = bitmapCount * bitmapWords
+                bitmapCount += 1
+            }
+            starts[key + 1] = starts[key] + (bitmap ? 0 : counts[key])
+        }
         var files = [UInt32](repeating: 0, count: Int(starts[keyCount]))
+        var bits = [UInt64](repeating: 0, count: bitmapCount * bitmapWords)
+        // Where the next file of each key goes.
+        for key in 0..<keyCount { counts[key] = starts[key] }
         for file in fileKeys.indices {
             for key in fileKeys[file] {
-                files[Int(next[Int(key)])] = UInt32(file)
-                next[Int(key)] += 1
+                let slot = slots[Int(key)]
+                if slot >= 0 {
+                    bits[slot + file / 64] |= 1 << UInt64(file % 64)
+                } else {
+                    files[Int(counts[Int(key)])] = UInt32(file)
+                    counts[Int(key)] += 1
+                }
             }
             fileKeys[file] = []
         }
+        var bitmaps: [UInt32: Int] = [:]
+        for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
         self.starts = starts
         self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
     }
 
     /// The files mentioning `key`, ascending (none for nil: a key no file mentions).
-    func files(mentioning key: UInt32?) -> ArraySlice<UInt32> {
-        guard let key, Int(key) + 1 < starts.count else { return [] }
-        return files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
+    func files(mentioning key: UInt32?) -> Files {
+        guard let key, Int(key) + 1 < starts.count else { return Files(list: [], bits: []) }
+        if let slot = bitmaps[key] { return Files(list: [], bits: bits[slot..<slot + bitmapWords]) }
+        return Files(list: files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])], bits: [])
     }
 
     /// Whether the file numbered `file` mentions `key`.
     func file(_ file: Int, mentions key: UInt32?) -> Bool {
-        let list = files(mentioning: key)
+        guard let key, Int(key) + 1 < starts.count, file >= 0 else { return false }
+        if let slot = bitmaps[key] { return file / 64 < bitmapWords && bits[slot + file / 64] & (1 << UInt64(file % 64)) != 0 }
+        let list = files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
         var (low, high) = (list.startIndex, list.endIndex)
         while low < high {
             let middle = (low + high) / 2
             if Int(list[middle]) < file { low = middle + 1 } else { high = middle }
         }
         return low < list.endIndex && Int(list[low]) == file
+    }
+
+    /// The files of one key, ascending: its list, or the set bits of its bitmap.
+    struct Files: Sequence {
+        fileprivate let list: ArraySlice<UInt32>
+        fileprivate let bits: ArraySlice<UInt64>
+
+        var isEmpty: Bool { list.isEmpty && bits.allSatisfy { $0 == 0 } }
+
+        func makeIterator() -> Iterator { Iterator(files: self) }
+
+        struct Iterator: IteratorProtocol {
+            private let files: Files
+            private var position: Int
+            /// The bits of the bitmap word at `position - 1` not returned yet.
+            private var word: UInt64 = 0
+
+            fileprivate init(files: Files) {
+                self.files = files
+                position = files.bits.isEmpty ? files.list.startIndex : files.bits.startIndex
+            }
+
+            mutating func next() -> UInt32? {
+                if files.bits.isEmpty {
+                    guard position < files.list.endIndex else { return nil }
+                    defer { position += 1 }
+                    return files.list[position]
+                }
+                while word == 0 {
+                    guard position < files.bits.endIndex else { return nil }
+                    word = files.bits[position]
+                    position += 1
+                }
+                let bit = word.trailingZeroBitCount
+                word &= word - 1
+                return UInt32((position - 1 - files.bits.startIndex) * 64 + bit)
+            }
+        }
     }
 }
 
