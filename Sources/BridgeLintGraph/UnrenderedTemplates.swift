@@ -73,6 +73,9 @@ public final class UnrenderedTemplates: Sendable {
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
 
+    /// How many templates are read at once (see `FileMentions.Builder`).
+    static let templatesPerPart = 512
+
     /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
     static let gemFolders: Set<String> = [
         "action_text", "active_storage", "action_mailbox", "rails", "kaminari", "devise", "doorkeeper", "administrate",
@@ -143,9 +146,12 @@ public final class UnrenderedTemplates: Sendable {
         everyTemplateBut = nil
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
-        // Each file's words, numbered, until they are turned around into `wordFiles`.
         let literalNumbering = Locked<[String: UInt32]>([:])
-        var templateSources = work.map(templates.count) { index -> (Source, Words) in
+        let files = ruby + support
+        // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
+        // a time: the words of every template at once took more than the index they make.
+        var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
+        let readTemplate = { @Sendable (index: Int) -> (Source, Words) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
@@ -157,8 +163,15 @@ public final class UnrenderedTemplates: Sendable {
             source.literals = literals
             return (source, number(Self.words(in: bytes)))
         }
-        let files = ruby + support
-        var rubySources = work.map(files.count) { index -> (Source, Words) in
+        var read: [Source] = []
+        read.reserveCapacity(templates.count + files.count)
+        for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
+            for (source, words) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+                mentions.add(file: read.count, keys: words.numbers)
+                read.append(source)
+            }
+        }
+        let rubySources = work.map(files.count) { index -> (Source, Words) in
             let (path, bytes) = files[index]
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
@@ -173,12 +186,13 @@ public final class UnrenderedTemplates: Sendable {
             return (Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                           isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)))
         }
-        var read = templateSources.map(\.0) + rubySources.map(\.0)
+        for (source, words) in rubySources {
+            mentions.add(file: read.count, keys: words.numbers)
+            read.append(source)
+        }
         let vocabulary = numbering.withLock { $0 }
         self.vocabulary = vocabulary
-        var fileWords = templateSources.map(\.1.numbers) + rubySources.map(\.1.numbers)
-        (templateSources, rubySources) = ([], [])
-        let wordFiles = FileMentions(keyCount: vocabulary.count, taking: &fileWords)
+        let wordFiles = mentions.build(keyCount: vocabulary.count)
         self.wordFiles = wordFiles
         let literalNumbers = literalNumbering.withLock { $0 }
         var literalTexts = [String](repeating: "", count: literalNumbers.count)
@@ -661,6 +675,76 @@ struct FileMentions: Sendable {
         }
         var bitmaps: [UInt32: Int] = [:]
         for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning each key, added file by file (in the order of their numbers):
+    /// a key's list becomes a bitmap as soon as the bitmap is smaller, so that what is built
+    /// is never much more than the index.
+    struct Builder {
+        private let bitmapWords: Int
+        private var lists: [[UInt32]] = []
+        /// By key: empty while it has a list.
+        private var bitmaps: [[UInt64]] = []
+        private var last = -1
+
+        /// A builder for files numbered below `fileCount`.
+        init(fileCount: Int) {
+            bitmapWords = (fileCount + 63) / 64
+        }
+
+        /// The keys the file numbered `file` mentions (each once); files come in ascending order.
+        mutating func add(file: Int, keys: [UInt32]) {
+            precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
+            last = file
+            for key in keys.map(Int.init) {
+                if key >= lists.count {
+                    lists += Array(repeating: [], count: key + 1 - lists.count)
+                    bitmaps += Array(repeating: [], count: key + 1 - bitmaps.count)
+                }
+                if !bitmaps[key].isEmpty {
+                    bitmaps[key][file / 64] |= 1 << UInt64(file % 64)
+                    continue
+                }
+                lists[key].append(UInt32(file))
+                if lists[key].count * 4 > bitmapWords * 8 {
+                    var bitmap = [UInt64](repeating: 0, count: bitmapWords)
+                    for file in lists[key] { bitmap[Int(file) / 64] |= 1 << UInt64(file % 64) }
+                    bitmaps[key] = bitmap
+                    lists[key] = []
+                }
+            }
+        }
+
+        /// The index of the files added, for keys numbered below `keyCount`.
+        consuming func build(keyCount: Int) -> FileMentions {
+            var starts = [UInt32](repeating: 0, count: keyCount + 1)
+            var bitmapSlots: [UInt32: Int] = [:]
+            for key in 0..<keyCount {
+                let count = key < lists.count ? lists[key].count : 0
+                starts[key + 1] = starts[key] + UInt32(count)
+                if key < bitmaps.count, !bitmaps[key].isEmpty { bitmapSlots[UInt32(key)] = bitmapSlots.count * bitmapWords }
+            }
+            var files: [UInt32] = []
+            files.reserveCapacity(Int(starts[keyCount]))
+            for key in lists.indices {
+                files += lists[key]
+                lists[key] = []
+            }
+            var bits = [UInt64](repeating: 0, count: bitmapSlots.count * bitmapWords)
+            for (key, slot) in bitmapSlots {
+                bits.replaceSubrange(slot..<slot + bitmapWords, with: bitmaps[Int(key)])
+                bitmaps[Int(key)] = []
+            }
+            return FileMentions(starts: starts, files: files, bitmaps: bitmapSlots, bits: bits, bitmapWords: bitmapWords)
+        }
+    }
+
+    private init(starts: [UInt32], files: [UInt32], bitmaps: [UInt32: Int], bits: [UInt64], bitmapWords: Int) {
         self.starts = starts
         self.files = files
         self.bitmaps = bitmaps
