@@ -41,7 +41,6 @@ public final class UnrenderedTemplates: Sendable {
     /// What one file shows.
     struct Source: Sendable {
         var path: String
-        var words: Words
         var facts: RubyRenderFacts
         var isTemplate: Bool
         /// A route file (`config/routes.rb`, `config/routes/*.rb`).
@@ -55,6 +54,13 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     private let sources: [Source]
+    /// The files holding each word of `vocabulary` (what each file's words were, turned
+    /// around): a proof asks which files mention a name, in what its mentions cost.
+    private let wordFiles: FileMentions
+    /// What each proof needs besides the words, built once (issue 21: each proof scanned every
+    /// file, so a run over 20,000 templates was quadratic); nil when no controller is read
+    /// (no template is proven then).
+    private let proofIndex: ProofIndex?
     /// Every word of every file read, numbered: what `Source.words` holds (see `Words`).
     private let vocabulary: [String: UInt32]
     /// The literal strings of the templates (`Source.literals`), by number and numbered.
@@ -66,6 +72,9 @@ public final class UnrenderedTemplates: Sendable {
     private let controllerLayouts: ControllerLayouts
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
+
+    /// How many templates are read at once (see `FileMentions.Builder`).
+    static let templatesPerPart = 512
 
     /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
     static let gemFolders: Set<String> = [
@@ -119,6 +128,8 @@ public final class UnrenderedTemplates: Sendable {
     /// `other` with the templates `dead` proven never to render (its own when nil).
     private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil) {
         sources = other.sources
+        wordFiles = other.wordFiles
+        proofIndex = other.proofIndex
         templatesByFileName = other.templatesByFileName
         self.everyTemplateBut = everyTemplateBut
         vocabulary = other.vocabulary
@@ -136,7 +147,11 @@ public final class UnrenderedTemplates: Sendable {
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let literalNumbering = Locked<[String: UInt32]>([:])
-        let templateSources = work.map(templates.count) { index -> Source in
+        let files = ruby + support
+        // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
+        // a time: the words of every template at once took more than the index they make.
+        var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
+        let readTemplate = { @Sendable (index: Int) -> (Source, Words) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
@@ -144,12 +159,19 @@ public final class UnrenderedTemplates: Sendable {
             }
             let literals = Words(numbering: facts.literals, in: literalNumbering)
             facts.literals = []
-            var source = Source(path: path, words: number(Self.words(in: bytes)), facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            var source = Source(path: path, facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
             source.literals = literals
-            return source
+            return (source, number(Self.words(in: bytes)))
         }
-        let files = ruby + support
-        let rubySources = work.map(files.count) { index -> Source in
+        var read: [Source] = []
+        read.reserveCapacity(templates.count + files.count)
+        for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
+            for (source, words) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+                mentions.add(file: read.count, keys: words.numbers)
+                read.append(source)
+            }
+        }
+        let rubySources = work.map(files.count) { index -> (Source, Words) in
             let (path, bytes) = files[index]
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
@@ -158,15 +180,20 @@ public final class UnrenderedTemplates: Sendable {
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
                 let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
-                return Source(path: path, words: number(words), facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true)
+                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), number(words))
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
-            return Source(path: path, words: number(Self.words(in: bytes)), facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
-                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
+            return (Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
+                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)))
         }
-        var read = templateSources + rubySources
+        for (source, words) in rubySources {
+            mentions.add(file: read.count, keys: words.numbers)
+            read.append(source)
+        }
         let vocabulary = numbering.withLock { $0 }
         self.vocabulary = vocabulary
+        let wordFiles = mentions.build(keyCount: vocabulary.count)
+        self.wordFiles = wordFiles
         let literalNumbers = literalNumbering.withLock { $0 }
         var literalTexts = [String](repeating: "", count: literalNumbers.count)
         for (text, number) in literalNumbers { literalTexts[Int(number)] = text }
@@ -186,7 +213,7 @@ public final class UnrenderedTemplates: Sendable {
             var names: [RubyRenderFacts.ForwardedOption: Set<String>] = [:]
             for option in forwarded {
                 let method = vocabulary[option.method]
-                let callers = read.indices.filter { read[$0].words.contains(method) }
+                let callers = wordFiles.files(mentioning: method).map(Int.init)
                 var given: Set<String>? = []
                 var definitions = 0
                 for index in callers {
@@ -215,6 +242,7 @@ public final class UnrenderedTemplates: Sendable {
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
+        proofIndex = controllers.isEmpty ? nil : ProofIndex(sources, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
@@ -255,6 +283,11 @@ public final class UnrenderedTemplates: Sendable {
         return dead.contains(index)
     }
 
+    /// Whether one of `files` (source indices) other than `own` is read by the proof.
+    private func anyRead<Files: Sequence>(_ files: Files, but own: Int) -> Bool where Files.Element: BinaryInteger {
+        files.contains { $0 != own && !isDead(Int($0)) }
+    }
+
     /// Whether following chains (`followingChains`) may prove the template at `path` never
     /// renders: with every other template proven, something else still names it otherwise.
     public func mayBeProvenByChains(_ path: String) -> Bool {
@@ -282,26 +315,25 @@ public final class UnrenderedTemplates: Sendable {
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
-        // A render call whose template name is computed may name any page.
-        let others = sources.indices.filter { $0 != own && !isDead($0) }
+        guard let proofIndex else { return nil }
+        // A render call whose template name is computed may name any page; a route computing
+        // its action may reach it.
+        if anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+            self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
+        }, but: own) { return nil }
+        // Every file that names it (by its last part: a name ends in it).
         let pathLiteral = literalNumbers[view.virtualPath]
-        for index in others {
-            let facts = sources[index].facts
-            if facts.computesTemplateOption { return nil }
-            if !sources[index].isTemplate, facts.rendersComputedName || !facts.renderedLocals.isEmpty { return nil }
-            if facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
+        for other in proofIndex.files(naming: name) where other != own && !isDead(other) {
+            let facts = sources[other].facts
             if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
-                || sources[index].literals.contains(pathLiteral) { return nil }
-            if sources[index].isRoutes, let bytes = sources[index].bytes,
-               ByteSearch.contains(Array(":action".utf8), in: bytes) || ByteSearch.contains(Array(":controller".utf8), in: bytes) { return nil }
+                || sources[other].literals.contains(pathLiteral) { return nil }
         }
-        guard sources.contains(where: \.isRoutes) else { return nil }
-        let chainFacts = chain.files.reduce(into: RubyRenderFacts()) { $0.formUnion(sources[$1].facts) }
-        if chainFacts.rendersCurrentAction { return nil }
+        guard proofIndex.hasRoutes else { return nil }
+        if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
         if !Self.restActions.contains(name), case let word = vocabulary[name],
-           !others.contains(where: { !sources[$0].isTemplate && sources[$0].words.contains(word) }) {
+           !anyRead(wordFiles.files(mentioning: word).lazy.filter { !self.sources[Int($0)].isTemplate }, but: own) {
             return .unnamedPage(view.virtualPath)
         }
         // An action that always responds otherwise, in a controller nothing inherits from.
@@ -315,7 +347,9 @@ public final class UnrenderedTemplates: Sendable {
         // to this folder): no controller inherits from it, no other Ruby names the class.
         let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
         let shortWord = vocabulary[shortName]
-        guard !subclass, !others.contains(where: { !sources[$0].isTemplate && !sources[$0].path.contains("app/controllers/") && sources[$0].words.contains(shortWord) }) else { return nil }
+        guard !subclass, !anyRead(wordFiles.files(mentioning: shortWord).lazy.filter({
+            !self.sources[Int($0)].isTemplate && !self.sources[Int($0)].path.contains("app/controllers/")
+        }), but: own) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
     }
 
@@ -344,7 +378,7 @@ public final class UnrenderedTemplates: Sendable {
             definitions.append(read)
             for module in read.includedModules.reversed() where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
                 let file = "/" + ViewPath.underscore(module) + ".rb"
-                let candidates = sources.indices.filter { !sources[$0].isTemplate && ("/" + sources[$0].path).hasSuffix(file) }
+                let candidates = (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
                 guard let found = nearest(candidates, root: root), add(found, depth: depth + 1) else { return false }
             }
             return true
@@ -378,24 +412,24 @@ public final class UnrenderedTemplates: Sendable {
         let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
-        let (baseWord, renderWord) = (vocabulary[base], vocabulary["render"])
-        for index in sources.indices where index != own && !isDead(index) {
-            let facts = sources[index].facts
-            if sources[index].opaque, sources[index].words.contains(baseWord) || sources[index].words.contains(renderWord) && modelNamed { return nil }
-            // A controller's computed `layout:` renders a template whose path holds `layouts`.
-            let layoutReaches = sources[index].isTemplate || !sources[index].path.contains("app/controllers/") || view.virtualPath.contains("layouts")
-            if facts.rendersComputedName || facts.computesPartialOption || facts.computesLayoutOption && layoutReaches || facts.definesPartialPath { return nil }
-            var locals = facts.renderedLocals.subtracting(facts.blockParameters)
-            if sources[index].isTemplate, let otherBase = ViewPath(sources[index].path).virtualPath.split(separator: "/").last {
-                locals.remove(String(otherBase.drop { $0 == "_" }))
-            }
-            if !locals.isEmpty { return nil }
-            if holdsLiteral(index, where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
-            if facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
-            if facts.patterns.contains(where: { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }) { return nil }
-            if modelNamed {
-                for object in facts.objects where !objectIsOtherModel(object, than: base) { return nil }
-            }
+        guard let proofIndex else { return nil }
+        // A Haml or Slim template naming it (or rendering any object, for a model's partial).
+        if anyRead(wordFiles.files(mentioning: vocabulary[base]).lazy.filter { self.sources[Int($0)].opaque }, but: own)
+            || modelNamed && anyRead(proofIndex.opaqueRendering, but: own) { return nil }
+        // A computed name, partial, local or layout (a controller's computed `layout:` renders
+        // a template whose path holds `layouts`), an object naming its own partial.
+        if anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
+        // A literal or a render call naming it: a name ending in `base` or `_base`.
+        for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !isDead(other) {
+            if holdsLiteral(other, where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
+            if sources[other].facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
+        }
+        if anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+            self.sources[file].facts.patterns.contains { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }
+        }, but: own) { return nil }
+        // An object that may be a `base`.
+        if modelNamed {
+            for (object, files) in proofIndex.objectFiles where anyRead(files, but: own) && !objectIsOtherModel(object, than: base) { return nil }
         }
         return .unnamedPartial(view.virtualPath)
     }
@@ -408,10 +442,10 @@ public final class UnrenderedTemplates: Sendable {
         let model = Inflection.singularize(variable)
         guard model != base else { return false }
         let file = "/models/" + model + ".rb"
-        guard sources.contains(where: { !$0.isTemplate && $0.path.hasSuffix(file) }) else { return false }
+        guard let proofIndex, proofIndex.rubyFiles(named: model + ".rb").contains(where: { sources[$0].path.hasSuffix(file) }) else { return false }
         let className = ViewPath.camelize(model)
         let classWord = vocabulary[className]
-        return !sources.contains { !$0.isTemplate && $0.path.hasSuffix("/models/" + base + ".rb") && $0.words.contains(classWord) }
+        return !proofIndex.rubyFiles(named: base + ".rb").contains { sources[$0].path.hasSuffix("/models/" + base + ".rb") && wordFiles.file($0, mentions: classWord) }
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
@@ -432,7 +466,7 @@ public final class UnrenderedTemplates: Sendable {
             let source = sources[index]
             if source.facts.choosesLayoutAtRunTime || source.facts.computesTemplateOption { return nil }
             // A controller or mailer of that name renders it implicitly.
-            if source.path.contains(name) || !source.isTemplate && source.words.contains(stemWord)
+            if source.path.contains(name) || !source.isTemplate && wordFiles.file(index, mentions: stemWord)
                 || holdsLiteral(index, where: { $0 == name || $0 == view.virtualPath || $0.hasSuffix("/" + view.virtualPath) }) { return nil }
             if source.facts.patterns.contains(where: { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }) { return nil }
         }
@@ -447,14 +481,16 @@ public final class UnrenderedTemplates: Sendable {
         let stem = String(fileName.prefix { $0 != "." })
         let shortName = className.components(separatedBy: "::").last ?? className
         let (shortWord, stemWord) = (vocabulary[shortName], vocabulary[stem])
-        for (index, source) in sources.enumerated() where !isDead(index) {
-            let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
-            // Its own files: its class, its templates, a sidecar folder.
-            if name.prefix(while: { $0 != "." }) == stem || source.path.contains("/" + stem + "/") {
-                if source.facts.looksUpConstants { return nil }
-                continue
-            }
-            if source.facts.looksUpConstants || source.words.contains(shortWord) || source.words.contains(stemWord) { return nil }
+        guard let proofIndex else { return nil }
+        // Its own files (its class, its templates, a sidecar folder) do not name it.
+        func isOwn(_ file: Int) -> Bool {
+            let path = sources[file].path
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name.prefix(while: { $0 != "." }) == stem || path.contains("/" + stem + "/")
+        }
+        if proofIndex.constantLookups.contains(where: { !isDead($0) }) { return nil }
+        for word in [shortWord, stemWord] {
+            if wordFiles.files(mentioning: word).contains(where: { !isDead(Int($0)) && !isOwn(Int($0)) }) { return nil }
         }
         return .unusedComponent(className)
     }
@@ -544,7 +580,7 @@ public final class UnrenderedTemplates: Sendable {
 /// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
 /// A word shared by many files is kept once, in the vocabulary.
 struct Words: Sendable {
-    private let numbers: [UInt32]
+    let numbers: [UInt32]
 
     static let none = Words(numbers: [])
 
@@ -580,5 +616,298 @@ struct Words: Sendable {
             if numbers[middle] < number { low = middle + 1 } else { high = middle }
         }
         return low < numbers.count && numbers[low] == number
+    }
+}
+
+/// Which files mention each key (the number of a word, of a name), turned around from what
+/// each file mentions: the files of a key few files mention as an ascending list of their
+/// numbers, all such lists in one array (four bytes a mention); a key more than one file in 32
+/// mentions (`div`, `class`, `render`) as a bitmap of the files (one bit a file), so that the
+/// words of 20,000 templates take a few MB, not one number per word of each file (about 13 MB
+/// for the benchmark's templates). Asking which files mention a name costs what its mentions
+/// cost.
+struct FileMentions: Sendable {
+    /// Where each key's list starts in `files` (one more than the keys: where the last ends);
+    /// a key with a bitmap has an empty list.
+    private let starts: [UInt32]
+    private let files: [UInt32]
+    /// The first word of each bitmap in `bits`, by key.
+    private let bitmaps: [UInt32: Int]
+    private let bits: [UInt64]
+    /// The words of one bitmap: one bit for each file.
+    private let bitmapWords: Int
+
+    /// The files mentioning each of `keyCount` keys, from the keys each file mentions (each
+    /// once), which are let go file by file as they are read.
+    init(keyCount: Int, taking fileKeys: inout [[UInt32]]) {
+        var counts = [UInt32](repeating: 0, count: keyCount)
+        for keys in fileKeys {
+            for key in keys { counts[Int(key)] += 1 }
+        }
+        let bitmapWords = (fileKeys.count + 63) / 64
+        // A bitmap where it is smaller than the list.
+        var slots = [Int](repeating: -1, count: keyCount)
+        var bitmapCount = 0
+        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        for key in 0..<keyCount {
+            let bitmap = Int(counts[key]) * 4 > bitmapWords * 8
+            if bitmap {
+                slots[key] = bitmapCount * bitmapWords
+                bitmapCount += 1
+            }
+            starts[key + 1] = starts[key] + (bitmap ? 0 : counts[key])
+        }
+        var files = [UInt32](repeating: 0, count: Int(starts[keyCount]))
+        var bits = [UInt64](repeating: 0, count: bitmapCount * bitmapWords)
+        // Where the next file of each key goes.
+        for key in 0..<keyCount { counts[key] = starts[key] }
+        for file in fileKeys.indices {
+            for key in fileKeys[file] {
+                let slot = slots[Int(key)]
+                if slot >= 0 {
+                    bits[slot + file / 64] |= 1 << UInt64(file % 64)
+                } else {
+                    files[Int(counts[Int(key)])] = UInt32(file)
+                    counts[Int(key)] += 1
+                }
+            }
+            fileKeys[file] = []
+        }
+        var bitmaps: [UInt32: Int] = [:]
+        for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning each key, added file by file (in the order of their numbers):
+    /// a key's list becomes a bitmap as soon as the bitmap is smaller, so that what is built
+    /// is never much more than the index.
+    struct Builder {
+        private let bitmapWords: Int
+        private var lists: [[UInt32]] = []
+        /// By key: empty while it has a list.
+        private var bitmaps: [[UInt64]] = []
+        private var last = -1
+
+        /// A builder for files numbered below `fileCount`.
+        init(fileCount: Int) {
+            bitmapWords = (fileCount + 63) / 64
+        }
+
+        /// The keys the file numbered `file` mentions (each once); files come in ascending order.
+        mutating func add(file: Int, keys: [UInt32]) {
+            precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
+            last = file
+            for key in keys.map(Int.init) {
+                if key >= lists.count {
+                    lists += Array(repeating: [], count: key + 1 - lists.count)
+                    bitmaps += Array(repeating: [], count: key + 1 - bitmaps.count)
+                }
+                if !bitmaps[key].isEmpty {
+                    bitmaps[key][file / 64] |= 1 << UInt64(file % 64)
+                    continue
+                }
+                lists[key].append(UInt32(file))
+                if lists[key].count * 4 > bitmapWords * 8 {
+                    var bitmap = [UInt64](repeating: 0, count: bitmapWords)
+                    for file in lists[key] { bitmap[Int(file) / 64] |= 1 << UInt64(file % 64) }
+                    bitmaps[key] = bitmap
+                    lists[key] = []
+                }
+            }
+        }
+
+        /// The index of the files added, for keys numbered below `keyCount`.
+        consuming func build(keyCount: Int) -> FileMentions {
+            var starts = [UInt32](repeating: 0, count: keyCount + 1)
+            var bitmapSlots: [UInt32: Int] = [:]
+            for key in 0..<keyCount {
+                let count = key < lists.count ? lists[key].count : 0
+                starts[key + 1] = starts[key] + UInt32(count)
+                if key < bitmaps.count, !bitmaps[key].isEmpty { bitmapSlots[UInt32(key)] = bitmapSlots.count * bitmapWords }
+            }
+            var files: [UInt32] = []
+            files.reserveCapacity(Int(starts[keyCount]))
+            for key in lists.indices {
+                files += lists[key]
+                lists[key] = []
+            }
+            var bits = [UInt64](repeating: 0, count: bitmapSlots.count * bitmapWords)
+            for (key, slot) in bitmapSlots {
+                bits.replaceSubrange(slot..<slot + bitmapWords, with: bitmaps[Int(key)])
+                bitmaps[Int(key)] = []
+            }
+            return FileMentions(starts: starts, files: files, bitmaps: bitmapSlots, bits: bits, bitmapWords: bitmapWords)
+        }
+    }
+
+    private init(starts: [UInt32], files: [UInt32], bitmaps: [UInt32: Int], bits: [UInt64], bitmapWords: Int) {
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning `key`, ascending (none for nil: a key no file mentions).
+    func files(mentioning key: UInt32?) -> Files {
+        guard let key, Int(key) + 1 < starts.count else { return Files(list: [], bits: []) }
+        if let slot = bitmaps[key] { return Files(list: [], bits: bits[slot..<slot + bitmapWords]) }
+        return Files(list: files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])], bits: [])
+    }
+
+    /// Whether the file numbered `file` mentions `key`.
+    func file(_ file: Int, mentions key: UInt32?) -> Bool {
+        guard let key, Int(key) + 1 < starts.count, file >= 0 else { return false }
+        if let slot = bitmaps[key] { return file / 64 < bitmapWords && bits[slot + file / 64] & (1 << UInt64(file % 64)) != 0 }
+        let list = files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
+        var (low, high) = (list.startIndex, list.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < file { low = middle + 1 } else { high = middle }
+        }
+        return low < list.endIndex && Int(list[low]) == file
+    }
+
+    /// The files of one key, ascending: its list, or the set bits of its bitmap.
+    struct Files: Sequence {
+        fileprivate let list: ArraySlice<UInt32>
+        fileprivate let bits: ArraySlice<UInt64>
+
+        var isEmpty: Bool { list.isEmpty && bits.allSatisfy { $0 == 0 } }
+
+        func makeIterator() -> Iterator { Iterator(files: self) }
+
+        struct Iterator: IteratorProtocol {
+            private let files: Files
+            private var position: Int
+            /// The bits of the bitmap word at `position - 1` not returned yet.
+            private var word: UInt64 = 0
+
+            fileprivate init(files: Files) {
+                self.files = files
+                position = files.bits.isEmpty ? files.list.startIndex : files.bits.startIndex
+            }
+
+            mutating func next() -> UInt32? {
+                if files.bits.isEmpty {
+                    guard position < files.list.endIndex else { return nil }
+                    defer { position += 1 }
+                    return files.list[position]
+                }
+                while word == 0 {
+                    guard position < files.bits.endIndex else { return nil }
+                    word = files.bits[position]
+                    position += 1
+                }
+                let bit = word.trailingZeroBitCount
+                word &= word - 1
+                return UInt32((position - 1 - files.bits.startIndex) * 64 + bit)
+            }
+        }
+    }
+}
+
+/// What the proofs of `UnrenderedTemplates` ask of every file, read once (issue 21): the files
+/// that keep every page or partial live, the files naming each last part of a name (a literal
+/// or a rendered name `posts/_form` names `_form`), the Ruby files by file name, so that a
+/// proof about one template reads the files that may name it, not every file.
+struct ProofIndex: Sendable {
+    /// Files that may reach any page: a computed `template:` (or `action:`, `file:`), a Ruby
+    /// render call given a computed name or a lone local, a route computing its action.
+    let pageBlockers: [Int]
+    /// Files that may reach any partial: a computed name or `partial:`, a local rendered, a
+    /// computed `layout:` in a view or outside controllers, `def to_partial_path`.
+    let partialBlockers: [Int]
+    /// Controllers' computed `layout:`: they reach a partial whose path holds `layouts`.
+    let controllerLayoutBlockers: [Int]
+    /// Files looking up a constant by a computed name: any component may render.
+    let constantLookups: [Int]
+    /// Files whose render calls compute part of a name (`icons/#{}`).
+    let patternFiles: [Int]
+    /// Haml, Slim or builder templates with the word `render`: they may render any object.
+    let opaqueRendering: [Int]
+    /// The files rendering each object's partial (`render @post`), by variable.
+    let objectFiles: [String: [Int]]
+    /// Whether a route file is read (without one, no page is proven).
+    let hasRoutes: Bool
+    /// The last parts of the names the files hold (literals, rendered names), numbered.
+    private let nameNumbers: [String: UInt32]
+    private let nameFiles: FileMentions
+    /// The files that are no template, by file name (what follows the last `/`).
+    private let rubyByFileName: [String: [Int]]
+
+    init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
+        var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
+        var constantLookups: [Int] = [], patternFiles: [Int] = []
+        var objectFiles: [String: [Int]] = [:]
+        var nameNumbers: [String: UInt32] = [:]
+        var fileNames: [[UInt32]] = []
+        var rubyByFileName: [String: [Int]] = [:]
+        let (action, controller) = (Array(":action".utf8), Array(":controller".utf8))
+        func lastPart(_ name: String) -> Substring {
+            name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
+        }
+        for (file, source) in sources.enumerated() {
+            let facts = source.facts
+            let inControllers = source.path.contains("app/controllers/")
+            if facts.computesTemplateOption || !source.isTemplate && (facts.rendersComputedName || !facts.renderedLocals.isEmpty)
+                || source.isRoutes && source.bytes.map({ ByteSearch.contains(action, in: $0) || ByteSearch.contains(controller, in: $0) }) == true {
+                pageBlockers.append(file)
+            }
+            var locals = facts.renderedLocals.subtracting(facts.blockParameters)
+            if source.isTemplate, let base = ViewPath(source.path).virtualPath.split(separator: "/").last {
+                locals.remove(String(base.drop { $0 == "_" }))
+            }
+            if facts.rendersComputedName || facts.computesPartialOption || facts.definesPartialPath || !locals.isEmpty
+                || facts.computesLayoutOption && (source.isTemplate || !inControllers) {
+                partialBlockers.append(file)
+            }
+            if facts.computesLayoutOption, !source.isTemplate, inControllers { controllerLayoutBlockers.append(file) }
+            if facts.looksUpConstants { constantLookups.append(file) }
+            if !facts.patterns.isEmpty { patternFiles.append(file) }
+            for object in facts.objects { objectFiles[object, default: []].append(file) }
+            var names: Set<UInt32> = []
+            func add(_ name: String) {
+                let part = String(lastPart(name))
+                if let number = nameNumbers[part] {
+                    names.insert(number)
+                } else {
+                    let number = UInt32(nameNumbers.count)
+                    nameNumbers[part] = number
+                    names.insert(number)
+                }
+            }
+            facts.renderedNames.forEach(add)
+            facts.literals.forEach(add)
+            for literal in source.literals.numbers { add(literalTexts[Int(literal)]) }
+            fileNames.append(names.sorted())
+            if !source.isTemplate { rubyByFileName[String(lastPart(source.path)), default: []].append(file) }
+        }
+        self.pageBlockers = pageBlockers
+        self.partialBlockers = partialBlockers
+        self.controllerLayoutBlockers = controllerLayoutBlockers
+        self.constantLookups = constantLookups
+        self.patternFiles = patternFiles
+        self.objectFiles = objectFiles
+        self.rubyByFileName = rubyByFileName
+        hasRoutes = sources.contains(where: \.isRoutes)
+        opaqueRendering = wordFiles.files(mentioning: renderWord).map(Int.init).filter { sources[$0].opaque }
+        self.nameNumbers = nameNumbers
+        nameFiles = FileMentions(keyCount: nameNumbers.count, taking: &fileNames)
+    }
+
+    /// The files holding a literal or a rendered name whose last part (after the last `/`) is
+    /// `part`, ascending.
+    func files(naming part: String) -> [Int] {
+        nameFiles.files(mentioning: nameNumbers[part]).map(Int.init)
+    }
+
+    /// The files that are no template whose file name is `name`, ascending.
+    func rubyFiles(named name: String) -> [Int] {
+        rubyByFileName[name] ?? []
     }
 }

@@ -405,4 +405,67 @@ extension UnrenderedTemplatesTests {
             "vendor/bundle/gems/devise/app/controllers/devise/sessions_controller.rb": "class Devise::SessionsController < ApplicationController\nend\n",
         ]) == nil)
     }
+
+    // MARK: The index the proofs read (issue 21)
+
+    /// The files mentioning each key, turned around from the keys each file mentions: as a
+    /// list for a key few files mention, as a bitmap for one many do (here key 0, mentioned by
+    /// more than one file in 32 of 200), with the same answers, whether built from every
+    /// file's keys at once or file by file.
+    @Test func fileMentionsListTheFilesMentioningEachKeyAscending() {
+        var keys: [[UInt32]] = (0..<200).map { file in
+            [file % 20 == 0 ? [0] : [], file == 3 ? [1] : [], file == 3 || file == 64 || file == 199 ? [2] : []].flatMap { $0 }
+        }
+        let expected: [UInt32: [UInt32]] = [0: (0..<10).map { UInt32($0 * 20) }, 1: [3], 2: [3, 64, 199], 3: []]
+        var builder = FileMentions.Builder(fileCount: 200)
+        for (file, fileKeys) in keys.enumerated() { builder.add(file: file, keys: fileKeys) }
+        let built = builder.build(keyCount: 4)
+        let mentions = FileMentions(keyCount: 4, taking: &keys)
+        for mentions in [mentions, built] {
+            for (key, files) in expected {
+                #expect(Array(mentions.files(mentioning: key)) == files, "\(key)")
+                #expect(mentions.files(mentioning: key).isEmpty == files.isEmpty, "\(key)")
+                for file in 0..<200 { #expect(mentions.file(file, mentions: key) == files.contains(UInt32(file)), "\(key) \(file)") }
+            }
+            #expect(mentions.files(mentioning: nil).isEmpty && Array(mentions.files(mentioning: 9)) == [])
+            #expect(!mentions.file(0, mentions: nil) && !mentions.file(0, mentions: 9) && !mentions.file(200, mentions: 0))
+        }
+        #expect(keys.allSatisfy { $0.isEmpty })
+    }
+
+    /// Among many partials, each proof reads the files that name its own: one named by a
+    /// literal render call elsewhere, one a computed name may be (`computed_#{kind}`), one a
+    /// constant names, stay live; one nothing names never renders, whichever file is asked
+    /// about first, directly or through chains.
+    @Test func eachPartialIsProvenFromTheFilesNamingIt() {
+        var files: [String: String] = [
+            "app/views/products/index.html.erb": "<%= render \"products/named\" %>\n<%= render \"products/computed_#{kind}\" %>\n",
+            "app/helpers/tabs_helper.rb": "module TabsHelper\n  TAB = \"products/_constant\"\nend\n",
+        ]
+        for number in 0..<40 {
+            files["app/views/products/_filler_\(number).html.erb"] = "<p>\(number)</p>\n"
+            files["app/views/products/index.html.erb"]! += "<%= render \"products/filler_\(number)\" %>\n"
+        }
+        for name in ["named", "computed_kind", "constant", "unnamed", "chained"] {
+            files["app/views/products/_\(name).html.erb"] = name == "unnamed" ? "<%= render \"products/chained\" %>\n" : "<p>\(name)</p>\n"
+        }
+        let templates = files.filter { $0.key.hasSuffix(".erb") }.map { ($0.key, Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let ruby = [("app/controllers/application_controller.rb", Self.application), ("app/controllers/products_controller.rb", Self.products),
+                    ("app/helpers/tabs_helper.rb", files["app/helpers/tabs_helper.rb"]!)].map { ($0.0, Array($0.1.utf8)) }
+        let support = [("config/routes.rb", Array(Self.routes.utf8))]
+        let direct = UnrenderedTemplates.direct(templates: FileTexts(texts: templates), ruby: ruby, support: support)
+        let proof = direct.followingChains()
+        for name in ["named", "computed_kind", "constant", "filler_0", "filler_39"] {
+            let path = "app/views/products/_\(name).html.erb"
+            #expect(direct.reason(for: path) == nil && proof.reason(for: path) == nil, "\(name)")
+        }
+        #expect(direct.reason(for: "app/views/products/_unnamed.html.erb") == .unnamedPartial("products/_unnamed"))
+        // Named only by a partial nothing names: proven through chains only.
+        #expect(direct.reason(for: "app/views/products/_chained.html.erb") == nil)
+        #expect(direct.mayBeProvenByChains("app/views/products/_chained.html.erb"))
+        // Named by Ruby (a constant): no chain of templates proves it.
+        #expect(!direct.mayBeProvenByChains("app/views/products/_constant.html.erb"))
+        #expect(direct.mayBeProvenByChains("app/views/products/_named.html.erb"))
+        #expect(proof.reason(for: "app/views/products/_chained.html.erb") == .unnamedPartial("products/_chained"))
+    }
 }

@@ -121,7 +121,9 @@ public struct ControllerUsage: Sendable, Codable {
         }
         for (identifier, list) in other.wide { wide[identifier, default: []].append(contentsOf: list) }
         referencedInTemplates.formUnion(other.referencedInTemplates)
-        referencePaths.merge(other.referencePaths) { $0.union($1) }
+        // In place: `merge { $0.union($1) }` copied the set merged into, every template's paths
+        // again for each template (issue 21: quadratic in the templates referencing an id).
+        for (identifier, paths) in other.referencePaths { referencePaths[identifier, default: []].formUnion(paths) }
         unrenderedTemplates.formUnion(other.unrenderedTemplates)
     }
 

@@ -9,6 +9,10 @@ public struct ElementIDIndex: Sendable {
     /// Where an element with a fully known id is (`<turbo-frame id="comments">`,
     /// `turbo_frame_tag "comments"`), by id.
     public let definitions: [String: [Site]]
+    /// The templates holding each id's `definitions` (root-relative paths): whether another
+    /// template defines an id is one look-up, not a set built from its sites for each question
+    /// (issue 21: an id defined in one template of twenty made 20,000 templates quadratic).
+    public let definitionPaths: [String: Set<String>]
     /// The known text around the dynamic part of ids that are partly known
     /// (`turbo_frame_tag "comments_#{post.id}"`, `id="<%= dom_id(post) %>_comments"`).
     public let partialIDs: [(prefix: String, suffix: String)]
@@ -112,6 +116,7 @@ public struct ElementIDIndex: Sendable {
             for name in reading.rubyReferences(bytes) { referenceCounts[name, default: 0] += 1 }
         }
         self.definitions = definitions
+        definitionPaths = definitions.mapValues { Set($0.map(\.path)) }
         self.partialIDs = partialIDs
         self.fieldNames = fieldNames
         self.referenceCounts = referenceCounts

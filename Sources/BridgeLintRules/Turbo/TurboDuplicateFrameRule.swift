@@ -99,12 +99,12 @@ public struct TurboDuplicateFrameRule: JudgingRule {
     /// reported whatever targets it: a frame request renders that template, and the response's
     /// first `turbo-frame#id` is the outer one. Nil when none is certain.
     private static func definitionOnTheSamePage(of id: String, at path: String, targetedHere: Bool, corpus: TemplateCorpus) -> OtherFrame? {
-        let sites = corpus.turboFrames.definitions[id] ?? []
+        let sitePaths = corpus.turboFrames.definitionPaths[id] ?? []
         let graph = corpus.graph
         guard let node = graph.node(at: path) else { return nil }
-        let others = Set(sites.map(\.path)).subtracting([node.path])
+        let definesToo = { (other: String) in other != node.path && sitePaths.contains(other) }
         if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
-           others.contains(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], corpus: corpus) {
+           definesToo(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], corpus: corpus) {
             let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
             if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendering(at: yield.call.range.start) == .once,
                targetedHere || targets(id, in: parsed), let line = onceRenderedFrame(id, in: parsed) {
@@ -122,7 +122,7 @@ public struct TurboDuplicateFrameRule: JudgingRule {
             }
             guard targetedHere || targets(id, in: parsed) else { continue }
             renderedOnceBy[caller.path, default: []].append(call.line)
-            if others.contains(caller.path), let line = onceRenderedFrame(id, in: parsed) {
+            if definesToo(caller.path), let line = onceRenderedFrame(id, in: parsed) {
                 return OtherFrame(path: caller.path, line: line, how: "which renders this template once")
             }
         }
