@@ -2236,7 +2236,10 @@ says nothing:
   (`app/views/todos/_form` -> `Todo`). The model found from the object's name (`@todo_form` or
   `todo_form` -> `TodoForm`) is not taken when Ruby under `app/` assigns that name an object of
   another class (`@todo_form = Report.new`, or a record of another association,
-  `@todo_form = current_user.reports.find(id)`). No note, except the note `<file>: not read: …` for a schema
+  `@todo_form = current_user.reports.find(id)`). An object's or folder's name may drop leading
+  words (`@new_todo` -> `Todo`), but a scope alone (`form_for :new_api_user`, `scope: :api_user`)
+  names parameters, so only a model of exactly that name is its model (`:todo` -> `Todo`; no
+  `User` for `:new_api_user`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
 - simple_form's (and Formtastic's) `f.input :title`, `f.input_field :title` and
   `f.association :owner` name a field of the form's model and are checked for near misses of its

@@ -128,5 +128,8 @@ import Testing
         #expect(catalog.model(forFormObject: "project_todo")?.name == "Todo")
         #expect(catalog.model(forFormObject: "line_item")?.name == "Shop::LineItem")
         #expect(catalog.model(forFormObject: "nothing") == nil)
+        #expect(catalog.model(forFormObject: ":person", exactly: true)?.name == "Person")
+        #expect(catalog.model(forFormObject: ":line_items", exactly: true)?.name == "Shop::LineItem")
+        #expect(catalog.model(forFormObject: ":project_todo", exactly: true) == nil, "no model is named ProjectTodo")
     }
 }

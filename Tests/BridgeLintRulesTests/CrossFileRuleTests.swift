@@ -186,6 +186,26 @@ import Testing
         #expect(try wholeProjectMessages(unknownModel, rule: "form-field-typo").count == 1)
     }
 
+    /// A form given only a scope (`simple_form_for :new_api_user`) names parameters: its model is
+    /// proven only by a model of exactly that name. Dropping the scope's first words (`User`)
+    /// is a guess that an object (`@new_user`) or a `_form` partial's folder may make, since
+    /// their assignments are checked.
+    @Test func aScopeNamesItsModelOnlyByItsWholeName() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"users\" do |t|\n    t.string \"username\"\n  end\nend\n"
+        func files(_ form: String) -> [String: String] {
+            [
+                "db/schema.rb": schema,
+                "app/models/user.rb": "class User < ActiveRecord::Base\nend\n",
+                "app/views/app_users/new.html.erb": "<%= \(form) do |f| %>\n  <%= f.input :user_name %>\n<% end %>\n",
+            ]
+        }
+        let nearMiss = ["`user_name` is not an attribute of `User`; it has `username` (a `string` column)"]
+        #expect(try wholeProjectMessages(files("simple_form_for :new_api_user, url: \"/x\""), rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files("form_with scope: :api_user, url: \"/x\""), rule: "form-unknown-field") == [])
+        #expect(try wholeProjectMessages(files("simple_form_for :user, url: \"/x\""), rule: "form-unknown-field") == nearMiss)
+        #expect(try wholeProjectMessages(files("simple_form_for @new_user"), rule: "form-unknown-field") == nearMiss)
+    }
+
     /// A field given its value (`value:`, or `checked:` for a check box) reads nothing of the
     /// model (actionview's `Tags` fetch the option before calling the method): its name is a
     /// parameter, and a controller that names it reads it itself. A near miss stays reported

@@ -174,14 +174,17 @@ public struct SchemaCatalog: Sendable {
     }
 
     /// The model behind a form object: `todo`, `@todo`, `:todo`, `todos`, `admin_todo`,
-    /// `project_todo` (tries `ProjectTodo`, then `Todo`).
-    public func model(forFormObject name: String) -> ModelClass? {
+    /// `project_todo` (tries `ProjectTodo`, then `Todo`). With `exactly`, only the whole name
+    /// counts: a scope such as `:new_api_user` is a parameter key, and dropping its first words
+    /// (`User`) would be a guess.
+    public func model(forFormObject name: String, exactly: Bool = false) -> ModelClass? {
         let bare = String(name.drop { $0 == "@" || $0 == ":" })
         var words = Inflection.singularize(bare).split(separator: "_").map(String.init)
         while !words.isEmpty {
             let className = Inflection.camelize(words.joined(separator: "_"))
             if let model = models[className] { return model }
             if let namespaced = modelNamesByLastPart[className], namespaced.count == 1 { return models[namespaced[0]] }
+            if exactly { return nil }
             words.removeFirst()
         }
         return nil

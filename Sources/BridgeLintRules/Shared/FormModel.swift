@@ -104,7 +104,10 @@ package struct FormModel {
         } else {
             objectName = partialFolder(of: template.file.path)
         }
-        guard let objectName, let model = schema.model(forFormObject: objectName),
+        // A scope alone (`form_for :new_api_user`) names parameters, not a model: only a model
+        // of exactly that name is proven; an object or a `_form` partial's folder may drop words.
+        let isScopeOnly = form.map { $0.model == nil } ?? false
+        guard let objectName, let model = schema.model(forFormObject: objectName, exactly: isScopeOnly),
               let attributes = schema.attributes(forModel: model.name) else { return nil }
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
                          helper: form?.helper, hasObject: form?.model != nil, objectName: objectName)
