@@ -67,10 +67,27 @@ import Foundation
         ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/vendor/bundle.js", false),
         ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/lib/bundle.min.js", false),
         ("import Handlebars from \"handlebars\"\nimport { application } from \"./application\"\nHandlebars.register(\"x\", t)", "app/javascript/templates.js", false),
+        // The receiver's origin decides, not its name or the name of the class it came from.
+        ("var Application = Namespace.extend({})\nvar container = this.__container__ = Application.buildContainer(this)\ncontainer.register(\"x\", X)", "app/assets/javascripts/ember-1.9.0.js", false),
+        ("var Application = Namespace.extend({})\nvar app = Application.start()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("const app = Application.create()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("import Application from \"./framework\"\nconst app = new Application()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("function setup(container, application) { application.register(\"x\", X) }", "app/assets/javascripts/framework.js", false),
+        ("import { Application as StimulusApp } from \"@hotwired/stimulus\"\nconst app = StimulusApp.start()\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("import * as Stim from \"@hotwired/stimulus\"\nconst app = new Stim.Application()\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("import { application } from \"./application\"\nconst app = application\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("const app = window.Stimulus || Stimulus.Application.start()\napp.register(\"x\", X)", "app/assets/javascripts/x.js", true),
     ])
     func registersOnlyOnAStimulusApplication(source: String, path: String, isProven: Bool) {
         let registrations = RegistrationScanner.scan(source, path: path).registrations
         #expect(registrations.map(\.isProven) == [isProven])
+    }
+
+    /// A dependency-injection container's `type:name` key is never a Stimulus identifier, even on
+    /// a Stimulus application.
+    @Test func aKeyWithAColonRegistersNothing() {
+        let source = "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\napplication.register(\"location:hash\", X)\napplication.register(\"menu\", Y)"
+        #expect(RegistrationScanner.scan(source, path: "app/javascript/application.js").registrations.map(\.identifier) == ["menu"])
     }
 
     /// A `*_controller.js` of another framework (AngularJS) declares no Stimulus controller and

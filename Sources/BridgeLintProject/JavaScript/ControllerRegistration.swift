@@ -187,9 +187,10 @@ public enum RegistrationScanner {
         return false
     }
 
-    /// A Stimulus identifier has no `/`, `.` or white space: `serviceWorker.register("/sw.js", ...)`
-    /// registers no controller.
+    /// A Stimulus identifier has no `/`, `.`, `:` or white space: `serviceWorker.register("/sw.js", ...)`
+    /// registers no controller, nor does a dependency-injection container's `register("view:select", ...)`
+    /// (Ember's `type:name` keys; a Stimulus identifier is a kebab-case name).
     static func isIdentifierShaped(_ text: String) -> Bool {
-        !text.isEmpty && !text.contains { $0 == "/" || $0 == "." || $0.isWhitespace }
+        !text.isEmpty && !text.contains { $0 == "/" || $0 == "." || $0 == ":" || $0.isWhitespace }
     }
 }
