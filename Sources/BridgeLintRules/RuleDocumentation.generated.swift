@@ -7177,7 +7177,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
-    `static targets = NAMES` (no note);
+    `static targets = NAMES`, or the same assigned after the class (`Menu.targets = NAMES`,
+    `Menu.targets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.targets = ["item"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -7302,7 +7304,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static classes = [...Base.classes, "active"]`,
-    `static classes = NAMES` (no note);
+    `static classes = NAMES`, or the same assigned after the class (`Menu.classes = NAMES`,
+    `Menu.classes = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.classes = ["active"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -7818,6 +7822,12 @@ says nothing:
 - A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
   Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
   Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
+  The receiver's origin decides, not its name: `Application.start()` or `new Application()` of
+  Stimulus's class (imported from Stimulus, `Stimulus.Application`, or a global `Application` the
+  file does not declare itself), a name bound to one, `window.Stimulus`, `this.application`, an
+  `application` imported from the app's own module. Ember's `container.register("view:select", ...)`
+  (`container` bound to Ember's own `Application.buildContainer(...)`) proves nothing, and a
+  `type:name` key is never a Stimulus identifier. No note.
 
 Only a near miss of a known identifier is reported (any other identifier may exist) when:
 
@@ -8242,7 +8252,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static outlets = [...Base.outlets, "modal"]`,
-    `static outlets = NAMES` (no note);
+    `static outlets = NAMES`, or the same assigned after the class (`Menu.outlets = NAMES`,
+    `Menu.outlets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.outlets = ["modal"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -8483,7 +8495,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
-    `static targets = NAMES` (no note);
+    `static targets = NAMES`, or the same assigned after the class (`Menu.targets = NAMES`,
+    `Menu.targets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.targets = ["item"]`, for the file's class) is read as a `static` field is;
   - the controller finds targets through its `TargetSet` by a computed name
     (`this.targets.find(name)`): any name may be one it reads (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
@@ -8813,7 +8827,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
-    `static values = VALUES` (no note);
+    `static values = VALUES`, or the same assigned after the class (`Menu.values = VALUES`,
+    `Menu.values = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.values = { delay: Number }`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -9318,6 +9334,11 @@ says nothing:
   an identifier counts: a written part holds a letter and meets each computed part at a `-` or
   `_` (`"#{count}px"`, `"#{name}s"` and `"#{a}-#{b}"` are other text). No note: the source shows
   it.
+- A `register("id", ...)` call defines a controller only on a receiver proven to be a Stimulus
+  `Application` by where it comes from (`Application.start()` of Stimulus's class, a name bound to
+  it, `window.Stimulus`, an `application` imported from the app's own module); another library's
+  registry in a bundle or a vendored copy (Ember's `container.register("view:select", SelectView)`)
+  defines nothing to call unused. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known. That includes a package's class the app
   registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
@@ -9705,7 +9726,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
-    `static values = VALUES` (no note);
+    `static values = VALUES`, or the same assigned after the class (`Menu.values = VALUES`,
+    `Menu.values = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.values = { delay: Number }`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which

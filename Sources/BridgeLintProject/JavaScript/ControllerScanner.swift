@@ -29,6 +29,7 @@ public enum ControllerScanner {
                 reader.controller.parseProblems.append("the class does not extend a controller class")
             }
             reader.readMembers(from: declaration.bodyOpenIndex + 1, to: declaration.bodyCloseIndex)
+            if let name = declaration.name { reader.readStaticAssignments(to: name) }
         } else {
             reader.controller.parseProblems.append("no class declaration found")
         }
