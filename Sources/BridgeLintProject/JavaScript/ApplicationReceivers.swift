@@ -84,6 +84,49 @@ struct ApplicationReceivers {
         return chain(endingAt: dot - 1).count == 1 && imports[last.text].map(Self.isOwnModule) == true
     }
 
+    /// Whether the receiver before `dot` is an application this file starts and keeps to itself:
+    /// `Application.start().register(...)`, or a name bound here to `Application.start()` or
+    /// `new Application()` that is never assigned on or exported, in a file that loads no
+    /// folder of controllers (whose files would share it) and exports nothing.
+    func isPrivateApplication(receiverBefore dot: Int) -> Bool {
+        guard let last = source.token(at: dot - 1), !isThirdParty else { return false }
+        let sharesAnything = source.tokens.indices.contains { index in
+            let token = source.tokens[index]
+            guard token.kind == .identifier else { return false }
+            if token.text == "export" { return true }
+            if ["definitionsFromContext", "eagerLoadControllersFrom", "lazyLoadControllersFrom", "load"].contains(token.text) {
+                return source.token(at: index + 1)?.isPunctuator("(") == true
+            }
+            return false
+        }
+        guard !sharesAnything else { return false }
+        if last.isPunctuator(")") { return isApplicationStart(callee: callee(closingAt: dot - 1)) }
+        guard last.kind == .identifier, chain(endingAt: dot - 1).count == 1 else { return false }
+        let name = last.text
+        var bound = false
+        for index in source.tokens.indices where source.tokens[index].isIdentifier(name) {
+            guard source.token(at: index - 1)?.isPunctuator(".") != true else { continue }
+            // `window.Stimulus = application`, `x = application`, `{ application }` handed on.
+            if let previous = source.token(at: index - 1), previous.isPunctuator("=") || previous.isPunctuator(":") || previous.isPunctuator("{") || previous.isPunctuator(",") || previous.isPunctuator("(") {
+                return false
+            }
+            guard source.token(at: index + 1)?.isPunctuator("=") == true else { continue }
+            let value = index + 2
+            let isStarted: Bool
+            if source.token(at: value)?.isIdentifier("new") == true {
+                isStarted = isApplicationClass(chain(startingAt: value + 1).names)
+            } else {
+                var start = value
+                if source.token(at: start)?.isIdentifier("await") == true { start += 1 }
+                let (names, end) = chain(startingAt: start)
+                isStarted = source.token(at: end)?.isPunctuator("(") == true && isApplicationStart(callee: names)
+            }
+            guard isStarted else { return false }
+            bound = true
+        }
+        return bound
+    }
+
     /// `a.b.c` ending at `end`, as names.
     private func chain(endingAt end: Int) -> [String] {
         var names: [String] = []

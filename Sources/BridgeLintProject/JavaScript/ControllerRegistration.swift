@@ -20,6 +20,10 @@ public struct ControllerRegistration: Sendable, Hashable {
     /// The registered class is written in the registering file: inline (`register("x", class
     /// extends Controller {})`) or declared there (`class Menu extends Controller`).
     public var isOwnClass: Bool
+    /// The receiver is an application the registering file starts itself and shares with no
+    /// other file (no export, no global, no loader in the file): a separate entry point's own
+    /// Stimulus application, whose identifiers replace no other application's.
+    public var isOnPrivateApplication = false
 
     public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
                 classExport: String? = nil, isOwnClass: Bool = false, isProven: Bool = true) {
@@ -101,10 +105,12 @@ public enum RegistrationScanner {
                 if dynamicImports == nil { dynamicImports = DynamicImports(source: source) }
                 module = Self.dynamicallyImportedModule(at: index + 4, in: source, imports: dynamicImports)
             }
-            result.registrations.append(ControllerRegistration(
+            var registration = ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
                 className: className, classModule: module, classExport: export, isOwnClass: isOwnClass,
-                isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
+                isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application)
+            registration.isOnPrivateApplication = receivers?.isPrivateApplication(receiverBefore: index - 1) == true
+            result.registrations.append(registration)
         }
         // `application.load(definitions)` of definitions the app builds itself (a package's are
         // `PackageLoadScanner`'s, esbuild-plugin-stimulus's a loader's).
