@@ -5970,7 +5970,16 @@ says nothing:
   skips still is one: a `register` call of another class under its identifier is the mistake.
 - Definitions in two applications: an engine folded into the app whose own scripts start a
   Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
-  host's; each page loads one of the bundles. No note.
+  host's; each page loads one of the bundles. Likewise, in an app with several entry points that
+  start Stimulus, a `register` call on an application its file starts and keeps to itself (no
+  export, no `window.Stimulus = application`, not handed to a function, no loader in the file)
+  is in that entry point's application only: two packs that each `Application.start()` and
+  register `filter` replace nothing of each other's, nor of the controllers folder's. Not for a
+  built bundle (it has a source map), which repeats what its sources start. No note.
+- A controller file with exports and no default export (`export class FilterController extends
+  Controller`) is registered by no loader (`definitionsFromContext`, `eagerLoadControllersFrom`
+  and `lazyLoadControllersFrom` take the default export), so its path gives it no identifier to
+  duplicate; only a `register` call naming its class does. No note.
 - A file loaded under a guessed name (a loader of the app's own that may name files by their file
   name only, so both names are taken) is never one of the duplicates under that name. No note.
 - A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
@@ -10796,8 +10805,13 @@ says nothing:
   `Object.assign(StreamActions, actions)`) or registers a computed name
   (`StreamActions[name] = ...`), any action may exist: custom actions are not judged. No note.
 - A `turbo_stream.<method>` that some Ruby file under `app/` defines (`def flash_message`, an
-  extension of the tag builder) is the app's own. Extensions in `lib/`, `config/` or gems are not
-  read; only near misses of turbo-rails' methods are reported. No note.
+  extension of the tag builder) is the app's own, and so is one a Ruby file under `config/` or
+  `lib/` defines when that file extends turbo-rails' tag builder (an initializer reopening
+  `class Turbo::Streams::TagBuilder`, a module prepended to it, a method calling
+  `turbo_stream_action_tag`). Extensions in gems are not read; only near misses of turbo-rails'
+  methods are reported. No note.
+- A custom action the app's scripts register (`StreamActions.update_url = function () {...}`,
+  `Turbo.StreamActions.update_url = ...`, `StreamActions["update_url"] = ...`) exists. No note.
 - An action that is not a literal (`turbo_stream.action action_name, ...`,
   `action="<%= action %>"`) is not judged. No note.
 - Streams built in controllers (`render turbo_stream: turbo_stream.replce(...)` in Ruby) are not
