@@ -27,6 +27,9 @@ struct ApplicationReceivers {
     /// minified. Only such a file may register through a name it does not bind or import.
     private let isStimulusCode: Bool
     private let isThirdParty: Bool
+    /// The file exports something or loads a folder of controllers: an application it starts
+    /// may be shared with other files (see `isPrivateApplication`).
+    private let mayShareApplication: Bool
 
     init(source: JavaScriptSource) {
         self.source = source
@@ -46,6 +49,15 @@ struct ApplicationReceivers {
                 && ["Controller", "Application"].contains(source.token(at: index + 2)?.text ?? "")
         }
         isStimulusCode = !isThirdParty && (usesStimulusGlobal || imports.values.contains { Self.isStimulusModule($0) || Self.isOwnModule($0) })
+        mayShareApplication = source.tokens.indices.contains { index in
+            let token = source.tokens[index]
+            guard token.kind == .identifier else { return false }
+            if token.text == "export" { return true }
+            if ["definitionsFromContext", "eagerLoadControllersFrom", "lazyLoadControllersFrom", "load"].contains(token.text) {
+                return source.token(at: index + 1)?.isPunctuator("(") == true
+            }
+            return false
+        }
         applicationNames = []
         applicationNames = boundApplicationNames()
     }
@@ -89,17 +101,7 @@ struct ApplicationReceivers {
     /// `new Application()` that is never assigned on or exported, in a file that loads no
     /// folder of controllers (whose files would share it) and exports nothing.
     func isPrivateApplication(receiverBefore dot: Int) -> Bool {
-        guard let last = source.token(at: dot - 1), !isThirdParty else { return false }
-        let sharesAnything = source.tokens.indices.contains { index in
-            let token = source.tokens[index]
-            guard token.kind == .identifier else { return false }
-            if token.text == "export" { return true }
-            if ["definitionsFromContext", "eagerLoadControllersFrom", "lazyLoadControllersFrom", "load"].contains(token.text) {
-                return source.token(at: index + 1)?.isPunctuator("(") == true
-            }
-            return false
-        }
-        guard !sharesAnything else { return false }
+        guard let last = source.token(at: dot - 1), !isThirdParty, !mayShareApplication else { return false }
         if last.isPunctuator(")") { return isApplicationStart(callee: callee(closingAt: dot - 1)) }
         guard last.kind == .identifier, chain(endingAt: dot - 1).count == 1 else { return false }
         let name = last.text

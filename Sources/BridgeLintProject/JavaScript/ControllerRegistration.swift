@@ -68,6 +68,8 @@ public enum RegistrationScanner {
         var declaredClasses: Set<String>?
         var result = RegistrationScan()
         var computedCalls: [Int] = []
+        // Whether each receiver name is an application private to this file, asked once per name.
+        var privateReceivers: [String: Bool] = [:]
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             // `window.Stimulus?.register(...)` too: a page without Stimulus skips the call.
             guard source.token(at: index - 1).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) == true,
@@ -109,7 +111,16 @@ public enum RegistrationScanner {
                 identifier: identifier, path: path, location: source.location(of: idToken),
                 className: className, classModule: module, classExport: export, isOwnClass: isOwnClass,
                 isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application)
-            registration.isOnPrivateApplication = receivers?.isPrivateApplication(receiverBefore: index - 1) == true
+            let receiverKey = source.token(at: index - 2).flatMap { token in
+                token.kind == .identifier && source.token(at: index - 3).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) != true ? token.text : nil
+            }
+            if let receiverKey, let known = privateReceivers[receiverKey] {
+                registration.isOnPrivateApplication = known
+            } else {
+                let isPrivate = receivers?.isPrivateApplication(receiverBefore: index - 1) == true
+                if let receiverKey { privateReceivers[receiverKey] = isPrivate }
+                registration.isOnPrivateApplication = isPrivate
+            }
             result.registrations.append(registration)
         }
         // `application.load(definitions)` of definitions the app builds itself (a package's are
