@@ -6000,7 +6000,16 @@ says nothing:
   skips still is one: a `register` call of another class under its identifier is the mistake.
 - Definitions in two applications: an engine folded into the app whose own scripts start a
   Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the
-  host's; each page loads one of the bundles. No note.
+  host's; each page loads one of the bundles. Likewise, in an app with several entry points that
+  start Stimulus, a `register` call on an application its file starts and keeps to itself (no
+  export, no `window.Stimulus = application`, not handed to a function, no loader in the file)
+  is in that entry point's application only: two packs that each `Application.start()` and
+  register `filter` replace nothing of each other's, nor of the controllers folder's. Not for a
+  built bundle (it has a source map), which repeats what its sources start. No note.
+- A controller file with exports and no default export (`export class FilterController extends
+  Controller`) is registered by no loader (`definitionsFromContext`, `eagerLoadControllersFrom`
+  and `lazyLoadControllersFrom` take the default export), so its path gives it no identifier to
+  duplicate; only a `register` call naming its class does. No note.
 - A file loaded under a guessed name (a loader of the app's own that may name files by their file
   name only, so both names are taken) is never one of the duplicates under that name. No note.
 - A script a bundler built from the repository's own sources (its `//# sourceMappingURL=` names a
@@ -7207,7 +7216,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
-    `static targets = NAMES` (no note);
+    `static targets = NAMES`, or the same assigned after the class (`Menu.targets = NAMES`,
+    `Menu.targets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.targets = ["item"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -7332,7 +7343,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static classes = [...Base.classes, "active"]`,
-    `static classes = NAMES` (no note);
+    `static classes = NAMES`, or the same assigned after the class (`Menu.classes = NAMES`,
+    `Menu.classes = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.classes = ["active"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -7848,6 +7861,12 @@ says nothing:
 - A `register("id", ...)` call names the identifier on a receiver bridgelint cannot prove is a
   Stimulus `Application` (in a vendored or minified bundle, or a file that imports nothing from
   Stimulus): the identifier may exist, so it is not reported; such a call defines no controller.
+  The receiver's origin decides, not its name: `Application.start()` or `new Application()` of
+  Stimulus's class (imported from Stimulus, `Stimulus.Application`, or a global `Application` the
+  file does not declare itself), a name bound to one, `window.Stimulus`, `this.application`, an
+  `application` imported from the app's own module. Ember's `container.register("view:select", ...)`
+  (`container` bound to Ember's own `Application.buildContainer(...)`) proves nothing, and a
+  `type:name` key is never a Stimulus identifier. No note.
 
 Only a near miss of a known identifier is reported (any other identifier may exist) when:
 
@@ -8272,7 +8291,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static outlets = [...Base.outlets, "modal"]`,
-    `static outlets = NAMES` (no note);
+    `static outlets = NAMES`, or the same assigned after the class (`Menu.outlets = NAMES`,
+    `Menu.outlets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.outlets = ["modal"]`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -8513,7 +8534,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static targets = [...Base.targets, "item"]`,
-    `static targets = NAMES` (no note);
+    `static targets = NAMES`, or the same assigned after the class (`Menu.targets = NAMES`,
+    `Menu.targets = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.targets = ["item"]`, for the file's class) is read as a `static` field is;
   - the controller finds targets through its `TargetSet` by a computed name
     (`this.targets.find(name)`): any name may be one it reads (no note);
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
@@ -8843,7 +8866,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
-    `static values = VALUES` (no note);
+    `static values = VALUES`, or the same assigned after the class (`Menu.values = VALUES`,
+    `Menu.values = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.values = { delay: Number }`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -9348,6 +9373,11 @@ says nothing:
   an identifier counts: a written part holds a letter and meets each computed part at a `-` or
   `_` (`"#{count}px"`, `"#{name}s"` and `"#{a}-#{b}"` are other text). No note: the source shows
   it.
+- A `register("id", ...)` call defines a controller only on a receiver proven to be a Stimulus
+  `Application` by where it comes from (`Application.start()` of Stimulus's class, a name bound to
+  it, `window.Stimulus`, an `application` imported from the app's own module); another library's
+  registry in a bundle or a vendored copy (Ember's `container.register("view:select", SelectView)`)
+  defines nothing to call unused. No note.
 - Controllers from npm packages and identifiers under `controllers: known:` are never reported:
   whether the app uses them elsewhere is not known. That includes a package's class the app
   registers itself (`application.register("b-h-collapsible", HierarchyController)` with the class
@@ -9735,7 +9765,9 @@ says nothing:
   - its file is over `max_file_size`: said in the note
     `<file>: not read: it is …, over the … file size limit`;
   - a declaration is not literal: `static values = { ...Base.values, delay: Number }`,
-    `static values = VALUES` (no note);
+    `static values = VALUES`, or the same assigned after the class (`Menu.values = VALUES`,
+    `Menu.values = ["a"].concat(more)`) (no note). A literal assigned after the class
+    (`Menu.values = { delay: Number }`, for the file's class) is read as a `static` field is;
   - it extends a class bridgelint cannot follow to Stimulus' `Controller` or `BridgeComponent`
     (`extends ApplicationController` imported from a package or a path it cannot resolve): said in
     the note ``<file>:<line>: `<identifier>` extends the class `<name>` from `<module>`, which
@@ -10803,8 +10835,13 @@ says nothing:
   `Object.assign(StreamActions, actions)`) or registers a computed name
   (`StreamActions[name] = ...`), any action may exist: custom actions are not judged. No note.
 - A `turbo_stream.<method>` that some Ruby file under `app/` defines (`def flash_message`, an
-  extension of the tag builder) is the app's own. Extensions in `lib/`, `config/` or gems are not
-  read; only near misses of turbo-rails' methods are reported. No note.
+  extension of the tag builder) is the app's own, and so is one a Ruby file under `config/` or
+  `lib/` defines when that file extends turbo-rails' tag builder (an initializer reopening
+  `class Turbo::Streams::TagBuilder`, a module prepended to it, a method calling
+  `turbo_stream_action_tag`). Extensions in gems are not read; only near misses of turbo-rails'
+  methods are reported. No note.
+- A custom action the app's scripts register (`StreamActions.update_url = function () {...}`,
+  `Turbo.StreamActions.update_url = ...`, `StreamActions["update_url"] = ...`) exists. No note.
 - An action that is not a literal (`turbo_stream.action action_name, ...`,
   `action="<%= action %>"`) is not judged. No note.
 - Streams built in controllers (`render turbo_stream: turbo_stream.replce(...)` in Ruby) are not

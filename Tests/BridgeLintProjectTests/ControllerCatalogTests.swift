@@ -67,10 +67,94 @@ import Foundation
         ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/vendor/bundle.js", false),
         ("import { application } from \"./application\"\ne.register(\"x\", t)", "app/javascript/lib/bundle.min.js", false),
         ("import Handlebars from \"handlebars\"\nimport { application } from \"./application\"\nHandlebars.register(\"x\", t)", "app/javascript/templates.js", false),
+        // The receiver's origin decides, not its name or the name of the class it came from.
+        ("var Application = Namespace.extend({})\nvar container = this.__container__ = Application.buildContainer(this)\ncontainer.register(\"x\", X)", "app/assets/javascripts/ember-1.9.0.js", false),
+        ("var Application = Namespace.extend({})\nvar app = Application.start()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("const app = Application.create()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("import Application from \"./framework\"\nconst app = new Application()\napp.register(\"x\", X)", "app/assets/javascripts/framework.js", false),
+        ("function setup(container, application) { application.register(\"x\", X) }", "app/assets/javascripts/framework.js", false),
+        ("import { Application as StimulusApp } from \"@hotwired/stimulus\"\nconst app = StimulusApp.start()\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("import * as Stim from \"@hotwired/stimulus\"\nconst app = new Stim.Application()\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("import { application } from \"./application\"\nconst app = application\napp.register(\"x\", X)", "app/javascript/index.js", true),
+        ("const app = window.Stimulus || Stimulus.Application.start()\napp.register(\"x\", X)", "app/assets/javascripts/x.js", true),
     ])
     func registersOnlyOnAStimulusApplication(source: String, path: String, isProven: Bool) {
         let registrations = RegistrationScanner.scan(source, path: path).registrations
         #expect(registrations.map(\.isProven) == [isProven])
+    }
+
+    /// A dependency-injection container's `type:name` key is never a Stimulus identifier, even on
+    /// a Stimulus application.
+    @Test func aKeyWithAColonRegistersNothing() {
+        let source = "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\napplication.register(\"location:hash\", X)\napplication.register(\"menu\", Y)"
+        #expect(RegistrationScanner.scan(source, path: "app/javascript/application.js").registrations.map(\.identifier) == ["menu"])
+    }
+
+    /// A file with only named exports is registered by no loader (they all take the default
+    /// export), and two packs that each start their own Stimulus application, keep it to
+    /// themselves and register `filter` on different pages replace nothing of each other's. A
+    /// shared application (imported, or one file registering twice) still holds duplicates.
+    @Test(arguments: [
+        // (filter_controller.js's export, pack A's head, pack B's head, duplicate?)
+        ("export class", "const application = Application.start()", "const application = Application.start()", false),
+        ("export class", "const application = Application.start()", "const application = new Application()", false),
+        ("export default class", "const application = Application.start()", "const application = Application.start()", false),
+        ("export default class", "const application = Application.start()", "import { application } from \"../controllers/application\"", true),
+        ("export class", "import { application } from \"../controllers/application\"", "import { application } from \"../controllers/application\"", true),
+        ("export class", "const application = Application.start()\nwindow.Stimulus = application", "const application = Application.start()\nwindow.Stimulus = application", true),
+    ])
+    func separateApplicationsAndFilesNoLoaderRegisters(export: String, packA: String, packB: String, duplicate: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/index.js", """
+            import { Application } from "stimulus"
+            import { definitionsFromContext } from "stimulus/webpack-helpers"
+            const application = Application.start()
+            application.load(definitionsFromContext(require.context(".", true, /_controller\\.js$/)))
+            """)
+        folder.write("app/javascript/controllers/filter_controller.js", "import { Controller } from \"stimulus\"\n\(export) FilterController extends Controller {}\n")
+        folder.write("app/javascript/controllers/other_filter_controller.js", "import { Controller } from \"stimulus\"\nexport class OtherFilterController extends Controller {}\n")
+        folder.write("app/javascript/packs/report_form.js", """
+            import { Application } from "stimulus"
+            import { FilterController } from "../controllers/filter_controller"
+            \(packA)
+            application.register("filter", FilterController)
+            """)
+        folder.write("app/javascript/packs/other_filter.js", """
+            import { Application } from "stimulus"
+            import { OtherFilterController } from "../controllers/other_filter_controller"
+            \(packB)
+            application.register("filter", OtherFilterController)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(!catalog.conflictingDefinitions(named: "filter").isEmpty == duplicate)
+    }
+
+    @Test func oneApplicationRegisteringAnIdentifierTwiceHoldsADuplicate() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/a_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport class A extends Controller {}\n")
+        folder.write("app/javascript/controllers/b_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport class B extends Controller {}\n")
+        folder.write("app/javascript/packs/admin.js", """
+            import { Application } from "@hotwired/stimulus"
+            import { A } from "../controllers/a_controller"
+            import { B } from "../controllers/b_controller"
+            const application = Application.start()
+            application.register("filter", A)
+            application.register("filter", B)
+            """)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.conflictingDefinitions(named: "filter").count == 2)
+    }
+
+    @Test(arguments: [
+        ("export class A extends Controller {}", true),
+        ("export default class A extends Controller {}", false),
+        ("class A extends Controller {}\nexport { A as default }", false),
+        ("class A extends Controller {}\nmodule.exports = A", false),
+        ("class A extends Controller {}", false),
+    ])
+    func whetherAFileHasNoDefaultExport(source: String, none: Bool) {
+        let controller = ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\n" + source, identifier: "a", path: "a_controller.js")
+        #expect(controller.hasNoDefaultExport == none)
     }
 
     /// A `*_controller.js` of another framework (AngularJS) declares no Stimulus controller and

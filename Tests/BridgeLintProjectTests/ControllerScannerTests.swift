@@ -283,6 +283,40 @@ import Testing
         #expect(!controller.overridesConnect)
     }
 
+    /// Static properties assigned after the class body are what Stimulus reads, as a `static`
+    /// field would be: `Room.targets = [...]`, `Room.values = {...}`, `classes`, `outlets`, for
+    /// the file's class whether it is exported as it is declared or later. A value that is more
+    /// than one literal leaves that kind open; another class's properties, or one set inside a
+    /// method, are not the controller's declarations.
+    @Test(arguments: [
+        "export default class Room extends Controller {\n  connect() { Room.targets = [\"late\"] }\n}\n",
+        "class Room extends Controller {\n  connect() { Room.targets = [\"late\"] }\n}\nexport default Room\n",
+    ])
+    func readsStaticPropertiesAssignedAfterTheClass(head: String) {
+        let source = "import { Controller } from \"@hotwired/stimulus\"\n" + head + """
+            Room.targets = ["local", 'remote']
+            Room.values = { id: String, clientId: { type: Number, default: 1 } }
+            Room.classes = ["active"]
+            Room.outlets = base.outlets.concat(["chat"])
+            Other.targets = ["notMine"]
+            """
+        let controller = ControllerScanner.scan(source, identifier: "room", path: "app/javascript/controllers/room_controller.js")
+        #expect(controller.parseProblems == [])
+        #expect(controller.targets == ["local", "remote"])
+        #expect(controller.values.keys.sorted() == ["clientId", "id"])
+        #expect(controller.values["clientId"]?.type == .number)
+        #expect(controller.values["clientId"]?.hasDefault == true)
+        #expect(controller.classes == ["active"])
+        #expect(controller.openDeclarations == [.outlets])
+    }
+
+    @Test(arguments: ["Room.targets = names", "Room.targets = [\"a\"].concat(more)", "Room.targets = [...shared, \"a\"]"])
+    func anAssignedDeclarationBridgelintCannotReadIsOpen(assignment: String) {
+        let source = "import { Controller } from \"@hotwired/stimulus\"\nexport default class Room extends Controller {}\n" + assignment + "\n"
+        let controller = ControllerScanner.scan(source, identifier: "room", path: "room_controller.js")
+        #expect(controller.openDeclarations == [.targets])
+    }
+
     @Test func connectWithoutSuperAndGetterComponent() {
         let source = """
         import { BridgeComponent } from "@hotwired/strada"

@@ -263,6 +263,20 @@ import Testing
             .map(\.suggestions) == [["toast"]])
     }
 
+    /// A method an initializer or a file under `lib/` adds to turbo-rails' tag builder (reopening
+    /// the class, or a module prepended to it) is the app's own; a `def` of that name in a Ruby
+    /// file of `config/` that has nothing to do with the builder is not.
+    @Test(arguments: [
+        ("config/initializers/turbo_stream_actions.rb", "class Turbo::Streams::TagBuilder\n  def update_url(url)\n    tag.turbo_stream(action: :update_url, url: url)\n  end\nend\n", true),
+        ("lib/turbo_streams/url_actions.rb", "module UrlActions\n  def update_url(url) = turbo_stream_action_tag(:update_url, url: url)\nend\nTurbo::Streams::TagBuilder.prepend(UrlActions)\n", true),
+        ("config/initializers/urls.rb", "module Urls\n  def update_url(url) = url\nend\n", false),
+    ])
+    func tagBuilderMethodsDefinedOutsideApp(path: String, ruby: String, defined: Bool) throws {
+        let template = ##"<%= turbo_stream.update_url(profile_path) %>"##
+        let found = try findings("turbo-unknown-stream-action", template, files: [path: ruby])
+        #expect(found.isEmpty == defined, "\(found.map(\.message))")
+    }
+
     /// A repeated id is reported once something targets it; a frame nested in its twin always.
     @Test func repeatedFramesThatSomethingTargets() throws {
         let loop = ##"<% @events.each do |event| %><%= turbo_frame_tag :balance, src: balance_path(event) %><% end %>"##

@@ -4,8 +4,8 @@
 struct ApplicationReceivers {
     /// How sure a receiver is a Stimulus `Application`.
     enum Kind: Sendable, Hashable {
-        /// Proven: `Application.start()`, a name bound to it in this file, `window.Stimulus`,
-        /// `this.application`, a name imported from the app's own module.
+        /// Proven: `Application.start()` of Stimulus's `Application`, a name bound to it in this
+        /// file, `window.Stimulus`, `this.application`, a name imported from the app's own module.
         case application
         /// Not proven (a global `application` in a file that imports nothing from Stimulus, a
         /// minified `e.register(...)`, `Handlebars` imported from its package): its identifier
@@ -15,27 +15,51 @@ struct ApplicationReceivers {
 
     private let source: JavaScriptSource
     private let imports: [String: String]
-    /// Names bound in this file to an expression that mentions `Application`, `application` or
-    /// `Stimulus` (`const app = window.application`).
-    private let applicationNames: Set<String>
+    private let bindings: [String: JavaScriptSource.ImportBinding]
+    /// Names bound in this file to a Stimulus `Application` by where the value comes from
+    /// (`const app = Application.start()`, `= new Application()`, `= window.Stimulus`, `= app`
+    /// of another such name), not by what the name or the value's class is called: Ember's
+    /// `var container = Application.buildContainer(this)` binds no Stimulus application.
+    private var applicationNames: Set<String>
     /// Names declared in this file (`const`, `let`, `var`, `function`, `class`).
     private let declaredNames: Set<String>
     /// The file is the app's Stimulus code: it imports from Stimulus, is not vendored, not
     /// minified. Only such a file may register through a name it does not bind or import.
     private let isStimulusCode: Bool
+    private let isThirdParty: Bool
+    /// The file exports something or loads a folder of controllers: an application it starts
+    /// may be shared with other files (see `isPrivateApplication`).
+    private let mayShareApplication: Bool
 
     init(source: JavaScriptSource) {
         self.source = source
-        imports = source.importedNames()
-        applicationNames = Self.applicationNames(in: source)
+        bindings = source.importBindings()
+        imports = bindings.mapValues(\.module)
         declaredNames = Set(source.tokens.indices.compactMap { index in
             guard ["const", "let", "var", "function", "class"].contains(source.tokens[index].text), source.tokens[index].kind == .identifier,
                   let name = source.token(at: index + 1), name.kind == .identifier else { return nil }
             return name.text
         })
         let path = source.file.path
-        let isThirdParty = path.hasSuffix(".min.js") || path.split(separator: "/").dropLast().contains { $0 == "vendor" || $0 == "vendors" }
-        isStimulusCode = !isThirdParty && imports.values.contains { Self.isStimulusModule($0) || Self.isOwnModule($0) }
+        isThirdParty = path.hasSuffix(".min.js") || path.split(separator: "/").dropLast().contains { $0 == "vendor" || $0 == "vendors" }
+        // A file without modules reaches Stimulus through the `Stimulus` global of its UMD build
+        // (`class extends Stimulus.Controller`).
+        let usesStimulusGlobal = source.tokens.indices.contains { index in
+            source.tokens[index].isIdentifier("Stimulus") && source.token(at: index + 1)?.isPunctuator(".") == true
+                && ["Controller", "Application"].contains(source.token(at: index + 2)?.text ?? "")
+        }
+        isStimulusCode = !isThirdParty && (usesStimulusGlobal || imports.values.contains { Self.isStimulusModule($0) || Self.isOwnModule($0) })
+        mayShareApplication = source.tokens.indices.contains { index in
+            let token = source.tokens[index]
+            guard token.kind == .identifier else { return false }
+            if token.text == "export" { return true }
+            if ["definitionsFromContext", "eagerLoadControllersFrom", "lazyLoadControllersFrom", "load"].contains(token.text) {
+                return source.token(at: index + 1)?.isPunctuator("(") == true
+            }
+            return false
+        }
+        applicationNames = []
+        applicationNames = boundApplicationNames()
     }
 
     /// The kind of the receiver of the `.register` whose `.` is at `dot`.
@@ -43,12 +67,13 @@ struct ApplicationReceivers {
         guard let last = source.token(at: dot - 1) else { return .unproven }
         // `Application.start().register(...)`
         if last.isPunctuator(")") {
-            return callee(closingAt: dot - 1).contains("Application") ? .application : .unproven
+            return isApplicationStart(callee: callee(closingAt: dot - 1)) ? .application : .unproven
         }
         guard last.kind == .identifier else { return .unproven }
         let chain = self.chain(endingAt: dot - 1)
         if chain.count > 1 {
-            return last.text == "application" || last.text == "Stimulus" ? .application : (isStimulusCode ? .application : .unproven)
+            if isApplicationGlobal(chain) { return .application }
+            return isStimulusCode ? .application : .unproven
         }
         if last.text == "Stimulus" || applicationNames.contains(last.text) { return .application }
         // Declared here as something else (`const registry = new Registry()`).
@@ -71,6 +96,39 @@ struct ApplicationReceivers {
         return chain(endingAt: dot - 1).count == 1 && imports[last.text].map(Self.isOwnModule) == true
     }
 
+    /// Whether the receiver before `dot` is an application this file starts and keeps to itself:
+    /// `Application.start().register(...)`, or a name bound here to `Application.start()` or
+    /// `new Application()` that is never assigned on or exported, in a file that loads no
+    /// folder of controllers (whose files would share it) and exports nothing.
+    func isPrivateApplication(receiverBefore dot: Int) -> Bool {
+        guard let last = source.token(at: dot - 1), !isThirdParty, !mayShareApplication else { return false }
+        if last.isPunctuator(")") { return isApplicationStart(callee: callee(closingAt: dot - 1)) }
+        guard last.kind == .identifier, chain(endingAt: dot - 1).count == 1 else { return false }
+        let name = last.text
+        var bound = false
+        for index in source.tokens.indices where source.tokens[index].isIdentifier(name) {
+            guard source.token(at: index - 1)?.isPunctuator(".") != true else { continue }
+            // `window.Stimulus = application`, `x = application`, `{ application }` handed on.
+            if let previous = source.token(at: index - 1), previous.isPunctuator("=") || previous.isPunctuator(":") || previous.isPunctuator("{") || previous.isPunctuator(",") || previous.isPunctuator("(") {
+                return false
+            }
+            guard source.token(at: index + 1)?.isPunctuator("=") == true else { continue }
+            let value = index + 2
+            let isStarted: Bool
+            if source.token(at: value)?.isIdentifier("new") == true {
+                isStarted = isApplicationClass(chain(startingAt: value + 1).names)
+            } else {
+                var start = value
+                if source.token(at: start)?.isIdentifier("await") == true { start += 1 }
+                let (names, end) = chain(startingAt: start)
+                isStarted = source.token(at: end)?.isPunctuator("(") == true && isApplicationStart(callee: names)
+            }
+            guard isStarted else { return false }
+            bound = true
+        }
+        return bound
+    }
+
     /// `a.b.c` ending at `end`, as names.
     private func chain(endingAt end: Int) -> [String] {
         var names: [String] = []
@@ -81,6 +139,20 @@ struct ApplicationReceivers {
             index -= 2
         }
         return names
+    }
+
+    /// `a.b.c` starting at `start`: its names and the index after it.
+    private func chain(startingAt start: Int) -> (names: [String], end: Int) {
+        var names: [String] = []
+        var index = start
+        while let token = source.token(at: index), token.kind == .identifier {
+            names.append(token.text)
+            guard source.token(at: index + 1)?.isPunctuator(".") == true || source.token(at: index + 1)?.isPunctuator("?.") == true else {
+                return (names, index + 1)
+            }
+            index += 2
+        }
+        return (names, index)
     }
 
     /// The names of the callee of the call whose `)` is at `close`.
@@ -100,24 +172,76 @@ struct ApplicationReceivers {
         return chain(endingAt: open - 1)
     }
 
-    /// `x = Application.start()`, `const app = new Application()`, `const x = window.Stimulus`,
-    /// `window.Stimulus = application = Application.start()`: names assigned an expression whose
-    /// first names mention `Application`, `application` or `Stimulus`.
-    private static func applicationNames(in source: JavaScriptSource) -> Set<String> {
-        var names: Set<String> = []
-        for index in source.tokens.indices where source.tokens[index].isPunctuator("=") {
-            guard let name = source.token(at: index - 1), name.kind == .identifier else { continue }
-            var cursor = index + 1
-            var mentions = false
-            // The value's leading names, through chained assignments (`a = b = X.start()`).
-            while let token = source.token(at: cursor), cursor < index + 12 {
-                if ["Application", "application", "Stimulus"].contains(token.text), token.kind == .identifier { mentions = true; break }
-                guard token.kind == .identifier || token.isPunctuator(".") || token.isPunctuator("=") || token.isPunctuator("||") || token.isPunctuator("??") else { break }
-                cursor += 1
-            }
-            if mentions { names.insert(name.text) }
+    /// The Stimulus `Application` class, by its origin: imported from Stimulus under any local
+    /// name, `Stimulus.Application` of the UMD global, `ns.Application` of a namespace import,
+    /// or a global `Application` the file neither declares nor imports from elsewhere.
+    private func isApplicationClass(_ chain: [String]) -> Bool {
+        guard let last = chain.last else { return false }
+        if chain.count == 1 {
+            if let binding = bindings[last] { return Self.isStimulusModule(binding.module) && binding.imported == "Application" }
+            return last == "Application" && !declaredNames.contains(last)
         }
-        return names
+        guard last == "Application" else { return false }
+        let owner = chain[chain.count - 2]
+        if owner == "Stimulus" { return true }
+        return chain.count == 2 && bindings[owner].map { Self.isStimulusModule($0.module) && $0.imported == "*" } == true
+    }
+
+    /// `Application.start` (the callee of a call that returns a started application).
+    private func isApplicationStart(callee: [String]) -> Bool {
+        callee.count > 1 && callee.last == "start" && isApplicationClass(Array(callee.dropLast()))
+    }
+
+    /// A global the Stimulus setup conventionally sets: `window.Stimulus` (any chain ending in
+    /// `Stimulus`), and in the app's own code `this.application` (a controller's) or
+    /// `window.application`.
+    private func isApplicationGlobal(_ chain: [String]) -> Bool {
+        guard chain.count > 1, let last = chain.last else { return false }
+        if last == "Stimulus" { return true }
+        return last == "application" && !isThirdParty && ["this", "window", "globalThis", "self"].contains(chain[0]) && chain.count == 2
+    }
+
+    /// Whether the expression at `start` is a Stimulus `Application`: `[await] Application.start(...)`,
+    /// `new Application(...)`, a global of `isApplicationGlobal`, `Stimulus`, a name already
+    /// bound to one, through chained assignments and `||`/`??` alternatives.
+    private func isApplicationValue(at start: Int, known: Set<String>, depth: Int = 0) -> Bool {
+        guard depth < 8, let first = source.token(at: start) else { return false }
+        if first.isIdentifier("await") { return isApplicationValue(at: start + 1, known: known, depth: depth + 1) }
+        if first.isPunctuator("("), let close = source.closingIndex[start] {
+            return close > start + 1 && isApplicationValue(at: start + 1, known: known, depth: depth + 1)
+        }
+        if first.isIdentifier("new") {
+            let (names, end) = chain(startingAt: start + 1)
+            return isApplicationClass(names) && source.token(at: end)?.isPunctuator("(") != false
+        }
+        let (names, end) = chain(startingAt: start)
+        guard !names.isEmpty else { return false }
+        let next = source.token(at: end)
+        if next?.isPunctuator("=") == true { return isApplicationValue(at: end + 1, known: known, depth: depth + 1) }
+        if next?.isPunctuator("(") == true { return isApplicationStart(callee: names) }
+        let proven = names == ["Stimulus"] || isApplicationGlobal(names)
+            || (names.count == 1 && (known.contains(names[0]) || imports[names[0]].map { Self.isOwnModule($0) || Self.isStimulusModule($0) } == true))
+        if proven { return true }
+        if next.map({ $0.isPunctuator("||") || $0.isPunctuator("??") }) == true {
+            return isApplicationValue(at: end + 1, known: known, depth: depth + 1)
+        }
+        return false
+    }
+
+    /// The names `name = <application>` binds anywhere in the file, to a fixed point (a name
+    /// bound to another bound name).
+    private func boundApplicationNames() -> Set<String> {
+        var names: Set<String> = []
+        let assignments = source.tokens.indices.filter { index in
+            source.tokens[index].isPunctuator("=") && source.token(at: index - 1)?.kind == .identifier
+        }
+        while true {
+            let before = names.count
+            for index in assignments where !names.contains(source.tokens[index - 1].text) {
+                if isApplicationValue(at: index + 1, known: names) { names.insert(source.tokens[index - 1].text) }
+            }
+            if names.count == before { return names }
+        }
     }
 
     /// `@hotwired/stimulus`, `stimulus`, `@stimulus/core`.

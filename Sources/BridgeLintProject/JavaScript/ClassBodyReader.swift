@@ -203,7 +203,7 @@ struct ClassBodyReader {
     /// a line break after a complete expression when a new member name follows (automatic
     /// semicolon insertion as it plays out in class bodies). `stopAtAssignment` also stops at `=`
     /// (the end of a type annotation).
-    private func expressionEnd(from start: Int, end: Int, stopAtAssignment: Bool = false) -> Int {
+    func expressionEnd(from start: Int, end: Int, stopAtAssignment: Bool = false) -> Int {
         var index = start
         while index < end {
             let token = tokens[index]

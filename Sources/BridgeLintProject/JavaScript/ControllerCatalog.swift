@@ -300,6 +300,8 @@ public final class ControllerCatalog: Sendable {
             // a `register` of another class under its name is the mistake to report.
             if isUnreached(controller) { return false }
             if registersUnknownClass(controller) { return false }
+            // A file without a default export is registered by no loader, under no name of its path.
+            if controller.origin == .conventionalPath, controller.hasNoDefaultExport { return false }
             // The same export of the same package registered again (`import Autosave from
             // "stimulus-rails-autosave"` in two files) is one class, not a second definition.
             if let packageClass = registeredPackageClass(controller), !seenPackageClasses.insert(packageClass).inserted { return false }
@@ -308,8 +310,21 @@ public final class ControllerCatalog: Sendable {
             if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }
             return isOwn(controller) && seenPaths.insert(controller.path).inserted
         }
-        // An engine that starts its own application (its own bundle) does not share it with the host's.
-        return Dictionary(grouping: distinct) { applicationFolder(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
+        // An engine that starts its own application (its own bundle) does not share it with the
+        // host's; a script that starts one and keeps it to itself (a pack's own
+        // `Application.start()`) shares it with no other file.
+        return Dictionary(grouping: distinct) { applicationKey(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
+    }
+
+    /// The application a definition is in: its file's own when a `register` call is on an
+    /// application that file starts and shares with no other (see `ControllerRegistration.isOnPrivateApplication`),
+    /// else its folder's (`applicationFolder`).
+    private func applicationKey(of controller: StimulusController) -> String {
+        if case .registration(let path, let location) = controller.origin,
+           registrations.contains(where: { $0.path == path && $0.location == location && $0.isOnPrivateApplication }) {
+            return "file:" + path
+        }
+        return applicationFolder(of: controller)
     }
 
     /// A definition of `identifier` outside the folders no entry point reaches, if any.

@@ -59,14 +59,22 @@ extension ControllerCatalog {
         var builtScripts: Set<String> = []
         let packageBuilds = BuiltScripts.packageBuilds(app: app, files: files)
         var startsApplication = false
+        var applicationStarters: Set<String> = []
         for path in otherScripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
             if !startsApplication, bytes.contains(subsequence: applicationStartBytes) { startsApplication = true }
+            // An entry point of the app's own sources that starts Stimulus; not a bundle built
+            // from sources (its source map), which repeats what they start.
+            let isBundle = bytes.contains(subsequence: sourceMapBytes)
+            if !isBundle, bytes.contains(subsequence: applicationStartBytes) || bytes.contains(subsequence: newApplicationBytes) {
+                applicationStarters.insert(path)
+            }
             if bytes.contains(subsequence: controllerBytes) {
                 importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
             }
             if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {
-                let scan = RegistrationScanner.scan(bytes: bytes, path: path)
+                var scan = RegistrationScanner.scan(bytes: bytes, path: path)
+                if isBundle { for index in scan.registrations.indices { scan.registrations[index].isOnPrivateApplication = false } }
                 registrations += scan.registrations
                 if !scan.registrations.isEmpty,
                    packageBuilds.contains(path) || BuiltScripts.isBuildOfRepositorySources(bytes, path: path, files: files) {
@@ -85,6 +93,11 @@ extension ControllerCatalog {
                 }
             }
         }
+        // An application a file keeps to itself is apart from the others only when the app has
+        // others: with one entry point starting Stimulus, its controller files are its own.
+        if applicationStarters.count < 2 {
+            for index in registrations.indices { registrations[index].isOnPrivateApplication = false }
+        }
         // A register call on a receiver not proven to be Stimulus's makes its identifier possible only.
         let unproven = registrations.filter { !$0.isProven }
         registrations.removeAll { !$0.isProven }
@@ -96,8 +109,10 @@ extension ControllerCatalog {
             let registration = registrations[index]
             let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
             registrations[index].classPath = classPath
-            if let classPath, controllers.contains(where: { $0.identifier == registration.identifier && $0.path == classPath }) {
-                continue  // a manifest registering a file under its own identifier
+            // A manifest registering a file under its own identifier; not a file no loader
+            // registers (no default export), whose registrations are the only definitions.
+            if let classPath, controllers.contains(where: { $0.identifier == registration.identifier && $0.path == classPath && !$0.hasNoDefaultExport }) {
+                continue
             }
             let origin = StimulusController.Origin.registration(path: registration.path, location: registration.location)
             if let classPath, var controller = sources.classFile(at: classPath) {
@@ -333,6 +348,8 @@ extension ControllerCatalog {
 
     private static let registerBytes = Array("register".utf8)
     private static let applicationStartBytes = Array("Application.start(".utf8)
+    private static let newApplicationBytes = Array("new Application(".utf8)
+    private static let sourceMapBytes = Array("sourceMappingURL".utf8)
     private static let controllerBytes = Array("controller".utf8)
     private static let loadBytes = Array("load".utf8)
     private static let loadCallBytes = Array(".load(".utf8)

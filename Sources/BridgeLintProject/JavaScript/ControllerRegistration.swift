@@ -20,6 +20,10 @@ public struct ControllerRegistration: Sendable, Hashable {
     /// The registered class is written in the registering file: inline (`register("x", class
     /// extends Controller {})`) or declared there (`class Menu extends Controller`).
     public var isOwnClass: Bool
+    /// The receiver is an application the registering file starts itself and shares with no
+    /// other file (no export, no global, no loader in the file): a separate entry point's own
+    /// Stimulus application, whose identifiers replace no other application's.
+    public var isOnPrivateApplication = false
 
     public init(identifier: String, path: String, location: FileLocation, className: String?, classModule: String?, classPath: String? = nil,
                 classExport: String? = nil, isOwnClass: Bool = false, isProven: Bool = true) {
@@ -64,6 +68,8 @@ public enum RegistrationScanner {
         var declaredClasses: Set<String>?
         var result = RegistrationScan()
         var computedCalls: [Int] = []
+        // Whether each receiver name is an application private to this file, asked once per name.
+        var privateReceivers: [String: Bool] = [:]
         for index in tokens.indices where tokens[index].isIdentifier("register") {
             // `window.Stimulus?.register(...)` too: a page without Stimulus skips the call.
             guard source.token(at: index - 1).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) == true,
@@ -101,10 +107,21 @@ public enum RegistrationScanner {
                 if dynamicImports == nil { dynamicImports = DynamicImports(source: source) }
                 module = Self.dynamicallyImportedModule(at: index + 4, in: source, imports: dynamicImports)
             }
-            result.registrations.append(ControllerRegistration(
+            var registration = ControllerRegistration(
                 identifier: identifier, path: path, location: source.location(of: idToken),
                 className: className, classModule: module, classExport: export, isOwnClass: isOwnClass,
-                isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application))
+                isProven: receivers?.kind(ofReceiverBefore: index - 1) == .application)
+            let receiverKey = source.token(at: index - 2).flatMap { token in
+                token.kind == .identifier && source.token(at: index - 3).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) != true ? token.text : nil
+            }
+            if let receiverKey, let known = privateReceivers[receiverKey] {
+                registration.isOnPrivateApplication = known
+            } else {
+                let isPrivate = receivers?.isPrivateApplication(receiverBefore: index - 1) == true
+                if let receiverKey { privateReceivers[receiverKey] = isPrivate }
+                registration.isOnPrivateApplication = isPrivate
+            }
+            result.registrations.append(registration)
         }
         // `application.load(definitions)` of definitions the app builds itself (a package's are
         // `PackageLoadScanner`'s, esbuild-plugin-stimulus's a loader's).
@@ -187,9 +204,10 @@ public enum RegistrationScanner {
         return false
     }
 
-    /// A Stimulus identifier has no `/`, `.` or white space: `serviceWorker.register("/sw.js", ...)`
-    /// registers no controller.
+    /// A Stimulus identifier has no `/`, `.`, `:` or white space: `serviceWorker.register("/sw.js", ...)`
+    /// registers no controller, nor does a dependency-injection container's `register("view:select", ...)`
+    /// (Ember's `type:name` keys; a Stimulus identifier is a kebab-case name).
     static func isIdentifierShaped(_ text: String) -> Bool {
-        !text.isEmpty && !text.contains { $0 == "/" || $0 == "." || $0.isWhitespace }
+        !text.isEmpty && !text.contains { $0 == "/" || $0 == "." || $0 == ":" || $0.isWhitespace }
     }
 }

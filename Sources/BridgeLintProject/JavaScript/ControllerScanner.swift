@@ -29,15 +29,39 @@ public enum ControllerScanner {
                 reader.controller.parseProblems.append("the class does not extend a controller class")
             }
             reader.readMembers(from: declaration.bodyOpenIndex + 1, to: declaration.bodyCloseIndex)
+            if let name = declaration.name { reader.readStaticAssignments(to: name) }
         } else {
             reader.controller.parseProblems.append("no class declaration found")
         }
         controller = reader.controller
         controller.localImports = source.importSpecifiers().filter(ModuleResolver.isLocal)
+        controller.hasNoDefaultExport = Self.hasNoDefaultExport(source)
         UsageScanner(source: source).record(into: &controller)
         RuntimeMemberScanner(source: source, className: controller.className).record(into: &controller)
         PropertyReferenceScanner(source: source).record(into: &controller)
         return controller
+    }
+
+    /// Whether the file exports with ES syntax and provably not a default: no `export default`,
+    /// no `export { X as default }`, no CommonJS `module.exports`/`exports.x` (which a bundler
+    /// may hand to a loader as the default).
+    static func hasNoDefaultExport(_ source: JavaScriptSource) -> Bool {
+        var exports = false
+        for index in source.tokens.indices {
+            let token = source.tokens[index]
+            guard token.kind == .identifier, source.token(at: index - 1)?.isPunctuator(".") != true else { continue }
+            switch token.text {
+            case "export":
+                exports = true
+                if source.token(at: index + 1)?.isIdentifier("default") == true { return false }
+            case "default":
+                if source.token(at: index - 1)?.isIdentifier("as") == true { return false }
+            case "module", "exports":
+                if source.token(at: index + 1)?.isPunctuator(".") == true || source.token(at: index + 1)?.isPunctuator("[") == true { return false }
+            default: break
+            }
+        }
+        return exports
     }
 }
 

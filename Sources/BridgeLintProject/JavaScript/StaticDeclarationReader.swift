@@ -18,6 +18,30 @@ extension ClassBodyReader {
         }
     }
 
+    /// `Menu.targets = [...]`, `Menu.values = {...}` (and `classes`, `outlets`) at the top level of
+    /// the file, after the class: Stimulus reads the class's static properties when the module is
+    /// registered, however they were set. An assignment whose value is more than one literal
+    /// (`Menu.targets = base.concat(["x"])`, `[...].concat(more)`) leaves that kind open.
+    mutating func readStaticAssignments(to className: String) {
+        var index = 0
+        while index < tokens.count {
+            defer { index = source.skipGroup(at: index) }
+            guard tokens[index].isIdentifier(className), source.token(at: index - 1).map({ $0.isPunctuator(".") || $0.isPunctuator("?.") }) != true,
+                  source.token(at: index + 1)?.isPunctuator(".") == true, let property = source.token(at: index + 2),
+                  ["targets", "values", "classes", "outlets"].contains(property.text), property.kind == .identifier,
+                  source.token(at: index + 3)?.isPunctuator("=") == true
+            else { continue }
+            let start = index + 4
+            let end = expressionEnd(from: start, end: tokens.count)
+            if start < end, source.skipGroup(at: start) == end {
+                recordStatic(property.text, initializer: start..<end)
+            } else if let declaration = StimulusController.Declaration(rawValue: property.text) {
+                controller.openDeclarations.insert(declaration)
+            }
+            index = max(index, end - 1)
+        }
+    }
+
     private mutating func readStringList(
         _ range: Range<Int>, into keyPath: WritableKeyPath<StimulusController, Set<String>>,
         declaration: StimulusController.Declaration

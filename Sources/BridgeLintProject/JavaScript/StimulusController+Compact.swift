@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 45
+    static let storedPropertyCount = 46
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -52,6 +52,7 @@ extension StimulusController: CompactWritable {
         writer.write(handedToPackagesAt)
         writer.write(handedToModules)
         writer.write(parseProblems)
+        writer.write(hasNoDefaultExport)
     }
 
     public init(from reader: CompactReader) throws {
@@ -98,6 +99,7 @@ extension StimulusController: CompactWritable {
         handedToPackagesAt = try reader.readOptional()
         handedToModules = Set(try reader.readStrings())
         parseProblems = try reader.readStrings()
+        hasNoDefaultExport = try reader.readBool()
     }
 }
 

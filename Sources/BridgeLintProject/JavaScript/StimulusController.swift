@@ -234,6 +234,12 @@ public struct StimulusController: Sendable, Hashable {
     /// Why the file could not be read as a controller class, if it could not.
     public var parseProblems: [String]
 
+    /// The file is an ES module with exports and provably no default export
+    /// (`export class FilterController extends Controller`): no loader registers it
+    /// (`definitionsFromContext`, `eagerLoadControllersFrom` and `lazyLoadControllersFrom` take
+    /// the module's default export), only a `register` call naming its class does.
+    public var hasNoDefaultExport: Bool
+
     /// A controller with nothing declared yet.
     public init(identifier: String, path: String, origin: Origin = .conventionalPath) {
         self.identifier = identifier
@@ -268,6 +274,7 @@ public struct StimulusController: Sendable, Hashable {
         overridesConnect = false
         callsSuperConnect = false
         parseProblems = []
+        hasNoDefaultExport = false
     }
 
     /// Whether the controller's members all come from this file and Stimulus itself, so that a

@@ -24,6 +24,7 @@ public final class TemplateCorpus: Sendable {
     private let inlineReads: Lazy<ScriptMarkupReads>
     private let scriptMounts: Lazy<Set<String>>
     private let builderOverrides: Lazy<FormBuilderOverrides>
+    private let streamBuilderExtensions: Lazy<[[UInt8]]>
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
@@ -72,6 +73,7 @@ public final class TemplateCorpus: Sendable {
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         inlineReads = Lazy { PageScriptRegistrations.markupReads(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
+        streamBuilderExtensions = Lazy { Self.streamBuilderExtensions(in: support()) }
         builderOverrides = Lazy {
             let option = Array("builder:".utf8)
             return FormBuilderOverrides(ruby: ruby.value.map(\.bytes), templates: Array(texts.lazy.map(\.bytes).filter { ByteSearch.contains(option, in: $0) }))
@@ -100,6 +102,22 @@ public final class TemplateCorpus: Sendable {
         Self.noteUse()
         let needle = Array("def \(name)".utf8)
         return ruby.value.contains { ByteSearch.contains(needle, in: $0.bytes) }
+    }
+
+    /// Whether the app defines `turbo_stream.<name>`: a `def` of that name in its Ruby under
+    /// `app/` (`rubyDefines`), or in a Ruby file under `config/` or `lib/` that reopens or
+    /// extends turbo-rails' tag builder (`class Turbo::Streams::TagBuilder` in an initializer,
+    /// `Turbo::Streams::TagBuilder.prepend(Actions)`, a module calling `turbo_stream_action_tag`).
+    public func definesStreamBuilderMethod(_ name: String) -> Bool {
+        if rubyDefines(method: name) { return true }
+        let needle = Array("def \(name)".utf8)
+        return streamBuilderExtensions.value.contains { ByteSearch.contains(needle, in: $0) }
+    }
+
+    /// The Ruby files among `support` that name turbo-rails' tag builder or its action tag.
+    private static func streamBuilderExtensions(in support: [(path: String, bytes: [UInt8])]) -> [[UInt8]] {
+        let markers = [Array("TagBuilder".utf8), Array("turbo_stream_action_tag".utf8)]
+        return support.filter { file in file.path.hasSuffix(".rb") && markers.contains { ByteSearch.contains($0, in: file.bytes) } }.map(\.bytes)
     }
 
     /// The text of the app's Ruby file at the root-relative `path` (a controller), if it is one

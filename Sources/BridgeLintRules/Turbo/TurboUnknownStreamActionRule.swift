@@ -50,10 +50,10 @@ public struct TurboUnknownStreamActionRule: Rule {
     }
 
     /// `turbo_stream.replce`: a method turbo-rails' tag builder lacks, close to one it has, and
-    /// defined by no `def` in the app's Ruby.
+    /// defined by no `def` in the app's Ruby (nor in an extension of the builder under `config/` or `lib/`).
     private func unknownMethod(_ call: TurboStreamCall, context: RuleContext) -> Diagnostic? {
         let suggestions = StringDistance.suggestions(for: call.method, among: TurboLibrary.streamBuilderMethods)
-        guard let first = suggestions.first, !context.corpus.rubyDefines(method: call.method) else { return nil }
+        guard let first = suggestions.first, !context.corpus.definesStreamBuilderMethod(call.method) else { return nil }
         return context.diagnostic(
             "`turbo_stream.\(call.method)` is not a method of turbo-rails' tag builder: rendering the template raises `NoMethodError`",
             at: call.methodRange,
