@@ -2404,6 +2404,10 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
   in it is script text, not markup.
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
+  only there): it is text wherever it renders, so no rule judges it as markup. A render site in
+  markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
@@ -2764,6 +2768,10 @@ says nothing:
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
   in it is script text, not markup.
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
+  only there): it is text wherever it renders, so no rule judges it as markup. A render site in
+  markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
 
 ## Fix safety
 
@@ -3440,6 +3448,24 @@ end
 ```ruby file=app/controllers/notes_controller.rb
 class NotesController < ApplicationController
 end
+```
+
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, or anywhere in a
+  partial itself rendered only there): it is text wherever it renders, so its `'</div>'` is no
+  end tag and no rule judges it as markup. A render site in markup, a render whose name is
+  computed, a render from Ruby, or a `</script>` in the partial itself keeps it judged as markup.
+
+```erb good path=app/views/notes/_reader.html.erb
+// each <h4> of the notes gets a toggle
+$("#notes").append('<section><h4>' + title + '</div>');
+```
+
+```erb file=app/views/notes/show.html.erb
+<p>Notes</p>
+<script>
+  <%= render "reader" %>
+</script>
 ```
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
