@@ -2916,8 +2916,10 @@ and the finding says the two end tags are swapped.
 </div>
 ```
 
-When only end tags follow it up to the end tag that then finds nothing to close, nothing lands
-outside the element closed early: a warning, and the message says so.
+When only end tags follow it up to the end tag that then finds nothing to close, or up to the
+end of the element around the one closed early (whose end tag, of another name, would have
+closed it there anyway), nothing lands outside the element closed early: a warning, and the
+message says so. What follows that end was never inside it, whatever the counts say.
 
 ```erb bad
 <% content_for :page do %>
@@ -2929,6 +2931,15 @@ outside the element closed early: a warning, and the message says so.
     </main>
   </div>
 <% end %>
+```
+
+```erb bad
+<div class="terms">
+  <p><span class="note"><label>Updated</span></label></p>
+                         ^^^^^ warning: which would have closed it there anyway
+  <p>Read on.</p>
+  </span>
+</div>
 ```
 
 An element that its parent's end tag closes at the same place its own end tag would have is a

@@ -263,9 +263,12 @@ struct TreeBuilder {
                     issues[issue].sameEndNote = note
                 }
             }
-            if case .extraEndTag(let name, let offset) = damage {
+            if case .extraEndTag(let name, let offset, let closed) = damage {
                 if issues[issue].movesContent {
                     issues[issue].message += ", and what follows leaves it"
+                } else if let parent = elements[closed].parent, let parentEnd = unshiftedEnd(of: parent, name: name),
+                          parentEnd < firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count {
+                    issues[issue].message += "; nothing renders between it and the end of the `<\(tagName(parent))>` around that `<\(name)>` (line \(lineNumber(of: parentEnd))), which would have closed it there anyway, so nothing moves"
                 } else {
                     let echo = firstEndTagClosingNothing(named: name, after: offset).map { " (line \(lineNumber(of: $0.range.start)))" } ?? ""
                     issues[issue].message += "; nothing renders between it and the `</\(name)>` that then finds nothing to close\(echo), so nothing moves"
@@ -467,8 +470,12 @@ struct TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
-        case .extraEndTag(let name, let offset):
-            return text.hasContent(from: offset, to: firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count)
+        case .extraEndTag(let name, let offset, let closed):
+            // Without the extra end tag, the element stays open up to the end tag meant for it, or
+            // up to the end of the element around it, which closes it (its parent's end tag pops
+            // everything open inside): what renders after that was never inside it.
+            let parentEnd = elements[closed].parent.flatMap { unshiftedEnd(of: $0, name: name) } ?? bytes.count
+            return text.hasContent(from: offset, to: min(parentEnd, firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count))
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
@@ -515,6 +522,16 @@ struct TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// Where `element` ends, when an extra end tag of `name` before it does not move that end: an
+    /// end tag of another name (or a start tag) closes it, which finds it wherever the elements
+    /// of `name` close. Nil when an end tag of `name` closes it (each one after the extra one
+    /// closes an element one level out, up to the one that finds nothing), or nothing does.
+    private func unshiftedEnd(of element: Int, name: String) -> Int? {
+        guard let end = elements[element].contentRange?.end, end < bytes.count else { return nil }
+        let closer = closingEndTags[element] ?? html.endTags.first { $0.range.start == end }
+        return closer?.name == name ? nil : end
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.
@@ -1871,7 +1888,7 @@ struct TreeBuilder {
             issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(endTag.name)>`"
             // What the source puts in that element after the extra end tag lands outside it.
             damages.removeAll { $0.issue == issue }
-            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end)))
+            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end, closed: closed)))
             forgivenEndTags[closer.name, default: 0] += 1
             return true
         }

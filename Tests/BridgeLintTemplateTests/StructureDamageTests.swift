@@ -81,6 +81,19 @@ import Testing
         #expect(parsed.template.issues.first?.message.hasSuffix("so that `</div>` also closes the `<div>` opened on line 3; nothing renders between it and the `</div>` that then finds nothing to close (line 9), so nothing moves") == true)
     }
 
+    /// The element an extra end tag closes early would have closed anyway where the element
+    /// around it ends (its end tag pops everything open inside): what follows that end never
+    /// sat in it, whatever the template's counts say (Termly's `<span><bdt></span></bdt></div>`).
+    @Test func anExtraEndTagMovesNothingPastTheEndOfTheElementAroundIt() throws {
+        let source = "<div>\n<div class=\"a\"><span class=\"x\"><bdt class=\"b\"></span></bdt></div>\n<p>after</p>\n</span></div>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["unclosedElement 2:33-2:36 harmless"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("so that `</span>` also closes the `<span>` opened on line 2; nothing renders between it and the end of the `<div>` around that `<span>` (line 2), which would have closed it there anyway, so nothing moves") == true)
+        // Content before the end of the element around it leaves the element: an error.
+        let moves = Parsed("<div>\n<div class=\"a\"><span class=\"x\"><bdt class=\"b\"></span></bdt> more</div>\n<p>after</p>\n</span></div>")
+        #expect(moves.damage == ["unclosedElement 2:33-2:36 moves"])
+    }
+
     /// `</form>` with an element still open inside the form takes only the form off the stack
     /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
     /// the element. It says where the element really ends and what lands in it, a second form
