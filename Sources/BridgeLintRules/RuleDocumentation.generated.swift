@@ -3103,7 +3103,9 @@ it closes that element early, and the page's open elements with it, so the rest 
 the layout's markup after `yield` move out of them: an error that names the layout's element.
 Where some render path has none open, it is ignored there, and judged as any stray end tag. A
 named `yield :head` (or `content_for(:head)`) earlier in the layout shows `content_for` blocks,
-which are checked where they are written, not the page: it does not end the search.
+which are checked where they are written, not the page: it does not end the search. An end tag
+inside a page's `content_for :hero do` block searches from where the layouts read the region
+(`yield :hero`, before the container the page is yielded in, say), not from `yield`.
 
 ```erb bad path=app/views/home/index.html.erb
 <section class="hero">
