@@ -2452,7 +2452,7 @@ else reports that outer element (an empty `<div />` whose `</div>` was meant for
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
 outside it; and a `<form>` without attributes inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
-submission are the same).
+submission are the same); a bare `<select>` typed for `</select>` inside a select.
 
 ## What it does
 
@@ -2471,6 +2471,10 @@ WHATWG tree-construction rules, in templates that render HTML (`.html.erb`, `.tu
   outer link and stays open), so their end tags still close them.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
   `<form>` start tag, its attributes and its `data-controller` with it.
+- A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
+  no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
+  select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
+  select too: a `<select />` right before the form's submit button holds nothing.)
 
 ## Why it matters
 
@@ -2566,6 +2570,13 @@ lost: an error.
   </form>
   <button>Start</button>
 </form>
+```
+
+```erb bad
+<select name="todo[list_id]">
+  <option value="1">Inbox</option>
+<select>
+ ^^^^^^ warning: it looks like a typo for `</select>`
 ```
 
 ```erb good

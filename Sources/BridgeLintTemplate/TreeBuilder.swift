@@ -632,6 +632,10 @@ struct TreeBuilder {
     private mutating func apply(_ event: ERBStructure.Event, at offset: Int) {
         switch event {
         case .helper(let spec, let tag, let isConditional, let blockID):
+            // A field helper's `<input>` ends an open `<select>` as the start tag would.
+            if spec.name == "input", let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
+                popThrough(select, at: tag.range.start, endTag: nil)
+            }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
@@ -875,6 +879,27 @@ struct TreeBuilder {
         case "tbody", "thead", "tfoot":
             if let section = position(of: { ["tbody", "thead", "tfoot"].contains($0) }, scope: HTMLElementKinds.tableScope) {
                 popThrough(section, at: at, endTag: nil)
+            }
+        case "input":
+            // An `<input>` start tag ends an open `<select>` (HTML's "in body" rules, kept from
+            // the older "in select" mode): the input lands after it, not inside.
+            if let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) { popThrough(select, at: at, endTag: nil) }
+        case "select":
+            // A `<select>` start tag in a select acts as `</select>`, and makes no element.
+            if let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
+                let open = elements[stack[select]]
+                let bare = isBare(tag)
+                report(.invalidNesting, bare
+                       ? "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves"
+                       : "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it, so its attributes are lost and what follows lands outside any select",
+                       at: tag.nameRange, related: open.nameRange, "outer `<select>` opened here",
+                       help: bare ? "write `</select>`" : "close the outer `<select>` before this one", from: stack[select], to: at,
+                       damage: bare ? .none : .moves)
+                // Written for a select of its own, its `</select>` and the outer one's later find
+                // nothing: the same cause.
+                if !bare { forgivenEndTags["select", default: 0] += 2 }
+                popThrough(select, at: at, endTag: nil)
+                return
             }
         case "option":
             if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }

@@ -94,6 +94,25 @@ import Testing
         #expect(moves.damage == ["unclosedElement 2:33-2:36 moves"])
     }
 
+    /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
+    /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
+    /// before the form's submit button holds nothing, and a bare `<select>` typed for
+    /// `</select>` closes the select where it was meant to.
+    @Test func inputAndSelectStartTagsEndAnOpenSelect() throws {
+        let written = Parsed("<form>\n  <select name=\"list\" data-controller=\"lists\" />\n  <input type=\"submit\">\n</form>")
+        #expect(written.tree == "form(select input)")
+        #expect(written.damage == ["invalidNesting 2:47-2:49 harmless"])
+        let helper = Parsed("<%= form_with url: \"/l\" do |f| %>\n  <select name=\"list\" />\n  <%= f.submit \"Add\" %>\n<% end %>")
+        #expect(helper.damage == ["invalidNesting 2:23-2:25 harmless"])
+        #expect(helper.template.issues.first?.message.hasSuffix("here what follows closes it before anything lands inside, so nothing moves") == true)
+        let typo = Parsed("<div>\n  <select name=\"c\">\n    <option>a</option>\n  <select>\n</div>")
+        #expect(typo.tree == "div(select(option))")
+        #expect(typo.damage == ["invalidNesting 4:4-4:10 harmless"])
+        #expect(typo.template.issues.first?.message == "`<select>` inside the `<select>` opened on line 2: browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves")
+        let nested = Parsed("<div>\n  <select name=\"c\">\n    <select name=\"d\"><option>a</option></select>\n  </select>\n</div>")
+        #expect(nested.damage == ["invalidNesting 3:6-3:12 moves"])
+    }
+
     /// `</form>` with an element still open inside the form takes only the form off the stack
     /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
     /// the element. It says where the element really ends and what lands in it, a second form
