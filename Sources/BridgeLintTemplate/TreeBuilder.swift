@@ -56,6 +56,10 @@ struct TreeBuilder {
     /// Form helper elements an end tag in their block closed together with elements still open
     /// inside the form (`<div><%= form_with do %><span></div>`): more than the form closes early.
     private var formsClosedAroundOpenElements: Set<Int> = []
+    /// Helpers' elements an end tag in their block closed early, with the element outside it (see
+    /// `endTagFoundNothing`): browsers popped them there, so a later end tag in the block closes
+    /// an element further out, the same misnesting, not the helper's element again.
+    private var helpersClosedEarly: Set<Int> = []
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -1318,6 +1322,9 @@ struct TreeBuilder {
         // `fields_for` renders none, so there it is fine.
         guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
               let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+        // Browsers closed the helper's element at the first such end tag: this one closes an
+        // element further out, which that finding's damage already counts.
+        guard helpersClosedEarly.insert(helper).inserted else { return }
         let open = elements[outer]
         let helperElement = elements[helper]
         if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
