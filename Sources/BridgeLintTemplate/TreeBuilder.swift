@@ -295,7 +295,8 @@ struct TreeBuilder {
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
                     : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
             }
-            guard case .elementMeantEmpty(let index) = damage else { continue }
+            // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
+            guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
                 let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
@@ -309,9 +310,17 @@ struct TreeBuilder {
                 // one, with nothing inside; where the outer one then closes is its own finding.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
-            } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
+            } else if !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
+                // An `<iframe />` is closed by nothing but its end tag: what follows is its text.
+                let name = tagName(index)
+                if HTMLTokenizer.textContentElements.contains(name) {
+                    let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
+                    issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
+                    issues[issue].help = "write `<\(name)></\(name)>`"
+                    continue
+                }
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
         }
@@ -924,7 +933,11 @@ struct TreeBuilder {
             generateImpliedEndTags(except: "p", at: at)
             popThrough(paragraph, at: at, endTag: nil)
         }
-        if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
+        if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)),
+           reportedElements.contains(current) {
+            // A heading left open by a slip already reported (`<h2>…</p>`): that finding's cause.
+            popCurrent(at: at)
+        } else if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
             let open = elements[current]
             report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
                    at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",

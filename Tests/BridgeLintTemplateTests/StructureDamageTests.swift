@@ -113,6 +113,18 @@ import Testing
         #expect(nested.damage == ["invalidNesting 3:6-3:12 moves"])
     }
 
+    /// Messages say what the tag written does: the `/>` wording only where a `/>` is written; a
+    /// heading that a slip already reported left open is that finding's cause, not a second
+    /// one where a later heading closes it; an `<iframe />` holds what follows as text.
+    @Test func messagesSayWhatTheTagDoes() throws {
+        let heading = try #require(Parsed("<h1>Title<h1>More</h1>").template.issues.first)
+        #expect(heading.message == "`<h1>` inside the `<h1>` opened on line 1: headings cannot nest, so browsers close the `<h1>` here")
+        let leftOpen = Parsed("<h2>Search</p>\n<div class=\"row\">x</div>\n<h2>How to search?</h2>")
+        #expect(leftOpen.template.issues.map { "\($0.kind) \(leftOpen.span($0.range))" } == ["mismatchedEndTag 1:13-1:14"])
+        let frame = try #require(Parsed("<section>\n  <iframe src=\"/jobs\" />\n<% x = 1 %>\n").template.issues.first)
+        #expect(frame.message == "`<iframe />` does not close the `<iframe>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
+    }
+
     /// `</form>` with an element still open inside the form takes only the form off the stack
     /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
     /// the element. It says where the element really ends and what lands in it, a second form
