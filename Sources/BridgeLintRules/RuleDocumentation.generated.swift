@@ -2853,7 +2853,9 @@ close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported:
 an `if` is read from where the `if` starts, and the first branch's result goes on. Nor is
 structure a loop builds across its iterations (one opens a nested list, a later one closes it):
 after a loop whose body leaves elements open or closes outer ones, the elements open before the
-loop are not judged.
+loop are not judged. But an element the body opens and a stray end tag meant for it
+(`<div class="unit">…</unit>`) leaves open stays open past the loop's end: each later iteration
+nests inside the one before, an error, whatever end tag closes the last one.
 
 ## Examples
 

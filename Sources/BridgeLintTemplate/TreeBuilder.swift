@@ -60,6 +60,9 @@ struct TreeBuilder {
     /// `endTagFoundNothing`): browsers popped them there, so a later end tag in the block closes
     /// an element further out, the same misnesting, not the helper's element again.
     private var helpersClosedEarly: Set<Int> = []
+    /// Elements a loop's body opened and left open at the loop's end, with where the loop
+    /// starts: each later iteration renders inside the one before.
+    private var openPastLoopEnd: [Int: Int] = [:]
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -256,6 +259,10 @@ struct TreeBuilder {
                let end = leftFormattingList[index], text.hasContent(from: closedBy.end, to: end) {
                 let name = tagName(index)
                 issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
+                continue
+            }
+            if case .leftOpen(let index, _) = damage, let loop = openPastLoopEnd[index] {
+                issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on line \(lineNumber(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
                 continue
             }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
@@ -465,6 +472,9 @@ struct TreeBuilder {
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
+            // Meant to close in a loop's body, it stays open past the loop's end: each later
+            // iteration nests inside the one before, whatever closes the last one.
+            if openPastLoopEnd[index] != nil { return true }
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
@@ -737,6 +747,9 @@ struct TreeBuilder {
         }
         guard closedOuter || leftOpen else { return }
         unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+        for open in stack[kept...] where !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied {
+            openPastLoopEnd[open] = block.openedAt
+        }
     }
 
     /// Whether the helper element `index`, about to open, is SVG or MathML: `tag.svg do`,

@@ -125,6 +125,19 @@ import Testing
         #expect(frame.message == "`<iframe />` does not close the `<iframe>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
     }
 
+    /// An element a loop's body opens and a stray end tag meant for it leaves open stays open past
+    /// the loop's end: each later iteration nests inside the one before (an error), though a
+    /// `</div>` after the loop closes the last one. An `<li>` is closed by the next one.
+    @Test func anElementLeftOpenInALoopNestsTheNextIteration() throws {
+        let parsed = Parsed("<div class=\"roster\">\n  <% units.each do |unit| %>\n    <div class=\"unit\">\n      <%= unit.name %>\n    </unit>\n  <% end %>\n</div>")
+        #expect(parsed.damage == ["mismatchedEndTag 5:7-5:11 moves"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("; the `<div>` is opened in the body of the loop on line 2, which leaves it open, so each later iteration's markup nests inside the one before") == true)
+        let once = Parsed("<div class=\"roster\">\n    <div class=\"unit\">\n      <%= unit.name %>\n    </unit>\n</div>")
+        #expect(once.damage == ["mismatchedEndTag 4:7-4:11 harmless"])
+        let items = Parsed("<ul>\n  <% units.each do |unit| %>\n    <li><%= unit.name %></unit>\n  <% end %>\n</ul>")
+        #expect(items.damage == ["mismatchedEndTag 3:27-3:31 harmless"])
+    }
+
     /// `</form>` with an element still open inside the form takes only the form off the stack
     /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
     /// the element. It says where the element really ends and what lands in it, a second form
