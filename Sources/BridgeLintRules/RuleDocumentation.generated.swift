@@ -3322,13 +3322,24 @@ is reported, as closed by the first `</body>`):
   (`<%= '<span class="pass">'.html_safe %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`), when it
   finds no element of its name open: the template does not show that start tag, and which branch
   of the Ruby renders it is not known. A string ERB escapes (`<%= "<span>" %>`) renders as text
-  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open.
+  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open. When
+  the safe value is not a literal bridgelint can read (`<%= t("terms").html_safe %>`,
+  `<%= raw(user.bio) %>`, `<%== note.body %>`, `<%= sanitize post.body %>`, a translation whose
+  key ends in `html`), its markup may open any element: an end tag that finds nothing open is not
+  reported while the element around that output is open (to the end of the template at its top
+  level). bridgelint does not read `config/locales`.
 
 ```erb good
 <p class="score">
   <%= if passed then '<span class="pass">'.html_safe else '<span class="fail">'.html_safe end %>
     <%= score %>
   </span>
+</p>
+```
+
+```erb good
+<p class="agree">
+  <%= t("signup.agree_html") %></a>.
 </p>
 ```
 

@@ -63,6 +63,10 @@ struct TreeBuilder {
     /// Elements a loop's body opened and left open at the loop's end, with where the loop
     /// starts: each later iteration renders inside the one before.
     private var openPastLoopEnd: [Int: Int] = [:]
+    /// The element open around each ERB output so far that writes markup bridgelint cannot read
+    /// (see `RubyStringMarkup.writesUnreadableMarkup`), nil at the top: until it closes, an end
+    /// tag that finds nothing may close what that markup opened.
+    private var unreadableMarkupParents: [Int?] = []
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -196,6 +200,9 @@ struct TreeBuilder {
         var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source)) }
             .filter { !$0.names.isEmpty }.makeIterator()
         var nextRubyStartTags = rubyStartTags.next()
+        // Outputs that write markup bridgelint cannot read (a translation marked safe).
+        var unreadable = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start).makeIterator()
+        var nextUnreadable = unreadable.next()
         while startIndex < startTags.count || endIndex < endTags.count {
             let nextStart = startIndex < startTags.count ? startTags[startIndex].range.start : Int.max
             let nextEnd = endIndex < endTags.count ? endTags[endIndex].range.start : Int.max
@@ -205,8 +212,16 @@ struct TreeBuilder {
                 nextRubyStartTags = rubyStartTags.next()
             }
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
+                while let written = nextUnreadable, written < helperEvents[helperIndex].offset {
+                    unreadableMarkupParents.append(stack.last)
+                    nextUnreadable = unreadable.next()
+                }
                 apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
+            }
+            while let written = nextUnreadable, written < offset {
+                unreadableMarkupParents.append(stack.last)
+                nextUnreadable = unreadable.next()
             }
             if nextStart < nextEnd {
                 process(startTags[startIndex])
@@ -1963,6 +1978,7 @@ struct TreeBuilder {
             forgivenEndTags[name] = forgiven - 1
             return
         }
+        if unreadableMarkupParents.contains(where: { parent in parent.map { stack.contains($0) } ?? true }) { return }
         if explainsSwappedEndTags(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
