@@ -168,10 +168,12 @@ public struct Linter: Sendable {
     /// no rule judges them as elements. Itself when it has none (most templates: no
     /// `content_for` block, and the graph is not asked).
     /// A partial whose every render site is inside such text (a JavaScript partial rendered
-    /// in a page's `<script>`, see `RenderGraph.rendersOnlyInsideText`) is read as text whole.
+    /// in a page's `<script>`, see `RenderGraph.rendersOnlyInsideText`) is read as text whole;
+    /// the graph is asked only when its markup has a parse issue (JavaScript read as markup
+    /// almost always has one), so a clean partial's findings depend on it alone.
     private func readingShownAsText(_ template: Template, corpusPath: String?) -> Template {
         let path = corpusPath ?? template.file.path
-        if template.givenTextBodies.isEmpty, !template.file.bytes.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
+        if template.givenTextBodies.isEmpty, !template.issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
            corpus.graph.rendersOnlyInsideText(path) {
             return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)])
         }
