@@ -3327,7 +3327,8 @@ is reported, as closed by the first `</body>`):
   `<%= raw(user.bio) %>`, `<%== note.body %>`, `<%= sanitize post.body %>`, a translation whose
   key ends in `html`), its markup may open any element: an end tag that finds nothing open is not
   reported while the element around that output is open (to the end of the template at its top
-  level). bridgelint does not read `config/locales`.
+  level; within its own `content_for` block, which renders elsewhere). bridgelint does not read
+  `config/locales`.
 
 ```erb good
 <p class="score">

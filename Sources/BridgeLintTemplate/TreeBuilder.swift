@@ -65,8 +65,16 @@ struct TreeBuilder {
     private var openPastLoopEnd: [Int: Int] = [:]
     /// The element open around each ERB output so far that writes markup bridgelint cannot read
     /// (see `RubyStringMarkup.writesUnreadableMarkup`), nil at the top: until it closes, an end
-    /// tag that finds nothing may close what that markup opened.
-    private var unreadableMarkupParents: [Int?] = []
+    /// tag that finds nothing may close what that markup opened. With the `content_for` block
+    /// holding the output, if any: only an end tag in the same block (or outside any) may.
+    private var unreadableMarkupParents: [(parent: Int?, block: SourceRange?)] = []
+    /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
+    private var unreadableMarkupBlocks: [SourceRange] = []
+
+    /// The innermost `content_for` block body holding `offset`, among `unreadableMarkupBlocks`.
+    private func contentBlock(at offset: Int) -> SourceRange? {
+        unreadableMarkupBlocks.filter { $0.start <= offset && offset < $0.end }.min { $0.length < $1.length }
+    }
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -201,7 +209,14 @@ struct TreeBuilder {
             .filter { !$0.names.isEmpty }.makeIterator()
         var nextRubyStartTags = rubyStartTags.next()
         // Outputs that write markup bridgelint cannot read (a translation marked safe).
-        var unreadable = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start).makeIterator()
+        let unreadableOffsets = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start)
+        // A `content_for` block renders where its region is read: what its output opens stays there.
+        let contentBlocks = unreadableOffsets.isEmpty ? [] : RenderCall.all(in: source).compactMap { call -> SourceRange? in
+            guard case .contentFor = call.kind, let end = call.blockEnd, call.range.end <= end else { return nil }
+            return SourceRange(start: call.range.end, end: end)
+        }
+        unreadableMarkupBlocks = contentBlocks
+        var unreadable = unreadableOffsets.makeIterator()
         var nextUnreadable = unreadable.next()
         while startIndex < startTags.count || endIndex < endTags.count {
             let nextStart = startIndex < startTags.count ? startTags[startIndex].range.start : Int.max
@@ -213,14 +228,14 @@ struct TreeBuilder {
             }
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
                 while let written = nextUnreadable, written < helperEvents[helperIndex].offset {
-                    unreadableMarkupParents.append(stack.last)
+                    unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
                     nextUnreadable = unreadable.next()
                 }
                 apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
             }
             while let written = nextUnreadable, written < offset {
-                unreadableMarkupParents.append(stack.last)
+                unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
                 nextUnreadable = unreadable.next()
             }
             if nextStart < nextEnd {
@@ -1978,7 +1993,10 @@ struct TreeBuilder {
             forgivenEndTags[name] = forgiven - 1
             return
         }
-        if unreadableMarkupParents.contains(where: { parent in parent.map { stack.contains($0) } ?? true }) { return }
+        if !unreadableMarkupParents.isEmpty {
+            let block = contentBlock(at: endTag.range.start)
+            if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
+        }
         if explainsSwappedEndTags(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
