@@ -167,10 +167,19 @@ public struct Linter: Sendable {
     /// `<script>` read as script text, not markup (see `RenderGraph.contentBlocksShownAsText`):
     /// no rule judges them as elements. Itself when it has none (most templates: no
     /// `content_for` block, and the graph is not asked).
+    /// A partial whose every render site is inside such text (a JavaScript partial rendered
+    /// in a page's `<script>`, see `RenderGraph.rendersOnlyInsideText`) is read as text whole;
+    /// the graph is asked only when its markup has a parse issue (JavaScript read as markup
+    /// almost always has one), so a clean partial's findings depend on it alone.
     private func readingShownAsText(_ template: Template, corpusPath: String?) -> Template {
+        let path = corpusPath ?? template.file.path
+        if template.givenTextBodies.isEmpty, !template.issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
+           corpus.graph.rendersOnlyInsideText(path) {
+            return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)])
+        }
         guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
               RenderCall.all(in: template.file.bytes).contains(where: { if case .contentFor = $0.kind { $0.blockEnd != nil } else { false } }) else { return template }
-        let bodies = corpus.graph.contentBlocksShownAsText(in: corpusPath ?? template.file.path)
+        let bodies = corpus.graph.contentBlocksShownAsText(in: path)
         return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies)
     }
 

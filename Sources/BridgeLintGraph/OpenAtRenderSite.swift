@@ -17,7 +17,7 @@ extension RenderGraph {
             }
             if leftOpen(by: earlier, in: node.path, named: name) { return true }
         }
-        return someRenderSite(above: path) { caller, call in
+        return someRenderSite(above: path, from: offset) { caller, call in
             if excludes(requiring, atCall: call, in: caller) { return .skip }
             let chain = scope(ofCall: call, in: caller)
             // An end tag reaches through the elements open at the site to those around the caller.
@@ -36,13 +36,18 @@ extension RenderGraph {
     }
 
     /// Whether `visit` finds some render site that holds the template at `path` or, up the
-    /// render paths, its callers (each caller once), or some path cannot be followed.
-    func someRenderSite(above path: String, _ visit: (_ caller: String, _ call: Int) -> SiteAnswer) -> Bool {
+    /// render paths, its callers (each caller once), or some path cannot be followed. With
+    /// `offset` in a `content_for :x do` block of the template, the block's sites are the
+    /// layouts' `yield :x`, not where the template itself renders.
+    func someRenderSite(above path: String, from offset: Int? = nil, _ visit: (_ caller: String, _ call: Int) -> SiteAnswer) -> Bool {
         guard let node = node(at: path) else { return true }
         var seen: Set<String> = [node.path]
         var queue = [node.path]
+        var first = offset.map { place(at: $0, in: node) }
         while let current = queue.popLast() {
-            for context in contexts(of: current) {
+            let start = first
+            first = nil
+            for context in start.map(contexts(of:)) ?? contexts(of: current) {
                 switch context {
                 case .top:
                     continue
@@ -66,11 +71,14 @@ extension RenderGraph {
     /// when some path cannot be followed, has no such element at the site, or may have one left
     /// open by a template rendered before (which an end tag would meet first). A render site
     /// whose branch contradicts `requiring` does not render the end tag, and is skipped.
-    public func openOnEveryPath(_ name: String, whereRendering path: String, requiring: [ConditionFact] = [],
+    /// `offset`: where the end tag stands; in a `content_for :x do` block, the block renders
+    /// at the layouts' `yield :x` (before a container the main `yield` sits in, say), not where
+    /// the template renders.
+    public func openOnEveryPath(_ name: String, whereRendering path: String, at offset: Int? = nil, requiring: [ConditionFact] = [],
                                 stopsSearch: (String) -> Bool) -> [(path: String, element: ScopeStep)]? {
         guard let node = node(at: path) else { return nil }
         var found: [(path: String, element: ScopeStep)] = []
-        for context in contexts(of: node.path) {
+        for context in offset.map({ contexts(of: place(at: $0, in: node)) }) ?? contexts(of: node.path) {
             if case .site(let caller, let call) = context, excludes(requiring, atCall: call, in: caller) { continue }
             guard case .site(let caller, let call) = context, !leftOpenBefore(call, in: caller, named: name),
                   let step = scope(ofCall: call, in: caller).first(where: { $0.name == name || stopsSearch($0.name) }),

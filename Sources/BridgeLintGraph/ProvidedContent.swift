@@ -233,7 +233,7 @@ extension RenderGraph {
         return ranges
     }
 
-    private func regionIsShownAsText(_ name: String) -> Bool {
+    func regionIsShownAsText(_ name: String) -> Bool {
         let providers = contentProviders.value
         guard !providers.readsComputed, !providers.rubyReads.contains(name), let reads = providers.readsByName[name], !reads.isEmpty else { return false }
         return reads.allSatisfy { read in

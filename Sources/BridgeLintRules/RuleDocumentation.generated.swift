@@ -2407,6 +2407,10 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
   in it is script text, not markup.
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
+  only there): it is text wherever it renders, so no rule judges it as markup. A render site in
+  markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
@@ -2451,7 +2455,7 @@ else reports that outer element (an empty `<div />` whose `</div>` was meant for
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
 outside it; and a `<form>` without attributes inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
-submission are the same).
+submission are the same); a bare `<select>` typed for `</select>` inside a select.
 
 ## What it does
 
@@ -2470,6 +2474,10 @@ WHATWG tree-construction rules, in templates that render HTML (`.html.erb`, `.tu
   outer link and stays open), so their end tags still close them.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
   `<form>` start tag, its attributes and its `data-controller` with it.
+- A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
+  no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
+  select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
+  select too: a `<select />` right before the form's submit button holds nothing.)
 
 ## Why it matters
 
@@ -2565,6 +2573,13 @@ lost: an error.
   </form>
   <button>Start</button>
 </form>
+```
+
+```erb bad
+<select name="todo[list_id]">
+  <option value="1">Inbox</option>
+<select>
+ ^^^^^^ warning: it looks like a typo for `</select>`
 ```
 
 ```erb good
@@ -2767,6 +2782,10 @@ says nothing:
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
   in it is script text, not markup.
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
+  only there): it is text wherever it renders, so no rule judges it as markup. A render site in
+  markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
 
 ## Fix safety
 
@@ -2837,7 +2856,9 @@ close tags differently (`<% if %><a><% else %><span><% end %>`) is not reported:
 an `if` is read from where the `if` starts, and the first branch's result goes on. Nor is
 structure a loop builds across its iterations (one opens a nested list, a later one closes it):
 after a loop whose body leaves elements open or closes outer ones, the elements open before the
-loop are not judged.
+loop are not judged. But an element the body opens and a stray end tag meant for it
+(`<div class="unit">…</unit>`) leaves open stays open past the loop's end: each later iteration
+nests inside the one before, an error, whatever end tag closes the last one.
 
 ## Examples
 
@@ -2911,8 +2932,10 @@ and the finding says the two end tags are swapped.
 </div>
 ```
 
-When only end tags follow it up to the end tag that then finds nothing to close, nothing lands
-outside the element closed early: a warning, and the message says so.
+When only end tags follow it up to the end tag that then finds nothing to close, or up to the
+end of the element around the one closed early (whose end tag, of another name, would have
+closed it there anyway), nothing lands outside the element closed early: a warning, and the
+message says so. What follows that end was never inside it, whatever the counts say.
 
 ```erb bad
 <% content_for :page do %>
@@ -2924,6 +2947,15 @@ outside the element closed early: a warning, and the message says so.
     </main>
   </div>
 <% end %>
+```
+
+```erb bad
+<div class="terms">
+  <p><span class="note"><label>Updated</span></label></p>
+                         ^^^^^ warning: which would have closed it there anyway
+  <p>Read on.</p>
+  </span>
+</div>
 ```
 
 An element that its parent's end tag closes at the same place its own end tag would have is a
@@ -3087,7 +3119,9 @@ it closes that element early, and the page's open elements with it, so the rest 
 the layout's markup after `yield` move out of them: an error that names the layout's element.
 Where some render path has none open, it is ignored there, and judged as any stray end tag. A
 named `yield :head` (or `content_for(:head)`) earlier in the layout shows `content_for` blocks,
-which are checked where they are written, not the page: it does not end the search.
+which are checked where they are written, not the page: it does not end the search. An end tag
+inside a page's `content_for :hero do` block searches from where the layouts read the region
+(`yield :hero`, before the container the page is yielded in, say), not from `yield`.
 
 ```erb bad path=app/views/home/index.html.erb
 <section class="hero">
@@ -3291,13 +3325,25 @@ is reported, as closed by the first `</body>`):
   (`<%= '<span class="pass">'.html_safe %>`, `<%= raw("<div>") %>`, `<%== "<p>" %>`), when it
   finds no element of its name open: the template does not show that start tag, and which branch
   of the Ruby renders it is not known. A string ERB escapes (`<%= "<span>" %>`) renders as text
-  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open.
+  and opens nothing; one that closes its own tag (`raw("<b>x</b>")`) leaves nothing open. When
+  the safe value is not a literal bridgelint can read (`<%= t("terms").html_safe %>`,
+  `<%= raw(user.bio) %>`, `<%== note.body %>`, `<%= sanitize post.body %>`, a translation whose
+  key ends in `html`), its markup may open any element: an end tag that finds nothing open is not
+  reported while the element around that output is open (to the end of the template at its top
+  level; within its own `content_for` block, which renders elsewhere). bridgelint does not read
+  `config/locales`.
 
 ```erb good
 <p class="score">
   <%= if passed then '<span class="pass">'.html_safe else '<span class="fail">'.html_safe end %>
     <%= score %>
   </span>
+</p>
+```
+
+```erb good
+<p class="agree">
+  <%= t("signup.agree_html") %></a>.
 </p>
 ```
 
@@ -3443,6 +3489,24 @@ end
 ```ruby file=app/controllers/notes_controller.rb
 class NotesController < ApplicationController
 end
+```
+
+- A partial whose every render site is inside a `<script>`, `<style>`, `<textarea>` or `<title>`
+  (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, or anywhere in a
+  partial itself rendered only there): it is text wherever it renders, so its `'</div>'` is no
+  end tag and no rule judges it as markup. A render site in markup, a render whose name is
+  computed, a render from Ruby, or a `</script>` in the partial itself keeps it judged as markup.
+
+```erb good path=app/views/notes/_reader.html.erb
+// each <h4> of the notes gets a toggle
+$("#notes").append('<section><h4>' + title + '</div>');
+```
+
+```erb file=app/views/notes/show.html.erb
+<p>Notes</p>
+<script>
+  <%= render "reader" %>
+</script>
 ```
 
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,

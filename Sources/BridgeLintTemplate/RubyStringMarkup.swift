@@ -20,6 +20,42 @@ enum RubyStringMarkup {
         return tokens.filter { $0.kind == .string }.flatMap { unclosedStartTags(in: Array($0.text.utf8)) }
     }
 
+    private static let markers = ["html", "raw", "sanitize"].map { Array($0.utf8) }
+    private static let keywords: Set<String> = ["if", "then", "else", "elsif", "unless", "end", "and", "or", "not", "nil", "true", "false", "html_safe", "raw"]
+
+    /// Whether the output tag `tag` writes markup bridgelint cannot read: it is raw (`<%==`) or
+    /// marks safe (`html_safe`, `raw`, `sanitize`, a translation whose key ends in `html`) a
+    /// value that is not a string literal (`<%= @l.t("kols.agree").html_safe %>`,
+    /// `<%= raw(user.bio) %>`, `<%= t(".terms_html") %>`). Such markup may open any element.
+    static func writesUnreadableMarkup(_ tag: ERBTag, in bytes: [UInt8]) -> Bool {
+        guard tag.kind == .output else { return false }
+        let isRaw = tag.contentRange.start > tag.range.start + 3 && bytes[tag.range.start + 3] == UInt8(ascii: "=")
+        // Most output tags name none of these: no need to read their Ruby.
+        guard isRaw || markers.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes, from: tag.contentRange.start, before: tag.contentRange.end) != nil }) else { return false }
+        let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange).filter { $0.kind != .newline }
+        if isRaw {
+            return tokens.contains { $0.kind == .variable || $0.kind == .identifier && !keywords.contains($0.text) }
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            switch token.text {
+            case "html_safe":
+                // `'<b>'.html_safe` reads; `x.html_safe`, `t(".a").html_safe` do not.
+                guard index >= 2, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == ".",
+                      tokens[index - 2].kind == .string else { return true }
+            case "raw", "sanitize":
+                let next = tokens.dropFirst(index + 1).drop { $0.kind == .punctuation && $0.text == "(" }
+                guard let argument = next.first, argument.kind == .string else { return true }
+            case "t", "translate":
+                // Rails marks a translation safe when its key ends in `html`.
+                let next = tokens.dropFirst(index + 1).drop { $0.kind == .punctuation && $0.text == "(" }
+                if let key = next.first, key.kind == .string || key.kind == .symbol, key.text.hasSuffix("html") { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// The start tags of `text` (an HTML fragment) that it does not close, in order.
     static func unclosedStartTags(in text: [UInt8]) -> [String] {
         var open: [String] = []

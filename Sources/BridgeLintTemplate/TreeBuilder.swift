@@ -56,6 +56,25 @@ struct TreeBuilder {
     /// Form helper elements an end tag in their block closed together with elements still open
     /// inside the form (`<div><%= form_with do %><span></div>`): more than the form closes early.
     private var formsClosedAroundOpenElements: Set<Int> = []
+    /// Helpers' elements an end tag in their block closed early, with the element outside it (see
+    /// `endTagFoundNothing`): browsers popped them there, so a later end tag in the block closes
+    /// an element further out, the same misnesting, not the helper's element again.
+    private var helpersClosedEarly: Set<Int> = []
+    /// Elements a loop's body opened and left open at the loop's end, with where the loop
+    /// starts: each later iteration renders inside the one before.
+    private var openPastLoopEnd: [Int: Int] = [:]
+    /// The element open around each ERB output so far that writes markup bridgelint cannot read
+    /// (see `RubyStringMarkup.writesUnreadableMarkup`), nil at the top: until it closes, an end
+    /// tag that finds nothing may close what that markup opened. With the `content_for` block
+    /// holding the output, if any: only an end tag in the same block (or outside any) may.
+    private var unreadableMarkupParents: [(parent: Int?, block: SourceRange?)] = []
+    /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
+    private var unreadableMarkupBlocks: [SourceRange] = []
+
+    /// The innermost `content_for` block body holding `offset`, among `unreadableMarkupBlocks`.
+    private func contentBlock(at offset: Int) -> SourceRange? {
+        unreadableMarkupBlocks.filter { $0.start <= offset && offset < $0.end }.min { $0.length < $1.length }
+    }
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -189,6 +208,16 @@ struct TreeBuilder {
         var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source)) }
             .filter { !$0.names.isEmpty }.makeIterator()
         var nextRubyStartTags = rubyStartTags.next()
+        // Outputs that write markup bridgelint cannot read (a translation marked safe).
+        let unreadableOffsets = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start)
+        // A `content_for` block renders where its region is read: what its output opens stays there.
+        let contentBlocks = unreadableOffsets.isEmpty ? [] : RenderCall.all(in: source).compactMap { call -> SourceRange? in
+            guard case .contentFor = call.kind, let end = call.blockEnd, call.range.end <= end else { return nil }
+            return SourceRange(start: call.range.end, end: end)
+        }
+        unreadableMarkupBlocks = contentBlocks
+        var unreadable = unreadableOffsets.makeIterator()
+        var nextUnreadable = unreadable.next()
         while startIndex < startTags.count || endIndex < endTags.count {
             let nextStart = startIndex < startTags.count ? startTags[startIndex].range.start : Int.max
             let nextEnd = endIndex < endTags.count ? endTags[endIndex].range.start : Int.max
@@ -198,8 +227,16 @@ struct TreeBuilder {
                 nextRubyStartTags = rubyStartTags.next()
             }
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
+                while let written = nextUnreadable, written < helperEvents[helperIndex].offset {
+                    unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
+                    nextUnreadable = unreadable.next()
+                }
                 apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
+            }
+            while let written = nextUnreadable, written < offset {
+                unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
+                nextUnreadable = unreadable.next()
             }
             if nextStart < nextEnd {
                 process(startTags[startIndex])
@@ -254,6 +291,10 @@ struct TreeBuilder {
                 issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
                 continue
             }
+            if case .leftOpen(let index, _) = damage, let loop = openPastLoopEnd[index] {
+                issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on line \(lineNumber(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -263,9 +304,12 @@ struct TreeBuilder {
                     issues[issue].sameEndNote = note
                 }
             }
-            if case .extraEndTag(let name, let offset) = damage {
+            if case .extraEndTag(let name, let offset, let closed) = damage {
                 if issues[issue].movesContent {
                     issues[issue].message += ", and what follows leaves it"
+                } else if let parent = elements[closed].parent, let parentEnd = unshiftedEnd(of: parent, name: name),
+                          parentEnd < firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count {
+                    issues[issue].message += "; nothing renders between it and the end of the `<\(tagName(parent))>` around that `<\(name)>` (line \(lineNumber(of: parentEnd))), which would have closed it there anyway, so nothing moves"
                 } else {
                     let echo = firstEndTagClosingNothing(named: name, after: offset).map { " (line \(lineNumber(of: $0.range.start)))" } ?? ""
                     issues[issue].message += "; nothing renders between it and the `</\(name)>` that then finds nothing to close\(echo), so nothing moves"
@@ -288,7 +332,8 @@ struct TreeBuilder {
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
                     : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
             }
-            guard case .elementMeantEmpty(let index) = damage else { continue }
+            // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
+            guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
                 let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
@@ -302,9 +347,17 @@ struct TreeBuilder {
                 // one, with nothing inside; where the outer one then closes is its own finding.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
-            } else if issues[issue].message.hasPrefix("`<\(tagName(index)) />`"), !issues[issue].movesContent,
+            } else if !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
+                // An `<iframe />` is closed by nothing but its end tag: what follows is its text.
+                let name = tagName(index)
+                if HTMLTokenizer.textContentElements.contains(name) {
+                    let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
+                    issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
+                    issues[issue].help = "write `<\(name)></\(name)>`"
+                    continue
+                }
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
             }
         }
@@ -449,6 +502,9 @@ struct TreeBuilder {
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
+            // Meant to close in a loop's body, it stays open past the loop's end: each later
+            // iteration nests inside the one before, whatever closes the last one.
+            if openPastLoopEnd[index] != nil { return true }
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
@@ -467,8 +523,12 @@ struct TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
-        case .extraEndTag(let name, let offset):
-            return text.hasContent(from: offset, to: firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count)
+        case .extraEndTag(let name, let offset, let closed):
+            // Without the extra end tag, the element stays open up to the end tag meant for it, or
+            // up to the end of the element around it, which closes it (its parent's end tag pops
+            // everything open inside): what renders after that was never inside it.
+            let parentEnd = elements[closed].parent.flatMap { unshiftedEnd(of: $0, name: name) } ?? bytes.count
+            return text.hasContent(from: offset, to: min(parentEnd, firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count))
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
@@ -515,6 +575,16 @@ struct TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// Where `element` ends, when an extra end tag of `name` before it does not move that end: an
+    /// end tag of another name (or a start tag) closes it, which finds it wherever the elements
+    /// of `name` close. Nil when an end tag of `name` closes it (each one after the extra one
+    /// closes an element one level out, up to the one that finds nothing), or nothing does.
+    private func unshiftedEnd(of element: Int, name: String) -> Int? {
+        guard let end = elements[element].contentRange?.end, end < bytes.count else { return nil }
+        let closer = closingEndTags[element] ?? html.endTags.first { $0.range.start == end }
+        return closer?.name == name ? nil : end
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.
@@ -615,6 +685,10 @@ struct TreeBuilder {
     private mutating func apply(_ event: ERBStructure.Event, at offset: Int) {
         switch event {
         case .helper(let spec, let tag, let isConditional, let blockID):
+            // A field helper's `<input>` ends an open `<select>` as the start tag would.
+            if spec.name == "input", let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
+                popThrough(select, at: tag.range.start, endTag: nil)
+            }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
@@ -703,6 +777,9 @@ struct TreeBuilder {
         }
         guard closedOuter || leftOpen else { return }
         unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+        for open in stack[kept...] where !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied {
+            openPastLoopEnd[open] = block.openedAt
+        }
     }
 
     /// Whether the helper element `index`, about to open, is SVG or MathML: `tag.svg do`,
@@ -859,6 +936,27 @@ struct TreeBuilder {
             if let section = position(of: { ["tbody", "thead", "tfoot"].contains($0) }, scope: HTMLElementKinds.tableScope) {
                 popThrough(section, at: at, endTag: nil)
             }
+        case "input":
+            // An `<input>` start tag ends an open `<select>` (HTML's "in body" rules, kept from
+            // the older "in select" mode): the input lands after it, not inside.
+            if let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) { popThrough(select, at: at, endTag: nil) }
+        case "select":
+            // A `<select>` start tag in a select acts as `</select>`, and makes no element.
+            if let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
+                let open = elements[stack[select]]
+                let bare = isBare(tag)
+                report(.invalidNesting, bare
+                       ? "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves"
+                       : "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it, so its attributes are lost and what follows lands outside any select",
+                       at: tag.nameRange, related: open.nameRange, "outer `<select>` opened here",
+                       help: bare ? "write `</select>`" : "close the outer `<select>` before this one", from: stack[select], to: at,
+                       damage: bare ? .none : .moves)
+                // Written for a select of its own, its `</select>` and the outer one's later find
+                // nothing: the same cause.
+                if !bare { forgivenEndTags["select", default: 0] += 2 }
+                popThrough(select, at: at, endTag: nil)
+                return
+            }
         case "option":
             if let current = stack.last, tagName(current) == "option" { popCurrent(at: at) }
         case "optgroup":
@@ -878,7 +976,11 @@ struct TreeBuilder {
             generateImpliedEndTags(except: "p", at: at)
             popThrough(paragraph, at: at, endTag: nil)
         }
-        if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
+        if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)),
+           reportedElements.contains(current) {
+            // A heading left open by a slip already reported (`<h2>…</p>`): that finding's cause.
+            popCurrent(at: at)
+        } else if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
             let open = elements[current]
             report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
                    at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
@@ -1276,6 +1378,9 @@ struct TreeBuilder {
         // `fields_for` renders none, so there it is fine.
         guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
               let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+        // Browsers closed the helper's element at the first such end tag: this one closes an
+        // element further out, which that finding's damage already counts.
+        guard helpersClosedEarly.insert(helper).inserted else { return }
         let open = elements[outer]
         let helperElement = elements[helper]
         if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
@@ -1871,7 +1976,7 @@ struct TreeBuilder {
             issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(endTag.name)>`"
             // What the source puts in that element after the extra end tag lands outside it.
             damages.removeAll { $0.issue == issue }
-            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end)))
+            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end, closed: closed)))
             forgivenEndTags[closer.name, default: 0] += 1
             return true
         }
@@ -1887,6 +1992,10 @@ struct TreeBuilder {
         if let forgiven = forgivenEndTags[name], forgiven > 0 {
             forgivenEndTags[name] = forgiven - 1
             return
+        }
+        if !unreadableMarkupParents.isEmpty {
+            let block = contentBlock(at: endTag.range.start)
+            if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
         if explainsSwappedEndTags(endTag) { return }
         guard let open = stack.last(where: isHTML) else {

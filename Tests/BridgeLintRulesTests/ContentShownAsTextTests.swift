@@ -87,4 +87,46 @@ import Testing
         #expect(found.contains { $0.hasPrefix("html-duplicate-attribute 3:") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("stimulus-unknown-controller 5:") }, "\(found)")
     }
+
+    /// A partial of JavaScript rendered only inside `<script>` elements: its `'<h4>'` strings and
+    /// comments build no element wherever it renders (issue 18).
+    static let script = """
+        // give each <h4> a toggle
+        var head = '<h4 class="a" class="b">' + title + '<h4>';
+
+        """
+
+    static func partialFiles(_ extra: [String: String]) -> [String: String] {
+        files(layout: "<html><body><%= yield %></body></html>\n", extra: ["app/views/posts/_notes.html.erb": script].merging(extra) { $1 })
+    }
+
+    @Test(arguments: [
+        "<p>Post</p>\n<script>\n  <%= render \"notes\" %>\n</script>\n",
+        "<p>Post</p>\n<%= javascript_tag do %>\n  <%= render partial: \"posts/notes\" %>\n<% end %>\n",
+        // Through another partial that is itself rendered only inside `<script>`.
+        "<p>Post</p>\n<script><%= render \"reader\" %></script>\n",
+    ])
+    func aPartialRenderedOnlyInsideScriptIsNotMarkup(page: String) throws {
+        var files = Self.partialFiles(["app/views/posts/show.html.erb": page])
+        if page.contains("reader") { files["app/views/posts/_reader.html.erb"] = "var reader = {};\n<%= render \"posts/notes\" %>\n" }
+        let found = try Self.findings(files, in: "posts/_notes.html.erb")
+        #expect(found == [], "\(found)")
+    }
+
+    /// Some render site in markup, a computed name that may name it, Ruby that renders it, or
+    /// a `</script>` of its own: the partial is judged as markup.
+    @Test(arguments: [
+        ["app/views/posts/show.html.erb": "<script><%= render \"notes\" %></script>\n<div><%= render \"notes\" %></div>\n"],
+        ["app/views/posts/show.html.erb": "<script><%= render \"reader\" %></script>\n<%= render \"reader\" %>\n",
+         "app/views/posts/_reader.html.erb": "<%= render \"posts/notes\" %>\n"],
+        ["app/views/posts/show.html.erb": "<script><%= render \"posts/#{kind}\" %></script>\n"],
+        ["app/views/posts/show.html.erb": "<script><%= render \"notes\" %></script>\n",
+         "app/controllers/notes_controller.rb": "class NotesController < ApplicationController\n  def show\n    render partial: \"posts/notes\"\n  end\nend\n"],
+        ["app/views/posts/show.html.erb": "<script><%= render \"notes\" %></script>\n",
+         "app/views/posts/_notes.html.erb": script + "</script>\n<div class=\"a\" class=\"b\"></div>\n<script>\n"],
+    ] as [[String: String]])
+    func aPartialRenderedInMarkupSomewhereIsStillJudged(extra: [String: String]) throws {
+        let found = try Self.findings(Self.partialFiles(extra), in: "posts/_notes.html.erb")
+        #expect(found.contains { $0.hasPrefix("html-invalid-nesting 2:") || $0.hasPrefix("html-duplicate-attribute 2:") }, "\(found)")
+    }
 }

@@ -758,6 +758,23 @@ import Testing
         #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["warning"])
     }
 
+    /// A stray end tag in a page's `content_for :hero do` block renders where the layouts read
+    /// the region (`yield :hero`), not at the main `yield`: a layout that reads it before the
+    /// container it yields the page in has no `<div>` open there, so the end tag is judged as
+    /// in the template (ignored, a warning); one that reads it inside a `<div>` closes that.
+    @Test func aStrayEndTagInAContentBlockIsJudgedWhereTheRegionIsRead() throws {
+        let page = "<% content_for :hero do %>\n<span class=\"a\">\n  <b>Hi</b>\n  </div>\n</span>\n<% end %>\n<p>Body</p>\n"
+        var files = Self.homeController.merging([
+            "app/views/layouts/application.html.erb": "<body>\n  <%= yield :hero %>\n  <div class=\"container\">\n    <%= yield %>\n  </div>\n</body>\n",
+            "app/views/home/index.html.erb": page,
+        ]) { own, _ in own }
+        let outside = try mismatchedEndTags(files)
+        #expect(outside.count == 1 && outside[0].hasPrefix("warning: end tag `</div>` has no open `<div>` to close"), "\(outside)")
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"hero\">\n    <%= yield :hero %>\n  </div>\n  <div class=\"container\">\n    <%= yield %>\n  </div>\n</body>\n"
+        let inside = try mismatchedEndTags(files)
+        #expect(inside.count == 1 && inside[0].contains("browsers close the `<div class=\"hero\">` that `app/views/layouts/application.html.erb` opens on line 2"), "\(inside)")
+    }
+
     /// A stray `</div>` in a page closes the layout's `<div>` around `yield`; that element's own
     /// `</div>` then closes the next `<div>` around it early, and the outermost one's `</div>`
     /// finds nothing and is ignored. When only end tags come until then, what the layout

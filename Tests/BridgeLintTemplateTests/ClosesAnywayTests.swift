@@ -30,6 +30,14 @@ import Testing
         #expect(issue.message.hasSuffix("(only CSS or scripts that look for them inside it notice)") == !moves)
     }
 
+    /// Browsers close the helper's form at the first such end tag: a later end tag in the block
+    /// for an element outside it closes an element further out, the same misnesting: one
+    /// finding.
+    @Test func aFormEndedEarlyIsOneFinding() throws {
+        let parsed = Parsed("<div class=\"row\">\n  <div class=\"col\">\n    <%= form_tag \"/scores\" do %>\n      <input name=\"a\">\n  </div>\n  <div class=\"side\"><p>x</p></div>\n</div>\n      <input name=\"b\">\n    <% end %>\n")
+        #expect(parsed.template.issues.filter { $0.kind == .mismatchedEndTag }.map { parsed.span($0.range) } == ["5:5-5:8"])
+    }
+
     /// An element still open inside the form closes with it at that `</div>`: more than the
     /// form's element moves, an error, and the message makes no claim about the fields.
     @Test func aFormEndedEarlyWithAnElementOpenInsideMoves() throws {

@@ -147,6 +147,27 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// Markup a safe output writes from a value bridgelint cannot read (a translation or a method
+    /// call marked safe, `raw` of a variable, `<%==` of one, a translation whose key ends in
+    /// `html`) may open any element: an end tag that then finds nothing open is not reported
+    /// while the element around that output is open (in the same `content_for` block, or outside
+    /// any). A literal is read as above; after the element around the output ends, a stray end
+    /// tag is judged again.
+    @Test(arguments: [
+        (##"<p class="agree"><%= @l.t('kols.agree').html_safe %></a></p>"##, []),
+        (##"<p><%= raw(user.bio) %></div></p>"##, []),
+        (##"<p><%== note.body %></span></p>"##, []),
+        (##"<p><%= t(".terms_html") %></a></p>"##, []),
+        (##"<%= sanitize @post.body %>\##n</div>"##, []),
+        (##"<p><%= t(".terms") %></a></p>"##, ["mismatchedEndTag 1:24-1:25"]),
+        (##"<p><%= @note.html_safe %></p>\##n</a>"##, ["mismatchedEndTag 2:3-2:4"]),
+        // In a `content_for` block, what the output opens renders where the region is read.
+        (##"<% content_for :head do %><%= raw alternate_links %><% end %>\##n<section>\##n</div>\##n</section>"##, ["mismatchedEndTag 3:3-3:6"]),
+    ] as [(String, [String])])
+    func markupASafeOutputWritesUnreadablyMayOpenAnyElement(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+
     /// (template, `Parsed.issues`)
     @Test(arguments: [
         (##"<div class="a" data-x="1" class="b"></div>"##, ["duplicateAttribute 1:27-1:32"]),

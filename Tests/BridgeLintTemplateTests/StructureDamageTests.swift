@@ -81,6 +81,63 @@ import Testing
         #expect(parsed.template.issues.first?.message.hasSuffix("so that `</div>` also closes the `<div>` opened on line 3; nothing renders between it and the `</div>` that then finds nothing to close (line 9), so nothing moves") == true)
     }
 
+    /// The element an extra end tag closes early would have closed anyway where the element
+    /// around it ends (its end tag pops everything open inside): what follows that end never
+    /// sat in it, whatever the template's counts say (Termly's `<span><bdt></span></bdt></div>`).
+    @Test func anExtraEndTagMovesNothingPastTheEndOfTheElementAroundIt() throws {
+        let source = "<div>\n<div class=\"a\"><span class=\"x\"><bdt class=\"b\"></span></bdt></div>\n<p>after</p>\n</span></div>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["unclosedElement 2:33-2:36 harmless"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("so that `</span>` also closes the `<span>` opened on line 2; nothing renders between it and the end of the `<div>` around that `<span>` (line 2), which would have closed it there anyway, so nothing moves") == true)
+        // Content before the end of the element around it leaves the element: an error.
+        let moves = Parsed("<div>\n<div class=\"a\"><span class=\"x\"><bdt class=\"b\"></span></bdt> more</div>\n<p>after</p>\n</span></div>")
+        #expect(moves.damage == ["unclosedElement 2:33-2:36 moves"])
+    }
+
+    /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
+    /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
+    /// before the form's submit button holds nothing, and a bare `<select>` typed for
+    /// `</select>` closes the select where it was meant to.
+    @Test func inputAndSelectStartTagsEndAnOpenSelect() throws {
+        let written = Parsed("<form>\n  <select name=\"list\" data-controller=\"lists\" />\n  <input type=\"submit\">\n</form>")
+        #expect(written.tree == "form(select input)")
+        #expect(written.damage == ["invalidNesting 2:47-2:49 harmless"])
+        let helper = Parsed("<%= form_with url: \"/l\" do |f| %>\n  <select name=\"list\" />\n  <%= f.submit \"Add\" %>\n<% end %>")
+        #expect(helper.damage == ["invalidNesting 2:23-2:25 harmless"])
+        #expect(helper.template.issues.first?.message.hasSuffix("here what follows closes it before anything lands inside, so nothing moves") == true)
+        let typo = Parsed("<div>\n  <select name=\"c\">\n    <option>a</option>\n  <select>\n</div>")
+        #expect(typo.tree == "div(select(option))")
+        #expect(typo.damage == ["invalidNesting 4:4-4:10 harmless"])
+        #expect(typo.template.issues.first?.message == "`<select>` inside the `<select>` opened on line 2: browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves")
+        let nested = Parsed("<div>\n  <select name=\"c\">\n    <select name=\"d\"><option>a</option></select>\n  </select>\n</div>")
+        #expect(nested.damage == ["invalidNesting 3:6-3:12 moves"])
+    }
+
+    /// Messages say what the tag written does: the `/>` wording only where a `/>` is written; a
+    /// heading that a slip already reported left open is that finding's cause, not a second
+    /// one where a later heading closes it; an `<iframe />` holds what follows as text.
+    @Test func messagesSayWhatTheTagDoes() throws {
+        let heading = try #require(Parsed("<h1>Title<h1>More</h1>").template.issues.first)
+        #expect(heading.message == "`<h1>` inside the `<h1>` opened on line 1: headings cannot nest, so browsers close the `<h1>` here")
+        let leftOpen = Parsed("<h2>Search</p>\n<div class=\"row\">x</div>\n<h2>How to search?</h2>")
+        #expect(leftOpen.template.issues.map { "\($0.kind) \(leftOpen.span($0.range))" } == ["mismatchedEndTag 1:13-1:14"])
+        let frame = try #require(Parsed("<section>\n  <iframe src=\"/jobs\" />\n<% x = 1 %>\n").template.issues.first)
+        #expect(frame.message == "`<iframe />` does not close the `<iframe>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
+    }
+
+    /// An element a loop's body opens and a stray end tag meant for it leaves open stays open past
+    /// the loop's end: each later iteration nests inside the one before (an error), though a
+    /// `</div>` after the loop closes the last one. An `<li>` is closed by the next one.
+    @Test func anElementLeftOpenInALoopNestsTheNextIteration() throws {
+        let parsed = Parsed("<div class=\"roster\">\n  <% units.each do |unit| %>\n    <div class=\"unit\">\n      <%= unit.name %>\n    </unit>\n  <% end %>\n</div>")
+        #expect(parsed.damage == ["mismatchedEndTag 5:7-5:11 moves"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("; the `<div>` is opened in the body of the loop on line 2, which leaves it open, so each later iteration's markup nests inside the one before") == true)
+        let once = Parsed("<div class=\"roster\">\n    <div class=\"unit\">\n      <%= unit.name %>\n    </unit>\n</div>")
+        #expect(once.damage == ["mismatchedEndTag 4:7-4:11 harmless"])
+        let items = Parsed("<ul>\n  <% units.each do |unit| %>\n    <li><%= unit.name %></unit>\n  <% end %>\n</ul>")
+        #expect(items.damage == ["mismatchedEndTag 3:27-3:31 harmless"])
+    }
+
     /// `</form>` with an element still open inside the form takes only the form off the stack
     /// (HTML's "form" end tag steps): it closes nothing else, so the finding never says it closes
     /// the element. It says where the element really ends and what lands in it, a second form

@@ -30,7 +30,7 @@ public struct HTMLMismatchedEndTagRule: Rule {
                 return nil
             }
             if let name = issue.endTagSearchingPastTemplate,
-               let sites = context.graph.openOnEveryPath(name, whereRendering: path, requiring: context.requirements(at: issue.range.start),
+               let sites = context.graph.openOnEveryPath(name, whereRendering: path, at: issue.range.start, requiring: context.requirements(at: issue.range.start),
                                                          stopsSearch: ParseIssue.stopsEndTagSearch) {
                 // From the `</` of the end tag: it and what follows it on the page.
                 let endTagStart = max(0, issue.range.start - 2)
