@@ -266,12 +266,19 @@ struct TreeBuilder {
                 issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
             }
             if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
-                let moves = !keepsLaterControls(index) && text.hasContent(from: closedBy.end, to: formEnd)
+                let between = text.hasContent(from: closedBy.end, to: formEnd)
+                let shifts = isIndentedInside(index, endTagAt: closedBy, text: text) && text.hasContent(from: formEnd, to: bytes.count)
+                let moves = shifts || (!keepsLaterControls(index) && between)
                 issues[issue].movesContent = moves
                 let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
                 issues[issue].message = "`</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes this `<form>` early, before its `</form>` on line \(lineNumber(of: formEnd))"
-                    + (text.hasContent(from: closedBy.end, to: formEnd) ? laterControlsNote(index, movesContent: moves) : "; nothing renders between them, so nothing moves")
-                issues[issue].help = "move the `</form>` before that end tag, or the form's start tag out of the element it closes"
+                if shifts {
+                    issues[issue].message += "; that end tag is indented inside the form, so it looks meant for an element the form never opened: the `<\(closer)>` around the form closes with it, the `</form>` then finds nothing, and each later `</\(closer)>` closes the element around the one it was written for, so what follows leaves them"
+                    issues[issue].help = "remove the extra `</\(closer)>` on line \(lineNumber(of: closedBy.start))"
+                } else {
+                    issues[issue].message += between ? laterControlsNote(index, movesContent: moves) : "; nothing renders between them, so nothing moves"
+                    issues[issue].help = "move the `</form>` before that end tag, or the form's start tag out of the element it closes"
+                }
                 continue
             }
             if case .unclosed(let index, let endTag) = damage, let end = leftFormattingList[index],
@@ -600,6 +607,17 @@ struct TreeBuilder {
     /// submits them; they only leave the `<form>` element. That changes a Stimulus scope when
     /// the form mounts a controller (or may: attributes bridgelint cannot read), and more moves
     /// when elements open inside the form close with it: then it is not this case.
+    /// Whether the end tag at `endTag`, which closed the element at `index` early, begins a line
+    /// indented deeper than the element's start tag: the source shows it inside the element,
+    /// meant for something the element never opened, so it is an end tag too many and every
+    /// later end tag of its name closes one element further out (the `</form>` alone realigns
+    /// nothing).
+    private func isIndentedInside(_ index: Int, endTagAt endTag: SourceRange, text: RenderedText) -> Bool {
+        let start = elements[index].range.start
+        return text.isFirstOnItsLine(endTag.start) && text.isFirstOnItsLine(start)
+            && text.indentation(ofLineAt: endTag.start) > text.indentation(ofLineAt: start)
+    }
+
     private func keepsLaterControls(_ index: Int) -> Bool {
         let element = elements[index]
         guard tagName(index) == "form", !formsClosedAroundOpenElements.contains(index) else { return false }

@@ -65,6 +65,23 @@ import Testing
         #expect(issue.message.hasSuffix(ending))
     }
 
+    /// An end tag indented inside the `<form>` that closes the element around it is one too
+    /// many: the `</form>` after it realigns nothing, each later end tag of its name closes the
+    /// element around the one it was written for, and what follows leaves them (an error). Written
+    /// no deeper than the form (the end tags swapped), it closes where the source shows the
+    /// element ending, and with nothing between it and the `</form>`, nothing moves.
+    @Test(arguments: [
+        ("      </div>\n    </form>\n  </div>", true),
+        ("  </div>\n    </form>", false),
+    ])
+    func anEndTagIndentedInsideAFormIsOneTooMany(ends: String, moves: Bool) throws {
+        let parsed = Parsed("<div class=\"container\">\n  <div class=\"row\">\n    <form action=\"/a\">\n      <input name=\"a\">\n\(ends)\n  <p>after</p>\n</div>")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .unclosedElement })
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasSuffix("so what follows leaves them") == moves)
+        #expect(issue.message.hasSuffix("nothing renders between them, so nothing moves") == !moves)
+    }
+
     /// A container whose first line inside (ERB code too) is flush with it gives no evidence of
     /// where it was meant to end: the end tag that closes it is where it ends. With its children
     /// indented deeper, a later line flush with it still shows it was meant to end there.
