@@ -119,8 +119,27 @@ import Testing
         "    return helper_that_renders if x\n    render json: []",
     ])
     func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
-        let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    render :other\n  end\n")
+        let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    respond_to(&:html)\n  end\n")
         #expect(Self.reason(Self.index, files) == nil)
+    }
+
+    /// `render :profile` in `index` renders `products/profile`, never `products/index`.
+    @Test(arguments: ["    render :profile", "    @product = Product.first\n    render \"profile\", layout: false",
+                      "    render template: \"shared/profile\"", "    render action: :profile"])
+    func anActionThatAlwaysRendersAnotherTemplateNeverRendersItsPage(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
+    }
+
+    @Test(arguments: [
+        "    render :index",
+        "    render \"products/index\"",
+        "    render template: \"products/index\"",
+        "    render :profile if params[:short]",
+        "    render @product",
+        "    render :profile\n  end\n\n  def profile\n    render :index",
+    ])
+    func anActionRenderingItsOwnTemplateSomewhereKeepsItLive(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
     }
 
     /// An action may be named like a keyword (`def end`): its body is not read, it stays live.
