@@ -88,6 +88,61 @@ import Testing
         #expect(Self.reason("app/views/products/show.html.erb", ["app/views/products/show.html.erb": "<p>x</p>\n"]) == nil)
     }
 
+    // MARK: Pages whose name cannot be an action
+
+    static let backup = "app/views/products/show-backup.html.erb"
+
+    /// `show-backup` cannot be a method: no action renders it implicitly, whatever its
+    /// controller defines (`show`, `backup`), only a render call or route naming it.
+    @Test func aPageWhoseNameCannotBeAnActionNeverRendersUnlessNamed() {
+        let controller = "class ProductsController < ApplicationController\n  def show; end\n  def backup; end\nend\n"
+        #expect(Self.reason(Self.backup, [Self.backup: "<p>x</p>\n", "app/controllers/products_controller.rb": controller])
+            == .unnamedPage("products/show-backup"))
+        #expect(Self.reason("app/views/products/2024.html.erb", ["app/views/products/2024.html.erb": "<p>x</p>\n"])
+            == .unnamedPage("products/2024"))
+        // A module of a gem cannot define a method of that name; another copy is another name.
+        #expect(Self.reason(Self.backup, [Self.backup: "<p>x</p>\n",
+                                          "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pundit\nend\n",
+                                          "app/views/products/index.html.erb": "<%= render template: \"products/show-backup2\" %>\n",
+                                          "app/views/products/show-backup2.html.erb": "<p>y</p>\n"])
+            == .unnamedPage("products/show-backup"))
+    }
+
+    /// A route whose `:action` goes to a controller it writes reaches that controller's pages
+    /// only (`namespace` may add folders before it); any other `:action` or `:controller`, all.
+    @Test func aRouteComputingTheActionOfOneControllerReachesItsPagesOnly() {
+        func routes(_ line: String) -> [String: String] {
+            [Self.backup: "<p>x</p>\n", Self.copy: "<p>x</p>\n", "config/routes.rb": "Rails.application.routes.draw do\n  resources :products\n\(line)\nend\n"]
+        }
+        let other = routes("  get \"/puzzles/:action\" => \"puzzles#:action\", constraints: { action: /a|b/ }")
+        #expect(Self.reason(Self.backup, other) == .unnamedPage("products/show-backup"))
+        #expect(Self.reason(Self.copy, other) == .unnamedPage("products/index_modern"))
+        for line in ["  get \"/products/:action\", to: 'products#:action'", "  namespace :shop do\n    get \":action\" => \"products#:action\"\n  end",
+                     "  get \":action\", controller: :products", "  get \"/puzzles/:action\",\n    to: \"puzzles#:action\"",
+                     "  get \"/puzzles/:action\" => \"puzzles#:action\"\n  match \":controller/:action\", via: :get"] {
+            #expect(Self.reason(Self.backup, routes(line)) == nil, "\(line)")
+            #expect(Self.reason(Self.copy, routes(line)) == nil, "\(line)")
+        }
+    }
+
+    /// Each names the copy, or may: it stays live.
+    @Test(arguments: [
+        ["app/views/products/index.html.erb": "<%= render template: \"products/show-backup\" %>\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render \"show-backup\"\n  end\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render :'show-backup'\n  end\nend\n"],
+        ["config/routes.rb": "Rails.application.routes.draw do\n  get \"old\", to: \"products#show-backup\"\nend\n"],
+        ["config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render \"show-#{params[:v]}\"\n  end\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render template: params[:v]\n  end\nend\n"],
+        // No controller of the folder read: a gem's (`high_voltage`) may render any name.
+        ["app/controllers/products_controller.rb": "class ProductsController < HighVoltage::PagesController\nend\n"],
+    ])
+    func aPageWhoseNameCannotBeAnActionStaysLiveWhereNamed(files: [String: String]) {
+        #expect(Self.reason(Self.backup, files.merging([Self.backup: "<p>x</p>\n"]) { $1 }) == nil)
+        let noController = "app/views/pages/about-us.html.erb"
+        #expect(Self.reason(noController, [noController: "<p>x</p>\n"]) == nil)
+    }
+
     // MARK: Pages whose action responds otherwise
 
     static let index = "app/views/products/index.html.erb"
