@@ -422,7 +422,7 @@ public final class UnrenderedTemplates: Sendable {
     /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
     /// text a proof reads again (the others are kept as words and facts only).
     static func mayHoldController(_ path: String) -> Bool {
-        path.contains("controllers/") || path.contains("concerns/") || path.hasPrefix("lib/") || path.contains("/lib/")
+        path.contains("controllers/") || path.contains("concerns/") || path.contains("helpers/") || path.hasPrefix("lib/") || path.contains("/lib/")
     }
 
     /// The one of the files `candidates` in the app at `root` (the folder holding its `app/`),

@@ -183,6 +183,10 @@ import Testing
                       "    render template: \"shared/profile\"", "    render action: :profile"])
     func anActionThatAlwaysRendersAnotherTemplateNeverRendersItsPage(body: String) {
         #expect(Self.reason(Self.index, Self.jsonController(body)) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
+        // A helper module the controller includes is read as its concerns are.
+        let helper = ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include FormatHelper\nend\n",
+                      "app/helpers/format_helper.rb": "module FormatHelper\n  def money(x) = x.to_s\nend\n"]
+        #expect(Self.reason(Self.index, Self.jsonController(body).merging(helper) { $1 }) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
     }
 
     @Test(arguments: [
