@@ -75,6 +75,8 @@ public final class UnrenderedTemplates: Sendable {
     private let controllerLayouts: ControllerLayouts
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
+    /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
+    private let gemWords: Set<String>
 
     /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
     static let gemFolders: Set<String> = [
@@ -139,6 +141,7 @@ public final class UnrenderedTemplates: Sendable {
         unactionableFiles = other.unactionableFiles
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
+        gemWords = other.gemWords
         self.dead = dead ?? other.dead
     }
 
@@ -249,6 +252,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+        gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
     }
 
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
@@ -479,10 +483,14 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
-    /// gem renders, or is written in the Gemfile (`turbo_rails` for `turbo-rails`).
+    /// gem renders, or is written in the Gemfile as a gem's name or a part of it between `_` or
+    /// `-` (`turbo_rails` for `turbo-rails`, `devise` for `spree_auth_devise`; not `admin` for
+    /// `activeadmin`, whose views are `active_admin/`).
     private func isGemFolder(_ folder: String) -> Bool {
         guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
-        return Self.gemFolders.contains(first) || gemText.contains(first) || gemText.contains(first.replacingOccurrences(of: "_", with: "-"))
+        return Self.gemFolders.contains(first) || gemWords.contains { word in
+            word == first || word.hasPrefix(first + "_") || word.hasSuffix("_" + first) || word.contains("_" + first + "_")
+        }
     }
 
     // MARK: Layouts

@@ -394,6 +394,19 @@ import Testing
         // Turbo's layout for frame requests; a gem whose name has a `-` where its folder has `_`.
         #expect(Self.reason("app/views/layouts/turbo_rails/frame.html.erb", ["app/views/layouts/turbo_rails/frame.html.erb": "<html></html>\n"]) == nil)
         #expect(Self.reason("app/views/spree_admin/_menu.html.erb", ["app/views/spree_admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree-admin\"\n"]) == nil)
+        #expect(Self.reason("app/views/devise/_menu.html.erb", ["app/views/devise/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree_auth_devise\"\n"]) == nil)
+        #expect(Self.reason("app/views/admin/_menu.html.erb", ["app/views/admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"rails-admin-theme\"\n"]) == nil)
+    }
+
+    /// A folder whose name is only a piece of a gem's name (`admin` in `activeadmin`, `mail` in
+    /// `mailboxer`) is the app's: its partials are proven as any other.
+    @Test func aFolderNamedInsideAGemsNameIsTheApps() {
+        let partial = "app/views/admin/_mailer.html.erb"
+        let files = [partial: "<nav></nav>\n", "Gemfile": "gem 'activeadmin'\ngem \"mailboxer\"\n",
+                     "app/admin/mail.rb": "# ActiveAdmin.register_page \"Mail\" do\n#   content { render partial: \"admin/mailer\" }\n# end\n"]
+        #expect(Self.reason(partial, files) == .unnamedPartial("admin/_mailer"))
+        let mail = "app/views/mail/_footer.html.erb"
+        #expect(Self.reason(mail, [mail: "<p>x</p>\n", "Gemfile": "gem \"mailboxer\"\n"]) == .unnamedPartial("mail/_footer"))
     }
 
     // MARK: Layouts
