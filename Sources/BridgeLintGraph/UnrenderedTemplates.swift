@@ -78,6 +78,9 @@ public final class UnrenderedTemplates: Sendable {
     /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
     private let gemWords: Set<String>
 
+    /// How many templates are read at once (see `FileMentions.Builder`).
+    static let templatesPerPart = 512
+
     /// Folders of views Rails itself and common gems render (`kaminari/_paginator`).
     static let gemFolders: Set<String> = [
         "action_text", "active_storage", "action_mailbox", "rails", "kaminari", "devise", "doorkeeper", "administrate",
@@ -150,7 +153,6 @@ public final class UnrenderedTemplates: Sendable {
         everyTemplateBut = nil
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
-        // Each file's words, numbered, until they are turned around into `wordFiles`.
         let literalNumbering = Locked<[String: UInt32]>([:])
         // The names of pages that cannot be an action: each file is asked which it writes whole.
         let unactionable = Set(templates.paths.compactMap { path -> String? in
@@ -159,7 +161,12 @@ public final class UnrenderedTemplates: Sendable {
             return view.virtualPath.split(separator: "/").last.map(String.init)
         })
         let mentionsOf = { @Sendable (bytes: [UInt8]) -> [String] in unactionable.isEmpty ? [] : Self.unactionableMentions(of: unactionable, in: bytes) }
-        var templateSources = work.map(templates.count) { index -> (Source, Words, [String]) in
+        var unactionableFiles: [String: [Int]] = [:]
+        let files = ruby + support
+        // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
+        // a time: the words of every template at once took more than the index they make.
+        var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
+        let readTemplate = { @Sendable (index: Int) -> (Source, Words, [String]) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
@@ -171,8 +178,16 @@ public final class UnrenderedTemplates: Sendable {
             source.literals = literals
             return (source, number(Self.words(in: bytes)), mentionsOf(bytes))
         }
-        let files = ruby + support
-        var rubySources = work.map(files.count) { index -> (Source, Words, [String]) in
+        var read: [Source] = []
+        read.reserveCapacity(templates.count + files.count)
+        for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
+            for (source, words, names) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+                for name in names { unactionableFiles[name, default: []].append(read.count) }
+                mentions.add(file: read.count, keys: words.numbers)
+                read.append(source)
+            }
+        }
+        let rubySources = work.map(files.count) { index -> (Source, Words, [String]) in
             let (path, bytes) = files[index]
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
@@ -187,13 +202,14 @@ public final class UnrenderedTemplates: Sendable {
             return (Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                           isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)), mentionsOf(bytes))
         }
-        var read = templateSources.map(\.0) + rubySources.map(\.0)
+        for (source, words, names) in rubySources {
+            for name in names { unactionableFiles[name, default: []].append(read.count) }
+            mentions.add(file: read.count, keys: words.numbers)
+            read.append(source)
+        }
         let vocabulary = numbering.withLock { $0 }
         self.vocabulary = vocabulary
-        var fileWords = templateSources.map(\.1.numbers) + rubySources.map(\.1.numbers)
-        let mentions = templateSources.map(\.2) + rubySources.map(\.2)
-        (templateSources, rubySources) = ([], [])
-        let wordFiles = FileMentions(keyCount: vocabulary.count, taking: &fileWords)
+        let wordFiles = mentions.build(keyCount: vocabulary.count)
         self.wordFiles = wordFiles
         let literalNumbers = literalNumbering.withLock { $0 }
         var literalTexts = [String](repeating: "", count: literalNumbers.count)
@@ -232,10 +248,6 @@ public final class UnrenderedTemplates: Sendable {
                     if let given = names[option] { read[index].facts.renderedNames.formUnion(given) } else { read[index].facts.compute(option) }
                 }
             }
-        }
-        var unactionableFiles: [String: [Int]] = [:]
-        for (file, names) in mentions.enumerated() {
-            for name in names { unactionableFiles[name, default: []].append(file) }
         }
         self.unactionableFiles = unactionableFiles
         sources = read
@@ -679,49 +691,194 @@ struct Words: Sendable {
 }
 
 /// Which files mention each key (the number of a word, of a name), turned around from what
-/// each file mentions: one ascending list of file numbers per key, all in one array, four bytes
-/// a mention, so that asking which files mention a name costs what its mentions cost.
+/// each file mentions: the files of a key few files mention as an ascending list of their
+/// numbers, all such lists in one array (four bytes a mention); a key more than one file in 32
+/// mentions (`div`, `class`, `render`) as a bitmap of the files (one bit a file), so that the
+/// words of 20,000 templates take a few MB, not one number per word of each file (about 13 MB
+/// for the benchmark's templates). Asking which files mention a name costs what its mentions
+/// cost.
 struct FileMentions: Sendable {
-    /// Where each key's files start in `files` (one more than the keys: where the last ends).
+    /// Where each key's list starts in `files` (one more than the keys: where the last ends);
+    /// a key with a bitmap has an empty list.
     private let starts: [UInt32]
     private let files: [UInt32]
+    /// The first word of each bitmap in `bits`, by key.
+    private let bitmaps: [UInt32: Int]
+    private let bits: [UInt64]
+    /// The words of one bitmap: one bit for each file.
+    private let bitmapWords: Int
 
     /// The files mentioning each of `keyCount` keys, from the keys each file mentions (each
     /// once), which are let go file by file as they are read.
     init(keyCount: Int, taking fileKeys: inout [[UInt32]]) {
-        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        var counts = [UInt32](repeating: 0, count: keyCount)
         for keys in fileKeys {
-            for key in keys { starts[Int(key) + 1] += 1 }
+            for key in keys { counts[Int(key)] += 1 }
         }
-        for key in 0..<keyCount { starts[key + 1] += starts[key] }
-        var next = starts
+        let bitmapWords = (fileKeys.count + 63) / 64
+        // A bitmap where it is smaller than the list.
+        var slots = [Int](repeating: -1, count: keyCount)
+        var bitmapCount = 0
+        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        for key in 0..<keyCount {
+            let bitmap = Int(counts[key]) * 4 > bitmapWords * 8
+            if bitmap {
+                slots[key] = bitmapCount * bitmapWords
+                bitmapCount += 1
+            }
+            starts[key + 1] = starts[key] + (bitmap ? 0 : counts[key])
+        }
         var files = [UInt32](repeating: 0, count: Int(starts[keyCount]))
+        var bits = [UInt64](repeating: 0, count: bitmapCount * bitmapWords)
+        // Where the next file of each key goes.
+        for key in 0..<keyCount { counts[key] = starts[key] }
         for file in fileKeys.indices {
             for key in fileKeys[file] {
-                files[Int(next[Int(key)])] = UInt32(file)
-                next[Int(key)] += 1
+                let slot = slots[Int(key)]
+                if slot >= 0 {
+                    bits[slot + file / 64] |= 1 << UInt64(file % 64)
+                } else {
+                    files[Int(counts[Int(key)])] = UInt32(file)
+                    counts[Int(key)] += 1
+                }
             }
             fileKeys[file] = []
         }
+        var bitmaps: [UInt32: Int] = [:]
+        for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
         self.starts = starts
         self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning each key, added file by file (in the order of their numbers):
+    /// a key's list becomes a bitmap as soon as the bitmap is smaller, so that what is built
+    /// is never much more than the index.
+    struct Builder {
+        private let bitmapWords: Int
+        private var lists: [[UInt32]] = []
+        /// By key: empty while it has a list.
+        private var bitmaps: [[UInt64]] = []
+        private var last = -1
+
+        /// A builder for files numbered below `fileCount`.
+        init(fileCount: Int) {
+            bitmapWords = (fileCount + 63) / 64
+        }
+
+        /// The keys the file numbered `file` mentions (each once); files come in ascending order.
+        mutating func add(file: Int, keys: [UInt32]) {
+            precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
+            last = file
+            for key in keys.map(Int.init) {
+                if key >= lists.count {
+                    lists += Array(repeating: [], count: key + 1 - lists.count)
+                    bitmaps += Array(repeating: [], count: key + 1 - bitmaps.count)
+                }
+                if !bitmaps[key].isEmpty {
+                    bitmaps[key][file / 64] |= 1 << UInt64(file % 64)
+                    continue
+                }
+                lists[key].append(UInt32(file))
+                if lists[key].count * 4 > bitmapWords * 8 {
+                    var bitmap = [UInt64](repeating: 0, count: bitmapWords)
+                    for file in lists[key] { bitmap[Int(file) / 64] |= 1 << UInt64(file % 64) }
+                    bitmaps[key] = bitmap
+                    lists[key] = []
+                }
+            }
+        }
+
+        /// The index of the files added, for keys numbered below `keyCount`.
+        consuming func build(keyCount: Int) -> FileMentions {
+            var starts = [UInt32](repeating: 0, count: keyCount + 1)
+            var bitmapSlots: [UInt32: Int] = [:]
+            for key in 0..<keyCount {
+                let count = key < lists.count ? lists[key].count : 0
+                starts[key + 1] = starts[key] + UInt32(count)
+                if key < bitmaps.count, !bitmaps[key].isEmpty { bitmapSlots[UInt32(key)] = bitmapSlots.count * bitmapWords }
+            }
+            var files: [UInt32] = []
+            files.reserveCapacity(Int(starts[keyCount]))
+            for key in lists.indices {
+                files += lists[key]
+                lists[key] = []
+            }
+            var bits = [UInt64](repeating: 0, count: bitmapSlots.count * bitmapWords)
+            for (key, slot) in bitmapSlots {
+                bits.replaceSubrange(slot..<slot + bitmapWords, with: bitmaps[Int(key)])
+                bitmaps[Int(key)] = []
+            }
+            return FileMentions(starts: starts, files: files, bitmaps: bitmapSlots, bits: bits, bitmapWords: bitmapWords)
+        }
+    }
+
+    private init(starts: [UInt32], files: [UInt32], bitmaps: [UInt32: Int], bits: [UInt64], bitmapWords: Int) {
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
     }
 
     /// The files mentioning `key`, ascending (none for nil: a key no file mentions).
-    func files(mentioning key: UInt32?) -> ArraySlice<UInt32> {
-        guard let key, Int(key) + 1 < starts.count else { return [] }
-        return files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
+    func files(mentioning key: UInt32?) -> Files {
+        guard let key, Int(key) + 1 < starts.count else { return Files(list: [], bits: []) }
+        if let slot = bitmaps[key] { return Files(list: [], bits: bits[slot..<slot + bitmapWords]) }
+        return Files(list: files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])], bits: [])
     }
 
     /// Whether the file numbered `file` mentions `key`.
     func file(_ file: Int, mentions key: UInt32?) -> Bool {
-        let list = files(mentioning: key)
+        guard let key, Int(key) + 1 < starts.count, file >= 0 else { return false }
+        if let slot = bitmaps[key] { return file / 64 < bitmapWords && bits[slot + file / 64] & (1 << UInt64(file % 64)) != 0 }
+        let list = files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
         var (low, high) = (list.startIndex, list.endIndex)
         while low < high {
             let middle = (low + high) / 2
             if Int(list[middle]) < file { low = middle + 1 } else { high = middle }
         }
         return low < list.endIndex && Int(list[low]) == file
+    }
+
+    /// The files of one key, ascending: its list, or the set bits of its bitmap.
+    struct Files: Sequence {
+        fileprivate let list: ArraySlice<UInt32>
+        fileprivate let bits: ArraySlice<UInt64>
+
+        var isEmpty: Bool { list.isEmpty && bits.allSatisfy { $0 == 0 } }
+
+        func makeIterator() -> Iterator { Iterator(files: self) }
+
+        struct Iterator: IteratorProtocol {
+            private let files: Files
+            private var position: Int
+            /// The bits of the bitmap word at `position - 1` not returned yet.
+            private var word: UInt64 = 0
+
+            fileprivate init(files: Files) {
+                self.files = files
+                position = files.bits.isEmpty ? files.list.startIndex : files.bits.startIndex
+            }
+
+            mutating func next() -> UInt32? {
+                if files.bits.isEmpty {
+                    guard position < files.list.endIndex else { return nil }
+                    defer { position += 1 }
+                    return files.list[position]
+                }
+                while word == 0 {
+                    guard position < files.bits.endIndex else { return nil }
+                    word = files.bits[position]
+                    position += 1
+                }
+                let bit = word.trailingZeroBitCount
+                word &= word - 1
+                return UInt32((position - 1 - files.bits.startIndex) * 64 + bit)
+            }
+        }
     }
 }
 

@@ -499,18 +499,28 @@ extension UnrenderedTemplatesTests {
 
     // MARK: The index the proofs read (issue 21)
 
-    /// The files mentioning each key, turned around from the keys each file mentions.
+    /// The files mentioning each key, turned around from the keys each file mentions: as a
+    /// list for a key few files mention, as a bitmap for one many do (here key 0, mentioned by
+    /// more than one file in 32 of 200), with the same answers, whether built from every
+    /// file's keys at once or file by file.
     @Test func fileMentionsListTheFilesMentioningEachKeyAscending() {
-        var keys: [[UInt32]] = [[0, 2], [], [2], [0, 1, 2]]
+        var keys: [[UInt32]] = (0..<200).map { file in
+            [file % 20 == 0 ? [0] : [], file == 3 ? [1] : [], file == 3 || file == 64 || file == 199 ? [2] : []].flatMap { $0 }
+        }
+        let expected: [UInt32: [UInt32]] = [0: (0..<10).map { UInt32($0 * 20) }, 1: [3], 2: [3, 64, 199], 3: []]
+        var builder = FileMentions.Builder(fileCount: 200)
+        for (file, fileKeys) in keys.enumerated() { builder.add(file: file, keys: fileKeys) }
+        let built = builder.build(keyCount: 4)
         let mentions = FileMentions(keyCount: 4, taking: &keys)
-        #expect(Array(mentions.files(mentioning: 0)) == [0, 3])
-        #expect(Array(mentions.files(mentioning: 1)) == [3])
-        #expect(Array(mentions.files(mentioning: 2)) == [0, 2, 3])
-        #expect(mentions.files(mentioning: 3).isEmpty)
-        #expect(mentions.files(mentioning: nil).isEmpty)
-        #expect(mentions.files(mentioning: 9).isEmpty)
-        #expect(mentions.file(3, mentions: 1) && mentions.file(2, mentions: 2))
-        #expect(!mentions.file(1, mentions: 0) && !mentions.file(2, mentions: 0) && !mentions.file(0, mentions: nil))
+        for mentions in [mentions, built] {
+            for (key, files) in expected {
+                #expect(Array(mentions.files(mentioning: key)) == files, "\(key)")
+                #expect(mentions.files(mentioning: key).isEmpty == files.isEmpty, "\(key)")
+                for file in 0..<200 { #expect(mentions.file(file, mentions: key) == files.contains(UInt32(file)), "\(key) \(file)") }
+            }
+            #expect(mentions.files(mentioning: nil).isEmpty && Array(mentions.files(mentioning: 9)) == [])
+            #expect(!mentions.file(0, mentions: nil) && !mentions.file(0, mentions: 9) && !mentions.file(200, mentions: 0))
+        }
         #expect(keys.allSatisfy { $0.isEmpty })
     }
 
