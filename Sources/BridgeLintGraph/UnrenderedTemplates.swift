@@ -66,12 +66,17 @@ public final class UnrenderedTemplates: Sendable {
     /// The literal strings of the templates (`Source.literals`), by number and numbered.
     private let literalTexts: [String]
     private let literalNumbers: [String: UInt32]
+    /// The files holding each name of a page that cannot be an action (`show-backup`) as a
+    /// whole run of letters, digits, `_` and `-` (see `unactionableMentions`).
+    private let unactionableFiles: [String: [Int]]
     /// Controller files by path below `app/controllers/` without `_controller.rb` (several when
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
     private let controllerLayouts: ControllerLayouts
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
+    /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
+    private let gemWords: Set<String>
 
     /// How many templates are read at once (see `FileMentions.Builder`).
     static let templatesPerPart = 512
@@ -136,8 +141,10 @@ public final class UnrenderedTemplates: Sendable {
         literalTexts = other.literalTexts
         literalNumbers = other.literalNumbers
         controllers = other.controllers
+        unactionableFiles = other.unactionableFiles
         controllerLayouts = other.controllerLayouts
         gemText = other.gemText
+        gemWords = other.gemWords
         self.dead = dead ?? other.dead
     }
 
@@ -147,11 +154,19 @@ public final class UnrenderedTemplates: Sendable {
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let literalNumbering = Locked<[String: UInt32]>([:])
+        // The names of pages that cannot be an action: each file is asked which it writes whole.
+        let unactionable = Set(templates.paths.compactMap { path -> String? in
+            let view = ViewPath(path)
+            guard view.role == .page, !view.namesAnAction else { return nil }
+            return view.virtualPath.split(separator: "/").last.map(String.init)
+        })
+        let mentionsOf = { @Sendable (bytes: [UInt8]) -> [String] in unactionable.isEmpty ? [] : Self.unactionableMentions(of: unactionable, in: bytes) }
+        var unactionableFiles: [String: [Int]] = [:]
         let files = ruby + support
         // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
         // a time: the words of every template at once took more than the index they make.
         var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
-        let readTemplate = { @Sendable (index: Int) -> (Source, Words) in
+        let readTemplate = { @Sendable (index: Int) -> (Source, Words, [String]) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
@@ -161,17 +176,18 @@ public final class UnrenderedTemplates: Sendable {
             facts.literals = []
             var source = Source(path: path, facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
             source.literals = literals
-            return (source, number(Self.words(in: bytes)))
+            return (source, number(Self.words(in: bytes)), mentionsOf(bytes))
         }
         var read: [Source] = []
         read.reserveCapacity(templates.count + files.count)
         for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
-            for (source, words) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+            for (source, words, names) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+                for name in names { unactionableFiles[name, default: []].append(read.count) }
                 mentions.add(file: read.count, keys: words.numbers)
                 read.append(source)
             }
         }
-        let rubySources = work.map(files.count) { index -> (Source, Words) in
+        let rubySources = work.map(files.count) { index -> (Source, Words, [String]) in
             let (path, bytes) = files[index]
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
@@ -180,13 +196,14 @@ public final class UnrenderedTemplates: Sendable {
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
                 let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
-                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), number(words))
+                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), number(words), mentionsOf(bytes))
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
             return (Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
-                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)))
+                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)), mentionsOf(bytes))
         }
-        for (source, words) in rubySources {
+        for (source, words, names) in rubySources {
+            for name in names { unactionableFiles[name, default: []].append(read.count) }
             mentions.add(file: read.count, keys: words.numbers)
             read.append(source)
         }
@@ -232,6 +249,7 @@ public final class UnrenderedTemplates: Sendable {
                 }
             }
         }
+        self.unactionableFiles = unactionableFiles
         sources = read
         templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
         var controllers: [String: [Int]] = [:]
@@ -246,6 +264,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+        gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
     }
 
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
@@ -311,14 +330,15 @@ public final class UnrenderedTemplates: Sendable {
     // MARK: Pages
 
     private func pageReason(_ own: Int, _ view: ViewPath) -> Reason? {
-        guard view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return nil }
+        guard let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return nil }
+        guard view.namesAnAction else { return unactionablePageReason(own, view, name) }
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
         guard let proofIndex else { return nil }
         // A render call whose template name is computed may name any page; a route computing
         // its action may reach it.
-        if anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+        if proofIndex.routesAnyAction(of: folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
             self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
         }, but: own) { return nil }
         // Every file that names it (by its last part: a name ends in it).
@@ -351,6 +371,32 @@ public final class UnrenderedTemplates: Sendable {
             !self.sources[Int($0)].isTemplate && !self.sources[Int($0)].path.contains("app/controllers/")
         }), but: own) else { return nil }
         return .actionRespondsOtherwise(controller: className, action: name, response: response)
+    }
+
+    /// A page whose name cannot be a method (`show-backup`, `2024`): no action renders it
+    /// implicitly, only a render call, a route or other code naming it. Proven when its folder's
+    /// controller classes are read, no route computes an action of it, nothing computes a
+    /// template's name, and no file read writes its name whole (`"places/show-backup"`,
+    /// `"places#show-backup"`, `:'show-backup'`; `show-backup2` is another name).
+    private func unactionablePageReason(_ own: Int, _ view: ViewPath, _ name: String) -> Reason? {
+        let folder = view.folder
+        let root = ControllerLayouts.root(of: sources[own].path)
+        // Its folder's controller and superclasses are the app's (a gem's controller, such as
+        // `HighVoltage::PagesController`, may render any name it computes); the modules they
+        // include may not be read: none can define a method of this name.
+        guard !folder.isEmpty, let proofIndex, proofIndex.hasRoutes, let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
+        var classes: [Int] = []
+        for path in paths {
+            guard let index = nearest(controllers[path] ?? [], root: root) else { return nil }
+            if classes.isEmpty, !sources[index].path.hasPrefix(root + "app/") { return nil }
+            classes.append(index)
+        }
+        if proofIndex.routesAnyAction(of: folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+            self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
+        }, but: own) { return nil }
+        if classes.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
+        if anyRead(unactionableFiles[name] ?? [], but: own) { return nil }
+        return .unnamedPage(view.virtualPath)
     }
 
     /// The files of the controller serving `folder`, its modules and superclasses, nearest
@@ -392,7 +438,7 @@ public final class UnrenderedTemplates: Sendable {
     /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
     /// text a proof reads again (the others are kept as words and facts only).
     static func mayHoldController(_ path: String) -> Bool {
-        path.contains("controllers/") || path.contains("concerns/") || path.hasPrefix("lib/") || path.contains("/lib/")
+        path.contains("controllers/") || path.contains("concerns/") || path.contains("helpers/") || path.hasPrefix("lib/") || path.contains("/lib/")
     }
 
     /// The one of the files `candidates` in the app at `root` (the folder holding its `app/`),
@@ -449,10 +495,14 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
-    /// gem renders, or is written in the Gemfile (`turbo_rails` for `turbo-rails`).
+    /// gem renders, or is written in the Gemfile as a gem's name or a part of it between `_` or
+    /// `-` (`turbo_rails` for `turbo-rails`, `devise` for `spree_auth_devise`; not `admin` for
+    /// `activeadmin`, whose views are `active_admin/`).
     private func isGemFolder(_ folder: String) -> Bool {
         guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
-        return Self.gemFolders.contains(first) || gemText.contains(first) || gemText.contains(first.replacingOccurrences(of: "_", with: "-"))
+        return Self.gemFolders.contains(first) || gemWords.contains { word in
+            word == first || word.hasPrefix(first + "_") || word.hasSuffix("_" + first) || word.contains("_" + first + "_")
+        }
     }
 
     // MARK: Layouts
@@ -549,6 +599,27 @@ public final class UnrenderedTemplates: Sendable {
             facts.rendersComputedName = true
         }
         return facts
+    }
+
+    /// Which of `names` `bytes` writes as a whole run of letters, digits, `_` and `-` (what
+    /// `/`, `#`, `.`, quotes or spaces delimit): `places/show-backup` writes `show-backup`,
+    /// `show-backup2` does not.
+    static func unactionableMentions(of names: Set<String>, in bytes: [UInt8]) -> [String] {
+        var found: Set<String> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            let inRun = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte == 0x2D || byte >= 0x80
+            if inRun {
+                if start == nil { start = index }
+            } else if let first = start {
+                let run = String(decoding: bytes[first..<index], as: UTF8.self)
+                if names.contains(run) { found.insert(run) }
+                start = nil
+            }
+        }
+        return Array(found)
     }
 
     /// The lines of `bytes` that contain `word`, joined.
@@ -819,6 +890,10 @@ struct ProofIndex: Sendable {
     /// Files that may reach any page: a computed `template:` (or `action:`, `file:`), a Ruby
     /// render call given a computed name or a lone local, a route computing its action.
     let pageBlockers: [Int]
+    /// Route files whose `:action` segments each go to a controller they write
+    /// (`get "/puzzles/:action" => "puzzles#:action"`), with those controllers: they reach any
+    /// page of a folder ending in one (a `namespace` may add folders before it).
+    let actionRoutes: [(file: Int, controllers: Set<String>)]
     /// Files that may reach any partial: a computed name or `partial:`, a local rendered, a
     /// computed `layout:` in a view or outside controllers, `def to_partial_path`.
     let partialBlockers: [Int]
@@ -843,6 +918,7 @@ struct ProofIndex: Sendable {
     init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
         var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
         var constantLookups: [Int] = [], patternFiles: [Int] = []
+        var actionRoutes: [(file: Int, controllers: Set<String>)] = []
         var objectFiles: [String: [Int]] = [:]
         var nameNumbers: [String: UInt32] = [:]
         var fileNames: [[UInt32]] = []
@@ -854,8 +930,11 @@ struct ProofIndex: Sendable {
         for (file, source) in sources.enumerated() {
             let facts = source.facts
             let inControllers = source.path.contains("app/controllers/")
-            if facts.computesTemplateOption || !source.isTemplate && (facts.rendersComputedName || !facts.renderedLocals.isEmpty)
-                || source.isRoutes && source.bytes.map({ ByteSearch.contains(action, in: $0) || ByteSearch.contains(controller, in: $0) }) == true {
+            var routesAnyAction = false
+            if source.isRoutes, let bytes = source.bytes, ByteSearch.contains(action, in: bytes) || ByteSearch.contains(controller, in: bytes) {
+                if let controllers = Self.actionRoutedControllers(bytes) { actionRoutes.append((file, controllers)) } else { routesAnyAction = true }
+            }
+            if facts.computesTemplateOption || !source.isTemplate && (facts.rendersComputedName || !facts.renderedLocals.isEmpty) || routesAnyAction {
                 pageBlockers.append(file)
             }
             var locals = facts.renderedLocals.subtracting(facts.blockParameters)
@@ -888,6 +967,7 @@ struct ProofIndex: Sendable {
             if !source.isTemplate { rubyByFileName[String(lastPart(source.path)), default: []].append(file) }
         }
         self.pageBlockers = pageBlockers
+        self.actionRoutes = actionRoutes
         self.partialBlockers = partialBlockers
         self.controllerLayoutBlockers = controllerLayoutBlockers
         self.constantLookups = constantLookups
@@ -898,6 +978,32 @@ struct ProofIndex: Sendable {
         opaqueRendering = wordFiles.files(mentioning: renderWord).map(Int.init).filter { sources[$0].opaque }
         self.nameNumbers = nameNumbers
         nameFiles = FileMentions(keyCount: nameNumbers.count, taking: &fileNames)
+    }
+
+    /// The controllers the `:action` segments of a route file go to, each written on the line
+    /// of its segment as `"<controller>#:action"`; nil when a line has `:controller`, or
+    /// `:action` without such a target (a `scope controller:`, an option): any page then.
+    static func actionRoutedControllers(_ bytes: [UInt8]) -> Set<String>? {
+        var controllers: Set<String> = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.contains(":action") || line.contains(":controller") {
+            if line.contains(":controller") { return nil }
+            var found = false
+            var rest = line[...]
+            while let range = rest.range(of: "#:action") {
+                let before = rest[..<range.lowerBound]
+                let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "/" }
+                let quote = before.dropLast(name.count).last
+                if !name.isEmpty, quote == "\"" || quote == "'" { controllers.insert(String(name.reversed())); found = true }
+                rest = rest[range.upperBound...]
+            }
+            if !found { return nil }
+        }
+        return controllers
+    }
+
+    /// Whether a route file `actionRoutes` lists reaches the pages of `folder`.
+    func routesAnyAction(of folder: String) -> Bool {
+        actionRoutes.contains { $0.controllers.contains { folder == $0 || folder.hasSuffix("/" + $0) } }
     }
 
     /// The files holding a literal or a rendered name whose last part (after the last `/`) is

@@ -5777,11 +5777,18 @@ render in these cases:
   chain, no Ruby under `app/`, `config/` (routes included) or `lib/` names it, no render call
   names it (`render template: "products/index_modern"`), and it is not one of the actions
   `resources` routes (`index`, `show`, `new`, `edit`, `create`, `update`, `destroy`);
+- a page whose name cannot be an action (`products/show-backup`, `errors/2024`: no Ruby method
+  has that name, so no action renders it implicitly) whose folder's controller and its
+  superclasses are the app's, when no file writes the name whole (`"products/show-backup"`,
+  `"products#show-backup"`, `:'show-backup'`; `show-backup2` is another name) and nothing
+  computes a template's name;
 - a page whose action always responds without it: its body has, at its top level and on no
   condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
-  `turbo_stream:`), `head`, `redirect_to`, `send_data` or `send_file` (directly or through a
-  method of the controller that does), every `return` in it returns such a response, and no
-  other action, callback or subclass of the controller renders the template;
+  `turbo_stream:`), `head`, `redirect_to`, `send_data`, `send_file` or a render of another
+  template by its literal name (`render :profile`, `render template: "shared/profile"`)
+  (directly or through a method of the controller that does), every `return` in it returns such
+  a response, and no other action, callback or subclass of the controller renders the template
+  (`render :show`, `render "entities/show"`);
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`), no computed name fits it, and, for a
   partial named after a model (`comments/_comment`), no object rendered may be of that model;
@@ -5858,6 +5865,31 @@ class ProductsController < ApplicationController
 end
 ```
 
+A copy whose name cannot be an action, which no file names:
+
+```erb bad path=app/views/products/index-backup.html.erb
+<section class="grid" class="wide">
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <p>Old grid</p>
+</section>
+```
+
+Rendered by its name, it is linted as any other page (here it is clean):
+
+```erb good path=app/views/products/index-backup.html.erb
+<section class="grid">
+  <p>Old grid</p>
+</section>
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+  def index
+    render "index-backup" if params[:old]
+  end
+end
+```
+
 A partial nothing renders:
 
 ```erb bad path=app/views/shared/_theme_toggle.html.erb
@@ -5903,12 +5935,19 @@ Rendered, the partial is linted as any other (here it is clean):
 - A page whose controller is not in the repository (Devise's views, a gem's controller), whose
   superclass or included module was not read (a gem's module), or whose controller chain has
   `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
-- Routes with `:action` or `:controller` segments, or no `config/routes.rb` read.
+- Routes with `:action` or `:controller` segments, or no `config/routes.rb` read. A route
+  whose `:action` goes to a controller written on the same line (`get "/puzzles/:action" =>
+  "puzzles#:action"`) keeps only the pages of folders ending in `puzzles` live.
+- A page whose name cannot be an action, while its folder's controller or one of its
+  superclasses is not in the repository (`PagesController < HighVoltage::PagesController`
+  renders the name a request gives), or a route, render call or any other file writes its name.
 - An action with `respond_to`, `rescue`, `ensure`, `super`, a conditional response, a bare
-  `return`, or a `render` of a template: it may render its page.
+  `return`, or a `render` of a computed name (`render @view`): it may render its page.
 - A partial in a folder of a gem's views (`kaminari/`, `devise/`, `action_text/`, a folder named
-  in the Gemfile), or named after a model while some render call is given an object whose model
-  may be that one (`render @items`, `render item` for an `Item` bridgelint does not know).
+  in the Gemfile as a gem or a part of a gem's name between `_` and `-`: `devise/` for
+  `spree_auth_devise`, not `admin/` for `activeadmin`), or named after a model while some render
+  call is given an object whose model may be that one (`render @items`, `render item` for an
+  `Item` bridgelint does not know).
 - A layout while a layout is chosen at run time (`layout :pick_layout`, `layout -> { ... }`,
   `render layout: variable`).
 - A component while the app looks up classes by computed names (`constantize`, `const_get`).

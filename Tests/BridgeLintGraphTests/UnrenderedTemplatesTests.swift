@@ -88,6 +88,61 @@ import Testing
         #expect(Self.reason("app/views/products/show.html.erb", ["app/views/products/show.html.erb": "<p>x</p>\n"]) == nil)
     }
 
+    // MARK: Pages whose name cannot be an action
+
+    static let backup = "app/views/products/show-backup.html.erb"
+
+    /// `show-backup` cannot be a method: no action renders it implicitly, whatever its
+    /// controller defines (`show`, `backup`), only a render call or route naming it.
+    @Test func aPageWhoseNameCannotBeAnActionNeverRendersUnlessNamed() {
+        let controller = "class ProductsController < ApplicationController\n  def show; end\n  def backup; end\nend\n"
+        #expect(Self.reason(Self.backup, [Self.backup: "<p>x</p>\n", "app/controllers/products_controller.rb": controller])
+            == .unnamedPage("products/show-backup"))
+        #expect(Self.reason("app/views/products/2024.html.erb", ["app/views/products/2024.html.erb": "<p>x</p>\n"])
+            == .unnamedPage("products/2024"))
+        // A module of a gem cannot define a method of that name; another copy is another name.
+        #expect(Self.reason(Self.backup, [Self.backup: "<p>x</p>\n",
+                                          "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pundit\nend\n",
+                                          "app/views/products/index.html.erb": "<%= render template: \"products/show-backup2\" %>\n",
+                                          "app/views/products/show-backup2.html.erb": "<p>y</p>\n"])
+            == .unnamedPage("products/show-backup"))
+    }
+
+    /// A route whose `:action` goes to a controller it writes reaches that controller's pages
+    /// only (`namespace` may add folders before it); any other `:action` or `:controller`, all.
+    @Test func aRouteComputingTheActionOfOneControllerReachesItsPagesOnly() {
+        func routes(_ line: String) -> [String: String] {
+            [Self.backup: "<p>x</p>\n", Self.copy: "<p>x</p>\n", "config/routes.rb": "Rails.application.routes.draw do\n  resources :products\n\(line)\nend\n"]
+        }
+        let other = routes("  get \"/puzzles/:action\" => \"puzzles#:action\", constraints: { action: /a|b/ }")
+        #expect(Self.reason(Self.backup, other) == .unnamedPage("products/show-backup"))
+        #expect(Self.reason(Self.copy, other) == .unnamedPage("products/index_modern"))
+        for line in ["  get \"/products/:action\", to: 'products#:action'", "  namespace :shop do\n    get \":action\" => \"products#:action\"\n  end",
+                     "  get \":action\", controller: :products", "  get \"/puzzles/:action\",\n    to: \"puzzles#:action\"",
+                     "  get \"/puzzles/:action\" => \"puzzles#:action\"\n  match \":controller/:action\", via: :get"] {
+            #expect(Self.reason(Self.backup, routes(line)) == nil, "\(line)")
+            #expect(Self.reason(Self.copy, routes(line)) == nil, "\(line)")
+        }
+    }
+
+    /// Each names the copy, or may: it stays live.
+    @Test(arguments: [
+        ["app/views/products/index.html.erb": "<%= render template: \"products/show-backup\" %>\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render \"show-backup\"\n  end\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render :'show-backup'\n  end\nend\n"],
+        ["config/routes.rb": "Rails.application.routes.draw do\n  get \"old\", to: \"products#show-backup\"\nend\n"],
+        ["config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render \"show-#{params[:v]}\"\n  end\nend\n"],
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render template: params[:v]\n  end\nend\n"],
+        // No controller of the folder read: a gem's (`high_voltage`) may render any name.
+        ["app/controllers/products_controller.rb": "class ProductsController < HighVoltage::PagesController\nend\n"],
+    ])
+    func aPageWhoseNameCannotBeAnActionStaysLiveWhereNamed(files: [String: String]) {
+        #expect(Self.reason(Self.backup, files.merging([Self.backup: "<p>x</p>\n"]) { $1 }) == nil)
+        let noController = "app/views/pages/about-us.html.erb"
+        #expect(Self.reason(noController, [noController: "<p>x</p>\n"]) == nil)
+    }
+
     // MARK: Pages whose action responds otherwise
 
     static let index = "app/views/products/index.html.erb"
@@ -119,8 +174,31 @@ import Testing
         "    return helper_that_renders if x\n    render json: []",
     ])
     func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
-        let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    render :other\n  end\n")
+        let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    respond_to(&:html)\n  end\n")
         #expect(Self.reason(Self.index, files) == nil)
+    }
+
+    /// `render :profile` in `index` renders `products/profile`, never `products/index`.
+    @Test(arguments: ["    render :profile", "    @product = Product.first\n    render \"profile\", layout: false",
+                      "    render template: \"shared/profile\"", "    render action: :profile"])
+    func anActionThatAlwaysRendersAnotherTemplateNeverRendersItsPage(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
+        // A helper module the controller includes is read as its concerns are.
+        let helper = ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include FormatHelper\nend\n",
+                      "app/helpers/format_helper.rb": "module FormatHelper\n  def money(x) = x.to_s\nend\n"]
+        #expect(Self.reason(Self.index, Self.jsonController(body).merging(helper) { $1 }) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
+    }
+
+    @Test(arguments: [
+        "    render :index",
+        "    render \"products/index\"",
+        "    render template: \"products/index\"",
+        "    render :profile if params[:short]",
+        "    render @product",
+        "    render :profile\n  end\n\n  def profile\n    render :index",
+    ])
+    func anActionRenderingItsOwnTemplateSomewhereKeepsItLive(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
     }
 
     /// An action may be named like a keyword (`def end`): its body is not read, it stays live.
@@ -316,6 +394,19 @@ import Testing
         // Turbo's layout for frame requests; a gem whose name has a `-` where its folder has `_`.
         #expect(Self.reason("app/views/layouts/turbo_rails/frame.html.erb", ["app/views/layouts/turbo_rails/frame.html.erb": "<html></html>\n"]) == nil)
         #expect(Self.reason("app/views/spree_admin/_menu.html.erb", ["app/views/spree_admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree-admin\"\n"]) == nil)
+        #expect(Self.reason("app/views/devise/_menu.html.erb", ["app/views/devise/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree_auth_devise\"\n"]) == nil)
+        #expect(Self.reason("app/views/admin/_menu.html.erb", ["app/views/admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"rails-admin-theme\"\n"]) == nil)
+    }
+
+    /// A folder whose name is only a piece of a gem's name (`admin` in `activeadmin`, `mail` in
+    /// `mailboxer`) is the app's: its partials are proven as any other.
+    @Test func aFolderNamedInsideAGemsNameIsTheApps() {
+        let partial = "app/views/admin/_mailer.html.erb"
+        let files = [partial: "<nav></nav>\n", "Gemfile": "gem 'activeadmin'\ngem \"mailboxer\"\n",
+                     "app/admin/mail.rb": "# ActiveAdmin.register_page \"Mail\" do\n#   content { render partial: \"admin/mailer\" }\n# end\n"]
+        #expect(Self.reason(partial, files) == .unnamedPartial("admin/_mailer"))
+        let mail = "app/views/mail/_footer.html.erb"
+        #expect(Self.reason(mail, [mail: "<p>x</p>\n", "Gemfile": "gem \"mailboxer\"\n"]) == .unnamedPartial("mail/_footer"))
     }
 
     // MARK: Layouts

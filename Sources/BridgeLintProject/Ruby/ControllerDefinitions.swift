@@ -18,6 +18,9 @@ public struct ControllerDefinitions: Sendable {
         case redirect = "redirects"
         case head = "responds with `head`"
         case file = "sends a file"
+        /// `render :profile`, `render "profile"`, `render template: "x/y"`: a template named
+        /// in the call (whether it is the action's own is the caller's question).
+        case template = "renders another template"
     }
 
     /// What a method body ends with, as far as it is read.
@@ -154,8 +157,14 @@ public struct ControllerDefinitions: Sendable {
         guard index < end, let token = statements[index], token.kind == .identifier else { return nil }
         if token.text == "render" {
             guard let start = RubyRenderFacts.argumentStart(after: index, in: statements.tokens), start < end,
-                  let label = statements[start], label.kind == .label, let response = responses[label.text] else { return nil }
-            return .response(response)
+                  let first = statements[start] else { return nil }
+            if first.kind == .label, let response = responses[first.text] { return .response(response) }
+            // A template named by a literal: `render :profile`, `render template: "x/profile"`.
+            if first.kind == .label, ["template", "action"].contains(first.text), start + 1 < end, statements[start + 1]?.name != nil {
+                return .response(.template)
+            }
+            if first.kind == .symbol || first.kind == .string, first.name != nil { return .response(.template) }
+            return nil
         }
         if let response = responders[token.text] { return .response(response) }
         guard token.text.first?.isLowercase == true || token.text.first == "_",
