@@ -3027,7 +3027,10 @@ when an element open inside the form closes with it:
 
 The same holds for a `<form>` start tag that an outer end tag closes before its own `</form>`:
 one finding, at the form, that names both; the `</form>`, which then only releases the pointer,
-gets none of its own.
+gets none of its own. When that end tag begins a line indented deeper than the `<form>` (the
+source shows it inside the form, meant for something the form never opened), it is one too many:
+the `</form>` realigns nothing, each later end tag of its name closes the element around the one
+it was written for, and what follows in the template leaves them: an error that says so.
 
 A `</form>` inside a form helper's block ends the helper's form there, not at `<% end %>` (whose
 `</form>` then closes nothing): a `<form>` after it is a form of its own (not one the browser
