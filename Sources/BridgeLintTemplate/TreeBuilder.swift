@@ -268,6 +268,7 @@ struct TreeBuilder {
             if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
                 let between = text.hasContent(from: closedBy.end, to: formEnd)
                 let shifts = isIndentedInside(index, endTagAt: closedBy, text: text) && text.hasContent(from: formEnd, to: bytes.count)
+                    && endsLater(closedBy, after: formEnd, text: text)
                 let moves = shifts || (!keepsLaterControls(index) && between)
                 issues[issue].movesContent = moves
                 let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
@@ -616,6 +617,17 @@ struct TreeBuilder {
         let start = elements[index].range.start
         return text.isFirstOnItsLine(endTag.start) && text.isFirstOnItsLine(start)
             && text.indentation(ofLineAt: endTag.start) > text.indentation(ofLineAt: start)
+    }
+
+    /// Whether the element the end tag at `endTag` closed early has its own end tag after
+    /// `offset`: the first end tag of its name there begins a line at the element's start tag's
+    /// indentation. Without one, the end tag was the element's own, only written too deep.
+    private func endsLater(_ endTag: SourceRange, after offset: Int, text: RenderedText) -> Bool {
+        guard let name = html.endTags.first(where: { $0.range == endTag })?.name,
+              let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == endTag && tagName($0) == name }),
+              let next = html.endTags.first(where: { $0.name == name && $0.range.start > offset }) else { return false }
+        return text.isFirstOnItsLine(next.range.start) && text.isFirstOnItsLine(elements[closed].range.start)
+            && text.indentation(ofLineAt: next.range.start) == text.indentation(ofLineAt: elements[closed].range.start)
     }
 
     private func keepsLaterControls(_ index: Int) -> Bool {

@@ -69,10 +69,12 @@ import Testing
     /// many: the `</form>` after it realigns nothing, each later end tag of its name closes the
     /// element around the one it was written for, and what follows leaves them (an error). Written
     /// no deeper than the form (the end tags swapped), it closes where the source shows the
-    /// element ending, and with nothing between it and the `</form>`, nothing moves.
+    /// element ending, and with nothing between it and the `</form>`, nothing moves; so too when
+    /// it is only written too deep (no later end tag at the closed element's indentation).
     @Test(arguments: [
         ("      </div>\n    </form>\n  </div>", true),
         ("  </div>\n    </form>", false),
+        ("      </div>\n    </form>", false),
     ])
     func anEndTagIndentedInsideAFormIsOneTooMany(ends: String, moves: Bool) throws {
         let parsed = Parsed("<div class=\"container\">\n  <div class=\"row\">\n    <form action=\"/a\">\n      <input name=\"a\">\n\(ends)\n  <p>after</p>\n</div>")
