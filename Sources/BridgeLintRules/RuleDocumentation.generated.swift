@@ -2912,14 +2912,15 @@ Two end tags swapped are one finding, at the element the first one closes:
 </tr>
 ```
 
-Unless the template has one end tag too many: then the first of the two is the extra one, which
-also closes an outer element of its name early (what follows leaves it), and the finding says so
-(the later end tag meant for that element is part of it). The tags are counted where the count
-is the same on every path through the template's Ruby: a loop, a `do` block or an `if` without
-`else` counts when each of its branches has as many start as end tags of the name, an `if` with
-an `else` when every branch has the same excess, and the branch that holds the extra end tag
-counts as written (it renders whenever that end tag does). Elsewhere the counts prove nothing,
-and the finding says the two end tags are swapped.
+Unless the first of the two is one end tag too many: the source shows it inside the element of
+its name that it closes (its line indented deeper than that element's start tag), and that
+element's own end tag comes later, beginning a line at its start tag's indentation, where the
+parser finds nothing left to close (with more elements of the name around it, each later end tag
+of the name closes the one around the element it was written for, up to one that finds nothing).
+Then it also closes that outer element early (what follows leaves it), and the finding says so
+(the later end tag that finds nothing is part of it). Tags are not counted over the file: a page
+may have more `</span>` than `<span>` for reasons elsewhere, and a `</span>` written on the
+line of its `<span>` is that span's own.
 
 ```erb bad
 <div class="page">
@@ -2932,10 +2933,8 @@ and the finding says the two end tags are swapped.
 </div>
 ```
 
-When only end tags follow it up to the end tag that then finds nothing to close, or up to the
-end of the element around the one closed early (whose end tag, of another name, would have
-closed it there anyway), nothing lands outside the element closed early: a warning, and the
-message says so. What follows that end was never inside it, whatever the counts say.
+When only end tags follow it up to the end tag that then finds nothing to close, nothing lands
+outside the element closed early: a warning, and the message says so.
 
 ```erb bad
 <% content_for :page do %>
@@ -2949,12 +2948,16 @@ message says so. What follows that end was never inside it, whatever the counts 
 <% end %>
 ```
 
+A Termly privacy page's `<span><bdt></span></bdt>`, in a long line of `<span>` and `<bdt>`, is
+a swap, whatever the page's counts: the stray `</span>` further down is a finding of its own.
+
 ```erb bad
 <div class="terms">
   <p><span class="note"><label>Updated</span></label></p>
-                         ^^^^^ warning: which would have closed it there anyway
+                         ^^^^^ warning: the two end tags are swapped
   <p>Read on.</p>
   </span>
+    ^^^^ warning: has no open `<span>` to close: browsers ignore it
 </div>
 ```
 

@@ -35,11 +35,10 @@ enum StructureDamage {
     /// with `leftOpen` still open inside it: moves content when some renders after those end
     /// and before the block's end, outside the forms written there.
     case formEndedEarly(Int, at: Int, leftOpen: [Int])
-    /// An end tag of `name` too many, ending at `offset`, that closed the outer element `closed`
-    /// of its name early: what renders from there to the end tag of that name that then finds
-    /// nothing to close sits one element shallower than the source intends, up to where the
-    /// element around `closed` ends (which would have closed it there anyway).
-    case extraEndTag(name: String, after: Int, closed: Int)
+    /// An end tag of `name` too many, ending at `offset`, that closed an outer element of its
+    /// name early: what renders from there to that element's own end tag (at `until`, which
+    /// then finds nothing to close) sits one element shallower than the source intends.
+    case extraEndTag(name: String, after: Int, until: Int)
     /// A `<form>` with no attributes at `offset`, inside the form `outer`: browsers ignore its
     /// start tag, so it loses nothing, and its `</form>` ends `outer` instead. Moves content
     /// when some renders between that `</form>` and the end `outer` was written with.

@@ -95,6 +95,19 @@ struct TreeBuilder {
     /// The last finding of an element of each name closed by another element's end tag, and
     /// that end tag (see `explainsSwappedEndTags`).
     private var lastClosedByEndTag: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
+    /// Per end tag name: the last swap whose first end tag may be one too many (see `confirmsExtraEndTag`).
+    private var swapsToConfirm: [String: SwappedEndTags] = [:]
+
+    /// Two end tags swapped, the first of which closed the element `closed` of its name.
+    private struct SwappedEndTags {
+        var issue: Int
+        var closer: HTMLEndTag
+        var closed: Int
+        /// The end tag right after the first, which closed nothing.
+        var follower: HTMLEndTag
+        /// The finding's message before it said what the two end tags are.
+        var message: String
+    }
     /// The first `</body>` or `</html>` that found its element open (see `closeDocument`).
     private var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
@@ -312,16 +325,10 @@ struct TreeBuilder {
                     issues[issue].sameEndNote = note
                 }
             }
-            if case .extraEndTag(let name, let offset, let closed) = damage {
-                if issues[issue].movesContent {
-                    issues[issue].message += ", and what follows leaves it"
-                } else if let parent = elements[closed].parent, let parentEnd = unshiftedEnd(of: parent, name: name),
-                          parentEnd < firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count {
-                    issues[issue].message += "; nothing renders between it and the end of the `<\(tagName(parent))>` around that `<\(name)>` (line \(lineNumber(of: parentEnd))), which would have closed it there anyway, so nothing moves"
-                } else {
-                    let echo = firstEndTagClosingNothing(named: name, after: offset).map { " (line \(lineNumber(of: $0.range.start)))" } ?? ""
-                    issues[issue].message += "; nothing renders between it and the `</\(name)>` that then finds nothing to close\(echo), so nothing moves"
-                }
+            if case .extraEndTag(let name, _, let ownEnd) = damage {
+                issues[issue].message += issues[issue].movesContent
+                    ? ", and what follows leaves it"
+                    : "; nothing renders between it and the `</\(name)>` on line \(lineNumber(of: ownEnd)), which then finds nothing to close, so nothing moves"
             }
             if case .ignoredBareForm(let outer, _) = damage, !issues[issue].movesContent {
                 let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
@@ -531,12 +538,9 @@ struct TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
-        case .extraEndTag(let name, let offset, let closed):
-            // Without the extra end tag, the element stays open up to the end tag meant for it, or
-            // up to the end of the element around it, which closes it (its parent's end tag pops
-            // everything open inside): what renders after that was never inside it.
-            let parentEnd = elements[closed].parent.flatMap { unshiftedEnd(of: $0, name: name) } ?? bytes.count
-            return text.hasContent(from: offset, to: min(parentEnd, firstEndTagClosingNothing(named: name, after: offset)?.range.start ?? bytes.count))
+        case .extraEndTag(_, let offset, let ownEnd):
+            // Without the extra end tag, the element stays open up to its own end tag.
+            return text.hasContent(from: offset, to: ownEnd)
         case .openOnAnotherPath(_, let offset, let closedAt):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
@@ -583,16 +587,6 @@ struct TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
-    }
-
-    /// Where `element` ends, when an extra end tag of `name` before it does not move that end: an
-    /// end tag of another name (or a start tag) closes it, which finds it wherever the elements
-    /// of `name` close. Nil when an end tag of `name` closes it (each one after the extra one
-    /// closes an element one level out, up to the one that finds nothing), or nothing does.
-    private func unshiftedEnd(of element: Int, name: String) -> Int? {
-        guard let end = elements[element].contentRange?.end, end < bytes.count else { return nil }
-        let closer = closingEndTags[element] ?? html.endTags.first { $0.range.start == end }
-        return closer?.name == name ? nil : end
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.
@@ -1983,35 +1977,54 @@ struct TreeBuilder {
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
     /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
-    /// ignored end tag gets none of its own. When the template has more end tags of the closer's
-    /// name than start tags on every path through its conditionals and loops, the closer is that
-    /// extra one: it closed an outer element of its name early (what follows leaves it), and the
-    /// end tag that was meant for that element later finds nothing open: the finding says so,
-    /// and that end tag gets none of its own.
+    /// ignored end tag gets none of its own. When the source shows the first of the two inside
+    /// the element of its name it closed (its line indented deeper than that element's start
+    /// tag), it may be an end tag too many, meant for an element never opened: that stays to be
+    /// seen (see `confirmsExtraEndTag`).
     private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
         guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil
-        let closed = closingEndTags.indices.last { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }
-        // Counted only where the count is the same on every path through the template's
-        // conditionals and loops (see `ERBStructure.endTagExcess`).
-        let excess = closed == nil ? nil : ruby.endTagExcess(starts: html.startTags.filter { $0.name == closer.name }.map(\.range.start),
-                                                              ends: html.endTags.filter { $0.name == closer.name }.map(\.range.start),
-                                                              onPathTo: closer.range.start, bytes: bytes)
-        if let closed, let excess, excess > 0 {
-            let line = lineNumber(of: elements[closed].range.start)
-            let hasBlocks = ruby.events.contains { if case .open = $0.event { true } else { false } }
-            let count = (excess == 1 ? "one `</\(closer.name)>`" : "\(excess) `</\(closer.name)>`s") + " more than `<\(closer.name)>`s" + (hasBlocks ? " on every path through its Ruby blocks" : "")
-            issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing: the template has \(count), so that `</\(closer.name)>` also closes the `<\(closer.name)>` opened on line \(line)"
-            issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(endTag.name)>`"
-            // What the source puts in that element after the extra end tag lands outside it.
-            damages.removeAll { $0.issue == issue }
-            damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end, closed: closed)))
-            forgivenEndTags[closer.name, default: 0] += 1
-            return true
-        }
+        let message = issues[issue].message
         issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
         issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
+        if let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }),
+           sourceLines.indentation(ofLineAt: closer.range.start) > sourceLines.indentation(ofLineAt: elements[closed].range.start) {
+            swapsToConfirm[closer.name] = SwappedEndTags(issue: issue, closer: closer, closed: closed, follower: endTag, message: message)
+        }
+        return true
+    }
+
+    /// Whether `endTag`, which closes nothing, shows that the first of two swapped end tags (see
+    /// `explainsSwappedEndTags`) was one too many: it closed the element of its name early, and
+    /// each later end tag of the name closed the element of the name around the one it was
+    /// written for, up to this one, which finds nothing. So this one was written for the
+    /// outermost element of the name closed so far: the element around that one is still open
+    /// (this end tag would have closed it here) and this end tag begins a line at its start
+    /// tag's indentation. Then what follows the extra end tag leaves the element (the finding
+    /// says so), and this end tag is part of it. Decided by the parser's stack and the source,
+    /// not by counting tags over the file: a template has unequal counts for reasons of its own.
+    private mutating func confirmsExtraEndTag(_ endTag: HTMLEndTag) -> Bool {
+        let name = endTag.name
+        guard let swap = swapsToConfirm[name] else { return false }
+        var meant = swap.closed
+        while let outer = ancestor(of: meant, named: name), !stack.contains(outer), closingEndTags[outer]?.name == name { meant = outer }
+        guard elements[meant].parent.map({ stack.contains($0) }) ?? true else {
+            swapsToConfirm[name] = nil
+            return false
+        }
+        guard ruby.branchKey(at: swap.closer.range.start) == ruby.branchKey(at: endTag.range.start), sourceLines.beginsLine(at: endTag.range.start),
+              sourceLines.indentation(ofLineAt: endTag.range.start) == sourceLines.indentation(ofLineAt: elements[meant].range.start) else { return false }
+        swapsToConfirm[name] = nil
+        // The closed element's own end tag: this one, or the one that closed the element around it.
+        let own = meant == swap.closed ? endTag : ancestor(of: swap.closed, named: name).flatMap { closingEndTags[$0] } ?? endTag
+        issues[swap.issue].message = swap.message
+            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on line \(lineNumber(of: elements[swap.closed].range.start)), "
+            + "whose own `</\(name)>` is on line \(lineNumber(of: own.range.start)), so it is one too many and also closes that `<\(name)>`"
+        issues[swap.issue].help = "remove the extra `</\(name)>` (line \(lineNumber(of: swap.closer.range.start))) and keep the `</\(swap.follower.name)>`"
+        // What the source puts in that element after the extra end tag lands outside it.
+        damages.removeAll { $0.issue == swap.issue }
+        damages.append((swap.issue, .extraEndTag(name: name, after: swap.closer.range.end, until: endTag.range.start)))
         return true
     }
 
@@ -2027,7 +2040,7 @@ struct TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
-        if explainsSwappedEndTags(endTag) { return }
+        if confirmsExtraEndTag(endTag) || explainsSwappedEndTags(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
@@ -2166,6 +2179,9 @@ struct TreeBuilder {
                                  message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)",
                                  range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
     }
+
+    /// The source's lines, for their indentation while the tree is built (what renders is read later).
+    private var sourceLines: RenderedText { RenderedText(bytes: bytes, erbTags: [], silentRanges: []) }
 
     private func lineNumber(of offset: Int) -> Int {
         var line = 1
