@@ -10610,8 +10610,9 @@ Severity: error · Fix: unsafe for typos, safe for a missing `data-` · Since: 0
 
 Why this severity: error: a misspelled Turbo attribute, or one without `data-`, is ignored, so the
 link navigates the whole page, the method is a GET, the confirmation never shows. A warning for
-`form_with ..., turbo: true` (which renders nothing) when nothing in the app turns Turbo Drive off,
-so Turbo's default is what it asked for; and when the
+`turbo: true` outside `data:` (`form_with ..., turbo: true` renders nothing, `link_to ..., turbo: true`
+renders `turbo="true"`) when nothing in the app turns Turbo Drive off, so Turbo's default is what
+it asked for; and when the
 element also has the attribute meant, with the same literal value (`turbo_method: "delete"` beside
 `data: { turbo_method: :delete }`): the one without `data-` is dead, but Turbo gets the value all the same.
 
@@ -10685,10 +10686,14 @@ do: nothing changes, a warning. A different or computed value there keeps the er
 
 `form_with` makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`,
 `authenticity_token:` and what `html:` holds (actionview's `html_options_for_form_with`): any other
-`turbo*:` option renders nothing at all. `turbo: true` asks for Turbo's default, so it changes
-nothing unless something turns Turbo Drive off: a warning when no template, Ruby file or script of
-the app sets `Turbo.session.drive`, `Turbo.config.drive.enabled` or the form mode, writes
-`data-turbo` from a script, or gives `data-turbo` (or a `turbo` key) any value but `true`.
+`turbo*:` option renders nothing at all; `form_for` puts on the `<form>` what `html:` holds. What
+`html:` holds, and a key any other tag helper does not know (`link_to`, `button_to` and its
+`form:`, `form_tag`, `tag.div`), becomes an attribute as written: `turbo: false` renders
+`turbo="false"`, which Turbo ignores, and the message says so. `turbo: true` asks for Turbo's
+default, so it changes nothing unless something turns Turbo Drive off: a warning when no template,
+Ruby file or script of the app sets `Turbo.session.drive`, `Turbo.config.drive.enabled` or the form
+mode, writes `data-turbo` from a script, or gives `data-turbo` (or a `turbo` key) any value but
+`true`.
 
 ```erb bad
 <%= form_with url: "/search", turbo: true do |f| %>
@@ -10697,6 +10702,12 @@ the app sets `Turbo.session.drive`, `Turbo.config.drive.enabled` or the form mod
 <% end %>
 <%= form_with url: "/search", turbo_frame: "results" do |f| %>
                               ^^^^^^^^^^^ error
+<% end %>
+```
+
+```erb bad
+<%= form_with url: "/search", html: { class: "search", turbo: false } do |f| %>
+                                                       ^^^^^ error: renders the attribute `turbo="false"`, which Turbo ignores
 <% end %>
 ```
 

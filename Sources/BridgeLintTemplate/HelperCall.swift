@@ -198,7 +198,12 @@ enum HelperCallParser {
             if entry.shape == .form {
                 apply(options, to: &element)
                 if let html {
-                    if case .hash(let pairs, _) = html.value { apply(HashOptions(pairs), to: &element) } else { element.hasDynamicAttributes = true }
+                    if case .hash(let pairs, let range) = html.value {
+                        apply(HashOptions(pairs), to: &element)
+                        element.form?.htmlOptions = range
+                    } else {
+                        element.hasDynamicAttributes = true
+                    }
                 }
             }
         case .simpleTag:

@@ -399,6 +399,9 @@ public struct FormInfo: Sendable, Hashable {
     public var scope: String?
     /// The block variable, `form` in `do |form|`.
     public var builderVariable: String?
+    /// The literal `html:` hash of a form helper: the keys in it are the `<form>` tag's own
+    /// attributes, whatever the helper does with its other options.
+    public var htmlOptions: SourceRange?
 }
 
 /// A form builder call's field.

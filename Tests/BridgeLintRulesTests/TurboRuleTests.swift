@@ -82,6 +82,61 @@ import Testing
         #expect(found.allSatisfy { $0.message.hasPrefix("`form_with` renders nothing for `turbo:`") }, "\(found.map(\.message))")
     }
 
+    /// A `turbo*:` key outside `data:` says what it renders: the attribute as written, with its
+    /// value, where Rails makes one of it (inside a form helper's `html:`, and among the options of
+    /// a tag helper that renders every key it does not know), or nothing, among the other options
+    /// of `form_with` and `form_for`. Turbo is not turned off either way: an error.
+    @Test(arguments: [
+        (##"<%= form_with(url: "/x", html: { class: "x", turbo: false }) do |f| %><% end %>"##,
+         "`turbo:` in `html:` renders the attribute `turbo=\"false\"`, which Turbo ignores: Turbo reads only `data-turbo`",
+         "move it into a `data:` hash, in `html:` or beside it: `data: { turbo: ... }`"),
+        (##"<%= form_for(@post, html: { turbo: false }) do |f| %><% end %>"##,
+         "`turbo:` in `html:` renders the attribute `turbo=\"false\"`, which Turbo ignores: Turbo reads only `data-turbo`",
+         "move it into a `data:` hash, in `html:` or beside it: `data: { turbo: ... }`"),
+        (##"<%= simple_form_for @post, html: { turbo_frame: "_top" } do |f| %><% end %>"##,
+         "`turbo_frame:` in `html:` renders the attribute `turbo_frame=\"_top\"`, which Turbo ignores: Turbo reads only `data-turbo-frame`",
+         "move it into a `data:` hash, in `html:` or beside it: `data: { turbo_frame: ... }`"),
+        (##"<%= form_with(url: "/x", turbo: false) do |f| %><% end %>"##,
+         "`form_with` renders nothing for `turbo:` (it makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`, `authenticity_token:` and what `html:` holds): Turbo reads only `data-turbo`",
+         "move it into the `data:` hash: `data: { turbo: ... }`"),
+        (##"<%= form_for(@post, turbo: false) do |f| %><% end %>"##,
+         "`form_for` renders nothing for `turbo:` (the `<form>` tag's own attributes go in `html:`): Turbo reads only `data-turbo`",
+         "move it into the `data:` hash: `data: { turbo: ... }`"),
+        (##"<%= form_tag "/x", turbo: false do %><% end %>"##,
+         "`turbo:` renders the attribute `turbo=\"false\"`, which Turbo ignores: Turbo reads only `data-turbo`",
+         "move it into the `data:` hash: `data: { turbo: ... }`"),
+        (##"<%= link_to "x", "/x", turbo_method: :delete %>"##,
+         "`turbo_method:` renders the attribute `turbo_method=\"delete\"`, which Turbo ignores: Turbo reads only `data-turbo-method`",
+         "move it into the `data:` hash: `data: { turbo_method: ... }`"),
+        (##"<%= button_to "x", "/x", turbo: false %>"##,
+         "`turbo:` renders the attribute `turbo=\"false\"`, which Turbo ignores: Turbo reads only `data-turbo`",
+         "move it into the `data:` hash: `data: { turbo: ... }`"),
+        (##"<%= button_to "x", "/x", form: { turbo_confirm: "Sure?" } %>"##,
+         "`turbo_confirm:` renders the attribute `turbo_confirm=\"Sure?\"`, which Turbo ignores: Turbo reads only `data-turbo-confirm`",
+         "move it into the `data:` hash: `data: { turbo_confirm: ... }`"),
+        (##"<%= link_to "x", "/x", turbo_frame: frame %>"##,
+         "`turbo_frame:` renders the attribute `turbo_frame`, which Turbo ignores: Turbo reads only `data-turbo-frame`",
+         "move it into the `data:` hash: `data: { turbo_frame: ... }`"),
+    ])
+    func aKeyOutsideDataSaysWhatItRenders(template: String, message: String, help: String) throws {
+        let found = try findings("turbo-unknown-attribute", template)
+        #expect(found.map(\.message) == [message])
+        #expect(found.map(\.help) == [help])
+        #expect(found.map(\.severity) == [.error])
+    }
+
+    /// `turbo: true` outside `data:` asks for Turbo's default wherever it renders, or not: a
+    /// warning while nothing in the app turns Turbo Drive off.
+    @Test(arguments: [
+        ##"<%= form_with url: "/x", html: { turbo: true } do %><% end %>"##,
+        ##"<%= link_to "x", "/x", turbo: true %>"##,
+    ])
+    func turboTrueOutsideDataAnywhere(template: String) throws {
+        let found = try findings("turbo-unknown-attribute", template)
+        #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.contains("renders the attribute `turbo=\"true\"`") && $0.message.hasSuffix("so nothing changes") })
+    }
+
     /// An attribute without `data-` beside the one it means, with the same literal value, changes
     /// nothing; another value, a computed one, or ERB in the start tag keeps the error.
     @Test(arguments: [

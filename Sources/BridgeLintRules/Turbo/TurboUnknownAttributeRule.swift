@@ -80,23 +80,31 @@ public struct TurboUnknownAttributeRule: Rule {
                 help: "remove it",
                 severity: .warning)
         }
-        if case .rubyKey(let key) = attribute.origin, element.form?.helper == "form_with" {
-            // actionview's `html_options_for_form_with` keeps only these options as attributes.
+        if case .rubyKey(let key) = attribute.origin {
             let value = StaticValue(of: attribute, in: context.template.file)?.text
+            // `data-turbo="true"` is Turbo's default: asking for it changes nothing unless the app turns Turbo Drive off.
             let inert = suffix.isEmpty && value == "true" && attribute.value != nil && !Self.mayTurnTurboOff(context)
+            let inHTMLOptions = element.form?.htmlOptions?.contains(attribute.nameRange) == true
+            let dataKey = RailsDataKeys.rubyKey(forDataName: String(intended.dropFirst(5)))
+            let what: String
+            switch element.form?.helper {
+            case "form_with" where !inHTMLOptions:
+                // actionview's `html_options_for_form_with` keeps only these options as attributes.
+                what = "`form_with` renders nothing for `\(key.text):` (it makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`, `authenticity_token:` and what `html:` holds)"
+            case "form_for" where !inHTMLOptions:
+                what = "`form_for` renders nothing for `\(key.text):` (the `<form>` tag's own attributes go in `html:`)"
+            default:
+                // Every other key a tag helper does not know, and what `html:` holds, becomes an attribute as written.
+                let rendered = value.map { "`\(attribute.name)=\"\($0)\"`" } ?? "`\(attribute.name)`"
+                what = "`\(key.text):`\(inHTMLOptions ? " in `html:`" : "") renders the attribute \(rendered), which Turbo ignores"
+            }
             return context.diagnostic(
-                "`form_with` renders nothing for `\(key.text):` (it makes attributes only of `id:`, `class:`, `multipart:`, `method:`, `data:`, `authenticity_token:` and what `html:` holds): Turbo reads only `\(intended)`"
+                what + ": Turbo reads only `\(intended)`"
                     + (inert ? "; but `data-turbo=\"true\"` is Turbo's default, and nothing in the app's templates, Ruby files or scripts turns Turbo Drive off, so nothing changes" : ""),
                 at: attribute.nameRange,
-                help: "move it into the `data:` hash: `data: { \(RailsDataKeys.rubyKey(forDataName: String(intended.dropFirst(5)))): ... }`"
-                    + (inert ? ", or remove it" : ""),
+                help: (inHTMLOptions ? "move it into a `data:` hash, in `html:` or beside it: " : "move it into the `data:` hash: ")
+                    + "`data: { \(dataKey): ... }`" + (inert ? ", or remove it" : ""),
                 severity: inert ? .warning : nil)
-        }
-        if case .rubyKey(let key) = attribute.origin {
-            return context.diagnostic(
-                "`\(key.text):` renders the attribute `\(attribute.name)`, not `\(intended)`: Turbo reads only `\(intended)`",
-                at: attribute.nameRange,
-                help: "move it into the `data:` hash: `data: { \(RailsDataKeys.rubyKey(forDataName: String(intended.dropFirst(5)))): ... }`")
         }
         return context.diagnostic(
             "`\(attribute.name)` lacks the `data-` prefix: Turbo reads only `\(intended)`",
