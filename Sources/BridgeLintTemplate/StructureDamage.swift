@@ -119,13 +119,6 @@ struct RenderedText {
         return nil
     }
 
-    /// Whether only blanks come before `offset` on its line.
-    func beginsLine(at offset: Int) -> Bool {
-        var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        return start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
-    }
-
     /// Whether an ERB tag of any kind starts at `offset`.
     private func startsERBTag(at offset: Int) -> Bool {
         let index = RenderedText.firstIndex(erbTags.count, atOrAfter: offset) { erbTags[$0].range.start }

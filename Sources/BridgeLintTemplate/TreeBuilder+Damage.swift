@@ -1,0 +1,364 @@
+import BridgeLintCore
+
+/// What each structure finding does to the page, decided once the tree is built
+/// (`StructureDamage`): whether the browser's tree puts content elsewhere than the source
+/// intends, judged from the end tags, the indentation and what renders in between, and what the
+/// finding's message then adds (nothing moves, the form still submits its fields, a formatting
+/// element is rebuilt).
+extension TreeBuilder {
+    /// Completes each finding whose severity depends on the finished tree (see `damages`):
+    /// whether it moves content, and what its message adds about it.
+    mutating func explainDamages(text: RenderedText) {
+        for (issue, damage) in damages {
+            issues[issue].movesContent = movesContent(damage, text: text)
+            if case .closesEarly(let index, let offset) = damage, tagName(index) == "form", !formsClosedAroundOpenElements.contains(index),
+               let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
+                issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
+            }
+            if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
+                let between = text.hasContent(from: closedBy.end, to: formEnd)
+                let shifts = isIndentedInside(index, endTagAt: closedBy, text: text) && text.hasContent(from: formEnd, to: bytes.count)
+                    && endsLater(closedBy, after: formEnd, text: text)
+                let moves = shifts || (!keepsLaterControls(index) && between)
+                issues[issue].movesContent = moves
+                let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
+                issues[issue].message = "`</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes this `<form>` early, before its `</form>` on line \(lineNumber(of: formEnd))"
+                if shifts {
+                    issues[issue].message += "; that end tag is indented inside the form, so it looks meant for an element the form never opened: the `<\(closer)>` around the form closes with it, the `</form>` then finds nothing, and each later `</\(closer)>` closes the element around the one it was written for, so what follows leaves them"
+                    issues[issue].help = "remove the extra `</\(closer)>` on line \(lineNumber(of: closedBy.start))"
+                } else {
+                    issues[issue].message += between ? laterControlsNote(index, movesContent: moves) : "; nothing renders between them, so nothing moves"
+                    issues[issue].help = "move the `</form>` before that end tag, or the form's start tag out of the element it closes"
+                }
+                continue
+            }
+            if case .unclosed(let index, let endTag) = damage, let end = leftFormattingList[index],
+               rebuildsAroundWhitespaceOnly(index, from: endTag.end, to: end, text: text), rendersContent(with: endTag.end, from: endTag.end, to: end, in: text) {
+                issues[issue].message += "; browsers keep the link in their list of active formatting elements and rebuild it at the whitespace that follows, but until the `<a>` on line \(lineNumber(of: end)) ends it, only whitespace lands in the rebuilt links (the adoption agency moves the blocks opened meanwhile back out of them), so no visible content moves"
+                continue
+            }
+            if case .unclosed(let index, let endTag) = damage, reopensAfterClosing(index, at: endTag.end, text: text) {
+                let name = tagName(index)
+                let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
+                issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                continue
+            }
+            if case .unclosed(let index, let closedBy) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
+               let end = leftFormattingList[index], text.hasContent(from: closedBy.end, to: end) {
+                let name = tagName(index)
+                issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
+                continue
+            }
+            if case .leftOpen(let index, _) = damage, let loop = openPastLoopEnd[index] {
+                issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on line \(lineNumber(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
+                continue
+            }
+            // Left open by a wrong end tag but closed by its own later: the message already says so.
+            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
+                let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+                issues[issue].message += note
+                if openAtEnd.contains(index) || activeFormatting.contains(index) || leftFormattingList[index] == bytes.count {
+                    issues[issue].openToEnd = tagName(index)
+                    issues[issue].sameEndNote = note
+                }
+            }
+            if case .extraEndTag(let name, _, let ownEnd) = damage {
+                issues[issue].message += issues[issue].movesContent
+                    ? ", and what follows leaves it"
+                    : "; nothing renders between it and the `</\(name)>` on line \(lineNumber(of: ownEnd)), which then finds nothing to close, so nothing moves"
+            }
+            if case .ignoredBareForm(let outer, _) = damage, !issues[issue].movesContent {
+                let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
+                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; it has no attributes, and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
+                issues[issue].help = "remove the inner `<form>` and its `</form>`"
+            }
+            // Open on the other path only until an end tag that closes it before anything renders:
+            // the same tree on every path (this end tag is only extra, and ignored, on its own).
+            let otherPaths = "another branch of the same `if` leaves it open, so what follows nests differently on each path"
+            if case .openOnAnotherPath(let index, _, let closedAt?) = damage, !issues[issue].movesContent, issues[issue].message.hasSuffix(otherPaths) {
+                issues[issue].message.removeLast(otherPaths.count)
+                issues[issue].message += "another branch of the same `if` leaves it open, but nothing renders after the `if` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+            }
+            if case .formEndedEarly = damage {
+                issues[issue].message += issues[issue].movesContent
+                    ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
+                    : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
+            }
+            // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
+            guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
+            if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
+                // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
+                let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
+                issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(line) closes the `<\(tagName(index))>`"
+                if !issues[issue].movesContent {
+                    issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
+                }
+            } else if let endTag = closingEndTags[index], endTag.name == tagName(index), !issues[issue].movesContent,
+                      let outer = ancestor(of: index, named: tagName(index)) {
+                // `<div><b>x</b><div/>\n</div>`: the end tag meant for the outer `<div>` closes this
+                // one, with nothing inside; where the outer one then closes is its own finding.
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
+                issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
+            } else if !issues[issue].movesContent,
+                      !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
+                // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
+                // An `<iframe />` is closed by nothing but its end tag: what follows is its text.
+                let name = tagName(index)
+                if HTMLTokenizer.textContentElements.contains(name) {
+                    let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
+                    issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
+                    issues[issue].help = "write `<\(name)></\(name)>`"
+                    continue
+                }
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
+            }
+        }
+    }
+
+    /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
+    /// Content that lands inside an element that cannot change how it renders has not moved.
+    private func movesContent(_ damage: StructureDamage, text: RenderedText) -> Bool {
+        switch damage {
+        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
+            if isInert(index) { return false }
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm:
+            break
+        }
+        switch damage {
+        case .moves:
+            return true
+        case .none:
+            return false
+        case .elementMeantEmpty(let index):
+            if closingEndTags[index]?.name == tagName(index) {
+                // Its own end tag (no outer element of its name it could be meant for, or one the
+                // source pairs with it): the `/>` was a stray slash.
+                guard hasAncestor(of: index, named: tagName(index)), !isPairedByIndentation(index, text: text) else { return false }
+                // Meant for the outer element, it closes this one: content lands inside only where
+                // something renders before it (`<li><div><b>x</b><div/>\n</div></li>` is the tree
+                // the source means), and the outer element it leaves open is reported on its own
+                // (where something else closes it); one left open to the end is not.
+                guard let content = elements[index].contentRange, let outer = ancestor(of: index, named: tagName(index)),
+                      reportedElements.contains(outer), !openAtEnd.contains(outer) else { return true }
+                return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
+            }
+            guard let content = elements[index].contentRange else { return true }
+            return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
+        case .leftOpen(let index, let offset):
+            // Meant to close in a loop's body, it stays open past the loop's end: each later
+            // iteration nests inside the one before, whatever closes the last one.
+            if openPastLoopEnd[index] != nil { return true }
+            // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
+            // by no one, so no end tag was meant for it: the stray one is only ignored.
+            guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
+                  let content = elements[index].contentRange, offset < content.end else { return false }
+            // What follows on the end tag's line lands inside the element; on later lines, when
+            // the element's start tag begins its line, only what the source shows outside it
+            // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are
+            // indented inside it moves nothing.
+            let start = elements[index].range.start
+            guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: content.end, in: text) }
+            let lineEnd = text.bytes[offset..<content.end].firstIndex(of: UInt8(ascii: "\n")) ?? content.end
+            let outdented = text.firstOutdentedLine(after: start, within: SourceRange(start: offset, end: content.end),
+                                                    deeperThanLineAt: nil, container: false) ?? content.end
+            return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: content.end, in: text)
+        case .closesEarly(let index, let offset):
+            if keepsLaterControls(index) { return false }
+            guard let content = elements[index].contentRange else { return true }
+            return rendersContent(with: offset, from: offset, to: content.end, in: text)
+        case .extraEndTag(_, let offset, let ownEnd):
+            // Without the extra end tag, the element stays open up to its own end tag.
+            return text.hasContent(from: offset, to: ownEnd)
+        case .openOnAnotherPath(_, let offset, let closedAt):
+            guard let closedAt else { return true }
+            return text.hasContent(from: offset, to: closedAt)
+        case .ignoredBareForm(let outer, _):
+            // Nothing renders after the `</form>` that ended the outer form (the inner form's
+            // own, in the source) before the outer form's intended end: the `</form>` its
+            // helper's `<% end %>` writes, or the `</form>` of its own then found stray.
+            guard let formEnd = formEndTagEnds[outer] else { return false }
+            let intendedEnd = isHTML(outer)
+                ? firstEndTagClosingNothing(named: "form", after: formEnd)?.range.start ?? formEnd
+                : formBlockEnds[outer] ?? formEnd
+            return rendersContent(with: formEnd, from: formEnd, to: intendedEnd, in: text)
+        case .formEndedEarly(let index, let offset, let leftOpen):
+            // What stays open keeps its content in the form (its fields too: a field's form is
+            // the nearest form around it), and the forms written after it hold their own.
+            let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
+            guard let blockEnd = formBlockEnds[index], from < blockEnd else { return false }
+            var start = from
+            for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < blockEnd {
+                if text.hasContent(from: start, to: elements[form].range.start) { return true }
+                start = max(start, elements[form].range.end)
+            }
+            return text.hasContent(from: start, to: blockEnd)
+        case .unclosed(let index, let endTag):
+            if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
+            guard let content = elements[index].contentRange else { return true }
+            // The element the end tag was written for bounds the evidence: a line indented no
+            // deeper than that element is out of step with the end tags, not a sign of intent.
+            let owner = closingEndTags.indices.last { closingEndTags[$0]?.range == endTag && closingEndTags[$0]?.name == tagName($0) }
+            let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
+                                                     deeperThanLineAt: owner.map { elements[$0].range.start },
+                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
+            let intendedEnd = min(outdented, endTag.start)
+            return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
+                || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
+        }
+    }
+
+    /// Whether content in `start..<end` renders on a path through `offset`: what the later
+    /// branches of the conditional holding `offset` hold renders instead of it, not after it
+    /// (a stray end tag or an unclosed element before `<% else %>`).
+    private func rendersContent(with offset: Int, from start: Int, to end: Int, in text: RenderedText) -> Bool {
+        guard let others = ruby.laterSiblingBranches(of: offset), others.start < end, others.end > start else {
+            return text.hasContent(from: start, to: end)
+        }
+        return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// The first end tag named `name` at or after `offset` that closed no element.
+    private func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
+        let closing = Set(closingEndTags.compactMap { $0?.range.start })
+        return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
+    }
+
+    /// Whether the element is a form whose early end (an end tag of an element around it,
+    /// WHATWG "any other end tag" / the block end tags, which pop it) keeps what follows working:
+    /// the parser's form element pointer still points at it until `</form>`, so the controls
+    /// created after it are associated with it ("create an element for a token") and the form
+    /// submits them; they only leave the `<form>` element. That changes a Stimulus scope when
+    /// the form mounts a controller (or may: attributes bridgelint cannot read), and more moves
+    /// when elements open inside the form close with it: then it is not this case.
+    /// Whether the end tag at `endTag`, which closed the element at `index` early, begins a line
+    /// indented deeper than the element's start tag: the source shows it inside the element,
+    /// meant for something the element never opened, so it is an end tag too many and every
+    /// later end tag of its name closes one element further out (the `</form>` alone realigns
+    /// nothing).
+    private func isIndentedInside(_ index: Int, endTagAt endTag: SourceRange, text: RenderedText) -> Bool {
+        let start = elements[index].range.start
+        return text.isFirstOnItsLine(endTag.start) && text.isFirstOnItsLine(start)
+            && text.indentation(ofLineAt: endTag.start) > text.indentation(ofLineAt: start)
+    }
+
+    /// Whether the element the end tag at `endTag` closed early has its own end tag after
+    /// `offset`: the first end tag of its name there begins a line at the element's start tag's
+    /// indentation. Without one, the end tag was the element's own, only written too deep.
+    private func endsLater(_ endTag: SourceRange, after offset: Int, text: RenderedText) -> Bool {
+        guard let name = html.endTags.first(where: { $0.range == endTag })?.name,
+              let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == endTag && tagName($0) == name }),
+              let next = html.endTags.first(where: { $0.name == name && $0.range.start > offset }) else { return false }
+        return text.isFirstOnItsLine(next.range.start) && text.isFirstOnItsLine(elements[closed].range.start)
+            && text.indentation(ofLineAt: next.range.start) == text.indentation(ofLineAt: elements[closed].range.start)
+    }
+
+    private func keepsLaterControls(_ index: Int) -> Bool {
+        let element = elements[index]
+        guard tagName(index) == "form", !formsClosedAroundOpenElements.contains(index) else { return false }
+        return !element.mayHaveUnknownControllers && element.controllerTokens.isEmpty
+    }
+
+    /// What a form closed early by an end tag meant for an element around it still does, for
+    /// the end of its finding's message (see `keepsLaterControls`).
+    private func laterControlsNote(_ index: Int, movesContent: Bool) -> String {
+        let pointer = "the fields after it still belong to the form (the parser's form element pointer keeps them until `</form>`), so it submits them"
+        let scope = elements[index].controllerTokens.isEmpty
+            ? "which matters to a controller its attributes may mount (bridgelint cannot read them all)"
+            : "so they leave the scope of its `data-controller`"
+        return movesContent
+            ? "; \(pointer), but they are no longer inside the `<form>` element, \(scope)"
+            : "; \(pointer), but they are no longer inside the `<form>` element (only CSS or scripts that look for them inside it notice)"
+    }
+
+    /// Whether content inside the element renders as it would outside it: a `<span>`, or an
+    /// element HTML does not define and no script can (no dash in its name, as Termly's `<bdt>`),
+    /// with no attribute but an empty `class` or `style`. Such elements have no default style.
+    private func isInert(_ index: Int) -> Bool {
+        let name = tagName(index)
+        guard isHTML(index), name == "span" || (!HTMLElementKinds.names.contains(name) && !name.contains("-")) else { return false }
+        let element = elements[index]
+        return !element.hasDynamicAttributes && element.attributes.allSatisfy { attribute in
+            (attribute.name == "class" || attribute.name == "style") && attribute.value?.staticText?.allSatisfy(\.isWhitespace) == true
+        }
+    }
+
+    /// Whether the source pairs the end tag that closed `index` (`<div class="x" />` left open)
+    /// with it, not with the element of its name around it: that end tag starts a later line at
+    /// the start tag's indentation, every line between with content is indented deeper, and the
+    /// element around it has an end tag of its own (the end tags of the name pair up).
+    private func isPairedByIndentation(_ index: Int, text: RenderedText) -> Bool {
+        let name = tagName(index)
+        guard let endTag = closingEndTags[index], endTag.name == name, let content = elements[index].contentRange,
+              let outer = ancestor(of: index, named: name), closingEndTags[outer]?.name == name else { return false }
+        let start = elements[index].range.start
+        guard text.isFirstOnItsLine(endTag.range.start), lineNumber(of: endTag.range.start) > lineNumber(of: start),
+              text.indentation(ofLineAt: endTag.range.start) == text.indentation(ofLineAt: start) else { return false }
+        return text.firstOutdentedLine(after: start, within: content, deeperThanLineAt: nil, container: false) == nil
+    }
+
+    /// What makes no node that could move: comments, end tags, and whole scripts, styles and
+    /// templates (where they stand changes nothing on the page). Sorted and disjoint.
+    func silentRanges(comments: [SourceRange], endTags: [HTMLEndTag]) -> [SourceRange] {
+        let unplaced = elements.indices.compactMap { index -> SourceRange? in
+            guard ["script", "style", "template"].contains(tagName(index)), let endTag = closingEndTags[index] else { return nil }
+            return SourceRange(start: elements[index].range.start, end: endTag.range.end)
+        }
+        var merged: [SourceRange] = []
+        for range in (comments + endTags.map(\.range) + unplaced).sorted(by: { $0.start < $1.start }) {
+            if let last = merged.last, range.start < last.end {
+                merged[merged.count - 1].end = max(last.end, range.end)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// Whether a formatting element popped without its own end tag at `offset` (`<a>` closed by
+    /// `</p>`) stays in the list of active formatting elements while content follows: browsers
+    /// rebuild it at the next text (or the start tag after it) and put what follows in the new
+    /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
+    /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
+    private func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
+        guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
+              !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
+        let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)
+        return rendersContent(with: offset, from: offset, to: end, in: text) && !rebuildsAroundWhitespaceOnly(index, from: offset, to: end, text: text)
+    }
+
+    /// Whether the copies browsers rebuild of the link `index` from `start` until a later `<a>`
+    /// start tag at `end` ends it hold only whitespace. Browsers rebuild a listed formatting
+    /// element at whitespace too (WHATWG "in body", character tokens), so a start tag after it
+    /// lands inside the copy; at that `<a>` the adoption agency moves each special element
+    /// (`div`, `ul`, `li`, `h4`, ...) still open then out of the copy, leaving a new copy inside
+    /// it with its children. Text, ERB output, any other element, or a special element already
+    /// closed by then stays inside a copy: that moved.
+    private func rebuildsAroundWhitespaceOnly(_ index: Int, from start: Int, to end: Int, text: RenderedText) -> Bool {
+        guard tagName(index) == "a", end < bytes.count, let trigger = html.startTags.first(where: { $0.range.start == end }), trigger.name == "a" else { return false }
+        var gapStart = start
+        for tag in html.startTags where tag.range.start >= start && tag.range.start < end {
+            if text.hasContent(from: gapStart, to: tag.range.start) { return false }
+            guard let element = elements.indices.last(where: { elements[$0].range.start == tag.range.start && isHTML($0) }),
+                  traits[element].contains(.special), elements[element].range.end > end else { return false }
+            gapStart = tag.range.end
+        }
+        return !text.hasContent(from: gapStart, to: end)
+    }
+
+    /// Whether an end tag named `name` could close an element of that name around `index`:
+    /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
+    private func hasAncestor(of index: Int, named name: String) -> Bool {
+        ancestor(of: index, named: name) != nil
+    }
+
+    /// The nearest element around `index` that an end tag named `name` could close (see `hasAncestor`).
+    func ancestor(of index: Int, named name: String) -> Int? {
+        let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
+        var current = elements[index].parent
+        while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
+            if tagName(ancestor) == name { return ancestor }
+            current = elements[ancestor].parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,360 @@
+import BridgeLintCore
+
+/// End tags that do not close what the source shows them closing, and what they do to the tree:
+/// an element closed by another element's end tag, two end tags swapped or one too many, a
+/// stray end tag (alone, in a run, or meant for an element closed implicitly), one a helper's
+/// block keeps from its element, and a branch of an `if` that closes an element the other
+/// branches leave open.
+extension TreeBuilder {
+    /// `<% if a %></div><% else %>…<% end %>`: one branch of an `if`/`else` ends an element the
+    /// `if` sits in, while another branch leaves it open and has no end tag of its own that
+    /// found nothing: the structure after the `if` depends on the branch. Reported at that
+    /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
+    /// Inside a loop, branches may open what a later iteration closes and close what an earlier
+    /// one opened: there the other branch must leave the stack exactly as it found it.
+    mutating func reportBranchesThatCloseAlone(_ block: BlockState, endingAt blockEnd: Int) {
+        let insideLoop = isInsideLoop
+        let start = block.start.stack
+        // How much of the block's stack each branch kept; past it, what the branch opened.
+        let kept = block.branches.map { TreeBuilder.sharedPrefixLength(start, $0.stack) }
+        guard kept.contains(where: { $0 < start.count }) else { return }
+        for (number, branch) in block.branches.enumerated() where kept[number] < start.count {
+            let opened = branch.stack[kept[number]...].map(tagName)
+            for position in kept[number]..<start.count where isHTML(start[position]) {
+                let element = start[position]
+                let name = tagName(element)
+                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
+                let balanced = block.branches.indices.contains { other in
+                    if insideLoop { return block.branches[other].strayEndTags == 0 && block.branches[other].stack == start }
+                    return block.branches[other].strayEndTags == 0 && kept[other] > position
+                        && !block.branches[other].stack[kept[other]...].contains { tagName($0) == name }
+                }
+                guard balanced else { continue }
+                // `<dd>` left open on one path is closed anyway, before anything renders, by what
+                // always follows the `if` (the next iteration's `<dt>`, `</dl>`): as if its end tag
+                // had been written there, so the tree is the same on every path.
+                let openPath = Array(start[...position])
+                if block.branches.indices.allSatisfy({ kept[$0] <= position || block.branches[$0].stack == openPath }),
+                   isClosedByWhatFollows(openPath, after: blockEnd) { continue }
+                // A branch that renders another template may close the element there (a partial
+                // ending in `</div>`): which branch is balanced is unknown.
+                guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
+                let open = elements[element]
+                // On the path that leaves it open, it holds what renders after the `if` until an
+                // end tag of its own or of an element around it.
+                let around = Set(start[...position].map(tagName))
+                let closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
+                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start)))
+                issues.append(ParseIssue(kind: .mismatchedEndTag,
+                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
+                                         range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
+                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `if`"))
+                // The first branch's tree goes on: the end tag that meant this element finds it closed.
+                if number == 0 { forgivenEndTags[name, default: 0] += 1 }
+                return
+            }
+        }
+    }
+
+    /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is
+    /// closed by the first tag on every path after `offset`, before anything renders.
+    private mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
+        guard let element = open.last, isHTML(element), Self.omittableEndTags.contains(tagName(element)) else { return false }
+        if following == nil { following = FollowingMarkup(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby) }
+        guard let tags = following?.firstTags(after: offset), !tags.isEmpty else { return false }
+        return tags.allSatisfy { tag in
+            switch tag {
+            case .start(let start): startTag(start.name, closesCurrentNodeOf: open)
+            case .end(let end): endTag(end.name, closesCurrentNodeOf: open)
+            }
+        }
+    }
+
+    /// Elements whose end tag HTML lets one omit when what follows ends them.
+    private static let omittableEndTags: Set<String> = HTMLElementKinds.impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot"])
+
+    /// Whether a start tag `name` closes the current node of `open` first (the rules in `process(_:)`).
+    private func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let closers: Set<String>
+        switch tagName(current) {
+        case "dd", "dt": closers = ["dd", "dt"]
+        case "li": closers = ["li"]
+        case "p": closers = HTMLElementKinds.closesParagraph
+        case "option": closers = ["option", "optgroup"]
+        case "optgroup": closers = ["optgroup"]
+        // Only inside a `<ruby>`; an `<rtc>` is not ended by an `<rp>` or `<rt>`.
+        case "rtc": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rtc"] : []
+        case "rb", "rp", "rt": closers = open.contains { tagName($0) == "ruby" } ? ["rb", "rp", "rt", "rtc"] : []
+        case "td", "th": closers = ["td", "th", "tr", "tbody", "thead", "tfoot"]
+        case "tr": closers = ["tr", "tbody", "thead", "tfoot"]
+        case "tbody", "thead", "tfoot": closers = ["tbody", "thead", "tfoot"]
+        default: closers = []
+        }
+        return closers.contains(name)
+    }
+
+    /// Whether the end tag `name`, met with `open` as the stack, closes its current node: it
+    /// finds an element around it (or the node itself) as `process(_:)` searches, and the node
+    /// ends without a word (an implied end tag, or a table part a table's end tag closes).
+    private func endTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+        guard let current = open.last else { return false }
+        let scope: HTMLElementKinds.Traits
+        var closingTableParts = false
+        switch name {
+        case "p": scope = HTMLElementKinds.buttonScope
+        case "li": scope = HTMLElementKinds.listItemScope
+        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
+            scope = HTMLElementKinds.tableScope
+            closingTableParts = true
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
+            scope = HTMLElementKinds.defaultScope
+        case "form", "body", "html", "br", "template":
+            return false
+        case _ where HTMLElementKinds.headings.contains(name):
+            return false
+        default:
+            // `closeOther`: the nearest element of its name, unless a special element is in the way.
+            for index in open.reversed() {
+                guard isHTML(index) else { return false }
+                if tagName(index) == name {
+                    return index == current || HTMLElementKinds.impliedEndTags.contains(tagName(current)) && !HTMLElementKinds.formatting.contains(name)
+                }
+                if traits[index].contains(.special) { return false }
+            }
+            return false
+        }
+        for index in open.reversed() {
+            guard isHTML(index) else { return false }
+            if tagName(index) == name {
+                let name = tagName(current)
+                return index == current || HTMLElementKinds.impliedEndTags.contains(name) || closingTableParts && HTMLElementKinds.tableParts.contains(name)
+            }
+            if !traits[index].isDisjoint(with: scope) { return false }
+        }
+        return false
+    }
+
+    mutating func reportUnclosed(_ index: Int, closedBy endTag: HTMLEndTag) {
+        guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
+        reportedElements.insert(index)
+        let element = elements[index]
+        // `<ID=10,length=5>` in text: no element name holds `=` or `,`; an unescaped `<`.
+        let isText = element.name.utf8.contains { !HTMLTokenizer.isNameByte($0) }
+        let message = isText
+            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+        if report(.unclosedElement, message,
+                  at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
+                  help: isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
+                  damage: .unclosed(index, closedBy: endTag.range)) {
+            lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
+        }
+    }
+
+    /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
+    /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
+    /// ignored end tag gets none of its own. When the source shows the first of the two inside
+    /// the element of its name it closed (its line indented deeper than that element's start
+    /// tag), it may be an end tag too many, meant for an element never opened: that stays to be
+    /// seen (see `confirmsExtraEndTag`).
+    private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
+        guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
+              !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
+        lastClosedByEndTag[endTag.name] = nil
+        let message = issues[issue].message
+        issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
+        issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
+        if let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }),
+           sourceLines.indentation(ofLineAt: closer.range.start) > sourceLines.indentation(ofLineAt: elements[closed].range.start) {
+            swapsToConfirm[closer.name] = SwappedEndTags(issue: issue, closer: closer, closed: closed, follower: endTag, message: message)
+        }
+        return true
+    }
+
+    /// Whether `endTag`, which closes nothing, shows that the first of two swapped end tags (see
+    /// `explainsSwappedEndTags`) was one too many: it closed the element of its name early, and
+    /// each later end tag of the name closed the element of the name around the one it was
+    /// written for, up to this one, which finds nothing. So this one was written for the
+    /// outermost element of the name closed so far: the element around that one is still open
+    /// (this end tag would have closed it here) and this end tag begins a line at its start
+    /// tag's indentation. Then what follows the extra end tag leaves the element (the finding
+    /// says so), and this end tag is part of it. Decided by the parser's stack and the source,
+    /// not by counting tags over the file: a template has unequal counts for reasons of its own.
+    private mutating func confirmsExtraEndTag(_ endTag: HTMLEndTag) -> Bool {
+        let name = endTag.name
+        guard let swap = swapsToConfirm[name] else { return false }
+        var meant = swap.closed
+        while let outer = ancestor(of: meant, named: name), !stack.contains(outer), closingEndTags[outer]?.name == name { meant = outer }
+        guard elements[meant].parent.map({ stack.contains($0) }) ?? true else {
+            swapsToConfirm[name] = nil
+            return false
+        }
+        guard ruby.branchKey(at: swap.closer.range.start) == ruby.branchKey(at: endTag.range.start), sourceLines.isFirstOnItsLine(endTag.range.start),
+              sourceLines.indentation(ofLineAt: endTag.range.start) == sourceLines.indentation(ofLineAt: elements[meant].range.start) else { return false }
+        swapsToConfirm[name] = nil
+        // The closed element's own end tag: this one, or the one that closed the element around it.
+        let own = meant == swap.closed ? endTag : ancestor(of: swap.closed, named: name).flatMap { closingEndTags[$0] } ?? endTag
+        issues[swap.issue].message = swap.message
+            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on line \(lineNumber(of: elements[swap.closed].range.start)), "
+            + "whose own `</\(name)>` is on line \(lineNumber(of: own.range.start)), so it is one too many and also closes that `<\(name)>`"
+        issues[swap.issue].help = "remove the extra `</\(name)>` (line \(lineNumber(of: swap.closer.range.start))) and keep the `</\(swap.follower.name)>`"
+        // What the source puts in that element after the extra end tag lands outside it.
+        damages.removeAll { $0.issue == swap.issue }
+        damages.append((swap.issue, .extraEndTag(name: name, after: swap.closer.range.end, until: endTag.range.start)))
+        return true
+    }
+
+    /// An end tag with no element of its name open where it stands.
+    mutating func reportStrayEndTag(_ endTag: HTMLEndTag) {
+        let name = endTag.name
+        strayEndTagCount += 1
+        if let forgiven = forgivenEndTags[name], forgiven > 0 {
+            forgivenEndTags[name] = forgiven - 1
+            return
+        }
+        if !unreadableMarkupParents.isEmpty {
+            let block = contentBlock(at: endTag.range.start)
+            if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
+        }
+        if confirmsExtraEndTag(endTag) || explainsSwappedEndTags(endTag) { return }
+        guard let open = stack.last(where: isHTML) else {
+            if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
+                      help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
+                issues[issues.count - 1].topLevelEndTag = name
+            }
+            return
+        }
+        let element = elements[open]
+        // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
+        // imply, which this end tag then closes.
+        if HTMLElementKinds.tableParts.contains(name), rendersOutputDirectly(in: open, before: endTag.range.start) { return }
+        // Meant for the last element of its name that something else closed: unless a stray end
+        // tag was already explained by it, or an element of its name other than the one that
+        // closed it came since (then that one's own end tag was the last of the name).
+        let sameName = element.children.filter { elements[$0].name == name }
+        if let earlier = sameName.last(where: { implicitlyClosed[$0] != nil }), let closedAt = implicitlyClosed[earlier] {
+            let since = sameName.drop { $0 != earlier }.dropFirst()
+            if since.allSatisfy({ elements[$0].range.start == closedAt }) {
+                reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+                implicitlyClosed[earlier] = nil
+                return
+            }
+        }
+        // Meant for an element of its name that a block in the way keeps open, or for the open
+        // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
+        // what happens to it is this finding's business, not another one's.
+        // A table part's end tag searches only its own table: a cell of an outer table (beyond a
+        // `<table>`) is not in the way of it, and a second `</td>` in a row is only ignored.
+        let blocked = HTMLElementKinds.tableParts.contains(name) ? nil : stack.last { isHTML($0) && tagName($0) == name }
+        let meant = blocked ?? open
+        if var run = strayRun, run.meant == meant, !bytes[run.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+            run.followers.append(name)
+            run.end = endTag.range.end
+            strayRun = run
+            return
+        }
+        finishStrayRun()
+        reportedElements.insert(meant)
+        // Two table parts (`</td>` for an open `<tr>`) are not a misspelling of each other: the
+        // parser only ignores the end tag.
+        let typo = !(HTMLElementKinds.tableParts.contains(name) && HTMLElementKinds.tableParts.contains(tagName(open)))
+            && StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
+        let line = lineNumber(of: element.range.start)
+        // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
+        // to name, and no end tag of its own to ask for.
+        let implied = blocked == nil && element.isImplied
+        let message = implied
+            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(element.name)>` browsers imply on line \(line))"
+            : blocked != nil || typo
+            ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
+            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
+        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
+                  implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
+                  help: implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`",
+                  from: open, to: endTag.range.start,
+                  damage: .leftOpen(meant, after: endTag.range.end)) {
+            strayRun = (issues.count - 1, meant, endTag.range.end, [])
+            // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
+            // those start tags, the end tag meets what the layout has open around `yield`.
+            if ["html", "body"].contains(tagName(open)) {
+                issues[issues.count - 1].topLevelEndTag = name
+            } else if blocked == nil, HTMLElementKinds.blockEndTags.contains(name),
+                      stack.allSatisfy({ isHTML($0) && traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
+                // Nothing here stops its search: where the template renders, it goes on through
+                // the elements open around the render site (a layout's `<div>` around `yield`).
+                issues[issues.count - 1].endTagSearchingPastTemplate = name
+            }
+        }
+    }
+
+    /// Says in the last run's finding which stray end tags right after it it stands for.
+    mutating func finishStrayRun() {
+        guard let run = strayRun else { return }
+        strayRun = nil
+        guard !run.followers.isEmpty else { return }
+        let tags = run.followers.map { "`</\($0)>`" }.joined(separator: ", ")
+        let followers = run.followers.count == 1 ? "the end tag right after it (\(tags)) closes" : "the \(run.followers.count) end tags right after it (\(tags)) close"
+        issues[run.issue].message += "; \(followers) nothing either"
+        issues[run.issue].help = (issues[run.issue].help ?? "") + " (and the ones after it)"
+    }
+
+    /// What browsers do with an end tag that closes nothing: `</p>` makes an empty paragraph
+    /// (`</br>` is read apart), any other is ignored.
+    private static func strayEffect(of name: String) -> String {
+        name == "p" ? "browsers insert an empty `<p></p>` here" : "browsers ignore it"
+    }
+
+    /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain
+    /// (`<p> … <pre>` or `<p> … <div>`): browsers add an empty `<p></p>` for the stray end tag.
+    private mutating func reportStrayEndTagOfImplicitlyClosed(_ earlier: Int, endTag: HTMLEndTag) {
+        let element = elements[earlier]
+        let name = element.name
+        let closedAt = implicitlyClosed[earlier] ?? element.range.end
+        let closer = html.startTags.first { $0.range.start == closedAt }
+        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which a `<\(name)>` cannot contain" }
+            ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
+        report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
+               at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
+               help: name == "p"
+                   ? closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<\($0.name)>` out of it" } ?? "remove the stray `</p>`"
+                   : "browsers ignore this end tag: remove it", from: earlier, to: endTag.range.start,
+               // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
+               // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
+               // style or data with it. Any other such end tag is ignored.
+               damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
+    }
+
+    /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
+    /// it may mean an element outside the block: then nothing is reported, about the end tag or,
+    /// later, about that element; with no such element open at all, it is stray.
+    mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, matching matches: (String) -> Bool) {
+        guard blockedByHelper else {
+            reportStrayEndTag(tag)
+            return
+        }
+        let meant = stack.filter { isHTML($0) && matches(tagName($0)) }
+        guard let outer = meant.last else {
+            reportStrayEndTag(tag)
+            return
+        }
+        reportedElements.formUnion(meant)
+        // A helper that renders an element (`form_with`, `link_to`, `tag.div`) closes it at its
+        // `end`: an end tag inside the block for an element outside it is misnested HTML.
+        // `fields_for` renders none, so there it is fine.
+        guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
+              let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+        // Browsers closed the helper's element at the first such end tag: this one closes an
+        // element further out, which that finding's damage already counts.
+        guard helpersClosedEarly.insert(helper).inserted else { return }
+        let open = elements[outer]
+        let helperElement = elements[helper]
+        if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
+        let helperName: String
+        if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
+        report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+               at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+               damage: .closesEarly(helper, at: tag.range.end))
+    }
+}

@@ -1,0 +1,85 @@
+import BridgeLintCore
+
+/// Recording a structure issue (unless ERB branches, a loop or an earlier broken value make it
+/// unknowable), and the issues that are not about a stray end tag: nested links or buttons, an
+/// element left open past `</form>`, and a start tag or attribute value that swallows markup.
+extension TreeBuilder {
+    /// Records an issue about the element at `from` and a tag at `to`, unless the two sit in
+    /// different ERB branches or loops (the masked HTML does not show what renders together),
+    /// an earlier broken value explains it, or a loop between them leaves the structure unknown.
+    @discardableResult
+    mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
+                         help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) -> Bool {
+        guard offset < damagedFrom else { return false }
+        // Past a loop that builds structure across iterations, what is open from before it is unknown.
+        if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return false }
+        if let element {
+            // A helper's element starts, for this purpose, where its block's content does.
+            let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start
+            if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return false }
+        }
+        if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return false }
+        if case .moves = damage {} else { damages.append((issues.count, damage)) }
+        issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
+        return true
+    }
+
+    /// A start tag that cannot nest in the element at stack `position` (`what`: "links", "buttons"):
+    /// it and what is open inside it close here (or `closing`, when the adoption agency keeps some).
+    mutating func reportNested(_ tag: HTMLStartTag, inside position: Int, closing: [Int]? = nil, what: String) {
+        let outer = stack[position]
+        let open = elements[outer]
+        for closed in closing ?? Array(stack[position...]) where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
+        // A slip in its end tag already reported leaves it open: one cause, one finding.
+        guard !reportedElements.contains(outer) else { return }
+        report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here",
+               at: tag.nameRange, related: open.nameRange, "outer `<\(open.name)>` opened here",
+               help: "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start)
+    }
+
+    /// `<form><div></form>`: `</form>` takes only the form off the stack (HTML's "form" end tag
+    /// steps), so the `<div>` is not closed by it: it stays open inside the form's element, and
+    /// what follows lands in it. Where it ends and what lands in it is said once the tree is built
+    /// (`explainOpenPastFormEnd`).
+    mutating func reportOpenPastFormEnd(_ index: Int, form: Int, endTag: HTMLEndTag) {
+        guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
+        reportedElements.insert(index)
+        let element = elements[index]
+        report(.unclosedElement, "`<\(element.name)>` is still open when `</form>` on line \(lineNumber(of: endTag.range.start)) ends the `<form>` around it (line \(lineNumber(of: elements[form].range.start))): browsers take the form off the stack of open elements but do not close the `<\(element.name)>`, so what follows stays inside it, and so inside the form's element",
+               at: element.nameRange, related: endTag.nameRange, "`</form>` ends the form here, not the `<\(element.name)>`",
+               help: "close the `<\(element.name)>` before `</form>`", from: index, to: endTag.range.start,
+               damage: .unclosed(index, closedBy: endTag.range))
+    }
+
+    mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
+        guard damagedFrom == .max, let value = attribute.valueRange else { return }
+        let quote = value.start > 0 ? String(UnicodeScalar(bytes[value.start - 1])) : "\""
+        if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
+            // The damage stays inside this tag: the rest of the file is read as usual.
+            issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                     message: "the value of `\(attribute.name)` ends at the `\\\(quote)` on line \(lineNumber(of: value.end)): HTML has no backslash escapes, so the rest of the value becomes junk attributes",
+                                     range: attribute.nameRange, help: "write `&quot;` (or the other quote, `'`) for a quote inside the value"))
+            return
+        }
+        damagedFrom = tag.range.start
+        let whereItEnds = value.end < bytes.count
+            ? "its closing `\(quote)` is on line \(lineNumber(of: value.end)), so the markup before it is part of the value"
+            : "it never closes, so the rest of the file is part of the value"
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
+                                 range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
+    }
+
+    /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read
+    /// as its attributes up to the first `>`, or, where ERB output comes first, to the first `>`
+    /// that output renders. What the browser builds after it is not known: the structure
+    /// issues that follow are its damage.
+    mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) {
+        guard damagedFrom == .max else { return }
+        damagedFrom = tag.range.start
+        let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)",
+                                 range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
+    }
+}
