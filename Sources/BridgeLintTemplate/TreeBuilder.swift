@@ -15,23 +15,23 @@ import BridgeLintCore
 /// ends such a clone is not stray). Each structure issue says, once the tree is built, whether it
 /// moves content (`StructureDamage`).
 struct TreeBuilder {
-    private let bytes: [UInt8]
-    private let erbTags: [ERBTag]
-    private let html: HTMLTokenizer
-    private let ruby: ERBStructure
+    let bytes: [UInt8]
+    let erbTags: [ERBTag]
+    let html: HTMLTokenizer
+    let ruby: ERBStructure
 
     private(set) var elements: [Element] = []
-    private(set) var issues: [ParseIssue] = []
+    var issues: [ParseIssue] = []
     /// The HTML elements open at the end of the file (see `Template.openAtEnd`).
     private(set) var openAtEnd: [Int] = []
     /// The Ruby blocks that are not a helper's own (see `Template.rubyBlocks`), in the order they end.
     private(set) var rubyBlocks: [RubyBlock] = []
 
     /// Open elements, outermost first: HTML elements and the helper elements holding a block.
-    private var stack: [Int] = []
+    private(set) var stack: [Int] = []
     /// Per element: whether an HTML start tag opened it (not a helper, nor the `<p>` a stray
     /// `</p>` makes).
-    private var openedByStartTag: [Bool] = []
+    private(set) var openedByStartTag: [Bool] = []
     /// Per element: the name its tag was written with (`#dynamic` elements keep their masked
     /// tag's name), and what it means to searches of the stack.
     private var tagNames: [String] = []
@@ -98,7 +98,7 @@ struct TreeBuilder {
     /// The first `</body>` or `</html>` that found its element open (see `closeDocument`).
     private var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
-    private var closingEndTags: [HTMLEndTag?] = []
+    private(set) var closingEndTags: [HTMLEndTag?] = []
     /// Elements already reported as never closed.
     private var reportedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
@@ -106,7 +106,7 @@ struct TreeBuilder {
     private var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
     /// Per element: for an HTML element that ended without its own end tag, the offset where
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
-    private var implicitlyClosed: [Int?] = []
+    private(set) var implicitlyClosed: [Int?] = []
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
     /// From the start when an ERB tag swallows another (`ERBScanner.swallowedOpener`).
     private var damagedFrom = Int.max
@@ -133,6 +133,8 @@ struct TreeBuilder {
     /// where the `</form>` ends): browsers keep them open, so one whose own end tag follows
     /// right after (`</form></div>`, the two end tags swapped) is built as written.
     private var openPastFormEnd: [(issue: Int, element: Int, formEnd: Int)] = []
+    /// Extra end tags the indentation places (see `explainsMisplacedExtraEndTag`).
+    var misplacedExtraEndTags: [MisplacedExtraEndTag] = []
     /// What renders first after an offset on every path (made when first needed).
     private var following: FollowingMarkup?
 
@@ -376,6 +378,7 @@ struct TreeBuilder {
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
         }.map(\.issue))
         closedByOwnEndTag.formUnion(mergeLinkEndTagTypos())
+        closedByOwnEndTag.formUnion(explainMisplacedExtraEndTags(text: text))
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }
@@ -464,7 +467,7 @@ struct TreeBuilder {
 
     /// What makes no node that could move: comments, end tags, and whole scripts, styles and
     /// templates (where they stand changes nothing on the page). Sorted and disjoint.
-    private func silentRanges(comments: [SourceRange], endTags: [HTMLEndTag]) -> [SourceRange] {
+    func silentRanges(comments: [SourceRange], endTags: [HTMLEndTag]) -> [SourceRange] {
         let unplaced = elements.indices.compactMap { index -> SourceRange? in
             guard ["script", "style", "template"].contains(tagName(index)), let endTag = closingEndTags[index] else { return nil }
             return SourceRange(start: elements[index].range.start, end: endTag.range.end)
@@ -596,7 +599,7 @@ struct TreeBuilder {
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.
-    private func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
+    func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
         let closing = Set(closingEndTags.compactMap { $0?.range.start })
         return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
     }
@@ -1425,10 +1428,10 @@ struct TreeBuilder {
     // MARK: - The stack of open elements
 
     /// An element HTML's rules apply to: from a start tag, or from a helper that writes only one.
-    private func isHTML(_ index: Int) -> Bool { elements[index].origin == .html || startTagHelpers.contains(index) }
+    func isHTML(_ index: Int) -> Bool { elements[index].origin == .html || startTagHelpers.contains(index) }
 
     /// The name the tag was written with (`#dynamic` elements keep their masked tag's name).
-    private func tagName(_ index: Int) -> String { tagNames[index] }
+    func tagName(_ index: Int) -> String { tagNames[index] }
 
     /// Inside SVG or MathML, outside an HTML integration point (`<foreignObject>`).
     private var isInForeignContent: Bool {
@@ -1758,7 +1761,7 @@ struct TreeBuilder {
     /// different ERB branches or loops (the masked HTML does not show what renders together),
     /// an earlier broken value explains it, or a loop between them leaves the structure unknown.
     @discardableResult
-    private mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
+    mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
                                  help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) -> Bool {
         guard offset < damagedFrom else { return false }
         // Past a loop that builds structure across iterations, what is open from before it is unknown.
@@ -2027,7 +2030,7 @@ struct TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
-        if explainsSwappedEndTags(endTag) { return }
+        if explainsSwappedEndTags(endTag) || explainsMisplacedExtraEndTag(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
@@ -2167,7 +2170,7 @@ struct TreeBuilder {
                                  range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
     }
 
-    private func lineNumber(of offset: Int) -> Int {
+    func lineNumber(of offset: Int) -> Int {
         var line = 1
         for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
         return line
