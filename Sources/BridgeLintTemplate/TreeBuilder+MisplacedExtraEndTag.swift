@@ -188,7 +188,7 @@ extension TreeBuilder {
             issues[found.issue].message = message
             issues[found.issue].extraEndTagEchoClaim = claim
             issues[found.issue].movesContent = !moved.isEmpty
-            issues[found.issue].help = "remove this `</\(name)>`: the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
+            issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
             for index in issues.indices where index != found.issue && issues[index].kind == .unclosedElement && issues[index].relatedRange == extra.nameRange {
                 dropped.insert(index)
             }

@@ -17,7 +17,7 @@ import Testing
         let issue = try #require(parsed.template.issues.first)
         #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 1 early: it is indented deeper than that start tag, and \(message); the `<div>`'s own end tag is the `</div>` on line 8, at its start tag's indentation, which then finds nothing to close"))
         #expect(issue.message.hasSuffix("; what renders on line 7 (from the `<table>` on line 7) moves out of the `<div>` opened on line 1"))
-        #expect(issue.help == "remove this `</div>`: the `</div>` on line 8 closes the `<div>` opened on line 1")
+        #expect(issue.help == "remove this `</div>` (or add the start tag it was meant to close, at its indentation): the `</div>` on line 8 closes the `<div>` opened on line 1")
     }
 
     /// Deeper down, each later `</div>` closes the element around the one it was written for, up
