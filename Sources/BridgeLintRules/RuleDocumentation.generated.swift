@@ -2961,6 +2961,52 @@ a swap, whatever the page's counts: the stray `</span>` further down is a findin
 </div>
 ```
 
+Where the count cannot tell which end tag is the extra one, the indentation can. An end tag that
+begins a line indented deeper than the start tag of the element it closes, with no start tag at
+its own indentation (none stands there, or the last one there closed as written), while that
+element's own end tag, at its start tag's indentation, later finds nothing to close (in the
+template, or past it, in the layout around `yield`), is one too many. Each end tag of its name
+in between closes the element around the one it was written for, so what renders from the extra
+end tag to the one left without an element leaves those elements: one finding, at the extra end
+tag (an error; a warning when nothing renders between them), and none at the later end tag, nor
+at an element the extra end tag closed with the one it closed early (a `<b>`, a form). Only
+where the indentation is evidence: the tags begin their lines, the lines between are indented
+with one kind of blank and nest inside the elements (a container's children may sit flush below
+it), the tags render together (none inside a conditional or loop the others are outside of), and
+every path through the Ruby between has one end tag of the name too many. Elsewhere the end tag
+that finds nothing to close is the finding, as above.
+
+```erb bad path=app/views/products/show.html.erb
+<div class="product">
+  <div class="actions">
+    <a href="/products/1/edit">Edit</a>
+  </div>
+  </div>
+    ^^^ error: closes the `<div>` opened on line 1 early
+  <table class="parts">
+    <tr><td>Wheel</td></tr>
+  </table>
+</div>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main">
+    <%= yield %>
+  </div>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+end
+```
+
 An element that its parent's end tag closes at the same place its own end tag would have is a
 warning, and the message says so. Where the ERB code line right inside a container is not
 indented deeper than it, the indentation says nothing about where the container was meant to

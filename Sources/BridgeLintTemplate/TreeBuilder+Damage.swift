@@ -218,7 +218,7 @@ extension TreeBuilder {
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.
-    private func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
+    func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
         let closing = Set(closingEndTags.compactMap { $0?.range.start })
         return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
     }

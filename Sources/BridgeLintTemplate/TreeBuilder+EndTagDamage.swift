@@ -217,7 +217,7 @@ extension TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
-        if confirmsExtraEndTag(endTag) || explainsSwappedEndTags(endTag) { return }
+        if confirmsExtraEndTag(endTag) || explainsSwappedEndTags(endTag) || explainsMisplacedExtraEndTag(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {

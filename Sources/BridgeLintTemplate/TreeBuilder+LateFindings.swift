@@ -6,7 +6,7 @@ import BridgeLintCore
 extension TreeBuilder {
     /// The findings that only the finished tree completes or merges: comments ended early,
     /// elements left open past a `</form>`, and one finding per cause.
-    mutating func finishFindings() {
+    mutating func finishFindings(text: RenderedText) {
         explainCommentsEndedEarly()
         explainOpenPastFormEnd()
         var closedByOwnEndTag = Set(openPastFormEnd.filter { crossing in
@@ -14,6 +14,7 @@ extension TreeBuilder {
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
         }.map(\.issue))
         closedByOwnEndTag.formUnion(mergeLinkEndTagTypos())
+        closedByOwnEndTag.formUnion(explainMisplacedExtraEndTags(text: text))
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }

@@ -37,7 +37,7 @@ struct TreeBuilder {
     var stack: [Int] = []
     /// Per element: whether an HTML start tag opened it (not a helper, nor the `<p>` a stray
     /// `</p>` makes).
-    private var openedByStartTag: [Bool] = []
+    private(set) var openedByStartTag: [Bool] = []
     /// Per element: the name its tag was written with (`#dynamic` elements keep their masked
     /// tag's name), and what it means to searches of the stack.
     private var tagNames: [String] = []
@@ -152,6 +152,8 @@ struct TreeBuilder {
     /// where the `</form>` ends): browsers keep them open, so one whose own end tag follows
     /// right after (`</form></div>`, the two end tags swapped) is built as written.
     var openPastFormEnd: [(issue: Int, element: Int, formEnd: Int)] = []
+    /// Extra end tags the indentation places (see `explainsMisplacedExtraEndTag`).
+    var misplacedExtraEndTags: [MisplacedExtraEndTag] = []
     /// What renders first after an offset on every path (made when first needed).
     var following: FollowingMarkup?
 
@@ -279,7 +281,7 @@ struct TreeBuilder {
         extendParentsOverChildren()
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         explainDamages(text: text)
-        finishFindings()
+        finishFindings(text: text)
     }
 
     /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)

@@ -29,6 +29,9 @@ public struct HTMLMismatchedEndTagRule: Rule {
                                             within: SourceRange(start: issue.range.end, end: closedAt.start)) {
                 return nil
             }
+            if let echo = issue.extraEndTagEcho, let claim = issue.extraEndTagEchoClaim, issue.message.contains(claim) {
+                return context.extraEndTagEchoAtRenderSite(issue, echo: echo, claim: claim)
+            }
             if let name = issue.endTagSearchingPastTemplate,
                let sites = context.graph.openOnEveryPath(name, whereRendering: path, at: issue.range.start, requiring: context.requirements(at: issue.range.start),
                                                          stopsSearch: ParseIssue.stopsEndTagSearch) {
@@ -91,6 +94,45 @@ extension RuleContext {
         related.append(self.related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
         return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related,
                           severity: movesNothing ? .warning : nil)
+    }
+
+    /// An end tag too many that the indentation places, whose element's own end tag later finds
+    /// none of the template's elements of its name open (`ParseIssue.extraEndTagEcho`): where
+    /// every render site has an element of that name open around the template, that end tag
+    /// closes it, and what follows it there moves out of it too (an error, unless only end tags
+    /// follow on the page). Where some site may have one open, the message no longer says it
+    /// closes nothing; where none has, it stands.
+    func extraEndTagEchoAtRenderSite(_ issue: ParseIssue, echo: SourceRange, claim: String) -> Diagnostic {
+        let path = template.file.path
+        let name = template.file.text(in: echo).lowercased()
+        let requiring = requirements(at: echo.start)
+        var issue = issue
+        let line = template.file.position(of: echo.start).line
+        let unmoved = "; nothing renders between them, so nothing moves"
+        if let sites = graph.openOnEveryPath(name, whereRendering: path, at: echo.start, requiring: requiring, stopsSearch: ParseIssue.stopsEndTagSearch) {
+            let site = sites[0]
+            let (siteLine, tag) = startTag(of: site.element, in: site.path)
+            let toPageEnd = graph.rendersNothing(from: max(0, echo.start - 2), in: path)
+            let closes = ", which finds none of this template's `<\(name)>`s open: where it renders, it closes the `\(tag)` that `\(site.path)` opens on line \(siteLine)"
+                + (toPageEnd ? " early, with only end tags after it on the page" : ", so what follows it there moves out of that element too")
+            issue.message = issue.message.replacingOccurrences(of: claim, with: closes)
+            if !toPageEnd {
+                if issue.message.hasSuffix(unmoved) { issue.message.removeLast(unmoved.count) }
+                issue.movesContent = true
+            }
+            var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
+            related.append(self.related(path: site.path, location: FileLocation(line: siteLine, column: 1), "`\(tag)` opened here, around where this template renders"))
+            return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
+        }
+        if graph.mayHaveOpen(name, whereRendering: path, before: echo.start, requiring: requiring) {
+            let hedge = ", which finds none of this template's `<\(name)>`s open (where this template renders inside a `<\(name)>`, the `</\(name)>` on line \(line) closes that one, and what follows moves out of it)"
+            issue.message = issue.message.replacingOccurrences(of: claim, with: hedge)
+            if issue.message.hasSuffix(unmoved) {
+                issue.message.removeLast(unmoved.count)
+                issue.message += "; nothing renders between them"
+            }
+        }
+        return diagnostic(for: issue)
     }
 
     /// The line of `element` in the template at `path`, and its start tag as a short quote

@@ -1,0 +1,223 @@
+import BridgeLintCore
+
+/// An end tag too many that the indentation places: it stands deeper than the start tag of the
+/// element it closes early, with no start tag of its own at its indentation, and that element's
+/// own end tag, at its start tag's indentation, later finds nothing to close. Each end tag of the
+/// name between the two closes the element around the one it was written for (a chain, when the
+/// extra one is deeper down), so what renders from the extra end tag to the one left without an
+/// element sits one element shallower than the source shows.
+struct MisplacedExtraEndTag {
+    /// The elements closed early, outermost first, each with the end tag that closed it: the
+    /// last end tag is the extra one, each other one is the own end tag of the next element.
+    var shifted: [(element: Int, closedBy: HTMLEndTag)]
+    /// The end tag that then found nothing to close: the own end tag of the outermost element.
+    var stray: HTMLEndTag
+    /// Its finding, reported at the extra end tag.
+    var issue: Int
+
+    var extra: HTMLEndTag { shifted[shifted.count - 1].closedBy }
+}
+
+extension TreeBuilder {
+    /// The end tag `stray` closed nothing: when the indentation shows which earlier end tag of its
+    /// name was one too many (see `MisplacedExtraEndTag`), one finding at that end tag says so,
+    /// and this one gets none (it closes nothing because of that one). Only where the indentation
+    /// is unambiguous (tags at line starts, one kind of indentation, the lines between nested
+    /// inside) and every path through the Ruby blocks between has one end tag of the name too many.
+    mutating func explainsMisplacedExtraEndTag(_ stray: HTMLEndTag) -> Bool {
+        // Cheap first: an element of its name at its indentation that a deeper end tag closed.
+        let lines = RenderedText(bytes: bytes, erbTags: [], silentRanges: [])
+        let depth = lines.indentation(ofLineAt: stray.range.start)
+        let children = stack.last.map { elements[$0].children } ?? elements.indices.filter { elements[$0].parent == nil }
+        guard lines.isFirstOnItsLine(stray.range.start), children.contains(where: { child in
+            guard tagName(child) == stray.name, let closer = closingEndTags[child], lines.isFirstOnItsLine(elements[child].range.start),
+                  lines.isFirstOnItsLine(closer.range.start) else { return false }
+            return lines.indentation(ofLineAt: elements[child].range.start) == depth && lines.indentation(ofLineAt: closer.range.start) > depth
+        }) else { return false }
+        let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: html.endTags))
+        guard let shifted = misplacedExtraEndTagChain(endingAt: stray, text: text) else { return false }
+        let outer = shifted[0].element
+        let extra = shifted[shifted.count - 1]
+        let name = stray.name
+        // The same branch on every tag of the chain, and one end tag too many on every path.
+        let key = ruby.branchKey(at: stray.range.start)
+        guard shifted.allSatisfy({ ruby.branchKey(at: elements[$0.element].range.start) == key && ruby.branchKey(at: $0.closedBy.range.start) == key }) else { return false }
+        let region = SourceRange(start: elements[outer].range.start, end: stray.range.end)
+        let excess = ruby.endTagExcess(starts: html.startTags.filter { $0.name == name && region.contains($0.range.start) }.map(\.range.start),
+                                       ends: html.endTags.filter { $0.name == name && region.contains($0.range.start) }.map(\.range.start),
+                                       onPathTo: extra.closedBy.range.start, bytes: bytes)
+        guard excess == 1 else { return false }
+        // A `<form>` it closed with that element is reported as closed early, and that finding
+        // already names this end tag as one too many (see `isIndentedInside`).
+        let closesForm = elements.indices.contains { form in
+            tagName(form) == "form" && implicitlyClosed[form] == extra.closedBy.range.start
+                && issues.contains { $0.kind == .unclosedElement && $0.range == elements[form].nameRange }
+        }
+        guard !closesForm else { return false }
+        let line = lineNumber(of: elements[extra.element].range.start)
+        guard report(.mismatchedEndTag, "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line) early",
+                     at: extra.closedBy.nameRange, related: elements[extra.element].nameRange, "`<\(name)>` opened here",
+                     help: "remove this `</\(name)>`", from: outer, to: stray.range.start) else { return false }
+        misplacedExtraEndTags.append(MisplacedExtraEndTag(shifted: shifted, stray: stray, issue: issues.count - 1))
+        // Nothing open in the template stops its search: it goes on where the template renders.
+        if stack.allSatisfy({ !isHTML($0) || !ParseIssue.stopsEndTagSearch(tagName($0)) }) {
+            issues[issues.count - 1].extraEndTagEcho = stray.nameRange
+        }
+        return true
+    }
+
+    /// The elements closed early before `stray`, outermost first, with the end tags that closed
+    /// them, when the indentation shows the last of those end tags is one too many; nil otherwise.
+    private func misplacedExtraEndTagChain(endingAt stray: HTMLEndTag, text: RenderedText) -> [(element: Int, closedBy: HTMLEndTag)]? {
+        let name = stray.name
+        guard text.isFirstOnItsLine(stray.range.start) else { return nil }
+        // The element the stray end tag would close by its indentation: the last of its name, among
+        // the children of the open element (or the template's top), with its start tag at that
+        // indentation. Then, inside each element closed early, the one the end tag that closed it
+        // was written for.
+        var chain: [(element: Int, closedBy: HTMLEndTag)] = []
+        var intendedEnd = stray
+        var parent = stack.last
+        while true {
+            let depth = text.indentation(ofLineAt: intendedEnd.range.start)
+            let children = parent.map { elements[$0].children } ?? elements.indices.filter { elements[$0].parent == nil }
+            let atDepth = children.filter { child in
+                isHTML(child) && elements[child].range.start < intendedEnd.range.start
+                    && text.isFirstOnItsLine(elements[child].range.start) && text.indentation(ofLineAt: elements[child].range.start) == depth
+            }
+            if let element = chain.last?.element {
+                // Inside an element closed early: the end tag that closed it is the extra one when
+                // the last element at its indentation closed where it was written to, or none stands there.
+                guard let last = atDepth.last else { break }
+                if closesAsWritten(last, before: intendedEnd.range.start, text: text) { break }
+                guard tagName(last) == name, elements[last].parent == element else { return nil }
+            }
+            guard let candidate = (chain.isEmpty ? atDepth.last(where: { tagName($0) == name }) : atDepth.last),
+                  openedByStartTag[candidate], let closer = closingEndTags[candidate], closer.name == name,
+                  closer.range.end <= intendedEnd.range.start, text.isFirstOnItsLine(closer.range.start),
+                  text.indentation(ofLineAt: closer.range.start) > depth else { return nil }
+            // The lines between its start tag and its own end tag nest inside it.
+            let container = HTMLElementKinds.blockEndTags.contains(name) || name == "form"
+            guard text.firstOutdentedLine(after: elements[candidate].range.start,
+                                          within: SourceRange(start: elements[candidate].startTagRange.end, end: intendedEnd.range.start),
+                                          deeperThanLineAt: nil, container: container) == nil else { return nil }
+            chain.append((candidate, closer))
+            intendedEnd = closer
+            parent = candidate
+        }
+        guard !chain.isEmpty, indentsWithOneCharacter(from: elements[chain[0].element].range.start, to: stray.range.start) else { return nil }
+        return chain
+    }
+
+    /// Whether the element ended where its source shows: a void element, or one closed by its
+    /// own end tag before `offset`, on its start tag's line or at its start tag's indentation.
+    private func closesAsWritten(_ element: Int, before offset: Int, text: RenderedText) -> Bool {
+        if HTMLElementKinds.void.contains(tagName(element)) { return true }
+        guard let closer = closingEndTags[element], closer.name == tagName(element), closer.range.end <= offset else { return false }
+        return lineNumber(of: closer.range.start) == lineNumber(of: elements[element].range.start)
+            || text.isFirstOnItsLine(closer.range.start) && text.indentation(ofLineAt: closer.range.start) == text.indentation(ofLineAt: elements[element].range.start)
+    }
+
+    /// Whether the lines from the one holding `start` to the one holding `end` are indented with
+    /// spaces only or with tabs only: mixed, their depths cannot be compared.
+    private func indentsWithOneCharacter(from start: Int, to end: Int) -> Bool {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var seen: Set<UInt8> = []
+        var atLineStart = true
+        for byte in bytes[lineStart..<min(end, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+            } else if atLineStart, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                seen.insert(byte)
+            } else {
+                atLineStart = false
+            }
+        }
+        return seen.count < 2
+    }
+
+    /// Completes the findings of `explainsMisplacedExtraEndTag` from the finished tree: what
+    /// moves, and the elements the extra end tag closed with the one it closed early. Returns the
+    /// findings to drop: an element inside it the extra end tag closed implicitly is its
+    /// consequence (it would have closed as written).
+    mutating func explainMisplacedExtraEndTags(text: RenderedText) -> Set<Int> {
+        var dropped: Set<Int> = []
+        for found in misplacedExtraEndTags {
+            let name = found.stray.name
+            let extra = found.extra
+            let closed = found.shifted[found.shifted.count - 1].element
+            let line = lineNumber(of: elements[closed].range.start)
+            // Each element closed early lost what renders from the end tag that closed it to its own.
+            var moved: [String] = []
+            for (number, shifted) in found.shifted.enumerated() {
+                let ownEnd = number == 0 ? found.stray : found.shifted[number - 1].closedBy
+                guard let lines = renderingLines(from: shifted.closedBy.range.end, to: ownEnd.range.start, text: text) else { continue }
+                let first = elements.indices.first { isHTML($0) && elements[$0].range.start >= lines.start && elements[$0].range.start < ownEnd.range.start }
+                    .map { " (from the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start)))" } ?? ""
+                let span = lines.first == lines.last ? "line \(lines.first)" : "lines \(lines.first)–\(lines.last)"
+                moved.append("what renders on \(span)\(first) moves out of the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))")
+            }
+            let inside = elements.indices.filter { index in
+                isHTML(index) && !elements[index].isImplied && implicitlyClosed[index] == extra.range.start && isInside(index, closed)
+            }
+            let named = inside.map { "the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start))" }
+            let closedToo = named.isEmpty ? "" : " (and " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]) + " still open inside it)"
+            var message = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and no start tag stands at its indentation, so it is one `</\(name)>` too many; "
+            let claim = found.shifted.count == 1 ? ", which then finds nothing to close" : ", which finds nothing to close"
+            if found.shifted.count == 1 {
+                message += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)), at its start tag's indentation\(claim)"
+            } else {
+                let chain = found.shifted.dropLast().reversed().map { shifted in
+                    "the `</\(name)>` on line \(lineNumber(of: shifted.closedBy.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))"
+                }.joined(separator: ", ")
+                message += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on line \(lineNumber(of: found.stray.range.start))\(claim)"
+            }
+            // The own end tag of an element it closed with the one it closed early then closes nothing.
+            var echoes: [String] = []
+            for index in inside {
+                guard let echo = firstEndTagClosingNothing(named: tagName(index), after: extra.range.end), echo.range.start < found.stray.range.start,
+                      let issue = issues.indices.first(where: { issues[$0].kind == .mismatchedEndTag && issues[$0].range == echo.nameRange }) else { continue }
+                dropped.insert(issue)
+                echoes.append("`</\(echo.name)>` on line \(lineNumber(of: echo.range.start))")
+            }
+            if !echoes.isEmpty {
+                message += "; the " + echoes.joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either"
+            }
+            message += moved.isEmpty ? "; nothing renders between them, so nothing moves" : "; " + moved.joined(separator: "; ")
+            issues[found.issue].message = message
+            issues[found.issue].extraEndTagEchoClaim = claim
+            issues[found.issue].movesContent = !moved.isEmpty
+            issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
+            for index in issues.indices where index != found.issue && issues[index].kind == .unclosedElement && issues[index].relatedRange == extra.nameRange {
+                dropped.insert(index)
+            }
+        }
+        return dropped
+    }
+
+    /// The first and last lines in `start..<end` that hold something that renders, and where the first starts.
+    private func renderingLines(from start: Int, to end: Int, text: RenderedText) -> (first: Int, last: Int, start: Int)? {
+        guard text.hasContent(from: start, to: end) else { return nil }
+        var found: (first: Int, last: Int, start: Int)?
+        var lineStart = start
+        while lineStart < end {
+            let lineEnd = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
+            if text.hasContent(from: lineStart, to: lineEnd) {
+                let line = lineNumber(of: lineStart)
+                found = (found?.first ?? line, line, found?.start ?? lineStart)
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
+    }
+
+    private func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = elements[index].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = elements[parent].parent
+        }
+        return false
+    }
+}

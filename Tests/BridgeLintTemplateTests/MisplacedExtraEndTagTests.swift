@@ -1,0 +1,75 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// An end tag too many that the indentation places (`MisplacedExtraEndTag`): it stands deeper
+/// than the start tag of the element it closes early, no start tag stands at its indentation,
+/// and that element's own end tag later finds nothing to close. One finding, at the extra end
+/// tag; what renders between the two leaves the element.
+@Suite struct MisplacedExtraEndTagTests {
+    private let message = "no start tag stands at its indentation, so it is one `</div>` too many"
+
+    /// A page's wrapper closed early by an extra `</div>` after a nested block's own: the table
+    /// after it leaves the wrapper, and the wrapper's own `</div>` closes nothing.
+    @Test func anExtraEndTagAtPageLevelBlamesItself() throws {
+        let parsed = Parsed("<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  </div>\n\n  <table><tr><td>a</td></tr></table>\n</div>")
+        #expect(parsed.damage == ["mismatchedEndTag 5:5-5:8 moves"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 1 early: it is indented deeper than that start tag, and \(message); the `<div>`'s own end tag is the `</div>` on line 8, at its start tag's indentation, which then finds nothing to close"))
+        #expect(issue.message.hasSuffix("; what renders on line 7 (from the `<table>` on line 7) moves out of the `<div>` opened on line 1"))
+        #expect(issue.help == "remove this `</div>` (or add the start tag it was meant to close, at its indentation): the `</div>` on line 8 closes the `<div>` opened on line 1")
+    }
+
+    /// Deeper down, each later `</div>` closes the element around the one it was written for, up
+    /// to the one that finds nothing: the extra one is where the chain starts.
+    @Test func anExtraEndTagDeeperDownShiftsEachLaterOne() throws {
+        let parsed = Parsed("<section class=\"s\">\n  <div class=\"container\">\n    <div class=\"row\">\n      <%= render \"items\" %>\n      </div>\n    </div>\n    <p>more</p>\n  </div>\n</section>")
+        #expect(parsed.damage == ["mismatchedEndTag 5:9-5:12 moves"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.contains("closes the `<div>` opened on line 3 early"))
+        #expect(issue.message.contains("(the `</div>` on line 6 closes the `<div>` opened on line 2), up to the `</div>` on line 8, which finds nothing to close"))
+        #expect(issue.message.hasSuffix("; what renders on line 7 (from the `<p>` on line 7) moves out of the `<div>` opened on line 2"))
+    }
+
+    /// Nothing renders between the extra end tag and the end tag left without an element: the
+    /// wrapper closes early with nothing left to move, a warning.
+    @Test func anExtraEndTagWithNothingAfterItIsAWarning() throws {
+        let parsed = Parsed("<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  </div>\n  <!-- end -->\n</div>\n<p>after</p>")
+        #expect(parsed.damage == ["mismatchedEndTag 5:5-5:8 harmless"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("; nothing renders between them, so nothing moves") == true)
+    }
+
+    /// A form opened in each branch of an `if` and a `<b>` inside the wrapper: the extra end tag
+    /// closes them with it (one cause: no finding of their own), and the table after the form
+    /// leaves the wrapper, whose children start flush with it.
+    @Test func anExtraEndTagClosesTheFormAndFormattingInsideWithIt() throws {
+        let source = "<div id=\"main\">\n<% if a %>\n  <form action=\"/a\">\n<% else %>\n  <form action=\"/b\">\n<% end %>\n  <b>\n    <div class=\"row\">\n      <div>x</div>\n    </div>\n    </div>\n    <div class=\"row\">y</div>\n  </b>\n  </form>\n<table><tr><td>a</td></tr></table>\n</div>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["mismatchedEndTag 11:7-11:10 moves"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 1 (and the `<form>` on line 3 and the `<b>` on line 7 still open inside it) early"))
+        #expect(issue.message.hasSuffix("which then finds nothing to close; the `</form>` on line 14 then finds nothing to close either; what renders on lines 12–15 (from the `<div>` on line 12) moves out of the `<div>` opened on line 1"))
+    }
+
+    /// Where the indentation is no evidence, or the extra end tag may not render with the rest,
+    /// the finding stays at the end tag that finds nothing to close.
+    @Test(arguments: [
+        // Tabs and spaces mixed: depths cannot be compared.
+        "<div class=\"page\">\n  <div class=\"head\">\n\t\t<p>x</p>\n  </div>\n  </div>\n  <p>y</p>\n</div>",
+        // A line between outdented: the lines do not nest by indentation.
+        "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  </div>\n<p>y</p>\n</div>",
+        // The end tag inside a conditional: one `</div>` too many on one path only.
+        "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  <% if a %>\n  </div>\n  <% end %>\n  <p>y</p>\n</div>",
+        // Typed for the `<section>` at its indentation, not one too many.
+        "<div class=\"page\">\n  <section>\n    <p>x</p>\n  </div>\n  <p>y</p>\n</div>",
+        // Not at the start of its line.
+        "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p></div></div>\n  <p>y</p>\n</div>",
+        // The later end tag at another indentation than the start tag it would close.
+        "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  </div>\n  <p>y</p>\n  </div>",
+    ])
+    func anAmbiguousIndentationKeepsTheStrayFinding(source: String) {
+        let parsed = Parsed(source)
+        #expect(!parsed.template.issues.contains { $0.message.contains(message) })
+        #expect(!parsed.template.issues.isEmpty)
+    }
+}
