@@ -94,6 +94,19 @@ import Testing
         #expect(moves.damage == ["unclosedElement 2:33-2:36 moves"])
     }
 
+    /// A block a helper renders (`form_tag`'s `<form>`, `content_tag :div`) closes an open `<p>`
+    /// as its start tag written out would: `<p/>` before it holds nothing, and a `</p>` after it
+    /// finds no paragraph open.
+    @Test func aHelpersBlockElementClosesAnOpenParagraph() throws {
+        let written = Parsed("<div>\n  <p/>\n  <form action=\"/u\"><input name=\"a\"></form>\n</div>")
+        let helper = Parsed("<div>\n  <p/>\n  <%= form_tag \"/u\" do %><input name=\"a\"><% end %>\n</div>")
+        #expect(written.damage == ["invalidNesting 2:5-2:7 harmless"])
+        #expect(helper.damage == written.damage)
+        #expect(helper.tree == "div(p form(input))")
+        let inline = Parsed("<p>Intro <%= content_tag :div, \"box\" %> tail</p>")
+        #expect(inline.tree == "p div p")
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
