@@ -2455,7 +2455,9 @@ else reports that outer element (an empty `<div />` whose `</div>` was meant for
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
 outside it; and a `<form>` without attributes inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
-submission are the same); a bare `<select>` typed for `</select>` inside a select.
+submission are the same); a bare `<select>` typed for `</select>` inside a select; and `/>` on
+an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<option />`), closed
+where that end tag may be left out (the next `<li>`, a block, the end of the element around it).
 
 ## What it does
 
@@ -2526,6 +2528,20 @@ about the useless `/`, not an error:
     <button type="button">Show</button>
   </div>
 </div>
+```
+
+An element whose end tag may be omitted (`<li>`, `<p>`, `<dt>`, `<dd>`, `<option>`, table rows and
+cells) holds, with a stray `/`, what it would hold written without its end tag: up to the next
+`<li>` (or block, for a `<p>`), or the end of the element around it. Older templates use `<li/>` and
+`<p/>` as separators that way; the tree is the one the source shows. A warning about the `/`:
+
+```erb bad
+<ul>
+  <li/>Taxon name
+     ^^ warning: nothing moves
+  <li/>Reference
+     ^^ warning: nothing moves
+</ul>
 ```
 
 When the end tag was meant for an outer element of the same name but nothing renders between the

@@ -31,6 +31,12 @@ enum HTMLElementKinds {
         "svg", "math",
     ]
 
+    /// Elements whose end tag HTML lets authors omit where the next start tag or the end of the
+    /// element around them closes them (WHATWG HTML, "Optional tags").
+    static let optionalEndTag: Set<String> = [
+        "li", "dt", "dd", "p", "rt", "rp", "optgroup", "option", "colgroup", "caption", "thead", "tbody", "tfoot", "tr", "td", "th",
+    ]
+
     /// Start tags that first close a `<p>` open in button scope.
     static let closesParagraph: Set<String> = [
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",

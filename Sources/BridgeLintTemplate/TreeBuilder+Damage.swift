@@ -99,6 +99,11 @@ extension TreeBuilder {
                 // one, with nothing inside; where the outer one then closes is its own finding.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
+            } else if !issues[issue].movesContent, closesWhereItsEndTagMayBeOmitted(index),
+                      elements[index].contentRange.map({ text.hasContent(from: $0.start, to: $0.end) }) == true {
+                let name = tagName(index)
+                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `<\(name)>` holds what follows up to where its optional end tag may be left out (\(closerOfOmittedEndTag(index))), as a `<\(name)>` written without `</\(name)>` does; nothing moves if that is what it was meant to hold"
+                issues[issue].help = "write `<\(name)>` (its end tag is optional), or `<\(name)></\(name)>` if it was meant empty"
             } else if !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
                 // `<p />` before a `<div>`, `<th />` before `</tr>`: what comes next closes it at once.
@@ -142,6 +147,7 @@ extension TreeBuilder {
                       reportedElements.contains(outer), !openAtEnd.contains(outer) else { return true }
                 return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
             }
+            if closesWhereItsEndTagMayBeOmitted(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
@@ -210,6 +216,30 @@ extension TreeBuilder {
     /// Whether content in `start..<end` renders on a path through `offset`: what the later
     /// branches of the conditional holding `offset` hold renders instead of it, not after it
     /// (a stray end tag or an unclosed element before `<% else %>`).
+    /// `<li/>Tea <li/>Milk</ul>`: an element whose end tag may be omitted, closed where that
+    /// omitted end tag would be (by a start tag that ends it, or where the element around it
+    /// ends), is the element the source shows, written with a stray `/`: what it holds was meant
+    /// for it. Left open to the end of the page, it holds all that follows.
+    private func closesWhereItsEndTagMayBeOmitted(_ index: Int) -> Bool {
+        guard HTMLElementKinds.optionalEndTag.contains(tagName(index)), !openAtEnd.contains(index),
+              let end = elements[index].contentRange?.end else { return false }
+        if let parent = elements[index].parent, elements[parent].contentRange?.end == end { return true }
+        return closingEndTags[index] == nil && html.startTags.contains { $0.range.start == end }
+    }
+
+    /// What closed an element `closesWhereItsEndTagMayBeOmitted` accepts, for its message.
+    private func closerOfOmittedEndTag(_ index: Int) -> String {
+        let end = closingEndTags[index]?.range.start ?? elements[index].contentRange?.end ?? elements[index].range.end
+        let follows = { (start: Int) in start >= end && !self.bytes[end..<start].contains { !HTMLTokenizer.isSpace($0) } }
+        if let endTag = html.endTags.first(where: { $0.range.start >= end }), follows(endTag.range.start) {
+            return "the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) that ends the element around it"
+        }
+        if let next = html.startTags.first(where: { $0.range.start >= end }), follows(next.range.start) {
+            return "the `<\(next.name)>` on line \(lineNumber(of: next.range.start))"
+        }
+        return "the next tag that ends it"
+    }
+
     private func rendersContent(with offset: Int, from start: Int, to end: Int, in text: RenderedText) -> Bool {
         guard let others = ruby.laterSiblingBranches(of: offset), others.start < end, others.end > start else {
             return text.hasContent(from: start, to: end)

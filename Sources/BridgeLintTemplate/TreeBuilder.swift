@@ -312,6 +312,8 @@ struct TreeBuilder {
             if spec.name == "input", let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
                 popThrough(select, at: tag.range.start, endTag: nil)
             }
+            // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would.
+            closeOpenParagraph(before: spec.name, at: tag.range.start)
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
@@ -594,11 +596,7 @@ struct TreeBuilder {
             break
         }
         openImpliedTableParts(before: name, at: at)
-        if HTMLElementKinds.closesParagraph.contains(name), paragraphsOpen > 0,
-           let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) {
-            generateImpliedEndTags(except: "p", at: at)
-            popThrough(paragraph, at: at, endTag: nil)
-        }
+        closeOpenParagraph(before: name, at: at)
         if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)),
            reportedElements.contains(current) {
             // A heading left open by a slip already reported (`<h2>…</p>`): that finding's cause.
@@ -613,6 +611,15 @@ struct TreeBuilder {
             popCurrent(at: at)
         }
         insert(tag, foreign: false)
+    }
+
+    /// A start tag of a block (`<div>`, `<form>`, `<ul>`, ...) first closes a `<p>` open in
+    /// button scope.
+    private mutating func closeOpenParagraph(before name: String, at offset: Int) {
+        guard HTMLElementKinds.closesParagraph.contains(name), paragraphsOpen > 0,
+              let paragraph = position(of: { $0 == "p" }, scope: HTMLElementKinds.buttonScope) else { return }
+        generateImpliedEndTags(except: "p", at: offset)
+        popThrough(paragraph, at: offset, endTag: nil)
     }
 
     /// The table insertion modes' implied elements: a row written directly in a `<table>` opens a

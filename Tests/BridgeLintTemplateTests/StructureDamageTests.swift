@@ -129,6 +129,41 @@ import Testing
         #expect(extra.movesContent)
     }
 
+    /// A block a helper renders (`form_tag`'s `<form>`, `content_tag :div`) closes an open `<p>`
+    /// as its start tag written out would: `<p/>` before it holds nothing, and a `</p>` after it
+    /// finds no paragraph open.
+    @Test func aHelpersBlockElementClosesAnOpenParagraph() throws {
+        let written = Parsed("<div>\n  <p/>\n  <form action=\"/u\"><input name=\"a\"></form>\n</div>")
+        let helper = Parsed("<div>\n  <p/>\n  <%= form_tag \"/u\" do %><input name=\"a\"><% end %>\n</div>")
+        #expect(written.damage == ["invalidNesting 2:5-2:7 harmless"])
+        #expect(helper.damage == written.damage)
+        #expect(helper.tree == "div(p form(input))")
+        let inline = Parsed("<p>Intro <%= content_tag :div, \"box\" %> tail</p>")
+        #expect(inline.tree == "p div p")
+    }
+
+    /// `<li/>Tea` and `<p/>Intro`: the `/` is ignored, and an element whose end tag may be
+    /// omitted holds what follows up to where that end tag may be left out (the next `<li>`, a
+    /// block, the end of the element around it): the tree the source shows, a warning.
+    @Test func aSelfClosedElementWhoseEndTagMayBeOmittedMovesNothingWhereItWouldEnd() throws {
+        let list = Parsed("<ul>\n  <li/>Tea\n  <li/>Milk\n</ul>")
+        #expect(list.tree == "ul(li li)")
+        #expect(list.damage == ["invalidNesting 2:6-2:8 harmless", "invalidNesting 3:6-3:8 harmless"])
+        #expect(list.template.issues.first?.message.contains("holds what follows up to where its optional end tag may be left out (the `<li>` on line 3)") == true)
+        #expect(list.template.issues.last?.message.contains("(the `</ul>` on line 4 that ends the element around it)") == true)
+        let paragraphs = Parsed("<div>\n  <p/>Searches are <b>case-insensitive</b>.\n  <p/>Wildcards work.\n  <ul><li>x</li></ul>\n</div>")
+        #expect(paragraphs.damage == ["invalidNesting 2:5-2:7 harmless", "invalidNesting 3:5-3:7 harmless"])
+        // A `<div />` has no optional end tag: holding what follows is damage.
+        let div = Parsed("<section>\n  <div/>Text\n</section>")
+        #expect(div.damage == ["invalidNesting 2:7-2:9 moves"])
+        // Where the element around it ends, even when an end tag meant for one further out
+        // ends both, it holds what an omitted end tag would; open to the end, all that follows.
+        let past = Parsed("<section><div>\n  <p/>Text\n</section>")
+        #expect(past.damage.last == "invalidNesting 2:5-2:7 harmless")
+        let open = Parsed("<p/>Text <b>bold</b>")
+        #expect(open.damage == ["invalidNesting 1:3-1:5 moves"])
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
