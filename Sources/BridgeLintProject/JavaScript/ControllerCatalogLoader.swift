@@ -18,6 +18,9 @@ extension ControllerCatalog {
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
         let (loaded, unmatchedLoaders, renamingLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        // Such a loader stays among the unmatched ones: the files it would have named keep their
+        // names, and its finding is the one cause of what they do not do.
+        let deadLoaders = unmatchedLoaders.compactMap { DeadImportmapLoaders.judge($0, app: app, files: files) }
         var seen: Set<String> = []
         var named: [(path: String, identifier: String)] = []
         for configuredFolder in configuration.controllers.paths {
@@ -158,7 +161,7 @@ extension ControllerCatalog {
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
-            unloadedControllerPaths: unloaded, unreachedFolders: unreached,
+            unloadedControllerPaths: unloaded, unreachedFolders: unreached, deadImportmapLoaders: deadLoaders,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
