@@ -9046,7 +9046,10 @@ entry points: a loader (`eagerLoadControllersFrom`, an esbuild-rails or Vite glo
 calls, often a manifest (`controllers/index.js`) written by `bin/rails stimulus:manifest:update`.
 When the app loads a controllers folder that way, a file of that folder that no loader matches,
 no `register` call names, no script imports and no controller extends has an identifier only
-by convention: Stimulus never hears of it.
+by convention: Stimulus never hears of it. So has a file with named exports only
+(`export class FilterController extends Controller`) in a folder that stimulus-webpack-helpers'
+`definitionsFromContext` or stimulus-loading loads: both register each file's default export,
+so they skip it, and only a `register` call naming its class loads it. The finding says so.
 
 A whole controllers folder is never loaded when none of the app's entry points reaches it: in
 a Vite app (`config/vite.json`) bridgelint reads every entry point (the scripts of its entry

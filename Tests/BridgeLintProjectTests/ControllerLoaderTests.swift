@@ -553,6 +553,26 @@ import Testing
         #expect(deadLoaders(copy).isEmpty)
     }
 
+    /// `definitionsFromContext` and stimulus-loading register each file's default export: a file
+    /// with named exports only is matched and skipped, so nothing loads it unless a `register`
+    /// call names its class. A loader whose registering the app's code does may take any export.
+    @Test func aFileWithoutADefaultExportIsSkippedByLoadersTakingTheDefault() {
+        let named = "import { Controller } from \"stimulus\"\nexport class FilterController extends Controller {}\n"
+        var files: [String: String] = [
+            "app/javascript/controllers/index.js": "import { Application } from \"stimulus\"\nimport { definitionsFromContext } from \"stimulus/webpack-helpers\"\nconst application = Application.start()\nconst context = require.context(\".\", true, /\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/filter_controller.js": named,
+        ]
+        #expect(unloaded(files) == ["app/javascript/controllers/filter_controller.js"])
+        // A pack that registers its class loads it.
+        files["app/javascript/packs/report.js"] = "import { Application } from \"stimulus\"\nimport { FilterController } from \"../controllers/filter_controller\"\nconst application = Application.start()\napplication.register(\"filter\", FilterController)\n"
+        #expect(unloaded(files).isEmpty)
+        files["app/javascript/packs/report.js"] = nil
+        // An esbuild glob hands the modules to the app's own code.
+        files["app/javascript/controllers/index.js"] = "import controllers from \"./**/*_controller.js\"\ncontrollers.forEach((c) => application.register(c.name, c.module.FilterController ?? c.module.default))\n"
+        #expect(unloaded(files).isEmpty)
+    }
+
     @Test func namingRules() {
         #expect(LoaderNaming.importmapIdentifier(name: "admin/controllers/data_table_controller", under: "admin/controllers") == "data-table")
         #expect(LoaderNaming.importmapIdentifier(name: "controllers/hello", under: "controllers") == nil)

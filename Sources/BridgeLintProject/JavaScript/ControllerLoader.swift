@@ -39,6 +39,20 @@ public struct ControllerLoader: Sendable, Hashable {
     public var call: ImportmapLoaderCall? = nil
 }
 
+extension ControllerLoader {
+    /// Whether the loader registers each file's default export, so a file with none is skipped:
+    /// stimulus-loading's functions and stimulus-webpack-helpers' `definitionsFromContext`. Not
+    /// a loader whose registering the app's own code does (an esbuild glob, a Vite glob, a
+    /// context it names itself, its own `definitionsFromContext`).
+    var takesTheDefaultExport: Bool {
+        switch kind {
+        case .importmapPrefix: return call?.isStimulusLoadings ?? true
+        case .webpackContext(_, _, let namedByHelpers, let namesFolders): return namedByHelpers && !namesFolders && renamedAt == nil
+        default: return false
+        }
+    }
+}
+
 /// A stimulus-loading call as the app's script writes it (see `ControllerLoader.call`).
 public struct ImportmapLoaderCall: Sendable, Hashable {
     public var function: String

@@ -49,6 +49,24 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 continue
             }
             if let sibling { related.insert(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here"), at: 0) }
+            // A file without a default export: the app's loader matches it and skips it.
+            if controller.hasNoDefaultExport {
+                let exported = controller.className.map { " (it exports `\($0)`)" } ?? ""
+                let other = catalog.controllers(named: identifier).first { $0.path != path && !catalog.unloadedControllerPaths.contains($0.path) }
+                let effect = other.map { definition in
+                    var place = definition.path
+                    if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
+                    return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
+                } ?? effect
+                findings.append(context.finding(
+                    in: path, at: .token(at: controller.classLocation),
+                    "controller `\(identifier)` is never loaded: the file has no default export\(exported), and the app's loader registers each file's default export, so it skips this one; no `register` call names its class; \(effect)",
+                    about: identifier,
+                    help: "export the class as the default (`export default class extends Controller`), or delete the file",
+                    related: related,
+                    severity: isUsed && other == nil ? .error : .warning))
+                continue
+            }
             findings.append(context.finding(
                 in: path, at: .token(at: controller.classLocation),
                 "controller `\(identifier)` is never loaded: no loader and no `register` call of the app names this file\(how); \(effect)",
