@@ -9111,7 +9111,10 @@ entry points: a loader (`eagerLoadControllersFrom`, an esbuild-rails or Vite glo
 calls, often a manifest (`controllers/index.js`) written by `bin/rails stimulus:manifest:update`.
 When the app loads a controllers folder that way, a file of that folder that no loader matches,
 no `register` call names, no script imports and no controller extends has an identifier only
-by convention: Stimulus never hears of it.
+by convention: Stimulus never hears of it. So has a file with named exports only
+(`export class FilterController extends Controller`) in a folder that stimulus-webpack-helpers'
+`definitionsFromContext` or stimulus-loading loads: both register each file's default export,
+so they skip it, and only a `register` call naming its class loads it. The finding says so.
 
 A whole controllers folder is never loaded when none of the app's entry points reaches it: in
 a Vite app (`config/vite.json`) bridgelint reads every entry point (the scripts of its entry
@@ -9130,6 +9133,17 @@ A Webpacker or Shakapacker app is read the same way: its entry points are the fi
 ones too, and webpack's `require.context("controllers", …)` reaches every script under each
 folder that name may resolve to (beside the file, under the source path and each additional
 path). An app whose `source_path` is `app/frontend` does not load `app/javascript/controllers`.
+
+A stimulus-loading call can load nothing at all. `eagerLoadControllersFrom(under, application)`
+registers the importmap names that match `^${under}/.*_controller$`, and
+`lazyLoadControllersFrom` imports `${under}/<name>_controller`: the argument is the start of the
+names `config/importmap.rb` pins (`pin_all_from "app/javascript/controllers", under:
+"controllers"` pins `controllers/hello_controller`), not a path. A prefix written as a path
+(`"./"`, `"./controllers"`, `"/controllers"`) matches none of them, so the app registers no
+controller from the importmap. bridgelint reports this once, on the call's argument, naming the
+prefix the pins have; the controller files keep their identifiers, so the markup that uses them
+gets no other finding for it. It is an error when markup uses one of those controllers and no
+`register` call defines it elsewhere, a warning otherwise.
 
 When a definition of the identifier outside that folder exists (the same controller kept in
 the folder the app loads), markup connects to that one and the file runs nowhere: a warning that
@@ -9191,6 +9205,39 @@ export default class extends Controller {
 }
 ```
 
+```erb bad
+<div data-controller="hello"></div>
+```
+
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"
+pin_all_from "app/javascript/controllers", under: "controllers"
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
+
+eagerLoadControllersFrom("./", application)
+                         ^^^^
+```
+
+```erb good
+<div data-controller="hello"></div>
+```
+
+```ruby file=config/importmap.rb
+pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"
+pin_all_from "app/javascript/controllers", under: "controllers"
+```
+
+```js file=app/javascript/controllers/index.js
+import { application } from "./application"
+import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
+
+eagerLoadControllersFrom("controllers", application)
+```
+
 ## When it stays silent
 
 - No loader and no `register` call of the app names any file of the folder: something
@@ -9200,6 +9247,11 @@ export default class extends Controller {
   receiver that may not be Stimulus's names the identifier.
 - The file is imported by one of the app's scripts, extended by another controller, or
   registers itself.
+- For a stimulus-loading call that loads nothing: its prefix is a bare name (`"admin/controllers"`),
+  which a gem's importmap outside the repository may pin; it holds a RegExp character other than
+  `.`; the function is not imported from `@hotwired/stimulus-loading`, or the app keeps its own
+  copy of that file; or `config/importmap.rb` is missing or computed (an interpolated name, a pin
+  whose name or `pin_all_from` whose folder is not a literal).
 - For a folder no entry point reaches: anything else that may load it keeps it loaded. The app is
   a Vite app with no importmap, Webpacker or Shakapacker (no such configuration or gem in
   `Gemfile.lock`), or a Webpacker or Shakapacker app (one of the two files, no ERB in it) with no

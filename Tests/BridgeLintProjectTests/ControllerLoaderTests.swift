@@ -490,6 +490,89 @@ import Testing
         #expect(unloaded(computed).isEmpty)
     }
 
+    private func deadLoaders(_ files: [String: String]) -> [DeadImportmapLoader] {
+        let folder = TemporaryFolder()
+        for (path, text) in files { folder.write(path, text) }
+        return ControllerCatalog.load(root: folder.path, configuration: Configuration()).deadImportmapLoaders
+    }
+
+    /// stimulus-loading matches its argument against importmap names (`^${under}/.*_controller$`),
+    /// so a prefix written as a path matches none of the names importmap-rails pins: the call
+    /// registers nothing. A bare prefix may be a gem's pins, and an importmap bridgelint cannot
+    /// read whole, or a function of the app's own, may read it otherwise.
+    @Test func aPathPrefixMatchesNoImportmapName() throws {
+        let importmap = """
+        pin "application"
+        pin "@hotwired/stimulus", to: "stimulus.min.js"
+        pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"
+        pin_all_from "app/javascript/controllers", under: "controllers"
+
+        """
+        let base: [String: String] = [
+            "config/importmap.rb": importmap,
+            "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n",
+            "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\n\neagerLoadControllersFrom(\"./\", application)\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/users/list_item_controller.js": Self.controller,
+        ]
+        let dead = try #require(deadLoaders(base).first)
+        #expect(dead.path == "app/javascript/controllers/index.js" && dead.function == "eagerLoadControllersFrom" && dead.prefix == "./")
+        #expect(dead.location == FileLocation(line: 4, column: 26))
+        #expect(dead.controllerPrefixes == ["controllers"] && dead.example == "controllers/hello_controller")
+        #expect(dead.pinnedControllerFiles == ["app/javascript/controllers/hello_controller.js", "app/javascript/controllers/users/list_item_controller.js"])
+        // The files keep their names: the loader's finding is the one cause.
+        #expect(identifiers(base)["app/javascript/controllers/hello_controller.js"] == ["hello"])
+        var lazy = base
+        lazy["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\nimport { lazyLoadControllersFrom } from \"@hotwired/stimulus-loading\"\nlazyLoadControllersFrom(\"./controllers\", application)\n"
+        #expect(deadLoaders(lazy).map(\.function) == ["lazyLoadControllersFrom"])
+        // The prefix the pins have, and `.` as any character where an importmap name has it there.
+        var right = base
+        right["app/javascript/controllers/index.js"] = "import { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"
+        #expect(deadLoaders(right).isEmpty)
+        var anyCharacter = lazy
+        anyCharacter["config/importmap.rb"] = importmap + "pin_all_from \"app/javascript/x/controllers\", under: \"x/controllers\"\n"
+        anyCharacter["app/javascript/x/controllers/menu_controller.js"] = Self.controller
+        #expect(deadLoaders(anyCharacter).isEmpty)
+        // A bare prefix no pin of the app has: a gem's importmap may pin it.
+        var bare = base
+        bare["app/javascript/controllers/index.js"] = "import { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"railspress/controllers\", application)\n"
+        #expect(deadLoaders(bare).isEmpty)
+        // An app's own function of that name.
+        var own = base
+        own["app/javascript/controllers/index.js"] = "import { eagerLoadControllersFrom } from \"./loading\"\neagerLoadControllersFrom(\"./\", application)\n"
+        #expect(deadLoaders(own).isEmpty)
+        // Computed pins, an importmap not there, an own copy of stimulus-loading.
+        var computed = base
+        computed["config/importmap.rb"] = importmap + "Dir[\"app/components/**/*_controller.js\"].each { |f| pin \"./#{f}\" }\n"
+        #expect(deadLoaders(computed).isEmpty)
+        var missing = base
+        missing["config/importmap.rb"] = nil
+        #expect(deadLoaders(missing).isEmpty)
+        var copy = base
+        copy["vendor/javascript/stimulus-loading.js"] = "export function eagerLoadControllersFrom(under, application) {}\n"
+        #expect(deadLoaders(copy).isEmpty)
+    }
+
+    /// `definitionsFromContext` and stimulus-loading register each file's default export: a file
+    /// with named exports only is matched and skipped, so nothing loads it unless a `register`
+    /// call names its class. A loader whose registering the app's code does may take any export.
+    @Test func aFileWithoutADefaultExportIsSkippedByLoadersTakingTheDefault() {
+        let named = "import { Controller } from \"stimulus\"\nexport class FilterController extends Controller {}\n"
+        var files: [String: String] = [
+            "app/javascript/controllers/index.js": "import { Application } from \"stimulus\"\nimport { definitionsFromContext } from \"stimulus/webpack-helpers\"\nconst application = Application.start()\nconst context = require.context(\".\", true, /\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "app/javascript/controllers/hello_controller.js": Self.controller,
+            "app/javascript/controllers/filter_controller.js": named,
+        ]
+        #expect(unloaded(files) == ["app/javascript/controllers/filter_controller.js"])
+        // A pack that registers its class loads it.
+        files["app/javascript/packs/report.js"] = "import { Application } from \"stimulus\"\nimport { FilterController } from \"../controllers/filter_controller\"\nconst application = Application.start()\napplication.register(\"filter\", FilterController)\n"
+        #expect(unloaded(files).isEmpty)
+        files["app/javascript/packs/report.js"] = nil
+        // An esbuild glob hands the modules to the app's own code.
+        files["app/javascript/controllers/index.js"] = "import controllers from \"./**/*_controller.js\"\ncontrollers.forEach((c) => application.register(c.name, c.module.FilterController ?? c.module.default))\n"
+        #expect(unloaded(files).isEmpty)
+    }
+
     @Test func namingRules() {
         #expect(LoaderNaming.importmapIdentifier(name: "admin/controllers/data_table_controller", under: "admin/controllers") == "data-table")
         #expect(LoaderNaming.importmapIdentifier(name: "controllers/hello", under: "controllers") == nil)

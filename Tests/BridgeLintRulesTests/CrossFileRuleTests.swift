@@ -683,6 +683,62 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
     }
 
+    /// `eagerLoadControllersFrom("./", application)` matches no importmap name: one error on
+    /// its argument, naming the prefix the pins have; the controllers it leaves unregistered are
+    /// not unknown, so markup using them gets no other finding.
+    @Test func aLoaderWhosePrefixMatchesNoPinIsReportedOnce() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  open() {}\n}\n"
+        var files = Self.homeController.merging([
+            "config/importmap.rb": "pin \"application\"\npin \"@hotwired/stimulus-loading\", to: \"stimulus-loading.js\"\npin_all_from \"app/javascript/controllers\", under: \"controllers\"\n",
+            "app/javascript/application.js": "import \"controllers\"\n",
+            "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n",
+            "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"./\", application)\n",
+            "app/javascript/controllers/menu_controller.js": controller,
+            "app/javascript/controllers/tabs_controller.js": controller,
+            "app/views/layouts/application.html.erb": "<%= javascript_importmap_tags %>\n<%= yield %>\n",
+            "app/views/home/index.html.erb": "<div data-controller=\"menu\"><button data-action=\"menu#open\">Open</button></div>\n",
+        ]) { own, _ in own }
+        let found = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+        #expect(found.map(\.message) == [
+            "`eagerLoadControllersFrom(\"./\")` registers no controller: stimulus-loading reads its argument as the start of importmap names, not as a path, and config/importmap.rb pins the controllers under `controllers/` (`controllers/menu_controller`, ...); markup mounts `menu`, which Stimulus never connects",
+        ])
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.map(\.help) == ["write `eagerLoadControllersFrom(\"controllers\", application)`: the prefix is an importmap name, not a path"])
+        #expect(try wholeProject(files, rule: "stimulus-unloaded-controller") == ["app/javascript/controllers/index.js 3:26"])
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unknown-controller") == [])
+        // The prefix the pins have: nothing to report.
+        files["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
+    }
+
+    /// A controller file with named exports only, in a folder `definitionsFromContext` loads:
+    /// the loader skips it. The finding says so; markup mounting its identifier gets another
+    /// definition if one is registered (a warning), else nothing (an error).
+    @Test func aControllerFileWithoutADefaultExportIsNeverLoaded() throws {
+        var files = Self.homeController.merging([
+            "app/javascript/packs/application.js": "import \"controllers\"\n",
+            "app/javascript/controllers/index.js": "import { Application } from \"stimulus\"\nimport { definitionsFromContext } from \"stimulus/webpack-helpers\"\nconst application = Application.start()\nconst context = require.context(\".\", true, /\\.js$/)\napplication.load(definitionsFromContext(context))\n",
+            "app/javascript/controllers/menu_controller.js": "import { Controller } from \"stimulus\"\nexport default class extends Controller {}\n",
+            "app/javascript/controllers/filter_controller.js": "import { Controller } from \"stimulus\"\nexport class FilterController extends Controller {\n  refine() {}\n}\n",
+            "app/views/layouts/application.html.erb": "<%= javascript_pack_tag \"application\" %>\n<%= yield %>\n",
+            "app/views/home/index.html.erb": "<div data-controller=\"menu filter\"><input data-action=\"filter#refine\"></div>\n",
+        ]) { own, _ in own }
+        let found = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+        #expect(found.map(\.message) == [
+            "controller `filter` is never loaded: the file has no default export (it exports `FilterController`), and the app's loader registers each file's default export, so it skips this one; no `register` call names its class; markup mounts `filter`, but Stimulus never connects it",
+        ])
+        #expect(found.map(\.severity) == [.error])
+        #expect(try wholeProjectMessages(files, rule: "stimulus-unknown-controller") == [])
+        // A pack registers another class as `filter`: markup gets that one.
+        files["app/javascript/controllers/occurrences_filter_controller.js"] = "import { Controller } from \"stimulus\"\nexport class OccurrencesFilterController extends Controller {\n  refine() {}\n}\n"
+        files["app/javascript/packs/occurrences.js"] = "import { Application } from \"stimulus\"\nimport { OccurrencesFilterController } from \"../controllers/occurrences_filter_controller\"\nconst application = Application.start()\napplication.register(\"filter\", OccurrencesFilterController)\n"
+        let shadowed = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+        #expect(shadowed.map(\.message) == [
+            "controller `filter` is never loaded: the file has no default export (it exports `FilterController`), and the app's loader registers each file's default export, so it skips this one; no `register` call names its class; markup that mounts `filter` gets the one a `register` call in app/javascript/packs/occurrences.js defines, and this file runs nowhere",
+        ])
+        #expect(shadowed.map(\.severity) == [.warning])
+    }
+
     /// An element a template rendered earlier leaves open (a header partial's
     /// `<main data-controller="tabs">`, closed by a footer partial) may hold what a later render
     /// site shows: scope there is not proven either way, for that controller. A render inside a

@@ -29,6 +29,9 @@ public final class ControllerCatalog: Sendable {
     /// Controller folders that no entry point of the app reaches, where bridgelint read them all
     /// (see `EntryPointReach`): their controllers are in `unloadedControllerPaths` too.
     public let unreachedFolders: [UnreachedFolder]
+    /// stimulus-loading calls whose prefix matches no importmap name of the app (see
+    /// `DeadImportmapLoaders`): they register nothing.
+    public let deadImportmapLoaders: [DeadImportmapLoader]
     /// `unloadedControllerPaths` but for the unreached folders': what a merged catalog keeps when
     /// it cannot judge those folders.
     private let unloadedInReachedFolders: Set<String>
@@ -74,7 +77,7 @@ public final class ControllerCatalog: Sendable {
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
         unreadRegistrations: [(path: String, location: FileLocation)] = [], renamingLoaders: [(path: String, location: FileLocation)] = [],
-        unloadedControllerPaths: Set<String> = [], unreachedFolders: [UnreachedFolder] = [],
+        unloadedControllerPaths: Set<String> = [], unreachedFolders: [UnreachedFolder] = [], deadImportmapLoaders: [DeadImportmapLoader] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
@@ -89,6 +92,7 @@ public final class ControllerCatalog: Sendable {
         self.unloadedControllerPaths = unloadedControllerPaths.union(unreachedFolders.flatMap(\.controllerPaths))
         unloadedInReachedFolders = unloadedControllerPaths
         self.unreachedFolders = unreachedFolders
+        self.deadImportmapLoaders = deadImportmapLoaders
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
@@ -382,6 +386,8 @@ extension ControllerCatalog {
             unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedInReachedFolders) },
             // Another part of the browser, or a host app not in the repository, may load the folder.
             unreachedFolders: own.count == 1 && borrowed.isEmpty && !rendersInUnseenHosts ? own[0].unreachedFolders : [],
+            // A loader is reported by the app that holds it.
+            deadImportmapLoaders: unique(own.flatMap(\.deadImportmapLoaders)),
             knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },
             missingPackages: unique(all.flatMap(\.missingPackages)),
             unreadPackageLoads: unique(all.flatMap(\.unreadPackageLoads)),

@@ -17,7 +17,10 @@ extension ControllerCatalog {
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
-        let (loaded, unmatchedLoaders, renamingLoaders) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        let (loaded, unmatchedLoaders, renamingLoaders, defaultOnly) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        // Such a loader stays among the unmatched ones: the files it would have named keep their
+        // names, and its finding is the one cause of what they do not do.
+        let deadLoaders = unmatchedLoaders.compactMap { DeadImportmapLoaders.judge($0, app: app, files: files) }
         var seen: Set<String> = []
         var named: [(path: String, identifier: String)] = []
         for configuredFolder in configuration.controllers.paths {
@@ -146,8 +149,11 @@ extension ControllerCatalog {
             if loaded.isEmpty, configuration.controllers.known.isEmpty { unreadPackageLoads.append(load) }
             controllers += loaded
         }
+        // A file that only loaders taking the default export match, and that has none, is
+        // matched but not registered (its identifier stays, for markup to be judged by).
+        let skipped = defaultOnly.filter { sources.classFile(at: $0)?.hasNoDefaultExport == true }
         let evidence = UnloadedControllers.Evidence(
-            folders: configuration.controllers.paths, loaded: Set(loaded.keys), registrations: Array(registrations.prefix(callCount)), unprovenRegistrations: unproven,
+            folders: configuration.controllers.paths, loaded: Set(loaded.keys).subtracting(skipped), registrations: Array(registrations.prefix(callCount)), unprovenRegistrations: unproven,
             hasUnreadRegistrations: !unreadRegistrations.isEmpty || !unmatchedLoaders.isEmpty, importedFiles: importedFiles)
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
@@ -158,7 +164,7 @@ extension ControllerCatalog {
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
-            unloadedControllerPaths: unloaded, unreachedFolders: unreached,
+            unloadedControllerPaths: unloaded, unreachedFolders: unreached, deadImportmapLoaders: deadLoaders,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
@@ -258,9 +264,11 @@ extension ControllerCatalog {
     /// matched no file (a folder or pattern bridgelint could not resolve): what they load is
     /// unknown; and the loaders whose names are rewritten.
     static func loadedFiles(scripts: [String], app: String, roots: [String], files: RepositoryFiles)
-        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader])
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader], defaultOnly: Set<String>)
     {
         var result: [String: Set<String>] = [:]
+        var byDefault: Set<String> = []
+        var otherwise: Set<String> = []
         var unmatched: [ControllerLoader] = []
         // A gem's importmap (madmin's, drawn in config/application.rb) pins a folder under
         // `controllers` and eager-loads it from the gem's own script, which is not in the repository.
@@ -276,6 +284,7 @@ extension ControllerCatalog {
             let registered = registeredFiles(by: loader, app: app, roots: roots, files: files)
             if registered.isEmpty { unmatched.append(loader) }
             if loader.renamedAt != nil, !registered.isEmpty { renaming.append(loader) }
+            if loader.takesTheDefaultExport { byDefault.formUnion(registered.map(\.0)) } else { otherwise.formUnion(registered.map(\.0)) }
             for (file, identifier) in registered {
                 if loader.renamedAt == nil { result[file, default: []].insert(identifier) } else { result[file, default: []].formUnion([]) }
             }
@@ -292,7 +301,7 @@ extension ControllerCatalog {
                 result[file, default: []].insert(identifier)
             }
         }
-        return (result, unmatched, renaming)
+        return (result, unmatched, renaming, byDefault.subtracting(otherwise))
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).

@@ -32,6 +32,32 @@ public struct ControllerLoader: Sendable, Hashable {
     /// Where the file's own code changes the identifiers the loader gives before loading them
     /// (see `DefinitionRewrites`): the identifiers of its files are unknown.
     public var renamedAt: FileLocation? = nil
+    /// An `importmapPrefix` call's function as written (`eagerLoadControllersFrom`), where its
+    /// prefix argument is, and whether the file imports the function from stimulus-rails'
+    /// `@hotwired/stimulus-loading` (not an app's own function of that name); nil for a loader
+    /// bridgelint made up from a pin.
+    public var call: ImportmapLoaderCall? = nil
+}
+
+extension ControllerLoader {
+    /// Whether the loader registers each file's default export, so a file with none is skipped:
+    /// stimulus-loading's functions and stimulus-webpack-helpers' `definitionsFromContext`. Not
+    /// a loader whose registering the app's own code does (an esbuild glob, a Vite glob, a
+    /// context it names itself, its own `definitionsFromContext`).
+    var takesTheDefaultExport: Bool {
+        switch kind {
+        case .importmapPrefix: return call?.isStimulusLoadings ?? true
+        case .webpackContext(_, _, let namedByHelpers, let namesFolders): return namedByHelpers && !namesFolders && renamedAt == nil
+        default: return false
+        }
+    }
+}
+
+/// A stimulus-loading call as the app's script writes it (see `ControllerLoader.call`).
+public struct ImportmapLoaderCall: Sendable, Hashable {
+    public var function: String
+    public var location: FileLocation
+    public var isStimulusLoadings: Bool
 }
 
 /// Finds controller loaders in a script's text. Pure functions of the text.
@@ -56,9 +82,11 @@ public enum ControllerLoaderScanner {
         var rewrites: DefinitionRewrites?
         for (index, token) in source.tokens.enumerated() {
             if (token.isIdentifier("eagerLoadControllersFrom") || token.isIdentifier("lazyLoadControllersFrom")),
-               source.token(at: index + 1)?.isPunctuator("(") == true, let under = source.token(at: index + 2)?.literalValue
+               source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2), let under = argument.literalValue
             {
-                loaders.append(ControllerLoader(kind: .importmapPrefix(under), path: path))
+                let call = ImportmapLoaderCall(function: token.text, location: source.location(of: argument),
+                                               isStimulusLoadings: source.importedNames()[token.text] == "@hotwired/stimulus-loading")
+                loaders.append(ControllerLoader(kind: .importmapPrefix(under), path: path, call: call))
             } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue,
                       specifier.contains("*"), specifier.hasPrefix(".")
             {

@@ -49,6 +49,24 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 continue
             }
             if let sibling { related.insert(context.related(path: sibling.path, location: sibling.location, "controllers of this folder are registered here"), at: 0) }
+            // A file without a default export: the app's loader matches it and skips it.
+            if controller.hasNoDefaultExport {
+                let exported = controller.className.map { " (it exports `\($0)`)" } ?? ""
+                let other = catalog.controllers(named: identifier).first { $0.path != path && !catalog.unloadedControllerPaths.contains($0.path) }
+                let effect = other.map { definition in
+                    var place = definition.path
+                    if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
+                    return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
+                } ?? effect
+                findings.append(context.finding(
+                    in: path, at: .token(at: controller.classLocation),
+                    "controller `\(identifier)` is never loaded: the file has no default export\(exported), and the app's loader registers each file's default export, so it skips this one; no `register` call names its class; \(effect)",
+                    about: identifier,
+                    help: "export the class as the default (`export default class extends Controller`), or delete the file",
+                    related: related,
+                    severity: isUsed && other == nil ? .error : .warning))
+                continue
+            }
             findings.append(context.finding(
                 in: path, at: .token(at: controller.classLocation),
                 "controller `\(identifier)` is never loaded: no loader and no `register` call of the app names this file\(how); \(effect)",
@@ -59,6 +77,43 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 related: related,
                 severity: isUsed ? .error : .warning))
         }
+        findings += catalog.deadImportmapLoaders.map { deadLoaderFinding($0, context) }
         return findings
+    }
+
+    /// A stimulus-loading call whose prefix matches no importmap name: one finding on its
+    /// argument for every controller it leaves unregistered.
+    private func deadLoaderFinding(_ loader: DeadImportmapLoader, _ context: ProjectContext) -> ProjectFinding {
+        let catalog = context.project.controllers
+        let call = "`\(loader.function)(\"\(loader.prefix)\")`"
+        let pins: String
+        if loader.controllerPrefixes.isEmpty {
+            pins = "\(loader.importmap) pins no controller (no name ending in `_controller`)"
+        } else {
+            let under = loader.controllerPrefixes.map { "`\($0)/`" }.joined(separator: ", ")
+            pins = "\(loader.importmap) pins the controllers under \(under)" + (loader.example.map { " (`\($0)`, ...)" } ?? "")
+        }
+        // What markup mounts from the pinned files that no `register` call defines otherwise.
+        let files = Set(loader.pinnedControllerFiles)
+        let registered = Set(catalog.registrations.map(\.identifier))
+        let stranded = Set(catalog.controllers.filter { files.contains($0.path) }.map(\.identifier)).filter { identifier in
+            !registered.contains(identifier) && (!context.usage.uses(of: identifier).isEmpty || context.usage.referencedInTemplates.contains(identifier))
+        }.sorted()
+        var effect = ""
+        if !stranded.isEmpty {
+            let names = stranded.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (stranded.count > 3 ? ", ..." : "")
+            effect = stranded.count == 1
+                ? "; markup mounts \(names), which Stimulus never connects"
+                : "; markup mounts \(stranded.count) of them (\(names)), which Stimulus never connects"
+        }
+        let help = loader.controllerPrefixes.count == 1
+            ? "write `\(loader.function)(\"\(loader.controllerPrefixes[0])\", application)`: the prefix is an importmap name, not a path"
+            : loader.controllerPrefixes.isEmpty
+                ? "pin the controllers (`pin_all_from \"app/javascript/controllers\", under: \"controllers\"`) and pass that `under:` name"
+                : "pass the importmap prefix the controllers are pinned under, not a path"
+        return context.finding(
+            in: loader.path, at: .token(at: loader.location),
+            "\(call) registers no controller: stimulus-loading reads its argument as the start of importmap names, not as a path, and \(pins)\(effect)",
+            about: nil, help: help, severity: stranded.isEmpty ? .warning : .error)
     }
 }
