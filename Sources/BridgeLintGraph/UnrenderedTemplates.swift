@@ -73,6 +73,13 @@ public final class UnrenderedTemplates: Sendable {
     /// apps or engines of the repository share one).
     private let controllers: [String: [Int]]
     private let controllerLayouts: ControllerLayouts
+    /// What `controllerChain` found for each folder and root, read once: every page of a folder
+    /// asked for it again, reading its controller anew each time (issue 21: a controller with an
+    /// action for each page of its folder made that quadratic in the folder's pages). What the
+    /// chain is does not depend on `dead`, so the proofs of `followingChains` share it.
+    private let chains: Locked<[String: Chain?]>
+    /// How many times a chain was read from its files (for tests: once per folder and root).
+    let chainReads: Locked<Int>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
     /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
@@ -143,6 +150,8 @@ public final class UnrenderedTemplates: Sendable {
         controllers = other.controllers
         unactionableFiles = other.unactionableFiles
         controllerLayouts = other.controllerLayouts
+        chains = other.chains
+        chainReads = other.chainReads
         gemText = other.gemText
         gemWords = other.gemWords
         self.dead = dead ?? other.dead
@@ -262,6 +271,8 @@ public final class UnrenderedTemplates: Sendable {
         self.controllers = controllers
         proofIndex = controllers.isEmpty ? nil : ProofIndex(sources, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
+        chains = Locked([:])
+        chainReads = Locked(0)
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
         gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
@@ -402,7 +413,19 @@ public final class UnrenderedTemplates: Sendable {
     /// The files of the controller serving `folder`, its modules and superclasses, nearest
     /// first, with what each defines; nil when one is not read, a module is not found, or one
     /// may answer actions it does not define.
-    private func controllerChain(_ folder: String, root: String) -> (files: [Int], definitions: [ControllerDefinitions])? {
+    private func controllerChain(_ folder: String, root: String) -> Chain? {
+        let key = root + "\u{0}" + folder
+        if let known = chains.withLock({ $0[key] }) { return known }
+        let chain = readControllerChain(folder, root: root)
+        chainReads.withLock { $0 += 1 }
+        chains.withLock { $0[key] = chain }
+        return chain
+    }
+
+    typealias Chain = (files: [Int], definitions: [ControllerDefinitions])
+
+    /// `controllerChain`, read from the files.
+    private func readControllerChain(_ folder: String, root: String) -> Chain? {
         guard let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
         var files: [Int] = []
         var definitions: [ControllerDefinitions] = []

@@ -13,7 +13,9 @@
 # (default 2,000; the team's generator ../shared/bench/gen_synth.py, or
 # $BRIDGELINT_BENCH_GENERATOR) with controllers for what they use and filler controllers up to
 # CONTROLLERS (default 300), 100 native components (50 iOS, 50 Android, registered), a schema
-# of 200 tables and 200 models, and four times as many templates for scaling.
+# of 200 tables and 200 models, a Rails controller with an action for each page of each view
+# folder and routes (so that the run proves which templates nothing renders), and four times
+# as many templates for scaling.
 # With --real, FOLDER holds Rails apps, one per subfolder (real templates from public apps; not
 # committed): each is linted by its own process, in turn. Then one staged template in the
 # synthetic project (the binary run directly, no wrapper script), process start included,
@@ -90,6 +92,70 @@ JS
   done
   native_sources "$app"
   schema_and_models "$app"
+  rails_controllers "$app"
+}
+
+# A Rails controller for each view folder, with routes, as a Rails app has them, so that the
+# run reads the controllers' actions and render calls and proves which templates nothing
+# renders (`rails-unrendered-template`). In each folder, in name order: a page of ten has no
+# action (an old copy), one answers JSON (its page is never rendered), one renders the page
+# before it (`render :page_...`); the others are plain actions. Each partial is rendered by
+# name from a page of its folder (one of ten is not: a partial nothing renders).
+rails_controllers() {
+  python3 - "$1" <<'PY'
+import os, sys
+app = sys.argv[1]
+views = os.path.join(app, "app", "views")
+controllers = os.path.join(app, "app", "controllers")
+os.makedirs(controllers, exist_ok=True)
+os.makedirs(os.path.join(app, "config"), exist_ok=True)
+with open(os.path.join(controllers, "application_controller.rb"), "w") as out:
+    out.write("class ApplicationController < ActionController::Base\n"
+              "  before_action :authenticate_user!\n"
+              "end\n")
+folders = sorted(f for f in os.listdir(views)
+                 if f != "layouts" and os.path.isdir(os.path.join(views, f)))
+with open(os.path.join(app, "config", "routes.rb"), "w") as out:
+    out.write("Rails.application.routes.draw do\n")
+    out.write("".join(f"  resources :{folder}\n" for folder in folders))
+    out.write("end\n")
+for folder in folders:
+    files = sorted(os.listdir(os.path.join(views, folder)))
+    pages = [name for name in files if not name.startswith("_")]
+    partials = [name for name in files if name.startswith("_")]
+    one = folder[:-1]
+    model = "".join(word.capitalize() for word in one.split("_"))
+    lines = ["class " + "".join(word.capitalize() for word in folder.split("_"))
+             + "Controller < ApplicationController"]
+    for number, page in enumerate(pages):
+        action = page.split(".")[0]
+        kind = number % 10
+        if kind == 9:
+            continue
+        lines.append(f"  def {action}")
+        lines.append(f"    @{folder} = {model}.order(created_at: :desc).page(params[:page])")
+        if kind == 4:
+            lines.append(f"    render json: @{folder}")
+        elif kind == 7:
+            lines.append(f"    render :{pages[number - 1].split('.')[0]}")
+        lines.append("  end")
+        lines.append("")
+    lines.append("  private")
+    lines.append("")
+    lines.append(f"  def {one}_params")
+    lines.append(f"    params.require(:{one}).permit(:title, :body, :status)")
+    lines.append("  end")
+    lines.append("end")
+    with open(os.path.join(controllers, f"{folder}_controller.rb"), "w") as out:
+        out.write("\n".join(lines) + "\n")
+    if not pages:
+        continue
+    for number, partial in enumerate(partials):
+        if number % 10 == 9:
+            continue
+        with open(os.path.join(views, folder, pages[number % len(pages)]), "a") as out:
+            out.write(f'<%= render "{folder}/{partial.split(".")[0][1:]}" %>\n')
+PY
 }
 
 # 50 iOS and 50 Android bridge components, each registered, as a Hotwire Native app has them.

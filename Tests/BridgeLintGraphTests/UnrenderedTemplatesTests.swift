@@ -559,4 +559,25 @@ extension UnrenderedTemplatesTests {
         #expect(direct.mayBeProvenByChains("app/views/products/_named.html.erb"))
         #expect(proof.reason(for: "app/views/products/_chained.html.erb") == .unnamedPartial("products/_chained"))
     }
+
+    /// Each page asks for its folder's controller chain; it is read once for all of them and for
+    /// every round of `followingChains` (issue 21: each page read its controller again, and a
+    /// controller with an action for each page of its folder made the proof quadratic).
+    @Test func aFoldersControllerIsReadOnceForAllItsPages() {
+        let pages = (0..<40).map { "page_" + ($0 < 10 ? "0" : "") + String($0) }
+        var controller = "class ProductsController < ApplicationController\n"
+        for (number, page) in pages.enumerated() where number % 4 != 3 {
+            controller += number % 4 == 1 ? "  def \(page)\n    render json: []\n  end\n" : "  def \(page)\n  end\n"
+        }
+        controller += "end\n"
+        let templates = pages.map { ("app/views/products/\($0).html.erb", Array("<p>\($0)</p>\n".utf8)) }
+        let ruby = [("app/controllers/application_controller.rb", Array(Self.application.utf8)),
+                    ("app/controllers/products_controller.rb", Array(controller.utf8))]
+        let proof = UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(Self.routes.utf8))])
+        let reasons = pages.map { proof.reason(for: "app/views/products/\($0).html.erb") }
+        #expect(reasons[0] == nil)
+        #expect(reasons[1] == .actionRespondsOtherwise(controller: "ProductsController", action: "page_01", response: .json))
+        #expect(reasons[3] == .unnamedPage("products/page_03"))
+        #expect(proof.chainReads.withLock { $0 } == 1)
+    }
 }
