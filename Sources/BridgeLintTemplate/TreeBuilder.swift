@@ -1650,6 +1650,7 @@ struct TreeBuilder {
         }
         if tag.unterminatedValue == nil {
             issues += DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: { ruby.branchKey(at: $0) })
+            if let commas = AttributeCommaCheck.issue(in: written, of: tag, bytes: bytes) { issues.append(commas) }
         }
         return (result, hasDynamic)
     }
