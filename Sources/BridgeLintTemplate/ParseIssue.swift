@@ -16,6 +16,9 @@ public struct ParseIssue: Sendable, Hashable {
         case unterminatedAttributeValue
         /// Commas between the attributes of a start tag (`type="submit", name="q"`).
         case commaBetweenAttributes
+        /// An end tag without its `>` before ERB output (`</span` then `<%= render … %>`): where
+        /// it ends, and what it swallows, depends on what the output renders.
+        case endTagEndsInOutput
         /// `<%` without `%>`.
         case unclosedERBTag
         /// The file is not text (NUL bytes) or not UTF-8.
