@@ -2425,6 +2425,8 @@ says nothing:
   note.
 - A tag whose end is missing (an unterminated attribute value) is not judged: `html-parse-error`
   reports it.
+- Commas between attributes (`type="submit", name="q", value="Go"`) make attributes named `,`,
+  repeated on the tag: `html-parse-error` reports the commas, once per tag.
 
 ## Fix safety
 
@@ -3775,10 +3777,12 @@ None.
         "html-parse-error": #"""
 # html-parse-error
 
-Severity: error · Fix: none · Since: 0.1.0
+Severity: error (warning for commas between attributes that lose none) · Fix: safe for commas between attributes, none otherwise · Since: 0.1.0
 
 Why this severity: error: Rails cannot render an unclosed ERB tag, and bridgelint cannot read the
-rest of the file, so nothing after it is checked.
+rest of the file, so nothing after it is checked. Commas between attributes are a warning when
+browsers still read every attribute written (`type="submit", name="q"`), an error when a comma
+glued to a name hides that attribute (`type="submit",name="q"` has no `name`).
 
 ## What it does
 
@@ -3788,8 +3792,11 @@ tag (its Ruby holds that tag's `<%` outside a string; reported once, at the firs
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
 the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
-tag), a file containing NUL bytes (not a text template), and bytes
-that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
+tag), an end tag whose `>` is missing before ERB output (`</span?` on one line,
+`<%= render "stat" %>` on the next: the first `>` the output renders ends it; reported once, at the
+end tag, instead of the structure that follows), commas between attributes (`<input
+type="submit", name="q">`, as in a Ruby hash or a JavaScript object; one finding per tag), a file
+containing NUL bytes (not a text template), and bytes that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
 `.json.erb`, `.js.erb`, `.text.erb` or `.css.erb` template gets the ERB and encoding checks.
 
 ## Why it matters
@@ -3854,6 +3861,33 @@ A start tag without its `>`: the markup after it becomes its attributes, up to t
 </label>
 ```
 
+An end tag without its `>` before ERB output: browsers read what the output renders, up to its
+first `>`, as part of the end tag (a rendered partial's first start tag, say), so what it swallows
+is unknown. A name with a stray character (`</span?`, the `?` typed for the `>`) closes nothing:
+
+```erb bad
+<p><span>Visits</span?
+               ^^^^^^^
+<%= render "stat", stat: @visits %></p>
+```
+
+Commas between attributes, as in a Ruby hash or a JavaScript object. HTML separates attributes
+with spaces only; browsers read a comma as the start of an attribute name. With a blank after it,
+the tag gets an attribute named `,`, which does nothing; glued to the next name, it makes one name
+of both (`,name`), and the attribute written there is lost:
+
+```erb bad
+<input type="submit", name="commit", value="Save">
+                    ^ warning: every attribute is still read
+<input type="submit",name="commit">
+                    ^^^^^ error: no `name`
+```
+
+```erb good
+<input type="submit" name="commit" value="Save">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+```
+
 A `<%` inside a Ruby string is text, not an ERB tag:
 
 ```erb good
@@ -3878,16 +3912,23 @@ says nothing:
 - A `<%` inside a Ruby string, symbol or comment, or after a heredoc, in an ERB tag is not read
   as the next tag's opener. A string that never closes in the tag (an apostrophe or a quote of
   the swallowed markup's text, `<p>Don't</p>`) is not Ruby's: a `<%` after it is reported. No note.
-- Only the first attribute value that swallows the markup behind it, or the first start tag
-  without its `>`, is reported: what follows it is not read as written, so the structure findings
+- Only the first attribute value that swallows the markup behind it, the first start tag
+  without its `>`, or the first end tag whose `>` comes from ERB output, is reported: what follows it is not read as written, so the structure findings
   after it are left out. No note.
+- An end tag whose `>` may come from ERB output: what the output renders is not read, so where
+  the tag ends, what it swallows and the structure findings after it are left out; only the end
+  tag itself is reported. Output glued to the name (`</h<%= level %>>`) makes the name. No note.
+- A comma glued to ERB output (`,<%= extra_attributes %>`): the name it starts is known only at
+  run time. No note.
 - A `content_for :name do` block that every place reading the region outputs inside a
   `<script>` (see `html-mismatched-end-tag`): it is JavaScript, and `'<a href="' + url + '">'`
   in it is script text, not markup.
 
 ## Fix safety
 
-No automatic fix.
+The fix removes the commas between attributes (a comma between a quoted value and the next name
+becomes the space they lacked). It is safe: the attribute named `,` does nothing, and a name the
+comma was glued to is the attribute the author wrote. The other findings have no automatic fix.
 
 ## Options
 

@@ -15,7 +15,8 @@ enum DuplicateAttributeCheck {
         let tagKey = branchKey(tag.range.start)
         var seen: [String: [(attribute: HTMLRawAttribute, key: Int)]] = [:]
         var issues: [ParseIssue] = []
-        for attribute in attributes {
+        // A name starting with a comma (`type="a", name="b"`) is `AttributeCommaCheck`'s.
+        for attribute in attributes where attribute.name.utf8.first != UInt8(ascii: ",") {
             let name = attribute.name.lowercased()
             let key = branchKey(attribute.nameRange.start)
             let earlier = seen[name, default: []]

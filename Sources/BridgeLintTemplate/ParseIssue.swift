@@ -14,6 +14,11 @@ public struct ParseIssue: Sendable, Hashable {
         case duplicateAttribute
         /// A quoted attribute value whose closing quote is missing or misplaced, swallowing markup.
         case unterminatedAttributeValue
+        /// Commas between the attributes of a start tag (`type="submit", name="q"`).
+        case commaBetweenAttributes
+        /// An end tag without its `>` before ERB output (`</span` then `<%= render … %>`): where
+        /// it ends, and what it swallows, depends on what the output renders.
+        case endTagEndsInOutput
         /// `<%` without `%>`.
         case unclosedERBTag
         /// The file is not text (NUL bytes) or not UTF-8.
@@ -62,6 +67,8 @@ public struct ParseIssue: Sendable, Hashable {
     /// another, it stays open past the render site: only the render graph can tell what follows.
     public var openToEnd: String?
     public var sameEndNote: String?
+    /// A repair of the markup, safe to apply (removing the commas between attributes).
+    public var edits: [TextEdit] = []
 
     /// Whether an open element named `name` stops the search of an end tag such as `</div>`
     /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).

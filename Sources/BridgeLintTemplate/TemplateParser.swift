@@ -57,9 +57,18 @@ public enum TemplateParser {
         }
         let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
-        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby, damagedFrom: swallowing == nil ? .max : 0)
+        // An end tag whose `>` comes from ERB output ends where the output says: the structure
+        // from there on is not what the masked text shows.
+        let endingInOutput = EndTagEndingInOutput.first(in: html.endTags, erbTags: erbTags, bytes: bytes)
+        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby,
+                                  damagedFrom: swallowing == nil ? endingInOutput?.tag.range.start ?? .max : 0)
         builder.build()
         issues.append(contentsOf: builder.issues)
+        // Unless damage before it (an ERB tag or a quoted value swallowing markup) explains it.
+        if let (tag, output) = endingInOutput, swallowing == nil,
+           !builder.issues.contains(where: { $0.kind == .unterminatedAttributeValue && $0.range.start < tag.range.start }) {
+            issues.append(EndTagEndingInOutput.issue(tag, before: output, bytes: bytes))
+        }
         issues.sort { $0.range < $1.range }
         // Output inside a comment or a script is text there, not markup.
         let hidden = html.comments + rawTextBodies

@@ -52,7 +52,7 @@ extension TreeBuilder {
     }
 
     mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
-        guard damagedFrom == .max, let value = attribute.valueRange else { return }
+        guard tag.range.start < damagedFrom, let value = attribute.valueRange else { return }
         let quote = value.start > 0 ? String(UnicodeScalar(bytes[value.start - 1])) : "\""
         if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
             // The damage stays inside this tag: the rest of the file is read as usual.
@@ -75,11 +75,15 @@ extension TreeBuilder {
     /// that output renders. What the browser builds after it is not known: the structure
     /// issues that follow are its damage.
     mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) {
-        guard damagedFrom == .max else { return }
+        guard tag.range.start < damagedFrom else { return }
         damagedFrom = tag.range.start
         let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
-                                 message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)",
+                                 message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes"
+                                     + (erbTags(in: tag.range).first { $0.kind == .output && $0.range.start < markup.nameRange.start }.map {
+                                         // Its first `>` ends the tag: what the tag swallows is unknown.
+                                         ", and the ERB output on line \(lineNumber(of: $0.range.start)) comes first: what it renders decides where the tag ends"
+                                     } ?? " (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)"),
                                  range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
     }
 }

@@ -1135,6 +1135,7 @@ struct TreeBuilder {
         }
         if tag.unterminatedValue == nil {
             issues += DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: { ruby.branchKey(at: $0) })
+            if let commas = AttributeCommaCheck.issue(in: written, of: tag, bytes: bytes) { issues.append(commas) }
         }
         return (result, hasDynamic)
     }
@@ -1199,7 +1200,7 @@ struct TreeBuilder {
         }
     }
 
-    private func erbTags(in range: SourceRange) -> [ERBTag] {
+    func erbTags(in range: SourceRange) -> [ERBTag] {
         var low = 0
         var high = erbTags.count
         while low < high {

@@ -26,7 +26,7 @@ import Testing
         // A closed value with an arrow (`->`, `=>`) but no markup, glued to the next attribute:
         // only whitespace is missing between them, and the value is what was written.
         (##"<div data-action="click->m#close"style="z"><p></p></div>"##, "div(p)", []),
-        (##"<li data-action="click->s#open click->d#toggle", data-turbo-frame="f"><a>x</a></li>"##, "li(a)", []),
+        (##"<li data-action="click->s#open click->d#toggle", data-turbo-frame="f"><a>x</a></li>"##, "li(a)", ["commaBetweenAttributes 1:48-1:49"]),
         (##"<div data-x="{a=>1}"class="y"></div><p></p>"##, "div p", []),
         (##"<div class="a>He said "hi" to me</div><p></p>"##, "div(p)", ["unterminatedAttributeValue 1:6-1:11"]),
         // A backslash does not escape a quote: one finding, no duplicate junk attributes.

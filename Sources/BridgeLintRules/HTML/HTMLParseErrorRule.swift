@@ -2,23 +2,29 @@ import BridgeLintCore
 import BridgeLintTemplate
 
 /// Reports what keeps a template from being read as intended: an ERB tag that never closes or
-/// runs on into the next one, a quoted attribute value that swallows the markup after it, NUL
-/// bytes, bytes that are not UTF-8.
+/// runs on into the next one, a quoted attribute value that swallows the markup after it, an end
+/// tag whose `>` comes from ERB output, commas between attributes, NUL bytes, bytes that are not
+/// UTF-8.
 public struct HTMLParseErrorRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-parse-error",
-        summary: "A template that cannot be read fully: unclosed ERB, an unterminated attribute value, binary or non-UTF-8 content.",
-        defaultSeverity: .error)
+        summary: "A template that cannot be read fully: unclosed ERB, an unterminated attribute value or tag, commas between attributes, binary or non-UTF-8 content.",
+        defaultSeverity: .error,
+        fixable: true)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard !context.template.issues.isEmpty else { return [] }
         // Unclosed ERB and unreadable bytes break any template; a quote left open only HTML.
-        let kinds: Set<ParseIssue.Kind> = context.templateRendersHTML ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue]
-                                                                      : [.unclosedERBTag, .unreadableText]
+        let kinds: Set<ParseIssue.Kind> = context.templateRendersHTML
+            ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue, .endTagEndsInOutput, .commaBetweenAttributes]
+            : [.unclosedERBTag, .unreadableText]
         return context.template.issues.filter { kinds.contains($0.kind) }.map { issue in
-            context.diagnostic(issue.message, at: issue.range, help: issue.help)
+            // Commas that lose no attribute are a warning; the fix removes them.
+            context.diagnostic(issue.message, at: issue.range, help: issue.help,
+                               fix: issue.edits.isEmpty ? nil : Fix(title: "remove the commas", edits: issue.edits, applicability: .safe),
+                               severity: issue.movesContent ? nil : .warning)
         }
     }
 }
