@@ -53,6 +53,12 @@ extension TreeBuilder {
                 issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on line \(lineNumber(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
                 continue
             }
+            // A stray end tag meant for the open element (`<h4>Title</span>`) leaves it open: say
+            // what lands inside it, and up to where.
+            if case .leftOpen(let index, let offset) = damage, issues[issue].movesContent, issues[issue].kind == .mismatchedEndTag {
+                issues[issue].message += "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -216,6 +222,18 @@ extension TreeBuilder {
     /// Whether content in `start..<end` renders on a path through `offset`: what the later
     /// branches of the conditional holding `offset` hold renders instead of it, not after it
     /// (a stray end tag or an unclosed element before `<% else %>`).
+    /// What lands in an element left open after `offset`: from its first element there, up to
+    /// what closes it.
+    private func landedInside(_ index: Int, after offset: Int) -> String {
+        let first = elements[index].children.first { isHTML($0) && elements[$0].range.start >= offset }
+            .map { "from the `<\(tagName($0))>` on line \(lineNumber(of: elements[$0].range.start)), " } ?? ""
+        let contentEnd = elements[index].contentRange?.end ?? elements[index].range.end
+        let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == contentEnd }
+        let end = closer.map { "up to the `</\($0.name)>` on line \(lineNumber(of: $0.range.start))" }
+            ?? (openAtEnd.contains(index) ? "to the end of the template" : "up to line \(lineNumber(of: contentEnd))")
+        return first + end
+    }
+
     /// `<li/>Tea <li/>Milk</ul>`: an element whose end tag may be omitted, closed where that
     /// omitted end tag would be (by a start tag that ends it, or where the element around it
     /// ends), is the element the source shows, written with a stray `/`: what it holds was meant

@@ -164,6 +164,14 @@ import Testing
         #expect(open.damage == ["invalidNesting 1:3-1:5 moves"])
     }
 
+    /// `<h4>Title</span>`: the stray end tag leaves the heading open, and the finding says what
+    /// lands inside it, from where and up to which end tag.
+    @Test func aStrayEndTagThatLeavesItsElementOpenSaysWhatLandsInside() throws {
+        let parsed = Parsed("<div class=\"setting\">\n  <h4>Boards</span>\n  <table><tr><td>x</td></tr></table>\n</div>")
+        #expect(parsed.damage == ["mismatchedEndTag 2:15-2:19 moves"])
+        #expect(parsed.template.issues.first?.message.hasSuffix("; the `<h4>` stays open, so what follows lands inside it (from the `<table>` on line 3, up to the `</div>` on line 4)") == true)
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
