@@ -73,6 +73,22 @@ package struct FormModel {
         return AssignedClasses.classes(assignedTo: objectName, in: files).contains { $0 != modelName }
     }
 
+    /// Whether the app's code proves the form's object is a record of `model`: not contradicted
+    /// (`isContradicted`), and, for an object named by a variable (`form_for @add_category`,
+    /// `form_with model: todo`), no controller assigns the instance variable of that name
+    /// anything whose class it does not show (`@add_category = ''`, `= nil`, `= []`,
+    /// `= params[:x]`, `= find_category`): the name alone (`Category`) is then a guess. A
+    /// `_form` partial's folder and a scope name no variable. Asked only where the model
+    /// decides a finding.
+    func isProven(byAssignmentsIn files: [(path: String, bytes: [UInt8])]) -> Bool {
+        if isContradicted(byAssignmentsIn: files) { return false }
+        guard helper != nil, hasObject else { return true }
+        let name = String(objectName.drop { $0 == "@" })
+        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return true }
+        let controllers = files.filter { $0.path.split(separator: "/").contains("controllers") }
+        return !AssignedClasses.values(assignedTo: "@" + name, in: controllers, instanceVariableOnly: true).contains(.unknown)
+    }
+
     /// Whether and how the name of `field` (on `element`) is missing from the model.
     /// `active?` is the query method Active Record defines for the attribute `active`.
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
