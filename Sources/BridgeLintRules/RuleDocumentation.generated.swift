@@ -2094,6 +2094,9 @@ A label near the attribute a field of its form writes is a misspelt pointer to t
 <% end %>
 ```
 
+The finding is said in the ids the page renders: the label's `for` (`todo_titel`) matches no
+field's id, and the field it was meant for has `todo_title`.
+
 A label whose name is near an attribute that no field of the form writes is display text:
 
 ```erb good path=app/views/todos/_form.html.erb
@@ -2328,7 +2331,9 @@ end
 ## Fix safety
 
 When exactly one attribute is close, the fix uses it. It is unsafe: the author may have meant to
-add the attribute to the model instead.
+add the attribute to the model instead. On a label, the fix renames the label to the attribute
+of the field it was meant for; it is unsafe too: a label without text of its own shows its
+name (`:'title:'` shows "Title:", `:title` "Title"), so its text may change.
 
 ## Options
 

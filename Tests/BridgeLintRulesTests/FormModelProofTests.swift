@@ -62,4 +62,49 @@ import Testing
         ])
         #expect(try project.wholeProjectMessages(files(assigning: "''", fields: pair), rule: "form-unknown-field") == [])
     }
+
+    static let commentSchema = """
+        ActiveRecord::Schema[8.0].define(version: 1) do
+          create_table "comments" do |t|
+            t.text "body"
+            t.string "attachment"
+          end
+        end
+
+        """
+
+    /// A label one typo from the attribute a field of its form writes is the one to fix: the
+    /// finding is at the label, says its `for` matches no field's id, names the field it was
+    /// meant for and renames the label.
+    @Test(arguments: ["@comment"])
+    func aLabelOffTheFieldsAttributeIsTheOneToFix(object: String) throws {
+        let template = "<%= form_for \(object) do |f| %>\n  <%= f.label :Attachment %>\n  <%= f.file_field :attachment %>\n<% end %>\n"
+        let files = [
+            "db/schema.rb": Self.commentSchema,
+            "app/models/comment.rb": "class Comment < ActiveRecord::Base\nend\n",
+            "app/views/comments/_comment_form.html.erb": template,
+        ]
+        #expect(try project.wholeProjectMessages(files, rule: "form-field-typo") == [], "\(object)")
+        let findings = try project.wholeProjectDiagnostics(files, rule: "form-unknown-field")
+        #expect(findings.map(\.message) == [
+            "this label renders `for=\"comment_Attachment\"`, which matches no field's id: it was probably meant for `f.file_field :attachment`, whose id is `comment_attachment` (`attachment` is an attribute of `Comment`, `Attachment` is not)",
+        ], "\(object)")
+        let label = try #require(template.range(of: "Attachment"))
+        #expect(findings.first?.range.start == template.utf8.distance(from: template.startIndex, to: label.lowerBound))
+        #expect(findings.first?.fix?.edits.map(\.replacement) == ["attachment"])
+        #expect(findings.first?.fix?.applicability == .unsafe)
+    }
+
+    /// `f.label :'title:'` renders `for="reflection_title:"`: the message says so, and names the
+    /// id the field has, rather than calling `title:` a missing attribute.
+    @Test func aLabelsRenderedForIsWhatTheMessageNames() throws {
+        let files = [
+            "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"reflections\" do |t|\n    t.string \"title\"\n  end\nend\n",
+            "app/models/reflection.rb": "class Reflection < ActiveRecord::Base\nend\n",
+            "app/views/reflections/_form.html.erb": "<%= form_for [@conversation, @reflection] do |reflection_form| %>\n  <%= reflection_form.label :'title:' %>\n  <%= reflection_form.text_field :title %>\n<% end %>\n",
+        ]
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field") == [
+            "this label renders `for=\"reflection_title:\"`, which matches no field's id: it was probably meant for `reflection_form.text_field :title`, whose id is `reflection_title` (`title` is an attribute of `Reflection`, `title:` is not)",
+        ])
+    }
 }
