@@ -1672,7 +1672,9 @@ When the form's model is known (`form_with model: @todo` with `Todo` in `app/mod
 table in `db/schema.rb`, and no controller assigning `@todo` anything but `Todo` records), a
 name the model has is no typo, and a name `form-unknown-field` reports against the model (a
 near miss of an attribute, or any missing name when all the model's names are known) is left to
-it: one typo, one report.
+it: one typo, one report. So a label one typo from the attribute its field writes
+(`label :Attachment` beside `file_field :attachment`) is reported there, at the label, never here
+at the field.
 
 ## Why it matters
 
@@ -2027,7 +2029,8 @@ attribute of that name:
   miss is reported.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
-`scope: :todo`, `fields_for :items`, and the gem helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
+`scope: :todo`, `fields_for :items`, a new record `form_for [project, Todo.new]`, and the gem
+helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
 the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). A model found from a
 variable's name is taken only while the controllers' assignments of that instance variable give
 records of it (`Todo.new`, `Todo.find(id)`, `project.todos.build`) or there are none. Its attributes are the
@@ -2095,7 +2098,29 @@ A label near the attribute a field of its form writes is a misspelt pointer to t
 ```
 
 The finding is said in the ids the page renders: the label's `for` (`todo_titel`) matches no
-field's id, and the field it was meant for has `todo_title`.
+field's id, and the field it was meant for has `todo_title`. A form that builds its object
+(`Comment.new`) has that object's class as its model:
+
+```erb bad path=app/views/todos/_comment_form.html.erb
+<%= form_for [todo, Comment.new] do |f| %>
+  <%= f.label :Attachment %>
+               ^^^^^^^^^^
+  <%= f.file_field :attachment %>
+<% end %>
+```
+
+```ruby file=app/models/comment.rb
+class Comment < ApplicationRecord
+end
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "comments", force: :cascade do |t|
+    t.string "attachment"
+  end
+end
+```
 
 A label whose name is near an attribute that no field of the form writes is display text:
 

@@ -75,8 +75,9 @@ import Testing
 
     /// A label one typo from the attribute a field of its form writes is the one to fix: the
     /// finding is at the label, says its `for` matches no field's id, names the field it was
-    /// meant for and renames the label.
-    @Test(arguments: ["@comment"])
+    /// meant for and renames the label. The model of a form that builds its object
+    /// (`[post, Comment.new]`) is that object's class.
+    @Test(arguments: ["[post, Comment.new]", "Comment.new(body: \"\")", "@comment"])
     func aLabelOffTheFieldsAttributeIsTheOneToFix(object: String) throws {
         let template = "<%= form_for \(object) do |f| %>\n  <%= f.label :Attachment %>\n  <%= f.file_field :attachment %>\n<% end %>\n"
         let files = [
