@@ -1669,9 +1669,12 @@ suffix, nor names whose differing parts are common English words on both sides
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
 When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
-table in `db/schema.rb`), a name the model has is no typo, and a name `form-unknown-field`
-reports against the model (a near miss of an attribute, or any missing name when all the
-model's names are known) is left to it: one typo, one report.
+table in `db/schema.rb`, and no controller assigning `@todo` anything but `Todo` records), a
+name the model has is no typo, and a name `form-unknown-field` reports against the model (a
+near miss of an attribute, or any missing name when all the model's names are known) is left to
+it: one typo, one report. So a label one typo from the attribute its field writes
+(`label :Attachment` beside `file_field :attachment`) is reported there, at the label, never here
+at the field.
 
 ## Why it matters
 
@@ -1896,7 +1899,8 @@ says nothing:
   `_form` partial (from its folder); the form at the render site is not followed, so the names are
   compared with each other alone. No note.
 - Without the form's model (no model class of that name, no table for it in a schema bridgelint
-  read, a dynamic model, a form helper bridgelint does not know), two fields one typo apart may
+  read, a dynamic model, a form helper bridgelint does not know, or a model guessed from a
+  variable's name that a controller assigns something else, such as `@add_category = ''`), two fields one typo apart may
   both be the model's attributes (`deposit_id` and `depositor_id`), whatever else tells the names
   apart: only a label that labels no field of the form proves a mistake, and only that pair is
   reported. No note.
@@ -1980,8 +1984,9 @@ says nothing:
 
 ## Fix safety
 
-The fix renames the field to the other name. It is unsafe: the misspelled name might be the
-model's (then rename the label instead).
+The fix renames the reported name to the other one. It is unsafe: without the form's model,
+the reported name might be the model's attribute (then rename the other one instead); with the
+model known, a name it has is never the one reported.
 
 ## Options
 
@@ -2024,8 +2029,11 @@ attribute of that name:
   miss is reported.
 
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
-`scope: :todo`, `fields_for :items`, and the gem helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
-the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). Its attributes are the
+`scope: :todo`, `fields_for :items`, a new record `form_for [project, Todo.new]`, and the gem
+helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
+the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). A model found from a
+variable's name is taken only while the controllers' assignments of that instance variable give
+records of it (`Todo.new`, `Todo.find(id)`, `project.todos.build`) or there are none. Its attributes are the
 table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
 its concerns declare: rich text, attachments, associations and their ids, nested attributes,
 store accessors, virtual attributes (`attribute`, `attr_accessor`), delegations, aliases,
@@ -2087,6 +2095,31 @@ A label near the attribute a field of its form writes is a misspelt pointer to t
                   ^^^^^
   <%= form.text_field :title %>
 <% end %>
+```
+
+The finding is said in the ids the page renders: the label's `for` (`todo_titel`) matches no
+field's id, and the field it was meant for has `todo_title`. A form that builds its object
+(`Comment.new`) has that object's class as its model:
+
+```erb bad path=app/views/todos/_comment_form.html.erb
+<%= form_for [todo, Comment.new] do |f| %>
+  <%= f.label :Attachment %>
+               ^^^^^^^^^^
+  <%= f.file_field :attachment %>
+<% end %>
+```
+
+```ruby file=app/models/comment.rb
+class Comment < ApplicationRecord
+end
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "comments", force: :cascade do |t|
+    t.string "attachment"
+  end
+end
 ```
 
 A label whose name is near an attribute that no field of the form writes is display text:
@@ -2236,7 +2269,12 @@ says nothing:
   (`app/views/todos/_form` -> `Todo`). The model found from the object's name (`@todo_form` or
   `todo_form` -> `TodoForm`) is not taken when Ruby under `app/` assigns that name an object of
   another class (`@todo_form = Report.new`, or a record of another association,
-  `@todo_form = current_user.reports.find(id)`). An object's or folder's name may drop leading
+  `@todo_form = current_user.reports.find(id)`), nor when a controller (any file under
+  `app/controllers`: which controllers render a template is not followed) assigns that instance
+  variable something whose class the code does not show: a literal (`@add_category = ''`, a
+  number, `nil`, `[]`, `{}`), a parameter (`params[:category]`), a method's result
+  (`find_category`, `current_user`) or another variable. The name is then only a guess: no
+  missing attribute, and no near miss of the guessed model's attributes, is reported. An object's or folder's name may drop leading
   words (`@new_todo` -> `Todo`), but a scope alone (`form_for :new_api_user`, `scope: :api_user`)
   names parameters, so only a model of exactly that name is its model (`:todo` -> `Todo`; no
   `User` for `:new_api_user`). No note, except the note `<file>: not read: …` for a schema
@@ -2262,6 +2300,20 @@ says nothing:
   a comment), that code reads it, and a near miss of an attribute (`owner_uid` beside the column
   `owner_id`) is not reported. Named by no controller, the parameter is dropped by strong
   parameters or raises `unknown attribute`: still reported. No note.
+
+```erb good path=app/views/todos/_picker.html.erb
+<%= form_for @add_todo, url: "/todos/pick" do |form| %>
+  <%= form.text_field :add_todo %>
+<% end %>
+```
+
+```ruby file=app/controllers/pickers_controller.rb
+class PickersController < ApplicationController
+  def show
+    @add_todo = ''
+  end
+end
+```
 
 ```erb good path=app/views/todos/_form.html.erb
 <%= form_with model: todo do |form| %>
@@ -2304,7 +2356,9 @@ end
 ## Fix safety
 
 When exactly one attribute is close, the fix uses it. It is unsafe: the author may have meant to
-add the attribute to the model instead.
+add the attribute to the model instead. On a label, the fix renames the label to the attribute
+of the field it was meant for; it is unsafe too: a label without text of its own shows its
+name (`:'title:'` shows "Title:", `:title` "Title"), so its text may change.
 
 ## Options
 

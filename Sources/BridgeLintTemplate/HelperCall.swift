@@ -303,11 +303,35 @@ enum HelperCallParser {
            case let text = String(decoding: source[range.start..<range.end], as: UTF8.self), isSimpleReference(text) {
             info.model = text
             info.modelRange = range
+        } else if case .expression(let range)? = model, range.end <= source.count {
+            info.modelClass = constructedClass(String(decoding: source[range.start..<range.end], as: UTF8.self))
         }
         for key in ["scope", "as"] {
             if let name = options[key]?.value.staticName { info.scope = name.text }
         }
         return info
+    }
+
+    /// `Comment` for `Comment.new`, `Comment.new(body: "")`, `::Comment.new`; `Admin::Report` for
+    /// `Admin::Report.new`. Nil for any other expression (`Comment.find(id)`, `Current.user`).
+    private static func constructedClass(_ text: String) -> String? {
+        var rest = Substring(text)
+        if rest.hasPrefix("::") { rest = rest.dropFirst(2) }
+        guard let dot = rest.firstIndex(of: "."), rest[dot...].hasPrefix(".new") else { return nil }
+        let name = rest[..<dot]
+        let after = rest[rest.index(dot, offsetBy: 4)...]
+        if let next = after.first, next != "(" { return nil }
+        // Arguments only: the `(` that opens them closes at the end (not `.new(a).tap(...)`).
+        var depth = 0
+        for (offset, character) in after.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0, offset < after.count - 1 { return nil }
+        }
+        guard after.isEmpty || (after.first == "(" && after.last == ")" && depth == 0),
+              name.split(separator: "::", omittingEmptySubsequences: false).allSatisfy({ part in
+                  part.first?.isUppercase == true && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+              }) else { return nil }
+        return String(name)
     }
 
     /// `@todo`, `todo`, `@project.todo`: a model the linter may resolve by name. A constant

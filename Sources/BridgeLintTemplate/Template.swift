@@ -395,6 +395,10 @@ public struct FormInfo: Sendable, Hashable {
     /// The model expression's last object as written: `@todo`, `todo`, `Todo.new` is dynamic -> nil.
     public var model: String?
     public var modelRange: SourceRange?
+    /// The class of a model the expression builds (`Comment` for `Comment.new`,
+    /// `[commentable, Comment.new(user: user)]`, `Admin::Report.new`): the object is a new
+    /// record of exactly that class.
+    public var modelClass: String?
     /// `scope: :todo`, `as: :todo`, or the first argument of `fields_for :items`.
     public var scope: String?
     /// The block variable, `form` in `do |form|`.

@@ -78,7 +78,10 @@ public struct FormFieldTypoRule: Rule {
             // (ransack's `search_form_for @q do |f|`, whose names are `name_cont` and
             // `name_i_cont` alike) names fields by rules bridgelint does not know.
             guard let uses = groups[key], key.formIndex != nil || !Self.isBoundByAnotherBlock(key.builder, in: template) else { continue }
-            let model = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
+            // A model the app's assignments do not prove (`@add_category = ''` for `Category`) is
+            // no model: its names prove nothing. Asked only of a form with names one typo apart.
+            let named = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
+            lazy var model: FormModel? = named.flatMap { $0.isProven(byAssignmentsIn: context.corpus.rubyFiles) ? $0 : nil }
             // `:active?` and `:active` are one field: Rails drops the `?` from ids and names. A
             // label given a radio button's value names the radio's id (`label :status, value: "P"`
             // is `status_p`); one whose value the template does not show names an unknown id.

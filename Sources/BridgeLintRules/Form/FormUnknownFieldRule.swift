@@ -29,7 +29,7 @@ public struct FormUnknownFieldRule: Rule {
             let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
             guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element),
-                  !form.isContradicted(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
+                  form.isProven(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
             // `label :status_p` labels `radio_button :status, "P"`: it names the radio's id, not an attribute.
             if field.method == "label",
                FieldNames.RadioLabels(ofFormAt: formIndex, builder: field.builder, in: template).contains(FieldNames.sanitized(field.name)) { continue }
@@ -43,6 +43,11 @@ public struct FormUnknownFieldRule: Rule {
                 // which a controller that names it reads itself (`params[:todo].delete(:owner_uid)`).
                 if FormModel.methodsReadingTheAttribute.contains(field.method), !FormModel.readsTheAttribute(field, on: element),
                    ControllerParameters.areNamed(field.name, in: context.corpus.rubyFiles) { continue }
+                if field.method == "label",
+                   let target = Self.labelledField(near: suggestions, ofFormAt: formIndex, builder: field.builder, in: template) {
+                    diagnostics.append(labelNearMiss(field, target, form, formIndex: formIndex, context))
+                    continue
+                }
                 diagnostics.append(nearMiss(field, form, suggestions, context))
             case .absent:
                 diagnostics.append(absent(element, field, form, context))
@@ -58,6 +63,65 @@ public struct FormUnknownFieldRule: Rule {
                   FieldNames.formIndex(of: element, builder: builder, in: template) == formIndex else { return nil }
             return field.name
         })
+    }
+
+    /// The field of the form at `formIndex` (written with `builder`) that a label near
+    /// `suggestions` was meant for: the first suggestion some field of the form writes.
+    private static func labelledField(near suggestions: [String], ofFormAt formIndex: Int?, builder: String, in template: Template) -> FieldInfo? {
+        let fields = template.elements.compactMap { element -> FieldInfo? in
+            guard let field = element.field, field.builder == builder, field.method != "label",
+                  FieldNames.formIndex(of: element, builder: builder, in: template) == formIndex else { return nil }
+            return field
+        }
+        for name in suggestions {
+            if let field = fields.first(where: { $0.name == name && $0.method != "radio_button" }) ?? fields.first(where: { $0.name == name }) { return field }
+        }
+        return nil
+    }
+
+    /// Builder methods that give their field the id `<prefix>_<attribute>` and nothing more (a
+    /// radio button's carries its value, `date_select`'s a part, `collection_check_boxes`' a value).
+    private static let methodsWithTheAttributeID: Set<String> = FormModel.methodsReadingTheAttribute
+        .subtracting(["radio_button"])
+        .union(["password_field", "file_field", "select", "collection_select", "grouped_collection_select", "time_zone_select",
+                "input", "input_field"])
+
+    /// A label named near the attribute a field of its form writes: its `for` is
+    /// `<prefix>_<label's name>`, which no field's id matches, while the field it was meant for
+    /// has `<prefix>_<attribute>`. Said in the ids the page renders (`f.label :'title:'` renders
+    /// `for="reflection_title:"`), not as a missing attribute: a label reads none.
+    private func labelNearMiss(_ label: FieldInfo, _ target: FieldInfo, _ form: FormModel, formIndex: Int?, _ context: RuleContext) -> Diagnostic {
+        let prefix = Self.idPrefix(ofFormAt: formIndex, form, in: context.template)
+        let labelID = FieldNames.sanitized(label.name)
+        let targetID = FieldNames.sanitized(target.name)
+        let rendered = prefix.map { "`for=\"\($0)_\(labelID)\"`" } ?? "a `for` ending in `_\(labelID)`"
+        let targetCall = "`\(target.builder).\(target.method) :\(target.name)`"
+        let targetIDText = Self.methodsWithTheAttributeID.contains(target.method)
+            ? prefix.map { ", whose id is `\($0)_\(targetID)`" } ?? ", whose id ends in `_\(targetID)`" : ""
+        let verbatim = context.template.file.text(in: label.nameRange) == label.name
+        let attribute = form.attributes[target.name]
+        return context.diagnostic(
+            "this label renders \(rendered), which matches no field's id: it was probably meant for \(targetCall)\(targetIDText) (`\(target.name)` is an attribute of `\(form.model.name)`, `\(label.name)` is not)",
+            at: label.nameRange,
+            help: "name the field's attribute in the label (`:\(target.name)`), so its `for` points at that field; the label's text then comes from the new name, so give the text as the second argument to keep it",
+            suggestions: [target.name],
+            fix: verbatim ? context.replacement(label.nameRange, with: target.name, title: "use `\(target.name)`", applicability: .unsafe) : nil,
+            related: [context.related(target.nameRange, "`\(target.name)` is used here")]
+                + (attribute.map { attribute in
+                    [context.related(path: attribute.site.path, location: FileLocation(line: attribute.site.line, column: attribute.site.column),
+                                     "`\(target.name)` is declared here")]
+                } ?? []))
+    }
+
+    /// The prefix of the ids the form's fields get: its scope (`scope:`, `as:`), or else the
+    /// param key of its model's class (`Printing::WorkstationGroup` -> `printing_workstation_group`),
+    /// which Rails takes from the object; nil for a nested `fields_for` and a builder a partial
+    /// receives, whose prefix is the caller's.
+    private static func idPrefix(ofFormAt formIndex: Int?, _ form: FormModel, in template: Template) -> String? {
+        guard let formIndex, let info = template.elements[formIndex].form, !info.helper.contains("fields") else { return nil }
+        if let scope = info.scope { return scope.isEmpty ? nil : scope }
+        guard form.hasObject else { return nil }
+        return Inflection.underscore(form.model.name).replacingOccurrences(of: "/", with: "_")
     }
 
     private func nearMiss(_ field: FieldInfo, _ form: FormModel, _ suggestions: [String], _ context: RuleContext) -> Diagnostic {

@@ -10,22 +10,45 @@ enum AssignedClasses {
     /// (`@user_form`, `user_form`; an instance variable and a local of the same name are taken
     /// as one, since a controller's `@x` reaches partials as the local `x`) in `files`.
     static func classes(assignedTo variable: String, in files: [(path: String, bytes: [UInt8])]) -> Set<String> {
+        Set(values(assignedTo: variable, in: files).compactMap { if case .record(let name) = $0 { name } else { nil } })
+    }
+
+    /// What an assignment gives its variable, as far as its right-hand side tells.
+    enum Value: Hashable {
+        /// A record of this class (last part of the constant): `Report.new`, `todos.find(id)`.
+        case record(String)
+        /// Anything else: a literal (`''`, `nil`, `[]`, `{}`), `params[:x]`, a method call or a
+        /// variable whose class the code does not show.
+        case unknown
+    }
+
+    /// What `files` assign to `variable` (`@user_form`, `user_form`: taken as one name unless
+    /// `instanceVariableOnly`), assignment by assignment (`=`, `||=`). A variable assigned as
+    /// one of several (`@a, @user_form = ...`) gets a value the code does not pair up: unknown.
+    static func values(assignedTo variable: String, in files: [(path: String, bytes: [UInt8])],
+                       instanceVariableOnly: Bool = false) -> Set<Value> {
         let name = String(variable.drop { $0 == "@" || $0 == ":" })
         guard !name.isEmpty else { return [] }
         let needle = Array(name.utf8)
-        var classes: Set<String> = []
+        var values: Set<Value> = []
         for file in files where ByteSearch.contains(needle, in: file.bytes) {
             let tokens = RubyLexer.tokens(of: file.bytes)
             for (index, token) in tokens.enumerated() where index + 2 < tokens.count {
-                guard token.text == name || token.text == "@" + name,
+                guard token.text == "@" + name || (!instanceVariableOnly && token.text == name),
                       token.kind == .identifier || token.kind == .variable,
                       tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation("||=") else { continue }
-                if let constant = constant(startingAt: index + 2, in: tokens) ?? associationClass(startingAt: index + 2, in: tokens) {
-                    classes.insert(constant)
+                var start = index + 2
+                while start + 1 < tokens.count, tokens[start].kind == .newline { start += 1 }
+                if index > 0, tokens[index - 1].isPunctuation(",") {
+                    values.insert(.unknown)
+                } else if let constant = constant(startingAt: start, in: tokens) ?? associationClass(startingAt: start, in: tokens) {
+                    values.insert(.record(constant))
+                } else {
+                    values.insert(.unknown)
                 }
             }
         }
-        return classes
+        return values
     }
 
     /// Methods that give a record of their receiver's class: `todos.new`, `todos.find(id)`.

@@ -21,6 +21,9 @@ package struct FormModel {
     /// The name the model was found from (`@todo`, `user_form`, `:todo`, the `_form` partial's
     /// folder `todos`).
     var objectName: String
+    /// Whether the form builds its object (`Comment.new`): its class is the expression's, and no
+    /// assignment elsewhere can say otherwise.
+    var isConstructed: Bool
 
     /// Names every record answers whatever its schema: `fields_for` nested forms use `_destroy`.
     static let recordNames: Set = ["id", "_destroy"]
@@ -73,6 +76,23 @@ package struct FormModel {
         return AssignedClasses.classes(assignedTo: objectName, in: files).contains { $0 != modelName }
     }
 
+    /// Whether the app's code proves the form's object is a record of `model`: not contradicted
+    /// (`isContradicted`), and, for an object named by a variable (`form_for @add_category`,
+    /// `form_with model: todo`), no controller assigns the instance variable of that name
+    /// anything whose class it does not show (`@add_category = ''`, `= nil`, `= []`,
+    /// `= params[:x]`, `= find_category`): the name alone (`Category`) is then a guess. A
+    /// `_form` partial's folder and a scope name no variable. Asked only where the model
+    /// decides a finding.
+    func isProven(byAssignmentsIn files: [(path: String, bytes: [UInt8])]) -> Bool {
+        if isConstructed { return true }
+        if isContradicted(byAssignmentsIn: files) { return false }
+        guard helper != nil, hasObject else { return true }
+        let name = String(objectName.drop { $0 == "@" })
+        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return true }
+        let controllers = files.filter { $0.path.split(separator: "/").contains("controllers") }
+        return !AssignedClasses.values(assignedTo: "@" + name, in: controllers, instanceVariableOnly: true).contains(.unknown)
+    }
+
     /// Whether and how the name of `field` (on `element`) is missing from the model.
     /// `active?` is the query method Active Record defines for the attribute `active`.
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
@@ -99,6 +119,13 @@ package struct FormModel {
     static func of(formAt formIndex: Int?, in template: Template, schema: SchemaCatalog) -> FormModel? {
         let objectName: String?
         let form = formIndex.flatMap { template.elements[$0].form }
+        // A new record of a class the app has (`form_for [post, Comment.new]`): its class is
+        // proven by the expression itself, not guessed from a name.
+        if let form, form.scope == nil, let className = form.modelClass {
+            guard let model = schema.models[className], let attributes = schema.attributes(forModel: model.name) else { return nil }
+            return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
+                             helper: form.helper, hasObject: true, objectName: className, isConstructed: true)
+        }
         if let form {
             objectName = form.model ?? form.scope
         } else {
@@ -110,7 +137,7 @@ package struct FormModel {
         guard let objectName, let model = schema.model(forFormObject: objectName, exactly: isScopeOnly),
               let attributes = schema.attributes(forModel: model.name) else { return nil }
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
-                         helper: form?.helper, hasObject: form?.model != nil, objectName: objectName)
+                         helper: form?.helper, hasObject: form?.model != nil, objectName: objectName, isConstructed: false)
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.

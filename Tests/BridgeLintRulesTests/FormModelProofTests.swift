@@ -1,0 +1,111 @@
+import BridgeLintCore
+import Testing
+
+/// Where a form's model comes from, and what a label named near its field says: the model is
+/// proven by the app's code, not guessed from a variable's name.
+@Suite struct FormModelProofTests {
+    let project = CrossFileRuleTests()
+
+    static let schema = """
+        ActiveRecord::Schema[8.0].define(version: 1) do
+          create_table "categories" do |t|
+            t.string "name"
+          end
+        end
+
+        """
+
+    /// A `form_for @add_category` whose model is found from the name (`Category`), with the
+    /// controller's assignment of `@add_category` (nil: none).
+    func files(assigning value: String?, fields: String = "<%= f.text_field :add_category %>") -> [String: String] {
+        var files = [
+            "db/schema.rb": Self.schema,
+            "app/models/category.rb": "class Category < ActiveRecord::Base\nend\n",
+            "app/views/dropdown/categories.html.erb": "<%= form_for @add_category, url: \"/categories\" do |f| %>\n  \(fields)\n<% end %>\n",
+        ]
+        files["app/controllers/dropdown_controller.rb"] = value.map {
+            "class DropdownController < ApplicationController\n  def categories\n    @add_category = \($0)\n  end\nend\n"
+        }
+        return files
+    }
+
+    /// Any assignment of the instance variable whose class the code does not show (a literal,
+    /// nil, an array, a hash, a parameter, a method's result) leaves the form's model unknown: no
+    /// missing attribute, and no near miss of the guessed model's attributes.
+    @Test(arguments: ["''", "\"\"", "nil", "42", "[]", "{}", "params[:category]", "find_category", "@other", "\n      Category.new"])
+    func anAssignmentOfAnotherKindLeavesTheModelUnknown(value: String) throws {
+        let known = value.contains("Category")
+        #expect(try project.wholeProjectMessages(files(assigning: value), rule: "form-unknown-field").count == (known ? 1 : 0), "\(value)")
+        let nearMiss = files(assigning: value, fields: "<%= f.text_field :nmae %>")
+        #expect(try project.wholeProjectMessages(nearMiss, rule: "form-unknown-field").count == (known ? 1 : 0), "\(value)")
+    }
+
+    /// A record the code shows the class of keeps the model, as does no assignment at all (the
+    /// name is then the only word on the model, as the rule doc says), and one assignment of
+    /// another kind among records still leaves it unknown.
+    @Test func recordsOfTheModelKeepIt() throws {
+        let absent = ["`add_category` is not an attribute of `Category`: no column, declaration or method of the model has that name"]
+        for value in ["Category.new", "Category.find(params[:id])", "Category.where(name: \"x\").first", "current_user.categories.build", nil] {
+            #expect(try project.wholeProjectMessages(files(assigning: value), rule: "form-unknown-field") == absent, "\(value ?? "none")")
+        }
+        var mixed = files(assigning: "Category.new")
+        mixed["app/controllers/admin_controller.rb"] = "class AdminController < ApplicationController\n  def show\n    @add_category = ''\n  end\nend\n"
+        #expect(try project.wholeProjectMessages(mixed, rule: "form-unknown-field") == [])
+    }
+
+    /// With the model unknown, `form-field-typo` compares the form's names with each other, as
+    /// for any form whose model it cannot read: the guessed model's names prove nothing.
+    @Test func anUnprovenModelsNamesProveNothingToTheTypoRule() throws {
+        let pair = "<%= f.label :name %>\n  <%= f.text_field :nmae %>"
+        #expect(try project.wholeProjectMessages(files(assigning: "''", fields: pair), rule: "form-field-typo") == [
+            "`nmae` looks like a typo of `name`, which this form also uses (`f.label :name`)",
+        ])
+        #expect(try project.wholeProjectMessages(files(assigning: "''", fields: pair), rule: "form-unknown-field") == [])
+    }
+
+    static let commentSchema = """
+        ActiveRecord::Schema[8.0].define(version: 1) do
+          create_table "comments" do |t|
+            t.text "body"
+            t.string "attachment"
+          end
+        end
+
+        """
+
+    /// A label one typo from the attribute a field of its form writes is the one to fix: the
+    /// finding is at the label, says its `for` matches no field's id, names the field it was
+    /// meant for and renames the label. The model of a form that builds its object
+    /// (`[post, Comment.new]`) is that object's class.
+    @Test(arguments: ["[post, Comment.new]", "Comment.new(body: \"\")", "@comment"])
+    func aLabelOffTheFieldsAttributeIsTheOneToFix(object: String) throws {
+        let template = "<%= form_for \(object) do |f| %>\n  <%= f.label :Attachment %>\n  <%= f.file_field :attachment %>\n<% end %>\n"
+        let files = [
+            "db/schema.rb": Self.commentSchema,
+            "app/models/comment.rb": "class Comment < ActiveRecord::Base\nend\n",
+            "app/views/comments/_comment_form.html.erb": template,
+        ]
+        #expect(try project.wholeProjectMessages(files, rule: "form-field-typo") == [], "\(object)")
+        let findings = try project.wholeProjectDiagnostics(files, rule: "form-unknown-field")
+        #expect(findings.map(\.message) == [
+            "this label renders `for=\"comment_Attachment\"`, which matches no field's id: it was probably meant for `f.file_field :attachment`, whose id is `comment_attachment` (`attachment` is an attribute of `Comment`, `Attachment` is not)",
+        ], "\(object)")
+        let label = try #require(template.range(of: "Attachment"))
+        #expect(findings.first?.range.start == template.utf8.distance(from: template.startIndex, to: label.lowerBound))
+        #expect(findings.first?.fix?.edits.map(\.replacement) == ["attachment"])
+        #expect(findings.first?.fix?.applicability == .unsafe)
+    }
+
+    /// `f.label :'title:'` renders `for="reflection_title:"`: the message says so, and names the
+    /// id the field has, rather than calling `title:` a missing attribute.
+    @Test func aLabelsRenderedForIsWhatTheMessageNames() throws {
+        let files = [
+            "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"reflections\" do |t|\n    t.string \"title\"\n  end\nend\n",
+            "app/models/reflection.rb": "class Reflection < ActiveRecord::Base\nend\n",
+            "app/views/reflections/_form.html.erb": "<%= form_for [@conversation, @reflection] do |reflection_form| %>\n  <%= reflection_form.label :'title:' %>\n  <%= reflection_form.text_field :title %>\n<% end %>\n",
+        ]
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field") == [
+            "this label renders `for=\"reflection_title:\"`, which matches no field's id: it was probably meant for `reflection_form.text_field :title`, whose id is `reflection_title` (`title` is an attribute of `Reflection`, `title:` is not)",
+        ])
+    }
+}
