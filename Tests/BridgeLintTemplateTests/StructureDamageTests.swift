@@ -26,7 +26,7 @@ import Testing
         let parsed = Parsed("<div><bdt class=\"c\"><span>a</span></span>\n </li></ul><p>b</p></div>\n<div><i>x</i></b></div>")
         #expect(parsed.template.issues.map { parsed.span($0.range) } == ["1:37-1:41", "3:16-3:17"])
         let first = try #require(parsed.template.issues.first)
-        #expect(first.message.hasSuffix("(it does not close the `<bdt>` opened on line 1); the 2 end tags right after it (`</li>`, `</ul>`) close nothing either"))
+        #expect(first.message.hasSuffix("(it does not close the `<bdt>` opened on line 1); the 2 end tags right after it (`</li>`, `</ul>`) close nothing either; the `<bdt>` stays open, so what follows lands inside it (from the `<p>` on line 2, up to the `</div>` on line 2)"))
         // Markup between two stray end tags ends the run.
         #expect(Parsed("<div><bdt><span>a</span></span>b</li></div>").template.issues.count == 2)
     }
