@@ -195,11 +195,19 @@ public struct Workspace: Sendable {
         TemplateName.isTemplate(path)
     }
 
-    /// Whether the root-relative `path` is a template of this project: a template name (or
+    /// Whether `path` is a template only by a format the app registers (`show.mobile.erb` with
+    /// `Mime::Type.register_alias "text/html", :mobile`). Only a `.erb` file Rails' own formats
+    /// do not make a template asks the model.
+    private func namesRegisteredFormat(_ path: String) -> Bool {
+        path.hasSuffix(".erb") && TemplateName.isTemplate(path, registered: project.mimeRegistrations)
+    }
+
+    /// Whether the root-relative `path` is a template of this project: a template name, one by
+    /// a format the app registers (or
     /// named by a configured `include` glob without wildcards in its file name) in no other
     /// project's app folder.
     private func ownsTemplate(_ path: String) -> Bool {
-        let isNamed = Self.isTemplate(path) || configuration.sets("include") && configuration.include.contains { glob in
+        let isNamed = Self.isTemplate(path) || namesRegisteredFormat(path) || configuration.sets("include") && configuration.include.contains { glob in
             !(glob.pattern.split(separator: "/").last ?? "").contains("*") && glob.matches(path)
         }
         return isNamed && repository.project(holding: path).app == app

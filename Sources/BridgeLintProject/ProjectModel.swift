@@ -39,6 +39,8 @@ public struct ProjectModel: Sendable {
     /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
     public var namesTurbo: Bool { loaded.namesTurbo.value }
+    /// The template formats the app registers itself (see `MimeRegistrations`).
+    public var mimeRegistrations: MimeRegistrations { loaded.mimeRegistrations.value }
     /// The other Rails apps of the repository whose pages run in one browser with this one
     /// (see `BrowserPeers`): their controllers are known here, and their sources count as uses.
     public internal(set) var peerApps: [String] = []
@@ -177,7 +179,8 @@ public struct ProjectModel: Sendable {
             packages: packages,
             stylesheets: reading.lazily(.stylesheets) {
                 StylesheetSelectors(files: files, prefixes: RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + parts)
-            })
+            },
+            mimeRegistrations: reading.lazily(.mimeRegistrations) { MimeRegistrations.load(files: files, app: app, parts: parts) })
         var model = ProjectModel(root: root, app: app, configuration: configuration, files: files, loaded: loaded)
         model.peerApps = peers.map(\.app)
         model.parts = parts

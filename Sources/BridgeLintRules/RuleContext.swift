@@ -47,14 +47,16 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether the template renders HTML (not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-    /// `.css.erb`, nor XML syntax: MJML for a mailer, an XHTML document; a template whose name
+    /// `.css.erb`, nor a format the app registers for another MIME type, nor XML syntax: MJML for a mailer, an XHTML document; a template whose name
     /// gives no format only when its markup is HTML's), nor only where every path that renders
     /// it is not HTML (a page whose action sets `text/xml`, a partial of FBML pages; see
     /// `RenderGraph.rendersOnlyOutsideHTML`): HTML's structure rules apply only then. It parses
     /// the file name: rules ask it after cheaper checks (most templates have no issue).
     public var templateRendersHTML: Bool {
         let path = template.file.path
-        return TemplateName.rendersHTML(path) && !template.usesXMLSyntax && (TemplateName.namesFormat(path) || template.showsOnlyHTMLMarkup)
+        let registered = project.mimeRegistrations
+        return TemplateName.rendersHTML(path, registered: registered) && !template.usesXMLSyntax
+            && (TemplateName.namesFormat(path, registered: registered) || template.showsOnlyHTMLMarkup)
             && !graph.rendersOnlyOutsideHTML(path)
     }
 

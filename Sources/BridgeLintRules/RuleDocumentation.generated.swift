@@ -2385,8 +2385,9 @@ or when only an ERB branch renders the repeat.
 ## What it does
 
 Reports an attribute written twice on one tag, in templates that render HTML (`.html.erb`,
-`.turbo_stream.erb`, `.html`, or no format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-`.css.erb`).
+`.turbo_stream.erb`, `.html`, a format the app registers as an alias of `text/html`, or no
+format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`, nor a format the app
+registers for another MIME type in `config/initializers`, such as `.xls.erb`).
 
 ## Why it matters
 
@@ -2519,7 +2520,9 @@ where that end tag may be left out (the next `<li>`, a block, the end of the ele
 
 Reports start tags that browsers close or drop because of where they stand, following the
 WHATWG tree-construction rules, in templates that render HTML (`.html.erb`, `.turbo_stream.erb`,
-`.html`, or no format; not `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`):
+`.html`, a format the app registers as an alias of `text/html`, or no format; not `.xml.erb`,
+`.json.erb`, `.js.erb`, `.text.erb`, `.css.erb`, nor a format the app registers for another MIME
+type in `config/initializers`, such as `.xls.erb`):
 
 - `/>` on an element that is not void (`<div />`, `<i class="icon" />`): HTML ignores the slash,
   so the element stays open and holds everything after it. Void elements (`<br />`, `<img />`,
@@ -2896,9 +2899,11 @@ outer end tag (`<div><span>Text</div>`). The structure is the one browsers build
 tree-construction rules, run on the template with its ERB masked out. So `<h3><p>Title</p></h3>`
 is valid (a `<p>` does not close a heading), and inside `<script>`, `<style>`, `<textarea>` and
 `<title>` a `</div>` is text, not an end tag. Only templates that render HTML are checked
-(`.html.erb`, `.turbo_stream.erb`, `.html`, or no format): a `.xml.erb`, `.json.erb`, `.js.erb`,
-`.text.erb` or `.css.erb` template is another language, where `<item/>` or `</b>` in a string
-means something else.
+(`.html.erb`, `.turbo_stream.erb`, `.html`, a format the app registers as an alias of
+`text/html`, or no format): a `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb` or `.css.erb`
+template, or one of a format the app registers for another MIME type in `config/initializers`
+(`Mime::Type.register "application/vnd.ms-excel", :xls` makes `.xls.erb` one), is another
+language, where `<item/>` or `</b>` in a string means something else.
 
 Where the source shows where an element was meant to end, that decides the severity: a line
 inside the unclosed element indented no deeper than its start tag was meant to follow it, so
@@ -3850,8 +3855,10 @@ tag), an end tag whose `>` is missing before ERB output (`</span?` on one line,
 `<%= render "stat" %>` on the next: the first `>` the output renders ends it; reported once, at the
 end tag, instead of the structure that follows), commas between attributes (`<input
 type="submit", name="q">`, as in a Ruby hash or a JavaScript object; one finding per tag), a file
-containing NUL bytes (not a text template), and bytes that are not UTF-8. The attribute check applies to templates that render HTML only; a `.xml.erb`,
-`.json.erb`, `.js.erb`, `.text.erb` or `.css.erb` template gets the ERB and encoding checks.
+containing NUL bytes (not a text template), and bytes that are not UTF-8. The attribute check
+applies to templates that render HTML only; a `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb` or
+`.css.erb` template, or one of a format the app registers for another MIME type in
+`config/initializers` (`.xls.erb`), gets the ERB and encoding checks.
 
 ## Why it matters
 

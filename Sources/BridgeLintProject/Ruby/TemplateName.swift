@@ -14,8 +14,9 @@ public enum TemplateName {
         "fbml",
     ]
 
-    /// Whether the file at `path` (any folder) has a template's name.
-    public static func isTemplate(_ path: String) -> Bool {
+    /// Whether the file at `path` (any folder) has a template's name; `registered`: the formats
+    /// the app registers besides Rails' own.
+    public static func isTemplate(_ path: String, registered: MimeRegistrations = .none) -> Bool {
         guard path.hasSuffix(".erb") || path.hasSuffix(".html") else { return false }
         let name = fileName(path)
         if name.hasSuffix(".html") { return name.count > ".html".count }
@@ -24,30 +25,33 @@ public enum TemplateName {
         guard let stem = parts.first, !stem.isEmpty, stem != "_" else { return false }
         return parts.dropFirst().allSatisfy { part in
             let withoutVariant = part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part
-            return formats.contains(String(withoutVariant)) || isLocale(withoutVariant)
+            return formats.contains(String(withoutVariant)) || registered.contains(String(withoutVariant)) || isLocale(withoutVariant)
         }
     }
 
     /// Whether the template at `path` renders an HTML document or fragment: a `.html` file, a
     /// template whose format is `html` or `turbo_stream` (`<turbo-stream>` wraps HTML), or one
     /// that names no format. `feed.xml.erb`, `show.json.erb`, `create.js.erb`, `mail.text.erb`,
-    /// `theme.css.erb` render other languages, to which HTML's tree rules do not apply.
-    public static func rendersHTML(_ path: String) -> Bool {
+    /// `theme.css.erb` render other languages, to which HTML's tree rules do not apply; so does a
+    /// format the app registers for another MIME type (`report.xls.erb`), while one it registers
+    /// for `text/html` (`show.mobile.erb`) renders HTML.
+    public static func rendersHTML(_ path: String, registered: MimeRegistrations = .none) -> Bool {
         let name = fileName(path)
         guard name.hasSuffix(".erb") else { return true }
         let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst()
         let named = parts.map { String($0.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? $0) }
-            .filter(formats.contains)
-        return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" }
+            .filter { formats.contains($0) || registered.contains($0) }
+        return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" || !formats.contains($0) && registered.htmlFormats.contains($0) }
     }
 
     /// Whether the name of the template at `path` gives its format (`show.html.erb`,
     /// `_row.turbo_stream.erb`, `page.html`), as opposed to `finish.erb`.
-    public static func namesFormat(_ path: String) -> Bool {
+    public static func namesFormat(_ path: String, registered: MimeRegistrations = .none) -> Bool {
         let name = fileName(path)
         guard name.hasSuffix(".erb") else { return true }
         return name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst().contains { part in
-            formats.contains(String(part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part))
+            let format = String(part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part)
+            return formats.contains(format) || registered.contains(format)
         }
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A template whose format the app registers in an initializer is judged by that format's MIME
+/// type: an Excel export is not HTML, an alias of `text/html` is.
+@Suite struct MimeRegistrationTests {
+    private static let brokenMarkup = "<table>\n<tr><td><%= @total %></br></td></tr>\n</div>\n</table>\n"
+
+    @Test func aFormatRegisteredForAnotherTypeIsNotJudgedAsHTML() throws {
+        let registered = try TemporaryProject.make([
+            "config/application.rb": "",
+            "config/initializers/mime_types.rb": "# Mime::Type.register_alias \"text/html\", :iphone\nMime::Type.register 'application/vnd.ms-excel', :xls\n",
+            "app/views/monthly/report.xls.erb": Self.brokenMarkup,
+        ])
+        let result = try BinaryRunner.run(["--no-cache", "."], in: registered)
+        #expect(!result.standardOutput.contains("report.xls.erb"), "\(result.standardOutput)")
+        // Without the registration, `xls` reads as a locale: the template is judged as HTML.
+        let unregistered = try TemporaryProject.make([
+            "config/application.rb": "",
+            "config/initializers/mime_types.rb": "# Mime::Type.register 'application/vnd.ms-excel', :xls\n",
+            "app/views/monthly/report.xls.erb": Self.brokenMarkup,
+        ])
+        let before = try BinaryRunner.run(["--no-cache", "."], in: unregistered)
+        #expect(before.standardOutput.contains("app/views/monthly/report.xls.erb:2:24: warning [html-mismatched-end-tag]"), "\(before.standardOutput)")
+    }
+
+    @Test func anAliasOfHTMLIsJudgedAsHTML() throws {
+        let root = try TemporaryProject.make([
+            "config/application.rb": "",
+            "config/initializers/mime_types.rb": "Mime::Type.register_alias \"text/html\", :mobile\n",
+            "app/views/pages/show.mobile.erb": Self.brokenMarkup,
+        ])
+        let result = try BinaryRunner.run(["--no-cache", "."], in: root)
+        #expect(result.standardOutput.contains("app/views/pages/show.mobile.erb:2:24: warning [html-mismatched-end-tag]"), "\(result.standardOutput)")
+    }
+
+    /// The cache keys a template's findings by the registrations its rules read: registering
+    /// the format in the same initializer (the file list unchanged) lints the template again.
+    @Test func aChangedRegistrationInvalidatesTheCache() throws {
+        let root = try TemporaryProject.make([
+            "config/application.rb": "",
+            "config/initializers/mime_types.rb": "# Mime::Type.register 'application/vnd.ms-excel', :xls\n",
+            "app/views/monthly/report.xls.erb": Self.brokenMarkup,
+        ])
+        let cache = root.appendingPathComponent("cache")
+        let before = try BinaryRunner.run(["app/views/monthly/report.xls.erb"], in: root, environment: ["BRIDGELINT_CACHE_DIR": cache.path])
+        #expect(before.standardOutput.contains("report.xls.erb:2:24: warning [html-mismatched-end-tag]"), "\(before.standardOutput)")
+        try "Mime::Type.register 'application/vnd.ms-excel', :xls\n".write(
+            to: root.appendingPathComponent("config/initializers/mime_types.rb"), atomically: true, encoding: .utf8)
+        for arguments in [["app/views/monthly/report.xls.erb"], ["."]] {
+            let after = try BinaryRunner.run(arguments, in: root, environment: ["BRIDGELINT_CACHE_DIR": cache.path])
+            #expect(!after.standardOutput.contains("report.xls.erb"), "\(after.standardOutput)")
+        }
+    }
+}
