@@ -33,9 +33,7 @@ enum HTMLElementKinds {
 
     /// Elements whose end tag HTML lets authors omit where the next start tag or the end of the
     /// element around them closes them (WHATWG HTML, "Optional tags").
-    static let optionalEndTag: Set<String> = [
-        "li", "dt", "dd", "p", "rt", "rp", "optgroup", "option", "colgroup", "caption", "thead", "tbody", "tfoot", "tr", "td", "th",
-    ]
+    static let optionalEndTag: Set<String> = impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot", "caption", "colgroup"])
 
     /// Start tags that first close a `<p>` open in button scope.
     static let closesParagraph: Set<String> = [

@@ -66,7 +66,7 @@ public enum TemplateParser {
         issues.append(contentsOf: builder.issues)
         // Unless damage before it (an ERB tag or a quoted value swallowing markup) explains it.
         if let (tag, output) = endingInOutput, swallowing == nil,
-           !builder.issues.contains(where: { $0.kind == .unterminatedAttributeValue && $0.range.start < tag.range.start }) {
+           builder.damagedFrom >= tag.range.start {
             issues.append(EndTagEndingInOutput.issue(tag, before: output, bytes: bytes))
         }
         issues.sort { $0.range < $1.range }

@@ -219,15 +219,15 @@ extension TreeBuilder {
         }
     }
 
-    /// Whether content in `start..<end` renders on a path through `offset`: what the later
-    /// branches of the conditional holding `offset` hold renders instead of it, not after it
-    /// (a stray end tag or an unclosed element before `<% else %>`).
     /// What lands in an element left open after `offset`: from its first element there, up to
     /// what closes it.
     private func landedInside(_ index: Int, after offset: Int) -> String {
-        let first = elements[index].children.first { isHTML($0) && elements[$0].range.start >= offset }
-            .map { "from the `<\(tagName($0))>` on line \(lineNumber(of: elements[$0].range.start)), " } ?? ""
         let contentEnd = elements[index].contentRange?.end ?? elements[index].range.end
+        // In a `content_for` block the element is open up to the block's end, where its region is read.
+        let block = contentForBodies().filter { $0.start <= offset && offset < $0.end && $0.end < contentEnd }.min { $0.length < $1.length }
+        let first = elements[index].children.first { isHTML($0) && elements[$0].range.start >= offset && elements[$0].range.start < (block?.end ?? .max) }
+            .map { "from the `<\(tagName($0))>` on line \(lineNumber(of: elements[$0].range.start)), " } ?? ""
+        if let block { return first + "to the end of the `content_for` block on line \(lineNumber(of: block.end)), where its region is read" }
         let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == contentEnd }
         let end = closer.map { "up to the `</\($0.name)>` on line \(lineNumber(of: $0.range.start))" }
             ?? (openAtEnd.contains(index) ? "to the end of the template" : "up to line \(lineNumber(of: contentEnd))")
@@ -258,6 +258,9 @@ extension TreeBuilder {
         return "the next tag that ends it"
     }
 
+    /// Whether content in `start..<end` renders on a path through `offset`: what the later
+    /// branches of the conditional holding `offset` hold renders instead of it, not after it
+    /// (a stray end tag or an unclosed element before `<% else %>`).
     private func rendersContent(with offset: Int, from start: Int, to end: Int, in text: RenderedText) -> Bool {
         guard let others = ruby.laterSiblingBranches(of: offset), others.start < end, others.end > start else {
             return text.hasContent(from: start, to: end)
@@ -271,13 +274,6 @@ extension TreeBuilder {
         return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
     }
 
-    /// Whether the element is a form whose early end (an end tag of an element around it,
-    /// WHATWG "any other end tag" / the block end tags, which pop it) keeps what follows working:
-    /// the parser's form element pointer still points at it until `</form>`, so the controls
-    /// created after it are associated with it ("create an element for a token") and the form
-    /// submits them; they only leave the `<form>` element. That changes a Stimulus scope when
-    /// the form mounts a controller (or may: attributes bridgelint cannot read), and more moves
-    /// when elements open inside the form close with it: then it is not this case.
     /// Whether the end tag at `endTag`, which closed the element at `index` early, begins a line
     /// indented deeper than the element's start tag: the source shows it inside the element,
     /// meant for something the element never opened, so it is an end tag too many and every
@@ -300,6 +296,13 @@ extension TreeBuilder {
             && text.indentation(ofLineAt: next.range.start) == text.indentation(ofLineAt: elements[closed].range.start)
     }
 
+    /// Whether the element is a form whose early end (an end tag of an element around it,
+    /// WHATWG "any other end tag" / the block end tags, which pop it) keeps what follows working:
+    /// the parser's form element pointer still points at it until `</form>`, so the controls
+    /// created after it are associated with it ("create an element for a token") and the form
+    /// submits them; they only leave the `<form>` element. That changes a Stimulus scope when
+    /// the form mounts a controller (or may: attributes bridgelint cannot read), and more moves
+    /// when elements open inside the form close with it: then it is not this case.
     private func keepsLaterControls(_ index: Int) -> Bool {
         let element = elements[index]
         guard tagName(index) == "form", !formsClosedAroundOpenElements.contains(index) else { return false }

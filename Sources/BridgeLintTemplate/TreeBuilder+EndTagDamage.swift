@@ -59,7 +59,7 @@ extension TreeBuilder {
     /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is
     /// closed by the first tag on every path after `offset`, before anything renders.
     private mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
-        guard let element = open.last, isHTML(element), Self.omittableEndTags.contains(tagName(element)) else { return false }
+        guard let element = open.last, isHTML(element), HTMLElementKinds.optionalEndTag.contains(tagName(element)) else { return false }
         if following == nil { following = FollowingMarkup(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby) }
         guard let tags = following?.firstTags(after: offset), !tags.isEmpty else { return false }
         return tags.allSatisfy { tag in
@@ -69,9 +69,6 @@ extension TreeBuilder {
             }
         }
     }
-
-    /// Elements whose end tag HTML lets one omit when what follows ends them.
-    private static let omittableEndTags: Set<String> = HTMLElementKinds.impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot"])
 
     /// Whether a start tag `name` closes the current node of `open` first (the rules in `process(_:)`).
     private func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {

@@ -163,7 +163,7 @@ extension TreeBuilder {
             }
             let named = inside.map { "the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start))" }
             let closedToo = named.isEmpty ? "" : " (and " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]) + " still open inside it)"
-            var message = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and no start tag stands at its indentation, so it is one `</\(name)>` too many; "
+            var message = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</\(name)>` too many; "
             let claim = found.shifted.count == 1 ? ", which then finds nothing to close" : ", which finds nothing to close"
             if found.shifted.count == 1 {
                 message += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)), at its start tag's indentation\(claim)"
@@ -201,13 +201,14 @@ extension TreeBuilder {
         guard text.hasContent(from: start, to: end) else { return nil }
         var found: (first: Int, last: Int, start: Int)?
         var lineStart = start
+        var line = lineNumber(of: start)
         while lineStart < end {
             let lineEnd = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
             if text.hasContent(from: lineStart, to: lineEnd) {
-                let line = lineNumber(of: lineStart)
                 found = (found?.first ?? line, line, found?.start ?? lineStart)
             }
             lineStart = lineEnd + 1
+            line += 1
         }
         return found
     }

@@ -77,6 +77,14 @@ struct TreeBuilder {
     /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
     private var unreadableMarkupBlocks: [SourceRange] = []
 
+    /// The bodies of the template's `content_for` blocks: each renders where its region is read.
+    func contentForBodies() -> [SourceRange] {
+        RenderCall.all(in: bytes).compactMap { call -> SourceRange? in
+            guard case .contentFor = call.kind, let end = call.blockEnd, call.range.end <= end else { return nil }
+            return SourceRange(start: call.range.end, end: end)
+        }
+    }
+
     /// The innermost `content_for` block body holding `offset`, among `unreadableMarkupBlocks`.
     func contentBlock(at offset: Int) -> SourceRange? {
         unreadableMarkupBlocks.filter { $0.start <= offset && offset < $0.end }.min { $0.length < $1.length }
@@ -232,11 +240,7 @@ struct TreeBuilder {
         // Outputs that write markup bridgelint cannot read (a translation marked safe).
         let unreadableOffsets = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start)
         // A `content_for` block renders where its region is read: what its output opens stays there.
-        let contentBlocks = unreadableOffsets.isEmpty ? [] : RenderCall.all(in: source).compactMap { call -> SourceRange? in
-            guard case .contentFor = call.kind, let end = call.blockEnd, call.range.end <= end else { return nil }
-            return SourceRange(start: call.range.end, end: end)
-        }
-        unreadableMarkupBlocks = contentBlocks
+        unreadableMarkupBlocks = unreadableOffsets.isEmpty ? [] : contentForBodies()
         var unreadable = unreadableOffsets.makeIterator()
         var nextUnreadable = unreadable.next()
         while startIndex < startTags.count || endIndex < endTags.count {
@@ -473,7 +477,10 @@ struct TreeBuilder {
         // form, as browsers do (`<form><div></form></div>` is balanced), and resets the form
         // element pointer; `fields_for` renders no end tag at all. A later end tag closes those elements.
         if formPointer == outer { formPointer = nil }
-        if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields", let position = stack.lastIndex(of: outer) {
+        if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields" {
+            // Its `</form>` first generates implied end tags: a `<p>` or `<li>` open last in the form ends there.
+            if elements[outer].name == "form" { generateImpliedEndTags(at: tag.range.start) }
+            guard let position = stack.lastIndex(of: outer) else { return }
             stack.remove(at: position)
             elements[outer].range.end = tag.range.end
             if let content = elements[outer].contentRange { elements[outer].contentRange = SourceRange(start: content.start, end: tag.range.start) }

@@ -858,7 +858,7 @@ import Testing
             "app/views/layouts/application.html.erb": "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n  <footer>f</footer>\n</body>\n",
             "app/views/home/index.html.erb": page,
         ]) { own, _ in own }
-        let head = "end tag `</div>` closes the `<div>` opened on line 1 early: it is indented deeper than that start tag, and no start tag stands at its indentation, so it is one `</div>` too many; the `<div>`'s own end tag is the `</div>` on line 6, at its start tag's indentation, which finds none of this template's `<div>`s open"
+        let head = "end tag `</div>` closes the `<div>` opened on line 1 early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</div>` too many; the `<div>`'s own end tag is the `</div>` on line 6, at its start tag's indentation, which finds none of this template's `<div>`s open"
         #expect(try mismatchedEndTags(files) == ["error: \(head): where it renders, it closes the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2, so what follows it there moves out of that element too"])
         files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n</body>\n"
         #expect(try mismatchedEndTags(files) == ["warning: \(head): where it renders, it closes the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 early, with only end tags after it on the page; nothing renders between them, so nothing moves"])

@@ -3,11 +3,11 @@ import Testing
 @testable import BridgeLintTemplate
 
 /// An end tag too many that the indentation places (`MisplacedExtraEndTag`): it stands deeper
-/// than the start tag of the element it closes early, no start tag stands at its indentation,
+/// than the start tag of the element it closes early, every start tag at its indentation closed,
 /// and that element's own end tag later finds nothing to close. One finding, at the extra end
 /// tag; what renders between the two leaves the element.
 @Suite struct MisplacedExtraEndTagTests {
-    private let message = "no start tag stands at its indentation, so it is one `</div>` too many"
+    private let message = "every start tag at its indentation is closed as written, so it is one `</div>` too many"
 
     /// A page's wrapper closed early by an extra `</div>` after a nested block's own: the table
     /// after it leaves the wrapper, and the wrapper's own `</div>` closes nothing.

@@ -138,6 +138,11 @@ import Testing
         #expect(written.damage == ["invalidNesting 2:5-2:7 harmless"])
         #expect(helper.damage == written.damage)
         #expect(helper.tree == "div(p form(input))")
+        // The `</form>` its `<% end %>` writes generates implied end tags: a `<p>` left last in
+        // the form ends there, as a written `</form>` ends it.
+        let closing = Parsed("<div>\n  <%= form_tag \"/u\" do %>\n    <input name=\"a\">\n    <p/>\n  <% end %>\n  <span>after</span>\n</div>")
+        #expect(closing.tree == "div(form(input p) span)")
+        #expect(closing.tree == Parsed("<div>\n  <form action=\"/u\">\n    <input name=\"a\">\n    <p/>\n  </form>\n  <span>after</span>\n</div>").tree)
         let inline = Parsed("<p>Intro <%= content_tag :div, \"box\" %> tail</p>")
         #expect(inline.tree == "p div p")
     }
@@ -170,6 +175,9 @@ import Testing
         let parsed = Parsed("<div class=\"setting\">\n  <h4>Boards</span>\n  <table><tr><td>x</td></tr></table>\n</div>")
         #expect(parsed.damage == ["mismatchedEndTag 2:15-2:19 moves"])
         #expect(parsed.template.issues.first?.message.hasSuffix("; the `<h4>` stays open, so what follows lands inside it (from the `<table>` on line 3, up to the `</div>` on line 4)") == true)
+        // In a `content_for` block, only the rest of the block lands in it, where its region is read.
+        let sidebar = Parsed("<% content_for :sidebar do %>\n  <h4>Back</span>\n  <ul><li>x</li></ul>\n<% end %>\n<div class=\"main\">Main</div>")
+        #expect(sidebar.template.issues.first?.message.hasSuffix("lands inside it (from the `<ul>` on line 3, to the end of the `content_for` block on line 4, where its region is read)") == true)
     }
 
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
