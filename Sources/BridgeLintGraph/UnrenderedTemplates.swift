@@ -78,7 +78,8 @@ public final class UnrenderedTemplates: Sendable {
     /// action for each page of its folder made that quadratic in the folder's pages). What the
     /// chain is does not depend on `dead`, so the proofs of `followingChains` share it.
     private let chains: Locked<[String: Chain?]>
-    /// How many times a chain was read from its files (for tests: once per folder and root).
+    /// How many times a chain was read from its files, once per cache miss (tests read it; pages
+    /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String

@@ -52,13 +52,13 @@ enum DeadImportmapLoaders {
 
     /// Whether the prefix is written as a path (`./`, `../x`, `/x`) rather than the bare name an
     /// importmap pin has.
-    static func isPath(_ under: String) -> Bool {
+    private static func isPath(_ under: String) -> Bool {
         under == "." || under == ".." || under.hasPrefix("./") || under.hasPrefix("../") || under.hasPrefix("/")
     }
 
     /// Whether the importmap name matches `^${under}/.*_controller$`, `.` in `under` standing
     /// for any character as in the RegExp stimulus-loading builds.
-    static func matches(name: String, under: String) -> Bool {
+    private static func matches(name: String, under: String) -> Bool {
         let name = Array(name), pattern = Array(under), suffix = Array("_controller")
         guard name.count >= pattern.count + 1 + suffix.count, name[pattern.count] == "/",
               name[(name.count - suffix.count)...].elementsEqual(suffix) else { return false }

@@ -34,11 +34,7 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 let count = unreached.entryPoints.count
                 // A definition outside the folder is the one markup connects to: this file runs nowhere.
                 let loaded = catalog.reachedDefinition(named: identifier)
-                let effect = loaded.map { definition in
-                    var place = definition.path
-                    if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
-                    return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
-                } ?? effect
+                let effect = loaded.map { Self.effect(of: $0, mounting: identifier) } ?? effect
                 findings.append(context.finding(
                     in: path, at: .token(at: controller.classLocation),
                     "controller `\(identifier)` is never loaded: no entry point of the app reaches \(unreached.folder) (bridgelint read all \(count), \(unreached.entryPoints[0])\(count > 1 ? ", ..." : ""), and all they import); \(effect)",
@@ -53,11 +49,7 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
             if controller.hasNoDefaultExport {
                 let exported = controller.className.map { " (it exports `\($0)`)" } ?? ""
                 let other = catalog.controllers(named: identifier).first { $0.path != path && !catalog.unloadedControllerPaths.contains($0.path) }
-                let effect = other.map { definition in
-                    var place = definition.path
-                    if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
-                    return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
-                } ?? effect
+                let effect = other.map { Self.effect(of: $0, mounting: identifier) } ?? effect
                 findings.append(context.finding(
                     in: path, at: .token(at: controller.classLocation),
                     "controller `\(identifier)` is never loaded: the file has no default export\(exported), and the app's loader registers each file's default export, so it skips this one; no `register` call names its class; \(effect)",
@@ -83,6 +75,13 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
 
     /// A stimulus-loading call whose prefix matches no importmap name: one finding on its
     /// argument for every controller it leaves unregistered.
+    /// What markup mounting `identifier` gets when another definition of it is the one loaded.
+    private static func effect(of definition: StimulusController, mounting identifier: String) -> String {
+        var place = definition.path
+        if case .registration(let path, _) = definition.origin { place = "a `register` call in \(path)" }
+        return "markup that mounts `\(identifier)` gets the one \(place) defines, and this file runs nowhere"
+    }
+
     private func deadLoaderFinding(_ loader: DeadImportmapLoader, _ context: ProjectContext) -> ProjectFinding {
         let catalog = context.project.controllers
         let call = "`\(loader.function)(\"\(loader.prefix)\")`"
