@@ -168,12 +168,15 @@ extension TreeBuilder {
             // the element's start tag begins its line, only what the source shows outside it
             // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are
             // indented inside it moves nothing.
+            // In a `content_for` block, only the rest of the block renders after it (where the
+            // region is read); what follows the block renders elsewhere.
+            let end = contentForBodies().filter { $0.start <= offset && offset < $0.end && $0.end < content.end }.map(\.end).min() ?? content.end
             let start = elements[index].range.start
-            guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: content.end, in: text) }
-            let lineEnd = text.bytes[offset..<content.end].firstIndex(of: UInt8(ascii: "\n")) ?? content.end
-            let outdented = text.firstOutdentedLine(after: start, within: SourceRange(start: offset, end: content.end),
-                                                    deeperThanLineAt: nil, container: false) ?? content.end
-            return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: content.end, in: text)
+            guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: end, in: text) }
+            let lineEnd = text.bytes[offset..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
+            let outdented = text.firstOutdentedLine(after: start, within: SourceRange(start: offset, end: end),
+                                                    deeperThanLineAt: nil, container: false) ?? end
+            return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: end, in: text)
         case .closesEarly(let index, let offset):
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }

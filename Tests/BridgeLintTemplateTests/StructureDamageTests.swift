@@ -178,6 +178,9 @@ import Testing
         // In a `content_for` block, only the rest of the block lands in it, where its region is read.
         let sidebar = Parsed("<% content_for :sidebar do %>\n  <h4>Back</span>\n  <ul><li>x</li></ul>\n<% end %>\n<div class=\"main\">Main</div>")
         #expect(sidebar.template.issues.first?.message.hasSuffix("lands inside it (from the `<ul>` on line 3, to the end of the `content_for` block on line 4, where its region is read)") == true)
+        // Nothing renders after it in the block: what follows the block renders elsewhere.
+        let alone = Parsed("<% content_for :sidebar do %>\n  <h4>Back</span>\n<% end %>\n<div class=\"main\">Main</div>")
+        #expect(alone.damage == ["mismatchedEndTag 2:13-2:17 harmless"])
     }
 
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
