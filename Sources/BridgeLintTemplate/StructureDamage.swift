@@ -146,7 +146,7 @@ struct RenderedText {
     }
 
     /// The first of `count` items, sorted by `start`, whose `start` is at or after `offset`.
-    private static func firstIndex(_ count: Int, atOrAfter offset: Int, start: (Int) -> Int) -> Int {
+    static func firstIndex(_ count: Int, atOrAfter offset: Int, start: (Int) -> Int) -> Int {
         var low = 0
         var high = count
         while low < high {

@@ -212,7 +212,7 @@ extension TreeBuilder {
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
             // deeper than that element is out of step with the end tags, not a sign of intent.
-            let owner = closingEndTags.indices.last { closingEndTags[$0]?.range == endTag && closingEndTags[$0]?.name == tagName($0) }
+            let owner = elementClosedByOwnEndTag[endTag.start]
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
                                                      container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
@@ -273,8 +273,8 @@ extension TreeBuilder {
 
     /// The first end tag named `name` at or after `offset` that closed no element.
     func firstEndTagClosingNothing(named name: String, after offset: Int) -> HTMLEndTag? {
-        let closing = Set(closingEndTags.compactMap { $0?.range.start })
-        return html.endTags.first { $0.name == name && $0.range.start >= offset && !closing.contains($0.range.start) }
+        let first = RenderedText.firstIndex(html.endTags.count, atOrAfter: offset) { html.endTags[$0].range.start }
+        return html.endTags[first...].first { $0.name == name && elementsClosedByEndTag[$0.range.start] == nil }
     }
 
     /// Whether the end tag at `endTag`, which closed the element at `index` early, begins a line
@@ -292,8 +292,7 @@ extension TreeBuilder {
     /// `offset`: the first end tag of its name there begins a line at the element's start tag's
     /// indentation. Without one, the end tag was the element's own, only written too deep.
     private func endsLater(_ endTag: SourceRange, after offset: Int, text: RenderedText) -> Bool {
-        guard let name = html.endTags.first(where: { $0.range == endTag })?.name,
-              let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == endTag && tagName($0) == name }),
+        guard let closed = elementClosedByOwnEndTag[endTag.start], let name = closingEndTags[closed]?.name,
               let next = html.endTags.first(where: { $0.name == name && $0.range.start > offset }) else { return false }
         return text.isFirstOnItsLine(next.range.start) && text.isFirstOnItsLine(elements[closed].range.start)
             && text.indentation(ofLineAt: next.range.start) == text.indentation(ofLineAt: elements[closed].range.start)

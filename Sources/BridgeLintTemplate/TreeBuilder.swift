@@ -126,6 +126,13 @@ struct TreeBuilder {
     private var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
     var closingEndTags: [HTMLEndTag?] = []
+    /// Per start of an end tag that closed an element of its name: that element (both kept as
+    /// `closingEndTags` keeps them, looked up once per document instead of searched per end tag).
+    var elementClosedByOwnEndTag: [Int: Int] = [:]
+    /// Per start of an end tag: how many elements it closed, as `closingEndTags` says.
+    var elementsClosedByEndTag: [Int: Int] = [:]
+    /// The elements with no parent, in document order (see `children(of:)`).
+    private var topLevelElements: [Int] = []
     /// Elements already reported as never closed.
     var reportedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
@@ -225,6 +232,7 @@ struct TreeBuilder {
     }
 
     mutating func build() {
+        lineBreaks = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
         let helperEvents = ruby.events
         var helperIndex = 0
         var startIndex = 0
@@ -1074,6 +1082,12 @@ struct TreeBuilder {
         openedByStartTag.append(false)
         closingEndTags.append(nil)
         implicitlyClosed.append(nil)
+        if element.parent == nil { topLevelElements.append(elements.count - 1) }
+    }
+
+    /// The children of `parent`, or with none the template's top-level elements.
+    func children(of parent: Int?) -> [Int] {
+        parent.map { elements[$0].children } ?? topLevelElements
     }
 
     private mutating func close(_ index: Int, at offset: Int, endTag: HTMLEndTag?) {
@@ -1081,7 +1095,17 @@ struct TreeBuilder {
         // spans its start tag, and always its children (closed before it).
         let childrenEnd = elements[index].children.last.map { elements[$0].range.end } ?? 0
         if endTag == nil, openedByStartTag[index] { implicitlyClosed[index] = offset }
-        if let endTag { closingEndTags[index] = endTag }
+        if let endTag {
+            // Closed again on another branch: the end tag it keeps is the last.
+            if let old = closingEndTags[index] {
+                elementsClosedByEndTag[old.range.start, default: 1] -= 1
+                if elementsClosedByEndTag[old.range.start] == 0 { elementsClosedByEndTag[old.range.start] = nil }
+                if elementClosedByOwnEndTag[old.range.start] == index { elementClosedByOwnEndTag[old.range.start] = nil }
+            }
+            closingEndTags[index] = endTag
+            elementsClosedByEndTag[endTag.range.start, default: 0] += 1
+            if endTag.name == tagName(index) { elementClosedByOwnEndTag[endTag.range.start] = index }
+        }
         if traits[index].contains(.formattingMarker), let marker = activeFormatting.lastIndex(where: { $0 == nil }) {
             for case let listed? in activeFormatting[marker...] { leftFormattingList[listed] = offset }
             activeFormatting.removeSubrange(marker...)
@@ -1289,11 +1313,11 @@ struct TreeBuilder {
     /// Moves `index` from its parent's children to `parent`'s, in document order.
     private mutating func reparent(_ index: Int, to parent: Int?) {
         guard elements[index].parent != parent else { return }
-        if let old = elements[index].parent { elements[old].children.removeAll { $0 == index } }
+        if let old = elements[index].parent { elements[old].children.removeAll { $0 == index } } else { topLevelElements.removeAll { $0 == index } }
         elements[index].parent = parent
-        guard let parent else { return }
-        let children = elements[parent].children
-        elements[parent].children.insert(index, at: children.firstIndex { $0 > index } ?? children.count)
+        let children = self.children(of: parent)
+        let position = children.firstIndex { $0 > index } ?? children.count
+        if let parent { elements[parent].children.insert(index, at: position) } else { topLevelElements.insert(index, at: position) }
     }
 
     // MARK: - Source lines
@@ -1301,9 +1325,11 @@ struct TreeBuilder {
     /// The source's lines, for their indentation while the tree is built (what renders is read later).
     var sourceLines: RenderedText { RenderedText(bytes: bytes, erbTags: [], silentRanges: []) }
 
+    /// The offsets of the source's line breaks, found once (see `build()`): a finding's line
+    /// numbers cost a search, not a pass over the file.
+    private var lineBreaks: [Int] = []
+
     func lineNumber(of offset: Int) -> Int {
-        var line = 1
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
-        return line
+        RenderedText.firstIndex(lineBreaks.count, atOrAfter: min(offset, bytes.count)) { lineBreaks[$0] } + 1
     }
 }
