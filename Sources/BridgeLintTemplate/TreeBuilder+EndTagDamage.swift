@@ -151,54 +151,37 @@ extension TreeBuilder {
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed
     /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
-    /// ignored end tag gets none of its own. When the source shows the first of the two inside
-    /// the element of its name it closed (its line indented deeper than that element's start
-    /// tag), it may be an end tag too many, meant for an element never opened: that stays to be
-    /// seen (see `confirmsExtraEndTag`).
+    /// ignored end tag gets none of its own. The first of the two may instead be an end tag too
+    /// many, meant for an element never opened: that stays to be seen (see `confirmsSwapWasExtraEndTag`).
     private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
         guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil
-        let message = issues[issue].message
+        swappedEndTags[closer.range.start] = SwappedEndTags(issue: issue, follower: endTag, message: issues[issue].message)
         issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
         issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
-        if let closed = closingEndTags.indices.last(where: { closingEndTags[$0]?.range == closer.range && tagName($0) == closer.name }),
-           sourceLines.indentation(ofLineAt: closer.range.start) > sourceLines.indentation(ofLineAt: elements[closed].range.start) {
-            swapsToConfirm[closer.name] = SwappedEndTags(issue: issue, closer: closer, closed: closed, follower: endTag, message: message)
-        }
         return true
     }
 
     /// Whether `endTag`, which closes nothing, shows that the first of two swapped end tags (see
-    /// `explainsSwappedEndTags`) was one too many: it closed the element of its name early, and
-    /// each later end tag of the name closed the element of the name around the one it was
-    /// written for, up to this one, which finds nothing. So this one was written for the
-    /// outermost element of the name closed so far: the element around that one is still open
-    /// (this end tag would have closed it here) and this end tag begins a line at its start
-    /// tag's indentation. Then what follows the extra end tag leaves the element (the finding
-    /// says so), and this end tag is part of it. Decided by the parser's stack and the source,
-    /// not by counting tags over the file: a template has unequal counts for reasons of its own.
-    private mutating func confirmsExtraEndTag(_ endTag: HTMLEndTag) -> Bool {
+    /// `explainsSwappedEndTags`) was one too many: it is the extra end tag of `shifted` (see
+    /// `extraEndTagChain`), which closed the element of its name early, and each later end tag
+    /// of the name closed the element of the name around the one it was written for, up to this
+    /// one. Then what follows the extra end tag leaves the element (the swap's finding says so),
+    /// and this end tag is part of it.
+    private mutating func confirmsSwapWasExtraEndTag(_ endTag: HTMLEndTag, shifted: [(element: Int, closedBy: HTMLEndTag)]) -> Bool {
         let name = endTag.name
-        guard let swap = swapsToConfirm[name] else { return false }
-        var meant = swap.closed
-        while let outer = ancestor(of: meant, named: name), !stack.contains(outer), closingEndTags[outer]?.name == name { meant = outer }
-        guard elements[meant].parent.map({ stack.contains($0) }) ?? true else {
-            swapsToConfirm[name] = nil
-            return false
-        }
-        guard ruby.branchKey(at: swap.closer.range.start) == ruby.branchKey(at: endTag.range.start), sourceLines.isFirstOnItsLine(endTag.range.start),
-              sourceLines.indentation(ofLineAt: endTag.range.start) == sourceLines.indentation(ofLineAt: elements[meant].range.start) else { return false }
-        swapsToConfirm[name] = nil
+        let (closed, closer) = shifted[shifted.count - 1]
+        guard let swap = swappedEndTags.removeValue(forKey: closer.range.start) else { return false }
         // The closed element's own end tag: this one, or the one that closed the element around it.
-        let own = meant == swap.closed ? endTag : ancestor(of: swap.closed, named: name).flatMap { closingEndTags[$0] } ?? endTag
+        let own = shifted.count == 1 ? endTag : shifted[shifted.count - 2].closedBy
         issues[swap.issue].message = swap.message
-            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on line \(lineNumber(of: elements[swap.closed].range.start)), "
+            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on line \(lineNumber(of: elements[closed].range.start)), "
             + "whose own `</\(name)>` is on line \(lineNumber(of: own.range.start)), so it is one too many and also closes that `<\(name)>`"
-        issues[swap.issue].help = "remove the extra `</\(name)>` (line \(lineNumber(of: swap.closer.range.start))) and keep the `</\(swap.follower.name)>`"
+        issues[swap.issue].help = "remove the extra `</\(name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(swap.follower.name)>`"
         // What the source puts in that element after the extra end tag lands outside it.
         damages.removeAll { $0.issue == swap.issue }
-        damages.append((swap.issue, .extraEndTag(name: name, after: swap.closer.range.end, until: endTag.range.start)))
+        damages.append((swap.issue, .extraEndTag(name: name, after: closer.range.end, until: endTag.range.start)))
         return true
     }
 
@@ -214,7 +197,12 @@ extension TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
-        if confirmsExtraEndTag(endTag) || explainsSwappedEndTags(endTag) || explainsMisplacedExtraEndTag(endTag) { return }
+        // One end tag too many before this one, placed by indentation: said at the swap it was
+        // taken for, or in a finding of its own; else this one may be the second of a swap.
+        let shifted = extraEndTagChain(endingAt: endTag)
+        if let shifted, confirmsSwapWasExtraEndTag(endTag, shifted: shifted) { return }
+        if explainsSwappedEndTags(endTag) { return }
+        if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {

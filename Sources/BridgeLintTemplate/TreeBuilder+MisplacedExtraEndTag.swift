@@ -19,41 +19,54 @@ struct MisplacedExtraEndTag {
 }
 
 extension TreeBuilder {
-    /// The end tag `stray` closed nothing: when the indentation shows which earlier end tag of its
-    /// name was one too many (see `MisplacedExtraEndTag`), one finding at that end tag says so,
-    /// and this one gets none (it closes nothing because of that one). Only where the indentation
-    /// is unambiguous (tags at line starts, one kind of indentation, the lines between nested
-    /// inside) and every path through the Ruby blocks between has one end tag of the name too many.
-    mutating func explainsMisplacedExtraEndTag(_ stray: HTMLEndTag) -> Bool {
+    /// The end tag `stray` closed nothing: the elements closed early before it, outermost first,
+    /// with the end tags that closed them, when the indentation shows that the last of those end
+    /// tags was one too many (see `MisplacedExtraEndTag`); nil otherwise. One evidence bar for
+    /// both findings that say so (`explainsMisplacedExtraEndTag`, and `confirmsSwapWasExtraEndTag`
+    /// when that end tag was the first of two swapped ones): the indentation is unambiguous (the
+    /// tags stand at their lines' indentation, one kind of indentation, the lines between nested
+    /// inside), every tag of the chain renders on the same branch as `stray`, every path through
+    /// the Ruby blocks between has one end tag of the name too many, and no `<form>` closed with
+    /// the element already says it.
+    func extraEndTagChain(endingAt stray: HTMLEndTag) -> [(element: Int, closedBy: HTMLEndTag)]? {
         // Cheap first: an element of its name at its indentation that a deeper end tag closed.
-        let lines = RenderedText(bytes: bytes, erbTags: [], silentRanges: [])
+        let lines = sourceLines
+        guard lines.isFirstOnItsLine(stray.range.start) else { return nil }
         let depth = lines.indentation(ofLineAt: stray.range.start)
-        let children = stack.last.map { elements[$0].children } ?? elements.indices.filter { elements[$0].parent == nil }
-        guard lines.isFirstOnItsLine(stray.range.start), children.contains(where: { child in
-            guard tagName(child) == stray.name, let closer = closingEndTags[child], lines.isFirstOnItsLine(elements[child].range.start),
-                  lines.isFirstOnItsLine(closer.range.start) else { return false }
-            return lines.indentation(ofLineAt: elements[child].range.start) == depth && lines.indentation(ofLineAt: closer.range.start) > depth
-        }) else { return false }
+        guard children(of: stack.last).contains(where: { child in
+            guard tagName(child) == stray.name, let closer = closingEndTags[child],
+                  lines.indentation(ofLineAt: elements[child].range.start) == depth, lines.indentation(ofLineAt: closer.range.start) > depth else { return false }
+            return standsAtItsLineIndentation(elements[child].range.start) && standsAtItsLineIndentation(closer.range.start)
+        }) else { return nil }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: html.endTags))
-        guard let shifted = misplacedExtraEndTagChain(endingAt: stray, text: text) else { return false }
+        guard let shifted = misplacedExtraEndTagChain(endingAt: stray, text: text) else { return nil }
         let outer = shifted[0].element
         let extra = shifted[shifted.count - 1]
         let name = stray.name
         // The same branch on every tag of the chain, and one end tag too many on every path.
         let key = ruby.branchKey(at: stray.range.start)
-        guard shifted.allSatisfy({ ruby.branchKey(at: elements[$0.element].range.start) == key && ruby.branchKey(at: $0.closedBy.range.start) == key }) else { return false }
+        guard shifted.allSatisfy({ ruby.branchKey(at: elements[$0.element].range.start) == key && ruby.branchKey(at: $0.closedBy.range.start) == key }) else { return nil }
         let region = SourceRange(start: elements[outer].range.start, end: stray.range.end)
         let excess = ruby.endTagExcess(starts: html.startTags.filter { $0.name == name && region.contains($0.range.start) }.map(\.range.start),
                                        ends: html.endTags.filter { $0.name == name && region.contains($0.range.start) }.map(\.range.start),
                                        onPathTo: extra.closedBy.range.start, bytes: bytes)
-        guard excess == 1 else { return false }
+        guard excess == 1 else { return nil }
         // A `<form>` it closed with that element is reported as closed early, and that finding
         // already names this end tag as one too many (see `isIndentedInside`).
         let closesForm = elements.indices.contains { form in
             tagName(form) == "form" && implicitlyClosed[form] == extra.closedBy.range.start
                 && issues.contains { $0.kind == .unclosedElement && $0.range == elements[form].nameRange }
         }
-        guard !closesForm else { return false }
+        return closesForm ? nil : shifted
+    }
+
+    /// The end tag `stray` closed nothing because the last end tag of `shifted` (see
+    /// `extraEndTagChain`) was one too many: one finding at that end tag says so, and this one
+    /// gets none.
+    mutating func explainsMisplacedExtraEndTag(_ stray: HTMLEndTag, shifted: [(element: Int, closedBy: HTMLEndTag)]) -> Bool {
+        let outer = shifted[0].element
+        let extra = shifted[shifted.count - 1]
+        let name = stray.name
         let line = lineNumber(of: elements[extra.element].range.start)
         guard report(.mismatchedEndTag, "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line) early",
                      at: extra.closedBy.nameRange, related: elements[extra.element].nameRange, "`<\(name)>` opened here",
@@ -64,6 +77,41 @@ extension TreeBuilder {
             issues[issues.count - 1].extraEndTagEcho = stray.nameRange
         }
         return true
+    }
+
+    /// Whether the tag at `offset` stands at its line's indentation: only blanks, ERB tags that
+    /// render nothing, and whole elements opened and closed on that line come before it
+    /// (`<% if a %><div>`, `<div>a</div></div>`), so the line's indentation is its own.
+    private func standsAtItsLineIndentation(_ offset: Int) -> Bool {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        guard lineStart < offset else { return true }
+        // Each end tag before it closes an element of its name opened on the line, and every
+        // start tag there but a void element's is closed by one of them.
+        var covered: [SourceRange] = []
+        var ends = 0
+        for tag in html.endTags[RenderedText.firstIndex(html.endTags.count, atOrAfter: lineStart) { html.endTags[$0].range.start }...] {
+            guard tag.range.start < offset else { break }
+            guard let own = elementClosedByOwnEndTag[tag.range.start], elements[own].range.start >= lineStart else { return false }
+            covered.append(SourceRange(start: elements[own].range.start, end: tag.range.end))
+            ends += 1
+        }
+        var starts = 0
+        for tag in html.startTags[RenderedText.firstIndex(html.startTags.count, atOrAfter: lineStart) { html.startTags[$0].range.start }...] {
+            guard tag.range.start < offset else { break }
+            if HTMLElementKinds.void.contains(tag.name) { covered.append(tag.range) } else { starts += 1 }
+        }
+        guard starts == ends else { return false }
+        for tag in erbTags[RenderedText.firstIndex(erbTags.count, atOrAfter: lineStart) { erbTags[$0].range.start }...] {
+            guard tag.range.start < offset else { break }
+            if tag.kind == .code || tag.kind == .comment { covered.append(tag.range) }
+        }
+        var position = lineStart
+        for range in covered.sorted(by: { $0.start < $1.start }) {
+            guard !bytes[position..<max(position, range.start)].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
+            position = max(position, range.end)
+        }
+        return !bytes[min(position, offset)..<offset].contains { !HTMLTokenizer.isSpace($0) }
     }
 
     /// The elements closed early before `stray`, outermost first, with the end tags that closed
@@ -80,10 +128,9 @@ extension TreeBuilder {
         var parent = stack.last
         while true {
             let depth = text.indentation(ofLineAt: intendedEnd.range.start)
-            let children = parent.map { elements[$0].children } ?? elements.indices.filter { elements[$0].parent == nil }
-            let atDepth = children.filter { child in
+            let atDepth = children(of: parent).filter { child in
                 isHTML(child) && elements[child].range.start < intendedEnd.range.start
-                    && text.isFirstOnItsLine(elements[child].range.start) && text.indentation(ofLineAt: elements[child].range.start) == depth
+                    && text.indentation(ofLineAt: elements[child].range.start) == depth && standsAtItsLineIndentation(elements[child].range.start)
             }
             if let element = chain.last?.element {
                 // Inside an element closed early: the end tag that closed it is the extra one when
@@ -94,7 +141,7 @@ extension TreeBuilder {
             }
             guard let candidate = (chain.isEmpty ? atDepth.last(where: { tagName($0) == name }) : atDepth.last),
                   openedByStartTag[candidate], let closer = closingEndTags[candidate], closer.name == name,
-                  closer.range.end <= intendedEnd.range.start, text.isFirstOnItsLine(closer.range.start),
+                  closer.range.end <= intendedEnd.range.start, standsAtItsLineIndentation(closer.range.start),
                   text.indentation(ofLineAt: closer.range.start) > depth else { return nil }
             // The lines between its start tag and its own end tag nest inside it.
             let container = HTMLElementKinds.blockEndTags.contains(name) || name == "form"

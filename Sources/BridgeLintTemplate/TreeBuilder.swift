@@ -109,14 +109,13 @@ struct TreeBuilder {
     /// The last finding of an element of each name closed by another element's end tag, and
     /// that end tag (see `explainsSwappedEndTags`).
     var lastClosedByEndTag: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
-    /// Per end tag name: the last swap whose first end tag may be one too many (see `confirmsExtraEndTag`).
-    var swapsToConfirm: [String: SwappedEndTags] = [:]
+    /// Per start of the first of two swapped end tags: the swap, which a later end tag that
+    /// closes nothing may show was an end tag too many (see `confirmsSwapWasExtraEndTag`).
+    var swappedEndTags: [Int: SwappedEndTags] = [:]
 
-    /// Two end tags swapped, the first of which closed the element `closed` of its name.
+    /// Two end tags swapped: the finding of the element the first closed implicitly.
     struct SwappedEndTags {
         var issue: Int
-        var closer: HTMLEndTag
-        var closed: Int
         /// The end tag right after the first, which closed nothing.
         var follower: HTMLEndTag
         /// The finding's message before it said what the two end tags are.

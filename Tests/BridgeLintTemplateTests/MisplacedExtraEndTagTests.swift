@@ -72,4 +72,34 @@ import Testing
         #expect(!parsed.template.issues.contains { $0.message.contains(message) })
         #expect(!parsed.template.issues.isEmpty)
     }
+
+    /// One evidence bar for an extra end tag, whether or not the end tag right after it was taken
+    /// for the second of a swap: where the lines between do not nest inside the element it
+    /// closed, tabs and spaces mix, or the end tag that closes nothing stands at the indentation
+    /// of another element than the one closed early (a top-level one long since closed), the
+    /// swap is only a swap.
+    @Test(arguments: [
+        // A line between outdented to the element's start tag.
+        "<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n<p>after</p>\n</div>",
+        // Tabs and spaces mixed.
+        "<div class=\"page\">\n\t<section class=\"s\">\n    <div>a</div></div>\n  </section>\n  <p>after</p>\n</div>",
+        // At the top, a later `<div>` closed as written stands at that indentation first.
+        "<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div></div>\n  </section>\n  </div>\n<div class=\"next\">\n  <p>x</p>\n</div>\n</div>",
+    ])
+    func aSwapIsNoExtraEndTagWithoutTheEvidence(source: String) throws {
+        let swap = try #require(Parsed(source).template.issues.first)
+        #expect(swap.help == "swap `</div>` and `</section>`")
+        #expect(swap.message.hasSuffix("(the two end tags are swapped); the `<section>` closes at the same place anyway, so nothing moves"))
+    }
+
+    /// A tag stands at its line's indentation when only ERB code and whole elements, opened and
+    /// closed on that line, come before it: the extra `</div>` after a `<p>` on its line, in a
+    /// `<div>` opened after an `<% if %>` on its line, is placed as one that begins its line.
+    @Test func wholeElementsAndERBCodeBeforeATagKeepItsIndentation() throws {
+        let parsed = Parsed("<% if a %><div class=\"page\">\n  <div class=\"head\">\n    <p>x</p></div>\n  </div>\n  <p>y</p>\n</div><% end %>")
+        #expect(parsed.damage == ["mismatchedEndTag 3:15-3:18 moves"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 2 early: it is indented deeper than that start tag, and \(message)"))
+        #expect(issue.message.contains("(the `</div>` on line 4 closes the `<div>` opened on line 1), up to the `</div>` on line 6, which finds nothing to close"))
+    }
 }
