@@ -53,11 +53,10 @@ public struct ParseIssue: Sendable, Hashable {
     public var endTagSearchingPastTemplate: String?
     /// For an end tag too many that the indentation places (see `TreeBuilder.explainsMisplacedExtraEndTag`):
     /// the later end tag of its name that then finds none of the template's elements of its name
-    /// open, when nothing in the template stops its search, and the words of the message that say
-    /// it closes nothing (`extraEndTagEchoClaim`). Where the template renders inside an element of
-    /// its name, it closes that one instead, which only the render graph can tell.
-    public var extraEndTagEcho: SourceRange?
-    public var extraEndTagEchoClaim: String?
+    /// open, when nothing in the template stops its search, and the message in parts. Where the
+    /// template renders inside an element of its name, it closes that one instead, which only
+    /// the render graph can tell: the message is said again with what it does there.
+    public var extraEndTagEcho: ExtraEndTagEcho?
     /// What made the markup of the finding, when it is not what it seems (an ERB comment that
     /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
     public var causeNote: String?

@@ -14,6 +14,8 @@ struct MisplacedExtraEndTag {
     var stray: HTMLEndTag
     /// Its finding, reported at the extra end tag.
     var issue: Int
+    /// Nothing open in the template stops the search of `stray` (see `ParseIssue.extraEndTagEcho`).
+    var searchesPastTemplate: Bool
 
     var extra: HTMLEndTag { shifted[shifted.count - 1].closedBy }
 }
@@ -71,11 +73,9 @@ extension TreeBuilder {
         guard report(.mismatchedEndTag, "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line) early",
                      at: extra.closedBy.nameRange, related: elements[extra.element].nameRange, "`<\(name)>` opened here",
                      help: "remove this `</\(name)>`", from: outer, to: stray.range.start) else { return false }
-        misplacedExtraEndTags.append(MisplacedExtraEndTag(shifted: shifted, stray: stray, issue: issues.count - 1))
         // Nothing open in the template stops its search: it goes on where the template renders.
-        if stack.allSatisfy({ !isHTML($0) || !ParseIssue.stopsEndTagSearch(tagName($0)) }) {
-            issues[issues.count - 1].extraEndTagEcho = stray.nameRange
-        }
+        let searchesPastTemplate = stack.allSatisfy { !isHTML($0) || !ParseIssue.stopsEndTagSearch(tagName($0)) }
+        misplacedExtraEndTags.append(MisplacedExtraEndTag(shifted: shifted, stray: stray, issue: issues.count - 1, searchesPastTemplate: searchesPastTemplate))
         return true
     }
 
@@ -210,15 +210,14 @@ extension TreeBuilder {
             }
             let named = inside.map { "the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start))" }
             let closedToo = named.isEmpty ? "" : " (and " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]) + " still open inside it)"
-            var message = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</\(name)>` too many; "
-            let claim = found.shifted.count == 1 ? ", which then finds nothing to close" : ", which finds nothing to close"
+            var opening = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</\(name)>` too many; "
             if found.shifted.count == 1 {
-                message += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)), at its start tag's indentation\(claim)"
+                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)), at its start tag's indentation"
             } else {
                 let chain = found.shifted.dropLast().reversed().map { shifted in
                     "the `</\(name)>` on line \(lineNumber(of: shifted.closedBy.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))"
                 }.joined(separator: ", ")
-                message += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on line \(lineNumber(of: found.stray.range.start))\(claim)"
+                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on line \(lineNumber(of: found.stray.range.start))"
             }
             // The own end tag of an element it closed with the one it closed early then closes nothing.
             var echoes: [String] = []
@@ -228,13 +227,12 @@ extension TreeBuilder {
                 dropped.insert(issue)
                 echoes.append("`</\(echo.name)>` on line \(lineNumber(of: echo.range.start))")
             }
-            if !echoes.isEmpty {
-                message += "; the " + echoes.joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either"
-            }
-            message += moved.isEmpty ? "; nothing renders between them, so nothing moves" : "; " + moved.joined(separator: "; ")
-            issues[found.issue].message = message
-            issues[found.issue].extraEndTagEchoClaim = claim
-            issues[found.issue].movesContent = !moved.isEmpty
+            let parts = ExtraEndTagMessage(name: name, opening: opening, chained: found.shifted.count > 1,
+                                           echoes: echoes.isEmpty ? "" : "; the " + echoes.joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either",
+                                           moved: moved)
+            issues[found.issue].message = parts.message(.closesNothing)
+            issues[found.issue].movesContent = parts.movesContent(.closesNothing)
+            if found.searchesPastTemplate { issues[found.issue].extraEndTagEcho = ExtraEndTagEcho(range: found.stray.nameRange, message: parts) }
             issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
             for index in issues.indices where index != found.issue && issues[index].kind == .unclosedElement && issues[index].relatedRange == extra.nameRange {
                 dropped.insert(index)

@@ -29,18 +29,14 @@ public struct HTMLMismatchedEndTagRule: Rule {
                                             within: SourceRange(start: issue.range.end, end: closedAt.start)) {
                 return nil
             }
-            if let echo = issue.extraEndTagEcho, let claim = issue.extraEndTagEchoClaim, issue.message.contains(claim) {
-                return context.extraEndTagEchoAtRenderSite(issue, echo: echo, claim: claim)
+            if let echo = issue.extraEndTagEcho {
+                return context.extraEndTagEchoAtRenderSite(issue, echo: echo)
             }
-            if let name = issue.endTagSearchingPastTemplate,
-               let sites = context.graph.openOnEveryPath(name, whereRendering: path, at: issue.range.start, requiring: context.requirements(at: issue.range.start),
-                                                         stopsSearch: ParseIssue.stopsEndTagSearch) {
+            if let name = issue.endTagSearchingPastTemplate, let closing = context.renderSiteElementClosed(by: name, at: issue.range) {
                 // From the `</` of the end tag: it and what follows it on the page.
-                let endTagStart = max(0, issue.range.start - 2)
-                let toPageEnd = context.graph.rendersNothing(from: endTagStart, in: path)
-                let realigns = !toPageEnd && context.graph.rendersNothingUntilEndTagsRealign(name, from: endTagStart, in: path,
-                                                                                              stopsSearch: ParseIssue.stopsEndTagSearch)
-                return context.closesRenderSiteElement(issue, name: name, sites: sites, movesNothing: toPageEnd || realigns, realigns: realigns)
+                let realigns = !closing.toPageEnd && context.graph.rendersNothingUntilEndTagsRealign(name, from: max(0, issue.range.start - 2), in: path,
+                                                                                                      stopsSearch: ParseIssue.stopsEndTagSearch)
+                return context.closesRenderSiteElement(issue, name: name, closing: closing, movesNothing: closing.toPageEnd || realigns, realigns: realigns)
             }
             return context.diagnostic(for: issue)
         }
@@ -70,28 +66,42 @@ extension RuleContext {
         return issue
     }
 
+    /// Where the end tag named `name` at `endTag` searches past the template (nothing in it
+    /// stops the search) and every render site has an element of its name open around the
+    /// template: the first site's element, what the other sites do, and whether only end tags
+    /// follow it on the page (here and after where it renders); nil where some site has none.
+    func renderSiteElementClosed(by name: String, at endTag: SourceRange) -> (element: RenderSiteElement, toPageEnd: Bool, related: RelatedLocation)? {
+        let path = template.file.path
+        guard let sites = graph.openOnEveryPath(name, whereRendering: path, at: endTag.start, requiring: requirements(at: endTag.start),
+                                                stopsSearch: ParseIssue.stopsEndTagSearch) else { return nil }
+        let site = sites[0]
+        let (line, tag) = startTag(of: site.element, in: site.path)
+        // From the `</` of the end tag: it and what follows it on the page.
+        let toPageEnd = graph.rendersNothing(from: max(0, endTag.start - 2), in: path)
+        return (RenderSiteElement(tag: tag, path: site.path, line: line, otherSites: sites.count - 1), toPageEnd,
+                related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
+    }
+
     /// A stray end tag (`</div>` with a `<section>` of the template open) where every render
-    /// site has an element of its name open around the template: browsers close that element
-    /// there, and the template's open elements with it, so what follows moves out of them (an
-    /// error). When nothing renders after it on the page (`movesNothing`), they close early
-    /// with nothing left to move: a warning that says so.
+    /// site has an element of its name open around the template (`closing`): browsers close that
+    /// element there, and the template's open elements with it, so what follows moves out of
+    /// them (an error). When nothing renders after it on the page (`movesNothing`), they close
+    /// early with nothing left to move: a warning that says so.
     /// With `realigns`, what follows renders, but only after the end tag of the outermost
     /// element of its name around the template, which then finds nothing to close: the tree
     /// is as the source means again before anything renders.
-    func closesRenderSiteElement(_ issue: ParseIssue, name: String, sites: [(path: String, element: ScopeStep)], movesNothing: Bool,
-                                 realigns: Bool = false) -> Diagnostic {
-        let site = sites[0]
-        let (line, tag) = startTag(of: site.element, in: site.path)
-        let others = sites.count > 1 ? " (and where its \(sites.count - 1) other render site\(sites.count == 2 ? "" : "s") render\(sites.count == 2 ? "s" : "") it, the same)" : ""
+    func closesRenderSiteElement(_ issue: ParseIssue, name: String, closing: (element: RenderSiteElement, toPageEnd: Bool, related: RelatedLocation),
+                                 movesNothing: Bool, realigns: Bool = false) -> Diagnostic {
+        let site = closing.element
         let open = issue.relatedRange.map { range in
             " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
         } ?? ""
         let message = movesNothing
-            ? "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line) early\(others)\(open.isEmpty ? "" : "," + open); only end tags follow it on the page (here and after where it renders)\(realigns ? " until the end tag of the outermost `<\(name)>` there finds nothing left to close and is ignored" : ""), so nothing moves"
-            : "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close the `\(tag)` that `\(site.path)` opens on line \(line)\(others)\(open), so what follows moves out of them"
+            ? "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close \(site.described) early\(site.othersNote)\(open.isEmpty ? "" : "," + open); only end tags follow it on the page (here and after where it renders)\(realigns ? " until the end tag of the outermost `<\(name)>` there finds nothing left to close and is ignored" : ""), so nothing moves"
+            : "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, browsers close \(site.described)\(site.othersNote)\(open), so what follows moves out of them"
             + (issue.causeNote.map { "; " + $0 } ?? "")
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
-        related.append(self.related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
+        related.append(closing.related)
         return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related,
                           severity: movesNothing ? .warning : nil)
     }
@@ -102,37 +112,22 @@ extension RuleContext {
     /// closes it, and what follows it there moves out of it too (an error, unless only end tags
     /// follow on the page). Where some site may have one open, the message no longer says it
     /// closes nothing; where none has, it stands.
-    func extraEndTagEchoAtRenderSite(_ issue: ParseIssue, echo: SourceRange, claim: String) -> Diagnostic {
-        let path = template.file.path
-        let name = template.file.text(in: echo).lowercased()
-        let requiring = requirements(at: echo.start)
+    func extraEndTagEchoAtRenderSite(_ issue: ParseIssue, echo: ExtraEndTagEcho) -> Diagnostic {
         var issue = issue
-        let line = template.file.position(of: echo.start).line
-        let unmoved = "; nothing renders between them, so nothing moves"
-        if let sites = graph.openOnEveryPath(name, whereRendering: path, at: echo.start, requiring: requiring, stopsSearch: ParseIssue.stopsEndTagSearch) {
-            let site = sites[0]
-            let (siteLine, tag) = startTag(of: site.element, in: site.path)
-            let toPageEnd = graph.rendersNothing(from: max(0, echo.start - 2), in: path)
-            let closes = ", which finds none of this template's `<\(name)>`s open: where it renders, it closes the `\(tag)` that `\(site.path)` opens on line \(siteLine)"
-                + (toPageEnd ? " early, with only end tags after it on the page" : ", so what follows it there moves out of that element too")
-            issue.message = issue.message.replacingOccurrences(of: claim, with: closes)
-            if !toPageEnd {
-                if issue.message.hasSuffix(unmoved) { issue.message.removeLast(unmoved.count) }
-                issue.movesContent = true
-            }
-            var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
-            related.append(self.related(path: site.path, location: FileLocation(line: siteLine, column: 1), "`\(tag)` opened here, around where this template renders"))
-            return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
+        let own: ExtraEndTagMessage.OwnEndTag
+        var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
+        if let closing = renderSiteElementClosed(by: echo.message.name, at: echo.range) {
+            own = .closesRenderSiteElement(closing.element, toPageEnd: closing.toPageEnd)
+            related.append(closing.related)
+        } else if graph.mayHaveOpen(echo.message.name, whereRendering: template.file.path, before: echo.range.start, requiring: requirements(at: echo.range.start)) {
+            own = .mayCloseRenderSiteElement(line: template.file.position(of: echo.range.start).line)
+        } else {
+            return diagnostic(for: issue)
         }
-        if graph.mayHaveOpen(name, whereRendering: path, before: echo.start, requiring: requiring) {
-            let hedge = ", which finds none of this template's `<\(name)>`s open (where this template renders inside a `<\(name)>`, the `</\(name)>` on line \(line) closes that one, and what follows moves out of it)"
-            issue.message = issue.message.replacingOccurrences(of: claim, with: hedge)
-            if issue.message.hasSuffix(unmoved) {
-                issue.message.removeLast(unmoved.count)
-                issue.message += "; nothing renders between them"
-            }
-        }
-        return diagnostic(for: issue)
+        issue.message = echo.message.message(own)
+        issue.movesContent = echo.message.movesContent(own)
+        if case .mayCloseRenderSiteElement = own { return diagnostic(for: issue) }
+        return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
     }
 
     /// The line of `element` in the template at `path`, and its start tag as a short quote
