@@ -169,17 +169,22 @@ struct ControllerLayouts: Sendable {
                 if argument.hasPrefix("nil") {
                     declaration.layout = .implied
                 } else if let quote = argument.first, quote == "\"" || quote == "'",
-                          let close = argument.dropFirst().firstIndex(of: quote), !argument.contains("only:"), !argument.contains("except:") {
+                          let close = argument.dropFirst().firstIndex(of: quote), !Self.writesOption("only", in: argument), !Self.writesOption("except", in: argument) {
                     let name = String(argument[argument.index(after: argument.startIndex)..<close])
                     declaration.layout = name.contains("#{") ? .dynamic : .named(name.contains("layouts") ? name : "layouts/" + name)
                 } else {
                     declaration.layout = .dynamic
                 }
-            } else if line.contains("layout:") {
+            } else if Self.writesOption("layout", in: line) {
                 declaration.layout = .dynamic
             }
         }
         return declaration
+    }
+
+    /// Whether `line` gives the option `key` in either spelling (`layout: "x"`, `:layout => "x"`).
+    static func writesOption(_ key: String, in line: String) -> Bool {
+        line.contains(key + ":") || line.contains(":" + key + " =>") || line.contains(":" + key + "=>")
     }
 
     /// The MIME type a line sets for the response, when it is a literal:

@@ -166,6 +166,25 @@ import Testing
         #expect(graph.nodes["app/views/orphans/index.html.erb"]?.layout == nil)
     }
 
+    /// An action's `render` given a layout chooses the layout of that request, however the
+    /// option is spelled (`layout: "touch"`, `:layout => "touch"`), as does `layout "x"` limited
+    /// to some actions (`only:`, `:only =>`): the controller's pages have no one known layout.
+    @Test(arguments: [
+        "  def index\n    render layout: \"touch\"\n  end\n",
+        "  def index\n    render :layout => \"touch\"\n  end\n",
+        "  def index\n    render(:layout=>false)\n  end\n",
+        "  layout \"touch\", :only => :index\n",
+        "  layout \"touch\", :except => [:show]\n",
+    ])
+    func aLayoutChosenForSomeRequestsLeavesThePagesLayoutUnknown(body: String) {
+        let graph = Self.graph([
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n\(body)end\n",
+            "app/views/layouts/touch.html.erb": "<%= yield %>",
+            "app/views/posts/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == nil)
+    }
+
     /// A namespaced base class named like a top-level one inherits that top-level class (Ruby
     /// reads the superclass before the class it defines exists), however it is written: its
     /// pages render in the application layout, not in an unknown one.
