@@ -153,7 +153,10 @@ public final class RenderGraph: Sendable {
                 return lookup.targets(of: call.kind, from: view)
             })
         }
-        let pageLayouts = views.map { $0.view.role == .page && $0.view.namesAnAction ? layouts.layout(for: $0.view.folder, root: ControllerLayouts.root(of: $0.path)) { byVirtualPath[$0] != nil } : nil }
+        let pageLayouts = views.map { template -> String? in
+            guard template.view.role == .page, template.view.namesAnAction, let action = template.view.virtualPath.split(separator: "/").last else { return nil }
+            return layouts.layout(for: template.view.folder, action: String(action), root: ControllerLayouts.root(of: template.path)) { byVirtualPath[$0] != nil }
+        }
         PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0, root: $1) })
         var nodes: [String: Node] = [:]
