@@ -28,7 +28,10 @@ public enum FixApplier {
     }
 
     /// The text of `file` with the chosen fixes applied, and how many fixes were applied.
-    public static func apply(_ diagnostics: [Diagnostic], to file: SourceFile, includingUnsafe: Bool) -> (bytes: [UInt8], applied: Int) {
+    /// `isTemplate`: whether a path names a template of its project (by the formats its app
+    /// registers, see `Workspace.isTemplate`): a template's fixes may not add parse problems.
+    public static func apply(_ diagnostics: [Diagnostic], to file: SourceFile, includingUnsafe: Bool,
+                             isTemplate: (String) -> Bool) -> (bytes: [UInt8], applied: Int) {
         let fixes = diagnostics.compactMap(\.fix).filter { fix in
             fix.applicability == .safe || (includingUnsafe && fix.applicability == .unsafe)
         }
@@ -44,7 +47,7 @@ public enum FixApplier {
         guard !chosen.isEmpty else { return (file.bytes, 0) }
         let lineBreak = file.bytes.contains(UInt8(ascii: "\r")) && file.bytes.firstRange(of: [13, 10]) != nil ? "\r\n" : "\n"
         let result = edited(file.bytes, with: chosen, lineBreak: lineBreak)
-        guard TemplateName.isTemplate(file.path) else { return (result, chosen.count) }
+        guard isTemplate(file.path) else { return (result, chosen.count) }
         // A fix that adds a parse problem is dropped; usually none does, and one parse tells.
         let before = parseProblems(file.bytes, path: file.path)
         if !addsProblems(parseProblems(result, path: file.path), to: before) { return (result, chosen.count) }
@@ -76,9 +79,9 @@ public enum FixApplier {
     }
 
     /// The fixed text of each file of `report` that has fixes to apply, with how many.
-    private static func fixedFiles(_ report: LintReport, includingUnsafe: Bool) -> [(file: FileReport, bytes: [UInt8], applied: Int)] {
+    private static func fixedFiles(_ report: LintReport, includingUnsafe: Bool, isTemplate: (String) -> Bool) -> [(file: FileReport, bytes: [UInt8], applied: Int)] {
         report.files.compactMap { file in
-            let (bytes, applied) = apply(file.diagnostics, to: file.file, includingUnsafe: includingUnsafe)
+            let (bytes, applied) = apply(file.diagnostics, to: file.file, includingUnsafe: includingUnsafe, isTemplate: isTemplate)
             return applied > 0 && bytes != file.file.bytes ? (file, bytes, applied) : nil
         }
     }
@@ -86,18 +89,18 @@ public enum FixApplier {
     /// The fixes `applyInPlace` would make, as one unified diff (each file under the path
     /// `path` gives it, by default as the report shows it), and how many fixes in how many
     /// files; nothing is written.
-    public static func diff(_ report: LintReport, includingUnsafe: Bool,
+    public static func diff(_ report: LintReport, includingUnsafe: Bool, isTemplate: (String) -> Bool,
                             path: (FileReport) -> String = \.displayPath) -> (diff: String, fixes: Int, files: Int) {
-        let fixed = fixedFiles(report, includingUnsafe: includingUnsafe)
+        let fixed = fixedFiles(report, includingUnsafe: includingUnsafe, isTemplate: isTemplate)
         let diff = fixed.map { UnifiedDiff.render(old: $0.file.file.bytes, new: $0.bytes, path: path($0.file)) }.joined()
         return (diff, fixed.reduce(0) { $0 + $1.applied }, fixed.count)
     }
 
     /// Applies fixes to every file of `report` on disk. A file that changed since it was read,
     /// or cannot be written, is left as it is and named in `skipped`.
-    public static func applyInPlace(_ report: LintReport, includingUnsafe: Bool) -> Outcome {
+    public static func applyInPlace(_ report: LintReport, includingUnsafe: Bool, isTemplate: (String) -> Bool) -> Outcome {
         var outcome = Outcome()
-        for fixed in fixedFiles(report, includingUnsafe: includingUnsafe) {
+        for fixed in fixedFiles(report, includingUnsafe: includingUnsafe, isTemplate: isTemplate) {
             switch AtomicFileReplacement.replace(fixed.file.file.path, expected: fixed.file.file.bytes, with: fixed.bytes) {
             case .success:
                 outcome.fixes += fixed.applied
@@ -114,11 +117,12 @@ public enum FixApplier {
     /// Fixes what `report` found, lints again, and fixes what that run finds, until a round
     /// changes nothing (at most `maximumRounds`), so that a second `--fix` has nothing left to
     /// do. `lint` reads the files as they are now. Returns the totals and the last report.
-    public static func applyUntilStable(_ report: LintReport, includingUnsafe: Bool, lint: () -> LintReport) -> (outcome: Outcome, report: LintReport) {
+    public static func applyUntilStable(_ report: LintReport, includingUnsafe: Bool, isTemplate: (String) -> Bool,
+                                        lint: () -> LintReport) -> (outcome: Outcome, report: LintReport) {
         var total = Outcome()
         var report = report
         for _ in 0..<maximumRounds {
-            let round = applyInPlace(report, includingUnsafe: includingUnsafe)
+            let round = applyInPlace(report, includingUnsafe: includingUnsafe, isTemplate: isTemplate)
             total.fixes += round.fixes
             total.changedFiles += round.changedFiles.filter { !total.changedFiles.contains($0) }
             total.skipped = round.skipped  // What the last round could not write is what is left.

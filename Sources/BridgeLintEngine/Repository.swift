@@ -144,6 +144,16 @@ public struct RepositoryRun: Sendable {
         }
     }
 
+    /// Whether the root-relative `path` names a template of the project holding it, by the
+    /// formats that project's app registers (see `Workspace.isTemplate`).
+    public func isTemplate(_ path: String) -> Bool {
+        let app = repository.project(holding: path).app
+        guard let workspace = projectRuns.first(where: { $0.run.workspace.app == app })?.run.workspace else {
+            return repository.workspace(for: repository.project(holding: path)).isTemplate(path)
+        }
+        return workspace.isTemplate(path)
+    }
+
     /// What each model could not see, prefixed with the app's folder when there are several;
     /// nothing about a project with no template to lint (an engine of models only). A note
     /// several apps share (a dependency of their browser) is said once, naming them all.

@@ -190,16 +190,12 @@ public struct Workspace: Sendable {
     /// `Gemfile`.
     public static let templateNamingExtensions = [".haml", ".slim", ".jbuilder", ".builder", ".gemspec", "Gemfile"]
 
-    /// Whether the file name is one Rails renders (see `TemplateName`).
-    public static func isTemplate(_ path: String) -> Bool {
-        TemplateName.isTemplate(path)
-    }
-
-    /// Whether `path` is a template only by a format the app registers (`show.mobile.erb` with
+    /// Whether the file name is one Rails renders in this project (see `TemplateName`): by
+    /// Rails' own formats, or by one the app registers (`show.mobile.erb` with
     /// `Mime::Type.register_alias "text/html", :mobile`). Only a `.erb` file Rails' own formats
-    /// do not make a template asks the model.
-    private func namesRegisteredFormat(_ path: String) -> Bool {
-        path.hasSuffix(".erb") && TemplateName.isTemplate(path, registered: project.mimeRegistrations)
+    /// do not make a template asks the model for its registrations.
+    public func isTemplate(_ path: String) -> Bool {
+        TemplateName.isTemplate(path, registered: .none) || path.hasSuffix(".erb") && TemplateName.isTemplate(path, registered: project.mimeRegistrations)
     }
 
     /// Whether the root-relative `path` is a template of this project: a template name, one by
@@ -207,7 +203,7 @@ public struct Workspace: Sendable {
     /// named by a configured `include` glob without wildcards in its file name) in no other
     /// project's app folder.
     private func ownsTemplate(_ path: String) -> Bool {
-        let isNamed = Self.isTemplate(path) || namesRegisteredFormat(path) || configuration.sets("include") && configuration.include.contains { glob in
+        let isNamed = isTemplate(path) || configuration.sets("include") && configuration.include.contains { glob in
             !(glob.pattern.split(separator: "/").last ?? "").contains("*") && glob.matches(path)
         }
         return isNamed && repository.project(holding: path).app == app

@@ -25,6 +25,17 @@ struct ControllerLayouts: Sendable {
         /// Whether the class body includes or prepends a module, whose methods may stand before
         /// a superclass's of the same name.
         var mixesIn = false
+        /// The methods whose body gives a `render` a layout (`render layout: "touch"`,
+        /// `render :layout => false`): the page of that action renders in a layout of its own.
+        var layoutChoosers: Set<String> = []
+        /// How many times each word is written in the file, action names given as option values
+        /// aside (a method choosing a layout that is named besides its `def` may be called by any
+        /// action).
+        var wordCounts: [String: Int] = [:]
+        /// The templates a render giving a layout names (`render :action => "edit", :layout =>
+        /// "touch"`: `edit`; `render template: "print/print", layout: nil`: `print/print`):
+        /// they render in that layout there, whatever their own controller chooses.
+        var namedInChosenLayouts: Set<String> = []
     }
 
     /// What a method's body does to the response's format.
@@ -55,8 +66,8 @@ struct ControllerLayouts: Sendable {
         case implied
         /// `layout "admin"`: the virtual path `layouts/admin`.
         case named(String)
-        /// `layout false`, a method, a proc, `only:`/`except:`, or a `render ... layout:` in an
-        /// action: the layout depends on the request.
+        /// `layout false`, a method, a proc, `only:`/`except:`, or a `layout:` outside a render
+        /// of a method's body: the layout depends on the request.
         case dynamic
     }
 
@@ -78,7 +89,12 @@ struct ControllerLayouts: Sendable {
             declarations[source.root, default: [:]][source.path] = declaration
         }
         self.declarations = declarations
+        namedInChosenLayouts = Set(read.flatMap { $0.namedInChosenLayouts.map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 } })
     }
+
+    /// Every template a render giving a layout names, in any controller (see
+    /// `Declaration.namedInChosenLayouts`).
+    private let namedInChosenLayouts: Set<String>
 
     /// The app root and the path below `app/controllers/` of a root-relative Ruby path; nil
     /// when it is not below one.
@@ -108,6 +124,8 @@ struct ControllerLayouts: Sendable {
         while index < lines.count {
             var line = lines[index]
             index += 1
+            // The method whose body the line is in, before the line changes it.
+            let enclosing = body?.name
             // `private def set_xml`: the method all the same.
             for visibility in ["private def ", "protected def ", "public def "] where line.hasPrefix(visibility) {
                 line = String(line.dropFirst(visibility.count - 4))
@@ -169,17 +187,76 @@ struct ControllerLayouts: Sendable {
                 if argument.hasPrefix("nil") {
                     declaration.layout = .implied
                 } else if let quote = argument.first, quote == "\"" || quote == "'",
-                          let close = argument.dropFirst().firstIndex(of: quote), !argument.contains("only:"), !argument.contains("except:") {
+                          let close = argument.dropFirst().firstIndex(of: quote), !Self.writesOption("only", in: argument), !Self.writesOption("except", in: argument) {
                     let name = String(argument[argument.index(after: argument.startIndex)..<close])
                     declaration.layout = name.contains("#{") ? .dynamic : .named(name.contains("layouts") ? name : "layouts/" + name)
                 } else {
                     declaration.layout = .dynamic
                 }
-            } else if line.contains("layout:") {
-                declaration.layout = .dynamic
+            } else if Self.writesOption("layout", in: line), !line.hasPrefix("#") {
+                // `render layout: "touch"` in an action's body chooses that action's layout only
+                // (see `layout(for:action:root:layoutExists:)`); anywhere else, any page's.
+                if let enclosing, let range = line.range(of: "render") {
+                    switch Self.templatesNamed(byRender: line[range.upperBound...]) {
+                    case .none: declaration.layoutChoosers.insert(enclosing)
+                    case .some(let names?): declaration.namedInChosenLayouts.formUnion(names)
+                    case .some(nil): declaration.layout = .dynamic
+                    }
+                } else {
+                    declaration.layout = .dynamic
+                }
+            }
+        }
+        // Counted in every controller: a subclass may call its superclass's method.
+        if text.contains("def ") {
+            // An action named as an option's value (`redirect_to :action => :show`, `url_for(action:
+            // "index")`) is a route's name, not a call of its method.
+            let calls = Self.actionOption.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            for word in calls.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }) {
+                declaration.wordCounts[String(word), default: 0] += 1
             }
         }
         return declaration
+    }
+
+    /// `:action => :show`, `action: "index"`: an action named by a literal option value.
+    private static let actionOption = try! NSRegularExpression(pattern: #"(:action\s*=>\s*|\baction:\s*)(:\w+|"\w+"|'\w+')"#)
+
+    /// What a render given a layout names, from the text after `render`: nil when it names no
+    /// template (Rails renders the action's own); the literal names otherwise (a partial's
+    /// prefixed `partial:`, which is no page); `.some(nil)` when a name is computed.
+    static func templatesNamed(byRender arguments: Substring) -> [String]?? {
+        let rest = arguments.drop { $0 == " " || $0 == "(" }
+        func literal(_ text: Substring) -> String?? {
+            if let quote = text.first, quote == "\"" || quote == "'" {
+                guard let close = text.dropFirst().firstIndex(of: quote) else { return .some(nil) }
+                let name = text[text.index(after: text.startIndex)..<close]
+                return name.contains("#{") ? .some(nil) : .some(String(name))
+            }
+            if text.first == ":" {
+                let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? .some(nil) : .some(String(name))
+            }
+            return .some(nil)
+        }
+        // `render "posts/show", layout: x`, `render :edit, layout: x` (not `render :layout => x`).
+        if rest.first == "\"" || rest.first == "'" { return literal(rest).map { $0.map { [$0] } } }
+        if rest.first == ":", let symbolEnd = rest.dropFirst().firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }),
+           !rest[symbolEnd...].drop(while: { $0 == " " }).hasPrefix("=>") {
+            return literal(rest).map { $0.map { [$0] } }
+        }
+        for key in ["template", "action", "file", "partial"] {
+            guard let range = rest.range(of: key + ":") ?? rest.range(of: ":" + key + " =>") ?? rest.range(of: ":" + key + "=>") else { continue }
+            let value = rest[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == ">" }
+            guard case .some(let name?) = literal(value) else { return .some(nil) }
+            return .some([key == "partial" ? "partial:" + name : name])
+        }
+        return nil
+    }
+
+    /// Whether `line` gives the option `key` in either spelling (`layout: "x"`, `:layout => "x"`).
+    static func writesOption(_ key: String, in line: String) -> Bool {
+        line.contains(key + ":") || line.contains(":" + key + " =>") || line.contains(":" + key + "=>")
     }
 
     /// The MIME type a line sets for the response, when it is a literal:
@@ -423,10 +500,22 @@ struct ControllerLayouts: Sendable {
         return proven
     }
 
-    /// The layout virtual path pages of `controllerPath` render in; nil when it cannot be known
-    /// (no such controller, a dynamic layout, an unknown superclass).
-    func layout(for controllerPath: String, root: String, layoutExists: (String) -> Bool) -> String? {
+    /// The layout virtual path the page of `action` of `controllerPath` renders in; nil when it
+    /// cannot be known (no such controller, a dynamic layout, an unknown superclass, a render in
+    /// the action's body giving a layout, or one in a method any action may call: named besides
+    /// its `def` anywhere in the chain, or in a class that mixes in modules).
+    func layout(for controllerPath: String, action: String, root: String, layoutExists: (String) -> Bool) -> String? {
         guard let chain = chain(of: controllerPath, root: root) else { return nil }
+        // A render elsewhere renders this page in a layout it names.
+        if namedInChosenLayouts.contains(controllerPath + "/" + action) || chain.contains(where: { $0.declaration.namedInChosenLayouts.contains(action) }) { return nil }
+        for (_, declaration) in chain {
+            for chooser in declaration.layoutChoosers {
+                if chooser == action || chain.contains(where: { $0.declaration.mixesIn }) { return nil }
+                let mentions = chain.reduce(0) { $0 + ($1.declaration.wordCounts[chooser] ?? 0) }
+                let definitions = chain.filter { $0.declaration.methods[chooser] != nil }.count
+                if mentions > definitions { return nil }
+            }
+        }
         if let declared = chain.first(where: { $0.declaration.layout != .implied })?.declaration.layout {
             if case .named(let name) = declared { return name }
             return nil

@@ -153,7 +153,10 @@ public final class RenderGraph: Sendable {
                 return lookup.targets(of: call.kind, from: view)
             })
         }
-        let pageLayouts = views.map { $0.view.role == .page && $0.view.namesAnAction ? layouts.layout(for: $0.view.folder, root: ControllerLayouts.root(of: $0.path)) { byVirtualPath[$0] != nil } : nil }
+        let pageLayouts = views.map { template -> String? in
+            guard template.view.role == .page, template.view.namesAnAction, let action = template.view.virtualPath.split(separator: "/").last else { return nil }
+            return layouts.layout(for: template.view.folder, action: String(action), root: ControllerLayouts.root(of: template.path)) { byVirtualPath[$0] != nil }
+        }
         PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0, root: $1) })
         var nodes: [String: Node] = [:]
@@ -187,32 +190,34 @@ public final class RenderGraph: Sendable {
     /// (`layout "facebook/canvas.fbml.erb"`), or whose action sets another content type for the
     /// response (`response.headers["Content-Type"] = "text/xml"`); a partial that only such
     /// templates render (none from Ruby). Unknown is false: the template is judged as HTML.
-    public func rendersOnlyOutsideHTML(_ path: String) -> Bool {
+    /// `registered`: the formats the app registers (`report.xls.erb` is an Excel sheet where
+    /// `xls` is registered, a locale's page otherwise).
+    public func rendersOnlyOutsideHTML(_ path: String, registered: MimeRegistrations) -> Bool {
         var visiting: Set<String> = []
-        return rendersOutsideHTML(path, visiting: &visiting)
+        return rendersOutsideHTML(path, registered: registered, visiting: &visiting)
     }
 
-    private func rendersOutsideHTML(_ path: String, visiting: inout Set<String>) -> Bool {
-        if Self.namesOtherFormat(path) { return true }
+    private func rendersOutsideHTML(_ path: String, registered: MimeRegistrations, visiting: inout Set<String>) -> Bool {
+        if Self.namesOtherFormat(path, registered: registered) { return true }
         guard let node = nodes[path], visiting.count < 32, visiting.insert(path).inserted else { return false }
         defer { visiting.remove(path) }
         switch node.role {
         case .page:
-            if let layout = node.layout, Self.namesOtherFormat(layout.hasSuffix(".erb") ? layout : layout + ".erb") { return true }
+            if let layout = node.layout, Self.namesOtherFormat(layout.hasSuffix(".erb") ? layout : layout + ".erb", registered: registered) { return true }
             let view = ViewPath(path)
             guard view.namesAnAction, callers[path] == nil, let action = view.virtualPath.split(separator: "/").last else { return false }
             return controllerLayouts.setsNonHTMLContentType(view.folder, action: String(action), root: ControllerLayouts.root(of: path))
         case .partial:
             guard rubyCallers[path] == nil, let sites = callers[path], !sites.isEmpty else { return false }
-            return sites.allSatisfy { rendersOutsideHTML($0.path, visiting: &visiting) }
+            return sites.allSatisfy { rendersOutsideHTML($0.path, registered: registered, visiting: &visiting) }
         default:
             return false
         }
     }
 
     /// A template or layout name whose format is not HTML (`.xml.erb`, `.fbml.erb`).
-    private static func namesOtherFormat(_ name: String) -> Bool {
-        name.hasSuffix(".erb") && !TemplateName.rendersHTML(name)
+    private static func namesOtherFormat(_ name: String, registered: MimeRegistrations) -> Bool {
+        name.hasSuffix(".erb") && !TemplateName.rendersHTML(name, registered: registered)
     }
 
     /// The strict locals the template at `path` declares (`<%# locals: (url: nil) %>`), if any.

@@ -11,7 +11,7 @@ extension LanguageServer {
         }
         guard let open = openDocument(uri) else { return nil }
         let offset = encoding.offset(of: position, in: open.file)
-        if Workspace.isTemplate(open.file.path) {
+        if open.project.workspace.isTemplate(open.file.path) {
             let context = TemplateContext(file: open.file, project: open.project.workspace.project)
             guard let symbol = TemplateSymbol.at(offset, in: context), let target = ReferenceTarget(symbol) else { return nil }
             return (target, symbol.range, uri)

@@ -328,7 +328,7 @@ public final class LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, let position = params["position"]?.position else {
             throw .invalidParams("the request needs textDocument.uri and position")
         }
-        guard let open = openDocument(uri), !Workspace.isTemplate(open.file.path), LanguageServer.mayBePathConfiguration(open.file.path) else { return nil }
+        guard let open = openDocument(uri), !open.project.workspace.isTemplate(open.file.path), LanguageServer.mayBePathConfiguration(open.file.path) else { return nil }
         let project = open.project.workspace.project
         let list = PathConfigurationCompletion.list(at: encoding.offset(of: position, in: open.file), in: open.file,
                                                     catalog: project.pathConfigurations, extraSymbols: project.configuration.extraSFSymbols)
@@ -337,7 +337,7 @@ public final class LanguageServer {
 
     /// The parsed open template at `uri` with its project model, and the answer conversions.
     func featureContext(_ uri: String) -> (TemplateContext, FeatureResponses)? {
-        guard let open = openDocument(uri), Workspace.isTemplate(open.file.path) else { return nil }
+        guard let open = openDocument(uri), open.project.workspace.isTemplate(open.file.path) else { return nil }
         let context = TemplateContext(file: open.file, project: open.project.workspace.project, corpus: open.project.linter.corpus)
         return (context, FeatureResponses(files: open.files, document: open.file))
     }
@@ -444,7 +444,7 @@ public final class LanguageServer {
                     guard !reloaded.contains(root) else { continue }
                     rebuild(root)
                     reloaded.insert(root)
-                } else if Workspace.isTemplate(path) || Workspace.templateNamingExtensions.contains(where: path.hasSuffix) {
+                } else if projects.project(at: root).workspace.isTemplate(path) || Workspace.templateNamingExtensions.contains(where: path.hasSuffix) {
                     templatesChanged.insert(root)
                 }
             }
@@ -483,9 +483,9 @@ public final class LanguageServer {
     /// file with a configuration hash) as its buffer reads now.
     private func lint(_ uri: String) {
         guard let document = documents[uri], let root = roots[uri] else { return }
-        let isTemplate = Workspace.isTemplate(document.file.path)
-        guard isTemplate || LanguageServer.mayBePathConfiguration(document.file.path) else { return }
         let project = projects.project(at: root)
+        let isTemplate = project.workspace.isTemplate(document.file.path)
+        guard isTemplate || LanguageServer.mayBePathConfiguration(document.file.path) else { return }
         let relative = project.workspace.relativePath(of: document.file.path)
         let file = SourceFile(path: relative, bytes: document.file.bytes)
         var diagnostics: [Diagnostic]

@@ -57,7 +57,7 @@ public struct RuleContext: Sendable {
         let registered = project.mimeRegistrations
         return TemplateName.rendersHTML(path, registered: registered) && !template.usesXMLSyntax
             && (TemplateName.namesFormat(path, registered: registered) || template.showsOnlyHTMLMarkup)
-            && !graph.rendersOnlyOutsideHTML(path)
+            && !graph.rendersOnlyOutsideHTML(path, registered: registered)
     }
 
     /// The Stimulus and bridge attributes of `element` (see `StimulusAttribute.classify`).

@@ -6112,7 +6112,10 @@ Rendered, the partial is linted as any other (here it is clean):
   superclasses is not in the repository (`PagesController < HighVoltage::PagesController`
   renders the name a request gives), or a route, render call or any other file writes its name.
 - An action with `respond_to`, `rescue`, `ensure`, `super`, a conditional response, a bare
-  `return`, or a `render` of a computed name (`render @view`): it may render its page.
+  `return`, or a `render` of a computed name (`render @view`): it may render its page. So does
+  a `render` whose options name neither a template nor another response (`render layout:
+  "touch"`, `render :layout => false, :status => 422`): Rails renders the action's own page, in
+  that layout (`render :action => "other", :layout => "touch"` renders `other`).
 - A partial in a folder of a gem's views (`kaminari/`, `devise/`, `action_text/`, a folder named
   in the Gemfile as a gem or a part of a gem's name between `_` and `-`: `devise/` for
   `spree_auth_devise`, not `admin/` for `activeadmin`), or named after a model while some render

@@ -30,7 +30,8 @@ enum AttributeCommaCheck {
                                                        : "attributes named \(list(names)) and the \(list(meant)) written here are lost"),
                                range: glued[0].nameRange, help: "remove the commas")
         }
-        issue.edits = removals(of: commas, bytes: bytes)
+        let edits = removals(of: commas, bytes: bytes)
+        issue.fix = edits.isEmpty ? nil : Fix(title: "remove the commas", edits: edits, applicability: .safe)
         return issue
     }
 

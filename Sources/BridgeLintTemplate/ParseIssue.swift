@@ -66,8 +66,10 @@ public struct ParseIssue: Sendable, Hashable {
     /// another, it stays open past the render site: only the render graph can tell what follows.
     public var openToEnd: String?
     public var sameEndNote: String?
-    /// A repair of the markup, safe to apply (removing the commas between attributes).
-    public var edits: [TextEdit] = []
+    /// A repair of the markup, titled by the check that found the problem (`remove the commas`
+    /// for commas between attributes), with how safe it is to apply; the rule reporting the
+    /// issue passes it on as it is.
+    public var fix: Fix?
 
     /// Whether an open element named `name` stops the search of an end tag such as `</div>`
     /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).

@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintProject
 import BridgeLintReporters
 import Foundation
 import Testing
@@ -85,7 +86,7 @@ import Testing
         let diagnostic = Diagnostic(ruleID: "test", severity: .warning, message: "m", range: SourceRange(start: offset, end: offset + 17),
                                     fix: Fix(title: "t", edits: [TextEdit(range: SourceRange(start: offset, end: offset + 17), replacement: "bridge__nav_target")], applicability: .safe))
         let report = LintReport(files: [FileReport(file: linted, displayPath: "_nav0.html.erb", diagnostics: [diagnostic])], filesChecked: 1)
-        let outcome = FixApplier.applyInPlace(report, includingUnsafe: false)
+        let outcome = FixApplier.applyInPlace(report, includingUnsafe: false, isTemplate: { TemplateName.isTemplate($0, registered: .none) })
         #expect(outcome.fixes == 0)
         #expect(outcome.skipped.map(\.path) == ["_nav0.html.erb"])
         #expect(outcome.skipped.map(\.reason) == ["it changed since it was read"])
@@ -103,8 +104,29 @@ import Testing
         // `a` -> `<%= a` would open an ERB tag nothing closes; `b` -> `c` is harmless.
         let breaking = fix(replacing: SourceRange(start: 12, end: 13), with: "<%= a")
         let harmless = fix(replacing: SourceRange(start: 19, end: 20), with: "c")
-        let (bytes, applied) = FixApplier.apply([breaking, harmless], to: file, includingUnsafe: false)
+        let (bytes, applied) = FixApplier.apply([breaking, harmless], to: file, includingUnsafe: false, isTemplate: { TemplateName.isTemplate($0, registered: .none) })
         #expect(applied == 1)
         #expect(String(decoding: bytes, as: UTF8.self) == "<div class=\"a\" id=\"c\"></div>\n")
+    }
+
+    /// A template by a format its app registers (`show.mobile.erb` with `Mime::Type.register_alias
+    /// "text/html", :mobile`) is a template for `--fix` as for the lint: a fix that would add a
+    /// parse problem to it is dropped. Without the registration, the name is no template.
+    @Test func aFixThatAddsAParseProblemToATemplateOfARegisteredFormatIsDropped() throws {
+        let text = "<div class=\"a\" id=\"b\"></div>\n"
+        func run(registering line: String) throws -> RepositoryRun {
+            let root = try TemporaryProject.make(["config/application.rb": "", "config/initializers/mime_types.rb": line,
+                                                  "app/views/pages/show.mobile.erb": text])
+            return RepositoryRun(repository: Repository(containing: root.path), paths: [root.path]) { $0 }
+        }
+        let registered = try run(registering: "Mime::Type.register_alias \"text/html\", :mobile\n")
+        #expect(registered.isTemplate("app/views/pages/show.mobile.erb"))
+        #expect(try !run(registering: "# Mime::Type.register_alias \"text/html\", :mobile\n").isTemplate("app/views/pages/show.mobile.erb"))
+        let file = SourceFile(path: "app/views/pages/show.mobile.erb", text: text)
+        let breaking = Diagnostic(ruleID: "test", severity: .warning, message: "m", range: SourceRange(start: 12, end: 13),
+                                  fix: Fix(title: "t", edits: [TextEdit(range: SourceRange(start: 12, end: 13), replacement: "<%= a")], applicability: .safe))
+        let (bytes, applied) = FixApplier.apply([breaking], to: file, includingUnsafe: false, isTemplate: registered.isTemplate)
+        #expect(applied == 0)
+        #expect(bytes == file.bytes)
     }
 }

@@ -24,6 +24,21 @@ import Testing
         #expect(before.standardOutput.contains("app/views/monthly/report.xls.erb:2:24: warning [html-mismatched-end-tag]"), "\(before.standardOutput)")
     }
 
+    /// A partial only templates of a registered format render is of that format too: the render
+    /// graph reads the same registrations as the template's own name.
+    @Test func aPartialOnlyARegisteredFormatRendersIsNotJudgedAsHTML() throws {
+        let root = try TemporaryProject.make([
+            "config/application.rb": "",
+            "config/initializers/mime_types.rb": "Mime::Type.register 'application/vnd.ms-excel', :xls\n",
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/controllers/monthly_controller.rb": "class MonthlyController < ApplicationController\n  def report\n  end\nend\n",
+            "app/views/monthly/report.xls.erb": "<Workbook>\n<%= render \"row\" %>\n</Workbook>\n",
+            "app/views/monthly/_row.html.erb": Self.brokenMarkup,
+        ])
+        let result = try BinaryRunner.run(["--no-cache", "."], in: root)
+        #expect(!result.standardOutput.contains("_row.html.erb"), "\(result.standardOutput)")
+    }
+
     @Test func anAliasOfHTMLIsJudgedAsHTML() throws {
         let root = try TemporaryProject.make([
             "config/application.rb": "",

@@ -1,4 +1,5 @@
 @testable import BridgeLintGraph
+import BridgeLintProject
 import Testing
 
 /// Templates every path renders as something other than HTML: HTML's structure rules skip them.
@@ -25,8 +26,8 @@ import Testing
             Self.feed: "<rss><channel><%= render \"item\" %></channel></rss>",
             Self.item: "<item><link>x</link></item>",
         ])
-        #expect(graph.rendersOnlyOutsideHTML(Self.feed) == isNotHTML)
-        #expect(graph.rendersOnlyOutsideHTML(Self.item) == isNotHTML)
+        #expect(graph.rendersOnlyOutsideHTML(Self.feed, registered: .none) == isNotHTML)
+        #expect(graph.rendersOnlyOutsideHTML(Self.item, registered: .none) == isNotHTML)
     }
 
     @Test func anotherActionsContentTypeDoesNotCount() {
@@ -34,7 +35,7 @@ import Testing
             Self.feedsController: "class FeedsController < ApplicationController\n  def index\n    response.content_type = \"text/xml\"\n  end\n\n  def news\n  end\nend\n",
             Self.feed: "<rss></rss>",
         ])
-        #expect(!graph.rendersOnlyOutsideHTML(Self.feed))
+        #expect(!graph.rendersOnlyOutsideHTML(Self.feed, registered: .none))
     }
 
     static let xmlMethod = "  def set_xml\n    response.headers[\"Content-Type\"] = \"application/xml\"\n  end\n"
@@ -68,8 +69,8 @@ import Testing
             Self.feed: "<rss><channel><%= render \"item\" %></channel></rss>",
             Self.item: "<item><link>x</link></item>",
         ])
-        #expect(graph.rendersOnlyOutsideHTML(Self.feed) == isNotHTML, "\(body)")
-        #expect(graph.rendersOnlyOutsideHTML(Self.item) == isNotHTML, "\(body)")
+        #expect(graph.rendersOnlyOutsideHTML(Self.feed, registered: .none) == isNotHTML, "\(body)")
+        #expect(graph.rendersOnlyOutsideHTML(Self.item, registered: .none) == isNotHTML, "\(body)")
     }
 
     /// A callback of a superclass bridgelint read, calling its method: not when the controller
@@ -85,7 +86,7 @@ import Testing
             "app/controllers/feeds/news_controller.rb": "module Feeds\n  class NewsController < BaseController\n\(body)    def index\n    end\n  end\nend\n",
             "app/views/feeds/news/index.html.erb": "<rss><channel><link>x</link></channel></rss>",
         ])
-        #expect(graph.rendersOnlyOutsideHTML("app/views/feeds/news/index.html.erb") == isNotHTML, "\(body)")
+        #expect(graph.rendersOnlyOutsideHTML("app/views/feeds/news/index.html.erb", registered: .none) == isNotHTML, "\(body)")
     }
 
     static let canvas = "app/views/layouts/facebook/canvas.fbml.erb"
@@ -109,10 +110,10 @@ import Testing
         ]
         if let page { files[page] = "<%= render \"facebook/albums/player\" %>" }
         let graph = RenderGraphTests.graph(files)
-        #expect(graph.rendersOnlyOutsideHTML(Self.canvas))
-        #expect(graph.rendersOnlyOutsideHTML(Self.album))
-        #expect(graph.rendersOnlyOutsideHTML(Self.player) == partialIsNotHTML)
-        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/show.html.erb"))
+        #expect(graph.rendersOnlyOutsideHTML(Self.canvas, registered: .none))
+        #expect(graph.rendersOnlyOutsideHTML(Self.album, registered: .none))
+        #expect(graph.rendersOnlyOutsideHTML(Self.player, registered: .none) == partialIsNotHTML)
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/show.html.erb", registered: .none))
     }
 
     /// A partial rendered only by an `.fbml.erb` or `.xml.erb` template.
@@ -122,7 +123,24 @@ import Testing
             "app/views/albums/_player.html.erb": "<fb:swf swfsrc=\"/a.swf\" />",
             "app/views/albums/_unused.html.erb": "<p>x</p>",
         ])
-        #expect(graph.rendersOnlyOutsideHTML("app/views/albums/_player.html.erb"))
-        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/_unused.html.erb"))
+        #expect(graph.rendersOnlyOutsideHTML("app/views/albums/_player.html.erb", registered: .none))
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/albums/_unused.html.erb", registered: .none))
+    }
+
+    /// A format the app registers for another MIME type (`Mime::Type.register
+    /// "application/vnd.ms-excel", :xls`) is not HTML, nor is a partial only its templates
+    /// render; without the registration `xls` reads as a locale and both are HTML.
+    @Test func aTemplateOfAFormatTheAppRegistersAndItsPartial() {
+        let graph = RenderGraphTests.graph([
+            "app/views/reports/monthly.xls.erb": "<Workbook><%= render \"row\" %></Workbook>",
+            "app/views/reports/_row.html.erb": "<Row><Cell>1</Cell></Row>",
+            "app/views/reports/show.mobile.erb": "<p>x</p>",
+        ])
+        let registered = MimeRegistrations(otherFormats: ["xls"], htmlFormats: ["mobile"])
+        #expect(graph.rendersOnlyOutsideHTML("app/views/reports/monthly.xls.erb", registered: registered))
+        #expect(graph.rendersOnlyOutsideHTML("app/views/reports/_row.html.erb", registered: registered))
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/reports/show.mobile.erb", registered: registered))
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/reports/monthly.xls.erb", registered: .none))
+        #expect(!graph.rendersOnlyOutsideHTML("app/views/reports/_row.html.erb", registered: .none))
     }
 }

@@ -166,6 +166,67 @@ import Testing
         #expect(graph.nodes["app/views/orphans/index.html.erb"]?.layout == nil)
     }
 
+    /// An action's `render` given a layout chooses the layout of that request, however the
+    /// option is spelled (`layout: "touch"`, `:layout => "touch"`), as does `layout "x"` limited
+    /// to some actions (`only:`, `:only =>`): the controller's pages have no one known layout.
+    @Test(arguments: [
+        "  def index\n    render layout: \"touch\"\n  end\n",
+        "  def index\n    render :layout => \"touch\"\n  end\n",
+        "  def index\n    render(:layout=>false)\n  end\n",
+        "  layout \"touch\", :only => :index\n",
+        "  layout \"touch\", :except => [:show]\n",
+    ])
+    func aLayoutChosenForSomeRequestsLeavesThePagesLayoutUnknown(body: String) {
+        let graph = Self.graph([
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n\(body)end\n",
+            "app/views/layouts/touch.html.erb": "<%= yield %>",
+            "app/views/posts/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == nil)
+    }
+
+    /// A render giving a layout in one action's body chooses that action's layout: the other
+    /// pages keep the controller's, unless the method rendering so may be called by their
+    /// actions (named besides its `def` in the chain, or the class mixes in modules).
+    @Test(arguments: [
+        ("", "layouts/application"),
+        ("  def show\n    @post = Post.first\n  end\n", "layouts/application"),
+        ("  def show\n    index\n  end\n", nil),
+        // A redirect names the action's route, not its method.
+        ("  def show\n    redirect_to :action => :index if params[:all]\n    redirect_to(action: \"index\")\n  end\n", "layouts/application"),
+        ("  before_action :index, only: :show\n", nil),
+        ("  include Touchable\n", nil),
+        // A render naming a template renders that one in the layout, not the action's page.
+        ("  def preview\n    render :template => \"print/print\", :layout => nil\n  end\n", "layouts/application"),
+        ("  def preview\n    render :action => \"show\", :layout => \"touch\"\n  end\n", nil),
+        ("  def preview\n    render \"posts/show\", layout: false\n  end\n", nil),
+        ("  def preview\n    render :show, :layout => \"touch\"\n  end\n", nil),
+        ("  def preview\n    render template: view_name, layout: \"touch\"\n  end\n", nil),
+    ] as [(String, String?)])
+    func aLayoutOneActionChoosesIsThatActionsOnly(extra: String, showLayout: String?) {
+        let graph = Self.graph([
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n\(extra)  def index\n    render :layout => \"touch\"\n  end\nend\n",
+            "app/views/layouts/touch.html.erb": "<%= yield %>",
+            "app/views/posts/index.html.erb": "<p></p>",
+            "app/views/posts/show.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == nil)
+        #expect(graph.nodes["app/views/posts/show.html.erb"]?.layout == showLayout)
+    }
+
+    /// A subclass's action may call the method of its superclass that renders in a layout.
+    @Test func aSubclassCallingAMethodThatChoosesALayoutLeavesItsPageUnknown() {
+        let graph = Self.graph([
+            "app/controllers/posts_controller.rb": "class PostsController < ApplicationController\n  def touch_page\n    render layout: \"touch\"\n  end\nend\n",
+            "app/controllers/drafts_controller.rb": "class DraftsController < PostsController\n  def show\n    touch_page\n  end\n\n  def edit\n  end\nend\n",
+            "app/views/layouts/touch.html.erb": "<%= yield %>",
+            "app/views/drafts/show.html.erb": "<p></p>",
+            "app/views/posts/index.html.erb": "<p></p>",
+        ])
+        #expect(graph.nodes["app/views/drafts/show.html.erb"]?.layout == nil)
+        #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == "layouts/application")
+    }
+
     /// A namespaced base class named like a top-level one inherits that top-level class (Ruby
     /// reads the superclass before the class it defines exists), however it is written: its
     /// pages render in the application layout, not in an unknown one.

@@ -153,6 +153,8 @@ import Testing
 
     @Test(arguments: [
         ("    render json: Product.all", ControllerDefinitions.Response.json),
+        ("    render :json => Product.all, :status => :ok", .json),
+        ("    render :status => 404, :plain => \"missing\"", .plain),
         ("    @products = Product.all\n    render json: @products, status: :ok", .json),
         ("    redirect_to root_path", .redirect),
         ("    head :no_content", .head),
@@ -180,7 +182,9 @@ import Testing
 
     /// `render :profile` in `index` renders `products/profile`, never `products/index`.
     @Test(arguments: ["    render :profile", "    @product = Product.first\n    render \"profile\", layout: false",
-                      "    render template: \"shared/profile\"", "    render action: :profile"])
+                      "    render template: \"shared/profile\"", "    render action: :profile",
+                      "    render :action => \"profile\", :layout => \"touch\"", "    render layout: \"touch\", action: :profile",
+                      "    render(:layout => false, :template => \"shared/profile\")"])
     func anActionThatAlwaysRendersAnotherTemplateNeverRendersItsPage(body: String) {
         #expect(Self.reason(Self.index, Self.jsonController(body)) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: .template))
         // A helper module the controller includes is read as its concerns are.
@@ -198,6 +202,22 @@ import Testing
         "    render :profile\n  end\n\n  def profile\n    render :index",
     ])
     func anActionRenderingItsOwnTemplateSomewhereKeepsItLive(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
+    }
+
+    /// A render whose options name no template nor response (`layout:`, `status:`, `formats:`,
+    /// `content_type:`, `locals:`, in either spelling) renders the action's own template, in
+    /// that layout: the page stays live.
+    @Test(arguments: [
+        "    render :layout => \"touch\"",
+        "    render layout: \"touch\"",
+        "    render layout: false",
+        "    render(:layout => false, :status => 200)",
+        "    render :status => :unprocessable_entity, :formats => [:html], :content_type => \"text/html\"",
+        "    render :locals => { :json => 1 }, :layout => \"touch\"",
+        "    respond_to do |format|\n      format.html { render layout: \"touch\" }\n      format.json { render json: [] }\n    end",
+    ])
+    func anActionRenderingItsOwnTemplateInALayoutKeepsItLive(body: String) {
         #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
     }
 

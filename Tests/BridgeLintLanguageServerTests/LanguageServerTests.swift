@@ -86,6 +86,21 @@ struct LanguageServerTests {
         #expect(after.first?["params"]?["diagnostics"] == .array([]))
     }
 
+    /// A template by a format its app registers (`show.mobile.erb` with `Mime::Type.register_alias
+    /// "text/html", :mobile`) is linted in the editor as on the command line; without the
+    /// registration the name is no template and nothing is published.
+    @Test(arguments: [("Mime::Type.register_alias \"text/html\", :mobile\n", true), ("# Mime::Type.register_alias \"text/html\", :mobile\n", false)])
+    func aTemplateOfARegisteredFormatIsLinted(registration: String, isLinted: Bool) throws {
+        let root = try TemporaryProject.make(["app/javascript/controllers/bridge/nav_controller.js": TemporaryProject.navController,
+                                              "config/application.rb": "", "config/initializers/mime_types.rb": registration])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = initialize()
+        let uri = root.appendingPathComponent("app/views/pages/show.mobile.erb").absoluteString
+        let published = open(uri, "<div data-controller=\"bridge--nva\"></div>")
+        #expect(published.contains { $0["params"]?["diagnostics"]?.array?.first?["code"] == .string("stimulus-unknown-controller") } == isLinted,
+                "\(published.map { $0.serialized() })")
+    }
+
     /// A custom rule of `.bridgelint.yml` is published like a built-in one, with its message.
     @Test func publishesCustomRuleFindings() throws {
         let root = try TemporaryProject.make([

@@ -32,12 +32,12 @@ import Testing
     @Test func aRegisteredFormatIsNoLocale() {
         let registered = MimeRegistrations(otherFormats: ["xls"], htmlFormats: ["mobile"])
         // Without the registration, `xls` reads as a locale and the template names no format.
-        #expect(TemplateName.rendersHTML("app/views/monthly/report.xls.erb"))
-        #expect(!TemplateName.namesFormat("app/views/monthly/report.xls.erb"))
+        #expect(TemplateName.rendersHTML("app/views/monthly/report.xls.erb", registered: .none))
+        #expect(!TemplateName.namesFormat("app/views/monthly/report.xls.erb", registered: .none))
         #expect(!TemplateName.rendersHTML("app/views/monthly/report.xls.erb", registered: registered))
         #expect(TemplateName.namesFormat("app/views/monthly/report.xls.erb", registered: registered))
         // An alias of `text/html` renders HTML, and makes a template of a name no locale has.
-        #expect(!TemplateName.isTemplate("app/views/a/show.mobile.erb"))
+        #expect(!TemplateName.isTemplate("app/views/a/show.mobile.erb", registered: .none))
         #expect(TemplateName.isTemplate("app/views/a/show.mobile.erb", registered: registered))
         #expect(TemplateName.rendersHTML("app/views/a/show.mobile.erb", registered: registered))
         #expect(TemplateName.namesFormat("app/views/a/show.mobile.erb", registered: registered))

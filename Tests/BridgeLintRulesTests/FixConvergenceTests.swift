@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintProject
 import BridgeLintReporters
 import BridgeLintRules
 import BridgeLintTemplate
@@ -25,8 +26,9 @@ import Testing
                 return run.run(paths: workspace.templates(for: [workspace.root]).files, wholeProject: true).report
             }
             let problemsBefore = try parseProblems(files, in: root)
-            let (outcome, _) = FixApplier.applyUntilStable(lint(), includingUnsafe: true, lint: lint)
-            let second = FixApplier.applyInPlace(lint(), includingUnsafe: true)
+            let isTemplate = Workspace(containing: root.path).isTemplate
+            let (outcome, _) = FixApplier.applyUntilStable(lint(), includingUnsafe: true, isTemplate: isTemplate, lint: lint)
+            let second = FixApplier.applyInPlace(lint(), includingUnsafe: true, isTemplate: isTemplate)
             let where_ = "\(document.id).md line \(example.documentLine)"
             fixed += outcome.fixes
             #expect(outcome.skipped.isEmpty, "\(where_): \(outcome.skipped)")
@@ -41,7 +43,7 @@ import Testing
     /// The parse problems of each template of the example as it is on disk, by path.
     private func parseProblems(_ files: [RuleDocument.File], in root: URL) throws -> [String: Set<String>] {
         var problems: [String: Set<String>] = [:]
-        for file in files where Workspace.isTemplate(file.path) {
+        for file in files where TemplateName.isTemplate(file.path, registered: .none) {
             let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(file.path)))
             problems[file.path] = Set(TemplateParser.parse(SourceFile(path: file.path, bytes: bytes)).issues.map { "\($0.kind)" })
         }

@@ -24,7 +24,9 @@ import Testing
         #expect(parsed.damage == damage)
         guard let issue = parsed.template.issues.first, !fixed.isEmpty else { return }
         var bytes = Array(source.utf8)
-        for edit in issue.edits.sorted(by: { $0.range.start > $1.range.start }) {
+        #expect(issue.fix?.title == "remove the commas")
+        #expect(issue.fix?.applicability == .safe)
+        for edit in (issue.fix?.edits ?? []).sorted(by: { $0.range.start > $1.range.start }) {
             bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
         }
         #expect(String(decoding: bytes, as: UTF8.self) == fixed)

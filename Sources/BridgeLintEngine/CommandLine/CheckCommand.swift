@@ -44,9 +44,12 @@ extension CommandLineInterface {
         }
         let run = openRun()
         let failLevel = options.failLevel ?? repository.project(containing: start).configuration.failLevel
-        let relativePath = { @Sendable (file: FileReport) in
-            repository.relativePath(of: URL(fileURLWithPath: file.displayPath, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
+        let rootRelative = { @Sendable (path: String) in
+            repository.relativePath(of: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path)
         }
+        let relativePath = { @Sendable (file: FileReport) in rootRelative(file.displayPath) }
+        // Whether a file of the report is a template, by the formats its app registers.
+        let isTemplate = { (path: String) in run.isTemplate(rootRelative(path)) }
         // Findings that are only written (not fixed, diffed or kept as a baseline) are
         // rendered as each file is done, without keeping the files' texts (`ReportStream`).
         let stream = options.updateBaseline || options.fix || options.diff ? nil
@@ -87,7 +90,7 @@ extension CommandLineInterface {
         var outcome = baseline?.apply(to: report, scope: scope, relativePath: relativePath)
         if options.fix {
             // Report what is left, as the files now are.
-            let (fixed, _) = FixApplier.applyUntilStable(outcome?.report ?? report, includingUnsafe: options.unsafeFixes) {
+            let (fixed, _) = FixApplier.applyUntilStable(outcome?.report ?? report, includingUnsafe: options.unsafeFixes, isTemplate: isTemplate) {
                 // A fix may have changed a file the models are read from (a path configuration, a
                 // controller): the next round reads them again, or its findings' ranges are stale.
                 (report, scope) = lint(options, run: openRun(), stream: nil)
@@ -104,7 +107,7 @@ extension CommandLineInterface {
             report = outcome.report
             reportBaseline(hidden: outcome.hidden, gone: outcome.gone, options: options, file: show(baselinePath))
         }
-        if options.diff { return try writeDiff(report, options: options, rootRelativePath: relativePath) }
+        if options.diff { return try writeDiff(report, options: options, rootRelativePath: relativePath, isTemplate: isTemplate) }
         return try writeReport(report, options: options, failLevel: failLevel, customRules: customRules)
     }
 
@@ -240,11 +243,11 @@ extension CommandLineInterface {
     /// outside the current folder (shown as `/abs/...` or `../...`, which `git apply` and
     /// `patch` refuse) is named relative to the repository root instead.
     private func writeDiff(_ report: LintReport, options: CheckOptions,
-                           rootRelativePath: (FileReport) -> String) throws(UsageError) -> ExitCode {
+                           rootRelativePath: (FileReport) -> String, isTemplate: (String) -> Bool) throws(UsageError) -> ExitCode {
         let path = { (file: FileReport) in
             file.displayPath.hasPrefix("/") || file.displayPath.hasPrefix("../") ? rootRelativePath(file) : file.displayPath
         }
-        let (diff, fixes, files) = FixApplier.diff(report, includingUnsafe: options.unsafeFixes, path: path)
+        let (diff, fixes, files) = FixApplier.diff(report, includingUnsafe: options.unsafeFixes, isTemplate: isTemplate, path: path)
         try output(diff, options: options)
         if !options.quiet {
             environment.writeError(fixes == 0 ? "No fixes to apply.\n"

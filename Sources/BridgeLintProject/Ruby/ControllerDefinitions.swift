@@ -158,12 +158,21 @@ public struct ControllerDefinitions: Sendable {
         if token.text == "render" {
             guard let start = RubyRenderFacts.argumentStart(after: index, in: statements.tokens), start < end,
                   let first = statements[start] else { return nil }
-            if first.kind == .label, let response = responses[first.text] { return .response(response) }
-            // A template named by a literal: `render :profile`, `render template: "x/profile"`.
-            if first.kind == .label, ["template", "action"].contains(first.text), start + 1 < end, statements[start + 1]?.name != nil {
+            // A template named first by a literal: `render :profile`, `render "x/profile"` (not
+            // `render :layout => "touch"`, an option written with a rocket).
+            if first.kind == .symbol || first.kind == .string, first.name != nil, !statements.isPunctuation(start + 1, "=>") {
                 return .response(.template)
             }
-            if first.kind == .symbol || first.kind == .string, first.name != nil { return .response(.template) }
+            // Otherwise its options: one that gives the response (`json:`) or names a template by
+            // a literal (`template: "x/profile"`, `:action => "profile"`) decides, whatever comes
+            // before it. Without one (`layout: "touch"`, `status: 422`, `formats: :html`) Rails
+            // renders the action's own template.
+            for (key, value) in renderOptions(from: start, statements, end: end) {
+                if let response = responses[key] { return .response(response) }
+                if ["template", "action"].contains(key), statements[value]?.name != nil {
+                    return .response(.template)
+                }
+            }
             return nil
         }
         if let response = responders[token.text] { return .response(response) }
@@ -173,6 +182,29 @@ public struct ControllerDefinitions: Sendable {
             guard next.isPunctuation("(") || next.kind == .identifier && ["if", "unless"].contains(next.text) else { return nil }
         }
         return .call(token.text)
+    }
+
+    /// The options of the render call whose arguments start at `start`, each key with the index
+    /// of its value, in both spellings (`layout: "x"`, `:layout => "x"`); options of a hash or a
+    /// call inside them are not the call's.
+    private static func renderOptions(from start: Int, _ statements: RubyStatements, end: Int) -> [(key: String, value: Int)] {
+        var options: [(key: String, value: Int)] = []
+        var depth = 0
+        for cursor in start..<min(statements.statementEnd(from: start), end) {
+            guard let token = statements[cursor] else { break }
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+            }
+            if token.kind == .identifier, ["if", "unless", "do"].contains(token.text), depth == 0 { break }
+            guard depth == 0 else { continue }
+            if token.kind == .label { options.append((token.text, cursor + 1)) }
+            if token.kind == .symbol, !token.isInterpolated, statements.isPunctuation(cursor + 1, "=>") { options.append((token.text, cursor + 2)) }
+        }
+        return options
     }
 
     /// Whether the statement at `index` runs whenever it is reached: no modifier (`if`,

@@ -16,7 +16,7 @@ public enum TemplateName {
 
     /// Whether the file at `path` (any folder) has a template's name; `registered`: the formats
     /// the app registers besides Rails' own.
-    public static func isTemplate(_ path: String, registered: MimeRegistrations = .none) -> Bool {
+    public static func isTemplate(_ path: String, registered: MimeRegistrations) -> Bool {
         guard path.hasSuffix(".erb") || path.hasSuffix(".html") else { return false }
         let name = fileName(path)
         if name.hasSuffix(".html") { return name.count > ".html".count }
@@ -35,7 +35,7 @@ public enum TemplateName {
     /// `theme.css.erb` render other languages, to which HTML's tree rules do not apply; so does a
     /// format the app registers for another MIME type (`report.xls.erb`), while one it registers
     /// for `text/html` (`show.mobile.erb`) renders HTML.
-    public static func rendersHTML(_ path: String, registered: MimeRegistrations = .none) -> Bool {
+    public static func rendersHTML(_ path: String, registered: MimeRegistrations) -> Bool {
         let name = fileName(path)
         guard name.hasSuffix(".erb") else { return true }
         let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst()
@@ -46,7 +46,7 @@ public enum TemplateName {
 
     /// Whether the name of the template at `path` gives its format (`show.html.erb`,
     /// `_row.turbo_stream.erb`, `page.html`), as opposed to `finish.erb`.
-    public static func namesFormat(_ path: String, registered: MimeRegistrations = .none) -> Bool {
+    public static func namesFormat(_ path: String, registered: MimeRegistrations) -> Bool {
         let name = fileName(path)
         guard name.hasSuffix(".erb") else { return true }
         return name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst().contains { part in

@@ -21,9 +21,9 @@ public struct HTMLParseErrorRule: Rule {
             ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue, .endTagEndsInOutput, .commaBetweenAttributes]
             : [.unclosedERBTag, .unreadableText]
         return context.template.issues.filter { kinds.contains($0.kind) }.map { issue in
-            // Commas that lose no attribute are a warning; the fix removes them.
-            context.diagnostic(issue.message, at: issue.range, help: issue.help,
-                               fix: issue.edits.isEmpty ? nil : Fix(title: "remove the commas", edits: issue.edits, applicability: .safe),
+            // Commas that lose no attribute are a warning. The fix is the one the check that
+            // found the issue made, under its own title.
+            context.diagnostic(issue.message, at: issue.range, help: issue.help, fix: issue.fix,
                                severity: issue.movesContent ? nil : .warning)
         }
     }
