@@ -24,12 +24,16 @@ public struct FormUnknownFieldRule: Rule {
         var diagnostics: [Diagnostic] = []
         // By form (nil: the builder a partial receives): a form's fields share its model.
         var models: [Int?: FormModel?] = [:]
+        // Whether the app's code proves each form's model: asked once per form, of the first
+        // field that would be reported.
+        var proven: [Int?: Bool] = [:]
         for element in template.elements {
             guard let field = element.field else { continue }
             let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
-            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element),
-                  form.isProven(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
+            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element) else { continue }
+            if proven[formIndex] == nil { proven[formIndex] = form.isProven(byAssignmentsIn: context.corpus.rubyFiles) }
+            guard proven[formIndex] == true else { continue }
             // `label :status_p` labels `radio_button :status, "P"`: it names the radio's id, not an attribute.
             if field.method == "label",
                FieldNames.RadioLabels(ofFormAt: formIndex, builder: field.builder, in: template).contains(FieldNames.sanitized(field.name)) { continue }
@@ -118,7 +122,7 @@ public struct FormUnknownFieldRule: Rule {
     /// which Rails takes from the object; nil for a nested `fields_for` and a builder a partial
     /// receives, whose prefix is the caller's.
     private static func idPrefix(ofFormAt formIndex: Int?, _ form: FormModel, in template: Template) -> String? {
-        guard let formIndex, let info = template.elements[formIndex].form, !info.helper.contains("fields") else { return nil }
+        guard let formIndex, let info = template.elements[formIndex].form, !info.helper.contains("fields"), !info.hasDynamicScope else { return nil }
         if let scope = info.scope { return scope.isEmpty ? nil : scope }
         guard form.hasObject else { return nil }
         return Inflection.underscore(form.model.name).replacingOccurrences(of: "/", with: "_")

@@ -170,10 +170,11 @@ enum FieldNames {
     }
 
     /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,
-    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models), and
+    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models, a
+    /// scope the template does not show such as Devise's `as: resource_name`), and
     /// for an empty name (`form_for ''`), whose ids Rails versions write differently.
     static func idPrefix(of form: Element) -> String? {
-        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for" else { return nil }
+        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for", !info.hasDynamicScope else { return nil }
         if let scope = info.scope { return scope.isEmpty ? nil : scope }
         guard let model = info.model else { return nil }
         let last = model.split(separator: ".").last.map(String.init) ?? model
