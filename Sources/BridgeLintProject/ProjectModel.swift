@@ -164,7 +164,11 @@ public struct ProjectModel: Sendable {
             reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,
             controllers: reading.lazily(.controllers) { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
             native: reading.lazily(.native) { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
-            schema: reading.lazily(.schema) { SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts) },
+            schema: reading.lazily(.schema) {
+                var schema = SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts)
+                schema.formWithGeneratesIDs = rubySources.value.formWithGeneratesIDs
+                return schema
+            },
             pathConfigurations: reading.lazily(.pathConfigurations) {
                 PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles)
             },
@@ -522,6 +526,9 @@ struct NativeSources: Sendable {
 struct RubySources: Sendable {
     var schemaFiles: [(path: String, text: String)] = []
     var modelFiles: [(path: String, text: String)] = []
+    /// Whether the app's `form_with` fields get ids (see `FormWithIDs`), from its
+    /// `Gemfile.lock` and `config/`.
+    var formWithGeneratesIDs = false
     /// Files listed but not read as text, with the reason.
     var unread: [UnreadSource] = []
 
@@ -533,6 +540,13 @@ struct RubySources: Sendable {
         let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
         schemaFiles = texts.read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) }, root: files.root)
         modelFiles = texts.read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") }, root: files.root)
+        let configFiles = texts.read(files.files(under: schemaApp + "config") { path in
+            path == schemaApp + "config/application.rb"
+                || (path.hasSuffix(".rb") && ["initializers", "environments"].contains { path.hasPrefix(schemaApp + "config/" + $0 + "/") })
+        }, root: files.root)
+        let lockfile = files.contains(schemaApp + "Gemfile.lock")
+            ? FileReader.bytes(atPath: FileWalker.join(files.root, schemaApp + "Gemfile.lock")).map { String(decoding: $0, as: UTF8.self) } : nil
+        formWithGeneratesIDs = FormWithIDs.areGenerated(lockfile: lockfile, configFiles: configFiles)
         unread = texts.unread
     }
 }

@@ -147,4 +147,37 @@ import Testing
         ]
         #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == expected, "\(path): \(form)")
     }
+
+    /// `form_with` gave its fields no ids before Rails 5.2 (actionview's `form_with` set
+    /// `skip_default_ids`), and since only where `form_with_generates_ids` is true: set by
+    /// `load_defaults` 5.2 or later, or assigned. Where the ids are not proven, a label named
+    /// otherwise than its field points at nothing either way: neither rule reports the pair, and
+    /// no message names an id. `form_for`'s fields always get ids.
+    @Test(arguments: [
+        ("    actionview (5.1.6)\n", "config.load_defaults 5.1", nil, false),
+        ("    actionview (5.1.6)\n", "config.load_defaults 5.1", "Rails.application.config.action_view.form_with_generates_ids = true", false),
+        ("    actionview (5.2.4)\n", "", nil, false),
+        ("    actionview (6.1.7)\n", "config.load_defaults 5.1", nil, false),
+        ("    actionview (6.1.7)\n", "config.load_defaults 5.1", "Rails.application.config.action_view.form_with_generates_ids = true", true),
+        ("    actionview (7.1.3)\n", "config.load_defaults 7.1", "Rails.application.config.action_view.form_with_generates_ids = false", false),
+        ("    actionview (7.1.3)\n", "config.load_defaults 7.1", "# Rails.application.config.action_view.form_with_generates_ids = false", true),
+        ("    actionview (7.1.3)\n", "config.load_defaults Rails::VERSION::STRING.to_f", nil, false),
+        ("", "config.load_defaults 5.2", nil, true),
+        ("", "", nil, false),
+    ] as [(String, String, String?, Bool)])
+    func aFormWithsLabelPointsAtAFieldOnlyWhereItsIDsAreProven(lockfile: String, defaults: String, initializer: String?, hasIDs: Bool) throws {
+        var files = [
+            "db/schema.rb": Self.commentSchema,
+            "app/models/comment.rb": "class Comment < ActiveRecord::Base\nend\n",
+            "app/views/comments/_comment_form.html.erb": "<%= form_with model: @comment do |f| %>\n  <%= f.label :Attachment %>\n  <%= f.file_field :attachment %>\n  <%= f.label :bdy %>\n  <%= f.text_area :body %>\n<% end %>\n",
+            "app/views/comments/_note_form.html.erb": "<%= form_with scope: :note, url: \"/notes\" do |f| %>\n  <%= f.label :titel %>\n  <%= f.text_field :title %>\n<% end %>\n",
+            "config/application.rb": "module App\n  class Application < Rails::Application\n    \(defaults)\n  end\nend\n",
+        ]
+        if !lockfile.isEmpty { files["Gemfile.lock"] = "GEM\n  remote: https://rubygems.org/\n  specs:\n\(lockfile)\nDEPENDENCIES\n  rails\n" }
+        if let initializer { files["config/initializers/form_ids.rb"] = initializer + "\n" }
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == (hasIDs ? 2 : 0), "\(lockfile) \(defaults) \(initializer ?? "")")
+        #expect(try project.wholeProjectMessages(files, rule: "form-field-typo").count == (hasIDs ? 1 : 0), "\(lockfile) \(defaults) \(initializer ?? "")")
+        files["app/views/comments/_comment_form.html.erb"] = files["app/views/comments/_comment_form.html.erb"]?.replacingOccurrences(of: "form_with model: @comment", with: "form_for @comment")
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 2, "form_for: \(lockfile) \(defaults)")
+    }
 }

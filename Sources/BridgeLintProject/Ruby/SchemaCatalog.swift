@@ -12,6 +12,9 @@ public struct SchemaCatalog: Sendable {
     /// Qualified model names by their last part (`Todo` → `Admin::Todo`, `Todo`): form objects
     /// name models without their namespace.
     private let modelNamesByLastPart: [String: [String]]
+    /// Whether the app's `form_with` (and `fields`) fields get ids (`<model>_<attribute>`), as
+    /// its Rails version and configuration prove (see `FormWithIDs`); `form_for`'s always do.
+    public var formWithGeneratesIDs = false
 
     /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model
     /// files; `facts`: where the scans of unchanged files are kept.

@@ -43,6 +43,9 @@ public struct FormUnknownFieldRule: Rule {
                 // writes (`label :Employee` beside `select :user_id`), it is display text.
                 if field.method == "label",
                    !Self.fieldNames(ofFormAt: formIndex, builder: field.builder, in: template).contains(where: suggestions.contains) { continue }
+                // A label's `for` points at a field only where the fields get ids: `form_with`'s
+                // got none before Rails 5.2, nor since unless `form_with_generates_ids` is set.
+                if field.method == "label", !FieldNames.fieldsHaveIDs(formAt: formIndex, in: template, schema: context.project.schema) { continue }
                 // A field given its value reads nothing of the model; its name is the parameter's,
                 // which a controller that names it reads itself (`params[:todo].delete(:owner_uid)`).
                 if FormModel.methodsReadingTheAttribute.contains(field.method), !FormModel.readsTheAttribute(field, on: element),

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintTemplate
 
 /// Facts about form field names used by the form rules.
@@ -152,6 +153,15 @@ enum FieldNames {
             ancestor = template.elements[index].parent
         }
         return nil
+    }
+
+    /// Whether the fields of the form helper at `formIndex` (nil: the builder a partial
+    /// receives, from a form it does not show) get ids, so that a label's `for` can point at
+    /// them: `form_for`'s always do; `form_with`'s and `fields`' only where the app's Rails
+    /// version and configuration prove it (`SchemaCatalog.formWithGeneratesIDs`), and any form's
+    /// then do.
+    static func fieldsHaveIDs(formAt formIndex: Int?, in template: Template, schema: SchemaCatalog) -> Bool {
+        formIndex.flatMap { template.elements[$0].form?.helper } == "form_for" || schema.formWithGeneratesIDs
     }
 
     /// The other fields of `element`'s form whose names are one typo from its own.
