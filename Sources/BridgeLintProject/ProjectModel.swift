@@ -167,6 +167,7 @@ public struct ProjectModel: Sendable {
             schema: reading.lazily(.schema) {
                 var schema = SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts)
                 schema.formWithGeneratesIDs = rubySources.value.formWithGeneratesIDs
+                schema.compare(withMigrations: rubySources.value.migrationFiles, schemaPath: rubySources.value.schemaFiles.first?.path)
                 return schema
             },
             pathConfigurations: reading.lazily(.pathConfigurations) {
@@ -330,6 +331,7 @@ public struct ProjectModel: Sendable {
             add(.native, .native, platformSilences)
         }
         if everyPart || loaded.pathConfigurations.valueIfMade != nil { add(.pathConfigurations, .pathConfigurations, pathConfigurations.limitations) }
+        if everyPart || loaded.schema.valueIfMade != nil, let note = schema.staleSchemaNote { add(.schema, .schema, [note]) }
         if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             add(.packages, .packages, ["\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves."])
@@ -529,6 +531,8 @@ struct RubySources: Sendable {
     /// Whether the app's `form_with` fields get ids (see `FormWithIDs`), from its
     /// `Gemfile.lock` and `config/`.
     var formWithGeneratesIDs = false
+    /// `db/migrate/*.rb`, read when the app has a schema to compare them with.
+    var migrationFiles: [(path: String, text: String)] = []
     /// Files listed but not read as text, with the reason.
     var unread: [UnreadSource] = []
 
@@ -547,6 +551,9 @@ struct RubySources: Sendable {
         let lockfile = files.contains(schemaApp + "Gemfile.lock")
             ? FileReader.bytes(atPath: FileWalker.join(files.root, schemaApp + "Gemfile.lock")).map { String(decoding: $0, as: UTF8.self) } : nil
         formWithGeneratesIDs = FormWithIDs.areGenerated(lockfile: lockfile, configFiles: configFiles)
+        if !schemaFiles.isEmpty {
+            migrationFiles = texts.read(files.files(under: schemaApp + "db/migrate") { $0.hasSuffix(".rb") && !$0.dropFirst(schemaApp.count + "db/migrate/".count).contains("/") }, root: files.root)
+        }
         unread = texts.unread
     }
 }
@@ -556,7 +563,7 @@ struct RubySources: Sendable {
 public struct ProjectNote: Sendable, Equatable {
     /// Where a note goes among the others: notes are said in this order.
     public enum Section: Int, Sendable, Comparable {
-        case controllers, native, pathConfigurations, packages, files, oversized, unread
+        case controllers, native, pathConfigurations, packages, files, oversized, unread, schema
 
         public static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
     }

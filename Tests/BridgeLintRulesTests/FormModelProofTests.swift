@@ -180,4 +180,20 @@ import Testing
         files["app/views/comments/_comment_form.html.erb"] = files["app/views/comments/_comment_form.html.erb"]?.replacingOccurrences(of: "form_with model: @comment", with: "form_for @comment")
         #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 2, "form_for: \(lockfile) \(defaults)")
     }
+
+    /// A column a migration adds that `db/schema.rb` lacks (the schema dumped before the
+    /// migration, or the migration edited after it ran) is the table's: a field of that name is
+    /// not missing, and no other name of that table is said to be missing, while a near miss of
+    /// the schema's columns still is.
+    @Test func aColumnOnlyAMigrationAddsIsNotMissing() throws {
+        var files = [
+            "db/schema.rb": "ActiveRecord::Schema[7.0].define(version: 2023_11_29_173405) do\n  create_table \"contracts\" do |t|\n    t.float \"totalamount\"\n    t.string \"title\"\n  end\nend\n",
+            "db/migrate/20231107163604_add_total_amount_to_contracts.rb": "class AddTotalAmountToContracts < ActiveRecord::Migration[7.0]\n  def change\n    add_column :contracts, :total_amount, :float\n  end\nend\n",
+            "app/models/contract.rb": "class Contract < ActiveRecord::Base\nend\n",
+            "app/views/contracts/_form.html.erb": "<%= form_for @contract do |form| %>\n  <%= form.text_field :total_amount %>\n  <%= form.text_field :notes %>\n  <%= form.text_field :titel %>\n<% end %>\n",
+        ]
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field") == ["`titel` is not an attribute of `Contract`; it has `title` (a `string` column)"])
+        files["db/migrate/20231107163604_add_total_amount_to_contracts.rb"] = nil
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 3)
+    }
 }

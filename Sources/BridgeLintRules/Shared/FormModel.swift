@@ -28,6 +28,9 @@ package struct FormModel {
     /// views, a bare name in a template that is not a partial): its class is whatever the method
     /// returns, which its name does not prove.
     var isMethodResult = false
+    /// Columns migrations add to the model's table that the schema lacks
+    /// (`SchemaCatalog.columnsOnlyMigrationsAdd`): not missing, and not offered as near misses.
+    var columnsOnlyMigrationsAdd: Set<String> = []
 
     /// Names a gem's controllers hand their views as helper methods returning the record they
     /// work on, whatever its class: Devise's `resource` (the model of the mapping in use, any
@@ -102,7 +105,7 @@ package struct FormModel {
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
         let name = FieldNames.sanitized(field.name)
         guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil, attributes[name] == nil,
-              !Self.recordNames.contains(name) else { return nil }
+              !Self.recordNames.contains(name), !columnsOnlyMigrationsAdd.contains(name) else { return nil }
         let close = attributes.keys.filter { FieldNames.areTypos(name, $0) }
         let suggestions = StringDistance.suggestions(for: name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
@@ -128,7 +131,8 @@ package struct FormModel {
         if let form, form.scope == nil, let className = form.modelClass {
             guard let model = schema.models[className], let attributes = schema.attributes(forModel: model.name) else { return nil }
             return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
-                             helper: form.helper, hasObject: true, objectName: className, isConstructed: true)
+                             helper: form.helper, hasObject: true, objectName: className, isConstructed: true,
+                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
         }
         if let form {
             objectName = form.model ?? form.scope
@@ -142,7 +146,8 @@ package struct FormModel {
               let attributes = schema.attributes(forModel: model.name) else { return nil }
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
                          helper: form?.helper, hasObject: form?.model != nil, objectName: objectName, isConstructed: false,
-                         isMethodResult: form?.model.map { isMethodCall($0, in: template) } ?? false)
+                         isMethodResult: form?.model.map { isMethodCall($0, in: template) } ?? false,
+                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
     }
 
     /// Whether the object `name` (`resource`, `todo`, `@todo`) is a method's result rather than
