@@ -29,7 +29,9 @@ public struct SchemaCatalog: Sendable {
         guard !migrations.isEmpty else { return }
         for (table, columns) in MigrationScanner.columns(of: migrations) {
             guard let declared = tables[table] else { continue }
-            let missing = columns.values.filter { declared.column(named: $0.name) == nil }.sorted { $0.name < $1.name }
+            // The primary key is no form's field, and migrations name it in options the
+            // scanner may not read (`:id => false`, `primary_key:`).
+            let missing = columns.values.filter { $0.name != "id" && declared.column(named: $0.name) == nil }.sorted { $0.name < $1.name }
             if !missing.isEmpty { columnsOnlyMigrationsAdd[table] = missing }
         }
         if !columnsOnlyMigrationsAdd.isEmpty { staleSchemaPath = schemaPath }
