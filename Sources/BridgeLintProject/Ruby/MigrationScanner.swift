@@ -7,6 +7,18 @@ import BridgeLintCore
 /// `remove_timestamps`, `rename_table` and `drop_table`. A `down` method's body undoes its
 /// migration and is not read. SQL run with `execute` is not read.
 enum MigrationScanner {
+    /// The column types of Active Record's table builders (and of its PostgreSQL and MySQL
+    /// adapters), as `t.<type>` names them. Another method of a table builder is a gem's
+    /// (Paperclip's `t.attachment :logo` adds `logo_file_name`, not `logo`): not read.
+    static let columnTypes: Set<String> = [
+        "string", "text", "integer", "bigint", "float", "decimal", "numeric", "boolean", "date", "datetime", "time", "timestamp",
+        "timestamptz", "binary", "blob", "json", "jsonb", "uuid", "inet", "cidr", "macaddr", "hstore", "citext", "ltree", "point",
+        "line", "lseg", "box", "path", "polygon", "circle", "interval", "bit", "bit_varying", "money", "xml", "tsvector", "oid",
+        "enum", "virtual", "serial", "bigserial", "daterange", "numrange", "tsrange", "tstzrange", "int4range", "int8range",
+        "tinytext", "mediumtext", "longtext", "tinyblob", "mediumblob", "longblob", "unsigned_integer", "unsigned_bigint",
+        "references", "belongs_to", "column", "timestamps", "primary_key",
+    ]
+
     /// Each table's columns after every migration, by table and column name.
     static func columns(of migrations: [(path: String, text: String)]) -> [String: [String: SchemaColumn]] {
         var tables: [String: [String: SchemaColumn]] = [:]
@@ -37,7 +49,10 @@ enum MigrationScanner {
                 continue
             case "create_table":
                 if let table = SchemaScanner.createTable(at: index, in: tokens) {
-                    tables[table.table.name] = Dictionary(table.table.columns.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                    // The scanner names a column's type by its builder method, `string` for
+                    // `t.references`' polymorphic type, `datetime` for `t.timestamps`.
+                    let columns = table.table.columns.filter { columnTypes.contains($0.type) || ["string", "datetime"].contains($0.type) }
+                    tables[table.table.name] = Dictionary(columns.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                     index = table.end
                     continue
                 }
@@ -117,7 +132,7 @@ enum MigrationScanner {
                     }
                 case "remove_timestamps":
                     for name in ["created_at", "updated_at"] { tables[table]?.removeValue(forKey: name) }
-                case "change", "change_default", "change_null", "index", "remove_index", "rename_index":
+                case _ where !columnTypes.contains(method):
                     break
                 default:
                     for column in SchemaScanner.columnDeclarations(method: method, arguments: index + 3..<statementEnd, in: tokens, site: tokens.site(index + 2)) {
