@@ -164,7 +164,12 @@ public struct ProjectModel: Sendable {
             reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,
             controllers: reading.lazily(.controllers) { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
             native: reading.lazily(.native) { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
-            schema: reading.lazily(.schema) { SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts) },
+            schema: reading.lazily(.schema) {
+                var schema = SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts)
+                schema.formWithGeneratesIDs = rubySources.value.formWithGeneratesIDs
+                schema.compare(withMigrations: rubySources.value.migrationFiles, schemaPath: rubySources.value.schemaFiles.first?.path)
+                return schema
+            },
             pathConfigurations: reading.lazily(.pathConfigurations) {
                 PathConfigurationCatalog(files: files, app: app, apps: apps, swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles)
             },
@@ -326,6 +331,7 @@ public struct ProjectModel: Sendable {
             add(.native, .native, platformSilences)
         }
         if everyPart || loaded.pathConfigurations.valueIfMade != nil { add(.pathConfigurations, .pathConfigurations, pathConfigurations.limitations) }
+        if everyPart || loaded.schema.valueIfMade != nil, let note = schema.staleSchemaNote { add(.schema, .schema, [note]) }
         if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             add(.packages, .packages, ["\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves."])
@@ -522,6 +528,11 @@ struct NativeSources: Sendable {
 struct RubySources: Sendable {
     var schemaFiles: [(path: String, text: String)] = []
     var modelFiles: [(path: String, text: String)] = []
+    /// Whether the app's `form_with` fields get ids (see `FormWithIDs`), from its
+    /// `Gemfile.lock` and `config/`.
+    var formWithGeneratesIDs = false
+    /// `db/migrate/*.rb`, read when the app has a schema to compare them with.
+    var migrationFiles: [(path: String, text: String)] = []
     /// Files listed but not read as text, with the reason.
     var unread: [UnreadSource] = []
 
@@ -533,6 +544,16 @@ struct RubySources: Sendable {
         let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
         schemaFiles = texts.read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) }, root: files.root)
         modelFiles = texts.read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") }, root: files.root)
+        let configFiles = texts.read(files.files(under: schemaApp + "config") { path in
+            path == schemaApp + "config/application.rb"
+                || (path.hasSuffix(".rb") && ["initializers", "environments"].contains { path.hasPrefix(schemaApp + "config/" + $0 + "/") })
+        }, root: files.root)
+        let lockfile = files.contains(schemaApp + "Gemfile.lock")
+            ? FileReader.bytes(atPath: FileWalker.join(files.root, schemaApp + "Gemfile.lock")).map { String(decoding: $0, as: UTF8.self) } : nil
+        formWithGeneratesIDs = FormWithIDs.areGenerated(lockfile: lockfile, configFiles: configFiles)
+        if !schemaFiles.isEmpty {
+            migrationFiles = texts.read(files.files(under: schemaApp + "db/migrate") { $0.hasSuffix(".rb") && !$0.dropFirst(schemaApp.count + "db/migrate/".count).contains("/") }, root: files.root)
+        }
         unread = texts.unread
     }
 }
@@ -542,7 +563,7 @@ struct RubySources: Sendable {
 public struct ProjectNote: Sendable, Equatable {
     /// Where a note goes among the others: notes are said in this order.
     public enum Section: Int, Sendable, Comparable {
-        case controllers, native, pathConfigurations, packages, files, oversized, unread
+        case controllers, native, pathConfigurations, packages, files, oversized, unread, schema
 
         public static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
     }

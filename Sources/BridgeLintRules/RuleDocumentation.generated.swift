@@ -1684,6 +1684,16 @@ text editor starts empty on edit.
 
 ## Examples
 
+The app's Rails defaults (`load_defaults` 5.2 or later) give `form_with`'s fields ids:
+
+```ruby file=config/application.rb
+module Todos
+  class Application < Rails::Application
+    config.load_defaults 8.0
+  end
+end
+```
+
 ```erb bad
 <%= form_with model: @todo do |form| %>
   <%= form.label :description %>
@@ -1892,6 +1902,30 @@ says nothing:
   ransack names a field `<attribute>_<predicate>`), the names follow rules bridgelint does not
   know. No note.
 
+- A builder label points at its field by the field's id, and `form_with`'s (and `fields`')
+  fields get ids only from Rails 5.2 with `form_with_generates_ids` true (set by
+  `config.load_defaults` 5.2 or later, or assigned in `config/application.rb` or an initializer;
+  actionview's `form_with` of Rails 5.1 skips them): where the app's `Gemfile.lock` and
+  `config/` do not prove that, a `form_with`'s labels are not compared with its fields (a label
+  named otherwise points at nothing either way), and a `<label for>` in a file with such a form
+  is not checked. `form_for`'s fields always get ids. No note.
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: @todo do |form| %>
+  <%= form.label :descrption %>
+  <%= form.text_area :description %>
+<% end %>
+<label for="todo_titel">Title</label>
+```
+
+```ruby file=config/application.rb
+module Todos
+  class Application < Rails::Application
+    config.load_defaults 5.1
+  end
+end
+```
+
 - For builder fields: a name the form's model has is no typo, and when nothing tells the two names
   apart (as many uses of each, both or neither named in other templates, both or neither labelled)
   neither is reported. No note.
@@ -1900,7 +1934,8 @@ says nothing:
   compared with each other alone. No note.
 - Without the form's model (no model class of that name, no table for it in a schema bridgelint
   read, a dynamic model, a form helper bridgelint does not know, or a model guessed from a
-  variable's name that a controller assigns something else, such as `@add_category = ''`), two fields one typo apart may
+  variable's name that a controller assigns something else, such as `@add_category = ''`, or
+  that is a method's result, such as Devise's `resource`), two fields one typo apart may
   both be the model's attributes (`deposit_id` and `depositor_id`), whatever else tells the names
   apart: only a label that labels no field of the form proves a mistake, and only that pair is
   reported. No note.
@@ -1926,9 +1961,9 @@ says nothing:
 - A form's id prefix comes from the model's class, not from the expression that gives the model:
   it is known from `scope:`/`as:`, from a model the app has (`model: current_local_authority` is a
   `LocalAuthority`, so its fields are `local_authority_…`), or from an instance variable named as
-  controllers name them (`@todo`); another expression, or an empty name (`form_for ''`, whose ids
-  are `reason` in current Rails and `_reason` in older releases), makes the form's field ids
-  unknown. No note.
+  controllers name them (`@todo`); another expression, an empty name (`form_for ''`, whose ids
+  are `reason` in current Rails and `_reason` in older releases), or a scope the template does not
+  show (Devise's `as: resource_name`) makes the form's field ids unknown. No note.
 - A `for` value that a `data-*` attribute of the file hands to script (`data-address-search-id="address"`
   beside `<label for="address">`) names an element the script may create. No note.
 - An id the file hands to a component, a partial or a helper in Ruby may be the id of what that
@@ -2052,6 +2087,16 @@ saved (strong parameters drop it, or assigning it raises `unknown attribute`). A
 misspelled name points at an id no field has.
 
 ## Examples
+
+The app's Rails defaults (`load_defaults` 5.2 or later) give `form_with`'s fields ids:
+
+```ruby file=config/application.rb
+module Todos
+  class Application < Rails::Application
+    config.load_defaults 8.0
+  end
+end
+```
 
 ```ruby file=db/schema.rb
 ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
@@ -2273,12 +2318,41 @@ says nothing:
   `app/controllers`: which controllers render a template is not followed) assigns that instance
   variable something whose class the code does not show: a literal (`@add_category = ''`, a
   number, `nil`, `[]`, `{}`), a parameter (`params[:category]`), a method's result
-  (`find_category`, `current_user`) or another variable. The name is then only a guess: no
+  (`find_category`, `current_user`) or another variable. Nor is it taken when the object is
+  itself a method's result: Devise's `resource` (`form_for(resource, as: resource_name)`,
+  `form_with model: resource`, `simple_form_for(resource, ...)`: the model of whichever Devise
+  mapping renders the view, not a `Resource` model), and a bare name in a view that is not a
+  partial and does not assign it (`form_for user` in `users/edit.html.erb`: a view gets
+  instance variables, not locals, so `user` is a helper method). The name is then only a guess: no
   missing attribute, and no near miss of the guessed model's attributes, is reported. An object's or folder's name may drop leading
   words (`@new_todo` -> `Todo`), but a scope alone (`form_for :new_api_user`, `scope: :api_user`)
   names parameters, so only a model of exactly that name is its model (`:todo` -> `Todo`; no
   `User` for `:new_api_user`). No note, except the note `<file>: not read: …` for a schema
   or model file bridgelint could not read.
+- A table whose schema lacks a column the migrations in `db/migrate` leave on it (read in version
+  order: `create_table`/`change_table` blocks, `add_column`, `add_reference`, `rename_column`,
+  `remove_column` and the like; a `down` method is not read, nor SQL run with `execute`): the
+  schema was dumped before that migration, or the migration was edited after it ran, so the schema
+  is not the database's for that table. A field named after such a column is not reported, no
+  other name of that table is said to be missing, and such a column is offered as no near miss;
+  near misses of the schema's columns are still reported. One note says which schema and tables:
+  `db/schema.rb: the migrations in db/migrate add columns it lacks (…)`.
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_for todo do |form| %>
+  <%= form.text_field :due_on %>
+  <%= form.text_field :reminder %>
+<% end %>
+```
+
+```ruby file=db/migrate/20250401090000_add_due_on_to_todos.rb
+class AddDueOnToTodos < ActiveRecord::Migration[8.0]
+  def change
+    add_column :todos, :due_on, :date
+  end
+end
+```
+
 - simple_form's (and Formtastic's) `f.input :title`, `f.input_field :title` and
   `f.association :owner` name a field of the form's model and are checked for near misses of its
   attributes (`f.input :titel` beside the column `title`), but a name close to no attribute is not
@@ -2336,6 +2410,38 @@ class TodosController < ApplicationController
   def create
     owner = User.find_by!(uid: params[:todo].delete(:owner_uid))
     @todo = owner.todos.create!(params.expect(todo: [:title]))
+  end
+end
+```
+
+- A label one typo from the attribute a field of its form writes points at that field's id only
+  where the fields get ids: `form_for`'s always do; `form_with`'s (and `fields`') did not before
+  Rails 5.2 (actionview's `form_with` set `skip_default_ids`), and since do only where
+  `form_with_generates_ids` is true, which `config.load_defaults` 5.2 or later in
+  `config/application.rb` sets, or an assignment in `config/application.rb` or an initializer.
+  Without a Rails version (the `actionview` of `Gemfile.lock`, or such a `load_defaults`), with
+  `load_defaults` of an earlier or computed version, or with the setting assigned per
+  environment or to a value the file does not show, the ids are unproven and such a label is not
+  reported. No note.
+
+```erb good path=app/views/todos/_form.html.erb
+<%= form_with model: todo do |form| %>
+  <%= form.label :titel %>
+  <%= form.text_field :title %>
+<% end %>
+```
+
+```text file=Gemfile.lock
+GEM
+  remote: https://rubygems.org/
+  specs:
+    actionview (5.1.6)
+```
+
+```ruby file=config/application.rb
+module Todos
+  class Application < Rails::Application
+    config.load_defaults 5.1
   end
 end
 ```

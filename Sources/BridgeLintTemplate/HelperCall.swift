@@ -307,7 +307,8 @@ enum HelperCallParser {
             info.modelClass = constructedClass(String(decoding: source[range.start..<range.end], as: UTF8.self))
         }
         for key in ["scope", "as"] {
-            if let name = options[key]?.value.staticName { info.scope = name.text }
+            guard let value = options[key]?.value else { continue }
+            if let name = value.staticName { info.scope = name.text } else { info.hasDynamicScope = true }
         }
         return info
     }

@@ -401,6 +401,9 @@ public struct FormInfo: Sendable, Hashable {
     public var modelClass: String?
     /// `scope: :todo`, `as: :todo`, or the first argument of `fields_for :items`.
     public var scope: String?
+    /// Whether `scope:` or `as:` is given a value the template does not show (Devise's
+    /// `as: resource_name`): the fields' names and ids then start with a key it does not know.
+    public var hasDynamicScope = false
     /// The block variable, `form` in `do |form|`.
     public var builderVariable: String?
     /// The literal `html:` hash of a form helper: the keys in it are the `<form>` tag's own

@@ -20,6 +20,10 @@ import Testing
         return try body(Workspace(containing: root.path))
     }
 
+    /// A Rails app's `config/application.rb` with the defaults of a release whose `form_with`
+    /// fields get ids (`load_defaults` 5.2 or later).
+    static let railsConfig = "module App\n  class Application < Rails::Application\n    config.load_defaults 7.1\n  end\nend\n"
+
     /// `rule`'s messages in a whole-project run.
     func wholeProjectMessages(_ files: [String: String], rule: String) throws -> [String] {
         try wholeProjectDiagnostics(files, rule: rule).map(\.message)
@@ -144,6 +148,7 @@ import Testing
     @Test func aMissingFieldNamesTheLabelOneTypoAway() throws {
         let form = "<%= form_for @todo do |form| %>\n  <%= form.label :notes %>\n  <%= form.text_area :ntoes %>\n<% end %>\n"
         var files = [
+            "config/application.rb": CrossFileRuleTests.railsConfig,
             "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.string \"title\"\n  end\nend\n",
             "app/models/todo.rb": "class Todo < ActiveRecord::Base\n  validates :title, presence: true\nend\n",
             "app/views/todos/new.html.erb": form,
@@ -261,6 +266,7 @@ import Testing
         for helper in ["bootstrap_form_for deposit", "form_with model: deposit", "form_for @deposit", "form_with url: \"/deposits\", scope: :deposit"] {
             let fields = "<%= \(helper) do |f| %>\n  <%= f.text_field :deposit_id %>\n  <%= f.select :depositor_id, [] %>\n<% end %>\n"
             var files = [
+                "config/application.rb": CrossFileRuleTests.railsConfig,
                 "app/models/deposit.rb": "class Deposit < ActiveRecord::Base\n  validates :deposit_id, :depositor_id, presence: true\nend\n",
                 "app/views/deposits/_form.html.erb": fields,
                 "app/views/deposits/show.html.erb": "<%= @deposit.deposit_id %> <%= @deposit.deposit_id %>\n",
@@ -282,6 +288,7 @@ import Testing
     @Test func aTrailingQuestionMarkNamesTheSameField() throws {
         func files(_ form: String) -> [String: String] {
             [
+                "config/application.rb": CrossFileRuleTests.railsConfig,
                 "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n    t.boolean \"done\"\n  end\nend\n",
                 "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
                 "app/views/todos/new.html.erb": form,
@@ -308,6 +315,7 @@ import Testing
     @Test func aRadioButtonsLabelNamesItsID() throws {
         func files(_ form: String) -> [String: String] {
             [
+                "config/application.rb": CrossFileRuleTests.railsConfig,
                 "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"posts\" do |t|\n    t.string \"visibility\"\n  end\nend\n",
                 "app/models/post.rb": "class Post < ActiveRecord::Base\nend\n",
                 "app/views/posts/new.html.erb": form,

@@ -12,7 +12,7 @@ import Testing
     func aLabelNearSeveralFieldsIsOneFinding(fields: [String], named: String) throws {
         let template = "<%= form_with model: @post do |f| %>\n  <%= f.label :titel %>\n"
             + fields.map { "  <%= f.text_field :\($0) %>\n" }.joined() + "<% end %>\n"
-        let findings = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "form-field-typo" }
+        let findings = try StimulusRuleEdgeCaseTests.lint(template, files: ["config/application.rb": CrossFileRuleTests.railsConfig]).filter { $0.ruleID == "form-field-typo" }
         #expect(findings.map(\.message) == ["`titel` looks like a typo of \(named): this label points at none of them"])
         let label = try #require(template.range(of: "label :titel")?.upperBound)
         #expect(findings.first?.range.end == template.utf8.distance(from: template.startIndex, to: label))
@@ -24,7 +24,7 @@ import Testing
     /// Near one field only, the label is still the typo of that field (or the field of it).
     @Test func aLabelNearOneFieldIsStillOneTypo() throws {
         let template = "<%= form_with model: @post do |f| %>\n  <%= f.label :titel %>\n  <%= f.text_field :title %>\n<% end %>\n"
-        let findings = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "form-field-typo" }
+        let findings = try StimulusRuleEdgeCaseTests.lint(template, files: ["config/application.rb": CrossFileRuleTests.railsConfig]).filter { $0.ruleID == "form-field-typo" }
         #expect(findings.map(\.message) == ["`title` looks like a typo of `titel`, which this form also uses (`f.label :titel`)"])
     }
 }

@@ -12,7 +12,7 @@ import Testing
       end
     end
     """
-    static let files = ["db/schema.rb": schema, "app/models/post.rb": "class Post < ActiveRecord::Base\nend\n"]
+    static let files = ["config/application.rb": CrossFileRuleTests.railsConfig, "db/schema.rb": schema, "app/models/post.rb": "class Post < ActiveRecord::Base\nend\n"]
 
     private func formFindings(_ fields: String) throws -> [Diagnostic] {
         let template = "<%= form_with model: @post do |form| %>\n\(fields)\n<% end %>"

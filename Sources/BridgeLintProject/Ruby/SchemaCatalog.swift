@@ -12,6 +12,45 @@ public struct SchemaCatalog: Sendable {
     /// Qualified model names by their last part (`Todo` → `Admin::Todo`, `Todo`): form objects
     /// name models without their namespace.
     private let modelNamesByLastPart: [String: [String]]
+    /// Whether the app's `form_with` (and `fields`) fields get ids (`<model>_<attribute>`), as
+    /// its Rails version and configuration prove (see `FormWithIDs`); `form_for`'s always do.
+    public var formWithGeneratesIDs = false
+    /// Columns the migrations in `db/migrate` leave on a table of the schema that the schema
+    /// lacks, by table (a migration edited or added after the schema was dumped, a schema merged
+    /// without it): the schema is then not the database's for that table, whose names are not
+    /// all known.
+    public private(set) var columnsOnlyMigrationsAdd: [String: [SchemaColumn]] = [:]
+    /// The schema file those columns are missing from.
+    public private(set) var staleSchemaPath: String?
+
+    /// Takes the columns `migrations` leave on the schema's tables that it lacks (see
+    /// `columnsOnlyMigrationsAdd`).
+    public mutating func compare(withMigrations migrations: [(path: String, text: String)], schemaPath: String?) {
+        guard !migrations.isEmpty else { return }
+        for (table, columns) in MigrationScanner.columns(of: migrations) {
+            guard let declared = tables[table] else { continue }
+            // The primary key is no form's field, and migrations name it in options the
+            // scanner may not read (`:id => false`, `primary_key:`).
+            let missing = columns.values.filter { $0.name != "id" && declared.column(named: $0.name) == nil }.sorted { $0.name < $1.name }
+            if !missing.isEmpty { columnsOnlyMigrationsAdd[table] = missing }
+        }
+        if !columnsOnlyMigrationsAdd.isEmpty { staleSchemaPath = schemaPath }
+    }
+
+    /// The names of columns migrations add to the model's table that the schema lacks.
+    public func columnsOnlyMigrationsAdd(forModel className: String) -> Set<String> {
+        guard !columnsOnlyMigrationsAdd.isEmpty, let table = tableName(forModel: className) else { return [] }
+        return Set((columnsOnlyMigrationsAdd[table] ?? []).map(\.name))
+    }
+
+    /// What the comparison with the migrations found, said once: nil when they agree.
+    public var staleSchemaNote: String? {
+        guard let staleSchemaPath, let first = columnsOnlyMigrationsAdd.keys.sorted().first, let columns = columnsOnlyMigrationsAdd[first] else { return nil }
+        let others = columnsOnlyMigrationsAdd.count - 1
+        let names = columns.prefix(5).map { "`\($0.name)`" }.joined(separator: ", ") + (columns.count > 5 ? " and \(columns.count - 5) more" : "")
+        let more = others > 0 ? " (and columns of \(others) more table\(others == 1 ? "" : "s"))" : ""
+        return "\(staleSchemaPath): the migrations in db/migrate add columns it lacks (`\(first)`: \(names)\(more)), so it is not the database's schema for those tables; form-unknown-field takes those columns as theirs and reports no other name missing from them, only near misses of the schema's columns."
+    }
 
     /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model
     /// files; `facts`: where the scans of unchanged files are kept.
@@ -163,7 +202,8 @@ public struct SchemaCatalog: Sendable {
         let chain = chain(of: className)
         guard let root = chain.last, attributes(forModel: className) != nil else { return false }
         let included = includedModules(forModel: className)
-        guard root.superclassName.map(Self.activeRecordBases.contains) ?? true, included.unknown.isEmpty else { return false }
+        guard root.superclassName.map(Self.activeRecordBases.contains) ?? true, included.unknown.isEmpty,
+              columnsOnlyMigrationsAdd(forModel: className).isEmpty else { return false }
         return (chain + included.known).allSatisfy { $0.unreadDeclarations.isEmpty }
     }
 

@@ -77,7 +77,11 @@ public struct FormFieldTypoRule: Rule {
             // A builder from the block of a call that is not a form helper bridgelint knows
             // (ransack's `search_form_for @q do |f|`, whose names are `name_cont` and
             // `name_i_cont` alike) names fields by rules bridgelint does not know.
-            guard let uses = groups[key], key.formIndex != nil || !Self.isBoundByAnotherBlock(key.builder, in: template) else { continue }
+            guard var uses = groups[key], key.formIndex != nil || !Self.isBoundByAnotherBlock(key.builder, in: template) else { continue }
+            // A label points at its field by the field's id: where the fields may get none
+            // (`form_with` before Rails 5.2, or since without `form_with_generates_ids`), a label
+            // named otherwise than its field points at nothing either way, and proves nothing.
+            if !FieldNames.fieldsHaveIDs(formAt: key.formIndex, in: template, schema: context.project.schema) { uses.removeAll(where: \.isLabel) }
             // A model the app's assignments do not prove (`@add_category = ''` for `Category`) is
             // no model: its names prove nothing. Asked only of a form with names one typo apart.
             let named = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
@@ -211,6 +215,7 @@ public struct FormFieldTypoRule: Rule {
             guard let field = element.field, field.method != "label" else { continue }
             if field.method == "radio_button" || field.method.hasPrefix("collection_") { return [] }
             guard let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template),
+                  FieldNames.fieldsHaveIDs(formAt: formIndex, in: template, schema: context.project.schema),
                   let prefix = provenIDPrefix(of: template.elements[formIndex], schema: context.project.schema) else { return [] }
             ids.insert(prefix + "_" + FieldNames.sanitized(field.name))
         }

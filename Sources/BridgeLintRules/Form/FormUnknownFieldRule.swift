@@ -24,12 +24,16 @@ public struct FormUnknownFieldRule: Rule {
         var diagnostics: [Diagnostic] = []
         // By form (nil: the builder a partial receives): a form's fields share its model.
         var models: [Int?: FormModel?] = [:]
+        // Whether the app's code proves each form's model: asked once per form, of the first
+        // field that would be reported.
+        var proven: [Int?: Bool] = [:]
         for element in template.elements {
             guard let field = element.field else { continue }
             let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
-            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element),
-                  form.isProven(byAssignmentsIn: context.corpus.rubyFiles) else { continue }
+            guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element) else { continue }
+            if proven[formIndex] == nil { proven[formIndex] = form.isProven(byAssignmentsIn: context.corpus.rubyFiles) }
+            guard proven[formIndex] == true else { continue }
             // `label :status_p` labels `radio_button :status, "P"`: it names the radio's id, not an attribute.
             if field.method == "label",
                FieldNames.RadioLabels(ofFormAt: formIndex, builder: field.builder, in: template).contains(FieldNames.sanitized(field.name)) { continue }
@@ -39,6 +43,9 @@ public struct FormUnknownFieldRule: Rule {
                 // writes (`label :Employee` beside `select :user_id`), it is display text.
                 if field.method == "label",
                    !Self.fieldNames(ofFormAt: formIndex, builder: field.builder, in: template).contains(where: suggestions.contains) { continue }
+                // A label's `for` points at a field only where the fields get ids: `form_with`'s
+                // got none before Rails 5.2, nor since unless `form_with_generates_ids` is set.
+                if field.method == "label", !FieldNames.fieldsHaveIDs(formAt: formIndex, in: template, schema: context.project.schema) { continue }
                 // A field given its value reads nothing of the model; its name is the parameter's,
                 // which a controller that names it reads itself (`params[:todo].delete(:owner_uid)`).
                 if FormModel.methodsReadingTheAttribute.contains(field.method), !FormModel.readsTheAttribute(field, on: element),
@@ -118,7 +125,7 @@ public struct FormUnknownFieldRule: Rule {
     /// which Rails takes from the object; nil for a nested `fields_for` and a builder a partial
     /// receives, whose prefix is the caller's.
     private static func idPrefix(ofFormAt formIndex: Int?, _ form: FormModel, in template: Template) -> String? {
-        guard let formIndex, let info = template.elements[formIndex].form, !info.helper.contains("fields") else { return nil }
+        guard let formIndex, let info = template.elements[formIndex].form, !info.helper.contains("fields"), !info.hasDynamicScope else { return nil }
         if let scope = info.scope { return scope.isEmpty ? nil : scope }
         guard form.hasObject else { return nil }
         return Inflection.underscore(form.model.name).replacingOccurrences(of: "/", with: "_")

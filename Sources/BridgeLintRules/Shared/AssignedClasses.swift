@@ -27,28 +27,44 @@ enum AssignedClasses {
     /// one of several (`@a, @user_form = ...`) gets a value the code does not pair up: unknown.
     static func values(assignedTo variable: String, in files: [(path: String, bytes: [UInt8])],
                        instanceVariableOnly: Bool = false) -> Set<Value> {
+        Set(assignments(to: variable, in: files).filter { !instanceVariableOnly || $0.isInstanceVariable }.map(\.value))
+    }
+
+    /// One assignment of a variable: where, whether to the instance variable (`@x`) or the
+    /// local (`x`), and what it gives.
+    struct Assignment: Hashable {
+        var path: String
+        var isInstanceVariable: Bool
+        var value: Value
+    }
+
+    /// Every assignment of `variable` (`@user_form` and `user_form` alike) in `files`, each file
+    /// that names it lexed once.
+    static func assignments(to variable: String, in files: [(path: String, bytes: [UInt8])]) -> Set<Assignment> {
         let name = String(variable.drop { $0 == "@" || $0 == ":" })
         guard !name.isEmpty else { return [] }
         let needle = Array(name.utf8)
-        var values: Set<Value> = []
+        var result: Set<Assignment> = []
         for file in files where ByteSearch.contains(needle, in: file.bytes) {
             let tokens = RubyLexer.tokens(of: file.bytes)
             for (index, token) in tokens.enumerated() where index + 2 < tokens.count {
-                guard token.text == "@" + name || (!instanceVariableOnly && token.text == name),
+                guard token.text == "@" + name || token.text == name,
                       token.kind == .identifier || token.kind == .variable,
                       tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation("||=") else { continue }
                 var start = index + 2
                 while start + 1 < tokens.count, tokens[start].kind == .newline { start += 1 }
+                let value: Value
                 if index > 0, tokens[index - 1].isPunctuation(",") {
-                    values.insert(.unknown)
+                    value = .unknown
                 } else if let constant = constant(startingAt: start, in: tokens) ?? associationClass(startingAt: start, in: tokens) {
-                    values.insert(.record(constant))
+                    value = .record(constant)
                 } else {
-                    values.insert(.unknown)
+                    value = .unknown
                 }
+                result.insert(Assignment(path: file.path, isInstanceVariable: token.text.hasPrefix("@"), value: value))
             }
         }
-        return values
+        return result
     }
 
     /// Methods that give a record of their receiver's class: `todos.new`, `todos.find(id)`.

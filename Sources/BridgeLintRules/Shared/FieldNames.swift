@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 import BridgeLintTemplate
 
 /// Facts about form field names used by the form rules.
@@ -154,6 +155,15 @@ enum FieldNames {
         return nil
     }
 
+    /// Whether the fields of the form helper at `formIndex` (nil: the builder a partial
+    /// receives, from a form it does not show) get ids, so that a label's `for` can point at
+    /// them: `form_for`'s always do; `form_with`'s and `fields`' only where the app's Rails
+    /// version and configuration prove it (`SchemaCatalog.formWithGeneratesIDs`), and any form's
+    /// then do.
+    static func fieldsHaveIDs(formAt formIndex: Int?, in template: Template, schema: SchemaCatalog) -> Bool {
+        formIndex.flatMap { template.elements[$0].form?.helper } == "form_for" || schema.formWithGeneratesIDs
+    }
+
     /// The other fields of `element`'s form whose names are one typo from its own.
     static func closeNames(to element: Element, field: FieldInfo, in template: Template) -> [(element: Element, field: FieldInfo)] {
         let form = formIndex(of: element, builder: field.builder, in: template)
@@ -170,10 +180,11 @@ enum FieldNames {
     }
 
     /// The id prefix Rails gives the fields of a form: `todo` for `form_with model: @todo`,
-    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models), and
+    /// the scope for `scope: :todo`; nil when unknown (nested `fields_for`, dynamic models, a
+    /// scope the template does not show such as Devise's `as: resource_name`), and
     /// for an empty name (`form_for ''`), whose ids Rails versions write differently.
     static func idPrefix(of form: Element) -> String? {
-        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for" else { return nil }
+        guard let info = form.form, info.helper == "form_with" || info.helper == "form_for", !info.hasDynamicScope else { return nil }
         if let scope = info.scope { return scope.isEmpty ? nil : scope }
         guard let model = info.model else { return nil }
         let last = model.split(separator: ".").last.map(String.init) ?? model

@@ -24,6 +24,18 @@ package struct FormModel {
     /// Whether the form builds its object (`Comment.new`): its class is the expression's, and no
     /// assignment elsewhere can say otherwise.
     var isConstructed: Bool
+    /// Whether the object is a method's result, not a variable (`form_for resource` in Devise's
+    /// views, a bare name in a template that is not a partial): its class is whatever the method
+    /// returns, which its name does not prove.
+    var isMethodResult = false
+    /// Columns migrations add to the model's table that the schema lacks
+    /// (`SchemaCatalog.columnsOnlyMigrationsAdd`): not missing, and not offered as near misses.
+    var columnsOnlyMigrationsAdd: Set<String> = []
+
+    /// Names a gem's controllers hand their views as helper methods returning the record they
+    /// work on, whatever its class: Devise's `resource` (the model of the mapping in use, any
+    /// `devise_for`), and inherited_resources' and similar base controllers' `resource`.
+    static let gemResourceMethods: Set<String> = ["resource"]
 
     /// Names every record answers whatever its schema: `fields_for` nested forms use `_destroy`.
     static let recordNames: Set = ["id", "_destroy"]
@@ -68,29 +80,24 @@ package struct FormModel {
         return element.attribute(named: checkableMethods.contains(field.method) ? "checked" : "value") == nil
     }
 
-    /// Whether code of the app assigns the form's object name another class than its model
-    /// (`@user_form = Report.new` for the model `UserForm`): then the name does not prove the
-    /// model, and no field is reported. Asked only of a field about to be reported.
-    func isContradicted(byAssignmentsIn files: [(path: String, bytes: [UInt8])]) -> Bool {
-        let modelName = model.name.split(separator: ":").last.map(String.init) ?? model.name
-        return AssignedClasses.classes(assignedTo: objectName, in: files).contains { $0 != modelName }
-    }
-
-    /// Whether the app's code proves the form's object is a record of `model`: not contradicted
-    /// (`isContradicted`), and, for an object named by a variable (`form_for @add_category`,
-    /// `form_with model: todo`), no controller assigns the instance variable of that name
-    /// anything whose class it does not show (`@add_category = ''`, `= nil`, `= []`,
-    /// `= params[:x]`, `= find_category`): the name alone (`Category`) is then a guess. A
-    /// `_form` partial's folder and a scope name no variable. Asked only where the model
-    /// decides a finding.
+    /// Whether the app's code proves the form's object is a record of `model`: not a method's
+    /// result (`isMethodResult`), no code of the app assigns the object's name another class
+    /// (`@user_form = Report.new` for the model `UserForm`), and, for an object named by a
+    /// variable (`form_for @add_category`, `form_with model: todo`), no controller assigns the
+    /// instance variable of that name anything whose class it does not show
+    /// (`@add_category = ''`, `= nil`, `= []`, `= params[:x]`, `= find_category`): the name
+    /// alone (`Category`) is then a guess. A `_form` partial's folder and a scope name no
+    /// variable. Each file is read once. Asked only where the model decides a finding.
     func isProven(byAssignmentsIn files: [(path: String, bytes: [UInt8])]) -> Bool {
         if isConstructed { return true }
-        if isContradicted(byAssignmentsIn: files) { return false }
+        if isMethodResult { return false }
+        let modelName = model.name.split(separator: ":").last.map(String.init) ?? model.name
+        let assignments = AssignedClasses.assignments(to: objectName, in: files)
+        if assignments.contains(where: { if case .record(let name) = $0.value { name != modelName } else { false } }) { return false }
         guard helper != nil, hasObject else { return true }
         let name = String(objectName.drop { $0 == "@" })
         guard !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return true }
-        let controllers = files.filter { $0.path.split(separator: "/").contains("controllers") }
-        return !AssignedClasses.values(assignedTo: "@" + name, in: controllers, instanceVariableOnly: true).contains(.unknown)
+        return !assignments.contains { $0.isInstanceVariable && $0.value == .unknown && $0.path.split(separator: "/").contains("controllers") }
     }
 
     /// Whether and how the name of `field` (on `element`) is missing from the model.
@@ -98,7 +105,7 @@ package struct FormModel {
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
         let name = FieldNames.sanitized(field.name)
         guard !Self.methodsWithoutAttribute.contains(field.method), attributes[field.name] == nil, attributes[name] == nil,
-              !Self.recordNames.contains(name) else { return nil }
+              !Self.recordNames.contains(name), !columnsOnlyMigrationsAdd.contains(name) else { return nil }
         let close = attributes.keys.filter { FieldNames.areTypos(name, $0) }
         let suggestions = StringDistance.suggestions(for: name, among: close)
         if !suggestions.isEmpty { return .nearMiss(suggestions) }
@@ -124,7 +131,8 @@ package struct FormModel {
         if let form, form.scope == nil, let className = form.modelClass {
             guard let model = schema.models[className], let attributes = schema.attributes(forModel: model.name) else { return nil }
             return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
-                             helper: form.helper, hasObject: true, objectName: className, isConstructed: true)
+                             helper: form.helper, hasObject: true, objectName: className, isConstructed: true,
+                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
         }
         if let form {
             objectName = form.model ?? form.scope
@@ -137,7 +145,38 @@ package struct FormModel {
         guard let objectName, let model = schema.model(forFormObject: objectName, exactly: isScopeOnly),
               let attributes = schema.attributes(forModel: model.name) else { return nil }
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
-                         helper: form?.helper, hasObject: form?.model != nil, objectName: objectName, isConstructed: false)
+                         helper: form?.helper, hasObject: form?.model != nil, objectName: objectName, isConstructed: false,
+                         isMethodResult: form?.model.map { isMethodCall($0, in: template) } ?? false,
+                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
+    }
+
+    /// Whether the object `name` (`resource`, `todo`, `@todo`) is a method's result rather than
+    /// a variable: a gem's resource helper (`resource`), or a bare name in a template that is
+    /// not a partial and does not assign it (a view gets its controller's instance variables, no
+    /// locals, so the name calls a helper such as `current_user`).
+    static func isMethodCall(_ name: String, in template: Template) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "@",
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { return false }
+        if gemResourceMethods.contains(name) { return true }
+        let fileName = template.file.path.split(separator: "/").last ?? ""
+        return !fileName.hasPrefix("_") && !assigns(name, in: template.file.bytes)
+    }
+
+    /// Whether `bytes` assign the local `name` (`name =`, `name ||=`, not `name ==`).
+    private static func assigns(_ name: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(name.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: from, before: bytes.count) {
+            from = found + 1
+            guard found == 0 || !isWordByte(bytes[found - 1]) else { continue }
+            var index = found + needle.count
+            guard index >= bytes.count || !isWordByte(bytes[index]) else { continue }
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "~") { return true }
+            if index + 2 < bytes.count, bytes[index] == UInt8(ascii: "|"), bytes[index + 1] == UInt8(ascii: "|"), bytes[index + 2] == UInt8(ascii: "=") { return true }
+        }
+        return false
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.
