@@ -206,7 +206,7 @@ extension TreeBuilder {
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
-                issues[issues.count - 1].topLevelEndTag = name
+                issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
             }
             return
         }
@@ -263,7 +263,7 @@ extension TreeBuilder {
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
             if ["html", "body"].contains(tagName(open)) {
-                issues[issues.count - 1].topLevelEndTag = name
+                issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
             } else if blocked == nil, HTMLElementKinds.blockEndTags.contains(name),
                       stack.allSatisfy({ isHTML($0) && traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
                 // Nothing here stops its search: where the template renders, it goes on through
@@ -271,6 +271,13 @@ extension TreeBuilder {
                 issues[issues.count - 1].endTagSearchingPastTemplate = name
             }
         }
+    }
+
+    /// Whether a render site may have an element named `name` open for a stray end tag to close:
+    /// a void element (`</embed>`, `</img>`) is never open anywhere, so its end tag is ignored
+    /// wherever the template renders.
+    static func mayBeOpenAtRenderSite(_ name: String) -> Bool {
+        !HTMLElementKinds.void.contains(name)
     }
 
     /// Says in the last run's finding which stray end tags right after it it stands for.

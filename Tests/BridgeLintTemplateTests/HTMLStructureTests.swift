@@ -286,4 +286,20 @@ import Testing
         #expect(parsed.tree == tree)
         #expect(parsed.issues.isEmpty)
     }
+
+    /// An end tag with nothing open in the template is judged where the template renders (a
+    /// footer partial's `</main>` may close its layout's `<main>`), except a void element's: no
+    /// render site ever has an `<embed>` open, so the end tag is ignored everywhere and reported
+    /// whatever the layout is.
+    @Test(arguments: [
+        ("</main>\n<footer>f</footer>", "main"),
+        ("<body><p>x</p></main>", "main"),
+        ("<embed src=\"a.wav\"></embed>", nil),
+        ("<body><img src=\"a.png\"></img>", nil),
+        ("<p>x</p>\n</source>", nil),
+    ] as [(String, String?)])
+    func aStrayEndTagReachesRenderSitesUnlessItsElementIsVoid(source: String, reaching: String?) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.topLevelEndTag == reaching)
+    }
 }
