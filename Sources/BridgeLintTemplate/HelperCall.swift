@@ -243,6 +243,7 @@ enum HelperCallParser {
         if HelperCatalog.nestedScopeMethods.contains(method) {
             // Same arguments as the top-level `fields_for`; its options configure the scope.
             element.form = formInfo(helper: HelperCatalog.railsHelper(method), call: call, blockVariable: blockVariable, source: source)
+            element.form?.parentBuilder = receiver
             return element
         }
         if HelperCatalog.simpleFormMethods.contains(method) {

@@ -406,6 +406,9 @@ public struct FormInfo: Sendable, Hashable {
     public var hasDynamicScope = false
     /// The block variable, `form` in `do |form|`.
     public var builderVariable: String?
+    /// For a builder's nested scope (`f.fields_for`, `f.fields`): the builder it is called on
+    /// (`f`), whose form decides, among other things, whether its fields get ids.
+    public var parentBuilder: String?
     /// The literal `html:` hash of a form helper: the keys in it are the `<form>` tag's own
     /// attributes, whatever the helper does with its other options.
     public var htmlOptions: SourceRange?

@@ -152,7 +152,7 @@ import Testing
     /// `skip_default_ids`), and since only where `form_with_generates_ids` is true: set by
     /// `load_defaults` 5.2 or later, or assigned. Where the ids are not proven, a label named
     /// otherwise than its field points at nothing either way: neither rule reports the pair, and
-    /// no message names an id. `form_for`'s fields always get ids.
+    /// no message names an id. `form_for`'s fields, and the `fields_for` helper's, always get ids.
     @Test(arguments: [
         ("    actionview (5.1.6)\n", "config.load_defaults 5.1", nil, false),
         ("    actionview (5.1.6)\n", "config.load_defaults 5.1", "Rails.application.config.action_view.form_with_generates_ids = true", false),
@@ -179,6 +179,9 @@ import Testing
         #expect(try project.wholeProjectMessages(files, rule: "form-field-typo").count == (hasIDs ? 1 : 0), "\(lockfile) \(defaults) \(initializer ?? "")")
         files["app/views/comments/_comment_form.html.erb"] = files["app/views/comments/_comment_form.html.erb"]?.replacingOccurrences(of: "form_with model: @comment", with: "form_for @comment")
         #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 2, "form_for: \(lockfile) \(defaults)")
+        // The `fields_for` helper (not a builder's) never skips ids either.
+        files["app/views/comments/_comment_form.html.erb"] = files["app/views/comments/_comment_form.html.erb"]?.replacingOccurrences(of: "form_for @comment", with: "fields_for @comment")
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 2, "fields_for: \(lockfile) \(defaults)")
     }
 
     /// A column a migration adds that `db/schema.rb` lacks (the schema dumped before the

@@ -157,11 +157,18 @@ enum FieldNames {
 
     /// Whether the fields of the form helper at `formIndex` (nil: the builder a partial
     /// receives, from a form it does not show) get ids, so that a label's `for` can point at
-    /// them: `form_for`'s always do; `form_with`'s and `fields`' only where the app's Rails
-    /// version and configuration prove it (`SchemaCatalog.formWithGeneratesIDs`), and any form's
-    /// then do.
+    /// them: those of `form_for` and of the `fields_for` helper always do; `form_with`'s and
+    /// `fields`' only where the app's Rails version and configuration prove it
+    /// (`SchemaCatalog.formWithGeneratesIDs`), and any form's then do. A builder's nested scope
+    /// (`f.fields_for`) passes its builder's setting on.
     static func fieldsHaveIDs(formAt formIndex: Int?, in template: Template, schema: SchemaCatalog) -> Bool {
-        formIndex.flatMap { template.elements[$0].form?.helper } == "form_for" || schema.formWithGeneratesIDs
+        if schema.formWithGeneratesIDs { return true }
+        var current = formIndex
+        while let index = current, let form = template.elements[index].form {
+            guard let builder = form.parentBuilder else { return form.helper == "form_for" || form.helper == "fields_for" }
+            current = self.formIndex(of: template.elements[index], builder: builder, in: template)
+        }
+        return false
     }
 
     /// The other fields of `element`'s form whose names are one typo from its own.
