@@ -115,6 +115,8 @@ public struct Linter: Sendable {
     /// has not read).
     func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
+        // As parsed from the file: what another template's waiting findings read of this one.
+        if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
         let template = readingShownAsText(template, corpusPath: corpusPath)
         let identifiers = identifiers
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
