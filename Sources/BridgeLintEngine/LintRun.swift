@@ -100,6 +100,7 @@ public struct LintRun: Sendable {
                 deliver(later[index].index, (report, usage), true)
             }
         }
+        linter.corpus.dropPageFacts()
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
         defer { cache?.finish(wholeProject: checksProject && usageOnlyPaths.isEmpty) }

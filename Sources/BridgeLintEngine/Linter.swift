@@ -91,14 +91,22 @@ public struct Linter: Sendable {
         /// The path the template is shown as.
         fileprivate var shownPath: String
         fileprivate var uses: ControllerUsage?
+        /// `uses` in the result cache's compact form, while the template waits (see `releaseText`).
+        fileprivate var compactUses: CachedUsage?
         /// The root-relative path uses are collected at, when asked.
         fileprivate var usesPath: String?
 
         /// Lets go of the template's text where finishing does not read it (no suppression
         /// comment to place): `finish` then asks for it only to report a template nothing
-        /// renders. A template waiting for the pass to end keeps compact facts only.
+        /// renders. A template waiting for the pass to end keeps compact facts only: its
+        /// controller uses as one string (a usage of its own took a few KB, and a whole run
+        /// of 20,000 templates keeps about half of them waiting).
         mutating func releaseText() {
             if suppressions == nil { file = nil }
+            if let uses, let usesPath, let compact = CachedUsage(uses, path: usesPath) {
+                self.uses = nil
+                compactUses = compact
+            }
         }
 
         /// Whether some finding waits for the frame index (see `TemplateCorpus.recordFrameFacts`).
@@ -115,6 +123,8 @@ public struct Linter: Sendable {
     /// has not read).
     func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
+        // As parsed from the file: what another template's waiting findings read of this one.
+        if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
         let template = readingShownAsText(template, corpusPath: corpusPath)
         let identifiers = identifiers
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
@@ -218,7 +228,8 @@ public struct Linter: Sendable {
         }.map(\.element)
         // Controllers mounted only where nothing renders are not used.
         guard let path = started.usesPath else { return (sorted, ControllerUsage()) }
-        return (sorted, unrendered ? ControllerUsage(unrenderedTemplate: path) : started.uses ?? ControllerUsage())
+        return (sorted, unrendered ? ControllerUsage(unrenderedTemplate: path)
+                    : started.uses ?? started.compactUses?.usage(path: path) ?? ControllerUsage())
     }
 
     /// `usage` without the uses in templates proven never to render, whether or not they have

@@ -9,6 +9,59 @@ import Testing
 @Suite struct CachedUsageTests {
     private let path = "app/views/pages/index.html.erb"
 
+    /// The uses of templates proven never to render are hidden, not copied away from the rest
+    /// (issue 21: the copy was the peak of a 20,000-template run): what the project rules read,
+    /// what is merged and what is encoded is the usage without those templates, and the usage
+    /// they were dropped from keeps them.
+    @Test func droppedTemplatesAreAsIfTheirUsesWereNeverAdded() throws {
+        let huge = Int(UInt32.max) + 7
+        let added: [(String, ControllerUsage.Use)] = [
+            ("menu", .init(path: "a.erb", range: SourceRange(start: 1, end: 5), line: 1, column: 2)),
+            ("menu", .init(path: "b.erb", range: SourceRange(start: 3, end: 7), line: 1, column: 4)),
+            ("tabs", .init(path: "b.erb", range: SourceRange(start: 9, end: 13), line: 2, column: 1)),
+            ("wide", .init(path: "b.erb", range: SourceRange(start: huge, end: huge + 4), line: 3, column: 1)),
+            ("menu", .init(path: "c.erb", range: SourceRange(start: 2, end: 6), line: 1, column: 3, optedOutPlatforms: [.ios])),
+        ]
+        var all = ControllerUsage(), expected = ControllerUsage()
+        for (identifier, use) in added {
+            all.add(identifier, use)
+            if use.path != "b.erb" { expected.add(identifier, use) }
+        }
+        all.addReference(to: "dialog", in: "b.erb")
+        all.addReference(to: "chart", in: "a.erb")
+        all.addReference(to: "chart", in: "b.erb")
+        expected.addReference(to: "chart", in: "a.erb")
+        let dropped = all.droppingUses(inTemplates: ["b.erb"])
+        #expect(dropped.identifiers == ["menu"])
+        for identifier in ["menu", "tabs", "wide", "dialog"] {
+            #expect(dropped.uses(of: identifier) == expected.uses(of: identifier))
+            #expect(dropped.isMounted(identifier) == expected.isMounted(identifier))
+        }
+        #expect(dropped.referencedInTemplates == ["chart"])
+        #expect(dropped.unrenderedTemplates == ["b.erb"])
+        #expect(dropped.templatePaths == ["a.erb", "c.erb"])
+        var merged = ControllerUsage()
+        merged.merge(dropped)
+        #expect(merged.identifiers == ["menu"])
+        #expect(merged.uses(of: "menu") == expected.uses(of: "menu"))
+        #expect(merged.templatePaths == ["a.erb", "c.erb"])
+        let decoded = try JSONDecoder().decode(ControllerUsage.self, from: try JSONEncoder().encode(dropped))
+        #expect(decoded.identifiers == ["menu"])
+        #expect(decoded.uses(of: "menu") == expected.uses(of: "menu"))
+        #expect(decoded.templatePaths == ["a.erb", "c.erb"])
+        // Dropped again: both sets of templates are hidden.
+        let twice = dropped.droppingUses(inTemplates: ["a.erb"])
+        #expect(twice.uses(of: "menu") == expected.uses(of: "menu").filter { $0.path == "c.erb" })
+        #expect(twice.referencedInTemplates.isEmpty)
+        #expect(twice.unrenderedTemplates == ["a.erb", "b.erb"])
+        // A use added after the drop is kept, even in a template hidden before.
+        var added2 = dropped
+        added2.add("tabs", .init(path: "b.erb", range: SourceRange(start: 20, end: 24), line: 5, column: 1))
+        #expect(added2.uses(of: "tabs").map(\.range.start) == [20])
+        #expect(all.identifiers == ["menu", "tabs", "wide"])
+        #expect(all.uses(of: "menu").count == 3)
+    }
+
     @Test func usesComeBackWithTheirPlacesAndOptOuts() throws {
         var usage = ControllerUsage()
         usage.add("bridge--nav", .init(path: path, range: SourceRange(start: 5, end: 16), line: 1, column: 6))

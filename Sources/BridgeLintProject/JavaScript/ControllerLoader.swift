@@ -80,12 +80,15 @@ public enum ControllerLoaderScanner {
         let source = JavaScriptSource(path: path, bytes: bytes)
         var loaders: [ControllerLoader] = []
         var rewrites: DefinitionRewrites?
+        // The file's imports, read at its first loader call (not again at each).
+        var imports: [String: String]?
         for (index, token) in source.tokens.enumerated() {
             if (token.isIdentifier("eagerLoadControllersFrom") || token.isIdentifier("lazyLoadControllersFrom")),
                source.token(at: index + 1)?.isPunctuator("(") == true, let argument = source.token(at: index + 2), let under = argument.literalValue
             {
+                if imports == nil { imports = source.importedNames() }
                 let call = ImportmapLoaderCall(function: token.text, location: source.location(of: argument),
-                                               isStimulusLoadings: source.importedNames()[token.text] == "@hotwired/stimulus-loading")
+                                               isStimulusLoadings: imports?[token.text] == "@hotwired/stimulus-loading")
                 loaders.append(ControllerLoader(kind: .importmapPrefix(under), path: path, call: call))
             } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue,
                       specifier.contains("*"), specifier.hasPrefix(".")

@@ -32,6 +32,9 @@ public final class TemplateCorpus: Sendable {
     /// The frame index's part of each template the lint pass parsed, by root-relative path,
     /// until the index is built (see `recordFrameFacts`).
     private let frameFacts = Locked<[String: ElementIDIndex.Contribution]>([:])
+    /// What `turbo-duplicate-frame` reads of the templates the lint pass parsed that render
+    /// others, by root-relative path, until the findings waiting for the pass are finished.
+    private let pageFacts = Locked<[String: FramePageFacts]>([:])
 
     private struct State {
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
@@ -220,6 +223,28 @@ public final class TemplateCorpus: Sendable {
         let part = ElementIDIndex.Contribution(path: path, template: template, reading: TurboFrames.reading)
         frameFacts.withLock { $0[path] = part }
     }
+
+    /// Keeps what `turbo-duplicate-frame` reads in `template`, parsed by the lint pass from the
+    /// text at the root-relative `path` (see `FramePageFacts`).
+    public func recordPageFacts(of template: Template, at path: String) {
+        FramePageFacts.record(template, at: path, in: self)
+    }
+
+    func recordFramePageFacts(_ facts: FramePageFacts, at path: String) {
+        pageFacts.withLock { $0[path] = facts }
+    }
+
+    func framePageFacts(at path: String) -> FramePageFacts? {
+        pageFacts.withLock { $0[path] }
+    }
+
+    /// Lets go of the facts kept by `recordPageFacts`: the findings that read them are finished.
+    public func dropPageFacts() {
+        pageFacts.withLock { $0 = [:] }
+    }
+
+    /// The render graph when it is built.
+    var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on
     /// first use, parsing every template).

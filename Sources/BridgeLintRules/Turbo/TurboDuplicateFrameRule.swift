@@ -104,10 +104,10 @@ public struct TurboDuplicateFrameRule: JudgingRule {
         guard let node = graph.node(at: path) else { return nil }
         let definesToo = { (other: String) in other != node.path && sitePaths.contains(other) }
         if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
-           definesToo(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = parsed(layouts[0], corpus: corpus) {
+           definesToo(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = page(layoutNode, corpus: corpus) {
             let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
-            if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendering(at: yield.call.range.start) == .once,
-               targetedHere || targets(id, in: parsed), let line = onceRenderedFrame(id, in: parsed) {
+            if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendersOnce(at: yield.call.range.start),
+               targetedHere || parsed.targets(id), let line = parsed.onceRenderedFrame(id) {
                 return OtherFrame(path: layouts[0], line: line, how: "the layout this page is rendered in")
             }
         }
@@ -115,14 +115,13 @@ public struct TurboDuplicateFrameRule: JudgingRule {
         for caller in graph.callers[node.path] ?? [] {
             guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path], !call.isUnknown,
                   case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
-                  let parsed = parsed(caller.path, corpus: corpus), parsed.rendering(at: call.call.range.start) == .once else { continue }
-            if let outer = parsed.elements.first(where: { frameID(of: $0) == id && $0.contentRange.map { $0.start <= call.call.range.start && call.call.range.start < $0.end } ?? false }) {
-                let line = parsed.file.position(of: outer.range.start).line
+                  let parsed = page(callerNode, corpus: corpus), parsed.rendersOnce(at: call.call.range.start) else { continue }
+            if let line = parsed.frameLine(id, around: call.call.range.start) {
                 return OtherFrame(path: caller.path, line: line, how: "which renders this template inside it", isOuter: true)
             }
-            guard targetedHere || targets(id, in: parsed) else { continue }
+            guard targetedHere || parsed.targets(id) else { continue }
             renderedOnceBy[caller.path, default: []].append(call.line)
-            if definesToo(caller.path), let line = onceRenderedFrame(id, in: parsed) {
+            if definesToo(caller.path), let line = parsed.onceRenderedFrame(id) {
                 return OtherFrame(path: caller.path, line: line, how: "which renders this template once")
             }
         }
@@ -142,15 +141,13 @@ public struct TurboDuplicateFrameRule: JudgingRule {
         var isOuter = false
     }
 
-    /// The line of the frame `id` that `template` renders exactly once, unconditionally.
-    private static func onceRenderedFrame(_ id: String, in template: Template) -> Int? {
-        let frames = template.elements.filter { frameID(of: $0) == id }
-        guard frames.count == 1, let frame = frames.first, frame.rendering == .once, !frame.isConditional else { return nil }
-        return template.file.position(of: frame.range.start).line
-    }
-
-    private static func parsed(_ path: String, corpus: TemplateCorpus) -> Template? {
-        corpus.templateText(at: path).map { TemplateParser.parse(SourceFile(path: path, bytes: $0)) }
+    /// What the template of `node` (another template of the page) says of its frames and
+    /// render calls: kept by the lint pass when it parsed it (`FramePageFacts.record`), else
+    /// parsed now.
+    private static func page(_ node: RenderGraph.Node, corpus: TemplateCorpus) -> FramePageFacts? {
+        guard let bytes = corpus.templateText(at: node.path) else { return nil }
+        if let facts = corpus.framePageFacts(at: node.path), facts.byteCount == bytes.count { return facts }
+        return FramePageFacts(template: TemplateParser.parse(SourceFile(path: node.path, bytes: bytes)), node: node)
     }
 
     private static func frameID(of element: Element) -> String? {
@@ -191,4 +188,86 @@ public struct TurboDuplicateFrameRule: JudgingRule {
 
 private extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// What `turbo-duplicate-frame` reads of a template that renders another one on the same page
+/// (or of a page's layout): how often it renders its render calls, its frames of fixed id and
+/// the frame names its links, forms and frames give. Compact facts of one parse, so that the
+/// findings that wait for the end of the lint pass read the pass's parse of that template
+/// instead of parsing it again (issue 21: that second parse was about a tenth of a whole run).
+public struct FramePageFacts: Sendable {
+    /// The size of the text parsed, to tell that the facts are those of the text asked about.
+    let byteCount: Int
+    /// The starts of the render calls (`yield` included) rendered exactly once by one rendering
+    /// of the template, as `Template.rendering(at:)` says, sorted.
+    private let onceCalls: [UInt32]
+    /// Its frames of fixed id, in document order.
+    private let frames: [Frame]
+    /// The frame names its links, forms and frames give (`data-turbo-frame`, a frame's `target`).
+    private let references: [String]
+
+    private struct Frame: Sendable {
+        var id: String
+        var line: Int
+        var content: SourceRange?
+        /// Rendered once, outside any `if`, loop or unknown block, without a modifier `if`.
+        var isOnceUnconditional: Bool
+    }
+
+    /// The facts of `template`, whose render calls are those of `node`.
+    init(template: Template, node: RenderGraph.Node) {
+        byteCount = template.file.bytes.count
+        onceCalls = node.calls.compactMap { call in
+            let start = call.call.range.start
+            return template.rendering(at: start) == .once ? UInt32(exactly: start) : nil
+        }.sorted()
+        var frames: [Frame] = []
+        var references: [String] = []
+        for element in template.elements {
+            if element.name == "turbo-frame", let id = element.attribute(named: "id")?.value?.staticText {
+                frames.append(Frame(id: id, line: template.file.position(of: element.range.start).line, content: element.contentRange,
+                                    isOnceUnconditional: element.rendering == .once && !element.isConditional))
+            }
+            references += TurboFrames.references(of: element).compactMap(\.value?.staticText)
+        }
+        self.frames = frames
+        self.references = references
+    }
+
+    /// Keeps the facts of `template`, parsed by the lint pass at the root-relative `path`, in
+    /// `corpus` when the render graph is built (a rule of the pass asked for it) and it has
+    /// render calls; read by the findings that wait for the end of the pass.
+    static func record(_ template: Template, at path: String, in corpus: TemplateCorpus) {
+        guard let graph = corpus.graphIfMade, let node = graph.node(at: path), node.path == path,
+              node.calls.contains(where: { call in
+                  switch call.call.kind {
+                  case .partial(_, collection: false), .yield(nil): true
+                  default: false
+                  }
+              }) else { return }
+        corpus.recordFramePageFacts(FramePageFacts(template: template, node: node), at: path)
+    }
+
+    /// Whether the render call starting at `offset` renders exactly once.
+    func rendersOnce(at offset: Int) -> Bool {
+        UInt32(exactly: offset).map { onceCalls.contains($0) } ?? false
+    }
+
+    /// Whether a link, form or frame names the frame `id`.
+    func targets(_ id: String) -> Bool {
+        references.contains(id)
+    }
+
+    /// The line of the frame `id` rendered exactly once, unconditionally, when it has one such
+    /// frame and no other of that id.
+    func onceRenderedFrame(_ id: String) -> Int? {
+        let same = frames.filter { $0.id == id }
+        guard same.count == 1, let frame = same.first, frame.isOnceUnconditional else { return nil }
+        return frame.line
+    }
+
+    /// The line of the first frame `id` whose content holds `offset`.
+    func frameLine(_ id: String, around offset: Int) -> Int? {
+        frames.first { $0.id == id && $0.content.map { $0.start <= offset && offset < $0.end } ?? false }?.line
+    }
 }
