@@ -5578,6 +5578,10 @@ says nothing:
 
 - Only a literal Array or Hash is judged: a variable or call (`data: { controller: controllers }`)
   may be a String, so it is not reported. No note.
+- An app with no Stimulus controller that names no Stimulus package either (`package.json`,
+  an importmap pin, a gem, a layout's script): its `data-controller`, `data-action` and
+  `*-target` attributes are another library's data, which may be JSON on purpose (jQuery's
+  `.data("action")` parses it). No note.
 
 ## Fix safety
 

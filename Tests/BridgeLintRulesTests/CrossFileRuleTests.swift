@@ -24,6 +24,18 @@ import Testing
     /// fields get ids (`load_defaults` 5.2 or later).
     static let railsConfig = "module App\n  class Application < Rails::Application\n    config.load_defaults 7.1\n  end\nend\n"
 
+    /// A Hash given for `data-action` is Stimulus's mistake only where the app has Stimulus:
+    /// without a controller or a Stimulus package, it is another library's JSON, on purpose.
+    @Test(arguments: [
+        ([:], 0),
+        (["app/javascript/controllers/toggle_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { open() {} }\n"], 1),
+        (["package.json": "{ \"dependencies\": { \"@hotwired/stimulus\": \"^3.2.2\" } }\n"], 1),
+    ] as [([String: String], Int)])
+    func aHashForDataActionIsJSONOnPurposeWithoutStimulus(stimulus: [String: String], findings: Int) throws {
+        let files = stimulus.merging(["app/views/profiles/edit.html.erb": "<%= tag.input type: :radio, data: { action: { show: \"fee\", hide: \"split\" } } %>\n"]) { $1 }
+        #expect(try wholeProjectMessages(files, rule: "rails-data-array").count == findings)
+    }
+
     /// `rule`'s messages in a whole-project run.
     func wholeProjectMessages(_ files: [String: String], rule: String) throws -> [String] {
         try wholeProjectDiagnostics(files, rule: rule).map(\.message)

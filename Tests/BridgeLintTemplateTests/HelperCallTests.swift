@@ -132,7 +132,7 @@ import Testing
         """##)
         #expect(parsed.tree == "form(#fields(input) input)")
         let scope = try parsed.element("#fields")
-        #expect(scope.form == FormInfo(helper: "fields_for", scope: "items", builderVariable: "item_form"))
+        #expect(scope.form == FormInfo(helper: "fields_for", scope: "items", builderVariable: "item_form", parentBuilder: "form"))
         #expect(scope.field == nil)
         #expect(parsed.span(scope.range) == "2:3-4:12")
     }
