@@ -107,40 +107,29 @@ enum MigrationScanner {
         if tokens.isPunctuation(index, "(") { index += 1 }
         let headerEnd = tokens.statementEnd(from: index)
         guard let table = tokens[index]?.name, let doIndex = (index..<headerEnd).first(where: { tokens.isIdentifier($0, "do") }) else { return headerEnd }
-        var builder = "t"
-        index = doIndex + 1
-        if tokens.isPunctuation(index, "|"), let variable = tokens.identifier(index + 1) {
-            builder = variable
-            index += 3
-        }
-        let body = tokens.blockEnd(from: index)
-        while index < body {
-            let statementEnd = max(tokens.statementEnd(from: index), index + 1)
-            if tokens.isIdentifier(index, builder), tokens.isPunctuation(index + 1, "."), let method = tokens.identifier(index + 2) {
-                let call = tokens.call(index + 3..<statementEnd)
-                let names = call.names.map(\.value)
-                switch method {
-                case "rename" where names.count > 1:
-                    let old = tables[table]?.removeValue(forKey: names[0])
-                    tables[table, default: [:]][names[1]] = SchemaColumn(name: names[1], type: old?.type ?? "column", isNullable: true, site: call.names[1].site)
-                case "remove":
-                    for name in names { tables[table]?.removeValue(forKey: name) }
-                case "remove_references", "remove_belongs_to":
-                    for name in names {
-                        tables[table]?.removeValue(forKey: name + "_id")
-                        tables[table]?.removeValue(forKey: name + "_type")
-                    }
-                case "remove_timestamps":
-                    for name in ["created_at", "updated_at"] { tables[table]?.removeValue(forKey: name) }
-                case _ where !columnTypes.contains(method):
-                    break
-                default:
-                    for column in SchemaScanner.columnDeclarations(method: method, arguments: index + 3..<statementEnd, in: tokens, site: tokens.site(index + 2)) {
-                        tables[table, default: [:]][column.name] = column
-                    }
+        let body = SchemaScanner.builderCalls(inBlockAfter: doIndex, in: tokens) { method, arguments in
+            let call = tokens.call(arguments)
+            let names = call.names.map(\.value)
+            switch method {
+            case "rename" where names.count > 1:
+                let old = tables[table]?.removeValue(forKey: names[0])
+                tables[table, default: [:]][names[1]] = SchemaColumn(name: names[1], type: old?.type ?? "column", isNullable: true, site: call.names[1].site)
+            case "remove":
+                for name in names { tables[table]?.removeValue(forKey: name) }
+            case "remove_references", "remove_belongs_to":
+                for name in names {
+                    tables[table]?.removeValue(forKey: name + "_id")
+                    tables[table]?.removeValue(forKey: name + "_type")
+                }
+            case "remove_timestamps":
+                for name in ["created_at", "updated_at"] { tables[table]?.removeValue(forKey: name) }
+            case _ where !columnTypes.contains(method):
+                break
+            default:
+                for column in SchemaScanner.columnDeclarations(method: method, arguments: arguments, in: tokens, site: tokens.site(arguments.lowerBound - 1)) {
+                    tables[table, default: [:]][column.name] = column
                 }
             }
-            index = statementEnd
         }
         return min(body + 1, tokens.count)
     }

@@ -42,21 +42,31 @@ public enum SchemaScanner {
         guard let doIndex = header.first(where: { tokens.isIdentifier($0, "do") }) else {
             return (SchemaTable(name: name, site: nameSite, columns: columns), header.upperBound)
         }
+        let body = builderCalls(inBlockAfter: doIndex, in: tokens) { method, arguments in
+            columns += columnDeclarations(method: method, arguments: arguments, in: tokens, site: tokens.site(arguments.lowerBound - 1))
+        }
+        return (SchemaTable(name: name, site: nameSite, columns: columns), min(body + 1, tokens.count))
+    }
+
+    /// Calls `visit` with each `t.<method>` statement of the table block whose `do` is at
+    /// `doIndex` (`do |t|`, any variable name): the method and its arguments' tokens. Returns
+    /// the index of the block's `end`.
+    static func builderCalls(inBlockAfter doIndex: Int, in tokens: RubyStatements, _ visit: (_ method: String, _ arguments: Range<Int>) -> Void) -> Int {
         var builder = "t"
-        index = doIndex + 1
+        var index = doIndex + 1
         if tokens.isPunctuation(index, "|"), let variable = tokens.identifier(index + 1) {
             builder = variable
             index += 3
         }
         let body = tokens.blockEnd(from: index)
         while index < body {
-            let statementEnd = tokens.statementEnd(from: index)
+            let statementEnd = max(tokens.statementEnd(from: index), index + 1)
             if tokens.isIdentifier(index, builder), tokens.isPunctuation(index + 1, "."), let method = tokens.identifier(index + 2) {
-                columns += columnDeclarations(method: method, arguments: index + 3..<statementEnd, in: tokens, site: tokens.site(index + 2))
+                visit(method, index + 3..<max(statementEnd, index + 3))
             }
-            index = max(statementEnd, index + 1)
+            index = statementEnd
         }
-        return (SchemaTable(name: name, site: nameSite, columns: columns), min(body + 1, tokens.count))
+        return body
     }
 
     /// The columns one `t.<method> ...` statement declares.
