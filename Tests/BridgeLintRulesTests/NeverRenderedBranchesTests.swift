@@ -49,6 +49,13 @@ import Testing
         #expect(found == ["database_authenticatable", "omniauthable"])
     }
 
+    /// Markup kept but switched off by a literal condition never renders: no rule judges it.
+    @Test(arguments: [("if false", 0), ("if nil", 0), ("unless true", 0), ("if flag", 1), ("unless false", 1)])
+    func aBranchSwitchedOffByALiteralNeverRenders(condition: String, findings: Int) throws {
+        let files = ["app/views/posts/index.html.erb": "<div>\n  <% \(condition) %>\n    <input name=\"a\" name=\"b\">\n  <% end %>\n</div>\n"]
+        #expect(try CrossFileRuleTests().wholeProjectMessages(files, rule: "html-duplicate-attribute").count == findings, "\(condition)")
+    }
+
     /// No call read, or one whose modules are computed: any module may be enabled.
     @Test(arguments: [
         "class User < ApplicationRecord\n  # devise :omniauthable\nend\n",
