@@ -32,10 +32,11 @@ extension TreeBuilder {
                 guard balanced else { continue }
                 // `<dd>` left open on one path is closed anyway, before anything renders, by what
                 // always follows the `if` (the next iteration's `<dt>`, `</dl>`): as if its end tag
-                // had been written there, so the tree is the same on every path.
+                // had been written there, so the tree is the same on every path. So is a `<td>`
+                // left open in its `<tr>`, which the next `<tr>` closes with the row.
                 let openPath = Array(start[...position])
-                if block.branches.indices.allSatisfy({ kept[$0] <= position || block.branches[$0].stack == openPath }),
-                   isClosedByWhatFollows(openPath, after: blockEnd) { continue }
+                let leftOpen = block.branches.indices.filter { kept[$0] > position }.map { block.branches[$0].stack }
+                if leftOpen.allSatisfy({ $0.starts(with: openPath) }), areClosedByWhatFollows(leftOpen, downTo: position, after: blockEnd) { continue }
                 // A branch that renders another template may close the element there (a partial
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
@@ -54,6 +55,16 @@ extension TreeBuilder {
                 return
             }
         }
+    }
+
+    /// Whether what follows `offset` closes, in each of the `stacks`, every element from the top
+    /// down to the one at `position`, innermost first (as the parser reprocesses the tag that
+    /// closed the one above).
+    private mutating func areClosedByWhatFollows(_ stacks: [[Int]], downTo position: Int, after offset: Int) -> Bool {
+        for stack in stacks {
+            for top in (position..<stack.count).reversed() where !isClosedByWhatFollows(Array(stack[...top]), after: offset) { return false }
+        }
+        return true
     }
 
     /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is

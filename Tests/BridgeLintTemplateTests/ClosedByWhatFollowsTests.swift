@@ -22,6 +22,12 @@ import Testing
         ("<table><tr>\n  <td>\n  <% if a %>x</td><% else %>y<% end %>\n  <td>z</td>\n</tr></table>", false),
         ("<table><tr>\n  <td>\n  <% if a %>x</td><% else %>y<% end %>\n</tr></table>", false),
         ("<select>\n  <option>\n  <% if a %>x</option><% else %>y<% end %>\n</select>", false),
+        // A cell and its row, both closed in one branch: the next `<tr>` (or `</table>`) closes both.
+        ("<table>\n  <tr><td>\n  <% if a %>x</td></tr><% else %>y<% end %>\n  <tr><td>z</td></tr>\n</table>", false),
+        ("<table>\n  <tr><td>\n  <% if a %>x</td></tr><% else %>y<% end %>\n</table>", false),
+        ("<ul>\n  <li><p>\n  <% if a %>x</p></li><% else %>y<% end %>\n  <li>z</li>\n</ul>", false),
+        // What follows closes the cell but not the row: the row holds it on that path.
+        ("<table>\n  <tr><td>\n  <% if a %>x</td></tr><% else %>y<% end %>\n  <td>z</td>\n</table>", true),
         ("<ruby>漢<rt>\n<% if a %>kan</rt><% else %>han<% end %>\n<rp>)</rp></ruby>", false),
         // Content after the `if`, on one path or all, lands inside the element on the open path.
         ("<dl>\n  <dt>A</dt>\n  <dd>\n  <% if a %>x</dd><% else %>y<% end %>\n  note\n</dl>", true),
