@@ -136,6 +136,10 @@ import Testing
         ("app/views/users/edit.html.erb", "form_for @user do |f|", "nme", 1),
         ("app/views/users/_form.html.erb", "form_for user do |f|", "email", 1),
         ("app/views/users/edit.html.erb", "<% user = User.find(1) %><%= form_for user do |f|", "email", 1),
+        // A block parameter is a variable too.
+        ("app/views/users/index.html.erb", "<% @users.each do |user| %><%= form_for user do |f|", "email", 1),
+        ("app/views/users/index.html.erb", "<% @users.each_with_index { |(user), i| %><%= form_for user do |f|", "email", 1),
+        ("app/views/users/index.html.erb", "<% a = b || user %><%= form_for user do |f|", "email", 0),
     ])
     func aMethodsResultProvesNoModel(path: String, form: String, field: String, expected: Int) throws {
         let opening = form.hasPrefix("<%") ? form + " %>" : "<%= " + form + " %>"

@@ -152,18 +152,20 @@ package struct FormModel {
 
     /// Whether the object `name` (`resource`, `todo`, `@todo`) is a method's result rather than
     /// a variable: a gem's resource helper (`resource`), or a bare name in a template that is
-    /// not a partial and does not assign it (a view gets its controller's instance variables, no
-    /// locals, so the name calls a helper such as `current_user`).
+    /// not a partial and neither assigns it nor takes it as a block parameter (`@todos.each do
+    /// |todo|`): a view rendered by its action has no other locals, so the name calls a helper
+    /// such as `current_user`.
     static func isMethodCall(_ name: String, in template: Template) -> Bool {
         guard let first = name.unicodeScalars.first, first != "@",
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { return false }
         if gemResourceMethods.contains(name) { return true }
         let fileName = template.file.path.split(separator: "/").last ?? ""
-        return !fileName.hasPrefix("_") && !assigns(name, in: template.file.bytes)
+        return !fileName.hasPrefix("_") && !binds(name, in: template.file.bytes)
     }
 
-    /// Whether `bytes` assign the local `name` (`name =`, `name ||=`, not `name ==`).
-    private static func assigns(_ name: String, in bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` assign the local `name` (`name =`, `name ||=`, not `name ==`) or take it
+    /// as a block parameter (`do |name|`, `{ |index, name| `).
+    private static func binds(_ name: String, in bytes: [UInt8]) -> Bool {
         let needle = Array(name.utf8)
         func isWordByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
         var from = 0
@@ -175,8 +177,23 @@ package struct FormModel {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
             if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "~") { return true }
             if index + 2 < bytes.count, bytes[index] == UInt8(ascii: "|"), bytes[index + 1] == UInt8(ascii: "|"), bytes[index + 2] == UInt8(ascii: "=") { return true }
+            if isBlockParameter(at: found, in: bytes, isWordByte: isWordByte) { return true }
         }
         return false
+    }
+
+    /// Whether the name starting at `start` stands in a block's parameter list: back over other
+    /// parameters to a `|` that follows `do` or `{`.
+    private static func isBlockParameter(at start: Int, in bytes: [UInt8], isWordByte: (UInt8) -> Bool) -> Bool {
+        let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*")]
+        var index = start - 1
+        while index >= 0, isWordByte(bytes[index]) || separators.contains(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: "|") else { return false }
+        index -= 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        guard index >= 0 else { return false }
+        if bytes[index] == UInt8(ascii: "{") { return true }
+        return index >= 1 && bytes[index] == UInt8(ascii: "o") && bytes[index - 1] == UInt8(ascii: "d") && (index < 2 || !isWordByte(bytes[index - 2]))
     }
 
     /// `todos` for `app/views/todos/_form.html.erb`, `admin_todos` for `app/views/admin/todos/_form.html.erb`.
