@@ -34,9 +34,8 @@ extension TreeBuilder {
                 // always follows the `if` (the next iteration's `<dt>`, `</dl>`): as if its end tag
                 // had been written there, so the tree is the same on every path. So is a `<td>`
                 // left open in its `<tr>`, which the next `<tr>` closes with the row.
-                let openPath = Array(start[...position])
                 let leftOpen = block.branches.indices.filter { kept[$0] > position }.map { block.branches[$0].stack }
-                if leftOpen.allSatisfy({ $0.starts(with: openPath) }), areClosedByWhatFollows(leftOpen, downTo: position, after: blockEnd) { continue }
+                if areClosedByWhatFollows(leftOpen, downTo: position, after: blockEnd) { continue }
                 // A branch that renders another template may close the element there (a partial
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }

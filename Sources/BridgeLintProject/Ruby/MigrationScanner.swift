@@ -49,9 +49,10 @@ enum MigrationScanner {
                 continue
             case "create_table":
                 if let table = SchemaScanner.createTable(at: index, in: tokens) {
-                    // The scanner names a column's type by its builder method, `string` for
-                    // `t.references`' polymorphic type, `datetime` for `t.timestamps`.
-                    let columns = table.table.columns.filter { columnTypes.contains($0.type) || ["string", "datetime"].contains($0.type) }
+                    // The scanner names a column's type by its builder method (`string` for
+                    // `t.references`' polymorphic type, `datetime` for `t.timestamps`): a gem's
+                    // builder method declares none.
+                    let columns = table.table.columns.filter { columnTypes.contains($0.type) }
                     tables[table.table.name] = Dictionary(columns.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                     index = table.end
                     continue
@@ -80,7 +81,10 @@ enum MigrationScanner {
                 case "rename_column" where names.count > 2:
                     let old = tables[table]?.removeValue(forKey: names[1])
                     tables[table, default: [:]][names[2]] = SchemaColumn(name: names[2], type: old?.type ?? "column", isNullable: true, site: call.names[2].site)
-                case "remove_column", "remove_columns":
+                case "remove_column" where names.count > 1:
+                    // `remove_column :todos, :title, :string`: the third is the type.
+                    tables[table]?.removeValue(forKey: names[1])
+                case "remove_columns":
                     for name in names.dropFirst() { tables[table]?.removeValue(forKey: name) }
                 case "remove_reference", "remove_belongs_to":
                     for name in names.dropFirst(1).prefix(1) {

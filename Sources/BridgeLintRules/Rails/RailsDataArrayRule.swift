@@ -13,9 +13,6 @@ public struct RailsDataArrayRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // Without Stimulus these attributes are another library's data, which may be JSON on
-        // purpose (jQuery's `.data("action")` parses it).
-        guard context.project.knowsControllers || context.project.namesStimulus else { return [] }
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes {
@@ -30,6 +27,9 @@ public struct RailsDataArrayRule: Rule {
                     help: "use a string with the tokens separated by spaces: `\(key.text): \"a b\"`"))
             }
         }
+        // Without Stimulus these attributes are another library's data, which may be JSON on
+        // purpose (jQuery's `.data("action")` parses it). Asked only once something was found.
+        guard !diagnostics.isEmpty, context.project.knowsControllers || context.project.namesStimulus else { return [] }
         return diagnostics
     }
 }
