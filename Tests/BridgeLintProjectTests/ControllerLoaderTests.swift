@@ -153,6 +153,21 @@ import Testing
             "client/controllers/hello_controller.js": Self.controller,
         ])
         #expect(rollup["client/controllers/hello_controller.js"] == ["hello"])
+        // A webpack configuration under config/webpack that takes every script of a folder as an
+        // entry (`glob.sync`), outside the conventional script folders.
+        let globbed = identifiers([
+            "config/webpack/common.js": "module.exports = { entry: entries(glob.sync('./app/assets/bundles/*.js')) }\n",
+            "app/assets/bundles/main.js": "application.load(definitionsFromContext(require.context('../shared/controllers', true, /\\.js$/)))\n",
+            "app/assets/shared/controllers/menu_controller.js": Self.controller,
+        ])
+        #expect(globbed["app/assets/shared/controllers/menu_controller.js"] == ["menu"])
+        // A glob whose folder holds no script names nothing.
+        let empty = identifiers([
+            "config/webpack/common.js": "module.exports = { entry: entries(glob.sync('./app/assets/none/*.js')) }\n",
+            "app/assets/elsewhere/main.js": "application.load(definitionsFromContext(require.context('../shared/controllers', true, /\\.js$/)))\n",
+            "app/assets/shared/controllers/menu_controller.js": Self.controller,
+        ])
+        #expect(empty["app/assets/shared/controllers/menu_controller.js"] == nil)
     }
 
     @Test func webpackContextNamesFilesUnderTheContextFolder() {

@@ -45,20 +45,38 @@ enum ScriptRoots {
     }
 
     /// The folders of the scripts a bundler configuration names (`entry:
-    /// path.resolve(__dirname, "frontend/index.js")`, `input: "./src/admin.js"`): every string in
-    /// it that is the path of a script of the app, outside `node_modules`.
+    /// path.resolve(__dirname, "frontend/index.js")`, `input: "./src/admin.js"`,
+    /// `glob.sync("./app/assets/bundles/*.js")`): every string in it that is the path of a script
+    /// of the app, or a glob of scripts whose folder (before its first wildcard) holds scripts,
+    /// outside `node_modules`. The configurations are those at the app's root and the webpack
+    /// configuration files under `config/webpack`.
     private static func bundlerEntryFolders(app: String, files: RepositoryFiles) -> [String] {
         var result: [String] = []
-        for name in bundlerConfigurations where files.contains(app + name) {
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)) else { continue }
-            for token in JavaScriptSource(path: app + name, bytes: bytes).tokens {
-                guard let literal = token.literalValue, scriptExtensions.contains(where: literal.hasSuffix) else { continue }
-                let path = ModuleResolver.normalize(literal)
-                guard files.contains(app + path), !path.hasPrefix("node_modules/"), let slash = path.lastIndex(of: "/") else { continue }
-                result.append(String(path[..<slash]))
+        let configurations = bundlerConfigurations.map { app + $0 }.filter(files.contains)
+            + files.files(under: app + "config/webpack") { path in scriptExtensions.contains(where: path.hasSuffix) }
+        for configuration in configurations {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, configuration)) else { continue }
+            for token in JavaScriptSource(path: configuration, bytes: bytes).tokens {
+                guard let literal = token.literalValue, scriptExtensions.contains(where: literal.hasSuffix),
+                      let folder = scriptFolder(named: ModuleResolver.normalize(literal), app: app, files: files) else { continue }
+                result.append(folder)
             }
         }
         return result
+    }
+
+    /// The app-relative folder of the script `path` names, or of the scripts a glob names
+    /// (`app/assets/bundles/*.js`: the folder before the first wildcard, when it holds scripts).
+    private static func scriptFolder(named path: String, app: String, files: RepositoryFiles) -> String? {
+        guard !path.hasPrefix("node_modules/") else { return nil }
+        if let wildcard = path.firstIndex(where: { "*?{[".contains($0) }) {
+            guard let slash = path[..<wildcard].lastIndex(of: "/") else { return nil }
+            let folder = String(path[..<slash])
+            let holdsScripts = !files.files(under: app + folder) { file in scriptExtensions.contains(where: file.hasSuffix) }.isEmpty
+            return holdsScripts ? folder : nil
+        }
+        guard files.contains(app + path), let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
     }
 
     private static let scriptExtensions = [".js", ".mjs", ".cjs", ".ts", ".jsx", ".tsx"]
