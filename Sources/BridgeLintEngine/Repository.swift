@@ -49,7 +49,9 @@ public struct Repository: Sendable {
             }
             // Path gems inside the app render in its pages, whatever their folder is called.
             let pathGems = PathGems.folders(loadedBy: app, files: files).filter { $0.hasPrefix(app) }
-            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder).includingTemplates(ofGems: pathGems)
+            let viewFolders = ConfiguredViewPaths.folders(of: app, files: files).map { app + $0 }
+            let configuration = settings.configuration.forProject(app: app, configurationFolder: folder)
+                .includingTemplates(ofGems: pathGems, inViewFolders: viewFolders)
             errors += Workspace.unknownRuleErrors(in: configuration) + Workspace.ruleOptionErrors(in: configuration)
                 + Workspace.customRuleErrors(in: configuration)
             let includesEverything = app.isEmpty && settings.configuration.path == nil && detected.isEmpty && !files.hasFolder("app")

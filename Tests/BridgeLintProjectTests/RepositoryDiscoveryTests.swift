@@ -165,6 +165,35 @@ import Testing
         #expect(PathGems.resolve("/opt/x", from: "") == nil)
     }
 
+    /// The view folders an app adds in its code are read as its templates: a part computed at
+    /// run time matches any folder; a path outside the app, or one starting with a computed part,
+    /// adds nothing.
+    @Test func viewFoldersTheAppAddsAreFoundAsWritten() {
+        let ruby = """
+        %w[documents users].each do |name|
+          config.paths['app/views'].unshift("#{Rails.root}/app/packs/core/#{name}/views")
+        end
+        config.paths["app/views"] << "engines/legacy/views"
+        config.paths["app/views"].push Rails.root.join("app", "themes", theme, "views")
+        prepend_view_path File.join(Rails.root, "vendor", "views")
+        append_view_path "/opt/shared/views"
+        append_view_path "#{some_root}/views"
+        config.paths["app/views"].unshift("../outside/views")
+        paths["app/assets"] << "app/packs/assets"
+        """
+        #expect(ConfiguredViewPaths.viewFolders(inRuby: Array(ruby.utf8))
+                == ["app/packs/core/*/views", "engines/legacy/views", "app/themes/*/views", "vendor/views"])
+        let folder = TemporaryFolder()
+        folder.write("config/application.rb", ruby)
+        folder.write("app/controllers/application_controller.rb", "class ApplicationController\n  prepend_view_path 'app/skins/views'\nend\n")
+        let files = RepositoryFiles.walk(root: folder.path)
+        #expect(ConfiguredViewPaths.folders(of: "", files: files)
+                == ["app/packs/core/*/views", "app/skins/views", "app/themes/*/views", "engines/legacy/views", "vendor/views"])
+        let configuration = Configuration().includingTemplates(ofGems: [], inViewFolders: ["app/packs/core/*/views"])
+        #expect(configuration.includes("app/packs/core/documents/views/documents/_form.html.erb"))
+        #expect(!configuration.includes("app/packs/core/documents/models/document.rb"))
+    }
+
     /// Without git, a run inside a path gem sees the app whose `Gemfile` loads it (the gem's
     /// templates render in that app's pages); a dummy app of an engine stays its own.
     @Test func withoutGitARunInsideAPathGemSeesTheAppThatLoadsIt() {

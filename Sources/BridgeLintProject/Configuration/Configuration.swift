@@ -158,13 +158,15 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// These settings with the templates of `gems` (root-relative folders ending in `/`, the
-    /// gems the app's `Gemfile` loads by path; see `PathGems`) included as the app's own, when
-    /// the file does not set `include` (then it says what is linted).
-    public func includingTemplates(ofGems gems: [String]) -> Configuration {
+    /// gems the app's `Gemfile` loads by path; see `PathGems`) and of `viewFolders` (root-relative
+    /// folder globs the app adds to its view paths; see `ConfiguredViewPaths`) included as the
+    /// app's own, when the file does not set `include` (then it says what is linted).
+    public func includingTemplates(ofGems gems: [String], inViewFolders viewFolders: [String] = []) -> Configuration {
         guard !sets("include") else { return self }
         var result = self
         let patterns = Set(include.map(\.pattern))
-        result.include += gems.flatMap { gem in Self.gemTemplates.map { Glob(gem + $0) } }.filter { !patterns.contains($0.pattern) }
+        let added = gems.flatMap { gem in Self.gemTemplates.map { gem + $0 } } + viewFolders.map { $0 + "/**/*.{erb,html}" }
+        result.include += added.filter { !patterns.contains($0) }.map(Glob.init)
         return result
     }
 
