@@ -6,13 +6,6 @@ import BridgeLintProject
 /// found from its name (`user_form` -> `UserForm`); an assignment of another class to that name
 /// shows the name proves nothing.
 enum AssignedClasses {
-    /// The constants (last part: `Report` for `Admin::Report.new`) assigned to `variable`
-    /// (`@user_form`, `user_form`; an instance variable and a local of the same name are taken
-    /// as one, since a controller's `@x` reaches partials as the local `x`) in `files`.
-    static func classes(assignedTo variable: String, in files: [(path: String, bytes: [UInt8])]) -> Set<String> {
-        Set(values(assignedTo: variable, in: files).compactMap { if case .record(let name) = $0 { name } else { nil } })
-    }
-
     /// What an assignment gives its variable, as far as its right-hand side tells.
     enum Value: Hashable {
         /// A record of this class (last part of the constant): `Report.new`, `todos.find(id)`.
