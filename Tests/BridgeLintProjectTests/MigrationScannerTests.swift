@@ -58,6 +58,34 @@ import Testing
         #expect(Set(columns["logos"]?.keys ?? [:].keys) == ["id", "caption"])
     }
 
+    /// A `reversible` block's `dir.down` undoes the migration, like a `down` method: what it
+    /// removes stays; its `dir.up` is read.
+    @Test func aReversibleBlocksDownIsNotRead() {
+        let columns = MigrationScanner.columns(of: Self.migrations + [
+            ("db/migrate/20231109000000_reversible_contracts.rb", """
+                class ReversibleContracts < ActiveRecord::Migration[7.0]
+                  def change
+                    reversible do |dir|
+                      dir.up do
+                        add_column :contracts, :status, :string
+                      end
+                      dir.down do
+                        remove_column :contracts, :rank
+                      end
+                      dir.down { remove_column :contracts, :label }
+                      direction.down {
+                        remove_column :contracts, :total_amount
+                      }
+                    end
+                  end
+                end
+                """),
+        ])
+        #expect(Set(columns["contracts"]?.keys ?? [:].keys) == [
+            "id", "vendor_id", "vendor_type", "created_at", "updated_at", "total_amount", "program_id", "label", "rank", "status",
+        ])
+    }
+
     /// A schema lacking a column the migrations leave (whatever the versions say: a migration
     /// edited after it ran, or added after the dump) is stale for that table: its names are not
     /// all known, and the note says so once.

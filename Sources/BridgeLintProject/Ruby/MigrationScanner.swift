@@ -4,8 +4,8 @@ import BridgeLintCore
 /// order (the file name's leading digits): `create_table` and `change_table` blocks (`t.string`,
 /// `t.references`, `t.timestamps`, `t.rename`, `t.remove`), `add_column`, `add_reference`,
 /// `add_belongs_to`, `add_timestamps`, `rename_column`, `remove_column(s)`, `remove_reference`,
-/// `remove_timestamps`, `rename_table` and `drop_table`. A `down` method's body undoes its
-/// migration and is not read. SQL run with `execute` is not read.
+/// `remove_timestamps`, `rename_table` and `drop_table`. A `down` method's body, and a
+/// `reversible` block's `dir.down`, undo the migration and are not read. SQL run with `execute` is not read.
 enum MigrationScanner {
     /// The column types of Active Record's table builders (and of its PostgreSQL and MySQL
     /// adapters), as `t.<type>` names them. Another method of a table builder is a gem's
@@ -46,6 +46,10 @@ enum MigrationScanner {
             case "def" where tokens.isIdentifier(index + 1, "down")
                 || (tokens.isIdentifier(index + 1, "self") && tokens.isPunctuation(index + 2, ".") && tokens.isIdentifier(index + 3, "down")):
                 index = min(tokens.blockEnd(from: end) + 1, tokens.count)
+                continue
+            case _ where tokens.isPunctuation(index + 1, ".") && tokens.isIdentifier(index + 2, "down"):
+                // `dir.down do ... end` / `dir.down { ... }` in a `reversible` block undoes it too.
+                index = afterBlock(openedIn: index..<end, in: tokens)
                 continue
             case "create_table":
                 if let table = SchemaScanner.createTable(at: index, in: tokens) {
@@ -102,6 +106,14 @@ enum MigrationScanner {
             }
             index = end
         }
+    }
+
+    /// The index after the block (`do ... end` or `{ ... }`) the statement `statement` opens;
+    /// the statement's end when it opens none.
+    private static func afterBlock(openedIn statement: Range<Int>, in tokens: RubyStatements) -> Int {
+        guard let opener = statement.first(where: { tokens.isIdentifier($0, "do") || tokens.isPunctuation($0, "{") }) else { return statement.upperBound }
+        let close = tokens.isPunctuation(opener, "{") ? tokens.closingBrace(from: opener) : tokens.blockEnd(from: opener + 1)
+        return min(max(close + 1, statement.upperBound), tokens.count)
     }
 
     /// A `change_table :todos do |t|` block: what its statements add, rename and remove. Returns
