@@ -29,6 +29,37 @@ import Testing
         #expect(found["app/javascript/admin/controllers/data_table_controller.js"] == ["data-table"])
     }
 
+    /// A class registered through a barrel file (`import { Menu } from "@/controllers"`, which
+    /// passes on `./menu-controller`'s default export) is that file's controller, under the
+    /// registered name only.
+    @Test func aClassImportedThroughABarrelFileIsItsFilesController() {
+        let found = identifiers([
+            "tsconfig.json": "{ \"compilerOptions\": { \"paths\": { \"@/*\": [\"./app/frontend/*\"] } } }\n",
+            "app/frontend/entrypoints/application.ts": "import '@/startup/controllers'\n",
+            "app/frontend/startup/controllers.ts": """
+            import { Application } from '@hotwired/stimulus'
+            import { MenuController, PhotoSwipeController, Preview } from '@/controllers/index'
+            const application: Application = Application.start()
+            application.register('menuBar', MenuController)
+            application.register('pswp', PhotoSwipeController)
+            application.register('preview', Preview)
+            """,
+            "app/frontend/controllers/index.ts": """
+            import MenuController from './menu-controller'
+            export { MenuController }
+            export { default as PhotoSwipeController } from './photo-swipe-controller'
+            export { Preview } from './image'
+            """,
+            "app/frontend/controllers/image/index.ts": "export { default as Preview } from './preview-controller'\n",
+            "app/frontend/controllers/menu-controller.ts": Self.controller,
+            "app/frontend/controllers/photo-swipe-controller.ts": Self.controller,
+            "app/frontend/controllers/image/preview-controller.ts": Self.controller,
+        ])
+        #expect(found["app/frontend/controllers/menu-controller.ts"] == ["menuBar"])
+        #expect(found["app/frontend/controllers/photo-swipe-controller.ts"] == ["pswp"])
+        #expect(found["app/frontend/controllers/image/preview-controller.ts"] == ["preview"])
+    }
+
     @Test func aLoaderTakingASubfolderOfAPinNamesFromThere() {
         let found = identifiers([
             "config/importmap.rb": "pin_all_from \"app/javascript/controllers\", under: \"controllers\"\n",

@@ -232,16 +232,33 @@ struct ApplicationReceivers {
     /// bound to another bound name).
     private func boundApplicationNames() -> Set<String> {
         var names: Set<String> = []
-        let assignments = source.tokens.indices.filter { index in
-            source.tokens[index].isPunctuator("=") && source.token(at: index - 1)?.kind == .identifier
+        let assignments = source.tokens.indices.compactMap { index in
+            source.tokens[index].isPunctuator("=") ? boundName(byAssignmentAt: index).map { (index, $0) } : nil
         }
         while true {
             let before = names.count
-            for index in assignments where !names.contains(source.tokens[index - 1].text) {
-                if isApplicationValue(at: index + 1, known: names) { names.insert(source.tokens[index - 1].text) }
+            for (index, name) in assignments where !names.contains(name) {
+                if isApplicationValue(at: index + 1, known: names) { names.insert(name) }
             }
             if names.count == before { return names }
         }
+    }
+
+    /// The name the `=` at `index` binds: the name before it, or, after a TypeScript type
+    /// annotation (`const application: Application = ...`, `let app: Application | null = ...`),
+    /// the declared name before the annotation.
+    private func boundName(byAssignmentAt index: Int) -> String? {
+        guard let previous = source.token(at: index - 1), previous.kind == .identifier else { return nil }
+        var cursor = index - 1
+        while let token = source.token(at: cursor), cursor > index - 32,
+              token.kind == .identifier || [".", "|", "<", ">", "[", "]"].contains(where: token.isPunctuator) {
+            cursor -= 1
+        }
+        if source.token(at: cursor)?.isPunctuator(":") == true, let name = source.token(at: cursor - 1), name.kind == .identifier,
+           let keyword = source.token(at: cursor - 2), ["const", "let", "var"].contains(where: keyword.isIdentifier) {
+            return name.text
+        }
+        return previous.text
     }
 
     /// `@hotwired/stimulus`, `stimulus`, `@stimulus/core`.

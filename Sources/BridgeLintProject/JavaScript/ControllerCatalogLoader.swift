@@ -110,7 +110,9 @@ extension ControllerCatalog {
         registrations += exportedDefinitions
         for index in registrations.indices {
             let registration = registrations[index]
-            let classPath = registration.classModule.flatMap { sources.resolve($0, from: registration.path) }
+            let classPath = registration.classModule.flatMap { module in
+                sources.classFile(exportedAs: registration.classExport, by: module, from: registration.path)
+            }
             registrations[index].classPath = classPath
             // A manifest registering a file under its own identifier; not a file no loader
             // registers (no default export), whose registrations are the only definitions.

@@ -30,6 +30,24 @@ struct ControllerSources {
         }
     }
 
+    /// The file that defines what `module` (imported by `importer`) exports as `name`,
+    /// following barrel files that pass it on (`export { default as Menu } from "./menu"`, or
+    /// an imported name exported again) up to `maximumAncestors` files; the module's own file
+    /// when it passes nothing on or cannot be read.
+    func classFile(exportedAs name: String?, by module: String, from importer: String) -> String? {
+        guard var path = resolve(module, from: importer) else { return nil }
+        var exported = name
+        var seen: Set<String> = [path]
+        while let current = exported, current != "default", seen.count <= Self.maximumAncestors,
+              let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)), FileReader.notTextReason(bytes) == nil,
+              let origin = JavaScriptSource(path: path, bytes: bytes).reexport(of: current),
+              let next = resolve(origin.module, from: path), seen.insert(next).inserted {
+            path = next
+            exported = origin.imported
+        }
+        return path
+    }
+
     /// The class the file at `path` defines, scanned once. A file that cannot be read (or is
     /// over the size limit, noted by the project) is a controller whose members are unknown,
     /// so that rules neither call it missing nor judge its targets.

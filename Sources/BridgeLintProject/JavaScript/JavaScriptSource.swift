@@ -84,6 +84,31 @@ struct JavaScriptSource {
         return result
     }
 
+    /// Where the name this file exports as `exported` comes from, when it passes on another
+    /// module's export (a barrel file): `export { default as Menu } from "./menu"`,
+    /// `export { Menu } from "./menu"`, or `export { Menu }` of a name it imported. Nil for a
+    /// name the file defines itself or does not export.
+    func reexport(of exported: String) -> ImportBinding? {
+        var imports: [String: ImportBinding]?
+        for index in tokens.indices where tokens[index].isIdentifier("export") && token(at: index + 1)?.isPunctuator("{") == true {
+            var cursor = index + 2
+            var found: String?
+            while let current = token(at: cursor), !current.isPunctuator("}"), cursor < index + 1024 {
+                if current.isIdentifier(exported), token(at: cursor + 1).map({ $0.isPunctuator(",") || $0.isPunctuator("}") }) == true {
+                    found = token(at: cursor - 1)?.isIdentifier("as") == true ? token(at: cursor - 2)?.text : exported
+                }
+                cursor += 1
+            }
+            guard let local = found else { continue }
+            if token(at: cursor + 1)?.isIdentifier("from") == true {
+                return token(at: cursor + 2)?.literalValue.map { ImportBinding(module: $0, imported: local) }
+            }
+            if imports == nil { imports = importBindings() }
+            return imports?[local]
+        }
+        return nil
+    }
+
     /// Local names bound by `import` declarations, mapped to the module specifier they come from:
     /// `import A, { B, C as D } from "m"` gives `A`, `B` and `D`.
     func importedNames() -> [String: String] {
