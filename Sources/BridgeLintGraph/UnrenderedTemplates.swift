@@ -285,6 +285,15 @@ public final class UnrenderedTemplates: Sendable {
         index(of: path).flatMap(reason(at:))
     }
 
+    /// Whether `reason(for:)` is nil for the template at `path` by this proof's last round,
+    /// asked of what `followingChains` returns: that round proved none of the templates it
+    /// does not hold dead (so neither did the proof without chains, its first round), and
+    /// proving it again reads every file that names it.
+    public func holdsLive(_ path: String) -> Bool {
+        guard let own = index(of: path) else { return true }
+        return sources[own].isTemplate && !dead.contains(own)
+    }
+
     /// The template at `path`; nil when none or several match.
     private func index(of path: String) -> Int? {
         let hash = Self.fileName(of: path).hashValue

@@ -578,6 +578,13 @@ extension UnrenderedTemplatesTests {
         #expect(!direct.mayBeProvenByChains("app/views/products/_constant.html.erb"))
         #expect(direct.mayBeProvenByChains("app/views/products/_named.html.erb"))
         #expect(proof.reason(for: "app/views/products/_chained.html.erb") == .unnamedPartial("products/_chained"))
+        // What the settled proof holds live has no reason, directly or through chains; what it
+        // does not, has one (`TemplateCorpus.neverRenderedReason` answers the first at once).
+        for (path, _) in templates {
+            let reason = direct.reason(for: path) ?? (direct.mayBeProvenByChains(path) ? proof.reason(for: path) : nil)
+            #expect(proof.holdsLive(path) == (reason == nil), "\(path)")
+        }
+        #expect(proof.holdsLive("app/views/products/_nothing.html.erb"))
     }
 
     /// Each page asks for its folder's controller chain; it is read once for all of them and for

@@ -35,14 +35,15 @@ public struct RailsLinkMethodRule: Rule {
         for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
-            if element.attributes.contains(where: { $0.name.lowercased() == "data-turbo-method" }) { continue }
-            // A Stimulus action that hears the click may prevent it and send the request itself
-            // (`data: { action: "toggle#send" }`): the page's script, not Turbo, decides.
-            if Self.mayHandleClick(element, in: context.template) { continue }
+            if element.attributes.contains(where: { $0.lowercasedName == "data-turbo-method" }) { continue }
             // One finding per link, also when it spells the method twice (`method:` and `data:`).
-            let spellings = element.attributes.filter { $0.name.lowercased() == "data-method" }
+            let spellings = element.attributes.filter { $0.lowercasedName == "data-method" }
             for attribute in spellings.prefix(1) {
                 guard let method = attribute.value?.staticText, method.lowercased() != "get" else { continue }
+                // A Stimulus action that hears the click may prevent it and send the request
+                // itself (`data: { action: "toggle#send" }`): the page's script, not Turbo,
+                // decides. Asked only of a link with a method: it reads every element.
+                if Self.mayHandleClick(element, in: context.template) { continue }
                 let written = spelling(of: attribute, method: method)
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
                 // A path only GET reaches, or whose route does for GET what it does for the

@@ -92,6 +92,8 @@ public final class TemplateCorpus: Sendable {
     /// Reads every template and the Ruby that may name one, on the first question.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
+        // Once the chains are followed, a template they leave live is known to have no reason.
+        if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
         // Chains are followed only when they may prove it: a one-file run on a template
         // proven directly, or kept live by a controller or a route, reads no other proof.
         let direct = unrenderedDirectly.value

@@ -143,11 +143,14 @@ public struct TurboDuplicateFrameRule: JudgingRule {
 
     /// What the template of `node` (another template of the page) says of its frames and
     /// render calls: kept by the lint pass when it parsed it (`FramePageFacts.record`), else
-    /// parsed now.
+    /// parsed now and kept the same way, so that the other templates of its page (a layout is
+    /// in every page) do not parse it again.
     private static func page(_ node: RenderGraph.Node, corpus: TemplateCorpus) -> FramePageFacts? {
         guard let bytes = corpus.templateText(at: node.path) else { return nil }
         if let facts = corpus.framePageFacts(at: node.path), facts.byteCount == bytes.count { return facts }
-        return FramePageFacts(template: TemplateParser.parse(SourceFile(path: node.path, bytes: bytes)), node: node)
+        let facts = FramePageFacts(template: TemplateParser.parse(SourceFile(path: node.path, bytes: bytes)), node: node)
+        corpus.recordFramePageFacts(facts, at: node.path)
+        return facts
     }
 
     private static func frameID(of element: Element) -> String? {
