@@ -2620,7 +2620,9 @@ outside it; and a `<form>` without attributes inside a form when nothing renders
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
 submission are the same); a bare `<select>` typed for `</select>` inside a select; and `/>` on
 an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<option />`), closed
-where that end tag may be left out (the next `<li>`, a block, the end of the element around it).
+where that end tag may be left out (the next `<li>`, a block, the end of the element around it),
+or a `<p />` left open to its template's end where every render site is followed by something
+that closes a paragraph, or by what is not known.
 
 ## What it does
 
@@ -2707,6 +2709,39 @@ cells) holds, with a stray `/`, what it would hold written without its end tag: 
   <li/>Reference
      ^^ warning: nothing moves
 </ul>
+```
+
+A `<p />` that nothing after it in its template closes holds the rest of the template, and then
+what follows where the template renders. Where that closes a paragraph at every render site (a
+block's start tag, the end tag of an element around the call, such as a layout's `</div>` after
+`yield`, or the end of the page), nothing lands in it from outside: a warning. Where text or an
+inline tag follows a render site, it moves into the `<p>`: an error naming the site. Where what
+follows is not known (a layout chosen at run time, an ERB tag right after the call), a warning
+that claims nothing.
+
+```erb bad path=app/views/products/show.html.erb
+<h1>Products</h1>
+Choose one below.<p/>
+                   ^^ warning: what follows closes it
+<%= link_to "All products", "/products" %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main">
+    <%= yield %>
+  </div>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+end
 ```
 
 When the end tag was meant for an outer element of the same name but nothing renders between the

@@ -105,6 +105,10 @@ extension TreeBuilder {
                 // one, with nothing inside; where the outer one then closes is its own finding.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
+            } else if issues[issue].movesContent, tagName(index) == "p", elements[index].parent == nil, closingEndTags[index] == nil,
+                      let end = elements[index].contentRange?.end, !text.hasContent(from: end, to: bytes.count) {
+                // Nothing after it in the template closes it, or renders (a `<p>` is never in `openAtEnd`).
+                issues[issue].paragraphOpenToEnd = true
             } else if !issues[issue].movesContent, closesWhereItsEndTagMayBeOmitted(index),
                       elements[index].contentRange.map({ text.hasContent(from: $0.start, to: $0.end) }) == true {
                 let name = tagName(index)
