@@ -3025,7 +3025,8 @@ Severity: error · Fix: none · Since: 0.1.0
 Why this severity: error when the browser's repair moves content: an element left open swallows
 what follows, which can move targets out of their controller's scope and lose native items at run
 time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
-open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
+open, or beside a `<p>` or `<li>` the template writes no end tag for, which closes where that end
+tag may be left out), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
 missing end tag where the next end tag closes the element at the same place anyway (not a
 formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
 end tag that closes a layout's element early where only end tags follow it on the page (up to the
@@ -3115,6 +3116,19 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
   <span class="count">3 todos
    ^^^^
   <p>Due today</p>
+</div>
+```
+
+An element whose end tag is optional (`<p>`, `<li>`, `<dt>`, `<dd>`) and that the template never
+closes with one gives no sign that a stray end tag beside it was meant for it: browsers ignore the
+end tag, and the element closes where its end tag may be left out (a block, the next `<li>`, the
+end of the element around it), as it would without the stray one. A warning; a near miss of its
+name (`</pp>`, `</b>` in a `<p>`) was meant for it, and what follows moving inside stays an error:
+
+```erb bad
+<div class="alert">
+  <p class="lead">Revenue: <%= number_to_currency(total) %> </span> <br>
+                                                              ^^^^ warning: as it would without this end tag
 </div>
 ```
 

@@ -59,6 +59,13 @@ extension TreeBuilder {
                 issues[issue].message += "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
                 continue
             }
+            // An element the parser implied has no end tag to write: its message says it is implied.
+            if case .leftOpen(let index, let offset) = damage, !issues[issue].movesContent, !elements[index].isImplied,
+               isUnwrittenOptionalEndTag(index, strayEndingAt: offset) {
+                let name = tagName(index)
+                issues[issue].message += "; the template writes no `</\(name)>` for it (its end tag is optional), and it closes where that end tag may be left out (\(closerOfOmittedEndTag(index))), as it would without this end tag, so nothing moves"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -167,7 +174,8 @@ extension TreeBuilder {
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
-                  let content = elements[index].contentRange, offset < content.end else { return false }
+                  let content = elements[index].contentRange, offset < content.end,
+                  !isUnwrittenOptionalEndTag(index, strayEndingAt: offset) else { return false }
             // What follows on the end tag's line lands inside the element; on later lines, when
             // the element's start tag begins its line, only what the source shows outside it
             // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are
@@ -250,6 +258,21 @@ extension TreeBuilder {
               let end = elements[index].contentRange?.end else { return false }
         if let parent = elements[index].parent, elements[parent].contentRange?.end == end { return true }
         return closingEndTags[index] == nil && html.startTags.contains { $0.range.start == end }
+    }
+
+    /// Whether the stray end tag ending at `offset` is no sign that the element at `index` was
+    /// meant to close there: its end tag is optional (`<p>`, `<li>`), the template writes none
+    /// for it, so it closes where that end tag may be left out (a later start tag, its parent's
+    /// end), and the stray end tag's name is no near miss of its own (`</span>` in a `<p>`, not
+    /// `</pp>` nor `</b>`). Browsers ignore the end tag, and the tree is the one without it.
+    func isUnwrittenOptionalEndTag(_ index: Int, strayEndingAt offset: Int) -> Bool {
+        let name = tagName(index)
+        guard HTMLElementKinds.optionalEndTag.contains(name), closesWhereItsEndTagMayBeOmitted(index),
+              let stray = html.endTags.first(where: { $0.range.end == offset }) else { return false }
+        // Short names are near misses one letter or a swap apart (`</pp>`, `</b>`, `</il>`).
+        let nearMiss = StringDistance.editDistance(stray.name, name) <= max(1, StringDistance.threshold(forLength: stray.name.count))
+            || stray.name.sorted() == name.sorted()
+        return !nearMiss
     }
 
     /// What closed an element `closesWhereItsEndTagMayBeOmitted` accepts, for its message.
