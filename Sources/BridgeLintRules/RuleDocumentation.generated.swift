@@ -2616,7 +2616,7 @@ stray slash), unless an outer element of its name in that end tag's reach was me
 else reports that outer element (an empty `<div />` whose `</div>` was meant for the outer
 `<div>` moves nothing when the outer one is reported as closed by another end tag); a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
-outside it; and a `<form>` without attributes inside a form when nothing renders between the
+outside it; and a `<form>` without attributes (or with only `role="form"`) inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
 submission are the same); a bare `<select>` typed for `</select>` inside a select; and `/>` on
 an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<option />`), closed
@@ -2767,7 +2767,8 @@ A `<form>` with no attributes inside a form loses nothing when browsers ignore i
 `<% end %>` writes, is then ignored). When nothing renders between the two, every field is still
 the outer form's and the tree is the one the source shows: a warning. Anything in between (a
 button, a field, text) would leave the form, and an attribute on the inner `<form>` would be
-lost: an error.
+lost: an error. `role="form"` alone (Bootstrap 3's examples wrote it on every form) loses
+nothing either: it is the role a form has anyway, and no landmark without a label:
 
 ```erb bad
 <%= form_with url: "/sessions" do |f| %>
@@ -2778,6 +2779,15 @@ lost: an error.
       <%= f.submit "Sign in" %>
     </form>
   </div>
+<% end %>
+```
+
+```erb bad
+<%= form_with url: "/orders" do |f| %>
+  <form role="form">
+   ^^^^ warning: the role a form has anyway
+    <%= f.text_field :title %>
+  </form>
 <% end %>
 ```
 

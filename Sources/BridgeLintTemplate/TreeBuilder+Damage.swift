@@ -80,9 +80,12 @@ extension TreeBuilder {
                     ? ", and what follows leaves it"
                     : "; nothing renders between it and the `</\(name)>` on line \(lineNumber(of: ownEnd)), which then finds nothing to close, so nothing moves"
             }
-            if case .ignoredBareForm(let outer, _) = damage, !issues[issue].movesContent {
+            if case .ignoredBareForm(let outer, let at) = damage, !issues[issue].movesContent {
                 let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
-                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; it has no attributes, and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
+                let attributes = html.startTags.first { $0.range.start == at }.map(onlyRestatesFormRole) == true
+                    ? "its only attribute, `role=\"form\"`, is the role a form has anyway (and no landmark without a label)"
+                    : "it has no attributes"
+                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; \(attributes), and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
                 issues[issue].help = "remove the inner `<form>` and its `</form>`"
             }
             // Open on the other path only until an end tag that closes it before anything renders:
