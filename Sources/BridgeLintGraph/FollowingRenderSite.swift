@@ -139,6 +139,80 @@ extension RenderGraph {
         }
     }
 
+    /// What becomes of a `<p>` the template at `path` leaves open at its end (see
+    /// `closesParagraphLeftOpen(by:)`).
+    public enum ParagraphLeftOpen: Sendable, Equatable {
+        /// Wherever the template renders, what follows closes it before anything from outside
+        /// the template lands inside.
+        case closed
+        /// Where `site` renders it, `what` follows the call (text, or a tag such as `<span>`
+        /// that does not close a paragraph) and lands inside the `<p>`.
+        case holds(site: RenderSite, what: String)
+        /// Some render path cannot be followed, or an ERB tag follows a call.
+        case unknown
+    }
+
+    /// What becomes of a `<p>` that the template at `path` leaves open at its end: closed when
+    /// what follows each render call (blanks and comments aside) is a start tag that closes a
+    /// paragraph (`<div>`), or the end tag of an element in scope around the call whose end
+    /// closes what is open inside it (the `</div>` after a layout's `yield`), or nothing more
+    /// in the caller, whose own render sites then answer; at the top of the page, the page's
+    /// end closes it. Text or another tag first lands inside it (`.holds`). Unknown where some
+    /// render path cannot be followed, a site is a `content_for` block or a render with a
+    /// block, or an ERB tag comes first (it may render anything).
+    public func closesParagraphLeftOpen(by path: String) -> ParagraphLeftOpen {
+        guard let node = node(at: path) else { return .unknown }
+        var seen: Set<String> = [node.path]
+        var queue = [node.path]
+        var unknown = false
+        while let current = queue.popLast() {
+            for context in contexts(of: current) {
+                switch context {
+                case .top:
+                    continue
+                case .unknown:
+                    unknown = true
+                case .site(let caller, let index):
+                    switch followsParagraph(atCall: index, in: caller) {
+                    case .closes: continue
+                    case .templateEnd: if seen.insert(caller).inserted { queue.append(caller) }
+                    case .lands(let what): return .holds(site: RenderSite(path: caller, line: nodes[caller]?.calls[index].line ?? 1), what: what)
+                    case .unknown: unknown = true
+                    }
+                }
+            }
+        }
+        return unknown ? .unknown : .closed
+    }
+
+    /// What follows the call `index` of the template at `path` for a `<p>` open where it renders.
+    private enum ParagraphFollower {
+        case closes, templateEnd, lands(String), unknown
+    }
+
+    private func followsParagraph(atCall index: Int, in path: String) -> ParagraphFollower {
+        guard let node = nodes[path], index < node.calls.count, case let call = node.calls[index].call, call.blockEnd == nil,
+              contentBlock(at: call.range.start, in: node) == nil, let bytes = texts.text(at: path) else { return .unknown }
+        var cursor = MarkupCursor(bytes: bytes, offset: call.range.end)
+        guard let byte = cursor.skippingBlanksAndComments() else { return cursor.offset >= bytes.count ? .templateEnd : .unknown }
+        guard byte == UInt8(ascii: "<") else { return .lands("text") }
+        guard !cursor.starts(with: "<%") else { return .unknown }
+        let isEndTag = cursor.starts(with: "</")
+        let nameStart = cursor.offset + (isEndTag ? 2 : 1)
+        var nameEnd = nameStart
+        while nameEnd < bytes.count, Self.isLetter(bytes[nameEnd]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[nameEnd]) { nameEnd += 1 }
+        guard nameEnd > nameStart else { return .unknown }
+        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+        guard isEndTag else { return ParagraphClosers.startTagCloses(name) ? .closes : .lands("`<\(name)>`") }
+        guard ParagraphClosers.endTagCloses(name) else { return .unknown }
+        // Its element must be in scope there, or browsers ignore the end tag.
+        for step in scope(ofCall: index, in: path) {
+            if step.name == name { return .closes }
+            if ParseIssue.stopsEndTagSearch(step.name) { break }
+        }
+        return .unknown
+    }
+
     /// The start tag (`<main>`) or text that renders first from `offset`, skipping blanks and
     /// comments; nil when an end tag, an ERB tag (which may end a block or render anything) or
     /// the end of the file comes first.

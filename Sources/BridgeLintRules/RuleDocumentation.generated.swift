@@ -2616,11 +2616,13 @@ stray slash), unless an outer element of its name in that end tag's reach was me
 else reports that outer element (an empty `<div />` whose `</div>` was meant for the outer
 `<div>` moves nothing when the outer one is reported as closed by another end tag); a
 bare `<span />` (no attribute but an empty `class` or `style`), whose content renders as it would
-outside it; and a `<form>` without attributes inside a form when nothing renders between the
+outside it; and a `<form>` without attributes (or with only `role="form"`) inside a form when nothing renders between the
 `</form>` that then ends the outer form and the outer form's own end (the tree and the
 submission are the same); a bare `<select>` typed for `</select>` inside a select; and `/>` on
 an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<option />`), closed
-where that end tag may be left out (the next `<li>`, a block, the end of the element around it).
+where that end tag may be left out (the next `<li>`, a block, the end of the element around it),
+or a `<p />` left open to its template's end where every render site is followed by something
+that closes a paragraph, or by what is not known.
 
 ## What it does
 
@@ -2709,6 +2711,39 @@ cells) holds, with a stray `/`, what it would hold written without its end tag: 
 </ul>
 ```
 
+A `<p />` that nothing after it in its template closes holds the rest of the template, and then
+what follows where the template renders. Where that closes a paragraph at every render site (a
+block's start tag, the end tag of an element around the call, such as a layout's `</div>` after
+`yield`, or the end of the page), nothing lands in it from outside: a warning. Where text or an
+inline tag follows a render site, it moves into the `<p>`: an error naming the site. Where what
+follows is not known (a layout chosen at run time, an ERB tag right after the call), a warning
+that claims nothing.
+
+```erb bad path=app/views/products/show.html.erb
+<h1>Products</h1>
+Choose one below.<p/>
+                   ^^ warning: what follows closes it
+<%= link_to "All products", "/products" %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main">
+    <%= yield %>
+  </div>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+end
+```
+
 When the end tag was meant for an outer element of the same name but nothing renders between the
 `/>` and it, the element stays empty: it closes there, and the outer element it leaves open is
 reported where another end tag closes it (`html-mismatched-end-tag`, with its own severity). The
@@ -2732,7 +2767,8 @@ A `<form>` with no attributes inside a form loses nothing when browsers ignore i
 `<% end %>` writes, is then ignored). When nothing renders between the two, every field is still
 the outer form's and the tree is the one the source shows: a warning. Anything in between (a
 button, a field, text) would leave the form, and an attribute on the inner `<form>` would be
-lost: an error.
+lost: an error. `role="form"` alone (Bootstrap 3's examples wrote it on every form) loses
+nothing either: it is the role a form has anyway, and no landmark without a label:
 
 ```erb bad
 <%= form_with url: "/sessions" do |f| %>
@@ -2743,6 +2779,15 @@ lost: an error.
       <%= f.submit "Sign in" %>
     </form>
   </div>
+<% end %>
+```
+
+```erb bad
+<%= form_with url: "/orders" do |f| %>
+  <form role="form">
+   ^^^^ warning: the role a form has anyway
+    <%= f.text_field :title %>
+  </form>
 <% end %>
 ```
 
@@ -2990,7 +3035,8 @@ Severity: error · Fix: none · Since: 0.1.0
 Why this severity: error when the browser's repair moves content: an element left open swallows
 what follows, which can move targets out of their controller's scope and lose native items at run
 time. A warning when it moves nothing: an end tag the parser ignores (`</small>` with no `<small>`
-open), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
+open, or beside a `<p>` or `<li>` the template writes no end tag for, which closes where that end
+tag may be left out), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
 missing end tag where the next end tag closes the element at the same place anyway (not a
 formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
 end tag that closes a layout's element early where only end tags follow it on the page (up to the
@@ -3080,6 +3126,19 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
   <span class="count">3 todos
    ^^^^
   <p>Due today</p>
+</div>
+```
+
+An element whose end tag is optional (`<p>`, `<li>`, `<dt>`, `<dd>`) and that the template never
+closes with one gives no sign that a stray end tag beside it was meant for it: browsers ignore the
+end tag, and the element closes where its end tag may be left out (a block, the next `<li>`, the
+end of the element around it), as it would without the stray one. A warning; a near miss of its
+name (`</pp>`, `</b>` in a `<p>`) was meant for it, and what follows moving inside stays an error:
+
+```erb bad
+<div class="alert">
+  <p class="lead">Revenue: <%= number_to_currency(total) %> </span> <br>
+                                                              ^^^^ warning: as it would without this end tag
 </div>
 ```
 

@@ -66,6 +66,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// another, it stays open past the render site: only the render graph can tell what follows.
     public var openToEnd: String?
     public var sameEndNote: String?
+    /// A `<p />` at the top of the template that nothing in it closes: the browser keeps the
+    /// `<p>` open to the template's end, holding what follows as a `<p>` written without
+    /// `</p>` does. Whether anything from outside lands in it depends on what follows where
+    /// the template renders, which only the render graph can tell
+    /// (`RenderGraph.closesParagraphLeftOpen(by:)`).
+    public var paragraphOpenToEnd = false
     /// A repair of the markup, titled by the check that found the problem (`remove the commas`
     /// for commas between attributes), with how safe it is to apply; the rule reporting the
     /// issue passes it on as it is.

@@ -59,6 +59,13 @@ extension TreeBuilder {
                 issues[issue].message += "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
                 continue
             }
+            // An element the parser implied has no end tag to write: its message says it is implied.
+            if case .leftOpen(let index, let offset) = damage, !issues[issue].movesContent, !elements[index].isImplied,
+               isUnwrittenOptionalEndTag(index, strayEndingAt: offset) {
+                let name = tagName(index)
+                issues[issue].message += "; the template writes no `</\(name)>` for it (its end tag is optional), and it closes where that end tag may be left out (\(closerOfOmittedEndTag(index))), as it would without this end tag, so nothing moves"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -73,9 +80,12 @@ extension TreeBuilder {
                     ? ", and what follows leaves it"
                     : "; nothing renders between it and the `</\(name)>` on line \(lineNumber(of: ownEnd)), which then finds nothing to close, so nothing moves"
             }
-            if case .ignoredBareForm(let outer, _) = damage, !issues[issue].movesContent {
+            if case .ignoredBareForm(let outer, let at) = damage, !issues[issue].movesContent {
                 let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
-                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; it has no attributes, and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
+                let attributes = html.startTags.first { $0.range.start == at }.map(onlyRestatesFormRole) == true
+                    ? "its only attribute, `role=\"form\"`, is the role a form has anyway (and no landmark without a label)"
+                    : "it has no attributes"
+                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; \(attributes), and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
                 issues[issue].help = "remove the inner `<form>` and its `</form>`"
             }
             // Open on the other path only until an end tag that closes it before anything renders:
@@ -105,6 +115,10 @@ extension TreeBuilder {
                 // one, with nothing inside; where the outer one then closes is its own finding.
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
+            } else if issues[issue].movesContent, tagName(index) == "p", elements[index].parent == nil, closingEndTags[index] == nil,
+                      let end = elements[index].contentRange?.end, !text.hasContent(from: end, to: bytes.count) {
+                // Nothing after it in the template closes it, or renders (a `<p>` is never in `openAtEnd`).
+                issues[issue].paragraphOpenToEnd = true
             } else if !issues[issue].movesContent, closesWhereItsEndTagMayBeOmitted(index),
                       elements[index].contentRange.map({ text.hasContent(from: $0.start, to: $0.end) }) == true {
                 let name = tagName(index)
@@ -163,7 +177,8 @@ extension TreeBuilder {
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
-                  let content = elements[index].contentRange, offset < content.end else { return false }
+                  let content = elements[index].contentRange, offset < content.end,
+                  !isUnwrittenOptionalEndTag(index, strayEndingAt: offset) else { return false }
             // What follows on the end tag's line lands inside the element; on later lines, when
             // the element's start tag begins its line, only what the source shows outside it
             // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are
@@ -246,6 +261,21 @@ extension TreeBuilder {
               let end = elements[index].contentRange?.end else { return false }
         if let parent = elements[index].parent, elements[parent].contentRange?.end == end { return true }
         return closingEndTags[index] == nil && html.startTags.contains { $0.range.start == end }
+    }
+
+    /// Whether the stray end tag ending at `offset` is no sign that the element at `index` was
+    /// meant to close there: its end tag is optional (`<p>`, `<li>`), the template writes none
+    /// for it, so it closes where that end tag may be left out (a later start tag, its parent's
+    /// end), and the stray end tag's name is no near miss of its own (`</span>` in a `<p>`, not
+    /// `</pp>` nor `</b>`). Browsers ignore the end tag, and the tree is the one without it.
+    func isUnwrittenOptionalEndTag(_ index: Int, strayEndingAt offset: Int) -> Bool {
+        let name = tagName(index)
+        guard HTMLElementKinds.optionalEndTag.contains(name), closesWhereItsEndTagMayBeOmitted(index),
+              let stray = html.endTags.first(where: { $0.range.end == offset }) else { return false }
+        // Short names are near misses one letter or a swap apart (`</pp>`, `</b>`, `</il>`).
+        let nearMiss = StringDistance.editDistance(stray.name, name) <= max(1, StringDistance.threshold(forLength: stray.name.count))
+            || stray.name.sorted() == name.sorted()
+        return !nearMiss
     }
 
     /// What closed an element `closesWhereItsEndTagMayBeOmitted` accepts, for its message.

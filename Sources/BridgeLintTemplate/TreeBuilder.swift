@@ -472,6 +472,17 @@ struct TreeBuilder {
         tag.attributes.isEmpty && !bytes[tag.nameRange.end..<min(tag.closeOffset, bytes.count)].contains { !HTMLTokenizer.isSpace($0) && $0 != UInt8(ascii: "/") }
     }
 
+    /// A `<form>` start tag whose only attribute is `role="form"` (Bootstrap 3's examples wrote it
+    /// on every form): the role a form has anyway, and without a label (`aria-label`, a
+    /// `title`) no landmark, so nothing is lost when browsers ignore the tag.
+    func onlyRestatesFormRole(_ tag: HTMLStartTag) -> Bool {
+        guard tag.attributes.count == 1, let attribute = tag.attributes.first, attribute.name.lowercased() == "role",
+              let value = attribute.valueRange, value.end <= bytes.count,
+              String(decoding: bytes[value.start..<value.end].filter { !HTMLTokenizer.isSpace($0) }, as: UTF8.self).lowercased() == "form" else { return false }
+        let rest = bytes[tag.nameRange.end..<attribute.range.start] + bytes[min(attribute.range.end, tag.closeOffset)..<min(tag.closeOffset, bytes.count)]
+        return !rest.contains { !HTMLTokenizer.isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }
+    }
+
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
         guard let opened = blockElements[blockID], let outer = opened.first else { return }
         if formBlockEnds[outer] != nil {
@@ -531,7 +542,7 @@ struct TreeBuilder {
                 report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
                        at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at,
-                       damage: isBare(tag) ? .ignoredBareForm(form, at: at) : .moves)
+                       damage: isBare(tag) || onlyRestatesFormRole(tag) ? .ignoredBareForm(form, at: at) : .moves)
                 forgivenEndTags["form", default: 0] += 1
                 return
             }

@@ -181,3 +181,38 @@ import Testing
         #expect(issue.message.hasPrefix("end tag `</td>` has no open `<td>` to close: browsers ignore it"))
     }
 }
+
+/// A stray end tag beside an element whose end tag is optional and that the template never
+/// closes with one (`<p>Revenue </span><br></div>`): nothing says the end tag was meant for it,
+/// browsers ignore it, and the element closes where its end tag may be left out, as it would
+/// without the stray one. A near miss of its name (`</pp>`), an element whose end tag is not
+/// optional, or one closed by nothing that may end it keeps the error.
+@Suite struct StrayBesideOptionalEndTagTests {
+    @Test(arguments: [
+        // Each element whose end tag is optional, each way it closes without one.
+        ("<div>\n  <p class=\"lead\">Revenue: <%= total %> </span> <br>\n</div>\n", "p", false),
+        ("<div>\n  <p>Clocked in </strong>\n  <%= link_to \"Timesheet\", path %>\n  <hr>\n</div>\n", "p", false),
+        ("<ul>\n  <li>One</span> <b>x</b>\n  <li>Two</li>\n</ul>\n", "li", false),
+        ("<dl>\n  <dt>Term</em> <i>x</i>\n  <dd>Meaning</dd>\n</dl>\n", "dt", false),
+        // A near miss of the element's name was meant for it: what follows lands inside.
+        ("<div>\n  <p>Revenue</pp> <b>x</b>\n</div>\n", "p", true),
+        ("<div>\n  <p>Revenue</b> <i>x</i>\n</div>\n", "p", true),
+        ("<ul>\n  <li>One</il> <b>x</b>\n  <li>Two</li>\n</ul>\n", "li", true),
+        // An element whose end tag is not optional.
+        ("<div>\n  <section>Revenue</span> <b>x</b>\n</div>\n", "section", true),
+    ])
+    func aStrayEndTagBesideAnUnwrittenOptionalEndTag(source: String, open: String, moves: Bool) throws {
+        let parsed = Parsed(source)
+        let issue = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.contains("the template writes no `</\(open)>` for it (its end tag is optional)") == !moves)
+    }
+
+    /// An element the parser implied (a `<tbody>`) keeps the message that says so.
+    @Test func anImpliedElementIsNotSaidToLackItsEndTag() throws {
+        let issue = try #require(Parsed("<table>\n  <tr><td>a</td></tr>\n  </thead>\n</table>\n").template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(!issue.movesContent)
+        #expect(issue.message.contains("browsers imply"))
+        #expect(!issue.message.contains("the template writes no"))
+    }
+}

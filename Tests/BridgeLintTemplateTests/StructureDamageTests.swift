@@ -384,6 +384,16 @@ import Testing
         ("<form action=\"/a\"><form class=\"x\"><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
         ("<form action=\"/a\"><form <%= attrs %>><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
         ("<%= form_with url: \"/a\" do %><form><input name=\"a\"></form><button>Go</button><% end %>", ["invalidNesting 1:31-1:35 moves"]),
+        // `role="form"` alone restates a form's role (no landmark without a label): as bare, in
+        // any case and quoting; with another attribute, or a label, or ERB, something is lost.
+        ("<%= simple_form_for @order do |f| %>\n  <form role=\"form\">\n    <%= f.input :title %>\n  </form>\n<% end %>", ["invalidNesting 2:4-2:8 harmless"]),
+        ("<form action=\"/a\"><form ROLE='Form' ><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 harmless"]),
+        ("<form action=\"/a\"><form role=form ><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 harmless"]),
+        ("<form action=\"/a\"><form role=\"form\"><input name=\"a\"></form><input name=\"b\"></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form class=\"form-inline\" role=\"form\"><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form role=\"form\" aria-label=\"Search\"><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form role=\"search\"><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
+        ("<form action=\"/a\"><form role=\"form\" <%= attrs %>><input name=\"a\"></form></form>", ["invalidNesting 1:20-1:24 moves"]),
     ] as [(String, [String])])
     func damage(source: String, damage: [String]) {
         #expect(Parsed(source).damage == damage)
@@ -395,6 +405,8 @@ import Testing
         let issue = try #require(parsed.template.issues.first)
         #expect(issue.message == "this `<form>` is inside the `<form>` on line 1: browsers ignore the inner start tag; it has no attributes, and nothing renders after the `</form>` on line 4 (which ends the outer form) before the outer form's own end, so the tree and the submission are the same as without it")
         #expect(issue.help == "remove the inner `<form>` and its `</form>`")
+        let role = Parsed("<%= form_for @user do |f| %>\n  <form role=\"form\">\n    <%= f.submit %>\n  </form>\n<% end %>")
+        #expect(try #require(role.template.issues.first).message == "this `<form>` is inside the `<form>` on line 1: browsers ignore the inner start tag; its only attribute, `role=\"form\"`, is the role a form has anyway (and no landmark without a label), and nothing renders after the `</form>` on line 4 (which ends the outer form) before the outer form's own end, so the tree and the submission are the same as without it")
     }
 
     /// The table modes' implied elements: no finding, and the tree browsers build.

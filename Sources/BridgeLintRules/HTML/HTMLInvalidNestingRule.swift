@@ -13,6 +13,34 @@ public struct HTMLInvalidNestingRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.template.issues.contains(where: { $0.kind == .invalidNesting }), context.templateRendersHTML else { return [] }
-        return context.renderedIssues(of: [.invalidNesting]).filter { !context.closesInForeignContent($0) }.map(context.diagnostic(for:))
+        return context.renderedIssues(of: [.invalidNesting]).filter { !context.closesInForeignContent($0) }.map { issue in
+            issue.paragraphOpenToEnd ? context.paragraphLeftOpen(issue) : context.diagnostic(for: issue)
+        }
+    }
+}
+
+extension RuleContext {
+    /// A `<p />` the template leaves open to its end (`ParseIssue.paragraphOpenToEnd`): the
+    /// `<p>` holds the rest of the template, as one written without `</p>` does, and only what
+    /// follows where the template renders can land in it from outside. An error where the render
+    /// graph shows something that does (naming the site); a warning that says nothing moves
+    /// where every site closes it first, and one that claims nothing where what follows is not
+    /// known.
+    func paragraphLeftOpen(_ issue: ParseIssue) -> Diagnostic {
+        var issue = issue
+        let slash = "`<p />` does not close the `<p>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `<p>` holds the rest of this template, as a `<p>` written without `</p>` does"
+        issue.help = "write `<p>` (its end tag is optional), or `<p></p>` if it was meant empty"
+        switch graph.closesParagraphLeftOpen(by: template.file.path) {
+        case .closed:
+            issue.message = slash + "; wherever the template renders, what follows closes it before anything else lands inside, so nothing moves if that is what it was meant to hold"
+            issue.movesContent = false
+        case .holds(let site, let what):
+            let sitePath = site.path.hasPrefix(project.app) ? String(site.path.dropFirst(project.app.count)) : site.path
+            issue.message = slash + ", and it stays open past the template's end: where `\(sitePath):\(site.line)` renders it, the \(what) that follows there moves into it"
+        case .unknown:
+            issue.message = slash + "; what follows where the template renders decides whether anything else lands inside"
+            issue.movesContent = false
+        }
+        return diagnostic(for: issue)
     }
 }
