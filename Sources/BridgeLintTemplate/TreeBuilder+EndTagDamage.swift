@@ -215,7 +215,7 @@ extension TreeBuilder {
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
-                      help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
+                      help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
             }
             return
@@ -253,7 +253,10 @@ extension TreeBuilder {
         reportedElements.insert(meant)
         // Two table parts (`</td>` for an open `<tr>`) are not a misspelling of each other: the
         // parser only ignores the end tag.
+        // Nor is a void element's end tag (`</img>`, `</embed>`) meant for another element: it is
+        // written for the void element, which has none.
         let typo = !(HTMLElementKinds.tableParts.contains(name) && HTMLElementKinds.tableParts.contains(tagName(open)))
+            && !HTMLElementKinds.void.contains(name)
             && StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
         let line = lineNumber(of: element.range.start)
         // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
@@ -266,7 +269,7 @@ extension TreeBuilder {
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
                   implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
-                  help: implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`",
+                  help: Self.voidEndTagHelp(name) ?? (implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"),
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
@@ -288,6 +291,12 @@ extension TreeBuilder {
     /// wherever the template renders.
     static func mayBeOpenAtRenderSite(_ name: String) -> Bool {
         !HTMLElementKinds.void.contains(name)
+    }
+
+    /// The help for an end tag of a void element (`</embed>`, `</img>`): there is no end tag to
+    /// complete and no start tag to add, only this one to remove. Nil for any other element.
+    static func voidEndTagHelp(_ name: String) -> String? {
+        HTMLElementKinds.void.contains(name) ? "remove the `</\(name)>`: `<\(name)>` is a void element, which has no end tag" : nil
     }
 
     /// Says in the last run's finding which stray end tags right after it it stands for.

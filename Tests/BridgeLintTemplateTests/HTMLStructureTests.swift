@@ -303,3 +303,27 @@ import Testing
         #expect(issue.topLevelEndTag == reaching)
     }
 }
+
+extension HTMLStructureTests {
+    /// A void element's end tag (`</embed>`, `</img>`, `</source>`) has no start tag to add and
+    /// is no typo for the open element: its help says to remove it, because void elements have no
+    /// end tag, wherever it stands (at the top, inside an element, inside a near-namesake).
+    @Test(arguments: [
+        ("<embed src=\"a.wav\"></embed>", "embed"),
+        ("<div>\n  <embed src=\"a.wav\"></embed>\n</div>", "embed"),
+        ("<video>\n  <source src=\"a.mp4\"></source>\n</video>", "source"),
+        ("<i><img src=\"a.png\"></img></i>", "img"),
+        ("<p>x</p>\n</hr>", "hr"),
+    ])
+    func aVoidElementsEndTagIsToBeRemoved(source: String, name: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.help == "remove the `</\(name)>`: `<\(name)>` is a void element, which has no end tag")
+        #expect(issue.message.hasPrefix("end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it"))
+    }
+
+    /// Any other stray end tag keeps its help: the start tag may be missing.
+    @Test func aStrayEndTagOfAnElementWithContentMayMissItsStartTag() throws {
+        let issue = try #require(Parsed("<p>x</p>\n</section>").template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.help == "remove the stray `</section>` or add the missing `<section>`")
+    }
+}
