@@ -3910,6 +3910,29 @@ says nothing:
   render together, or not the same number of times. A branch that closes an outer element while
   another branch leaves it open is still reported, unless its end tag may be omitted and what
   always follows the `if` ends it (see above). No note.
+- An element opened under one condition and closed under another (`<% if i % 4 == 0 %><div class="row"><% end %>`
+  … `<% if i % 4 == 3 %></div><% else %>…<% end %>`), or closed in one branch at the start of a
+  loop's body that opens it again further down (`<% if i > 0 %></div><% end %><div class="row">`, closing
+  the one the previous iteration left open): whether they balance depends on code bridgelint does
+  not run, so neither tag is reported. An element opened on every path and closed in one branch
+  only (inside a loop, one the same iteration opened) is still reported. No note.
+
+```erb good
+<section class="grid">
+  <% items.each_with_index do |item, index| %>
+    <% if index % 4 == 0 %>
+      <div class="row">
+    <% end %>
+    <div class="col"><%= item.name %></div>
+    <% if index % 4 == 3 || index == items.size - 1 %>
+      </div>
+    <% else %>
+      <span class="gap"></span>
+    <% end %>
+  <% end %>
+</section>
+```
+
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.

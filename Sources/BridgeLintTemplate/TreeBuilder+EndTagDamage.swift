@@ -12,6 +12,10 @@ extension TreeBuilder {
     /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
     /// Inside a loop, branches may open what a later iteration closes and close what an earlier
     /// one opened: there the other branch must leave the stack exactly as it found it.
+    /// An element opened in an earlier `if` or loop that has ended (`<% if i % 4 == 0 %><div>`)
+    /// is open only on some paths, decided by other code than this `if`'s: whether this branch's
+    /// end tag balances it cannot be proven either way. (On the same condition, the earlier
+    /// block's branches are followed instead: `DecidedCondition`.)
     mutating func reportBranchesThatCloseAlone(_ block: BlockState, endingAt blockEnd: Int) {
         let insideLoop = isInsideLoop
         let start = block.start.stack
@@ -23,7 +27,8 @@ extension TreeBuilder {
             for position in kept[number]..<start.count where isHTML(start[position]) {
                 let element = start[position]
                 let name = tagName(element)
-                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
+                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name),
+                      !isOpenOnlyOnSomePaths(element) else { continue }
                 let balanced = block.branches.indices.contains { other in
                     if insideLoop { return block.branches[other].strayEndTags == 0 && block.branches[other].stack == start }
                     return block.branches[other].strayEndTags == 0 && kept[other] > position
@@ -49,10 +54,32 @@ extension TreeBuilder {
                                          message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
                                          help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `if`"))
+                if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
                 // The first branch's tree goes on: the end tag that meant this element finds it closed.
                 if number == 0 { forgivenEndTags[name, default: 0] += 1 }
                 return
             }
+        }
+    }
+
+    /// Whether the open element `index` was opened inside an `if` or a loop (not a helper's
+    /// block) that has ended: it is open here only on the paths that rendered it.
+    func isOpenOnlyOnSomePaths(_ index: Int) -> Bool {
+        openedInBlock[index].map { !isRubyBlockOpen($0) } ?? false
+    }
+
+    /// A loop whose body leaves `leftOpen` open (it ran from `start` to `end`): a branch in it that
+    /// closes alone an element opened before the loop (`<% if i > 0 %></div><% else %>…<% end %>`
+    /// first in the body) closes, from the second iteration on, the one of its name an earlier
+    /// iteration opened later in the body and left open (`<div class="row">`, on every path or
+    /// under a condition of its own), which nothing proves balanced or not: its finding is
+    /// withdrawn. A branch closing an element the same iteration opened keeps it.
+    mutating func withdrawBranchCloses(balancedBy leftOpen: ArraySlice<Int>, inLoopFrom start: Int, to end: Int) {
+        let openedInBody = Set(leftOpen.filter { isHTML($0) && elements[$0].range.start >= start }.map(tagName))
+        guard !openedInBody.isEmpty else { return }
+        for close in branchClosesInLoops where start <= close.at && close.at < end && elements[close.element].range.start < start
+            && openedInBody.contains(tagName(close.element)) {
+            withdrawnIssues.insert(close.issue)
         }
     }
 

@@ -145,6 +145,16 @@ struct TreeBuilder {
     var damagedFrom = Int.max
     /// The end of the first loop whose body leaves the stack other than it found it.
     var unbalancedLoopEnd = Int.max
+    /// Per element: the innermost Ruby block open where it was opened that is not a helper's own
+    /// (an `if`, a loop), or nil: once that block has ended, whether the element is open depends
+    /// on code the tree builder does not run.
+    private(set) var openedInBlock: [Int?] = []
+    /// Findings of a branch closing an element alone (see `reportBranchesThatCloseAlone`) made
+    /// inside a loop: the issue, the element closed and where the end tag is. Withdrawn when the
+    /// loop's body leaves an element of that name open for the next iteration (see `endLoop`).
+    var branchClosesInLoops: [(issue: Int, element: Int, at: Int)] = []
+    /// Findings withdrawn before the tree is finished (see `finishFindings`).
+    var withdrawnIssues: Set<Int> = []
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
@@ -413,6 +423,7 @@ struct TreeBuilder {
         }
         guard closedOuter || leftOpen else { return }
         unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+        withdrawBranchCloses(balancedBy: stack[kept...], inLoopFrom: block.openedAt, to: offset)
         for open in stack[kept...] where !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied {
             openPastLoopEnd[open] = block.openedAt
         }
@@ -426,6 +437,9 @@ struct TreeBuilder {
         if name == "svg" || name == "math" { return true }
         return isInForeignContent && !HTMLElementKinds.foreignBreakout.contains(name)
     }
+
+    /// Whether the Ruby block `id` has opened and not yet ended.
+    func isRubyBlockOpen(_ id: Int) -> Bool { blocks[id] != nil }
 
     /// Whether an open block around the current position is a loop.
     var isInsideLoop: Bool { blocks.values.contains(where: \.isLoop) }
@@ -1074,6 +1088,7 @@ struct TreeBuilder {
     private mutating func append(_ element: Element, tagName: String) {
         var element = element
         element.rendering = currentRendering
+        openedInBlock.append(blocks.keys.filter { blockElements[$0] == nil }.max())
         elements.append(element)
         tagNames.append(tagName)
         traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])

@@ -457,6 +457,32 @@ import Testing
     }
 }
 
+/// An element opened under one condition and closed under another (or across a loop's
+/// iterations) is balanced at run time or not, depending on code the parser does not run: no
+/// finding on either tag. An element opened on every path and closed in one branch only is.
+@Suite struct ConditionallyOpenedTests {
+    /// (template, `Parsed.issues`)
+    @Test(arguments: [
+        // A row every fourth item, closed after the fourth or the last (an `else` in the closing `if`).
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index % 4 == 0 %><div class=\"row\"><% end %>\n<p>x</p>\n<% if index % 4 == 3 || index == items.size - 1 %></div><% else %><hr><% end %>\n<% end %>\n</section>", [String]()),
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index % 4 == 0 %>\n<div class=\"row\">\n<% end %>\n<p>x</p>\n<% if index % 4 == 3 || index == items.size - 1 %>\n</div>\n<% end %>\n<% end %>\n</section>", []),
+        // Outside a loop, two conditions on different expressions.
+        ("<section>\n<% if a %><div class=\"row\"><% end %>\n<p>x</p>\n<% if b %></div><% else %><hr><% end %>\n</section>", []),
+        ("<section>\n<% if a %><ul><% elsif b %><p>none</p><% end %>\n<li>x</li>\n<% unless c %></ul><% else %><hr><% end %>\n</section>", []),
+        // Closed at the start of the next iteration, opened after (on every path or under a condition).
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index > 0 && index % 4 == 0 %></div><% else %><hr><% end %>\n<% if index % 4 == 0 %><div class=\"row\"><% end %>\n<p>x</p>\n<% end %>\n</div>\n</section>", []),
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index > 0 %></div><% else %><hr><% end %>\n<div class=\"row\">\n<p>x</p>\n<% end %>\n</div>\n</section>", []),
+        // Opened on every path, closed in one branch only: still reported, in a loop or not.
+        ("<section>\n<div class=\"row\">\n<p>x</p>\n<% if b %></div><% else %><hr><% end %>\n</section>", ["mismatchedEndTag 4:13-4:16"]),
+        ("<section>\n<div class=\"a\">\n<% items.each do |item| %>\n<% if item.last? %></div><% else %><hr><% end %>\n<% end %>\n</section>", ["mismatchedEndTag 4:22-4:25"]),
+        // A stray end tag outside any conditional is still reported.
+        ("<section>\n<% if a %><div class=\"row\"><% end %>\n<p>x</p>\n</section>\n</div>", ["mismatchedEndTag 5:3-5:6"]),
+    ] as [(String, [String])])
+    func conditionallyOpened(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+}
+
 /// Where a template leaves an element's end to markup it does not show, or where a helper's
 /// `end` writes an end tag that leaves inner elements open, as browsers do.
 @Suite struct UnseenEndTagTests {
