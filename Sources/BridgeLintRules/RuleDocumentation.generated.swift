@@ -2967,6 +2967,11 @@ says nothing:
   (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
   only there): it is text wherever it renders, so no rule judges it as markup. A render site in
   markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
+- A block of `form_tag`, `form_for` or another block helper opened in a code tag
+  (`<% form_tag url do %>`) in an app whose Rails is not known to be older than 3.1 (see
+  `html-mismatched-end-tag`): only up to 3.0 does it write its element, so only what is a finding
+  either way is reported (a `<form>` inside the block, nested only if the helper wrote one, is
+  not). No note.
 
 ## Fix safety
 
@@ -3948,6 +3953,13 @@ says nothing:
   above.)
 - An end tag inside a `fields_for` block (which renders no element) for an element opened outside it
   is not reported, nor later that element. No note.
+- A block of `form_tag`, `form_for`, `fields_for`, `field_set_tag`, `content_tag` or `link_to`
+  opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
+  element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on
+  nothing of the block renders. The version is read from `Gemfile.lock` (`rails`, else
+  `actionpack`) or a Rails 2 app's `RAILS_GEM_VERSION` in `config/environment.rb`; where it is
+  unknown or 3.1 or later, only what is a finding either way is reported (a `</form>` inside the
+  block, which ends the form early only if the helper wrote one, is not). No note.
 
 ## Fix safety
 

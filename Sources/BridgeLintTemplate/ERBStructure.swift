@@ -31,6 +31,8 @@ struct ERBStructure {
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
     /// `turbo_stream.<method>` calls, in source order.
     private(set) var turboStreamCalls: [TurboStreamCall] = []
+    /// See `Template.railsTwoBlocks`.
+    private(set) var railsTwoBlocks: [SourceRange] = []
     /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
     /// top of that stack (0 outside any block). Segment ids are never reused and each is created
     /// on one fixed stack below it, so the top segment identifies the whole stack.
@@ -48,6 +50,8 @@ struct ERBStructure {
         var nextID = 0
         var rangeCursor = 0
         var locals = LocalAssignsAliases()
+        // Blocks of `<% form_tag url do %>` (`Template.railsTwoBlocks`): where each starts.
+        var railsTwoStarts: [Int: Int] = [:]
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             locals.read(tokens)
@@ -57,6 +61,12 @@ struct ERBStructure {
             let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
             // An unclosed tag's Ruby is cut off by the end of the file: what it would call is unknown.
             var helper = tag.kind == .output && tag.isClosed && !rendersText ? HelperCallParser.parse(tokens, source: bytes) : nil
+            // `<% form_tag url do %>` writes its form as `<%=` does, in Rails 2.
+            if tag.kind == .code, tag.isClosed, !rendersText, let name = tokens.first, name.kind == .identifier,
+               HelperCatalog.blockHelpersWritingFromCode.contains(name.text),
+               let call = HelperCallParser.parse(tokens, source: bytes), call.blockOpenerToken != nil {
+                helper = call
+            }
             for blockEvent in RubyBlockScanner.events(in: tokens, isOutput: tag.kind == .output) {
                 switch blockEvent {
                 case .open(let tokenIndex):
@@ -64,6 +74,7 @@ struct ERBStructure {
                     let blockID = nextID
                     if let call = helper, call.blockOpenerToken == tokenIndex {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
+                        if tag.kind == .code { railsTwoStarts[blockID] = tag.range.start }
                         helper = nil
                     } else {
                         let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
@@ -103,9 +114,12 @@ struct ERBStructure {
                         branches.append(ERBBranch(opener: opener, end: tag.range.start))
                     }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
+                    if let start = railsTwoStarts.removeValue(forKey: closed.blockID) {
+                        railsTwoBlocks.append(SourceRange(start: start, end: tag.range.end))
+                    }
                 }
             }
-            if let call = helper {
+            if let call = helper, tag.kind == .output {
                 events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
             }
             if tokens.contains(where: { $0.kind == .punctuation && Self.assignments.contains($0.text) }) {
