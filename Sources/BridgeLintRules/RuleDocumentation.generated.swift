@@ -3953,6 +3953,23 @@ says nothing:
   above.)
 - An end tag inside a `fields_for` block (which renders no element) for an element opened outside it
   is not reported, nor later that element. No note.
+- In the block given to a method bridgelint does not model in an output tag (an app's own
+  helper, `<%= settings_group "Privacy" do %>`, which may wrap the block in `<div><table>`): the
+  block renders inside markup bridgelint does not read, so an end tag there that finds nothing
+  open in the block to close or to stop its search may close what that markup opened (`</td>`,
+  `</tbody>`, `</div>`), as one at the top of a partial rendered where bridgelint cannot see. One
+  that an element of the block stops (`<td>x</span>`), and a void element's, are still reported;
+  so is everything in the blocks of helpers bridgelint models and of `capture`, `cache` and
+  `content_for`, which write nothing around them. No note.
+
+```erb good
+<%= settings_group "Privacy" do %>
+  <p class="hint">Who sees your profile</p>
+  </td></tr>
+  <tr><td><%= check_box_tag :visible %> Visible</td></tr>
+<% end %>
+```
+
 - A block of `form_tag`, `form_for`, `fields_for`, `field_set_tag`, `content_tag` or `link_to`
   opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
   element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on

@@ -33,6 +33,10 @@ struct ERBStructure {
     private(set) var turboStreamCalls: [TurboStreamCall] = []
     /// See `Template.railsTwoBlocks`.
     private(set) var railsTwoBlocks: [SourceRange] = []
+    /// The blocks given to a method in an output tag that is no helper bridgelint models
+    /// (`<%= settings_group "Privacy" do %>`, an app's own helper): its block's content renders
+    /// inside markup bridgelint does not read (`TreeBuilder.mayCloseUnreadWrapper`).
+    private(set) var unreadWrapperBlocks: Set<Int> = []
     /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
     /// top of that stack (0 outside any block). Segment ids are never reused and each is created
     /// on one fixed stack below it, so the top segment identifies the whole stack.
@@ -77,6 +81,7 @@ struct ERBStructure {
                         if tag.kind == .code { railsTwoStarts[blockID] = tag.range.start }
                         helper = nil
                     } else {
+                        if tag.kind == .output, !rendersText, Self.wrapsInUnreadMarkup(tokens, openedAt: tokenIndex) { unreadWrapperBlocks.insert(blockID) }
                         let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
@@ -187,6 +192,18 @@ struct ERBStructure {
         guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
         return words.joined(separator: " ")
     }
+
+    /// Whether the block opened by `tokens[index]` in an output tag goes to a method whose markup
+    /// around it bridgelint does not read: a `do`/`{` block, not a loop, of a method other than
+    /// those that write nothing of their own around it (`capture`, `cache`, `content_for`, ...).
+    static func wrapsInUnreadMarkup(_ tokens: [RubyToken], openedAt index: Int) -> Bool {
+        guard tokens[index].isIdentifier("do") || tokens[index].isPunctuation("{"), !opensLoop(tokens, at: index),
+              let method = tokens[..<index].first(where: { $0.kind == .identifier }) else { return false }
+        return !unwrappedBlockMethods.contains(method.text)
+    }
+
+    /// Methods whose output is their block's content as written (or nothing, where it renders).
+    private static let unwrappedBlockMethods: Set<String> = ["capture", "cache", "cache_if", "cache_unless", "content_for", "provide", "with_options"]
 
     /// Whether the tag is only `else`.
     static func isPlainElse(_ tokens: [RubyToken]) -> Bool {

@@ -234,6 +234,7 @@ extension TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
+        if mayCloseUnreadWrapper(name) { return }
         // One end tag too many before this one, placed by indentation: said at the swap it was
         // taken for, or in a finding of its own; else this one may be the second of a swap.
         let shifted = extraEndTagChain(endingAt: endTag)
@@ -310,6 +311,35 @@ extension TreeBuilder {
                 // the elements open around the render site (a layout's `<div>` around `yield`).
                 issues[issues.count - 1].endTagSearchingPastTemplate = name
             }
+        }
+    }
+
+    /// Whether an end tag `name` that found nothing to close stands in the block of a method that
+    /// wraps it in markup bridgelint does not read (an app's own `settings_group "Privacy" do`
+    /// writing `<div><table>` around it), and nothing opened in the block stopped its search: like
+    /// an end tag at the top of a partial whose render site is unknown, it may close what that
+    /// markup opened (`</td>`, `</table>`, `</div>`), so it is not reported. One stopped by an
+    /// element of the block (`<td>x</span>`) finds nothing wherever the block renders. A void
+    /// element's end tag closes nothing anywhere.
+    func mayCloseUnreadWrapper(_ name: String) -> Bool {
+        guard Self.mayBeOpenAtRenderSite(name),
+              let wrapper = blocksWrappingInUnreadMarkup.max(by: { $0.openedAt < $1.openedAt }) else { return false }
+        let opened = stack.dropFirst(min(wrapper.start.stack.count, stack.count))
+        return !opened.contains { stopsEndTagSearch(name, at: $0) }
+    }
+
+    /// Whether the open element `index` stops the search of an end tag `name` for its element
+    /// (the scopes of `process(_:)`); a helper's element stops every search.
+    private func stopsEndTagSearch(_ name: String, at index: Int) -> Bool {
+        guard isHTML(index) else { return true }
+        let traits = self.traits[index]
+        if HTMLElementKinds.tableParts.contains(name) || name == "table" { return !traits.isDisjoint(with: HTMLElementKinds.tableScope) }
+        switch name {
+        case "p": return !traits.isDisjoint(with: HTMLElementKinds.buttonScope)
+        case "li": return !traits.isDisjoint(with: HTMLElementKinds.listItemScope)
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || HTMLElementKinds.headings.contains(name) || ["dd", "dt", "form", "template"].contains(name):
+            return !traits.isDisjoint(with: HTMLElementKinds.defaultScope)
+        default: return traits.contains(.special)
         }
     }
 

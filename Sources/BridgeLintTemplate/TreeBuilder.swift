@@ -212,6 +212,9 @@ struct TreeBuilder {
         var strayEndTagsBefore: Int
         /// The body may render several times (see `ERBStructure.Event.open`).
         var isLoop = false
+        /// The block goes to a method that wraps it in markup bridgelint does not read
+        /// (`ERBStructure.unreadWrapperBlocks`).
+        var wrapsInUnreadMarkup = false
     }
 
     /// How a block on a condition ended: each branch's state (a block with no `else` has the
@@ -356,6 +359,7 @@ struct TreeBuilder {
         case .open(let blockID, let isLoop, let condition):
             var block = blockState(isLoop: isLoop, at: offset)
             block.condition = condition
+            block.wrapsInUnreadMarkup = ruby.unreadWrapperBlocks.contains(blockID)
             // Only when what lies between the two blocks left the first branch's state as it was.
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
@@ -437,6 +441,9 @@ struct TreeBuilder {
         if name == "svg" || name == "math" { return true }
         return isInForeignContent && !HTMLElementKinds.foreignBreakout.contains(name)
     }
+
+    /// The open blocks given to a method that wraps them in markup bridgelint does not read.
+    var blocksWrappingInUnreadMarkup: [BlockState] { blocks.values.filter(\.wrapsInUnreadMarkup) }
 
     /// Whether the Ruby block `id` has opened and not yet ended.
     func isRubyBlockOpen(_ id: Int) -> Bool { blocks[id] != nil }

@@ -624,3 +624,30 @@ import Testing
         #expect(locals.value(of: "tag_counter", partial: "tag") == .unknown)
     }
 }
+
+/// The block of a method bridgelint does not model (an app's own `settings_group "Privacy" do`,
+/// which may wrap it in `<div><table>`) renders inside markup it does not read: an end tag there
+/// whose search reaches the block's start may close what that markup opened, as one at the top
+/// of a partial may close its render site's. One that an element of the block stops, or a void
+/// element's, is judged as anywhere.
+@Suite struct UnreadWrapperTests {
+    /// (template, `Parsed.issues`)
+    @Test(arguments: [
+        ("<%= settings_group \"Privacy\" do %>\n<tr>\n<td>Visible</td>\n</tr>\n</tbody>\n<% end %>", [String]()),
+        ("<div class=\"s\">\n<%= settings_group \"Privacy\" do %>\n<span>Visible</td><td><%= check_box_tag :v %>\n<% end %>\n</div>", []),
+        ("<%= @page.panel(:left) do %>\n<p>Left</p></div><div class=\"right\"><p>Right</p>\n<% end %>", []),
+        ("<%= card title: \"A\" do %>\n<ul><li>a</li>\n<p>b</p></ul></div>\n<% end %>", []),
+        // Stopped by an element of the block: stray wherever the block renders.
+        ("<%= settings_group \"Privacy\" do %>\n<tr><td><b>x</span></b></td></tr>\n<% end %>", ["mismatchedEndTag 2:15-2:19"]),
+        ("<%= card do %>\n<table><tr><td>x</div></td></tr></table>\n<% end %>", ["mismatchedEndTag 2:19-2:22"]),
+        // A void element's end tag closes nothing anywhere.
+        ("<%= card do %>\n<div><embed src=\"a.swf\"></embed></div>\n<% end %>", ["mismatchedEndTag 2:27-2:32"]),
+        // A helper bridgelint models, or a block that writes nothing around it, is read as written.
+        ("<%= tag.div do %>\n<span>x</td></span>\n<% end %>", ["mismatchedEndTag 2:10-2:12"]),
+        ("<%= cache @user do %>\n<div><span>x</td></span></div>\n<% end %>", ["mismatchedEndTag 2:15-2:17"]),
+        ("<%= capture do %>\n<div><span>x</td></span></div>\n<% end %>", ["mismatchedEndTag 2:15-2:17"]),
+    ] as [(String, [String])])
+    func unreadWrapper(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+}
