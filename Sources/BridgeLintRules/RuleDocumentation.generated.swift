@@ -3557,6 +3557,17 @@ is reported, as closed by the first `</body>`):
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
   outside the block; an end tag after the `<% end %>` of `form_with`, `form_tag` or `fields_for`
   for an element opened inside the block (the form's `</form>` leaves it open, as in browsers).
+- An end tag after the `<% end %>` of a block whose helper's element an end tag in the block
+  already closed (`<h3><%= link_to url do %>…</h3><p>…<% end %></p>`): browsers read the helper's
+  markup and the block as one stream, so that end tag closes the `<h3>` and the link (the one
+  finding), and the `<p>` opened after it stays open past the `<% end %>` for the `</p>`. When
+  the helper's own end tag there may close an element of its name opened since (`content_tag
+  :div` after a `<div>`), what is open from there on is unknown: what was open before it is not
+  judged after it.
+- An end tag after `link_to`'s `<% end %>` for a `<div>`, `<p>` or other block element its block
+  left open (`<%= link_to url do %><p>…<% end %></p>`): browsers end the link there around that
+  element (the adoption agency), which stays open. An end tag for a `<span>` or other inline
+  element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the

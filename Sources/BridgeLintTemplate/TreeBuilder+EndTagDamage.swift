@@ -396,7 +396,7 @@ extension TreeBuilder {
     /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
     /// it may mean an element outside the block: then nothing is reported, about the end tag or,
     /// later, about that element; with no such element open at all, it is stray.
-    mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, matching matches: (String) -> Bool) {
+    mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, scope: HTMLElementKinds.Traits, matching matches: (String) -> Bool) {
         guard blockedByHelper else {
             reportStrayEndTag(tag)
             return
@@ -411,18 +411,23 @@ extension TreeBuilder {
         // `end`: an end tag inside the block for an element outside it is misnested HTML.
         // `fields_for` renders none, so there it is fine.
         guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
-              let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+              let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
-        guard helpersClosedEarly.insert(helper).inserted else { return }
-        let open = elements[outer]
-        let helperElement = elements[helper]
-        if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
-        let helperName: String
-        if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
-        report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
-               at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
-               damage: .closesEarly(helper, at: tag.range.end))
+        if helpersClosedEarly.insert(helper).inserted {
+            let open = elements[outer]
+            let helperElement = elements[helper]
+            if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
+            let helperName: String
+            if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
+            report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                   help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+                   damage: .closesEarly(helper, at: tag.range.end))
+        }
+        // The helper's markup and the block are one stream to browsers: the end tag closes the
+        // element outside the block when nothing between stops its search.
+        let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
+        if between.allSatisfy({ $0.isDisjoint(with: scope) }) { breakOutOfHelperBlock(through: outerPosition, endTag: tag) }
     }
 }
