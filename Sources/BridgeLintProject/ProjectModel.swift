@@ -39,6 +39,8 @@ public struct ProjectModel: Sendable {
     /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
     public var namesTurbo: Bool { loaded.namesTurbo.value }
+    /// The version of the app's Rails (see `RailsVersion`), nil when its files do not say.
+    public var railsVersion: (major: Int, minor: Int)? { loaded.packages.value.railsVersion }
     /// The template formats the app registers itself (see `MimeRegistrations`).
     public var mimeRegistrations: MimeRegistrations { loaded.mimeRegistrations.value }
     /// The other Rails apps of the repository whose pages run in one browser with this one
@@ -158,7 +160,8 @@ public struct ProjectModel: Sendable {
                 bridgeLibraryVersion: versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first,
                 stimulusVersion: stimulusVersion,
                 namesStimulus: stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) },
-                loadsFlowbite: (folders + parts).contains { FlowbiteLibrary.isLoaded(files: files, app: $0) })
+                loadsFlowbite: (folders + parts).contains { FlowbiteLibrary.isLoaded(files: files, app: $0) },
+                railsVersion: RailsVersion.of(files: files, app: app))
         }
         let loaded = ProjectModelParts(
             reading: reading, facts: facts, nativeSources: nativeSources, rubySources: rubySources,

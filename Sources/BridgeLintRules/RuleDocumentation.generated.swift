@@ -3012,6 +3012,11 @@ says nothing:
   (`<script><%= render "notes" %></script>`, a `javascript_tag do` block, a partial itself rendered
   only there): it is text wherever it renders, so no rule judges it as markup. A render site in
   markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
+- A block of `form_tag`, `form_for` or another block helper opened in a code tag
+  (`<% form_tag url do %>`) in an app whose Rails is not known to be older than 3.1 (see
+  `html-mismatched-end-tag`): only up to 3.0 does it write its element, so only what is a finding
+  either way is reported (a `<form>` inside the block, nested only if the helper wrote one, is
+  not). No note.
 
 ## Fix safety
 
@@ -3611,6 +3616,17 @@ is reported, as closed by the first `</body>`):
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
   outside the block; an end tag after the `<% end %>` of `form_with`, `form_tag` or `fields_for`
   for an element opened inside the block (the form's `</form>` leaves it open, as in browsers).
+- An end tag after the `<% end %>` of a block whose helper's element an end tag in the block
+  already closed (`<h3><%= link_to url do %>…</h3><p>…<% end %></p>`): browsers read the helper's
+  markup and the block as one stream, so that end tag closes the `<h3>` and the link (the one
+  finding), and the `<p>` opened after it stays open past the `<% end %>` for the `</p>`. When
+  the helper's own end tag there may close an element of its name opened since (`content_tag
+  :div` after a `<div>`), what is open from there on is unknown: what was open before it is not
+  judged after it.
+- An end tag after `link_to`'s `<% end %>` for a `<div>`, `<p>` or other block element its block
+  left open (`<%= link_to url do %><p>…<% end %></p>`): browsers end the link there around that
+  element (the adoption agency), which stays open. An end tag for a `<span>` or other inline
+  element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
@@ -3969,6 +3985,29 @@ says nothing:
   render together, or not the same number of times. A branch that closes an outer element while
   another branch leaves it open is still reported, unless its end tag may be omitted and what
   always follows the `if` ends it (see above). No note.
+- An element opened under one condition and closed under another (`<% if i % 4 == 0 %><div class="row"><% end %>`
+  … `<% if i % 4 == 3 %></div><% else %>…<% end %>`), or closed in one branch at the start of a
+  loop's body that opens it again further down (`<% if i > 0 %></div><% end %><div class="row">`, closing
+  the one the previous iteration left open): whether they balance depends on code bridgelint does
+  not run, so neither tag is reported. An element opened on every path and closed in one branch
+  only (inside a loop, one the same iteration opened) is still reported. No note.
+
+```erb good
+<section class="grid">
+  <% items.each_with_index do |item, index| %>
+    <% if index % 4 == 0 %>
+      <div class="row">
+    <% end %>
+    <div class="col"><%= item.name %></div>
+    <% if index % 4 == 3 || index == items.size - 1 %>
+      </div>
+    <% else %>
+      <span class="gap"></span>
+    <% end %>
+  <% end %>
+</section>
+```
+
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
@@ -3984,6 +4023,30 @@ says nothing:
   above.)
 - An end tag inside a `fields_for` block (which renders no element) for an element opened outside it
   is not reported, nor later that element. No note.
+- In the block given to a method bridgelint does not model in an output tag (an app's own
+  helper, `<%= settings_group "Privacy" do %>`, which may wrap the block in `<div><table>`): the
+  block renders inside markup bridgelint does not read, so an end tag there that finds nothing
+  open in the block to close or to stop its search may close what that markup opened (`</td>`,
+  `</tbody>`, `</div>`), as one at the top of a partial rendered where bridgelint cannot see. One
+  that an element of the block stops (`<td>x</span>`), and a void element's, are still reported;
+  so is everything in the blocks of helpers bridgelint models and of `capture`, `cache` and
+  `content_for`, which write nothing around them. No note.
+
+```erb good
+<%= settings_group "Privacy" do %>
+  <p class="hint">Who sees your profile</p>
+  </td></tr>
+  <tr><td><%= check_box_tag :visible %> Visible</td></tr>
+<% end %>
+```
+
+- A block of `form_tag`, `form_for`, `fields_for`, `field_set_tag`, `content_tag` or `link_to`
+  opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
+  element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on
+  nothing of the block renders. The version is read from `Gemfile.lock` (`rails`, else
+  `actionpack`) or a Rails 2 app's `RAILS_GEM_VERSION` in `config/environment.rb`; where it is
+  unknown or 3.1 or later, only what is a finding either way is reported (a `</form>` inside the
+  block, which ends the form early only if the helper wrote one, is not). No note.
 
 ## Fix safety
 

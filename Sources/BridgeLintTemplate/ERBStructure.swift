@@ -31,6 +31,12 @@ struct ERBStructure {
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
     /// `turbo_stream.<method>` calls, in source order.
     private(set) var turboStreamCalls: [TurboStreamCall] = []
+    /// See `Template.railsTwoBlocks`.
+    private(set) var railsTwoBlocks: [SourceRange] = []
+    /// The blocks given to a method in an output tag that is no helper bridgelint models
+    /// (`<%= settings_group "Privacy" do %>`, an app's own helper): its block's content renders
+    /// inside markup bridgelint does not read (`TreeBuilder.mayCloseUnreadWrapper`).
+    private(set) var unreadWrapperBlocks: Set<Int> = []
     /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
     /// top of that stack (0 outside any block). Segment ids are never reused and each is created
     /// on one fixed stack below it, so the top segment identifies the whole stack.
@@ -48,6 +54,8 @@ struct ERBStructure {
         var nextID = 0
         var rangeCursor = 0
         var locals = LocalAssignsAliases()
+        // Blocks of `<% form_tag url do %>` (`Template.railsTwoBlocks`): where each starts.
+        var railsTwoStarts: [Int: Int] = [:]
         for tag in erbTags where tag.kind == .code || tag.kind == .output {
             let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
             locals.read(tokens)
@@ -57,6 +65,12 @@ struct ERBStructure {
             let rendersText = rangeCursor < textOnlyRanges.count && textOnlyRanges[rangeCursor].start <= tag.range.start
             // An unclosed tag's Ruby is cut off by the end of the file: what it would call is unknown.
             var helper = tag.kind == .output && tag.isClosed && !rendersText ? HelperCallParser.parse(tokens, source: bytes) : nil
+            // `<% form_tag url do %>` writes its form as `<%=` does, in Rails 2.
+            if tag.kind == .code, tag.isClosed, !rendersText, let name = tokens.first, name.kind == .identifier,
+               HelperCatalog.blockHelpersWritingFromCode.contains(name.text),
+               let call = HelperCallParser.parse(tokens, source: bytes), call.blockOpenerToken != nil {
+                helper = call
+            }
             for blockEvent in RubyBlockScanner.events(in: tokens, isOutput: tag.kind == .output) {
                 switch blockEvent {
                 case .open(let tokenIndex):
@@ -64,8 +78,10 @@ struct ERBStructure {
                     let blockID = nextID
                     if let call = helper, call.blockOpenerToken == tokenIndex {
                         events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: blockID)))
+                        if tag.kind == .code { railsTwoStarts[blockID] = tag.range.start }
                         helper = nil
                     } else {
+                        if tag.kind == .output, !rendersText, Self.wrapsInUnreadMarkup(tokens, openedAt: tokenIndex) { unreadWrapperBlocks.insert(blockID) }
                         let condition = Self.condition(tokens, openedAt: tokenIndex, in: bytes).map(locals.resolving)
                         events.append((tag.range.start, .open(blockID: blockID, isLoop: Self.opensLoop(tokens, at: tokenIndex), condition: condition)))
                         if let condition { openBodies[blockID] = (condition, tag.range.end) }
@@ -103,9 +119,12 @@ struct ERBStructure {
                         branches.append(ERBBranch(opener: opener, end: tag.range.start))
                     }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
+                    if let start = railsTwoStarts.removeValue(forKey: closed.blockID) {
+                        railsTwoBlocks.append(SourceRange(start: start, end: tag.range.end))
+                    }
                 }
             }
-            if let call = helper {
+            if let call = helper, tag.kind == .output {
                 events.append((tag.range.start, .helper(call.element, tag: tag, isConditional: call.isConditional, blockID: nil)))
             }
             if tokens.contains(where: { $0.kind == .punctuation && Self.assignments.contains($0.text) }) {
@@ -173,6 +192,18 @@ struct ERBStructure {
         guard words.count > 1, !words.contains("end"), !words.contains(";"), !words.contains(where: assignments.contains) else { return nil }
         return words.joined(separator: " ")
     }
+
+    /// Whether the block opened by `tokens[index]` in an output tag goes to a method whose markup
+    /// around it bridgelint does not read: a `do`/`{` block, not a loop, of a method other than
+    /// those that write nothing of their own around it (`capture`, `cache`, `content_for`, ...).
+    static func wrapsInUnreadMarkup(_ tokens: [RubyToken], openedAt index: Int) -> Bool {
+        guard tokens[index].isIdentifier("do") || tokens[index].isPunctuation("{"), !opensLoop(tokens, at: index),
+              let method = tokens[..<index].first(where: { $0.kind == .identifier }) else { return false }
+        return !unwrappedBlockMethods.contains(method.text)
+    }
+
+    /// Methods whose output is their block's content as written (or nothing, where it renders).
+    private static let unwrappedBlockMethods: Set<String> = ["capture", "cache", "cache_if", "cache_unless", "content_for", "provide", "with_options"]
 
     /// Whether the tag is only `else`.
     static func isPlainElse(_ tokens: [RubyToken]) -> Bool {

@@ -72,6 +72,11 @@ enum HelperCatalog {
         "select_tag": ("select", .simpleTag), "field_set_tag": ("fieldset", .simpleTag),
     ]
 
+    /// Block helpers that, up to Rails 3.0, write their markup from a code tag
+    /// (`<% form_tag url do %>`): actionview `concat`s the element around the block. From
+    /// Rails 3.1 on they return it, and a code tag drops it.
+    static let blockHelpersWritingFromCode: Set<String> = ["form_tag", "form_for", "fields_for", "field_set_tag", "content_tag", "link_to"]
+
     /// Link helpers whose first argument is a condition: `link_to_if(condition, text, url)`.
     static let linkConditionHelpers: Set<String> = ["link_to_if", "link_to_unless"]
 

@@ -31,6 +31,10 @@ public struct Template: Sendable {
     public let textBodies: [SourceRange]
     /// The bodies the parse was given as text: a parse of the same template again takes them too.
     public let givenTextBodies: [SourceRange]
+    /// The blocks of `<% form_tag url do %> … <% end %>` and the other helpers that write their
+    /// markup from a code tag only up to Rails 3.0 (`HelperCatalog.blockHelpersWritingFromCode`),
+    /// each from its tag's start to its `end`'s end. The tree reads them as Rails 2 renders them.
+    public var railsTwoBlocks: [SourceRange] = []
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],

@@ -78,9 +78,11 @@ public enum TemplateParser {
         let loose = LooseDataHashes.elements(in: markupHashes, after: builder.elements)
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
-        return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
-                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls, rubyBlocks: builder.rubyBlocks,
-                        textBodies: rawTextBodies, givenTextBodies: textBodies)
+        var template = Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
+                                conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
+                                rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies)
+        template.railsTwoBlocks = ruby.railsTwoBlocks
+        return template
     }
 
     /// `ranges` sorted, without those inside another (text-only ranges must not overlap).

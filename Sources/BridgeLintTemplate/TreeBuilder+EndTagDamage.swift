@@ -12,6 +12,10 @@ extension TreeBuilder {
     /// branch's end tag (the cause), not at the end tag later found stray (its consequence).
     /// Inside a loop, branches may open what a later iteration closes and close what an earlier
     /// one opened: there the other branch must leave the stack exactly as it found it.
+    /// An element opened in an earlier `if` or loop that has ended (`<% if i % 4 == 0 %><div>`)
+    /// is open only on some paths, decided by other code than this `if`'s: whether this branch's
+    /// end tag balances it cannot be proven either way. (On the same condition, the earlier
+    /// block's branches are followed instead: `DecidedCondition`.)
     mutating func reportBranchesThatCloseAlone(_ block: BlockState, endingAt blockEnd: Int) {
         let insideLoop = isInsideLoop
         let start = block.start.stack
@@ -23,7 +27,8 @@ extension TreeBuilder {
             for position in kept[number]..<start.count where isHTML(start[position]) {
                 let element = start[position]
                 let name = tagName(element)
-                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name) else { continue }
+                guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name),
+                      !isOpenOnlyOnSomePaths(element) else { continue }
                 let balanced = block.branches.indices.contains { other in
                     if insideLoop { return block.branches[other].strayEndTags == 0 && block.branches[other].stack == start }
                     return block.branches[other].strayEndTags == 0 && kept[other] > position
@@ -49,10 +54,32 @@ extension TreeBuilder {
                                          message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
                                          help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `if`"))
+                if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
                 // The first branch's tree goes on: the end tag that meant this element finds it closed.
                 if number == 0 { forgivenEndTags[name, default: 0] += 1 }
                 return
             }
+        }
+    }
+
+    /// Whether the open element `index` was opened inside an `if` or a loop (not a helper's
+    /// block) that has ended: it is open here only on the paths that rendered it.
+    func isOpenOnlyOnSomePaths(_ index: Int) -> Bool {
+        openedInBlock[index].map { !isRubyBlockOpen($0) } ?? false
+    }
+
+    /// A loop whose body leaves `leftOpen` open (it ran from `start` to `end`): a branch in it that
+    /// closes alone an element opened before the loop (`<% if i > 0 %></div><% else %>…<% end %>`
+    /// first in the body) closes, from the second iteration on, the one of its name an earlier
+    /// iteration opened later in the body and left open (`<div class="row">`, on every path or
+    /// under a condition of its own), which nothing proves balanced or not: its finding is
+    /// withdrawn. A branch closing an element the same iteration opened keeps it.
+    mutating func withdrawBranchCloses(balancedBy leftOpen: ArraySlice<Int>, inLoopFrom start: Int, to end: Int) {
+        let openedInBody = Set(leftOpen.filter { isHTML($0) && elements[$0].range.start >= start }.map(tagName))
+        guard !openedInBody.isEmpty else { return }
+        for close in branchClosesInLoops where start <= close.at && close.at < end && elements[close.element].range.start < start
+            && openedInBody.contains(tagName(close.element)) {
+            withdrawnIssues.insert(close.issue)
         }
     }
 
@@ -207,6 +234,7 @@ extension TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
+        if mayCloseUnreadWrapper(name) { return }
         // One end tag too many before this one, placed by indentation: said at the swap it was
         // taken for, or in a finding of its own; else this one may be the second of a swap.
         let shifted = extraEndTagChain(endingAt: endTag)
@@ -215,7 +243,7 @@ extension TreeBuilder {
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
-                      help: "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
+                      help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
             }
             return
@@ -253,7 +281,10 @@ extension TreeBuilder {
         reportedElements.insert(meant)
         // Two table parts (`</td>` for an open `<tr>`) are not a misspelling of each other: the
         // parser only ignores the end tag.
+        // Nor is a void element's end tag (`</img>`, `</embed>`) meant for another element: it is
+        // written for the void element, which has none.
         let typo = !(HTMLElementKinds.tableParts.contains(name) && HTMLElementKinds.tableParts.contains(tagName(open)))
+            && !HTMLElementKinds.void.contains(name)
             && StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
         let line = lineNumber(of: element.range.start)
         // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
@@ -266,7 +297,7 @@ extension TreeBuilder {
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
                   implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
-                  help: implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`",
+                  help: Self.voidEndTagHelp(name) ?? (implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"),
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
@@ -283,11 +314,46 @@ extension TreeBuilder {
         }
     }
 
+    /// Whether an end tag `name` that found nothing to close stands in the block of a method that
+    /// wraps it in markup bridgelint does not read (an app's own `settings_group "Privacy" do`
+    /// writing `<div><table>` around it), and nothing opened in the block stopped its search: like
+    /// an end tag at the top of a partial whose render site is unknown, it may close what that
+    /// markup opened (`</td>`, `</table>`, `</div>`), so it is not reported. One stopped by an
+    /// element of the block (`<td>x</span>`) finds nothing wherever the block renders. A void
+    /// element's end tag closes nothing anywhere.
+    func mayCloseUnreadWrapper(_ name: String) -> Bool {
+        guard Self.mayBeOpenAtRenderSite(name),
+              let wrapper = blocksWrappingInUnreadMarkup.max(by: { $0.openedAt < $1.openedAt }) else { return false }
+        let opened = stack.dropFirst(min(wrapper.start.stack.count, stack.count))
+        return !opened.contains { stopsEndTagSearch(name, at: $0) }
+    }
+
+    /// Whether the open element `index` stops the search of an end tag `name` for its element
+    /// (the scopes of `process(_:)`); a helper's element stops every search.
+    private func stopsEndTagSearch(_ name: String, at index: Int) -> Bool {
+        guard isHTML(index) else { return true }
+        let traits = self.traits[index]
+        if HTMLElementKinds.tableParts.contains(name) || name == "table" { return !traits.isDisjoint(with: HTMLElementKinds.tableScope) }
+        switch name {
+        case "p": return !traits.isDisjoint(with: HTMLElementKinds.buttonScope)
+        case "li": return !traits.isDisjoint(with: HTMLElementKinds.listItemScope)
+        case _ where HTMLElementKinds.blockEndTags.contains(name) || HTMLElementKinds.headings.contains(name) || ["dd", "dt", "form", "template"].contains(name):
+            return !traits.isDisjoint(with: HTMLElementKinds.defaultScope)
+        default: return traits.contains(.special)
+        }
+    }
+
     /// Whether a render site may have an element named `name` open for a stray end tag to close:
     /// a void element (`</embed>`, `</img>`) is never open anywhere, so its end tag is ignored
     /// wherever the template renders.
     static func mayBeOpenAtRenderSite(_ name: String) -> Bool {
         !HTMLElementKinds.void.contains(name)
+    }
+
+    /// The help for an end tag of a void element (`</embed>`, `</img>`): there is no end tag to
+    /// complete and no start tag to add, only this one to remove. Nil for any other element.
+    static func voidEndTagHelp(_ name: String) -> String? {
+        HTMLElementKinds.void.contains(name) ? "remove the `</\(name)>`: `<\(name)>` is a void element, which has no end tag" : nil
     }
 
     /// Says in the last run's finding which stray end tags right after it it stands for.
@@ -330,7 +396,7 @@ extension TreeBuilder {
     /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),
     /// it may mean an element outside the block: then nothing is reported, about the end tag or,
     /// later, about that element; with no such element open at all, it is stray.
-    mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, matching matches: (String) -> Bool) {
+    mutating func endTagFoundNothing(_ tag: HTMLEndTag, blockedByHelper: Bool, scope: HTMLElementKinds.Traits, matching matches: (String) -> Bool) {
         guard blockedByHelper else {
             reportStrayEndTag(tag)
             return
@@ -345,18 +411,23 @@ extension TreeBuilder {
         // `end`: an end tag inside the block for an element outside it is misnested HTML.
         // `fields_for` renders none, so there it is fine.
         guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
-              let position = stack.firstIndex(of: helper), stack.firstIndex(of: outer).map({ $0 < position }) == true else { return }
+              let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
-        guard helpersClosedEarly.insert(helper).inserted else { return }
-        let open = elements[outer]
-        let helperElement = elements[helper]
-        if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
-        let helperName: String
-        if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
-        report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
-               at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-               help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
-               damage: .closesEarly(helper, at: tag.range.end))
+        if helpersClosedEarly.insert(helper).inserted {
+            let open = elements[outer]
+            let helperElement = elements[helper]
+            if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
+            let helperName: String
+            if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
+            report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                   help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+                   damage: .closesEarly(helper, at: tag.range.end))
+        }
+        // The helper's markup and the block are one stream to browsers: the end tag closes the
+        // element outside the block when nothing between stops its search.
+        let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
+        if between.allSatisfy({ $0.isDisjoint(with: scope) }) { breakOutOfHelperBlock(through: outerPosition, endTag: tag) }
     }
 }

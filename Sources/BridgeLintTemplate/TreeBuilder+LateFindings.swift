@@ -15,6 +15,7 @@ extension TreeBuilder {
         }.map(\.issue))
         closedByOwnEndTag.formUnion(mergeLinkEndTagTypos())
         closedByOwnEndTag.formUnion(explainMisplacedExtraEndTags(text: text))
+        closedByOwnEndTag.formUnion(withdrawnIssues)
         if !closedByOwnEndTag.isEmpty {
             issues = issues.enumerated().filter { !closedByOwnEndTag.contains($0.offset) }.map(\.element)
         }

@@ -11,8 +11,9 @@ extension TreeBuilder {
     mutating func report(_ kind: ParseIssue.Kind, _ message: String, at range: SourceRange, related: SourceRange?, _ relatedMessage: String?,
                          help: String, from element: Int?, to offset: Int, damage: StructureDamage = .moves) -> Bool {
         guard offset < damagedFrom else { return false }
-        // Past a loop that builds structure across iterations, what is open from before it is unknown.
-        if offset > unbalancedLoopEnd, element.map({ elements[$0].range.start < unbalancedLoopEnd }) ?? true { return false }
+        // Past a loop that builds structure across iterations (or a helper block an end tag broke out
+        // of), what is open from before it is unknown.
+        if offset > openElementsUnknownFrom, element.map({ elements[$0].range.start < openElementsUnknownFrom }) ?? true { return false }
         if let element {
             // A helper's element starts, for this purpose, where its block's content does.
             let start = isHTML(element) ? elements[element].range.start : elements[element].contentRange?.start ?? elements[element].range.start

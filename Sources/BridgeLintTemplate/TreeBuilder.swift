@@ -66,6 +66,9 @@ struct TreeBuilder {
     /// `endTagFoundNothing`): browsers popped them there, so a later end tag in the block closes
     /// an element further out, the same misnesting, not the helper's element again.
     var helpersClosedEarly: Set<Int> = []
+    /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
+    /// `<% end %>` finds them closed already (`endBrokenOutHelperBlock`).
+    private var helpersPoppedEarly: Set<Int> = []
     /// Elements a loop's body opened and left open at the loop's end, with where the loop
     /// starts: each later iteration renders inside the one before.
     var openPastLoopEnd: [Int: Int] = [:]
@@ -143,8 +146,20 @@ struct TreeBuilder {
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
     /// From the start when an ERB tag swallows another (`ERBScanner.swallowedOpener`).
     var damagedFrom = Int.max
-    /// The end of the first loop whose body leaves the stack other than it found it.
-    var unbalancedLoopEnd = Int.max
+    /// Where what is open stops being known: the end of the first loop whose body leaves the
+    /// stack other than it found it, or a helper's `<% end %>` whose end tag may close an element
+    /// of its name after an end tag in its block closed the helper's element early.
+    var openElementsUnknownFrom = Int.max
+    /// Per element: the innermost Ruby block open where it was opened that is not a helper's own
+    /// (an `if`, a loop), or nil: once that block has ended, whether the element is open depends
+    /// on code the tree builder does not run.
+    private(set) var openedInBlock: [Int?] = []
+    /// Findings of a branch closing an element alone (see `reportBranchesThatCloseAlone`) made
+    /// inside a loop: the issue, the element closed and where the end tag is. Withdrawn when the
+    /// loop's body leaves an element of that name open for the next iteration (see `endLoop`).
+    var branchClosesInLoops: [(issue: Int, element: Int, at: Int)] = []
+    /// Findings withdrawn before the tree is finished (see `finishFindings`).
+    var withdrawnIssues: Set<Int> = []
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
@@ -202,6 +217,9 @@ struct TreeBuilder {
         var strayEndTagsBefore: Int
         /// The body may render several times (see `ERBStructure.Event.open`).
         var isLoop = false
+        /// The block goes to a method that wraps it in markup bridgelint does not read
+        /// (`ERBStructure.unreadWrapperBlocks`).
+        var wrapsInUnreadMarkup = false
     }
 
     /// How a block on a condition ended: each branch's state (a block with no `else` has the
@@ -346,6 +364,7 @@ struct TreeBuilder {
         case .open(let blockID, let isLoop, let condition):
             var block = blockState(isLoop: isLoop, at: offset)
             block.condition = condition
+            block.wrapsInUnreadMarkup = ruby.unreadWrapperBlocks.contains(blockID)
             // Only when what lies between the two blocks left the first branch's state as it was.
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
@@ -412,7 +431,8 @@ struct TreeBuilder {
             !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied
         }
         guard closedOuter || leftOpen else { return }
-        unbalancedLoopEnd = min(unbalancedLoopEnd, offset)
+        openElementsUnknownFrom = min(openElementsUnknownFrom, offset)
+        withdrawBranchCloses(balancedBy: stack[kept...], inLoopFrom: block.openedAt, to: offset)
         for open in stack[kept...] where !HTMLElementKinds.impliedEndTags.contains(tagName(open)) && !HTMLElementKinds.tableParts.contains(tagName(open)) && !elements[open].isImplied {
             openPastLoopEnd[open] = block.openedAt
         }
@@ -426,6 +446,12 @@ struct TreeBuilder {
         if name == "svg" || name == "math" { return true }
         return isInForeignContent && !HTMLElementKinds.foreignBreakout.contains(name)
     }
+
+    /// The open blocks given to a method that wraps them in markup bridgelint does not read.
+    var blocksWrappingInUnreadMarkup: [BlockState] { blocks.values.filter(\.wrapsInUnreadMarkup) }
+
+    /// Whether the Ruby block `id` has opened and not yet ended.
+    func isRubyBlockOpen(_ id: Int) -> Bool { blocks[id] != nil }
 
     /// Whether an open block around the current position is a loop.
     var isInsideLoop: Bool { blocks.values.contains(where: \.isLoop) }
@@ -490,6 +516,10 @@ struct TreeBuilder {
             endFormPointedTo(at: tag.range.start)
             return
         }
+        if helpersPoppedEarly.contains(outer), !stack.contains(outer) {
+            endBrokenOutHelperBlock(opened, at: tag)
+            return
+        }
         guard stack.contains(outer) else { return }
         // The `end` of `form_with` is a `</form>`, which leaves open what is still open inside the
         // form, as browsers do (`<form><div></form></div>` is balanced), and resets the form
@@ -504,6 +534,7 @@ struct TreeBuilder {
             if let content = elements[outer].contentRange { elements[outer].contentRange = SourceRange(start: content.start, end: tag.range.start) }
             return
         }
+        if opened == [outer], keepsBlocksOpen(outer, at: tag) { return }
         while let open = stack.popLast() {
             if opened.contains(open) {
                 elements[open].range.end = tag.range.end
@@ -512,6 +543,59 @@ struct TreeBuilder {
                 close(open, at: tag.range.start, endTag: nil)
             }
             if open == outer { break }
+        }
+    }
+
+    /// The end tag of a formatting element a helper writes (`link_to`'s `</a>`) after its block
+    /// opened a special element still open there (`<%= link_to url do %><p>…<% end %></p>`):
+    /// browsers run the adoption agency, which takes the link and what lies between it and that
+    /// element (the furthest block) off the stack and leaves the furthest block and what is in it
+    /// open, for a later end tag to close. A table cell or other scope boundary in between makes
+    /// browsers ignore that end tag, or nest differently: what is open from there on is unknown.
+    private mutating func keepsBlocksOpen(_ helper: Int, at tag: ERBTag) -> Bool {
+        guard HTMLElementKinds.formatting.contains(elements[helper].name), let position = stack.lastIndex(of: helper),
+              let furthest = stack[(position + 1)...].firstIndex(where: { isHTML($0) && traits[$0].contains(.special) }) else { return false }
+        if stack[(position + 1)...].contains(where: { !traits[$0].isDisjoint(with: [.defaultScopeBoundary, .formattingMarker]) }) {
+            openElementsUnknownFrom = min(openElementsUnknownFrom, tag.range.start)
+            return false
+        }
+        for between in stack[(position + 1)..<furthest].reversed() { close(between, at: tag.range.start, endTag: nil) }
+        stack.removeSubrange(position..<furthest)
+        elements[helper].range.end = tag.range.end
+        if let content = elements[helper].contentRange { elements[helper].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+        return true
+    }
+
+    /// An end tag in a helper's block closed `stack[position]`, an element opened before the
+    /// block (`<h3><%= link_to url do %>…</h3><p>…<% end %></p>`): browsers read the helper's
+    /// start tag, the block and its end tag as one stream, so they pop everything up to that
+    /// element there, the helper's element too. What the block opens after it stays open past
+    /// the `<% end %>`, as it does in the browser.
+    mutating func breakOutOfHelperBlock(through position: Int, endTag: HTMLEndTag) {
+        while stack.count > position + 1, let open = stack.popLast() {
+            if isHTML(open) {
+                close(open, at: endTag.range.start, endTag: nil)
+            } else {
+                helpersPoppedEarly.insert(open)
+            }
+        }
+        popThrough(position, at: endTag.range.start, endTag: endTag)
+    }
+
+    /// The `<% end %>` of a block whose helper's element an end tag in it popped early: the
+    /// elements keep their extent up to the `<% end %>`. The end tags the helper writes there
+    /// find no element of theirs open, and are ignored (a form's resets the form element
+    /// pointer); if one might close an element of its name opened since, what is open from here
+    /// on is not known.
+    private mutating func endBrokenOutHelperBlock(_ opened: [Int], at tag: ERBTag) {
+        for element in opened {
+            elements[element].range.end = tag.range.end
+            if let content = elements[element].contentRange { elements[element].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+        }
+        if let pointer = formPointer, opened.contains(pointer) { formPointer = nil }
+        let written = Set(opened.map { elements[$0].name }.filter { !$0.hasPrefix("#") })
+        if stack.contains(where: { written.contains(isHTML($0) ? tagName($0) : elements[$0].name) }) {
+            openElementsUnknownFrom = min(openElementsUnknownFrom, tag.range.start)
         }
     }
 
@@ -765,7 +849,7 @@ struct TreeBuilder {
     private mutating func close(_ tag: HTMLEndTag, scope: HTMLElementKinds.Traits, closingTableParts: Bool = false) {
         let search = find({ $0 == tag.name }, scope: scope)
         guard let position = search.position else {
-            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == tag.name }
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper, scope: scope) { $0 == tag.name }
             return
         }
         generateImpliedEndTags(except: tag.name, at: tag.range.start, alsoTableParts: closingTableParts)
@@ -777,7 +861,7 @@ struct TreeBuilder {
     private mutating func closeTemplate(_ tag: HTMLEndTag) {
         let search = find({ $0 == "template" }, scope: [])
         guard let position = search.position else {
-            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { $0 == "template" }
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper, scope: []) { $0 == "template" }
             return
         }
         generateImpliedEndTags(at: tag.range.start, alsoTableParts: true)
@@ -792,7 +876,7 @@ struct TreeBuilder {
             return
         }
         if find({ $0 == "p" }, scope: HTMLElementKinds.buttonScope).blockedByHelper {
-            endTagFoundNothing(tag, blockedByHelper: true) { $0 == "p" }
+            endTagFoundNothing(tag, blockedByHelper: true, scope: HTMLElementKinds.buttonScope) { $0 == "p" }
             return
         }
         reportStrayEndTag(tag)
@@ -897,7 +981,7 @@ struct TreeBuilder {
     private mutating func closeHeading(_ tag: HTMLEndTag) {
         let search = find({ HTMLElementKinds.headings.contains($0) }, scope: HTMLElementKinds.defaultScope)
         guard let position = search.position else {
-            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper) { HTMLElementKinds.headings.contains($0) }
+            endTagFoundNothing(tag, blockedByHelper: search.blockedByHelper, scope: HTMLElementKinds.defaultScope) { HTMLElementKinds.headings.contains($0) }
             return
         }
         generateImpliedEndTags(at: tag.range.start)
@@ -924,7 +1008,7 @@ struct TreeBuilder {
         for position in stack.indices.reversed() {
             let open = stack[position]
             guard isHTML(open) else {
-                endTagFoundNothing(tag, blockedByHelper: true) { $0 == tag.name }
+                endTagFoundNothing(tag, blockedByHelper: true, scope: .special) { $0 == tag.name }
                 return
             }
             if tagName(open) == tag.name {
@@ -1085,6 +1169,7 @@ struct TreeBuilder {
     private mutating func append(_ element: Element, tagName: String) {
         var element = element
         element.rendering = currentRendering
+        openedInBlock.append(blocks.keys.filter { blockElements[$0] == nil }.max())
         elements.append(element)
         tagNames.append(tagName)
         traits.append(element.origin == .html ? HTMLElementKinds.traits(of: tagName) : [])

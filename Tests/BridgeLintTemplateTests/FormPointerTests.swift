@@ -45,3 +45,26 @@ import Testing
         #expect(issue.message.hasSuffix("so nothing moves"))
     }
 }
+
+/// `<% form_tag url do %>` and the other block helpers that write their markup from a code tag
+/// up to Rails 3.0 are read as `<%=` is: the element wraps the block (`Template.railsTwoBlocks`
+/// says where such blocks are, for the rules that ask the app's Rails version).
+@Suite struct RailsTwoBlockHelperTreeTests {
+    /// (template, `Parsed.tree`, how many such blocks)
+    @Test(arguments: [
+        ("<% form_tag \"/s\" do -%><p><input name=\"q\"></p><% end -%>", "form(p(input))", 1),
+        ("<% form_for @user do |f| %><%= f.text_field :login %><% end %>", "form(input)", 1),
+        ("<% content_tag :div, :class => \"x\" do %><span>x</span><% end %><i></i>", "div(span) i", 1),
+        ("<% link_to root_path do %><b>Home</b><% end %>", "a(b)", 1),
+        ("<% field_set_tag \"Login\" do %><input><% end %>", "fieldset(input)", 1),
+        // Any other block, or a form helper without one, writes nothing from a code tag.
+        ("<% cache @user do %><p>x</p><% end %>", "p", 0),
+        ("<% form_tag \"/s\" %><p>x</p>", "p", 0),
+        ("<% items.each do |item| %><p>x</p><% end %>", "p", 0),
+    ] as [(String, String, Int)])
+    func aCodeTagBlockHelperWritesItsElement(source: String, tree: String, blocks: Int) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.template.railsTwoBlocks.count == blocks)
+    }
+}

@@ -41,6 +41,21 @@ import Testing
         ("<ul><li>a<li>b</ul>", "ul(li li)", []),
         ("<ul><li>a <%= link_to \"x\", y %>\n<li>b</ul>", "ul(li(a) li)", []),
         ("<p>a <%= link_to \"x\", y %>\n<p>b", "p(a) p", []),
+        // A helper's start tag, its block and its end tag are one stream to browsers: an end tag
+        // in the block closes the element outside it (and the helper's), what the block opens
+        // after it stays open past the `<% end %>`, and the helper's `</a>` finds nothing.
+        ("<h3><%= link_to x do %>T</h3><p>y<% end %></p><i></i>", "h3(a) p i", ["mismatchedEndTag 1:27-1:29"]),
+        ("<div><h2><%= link_to x do %>T</h2><ul><li>y<% end %></li></ul></div><i></i>", "div(h2(a) ul(li)) i", ["mismatchedEndTag 1:32-1:34"]),
+        // Where the helper's end tag may close an element of its name opened since, what
+        // follows is unknown: silent.
+        ("<div><h3><%= content_tag :div do %></h3><div>a<% end %></div></div></p>", "div(h3(div) div) p", ["mismatchedEndTag 1:38-1:40"]),
+        // `</a>` after a block that opened a special element runs the adoption agency: the
+        // `<p>` stays open, and the `</p>` after `<% end %>` closes it.
+        ("<div><%= link_to x do %><p>a<% end %></p></div><i></i>", "div(a(p)) i", []),
+        // Other helpers' end tags, and `</a>` over elements that are not special, close what the
+        // block left open at its end: the end tag after it is stray.
+        ("<div><%= content_tag :div do %><p>a<% end %></p></div>", "div(div(p) p)", ["mismatchedEndTag 1:47-1:48"]),
+        ("<div><%= link_to x do %><span>a<% end %></span></div>", "div(a(span))", ["mismatchedEndTag 1:43-1:47"]),
         ("<select><option>a<%= tag.span %><option>b</select>", "select(option(span) option)", []),
         ("<p>a<br>b<img src=\"x\"><input disabled>c</p>", "p(br img input)", []),
         ("<turbo-frame id=\"t\"><trix-editor></trix-editor></turbo-frame>", "turbo-frame(trix-editor)", []),
@@ -301,5 +316,29 @@ import Testing
     func aStrayEndTagReachesRenderSitesUnlessItsElementIsVoid(source: String, reaching: String?) throws {
         let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
         #expect(issue.topLevelEndTag == reaching)
+    }
+}
+
+extension HTMLStructureTests {
+    /// A void element's end tag (`</embed>`, `</img>`, `</source>`) has no start tag to add and
+    /// is no typo for the open element: its help says to remove it, because void elements have no
+    /// end tag, wherever it stands (at the top, inside an element, inside a near-namesake).
+    @Test(arguments: [
+        ("<embed src=\"a.wav\"></embed>", "embed"),
+        ("<div>\n  <embed src=\"a.wav\"></embed>\n</div>", "embed"),
+        ("<video>\n  <source src=\"a.mp4\"></source>\n</video>", "source"),
+        ("<i><img src=\"a.png\"></img></i>", "img"),
+        ("<p>x</p>\n</hr>", "hr"),
+    ])
+    func aVoidElementsEndTagIsToBeRemoved(source: String, name: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.help == "remove the `</\(name)>`: `<\(name)>` is a void element, which has no end tag")
+        #expect(issue.message.hasPrefix("end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it"))
+    }
+
+    /// Any other stray end tag keeps its help: the start tag may be missing.
+    @Test func aStrayEndTagOfAnElementWithContentMayMissItsStartTag() throws {
+        let issue = try #require(Parsed("<p>x</p>\n</section>").template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.help == "remove the stray `</section>` or add the missing `<section>`")
     }
 }

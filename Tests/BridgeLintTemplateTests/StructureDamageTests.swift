@@ -469,6 +469,32 @@ import Testing
     }
 }
 
+/// An element opened under one condition and closed under another (or across a loop's
+/// iterations) is balanced at run time or not, depending on code the parser does not run: no
+/// finding on either tag. An element opened on every path and closed in one branch only is.
+@Suite struct ConditionallyOpenedTests {
+    /// (template, `Parsed.issues`)
+    @Test(arguments: [
+        // A row every fourth item, closed after the fourth or the last (an `else` in the closing `if`).
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index % 4 == 0 %><div class=\"row\"><% end %>\n<p>x</p>\n<% if index % 4 == 3 || index == items.size - 1 %></div><% else %><hr><% end %>\n<% end %>\n</section>", [String]()),
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index % 4 == 0 %>\n<div class=\"row\">\n<% end %>\n<p>x</p>\n<% if index % 4 == 3 || index == items.size - 1 %>\n</div>\n<% end %>\n<% end %>\n</section>", []),
+        // Outside a loop, two conditions on different expressions.
+        ("<section>\n<% if a %><div class=\"row\"><% end %>\n<p>x</p>\n<% if b %></div><% else %><hr><% end %>\n</section>", []),
+        ("<section>\n<% if a %><ul><% elsif b %><p>none</p><% end %>\n<li>x</li>\n<% unless c %></ul><% else %><hr><% end %>\n</section>", []),
+        // Closed at the start of the next iteration, opened after (on every path or under a condition).
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index > 0 && index % 4 == 0 %></div><% else %><hr><% end %>\n<% if index % 4 == 0 %><div class=\"row\"><% end %>\n<p>x</p>\n<% end %>\n</div>\n</section>", []),
+        ("<section>\n<% items.each_with_index do |item, index| %>\n<% if index > 0 %></div><% else %><hr><% end %>\n<div class=\"row\">\n<p>x</p>\n<% end %>\n</div>\n</section>", []),
+        // Opened on every path, closed in one branch only: still reported, in a loop or not.
+        ("<section>\n<div class=\"row\">\n<p>x</p>\n<% if b %></div><% else %><hr><% end %>\n</section>", ["mismatchedEndTag 4:13-4:16"]),
+        ("<section>\n<div class=\"a\">\n<% items.each do |item| %>\n<% if item.last? %></div><% else %><hr><% end %>\n<% end %>\n</section>", ["mismatchedEndTag 4:22-4:25"]),
+        // A stray end tag outside any conditional is still reported.
+        ("<section>\n<% if a %><div class=\"row\"><% end %>\n<p>x</p>\n</section>\n</div>", ["mismatchedEndTag 5:3-5:6"]),
+    ] as [(String, [String])])
+    func conditionallyOpened(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+}
+
 /// Where a template leaves an element's end to markup it does not show, or where a helper's
 /// `end` writes an end tag that leaves inner elements open, as browsers do.
 @Suite struct UnseenEndTagTests {
@@ -608,5 +634,32 @@ import Testing
         #expect(locals.value(of: "form", partial: "tag") == nil)
         #expect(locals.value(of: "tag", partial: "tag") == .unknown)
         #expect(locals.value(of: "tag_counter", partial: "tag") == .unknown)
+    }
+}
+
+/// The block of a method bridgelint does not model (an app's own `settings_group "Privacy" do`,
+/// which may wrap it in `<div><table>`) renders inside markup it does not read: an end tag there
+/// whose search reaches the block's start may close what that markup opened, as one at the top
+/// of a partial may close its render site's. One that an element of the block stops, or a void
+/// element's, is judged as anywhere.
+@Suite struct UnreadWrapperTests {
+    /// (template, `Parsed.issues`)
+    @Test(arguments: [
+        ("<%= settings_group \"Privacy\" do %>\n<tr>\n<td>Visible</td>\n</tr>\n</tbody>\n<% end %>", [String]()),
+        ("<div class=\"s\">\n<%= settings_group \"Privacy\" do %>\n<span>Visible</td><td><%= check_box_tag :v %>\n<% end %>\n</div>", []),
+        ("<%= @page.panel(:left) do %>\n<p>Left</p></div><div class=\"right\"><p>Right</p>\n<% end %>", []),
+        ("<%= card title: \"A\" do %>\n<ul><li>a</li>\n<p>b</p></ul></div>\n<% end %>", []),
+        // Stopped by an element of the block: stray wherever the block renders.
+        ("<%= settings_group \"Privacy\" do %>\n<tr><td><b>x</span></b></td></tr>\n<% end %>", ["mismatchedEndTag 2:15-2:19"]),
+        ("<%= card do %>\n<table><tr><td>x</div></td></tr></table>\n<% end %>", ["mismatchedEndTag 2:19-2:22"]),
+        // A void element's end tag closes nothing anywhere.
+        ("<%= card do %>\n<div><embed src=\"a.swf\"></embed></div>\n<% end %>", ["mismatchedEndTag 2:27-2:32"]),
+        // A helper bridgelint models, or a block that writes nothing around it, is read as written.
+        ("<%= tag.div do %>\n<span>x</td></span>\n<% end %>", ["mismatchedEndTag 2:10-2:12"]),
+        ("<%= cache @user do %>\n<div><span>x</td></span></div>\n<% end %>", ["mismatchedEndTag 2:15-2:17"]),
+        ("<%= capture do %>\n<div><span>x</td></span></div>\n<% end %>", ["mismatchedEndTag 2:15-2:17"]),
+    ] as [(String, [String])])
+    func unreadWrapper(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
     }
 }

@@ -65,21 +65,43 @@ extension RuleContext {
     func renderedIssues(of kinds: Set<ParseIssue.Kind>) -> [ParseIssue] {
         var issues = template.issues.filter { kinds.contains($0.kind) }
         guard !issues.isEmpty else { return issues }
-        let withoutContent = bodiesAskingForAbsentContent()
+        let withoutContent = bodiesAskingForAbsentContent().map(\.range)
         if !withoutContent.isEmpty {
-            var bytes = template.file.bytes
-            for body in withoutContent {
-                for offset in body.range.start..<min(body.range.end, bytes.count) where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
-                    bytes[offset] = UInt8(ascii: " ")
-                }
-            }
-            issues = TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies)
-                .issues.filter { kinds.contains($0.kind) }
+            issues = self.issues(of: kinds, without: withoutContent)
             guard !issues.isEmpty else { return issues }
         }
+        issues = issuesAsRailsRenders(issues, of: kinds, alsoWithout: withoutContent)
+        guard !issues.isEmpty else { return issues }
         let unrendered = unrenderedBodies(holding: issues.map(\.range))
         guard !unrendered.isEmpty else { return issues }
         return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
+    }
+
+    /// The issues of `kinds` of the template read again with `ranges` blanked (lines kept).
+    private func issues(of kinds: Set<ParseIssue.Kind>, without ranges: [SourceRange]) -> [ParseIssue] {
+        var bytes = template.file.bytes
+        for range in ranges {
+            for offset in range.start..<min(range.end, bytes.count) where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        return TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies)
+            .issues.filter { kinds.contains($0.kind) }
+    }
+
+    /// `issues` as the app's Rails renders `<% form_tag url do %> … <% end %>` and the other
+    /// blocks of `Template.railsTwoBlocks`, which the parse reads as Rails 2 writes them (the form
+    /// around the block's content) up to Rails 3.0. From Rails 3.1 on, they return their markup,
+    /// which a code tag drops: the template is read again without the blocks (and without
+    /// `alsoWithout`, blanked before). Unless the app's Rails is known to be older than 3.1,
+    /// only the issues both readings have are kept: none that depends on which one is right.
+    private func issuesAsRailsRenders(_ issues: [ParseIssue], of kinds: Set<ParseIssue.Kind>, alsoWithout blanked: [SourceRange]) -> [ParseIssue] {
+        let blocks = template.railsTwoBlocks
+        guard !blocks.isEmpty else { return issues }
+        if let version = project.railsVersion, version < (3, 1) { return issues }
+        let withoutBlocks = self.issues(of: kinds, without: blanked + blocks)
+        let kept = Set(withoutBlocks.map { "\($0.kind) \($0.range.start) \($0.range.end)" })
+        return issues.filter { kept.contains("\($0.kind) \($0.range.start) \($0.range.end)") }
     }
 
     /// Whether `range` may render where `site` renders this partial: not when it lies in the
