@@ -3570,6 +3570,12 @@ is reported, as closed by the first `</body>`):
   element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
+- An end tag in the `rescue`, `ensure` or `else` of a `begin` (or a `rescue` of a `do` block):
+  it runs after the body, or after the part of it that ran before an exception
+  (`<% begin %><div><pre>…<% rescue %></pre></div><% break %><% end %>` closes what the body had
+  opened), so it is no alternative to compare with the body. The tree follows the body; when such
+  a branch goes on past the `end` (it does not end in `break`, `next`, `return` or `raise`) with
+  other elements open, what was open before is not judged after it.
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
 - An end tag of an element that a Ruby string marked safe opened in an ERB output tag before it
