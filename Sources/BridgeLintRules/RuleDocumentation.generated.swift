@@ -2953,6 +2953,11 @@ says nothing:
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
+- After the `end` of a `begin` whose `rescue`, `ensure` or `else` goes on past it with other
+  elements open than its body leaves (it runs after part of the body), and after the `<% end %>`
+  of a helper's block an end tag broke out of, when the helper's own end tag there may close an
+  element of its name opened since (`<h3><%= content_tag :div do %></h3><div><% end %>`), the
+  elements open before are not judged. No note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
@@ -3958,6 +3963,11 @@ says nothing:
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
+- After the `end` of a `begin` whose `rescue`, `ensure` or `else` goes on past it with other
+  elements open than its body leaves (it runs after part of the body), and after the `<% end %>`
+  of a helper's block an end tag broke out of, when the helper's own end tag there may close an
+  element of its name opened since (`<h3><%= content_tag :div do %></h3><div><% end %>`), the
+  elements open before are not judged. No note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
