@@ -553,20 +553,24 @@ struct TreeBuilder {
             if elements[outer].name == "form" { generateImpliedEndTags(at: tag.range.start) }
             guard let position = stack.lastIndex(of: outer) else { return }
             stack.remove(at: position)
-            elements[outer].range.end = tag.range.end
-            if let content = elements[outer].contentRange { elements[outer].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+            endHelperElement(outer, at: tag)
             return
         }
         if opened == [outer], keepsBlocksOpen(outer, at: tag) { return }
         while let open = stack.popLast() {
             if opened.contains(open) {
-                elements[open].range.end = tag.range.end
-                if let content = elements[open].contentRange { elements[open].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+                endHelperElement(open, at: tag)
             } else {
                 close(open, at: tag.range.start, endTag: nil)
             }
             if open == outer { break }
         }
+    }
+
+    /// The helper element `index` ends with its block's `<% end %>`, its content just before it.
+    private mutating func endHelperElement(_ index: Int, at tag: ERBTag) {
+        elements[index].range.end = tag.range.end
+        if let content = elements[index].contentRange { elements[index].contentRange = SourceRange(start: content.start, end: tag.range.start) }
     }
 
     /// The end tag of a formatting element a helper writes (`link_to`'s `</a>`) after its block
@@ -584,8 +588,7 @@ struct TreeBuilder {
         }
         for between in stack[(position + 1)..<furthest].reversed() { close(between, at: tag.range.start, endTag: nil) }
         stack.removeSubrange(position..<furthest)
-        elements[helper].range.end = tag.range.end
-        if let content = elements[helper].contentRange { elements[helper].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+        endHelperElement(helper, at: tag)
         return true
     }
 
@@ -611,10 +614,7 @@ struct TreeBuilder {
     /// pointer); if one might close an element of its name opened since, what is open from here
     /// on is not known.
     private mutating func endBrokenOutHelperBlock(_ opened: [Int], at tag: ERBTag) {
-        for element in opened {
-            elements[element].range.end = tag.range.end
-            if let content = elements[element].contentRange { elements[element].contentRange = SourceRange(start: content.start, end: tag.range.start) }
-        }
+        for element in opened { endHelperElement(element, at: tag) }
         if let pointer = formPointer, opened.contains(pointer) { formPointer = nil }
         let written = Set(opened.map { elements[$0].name }.filter { !$0.hasPrefix("#") })
         if stack.contains(where: { written.contains(isHTML($0) ? tagName($0) : elements[$0].name) }) {
