@@ -2998,6 +2998,11 @@ says nothing:
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
+- After the `end` of a `begin` whose `rescue`, `ensure` or `else` goes on past it with other
+  elements open than its body leaves (it runs after part of the body), and after the `<% end %>`
+  of a helper's block an end tag broke out of, when the helper's own end tag there may close an
+  element of its name opened since (`<h3><%= content_tag :div do %></h3><div><% end %>`), the
+  elements open before are not judged. No note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
@@ -3629,6 +3634,12 @@ is reported, as closed by the first `</body>`):
   element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
+- An end tag in the `rescue`, `ensure` or `else` of a `begin` (or a `rescue` of a `do` block):
+  it runs after the body, or after the part of it that ran before an exception
+  (`<% begin %><div><pre>…<% rescue %></pre></div><% break %><% end %>` closes what the body had
+  opened), so it is no alternative to compare with the body. The tree follows the body; when such
+  a branch goes on past the `end` (it does not end in `break`, `next`, `return` or `raise`) with
+  other elements open, what was open before is not judged after it.
 - A `</tbody>`, `</tr>` or other table-part end tag after ERB output written directly in the
   table (a partial's rows open the `<tbody>` browsers imply).
 - An end tag of an element that a Ruby string marked safe opened in an ERB output tag before it
@@ -4011,6 +4022,11 @@ says nothing:
 - After a loop whose body leaves elements open or closes elements opened before it
   (`<% items.each do %></li><li><% end %>`), the elements open before the loop are not judged. No
   note.
+- After the `end` of a `begin` whose `rescue`, `ensure` or `else` goes on past it with other
+  elements open than its body leaves (it runs after part of the body), and after the `<% end %>`
+  of a helper's block an end tag broke out of, when the helper's own end tag there may close an
+  element of its name opened since (`<h3><%= content_tag :div do %></h3><div><% end %>`), the
+  elements open before are not judged. No note.
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`

@@ -37,6 +37,11 @@ struct ERBStructure {
     /// (`<%= settings_group "Privacy" do %>`, an app's own helper): its block's content renders
     /// inside markup bridgelint does not read (`TreeBuilder.mayCloseUnreadWrapper`).
     private(set) var unreadWrapperBlocks: Set<Int> = []
+    /// The token that opens each block (`if`, `unless`, `case`, `begin`, `do`, `{`, `while`), by id.
+    private(set) var blockOpeners: [Int: String] = [:]
+    /// Where the `rescue`, `ensure` and `else` of a `begin` (or of a `do` block) start: they run
+    /// after the body, or after the part of it that ran before an exception, not instead of it.
+    private(set) var branchesAfterBody: Set<Int> = []
     /// Offsets at which the stack of enclosing blocks and branches changes, with the segment on
     /// top of that stack (0 outside any block). Segment ids are never reused and each is created
     /// on one fixed stack below it, so the top segment identifies the whole stack.
@@ -89,9 +94,14 @@ struct ERBStructure {
                             openBranches[blockID] = tag
                         }
                     }
+                    blockOpeners[blockID] = tokens[tokenIndex].text
                     stack.append((blockID, blockID, tokens[tokenIndex].text == "case"))
                 case .branch:
                     guard let innermost = stack.last else { continue }
+                    let keyword = tokens.first { $0.kind == .identifier }?.text
+                    if keyword == "rescue" || keyword == "ensure" || keyword == "else" && openBranches[innermost.blockID] == nil {
+                        branchesAfterBody.insert(tag.range.start)
+                    }
                     if let body = openBodies.removeValue(forKey: innermost.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
                         // `<% else %>` of `if x`: what renders only when `x` does not hold.

@@ -90,10 +90,11 @@ extension TreeBuilder {
             }
             // Open on the other path only until an end tag that closes it before anything renders:
             // the same tree on every path (this end tag is only extra, and ignored, on its own).
-            let otherPaths = "another branch of the same `if` leaves it open, so what follows nests differently on each path"
-            if case .openOnAnotherPath(let index, _, let closedAt?) = damage, !issues[issue].movesContent, issues[issue].message.hasSuffix(otherPaths) {
+            if case .openOnAnotherPath(let index, _, let closedAt?, let keyword) = damage, !issues[issue].movesContent,
+               case let otherPaths = "another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
+               issues[issue].message.hasSuffix(otherPaths) {
                 issues[issue].message.removeLast(otherPaths.count)
-                issues[issue].message += "another branch of the same `if` leaves it open, but nothing renders after the `if` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+                issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
             }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
@@ -144,7 +145,7 @@ extension TreeBuilder {
     /// Content that lands inside an element that cannot change how it renders has not moved.
     private func movesContent(_ damage: StructureDamage, text: RenderedText) -> Bool {
         switch damage {
-        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _):
+        case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
         case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm:
             break
@@ -199,7 +200,7 @@ extension TreeBuilder {
         case .extraEndTag(_, let offset, let ownEnd):
             // Without the extra end tag, the element stays open up to its own end tag.
             return text.hasContent(from: offset, to: ownEnd)
-        case .openOnAnotherPath(_, let offset, let closedAt):
+        case .openOnAnotherPath(_, let offset, let closedAt, _):
             guard let closedAt else { return true }
             return text.hasContent(from: offset, to: closedAt)
         case .ignoredBareForm(let outer, _):

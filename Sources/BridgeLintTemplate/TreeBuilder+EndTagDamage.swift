@@ -49,11 +49,12 @@ extension TreeBuilder {
                 // end tag of its own or of an element around it.
                 let around = Set(start[...position].map(tagName))
                 let closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
-                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start)))
+                let keyword = block.keyword ?? "if"
+                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, keyword: keyword)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
-                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `if` leaves it open, so what follows nests differently on each path",
+                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
-                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `if`"))
+                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `\(keyword)`"))
                 if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
                 // The first branch's tree goes on: the end tag that meant this element finds it closed.
                 if number == 0 { forgivenEndTags[name, default: 0] += 1 }

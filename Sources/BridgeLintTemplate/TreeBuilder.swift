@@ -220,6 +220,11 @@ struct TreeBuilder {
         /// The block goes to a method that wraps it in markup bridgelint does not read
         /// (`ERBStructure.unreadWrapperBlocks`).
         var wrapsInUnreadMarkup = false
+        /// The token that opened the block (`if`, `unless`, `case`, `begin`, `do`).
+        var keyword: String?
+        /// It has a `rescue`, `ensure` or `else` that runs after (part of) the body
+        /// (`ERBStructure.branchesAfterBody`): its branches are no alternatives to compare.
+        var runsBranchAfterBody = false
     }
 
     /// How a block on a condition ended: each branch's state (a block with no `else` has the
@@ -365,6 +370,7 @@ struct TreeBuilder {
             var block = blockState(isLoop: isLoop, at: offset)
             block.condition = condition
             block.wrapsInUnreadMarkup = ruby.unreadWrapperBlocks.contains(blockID)
+            block.keyword = ruby.blockOpeners[blockID]
             // Only when what lies between the two blocks left the first branch's state as it was.
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
@@ -374,6 +380,7 @@ struct TreeBuilder {
         case .branch(let blockID, let tag):
             guard var block = blocks[blockID] else { return }
             finishBranch(of: &block, at: tag.range.start)
+            if ruby.branchesAfterBody.contains(tag.range.start) { block.runsBranchAfterBody = true }
             block.branchTags.append(code(of: tag))
             // The next branch renders instead of this one: it starts from the block's state, or
             // from where the same branch of an earlier block on the same condition ended.
@@ -393,7 +400,9 @@ struct TreeBuilder {
                 }
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
                 if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
-                if !block.branches.isEmpty {
+                if block.runsBranchAfterBody {
+                    endBranchesAfterBody(of: block, at: tag.range.start)
+                } else if !block.branches.isEmpty {
                     if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block, endingAt: tag.range.end) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
@@ -417,6 +426,31 @@ struct TreeBuilder {
             return DecidedCondition(ends: [BranchState(stack: stack, formPointer: formPointer), block.start], branchTags: ["else"])
         }
         return DecidedCondition(ends: block.branches, branchTags: block.branchTags)
+    }
+
+    /// A `begin` whose `rescue`, `ensure` or `else` ran after its body, or after the part of it
+    /// that ran before an exception (`<% begin %><div><pre>…<% rescue %></pre></div><% end %>`
+    /// closes what the body opened): which elements are open there is not known, so none of its
+    /// end tags is compared with the body's. The tree follows the body; where a branch that goes
+    /// on past the `end` (not one ending in `break`, `next`, `return` or `raise`) leaves another
+    /// stack, what was open before is not judged from there on.
+    private mutating func endBranchesAfterBody(of block: BlockState, at offset: Int) {
+        guard let body = block.branches.first else { return }
+        stack = body.stack
+        formPointer = body.formPointer
+        let goesOn = block.branches.dropFirst().filter { !endsInJump($0.code) }
+        if goesOn.contains(where: { $0.stack != body.stack || $0.formPointer != body.formPointer }) {
+            openElementsUnknownFrom = min(openElementsUnknownFrom, offset)
+        }
+    }
+
+    /// Whether the last Ruby statement in `range` leaves the block for good: a plain `break`,
+    /// `next`, `return` or `raise`, not one under an `if` or `unless` modifier.
+    private func endsInJump(_ range: SourceRange) -> Bool {
+        guard let last = erbTags(in: range).last(where: { $0.kind == .code && $0.range.start > range.start }) else { return false }
+        let tokens = RubyLexer.tokens(in: bytes, range: last.contentRange)
+        guard let first = tokens.first, ["break", "next", "return", "raise"].contains(where: first.isIdentifier) else { return false }
+        return !tokens.contains { $0.isIdentifier("if") || $0.isIdentifier("unless") }
     }
 
     /// A loop body that leaves elements open hands them to its next iteration, or closes what an
@@ -530,20 +564,24 @@ struct TreeBuilder {
             if elements[outer].name == "form" { generateImpliedEndTags(at: tag.range.start) }
             guard let position = stack.lastIndex(of: outer) else { return }
             stack.remove(at: position)
-            elements[outer].range.end = tag.range.end
-            if let content = elements[outer].contentRange { elements[outer].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+            endHelperElement(outer, at: tag)
             return
         }
         if opened == [outer], keepsBlocksOpen(outer, at: tag) { return }
         while let open = stack.popLast() {
             if opened.contains(open) {
-                elements[open].range.end = tag.range.end
-                if let content = elements[open].contentRange { elements[open].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+                endHelperElement(open, at: tag)
             } else {
                 close(open, at: tag.range.start, endTag: nil)
             }
             if open == outer { break }
         }
+    }
+
+    /// The helper element `index` ends with its block's `<% end %>`, its content just before it.
+    private mutating func endHelperElement(_ index: Int, at tag: ERBTag) {
+        elements[index].range.end = tag.range.end
+        if let content = elements[index].contentRange { elements[index].contentRange = SourceRange(start: content.start, end: tag.range.start) }
     }
 
     /// The end tag of a formatting element a helper writes (`link_to`'s `</a>`) after its block
@@ -561,8 +599,7 @@ struct TreeBuilder {
         }
         for between in stack[(position + 1)..<furthest].reversed() { close(between, at: tag.range.start, endTag: nil) }
         stack.removeSubrange(position..<furthest)
-        elements[helper].range.end = tag.range.end
-        if let content = elements[helper].contentRange { elements[helper].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+        endHelperElement(helper, at: tag)
         return true
     }
 
@@ -588,10 +625,7 @@ struct TreeBuilder {
     /// pointer); if one might close an element of its name opened since, what is open from here
     /// on is not known.
     private mutating func endBrokenOutHelperBlock(_ opened: [Int], at tag: ERBTag) {
-        for element in opened {
-            elements[element].range.end = tag.range.end
-            if let content = elements[element].contentRange { elements[element].contentRange = SourceRange(start: content.start, end: tag.range.start) }
-        }
+        for element in opened { endHelperElement(element, at: tag) }
         if let pointer = formPointer, opened.contains(pointer) { formPointer = nil }
         let written = Set(opened.map { elements[$0].name }.filter { !$0.hasPrefix("#") })
         if stack.contains(where: { written.contains(isHTML($0) ? tagName($0) : elements[$0].name) }) {
