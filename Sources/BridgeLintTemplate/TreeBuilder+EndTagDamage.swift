@@ -321,11 +321,16 @@ extension TreeBuilder {
     /// an end tag at the top of a partial whose render site is unknown, it may close what that
     /// markup opened (`</td>`, `</table>`, `</div>`), so it is not reported. One stopped by an
     /// element of the block (`<td>x</span>`) finds nothing wherever the block renders. A void
-    /// element's end tag closes nothing anywhere.
+    /// element's end tag closes nothing anywhere. A `</p>` after the block opened an element that
+    /// closes paragraphs (`<div>`, `<ul>`) and left it open finds no `<p>` of the wrapper either:
+    /// that element's start tag closed it.
     func mayCloseUnreadWrapper(_ name: String) -> Bool {
         guard Self.mayBeOpenAtRenderSite(name),
               let wrapper = blocksWrappingInUnreadMarkup.max(by: { $0.openedAt < $1.openedAt }) else { return false }
-        let opened = stack.dropFirst(min(wrapper.start.stack.count, stack.count))
+        // What the block opened: the stack past what it shares with the block's start (an end
+        // tag in the block may have closed elements from before it).
+        let opened = stack.dropFirst(Self.sharedPrefixLength(stack, wrapper.start.stack))
+        if name == "p", opened.contains(where: { isHTML($0) && HTMLElementKinds.closesParagraph.contains(tagName($0)) }) { return false }
         return !opened.contains { stopsEndTagSearch(name, at: $0) }
     }
 

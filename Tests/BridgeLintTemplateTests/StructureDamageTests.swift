@@ -654,6 +654,10 @@ import Testing
         ("<%= card do %>\n<table><tr><td>x</div></td></tr></table>\n<% end %>", ["mismatchedEndTag 2:19-2:22"]),
         // A void element's end tag closes nothing anywhere.
         ("<%= card do %>\n<div><embed src=\"a.swf\"></embed></div>\n<% end %>", ["mismatchedEndTag 2:27-2:32"]),
+        // A `</p>` after the block opened an element that closes paragraphs, still open: that
+        // start tag closed any `<p>` of the wrapper, so nothing is left for it.
+        ("<%= panel do %>\n<div class=\"a\">\n<p>x\n<ul><li>a</li></ul>\n</p>\n</div>\n<% end %>", ["mismatchedEndTag 5:3-5:4"]),
+        ("<%= panel do %>\n<span>x</p></span>\n<% end %>", []),
         // A helper bridgelint models, or a block that writes nothing around it, is read as written.
         ("<%= tag.div do %>\n<span>x</td></span>\n<% end %>", ["mismatchedEndTag 2:10-2:12"]),
         ("<%= cache @user do %>\n<div><span>x</td></span></div>\n<% end %>", ["mismatchedEndTag 2:15-2:17"]),
