@@ -192,13 +192,15 @@ import Testing
             "app/assets/shared/controllers/menu_controller.js": Self.controller,
         ])
         #expect(globbed["app/assets/shared/controllers/menu_controller.js"] == ["menu"])
-        // A glob whose folder holds no script names nothing.
-        let empty = identifiers([
-            "config/webpack/common.js": "module.exports = { entry: entries(glob.sync('./app/assets/none/*.js')) }\n",
-            "app/assets/elsewhere/main.js": "application.load(definitionsFromContext(require.context('../shared/controllers', true, /\\.js$/)))\n",
-            "app/assets/shared/controllers/menu_controller.js": Self.controller,
-        ])
-        #expect(empty["app/assets/shared/controllers/menu_controller.js"] == nil)
+        // A glob over folders (`**`), or one whose files are no scripts, names no entry folder.
+        for glob in ["./app/assets/**/*.js", "./app/assets/bundles/*.css"] {
+            let broad = identifiers([
+                "config/webpack/common.js": "module.exports = { entry: entries(glob.sync('\(glob)')) }\n",
+                "app/assets/bundles/main.js": "application.load(definitionsFromContext(require.context('../shared/controllers', true, /\\.js$/)))\n",
+                "app/assets/shared/controllers/menu_controller.js": Self.controller,
+            ])
+            #expect(broad["app/assets/shared/controllers/menu_controller.js"] == nil)
+        }
     }
 
     @Test func webpackContextNamesFilesUnderTheContextFolder() {

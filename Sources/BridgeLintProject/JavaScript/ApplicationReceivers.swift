@@ -249,8 +249,9 @@ struct ApplicationReceivers {
     /// the declared name before the annotation.
     private func boundName(byAssignmentAt index: Int) -> String? {
         guard let previous = source.token(at: index - 1), previous.kind == .identifier else { return nil }
+        // The annotation is on the declaration's line: a line break ends the walk back.
         var cursor = index - 1
-        while let token = source.token(at: cursor), cursor > index - 32,
+        while let token = source.token(at: cursor), cursor > index - 32, !(source.token(at: cursor + 1)?.followsLineBreak ?? false),
               token.kind == .identifier || [".", "|", "<", ">", "[", "]"].contains(where: token.isPunctuator) {
             cursor -= 1
         }

@@ -70,7 +70,9 @@ enum ScriptRoots {
     private static func scriptFolder(named path: String, app: String, files: RepositoryFiles) -> String? {
         guard !path.hasPrefix("node_modules/") else { return nil }
         if let wildcard = path.firstIndex(where: { "*?{[".contains($0) }) {
-            guard let slash = path[..<wildcard].lastIndex(of: "/") else { return nil }
+            // Only a glob of one folder's scripts (`bundles/*.js`): `app/**/*.js` or a test
+            // runner's `spec/**/*.spec.js` names no entry folder.
+            guard !path.contains("**"), !path[wildcard...].contains("/"), let slash = path[..<wildcard].lastIndex(of: "/") else { return nil }
             let folder = String(path[..<slash])
             let holdsScripts = !files.files(under: app + folder) { file in scriptExtensions.contains(where: file.hasSuffix) }.isEmpty
             return holdsScripts ? folder : nil

@@ -9,13 +9,14 @@ import BridgeLintCore
 /// arguments) matches any one folder; a path that starts with one, leaves the app, or is
 /// written in a way not listed here adds nothing.
 public enum ConfiguredViewPaths {
-    /// Where apps change their view paths: configuration, controllers, and engines' `lib` files.
-    static let folders = ["config", "app/controllers", "lib"]
+    /// Where apps change their view paths: their configuration and controllers. (An engine's
+    /// `paths["app/views"]` in `lib` is relative to the engine's folder, not the app's.)
+    static let searchedFolders = ["config", "app/controllers"]
 
     /// App-relative folder globs (`app/packs/core/*/views`), sorted, each once.
     public static func folders(of app: String, files: RepositoryFiles) -> [String] {
         var result: Set<String> = []
-        for folder in folders {
+        for folder in searchedFolders {
             for path in files.files(under: app + folder, where: { $0.hasSuffix(".rb") }) {
                 guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
                       ByteSearch.contains(Array("view".utf8), in: bytes) else { continue }
