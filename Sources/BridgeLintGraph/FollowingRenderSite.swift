@@ -158,8 +158,8 @@ extension RenderGraph {
     /// closes what is open inside it (the `</div>` after a layout's `yield`), or nothing more
     /// in the caller, whose own render sites then answer; at the top of the page, the page's
     /// end closes it. Text or another tag first lands inside it (`.holds`). Unknown where some
-    /// render path cannot be followed, a site is a `content_for` block or a render with a
-    /// block, or an ERB tag comes first (it may render anything).
+    /// render path cannot be followed, a site is a `content_for` block, a render with a block
+    /// or of a collection, or an ERB tag comes first (it may render anything).
     public func closesParagraphLeftOpen(by path: String) -> ParagraphLeftOpen {
         guard let node = node(at: path) else { return .unknown }
         var seen: Set<String> = [node.path]
@@ -190,9 +190,20 @@ extension RenderGraph {
         case closes, templateEnd, lands(String), unknown
     }
 
+    /// A collection render (`collection:`, `render @posts`) renders the partial once per item:
+    /// what follows one item's open `<p>` is the next item's markup, not the call's.
+    private static func mayRenderSeveral(_ kind: RenderCall.Kind) -> Bool {
+        switch kind {
+        case .partial(_, let collection), .component(_, let collection): collection
+        case .object: true
+        default: false
+        }
+    }
+
     private func followsParagraph(atCall index: Int, in path: String) -> ParagraphFollower {
         guard let node = nodes[path], index < node.calls.count, case let call = node.calls[index].call, call.blockEnd == nil,
-              contentBlock(at: call.range.start, in: node) == nil, let bytes = texts.text(at: path) else { return .unknown }
+              contentBlock(at: call.range.start, in: node) == nil, !Self.mayRenderSeveral(call.kind),
+              let bytes = texts.text(at: path) else { return .unknown }
         var cursor = MarkupCursor(bytes: bytes, offset: call.range.end)
         guard let byte = cursor.skippingBlanksAndComments() else { return cursor.offset >= bytes.count ? .templateEnd : .unknown }
         guard byte == UInt8(ascii: "<") else { return .lands("text") }
