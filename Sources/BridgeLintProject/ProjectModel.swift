@@ -588,3 +588,10 @@ extension ProjectNote: CompactWritable {
         self.init(section: section, part: try reader.readString(), text: try reader.readString())
     }
 }
+
+extension ProjectModel {
+    /// A root-relative path as the app sees it (`app/views/...`), for messages.
+    public func appRelative(_ path: String) -> String {
+        path.hasPrefix(app) ? String(path.dropFirst(app.count)) : path
+    }
+}

@@ -35,7 +35,7 @@ extension RuleContext {
             issue.message = slash + "; wherever the template renders, what follows closes it before anything else lands inside, so nothing moves if that is what it was meant to hold"
             issue.movesContent = false
         case .holds(let site, let what):
-            let sitePath = site.path.hasPrefix(project.app) ? String(site.path.dropFirst(project.app.count)) : site.path
+            let sitePath = project.appRelative(site.path)
             issue.message = slash + ", and it stays open past the template's end: where `\(sitePath):\(site.line)` renders it, the \(what) that follows there moves into it"
         case .unknown:
             issue.message = slash + "; what follows where the template renders decides whether anything else lands inside"

@@ -57,7 +57,7 @@ extension RuleContext {
         case .pageEnd:
             issue.message += note
         case .markup(let site, let what):
-            let sitePath = site.path.hasPrefix(project.app) ? String(site.path.dropFirst(project.app.count)) : site.path
+            let sitePath = project.appRelative(site.path)
             issue.message += "; the `<\(name)>` is never closed in this template, so it stays open past its end: where `\(sitePath):\(site.line)` renders it, the \(what) that follows there moves into it"
             issue.movesContent = true
         case .unknown:

@@ -52,7 +52,7 @@ public struct StimulusOutOfScopeRule: Rule {
                 diagnostics.append(context.diagnostic(
                     "\(what) belongs to `\(identifier)`, \(elsewhere), but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",
                     at: range,
-                    help: "mount `\(identifier)` around the render call in `\(Self.appRelative(site.path, in: context))`, or move `\(identifier)` into this template",
+                    help: "mount `\(identifier)` around the render call in `\(context.project.appRelative(site.path))`, or move `\(identifier)` into this template",
                     related: [context.related(path: site.path, location: FileLocation(line: site.line, column: 1), "rendered here, outside `\(identifier)`")] + definition,
                     severity: .warning))
                 return
@@ -132,12 +132,7 @@ public struct StimulusOutOfScopeRule: Rule {
 
     /// `app/views/posts/show.html.erb:4`, for up to three sites.
     private static func describe(_ sites: [RenderSite], in context: RuleContext) -> String {
-        let named = sites.prefix(3).map { "`\(appRelative($0.path, in: context)):\($0.line)`" }.joined(separator: ", ")
+        let named = sites.prefix(3).map { "`\(context.project.appRelative($0.path)):\($0.line)`" }.joined(separator: ", ")
         return sites.count > 3 ? named + " and \(sites.count - 3) more" : named
-    }
-
-    /// A root-relative path as the app sees it (`app/views/...`), for messages.
-    private static func appRelative(_ path: String, in context: RuleContext) -> String {
-        path.hasPrefix(context.project.app) ? String(path.dropFirst(context.project.app.count)) : path
     }
 }
