@@ -40,7 +40,7 @@ public struct ProjectModel: Sendable {
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
     public var namesTurbo: Bool { loaded.namesTurbo.value }
     /// The version of the app's Rails (see `RailsVersion`), nil when its files do not say.
-    public var railsVersion: (major: Int, minor: Int)? { loaded.packages.value.railsVersion }
+    public var railsVersion: RailsVersion? { loaded.packages.value.railsVersion }
     /// The template formats the app registers itself (see `MimeRegistrations`).
     public var mimeRegistrations: MimeRegistrations { loaded.mimeRegistrations.value }
     /// The other Rails apps of the repository whose pages run in one browser with this one

@@ -37,7 +37,7 @@ struct ProjectModelParts: Sendable {
         /// Whether the app, or an engine folded into it, loads Flowbite (see `FlowbiteLibrary.isLoaded`).
         var loadsFlowbite = false
         /// The version of the app's Rails (see `RailsVersion`), nil when its files do not say.
-        var railsVersion: (major: Int, minor: Int)?
+        var railsVersion: RailsVersion?
     }
 
     var nativeSources: Lazy<NativeSources>

@@ -33,14 +33,16 @@ public struct Template: Sendable {
     public let givenTextBodies: [SourceRange]
     /// The blocks of `<% form_tag url do %> … <% end %>` and the other helpers that write their
     /// markup from a code tag only up to Rails 3.0 (`HelperCatalog.blockHelpersWritingFromCode`),
-    /// each from its tag's start to its `end`'s end. The tree reads them as Rails 2 renders them.
-    public var railsTwoBlocks: [SourceRange] = []
+    /// each from its tag's start to its `end`'s end. The tree reads them as Rails 2 renders them
+    /// (see `droppingRailsTwoBlocks()` for the later versions).
+    public let railsTwoBlocks: [SourceRange]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
                  turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = [], textBodies: [SourceRange] = [],
-                 givenTextBodies: [SourceRange] = []) {
+                 givenTextBodies: [SourceRange] = [], railsTwoBlocks: [SourceRange] = []) {
         self.textBodies = textBodies
+        self.railsTwoBlocks = railsTwoBlocks
         self.givenTextBodies = givenTextBodies
         self.file = file
         self.elements = elements

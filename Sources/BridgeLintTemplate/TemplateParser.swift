@@ -78,11 +78,9 @@ public enum TemplateParser {
         let loose = LooseDataHashes.elements(in: markupHashes, after: builder.elements)
         // Most templates have no loose hash: then the tree's array is kept, not copied.
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
-        var template = Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
-                                conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
-                                rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies)
-        template.railsTwoBlocks = ruby.railsTwoBlocks
-        return template
+        return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
+                        conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
+                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, railsTwoBlocks: ruby.railsTwoBlocks)
     }
 
     /// `ranges` sorted, without those inside another (text-only ranges must not overlap).

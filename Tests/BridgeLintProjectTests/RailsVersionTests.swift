@@ -8,24 +8,33 @@ import Testing
         ("GEM\n  specs:\n    actionpack (4.2.11.1)\n    railties (4.2.11.1)\n", 4, 2),
         ("GEM\n  specs:\n    rails (7.1.3.4)\n    rails-html-sanitizer (1.6.0)\n", 7, 1),
     ])
-    func aLockfileNamesRailsOrActionPack(lockfile: String, major: Int, minor: Int) throws {
-        let version = try #require(RailsVersion.version(inLockfile: lockfile))
-        #expect(version.major == major && version.minor == minor)
+    func aLockfileNamesRailsOrActionPack(lockfile: String, major: Int, minor: Int) {
+        #expect(RailsVersion(lockfile: lockfile) == RailsVersion(major: major, minor: minor))
     }
 
     /// A dependency line (six spaces) or another gem's name is not the spec.
     @Test func onlyTheSpecLineCounts() {
-        #expect(RailsVersion.version(inLockfile: "GEM\n  specs:\n    jquery-rails (4.6.0)\n      rails (>= 4.2)\n") == nil)
+        #expect(RailsVersion(lockfile: "GEM\n  specs:\n    jquery-rails (4.6.0)\n      rails (>= 4.2)\n") == nil)
     }
 
     @Test(arguments: [
-        ("# Specifies gem version of Rails to use when vendor/rails is not present\nRAILS_GEM_VERSION = '2.3.8' unless defined? RAILS_GEM_VERSION\n", (2, 3)),
-        ("  RAILS_GEM_VERSION = \"2.1.0\"\n", (2, 1)),
+        ("# Specifies gem version of Rails to use when vendor/rails is not present\nRAILS_GEM_VERSION = '2.3.8' unless defined? RAILS_GEM_VERSION\n", RailsVersion(major: 2, minor: 3)),
+        ("  RAILS_GEM_VERSION = \"2.1.0\"\n", RailsVersion(major: 2, minor: 1)),
         ("# RAILS_GEM_VERSION = '2.3.8'\n", nil),
         ("RAILS_GEM_VERSION = ENV['RAILS_VERSION']\n", nil),
-    ] as [(String, (Int, Int)?)])
-    func aRailsTwoEnvironmentNamesItsGemVersion(text: String, version: (Int, Int)?) {
-        let read = RailsVersion.version(inEnvironment: text)
-        #expect(read?.major == version?.0 && read?.minor == version?.1)
+    ] as [(String, RailsVersion?)])
+    func aRailsTwoEnvironmentNamesItsGemVersion(text: String, version: RailsVersion?) {
+        #expect(RailsVersion(environment: text) == version)
+    }
+
+    /// Versions order by major, then minor (`3.10` after `3.9`); only those before 3.1 write a
+    /// code tag's block helper.
+    @Test(arguments: [
+        (RailsVersion(major: 2, minor: 3), true), (RailsVersion(major: 3, minor: 0), true),
+        (RailsVersion(major: 3, minor: 1), false), (RailsVersion(major: 7, minor: 0), false),
+    ])
+    func blockHelpersWriteFromCodeTagsBefore3Point1(version: RailsVersion, writes: Bool) {
+        #expect(version.blockHelpersWriteFromCodeTags == writes)
+        #expect(RailsVersion(major: 3, minor: 9) < RailsVersion(major: 3, minor: 10))
     }
 }

@@ -1,49 +1,74 @@
-/// The version of Rails an app runs on, as its files say: the `rails` gem in `Gemfile.lock`
-/// (else `actionpack`, which every Rails bundles), or, for a Rails 2 app without Bundler,
-/// `RAILS_GEM_VERSION = '2.3.5'` in `config/environment.rb`. Nil when neither says. Pure
-/// functions of the texts, and one that reads them from the repository.
-enum RailsVersion {
-    static func of(files: RepositoryFiles, app: String) -> (major: Int, minor: Int)? {
+/// The version of Rails an app runs on, major and minor (`3.2` for `3.2.22`), as its files say:
+/// the `rails` gem in `Gemfile.lock` (else `actionpack`, which every Rails bundles), or, for a
+/// Rails 2 app without Bundler, `RAILS_GEM_VERSION = '2.3.5'` in `config/environment.rb`.
+public struct RailsVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+
+    public init(major: Int, minor: Int) {
+        (self.major, self.minor) = (major, minor)
+    }
+
+    /// The first version whose block helpers (`form_tag`, `content_tag`, `link_to` … `do`) return
+    /// their markup instead of writing it: a code tag (`<% form_tag url do %>`) drops it.
+    public static let blockHelpersReturnMarkup = RailsVersion(major: 3, minor: 1)
+
+    /// Whether a block helper called from a code tag writes its element around the block, as
+    /// `<%=` does (up to Rails 3.0).
+    public var blockHelpersWriteFromCodeTags: Bool { self < Self.blockHelpersReturnMarkup }
+
+    public static func < (lhs: RailsVersion, rhs: RailsVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+}
+
+extension RailsVersion {
+    /// The version the app at `app` names; nil when neither file says.
+    static func of(files: RepositoryFiles, app: String) -> RailsVersion? {
         func text(_ path: String) -> String? {
             guard files.contains(app + path) else { return nil }
             return FileReader.bytes(atPath: FileWalker.join(files.root, app + path)).map { String(decoding: $0, as: UTF8.self) }
         }
-        return text("Gemfile.lock").flatMap(version(inLockfile:)) ?? text("config/environment.rb").flatMap(version(inEnvironment:))
+        return text("Gemfile.lock").flatMap(RailsVersion.init(lockfile:)) ?? text("config/environment.rb").flatMap(RailsVersion.init(environment:))
     }
 
-    /// `(3, 2)` for a lockfile whose specs list `rails (3.2.22)`; `actionpack (…)` when `rails` is
+    /// `3.2` for a lockfile whose specs list `rails (3.2.22)`; `actionpack (…)` when `rails` is
     /// not bundled itself (an app that requires the frameworks one by one).
-    static func version(inLockfile text: String) -> (major: Int, minor: Int)? {
-        var actionPack: (major: Int, minor: Int)?
+    init?(lockfile text: String) {
+        var actionPack: RailsVersion?
         for line in text.split(separator: "\n") {
-            if let version = version(ofSpec: "rails", in: line) { return version }
-            if actionPack == nil { actionPack = version(ofSpec: "actionpack", in: line) }
+            if let version = Self(spec: "rails", line: line) {
+                self = version
+                return
+            }
+            if actionPack == nil { actionPack = Self(spec: "actionpack", line: line) }
         }
-        return actionPack
+        guard let actionPack else { return nil }
+        self = actionPack
     }
 
-    /// `(2, 3)` for `RAILS_GEM_VERSION = '2.3.5' unless defined? RAILS_GEM_VERSION` on a line
+    /// `2.3` for `RAILS_GEM_VERSION = '2.3.5' unless defined? RAILS_GEM_VERSION` on a line
     /// that is not a comment.
-    static func version(inEnvironment text: String) -> (major: Int, minor: Int)? {
-        for line in text.split(separator: "\n") {
-            let code = line.drop { $0 == " " || $0 == "\t" }
-            guard code.hasPrefix("RAILS_GEM_VERSION") else { continue }
-            return parse(code.dropFirst("RAILS_GEM_VERSION".count).drop { $0 == " " || $0 == "=" || $0 == "'" || $0 == "\"" })
-        }
-        return nil
+    init?(environment text: String) {
+        guard let line = text.split(separator: "\n").lazy.map({ $0.drop { $0 == " " || $0 == "\t" } }).first(where: { $0.hasPrefix("RAILS_GEM_VERSION") }),
+              let version = Self(number: line.dropFirst("RAILS_GEM_VERSION".count).drop { $0 == " " || $0 == "=" || $0 == "'" || $0 == "\"" })
+        else { return nil }
+        self = version
     }
 
     /// The version of the spec `name` on a lockfile line (`    rails (4.2.11.1)`), or nil.
-    private static func version(ofSpec name: String, in line: Substring) -> (major: Int, minor: Int)? {
+    private init?(spec name: String, line: Substring) {
         let prefix = "    \(name) ("
-        guard line.hasPrefix(prefix) else { return nil }
-        return parse(line.dropFirst(prefix.count))
+        guard line.hasPrefix(prefix), let version = Self(number: line.dropFirst(prefix.count)) else { return nil }
+        self = version
     }
 
-    /// `(2, 3)` for text starting `2.3.5`.
-    private static func parse(_ text: Substring) -> (major: Int, minor: Int)? {
+    /// `2.3` for text starting `2.3.5`.
+    private init?(number text: Substring) {
         let parts = text.prefix { $0.isNumber || $0 == "." }.split(separator: ".")
         guard parts.count >= 2, let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
-        return (major, minor)
+        self.init(major: major, minor: minor)
     }
 }

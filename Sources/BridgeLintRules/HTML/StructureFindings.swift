@@ -98,7 +98,7 @@ extension RuleContext {
     private func issuesAsRailsRenders(_ issues: [ParseIssue], of kinds: Set<ParseIssue.Kind>, alsoWithout blanked: [SourceRange]) -> [ParseIssue] {
         let blocks = template.railsTwoBlocks
         guard !blocks.isEmpty else { return issues }
-        if let version = project.railsVersion, version < (3, 1) { return issues }
+        if project.railsVersion?.blockHelpersWriteFromCodeTags == true { return issues }
         let withoutBlocks = self.issues(of: kinds, without: blanked + blocks)
         let kept = Set(withoutBlocks.map { "\($0.kind) \($0.range.start) \($0.range.end)" })
         return issues.filter { kept.contains("\($0.kind) \($0.range.start) \($0.range.end)") }
