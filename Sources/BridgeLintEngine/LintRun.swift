@@ -353,7 +353,7 @@ public struct LintRun: Sendable {
     }
 
     private func controllerUses(in template: Template, atPath path: String) -> ControllerUsage {
-        template.controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers)
+        linter.countedReading(of: template).controllerUses(path: workspace.relativePath(of: path), known: linter.project.controllers.allIdentifiers)
     }
 
     /// Project files are named by absolute path in related locations: show them like the rest.

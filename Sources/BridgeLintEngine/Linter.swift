@@ -120,16 +120,37 @@ public struct Linter: Sendable {
     /// template's frame facts for the frame index, and with `defers` the findings that ask
     /// the index before it is built wait for it: `finish`, after the pass, asks the index
     /// built from the facts. Without, they ask it now (and it parses the templates the pass
-    /// has not read).
+    /// has not read). The rules read the template as the app's Rails renders its Rails 2 block
+    /// helpers (see `RailsBlockReadings`).
     func start(_ template: Template, wholeProject: Bool, collectingUsesAt path: String?, corpusPath: String?, defers: Bool = true) -> Started {
         let project = model.value
         // As parsed from the file: what another template's waiting findings read of this one.
         if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
         let template = readingShownAsText(template, corpusPath: corpusPath)
-        let identifiers = identifiers
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
         if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
         let defers = records && defers
+        let readings = RailsBlockReadings(of: template) { project.railsVersion }
+        let (judged, attributes) = judgments(of: readings.judged, project: project, wholeProject: wholeProject, defers: defers)
+        var judgments = judged
+        var countedAttributes = attributes
+        if let alternative = readings.alternative {
+            let (other, otherAttributes) = self.judgments(of: alternative, project: project, wholeProject: wholeProject, defers: defers)
+            judgments = RailsBlockReadings.agreeing(judged, other)
+            countedAttributes = otherAttributes
+        }
+        let suppressions = SuppressionFilter(template: template)
+        // Markup the app never renders breaks nothing, whichever rule looked at it.
+        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus),
+                       suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,
+                       shownPath: template.file.path,
+                       uses: path.map { readings.counted.controllerUses(path: $0, attributes: countedAttributes) }, usesPath: path)
+    }
+
+    /// The judgments of the rules that run over `template` (the findings that ask the frame
+    /// index wait for it when `defers`), with the classification of its attributes they shared.
+    private func judgments(of template: Template, project: ProjectModel, wholeProject: Bool, defers: Bool) -> ([Judgment], StimulusAttributeTable) {
+        let identifiers = identifiers
         var judgments: [Judgment] = []
         let stimulusAttributes = StimulusAttributeTable(template: template, knownWhenNeeded: { identifiers.value.known })
         for (rule, severity) in enabled {
@@ -165,12 +186,12 @@ public struct Linter: Sendable {
                                       setting: nil, metadata: first.rule.metadata, runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
             judgments += customRules.check(context).map(Judgment.found)
         }
-        let suppressions = SuppressionFilter(template: template)
-        // Markup the app never renders breaks nothing, whichever rule looked at it.
-        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus),
-                       suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,
-                       shownPath: template.file.path,
-                       uses: path.map { template.controllerUses(path: $0, attributes: stimulusAttributes) }, usesPath: path)
+        return (judgments, stimulusAttributes)
+    }
+
+    /// The reading of `template` whose controller uses count (see `RailsBlockReadings.counted`).
+    func countedReading(of template: Template) -> Template {
+        RailsBlockReadings(of: template) { project.railsVersion }.counted
     }
 
     /// `template` parsed again with its `content_for` blocks that every layout shows inside

@@ -70,8 +70,6 @@ extension RuleContext {
             issues = self.issues(of: kinds, without: withoutContent)
             guard !issues.isEmpty else { return issues }
         }
-        issues = issuesAsRailsRenders(issues, of: kinds, alsoWithout: withoutContent)
-        guard !issues.isEmpty else { return issues }
         let unrendered = unrenderedBodies(holding: issues.map(\.range))
         guard !unrendered.isEmpty else { return issues }
         return issues.filter { issue in !unrendered.contains { $0.range.contains(issue.range) } }
@@ -87,21 +85,6 @@ extension RuleContext {
         }
         return TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies)
             .issues.filter { kinds.contains($0.kind) }
-    }
-
-    /// `issues` as the app's Rails renders `<% form_tag url do %> … <% end %>` and the other
-    /// blocks of `Template.railsTwoBlocks`, which the parse reads as Rails 2 writes them (the form
-    /// around the block's content) up to Rails 3.0. From Rails 3.1 on, they return their markup,
-    /// which a code tag drops: the template is read again without the blocks (and without
-    /// `alsoWithout`, blanked before). Unless the app's Rails is known to be older than 3.1,
-    /// only the issues both readings have are kept: none that depends on which one is right.
-    private func issuesAsRailsRenders(_ issues: [ParseIssue], of kinds: Set<ParseIssue.Kind>, alsoWithout blanked: [SourceRange]) -> [ParseIssue] {
-        let blocks = template.railsTwoBlocks
-        guard !blocks.isEmpty else { return issues }
-        if project.railsVersion?.blockHelpersWriteFromCodeTags == true { return issues }
-        let withoutBlocks = self.issues(of: kinds, without: blanked + blocks)
-        let kept = Set(withoutBlocks.map { "\($0.kind) \($0.range.start) \($0.range.end)" })
-        return issues.filter { kept.contains("\($0.kind) \($0.range.start) \($0.range.end)") }
     }
 
     /// Whether `range` may render where `site` renders this partial: not when it lies in the
