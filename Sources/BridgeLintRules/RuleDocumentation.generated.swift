@@ -3019,9 +3019,9 @@ says nothing:
   markup, a computed name, a render from Ruby, or a `</script>` in the partial keeps it judged.
 - A block of `form_tag`, `form_for` or another block helper opened in a code tag
   (`<% form_tag url do %>`) in an app whose Rails is not known to be older than 3.1 (see
-  `html-mismatched-end-tag`): only up to 3.0 does it write its element, so only what is a finding
-  either way is reported (a `<form>` inside the block, nested only if the helper wrote one, is
-  not). No note.
+  `html-mismatched-end-tag`): only up to 3.0 does it write its element, and from 3.1 on nothing of
+  the block renders, so a `<form>` inside the block, nested only if the helper wrote one, is not
+  reported; where the version is unknown, only what is a finding either way is. No note.
 
 ## Fix safety
 
@@ -4059,9 +4059,10 @@ says nothing:
 - A block of `form_tag`, `form_for`, `fields_for`, `field_set_tag`, `content_tag` or `link_to`
   opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
   element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on
-  nothing of the block renders. The version is read from `Gemfile.lock` (`rails`, else
-  `actionpack`) or a Rails 2 app's `RAILS_GEM_VERSION` in `config/environment.rb`; where it is
-  unknown or 3.1 or later, only what is a finding either way is reported (a `</form>` inside the
+  nothing of the block renders, and it is judged without the block (as every rule judges it).
+  The version is read from `Gemfile.lock` (`rails`, else `actionpack`) or a Rails 2 app's
+  `RAILS_GEM_VERSION` in `config/environment.rb`; where it is unknown, only what is a finding
+  either way is reported, at the milder severity of the two readings (a `</form>` inside the
   block, which ends the form early only if the helper wrote one, is not). No note.
 
 ## Fix safety
