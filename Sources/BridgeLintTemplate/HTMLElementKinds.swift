@@ -91,6 +91,22 @@ enum HTMLElementKinds {
     static let tableScope: Traits = .tableScopeBoundary
     static let formattingMarkers: Traits = .formattingMarker
 
+    /// The scope in which an end tag named `name` finds its element: the open elements with
+    /// these traits stop its search (`</p>` button scope, `</li>` list item scope, table parts
+    /// table scope, block end tags, headings, `</dd>`, `</dt>` and `</form>` the default one,
+    /// `</template>` none). Nil for any other end tag, whose search stops at the first special
+    /// element. The tree builder's end tags, and the questions asked of them later, all read it.
+    static func endTagScope(of name: String) -> Traits? {
+        switch name {
+        case "p": buttonScope
+        case "li": listItemScope
+        case "template": []
+        case _ where tableParts.contains(name) || name == "table": tableScope
+        case _ where blockEndTags.contains(name) || headings.contains(name) || name == "dd" || name == "dt" || name == "form": defaultScope
+        default: nil
+        }
+    }
+
     static func traits(of name: String) -> Traits {
         traitsByName[name] ?? []
     }

@@ -430,16 +430,18 @@ extension TreeBuilder {
     }
 
     /// Whether an end tag named `name` could close an element of that name around `index`:
-    /// one inside the end tag's scope (a `</li>` stops at the list, any end tag at a cell).
+    /// one inside the end tag's scope (`HTMLElementKinds.endTagScope`: a `</li>` stops at the
+    /// list; any other end tag, whose search stops at special elements, is asked here at a cell,
+    /// as one in the default scope).
     private func hasAncestor(of index: Int, named name: String) -> Bool {
         ancestor(of: index, named: name) != nil
     }
 
     /// The nearest element around `index` that an end tag named `name` could close (see `hasAncestor`).
     func ancestor(of index: Int, named name: String) -> Int? {
-        let boundaries: Set<String> = name == "li" ? ["ul", "ol", "td", "th", "table", "template"] : ["td", "th", "table", "caption", "template", "object", "marquee", "applet"]
+        let scope = HTMLElementKinds.endTagScope(of: name) ?? HTMLElementKinds.defaultScope
         var current = elements[index].parent
-        while let ancestor = current, !boundaries.contains(tagName(ancestor)) {
+        while let ancestor = current, HTMLElementKinds.traits(of: tagName(ancestor)).isDisjoint(with: scope) {
             if tagName(ancestor) == name { return ancestor }
             current = elements[ancestor].parent
         }

@@ -134,38 +134,20 @@ extension TreeBuilder {
     /// ends without a word (an implied end tag, or a table part a table's end tag closes).
     private func endTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
         guard let current = open.last else { return false }
-        let scope: HTMLElementKinds.Traits
-        var closingTableParts = false
-        switch name {
-        case "p": scope = HTMLElementKinds.buttonScope
-        case "li": scope = HTMLElementKinds.listItemScope
-        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
-            scope = HTMLElementKinds.tableScope
-            closingTableParts = true
-        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
-            scope = HTMLElementKinds.defaultScope
-        case "form", "body", "html", "br", "template":
-            return false
-        case _ where HTMLElementKinds.headings.contains(name):
-            return false
-        default:
-            // `closeOther`: the nearest element of its name, unless a special element is in the way.
-            for index in open.reversed() {
-                guard isHTML(index) else { return false }
-                if tagName(index) == name {
-                    return index == current || HTMLElementKinds.impliedEndTags.contains(tagName(current)) && !HTMLElementKinds.formatting.contains(name)
-                }
-                if traits[index].contains(.special) { return false }
-            }
-            return false
-        }
+        // These close by rules of their own (`closeForm`, `closeTemplate`, `closeHeading`, …).
+        if ["form", "body", "html", "br", "template"].contains(name) || HTMLElementKinds.headings.contains(name) { return false }
+        let scope = HTMLElementKinds.endTagScope(of: name)
         for index in open.reversed() {
             guard isHTML(index) else { return false }
             if tagName(index) == name {
-                let name = tagName(current)
-                return index == current || HTMLElementKinds.impliedEndTags.contains(name) || closingTableParts && HTMLElementKinds.tableParts.contains(name)
+                guard index != current else { return true }
+                let currentName = tagName(current)
+                // `closeOther`: a formatting element's end tag runs the adoption agency instead.
+                guard scope != nil else { return HTMLElementKinds.impliedEndTags.contains(currentName) && !HTMLElementKinds.formatting.contains(name) }
+                let closesTableParts = HTMLElementKinds.tableParts.contains(name) || name == "table"
+                return HTMLElementKinds.impliedEndTags.contains(currentName) || closesTableParts && HTMLElementKinds.tableParts.contains(currentName)
             }
-            if !traits[index].isDisjoint(with: scope) { return false }
+            if !traits[index].isDisjoint(with: scope ?? .special) { return false }
         }
         return false
     }
@@ -338,15 +320,7 @@ extension TreeBuilder {
     /// (the scopes of `process(_:)`); a helper's element stops every search.
     private func stopsEndTagSearch(_ name: String, at index: Int) -> Bool {
         guard isHTML(index) else { return true }
-        let traits = self.traits[index]
-        if HTMLElementKinds.tableParts.contains(name) || name == "table" { return !traits.isDisjoint(with: HTMLElementKinds.tableScope) }
-        switch name {
-        case "p": return !traits.isDisjoint(with: HTMLElementKinds.buttonScope)
-        case "li": return !traits.isDisjoint(with: HTMLElementKinds.listItemScope)
-        case _ where HTMLElementKinds.blockEndTags.contains(name) || HTMLElementKinds.headings.contains(name) || ["dd", "dt", "form", "template"].contains(name):
-            return !traits.isDisjoint(with: HTMLElementKinds.defaultScope)
-        default: return traits.contains(.special)
-        }
+        return !traits[index].isDisjoint(with: HTMLElementKinds.endTagScope(of: name) ?? .special)
     }
 
     /// Whether a render site may have an element named `name` open for a stray end tag to close:

@@ -854,12 +854,8 @@ struct TreeBuilder {
             readAsLineBreak(tag)
         case "p":
             closeParagraph(tag)
-        case "li":
-            close(tag, scope: HTMLElementKinds.listItemScope)
         case "form":
             closeForm(tag)
-        case _ where HTMLElementKinds.tableParts.contains(name) || name == "table":
-            close(tag, scope: HTMLElementKinds.tableScope, closingTableParts: true)
         case "template":
             closeTemplate(tag)
         case "body", "html":
@@ -870,10 +866,12 @@ struct TreeBuilder {
             documentEnd = tag
         case _ where HTMLElementKinds.headings.contains(name):
             closeHeading(tag)
-        case _ where HTMLElementKinds.blockEndTags.contains(name) || name == "dd" || name == "dt":
-            close(tag, scope: HTMLElementKinds.defaultScope)
         default:
-            closeOther(tag)
+            if let scope = HTMLElementKinds.endTagScope(of: name) {
+                close(tag, scope: scope, closingTableParts: HTMLElementKinds.tableParts.contains(name) || name == "table")
+            } else {
+                closeOther(tag)
+            }
         }
     }
 
