@@ -649,6 +649,9 @@ import Testing
         ("<div class=\"s\">\n<%= settings_group \"Privacy\" do %>\n<span>Visible</td><td><%= check_box_tag :v %>\n<% end %>\n</div>", []),
         ("<%= @page.panel(:left) do %>\n<p>Left</p></div><div class=\"right\"><p>Right</p>\n<% end %>", []),
         ("<%= card title: \"A\" do %>\n<ul><li>a</li>\n<p>b</p></ul></div>\n<% end %>", []),
+        // `</template>` searches every open element, as the tree builder's does: a table of the
+        // block does not stop it from closing a `<template>` of the wrapper.
+        ("<%= settings_group \"Privacy\" do %>\n<table><tr><td>x</td></tr>\n</template>\n<% end %>", []),
         // Stopped by an element of the block: stray wherever the block renders.
         ("<%= settings_group \"Privacy\" do %>\n<tr><td><b>x</span></b></td></tr>\n<% end %>", ["mismatchedEndTag 2:15-2:19"]),
         ("<%= card do %>\n<table><tr><td>x</div></td></tr></table>\n<% end %>", ["mismatchedEndTag 2:19-2:22"]),
