@@ -313,6 +313,14 @@ public struct Element: Sendable {
         /// Inside a loop (`items.each do`, `3.times {`, `while`): maybe several times.
         case repeatedly
     }
+    /// The same start tag on the other paths of an ERB conditional it is split over
+    /// (`<% if a %><div data-controller="menu"<% else %><div<% end %> class="x">`, see
+    /// `BranchedStartTags`): the elements of the other branches' tags. Only the first branch's
+    /// holds the content; what another mounts may be mounted around it.
+    public internal(set) var alternatives: [Int] {
+        get { storage.alternatives }
+        set { writable.alternatives = newValue }
+    }
     public internal(set) var parent: Int? {
         get { storage.parent }
         set { writable.parent = newValue }
@@ -365,6 +373,7 @@ public struct Element: Sendable {
         var rendering = Rendering.once
         var parent: Int?
         var children: [Int] = []
+        var alternatives: [Int] = []
 
         init(index: Int, name: String, origin: Origin, range: SourceRange, nameRange: SourceRange, startTagRange: SourceRange) {
             self.index = index
@@ -387,6 +396,7 @@ public struct Element: Sendable {
             copy.rendering = rendering
             copy.parent = parent
             copy.children = children
+            copy.alternatives = alternatives
             return copy
         }
     }

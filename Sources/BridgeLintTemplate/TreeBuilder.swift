@@ -185,6 +185,9 @@ struct TreeBuilder {
     var misplacedExtraEndTags: [MisplacedExtraEndTag] = []
     /// What renders first after an offset on every path (made when first needed).
     var following: FollowingMarkup?
+    /// The elements of the tags of one start tag split over an ERB conditional, by the offset
+    /// of the `>` they share (see `Element.alternatives`).
+    private var branchedTags: [Int: [Int]] = [:]
 
     struct BranchState {
         var stack: [Int]
@@ -313,6 +316,9 @@ struct TreeBuilder {
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
+        for group in branchedTags.values {
+            for element in group { elements[element].alternatives = group.filter { $0 != element } }
+        }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         explainDamages(text: text)
         finishFindings(text: text)
@@ -1168,6 +1174,7 @@ struct TreeBuilder {
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
+        if tag.otherBranches != nil { branchedTags[tag.closeOffset, default: []].append(index) }
         append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
         openedByStartTag[index] = true
@@ -1273,7 +1280,8 @@ struct TreeBuilder {
 
     /// The attributes of an HTML start tag, and whether ERB among them may add more.
     private mutating func attributes(of tag: HTMLStartTag) -> ([Attribute], Bool) {
-        let inside = erbTags(in: tag.range)
+        // A branch's tag of a start tag split over a conditional: the other branches are not its text.
+        let inside = erbTags(in: tag.range).filter { erb in tag.otherBranches.map { !$0.contains(erb.range) } ?? true }
         var hasDynamic = false
         var result: [Attribute] = []
         var written: [HTMLRawAttribute] = []
@@ -1294,10 +1302,28 @@ struct TreeBuilder {
             hasDynamic = true
         }
         if tag.unterminatedValue == nil {
-            issues += DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: { ruby.branchKey(at: $0) })
+            let duplicates = DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: branchKeys(of: tag))
+            // An attribute after the `end` of a split tag repeats one of each branch's: one finding.
+            issues += tag.otherBranches == nil ? duplicates : duplicates.filter { duplicate in
+                !issues.contains { $0.kind == .duplicateAttribute && $0.range == duplicate.range }
+            }
             if let commas = AttributeCommaCheck.issue(in: written, of: tag, bytes: bytes) { issues.append(commas) }
         }
         return (result, hasDynamic)
+    }
+
+    /// The ERB branch of each offset in `tag`, for its duplicate attributes. A branch's tag of a
+    /// start tag split over a conditional renders the attributes after the `end` whenever its
+    /// branch renders: they count as that branch's.
+    private func branchKeys(of tag: HTMLStartTag) -> (Int) -> Int {
+        let ruby = self.ruby
+        guard let other = tag.otherBranches else { return { ruby.branchKey(at: $0) } }
+        let branch = ruby.branchKey(at: tag.range.start)
+        let after = ruby.branchKey(at: other.end)
+        return { offset in
+            let key = ruby.branchKey(at: offset)
+            return key == after && offset >= other.end ? branch : key
+        }
     }
 
     /// A name glued to ERB output (`data-<%= x %>-target`, `<h<%= level %>>`) is not a name the
