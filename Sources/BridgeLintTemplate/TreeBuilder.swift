@@ -105,6 +105,9 @@ struct TreeBuilder {
     private var startTagHelpers: Set<Int> = []
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
+    /// Form helpers' blocks opened while the form element pointer was set, by block id: the
+    /// helper's element (see `ignoreNestedForm`).
+    private var ignoredFormBlocks: [Int: Int] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -357,7 +360,9 @@ struct TreeBuilder {
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
-            if let blockID {
+            if let blockID, spec.receivesBlock, spec.children.isEmpty, spec.name == "form", let outer = formPointer, !isTemplateOpen {
+                ignoreNestedForm(index, of: tag, inside: outer, blockID: blockID, at: offset)
+            } else if let blockID {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
@@ -549,7 +554,46 @@ struct TreeBuilder {
         return !rest.contains { !HTMLTokenizer.isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }
     }
 
+    /// A form helper's block while the form element pointer is set (`<%= form_with … do %>`
+    /// inside another form): browsers ignore the `<form>` it writes, as they ignore such a start
+    /// tag, so the helper's element holds nothing and is no open element; its block's markup
+    /// lands in what is open around it. The `</form>` its `<% end %>` writes ends the outer
+    /// form instead (`closeIgnoredFormBlock`), which the finding says.
+    private mutating func ignoreNestedForm(_ index: Int, of tag: ERBTag, inside outer: Int, blockID: Int, at offset: Int) {
+        let helper: String
+        if case .helper(let name) = elements[index].origin { helper = name } else { helper = "form_with" }
+        let line = lineNumber(of: elements[outer].range.start)
+        let outerForm = stack.contains(outer)
+            ? "is inside the `<form>` on line \(line)"
+            : "comes after the `<form>` on line \(line), which no `</form>` has ended yet (an end tag closed its element early, but browsers still give it the fields that follow)"
+        let end = ruby.events.first { if case .close(blockID, _) = $0.event { true } else { false } }.map { lineNumber(of: $0.offset) }
+        report(.invalidNesting, "the `<form>` that `\(helper)` renders here \(outerForm): browsers ignore its start tag, so its attributes (its `action` among them) are lost and its fields submit with the outer form, and the `</form>` its `<% end %>`\(end.map { " (line \($0))" } ?? "") writes ends the outer form",
+               at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
+               help: "end the outer form before this one, or use the `form` attribute (`form: \"id\"` on the fields) to point at another form",
+               from: outer, to: tag.range.start)
+        forgivenEndTags["form", default: 0] += 1
+        elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        ignoredFormBlocks[blockID] = index
+        blockElements[blockID] = []
+        blocks[blockID] = blockState(at: offset)
+    }
+
+    /// The `<% end %>` of an ignored nested form's block: its `</form>`, which browsers read
+    /// as any `</form>` (it ends the form the pointer points to).
+    private mutating func closeIgnoredFormBlock(_ index: Int, at tag: ERBTag) {
+        endHelperElement(index, at: tag)
+        closeForm(HTMLEndTag(range: tag.range, name: "form", nameRange: tag.range))
+    }
+
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
+        if let helper = blockElements[blockID]?.first ?? ignoredFormBlocks[blockID], elements[helper].form != nil {
+            let body = SourceRange(start: elements[helper].startTagRange.end, end: tag.range.start)
+            elements[helper].form?.block = body
+        }
+        if let form = ignoredFormBlocks.removeValue(forKey: blockID) {
+            closeIgnoredFormBlock(form, at: tag)
+            return
+        }
         guard let opened = blockElements[blockID], let outer = opened.first else { return }
         if formBlockEnds[outer] != nil {
             formBlockEnds[outer] = tag.range.start
