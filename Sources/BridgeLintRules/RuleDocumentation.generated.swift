@@ -2642,7 +2642,11 @@ type in `config/initializers`, such as `.xls.erb`):
   the block elements opened inside the outer link (`<a><div><a>`: the `<div>` moves out of the
   outer link and stays open), so their end tags still close them.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
-  `<form>` start tag, its attributes and its `data-controller` with it.
+  `<form>` start tag, its attributes and its `data-controller` with it. So they do for a form
+  helper's block (`form_with`, `form_for`, `form_tag` with `do`) inside a form, or after a form
+  whose element an end tag closed early (the form still takes the fields until its `</form>`):
+  the helper's form is no element, its markup lands in what is open around it, and the
+  `</form>` its `<% end %>` writes ends the outer form.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2681,6 +2685,17 @@ in the wrong element; a nested form's controller never connects.
      ^^^^
   </div>
 </form>
+```
+
+```erb bad
+<%= form_with url: "/orders" do |f| %>
+  <%= f.text_field :note %>
+  <%= form_with url: "/coupons" do |c| %>
+      ^^^^^^^^^
+    <%= c.text_field :code %>
+  <% end %>
+  <%= f.submit %>
+<% end %>
 ```
 
 A `/>` on an element whose own end tag closes it where the source shows it ends (that end tag
