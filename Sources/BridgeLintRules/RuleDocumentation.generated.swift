@@ -2642,7 +2642,11 @@ type in `config/initializers`, such as `.xls.erb`):
   the block elements opened inside the outer link (`<a><div><a>`: the `<div>` moves out of the
   outer link and stays open), so their end tags still close them.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
-  `<form>` start tag, its attributes and its `data-controller` with it.
+  `<form>` start tag, its attributes and its `data-controller` with it. So they do for a form
+  helper's block (`form_with`, `form_for`, `form_tag` with `do`) inside a form, or after a form
+  whose element an end tag closed early (the form still takes the fields until its `</form>`):
+  the helper's form is no element, its markup lands in what is open around it, and the
+  `</form>` its `<% end %>` writes ends the outer form.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2681,6 +2685,17 @@ in the wrong element; a nested form's controller never connects.
      ^^^^
   </div>
 </form>
+```
+
+```erb bad
+<%= form_with url: "/orders" do |f| %>
+  <%= f.text_field :note %>
+  <%= form_with url: "/coupons" do |c| %>
+      ^^^^^^^^^
+    <%= c.text_field :code %>
+  <% end %>
+  <%= f.submit %>
+<% end %>
 ```
 
 A `/>` on an element whose own end tag closes it where the source shows it ends (that end tag
@@ -4096,7 +4111,8 @@ tag (its Ruby holds that tag's `<%` outside a string; reported once, at the firs
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
 the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
-tag), an end tag whose `>` is missing before ERB output (`</span?` on one line,
+tag), the rest of a start tag that the branches of an ERB conditional open, shown as text on a
+path that opens none, an end tag whose `>` is missing before ERB output (`</span?` on one line,
 `<%= render "stat" %>` on the next: the first `>` the output renders ends it; reported once, at the
 end tag, instead of the structure that follows), commas between attributes (`<input
 type="submit", name="q">`, as in a Ruby hash or a JavaScript object; one finding per tag), a file
@@ -4167,6 +4183,28 @@ A start tag without its `>`: the markup after it becomes its attributes, up to t
 </label>
 ```
 
+A start tag each branch of an `if` (or `unless`, `case`) opens with attributes of its own and
+finishes after the `end` is one tag per branch: only one branch renders, so each path renders a
+whole tag (its branch's attributes, then the rest). A path that opens no tag (a branch without
+one, or no branch at all when the block has no `else`) shows the rest of the tag as text:
+
+```erb bad
+<% if voted %>
+  <a class="vote on"
+<% end %>
+  data-direction="up" title="Vote">up</a>
+  ^^^^^^^^^^^^^^
+```
+
+```erb good
+<% if voted %>
+  <a class="vote on"
+<% else %>
+  <a class="vote"
+<% end %>
+  data-direction="up" title="Vote">up</a>
+```
+
 An end tag without its `>` before ERB output: browsers read what the output renders, up to its
 first `>`, as part of the end tag (a rendered partial's first start tag, say), so what it swallows
 is unknown. A name with a stray character (`</span?`, the `?` typed for the `>`) closes nothing:
@@ -4224,6 +4262,8 @@ says nothing:
 - An end tag whose `>` may come from ERB output: what the output renders is not read, so where
   the tag ends, what it swallows and the structure findings after it are left out; only the end
   tag itself is reported. Output glued to the name (`</h<%= level %>>`) makes the name. No note.
+- A branch without the split start tag that writes ERB output: the output may render the
+  start tag. No note.
 - A comma glued to ERB output (`,<%= extra_attributes %>`): the name it starts is known only at
   run time. No note.
 - A `content_for :name do` block that every place reading the region outputs inside a

@@ -26,6 +26,8 @@ struct ERBStructure {
     private(set) var conditionalBodies: [ConditionalBody] = []
     /// Every branch of a conditional block (see `Template.branches`), in the order they end.
     private(set) var branches: [ERBBranch] = []
+    /// The `if`, `unless` and `case` blocks, each with its branches, in the order they end.
+    private(set) var conditionals: [ERBConditional] = []
     /// The code and output tags holding a literal `data:` hash, with their tokens, for
     /// `LooseDataHashes` (most tags hold none).
     private(set) var tagsWithDataHashes: [(tag: ERBTag, tokens: [RubyToken])] = []
@@ -56,6 +58,8 @@ struct ERBStructure {
         var openBodies: [Int: (condition: String, start: Int)] = [:]
         // The branch of each conditional block that is open: the tag that starts it.
         var openBranches: [Int: ERBTag] = [:]
+        // The finished branches of each open conditional block, and whether the open one is `else`.
+        var finishedBranches: [Int: (branches: [ERBBranch], inElse: Bool)] = [:]
         var nextID = 0
         var rangeCursor = 0
         var locals = LocalAssignsAliases()
@@ -110,8 +114,12 @@ struct ERBStructure {
                         }
                     }
                     if let opener = openBranches[innermost.blockID] {
-                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
+                        let branch = ERBBranch(opener: opener, end: tag.range.start)
+                        branches.append(branch)
                         openBranches[innermost.blockID] = tag
+                        // A `case` before its first `when` is no branch.
+                        if !innermost.awaitsFirstWhen { finishedBranches[innermost.blockID, default: ([], false)].branches.append(branch) }
+                        finishedBranches[innermost.blockID, default: ([], false)].inElse = keyword == "else"
                     }
                     nextID += 1
                     stack[stack.count - 1].segment = nextID
@@ -126,7 +134,11 @@ struct ERBStructure {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
                     }
                     if let opener = openBranches.removeValue(forKey: closed.blockID) {
-                        branches.append(ERBBranch(opener: opener, end: tag.range.start))
+                        let branch = ERBBranch(opener: opener, end: tag.range.start)
+                        branches.append(branch)
+                        let finished = finishedBranches.removeValue(forKey: closed.blockID) ?? ([], false)
+                        conditionals.append(ERBConditional(branches: finished.branches + [branch], end: tag, hasElse: finished.inElse,
+                                                           keyword: blockOpeners[closed.blockID] ?? "if"))
                     }
                     events.append((tag.range.start, .close(blockID: closed.blockID, tag: tag)))
                     if let start = railsTwoStarts.removeValue(forKey: closed.blockID) {

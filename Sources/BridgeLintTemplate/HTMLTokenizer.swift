@@ -18,6 +18,10 @@ struct HTMLStartTag: Sendable {
     /// The first attribute whose name starts with `<`: markup read as attributes because the
     /// start tag's `>` is missing (`<label class="x"` then `</label>` on a later line).
     var markupAsAttribute: HTMLRawAttribute?
+    /// For one branch's tag of a start tag split over an ERB conditional (`BranchedStartTags`):
+    /// the part of its range that renders on the other paths, from the end of its branch to the
+    /// end of the conditional's `end`.
+    var otherBranches: SourceRange?
 }
 
 struct HTMLRawAttribute: Sendable {
@@ -94,6 +98,14 @@ struct HTMLTokenizer {
             startTags[index].attributes.removeSubrange(limit...)
         }
         return cut
+    }
+
+    /// Replaces the start tag at each index with the tags it stands for (see `BranchedStartTags`);
+    /// they start where it does or later, before the next one.
+    mutating func replaceStartTags(_ replacements: [Int: [HTMLStartTag]]) {
+        for (index, tags) in replacements.sorted(by: { $0.key > $1.key }) {
+            startTags.replaceSubrange(index...index, with: tags)
+        }
     }
 
     /// The last end tag that ends at or before `offset`. End tags are in document order, so

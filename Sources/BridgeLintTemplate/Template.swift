@@ -315,6 +315,14 @@ public struct Element: Sendable {
         /// Inside a loop (`items.each do`, `3.times {`, `while`): maybe several times.
         case repeatedly
     }
+    /// The same start tag on the other paths of an ERB conditional it is split over
+    /// (`<% if a %><div data-controller="menu"<% else %><div<% end %> class="x">`, see
+    /// `BranchedStartTags`): the elements of the other branches' tags. Only the first branch's
+    /// holds the content; what another mounts may be mounted around it.
+    public internal(set) var alternatives: [Int] {
+        get { storage.alternatives }
+        set { writable.alternatives = newValue }
+    }
     public internal(set) var parent: Int? {
         get { storage.parent }
         set { writable.parent = newValue }
@@ -367,6 +375,7 @@ public struct Element: Sendable {
         var rendering = Rendering.once
         var parent: Int?
         var children: [Int] = []
+        var alternatives: [Int] = []
 
         init(index: Int, name: String, origin: Origin, range: SourceRange, nameRange: SourceRange, startTagRange: SourceRange) {
             self.index = index
@@ -389,6 +398,7 @@ public struct Element: Sendable {
             copy.rendering = rendering
             copy.parent = parent
             copy.children = children
+            copy.alternatives = alternatives
             return copy
         }
     }
@@ -418,6 +428,9 @@ public struct FormInfo: Sendable, Hashable {
     /// The literal `html:` hash of a form helper: the keys in it are the `<form>` tag's own
     /// attributes, whatever the helper does with its other options.
     public var htmlOptions: SourceRange?
+    /// Its block's body, `do` to `end`, where its builder variable is in scope: also where the
+    /// browser's tree leaves it (a `</form>` in the block, or another form's, ended it early).
+    public var block: SourceRange?
 }
 
 /// A form builder call's field.

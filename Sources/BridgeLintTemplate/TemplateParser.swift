@@ -57,6 +57,12 @@ public enum TemplateParser {
         }
         let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
+        // A start tag each branch of a conditional opens, finished after its `end`: one per branch.
+        if !ruby.conditionals.isEmpty {
+            let branched = BranchedStartTags.split(html.startTags, conditionals: ruby.conditionals, erbTags: erbTags, bytes: bytes, masked: masked.bytes)
+            html.replaceStartTags(branched.tags)
+            issues += branched.issues
+        }
         // An end tag whose `>` comes from ERB output ends where the output says: the structure
         // from there on is not what the masked text shows.
         let endingInOutput = EndTagEndingInOutput.first(in: html.endTags, erbTags: erbTags, bytes: bytes)

@@ -267,16 +267,42 @@ extension TreeBuilder {
     /// Whether the stray end tag ending at `offset` is no sign that the element at `index` was
     /// meant to close there: its end tag is optional (`<p>`, `<li>`), the template writes none
     /// for it, so it closes where that end tag may be left out (a later start tag, its parent's
-    /// end), and the stray end tag's name is no near miss of its own (`</span>` in a `<p>`, not
-    /// `</pp>` nor `</b>`). Browsers ignore the end tag, and the tree is the one without it.
+    /// end), and the stray end tag's name is no near miss of its own (`</span>` or `</b>` in a
+    /// `<p>`, not `</pp>` nor `</o>`). Browsers ignore the end tag, and the tree is the one without it.
     func isUnwrittenOptionalEndTag(_ index: Int, strayEndingAt offset: Int) -> Bool {
         let name = tagName(index)
         guard HTMLElementKinds.optionalEndTag.contains(name), closesWhereItsEndTagMayBeOmitted(index),
               let stray = html.endTags.first(where: { $0.range.end == offset }) else { return false }
-        // Short names are near misses one letter or a swap apart (`</pp>`, `</b>`, `</il>`).
-        let nearMiss = StringDistance.editDistance(stray.name, name) <= max(1, StringDistance.threshold(forLength: stray.name.count))
-            || stray.name.sorted() == name.sorted()
-        return !nearMiss
+        return !Self.isNearMiss(stray.name, of: name)
+    }
+
+    /// Whether an end tag `stray` was plausibly typed for an element `name`: short names one
+    /// letter or a swap apart (`</pp>`, `</il>`). Two one-letter names are different words unless
+    /// the stray one is no element (an end tag left over from its own start tag, as `</b>` or
+    /// `</a>` is) and its key sits beside the other's on a QWERTY keyboard (`</o>` for `</p>`).
+    static func isNearMiss(_ stray: String, of name: String) -> Bool {
+        guard stray.count > 1 || name.count > 1 else {
+            return !oneLetterElements.contains(stray) && areNeighbourKeys(stray, name)
+        }
+        return StringDistance.editDistance(stray, name) <= max(1, StringDistance.threshold(forLength: stray.count)) || stray.sorted() == name.sorted()
+    }
+
+    private static let oneLetterElements: Set<String> = ["a", "b", "i", "p", "q", "s", "u"]
+
+    /// Whether the two one-letter names are keys side by side on a QWERTY keyboard, in a row or
+    /// across neighbouring rows (each row sits half a key to the right of the one above).
+    private static func areNeighbourKeys(_ lhs: String, _ rhs: String) -> Bool {
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
+        func key(_ text: String) -> (row: Int, column: Int)? {
+            guard let letter = text.first, text.count == 1 else { return nil }
+            for (row, keys) in rows.enumerated() { if let column = keys.firstIndex(of: letter) { return (row, column) } }
+            return nil
+        }
+        guard let a = key(lhs), let b = key(rhs), lhs != rhs else { return false }
+        if a.row == b.row { return abs(a.column - b.column) == 1 }
+        guard abs(a.row - b.row) == 1 else { return false }
+        let (upper, lower) = a.row < b.row ? (a, b) : (b, a)
+        return lower.column == upper.column || lower.column == upper.column - 1
     }
 
     /// What closed an element `closesWhereItsEndTagMayBeOmitted` accepts, for its message.

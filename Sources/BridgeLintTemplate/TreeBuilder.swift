@@ -105,6 +105,9 @@ struct TreeBuilder {
     private var startTagHelpers: Set<Int> = []
     /// Helper block id -> the elements its block keeps open.
     private var blockElements: [Int: [Int]] = [:]
+    /// Form helpers' blocks opened while the form element pointer was set, by block id: the
+    /// helper's element (see `ignoreNestedForm`).
+    private var ignoredFormBlocks: [Int: Int] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -185,6 +188,9 @@ struct TreeBuilder {
     var misplacedExtraEndTags: [MisplacedExtraEndTag] = []
     /// What renders first after an offset on every path (made when first needed).
     var following: FollowingMarkup?
+    /// The elements of the tags of one start tag split over an ERB conditional, by the offset
+    /// of the `>` they share (see `Element.alternatives`).
+    private var branchedTags: [Int: [Int]] = [:]
 
     struct BranchState {
         var stack: [Int]
@@ -313,6 +319,9 @@ struct TreeBuilder {
         openAtEnd = stack.filter { isHTML($0) && !elements[$0].isImplied && !HTMLElementKinds.impliedEndTags.contains(tagName($0)) }
         while let open = stack.popLast() { close(open, at: bytes.count, endTag: nil) }
         extendParentsOverChildren()
+        for group in branchedTags.values {
+            for element in group { elements[element].alternatives = group.filter { $0 != element } }
+        }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         explainDamages(text: text)
         finishFindings(text: text)
@@ -351,7 +360,9 @@ struct TreeBuilder {
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
-            if let blockID {
+            if let blockID, spec.receivesBlock, spec.children.isEmpty, spec.name == "form", let outer = formPointer, !isTemplateOpen {
+                ignoreNestedForm(index, of: tag, inside: outer, blockID: blockID, at: offset)
+            } else if let blockID {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
@@ -543,7 +554,46 @@ struct TreeBuilder {
         return !rest.contains { !HTMLTokenizer.isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }
     }
 
+    /// A form helper's block while the form element pointer is set (`<%= form_with … do %>`
+    /// inside another form): browsers ignore the `<form>` it writes, as they ignore such a start
+    /// tag, so the helper's element holds nothing and is no open element; its block's markup
+    /// lands in what is open around it. The `</form>` its `<% end %>` writes ends the outer
+    /// form instead (`closeIgnoredFormBlock`), which the finding says.
+    private mutating func ignoreNestedForm(_ index: Int, of tag: ERBTag, inside outer: Int, blockID: Int, at offset: Int) {
+        let helper: String
+        if case .helper(let name) = elements[index].origin { helper = name } else { helper = "form_with" }
+        let line = lineNumber(of: elements[outer].range.start)
+        let outerForm = stack.contains(outer)
+            ? "is inside the `<form>` on line \(line)"
+            : "comes after the `<form>` on line \(line), which no `</form>` has ended yet (an end tag closed its element early, but browsers still give it the fields that follow)"
+        let end = ruby.events.first { if case .close(blockID, _) = $0.event { true } else { false } }.map { lineNumber(of: $0.offset) }
+        report(.invalidNesting, "the `<form>` that `\(helper)` renders here \(outerForm): browsers ignore its start tag, so its attributes (its `action` among them) are lost and its fields submit with the outer form, and the `</form>` its `<% end %>`\(end.map { " (line \($0))" } ?? "") writes ends the outer form",
+               at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
+               help: "end the outer form before this one, or use the `form` attribute (`form: \"id\"` on the fields) to point at another form",
+               from: outer, to: tag.range.start)
+        forgivenEndTags["form", default: 0] += 1
+        elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+        ignoredFormBlocks[blockID] = index
+        blockElements[blockID] = []
+        blocks[blockID] = blockState(at: offset)
+    }
+
+    /// The `<% end %>` of an ignored nested form's block: its `</form>`, which browsers read
+    /// as any `</form>` (it ends the form the pointer points to).
+    private mutating func closeIgnoredFormBlock(_ index: Int, at tag: ERBTag) {
+        endHelperElement(index, at: tag)
+        closeForm(HTMLEndTag(range: tag.range, name: "form", nameRange: tag.range))
+    }
+
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
+        if let helper = blockElements[blockID]?.first ?? ignoredFormBlocks[blockID], elements[helper].form != nil {
+            let body = SourceRange(start: elements[helper].startTagRange.end, end: tag.range.start)
+            elements[helper].form?.block = body
+        }
+        if let form = ignoredFormBlocks.removeValue(forKey: blockID) {
+            closeIgnoredFormBlock(form, at: tag)
+            return
+        }
         guard let opened = blockElements[blockID], let outer = opened.first else { return }
         if formBlockEnds[outer] != nil {
             formBlockEnds[outer] = tag.range.start
@@ -1166,6 +1216,7 @@ struct TreeBuilder {
         element.parent = stack.last
         element.contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         (element.attributes, element.hasDynamicAttributes) = attributes(of: tag)
+        if tag.otherBranches != nil { branchedTags[tag.closeOffset, default: []].append(index) }
         append(element, tagName: tag.name)
         if let parent = element.parent { elements[parent].children.append(index) }
         openedByStartTag[index] = true
@@ -1271,7 +1322,8 @@ struct TreeBuilder {
 
     /// The attributes of an HTML start tag, and whether ERB among them may add more.
     private mutating func attributes(of tag: HTMLStartTag) -> ([Attribute], Bool) {
-        let inside = erbTags(in: tag.range)
+        // A branch's tag of a start tag split over a conditional: the other branches are not its text.
+        let inside = erbTags(in: tag.range).filter { erb in tag.otherBranches.map { !$0.contains(erb.range) } ?? true }
         var hasDynamic = false
         var result: [Attribute] = []
         var written: [HTMLRawAttribute] = []
@@ -1292,10 +1344,28 @@ struct TreeBuilder {
             hasDynamic = true
         }
         if tag.unterminatedValue == nil {
-            issues += DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: { ruby.branchKey(at: $0) })
+            let duplicates = DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: branchKeys(of: tag))
+            // An attribute after the `end` of a split tag repeats one of each branch's: one finding.
+            issues += tag.otherBranches == nil ? duplicates : duplicates.filter { duplicate in
+                !issues.contains { $0.kind == .duplicateAttribute && $0.range == duplicate.range }
+            }
             if let commas = AttributeCommaCheck.issue(in: written, of: tag, bytes: bytes) { issues.append(commas) }
         }
         return (result, hasDynamic)
+    }
+
+    /// The ERB branch of each offset in `tag`, for its duplicate attributes. A branch's tag of a
+    /// start tag split over a conditional renders the attributes after the `end` whenever its
+    /// branch renders: they count as that branch's.
+    private func branchKeys(of tag: HTMLStartTag) -> (Int) -> Int {
+        let ruby = self.ruby
+        guard let other = tag.otherBranches else { return { ruby.branchKey(at: $0) } }
+        let branch = ruby.branchKey(at: tag.range.start)
+        let after = ruby.branchKey(at: other.end)
+        return { offset in
+            let key = ruby.branchKey(at: offset)
+            return key == after && offset >= other.end ? branch : key
+        }
     }
 
     /// A name glued to ERB output (`data-<%= x %>-target`, `<h<%= level %>>`) is not a name the

@@ -29,6 +29,15 @@ import Testing
         return files
     }
 
+    /// A form inside another form: browsers ignore its `<form>`, and the `</form>` of its
+    /// `<% end %>` ends the outer one, so the outer form's fields after it do not nest in the
+    /// outer form's element; Ruby still gives them to its builder: they are checked against its model.
+    @Test func aFieldAfterANestedFormKeepsItsBuilder() throws {
+        let fields = "<%= form_for @post, url: \"/p\" do |g| %>\n    <%= g.text_field :title %>\n  <% end %>\n  <%= f.text_field :add_category %>"
+        #expect(try project.wholeProjectMessages(files(assigning: "Category.new", fields: fields), rule: "form-unknown-field")
+            == ["`add_category` is not an attribute of `Category`: no column, declaration or method of the model has that name"])
+    }
+
     /// Any assignment of the instance variable whose class the code does not show (a literal,
     /// nil, an array, a hash, a parameter, a method's result) leaves the form's model unknown: no
     /// missing attribute, and no near miss of the guessed model's attributes.

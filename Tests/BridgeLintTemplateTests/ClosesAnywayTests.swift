@@ -185,9 +185,16 @@ import Testing
 /// A stray end tag beside an element whose end tag is optional and that the template never
 /// closes with one (`<p>Revenue </span><br></div>`): nothing says the end tag was meant for it,
 /// browsers ignore it, and the element closes where its end tag may be left out, as it would
-/// without the stray one. A near miss of its name (`</pp>`), an element whose end tag is not
+/// without the stray one. A near miss of its name (`</pp>`, `</o>` a key beside `p`; not `</b>`,
+/// another element's end tag), an element whose end tag is not
 /// optional, or one closed by nothing that may end it keeps the error.
 @Suite struct StrayBesideOptionalEndTagTests {
+    /// One-letter names: a slip of the finger to a key beside, never another element's name.
+    @Test(arguments: [("o", "p", true), ("l", "p", true), ("b", "p", false), ("a", "p", false), ("x", "p", false), ("pp", "p", true), ("il", "li", true), ("q", "a", false), ("w", "q", true), ("m", "p", false)])
+    func aNearMissOfAOneLetterName(stray: String, name: String, nearMiss: Bool) {
+        #expect(TreeBuilder.isNearMiss(stray, of: name) == nearMiss)
+    }
+
     @Test(arguments: [
         // Each element whose end tag is optional, each way it closes without one.
         ("<div>\n  <p class=\"lead\">Revenue: <%= total %> </span> <br>\n</div>\n", "p", false),
@@ -196,8 +203,11 @@ import Testing
         ("<dl>\n  <dt>Term</em> <i>x</i>\n  <dd>Meaning</dd>\n</dl>\n", "dt", false),
         // A near miss of the element's name was meant for it: what follows lands inside.
         ("<div>\n  <p>Revenue</pp> <b>x</b>\n</div>\n", "p", true),
-        ("<div>\n  <p>Revenue</b> <i>x</i>\n</div>\n", "p", true),
+        ("<div>\n  <p>Revenue</o> <i>x</i>\n</div>\n", "p", true),
         ("<ul>\n  <li>One</il> <b>x</b>\n  <li>Two</li>\n</ul>\n", "li", true),
+        // Another one-letter element's end tag is its own, left over: no typo for `</p>`.
+        ("<div>\n  <p>Revenue</b> <i>x</i>\n</div>\n", "p", false),
+        ("<div>\n  <p>Revenue</a> <i>x</i>\n</div>\n", "p", false),
         // An element whose end tag is not optional.
         ("<div>\n  <section>Revenue</span> <b>x</b>\n</div>\n", "section", true),
     ])

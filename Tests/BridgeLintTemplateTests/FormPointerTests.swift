@@ -38,6 +38,36 @@ import Testing
         #expect(parsed.damage == damage)
     }
 
+    /// A form helper's block inside an open form (or after one an end tag closed early, whose
+    /// form the pointer still holds): browsers ignore the `<form>` it writes, so its element holds
+    /// nothing and its markup lands in what is open around it; the `</form>` its `<% end %>`
+    /// writes ends the outer form. One finding, at the inner helper.
+    @Test(arguments: [
+        ("<%= form_with url: \"/w\" do %><div><%= form_with url: \"/i\" do %><input name=\"b\"><% end %><input name=\"c\"></div><% end %>",
+         "form(div(form input input))", ["invalidNesting 1:39-1:48 moves"]),
+        // The outer form's submit button after the inner `<% end %>` lies outside any form.
+        ("<%= form_for @w do |f| %><%= form_for @i do |g| %><%= g.text_field :b %><% end %><%= f.submit %><% end %><p>after</p>",
+         "form(form input) input p", ["invalidNesting 1:30-1:38 moves"]),
+        // Inside a raw `<form>`: the inner `<% end %>` ends it, and the outer `</form>` finds nothing.
+        ("<form action=\"/w\"><%= form_tag \"/i\" do %><input name=\"b\"><% end %><input name=\"c\"></form>",
+         "form(form input) input", ["invalidNesting 1:23-1:31 moves"]),
+        // A stray `</div>` closed the outer form's element early: its pointer still holds, the
+        // inner form is ignored, and the `</div>` in the inner block closes what is open around
+        // it, as written; no helper's element stands in the way.
+        ("<div class=\"page\">\n<div class=\"wrap\">\n<%= form_with url: \"/w\" do %>\n<input name=\"a\">\n</div>\n<%= form_with url: \"/i\" do %>\n<input name=\"b\">\n</div>\n<% end %>\n<% end %>",
+         "div(div(form(input)) form input)", ["mismatchedEndTag 5:3-5:6 harmless", "invalidNesting 6:5-6:14 moves"]),
+        // Not while a `<template>` is open, nor after the outer form ended.
+        ("<%= form_with url: \"/w\" do %><template><%= form_with url: \"/i\" do %><input><% end %></template><% end %>",
+         "form(template(form(input)))", []),
+        ("<%= form_with url: \"/w\" do %><input><% end %><%= form_with url: \"/i\" do %><input><% end %>",
+         "form(input) form(input)", []),
+    ] as [(String, String, [String])])
+    func aFormHelperInsideAnOpenFormIsIgnored(source: String, tree: String, damage: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.damage == damage)
+    }
+
     /// The message says what the browser does with the early `</form>`, and whether anything moves.
     @Test func theEarlyEndTagSaysWhatHappens() throws {
         let issue = try #require(Parsed("<%= form_tag \"/w\" do %>\n<div></form><form action=\"/i\"></form></div>\n<% end %>").template.issues.first)

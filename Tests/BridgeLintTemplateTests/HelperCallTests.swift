@@ -132,7 +132,11 @@ import Testing
         """##)
         #expect(parsed.tree == "form(#fields(input) input)")
         let scope = try parsed.element("#fields")
-        #expect(scope.form == FormInfo(helper: "fields_for", scope: "items", builderVariable: "item_form", parentBuilder: "form"))
+        var form = try #require(scope.form)
+        // Its block's body, where `item_form` is in scope.
+        #expect(form.block.map(parsed.span) == "2:47-4:3")
+        form.block = nil
+        #expect(form == FormInfo(helper: "fields_for", scope: "items", builderVariable: "item_form", parentBuilder: "form"))
         #expect(scope.field == nil)
         #expect(parsed.span(scope.range) == "2:3-4:12")
     }

@@ -12,11 +12,17 @@ public enum ControllerScope: Sendable {
     /// Provably not mounted above the element in this file (a full template or layout).
     case missing
 
-    /// Finds the controller element for `identifier` starting at `element`.
+    /// Finds the controller element for `identifier` starting at `element`. An element whose
+    /// start tag is split over an ERB conditional finds it on that tag's other paths too
+    /// (`Element.alternatives`): mounted there, it may be mounted here.
     public static func resolve(_ identifier: String, from element: Element, in template: Template) -> ControllerScope {
         var sawDynamic = false
         for candidate in template.selfAndAncestors(of: element) {
             if candidate.controllerTokens.contains(where: { $0.text == identifier }) { return .found(candidate) }
+            // The same start tag on another path (split over an ERB conditional) may mount it.
+            if let other = candidate.alternatives.lazy.map({ template.elements[$0] }).first(where: { $0.controllerTokens.contains { $0.text == identifier } }) {
+                return .found(other)
+            }
             if candidate.mayHaveUnknownControllers { sawDynamic = true }
         }
         if sawDynamic || template.isPartial || mayBeWrapped(identifier, in: template) { return .unknown }

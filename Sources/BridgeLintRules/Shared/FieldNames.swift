@@ -145,14 +145,20 @@ enum FieldNames {
     }
 
     /// The form builder a field belongs to: the nearest enclosing form helper whose block
-    /// variable is the field's receiver (nil in a partial that receives the builder).
+    /// variable is the field's receiver (nil in a partial that receives the builder). Ruby gives
+    /// the field to the block it is written in even where the browser's tree does not nest it
+    /// there (a form inside another form, whose `<form>` browsers ignore and whose `</form>` ends
+    /// the outer one; a block an end tag broke out of): then the innermost such helper whose
+    /// block holds the field.
     static func formIndex(of element: Element, builder: String, in template: Template) -> Int? {
         var ancestor = element.parent
         while let index = ancestor {
             if template.elements[index].form?.builderVariable == builder { return index }
             ancestor = template.elements[index].parent
         }
-        return nil
+        return template.elements.last { form in
+            form.form?.builderVariable == builder && form.form?.block.map { $0.start <= element.range.start && element.range.start < $0.end } == true
+        }?.index
     }
 
     /// Whether the fields of the form helper at `formIndex` (nil: the builder a partial
