@@ -79,8 +79,8 @@ public final class RenderGraph: Sendable {
     /// Layout templates by virtual path (`layouts/application`), variants included.
     private let layoutPaths: [String: [String]]
     /// Root-relative paths by file name, to find the node of a path given another way; made
-    /// when a path first misses `nodes` (a whole-project run asks by root-relative path and
-    /// never does: at 20,000 templates the table took 3 MB of the run's peak).
+    /// when a path first misses `nodes`. A run from the app's root (as CI runs) shows and asks
+    /// by root-relative paths and never makes it: at 20,000 templates it took 3 MB of the peak.
     private let byFileName: Lazy<[String: [String]]>
     /// Component templates by class name (`Icons::SvgIcon`).
     private let templatesByComponent: [String: [String]]
