@@ -56,6 +56,14 @@ public final class FileTexts: Sequence, Sendable {
 
     public var count: Int { listing.value.paths.count }
 
+    /// `path` as the listing holds it, once the listing is made (else `path`): the tables a
+    /// run keeps by template path then share one string a template rather than each holding
+    /// its own copy (at 20,000 templates, 1.6 MB of the whole run's controller uses).
+    public func listedPath(_ path: String) -> String {
+        guard let listing = listing.valueIfMade, let index = listing.indexByPath.index(forKey: path) else { return path }
+        return listing.indexByPath[index].key
+    }
+
     /// Whether the texts are kept in memory (rather than read at each pass).
     public var isRetained: Bool { listing.value.texts != nil }
 

@@ -291,7 +291,8 @@ public struct LintRun: Sendable {
     private func lintTemplate(text: [UInt8], atPath path: String, status: FileStatus?, wholeProject: Bool, collectsUsage: Bool,
                               cache: ResultCache?, defers: Bool) -> TemplateResult {
         let shownAs = displayPath(path)
-        let key = ResultCache.Key(path: workspace.relativePath(of: path), shownAs: shownAs, wholeProject: wholeProject)
+        // Kept by the whole run's tables (controller uses, frame facts): the corpus's own string.
+        let key = ResultCache.Key(path: linter.corpus.listedPath(workspace.relativePath(of: path)), shownAs: shownAs, wholeProject: wholeProject)
         let content = cache.map { _ in StableHash.contentDigest(text) }
         if let cache, let content {
             // Same bytes, another time (a checkout, `touch`): the next run need not read them.

@@ -33,6 +33,19 @@ import Testing
         #expect(reads.withLock { $0 } == 4)
     }
 
+    /// A path is given back as the listing holds it once the listing is made, and as given
+    /// before (asking lists nothing) or when it is not listed.
+    @Test func aListedPathIsTheListingsOwn() {
+        let reads = Locked(0)
+        let texts = Self.texts(retainedBytes: 1_000, reads: reads)
+        #expect(texts.listedPath("app/views/a.html.erb") == "app/views/a.html.erb")
+        #expect(reads.withLock { $0 } == 0, "asking does not list the files")
+        _ = texts.paths
+        #expect(texts.listedPath("app/views/b.html.erb") == "app/views/b.html.erb")
+        #expect(texts.listedPath("app/views/gone.html.erb") == "app/views/gone.html.erb")
+        #expect(texts.listedPath("app/views/other.html.erb") == "app/views/other.html.erb")
+    }
+
     /// Over the budget, no text is kept: each pass reads each file again, one at a time, and
     /// answers as the texts in memory would.
     @Test func largeTextsAreReadAtEachPass() {

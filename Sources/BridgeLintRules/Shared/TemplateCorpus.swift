@@ -168,6 +168,12 @@ public final class TemplateCorpus: Sendable {
         return texts.text(at: path)
     }
 
+    /// The root-relative `path` as the corpus holds it, once it has listed the templates (see
+    /// `FileTexts.listedPath`); does not count as a question.
+    public func listedPath(_ path: String) -> String {
+        texts.listedPath(path)
+    }
+
     /// The root-relative paths of every template.
     public var templatePaths: [String] {
         Self.noteUse()
