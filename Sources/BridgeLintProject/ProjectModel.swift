@@ -390,6 +390,11 @@ public struct ProjectModel: Sendable {
         for package in controllers.missingPackages {
             notes.append("the npm package `\(package)` listed under `controllers: packages:` is not in node_modules; its controllers are unknown, so rules about them are silent.")
         }
+        let builtOnly = controllers.identifiersOnlyCommittedBuildsName
+        if let first = builtOnly.first {
+            let more = builtOnly.count > 1 ? " (and \(builtOnly.count - 1) more)" : ""
+            notes.append("\(first.build): a build committed to the repository names the controller `\(first.identifier)`\(more), which no source file here defines; pages may be served from that build, so markup using those identifiers is not reported as unknown. Rebuild it, or remove it from the repository, to have them checked.")
+        }
         if let first = controllers.unprovenRegistrations.first {
             let count = controllers.unprovenRegistrations.count
             let more = count > 1 ? " (and \(count - 1) more)" : ""

@@ -8432,6 +8432,13 @@ says nothing:
   `application` imported from the app's own module. Ember's `container.register("view:select", ...)`
   (`container` bound to Ember's own `Application.buildContainer(...)`) proves nothing, and a
   `type:name` key is never a Stimulus identifier. No note.
+- A bundle a build wrote and the repository committed (Vite Ruby's `public/vite/assets/*.js`,
+  Webpacker's `public/packs/`, jsbundling's `app/assets/builds/`) names the identifier: a key of a
+  loader's file map (`"./hero_chat_controller.js"`) or a literal `register("hero-chat", …)`.
+  Pages may be served from that build while the controller's source is gone or was never
+  committed, so the identifier may exist. Under a build manifest (`.vite/manifest.json`,
+  `manifest.json`) only the files it lists count: a stale bundle it does not list is loaded by no
+  page. Said once in a note (`… a build committed to the repository names the controller …`).
 
 Only a near miss of a known identifier is reported (any other identifier may exist) when:
 

@@ -721,3 +721,55 @@ import Foundation
         #expect(catalog.controllers(named: "contacts").first?.path == "engines/core/app/javascript/controllers/contacts_controller.js")
     }
 }
+
+@Suite struct CommittedBuildTests {
+    /// A loader's file map in a build names files below the loader's folder (`./`) or below a
+    /// `controllers/` folder; other keys name no controller.
+    @Test(arguments: [
+        ("./hero_chat_controller.js", "hero-chat"),
+        ("./admin/user_list_controller.ts", "admin--user-list"),
+        ("../controllers/admin/user_list-controller.js", "admin--user-list"),
+        ("/app/javascript/controllers/menu_controller.js", "menu"),
+    ])
+    func aFileKeyNamesItsIdentifier(key: String, identifier: String) {
+        #expect(CommittedBuilds.identifier(forFileKey: key) == identifier)
+    }
+
+    @Test(arguments: ["hero_chat_controller.js", "./index.js", "../lib/menu_controller.js", "./_controller.js"])
+    func otherKeysNameNone(key: String) {
+        #expect(CommittedBuilds.identifier(forFileKey: key) == nil)
+    }
+
+    @Test func identifiersAreReadFromMinifiedCode() {
+        let bundle = #"var a={"./hero_chat_controller.js":mo,'./admin/list_controller.js':Eo};e.register("legacy-menu",x);navigator.serviceWorker.register("/sw.js");"#
+        #expect(CommittedBuilds.identifiers(in: Array(bundle.utf8)) == ["hero-chat", "admin--list", "legacy-menu"])
+    }
+
+    /// The controller's source is gone, the committed build (the one its manifest lists) still
+    /// registers it: possible, not defined, and said once; a stale bundle the manifest does not
+    /// list, and a build whose identifiers the sources define, change nothing.
+    @Test func aCommittedBuildMakesTheIdentifiersItNamesPossible() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)
+        folder.write("public/vite/.vite/manifest.json", #"{"entrypoints/application.js":{"file":"assets/application-B2.js","isEntry":true}}"#)
+        folder.write("public/vite/assets/application-B2.js", #"const c={"./hello_controller.js":h,"./hero_chat_controller.js":k};"#)
+        folder.write("public/vite/assets/application-A1.js", #"const c={"./billing_type_controller.js":b};"#)
+        folder.write("app/assets/builds/admin.js", #"app.register("legacy-menu",M);"#)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.isKnown("hero-chat"))
+        #expect(catalog.isKnown("legacy-menu"))
+        #expect(!catalog.isKnown("billing-type"))
+        #expect(catalog.controllers(named: "hero-chat").isEmpty)
+        #expect(catalog.identifiersOnlyCommittedBuildsName.map(\.identifier) == ["hero-chat", "legacy-menu"])
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(notes.contains("public/vite/assets/application-B2.js: a build committed to the repository names the controller `hero-chat` (and 1 more), which no source file here defines; pages may be served from that build, so markup using those identifiers is not reported as unknown. Rebuild it, or remove it from the repository, to have them checked."))
+    }
+
+    @Test func aBuildOfWhatTheSourcesDefineSaysNothing() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/hello_controller.js", ControllerCatalogTests.controller)
+        folder.write("app/assets/builds/application.js", #"const c={"./hello_controller.js":h};"#)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(!notes.contains { $0.contains("a build committed to the repository") })
+    }
+}

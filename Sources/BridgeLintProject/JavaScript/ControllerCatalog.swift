@@ -63,6 +63,9 @@ public final class ControllerCatalog: Sendable {
     /// Scripts a bundler built from the repository's own sources (see `BuiltScripts`): what they
     /// register, their sources define, so they never conflict with another definition.
     public let builtScripts: Set<String>
+    /// The identifiers the app's committed builds name (see `CommittedBuilds`), each with the
+    /// first build naming it: possible, though no source here defines them.
+    public let committedBuildIdentifiers: [String: String]
     /// The folders (app prefixes) of the apps and engines folded into the project whose own
     /// scripts start a Stimulus application (`Application.start()`): each page loads the bundle
     /// of one of them, so definitions in two of them never meet in one application.
@@ -81,7 +84,8 @@ public final class ControllerCatalog: Sendable {
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
-        builtScripts: Set<String> = [], applicationFolders: Set<String> = [], scriptEventSends: EventSends = EventSends()
+        builtScripts: Set<String> = [], committedBuildIdentifiers: [String: String] = [:], applicationFolders: Set<String> = [],
+        scriptEventSends: EventSends = EventSends()
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -93,7 +97,7 @@ public final class ControllerCatalog: Sendable {
         unloadedInReachedFolders = unloadedControllerPaths
         self.unreachedFolders = unreachedFolders
         self.deadImportmapLoaders = deadImportmapLoaders
-        possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier))
+        possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier)).union(committedBuildIdentifiers.keys)
         self.knownExternalIdentifiers = knownExternalIdentifiers
         self.missingPackages = missingPackages
         self.unreadPackageLoads = unreadPackageLoads
@@ -103,6 +107,7 @@ public final class ControllerCatalog: Sendable {
         self.unreadDependencies = unreadDependencies
         self.rendersInUnseenHosts = rendersInUnseenHosts
         self.builtScripts = builtScripts
+        self.committedBuildIdentifiers = committedBuildIdentifiers
         self.applicationFolders = applicationFolders
         self.scriptEventSends = scriptEventSends
         eventSends = (sorted + supportScripts).reduce(EventSends()) { $0.union($1.eventSends) }.union(scriptEventSends)
@@ -128,6 +133,15 @@ public final class ControllerCatalog: Sendable {
     /// exists, or a register call whose receiver is not proven names it.
     public func isKnown(_ identifier: String) -> Bool {
         indicesByIdentifier[identifier] != nil || knownExternalIdentifiers.contains(identifier) || possibleIdentifiers.contains(identifier)
+    }
+
+    /// The identifiers only a committed build names (no source here defines them, the
+    /// configuration does not declare them), by name, each with that build's path.
+    public var identifiersOnlyCommittedBuildsName: [(identifier: String, build: String)] {
+        committedBuildIdentifiers
+            .filter { indicesByIdentifier[$0.key] == nil && !knownExternalIdentifiers.contains($0.key) }
+            .map { (identifier: $0.key, build: $0.value) }
+            .sorted { $0.identifier < $1.identifier }
     }
 
     /// Whether every identifier defined somewhere is known: no configured package is missing, no
@@ -397,6 +411,7 @@ extension ControllerCatalog {
             unreadDependencies: unique(all.flatMap(\.unreadDependencies) + unreadDependencies),
             rendersInUnseenHosts: rendersInUnseenHosts,
             builtScripts: all.reduce(into: Set<String>()) { $0.formUnion($1.builtScripts) },
+            committedBuildIdentifiers: all.reduce(into: [String: String]()) { $0.merge($1.committedBuildIdentifiers) { first, _ in first } },
             // Only parts beside the app's own application keep theirs apart.
             applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [],
             scriptEventSends: all.reduce(EventSends()) { $0.union($1.scriptEventSends) })

@@ -170,7 +170,9 @@ extension ControllerCatalog {
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
-            supportScripts: supportScripts, builtScripts: builtScripts, applicationFolders: startsApplication ? [app] : [],
+            supportScripts: supportScripts, builtScripts: builtScripts,
+            committedBuildIdentifiers: CommittedBuilds.identifiers(app: app, root: root, files: files),
+            applicationFolders: startsApplication ? [app] : [],
             scriptEventSends: scriptEventSends)
     }
 
