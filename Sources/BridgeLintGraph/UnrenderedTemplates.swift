@@ -451,7 +451,8 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// The routes of the app at `root` (`config/routes.rb` and the `config/routes/` files its
-    /// `draw` calls load), read once; nil when it has no routes file.
+    /// `draw` calls load), read once; nil when it has no routes file, or one of
+    /// `config/routes/` that no `draw` loads.
     private func routes(root: String) -> RouteTable? {
         if let known = routeTables.withLock({ $0[root] }) { return known }
         let path = root + "config/routes.rb", folder = root + "config/routes/"
@@ -465,7 +466,9 @@ public final class UnrenderedTemplates: Sendable {
                 drawFiles[String(source.path.dropFirst(folder.count).dropLast(3))] = SourceFile(path: source.path, bytes: bytes)
             }
         }
-        let table = routesFile.map { RouteTable.reading(routes: $0, drawFiles: drawFiles) }
+        // A file of `config/routes/` no `draw` loads may be loaded otherwise
+        // (`config.paths["config/routes.rb"]`): its routes are not known.
+        let table = routesFile.map { RouteTable.reading(routes: $0, drawFiles: drawFiles) }.flatMap { $0.drawnFiles.isSuperset(of: drawFiles.keys) ? $0 : nil }
         routeTables.withLock { $0[root] = .some(table) }
         return table
     }

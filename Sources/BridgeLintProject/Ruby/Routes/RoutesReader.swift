@@ -171,6 +171,7 @@ struct RoutesReader {
                 return []
             }
             replays += 1
+            table.drawnFiles.insert(drawn)
             files.append(RubyStatements(file: source))
             return [.statements(file: files.count - 1, from: 0, to: files[files.count - 1].count, scope: scope)]
         case "direct", "resolve":
