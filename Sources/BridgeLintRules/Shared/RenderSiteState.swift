@@ -132,11 +132,31 @@ enum PassedObject: Equatable {
     case other
 
     /// What `call` (in `site`) passes as `local` (`local: value`, in its options or its
-    /// `locals:` hash); nil when it does not name it.
+    /// `locals:` hash); nil when it does not name it, or passes a literal (`"yes"`, `[]`,
+    /// `nil`), whose predicates `RenderGraph.condition(_:isFalseAt:rendering:)` answers.
     init?(local: String, in call: RenderCall, of site: SourceFile) {
-        let tokens = RubyLexer.tokens(in: site.bytes, range: call.range).filter { $0.kind != .newline }
-        guard let label = tokens.firstIndex(where: { $0.kind == .label && $0.text == local }) else { return nil }
+        let tokens = RubyLexer.tokens(in: site.bytes, range: Self.code(of: call.range, in: site.bytes)).filter { $0.kind != .newline }
+        guard let label = tokens.firstIndex(where: { $0.kind == .label && $0.text == local }), label + 1 < tokens.count else { return nil }
+        let first = tokens[label + 1]
+        switch first.kind {
+        case .string, .number, .symbol, .wordArray, .regexp: return nil
+        case .punctuation where ["[", "{", "-"].contains(first.text): return nil
+        case .identifier where ["nil", "true", "false"].contains(first.text): return nil
+        default: break
+        }
         self = Self.value(in: tokens, from: label + 1)
+    }
+
+    /// The Ruby inside the ERB tag at `range` (without `<%=` and `-%>`).
+    private static func code(of range: SourceRange, in bytes: [UInt8]) -> SourceRange {
+        var start = range.start, end = range.end
+        if end - start >= 4, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "%"), bytes[end - 2] == UInt8(ascii: "%"), bytes[end - 1] == UInt8(ascii: ">") {
+            start += 2
+            end -= 2
+            while start < end, bytes[start] == UInt8(ascii: "=") || bytes[start] == UInt8(ascii: "-") { start += 1 }
+            if end > start, bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+        }
+        return SourceRange(start: start, end: end)
     }
 
     /// `Post.new(...)`, `Post.build`, `@topic.posts.build(...)`, `current_user.posts.new`
