@@ -439,8 +439,7 @@ public final class UnrenderedTemplates: Sendable {
             let definitions = ControllerDefinitions(ruby: bytes)
             if definitions.changesDispatch { return nil }
             for module in definitions.includedModules where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
-                let file = "/" + ViewPath.underscore(module) + ".rb"
-                let candidates = (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
+                let candidates = moduleFiles(module)
                 // Several files of that name: which is included is not known.
                 if candidates.count > 1, nearest(candidates, root: root) == nil { return nil }
                 if let found = nearest(candidates, root: root) { pending.append(found) }
@@ -540,9 +539,7 @@ public final class UnrenderedTemplates: Sendable {
             files.append(index)
             definitions.append(read)
             for module in read.includedModules.reversed() where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
-                let file = "/" + ViewPath.underscore(module) + ".rb"
-                let candidates = (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
-                guard let found = nearest(candidates, root: root), add(found, depth: depth + 1) else { return false }
+                guard let found = nearest(moduleFiles(module), root: root), add(found, depth: depth + 1) else { return false }
             }
             return true
         }
@@ -550,6 +547,13 @@ public final class UnrenderedTemplates: Sendable {
             guard add(index, depth: 0) else { return nil }
         }
         return (files, definitions)
+    }
+
+    /// The Ruby files that may define the module `name` (`Admin::Listing`: a path ending in
+    /// `/admin/listing.rb`).
+    private func moduleFiles(_ name: String) -> [Int] {
+        let file = "/" + ViewPath.underscore(name) + ".rb"
+        return (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
     }
 
     /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
