@@ -244,7 +244,9 @@ import Testing
         #expect(routes.mayRoute(to: "shop/products", action: "index"))
         #expect(!routes.mayRoute(to: "orders", action: "index"))
         for computed in ["get \"x\", to: target", "get \"x\" => target", "get \"x\", to: \"#{name}#edit\"", "get \"x\", controller: :products, action: name",
-                         "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions"] {
+                         "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions",
+                         "%w[edit show].each do |name|\n  get name, to: \"products##{name}\"\nend", "[:edit].each { |name| get name, controller: :products }",
+                         "ACTIONS.each do |name|\n  get name, controller: :products\nend"] {
             #expect(table("resources :orders, only: :index\n" + computed).mayRoute(to: "products", action: "edit"), "\(computed)")
         }
         #expect(table("draw :admin", draw: ["admin": "resources :users\n"]).drawnFiles == ["admin"])

@@ -17,6 +17,8 @@ struct RouteCall {
     let blockEndIndex: Int
     /// Whether the head is an identifier or constant that starts a method chain.
     let isChain: Bool
+    /// `name = value`, `@x ||= value`: an assignment, which declares no route.
+    let isAssignment: Bool
     /// `Rails.application.routes.draw do`.
     let isRoutesDraw: Bool
     private let parsed: RubyCall
@@ -41,6 +43,7 @@ struct RouteCall {
         let first = tokens[head]
         let isAssignment = tokens.isPunctuation(head + 1, "=") || tokens[head + 1]?.kind == .punctuation
             && ["+=", "||=", "-="].contains(tokens[head + 1]?.text ?? "")
+        self.isAssignment = isAssignment
         isChain = first?.kind == .identifier && (tokens.isPunctuation(head + 1, ".") || tokens.isPunctuation(head + 1, "::") || tokens.isPunctuation(head + 1, "&."))
         name = first?.kind == .identifier && !isChain && !isAssignment ? first?.text : nil
         var cursor = head + 1
