@@ -25,7 +25,9 @@ extension RenderGraph {
     /// first) is `chain`, at `offset` in the template at `path`. `requiring`: what must hold for
     /// the element to render (the branches around it, see `ConditionFact`); a render path
     /// through a call in a branch that contradicts it does not show the element and says nothing.
-    public func reach(of identifier: String, chain: [ScopeStep], offset: Int, in path: String, requiring: [ConditionFact] = []) -> ControllerReach {
+    /// Nor does a path through a call in a template `neverRenders` (one proven never to render).
+    public func reach(of identifier: String, chain: [ScopeStep], offset: Int, in path: String, requiring: [ConditionFact] = [],
+                      neverRenders: (String) -> Bool = { _ in false }) -> ControllerReach {
         guard let node = node(at: path) else { return .unknown }
         switch local(identifier, chain: chain, offset: offset, in: node) {
         case .mounted: return .mounted
@@ -33,7 +35,7 @@ extension RenderGraph {
         case .above: break
         }
         var memo: [Place: Summary] = [:]
-        let summary = summarize(place(at: offset, in: node), identifier: identifier, requiring: requiring, memo: &memo)
+        let summary = summarize(place(at: offset, in: node), identifier: identifier, requiring: requiring, neverRenders: neverRenders, memo: &memo)
         let knownMissing = !summary.missing.isEmpty || summary.reachesTop
         switch (knownMissing, summary.mounted || summary.unknown) {
         case (false, _): return summary.mounted && !summary.unknown ? .mounted : .unknown
@@ -186,14 +188,16 @@ extension RenderGraph {
     /// What every path above `start` says, computed with an explicit stack (render chains can
     /// be as deep as the app's templates); a template already being summarized (a cycle)
     /// adds nothing to its callers. A path through a call whose branch contradicts `requiring`
-    /// does not show the element: it adds nothing either.
-    private func summarize(_ start: Place, identifier: String, requiring: [ConditionFact], memo: inout [Place: Summary]) -> Summary {
+    /// does not show the element: it adds nothing either, nor does a call in a template
+    /// `neverRenders`.
+    private func summarize(_ start: Place, identifier: String, requiring: [ConditionFact], neverRenders: (String) -> Bool,
+                           memo: inout [Place: Summary]) -> Summary {
         var stack = [start]
         var inProgress: Set<Place> = [start]
         while let place = stack.last {
             let contexts = contexts(of: place).filter { context in
                 guard case .site(let caller, let index) = context else { return true }
-                return !excludes(requiring, atCall: index, in: caller)
+                return !excludes(requiring, atCall: index, in: caller) && !neverRenders(caller)
             }
             var pending: Place?
             for context in contexts {

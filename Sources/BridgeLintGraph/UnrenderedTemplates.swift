@@ -19,6 +19,9 @@ public final class UnrenderedTemplates: Sendable {
         case unnamedPage(String)
         /// A page whose action always responds without it: controller class, action, response.
         case actionRespondsOtherwise(controller: String, action: String, response: ControllerDefinitions.Response)
+        /// A page named after an action no route reaches (`resources :posts, only: [:index]`
+        /// has no `edit`) and no code renders by name: controller class, action.
+        case unroutedAction(controller: String, action: String)
         /// A partial no render call names (its virtual path).
         case unnamedPartial(String)
         /// A layout nothing chooses (its virtual path).
@@ -31,6 +34,7 @@ public final class UnrenderedTemplates: Sendable {
             switch self {
             case .unnamedPage(let path): "no action, route, render call or layout names `\(path)`"
             case .actionRespondsOtherwise(let controller, let action, let response): "`\(controller)#\(action)` always \(response.rawValue)"
+            case .unroutedAction(let controller, let action): "no route reaches `\(controller)#\(action)` and no render call names its page"
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
             case .unusedComponent(let name): "no file but its own names `\(name)`"
@@ -81,6 +85,8 @@ public final class UnrenderedTemplates: Sendable {
     /// How many times a chain was read from its files, once per cache miss (tests read it; pages
     /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
+    /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
+    private let routeTables: Locked<[String: RouteTable?]>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
     private let gemText: String
     /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
@@ -153,6 +159,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = other.controllerLayouts
         chains = other.chains
         chainReads = other.chainReads
+        routeTables = other.routeTables
         gemText = other.gemText
         gemWords = other.gemWords
         self.dead = dead ?? other.dead
@@ -274,6 +281,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
+        routeTables = Locked([:])
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
         gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
@@ -355,21 +363,8 @@ public final class UnrenderedTemplates: Sendable {
         guard view.namesAnAction else { return unactionablePageReason(own, view, name) }
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
-        guard !folder.isEmpty, let chain = controllerChain(folder, root: root) else { return nil }
-        guard let proofIndex else { return nil }
-        // A render call whose template name is computed may name any page; a route computing
-        // its action may reach it.
-        if proofIndex.routesAnyAction(of: folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
-            self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
-        }, but: own) { return nil }
-        // Every file that names it (by its last part: a name ends in it).
-        let pathLiteral = literalNumbers[view.virtualPath]
-        for other in proofIndex.files(naming: name) where other != own && !isDead(other) {
-            let facts = sources[other].facts
-            if facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
-                || sources[other].literals.contains(pathLiteral) { return nil }
-        }
-        guard proofIndex.hasRoutes else { return nil }
+        guard !folder.isEmpty, let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
+        guard let chain = controllerChain(folder, root: root) else { return unroutedActionReason(own, folder: folder, name: name, root: root) }
         if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
@@ -380,18 +375,101 @@ public final class UnrenderedTemplates: Sendable {
         // An action that always responds otherwise, in a controller nothing inherits from.
         // `render :index` renders it from its own controller's chain only (or a subclass's,
         // which names the class).
-        guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }),
-              let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
-        let className = folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::") + "Controller"
-        let shortName = String(className.split(separator: ":").last ?? "")
-        // A subclass may define the action again and render it implicitly (its views fall back
-        // to this folder): no controller inherits from it, no other Ruby names the class.
-        let subclass = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
-        let shortWord = vocabulary[shortName]
-        guard !subclass, !anyRead(wordFiles.files(mentioning: shortWord).lazy.filter({
-            !self.sources[Int($0)].isTemplate && !self.sources[Int($0)].path.contains("app/controllers/")
-        }), but: own) else { return nil }
-        return .actionRespondsOtherwise(controller: className, action: name, response: response)
+        guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }), !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
+        if let unrouted = unroutedActionReason(own, folder: folder, name: name, root: root) { return unrouted }
+        guard let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
+        return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
+    }
+
+    /// `AdminProductsController` for `admin/products`, as `Admin::ProductsController`.
+    private static func className(of folder: String) -> String {
+        folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::") + "Controller"
+    }
+
+    /// Whether a render call whose template name is computed may name the page (any page), a
+    /// route computing its action may reach it, or a name computed in part fits it.
+    private func mayBeComputed(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
+        guard let proofIndex else { return true }
+        return proofIndex.routesAnyAction(of: view.folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+            self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
+        }, but: own)
+    }
+
+    /// Whether a file renders the page by its path or writes its path as a literal (each file
+    /// that names it by its last part is read: a name ends in it).
+    private func isNamedByPath(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
+        guard let proofIndex else { return true }
+        let pathLiteral = literalNumbers[view.virtualPath]
+        return proofIndex.files(naming: name).contains { other in
+            guard other != own, !isDead(other) else { return false }
+            let facts = sources[other].facts
+            return facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
+                || sources[other].literals.contains(pathLiteral)
+        }
+    }
+
+    /// Whether a controller inherits from the one of `folder` (its views fall back to this
+    /// folder: it may define an action of the page's name and render it implicitly), or Ruby
+    /// outside the controllers names the class.
+    private func isSubclassedOrNamed(_ own: Int, folder: String, root: String) -> Bool {
+        let shortName = String(Self.className(of: folder).split(separator: ":").last ?? "")
+        return controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
+            || anyRead(wordFiles.files(mentioning: vocabulary[shortName]).lazy.filter({
+                !self.sources[Int($0)].isTemplate && !self.sources[Int($0)].path.contains("app/controllers/")
+            }), but: own)
+    }
+
+    /// A page named after an action no route reaches (`resources :variants, only: [:index]`
+    /// has no `edit`) that no code renders by name. A template of an action is rendered by a
+    /// request to that action, or by name inside an action a request runs (`render :edit`,
+    /// `render "edit"`, `render action: :edit`, `respond_with`, a bare `render`): proven when
+    /// the app's routes are read whole and none may reach the action, its folder's controller
+    /// classes are the app's up to Rails' base, none changes how actions dispatch, and neither
+    /// they nor the modules of the app they include render the name or the current action. A
+    /// module not in the repository (a gem's) does not know the app's page names.
+    private func unroutedActionReason(_ own: Int, folder: String, name: String, root: String) -> Reason? {
+        guard let routes = routes(root: root), !routes.mayRoute(to: folder, action: name),
+              var pending = appControllerClasses(folder, root: root) else { return nil }
+        var seen: Set<Int> = []
+        while let index = pending.popLast() {
+            guard seen.insert(index).inserted, seen.count < 64 else { continue }
+            let facts = sources[index].facts
+            if facts.rendersCurrentAction || facts.renderedNames.contains(name) { return nil }
+            guard let bytes = sources[index].bytes else { return nil }
+            let definitions = ControllerDefinitions(ruby: bytes)
+            if definitions.changesDispatch { return nil }
+            for module in definitions.includedModules where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
+                let candidates = moduleFiles(module)
+                // Several files of that name: which is included is not known.
+                if candidates.count > 1, nearest(candidates, root: root) == nil { return nil }
+                if let found = nearest(candidates, root: root) { pending.append(found) }
+            }
+        }
+        guard !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
+        return .unroutedAction(controller: Self.className(of: folder), action: name)
+    }
+
+    /// The routes of the app at `root` (`config/routes.rb` and the `config/routes/` files its
+    /// `draw` calls load), read once; nil when it has no routes file, or one of
+    /// `config/routes/` that no `draw` loads.
+    private func routes(root: String) -> RouteTable? {
+        if let known = routeTables.withLock({ $0[root] }) { return known }
+        let path = root + "config/routes.rb", folder = root + "config/routes/"
+        var routesFile: SourceFile?
+        var drawFiles: [String: SourceFile] = [:]
+        for source in sources where source.isRoutes {
+            guard let bytes = source.bytes else { continue }
+            if source.path == path {
+                routesFile = SourceFile(path: path, bytes: bytes)
+            } else if source.path.hasPrefix(folder), source.path.hasSuffix(".rb") {
+                drawFiles[String(source.path.dropFirst(folder.count).dropLast(3))] = SourceFile(path: source.path, bytes: bytes)
+            }
+        }
+        // A file of `config/routes/` no `draw` loads may be loaded otherwise
+        // (`config.paths["config/routes.rb"]`): its routes are not known.
+        let table = routesFile.map { RouteTable.reading(routes: $0, drawFiles: drawFiles) }.flatMap { $0.drawnFiles.isSuperset(of: drawFiles.keys) ? $0 : nil }
+        routeTables.withLock { $0[root] = .some(table) }
+        return table
     }
 
     /// A page whose name cannot be a method (`show-backup`, `2024`): no action renders it
@@ -405,19 +483,24 @@ public final class UnrenderedTemplates: Sendable {
         // Its folder's controller and superclasses are the app's (a gem's controller, such as
         // `HighVoltage::PagesController`, may render any name it computes); the modules they
         // include may not be read: none can define a method of this name.
-        guard !folder.isEmpty, let proofIndex, proofIndex.hasRoutes, let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
+        guard !folder.isEmpty, let proofIndex, proofIndex.hasRoutes, let classes = appControllerClasses(folder, root: root) else { return nil }
+        if mayBeComputed(own, view, name) { return nil }
+        if classes.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
+        if anyRead(unactionableFiles[name] ?? [], but: own) { return nil }
+        return .unnamedPage(view.virtualPath)
+    }
+
+    /// The files of the controller classes serving `folder`, nearest first, up to Rails' base;
+    /// nil when one is not read or the folder's own is not the app's (a gem's, vendored).
+    private func appControllerClasses(_ folder: String, root: String) -> [Int]? {
+        guard let paths = controllerLayouts.prefixes(for: folder, root: root) else { return nil }
         var classes: [Int] = []
         for path in paths {
             guard let index = nearest(controllers[path] ?? [], root: root) else { return nil }
             if classes.isEmpty, !sources[index].path.hasPrefix(root + "app/") { return nil }
             classes.append(index)
         }
-        if proofIndex.routesAnyAction(of: folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
-            self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
-        }, but: own) { return nil }
-        if classes.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
-        if anyRead(unactionableFiles[name] ?? [], but: own) { return nil }
-        return .unnamedPage(view.virtualPath)
+        return classes
     }
 
     /// The files of the controller serving `folder`, its modules and superclasses, nearest
@@ -456,9 +539,7 @@ public final class UnrenderedTemplates: Sendable {
             files.append(index)
             definitions.append(read)
             for module in read.includedModules.reversed() where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
-                let file = "/" + ViewPath.underscore(module) + ".rb"
-                let candidates = (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
-                guard let found = nearest(candidates, root: root), add(found, depth: depth + 1) else { return false }
+                guard let found = nearest(moduleFiles(module), root: root), add(found, depth: depth + 1) else { return false }
             }
             return true
         }
@@ -466,6 +547,13 @@ public final class UnrenderedTemplates: Sendable {
             guard add(index, depth: 0) else { return nil }
         }
         return (files, definitions)
+    }
+
+    /// The Ruby files that may define the module `name` (`Admin::Listing`: a path ending in
+    /// `/admin/listing.rb`).
+    private func moduleFiles(_ name: String) -> [Int] {
+        let file = "/" + ViewPath.underscore(name) + ".rb"
+        return (proofIndex?.rubyFiles(named: String(file.split(separator: "/").last ?? "")) ?? []).filter { ("/" + sources[$0].path).hasSuffix(file) }
     }
 
     /// Whether the Ruby file at `path` may be a controller or a module one includes, whose

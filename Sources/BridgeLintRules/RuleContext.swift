@@ -134,9 +134,20 @@ extension RuleContext {
     /// Render paths through a branch that contradicts the branches around the element (it sits
     /// in `<% if user_signed_in? %>`, a path renders the template in an `<% else %>` of that
     /// condition) do not show it, and say nothing.
+    /// A render path through a call in a template proven never to render (see
+    /// `UnrenderedTemplates`) shows nothing either: asked only of an answer that names sites.
     func reach(of identifier: String, around element: Element) -> ControllerReach {
-        graph.reach(of: identifier, chain: ScopeStep.chain(of: element, in: template), offset: element.range.start, in: template.file.path,
-                    requiring: requirements(at: element.range.start))
+        let chain = ScopeStep.chain(of: element, in: template)
+        let requiring = requirements(at: element.range.start)
+        let answer = graph.reach(of: identifier, chain: chain, offset: element.range.start, in: template.file.path, requiring: requiring)
+        switch answer {
+        case .missing(let sites) where !sites.isEmpty: break
+        case .partly: break
+        default: return answer
+        }
+        let corpus = corpus
+        return graph.reach(of: identifier, chain: chain, offset: element.range.start, in: template.file.path, requiring: requiring,
+                           neverRenders: { corpus.neverRenders($0) })
     }
 
     /// What must hold for markup at `offset` to render: the facts of the branches around it

@@ -6248,6 +6248,15 @@ render in these cases:
   (directly or through a method of the controller that does), every `return` in it returns such
   a response, and no other action, callback or subclass of the controller renders the template
   (`render :show`, `render "entities/show"`);
+- a page named after an action no route reaches (`resources :products, only: :index` has no
+  `edit`; `only:` and `except:` are read in every spelling: a symbol, a string, `[:a, :b]`,
+  `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
+  reach it, its folder's controller classes are the app's up to Rails' base, and neither they
+  nor the modules of the app they include render it by name (`render :edit`, `render "edit"`,
+  `render action: :edit`), the current action (`respond_with`, a bare `render`) or change how
+  actions dispatch; no other controller inherits from it, and no file renders the page by its
+  path. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
+  of the app's own controllers; a module of a gem does not know the app's page names;
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`), no computed name fits it, and, for a
   partial named after a model (`comments/_comment`), no object rendered may be of that model;
@@ -6324,6 +6333,31 @@ class ProductsController < ApplicationController
 end
 ```
 
+The page of an action the routes leave out (`only: :index`), which no code renders by name:
+
+```erb bad path=app/views/products/edit.html.erb
+<form class="edit" class="wide">
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <input name="name">
+</form>
+```
+
+A route to it, of any form, keeps it live (here it is clean):
+
+```erb good path=app/views/products/edit.html.erb
+<form class="edit">
+  <input name="name">
+</form>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :products, only: :index do
+    get :edit, on: :member
+  end
+end
+```
+
 A copy whose name cannot be an action, which no file names:
 
 ```erb bad path=app/views/products/index-backup.html.erb
@@ -6394,6 +6428,14 @@ Rendered, the partial is linted as any other (here it is clean):
 - A page whose controller is not in the repository (Devise's views, a gem's controller), whose
   superclass or included module was not read (a gem's module), or whose controller chain has
   `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
+- A page of an action while some route may reach it, or routes are not read whole: a route to
+  it written any way (`get "x", to: "products#edit"`, `member do get :edit end`, `match`, a
+  concern's routes, `scope controller:`), a computed target (`to: target`,
+  `to: "#{name}#edit"`, `action: name`), a computed `only:`, a call of the routes DSL bridgelint
+  does not read (a gem's route macro, a method of the app), a `draw` whose file is missing, or
+  a file under `config/routes/` no `draw` loads (an app may load it otherwise); or a controller
+  of its folder, a module of the app it includes, renders it by name or renders the current
+  action (`respond_with`), or a controller inherits from it.
 - Routes with `:action` or `:controller` segments, or no `config/routes.rb` read. A route
   whose `:action` goes to a controller written on the same line (`get "/puzzles/:action" =>
   "puzzles#:action"`) keeps only the pages of folders ending in `puzzles` live.
@@ -7583,6 +7625,21 @@ export default class extends Controller {
   kinds or leaves the local out where the partial defaults it to one (not a number or a string).
   A default that is a call or a variable (`x ||= editing?`) proves nothing: both branches may
   render. No note.
+- A render site in a page no request renders (see `rails-unrendered-template`: a page named
+  after an action that `resources :variants, only: [:index]` leaves without a route and no code
+  renders by name, a copy no action names, a partial only such pages render) shows nothing: its
+  render path is not judged, and the finding names the other sites. No note.
+- Markup in a branch that asks the state of a local (`<% if !post.new_record? %>`,
+  `<% if post.persisted? %>`, `<% elsif post.reply_to_post %>`, with an optional `!`; an `elsif`
+  or `else` also needs each earlier branch to fail) where a render site passes a fresh object
+  for it (`post: Post.new(topic: @topic)`, `Post.build`, `@topic.posts.build(...)`): the object
+  answers as a new record does (`new_record?` holds, `persisted?` does not, `id` and `to_param`
+  are nil), and a site whose object rules the branch out does not render the markup. Where
+  other pages mount the controller, the finding names one site that renders the markup outside
+  it: when that site leaves the state undecided (an attribute or association, set by the
+  constructor or not, is not known; nor is anything of `post: @post`), that the markup renders
+  there is not proven, and nothing is reported. Where no page mounts it, the markup is outside
+  the controller wherever it renders: an undecided state does not silence that. No note.
 - Markup in the first branch of `<% if content_for?(:x) %>` where no template that can render in
   the same page gives `:x` content (see `html-mismatched-end-tag`): no page renders it. No note.
 - A render path through a branch that rules the markup out: the conditions around each render
@@ -7601,6 +7658,26 @@ export default class extends Controller {
   wherever script clones the template): what is around it here does not decide its scope. No note.
 - When the render graph knows nothing about a full template or layout, it is reported only when no
   other template of the project mentions the identifier at all. No note.
+
+```erb good path=app/views/posts/_form.html.erb
+<div class="post">
+  <% if post.persisted? %>
+    <button type="button" data-action="menu#close">Cancel</button>
+  <% end %>
+</div>
+```
+
+```erb file=app/views/posts/edit.html.erb
+<div data-controller="menu">
+  <%= render "posts/form", post: @post %>
+</div>
+```
+
+```erb file=app/views/topics/show.html.erb
+<section>
+  <%= render "posts/form", post: Post.new(topic: @topic) %>
+</section>
+```
 
 ## Fix safety
 

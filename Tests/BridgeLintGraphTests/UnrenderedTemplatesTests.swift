@@ -8,6 +8,8 @@ import Testing
 @Suite struct UnrenderedTemplatesTests {
     static let application = "class ApplicationController < ActionController::Base\nend\n"
     static let routes = "Rails.application.routes.draw do\n  resources :products\nend\n"
+    /// Routes with a call bridgelint does not read: any action may be reached.
+    static let unreadRoutes = "Rails.application.routes.draw do\n  resources :products\n  extra_routes\nend\n"
     static let products = """
     class ProductsController < ApplicationController
       def index
@@ -63,11 +65,14 @@ import Testing
         ["config/routes.rb": "Rails.application.routes.draw do\n  get \"modern\", to: \"products#index_modern\"\nend\n"],
         ["config/routes/shop.rb": "get :index_modern, controller: :products\n"],
         ["config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n"],
-        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index_modern; end\nend\n"],
+        // A method of that name, while the routes are not all read (`extra_routes`): one may reach it.
+        ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index_modern; end\nend\n",
+         "config/routes.rb": unreadRoutes],
         ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Modern\nend\n",
-         "app/controllers/concerns/modern.rb": "module Modern\n  def index_modern; end\nend\n"],
+         "app/controllers/concerns/modern.rb": "module Modern\n  def index_modern; end\nend\n", "config/routes.rb": unreadRoutes],
         // A module of a gem: its methods are not read.
-        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pagy::Backend\nend\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pagy::Backend\nend\n",
+         "config/routes.rb": unreadRoutes],
         ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"],
         ["app/controllers/application_controller.rb": "class ApplicationController < Gem::BaseController\nend\n"],
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render params[:page]\n  end\nend\n"],
@@ -225,7 +230,8 @@ import Testing
     @Test func anActionNamedEndStaysLive() {
         let page = "app/views/products/end.html.erb"
         #expect(Self.reason(page, [page: "<p>x</p>\n", "app/controllers/products_controller.rb":
-            "class ProductsController < ApplicationController\n  def end\n    render json: []\n  end\nend\n"]) == nil)
+            "class ProductsController < ApplicationController\n  def end\n    render json: []\n  end\nend\n",
+            "config/routes.rb": "Rails.application.routes.draw do\n  get \"finish\", to: \"products#end\"\nend\n"]) == nil)
     }
 
     @Test func anotherActionOrASubclassMayRenderThePage() {
@@ -236,6 +242,86 @@ import Testing
         ]) { $1 }) == nil)
         // A callback that renders the action's own template (a bare `render`).
         #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  before_action :check\n  def check\n    render unless allowed?\n  end\n")) == nil)
+    }
+
+    // MARK: Pages of actions no route reaches
+
+    static let edit = "app/views/products/edit.html.erb"
+
+    static func unrouted(_ routes: String, _ files: [String: String] = [:]) -> UnrenderedTemplates.Reason? {
+        Self.reason(Self.edit, [Self.edit: "<p>x</p>\n", "config/routes.rb": "require \"sidekiq/web\"\nRails.application.routes.draw do\n\(routes)\nend\n"]
+            .merging(files) { $1 })
+    }
+
+    /// `only:` and `except:` in each spelling leave `edit` out: no request runs it, and with no
+    /// render call naming it, its page never renders, whatever the controller defines or
+    /// includes (a method of that name, a module of the app or of a gem) or other routes
+    /// (`mount`, `devise_for`, a redirect) add.
+    @Test(arguments: [
+        "  resources :products, only: [:index]",
+        "  resources :products, only: :index",
+        "  resources :products, only: %i[index show]",
+        "  resources :products, only: [\"index\", \"show\"]",
+        "  resources :products, only: \"index\"",
+        "  resources :products, except: [:edit, :update]",
+        "  resources :products, except: :edit",
+        "  resources :products, except: %w[edit]",
+        "  resource :products, only: [:show]",
+        "  resources :products, only: []\n  mount Sidekiq::Web => \"/sidekiq\"\n  devise_for :users\n  get \"old\", to: redirect(\"/products\")\n  get \"up\" => Health",
+        "  resources :products, only: :index\n  resources :orders do\n    get :edit_all, on: :collection\n  end",
+        "  draw :shop",
+    ])
+    func aPageOfAnActionNoRouteReachesNeverRenders(routes: String) {
+        var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Pagy::Backend\n  include Listing\n  def edit; end\nend\n",
+                     "app/controllers/concerns/listing.rb": "module Listing\n  def list; end\nend\n"]
+        if routes.contains("draw :shop") { files["config/routes/shop.rb"] = "resources :products, only: :index\n" }
+        #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
+    }
+
+    @Test func aNamespacedNestedResourceIsMatchedByItsController() {
+        let page = "app/views/admin/variants/edit.html.erb"
+        let files = [page: "<p>x</p>\n", "app/controllers/admin/variants_controller.rb": "class Admin::VariantsController < ApplicationController\n  def index; end\nend\n",
+                     "config/routes.rb": "Rails.application.routes.draw do\n  namespace :admin do\n    resources :products do\n      resources :variants, only: [:index]\n    end\n  end\nend\n"]
+        #expect(Self.reason(page, files) == .unroutedAction(controller: "Admin::VariantsController", action: "edit"))
+    }
+
+    /// Each may reach `edit` or render its page: it stays live.
+    @Test(arguments: [
+        // Routes to it, written otherwise.
+        ("  resources :products", [:]),
+        ("  resources :products, only: [:index, :edit]", [:]),
+        ("  resources :products, only: :index do\n    member do\n      get :edit\n    end\n  end", [:]),
+        ("  resources :products, only: :index\n  get \"products/:id/change\", to: \"products#edit\"", [:]),
+        ("  resources :products, only: :index\n  get \"change\" => \"products#edit\"", [:]),
+        ("  resources :products, only: :index\n  match \"change\", to: \"products#edit\", via: [:get, :post]", [:]),
+        ("  concern :editable do\n    get :edit, on: :member\n  end\n  resources :products, only: :index, concerns: :editable", [:]),
+        ("  scope controller: :products do\n    get \"change\", action: :edit\n  end", [:]),
+        ("  namespace :shop do\n    scope controller: :products do\n      get \"change\", action: :edit\n    end\n  end", [:]),
+        // A route whose controller, action or target is computed, or routes not read.
+        ("  get \":controller/:action\"", [:]),
+        ("  get \"products/:action\", controller: :products", [:]),
+        ("  resources :products, only: :index\n  get \"x\", to: target", [:]),
+        ("  resources :products, only: :index\n  get \"x\", to: \"#{name}#edit\"", [:]),
+        ("  resources :products, only: :index\n  get \"x\", controller: :products, action: name", [:]),
+        ("  resources :products, only: actions", [:]),
+        ("  resources :products, only: :index\n  extra_routes", [:]),
+        ("  resources :products, only: :index\n  draw :missing", [:]),
+        ("  resources :products, only: :index", ["config/routes/more.rb": "get \"x\", to: \"products#edit\"\n"]),
+        ("  resources :products, only: :index\n  jsonapi_resources :products", [:]),
+        // Another action renders it by name.
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render :edit\n  end\nend\n"]),
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render \"edit\"\n  end\nend\n"]),
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render action: :edit\n  end\nend\n"]),
+        ("  resources :products, only: [:index, :update]", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  respond_to :html\n  def update\n    respond_with @product\n  end\nend\n"]),
+        ("  resources :products, only: :index", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Editing\nend\n",
+                                                "app/controllers/concerns/editing.rb": "module Editing\n  def show_editor\n    render :edit\n  end\nend\n"]),
+        ("  resources :products, only: :index", ["app/views/pages/show.html.erb": "<%= render template: \"products/edit\" %>\n"]),
+        // A subclass reached by a route renders it from this folder.
+        ("  resources :products, only: :index\n  resources :drafts", ["app/controllers/drafts_controller.rb": "class DraftsController < ProductsController\nend\n"]),
+        ("  resources :products, only: :index", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"]),
+    ] as [(String, [String: String])])
+    func aPageOfAnActionSomethingMayReachStaysLive(routes: String, files: [String: String]) {
+        #expect(Self.unrouted(routes, files) == nil)
     }
 
     // MARK: Partials
@@ -600,7 +686,9 @@ extension UnrenderedTemplatesTests {
         let templates = pages.map { ("app/views/products/\($0).html.erb", Array("<p>\($0)</p>\n".utf8)) }
         let ruby = [("app/controllers/application_controller.rb", Array(Self.application.utf8)),
                     ("app/controllers/products_controller.rb", Array(controller.utf8))]
-        let proof = UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(Self.routes.utf8))])
+        // A route to each action the controller defines (a page no route reaches is proven so at once).
+        let routes = "Rails.application.routes.draw do\n" + pages.enumerated().filter { $0.offset % 4 != 3 }.map { "  get \"\($0.element)\", to: \"products#\($0.element)\"\n" }.joined() + "end\n"
+        let proof = UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(routes.utf8))])
         let reasons = pages.map { proof.reason(for: "app/views/products/\($0).html.erb") }
         #expect(reasons[0] == nil)
         #expect(reasons[1] == .actionRespondsOtherwise(controller: "ProductsController", action: "page_01", response: .json))

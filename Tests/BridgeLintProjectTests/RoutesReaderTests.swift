@@ -224,6 +224,34 @@ import Testing
         #expect(routes.route(for: "GET", path: "/elsewhere") == .unknown)
     }
 
+    /// `require` adds no route; a redirect, a Rack application, a lambda, a `mount` or
+    /// `devise_for` reaches no action of the app's own controllers; a target computed in Ruby,
+    /// a call the reader does not know or a missing `draw` file may reach any.
+    @Test func whichActionsARouteMayReach() {
+        let routes = table("""
+        require "sidekiq/web"
+        resources :products, only: %i[index show]
+        get "old" => redirect("/products")
+        get "up", to: HealthApp
+        get "ping", to: ->(env) { [200, {}, ["ok"]] }
+        get "legacy", to: redirect { |params, request| "/products" }
+        mount Sidekiq::Web => "/sidekiq"
+        devise_for :users
+        """)
+        #expect(!routes.mayRoute(to: "products", action: "edit"))
+        #expect(routes.mayRoute(to: "products", action: "show"))
+        // By the controller's last part: a `scope controller:` in a namespace is not qualified.
+        #expect(routes.mayRoute(to: "shop/products", action: "index"))
+        #expect(!routes.mayRoute(to: "orders", action: "index"))
+        for computed in ["get \"x\", to: target", "get \"x\" => target", "get \"x\", to: \"#{name}#edit\"", "get \"x\", controller: :products, action: name",
+                         "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions",
+                         "%w[edit show].each do |name|\n  get name, to: \"products##{name}\"\nend", "[:edit].each { |name| get name, controller: :products }",
+                         "ACTIONS.each do |name|\n  get name, controller: :products\nend"] {
+            #expect(table("resources :orders, only: :index\n" + computed).mayRoute(to: "products", action: "edit"), "\(computed)")
+        }
+        #expect(table("draw :admin", draw: ["admin": "resources :users\n"]).drawnFiles == ["admin"])
+    }
+
     @Test func aConcernThatUsesItselfEnds() {
         let routes = table("""
         concern :loop do

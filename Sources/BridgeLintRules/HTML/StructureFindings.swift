@@ -88,14 +88,16 @@ extension RuleContext {
     }
 
     /// Whether `range` may render where `site` renders this partial: not when it lies in the
-    /// first branch of an `if` on a local the site leaves false.
+    /// first branch of an `if` on a local the site leaves false, nor in a branch on a local's
+    /// state the object the site passes answers no (`if post.persisted?` where the site passes
+    /// `post: Post.new`, see `RenderSiteState`).
     func isRendered(_ range: SourceRange, at site: RenderSite) -> Bool {
         let path = template.file.path
         return !template.conditionalBodies.contains { body in
             guard body.range.contains(range) else { return false }
             if RenderGraph.isDecidedAtRenderSites(body.condition), graph.condition(body.condition, isFalseAt: site, rendering: path) { return true }
             return RenderGraph.asksForProvidedContent(body.condition) && graph.providedContentIsAbsent(body.condition, whereRendering: path)
-        }
+        } && renderSiteState(of: range, at: site) != .notRendered
     }
 
     /// The first branches of `<% if content_for?(:x) %>` whose region nothing rendered with

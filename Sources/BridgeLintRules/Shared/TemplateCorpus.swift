@@ -41,6 +41,8 @@ public final class TemplateCorpus: Sendable {
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
+        /// Answers of `neverRenders`, by path.
+        var neverRendering: [String: Bool] = [:]
     }
 
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
@@ -99,6 +101,15 @@ public final class TemplateCorpus: Sendable {
         let direct = unrenderedDirectly.value
         if let reason = direct.reason(for: path) { return reason }
         return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
+    }
+
+    /// Whether the template at the root-relative `path` is proven never to render (see
+    /// `neverRenderedReason`), each path proven once.
+    public func neverRenders(_ path: String) -> Bool {
+        if let known = state.withLock({ $0.neverRendering[path] }) { return known }
+        let proven = neverRenderedReason(for: path) != nil
+        state.withLock { $0.neverRendering[path] = proven }
+        return proven
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):

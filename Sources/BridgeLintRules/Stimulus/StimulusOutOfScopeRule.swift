@@ -47,7 +47,9 @@ public struct StimulusOutOfScopeRule: Rule {
                     severity: unread == nil ? nil : .warning))
                 return
             case .partly(let site, let seenMounted):
-                guard context.isRendered(element.range, at: site) else { return }
+                // The claim is about one site: that it renders the element there must be proven,
+                // also where a branch on a local's state the site passes is undecided.
+                guard context.isRendered(element.range, at: site), context.renderSiteState(of: element.range, at: site) != .undecided else { return }
                 let elsewhere = seenMounted ? "which some pages mount around this template" : "which may be mounted around this template on render paths bridgelint cannot follow"
                 diagnostics.append(context.diagnostic(
                     "\(what) belongs to `\(identifier)`, \(elsewhere), but \(Self.describe([site], in: context)) renders it outside any `\(identifier)` element: there \(what) does nothing",

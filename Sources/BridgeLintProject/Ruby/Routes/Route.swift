@@ -19,6 +19,10 @@ public struct Route: Sendable, Hashable {
     /// which signs out whatever the verb). An app's own action answering several verbs may
     /// tell them apart (`request.post?`), so this is false for every route the app writes.
     public var actsAlikeForEveryVerb = false
+    /// Whether the route's target is known to be no action of the app's controllers (a
+    /// redirect, a Rack application, a lambda); a route without controller or action that is
+    /// not so may run any action (a target computed in Ruby).
+    public var goesElsewhere = false
 
     /// The helper methods Rails defines for the route's name.
     public var helperNames: [String] {

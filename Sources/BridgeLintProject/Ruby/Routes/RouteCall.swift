@@ -17,6 +17,8 @@ struct RouteCall {
     let blockEndIndex: Int
     /// Whether the head is an identifier or constant that starts a method chain.
     let isChain: Bool
+    /// `name = value`, `@x ||= value`: an assignment, which declares no route.
+    let isAssignment: Bool
     /// `Rails.application.routes.draw do`.
     let isRoutesDraw: Bool
     private let parsed: RubyCall
@@ -41,6 +43,7 @@ struct RouteCall {
         let first = tokens[head]
         let isAssignment = tokens.isPunctuation(head + 1, "=") || tokens[head + 1]?.kind == .punctuation
             && ["+=", "||=", "-="].contains(tokens[head + 1]?.text ?? "")
+        self.isAssignment = isAssignment
         isChain = first?.kind == .identifier && (tokens.isPunctuation(head + 1, ".") || tokens.isPunctuation(head + 1, "::") || tokens.isPunctuation(head + 1, "&."))
         name = first?.kind == .identifier && !isChain && !isAssignment ? first?.text : nil
         var cursor = head + 1
@@ -217,6 +220,9 @@ struct RouteCall {
         var text: String
         var isDynamic: Bool
         var target: String?
+        /// `=> redirect("/x")`, `=> SomeRackApp`, `=> ->(env) { ... }`: a target that is no
+        /// controller action of the app (`target` is `""` then, as for a computed one).
+        var targetGoesElsewhere = false
     }
 
     func pathArgument() -> PathArgument? {
@@ -227,11 +233,29 @@ struct RouteCall {
             let value = tokens[first.lowerBound + 2]
             target = value?.kind == .string && first.count == 3 ? value?.name : nil
             // `=> redirect("/x")`, `=> SomeRackApp`: a target that is no controller action (`""`).
-            if target == nil { return PathArgument(text: token.text, isDynamic: token.isInterpolated, target: "") }
+            if target == nil {
+                return PathArgument(text: token.text, isDynamic: token.isInterpolated, target: "",
+                                    targetGoesElsewhere: Self.goesElsewhere(tokens, at: first.lowerBound + 2))
+            }
         } else if first.count != 1 {
             return PathArgument(text: "", isDynamic: true)
         }
         return PathArgument(text: token.text, isDynamic: token.isInterpolated, target: target)
+    }
+
+    /// Whether the value of the option `label` is a redirect, a Rack application or a lambda.
+    func optionGoesElsewhere(_ label: String) -> Bool {
+        parsed.options[label].map { Self.goesElsewhere(tokens, at: $0) } ?? false
+    }
+
+    /// Whether the value starting at `index` is a redirect (`redirect("/x")`), a Rack
+    /// application (a constant: `SomeApp`, `Proc.new`) or a lambda (`->`, `lambda`, `proc`):
+    /// no action of the app's controllers. A variable or a method call may compute `"c#a"`.
+    static func goesElsewhere(_ tokens: RubyStatements, at index: Int) -> Bool {
+        guard let token = tokens[index] else { return false }
+        if token.isPunctuation("->") { return true }
+        guard token.kind == .identifier, let first = token.text.unicodeScalars.first else { return false }
+        return ["redirect", "lambda", "proc"].contains(token.text) || ("A"..."Z").contains(first)
     }
 
     /// Where `mount Engine => "/path"` or `mount Engine, at: "/path"` mounts.

@@ -13,6 +13,8 @@ public struct RouteTable: Sendable {
     public internal(set) var customHelpers: Set<String> = []
     /// Whether any routes file was found.
     public internal(set) var wasFound = false
+    /// The names of the `config/routes/` files `draw` calls loaded (`admin` for `draw :admin`).
+    public internal(set) var drawnFiles: Set<String> = []
 
     public init() {}
 

@@ -89,7 +89,9 @@ struct RoutesReader {
             // `Rails.application.routes.draw do` holds the routes; another method chain
             // (`ActiveAdmin.routes(self)`) may add any; an assignment adds none.
             if call.isRoutesDraw { return body(scope) }
-            return call.isChain ? unread(call, site: site, scope: scope) : []
+            // Any other statement (a loop over a literal, `%w[a b].each do |name|`) may declare
+            // routes of names computed in Ruby.
+            return call.isAssignment ? [] : unread(call, site: site, scope: scope)
         }
         switch name {
         case "if", "unless":
@@ -97,6 +99,10 @@ struct RoutesReader {
             inner.isConditional = true
             return [.statements(file: file, from: call.conditionEnd, to: call.blockEndIndex, scope: inner)]
         case "else", "elsif", "end", "then", "begin", "ensure", "rescue":
+            return []
+        case "require", "require_relative":
+            // Loads Ruby (`require "sidekiq/web"` for a `mount`): a route it makes possible is
+            // declared by a later call, read as any other.
             return []
         case "get", "post", "patch", "put", "delete", "match", "options", "head":
             addVerbRoute(call, verb: name, scope: scope, site: site)
@@ -167,6 +173,7 @@ struct RoutesReader {
                 return []
             }
             replays += 1
+            table.drawnFiles.insert(drawn)
             files.append(RubyStatements(file: source))
             return [.statements(file: files.count - 1, from: 0, to: files[files.count - 1].count, scope: scope)]
         case "direct", "resolve":
@@ -352,6 +359,7 @@ struct RoutesReader {
         // or `get "photos/search"` -> photos#search.
         var controller: String?
         var action: String?
+        var goesElsewhere = false
         let target: RouteCall.Value = written.target.map { .names([$0]) } ?? call.option("to")
         switch target {
         case .names(let names) where names.count == 1 && ByteSearch.contains("#", in: names[0]):
@@ -361,6 +369,9 @@ struct RoutesReader {
         case .missing:
             controller = call.string("controller").map(scope.qualified(controller:)) ?? scope.controller
             action = call.string("action") ?? pathAction
+            // `controller: name`, `action: name`: computed, not known.
+            if call.option("controller") != .missing, call.string("controller") == nil { controller = nil }
+            if call.option("action") != .missing, call.string("action") == nil { action = nil }
             if controller == nil, action == nil, isWord, ByteSearch.contains("/", in: written.text), scope.resource == nil {
                 let trimmed = written.text.drop { $0 == "/" }
                 if let slash = trimmed.lastIndex(of: "/") {
@@ -369,8 +380,9 @@ struct RoutesReader {
                 }
             }
         default:
-            // A redirect, a Rack app, a lambda: no controller action of this app.
-            break
+            // A redirect, a Rack app, a lambda: no controller action of this app; or a target
+            // computed in Ruby, which may be any.
+            goesElsewhere = written.target != nil ? written.targetGoesElsewhere : call.optionGoesElsewhere("to")
         }
         let asOption = call.option("as")
         let name: String?
@@ -385,7 +397,7 @@ struct RoutesReader {
             name = nil
         }
         add(Route(verbs: verbs, path: pattern(path, scope), controller: controller, action: action, name: name,
-                  isConditional: scope.isConditional, site: site), explicitName: call.string("as") != nil)
+                  isConditional: scope.isConditional, site: site, goesElsewhere: goesElsewhere), explicitName: call.string("as") != nil)
     }
 
     private mutating func addRoot(_ call: RouteCall, scope: RouteScope, site: DeclarationSite) {
@@ -403,7 +415,8 @@ struct RoutesReader {
         let explicit = call.string("as")
         add(Route(verbs: ["GET"], path: RoutePattern(scope.path.isEmpty ? "/" : scope.path), controller: controller, action: action,
                   name: RouteScope.joined(scope.namePrefix, scope.resource?.collectionName, explicit ?? "root"),
-                  isConditional: scope.isConditional, site: site), explicitName: explicit != nil)
+                  isConditional: scope.isConditional, site: site, goesElsewhere: target == nil && call.optionGoesElsewhere("to")),
+            explicitName: explicit != nil)
     }
 
     /// Adds a route; without an explicit name, a name some earlier route has is dropped, as Rails does.

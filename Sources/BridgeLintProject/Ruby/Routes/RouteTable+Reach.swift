@@ -1,0 +1,42 @@
+import BridgeLintCore
+
+extension RouteTable {
+    /// The routes of `routes` (the text of a `config/routes.rb`) with the files its `draw`
+    /// calls load (`config/routes/<name>.rb`, by name): for a proof that reads the files itself.
+    public static func reading(routes: SourceFile, drawFiles: [String: SourceFile] = [:]) -> RouteTable {
+        RoutesReader.read(routes: routes, drawFiles: drawFiles)
+    }
+
+    /// Whether some request may run the action `action` of the controller at `controller`
+    /// (`admin/posts`): a route to it, conditional or not (`resources` without an `only:` or
+    /// `except:` that leaves it out, `get "x", to: "posts#edit"`, `member do get :edit end`,
+    /// a concern's routes); a route whose controller or action is computed (`:action`
+    /// segments, `to: some_variable`); routes it could not read (a gem's route macro, a path
+    /// built in Ruby, a `draw` file it did not find). A controller is matched by its last part
+    /// (`posts`): a `scope controller:` inside a namespace is not qualified by the reader.
+    ///
+    /// Not counted: a redirect, a Rack application or a lambda; a `mount`ed application, which
+    /// answers with its own routes; `devise_for`, whose routes reach Devise's controllers or the
+    /// app's that inherit from them (`controllers:`): a caller asks only about a controller whose
+    /// superclasses it read up to Rails' base.
+    public func mayRoute(to controller: String, action: String) -> Bool {
+        guard wasFound, isComplete else { return true }
+        let last = Self.lastPart(of: controller)
+        for entry in entries {
+            switch entry {
+            case .unread(let unread):
+                if !["mount", "devise_for"].contains(unread.reason) { return true }
+            case .route(let route):
+                if route.goesElsewhere { continue }
+                let controllerMatches = route.controller.map { Self.lastPart(of: $0) == last || $0.hasPrefix(":") || $0.contains("/:") } ?? true
+                let actionMatches = route.action.map { $0 == action || $0.hasPrefix(":") } ?? true
+                if controllerMatches && actionMatches { return true }
+            }
+        }
+        return false
+    }
+
+    private static func lastPart(of controller: String) -> Substring {
+        controller.split(separator: "/").last ?? Substring(controller)
+    }
+}
