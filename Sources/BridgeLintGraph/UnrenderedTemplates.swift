@@ -425,14 +425,16 @@ public final class UnrenderedTemplates: Sendable {
     /// `render "edit"`, `render action: :edit`, `respond_with`, a bare `render`): proven when
     /// the app's routes are read whole and none may reach the action, its folder's controller
     /// classes are the app's up to Rails' base, none changes how actions dispatch, and neither
-    /// they nor the modules of the app they include render the name or the current action. A
-    /// module not in the repository (a gem's) does not know the app's page names.
+    /// they nor the modules they include render the name or the current action: every included
+    /// module but Rails' own is read, so one not in the repository (a gem's) keeps the page live.
     private func unroutedActionReason(_ own: Int, folder: String, name: String, root: String) -> Reason? {
         guard let routes = routes(root: root), !routes.mayRoute(to: folder, action: name),
               var pending = appControllerClasses(folder, root: root) else { return nil }
         var seen: Set<Int> = []
         while let index = pending.popLast() {
-            guard seen.insert(index).inserted, seen.count < 64 else { continue }
+            guard seen.insert(index).inserted else { continue }
+            // A chain too long to read whole proves nothing.
+            guard seen.count < 64 else { return nil }
             let facts = sources[index].facts
             if facts.rendersCurrentAction || facts.renderedNames.contains(name) { return nil }
             guard let bytes = sources[index].bytes else { return nil }
@@ -441,8 +443,10 @@ public final class UnrenderedTemplates: Sendable {
             for module in definitions.includedModules where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
                 let candidates = moduleFiles(module)
                 // Several files of that name: which is included is not known.
-                if candidates.count > 1, nearest(candidates, root: root) == nil { return nil }
-                if let found = nearest(candidates, root: root) { pending.append(found) }
+                // None: a gem's module, which may render any page (Wicked's `render_wizard`
+                // renders the current step's).
+                guard let found = nearest(candidates, root: root) else { return nil }
+                pending.append(found)
             }
         }
         guard !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }

@@ -6252,11 +6252,11 @@ render in these cases:
   `edit`; `only:` and `except:` are read in every spelling: a symbol, a string, `[:a, :b]`,
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
   reach it, its folder's controller classes are the app's up to Rails' base, and neither they
-  nor the modules of the app they include render it by name (`render :edit`, `render "edit"`,
+  nor the modules they include (every one read: a gem's module keeps it live) render it by name (`render :edit`, `render "edit"`,
   `render action: :edit`), the current action (`respond_with`, a bare `render`) or change how
   actions dispatch; no other controller inherits from it, and no file renders the page by its
   path. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
-  of the app's own controllers; a module of a gem does not know the app's page names;
+  of the app's own controllers (`PostsController.action(:edit)` may reach one);
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`), no computed name fits it, and, for a
   partial named after a model (`comments/_comment`), no object rendered may be of that model;
@@ -6432,9 +6432,11 @@ Rendered, the partial is linted as any other (here it is clean):
   it written any way (`get "x", to: "products#edit"`, `member do get :edit end`, `match`, a
   concern's routes, `scope controller:`), a computed target (`to: target`,
   `to: "#{name}#edit"`, `action: name`), a computed `only:`, a call of the routes DSL bridgelint
-  does not read (a gem's route macro, a method of the app), a `draw` whose file is missing, or
+  does not read (a gem's route macro, a method of the app, `require_relative` or `load` of a
+  file that may draw routes), a `draw` whose file is missing, or
   a file under `config/routes/` no `draw` loads (an app may load it otherwise); or a controller
-  of its folder, a module of the app it includes, renders it by name or renders the current
+  of its folder, or a module it includes that is not in the repository (Wicked's
+  `Wicked::Wizard` renders each step's page) or that is and renders it by name or renders the current
   action (`respond_with`), or a controller inherits from it.
 - Routes with `:action` or `:controller` segments, or no `config/routes.rb` read. A route
   whose `:action` goes to a controller written on the same line (`get "/puzzles/:action" =>

@@ -272,7 +272,7 @@ import Testing
         "  draw :shop",
     ])
     func aPageOfAnActionNoRouteReachesNeverRenders(routes: String) {
-        var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Pagy::Backend\n  include Listing\n  def edit; end\nend\n",
+        var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Listing\n  def edit; end\nend\n",
                      "app/controllers/concerns/listing.rb": "module Listing\n  def list; end\nend\n"]
         if routes.contains("draw :shop") { files["config/routes/shop.rb"] = "resources :products, only: :index\n" }
         #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
@@ -308,6 +308,8 @@ import Testing
         ("  resources :products, only: :index\n  draw :missing", [:]),
         ("  resources :products, only: :index", ["config/routes/more.rb": "get \"x\", to: \"products#edit\"\n"]),
         ("  resources :products, only: :index\n  jsonapi_resources :products", [:]),
+        ("  resources :products, only: :index\n  get \"change\" => ProductsController.action(:edit)", [:]),
+        ("  resources :products, only: :index\n  require_relative \"../lib/more_routes\"", [:]),
         // Another action renders it by name.
         ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render :edit\n  end\nend\n"]),
         ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index\n    render \"edit\"\n  end\nend\n"]),
@@ -316,6 +318,8 @@ import Testing
         ("  resources :products, only: :index", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Editing\nend\n",
                                                 "app/controllers/concerns/editing.rb": "module Editing\n  def show_editor\n    render :edit\n  end\nend\n"]),
         ("  resources :products, only: :index", ["app/views/pages/show.html.erb": "<%= render template: \"products/edit\" %>\n"]),
+        // A module not in the repository (a gem's) may render any page of its controller.
+        ("  resources :products, only: [:show, :update]", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Wicked::Wizard\n  def show\n    render_wizard\n  end\nend\n"]),
         // A subclass reached by a route renders it from this folder.
         ("  resources :products, only: :index\n  resources :drafts", ["app/controllers/drafts_controller.rb": "class DraftsController < ProductsController\nend\n"]),
         ("  resources :products, only: :index", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"]),

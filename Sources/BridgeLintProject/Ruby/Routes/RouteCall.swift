@@ -250,12 +250,15 @@ struct RouteCall {
 
     /// Whether the value starting at `index` is a redirect (`redirect("/x")`), a Rack
     /// application (a constant: `SomeApp`, `Proc.new`) or a lambda (`->`, `lambda`, `proc`):
-    /// no action of the app's controllers. A variable or a method call may compute `"c#a"`.
+    /// no action of the app's controllers. A variable or a method call (`Posts.action(:edit)`)
+    /// may compute `"c#a"`.
     static func goesElsewhere(_ tokens: RubyStatements, at index: Int) -> Bool {
         guard let token = tokens[index] else { return false }
         if token.isPunctuation("->") { return true }
         guard token.kind == .identifier, let first = token.text.unicodeScalars.first else { return false }
-        return ["redirect", "lambda", "proc"].contains(token.text) || ("A"..."Z").contains(first)
+        // A method of a constant may name the app's action (`PostsController.action(:edit)`).
+        if ("A"..."Z").contains(first) { return !tokens.isPunctuation(index + 1, ".") || tokens[index + 2]?.text == "new" }
+        return ["redirect", "lambda", "proc"].contains(token.text)
     }
 
     /// Where `mount Engine => "/path"` or `mount Engine, at: "/path"` mounts.

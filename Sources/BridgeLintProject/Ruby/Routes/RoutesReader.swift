@@ -100,9 +100,10 @@ struct RoutesReader {
             return [.statements(file: file, from: call.conditionEnd, to: call.blockEndIndex, scope: inner)]
         case "else", "elsif", "end", "then", "begin", "ensure", "rescue":
             return []
-        case "require", "require_relative":
-            // Loads Ruby (`require "sidekiq/web"` for a `mount`): a route it makes possible is
-            // declared by a later call, read as any other.
+        case "require":
+            // Loads a gem's Ruby (`require "sidekiq/web"` for a `mount`): a route it makes
+            // possible is declared by a later call, read as any other. A file of the app loaded
+            // with `require_relative` or `load` may draw routes itself: unread.
             return []
         case "get", "post", "patch", "put", "delete", "match", "options", "head":
             addVerbRoute(call, verb: name, scope: scope, site: site)
