@@ -30,6 +30,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var fix: Fix?
     /// Other places that explain the finding (the controller that declares targets, say).
     public var related: [RelatedLocation]
+    /// The token that makes the finding when it is not `range`'s: the end tag that closes an
+    /// element left open. Two readings of a template (see the engine's `RailsBlockReadings`)
+    /// may report one cause at different elements; it is the same finding.
+    public var cause: SourceRange?
 
     public init(
         ruleID: String,
@@ -39,7 +43,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         help: String? = nil,
         suggestions: [String] = [],
         fix: Fix? = nil,
-        related: [RelatedLocation] = []
+        related: [RelatedLocation] = [],
+        cause: SourceRange? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -49,6 +54,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.suggestions = suggestions
         self.fix = fix
         self.related = related
+        self.cause = cause
     }
 }
 

@@ -50,17 +50,28 @@ struct RailsBlockReadings {
         }]
     }
 
-    /// Each diagnostic of `judged` that `alternative` has too (the same rule at the same range),
-    /// at the milder severity of the two, with that one's message: a severity claims what the
-    /// mistake does (an error: content moves), and with the version unknown only the milder
+    /// Each diagnostic of `judged` that `alternative` has too (see `isSameFinding`), at the
+    /// milder severity of the two, with that one's message and range: a severity claims what
+    /// the mistake does (an error: content moves), and with the version unknown only the milder
     /// claim holds in both readings; the message goes with it, so it claims no more. On a tie,
     /// the modern reading's (`judged`).
     static func agreeing(_ judged: [Diagnostic], _ alternative: [Diagnostic]) -> [Diagnostic] {
         var unmatched = alternative
         return judged.compactMap { diagnostic in
-            guard let index = unmatched.firstIndex(where: { $0.ruleID == diagnostic.ruleID && $0.range == diagnostic.range }) else { return nil }
+            let index = unmatched.firstIndex { $0.ruleID == diagnostic.ruleID && $0.range == diagnostic.range }
+                ?? unmatched.firstIndex { isSameFinding($0, diagnostic) }
+            guard let index else { return nil }
             let other = unmatched.remove(at: index)
             return other.severity < diagnostic.severity ? other : diagnostic
         }
+    }
+
+    /// Whether two readings' diagnostics are one finding: the same rule at the same token, or
+    /// of the same cause (`Diagnostic.cause`: the end tag that closes an element left open,
+    /// which may be another element in the other reading).
+    private static func isSameFinding(_ one: Diagnostic, _ other: Diagnostic) -> Bool {
+        guard one.ruleID == other.ruleID else { return false }
+        if one.range == other.range { return true }
+        return one.cause != nil && one.cause == other.cause
     }
 }

@@ -126,4 +126,40 @@ import Testing
         #expect(RailsBlockReadings.agreeing(modern, railsTwo).map(\.message) == ["rails 2 ignored", "modern ignored", "modern tie"])
         #expect(RailsBlockReadings.agreeing(modern, railsTwo).map(\.severity) == [.warning, .warning, .warning])
     }
+
+    /// An element left open is reported at its start tag, and which element an end tag finds
+    /// open may differ between the readings: a finding of the same end tag (its cause) is one
+    /// finding, kept at the milder claim. A finding of another end tag, or of another rule, is not.
+    @Test func aSharedCauseAtAnotherTokenIsOneFinding() {
+        func unclosed(_ start: Int, closedBy end: Int, _ severity: Severity, _ message: String, rule: String = "html-mismatched-end-tag") -> Diagnostic {
+            var found = diagnostic(start, severity, message, rule: rule)
+            found.cause = SourceRange(start: end, end: end + 3)
+            return found
+        }
+        let modern = [unclosed(10, closedBy: 90, .error, "modern <span>"), unclosed(20, closedBy: 95, .warning, "modern <b>"),
+                      unclosed(30, closedBy: 99, .warning, "modern <i>"), diagnostic(90, .warning, "modern stray </div>")]
+        let railsTwo = [unclosed(14, closedBy: 90, .warning, "rails 2 <section>"), unclosed(24, closedBy: 96, .warning, "rails 2 <em>"),
+                        unclosed(34, closedBy: 99, .warning, "another rule", rule: "html-invalid-nesting"), diagnostic(80, .warning, "rails 2 stray </p>")]
+        let agreed = RailsBlockReadings.agreeing(modern, railsTwo)
+        #expect(agreed.map(\.message) == ["rails 2 <section>"])
+        #expect(agreed.map(\.severity) == [.warning])
+    }
+}
+
+/// The cause `RailsBlockReadings` matches by: an element left open is caused by the end tag
+/// that closes it; the other structure findings are about their own token.
+@Suite struct StructureFindingCauseTests {
+    @Test(arguments: [
+        ("<div>\n  <section>\n</div>\n", "</div>"),
+        ("<ul>\n  <li><span>a</li>\n</ul>\n", "</li>"),
+        ("<form>\n  <div>\n</form>\n<p>x</p>\n", "</form>"),
+    ])
+    func anElementLeftOpenIsCausedByTheEndTagThatClosesIt(source: String, endTag: String) throws {
+        let path = "app/views/items/index.html.erb"
+        let found = try ExampleProject.lint([RuleDocument.File(path: path, text: source, markers: [])]).values.flatMap { $0 }
+        let unclosed = try #require(found.first { $0.diagnostic.message.contains("never closed") || $0.diagnostic.message.contains("still open") })
+        let cause = try #require(unclosed.diagnostic.cause)
+        #expect(unclosed.file.text(in: SourceRange(start: cause.start - 2, end: cause.end + 1)) == endTag)
+        #expect(found.filter { $0.diagnostic.range == cause }.allSatisfy { $0.diagnostic.cause == nil })
+    }
 }

@@ -8,9 +8,11 @@ extension RuleContext {
     /// tag the parser ignores, an element that closes where it would have anyway, the same
     /// value written twice) or when only some ERB branch renders the mistake.
     func diagnostic(for issue: ParseIssue) -> Diagnostic {
-        diagnostic(issue.message, at: issue.range, help: issue.help,
-                   related: issue.relatedRange.map { [related($0, issue.relatedMessage ?? "")] } ?? [],
-                   severity: issue.movesContent && !issue.isConditional ? nil : .warning)
+        var found = diagnostic(issue.message, at: issue.range, help: issue.help,
+                               related: issue.relatedRange.map { [related($0, issue.relatedMessage ?? "")] } ?? [],
+                               severity: issue.movesContent && !issue.isConditional ? nil : .warning)
+        found.cause = issue.cause
+        return found
     }
 }
 
