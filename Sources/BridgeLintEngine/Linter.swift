@@ -139,7 +139,8 @@ public struct Linter: Sendable {
             judgments = RailsBlockReadings.agreeing(judged, other)
             countedAttributes = otherAttributes
         }
-        let suppressions = SuppressionFilter(template: template)
+        // A comment inside a block the app's Rails never renders suppresses nothing, and is not unused.
+        let suppressions = SuppressionFilter(file: template.file, directives: SuppressionDirective.all(in: readings.judged))
         // Markup the app never renders breaks nothing, whichever rule looked at it.
         return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus),
                        suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,

@@ -1,6 +1,7 @@
 import BridgeLintCore
 import BridgeLintProject
 import BridgeLintRules
+import BridgeLintTemplate
 import Dispatch
 import Foundation
 
@@ -97,7 +98,8 @@ public struct Workspace: Sendable {
         let templates = FileTexts(listing: { workspace.corpusTemplatePaths }, read: { relative in
             FileManager.default.contents(atPath: workspace.root + "/" + relative).map { [UInt8]($0) }
         }, retainedBytes: retainedBytes)
-        return TemplateCorpus(templates: templates) {
+        let blockReading = RailsTwoBlockReading { workspace.project.railsVersion.map { !$0.blockHelpersWriteFromCodeTags } ?? false }
+        return TemplateCorpus(templates: templates, blockReading: blockReading) {
             workspace.corpusRubyPaths.compactMap { relative in
                 FileManager.default.contents(atPath: workspace.root + "/" + relative).map { (relative, [UInt8]($0)) }
             }

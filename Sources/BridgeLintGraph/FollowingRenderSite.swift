@@ -75,7 +75,7 @@ extension RenderGraph {
                 if step.name == name { outermost = step } else if stopsSearch(step.name) { break }
             }
             guard let outermost else { return false }
-            let template = TemplateParser.parse(SourceFile(path: caller, bytes: text))
+            let template = blockReading.parse(SourceFile(path: caller, bytes: text))
             guard let element = template.elements.first(where: { $0.range.start == outermost.start && $0.name == name }),
                   call.range.end <= element.range.end, element.range.end <= text.count,
                   Self.holdsOnlyEndTags(Array(text[call.range.end..<element.range.end]), from: 0) else { return false }

@@ -93,6 +93,8 @@ public final class RenderGraph: Sendable {
     let controllerLayouts: ControllerLayouts
     /// The render calls of every template were read (not only of those that may render one).
     let readsEveryTemplate: Bool
+    /// How the app's Rails renders the templates' Rails 2 block helpers (see `RailsTwoBlockReading`).
+    let blockReading: RailsTwoBlockReading
     /// Who gives content to `content_for` regions, read when a `content_for?` first asks.
     let contentProviders: Lazy<ContentProviders>
 
@@ -102,14 +104,16 @@ public final class RenderGraph: Sendable {
     ///
     /// `reading`: the templates whose render calls are read (the others render nothing here),
     /// with the Ruby files that may render them; nil for all.
-    public convenience init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil) {
-        self.init(templates: FileTexts(texts: templates), ruby: ruby, reading: reading)
+    public convenience init(templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil,
+                            blockReading: RailsTwoBlockReading = .asParsed) {
+        self.init(templates: FileTexts(texts: templates), ruby: ruby, reading: reading, blockReading: blockReading)
     }
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
     /// for the graph, see `SharedLazy`).
-    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, work: SharedWork = .alone) {
+    public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, blockReading: RailsTwoBlockReading = .asParsed,
+                work: SharedWork = .alone) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -181,6 +185,7 @@ public final class RenderGraph: Sendable {
         self.texts = templates
         controllerLayouts = layouts
         readsEveryTemplate = reading == nil
+        self.blockReading = blockReading
         contentProviders = Lazy { ContentProviders(templates: templates, ruby: ruby) }
     }
 
@@ -233,14 +238,14 @@ public final class RenderGraph: Sendable {
     /// about `path` as the whole graph does; nil when `path` is not one of `templates`, or when
     /// what may render it is a large part of the app (then build the whole graph).
     public static func reaching(_ path: String, templates: [(path: String, bytes: [UInt8])], ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
-        reaching(path, templates: FileTexts(texts: templates), ruby: ruby)
+        reaching(path, templates: FileTexts(texts: templates), ruby: ruby, blockReading: .asParsed)
     }
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
-    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])]) -> RenderGraph? {
+    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], blockReading: RailsTwoBlockReading) -> RenderGraph? {
         let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
         guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
-        return RenderGraph(templates: templates, ruby: ruby, reading: closure)
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure, blockReading: blockReading)
     }
 
     private static func role(of role: ViewPath.Role) -> Node.Role {
@@ -304,16 +309,23 @@ public final class RenderGraph: Sendable {
     func elements(of path: String) -> Elements? {
         if let known = parsed.withLock({ $0[path] }) { return known }
         guard let node = nodes[path], let bytes = texts.text(at: path) else { return nil }
-        let template = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+        let written = TemplateParser.parse(SourceFile(path: path, bytes: bytes))
+        let dropped = blockReading.droppedBlocks(of: written)
+        let template = dropped.isEmpty ? written : written.droppingRailsTwoBlocks()
         var mounts: Set<String> = []
         var mountsUnknown = false
         for element in template.elements {
             mounts.formUnion(element.controllerTokens.map(\.text))
             if element.mayHaveUnknownControllers { mountsUnknown = true }
         }
-        let elements = Elements(scopes: node.calls.map { ScopeStep.chain(at: $0.call.range.start, in: template) },
-                                facts: node.calls.map { call in
-                                    template.conditionalBodies.filter { $0.range.contains(call.call.range.start) }.flatMap { ConditionFact.facts(of: $0.condition) }
+        // A call inside a block the app's Rails drops renders nothing there: what is around it
+        // stays as written, so it moves no finding.
+        let readings = node.calls.map { call in
+            dropped.contains { $0.contains(call.call.range.start) } ? written : template
+        }
+        let elements = Elements(scopes: zip(node.calls, readings).map { ScopeStep.chain(at: $0.call.range.start, in: $1) },
+                                facts: zip(node.calls, readings).map { call, reading in
+                                    reading.conditionalBodies.filter { $0.range.contains(call.call.range.start) }.flatMap { ConditionFact.facts(of: $0.condition) }
                                 },
                                 mounts: mounts, mountsUnknown: mountsUnknown,
                                 openAtEnd: Set(template.openAtEnd.map { template.elements[$0].name }),

@@ -12,7 +12,7 @@ extension LanguageServer {
         guard let open = openDocument(uri) else { return nil }
         let offset = encoding.offset(of: position, in: open.file)
         if open.project.workspace.isTemplate(open.file.path) {
-            let context = TemplateContext(file: open.file, project: open.project.workspace.project)
+            let context = TemplateContext(file: open.file, project: open.project.workspace.project, corpus: open.project.linter.corpus)
             guard let symbol = TemplateSymbol.at(offset, in: context), let target = ReferenceTarget(symbol) else { return nil }
             return (target, symbol.range, uri)
         }

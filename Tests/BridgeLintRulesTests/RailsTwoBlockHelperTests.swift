@@ -1,5 +1,7 @@
 import BridgeLintCore
 @testable import BridgeLintEngine
+import BridgeLintGraph
+import BridgeLintRules
 import BridgeLintTemplate
 import Foundation
 import Testing
@@ -93,6 +95,20 @@ import Testing
         #expect(found == expected)
     }
 
+    /// A suppression comment inside a block the app's Rails never renders silences nothing there
+    /// and is not called unused (nor where the version is unknown, when only what both readings
+    /// share is reported); up to 3.0 it silences the stray end tag.
+    @Test(arguments: Self.versions)
+    func aSuppressionInADroppedBlockIsNotUnused(files: [String: String], writesTheBlocks: Bool) throws {
+        let source = """
+        <% content_tag :div do %>
+          <%# bridgelint:disable-next-line html-mismatched-end-tag %>
+          <section>x</span></section>
+        <% end %>
+        """
+        #expect(try findings(source, files) == [])
+    }
+
     /// A controller mounted only by a block helper's `data:` is used where Rails writes the
     /// element; from 3.1 on nothing mounts it. Where the version is unknown, the use counts (the
     /// project rules then do not call a controller the app may mount unused).
@@ -161,5 +177,33 @@ import Testing
         let cause = try #require(unclosed.diagnostic.cause)
         #expect(unclosed.file.text(in: SourceRange(start: cause.start - 2, end: cause.end + 1)) == endTag)
         #expect(found.filter { $0.diagnostic.range == cause }.allSatisfy { $0.diagnostic.cause == nil })
+    }
+}
+
+/// The templates a rule reads beside its own (the render graph, the frame and target indexes)
+/// are read as the app's Rails renders their Rails 2 block helpers (`RailsTwoBlockReading`):
+/// from 3.1 on, the `<div>` the helper would write closes no `<p>` around a render call, mounts
+/// nothing, and what its block holds defines no frame or id.
+@Suite struct RailsTwoBlockCorpusReadingTests {
+    static let page = "app/views/items/index.html.erb"
+    static let texts: [(path: String, bytes: [UInt8])] = [
+        (page, Array("""
+        <p data-controller="menu">Hi <% content_tag :div, :data => {:controller => "tabs"} do %><turbo-frame id="comments"></turbo-frame><span id="notice"></span><% end %>
+          <%= render "items/item" %>
+        </p>
+        <%= link_to "Older", "/comments", data: { turbo_frame: "comments" } %>
+        <%= turbo_stream.replace "notice" %>
+
+        """.utf8)),
+        ("app/views/items/_item.html.erb", Array("<span>y</span>\n".utf8)),
+    ]
+
+    @Test(arguments: [true, false])
+    func otherTemplatesAreReadAsTheAppsRailsRendersThem(dropsBlocks: Bool) {
+        let corpus = TemplateCorpus(templates: FileTexts(texts: Self.texts), blockReading: dropsBlocks ? RailsTwoBlockReading { true } : .asParsed)
+        #expect(corpus.graph.scope(ofCall: 0, in: Self.page).contains { $0.name == "p" } == dropsBlocks)
+        #expect(corpus.graph.mounts(of: Self.page).identifiers == (dropsBlocks ? ["menu"] : ["menu", "tabs"]))
+        #expect((corpus.turboFrames.definitions["comments"] == nil) == dropsBlocks)
+        #expect((corpus.streamTargets.definitions["notice"] == nil) == dropsBlocks)
     }
 }

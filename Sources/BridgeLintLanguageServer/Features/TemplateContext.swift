@@ -17,7 +17,8 @@ struct TemplateContext {
         self.file = file
         self.project = project
         self.corpus = corpus
-        template = TemplateParser.parse(file)
+        // As the app's Rails renders it (`RailsTwoBlockReading`; as parsed without a corpus).
+        template = corpus.blockReading.parse(file)
     }
 
     /// The innermost element whose start tag (or helper call) holds `offset`, else the

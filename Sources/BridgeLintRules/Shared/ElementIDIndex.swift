@@ -60,13 +60,14 @@ public struct ElementIDIndex: Sendable {
         /// is the part of the text the index reads.
         var byteCount = 0
 
-        /// Parses the template `bytes` at `path` if `reading` asks for it, and reads its part.
-        init(path: String, bytes: [UInt8], reading: Reading) {
+        /// Parses the template `bytes` at `path` (as `blockReading` reads it) if `reading` asks
+        /// for it, and reads its part.
+        init(path: String, bytes: [UInt8], reading: Reading, blockReading: RailsTwoBlockReading) {
             guard reading.reads(bytes) else {
                 self.init()
                 return
             }
-            self.init(path: path, template: TemplateParser.parse(SourceFile(path: path, bytes: bytes)), reading: reading)
+            self.init(path: path, template: blockReading.parse(SourceFile(path: path, bytes: bytes)), reading: reading)
         }
 
         /// Nothing: a template the reading does not parse.
@@ -96,7 +97,8 @@ public struct ElementIDIndex: Sendable {
     /// every text of `templates`, `ruby` and `scripts`; the templates are read by `work`
     /// (the threads waiting for the index), each once per pass. A template whose part `known`
     /// holds (read from the lint pass's tree of the same text) is not parsed again.
-    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, known: [String: Contribution] = [:], work: SharedWork) {
+    init(templates: FileTexts, ruby: [[UInt8]], scripts: [[UInt8]], reading: Reading, blockReading: RailsTwoBlockReading = .asParsed,
+         known: [String: Contribution] = [:], work: SharedWork) {
         var definitions: [String: [Site]] = [:]
         var partialIDs: [(prefix: String, suffix: String)] = []
         var referenceCounts: [String: Int] = [:]
@@ -105,7 +107,7 @@ public struct ElementIDIndex: Sendable {
         for part in work.map(templates.count, { index in
             let (path, bytes) = templates[index]
             if let part = known[path], part.byteCount == bytes.count { return part }
-            return Contribution(path: path, bytes: bytes, reading: reading)
+            return Contribution(path: path, bytes: bytes, reading: reading, blockReading: blockReading)
         }) {
             for name in part.references { referenceCounts[name, default: 0] += 1 }
             for (id, site) in part.definitions { definitions[id, default: []].append(site) }

@@ -35,6 +35,9 @@ public final class TemplateCorpus: Sendable {
     /// What `turbo-duplicate-frame` reads of the templates the lint pass parsed that render
     /// others, by root-relative path, until the findings waiting for the pass are finished.
     private let pageFacts = Locked<[String: FramePageFacts]>([:])
+    /// How the app's Rails renders the templates' Rails 2 block helpers, where a rule reads
+    /// other templates than its own (see `RailsTwoBlockReading`).
+    public let blockReading: RailsTwoBlockReading
 
     private struct State {
         /// Graphs of what renders one template, by its path (see `graph(for:)`).
@@ -49,8 +52,10 @@ public final class TemplateCorpus: Sendable {
     /// below `app/` (root-relative path, text) for the graph: controllers' layouts, partials
     /// rendered from Ruby; `scripts` the app's JavaScript and TypeScript sources, searched for
     /// names only (`turboFrames`); `support` the other files that may name a template, for
-    /// proving one never renders (see `UnrenderedTemplates`).
-    public init(templates texts: FileTexts,
+    /// proving one never renders (see `UnrenderedTemplates`); `blockReading` how the app's
+    /// Rails renders Rails 2 block helpers (the proof reads the texts as written: a block Rails
+    /// drops still runs its render calls).
+    public init(templates texts: FileTexts, blockReading: RailsTwoBlockReading = .asParsed,
                 ruby: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
                 scripts: @escaping @Sendable () -> [[UInt8]] = { [] },
                 support: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] }) {
@@ -58,7 +63,8 @@ public final class TemplateCorpus: Sendable {
         self.texts = texts
         self.ruby = ruby
         self.scripts = scripts
-        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, work: work) }
+        self.blockReading = blockReading
+        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, blockReading: blockReading, work: work) }
         let frameFacts = frameFacts
         frameIndex = SharedLazy { work in
             let known = frameFacts.withLock { facts in
@@ -66,10 +72,11 @@ public final class TemplateCorpus: Sendable {
                 return facts
             }
             return ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboFrames.reading,
-                                  known: known, work: work)
+                                  blockReading: blockReading, known: known, work: work)
         }
         targetIndex = SharedLazy { work in
-            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading, work: work)
+            ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading,
+                           blockReading: blockReading, work: work)
         }
         let direct = SharedLazy { work in UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), work: work) }
         unrenderedDirectly = direct
@@ -239,14 +246,14 @@ public final class TemplateCorpus: Sendable {
     /// need not parse it again. Compact facts (ids, names, where), not the tree.
     public func recordFrameFacts(of template: Template, at path: String) {
         guard frameIndex.valueIfMade == nil, TurboFrames.reading.reads(template.file.bytes) else { return }
-        let part = ElementIDIndex.Contribution(path: path, template: template, reading: TurboFrames.reading)
+        let part = ElementIDIndex.Contribution(path: path, template: blockReading.reading(template), reading: TurboFrames.reading)
         frameFacts.withLock { $0[path] = part }
     }
 
     /// Keeps what `turbo-duplicate-frame` reads in `template`, parsed by the lint pass from the
     /// text at the root-relative `path` (see `FramePageFacts`).
     public func recordPageFacts(of template: Template, at path: String) {
-        FramePageFacts.record(template, at: path, in: self)
+        FramePageFacts.record(blockReading.reading(template), at: path, in: self)
     }
 
     func recordFramePageFacts(_ facts: FramePageFacts, at path: String) {
@@ -289,7 +296,7 @@ public final class TemplateCorpus: Sendable {
         let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, blockReading: blockReading) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
     }

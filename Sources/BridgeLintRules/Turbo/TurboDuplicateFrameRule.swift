@@ -148,7 +148,7 @@ public struct TurboDuplicateFrameRule: JudgingRule {
     private static func page(_ node: RenderGraph.Node, corpus: TemplateCorpus) -> FramePageFacts? {
         guard let bytes = corpus.templateText(at: node.path) else { return nil }
         if let facts = corpus.framePageFacts(at: node.path), facts.byteCount == bytes.count { return facts }
-        let facts = FramePageFacts(template: TemplateParser.parse(SourceFile(path: node.path, bytes: bytes)), node: node)
+        let facts = FramePageFacts(template: corpus.blockReading.parse(SourceFile(path: node.path, bytes: bytes)), node: node)
         corpus.recordFramePageFacts(facts, at: node.path)
         return facts
     }
