@@ -364,7 +364,7 @@ public final class UnrenderedTemplates: Sendable {
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
-        guard let chain = controllerChain(folder, root: root) else { return unroutedActionReason(own, folder: folder, name: name, root: root) }
+        guard let chain = controllerChain(folder, root: root) else { return nil }
         if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
@@ -376,7 +376,7 @@ public final class UnrenderedTemplates: Sendable {
         // `render :index` renders it from its own controller's chain only (or a subclass's,
         // which names the class).
         guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }), !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
-        if let unrouted = unroutedActionReason(own, folder: folder, name: name, root: root) { return unrouted }
+        if isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
         guard let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
     }
@@ -419,38 +419,17 @@ public final class UnrenderedTemplates: Sendable {
             }), but: own)
     }
 
-    /// A page named after an action no route reaches (`resources :variants, only: [:index]`
-    /// has no `edit`) that no code renders by name. A template of an action is rendered by a
-    /// request to that action, or by name inside an action a request runs (`render :edit`,
-    /// `render "edit"`, `render action: :edit`, `respond_with`, a bare `render`): proven when
-    /// the app's routes are read whole and none may reach the action, its folder's controller
-    /// classes are the app's up to Rails' base, none changes how actions dispatch, and neither
-    /// they nor the modules they include render the name or the current action: every included
-    /// module but Rails' own is read, so one not in the repository (a gem's) keeps the page live.
-    private func unroutedActionReason(_ own: Int, folder: String, name: String, root: String) -> Reason? {
-        guard let routes = routes(root: root), !routes.mayRoute(to: folder, action: name),
-              var pending = appControllerClasses(folder, root: root) else { return nil }
-        var seen: Set<Int> = []
-        while let index = pending.popLast() {
-            guard seen.insert(index).inserted else { continue }
-            // A chain too long to read whole proves nothing.
-            guard seen.count < 64 else { return nil }
-            let facts = sources[index].facts
-            if facts.rendersCurrentAction || facts.renderedNames.contains(name) { return nil }
-            guard let bytes = sources[index].bytes else { return nil }
-            let definitions = ControllerDefinitions(ruby: bytes)
-            if definitions.changesDispatch { return nil }
-            for module in definitions.includedModules where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
-                let candidates = moduleFiles(module)
-                // Several files of that name: which is included is not known.
-                // None: a gem's module, which may render any page (Wicked's `render_wizard`
-                // renders the current step's).
-                guard let found = nearest(candidates, root: root) else { return nil }
-                pending.append(found)
-            }
-        }
-        guard !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
-        return .unroutedAction(controller: Self.className(of: folder), action: name)
+    /// Whether no route may reach the action `action` of `folder` (`resources :variants,
+    /// only: [:index]` has no `edit`): the app's routes are read whole and none may. A template
+    /// of an action is rendered by a request to that action, or by name inside an action a
+    /// request runs (`render :edit`, `render "edit"`, `render action: :edit`, `respond_with`, a
+    /// bare `render`): with no route to it, its page never renders when the controller chain
+    /// (`controllerChain`: its classes up to Rails' base, none changing how actions dispatch,
+    /// and every module they include but Rails' own, so that a gem's keeps the page live)
+    /// renders neither the name nor the current action, as the caller checks first.
+    private func isUnrouted(folder: String, action: String, root: String) -> Bool {
+        guard let routes = routes(root: root) else { return false }
+        return !routes.mayRoute(to: folder, action: action)
     }
 
     /// The routes of the app at `root` (`config/routes.rb` and the `config/routes/` files its

@@ -320,6 +320,14 @@ import Testing
         ("  resources :products, only: :index", ["app/views/pages/show.html.erb": "<%= render template: \"products/edit\" %>\n"]),
         // A module not in the repository (a gem's) may render any page of its controller.
         ("  resources :products, only: [:show, :update]", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Wicked::Wizard\n  def show\n    render_wizard\n  end\nend\n"]),
+        // A controller or a module it includes that changes how actions dispatch may run any action.
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index; end\n  def process_action(*)\n    super\n  end\nend\n"]),
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Stepping\n  def index; end\nend\n",
+                                                "app/controllers/concerns/stepping.rb": "module Stepping\n  def method_for_action(name)\n    super\n  end\nend\n"]),
+        // An included module several files of the app may define: which one is included is not known.
+        ("  resources :products, only: :index", ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Listing\n  def index; end\nend\n",
+                                                "app/controllers/concerns/listing.rb": "module Listing\n  def list; end\nend\n",
+                                                "app/models/concerns/listing.rb": "module Listing\n  def list; end\nend\n"]),
         // A subclass reached by a route renders it from this folder.
         ("  resources :products, only: :index\n  resources :drafts", ["app/controllers/drafts_controller.rb": "class DraftsController < ProductsController\nend\n"]),
         ("  resources :products, only: :index", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"]),

@@ -48,9 +48,21 @@ public struct UnreadRoutes: Sendable, Hashable {
     /// What was not read, for notes (`mount Sidekiq::Web`).
     public var reason: String
     public var site: DeclarationSite
+    /// Which controllers they may reach, where the call says it.
+    public var reach: Reach = .unknown
     /// Paths whose routes are known and listed before this entry (Devise's sign-out path when
     /// `sign_out_via` is read): these routes answer nothing else there.
     public var knownPaths: [String] = []
+
+    /// The controllers routes that were not read may reach.
+    public enum Reach: Sendable, Hashable {
+        /// Any, as far as bridgelint knows.
+        case unknown
+        /// None of the app's: a `mount`ed application answers with its own routes.
+        case mountedApplication
+        /// Devise's controllers, or the app's that inherit from them (`devise_for ..., controllers:`).
+        case deviseControllers
+    }
 
     /// Whether `path` is `prefix` or below it, and not one of `knownPaths`.
     func covers(_ path: String) -> Bool {

@@ -25,7 +25,7 @@ extension RouteTable {
         for entry in entries {
             switch entry {
             case .unread(let unread):
-                if !["mount", "devise_for"].contains(unread.reason) { return true }
+                if unread.reach == .unknown { return true }
             case .route(let route):
                 if route.goesElsewhere { continue }
                 let controllerMatches = route.controller.map { Self.lastPart(of: $0) == last || $0.hasPrefix(":") || $0.contains("/:") } ?? true

@@ -182,14 +182,14 @@ struct RoutesReader {
             return []
         case "mount":
             table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
-                                              reason: "mount", site: site)))
+                                              reason: "mount", site: site, reach: .mountedApplication)))
             return []
         case "devise_for", "jsonapi_resources", "jsonapi_resource":
             // Devise's routes, and jsonapi-resources' (a resource with its relationship
             // routes), all sit under the resource's path.
             let resourcePath = call.string("path") ?? call.firstName()
             let prefix = resourcePath.map { RouteScope.appending($0, to: scope.path) }
-            var unread = UnreadRoutes(prefix: prefix, reason: name, site: site)
+            var unread = UnreadRoutes(prefix: prefix, reason: name, site: site, reach: name == "devise_for" ? .deviseControllers : .unknown)
             if name == "devise_for", let prefix, let signOut = deviseSignOutRoute(call, prefix: prefix, scope: scope, site: site) {
                 add(signOut, explicitName: true)
                 unread.knownPaths = [prefix + "/sign_out"]
