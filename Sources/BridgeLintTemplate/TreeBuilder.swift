@@ -238,11 +238,16 @@ struct TreeBuilder {
     struct DecidedCondition {
         var ends: [BranchState]
         var branchTags: [String]
+        /// When it was decided: the latest of several blocks that decide a later one counts.
+        var order = 0
+        /// The loops open around it: a loop opened or closed since may bind its names anew.
+        var loops: [Int] = []
     }
 
     /// Blocks by condition, until Ruby assigns something: `<% if x %><div><% end %>` … `<% if x %></div><% end %>`
     /// take the same branch, so the second follows each branch of the first.
     private var decidedConditions: [String: DecidedCondition] = [:]
+    private var decisionsMade = 0
 
     private func blockState(isLoop: Bool = false, at offset: Int) -> BlockState {
         let start = BranchState(stack: stack, formPointer: formPointer)
@@ -386,6 +391,13 @@ struct TreeBuilder {
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
                 block.decided = earlier
+            } else if let terms = condition.flatMap(ConditionTerms.init(condition:)), let implied = impliedStart(where: terms, from: BranchState(stack: stack, formPointer: formPointer)) {
+                // The first branch renders only on the path where an earlier block took the
+                // branch its condition implies: it starts where that branch ended.
+                block.branchStart = implied
+                block.followsDecidedBranches = true
+                stack = implied.stack
+                formPointer = implied.formPointer
             }
             blocks[blockID] = block
         case .branch(let blockID, let tag):
@@ -400,6 +412,10 @@ struct TreeBuilder {
                decided.branchTags.starts(with: block.branchTags) {
                 block.branchStart = decided.ends[block.branches.count]
                 block.followsDecidedBranches = true
+            } else if block.decided == nil, block.branchTags == ["else"], let term = block.condition.flatMap(ConditionTerms.init(condition:))?.single,
+                      let implied = impliedStart(where: ConditionTerms(term.negated), from: block.start) {
+                block.branchStart = implied
+                block.followsDecidedBranches = true
             }
             blocks[blockID] = block
             stack = block.branchStart.stack
@@ -410,7 +426,13 @@ struct TreeBuilder {
                     rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: tag.range.end), isLoop: block.isLoop))
                 }
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
-                if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
+                if let condition = block.condition {
+                    var decision = decision(of: block)
+                    decisionsMade += 1
+                    decision.order = decisionsMade
+                    decision.loops = openLoops
+                    decidedConditions[condition] = decision
+                }
                 if block.runsBranchAfterBody {
                     endBranchesAfterBody(of: block, at: tag.range.start)
                 } else if !block.branches.isEmpty {
@@ -429,6 +451,23 @@ struct TreeBuilder {
             decidedConditions = decidedConditions.filter { condition, _ in !condition.split(separator: " ").contains { names.contains(String($0)) } }
         }
     }
+
+    /// Where a branch on which `terms` hold starts: where the latest earlier two-way block on one
+    /// term that `terms` decide (`if n.even?` for `n.odd?`, or for `n.even? && last`) ended the
+    /// branch they imply, when what lies between it and `start` left its followed branch as it was.
+    private func impliedStart(where terms: ConditionTerms, from start: BranchState) -> BranchState? {
+        let loops = openLoops
+        let candidates = decidedConditions.compactMap { condition, decided -> (order: Int, start: BranchState)? in
+            guard decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
+                  let term = ConditionTerms(condition: condition)?.single, let holds = terms.decides(term),
+                  let followed = decided.ends.first, followed.stack == start.stack, followed.formPointer == start.formPointer else { return nil }
+            return (decided.order, decided.ends[holds ? 0 : 1])
+        }
+        return candidates.max { $0.order < $1.order }?.start
+    }
+
+    /// The loop blocks open here, by block number.
+    private var openLoops: [Int] { blocks.filter(\.value.isLoop).keys.sorted() }
 
     /// How `block`, just ended, left each branch, for a later block on its condition. A block with
     /// no `else` renders nothing on its other path: that path ends as it started.
