@@ -3632,7 +3632,9 @@ is reported, as closed by the first `</body>`):
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment
   between) take the same branch: what one branch of the first opens, the same branch of the
-  second may close.
+  second may close. So do blocks whose condition decides the first's: its negation (`unless
+  wrap`, `if !wrap`), the opposite predicate (`n.odd?` after `n.even?`, `blank?` after
+  `present?`, `!=` after `==`), or a conjunction holding one of them (`if n.even? && last`).
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
   outside the block; an end tag after the `<% end %>` of `form_with`, `form_tag` or `fields_for`
   for an element opened inside the block (the form's `</form>` leaves it open, as in browsers).
