@@ -455,13 +455,18 @@ struct TreeBuilder {
     /// Where a branch on which `terms` hold starts: where the latest earlier two-way block on one
     /// term that `terms` decide (`if n.even?` for `n.odd?`, or for `n.even? && last`) ended the
     /// branch they imply, when what lies between it and `start` left its followed branch as it was.
+    /// In a loop an element the followed branch has open may be one an earlier iteration left
+    /// open (`<% if i.even? %><div><% end %>…<% if i.odd? %></div><% end %>`): the implied branch
+    /// may add open elements there, never drop one.
     private func impliedStart(where terms: ConditionTerms, from start: BranchState) -> BranchState? {
         let loops = openLoops
         let candidates = decidedConditions.compactMap { condition, decided -> (order: Int, start: BranchState)? in
             guard decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
                   let term = ConditionTerms(condition: condition)?.single, let holds = terms.decides(term),
                   let followed = decided.ends.first, followed.stack == start.stack, followed.formPointer == start.formPointer else { return nil }
-            return (decided.order, decided.ends[holds ? 0 : 1])
+            let implied = decided.ends[holds ? 0 : 1]
+            if !loops.isEmpty, !implied.stack.starts(with: start.stack) { return nil }
+            return (decided.order, implied)
         }
         return candidates.max { $0.order < $1.order }?.start
     }

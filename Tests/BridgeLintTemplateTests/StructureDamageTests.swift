@@ -485,6 +485,10 @@ import Testing
         ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if !wrap && last %></p><% end %><i></i>", "div p i", []),
         // A row opened on even items, closed on odd ones or after the last even one.
         ("<div id=\"side\">\n<% if big %>\n<% items.each_with_index do |item, n| %>\n<% if n.even? %><div class=\"row\"><% end %>\n<p>x</p>\n<% if n.odd? %></div><% end %>\n<% if n.even? && n == items.size - 1 %></div><% end %>\n<% end %>\n<% else %><p>y</p><% end %>\n</div>", "div(div(p) p)", []),
+        // In a loop, what a branch closes may be what an earlier iteration left open: a row
+        // opened on even items and closed on odd ones, then a list item (`<div>` closed by
+        // `</li>`, nothing moves) and the list's own `</div>`, which closes the list.
+        ("<div class=\"list\">\n<% items.each_with_index do |item, i| %>\n<% if i.even? %><div class=\"row\"><% end %>\n<p>x</p>\n<% unless i.even? %></div><% end %>\n<% end %>\n<li><div class=\"thumb\">t</li>\n</div>", "div(div(p) li(div))", ["unclosedElement 7:6-7:9"]),
         // Nothing implied (the second block starts where the first's first branch ended, its
         // `</p>` makes an empty paragraph in the `<div>`): another term, `||`, `unless … &&`, an
         // assignment in between, a loop opened in between.
