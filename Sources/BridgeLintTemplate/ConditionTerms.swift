@@ -4,7 +4,7 @@
 /// `x.present?` failing, `a != b` is `a == b` failing), so that two blocks on opposite
 /// conditions are known to take opposite branches (`<% if n.even? %><div><% end %>` …
 /// `<% if n.odd? %></div><% end %>`).
-struct ConditionTerms: Equatable {
+struct ConditionTerms {
     struct Term: Hashable {
         /// The expression's code, tokens separated by one blank (as `ERBStructure.condition` writes it).
         let expression: String

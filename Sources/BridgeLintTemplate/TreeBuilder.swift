@@ -242,6 +242,8 @@ struct TreeBuilder {
         var order = 0
         /// The loops open around it: a loop opened or closed since may bind its names anew.
         var loops: [Int] = []
+        /// Its condition's one term, when it has one: a later block's condition may decide it.
+        var term: ConditionTerms.Term?
     }
 
     /// Blocks by condition, until Ruby assigns something: `<% if x %><div><% end %>` … `<% if x %></div><% end %>`
@@ -431,6 +433,7 @@ struct TreeBuilder {
                     decisionsMade += 1
                     decision.order = decisionsMade
                     decision.loops = openLoops
+                    decision.term = ConditionTerms(condition: condition)?.single
                     decidedConditions[condition] = decision
                 }
                 if block.runsBranchAfterBody {
@@ -460,9 +463,9 @@ struct TreeBuilder {
     /// may add open elements there, never drop one.
     private func impliedStart(where terms: ConditionTerms, from start: BranchState) -> BranchState? {
         let loops = openLoops
-        let candidates = decidedConditions.compactMap { condition, decided -> (order: Int, start: BranchState)? in
+        let candidates = decidedConditions.values.compactMap { decided -> (order: Int, start: BranchState)? in
             guard decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
-                  let term = ConditionTerms(condition: condition)?.single, let holds = terms.decides(term),
+                  let term = decided.term, let holds = terms.decides(term),
                   let followed = decided.ends.first, followed.stack == start.stack, followed.formPointer == start.formPointer else { return nil }
             let implied = decided.ends[holds ? 0 : 1]
             if !loops.isEmpty, !implied.stack.starts(with: start.stack) { return nil }
