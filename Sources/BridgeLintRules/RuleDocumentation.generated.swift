@@ -4077,8 +4077,9 @@ says nothing:
   opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
   element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on
   nothing of the block renders, and it is judged without the block (as every rule judges it).
-  The version is read from `Gemfile.lock` (`rails`, else `actionpack`) or a Rails 2 app's
-  `RAILS_GEM_VERSION` in `config/environment.rb`; where it is unknown, only what is a finding
+  The version is read from `Gemfile.lock` (`rails`, else `actionpack`), else a `Gemfile` pin that
+  fixes major and minor (`gem 'rails', '3.2.2'`), else a Rails 2 app's `RAILS_GEM_VERSION` in
+  `config/environment.rb`; where it is unknown, only what is a finding
   either way is reported, at the milder severity of the two readings (a `</form>` inside the
   block, which ends the form early only if the helper wrote one, is not). No note.
 
