@@ -3632,7 +3632,9 @@ is reported, as closed by the first `</body>`):
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment
   between) take the same branch: what one branch of the first opens, the same branch of the
-  second may close.
+  second may close. So do blocks whose condition decides the first's: its negation (`unless
+  wrap`, `if !wrap`), the opposite predicate (`n.odd?` after `n.even?`, `blank?` after
+  `present?`, `!=` after `==`), or a conjunction holding one of them (`if n.even? && last`).
 - An end tag inside a helper's block (`fields_for`, which renders no element) for an element
   outside the block; an end tag after the `<% end %>` of `form_with`, `form_tag` or `fields_for`
   for an element opened inside the block (the form's `</form>` leaves it open, as in browsers).
@@ -4075,8 +4077,9 @@ says nothing:
   opened in a code tag (`<% form_tag url do %>`, no `=`): up to Rails 3.0 the helper writes its
   element around the block, as `<%=` does, and the template is judged so; from Rails 3.1 on
   nothing of the block renders, and it is judged without the block (as every rule judges it).
-  The version is read from `Gemfile.lock` (`rails`, else `actionpack`) or a Rails 2 app's
-  `RAILS_GEM_VERSION` in `config/environment.rb`; where it is unknown, only what is a finding
+  The version is read from `Gemfile.lock` (`rails`, else `actionpack`), else a `Gemfile` pin that
+  fixes major and minor (`gem 'rails', '3.2.2'`), else a Rails 2 app's `RAILS_GEM_VERSION` in
+  `config/environment.rb`; where it is unknown, only what is a finding
   either way is reported, at the milder severity of the two readings (a `</form>` inside the
   block, which ends the form early only if the helper wrote one, is not). No note.
 

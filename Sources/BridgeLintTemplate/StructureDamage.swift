@@ -95,7 +95,9 @@ struct RenderedText {
     /// For a `container` (a `<div>`, a `<form>`), indentation says nothing when its children
     /// start on later lines that are not indented deeper than it (content flush below it): nil
     /// then. An `<i>` or `<span>` with content flush below it was meant to end before it.
-    func firstOutdentedLine(after elementStart: Int, within content: SourceRange, deeperThanLineAt floorStart: Int?, container: Bool) -> Int? {
+    /// A line starting inside one of `spans` (children the source closes later) is no evidence.
+    func firstOutdentedLine(after elementStart: Int, within content: SourceRange, deeperThanLineAt floorStart: Int?, container: Bool,
+                            skipping spans: [SourceRange] = []) -> Int? {
         let base = indentation(ofLineAt: elementStart)
         let floor = floorStart.map(indentation(ofLineAt:)) ?? -1
         var childrenOnLaterLines = container && !hasContent(from: content.start, to: lineEnd(from: content.start, limit: content.end))
@@ -114,7 +116,7 @@ struct RenderedText {
                 if depth <= base { return nil }
                 childrenOnLaterLines = false
             }
-            guard lineHasContent else { continue }
+            guard lineHasContent, !spans.contains(where: { $0.start < first && first < $0.end }) else { continue }
             if depth <= base, depth > floor { return first }
         }
         return nil

@@ -231,11 +231,28 @@ extension TreeBuilder {
             let owner = elementClosedByOwnEndTag[endTag.start]
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
-                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form") ?? content.end
+                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form",
+                                                     skipping: descendantsClosedByOwnEndTags(of: index)) ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
                 || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
         }
+    }
+
+    /// The spans of `index`'s outermost descendants that their own end tags close: the source
+    /// shows the element going on around them, so a line inside one, however little indented,
+    /// is no sign that the element was meant to end there.
+    private func descendantsClosedByOwnEndTags(of index: Int) -> [SourceRange] {
+        var spans: [SourceRange] = []
+        var pending = elements[index].children
+        while let child = pending.popLast() {
+            if let endTag = closingEndTags[child], elementClosedByOwnEndTag[endTag.range.start] == child {
+                spans.append(elements[child].range)
+            } else {
+                pending += elements[child].children
+            }
+        }
+        return spans
     }
 
     /// What lands in an element left open after `offset`: from its first element there, up to

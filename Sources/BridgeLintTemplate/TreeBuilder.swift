@@ -238,11 +238,18 @@ struct TreeBuilder {
     struct DecidedCondition {
         var ends: [BranchState]
         var branchTags: [String]
+        /// When it was decided: the latest of several blocks that decide a later one counts.
+        var order = 0
+        /// The loops open around it: a loop opened or closed since may bind its names anew.
+        var loops: [Int] = []
+        /// Its condition's one term, when it has one: a later block's condition may decide it.
+        var term: ConditionTerms.Term?
     }
 
     /// Blocks by condition, until Ruby assigns something: `<% if x %><div><% end %>` … `<% if x %></div><% end %>`
     /// take the same branch, so the second follows each branch of the first.
     private var decidedConditions: [String: DecidedCondition] = [:]
+    private var decisionsMade = 0
 
     private func blockState(isLoop: Bool = false, at offset: Int) -> BlockState {
         let start = BranchState(stack: stack, formPointer: formPointer)
@@ -386,6 +393,13 @@ struct TreeBuilder {
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
                 block.decided = earlier
+            } else if let terms = condition.flatMap(ConditionTerms.init(condition:)), let implied = impliedStart(where: terms, from: BranchState(stack: stack, formPointer: formPointer)) {
+                // The first branch renders only on the path where an earlier block took the
+                // branch its condition implies: it starts where that branch ended.
+                block.branchStart = implied
+                block.followsDecidedBranches = true
+                stack = implied.stack
+                formPointer = implied.formPointer
             }
             blocks[blockID] = block
         case .branch(let blockID, let tag):
@@ -400,6 +414,10 @@ struct TreeBuilder {
                decided.branchTags.starts(with: block.branchTags) {
                 block.branchStart = decided.ends[block.branches.count]
                 block.followsDecidedBranches = true
+            } else if block.decided == nil, block.branchTags == ["else"], let term = block.condition.flatMap(ConditionTerms.init(condition:))?.single,
+                      let implied = impliedStart(where: ConditionTerms(term.negated), from: block.start) {
+                block.branchStart = implied
+                block.followsDecidedBranches = true
             }
             blocks[blockID] = block
             stack = block.branchStart.stack
@@ -410,7 +428,14 @@ struct TreeBuilder {
                     rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: tag.range.end), isLoop: block.isLoop))
                 }
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
-                if let condition = block.condition { decidedConditions[condition] = decision(of: block) }
+                if let condition = block.condition {
+                    var decision = decision(of: block)
+                    decisionsMade += 1
+                    decision.order = decisionsMade
+                    decision.loops = openLoops
+                    decision.term = ConditionTerms(condition: condition)?.single
+                    decidedConditions[condition] = decision
+                }
                 if block.runsBranchAfterBody {
                     endBranchesAfterBody(of: block, at: tag.range.start)
                 } else if !block.branches.isEmpty {
@@ -429,6 +454,28 @@ struct TreeBuilder {
             decidedConditions = decidedConditions.filter { condition, _ in !condition.split(separator: " ").contains { names.contains(String($0)) } }
         }
     }
+
+    /// Where a branch on which `terms` hold starts: where the latest earlier two-way block on one
+    /// term that `terms` decide (`if n.even?` for `n.odd?`, or for `n.even? && last`) ended the
+    /// branch they imply, when what lies between it and `start` left its followed branch as it was.
+    /// In a loop an element the followed branch has open may be one an earlier iteration left
+    /// open (`<% if i.even? %><div><% end %>…<% if i.odd? %></div><% end %>`): the implied branch
+    /// may add open elements there, never drop one.
+    private func impliedStart(where terms: ConditionTerms, from start: BranchState) -> BranchState? {
+        let loops = openLoops
+        let candidates = decidedConditions.values.compactMap { decided -> (order: Int, start: BranchState)? in
+            guard decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
+                  let term = decided.term, let holds = terms.decides(term),
+                  let followed = decided.ends.first, followed.stack == start.stack, followed.formPointer == start.formPointer else { return nil }
+            let implied = decided.ends[holds ? 0 : 1]
+            if !loops.isEmpty, !implied.stack.starts(with: start.stack) { return nil }
+            return (decided.order, implied)
+        }
+        return candidates.max { $0.order < $1.order }?.start
+    }
+
+    /// The loop blocks open here, by block number.
+    private var openLoops: [Int] { blocks.filter(\.value.isLoop).keys.sorted() }
 
     /// How `block`, just ended, left each branch, for a later block on its condition. A block with
     /// no `else` renders nothing on its other path: that path ends as it started.

@@ -27,6 +27,22 @@ import Testing
         #expect(RailsVersion(environment: text) == version)
     }
 
+    /// Without a lockfile, a Gemfile pin that fixes major and minor decides; a range that does
+    /// not, another gem, a git source or a comment says nothing.
+    @Test(arguments: [
+        ("source 'https://rubygems.org'\n\ngem 'rails', '3.2.2'\ngem 'mysql2'\n", RailsVersion(major: 3, minor: 2)),
+        ("gem \"rails\", \"= 2.3.18\"\n", RailsVersion(major: 2, minor: 3)),
+        ("  gem \"rails\", \"~> 7.1.3\", \">= 7.1.3.2\"\n", RailsVersion(major: 7, minor: 1)),
+        ("gem 'rails', '~> 3.0'\n", nil),
+        ("gem 'rails', '>= 3.0.0'\n", nil),
+        ("gem 'rails'\n", nil),
+        ("gem 'rails', github: 'rails/rails'\n", nil),
+        ("# gem 'rails', '3.0.9'\ngem 'rails-html-sanitizer', '1.0.4'\n", nil),
+    ] as [(String, RailsVersion?)])
+    func aGemfilePinFixingMajorAndMinorDecides(text: String, version: RailsVersion?) {
+        #expect(RailsVersion(gemfile: text) == version)
+    }
+
     /// Versions order by major, then minor (`3.10` after `3.9`); only those before 3.1 write a
     /// code tag's block helper.
     @Test(arguments: [

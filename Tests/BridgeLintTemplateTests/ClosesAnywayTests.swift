@@ -101,6 +101,20 @@ import Testing
         #expect(issue.message.hasSuffix("so nothing moves") == !moves)
     }
 
+    /// A line inside a child the source closes with its own end tag later shows the element
+    /// going on, however little it is indented: only a line outside such children can show
+    /// where the element was meant to end.
+    @Test(arguments: [
+        ("      <div class=\"group\">\n      <a href=\"/a\">\n  <img src=\"x\">\n  </a>\n    <a href=\"/b\">b</a>\n    </div>", false),
+        ("      <div class=\"group\">\n    <a href=\"/b\">b</a>\n    </div>\n    <p>after</p>", true),
+    ])
+    func aLineInsideAClosedChildIsNoEnd(body: String, moves: Bool) throws {
+        let parsed = Parsed("<ul>\n  <li>\n    <div class=\"thumbnail\">\n\(body)\n  </li>\n</ul>")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .unclosedElement })
+        #expect(parsed.span(issue.range) == "3:6-3:9")
+        #expect(issue.movesContent == moves)
+    }
+
     /// A formatting element an outer end tag closes stays in the list of active formatting
     /// elements: browsers rebuild it at the next text, so what follows lands in a new one, until
     /// its own end tag, the end of the cell (or other marker) it was opened in, or the next `<a>`.

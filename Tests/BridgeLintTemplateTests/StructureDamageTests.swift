@@ -469,6 +469,62 @@ import Testing
     }
 }
 
+/// A block whose condition decides an earlier block's (the opposite predicate, the negation, a
+/// conjunction holding it) takes the branch it implies: what that branch opened, this one may close.
+@Suite struct ImpliedConditionTests {
+    /// (template, `Parsed.tree`, `Parsed.issues`)
+    @Test(arguments: [
+        // Opposite conditions: `unless`, `!`, opposite predicates, `!=`; each branch of the second
+        // block starts where the opposite branch of the first ended.
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% unless wrap %></p><% else %></div><% end %><i></i>", "div p i", [String]()),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if !wrap %></p><% else %></div><% end %><i></i>", "div p i", []),
+        ("<% if n.even? %><div class=\"a\"><% else %><p>plain<% end %>x<% if n.odd? %></p><% else %></div><% end %><i></i>", "div p i", []),
+        ("<% if list.present? %><ul><% else %><p>none<% end %>x<% if list.blank? %></p><% else %></ul><% end %><i></i>", "ul p i", []),
+        ("<% if kind == \"a\" %><div class=\"a\"><% else %><p>plain<% end %>x<% if kind != \"a\" %></p><% else %></div><% end %><i></i>", "div p i", []),
+        // A conjunction holds each of its terms: its branch starts where that term's branch ended.
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if !wrap && last %></p><% end %><i></i>", "div p i", []),
+        // A row opened on even items, closed on odd ones or after the last even one.
+        ("<div id=\"side\">\n<% if big %>\n<% items.each_with_index do |item, n| %>\n<% if n.even? %><div class=\"row\"><% end %>\n<p>x</p>\n<% if n.odd? %></div><% end %>\n<% if n.even? && n == items.size - 1 %></div><% end %>\n<% end %>\n<% else %><p>y</p><% end %>\n</div>", "div(div(p) p)", []),
+        // In a loop, what a branch closes may be what an earlier iteration left open: a row
+        // opened on even items and closed on odd ones, then a list item (`<div>` closed by
+        // `</li>`, nothing moves) and the list's own `</div>`, which closes the list.
+        ("<div class=\"list\">\n<% items.each_with_index do |item, i| %>\n<% if i.even? %><div class=\"row\"><% end %>\n<p>x</p>\n<% unless i.even? %></div><% end %>\n<% end %>\n<li><div class=\"thumb\">t</li>\n</div>", "div(div(p) li(div))", ["unclosedElement 7:6-7:9"]),
+        // Nothing implied (the second block starts where the first's first branch ended, its
+        // `</p>` makes an empty paragraph in the `<div>`): another term, `||`, `unless … &&`, an
+        // assignment in between, a loop opened in between.
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% unless other %></p><% else %></div><% end %><i></i>", "div(p i) p", []),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if !wrap || last %></p><% end %><i></i>", "div(p i) p", []),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% unless wrap && last %></p><% end %><i></i>", "div(p i) p", []),
+        ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% wrap = false %><% unless wrap %></p><% else %></div><% end %><i></i>", "div(p i) p", []),
+        ("<% if n.even? %><div class=\"a\"><% else %><p>plain<% end %>x<% rows.each do |n| %><% if n.odd? %></p><% end %><% end %><i></i>", "div(p i) p", []),
+    ] as [(String, String, [String])])
+    func impliedCondition(source: String, tree: String, issues: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.issues == issues)
+    }
+}
+
+/// The terms an `if`/`unless` condition states where its first branch renders.
+@Suite struct ConditionTermsTests {
+    /// (condition as `ERBStructure.condition` writes it, its terms as `expression:holds`, or nil)
+    @Test(arguments: [
+        ("if a && ( b )", ["a:true", "b:true"] as [String]?),
+        ("if not a and ! b", ["a:false", "b:false"]),
+        ("unless a || b . blank?", ["a:false", "b . present?:true"]),
+        ("if ( x . odd? )", ["x . even?:false"]),
+        ("if kind != 1", ["kind == 1:false"]),
+        ("if a || b", nil),
+        ("unless a && b", nil),
+        ("if a ? b : c", nil),
+        ("while a", nil),
+    ])
+    func terms(condition: String, expected: [String]?) {
+        let terms = ConditionTerms(condition: condition)?.terms.map { "\($0.expression):\($0.holds)" }
+        #expect(terms == expected)
+    }
+}
+
 /// An element opened under one condition and closed under another (or across a loop's
 /// iterations) is balanced at run time or not, depending on code the parser does not run: no
 /// finding on either tag. An element opened on every path and closed in one branch only is.

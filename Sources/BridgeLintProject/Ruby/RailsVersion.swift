@@ -1,5 +1,6 @@
 /// The version of Rails an app runs on, major and minor (`3.2` for `3.2.22`), as its files say:
-/// the `rails` gem in `Gemfile.lock` (else `actionpack`, which every Rails bundles), or, for a
+/// the `rails` gem in `Gemfile.lock` (else `actionpack`, which every Rails bundles), else a pin
+/// in `Gemfile` that fixes major and minor (`gem 'rails', '3.2.2'`, `'~> 7.1.3'`), or, for a
 /// Rails 2 app without Bundler, `RAILS_GEM_VERSION = '2.3.5'` in `config/environment.rb`.
 public struct RailsVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let major: Int
@@ -31,7 +32,8 @@ extension RailsVersion {
             guard files.contains(app + path) else { return nil }
             return FileReader.bytes(atPath: FileWalker.join(files.root, app + path)).map { String(decoding: $0, as: UTF8.self) }
         }
-        return text("Gemfile.lock").flatMap(RailsVersion.init(lockfile:)) ?? text("config/environment.rb").flatMap(RailsVersion.init(environment:))
+        return text("Gemfile.lock").flatMap(RailsVersion.init(lockfile:)) ?? text("Gemfile").flatMap(RailsVersion.init(gemfile:))
+            ?? text("config/environment.rb").flatMap(RailsVersion.init(environment:))
     }
 
     /// `3.2` for a lockfile whose specs list `rails (3.2.22)`; `actionpack (…)` when `rails` is
@@ -47,6 +49,43 @@ extension RailsVersion {
         }
         guard let actionPack else { return nil }
         self = actionPack
+    }
+
+    /// `3.2` for a Gemfile line `gem 'rails', '3.2.2'` (or `'= 3.2.2'`, `"~> 3.2.22"`): a
+    /// requirement that fixes major and minor. A range that does not (`'~> 7.1'`, `'>= 6'`), a
+    /// `git:`/`github:` source or a commented line says nothing.
+    init?(gemfile text: String) {
+        for line in text.split(separator: "\n") {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            guard code.hasPrefix("gem "), let version = Self(gemLine: code.dropFirst(4)) else { continue }
+            self = version
+            return
+        }
+        return nil
+    }
+
+    /// The version the arguments of a `gem` line pin for `rails`: its name, a comma, then a
+    /// quoted requirement.
+    private init?(gemLine arguments: Substring) {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let parts = arguments.split(separator: ",", maxSplits: 2).map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) }
+        let quotes: Set<Character> = ["'", "\""]
+        guard parts.count >= 2, ["'rails'", "\"rails\""].contains(parts[0]),
+              let open = parts[1].first, quotes.contains(open), parts[1].last == open else { return nil }
+        var requirement = parts[1].dropFirst().dropLast().drop { $0 == " " }
+        var segmentsNeeded = 2
+        if requirement.hasPrefix("~>") {
+            // `~> 3.2.2` allows 3.2.x only; `~> 3.2` any 3.x from 3.2.
+            segmentsNeeded = 3
+            requirement = requirement.dropFirst(2).drop { $0 == " " }
+        } else if requirement.hasPrefix("=") {
+            requirement = requirement.dropFirst().drop { $0 == " " }
+        }
+        guard requirement.first?.isNumber == true,
+              requirement.allSatisfy({ $0.isNumber || $0 == "." || $0.isLetter }),
+              requirement.split(separator: ".").count >= segmentsNeeded,
+              let version = Self(number: requirement) else { return nil }
+        self = version
     }
 
     /// `2.3` for `RAILS_GEM_VERSION = '2.3.5' unless defined? RAILS_GEM_VERSION` on a line

@@ -1,0 +1,108 @@
+/// What an `if`/`unless` tag's condition states where its first branch renders, as terms that
+/// each hold or fail there: `if a && !b` is `a` holding and `b` failing, `unless a || b` is both
+/// failing. Opposite predicates are one term (`n.odd?` is `n.even?` failing, `x.blank?` is
+/// `x.present?` failing, `a != b` is `a == b` failing), so that two blocks on opposite
+/// conditions are known to take opposite branches (`<% if n.even? %><div><% end %>` …
+/// `<% if n.odd? %></div><% end %>`).
+struct ConditionTerms {
+    struct Term: Hashable {
+        /// The expression's code, tokens separated by one blank (as `ERBStructure.condition` writes it).
+        let expression: String
+        let holds: Bool
+
+        var negated: Term { Term(expression: expression, holds: !holds) }
+    }
+
+    let terms: [Term]
+
+    init(_ term: Term) { terms = [term] }
+
+    /// The one term, when there is one.
+    var single: Term? { terms.count == 1 ? terms[0] : nil }
+
+    /// The terms of `condition` (`if …` or `unless …`, as `ERBStructure.condition` writes it), or
+    /// nil when it states no single set of terms (`if a || b`, `unless a && b`).
+    init?(condition: String) {
+        let words = condition.split(separator: " ").map(String.init)
+        guard let keyword = words.first, keyword == "if" || keyword == "unless" else { return nil }
+        let isIf = keyword == "if"
+        // `if a && b`: every part holds; `unless a || b`: every part fails.
+        let joiners: Set<String> = isIf ? ["&&", "and"] : ["||", "or"]
+        let refused: Set<String> = isIf ? ["||", "or"] : ["&&", "and"]
+        guard let parts = Self.topLevelParts(of: Array(words.dropFirst()), splitAt: joiners, refusing: refused) else { return nil }
+        var terms: [Term] = []
+        for part in parts {
+            guard let term = Self.term(of: part, holds: isIf) else { return nil }
+            terms.append(term)
+        }
+        self.terms = terms
+    }
+
+    /// Whether `self` holding means `other`'s single term fails, or holds: nil when it says nothing.
+    func decides(_ other: Term) -> Bool? {
+        if terms.contains(other) { return true }
+        if terms.contains(other.negated) { return false }
+        return nil
+    }
+
+    /// Splits `words` at the top-level joiners; nil when a refused joiner stands at the top level.
+    private static func topLevelParts(of words: [String], splitAt joiners: Set<String>, refusing refused: Set<String>) -> [[String]]? {
+        var parts: [[String]] = [[]]
+        var depth = 0
+        for word in words {
+            if ["(", "[", "{"].contains(word) { depth += 1 }
+            if [")", "]", "}"].contains(word) { depth -= 1 }
+            if depth == 0, joiners.contains(word) {
+                parts.append([])
+            } else if depth == 0, refused.contains(word) || word == "?" {
+                // `a || b` under `if`, or a ternary: no single set of terms.
+                return nil
+            } else {
+                parts[parts.count - 1].append(word)
+            }
+        }
+        return parts.contains(where: \.isEmpty) ? nil : parts
+    }
+
+    private static func term(of part: [String], holds: Bool) -> Term? {
+        var words = unwrapped(part)
+        var holds = holds
+        while let first = words.first, first == "!" || first == "not" {
+            words = unwrapped(Array(words.dropFirst()))
+            holds.toggle()
+        }
+        guard !words.isEmpty else { return nil }
+        // `a != b` is `a == b` failing.
+        if words.filter({ $0 == "==" || $0 == "!=" }).count == 1, let index = words.firstIndex(of: "!=") {
+            words[index] = "=="
+            holds.toggle()
+        }
+        // `x.odd?` is `x.even?` failing.
+        if words.count >= 2, words[words.count - 2] == ".", let last = words.last, let opposite = oppositePredicates[last] {
+            words[words.count - 1] = opposite
+            holds.toggle()
+        }
+        return Term(expression: words.joined(separator: " "), holds: holds)
+    }
+
+    /// Predicates that are each other's negation, mapped to the one a term is written with.
+    private static let oppositePredicates = ["odd?": "even?", "blank?": "present?"]
+
+    /// `words` without parentheses around the whole of it.
+    private static func unwrapped(_ words: [String]) -> [String] {
+        var words = words
+        while words.first == "(", words.last == ")", encloses(words) { words = Array(words.dropFirst().dropLast()) }
+        return words
+    }
+
+    /// Whether the first word's parenthesis closes at the last word.
+    private static func encloses(_ words: [String]) -> Bool {
+        var depth = 0
+        for (index, word) in words.enumerated() {
+            if word == "(" { depth += 1 }
+            if word == ")" { depth -= 1 }
+            if depth == 0 { return index == words.count - 1 }
+        }
+        return false
+    }
+}
