@@ -53,19 +53,28 @@ public struct RenderCall: Sendable, Hashable {
 /// The locals a render call passes to its partial (`render "comment", parent_id: nil`,
 /// `render partial: "comment", locals: { parent_id: nil }`).
 public struct RenderLocals: Sendable, Hashable {
-    /// Every local the call names.
-    public var named: Set<String> = []
-    /// What the call passes for the locals it names, as far as its source proves.
+    /// Every local the call names: those it passes a value for, and the object's local.
+    public var named: Set<String> {
+        Set(values.keys).union(objectLocal.map { [$0] + (passesCollection ? [$0 + "_counter", $0 + "_iteration"] : []) } ?? [])
+    }
+    /// What the call passes for the locals it names (each key a local it names), as far as its
+    /// source proves.
     public var values: [String: LiteralValue] = [:]
     /// The locals it sets to a symbol, number, `nil`, `true` or `false`, as written (`:modal`):
     /// what a partial's `local_assigns.fetch(:x, :page) == :modal` compares.
     public var literalWords: [String: String] = [:]
+    /// The local an `object:` or `collection:` option passes (its `as:`, else the partial's
+    /// name), with its counter and iteration for a collection. Kept as a name rather than in a
+    /// set of names: at 20,000 templates the sets of every collection render took 3.9 MB.
+    /// (Before the flags, which pack after it: every render call holds these.)
+    var objectLocal: String?
     /// It may pass locals it does not show (`**options`, `locals: some_hash`).
     public var mayPassOthers = false
     /// It renders an object or a collection (`render @tags`, `render tag`): it also passes the
     /// local named after the partial (`tag` for `tags/_tag`), with `tag_counter` and
     /// `tag_iteration` for a collection, which only the partial's name tells.
     public var passesPartialObject = false
+    var passesCollection = false
 
     /// The locals it sets to a literal `false` or `nil`.
     public var falsy: Set<String> { Set(values.filter { $0.value.truthiness == .falsy }.keys) }
@@ -74,16 +83,35 @@ public struct RenderLocals: Sendable, Hashable {
     /// `_` and extensions): the value as far as it is known when it names it, nil when it
     /// leaves it out.
     public func value(of name: String, partial: String) -> LiteralValue? {
-        if named.contains(name) { return values[name] ?? .unknown }
+        if let value = values[name] { return value }
+        if namesObjectLocal(name) { return .unknown }
         if passesPartialObject, [partial, partial + "_counter", partial + "_iteration"].contains(name) { return .unknown }
         return nil
+    }
+
+    private func namesObjectLocal(_ name: String) -> Bool {
+        guard let objectLocal, name.hasPrefix(objectLocal) else { return false }
+        let suffix = name.dropFirst(objectLocal.count)
+        return suffix.isEmpty || passesCollection && (suffix == "_counter" || suffix == "_iteration")
+    }
+
+    public static func == (left: RenderLocals, right: RenderLocals) -> Bool {
+        left.named == right.named && left.values == right.values && left.literalWords == right.literalWords
+            && left.mayPassOthers == right.mayPassOthers && left.passesPartialObject == right.passesPartialObject
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(named)
+        hasher.combine(values)
+        hasher.combine(literalWords)
+        hasher.combine(mayPassOthers)
+        hasher.combine(passesPartialObject)
     }
 
     init(_ options: HashOptions) {
         mayPassOthers = options.hasUnknownKeys
         for pair in options.pairs {
             guard let name = pair.key?.text else { continue }
-            named.insert(name)
             values[name] = LiteralValue(pair.value)
             switch pair.value {
             case .symbol(let symbol, _, _): literalWords[name] = ":" + symbol
@@ -319,8 +347,8 @@ enum RenderCallReader {
         if options.hasUnknownKeys { locals.mayPassOthers = true }
         if options["object"] != nil || options["collection"] != nil {
             let name = options["as"]?.value.staticName?.text ?? partial.split(separator: "/").last.map(String.init) ?? partial
-            locals.named.insert(name)
-            if options["collection"] != nil { locals.named.formUnion([name + "_counter", name + "_iteration"]) }
+            locals.objectLocal = name
+            locals.passesCollection = options["collection"] != nil
         }
         return locals
     }

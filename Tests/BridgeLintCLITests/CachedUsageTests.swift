@@ -77,15 +77,19 @@ import Testing
         #expect(back.referencedInTemplates == ["tabs"])
     }
 
-    /// Uses are kept compact (a path index, 32-bit numbers): merged from several templates, with
-    /// numbers past 32 bits and paths that come back, they are the uses that were added.
+    /// Uses are kept compact (a path index, 32-bit offsets and lines, a 16-bit column, an 8-bit
+    /// length): merged from several templates, with numbers past those and paths that come
+    /// back, they are the uses that were added.
     @Test func usesMergedFromTemplatesComeBackWhole() throws {
         let huge = Int(UInt32.max) + 7
+        let long = String(repeating: "a", count: 300)
         let added: [(String, ControllerUsage.Use)] = [
             ("menu", .init(path: "b.erb", range: SourceRange(start: 3, end: 7), line: 1, column: 4, optedOutPlatforms: [.ios])),
             ("menu", .init(path: "a.erb", range: SourceRange(start: huge, end: huge + 4), line: 2, column: 1)),
             ("tabs", .init(path: "a.erb", range: SourceRange(start: 0, end: 4), line: 1, column: 1, optedOutPlatforms: [.ios, .android])),
             ("menu", .init(path: "b.erb", range: SourceRange(start: 1, end: 2), line: 1, column: 2)),
+            ("menu", .init(path: "c.erb", range: SourceRange(start: 70_000, end: 70_004), line: 1, column: 70_001)),
+            (long, .init(path: "c.erb", range: SourceRange(start: 80_000, end: 80_300), line: 2, column: 1, optedOutPlatforms: [.android])),
         ]
         var merged = ControllerUsage()
         for (identifier, use) in added {
@@ -93,12 +97,14 @@ import Testing
             one.add(identifier, use)
             merged.merge(one)
         }
-        #expect(merged.identifiers == ["menu", "tabs"])
-        #expect(merged.uses(of: "menu") == [added[1].1, added[3].1, added[0].1])
+        #expect(merged.identifiers == [long, "menu", "tabs"])
+        #expect(merged.uses(of: "menu") == [added[1].1, added[3].1, added[0].1, added[4].1])
         #expect(merged.uses(of: "tabs") == [added[2].1])
+        #expect(merged.uses(of: long) == [added[5].1])
         #expect(merged.isMounted("menu") && !merged.isMounted("nav"))
         let decoded = try JSONDecoder().decode(ControllerUsage.self, from: JSONEncoder().encode(merged))
         #expect(decoded.uses(of: "menu") == merged.uses(of: "menu"))
+        #expect(decoded.uses(of: long) == merged.uses(of: long))
     }
 
     @Test func aUseInAnotherFileOrAnIdentifierWithASeparatorIsNotStored() {

@@ -43,8 +43,9 @@ public struct ProjectFinding: Sendable {
 ///
 /// A run keeps every use of every template until the project rules have run, so a use is
 /// kept compact: its template as an index into the paths seen (a run adds templates one after
-/// another, so consecutive uses share one), its numbers as 32 bits and its platforms as bits,
-/// 24 bytes where a `Use` takes 56. A use whose numbers do not fit is kept whole.
+/// another, so consecutive uses share one), its offset and line as 32 bits, its column as 16,
+/// its length as 8 (an identifier's) and its platforms as bits, 16 bytes where a `Use` takes
+/// 56. A use whose numbers do not fit is kept whole.
 public struct ControllerUsage: Sendable, Codable {
     public struct Use: Sendable, Hashable, Codable {
         /// Root-relative template path.
@@ -67,20 +68,20 @@ public struct ControllerUsage: Sendable, Codable {
     private struct Record: Sendable {
         var path: UInt32
         var start: UInt32
-        var end: UInt32
         var line: UInt32
-        var column: UInt32
+        var column: UInt16
+        var length: UInt8
         var optedOutPlatforms: UInt8
 
         init?(_ use: Use, path: Int) {
-            guard let path = UInt32(exactly: path), let start = UInt32(exactly: use.range.start), let end = UInt32(exactly: use.range.end),
-                  let line = UInt32(exactly: use.line), let column = UInt32(exactly: use.column) else { return nil }
-            (self.path, self.start, self.end, self.line, self.column) = (path, start, end, line, column)
+            guard let path = UInt32(exactly: path), let start = UInt32(exactly: use.range.start), let line = UInt32(exactly: use.line),
+                  let column = UInt16(exactly: use.column), let length = UInt8(exactly: use.range.end - use.range.start) else { return nil }
+            (self.path, self.start, self.line, self.column, self.length) = (path, start, line, column, length)
             optedOutPlatforms = Platform.bits(of: use.optedOutPlatforms)
         }
 
         func use(paths: [String]) -> Use {
-            Use(path: paths[Int(path)], range: SourceRange(start: Int(start), end: Int(end)), line: Int(line), column: Int(column),
+            Use(path: paths[Int(path)], range: SourceRange(start: Int(start), end: Int(start) + Int(length)), line: Int(line), column: Int(column),
                 optedOutPlatforms: Platform.platforms(fromBits: optedOutPlatforms))
         }
     }
