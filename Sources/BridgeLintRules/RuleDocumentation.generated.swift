@@ -3099,7 +3099,9 @@ an element HTML does not define whose name has no dash (Termly's `<bdt>`), with 
 an empty `class` or `style`, renders as it would outside it: a warning. One mistake is one
 finding: the element a mistyped end tag leaves open is not reported again where it finally
 closes, and a run of stray end tags for the same open element (a pasted fragment's leftover
-`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest.
+`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. The
+help offers to close the open element only where nothing closes it later with its own end tag:
+for `<p>text</b></p>` it says only to remove the `</b>`.
 
 ## Why it matters
 

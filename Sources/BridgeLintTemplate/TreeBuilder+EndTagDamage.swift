@@ -280,10 +280,11 @@ extension TreeBuilder {
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
                   implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
-                  help: Self.voidEndTagHelp(name) ?? (implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"),
+                  help: Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(element.name)) + "remove the stray `</\(name)>`",
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
+            if !implied, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = open }
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
             if ["html", "body"].contains(tagName(open)) {
@@ -345,6 +346,21 @@ extension TreeBuilder {
         let followers = run.followers.count == 1 ? "the end tag right after it (\(tags)) closes" : "the \(run.followers.count) end tags right after it (\(tags)) close"
         issues[run.issue].message += "; \(followers) nothing either"
         issues[run.issue].help = (issues[run.issue].help ?? "") + " (and the ones after it)"
+    }
+
+    /// The help's offer to close the open element `name` (its end tag may be what is missing).
+    private static func closingOffer(_ name: String) -> String {
+        "close `<\(name)>` with `</\(name)>`, or "
+    }
+
+    /// Drops the offer to close the open element from a stray end tag's help where the
+    /// element's own end tag closes it later (`<p>text</b></p>`): only the stray one is wrong.
+    mutating func withdrawClosingOffers() {
+        for (issue, element) in strayHelpOffersClosing where closingEndTags[element]?.name == tagName(element) {
+            let offer = Self.closingOffer(elements[element].name)
+            guard let help = issues[issue].help, help.hasPrefix(offer) else { continue }
+            issues[issue].help = String(help.dropFirst(offer.count))
+        }
     }
 
     /// What browsers do with an end tag that closes nothing: `</p>` makes an empty paragraph

@@ -143,6 +143,9 @@ struct TreeBuilder {
     /// The last stray end tag reported for an element it does not close: a run of stray end
     /// tags right after it, for the same element, is one slip and one finding.
     var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
+    /// Stray end tags whose help offers to close the open element instead (issue → element):
+    /// where that element's own end tag closes it later, only removing the stray one is right.
+    var strayHelpOffersClosing: [Int: Int] = [:]
     /// Per element: for an HTML element that ended without its own end tag, the offset where
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
     var implicitlyClosed: [Int?] = []
@@ -323,6 +326,7 @@ struct TreeBuilder {
             for element in group { elements[element].alternatives = group.filter { $0 != element } }
         }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
+        withdrawClosingOffers()
         explainDamages(text: text)
         finishFindings(text: text)
     }
