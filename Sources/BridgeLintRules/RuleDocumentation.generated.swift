@@ -2732,7 +2732,8 @@ block's start tag, the end tag of an element around the call, such as a layout's
 `yield`, or the end of the page), nothing lands in it from outside: a warning. Where text or an
 inline tag follows a render site, it moves into the `<p>`: an error naming the site. Where what
 follows is not known (a layout chosen at run time, an ERB tag right after the call), a warning
-that claims nothing.
+that claims nothing. A render site in a page no request renders (see `rails-unrendered-template`)
+renders nothing: what follows it there lands nowhere.
 
 ```erb bad path=app/views/products/show.html.erb
 <h1>Products</h1>
@@ -3630,6 +3631,11 @@ is reported, as closed by the first `</body>`):
   before it in the same layout or page may leave one open (a partial that is not read, the page
   itself at an earlier `yield`): the end tag may close that one. A named `yield :head` shows
   `content_for` blocks, which are checked where they are written, so it is no such template.
+- A render site in a page no request renders (see `rails-unrendered-template`: a page named after
+  an action no route reaches and no code renders by name, a partial only such pages render)
+  renders nothing: what follows the call there, the elements open around it, and what only it
+  leaves open neither make a finding at the partial nor keep one from being made; a finding names
+  the other sites. No note.
 - Structure that differs between ERB branches or loop iterations (see above): each branch is read
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment
