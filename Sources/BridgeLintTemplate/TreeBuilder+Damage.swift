@@ -96,6 +96,15 @@ extension TreeBuilder {
                 issues[issue].message.removeLast(otherPaths.count)
                 issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
             }
+            if case .wholeFormEndsOuter = damage {
+                // Where nothing renders between its `</form>` and the outer form's own end, what
+                // the outer form holds stays in it: no finding.
+                guard issues[issue].movesContent else {
+                    withdrawnIssues.insert(issue)
+                    continue
+                }
+                issues[issue].message += "; what follows it, up to the outer form's own end, is no longer in that form, so the form does not submit its fields"
+            }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
@@ -147,7 +156,7 @@ extension TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm, .wholeFormEndsOuter:
             break
         }
         switch damage {
@@ -215,14 +224,13 @@ extension TreeBuilder {
         case .formEndedEarly(let index, let offset, let leftOpen):
             // What stays open keeps its content in the form (its fields too: a field's form is
             // the nearest form around it), and the forms written after it hold their own.
-            let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
-            guard let blockEnd = formBlockEnds[index], from < blockEnd else { return false }
-            var start = from
-            for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < blockEnd {
-                if text.hasContent(from: start, to: elements[form].range.start) { return true }
-                start = max(start, elements[form].range.end)
-            }
-            return text.hasContent(from: start, to: blockEnd)
+            guard let blockEnd = formBlockEnds[index] else { return false }
+            return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: blockEnd, text: text)
+        case .wholeFormEndsOuter(let outer, let offset, let leftOpen):
+            // Up to the outer form's own end: its helper's `<% end %>`, or the `</form>` then
+            // found stray; none in the template, its end.
+            let end = formBlockEnds[outer] ?? (isHTML(outer) ? firstEndTagClosingNothing(named: "form", after: offset)?.range.start : nil) ?? bytes.count
+            return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: end, text: text)
         case .unclosed(let index, let endTag):
             if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
             guard let content = elements[index].contentRange else { return true }
@@ -326,6 +334,21 @@ extension TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// Whether something renders between `offset` (where a `</form>` ended a form with `leftOpen`
+    /// still open inside it) and `end`, after those end, outside the forms written there: what
+    /// stays open keeps its content in the form (its fields too: a field's form is the nearest
+    /// form around it), and a form written after it holds its own.
+    private func rendersOutsideForms(after offset: Int, leftOpen: [Int], until end: Int, text: RenderedText) -> Bool {
+        let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
+        guard from < end else { return false }
+        var start = from
+        for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < end {
+            if text.hasContent(from: start, to: elements[form].range.start) { return true }
+            start = max(start, elements[form].range.end)
+        }
+        return text.hasContent(from: start, to: end)
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.

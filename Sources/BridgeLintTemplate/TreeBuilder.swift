@@ -53,7 +53,7 @@ struct TreeBuilder {
     /// HTML's form element pointer: set by `<form>` (or a form helper's block, which renders
     /// one) when no `<template>` is open, cleared only by `</form>`, which may end the form
     /// before its helper's `<% end %>`.
-    private var formPointer: Int?
+    var formPointer: Int?
     /// Per form helper element that a `</form>` in its block ended early: where its block ends.
     var formBlockEnds: [Int: Int] = [:]
     /// Per form a `</form>` ended while the form pointer pointed to it: where that end tag ends
@@ -108,6 +108,10 @@ struct TreeBuilder {
     /// Form helpers' blocks opened while the form element pointer was set, by block id: the
     /// helper's element (see `ignoreNestedForm`).
     private var ignoredFormBlocks: [Int: Int] = [:]
+    /// Blocks of helpers that write a whole form (`button_to … do`) inside another form, by
+    /// block id: the helper's form, the form it is inside, and the helper's tag (see
+    /// `ignoreWholeNestedForm`).
+    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag)] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -359,13 +363,28 @@ struct TreeBuilder {
             if spec.name == "input", let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
                 popThrough(select, at: tag.range.start, endTag: nil)
             }
-            // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would.
-            closeOpenParagraph(before: spec.name, at: tag.range.start)
+            // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would; a
+            // `<form>` inside a form is ignored before it closes anything.
+            if spec.name != "form" || formPointer == nil || isTemplateOpen { closeOpenParagraph(before: spec.name, at: tag.range.start) }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
             if let blockID, spec.receivesBlock, spec.children.isEmpty, spec.name == "form", let outer = formPointer, !isTemplateOpen {
                 ignoreNestedForm(index, of: tag, inside: outer, blockID: blockID, at: offset)
+            } else if spec.name == "form", !spec.rendersStartTagOnly, let outer = formPointer, !isTemplateOpen, ignoreWholeNestedForm(index, inside: outer) {
+                // Its `</form>` is written where the tag ends, or where its block (the button's) does.
+                if let blockID {
+                    opened.removeAll { $0 == index }
+                    for element in opened {
+                        elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+                        push(element)
+                    }
+                    blockElements[blockID] = opened
+                    blocks[blockID] = blockState(at: offset)
+                    wholeFormBlocks[blockID] = (index, outer, tag)
+                } else {
+                    endWholeNestedForm(index, inside: outer, helperTag: tag, writtenAt: tag)
+                }
             } else if let blockID {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
@@ -425,6 +444,9 @@ struct TreeBuilder {
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }
             closeHelperBlock(blockID, at: tag)
+            if let whole = wholeFormBlocks.removeValue(forKey: blockID) {
+                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, writtenAt: tag)
+            }
         case .assignment(let names):
             guard let names else {
                 decidedConditions.removeAll()
@@ -985,7 +1007,7 @@ struct TreeBuilder {
     /// open what is still open inside it. With no form pointed to it is ignored; pointed to but
     /// out of scope, it only clears the pointer (so a later `<form>` is not ignored). Inside a
     /// `<template>` it closes the form in scope, with what is open inside.
-    private mutating func closeForm(_ tag: HTMLEndTag) {
+    mutating func closeForm(_ tag: HTMLEndTag) {
         if isTemplateOpen {
             close(tag, scope: HTMLElementKinds.defaultScope)
             return
@@ -1512,7 +1534,7 @@ struct TreeBuilder {
     }
 
     /// Moves `index` from its parent's children to `parent`'s, in document order.
-    private mutating func reparent(_ index: Int, to parent: Int?) {
+    mutating func reparent(_ index: Int, to parent: Int?) {
         guard elements[index].parent != parent else { return }
         if let old = elements[index].parent { elements[old].children.removeAll { $0 == index } } else { topLevelElements.removeAll { $0 == index } }
         elements[index].parent = parent
