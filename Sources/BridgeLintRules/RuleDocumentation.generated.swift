@@ -3341,7 +3341,10 @@ pointer to the form until `</form>`), so the form submits them: they only leave 
 element, which only CSS or scripts that look for them inside it notice. A warning that says so,
 whatever `class` or `id` the form has (`form_for` writes both); an error when the form mounts a
 Stimulus controller (or may: attributes bridgelint cannot read), whose scope the fields leave, or
-when an element open inside the form closes with it:
+when an element open inside the form closes with it. The end tag closes every element open since
+the one it closes, before the block or in it, with it (any helper's block, not only a form's): one
+whose own end tag is the next of its name, which then finds nothing, was meant to hold what renders
+between, which leaves it, an error that names it; one never closed later was meant to end there:
 
 ```erb bad
 <div class="card">

@@ -15,6 +15,10 @@ extension TreeBuilder {
                let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
                 issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
             }
+            if case .closesEarly(_, let offset) = damage, let popped = poppedByBreakOut[issue], let note = explainPoppedByBreakOut(popped, after: offset, text: text) {
+                issues[issue].message += note
+                issues[issue].movesContent = true
+            }
             if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
                 let between = text.hasContent(from: closedBy.end, to: formEnd)
                 let shifts = isIndentedInside(index, endTagAt: closedBy, text: text) && text.hasContent(from: formEnd, to: bytes.count)
@@ -334,6 +338,24 @@ extension TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// What an end tag breaking out of a helper's block did to the other elements it popped
+    /// (`<section><%= form_with … do %>…</div>…<% end %></section>`): one whose own end tag is the
+    /// next of its name and then finds nothing was meant to hold what renders between, which
+    /// leaves it. Nil when none such moves anything (one its own end tag never closes was meant
+    /// to end there, as the source shows).
+    private func explainPoppedByBreakOut(_ popped: [Int], after offset: Int, text: RenderedText) -> String? {
+        let moved = popped.compactMap { index -> (Int, HTMLEndTag)? in
+            let first = RenderedText.firstIndex(html.endTags.count, atOrAfter: offset) { html.endTags[$0].range.start }
+            guard let own = html.endTags[first...].first(where: { $0.name == tagName(index) }), elementsClosedByEndTag[own.range.start] == nil,
+                  rendersContent(with: offset, from: offset, to: own.range.start, in: text) else { return nil }
+            return (index, own)
+        }
+        guard !moved.isEmpty else { return nil }
+        return moved.map { index, own in
+            "; it closes the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[index].range.start)) with it, whose own `</\(own.name)>` on line \(lineNumber(of: own.range.start)) then finds nothing, so what renders between leaves it"
+        }.joined()
     }
 
     /// Whether something renders between `offset` (where a `</form>` ended a form with `leftOpen`

@@ -410,20 +410,23 @@ extension TreeBuilder {
               let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
+        var reported: Int?
         if helpersClosedEarly.insert(helper).inserted {
             let open = elements[outer]
             let helperElement = elements[helper]
             if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
             let helperName: String
             if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
-            report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
-                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
-                   damage: .closesEarly(helper, at: tag.range.end))
+            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+                      at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                      help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+                      damage: .closesEarly(helper, at: tag.range.end)) { reported = issues.count - 1 }
         }
         // The helper's markup and the block are one stream to browsers: the end tag closes the
         // element outside the block when nothing between stops its search.
         let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
-        if between.allSatisfy({ $0.isDisjoint(with: scope) }) { breakOutOfHelperBlock(through: outerPosition, endTag: tag) }
+        guard between.allSatisfy({ $0.isDisjoint(with: scope) }) else { return }
+        let popped = breakOutOfHelperBlock(through: outerPosition, endTag: tag).filter { !elements[$0].isImplied && !reportedElements.contains($0) }
+        if let reported, !popped.isEmpty { poppedByBreakOut[reported] = popped }
     }
 }

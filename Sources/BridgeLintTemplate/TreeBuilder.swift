@@ -69,6 +69,9 @@ struct TreeBuilder {
     /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
     /// `<% end %>` finds them closed already (`endBrokenOutHelperBlock`).
     private var helpersPoppedEarly: Set<Int> = []
+    /// Per finding of an end tag breaking out of a helper's block (`endTagFoundNothing`): the
+    /// HTML elements it popped besides the one it closes (see `explainPoppedByBreakOut`).
+    var poppedByBreakOut: [Int: [Int]] = [:]
     /// Elements a loop's body opened and left open at the loop's end, with where the loop
     /// starts: each later iteration renders inside the one before.
     var openPastLoopEnd: [Int: Int] = [:]
@@ -684,15 +687,20 @@ struct TreeBuilder {
     /// start tag, the block and its end tag as one stream, so they pop everything up to that
     /// element there, the helper's element too. What the block opens after it stays open past
     /// the `<% end %>`, as it does in the browser.
-    mutating func breakOutOfHelperBlock(through position: Int, endTag: HTMLEndTag) {
+    /// The HTML elements popped on the way are returned.
+    @discardableResult
+    mutating func breakOutOfHelperBlock(through position: Int, endTag: HTMLEndTag) -> [Int] {
+        var popped: [Int] = []
         while stack.count > position + 1, let open = stack.popLast() {
             if isHTML(open) {
+                popped.append(open)
                 close(open, at: endTag.range.start, endTag: nil)
             } else {
                 helpersPoppedEarly.insert(open)
             }
         }
         popThrough(position, at: endTag.range.start, endTag: endTag)
+        return popped
     }
 
     /// The `<% end %>` of a block whose helper's element an end tag in it popped early: the
