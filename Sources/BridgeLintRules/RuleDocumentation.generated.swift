@@ -2648,9 +2648,13 @@ type in `config/initializers`, such as `.xls.erb`):
   the helper's form is no element, its markup lands in what is open around it, and the
   `</form>` its `<% end %>` writes ends the outer form. A helper that writes a whole form
   (`button_to`, with or without a block, `form_tag(url) { … }`) inside a form does the same: its
-  button lands in the outer form, and the `</form>` it writes ends the outer form, leaving open
-  only what is open inside it; reported where something then renders outside the outer form
-  before that form's own end (a field, its submit button), which no longer submits with it.
+  button is a submit button of the outer form (clicking it submits the outer form to that form's
+  action, never to the helper's URL), its hidden fields post with the outer form (with
+  `method: :delete`, `:patch` or `:put`, its `_method` overrides the outer form's method: an
+  account form's "Update" then sends DELETE), and the `</form>` it writes ends the outer form,
+  leaving open only what is open inside it; where something then renders outside the outer form
+  before that form's own end (a field, its submit button), the finding says it no longer submits
+  with it.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2857,11 +2861,9 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 
 ## When it stays silent
 
-- A form a helper writes whole (`button_to`) inside a form where nothing renders after its
-  `</form>` before the outer form's own end, or only inside elements still open in the outer form
-  (a `<div class="actions">` around the button and the fields after it): every field stays in the
-  outer form. Nor where a table cell stands between the two forms: its `</form>` then ends
-  nothing. No note.
+- A form a helper writes whole (`button_to`) inside a `<template>`, or after the outer form
+  ended: it is a form of its own. Nor, so far, where a table cell stands between the two forms
+  (its `</form>` then ends nothing, though browsers still ignore its `<form>`).
 
 - Elements that close with `/>`: void elements, SVG and MathML elements, also inside a helper's
   block (`tag.svg do`, `content_tag :svg do`, a `link_to ... do` written inside `<svg>`), and in

@@ -101,13 +101,11 @@ extension TreeBuilder {
                 issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
             }
             if case .wholeFormEndsOuter = damage {
-                // Where nothing renders between its `</form>` and the outer form's own end, what
-                // the outer form holds stays in it: no finding.
-                guard issues[issue].movesContent else {
-                    withdrawnIssues.insert(issue)
-                    continue
-                }
-                issues[issue].message += "; what follows it, up to the outer form's own end, is no longer in that form, so the form does not submit its fields"
+                // Its button is the outer form's whatever follows: the submission changes.
+                issues[issue].message += issues[issue].movesContent
+                    ? "; what follows it, up to the outer form's own end, is no longer in that form, so the form does not submit its fields"
+                    : " (nothing renders after it outside that form before the form's own end)"
+                issues[issue].movesContent = true
             }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent

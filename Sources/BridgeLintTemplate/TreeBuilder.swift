@@ -114,7 +114,7 @@ struct TreeBuilder {
     /// Blocks of helpers that write a whole form (`button_to … do`) inside another form, by
     /// block id: the helper's form, the form it is inside, and the helper's tag (see
     /// `ignoreWholeNestedForm`).
-    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag)] = [:]
+    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag, method: String?)] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -384,9 +384,9 @@ struct TreeBuilder {
                     }
                     blockElements[blockID] = opened
                     blocks[blockID] = blockState(at: offset)
-                    wholeFormBlocks[blockID] = (index, outer, tag)
+                    wholeFormBlocks[blockID] = (index, outer, tag, spec.overriddenMethod)
                 } else {
-                    endWholeNestedForm(index, inside: outer, helperTag: tag, writtenAt: tag)
+                    endWholeNestedForm(index, inside: outer, helperTag: tag, method: spec.overriddenMethod, writtenAt: tag)
                 }
             } else if let blockID {
                 if opened.isEmpty { opened = [index] }
@@ -448,7 +448,7 @@ struct TreeBuilder {
             }
             closeHelperBlock(blockID, at: tag)
             if let whole = wholeFormBlocks.removeValue(forKey: blockID) {
-                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, writtenAt: tag)
+                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, method: whole.method, writtenAt: tag)
             }
         case .assignment(let names):
             guard let names else {
