@@ -16,8 +16,9 @@ extension RenderGraph {
 
     /// What follows the template at `path` where it renders (see `Following`): the first render
     /// site whose call is followed by a start tag or text before any end tag, ERB tag or the
-    /// end of its template; else `.pageEnd` when it only renders at the top of the page.
-    public func following(_ path: String) -> Following {
+    /// end of its template; else `.pageEnd` when it only renders at the top of the page. A
+    /// render site in a template `neverRenders` (one proven never to render) shows nothing.
+    public func following(_ path: String, neverRenders: (String) -> Bool = { _ in false }) -> Following {
         var atTopOnly = true
         for context in contexts(of: path) {
             switch context {
@@ -27,7 +28,7 @@ extension RenderGraph {
                 atTopOnly = false
             case .site(let caller, let index):
                 atTopOnly = false
-                guard let node = nodes[caller], index < node.calls.count, node.calls[index].call.blockEnd == nil,
+                guard !neverRenders(caller), let node = nodes[caller], index < node.calls.count, node.calls[index].call.blockEnd == nil,
                       let bytes = texts.text(at: caller),
                       let what = Self.markup(in: bytes, from: node.calls[index].call.range.end) else { continue }
                 return .markup(site: RenderSite(path: caller, line: node.calls[index].line), what: what)
@@ -41,11 +42,13 @@ extension RenderGraph {
     /// rest of every template that holds it, after its render site, up to the top of the page.
     /// Then an end tag there that closes elements early moves nothing out of them. False when
     /// some render path cannot be followed, a site is a `content_for` block or a render with a
-    /// block, or Ruby follows (which may end a loop whose next turn renders).
-    public func rendersNothing(from offset: Int, in path: String) -> Bool {
+    /// block, or Ruby follows (which may end a loop whose next turn renders). A render site in a
+    /// template `neverRenders` shows nothing.
+    public func rendersNothing(from offset: Int, in path: String, neverRenders: (String) -> Bool = { _ in false }) -> Bool {
         guard let node = node(at: path), contentBlock(at: offset, in: node) == nil, let bytes = texts.text(at: node.path),
               Self.holdsOnlyEndTags(bytes, from: offset) else { return false }
         return !someRenderSite(above: path) { caller, index in
+            if neverRenders(caller) { return .skip }
             guard let callerNode = nodes[caller], index < callerNode.calls.count, case let call = callerNode.calls[index].call,
                   call.blockEnd == nil, contentBlock(at: call.range.start, in: callerNode) == nil,
                   let text = texts.text(at: caller), Self.holdsOnlyEndTags(text, from: call.range.end) else { return .found }
@@ -60,13 +63,16 @@ extension RenderGraph {
     /// element that stops the search between) finds nothing and is ignored. So the rest of the
     /// template, and each render site's template from the call to that outermost element's end,
     /// hold only end tags, blanks and comments (a layout with a footer `render` after it still
-    /// qualifies). Each render site must be a template at the top of the page (a layout).
+    /// qualifies). Each render site must be a template at the top of the page (a layout); one
+    /// in a template `neverRenders` is skipped.
     public func rendersNothingUntilEndTagsRealign(_ name: String, from offset: Int, in path: String,
+                                                  neverRenders: (String) -> Bool = { _ in false },
                                                   stopsSearch: (String) -> Bool) -> Bool {
         guard let node = node(at: path), contentBlock(at: offset, in: node) == nil, let bytes = texts.text(at: node.path),
               Self.holdsOnlyEndTags(Self.withoutContentBlocks(bytes, of: node, after: offset), from: offset) else { return false }
         var sites = 0
         for context in contexts(of: node.path) {
+            if case .site(let caller, _) = context, neverRenders(caller) { continue }
             guard case .site(let caller, let index) = context, let callerNode = nodes[caller], index < callerNode.calls.count,
                   case let call = callerNode.calls[index].call, call.blockEnd == nil, contentBlock(at: call.range.start, in: callerNode) == nil,
                   contexts(of: caller) == [.top], let text = texts.text(at: caller) else { return false }
@@ -159,8 +165,9 @@ extension RenderGraph {
     /// in the caller, whose own render sites then answer; at the top of the page, the page's
     /// end closes it. Text or another tag first lands inside it (`.holds`). Unknown where some
     /// render path cannot be followed, a site is a `content_for` block, a render with a block
-    /// or of a collection, or an ERB tag comes first (it may render anything).
-    public func closesParagraphLeftOpen(by path: String) -> ParagraphLeftOpen {
+    /// or of a collection, or an ERB tag comes first (it may render anything). A render site in
+    /// a template `neverRenders` (one proven never to render) shows nothing.
+    public func closesParagraphLeftOpen(by path: String, neverRenders: (String) -> Bool = { _ in false }) -> ParagraphLeftOpen {
         guard let node = node(at: path) else { return .unknown }
         var seen: Set<String> = [node.path]
         var queue = [node.path]
@@ -172,6 +179,8 @@ extension RenderGraph {
                     continue
                 case .unknown:
                     unknown = true
+                case .site(let caller, _) where neverRenders(caller):
+                    continue
                 case .site(let caller, let index):
                     switch followsParagraph(atCall: index, in: caller) {
                     case .closes: continue

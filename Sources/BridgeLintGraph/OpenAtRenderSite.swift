@@ -9,7 +9,9 @@ extension RenderGraph {
     /// `offset`: where the end tag stands in the template; a template it renders before there,
     /// outside the template's own elements (which closed what it left open), may leave the
     /// element open too (a layout's header partial that opens `<div id="left_column">`).
-    public func mayHaveOpen(_ name: String, whereRendering path: String, before offset: Int? = nil, requiring: [ConditionFact] = []) -> Bool {
+    /// A render site in a template `neverRenders` (one proven never to render) renders nothing.
+    public func mayHaveOpen(_ name: String, whereRendering path: String, before offset: Int? = nil, requiring: [ConditionFact] = [],
+                            neverRenders: (String) -> Bool = { _ in false }) -> Bool {
         guard let node = node(at: path) else { return true }
         if let offset {
             let earlier = node.calls.indices.filter { index in
@@ -18,7 +20,7 @@ extension RenderGraph {
             if leftOpen(by: earlier, in: node.path, named: name) { return true }
         }
         return someRenderSite(above: path, from: offset) { caller, call in
-            if excludes(requiring, atCall: call, in: caller) { return .skip }
+            if excludes(requiring, atCall: call, in: caller) || neverRenders(caller) { return .skip }
             let chain = scope(ofCall: call, in: caller)
             // An end tag reaches through the elements open at the site to those around the caller.
             return chain.contains(where: { $0.name == name }) || leftOpenBefore(call, in: caller, named: name) ? .found : .goOn
@@ -73,13 +75,14 @@ extension RenderGraph {
     /// whose branch contradicts `requiring` does not render the end tag, and is skipped.
     /// `offset`: where the end tag stands; in a `content_for :x do` block, the block renders
     /// at the layouts' `yield :x` (before a container the main `yield` sits in, say), not where
-    /// the template renders.
+    /// the template renders. A render site in a template `neverRenders` is skipped too.
     public func openOnEveryPath(_ name: String, whereRendering path: String, at offset: Int? = nil, requiring: [ConditionFact] = [],
+                                neverRenders: (String) -> Bool = { _ in false },
                                 stopsSearch: (String) -> Bool) -> [(path: String, element: ScopeStep)]? {
         guard let node = node(at: path) else { return nil }
         var found: [(path: String, element: ScopeStep)] = []
         for context in offset.map({ contexts(of: place(at: $0, in: node)) }) ?? contexts(of: node.path) {
-            if case .site(let caller, let call) = context, excludes(requiring, atCall: call, in: caller) { continue }
+            if case .site(let caller, let call) = context, excludes(requiring, atCall: call, in: caller) || neverRenders(caller) { continue }
             guard case .site(let caller, let call) = context, !leftOpenBefore(call, in: caller, named: name),
                   let step = scope(ofCall: call, in: caller).first(where: { $0.name == name || stopsSearch($0.name) }),
                   step.name == name else { return nil }

@@ -145,9 +145,16 @@ extension RuleContext {
         case .partly: break
         default: return answer
         }
-        let corpus = corpus
         return graph.reach(of: identifier, chain: chain, offset: element.range.start, in: template.file.path, requiring: requiring,
-                           neverRenders: { corpus.neverRenders($0) })
+                           neverRenders: neverRenders)
+    }
+
+    /// Whether the template at a root-relative path is proven never to render (see
+    /// `UnrenderedTemplates`): a render site in it shows nothing. The first question reads every
+    /// template, so rules ask it only of an answer that names render sites.
+    var neverRenders: (String) -> Bool {
+        let corpus = corpus
+        return { corpus.neverRenders($0) }
     }
 
     /// What must hold for markup at `offset` to render: the facts of the branches around it

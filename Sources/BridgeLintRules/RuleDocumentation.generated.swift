@@ -2646,7 +2646,15 @@ type in `config/initializers`, such as `.xls.erb`):
   helper's block (`form_with`, `form_for`, `form_tag` with `do`) inside a form, or after a form
   whose element an end tag closed early (the form still takes the fields until its `</form>`):
   the helper's form is no element, its markup lands in what is open around it, and the
-  `</form>` its `<% end %>` writes ends the outer form.
+  `</form>` its `<% end %>` writes ends the outer form. A helper that writes a whole form
+  (`button_to`, with or without a block, `form_tag(url) { … }`) inside a form does the same: its
+  button is a submit button of the outer form (clicking it submits the outer form to that form's
+  action, never to the helper's URL), its hidden fields post with the outer form (with
+  `method: :delete`, `:patch` or `:put`, its `_method` overrides the outer form's method: an
+  account form's "Update" then sends DELETE), and the `</form>` it writes ends the outer form,
+  leaving open only what is open inside it; where something then renders outside the outer form
+  before that form's own end (a field, its submit button), the finding says it no longer submits
+  with it.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2698,6 +2706,15 @@ in the wrong element; a nested form's controller never connects.
 <% end %>
 ```
 
+```erb bad
+<%= form_with url: "/orders" do |f| %>
+  <%= f.text_field :note %>
+  <%= button_to "Remove coupon", "/coupon", method: :delete %>
+      ^^^^^^^^^
+  <%= f.submit %>
+<% end %>
+```
+
 A `/>` on an element whose own end tag closes it where the source shows it ends (that end tag
 starts a line at the start tag's indentation, what lies between is indented deeper, and an outer
 element of the same name has its own end tag) changes nothing: browsers ignore the `/`. A warning
@@ -2732,7 +2749,8 @@ block's start tag, the end tag of an element around the call, such as a layout's
 `yield`, or the end of the page), nothing lands in it from outside: a warning. Where text or an
 inline tag follows a render site, it moves into the `<p>`: an error naming the site. Where what
 follows is not known (a layout chosen at run time, an ERB tag right after the call), a warning
-that claims nothing.
+that claims nothing. A render site in a page no request renders (see `rails-unrendered-template`)
+renders nothing: what follows it there lands nowhere.
 
 ```erb bad path=app/views/products/show.html.erb
 <h1>Products</h1>
@@ -2842,6 +2860,10 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 ```
 
 ## When it stays silent
+
+- A form a helper writes whole (`button_to`) inside a `<template>`, or after the outer form
+  ended: it is a form of its own. Nor, so far, where a table cell stands between the two forms
+  (its `</form>` then ends nothing, though browsers still ignore its `<form>`).
 
 - Elements that close with `/>`: void elements, SVG and MathML elements, also inside a helper's
   block (`tag.svg do`, `content_tag :svg do`, a `link_to ... do` written inside `<svg>`), and in
@@ -3099,7 +3121,9 @@ an element HTML does not define whose name has no dash (Termly's `<bdt>`), with 
 an empty `class` or `style`, renders as it would outside it: a warning. One mistake is one
 finding: the element a mistyped end tag leaves open is not reported again where it finally
 closes, and a run of stray end tags for the same open element (a pasted fragment's leftover
-`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest.
+`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. The
+help offers to close the open element only where nothing closes it later with its own end tag:
+for `<p>text</b></p>` it says only to remove the `</b>`.
 
 ## Why it matters
 
@@ -3319,7 +3343,10 @@ pointer to the form until `</form>`), so the form submits them: they only leave 
 element, which only CSS or scripts that look for them inside it notice. A warning that says so,
 whatever `class` or `id` the form has (`form_for` writes both); an error when the form mounts a
 Stimulus controller (or may: attributes bridgelint cannot read), whose scope the fields leave, or
-when an element open inside the form closes with it:
+when an element open inside the form closes with it. The end tag closes every element open since
+the one it closes, before the block or in it, with it (any helper's block, not only a form's): one
+whose own end tag is the next of its name, which then finds nothing, was meant to hold what renders
+between, which leaves it, an error that names it; one never closed later was meant to end there:
 
 ```erb bad
 <div class="card">
@@ -3628,6 +3655,11 @@ is reported, as closed by the first `</body>`):
   before it in the same layout or page may leave one open (a partial that is not read, the page
   itself at an earlier `yield`): the end tag may close that one. A named `yield :head` shows
   `content_for` blocks, which are checked where they are written, so it is no such template.
+- A render site in a page no request renders (see `rails-unrendered-template`: a page named after
+  an action no route reaches and no code renders by name, a partial only such pages render)
+  renders nothing: what follows the call there, the elements open around it, and what only it
+  leaves open neither make a finding at the partial nor keep one from being made; a finding names
+  the other sites. No note.
 - Structure that differs between ERB branches or loop iterations (see above): each branch is read
   from where its `if` starts, and after a loop that leaves elements open, what was open before it
   is not judged. Two blocks on the same condition (`<% if wrap %>` twice, with no assignment

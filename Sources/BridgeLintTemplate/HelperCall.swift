@@ -17,6 +17,10 @@ struct HelperElementSpec: Sendable {
     /// The helper renders only this element's start tag (`form_with` or `form_tag` without a
     /// block): the element stays open, and what follows goes inside it until its end tag.
     var rendersStartTagOnly = false
+    /// For a form the helper writes whole: the method its hidden `_method` field sends
+    /// (`button_to … method: :delete`), nil where it writes none (POST, GET) or the method is
+    /// not written literally.
+    var overriddenMethod: String?
 }
 
 /// A helper call found at the start of an ERB output tag.
@@ -171,6 +175,7 @@ enum HelperCallParser {
                     element.hasDynamicAttributes = true
                 }
             }
+            element.overriddenMethod = overriddenMethod(options)
             for key in ["method", "params", "form_class"] { options.removeValue(forKey: key) }
             apply(options, to: &button)
             if call.passesOptionsAsValue(after: hasBlock ? 1 : 2) {
@@ -190,6 +195,7 @@ enum HelperCallParser {
         case .form, .fieldsFor:
             element.form = formInfo(helper: HelperCatalog.railsHelper(helper), call: call, blockVariable: blockVariable, source: source)
             var options = call.options(at: .last)
+            element.overriddenMethod = overriddenMethod(options)
             let html = options.removeValue(forKey: "html")
             for key in HelperCatalog.formOptions { options.removeValue(forKey: key) }
             if HelperCatalog.gemFormHelpers[helper] != nil {
@@ -287,6 +293,13 @@ enum HelperCallParser {
         case .literal(let text, _)?: return .literal(text)
         case let value?: return value.staticName.map { .literal($0.text) } ?? .dynamic
         }
+    }
+
+    /// The method a form helper's `method:` option sends as a hidden `_method` field: any literal
+    /// but `get` and `post`, which the `<form>` tag's own `method` carries.
+    private static func overriddenMethod(_ options: HashOptions) -> String? {
+        guard let method = options["method"]?.value.staticName?.text.lowercased(), method != "get", method != "post" else { return nil }
+        return method
     }
 
     private static func formInfo(helper: String, call: CallArguments, blockVariable: String?, source: [UInt8]) -> FormInfo {

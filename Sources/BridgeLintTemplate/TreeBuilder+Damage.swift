@@ -15,6 +15,10 @@ extension TreeBuilder {
                let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
                 issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
             }
+            if case .closesEarly(_, let offset) = damage, let popped = poppedByBreakOut[issue], let note = explainPoppedByBreakOut(popped, after: offset, text: text) {
+                issues[issue].message += note
+                issues[issue].movesContent = true
+            }
             if case .unclosed(let index, let closedBy) = damage, let formEnd = formEndAfterEarlyClose[index] {
                 let between = text.hasContent(from: closedBy.end, to: formEnd)
                 let shifts = isIndentedInside(index, endTagAt: closedBy, text: text) && text.hasContent(from: formEnd, to: bytes.count)
@@ -96,6 +100,13 @@ extension TreeBuilder {
                 issues[issue].message.removeLast(otherPaths.count)
                 issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
             }
+            if case .wholeFormEndsOuter = damage {
+                // Its button is the outer form's whatever follows: the submission changes.
+                issues[issue].message += issues[issue].movesContent
+                    ? "; what follows it, up to the outer form's own end, is no longer in that form, so the form does not submit its fields"
+                    : " (nothing renders after it outside that form before the form's own end)"
+                issues[issue].movesContent = true
+            }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
@@ -147,7 +158,7 @@ extension TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm, .wholeFormEndsOuter:
             break
         }
         switch damage {
@@ -215,14 +226,13 @@ extension TreeBuilder {
         case .formEndedEarly(let index, let offset, let leftOpen):
             // What stays open keeps its content in the form (its fields too: a field's form is
             // the nearest form around it), and the forms written after it hold their own.
-            let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
-            guard let blockEnd = formBlockEnds[index], from < blockEnd else { return false }
-            var start = from
-            for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < blockEnd {
-                if text.hasContent(from: start, to: elements[form].range.start) { return true }
-                start = max(start, elements[form].range.end)
-            }
-            return text.hasContent(from: start, to: blockEnd)
+            guard let blockEnd = formBlockEnds[index] else { return false }
+            return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: blockEnd, text: text)
+        case .wholeFormEndsOuter(let outer, let offset, let leftOpen):
+            // Up to the outer form's own end: its helper's `<% end %>`, or the `</form>` then
+            // found stray; none in the template, its end.
+            let end = formBlockEnds[outer] ?? (isHTML(outer) ? firstEndTagClosingNothing(named: "form", after: offset)?.range.start : nil) ?? bytes.count
+            return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: end, text: text)
         case .unclosed(let index, let endTag):
             if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
             guard let content = elements[index].contentRange else { return true }
@@ -343,6 +353,39 @@ extension TreeBuilder {
             return text.hasContent(from: start, to: end)
         }
         return text.hasContent(from: start, to: max(start, others.start)) || text.hasContent(from: max(start, others.end), to: end)
+    }
+
+    /// What an end tag breaking out of a helper's block did to the other elements it popped
+    /// (`<section><%= form_with … do %>…</div>…<% end %></section>`): one whose own end tag is the
+    /// next of its name and then finds nothing was meant to hold what renders between, which
+    /// leaves it. Nil when none such moves anything (one its own end tag never closes was meant
+    /// to end there, as the source shows).
+    private func explainPoppedByBreakOut(_ popped: [Int], after offset: Int, text: RenderedText) -> String? {
+        let moved = popped.compactMap { index -> (Int, HTMLEndTag)? in
+            let first = RenderedText.firstIndex(html.endTags.count, atOrAfter: offset) { html.endTags[$0].range.start }
+            guard let own = html.endTags[first...].first(where: { $0.name == tagName(index) }), elementsClosedByEndTag[own.range.start] == nil,
+                  rendersContent(with: offset, from: offset, to: own.range.start, in: text) else { return nil }
+            return (index, own)
+        }
+        guard !moved.isEmpty else { return nil }
+        return moved.map { index, own in
+            "; it closes the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[index].range.start)) with it, whose own `</\(own.name)>` on line \(lineNumber(of: own.range.start)) then finds nothing, so what renders between leaves it"
+        }.joined()
+    }
+
+    /// Whether something renders between `offset` (where a `</form>` ended a form with `leftOpen`
+    /// still open inside it) and `end`, after those end, outside the forms written there: what
+    /// stays open keeps its content in the form (its fields too: a field's form is the nearest
+    /// form around it), and a form written after it holds its own.
+    private func rendersOutsideForms(after offset: Int, leftOpen: [Int], until end: Int, text: RenderedText) -> Bool {
+        let from = leftOpen.map { elements[$0].range.end }.max().map { max($0, offset) } ?? offset
+        guard from < end else { return false }
+        var start = from
+        for form in elements.indices where isHTML(form) && tagName(form) == "form" && elements[form].range.start >= start && elements[form].range.start < end {
+            if text.hasContent(from: start, to: elements[form].range.start) { return true }
+            start = max(start, elements[form].range.end)
+        }
+        return text.hasContent(from: start, to: end)
     }
 
     /// The first end tag named `name` at or after `offset` that closed no element.

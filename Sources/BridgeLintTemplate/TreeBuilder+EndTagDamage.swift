@@ -280,10 +280,11 @@ extension TreeBuilder {
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
                   implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
-                  help: Self.voidEndTagHelp(name) ?? (implied ? "remove the stray `</\(name)>`" : "close `<\(element.name)>` with `</\(element.name)>`, or remove the stray `</\(name)>`"),
+                  help: Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(element.name)) + "remove the stray `</\(name)>`",
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
+            if !implied, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = open }
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
             if ["html", "body"].contains(tagName(open)) {
@@ -347,6 +348,21 @@ extension TreeBuilder {
         issues[run.issue].help = (issues[run.issue].help ?? "") + " (and the ones after it)"
     }
 
+    /// The help's offer to close the open element `name` (its end tag may be what is missing).
+    private static func closingOffer(_ name: String) -> String {
+        "close `<\(name)>` with `</\(name)>`, or "
+    }
+
+    /// Drops the offer to close the open element from a stray end tag's help where the
+    /// element's own end tag closes it later (`<p>text</b></p>`): only the stray one is wrong.
+    mutating func withdrawClosingOffers() {
+        for (issue, element) in strayHelpOffersClosing where closingEndTags[element]?.name == tagName(element) {
+            let offer = Self.closingOffer(elements[element].name)
+            guard let help = issues[issue].help, help.hasPrefix(offer) else { continue }
+            issues[issue].help = String(help.dropFirst(offer.count))
+        }
+    }
+
     /// What browsers do with an end tag that closes nothing: `</p>` makes an empty paragraph
     /// (`</br>` is read apart), any other is ignored.
     private static func strayEffect(of name: String) -> String {
@@ -394,20 +410,23 @@ extension TreeBuilder {
               let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
+        var reported: Int?
         if helpersClosedEarly.insert(helper).inserted {
             let open = elements[outer]
             let helperElement = elements[helper]
             if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
             let helperName: String
             if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
-            report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
-                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
-                   damage: .closesEarly(helper, at: tag.range.end))
+            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+                      at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                      help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
+                      damage: .closesEarly(helper, at: tag.range.end)) { reported = issues.count - 1 }
         }
         // The helper's markup and the block are one stream to browsers: the end tag closes the
         // element outside the block when nothing between stops its search.
         let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
-        if between.allSatisfy({ $0.isDisjoint(with: scope) }) { breakOutOfHelperBlock(through: outerPosition, endTag: tag) }
+        guard between.allSatisfy({ $0.isDisjoint(with: scope) }) else { return }
+        let popped = breakOutOfHelperBlock(through: outerPosition, endTag: tag).filter { !elements[$0].isImplied && !reportedElements.contains($0) }
+        if let reported, !popped.isEmpty { poppedByBreakOut[reported] = popped }
     }
 }

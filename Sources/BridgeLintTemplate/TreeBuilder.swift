@@ -53,7 +53,7 @@ struct TreeBuilder {
     /// HTML's form element pointer: set by `<form>` (or a form helper's block, which renders
     /// one) when no `<template>` is open, cleared only by `</form>`, which may end the form
     /// before its helper's `<% end %>`.
-    private var formPointer: Int?
+    var formPointer: Int?
     /// Per form helper element that a `</form>` in its block ended early: where its block ends.
     var formBlockEnds: [Int: Int] = [:]
     /// Per form a `</form>` ended while the form pointer pointed to it: where that end tag ends
@@ -69,6 +69,9 @@ struct TreeBuilder {
     /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
     /// `<% end %>` finds them closed already (`endBrokenOutHelperBlock`).
     private var helpersPoppedEarly: Set<Int> = []
+    /// Per finding of an end tag breaking out of a helper's block (`endTagFoundNothing`): the
+    /// HTML elements it popped besides the one it closes (see `explainPoppedByBreakOut`).
+    var poppedByBreakOut: [Int: [Int]] = [:]
     /// Elements a loop's body opened and left open at the loop's end, with where the loop
     /// starts: each later iteration renders inside the one before.
     var openPastLoopEnd: [Int: Int] = [:]
@@ -108,6 +111,10 @@ struct TreeBuilder {
     /// Form helpers' blocks opened while the form element pointer was set, by block id: the
     /// helper's element (see `ignoreNestedForm`).
     private var ignoredFormBlocks: [Int: Int] = [:]
+    /// Blocks of helpers that write a whole form (`button_to … do`) inside another form, by
+    /// block id: the helper's form, the form it is inside, and the helper's tag (see
+    /// `ignoreWholeNestedForm`).
+    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag, method: String?)] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -143,6 +150,9 @@ struct TreeBuilder {
     /// The last stray end tag reported for an element it does not close: a run of stray end
     /// tags right after it, for the same element, is one slip and one finding.
     var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
+    /// Stray end tags whose help offers to close the open element instead (issue → element):
+    /// where that element's own end tag closes it later, only removing the stray one is right.
+    var strayHelpOffersClosing: [Int: Int] = [:]
     /// Per element: for an HTML element that ended without its own end tag, the offset where
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
     var implicitlyClosed: [Int?] = []
@@ -330,6 +340,7 @@ struct TreeBuilder {
             for element in group { elements[element].alternatives = group.filter { $0 != element } }
         }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
+        withdrawClosingOffers()
         explainDamages(text: text)
         finishFindings(text: text)
     }
@@ -362,13 +373,28 @@ struct TreeBuilder {
             if spec.name == "input", let select = position(of: { $0 == "select" }, scope: HTMLElementKinds.defaultScope) {
                 popThrough(select, at: tag.range.start, endTag: nil)
             }
-            // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would.
-            closeOpenParagraph(before: spec.name, at: tag.range.start)
+            // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would; a
+            // `<form>` inside a form is ignored before it closes anything.
+            if spec.name != "form" || formPointer == nil || isTemplateOpen { closeOpenParagraph(before: spec.name, at: tag.range.start) }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
             if let blockID, spec.receivesBlock, spec.children.isEmpty, spec.name == "form", let outer = formPointer, !isTemplateOpen {
                 ignoreNestedForm(index, of: tag, inside: outer, blockID: blockID, at: offset)
+            } else if spec.name == "form", !spec.rendersStartTagOnly, let outer = formPointer, !isTemplateOpen, ignoreWholeNestedForm(index, inside: outer) {
+                // Its `</form>` is written where the tag ends, or where its block (the button's) does.
+                if let blockID {
+                    opened.removeAll { $0 == index }
+                    for element in opened {
+                        elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
+                        push(element)
+                    }
+                    blockElements[blockID] = opened
+                    blocks[blockID] = blockState(at: offset)
+                    wholeFormBlocks[blockID] = (index, outer, tag, spec.overriddenMethod)
+                } else {
+                    endWholeNestedForm(index, inside: outer, helperTag: tag, method: spec.overriddenMethod, writtenAt: tag)
+                }
             } else if let blockID {
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
@@ -446,6 +472,9 @@ struct TreeBuilder {
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }
             closeHelperBlock(blockID, at: tag)
+            if let whole = wholeFormBlocks.removeValue(forKey: blockID) {
+                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, method: whole.method, writtenAt: tag)
+            }
         case .assignment(let names):
             guard let names else {
                 decidedConditions.removeAll()
@@ -705,15 +734,20 @@ struct TreeBuilder {
     /// start tag, the block and its end tag as one stream, so they pop everything up to that
     /// element there, the helper's element too. What the block opens after it stays open past
     /// the `<% end %>`, as it does in the browser.
-    mutating func breakOutOfHelperBlock(through position: Int, endTag: HTMLEndTag) {
+    /// The HTML elements popped on the way are returned.
+    @discardableResult
+    mutating func breakOutOfHelperBlock(through position: Int, endTag: HTMLEndTag) -> [Int] {
+        var popped: [Int] = []
         while stack.count > position + 1, let open = stack.popLast() {
             if isHTML(open) {
+                popped.append(open)
                 close(open, at: endTag.range.start, endTag: nil)
             } else {
                 helpersPoppedEarly.insert(open)
             }
         }
         popThrough(position, at: endTag.range.start, endTag: endTag)
+        return popped
     }
 
     /// The `<% end %>` of a block whose helper's element an end tag in it popped early: the
@@ -1028,7 +1062,7 @@ struct TreeBuilder {
     /// open what is still open inside it. With no form pointed to it is ignored; pointed to but
     /// out of scope, it only clears the pointer (so a later `<form>` is not ignored). Inside a
     /// `<template>` it closes the form in scope, with what is open inside.
-    private mutating func closeForm(_ tag: HTMLEndTag) {
+    mutating func closeForm(_ tag: HTMLEndTag) {
         if isTemplateOpen {
             close(tag, scope: HTMLElementKinds.defaultScope)
             return
@@ -1555,7 +1589,7 @@ struct TreeBuilder {
     }
 
     /// Moves `index` from its parent's children to `parent`'s, in document order.
-    private mutating func reparent(_ index: Int, to parent: Int?) {
+    mutating func reparent(_ index: Int, to parent: Int?) {
         guard elements[index].parent != parent else { return }
         if let old = elements[index].parent { elements[old].children.removeAll { $0 == index } } else { topLevelElements.removeAll { $0 == index } }
         elements[index].parent = parent

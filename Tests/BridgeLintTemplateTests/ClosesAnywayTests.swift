@@ -47,6 +47,32 @@ import Testing
         #expect(!issue.message.contains("still belong to the form"))
     }
 
+    /// An end tag breaking out of a helper's block pops the other elements open since the
+    /// element it closes, before the block or in it. One whose own end tag is the next of its
+    /// name, and then finds nothing, was meant to hold what renders between: that leaves it (an
+    /// error, which the finding says). One with no end tag of its own later was meant to end
+    /// there, and one with nothing rendering before its end tag loses nothing.
+    @Test(arguments: [
+        ("<div class=\"outer\">\n  <section class=\"s\">\n    <%= form_with url: \"/x\" do |f| %>\n      <%= f.text_field :a %>\n      </div>\n      <%= f.submit %>\n    <% end %>\n  </section>\n<p>after</p>",
+         "; it closes the `<section>` opened on line 2 with it, whose own `</section>` on line 8 then finds nothing, so what renders between leaves it"),
+        ("<div class=\"card\">\n  <%= link_to \"/x\" do %>\n    <section>Title\n    </div>\n    <p>more</p>\n    </section>\n  <% end %>",
+         "; it closes the `<section>` opened on line 3 with it, whose own `</section>` on line 6 then finds nothing, so what renders between leaves it"),
+        ("<div class=\"outer\">\n  <section class=\"s\">\n    <%= form_with url: \"/x\" do |f| %>\n      <%= f.text_field :a %>\n      </div>\n    <% end %>\n  </section>\n<p>after</p>", nil),
+        ("<div class=\"card\">\n  <%= link_to \"/x\" do %>\n    <span class=\"label\">\n      Title\n    </div>\n    <p>after</p>\n  <% end %>", nil),
+        // The next `</section>` closes another one: not the popped one's own.
+        ("<div class=\"outer\">\n  <section class=\"s\">\n    <%= form_with url: \"/x\" do |f| %>\n      </div>\n      <section><%= f.submit %></section>\n    <% end %>\n", nil),
+    ] as [(String, String?)])
+    func elementsPoppedByAnEndTagBreakingOutOfABlock(source: String, note: String?) throws {
+        let parsed = Parsed(source)
+        let issue = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
+        if let note {
+            #expect(issue.message.hasSuffix(note))
+            #expect(issue.movesContent)
+        } else {
+            #expect(!issue.message.contains("then finds nothing"))
+        }
+    }
+
     /// The same with a `<form>` start tag: the `</div>` pops it, its `</form>` later finds
     /// nothing to close (and only clears the form element pointer). One cause, one finding: the
     /// form's, which says where its `</form>` is and that the fields after the `</div>` still

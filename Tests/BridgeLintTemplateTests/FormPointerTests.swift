@@ -68,6 +68,66 @@ import Testing
         #expect(parsed.damage == damage)
     }
 
+    /// A helper that writes a whole form (`button_to`, with or without a block, `form_tag(url) { … }`)
+    /// inside an open form: browsers ignore its `<form>` start tag (which closes no `<p>` then), its
+    /// button lands in what is open around it, a submit button of the outer form, and its `</form>`
+    /// ends the outer form, leaving open what is open inside it. Always reported at the helper (the
+    /// submission changes), and it moves content where something renders after that `</form>` and
+    /// after those elements end, before the outer form's own end (the trees are html5lib's, but for
+    /// the empty element kept for the helper's form).
+    @Test(arguments: [
+        ("<%= form_with url: \"/o\" do |f| %><%= f.text_field :a %><%= button_to \"D\", \"/x\", method: :delete %><%= f.text_field :c %><%= f.submit %><% end %>",
+         "form(input form button) input input", ["invalidNesting 1:60-1:69 moves"]),
+        ("<form action=\"/o\"><div><%= button_to \"D\", \"/x\" %><input name=\"c\"></div><input name=\"d\"></form>",
+         "form(div(form button input)) input", ["invalidNesting 1:28-1:37 moves"]),
+        ("<form action=\"/o\"><ul><li><%= button_to \"D\", \"/x\" %></li><li><input name=\"c\"></li></ul><input name=\"d\"></form>",
+         "form(ul(li(form button) li(input))) input", ["invalidNesting 1:31-1:40 moves"]),
+        ("<form action=\"/o\"><%= button_to \"/x\" do %>D<% end %><input name=\"c\"></form>",
+         "form(form button) input", ["invalidNesting 1:23-1:32 moves"]),
+        ("<%= form_with url: \"/o\" do |f| %><%= form_tag(\"/x\") { \"y\" } %><%= f.submit %><% end %>",
+         "form(form) input", ["invalidNesting 1:38-1:46 moves"]),
+        ("<form action=\"/o\"><p>x<%= button_to \"D\", \"/x\" %>y</p><input name=\"c\"></form>",
+         "form(p(form button)) p input", ["invalidNesting 1:27-1:36 moves"]),
+        // Nothing renders after it inside the outer form, or only inside an element still open in
+        // it: every field stays in the outer form, but the helper's button submits it.
+        ("<form action=\"/o\">\n  <div>\n    <%= button_to \"D\", \"/x\" %>\n  </div>\n</form>\n<p>after</p>",
+         "form(div(form button)) p", ["invalidNesting 3:9-3:18 moves"]),
+        ("<%= form_with url: \"/o\" do |f| %><div><%= f.text_field :a %><%= button_to \"D\", \"/x\" %><%= f.submit %></div><% end %>",
+         "form(div(input form button input))", ["invalidNesting 1:65-1:74 moves"]),
+        // A table cell between: its `</form>` does not end the outer form (not in scope).
+        ("<form action=\"/o\"><table><tr><td><%= button_to \"D\", \"/x\" %></td></tr></table><input name=\"c\"></form>",
+         "form(table(tbody(tr(td(form(button))))) input)", []),
+        // Not inside a `<template>`, nor after the outer form ended.
+        ("<%= form_with url: \"/o\" do %><template><%= button_to \"D\", \"/x\" %><input></template><% end %>",
+         "form(template(form(button) input))", []),
+        ("<%= form_with url: \"/o\" do %><input><% end %><%= button_to \"D\", \"/x\" %><input>",
+         "form(input) form(button) input", []),
+    ] as [(String, String, [String])])
+    func aWholeFormAHelperWritesInsideAFormIsTheOuterForms(source: String, tree: String, damage: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.damage == damage)
+    }
+
+    /// The message says that the helper's button submits the outer form (its line), that a
+    /// non-POST `method:` posts a `_method` overriding the outer form's, and whether anything
+    /// then leaves the outer form.
+    @Test(arguments: [
+        ("<%= form_with url: \"/o\" do |f| %>\n<%= button_to \"D\", \"/x\", method: :delete %>\n<%= f.submit %>\n<% end %>",
+         "its button submits the `<form>` on line 1", "(`delete`) is posted with the outer form and overrides", "is no longer in that form"),
+        ("<form action=\"/o\">\n<%= form_tag(\"/x\", method: :patch) { \"y\" } %>\n</form>",
+         "what it holds submits with the `<form>` on line 1", "(`patch`) is posted with the outer form", "nothing renders after it outside that form"),
+        ("<form action=\"/o\">\n<div><%= button_to \"D\", \"/x\", method: :get %></div>\n</form>",
+         "its button submits the `<form>` on line 1", nil, "nothing renders after it outside that form"),
+    ] as [(String, String, String?, String)])
+    func aWholeNestedFormSaysWhereItsButtonSubmits(source: String, submits: String, method: String?, moves: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message.contains(submits))
+        #expect(issue.message.contains("_method") == (method != nil))
+        if let method { #expect(issue.message.contains(method)) }
+        #expect(issue.message.contains(moves))
+    }
+
     /// The message says what the browser does with the early `</form>`, and whether anything moves.
     @Test func theEarlyEndTagSaysWhatHappens() throws {
         let issue = try #require(Parsed("<%= form_tag \"/w\" do %>\n<div></form><form action=\"/i\"></form></div>\n<% end %>").template.issues.first)

@@ -20,6 +20,25 @@ import Testing
         #expect(issue.help == help)
     }
 
+    /// An end tag that closes nothing (a leftover `</b>`, a typo `</spna>`) offers to close the
+    /// open element only where nothing closes that element later with its own end tag; where its
+    /// end tag follows, the only fix is removing the stray one.
+    @Test(arguments: [
+        ("<p>text</b></p>", "remove the stray `</b>`"),
+        ("<div>\n  <p>text</b> and more</p>\n</div>", "remove the stray `</b>`"),
+        ("<span>x</spna></span>", "remove the stray `</spna>`"),
+        ("<section><i>x</i></b></li></section>", "remove the stray `</b>` (and the ones after it)"),
+        ("<div><p>text</b>\n</div>", "close `<p>` with `</p>`, or remove the stray `</b>`"),
+        ("<div><span>x</spna>\n</div>", "close `<span>` with `</span>`, or remove the stray `</spna>`"),
+        ("<section><i>x</i></b></li>", "close `<section>` with `</section>`, or remove the stray `</b>` (and the ones after it)"),
+        // A `</p>` for another paragraph does not close this one.
+        ("<div><span>a</b><p>b</p></div>", "close `<span>` with `</span>`, or remove the stray `</b>`"),
+    ])
+    func strayEndTagHelpOffersClosingOnlyWhatStaysUnclosed(source: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.help == help)
+    }
+
     /// A run of stray end tags for the same open element (a pasted fragment's leftover
     /// `</span></li></ul>`) is one slip: one finding, which names the rest.
     @Test func aRunOfStrayEndTagsIsOneFinding() throws {

@@ -30,7 +30,10 @@ extension RuleContext {
         var issue = issue
         let slash = "`<p />` does not close the `<p>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `<p>` holds the rest of this template, as a `<p>` written without `</p>` does"
         issue.help = "write `<p>` (its end tag is optional), or `<p></p>` if it was meant empty"
-        switch graph.closesParagraphLeftOpen(by: template.file.path) {
+        var closing = graph.closesParagraphLeftOpen(by: template.file.path)
+        // A site in a page proven never to render is no place for the claim: ask again without those.
+        if case .holds = closing { closing = graph.closesParagraphLeftOpen(by: template.file.path, neverRenders: neverRenders) }
+        switch closing {
         case .closed:
             issue.message = slash + "; wherever the template renders, what follows closes it before anything else lands inside, so nothing moves if that is what it was meant to hold"
             issue.movesContent = false

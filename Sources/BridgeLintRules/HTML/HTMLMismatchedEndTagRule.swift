@@ -21,7 +21,7 @@ public struct HTMLMismatchedEndTagRule: Rule {
             let issue = context.followingRenderSite(found)
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
-                return context.graph.mayHaveOpen(name, whereRendering: path, before: issue.range.start, requiring: context.requirements(at: issue.range.start)) ? nil : context.diagnostic(for: issue)
+                return context.mayHaveOpen(name, before: issue.range.start) ? nil : context.diagnostic(for: issue)
             }
             // And the reverse: an element left open around a render of such a partial is closed there.
             if issue.kind == .unclosedElement, let closedAt = issue.relatedRange,
@@ -35,6 +35,7 @@ public struct HTMLMismatchedEndTagRule: Rule {
             if let name = issue.endTagSearchingPastTemplate, let closing = context.renderSiteElementClosed(by: name, at: issue.range) {
                 // From the `</` of the end tag: it and what follows it on the page.
                 let realigns = !closing.toPageEnd && context.graph.rendersNothingUntilEndTagsRealign(name, from: max(0, issue.range.start - 2), in: path,
+                                                                                                      neverRenders: context.neverRenders,
                                                                                                       stopsSearch: ParseIssue.stopsEndTagSearch)
                 return context.closesRenderSiteElement(issue, name: name, closing: closing, movesNothing: closing.toPageEnd || realigns, realigns: realigns)
             }
@@ -53,7 +54,10 @@ extension RuleContext {
         guard let name = issue.openToEnd, let note = issue.sameEndNote, issue.message.hasSuffix(note) else { return issue }
         var issue = issue
         issue.message.removeLast(note.count)
-        switch graph.following(template.file.path) {
+        var following = graph.following(template.file.path)
+        // A site in a page proven never to render is no place for the claim: ask again without those.
+        if case .markup = following { following = graph.following(template.file.path, neverRenders: neverRenders) }
+        switch following {
         case .pageEnd:
             issue.message += note
         case .markup(let site, let what):
@@ -70,14 +74,15 @@ extension RuleContext {
     /// stops the search) and every render site has an element of its name open around the
     /// template: the first site's element, what the other sites do, and whether only end tags
     /// follow it on the page (here and after where it renders); nil where some site has none.
+    /// Render sites in pages proven never to render are skipped.
     func renderSiteElementClosed(by name: String, at endTag: SourceRange) -> (element: RenderSiteElement, toPageEnd: Bool, related: RelatedLocation)? {
         let path = template.file.path
-        guard let sites = graph.openOnEveryPath(name, whereRendering: path, at: endTag.start, requiring: requirements(at: endTag.start),
+        guard let sites = graph.openOnEveryPath(name, whereRendering: path, at: endTag.start, requiring: requirements(at: endTag.start), neverRenders: neverRenders,
                                                 stopsSearch: ParseIssue.stopsEndTagSearch) else { return nil }
         let site = sites[0]
         let (line, tag) = startTag(of: site.element, in: site.path)
         // From the `</` of the end tag: it and what follows it on the page.
-        let toPageEnd = graph.rendersNothing(from: max(0, endTag.start - 2), in: path)
+        let toPageEnd = graph.rendersNothing(from: max(0, endTag.start - 2), in: path, neverRenders: neverRenders)
         return (RenderSiteElement(tag: tag, path: site.path, line: line, otherSites: sites.count - 1), toPageEnd,
                 related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
     }
@@ -119,7 +124,7 @@ extension RuleContext {
         if let closing = renderSiteElementClosed(by: echo.message.name, at: echo.range) {
             own = .closesRenderSiteElement(closing.element, toPageEnd: closing.toPageEnd)
             related.append(closing.related)
-        } else if graph.mayHaveOpen(echo.message.name, whereRendering: template.file.path, before: echo.range.start, requiring: requirements(at: echo.range.start)) {
+        } else if mayHaveOpen(echo.message.name, before: echo.range.start) {
             own = .mayCloseRenderSiteElement(line: template.file.position(of: echo.range.start).line)
         } else {
             return diagnostic(for: issue)
@@ -128,6 +133,16 @@ extension RuleContext {
         issue.movesContent = echo.message.movesContent(own)
         if case .mayCloseRenderSiteElement = own { return diagnostic(for: issue) }
         return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
+    }
+
+    /// Whether an element named `name` may be open where this template renders, for an end tag
+    /// at `offset` that finds none in it (see `RenderGraph.mayHaveOpen`): only sites in pages
+    /// not proven never to render count, asked only of a yes (skipping sites only turns it no).
+    func mayHaveOpen(_ name: String, before offset: Int) -> Bool {
+        let path = template.file.path
+        let requiring = requirements(at: offset)
+        return graph.mayHaveOpen(name, whereRendering: path, before: offset, requiring: requiring)
+            && graph.mayHaveOpen(name, whereRendering: path, before: offset, requiring: requiring, neverRenders: neverRenders)
     }
 
     /// The line of `element` in the template at `path`, and its start tag as a short quote

@@ -1,0 +1,46 @@
+import BridgeLintCore
+
+/// A form a helper writes whole (`button_to`, `form_tag(url) { … }`) inside another form: browsers
+/// ignore its `<form>` start tag, so what it holds lands in what is open around it, and the
+/// `</form>` it writes ends the outer form, as a form helper's block there does
+/// (`ignoreNestedForm`). Its button is then the outer form's, and its hidden fields post with
+/// it; what follows leaves the outer form, unless it stays inside an element still open in it.
+extension TreeBuilder {
+    /// The helper's form `index` while the form element pointer points to `outer`: its children
+    /// (the `<button>` of `button_to`) move to what is open around it, and the form holds
+    /// nothing. False, and the tree as written, where its `</form>` would not end `outer` (not
+    /// open, or not in scope: a table cell between).
+    mutating func ignoreWholeNestedForm(_ index: Int, inside outer: Int) -> Bool {
+        guard let position = stack.lastIndex(of: outer),
+              !stack[(position + 1)...].contains(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) else { return false }
+        for child in elements[index].children { reparent(child, to: elements[index].parent) }
+        return true
+    }
+
+    /// The `</form>` of such a helper, written where `end` is (the helper's tag, or its block's
+    /// `<% end %>`): it ends `outer`, leaving open what is open inside it. Always reported at the
+    /// helper: its button submits `outer` (to `outer`'s action), and its hidden fields, `_method`
+    /// for `method`, post with `outer`; the finding also says what then leaves `outer`
+    /// (`StructureDamage.wholeFormEndsOuter`).
+    mutating func endWholeNestedForm(_ index: Int, inside outer: Int, helperTag: ERBTag, method: String?, writtenAt end: ERBTag) {
+        guard let position = stack.lastIndex(of: outer) else { return }
+        let above = stack[(position + 1)...]
+        let helper: String
+        if case .helper(let name) = elements[index].origin { helper = name } else { helper = "button_to" }
+        let outerLine = lineNumber(of: elements[outer].range.start)
+        let what = helper == "button_to"
+            ? "its button submits the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
+            : "what it holds submits with the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
+        let override = method.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form and overrides that form's method" } ?? ""
+        let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
+        forgivenEndTags["form", default: 0] += 1
+        report(.invalidNesting, "the `<form>` that `\(helper)` renders here is inside the `<form>` on line \(outerLine): browsers ignore its start tag, so \(what)\(override); the `</form>` \(writer) ends the outer form",
+               at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
+               help: helper == "button_to" ? "move the `button_to` out of the outer form, or write a button with `formaction` in place of a form of its own" : "move the `\(helper)` out of the outer form",
+               from: outer, to: helperTag.range.start, damage: .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above)))
+        closeForm(HTMLEndTag(range: end.range, name: "form", nameRange: end.range))
+        // Its `</form>` closed a `<p>` or `<li>` open last (implied end tags): their own end tags,
+        // then stray, are part of this finding.
+        for closed in above where isHTML(closed) && !stack.contains(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
+    }
+}
