@@ -661,6 +661,20 @@ import Foundation
         let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
         #expect(!notes.contains { $0.hasPrefix(Self.note) })
     }
+
+    /// A generated Gemfile's comment above a gem, or the gem line itself commented out, names
+    /// no dependency.
+    @Test func aCommentedOutGemNamesNothing() {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<p></p>\n")
+        folder.write("Gemfile", "gem \"rails\"\n# Hotwire's modest JavaScript framework [https://stimulus.hotwired.dev]\n  # gem \"stimulus-rails\"\n# gem \"turbo-rails\"\n")
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(!notes.contains { $0.hasPrefix(Self.note) })
+        #expect(!TurboDependency.isNamed(files: RepositoryFiles.walk(root: folder.path), app: ""))
+        folder.write("Gemfile", "gem \"rails\"\n# Hotwire's modest JavaScript framework [https://stimulus.hotwired.dev]\ngem \"stimulus-rails\"\n")
+        let told = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(told.contains { $0.hasPrefix(Self.note) })
+    }
 }
 
 /// Definitions that never meet in one Stimulus application are no duplicates; those bridgelint

@@ -123,4 +123,15 @@ extension Array where Element == UInt8 {
     func contains(subsequence needle: [UInt8]) -> Bool {
         !needle.isEmpty && ByteSearch.contains(needle, in: self)
     }
+
+    /// Whether `needle` occurs on a line that is not a Ruby comment: what a Gemfile, gemspec or
+    /// importmap comments out (`# gem "stimulus-rails"`, the line a generated Gemfile writes
+    /// above each gem) names no dependency.
+    func containsOutsideCommentLines(_ needle: [UInt8]) -> Bool {
+        guard contains(subsequence: needle) else { return false }
+        return split(separator: UInt8(ascii: "\n")).contains { line in
+            let code = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return code.first != UInt8(ascii: "#") && Array(code).contains(subsequence: needle)
+        }
+    }
 }

@@ -151,17 +151,18 @@ public enum StimulusPackage {
 
     /// Whether the app at `app` names Stimulus anywhere it would: its Gemfile or lockfile
     /// (`stimulus-rails`), a gemspec, `package.json`, the importmap, or a layout loading it from a
-    /// CDN. An app that names it nowhere does not use Stimulus, and finding no controllers there
-    /// needs no word.
+    /// CDN; not on a commented-out line. An app that names it nowhere does not use Stimulus, and
+    /// finding no controllers there needs no word.
     static func isNamed(files: RepositoryFiles, app: String) -> Bool {
         let manifests = files.files(directlyIn: app).filter { path in
             let name = path.split(separator: "/").last ?? ""
             return ["Gemfile", "Gemfile.lock", "package.json"].contains(name) || name.hasSuffix(".gemspec")
-        } + [app + "config/importmap.rb"] + files.files(under: app + "app/views/layouts")
+        } + [app + "config/importmap.rb"]
+        let layouts = files.files(under: app + "app/views/layouts")
         let word = Array("stimulus".utf8)
-        return manifests.contains { path in
-            FileReader.bytes(atPath: FileWalker.join(files.root, path))?.contains(subsequence: word) ?? false
-        }
+        func text(_ path: String) -> [UInt8]? { FileReader.bytes(atPath: FileWalker.join(files.root, path)) }
+        return manifests.contains { text($0)?.containsOutsideCommentLines(word) ?? false }
+            || layouts.contains { text($0)?.contains(subsequence: word) ?? false }
     }
     /// The first version with `data-<identifier>-target`: before 2.0, `data-target="identifier.name"`
     /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).

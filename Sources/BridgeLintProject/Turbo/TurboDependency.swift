@@ -1,6 +1,7 @@
 /// Whether an app's pages run under Turbo, as far as the files that name its dependencies say:
 /// a gemspec, `Gemfile`, `Gemfile.lock`, `package.json` or `config/importmap.rb` naming
-/// `turbo-rails` or `@hotwired/turbo`, or a layout loading Turbo from a CDN. An app that names
+/// `turbo-rails` or `@hotwired/turbo` (not on a commented-out line), or a layout loading Turbo
+/// from a CDN. An app that names
 /// Turbo nowhere (Turbolinks with Rails UJS, a jQuery admin) is not a Turbo app. An engine (a gem
 /// with a `*.gemspec` and `app/`, no `config/application.rb`) renders inside host apps that are
 /// not in the repository, so only what it ships says so: its gemspecs, `package.json` and
@@ -15,10 +16,12 @@ public enum TurboDependency {
         let gemspecs = files.files(directlyIn: app).filter { $0.hasSuffix(".gemspec") }
         let layouts = files.files(under: app + "app/views/layouts")
         let ownManifests = files.isEngine(app) ? manifests.filter { !$0.hasPrefix("Gemfile") } : manifests
-        let paths = gemspecs + ownManifests.map { app + $0 }.filter(files.contains) + layouts
-        return paths.contains { path in
+        let paths = gemspecs + ownManifests.map { app + $0 }.filter(files.contains)
+        func names(in path: String, _ contains: ([UInt8], [UInt8]) -> Bool) -> Bool {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { return false }
-            return names.contains { bytes.contains(subsequence: $0) }
+            return Self.names.contains { contains(bytes, $0) }
         }
+        return paths.contains { names(in: $0) { $0.containsOutsideCommentLines($1) } }
+            || layouts.contains { names(in: $0) { $0.contains(subsequence: $1) } }
     }
 }
