@@ -6,15 +6,18 @@ import BridgeLintCore
 /// (`ignoreNestedForm`). Its button is then the outer form's, and its hidden fields post with
 /// it; what follows leaves the outer form, unless it stays inside an element still open in it.
 extension TreeBuilder {
-    /// The helper's form `index` while the form element pointer points to `outer`: its children
-    /// (the `<button>` of `button_to`) move to what is open around it, and the form holds
-    /// nothing. False, and the tree as written, where its `</form>` would not end `outer` (not
-    /// open, or not in scope: a table cell between).
-    mutating func ignoreWholeNestedForm(_ index: Int, inside outer: Int) -> Bool {
-        guard let position = stack.lastIndex(of: outer),
-              !stack[(position + 1)...].contains(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) else { return false }
+    /// The helper's form `index` while the form element pointer is set: browsers ignore its start
+    /// tag wherever it stands (a table cell between too), so its children (the `<button>` of
+    /// `button_to`) move to what is open around it, and the form holds nothing.
+    mutating func ignoreWholeNestedForm(_ index: Int) {
         for child in elements[index].children { reparent(child, to: elements[index].parent) }
-        return true
+    }
+
+    /// Whether a `</form>` written now would end `outer`: it is open, with no element between
+    /// that bounds the default scope (a table cell).
+    private func endTagReaches(_ outer: Int) -> Bool {
+        guard let position = stack.lastIndex(of: outer) else { return false }
+        return !stack[(position + 1)...].contains { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
     }
 
     /// The `</form>` of such a helper, written where `end` is (the helper's tag, or its block's
@@ -23,8 +26,8 @@ extension TreeBuilder {
     /// for `method`, post with `outer`; the finding also says what then leaves `outer`
     /// (`StructureDamage.wholeFormEndsOuter`).
     mutating func endWholeNestedForm(_ index: Int, inside outer: Int, helperTag: ERBTag, method: String?, writtenAt end: ERBTag) {
-        guard let position = stack.lastIndex(of: outer) else { return }
-        let above = stack[(position + 1)...]
+        let reaches = endTagReaches(outer)
+        let above = stack.lastIndex(of: outer).map { stack[($0 + 1)...] } ?? []
         let helper: String
         if case .helper(let name) = elements[index].origin { helper = name } else { helper = "button_to" }
         let outerLine = lineNumber(of: elements[outer].range.start)
@@ -33,11 +36,18 @@ extension TreeBuilder {
             : "what it holds submits with the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
         let override = method.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form and overrides that form's method" } ?? ""
         let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
-        forgivenEndTags["form", default: 0] += 1
-        report(.invalidNesting, "the `<form>` that `\(helper)` renders here is inside the `<form>` on line \(outerLine): browsers ignore its start tag, so \(what)\(override); the `</form>` \(writer) ends the outer form",
+        // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:
+        // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.
+        forgivenEndTags["form", default: 0] += reaches ? 1 : 2
+        let boundary = above.last { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
+        let unreached = boundary.map { "from inside the `<\(tagName($0))>`" } ?? "(an end tag closed it already)"
+        let ending = reaches
+            ? "the `</form>` \(writer) ends the outer form"
+            : "the `</form>` \(writer) cannot end the outer form \(unreached), but browsers stop treating that form as open there: its own `</form>` then ends nothing, and a form written after it inside it is a form of its own"
+        report(.invalidNesting, "the `<form>` that `\(helper)` renders here is inside the `<form>` on line \(outerLine): browsers ignore its start tag, so \(what)\(override); \(ending)",
                at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
                help: helper == "button_to" ? "move the `button_to` out of the outer form, or write a button with `formaction` in place of a form of its own" : "move the `\(helper)` out of the outer form",
-               from: outer, to: helperTag.range.start, damage: .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above)))
+               from: outer, to: helperTag.range.start, damage: reaches ? .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above)) : .moves)
         closeForm(HTMLEndTag(range: end.range, name: "form", nameRange: end.range))
         // Its `</form>` closed a `<p>` or `<li>` open last (implied end tags): their own end tags,
         // then stray, are part of this finding.

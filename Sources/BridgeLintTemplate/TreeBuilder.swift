@@ -381,7 +381,8 @@ struct TreeBuilder {
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)
             if let blockID, spec.receivesBlock, spec.children.isEmpty, spec.name == "form", let outer = formPointer, !isTemplateOpen {
                 ignoreNestedForm(index, of: tag, inside: outer, blockID: blockID, at: offset)
-            } else if spec.name == "form", !spec.rendersStartTagOnly, let outer = formPointer, !isTemplateOpen, ignoreWholeNestedForm(index, inside: outer) {
+            } else if spec.name == "form", !spec.rendersStartTagOnly, let outer = formPointer, !isTemplateOpen {
+                ignoreWholeNestedForm(index)
                 // Its `</form>` is written where the tag ends, or where its block (the button's) does.
                 if let blockID {
                     opened.removeAll { $0 == index }
