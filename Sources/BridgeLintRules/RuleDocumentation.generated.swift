@@ -2862,8 +2862,9 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 ## When it stays silent
 
 - A form a helper writes whole (`button_to`) inside a `<template>`, or after the outer form
-  ended: it is a form of its own. Nor, so far, where a table cell stands between the two forms
-  (its `</form>` then ends nothing, though browsers still ignore its `<form>`).
+  ended: it is a form of its own. (With a table cell between the two forms it is reported: browsers
+  still ignore its `<form>`, and its `</form>`, which cannot end the outer form from the cell,
+  ends their hold on it, so the outer form's own `</form>` ends nothing.)
 
 - Elements that close with `/>`: void elements, SVG and MathML elements, also inside a helper's
   block (`tag.svg do`, `content_tag :svg do`, a `link_to ... do` written inside `<svg>`), and in

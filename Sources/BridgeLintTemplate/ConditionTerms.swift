@@ -29,7 +29,9 @@ struct ConditionTerms {
         // `if a && b`: every part holds; `unless a || b`: every part fails.
         let joiners: Set<String> = isIf ? ["&&", "and"] : ["||", "or"]
         let refused: Set<String> = isIf ? ["||", "or"] : ["&&", "and"]
-        guard let parts = Self.topLevelParts(of: Array(words.dropFirst()), splitAt: joiners, refusing: refused) else { return nil }
+        guard let parts = Self.topLevelParts(of: Array(words.dropFirst()), splitAt: joiners, refusing: refused),
+              // `not a && b` is `not (a && b)`: `not` binds looser than `&&` and `||` (not than `and`).
+              !(parts.contains { $0.first == "not" } && words.contains { $0 == "&&" || $0 == "||" }) else { return nil }
         var terms: [Term] = []
         for part in parts {
             guard let term = Self.term(of: part, holds: isIf) else { return nil }
@@ -68,22 +70,29 @@ struct ConditionTerms {
         var words = unwrapped(part)
         var holds = holds
         while let first = words.first, first == "!" || first == "not" {
-            words = unwrapped(Array(words.dropFirst()))
+            let operand = Array(words.dropFirst())
+            // `!a == b` is `(!a) == b`: `!` takes one operand, unless parentheses hold the whole.
+            if first == "!", operand.contains(where: operators.contains), unwrapped(operand) == operand { return nil }
+            words = unwrapped(operand)
             holds.toggle()
         }
         guard !words.isEmpty else { return nil }
+        let operatorsUsed = words.filter(operators.contains)
         // `a != b` is `a == b` failing.
-        if words.filter({ $0 == "==" || $0 == "!=" }).count == 1, let index = words.firstIndex(of: "!=") {
+        if operatorsUsed == ["!="], let index = words.firstIndex(of: "!=") {
             words[index] = "=="
             holds.toggle()
         }
-        // `x.odd?` is `x.even?` failing.
-        if words.count >= 2, words[words.count - 2] == ".", let last = words.last, let opposite = oppositePredicates[last] {
+        // `x.odd?` is `x.even?` failing; not inside a comparison (`a == x.odd?`).
+        if operatorsUsed.isEmpty, words.count >= 2, words[words.count - 2] == ".", let last = words.last, let opposite = oppositePredicates[last] {
             words[words.count - 1] = opposite
             holds.toggle()
         }
         return Term(expression: words.joined(separator: " "), holds: holds)
     }
+
+    /// Binary operators a term may hold (`.` and `::` aside).
+    private static let operators: Set<String> = ["==", "!=", "===", "=~", "!~", "<", ">", "<=", ">=", "<=>", "+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ":"]
 
     /// Predicates that are each other's negation, mapped to the one a term is written with.
     private static let oppositePredicates = ["odd?": "even?", "blank?": "present?"]

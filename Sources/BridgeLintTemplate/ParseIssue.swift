@@ -77,12 +77,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// issue passes it on as it is.
     public var fix: Fix?
 
-    /// Whether an open element named `name` stops the search of an end tag such as `</div>`
-    /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).
     /// The token that makes the issue when it is not `range`'s: for an element left open, the
     /// end tag that closes it (`relatedRange`); which element that is depends on what else is open.
     public var cause: SourceRange? { kind == .unclosedElement ? relatedRange : nil }
 
+    /// Whether an open element named `name` stops the search of an end tag such as `</div>`
+    /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).
     public static func stopsEndTagSearch(_ name: String) -> Bool {
         HTMLElementKinds.traits(of: name).contains(.defaultScopeBoundary)
     }

@@ -227,6 +227,8 @@ struct TreeBuilder {
         var branchTags: [String] = []
         /// The earlier block on the same condition whose branches this one's follow.
         var decided: DecidedCondition?
+        /// `decisionsMade` when it opened: a block decided since sits inside it.
+        var decisionsBefore = 0
         /// Some branch started where the earlier block's same branch ended, not at `start`.
         var followsDecidedBranches = false
         /// `strayEndTagCount` when the current branch started.
@@ -420,7 +422,9 @@ struct TreeBuilder {
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
                 block.decided = earlier
-            } else if let terms = condition.flatMap(ConditionTerms.init(condition:)), let implied = impliedStart(where: terms, from: BranchState(stack: stack, formPointer: formPointer)) {
+            } else if let terms = condition.flatMap(ConditionTerms.init(condition:)),
+                      let implied = impliedStart(where: terms, from: block.start, decidedBefore: decisionsMade),
+                      implied.stack != stack || implied.formPointer != formPointer {
                 // The first branch renders only on the path where an earlier block took the
                 // branch its condition implies: it starts where that branch ended.
                 block.branchStart = implied
@@ -428,6 +432,7 @@ struct TreeBuilder {
                 stack = implied.stack
                 formPointer = implied.formPointer
             }
+            block.decisionsBefore = decisionsMade
             blocks[blockID] = block
         case .branch(let blockID, let tag):
             guard var block = blocks[blockID] else { return }
@@ -442,7 +447,9 @@ struct TreeBuilder {
                 block.branchStart = decided.ends[block.branches.count]
                 block.followsDecidedBranches = true
             } else if block.decided == nil, block.branchTags == ["else"], let term = block.condition.flatMap(ConditionTerms.init(condition:))?.single,
-                      let implied = impliedStart(where: ConditionTerms(term.negated), from: block.start) {
+                      // Not a block decided inside this one's first branch, which the `else` never renders.
+                      let implied = impliedStart(where: ConditionTerms(term.negated), from: block.start, decidedBefore: block.decisionsBefore),
+                      implied.stack != block.start.stack || implied.formPointer != block.start.formPointer {
                 block.branchStart = implied
                 block.followsDecidedBranches = true
             }
@@ -491,10 +498,10 @@ struct TreeBuilder {
     /// In a loop an element the followed branch has open may be one an earlier iteration left
     /// open (`<% if i.even? %><div><% end %>…<% if i.odd? %></div><% end %>`): the implied branch
     /// may add open elements there, never drop one.
-    private func impliedStart(where terms: ConditionTerms, from start: BranchState) -> BranchState? {
+    private func impliedStart(where terms: ConditionTerms, from start: BranchState, decidedBefore latest: Int) -> BranchState? {
         let loops = openLoops
         let candidates = decidedConditions.values.compactMap { decided -> (order: Int, start: BranchState)? in
-            guard decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
+            guard decided.order <= latest, decided.loops == loops, decided.ends.count == 2, decided.branchTags == ["else"],
                   let term = decided.term, let holds = terms.decides(term),
                   let followed = decided.ends.first, followed.stack == start.stack, followed.formPointer == start.formPointer else { return nil }
             let implied = decided.ends[holds ? 0 : 1]

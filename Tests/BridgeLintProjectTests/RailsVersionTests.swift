@@ -38,6 +38,8 @@ import Testing
         ("gem 'rails'\n", nil),
         ("gem 'rails', github: 'rails/rails'\n", nil),
         ("# gem 'rails', '3.0.9'\ngem 'rails-html-sanitizer', '1.0.4'\n", nil),
+        ("if next?\n  gem 'rails', '~> 3.1.0'\nelse\n  gem 'rails', '~> 3.0.20'\nend\n", nil),
+        ("gem 'rails', '3.2.22.5', git: 'https://github.com/makandra/rails.git'\n", RailsVersion(major: 3, minor: 2)),
     ] as [(String, RailsVersion?)])
     func aGemfilePinFixingMajorAndMinorDecides(text: String, version: RailsVersion?) {
         #expect(RailsVersion(gemfile: text) == version)

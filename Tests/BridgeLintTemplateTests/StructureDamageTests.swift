@@ -504,6 +504,11 @@ import Testing
         ("<% if wrap %><div class=\"a\"><% else %><p>plain<% end %>x<% if !wrap && last %></p><% end %><i></i>", "div p i", []),
         // A row opened on even items, closed on odd ones or after the last even one.
         ("<div id=\"side\">\n<% if big %>\n<% items.each_with_index do |item, n| %>\n<% if n.even? %><div class=\"row\"><% end %>\n<p>x</p>\n<% if n.odd? %></div><% end %>\n<% if n.even? && n == items.size - 1 %></div><% end %>\n<% end %>\n<% else %><p>y</p><% end %>\n</div>", "div(div(p) p)", []),
+        // The `else` of a block on one term starts where the earlier block's opposite branch ended.
+        ("<% if w %><div class=\"a\"><% else %><p>plain<% end %>x<% unless !w %></div><% else %></p><% end %><i></i>", "div p i", []),
+        // A condition that only confirms the branch followed changes nothing: a branch that
+        // closes an element the other leaves open is still reported.
+        ("<section>\n<div class=\"row\">\n<% if b %>A<% else %>B<% end %>\n<% if b && c %></div><% else %><hr><% end %>\n</section>", "section(div(hr))", ["mismatchedEndTag 4:18-4:21"]),
         // In a loop, what a branch closes may be what an earlier iteration left open: a row
         // opened on even items and closed on odd ones, then a list item (`<div>` closed by
         // `</li>`, nothing moves) and the list's own `</div>`, which closes the list.
@@ -530,6 +535,11 @@ import Testing
     @Test(arguments: [
         ("if a && ( b )", ["a:true", "b:true"] as [String]?),
         ("if not a and ! b", ["a:false", "b:false"]),
+        // `not a && b` is `not (a && b)`; `!a == b` is `(!a) == b`; no opposite inside a comparison.
+        ("if not a && b", nil),
+        ("if ! a == b", nil),
+        ("if ! ( a == b )", ["a == b:false"]),
+        ("if a == b . odd?", ["a == b . odd?:true"]),
         ("unless a || b . blank?", ["a:false", "b . present?:true"]),
         ("if ( x . odd? )", ["x . even?:false"]),
         ("if kind != 1", ["kind == 1:false"]),

@@ -53,15 +53,16 @@ extension RailsVersion {
 
     /// `3.2` for a Gemfile line `gem 'rails', '3.2.2'` (or `'= 3.2.2'`, `"~> 3.2.22"`): a
     /// requirement that fixes major and minor. A range that does not (`'~> 7.1'`, `'>= 6'`), a
-    /// `git:`/`github:` source or a commented line says nothing.
+    /// pin-less `git:`/`github:` source or a commented line says nothing; nor do two pins that
+    /// disagree (a dual-boot Gemfile's `if next? … else … end`).
     init?(gemfile text: String) {
+        var pins: Set<RailsVersion> = []
         for line in text.split(separator: "\n") {
             let code = line.drop { $0 == " " || $0 == "\t" }
-            guard code.hasPrefix("gem "), let version = Self(gemLine: code.dropFirst(4)) else { continue }
-            self = version
-            return
+            if code.hasPrefix("gem "), let version = Self(gemLine: code.dropFirst(4)) { pins.insert(version) }
         }
-        return nil
+        guard pins.count == 1, let version = pins.first else { return nil }
+        self = version
     }
 
     /// The version the arguments of a `gem` line pin for `rails`: its name, a comma, then a
