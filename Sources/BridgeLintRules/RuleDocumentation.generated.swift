@@ -2650,8 +2650,8 @@ type in `config/initializers`, such as `.xls.erb`):
   (`button_to`, with or without a block, `form_tag(url) { … }`) inside a form does the same: its
   button is a submit button of the outer form (clicking it submits the outer form to that form's
   action, never to the helper's URL), its hidden fields post with the outer form (with
-  `method: :delete`, `:patch` or `:put`, its `_method` overrides the outer form's method: an
-  account form's "Update" then sends DELETE), and the `</form>` it writes ends the outer form,
+  `method: :delete`, `:patch` or `:put`, its `_method` overrides the method of an outer form that
+  posts: an account form's "Update" then sends DELETE), and the `</form>` it writes ends the outer form,
   leaving open only what is open inside it; where something then renders outside the outer form
   before that form's own end (a field, its submit button), the finding says it no longer submits
   with it.

@@ -103,7 +103,7 @@ extension TreeBuilder {
             if case .wholeFormEndsOuter = damage {
                 // Its button is the outer form's whatever follows: the submission changes.
                 issues[issue].message += issues[issue].movesContent
-                    ? "; what follows it, up to the outer form's own end, is no longer in that form, so the form does not submit its fields"
+                    ? "; what follows it, up to the outer form's own end, is no longer in that form, so a field there does not submit with it"
                     : " (nothing renders after it outside that form before the form's own end)"
                 issues[issue].movesContent = true
             }

@@ -34,7 +34,7 @@ extension TreeBuilder {
         let what = helper == "button_to"
             ? "its button submits the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
             : "what it holds submits with the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
-        let override = method.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form and overrides that form's method" } ?? ""
+        let override = method.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)" } ?? ""
         let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
         // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:
         // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.

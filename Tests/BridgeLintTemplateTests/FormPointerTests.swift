@@ -116,7 +116,7 @@ import Testing
     /// then leaves the outer form.
     @Test(arguments: [
         ("<%= form_with url: \"/o\" do |f| %>\n<%= button_to \"D\", \"/x\", method: :delete %>\n<%= f.submit %>\n<% end %>",
-         "its button submits the `<form>` on line 1", "(`delete`) is posted with the outer form and overrides", "is no longer in that form"),
+         "its button submits the `<form>` on line 1", "(`delete`) is posted with the outer form, where it overrides the method of a form that posts", "is no longer in that form"),
         ("<form action=\"/o\">\n<%= form_tag(\"/x\", method: :patch) { \"y\" } %>\n</form>",
          "what it holds submits with the `<form>` on line 1", "(`patch`) is posted with the outer form", "nothing renders after it outside that form"),
         ("<form action=\"/o\">\n<div><%= button_to \"D\", \"/x\", method: :get %></div>\n</form>",
