@@ -40,7 +40,7 @@ extension TreeBuilder {
         // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.
         forgivenEndTags["form", default: 0] += reaches ? 1 : 2
         let boundary = above.last { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
-        let unreached = boundary.map { "from inside the `<\(tagName($0))>`" } ?? "(an end tag closed it already)"
+        let unreached = boundary.map { "from inside the `<\(tagName($0))>`" } ?? "(it is no longer open there)"
         let ending = reaches
             ? "the `</form>` \(writer) ends the outer form"
             : "the `</form>` \(writer) cannot end the outer form \(unreached), but browsers stop treating that form as open there: its own `</form>` then ends nothing, and a form written after it inside it is a form of its own"
