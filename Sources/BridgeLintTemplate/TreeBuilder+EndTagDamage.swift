@@ -211,6 +211,9 @@ extension TreeBuilder {
         strayEndTagCount += 1
         if let forgiven = forgivenEndTags[name], forgiven > 0 {
             forgivenEndTags[name] = forgiven - 1
+            if let closed = headingsClosedByAnotherName.removeValue(forKey: name) {
+                issues[closed.issue].help = "remove the `</\(closed.endTag)>`: the `</\(name)>` after it closes the `<\(name)>`"
+            }
             return
         }
         if !unreadableMarkupParents.isEmpty {

@@ -176,6 +176,10 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
+    /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding, by the
+    /// heading's name, until the heading's own end tag follows (`</h2></h3>`), which makes
+    /// removing the wrong one the whole fix.
+    var headingsClosedByAnotherName: [String: (issue: Int, endTag: String)] = [:]
     /// HTML's list of active formatting elements: formatting elements (`<b>`, `<em>`, `<a>`, ...)
     /// opened and not yet ended by their own end tag, and `nil` markers where a cell, caption,
     /// template or object opened. One popped by something else (`<p><em>…<ul>` closes both) stays
@@ -1162,9 +1166,11 @@ struct TreeBuilder {
             reportedElements.insert(heading)
             // It closes the heading where it was meant to; a later `</h3>` of the typo is its echo.
             forgivenEndTags[tagName(heading), default: 0] += 1
-            report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
-                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none)
+            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
+                      at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                      help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none) {
+                headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag.name)
+            }
         } else if let current = stack.last, current != heading {
             reportUnclosed(current, closedBy: tag)
         }

@@ -33,6 +33,12 @@ import Testing
         ("<section><i>x</i></b></li>", "close `<section>` with `</section>`, or remove the stray `</b>` (and the ones after it)"),
         // A `</p>` for another paragraph does not close this one.
         ("<div><span>a</b><p>b</p></div>", "close `<span>` with `</span>`, or remove the stray `</b>`"),
+        // Another heading's end tag closes a heading; where the heading's own end tag follows,
+        // that one is ignored, and removing the wrong one is the whole fix.
+        ("<div><h3>Title</h2></h3></div>", "remove the `</h2>`: the `</h3>` after it closes the `<h3>`"),
+        ("<h4 class=\"t\">Title</h1>\n</h4>\n<p>x</p>", "remove the `</h1>`: the `</h4>` after it closes the `<h4>`"),
+        ("<div><h3>Title</h2><p>x</p></div>", "close `<h3>` with `</h3>`"),
+        ("<h3>a</h2><h3>b</h3>", "close `<h3>` with `</h3>`"),
     ])
     func strayEndTagHelpOffersClosingOnlyWhatStaysUnclosed(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
