@@ -100,6 +100,61 @@ import Testing
         #expect(names == ["due_on"])
     }
 
+    /// `prefix:` and `suffix:` rename a store's accessors: the form field is `resolution_x`.
+    @Test(arguments: [
+        ("store_accessor :resolution, :x, prefix: true", ["resolution_x"]),
+        ("store_accessor :resolution, :x, prefix: :size", ["size_x"]),
+        ("store_accessor :resolution, :x, suffix: true", ["x_resolution"]),
+        ("store_accessor :resolution, :x, prefix: \"r\", suffix: :px", ["r_x_px"]),
+        ("store_accessor :resolution, :x, prefix: false", ["x"]),
+        ("store :settings, accessors: [:theme], prefix: true, coder: JSON", ["settings_theme"]),
+    ])
+    func storeAccessorAffixesRenameTheAccessors(declaration: String, names: [String]) throws {
+        let scan = ModelScanner.scan(path: "app/models/scene.rb", text: "class Scene < ApplicationRecord\n  \(declaration)\nend\n")
+        let model = try #require(scan.classes.first)
+        #expect(model.attributes.map(\.name) == names)
+        #expect(model.unreadDeclarations.isEmpty)
+    }
+
+    /// Accessors whose names are made at run time (a variable, a splat, an affix that is no
+    /// literal, `define_method` in a loop over a constant, also inside a concern's `included`)
+    /// leave the model's names unknown.
+    @Test(arguments: [
+        "store_accessor store, :x",
+        "store_accessor :resolution, *KEYS",
+        "store_accessor :resolution, :x, prefix: PREFIX",
+        "attr_accessor(*FIELDS)",
+        "FIELDS.each do |name|\n    define_method(\"#{name}=\") { |value| super(value) }\n  end",
+        "STORES.each do |store, keys|\n    store_accessor store, *keys, prefix: true\n  end",
+    ])
+    func namesMadeAtRunTimeAreUnread(declaration: String) throws {
+        let model = try #require(ModelScanner.scan(path: "app/models/scene.rb", text: "class Scene < ApplicationRecord\n  \(declaration)\nend\n").classes.first)
+        #expect(!model.unreadDeclarations.isEmpty)
+        let concern = ModelScanner.scan(path: "app/models/concerns/accessible.rb", text: """
+        module Accessible
+          extend ActiveSupport::Concern
+          included do
+            \(declaration.replacingOccurrences(of: "\n", with: "\n  "))
+          end
+        end
+        """)
+        #expect(try #require(concern.modules.first).unreadDeclarations.isEmpty == false)
+    }
+
+    /// A loop in a class body declares for the class; literal names in it are read.
+    @Test func aLoopInTheClassBodyDeclaresForTheClass() throws {
+        let scan = ModelScanner.scan(path: "app/models/scene.rb", text: """
+        class Scene < ApplicationRecord
+          %i[start finish].each do |edge|
+            attr_accessor :label
+          end
+          has_one :owner
+        end
+        """)
+        let model = try #require(scan.classes.first)
+        #expect(model.attributes.map(\.name) == ["label", "owner"])
+    }
+
     @Test func compactNamesAbstractClassesAndPrefixes() {
         let scan = ModelScanner.scan(path: "app/models/x.rb", text: """
         class ApplicationRecord < ActiveRecord::Base

@@ -17,6 +17,9 @@ private struct ModelFileScan {
         case module(Int)
         /// `included do ... end` in a concern: its declarations belong to the module.
         case included(Int)
+        /// `FIELDS.each do |name| ... end` in a class or module body: what it declares belongs
+        /// to that class or module, usually under names made at run time.
+        case classLevelLoop(Owner)
         case other
     }
 
@@ -41,7 +44,7 @@ private struct ModelFileScan {
             switch frame {
             case let .module(index): return result.modules[index].name
             case let .model(index): return result.classes[index].name
-            case .included, .other: continue
+            case .included, .classLevelLoop, .other: continue
             }
         }
         return ""
@@ -51,6 +54,7 @@ private struct ModelFileScan {
         switch stack.last {
         case let .model(index)?: .model(index)
         case let .module(index)?, let .included(index)?: .module(index)
+        case let .classLevelLoop(owner)?: owner
         default: nil
         }
     }
@@ -96,6 +100,10 @@ private struct ModelFileScan {
            case let .module(module)? = stack.last {
             return .included(module)
         }
+        if keyword == "do", let owner, tokens.isPunctuation(index - 2, "."),
+           let method = tokens.identifier(index - 1), Self.iterations.contains(method) {
+            return .classLevelLoop(owner)
+        }
         guard keyword == "class" || keyword == "module", let path = constantPath(at: index + 1) else { return .other }
         var declaration = ModelClass(
             name: enclosingName.isEmpty ? path.name : enclosingName + "::" + path.name, isModule: keyword == "module",
@@ -110,6 +118,10 @@ private struct ModelFileScan {
         result.classes.append(declaration)
         return .model(result.classes.count - 1)
     }
+
+    /// Iterations whose block, run in a class body, declares for the class (`each do |name|
+    /// define_method(...)`).
+    static let iterations: Set = ["each", "each_pair", "each_key", "each_with_index", "each_with_object", "times"]
 
     /// Keywords opening class-level code whose declarations are not read.
     static let conditionals: Set = ["if", "unless", "case", "begin", "while", "until", "for"]
@@ -187,6 +199,11 @@ private struct ModelFileScan {
         }
         let call = tokens.call(index + 1..<end)
         let names = call.names
+        if call.hasComputedNames, macro.hasPrefix("attr_") {
+            // `attr_accessor(*FIELDS)`: names made at run time.
+            update(model) { $0.unreadDeclarations.append(macro) }
+            return
+        }
         switch macro {
         case "has_rich_text":
             for name in names { add(model, name.value, .richText, macro, name.site) }
@@ -217,9 +234,19 @@ private struct ModelFileScan {
         case "accepts_nested_attributes_for":
             for name in names { add(model, name.value + "_attributes", .nestedAttributes, macro, name.site) }
         case "store_accessor":
-            for name in names.dropFirst() { add(model, name.value, .storeAccessor, macro, name.site) }
+            guard !call.hasComputedNames, let store = names.first, let affixes = storeAccessorAffixes(call, store: store.value) else {
+                update(model) { $0.unreadDeclarations.append(macro) }
+                break
+            }
+            for name in names.dropFirst() { add(model, affixes.prefix + name.value + affixes.suffix, .storeAccessor, macro, name.site) }
         case "store":
-            for name in tokens.names(inOption: "accessors", of: call) { add(model, name.value, .storeAccessor, macro, name.site) }
+            guard let store = names.first, let affixes = storeAccessorAffixes(call, store: store.value) else {
+                update(model) { $0.unreadDeclarations.append(macro) }
+                break
+            }
+            for name in tokens.names(inOption: "accessors", of: call) {
+                add(model, affixes.prefix + name.value + affixes.suffix, .storeAccessor, macro, name.site)
+            }
         case "delegate":
             let prefix = delegatePrefix(call)
             for name in names { add(model, prefix + name.value, .delegated, macro, name.site) }
@@ -253,6 +280,20 @@ private struct ModelFileScan {
                 update(model) { $0.unreadDeclarations.append(macro) }
             }
         }
+    }
+
+    /// What a store accessor's `prefix:` and `suffix:` add to its names: `prefix: true` on
+    /// `store_accessor :resolution, :x` makes `resolution_x`, `suffix: :pref` makes `x_pref`.
+    /// Nil when an affix is not a literal.
+    func storeAccessorAffixes(_ call: RubyCall, store: String) -> (prefix: String, suffix: String)? {
+        func affix(_ label: String) -> String?? {
+            guard let value = tokens.option(label, of: call) else { return .some(nil) }
+            if value.isIdentifier("true") { return .some(store) }
+            if value.isIdentifier("false") || value.isIdentifier("nil") { return .some(nil) }
+            return value.name.map { .some($0) } ?? nil
+        }
+        guard case .some(let prefix) = affix("prefix"), case .some(let suffix) = affix("suffix") else { return nil }
+        return (prefix.map { $0 + "_" } ?? "", suffix.map { "_" + $0 } ?? "")
     }
 
     /// `delegate :name, to: :user, prefix: true` reads as `user_name`; `prefix: :owner` as `owner_name`.

@@ -9,6 +9,9 @@ struct RubyStatements {
     /// The optional `do` of `while x do`, `until x do`, `for a in b do`: the loop keyword already
     /// opened the block, so these do not open another.
     private(set) var loopDos: Set<Int> = []
+    /// The `|` that closes a block's parameters (`do |name|`): a line after it starts a
+    /// statement, though a `|` at a line's end otherwise continues it.
+    private(set) var parameterEnds: Set<Int> = []
     /// Where each token starts, computed in one pass.
     let positions: [SourcePosition]
 
@@ -24,6 +27,10 @@ struct RubyStatements {
             if statementIsLoop, tokens[index].isIdentifier("do") {
                 loopDos.insert(index)
                 statementIsLoop = false
+            }
+            if tokens[index].isIdentifier("do") || tokens[index].isPunctuation("{"), index + 1 < tokens.count, tokens[index + 1].isPunctuation("|"),
+               let end = tokens[(index + 2)...].firstIndex(where: { $0.isPunctuation("|") }) {
+                parameterEnds.insert(end)
             }
         }
     }
@@ -53,7 +60,7 @@ struct RubyStatements {
         if previous.isPunctuation(";") { return true }
         guard token.startsLine else { return false }
         if token.isPunctuation(".") || token.isPunctuation("&.") || token.isPunctuation("..") { return false }
-        return !(previous.kind == .punctuation && Self.continuations.contains(previous.text))
+        return parameterEnds.contains(index - 1) || !(previous.kind == .punctuation && Self.continuations.contains(previous.text))
     }
 
     /// The index of the first token of the statement after the one containing `index`.
@@ -171,7 +178,10 @@ struct RubyStatements {
                 call.options[token.text] = index + 2
                 index += 1
             case .symbol, .string, .wordArray:
-                if !inOptions, depth == 0, let name = token.name { call.names.append((name, site(index))) }
+                guard !inOptions, depth == 0 else { break }
+                if let name = token.name { call.names.append((name, site(index))) } else { call.hasComputedNames = true }
+            case .identifier where !inOptions && depth == 0, .punctuation where !inOptions && depth == 0 && ["*", "**"].contains(token.text):
+                call.hasComputedNames = true
             default: break
             }
             index += 1
@@ -207,6 +217,9 @@ extension RubyStatements {
 struct RubyCall {
     /// `:user`, `"title"`: the positional symbol and string arguments before the options.
     var names: [(value: String, site: DeclarationSite)] = []
+    /// Whether a positional argument before the options is not a literal name (a variable, a
+    /// splat, an interpolated string): the call's names are then made at run time.
+    var hasComputedNames = false
     /// Each option's label and the index of its value's first token.
     var options: [String: Int] = [:]
     var tokens: Range<Int> = 0..<0
