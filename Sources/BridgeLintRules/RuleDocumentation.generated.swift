@@ -1659,12 +1659,13 @@ element of the file has while a close id exists (builder fields get the id
 `<model>_<attribute>`, so this is checked only when every form's model or scope is known).
 
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
-the name that other templates of the app also mention; then the name a label uses. When nothing
+the name that other templates of the app also mention; then the name the app's Ruby code uses
+as a whole word (a model's method, a controller's permitted parameter); then the name a label uses. When nothing
 tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
 series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a name beside
 its numbered copies (`whitelist_url`, `whitelist_url_1` … `whitelist_url_9`: a number counts with
-the `_` before it). Nor are names that differ in a plural `s` or an `_id`/`_ids`, `_at`/`_on`
-suffix, nor names whose differing parts are common English words on both sides
+the `_` before it). Nor are names that differ in a plural `s` or in a whole `_`-separated word
+added at either end (`user`/`user_id`, `resolution`/`resolution_x`, `offset`/`x_offset`), nor names whose differing parts are common English words on both sides
 (`min_length`/`max_length`, `height`/`weight`): they name different things. The words are SCOWL's most common ones
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
@@ -2058,7 +2059,8 @@ attribute of that name:
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
   is an Active Model form object), every module it includes is in `app/models`, and neither
   declares anything bridgelint does not read (a gem's macro such as `devise` or
-  `acts_as_taggable_on`, a conditional declaration, `method_missing`). `form_with` renders a
+  `acts_as_taggable_on`, a conditional declaration, `method_missing`, names made at run time:
+  `store_accessor store, *keys` or `define_method` in a loop over a constant). `form_with` renders a
   missing method as an empty field, which apps use on purpose for values the controller reads
   itself (`form.hidden_field :redirect_to`), and a `label` reads no attribute: there only a near
   miss is reported.
@@ -2360,7 +2362,7 @@ end
   Other methods of a gem's builder (bootstrap_form's `f.form_group`) are not read. No note.
 - A name close to no attribute is reported only when the model's names are all known (its
   superclasses end at `ActiveRecord::Base`, every module it includes is read, no gem macro,
-  conditional declaration or `method_missing`), in a `form_for` given its object, on a field that
+  conditional declaration, `method_missing` or names made at run time), in a `form_for` given its object, on a field that
   reads the attribute (no `value:`, or no `checked:` on a check box or radio button, and no options
   the template does not show, such as `**options`). `form_with` renders a missing method as an
   empty field, on purpose in some apps. No note.

@@ -36,6 +36,11 @@ import Testing
         #expect(!FieldNames.areTypos("street1", "street2"))
         #expect(!FieldNames.areTypos("whitelist_url", "whitelist_url_1"))
         #expect(!FieldNames.areTypos("whitelist_url_1", "whitelist_url_9"))
+        // A whole word added names another thing: a coordinate, a store accessor's prefix.
+        #expect(!FieldNames.areTypos("resolution_x", "resolution"))
+        #expect(!FieldNames.areTypos("x_offset", "offset"))
+        #expect(!FieldNames.areTypos("user_id", "user"))
+        #expect(FieldNames.areTypos("title_", "title"))
         #expect(!FieldNames.areTypos("address_line_1", "address_line_2"))
         #expect(!FieldNames.areTypos("line1", "line_2"))
         #expect(FieldNames.areTypos("line_1", "line1"), "the same number written two ways")

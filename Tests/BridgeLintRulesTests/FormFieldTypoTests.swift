@@ -27,4 +27,17 @@ import Testing
         let findings = try StimulusRuleEdgeCaseTests.lint(template, files: ["config/application.rb": CrossFileRuleTests.railsConfig]).filter { $0.ruleID == "form-field-typo" }
         #expect(findings.map(\.message) == ["`title` looks like a typo of `titel`, which this form also uses (`f.label :titel`)"])
     }
+
+    /// The name the app's Ruby code uses (a model's method, a permitted parameter) is the
+    /// intended one: there the label is the typo, whichever file mentions it.
+    @Test(arguments: [
+        "app/models/scene.rb": "class Scene < ApplicationRecord\n  def frames = (frame_start..frame_end)\nend\n",
+        "app/controllers/scenes_controller.rb": "class ScenesController < ApplicationController\n  def scene_params = params.require(:scene).permit(:frame_end)\nend\n",
+    ])
+    func theNameTheRubyCodeUsesIsIntended(path: String, ruby: String) throws {
+        let template = "<%= form_with model: @scene do |f| %>\n  <%= f.label :frame_enf %>\n  <%= f.number_field :frame_end %>\n<% end %>\n"
+        let files = ["config/application.rb": CrossFileRuleTests.railsConfig, path: ruby]
+        let findings = try StimulusRuleEdgeCaseTests.lint(template, files: files).filter { $0.ruleID == "form-field-typo" }
+        #expect(findings.map(\.message) == ["`frame_enf` looks like a typo of `frame_end`, which this form also uses (`f.number_field :frame_end`)"])
+    }
 }

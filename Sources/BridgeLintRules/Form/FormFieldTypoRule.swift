@@ -30,12 +30,12 @@ public struct FormFieldTypoRule: Rule {
         return template.erbTags.contains { tag in
             guard tag.kind != .comment,
                   needles.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes, from: tag.range.start, before: tag.range.end) != nil }) else { return false }
-            return !railsNamedFormHelpers.contains { callsMethod($0, in: bytes, within: tag.range) }
+            return !railsNamedFormHelpers.contains { containsWord($0, in: bytes, within: tag.range) }
         }
     }
 
     /// Whether `name` occurs in `bytes[range]` as a whole word (`form_for`, not `search_form_for`).
-    private static func callsMethod(_ name: [UInt8], in bytes: [UInt8], within range: SourceRange) -> Bool {
+    private static func containsWord(_ name: [UInt8], in bytes: [UInt8], within range: SourceRange) -> Bool {
         func isWordByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
         var from = range.start
         while let found = ByteSearch.firstIndex(of: name, in: bytes, from: from, before: range.end) {
@@ -44,6 +44,12 @@ public struct FormFieldTypoRule: Rule {
             from = found + 1
         }
         return false
+    }
+
+    /// Whether a Ruby file of the app has `name` as a whole word.
+    private static func rubyCode(_ files: [(path: String, bytes: [UInt8])], mentions name: String) -> Bool {
+        let needle = Array(name.utf8)
+        return files.contains { containsWord(needle, in: $0.bytes, within: SourceRange(start: 0, end: $0.bytes.count)) }
     }
 
     private static let railsNamedFormHelpers = ["form_for", "form_with", "fields_for", "fields", "simple_form_for", "simple_fields_for",
@@ -168,13 +174,18 @@ public struct FormFieldTypoRule: Rule {
 
     /// Which of two close names is the intended one, or nil when nothing tells them apart:
     /// the name more fields use (a label counts); then the name other templates of the app
-    /// also mention; then the name a label uses (the label states what the field is).
+    /// also mention; then the name the app's Ruby code mentions (a model's method, a
+    /// controller's permitted parameter); then the name a label uses (the label states what
+    /// the field is).
     private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], context: RuleContext) -> String? {
         if aUses.count != bUses.count { return aUses.count > bUses.count ? a : b }
         let path = context.template.file.path
         let aElsewhere = context.corpus.anyTemplate(otherThan: path, contains: a)
         let bElsewhere = context.corpus.anyTemplate(otherThan: path, contains: b)
         if aElsewhere != bElsewhere { return aElsewhere ? a : b }
+        let aInRuby = Self.rubyCode(context.corpus.rubyFiles, mentions: a)
+        let bInRuby = Self.rubyCode(context.corpus.rubyFiles, mentions: b)
+        if aInRuby != bInRuby { return aInRuby ? a : b }
         let aLabelled = aUses.contains(where: \.isLabel)
         let bLabelled = bUses.contains(where: \.isLabel)
         if aLabelled != bLabelled { return aLabelled ? a : b }

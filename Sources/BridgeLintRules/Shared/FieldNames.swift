@@ -16,10 +16,10 @@ enum FieldNames {
         // difference in length, which rules most of them out without computing it.
         guard abs(a.unicodeScalars.count - b.unicodeScalars.count) <= limit, StringDistance.editDistance(a, b) <= limit,
               !differInWords(a, b) else { return false }
-        if differInNumbersOnly(a, b) { return false }
+        if differInNumbersOnly(a, b) || differByAWholeWord(a, b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
             let tail = long.dropFirst(short.count)
-            if ["s", "es", "_id", "_ids", "_at", "_on"].contains(String(tail)) { return false }
+            if ["s", "es"].contains(String(tail)) { return false }
         }
         return true
     }
@@ -71,6 +71,17 @@ enum FieldNames {
         let bDiffering = bParts[start..<bEnd]
         return !aDiffering.isEmpty && !bDiffering.isEmpty
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
+    }
+
+    /// Whether one name is the other with whole `_`-separated words added: `resolution_x` and
+    /// `resolution`, `x_offset` and `offset` name different things (a coordinate, an accessor a
+    /// store prefixes with its column's name), while `title_` is a slip.
+    static func differByAWholeWord(_ a: String, _ b: String) -> Bool {
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard !short.isEmpty else { return false }
+        if long.hasPrefix(short + "_") { return long.count > short.count + 1 }
+        if long.hasSuffix("_" + short) { return long.count > short.count + 1 }
+        return false
     }
 
     /// The name Rails writes into a field's `id`, `name` and a label's `for`: the method name
