@@ -6685,8 +6685,8 @@ None.
 
 Severity: error (warning for blanks around `->` that work only because the event is the element's default) · Fix: unsafe · Since: 0.1.0
 
-Why this severity: error: Stimulus rejects the descriptor (or throws on it), so the action never
-runs. Blanks around `->` are a warning where the written event is the element's default
+Why this severity: error: Stimulus rejects the descriptor (or fails to parse it and drops it
+without a word), so the action never runs. Blanks around `->` are a warning where the written event is the element's default
 (`click -> menu#open` on an `<a>`): Stimulus drops `click` and `->`, and `menu#open` listens for
 the default event, so the action runs as written, by accident.
 
@@ -6700,7 +6700,8 @@ Stimulus' own regular expression (which accepts `click->#open` with the identifi
 - a method that is not a plain name: `menu#open()`, or a `#private` method;
 - no `event->` on an element without a default event. Only `a`, `button`, `form`, `details`,
   `input`, `select` and `textarea` have one (for a Rails helper, the element it renders:
-  `link_to` is an `a`, `tag.div` a `div`); on any other element Stimulus throws when it connects;
+  `link_to` is an `a`, `tag.div` a `div`); on any other element Stimulus cannot parse the action
+  and drops it silently (its "missing event name" error is caught and discarded);
 - an option other than `stop`, `prevent`, `self`, `capture`, `once`, `passive` (each may be
   negated with `!`);
 - a key filter on a DOM event that is not `keydown`, `keyup` or `keypress` (`click.enter`; on a
@@ -6722,8 +6723,9 @@ that renders one of a few literals (`<%= "click->menu#open" if editable %>`, a t
 
 Stimulus does not validate descriptors. `click.enter->menu#open` listens for an event named
 `click.enter`, which never fires; `click@body->` listens for `click@body`; `menu#open()` looks up
-a method literally named `open()`; a `<div data-action="menu#open">` throws
-`missing event name` and its other actions are lost. None of these fail loudly in a browser
+a method literally named `open()`; a `<div data-action="menu#open">` has no event
+to listen for: Stimulus' `missing event name` error is caught and discarded, so that action is
+silently dropped (the element's other actions still bind). None of these fail loudly in a browser
 test that does not click the element.
 
 ## Examples

@@ -24,7 +24,7 @@ public enum ActionGrammar {
     ]
 
     /// The event Stimulus listens for when the descriptor has no `event->`, by HTML element
-    /// name (`src/core/action.ts`); nil where Stimulus throws instead.
+    /// name (`src/core/action.ts`); nil where Stimulus fails to parse the action and drops it.
     public static func defaultEvent(forElement name: String, type: String? = nil) -> String? {
         switch name {
         case "a", "button": "click"
@@ -113,7 +113,7 @@ extension ActionDescriptor {
                 "write `\(identifier.text)->controller#\(method.text)` with the identifier of the controller that defines `\(method.text)`")
             return problems
         } else if let elementName, !elementName.hasPrefix("#"), ActionGrammar.defaultEvent(forElement: elementName, type: elementType) == nil {
-            add(token.range, "`<\(elementName)>` has no default event, so the action `\(token.text)` needs `event->`; Stimulus throws when it connects",
+            add(token.range, "`<\(elementName)>` has no default event, so the action `\(token.text)` needs `event->`; Stimulus drops it without a word (its parse error is discarded), so it never fires",
                 "name the event: `click->\(token.text)` (only a, button, form, details, input, select and textarea have a default event)")
         }
 
