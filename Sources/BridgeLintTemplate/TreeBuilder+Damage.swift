@@ -71,7 +71,7 @@ extension TreeBuilder {
                 continue
             }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
-            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), closingEndTags[index]?.name != tagName(index) {
+            if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), !readsAsText(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
                 issues[issue].message += note
                 if openAtEnd.contains(index) || activeFormatting.contains(index) || leftFormattingList[index] == bytes.count {

@@ -156,8 +156,7 @@ extension TreeBuilder {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
-        // `<ID=10,length=5>` in text: no element name holds `=` or `,`; an unescaped `<`.
-        let isText = element.name.utf8.contains { !HTMLTokenizer.isNameByte($0) }
+        let isText = readsAsText(index)
         let message = isText
             ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
             : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
@@ -167,6 +166,25 @@ extension TreeBuilder {
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
         }
+    }
+
+    /// Whether an element is text the source meant to show, made a tag by an unescaped `<`:
+    /// a name no element has (`<ID=10,length=5>`: `=` and `,`), or one HTML does not define and
+    /// no script can (no dash) written with a capital letter (`<BaseController`, `<LIST ID>`:
+    /// templates write their tags in lower case) or inside a `<pre>` or `<code>`.
+    func readsAsText(_ index: Int) -> Bool {
+        let name = tagName(index)
+        guard isHTML(index) else { return false }
+        if name.utf8.contains(where: { !HTMLTokenizer.isNameByte($0) }) { return true }
+        guard !HTMLElementKinds.names.contains(name), !name.contains("-") else { return false }
+        let range = elements[index].nameRange
+        if bytes[range.start..<range.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
+        var parent = elements[index].parent
+        while let ancestor = parent {
+            if isHTML(ancestor), ["pre", "code"].contains(tagName(ancestor)) { return true }
+            parent = elements[ancestor].parent
+        }
+        return false
     }
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed

@@ -50,6 +50,26 @@ import Testing
         #expect(issue.help == "write `&lt;` for the `<` if it is text")
     }
 
+    /// An element HTML does not define and no script can, written with a capital letter or
+    /// inside a code sample, is text too: the finding says so, and not that nothing moves.
+    @Test(arguments: [
+        ("<p>Use <code><LIST ID></code> here</p>", "list"),
+        ("<pre>List<Item> items\nend</pre>", "item"),
+        ("<pre><code>a <list id></code></pre>", "list"),
+    ])
+    func anUnknownElementInACodeSampleIsText(source: String, name: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message.hasPrefix("`<\(name)` reads as a start tag: browsers make an element named `\(name)` of it (so that text is not shown)"))
+        #expect(!issue.message.contains("nothing moves"))
+        #expect(issue.help == "write `&lt;` for the `<` if it is text")
+    }
+
+    /// An unknown element written in lower case outside a code sample is markup.
+    @Test func anUnknownLowerCaseElementIsMarkup() throws {
+        let issue = try #require(Parsed("<div><p>An <widget>unknown</p></div>").template.issues.first)
+        #expect(issue.help == "add `</widget>` where the element ends")
+    }
+
     @Test func textOnlyRangesCoverTagsCommentsAndRawText() {
         let html = tokenizer("<p a=1>x<!--c--><script>if (a<b) {}</script>")
         #expect(html.textOnlyRanges == [SourceRange(start: 0, end: 7), SourceRange(start: 8, end: 16),
