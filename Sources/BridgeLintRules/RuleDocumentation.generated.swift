@@ -3684,6 +3684,10 @@ is reported, as closed by the first `</body>`):
   element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
+- The body of an `if` or `unless` without `else` that closes an element opened before it (it may
+  be a wrapper closed on one path only), and a later end tag of that name that then finds
+  nothing to close: on the path that skips the body, it closes that element (or, through the
+  end tags between, one further out). An end tag that finds nothing on that path too is reported.
 - An end tag in the `rescue`, `ensure` or `else` of a `begin` (or a `rescue` of a `do` block):
   it runs after the body, or after the part of it that ran before an exception
   (`<% begin %><div><pre>…<% rescue %></pre></div><% break %><% end %>` closes what the body had

@@ -176,6 +176,9 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
+    /// Elements an end tag closed on the path the tree follows only, whose later end tag is
+    /// forgiven (see `forgiveEndTag(meant:)`).
+    var elementsClosedOnOnePath: Set<Int> = []
     /// HTML's list of active formatting elements: formatting elements (`<b>`, `<em>`, `<a>`, ...)
     /// opened and not yet ended by their own end tag, and `nil` markers where a cell, caption,
     /// template or object opened. One popped by something else (`<p><em>…<ul>` closes both) stays
@@ -476,6 +479,8 @@ struct TreeBuilder {
                     if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block, endingAt: tag.range.end) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
+                } else {
+                    forgiveEndTagsAfterBodyClosingAlone(block)
                 }
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }
