@@ -1,0 +1,17 @@
+extension RenderGraph {
+    /// The pages shown at the main `yield` of the layout at `path`: those whose controllers
+    /// render them in it. Nil when they cannot all be known: some page's layout is unknown (a
+    /// layout method, a controller bridgelint cannot read, a render that names a layout), a call
+    /// renders the layout itself (a nested layout, `render template:`) or Ruby may, not every
+    /// template's render calls were read, or no page is known to render in it (its pages are
+    /// somewhere bridgelint cannot see, a gem's controllers).
+    func pages(yieldedBy path: String) -> [String]? {
+        guard readsEveryTemplate, nodes[path]?.role == .layout, callers[path]?.isEmpty ?? true, rubyCallers[path] == nil else { return nil }
+        var pages: [String] = []
+        for node in nodes.values where node.role == .page {
+            guard let layout = node.layout else { return nil }
+            if layoutTemplates(layout).contains(path) { pages.append(node.path) }
+        }
+        return pages.isEmpty ? nil : pages.sorted()
+    }
+}
