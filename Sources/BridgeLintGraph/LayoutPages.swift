@@ -6,12 +6,8 @@ extension RenderGraph {
     /// template's render calls were read, or no page is known to render in it (its pages are
     /// somewhere bridgelint cannot see, a gem's controllers).
     func pages(yieldedBy path: String) -> [String]? {
-        guard readsEveryTemplate, nodes[path]?.role == .layout, callers[path]?.isEmpty ?? true, rubyCallers[path] == nil else { return nil }
-        var pages: [String] = []
-        for node in nodes.values where node.role == .page {
-            guard let layout = node.layout else { return nil }
-            if layoutTemplates(layout).contains(path) { pages.append(node.path) }
-        }
-        return pages.isEmpty ? nil : pages.sorted()
+        guard readsEveryTemplate, nodes[path]?.role == .layout, callers[path]?.isEmpty ?? true, rubyCallers[path] == nil,
+              let pages = pagesByLayout.value?[path], !pages.isEmpty else { return nil }
+        return pages
     }
 }
