@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 extension RenderGraph {
     /// Whether an element named `name` may be open where the template at `path` is rendered,
     /// on some render path: around a render site or, up the render paths, around its caller's
@@ -6,19 +8,14 @@ extension RenderGraph {
     /// followed: only a false answer is proof. A path through a call whose branch contradicts
     /// `requiring` (what must hold where the end tag renders, see `ConditionFact`) does not
     /// render it, and is skipped.
-    /// `offset`: where the end tag stands in the template; a template it renders before there,
-    /// outside the template's own elements (which closed what it left open), may leave the
-    /// element open too (a layout's header partial that opens `<div id="left_column">`).
+    /// `offset`: where the end tag stands in the template; a template it renders before there
+    /// may leave the element open too (see `leavesOpen(_:byCallsIn:within:)`): a layout's
+    /// header partial that opens `<div id="left_column">`, a page at a layout's `yield`.
     /// A render site in a template `neverRenders` (one proven never to render) renders nothing.
     public func mayHaveOpen(_ name: String, whereRendering path: String, before offset: Int? = nil, requiring: [ConditionFact] = [],
                             neverRenders: (String) -> Bool = { _ in false }) -> Bool {
         guard let node = node(at: path) else { return true }
-        if let offset {
-            let earlier = node.calls.indices.filter { index in
-                node.calls[index].call.range.start < offset && scope(ofCall: index, in: node.path).allSatisfy { ["html", "body"].contains($0.name) }
-            }
-            if leftOpen(by: earlier, in: node.path, named: name) { return true }
-        }
+        if let offset, leavesOpen(name, byCallsIn: node.path, within: SourceRange(start: 0, end: offset)) { return true }
         return someRenderSite(above: path, from: offset) { caller, call in
             if excludes(requiring, atCall: call, in: caller) || neverRenders(caller) { return .skip }
             let chain = scope(ofCall: call, in: caller)
@@ -91,9 +88,29 @@ extension RenderGraph {
         return found.isEmpty ? nil : found
     }
 
+    /// Whether a call of the template at `path` that starts within `range` renders a template
+    /// that may leave an element named `name` open where a later end tag of that name, which
+    /// finds none of the template's own open, still meets it: a call with only `<html>`,
+    /// `<body>` and elements of that name around it in the template, from `range`'s start on.
+    /// The template's end tags that close those elements meet the element left open first,
+    /// each one element further in than the template alone shows (`<div id="outer"><%= yield
+    /// %></div>` and, later, a second `</div>`: the first closes the page's `<div id="layout">`,
+    /// the second the outer one). Around any other element, its end tag closes what was left
+    /// open inside it. Elements that start before `range` are the caller's to vouch for: open
+    /// at the end tag (an end tag too many, at the element it closes early).
+    public func leavesOpen(_ name: String, byCallsIn path: String, within range: SourceRange) -> Bool {
+        guard let node = node(at: path) else { return true }
+        let calls = node.calls.indices.filter { index in
+            range.start <= node.calls[index].call.range.start && node.calls[index].call.range.start < range.end
+                && scope(ofCall: index, in: node.path).allSatisfy { $0.start < range.start || ["html", "body", name].contains($0.name) }
+        }
+        return leftOpen(by: calls, in: node.path, named: name)
+    }
+
     /// Whether a call before `call` in the template at `path` renders a template that leaves an
     /// element named `name` open, or renders what bridgelint cannot follow (the page, at a
-    /// layout's `yield`; not a named `yield :head`, which shows `content_for` blocks).
+    /// layout's `yield`, unless its pages are all known; not a named `yield :head`, which shows
+    /// `content_for` blocks).
     private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {
         leftOpen(by: 0..<call, in: path, named: name)
     }
@@ -109,8 +126,13 @@ extension RenderGraph {
                 // are written: not the page.
                 continue
             case .yield(nil):
-                // A layout's `yield` shows the page, which may leave anything open.
-                return true
+                // A layout's `yield` shows the page: any of them may leave the element open,
+                // unless they are all known (see `pages(yieldedBy:)`).
+                guard let pages = pages(yieldedBy: node.path) else { return true }
+                if pages.contains(where: { page in
+                    guard let elements = elements(of: page) else { return true }
+                    return elements.openAtEnd.contains(name) || leavesOpen(name, byCallsIn: page, within: SourceRange(start: 0, end: .max))
+                }) { return true }
             default:
                 if earlier.isUnknown { return true }
                 if earlier.targets.contains(where: { elements(of: $0)?.openAtEnd.contains(name) ?? true }) { return true }

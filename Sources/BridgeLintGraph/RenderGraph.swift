@@ -82,6 +82,9 @@ public final class RenderGraph: Sendable {
     /// when a path first misses `nodes`. A run from the app's root (as CI runs) shows and asks
     /// by root-relative paths and never makes it: at 20,000 templates it took 3 MB of the peak.
     private let byFileName: Lazy<[String: [String]]>
+    /// The pages each layout template shows at its `yield`, by the layout's path; nil when some
+    /// page's layout is unknown (see `pages(yieldedBy:)`). Made when first asked.
+    let pagesByLayout: Lazy<[String: [String]]?>
     /// Component templates by class name (`Icons::SvgIcon`).
     private let templatesByComponent: [String: [String]]
     /// The templates' texts, parsed again when a question needs a template's elements.
@@ -181,6 +184,14 @@ public final class RenderGraph: Sendable {
         self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
         byFileName = Lazy { [nodes] in Dictionary(grouping: nodes.keys) { Self.fileName($0) } }
+        pagesByLayout = Lazy { [nodes, layoutPaths] in
+            var pages: [String: [String]] = [:]
+            for node in nodes.values where node.role == .page {
+                guard let layout = node.layout else { return nil }
+                for path in layoutPaths[layout] ?? [] { pages[path, default: []].append(node.path) }
+            }
+            return pages.mapValues { $0.sorted() }
+        }
         templatesByComponent = byComponent
         self.texts = templates
         controllerLayouts = layouts

@@ -3654,10 +3654,16 @@ is reported, as closed by the first `</body>`):
 
 ## When it stays silent
 
-- An end tag with no element of its name open in a page or partial, where a template rendered
-  before it in the same layout or page may leave one open (a partial that is not read, the page
-  itself at an earlier `yield`): the end tag may close that one. A named `yield :head` shows
-  `content_for` blocks, which are checked where they are written, so it is no such template.
+- An end tag with no element of its name open in a page, partial or layout, where a template
+  rendered before it in the same layout or page may leave one open (a partial that is not read,
+  the page itself at an earlier `yield`): the end tag may close that one. So may a template
+  rendered inside elements of the end tag's name only, whose end tags then each close one
+  element further in (`<div id="outer"><%= yield %></div>`, then another `</div>`: the first
+  closes the `<div id="layout">` the pages leave open, the second the outer one); a layout's end
+  tag that the indentation shows as one too many is then not reported either. A layout's `yield`
+  may leave anything open unless the render graph knows every page rendered in that layout (each
+  page's controller names it) and none leaves an element of the name open. A named `yield :head`
+  shows `content_for` blocks, which are checked where they are written, so it is no such template.
 - A render site in a page no request renders (see `rails-unrendered-template`: a page named after
   an action no route reaches and no code renders by name, a partial only such pages render)
   renders nothing: what follows the call there, the elements open around it, and what only it
@@ -3686,6 +3692,10 @@ is reported, as closed by the first `</body>`):
   element left open there is reported: the link's `</a>` closed it.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
+- The body of an `if` or `unless` without `else` that closes an element opened before it (it may
+  be a wrapper closed on one path only), and a later end tag of that name that then finds
+  nothing to close: on the path that skips the body, it closes that element (or, through the
+  end tags between, one further out). An end tag that finds nothing on that path too is reported.
 - An end tag in the `rescue`, `ensure` or `else` of a `begin` (or a `rescue` of a `do` block):
   it runs after the body, or after the part of it that ran before an exception
   (`<% begin %><div><pre>…<% rescue %></pre></div><% break %><% end %>` closes what the body had

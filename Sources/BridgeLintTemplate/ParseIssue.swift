@@ -57,6 +57,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// template renders inside an element of its name, it closes that one instead, which only
     /// the render graph can tell: the message is said again with what it does there.
     public var extraEndTagEcho: ExtraEndTagEcho?
+    /// The name of an end tag too many that the indentation places (see
+    /// `TreeBuilder.explainsMisplacedExtraEndTag`), which closes the element at `relatedRange`
+    /// early. A template rendered inside that element that leaves an element of the name open
+    /// (a page at a layout's `yield`) makes the end tag close that one instead, and none is one
+    /// too many: only the render graph can tell.
+    public var extraEndTagByIndentation: String?
     /// What made the markup of the finding, when it is not what it seems (an ERB comment that
     /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
     public var causeNote: String?

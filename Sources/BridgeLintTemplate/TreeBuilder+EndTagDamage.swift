@@ -57,10 +57,41 @@ extension TreeBuilder {
                                          help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `\(keyword)`"))
                 if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
                 // The first branch's tree goes on: the end tag that meant this element finds it closed.
-                if number == 0 { forgivenEndTags[name, default: 0] += 1 }
+                if number == 0 { forgiveEndTag(meant: element) }
                 return
             }
         }
+    }
+
+    /// `<% if a %></div><% end %>`: an end tag in the body of an `if` (or `unless`) without
+    /// `else` closes an element opened before it, which the path that skips the body leaves
+    /// open. Not reported there (without an `else`, it may be a wrapper closed only on one
+    /// path), and not later either: the tree follows the body, where a later end tag of the
+    /// element's name finds nothing to close, but on the other path that end tag closes the
+    /// element (or, one element further out, what the end tags between have shifted onto). An
+    /// end tag stray on one path only is no proven mistake, and removing it would break the
+    /// other path. An element the body opens again (`</div><div class="row">`) leaves nothing
+    /// to close. One a start tag in the body closed (a `<table>` written inside a table) was
+    /// not closed on purpose: its own end tag, stray on that path, is reported there.
+    mutating func forgiveEndTagsAfterBodyClosingAlone(_ block: BlockState) {
+        guard block.keyword == "if" || block.keyword == "unless", !block.isLoop, block.decided == nil, !block.followsDecidedBranches else { return }
+        let kept = TreeBuilder.sharedPrefixLength(block.start.stack, stack)
+        var reopened = stack[kept...].filter(isHTML).map(tagName)
+        for element in block.start.stack[kept...] where isHTML(element) {
+            if let again = reopened.firstIndex(of: tagName(element)) {
+                reopened.remove(at: again)
+            } else if let endTag = closingEndTags[element], endTag.range.start > block.openedAt {
+                forgiveEndTag(meant: element)
+            }
+        }
+    }
+
+    /// A later end tag of the name of `element`, closed on the path the tree follows only, that
+    /// finds nothing to close is not reported: once per element, however many blocks around
+    /// the end tag that closed it end with it closed.
+    private mutating func forgiveEndTag(meant element: Int) {
+        guard elementsClosedOnOnePath.insert(element).inserted else { return }
+        forgivenEndTags[tagName(element), default: 0] += 1
     }
 
     /// Whether the open element `index` was opened inside an `if` or a loop (not a helper's

@@ -233,6 +233,7 @@ extension TreeBuilder {
             issues[found.issue].message = parts.message(.closesNothing)
             issues[found.issue].movesContent = parts.movesContent(.closesNothing)
             if found.searchesPastTemplate { issues[found.issue].extraEndTagEcho = ExtraEndTagEcho(range: found.stray.nameRange, message: parts) }
+            issues[found.issue].extraEndTagByIndentation = name
             issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
             for index in issues.indices where index != found.issue && issues[index].kind == .unclosedElement && issues[index].relatedRange == extra.nameRange {
                 dropped.insert(index)

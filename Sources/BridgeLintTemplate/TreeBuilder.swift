@@ -180,6 +180,9 @@ struct TreeBuilder {
     /// heading's name, until the heading's own end tag follows (`</h2></h3>`), which makes
     /// removing the wrong one the whole fix.
     var headingsClosedByAnotherName: [String: (issue: Int, endTag: String)] = [:]
+    /// Elements an end tag closed on the path the tree follows only, whose later end tag is
+    /// forgiven (see `forgiveEndTag(meant:)`).
+    var elementsClosedOnOnePath: Set<Int> = []
     /// HTML's list of active formatting elements: formatting elements (`<b>`, `<em>`, `<a>`, ...)
     /// opened and not yet ended by their own end tag, and `nil` markers where a cell, caption,
     /// template or object opened. One popped by something else (`<p><em>…<ul>` closes both) stays
@@ -480,6 +483,8 @@ struct TreeBuilder {
                     if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block, endingAt: tag.range.end) }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
+                } else {
+                    forgiveEndTagsAfterBodyClosingAlone(block)
                 }
                 if block.isLoop { endLoop(block, at: tag.range.start) }
             }

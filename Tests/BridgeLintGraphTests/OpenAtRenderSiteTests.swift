@@ -38,6 +38,11 @@ import Testing
         ("<main><%= yield %></main>\n</div>", false),
         ("<main><%= render \"layouts/header\" %></main>\n</div>", false),
         ("<%= yield %>\n</div>", true),
+        // Inside elements of the name only, which the end tags between close: the first of them
+        // meets the element left open instead, and each later one the element around.
+        ("<div><%= yield %></div>\n</div>", true),
+        ("<div id=\"outer\"><div><%= render \"layouts/header\" %></div></div>\n</div>", true),
+        ("<div><section><%= yield %></section></div>\n</div>", false),
     ] as [(String, Bool)])
     func leftOpenEarlierInTheSameTemplate(layout: String, mayBeOpen: Bool) {
         let path = "app/views/layouts/application.html.erb"
@@ -48,6 +53,26 @@ import Testing
         ])
         let offset = layout.utf8.count - layout.split(separator: "\n").last!.utf8.count
         let endTag = layout.hasSuffix("</div>") ? offset : 0
+        #expect(graph.mayHaveOpen("div", whereRendering: path, before: endTag) == mayBeOpen)
+    }
+
+    /// A layout's `yield` shows its pages. When the render graph knows them all (each page's
+    /// controller renders it in a known layout), an element may be left open there only if
+    /// some page leaves one open, at its end or through a partial at its top; when a page's
+    /// layout is unknown, or no page is known to render in the layout, any may be.
+    @Test(arguments: [
+        (["app/views/posts/index.html.erb": "<div id=\"layout\">\n<p>x</p>\n"], true),
+        (["app/views/posts/index.html.erb": "<div id=\"layout\">\n<p>x</p>\n</div>\n"], false),
+        (["app/views/posts/index.html.erb": "<%= render \"posts/top\" %>\n<p>x</p>\n", "app/views/posts/_top.html.erb": "<div id=\"layout\">\n"], true),
+        (["app/views/posts/index.html.erb": "<p>x</p>\n", "app/views/pages/show.html.erb": "<p>x</p>\n",
+          "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  layout :choose\nend\n"], true),
+        ([:], true),
+    ] as [([String: String], Bool)])
+    func leftOpenByThePagesAtTheYield(files: [String: String], mayBeOpen: Bool) {
+        let path = "app/views/layouts/application.html.erb"
+        let layout = "<body>\n<div id=\"outer\">\n<%= yield %>\n</div>\n</div>\n</body>\n"
+        let graph = RenderGraphTests.graph(files.merging([path: layout]) { $1 })
+        let endTag = layout.utf8.count - "</div>\n</body>\n".utf8.count
         #expect(graph.mayHaveOpen("div", whereRendering: path, before: endTag) == mayBeOpen)
     }
 

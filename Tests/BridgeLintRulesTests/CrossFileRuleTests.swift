@@ -902,6 +902,29 @@ import Testing
         #expect(found.first?.hasSuffix("which finds none of this template's `<div>`s open: where it renders, it closes the `<div class=\"main\">` that `app/views/home/index.html.erb` opens on line 1 (and where its 1 other render site renders it, the same), so what follows it there moves out of that element too") == true)
     }
 
+    /// A layout whose `</div>` after `yield` closes the `<div id="layout">` its pages leave open,
+    /// and whose last `</div>` then closes the `<div>` around `yield`, is balanced with its pages:
+    /// the end tag the indentation shows as one too many in the layout alone closes the page's
+    /// element. Only where every page rendered in the layout is known and none leaves a `<div>`
+    /// open is it one too many; a page whose layout is chosen by a method may be rendered there.
+    /// With or without `<html>` open (which stops the end tag's search past the layout).
+    @Test(arguments: ["", "<html>\n"])
+    func aLayoutsEndTagAfterYieldMayCloseWhatItsPagesLeaveOpen(document: String) throws {
+        let layout = document + "<body>\n  <div id=\"outer\">\n    <%= yield %>\n    </div>\n    <footer>f</footer>\n  </div>\n</body>\n"
+        var files = Self.homeController.merging([
+            "app/views/layouts/application.html.erb": layout,
+            "app/views/home/index.html.erb": "<div id=\"layout\">\n  <p>x</p>\n",
+        ]) { own, _ in own }
+        #expect(try mismatchedEndTags(files) == [])
+        files["app/views/home/index.html.erb"] = "<div id=\"layout\">\n  <p>x</p>\n</div>\n"
+        let found = try mismatchedEndTags(files)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("error: end tag `</div>` closes the `<div>` opened on line \(document.isEmpty ? 2 : 3) early") == true)
+        files["app/controllers/pages_controller.rb"] = "class PagesController < ApplicationController\n  layout :choose\nend\n"
+        files["app/views/pages/show.html.erb"] = "<p>x</p>\n"
+        #expect(try mismatchedEndTags(files) == [])
+    }
+
     /// A layout's named `yield :head` (or `content_for(:head)`) before the `yield` shows
     /// `content_for` blocks, not the page: it leaves nothing of the page open, so the search of
     /// a stray end tag in the page goes on to the layout's element around `yield`. When only end

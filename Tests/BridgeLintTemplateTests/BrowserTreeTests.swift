@@ -135,6 +135,34 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// The body of an `if` (or `unless`) without `else` that closes an element opened before it
+    /// is not reported (a wrapper, see above), and the tree follows it: a later end tag of that
+    /// name then finds nothing to close, while on the path that skips the body it closes that
+    /// element, or, through the end tags between, one further out. Stray on one path only, it
+    /// is not reported; stray on every path, it still is.
+    @Test(arguments: [
+        ("<div class=\"page\">\n<% if a %>\n</div>\n<% end %>\n<p>y</p>\n</div>", [String]()),
+        ("<div class=\"page\">\n<% unless a %>\n</div>\n<% end %>\n<p>y</p>\n</div>", []),
+        // Indented as one `</div>` too many: so it is, on one path only.
+        ("<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  <% if a %>\n  </div>\n  <% end %>\n  <p>y</p>\n</div>", []),
+        // Through end tags between, each closing the element around the one it was written for.
+        ("<div class=\"row\">\n<div class=\"col\">\n<div class=\"tabs\">\n<% if admin %>\n<p>x</p>\n</div>\n<% end %>\n</div>\n</div>\n<p>y</p>\n</div>", []),
+        // Inside another `if` without `else`, which ends with it closed too: one end tag forgiven.
+        ("<div class=\"row\">\n<div class=\"tabs\">\n<% if shown %>\n<% if admin %>\n</div>\n<% end %>\n<% end %>\n</div>\n<p>y</p>\n</div>", []),
+        ("<div class=\"row\">\n<div class=\"tabs\">\n<% if shown %>\n<% if admin %>\n</div>\n<% end %>\n<% end %>\n</div>\n<p>y</p>\n</div>\n</div>", ["mismatchedEndTag 11:3-11:6"]),
+        // Stray on every path: one end tag too many on the other path as well.
+        ("<div>\n<% if a %>\n</div>\n<% end %>\n</div>\n</div>", ["mismatchedEndTag 6:3-6:6"]),
+        // A body that opens an element of the name again leaves nothing to close on either path.
+        ("<div>\n<% if a %>\n</div><div class=\"b\">\n<% end %>\n</div>\n</div>", ["mismatchedEndTag 6:3-6:6"]),
+        // An end tag of another name.
+        ("<div>\n<% if a %>\n</div>\n<% end %>\n</section>\n</div>", ["mismatchedEndTag 5:3-5:10"]),
+        // Closed by a start tag in the body (a table inside a table), not on purpose: reported.
+        ("<table class=\"body\">\n<% if a %>\n<table class=\"note\"><tr><td>n</td></tr></table>\n<% end %>\n<tr><td>x</td></tr>\n</table>", ["mismatchedEndTag 6:3-6:8"]),
+    ] as [(String, [String])])
+    func endTagStrayOnlyAfterABodyThatClosesAlone(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues)
+    }
+
     /// `form_with` and `form_tag` without a block render only `<form …>`: what follows is
     /// inside the form, and a literal `</form>` closes it. With a block, the helper's `end`
     /// closes it. (template, `Parsed.tree`, `Parsed.issues`)

@@ -58,8 +58,6 @@ import Testing
         "<div class=\"page\">\n  <div class=\"head\">\n\t\t<p>x</p>\n  </div>\n  </div>\n  <p>y</p>\n</div>",
         // A line between outdented: the lines do not nest by indentation.
         "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  </div>\n<p>y</p>\n</div>",
-        // The end tag inside a conditional: one `</div>` too many on one path only.
-        "<div class=\"page\">\n  <div class=\"head\">\n    <p>x</p>\n  </div>\n  <% if a %>\n  </div>\n  <% end %>\n  <p>y</p>\n</div>",
         // Typed for the `<section>` at its indentation, not one too many.
         "<div class=\"page\">\n  <section>\n    <p>x</p>\n  </div>\n  <p>y</p>\n</div>",
         // Not at the start of its line.

@@ -4,7 +4,8 @@ import BridgeLintProject
 import BridgeLintTemplate
 
 /// Reports end tags that close the wrong element, and elements closed only implicitly by an
-/// outer end tag. An end tag with nothing open in the template is judged at its render sites.
+/// outer end tag. An end tag with nothing open in the template is judged at its render sites,
+/// and with what the templates it renders before it leave open.
 public struct HTMLMismatchedEndTagRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-mismatched-end-tag",
@@ -19,6 +20,13 @@ public struct HTMLMismatchedEndTagRule: Rule {
         let path = context.template.file.path
         return issues.compactMap { found in
             let issue = context.followingRenderSite(found)
+            // An end tag too many by its indentation closes, instead, what a template rendered
+            // inside the element it closes early leaves open (a layout's `</div>` after `yield`
+            // closing the `<div id="layout">` its pages leave open).
+            if let name = issue.extraEndTagByIndentation, let closed = issue.relatedRange,
+               context.graph.leavesOpen(name, byCallsIn: path, within: SourceRange(start: closed.start, end: issue.range.start)) {
+                return nil
+            }
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
                 return context.mayHaveOpen(name, before: issue.range.start) ? nil : context.diagnostic(for: issue)
