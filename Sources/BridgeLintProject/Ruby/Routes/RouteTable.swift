@@ -15,6 +15,13 @@ public struct RouteTable: Sendable {
     public internal(set) var wasFound = false
     /// The names of the `config/routes/` files `draw` calls loaded (`admin` for `draw :admin`).
     public internal(set) var drawnFiles: Set<String> = []
+    /// Bundled gems that give views route helpers the routes files do not show (see
+    /// `RouteHelperGems`): Devise's `new_session_path`, the routes an admin framework or a CMS
+    /// adds, the views of an engine the app overrides.
+    public internal(set) var helperGems: [String] = []
+    /// Whether the routes are an engine's whose namespace is not isolated (no
+    /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
+    public internal(set) var mayShareHostHelpers = false
 
     public init() {}
 
@@ -74,6 +81,19 @@ public struct RouteTable: Sendable {
             if route.path == named.path, route.answers(verb: verb) { return route.isConditional ? .unknown : .route(route) }
         }
         return .none
+    }
+
+    /// Whether the route helper `helper` (`edit_post_path`, `posts_url`) exists, whatever
+    /// verbs its route answers: true for a named route or a `direct` helper, false when no
+    /// route has the name and every route was read, nil when routes bridgelint could not read
+    /// (or none it found) may define it. (`route(forHelper:)` asks which route a GET reaches.)
+    public func definesHelper(_ helper: String) -> Bool? {
+        guard wasFound else { return nil }
+        let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil
+        guard let name else { return false }
+        if customHelpers.contains(String(name)) || routes.contains(where: { $0.name == String(name) }) { return true }
+        let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
+        return hasUnread || !isComplete ? nil : false
     }
 
     /// The route a link reaches with a GET when it asks for `verb` (`link_to ..., method: :post`)

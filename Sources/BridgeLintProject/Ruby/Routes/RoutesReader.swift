@@ -395,7 +395,9 @@ struct RoutesReader {
             let prefix = isCanonical ? nil : Self.normalizedName(written.text)
             name = scope.resource != nil && prefix == nil && !isCanonical ? nil : scope.name(prefix: prefix)
         } else {
-            name = nil
+            // A path with segments (`reports/:id`) names no action: outside a resource the
+            // route takes the scope's name alone (`admin` in `namespace :admin`) when it is free.
+            name = scope.resource == nil ? scope.name(prefix: nil) : nil
         }
         add(Route(verbs: verbs, path: pattern(path, scope), controller: controller, action: action, name: name,
                   isConditional: scope.isConditional, site: site, goesElsewhere: goesElsewhere), explicitName: call.string("as") != nil)
