@@ -6381,10 +6381,16 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
-- The routes were not found, or not all read: a `draw` of a file that is missing, `mount`,
+- The routes were not found, or not all read: a `draw` of a file that is missing,
   `devise_for`, a loop or another call that builds routes in Ruby (`%w[a b].each`,
   `ActiveAdmin.routes(self)`), `concerns` of a concern not declared, a route whose path is
   not literal. Any of them may define the name. No note.
+- A `mount` defines the helper of one name: its `as:`, else a name Rails makes from the mounted
+  application (`sidekiq_web` for `Sidekiq::Web`; an engine names itself, `blog` for
+  `Blog::Engine` unless it chooses another). A helper whose name has a word of the mounted
+  application is not judged, nor a template in a views folder so named
+  (`app/views/blog/...`, `app/views/layouts/blog/...`): the app's override of an engine's
+  page, which calls the engine's helpers. No note.
 - A bundled gem gives views route helpers the routes files do not show (`Gemfile.lock`, or the
   `Gemfile` when none is committed): Devise and its extensions, Clearance, Passwordless,
   Rodauth, Doorkeeper, HighVoltage, admin frameworks and CMSs whose views the app overrides

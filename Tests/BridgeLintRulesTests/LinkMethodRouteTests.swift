@@ -63,7 +63,7 @@ import Testing
         let all = try StimulusRuleEdgeCaseTests.lint(template, files: ["config/routes.rb": routes, "Gemfile": "gem \"turbo-rails\"\n"])
         #expect(all.filter { $0.ruleID == "rails-link-method" }.isEmpty, "\(all)")
         #expect(all.filter { $0.ruleID == "rails-unknown-route-helper" }.count == 1, "\(all)")
-        let unread = try Self.findings(template, routes: routes.replacingOccurrences(of: "\nend\n", with: "\nmount Inbox::Engine, at: \"/inbox\"\nend\n"))
+        let unread = try Self.findings(template, routes: routes.replacingOccurrences(of: "\nend\n", with: "\ndevise_for :users\nend\n"))
         #expect(unread.count == 1 && unread.first?.help?.contains("button_to") == true, "\(unread)")
     }
 

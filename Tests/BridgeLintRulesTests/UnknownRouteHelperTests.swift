@@ -115,7 +115,6 @@ import Testing
     /// Routes bridgelint cannot read whole may define any name.
     @Test(arguments: [
         "resources :posts\ndevise_for :users",
-        "resources :posts\nmount Blog::Engine, at: \"/blog\"",
         "resources :posts\n%w[a b].each do |name|\n  get name, to: \"pages##{name}\"\nend",
         "resources :posts\nActiveAdmin.routes(self)",
         "resources :posts\nresources some_name",
@@ -123,6 +122,23 @@ import Testing
     ])
     func unreadRoutesSilenceTheRule(routes: String) throws {
         #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: routes).isEmpty)
+    }
+
+    /// A `mount` defines the helper of one name: its `as:`, else one Rails makes from the
+    /// mounted application's words; and the app's overrides of an engine's pages
+    /// (`app/views/blog/...`) call the engine's helpers.
+    @Test func aMountDefinesOneNameAndItsEnginesPages() throws {
+        let routes = "resources :posts\nmount Blog::Engine, at: \"/blog\"\nmount Sidekiq::Web => \"/sidekiq\"\nmount Tools::Engine, at: \"/tools\", as: \"admin_tools\""
+        #expect(try Self.findings("<%= link_to \"x\", blog_path %><%= sidekiq_web_url %><%= admin_tools_path %>", routes: routes).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %><%= tools_path %>", routes: routes).count == 2)
+        #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/blog/posts/index.html.erb").isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/layouts/blog/application.html.erb").isEmpty)
+    }
+
+    /// A setting given to a mounted application in the routes file declares no route.
+    @Test func aSetterInTheRoutesIsNoRoute() throws {
+        let routes = "Sidekiq::Web.app_url = ENV[\"URL\"]\nresources :posts\nmount Sidekiq::Web => \"/sidekiq\""
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: routes).count == 1)
     }
 
     /// No routes file, or a bundled gem that adds helpers the routes do not show.

@@ -57,6 +57,11 @@ enum UndefinedRouteHelpers {
     private static func rendersWithTheAppRoutes(_ context: RuleContext) -> Bool {
         let project = context.project
         guard let path = project.relativePath(ofShown: context.template.file.path), path.hasPrefix(project.app + "app/") else { return false }
+        // `app/views/mission_control/jobs/...` (or its layouts): a mounted engine's page the
+        // app overrides, which calls the engine's helpers.
+        var folders = path.dropFirst(project.app.count).split(separator: "/").dropFirst(2)
+        if folders.first == "layouts" { folders = folders.dropFirst() }
+        if let folder = folders.first, folders.count > 1, project.routes.mountNames.contains(where: { $0.mayBe(folder) }) { return false }
         return !project.parts.contains { part in path.hasPrefix(part) || project.files.contains(part + "config/routes.rb") }
     }
 

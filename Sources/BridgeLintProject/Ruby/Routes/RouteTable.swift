@@ -92,8 +92,18 @@ public struct RouteTable: Sendable {
         let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil
         guard let name else { return false }
         if customHelpers.contains(String(name)) || routes.contains(where: { $0.name == String(name) }) { return true }
-        let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
-        return hasUnread || !isComplete ? nil : false
+        // A `mount` defines one helper, of a name known or made of known words.
+        let mayDefine = entries.contains { entry in
+            guard case .unread(let unread) = entry else { return false }
+            return unread.mountName?.mayBe(name) ?? true
+        }
+        return mayDefine || !isComplete ? nil : false
+    }
+
+    /// The names the `mount`s of the routes give their applications: an engine's views that
+    /// the app overrides (`app/views/<engine>/`) call the engine's route helpers.
+    public var mountNames: [UnreadRoutes.MountName] {
+        entries.compactMap { if case .unread(let unread) = $0 { unread.mountName } else { nil } }
     }
 
     /// The route a link reaches with a GET when it asks for `verb` (`link_to ..., method: :post`)

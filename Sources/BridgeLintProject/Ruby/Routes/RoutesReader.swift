@@ -182,7 +182,7 @@ struct RoutesReader {
             return []
         case "mount":
             table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
-                                              reason: "mount", site: site, reach: .mountedApplication)))
+                                              reason: "mount", site: site, reach: .mountedApplication, mountName: call.mountName())))
             return []
         case "devise_for", "jsonapi_resources", "jsonapi_resource":
             // Devise's routes, and jsonapi-resources' (a resource with its relationship
