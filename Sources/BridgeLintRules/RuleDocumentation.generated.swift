@@ -6384,7 +6384,7 @@ says nothing:
 - The routes were not found, or not all read: a `draw` of a file that is missing,
   `devise_for`, a loop or another call that builds routes in Ruby (`%w[a b].each`,
   `ActiveAdmin.routes(self)`), `concerns` of a concern not declared, a route whose path is
-  not literal. Any of them may define the name. No note.
+  not literal. Any of them may define the name. A note names the first.
 - A `mount` defines the helper of one name: its `as:`, else a name Rails makes from the mounted
   application (`sidekiq_web` for `Sidekiq::Web`; an engine names itself, `blog` for
   `Blog::Engine` unless it chooses another). A helper whose name has a word of the mounted
@@ -6396,7 +6396,7 @@ says nothing:
   Rodauth, Doorkeeper, HighVoltage, admin frameworks and CMSs whose views the app overrides
   (ActiveAdmin, RailsAdmin, Trestle, Avo, Spree, Solidus, Refinery, Alchemy, Comfortable
   Mexican Sofa, Decidim, Hyrax, Blacklight, Spina, Camaleon), forums and comments (Thredded,
-  Commontator, Forem). No note.
+  Commontator, Forem). A note names the gem.
 - The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,
@@ -6408,7 +6408,7 @@ says nothing:
 - The template is not the app's own: it is outside the app's `app/` folder, or in an engine or
   dummy app folded into the repository; or an engine folded into the app has routes of its
   own, which may draw into the app's. An engine whose namespace is not isolated (no
-  `isolate_namespace`) also calls its host's helpers, which are unknown. No note.
+  `isolate_namespace`) also calls its host's helpers, which are unknown; a note says so.
 - Helpers of Rails and of common gems that end as route helpers do: ActionView's asset helpers
   (`image_path`, `asset_url`, `javascript_path`, `stylesheet_url`, `font_path`, `audio_path`,
   `video_url`, `compute_asset_path`), `polymorphic_path` and its `edit_`/`new_` forms, every

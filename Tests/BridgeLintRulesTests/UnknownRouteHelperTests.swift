@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import Foundation
 import Testing
 
 /// `rails-unknown-route-helper` reports a route helper no route defines only with proof: the
@@ -133,6 +134,27 @@ import Testing
         #expect(try Self.findings("<%= link_to \"x\", gone_path %><%= tools_path %>", routes: routes).count == 2)
         #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/blog/posts/index.html.erb").isEmpty)
         #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/layouts/blog/application.html.erb").isEmpty)
+    }
+
+    /// The silence is said once, in a note naming what was not read; a `mount`, which defines
+    /// one name, is no reason, and routes read whole say nothing.
+    @Test func aNoteSaysWhyTheRuleIsSilent() throws {
+        func notes(_ files: [String: String]) throws -> [String] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-routes-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return Workspace(containing: root.path).project.limitations.filter { $0.contains("rails-unknown-route-helper") }
+        }
+        let draw = { (body: String) in "Rails.application.routes.draw do\n\(body)\nend\n" }
+        #expect(try notes(["config/routes.rb": draw("resources :posts\ndevise_for :users\ndevise_for :admins")])
+            == ["config/routes.rb:3: `devise_for` adds routes bridgelint does not read (and 1 more), which may define any route helper; rails-unknown-route-helper is silent."])
+        #expect(try notes(["config/routes.rb": draw("resources :posts"), "Gemfile": "gem \"clearance\"\n"])
+            == ["the app bundles `clearance`, which gives views route helpers its routes files do not show; rails-unknown-route-helper is silent."])
+        #expect(try notes(["config/routes.rb": draw("resources :posts\nmount Sidekiq::Web => \"/sidekiq\"")]).isEmpty)
     }
 
     /// A setting given to a mounted application in the routes file declares no route.

@@ -100,6 +100,30 @@ public struct RouteTable: Sendable {
         return mayDefine || !isComplete ? nil : false
     }
 
+    /// Why some route helper the routes do not define may still exist, said once so the
+    /// silence of `rails-unknown-route-helper` is explained: routes bridgelint could not read
+    /// (a `mount` defines one name, and is no reason), a `draw` file that is missing, a gem that
+    /// adds helpers, an engine sharing its host's. Nil when the routes are known whole, or
+    /// were not found (no app routes to judge by).
+    public var unknownHelpersNote: String? {
+        guard wasFound else { return nil }
+        let silent = "rails-unknown-route-helper is silent."
+        let unread = entries.compactMap { entry -> UnreadRoutes? in
+            if case .unread(let unread) = entry, unread.mountName == nil { unread } else { nil }
+        }
+        if let first = unread.first {
+            let what = first.reason.contains(" ") ? first.reason : "`\(first.reason)`"
+            let more = unread.count > 1 ? " (and \(unread.count - 1) more)" : ""
+            return "\(first.site.path):\(first.site.line): \(what) adds routes bridgelint does not read\(more), which may define any route helper; \(silent)"
+        }
+        if !isComplete { return "a `draw` of the routes loads a file of `config/routes/` that is not there, which may define any route helper; \(silent)" }
+        if let gem = helperGems.first {
+            return "the app bundles `\(gem)`, which gives views route helpers its routes files do not show; \(silent)"
+        }
+        if mayShareHostHelpers { return "the engine does not isolate its namespace (`isolate_namespace`), so its views may call its host app's route helpers; \(silent)" }
+        return nil
+    }
+
     /// The names the `mount`s of the routes give their applications: an engine's views that
     /// the app overrides (`app/views/<engine>/`) call the engine's route helpers.
     public var mountNames: [UnreadRoutes.MountName] {
