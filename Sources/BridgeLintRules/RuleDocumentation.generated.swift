@@ -6396,7 +6396,8 @@ says nothing:
   Rodauth, Doorkeeper, HighVoltage, admin frameworks and CMSs whose views the app overrides
   (ActiveAdmin, RailsAdmin, Trestle, Avo, Spree, Solidus, Refinery, Alchemy, Comfortable
   Mexican Sofa, Decidim, Hyrax, Blacklight, Spina, Camaleon), forums and comments (Thredded,
-  Commontator, Forem). A note names the gem.
+  Commontator, Forem); or a gem the app loads from `vendor/` (`gem "x", path: "vendor/gems/x"`),
+  whose Ruby is not read. A note names the gem.
 - The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,

@@ -153,7 +153,7 @@ import Testing
         #expect(try notes(["config/routes.rb": draw("resources :posts\ndevise_for :users\ndevise_for :admins")])
             == ["config/routes.rb:3: `devise_for` adds routes bridgelint does not read (and 1 more), which may define any route helper; rails-unknown-route-helper is silent."])
         #expect(try notes(["config/routes.rb": draw("resources :posts"), "Gemfile": "gem \"clearance\"\n"])
-            == ["the app bundles `clearance`, which gives views route helpers its routes files do not show; rails-unknown-route-helper is silent."])
+            == ["the app bundles `clearance`, which may give views route helpers its routes files do not show; rails-unknown-route-helper is silent."])
         #expect(try notes(["config/routes.rb": draw("resources :posts\nmount Sidekiq::Web => \"/sidekiq\"")]).isEmpty)
     }
 
@@ -169,6 +169,9 @@ import Testing
         let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    clearance (2.7.0)\n"
         #expect(try Self.findings("<%= link_to \"x\", sign_in_path %>", routes: "resources :posts", files: ["Gemfile.lock": lockfile]).isEmpty)
         #expect(try Self.findings("<%= link_to \"x\", page_path(\"about\") %>", routes: "resources :posts", files: ["Gemfile": "gem \"high_voltage\"\n"]).isEmpty)
+        let vendored = ["Gemfile": "gem \"links\", path: \"vendor/gems/links\"\n",
+                        "vendor/gems/links/lib/links.rb": "module Links\n  def gone_path = \"/\"\nend\n"]
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: vendored).isEmpty)
         let other = "GEM\n  remote: https://rubygems.org/\n  specs:\n    kaminari (1.2.2)\n"
         #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: ["Gemfile.lock": other]).count == 1)
     }

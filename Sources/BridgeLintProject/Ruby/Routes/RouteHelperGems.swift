@@ -19,6 +19,15 @@ enum RouteHelperGems {
         "high_voltage", "thredded", "commontator", "forem",
     ]
 
+    /// The folders, as the `Gemfile` writes them, of the gems the app loads from a `vendor/`
+    /// folder (`gem "x", path: "vendor/gems/x"`): Ruby no scan reads (dependency folders are
+    /// not walked), whose helpers are unknown.
+    static func vendored(files: RepositoryFiles, app: String) -> [String] {
+        guard let gemfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile")) else { return [] }
+        let loads = GemLoads.read(bytes: gemfile, path: app + "Gemfile")
+        return (loads.folders + loads.pathBlocks).filter { $0.split(separator: "/").contains("vendor") }
+    }
+
     /// The gems of `names` the app at `app` bundles: those its `Gemfile.lock` lists, or, with
     /// no lockfile, those its `Gemfile` names.
     static func bundled(files: RepositoryFiles, app: String) -> [String] {

@@ -21,7 +21,7 @@ extension RouteTable {
             ? FileReader.bytes(atPath: FileWalker.join(files.root, devisePath)).flatMap { deviseSignOutVerbs(in: String(decoding: $0, as: UTF8.self)) }
             : nil
         var table = RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
-        table.helperGems = RouteHelperGems.bundled(files: files, app: app)
+        table.helperGems = RouteHelperGems.bundled(files: files, app: app) + RouteHelperGems.vendored(files: files, app: app)
         table.mayShareHostHelpers = files.isEngine(app) && !isolatesNamespace(files: files, app: app)
         return table
     }

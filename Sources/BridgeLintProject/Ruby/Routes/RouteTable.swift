@@ -17,7 +17,8 @@ public struct RouteTable: Sendable {
     public internal(set) var drawnFiles: Set<String> = []
     /// Bundled gems that give views route helpers the routes files do not show (see
     /// `RouteHelperGems`): Devise's `new_session_path`, the routes an admin framework or a CMS
-    /// adds, the views of an engine the app overrides.
+    /// adds, the views of an engine the app overrides; and the folders of gems the app loads
+    /// from `vendor/`, whose Ruby is not read.
     public internal(set) var helperGems: [String] = []
     /// Whether the routes are an engine's whose namespace is not isolated (no
     /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
@@ -118,7 +119,7 @@ public struct RouteTable: Sendable {
         }
         if !isComplete { return "a `draw` of the routes loads a file of `config/routes/` that is not there, which may define any route helper; \(silent)" }
         if let gem = helperGems.first {
-            return "the app bundles `\(gem)`, which gives views route helpers its routes files do not show; \(silent)"
+            return "the app bundles `\(gem)`, which may give views route helpers its routes files do not show; \(silent)"
         }
         if mayShareHostHelpers { return "the engine does not isolate its namespace (`isolate_namespace`), so its views may call its host app's route helpers; \(silent)" }
         return nil
