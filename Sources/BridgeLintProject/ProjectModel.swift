@@ -335,6 +335,7 @@ public struct ProjectModel: Sendable {
         }
         if everyPart || loaded.pathConfigurations.valueIfMade != nil { add(.pathConfigurations, .pathConfigurations, pathConfigurations.limitations) }
         if everyPart || loaded.schema.valueIfMade != nil, let note = schema.staleSchemaNote { add(.schema, .schema, [note]) }
+        if everyPart || loaded.routes.valueIfMade != nil, let note = routes.unknownHelpersNote { add(.routes, .routes, [note]) }
         if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             add(.packages, .packages, ["\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves."])
@@ -571,7 +572,7 @@ struct RubySources: Sendable {
 public struct ProjectNote: Sendable, Equatable {
     /// Where a note goes among the others: notes are said in this order.
     public enum Section: Int, Sendable, Comparable {
-        case controllers, native, pathConfigurations, packages, files, oversized, unread, schema
+        case controllers, native, pathConfigurations, packages, files, oversized, unread, schema, routes
 
         public static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -6265,6 +6265,191 @@ None.
 - Rails `ActionView::Helpers::UrlHelper#link_to`: `method:` sets `data-method` (UJS).
 - Turbo handbook: `data-turbo-method`.
 """#,
+        "rails-unknown-route-helper": #"""
+# rails-unknown-route-helper
+
+Severity: error · Fix: unsafe · Since: 0.1.0
+
+Why this severity: error: Rails raises `NameError` when the line renders, so the page answers 500
+for everyone who opens it.
+
+## What it does
+
+Reports a call of a route helper (`foo_path`, `foo_url`, called without a receiver) that no
+route of the app defines and nothing else does: no method of the app's Ruby, no local of the
+template or of its render calls, no helper of Rails or of a bundled gem. The routes are read
+from `config/routes.rb` and the files its `draw` calls load, with the names Rails gives them:
+`resources` and `resource` (their member, collection and nested routes, `shallow`, `as:`,
+`only:`), `namespace`, `scope as:`, `get ... as:` and `direct`.
+
+The help names the defined helper it probably meant: the one with the same words in another
+order (`admin_documents_setup_path` for `setup_admin_documents_path`), else one a small edit
+away; with one such helper, an unsafe fix puts it in.
+
+## Why it matters
+
+A helper is defined only when a route of that name is: a route renamed, moved into a namespace
+or removed leaves calls that raise on every render of the page. Nothing fails before a request
+renders that line, and a test that never renders that branch passes.
+
+## Examples
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  namespace :admin do
+    resources :legal_documents, only: :index do
+      get :setup_jurisdiction, on: :collection
+    end
+  end
+  resources :projects do
+    member do
+      get :archive
+    end
+    resources :tasks, shallow: true
+  end
+  resource :profile, only: [:show, :edit]
+  scope "/billing", as: :billing do
+    get "plans", to: "plans#index"
+  end
+  get "about", to: "pages#about", as: :about_us
+  direct(:docs) { "https://docs.example.com" }
+end
+```
+
+```erb bad
+<%= link_to "Setup", admin_legal_documents_setup_jurisdiction_path %>
+                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ did you mean `setup_jurisdiction_admin_legal_documents_path`?
+<%= link_to "Archive", archive_projects_path(@project) %>
+                       ^^^^^^^^^^^^^^^^^^^^^ did you mean `archive_project_path`?
+<%= link_to "Plans", plans_url %>
+                     ^^^^^^^^^
+```
+
+```erb good
+<%= link_to "Setup", setup_jurisdiction_admin_legal_documents_path %>
+<%= link_to "Archive", archive_project_path(@project) %>
+<%= link_to "Tasks", project_tasks_path(@project) %>
+<%= link_to "Edit task", edit_task_path(@task) %>
+<%= link_to "Profile", edit_profile_url %>
+<%= link_to "Plans", billing_plans_path %>
+<%= link_to "About", about_us_path %>
+<%= link_to "Docs", docs_url %>
+```
+
+Rails' own helpers and the routes Rails adds itself, a receiver, a string, a comment or a name
+built at run time:
+
+```erb good
+<%= image_tag image_path("logo.png") %>
+<%= link_to "Download", rails_blob_path(@project.file, disposition: "attachment") %>
+<%= link_to "Edit", edit_polymorphic_path(@project) %>
+<%= link_to "Shop", main_app.shop_path %>
+<%= link_to "Tab", "#{settings_path}?tab=1" %>
+<%# link_to "Old", old_page_path %>
+<% # link_to "Old", old_page_path %>
+<%= link_to "Next", send("#{kind}_path") %>
+```
+
+A helper the app defines:
+
+```erb good
+<%= link_to "Back", back_to_list_path %>
+```
+
+```ruby file=app/helpers/navigation_helper.rb
+module NavigationHelper
+  def back_to_list_path
+    session[:list_path] || projects_path
+  end
+end
+```
+
+A local the render call passes to the partial:
+
+```erb good path=app/views/projects/_nav.html.erb
+<%= link_to "Back", return_path %>
+```
+
+```erb file=app/views/projects/show.html.erb
+<%= render "projects/nav", return_path: projects_path %>
+```
+
+Routes bridgelint cannot read whole (here Devise's):
+
+```erb good
+<%= link_to "Sign in", new_user_session_path %>
+<%= link_to "Reports", reports_path %>
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :users
+  resources :projects
+end
+```
+
+## When it stays silent
+
+bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
+says nothing:
+
+- The routes were not found, or not all read: a `draw` of a file that is missing,
+  `devise_for`, a loop or another call that builds routes in Ruby (`%w[a b].each`,
+  `ActiveAdmin.routes(self)`), `concerns` of a concern not declared, a route whose path is
+  not literal. Any of them may define the name. A note names the first.
+- A `mount` defines the helper of one name: its `as:`, else a name Rails makes from the mounted
+  application (`sidekiq_web` for `Sidekiq::Web`; an engine names itself, `blog` for
+  `Blog::Engine` unless it chooses another). A helper whose name has a word of the mounted
+  application is not judged, nor a template in a views folder so named
+  (`app/views/blog/...`, `app/views/layouts/blog/...`): the app's override of an engine's
+  page, which calls the engine's helpers. No note.
+- A bundled gem gives views route helpers the routes files do not show (`Gemfile.lock`, or the
+  `Gemfile` when none is committed): Devise and its extensions, Clearance, Passwordless,
+  Rodauth, Doorkeeper, HighVoltage, admin frameworks and CMSs whose views the app overrides
+  (ActiveAdmin, RailsAdmin, Trestle, Avo, Spree, Solidus, Refinery, Alchemy, Comfortable
+  Mexican Sofa, Decidim, Hyrax, Blacklight, Spina, Camaleon), forums and comments (Thredded,
+  Commontator, Forem); or a gem the app loads from `vendor/` (`gem "x", path: "vendor/gems/x"`),
+  whose Ruby is not read. A note names the gem.
+- The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
+  binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
+  `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,
+  a local (`foo_path = ...`), a block parameter, a key of a render call's `locals:` or of a
+  strict local, `local_assigns[:foo_path]`. The template guards the call with
+  `defined?(foo_path)`. Ruby of the app that defines methods of computed names ending so
+  (`define_method("#{name}_path")`), or a helper or controller that defines `method_missing`,
+  may define any such name. No note.
+- The template is not the app's own: it is outside the app's `app/` folder, or in an engine or
+  dummy app folded into the repository; or an engine folded into the app has routes of its
+  own, which may draw into the app's. An engine whose namespace is not isolated (no
+  `isolate_namespace`) also calls its host's helpers, which are unknown; a note says so.
+- Helpers of Rails and of common gems that end as route helpers do: ActionView's asset helpers
+  (`image_path`, `asset_url`, `javascript_path`, `stylesheet_url`, `font_path`, `audio_path`,
+  `video_url`, `compute_asset_path`), `polymorphic_path` and its `edit_`/`new_` forms, every
+  name with the word `rails` (Active Storage's `rails_blob_path`, `rails_representation_url`,
+  `rails_storage_proxy_path`, Action Mailbox's `rails_conductor_inbound_emails_path`),
+  Turbo's `turbo_*` routes, Webpacker's and Shakapacker's `asset_pack_path`, Vite Ruby's
+  `vite_*`, Kaminari's `next_page_path`, Ransack's `sort_url`, Cloudinary's `cl_*`.
+- The call has a receiver (`main_app.foo_path`, `engine.foo_path`, `@x.foo_path`), is in a Ruby
+  string or comment or an ERB comment, or its name is computed (`send("#{x}_path")`).
+- The template never renders (see `rails-unrendered-template`), or the call is in a branch that
+  never renders.
+
+## Fix safety
+
+With one probable helper, an unsafe fix replaces the call's name with it: a helper of the same
+words in another order or a near spelling may still take other arguments, or go to another page
+than the author meant.
+
+## Options
+
+None.
+
+## References
+
+- Rails guide, Routing from the Outside In: naming routes, `resources`, `namespace`, `scope as:`,
+  `shallow`, `direct`.
+- Rails `ActionDispatch::Routing::Mapper#name_for_action`: how a route's name is built.
+"""#,
         "rails-unrendered-template": #"""
 # rails-unrendered-template
 

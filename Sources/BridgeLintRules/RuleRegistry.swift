@@ -48,6 +48,7 @@ public enum RuleRegistry {
         RailsDataUnderscoreRule(),
         RailsDataArrayRule(),
         RailsLinkMethodRule(),
+        RailsUnknownRouteHelperRule(),
         RailsUnrenderedTemplateRule(),
         TurboUnknownAttributeRule(),
         TurboInvalidValueRule(),

@@ -32,6 +32,7 @@ public struct RailsLinkMethodRule: Rule {
 
     private func linksWithMethod(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var helperTokens: [RubyToken]?
         for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
@@ -44,6 +45,13 @@ public struct RailsLinkMethodRule: Rule {
                 // itself (`data: { action: "toggle#send" }`): the page's script, not Turbo,
                 // decides. Asked only of a link with a method: it reads every element.
                 if Self.mayHandleClick(element, in: context.template) { continue }
+                // A link to a route helper nothing defines never renders: rendering it raises,
+                // which `rails-unknown-route-helper` reports.
+                if let helper = urlHelper(of: element, context) {
+                    let tokens = helperTokens ?? UndefinedRouteHelpers.calls(in: context.template).tokens
+                    helperTokens = tokens
+                    if UndefinedRouteHelpers.isUndefined(helper, tokens: tokens, context) { continue }
+                }
                 let written = spelling(of: attribute, method: method)
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
                 // A path only GET reaches, or whose route does for GET what it does for the
@@ -110,9 +118,14 @@ public struct RailsLinkMethodRule: Rule {
             guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
             return routes.routeWhereTheGETWorks(helper: nil, path: path, verb: method.uppercased())
         }
-        guard url.segments.count == 1, case .dynamic(let range) = url.segments[0],
-              let helper = RouteHelperExpression.helper(in: context.template.file.text(in: range)) else { return nil }
+        guard let helper = urlHelper(of: element, context) else { return nil }
         return routes.routeWhereTheGETWorks(helper: helper, path: nil, verb: method.uppercased())
+    }
+
+    /// The route helper the link's URL is a call of (`todo_path(@todo)`), if it is one.
+    private func urlHelper(of element: Element, _ context: RuleContext) -> String? {
+        guard let url = context.template.linkURL(of: element), url.segments.count == 1, case .dynamic(let range) = url.segments[0] else { return nil }
+        return RouteHelperExpression.helper(in: context.template.file.text(in: range))
     }
 
     /// Removes the attribute as written: the Ruby pair with the comma before it (or after it,

@@ -25,6 +25,11 @@ public final class TemplateCorpus: Sendable {
     private let scriptMounts: Lazy<Set<String>>
     private let builderOverrides: Lazy<FormBuilderOverrides>
     private let streamBuilderExtensions: Lazy<[[UInt8]]>
+    /// The app's Ruby under `app/`, `config/` and `lib/`, with its Haml and Slim templates:
+    /// where a view's helper or local may be bound (see `mayBind(helper:)`).
+    private let bindingSources: Lazy<[(path: String, bytes: [UInt8])]>
+    /// Whether those sources may define route-helper-like names they compute.
+    private let computesHelperNames: Lazy<Bool>
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
@@ -46,6 +51,8 @@ public final class TemplateCorpus: Sendable {
         var containing: [String: [String]] = [:]
         /// Answers of `neverRenders`, by path.
         var neverRendering: [String: Bool] = [:]
+        /// Answers of `mayBind(helper:)`, by name.
+        var bindings: [String: Bool] = [:]
     }
 
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
@@ -86,6 +93,20 @@ public final class TemplateCorpus: Sendable {
         inlineReads = Lazy { PageScriptRegistrations.markupReads(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
         streamBuilderExtensions = Lazy { Self.streamBuilderExtensions(in: support()) }
+        let bindingSources = Lazy {
+            ruby.value + support().filter { file in [".rb", ".haml", ".slim"].contains { file.path.hasSuffix($0) } }
+        }
+        self.bindingSources = bindingSources
+        computesHelperNames = Lazy {
+            bindingSources.value.contains { file in
+                let tokens = RubyLexer.tokens(of: file.bytes)
+                // An object answering any name is a view's only where views call it: a helper
+                // or a controller.
+                let servesViews = file.path.contains("helpers/") || file.path.contains("controllers/")
+                return RubyNameBindings.mayDefineComputedNames(endingWith: ["_path", "_url"], in: tokens)
+                    || servesViews && RubyNameBindings.defineMethodMissing(in: tokens)
+            }
+        }
         builderOverrides = Lazy {
             let option = Array("builder:".utf8)
             return FormBuilderOverrides(ruby: ruby.value.map(\.bytes), templates: Array(texts.lazy.map(\.bytes).filter { ByteSearch.contains(option, in: $0) }))
@@ -125,6 +146,29 @@ public final class TemplateCorpus: Sendable {
         Self.noteUse()
         let needle = Array("def \(name)".utf8)
         return ruby.value.contains { ByteSearch.contains(needle, in: $0.bytes) }
+    }
+
+    /// Whether a view of the app may call `name` as something other than a route helper: the
+    /// app's Ruby, Haml, Slim or the ERB of a template binds it (a method, a helper method, a
+    /// local or a partial's local; see `RubyNameBindings`), or some Ruby of the app defines
+    /// methods whose names it computes with the same ending (`define_method "#{x}_path"`,
+    /// `method_missing` in a helper or controller). Each name is searched once, in the files
+    /// holding it.
+    public func mayBind(helper name: String) -> Bool {
+        Self.noteUse()
+        if let known = state.withLock({ $0.bindings[name] }) { return known }
+        let needle = Array(name.utf8)
+        let bound = computesHelperNames.value
+            || bindingSources.value.contains { file in
+                ByteSearch.contains(needle, in: file.bytes) && RubyNameBindings.bind(name, in: RubyLexer.tokens(of: file.bytes))
+            }
+            || texts.contains { template in
+                ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
+                    tag.kind != .literal && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+                }
+            }
+        state.withLock { $0.bindings[name] = bound }
+        return bound
     }
 
     /// Whether the app defines `turbo_stream.<name>`: a `def` of that name in its Ruby under

@@ -64,6 +64,49 @@ public struct UnreadRoutes: Sendable, Hashable {
         case deviseControllers
     }
 
+    /// For a `mount`, the name of the helper it defines (`sidekiq_web_path`); nil for other
+    /// routes not read, which may define any.
+    public var mountName: MountName?
+
+    /// The name a `mount` gives its application's helper.
+    public enum MountName: Sendable, Hashable {
+        /// Its `as:`.
+        case exactly(String)
+        /// Made from the application (`Sidekiq::Web`: `sidekiq_web`; an engine's name, which
+        /// it may choose): one of these words at least.
+        case ofWords(Set<String>)
+
+        /// Whether the mount may define the helpers of the route name `name`, or be the
+        /// engine whose views sit in a folder of that name.
+        public func mayBe(_ name: some StringProtocol) -> Bool {
+            switch self {
+            case .exactly(let exact): return exact == name
+            case .ofWords(let words): return name.split(separator: "_").contains { words.contains(String($0)) }
+            }
+        }
+
+        /// `MissionControl::Jobs` -> `mission`, `control`, `jobs` (`ActiveSupport`'s `underscore`).
+        static func words(ofConstant text: String) -> [String] {
+            var words: [String] = []
+            var current = ""
+            var previousIsLower = false
+            for character in text {
+                if character == "_" || character == ":" {
+                    if !current.isEmpty { words.append(current) }
+                    current = ""
+                } else if character.isUppercase, previousIsLower, !current.isEmpty {
+                    words.append(current)
+                    current = String(character).lowercased()
+                } else {
+                    current += String(character).lowercased()
+                }
+                previousIsLower = character.isLowercase || character.isNumber
+            }
+            if !current.isEmpty { words.append(current) }
+            return words
+        }
+    }
+
     /// Whether `path` is `prefix` or below it, and not one of `knownPaths`.
     func covers(_ path: String) -> Bool {
         if knownPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return false }

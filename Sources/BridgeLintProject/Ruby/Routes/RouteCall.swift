@@ -17,7 +17,7 @@ struct RouteCall {
     let blockEndIndex: Int
     /// Whether the head is an identifier or constant that starts a method chain.
     let isChain: Bool
-    /// `name = value`, `@x ||= value`: an assignment, which declares no route.
+    /// `name = value`, `@x ||= value`, `Some::App.setting = value`: an assignment, which declares no route.
     let isAssignment: Bool
     /// `Rails.application.routes.draw do`.
     let isRoutesDraw: Bool
@@ -41,8 +41,14 @@ struct RouteCall {
         self.tokens = tokens
         self.head = head
         let first = tokens[head]
-        let isAssignment = tokens.isPunctuation(head + 1, "=") || tokens[head + 1]?.kind == .punctuation
-            && ["+=", "||=", "-="].contains(tokens[head + 1]?.text ?? "")
+        // `name = value`, or a setter at the end of a chain (`Sidekiq::Web.app_url = value`).
+        var target = head
+        while tokens[target]?.kind == .identifier, tokens.isPunctuation(target + 1, ".") || tokens.isPunctuation(target + 1, "::"),
+              tokens[target + 2]?.kind == .identifier {
+            target += 2
+        }
+        let isAssignment = tokens.isPunctuation(target + 1, "=") || tokens[target + 1]?.kind == .punctuation
+            && ["+=", "||=", "-="].contains(tokens[target + 1]?.text ?? "")
         self.isAssignment = isAssignment
         isChain = first?.kind == .identifier && (tokens.isPunctuation(head + 1, ".") || tokens.isPunctuation(head + 1, "::") || tokens.isPunctuation(head + 1, "&."))
         name = first?.kind == .identifier && !isChain && !isAssignment ? first?.text : nil
@@ -259,6 +265,20 @@ struct RouteCall {
         // A method of a constant may name the app's action (`PostsController.action(:edit)`).
         if ("A"..."Z").contains(first) { return !tokens.isPunctuation(index + 1, ".") || tokens[index + 2]?.text == "new" }
         return ["redirect", "lambda", "proc"].contains(token.text)
+    }
+
+    /// The name `mount` gives the mounted application's helper: its `as:`, else one Rails
+    /// makes from the application (`sidekiq_web` for `Sidekiq::Web`, an engine's own name for
+    /// `Blog::Engine`), known here only by the words it may hold.
+    func mountName() -> UnreadRoutes.MountName {
+        if let name = string("as") { return .exactly(name) }
+        var words: Set<String> = []
+        for index in positional.first ?? 0..<0 {
+            guard let token = tokens[index] else { continue }
+            if token.isPunctuation("=>") { break }
+            if token.kind == .identifier { words.formUnion(UnreadRoutes.MountName.words(ofConstant: token.text)) }
+        }
+        return .ofWords(words.subtracting(["engine"]))
     }
 
     /// Where `mount Engine => "/path"` or `mount Engine, at: "/path"` mounts.

@@ -20,7 +20,18 @@ extension RouteTable {
         let signOutVerbs = files.contains(devisePath)
             ? FileReader.bytes(atPath: FileWalker.join(files.root, devisePath)).flatMap { deviseSignOutVerbs(in: String(decoding: $0, as: UTF8.self)) }
             : nil
-        return RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
+        var table = RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
+        table.helperGems = RouteHelperGems.bundled(files: files, app: app) + RouteHelperGems.vendored(files: files, app: app)
+        table.mayShareHostHelpers = files.isEngine(app) && !isolatesNamespace(files: files, app: app)
+        return table
+    }
+
+    /// Whether the engine at `app` calls `isolate_namespace` in a Ruby file of its `lib/`.
+    private static func isolatesNamespace(files: RepositoryFiles, app: String) -> Bool {
+        let needle = Array("isolate_namespace".utf8)
+        return files.files(under: app + "lib/", where: { $0.hasSuffix(".rb") }).contains { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { ByteSearch.contains(needle, in: $0) } ?? false
+        }
     }
 
     /// The verbs of `config.sign_out_via = :get` (or `[:get, :delete]`, `%i[get delete]`, `"get"`) in Devise's

@@ -15,6 +15,14 @@ public struct RouteTable: Sendable {
     public internal(set) var wasFound = false
     /// The names of the `config/routes/` files `draw` calls loaded (`admin` for `draw :admin`).
     public internal(set) var drawnFiles: Set<String> = []
+    /// Bundled gems that give views route helpers the routes files do not show (see
+    /// `RouteHelperGems`): Devise's `new_session_path`, the routes an admin framework or a CMS
+    /// adds, the views of an engine the app overrides; and the folders of gems the app loads
+    /// from `vendor/`, whose Ruby is not read.
+    public internal(set) var helperGems: [String] = []
+    /// Whether the routes are an engine's whose namespace is not isolated (no
+    /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
+    public internal(set) var mayShareHostHelpers = false
 
     public init() {}
 
@@ -74,6 +82,53 @@ public struct RouteTable: Sendable {
             if route.path == named.path, route.answers(verb: verb) { return route.isConditional ? .unknown : .route(route) }
         }
         return .none
+    }
+
+    /// Whether the route helper `helper` (`edit_post_path`, `posts_url`) exists, whatever
+    /// verbs its route answers: true for a named route or a `direct` helper, false when no
+    /// route has the name and every route was read, nil when routes bridgelint could not read
+    /// (or none it found) may define it. (`route(forHelper:)` asks which route a GET reaches.)
+    public func definesHelper(_ helper: String) -> Bool? {
+        guard wasFound else { return nil }
+        let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil
+        guard let name else { return false }
+        if customHelpers.contains(String(name)) || routes.contains(where: { $0.name == String(name) }) { return true }
+        // A `mount` defines one helper, of a name known or made of known words.
+        let mayDefine = entries.contains { entry in
+            guard case .unread(let unread) = entry else { return false }
+            return unread.mountName?.mayBe(name) ?? true
+        }
+        return mayDefine || !isComplete ? nil : false
+    }
+
+    /// Why some route helper the routes do not define may still exist, said once so the
+    /// silence of `rails-unknown-route-helper` is explained: routes bridgelint could not read
+    /// (a `mount` defines one name, and is no reason), a `draw` file that is missing, a gem that
+    /// adds helpers, an engine sharing its host's. Nil when the routes are known whole, or
+    /// were not found (no app routes to judge by).
+    public var unknownHelpersNote: String? {
+        guard wasFound else { return nil }
+        let silent = "rails-unknown-route-helper is silent."
+        let unread = entries.compactMap { entry -> UnreadRoutes? in
+            if case .unread(let unread) = entry, unread.mountName == nil { unread } else { nil }
+        }
+        if let first = unread.first {
+            let what = first.reason.contains(" ") ? first.reason : "`\(first.reason)`"
+            let more = unread.count > 1 ? " (and \(unread.count - 1) more)" : ""
+            return "\(first.site.path):\(first.site.line): \(what) adds routes bridgelint does not read\(more), which may define any route helper; \(silent)"
+        }
+        if !isComplete { return "a `draw` of the routes loads a file of `config/routes/` that is not there, which may define any route helper; \(silent)" }
+        if let gem = helperGems.first {
+            return "the app bundles `\(gem)`, which may give views route helpers its routes files do not show; \(silent)"
+        }
+        if mayShareHostHelpers { return "the engine does not isolate its namespace (`isolate_namespace`), so its views may call its host app's route helpers; \(silent)" }
+        return nil
+    }
+
+    /// The names the `mount`s of the routes give their applications: an engine's views that
+    /// the app overrides (`app/views/<engine>/`) call the engine's route helpers.
+    public var mountNames: [UnreadRoutes.MountName] {
+        entries.compactMap { if case .unread(let unread) = $0 { unread.mountName } else { nil } }
     }
 
     /// The route a link reaches with a GET when it asks for `verb` (`link_to ..., method: :post`)

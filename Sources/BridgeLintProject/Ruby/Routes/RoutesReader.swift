@@ -182,7 +182,7 @@ struct RoutesReader {
             return []
         case "mount":
             table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
-                                              reason: "mount", site: site, reach: .mountedApplication)))
+                                              reason: "mount", site: site, reach: .mountedApplication, mountName: call.mountName())))
             return []
         case "devise_for", "jsonapi_resources", "jsonapi_resource":
             // Devise's routes, and jsonapi-resources' (a resource with its relationship
@@ -395,7 +395,9 @@ struct RoutesReader {
             let prefix = isCanonical ? nil : Self.normalizedName(written.text)
             name = scope.resource != nil && prefix == nil && !isCanonical ? nil : scope.name(prefix: prefix)
         } else {
-            name = nil
+            // A path with segments (`reports/:id`) names no action: outside a resource the
+            // route takes the scope's name alone (`admin` in `namespace :admin`) when it is free.
+            name = scope.resource == nil ? scope.name(prefix: nil) : nil
         }
         add(Route(verbs: verbs, path: pattern(path, scope), controller: controller, action: action, name: name,
                   isConditional: scope.isConditional, site: site, goesElsewhere: goesElsewhere), explicitName: call.string("as") != nil)

@@ -1,0 +1,55 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Reports a call of a route helper (`foo_path`, `foo_url`, without receiver) that no route of
+/// the app defines and nothing else does: rendering the line raises `NameError`.
+public struct RailsUnknownRouteHelperRule: Rule {
+    public let metadata = RuleMetadata(
+        id: "rails-unknown-route-helper",
+        summary: "A route helper (`foo_path`, `foo_url`) that no route of the app defines: the page raises when it renders.",
+        defaultSeverity: .error,
+        fixable: true)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let (calls, tokens) = UndefinedRouteHelpers.calls(in: context.template)
+        guard !calls.isEmpty else { return [] }
+        var verdicts: [String: Bool] = [:]
+        var undefined: [UndefinedRouteHelpers.Call] = []
+        for call in calls {
+            if verdicts[call.name] == nil { verdicts[call.name] = UndefinedRouteHelpers.isUndefined(call.name, tokens: tokens, context) }
+            if verdicts[call.name] == true { undefined.append(call) }
+        }
+        // Asked only with something to report: a template that never renders raises nothing.
+        guard !undefined.isEmpty, let path = context.project.relativePath(ofShown: context.template.file.path),
+              !context.corpus.neverRenders(path) else { return [] }
+        let routes = context.project.routes
+        return undefined.map { call in
+            let suffix = call.name.hasSuffix("_path") ? "_path" : "_url"
+            let stem = String(call.name.dropLast(suffix.count))
+            let suggestions = Self.suggestions(for: call.name, among: routes.helperNames + routes.customHelpers.map { $0 + suffix })
+            let route = suggestions.first.flatMap { helper in routes.routes.first { $0.helperNames.contains(helper) } }
+            return context.diagnostic(
+                "no route of the app defines `\(call.name)` (none is named `\(stem)`): rendering this line raises NameError, so the page answers 500",
+                at: call.range,
+                help: suggestions.first.map { "did you mean `\($0)`?" } ?? "call a helper of a route the app defines (`bin/rails routes` lists them), or add the route",
+                suggestions: suggestions,
+                fix: suggestions.count == 1
+                    ? context.replacement(call.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
+                related: route.map { [context.related(path: $0.site.path, location: FileLocation(line: $0.site.line, column: $0.site.column), "`\($0.name ?? "")` is declared here")] } ?? [])
+        }
+    }
+
+    /// The defined helpers `name` probably meant, with its ending: those of the same words in
+    /// another order (`admin_documents_setup_path` for `setup_admin_documents_path`), else those
+    /// a small edit away.
+    static func suggestions(for name: String, among helpers: [String]) -> [String] {
+        let suffix = name.hasSuffix("_path") ? "_path" : "_url"
+        let candidates = Set(helpers.filter { $0.hasSuffix(suffix) && $0 != name })
+        func words(_ helper: String) -> [Substring] { helper.dropLast(suffix.count).split(separator: "_").sorted() }
+        let reordered = candidates.filter { words($0) == words(name) }.sorted()
+        return reordered.isEmpty ? StringDistance.suggestions(for: name, among: candidates) : reordered
+    }
+}

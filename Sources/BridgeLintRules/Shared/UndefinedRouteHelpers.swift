@@ -1,0 +1,98 @@
+import BridgeLintCore
+import BridgeLintProject
+import BridgeLintTemplate
+
+/// Route helpers a template calls that nothing defines: no route of the app's (read whole), no
+/// method, local or partial local of its Ruby, no helper of Rails' or of a bundled gem's.
+/// Rendering the call raises `NameError`. Shared by `rails-unknown-route-helper`, which reports
+/// the call, and `rails-link-method`, which leaves a link whose URL is such a call to it.
+enum UndefinedRouteHelpers {
+    /// A call of a `*_path` or `*_url` helper without receiver in the template's Ruby (not in a
+    /// comment or a string, not after `.`, `&.` or `::`).
+    struct Call {
+        var name: String
+        var range: SourceRange
+    }
+
+    /// The calls in the code and output tags of `template`, with the tokens of every tag (for
+    /// the bindings the template makes itself).
+    static func calls(in template: Template) -> (calls: [Call], tokens: [RubyToken]) {
+        var calls: [Call] = []
+        var all: [RubyToken] = []
+        for tag in template.erbTags where tag.kind == .code || tag.kind == .output {
+            let tokens = RubyLexer.tokens(in: template.file.bytes, range: tag.contentRange).filter { $0.kind != .newline }
+            for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.stem(of: token.text) != nil {
+                let previous = index > 0 ? tokens[index - 1] : nil
+                if let previous, previous.kind == .punctuation, [".", "&.", "::"].contains(previous.text) { continue }
+                if let previous, previous.isIdentifier("def") || previous.isIdentifier("alias") { continue }
+                calls.append(Call(name: token.text, range: token.range))
+            }
+            all += tokens
+        }
+        return (calls, all)
+    }
+
+    /// `name` without `_path` or `_url`, when it has that ending after a name a route can have.
+    static func stem(of name: String) -> Substring? {
+        let stem = name.hasSuffix("_path") ? name.dropLast(5) : name.hasSuffix("_url") ? name.dropLast(4) : nil
+        guard let stem, let first = stem.first, first.isLetter, first.isLowercase || !first.isASCII else { return nil }
+        return stem
+    }
+
+    /// Whether the helper `name`, called in the template of `context` whose own tags are
+    /// `tokens`, is defined nowhere. The proof: the routes were all read and are the
+    /// template's (not an engine's beside the app, not an engine's that shares its host's), no
+    /// bundled gem adds helpers, and neither Rails, the app's Ruby nor the template binds it.
+    static func isUndefined(_ name: String, tokens: [RubyToken], _ context: RuleContext) -> Bool {
+        guard !Self.isFrameworkHelper(name), !RubyNameBindings.bind(name, in: tokens), !isGuarded(name, in: tokens) else { return false }
+        let routes = context.project.routes
+        guard routes.definesHelper(name) == false, routes.helperGems.isEmpty, !routes.mayShareHostHelpers,
+              rendersWithTheAppRoutes(context) else { return false }
+        return !context.corpus.mayBind(helper: name)
+    }
+
+    /// Whether the template is one of the app's own (under its `app/`), not of an engine or
+    /// dummy app folded into it, and no engine folded into the app has routes of its own
+    /// (which may draw into the app's).
+    private static func rendersWithTheAppRoutes(_ context: RuleContext) -> Bool {
+        let project = context.project
+        guard let path = project.relativePath(ofShown: context.template.file.path), path.hasPrefix(project.app + "app/") else { return false }
+        // `app/views/mission_control/jobs/...` (or its layouts): a mounted engine's page the
+        // app overrides, which calls the engine's helpers.
+        var folders = path.dropFirst(project.app.count).split(separator: "/").dropFirst(2)
+        if folders.first == "layouts" { folders = folders.dropFirst() }
+        if let folder = folders.first, folders.count > 1, project.routes.mountNames.contains(where: { $0.mayBe(folder) }) { return false }
+        return !project.parts.contains { part in path.hasPrefix(part) || project.files.contains(part + "config/routes.rb") }
+    }
+
+    /// `defined?(name)` or `respond_to?(:name)` in the template: the call is guarded.
+    private static func isGuarded(_ name: String, in tokens: [RubyToken]) -> Bool {
+        tokens.indices.contains { index in
+            tokens[index].isIdentifier("defined?") && tokens[(index + 1)...].prefix(2).contains { $0.isIdentifier(name) }
+        }
+    }
+
+    /// Helpers of Rails and of common gems whose names end as route helpers' do, and the
+    /// routes Rails and its frameworks add themselves (Active Storage's `rails_blob_path`,
+    /// Action Mailbox's `rails_conductor_inbound_emails_path`, Turbo's
+    /// `turbo_recede_historical_location_url`).
+    static func isFrameworkHelper(_ name: String) -> Bool {
+        guard let stem = stem(of: name) else { return true }
+        let words = stem.split(separator: "_")
+        if words.contains("rails") || words.contains("polymorphic") { return true }
+        if frameworkPrefixes.contains(where: { stem.hasPrefix($0) }) { return true }
+        return frameworkStems.contains(String(stem))
+    }
+
+    /// ActionView's asset helpers (`image_path`, `asset_url`, ...), Sprockets' and Propshaft's,
+    /// Webpacker's and Shakapacker's packs, Kaminari's page links, Ransack's sort link.
+    private static let frameworkStems: Set<String> = [
+        "asset", "audio", "font", "image", "javascript", "stylesheet", "video", "compute_asset", "public_compute_asset",
+        "asset_digest", "asset_pack", "image_pack", "javascript_pack", "stylesheet_pack", "favicon_pack", "preload_pack_asset",
+        "next_page", "prev_page", "sort", "gravatar", "cloudinary",
+    ]
+
+    /// Vite Ruby's (`vite_asset_path`), Turbo's routes, Cloudinary's (`cl_image_path`),
+    /// ViewComponent's preview routes.
+    private static let frameworkPrefixes = ["vite_", "turbo_", "cl_", "preview_view_component"]
+}

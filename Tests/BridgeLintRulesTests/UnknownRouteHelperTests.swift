@@ -1,0 +1,200 @@
+import BridgeLintCore
+import BridgeLintEngine
+import Foundation
+import Testing
+
+/// `rails-unknown-route-helper` reports a route helper no route defines only with proof: the
+/// routes read whole, with the names Rails gives them, and nothing else that may define it.
+@Suite struct UnknownRouteHelperTests {
+    static func findings(_ template: String, routes: String?, path: String = "app/views/pages/show.html.erb",
+                         files: [String: String] = [:]) throws -> [Diagnostic] {
+        var all = files
+        if let routes { all["config/routes.rb"] = "Rails.application.routes.draw do\n\(routes)\nend\n" }
+        return try StimulusRuleEdgeCaseTests.lint(template, path: path, files: all).filter { $0.ruleID == "rails-unknown-route-helper" }
+    }
+
+    /// The general form: each way a route gets its name defines that name, and only it: a
+    /// nested `namespace`, `as:`, `member` and `collection`, a singular `resource`, `shallow`,
+    /// `scope as:`, `direct`, `root`, a concern, a `draw` file, a path with segments in a
+    /// namespace (named after the namespace alone), an uncountable resource name.
+    @Test(arguments: [
+        ("namespace :admin do\n  namespace :reports do\n    resources :exports\n  end\nend", ["admin_reports_exports_path", "new_admin_reports_export_url", "edit_admin_reports_export_path"], "admin_exports_path"),
+        ("resources :photos, as: :images", ["images_path", "edit_image_path", "new_image_url"], "photos_path"),
+        ("resources :photos do\n  member do\n    post :publish\n  end\n  collection do\n    get :search\n  end\n  get :preview, on: :member\nend", ["publish_photo_path", "search_photos_url", "preview_photo_path"], "photo_publish_path"),
+        ("resource :profile", ["profile_path", "edit_profile_path", "new_profile_url"], "profiles_path"),
+        ("resources :projects, shallow: true do\n  resources :tasks\nend", ["project_tasks_path", "new_project_task_path", "task_path", "edit_task_url"], "project_task_path"),
+        ("scope \"/billing\", as: :billing do\n  resources :invoices\nend", ["billing_invoices_path", "billing_invoice_url"], "invoices_path"),
+        ("direct :homepage do\n  \"https://example.com\"\nend", ["homepage_url", "homepage_path"], "home_url"),
+        ("root \"home#index\"\nnamespace :admin do\n  root \"dashboard#show\"\nend", ["root_path", "admin_root_url"], "dashboard_path"),
+        ("namespace :admin do\n  get \"reports/:id\", to: \"reports#show\"\nend", ["admin_path"], "admin_reports_path"),
+        ("get \"about\" => \"pages#about\"\nget \"legal/terms\", to: \"pages#terms\"", ["about_path", "legal_terms_path"], "terms_path"),
+        ("resources :news", ["news_index_path", "news_path"], "newses_path"),
+        ("concern :commentable do\n  resources :comments\nend\nresources :posts, concerns: :commentable", ["post_comments_path", "post_comment_path"], "comments_path"),
+    ])
+    func eachRouteDefinesItsNameAndOnlyIt(routes: String, defined: [String], undefined: String) throws {
+        let good = defined.map { "<%= link_to \"x\", \($0) %>" }.joined(separator: "\n")
+        #expect(try Self.findings(good, routes: routes).isEmpty)
+        let bad = try Self.findings("<%= link_to \"x\", \(undefined)(1) %>", routes: routes)
+        #expect(bad.count == 1, "\(bad)")
+        #expect(bad.first?.message.contains("`\(undefined)`") == true, "\(bad)")
+    }
+
+    /// A file `draw` loads defines its routes; a `draw` of a file that does not exist leaves
+    /// every name unknown.
+    @Test func drawFilesAreRead() throws {
+        let files = ["config/routes/admin.rb": "namespace :admin do\n  resources :users\nend\n"]
+        #expect(try Self.findings("<%= link_to \"x\", admin_users_path %>", routes: "draw :admin", files: files).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", admin_people_path %>", routes: "draw :admin", files: files).count == 1)
+        #expect(try Self.findings("<%= link_to \"x\", admin_people_path %>", routes: "draw :admin\ndraw :api", files: files).isEmpty)
+    }
+
+    /// The help names the helper of the same words in another order (the real case: a name
+    /// written in the order of the path), and an unsafe fix puts it in.
+    @Test func theSameWordsInAnotherOrderAreSuggested() throws {
+        let routes = "namespace :admin do\n  resources :legal_documents, only: :index do\n    get :setup_jurisdiction, on: :collection\n  end\nend"
+        let found = try Self.findings("<%= link_to \"Setup\", admin_legal_documents_setup_jurisdiction_path %>", routes: routes)
+        let finding = try #require(found.first)
+        #expect(finding.message == "no route of the app defines `admin_legal_documents_setup_jurisdiction_path` (none is named `admin_legal_documents_setup_jurisdiction`): rendering this line raises NameError, so the page answers 500")
+        #expect(finding.help == "did you mean `setup_jurisdiction_admin_legal_documents_path`?")
+        #expect(finding.fix?.edits.first?.replacement == "setup_jurisdiction_admin_legal_documents_path")
+        #expect(finding.fix?.applicability == .unsafe)
+        #expect(finding.related.first?.message.contains("setup_jurisdiction_admin_legal_documents") == true)
+        let none = try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes)
+        #expect(none.first?.help?.contains("did you mean") == false)
+        #expect(none.first?.fix == nil)
+    }
+
+    /// Something else may define the name: a method of a helper, a controller's
+    /// `helper_method`, a module of `lib`, a model, a local, a block parameter, a partial's
+    /// local passed by a render call, a strict local, a guard, computed method names.
+    @Test(arguments: [
+        ("<%= link_to \"x\", back_path %>", ["app/helpers/navigation_helper.rb": "module NavigationHelper\n  def back_path\n    \"/\"\n  end\nend\n"]),
+        ("<%= link_to \"x\", back_path %>", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  helper_method :back_path\nend\n"]),
+        ("<%= link_to \"x\", back_path %>", ["lib/navigation.rb": "module Navigation\n  def self.included(base) = nil\n  def back_path = \"/\"\nend\n"]),
+        ("<%= link_to \"x\", back_path %>", ["app/helpers/links_helper.rb": "module LinksHelper\n  alias_method :back_path, :root_path\nend\n"]),
+        ("<%= link_to \"x\", back_path %>", ["app/helpers/links_helper.rb": "module LinksHelper\n  %w[back next].each { |n| define_method(\"#{n}_path\") { \"/\" } }\nend\n"]),
+        ("<%= link_to \"x\", back_path %>", ["app/helpers/links_helper.rb": "module LinksHelper\n  def method_missing(name, *args)\n    super\n  end\nend\n"]),
+        ("<% back_path = \"/\" %><%= link_to \"x\", back_path %>", [:]),
+        ("<% @items.each do |item, back_path| %><%= link_to item, back_path %><% end %>", [:]),
+        ("<%= link_to \"x\", back_path if defined?(back_path) %>", [:]),
+        ("<%= link_to \"x\", back_path if local_assigns[:back_path] %>", [:]),
+        ("<%# locals: (back_path:) %><%= link_to \"x\", back_path %>", [:]),
+    ] as [(String, [String: String])])
+    func aNameTheAppBindsIsNotReported(template: String, files: [String: String]) throws {
+        #expect(try Self.findings(template, routes: "resources :posts", files: files).isEmpty)
+    }
+
+    /// A partial's local that a render call elsewhere passes.
+    @Test func aLocalARenderCallPassesIsNotReported() throws {
+        let files = ["app/views/posts/show.html.erb": "<%= render \"pages/nav\", back_path: posts_path %>"]
+        #expect(try Self.findings("<%= link_to \"x\", back_path %>", routes: "resources :posts", path: "app/views/pages/_nav.html.erb", files: files).isEmpty)
+    }
+
+    /// Not a call of a route helper of the app: a receiver, a string, a comment, a computed
+    /// name, a helper of Rails or of a common gem, a route Rails or Turbo adds itself.
+    @Test(arguments: [
+        "<%= link_to \"x\", main_app.gone_path %>",
+        "<%= link_to \"x\", blog.gone_path %>",
+        "<%= link_to \"x\", @post.gone_path %>",
+        "<%= link_to \"x\", @post&.gone_url %>",
+        "<%= link_to \"x\", \"#{gone_path}?a=1\" %>",
+        "<%# link_to \"x\", gone_path %>",
+        "<% # link_to \"x\", gone_path %>",
+        "<%= link_to \"x\", send(\"#{kind}_path\") %>",
+        "<%= image_tag image_path(\"a.png\"), srcset: image_url(\"b.png\") %>",
+        "<%= stylesheet_link_tag stylesheet_path(\"a\") %><%= javascript_path(\"a\") %><%= asset_url(\"a\") %><%= font_path(\"a\") %>",
+        "<%= link_to \"x\", rails_blob_path(@file) %><%= rails_representation_url(@v) %><%= rails_storage_proxy_path(@f) %>",
+        "<%= link_to \"x\", edit_polymorphic_path(@post) %><%= polymorphic_url(@post) %><%= new_polymorphic_path(Post) %>",
+        "<%= turbo_recede_historical_location_url %><%= rails_conductor_inbound_emails_path %><%= update_rails_disk_service_url %>",
+        "<%= link_to \"Next\", next_page_path %><%= asset_pack_path(\"a.png\") %><%= vite_asset_path(\"a.png\") %>",
+        "<%= link_to \"x\", url_for(@post) %>",
+    ])
+    func notARouteHelperOfTheAppIsNotReported(template: String) throws {
+        #expect(try Self.findings(template, routes: "resources :posts").isEmpty)
+    }
+
+    /// Routes bridgelint cannot read whole may define any name.
+    @Test(arguments: [
+        "resources :posts\ndevise_for :users",
+        "resources :posts\n%w[a b].each do |name|\n  get name, to: \"pages##{name}\"\nend",
+        "resources :posts\nActiveAdmin.routes(self)",
+        "resources :posts\nresources some_name",
+        "resources :posts\nconcerns :unknown",
+    ])
+    func unreadRoutesSilenceTheRule(routes: String) throws {
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: routes).isEmpty)
+    }
+
+    /// A `mount` defines the helper of one name: its `as:`, else one Rails makes from the
+    /// mounted application's words; and the app's overrides of an engine's pages
+    /// (`app/views/blog/...`) call the engine's helpers.
+    @Test func aMountDefinesOneNameAndItsEnginesPages() throws {
+        let routes = "resources :posts\nmount Blog::Engine, at: \"/blog\"\nmount Sidekiq::Web => \"/sidekiq\"\nmount Tools::Engine, at: \"/tools\", as: \"admin_tools\""
+        #expect(try Self.findings("<%= link_to \"x\", blog_path %><%= sidekiq_web_url %><%= admin_tools_path %>", routes: routes).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %><%= tools_path %>", routes: routes).count == 2)
+        #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/blog/posts/index.html.erb").isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/layouts/blog/application.html.erb").isEmpty)
+    }
+
+    /// The silence is said once, in a note naming what was not read; a `mount`, which defines
+    /// one name, is no reason, and routes read whole say nothing.
+    @Test func aNoteSaysWhyTheRuleIsSilent() throws {
+        func notes(_ files: [String: String]) throws -> [String] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-routes-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return Workspace(containing: root.path).project.limitations.filter { $0.contains("rails-unknown-route-helper") }
+        }
+        let draw = { (body: String) in "Rails.application.routes.draw do\n\(body)\nend\n" }
+        #expect(try notes(["config/routes.rb": draw("resources :posts\ndevise_for :users\ndevise_for :admins")])
+            == ["config/routes.rb:3: `devise_for` adds routes bridgelint does not read (and 1 more), which may define any route helper; rails-unknown-route-helper is silent."])
+        #expect(try notes(["config/routes.rb": draw("resources :posts"), "Gemfile": "gem \"clearance\"\n"])
+            == ["the app bundles `clearance`, which may give views route helpers its routes files do not show; rails-unknown-route-helper is silent."])
+        #expect(try notes(["config/routes.rb": draw("resources :posts\nmount Sidekiq::Web => \"/sidekiq\"")]).isEmpty)
+    }
+
+    /// A setting given to a mounted application in the routes file declares no route.
+    @Test func aSetterInTheRoutesIsNoRoute() throws {
+        let routes = "Sidekiq::Web.app_url = ENV[\"URL\"]\nresources :posts\nmount Sidekiq::Web => \"/sidekiq\""
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: routes).count == 1)
+    }
+
+    /// No routes file, or a bundled gem that adds helpers the routes do not show.
+    @Test func missingRoutesOrGemsWithHelpersSilenceTheRule() throws {
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: nil).isEmpty)
+        let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    clearance (2.7.0)\n"
+        #expect(try Self.findings("<%= link_to \"x\", sign_in_path %>", routes: "resources :posts", files: ["Gemfile.lock": lockfile]).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", page_path(\"about\") %>", routes: "resources :posts", files: ["Gemfile": "gem \"high_voltage\"\n"]).isEmpty)
+        let vendored = ["Gemfile": "gem \"links\", path: \"vendor/gems/links\"\n",
+                        "vendor/gems/links/lib/links.rb": "module Links\n  def gone_path = \"/\"\nend\n"]
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: vendored).isEmpty)
+        let other = "GEM\n  remote: https://rubygems.org/\n  specs:\n    kaminari (1.2.2)\n"
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: ["Gemfile.lock": other]).count == 1)
+    }
+
+    /// An engine's templates are judged only where the routes that apply are known: an engine
+    /// folded into the app is skipped, and so is the app while such an engine has routes of its
+    /// own; an engine linted alone is judged by its own routes when its namespace is isolated.
+    @Test func engineTemplatesAreJudgedByTheirOwnRoutesOrNotAtAll() throws {
+        let engine = [
+            "engines/billing/billing.gemspec": "Gem::Specification.new { |s| s.name = \"billing\" }\n",
+            "engines/billing/config/routes.rb": "Billing::Engine.routes.draw do\n  resources :invoices\nend\n",
+            "engines/billing/app/views/billing/invoices/index.html.erb": "<h1>Invoices</h1>\n",
+            "config/application.rb": "module Shop\n  class Application < Rails::Application\n  end\nend\n",
+        ]
+        #expect(try Self.findings("<%= link_to \"x\", invoices_path %>", routes: "resources :posts",
+                                  path: "engines/billing/app/views/billing/invoices/show.html.erb", files: engine).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: engine).isEmpty)
+        let gem = ["billing.gemspec": "Gem::Specification.new { |s| s.name = \"billing\" }\n",
+                   "config/routes.rb": "Billing::Engine.routes.draw do\n  resources :invoices\nend\n"]
+        let template = "<%= link_to \"x\", invoices_path %><%= link_to \"y\", bills_path %>"
+        let isolated = gem.merging(["lib/billing/engine.rb": "module Billing\n  class Engine < ::Rails::Engine\n    isolate_namespace Billing\n  end\nend\n"]) { $1 }
+        let found = try Self.findings(template, routes: nil, path: "app/views/billing/invoices/index.html.erb", files: isolated)
+        #expect(found.map(\.message).count == 1 && found.first?.message.contains("`bills_path`") == true, "\(found)")
+        #expect(try Self.findings(template, routes: nil, path: "app/views/billing/invoices/index.html.erb", files: gem).isEmpty)
+    }
+}
