@@ -77,6 +77,22 @@ import Testing
         #expect(inline.filter { $0.ruleID == "stimulus-out-of-scope" }.isEmpty, "\(inline.map(\.message))")
     }
 
+    /// A target outside a controller whose class bridgelint cannot read (a package's class the
+    /// app registers) may be read by that class: the finding does not say no code reads it.
+    @Test func aPackageControllersTargetIsNotSaidToBeUnread() throws {
+        let index = """
+        import { Application } from "@hotwired/stimulus"
+        import { Toggle } from "tailwindcss-stimulus-components"
+        const application = Application.start()
+        application.register("toggle", Toggle)
+        """
+        let markup = "<div data-controller=\"menu\"></div>\n<div data-toggle-target=\"toggleable\">x</div>"
+        let found = try StimulusRuleEdgeCaseTests.lint(markup, files: ["app/javascript/controllers/index.js": index])
+            .filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { !$0.message.contains("no code reads") }, "\(found.map(\.message))")
+    }
+
     @Test func anActionCodeSelectsByAnotherDescriptorIsOutOfScope() throws {
         let found = try StimulusRuleEdgeCaseTests.lint(Self.outsideAction + "\n" + Self.script(Self.wiring("[data-action=\"click->menu#close\"]")))
         #expect(found.map(\.ruleID) == ["stimulus-out-of-scope"], "\(found.map(\.message))")

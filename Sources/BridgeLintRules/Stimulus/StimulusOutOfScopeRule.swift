@@ -121,10 +121,12 @@ public struct StimulusOutOfScopeRule: Rule {
     /// attribute. Then the target being out of scope changes nothing at run time. Nil otherwise.
     /// A name the controller does not declare (its class is fully read and looks up no target by
     /// a computed name) is read by no code either: Stimulus makes no property for it, whatever
-    /// other controllers read under that name.
+    /// other controllers read under that name. A controller whose class (or a superclass) is
+    /// not read, a package's registered by the app, may read any target: nothing is claimed.
     private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog) -> String? {
         guard !catalog.readsDataAttribute(attribute),
-              !catalog.controllers(named: identifier).contains(where: \.mayGainMethods) else { return nil }
+              !catalog.controllers(named: identifier).contains(where: { $0.mayGainMethods || !$0.membersAreKnown || $0.unreadSuperclass != nil })
+        else { return nil }
         let list = names.map { "`\($0)`" }.joined(separator: " or ")
         if !names.contains(where: catalog.mayReadTarget) { return "; no code reads the target \(list), so nothing changes at run time" }
         guard let controller = ClosedController.find(identifier, in: catalog), !controller.mayGainMethods,
