@@ -55,6 +55,16 @@ public final class UnrenderedTemplates: Sendable {
         /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
         /// let go, as its words are kept as numbers: see `Words`).
         var literals = Words.none
+
+        /// Lets go of the facts only `ProofIndex` reads (the locals and objects rendered, the
+        /// block parameters, the options forwarded): kept for every template until the end of
+        /// the run, they were sets of strings a template (issue 21).
+        mutating func keepingWhatProofsRead() {
+            facts.renderedLocals = []
+            facts.blockParameters = []
+            facts.objects = []
+            facts.forwardedOptions = []
+        }
     }
 
     private let sources: [Source]
@@ -267,17 +277,18 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         self.unactionableFiles = unactionableFiles
-        sources = read
         templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
         var controllers: [String: [Int]] = [:]
         let marker = "app/controllers/"
-        for (index, source) in sources.enumerated() where !source.isTemplate {
+        for (index, source) in read.enumerated() where !source.isTemplate {
             guard let range = source.path.range(of: marker, options: .backwards), source.path.hasSuffix("_controller.rb") else { continue }
             let key = String(source.path[range.upperBound...].dropLast("_controller.rb".count))
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
-        proofIndex = controllers.isEmpty ? nil : ProofIndex(sources, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
+        proofIndex = controllers.isEmpty ? nil : ProofIndex(read, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
+        for index in read.indices { read[index].keepingWhatProofsRead() }
+        sources = read
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
