@@ -14,16 +14,9 @@ import Darwin
 // that grow by doubling, the render graph's tables) come from the heap after the first, and
 // the heap keeps their pages after they are freed. A fixed threshold gives them back: 1.5 MB
 // less peak memory at 20,000 templates (README, "Speed"), the same time.
-// Each thread that allocates while another holds the heap's lock gets an arena of its own,
-// which keeps its own free blocks and top: one arena for the whole process is 3 MB less peak
-// memory at 20,000 templates and 5 MB at 2,500 on 2 jobs, the same CPU time (README, issue 21;
-// each thread's cache of small blocks spares most of the locking).
-// (`mallopt` is in <malloc.h>, which the Glibc module does not import; -3 is M_MMAP_THRESHOLD,
-// -8 M_ARENA_MAX.)
+// (`mallopt` is in <malloc.h>, which the Glibc module does not import; -3 is M_MMAP_THRESHOLD.)
 if let mallopt = dlsym(dlopen(nil, RTLD_NOW), "mallopt") {
-    let set = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    _ = set(-3, 128 * 1024)
-    _ = set(-8, 1)
+    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-3, 128 * 1024)
 }
 #endif
 
