@@ -10020,6 +10020,11 @@ JavaScript calling `getControllerForElementAndIdentifier` or registering it unde
 all count as uses, and so does a template of an engine's views. Its own file and its `register` calls
 do not.
 
+A template `rails-unrendered-template` proves never renders (a page no route reaches, a partial
+no render call names) uses nothing, whether or not it has findings: a controller mounted or named
+only there is reported, and the message names those templates and why each never renders. With
+`rails-unrendered-template` turned off, nothing is proven and such a template counts as a use.
+
 Never reported: controllers from npm packages or declared in configuration, a controller that
 others extend (a base class), and a bridge component that a checked native platform implements.
 

@@ -65,7 +65,12 @@ import Testing
         // A target of the controller in another template nothing renders names it there only.
         try "<span data-palette-target=\"swatch\">Red</span>\n"
             .write(to: root.appendingPathComponent("app/views/shared/_swatch.html.erb"), atomically: true, encoding: .utf8)
-        #expect(rules(try check(root, ["."], cache: nil), in: controller) == ["stimulus-unused-controller"])
+        let unused = try check(root, ["."], cache: nil)
+        #expect(rules(unused, in: controller) == ["stimulus-unused-controller"])
+        // The finding says where it is mounted and why that does not count, not that nothing mounts it.
+        #expect(unused.contains("controller `palette` is not used: only templates that never render mount or name it "
+            + "(`app/views/shared/_palette.html.erb`: no render call names the partial `shared/_palette`), and no other source in app/ mentions it"))
+        #expect(unused.contains("help: delete the controller with those templates, or render one of them"))
         // Rendered, it mounts the controller.
         try "<main><%= render \"shared/palette\" %></main>\n".write(to: root.appendingPathComponent(Self.home), atomically: true, encoding: .utf8)
         #expect(rules(try check(root, ["."], cache: nil), in: controller).isEmpty)

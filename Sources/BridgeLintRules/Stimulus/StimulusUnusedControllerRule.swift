@@ -50,11 +50,11 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                 }
         }
         let found = NameMentions.search(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        let unrendered = context.usage.unrenderedTemplates
         let mentioned = Set(candidates.keys.filter { identifier in
             let ownFiles = Set((candidates[identifier] ?? []).map(\.path))
             // A name some source builds (`"#{type}-chart"`, `` `${kind}-chart` ``) may be this one.
             // A template proven never to render names nothing.
-            let unrendered = context.usage.unrenderedTemplates
             return found.computed[identifier, default: []].contains { !ownFiles.contains($0) && !unrendered.contains($0) }
                 || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: (found.counts[identifier] ?? [:]).filter { !unrendered.contains($0.key) },
                                catalog: catalog)
@@ -77,11 +77,19 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             // it" reads as false to someone looking at that manifest.
             let registeredIn = Set(catalog.registrations.filter { $0.identifier == identifier }.map(\.path)).sorted()
             let aside = registeredIn.isEmpty ? "" : " besides its `register` call in " + registeredIn.joined(separator: ", ")
+            // Templates that mount or name it but never render: saying that no template mounts it
+            // would read as false to someone looking at one of them.
+            let unrenderedMentions = (found.counts[identifier] ?? [:]).keys.filter(unrendered.contains).sorted().map { path in
+                "`\(path)`" + (context.corpus.neverRenderedReason(for: path).map { ": \($0.explanation)" } ?? "")
+            }
+            let unusedBecause = unrenderedMentions.isEmpty ? "no template mounts it and no source in app/ mentions it"
+                : "only templates that never render mount or name it (\(unrenderedMentions.joined(separator: "; "))), and no other source in app/ mentions it"
             return context.finding(
                 in: first.path, at: .token(at: first.classLocation),
-                "controller `\(identifier)` is not used: no template mounts it and no source in app/ mentions it\(aside)",
+                "controller `\(identifier)` is not used: \(unusedBecause)\(aside)",
                 about: identifier,
-                help: "delete the controller, or mount it with `data-controller=\"\(identifier)\"`")
+                help: unrenderedMentions.isEmpty ? "delete the controller, or mount it with `data-controller=\"\(identifier)\"`"
+                    : "delete the controller with those templates, or render one of them (from an action, a route, a render call or `layout`)")
         }
     }
 
