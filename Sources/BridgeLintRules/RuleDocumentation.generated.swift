@@ -6322,7 +6322,7 @@ end
 <%= link_to "Archive", archive_projects_path(@project) %>
                        ^^^^^^^^^^^^^^^^^^^^^ did you mean `archive_project_path`?
 <%= link_to "Plans", plans_url %>
-                     ^^^^^^^^^
+                     ^^^^^^^^^ did you mean `billing_plans_url`?
 ```
 
 ```erb good

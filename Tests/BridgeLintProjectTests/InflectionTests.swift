@@ -8,7 +8,7 @@ import Testing
         ("mouse", "mice"), ("equipment", "equipment"), ("information", "information"), ("series", "series"),
         ("news", "news"), ("day", "days"), ("address", "addresses"), ("knife", "knives"), ("half", "halves"),
         ("matrix", "matrices"), ("analysis", "analyses"), ("datum", "data"), ("sales_person", "sales_people"),
-        ("human", "humans"), ("bus", "buses"), ("wish", "wishes"), ("church", "churches"), ("quiz", "quizzes"),
+        ("human", "humans"), ("bus", "buses"), ("menu", "menus"), ("campu", "campus"), ("wish", "wishes"), ("church", "churches"), ("quiz", "quizzes"),
     ])
     func pluralizeAndSingularizeRoundTrip(singular: String, plural: String) {
         #expect(Inflection.pluralize(singular) == plural)

@@ -64,6 +64,20 @@ import Testing
         #expect(none.first?.fix == nil)
     }
 
+    /// A helper of a route the app nests under parents (a scaffold's `good_path` after
+    /// `resources :goods` moved into `resources :menus`), or takes out of them (`shallow`),
+    /// names that route; a short name is not matched by a small edit of its `_path`.
+    @Test(arguments: [
+        ("good_path", "did you mean `menu_good_path`?"),
+        ("goods_path", "did you mean `menu_goods_path`?"),
+        ("post_link_path", "did you mean `link_path`?"),
+    ])
+    func theSameRouteNestedOrNotIsSuggested(helper: String, help: String) throws {
+        let routes = "root \"home#index\"\nresources :menus do\n  resources :goods\nend\nresources :posts, shallow: true do\n  resources :links, only: [:create, :destroy]\nend"
+        let found = try Self.findings("<%= link_to \"x\", \(helper)(1) %>", routes: routes)
+        #expect(found.map(\.help) == [help])
+    }
+
     /// Something else may define the name: a method of a helper, a controller's
     /// `helper_method`, a module of `lib`, a model, a local, a block parameter, a partial's
     /// local passed by a render call, a strict local, a guard, computed method names.

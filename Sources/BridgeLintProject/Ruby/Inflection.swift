@@ -30,6 +30,8 @@ public enum Inflection {
     static let singularRules: [(suffix: String, drop: Int, add: String)] = [
         ("matrices", 4, "ix"), ("vertices", 4, "ex"), ("indices", 4, "ex"),
         ("aliases", 2, ""), ("statuses", 2, ""), ("octopi", 1, "us"), ("viri", 1, "us"),
+        // Only these words ending in `us` stay as they are (`menus` -> `menu`, as Rails has it).
+        ("alias", 0, ""), ("status", 0, ""), ("octopus", 0, ""), ("virus", 0, ""), ("bus", 0, ""),
         // Modern ActiveSupport: `^(a)x[ie]s$` is anchored, so only the whole word `axes` becomes `axis`
         // (`taxes` -> `tax` by the `xes` rule); `(cris|test)(is|es)$` keeps or makes `-is`.
         ("^axes", 2, "is"), ("^axis", 0, ""), ("testes", 2, "is"), ("testis", 0, ""), ("crises", 2, "is"),
@@ -42,7 +44,7 @@ public enum Inflection {
         ("movies", 1, ""), ("ies", 3, "y"),
         ("xes", 2, ""), ("ches", 2, ""), ("sses", 2, ""), ("shes", 2, ""),
         ("lves", 3, "f"), ("rves", 3, "f"), ("ves", 3, "fe"),
-        ("ia", 1, "um"), ("ta", 1, "um"), ("ss", 0, ""), ("us", 0, ""), ("s", 1, ""),
+        ("ia", 1, "um"), ("ta", 1, "um"), ("ss", 0, ""), ("s", 1, ""),
     ]
 
     /// `todo` -> `todos`, `person` -> `people`, `category` -> `categories`, `line_item` -> `line_items`.

@@ -43,13 +43,21 @@ public struct RailsUnknownRouteHelperRule: Rule {
     }
 
     /// The defined helpers `name` probably meant, with its ending: those of the same words in
-    /// another order (`admin_documents_setup_path` for `setup_admin_documents_path`), else those
-    /// a small edit away.
+    /// another order (`admin_documents_setup_path` for `setup_admin_documents_path`); else the
+    /// same route nested under parents or taken out of them (`org_menu_good_path` for
+    /// `good_path`, a shallow `link_path` for `post_link_path`), the closest first; else those
+    /// whose name (without `_path`) is a small edit away.
     static func suggestions(for name: String, among helpers: [String]) -> [String] {
         let suffix = name.hasSuffix("_path") ? "_path" : "_url"
-        let candidates = Set(helpers.filter { $0.hasSuffix(suffix) && $0 != name })
-        func words(_ helper: String) -> [Substring] { helper.dropLast(suffix.count).split(separator: "_").sorted() }
-        let reordered = candidates.filter { words($0) == words(name) }.sorted()
-        return reordered.isEmpty ? StringDistance.suggestions(for: name, among: candidates) : reordered
+        let stem = String(name.dropLast(suffix.count))
+        let stems = Set(helpers.filter { $0.hasSuffix(suffix) && $0 != name }.map { String($0.dropLast(suffix.count)) })
+        func words(_ stem: String) -> [Substring] { stem.split(separator: "_").sorted() }
+        let reordered = stems.filter { words($0) == words(stem) }
+        if !reordered.isEmpty { return reordered.sorted().map { $0 + suffix } }
+        let nesting = stems.filter { $0.hasSuffix("_" + stem) || stem.hasSuffix("_" + $0) }
+        if !nesting.isEmpty {
+            return nesting.sorted { (abs($0.count - stem.count), $0) < (abs($1.count - stem.count), $1) }.prefix(3).map { $0 + suffix }
+        }
+        return StringDistance.suggestions(for: stem, among: stems).map { $0 + suffix }
     }
 }
