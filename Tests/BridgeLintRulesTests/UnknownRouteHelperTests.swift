@@ -71,6 +71,7 @@ import Testing
         ("good_path", "did you mean `menu_good_path`?"),
         ("goods_path", "did you mean `menu_goods_path`?"),
         ("post_link_path", "did you mean `link_path`?"),
+        ("edit_good_path", "did you mean `edit_menu_good_path`?"),
     ])
     func theSameRouteNestedOrNotIsSuggested(helper: String, help: String) throws {
         let routes = "root \"home#index\"\nresources :menus do\n  resources :goods\nend\nresources :posts, shallow: true do\n  resources :links, only: [:create, :destroy]\nend"

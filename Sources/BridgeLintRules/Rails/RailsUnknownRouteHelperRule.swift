@@ -54,7 +54,16 @@ public struct RailsUnknownRouteHelperRule: Rule {
         func words(_ stem: String) -> [Substring] { stem.split(separator: "_").sorted() }
         let reordered = stems.filter { words($0) == words(stem) }
         if !reordered.isEmpty { return reordered.sorted().map { $0 + suffix } }
-        let nesting = stems.filter { $0.hasSuffix("_" + stem) || stem.hasSuffix("_" + $0) }
+        // `edit_` and `new_` come before the parents: `edit_org_menu` nests `edit_menu`.
+        func split(_ stem: String) -> (action: String, route: Substring) {
+            let action = ["edit_", "new_"].first { stem.hasPrefix($0) } ?? ""
+            return (action, stem.dropFirst(action.count))
+        }
+        let written = split(stem)
+        let nesting = stems.filter { candidate in
+            let other = split(candidate)
+            return other.action == written.action && (other.route.hasSuffix("_" + written.route) || written.route.hasSuffix("_" + other.route))
+        }
         if !nesting.isEmpty {
             return nesting.sorted { (abs($0.count - stem.count), $0) < (abs($1.count - stem.count), $1) }.prefix(3).map { $0 + suffix }
         }
