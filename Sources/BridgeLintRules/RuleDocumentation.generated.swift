@@ -6276,15 +6276,18 @@ for everyone who opens it.
 ## What it does
 
 Reports a call of a route helper (`foo_path`, `foo_url`, called without a receiver) that no
-route of the app defines and nothing else does: no method of the app's Ruby, no local of the
-template or of its render calls, no helper of Rails or of a bundled gem. The routes are read
+route of the app defines and nothing else does (no method of the app's Ruby, no local of the
+template or of its render calls, no helper of Rails or of a bundled gem), and that is a near
+miss of a route helper the app does define. The routes are read
 from `config/routes.rb` and the files its `draw` calls load, with the names Rails gives them:
 `resources` and `resource` (their member, collection and nested routes, `shallow`, `as:`,
 `only:`), `namespace`, `scope as:`, `get ... as:` and `direct`.
 
 The help names the defined helper it probably meant: the one with the same words in another
-order (`admin_documents_setup_path` for `setup_admin_documents_path`), else one a small edit
-away; with one such helper, an unsafe fix puts it in.
+order (`admin_documents_setup_path` for `setup_admin_documents_path`), else the same route
+nested under parents or taken out of them (`menu_good_path` for a scaffold's `good_path`, a
+shallow `link_path` for `post_link_path`), else one a small edit away; with one such helper, an
+unsafe fix puts it in.
 
 ## Why it matters
 
@@ -6393,6 +6396,10 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A name close to no route helper the app defines (no route of the same words in another
+  order, none nested under parents or taken out of them, none a small edit away): a gem's view
+  helper may have any name ending in `_path` or `_url` (`gravatar_url`, `qr_code_path`), so only
+  a near miss of a defined route proves a mistake. No note.
 - The routes were not found, or not all read: a `draw` of a file that is missing,
   `devise_for`, a loop or another call that builds routes in Ruby (`%w[a b].each`,
   `ActiveAdmin.routes(self)`), `concerns` of a concern not declared, a route whose path is

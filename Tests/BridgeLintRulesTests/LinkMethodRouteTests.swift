@@ -59,7 +59,7 @@ import Testing
     /// bridgelint cannot read may define keeps the advice.
     @Test func aLinkToAnUndefinedHelperIsLeftToTheUnknownHelperRule() throws {
         let routes = "Rails.application.routes.draw do\nget \"state/read\", to: \"messages#read\", as: :mark_read\nend\n"
-        let template = "<%= link_to \"Read\", unknown_path, method: :post %>"
+        let template = "<%= link_to \"Read\", mark_reed_path, method: :post %>"
         let all = try StimulusRuleEdgeCaseTests.lint(template, files: ["config/routes.rb": routes, "Gemfile": "gem \"turbo-rails\"\n"])
         #expect(all.filter { $0.ruleID == "rails-link-method" }.isEmpty, "\(all)")
         #expect(all.filter { $0.ruleID == "rails-unknown-route-helper" }.count == 1, "\(all)")

@@ -18,17 +18,17 @@ import Testing
     /// `scope as:`, `direct`, `root`, a concern, a `draw` file, a path with segments in a
     /// namespace (named after the namespace alone), an uncountable resource name.
     @Test(arguments: [
-        ("namespace :admin do\n  namespace :reports do\n    resources :exports\n  end\nend", ["admin_reports_exports_path", "new_admin_reports_export_url", "edit_admin_reports_export_path"], "admin_exports_path"),
-        ("resources :photos, as: :images", ["images_path", "edit_image_path", "new_image_url"], "photos_path"),
+        ("namespace :admin do\n  namespace :reports do\n    resources :exports\n  end\nend", ["admin_reports_exports_path", "new_admin_reports_export_url", "edit_admin_reports_export_path"], "admin_report_exports_path"),
+        ("resources :photos, as: :images", ["images_path", "edit_image_path", "new_image_url"], "imagez_path"),
         ("resources :photos do\n  member do\n    post :publish\n  end\n  collection do\n    get :search\n  end\n  get :preview, on: :member\nend", ["publish_photo_path", "search_photos_url", "preview_photo_path"], "photo_publish_path"),
         ("resource :profile", ["profile_path", "edit_profile_path", "new_profile_url"], "profiles_path"),
         ("resources :projects, shallow: true do\n  resources :tasks\nend", ["project_tasks_path", "new_project_task_path", "task_path", "edit_task_url"], "project_task_path"),
         ("scope \"/billing\", as: :billing do\n  resources :invoices\nend", ["billing_invoices_path", "billing_invoice_url"], "invoices_path"),
-        ("direct :homepage do\n  \"https://example.com\"\nend", ["homepage_url", "homepage_path"], "home_url"),
-        ("root \"home#index\"\nnamespace :admin do\n  root \"dashboard#show\"\nend", ["root_path", "admin_root_url"], "dashboard_path"),
-        ("namespace :admin do\n  get \"reports/:id\", to: \"reports#show\"\nend", ["admin_path"], "admin_reports_path"),
+        ("direct :homepage do\n  \"https://example.com\"\nend", ["homepage_url", "homepage_path"], "homepag_url"),
+        ("root \"home#index\"\nnamespace :admin do\n  root \"dashboard#show\"\nend", ["root_path", "admin_root_url"], "admin_rooot_url"),
+        ("namespace :admin do\n  get \"reports/:id\", to: \"reports#show\"\nend", ["admin_path"], "admins_path"),
         ("get \"about\" => \"pages#about\"\nget \"legal/terms\", to: \"pages#terms\"", ["about_path", "legal_terms_path"], "terms_path"),
-        ("resources :news", ["news_index_path", "news_path"], "newses_path"),
+        ("resources :news", ["news_index_path", "news_path"], "newz_index_path"),
         ("concern :commentable do\n  resources :comments\nend\nresources :posts, concerns: :commentable", ["post_comments_path", "post_comment_path"], "comments_path"),
     ])
     func eachRouteDefinesItsNameAndOnlyIt(routes: String, defined: [String], undefined: String) throws {
@@ -44,7 +44,7 @@ import Testing
     @Test func drawFilesAreRead() throws {
         let files = ["config/routes/admin.rb": "namespace :admin do\n  resources :users\nend\n"]
         #expect(try Self.findings("<%= link_to \"x\", admin_users_path %>", routes: "draw :admin", files: files).isEmpty)
-        #expect(try Self.findings("<%= link_to \"x\", admin_people_path %>", routes: "draw :admin", files: files).count == 1)
+        #expect(try Self.findings("<%= link_to \"x\", admin_userz_path %>", routes: "draw :admin", files: files).count == 1)
         #expect(try Self.findings("<%= link_to \"x\", admin_people_path %>", routes: "draw :admin\ndraw :api", files: files).isEmpty)
     }
 
@@ -59,9 +59,8 @@ import Testing
         #expect(finding.fix?.edits.first?.replacement == "setup_jurisdiction_admin_legal_documents_path")
         #expect(finding.fix?.applicability == .unsafe)
         #expect(finding.related.first?.message.contains("setup_jurisdiction_admin_legal_documents") == true)
-        let none = try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes)
-        #expect(none.first?.help?.contains("did you mean") == false)
-        #expect(none.first?.fix == nil)
+        // A name close to no defined route may be a gem's helper: nothing is said.
+        #expect(try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes).isEmpty)
     }
 
     /// A helper of a route the app nests under parents (a scaffold's `good_path` after
@@ -110,11 +109,11 @@ import Testing
     @Test(arguments: [
         "<%= link_to \"x\", main_app.gone_path %>",
         "<%= link_to \"x\", blog.gone_path %>",
-        "<%= link_to \"x\", @post.gone_path %>",
-        "<%= link_to \"x\", @post&.gone_url %>",
-        "<%= link_to \"x\", \"#{gone_path}?a=1\" %>",
-        "<%# link_to \"x\", gone_path %>",
-        "<% # link_to \"x\", gone_path %>",
+        "<%= link_to \"x\", @post.postz_path %>",
+        "<%= link_to \"x\", @post&.postz_url %>",
+        "<%= link_to \"x\", \"#{postz_path}?a=1\" %>",
+        "<%# link_to \"x\", postz_path %>",
+        "<% # link_to \"x\", postz_path %>",
         "<%= link_to \"x\", send(\"#{kind}_path\") %>",
         "<%= image_tag image_path(\"a.png\"), srcset: image_url(\"b.png\") %>",
         "<%= stylesheet_link_tag stylesheet_path(\"a\") %><%= javascript_path(\"a\") %><%= asset_url(\"a\") %><%= font_path(\"a\") %>",
@@ -126,6 +125,13 @@ import Testing
     ])
     func notARouteHelperOfTheAppIsNotReported(template: String) throws {
         #expect(try Self.findings(template, routes: "resources :posts").isEmpty)
+    }
+
+    /// `controller_path`, which views get from their controller, is no route helper, even
+    /// beside a route a small edit from it.
+    @Test func theControllersPathIsNoRouteHelper() throws {
+        #expect(try Self.findings("<body class=\"<%= controller_path %>\">", routes: "resources :controlers").isEmpty)
+        #expect(try Self.findings("<body class=\"<%= controlerz_path %>\">", routes: "resources :controlers").count == 1)
     }
 
     /// Routes bridgelint cannot read whole may define any name.
@@ -146,7 +152,7 @@ import Testing
     @Test func aMountDefinesOneNameAndItsEnginesPages() throws {
         let routes = "resources :posts\nmount Blog::Engine, at: \"/blog\"\nmount Sidekiq::Web => \"/sidekiq\"\nmount Tools::Engine, at: \"/tools\", as: \"admin_tools\""
         #expect(try Self.findings("<%= link_to \"x\", blog_path %><%= sidekiq_web_url %><%= admin_tools_path %>", routes: routes).isEmpty)
-        #expect(try Self.findings("<%= link_to \"x\", gone_path %><%= tools_path %>", routes: routes).count == 2)
+        #expect(try Self.findings("<%= link_to \"x\", postz_path %>", routes: routes).count == 1)
         #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/blog/posts/index.html.erb").isEmpty)
         #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/layouts/blog/application.html.erb").isEmpty)
     }
@@ -175,7 +181,7 @@ import Testing
     /// A setting given to a mounted application in the routes file declares no route.
     @Test func aSetterInTheRoutesIsNoRoute() throws {
         let routes = "Sidekiq::Web.app_url = ENV[\"URL\"]\nresources :posts\nmount Sidekiq::Web => \"/sidekiq\""
-        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: routes).count == 1)
+        #expect(try Self.findings("<%= link_to \"x\", postz_path %>", routes: routes).count == 1)
     }
 
     /// No routes file, or a bundled gem that adds helpers the routes do not show.
@@ -188,7 +194,7 @@ import Testing
                         "vendor/gems/links/lib/links.rb": "module Links\n  def gone_path = \"/\"\nend\n"]
         #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: vendored).isEmpty)
         let other = "GEM\n  remote: https://rubygems.org/\n  specs:\n    kaminari (1.2.2)\n"
-        #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: ["Gemfile.lock": other]).count == 1)
+        #expect(try Self.findings("<%= link_to \"x\", postz_path %>", routes: "resources :posts", files: ["Gemfile.lock": other]).count == 1)
     }
 
     /// An engine's templates are judged only where the routes that apply are known: an engine
@@ -206,10 +212,10 @@ import Testing
         #expect(try Self.findings("<%= link_to \"x\", gone_path %>", routes: "resources :posts", files: engine).isEmpty)
         let gem = ["billing.gemspec": "Gem::Specification.new { |s| s.name = \"billing\" }\n",
                    "config/routes.rb": "Billing::Engine.routes.draw do\n  resources :invoices\nend\n"]
-        let template = "<%= link_to \"x\", invoices_path %><%= link_to \"y\", bills_path %>"
+        let template = "<%= link_to \"x\", invoices_path %><%= link_to \"y\", invoicez_path %>"
         let isolated = gem.merging(["lib/billing/engine.rb": "module Billing\n  class Engine < ::Rails::Engine\n    isolate_namespace Billing\n  end\nend\n"]) { $1 }
         let found = try Self.findings(template, routes: nil, path: "app/views/billing/invoices/index.html.erb", files: isolated)
-        #expect(found.map(\.message).count == 1 && found.first?.message.contains("`bills_path`") == true, "\(found)")
+        #expect(found.map(\.message).count == 1 && found.first?.message.contains("`invoicez_path`") == true, "\(found)")
         #expect(try Self.findings(template, routes: nil, path: "app/views/billing/invoices/index.html.erb", files: gem).isEmpty)
     }
 }

@@ -26,15 +26,18 @@ public struct RailsUnknownRouteHelperRule: Rule {
         guard !undefined.isEmpty, let path = context.project.relativePath(ofShown: context.template.file.path),
               !context.corpus.neverRenders(path) else { return [] }
         let routes = context.project.routes
-        return undefined.map { call in
+        return undefined.compactMap { call in
             let suffix = call.name.hasSuffix("_path") ? "_path" : "_url"
             let stem = String(call.name.dropLast(suffix.count))
             let suggestions = Self.suggestions(for: call.name, among: routes.helperNames + routes.customHelpers.map { $0 + suffix })
+            // A gem's view helper may have any name ending in `_path` or `_url` (`gravatar_url`):
+            // only a near miss of a route the app defines proves a mistake.
+            guard !suggestions.isEmpty else { return nil }
             let route = suggestions.first.flatMap { helper in routes.routes.first { $0.helperNames.contains(helper) } }
             return context.diagnostic(
                 "no route of the app defines `\(call.name)` (none is named `\(stem)`): rendering this line raises NameError, so the page answers 500",
                 at: call.range,
-                help: suggestions.first.map { "did you mean `\($0)`?" } ?? "call a helper of a route the app defines (`bin/rails routes` lists them), or add the route",
+                help: "did you mean `\(suggestions[0])`?",
                 suggestions: suggestions,
                 fix: suggestions.count == 1
                     ? context.replacement(call.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,

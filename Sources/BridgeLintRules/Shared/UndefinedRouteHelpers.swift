@@ -84,10 +84,11 @@ enum UndefinedRouteHelpers {
         return frameworkStems.contains(String(stem))
     }
 
-    /// ActionView's asset helpers (`image_path`, `asset_url`, ...), Sprockets' and Propshaft's,
+    /// ActionView's asset helpers (`image_path`, `asset_url`, ...) and `controller_path` (the
+    /// controller's, which views are given), Sprockets' and Propshaft's,
     /// Webpacker's and Shakapacker's packs, Kaminari's page links, Ransack's sort link.
     private static let frameworkStems: Set<String> = [
-        "asset", "audio", "font", "image", "javascript", "stylesheet", "video", "compute_asset", "public_compute_asset",
+        "asset", "audio", "font", "image", "javascript", "stylesheet", "video", "compute_asset", "public_compute_asset", "controller",
         "asset_digest", "asset_pack", "image_pack", "javascript_pack", "stylesheet_pack", "favicon_pack", "preload_pack_asset",
         "next_page", "prev_page", "sort", "gravatar", "cloudinary",
     ]
