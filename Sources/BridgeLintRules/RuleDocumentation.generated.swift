@@ -6396,6 +6396,11 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A Ruby file of `config/` besides the routes files that draws routes
+  (`Rails.application.routes.append { … }`, a routes file added to `config.paths`) or changes
+  the inflections Rails names routes with (`inflect.irregular "campus", "campuses"` names
+  `resources :campuses` `campus`): the names the routes files show are not all the app's. Said
+  once in a note naming that file and line.
 - A name close to no route helper the app defines (no route of the same words in another
   order, none nested under parents or taken out of them, none a small edit away): a gem's view
   helper may have any name ending in `_path` or `_url` (`gravatar_url`, `qr_code_path`), so only

@@ -23,7 +23,35 @@ extension RouteTable {
         var table = RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
         table.helperGems = RouteHelperGems.bundled(files: files, app: app) + RouteHelperGems.vendored(files: files, app: app)
         table.mayShareHostHelpers = files.isEngine(app) && !isolatesNamespace(files: files, app: app)
+        table.namesChangedIn = namesChanged(files: files, app: app)
         return table
+    }
+
+    /// Calls in `config/` outside the routes files that draw routes (`routes.append { … }`, a
+    /// routes file added to `config.paths`) or change the inflections Rails names routes with
+    /// (`inflect.irregular "campus", "campuses"` makes `resources :campuses` name `campus`).
+    static let nameChangingCalls = ["routes.draw", "routes.append", "routes.prepend", "\"config/routes", "inflect.irregular",
+                                    "inflect.plural", "inflect.singular", "inflect.uncountable"].map { Array($0.utf8) }
+
+    /// The first Ruby file of `config/` (not the routes files) with a name-changing call, and its line.
+    private static func namesChanged(files: RepositoryFiles, app: String) -> (path: String, line: Int)? {
+        let config = app + "config/"
+        let routesFiles = config + "routes"
+        for path in files.files(under: config, where: { $0.hasSuffix(".rb") }).sorted() where !path.hasPrefix(routesFiles) {
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            for needle in nameChangingCalls {
+                var from = 0
+                while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+                    let lineStart = bytes[..<found].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                    // A commented-out call (a generated inflections.rb is all comments) changes nothing.
+                    if !bytes[lineStart..<found].contains(UInt8(ascii: "#")) {
+                        return (path, bytes[..<found].count { $0 == UInt8(ascii: "\n") } + 1)
+                    }
+                    from = found + needle.count
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the engine at `app` calls `isolate_namespace` in a Ruby file of its `lib/`.

@@ -13,6 +13,10 @@ public struct RouteTable: Sendable {
     public internal(set) var customHelpers: Set<String> = []
     /// Whether any routes file was found.
     public internal(set) var wasFound = false
+    /// A file of `config/` other than the routes files that draws routes or changes how Rails
+    /// names them (`Rails.application.routes.append`, `inflect.irregular`), with the line:
+    /// the names the routes files show are then not all the app's.
+    public internal(set) var namesChangedIn: (path: String, line: Int)?
     /// The names of the `config/routes/` files `draw` calls loaded (`admin` for `draw :admin`).
     public internal(set) var drawnFiles: Set<String> = []
     /// Bundled gems that give views route helpers the routes files do not show (see
@@ -98,7 +102,7 @@ public struct RouteTable: Sendable {
             guard case .unread(let unread) = entry else { return false }
             return unread.mountName?.mayBe(name) ?? true
         }
-        return mayDefine || !isComplete ? nil : false
+        return mayDefine || !isComplete || namesChangedIn != nil ? nil : false
     }
 
     /// Why some route helper the routes do not define may still exist, said once so the
@@ -118,6 +122,9 @@ public struct RouteTable: Sendable {
             return "\(first.site.path):\(first.site.line): \(what) adds routes bridgelint does not read\(more), which may define any route helper; \(silent)"
         }
         if !isComplete { return "a `draw` of the routes loads a file of `config/routes/` that is not there, which may define any route helper; \(silent)" }
+        if let changed = namesChangedIn {
+            return "\(changed.path):\(changed.line) draws routes or changes how Rails names them (inflections) outside the routes files, so the route helpers are not all known; \(silent)"
+        }
         if let gem = helperGems.first {
             return "the app bundles `\(gem)`, which may give views route helpers its routes files do not show; \(silent)"
         }
