@@ -164,14 +164,7 @@ import Testing
     /// one name, is no reason, and routes read whole say nothing.
     @Test func aNoteSaysWhyTheRuleIsSilent() throws {
         func notes(_ files: [String: String]) throws -> [String] {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-routes-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: root) }
-            for (path, text) in files {
-                let url = root.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-            return Workspace(containing: root.path).project.limitations.filter { $0.contains("rails-unknown-route-helper") }
+            try CrossFileRuleTests().withProject(files) { $0.project.limitations.filter { $0.contains("rails-unknown-route-helper") } }
         }
         let draw = { (body: String) in "Rails.application.routes.draw do\n\(body)\nend\n" }
         #expect(try notes(["config/routes.rb": draw("resources :posts\ndevise_for :users\ndevise_for :admins")])
