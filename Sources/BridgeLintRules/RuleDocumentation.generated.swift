@@ -6411,7 +6411,8 @@ says nothing:
   not literal. Any of them may define the name. A note names the first.
 - A `mount` defines the helper of one name: its `as:`, else a name Rails makes from the mounted
   application (`sidekiq_web` for `Sidekiq::Web`; an engine names itself, `blog` for
-  `Blog::Engine` unless it chooses another). A helper whose name has a word of the mounted
+  `Blog::Engine` unless it chooses another), with the `as` prefixes of the scopes around it
+  (`admin_sidekiq` for `as: :sidekiq` in `namespace :admin`). A helper whose name has a word of the mounted
   application is not judged, nor a template in a views folder so named
   (`app/views/blog/...`, `app/views/layouts/blog/...`): the app's override of an engine's
   page, which calls the engine's helpers. No note.

@@ -160,6 +160,20 @@ import Testing
         #expect(try Self.findings("<%= link_to \"x\", posts_index_path %>", routes: routes, path: "app/views/layouts/blog/application.html.erb").isEmpty)
     }
 
+    /// A `mount`'s name carries the `as` prefixes of the scopes around it, as any route's does
+    /// (`admin_sidekiq` for `as: :sidekiq` in `namespace :admin`): the name without them is
+    /// not defined, and the help names the mount's.
+    @Test(arguments: [
+        ("namespace :admin do\n  mount Sidekiq::Web, at: \"/sidekiq\", as: :sidekiq\nend", "admin_sidekiq_path", "sidekiq_path"),
+        ("scope \"/ops\", as: :ops do\n  mount Flipper::UI.app(Flipper), at: \"/flipper\", as: \"flipper\"\nend", "ops_flipper_url", "flipper_url"),
+        ("resources :projects do\n  mount Reports::App, at: \"/reports\", as: :reports\nend", "project_reports_path", "reports_path"),
+    ])
+    func aMountIsNamedInsideItsScopes(routes: String, defined: String, unprefixed: String) throws {
+        #expect(try Self.findings("<%= link_to \"x\", \(defined) %>", routes: "resources :posts\n" + routes).isEmpty)
+        let found = try Self.findings("<%= link_to \"x\", \(unprefixed) %>", routes: "resources :posts\n" + routes)
+        #expect(found.map(\.help) == ["did you mean `\(defined)`?"])
+    }
+
     /// The silence is said once, in a note naming what was not read; a `mount`, which defines
     /// one name, is no reason, and routes read whole say nothing.
     @Test func aNoteSaysWhyTheRuleIsSilent() throws {

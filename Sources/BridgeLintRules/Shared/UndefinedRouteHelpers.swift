@@ -61,7 +61,7 @@ enum UndefinedRouteHelpers {
         // app overrides, which calls the engine's helpers.
         var folders = path.dropFirst(project.app.count).split(separator: "/").dropFirst(2)
         if folders.first == "layouts" { folders = folders.dropFirst() }
-        if let folder = folders.first, folders.count > 1, project.routes.mountNames.contains(where: { $0.mayBe(folder) }) { return false }
+        if let folder = folders.first, folders.count > 1, project.routes.mountNames.contains(where: { $0.mayBeEngine(inFolder: folder) }) { return false }
         return !project.parts.contains { part in path.hasPrefix(part) || project.files.contains(part + "config/routes.rb") }
     }
 

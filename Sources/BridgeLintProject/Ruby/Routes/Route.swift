@@ -68,21 +68,55 @@ public struct UnreadRoutes: Sendable, Hashable {
     /// routes not read, which may define any.
     public var mountName: MountName?
 
-    /// The name a `mount` gives its application's helper.
-    public enum MountName: Sendable, Hashable {
-        /// Its `as:`.
-        case exactly(String)
-        /// Made from the application (`Sidekiq::Web`: `sidekiq_web`; an engine's name, which
-        /// it may choose): one of these words at least.
-        case ofWords(Set<String>)
+    /// The name a `mount` gives its application's helper: the application's, between what the
+    /// scopes around the `mount` put before and after it (`admin_sidekiq` for `as: :sidekiq` in
+    /// `namespace :admin`), as for any route's name.
+    public struct MountName: Sendable, Hashable {
+        var application: Application
+        var before: String?
+        var after: String?
 
-        /// Whether the mount may define the helpers of the route name `name`, or be the
-        /// engine whose views sit in a folder of that name.
-        public func mayBe(_ name: some StringProtocol) -> Bool {
-            switch self {
-            case .exactly(let exact): return exact == name
-            case .ofWords(let words): return name.split(separator: "_").contains { words.contains(String($0)) }
+        /// The application's own name.
+        enum Application: Sendable, Hashable {
+            /// Its `as:`.
+            case exactly(String)
+            /// Made from the application (`Sidekiq::Web`: `sidekiq_web`; an engine's name, which
+            /// it may choose): one of these words at least.
+            case ofWords(Set<String>)
+
+            func mayBe(_ name: some StringProtocol) -> Bool {
+                switch self {
+                case .exactly(let exact): return exact == name
+                case .ofWords(let words): return name.split(separator: "_").contains { words.contains(String($0)) }
+                }
             }
+        }
+
+        /// Whether the mount may define the helpers of the route name `name`.
+        public func mayName(_ name: some StringProtocol) -> Bool {
+            var rest = Substring(name)
+            if let before {
+                guard rest.hasPrefix(before + "_") else { return false }
+                rest = rest.dropFirst(before.count + 1)
+            }
+            if let after {
+                guard rest.hasSuffix("_" + after) else { return false }
+                rest = rest.dropLast(after.count + 1)
+            }
+            return application.mayBe(rest)
+        }
+
+        /// Whether the mounted application may be the engine whose views the app overrides in
+        /// the folder `folder` (`app/views/blog/`): the engine's own name, whatever scope it
+        /// is mounted in.
+        public func mayBeEngine(inFolder folder: some StringProtocol) -> Bool {
+            application.mayBe(folder)
+        }
+
+        /// The route name, when the `mount` says it with `as:`.
+        public var name: String? {
+            guard case .exactly(let name) = application else { return nil }
+            return [before, name, after].compactMap { $0 }.joined(separator: "_")
         }
 
         /// `MissionControl::Jobs` -> `mission`, `control`, `jobs` (`ActiveSupport`'s `underscore`).

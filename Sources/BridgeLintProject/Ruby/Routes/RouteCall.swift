@@ -267,10 +267,10 @@ struct RouteCall {
         return ["redirect", "lambda", "proc"].contains(token.text)
     }
 
-    /// The name `mount` gives the mounted application's helper: its `as:`, else one Rails
-    /// makes from the application (`sidekiq_web` for `Sidekiq::Web`, an engine's own name for
-    /// `Blog::Engine`), known here only by the words it may hold.
-    func mountName() -> UnreadRoutes.MountName {
+    /// The name `mount` gives the mounted application (before the scope's prefixes): its
+    /// `as:`, else one Rails makes from the application (`sidekiq_web` for `Sidekiq::Web`, an
+    /// engine's own name for `Blog::Engine`), known here only by the words it may hold.
+    func mountedApplicationName() -> UnreadRoutes.MountName.Application {
         if let name = string("as") { return .exactly(name) }
         var words: Set<String> = []
         for index in positional.first ?? 0..<0 {

@@ -65,13 +65,27 @@ struct RouteScope {
     /// The route name Rails gives an action declared here: `prefix` is `as:` or the action
     /// when it is not one of the seven canonical ones (`Scope#action_name`).
     func name(prefix: String?) -> String? {
+        let affixes = nameAffixes
+        return Self.joined(affixes.before, prefix, affixes.after)
+    }
+
+    /// What the scope puts before and after the name of a route declared here (`admin` and
+    /// nothing in `namespace :admin`; nothing and `photos` in a collection of `resources :photos`).
+    var nameAffixes: (before: String?, after: String?) {
         switch level {
-        case .collection: Self.joined(prefix, namePrefix, resource?.collectionName)
-        case .new: Self.joined(prefix, "new", namePrefix, resource?.memberName)
-        case .member: Self.joined(prefix, namePrefix, resource?.memberName)
-        case .nested: Self.joined(namePrefix, prefix)
-        case .plain, .resources, .resource: Self.joined(namePrefix, prefix)
+        case .collection: (nil, Self.joined(namePrefix, resource?.collectionName))
+        case .new: (nil, Self.joined("new", namePrefix, resource?.memberName))
+        case .member: (nil, Self.joined(namePrefix, resource?.memberName))
+        case .nested, .plain, .resources, .resource: (namePrefix, nil)
         }
+    }
+
+    /// The scope a `match` (`get`, `mount`, ...) without `on:` declares its route in: in a
+    /// `resources` block, nested under its member; in a `resource` block, its member; in a
+    /// `member`, `collection` or `new` block, that block's.
+    var ofAMatch: RouteScope {
+        guard let resource else { return self }
+        return entering(level == .resources ? .nested : level == .resource ? .member : level, of: resource)
     }
 
     /// The scope of `member`, `collection`, `new` or nested routes of `resource` declared in `self`

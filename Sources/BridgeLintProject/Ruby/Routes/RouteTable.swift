@@ -100,7 +100,7 @@ public struct RouteTable: Sendable {
         // A `mount` defines one helper, of a name known or made of known words.
         let mayDefine = entries.contains { entry in
             guard case .unread(let unread) = entry else { return false }
-            return unread.mountName?.mayBe(name) ?? true
+            return unread.mountName?.mayName(name) ?? true
         }
         return mayDefine || !isComplete || namesChangedIn != nil ? nil : false
     }
@@ -173,8 +173,9 @@ public struct RouteTable: Sendable {
         return paths.allSatisfy { self.route(for: verb, path: $0) == .none } ? route : nil
     }
 
-    /// Every helper name the routes define (`posts_path`, `posts_url`, ...), for completion.
+    /// Every helper name the routes define (`posts_path`, `posts_url`, ...), those of the
+    /// `mount`s that name their application with `as:` included, for completion.
     public var helperNames: [String] {
-        routes.flatMap(\.helperNames)
+        routes.flatMap(\.helperNames) + mountNames.compactMap(\.name).flatMap { [$0 + "_path", $0 + "_url"] }
     }
 }

@@ -181,8 +181,11 @@ struct RoutesReader {
             if name == "direct", let helper = call.firstName() { table.customHelpers.insert(helper) }
             return []
         case "mount":
+            // Rails names the mount's route as any other's of its scope (`admin_sidekiq`).
+            let affixes = scope.ofAMatch.nameAffixes
+            let mountName = UnreadRoutes.MountName(application: call.mountedApplicationName(), before: affixes.before, after: affixes.after)
             table.append(.unread(UnreadRoutes(prefix: call.mountPath().map { RouteScope.appending($0, to: scope.path) },
-                                              reason: "mount", site: site, reach: .mountedApplication, mountName: call.mountName())))
+                                              reason: "mount", site: site, reach: .mountedApplication, mountName: mountName)))
             return []
         case "devise_for", "jsonapi_resources", "jsonapi_resource":
             // Devise's routes, and jsonapi-resources' (a resource with its relationship
@@ -329,8 +332,8 @@ struct RoutesReader {
             case "new": scope = scope.entering(.new, of: resource)
             default: scope.isConditional = true
             }
-        } else if let resource = scope.resource {
-            scope = scope.entering(scope.level == .resources ? .nested : scope.level == .resource ? .member : scope.level, of: resource)
+        } else {
+            scope = scope.ofAMatch
         }
         let verbs: [String]
         if verb == "match" {
