@@ -6426,7 +6426,8 @@ says nothing:
 - The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,
-  a local (`foo_path = ...`), a block parameter, a key of a render call's `locals:` or of a
+  a local (`foo_path = ...`, `a, foo_path = list`), a block or lambda parameter
+  (`|foo_path|`, `->(foo_path) { }`), a `for` variable, a key of a render call's `locals:` or of a
   strict local, `local_assigns[:foo_path]`. The template guards the call with
   `defined?(foo_path)`. Ruby of the app that defines methods of computed names ending so
   (`define_method("#{name}_path")`), or a helper or controller that defines `method_missing`,

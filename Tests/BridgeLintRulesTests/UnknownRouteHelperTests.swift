@@ -79,8 +79,9 @@ import Testing
     }
 
     /// Something else may define the name: a method of a helper, a controller's
-    /// `helper_method`, a module of `lib`, a model, a local, a block parameter, a partial's
-    /// local passed by a render call, a strict local, a guard, computed method names.
+    /// `helper_method`, a module of `lib`, a model, a local (assigned alone or among others,
+    /// splat or nested), a block or lambda parameter, a `for` variable, a partial's local
+    /// passed by a render call, a strict local, a guard, computed method names.
     @Test(arguments: [
         ("<%= link_to \"x\", back_path %>", ["app/helpers/navigation_helper.rb": "module NavigationHelper\n  def back_path\n    \"/\"\n  end\nend\n"]),
         ("<%= link_to \"x\", back_path %>", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  helper_method :back_path\nend\n"]),
@@ -90,6 +91,18 @@ import Testing
         ("<%= link_to \"x\", back_path %>", ["app/helpers/links_helper.rb": "module LinksHelper\n  def method_missing(name, *args)\n    super\n  end\nend\n"]),
         ("<% back_path = \"/\" %><%= link_to \"x\", back_path %>", [:]),
         ("<% @items.each do |item, back_path| %><%= link_to item, back_path %><% end %>", [:]),
+        ("<% next_path, back_path = @links %><%= link_to \"x\", back_path %>", [:]),
+        ("<% back_path, = @links %><%= link_to \"x\", back_path %>", [:]),
+        ("<% first, *back_path = @links %><%= link_to \"x\", back_path %>", [:]),
+        ("<% *back_path, last = @links %><%= link_to \"x\", back_path %>", [:]),
+        ("<% (first, back_path), last = @links %><%= link_to \"x\", back_path %>", [:]),
+        ("<% link = ->(back_path) { link_to \"x\", back_path } %>", [:]),
+        ("<% link = -> back_path { link_to \"x\", back_path } %>", [:]),
+        ("<% link = ->(title, back_path = \"/\") do %><%= link_to title, back_path %><% end %>", [:]),
+        ("<% link = lambda { |back_path| link_to \"x\", back_path } %>", [:]),
+        ("<% link = proc do |back_path| %><%= link_to \"x\", back_path %><% end %>", [:]),
+        ("<% for back_path in @paths %><%= link_to \"x\", back_path %><% end %>", [:]),
+        ("<% for title, back_path in @links %><%= link_to title, back_path %><% end %>", [:]),
         ("<%= link_to \"x\", back_path if defined?(back_path) %>", [:]),
         ("<%= link_to \"x\", back_path if local_assigns[:back_path] %>", [:]),
         ("<%# locals: (back_path:) %><%= link_to \"x\", back_path %>", [:]),
@@ -99,6 +112,18 @@ import Testing
         let routes = "resources :posts\nresources :backs, only: :index"
         #expect(try Self.findings(template, routes: routes, files: files).isEmpty)
         #expect(try Self.findings("<%= link_to \"x\", back_path %>", routes: routes).count == 1)
+    }
+
+    /// A call among a call's arguments binds nothing, whatever statement follows it (the
+    /// tokens of a template's tags have no line breaks), nor does a lambda's default value.
+    @Test(arguments: [
+        "<%= link_to \"x\", back_path %><% first, last = @links %>",
+        "<%= link_to(\"x\", back_path) %><% last = @links %>",
+        "<%= link_to title, back_path %><% for link in @links %><% end %>",
+        "<% link = ->(title = back_path) { title } %>",
+    ])
+    func aCallAmongArgumentsIsNoBinding(template: String) throws {
+        #expect(try Self.findings(template, routes: "resources :posts\nresources :backs, only: :index").count == 1)
     }
 
     /// A partial's local that a render call elsewhere passes.
