@@ -5939,9 +5939,11 @@ say what the GET does. When the link's URL is a route helper (`mark_read_path`, 
 scopes) or a literal path, and its route accepts GET while no route answers the link's method
 at that path, the link works as the GET it sends: the message says so, names the route, and
 the help is to remove the option (`button_to` would send a request no route answers). When the
-path answers the link's method, or that is unknown (a URL computed otherwise, a conditional
-route of that method, routes bridgelint cannot read, such as a `mount` at `/`), the help is
-`button_to` or `data-turbo-method`.
+path answers the link's method, or that is unknown (a URL computed otherwise, a route helper
+no route defines, a conditional route of that method, routes bridgelint cannot read, such as a
+`mount` at `/`), the help is `button_to` or `data-turbo-method`. The `method:` is judged
+whatever the helper: a misspelt one, which `rails-unknown-route-helper` reports, still sends a
+GET once corrected.
 
 ## Why it matters
 
@@ -5983,6 +5985,8 @@ A link whose route answers only GET works: the option is dead markup.
                             ^^^^^^^^^^^ warning: the route `archive_messages` accepts only GET
 <%= link_to "Delete", todo_path(@todo), method: :delete %>
                                         ^^^^^^ warning: `resources :todos` answers DELETE here: use `button_to`
+<%= link_to "Export", export_everything_path, method: :post %>
+                                              ^^^^^^ warning: no route defines the helper (a gem's may): use `button_to`
 ```
 
 ```ruby file=config/routes.rb
@@ -6412,8 +6416,8 @@ says nothing:
 - A `mount` defines the helper of one name: its `as:`, else a name Rails makes from the mounted
   application (`sidekiq_web` for `Sidekiq::Web`; an engine names itself, `blog` for
   `Blog::Engine` unless it chooses another), with the `as` prefixes of the scopes around it
-  (`admin_sidekiq` for `as: :sidekiq` in `namespace :admin`). A helper whose name has a word of the mounted
-  application is not judged, nor a template in a views folder so named
+  (`admin_sidekiq` for `as: :sidekiq` in `namespace :admin`). A helper whose name has a word
+  of the mounted application is not judged, nor a template in a views folder so named
   (`app/views/blog/...`, `app/views/layouts/blog/...`): the app's override of an engine's
   page, which calls the engine's helpers. No note.
 - A bundled gem gives views route helpers the routes files do not show (`Gemfile.lock`, or the
@@ -6427,8 +6431,8 @@ says nothing:
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,
   a local (`foo_path = ...`, `a, foo_path = list`), a block or lambda parameter
-  (`|foo_path|`, `->(foo_path) { }`), a `for` variable, a key of a render call's `locals:` or of a
-  strict local, `local_assigns[:foo_path]`. The template guards the call with
+  (`|foo_path|`, `->(foo_path) { }`), a `for` variable, a key of a render call's `locals:`
+  or of a strict local, `local_assigns[:foo_path]`. The template guards the call with
   `defined?(foo_path)`. Ruby of the app that defines methods of computed names ending so
   (`define_method("#{name}_path")`), or a helper or controller that defines `method_missing`,
   may define any such name. No note.

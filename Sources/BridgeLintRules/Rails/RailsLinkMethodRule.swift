@@ -32,7 +32,6 @@ public struct RailsLinkMethodRule: Rule {
 
     private func linksWithMethod(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var helperTokens: [RubyToken]?
         for element in context.template.elements where element.name == "a" {
             // `data: { turbo_method: :delete }` beside it: Turbo sends that method, and the
             // UJS attribute is only redundant (a real app writes both).
@@ -45,13 +44,6 @@ public struct RailsLinkMethodRule: Rule {
                 // itself (`data: { action: "toggle#send" }`): the page's script, not Turbo,
                 // decides. Asked only of a link with a method: it reads every element.
                 if Self.mayHandleClick(element, in: context.template) { continue }
-                // A link to a route helper nothing defines never renders: rendering it raises,
-                // which `rails-unknown-route-helper` reports.
-                if let helper = urlHelper(of: element, context) {
-                    let tokens = helperTokens ?? UndefinedRouteHelpers.calls(in: context.template).tokens
-                    helperTokens = tokens
-                    if UndefinedRouteHelpers.isUndefined(helper, tokens: tokens, context) { continue }
-                }
                 let written = spelling(of: attribute, method: method)
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
                 // A path only GET reaches, or whose route does for GET what it does for the

@@ -4,8 +4,8 @@ import BridgeLintTemplate
 
 /// Route helpers a template calls that nothing defines: no route of the app's (read whole), no
 /// method, local or partial local of its Ruby, no helper of Rails' or of a bundled gem's.
-/// Rendering the call raises `NameError`. Shared by `rails-unknown-route-helper`, which reports
-/// the call, and `rails-link-method`, which leaves a link whose URL is such a call to it.
+/// Rendering the call raises `NameError`, which `rails-unknown-route-helper` reports where the
+/// name is a near miss of a defined route's.
 enum UndefinedRouteHelpers {
     /// A call of a `*_path` or `*_url` helper without receiver in the template's Ruby (not in a
     /// comment or a string, not after `.`, `&.` or `::`).
