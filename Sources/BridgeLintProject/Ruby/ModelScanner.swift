@@ -286,14 +286,16 @@ private struct ModelFileScan {
     /// `store_accessor :resolution, :x` makes `resolution_x`, `suffix: :pref` makes `x_pref`.
     /// Nil when an affix is not a literal.
     func storeAccessorAffixes(_ call: RubyCall, store: String) -> (prefix: String, suffix: String)? {
-        func affix(_ label: String) -> String?? {
-            guard let value = tokens.option(label, of: call) else { return .some(nil) }
-            if value.isIdentifier("true") { return .some(store) }
-            if value.isIdentifier("false") || value.isIdentifier("nil") { return .some(nil) }
-            return value.name.map { .some($0) } ?? nil
+        /// The text the option `label` adds to the names (`joined` to its word), `""` without
+        /// the option or with `false`; nil when its value is not a literal.
+        func affix(_ label: String, joined: (String) -> String) -> String? {
+            guard let value = tokens.option(label, of: call) else { return "" }
+            if value.isIdentifier("true") { return joined(store) }
+            if value.isIdentifier("false") || value.isIdentifier("nil") { return "" }
+            return value.name.map(joined)
         }
-        guard case .some(let prefix) = affix("prefix"), case .some(let suffix) = affix("suffix") else { return nil }
-        return (prefix.map { $0 + "_" } ?? "", suffix.map { "_" + $0 } ?? "")
+        guard let prefix = affix("prefix", joined: { $0 + "_" }), let suffix = affix("suffix", joined: { "_" + $0 }) else { return nil }
+        return (prefix, suffix)
     }
 
     /// `delegate :name, to: :user, prefix: true` reads as `user_name`; `prefix: :owner` as `owner_name`.
