@@ -6432,10 +6432,10 @@ says nothing:
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,
   a local (`foo_path = ...`, `a, foo_path = list`), a block or lambda parameter
   (`|foo_path|`, `->(foo_path) { }`), a `for` variable, a key of a render call's `locals:`
-  or of a strict local, `local_assigns[:foo_path]`. The template guards the call with
-  `defined?(foo_path)`. Ruby of the app that defines methods of computed names ending so
-  (`define_method("#{name}_path")`), or a helper or controller that defines `method_missing`,
-  may define any such name. No note.
+  or of a strict local, `local_assigns[:foo_path]`, `respond_to?(:foo_path)`. The template
+  guards the call with `defined?(foo_path)`. Ruby of the app that defines methods of computed
+  names ending so (`define_method("#{name}_path")`), or a helper or controller that defines
+  `method_missing`, may define any such name. No note.
 - The template is not the app's own: it is outside the app's `app/` folder, or in an engine or
   dummy app folded into the repository; or an engine folded into the app has routes of its
   own, which may draw into the app's. An engine whose namespace is not isolated (no

@@ -104,6 +104,7 @@ import Testing
         ("<% for back_path in @paths %><%= link_to \"x\", back_path %><% end %>", [:]),
         ("<% for title, back_path in @links %><%= link_to title, back_path %><% end %>", [:]),
         ("<%= link_to \"x\", back_path if defined?(back_path) %>", [:]),
+        ("<%= link_to \"x\", back_path if respond_to?(:back_path) %>", [:]),
         ("<%= link_to \"x\", back_path if local_assigns[:back_path] %>", [:]),
         ("<%# locals: (back_path:) %><%= link_to \"x\", back_path %>", [:]),
     ] as [(String, [String: String])])

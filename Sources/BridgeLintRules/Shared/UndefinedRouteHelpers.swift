@@ -65,7 +65,8 @@ enum UndefinedRouteHelpers {
         return !project.parts.contains { part in path.hasPrefix(part) || project.files.contains(part + "config/routes.rb") }
     }
 
-    /// `defined?(name)` or `respond_to?(:name)` in the template: the call is guarded.
+    /// `defined?(name)` in the template: the call is guarded. (`respond_to?(:name)` needs no
+    /// check here: its symbol is a binding of the name to `RubyNameBindings`.)
     private static func isGuarded(_ name: String, in tokens: [RubyToken]) -> Bool {
         tokens.indices.contains { index in
             tokens[index].isIdentifier("defined?") && tokens[(index + 1)...].prefix(2).contains { $0.isIdentifier(name) }
