@@ -259,6 +259,14 @@ public final class RenderGraph: Sendable {
         return RenderGraph(templates: templates, ruby: ruby, reading: closure, blockReading: blockReading)
     }
 
+    /// The role of the template at `path` by where it sits (`app/views/posts/_form.html.erb`
+    /// is a partial), and whether it is a mailer's view or layout (`app/views/user_mailer/`,
+    /// `layouts/mailer`), whose role is `other`: what fails when rendering it raises.
+    public static func role(ofTemplateAt path: String) -> (role: Node.Role, isMail: Bool) {
+        let view = ViewPath(path)
+        return (role(of: view.role), view.isMail)
+    }
+
     private static func role(of role: ViewPath.Role) -> Node.Role {
         switch role {
         case .page: .page

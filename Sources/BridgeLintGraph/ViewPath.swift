@@ -21,6 +21,9 @@ struct ViewPath: Hashable, Sendable {
     /// `posts/_form`, `layouts/application` (no extensions); empty for components and others.
     let virtualPath: String
     let role: Role
+    /// A mailer's view or layout (`user_mailer/welcome`, `layouts/mailer`): rendered when a mail
+    /// is delivered.
+    let isMail: Bool
 
     init(_ path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -29,11 +32,12 @@ struct ViewPath: Hashable, Sendable {
         if let range = path.range(of: "app/views/", options: .backwards) {
             let folder = path[range.upperBound...].split(separator: "/").dropLast().joined(separator: "/")
             virtualPath = folder.isEmpty ? stem : folder + "/" + stem
+            isMail = folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer"
             if formats.contains("turbo_stream") {
                 role = .stream
             } else if !formats.isEmpty && !formats.contains("html") && !(formats.count == 1 && formats[0] == "erb") {
                 role = .other
-            } else if folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer" {
+            } else if isMail {
                 role = .other
             } else if folder == "layouts" || folder.hasPrefix("layouts/") {
                 role = stem.hasPrefix("_") ? .partial : .layout
@@ -42,6 +46,7 @@ struct ViewPath: Hashable, Sendable {
             }
         } else if let range = path.range(of: "app/components/", options: .backwards) {
             virtualPath = ""
+            isMail = false
             var parts = path[range.upperBound...].split(separator: "/").dropLast().map(String.init)
             // The sidecar folder `card_component/card_component.html.erb` names the class once.
             if parts.last == stem { parts.removeLast() }
@@ -49,6 +54,7 @@ struct ViewPath: Hashable, Sendable {
                 ? .component((parts + [stem]).map(ViewPath.camelize).joined(separator: "::")) : .other
         } else {
             virtualPath = ""
+            isMail = false
             role = .other
         }
     }

@@ -6275,7 +6275,8 @@ None.
 Severity: error · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: Rails raises `NameError` when the line renders, so the page answers 500
-for everyone who opens it.
+for everyone who opens it (every page a partial or layout is part of), and a mailer's view or
+layout raises when the mail is delivered. The message says which.
 
 ## What it does
 

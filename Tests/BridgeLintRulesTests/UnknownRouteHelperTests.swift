@@ -63,6 +63,26 @@ import Testing
         #expect(try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes).isEmpty)
     }
 
+    /// The message says what fails where the template is: the page answers 500, or each page
+    /// a partial or layout is part of; a mailer's view or layout raises on delivery.
+    @Test(arguments: [
+        ("app/views/pages/show.html.erb", "so the page answers 500"),
+        ("app/views/pages/_nav.html.erb", "so each page that renders the partial answers 500"),
+        ("app/views/layouts/application.html.erb", "so each page in this layout answers 500"),
+        ("app/views/user_mailer/welcome.html.erb", "so delivering the mail raises"),
+        ("app/views/layouts/mailer.text.erb", "so delivering the mail raises"),
+    ])
+    func theMessageSaysWhatFails(path: String, failure: String) throws {
+        let files = [
+            "app/views/pages/index.html.erb": "<%= render \"pages/nav\" %>",
+            "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n",
+            "app/mailers/application_mailer.rb": "class ApplicationMailer < ActionMailer::Base\n  layout \"mailer\"\nend\n",
+            "app/mailers/user_mailer.rb": "class UserMailer < ApplicationMailer\n  def welcome\n    mail(to: \"a@example.com\")\n  end\nend\n",
+        ]
+        let found = try Self.findings("<%= link_to \"x\", postz_url %>", routes: "resources :posts", path: path, files: files)
+        #expect(found.count == 1 && found.first?.message.hasSuffix(": rendering this line raises NameError, " + failure) == true, "\(found)")
+    }
+
     /// A helper of a route the app nests under parents (a scaffold's `good_path` after
     /// `resources :goods` moved into `resources :menus`), or takes out of them (`shallow`),
     /// names that route; a short name is not matched by a small edit of its `_path`.

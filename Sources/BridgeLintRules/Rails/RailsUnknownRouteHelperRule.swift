@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintGraph
 import BridgeLintProject
 import BridgeLintTemplate
 
@@ -7,7 +8,7 @@ import BridgeLintTemplate
 public struct RailsUnknownRouteHelperRule: Rule {
     public let metadata = RuleMetadata(
         id: "rails-unknown-route-helper",
-        summary: "A route helper (`foo_path`, `foo_url`) that no route of the app defines: the page raises when it renders.",
+        summary: "A route helper (`foo_path`, `foo_url`) that no route of the app defines: the template raises when it renders.",
         defaultSeverity: .error,
         fixable: true)
 
@@ -26,6 +27,7 @@ public struct RailsUnknownRouteHelperRule: Rule {
         guard !undefined.isEmpty, let path = context.project.relativePath(ofShown: context.template.file.path),
               !context.corpus.neverRenders(path) else { return [] }
         let routes = context.project.routes
+        let failure = Self.failure(ofTemplateAt: path)
         return undefined.compactMap { call in
             let suffix = call.name.hasSuffix("_path") ? "_path" : "_url"
             let stem = String(call.name.dropLast(suffix.count))
@@ -35,13 +37,27 @@ public struct RailsUnknownRouteHelperRule: Rule {
             guard !suggestions.isEmpty else { return nil }
             let route = suggestions.first.flatMap { helper in routes.routes.first { $0.helperNames.contains(helper) } }
             return context.diagnostic(
-                "no route of the app defines `\(call.name)` (none is named `\(stem)`): rendering this line raises NameError, so the page answers 500",
+                "no route of the app defines `\(call.name)` (none is named `\(stem)`): rendering this line raises NameError, so \(failure)",
                 at: call.range,
                 help: "did you mean `\(suggestions[0])`?",
                 suggestions: suggestions,
                 fix: suggestions.count == 1
                     ? context.replacement(call.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
                 related: route.map { [context.related(path: $0.site.path, location: FileLocation(line: $0.site.line, column: $0.site.column), "`\($0.name ?? "")` is declared here")] } ?? [])
+        }
+    }
+
+    /// What fails when the template at `path` raises: the mail a mailer's view or layout
+    /// renders is not delivered; the pages a partial, layout or component is part of answer 500.
+    static func failure(ofTemplateAt path: String) -> String {
+        let (role, isMail) = RenderGraph.role(ofTemplateAt: path)
+        if isMail { return "delivering the mail raises" }
+        switch role {
+        case .page: return "the page answers 500"
+        case .partial: return "each page that renders the partial answers 500"
+        case .layout: return "each page in this layout answers 500"
+        case .component: return "each page that renders the component answers 500"
+        case .stream, .other: return "the response answers 500"
         }
     }
 
