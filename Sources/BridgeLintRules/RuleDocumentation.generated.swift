@@ -3569,12 +3569,18 @@ Markup kept but switched off by a condition its literals decide never renders, s
 absent: the `</p>` after a `<ul>` inside `<p>` below closes nothing on any path that renders.
 
 ```erb good
+<div>
 <% if false && @page.tags.present? %>
   <p>
-    Tags:
-    <ul><% @page.tags.each do |tag| %><li><%= tag.name %></li><% end %></ul>
+    <b>Tags:</b>
+    <ul>
+      <% @page.tags.each do |tag| %>
+        <li><%= tag.name %></li>
+      <% end %>
+    </ul>
   </p>
 <% end %>
+</div>
 ```
 
 ```erb good
