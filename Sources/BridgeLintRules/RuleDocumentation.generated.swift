@@ -3565,6 +3565,24 @@ that tag's `%>`, and the markup after it renders. A finding there names the comm
 </div>
 ```
 
+Markup kept but switched off by a condition its literals decide never renders, so it is read as
+absent: the `</p>` after a `<ul>` inside `<p>` below closes nothing on any path that renders.
+
+```erb good
+<div>
+<% if false && @page.tags.present? %>
+  <p>
+    <b>Tags:</b>
+    <ul>
+      <% @page.tags.each do |tag| %>
+        <li><%= tag.name %></li>
+      <% end %>
+    </ul>
+  </p>
+<% end %>
+</div>
+```
+
 ```erb good
 <% if compact %>
   <span class="badge">
@@ -3690,6 +3708,14 @@ is reported, as closed by the first `</body>`):
   left open (`<%= link_to url do %><p>…<% end %></p>`): browsers end the link there around that
   element (the adoption agency), which stays open. An end tag for a `<span>` or other inline
   element left open there is reported: the link's `</a>` closed it.
+- A branch a condition of literals alone switches off: `<% if false %>`, `<% if nil %>`,
+  `<% if false && anything %>`, `<% unless true %>` (or `unless 1`: in Ruby only `nil` and
+  `false` are false, `0`, `""` and `[]` are true), `!true`, `not true`, with parentheses, an
+  `elsif false`, and every branch after one whose condition is literally true (`<% if true %>`,
+  `true || x`, `unless false`). Its markup never renders: no rule judges it, and the paths that
+  render are judged as if it were absent; a conditional whose taken branch is known is read as
+  that branch alone, on every path. A condition with anything else that decides nothing
+  (`false || x`, `true && x`) keeps every branch. No note.
 - A branch of an `if` that closes an element another branch leaves open, when a branch renders a
   partial (which may close it).
 - The body of an `if` or `unless` without `else` that closes an element opened before it (it may

@@ -2,7 +2,9 @@ import BridgeLintCore
 
 /// The texts a Ruby expression can render when they are a finite set of literals:
 /// `"bridge--menu" if native_app?` renders `bridge--menu` or nothing, `open ? "a" : "b"` one of
-/// two, `token_list("a", "b" => active)` `a` or `a b`. Any other expression is unknown (nil).
+/// two, `token_list("a", "b" => active)` `a` or `a b`; a condition of literals leaves one
+/// branch (`"a" if false` renders nothing, see `LiteralCondition`). Any other expression is
+/// unknown (nil).
 ///
 /// Each rendering is a list of segments pointing into the literals, so a word of it has a
 /// source range. Work is bounded: shapes nested deeper than `maximumDepth` are unknown (so the
@@ -30,17 +32,30 @@ enum LiteralChoices {
     private static func renderings(of all: ArraySlice<RubyToken>, depth: Int) -> [Rendering]? {
         let tokens = trimmed(all)
         guard let first = tokens.first, depth < maximumDepth else { return nil }
-        // `body if condition`, `body unless condition`: the modifier binds loosest.
+        // `body if condition`, `body unless condition`: the modifier binds loosest. A condition
+        // of literals (`if false`) leaves one of the two.
         if let modifier = firstTopLevel(in: tokens, where: { $0.isIdentifier("if") || $0.isIdentifier("unless") }), modifier > tokens.startIndex {
-            guard let body = renderings(of: tokens[..<modifier], depth: depth + 1) else { return nil }
-            return union(body, [[]])
+            let condition = LiteralCondition.truthiness(of: tokens[(modifier + 1)...])
+            switch tokens[modifier].isIdentifier("if") ? condition : condition.negated {
+            case .falsy: return [[]]
+            case .truthy: return renderings(of: tokens[..<modifier], depth: depth + 1)
+            case .unknown:
+                guard let body = renderings(of: tokens[..<modifier], depth: depth + 1) else { return nil }
+                return union(body, [[]])
+            }
         }
         // `condition ? a : b`, right-associative.
         if let question = firstTopLevel(in: tokens, where: { $0.isPunctuation("?") }), question > tokens.startIndex,
            let colon = ternaryColon(in: tokens, after: question) {
-            guard let then = renderings(of: tokens[(question + 1)..<colon], depth: depth + 1),
-                  let otherwise = renderings(of: tokens[(colon + 1)...], depth: depth + 1) else { return nil }
-            return union(then, otherwise)
+            let then = { renderings(of: tokens[(question + 1)..<colon], depth: depth + 1) }
+            let otherwise = { renderings(of: tokens[(colon + 1)...], depth: depth + 1) }
+            switch LiteralCondition.truthiness(of: tokens[..<question]) {
+            case .truthy: return then()
+            case .falsy: return otherwise()
+            case .unknown:
+                guard let then = then(), let otherwise = otherwise() else { return nil }
+                return union(then, otherwise)
+            }
         }
         if first.isPunctuation("("), closing(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1 {
             return renderings(of: tokens.dropFirst().dropLast(), depth: depth + 1)

@@ -9,6 +9,8 @@ import BridgeLintCore
 public struct Template: Sendable {
     public let file: SourceFile
     public let elements: [Element]
+    /// The ERB tags that render where the template does: none of `neverRendered`, nor the tags
+    /// of a conditional whose taken branch is known.
     public let erbTags: [ERBTag]
     /// `<!-- ... -->` comments, whole range including the delimiters.
     public let htmlComments: [SourceRange]
@@ -36,12 +38,16 @@ public struct Template: Sendable {
     /// each from its tag's start to its `end`'s end. The tree reads them as Rails 2 renders them
     /// (see `droppingRailsTwoBlocks()` for the later versions).
     public let railsTwoBlocks: [SourceRange]
+    /// The bodies of the branches that conditions of literals alone switch off (`<% if false %>`,
+    /// see `DecidedBranches`), in source order: the tree and `erbTags` hold nothing of them.
+    public let neverRendered: [SourceRange]
 
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
                  turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = [], textBodies: [SourceRange] = [],
-                 givenTextBodies: [SourceRange] = [], railsTwoBlocks: [SourceRange] = []) {
+                 givenTextBodies: [SourceRange] = [], railsTwoBlocks: [SourceRange] = [], neverRendered: [SourceRange] = []) {
         self.textBodies = textBodies
+        self.neverRendered = neverRendered
         self.railsTwoBlocks = railsTwoBlocks
         self.givenTextBodies = givenTextBodies
         self.file = file

@@ -16,28 +16,37 @@ public enum TemplateParser {
     /// `textBodies`: Ruby block bodies read as text, not markup, as a `javascript_tag` block's
     /// are (a `content_for` block that every layout shows inside `<script>`).
     public static func parse(_ file: SourceFile, textBodies: [SourceRange] = []) -> Template {
-        let bytes = file.bytes
-        if bytes.contains(0) {
+        if file.bytes.contains(0) {
             let issue = ParseIssue(kind: .unreadableText, message: "the file contains NUL bytes: it is not a text template, so it was not linted",
                                    range: SourceRange(start: 0, end: 0), help: "exclude binary files in `.bridgelint.yml` (`exclude:`)")
             return Template(file: file, elements: [], erbTags: [], htmlComments: [], issues: [issue])
         }
-        let erbTags = ERBScanner.scan(bytes)
-        var issues: [ParseIssue] = erbTags.filter { !$0.isClosed }.map { tag in
+        let allERBTags = ERBScanner.scan(file.bytes)
+        var issues: [ParseIssue] = allERBTags.filter { !$0.isClosed }.map { tag in
             ParseIssue(kind: .unclosedERBTag, message: "this ERB tag is never closed: no `%>` before the end of the file",
-                       range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, bytes.count)),
+                       range: SourceRange(start: tag.range.start, end: min(tag.range.start + 2, file.bytes.count)),
                        help: "add `%>` where the Ruby code ends")
         }
         // An ERB tag whose Ruby holds another `<%` ran on to a later tag's `%>`: Rails cannot
         // compile the template, so no render shows its markup; the structure issues are moot.
-        let swallowing = erbTags.lazy.compactMap { tag in ERBScanner.swallowedOpener(in: tag, bytes: bytes).map { (tag, $0) } }.first
+        let swallowing = allERBTags.lazy.compactMap { tag in ERBScanner.swallowedOpener(in: tag, bytes: file.bytes).map { (tag, $0) } }.first
         if let (tag, opener) = swallowing {
-            let marker = String(decoding: bytes[tag.range.start..<tag.contentRange.start], as: UTF8.self)
-            let line = bytes[0..<opener].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let marker = String(decoding: file.bytes[tag.range.start..<tag.contentRange.start], as: UTF8.self)
+            let line = file.bytes[0..<opener].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             issues.append(ParseIssue(kind: .unclosedERBTag,
                                      message: "this `\(marker)` has no `%>` before the next `<%` (line \(line)); Rails cannot compile the template, so every render raises",
                                      range: SourceRange(start: tag.range.start, end: tag.contentRange.start),
                                      help: "add `%>` where the Ruby code ends"))
+        }
+        // Read as rendered: what literal conditions switch off is blanks, and a conditional whose
+        // taken branch they decide is that branch's body alone.
+        let decided = DecidedBranches(bytes: file.bytes, erbTags: allERBTags)
+        let unread = decided.neverRendered + decided.decidingTags
+        var bytes = file.bytes
+        var erbTags = allERBTags
+        if !unread.isEmpty {
+            TextMasker.blank(unread, in: &bytes)
+            erbTags.removeAll { tag in unread.contains { $0.start <= tag.range.start && tag.range.end <= $0.end } }
         }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         // The body of a helper block that renders <script> or <style> is code, not markup.
@@ -86,7 +95,8 @@ public enum TemplateParser {
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
                         conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
-                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, railsTwoBlocks: ruby.railsTwoBlocks)
+                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, railsTwoBlocks: ruby.railsTwoBlocks,
+                        neverRendered: decided.neverRendered)
     }
 
     /// `ranges` sorted, without those inside another (text-only ranges must not overlap).

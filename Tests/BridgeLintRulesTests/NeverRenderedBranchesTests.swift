@@ -49,11 +49,26 @@ import Testing
         #expect(found == ["database_authenticatable", "omniauthable"])
     }
 
-    /// Markup kept but switched off by a literal condition never renders: no rule judges it.
-    @Test(arguments: [("if false", 0), ("if nil", 0), ("unless true", 0), ("if flag", 1), ("unless false", 1)])
-    func aBranchSwitchedOffByALiteralNeverRenders(condition: String, findings: Int) throws {
-        let files = ["app/views/posts/index.html.erb": "<div>\n  <% \(condition) %>\n    <input name=\"a\" name=\"b\">\n  <% end %>\n</div>\n"]
-        #expect(try CrossFileRuleTests().wholeProjectMessages(files, rule: "html-duplicate-attribute").count == findings, "\(condition)")
+    /// Markup kept but switched off by a condition of literals never renders: no rule judges it.
+    @Test(arguments: [
+        ("<% if false %>", 0), ("<% if nil %>", 0), ("<% unless true %>", 0), ("<% if false && @page.tags.present? %>", 0),
+        ("<% if (nil and x) %>", 0), ("<% if true %><% else %>", 0), ("<% if x %><% elsif false %>", 0), ("<% if false %><% elsif nil %>", 0),
+        ("<% if flag %>", 1), ("<% unless false %>", 1), ("<% if false || flag %>", 1), ("<% if false %><% elsif flag %>", 1),
+    ])
+    func aBranchSwitchedOffByALiteralNeverRenders(opener: String, findings: Int) throws {
+        let files = ["app/views/posts/index.html.erb": "<div>\n  \(opener)\n    <input name=\"a\" name=\"b\">\n  <% end %>\n</div>\n"]
+        #expect(try CrossFileRuleTests().wholeProjectMessages(files, rule: "html-duplicate-attribute").count == findings, "\(opener)")
+    }
+
+    /// A Stimulus controller no file defines, mounted only where a literal switches it off, is
+    /// never mounted: no finding. Mounted on the live path, it is reported.
+    @Test(arguments: [("<% if false && x %>", "<% end %>", 0), ("<% if true %><% else %>", "<% end %>", 0), ("<% if true %>", "<% end %>", 1)])
+    func aStimulusFindingInASwitchedOffBranchIsNotReported(opener: String, end: String, findings: Int) throws {
+        let files = [
+            "app/javascript/controllers/toggle_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n",
+            "app/views/posts/index.html.erb": "<div data-controller=\"toggle\">\n  \(opener)\n    <div data-controller=\"toggel\"></div>\n  \(end)\n</div>\n",
+        ]
+        #expect(try CrossFileRuleTests().wholeProjectMessages(files, rule: "stimulus-unknown-controller").count == findings, "\(opener)")
     }
 
     /// No call read, or one whose modules are computed: any module may be enabled.

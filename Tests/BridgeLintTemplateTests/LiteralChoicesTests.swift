@@ -25,6 +25,15 @@ import Testing
         (##"<div data-controller="<% if x %>a <% else %>b<% end %>"></div>"##, ["a", "b"], false),
         (##"<div data-controller="<% if x %>a<% else %>b<% end %>"></div>"##, [], true),
         (##"<div data-controller="bridge--<% if x %>menu<% end %>"></div>"##, [], true),
+        // A condition of literals leaves one branch: in Ruby, and in the markup between code tags.
+        (##"<div data-controller="<%= "bridge--menu" if false %> search"></div>"##, ["search"], false),
+        (##"<div data-controller="<%= "menu" unless nil && x %> search"></div>"##, ["menu", "search"], false),
+        (##"<div data-controller="<%= true ? "a" : "b" %>"></div>"##, ["a"], false),
+        (##"<div data-controller="<%= (false and x) ? "a" : x ? "b" : "c" %>"></div>"##, ["b", "c"], false),
+        (##"<div data-controller="search <% if false %>bridge--menu<% end %>"></div>"##, ["search"], false),
+        (##"<div data-controller="<% if true %>a <% else %>b<% end %>"></div>"##, ["a"], false),
+        (##"<div data-controller="bridge--<% if true %>menu<% end %>"></div>"##, [], true),
+        (##"<div data-controller="<%= prefix %><% if true %>menu<% end %>"></div>"##, [], true),
         // A word glued to a literal is read whole.
         (##"<div data-controller="bridge--<%= x ? "menu" : "nav" %>"></div>"##, ["bridge--menu", "bridge--nav"], false),
         // Rails helper hash values.

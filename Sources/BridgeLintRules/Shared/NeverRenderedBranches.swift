@@ -2,9 +2,9 @@ import BridgeLintCore
 import BridgeLintTemplate
 
 /// The parts of a template the app's own code proves never render, whatever rule looks at them:
-/// markup there breaks nothing. Two forms: a branch whose condition is a literal that is never
-/// true (`<% if false %>`, `<% if nil %>`, `<% unless true %>`: markup kept but switched off),
-/// and Devise's shared views, which ask
+/// markup there breaks nothing. Two forms: a branch that conditions of literals alone switch
+/// off (`<% if false && x %>`, `<% unless true %>`, the `else` of `<% if true %>`: markup kept
+/// but switched off; see `Template.neverRendered`), and Devise's shared views, which ask
 /// `<% if devise_mapping.omniauthable? %>` (or `registerable?`, `confirmable?`, ...), true only
 /// when a model's `devise` call enables that module; an app whose models call `devise` and
 /// never name the module never renders that branch (the sign-in-with-provider links of
@@ -18,18 +18,12 @@ package enum NeverRenderedBranches {
 
     /// The byte ranges of `template` that never render.
     package static func ranges(in template: Template, corpus: TemplateCorpus) -> [SourceRange] {
-        let switchedOff = template.conditionalBodies.filter { isNeverTaken($0.condition) }.map(\.range)
+        let switchedOff = template.neverRendered
         let candidates = template.conditionalBodies.compactMap { body in
             deviseModule(askedBy: body.condition).map { (module: $0, range: body.range) }
         }
         guard !candidates.isEmpty, let enabled = enabledDeviseModules(in: corpus.rubyFiles) else { return switchedOff }
         return switchedOff + candidates.filter { !enabled.contains($0.module) }.map(\.range)
-    }
-
-    /// Whether a condition, as `Template.conditionalBodies` writes it, is a literal that never
-    /// holds: `if false`, `if nil`, `unless true`.
-    static func isNeverTaken(_ condition: String) -> Bool {
-        ["if false", "if nil", "unless true"].contains(condition)
     }
 
     /// The Devise modules the app's models enable: the symbols given to their `devise` calls
