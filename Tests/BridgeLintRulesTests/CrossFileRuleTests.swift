@@ -821,6 +821,18 @@ import Testing
 
     static let listController = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"list\"]\n}\n"
 
+    /// A layout's `data-controller` computed from the page's controller and action may render a
+    /// controller no file names (`home--index` on the home page): not proven out of scope. Its
+    /// literal `--` proves it never renders `toggle`.
+    @Test func aComputedLayoutControllerMayRenderAControllerNoFileNames() throws {
+        var files = Self.engineWithDummy
+        files["app/views/layouts/application.html.erb"] = "<body data-controller=\"<%= controller_name %>--<%= action_name %>\">\n  <%= yield %>\n</body>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        files["app/javascript/controllers/toggle_controller.js"] = Self.listController
+        files["app/views/home/index.html.erb"] = "<ul data-toggle-target=\"list\"></ul>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/views/home/index.html.erb 1:10"])
+    }
+
     /// Turbo 8 morphing keeps every `[data-turbo-permanent]` element, id or not: a permanent
     /// element without an id in a page whose layout (or a partial it renders) asks for morphing
     /// refreshes, in any of the three ways, is not reported; one in a page of another layout is,
