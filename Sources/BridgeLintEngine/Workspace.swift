@@ -153,9 +153,12 @@ public struct Workspace: Sendable {
 
     /// The Ruby files the render graph reads (root-relative): the app's and its engines' `app/`
     /// folders, where controllers choose layouts and controllers, helpers, components and models
-    /// render partials.
+    /// render partials, and each `config/application.rb`, which makes its folder an application
+    /// with view paths of its own (a dummy app's layouts are not the host's; see `ViewRoots`).
     private var corpusRubyPaths: [String] {
-        repository.files.files(under: app) { $0.hasSuffix(".rb") && ($0.hasPrefix("app/") || $0.contains("/app/")) }
+        repository.files.files(under: app) { path in
+            path.hasSuffix(".rb") && (path.hasPrefix("app/") || path.contains("/app/") || path == "config/application.rb" || path.hasSuffix("/config/application.rb"))
+        }
     }
 
     /// The other files that may name a template (root-relative): the Ruby of `config/` (routes,

@@ -20,7 +20,7 @@ extension RenderGraph {
             return found
         }
         return nodes.values.filter { node in
-            node.role == .page && (shows(node.path) || (node.layout.map(layoutTemplates) ?? []).contains(where: shows))
+            node.role == .page && (shows(node.path) || layoutTemplates(of: node).contains(where: shows))
         }.map(\.path).sorted()
     }
 }

@@ -21,6 +21,7 @@ struct PartialLookup {
     /// By template index: a page's layout (virtual path).
     let pageLayouts: [String?]
     let layoutPaths: [String: [String]]
+    let roots: ViewRoots
     /// Partials rendered from Ruby files.
     let renderedFromRuby: Set<String>
 
@@ -55,10 +56,10 @@ struct PartialLookup {
             for name in names {
                 var found: Set<String> = []
                 for controller in controllers[name.template] {
-                    found.formUnion(lookup.partial(name.name, prefixes: prefixes(of: controller, template: name.template)))
+                    found.formUnion(lookup.partial(name.name, prefixes: prefixes(of: controller, template: name.template), at: views[name.template].path))
                 }
                 if unknown[name.template] || controllers[name.template].isEmpty {
-                    found.formUnion(lookup.partial(name.name, from: views[name.template].view))
+                    found.formUnion(lookup.partial(name.name, from: views[name.template].view, at: views[name.template].path))
                 }
                 let sorted = found.sorted()
                 if targets[name.template][name.call] != sorted {
@@ -91,7 +92,7 @@ struct PartialLookup {
         }
         for (position, layout) in pageLayouts.enumerated() {
             guard let layout else { continue }
-            for path in layoutPaths[layout] ?? [] {
+            for path in roots.visible(layoutPaths[layout] ?? [], from: views[position].path) {
                 if let target = index[path] { controllers[target].formUnion(controllers[position]) }
             }
         }

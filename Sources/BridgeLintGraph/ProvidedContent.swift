@@ -170,8 +170,7 @@ extension RenderGraph {
         let names = ProvidedContentCheck.names(in: condition)
         guard !names.isEmpty, readsEveryTemplate, let node = node(at: path), let above = templates(above: node.path) else { return false }
         for layout in above where nodes[layout]?.role == .layout {
-            let virtualPath = ViewPath(layout).virtualPath
-            guard nodes.values.contains(where: { $0.role == .page && $0.layout == virtualPath }) else { return false }
+            guard nodes.values.contains(where: { $0.role == .page && layoutTemplates(of: $0).contains(layout) }) else { return false }
         }
         let providers = contentProviders.value
         guard !providers.rubyNamesComputed else { return false }

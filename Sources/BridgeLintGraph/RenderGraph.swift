@@ -76,8 +76,11 @@ public final class RenderGraph: Sendable {
     /// For each partial, the places in Ruby files that may render it (controllers, helpers,
     /// components, models): its markup lands where bridgelint cannot see.
     public let rubyCallers: [String: [RenderSite]]
-    /// Layout templates by virtual path (`layouts/application`), variants included.
+    /// Layout templates by virtual path (`layouts/application`), variants included, of every
+    /// application and engine of the project.
     private let layoutPaths: [String: [String]]
+    /// Which of them (and of every other template) each template finds by name.
+    private let roots: ViewRoots
     /// Root-relative paths by file name, to find the node of a path given another way; made
     /// when a path first misses `nodes`. A run from the app's root (as CI runs) shows and asks
     /// by root-relative paths and never makes it: at 20,000 templates it took 3 MB of the peak.
@@ -127,7 +130,8 @@ public final class RenderGraph: Sendable {
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
         }
         let layouts = ControllerLayouts(sources: ruby, work: work)
-        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent)
+        let roots = ViewRoots(rubyPaths: ruby.map(\.path))
+        let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent, roots: roots)
         var rubyCallers: [String: [RenderSite]] = [:]
         let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
         let rubyRenders = work.map(ruby.count) { index -> [RubyPartialRender] in
@@ -141,7 +145,7 @@ public final class RenderGraph: Sendable {
                 .flatMap { $0.path.hasSuffix("_controller.rb") ? ($0.root, String($0.path.dropLast("_controller.rb".count))) : nil }
             let prefixes = controller.flatMap { layouts.prefixes(for: $0.1, root: $0.0) }
             for render in renders {
-                for target in lookup.targets(of: render.name, prefixes: prefixes) {
+                for target in lookup.targets(of: render.name, prefixes: prefixes, at: source.path) {
                     rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
                 }
             }
@@ -151,20 +155,22 @@ public final class RenderGraph: Sendable {
         }
         var targets: [[[String]]] = []
         var relative: [PartialLookup.Name] = []
-        for (template, (calls, (_, view))) in zip(found, views).enumerated() {
+        for (template, (calls, (path, view))) in zip(found, views).enumerated() {
             targets.append(calls.enumerated().map { index, call in
                 if let name = PartialLookup.relativeName(call.kind) {
                     relative.append(PartialLookup.Name(template: template, call: index, name: name))
                     return []
                 }
-                return lookup.targets(of: call.kind, from: view)
+                return lookup.targets(of: call.kind, from: view, at: path)
             })
         }
         let pageLayouts = views.map { template -> String? in
             guard template.view.role == .page, template.view.namesAnAction, let action = template.view.virtualPath.split(separator: "/").last else { return nil }
-            return layouts.layout(for: template.view.folder, action: String(action), root: ControllerLayouts.root(of: template.path)) { byVirtualPath[$0] != nil }
+            return layouts.layout(for: template.view.folder, action: String(action), root: ControllerLayouts.root(of: template.path)) {
+                !lookup.templates($0, from: template.path).isEmpty
+            }
         }
-        PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, renderedFromRuby: Set(rubyCallers.keys))
+        PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, roots: roots, renderedFromRuby: Set(rubyCallers.keys))
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0, root: $1) })
         var nodes: [String: Node] = [:]
         var callers: [String: [(path: String, call: Int)]] = [:]
@@ -183,12 +189,13 @@ public final class RenderGraph: Sendable {
         self.callers = callers
         self.rubyCallers = rubyCallers
         self.layoutPaths = layoutPaths
+        self.roots = roots
         byFileName = Lazy { [nodes] in Dictionary(grouping: nodes.keys) { Self.fileName($0) } }
         pagesByLayout = Lazy { [nodes, layoutPaths] in
             var pages: [String: [String]] = [:]
             for node in nodes.values where node.role == .page {
                 guard let layout = node.layout else { return nil }
-                for path in layoutPaths[layout] ?? [] { pages[path, default: []].append(node.path) }
+                for path in roots.visible(layoutPaths[layout] ?? [], from: node.path) { pages[path, default: []].append(node.path) }
             }
             return pages.mapValues { $0.sorted() }
         }
@@ -307,9 +314,11 @@ public final class RenderGraph: Sendable {
         templatesByComponent[className] ?? []
     }
 
-    /// The templates of the layout `virtualPath` (`layouts/application`), variants included.
-    public func layoutTemplates(_ virtualPath: String) -> [String] {
-        (layoutPaths[virtualPath] ?? []).sorted()
+    /// The templates of the layout the page `node` renders in, variants included: those of
+    /// its application (an engine's page: of each application loading the engine).
+    public func layoutTemplates(of node: Node) -> [String] {
+        guard let layout = node.layout else { return [] }
+        return roots.visible(layoutPaths[layout] ?? [], from: node.path).sorted()
     }
 
     /// The elements around the call `index` of the template at `path`, innermost first.
@@ -380,13 +389,13 @@ public final class RenderGraph: Sendable {
         }
         switch node.role {
         case .page:
-            guard let layout = node.layout else { return contexts + [.unknown] }
-            contexts += yields(of: layout, named: { $0 == nil })
+            guard node.layout != nil else { return contexts + [.unknown] }
+            contexts += yields(in: layoutTemplates(of: node), named: { $0 == nil })
         case .layout:
             let outer = node.calls.filter { if case .template(let name) = $0.call.kind { name.hasPrefix("layouts/") } else { false } }
             if outer.isEmpty, contexts.isEmpty { return [.top] }
             for call in outer {
-                contexts += call.targets.isEmpty ? [.unknown] : call.targets.flatMap { yields(of: ViewPath($0).virtualPath, named: { _ in true }) }
+                contexts += call.targets.isEmpty ? [.unknown] : call.targets.flatMap { yields(in: [$0], named: { _ in true }) }
             }
         case .stream, .other:
             contexts.append(.unknown)
@@ -468,8 +477,9 @@ public final class RenderGraph: Sendable {
         return order
     }
 
-    private func yields(of layout: String, named matches: (String?) -> Bool) -> [Context] {
-        let sites = layoutTemplates(layout).flatMap { path in
+    /// The `yield`s of the layout templates `layouts` whose name `matches`; unknown when none.
+    private func yields(in layouts: [String], named matches: (String?) -> Bool) -> [Context] {
+        let sites = layouts.flatMap { path in
             nodes[path]?.calls.indices.compactMap { index -> Context? in
                 guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
                 return .site(path, index)
@@ -488,67 +498,76 @@ public final class RenderGraph: Sendable {
     }
 }
 
-/// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10).
+/// Resolves render names the way Rails looks them up (PROTOCOL §7.9, §7.10), each in the view
+/// paths of the file that names it (see `ViewRoots`).
 struct Lookup {
     let byVirtualPath: [String: [String]]
     let byComponent: [String: [String]]
+    let roots: ViewRoots
     /// Virtual paths by their last part (`_form` -> `posts/_form`, `admin/_form`).
     let byName: [String: [String]]
 
-    init(byVirtualPath: [String: [String]], byComponent: [String: [String]]) {
+    init(byVirtualPath: [String: [String]], byComponent: [String: [String]], roots: ViewRoots) {
         self.byVirtualPath = byVirtualPath
         self.byComponent = byComponent
+        self.roots = roots
         byName = Dictionary(grouping: byVirtualPath.keys) { $0.split(separator: "/").last.map(String.init) ?? $0 }
     }
 
-    func targets(of kind: RenderCall.Kind, from caller: ViewPath) -> [String] {
+    /// The templates of `virtualPath` the file at `path` finds.
+    func templates(_ virtualPath: String, from path: String) -> [String] {
+        roots.visible(byVirtualPath[virtualPath] ?? [], from: path)
+    }
+
+    /// What the call `kind` of the template at `path` (whose place in the view lookup is `caller`) renders.
+    func targets(of kind: RenderCall.Kind, from caller: ViewPath, at path: String) -> [String] {
         switch kind {
         case .partial(let name, _), .layout(let name):
-            return partial(name, from: caller)
+            return partial(name, from: caller, at: path)
         case .template(let name):
-            return byVirtualPath[name] ?? []
+            return templates(name, from: path)
         case .object(let name):
             let singular = Inflection.singularize(name)
-            let path = Inflection.pluralize(singular) + "/_" + singular
+            let virtualPath = Inflection.pluralize(singular) + "/_" + singular
             let namespace = caller.folder.split(separator: "/").dropLast().joined(separator: "/")
-            return byVirtualPath[namespace.isEmpty ? path : namespace + "/" + path] ?? []
+            return templates(namespace.isEmpty ? virtualPath : namespace + "/" + virtualPath, from: path)
         case .component(let name, _):
-            return byComponent[name] ?? []
+            return roots.visible(byComponent[name] ?? [], from: path)
         case .yield, .contentFor, .unknown, .block:
             return []
         }
     }
 
-    /// The partials a Ruby file may render: a name without a folder in the controller's
+    /// The partials a Ruby file at `path` may render: a name without a folder in the controller's
     /// `prefixes` (the first that exists, as Rails looks it up), or in any folder when they are
     /// not known (a helper, a component, a model, a controller whose superclass is not read);
     /// an object's partial (`posts/_post`) in any namespace.
-    func targets(of name: RubyPartialRender.Name, prefixes: [String]?) -> [String] {
+    func targets(of name: RubyPartialRender.Name, prefixes: [String]?, at path: String) -> [String] {
         switch name {
         case .partial(let written):
             let parts = written.split(separator: "/", omittingEmptySubsequences: false)
             guard let base = parts.last, !base.isEmpty else { return [] }
-            if parts.count > 1 { return byVirtualPath[parts.dropLast().joined(separator: "/") + "/_" + base] ?? [] }
-            if let prefixes { return prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + base] }.first ?? [] }
-            return endingIn("/_" + base)
+            if parts.count > 1 { return templates(parts.dropLast().joined(separator: "/") + "/_" + base, from: path) }
+            if let prefixes { return partial(String(base), prefixes: prefixes, at: path) }
+            return endingIn("/_" + base, from: path)
         case .object(let object):
             let singular = Inflection.singularize(object)
-            return endingIn(Inflection.pluralize(singular) + "/_" + singular)
+            return endingIn(Inflection.pluralize(singular) + "/_" + singular, from: path)
         }
     }
 
     /// The templates whose virtual path is `suffix` or ends in `/suffix` (`suffix` may start with `/`).
-    private func endingIn(_ suffix: String) -> [String] {
+    private func endingIn(_ suffix: String, from path: String) -> [String] {
         let tail = suffix.hasPrefix("/") ? suffix : "/" + suffix
         let name = tail.split(separator: "/").last.map(String.init) ?? tail
-        return (byName[name] ?? []).filter { ("/" + $0).hasSuffix(tail) }.flatMap { byVirtualPath[$0] ?? [] }.sorted()
+        return (byName[name] ?? []).filter { ("/" + $0).hasSuffix(tail) }.flatMap { templates($0, from: path) }.sorted()
     }
 
     /// `form` from `posts/...` is `posts/_form`, then `application/_form`; `shared/nav` is `shared/_nav`.
     /// A name computed in its last part (`"shared/icons/#{icon}"`, `"#{kind}_fields"`) may render
     /// every partial of its folder (or of the caller's prefixes) that its written parts allow.
     /// A name written with its extensions (`"player.html.erb"`, as Rails before 7 accepted) is its stem.
-    func partial(_ name: String, from caller: ViewPath) -> [String] {
+    func partial(_ name: String, from caller: ViewPath, at path: String) -> [String] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard var base = parts.last, !base.isEmpty else { return [] }
         if !base.contains("#{"), let dot = base.firstIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
@@ -559,10 +578,12 @@ struct Lookup {
         if base.contains("#{") {
             // A name with nothing written would be any partial of the caller's folders.
             guard let pattern = ComputedName(String(base), computedAt: RenderCall.computedPart), parts.count > 1 || !pattern.isOnlyComputed else { return [] }
-            return prefixes.flatMap { prefix in partials(in: prefix).filter { pattern.mayBe(String($0.name)) }.flatMap(\.paths) }.sorted()
+            return prefixes.flatMap { prefix in
+                partials(in: prefix).filter { pattern.mayBe(String($0.name)) }.flatMap { roots.visible($0.paths, from: path) }
+            }.sorted()
         }
-        if parts.count > 1 { return byVirtualPath[folder + "/_" + base] ?? [] }
-        return partial(String(base), prefixes: prefixes)
+        if parts.count > 1 { return templates(folder + "/_" + base, from: path) }
+        return partial(String(base), prefixes: prefixes, at: path)
     }
 
     /// The partials of `folder`: each name without its `_`, with its templates.
@@ -575,8 +596,9 @@ struct Lookup {
         }
     }
 
-    /// The partial `name` (no folder) in the first of `prefixes` that has it, as Rails looks it up.
-    func partial(_ name: String, prefixes: [String]) -> [String] {
-        prefixes.lazy.compactMap { self.byVirtualPath[$0 + "/_" + name] }.first ?? []
+    /// The partial `name` (no folder) in the first of `prefixes` that has it, as Rails looks it
+    /// up from the file at `path`.
+    func partial(_ name: String, prefixes: [String], at path: String) -> [String] {
+        prefixes.lazy.map { self.templates($0 + "/_" + name, from: path) }.first { !$0.isEmpty } ?? []
     }
 }

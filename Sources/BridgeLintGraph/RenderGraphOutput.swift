@@ -78,7 +78,7 @@ public enum RenderGraphOutput {
             let mounts = mounted.isEmpty ? "" : "\\n[" + quoted(mounted.joined(separator: " ")).dropFirst().dropLast() + "]"
             let style = node.role == .layout ? ", style=filled, fillcolor=\"#eeeeee\"" : ""
             lines.append("  \(quoted(node.path)) [label=\(quoted(node.path).dropLast())\(mounts)\"\(style)];")
-            for layout in node.layout.map(graph.layoutTemplates) ?? [] {
+            for layout in graph.layoutTemplates(of: node) {
                 lines.append("  \(quoted(node.path)) -> \(quoted(layout)) [style=dashed, label=\"layout\"];")
             }
             for call in node.calls {

@@ -7258,6 +7258,12 @@ Templates are judged across files through the render graph: where each partial, 
 component is rendered (`render "form"`, `render partial:`, `render @posts`,
 `render XComponent.new do`, `render layout: "card" do`), and the layout each page's controller
 renders it in (`layout "admin"` up the class chain, `layouts/<controller>`, `layouts/application`).
+Names are looked up as the application rendering the template looks them up: in its own
+`app/views` first, then in those of the engines it loads. A folder with its own
+`config/application.rb` is an application of its own: an engine's dummy or demo app
+(`test/dummy/`, `spec/dummy/`) renders only its own pages in its layouts, and the host's pages
+never render in them; an engine's page renders in the layout of each application that loads the
+engine.
 A target or action is in scope when, on a render path from the top layout down, an element
 mounts its controller:
 
@@ -7271,7 +7277,8 @@ mounts its controller:
 - when the graph knows nothing, a full template is reported only when no other template or
   layout of the project, and no Ruby file under `app/`, mentions the controller at all (a
   component whose Ruby sets `data: { controller: "x" }` on the element around its template's
-  block, a helper that builds a layout's wrapper from options a view sets).
+  block, a helper that builds a layout's wrapper from options a view sets), and no other
+  template's computed `data-controller` may render it (see below).
 
 ## Why it matters
 
@@ -7780,6 +7787,15 @@ export default class extends Controller {
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- A `data-controller` whose value is computed in part may mount the controller. On the element,
+  an ancestor in the template, or a render path above it (a layout's
+  `<body data-controller="<%= controller.controller_name %>--<%= controller.action_name %>">`,
+  which renders `tasks--index` on the tasks page), scope there is unknown. Where the render paths
+  cannot all be followed, a full template's controller that no other file names is reported only
+  when no other template's computed `data-controller` may render it: each output (`<%= %>`,
+  `#{}`) is read as any run of identifier characters between the literal text around it, so that
+  value may render `tasks--index` (silent) but never `toggle` (still reported); an output standing
+  alone as a word, a code tag (`<% if x %>`) or a Ruby expression may render anything. No note.
 - No Stimulus controller is found at all (nothing under `controllers: paths:`, no `register` call,
   no package): the rule says nothing anywhere. Said once in the note
   `no Stimulus controllers found (searched …)`, when the app names Stimulus somewhere (a gem, a

@@ -794,6 +794,45 @@ import Testing
         "app/controllers/home_controller.rb": "class HomeController < ApplicationController\nend\n",
     ]
 
+    /// An engine's dummy app (a folder with its own `config/application.rb`, in the engine's
+    /// `test/`) is an application of its own: the host's pages never render in its layout,
+    /// though that layout has the host's layout's name. A finding the host's layout proves
+    /// names the host's layout only, and the dummy's layout proves nothing about a host page.
+    @Test func aDummyAppsLayoutIsNoLayoutOfTheHostsPages() throws {
+        var files = Self.engineWithDummy
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <%= yield %>\n</body>\n"
+        let messages = try wholeProjectMessages(files, rule: "stimulus-out-of-scope")
+        #expect(messages.count == 1)
+        #expect(messages.allSatisfy { $0.contains("(rendered at `app/views/layouts/application.html.erb:2`)") })
+        files["app/views/layouts/application.html.erb"] = "<body data-controller=\"home--index\">\n  <%= yield %>\n</body>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+    }
+
+    /// A host app with an engine (`lib/shop/`) and the engine's dummy app, whose layout mounts nothing.
+    static let engineWithDummy = homeController.merging([
+        "config/application.rb": railsConfig,
+        "app/javascript/controllers/home/index_controller.js": listController,
+        "app/views/home/index.html.erb": "<ul data-home--index-target=\"list\"></ul>\n",
+        "lib/shop/shop.gemspec": "Gem::Specification.new { |spec| spec.name = \"shop\" }\n",
+        "lib/shop/app/views/shop/_badge.html.erb": "<b>shop</b>\n",
+        "lib/shop/test/dummy/config/application.rb": railsConfig,
+        "lib/shop/test/dummy/app/views/layouts/application.html.erb": "<body>\n  <%= yield %>\n</body>\n",
+    ]) { own, _ in own }
+
+    static let listController = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"list\"]\n}\n"
+
+    /// A layout's `data-controller` computed from the page's controller and action may render a
+    /// controller no file names (`home--index` on the home page): not proven out of scope. Its
+    /// literal `--` proves it never renders `toggle`.
+    @Test func aComputedLayoutControllerMayRenderAControllerNoFileNames() throws {
+        var files = Self.engineWithDummy
+        files["app/views/layouts/application.html.erb"] = "<body data-controller=\"<%= controller_name %>--<%= action_name %>\">\n  <%= yield %>\n</body>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == [])
+        files["app/javascript/controllers/toggle_controller.js"] = Self.listController
+        files["app/views/home/index.html.erb"] = "<ul data-toggle-target=\"list\"></ul>\n"
+        #expect(try wholeProject(files, rule: "stimulus-out-of-scope") == ["app/views/home/index.html.erb 1:10"])
+    }
+
     /// Turbo 8 morphing keeps every `[data-turbo-permanent]` element, id or not: a permanent
     /// element without an id in a page whose layout (or a partial it renders) asks for morphing
     /// refreshes, in any of the three ways, is not reported; one in a page of another layout is,

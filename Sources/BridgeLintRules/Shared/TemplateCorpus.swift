@@ -23,6 +23,8 @@ public final class TemplateCorpus: Sendable {
     private let inlineRegistrations: Lazy<Set<String>>
     private let inlineReads: Lazy<ScriptMarkupReads>
     private let scriptMounts: Lazy<Set<String>>
+    /// What the templates' computed `data-controller`s may mount, by template path.
+    private let computedMounts: Lazy<[(path: String, unseen: UnseenControllers)]>
     private let builderOverrides: Lazy<FormBuilderOverrides>
     private let streamBuilderExtensions: Lazy<[[UInt8]]>
     /// The app's Ruby under `app/`, `config/` and `lib/`, with its Haml and Slim templates:
@@ -92,6 +94,7 @@ public final class TemplateCorpus: Sendable {
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         inlineReads = Lazy { PageScriptRegistrations.markupReads(in: texts) }
         scriptMounts = Lazy { ScriptMounts.identifiers(in: scripts.value) }
+        computedMounts = Lazy { Self.computedMounts(in: texts) }
         streamBuilderExtensions = Lazy { Self.streamBuilderExtensions(in: support()) }
         let bindingSources = Lazy {
             ruby.value + support().filter { file in [".rb", ".haml", ".slim"].contains { file.path.hasSuffix($0) } }
@@ -368,6 +371,30 @@ public final class TemplateCorpus: Sendable {
 
     /// Whether any template other than `path` contains `word` (as plain text). Corpus paths
     /// are root-relative; `path` may be longer (relative to where bridgelint runs).
+    /// Whether a template other than `path` has a `data-controller` whose computed parts may
+    /// render `identifier` (`<%= controller_name %>--<%= action_name %>` may render `posts--index`;
+    /// see `UnseenControllers`): a template that names it nowhere may still be rendered inside it.
+    public func mayMountThroughComputedValue(_ identifier: String, otherThan path: String) -> Bool {
+        Self.noteUse()
+        return computedMounts.value.contains { $0.path != path && !path.hasSuffix("/" + $0.path) && $0.unseen.mayMount(identifier) }
+    }
+
+    /// The computed `data-controller`s of `templates` (elements and `data:` hashes given to
+    /// helpers), one entry per template that has some; only templates that name `controller`
+    /// are parsed.
+    private static func computedMounts(in templates: FileTexts) -> [(path: String, unseen: UnseenControllers)] {
+        let word = Array("controller".utf8)
+        var result: [(path: String, unseen: UnseenControllers)] = []
+        for template in templates where ByteSearch.contains(word, in: template.bytes) {
+            var unseen = UnseenControllers()
+            for element in TemplateParser.parse(SourceFile(path: template.path, bytes: template.bytes)).elements {
+                unseen.formUnion(element.unseenControllers(source: template.bytes))
+            }
+            if !unseen.isEmpty { result.append((template.path, unseen)) }
+        }
+        return result
+    }
+
     public func anyTemplate(otherThan path: String, contains word: String) -> Bool {
         templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) }
     }

@@ -65,10 +65,13 @@ public struct StimulusOutOfScopeRule: Rule {
             // A full template is rendered inside a layout (or another template) that may mount
             // the controller, and the app's Ruby (a component's `data: { controller: "x" }`
             // around its template's block, a helper that builds a layout's wrapper) may build
-            // the element: only a controller nothing else ever mentions is provably missing.
+            // the element: only a controller nothing else ever mentions, nor may render through a
+            // computed `data-controller` (`<%= controller_name %>--<%= action_name %>`), is
+            // provably missing.
             let elsewhere = mountedElsewhere[identifier]
                 ?? (context.corpus.anyTemplate(otherThan: template.file.path, contains: identifier)
-                    || context.corpus.rubyContains(anyOf: [Array(identifier.utf8)]))
+                    || context.corpus.rubyContains(anyOf: [Array(identifier.utf8)])
+                    || context.corpus.mayMountThroughComputedValue(identifier, otherThan: template.file.path))
             mountedElsewhere[identifier] = elsewhere
             guard !elsewhere else { return }
             // The template itself may mount it elsewhere (a sibling, not an ancestor): say where.

@@ -103,7 +103,7 @@ public struct TurboDuplicateFrameRule: JudgingRule {
         let graph = corpus.graph
         guard let node = graph.node(at: path) else { return nil }
         let definesToo = { (other: String) in other != node.path && sitePaths.contains(other) }
-        if node.role == .page, let layout = node.layout, case let layouts = graph.layoutTemplates(layout), layouts.count == 1,
+        if node.role == .page, case let layouts = graph.layoutTemplates(of: node), layouts.count == 1,
            definesToo(layouts[0]), let layoutNode = graph.node(at: layouts[0]), let parsed = page(layoutNode, corpus: corpus) {
             let yields = layoutNode.calls.filter { $0.call.kind == .yield(nil) }
             if yields.count == 1, let yield = yields.first, !yield.call.isConditional, parsed.rendersOnce(at: yield.call.range.start),
