@@ -254,6 +254,16 @@ extension TreeBuilder {
         return true
     }
 
+    /// `<h3>Title</h2>` and the heading's own `</h3>` later: right after the wrong end tag,
+    /// removing that one is the whole fix; with markup between them, removing it would pull that
+    /// markup into the heading, so the help keeps the tree browsers build today.
+    private func helpForHeadingClosedTwice(by wrong: HTMLEndTag, then own: HTMLEndTag) -> String {
+        if !bytes[wrong.range.end..<own.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+            return "remove the `</\(wrong.name)>`: the `</\(own.name)>` after it closes the `<\(own.name)>`"
+        }
+        return "write `</\(own.name)>` for the `</\(wrong.name)>` and remove the `</\(own.name)>` on line \(lineNumber(of: own.range.start)), which then closes nothing"
+    }
+
     /// An end tag with no element of its name open where it stands.
     mutating func reportStrayEndTag(_ endTag: HTMLEndTag) {
         let name = endTag.name
@@ -261,7 +271,7 @@ extension TreeBuilder {
         if let forgiven = forgivenEndTags[name], forgiven > 0 {
             forgivenEndTags[name] = forgiven - 1
             if let closed = headingsClosedByAnotherName.removeValue(forKey: name) {
-                issues[closed.issue].help = "remove the `</\(closed.endTag)>`: the `</\(name)>` after it closes the `<\(name)>`"
+                issues[closed.issue].help = helpForHeadingClosedTwice(by: closed.endTag, then: endTag)
             }
             return
         }

@@ -176,10 +176,10 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
-    /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding, by the
-    /// heading's name, until the heading's own end tag follows (`</h2></h3>`), which makes
-    /// removing the wrong one the whole fix.
-    var headingsClosedByAnotherName: [String: (issue: Int, endTag: String)] = [:]
+    /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding and that end
+    /// tag, by the heading's name, until the heading's own end tag follows (`</h2></h3>`); see
+    /// `reportStrayEndTag` for the help it then gets.
+    var headingsClosedByAnotherName: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
     /// Elements an end tag closed on the path the tree follows only, whose later end tag is
     /// forgiven (see `forgiveEndTag(meant:)`).
     var elementsClosedOnOnePath: Set<Int> = []
@@ -1174,7 +1174,7 @@ struct TreeBuilder {
             if report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none) {
-                headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag.name)
+                headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag)
             }
         } else if let current = stack.last, current != heading {
             reportUnclosed(current, closedBy: tag)
