@@ -202,12 +202,13 @@ extension TreeBuilder {
     /// Whether an element is text the source meant to show, made a tag by an unescaped `<`:
     /// a name no element has (`<ID=10,length=5>`: `=` and `,`), or one HTML does not define and
     /// no script can (no dash) written with a capital letter (`<BaseController`, `<LIST ID>`:
-    /// templates write their tags in lower case) or inside a `<pre>` or `<code>`.
+    /// templates write their tags in lower case) or inside a `<pre>` or `<code>`. SVG's
+    /// camel-case elements (`<linearGradient>` in a partial for an `<svg>`) are markup.
     func readsAsText(_ index: Int) -> Bool {
         let name = tagName(index)
         guard isHTML(index) else { return false }
         if name.utf8.contains(where: { !HTMLTokenizer.isNameByte($0) }) { return true }
-        guard !HTMLElementKinds.names.contains(name), !name.contains("-") else { return false }
+        guard !HTMLElementKinds.names.contains(name), !HTMLElementKinds.svgCamelCaseNames.contains(name), !name.contains("-") else { return false }
         let range = elements[index].nameRange
         if bytes[range.start..<range.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
         var parent = elements[index].parent
