@@ -80,6 +80,8 @@ struct TreeBuilder {
     /// tag that finds nothing may close what that markup opened. With the `content_for` block
     /// holding the output, if any: only an end tag in the same block (or outside any) may.
     var unreadableMarkupParents: [(parent: Int?, block: SourceRange?)] = []
+    /// What the app's helpers write (see `RubyStringMarkup.unclosedStartTags(of:in:helperMarkup:)`).
+    let helperMarkup: HelperMarkup
     /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
     private var unreadableMarkupBlocks: [SourceRange] = []
 
@@ -277,8 +279,9 @@ struct TreeBuilder {
 
     /// `damagedFrom`: where the markup stops being what the browser gets (0 when the template
     /// cannot render at all); structure issues from there on are not reported.
-    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, damagedFrom: Int = .max) {
+    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, helperMarkup: HelperMarkup = .none, damagedFrom: Int = .max) {
         self.bytes = bytes
+        self.helperMarkup = helperMarkup
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
@@ -296,7 +299,8 @@ struct TreeBuilder {
         // Start tags written by Ruby strings (see `RubyStringMarkup`): an end tag of theirs that
         // then finds nothing open closed what the string opened.
         let source = bytes
-        var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source)) }
+        let helperMarkup = self.helperMarkup
+        var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source, helperMarkup: helperMarkup)) }
             .filter { !$0.names.isEmpty }.makeIterator()
         var nextRubyStartTags = rubyStartTags.next()
         // Outputs that write markup bridgelint cannot read (a translation marked safe).
