@@ -126,7 +126,7 @@ public struct Linter: Sendable {
         let project = model.value
         // As parsed from the file: what another template's waiting findings read of this one.
         if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
-        let template = readingShownAsText(template, corpusPath: corpusPath)
+        let template = readingShownAsText(readingHelperMarkup(template), corpusPath: corpusPath)
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
         if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
         let defers = records && defers
@@ -207,15 +207,25 @@ public struct Linter: Sendable {
         let path = corpusPath ?? template.file.path
         if template.givenTextBodies.isEmpty, !template.issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
            corpus.graph.rendersOnlyInsideText(path) {
-            return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)])
+            return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)], helperMarkup: template.givenHelperMarkup)
         }
         guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
               RenderCall.all(in: template.file.bytes).contains(where: { if case .contentFor = $0.kind { $0.blockEnd != nil } else { false } }) else { return template }
         let bodies = corpus.graph.contentBlocksShownAsText(in: path)
-        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies)
+        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup)
     }
 
     private static let contentFor = Array("content_for".utf8)
+
+    /// `template` parsed again with what the app's helpers write (see `HelperMarkup`): an end
+    /// tag that closes nothing in its own text may close what a helper it calls opened. Itself
+    /// when its text has no structure issue or calls none of them (the helpers are read then).
+    private func readingHelperMarkup(_ template: Template) -> Template {
+        guard template.givenHelperMarkup.isEmpty, template.issues.contains(where: { $0.kind == .mismatchedEndTag }) else { return template }
+        let markup = corpus.helperMarkup
+        guard !markup.isEmpty, markup.mayBeCalled(in: template.file.bytes, within: 0..<template.file.bytes.count) else { return template }
+        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup)
+    }
 
     /// The findings of a started template, sorted, with its suppression comments applied, and
     /// where it uses controllers when asked (none when nothing renders it). `text` gives the

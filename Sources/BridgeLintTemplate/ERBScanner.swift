@@ -129,11 +129,11 @@ package enum ERBScanner {
         return nil
     }
 
-    /// The offset of a `<%` that the Ruby of a code or output tag holds outside its strings
-    /// and comments: the tag's own `%>` is missing, so it ran on to that later tag's `%>`.
-    /// A `/` there is usually an end tag of the swallowed markup, not a regexp; a string that
-    /// never closes is an apostrophe or quote of its text, not Ruby's; a `<%` after a heredoc
-    /// or a comment sign on its line may be text there: silent.
+    /// The offset of a `<%` that the Ruby of a code or output tag holds outside its strings,
+    /// regexps and comments: the tag's own `%>` is missing, so it ran on to that later tag's `%>`.
+    /// A `/` after a `<` or a regexp over several lines is usually an end tag of the swallowed
+    /// markup, not a regexp; a string that never closes is an apostrophe or quote of its text,
+    /// not Ruby's; a `<%` after a heredoc or a comment sign on its line may be text there: silent.
     package static func swallowedOpener(in tag: ERBTag, bytes: [UInt8]) -> Int? {
         guard tag.isClosed, tag.kind == .code || tag.kind == .output else { return nil }
         let range = tag.contentRange
@@ -147,7 +147,7 @@ package enum ERBScanner {
         let unterminated = tokens.contains { $0.isUnterminated }
         while let offset = candidate {
             let textual: Set<RubyToken.Kind> = [.string, .quotedLabel, .symbol, .wordArray]
-            let inText = !unterminated && (inToken(offset).map { textual.contains($0.kind) } ?? false)
+            let inText = !unterminated && (inToken(offset).map { textual.contains($0.kind) || isOneLineRegexp($0, in: bytes) } ?? false)
             let afterHeredoc = tokens.contains { $0.kind == .string && $0.range.start < offset && bytes[$0.range.start] == UInt8(ascii: "<") }
             var lineStart = offset
             while lineStart > range.start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
@@ -156,6 +156,13 @@ package enum ERBScanner {
             candidate = ByteSearch.firstIndex(of: opener, in: bytes, from: offset + 2, before: range.end)
         }
         return nil
+    }
+
+    /// `gsub(/<%/, "")` or `%r{<%}` on one line: a regexp the code writes, not the `/` of an
+    /// end tag (`</p>`) that the lexer took for one.
+    private static func isOneLineRegexp(_ token: RubyToken, in bytes: [UInt8]) -> Bool {
+        guard token.kind == .regexp, !bytes[token.range.start..<token.range.end].contains(UInt8(ascii: "\n")) else { return false }
+        return bytes[token.range.start] == UInt8(ascii: "%") || token.range.start == 0 || bytes[token.range.start - 1] != UInt8(ascii: "<")
     }
 
     /// The offset of the first `%>` at or after `start`.

@@ -134,4 +134,15 @@ enum HTMLElementKinds {
     ]
     /// SVG elements whose children are HTML again.
     static let htmlIntegrationPoints: Set<String> = ["foreignobject", "desc", "title"]
+    /// SVG elements whose names have capitals (the tree builder's SVG tag name adjustments):
+    /// written in a partial rendered inside `<svg>`, `<linearGradient>` is markup, not text.
+    /// https://html.spec.whatwg.org/multipage/parsing.html#adjust-svg-attributes
+    static let svgCamelCaseNames: Set<String> = [
+        "altglyph", "altglyphdef", "altglyphitem", "animatecolor", "animatemotion", "animatetransform", "clippath",
+        "feblend", "fecolormatrix", "fecomponenttransfer", "fecomposite", "feconvolvematrix", "fediffuselighting",
+        "fedisplacementmap", "fedistantlight", "fedropshadow", "feflood", "fefunca", "fefuncb", "fefuncg", "fefuncr",
+        "fegaussianblur", "feimage", "femerge", "femergenode", "femorphology", "feoffset", "fepointlight",
+        "fespecularlighting", "fespotlight", "fetile", "feturbulence", "foreignobject", "glyphref", "lineargradient",
+        "radialgradient", "textpath",
+    ]
 }

@@ -10,14 +10,26 @@ enum RubyStringMarkup {
     /// The names of the start tags that the string literals of the output tag `tag` open and
     /// do not close themselves (`'<span class="a">'` -> `span`), each once per string; none
     /// unless the output is raw (`<%==`) or its code marks a string safe (`html_safe`, `raw`):
-    /// otherwise ERB escapes the string and it renders as text.
-    static func unclosedStartTags(of tag: ERBTag, in bytes: [UInt8]) -> [String] {
-        guard tag.kind == .output, ByteSearch.firstIndex(of: [UInt8(ascii: "<")], in: bytes, from: tag.contentRange.start, before: tag.contentRange.end) != nil
-        else { return [] }
-        let isRaw = tag.contentRange.start > tag.range.start + 3 && bytes[tag.range.start + 3] == UInt8(ascii: "=")
+    /// otherwise ERB escapes the string and it renders as text. A call of one of the app's
+    /// helpers adds those its literals open (see `HelperMarkup`).
+    static func unclosedStartTags(of tag: ERBTag, in bytes: [UInt8], helperMarkup: HelperMarkup = .none) -> [String] {
+        guard tag.kind == .output else { return [] }
+        let content = tag.contentRange.start..<tag.contentRange.end
+        let writesLiteral = ByteSearch.firstIndex(of: [UInt8(ascii: "<")], in: bytes, from: content.lowerBound, before: content.upperBound) != nil
+        let callsHelper = !helperMarkup.isEmpty && helperMarkup.mayBeCalled(in: bytes, within: content)
+        guard writesLiteral || callsHelper else { return [] }
         let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
-        guard isRaw || tokens.contains(where: { $0.isIdentifier("html_safe") || $0.isIdentifier("raw") }) else { return [] }
-        return tokens.filter { $0.kind == .string }.flatMap { unclosedStartTags(in: Array($0.text.utf8)) }
+        var names: [String] = []
+        let isRaw = tag.contentRange.start > tag.range.start + 3 && bytes[tag.range.start + 3] == UInt8(ascii: "=")
+        if writesLiteral, isRaw || tokens.contains(where: { $0.isIdentifier("html_safe") || $0.isIdentifier("raw") }) {
+            names += tokens.filter { $0.kind == .string }.flatMap { unclosedStartTags(in: Array($0.text.utf8)) }
+        }
+        if callsHelper {
+            for token in tokens where token.kind == .identifier {
+                names += (helperMarkup.fragmentsByMethod[token.text] ?? []).flatMap { unclosedStartTags(in: Array($0.utf8)) }
+            }
+        }
+        return names
     }
 
     private static let markers = ["html", "raw", "sanitize"].map { Array($0.utf8) }

@@ -14,8 +14,9 @@ public enum TemplateParser {
     static let maximumAttributesPerTag = 512
 
     /// `textBodies`: Ruby block bodies read as text, not markup, as a `javascript_tag` block's
-    /// are (a `content_for` block that every layout shows inside `<script>`).
-    public static func parse(_ file: SourceFile, textBodies: [SourceRange] = []) -> Template {
+    /// are (a `content_for` block that every layout shows inside `<script>`). `helperMarkup`:
+    /// what the app's helpers write, for the outputs that call them.
+    public static func parse(_ file: SourceFile, textBodies: [SourceRange] = [], helperMarkup: HelperMarkup = .none) -> Template {
         if file.bytes.contains(0) {
             let issue = ParseIssue(kind: .unreadableText, message: "the file contains NUL bytes: it is not a text template, so it was not linted",
                                    range: SourceRange(start: 0, end: 0), help: "exclude binary files in `.bridgelint.yml` (`exclude:`)")
@@ -75,7 +76,7 @@ public enum TemplateParser {
         // An end tag whose `>` comes from ERB output ends where the output says: the structure
         // from there on is not what the masked text shows.
         let endingInOutput = EndTagEndingInOutput.first(in: html.endTags, erbTags: erbTags, bytes: bytes)
-        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby,
+        var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby, helperMarkup: helperMarkup,
                                   damagedFrom: swallowing == nil ? endingInOutput?.tag.range.start ?? .max : 0)
         builder.build()
         issues.append(contentsOf: builder.issues)
@@ -95,8 +96,8 @@ public enum TemplateParser {
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
                         conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
-                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, railsTwoBlocks: ruby.railsTwoBlocks,
-                        neverRendered: decided.neverRendered)
+                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, givenHelperMarkup: helperMarkup,
+                        railsTwoBlocks: ruby.railsTwoBlocks, neverRendered: decided.neverRendered)
     }
 
     /// `ranges` sorted, without those inside another (text-only ranges must not overlap).

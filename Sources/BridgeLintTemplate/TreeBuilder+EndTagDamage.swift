@@ -202,12 +202,13 @@ extension TreeBuilder {
     /// Whether an element is text the source meant to show, made a tag by an unescaped `<`:
     /// a name no element has (`<ID=10,length=5>`: `=` and `,`), or one HTML does not define and
     /// no script can (no dash) written with a capital letter (`<BaseController`, `<LIST ID>`:
-    /// templates write their tags in lower case) or inside a `<pre>` or `<code>`.
+    /// templates write their tags in lower case) or inside a `<pre>` or `<code>`. SVG's
+    /// camel-case elements (`<linearGradient>` in a partial for an `<svg>`) are markup.
     func readsAsText(_ index: Int) -> Bool {
         let name = tagName(index)
         guard isHTML(index) else { return false }
         if name.utf8.contains(where: { !HTMLTokenizer.isNameByte($0) }) { return true }
-        guard !HTMLElementKinds.names.contains(name), !name.contains("-") else { return false }
+        guard !HTMLElementKinds.names.contains(name), !HTMLElementKinds.svgCamelCaseNames.contains(name), !name.contains("-") else { return false }
         let range = elements[index].nameRange
         if bytes[range.start..<range.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
         var parent = elements[index].parent
@@ -254,6 +255,16 @@ extension TreeBuilder {
         return true
     }
 
+    /// `<h3>Title</h2>` and the heading's own `</h3>` later: right after the wrong end tag,
+    /// removing that one is the whole fix; with markup between them, removing it would pull that
+    /// markup into the heading, so the help keeps the tree browsers build today.
+    private func helpForHeadingClosedTwice(by wrong: HTMLEndTag, then own: HTMLEndTag) -> String {
+        if !bytes[wrong.range.end..<own.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+            return "remove the `</\(wrong.name)>`: the `</\(own.name)>` after it closes the `<\(own.name)>`"
+        }
+        return "write `</\(own.name)>` for the `</\(wrong.name)>` and remove the `</\(own.name)>` on line \(lineNumber(of: own.range.start)), which then closes nothing"
+    }
+
     /// An end tag with no element of its name open where it stands.
     mutating func reportStrayEndTag(_ endTag: HTMLEndTag) {
         let name = endTag.name
@@ -261,7 +272,7 @@ extension TreeBuilder {
         if let forgiven = forgivenEndTags[name], forgiven > 0 {
             forgivenEndTags[name] = forgiven - 1
             if let closed = headingsClosedByAnotherName.removeValue(forKey: name) {
-                issues[closed.issue].help = "remove the `</\(closed.endTag)>`: the `</\(name)>` after it closes the `<\(name)>`"
+                issues[closed.issue].help = helpForHeadingClosedTwice(by: closed.endTag, then: endTag)
             }
             return
         }

@@ -80,6 +80,8 @@ struct TreeBuilder {
     /// tag that finds nothing may close what that markup opened. With the `content_for` block
     /// holding the output, if any: only an end tag in the same block (or outside any) may.
     var unreadableMarkupParents: [(parent: Int?, block: SourceRange?)] = []
+    /// What the app's helpers write (see `RubyStringMarkup.unclosedStartTags(of:in:helperMarkup:)`).
+    let helperMarkup: HelperMarkup
     /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
     private var unreadableMarkupBlocks: [SourceRange] = []
 
@@ -176,10 +178,10 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
-    /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding, by the
-    /// heading's name, until the heading's own end tag follows (`</h2></h3>`), which makes
-    /// removing the wrong one the whole fix.
-    var headingsClosedByAnotherName: [String: (issue: Int, endTag: String)] = [:]
+    /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding and that end
+    /// tag, by the heading's name, until the heading's own end tag follows (`</h2></h3>`); see
+    /// `reportStrayEndTag` for the help it then gets.
+    var headingsClosedByAnotherName: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
     /// Elements an end tag closed on the path the tree follows only, whose later end tag is
     /// forgiven (see `forgiveEndTag(meant:)`).
     var elementsClosedOnOnePath: Set<Int> = []
@@ -277,8 +279,9 @@ struct TreeBuilder {
 
     /// `damagedFrom`: where the markup stops being what the browser gets (0 when the template
     /// cannot render at all); structure issues from there on are not reported.
-    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, damagedFrom: Int = .max) {
+    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, helperMarkup: HelperMarkup = .none, damagedFrom: Int = .max) {
         self.bytes = bytes
+        self.helperMarkup = helperMarkup
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
@@ -296,7 +299,8 @@ struct TreeBuilder {
         // Start tags written by Ruby strings (see `RubyStringMarkup`): an end tag of theirs that
         // then finds nothing open closed what the string opened.
         let source = bytes
-        var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source)) }
+        let helperMarkup = self.helperMarkup
+        var rubyStartTags = erbTags.map { (offset: $0.range.start, names: RubyStringMarkup.unclosedStartTags(of: $0, in: source, helperMarkup: helperMarkup)) }
             .filter { !$0.names.isEmpty }.makeIterator()
         var nextRubyStartTags = rubyStartTags.next()
         // Outputs that write markup bridgelint cannot read (a translation marked safe).
@@ -1174,7 +1178,7 @@ struct TreeBuilder {
             if report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none) {
-                headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag.name)
+                headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag)
             }
         } else if let current = stack.last, current != heading {
             reportUnclosed(current, closedBy: tag)

@@ -162,6 +162,23 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// A call of one of the app's helpers that marks a start tag safe (`HelperMarkup`) opens it
+    /// as its literal would: the end tag the template writes for it is not stray. A helper whose
+    /// tags close, another method of that name's word, or no helper markup given: judged as before.
+    @Test(arguments: [
+        (##"<div><%= pundit_span(plan, :edit?) %>\##n  <%= link_to "Edit", edit_plan_path(plan) %>\##n</span></div>"##, []),
+        (##"<table><%= open_row %><td>a</td></tr></table>"##, []),
+        (##"<div><%= closed_badge %></span></div>"##, ["mismatchedEndTag 1:28-1:32"]),
+        (##"<div><%= pundit_span_label %></span></div>"##, ["mismatchedEndTag 1:33-1:37"]),
+    ] as [(String, [String])])
+    func startTagAHelperWritesIsOpen(source: String, issues: [String]) {
+        let markup = HelperMarkup(["pundit_span": ["<span class=\"no-op\">", " <span class=\"blocking\">"], "open_row": ["<tr class=\"r\">"],
+                                   "closed_badge": ["<span>x</span>"]])
+        let template = TemplateParser.parse(SourceFile(path: "a.html.erb", text: source), helperMarkup: markup)
+        #expect(Parsed(template).issues == issues)
+        #expect(issues.isEmpty == !Parsed(source).issues.isEmpty)
+    }
+
     /// Markup a safe output writes from a value bridgelint cannot read (a translation or a method
     /// call marked safe, `raw` of a variable, `<%==` of one, a translation whose key ends in
     /// `html`) may open any element: an end tag that then finds nothing open is not reported

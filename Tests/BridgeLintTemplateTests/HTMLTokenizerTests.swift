@@ -64,10 +64,12 @@ import Testing
         #expect(issue.help == "write `&lt;` for the `<` if it is text")
     }
 
-    /// An unknown element written in lower case outside a code sample is markup.
-    @Test func anUnknownLowerCaseElementIsMarkup() throws {
-        let issue = try #require(Parsed("<div><p>An <widget>unknown</p></div>").template.issues.first)
-        #expect(issue.help == "add `</widget>` where the element ends")
+    /// An unknown element written in lower case outside a code sample is markup, and so is an
+    /// SVG element written with its capitals outside an `<svg>` (a partial for one).
+    @Test(arguments: [("<div><p>An <widget>unknown</p></div>", "widget"), ("<div><p><linearGradient id=\"g\"></p></div>", "lineargradient")])
+    func anUnknownElementOutsideACodeSampleIsMarkup(source: String, name: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.help == "add `</\(name)>` where the element ends")
     }
 
     @Test func textOnlyRangesCoverTagsCommentsAndRawText() {

@@ -37,6 +37,9 @@ import Testing
         // that one is ignored, and removing the wrong one is the whole fix.
         ("<div><h3>Title</h2></h3></div>", "remove the `</h2>`: the `</h3>` after it closes the `<h3>`"),
         ("<h4 class=\"t\">Title</h1>\n</h4>\n<p>x</p>", "remove the `</h1>`: the `</h4>` after it closes the `<h4>`"),
+        // Markup between the two: removing the wrong one would pull it into the heading.
+        ("<div><h3>Title</h2><p>x</p></h3></div>", "write `</h3>` for the `</h2>` and remove the `</h3>` on line 1, which then closes nothing"),
+        ("<h3>Title</h2> and more\n</h3>", "write `</h3>` for the `</h2>` and remove the `</h3>` on line 2, which then closes nothing"),
         ("<div><h3>Title</h2><p>x</p></div>", "close `<h3>` with `</h3>`"),
         ("<h3>a</h2><h3>b</h3>", "close `<h3>` with `</h3>`"),
     ])

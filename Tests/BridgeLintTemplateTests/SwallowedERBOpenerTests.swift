@@ -19,6 +19,9 @@ import Testing
         ("<p><%= x; :\"<%\" %></p>", []),
         ("<% # was <%= old\n%>", []),
         ("<%= <<~T\n  <%= y\nT\n%>", []),
+        // Nor inside a regexp the code writes, as a pattern to strip.
+        ("<li><%= link_to(t.gsub(/<%/, \"\"), u.gsub(/<%/, \"\")) %></li>", []),
+        ("<li><%= t.sub(%r{<%=?}, \"\") %></li>", []),
         // An ERB comment is text, not Ruby.
         ("<%# <%= a %><p>", []),
         // An apostrophe or a quote in the swallowed text opens no Ruby string: the `<%` after it

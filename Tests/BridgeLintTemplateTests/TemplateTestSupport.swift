@@ -15,6 +15,10 @@ struct Parsed {
         template = TemplateParser.parse(SourceFile(path: "test.html.erb", bytes: bytes))
     }
 
+    init(_ template: Template) {
+        self.template = template
+    }
+
     /// `line:column-line:column`, columns in Unicode scalars.
     func span(_ range: SourceRange) -> String {
         let location = template.file.location(of: range)

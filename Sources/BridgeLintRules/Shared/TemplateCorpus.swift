@@ -15,6 +15,7 @@ public final class TemplateCorpus: Sendable {
     // for it rather than build it again beside it, or take part in building it (`SharedLazy`:
     // the indexes and the graph read every template).
     private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
+    private let helpers: Lazy<HelperMarkup>
     private let scripts: Lazy<[[UInt8]]>
     private let wholeGraph: SharedLazy<RenderGraph>
     private let frameIndex: SharedLazy<ElementIDIndex>
@@ -100,6 +101,7 @@ public final class TemplateCorpus: Sendable {
             ruby.value + support().filter { file in [".rb", ".haml", ".slim"].contains { file.path.hasSuffix($0) } }
         }
         self.bindingSources = bindingSources
+        helpers = Lazy { HelperMarkup.read(from: bindingSources.value) }
         computesHelperNames = Lazy {
             bindingSources.value.contains { file in
                 let tokens = RubyLexer.tokens(of: file.bytes)
@@ -201,6 +203,12 @@ public final class TemplateCorpus: Sendable {
     public var rubyFiles: [(path: String, bytes: [UInt8])] {
         Self.noteUse()
         return ruby.value
+    }
+
+    /// What the app's view helpers write from string literals they mark safe (see `HelperMarkup`).
+    public var helperMarkup: HelperMarkup {
+        Self.noteUse()
+        return helpers.value
     }
 
     /// Whether some Ruby file under `app/` contains one of `needles`.

@@ -1,0 +1,27 @@
+import BridgeLintCore
+
+extension HelperMarkup {
+    /// The markup the view helpers of `files` write (see `HelperMarkup`): methods defined in a
+    /// `helpers` folder (`app/helpers/permission_helper.rb`, an engine's too) whose body marks
+    /// safe (`raw`, `html_safe`) string literals that hold a tag (`'<span class="no-op">'`). A
+    /// `def self.` method is no view helper; a literal inside an interpolation counts too.
+    package static func read(from files: [(path: String, bytes: [UInt8])]) -> HelperMarkup {
+        var fragments: [String: [String]] = [:]
+        for file in files where file.path.hasSuffix(".rb") && (file.path.hasPrefix("helpers/") || file.path.contains("/helpers/")) {
+            guard ByteSearch.contains(Self.raw, in: file.bytes) || ByteSearch.contains(Self.htmlSafe, in: file.bytes) else { continue }
+            let statements = RubyStatements(file: SourceFile(path: file.path, bytes: file.bytes))
+            for index in statements.tokens.indices where statements.tokens[index].isIdentifier("def") && statements.opensBlock(index) {
+                guard let name = statements.identifier(index + 1), !statements.isPunctuation(index + 2, ".") else { continue }
+                let body = (index + 2)..<statements.blockEnd(from: index + 1)
+                let tokens = statements.tokens[body]
+                guard tokens.contains(where: { $0.isIdentifier("raw") || $0.isIdentifier("html_safe") }) else { continue }
+                let tags = tokens.filter { $0.kind == .string && $0.text.utf8.contains(UInt8(ascii: "<")) }.map(\.text)
+                if !tags.isEmpty { fragments[name, default: []] += tags }
+            }
+        }
+        return HelperMarkup(fragments)
+    }
+
+    private static let raw = Array("raw".utf8)
+    private static let htmlSafe = Array("html_safe".utf8)
+}

@@ -1,0 +1,42 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintProject
+
+/// Which view helpers write markup a template's text does not show (`HelperMarkup.read`).
+@Suite struct HelperMarkupReaderTests {
+    @Test func aHelperMarkingTagLiteralsSafeWritesThem() {
+        let helper = """
+        module PermissionHelper
+          def pundit_span(record, action)
+            return ' <span class="blocking">' unless record
+            result = allowed?(record, action) ? '<span class="no-op">' : ' <span class="blocking">'
+            raw result
+          end
+
+          def badge(text) = "<b>#{text}</b>".html_safe
+
+          def pundit_class(record) = record ? " no-op " : " blocking "
+
+          def escaped_tag
+            '<i>'
+          end
+
+          def self.table_start
+            raw '<table>'
+          end
+        end
+        """
+        let markup = HelperMarkup.read(from: [
+            (path: "app/helpers/permission_helper.rb", bytes: Array(helper.utf8)),
+            (path: "engines/billing/app/helpers/billing/tags_helper.rb", bytes: Array("module Billing::TagsHelper\n  def open_row\n    '<tr class=\"x\">'.html_safe\n  end\nend\n".utf8)),
+            (path: "app/models/report.rb", bytes: Array("class Report\n  def cell\n    raw '<td>'\n  end\nend\n".utf8)),
+        ])
+        #expect(markup.fragmentsByMethod["pundit_span"] == [" <span class=\"blocking\">", "<span class=\"no-op\">", " <span class=\"blocking\">"])
+        #expect(markup.fragmentsByMethod["open_row"] == ["<tr class=\"x\">"])
+        // Not a helper that marks a tag safe: a class method, an escaped literal, no tag, a model.
+        #expect(markup.fragmentsByMethod["pundit_class"] == nil)
+        #expect(markup.fragmentsByMethod["escaped_tag"] == nil)
+        #expect(markup.fragmentsByMethod["table_start"] == nil)
+        #expect(markup.fragmentsByMethod["cell"] == nil)
+    }
+}
