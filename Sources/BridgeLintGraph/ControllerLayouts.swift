@@ -224,7 +224,7 @@ struct ControllerLayouts: Sendable {
         if text.contains("def ") {
             // An action named as an option's value (`redirect_to :action => :show`, `url_for(action:
             // "index")`) is a route's name, not a call of its method.
-            let calls = Self.actionOption.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            let calls = Self.droppingActionOptions(text)
             for word in calls.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }) {
                 declaration.wordCounts[String(word), default: 0] += 1
             }
@@ -232,8 +232,83 @@ struct ControllerLayouts: Sendable {
         return declaration
     }
 
-    /// `:action => :show`, `action: "index"`: an action named by a literal option value.
-    private static let actionOption = try! NSRegularExpression(pattern: #"(:action\s*=>\s*|\baction:\s*)(:\w+|"\w+"|'\w+')"#)
+    /// `text` without the actions it names by a literal option value (`:action => :show`,
+    /// `action: "index"`): what ICU's `(:action\s*=>\s*|\baction:\s*)(:\w+|"\w+"|'\w+')` matches,
+    /// with its `\w`, `\s` and `\b`, read from the UTF-8 bytes. An `NSRegularExpression` for
+    /// this one pattern loaded ICU's regular expression code and Unicode sets into every run
+    /// that reads a controller (about 3 MB of its memory).
+    static func droppingActionOptions(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        /// The scalar starting at byte `index` (the text is valid UTF-8), and its length.
+        func scalar(at index: Int) -> (Unicode.Scalar, Int) {
+            let lead = bytes[index]
+            guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead & (0x7F >> length))
+            for next in index + 1..<index + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        }
+        func isWord(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return RubyLexer.isWordByte(UInt8(scalar.value)) }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+            default: return scalar.properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D
+            }
+        }
+        func spacesEnd(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, case let (character, length) = scalar(at: end), character.properties.isWhitespace { end += length }
+            return end
+        }
+        /// The end of `:\w+`, `"\w+"` or `'\w+'` at `start`.
+        func valueEnd(from start: Int) -> Int? {
+            guard start < bytes.count, bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") else { return nil }
+            var end = start + 1
+            while end < bytes.count, case let (character, length) = scalar(at: end), isWord(character) { end += length }
+            guard end > start + 1 else { return nil }
+            if bytes[start] == UInt8(ascii: ":") { return end }
+            return end < bytes.count && bytes[end] == bytes[start] ? end + 1 : nil
+        }
+        /// ICU's `\b` before a word character: the character before, past combining marks and
+        /// format characters, is no word character.
+        func followsWordBoundary(_ index: Int) -> Bool {
+            var start = index
+            while start > 0 {
+                start -= 1
+                while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                let (previous, _) = scalar(at: start)
+                if previous.properties.isGraphemeExtend || previous.properties.generalCategory == .format { continue }
+                return !isWord(previous)
+            }
+            return true
+        }
+        let action = Array("action".utf8)
+        var kept: [UInt8] = []
+        var copied = 0
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: action, in: bytes, from: from) {
+            let afterWord = found + 6
+            var match: Range<Int>?
+            if found > copied, bytes[found - 1] == UInt8(ascii: ":") {
+                let arrow = spacesEnd(from: afterWord)
+                if arrow + 1 < bytes.count, bytes[arrow] == UInt8(ascii: "="), bytes[arrow + 1] == UInt8(ascii: ">"),
+                   let end = valueEnd(from: spacesEnd(from: arrow + 2)) {
+                    match = found - 1..<end
+                }
+            }
+            if match == nil, afterWord < bytes.count, bytes[afterWord] == UInt8(ascii: ":"), followsWordBoundary(found),
+               let end = valueEnd(from: spacesEnd(from: afterWord + 1)) {
+                match = found..<end
+            }
+            guard let match else { from = found + 1; continue }
+            kept += bytes[copied..<match.lowerBound]
+            copied = match.upperBound
+            from = match.upperBound
+        }
+        guard copied > 0 else { return text }
+        kept += bytes[copied...]
+        return String(decoding: kept, as: UTF8.self)
+    }
 
     /// What a render given a layout names, from the text after `render`: nil when it names no
     /// template (Rails renders the action's own); the literal names otherwise (a partial's

@@ -1,6 +1,7 @@
 import BridgeLintCore
 @testable import BridgeLintGraph
 import BridgeLintTemplate
+import Foundation
 import Testing
 
 /// The render graph over small apps written here: each render form, layouts chosen by
@@ -228,6 +229,26 @@ import Testing
         ])
         #expect(graph.nodes["app/views/posts/index.html.erb"]?.layout == nil)
         #expect(graph.nodes["app/views/posts/show.html.erb"]?.layout == showLayout)
+    }
+
+    /// The action options a controller's words are counted without are what ICU's regular
+    /// expression for them matches, on texts mixing the pattern's parts with Unicode word
+    /// characters, spaces, combining marks and format characters (around `\b`).
+    @Test func actionOptionsAreDroppedAsICUsPatternMatchesThem() throws {
+        let pattern = try NSRegularExpression(pattern: #"(:action\s*=>\s*|\baction:\s*)(:\w+|"\w+"|'\w+')"#)
+        let parts = [":action", "action", "action:", ":", " ", "\t", "\u{A0}", "\u{2028}", "\u{85}", "\u{0B}", "\u{1C}", "=>", "=", ">",
+                     "\"", "'", "show", "x", "_", "1", "\u{663}", "é", "e\u{301}", "\u{301}", "\u{200D}", "\u{AD}", "😀", "-", "!",
+                     "?", "\n", "\r\n", "\u{216B}", "²", "·", "ǅ"]
+        var state: UInt64 = 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<20_000 {
+            let text = (0...next(10)).map { _ in parts[next(parts.count)] }.joined()
+            let expected = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            #expect(ControllerLayouts.droppingActionOptions(text) == expected, "\(text.debugDescription)")
+        }
     }
 
     /// A subclass's action may call the method of its superclass that renders in a layout.
