@@ -167,16 +167,17 @@ import Testing
     /// tags close, another method of that name's word, or no helper markup given: judged as before.
     @Test(arguments: [
         (##"<div><%= pundit_span(plan, :edit?) %>\##n  <%= link_to "Edit", edit_plan_path(plan) %>\##n</span></div>"##, []),
-        (##"<table><%= open_row %><td>a</td></tr></table>"##, []),
-        (##"<div><%= closed_badge %></span></div>"##, ["mismatchedEndTag 1:28-1:32"]),
-        (##"<div><%= pundit_span_label %></span></div>"##, ["mismatchedEndTag 1:33-1:37"]),
+        (##"<div><%= open_note %>a</em></div>"##, []),
+        (##"<div><%= closed_badge %></span></div>"##, ["mismatchedEndTag 1:27-1:31"]),
+        (##"<div><%= pundit_span_label %></span></div>"##, ["mismatchedEndTag 1:32-1:36"]),
     ] as [(String, [String])])
     func startTagAHelperWritesIsOpen(source: String, issues: [String]) {
-        let markup = HelperMarkup(["pundit_span": ["<span class=\"no-op\">", " <span class=\"blocking\">"], "open_row": ["<tr class=\"r\">"],
+        let markup = HelperMarkup(["pundit_span": ["<span class=\"no-op\">", " <span class=\"blocking\">"], "open_note": ["<em class=\"r\">"],
                                    "closed_badge": ["<span>x</span>"]])
         let template = TemplateParser.parse(SourceFile(path: "a.html.erb", text: source), helperMarkup: markup)
         #expect(Parsed(template).issues == issues)
-        #expect(issues.isEmpty == !Parsed(source).issues.isEmpty)
+        // Without the helpers' markup, the end tag is stray.
+        if issues.isEmpty { #expect(!Parsed(source).issues.isEmpty) }
     }
 
     /// Markup a safe output writes from a value bridgelint cannot read (a translation or a method
