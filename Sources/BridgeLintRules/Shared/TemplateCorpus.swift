@@ -377,14 +377,12 @@ public final class TemplateCorpus: Sendable {
         useRecord?.used.store(true, ordering: .relaxed)
     }
 
-    /// Whether any template other than `path` contains `word` (as plain text). Corpus paths
-    /// are root-relative; `path` may be longer (relative to where bridgelint runs).
     /// Whether a template other than `path` has a `data-controller` whose computed parts may
     /// render `identifier` (`<%= controller_name %>--<%= action_name %>` may render `posts--index`;
     /// see `UnseenControllers`): a template that names it nowhere may still be rendered inside it.
     public func mayMountThroughComputedValue(_ identifier: String, otherThan path: String) -> Bool {
         Self.noteUse()
-        return computedMounts.value.contains { $0.path != path && !path.hasSuffix("/" + $0.path) && $0.unseen.mayMount(identifier) }
+        return computedMounts.value.contains { Self.isTemplate($0.path, otherThan: path) && $0.unseen.mayMount(identifier) }
     }
 
     /// The computed `data-controller`s of `templates` (elements and `data:` hashes given to
@@ -403,19 +401,26 @@ public final class TemplateCorpus: Sendable {
         return result
     }
 
+    /// Whether any template other than `path` contains `word` (as plain text).
     public func anyTemplate(otherThan path: String, contains word: String) -> Bool {
-        templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) }
+        templates(containing: word).contains { Self.isTemplate($0, otherThan: path) }
     }
 
     /// Whether a template other than `path` contains `word` and has a text `accepts` takes
     /// (the word is a quick first sieve).
     public func anyTemplate(otherThan path: String, contains word: String, where accepts: ([UInt8]) -> Bool) -> Bool {
-        templates(containing: word).contains { $0 != path && !path.hasSuffix("/" + $0) && texts.text(at: $0).map(accepts) == true }
+        templates(containing: word).contains { Self.isTemplate($0, otherThan: path) && texts.text(at: $0).map(accepts) == true }
     }
 
     /// The root-relative paths of the templates containing `word` (as plain text).
     public func templatePaths(containing word: String) -> [String] {
         templates(containing: word)
+    }
+
+    /// Whether the corpus template at `corpusPath` (root-relative) is another file than `path`,
+    /// which may be longer (relative to where bridgelint runs).
+    private static func isTemplate(_ corpusPath: String, otherThan path: String) -> Bool {
+        corpusPath != path && !path.hasSuffix("/" + corpusPath)
     }
 
     private func templates(containing word: String) -> [String] {
