@@ -25,13 +25,16 @@ enum RubyStringMarkup {
             names += tokens.filter { $0.kind == .string }.flatMap { unclosedStartTags(in: Array($0.text.utf8)) }
         }
         if callsHelper {
-            for token in tokens where token.kind == .identifier {
+            // A helper is called without a receiver: `ca.title` is the record's, not a helper `title`.
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                guard index == 0 || !Self.receiverOperators.contains(where: tokens[index - 1].isPunctuation) else { continue }
                 names += (helperMarkup.fragmentsByMethod[token.text] ?? []).flatMap { unclosedStartTags(in: Array($0.utf8)) }
             }
         }
         return names
     }
 
+    private static let receiverOperators = [".", "&.", "::"]
     private static let markers = ["html", "raw", "sanitize"].map { Array($0.utf8) }
     private static let keywords: Set<String> = ["if", "then", "else", "elsif", "unless", "end", "and", "or", "not", "nil", "true", "false", "html_safe", "raw"]
 

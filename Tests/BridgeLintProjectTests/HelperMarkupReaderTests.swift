@@ -15,6 +15,13 @@ import Testing
 
           def badge(text) = "<b>#{text}</b>".html_safe
 
+          def labelled(label, value)
+            result = "<p class='field'> <b>#{label}</b>: "
+            result << value.to_s
+            result << '</p>'
+            result.html_safe
+          end
+
           def pundit_class(record) = record ? " no-op " : " blocking "
 
           def escaped_tag
@@ -31,7 +38,9 @@ import Testing
             (path: "engines/billing/app/helpers/billing/tags_helper.rb", bytes: Array("module Billing::TagsHelper\n  def open_row\n    '<tr class=\"x\">'.html_safe\n  end\nend\n".utf8)),
             (path: "app/models/report.rb", bytes: Array("class Report\n  def cell\n    raw '<td>'\n  end\nend\n".utf8)),
         ])
-        #expect(markup.fragmentsByMethod["pundit_span"] == [" <span class=\"blocking\">", "<span class=\"no-op\">", " <span class=\"blocking\">"])
+        #expect(markup.fragmentsByMethod["pundit_span"] == [" <span class=\"blocking\"><span class=\"no-op\"> <span class=\"blocking\">"])
+        // A method's literals are one fragment, in order: the `<p>` it opens, it closes.
+        #expect(markup.fragmentsByMethod["labelled"] == ["<p class='field'> <b>#{label}</b>: </p>"])
         #expect(markup.fragmentsByMethod["open_row"] == ["<tr class=\"x\">"])
         // Not a helper that marks a tag safe: a class method, an escaped literal, no tag, a model.
         #expect(markup.fragmentsByMethod["pundit_class"] == nil)

@@ -164,12 +164,15 @@ import Testing
 
     /// A call of one of the app's helpers that marks a start tag safe (`HelperMarkup`) opens it
     /// as its literal would: the end tag the template writes for it is not stray. A helper whose
-    /// tags close, another method of that name's word, or no helper markup given: judged as before.
+    /// tags close, another method of that name's word, a method of that name called on a receiver
+    /// (`plan.pundit_span`), or no helper markup given: judged as before.
     @Test(arguments: [
         (##"<div><%= pundit_span(plan, :edit?) %>\##n  <%= link_to "Edit", edit_plan_path(plan) %>\##n</span></div>"##, []),
         (##"<div><%= open_note %>a</em></div>"##, []),
         (##"<div><%= closed_badge %></span></div>"##, ["mismatchedEndTag 1:27-1:31"]),
         (##"<div><%= pundit_span_label %></span></div>"##, ["mismatchedEndTag 1:32-1:36"]),
+        (##"<div><%= plan.pundit_span %></span></div>"##, ["mismatchedEndTag 1:31-1:35"]),
+        (##"<div><%= link_to plan&.open_note, plan %></em></div>"##, ["mismatchedEndTag 1:44-1:46"]),
     ] as [(String, [String])])
     func startTagAHelperWritesIsOpen(source: String, issues: [String]) {
         let markup = HelperMarkup(["pundit_span": ["<span class=\"no-op\">", " <span class=\"blocking\">"], "open_note": ["<em class=\"r\">"],

@@ -4,7 +4,8 @@ extension HelperMarkup {
     /// The markup the view helpers of `files` write (see `HelperMarkup`): methods defined in a
     /// `helpers` folder (`app/helpers/permission_helper.rb`, an engine's too) whose body marks
     /// safe (`raw`, `html_safe`) string literals that hold a tag (`'<span class="no-op">'`). A
-    /// `def self.` method is no view helper; a literal inside an interpolation counts too.
+    /// `def self.` method is no view helper; a literal inside an interpolation counts too. Each
+    /// method's literals make one fragment, in the order written.
     package static func read(from files: [(path: String, bytes: [UInt8])]) -> HelperMarkup {
         var fragments: [String: [String]] = [:]
         for file in files where file.path.hasSuffix(".rb") && (file.path.hasPrefix("helpers/") || file.path.contains("/helpers/")) {
@@ -15,8 +16,10 @@ extension HelperMarkup {
                 let body = (index + 2)..<statements.blockEnd(from: index + 1)
                 let tokens = statements.tokens[body]
                 guard tokens.contains(where: { $0.isIdentifier("raw") || $0.isIdentifier("html_safe") }) else { continue }
+                // One fragment per method, its literals in order: `result = "<p>"` then
+                // `result << "</p>"` writes a closed `<p>`.
                 let tags = tokens.filter { $0.kind == .string && $0.text.utf8.contains(UInt8(ascii: "<")) }.map(\.text)
-                if !tags.isEmpty { fragments[name, default: []] += tags }
+                if !tags.isEmpty { fragments[name, default: []].append(tags.joined()) }
             }
         }
         return HelperMarkup(fragments)
