@@ -46,7 +46,9 @@ struct PathConfigurationCursor: Equatable {
             case UInt8(ascii: "#") where isRuby:
                 while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
                 if index >= end { return nil }
-            case Byte.quote, UInt8(ascii: "'") where isRuby:
+            // A double quote opens a string in JSON and Ruby, a single quote only in Ruby.
+            case Byte.quote,
+                 UInt8(ascii: "'") where isRuby:
                 var close = index + 1
                 while close < bytes.count, bytes[close] != byte, bytes[close] != Byte.newline {
                     close += bytes[close] == Byte.backslash ? 2 : 1
