@@ -1448,12 +1448,15 @@ struct TreeBuilder {
             hasDynamic = true
         }
         if tag.unterminatedValue == nil {
-            let duplicates = DuplicateAttributeCheck.issues(in: written, of: tag, bytes: bytes, branchKey: branchKeys(of: tag))
+            // Markup read as attributes (a start tag without its `>`) is that one mistake's damage:
+            // its attributes repeating the tag's are not another finding.
+            let ownAttributes = tag.markupAsAttribute.map { markup in written.filter { $0.nameRange.start < markup.nameRange.start } } ?? written
+            let duplicates = DuplicateAttributeCheck.issues(in: ownAttributes, of: tag, bytes: bytes, branchKey: branchKeys(of: tag))
             // An attribute after the `end` of a split tag repeats one of each branch's: one finding.
             issues += tag.otherBranches == nil ? duplicates : duplicates.filter { duplicate in
                 !issues.contains { $0.kind == .duplicateAttribute && $0.range == duplicate.range }
             }
-            if let commas = AttributeCommaCheck.issue(in: written, of: tag, bytes: bytes) { issues.append(commas) }
+            if let commas = AttributeCommaCheck.issue(in: ownAttributes, of: tag, bytes: bytes) { issues.append(commas) }
         }
         return (result, hasDynamic)
     }

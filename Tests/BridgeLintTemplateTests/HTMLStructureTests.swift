@@ -211,6 +211,9 @@ import Testing
         (##"<div <% if x %>class="a"<% else %>class="b"<% end %>></div>"##, []),
         (##"<div class="a" <%# note %> class="b"></div>"##, ["duplicateAttribute 1:28-1:33"]),
         (##"<div class="a"></div><div class="a"></div>"##, []),
+        // A start tag without its `>` reads the next tag as attributes: one mistake, one finding.
+        (##"<div class="a"\##n  <div class="b">x</div>"##, ["unterminatedAttributeValue 1:2-1:5"]),
+        (##"<p id="a" class="b" id="c"\##n  <span id="d">x</span>"##, ["unterminatedAttributeValue 1:2-1:3", "duplicateAttribute 1:21-1:23"]),
     ] as [(String, [String])])
     func duplicateAttribute(source: String, issues: [String]) {
         #expect(Parsed(source).issues == issues)
