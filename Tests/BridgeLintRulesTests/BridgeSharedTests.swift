@@ -49,6 +49,11 @@ import Testing
         #expect(!FieldNames.areTypos("user", "user_id"))
         #expect(!FieldNames.areTypos("state", "status"))
         #expect(!FieldNames.areTypos("title", "title"))
+        // One attribute per locale (a translation plugin's accessors): each is a field.
+        #expect(!FieldNames.areTypos("description_en", "description_fa"))
+        #expect(!FieldNames.areTypos("title_pt_br", "title_pt_pt"))
+        #expect(!FieldNames.areTypos("name_de", "name_fr"))
+        #expect(FieldNames.areTypos("description_en", "descripton_en"), "the stem differs")
     }
 
     /// Names whose differing parts are words on both sides name different things.

@@ -16,7 +16,7 @@ enum FieldNames {
         // difference in length, which rules most of them out without computing it.
         guard abs(a.unicodeScalars.count - b.unicodeScalars.count) <= limit, StringDistance.editDistance(a, b) <= limit,
               !differInWords(a, b) else { return false }
-        if differInNumbersOnly(a, b) || differByAWholeWord(a, b) { return false }
+        if differInNumbersOnly(a, b) || differByAWholeWord(a, b) || differInLocaleCodes(a, b) { return false }
         for (short, long) in [(a, b), (b, a)] where long.hasPrefix(short) {
             let tail = long.dropFirst(short.count)
             if ["s", "es"].contains(String(tail)) { return false }
@@ -71,6 +71,19 @@ enum FieldNames {
         let bDiffering = bParts[start..<bEnd]
         return !aDiffering.isEmpty && !bDiffering.isEmpty
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
+    }
+
+    /// Whether the names differ only in a locale or country code, a two-letter `_`-separated
+    /// part, with an optional two-letter region after it: translation plugins make one attribute
+    /// per locale (`description_en`, `description_fa`, `title_pt_br`), each a field of its own.
+    static func differInLocaleCodes(_ a: String, _ b: String) -> Bool {
+        let aParts = a.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        let bParts = b.lowercased().split(separator: "_", omittingEmptySubsequences: false)
+        let stem = zip(aParts, bParts).prefix { $0 == $1 }.count
+        func isLocale(_ parts: ArraySlice<Substring>) -> Bool {
+            (1...2).contains(parts.count) && parts.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } }
+        }
+        return stem > 0 && isLocale(aParts[stem...]) && isLocale(bParts[stem...])
     }
 
     /// Whether one name is the other with whole `_`-separated words added: `resolution_x` and
