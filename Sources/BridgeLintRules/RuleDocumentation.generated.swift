@@ -6318,8 +6318,9 @@ from `config/routes.rb` and the files its `draw` calls load, with the names Rail
 
 The help names the defined helper it probably meant: the one with the same words in another
 order (`admin_documents_setup_path` for `setup_admin_documents_path`), else the same route
-nested under parents or taken out of them (`menu_good_path` for a scaffold's `good_path`, a
-shallow `link_path` for `post_link_path`), else one a small edit away; with one such helper, an
+nested under parents or taken out of them (`menu_good_path` for a scaffold's `good_path`,
+`admin_exhibition_panels_path` for `admin_panels_path`, a shallow `link_path` for
+`post_link_path`), else one a small edit away; with one such helper, an
 unsafe fix puts it in.
 
 ## Why it matters
@@ -6335,6 +6336,9 @@ Rails.application.routes.draw do
   namespace :admin do
     resources :legal_documents, only: :index do
       get :setup_jurisdiction, on: :collection
+    end
+    resources :exhibitions do
+      resources :panels
     end
   end
   resources :projects do
@@ -6359,6 +6363,8 @@ end
                        ^^^^^^^^^^^^^^^^^^^^^ did you mean `archive_project_path`?
 <%= link_to "Plans", plans_url %>
                      ^^^^^^^^^ did you mean `billing_plans_url`?
+<%= link_to "Panels", admin_panels_path %>
+                      ^^^^^^^^^^^^^^^^^ did you mean `admin_exhibition_panels_path`?
 ```
 
 ```erb good
@@ -6368,6 +6374,7 @@ end
 <%= link_to "Edit task", edit_task_path(@task) %>
 <%= link_to "Profile", edit_profile_url %>
 <%= link_to "Plans", billing_plans_path %>
+<%= link_to "Panels", admin_exhibition_panels_path(@exhibition) %>
 <%= link_to "About", about_us_path %>
 <%= link_to "Docs", docs_url %>
 ```

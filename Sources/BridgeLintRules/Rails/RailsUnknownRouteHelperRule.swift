@@ -64,7 +64,8 @@ public struct RailsUnknownRouteHelperRule: Rule {
     /// The defined helpers `name` probably meant, with its ending: those of the same words in
     /// another order (`admin_documents_setup_path` for `setup_admin_documents_path`); else the
     /// same route nested under parents or taken out of them (`org_menu_good_path` for
-    /// `good_path`, a shallow `link_path` for `post_link_path`), the closest first; else those
+    /// `good_path`, `admin_exhibition_panels_path` for `admin_panels_path`, a shallow
+    /// `link_path` for `post_link_path`), the closest first; else those
     /// whose name (without `_path`) is a small edit away.
     static func suggestions(for name: String, among helpers: [String]) -> [String] {
         let suffix = name.hasSuffix("_path") ? "_path" : "_url"
@@ -81,11 +82,21 @@ public struct RailsUnknownRouteHelperRule: Rule {
         let written = split(stem)
         let nesting = stems.filter { candidate in
             let other = split(candidate)
-            return other.action == written.action && (other.route.hasSuffix("_" + written.route) || written.route.hasSuffix("_" + other.route))
+            return other.action == written.action && (nests(written.route, in: other.route) || nests(other.route, in: written.route))
         }
         if !nesting.isEmpty {
             return nesting.sorted { (abs($0.count - stem.count), $0) < (abs($1.count - stem.count), $1) }.prefix(3).map { $0 + suffix }
         }
         return StringDistance.suggestions(for: stem, among: stems).map { $0 + suffix }
+    }
+
+    /// Whether `nested` is `route` with parents inserted before its resource, after any
+    /// namespace: `org_menu_good` and `admin_exhibition_panels` nest `good` and `admin_panels`.
+    private static func nests(_ route: Substring, in nested: Substring) -> Bool {
+        let words = route.split(separator: "_")
+        let nestedWords = nested.split(separator: "_")
+        guard let resource = words.last, nestedWords.count > words.count, nestedWords.last == resource else { return false }
+        let namespace = zip(words.dropLast(), nestedWords).prefix { $0 == $1 }.count
+        return Array(nestedWords.suffix(words.count - namespace)) == Array(words.dropFirst(namespace))
     }
 }
