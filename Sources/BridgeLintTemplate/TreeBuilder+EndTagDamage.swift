@@ -188,15 +188,36 @@ extension TreeBuilder {
         reportedElements.insert(index)
         let element = elements[index]
         let isText = readsAsText(index)
-        let message = isText
+        var message = isText
             ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
             : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+        var help = isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends"
+        if !isText, let outer = outerElementMissingItsEndTag(index, closedBy: endTag) {
+            let line = lineNumber(of: elements[outer].nameRange.start)
+            message += ", and it holds nothing while the `<\(element.name)>` opened on line \(line) is open around it: it reads as that element's end tag without its `/`"
+            help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on line \(line)"
+        }
         if report(.unclosedElement, message,
                   at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
-                  help: isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends", from: index, to: endTag.range.start,
+                  help: help, from: index, to: endTag.range.start,
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
         }
+    }
+
+    /// The element of the same name around the unclosed element `index`, when `index` holds
+    /// only whitespace up to `endTag`: `<ul>` written where `</ul>` was meant (the slash left
+    /// out) opens an empty list inside the one it was to close.
+    private func outerElementMissingItsEndTag(_ index: Int, closedBy endTag: HTMLEndTag) -> Int? {
+        let element = elements[index]
+        guard element.startTagRange.end <= endTag.range.start,
+              bytes[element.startTagRange.end..<endTag.range.start].allSatisfy(HTMLTokenizer.isSpace) else { return nil }
+        var parent = element.parent
+        while let ancestor = parent, isHTML(ancestor) {
+            if tagName(ancestor) == element.name { return ancestor }
+            parent = elements[ancestor].parent
+        }
+        return nil
     }
 
     /// Whether an element is text the source meant to show, made a tag by an unescaped `<`:

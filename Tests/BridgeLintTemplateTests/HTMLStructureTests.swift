@@ -219,6 +219,24 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// An empty element inside one of its name, closed implicitly: the `/` of that one's end tag
+    /// was left out (`<ul>` for `</ul>`), so the help says to write the end tag, not to add one.
+    @Test(arguments: [
+        ("<div>\n  <ul>\n    <li>a</li>\n  <ul>\n</div>", "`<ul>` opened on line 2"),
+        ("<div>\n  <span>\n    <b>a</b>\n    <span>\n  </div>", "`<span>` opened on line 2"),
+        ("<div>\n  <ul>\n    <li>a</li>\n  <ol>\n</div>", nil),
+        ("<div>\n  <ul>\n    <li>a</li>\n  <ul><li>b</li>\n</div>", nil),
+    ] as [(String, String?)])
+    func emptyElementInsideOneOfItsNameReadsAsItsEndTag(source: String, outer: String?) throws {
+        let issue = try #require(Parsed(source).template.issues.last { $0.kind == .unclosedElement })
+        if let outer {
+            #expect(issue.message.contains("it holds nothing while the \(outer) is open around it"), "\(issue.message)")
+            #expect(issue.help?.hasPrefix("write `</") == true, "\(issue.help ?? "")")
+        } else {
+            #expect(issue.help?.hasPrefix("add `</") == true, "\(issue.help ?? "")")
+        }
+    }
+
     @Test func unclosedElementPointsAtItAndAtTheClosingTag() throws {
         let parsed = Parsed("<section>\n  <div class=\"card\">\n</section>")
         let issue = try #require(parsed.template.issues.first)
