@@ -2488,7 +2488,8 @@ attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`
 presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
-or when only an ERB branch renders the repeat.
+when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
+around it and a trailing `;`, or when only an ERB branch renders the repeat.
 
 ## What it does
 
@@ -2536,6 +2537,13 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
                                                                   ^^^ warning: nothing is lost
 <a href="https://example.org/terms" target="_blank" rel="license" rel="noopener noreferrer">Terms</a>
                                                                   ^^^ error
+```
+
+An event handler written twice with the same script runs it once either way:
+
+```erb bad
+<span tabindex="0" onkeydown="next(event);" onkeydown="next(event)">Continue</span>
+                                            ^^^^^^^^^ warning: nothing is lost
 ```
 
 ```erb good

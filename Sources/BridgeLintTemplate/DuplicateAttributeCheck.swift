@@ -32,7 +32,7 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
-            issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes) && !booleanAttributes.contains(name)
+            issue.movesContent = !hasSameValue(attribute, first.attribute, name: name, in: bytes) && !booleanAttributes.contains(name)
                 && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
@@ -118,14 +118,24 @@ enum DuplicateAttributeCheck {
         return words
     }
 
-    /// Whether both are written with the same value (both without one, `<input disabled disabled>`):
-    /// the one browsers keep is the one the repeat sets.
-    private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
+    /// Whether both are written with the same value as the attribute `name` is read (both
+    /// without one, `<input disabled disabled>`): the one browsers keep is the one the repeat sets.
+    private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> Bool {
         switch (lhs.valueRange, rhs.valueRange) {
         case (nil, nil): true
-        case (let left?, let right?): bytes[left.start..<left.end].elementsEqual(bytes[right.start..<right.end])
+        case (let left?, let right?): readValue(bytes[left.start..<left.end], name: name).elementsEqual(readValue(bytes[right.start..<right.end], name: name))
         default: false
         }
+    }
+
+    /// A value as the attribute `name` reads it, for comparing: an event handler's (`onclick`,
+    /// `onkeydown`, ...) script without the blanks around it and the `;` that ends it, since
+    /// `go();` and ` go() ` run the same; any other value as written.
+    private static func readValue(_ value: ArraySlice<UInt8>, name: String) -> ArraySlice<UInt8> {
+        guard name.count > 2, name.hasPrefix("on"), name.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return value }
+        var script = value.drop(while: HTMLTokenizer.isSpace)
+        while let last = script.last, HTMLTokenizer.isSpace(last) || last == UInt8(ascii: ";") { script = script.dropLast() }
+        return script
     }
 
     /// False when no two names can be equal: a comparison of bytes, ASCII case folded, for the

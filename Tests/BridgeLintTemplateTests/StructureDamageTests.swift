@@ -403,6 +403,12 @@ import Testing
         (##"<a target="_top" rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:32-1:35 moves"]),
         (##"<a <% if x %>target="_blank"<% end %> rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:53-1:56 moves"]),
         (##"<a target="_blank" rel="<%= r %>" rel="noopener"></a>"##, ["duplicateAttribute 1:35-1:38 moves"]),
+        // An event handler runs the same script without the blanks around it and a trailing `;`;
+        // other values compare as written.
+        (##"<span onkeydown="go(event, 'x')" ONKEYDOWN=" go(event, 'x'); "></span>"##, ["duplicateAttribute 1:34-1:43 harmless"]),
+        (##"<span onclick="go()" onclick="stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
+        (##"<span onclick="go()" onclick="go();stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
+        (##"<a href="/a" href="/a;"></a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
         // A `<form>` without attributes inside a form is ignored, and its `</form>` ends the outer
         // form: nothing moves when nothing renders between there and the outer form's own end.
         ("<%= form_with url: \"/a\" do %>\n  <div>\n    <form>\n      <input name=\"a\">\n    </form>\n  </div>\n<% end %>", ["invalidNesting 3:6-3:10 harmless"]),
