@@ -6,7 +6,8 @@ import BridgeLintCore
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
 /// with the same value, or the attribute is a boolean one whose presence is its value, nothing is
-/// lost (a warning).
+/// lost; when the attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the
+/// page works the same with the kept value (both a warning).
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
     /// `bytes` is the template's text, for the values.
@@ -39,6 +40,11 @@ enum DuplicateAttributeCheck {
                 issue.movesContent = false
                 issue.message += "; with `target=\"_blank\"` the `<\(tag.name)>` opens with `noopener` anyway, so nothing is lost"
             }
+            if issue.movesContent, let told = whatOnlyPeopleAreTold(name, on: tag.name) {
+                issue.movesContent = false
+                issue.message += "; \(written(first.attribute, in: bytes)) applies and \(written(attribute, in: bytes)) is dropped, which changes only \(told)"
+                issue.help = "keep one `\(first.attribute.name)`, with the value meant"
+            }
             issues.append(issue)
         }
         return issues
@@ -51,6 +57,27 @@ enum DuplicateAttributeCheck {
         "formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate",
         "open", "playsinline", "readonly", "required", "reversed", "selected",
     ]
+
+    /// What an attribute that only tells people something tells them, so that a dropped repeat
+    /// leaves the page working the same: `role` and `aria-*` are read by assistive technology,
+    /// `alt` stands in for an image, `title` is advisory text (but on `<link>` and `<style>`,
+    /// where it names the style sheet set the sheet belongs to). Nil for any other attribute.
+    private static func whatOnlyPeopleAreTold(_ name: String, on tag: String) -> String? {
+        switch name {
+        case _ where name == "role" || name.hasPrefix("aria-"): "what assistive technology announces"
+        case "alt": "the text shown or announced in place of the image"
+        case "title" where tag != "link" && tag != "style": "the advisory text (the tooltip)"
+        default: nil
+        }
+    }
+
+    /// The attribute as written, in backticks for a message; a value longer than fits on a line
+    /// of a message, or running over lines, is cut (`` `aria-label="Open the plan compar…` ``).
+    private static func written(_ attribute: HTMLRawAttribute, in bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes[attribute.range.start..<attribute.range.end], as: UTF8.self)
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
+        return firstLine.count == text.count && text.count <= 48 ? "`\(text)`" : "`\(firstLine.prefix(40))…`"
+    }
 
     /// Attributes whose value is a set of space-separated tokens.
     static let tokenListAttributes: Set<String> = ["class", "rel"]
