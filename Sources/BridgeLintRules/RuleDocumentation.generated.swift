@@ -2490,7 +2490,14 @@ attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`
 presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
-or when only an ERB branch renders the repeat.
+when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
+around it and a trailing `;`, or when only an ERB branch renders the repeat. A warning too when
+the attribute only tells people something, so the page works the same with the kept value: `role`
+and `aria-*` (read by assistive technology: a conflicting second role is misleading markup),
+`alt` (the text in place of an image: the kept one is still shown and announced) and `title`
+(advisory text; not on `<link>` or `<style>`, where it names a style sheet set); the message
+names the value that applies and the one dropped. A stylesheet or script that selects by the
+dropped `role` or `aria-*` value (`[role="button"]`) is not looked for.
 
 ## What it does
 
@@ -2538,6 +2545,18 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
                                                                   ^^^ warning: nothing is lost
 <a href="https://example.org/terms" target="_blank" rel="license" rel="noopener noreferrer">Terms</a>
                                                                   ^^^ error
+```
+
+An event handler written twice with the same script runs it once either way; a role written
+twice keeps the first, which changes what a screen reader announces, not what the page does:
+
+```erb bad
+<span tabindex="0" onkeydown="next(event);" onkeydown="next(event)">Continue</span>
+                                            ^^^^^^^^^ warning: nothing is lost
+<div class="modal-dialog" role="dialog" role="document">
+                                        ^^^^ warning: `role="dialog"` applies, `role="document"` is dropped
+  <div class="modal-content">Saved</div>
+</div>
 ```
 
 ```erb good

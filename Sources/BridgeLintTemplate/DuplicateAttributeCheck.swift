@@ -6,7 +6,8 @@ import BridgeLintCore
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
 /// with the same value, or the attribute is a boolean one whose presence is its value, nothing is
-/// lost (a warning).
+/// lost; when the attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the
+/// page works the same with the kept value (both a warning).
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
     /// `bytes` is the template's text, for the values.
@@ -32,12 +33,17 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
-            issue.movesContent = !hasSameValue(attribute, first.attribute, in: bytes) && !booleanAttributes.contains(name)
+            issue.movesContent = !hasSameValue(attribute, first.attribute, name: name, in: bytes) && !booleanAttributes.contains(name)
                 && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
                 issue.movesContent = false
                 issue.message += "; with `target=\"_blank\"` the `<\(tag.name)>` opens with `noopener` anyway, so nothing is lost"
+            }
+            if issue.movesContent, let told = whatOnlyPeopleAreTold(name, on: tag.name) {
+                issue.movesContent = false
+                issue.message += "; \(written(first.attribute, in: bytes)) applies and \(written(attribute, in: bytes)) is dropped, which changes only \(told)"
+                issue.help = "keep one `\(first.attribute.name)`, with the value meant"
             }
             issues.append(issue)
         }
@@ -51,6 +57,27 @@ enum DuplicateAttributeCheck {
         "formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate",
         "open", "playsinline", "readonly", "required", "reversed", "selected",
     ]
+
+    /// What an attribute that only tells people something tells them, so that a dropped repeat
+    /// leaves the page working the same: `role` and `aria-*` are read by assistive technology,
+    /// `alt` stands in for an image, `title` is advisory text (but on `<link>` and `<style>`,
+    /// where it names the style sheet set the sheet belongs to). Nil for any other attribute.
+    private static func whatOnlyPeopleAreTold(_ name: String, on tag: String) -> String? {
+        switch name {
+        case _ where name == "role" || name.hasPrefix("aria-"): "what assistive technology announces"
+        case "alt": "the text shown or announced in place of the image"
+        case "title" where tag != "link" && tag != "style": "the advisory text (the tooltip)"
+        default: nil
+        }
+    }
+
+    /// The attribute as written, in backticks for a message; a value longer than fits on a line
+    /// of a message, or running over lines, is cut (`` `aria-label="Open the plan compar…` ``).
+    private static func written(_ attribute: HTMLRawAttribute, in bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes[attribute.range.start..<attribute.range.end], as: UTF8.self)
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
+        return firstLine.count == text.count && text.count <= 48 ? "`\(text)`" : "`\(firstLine.prefix(40))…`"
+    }
 
     /// Attributes whose value is a set of space-separated tokens.
     static let tokenListAttributes: Set<String> = ["class", "rel"]
@@ -118,14 +145,24 @@ enum DuplicateAttributeCheck {
         return words
     }
 
-    /// Whether both are written with the same value (both without one, `<input disabled disabled>`):
-    /// the one browsers keep is the one the repeat sets.
-    private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, in bytes: [UInt8]) -> Bool {
+    /// Whether both are written with the same value as the attribute `name` is read (both
+    /// without one, `<input disabled disabled>`): the one browsers keep is the one the repeat sets.
+    private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> Bool {
         switch (lhs.valueRange, rhs.valueRange) {
         case (nil, nil): true
-        case (let left?, let right?): bytes[left.start..<left.end].elementsEqual(bytes[right.start..<right.end])
+        case (let left?, let right?): readValue(bytes[left.start..<left.end], name: name).elementsEqual(readValue(bytes[right.start..<right.end], name: name))
         default: false
         }
+    }
+
+    /// A value as the attribute `name` reads it, for comparing: an event handler's (`onclick`,
+    /// `onkeydown`, ...) script without the blanks around it and the `;` that ends it, since
+    /// `go();` and ` go() ` run the same; any other value as written.
+    private static func readValue(_ value: ArraySlice<UInt8>, name: String) -> ArraySlice<UInt8> {
+        guard name.count > 2, name.hasPrefix("on"), name.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return value }
+        var script = value.drop(while: HTMLTokenizer.isSpace)
+        while let last = script.last, HTMLTokenizer.isSpace(last) || last == UInt8(ascii: ";") { script = script.dropLast() }
+        return script
     }
 
     /// False when no two names can be equal: a comparison of bytes, ASCII case folded, for the

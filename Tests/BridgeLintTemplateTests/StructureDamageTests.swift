@@ -403,6 +403,19 @@ import Testing
         (##"<a target="_top" rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:32-1:35 moves"]),
         (##"<a <% if x %>target="_blank"<% end %> rel="license" rel="noopener"></a>"##, ["duplicateAttribute 1:53-1:56 moves"]),
         (##"<a target="_blank" rel="<%= r %>" rel="noopener"></a>"##, ["duplicateAttribute 1:35-1:38 moves"]),
+        // An event handler runs the same script without the blanks around it and a trailing `;`;
+        // other values compare as written.
+        (##"<span onkeydown="go(event, 'x')" ONKEYDOWN=" go(event, 'x'); "></span>"##, ["duplicateAttribute 1:34-1:43 harmless"]),
+        (##"<span onclick="go()" onclick="stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
+        (##"<span onclick="go()" onclick="go();stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
+        (##"<a href="/a" href="/a;"></a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
+        // `role`, `aria-*`, `alt` and `title` (but on `<link>` and `<style>`, where it names a style
+        // sheet set) only tell people something: the page works the same with the kept value.
+        (##"<div class="modal-dialog" role="dialog" role="document"></div>"##, ["duplicateAttribute 1:41-1:45 harmless"]),
+        (##"<button aria-expanded="false" aria-expanded="true"></button>"##, ["duplicateAttribute 1:31-1:44 harmless"]),
+        (##"<img src="a.png" alt="Logo" alt="Company logo">"##, ["duplicateAttribute 1:29-1:32 harmless"]),
+        (##"<abbr title="HyperText" title="HTML"></abbr>"##, ["duplicateAttribute 1:25-1:30 harmless"]),
+        (##"<link rel="stylesheet" href="a.css" title="Dark" title="Light">"##, ["duplicateAttribute 1:50-1:55 moves"]),
         // A `<form>` without attributes inside a form is ignored, and its `</form>` ends the outer
         // form: nothing moves when nothing renders between there and the outer form's own end.
         ("<%= form_with url: \"/a\" do %>\n  <div>\n    <form>\n      <input name=\"a\">\n    </form>\n  </div>\n<% end %>", ["invalidNesting 3:6-3:10 harmless"]),
@@ -425,6 +438,21 @@ import Testing
     ] as [(String, [String])])
     func damage(source: String, damage: [String]) {
         #expect(Parsed(source).damage == damage)
+    }
+
+    /// A repeat that only tells people something names the value that applies and the one
+    /// dropped, as the source writes them (case, quotes; a long or multi-line value cut).
+    @Test func aDroppedRoleNamesTheKeptAndTheDroppedValueAsWritten() throws {
+        let parsed = Parsed(##"<div Role=dialog ROLE='document'></div>"##)
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "attribute `ROLE` is set twice on this `<div>`; browsers keep the first and ignore this one; `Role=dialog` applies and `ROLE='document'` is dropped, which changes only what assistive technology announces")
+        #expect(issue.relatedMessage == "first `Role` here")
+        #expect(issue.help == "keep one `Role`, with the value meant")
+        let long = Parsed("<a aria-label=\"Open the plan comparison for every member of the household\" aria-label=\"Compare\n plans\"></a>")
+        #expect(try #require(long.template.issues.first).message.hasSuffix("; `aria-label=\"Open the plan comparison for…` applies and `aria-label=\"Compare…` is dropped, which changes only what assistive technology announces"))
+        // Names written as a placeholder's words keep their case too.
+        let placeholder = Parsed("<p><Second First Name of First member></p>")
+        #expect(try #require(placeholder.template.issues.first { $0.kind == .duplicateAttribute }).message == "attribute `First` is set twice on this `<second>`; browsers keep the first and ignore this one")
     }
 
     /// An ignored `<form>` without attributes that moves nothing says so, and what to do.
