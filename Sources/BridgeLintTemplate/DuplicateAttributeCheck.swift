@@ -34,6 +34,7 @@ enum DuplicateAttributeCheck {
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
             issue.movesContent = !hasSameValue(attribute, first.attribute, name: name, in: bytes) && !booleanAttributes.contains(name)
+                && !isEmptyHandler(attribute, name: name, in: bytes)
                 && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
@@ -155,11 +156,23 @@ enum DuplicateAttributeCheck {
         }
     }
 
+    /// Whether `attribute` is an event handler with no script (`<a onclick="go()" onclick>`):
+    /// dropping it runs nothing less.
+    private static func isEmptyHandler(_ attribute: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> Bool {
+        guard isEventHandler(name) else { return false }
+        guard let value = attribute.valueRange else { return true }
+        return readValue(bytes[value.start..<value.end], name: name).isEmpty
+    }
+
+    private static func isEventHandler(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("on") && name.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    }
+
     /// A value as the attribute `name` reads it, for comparing: an event handler's (`onclick`,
     /// `onkeydown`, ...) script without the blanks around it and the `;` that ends it, since
     /// `go();` and ` go() ` run the same; any other value as written.
     private static func readValue(_ value: ArraySlice<UInt8>, name: String) -> ArraySlice<UInt8> {
-        guard name.count > 2, name.hasPrefix("on"), name.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return value }
+        guard isEventHandler(name) else { return value }
         var script = value.drop(while: HTMLTokenizer.isSpace)
         while let last = script.last, HTMLTokenizer.isSpace(last) || last == UInt8(ascii: ";") { script = script.dropLast() }
         return script

@@ -409,6 +409,10 @@ import Testing
         (##"<span onclick="go()" onclick="stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
         (##"<span onclick="go()" onclick="go();stop()"></span>"##, ["duplicateAttribute 1:22-1:29 moves"]),
         (##"<a href="/a" href="/a;"></a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
+        // A handler with no script runs nothing: dropping it loses nothing.
+        (##"<a onclick="go()" onclick>x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
+        (##"<a onclick="go()" onclick=" ; ">x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
+        (##"<a href="/a" href>x</a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
         // `role`, `aria-*`, `alt` and `title` (but on `<link>` and `<style>`, where it names a style
         // sheet set) only tell people something: the page works the same with the kept value.
         (##"<div class="modal-dialog" role="dialog" role="document"></div>"##, ["duplicateAttribute 1:41-1:45 harmless"]),
