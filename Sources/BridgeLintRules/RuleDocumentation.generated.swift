@@ -2491,7 +2491,7 @@ presence is its value, when a repeated `class` or `rel` adds no token the kept v
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
 when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
-around it and a trailing `;`, or when only an ERB branch renders the repeat. A warning too when
+around it and a trailing `;`, or repeats with no script at all (`onclick="go()" onclick`), or when only an ERB branch renders the repeat. A warning too when
 the attribute only tells people something, so the page works the same with the kept value: `role`
 and `aria-*` (read by assistive technology: a conflicting second role is misleading markup),
 `alt` (the text in place of an image: the kept one is still shown and announced) and `title`
