@@ -241,12 +241,19 @@ extension TreeBuilder {
             let owner = elementClosedByOwnEndTag[endTag.start]
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
-                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form",
+                                                     container: Self.isContainer(tagName(index)),
                                                      skipping: descendantsClosedByOwnEndTags(of: index)) ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
                 || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
         }
+    }
+
+    /// Whether an element of `name` holds blocks written on lines of their own, which a
+    /// template may write flush with it (a form's fields, a table's rows): a first line flush
+    /// with it is then no sign that it ended (see `RenderedText.firstOutdentedLine`).
+    private static func isContainer(_ name: String) -> Bool {
+        HTMLElementKinds.blockEndTags.contains(name) || ["form", "table", "tbody", "thead", "tfoot", "tr"].contains(name)
     }
 
     /// The spans of `index`'s outermost descendants that their own end tags close: the source

@@ -211,6 +211,25 @@ import Testing
         #expect(issue.message.hasSuffix("closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"))
     }
 
+    /// `</body>` and `</html>` inside a table are ignored (WHATWG "in table" and the insertion
+    /// modes within it): a table never closed stays open to the end of the page. When only end
+    /// tags follow where the indentation ends it, no content moves (a warning), rows written
+    /// flush with the table included (no sign that it ended before them); content there lands
+    /// in the table (an error).
+    @Test(arguments: [
+        ("  <table>\n    <tr>\n      <td>Name</td>\n    </tr>\n", false),
+        ("  <table>\n  <tr>\n    <td>Name</td>\n  </tr>\n", false),
+        ("  <table>\n  <tr>\n    <td>Name</td>\n  </tr>\n  <%# done %>\n", false),
+        ("  <table>\n    <tr>\n      <td>Name</td>\n    </tr>\n  <p>After</p>\n", true),
+    ])
+    func aTableLeftOpenIgnoresTheBodysEndTag(table: String, moves: Bool) throws {
+        let parsed = Parsed("<html>\n<body>\n\(table)</body>\n</html>\n")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .unclosedElement })
+        #expect(issue.movesContent == moves)
+        let line = 3 + table.filter { $0 == "\n" }.count
+        #expect(issue.message.hasPrefix("`<table>` is never closed: browsers ignore the `</body>` on line \(line) inside a table (and `</html>` after it), so it stays open to the end of the page"), "\(issue.message)")
+    }
+
     /// A second `</td>` in a row of a table inside another table's cell: the outer cell is beyond
     /// its table, so the end tag is ignored, and the row closes at its own `</tr>`.
     @Test func aSecondCellEndTagInANestedTableIsIgnored() throws {
