@@ -201,6 +201,23 @@ import Testing
         #expect(nested.template.issues.map(\.kind) == [.invalidNesting])
     }
 
+    /// `<a/>` typed for `</a>`: HTML ignores the `/` on an element that is not void, so it is a
+    /// start tag inside the link. Browsers end the outer link there, as `</a>` would, and open a
+    /// new `<a>` without `href` that holds what follows up to what closes it. One finding, at
+    /// the `<a/>`, that names the typo and that closing point: an error when text lands in the
+    /// new link, a warning when only whitespace does.
+    @Test(arguments: [(" to read it.", true), ("<%= note %>", true), ("  ", false), ("", false)])
+    func aSelfClosedLinkTypedForItsEndTagIsOneFinding(after: String, moves: Bool) throws {
+        let parsed = Parsed("<table>\n  <tr>\n    <td>Log in at <a href=\"/\">Home<a/>\(after)</td>\n  </tr>\n</table>")
+        #expect(parsed.template.issues.count == 1, "\(parsed.template.issues.map(\.message))")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasPrefix("`<a/>` is a start tag, not `</a>`"), "\(issue.message)")
+        #expect(issue.message.contains("holds what follows up to the `</td>` on line 3"), "\(issue.message)")
+        #expect(issue.help == "write `</a>`")
+        #expect(parsed.span(issue.range) == "3:35-3:39")
+    }
+
     /// An end tag only one branch of an `if` writes, where nothing renders after the `if`
     /// before the end tag that closes the element on the other paths: the same tree on every
     /// path, and the message says so instead of "nests differently".
