@@ -496,7 +496,7 @@ extension TreeBuilder {
     /// rebuild it at the next text (or the start tag after it) and put what follows in the new
     /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
     /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
-    private func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
+    func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
         guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
               !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
         let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)

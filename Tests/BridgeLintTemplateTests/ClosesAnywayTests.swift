@@ -218,6 +218,17 @@ import Testing
         #expect(parsed.span(issue.range) == "3:35-3:39")
     }
 
+    /// Closed by `</p>`, the empty link `<a/>` opens stays in the list of active formatting
+    /// elements: browsers rebuild it at the next text, so what follows lands in a copy (an
+    /// error, whitespace only inside the paragraph or not).
+    @Test func aSelfClosedLinkClosedByAParagraphsEndIsRebuilt() throws {
+        let parsed = Parsed("<p>Log in at <a href=\"/\">Home<a/></p>\n<p>More</p>")
+        #expect(parsed.template.issues.count == 1, "\(parsed.template.issues.map(\.message))")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.movesContent)
+        #expect(issue.message.contains("holds what follows up to the `</p>` on line 1, and browsers rebuild it at the next text after that"), "\(issue.message)")
+    }
+
     /// An end tag only one branch of an `if` writes, where nothing renders after the `if`
     /// before the end tag that closes the element on the other paths: the same tree on every
     /// path, and the message says so instead of "nests differently".
