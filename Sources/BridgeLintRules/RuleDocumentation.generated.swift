@@ -2645,7 +2645,8 @@ submission are the same); a bare `<select>` typed for `</select>` inside a selec
 an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<option />`), closed
 where that end tag may be left out (the next `<li>`, a block, the end of the element around it),
 or a `<p />` left open to its template's end where every render site is followed by something
-that closes a paragraph, or by what is not known.
+that closes a paragraph, or by what is not known; and `<a/>` typed for `</a>` inside a link when
+only whitespace lands in the empty link it opens.
 
 ## What it does
 
@@ -2750,6 +2751,24 @@ about the useless `/`, not an error:
     <button type="button">Show</button>
   </div>
 </div>
+```
+
+`<a/>` written for `</a>` is a start tag: HTML ignores the `/` on an element that is not void.
+Inside a link, browsers end that link there, as `</a>` would, but open a new `<a>` without `href`
+that holds what follows up to what closes it. One finding, at the `<a/>`: an error when text lands
+in the new link, a warning when only whitespace does:
+
+```erb bad
+<table>
+  <tr>
+    <td>Sign in at <a href="/login">your account<a/> to read the message.</td>
+                                                ^^^^ error: holds what follows up to the `</td>` on line 3
+  </tr>
+  <tr>
+    <td><a href="/login">Sign in<a/></td>
+                                ^^^^ warning: nothing moves
+  </tr>
+</table>
 ```
 
 An element whose end tag may be omitted (`<li>`, `<p>`, `<dt>`, `<dd>`, `<option>`, table rows and
@@ -3111,8 +3130,11 @@ tag may be left out), one that closes the element it was meant for under another
 missing end tag where the next end tag closes the element at the same place anyway (not a
 formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
 end tag that closes a layout's element early where only end tags follow it on the page (up to the
-layout's end tag that then finds nothing to close), a form closed early by an outer end tag
-whose later fields still submit with it (unless it mounts a controller).
+layout's end tag that then finds nothing to close), an end tag too many whose element's own end
+tag closes a layout's element with only end tags after it up to that layout's end tag, a table
+never closed where only end tags follow it (browsers ignore `</body>` inside a table), a form
+closed early by an outer end tag whose later fields still submit with it (unless it mounts a
+controller).
 
 ## What it does
 
@@ -3680,6 +3702,22 @@ is reported, as closed by the first `</body>`):
 </body>
   <p>Signature</p>
 </div>
+</body>
+</html>
+```
+
+Inside a table, its rows and cells, browsers ignore `</body>` and `</html>` too: a table never
+closed stays open to the end of the page. Where only end tags follow it, nothing moves (its rows
+written flush with it are no sign that it ended before them):
+
+```erb bad
+<html>
+<body>
+  <table class="layout">
+   ^^^^^ warning: browsers ignore the `</body>` on line 7 inside a table
+  <tr>
+    <td>Thanks for your message.</td>
+  </tr>
 </body>
 </html>
 ```

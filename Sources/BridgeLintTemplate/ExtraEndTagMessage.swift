@@ -47,15 +47,17 @@ public struct ExtraEndTagMessage: Sendable, Hashable {
     public enum OwnEndTag: Sendable, Hashable {
         /// Nothing: browsers ignore it.
         case closesNothing
-        /// It closes that element where the template renders; `toPageEnd`: only end tags follow.
-        case closesRenderSiteElement(RenderSiteElement, toPageEnd: Bool)
+        /// It closes that element where the template renders; `toPageEnd`: only end tags follow;
+        /// `realigns`: only end tags follow until the end tag of the outermost element of the
+        /// name there finds nothing left to close and is ignored.
+        case closesRenderSiteElement(RenderSiteElement, toPageEnd: Bool, realigns: Bool)
         /// Some render site may have an element of the name open: the end tag on `line` would close it.
         case mayCloseRenderSiteElement(line: Int)
     }
 
     /// Whether what follows moves, when the end tag does `own`.
     public func movesContent(_ own: OwnEndTag) -> Bool {
-        if case .closesRenderSiteElement(_, toPageEnd: false) = own { return true }
+        if case .closesRenderSiteElement(_, toPageEnd: false, realigns: false) = own { return true }
         return !moved.isEmpty
     }
 
@@ -65,10 +67,11 @@ public struct ExtraEndTagMessage: Sendable, Hashable {
         switch own {
         case .closesNothing:
             claim = chained ? ", which finds nothing to close" : ", which then finds nothing to close"
-        case .closesRenderSiteElement(let site, let toPageEnd):
+        case .closesRenderSiteElement(let site, let toPageEnd, let realigns):
+            let after = toPageEnd ? "on the page" : "until the end tag of the outermost `<\(name)>` there finds nothing left to close and is ignored"
             claim = ", which finds none of this template's `<\(name)>`s open: where it renders, it closes \(site.described)"
-                + (toPageEnd ? " early\(site.othersNote), with only end tags after it on the page" : "\(site.othersNote), so what follows it there moves out of that element too")
-            if !toPageEnd { unmoved = "" }
+                + (toPageEnd || realigns ? " early\(site.othersNote), with only end tags after it \(after)" : "\(site.othersNote), so what follows it there moves out of that element too")
+            if !toPageEnd && !realigns { unmoved = "" }
         case .mayCloseRenderSiteElement(let line):
             claim = ", which finds none of this template's `<\(name)>`s open (where this template renders inside a `<\(name)>`, the `</\(name)>` on line \(line) closes that one, and what follows moves out of it)"
             unmoved = "; nothing renders between them"

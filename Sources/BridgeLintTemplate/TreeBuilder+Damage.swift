@@ -241,12 +241,19 @@ extension TreeBuilder {
             let owner = elementClosedByOwnEndTag[endTag.start]
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
-                                                     container: HTMLElementKinds.blockEndTags.contains(tagName(index)) || tagName(index) == "form",
+                                                     container: Self.isContainer(tagName(index)),
                                                      skipping: descendantsClosedByOwnEndTags(of: index)) ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
                 || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
         }
+    }
+
+    /// Whether an element of `name` holds blocks written on lines of their own, which a
+    /// template may write flush with it (a form's fields, a table's rows): a first line flush
+    /// with it is then no sign that it ended (see `RenderedText.firstOutdentedLine`).
+    private static func isContainer(_ name: String) -> Bool {
+        HTMLElementKinds.blockEndTags.contains(name) || ["form", "table", "tbody", "thead", "tfoot", "tr"].contains(name)
     }
 
     /// The spans of `index`'s outermost descendants that their own end tags close: the source
@@ -489,7 +496,7 @@ extension TreeBuilder {
     /// rebuild it at the next text (or the start tag after it) and put what follows in the new
     /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
     /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
-    private func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
+    func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
         guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
               !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
         let end = leftFormattingList[index] ?? (activeFormatting.contains(index) ? bytes.count : offset)

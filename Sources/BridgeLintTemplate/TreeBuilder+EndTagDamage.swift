@@ -183,22 +183,27 @@ extension TreeBuilder {
         return false
     }
 
-    mutating func reportUnclosed(_ index: Int, closedBy endTag: HTMLEndTag) {
+    /// `ignoredInTable`: `endTag` is a `</body>` or `</html>` met inside a table, which browsers
+    /// ignore, so the element closes at the end of the page instead.
+    mutating func reportUnclosed(_ index: Int, closedBy endTag: HTMLEndTag, ignoredInTable: Bool = false) {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
         let isText = readsAsText(index)
+        let line = lineNumber(of: endTag.range.start)
         var message = isText
-            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
-            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) closes it implicitly"
+            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(line) closes it implicitly"
+            : ignoredInTable
+            ? "`<\(element.name)>` is never closed: browsers ignore the `</\(endTag.name)>` on line \(line) inside a table\(endTag.name == "body" ? " (and `</html>` after it)" : ""), so it stays open to the end of the page"
+            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(line) closes it implicitly"
         var help = isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends"
         if !isText, let outer = outerElementMissingItsEndTag(index, closedBy: endTag) {
-            let line = lineNumber(of: elements[outer].nameRange.start)
-            message += ", and it holds nothing while the `<\(element.name)>` opened on line \(line) is open around it: it reads as that element's end tag without its `/`"
-            help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on line \(line)"
+            let outerLine = lineNumber(of: elements[outer].nameRange.start)
+            message += ", and it holds nothing while the `<\(element.name)>` opened on line \(outerLine) is open around it: it reads as that element's end tag without its `/`"
+            help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on line \(outerLine)"
         }
         if report(.unclosedElement, message,
-                  at: element.nameRange, related: endTag.nameRange, "`</\(endTag.name)>` closes it here",
+                  at: element.nameRange, related: endTag.nameRange, ignoredInTable ? "`</\(endTag.name)>` ignored here, inside a table" : "`</\(endTag.name)>` closes it here",
                   help: help, from: index, to: endTag.range.start,
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)

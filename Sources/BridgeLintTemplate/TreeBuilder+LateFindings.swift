@@ -13,7 +13,7 @@ extension TreeBuilder {
             guard let endTag = closingEndTags[crossing.element], endTag.name == tagName(crossing.element), endTag.range.start >= crossing.formEnd else { return false }
             return !bytes[crossing.formEnd..<endTag.range.start].contains { !HTMLTokenizer.isSpace($0) }
         }.map(\.issue))
-        closedByOwnEndTag.formUnion(mergeLinkEndTagTypos())
+        closedByOwnEndTag.formUnion(mergeLinkEndTagTypos(text: text))
         closedByOwnEndTag.formUnion(explainMisplacedExtraEndTags(text: text))
         closedByOwnEndTag.formUnion(withdrawnIssues)
         if !closedByOwnEndTag.isEmpty {
@@ -64,11 +64,17 @@ extension TreeBuilder {
     /// typo; the nesting issue's index is returned to be dropped. Browsers end the outer link
     /// where `</a>` would have (the adoption agency), and the new `<a>` has no `href`, so it is
     /// no link: what it holds until it closes is what moved (the damage of the kept issue).
-    private mutating func mergeLinkEndTagTypos() -> [Int] {
+    /// `<a/>` is the same typo: HTML ignores the `/`, so its `/>` issue is the one kept.
+    private mutating func mergeLinkEndTagTypos(text: RenderedText) -> [Int] {
         var dropped: [Int] = []
         for (start, typo) in bareLinksInLinks {
-            guard let link = elements.indices.last(where: { elements[$0].range.start == start && tagName($0) == "a" }),
-                  let kept = damages.first(where: { if case .unclosed(link, _) = $0.damage { true } else { false } }),
+            guard let link = elements.indices.last(where: { elements[$0].range.start == start && tagName($0) == "a" }) else { continue }
+            if let slash = damages.first(where: { if case .elementMeantEmpty(link) = $0.damage { true } else { false } }) {
+                explainSelfClosedLinkTypo(slash.issue, link: link, outer: typo.outer, text: text)
+                dropped.append(typo.issue)
+                continue
+            }
+            guard let kept = damages.first(where: { if case .unclosed(link, _) = $0.damage { true } else { false } }),
                   case .unclosed(_, let closedBy) = kept.damage else { continue }
             let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
             let outerLine = lineNumber(of: elements[typo.outer].range.start)
@@ -80,6 +86,44 @@ extension TreeBuilder {
             dropped.append(typo.issue)
         }
         return dropped
+    }
+
+    /// The finding of `<a/>` typed for `</a>` inside the link `outer` (see `mergeLinkEndTagTypos`):
+    /// at the whole tag, it says the tag is a start tag, that the outer link ends there as
+    /// meant, and up to where the new link holds what follows; whether that moves anything (text
+    /// in it, not only whitespace) is the damage of its `/>` issue. Closed by an outer end tag
+    /// (`</p>`), the link stays in the list of active formatting elements, and browsers rebuild
+    /// it at the next text: what follows lands in the copy too.
+    private mutating func explainSelfClosedLinkTypo(_ issue: Int, link: Int, outer: Int, text: RenderedText) {
+        let tag = elements[link].startTagRange
+        var rebuilt = ""
+        if let end = elements[link].contentRange?.end, reopensAfterClosing(link, at: end, text: text) {
+            rebuilt = ", and browsers rebuild it at the next text after that (it stays in their list of active formatting elements), so what follows"
+                + (leftFormattingList[link].map { " until line \(lineNumber(of: $0))" } ?? "") + " lands in a new `<a>` too"
+            issues[issue].movesContent = true
+        }
+        let written = String(decoding: bytes[tag.start..<min(tag.end, bytes.count)], as: UTF8.self)
+        issues[issue].message = "`\(written)` is a start tag, not `</a>`: HTML ignores the `/` on an element that is not void. "
+            + "It stands inside the link opened on line \(lineNumber(of: elements[outer].range.start)), so browsers end that link here, as `</a>` would, "
+            + "but open a new `<a>` without `href` (no link) that holds what follows up to \(closingPoint(of: link))" + rebuilt
+            + (issues[issue].movesContent ? "" : "; only whitespace lands in it, so nothing moves")
+        issues[issue].help = "write `</a>`"
+        issues[issue].range = tag
+        issues[issue].relatedRange = elements[outer].nameRange
+        issues[issue].relatedMessage = "the link it ends opened here"
+    }
+
+    /// What ends the element at `index`, for a message: the end tag or start tag where its
+    /// content ends, or the end of the template.
+    private func closingPoint(of index: Int) -> String {
+        guard let end = elements[index].contentRange?.end, end < bytes.count else { return "the end of the template" }
+        if let endTag = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == end }) {
+            return "the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start))"
+        }
+        if let startTag = html.startTags.first(where: { $0.range.start == end }) {
+            return "the `<\(startTag.name)>` on line \(lineNumber(of: end))" + (startTag.name == tagName(index) && tagName(index) == "a" ? " (links cannot nest)" : "")
+        }
+        return "line \(lineNumber(of: end))"
     }
 
     /// `<%# <div> <%= x %> </div> %>`: an ERB comment ends at its first `%>`, the one of the ERB

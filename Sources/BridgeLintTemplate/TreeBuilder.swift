@@ -1296,7 +1296,10 @@ struct TreeBuilder {
             let name = tagName(open)
             return isHTML(open) && !HTMLElementKinds.impliedEndTags.contains(name) && !HTMLElementKinds.tableParts.contains(name) && name != "body"
         }
-        if let unclosed { reportUnclosed(unclosed, closedBy: tag) }
+        // Inside a table (its cells and rows included) browsers ignore `</body>` and `</html>`:
+        // what is open stays open to the end of the page.
+        let ignoredInTable = stack[(position + 1)...].contains { isHTML($0) && tagName($0) == "table" }
+        if let unclosed { reportUnclosed(unclosed, closedBy: tag, ignoredInTable: ignoredInTable) }
         popThrough(position, at: tag.range.start, endTag: tag)
     }
 

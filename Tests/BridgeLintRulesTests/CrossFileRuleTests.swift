@@ -920,19 +920,24 @@ import Testing
 
     /// An extra `</div>` the indentation places in a page is the finding; the page wrapper's own
     /// `</div>`, which it leaves with nothing of the page's to close, closes the layout's `<div>`
-    /// around `yield` instead: what follows there moves out of it (an error, though nothing of the
-    /// page renders between the two), unless only end tags follow on the page (a warning). Where
+    /// around `yield` instead: what follows there inside it moves out of it (an error, though
+    /// nothing of the page renders between the two), unless only end tags follow on the page, or
+    /// only end tags until the layout's own `</div>` finds nothing left to close (a warning). Where
     /// some render site has no `<div>` open, the message says only what may happen there.
     @Test func anExtraEndTagPlacedByIndentationSaysWhatItsEchoClosesWhereThePageRenders() throws {
         let page = "<div class=\"page\">\n  <div class=\"head\">\n    <h1>Welcome</h1>\n  </div>\n  </div>\n</div>\n"
         var files = Self.homeController.merging([
-            "app/views/layouts/application.html.erb": "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n  <footer>f</footer>\n</body>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <div class=\"main\">\n    <%= yield %>\n    <aside>a</aside>\n  </div>\n</body>\n",
             "app/views/home/index.html.erb": page,
         ]) { own, _ in own }
         let head = "end tag `</div>` closes the `<div>` opened on line 1 early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</div>` too many; the `<div>`'s own end tag is the `</div>` on line 6, at its start tag's indentation, which finds none of this template's `<div>`s open"
         #expect(try mismatchedEndTags(files) == ["error: \(head): where it renders, it closes the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2, so what follows it there moves out of that element too"])
         files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n</body>\n"
         #expect(try mismatchedEndTags(files) == ["warning: \(head): where it renders, it closes the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 early, with only end tags after it on the page; nothing renders between them, so nothing moves"])
+        // A footer after the layout's `</div>`, which then finds nothing to close, is where the
+        // source puts it: only end tags come before, so nothing moves.
+        files["app/views/layouts/application.html.erb"] = "<body>\n  <div class=\"main\">\n    <%= yield %>\n  </div>\n  <footer>f</footer>\n</body>\n"
+        #expect(try mismatchedEndTags(files) == ["warning: \(head): where it renders, it closes the `<div class=\"main\">` that `app/views/layouts/application.html.erb` opens on line 2 early, with only end tags after it until the end tag of the outermost `<div>` there finds nothing left to close and is ignored; nothing renders between them, so nothing moves"])
         files["app/views/home/show.html.erb"] = "<p><%= render template: \"home/index\" %></p>\n"
         #expect(try mismatchedEndTags(files) == ["warning: \(head) (where this template renders inside a `<div>`, the `</div>` on line 6 closes that one, and what follows moves out of it); nothing renders between them"])
     }

@@ -201,6 +201,34 @@ import Testing
         #expect(nested.template.issues.map(\.kind) == [.invalidNesting])
     }
 
+    /// `<a/>` typed for `</a>`: HTML ignores the `/` on an element that is not void, so it is a
+    /// start tag inside the link. Browsers end the outer link there, as `</a>` would, and open a
+    /// new `<a>` without `href` that holds what follows up to what closes it. One finding, at
+    /// the `<a/>`, that names the typo and that closing point: an error when text lands in the
+    /// new link, a warning when only whitespace does.
+    @Test(arguments: [(" to read it.", true), ("<%= note %>", true), ("  ", false), ("", false)])
+    func aSelfClosedLinkTypedForItsEndTagIsOneFinding(after: String, moves: Bool) throws {
+        let parsed = Parsed("<table>\n  <tr>\n    <td>Log in at <a href=\"/\">Home<a/>\(after)</td>\n  </tr>\n</table>")
+        #expect(parsed.template.issues.count == 1, "\(parsed.template.issues.map(\.message))")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.hasPrefix("`<a/>` is a start tag, not `</a>`"), "\(issue.message)")
+        #expect(issue.message.contains("holds what follows up to the `</td>` on line 3"), "\(issue.message)")
+        #expect(issue.help == "write `</a>`")
+        #expect(parsed.span(issue.range) == "3:35-3:39")
+    }
+
+    /// Closed by `</p>`, the empty link `<a/>` opens stays in the list of active formatting
+    /// elements: browsers rebuild it at the next text, so what follows lands in a copy (an
+    /// error, whitespace only inside the paragraph or not).
+    @Test func aSelfClosedLinkClosedByAParagraphsEndIsRebuilt() throws {
+        let parsed = Parsed("<p>Log in at <a href=\"/\">Home<a/></p>\n<p>More</p>")
+        #expect(parsed.template.issues.count == 1, "\(parsed.template.issues.map(\.message))")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.movesContent)
+        #expect(issue.message.contains("holds what follows up to the `</p>` on line 1, and browsers rebuild it at the next text after that"), "\(issue.message)")
+    }
+
     /// An end tag only one branch of an `if` writes, where nothing renders after the `if`
     /// before the end tag that closes the element on the other paths: the same tree on every
     /// path, and the message says so instead of "nests differently".
@@ -209,6 +237,25 @@ import Testing
         let issue = try #require(parsed.template.issues.first)
         #expect(!issue.movesContent)
         #expect(issue.message.hasSuffix("closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"))
+    }
+
+    /// `</body>` and `</html>` inside a table are ignored (WHATWG "in table" and the insertion
+    /// modes within it): a table never closed stays open to the end of the page. When only end
+    /// tags follow where the indentation ends it, no content moves (a warning), rows written
+    /// flush with the table included (no sign that it ended before them); content there lands
+    /// in the table (an error).
+    @Test(arguments: [
+        ("  <table>\n    <tr>\n      <td>Name</td>\n    </tr>\n", false),
+        ("  <table>\n  <tr>\n    <td>Name</td>\n  </tr>\n", false),
+        ("  <table>\n  <tr>\n    <td>Name</td>\n  </tr>\n  <%# done %>\n", false),
+        ("  <table>\n    <tr>\n      <td>Name</td>\n    </tr>\n  <p>After</p>\n", true),
+    ])
+    func aTableLeftOpenIgnoresTheBodysEndTag(table: String, moves: Bool) throws {
+        let parsed = Parsed("<html>\n<body>\n\(table)</body>\n</html>\n")
+        let issue = try #require(parsed.template.issues.first { $0.kind == .unclosedElement })
+        #expect(issue.movesContent == moves)
+        let line = 3 + table.filter { $0 == "\n" }.count
+        #expect(issue.message.hasPrefix("`<table>` is never closed: browsers ignore the `</body>` on line \(line) inside a table (and `</html>` after it), so it stays open to the end of the page"), "\(issue.message)")
     }
 
     /// A second `</td>` in a row of a table inside another table's cell: the outer cell is beyond

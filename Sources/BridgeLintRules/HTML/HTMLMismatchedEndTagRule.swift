@@ -41,15 +41,23 @@ public struct HTMLMismatchedEndTagRule: Rule {
                 return context.extraEndTagEchoAtRenderSite(issue, echo: echo)
             }
             if let name = issue.endTagSearchingPastTemplate, let closing = context.renderSiteElementClosed(by: name, at: issue.range) {
-                // From the `</` of the end tag: it and what follows it on the page.
-                let realigns = !closing.toPageEnd && context.graph.rendersNothingUntilEndTagsRealign(name, from: max(0, issue.range.start - 2), in: path,
-                                                                                                      neverRenders: context.neverRenders,
-                                                                                                      stopsSearch: ParseIssue.stopsEndTagSearch)
-                return context.closesRenderSiteElement(issue, name: name, closing: closing, movesNothing: closing.toPageEnd || realigns, realigns: realigns)
+                return context.closesRenderSiteElement(issue, name: name, closing: closing)
             }
             return context.diagnostic(for: issue)
         }
     }
+}
+
+/// What an end tag searching past the template closes where it renders (see
+/// `RuleContext.renderSiteElementClosed(by:at:)`).
+struct RenderSiteClosing {
+    var element: RenderSiteElement
+    /// Only end tags follow it on the page.
+    var toPageEnd: Bool
+    /// Only end tags follow it until the end tag of the outermost element of its name around
+    /// the template finds nothing left to close and is ignored.
+    var realigns: Bool
+    var related: RelatedLocation
 }
 
 extension RuleContext {
@@ -80,10 +88,13 @@ extension RuleContext {
 
     /// Where the end tag named `name` at `endTag` searches past the template (nothing in it
     /// stops the search) and every render site has an element of its name open around the
-    /// template: the first site's element, what the other sites do, and whether only end tags
-    /// follow it on the page (here and after where it renders); nil where some site has none.
-    /// Render sites in pages proven never to render are skipped.
-    func renderSiteElementClosed(by name: String, at endTag: SourceRange) -> (element: RenderSiteElement, toPageEnd: Bool, related: RelatedLocation)? {
+    /// template: the first site's element, what the other sites do, whether only end tags
+    /// follow it on the page (here and after where it renders), and else whether only end tags
+    /// follow it until the end tag of the outermost element of its name around the template
+    /// finds nothing left to close (`realigns`: the tree is as the source means again before
+    /// anything renders); nil where some site has none. Render sites in pages proven never to
+    /// render are skipped.
+    func renderSiteElementClosed(by name: String, at endTag: SourceRange) -> RenderSiteClosing? {
         let path = template.file.path
         guard let sites = graph.openOnEveryPath(name, whereRendering: path, at: endTag.start, requiring: requirements(at: endTag.start), neverRenders: neverRenders,
                                                 stopsSearch: ParseIssue.stopsEndTagSearch) else { return nil }
@@ -91,8 +102,10 @@ extension RuleContext {
         let (line, tag) = startTag(of: site.element, in: site.path)
         // From the `</` of the end tag: it and what follows it on the page.
         let toPageEnd = graph.rendersNothing(from: max(0, endTag.start - 2), in: path, neverRenders: neverRenders)
-        return (RenderSiteElement(tag: tag, path: site.path, line: line, otherSites: sites.count - 1), toPageEnd,
-                related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
+        let realigns = !toPageEnd && graph.rendersNothingUntilEndTagsRealign(name, from: max(0, endTag.start - 2), in: path, neverRenders: neverRenders,
+                                                                               stopsSearch: ParseIssue.stopsEndTagSearch)
+        return RenderSiteClosing(element: RenderSiteElement(tag: tag, path: site.path, line: line, otherSites: sites.count - 1), toPageEnd: toPageEnd, realigns: realigns,
+                                 related: related(path: site.path, location: FileLocation(line: line, column: 1), "`\(tag)` opened here, around where this template renders"))
     }
 
     /// A stray end tag (`</div>` with a `<section>` of the template open) where every render
@@ -103,9 +116,10 @@ extension RuleContext {
     /// With `realigns`, what follows renders, but only after the end tag of the outermost
     /// element of its name around the template, which then finds nothing to close: the tree
     /// is as the source means again before anything renders.
-    func closesRenderSiteElement(_ issue: ParseIssue, name: String, closing: (element: RenderSiteElement, toPageEnd: Bool, related: RelatedLocation),
-                                 movesNothing: Bool, realigns: Bool = false) -> Diagnostic {
+    func closesRenderSiteElement(_ issue: ParseIssue, name: String, closing: RenderSiteClosing) -> Diagnostic {
         let site = closing.element
+        let movesNothing = closing.toPageEnd || closing.realigns
+        let realigns = closing.realigns
         let open = issue.relatedRange.map { range in
             " and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it"
         } ?? ""
@@ -130,7 +144,7 @@ extension RuleContext {
         let own: ExtraEndTagMessage.OwnEndTag
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
         if let closing = renderSiteElementClosed(by: echo.message.name, at: echo.range) {
-            own = .closesRenderSiteElement(closing.element, toPageEnd: closing.toPageEnd)
+            own = .closesRenderSiteElement(closing.element, toPageEnd: closing.toPageEnd, realigns: closing.realigns)
             related.append(closing.related)
         } else if mayHaveOpen(echo.message.name, before: echo.range.start) {
             own = .mayCloseRenderSiteElement(line: template.file.position(of: echo.range.start).line)
