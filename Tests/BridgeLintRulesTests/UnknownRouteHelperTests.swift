@@ -164,9 +164,14 @@ import Testing
         #expect(try Self.findings(template, routes: "resources :posts\nresources :backs, only: :index").count == 1)
     }
 
-    /// A partial's local that a render call elsewhere passes.
-    @Test func aLocalARenderCallPassesIsNotReported() throws {
-        let files = ["app/views/posts/show.html.erb": "<%= render \"pages/nav\", back_path: posts_path %>"]
+    /// A partial's local that a render call elsewhere passes, also with the name spelt with an
+    /// escape, in a template that holds it as written only in another tag.
+    @Test(arguments: [
+        "<%= render \"pages/nav\", back_path: posts_path %>",
+        "<%# back_path %><%= render \"pages/nav\", locals: { \"back\\_path\" => posts_path } %>",
+    ])
+    func aLocalARenderCallPassesIsNotReported(render: String) throws {
+        let files = ["app/views/posts/show.html.erb": render]
         #expect(try Self.findings("<%= link_to \"x\", back_path %>", routes: "resources :posts", path: "app/views/pages/_nav.html.erb", files: files).isEmpty)
     }
 
