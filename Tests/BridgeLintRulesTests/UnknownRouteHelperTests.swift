@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintEngine
+import BridgeLintRules
 import Foundation
 import Testing
 
@@ -61,6 +62,22 @@ import Testing
         #expect(finding.related.first?.message.contains("setup_jurisdiction_admin_legal_documents") == true)
         // A name close to no defined route may be a gem's helper: nothing is said.
         #expect(try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes).isEmpty)
+    }
+
+    /// The app's Ruby and other templates are searched for a binding of a name only where the
+    /// name would be reported without one: a near miss of a route's, while the routes name
+    /// every helper. Else the template's findings depend on it alone (its cached findings hash
+    /// no other file), and a cold run reads those files once per name it may report, not once
+    /// per name some template calls (issue 21).
+    @Test(arguments: [
+        ("resources :posts", "postz_path", true),
+        ("resources :posts", "quarterly_reports_path", false),
+        ("resources :posts\nActiveAdmin.routes(self)", "postz_path", false),
+    ])
+    func otherFilesAreReadOnlyForANameThatMayBeReported(routes: String, name: String, reported: Bool) throws {
+        let run = try TemplateCorpus.recordingUse { try Self.findings("<%= link_to \"x\", \(name) %>", routes: routes) }
+        #expect(run.result.count == (reported ? 1 : 0), "\(run.result)")
+        #expect(run.usedCorpus == reported)
     }
 
     /// The message says what fails where the template is: the page answers 500, or each page
@@ -147,9 +164,14 @@ import Testing
         #expect(try Self.findings(template, routes: "resources :posts\nresources :backs, only: :index").count == 1)
     }
 
-    /// A partial's local that a render call elsewhere passes.
-    @Test func aLocalARenderCallPassesIsNotReported() throws {
-        let files = ["app/views/posts/show.html.erb": "<%= render \"pages/nav\", back_path: posts_path %>"]
+    /// A partial's local that a render call elsewhere passes, also with the name spelt with an
+    /// escape, in a template that holds it as written only in another tag.
+    @Test(arguments: [
+        "<%= render \"pages/nav\", back_path: posts_path %>",
+        "<%# back_path %><%= render \"pages/nav\", locals: { \"back\\_path\" => posts_path } %>",
+    ])
+    func aLocalARenderCallPassesIsNotReported(render: String) throws {
+        let files = ["app/views/posts/show.html.erb": render]
         #expect(try Self.findings("<%= link_to \"x\", back_path %>", routes: "resources :posts", path: "app/views/pages/_nav.html.erb", files: files).isEmpty)
     }
 

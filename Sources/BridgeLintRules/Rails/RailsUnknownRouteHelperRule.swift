@@ -15,26 +15,35 @@ public struct RailsUnknownRouteHelperRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Each proof only for what the cheaper ones before it leave (issue 21): whether the
+        // routes can leave any helper undefined here, before the template's Ruby is read; the
+        // near miss that makes a name reportable, before the app's Ruby and templates are read
+        // for a binding of it; whether the template ever renders, last.
+        guard UndefinedRouteHelpers.mayBeUndefined(in: context) else { return [] }
         let (calls, tokens) = UndefinedRouteHelpers.calls(in: context.template)
         guard !calls.isEmpty else { return [] }
-        var verdicts: [String: Bool] = [:]
-        var undefined: [UndefinedRouteHelpers.Call] = []
+        let routes = context.project.routes
+        // `suggestions` keeps the helpers of the name's own ending.
+        lazy var helpers = routes.helperNames + routes.customHelpers.flatMap { [$0 + "_path", $0 + "_url"] }
+        /// The near misses of each name called, by name; none where it is not proven undefined.
+        var nearMisses: [String: [String]] = [:]
+        var undefined: [(call: UndefinedRouteHelpers.Call, suggestions: [String])] = []
         for call in calls {
-            if verdicts[call.name] == nil { verdicts[call.name] = UndefinedRouteHelpers.isUndefined(call.name, tokens: tokens, context) }
-            if verdicts[call.name] == true { undefined.append(call) }
+            if nearMisses[call.name] == nil {
+                // A gem's view helper may have any name ending in `_path` or `_url`
+                // (`gravatar_url`): only a near miss of a route the app defines proves a mistake.
+                let near = UndefinedRouteHelpers.isUndefinedHere(call.name, tokens: tokens, context) ? Self.suggestions(for: call.name, among: helpers) : []
+                nearMisses[call.name] = near.isEmpty || context.corpus.mayBind(helper: call.name) ? [] : near
+            }
+            if let near = nearMisses[call.name], !near.isEmpty { undefined.append((call, near)) }
         }
         // Asked only with something to report: a template that never renders raises nothing.
         guard !undefined.isEmpty, let path = context.project.relativePath(ofShown: context.template.file.path),
               !context.corpus.neverRenders(path) else { return [] }
-        let routes = context.project.routes
         let failure = Self.failure(ofTemplateAt: path)
-        return undefined.compactMap { call in
+        return undefined.map { call, suggestions in
             let suffix = call.name.hasSuffix("_path") ? "_path" : "_url"
             let stem = String(call.name.dropLast(suffix.count))
-            let suggestions = Self.suggestions(for: call.name, among: routes.helperNames + routes.customHelpers.map { $0 + suffix })
-            // A gem's view helper may have any name ending in `_path` or `_url` (`gravatar_url`):
-            // only a near miss of a route the app defines proves a mistake.
-            guard !suggestions.isEmpty else { return nil }
             let route = suggestions.first.flatMap { helper in routes.routes.first { $0.helperNames.contains(helper) } }
             return context.diagnostic(
                 "no route of the app defines `\(call.name)` (none is named `\(stem)`): rendering this line raises NameError, so \(failure)",

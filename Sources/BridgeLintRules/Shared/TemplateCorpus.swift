@@ -169,11 +169,21 @@ public final class TemplateCorpus: Sendable {
             }
             || texts.contains { template in
                 ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
-                    tag.kind != .literal && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+                    tag.kind != .literal && Self.maySpell(needle, in: template.bytes, range: tag.contentRange)
+                        && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
                 }
             }
         state.withLock { $0.bindings[name] = bound }
         return bound
+    }
+
+    /// Whether the Ruby in `range` of `bytes` may have a token of the text `needle`: it holds
+    /// `needle` as written, or a backslash (a string may spell it with an escape, `"\\x5F"` for
+    /// `_`). Only such a tag of a template is lexed for a binding: a layout holds one name in
+    /// one tag of dozens.
+    private static func maySpell(_ needle: [UInt8], in bytes: [UInt8], range: SourceRange) -> Bool {
+        ByteSearch.firstIndex(of: needle, in: bytes, from: range.start, before: range.end) != nil
+            || bytes[range.start..<range.end].contains(UInt8(ascii: "\\"))
     }
 
     /// Whether the app defines `turbo_stream.<name>`: a `def` of that name in its Ruby under

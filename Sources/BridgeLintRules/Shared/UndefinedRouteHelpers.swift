@@ -39,16 +39,21 @@ enum UndefinedRouteHelpers {
         return stem
     }
 
-    /// Whether the helper `name`, called in the template of `context` whose own tags are
-    /// `tokens`, is defined nowhere. The proof: the routes were all read and are the
-    /// template's (not an engine's beside the app, not an engine's that shares its host's), no
-    /// bundled gem adds helpers, and neither Rails, the app's Ruby nor the template binds it.
-    static func isUndefined(_ name: String, tokens: [RubyToken], _ context: RuleContext) -> Bool {
-        guard !Self.isFrameworkHelper(name), !RubyNameBindings.bind(name, in: tokens), !isGuarded(name, in: tokens) else { return false }
+    /// Whether some route helper the template of `context` calls may be proven undefined: the
+    /// routes name every helper and are the template's (not an engine's beside the app, not an
+    /// engine's that shares its host's), and no bundled gem adds helpers. Asked before the
+    /// template's Ruby is read: else nothing it calls is judged.
+    static func mayBeUndefined(in context: RuleContext) -> Bool {
         let routes = context.project.routes
-        guard routes.definesHelper(name) == false, routes.helperGems.isEmpty, !routes.mayShareHostHelpers,
-              rendersWithTheAppRoutes(context) else { return false }
-        return !context.corpus.mayBind(helper: name)
+        return routes.namesAllHelpers && routes.helperGems.isEmpty && !routes.mayShareHostHelpers && rendersWithTheAppRoutes(context)
+    }
+
+    /// Whether the helper `name`, called in the template of `context` (where `mayBeUndefined`)
+    /// whose own tags are `tokens`, is defined by no route, not by Rails and not by the
+    /// template itself. Only the files of the app tell the rest (`TemplateCorpus.mayBind`).
+    static func isUndefinedHere(_ name: String, tokens: [RubyToken], _ context: RuleContext) -> Bool {
+        !Self.isFrameworkHelper(name) && context.project.routes.definesHelper(name) == false
+            && !RubyNameBindings.bind(name, in: tokens) && !isGuarded(name, in: tokens)
     }
 
     /// Whether the template is one of the app's own (under its `app/`), not of an engine or

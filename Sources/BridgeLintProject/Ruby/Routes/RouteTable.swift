@@ -98,11 +98,16 @@ public struct RouteTable: Sendable {
         guard let name else { return false }
         if customHelpers.contains(String(name)) || routes.contains(where: { $0.name == String(name) }) { return true }
         // A `mount` defines one helper, of a name known or made of known words.
-        let mayDefine = entries.contains { entry in
-            guard case .unread(let unread) = entry else { return false }
-            return unread.mountName?.mayName(name) ?? true
-        }
-        return mayDefine || !isComplete || namesChangedIn != nil ? nil : false
+        return namesAllHelpers && !mountNames.contains(where: { $0.mayName(name) }) ? false : nil
+    }
+
+    /// Whether the routes name every route helper of the app but those of the `mount`s (one
+    /// name each, see `definesHelper`): the routes files were found and read whole, and
+    /// nothing outside them draws routes or changes their names. Else no helper is known
+    /// missing, whatever its name, and a caller can skip asking name by name.
+    public var namesAllHelpers: Bool {
+        wasFound && isComplete && namesChangedIn == nil
+            && entries.allSatisfy { entry in if case .unread(let unread) = entry { unread.mountName != nil } else { true } }
     }
 
     /// Why some route helper the routes do not define may still exist, said once so the
