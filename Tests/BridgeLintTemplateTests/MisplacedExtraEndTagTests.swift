@@ -71,6 +71,22 @@ import Testing
         #expect(!parsed.template.issues.isEmpty)
     }
 
+    /// The element an end tag deeper than its start tag closes would have closed there anyway:
+    /// the start tag right after it (a row's `<tr>`, a list's `<li>`) closes it before anything
+    /// renders. That end tag closes it where it is written; the one too many is the later end
+    /// tag that finds nothing to close, which browsers ignore.
+    @Test(arguments: [
+        ("<table>\n  <tbody>\n    <tr>\n      <td>a</td>\n      </tr>\n      <tr>\n      <td>b</td>\n      </tr>\n    </tr>\n  </tbody>\n</table>",
+         "mismatchedEndTag 9:7-9:9 harmless"),
+        ("<ul>\n  <li>\n    <a href=\"/a\">a</a>\n    </li>\n    <li><a href=\"/b\">b</a></li>\n  </li>\n</ul>",
+         "mismatchedEndTag 6:5-6:7 harmless"),
+    ])
+    func anElementClosedAnywayByWhatFollowsIsNotClosedEarly(source: String, finding: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.damage == [finding])
+        #expect(!parsed.template.issues.contains { $0.message.contains("too many") })
+    }
+
     /// One evidence bar for an extra end tag, whether or not the end tag right after it was taken
     /// for the second of a swap: where the lines between do not nest inside the element it
     /// closed, tabs and spaces mix, or the end tag that closes nothing stands at the indentation
