@@ -158,13 +158,29 @@ extension TreeBuilder {
             let container = HTMLElementKinds.blockEndTags.contains(name) || name == "form"
             guard text.firstOutdentedLine(after: elements[candidate].range.start,
                                           within: SourceRange(start: elements[candidate].startTagRange.end, end: intendedEnd.range.start),
-                                          deeperThanLineAt: nil, container: container) == nil else { return nil }
+                                          deeperThanLineAt: nil, container: container) == nil,
+                  !stepsInWithoutElement(inside: candidate, before: closer.range.start, text: text) else { return nil }
             chain.append((candidate, closer))
             intendedEnd = closer
             parent = candidate
         }
         guard !chain.isEmpty, indentsWithOneCharacter(from: elements[chain[0].element].range.start, to: stray.range.start) else { return nil }
         return chain
+    }
+
+    /// Whether a child of `element` before `offset` stands deeper than the sibling right before
+    /// it, which closed where it was written, with no ERB between them (`<p>…</p>` and then a
+    /// `<div>` one step in): the indentation steps in without an element to explain it, so the
+    /// end tags after it may stand that step deeper than the elements they mean.
+    private func stepsInWithoutElement(inside element: Int, before offset: Int, text: RenderedText) -> Bool {
+        let children = elements[element].children.filter { child in
+            elements[child].range.start < offset && text.isFirstOnItsLine(elements[child].range.start) && standsAtItsLineIndentation(elements[child].range.start)
+        }
+        return zip(children, children.dropFirst()).contains { previous, next in
+            text.indentation(ofLineAt: elements[next].range.start) > text.indentation(ofLineAt: elements[previous].range.start)
+                && closesAsWritten(previous, before: elements[next].range.start, text: text)
+                && erbTags(in: SourceRange(start: elements[previous].range.end, end: elements[next].range.start)).isEmpty
+        }
     }
 
     /// Whether the element ended where its source shows: a void element, or one closed by its

@@ -87,6 +87,18 @@ import Testing
         #expect(!parsed.template.issues.contains { $0.message.contains("too many") })
     }
 
+    /// Inside the element an end tag deeper than its start tag closes, a child stands deeper than
+    /// the sibling before it, closed on its own line (`<p>…</p>` then a `<div>` one step in): the
+    /// indentation steps in without an element to explain it, so the end tags after it may stand
+    /// that step deeper than they mean. That end tag may close the element as written (the
+    /// sibling column after it), and the one too many is the later end tag that closes nothing.
+    @Test func aChildIndentedDeeperThanItsSiblingMakesTheIndentationNoEvidence() {
+        let source = "<div class=\"container\">\n  <div class=\"col-7\">\n    <p>x</p>\n      <div class=\"box\">\n        <h1>t</h1>\n      </div>\n    </div>\n    <div class=\"col-3\">\n      <p>y</p>\n    </div>\n  </div>\n</div>\n<p>after</p>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["mismatchedEndTag 12:3-12:6 harmless"])
+        #expect(!parsed.template.issues.contains { $0.message.contains(message) })
+    }
+
     /// One evidence bar for an extra end tag, whether or not the end tag right after it was taken
     /// for the second of a swap: where the lines between do not nest inside the element it
     /// closed, tabs and spaces mix, or the end tag that closes nothing stands at the indentation
