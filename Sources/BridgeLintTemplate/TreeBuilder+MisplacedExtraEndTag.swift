@@ -159,7 +159,7 @@ extension TreeBuilder {
             guard text.firstOutdentedLine(after: elements[candidate].range.start,
                                           within: SourceRange(start: elements[candidate].startTagRange.end, end: intendedEnd.range.start),
                                           deeperThanLineAt: nil, container: container) == nil,
-                  !stepsInWithoutElement(inside: candidate, before: closer.range.start, text: text) else { return nil }
+                  !stepsInWithoutElement(inside: candidate, toIndentationOf: closer, text: text) else { return nil }
             chain.append((candidate, closer))
             intendedEnd = closer
             parent = candidate
@@ -168,16 +168,19 @@ extension TreeBuilder {
         return chain
     }
 
-    /// Whether a child of `element` before `offset` stands deeper than the sibling right before
-    /// it, which closed where it was written, with no ERB between them (`<p>…</p>` and then a
-    /// `<div>` one step in): the indentation steps in without an element to explain it, so the
-    /// end tags after it may stand that step deeper than the elements they mean.
-    private func stepsInWithoutElement(inside element: Int, before offset: Int, text: RenderedText) -> Bool {
+    /// Whether a child of `element` before `closer` stands deeper than the sibling right before
+    /// it, which closed where it was written, with no ERB between (`<p>…</p>` and then a `<div>`
+    /// one step in), by just as much as `closer` stands deeper than the element's start tag: the
+    /// indentation steps in without an element to explain it, and the end tags after it may
+    /// stand that step deeper than they mean, `closer` at the element's own indentation.
+    private func stepsInWithoutElement(inside element: Int, toIndentationOf closer: HTMLEndTag, text: RenderedText) -> Bool {
+        let offset = closer.range.start
+        let excess = text.indentation(ofLineAt: offset) - text.indentation(ofLineAt: elements[element].range.start)
         let children = elements[element].children.filter { child in
             elements[child].range.start < offset && text.isFirstOnItsLine(elements[child].range.start) && standsAtItsLineIndentation(elements[child].range.start)
         }
         return zip(children, children.dropFirst()).contains { previous, next in
-            text.indentation(ofLineAt: elements[next].range.start) > text.indentation(ofLineAt: elements[previous].range.start)
+            text.indentation(ofLineAt: elements[next].range.start) - text.indentation(ofLineAt: elements[previous].range.start) == excess
                 && closesAsWritten(previous, before: elements[next].range.start, text: text)
                 && erbTags(in: SourceRange(start: elements[previous].range.end, end: elements[next].range.start)).isEmpty
         }

@@ -99,6 +99,16 @@ import Testing
         #expect(!parsed.template.issues.contains { $0.message.contains(message) })
     }
 
+    /// A child one blank deeper than the sibling before it does not explain an end tag two blanks
+    /// deeper than the start tag of the element it closes: the indentation stays evidence.
+    @Test func aStepOtherThanTheExtraEndTagsKeepsTheIndentationEvidence() throws {
+        let source = "<div class=\"page\">\n  <div class=\"col\">\n    <br>\n     <div class=\"row\">\n      <p>x</p>\n    </div>\n    </div>\n  </div>\n</div>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["mismatchedEndTag 7:7-7:10 harmless"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 2 early: it is indented deeper than that start tag, and \(message)"))
+    }
+
     /// One evidence bar for an extra end tag, whether or not the end tag right after it was taken
     /// for the second of a swap: where the lines between do not nest inside the element it
     /// closed, tabs and spaces mix, or the end tag that closes nothing stands at the indentation
