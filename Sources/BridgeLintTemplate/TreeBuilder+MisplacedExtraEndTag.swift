@@ -169,8 +169,9 @@ extension TreeBuilder {
     }
 
     /// Whether a child of `element` before `closer` stands deeper than the sibling right before
-    /// it, which closed where it was written, with no ERB between (`<p>…</p>` and then a `<div>`
-    /// one step in), by just as much as `closer` stands deeper than the element's start tag: the
+    /// it, which closed where it was written, with only blanks between (`<p>…</p>` and then a
+    /// `<div>` one step in; not ERB, nor a comment that may hold the start tag the step was for),
+    /// by just as much as `closer` stands deeper than the element's start tag: the
     /// indentation steps in without an element to explain it, and the end tags after it may
     /// stand that step deeper than they mean, `closer` at the element's own indentation.
     private func stepsInWithoutElement(inside element: Int, toIndentationOf closer: HTMLEndTag, text: RenderedText) -> Bool {
@@ -182,7 +183,7 @@ extension TreeBuilder {
         return zip(children, children.dropFirst()).contains { previous, next in
             text.indentation(ofLineAt: elements[next].range.start) - text.indentation(ofLineAt: elements[previous].range.start) == excess
                 && closesAsWritten(previous, before: elements[next].range.start, text: text)
-                && erbTags(in: SourceRange(start: elements[previous].range.end, end: elements[next].range.start)).isEmpty
+                && !bytes[elements[previous].range.end..<elements[next].range.start].contains { !HTMLTokenizer.isSpace($0) }
         }
     }
 

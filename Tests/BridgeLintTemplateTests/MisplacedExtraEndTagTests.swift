@@ -99,12 +99,18 @@ import Testing
         #expect(!parsed.template.issues.contains { $0.message.contains(message) })
     }
 
-    /// A child one blank deeper than the sibling before it does not explain an end tag two blanks
-    /// deeper than the start tag of the element it closes: the indentation stays evidence.
-    @Test func aStepOtherThanTheExtraEndTagsKeepsTheIndentationEvidence() throws {
-        let source = "<div class=\"page\">\n  <div class=\"col\">\n    <br>\n     <div class=\"row\">\n      <p>x</p>\n    </div>\n    </div>\n  </div>\n</div>"
+    /// An indentation step that does not explain the extra end tag leaves the indentation
+    /// evidence: one blank deeper where the end tag stands two deeper than the start tag of the
+    /// element it closes, or after a comment that may hold the start tag the step was for.
+    @Test(arguments: [
+        ("<div class=\"page\">\n  <div class=\"col\">\n    <br>\n     <div class=\"row\">\n      <p>x</p>\n    </div>\n    </div>\n  </div>\n</div>",
+         "mismatchedEndTag 7:7-7:10 harmless"),
+        ("<div class=\"page\">\n  <div class=\"col\">\n    <p>a</p>\n    <!-- <div class=\"x\"> -->\n      <p>b</p>\n    </div>\n  </div>\n</div>",
+         "mismatchedEndTag 6:7-6:10 harmless"),
+    ])
+    func aStepThatDoesNotExplainTheExtraEndTagKeepsTheIndentationEvidence(source: String, finding: String) throws {
         let parsed = Parsed(source)
-        #expect(parsed.damage == ["mismatchedEndTag 7:7-7:10 harmless"])
+        #expect(parsed.damage == [finding])
         let issue = try #require(parsed.template.issues.first)
         #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 2 early: it is indented deeper than that start tag, and \(message)"))
     }
