@@ -3304,8 +3304,8 @@ end
 The indentation is no evidence where the element closed early would have closed there anyway (the
 next `<tr>` ends a row, the next `<li>` a list item, before anything renders): that end tag closes
 it where it is written. Nor where, inside that element, a child begins a line deeper than the
-sibling before it, which closed as written, with no ERB between (`<p>…</p>`, then a `<div>` one
-step in), by as much as that end tag stands deeper than the element's start tag: the indentation
+sibling before it, which closed as written, with only blanks between (`<p>…</p>`, then a `<div>`
+one step in), by as much as that end tag stands deeper than the element's start tag: the indentation
 steps in with no element to explain it, so the end tags after it may stand that step deeper than
 they mean. The end tag that finds nothing to close is the finding:
 
