@@ -3344,6 +3344,27 @@ class ProductsController < ApplicationController
 end
 ```
 
+The indentation is no evidence where the element closed early would have closed there anyway (the
+next `<tr>` ends a row, the next `<li>` a list item, before anything renders): that end tag closes
+it where it is written. Nor where, inside that element, a child begins a line deeper than the
+sibling before it, which closed as written, with only blanks between (`<p>…</p>`, then a `<div>`
+one step in), by as much as that end tag stands deeper than the element's start tag: the indentation
+steps in with no element to explain it, so the end tags after it may stand that step deeper than
+they mean. The end tag that finds nothing to close is the finding:
+
+```erb bad
+<table>
+  <tr>
+    <td>Ada</td>
+    </tr>
+    <tr>
+    <td>Grace</td>
+    </tr>
+  </tr>
+    ^^ warning: has no open `<tr>` to close: browsers ignore it
+</table>
+```
+
 An element that its parent's end tag closes at the same place its own end tag would have is a
 warning, and the message says so. Where the ERB code line right inside a container is not
 indented deeper than it, the indentation says nothing about where the container was meant to
@@ -3420,6 +3441,23 @@ gets none of its own. When that end tag begins a line indented deeper than the `
 source shows it inside the form, meant for something the form never opened), it is one too many:
 the `</form>` realigns nothing, each later end tag of its name closes the element around the one
 it was written for, and what follows in the template leaves them: an error that says so.
+
+The end tag a helper writes at its block's `<% end %>` (`tag.div`'s `</div>`) closes, as any end
+tag does, the innermost element of its name open there: when the block leaves a `<div>` of its own
+open, that one. The helper's element then stays open, and the next `</div>` after the `<% end %>`
+closes it where the source shows:
+
+```erb good
+<div class="roles">
+  <%= tag.div data: { controller: "dropdown" } do %>
+    <%= tag.div class: "menu" do %>
+      <div class="panel">
+        <p>Admin</p>
+    <% end %>
+    </div>
+  <% end %>
+</div>
+```
 
 A `</form>` inside a form helper's block ends the helper's form there, not at `<% end %>` (whose
 `</form>` then closes nothing): a `<form>` after it is a form of its own (not one the browser

@@ -127,7 +127,7 @@ extension TreeBuilder {
 
     /// Whether the current node of `open`, an element whose end tag HTML lets one omit, is
     /// closed by the first tag on every path after `offset`, before anything renders.
-    private mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
+    mutating func isClosedByWhatFollows(_ open: [Int], after offset: Int) -> Bool {
         guard let element = open.last, isHTML(element), HTMLElementKinds.optionalEndTag.contains(tagName(element)) else { return false }
         if following == nil { following = FollowingMarkup(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby) }
         guard let tags = following?.firstTags(after: offset), !tags.isEmpty else { return false }

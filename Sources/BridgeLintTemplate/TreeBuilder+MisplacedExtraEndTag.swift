@@ -28,9 +28,10 @@ extension TreeBuilder {
     /// when that end tag was the first of two swapped ones): the indentation is unambiguous (the
     /// tags stand at their lines' indentation, one kind of indentation, the lines between nested
     /// inside), every tag of the chain renders on the same branch as `stray`, every path through
-    /// the Ruby blocks between has one end tag of the name too many, and no `<form>` closed with
-    /// the element already says it.
-    func extraEndTagChain(endingAt stray: HTMLEndTag) -> [(element: Int, closedBy: HTMLEndTag)]? {
+    /// the Ruby blocks between has one end tag of the name too many, no element of the chain
+    /// would have closed where its end tag closed it anyway (`isClosedAnyway`), and no `<form>`
+    /// closed with the element already says it.
+    mutating func extraEndTagChain(endingAt stray: HTMLEndTag) -> [(element: Int, closedBy: HTMLEndTag)]? {
         // Cheap first: an element of its name at its indentation that a deeper end tag closed.
         let lines = sourceLines
         guard lines.isFirstOnItsLine(stray.range.start) else { return nil }
@@ -53,6 +54,7 @@ extension TreeBuilder {
                                        ends: html.endTags.filter { $0.name == name && region.contains($0.range.start) }.map(\.range.start),
                                        onPathTo: extra.closedBy.range.start, bytes: bytes)
         guard excess == 1 else { return nil }
+        for link in shifted where isClosedAnyway(link.element, after: link.closedBy) { return nil }
         // A `<form>` it closed with that element is reported as closed early, and that finding
         // already names this end tag as one too many (see `isIndentedInside`).
         let closesForm = elements.indices.contains { form in
@@ -60,6 +62,15 @@ extension TreeBuilder {
                 && issues.contains { $0.kind == .unclosedElement && $0.range == elements[form].nameRange }
         }
         return closesForm ? nil : shifted
+    }
+
+    /// Whether `element`, closed by `closer`, would have closed there all the same: the tags
+    /// right after it close it before anything renders (the next row's `<tr>` closes a `<tr>`,
+    /// the next `<li>` an `<li>`). That end tag then closes it where it is written, not early.
+    private mutating func isClosedAnyway(_ element: Int, after closer: HTMLEndTag) -> Bool {
+        var open = [element]
+        while let parent = elements[open[0]].parent { open.insert(parent, at: 0) }
+        return isClosedByWhatFollows(open, after: closer.range.end)
     }
 
     /// The end tag `stray` closed nothing because the last end tag of `shifted` (see
@@ -147,13 +158,33 @@ extension TreeBuilder {
             let container = HTMLElementKinds.blockEndTags.contains(name) || name == "form"
             guard text.firstOutdentedLine(after: elements[candidate].range.start,
                                           within: SourceRange(start: elements[candidate].startTagRange.end, end: intendedEnd.range.start),
-                                          deeperThanLineAt: nil, container: container) == nil else { return nil }
+                                          deeperThanLineAt: nil, container: container) == nil,
+                  !stepsInWithoutElement(inside: candidate, toIndentationOf: closer, text: text) else { return nil }
             chain.append((candidate, closer))
             intendedEnd = closer
             parent = candidate
         }
         guard !chain.isEmpty, indentsWithOneCharacter(from: elements[chain[0].element].range.start, to: stray.range.start) else { return nil }
         return chain
+    }
+
+    /// Whether a child of `element` before `closer` stands deeper than the sibling right before
+    /// it, which closed where it was written, with only blanks between (`<p>…</p>` and then a
+    /// `<div>` one step in; not ERB, nor a comment that may hold the start tag the step was for),
+    /// by just as much as `closer` stands deeper than the element's start tag: the
+    /// indentation steps in without an element to explain it, and the end tags after it may
+    /// stand that step deeper than they mean, `closer` at the element's own indentation.
+    private func stepsInWithoutElement(inside element: Int, toIndentationOf closer: HTMLEndTag, text: RenderedText) -> Bool {
+        let offset = closer.range.start
+        let excess = text.indentation(ofLineAt: offset) - text.indentation(ofLineAt: elements[element].range.start)
+        let children = elements[element].children.filter { child in
+            elements[child].range.start < offset && text.isFirstOnItsLine(elements[child].range.start) && standsAtItsLineIndentation(elements[child].range.start)
+        }
+        return zip(children, children.dropFirst()).contains { previous, next in
+            text.indentation(ofLineAt: elements[next].range.start) - text.indentation(ofLineAt: elements[previous].range.start) == excess
+                && closesAsWritten(previous, before: elements[next].range.start, text: text)
+                && !bytes[elements[previous].range.end..<elements[next].range.start].contains { !HTMLTokenizer.isSpace($0) }
+        }
     }
 
     /// Whether the element ended where its source shows: a void element, or one closed by its

@@ -715,6 +715,7 @@ struct TreeBuilder {
             return
         }
         if opened == [outer], keepsBlocksOpen(outer, at: tag) { return }
+        if opened == [outer], endTagClosesElementOfItsName(outer, at: tag) { return }
         while let open = stack.popLast() {
             if opened.contains(open) {
                 endHelperElement(open, at: tag)
@@ -729,6 +730,25 @@ struct TreeBuilder {
     private mutating func endHelperElement(_ index: Int, at tag: ERBTag) {
         elements[index].range.end = tag.range.end
         if let content = elements[index].contentRange { elements[index].contentRange = SourceRange(start: content.start, end: tag.range.start) }
+    }
+
+    /// The end tag a helper writes at its block's `<% end %>` (`tag.div`'s `</div>`) after its
+    /// block left an element of that name open in it (`<%= tag.div do %><div>…<% end %>`):
+    /// browsers close that element there, with what is open inside it, and the helper's element
+    /// stays open as a start tag leaves it, for a later end tag (`</div>` after the `<% end %>`)
+    /// to close, or whatever closes its parent.
+    private mutating func endTagClosesElementOfItsName(_ helper: Int, at tag: ERBTag) -> Bool {
+        let name = elements[helper].name
+        guard !name.hasPrefix("#"), !HTMLElementKinds.formatting.contains(name), let position = stack.lastIndex(of: helper),
+              let inner = stack.index(position, offsetBy: 1, limitedBy: stack.endIndex - 1),
+              isHTML(stack[inner]), tagName(stack[inner]) == name,
+              stack[inner...].allSatisfy(isHTML) else { return false }
+        let scope = HTMLElementKinds.endTagScope(of: name) ?? .special
+        guard !stack[(inner + 1)...].contains(where: { !traits[$0].isDisjoint(with: scope) || tagName($0) == name }) else { return false }
+        while stack.count > inner { popCurrent(at: tag.range.start) }
+        startTagHelpers.insert(helper)
+        traits[helper] = HTMLElementKinds.traits(of: name)
+        return true
     }
 
     /// The end tag of a formatting element a helper writes (`link_to`'s `</a>`) after its block

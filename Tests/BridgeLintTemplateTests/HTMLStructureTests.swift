@@ -56,6 +56,10 @@ import Testing
         // block left open at its end: the end tag after it is stray.
         ("<div><%= content_tag :div do %><p>a<% end %></p></div>", "div(div(p) p)", ["mismatchedEndTag 1:47-1:48"]),
         ("<div><%= link_to x do %><span>a<% end %></span></div>", "div(a(span))", ["mismatchedEndTag 1:43-1:47"]),
+        // A helper's end tag closes an element of its name its block left open: the helper's
+        // element stays open for the end tag after the `<% end %>`, or for its parent's.
+        ("<div><%= tag.div do %><%= tag.div do %><div>a<% end %></div><% end %></div><i></i>", "div(div(div(div))) i", []),
+        ("<section><%= content_tag :div do %><div>a<% end %><p>b</p></section>", "section(div(div p))", ["unclosedElement 1:14-1:25"]),
         ("<select><option>a<%= tag.span %><option>b</select>", "select(option(span) option)", []),
         ("<p>a<br>b<img src=\"x\"><input disabled>c</p>", "p(br img input)", []),
         ("<turbo-frame id=\"t\"><trix-editor></trix-editor></turbo-frame>", "turbo-frame(trix-editor)", []),

@@ -71,6 +71,50 @@ import Testing
         #expect(!parsed.template.issues.isEmpty)
     }
 
+    /// The element an end tag deeper than its start tag closes would have closed there anyway:
+    /// the start tag right after it (a row's `<tr>`, a list's `<li>`) closes it before anything
+    /// renders. That end tag closes it where it is written; the one too many is the later end
+    /// tag that finds nothing to close, which browsers ignore.
+    @Test(arguments: [
+        ("<table>\n  <tbody>\n    <tr>\n      <td>a</td>\n      </tr>\n      <tr>\n      <td>b</td>\n      </tr>\n    </tr>\n  </tbody>\n</table>",
+         "mismatchedEndTag 9:7-9:9 harmless"),
+        ("<ul>\n  <li>\n    <a href=\"/a\">a</a>\n    </li>\n    <li><a href=\"/b\">b</a></li>\n  </li>\n</ul>",
+         "mismatchedEndTag 6:5-6:7 harmless"),
+    ])
+    func anElementClosedAnywayByWhatFollowsIsNotClosedEarly(source: String, finding: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.damage == [finding])
+        #expect(!parsed.template.issues.contains { $0.message.contains("too many") })
+    }
+
+    /// Inside the element an end tag deeper than its start tag closes, a child stands deeper than
+    /// the sibling before it, closed on its own line (`<p>…</p>` then a `<div>` one step in): the
+    /// indentation steps in without an element to explain it, so the end tags after it may stand
+    /// that step deeper than they mean. That end tag may close the element as written (the
+    /// sibling column after it), and the one too many is the later end tag that closes nothing.
+    @Test func aChildIndentedDeeperThanItsSiblingMakesTheIndentationNoEvidence() {
+        let source = "<div class=\"container\">\n  <div class=\"col-7\">\n    <p>x</p>\n      <div class=\"box\">\n        <h1>t</h1>\n      </div>\n    </div>\n    <div class=\"col-3\">\n      <p>y</p>\n    </div>\n  </div>\n</div>\n<p>after</p>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["mismatchedEndTag 12:3-12:6 harmless"])
+        #expect(!parsed.template.issues.contains { $0.message.contains(message) })
+    }
+
+    /// An indentation step that does not explain the extra end tag leaves the indentation
+    /// evidence: one blank deeper where the end tag stands two deeper than the start tag of the
+    /// element it closes, or after a comment that may hold the start tag the step was for.
+    @Test(arguments: [
+        ("<div class=\"page\">\n  <div class=\"col\">\n    <br>\n     <div class=\"row\">\n      <p>x</p>\n    </div>\n    </div>\n  </div>\n</div>",
+         "mismatchedEndTag 7:7-7:10 harmless"),
+        ("<div class=\"page\">\n  <div class=\"col\">\n    <p>a</p>\n    <!-- <div class=\"x\"> -->\n      <p>b</p>\n    </div>\n  </div>\n</div>",
+         "mismatchedEndTag 6:7-6:10 harmless"),
+    ])
+    func aStepThatDoesNotExplainTheExtraEndTagKeepsTheIndentationEvidence(source: String, finding: String) throws {
+        let parsed = Parsed(source)
+        #expect(parsed.damage == [finding])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 2 early: it is indented deeper than that start tag, and \(message)"))
+    }
+
     /// One evidence bar for an extra end tag, whether or not the end tag right after it was taken
     /// for the second of a swap: where the lines between do not nest inside the element it
     /// closed, tabs and spaces mix, or the end tag that closes nothing stands at the indentation
