@@ -86,6 +86,21 @@ import Testing
     }
 
     /// A brace block holds routes as a `do ... end` block does; braces after arguments are a hash.
+    /// A namespace inside a resource's block is nested under its member, as resources there are.
+    @Test func aNamespaceInsideAResourceIsNestedUnderItsMember() {
+        let routes = listing(table("""
+        namespace :admin do
+          resources :devices, only: :show do
+            namespace :jobs do
+              resources :reboot_os, only: :create
+            end
+          end
+        end
+        """))
+        #expect(routes.contains("admin_device_jobs_reboot_os POST /admin/devices/:device_id/jobs/reboot_os(.:format) admin/jobs/reboot_os#create"), "\(routes)")
+        #expect(routes.contains("admin_device GET /admin/devices/:id(.:format) admin/devices#show"), "\(routes)")
+    }
+
     @Test func braceBlocksHoldRoutes() {
         let routes = table("""
         resources :magazines, only: :show do

@@ -88,6 +88,14 @@ struct RouteScope {
         return entering(level == .resources ? .nested : level == .resource ? .member : level, of: resource)
     }
 
+    /// The scope a `resources` or `namespace` call inside a resource's block declares in: nested
+    /// under the resource's member, as Rails' mapper nests them (`resources :devices do
+    /// namespace :jobs do resources :reboots` names `device_jobs_reboots`).
+    var nestedInItsResource: RouteScope {
+        guard let resource, [.resources, .resource].contains(level) else { return self }
+        return entering(.nested, of: resource)
+    }
+
     /// The scope of `member`, `collection`, `new` or nested routes of `resource` declared in `self`
     /// (the scope the resource's block runs in).
     func entering(_ level: Level, of resource: RouteResource) -> RouteScope {

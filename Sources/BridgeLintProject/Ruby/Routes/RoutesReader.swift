@@ -115,14 +115,15 @@ struct RoutesReader {
             return readResources(call, singular: name == "resource", file: file, scope: scope, site: site)
         case "namespace":
             guard let namespace = call.firstName() else { return unread(call, site: site, scope: scope) }
-            var inner = scope
+            let outer = scope.nestedInItsResource
+            var inner = outer
             let path = call.string("path") ?? namespace
-            inner.path = RouteScope.appending(path, to: scope.path)
-            inner.shallowPath = RouteScope.appending(path, to: scope.shallowPath)
-            inner.module = RouteScope.joinedModule(scope.module, call.string("module") ?? namespace)
+            inner.path = RouteScope.appending(path, to: outer.path)
+            inner.shallowPath = RouteScope.appending(path, to: outer.shallowPath)
+            inner.module = RouteScope.joinedModule(outer.module, call.string("module") ?? namespace)
             let prefix = call.option("as").isFalse ? nil : (call.string("as") ?? namespace)
-            inner.namePrefix = RouteScope.joined(scope.namePrefix, prefix)
-            inner.shallowPrefix = RouteScope.joined(scope.shallowPrefix, prefix)
+            inner.namePrefix = RouteScope.joined(outer.namePrefix, prefix)
+            inner.shallowPrefix = RouteScope.joined(outer.shallowPrefix, prefix)
             applyScopeOptions(call, to: &inner, known: ["path", "module", "as", "defaults", "format", "shallow", "shallow_path", "shallow_prefix"])
             return body(inner)
         case "scope":
@@ -256,10 +257,7 @@ struct RoutesReader {
         var tasks: [Task] = []
         for name in names {
             // Resources declared inside a resource's block are nested under its member.
-            var outer = scope
-            if let parent = scope.resource, [.resources, .resource].contains(scope.level) {
-                outer = scope.entering(.nested, of: parent)
-            }
+            var outer = scope.nestedInItsResource
             if call.options().contains(where: { !known.contains($0) }) { outer.isConditional = true }
             if call.option("format").isFalse { outer.hasFormat = false }
             if call.option("shallow").isTrue { outer.isShallow = true }
