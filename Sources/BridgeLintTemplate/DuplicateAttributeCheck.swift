@@ -33,9 +33,14 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
+            let dropsEmptyHandler = isEmptyHandler(attribute, name: name, in: bytes)
             issue.movesContent = !hasSameValue(attribute, first.attribute, name: name, in: bytes) && !booleanAttributes.contains(name)
-                && !isEmptyHandler(attribute, name: name, in: bytes)
+                && !dropsEmptyHandler
                 && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
+            if dropsEmptyHandler {
+                issue.message += "; this one has no script, so nothing runs less"
+                issue.help = "remove the empty `\(attribute.name)`"
+            }
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
                 issue.movesContent = false

@@ -459,6 +459,13 @@ import Testing
         #expect(try #require(placeholder.template.issues.first { $0.kind == .duplicateAttribute }).message == "attribute `First` is set twice on this `<second>`; browsers keep the first and ignore this one")
     }
 
+    /// A repeated handler with no script says why it is harmless, and to remove it.
+    @Test func anEmptyRepeatedHandlerSaysNothingRunsLess() throws {
+        let issue = try #require(Parsed(##"<a onclick="go()" onclick>x</a>"##).template.issues.first)
+        #expect(issue.message == "attribute `onclick` is set twice on this `<a>`; browsers keep the first and ignore this one; this one has no script, so nothing runs less")
+        #expect(issue.help == "remove the empty `onclick`")
+    }
+
     /// An ignored `<form>` without attributes that moves nothing says so, and what to do.
     @Test func anIgnoredBareFormSaysNothingMoves() throws {
         let parsed = Parsed("<%= form_for @user do |f| %>\n  <form>\n    <%= f.submit %>\n  </form>\n<% end %>")
