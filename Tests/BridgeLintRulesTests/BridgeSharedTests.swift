@@ -54,6 +54,8 @@ import Testing
         #expect(!FieldNames.areTypos("title_pt_br", "title_pt_pt"))
         #expect(!FieldNames.areTypos("name_de", "name_fr"))
         #expect(FieldNames.areTypos("description_en", "descripton_en"), "the stem differs")
+        #expect(FieldNames.areTypos("user_id", "user_ud"), "`ud` is no language code")
+        #expect(FieldNames.areTypos("title_en", "title_em"), "`em` is no language code")
     }
 
     /// Names whose differing parts are words on both sides name different things.

@@ -73,18 +73,31 @@ enum FieldNames {
             && aDiffering.allSatisfy(EnglishWords.contains) && bDiffering.allSatisfy(EnglishWords.contains)
     }
 
-    /// Whether the names differ only in a locale or country code, a two-letter `_`-separated
-    /// part, with an optional two-letter region after it: translation plugins make one attribute
-    /// per locale (`description_en`, `description_fa`, `title_pt_br`), each a field of its own.
+    /// Whether the names differ only in a locale: a language code (ISO 639-1) as a
+    /// `_`-separated part, with an optional two-letter region after it. Translation plugins make
+    /// one attribute per locale (`description_en`, `description_fa`, `title_pt_br`), each a field
+    /// of its own; `user_ud` is no locale, so it stays a typo of `user_id`.
     static func differInLocaleCodes(_ a: String, _ b: String) -> Bool {
         let aParts = a.lowercased().split(separator: "_", omittingEmptySubsequences: false)
         let bParts = b.lowercased().split(separator: "_", omittingEmptySubsequences: false)
         let stem = zip(aParts, bParts).prefix { $0 == $1 }.count
         func isLocale(_ parts: ArraySlice<Substring>) -> Bool {
-            (1...2).contains(parts.count) && parts.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } }
+            guard let language = parts.first, (1...2).contains(parts.count),
+                  languageCodes.contains(String(language)) else { return false }
+            return parts.dropFirst().allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } }
         }
         return stem > 0 && isLocale(aParts[stem...]) && isLocale(bParts[stem...])
     }
+
+    /// The two-letter language codes of ISO 639-1.
+    private static let languageCodes: Set<String> = Set("""
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy \
+        da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu \
+        hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb \
+        lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om \
+        or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw \
+        ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        """.split(separator: " ").map(String.init))
 
     /// Whether one name is the other with whole `_`-separated words added: `resolution_x` and
     /// `resolution`, `x_offset` and `offset` name different things (a coordinate, an accessor a
