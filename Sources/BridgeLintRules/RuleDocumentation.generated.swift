@@ -1666,9 +1666,10 @@ series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a
 its numbered copies (`whitelist_url`, `whitelist_url_1` … `whitelist_url_9`: a number counts with
 the `_` before it). Nor are names that differ in a plural `s` or in a whole `_`-separated word
 added at either end (`user`/`user_id`, `resolution`/`resolution_x`, `offset`/`x_offset`), nor names whose differing parts are common English words on both sides
-(`min_length`/`max_length`, `height`/`weight`), nor names that differ only in a two-letter
-locale or country code (`description_en`/`description_fa`, `title_pt_br`/`title_pt_pt`: a
-translation plugin's attribute per locale): they name different things. The words are SCOWL's most common ones
+(`min_length`/`max_length`, `height`/`weight`), nor names that differ only in a locale, an
+ISO 639-1 language code with an optional two-letter region (`description_en`/`description_fa`,
+`title_pt_br`/`title_pt_pt`: a translation plugin's attribute per locale; `user_ud` is no locale,
+so it is still a typo of `user_id`): they name different things. The words are SCOWL's most common ones
 (levels 10 and 20) plus abbreviations usual in attribute names (`min`, `max`, `lat`, `lng`...).
 
 When the form's model is known (`form_with model: @todo` with `Todo` in `app/models` and its
