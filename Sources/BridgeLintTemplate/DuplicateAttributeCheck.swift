@@ -33,18 +33,16 @@ enum DuplicateAttributeCheck {
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
                                    help: "merge the two values into one `\(first.attribute.name)` attribute")
             issue.isConditional = always == nil
-            let dropsEmptyHandler = isEmptyHandler(attribute, name: name, in: bytes)
-            issue.movesContent = !hasSameValue(attribute, first.attribute, name: name, in: bytes) && !booleanAttributes.contains(name)
-                && !dropsEmptyHandler
-                && !(tokenListAttributes.contains(name) && addsNoToken(attribute, to: first.attribute, in: bytes, implied: []))
-            if dropsEmptyHandler {
-                issue.message += "; this one has no script, so nothing runs less"
-                issue.help = "remove the empty `\(attribute.name)`"
+            if let harmless = whyNothingIsLost(attribute, repeating: first.attribute, name: name, in: bytes) {
+                issue.movesContent = false
+                issue.message += "; \(harmless.reason)"
+                issue.help = "remove the \(harmless.isEmptyHandler ? "empty" : "repeated") `\(attribute.name)`"
             }
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
                 issue.movesContent = false
                 issue.message += "; with `target=\"_blank\"` the `<\(tag.name)>` opens with `noopener` anyway, so nothing is lost"
+                issue.help = "remove the repeated `\(attribute.name)`"
             }
             if issue.movesContent, let told = whatOnlyPeopleAreTold(name, on: tag.name) {
                 issue.movesContent = false
@@ -54,6 +52,25 @@ enum DuplicateAttributeCheck {
             issues.append(issue)
         }
         return issues
+    }
+
+    /// Why dropping `attribute`, a repeat of `kept`, loses nothing, as a message clause; nil
+    /// when its value may be lost.
+    private static func whyNothingIsLost(_ attribute: HTMLRawAttribute, repeating kept: HTMLRawAttribute, name: String,
+                                         in bytes: [UInt8]) -> (reason: String, isEmptyHandler: Bool)? {
+        if isEmptyHandler(attribute, name: name, in: bytes) { return ("this one has no script, so nothing runs less", true) }
+        let reason: String
+        if hasSameValue(attribute, kept, name: name, in: bytes) {
+            reason = attribute.valueRange == nil ? "neither has a value"
+                : isEventHandler(name) ? "both run the same script" : "both have the same value"
+        } else if booleanAttributes.contains(name) {
+            reason = "`\(name)` is on by its presence alone"
+        } else if tokenListAttributes.contains(name), addsNoToken(attribute, to: kept, in: bytes, implied: []) {
+            reason = "every word of this one is already in the first"
+        } else {
+            return nil
+        }
+        return (reason + ", so nothing is lost", false)
     }
 
     /// HTML's boolean attributes: their presence is their value (`required` and

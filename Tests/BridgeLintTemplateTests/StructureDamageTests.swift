@@ -456,7 +456,26 @@ import Testing
         #expect(try #require(long.template.issues.first).message.hasSuffix("; `aria-label=\"Open the plan comparison for…` applies and `aria-label=\"Compare…` is dropped, which changes only what assistive technology announces"))
         // Names written as a placeholder's words keep their case too.
         let placeholder = Parsed("<p><Second First Name of First member></p>")
-        #expect(try #require(placeholder.template.issues.first { $0.kind == .duplicateAttribute }).message == "attribute `First` is set twice on this `<second>`; browsers keep the first and ignore this one")
+        #expect(try #require(placeholder.template.issues.first { $0.kind == .duplicateAttribute }).message == "attribute `First` is set twice on this `<second>`; browsers keep the first and ignore this one; neither has a value, so nothing is lost")
+    }
+
+    /// A repeat that loses nothing says why it is only a warning, and the help says to remove
+    /// it (there is nothing to merge).
+    @Test func aHarmlessRepeatSaysWhyAndToRemoveIt() throws {
+        for (markup, reason) in [
+            (#"<div class="a" class="a"></div>"#, "both have the same value"),
+            (#"<input required="required" required>"#, "`required` is on by its presence alone"),
+            (#"<p class="tab on" class="on"></p>"#, "every word of this one is already in the first"),
+            (#"<a onclick="go();" onclick=" go() "></a>"#, "both run the same script"),
+        ] {
+            let issue = try #require(Parsed(markup).template.issues.first { $0.kind == .duplicateAttribute }, "\(markup)")
+            #expect(!issue.movesContent, "\(markup)")
+            #expect(issue.message.hasSuffix("; \(reason), so nothing is lost"), "\(markup): \(issue.message)")
+            #expect(issue.help?.hasPrefix("remove the repeated `") == true, "\(markup): \(issue.help ?? "")")
+        }
+        let lost = try #require(Parsed(#"<div class="a" class="b"></div>"#).template.issues.first)
+        #expect(lost.movesContent)
+        #expect(lost.help == "merge the two values into one `class` attribute")
     }
 
     /// A repeated handler with no script says why it is harmless, and to remove it.
