@@ -160,6 +160,7 @@ public struct ProjectModel: Sendable {
                 bridgeLibraryVersion: versions.compactMap { $0.version(of: BridgeLibraryPackage.name) }.first,
                 stimulusVersion: stimulusVersion,
                 namesStimulus: stimulusVersion != nil || (folders + parts).contains { StimulusPackage.isNamed(files: files, app: $0) },
+                layoutRegistrations: (folders + parts).flatMap { StimulusPackage.layoutRegistrations(files: files, app: $0) },
                 loadsFlowbite: (folders + parts).contains { FlowbiteLibrary.isLoaded(files: files, app: $0) },
                 railsVersion: RailsVersion.of(files: files, app: app))
         }
@@ -363,7 +364,13 @@ public struct ProjectModel: Sendable {
         var notes: [String] = []
         if !knowsControllers, namesStimulus {
             let folders = configuration.controllers.paths.joined(separator: ", ")
-            notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
+            let inline = loaded.packages.value.layoutRegistrations
+            if let first = inline.first {
+                let identifiers = Set(inline.map(\.identifier)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+                notes.append("no Stimulus controller files found (searched \(folders)); the layouts register \(identifiers) in inline scripts (\(first.path)), whose classes bridgelint does not read: rules about controllers, targets, actions and values are silent.")
+            } else {
+                notes.append("no Stimulus controllers found (searched \(folders)); rules about controllers, targets, actions and values are silent. Set `controllers: paths:` in .bridgelint.yml if they live elsewhere.")
+            }
         }
         // Five unreadable classes are each named with the reason; more are summed up in one note.
         let unreadable = controllers.controllers.filter { !$0.parseProblems.isEmpty }

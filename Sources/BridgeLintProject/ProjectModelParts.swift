@@ -34,6 +34,8 @@ struct ProjectModelParts: Sendable {
         var bridgeLibraryVersion: PackageVersion?
         var stimulusVersion: PackageVersion?
         var namesStimulus: Bool
+        /// Controllers the app's layouts register in inline scripts (see `InlineScripts`).
+        var layoutRegistrations: [ControllerRegistration] = []
         /// Whether the app, or an engine folded into it, loads Flowbite (see `FlowbiteLibrary.isLoaded`).
         var loadsFlowbite = false
         /// The version of the app's Rails (see `RailsVersion`), nil when its files do not say.

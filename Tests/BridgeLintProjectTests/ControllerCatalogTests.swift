@@ -662,6 +662,24 @@ import Foundation
         #expect(!notes.contains { $0.hasPrefix(Self.note) })
     }
 
+    /// A layout that starts Stimulus from a CDN and registers its controllers inline has
+    /// controllers, though no file: the note names them and says why the rules are silent.
+    @Test func controllersRegisteredOnlyInALayoutsScriptAreNamed() {
+        let folder = TemporaryFolder()
+        folder.write("app/views/posts/index.html.erb", "<div data-controller=\"loading\"></div>\n")
+        folder.write("app/views/layouts/dashboard.html.erb", """
+            <script src="https://cdn.jsdelivr.net/npm/@hotwired/stimulus@3.2.2/dist/stimulus.umd.js"></script>
+            <script>
+              var application = Stimulus.Application.start();
+              application.register('loading', class extends Stimulus.Controller {});
+              application.register("poll", class extends Stimulus.Controller {});
+            </script>
+            """)
+        let notes = ProjectModel.load(root: folder.path, configuration: Configuration()).limitations
+        #expect(!notes.contains { $0.hasPrefix(Self.note) })
+        #expect(notes.contains { $0.hasPrefix("no Stimulus controller files found (searched ") && $0.contains("the layouts register `loading`, `poll` in inline scripts (app/views/layouts/dashboard.html.erb)") }, "\(notes)")
+    }
+
     /// A generated Gemfile's comment above a gem, or the gem line itself commented out, names
     /// no dependency.
     @Test func aCommentedOutGemNamesNothing() {

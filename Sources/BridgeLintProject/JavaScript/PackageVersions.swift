@@ -164,6 +164,13 @@ public enum StimulusPackage {
         return manifests.contains { text($0)?.containsOutsideCommentLines(word) ?? false }
             || layouts.contains { text($0)?.contains(subsequence: word) ?? false }
     }
+    /// The controllers the layouts of `app` register in inline scripts.
+    static func layoutRegistrations(files: RepositoryFiles, app: String) -> [ControllerRegistration] {
+        files.files(under: app + "app/views/layouts").flatMap { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { InlineScripts.registrations(in: $0, path: path) } ?? []
+        }
+    }
+
     /// The first version with `data-<identifier>-target`: before 2.0, `data-target="identifier.name"`
     /// is the only target syntax (Stimulus 2.0 changelog; PROTOCOL §3).
     public static let targetAttributesVersion = SemanticVersion(major: 2, minor: 0, patch: 0)
