@@ -52,6 +52,9 @@ public final class UnrenderedTemplates: Sendable {
         var bytes: [UInt8]?
         /// A template bridgelint does not parse (Haml, Slim): any of its words may name one.
         var opaque = false
+        /// The classes a Ruby file defines, by the last part of their names (`UserMailer` for
+        /// `class Shop::UserMailer`): a mailer serves the views of its folder as a controller does.
+        var definedClasses: Set<String> = []
         /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
         /// let go, as its words are kept as numbers: see `Words`).
         var literals = Words.none
@@ -226,8 +229,10 @@ public final class UnrenderedTemplates: Sendable {
                 return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), number(words), mentionsOf(bytes))
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
-            return (Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
-                          isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil), number(Self.words(in: bytes)), mentionsOf(bytes))
+            var source = Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
+                                isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
+            source.definedClasses = Self.definedClassNames(in: bytes)
+            return (source, number(Self.words(in: bytes)), mentionsOf(bytes))
         }
         for (source, words, names) in rubySources {
             for name in names { unactionableFiles[name, default: []].append(read.count) }
@@ -302,6 +307,19 @@ public final class UnrenderedTemplates: Sendable {
     /// renders; nil when it may.
     public func reason(for path: String) -> Reason? {
         index(of: path).flatMap(reason(at:))
+    }
+
+    /// Whether the template at `path` is a page of a folder no controller may serve (see
+    /// `isUnserved`) that no render call names: nothing bridgelint reads renders it. Not a
+    /// proof that it never renders (a gem may add routes to a controller of its own, a view
+    /// path may be configured at run time), so it only keeps claims about its page silent.
+    public func isUnservedPage(_ path: String) -> Bool {
+        guard let own = index(of: path), !controllers.isEmpty, let proofIndex, proofIndex.hasRoutes else { return false }
+        let view = ViewPath(sources[own].path)
+        guard case .page = view.role, view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return false }
+        let root = ControllerLayouts.root(of: sources[own].path)
+        return !view.folder.isEmpty && !mayBeComputed(own, view, name) && !isNamedByPath(own, view, name)
+            && controllerChain(view.folder, root: root) == nil && isUnserved(own, folder: view.folder, action: name, root: root)
     }
 
     /// Whether `reason(for:)` is nil for the template at `path` by this proof's last round,
@@ -390,6 +408,47 @@ public final class UnrenderedTemplates: Sendable {
         if isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
         guard let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
+    }
+
+    /// Whether no controller or mailer of the app can render the pages of `folder` implicitly:
+    /// the app has no controller file for it, no Ruby outside the views names the controller's
+    /// class (`OrderItemsController`) or defines a class of the folder's name (a mailer,
+    /// `class UserMailer` for `user_mailer/`), its name is no gem's, and the routes, read whole
+    /// (a `mount`ed engine aside: it serves its own namespace; `devise_for` or a gem's macro may
+    /// serve a gem's controllers, whose views the app may override), reach no action of it.
+    private func isUnserved(_ own: Int, folder: String, action: String, root: String) -> Bool {
+        guard controllers[folder] == nil, !isGemFolder(folder), let routes = routes(root: root), routes.namesAllHelpers,
+              !routes.mayRoute(to: folder, action: action) else { return false }
+        let name = folder.split(separator: "/").last.map { ViewPath.camelize(String($0)) } ?? ""
+        func rubyNaming(_ word: String) -> [Int] {
+            wordFiles.files(mentioning: vocabulary[word]).map(Int.init).filter { !sources[$0].isTemplate && $0 != own && !isDead($0) }
+        }
+        return rubyNaming(name + "Controller").isEmpty
+            && !rubyNaming(name).contains { sources[$0].definedClasses.contains(name) }
+    }
+
+    /// The classes `bytes` (Ruby) defines, by the last part of each name: `class UserMailer`,
+    /// `class Shop::UserMailer < ApplicationMailer` both give `UserMailer`.
+    static func definedClassNames(in bytes: [UInt8]) -> Set<String> {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        let keyword = Array("class".utf8)
+        var names: Set<String> = []
+        var start = 0
+        while let found = ByteSearch.firstIndex(of: keyword, in: bytes, from: start) {
+            start = found + keyword.count
+            guard found == 0 || !isNameByte(bytes[found - 1]) && bytes[found - 1] != UInt8(ascii: "."),
+                  start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") else { continue }
+            var head = start
+            while head < bytes.count, bytes[head] == UInt8(ascii: " ") || bytes[head] == UInt8(ascii: "\t") { head += 1 }
+            var end = head
+            while end < bytes.count, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ":") { end += 1 }
+            guard let last = bytes[head..<end].split(separator: UInt8(ascii: ":")).last, !last.isEmpty else { continue }
+            names.insert(String(decoding: last, as: UTF8.self))
+        }
+        return names
     }
 
     /// `AdminProductsController` for `admin/products`, as `Admin::ProductsController`.
@@ -1049,7 +1108,10 @@ struct ProofIndex: Sendable {
             if source.isRoutes, let bytes = source.bytes, ByteSearch.contains(action, in: bytes) || ByteSearch.contains(controller, in: bytes) {
                 if let controllers = Self.actionRoutedControllers(bytes) { actionRoutes.append((file, controllers)) } else { routesAnyAction = true }
             }
-            if facts.computesTemplateOption || !source.isTemplate && (facts.rendersComputedName || !facts.renderedLocals.isEmpty) || routesAnyAction {
+            // In a view's context (a template, a helper) a render call without `template:`
+            // renders a partial, whatever its name: only a controller's may render a page.
+            let rendersInViews = source.isTemplate || source.path.contains("app/helpers/")
+            if facts.computesTemplateOption || !rendersInViews && (facts.rendersComputedName || !facts.renderedLocals.isEmpty) || routesAnyAction {
                 pageBlockers.append(file)
             }
             var locals = facts.renderedLocals.subtracting(facts.blockParameters)
@@ -1098,10 +1160,11 @@ struct ProofIndex: Sendable {
     /// The controllers the `:action` segments of a route file go to, each written on the line
     /// of its segment as `"<controller>#:action"`; nil when a line has `:controller`, or
     /// `:action` without such a target (a `scope controller:`, an option): any page then.
+    /// `:actions` or `:controllers` (a resource so named) is another symbol.
     static func actionRoutedControllers(_ bytes: [UInt8]) -> Set<String>? {
         var controllers: Set<String> = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.contains(":action") || line.contains(":controller") {
-            if line.contains(":controller") { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where hasSymbol(":action", in: line) || hasSymbol(":controller", in: line) {
+            if hasSymbol(":controller", in: line) { return nil }
             var found = false
             var rest = line[...]
             while let range = rest.range(of: "#:action") {
@@ -1114,6 +1177,16 @@ struct ProofIndex: Sendable {
             if !found { return nil }
         }
         return controllers
+    }
+
+    /// Whether `line` holds `symbol` (`:action`) whole: not followed by a name's character.
+    private static func hasSymbol(_ symbol: String, in line: Substring) -> Bool {
+        var rest = line
+        while let range = rest.range(of: symbol) {
+            guard let next = rest[range.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// Whether a route file `actionRoutes` lists reaches the pages of `folder`.

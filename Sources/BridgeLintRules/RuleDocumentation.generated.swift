@@ -6583,6 +6583,12 @@ says nothing:
   string or comment or an ERB comment, or its name is computed (`send("#{x}_path")`).
 - The template never renders (see `rails-unrendered-template`), or the call is in a branch that
   never renders.
+- The template is a page that nothing bridgelint reads renders, though its death is not proven:
+  the app has no controller for its folder (`app/views/order_items/edit.html.erb` with no
+  `OrderItemsController`, views left behind when a controller was removed), no Ruby names the
+  class, no route reaches the folder and no render call names the page. A gem may still serve it
+  (a gem adding routes to a controller of its own, a view path set at run time), so
+  `rails-unrendered-template` does not call it dead, and no page is proven to fail. No note.
 
 ## Fix safety
 

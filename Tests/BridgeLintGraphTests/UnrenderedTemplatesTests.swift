@@ -270,12 +270,31 @@ import Testing
         "  resources :products, only: []\n  mount Sidekiq::Web => \"/sidekiq\"\n  devise_for :users\n  get \"old\", to: redirect(\"/products\")\n  get \"up\" => Health",
         "  resources :products, only: :index\n  resources :orders do\n    get :edit_all, on: :collection\n  end",
         "  draw :shop",
+        "  resources :products, only: :index\n  resources :actions\n  resources :controllers_settings",
     ])
     func aPageOfAnActionNoRouteReachesNeverRenders(routes: String) {
         var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Listing\n  def edit; end\nend\n",
                      "app/controllers/concerns/listing.rb": "module Listing\n  def list; end\nend\n"]
         if routes.contains("draw :shop") { files["config/routes/shop.rb"] = "resources :products, only: :index\n" }
         #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
+    }
+
+    /// A class is defined by `class` and named by the last part of its name; a mention in
+    /// prose, a call or a longer word is none.
+    @Test func aRubyFileDefinesTheClassesItsClassKeywordsName() {
+        let ruby = "class UserMailer < ApplicationMailer\nend\n  class Shop::OrderMailer\nend\nclass\tReport; end\n# all OrderItems are sent\nsubclass Invoice\nx.class Receipt\nclass << self\n"
+        #expect(UnrenderedTemplates.definedClassNames(in: Array(ruby.utf8)) == ["UserMailer", "OrderMailer", "Report"])
+    }
+
+    /// A helper, like a template, renders a computed name as a partial (`render(name, f: f)`):
+    /// it may render any partial but no page, so a page's proof stands; a controller's computed
+    /// render may render the page.
+    @Test func aHelpersComputedRenderNamesNoPage() {
+        let helper = "module ApplicationHelper\n  def fields_for_association(association, builder)\n    render(association.to_s.singularize + \"_fields\", f: builder)\n  end\nend\n"
+        #expect(Self.unrouted("  resources :products, only: :index", ["app/helpers/application_helper.rb": helper])
+            == .unroutedAction(controller: "ProductsController", action: "edit"))
+        let controller = "class OrdersController < ApplicationController\n  def show\n    render(params[:view] + \"_page\", layout: false)\n  end\nend\n"
+        #expect(Self.unrouted("  resources :products, only: :index", ["app/controllers/orders_controller.rb": controller]) == nil)
     }
 
     @Test func aNamespacedNestedResourceIsMatchedByItsController() {

@@ -40,6 +40,22 @@ import Testing
         #expect(bad.first?.message.contains("`\(undefined)`") == true, "\(bad)")
     }
 
+    /// A page whose folder no controller serves, that no route reaches and nothing names, is
+    /// rendered by nothing bridgelint reads: no page is proven to fail. A controller, a route
+    /// to the folder, or a render call naming the page makes the failure proven again.
+    @Test func aPageNothingRendersIsNotJudged() throws {
+        let routes = "resources :orders do\n  resources :items\nend"
+        let page = "app/views/order_items/edit.html.erb"
+        let orders = ["app/controllers/orders_controller.rb": "class OrdersController < ApplicationController\n  def index; end\nend\n"]
+        let call = "<%= link_to \"Back\", order_itemz_path %>"
+        #expect(try Self.findings(call, routes: routes, path: page, files: orders).isEmpty)
+        let served = orders.merging(["app/controllers/order_items_controller.rb": "class OrderItemsController < ApplicationController\n  def edit; end\nend\n"]) { $1 }
+        #expect(try Self.findings(call, routes: routes + "\nresources :order_items", path: page, files: served).count == 1)
+        #expect(try Self.findings(call, routes: routes + "\nget \"changes\", to: \"order_items#edit\"", path: page, files: orders).count == 1)
+        let named = ["app/controllers/orders_controller.rb": "class OrdersController < ApplicationController\n  def index\n    render \"order_items/edit\"\n  end\nend\n"]
+        #expect(try Self.findings(call, routes: routes, path: page, files: named).count == 1)
+    }
+
     /// A file `draw` loads defines its routes; a `draw` of a file that does not exist leaves
     /// every name unknown.
     @Test func drawFilesAreRead() throws {

@@ -145,6 +145,14 @@ public final class TemplateCorpus: Sendable {
         return proven
     }
 
+    /// Whether the template at the root-relative `path` is a page that nothing bridgelint reads
+    /// renders: its folder has no controller, no route reaches it, nothing names it (see
+    /// `UnrenderedTemplates.isUnservedPage`). Not proven dead; claims about its page are unproven.
+    public func isUnservedPage(_ path: String) -> Bool {
+        Self.noteUse()
+        return unrenderedDirectly.value.isUnservedPage(path)
+    }
+
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
     /// a method the app defines itself, on whatever class.
     public func rubyDefines(method name: String) -> Bool {
