@@ -17,9 +17,10 @@ public struct StimulusDuplicateControllerRule: ProjectRule {
         var findings: [ProjectFinding] = []
         for identifier in Set(catalog.controllers.map(\.identifier)).sorted() {
             let definitions = catalog.conflictingDefinitions(named: identifier).sorted { Self.order($0) < Self.order($1) }
-            guard let first = definitions.first else { continue }
-            let firstPlace = Self.place(of: first)
-            for later in definitions.dropFirst() {
+            for (index, later) in definitions.enumerated() {
+                // The first definition one page may load with this one (see `mayMeet`).
+                guard let first = definitions[..<index].first(where: { catalog.mayMeet($0, later) }) else { continue }
+                let firstPlace = Self.place(of: first)
                 let place = Self.place(of: later)
                 findings.append(context.finding(
                     in: place.path, at: .token(at: place.location),
