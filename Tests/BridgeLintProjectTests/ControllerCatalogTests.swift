@@ -177,6 +177,24 @@ import Foundation
         #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
     }
 
+    /// The script names a template's tags load, by file name; nil where one is not a literal.
+    @Test(arguments: [
+        ("<%= vite_javascript_tag 'admin' %>", [["admin"]] as [[String]?]),
+        ("<%= vite_typescript_tag \"entrypoints/admin.ts\", \"data-turbo-track\": \"reload\" %>", [["admin"]]),
+        ("<%= javascript_include_tag \"application\", :defer => true %>", [["application"]]),
+        ("<%= javascript_pack_tag 'application', 'admin', defer: true %>", [["application", "admin"]]),
+        ("<%= javascript_importmap_tags %>", [["application"]]),
+        ("= javascript_importmap_tags \"admin\"", [["admin"]]),
+        ("<%= javascript_include_tag \"https://cdn.example.com/x.js\" %>", [[]]),
+        ("<%= javascript_include_tag :defaults %>", [nil]),
+        ("<%= vite_javascript_tag entry %>", [nil]),
+        ("<%= javascript_pack_tag \"#{locale}\" %>", [nil]),
+        ("<%= vite_client_tag %><%= vite_stylesheet_tag(admin? ? 'a' : 'b') %>", []),
+    ])
+    func scriptTagsNameTheScriptsTheyLoad(line: String, names: [[String]?]) {
+        #expect(TemplateScriptTags.scriptTagNames(in: line) == names)
+    }
+
     /// The same with importmap: `javascript_importmap_tags` loads the `application` entry point,
     /// `javascript_importmap_tags "admin"` the `admin` one, each loading its own folder.
     @Test(arguments: [

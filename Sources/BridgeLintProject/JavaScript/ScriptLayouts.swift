@@ -167,7 +167,11 @@ struct TemplateScriptTags {
         var names: [String] = []
         while true {
             guard let quote = rest.first, quote == "\"" || quote == "'" else {
-                // An option (`defer: true`) ends the names; any other expression is unknown.
+                // An option (`defer: true`, `:defer => true`) ends the names; any other expression is unknown.
+                if rest.first == ":" {
+                    let symbol = rest.dropFirst().prefix(while: Self.isNameCharacter)
+                    return !symbol.isEmpty && rest.dropFirst(symbol.count + 1).drop { $0 == " " }.hasPrefix("=>") ? names : nil
+                }
                 let word = rest.prefix(while: Self.isNameCharacter)
                 let after = rest.dropFirst(word.count)
                 return !word.isEmpty && after.first == ":" && after.dropFirst().first != ":" ? names : nil
