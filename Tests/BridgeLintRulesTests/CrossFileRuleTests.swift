@@ -691,9 +691,12 @@ import Testing
             "app/views/layouts/application.html.erb": "<%= vite_javascript_tag \"shop\" %>\n<%= yield %>\n",
             "app/views/home/index.html.erb": "<div data-controller=\"modal\"></div>\n",
         ]) { own, _ in own }
-        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller") == [
+        let findings = try wholeProjectDiagnostics(files, rule: "stimulus-duplicate-controller")
+        #expect(findings.map(\.message) == [
             "`modal` is already defined by a `register` call in app/frontend/entrypoints/shop.js; Stimulus keeps one class per identifier, so one of them never runs",
         ])
+        // The later call in the file is the duplicate; the first is the related place.
+        #expect(findings.map(\.related.first?.line) == [6])
         files["app/views/layouts/application.html.erb"] = "<%= vite_javascript_tag \"shop\", \"admin\" %>\n<%= yield %>\n"
         #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller").count == 2)
     }

@@ -33,12 +33,13 @@ public struct StimulusDuplicateControllerRule: ProjectRule {
         return findings
     }
 
-    /// Packages first, then controller files, then explicit registrations; by path within each.
-    private static func order(_ controller: StimulusController) -> (Int, String) {
+    /// Packages first, then controller files, then explicit registrations; by path within each,
+    /// and registrations in one file in the order they are written.
+    private static func order(_ controller: StimulusController) -> (Int, String, Int, Int) {
         switch controller.origin {
-        case .package: (0, controller.path)
-        case .conventionalPath: (1, controller.path)
-        case .registration(let path, _): (2, path)
+        case .package: (0, controller.path, 0, 0)
+        case .conventionalPath: (1, controller.path, 0, 0)
+        case .registration(let path, let location): (2, path, location.line, location.column)
         }
     }
 
