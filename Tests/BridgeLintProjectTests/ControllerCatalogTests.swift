@@ -142,6 +142,7 @@ import Foundation
         ("register", "<%= vite_javascript_tag 'admin' %>\n<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'application' %>", "", true),
         ("glob", "<%= vite_javascript_tag 'admin' %>\n<%= render template: \"layouts/application\" %>", "<%= vite_javascript_tag 'application' %>", "", true),
         ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'admin' %>", true),
+        ("register", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'index' %>", true),
         ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag entry_name %>", true),
         ("glob", "<%= vite_javascript_tag 'admin' %>", "", "", true),
     ])

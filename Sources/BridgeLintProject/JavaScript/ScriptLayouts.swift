@@ -51,11 +51,9 @@ enum ScriptLayouts {
             while known, let script = queue.popLast() {
                 let above = (importers[script] ?? []).union(loadsAnything.filter { $0 != script })
                 let name = script.split(separator: "/").last.map { String($0).droppingScriptExtension } ?? script
-                if let named = pages.layouts(naming: name) {
-                    layouts.formUnion(named)
-                } else if above.isEmpty {
-                    known = false
-                }
+                let named = pages.layouts(naming: name)
+                if let named { layouts.formUnion(named) }
+                if named == nil || named?.isEmpty == true && above.isEmpty { known = false }
                 for importer in above where seen.insert(importer).inserted { queue.append(importer) }
             }
             if known, !layouts.isEmpty { result[target] = layouts }
@@ -109,12 +107,11 @@ struct TemplateScriptTags {
         }
     }
 
-    /// The layouts whose pages load the script named `name`: nil when no template names it,
-    /// or when one that does is not a layout whose pages are known.
+    /// The layouts whose pages load the script named `name` by a tag: none when no template
+    /// names it; nil when one that does is not a layout whose pages are known.
     func layouts(naming name: String) -> Set<String>? {
-        guard let templates = templatesByName[name] else { return nil }
         var result: Set<String> = []
-        for template in templates {
+        for template in templatesByName[name] ?? [] {
             guard let pages = pagesOfLayout[template] else { return nil }
             result.formUnion(pages)
         }
