@@ -6949,6 +6949,57 @@ Promise.all([
 })
 ```
 
+Two entry points that each start their own application and register `hello`, loaded by
+different layouts, are never on one page: each page has one `hello`.
+
+```erb good
+<div data-controller="hello greeting"></div>
+```
+
+```erb file=app/views/layouts/admin.html.erb
+<%= vite_javascript_tag "admin" %>
+<%= yield %>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<%= vite_javascript_tag "application" %>
+<%= yield %>
+```
+
+```json file=config/vite.json
+{ "all": { "sourceCodeDir": "app/frontend" } }
+```
+
+```js file=app/frontend/entrypoints/admin.js
+import { Application } from "@hotwired/stimulus"
+import HelloController from "../admin/hello_controller"
+
+window.Stimulus = Application.start()
+window.Stimulus.register("hello", HelloController)
+```
+
+```js file=app/frontend/entrypoints/application.js
+import { Application } from "@hotwired/stimulus"
+import { HelloController } from "../javascript/controllers/hello_controller"
+
+window.Stimulus = Application.start()
+window.Stimulus.register("hello", HelloController)
+```
+
+```js file=app/frontend/admin/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {}
+```
+
+```js file=app/javascript/controllers/hello_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export class HelloController extends Controller {
+  greet() {}
+}
+```
+
 A class bridgelint cannot tie to a file (a global, a call, a member of an object) may be the
 very class the controller file defines: no duplicate is proven.
 
@@ -7004,6 +7055,22 @@ says nothing:
   is in that entry point's application only: two packs that each `Application.start()` and
   register `filter` replace nothing of each other's, nor of the controllers folder's. Not for a
   built bundle (it has a source map), which repeats what its sources start. No note.
+- Definitions no page loads together: each is registered by a script (its `register` call's,
+  or its loader's) that only scripts a layout's script tag names reach by their imports
+  (`vite_javascript_tag "admin"`, `javascript_pack_tag`, `javascript_include_tag`,
+  `javascript_importmap_tags "admin"`, `javascript_import_module_tag`, matched by file name), and
+  no layout loads both (itself, or through a layout it renders by name): an admin entry point and
+  a shop entry point, each starting its own application with its own `modal`, are never on one
+  page. Whenever that is not proven, one page may load both and they conflict as before: a
+  template other than a layout names one of the scripts (a page may add it inside any layout),
+  a script no template names and no script imports reaches the definition (a glob, a computed
+  name or a page bridgelint cannot see may load it), a template's script tag has a name that is
+  not a literal or a `<script src>` loads one of the app's own files, a script imports by a
+  computed name or a glob other than a controller loader's (it may load any script), the app
+  joins files with Sprockets' `//= require`, or a definition comes from a package or from a
+  controllers folder no loader of the app names. The separation is of pages as the browser
+  loads them; a Turbo Drive visit from one layout's page to the other's keeps the first
+  application running beside the second, which is no duplicate in either. No note.
 - A controller file with exports and no default export (`export class FilterController extends
   Controller`) is registered by no loader (`definitionsFromContext`, `eagerLoadControllersFrom`
   and `lazyLoadControllersFrom` take the default export), so its path gives it no identifier to

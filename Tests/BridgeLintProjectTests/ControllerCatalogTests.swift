@@ -129,6 +129,105 @@ import Foundation
         #expect(!catalog.conflictingDefinitions(named: "filter").isEmpty == duplicate)
     }
 
+    /// Two entry points that each start their own Stimulus application and register `modal`
+    /// (by a loader or by hand) conflict only where one page loads both: two layouts, each
+    /// naming one entry point, keep them apart; one layout naming both, a layout rendering the
+    /// other, a page naming an entry point itself (inside any layout), or a script no template
+    /// names and nothing imports, do not.
+    @Test(arguments: [
+        // (how each entry registers, admin layout's tags, shop layout's tags, another template, duplicate?)
+        ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag \"application\", \"data-turbo-track\": \"reload\" %>", "", false),
+        ("register", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application.js' %>", "", false),
+        ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application', 'admin' %>", "", true),
+        ("register", "<%= vite_javascript_tag 'admin' %>\n<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'application' %>", "", true),
+        ("glob", "<%= vite_javascript_tag 'admin' %>\n<%= render template: \"layouts/application\" %>", "<%= vite_javascript_tag 'application' %>", "", true),
+        ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'admin' %>", true),
+        ("register", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag 'index' %>", true),
+        ("glob", "<%= vite_javascript_tag 'admin' %>", "<%= vite_javascript_tag 'application' %>", "<%= vite_javascript_tag entry_name %>", true),
+        ("glob", "<%= vite_javascript_tag 'admin' %>", "", "", true),
+    ])
+    func twoApplicationsOnPagesOfDifferentLayouts(registering: String, adminLayout: String, shopLayout: String, otherTemplate: String, duplicate: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("config/vite.json", "{ \"all\": { \"sourceCodeDir\": \"app/frontend\" } }\n")
+        folder.write("app/views/layouts/admin.html.erb", adminLayout + "\n<%= yield %>\n")
+        folder.write("app/views/layouts/application.html.erb", shopLayout + "\n<%= yield %>\n")
+        folder.write("app/views/home/index.html.erb", otherTemplate + "\n<div data-controller=\"modal\"></div>\n")
+        for (entry, part) in [("admin", "admin"), ("application", "shop")] {
+            folder.write("app/frontend/entrypoints/\(entry).js", "import \"@hotwired/turbo-rails\"\nimport \"../controllers/\(part)\"\n")
+            folder.write("app/frontend/controllers/\(part)/application.js", """
+                import { Application } from "@hotwired/stimulus"
+                const application = Application.start()
+                window.Stimulus = application
+                export { application }
+                """)
+            folder.write("app/frontend/controllers/\(part)/modal_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n")
+            folder.write("app/frontend/controllers/\(part)/index.js", registering == "glob" ? """
+                import { application } from "./application"
+                const controllers = import.meta.glob("./**/*_controller.js", { eager: true })
+                Object.entries(controllers).forEach(([path, module]) => {
+                  application.register(path.replace(/^\\.\\//, "").replace(/_controller\\.js$/, ""), module.default)
+                })
+                """ : """
+                import { application } from "./application"
+                import ModalController from "./modal_controller"
+                application.register("modal", ModalController)
+                """)
+        }
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "modal").count == 2)
+        #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
+    }
+
+    /// The script names a template's tags load, by file name; nil where one is not a literal.
+    @Test(arguments: [
+        ("<%= vite_javascript_tag 'admin' %>", [["admin"]] as [[String]?]),
+        ("<%= vite_typescript_tag \"entrypoints/admin.ts\", \"data-turbo-track\": \"reload\" %>", [["admin"]]),
+        ("<%= javascript_include_tag \"application\", :defer => true %>", [["application"]]),
+        ("<%= javascript_pack_tag 'application', 'admin', defer: true %>", [["application", "admin"]]),
+        ("<%= javascript_importmap_tags %>", [["application"]]),
+        ("= javascript_importmap_tags \"admin\"", [["admin"]]),
+        ("<%= javascript_include_tag \"https://cdn.example.com/x.js\" %>", [[]]),
+        ("<%= javascript_include_tag :defaults %>", [nil]),
+        ("<%= vite_javascript_tag entry %>", [nil]),
+        ("<%= javascript_pack_tag \"#{locale}\" %>", [nil]),
+        ("<%= vite_client_tag %><%= vite_stylesheet_tag(admin? ? 'a' : 'b') %>", []),
+    ])
+    func scriptTagsNameTheScriptsTheyLoad(line: String, names: [[String]?]) {
+        #expect(TemplateScriptTags.scriptTagNames(in: line) == names)
+    }
+
+    /// The same with importmap: `javascript_importmap_tags` loads the `application` entry point,
+    /// `javascript_importmap_tags "admin"` the `admin` one, each loading its own folder.
+    @Test(arguments: [
+        ("<%= javascript_importmap_tags \"admin\" %>", "<%= javascript_importmap_tags %>", false),
+        ("<%= javascript_importmap_tags \"admin\" %>", "<%= javascript_importmap_tags %>\n<%= javascript_import_module_tag \"admin\" %>", true),
+    ])
+    func twoImportmapEntryPoints(adminLayout: String, shopLayout: String, duplicate: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("config/importmap.rb", """
+            pin "application"
+            pin "admin"
+            pin "@hotwired/stimulus", to: "stimulus.min.js"
+            pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"
+            pin_all_from "app/javascript/controllers", under: "controllers"
+            """)
+        folder.write("app/views/layouts/admin.html.erb", adminLayout + "\n<%= yield %>\n")
+        folder.write("app/views/layouts/application.html.erb", shopLayout + "\n<%= yield %>\n")
+        for (entry, part) in [("admin", "admin"), ("application", "shop")] {
+            folder.write("app/javascript/\(entry).js", "import \"controllers/\(part)\"\n")
+            folder.write("app/javascript/controllers/\(part)/index.js", """
+                import { Application } from "@hotwired/stimulus"
+                import ModalController from "./modal_controller"
+                const application = Application.start()
+                window.Stimulus = application
+                application.register("modal", ModalController)
+                """)
+            folder.write("app/javascript/controllers/\(part)/modal_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n")
+        }
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
+    }
+
     @Test func oneApplicationRegisteringAnIdentifierTwiceHoldsADuplicate() {
         let folder = TemporaryFolder()
         folder.write("app/javascript/controllers/a_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport class A extends Controller {}\n")

@@ -675,6 +675,32 @@ import Testing
         #expect(try wholeProject(files, rule: "bridge-unknown-attribute") == [])
     }
 
+    /// Definitions that no page loads together do not conflict: of an admin entry point's
+    /// `modal` and two in the shop's (one entry point per layout), the shop's second is reported
+    /// against the shop's first, not against the admin's, which it never meets.
+    @Test func aDuplicateIsReportedAgainstADefinitionOfItsOwnPages() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n"
+        var files = Self.homeController.merging([
+            "config/vite.json": "{ \"all\": { \"sourceCodeDir\": \"app/frontend\" } }\n",
+            "app/frontend/entrypoints/admin.js": "import { Application } from \"@hotwired/stimulus\"\nimport Modal from \"../admin/modal_controller\"\nconst app = Application.start()\nwindow.Stimulus = app\napp.register(\"modal\", Modal)\n",
+            "app/frontend/entrypoints/shop.js": "import { Application } from \"@hotwired/stimulus\"\nimport Modal from \"../shop/modal_controller\"\nimport Dialog from \"../shop/dialog_controller\"\nconst app = Application.start()\nwindow.Stimulus = app\napp.register(\"modal\", Modal)\napp.register(\"modal\", Dialog)\n",
+            "app/frontend/admin/modal_controller.js": controller,
+            "app/frontend/shop/modal_controller.js": controller,
+            "app/frontend/shop/dialog_controller.js": controller,
+            "app/views/layouts/admin.html.erb": "<%= vite_javascript_tag \"admin\" %>\n<%= yield %>\n",
+            "app/views/layouts/application.html.erb": "<%= vite_javascript_tag \"shop\" %>\n<%= yield %>\n",
+            "app/views/home/index.html.erb": "<div data-controller=\"modal\"></div>\n",
+        ]) { own, _ in own }
+        let findings = try wholeProjectDiagnostics(files, rule: "stimulus-duplicate-controller")
+        #expect(findings.map(\.message) == [
+            "`modal` is already defined by a `register` call in app/frontend/entrypoints/shop.js; Stimulus keeps one class per identifier, so one of them never runs",
+        ])
+        // The later call in the file is the duplicate; the first is the related place.
+        #expect(findings.map(\.related.first?.line) == [6])
+        files["app/views/layouts/application.html.erb"] = "<%= vite_javascript_tag \"shop\", \"admin\" %>\n<%= yield %>\n"
+        #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller").count == 2)
+    }
+
     /// A controller file in a folder no entry point reaches defines nothing Stimulus sees: it
     /// duplicates no identifier the loaded code registers, and it is reported once, as a dead
     /// copy of the loaded definition (a warning), not as markup Stimulus never connects.

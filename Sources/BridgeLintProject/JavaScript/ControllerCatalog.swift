@@ -70,6 +70,8 @@ public final class ControllerCatalog: Sendable {
     /// scripts start a Stimulus application (`Application.start()`): each page loads the bundle
     /// of one of them, so definitions in two of them never meet in one application.
     public let applicationFolders: Set<String>
+    /// The layouts whose pages load each definition, where known (see `DefinitionPages`).
+    let definitionPages: DefinitionPages
     /// The events the app's scripts other than controllers and support scripts send (see
     /// `ScriptEventSends`).
     public let scriptEventSends: EventSends
@@ -85,7 +87,7 @@ public final class ControllerCatalog: Sendable {
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
         builtScripts: Set<String> = [], committedBuildIdentifiers: [String: String] = [:], applicationFolders: Set<String> = [],
-        scriptEventSends: EventSends = EventSends()
+        definitionPages: DefinitionPages = DefinitionPages(), scriptEventSends: EventSends = EventSends()
     ) {
         let sorted = controllers.sorted { ($0.identifier, $0.path) < ($1.identifier, $1.path) }
         self.controllers = sorted
@@ -109,6 +111,7 @@ public final class ControllerCatalog: Sendable {
         self.builtScripts = builtScripts
         self.committedBuildIdentifiers = committedBuildIdentifiers
         self.applicationFolders = applicationFolders
+        self.definitionPages = definitionPages
         self.scriptEventSends = scriptEventSends
         eventSends = (sorted + supportScripts).reduce(EventSends()) { $0.union($1.eventSends) }.union(scriptEventSends)
         let reads = Self.dataAttributeReads(of: controllers + supportScripts)
@@ -328,10 +331,20 @@ public final class ControllerCatalog: Sendable {
             if case .conventionalPath = controller.origin, hasSeveralNames(controller.path) { return false }
             return isOwn(controller) && seenPaths.insert(controller.path).inserted
         }
-        // An engine that starts its own application (its own bundle) does not share it with the
-        // host's; a script that starts one and keeps it to itself (a pack's own
-        // `Application.start()`) shares it with no other file.
-        return Dictionary(grouping: distinct) { applicationKey(of: $0) }.values.filter { $0.count > 1 }.flatMap { $0 }
+        return distinct.indices.filter { index in
+            distinct.indices.contains { $0 != index && mayMeet(distinct[index], distinct[$0]) }
+        }.map { distinct[$0] }
+    }
+
+    /// Whether two definitions may be registered in one Stimulus application on one page. Not
+    /// when an engine that starts its own application (its own bundle) holds one and the host
+    /// the other; when a script that starts one and keeps it to itself (a pack's own
+    /// `Application.start()`) registers one; nor when the layouts whose pages load them are
+    /// known and differ (an admin entry point and a shop entry point, see `ScriptLayouts`).
+    public func mayMeet(_ first: StimulusController, _ second: StimulusController) -> Bool {
+        guard applicationKey(of: first) == applicationKey(of: second) else { return false }
+        guard let firstPages = definitionPages.layouts(of: first), let secondPages = definitionPages.layouts(of: second) else { return true }
+        return !firstPages.isDisjoint(with: secondPages)
     }
 
     /// The application a definition is in: its file's own when a `register` call is on an
@@ -414,6 +427,8 @@ extension ControllerCatalog {
             committedBuildIdentifiers: all.reduce(into: [String: String]()) { $0.merge($1.committedBuildIdentifiers) { first, _ in first } },
             // Only parts beside the app's own application keep theirs apart.
             applicationFolders: own.count > 1 ? own.reduce(into: Set<String>()) { $0.formUnion($1.applicationFolders) } : [],
+            // Another part of the browser may load a script from its own layouts.
+            definitionPages: own.count == 1 && borrowed.isEmpty ? own[0].definitionPages : DefinitionPages(),
             scriptEventSends: all.reduce(EventSends()) { $0.union($1.scriptEventSends) })
     }
 }

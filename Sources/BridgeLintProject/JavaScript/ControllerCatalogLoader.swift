@@ -17,7 +17,7 @@ extension ControllerCatalog {
         var controllers: [StimulusController] = []
         var otherScripts: [String] = []
         let scripts = appScripts(roots: roots, files: files)
-        let (loaded, unmatchedLoaders, renamingLoaders, defaultOnly) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
+        let (loaded, unmatchedLoaders, renamingLoaders, defaultOnly, loaderFiles) = loadedFiles(scripts: scripts, app: app, roots: roots, files: files)
         // Such a loader stays among the unmatched ones: the files it would have named keep their
         // names, and its finding is the one cause of what they do not do.
         let deadLoaders = unmatchedLoaders.compactMap { DeadImportmapLoaders.judge($0, app: app, files: files) }
@@ -163,6 +163,7 @@ extension ControllerCatalog {
         let unreached = unreachedFolders(of: controllers, folders: configuration.controllers.paths, app: app, files: files, sources: sources)
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         let scriptEventSends = ScriptEventSends.scan(scripts: otherScripts, controllers: controllers, root: root) { sources.resolve($0, from: $1) }
+        let pages = definitionPages(of: controllers, loaderFiles: loaderFiles, scripts: otherScripts, app: app, files: files, sources: sources)
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
@@ -173,7 +174,26 @@ extension ControllerCatalog {
             supportScripts: supportScripts, builtScripts: builtScripts,
             committedBuildIdentifiers: CommittedBuilds.identifiers(app: app, root: root, files: files),
             applicationFolders: startsApplication ? [app] : [],
+            definitionPages: pages,
             scriptEventSends: scriptEventSends)
+    }
+
+    /// The layouts whose pages load each definition of an identifier that files of more than
+    /// one path define (see `DefinitionPages`); read only for such an identifier.
+    private static func definitionPages(of controllers: [StimulusController], loaderFiles: [String: Set<String>], scripts: [String], app: String,
+                                        files: RepositoryFiles, sources: ControllerSources) -> DefinitionPages {
+        let shared = Dictionary(grouping: controllers, by: \.identifier).values.filter { Set($0.map(\.path)).count > 1 }.joined()
+        var pages = DefinitionPages()
+        for controller in shared where controller.origin == .conventionalPath {
+            pages.loaders[controller.path] = loaderFiles[controller.path]
+        }
+        let registering = Set(shared.flatMap { controller -> [String] in
+            if case .registration(let path, _) = controller.origin { return [path] }
+            return Array(pages.loaders[controller.path] ?? [])
+        })
+        guard !registering.isEmpty else { return DefinitionPages() }
+        pages.layouts = ScriptLayouts.layouts(of: registering, scripts: scripts, app: app, files: files) { sources.resolve($0, from: $1) }
+        return pages
     }
 
     /// The controller folders of a Vite, Webpacker or Shakapacker app that none of its entry points reaches, each with the
@@ -266,9 +286,11 @@ extension ControllerCatalog {
     /// The controller files the loaders in `scripts` register, with the identifiers they give them
     /// (none known for a loader whose names the file's code rewrites). Also the loaders that
     /// matched no file (a folder or pattern bridgelint could not resolve): what they load is
-    /// unknown; and the loaders whose names are rewritten.
+    /// unknown; and the loaders whose names are rewritten. With each file, the scripts whose
+    /// loaders register it.
     static func loadedFiles(scripts: [String], app: String, roots: [String], files: RepositoryFiles)
-        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader], defaultOnly: Set<String>)
+        -> (files: [String: Set<String>], unmatchedLoaders: [ControllerLoader], renamingLoaders: [ControllerLoader], defaultOnly: Set<String>,
+            loaderFiles: [String: Set<String>])
     {
         var result: [String: Set<String>] = [:]
         var byDefault: Set<String> = []
@@ -284,12 +306,14 @@ extension ControllerCatalog {
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
         var renaming: [ControllerLoader] = []
+        var loaderFiles: [String: Set<String>] = [:]
         for loader in loaders {
             let registered = registeredFiles(by: loader, app: app, roots: roots, files: files)
             if registered.isEmpty { unmatched.append(loader) }
             if loader.renamedAt != nil, !registered.isEmpty { renaming.append(loader) }
             if loader.takesTheDefaultExport { byDefault.formUnion(registered.map(\.0)) } else { otherwise.formUnion(registered.map(\.0)) }
             for (file, identifier) in registered {
+                loaderFiles[file, default: []].insert(loader.path)
                 if loader.renamedAt == nil { result[file, default: []].insert(identifier) } else { result[file, default: []].formUnion([]) }
             }
         }
@@ -303,9 +327,10 @@ extension ControllerCatalog {
             let loader = ControllerLoader(kind: .importmapPrefix(under), path: app + "config/importmap.rb")
             for (file, identifier) in registeredFiles(by: loader, app: app, roots: roots, files: files) where file.hasPrefix(app + pin.folder + "/") {
                 result[file, default: []].insert(identifier)
+                loaderFiles[file, default: []].insert(loader.path)
             }
         }
-        return (result, unmatched, renaming, byDefault.subtracting(otherwise))
+        return (result, unmatched, renaming, byDefault.subtracting(otherwise), loaderFiles)
     }
 
     /// The files one loader registers and the identifier of each (PROTOCOL §7.4-7.6).
@@ -453,8 +478,8 @@ extension ControllerCatalog {
     }
 }
 
-private extension String {
-    var trimmingTrailingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
+extension String {
+    fileprivate var trimmingTrailingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
 
     /// `a/b_controller.js` -> `a/b_controller`.
     var droppingScriptExtension: String {

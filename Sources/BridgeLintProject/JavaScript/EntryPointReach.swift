@@ -120,7 +120,7 @@ struct EntryPointReach: Sendable, Equatable {
                                              "javascript_path", "javascript_url"].map { Array($0.utf8) }
 
     /// Whether a `<script>` start tag has a `src` that is not another site's (`https://`, `//`).
-    private static func loadsLocalScript(_ bytes: [UInt8]) -> Bool {
+    static func loadsLocalScript(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self).lowercased()
         var rest = text[...]
         while let open = rest.range(of: "<script") {

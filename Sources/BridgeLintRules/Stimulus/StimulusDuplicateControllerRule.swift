@@ -17,9 +17,10 @@ public struct StimulusDuplicateControllerRule: ProjectRule {
         var findings: [ProjectFinding] = []
         for identifier in Set(catalog.controllers.map(\.identifier)).sorted() {
             let definitions = catalog.conflictingDefinitions(named: identifier).sorted { Self.order($0) < Self.order($1) }
-            guard let first = definitions.first else { continue }
-            let firstPlace = Self.place(of: first)
-            for later in definitions.dropFirst() {
+            for (index, later) in definitions.enumerated() {
+                // The first definition one page may load with this one (see `mayMeet`).
+                guard let first = definitions[..<index].first(where: { catalog.mayMeet($0, later) }) else { continue }
+                let firstPlace = Self.place(of: first)
                 let place = Self.place(of: later)
                 findings.append(context.finding(
                     in: place.path, at: .token(at: place.location),
@@ -32,12 +33,13 @@ public struct StimulusDuplicateControllerRule: ProjectRule {
         return findings
     }
 
-    /// Packages first, then controller files, then explicit registrations; by path within each.
-    private static func order(_ controller: StimulusController) -> (Int, String) {
+    /// Packages first, then controller files, then explicit registrations; by path within each,
+    /// and registrations in one file in the order they are written.
+    private static func order(_ controller: StimulusController) -> (Int, String, Int, Int) {
         switch controller.origin {
-        case .package: (0, controller.path)
-        case .conventionalPath: (1, controller.path)
-        case .registration(let path, _): (2, path)
+        case .package: (0, controller.path, 0, 0)
+        case .conventionalPath: (1, controller.path, 0, 0)
+        case .registration(let path, let location): (2, path, location.line, location.column)
         }
     }
 
