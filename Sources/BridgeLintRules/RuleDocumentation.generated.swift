@@ -2042,10 +2042,13 @@ None.
         "form-unknown-field": #"""
 # form-unknown-field
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for a near miss on a field that reads no attribute: given its value, or a `password_field` or `file_field`) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: the missing method breaks the field at run time (`NoMethodError` under
-`form_for`, an empty field whose value is never saved under `form_with`).
+`form_for`, an empty field whose value is never saved under `form_with`). A field given its value
+(`value:`, `checked:`, `selected:`, simple_form's `input_html: { value: }`) renders: only the name
+it posts is wrong, and whether that loses the value depends on the controller, which may read the
+parameter itself: a warning.
 
 ## What it does
 
@@ -2225,6 +2228,27 @@ typo apart and the model has neither:
 <% end %>
 ```
 
+A field given its value renders, whatever its form helper: near an attribute, its name is a
+warning, said with what the form posts (`todo[titel]`, whose value a controller that filters
+parameters drops, and which raises `UnknownAttributeError` when assigned to a record). A `select` takes `selected:` from its options (the hash before its HTML options), and
+simple_form's `f.input` passes `input_html:` to the field of its type:
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= form_for todo do |form| %>
+  <%= form.hidden_field :titel, value: params[:title] %>
+                         ^^^^^ warning
+<% end %>
+```
+
+```erb bad path=app/views/todos/_form.html.erb
+<%= simple_form_for todo do |f| %>
+  <%= f.input :titel, readonly: true, input_html: { value: todo.title } %>
+               ^^^^^ warning
+  <%= f.select :complted, [["Yes", true], ["No", false]], { selected: true }, { class: "choice" } %>
+                ^^^^^^^^ warning
+<% end %>
+```
+
 A `form_for` field given its value, or one that never reads it, calls nothing; `form_with`
 renders a missing method as an empty field; a value the controller reads itself is fine there:
 
@@ -2371,8 +2395,18 @@ end
   empty field, on purpose in some apps. No note.
 - A field given its value reads nothing of the model: actionview's `Tags` take `value:` before
   calling the model's method (`text_field` and the other text-like fields, `hidden_field`,
-  `text_area`, `rich_text_area`), and `check_box` and `radio_button` take `checked:` (their
-  `value:` is the checked value, so they still read the attribute). Its name is then a request
+  `text_area`, `rich_text_area`), `check_box` and `radio_button` take `checked:` (their
+  `value:` is the checked value, so they still read the attribute), and `select`,
+  `collection_select` and `grouped_collection_select` take `selected:` from their options. A
+  given key is enough, `nil` included (`options.fetch("value") { … }`), except on the date,
+  time and color fields, which test the value (`options["value"] ||= …`): `value: nil` reads
+  the attribute there. `time_zone_select` and `weekday_select` read it whatever their options. A
+  simple_form `f.input` given `input_html: { value: }` (`f.input_field` given `value:`) passes
+  it to a text-like field when it has no `collection:` and its `as:` is a text-like type
+  (`string`, `text`, `email`, `url`, `tel`, `search`, `password`, `hidden`, `integer`,
+  `decimal`, `float`, `range`), or is absent on a name simple_form does not make a `time_zone` or
+  `country` select. `password_field` and `file_field` render no value of the model. Such a
+  field's near miss is a warning about the name it posts. Its name is then a request
   parameter: when a controller of the app names it (`params[:todo][:owner_uid]`,
   `params.require(:todo).fetch(:owner_uid)`, `.permit(:owner_uid)`, `params.expect(todo:
   [:owner_uid])`, as a symbol, string or key anywhere in a file under a `controllers` folder, not in

@@ -254,7 +254,8 @@ enum HelperCallParser {
         }
         if HelperCatalog.simpleFormMethods.contains(method) {
             if let attribute = call.positional.first?.attributeName {
-                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range, tagValue: nil)
+                element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range, tagValue: nil,
+                                          options: fieldOptions(call.options(at: .first)))
             }
             element.hasDynamicAttributes = true
             return element
@@ -265,7 +266,7 @@ enum HelperCallParser {
         } else if let first = call.positional.first, let name = first.staticName {
             if let attribute = first.attributeName {
                 element.field = FieldInfo(builder: receiver, method: method, name: attribute.text, nameRange: attribute.range,
-                                          tagValue: tagValue(method: method, call: call))
+                                          tagValue: tagValue(method: method, call: call), options: fieldOptions(call.options(at: .first)))
             }
             if method == "label", !hasBlock {
                 element.inlineText = call.positional.dropFirst().first?.textContent ?? .text(name.text)
@@ -292,6 +293,29 @@ enum HelperCallParser {
         case nil, .nilValue?: return nil
         case .literal(let text, _)?: return .literal(text)
         case let value?: return value.staticName.map { .literal($0.text) } ?? .dynamic
+        }
+    }
+
+    /// The keys of a builder field's options hash and what their values are; a nested
+    /// `input_html:` hash (simple_form's options for the field's own tag) adds its keys as
+    /// `input_html.<key>`.
+    private static func fieldOptions(_ options: HashOptions) -> [String: FieldInfo.OptionValue] {
+        var given: [String: FieldInfo.OptionValue] = [:]
+        for pair in options.pairs {
+            guard let key = pair.key?.text else { continue }
+            given[key] = optionValue(pair.value)
+            if key == "input_html", case .hash(let nested, _) = pair.value {
+                for inner in nested { if let innerKey = inner.key?.text { given["input_html." + innerKey] = optionValue(inner.value) } }
+            }
+        }
+        return given
+    }
+
+    private static func optionValue(_ value: RubyValue) -> FieldInfo.OptionValue {
+        switch value {
+        case .nilValue: .nilOrFalse
+        case .literal("false", _): .nilOrFalse
+        default: value.staticName.map { .name($0.text) } ?? .other
         }
     }
 

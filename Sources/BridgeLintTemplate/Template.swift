@@ -456,6 +456,20 @@ public struct FieldInfo: Sendable, Hashable {
     /// (`radio_button :status, "P"` gets the id `…_status_p`), or the `value:` of a label
     /// (`label :status, value: "P"` points at that radio). Nil when the call gives none.
     public var tagValue: TagValue?
+    /// The keys the call's options hash gives, as written (`value:`, `checked:`; a `select`'s
+    /// `selected:` from its options, not its HTML options), with simple_form's `input_html:`
+    /// keys as `input_html.value`. Keys the template does not show (`**options`) are not listed.
+    public var options: [String: OptionValue] = [:]
+
+    /// An option's value, as far as helpers that test it (`options["value"] ||= …`) tell apart.
+    public enum OptionValue: Sendable, Hashable {
+        /// `nil` or `false`: a key given, but a falsy value.
+        case nilOrFalse
+        /// A symbol or string written literally (`as: :string`).
+        case name(String)
+        /// Any other value, an expression included.
+        case other
+    }
 
     public enum TagValue: Sendable, Hashable {
         /// The value as written: a string, a symbol, a number, `true`.

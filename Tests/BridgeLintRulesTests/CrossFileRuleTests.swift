@@ -270,6 +270,60 @@ import Testing
         #expect(try wholeProjectMessages(files("<%= f.check_box :donne, value: true %>", controller: checkReader), rule: "form-unknown-field").count == 1)
     }
 
+    /// A field given its value (actionview's `Tags` fetch `value:`, `checked:` or `selected:`
+    /// before calling the model's method, so a given key counts even with `nil`; the date, time
+    /// and color fields test the value, so `nil` reads), simple_form's text-like `input` given
+    /// `input_html: { value: }`, and a `password_field` or `file_field`, which read no value,
+    /// render: a near miss there is a warning about the posted name. Without the value, or
+    /// with an option that is not the one the method takes, the near miss stays an error.
+    @Test func aNearMissGivenItsValueIsAWarningAboutThePostedName() throws {
+        let schema = "ActiveRecord::Schema[8.0].define(version: 1) do\n  create_table \"todos\" do |t|\n"
+            + "    t.string \"title\"\n    t.boolean \"done\"\n    t.string \"kind\"\n  end\nend\n"
+        func diagnostics(_ field: String) throws -> [Diagnostic] {
+            try wholeProjectDiagnostics([
+                "db/schema.rb": schema,
+                "app/models/todo.rb": "class Todo < ActiveRecord::Base\nend\n",
+                "app/views/todos/edit.html.erb": "<%= simple_form_for @todo do |f| %>\n  \(field)\n<% end %>\n",
+            ], rule: "form-unknown-field")
+        }
+        let given: [(field: String, name: String, reason: String)] = [
+            ("f.text_field :titel, value: @title", "titel", "the field is given its value (`value:`)"),
+            ("f.text_field :titel, value: nil", "titel", "the field is given its value (`value:`)"),
+            ("f.hidden_field :titel, :value => \"x\"", "titel", "the field is given its value (`value:`)"),
+            ("f.text_area :titel, value: \"\"", "titel", "the field is given its value (`value:`)"),
+            ("f.date_field :titel, value: Date.current", "titel", "the field is given its value (`value:`)"),
+            ("f.check_box :donne, checked: nil", "donne", "the field is given its value (`checked:`)"),
+            ("f.radio_button :kindd, \"a\", checked: false", "kindd", "the field is given its value (`checked:`)"),
+            ("f.select :kindd, [], selected: nil", "kindd", "the field is given its value (`selected:`)"),
+            ("f.select :kindd, [], { selected: \"a\" }, { class: \"x\" }", "kindd", "the field is given its value (`selected:`)"),
+            ("f.collection_select :kindd, [], :id, :name, selected: 1", "kindd", "the field is given its value (`selected:`)"),
+            ("f.input :titel, readonly: true, input_html: { value: @title }", "titel", "the field is given its value (`input_html: { value: }`)"),
+            ("f.input :titel, as: :text, input_html: { value: nil }", "titel", "the field is given its value (`input_html: { value: }`)"),
+            ("f.input_field :titel, value: @title", "titel", "the field is given its value (`value:`)"),
+            ("f.password_field :titel", "titel", "`password_field` renders no value of the model"),
+            ("f.file_field :titel", "titel", "`file_field` renders no value of the model"),
+        ]
+        for (field, name, reason) in given {
+            let found = try diagnostics("<%= \(field) %>")
+            #expect(found.map(\.severity) == [.warning], "\(field)")
+            #expect(found.first?.message.hasSuffix(
+                ": the page renders, since \(reason), but the form posts `todo[\(name)]`, which `Todo` has no attribute for: a controller that filters"
+                    + " parameters (strong parameters, `attr_accessible`) drops its value, and assigning it to a record raises `UnknownAttributeError`") == true, "\(field): \(found.first?.message ?? "")")
+            #expect(found.first?.help == "use the model's attribute name, so the posted value reaches the model", "\(field)")
+        }
+        let reading = [
+            "f.text_field :titel", "f.date_field :titel, value: nil", "f.color_field :titel, value: false", "f.check_box :donne, value: \"1\"",
+            "f.select :kindd, [], {}, { selected: \"a\" }", "f.time_zone_select :kindd, nil, selected: \"UTC\"",
+            "f.input :titel", "f.input :titel, value: @title", "f.input :titel, as: :boolean, input_html: { value: \"1\" }",
+            "f.input :titel, collection: [], input_html: { value: \"1\" }", "f.input :titel, as: @type, input_html: { value: \"1\" }",
+        ]
+        for field in reading {
+            let found = try diagnostics("<%= \(field) %>")
+            #expect(found.map(\.severity) == [.error], "\(field)")
+            #expect(found.first?.help?.hasSuffix("which raises `NoMethodError`") == true, "\(field): \(found.first?.help ?? "")")
+        }
+    }
+
     /// Two fields one typo apart (`deposit_id`, `depositor_id`) may both be attributes of a
     /// model bridgelint cannot read: without the form's model (here its table is missing, and
     /// the form helper is a gem's), only a label that labels no field of the form proves a

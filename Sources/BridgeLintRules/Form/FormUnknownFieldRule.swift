@@ -48,14 +48,15 @@ public struct FormUnknownFieldRule: Rule {
                 if field.method == "label", !FieldNames.fieldsHaveIDs(formAt: formIndex, in: template, schema: context.project.schema) { continue }
                 // A field given its value reads nothing of the model; its name is the parameter's,
                 // which a controller that names it reads itself (`params[:todo].delete(:owner_uid)`).
-                if FormModel.methodsReadingTheAttribute.contains(field.method), !FormModel.readsTheAttribute(field, on: element),
+                let given = FormModel.givenValue(field)
+                if given != nil || (FormModel.methodsReadingTheAttribute.contains(field.method) && !FormModel.readsTheAttribute(field, on: element)),
                    ControllerParameters.areNamed(field.name, in: context.corpus.rubyFiles) { continue }
                 if field.method == "label",
                    let target = Self.labelledField(near: suggestions, ofFormAt: formIndex, builder: field.builder, in: template) {
                     diagnostics.append(labelNearMiss(field, target, form, formIndex: formIndex, context))
                     continue
                 }
-                diagnostics.append(nearMiss(field, form, suggestions, context))
+                diagnostics.append(nearMiss(field, form, suggestions, given: given, formIndex: formIndex, context))
             case .absent:
                 diagnostics.append(absent(element, field, form, context))
             }
@@ -131,15 +132,28 @@ public struct FormUnknownFieldRule: Rule {
         return Inflection.underscore(form.model.name).replacingOccurrences(of: "/", with: "_")
     }
 
-    private func nearMiss(_ field: FieldInfo, _ form: FormModel, _ suggestions: [String], _ context: RuleContext) -> Diagnostic {
+    /// A near miss; on a field that renders without reading the model (`given`), only the
+    /// parameter it posts is wrong, which is a warning.
+    private func nearMiss(_ field: FieldInfo, _ form: FormModel, _ suggestions: [String], given: FormModel.GivenValue?, formIndex: Int?,
+                          _ context: RuleContext) -> Diagnostic {
         let best = suggestions[0]
         let attribute = form.attributes[best]
         let verbatim = context.template.file.text(in: field.nameRange) == field.name
+        let posted = given.map { given in
+            let reason = switch given {
+            case .option(let option): "the field is given its value (\(option))"
+            case .none: "`\(field.method)` renders no value of the model"
+            }
+            let name = Self.idPrefix(ofFormAt: formIndex, form, in: context.template).map { "`\($0)[\(field.name)]`" } ?? "`\(field.name)` in its parameters"
+            return ": the page renders, since \(reason), but the form posts \(name), which `\(form.model.name)` has no attribute for:"
+                + " a controller that filters parameters (strong parameters, `attr_accessible`) drops its value, and assigning it to a record raises `UnknownAttributeError`"
+        }
         return context.diagnostic(
-            "`\(field.name)` is not an attribute of `\(form.model.name)`; it has `\(best)`\(attribute.map { " (\(Self.describe($0)))" } ?? "")",
+            "`\(field.name)` is not an attribute of `\(form.model.name)`; it has `\(best)`\(attribute.map { " (\(Self.describe($0)))" } ?? "")\(posted ?? "")",
             at: field.nameRange,
             help: field.method == "label"
                 ? "use the model's attribute name, so the label points at the field"
+                : given != nil ? "use the model's attribute name, so the posted value reaches the model"
                 : "use the model's attribute name: \(Self.consequence(field, form))",
             suggestions: suggestions,
             fix: suggestions.count == 1 && verbatim
@@ -147,7 +161,8 @@ public struct FormUnknownFieldRule: Rule {
             related: attribute.map { attribute in
                 [context.related(path: attribute.site.path, location: FileLocation(line: attribute.site.line, column: attribute.site.column),
                                  "`\(best)` is declared here")]
-            } ?? [])
+            } ?? [],
+            severity: given == nil ? nil : .warning)
     }
 
     /// A name no attribute is close to; a field of the same form one typo away (often the

@@ -72,12 +72,74 @@ package struct FormModel {
     static let checkableMethods: Set<String> = ["check_box", "checkbox", "radio_button"]
 
     /// Whether rendering the field at `element` reads the model's attribute: a method of
-    /// `methodsReadingTheAttribute` not given the option that replaces the read (`value:`, or
-    /// `checked:` for a check box or radio button). Options the template does not show
-    /// (`**options`) may give it.
+    /// `methodsReadingTheAttribute` not given its value (`givenValue`). Options the template
+    /// does not show (`**options`) may give it.
     static func readsTheAttribute(_ field: FieldInfo, on element: Element) -> Bool {
-        guard methodsReadingTheAttribute.contains(field.method), !element.hasDynamicAttributes else { return false }
-        return element.attribute(named: checkableMethods.contains(field.method) ? "checked" : "value") == nil
+        methodsReadingTheAttribute.contains(field.method) && !element.hasDynamicAttributes && givenValue(field) == nil
+    }
+
+    /// How a field renders without reading the model's attribute, as actionview's `Tags` and
+    /// simple_form write it.
+    enum GivenValue: Equatable {
+        /// The option, as written, that the field takes instead of the attribute (`value:`).
+        case option(String)
+        /// The field renders no value of the model (`password_field`, `file_field`).
+        case none
+    }
+
+    /// The option each builder method takes instead of reading the attribute, and whether a
+    /// given key is enough: `options.fetch("value") { … }` (text-like fields, `hidden_field`,
+    /// Action Text's `rich_text_area`), `options.delete("value") { … }` (`text_area`),
+    /// `options.has_key?("checked")` (`Checkable#input_checked?`) and
+    /// `@options.fetch(:selected) { … }` (`select`, `collection_select`,
+    /// `grouped_collection_select`, and `SelectRenderer#select_content_tag`) take the key even
+    /// when its value is `nil`; the date, time and color fields test it
+    /// (`options["value"] ||= …`, `options["value"] || value`), so `nil` or `false` reads the
+    /// attribute. `time_zone_select` and `weekday_select` read it whatever their options.
+    private static let valueOptions: [String: (key: String, takesFalsy: Bool)] = {
+        var options: [String: (key: String, takesFalsy: Bool)] = [:]
+        for method in ["text_field", "text_area", "textarea", "email_field", "number_field", "telephone_field", "phone_field", "url_field",
+                       "search_field", "range_field", "hidden_field", "rich_text_area", "rich_textarea"] { options[method] = ("value", true) }
+        for method in ["color_field", "date_field", "time_field", "datetime_field", "datetime_local_field", "month_field", "week_field"] {
+            options[method] = ("value", false)
+        }
+        for method in checkableMethods { options[method] = ("checked", true) }
+        for method in ["select", "collection_select", "grouped_collection_select"] { options[method] = ("selected", true) }
+        // simple_form hands `input_html:` (all of `input_field`'s options but its own) to the
+        // builder method of the input's type.
+        options["input"] = ("input_html.value", true)
+        options["input_field"] = ("value", true)
+        return options
+    }()
+
+    /// simple_form's input types whose builder method takes `value:` with a given key
+    /// (`text_field`, `text_area`, `hidden_field`; `password_field` reads nothing).
+    private static let simpleFormTextTypes: Set<String> = [
+        "string", "citext", "text", "email", "url", "tel", "search", "password", "hidden", "integer", "decimal", "float", "range",
+    ]
+
+    /// Whether and how the field renders without reading the model's attribute: given the option
+    /// that replaces the read (`value:`, `checked:`, `selected:`; simple_form's `input_html: {
+    /// value: }` on a text-like input: no `collection:`, and an `as:` of such a type, or none on
+    /// a name simple_form does not map to a select, `time_zone` or `country`), or a method
+    /// that reads none. Nil when it reads it, or may.
+    static func givenValue(_ field: FieldInfo) -> GivenValue? {
+        if field.method == "password_field" || field.method == "file_field" { return GivenValue.none }
+        guard let option = valueOptions[field.method], let value = field.options[option.key],
+              option.takesFalsy || value != .nilOrFalse else { return nil }
+        if field.method == "input" || field.method == "input_field" {
+            guard field.options["collection"] == nil else { return nil }
+            switch field.options["as"] {
+            case nil:
+                guard !field.name.contains("time_zone"), !field.name.contains("country") else { return nil }
+            case .name(let type)?:
+                guard simpleFormTextTypes.contains(type) else { return nil }
+            default:
+                return nil
+            }
+        }
+        let key = option.key.split(separator: ".")
+        return .option(key.count == 2 ? "`\(key[0]): { \(key[1]): }`" : "`\(option.key):`")
     }
 
     /// Whether the app's code proves the form's object is a record of `model`: not a method's
