@@ -36,6 +36,9 @@ public final class TemplateCorpus: Sendable {
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
+    /// Answers of `neverRenderedReason`, by path: the rules and the linter ask of the same
+    /// templates (each template a controller's unused mounts are in, once per controller).
+    private let unrenderedReasons = LazyByKey<String, UnrenderedTemplates.Reason?>()
     private let state = Locked<State>(State())
     /// The frame index's part of each template the lint pass parsed, by root-relative path,
     /// until the index is built (see `recordFrameFacts`).
@@ -52,8 +55,6 @@ public final class TemplateCorpus: Sendable {
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
-        /// Answers of `neverRenders`, by path.
-        var neverRendering: [String: Bool] = [:]
         /// Answers of `mayBind(helper:)`, by name.
         var bindings: [String: Bool] = [:]
     }
@@ -124,25 +125,25 @@ public final class TemplateCorpus: Sendable {
     }
 
     /// Why the template at `path` never renders (see `UnrenderedTemplates`); nil when it may.
-    /// Reads every template and the Ruby that may name one, on the first question.
+    /// Reads every template and the Ruby that may name one, on the first question; each path
+    /// is proven once.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
-        // Once the chains are followed, a template they leave live is known to have no reason.
-        if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
-        // Chains are followed only when they may prove it: a one-file run on a template
-        // proven directly, or kept live by a controller or a route, reads no other proof.
-        let direct = unrenderedDirectly.value
-        if let reason = direct.reason(for: path) { return reason }
-        return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
+        return unrenderedReasons.value(for: path) { [unrendered, unrenderedDirectly] in
+            // Once the chains are followed, a template they leave live is known to have no reason.
+            if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
+            // Chains are followed only when they may prove it: a one-file run on a template
+            // proven directly, or kept live by a controller or a route, reads no other proof.
+            let direct = unrenderedDirectly.value
+            if let reason = direct.reason(for: path) { return reason }
+            return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
+        }
     }
 
     /// Whether the template at the root-relative `path` is proven never to render (see
-    /// `neverRenderedReason`), each path proven once.
+    /// `neverRenderedReason`).
     public func neverRenders(_ path: String) -> Bool {
-        if let known = state.withLock({ $0.neverRendering[path] }) { return known }
-        let proven = neverRenderedReason(for: path) != nil
-        state.withLock { $0.neverRendering[path] = proven }
-        return proven
+        neverRenderedReason(for: path) != nil
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
