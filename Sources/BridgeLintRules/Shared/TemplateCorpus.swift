@@ -39,6 +39,9 @@ public final class TemplateCorpus: Sendable {
     /// Answers of `neverRenderedReason`, by path: the rules and the linter ask of the same
     /// templates (each template a controller's unused mounts are in, once per controller).
     private let unrenderedReasons = LazyByKey<String, UnrenderedTemplates.Reason?>()
+    /// Answers of `mayBind(helper:)`, by name: the templates linted at once call the same
+    /// helpers, and each answer reads the app's Ruby and templates.
+    private let bindings = LazyByKey<String, Bool>()
     private let state = Locked<State>(State())
     /// The frame index's part of each template the lint pass parsed, by root-relative path,
     /// until the index is built (see `recordFrameFacts`).
@@ -55,8 +58,6 @@ public final class TemplateCorpus: Sendable {
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
-        /// Answers of `mayBind(helper:)`, by name.
-        var bindings: [String: Bool] = [:]
     }
 
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
@@ -159,23 +160,22 @@ public final class TemplateCorpus: Sendable {
     /// local or a partial's local; see `RubyNameBindings`), or some Ruby of the app defines
     /// methods whose names it computes with the same ending (`define_method "#{x}_path"`,
     /// `method_missing` in a helper or controller). Each name is searched once, in the files
-    /// holding it.
+    /// holding it, by one thread.
     public func mayBind(helper name: String) -> Bool {
         Self.noteUse()
-        if let known = state.withLock({ $0.bindings[name] }) { return known }
-        let needle = Array(name.utf8)
-        let bound = computesHelperNames.value
-            || bindingSources.value.contains { file in
-                ByteSearch.contains(needle, in: file.bytes) && RubyNameBindings.bind(name, in: RubyLexer.tokens(of: file.bytes))
-            }
-            || texts.contains { template in
-                ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
-                    tag.kind != .literal && Self.maySpell(needle, in: template.bytes, range: tag.contentRange)
-                        && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+        return bindings.value(for: name) { [computesHelperNames, bindingSources, texts] in
+            let needle = Array(name.utf8)
+            return computesHelperNames.value
+                || bindingSources.value.contains { file in
+                    ByteSearch.contains(needle, in: file.bytes) && RubyNameBindings.bind(name, in: RubyLexer.tokens(of: file.bytes))
                 }
-            }
-        state.withLock { $0.bindings[name] = bound }
-        return bound
+                || texts.contains { template in
+                    ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
+                        tag.kind != .literal && Self.maySpell(needle, in: template.bytes, range: tag.contentRange)
+                            && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+                    }
+                }
+        }
     }
 
     /// Whether the Ruby in `range` of `bytes` may have a token of the text `needle`: it holds
