@@ -346,6 +346,19 @@ import Testing
         #expect(routes.helperNames.contains("new_post_comment_path"))
     }
 
+    @Test func aHelperIsLookedUpByTheNameOfItsRoute() {
+        let routes = table("""
+        get "feed", to: "feeds#show", as: :feed
+        resources :posts, only: [:index, :show]
+        patch "posts/:id/publish", to: "posts#publish", as: :publish_post
+        """)
+        if case .route(let route) = routes.route(forHelper: "feed_url") { #expect(route.target == "feeds#show") } else { Issue.record("no route") }
+        for helper in ["feed_path", "posts_url", "post_path", "publish_post_path"] { #expect(routes.definesHelper(helper) == true, "\(helper)") }
+        for helper in ["feeds_path", "edit_post_path", "publish_url_path", "post"] { #expect(routes.definesHelper(helper) == false, "\(helper)") }
+        // A helper of a route of another verb: the GET reaches the first route of its path.
+        #expect(routes.route(forHelper: "publish_post_path") == .none)
+    }
+
     @Test func aMissingRoutesFileKnowsNothing() {
         #expect(RouteTable().route(for: "GET", path: "/") == .unknown)
         #expect(RouteTable().route(forHelper: "root_path") == .unknown)

@@ -76,6 +76,9 @@ import Testing
         #expect(finding.fix?.edits.first?.replacement == "setup_jurisdiction_admin_legal_documents_path")
         #expect(finding.fix?.applicability == .unsafe)
         #expect(finding.related.first?.message.contains("setup_jurisdiction_admin_legal_documents") == true)
+        // The words are compared, not the `_` between them.
+        let doubled = try Self.findings("<%= link_to \"Setup\", admin__legal_documents_setup_jurisdiction_path %>", routes: routes)
+        #expect(doubled.first?.help == "did you mean `setup_jurisdiction_admin_legal_documents_path`?")
         // A name close to no defined route may be a gem's helper: nothing is said.
         #expect(try Self.findings("<%= link_to \"x\", quarterly_reports_path %>", routes: routes).isEmpty)
     }

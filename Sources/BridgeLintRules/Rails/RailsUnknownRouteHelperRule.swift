@@ -81,18 +81,21 @@ public struct RailsUnknownRouteHelperRule: Rule {
         let suffix = name.hasSuffix("_path") ? "_path" : "_url"
         let stem = String(name.dropLast(suffix.count))
         let stems = Set(helpers.filter { $0.hasSuffix(suffix) && $0 != name }.map { String($0.dropLast(suffix.count)) })
-        func words(_ stem: String) -> [Substring] { stem.split(separator: "_").sorted() }
-        let reordered = stems.filter { words($0) == words(stem) }
+        // The name's own words are split once, and a stem's only when it has as many letters:
+        // this runs for each helper a template calls that no route defines.
+        func letters(_ stem: String) -> Int { stem.utf8.count(where: { $0 != UInt8(ascii: "_") }) }
+        let (writtenLetters, writtenWords) = (letters(stem), stem.split(separator: "_").sorted())
+        let reordered = stems.filter { letters($0) == writtenLetters && $0.split(separator: "_").sorted() == writtenWords }
         if !reordered.isEmpty { return reordered.sorted().map { $0 + suffix } }
         // `edit_` and `new_` come before the parents: `edit_org_menu` nests `edit_menu`.
-        func split(_ stem: String) -> (action: String, route: Substring) {
+        func split(_ stem: String) -> (action: String, words: [Substring]) {
             let action = ["edit_", "new_"].first { stem.hasPrefix($0) } ?? ""
-            return (action, stem.dropFirst(action.count))
+            return (action, stem.dropFirst(action.count).split(separator: "_"))
         }
         let written = split(stem)
         let nesting = stems.filter { candidate in
             let other = split(candidate)
-            return other.action == written.action && (nests(written.route, in: other.route) || nests(other.route, in: written.route))
+            return other.action == written.action && (nests(written.words, in: other.words) || nests(other.words, in: written.words))
         }
         if !nesting.isEmpty {
             return nesting.sorted { (abs($0.count - stem.count), $0) < (abs($1.count - stem.count), $1) }.prefix(3).map { $0 + suffix }
@@ -100,11 +103,10 @@ public struct RailsUnknownRouteHelperRule: Rule {
         return StringDistance.suggestions(for: stem, among: stems).map { $0 + suffix }
     }
 
-    /// Whether `nested` is `route` with parents inserted before its resource, after any
-    /// namespace: `org_menu_good` and `admin_exhibition_panels` nest `good` and `admin_panels`.
-    private static func nests(_ route: Substring, in nested: Substring) -> Bool {
-        let words = route.split(separator: "_")
-        let nestedWords = nested.split(separator: "_")
+    /// Whether the route name of `nestedWords` is the one of `words` with parents inserted
+    /// before its resource, after any namespace: `org_menu_good` and `admin_exhibition_panels`
+    /// nest `good` and `admin_panels` (the words of a route name, split at `_`).
+    private static func nests(_ words: [Substring], in nestedWords: [Substring]) -> Bool {
         guard let resource = words.last, nestedWords.count > words.count, nestedWords.last == resource else { return false }
         let namespace = zip(words.dropLast(), nestedWords).prefix { $0 == $1 }.count
         return Array(nestedWords.suffix(words.count - namespace)) == Array(words.dropFirst(namespace))

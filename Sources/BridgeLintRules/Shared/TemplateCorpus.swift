@@ -36,6 +36,12 @@ public final class TemplateCorpus: Sendable {
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
+    /// Answers of `neverRenderedReason`, by path: the rules and the linter ask of the same
+    /// templates (each template a controller's unused mounts are in, once per controller).
+    private let unrenderedReasons = LazyByKey<String, UnrenderedTemplates.Reason?>()
+    /// Answers of `mayBind(helper:)`, by name: the templates linted at once call the same
+    /// helpers, and each answer reads the app's Ruby and templates.
+    private let bindings = LazyByKey<String, Bool>()
     private let state = Locked<State>(State())
     /// The frame index's part of each template the lint pass parsed, by root-relative path,
     /// until the index is built (see `recordFrameFacts`).
@@ -52,10 +58,6 @@ public final class TemplateCorpus: Sendable {
         var graphsReaching: [String: RenderGraph] = [:]
         /// Answers already given, by word: the paths of the templates containing it.
         var containing: [String: [String]] = [:]
-        /// Answers of `neverRenders`, by path.
-        var neverRendering: [String: Bool] = [:]
-        /// Answers of `mayBind(helper:)`, by name.
-        var bindings: [String: Bool] = [:]
     }
 
     /// A corpus of the templates `texts`; `ruby` reads the app's Ruby files
@@ -124,25 +126,25 @@ public final class TemplateCorpus: Sendable {
     }
 
     /// Why the template at `path` never renders (see `UnrenderedTemplates`); nil when it may.
-    /// Reads every template and the Ruby that may name one, on the first question.
+    /// Reads every template and the Ruby that may name one, on the first question; each path
+    /// is proven once.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
-        // Once the chains are followed, a template they leave live is known to have no reason.
-        if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
-        // Chains are followed only when they may prove it: a one-file run on a template
-        // proven directly, or kept live by a controller or a route, reads no other proof.
-        let direct = unrenderedDirectly.value
-        if let reason = direct.reason(for: path) { return reason }
-        return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
+        return unrenderedReasons.value(for: path) { [unrendered, unrenderedDirectly] in
+            // Once the chains are followed, a template they leave live is known to have no reason.
+            if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
+            // Chains are followed only when they may prove it: a one-file run on a template
+            // proven directly, or kept live by a controller or a route, reads no other proof.
+            let direct = unrenderedDirectly.value
+            if let reason = direct.reason(for: path) { return reason }
+            return direct.mayBeProvenByChains(path) ? unrendered.value.reason(for: path) : nil
+        }
     }
 
     /// Whether the template at the root-relative `path` is proven never to render (see
-    /// `neverRenderedReason`), each path proven once.
+    /// `neverRenderedReason`).
     public func neverRenders(_ path: String) -> Bool {
-        if let known = state.withLock({ $0.neverRendering[path] }) { return known }
-        let proven = neverRenderedReason(for: path) != nil
-        state.withLock { $0.neverRendering[path] = proven }
-        return proven
+        neverRenderedReason(for: path) != nil
     }
 
     /// Whether the template at the root-relative `path` is a page that nothing bridgelint reads
@@ -166,23 +168,22 @@ public final class TemplateCorpus: Sendable {
     /// local or a partial's local; see `RubyNameBindings`), or some Ruby of the app defines
     /// methods whose names it computes with the same ending (`define_method "#{x}_path"`,
     /// `method_missing` in a helper or controller). Each name is searched once, in the files
-    /// holding it.
+    /// holding it, by one thread.
     public func mayBind(helper name: String) -> Bool {
         Self.noteUse()
-        if let known = state.withLock({ $0.bindings[name] }) { return known }
-        let needle = Array(name.utf8)
-        let bound = computesHelperNames.value
-            || bindingSources.value.contains { file in
-                ByteSearch.contains(needle, in: file.bytes) && RubyNameBindings.bind(name, in: RubyLexer.tokens(of: file.bytes))
-            }
-            || texts.contains { template in
-                ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
-                    tag.kind != .literal && Self.maySpell(needle, in: template.bytes, range: tag.contentRange)
-                        && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+        return bindings.value(for: name) { [computesHelperNames, bindingSources, texts] in
+            let needle = Array(name.utf8)
+            return computesHelperNames.value
+                || bindingSources.value.contains { file in
+                    ByteSearch.contains(needle, in: file.bytes) && RubyNameBindings.bind(name, in: RubyLexer.tokens(of: file.bytes))
                 }
-            }
-        state.withLock { $0.bindings[name] = bound }
-        return bound
+                || texts.contains { template in
+                    ByteSearch.contains(needle, in: template.bytes) && ERBScanner.scan(template.bytes).contains { tag in
+                        tag.kind != .literal && Self.maySpell(needle, in: template.bytes, range: tag.contentRange)
+                            && RubyNameBindings.bind(name, in: RubyLexer.tokens(in: template.bytes, range: tag.contentRange))
+                    }
+                }
+        }
     }
 
     /// Whether the Ruby in `range` of `bytes` may have a token of the text `needle`: it holds

@@ -6,6 +6,9 @@ public struct RouteTable: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// The index in `entries` of the first route of each name: a helper is looked up by its
+    /// name, not searched for among every route at each call of it.
+    private var firstNamed: [String: Int] = [:]
     /// Whether something of the routes files could not be read at all (a `draw` file that is
     /// missing): a path no entry matches may still have a route.
     public internal(set) var isComplete = true
@@ -34,7 +37,16 @@ public struct RouteTable: Sendable {
         entries.compactMap { if case .route(let route) = $0 { route } else { nil } }
     }
 
-    mutating func append(_ entry: Entry) { entries.append(entry) }
+    mutating func append(_ entry: Entry) {
+        if case .route(let route) = entry, let name = route.name, firstNamed[name] == nil { firstNamed[name] = entries.count }
+        entries.append(entry)
+    }
+
+    /// The first route named `name` (`edit_post` for `edit_post_path`).
+    private func route(named name: Substring) -> Route? {
+        guard let index = firstNamed[String(name)], case .route(let route) = entries[index] else { return nil }
+        return route
+    }
 
     /// What answers a request: a route (certain), unknown, or nothing bridgelint knows of.
     public enum Lookup: Sendable, Hashable {
@@ -76,7 +88,7 @@ public struct RouteTable: Sendable {
         let name: Substring
         if helper.hasSuffix("_path") { name = helper.dropLast(5) } else if helper.hasSuffix("_url") { name = helper.dropLast(4) } else { return .none }
         if customHelpers.contains(String(name)) { return .unknown }
-        guard let named = routes.first(where: { $0.name == String(name) }) else {
+        guard let named = route(named: name) else {
             let hasUnread = entries.contains { if case .unread = $0 { true } else { false } }
             return hasUnread || !isComplete ? .unknown : .none
         }
@@ -96,7 +108,7 @@ public struct RouteTable: Sendable {
         guard wasFound else { return nil }
         let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil
         guard let name else { return false }
-        if customHelpers.contains(String(name)) || routes.contains(where: { $0.name == String(name) }) { return true }
+        if customHelpers.contains(String(name)) || route(named: name) != nil { return true }
         // A `mount` defines one helper, of a name known or made of known words.
         return namesAllHelpers && !mountNames.contains(where: { $0.mayName(name) }) ? false : nil
     }
@@ -159,7 +171,7 @@ public struct RouteTable: Sendable {
                   !customHelpers.contains(String(name)) else { return nil }
             // The route of that name, also when it applies only under a condition: the GET
             // goes there as well as any link to it does.
-            lookup = routes.first(where: { $0.name == String(name) }).map { .route($0) } ?? .unknown
+            lookup = route(named: name).map { .route($0) } ?? .unknown
         } else if let path {
             lookup = route(for: "GET", path: path)
         } else {
