@@ -194,6 +194,13 @@ import Testing
             "`titel` is not an attribute of `Todo`; it has `title` (a `string` column)",
         ])
         #expect(try wholeProjectMessages(files("  <%= f.input_field :ntoes, class: \"x\" %>"), rule: "form-unknown-field").count == 1)
+        #expect(try wholeProjectMessages(files("  <%= f.input :ownr_id %>"), rule: "form-unknown-field") == [
+            "`ownr_id` is not an attribute of `Todo`; it has `owner_id` (a `bigint` column)",
+        ])
+        let integerSchema = schema.replacingOccurrences(of: "    t.text \"notes\"\n", with: "    t.text \"notes\"\n    t.integer \"position\"\n")
+        #expect(try wholeProjectMessages(files("  <%= f.input :positon %>").merging(["db/schema.rb": integerSchema]) { $1 }, rule: "form-unknown-field") == [
+            "`positon` is not an attribute of `Todo`; it has `position` (an `integer` column)",
+        ])
         #expect(try wholeProjectMessages(files("  <%= f.association :ownr %>"), rule: "form-unknown-field").count == 1)
         #expect(try wholeProjectMessages(files("  <%= f.input :title %>\n  <%= f.association :owner %>\n  <%= f.input :remember, as: :boolean %>"), rule: "form-unknown-field") == [])
         // The model unknown: the form's own fields are compared.

@@ -142,7 +142,7 @@ public struct FormUnknownFieldRule: Rule {
         let posted = given.map { given in
             let reason = switch given {
             case .option(let option): "the field is given its value (\(option))"
-            case .none: "`\(field.method)` renders no value of the model"
+            case .readsNothing: "`\(field.method)` renders no value of the model"
             }
             let name = Self.idPrefix(ofFormAt: formIndex, form, in: context.template).map { "`\($0)[\(field.name)]`" } ?? "`\(field.name)` in its parameters"
             return ": the page renders, since \(reason), but the form posts \(name), which `\(form.model.name)` has no attribute for:"
@@ -189,10 +189,10 @@ public struct FormUnknownFieldRule: Rule {
         }
     }
 
-    /// "a column", "rich text (`has_rich_text`)".
+    /// "a `string` column", "an `integer` column", "a method", "declared with `attr_accessor`".
     static func describe(_ attribute: ModelAttribute) -> String {
         switch attribute.kind {
-        case .column: "a `\(attribute.declaredBy)` column"
+        case .column: "\("aeiou".contains(attribute.declaredBy.first ?? "x") ? "an" : "a") `\(attribute.declaredBy)` column"
         case .method: "a method"
         default: "declared with `\(attribute.declaredBy)`"
         }

@@ -84,7 +84,7 @@ package struct FormModel {
         /// The option, as written, that the field takes instead of the attribute (`value:`).
         case option(String)
         /// The field renders no value of the model (`password_field`, `file_field`).
-        case none
+        case readsNothing
     }
 
     /// The option each builder method takes instead of reading the attribute, and whether a
@@ -124,7 +124,7 @@ package struct FormModel {
     /// a name simple_form does not map to a select, `time_zone` or `country`), or a method
     /// that reads none. Nil when it reads it, or may.
     static func givenValue(_ field: FieldInfo) -> GivenValue? {
-        if field.method == "password_field" || field.method == "file_field" { return GivenValue.none }
+        if field.method == "password_field" || field.method == "file_field" { return .readsNothing }
         guard let option = valueOptions[field.method], let value = field.options[option.key],
               option.takesFalsy || value != .nilOrFalse else { return nil }
         if field.method == "input" || field.method == "input_field" {
