@@ -271,6 +271,8 @@ import Testing
         "  resources :products, only: :index\n  resources :orders do\n    get :edit_all, on: :collection\n  end",
         "  draw :shop",
         "  resources :products, only: :index\n  resources :actions\n  resources :controllers_settings",
+        "  resources :products, only: :index\n  namespace :admin do\n    resources :products\n  end",
+        "  resources :products, only: :index\n  resources :products, module: :shop, path: \"shop\"",
     ])
     func aPageOfAnActionNoRouteReachesNeverRenders(routes: String) {
         var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Listing\n  def edit; end\nend\n",

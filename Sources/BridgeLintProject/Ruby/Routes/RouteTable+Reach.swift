@@ -12,8 +12,10 @@ extension RouteTable {
     /// `except:` that leaves it out, `get "x", to: "posts#edit"`, `member do get :edit end`,
     /// a concern's routes); a route whose controller or action is computed (`:action`
     /// segments, `to: some_variable`); routes it could not read (a gem's route macro, a path
-    /// built in Ruby, a `draw` file it did not find). A controller is matched by its last part
-    /// (`posts`): a `scope controller:` inside a namespace is not qualified by the reader.
+    /// built in Ruby, a `draw` file it did not find). A route's controller written with its
+    /// module (`admin/posts`, from a `namespace` or `module:`) is matched whole; one without a
+    /// module by its last part (`posts` may be `shop/posts`: a `scope controller:` inside a
+    /// namespace is not qualified by the reader).
     ///
     /// Not counted: a redirect, a Rack application or a lambda; a `mount`ed application, which
     /// answers with its own routes; `devise_for`, whose routes reach Devise's controllers or the
@@ -28,7 +30,10 @@ extension RouteTable {
                 if unread.reach == .unknown { return true }
             case .route(let route):
                 if route.goesElsewhere { continue }
-                let controllerMatches = route.controller.map { Self.lastPart(of: $0) == last || $0.hasPrefix(":") || Self.holdsComputedSegment($0) } ?? true
+                let controllerMatches = route.controller.map { written in
+                    written.hasPrefix(":") || Self.holdsComputedSegment(written)
+                        || Self.lastPart(of: written) == last && (!written.contains("/") || written == controller)
+                } ?? true
                 let actionMatches = route.action.map { $0 == action || $0.hasPrefix(":") } ?? true
                 if controllerMatches && actionMatches { return true }
             }
