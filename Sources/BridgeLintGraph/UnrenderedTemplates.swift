@@ -115,6 +115,14 @@ public final class UnrenderedTemplates: Sendable {
     ]
     static let restActions: Set<String> = ["index", "show", "new", "edit", "create", "update", "destroy"]
     static let railsModulePrefixes = ["ActionController::", "AbstractController::", "ActionView::", "ActiveSupport::", "ActionDispatch::"]
+    /// Modules of gems that add helpers and callbacks to a controller (authorization,
+    /// authentication, pagination) but define no action and render no template of the app by
+    /// name: a controller chain including them is read whole without them. Any other module
+    /// bridgelint cannot read keeps the pages of its controllers live.
+    static let helperOnlyGemModules: Set<String> = [
+        "Pundit", "Pundit::Authorization", "Pagy::Backend", "Pagy::Method", "CanCan::ControllerAdditions",
+        "ActionPolicy::Controller", "Devise::Controllers::Helpers", "Clearance::Controller",
+    ]
 
     /// Templates proven never to render: a render call or name in one of them names nothing.
     private let dead: Set<Int>
@@ -394,7 +402,6 @@ public final class UnrenderedTemplates: Sendable {
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
         guard let chain = controllerChain(folder, root: root) else { return nil }
-        if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
         if !Self.restActions.contains(name), case let word = vocabulary[name],
@@ -406,6 +413,9 @@ public final class UnrenderedTemplates: Sendable {
         // which names the class).
         guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }), !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
         if isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
+        // A bare `render` renders the template of the action a request runs (the name of a
+        // routed action, as the proof above is not), so only a routed action's page is kept live.
+        if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
         guard let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
     }
@@ -591,7 +601,8 @@ public final class UnrenderedTemplates: Sendable {
             if read.changesDispatch { return false }
             files.append(index)
             definitions.append(read)
-            for module in read.includedModules.reversed() where !Self.railsModulePrefixes.contains(where: module.hasPrefix) {
+            for module in read.includedModules.reversed()
+            where !Self.railsModulePrefixes.contains(where: module.hasPrefix) && !Self.helperOnlyGemModules.contains(module) {
                 guard let found = nearest(moduleFiles(module), root: root), add(found, depth: depth + 1) else { return false }
             }
             return true
@@ -630,6 +641,12 @@ public final class UnrenderedTemplates: Sendable {
         let base = String((view.virtualPath.split(separator: "/").last ?? "").drop { $0 == "_" })
         guard !base.isEmpty, !isGemFolder(folder) else { return nil }
         let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
+        // A name with a folder names the partial when it ends in the partial's; one without, when
+        // Rails may look it up in the partial's folder from where it is written.
+        func naming(_ name: String, from other: Int) -> Bool {
+            names.dropFirst(2).contains { name == $0 || name.hasSuffix("/" + $0) }
+                || names.prefix(2).contains(name) && mayLookUpRelativeNames(in: folder, from: other)
+        }
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
         guard let proofIndex else { return nil }
@@ -641,8 +658,8 @@ public final class UnrenderedTemplates: Sendable {
         if anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
         // A literal or a render call naming it: a name ending in `base` or `_base`.
         for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !isDead(other) {
-            if holdsLiteral(other, where: { literal in names.contains { literal == $0 || literal.hasSuffix("/" + $0) } }) { return nil }
-            if sources[other].facts.renderedNames.contains(where: { rendered in names.contains { rendered == $0 || rendered.hasSuffix("/" + $0) } }) { return nil }
+            if holdsLiteral(other, where: { naming($0, from: other) }) { return nil }
+            if sources[other].facts.renderedNames.contains(where: { naming($0, from: other) }) { return nil }
         }
         if anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
             self.sources[file].facts.patterns.contains { pattern in names.contains { RubyRenderFacts.pattern(pattern, fits: $0) } }
@@ -652,6 +669,24 @@ public final class UnrenderedTemplates: Sendable {
             for (object, files) in proofIndex.objectFiles where anyRead(files, but: own) && !objectIsOtherModel(object, than: base) { return nil }
         }
         return .unnamedPartial(view.virtualPath)
+    }
+
+    /// Whether a partial name without a folder (`render "form"`), written in the file
+    /// `sources[other]`, may be looked up in `folder`. Rails looks such a name up in the
+    /// prefixes of the controller rendering the page (`PartialLookup`): from a page (or a Turbo
+    /// Stream action's template) of another folder, those of its folder's controller when the page is rendered by no other (no
+    /// controller inherits from it, nothing names the page's path or may compute it) and that controller's
+    /// superclasses are read. Anything else (a partial, a layout, Ruby) may be rendered
+    /// under any controller.
+    private func mayLookUpRelativeNames(in folder: String, from other: Int) -> Bool {
+        let view = ViewPath(sources[other].path)
+        guard !folder.isEmpty, sources[other].isTemplate, view.folder != folder,
+              let name = view.virtualPath.split(separator: "/").last.map(String.init),
+              view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return true }
+        let root = ControllerLayouts.root(of: sources[other].path)
+        guard let prefixes = controllerLayouts.prefixes(for: view.folder, root: root), !prefixes.contains(folder) else { return true }
+        return controllers.keys.contains { $0 != view.folder && controllerLayouts.inherits($0, from: view.folder, root: root) }
+            || isNamedByPath(other, view, name) || mayBeComputed(other, view, name)
     }
 
     /// Whether the object a render call is given as `variable` is proven not to be a `base`: its

@@ -70,8 +70,8 @@ import Testing
          "config/routes.rb": unreadRoutes],
         ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Modern\nend\n",
          "app/controllers/concerns/modern.rb": "module Modern\n  def index_modern; end\nend\n", "config/routes.rb": unreadRoutes],
-        // A module of a gem: its methods are not read.
-        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Pagy::Backend\nend\n",
+        // A module of a gem (not one known to add helpers only): its methods are not read.
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Wicked::Wizard\nend\n",
          "config/routes.rb": unreadRoutes],
         ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def method_missing(name, *) = render(name)\nend\n"],
         ["app/controllers/application_controller.rb": "class ApplicationController < Gem::BaseController\nend\n"],
@@ -281,6 +281,28 @@ import Testing
         #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
     }
 
+    /// A bare `render` (in a callback, a helper method, written `render (x)` with its argument
+    /// in parentheses or not) renders the template of the action a request runs, which is a
+    /// routed one: it keeps no unrouted page live. Modules of gems that only add helpers and
+    /// callbacks (authorization, pagination) leave the controller chain read whole.
+    @Test(arguments: [
+        "class ProductsController < ApplicationController\n  before_action :check\n  def edit; end\n  def check\n    render unless allowed?\n  end\nend\n",
+        "class ProductsController < ApplicationController\n  def index\n    respond\n  end\n  def respond\n    render\n  end\nend\n",
+        "class ProductsController < ApplicationController\n  include Pundit::Authorization\n  include Pagy::Method\n  def edit; end\nend\n",
+        "class ProductsController < ApplicationController\n  include CanCan::ControllerAdditions, Pundit\n  def edit; end\nend\n",
+    ])
+    func whatRendersOnlyRoutedActionsLeavesAnUnroutedPageDead(controller: String) {
+        #expect(Self.unrouted("  resources :products, only: :index", ["app/controllers/products_controller.rb": controller])
+            == .unroutedAction(controller: "ProductsController", action: "edit"))
+    }
+
+    /// `render ('edit')` (a space before the parenthesis) names `edit` as `render('edit')` does.
+    @Test(arguments: ["render ('edit')", "render (:edit)", "render(\"edit\")"])
+    func aRenderWithItsArgumentInParenthesesNamesThePage(call: String) {
+        let controller = "class ProductsController < ApplicationController\n  def update\n    \(call)\n  end\nend\n"
+        #expect(Self.unrouted("  resources :products, only: [:index, :update]", ["app/controllers/products_controller.rb": controller]) == nil)
+    }
+
     /// A class is defined by `class` and named by the last part of its name; a mention in
     /// prose, a call or a longer word is none.
     @Test func aRubyFileDefinesTheClassesItsClassKeywordsName() {
@@ -374,8 +396,57 @@ import Testing
                                       "app/models/comment.rb": "class Comment < ApplicationRecord\nend\n"]) == .unnamedPartial("comments/_comment"))
     }
 
+    /// A name without a folder is looked up in the prefixes of the controller rendering the
+    /// page: from a page of another folder whose controller and superclasses are read, it names
+    /// that folder's partial, not this one; a name with another folder names that folder's.
+    @Test(arguments: [
+        "<%= render \"theme_toggle\" %>\n",
+        "<%= render partial: \"theme_toggle\", locals: { a: 1 } %>\n",
+        "<%= modal \"theme_toggle\" %>\n",
+        "<%= render \"pages/theme_toggle\" %>\n",
+    ])
+    func aNameOnlyAnotherFoldersPagesLookUpNamesNoPartialHere(page: String) {
+        for path in ["app/views/pages/show.html.erb", "app/views/pages/show.turbo_stream.erb"] {
+            #expect(Self.reason(Self.toggle, [Self.toggle: "<button>x</button>\n", path: page, "config/routes.rb": Self.pagesRoutes,
+                                              "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n"])
+                == .unnamedPartial("shared/_theme_toggle"))
+        }
+    }
+
+    static let pagesRoutes = "Rails.application.routes.draw do\n  resources :pages\nend\n"
+
+    /// A controller whose `partial:` is a local variable: `assignments` set it before the call.
+    static func partialVariable(_ assignments: String, method: String = "show") -> [String: String] {
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def \(method)\n\(assignments)\n    render turbo_stream: turbo_stream.update(\"modal\", partial: modal_partial, locals: { a: 1 })\n  end\nend\n"]
+    }
+
+    /// A local variable given as `partial:` that the file assigns only literal strings names
+    /// one of them, each read as a name: it names no other partial.
+    @Test func aPartialVariableAssignedOnlyLiteralsNamesThem() {
+        let assignments = "    if list?\n      modal_partial = \"lists/share\"\n    else\n      modal_partial = 'pages/share' # the generic one\n    end"
+        #expect(Self.reason(Self.toggle, Self.partialVariable(assignments).merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == .unnamedPartial("shared/_theme_toggle"))
+        #expect(Self.reason(Self.toggle, Self.partialVariable("    modal_partial = \"shared/theme_toggle\"").merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
     /// Each names the partial, or may: it stays live.
     @Test(arguments: [
+        // A name without a folder in a page whose controller looks it up here (it inherits
+        // from the partial's folder's controller), or whose controller is not read, or which
+        // another controller may render (a subclass, a render of its path).
+        ["app/views/pages/show.html.erb": "<%= render \"theme_toggle\" %>\n", "config/routes.rb": pagesRoutes,
+         "app/controllers/shared_controller.rb": "class SharedController < ApplicationController\nend\n",
+         "app/controllers/pages_controller.rb": "class PagesController < SharedController\n  def show; end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"theme_toggle\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"theme_toggle\" %>\n",
+         "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n",
+         "app/controllers/shared/pages_controller.rb": "class Shared::PagesController < PagesController\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render \"theme_toggle\" %>\n",
+         "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n",
+         "app/controllers/shared_controller.rb": "class SharedController < ApplicationController\n  def index\n    render \"pages/show\"\n  end\nend\n"],
+        ["app/views/pages/_nav.turbo_stream.erb": "<%= render \"theme_toggle\" %>\n", "app/views/pages/show.html.erb": "<%= render \"nav\" %>\n",
+         "config/routes.rb": pagesRoutes, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n"],
+        ["app/views/pages/_nav.html.erb": "<%= render \"theme_toggle\" %>\n", "app/views/pages/show.html.erb": "<%= render \"nav\" %>\n",
+         "config/routes.rb": pagesRoutes, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n"],
         ["app/views/pages/show.html.erb": "<%= render \"shared/theme_toggle\" %>\n"],
         ["app/views/shared/_nav.html.erb": "<%= render \"theme_toggle\" %>\n", "app/views/layouts/application.html.erb": "<%= render \"shared/nav\" %><%= yield %>\n"],
         ["app/views/pages/show.html.erb": "<%= render partial: 'shared/theme_toggle', locals: { a: 1 } %>\n"],
@@ -411,6 +482,22 @@ import Testing
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def update\n    render :update do |page|\n      page.replace_html \"list\", :partial => kind\n    end\n  end\nend\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
+    /// A `partial:` variable that may hold any name: assigned something else than a literal,
+    /// added to, a parameter of the method or of a block, or never assigned (a method).
+    @Test(arguments: [
+        ("    modal_partial = pick_partial", "show"),
+        ("    modal_partial = \"pages/share\"\n    modal_partial += suffix", "show"),
+        ("    modal_partial ||= \"pages/share\"", "show"),
+        ("    modal_partial = \"pages/#{kind}\"", "show"),
+        ("    x = 1", "show(modal_partial = \"pages/share\")"),
+        ("    [\"pages/share\"].each { |modal_partial| }", "show"),
+        ("    x = 1", "show"),
+    ])
+    func aPartialVariableThatMayHoldAnyNameKeepsPartialsLive(assignments: String, method: String) {
+        let files = Self.partialVariable(assignments, method: method)
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
     }
 

@@ -73,12 +73,17 @@ public struct RubyRenderFacts: Sendable {
         let tokens = Self.rocketsAsLabels(RubyLexer.tokens(of: bytes))
         read(tokens)
         checkRenderedVariables(tokens)
+        if partialVariables.contains(where: { !Self.holdsOnlyLiterals($0, in: tokens) }) { computesPartialOption = true }
     }
 
     /// Read from a whole Ruby file, where a variable's assignments are seen.
     private var readsWholeFile = false
     /// The variables of render arguments read as names the app's literals give.
     private var renderedVariables: Set<String> = []
+    /// The local variables given as `partial:` in a whole Ruby file (`partial: modal_partial`):
+    /// names the file's literals give when every assignment of each is a literal (see
+    /// `holdsOnlyLiterals`), else computed.
+    private var partialVariables: Set<String> = []
 
     /// Adds what `tokens` (one file, or one ERB tag's code) show.
     public mutating func read(_ tokens: [RubyToken]) {
@@ -229,6 +234,9 @@ public struct RubyRenderFacts: Sendable {
                 if name.hasSuffix("#{}") { patterns.insert(name) } else { renderedNames.insert(name) }
             } else if label != "layout", readsWholeFile, let forwarded = Self.forwardedOption(label, at: index + 1, in: tokens) {
                 forwardedOptions.insert(forwarded)
+            } else if label == "partial", readsWholeFile, value.kind == .identifier, value.text.first?.isLowercase == true,
+                      Self.argumentEnds(at: index + 2, in: tokens) || tokens[index + 2].isPunctuation("}") {
+                partialVariables.insert(value.text)
             } else if !(label == "layout" && Self.isLiteralLayout(value) && Self.argumentEnds(at: index + 2, in: tokens)) {
                 if page { computesTemplateOption = true } else if label == "layout" { computesLayoutOption = true } else { computesPartialOption = true }
             }
@@ -509,6 +517,33 @@ public struct RubyRenderFacts: Sendable {
         return variables.contains(where: { ["params", "request", "session", "cookies", "send", "public_send", "eval"].contains($0) }) ? nil : (literals, variables)
     }
 
+    /// Whether the local variable `name` is assigned in `tokens` (a whole file), and only
+    /// literal strings (`modal_partial = "lists/share"`, in any branch): each is among the
+    /// file's literals. A parameter (of a method or a block), an assignment of anything else
+    /// (`||=`, `+=`, another variable, a call), or none at all (a method's result) is not.
+    static func holdsOnlyLiterals(_ name: String, in tokens: [RubyToken]) -> Bool {
+        var assigned = false
+        for index in tokens.indices where tokens[index].isIdentifier(name) {
+            if index > 0, tokens[index - 1].isPunctuation("|") || tokens[index - 1].isPunctuation(".") { return false }
+            if index + 1 < tokens.count, tokens[index + 1].isPunctuation("|") { return false }
+            var start = index
+            while start > 0, !tokens[start].startsLine, tokens[start - 1].kind != .newline { start -= 1 }
+            if tokens[start..<index].contains(where: { $0.isIdentifier("def") }) { return false }
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .punctuation else { continue }
+            switch tokens[index + 1].text {
+            case "=":
+                guard index + 2 < tokens.count, tokens[index + 2].kind == .string, !tokens[index + 2].isInterpolated,
+                      argumentEnds(at: index + 3, in: tokens) || ["if", "unless"].contains(where: tokens[index + 3].isIdentifier) else { return false }
+                assigned = true
+            case "||=", "&&=", "+=", "-=", "<<", "[":
+                return false
+            default:
+                continue
+            }
+        }
+        return assigned
+    }
+
     /// Marks a render of a variable read from the request (`view = params[:view]`) as computed.
     private mutating func checkRenderedVariables(_ tokens: [RubyToken]) {
         guard !renderedVariables.isEmpty else { return }
@@ -537,7 +572,8 @@ public struct RubyRenderFacts: Sendable {
     static func argumentStart(after index: Int, in tokens: [RubyToken]) -> Int? {
         var next = index + 1
         guard next < tokens.count, tokens[next].kind != .newline, !tokens[next].startsLine else { return nil }
-        if tokens[next].isPunctuation("("), !tokens[next].spaceBefore {
+        if tokens[next].isPunctuation("(") {
+            // `render(x)`, or `render (x)`: a first argument in parentheses, read from inside them.
             next += 1
             // `render(` with its arguments on the next lines.
             while next < tokens.count, tokens[next].kind == .newline { next += 1 }
