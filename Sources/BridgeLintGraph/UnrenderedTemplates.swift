@@ -476,10 +476,11 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// Whether a file renders the page by its path or writes its path as a literal (each file
-    /// that names it by its last part is read: a name ends in it).
+    /// that names it by its last part is read: a name ends in it), with its formats or not.
     private func isNamedByPath(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
         guard let proofIndex else { return true }
         let pathLiteral = literalNumbers[view.virtualPath]
+        if anyRead(proofIndex.files(namingWithFormats: view.virtualPath), but: own) { return true }
         return proofIndex.files(naming: name).contains { other in
             guard other != own, !isDead(other) else { return false }
             let facts = sources[other].facts
@@ -657,6 +658,7 @@ public final class UnrenderedTemplates: Sendable {
         // a template whose path holds `layouts`), an object naming its own partial.
         if anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
         // A literal or a render call naming it: a name ending in `base` or `_base`.
+        if !folder.isEmpty, anyRead(proofIndex.files(namingWithFormats: folder + "/_" + base), but: own) { return nil }
         for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !isDead(other) {
             if holdsLiteral(other, where: { naming($0, from: other) }) { return nil }
             if sources[other].facts.renderedNames.contains(where: { naming($0, from: other) }) { return nil }
@@ -1123,6 +1125,10 @@ struct ProofIndex: Sendable {
     private let nameFiles: FileMentions
     /// The files that are no template, by file name (what follows the last `/`).
     private let rubyByFileName: [String: [Int]]
+    /// The files naming a template by its path with its formats and handler
+    /// (`render template: "/invoices/pdf/_header.html.erb"`), by that path without them and
+    /// without a leading `/` (`invoices/pdf/_header`).
+    private let filesByPathWithFormats: [String: [Int]]
 
     init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
         var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
@@ -1132,6 +1138,7 @@ struct ProofIndex: Sendable {
         var nameNumbers: [String: UInt32] = [:]
         var fileNames: [[UInt32]] = []
         var rubyByFileName: [String: [Int]] = [:]
+        var filesByPathWithFormats: [String: [Int]] = [:]
         let (action, controller) = (Array(":action".utf8), Array(":controller".utf8))
         func lastPart(_ name: String) -> Substring {
             name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
@@ -1162,8 +1169,14 @@ struct ProofIndex: Sendable {
             if !facts.patterns.isEmpty { patternFiles.append(file) }
             for object in facts.objects { objectFiles[object, default: []].append(file) }
             var names: Set<UInt32> = []
+            var pathsWithFormats: Set<String> = []
             func add(_ name: String) {
                 let part = String(lastPart(name))
+                if let dot = part.firstIndex(of: "."), dot != part.startIndex, !name.contains(" ") {
+                    var path = String(name.dropLast(part.distance(from: dot, to: part.endIndex)))
+                    if path.hasPrefix("/") { path.removeFirst() }
+                    pathsWithFormats.insert(path)
+                }
                 if let number = nameNumbers[part] {
                     names.insert(number)
                 } else {
@@ -1176,6 +1189,7 @@ struct ProofIndex: Sendable {
             facts.literals.forEach(add)
             for literal in source.literals.numbers { add(literalTexts[Int(literal)]) }
             fileNames.append(names.sorted())
+            for path in pathsWithFormats { filesByPathWithFormats[path, default: []].append(file) }
             if !source.isTemplate { rubyByFileName[String(lastPart(source.path)), default: []].append(file) }
         }
         self.pageBlockers = pageBlockers
@@ -1186,6 +1200,7 @@ struct ProofIndex: Sendable {
         self.patternFiles = patternFiles
         self.objectFiles = objectFiles
         self.rubyByFileName = rubyByFileName
+        self.filesByPathWithFormats = filesByPathWithFormats
         hasRoutes = sources.contains(where: \.isRoutes)
         opaqueRendering = wordFiles.files(mentioning: renderWord).map(Int.init).filter { sources[$0].opaque }
         self.nameNumbers = nameNumbers
@@ -1233,6 +1248,12 @@ struct ProofIndex: Sendable {
     /// `part`, ascending.
     func files(naming part: String) -> [Int] {
         nameFiles.files(mentioning: nameNumbers[part]).map(Int.init)
+    }
+
+    /// The files naming the template at `virtualPath` with its formats (see
+    /// `filesByPathWithFormats`), ascending.
+    func files(namingWithFormats virtualPath: String) -> [Int] {
+        filesByPathWithFormats[virtualPath] ?? []
     }
 
     /// The files that are no template whose file name is `name`, ascending.

@@ -79,6 +79,7 @@ import Testing
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render template: \"products/#{params[:v]}\"\n  end\nend\n"],
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    view = params[:view]\n    render view\n  end\nend\n"],
         ["app/views/pages/show.html.erb": "<%= render template: \"products/index_modern\" %>\n"],
+        ["app/views/pages/show.pdf.erb": "<%= render template: '/products/index_modern.html.erb' %>\n"],
         ["app/views/pages/show.html.erb": "<%= render template: @page.template %>\n"],
         ["app/jobs/export_job.rb": "class ExportJob\n  def perform = ApplicationController.render(\"products/index_modern\")\nend\n"],
     ])
@@ -448,6 +449,8 @@ import Testing
         ["app/views/pages/_nav.html.erb": "<%= render \"theme_toggle\" %>\n", "app/views/pages/show.html.erb": "<%= render \"nav\" %>\n",
          "config/routes.rb": pagesRoutes, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n"],
         ["app/views/pages/show.html.erb": "<%= render \"shared/theme_toggle\" %>\n"],
+        // A template render of the partial's file, with its formats and handler.
+        ["app/views/pages/show.pdf.erb": "<%= render template: '/shared/_theme_toggle.html.erb', locals: { a: 1 } %>\n"],
         ["app/views/shared/_nav.html.erb": "<%= render \"theme_toggle\" %>\n", "app/views/layouts/application.html.erb": "<%= render \"shared/nav\" %><%= yield %>\n"],
         ["app/views/pages/show.html.erb": "<%= render partial: 'shared/theme_toggle', locals: { a: 1 } %>\n"],
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def toggle = render(\"shared/theme_toggle\")\nend\n"],
