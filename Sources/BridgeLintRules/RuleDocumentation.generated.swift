@@ -6668,9 +6668,11 @@ render in these cases:
   condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
   `turbo_stream:`), `head`, `redirect_to`, `send_data`, `send_file` or a render of another
   template by its literal name (`render :profile`, `render template: "shared/profile"`)
-  (directly or through a method of the controller that does), every `return` in it returns such
-  a response, and no other action, callback or subclass of the controller renders the template
-  (`render :show`, `render "entities/show"`);
+  (directly or through a method of the controller that does), or a `respond_to` whose
+  `format.html { ... }` always sends such a response, or that names only formats that are not
+  HTML (`format.json { render json: @post }`, a bare `format.turbo_stream`: an HTML request gets
+  406), every `return` in it returns such a response, and no other action, callback or
+  subclass of the controller renders the template (`render :show`, `render "entities/show"`);
 - a page named after an action no route reaches (`resources :products, only: :index` has no
   `edit`; `only:` and `except:` are read in every spelling: a symbol, a string, `[:a, :b]`,
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
@@ -6867,11 +6869,16 @@ Rendered, the partial is linted as any other (here it is clean):
 - A page whose name cannot be an action, while its folder's controller or one of its
   superclasses is not in the repository (`PagesController < HighVoltage::PagesController`
   renders the name a request gives), or a route, render call or any other file writes its name.
-- An action with `respond_to`, `rescue`, `ensure`, `super`, a conditional response, a bare
-  `return`, or a `render` of a computed name (`render @view`): it may render its page. So does
+- An action with `rescue`, `ensure`, `super`, a conditional response, a bare `return`, or a
+  `render` of a computed name (`render @view`): it may render its page. So does
   a `render` whose options name neither a template nor another response (`render layout:
   "touch"`, `render :layout => false, :status => 422`): Rails renders the action's own page, in
-  that layout (`render :action => "other", :layout => "touch"` renders `other`).
+  that layout (`render :action => "other", :layout => "touch"` renders `other`). So does a
+  `respond_to` with a bare `format.html`, a `format.html` block that may render, `format.any`,
+  `format.all`, `format.js` (Rails falls back to HTML templates for it), a format of another
+  name than the usual non-HTML ones (`json`, `xml`, `csv`, `pdf`, `turbo_stream`, ...), a branch
+  of such a format that may render a template, a `format.html` inside an `if`, or any other
+  statement in its block.
 - A partial in a folder of a gem's views (`kaminari/`, `devise/`, `action_text/`, a folder named
   in the Gemfile as a gem or a part of a gem's name between `_` and `-`: `devise/` for
   `spree_auth_devise`, not `admin/` for `activeadmin`), or named after a model while some render

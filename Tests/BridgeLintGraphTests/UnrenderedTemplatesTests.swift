@@ -175,7 +175,6 @@ import Testing
     @Test(arguments: [
         "    render json: Product.all if request.xhr?",
         "    return if params[:empty]\n    render json: Product.all",
-        "    respond_to do |format|\n      format.json { render json: Product.all }\n    end",
         "    render json: Product.all\n  rescue StandardError\n    @error = true",
         "    load_products || render(json: [])",
         "    render :index, status: :ok",
@@ -184,6 +183,34 @@ import Testing
     func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
         let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    respond_to(&:html)\n  end\n")
         #expect(Self.reason(Self.index, files) == nil)
+    }
+
+    /// The page is an HTML template: a `respond_to` answers an HTML request by its `format.html`
+    /// branch, or with 406 when it names formats and none may be HTML.
+    @Test(arguments: [
+        ("    respond_to do |format|\n      format.html { redirect_to root_path }\n      format.json { render json: Product.all }\n    end",
+         ControllerDefinitions.Response.redirect),
+        ("    respond_to { |format| format.html { redirect_to root_path } }", .redirect),
+        ("    respond_to do |format|\n      format.html do\n        redirect_to root_path\n      end\n    end", .redirect),
+        ("    respond_to do |format|\n      format.html { head :no_content }\n    end", .head),
+        ("    respond_to do |format|\n      format.html { render :profile }\n    end", .template),
+        ("    respond_to do |format|\n      format.json { render json: Product.all }\n    end", .notAcceptable),
+        ("    respond_to do |format|\n      format.json { render json: Product.all }\n      format.turbo_stream\n    end", .notAcceptable),
+    ])
+    func anActionWhoseRespondToAnswersHTMLOtherwiseNeverRendersItsPage(body: String, response: ControllerDefinitions.Response) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == .actionRespondsOtherwise(controller: "ProductsController", action: "index", response: response))
+    }
+
+    @Test(arguments: [
+        "    respond_to do |format|\n      format.html\n      format.json { render json: Product.all }\n    end",
+        "    respond_to do |format|\n      format.html { render :index }\n    end",
+        "    respond_to do |format|\n      format.any { redirect_to root_path }\n    end",
+        "    respond_to do |format|\n      format.json { render json: Product.all }\n      format.js\n    end",
+        "    respond_to do |format|\n      format.html { redirect_to root_path if params[:back] }\n    end",
+        "    respond_to do |format|\n      format.html do\n        if params[:back]\n          redirect_to root_path\n        else\n          head :ok\n        end\n      end\n    end",
+    ])
+    func anActionWhoseRespondToMayRenderItsPageKeepsItLive(body: String) {
+        #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
     }
 
     /// `render :profile` in `index` renders `products/profile`, never `products/index`.

@@ -3,7 +3,8 @@ import BridgeLintCore
 /// What one controller file (or a module it includes) defines, for proving that a page of its
 /// controller never renders: its methods, the modules it mixes in, whether it can answer an
 /// action it does not define, and, for each method, whether its body always sends a response
-/// that is no template of its own (`render json:`, `redirect_to`, `head`, `send_file`).
+/// that is no template of its own (`render json:`, `redirect_to`, `head`, `send_file`, a
+/// `respond_to` whose HTML answer is one of these).
 public struct ControllerDefinitions: Sendable {
     /// What an action always responds with, when no template of its own is rendered.
     public enum Response: String, Sendable {
@@ -18,6 +19,9 @@ public struct ControllerDefinitions: Sendable {
         case redirect = "redirects"
         case head = "responds with `head`"
         case file = "sends a file"
+        /// A `respond_to` that names formats, none of them HTML: Rails answers an HTML request
+        /// with `ActionController::UnknownFormat`.
+        case notAcceptable = "answers an HTML request with 406 Not Acceptable"
         /// `render :profile`, `render "profile"`, `render template: "x/y"`: a template named
         /// in the call (whether it is the action's own is the caller's question).
         case template = "renders another template"
@@ -35,8 +39,8 @@ public struct ControllerDefinitions: Sendable {
         var responds: Responder?
         /// What each `return` in the body returns, each a responder; nil when one is not.
         var returns: [Responder]?
-        /// The body holds what may render a template after all (`respond_to`, `rescue`,
-        /// `super`, a `render` of a template).
+        /// The body holds what may render a template after all (`rescue`, `super`, a `render`
+        /// of a template, a `respond_to` whose answer may be the template).
         var mayRenderTemplate: Bool
     }
 
@@ -54,13 +58,16 @@ public struct ControllerDefinitions: Sendable {
     ]
     /// Words in a body that may lead to a template after all.
     static let templateWords: Set<String> = [
-        "respond_to", "rescue", "ensure", "retry", "throw", "catch", "redo", "super", "yield", "send", "public_send", "__send__",
+        "rescue", "ensure", "retry", "throw", "catch", "redo", "super", "yield", "send", "public_send", "__send__",
         "default_render", "respond_with", "render_to_body", "instance_exec", "instance_eval", "binding", "eval",
     ]
     static let responses: [String: Response] = [
         "json": .json, "xml": .xml, "plain": .plain, "body": .body, "js": .javaScript, "html": .html, "inline": .inline,
         "turbo_stream": .turboStream,
     ]
+    /// The formats whose answer is never an `.html` template: a `format.json` without a block
+    /// renders `show.json.*` (not `format.js`: Rails falls back to HTML templates for it).
+    static let otherFormats: Set<String> = ["json", "xml", "csv", "pdf", "turbo_stream", "text", "rss", "atom", "ics", "yaml", "zip"]
     static let responders: [String: Response] = [
         "head": .head, "redirect_to": .redirect, "redirect_back": .redirect, "redirect_back_or_to": .redirect,
         "send_data": .file, "send_file": .file,
@@ -123,11 +130,25 @@ public struct ControllerDefinitions: Sendable {
     private static func method(_ statements: RubyStatements, body: Range<Int>) -> Method {
         var method = Method(responds: nil, returns: [], mayRenderTemplate: false)
         var depth = 0
+        // The end of a `respond_to` read: no statement inside it is the method's own.
+        var respondToEnd = body.lowerBound
         for index in body {
             guard let token = statements[index] else { break }
             let afterDot = index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))
+            let startsStatement = statements.startsStatement(index) || index == body.lowerBound
             if token.kind == .identifier, !afterDot {
                 if templateWords.contains(token.text) { method.mayRenderTemplate = true }
+                if token.text == "respond_to" {
+                    if let (responder, end) = respondTo(at: index, statements, end: body.upperBound) {
+                        // `respond_to do ... end if x` is conditional.
+                        if depth == 0, method.responds == nil, startsStatement, end >= body.upperBound || statements.startsStatement(end) {
+                            method.responds = responder
+                        }
+                        respondToEnd = end
+                    } else {
+                        method.mayRenderTemplate = true
+                    }
+                }
                 if token.text == "render", responder(at: index, statements, end: body.upperBound) == nil { method.mayRenderTemplate = true }
                 if token.text == "return" {
                     // `return render_error(x) if failed`: what it returns must respond too.
@@ -140,7 +161,7 @@ public struct ControllerDefinitions: Sendable {
                     }
                 }
             }
-            if depth == 0, method.responds == nil, statements.startsStatement(index) || index == body.lowerBound,
+            if depth == 0, method.responds == nil, startsStatement, index >= respondToEnd,
                let responder = responder(at: index, statements, end: body.upperBound),
                isUnconditional(statements, from: index, end: body.upperBound) {
                 method.responds = responder
@@ -182,6 +203,64 @@ public struct ControllerDefinitions: Sendable {
             guard next.isPunctuation("(") || next.kind == .identifier && ["if", "unless"].contains(next.text) else { return nil }
         }
         return .call(token.text)
+    }
+
+    /// What the `respond_to do |format| ... end` (or `{ |format| ... }`) at `index` answers an
+    /// HTML request with, and the index after it: its `format.html` branch's response, or 406
+    /// when it names formats and none may be HTML. Nil when an answer may be the action's
+    /// template: a `format.html` without a block or whose block may render, `format.any`,
+    /// `format.js`, a format of a computed or unknown name, a branch of another format that may
+    /// render a template (`format.pdf { render pdf: "x", template: "orders/show" }`), or any
+    /// other statement in the block.
+    private static func respondTo(at index: Int, _ statements: RubyStatements, end: Int) -> (Responder, end: Int)? {
+        let open = index + 1
+        let close: Int
+        if statements.isPunctuation(open, "{") {
+            close = statements.closingBrace(from: open)
+        } else if statements.isIdentifier(open, "do"), statements.opensBlock(open) {
+            close = statements.blockEnd(from: open + 1)
+        } else {
+            return nil
+        }
+        guard close < end, statements.isPunctuation(open + 1, "|"), let format = statements.identifier(open + 2),
+              statements.isPunctuation(open + 3, "|") else { return nil }
+        var html: Responder?
+        var branches = 0
+        var cursor = open + 4
+        while cursor < close {
+            guard statements.identifier(cursor) == format, statements.isPunctuation(cursor + 1, "."),
+                  let name = statements.identifier(cursor + 2) else { return nil }
+            let after = cursor + 3
+            var method: Method?
+            if after == close || statements.startsStatement(after) || statements.isPunctuation(after, ";") {
+                cursor = after
+            } else if statements.isPunctuation(after, "{") {
+                cursor = statements.closingBrace(from: after)
+                method = Self.method(statements, body: after + 1..<cursor)
+                cursor += 1
+            } else if statements.isIdentifier(after, "do"), statements.opensBlock(after) {
+                cursor = statements.blockEnd(from: after + 1)
+                method = Self.method(statements, body: after + 1..<cursor)
+                cursor += 1
+            } else {
+                return nil
+            }
+            if statements.isPunctuation(cursor, ";") { cursor += 1 }
+            guard cursor == close || cursor < close && statements.startsStatement(cursor) else { return nil }
+            branches += 1
+            if let method, method.mayRenderTemplate { return nil }
+            if name == "html" {
+                guard html == nil, let responds = method?.responds else { return nil }
+                html = responds
+            } else {
+                guard otherFormats.contains(name) else { return nil }
+                if let method {
+                    guard case .response(let response) = method.responds, response != .template else { return nil }
+                }
+            }
+        }
+        guard branches > 0 else { return nil }
+        return (html ?? .response(.notAcceptable), close + 1)
     }
 
     /// The options of the render call whose arguments start at `start`, each key with the index

@@ -1,0 +1,58 @@
+import BridgeLintProject
+import Testing
+
+/// A page is an `.html` template: a `respond_to` answers an HTML request by its `format.html`
+/// branch, or with 406 when it names formats and none may be HTML.
+@Suite struct ControllerDefinitionsTests {
+    static let helpers = "\n  private\n\n  def leave\n    redirect_to root_path\n  end\n\n  def maybe_leave\n    redirect_to root_path if stale?\n  end\n"
+
+    /// What `show` of a controller with `body` (and the helpers above) always responds with.
+    static func response(_ body: String) -> ControllerDefinitions.Response? {
+        let ruby = "class OrganizationsController < ApplicationController\n  def show\n\(body)\n  end\n\(helpers)end\n"
+        return ControllerDefinitions.response(of: "show", in: [ControllerDefinitions(ruby: Array(ruby.utf8))])
+    }
+
+    @Test(arguments: [
+        ("    @organization = Organization.find(params[:id])\n    respond_to do |format|\n      format.html { redirect_to dashboard_path, notice: \"Switched to #{@organization.name}.\" }\n      format.json { render json: @organization }\n    end",
+         ControllerDefinitions.Response.redirect),
+        ("    respond_to { |format| format.html { redirect_to root_path } }", .redirect),
+        ("    respond_to do |wants|\n      wants.json { render json: {} }\n      wants.html do\n        flash[:notice] = \"Gone\"\n        redirect_to root_path\n      end\n    end", .redirect),
+        ("    respond_to do |format|\n      format.html { head :no_content }\n      format.xml\n    end", .head),
+        ("    respond_to do |format|\n      format.html { leave }\n    end", .redirect),
+        ("    respond_to do |format|\n      format.html { render :profile }\n    end", .template),
+        ("    respond_to do |format|\n      format.json { render json: {} }\n      format.turbo_stream { render turbo_stream: turbo_stream.remove(@organization) }\n    end", .notAcceptable),
+        ("    respond_to do |format|\n      format.json\n      format.turbo_stream\n    end", .notAcceptable),
+        ("    respond_to { |format| format.json { render json: {} }; format.csv { send_data export } }", .notAcceptable),
+        // A conditional `respond_to` whose HTML answer responds otherwise renders no template.
+        ("    respond_to { |format| format.html { redirect_to root_path } } if request.xhr?\n    render json: {}", .json),
+    ])
+    func aRespondToWhoseHTMLAnswerRespondsOtherwiseIsTheResponse(body: String, response: ControllerDefinitions.Response) {
+        #expect(Self.response(body) == response)
+    }
+
+    @Test(arguments: [
+        "    respond_to do |format|\n      format.html\n      format.json { render json: {} }\n    end",
+        "    respond_to do |format|\n      format.html { render layout: \"touch\" }\n    end",
+        "    respond_to do |format|\n      format.any { redirect_to root_path }\n    end",
+        "    respond_to do |format|\n      format.all { head :ok }\n    end",
+        "    respond_to do |format|\n      format.json { render json: {} }\n      format.js\n    end",
+        "    respond_to do |format|\n      format.pdf { render pdf: \"report\", template: \"organizations/show\" }\n    end",
+        "    respond_to do |format|\n      format.json { render_report }\n    end",
+        "    respond_to do |format|\n      format.mobile { redirect_to root_path }\n    end",
+        "    respond_to do |format|\n      format.send(kind) { head :ok }\n    end",
+        "    respond_to do |format|\n      @kind = :html\n      format.json { render json: {} }\n    end",
+        "    respond_to do |format|\n    end",
+        "    respond_to do |format|\n      format.html { redirect_to root_path if stale? }\n    end",
+        "    respond_to do |format|\n      format.html { maybe_leave }\n    end",
+        "    respond_to do |format|\n      format.html do\n        if stale?\n          redirect_to root_path\n        else\n          head :ok\n        end\n      end\n    end",
+        "    respond_to do |format|\n      format.html { |variant| variant.phone { redirect_to root_path } }\n    end",
+        "    respond_to do |format|\n      format.html.phone { redirect_to root_path }\n    end",
+        "    respond_to do |format|\n      format.html { redirect_to root_path }\n      format.html\n    end",
+        "    respond_to do |format|\n      format.html { redirect_to root_path }\n    end if request.xhr?",
+        "    respond_to(&:html)",
+        "    respond_to :html\n    redirect_to root_path",
+    ])
+    func aRespondToThatMayRenderTheTemplateKeepsItLive(body: String) {
+        #expect(Self.response(body) == nil)
+    }
+}
