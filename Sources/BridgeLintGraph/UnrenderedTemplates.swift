@@ -28,6 +28,9 @@ public final class UnrenderedTemplates: Sendable {
         case unchosenLayout(String)
         /// A component nothing renders (its class name).
         case unusedComponent(String)
+        /// `reason` holds once the templates proven never to render are read as not there:
+        /// only they name it (a partial only an unused page renders).
+        indirect case onlyUnrenderedTemplatesName(Reason)
 
         /// Why, as a sentence part: "`ProductsController#index` always renders JSON".
         public var explanation: String {
@@ -38,6 +41,7 @@ public final class UnrenderedTemplates: Sendable {
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
             case .unusedComponent(let name): "no file but its own names `\(name)`"
+            case .onlyUnrenderedTemplatesName(let reason): reason.explanation + " but templates that never render"
             }
         }
     }
@@ -128,6 +132,10 @@ public final class UnrenderedTemplates: Sendable {
     private let dead: Set<Int>
     /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
     private let everyTemplateBut: Int?
+    /// The templates of `dead` proven without following chains (the first round of
+    /// `followingChains`): the others never render only because templates that never render
+    /// are all that name them.
+    private let provenDirectly: Set<Int>
     /// The templates by the hash of their file name (what follows the last `/`), sorted: each
     /// path `index(of:)` matches ends in the same file name (issue 21: scanning every path for
     /// each question made a run over 20,000 templates quadratic).
@@ -154,19 +162,21 @@ public final class UnrenderedTemplates: Sendable {
     /// This proof run again without the templates it proves, until it proves no more.
     public func followingChains(work: SharedWork = .alone) -> UnrenderedTemplates {
         var dead: Set<Int> = []
+        var provenDirectly: Set<Int>?
         while true {
             let proof = UnrenderedTemplates(self, dead: dead)
             let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
             let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
             let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
+            if provenDirectly == nil { provenDirectly = proven }
             if proven.isEmpty { break }
             dead.formUnion(proven)
         }
-        return UnrenderedTemplates(self, dead: dead)
+        return UnrenderedTemplates(self, dead: dead, provenDirectly: provenDirectly ?? [])
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil).
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil) {
+    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = []) {
         sources = other.sources
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
@@ -184,11 +194,13 @@ public final class UnrenderedTemplates: Sendable {
         gemText = other.gemText
         gemWords = other.gemWords
         self.dead = dead ?? other.dead
+        self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
     }
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
         dead = []
         everyTemplateBut = nil
+        provenDirectly = []
         let numbering = Locked<[String: UInt32]>([:])
         let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let literalNumbering = Locked<[String: UInt32]>([:])
@@ -314,7 +326,8 @@ public final class UnrenderedTemplates: Sendable {
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
     /// renders; nil when it may.
     public func reason(for path: String) -> Reason? {
-        index(of: path).flatMap(reason(at:))
+        guard let own = index(of: path), let reason = reason(at: own) else { return nil }
+        return dead.contains(own) && !provenDirectly.contains(own) ? .onlyUnrenderedTemplatesName(reason) : reason
     }
 
     /// Whether the template at `path` is a page of a folder no controller may serve (see
