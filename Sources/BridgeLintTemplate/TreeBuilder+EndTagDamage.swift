@@ -367,13 +367,20 @@ extension TreeBuilder {
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
+        // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
+        // the start tag is the slip, and removing the end tag would leave it open.
+        let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
+            && (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2
+        let help = misspeltStart
+            ? "`<\(element.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
+            : Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(element.name)) + "remove the stray `</\(name)>`"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
                   implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
-                  help: Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(element.name)) + "remove the stray `</\(name)>`",
+                  help: help,
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
-            if !implied, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = open }
+            if !implied, !misspeltStart, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = open }
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
             if ["html", "body"].contains(tagName(open)) {

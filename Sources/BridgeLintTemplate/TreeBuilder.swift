@@ -182,6 +182,10 @@ struct TreeBuilder {
     /// tag, by the heading's name, until the heading's own end tag follows (`</h2></h3>`); see
     /// `reportStrayEndTag` for the help it then gets.
     var headingsClosedByAnotherName: [String: (issue: Int, endTag: HTMLEndTag)] = [:]
+    /// The headings reported as opened inside another (`<h4><h3>`), by element, with their
+    /// finding and the outer heading's name: the help changes when the inner one's own end tag
+    /// closes it (it is meant, not a slip for the outer one's end tag).
+    var nestedHeadings: [Int: (issue: Int, outer: String)] = [:]
     /// Elements an end tag closed on the path the tree follows only, whose later end tag is
     /// forgiven (see `forgiveEndTag(meant:)`).
     var elementsClosedOnOnePath: Set<Int> = []
@@ -918,10 +922,12 @@ struct TreeBuilder {
             popCurrent(at: at)
         } else if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
             let open = elements[current]
-            report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
-                   at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
-                   help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at,
-                   damage: .elementMeantEmpty(elements.count))
+            if report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
+                      at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                      help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at,
+                      damage: .elementMeantEmpty(elements.count)) {
+                nestedHeadings[elements.count] = (issues.count - 1, open.name)
+            }
             reportedElements.insert(elements.count)
             popCurrent(at: at)
         }
@@ -1191,6 +1197,10 @@ struct TreeBuilder {
         generateImpliedEndTags(at: tag.range.start)
         let heading = stack[position]
         let open = elements[heading]
+        if tagName(heading) == tag.name, let nested = nestedHeadings[heading] {
+            // Closed by its own end tag: the inner heading is meant, not a slip for `</h4>`.
+            issues[nested.issue].help = "end the `<\(nested.outer)>` before this `<\(open.name)>`, which its own `</\(tag.name)>` closes, or make one of them a `<div>` or a `<span>`"
+        }
         if tagName(heading) != tag.name {
             reportedElements.insert(heading)
             // It closes the heading where it was meant to; a later `</h3>` of the typo is its echo.

@@ -122,6 +122,21 @@ import Testing
         #expect(issue.message == message)
     }
 
+    /// The help of a stray end tag names the start tag as the slip when it is no element and
+    /// holds the end tag's name (`<h44>`), and of a heading inside another names the inner one
+    /// as meant when its own end tag closes it; otherwise each keeps its usual help.
+    @Test(arguments: [
+        ("<h44>Totals</h4>\n<table></table>", "`<h44>` is not an HTML element: write `<h4>` there, so that this `</h4>` closes it"),
+        ("<div><h4x>Totals</h4></div>", "`<h4x>` is not an HTML element: write `<h4>` there, so that this `</h4>` closes it"),
+        ("<div>\n</small>\n</div>", "remove the stray `</small>`"),
+        ("<h4>\n  <h3>Goals</h3>\n</h4>", "end the `<h4>` before this `<h3>`, which its own `</h3>` closes, or make one of them a `<div>` or a `<span>`"),
+        ("<h4>Goals<h3>\n<p>x</p>", "close the heading with `</h4>` (a `<h3>` here is usually a typo for it)"),
+    ])
+    func theHelpNamesTheSlip(source: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.help == help)
+    }
+
     /// A stray `</p>` is explained by the `<p>` something else closed only once, and not past a
     /// later paragraph closed by its own end tag.
     @Test func aStrayEndTagBlamesAnEarlierElementOnlyOnce() throws {
