@@ -1659,7 +1659,8 @@ element of the file has while a close id exists (builder fields get the id
 `<model>_<attribute>`, so this is checked only when every form's model or scope is known).
 
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
-the name that other templates of the app also mention; then the name the app's Ruby code uses
+the one of the two that is an attribute of the model the form names (whether or not the app's
+assignments prove the form's object is that model); then the name that other templates of the app also mention; then the name the app's Ruby code uses
 as a whole word (a model's method, a controller's permitted parameter); then the name a label uses. When nothing
 tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
 series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a name beside

@@ -28,6 +28,19 @@ import Testing
         #expect(findings.map(\.message) == ["`title` looks like a typo of `titel`, which this form also uses (`f.label :titel`)"])
     }
 
+    /// Of a label and a field one typo apart, the name that is an attribute of the model the
+    /// form names is the intended one, even where the app's assignments do not prove the form's
+    /// object is that model (here `@order` may also be a `PurchaseOrder`).
+    @Test func theNameTheNamedModelHasIsIntended() throws {
+        let template = "<%= form_with model: @order do |f| %>\n  <%= f.label :numbe %>\n  <%= f.text_field :number %>\n<% end %>\n"
+        let files = ["config/application.rb": CrossFileRuleTests.railsConfig,
+                     "db/schema.rb": "ActiveRecord::Schema[8.0].define(version: 2025_01_01_000000) do\n  create_table \"orders\" do |t|\n    t.string \"number\"\n  end\nend\n",
+                     "app/models/order.rb": "class Order < ApplicationRecord\nend\n",
+                     "app/controllers/purchases_controller.rb": "class PurchasesController < ApplicationController\n  def new\n    @order = PurchaseOrder.new\n  end\nend\n"]
+        let findings = try StimulusRuleEdgeCaseTests.lint(template, files: files).filter { $0.ruleID == "form-field-typo" }
+        #expect(findings.map(\.message) == ["`numbe` looks like a typo of `number`, which this form also uses (`f.text_field :number`)"])
+    }
+
     /// The name the app's Ruby code uses (a model's method, a permitted parameter) is the
     /// intended one: there the label is the typo, whichever file mentions it.
     @Test(arguments: [

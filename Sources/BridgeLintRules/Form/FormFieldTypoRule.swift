@@ -138,7 +138,7 @@ public struct FormFieldTypoRule: Rule {
                 for (_, other, otherUses) in close {
                     // A label one typo from a radio's id, of a value no radio has, points at nothing.
                     let intended = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)
-                        ? other : winner(name, ownUses, other, otherUses, context: context)
+                        ? other : winner(name, ownUses, other, otherUses, namedModel: named, context: context)
                     guard intended == other, !reported.contains(name) else { continue }
                     // Without the form's model, two names that both carry values may both be its
                     // attributes (`deposit_id`, `depositor_id`): only a label that labels no field
@@ -173,12 +173,15 @@ public struct FormFieldTypoRule: Rule {
     }
 
     /// Which of two close names is the intended one, or nil when nothing tells them apart:
-    /// the name more fields use (a label counts); then the name other templates of the app
+    /// the name more fields use (a label counts); then the one attribute of the two of the model
+    /// the form names (`namedModel`, proven its model or not: a label `:numbe` beside a field
+    /// `:number` of a model with a `number` column); then the name other templates of the app
     /// also mention; then the name the app's Ruby code mentions (a model's method, a
     /// controller's permitted parameter); then the name a label uses (the label states what
     /// the field is).
-    private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], context: RuleContext) -> String? {
+    private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], namedModel: FormModel?, context: RuleContext) -> String? {
         if aUses.count != bUses.count { return aUses.count > bUses.count ? a : b }
+        if let namedModel, (namedModel.attributes[a] != nil) != (namedModel.attributes[b] != nil) { return namedModel.attributes[a] != nil ? a : b }
         let path = context.template.file.path
         let aElsewhere = context.corpus.anyTemplate(otherThan: path, contains: a)
         let bElsewhere = context.corpus.anyTemplate(otherThan: path, contains: b)
