@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What the tests write goes in the scratch folder, which the test process removes when it
-/// exits.
+/// exits: the paths it hands out, and the temporary files of the programs the tests run.
 @Suite struct ScratchFolderTests {
     @Test func eachPathIsNewAndInTheFolder() {
         let paths = [ScratchFolder.path("report", suffix: ".sarif"), ScratchFolder.path("report", suffix: ".sarif")]
@@ -13,5 +13,10 @@ import Testing
             #expect(path.lastPathComponent.hasPrefix("report-") && path.lastPathComponent.hasSuffix(".sarif"))
         }
         #expect(FileManager.default.fileExists(atPath: ScratchFolder.url.path))
+    }
+
+    @Test func theProgramsTheTestsRunMakeTheirTemporaryFilesThere() throws {
+        let made = try Subprocess.succeed("/usr/bin/env", ["mktemp"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(URL(fileURLWithPath: made).deletingLastPathComponent().path == ScratchFolder.url.path, "\(made)")
     }
 }
