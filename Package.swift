@@ -42,6 +42,8 @@ let package = Package(
         .plugin(name: "BuildCommit", capability: .buildTool()),
         .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintEngine", "BridgeLintGraph"]),
         .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),
+        // What the test targets share: the scratch folder their temporary files go in.
+        .target(name: "BridgeLintTestSupport", path: "Tests/BridgeLintTestSupport"),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore"]),
         .testTarget(name: "BridgeLintTemplateTests", dependencies: ["BridgeLintTemplate"]),
         .testTarget(name: "BridgeLintProjectTests", dependencies: ["BridgeLintProject"]),
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "BridgeLintGraphTests", dependencies: ["BridgeLintGraph", "BridgeLintProject", "BridgeLintTemplate", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintRules", "BridgeLintEngine", "BridgeLintReporters"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeLintReportersTests", dependencies: ["BridgeLintReporters", "BridgeLintCore"]),
-        .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules", "BridgeLintSelectors", "BridgeLintTemplate", "BridgeLintCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore", "bridgelint", "BridgeLintTestSupport"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["bridgelint", "BridgeLintEngine", "BridgeLintProject", "BridgeLintReporters", "BridgeLintRules", "BridgeLintSelectors", "BridgeLintTemplate", "BridgeLintCore", "BridgeLintTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 
 /// Runs the built `bridgelint` binary, as users do.
@@ -21,9 +22,9 @@ struct BinaryRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
     }()
 
-    /// The result cache of the binaries the tests run: one folder per test process, in the
-    /// temporary folder.
-    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    /// The result cache of the binaries the tests run: one folder per test process, in its
+    /// scratch folder.
+    static let cacheFolder = ScratchFolder.url.appendingPathComponent("cache")
 
     /// Runs `count` processes of the binary at once with the same arguments, output discarded,
     /// and waits for them all.

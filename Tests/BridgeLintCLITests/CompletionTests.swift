@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         }
         let result = try BinaryRunner.run(["completions", shell])
         #expect(result.exitCode == 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-completion-\(UUID().uuidString).\(shell)")
+        let file = ScratchFolder.path("completion", suffix: ".\(shell)")
         try result.standardOutput.write(to: file, atomically: true, encoding: .utf8)
         return file
     }

@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
             print("note: strace is not installed; `make test` installs it")
             return nil
         }
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-trace-\(UUID().uuidString).txt").path
+        let trace = ScratchFolder.path("trace", suffix: ".txt").path
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let result = try BinaryRunner.run(["-f", "-qq", "-e", "trace=open,openat,openat2,connect,execve", "-o", trace, BinaryRunner.binary.path] + arguments,
                                           in: root, environment: environment, tool: strace)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aDoctypeOrEntityNamingAFileOrAURLReadsNothing() throws {
-        let bait = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-bait-\(UUID().uuidString)")
+        let bait = ScratchFolder.path("bait")
         try FileManager.default.createDirectory(at: bait, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: bait) }
         for name in ["doctype.dtd", "entity.txt", "link.css"] { try "secret\n".write(to: bait.appendingPathComponent(name), atomically: true, encoding: .utf8) }

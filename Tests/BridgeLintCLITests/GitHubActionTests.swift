@@ -1,4 +1,5 @@
 import BridgeLintProject
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     /// Runs one step of the action with the runner's variables; returns what it printed and wrote to `GITHUB_OUTPUT`.
     private func step(_ name: String, in directory: URL = BinaryRunner.packageRoot, environment: [String: String] = [:])
         throws -> (status: Int32, output: String, outputs: [String: String]) {
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("github-output-\(UUID().uuidString)")
+        let outputFile = ScratchFolder.path("github-output")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputFile) }
         let variables = ["GITHUB_OUTPUT": outputFile.path, "GITHUB_ACTION_PATH": BinaryRunner.packageRoot.path, "RUNNER_OS": "Linux",
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func theLintStepWritesSARIFForCodeScanning() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-action-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("action")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sarif = folder.appendingPathComponent("report.sarif")
         let result = try step("lint", environment: [
@@ -131,7 +132,7 @@ import Testing
         #expect(key.hasPrefix(restoreKey) && key.count > restoreKey.count, "\(key) \(restoreKey)")
         #expect(second.outputs["key"] == key)
 
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-action-\(UUID().uuidString)")
+        let copy = ScratchFolder.path("action")
         for path in ["Package.swift", "Sources/bridgelint/main.swift", "Plugins/write-build-commit.sh"] {
             let to = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)

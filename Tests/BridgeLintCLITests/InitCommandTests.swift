@@ -1,5 +1,6 @@
 import BridgeLintEngine
 import BridgeLintProject
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
     /// On the example apps, the folders written make bridgelint see exactly what it saw without them.
     @Test(arguments: ["todo-app", "clean-app"])
     func theExampleAppsKeepTheirComponentsWithTheWrittenFile(_ app: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-init-\(UUID().uuidString)")
+        let root = ScratchFolder.path("init")
         try FileManager.default.copyItem(at: BinaryRunner.packageRoot.appendingPathComponent("Examples/\(app)"), to: root)
         try FileManager.default.removeItem(at: root.appendingPathComponent(".bridgelint.yml"))
         let before = try BinaryRunner.run(["components", "--format", "json"], in: root)

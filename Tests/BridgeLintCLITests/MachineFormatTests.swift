@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
 
     /// Runs the schema validation on `document`: its exit status and what it printed.
     private func validate(_ document: String) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-\(UUID().uuidString).sarif")
+        let file = ScratchFolder.path("report", suffix: ".sarif")
         try document.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         try PythonTool.jsonschema.require()

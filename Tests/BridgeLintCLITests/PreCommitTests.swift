@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -94,7 +95,7 @@ import Testing
 
         """
         let app = try appRepository(staging: Self.goodTemplate, extraFiles: [".pre-commit-config.yaml": config])
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-pre-commit-\(UUID().uuidString)")
+        let store = ScratchFolder.path("pre-commit")
         defer { try? FileManager.default.removeItem(at: store) } // it holds a release build
         let environment = ["PRE_COMMIT_HOME": store.path, "NO_COLOR": "1", "PRE_COMMIT_COLOR": "never"]
         let install = try PythonTool.run(["-m", "pre_commit", "install"], in: app, environment: environment)
@@ -120,7 +121,7 @@ import Testing
     private func committedCopyOfThisWorkingTree() throws -> (repository: URL, commit: String) {
         let source = BinaryRunner.packageRoot
         let listing = try git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: source)
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-hooks-\(UUID().uuidString)")
+        let copy = ScratchFolder.path("hooks")
         for path in listing.split(separator: "\0").map(String.init) {
             let from = source.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: from.path) else { continue } // deleted, not yet committed

@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -78,7 +79,9 @@ enum Subprocess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Its temporary folder is the scratch folder, removed when the tests end: programs leave
+        // things in theirs (`swift --version` an empty folder, SwiftPM its lock files).
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": ScratchFolder.url.path]) { $1 }.merging(environment) { $1 }
         let pipe = Pipe()
         let inputPipe = Pipe()
         process.standardOutput = pipe

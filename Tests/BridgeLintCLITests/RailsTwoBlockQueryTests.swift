@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         ([:], "2\n"),
     ] as [([String: String], String)])
     func aQueryMatchesTheElementsTheAppsRailsWrites(files: [String: String], count: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-query-rails2-\(UUID().uuidString)")
+        let root = ScratchFolder.path("query-rails2")
         defer { try? FileManager.default.removeItem(at: root) }
         let app = files.merging([
             "config/application.rb": "module App\n  class Application < Rails::Application\n  end\nend\n",

@@ -1,6 +1,7 @@
 import BridgeLintCore
 @testable import BridgeLintEngine
 import BridgeLintReporters
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func bytesComeBackFromTheTemporaryFileWhichIsNotLeftBehind() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UInt64.random(in: 0...UInt64.max))").path
+        let folder = ScratchFolder.path("spill").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         roundTrip(SpillFile(folder: folder))

@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
     }
 
     private func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cache-test-\(UUID().uuidString)")
+        ScratchFolder.path("cache-test")
     }
 
     /// Template path -> identity of its entry file (inode), for every entry of a whole-project

@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// so each of them lints with a model made from the stored scans.
 @Suite struct SourceFactsCacheTests {
     private func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-facts-test-\(UUID().uuidString)")
+        ScratchFolder.path("facts-test")
     }
 
     private func run(_ arguments: [String], in directory: URL = BinaryRunner.packageRoot, cache: URL?) throws -> BinaryRunner.Result {

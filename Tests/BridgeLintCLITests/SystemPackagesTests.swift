@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
     /// A folder for `PATH` holding links to the real `tools` and to stand-ins, a stand-in in place
     /// of the real tool of its name.
     private func toolFolder(_ tools: [String], standIns: [String: StandIn] = [:]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-path-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("path")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for tool in tools where standIns[tool] == nil {

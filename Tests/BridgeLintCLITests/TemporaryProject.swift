@@ -1,17 +1,10 @@
+import BridgeLintTestSupport
 import Foundation
 
 /// A throwaway Rails-like project (it always has `app/`) holding `files`, by root-relative path.
 enum TemporaryProject {
-    /// The folder of this test process's projects, removed when the process exits: most tests
-    /// never remove theirs, and a run left a hundred of them behind.
-    private static let parent: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
-        atexit { try? FileManager.default.removeItem(at: TemporaryProject.parent) }
-        return url
-    }()
-
     static func make(_ files: [String: String]) throws -> URL {
-        let root = parent.appendingPathComponent(UUID().uuidString)
+        let root = ScratchFolder.path("project")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

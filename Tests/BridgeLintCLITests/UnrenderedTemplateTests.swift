@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
 
     @Test func aCachedRunSeesARenderCallOrRouteAddedElsewhere() throws {
         let root = try project()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-unrendered-\(UUID().uuidString)")
+        let cache = ScratchFolder.path("unrendered")
         defer {
             try? FileManager.default.removeItem(at: root)
             try? FileManager.default.removeItem(at: cache)

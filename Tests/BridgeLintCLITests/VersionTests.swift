@@ -1,3 +1,4 @@
+import BridgeLintTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     /// What the BuildCommit plugin generates when the sources are no git checkout, and that an
     /// unchanged commit leaves the file alone (so nothing is recompiled).
     @Test func outsideGitTheCommitIsNilAndTheFileIsWrittenOnlyWhenItChanges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-tarball-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("tarball")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let generated = folder.appendingPathComponent("Generated/BuildCommit.swift")
         try Subprocess.succeed("/bin/sh", [Self.script, folder.path, generated.path])

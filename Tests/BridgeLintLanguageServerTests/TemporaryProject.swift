@@ -1,9 +1,10 @@
+import BridgeLintTestSupport
 import Foundation
 
 /// A throwaway Rails-like project (it always has `app/`) holding `files`, by root-relative path.
 enum TemporaryProject {
     static func make(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-lsp-\(UUID().uuidString)")
+        let root = ScratchFolder.path("lsp")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("app"), withIntermediateDirectories: true)
         for (path, text) in files { try write(text, to: path, in: root) }
         return root
