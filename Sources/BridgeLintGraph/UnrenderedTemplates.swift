@@ -102,6 +102,10 @@ public final class UnrenderedTemplates: Sendable {
     /// How many times a chain was read from its files, once per cache miss (tests read it; pages
     /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
+    /// For each page asked about by `mayLookUpRelativeNames`, the folders its relative partial
+    /// names are looked up in; nil when they may be any. Per proof: whether another controller
+    /// renders the page depends on the templates proven dead.
+    private let relativeLookups = Locked<[Int: [String]?]>([:])
     /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
     private let routeTables: Locked<[String: RouteTable?]>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
@@ -694,14 +698,24 @@ public final class UnrenderedTemplates: Sendable {
     /// superclasses are read. Anything else (a partial, a layout, Ruby) may be rendered
     /// under any controller.
     private func mayLookUpRelativeNames(in folder: String, from other: Int) -> Bool {
+        guard !folder.isEmpty else { return true }
+        if let known = relativeLookups.withLock({ $0[other] }) { return known?.contains(folder) ?? true }
+        let prefixes = relativeLookupPrefixes(of: other)
+        relativeLookups.withLock { $0[other] = prefixes }
+        return prefixes?.contains(folder) ?? true
+    }
+
+    /// The folders where the relative partial names of the page `sources[other]` are looked
+    /// up (see `mayLookUpRelativeNames`); nil when they may be any.
+    private func relativeLookupPrefixes(of other: Int) -> [String]? {
         let view = ViewPath(sources[other].path)
-        guard !folder.isEmpty, sources[other].isTemplate, view.folder != folder,
-              let name = view.virtualPath.split(separator: "/").last.map(String.init),
-              view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return true }
+        guard sources[other].isTemplate, let name = view.virtualPath.split(separator: "/").last.map(String.init),
+              view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return nil }
         let root = ControllerLayouts.root(of: sources[other].path)
-        guard let prefixes = controllerLayouts.prefixes(for: view.folder, root: root), !prefixes.contains(folder) else { return true }
-        return controllers.keys.contains { $0 != view.folder && controllerLayouts.inherits($0, from: view.folder, root: root) }
-            || isNamedByPath(other, view, name) || mayBeComputed(other, view, name)
+        guard let prefixes = controllerLayouts.prefixes(for: view.folder, root: root),
+              !controllers.keys.contains(where: { $0 != view.folder && controllerLayouts.inherits($0, from: view.folder, root: root) }),
+              !isNamedByPath(other, view, name), !mayBeComputed(other, view, name) else { return nil }
+        return prefixes
     }
 
     /// Whether the object a render call is given as `variable` is proven not to be a `base`: its
