@@ -6678,14 +6678,25 @@ render in these cases:
   `edit`; `only:` and `except:` are read in every spelling: a symbol, a string, `[:a, :b]`,
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
   reach it, its folder's controller classes are the app's up to Rails' base, and neither they
-  nor the modules they include (every one read: a gem's module keeps it live) render it by name (`render :edit`, `render "edit"`,
-  `render action: :edit`), the current action (`respond_with`, a bare `render`) or change how
-  actions dispatch; no other controller inherits from it, and no file renders the page by its
-  path. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
+  nor the modules they include render it by name (`render :edit`, `render "edit"`,
+  `render action: :edit`) or change how actions dispatch (`respond_with` among them); no other
+  controller inherits from it, and no file renders the page by its path. Every included module
+  is read, but those of gems that only add helpers and callbacks to a controller (`Pundit`,
+  `Pundit::Authorization`, `Pagy::Backend`, `Pagy::Method`, `CanCan::ControllerAdditions`,
+  `ActionPolicy::Controller`, `Devise::Controllers::Helpers`, `Clearance::Controller`): any other
+  gem's module keeps the page live. A bare `render` renders the template of the action a request
+  runs, a routed one, so it keeps no unrouted page live. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
   of the app's own controllers (`PostsController.action(:edit)` may reach one);
 - a partial no other file names: no render call or string literal in a template or in Ruby
-  names it (`"shared/theme_toggle"`, `"theme_toggle"`), no computed name fits it, and, for a
-  partial named after a model (`comments/_comment`), no object rendered may be of that model;
+  names it (`"shared/theme_toggle"`, `"theme_toggle"`, a template render of its file,
+  `render template: "shared/_theme_toggle.html.erb"`), no computed name fits it, and, for a
+  partial named after a model (`comments/_comment`), no object rendered may be of that model. A
+  name without a folder (`"theme_toggle"`) names it only where Rails may look it up in the
+  partial's folder: not from a page or Turbo Stream action of another folder whose controller and
+  superclasses are read and leave that folder out (no controller inherits from it, nothing renders
+  the page by its path); a name with another folder (`"pages/theme_toggle"`) never does. In Ruby,
+  `partial: modal_partial` names the literals the file assigns that variable when every assignment
+  is a literal string;
 - a layout nothing chooses: not `application`, no controller or mailer of its name, and no
   `layout` call, `layout:` option, render call or other Ruby names it;
 - a ViewComponent template whose class name and file name appear in no file but its own
@@ -6693,7 +6704,8 @@ render in these cases:
 
 A template proven never to render names nothing: a partial only such a template renders
 (`_palette` rendered only by an `_editor` nothing renders) never renders either, however long
-the chain; templates that only render each other stay live.
+the chain (its message then says that no render call names it "but templates that never
+render"); templates that only render each other stay live.
 
 Only a template bridgelint found something in is reported; a clean copy stays quiet, as
 nothing in it needs a decision. Reported or not, what it mounts does not count as used for
