@@ -131,6 +131,8 @@ import Testing
         ("<div>\n</small>\n</div>", "remove the stray `</small>`"),
         ("<h4>\n  <h3>Goals</h3>\n</h4>", "end the `<h4>` before this `<h3>`, which its own `</h3>` closes, or make one of them a `<div>` or a `<span>`"),
         ("<h4>Goals<h3>\n<p>x</p>", "close the heading with `</h4>` (a `<h3>` here is usually a typo for it)"),
+        ("<table><tr>\n<td><b>Job <%= x %><b/></td>\n</tr></table>", "write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 2"),
+        ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
     ])
     func theHelpNamesTheSlip(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
