@@ -511,10 +511,15 @@ public final class UnrenderedTemplates: Sendable {
     /// outside the controllers names the class.
     private func isSubclassedOrNamed(_ own: Int, folder: String, root: String) -> Bool {
         let shortName = String(Self.className(of: folder).split(separator: ":").last ?? "")
-        return controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
+        return isInherited(from: folder, root: root)
             || anyRead(wordFiles.files(mentioning: vocabulary[shortName]).lazy.filter({
                 !self.sources[Int($0)].isTemplate && !self.sources[Int($0)].path.contains("app/controllers/")
             }), but: own)
+    }
+
+    /// Whether another controller of the app inherits from the one of `folder`.
+    private func isInherited(from folder: String, root: String) -> Bool {
+        controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
     }
 
     /// Whether no route may reach the action `action` of `folder` (`resources :variants,
@@ -658,12 +663,14 @@ public final class UnrenderedTemplates: Sendable {
         let folder = view.folder
         let base = String((view.virtualPath.split(separator: "/").last ?? "").drop { $0 == "_" })
         guard !base.isEmpty, !isGemFolder(folder) else { return nil }
-        let names = [base, "_" + base] + (folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base])
+        let relativeNames = [base, "_" + base]
+        let qualifiedNames = folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base]
+        let names = relativeNames + qualifiedNames
         // A name with a folder names the partial when it ends in the partial's; one without, when
         // Rails may look it up in the partial's folder from where it is written.
         func naming(_ name: String, from other: Int) -> Bool {
-            names.dropFirst(2).contains { name == $0 || name.hasSuffix("/" + $0) }
-                || names.prefix(2).contains(name) && mayLookUpRelativeNames(in: folder, from: other)
+            qualifiedNames.contains { name == $0 || name.hasSuffix("/" + $0) }
+                || relativeNames.contains(name) && mayLookUpRelativeNames(in: folder, from: other)
         }
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""
         let modelNamed = !folderLast.isEmpty && Inflection.singularize(folderLast) == base
@@ -693,10 +700,10 @@ public final class UnrenderedTemplates: Sendable {
     /// Whether a partial name without a folder (`render "form"`), written in the file
     /// `sources[other]`, may be looked up in `folder`. Rails looks such a name up in the
     /// prefixes of the controller rendering the page (`PartialLookup`): from a page (or a Turbo
-    /// Stream action's template) of another folder, those of its folder's controller when the page is rendered by no other (no
-    /// controller inherits from it, nothing names the page's path or may compute it) and that controller's
-    /// superclasses are read. Anything else (a partial, a layout, Ruby) may be rendered
-    /// under any controller.
+    /// Stream action's template) of another folder, those of its folder's controller when the
+    /// page is rendered by no other (no controller inherits from it, nothing names the page's
+    /// path or may compute it) and that controller's superclasses are read. Anything else (a
+    /// partial, a layout, Ruby) may be rendered under any controller.
     private func mayLookUpRelativeNames(in folder: String, from other: Int) -> Bool {
         guard !folder.isEmpty else { return true }
         if let known = relativeLookups.withLock({ $0[other] }) { return known?.contains(folder) ?? true }
@@ -713,8 +720,7 @@ public final class UnrenderedTemplates: Sendable {
               view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return nil }
         let root = ControllerLayouts.root(of: sources[other].path)
         guard let prefixes = controllerLayouts.prefixes(for: view.folder, root: root),
-              !controllers.keys.contains(where: { $0 != view.folder && controllerLayouts.inherits($0, from: view.folder, root: root) }),
-              !isNamedByPath(other, view, name), !mayBeComputed(other, view, name) else { return nil }
+              !isInherited(from: view.folder, root: root), !isNamedByPath(other, view, name), !mayBeComputed(other, view, name) else { return nil }
         return prefixes
     }
 
