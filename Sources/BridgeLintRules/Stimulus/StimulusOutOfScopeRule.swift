@@ -19,8 +19,11 @@ public struct StimulusOutOfScopeRule: Rule {
         let template = context.template
         var diagnostics: [Diagnostic] = []
         var mountedElsewhere: [String: Bool] = [:]
+        /// `isDeliberate`: whether code finds the element itself, so where it stands is meant (asked
+        /// only for an element outside its controller here: it may read every template).
         /// `unread`: the end of the message for a target no code reads (nothing changes at run time, a warning), else nil.
-        func report(_ identifier: String, at range: SourceRange, what: String, on element: Element, unread: String? = nil) {
+        func report(_ identifier: String, at range: SourceRange, what: String, on element: Element,
+                    isDeliberate: () -> Bool, unread: () -> String? = { nil }) {
             guard catalog.isKnown(identifier) else { return }
             let local = ControllerScope.resolve(identifier, from: element, in: template)
             switch local {
@@ -29,6 +32,8 @@ public struct StimulusOutOfScopeRule: Rule {
             case .unknown where !template.isPartial || ControllerScope.mayBeWrapped(identifier, in: template): return
             default: break
             }
+            if isDeliberate() { return }
+            let unread = unread()
             // The app's JavaScript may make any element this controller's (`setAttribute("data-controller", ...)`).
             if context.corpus.controllersMountedByScripts.contains(identifier) { return }
             let help = "add `\(identifier)` to `data-controller` on this element or one of its ancestors (or on `<body>` in the layout); Stimulus only connects \(what) inside its controller's element"
@@ -94,10 +99,12 @@ public struct StimulusOutOfScopeRule: Rule {
                     // `querySelector('[data-x-target="list"]')`, in a controller, a script or a
                     // template's inline script), or Flowbite owns the attribute: where it stands is deliberate.
                     let name = attribute.attribute.name
-                    if catalog.selectsAnyValue(ofDataAttribute: name)
-                        || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) || context.pageCodeSelects(name, value: $0) }) { continue }
-                    report(identifier, at: range, what: "the target `\(attribute.attribute.name)`", on: element,
-                           unread: Self.unreadNote(names, of: identifier, attribute: attribute.attribute.name, in: catalog))
+                    report(identifier, at: range, what: "the target `\(name)`", on: element,
+                           isDeliberate: {
+                               catalog.selectsAnyValue(ofDataAttribute: name)
+                                   || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) || context.pageCodeSelects(name, value: $0) })
+                           },
+                           unread: { Self.unreadNote(names, of: identifier, attribute: name, in: catalog) })
                 case .action:
                     let tokens = attribute.attribute.value?.possibleTokens ?? []
                     for token in tokens {
@@ -106,10 +113,11 @@ public struct StimulusOutOfScopeRule: Rule {
                         // Code finds the element by its descriptor and wires it itself
                         // (`document.querySelector('[data-action="click->pdf#save"]')`, then
                         // `addEventListener`): where it stands is deliberate.
-                        let whole = tokens.map(\.text).joined(separator: " ")
-                        if catalog.selectsAnyValue(ofDataAttribute: "data-action")
-                            || [token.text, whole].contains(where: { catalog.readsDataAttribute("data-action", value: $0) || context.pageCodeSelects("data-action", value: $0) }) { continue }
-                        report(identifier.text, at: identifier.range, what: "the action `\(token.text)`", on: element)
+                        report(identifier.text, at: identifier.range, what: "the action `\(token.text)`", on: element, isDeliberate: {
+                            let whole = tokens.map(\.text).joined(separator: " ")
+                            return catalog.selectsAnyValue(ofDataAttribute: "data-action")
+                                || [token.text, whole].contains(where: { catalog.readsDataAttribute("data-action", value: $0) || context.pageCodeSelects("data-action", value: $0) })
+                        })
                     }
                 default:
                     continue
