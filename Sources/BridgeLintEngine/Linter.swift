@@ -57,7 +57,7 @@ public struct Linter: Sendable {
             return (rule, setting?.severity)
         })
         enabledRuleIDs = Set(enabled.map { $0.0.metadata.id } + customRules.rules.map(\.rule.definition.ruleID))
-        judgesFrames = enabled.contains { $0.0 is any JudgingRule }
+        judgesFrames = enabled.contains { $0.0.asJudging != nil }
         knownRuleIDs = RuleRegistry.idSet.union(configuration.customRules.map(\.ruleID))
         unusedSuppressionSeverity = enabled.first { $0.0.metadata.id == SuppressionUnusedRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
         unrenderedSeverity = enabled.first { $0.0.metadata.id == RailsUnrenderedTemplateRule.id }.map { $0.1 ?? $0.0.metadata.defaultSeverity }
@@ -159,7 +159,7 @@ public struct Linter: Sendable {
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata,
                                       runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
-            if defers, let rule = rule as? any JudgingRule {
+            if defers, let rule = rule.asJudging {
                 for judgment in rule.judge(context) {
                     switch judgment {
                     case .found(var diagnostic):
@@ -282,7 +282,7 @@ public struct Linter: Sendable {
 
     /// Whether `id` is a rule about the whole app, which only whole-project runs check.
     public static func isProjectRule(_ id: String) -> Bool {
-        RuleRegistry.rule(withID: id) is any ProjectRule
+        RuleRegistry.rule(withID: id)?.asProjectRule != nil
     }
 
     /// Applies the suppression comments of a JavaScript, Swift or Kotlin file to the project
@@ -327,7 +327,7 @@ public struct Linter: Sendable {
     private func checkProject(_ project: ProjectModel, usage: ControllerUsage, includes: (any Rule) -> Bool) -> [ProjectFinding] {
         var findings: [ProjectFinding] = []
         for (rule, severity) in enabled where includes(rule) {
-            guard let projectRule = rule as? any ProjectRule else { continue }
+            guard let projectRule = rule.asProjectRule else { continue }
             let id = rule.metadata.id
             let context = ProjectContext(project: project, usage: usage, setting: project.configuration.rules[id], metadata: rule.metadata, corpus: corpus)
             for var finding in projectRule.checkProject(context) where !project.controllers.borrowedPaths.contains(finding.path) {

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import Foundation
 
 /// Where a template sits in Rails' view lookup: `app/views/posts/_form.html+phone.erb` is the
@@ -26,11 +27,11 @@ struct ViewPath: Hashable, Sendable {
     let isMail: Bool
 
     init(_ path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.parts(separatedBy: "/").last.map(String.init) ?? path
         let stem = String(name.prefix { $0 != "." })
-        let formats = name.split(separator: ".").dropFirst().map { $0.split(separator: "+").first.map(String.init) ?? "" }
+        let formats = name.parts(separatedBy: ".").dropFirst().map { $0.parts(separatedBy: "+").first.map(String.init) ?? "" }
         if let range = path.range(of: "app/views/", options: .backwards) {
-            let folder = path[range.upperBound...].split(separator: "/").dropLast().joined(separator: "/")
+            let folder = path[range.upperBound...].parts(separatedBy: "/").dropLast().joined(separator: "/")
             virtualPath = folder.isEmpty ? stem : folder + "/" + stem
             isMail = folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer"
             if formats.contains("turbo_stream") {
@@ -47,7 +48,7 @@ struct ViewPath: Hashable, Sendable {
         } else if let range = path.range(of: "app/components/", options: .backwards) {
             virtualPath = ""
             isMail = false
-            var parts = path[range.upperBound...].split(separator: "/").dropLast().map(String.init)
+            var parts = path[range.upperBound...].parts(separatedBy: "/").dropLast().map(String.init)
             // The sidecar folder `card_component/card_component.html.erb` names the class once.
             if parts.last == stem { parts.removeLast() }
             role = stem.hasSuffix("_component") || stem.hasSuffix("component")
@@ -63,17 +64,17 @@ struct ViewPath: Hashable, Sendable {
     /// virtual path is a Ruby method name (`junk-drawer` is none, so only a call naming it
     /// renders that template, in whatever layout that call chooses).
     var namesAnAction: Bool {
-        guard let name = virtualPath.split(separator: "/").last, let first = name.first else { return false }
+        guard let name = virtualPath.parts(separatedBy: "/").last, let first = name.first else { return false }
         return (first == "_" || first.isLetter) && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     /// The folder of the virtual path (`posts` for `posts/_form`).
     var folder: String {
-        virtualPath.split(separator: "/").dropLast().joined(separator: "/")
+        virtualPath.parts(separatedBy: "/").dropLast().joined(separator: "/")
     }
 
     static func camelize(_ word: String) -> String {
-        word.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        word.parts(separatedBy: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `Admin::CardComponent` -> `admin/card_component`.

@@ -221,11 +221,21 @@ public struct ProjectModel: Sendable {
     /// The root-relative path of a file of the repository named by `path` as reports show it:
     /// absolute, relative to the current directory (the command line), or root-relative.
     public func relativePath(ofShown path: String) -> String? {
-        let base = FileManager.default.currentDirectoryPath
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path
+        let absolute = Self.standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         if absolute.hasPrefix(prefix), files.contains(String(absolute.dropFirst(prefix.count))) { return String(absolute.dropFirst(prefix.count)) }
         return files.contains(path) ? path : nil
+    }
+
+    /// The absolute `path` with `.`, `..` and repeated slashes resolved by its text, as
+    /// `URL.standardizedFileURL` does, without making URLs (which asked the file system whether
+    /// the path is a folder, for every template linted).
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// Whether controller discovery found anything: when it found nothing, rules cannot tell a

@@ -175,7 +175,8 @@ public struct Configuration: Sendable, Hashable {
 
     /// Whether a root-relative template path is to be linted.
     public func includes(_ relativePath: String) -> Bool {
-        include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+        let segments = Glob.segments(of: relativePath)
+        return include.contains { $0.matches(segments: segments) } && !exclude.contains { $0.matchesPathOrAncestor(segments: segments) }
     }
 }
 

@@ -34,33 +34,39 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Matches a path already split with `segments(of:)`, for callers that try many globs.
     func matches(segments: [[UInt8]]) -> Bool {
+        matches(segments[...])
+    }
+
+    private func matches(_ segments: ArraySlice<[UInt8]>) -> Bool {
         alternatives.contains { Self.match($0, segments) }
     }
 
+    /// Split on bytes: splitting the `String` walked it by grapheme clusters, about 20,000
+    /// instructions for a template's path, asked for every template of the app.
     static func segments(of path: String) -> [[UInt8]] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Array($0) }
     }
 
     /// Whether the pattern matches `path` or one of the folders that contain it (so that the
     /// pattern `app/legacy` covers `app/legacy/a.erb`).
     public func matchesPathOrAncestor(_ path: String) -> Bool {
-        var prefix = ""
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
-            if matches(prefix) { return true }
-        }
-        return false
+        matchesPathOrAncestor(segments: Self.segments(of: path))
+    }
+
+    /// The same for a path already split with `segments(of:)`: each folder is a prefix of them.
+    func matchesPathOrAncestor(segments: [[UInt8]]) -> Bool {
+        segments.indices.contains { matches(segments[...$0]) }
     }
 
     // MARK: Matching
 
     /// Segment-level wildcard matching with one backtracking point for the last `**`.
-    private static func match(_ pattern: [Segment], _ path: [[UInt8]]) -> Bool {
+    private static func match(_ pattern: [Segment], _ path: ArraySlice<[UInt8]>) -> Bool {
         var p = 0
-        var s = 0
+        var s = path.startIndex
         var starPattern = -1
         var starPath = 0
-        while s < path.count {
+        while s < path.endIndex {
             if p < pattern.count, case .name(let name) = pattern[p], matchSegment(name, path[s]) {
                 p += 1
                 s += 1

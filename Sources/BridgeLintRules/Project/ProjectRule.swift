@@ -13,6 +13,7 @@ public protocol ProjectRule: Rule {
 
 extension ProjectRule {
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+    public var asProjectRule: (any ProjectRule)? { self }
 }
 
 /// One finding of a project rule, in a project file named by its root-relative path.

@@ -84,13 +84,13 @@ public struct RailsUnknownRouteHelperRule: Rule {
         // The name's own words are split once, and a stem's only when it has as many letters:
         // this runs for each helper a template calls that no route defines.
         func letters(_ stem: String) -> Int { stem.utf8.count(where: { $0 != UInt8(ascii: "_") }) }
-        let (writtenLetters, writtenWords) = (letters(stem), stem.split(separator: "_").sorted())
-        let reordered = stems.filter { letters($0) == writtenLetters && $0.split(separator: "_").sorted() == writtenWords }
+        let (writtenLetters, writtenWords) = (letters(stem), stem.parts(separatedBy: "_").sorted())
+        let reordered = stems.filter { letters($0) == writtenLetters && $0.parts(separatedBy: "_").sorted() == writtenWords }
         if !reordered.isEmpty { return reordered.sorted().map { $0 + suffix } }
         // `edit_` and `new_` come before the parents: `edit_org_menu` nests `edit_menu`.
         func split(_ stem: String) -> (action: String, words: [Substring]) {
             let action = ["edit_", "new_"].first { stem.hasPrefix($0) } ?? ""
-            return (action, stem.dropFirst(action.count).split(separator: "_"))
+            return (action, stem.dropFirst(action.count).parts(separatedBy: "_"))
         }
         let written = split(stem)
         let nesting = stems.filter { candidate in
