@@ -74,7 +74,7 @@ public final class UnrenderedTemplates: Sendable {
         }
     }
 
-    private let sources: [Source]
+    let sources: [Source]
     /// The files holding each word of `vocabulary` (what each file's words were, turned
     /// around): a proof asks which files mention a name, in what its mentions cost.
     private let wordFiles: FileMentions
@@ -133,7 +133,7 @@ public final class UnrenderedTemplates: Sendable {
     ]
 
     /// Templates proven never to render: a render call or name in one of them names nothing.
-    private let dead: Set<Int>
+    let dead: Set<Int>
     /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
     private let everyTemplateBut: Int?
     /// The templates of `dead` proven without following chains (the first round of
@@ -163,24 +163,8 @@ public final class UnrenderedTemplates: Sendable {
         UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
     }
 
-    /// This proof run again without the templates it proves, until it proves no more.
-    public func followingChains(work: SharedWork = .alone) -> UnrenderedTemplates {
-        var dead: Set<Int> = []
-        var provenDirectly: Set<Int>?
-        while true {
-            let proof = UnrenderedTemplates(self, dead: dead)
-            let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
-            let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
-            let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
-            if provenDirectly == nil { provenDirectly = proven }
-            if proven.isEmpty { break }
-            dead.formUnion(proven)
-        }
-        return UnrenderedTemplates(self, dead: dead, provenDirectly: provenDirectly ?? [])
-    }
-
     /// `other` with the templates `dead` proven never to render (its own when nil).
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = []) {
+    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = []) {
         sources = other.sources
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
@@ -347,17 +331,8 @@ public final class UnrenderedTemplates: Sendable {
             && controllerChain(view.folder, root: root) == nil && isUnserved(own, folder: view.folder, action: name, root: root)
     }
 
-    /// Whether `reason(for:)` is nil for the template at `path` by this proof's last round,
-    /// asked of what `followingChains` returns: that round proved none of the templates it
-    /// does not hold dead (so neither did the proof without chains, its first round), and
-    /// proving it again reads every file that names it.
-    public func holdsLive(_ path: String) -> Bool {
-        guard let own = index(of: path) else { return true }
-        return sources[own].isTemplate && !dead.contains(own)
-    }
-
     /// The template at `path`; nil when none or several match.
-    private func index(of path: String) -> Int? {
+    func index(of path: String) -> Int? {
         let hash = Self.fileName(of: path).hashValue
         var (low, high) = (0, templatesByFileName.count)
         while low < high {
@@ -390,15 +365,8 @@ public final class UnrenderedTemplates: Sendable {
         files.contains { $0 != own && !isDead(Int($0)) }
     }
 
-    /// Whether following chains (`followingChains`) may prove the template at `path` never
-    /// renders: with every other template proven, something else still names it otherwise.
-    public func mayBeProvenByChains(_ path: String) -> Bool {
-        guard let own = index(of: path) else { return false }
-        return UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
-    }
-
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
-    private func reason(at own: Int) -> Reason? {
+    func reason(at own: Int) -> Reason? {
         guard !controllers.isEmpty else { return nil }
         let view = ViewPath(sources[own].path)
         switch view.role {
