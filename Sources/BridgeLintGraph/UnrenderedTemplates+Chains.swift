@@ -6,17 +6,34 @@ import BridgeLintCore
 /// templates that only name each other (a cycle) stay live.
 extension UnrenderedTemplates {
     /// This proof run again without the templates it proves, until it proves no more.
+    ///
+    /// A template left live by a round is judged again only once a template it read as live
+    /// (its `liveReads`, with those of the relative lookups it takes from another judgment) is
+    /// proven: until then every answer of `isDead` its proof gets is the same, and so is its
+    /// verdict (issue 21: each round judged every live template again).
     public func followingChains(work: SharedWork = .alone) -> UnrenderedTemplates {
         var dead: Set<Int> = []
         var provenDirectly: Set<Int>?
-        while true {
+        // The templates whose live verdict read each template as live.
+        var readers: [Int: [Int]] = [:]
+        var candidates = sources.indices.filter { sources[$0].isTemplate }
+        while !candidates.isEmpty {
             let proof = UnrenderedTemplates(self, dead: dead)
-            let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
-            let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
-            let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
+            let judged = candidates
+            judgments.withLock { $0 += judged.count }
+            let verdicts = work.map(judged.count) { index -> (proven: Bool, reads: [Int]) in
+                let judgment = UnrenderedTemplates(proof, dead: nil, judging: true)
+                let proven = judgment.reason(at: judged[index]) != nil
+                return (proven, proven ? [] : judgment.liveReads?.withLock { $0 } ?? [])
+            }
+            var proven: Set<Int> = []
+            for (candidate, verdict) in zip(judged, verdicts) {
+                if verdict.proven { proven.insert(candidate) }
+                for read in Set(verdict.reads) { readers[read, default: []].append(candidate) }
+            }
             if provenDirectly == nil { provenDirectly = proven }
-            if proven.isEmpty { break }
             dead.formUnion(proven)
+            candidates = Set(proven.flatMap { readers[$0] ?? [] }).subtracting(dead).sorted()
         }
         return UnrenderedTemplates(self, dead: dead, provenDirectly: provenDirectly ?? [])
     }

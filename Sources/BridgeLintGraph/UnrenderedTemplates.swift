@@ -103,9 +103,16 @@ public final class UnrenderedTemplates: Sendable {
     /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
     /// For each page asked about by `mayLookUpRelativeNames`, the folders its relative partial
-    /// names are looked up in; nil when they may be any. Per proof: whether another controller
-    /// renders the page depends on the templates proven dead.
-    private let relativeLookups = Locked<[Int: [String]?]>([:])
+    /// names are looked up in (nil when they may be any), and the templates read as live to find
+    /// them (see `liveReads`). Per proof: whether another controller renders the page depends on
+    /// the templates proven dead.
+    private let relativeLookups: Locked<[Int: (prefixes: [String]?, reads: [Int])]>
+    /// The templates read as live (`isDead` answered no) while judging one template for a round
+    /// of `followingChains`: its verdict, live, changes only once one of them is proven. Nil when
+    /// not judging.
+    let liveReads: Locked<[Int]>?
+    /// How many templates `followingChains` judged, over all its rounds (tests read it).
+    let judgments: Locked<Int>
     /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
     private let routeTables: Locked<[String: RouteTable?]>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
@@ -163,8 +170,9 @@ public final class UnrenderedTemplates: Sendable {
         UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
     }
 
-    /// `other` with the templates `dead` proven never to render (its own when nil).
-    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = []) {
+    /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
+    /// with `other`'s, to judge one template recording its `liveReads` (sharing `other`'s lookups).
+    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = [], judging: Bool = false) {
         sources = other.sources
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
@@ -178,6 +186,9 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = other.controllerLayouts
         chains = other.chains
         chainReads = other.chainReads
+        judgments = other.judgments
+        relativeLookups = judging ? other.relativeLookups : Locked([:])
+        liveReads = judging ? Locked([]) : nil
         routeTables = other.routeTables
         gemText = other.gemText
         gemWords = other.gemWords
@@ -305,6 +316,9 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
+        judgments = Locked(0)
+        relativeLookups = Locked([:])
+        liveReads = nil
         routeTables = Locked([:])
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
@@ -354,10 +368,13 @@ public final class UnrenderedTemplates: Sendable {
         sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
     }
 
-    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`).
+    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`); a template it
+    /// reads is added to `liveReads` when judging.
     private func isDead(_ index: Int) -> Bool {
         if let own = everyTemplateBut { return index != own && sources[index].isTemplate }
-        return dead.contains(index)
+        if dead.contains(index) { return true }
+        if let liveReads, sources[index].isTemplate { liveReads.withLock { $0.append(index) } }
+        return false
     }
 
     /// Whether one of `files` (source indices) other than `own` is read by the proof.
@@ -674,9 +691,14 @@ public final class UnrenderedTemplates: Sendable {
     /// partial, a layout, Ruby) may be rendered under any controller.
     private func mayLookUpRelativeNames(in folder: String, from other: Int) -> Bool {
         guard !folder.isEmpty else { return true }
-        if let known = relativeLookups.withLock({ $0[other] }) { return known?.contains(folder) ?? true }
+        if let known = relativeLookups.withLock({ $0[other] }) {
+            liveReads?.withLock { $0 += known.reads }
+            return known.prefixes?.contains(folder) ?? true
+        }
+        let firstRead = liveReads?.withLock { $0.count } ?? 0
         let prefixes = relativeLookupPrefixes(of: other)
-        relativeLookups.withLock { $0[other] = prefixes }
+        let reads = liveReads?.withLock { Array($0[firstRead...]) } ?? []
+        relativeLookups.withLock { $0[other] = (prefixes, reads) }
         return prefixes?.contains(folder) ?? true
     }
 

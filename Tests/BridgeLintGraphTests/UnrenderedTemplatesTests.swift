@@ -826,6 +826,45 @@ extension UnrenderedTemplatesTests {
         #expect(proof.holdsLive("app/views/products/_nothing.html.erb"))
     }
 
+    /// A template left live is judged again only once a template it read as live is proven,
+    /// and proven as every round judging every live template would: along a chain of partials
+    /// each round judges the next one only (issue 21: each round judged every live template).
+    @Test func eachRoundJudgesOnlyWhatReadTheTemplatesProvenBefore() {
+        var files: [String: String] = ["app/views/products/index.html.erb": "<p>products</p>\n"]
+        let length = 40
+        for number in 0..<length {
+            files["app/views/shared/_link_\(number).html.erb"] = number + 1 < length ? "<%= render \"shared/link_\(number + 1)\" %>\n" : "<p>end</p>\n"
+        }
+        let templates = files.map { ($0.key, Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let ruby = [("app/controllers/application_controller.rb", Self.application), ("app/controllers/products_controller.rb", Self.products)].map { ($0.0, Array($0.1.utf8)) }
+        let proof = UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(Self.routes.utf8))])
+        #expect(proof.reason(for: "app/views/shared/_link_0.html.erb") == .unnamedPartial("shared/_link_0"))
+        #expect(proof.reason(for: "app/views/shared/_link_39.html.erb") == .onlyUnrenderedTemplatesName(.unnamedPartial("shared/_link_39")))
+        #expect(proof.holdsLive("app/views/products/index.html.erb"))
+        // Every template once, then the one the last proven renders, 39 times.
+        #expect(proof.judgments.withLock { $0 } == templates.count + length - 1)
+    }
+
+    /// A page of another folder renders `form` relatively: once the partial that renders the
+    /// page by its path is proven, the page's controller is known to be the only one rendering it,
+    /// so the partials of other folders named `_form` are proven in the next round, however
+    /// many partials asked where the page looks its names up.
+    @Test func aPartialIsJudgedAgainWhenWhatKeptARelativeNameOpenIsProven() {
+        let files = [
+            "app/views/products/index.html.erb": "<%= render \"form\" %>\n",
+            "app/views/products/_form.html.erb": "<form></form>\n",
+            "app/views/shared/_legacy.html.erb": "<%= render template: \"products/index\" %>\n",
+            "app/views/orders/_form.html.erb": "<form></form>\n",
+            "app/views/carts/_form.html.erb": "<form></form>\n",
+        ]
+        for path in ["app/views/orders/_form.html.erb", "app/views/carts/_form.html.erb"] {
+            #expect(Self.reason(path, files) == .onlyUnrenderedTemplatesName(.unnamedPartial(String(path.dropFirst("app/views/".count).dropLast(".html.erb".count)))))
+        }
+        #expect(Self.reason("app/views/shared/_legacy.html.erb", files) == .unnamedPartial("shared/_legacy"))
+        #expect(Self.reason("app/views/products/_form.html.erb", files) == nil)
+        #expect(Self.reason("app/views/orders/_form.html.erb", files.merging(["app/views/products/show.html.erb": "<%= render \"shared/legacy\" %>\n"]) { $1 }) == nil)
+    }
+
     /// Each page asks for its folder's controller chain; it is read once for all of them and for
     /// every round of `followingChains` (issue 21: each page read its controller again, and a
     /// controller with an action for each page of its folder made the proof quadratic).
