@@ -562,6 +562,46 @@ import Testing
             == .unnamedPartial("shared/_theme_toggle"))
     }
 
+    /// A string a call other than `render` writes as an HTML attribute's whole value (of a
+    /// `data:` or `aria:` hash, of a `data-*` or `aria-*` key) is never given to `render`: the
+    /// partial's relative name written so names nothing, in a template or in Ruby.
+    @Test(arguments: [
+        "<%= form_with url: \"/x\", data: {\n  list_filter_target: \"theme_toggle\"\n} do |f| %><% end %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { \"filter-target\": \"theme_toggle\", action: \"click->x#y\" } %>\n",
+        "<%= button_tag \"Go\", :data => { :target => \"theme_toggle\" }, aria: { label: \"theme_toggle\" } %>\n",
+        "<%= tag.div \"data-filter-target\": \"theme_toggle\" %>\n",
+        "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
+        "<%= ui_card title: \"Go\", data_filter_target: \"theme_toggle\" do %><% end %>\n",
+        "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
+    ])
+    func anAttributeValueNamesNoPartial(partial: String) {
+        #expect(Self.reason(Self.toggle, Self.filters(partial)) == .unnamedPartial("shared/_theme_toggle"))
+        let helper = "module FiltersHelper\n  def filters = form_with(url: \"/x\", data: { list_filter_target: \"theme_toggle\" })\nend\n"
+        #expect(Self.reason(Self.toggle, [Self.toggle: "<button>x</button>\n", "app/helpers/filters_helper.rb": helper]) == .unnamedPartial("shared/_theme_toggle"))
+    }
+
+    /// A string given to a call that may render it still names the partial: an argument of a
+    /// helper bridgelint does not read, a local of a render call, a value that is more than
+    /// the string, a hash that is no attribute's.
+    @Test(arguments: [
+        "<%= ui_panel \"theme_toggle\", data: { target: \"x\" } %>\n",
+        "<%= render \"shared/panel\", data: { body: \"theme_toggle\" } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: pick(\"theme_toggle\") } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: wide ? \"theme_toggle\" : \"x\" } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: \"theme_toggle\".dup } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { panel: { partial: \"theme_toggle\" } } %>\n",
+        "<%= ui_card title: \"Go\", body: \"theme_toggle\" %>\n",
+    ])
+    func aStringAGivenCallMayRenderNamesThePartial(partial: String) {
+        #expect(Self.reason(Self.toggle, Self.filters(partial)) == nil)
+    }
+
+    /// The partial `lists/_filters` (`text`), which the layout renders, beside the toggle.
+    static func filters(_ text: String) -> [String: String] {
+        [toggle: "<button>x</button>\n", "app/views/lists/_filters.html.erb": text,
+         "app/views/layouts/application.html.erb": "<%= render \"lists/filters\" %><%= yield %>\n"]
+    }
+
     /// Renders that name no template: `render self` (a view hook, a presenter) renders its
     /// object's own partial; another object's `render` (a Markdown renderer, defined or called)
     /// is not Action View's; a collection (`render topic.categories`) renders its items' partials.
