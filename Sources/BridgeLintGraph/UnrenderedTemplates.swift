@@ -74,7 +74,7 @@ public final class UnrenderedTemplates: Sendable {
         }
     }
 
-    private let sources: [Source]
+    let sources: [Source]
     /// The files holding each word of `vocabulary` (what each file's words were, turned
     /// around): a proof asks which files mention a name, in what its mentions cost.
     private let wordFiles: FileMentions
@@ -103,9 +103,16 @@ public final class UnrenderedTemplates: Sendable {
     /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
     /// For each page asked about by `mayLookUpRelativeNames`, the folders its relative partial
-    /// names are looked up in; nil when they may be any. Per proof: whether another controller
-    /// renders the page depends on the templates proven dead.
-    private let relativeLookups = Locked<[Int: [String]?]>([:])
+    /// names are looked up in (nil when they may be any), and the templates read as live to find
+    /// them (see `liveReads`). Per proof: whether another controller renders the page depends on
+    /// the templates proven dead.
+    private let relativeLookups: Locked<[Int: (prefixes: [String]?, reads: [Int])]>
+    /// The templates read as live (`isDead` answered no) while judging one template for a round
+    /// of `followingChains`: its verdict, live, changes only once one of them is proven. Nil when
+    /// not judging.
+    let liveReads: Locked<[Int]>?
+    /// How many templates `followingChains` judged, over all its rounds (tests read it).
+    let judgments: Locked<Int>
     /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
     private let routeTables: Locked<[String: RouteTable?]>
     /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
@@ -133,7 +140,7 @@ public final class UnrenderedTemplates: Sendable {
     ]
 
     /// Templates proven never to render: a render call or name in one of them names nothing.
-    private let dead: Set<Int>
+    let dead: Set<Int>
     /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
     private let everyTemplateBut: Int?
     /// The templates of `dead` proven without following chains (the first round of
@@ -163,24 +170,9 @@ public final class UnrenderedTemplates: Sendable {
         UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
     }
 
-    /// This proof run again without the templates it proves, until it proves no more.
-    public func followingChains(work: SharedWork = .alone) -> UnrenderedTemplates {
-        var dead: Set<Int> = []
-        var provenDirectly: Set<Int>?
-        while true {
-            let proof = UnrenderedTemplates(self, dead: dead)
-            let candidates = proof.sources.indices.filter { proof.sources[$0].isTemplate && !dead.contains($0) }
-            let found = work.map(candidates.count) { proof.reason(at: candidates[$0]) != nil }
-            let proven = Set(candidates.indices.filter { found[$0] }.map { candidates[$0] })
-            if provenDirectly == nil { provenDirectly = proven }
-            if proven.isEmpty { break }
-            dead.formUnion(proven)
-        }
-        return UnrenderedTemplates(self, dead: dead, provenDirectly: provenDirectly ?? [])
-    }
-
-    /// `other` with the templates `dead` proven never to render (its own when nil).
-    private init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = []) {
+    /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
+    /// with `other`'s, to judge one template recording its `liveReads` (sharing `other`'s lookups).
+    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = [], judging: Bool = false) {
         sources = other.sources
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
@@ -194,6 +186,9 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = other.controllerLayouts
         chains = other.chains
         chainReads = other.chainReads
+        judgments = other.judgments
+        relativeLookups = judging ? other.relativeLookups : Locked([:])
+        liveReads = judging ? Locked([]) : nil
         routeTables = other.routeTables
         gemText = other.gemText
         gemWords = other.gemWords
@@ -321,6 +316,9 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
+        judgments = Locked(0)
+        relativeLookups = Locked([:])
+        liveReads = nil
         routeTables = Locked([:])
         gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
@@ -347,17 +345,8 @@ public final class UnrenderedTemplates: Sendable {
             && controllerChain(view.folder, root: root) == nil && isUnserved(own, folder: view.folder, action: name, root: root)
     }
 
-    /// Whether `reason(for:)` is nil for the template at `path` by this proof's last round,
-    /// asked of what `followingChains` returns: that round proved none of the templates it
-    /// does not hold dead (so neither did the proof without chains, its first round), and
-    /// proving it again reads every file that names it.
-    public func holdsLive(_ path: String) -> Bool {
-        guard let own = index(of: path) else { return true }
-        return sources[own].isTemplate && !dead.contains(own)
-    }
-
     /// The template at `path`; nil when none or several match.
-    private func index(of path: String) -> Int? {
+    func index(of path: String) -> Int? {
         let hash = Self.fileName(of: path).hashValue
         var (low, high) = (0, templatesByFileName.count)
         while low < high {
@@ -379,10 +368,13 @@ public final class UnrenderedTemplates: Sendable {
         sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
     }
 
-    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`).
+    /// Whether the proof reads nothing of the file `sources[index]` (see `dead`); a template it
+    /// reads is added to `liveReads` when judging.
     private func isDead(_ index: Int) -> Bool {
         if let own = everyTemplateBut { return index != own && sources[index].isTemplate }
-        return dead.contains(index)
+        if dead.contains(index) { return true }
+        if let liveReads, sources[index].isTemplate { liveReads.withLock { $0.append(index) } }
+        return false
     }
 
     /// Whether one of `files` (source indices) other than `own` is read by the proof.
@@ -390,15 +382,8 @@ public final class UnrenderedTemplates: Sendable {
         files.contains { $0 != own && !isDead(Int($0)) }
     }
 
-    /// Whether following chains (`followingChains`) may prove the template at `path` never
-    /// renders: with every other template proven, something else still names it otherwise.
-    public func mayBeProvenByChains(_ path: String) -> Bool {
-        guard let own = index(of: path) else { return false }
-        return UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
-    }
-
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
-    private func reason(at own: Int) -> Reason? {
+    func reason(at own: Int) -> Reason? {
         guard !controllers.isEmpty else { return nil }
         let view = ViewPath(sources[own].path)
         switch view.role {
@@ -706,9 +691,14 @@ public final class UnrenderedTemplates: Sendable {
     /// partial, a layout, Ruby) may be rendered under any controller.
     private func mayLookUpRelativeNames(in folder: String, from other: Int) -> Bool {
         guard !folder.isEmpty else { return true }
-        if let known = relativeLookups.withLock({ $0[other] }) { return known?.contains(folder) ?? true }
+        if let known = relativeLookups.withLock({ $0[other] }) {
+            liveReads?.withLock { $0 += known.reads }
+            return known.prefixes?.contains(folder) ?? true
+        }
+        let firstRead = liveReads?.withLock { $0.count } ?? 0
         let prefixes = relativeLookupPrefixes(of: other)
-        relativeLookups.withLock { $0[other] = prefixes }
+        let reads = liveReads?.withLock { Array($0[firstRead...]) } ?? []
+        relativeLookups.withLock { $0[other] = (prefixes, reads) }
         return prefixes?.contains(folder) ?? true
     }
 
@@ -887,410 +877,5 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         return words
-    }
-}
-
-/// The words of one file as their numbers in the vocabulary of every file read, sorted: four
-/// bytes a word, where a set of strings took over ten (its table, half empty, and strings
-/// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
-/// A word shared by many files is kept once, in the vocabulary.
-struct Words: Sendable {
-    let numbers: [UInt32]
-
-    static let none = Words(numbers: [])
-
-    private init(numbers: [UInt32]) {
-        self.numbers = numbers
-    }
-
-    /// `words` numbered in `vocabulary`, which gets the words it does not know yet.
-    init(numbering words: Set<String>, in vocabulary: Locked<[String: UInt32]>) {
-        var numbers = vocabulary.withLock { known in
-            words.map { word in
-                if let number = known[word] { return number }
-                let number = UInt32(known.count)
-                known[word] = number
-                return number
-            }
-        }
-        numbers.sort()
-        self.numbers = numbers
-    }
-
-    /// Whether the number of a word the file holds satisfies `matches`.
-    func contains(where matches: (UInt32) -> Bool) -> Bool {
-        numbers.contains(where: matches)
-    }
-
-    /// Whether the file holds the word numbered `number` (nil: a word no file holds).
-    func contains(_ number: UInt32?) -> Bool {
-        guard let number else { return false }
-        var (low, high) = (0, numbers.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if numbers[middle] < number { low = middle + 1 } else { high = middle }
-        }
-        return low < numbers.count && numbers[low] == number
-    }
-}
-
-/// Which files mention each key (the number of a word, of a name), turned around from what
-/// each file mentions: the files of a key few files mention as an ascending list of their
-/// numbers, all such lists in one array (four bytes a mention); a key more than one file in 32
-/// mentions (`div`, `class`, `render`) as a bitmap of the files (one bit a file), so that the
-/// words of 20,000 templates take a few MB, not one number per word of each file (about 13 MB
-/// for the benchmark's templates). Asking which files mention a name costs what its mentions
-/// cost.
-struct FileMentions: Sendable {
-    /// Where each key's list starts in `files` (one more than the keys: where the last ends);
-    /// a key with a bitmap has an empty list.
-    private let starts: [UInt32]
-    private let files: [UInt32]
-    /// The first word of each bitmap in `bits`, by key.
-    private let bitmaps: [UInt32: Int]
-    private let bits: [UInt64]
-    /// The words of one bitmap: one bit for each file.
-    private let bitmapWords: Int
-
-    /// The files mentioning each of `keyCount` keys, from the keys each file mentions (each
-    /// once), which are let go file by file as they are read.
-    init(keyCount: Int, taking fileKeys: inout [[UInt32]]) {
-        var counts = [UInt32](repeating: 0, count: keyCount)
-        for keys in fileKeys {
-            for key in keys { counts[Int(key)] += 1 }
-        }
-        let bitmapWords = (fileKeys.count + 63) / 64
-        // A bitmap where it is smaller than the list.
-        var slots = [Int](repeating: -1, count: keyCount)
-        var bitmapCount = 0
-        var starts = [UInt32](repeating: 0, count: keyCount + 1)
-        for key in 0..<keyCount {
-            let bitmap = Int(counts[key]) * 4 > bitmapWords * 8
-            if bitmap {
-                slots[key] = bitmapCount * bitmapWords
-                bitmapCount += 1
-            }
-            starts[key + 1] = starts[key] + (bitmap ? 0 : counts[key])
-        }
-        var files = [UInt32](repeating: 0, count: Int(starts[keyCount]))
-        var bits = [UInt64](repeating: 0, count: bitmapCount * bitmapWords)
-        // Where the next file of each key goes.
-        for key in 0..<keyCount { counts[key] = starts[key] }
-        for file in fileKeys.indices {
-            for key in fileKeys[file] {
-                let slot = slots[Int(key)]
-                if slot >= 0 {
-                    bits[slot + file / 64] |= 1 << UInt64(file % 64)
-                } else {
-                    files[Int(counts[Int(key)])] = UInt32(file)
-                    counts[Int(key)] += 1
-                }
-            }
-            fileKeys[file] = []
-        }
-        var bitmaps: [UInt32: Int] = [:]
-        for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
-        self.starts = starts
-        self.files = files
-        self.bitmaps = bitmaps
-        self.bits = bits
-        self.bitmapWords = bitmapWords
-    }
-
-    /// The files mentioning each key, added file by file (in the order of their numbers):
-    /// a key's list becomes a bitmap as soon as the bitmap is smaller, so that what is built
-    /// is never much more than the index.
-    struct Builder {
-        private let bitmapWords: Int
-        private var lists: [[UInt32]] = []
-        /// By key: empty while it has a list.
-        private var bitmaps: [[UInt64]] = []
-        private var last = -1
-
-        /// A builder for files numbered below `fileCount`.
-        init(fileCount: Int) {
-            bitmapWords = (fileCount + 63) / 64
-        }
-
-        /// The keys the file numbered `file` mentions (each once); files come in ascending order.
-        mutating func add(file: Int, keys: [UInt32]) {
-            precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
-            last = file
-            for key in keys.map(Int.init) {
-                if key >= lists.count {
-                    lists += Array(repeating: [], count: key + 1 - lists.count)
-                    bitmaps += Array(repeating: [], count: key + 1 - bitmaps.count)
-                }
-                if !bitmaps[key].isEmpty {
-                    bitmaps[key][file / 64] |= 1 << UInt64(file % 64)
-                    continue
-                }
-                lists[key].append(UInt32(file))
-                if lists[key].count * 4 > bitmapWords * 8 {
-                    var bitmap = [UInt64](repeating: 0, count: bitmapWords)
-                    for file in lists[key] { bitmap[Int(file) / 64] |= 1 << UInt64(file % 64) }
-                    bitmaps[key] = bitmap
-                    lists[key] = []
-                }
-            }
-        }
-
-        /// The index of the files added, for keys numbered below `keyCount`.
-        consuming func build(keyCount: Int) -> FileMentions {
-            var starts = [UInt32](repeating: 0, count: keyCount + 1)
-            var bitmapSlots: [UInt32: Int] = [:]
-            for key in 0..<keyCount {
-                let count = key < lists.count ? lists[key].count : 0
-                starts[key + 1] = starts[key] + UInt32(count)
-                if key < bitmaps.count, !bitmaps[key].isEmpty { bitmapSlots[UInt32(key)] = bitmapSlots.count * bitmapWords }
-            }
-            var files: [UInt32] = []
-            files.reserveCapacity(Int(starts[keyCount]))
-            for key in lists.indices {
-                files += lists[key]
-                lists[key] = []
-            }
-            var bits = [UInt64](repeating: 0, count: bitmapSlots.count * bitmapWords)
-            for (key, slot) in bitmapSlots {
-                bits.replaceSubrange(slot..<slot + bitmapWords, with: bitmaps[Int(key)])
-                bitmaps[Int(key)] = []
-            }
-            return FileMentions(starts: starts, files: files, bitmaps: bitmapSlots, bits: bits, bitmapWords: bitmapWords)
-        }
-    }
-
-    private init(starts: [UInt32], files: [UInt32], bitmaps: [UInt32: Int], bits: [UInt64], bitmapWords: Int) {
-        self.starts = starts
-        self.files = files
-        self.bitmaps = bitmaps
-        self.bits = bits
-        self.bitmapWords = bitmapWords
-    }
-
-    /// The files mentioning `key`, ascending (none for nil: a key no file mentions).
-    func files(mentioning key: UInt32?) -> Files {
-        guard let key, Int(key) + 1 < starts.count else { return Files(list: [], bits: []) }
-        if let slot = bitmaps[key] { return Files(list: [], bits: bits[slot..<slot + bitmapWords]) }
-        return Files(list: files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])], bits: [])
-    }
-
-    /// Whether the file numbered `file` mentions `key`.
-    func file(_ file: Int, mentions key: UInt32?) -> Bool {
-        guard let key, Int(key) + 1 < starts.count, file >= 0 else { return false }
-        if let slot = bitmaps[key] { return file / 64 < bitmapWords && bits[slot + file / 64] & (1 << UInt64(file % 64)) != 0 }
-        let list = files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
-        var (low, high) = (list.startIndex, list.endIndex)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(list[middle]) < file { low = middle + 1 } else { high = middle }
-        }
-        return low < list.endIndex && Int(list[low]) == file
-    }
-
-    /// The files of one key, ascending: its list, or the set bits of its bitmap.
-    struct Files: Sequence {
-        fileprivate let list: ArraySlice<UInt32>
-        fileprivate let bits: ArraySlice<UInt64>
-
-        var isEmpty: Bool { list.isEmpty && bits.allSatisfy { $0 == 0 } }
-
-        func makeIterator() -> Iterator { Iterator(files: self) }
-
-        struct Iterator: IteratorProtocol {
-            private let files: Files
-            private var position: Int
-            /// The bits of the bitmap word at `position - 1` not returned yet.
-            private var word: UInt64 = 0
-
-            fileprivate init(files: Files) {
-                self.files = files
-                position = files.bits.isEmpty ? files.list.startIndex : files.bits.startIndex
-            }
-
-            mutating func next() -> UInt32? {
-                if files.bits.isEmpty {
-                    guard position < files.list.endIndex else { return nil }
-                    defer { position += 1 }
-                    return files.list[position]
-                }
-                while word == 0 {
-                    guard position < files.bits.endIndex else { return nil }
-                    word = files.bits[position]
-                    position += 1
-                }
-                let bit = word.trailingZeroBitCount
-                word &= word - 1
-                return UInt32((position - 1 - files.bits.startIndex) * 64 + bit)
-            }
-        }
-    }
-}
-
-/// What the proofs of `UnrenderedTemplates` ask of every file, read once (issue 21): the files
-/// that keep every page or partial live, the files naming each last part of a name (a literal
-/// or a rendered name `posts/_form` names `_form`), the Ruby files by file name, so that a
-/// proof about one template reads the files that may name it, not every file.
-struct ProofIndex: Sendable {
-    /// Files that may reach any page: a computed `template:` (or `action:`, `file:`), a Ruby
-    /// render call given a computed name or a lone local, a route computing its action.
-    let pageBlockers: [Int]
-    /// Route files whose `:action` segments each go to a controller they write
-    /// (`get "/puzzles/:action" => "puzzles#:action"`), with those controllers: they reach any
-    /// page of a folder ending in one (a `namespace` may add folders before it).
-    let actionRoutes: [(file: Int, controllers: Set<String>)]
-    /// Files that may reach any partial: a computed name or `partial:`, a local rendered, a
-    /// computed `layout:` in a view or outside controllers, `def to_partial_path`.
-    let partialBlockers: [Int]
-    /// Controllers' computed `layout:`: they reach a partial whose path holds `layouts`.
-    let controllerLayoutBlockers: [Int]
-    /// Files looking up a constant by a computed name: any component may render.
-    let constantLookups: [Int]
-    /// Files whose render calls compute part of a name (`icons/#{}`).
-    let patternFiles: [Int]
-    /// Haml, Slim or builder templates with the word `render`: they may render any object.
-    let opaqueRendering: [Int]
-    /// The files rendering each object's partial (`render @post`), by variable.
-    let objectFiles: [String: [Int]]
-    /// Whether a route file is read (without one, no page is proven).
-    let hasRoutes: Bool
-    /// The last parts of the names the files hold (literals, rendered names), numbered.
-    private let nameNumbers: [String: UInt32]
-    private let nameFiles: FileMentions
-    /// The files that are no template, by file name (what follows the last `/`).
-    private let rubyByFileName: [String: [Int]]
-    /// The files naming a template by its path with its formats and handler
-    /// (`render template: "/invoices/pdf/_header.html.erb"`), by that path without them and
-    /// without a leading `/` (`invoices/pdf/_header`).
-    private let filesByPathWithFormats: [String: [Int]]
-
-    init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
-        var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
-        var constantLookups: [Int] = [], patternFiles: [Int] = []
-        var actionRoutes: [(file: Int, controllers: Set<String>)] = []
-        var objectFiles: [String: [Int]] = [:]
-        var nameNumbers: [String: UInt32] = [:]
-        var fileNames: [[UInt32]] = []
-        var rubyByFileName: [String: [Int]] = [:]
-        var filesByPathWithFormats: [String: [Int]] = [:]
-        let (action, controller) = (Array(":action".utf8), Array(":controller".utf8))
-        func lastPart(_ name: String) -> Substring {
-            name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
-        }
-        for (file, source) in sources.enumerated() {
-            let facts = source.facts
-            let inControllers = source.path.contains("app/controllers/")
-            var routesAnyAction = false
-            if source.isRoutes, let bytes = source.bytes, ByteSearch.contains(action, in: bytes) || ByteSearch.contains(controller, in: bytes) {
-                if let controllers = Self.actionRoutedControllers(bytes) { actionRoutes.append((file, controllers)) } else { routesAnyAction = true }
-            }
-            // In a view's context (a template, a helper) a render call without `template:`
-            // renders a partial, whatever its name: only a controller's may render a page.
-            let rendersInViews = source.isTemplate || source.path.contains("app/helpers/")
-            if facts.computesTemplateOption || !rendersInViews && (facts.rendersComputedName || !facts.renderedLocals.isEmpty) || routesAnyAction {
-                pageBlockers.append(file)
-            }
-            var locals = facts.renderedLocals.subtracting(facts.blockParameters)
-            if source.isTemplate, let base = ViewPath(source.path).virtualPath.split(separator: "/").last {
-                locals.remove(String(base.drop { $0 == "_" }))
-            }
-            if facts.rendersComputedName || facts.computesPartialOption || facts.definesPartialPath || !locals.isEmpty
-                || facts.computesLayoutOption && (source.isTemplate || !inControllers) {
-                partialBlockers.append(file)
-            }
-            if facts.computesLayoutOption, !source.isTemplate, inControllers { controllerLayoutBlockers.append(file) }
-            if facts.looksUpConstants { constantLookups.append(file) }
-            if !facts.patterns.isEmpty { patternFiles.append(file) }
-            for object in facts.objects { objectFiles[object, default: []].append(file) }
-            var names: Set<UInt32> = []
-            var pathsWithFormats: Set<String> = []
-            func add(_ name: String) {
-                let part = String(lastPart(name))
-                if let dot = part.firstIndex(of: "."), dot != part.startIndex, !name.contains(" ") {
-                    var path = String(name.dropLast(part.distance(from: dot, to: part.endIndex)))
-                    if path.hasPrefix("/") { path.removeFirst() }
-                    pathsWithFormats.insert(path)
-                }
-                if let number = nameNumbers[part] {
-                    names.insert(number)
-                } else {
-                    let number = UInt32(nameNumbers.count)
-                    nameNumbers[part] = number
-                    names.insert(number)
-                }
-            }
-            facts.renderedNames.forEach(add)
-            facts.literals.forEach(add)
-            for literal in source.literals.numbers { add(literalTexts[Int(literal)]) }
-            fileNames.append(names.sorted())
-            for path in pathsWithFormats { filesByPathWithFormats[path, default: []].append(file) }
-            if !source.isTemplate { rubyByFileName[String(lastPart(source.path)), default: []].append(file) }
-        }
-        self.pageBlockers = pageBlockers
-        self.actionRoutes = actionRoutes
-        self.partialBlockers = partialBlockers
-        self.controllerLayoutBlockers = controllerLayoutBlockers
-        self.constantLookups = constantLookups
-        self.patternFiles = patternFiles
-        self.objectFiles = objectFiles
-        self.rubyByFileName = rubyByFileName
-        self.filesByPathWithFormats = filesByPathWithFormats
-        hasRoutes = sources.contains(where: \.isRoutes)
-        opaqueRendering = wordFiles.files(mentioning: renderWord).map(Int.init).filter { sources[$0].opaque }
-        self.nameNumbers = nameNumbers
-        nameFiles = FileMentions(keyCount: nameNumbers.count, taking: &fileNames)
-    }
-
-    /// The controllers the `:action` segments of a route file go to, each written on the line
-    /// of its segment as `"<controller>#:action"`; nil when a line has `:controller`, or
-    /// `:action` without such a target (a `scope controller:`, an option): any page then.
-    /// `:actions` or `:controllers` (a resource so named) is another symbol.
-    static func actionRoutedControllers(_ bytes: [UInt8]) -> Set<String>? {
-        var controllers: Set<String> = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where hasSymbol(":action", in: line) || hasSymbol(":controller", in: line) {
-            if hasSymbol(":controller", in: line) { return nil }
-            var found = false
-            var rest = line[...]
-            while let range = rest.range(of: "#:action") {
-                let before = rest[..<range.lowerBound]
-                let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "/" }
-                let quote = before.dropLast(name.count).last
-                if !name.isEmpty, quote == "\"" || quote == "'" { controllers.insert(String(name.reversed())); found = true }
-                rest = rest[range.upperBound...]
-            }
-            if !found { return nil }
-        }
-        return controllers
-    }
-
-    /// Whether `line` holds `symbol` (`:action`) whole: not followed by a name's character.
-    private static func hasSymbol(_ symbol: String, in line: Substring) -> Bool {
-        var rest = line
-        while let range = rest.range(of: symbol) {
-            guard let next = rest[range.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
-
-    /// Whether a route file `actionRoutes` lists reaches the pages of `folder`.
-    func routesAnyAction(of folder: String) -> Bool {
-        actionRoutes.contains { $0.controllers.contains { folder == $0 || folder.hasSuffix("/" + $0) } }
-    }
-
-    /// The files holding a literal or a rendered name whose last part (after the last `/`) is
-    /// `part`, ascending.
-    func files(naming part: String) -> [Int] {
-        nameFiles.files(mentioning: nameNumbers[part]).map(Int.init)
-    }
-
-    /// The files naming the template at `virtualPath` with its formats (see
-    /// `filesByPathWithFormats`), ascending.
-    func files(namingWithFormats virtualPath: String) -> [Int] {
-        filesByPathWithFormats[virtualPath] ?? []
-    }
-
-    /// The files that are no template whose file name is `name`, ascending.
-    func rubyFiles(named name: String) -> [Int] {
-        rubyByFileName[name] ?? []
     }
 }

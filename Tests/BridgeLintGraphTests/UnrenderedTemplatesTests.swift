@@ -562,6 +562,46 @@ import Testing
             == .unnamedPartial("shared/_theme_toggle"))
     }
 
+    /// A string a call other than `render` writes as an HTML attribute's whole value (of a
+    /// `data:` or `aria:` hash, of a `data-*` or `aria-*` key) is never given to `render`: the
+    /// partial's relative name written so names nothing, in a template or in Ruby.
+    @Test(arguments: [
+        "<%= form_with url: \"/x\", data: {\n  list_filter_target: \"theme_toggle\"\n} do |f| %><% end %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { \"filter-target\": \"theme_toggle\", action: \"click->x#y\" } %>\n",
+        "<%= button_tag \"Go\", :data => { :target => \"theme_toggle\" }, aria: { label: \"theme_toggle\" } %>\n",
+        "<%= tag.div \"data-filter-target\": \"theme_toggle\" %>\n",
+        "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
+        "<%= ui_card title: \"Go\", data_filter_target: \"theme_toggle\" do %><% end %>\n",
+        "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
+    ])
+    func anAttributeValueNamesNoPartial(partial: String) {
+        #expect(Self.reason(Self.toggle, Self.filters(partial)) == .unnamedPartial("shared/_theme_toggle"))
+        let helper = "module FiltersHelper\n  def filters = form_with(url: \"/x\", data: { list_filter_target: \"theme_toggle\" })\nend\n"
+        #expect(Self.reason(Self.toggle, [Self.toggle: "<button>x</button>\n", "app/helpers/filters_helper.rb": helper]) == .unnamedPartial("shared/_theme_toggle"))
+    }
+
+    /// A string given to a call that may render it still names the partial: an argument of a
+    /// helper bridgelint does not read, a local of a render call, a value that is more than
+    /// the string, a hash that is no attribute's.
+    @Test(arguments: [
+        "<%= ui_panel \"theme_toggle\", data: { target: \"x\" } %>\n",
+        "<%= render \"shared/panel\", data: { body: \"theme_toggle\" } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: pick(\"theme_toggle\") } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: wide ? \"theme_toggle\" : \"x\" } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { target: \"theme_toggle\".dup } %>\n",
+        "<%= link_to \"Go\", \"/x\", data: { panel: { partial: \"theme_toggle\" } } %>\n",
+        "<%= ui_card title: \"Go\", body: \"theme_toggle\" %>\n",
+    ])
+    func aStringAGivenCallMayRenderNamesThePartial(partial: String) {
+        #expect(Self.reason(Self.toggle, Self.filters(partial)) == nil)
+    }
+
+    /// The partial `lists/_filters` (`text`), which the layout renders, beside the toggle.
+    static func filters(_ text: String) -> [String: String] {
+        [toggle: "<button>x</button>\n", "app/views/lists/_filters.html.erb": text,
+         "app/views/layouts/application.html.erb": "<%= render \"lists/filters\" %><%= yield %>\n"]
+    }
+
     /// Renders that name no template: `render self` (a view hook, a presenter) renders its
     /// object's own partial; another object's `render` (a Markdown renderer, defined or called)
     /// is not Action View's; a collection (`render topic.categories`) renders its items' partials.
@@ -824,6 +864,45 @@ extension UnrenderedTemplatesTests {
             #expect(proof.holdsLive(path) == (reason == nil), "\(path)")
         }
         #expect(proof.holdsLive("app/views/products/_nothing.html.erb"))
+    }
+
+    /// A template left live is judged again only once a template it read as live is proven,
+    /// and proven as every round judging every live template would: along a chain of partials
+    /// each round judges the next one only (issue 21: each round judged every live template).
+    @Test func eachRoundJudgesOnlyWhatReadTheTemplatesProvenBefore() {
+        var files: [String: String] = ["app/views/products/index.html.erb": "<p>products</p>\n"]
+        let length = 40
+        for number in 0..<length {
+            files["app/views/shared/_link_\(number).html.erb"] = number + 1 < length ? "<%= render \"shared/link_\(number + 1)\" %>\n" : "<p>end</p>\n"
+        }
+        let templates = files.map { ($0.key, Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let ruby = [("app/controllers/application_controller.rb", Self.application), ("app/controllers/products_controller.rb", Self.products)].map { ($0.0, Array($0.1.utf8)) }
+        let proof = UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(Self.routes.utf8))])
+        #expect(proof.reason(for: "app/views/shared/_link_0.html.erb") == .unnamedPartial("shared/_link_0"))
+        #expect(proof.reason(for: "app/views/shared/_link_39.html.erb") == .onlyUnrenderedTemplatesName(.unnamedPartial("shared/_link_39")))
+        #expect(proof.holdsLive("app/views/products/index.html.erb"))
+        // Every template once, then the one the last proven renders, 39 times.
+        #expect(proof.judgments.withLock { $0 } == templates.count + length - 1)
+    }
+
+    /// A page of another folder renders `form` relatively: once the partial that renders the
+    /// page by its path is proven, the page's controller is known to be the only one rendering it,
+    /// so the partials of other folders named `_form` are proven in the next round, however
+    /// many partials asked where the page looks its names up.
+    @Test func aPartialIsJudgedAgainWhenWhatKeptARelativeNameOpenIsProven() {
+        let files = [
+            "app/views/products/index.html.erb": "<%= render \"form\" %>\n",
+            "app/views/products/_form.html.erb": "<form></form>\n",
+            "app/views/shared/_legacy.html.erb": "<%= render template: \"products/index\" %>\n",
+            "app/views/orders/_form.html.erb": "<form></form>\n",
+            "app/views/carts/_form.html.erb": "<form></form>\n",
+        ]
+        for path in ["app/views/orders/_form.html.erb", "app/views/carts/_form.html.erb"] {
+            #expect(Self.reason(path, files) == .onlyUnrenderedTemplatesName(.unnamedPartial(String(path.dropFirst("app/views/".count).dropLast(".html.erb".count)))))
+        }
+        #expect(Self.reason("app/views/shared/_legacy.html.erb", files) == .unnamedPartial("shared/_legacy"))
+        #expect(Self.reason("app/views/products/_form.html.erb", files) == nil)
+        #expect(Self.reason("app/views/orders/_form.html.erb", files.merging(["app/views/products/show.html.erb": "<%= render \"shared/legacy\" %>\n"]) { $1 }) == nil)
     }
 
     /// Each page asks for its folder's controller chain; it is read once for all of them and for

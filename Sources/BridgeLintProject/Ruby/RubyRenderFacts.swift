@@ -6,7 +6,9 @@ import BridgeLintCore
 /// its render calls compute, the objects whose partial they render, and the constructs that may
 /// reach any template (a computed layout, a constant looked up by a computed name).
 public struct RubyRenderFacts: Sendable {
-    /// Every literal string without interpolation, as written.
+    /// Every literal string without interpolation, as written, but the whole value of an HTML
+    /// attribute a call outside `render` writes (see `isAttributeValue`): any other may reach a
+    /// render call through a variable or a method.
     public var literals: Set<String> = []
     /// The names render calls give as literals (`render :edit`, `render "posts/form"`,
     /// `template: "posts/show"`, `action: :index`).
@@ -93,6 +95,8 @@ public struct RubyRenderFacts: Sendable {
         var broadcast = false
         // Options inside a hash or an array of the call (`render json: { action: x }`) are data.
         var nesting = 0
+        // Each `{` open, whether it opens a `data:` or `aria:` hash.
+        var attributeHashes: [Bool] = []
         for (index, token) in tokens.enumerated() {
             if token.kind == .newline || token.startsLine, let previous = tokens[..<index].last(where: { $0.kind != .newline }),
                !Self.continues(previous) { inRender = false }
@@ -103,9 +107,14 @@ public struct RubyRenderFacts: Sendable {
             }
             if token.isPunctuation("{") || token.isPunctuation("[") { nesting += 1 }
             if token.isPunctuation("}") || token.isPunctuation("]") { nesting -= 1 }
+            if token.isPunctuation("{") { attributeHashes.append(Self.opensAttributeHash(at: index, in: tokens)) }
+            if token.isPunctuation("}") { _ = attributeHashes.popLast() }
             switch token.kind {
             case .string, .quotedLabel:
-                if !token.isInterpolated { literals.insert(token.text) }
+                // A render call's hash may be a partial's locals, which it may render.
+                if !token.isInterpolated, inRender || !Self.isAttributeValue(at: index, in: tokens, inAttributeHash: attributeHashes.last == true) {
+                    literals.insert(token.text)
+                }
             case .wordArray:
                 for word in token.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) { literals.insert(String(word)) }
             case .identifier:
@@ -203,6 +212,41 @@ public struct RubyRenderFacts: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the string at `index` is the whole value of an HTML attribute, which the call it
+    /// is given to writes into the markup: a value of a `data:` or `aria:` hash
+    /// (`data: { list_filter_target: "form" }`, `inAttributeHash`: the `{` open around it opens
+    /// one), or of a key written as such an attribute (`"data-action": "x"`, `data_action: "x"`,
+    /// `"aria-label" => "x"`). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
+    /// or inside another hash or call of the value (`data: { x: pick("form") }`).
+    static func isAttributeValue(at index: Int, in tokens: [RubyToken], inAttributeHash: Bool) -> Bool {
+        guard tokens[index].kind == .string, let key = hashKey(before: index, in: tokens) else { return false }
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .newline { next += 1 }
+        let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
+            || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
+        return endsValue && (inAttributeHash || ["data-", "data_", "aria-", "aria_"].contains(where: key.hasPrefix))
+    }
+
+    /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
+    /// `"data" => {`; `:data => {` is read as a label).
+    static func opensAttributeHash(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index > 0, let key = hashKey(before: index, in: tokens) else { return false }
+        return key == "data" || key == "aria"
+    }
+
+    /// The key of the hash pair whose value starts at `index`: `key:`, `"key":`, `"key" =>`;
+    /// nil when what comes before is no key.
+    static func hashKey(before index: Int, in tokens: [RubyToken]) -> String? {
+        var previous = index - 1
+        while previous >= 0, tokens[previous].kind == .newline { previous -= 1 }
+        guard previous >= 0 else { return nil }
+        let token = tokens[previous]
+        if token.kind == .label || token.kind == .quotedLabel { return token.text }
+        guard token.isPunctuation("=>"), previous > 0, tokens[previous - 1].kind == .string || tokens[previous - 1].kind == .symbol,
+              !tokens[previous - 1].isInterpolated else { return nil }
+        return tokens[previous - 1].text
     }
 
     /// Whether a line break after `token` continues the statement.

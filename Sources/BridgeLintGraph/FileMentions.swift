@@ -1,0 +1,237 @@
+import BridgeLintCore
+
+/// The words of one file as their numbers in the vocabulary of every file read, sorted: four
+/// bytes a word, where a set of strings took over ten (its table, half empty, and strings
+/// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
+/// A word shared by many files is kept once, in the vocabulary.
+struct Words: Sendable {
+    let numbers: [UInt32]
+
+    static let none = Words(numbers: [])
+
+    private init(numbers: [UInt32]) {
+        self.numbers = numbers
+    }
+
+    /// `words` numbered in `vocabulary`, which gets the words it does not know yet.
+    init(numbering words: Set<String>, in vocabulary: Locked<[String: UInt32]>) {
+        var numbers = vocabulary.withLock { known in
+            words.map { word in
+                if let number = known[word] { return number }
+                let number = UInt32(known.count)
+                known[word] = number
+                return number
+            }
+        }
+        numbers.sort()
+        self.numbers = numbers
+    }
+
+    /// Whether the number of a word the file holds satisfies `matches`.
+    func contains(where matches: (UInt32) -> Bool) -> Bool {
+        numbers.contains(where: matches)
+    }
+
+    /// Whether the file holds the word numbered `number` (nil: a word no file holds).
+    func contains(_ number: UInt32?) -> Bool {
+        guard let number else { return false }
+        var (low, high) = (0, numbers.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number
+    }
+}
+
+/// Which files mention each key (the number of a word, of a name), turned around from what
+/// each file mentions: the files of a key few files mention as an ascending list of their
+/// numbers, all such lists in one array (four bytes a mention); a key more than one file in 32
+/// mentions (`div`, `class`, `render`) as a bitmap of the files (one bit a file), so that the
+/// words of 20,000 templates take a few MB, not one number per word of each file (about 13 MB
+/// for the benchmark's templates). Asking which files mention a name costs what its mentions
+/// cost.
+struct FileMentions: Sendable {
+    /// Where each key's list starts in `files` (one more than the keys: where the last ends);
+    /// a key with a bitmap has an empty list.
+    private let starts: [UInt32]
+    private let files: [UInt32]
+    /// The first word of each bitmap in `bits`, by key.
+    private let bitmaps: [UInt32: Int]
+    private let bits: [UInt64]
+    /// The words of one bitmap: one bit for each file.
+    private let bitmapWords: Int
+
+    /// The files mentioning each of `keyCount` keys, from the keys each file mentions (each
+    /// once), which are let go file by file as they are read.
+    init(keyCount: Int, taking fileKeys: inout [[UInt32]]) {
+        var counts = [UInt32](repeating: 0, count: keyCount)
+        for keys in fileKeys {
+            for key in keys { counts[Int(key)] += 1 }
+        }
+        let bitmapWords = (fileKeys.count + 63) / 64
+        // A bitmap where it is smaller than the list.
+        var slots = [Int](repeating: -1, count: keyCount)
+        var bitmapCount = 0
+        var starts = [UInt32](repeating: 0, count: keyCount + 1)
+        for key in 0..<keyCount {
+            let bitmap = Int(counts[key]) * 4 > bitmapWords * 8
+            if bitmap {
+                slots[key] = bitmapCount * bitmapWords
+                bitmapCount += 1
+            }
+            starts[key + 1] = starts[key] + (bitmap ? 0 : counts[key])
+        }
+        var files = [UInt32](repeating: 0, count: Int(starts[keyCount]))
+        var bits = [UInt64](repeating: 0, count: bitmapCount * bitmapWords)
+        // Where the next file of each key goes.
+        for key in 0..<keyCount { counts[key] = starts[key] }
+        for file in fileKeys.indices {
+            for key in fileKeys[file] {
+                let slot = slots[Int(key)]
+                if slot >= 0 {
+                    bits[slot + file / 64] |= 1 << UInt64(file % 64)
+                } else {
+                    files[Int(counts[Int(key)])] = UInt32(file)
+                    counts[Int(key)] += 1
+                }
+            }
+            fileKeys[file] = []
+        }
+        var bitmaps: [UInt32: Int] = [:]
+        for (key, slot) in slots.enumerated() where slot >= 0 { bitmaps[UInt32(key)] = slot }
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning each key, added file by file (in the order of their numbers):
+    /// a key's list becomes a bitmap as soon as the bitmap is smaller, so that what is built
+    /// is never much more than the index.
+    struct Builder {
+        private let bitmapWords: Int
+        private var lists: [[UInt32]] = []
+        /// By key: empty while it has a list.
+        private var bitmaps: [[UInt64]] = []
+        private var last = -1
+
+        /// A builder for files numbered below `fileCount`.
+        init(fileCount: Int) {
+            bitmapWords = (fileCount + 63) / 64
+        }
+
+        /// The keys the file numbered `file` mentions (each once); files come in ascending order.
+        mutating func add(file: Int, keys: [UInt32]) {
+            precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
+            last = file
+            for key in keys.map(Int.init) {
+                if key >= lists.count {
+                    lists += Array(repeating: [], count: key + 1 - lists.count)
+                    bitmaps += Array(repeating: [], count: key + 1 - bitmaps.count)
+                }
+                if !bitmaps[key].isEmpty {
+                    bitmaps[key][file / 64] |= 1 << UInt64(file % 64)
+                    continue
+                }
+                lists[key].append(UInt32(file))
+                if lists[key].count * 4 > bitmapWords * 8 {
+                    var bitmap = [UInt64](repeating: 0, count: bitmapWords)
+                    for file in lists[key] { bitmap[Int(file) / 64] |= 1 << UInt64(file % 64) }
+                    bitmaps[key] = bitmap
+                    lists[key] = []
+                }
+            }
+        }
+
+        /// The index of the files added, for keys numbered below `keyCount`.
+        consuming func build(keyCount: Int) -> FileMentions {
+            var starts = [UInt32](repeating: 0, count: keyCount + 1)
+            var bitmapSlots: [UInt32: Int] = [:]
+            for key in 0..<keyCount {
+                let count = key < lists.count ? lists[key].count : 0
+                starts[key + 1] = starts[key] + UInt32(count)
+                if key < bitmaps.count, !bitmaps[key].isEmpty { bitmapSlots[UInt32(key)] = bitmapSlots.count * bitmapWords }
+            }
+            var files: [UInt32] = []
+            files.reserveCapacity(Int(starts[keyCount]))
+            for key in lists.indices {
+                files += lists[key]
+                lists[key] = []
+            }
+            var bits = [UInt64](repeating: 0, count: bitmapSlots.count * bitmapWords)
+            for (key, slot) in bitmapSlots {
+                bits.replaceSubrange(slot..<slot + bitmapWords, with: bitmaps[Int(key)])
+                bitmaps[Int(key)] = []
+            }
+            return FileMentions(starts: starts, files: files, bitmaps: bitmapSlots, bits: bits, bitmapWords: bitmapWords)
+        }
+    }
+
+    private init(starts: [UInt32], files: [UInt32], bitmaps: [UInt32: Int], bits: [UInt64], bitmapWords: Int) {
+        self.starts = starts
+        self.files = files
+        self.bitmaps = bitmaps
+        self.bits = bits
+        self.bitmapWords = bitmapWords
+    }
+
+    /// The files mentioning `key`, ascending (none for nil: a key no file mentions).
+    func files(mentioning key: UInt32?) -> Files {
+        guard let key, Int(key) + 1 < starts.count else { return Files(list: [], bits: []) }
+        if let slot = bitmaps[key] { return Files(list: [], bits: bits[slot..<slot + bitmapWords]) }
+        return Files(list: files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])], bits: [])
+    }
+
+    /// Whether the file numbered `file` mentions `key`.
+    func file(_ file: Int, mentions key: UInt32?) -> Bool {
+        guard let key, Int(key) + 1 < starts.count, file >= 0 else { return false }
+        if let slot = bitmaps[key] { return file / 64 < bitmapWords && bits[slot + file / 64] & (1 << UInt64(file % 64)) != 0 }
+        let list = files[Int(starts[Int(key)])..<Int(starts[Int(key) + 1])]
+        var (low, high) = (list.startIndex, list.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < file { low = middle + 1 } else { high = middle }
+        }
+        return low < list.endIndex && Int(list[low]) == file
+    }
+
+    /// The files of one key, ascending: its list, or the set bits of its bitmap.
+    struct Files: Sequence {
+        fileprivate let list: ArraySlice<UInt32>
+        fileprivate let bits: ArraySlice<UInt64>
+
+        var isEmpty: Bool { list.isEmpty && bits.allSatisfy { $0 == 0 } }
+
+        func makeIterator() -> Iterator { Iterator(files: self) }
+
+        struct Iterator: IteratorProtocol {
+            private let files: Files
+            private var position: Int
+            /// The bits of the bitmap word at `position - 1` not returned yet.
+            private var word: UInt64 = 0
+
+            fileprivate init(files: Files) {
+                self.files = files
+                position = files.bits.isEmpty ? files.list.startIndex : files.bits.startIndex
+            }
+
+            mutating func next() -> UInt32? {
+                if files.bits.isEmpty {
+                    guard position < files.list.endIndex else { return nil }
+                    defer { position += 1 }
+                    return files.list[position]
+                }
+                while word == 0 {
+                    guard position < files.bits.endIndex else { return nil }
+                    word = files.bits[position]
+                    position += 1
+                }
+                let bit = word.trailingZeroBitCount
+                word &= word - 1
+                return UInt32((position - 1 - files.bits.startIndex) * 64 + bit)
+            }
+        }
+    }
+}
