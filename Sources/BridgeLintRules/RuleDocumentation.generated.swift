@@ -6698,8 +6698,9 @@ render in these cases:
   `partial: modal_partial` names the literals the file assigns that variable when every assignment
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
   value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)
-  or of a `data-*` or `aria-*` key (`"data-action": "x"`, `data_action: "x"`); an argument of
-  another helper (`ui_panel "form"`) or of a value that is more than the string still names it;
+  or of a `data-*` or `aria-*` key (`"data-action": "x"`); an argument of another helper
+  (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a
+  value that is more than the string still names it;
 - a layout nothing chooses: not `application`, no controller or mailer of its name, and no
   `layout` call, `layout:` option, render call or other Ruby names it;
 - a ViewComponent template whose class name and file name appear in no file but its own

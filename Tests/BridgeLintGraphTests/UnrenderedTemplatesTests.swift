@@ -571,7 +571,6 @@ import Testing
         "<%= button_tag \"Go\", :data => { :target => \"theme_toggle\" }, aria: { label: \"theme_toggle\" } %>\n",
         "<%= tag.div \"data-filter-target\": \"theme_toggle\" %>\n",
         "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
-        "<%= ui_card title: \"Go\", data_filter_target: \"theme_toggle\" do %><% end %>\n",
         "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
     ])
     func anAttributeValueNamesNoPartial(partial: String) {
@@ -591,6 +590,8 @@ import Testing
         "<%= link_to \"Go\", \"/x\", data: { target: \"theme_toggle\".dup } %>\n",
         "<%= link_to \"Go\", \"/x\", data: { panel: { partial: \"theme_toggle\" } } %>\n",
         "<%= ui_card title: \"Go\", body: \"theme_toggle\" %>\n",
+        // An underscore key may be a keyword parameter the helper renders (`def ui_card(data_body:)`).
+        "<%= ui_card title: \"Go\", data_body: \"theme_toggle\" do %><% end %>\n",
     ])
     func aStringAGivenCallMayRenderNamesThePartial(partial: String) {
         #expect(Self.reason(Self.toggle, Self.filters(partial)) == nil)

@@ -217,8 +217,8 @@ public struct RubyRenderFacts: Sendable {
     /// Whether the string at `index` is the whole value of an HTML attribute, which the call it
     /// is given to writes into the markup: a value of a `data:` or `aria:` hash
     /// (`data: { list_filter_target: "form" }`, `inAttributeHash`: the `{` open around it opens
-    /// one), or of a key written as such an attribute (`"data-action": "x"`, `data_action: "x"`,
-    /// `"aria-label" => "x"`). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
+    /// one), or of a key written as such an attribute (`"data-action": "x"`, `"aria-label" => "x"`;
+    /// not `data_action: "x"`, which may be a method's keyword parameter that it renders). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
     /// or inside another hash or call of the value (`data: { x: pick("form") }`).
     static func isAttributeValue(at index: Int, in tokens: [RubyToken], inAttributeHash: Bool) -> Bool {
         guard tokens[index].kind == .string, let key = hashKey(before: index, in: tokens) else { return false }
@@ -226,7 +226,7 @@ public struct RubyRenderFacts: Sendable {
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
             || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
-        return endsValue && (inAttributeHash || ["data-", "data_", "aria-", "aria_"].contains(where: key.hasPrefix))
+        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix))
     }
 
     /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
