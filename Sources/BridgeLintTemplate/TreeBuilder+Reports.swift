@@ -71,6 +71,27 @@ extension TreeBuilder {
                                  range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
     }
 
+    /// An end tag without its `>` (`</li` at the end of a line): the markup after it, up to the
+    /// first `>`, is read as its attributes, as after a start tag without one (see
+    /// `reportMissingTagEnd(of:before:)`), and lost: a start tag there makes no element, and
+    /// its end tag later closes something else or nothing. The structure issues from there on
+    /// are its damage.
+    mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) {
+        guard markup < damagedFrom else { return }
+        damagedFrom = markup
+        let written = String(decoding: bytes[tag.nameRange.start..<tag.nameRange.end], as: UTF8.self)
+        // What it swallowed, on one line: up to its `>` (or the end of the file).
+        let end = bytes[tag.range.end - 1] == UInt8(ascii: ">") ? tag.range.end : tag.range.end + 1
+        let swallowed = String(decoding: bytes[markup..<max(markup, end - 1)], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let shown = swallowed.count > 32 ? String(swallowed.prefix(32)) + "…" : swallowed + (end == tag.range.end ? ">" : "")
+        let lost = swallowed.hasPrefix("</") ? "that end tag closes nothing"
+            : swallowed.hasPrefix("<!") ? "it is no comment or declaration"
+            : "that start tag makes no element, and its own end tag later closes something else or nothing"
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, as its attributes, so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
+                                 range: SourceRange(start: tag.range.start, end: tag.nameRange.end), help: "add the missing `>`: `</\(written)>`"))
+    }
+
     /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read
     /// as its attributes up to the first `>`, or, where ERB output comes first, to the first `>`
     /// that output renders. What the browser builds after it is not known: the structure

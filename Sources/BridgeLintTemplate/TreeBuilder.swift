@@ -1016,6 +1016,7 @@ struct TreeBuilder {
     // MARK: - End tags
 
     private mutating func process(_ tag: HTMLEndTag) {
+        if let markup = tag.markupAsAttribute { reportMissingTagEnd(ofEndTag: tag, before: markup) }
         let name = tag.name
         if isInForeignContent {
             for position in stack.indices.reversed() {

@@ -2,9 +2,9 @@ import BridgeLintCore
 import BridgeLintTemplate
 
 /// Reports what keeps a template from being read as intended: an ERB tag that never closes or
-/// runs on into the next one, a quoted attribute value that swallows the markup after it, an end
-/// tag whose `>` comes from ERB output, commas between attributes, NUL bytes, bytes that are not
-/// UTF-8.
+/// runs on into the next one, a quoted attribute value or a tag without its `>` that swallows the
+/// markup after it, an end tag whose `>` comes from ERB output, commas between attributes, NUL
+/// bytes, bytes that are not UTF-8.
 public struct HTMLParseErrorRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-parse-error",
