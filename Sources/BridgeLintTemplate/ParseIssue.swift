@@ -14,6 +14,9 @@ public struct ParseIssue: Sendable, Hashable {
         case duplicateAttribute
         /// A quoted attribute value whose closing quote is missing or misplaced, swallowing markup.
         case unterminatedAttributeValue
+        /// An attribute written without the blank before it (`<tdclass="w">`): the tag name
+        /// swallows it, so the element is not the one meant and the attribute is lost.
+        case gluedTagName
         /// Commas between the attributes of a start tag (`type="submit", name="q"`).
         case commaBetweenAttributes
         /// An end tag without its `>` before ERB output (`</span` then `<%= render … %>`): where

@@ -149,6 +149,8 @@ struct TreeBuilder {
     private var topLevelElements: [Int] = []
     /// Elements already reported as never closed.
     var reportedElements: Set<Int> = []
+    /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`).
+    var gluedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
     /// tags right after it, for the same element, is one slip and one finding.
     var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
@@ -814,6 +816,8 @@ struct TreeBuilder {
     private mutating func process(_ tag: HTMLStartTag) {
         if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
         if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
+        let glued = GluedTagName(tag, in: bytes)
+        if let glued { reportGluedTagName(glued, of: tag) }
         let name = tag.name
         let at = tag.range.start
         if isInForeignContent {
@@ -931,6 +935,7 @@ struct TreeBuilder {
             reportedElements.insert(elements.count)
             popCurrent(at: at)
         }
+        if glued != nil { gluedElements.insert(elements.count) }
         insert(tag, foreign: false)
     }
 

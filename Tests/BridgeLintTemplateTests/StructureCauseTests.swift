@@ -17,4 +17,23 @@ import Testing
         // An end tag it swallows closes nothing.
         #expect(Parsed("<div><span>a</span\n</div>").template.issues.first?.message.hasSuffix("the `</div>` on line 2 is part of it: that end tag closes nothing") == true)
     }
+
+    /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the
+    /// element's `</td>` closing nothing is part of it.
+    @Test func anAttributeGluedToTheTagName() throws {
+        let parsed = Parsed("<table>\n  <tr>\n    <tdclass=\"w\">Name</td>\n    <td>Value</td>\n  </tr>\n</table>")
+        #expect(parsed.damage == ["gluedTagName 3:6-3:17 moves"])
+        let issue = parsed.template.issues[0]
+        #expect(issue.message == "the start tag `<tdclass=\"w\"` has no blank between the tag name `td` and the attribute `class=\"w\"`: browsers read `tdclass=\"w\"` as the name, so they make an element of that name, not a `<td>`, and the `class` is lost (in a table, outside a cell, they also move that element out, before the table); its `</td>` then closes no element of its own")
+        #expect(issue.help == "write `<td class=\"w\">`")
+        // The longest element name before it; a value with a blank; a `data-` attribute; more attributes after.
+        #expect(Parsed("<spanclass=\"a b\">x</span>").template.issues.map(\.help) == ["write `<span class=\"a b\">`"])
+        #expect(Parsed("<divdata-controller=\"menu\" id=\"m\"></div>").template.issues.map(\.help) == ["add the blank after the tag name: `<div data-controller=\"menu\"`"])
+    }
+
+    /// Names that are no element glued to an attribute: a custom element, text made a tag.
+    @Test(arguments: ["<my-card=\"x\">a</my-card>", "<x-foo class=\"a\">b</x-foo>", "<p>1 <ID=10,length=5> 2</p>", "<a-widgetclass=\"x\">c</a-widgetclass=\"x\">"])
+    func namesThatAreNotGluedAttributes(source: String) {
+        #expect(!Parsed(source).template.issues.contains { $0.kind == .gluedTagName })
+    }
 }
