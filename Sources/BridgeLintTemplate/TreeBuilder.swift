@@ -149,6 +149,11 @@ struct TreeBuilder {
     private var topLevelElements: [Int] = []
     /// Elements already reported as never closed.
     var reportedElements: Set<Int> = []
+    /// Per start of an end tag that closed an element left open inside its own: that element's
+    /// finding (see `explainsEndTagClosedThroughInner`).
+    var unclosedIssueByEndTag: [Int: (issue: Int, element: Int)] = [:]
+    /// Elements whose later own end tag a finding already tied to the end tag that closed them early.
+    var elementsClosedThroughInner: Set<Int> = []
     /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`).
     var gluedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end

@@ -36,4 +36,43 @@ import Testing
     func namesThatAreNotGluedAttributes(source: String) {
         #expect(!Parsed(source).template.issues.contains { $0.kind == .gluedTagName })
     }
+
+    /// `</fieldset>` written for `</legend>`: it closes the legend and the fieldset, what follows
+    /// leaves the fieldset, and the fieldset's own `</fieldset>`, lined up with its start tag,
+    /// closes nothing; its finding names the first one.
+    @Test func anEndTagClosingItsElementThroughAnotherIsTheCauseOfTheLaterOne() throws {
+        let parsed = Parsed("<div class=\"panel\">\n  <fieldset>\n    <legend>General</fieldset>\n    <div class=\"group\"><input name=\"a\"></div>\n  </fieldset>\n</div>")
+        #expect(parsed.damage == ["unclosedElement 3:6-3:12 moves", "mismatchedEndTag 5:5-5:13 harmless"])
+        let left = parsed.template.issues[0]
+        #expect(left.message == "`<legend>` is never closed: the `</fieldset>` on line 3 closes it and, early, the `<fieldset>` it is in (line 2), whose own `</fieldset>` is the one on line 5, so what renders on line 4 (from the `<div>` on line 4) is no longer inside the `<fieldset>`")
+        #expect(left.help == "write `</legend>` for the `</fieldset>` on line 3: the `</fieldset>` on line 5 closes the `<fieldset>`")
+        let stray = parsed.template.issues[1]
+        #expect(stray.message == "end tag `</fieldset>` has no open `<fieldset>` to close: the `<fieldset>` opened on line 2, which it lines up with, was already closed by the `</fieldset>` on line 3, written inside the `<legend>`, so browsers ignore this one")
+        #expect(stray.help == "write `</legend>` for the `</fieldset>` on line 3: this `</fieldset>` then closes the `<fieldset>`")
+    }
+
+    /// Any end tag that pops several elements: `</div>` over an open `<span>` and `<label>`; with
+    /// nothing rendering before the element's own end tag, nothing moves. A formatting element
+    /// left open (`<b>`) is rebuilt at the next text: its own finding says so.
+    @Test func theSameForAnyEndTagPoppingSeveralElements() throws {
+        let moves = Parsed("<section>\n  <div class=\"card\">\n    <span><label>Title</div>\n    <p>Body</p>\n  </div>\n</section>")
+        #expect(moves.damage == ["unclosedElement 3:12-3:17 moves", "mismatchedEndTag 5:5-5:8 harmless"])
+        #expect(moves.template.issues[0].help == "write `</label></span>` for the `</div>` on line 3: the `</div>` on line 5 closes the `<div>`")
+        let rebuilt = Parsed("<section>\n  <div class=\"card\">\n    <span><b>Title</div>\n    <p>Body</p>\n  </div>\n</section>")
+        #expect(!rebuilt.template.issues.contains { $0.message.contains("lines up with") })
+        let still = Parsed("<section>\n  <div class=\"card\">\n    <span>Title</div>\n  </div>\n</section>")
+        #expect(still.damage == ["unclosedElement 3:6-3:10 harmless", "mismatchedEndTag 4:5-4:8 harmless"])
+        #expect(still.template.issues[0].message.hasSuffix("whose own `</div>` is the one on line 4; nothing renders between the two, so nothing moves"))
+    }
+
+    /// Without a later end tag of its name lined up with the element, the end tag closed it where
+    /// it was written: the finding stays about the element left open.
+    @Test func withoutALaterEndTagOfItsNameTheFindingStands() throws {
+        let parsed = Parsed("<fieldset>\n  <legend>General</fieldset>\n<p>after</p>")
+        #expect(parsed.damage == ["unclosedElement 2:4-2:10 harmless"])
+        #expect(parsed.template.issues[0].message.hasPrefix("`<legend>` is never closed: `</fieldset>` on line 2 closes it implicitly"))
+        // An end tag at the element's own indentation is its own; a later one is one too many.
+        let own = Parsed("<div class=\"a\">\n  <div>\n    <span>x\n  </div>\n  </div>")
+        #expect(!own.template.issues.contains { $0.message.contains("lines up with") })
+    }
 }
