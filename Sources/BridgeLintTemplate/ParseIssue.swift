@@ -8,7 +8,8 @@ public struct ParseIssue: Sendable, Hashable {
         /// An element left open and closed implicitly by an outer end tag.
         case unclosedElement
         /// A start tag browsers close or drop because of where it stands: `<div />` left open,
-        /// a heading in a heading, a link in a link, a button in a button, a form in a form.
+        /// a heading in a heading, a link in a link, a button in a button, a form in a form or
+        /// directly in a table.
         case invalidNesting
         /// The same attribute twice on one tag.
         case duplicateAttribute

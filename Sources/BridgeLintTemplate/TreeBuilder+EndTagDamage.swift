@@ -509,7 +509,8 @@ extension TreeBuilder {
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
         var reported: Int?
-        if helpersClosedEarly.insert(helper).inserted {
+        // A form a helper opened in a table outside a cell was closed at once: its finding says so.
+        if helpersClosedEarly.insert(helper).inserted, formsInTable[helper] == nil {
             let open = elements[outer]
             let helperElement = elements[helper]
             if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }

@@ -9,8 +9,9 @@ import BridgeLintCore
 /// element, the branches of an `if` are parsed from the same starting point (the first
 /// branch's result continues; a later `if` on the same condition follows each branch of the
 /// earlier one), and errors across ERB branches or loops are not reported. The table modes'
-/// implied `<tbody>`, `<tr>` and `<colgroup>` are built. Not modelled: foster parenting (markup
-/// in a table outside its cells) and the reconstruction of formatting elements (`<b>` clones
+/// implied `<tbody>`, `<tr>` and `<colgroup>` are built, and a `<form>` in a table outside its
+/// cells is inserted and closed at once. Not modelled: foster parenting (other markup in a table
+/// outside its cells) and the reconstruction of formatting elements (`<b>` clones
 /// after a misnested `</p>`; the list of active formatting elements is kept, so the end tag that
 /// ends such a clone is not stray). Each structure issue says, once the tree is built, whether it
 /// moves content (`StructureDamage`).
@@ -154,6 +155,11 @@ struct TreeBuilder {
     var unclosedIssueByEndTag: [Int: (issue: Int, element: Int)] = [:]
     /// Elements whose later own end tag a finding already tied to the end tag that closed them early.
     var elementsClosedThroughInner: Set<Int> = []
+    /// Forms opened in a table outside a cell (see `TreeBuilder+FormInTable`): their finding and
+    /// the table part they stand in.
+    var formsInTable: [Int: (issue: Int, table: Int)] = [:]
+    /// Those of `formsInTable` whose `</form>` came.
+    var formsInTableEnded: Set<Int> = []
     /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`).
     var gluedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
@@ -421,6 +427,8 @@ struct TreeBuilder {
                     endWholeNestedForm(index, inside: outer, helperTag: tag, method: spec.overriddenMethod, writtenAt: tag)
                 }
             } else if let blockID {
+                let inTable = spec.name == "form" && opened.count <= 1 && formPointer == nil && !isTemplateOpen && isInTableOutsideCell
+                if inTable { reportFormInTable(index, at: tag.range.start) }
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
@@ -694,6 +702,7 @@ struct TreeBuilder {
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
+        if let form = blockElements[blockID]?.first, formsInTable[form] != nil { endFormInTable(form, at: tag.range.start) }
         if let helper = blockElements[blockID]?.first ?? ignoredFormBlocks[blockID], elements[helper].form != nil {
             let body = SourceRange(start: elements[helper].startTagRange.end, end: tag.range.start)
             elements[helper].form?.block = body
@@ -847,6 +856,10 @@ struct TreeBuilder {
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at,
                        damage: isBare(tag) || onlyRestatesFormRole(tag) ? .ignoredBareForm(form, at: at) : .moves)
                 forgivenEndTags["form", default: 0] += 1
+                return
+            }
+            if !isTemplateOpen, isInTableOutsideCell {
+                insertFormInTable(tag)
                 return
             }
         case "body":
@@ -1008,7 +1021,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
+    mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
         let index = openHTMLElement(tag)
         if foreign { foreignElements.insert(index) }
         if tag.name == "form", !isTemplateOpen { formPointer = index }
@@ -1131,6 +1144,10 @@ struct TreeBuilder {
         }
         formPointer = nil
         formEndTagEnds[form] = tag.range.end
+        if formsInTable[form] != nil, !stack.contains(form) {
+            endFormInTable(form, at: tag.range.start)
+            return
+        }
         if !isHTML(form) {
             endHelperFormEarly(form, tag)
             return
@@ -1317,7 +1334,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func popCurrent(at offset: Int) {
+    mutating func popCurrent(at offset: Int) {
         guard let open = stack.popLast() else { return }
         close(open, at: offset, endTag: nil)
     }

@@ -75,4 +75,28 @@ import Testing
         let own = Parsed("<div class=\"a\">\n  <div>\n    <span>x\n  </div>\n  </div>")
         #expect(!own.template.issues.contains { $0.message.contains("lines up with") })
     }
+
+    /// `<form>` directly in a table: inserted there and closed at once, empty; the rows after it
+    /// are the table's. Its `</form>` only ends the fields' association: no finding of its own.
+    /// A warning, unless the form holds a Stimulus controller, whose scope then misses its fields.
+    @Test func aFormDirectlyInATable() throws {
+        let parsed = Parsed("<table>\n  <form action=\"/s\">\n    <tr><td><input name=\"q\"></td></tr>\n  </form>\n</table>")
+        #expect(parsed.tree == "table(form tbody(tr(td(input))))")
+        #expect(parsed.damage == ["invalidNesting 2:4-2:8 harmless"])
+        #expect(parsed.template.issues[0].message == "this `<form>` stands directly in the `<table>` opened on line 1, outside a cell: browsers insert it there and close it at once, empty. The fields that follow still belong to it (the parser associates each one with the form, up to its `</form>` on line 4), so they submit with it, but they are not inside the form element: CSS such as `form input`, `form.querySelectorAll(…)` and `field.closest(\"form\")` do not find them")
+        let controlled = Parsed("<table>\n  <tr>\n  <form data-controller=\"search\">\n    <td><input name=\"q\"></td>\n  </tr>\n</table>\n</form>")
+        #expect(controlled.damage == ["invalidNesting 3:4-3:8 moves"])
+        #expect(controlled.template.issues[0].message.hasSuffix("and the form's `data-controller` does not hold them: its targets and actions among them are not connected"))
+        // In a cell it is an ordinary form.
+        #expect(Parsed("<table><tr><td><form action=\"/s\"><input name=\"q\"></form></td></tr></table>").damage == [])
+    }
+
+    /// A form helper's block right in a table: the same finding, at the helper; the `</table>`
+    /// in its block, closing the table around it, is part of it.
+    @Test func aFormHelperBlockDirectlyInATable() throws {
+        let parsed = Parsed("<div>\n  <table>\n  <%= form_for @report, url: \"/r\" do |f| %>\n    <tr><td><%= f.text_field :name %></td></tr>\n  </table>\n  <% end %>\n</div>")
+        #expect(parsed.damage == ["invalidNesting 3:7-3:15 harmless"])
+        #expect(parsed.template.issues[0].message.hasPrefix("the `<form>` that `form_for` renders here stands directly in the `<table>` opened on line 2, outside a cell"))
+        #expect(parsed.template.issues[0].message.contains("(the parser associates each one with the form, up to the `</form>` its `<% end %>` writes on line 6)"))
+    }
 }
