@@ -2682,7 +2682,9 @@ an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<
 where that end tag may be left out (the next `<li>`, a block, the end of the element around it),
 or a `<p />` left open to its template's end where every render site is followed by something
 that closes a paragraph, or by what is not known; and `<a/>` typed for `</a>` inside a link when
-only whitespace lands in the empty link it opens.
+only whitespace lands in the empty link it opens; and a `<form>` directly in a table, outside a
+cell, that holds no Stimulus controller (its fields still submit with it; only what looks for
+them inside the form element misses them).
 
 ## What it does
 
@@ -2715,6 +2717,15 @@ type in `config/initializers`, such as `.xls.erb`):
   leaving open only what is open inside it; where something then renders outside the outer form
   before that form's own end (a field, its submit button), the finding says it no longer submits
   with it.
+- A form directly in a table, outside a cell (`<table><form>…<tr>`, or `form_with … do` right
+  after `<table>`): browsers insert the form element there and close it at once, empty. The
+  fields after it still belong to it (the parser's form element pointer associates each one with
+  the form, up to its `</form>`, which then only ends that), so they submit with it; but they are
+  not inside the form element, so CSS such as `form input`, `form.querySelectorAll(…)` and
+  `field.closest("form")` miss them: a warning. An error when the form holds a Stimulus
+  controller (`data-controller`), whose scope then misses the fields: their targets and actions
+  are not connected. One finding, at the form: its `</form>`, and a `</table>` in its helper's
+  block, are part of it.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2910,6 +2921,40 @@ nothing either: it is the role a form has anyway, and no landmark without a labe
   </form>
   <button>Start</button>
 </form>
+```
+
+```erb bad
+<table class="filters">
+  <%= form_with url: "/reports", method: :get do |f| %>
+      ^^^^^^^^^ warning: browsers insert it there and close it at once, empty
+    <tr>
+      <td><%= f.text_field :query %></td>
+      <td><%= f.submit "Search" %></td>
+    </tr>
+  <% end %>
+</table>
+```
+
+```erb bad
+<table>
+  <tr>
+  <form action="/search" data-controller="search">
+   ^^^^ error: the form's `data-controller` does not hold them
+    <td><input name="q" data-search-target="query"></td>
+  </tr>
+</table>
+</form>
+```
+
+```erb good
+<%= form_with url: "/reports", method: :get do |f| %>
+  <table class="filters">
+    <tr>
+      <td><%= f.text_field :query %></td>
+      <td><%= f.submit "Search" %></td>
+    </tr>
+  </table>
+<% end %>
 ```
 
 ```erb bad
@@ -3417,6 +3462,24 @@ end, so the end tag that closes it is where it ends:
     <div class="col-9">Title</div>
   </li>
 </ul>
+```
+
+An end tag that finds its element with others still open inside it closes them all: in
+`<fieldset><legend>General</fieldset>`, the `</fieldset>` closes the `<legend>` and the
+`<fieldset>` too. When the element's own end tag follows later, lined up with its start tag, the
+first one was meant for what was open inside (`</legend>`): what renders between the two leaves
+the element (an error, at the element left open), and the later end tag, which then closes
+nothing, names that cause (a warning):
+
+```erb bad
+<div class="filters">
+  <fieldset>
+    <legend>General</fieldset>
+     ^^^^^^ error: early, the `<fieldset>` it is in (line 2)
+    <div class="field"><input name="q"></div>
+  </fieldset>
+    ^^^^^^^^ warning: was already closed by the `</fieldset>` on line 3
+</div>
 ```
 
 Only the end of the page closes an element still open at the end of its template at the same
@@ -4318,7 +4381,10 @@ tag (its Ruby holds that tag's `<%` outside a string; reported once, at the firs
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
 the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
 the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
-tag), the rest of a start tag that the branches of an ERB conditional open, shown as text on a
+tag), an end tag whose `>` is missing before markup (`</li` at the end of a line: the `<li
+class="item">` after it becomes its attributes and is lost; reported once, at the end tag), a
+start tag whose name swallowed an attribute written without the blank before it
+(`<tdclass="total">`: browsers make an element named `tdclass="total"`, not a `<td>`), the rest of a start tag that the branches of an ERB conditional open, shown as text on a
 path that opens none, an end tag whose `>` is missing before ERB output (`</span?` on one line,
 `<%= render "stat" %>` on the next: the first `>` the output renders ends it; reported once, at the
 end tag, instead of the structure that follows), commas between attributes (`<input
@@ -4388,6 +4454,41 @@ A start tag without its `>`: the markup after it becomes its attributes, up to t
  ^^^^^
   <%= f.email_field :email %>
 </label>
+```
+
+An end tag without its `>` before markup does the same: the start tag after it becomes its
+attributes and makes no element, so its own end tag later closes something else. Reported once,
+at the end tag; the structure findings after it are its damage and are left out:
+
+```erb bad
+<ul class="nav">
+  <li><%= link_to "Home", root_path %></li
+                                      ^^^^
+  <li class="item"><%= link_to "About", about_path %></li>
+</ul>
+```
+
+An attribute written without the blank after the tag name is part of the name: browsers make an
+element named `tdclass="total"` (not a `<td>`, and in a table they move it out, before the table),
+and the `class` is lost. Recognized when the name holds `=` or a quote, starts with an HTML
+element's name, and an attribute name HTML defines (or a `data-` or `aria-` one) follows that;
+the element's end tag, which then closes nothing, is part of the finding:
+
+```erb bad
+<table>
+  <tr>
+    <tdclass="total">Sum</td>
+     ^^^^^^^^^^^^^^^ error: no blank between the tag name `td` and the attribute `class="total"`
+  </tr>
+</table>
+```
+
+```erb good
+<table>
+  <tr>
+    <td class="total">Sum</td>
+  </tr>
+</table>
 ```
 
 A start tag each branch of an `if` (or `unless`, `case`) opens with attributes of its own and
@@ -4464,13 +4565,17 @@ says nothing:
   as the next tag's opener. A string that never closes in the tag (an apostrophe or a quote of
   the swallowed markup's text, `<p>Don't</p>`) is not Ruby's: a `<%` after it is reported. No note.
 - Only the first attribute value that swallows the markup behind it, the first start tag
-  without its `>`, or the first end tag whose `>` comes from ERB output, is reported: what follows it is not read as written, so the structure findings
+  without its `>`, the first end tag without its `>` before markup, or the first end tag whose
+  `>` comes from ERB output, is reported: what follows it is not read as written, so the structure findings
   after it are left out. No note.
 - An end tag whose `>` may come from ERB output: what the output renders is not read, so where
   the tag ends, what it swallows and the structure findings after it are left out; only the end
   tag itself is reported. Output glued to the name (`</h<%= level %>>`) makes the name. No note.
 - A branch without the split start tag that writes ERB output: the output may render the
   start tag. No note.
+- A tag name holding `=` or a quote that does not start with an HTML element's name followed
+  by a known attribute name (a custom element such as `<my-card="x">`, text such as
+  `<ID=10,length=5>`) is not read as a glued attribute: the structure rules judge it. No note.
 - A comma glued to ERB output (`,<%= extra_attributes %>`): the name it starts is known only at
   run time. No note.
 - A `content_for :name do` block that every place reading the region outputs inside a

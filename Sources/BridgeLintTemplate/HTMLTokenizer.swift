@@ -38,6 +38,9 @@ struct HTMLEndTag: Sendable {
     var range: SourceRange
     var name: String
     var nameRange: SourceRange
+    /// Where markup read as the end tag's attributes starts (`</li` without its `>`, then
+    /// `<li class="x">` on the next line): that markup, up to the first `>`, is lost.
+    var markupAsAttribute: Int?
 }
 
 /// Finds tags, end tags and comments in template text whose ERB has been masked, as the
@@ -148,11 +151,29 @@ struct HTMLTokenizer {
             while index < bytes.count, HTMLTokenizer.isTagNameByte(bytes[index]) { index += 1 }
         }
         let nameEnd = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+        var markupAsAttribute: Int?
+        // After the name come attributes, as in a start tag (browsers drop them): a quoted
+        // value may hold a `>` (`data-action="click->menu#open"`), and a `<` where an attribute
+        // name starts is markup the missing `>` let in.
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), nameEnd > nameStart, markupAsAttribute == nil, index > nameEnd,
+               HTMLTokenizer.isSpace(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "'") {
+                markupAsAttribute = index
+            }
+            index += 1
+            guard byte == UInt8(ascii: "="), nameEnd > nameStart else { continue }
+            while index < bytes.count, HTMLTokenizer.isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
+            let quote = bytes[index]
+            index += 1
+            while index < bytes.count, bytes[index] != quote { index += 1 }
+            if index < bytes.count { index += 1 }
+        }
         let end = min(index + 1, bytes.count)
         if nameEnd > nameStart {
             endTags.append(HTMLEndTag(range: SourceRange(start: start, end: end), name: HTMLTokenizer.lowercased(bytes, nameStart, nameEnd),
-                                      nameRange: SourceRange(start: nameStart, end: nameEnd)))
+                                      nameRange: SourceRange(start: nameStart, end: nameEnd), markupAsAttribute: markupAsAttribute))
         }
         return end
     }

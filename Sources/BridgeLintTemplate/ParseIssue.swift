@@ -8,12 +8,16 @@ public struct ParseIssue: Sendable, Hashable {
         /// An element left open and closed implicitly by an outer end tag.
         case unclosedElement
         /// A start tag browsers close or drop because of where it stands: `<div />` left open,
-        /// a heading in a heading, a link in a link, a button in a button, a form in a form.
+        /// a heading in a heading, a link in a link, a button in a button, a form in a form or
+        /// directly in a table.
         case invalidNesting
         /// The same attribute twice on one tag.
         case duplicateAttribute
         /// A quoted attribute value whose closing quote is missing or misplaced, swallowing markup.
         case unterminatedAttributeValue
+        /// An attribute written without the blank before it (`<tdclass="w">`): the tag name
+        /// swallows it, so the element is not the one meant and the attribute is lost.
+        case gluedTagName
         /// Commas between the attributes of a start tag (`type="submit", name="q"`).
         case commaBetweenAttributes
         /// An end tag without its `>` before ERB output (`</span` then `<%= render … %>`): where

@@ -40,6 +40,11 @@ enum StructureDamage {
     /// name early: what renders from there to that element's own end tag (at `until`, which
     /// then finds nothing to close) sits one element shallower than the source intends.
     case extraEndTag(name: String, after: Int, until: Int)
+    /// An element an end tag of its name closed early, ending at `offset`, through elements
+    /// still open inside it (`<fieldset><legend>General</fieldset>`: meant for the `<legend>`),
+    /// whose own end tag, at `until`, then finds nothing to close: what renders in between
+    /// leaves it.
+    case closedThroughInner(Int, after: Int, until: Int)
     /// A `<form>` with no attributes at `offset`, inside the form `outer`: browsers ignore its
     /// start tag, so it loses nothing, and its `</form>` ends `outer` instead. Moves content
     /// when some renders between that `</form>` and the end `outer` was written with.

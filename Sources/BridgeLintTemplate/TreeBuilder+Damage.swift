@@ -79,6 +79,9 @@ extension TreeBuilder {
                     issues[issue].sameEndNote = note
                 }
             }
+            if case .closedThroughInner(let index, let offset, let ownEnd) = damage {
+                issues[issue].message += whatLeaves(index, from: offset, to: ownEnd, text: text)
+            }
             if case .extraEndTag(let name, _, let ownEnd) = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? ", and what follows leaves it"
@@ -163,7 +166,7 @@ extension TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .ignoredBareForm, .wholeFormEndsOuter:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .closedThroughInner, .ignoredBareForm, .wholeFormEndsOuter:
             break
         }
         switch damage {
@@ -213,7 +216,7 @@ extension TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
-        case .extraEndTag(_, let offset, let ownEnd):
+        case .extraEndTag(_, let offset, let ownEnd), .closedThroughInner(_, let offset, let ownEnd):
             // Without the extra end tag, the element stays open up to its own end tag.
             return text.hasContent(from: offset, to: ownEnd)
         case .openOnAnotherPath(_, let offset, let closedAt, _):

@@ -207,6 +207,7 @@ extension TreeBuilder {
                   help: help, from: index, to: endTag.range.start,
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)
+            unclosedIssueByEndTag[endTag.range.start] = (issues.count - 1, index)
         }
     }
 
@@ -313,6 +314,7 @@ extension TreeBuilder {
         if let shifted, confirmsSwapWasExtraEndTag(endTag, shifted: shifted) { return }
         if explainsSwappedEndTags(endTag) { return }
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
+        if explainsEndTagClosedThroughInner(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
@@ -507,7 +509,8 @@ extension TreeBuilder {
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
         var reported: Int?
-        if helpersClosedEarly.insert(helper).inserted {
+        // A form a helper opened in a table outside a cell was closed at once: its finding says so.
+        if helpersClosedEarly.insert(helper).inserted, formsInTable[helper] == nil {
             let open = elements[outer]
             let helperElement = elements[helper]
             if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }

@@ -274,7 +274,7 @@ extension TreeBuilder {
     }
 
     /// The first and last lines in `start..<end` that hold something that renders, and where the first starts.
-    private func renderingLines(from start: Int, to end: Int, text: RenderedText) -> (first: Int, last: Int, start: Int)? {
+    func renderingLines(from start: Int, to end: Int, text: RenderedText) -> (first: Int, last: Int, start: Int)? {
         guard text.hasContent(from: start, to: end) else { return nil }
         var found: (first: Int, last: Int, start: Int)?
         var lineStart = start
@@ -290,7 +290,7 @@ extension TreeBuilder {
         return found
     }
 
-    private func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
         var current = elements[index].parent
         while let parent = current {
             if parent == ancestor { return true }

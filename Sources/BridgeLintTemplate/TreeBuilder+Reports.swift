@@ -20,6 +20,8 @@ extension TreeBuilder {
             if ruby.branchKey(at: start) != ruby.branchKey(at: offset) { return false }
         }
         if element == nil, ruby.branchKey(at: 0) != ruby.branchKey(at: offset) { return false }
+        // An element whose name swallowed an attribute (`<tdclass="w">`): its finding says so.
+        if let element, gluedElements.contains(element) { return false }
         if case .moves = damage {} else { damages.append((issues.count, damage)) }
         issues.append(ParseIssue(kind: kind, message: message, range: range, relatedRange: related, relatedMessage: relatedMessage, help: help))
         return true
@@ -69,6 +71,47 @@ extension TreeBuilder {
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
                                  range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
+    }
+
+    /// An end tag without its `>` (`</li` at the end of a line): the markup after it, up to the
+    /// first `>`, is read as its attributes, as after a start tag without one (see
+    /// `reportMissingTagEnd(of:before:)`), and lost: a start tag there makes no element, and
+    /// its end tag later closes something else or nothing. The structure issues from there on
+    /// are its damage.
+    mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) {
+        guard markup < damagedFrom else { return }
+        damagedFrom = markup
+        let written = String(decoding: bytes[tag.nameRange.start..<tag.nameRange.end], as: UTF8.self)
+        // What it swallowed, on one line: up to its `>` (or the end of the file).
+        let end = bytes[tag.range.end - 1] == UInt8(ascii: ">") ? tag.range.end : tag.range.end + 1
+        let swallowed = String(decoding: bytes[markup..<max(markup, end - 1)], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let shown = swallowed.count > 32 ? String(swallowed.prefix(32)) + "…" : swallowed + (end == tag.range.end ? ">" : "")
+        let lost = swallowed.hasPrefix("</") ? "that end tag closes nothing"
+            : swallowed.hasPrefix("<!") ? "it is no comment or declaration"
+            : "that start tag makes no element, and its own end tag later closes something else or nothing"
+        issues.append(ParseIssue(kind: .unterminatedAttributeValue,
+                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, as its attributes, so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
+                                 range: SourceRange(start: tag.range.start, end: tag.nameRange.end), help: "add the missing `>`: `</\(written)>`"))
+    }
+
+    /// A start tag whose name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`):
+    /// browsers make an element of the whole name. One finding, at the name: the structure
+    /// issues of that element (its `</td>` closing nothing, the element never closed) are its
+    /// damage, not findings of their own (see `report`).
+    mutating func reportGluedTagName(_ glued: GluedTagName, of tag: HTMLStartTag) {
+        guard tag.range.start < damagedFrom else { return }
+        let written = String(decoding: bytes[tag.nameRange.start..<tag.nameRange.end], as: UTF8.self)
+        let attributeEnd = tag.nameRange.start + glued.element.utf8.count + glued.attribute.utf8.count
+        let rest = tag.attributes.filter { $0.nameRange.start >= attributeEnd }
+        let help = rest.isEmpty && !tag.isSelfClosing
+            ? "write `<\(glued.element) \(glued.attribute)>`"
+            : "add the blank after the tag name: `<\(glued.element) \(glued.attribute)`"
+        let table = stack.last.map { isHTML($0) && ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName($0)) } ?? false
+        issues.append(ParseIssue(kind: .gluedTagName,
+                                 message: "the start tag `<\(written)` has no blank between the tag name `\(glued.element)` and the attribute `\(glued.attribute)`: browsers read `\(written)` as the name, so they make an element of that name, not a `<\(glued.element)>`, and the `\(glued.attributeName)` is lost"
+                                     + (table ? " (in a table, outside a cell, they also move that element out, before the table)" : "")
+                                     + (html.endTags.contains { $0.range.start > tag.range.start && $0.name == glued.element } ? "; its `</\(glued.element)>` then closes no element of its own" : ""),
+                                 range: tag.nameRange, help: help))
     }
 
     /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read

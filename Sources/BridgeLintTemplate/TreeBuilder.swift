@@ -9,8 +9,9 @@ import BridgeLintCore
 /// element, the branches of an `if` are parsed from the same starting point (the first
 /// branch's result continues; a later `if` on the same condition follows each branch of the
 /// earlier one), and errors across ERB branches or loops are not reported. The table modes'
-/// implied `<tbody>`, `<tr>` and `<colgroup>` are built. Not modelled: foster parenting (markup
-/// in a table outside its cells) and the reconstruction of formatting elements (`<b>` clones
+/// implied `<tbody>`, `<tr>` and `<colgroup>` are built, and a `<form>` in a table outside its
+/// cells is inserted and closed at once. Not modelled: foster parenting (other markup in a table
+/// outside its cells) and the reconstruction of formatting elements (`<b>` clones
 /// after a misnested `</p>`; the list of active formatting elements is kept, so the end tag that
 /// ends such a clone is not stray). Each structure issue says, once the tree is built, whether it
 /// moves content (`StructureDamage`).
@@ -149,6 +150,18 @@ struct TreeBuilder {
     private var topLevelElements: [Int] = []
     /// Elements already reported as never closed.
     var reportedElements: Set<Int> = []
+    /// Per start of an end tag that closed an element left open inside its own: that element's
+    /// finding (see `explainsEndTagClosedThroughInner`).
+    var unclosedIssueByEndTag: [Int: (issue: Int, element: Int)] = [:]
+    /// Elements whose later own end tag a finding already tied to the end tag that closed them early.
+    var elementsClosedThroughInner: Set<Int> = []
+    /// Forms opened in a table outside a cell (see `TreeBuilder+FormInTable`): their finding and
+    /// the table part they stand in.
+    var formsInTable: [Int: (issue: Int, table: Int)] = [:]
+    /// Those of `formsInTable` whose `</form>` came.
+    var formsInTableEnded: Set<Int> = []
+    /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`).
+    var gluedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
     /// tags right after it, for the same element, is one slip and one finding.
     var strayRun: (issue: Int, meant: Int, end: Int, followers: [String])?
@@ -414,6 +427,8 @@ struct TreeBuilder {
                     endWholeNestedForm(index, inside: outer, helperTag: tag, method: spec.overriddenMethod, writtenAt: tag)
                 }
             } else if let blockID {
+                let inTable = spec.name == "form" && opened.count <= 1 && formPointer == nil && !isTemplateOpen && isInTableOutsideCell
+                if inTable { reportFormInTable(index, at: tag.range.start) }
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
@@ -687,6 +702,7 @@ struct TreeBuilder {
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
+        if let form = blockElements[blockID]?.first, formsInTable[form] != nil { endFormInTable(form, at: tag.range.start) }
         if let helper = blockElements[blockID]?.first ?? ignoredFormBlocks[blockID], elements[helper].form != nil {
             let body = SourceRange(start: elements[helper].startTagRange.end, end: tag.range.start)
             elements[helper].form?.block = body
@@ -814,6 +830,8 @@ struct TreeBuilder {
     private mutating func process(_ tag: HTMLStartTag) {
         if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
         if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
+        let glued = GluedTagName(tag, in: bytes)
+        if let glued { reportGluedTagName(glued, of: tag) }
         let name = tag.name
         let at = tag.range.start
         if isInForeignContent {
@@ -838,6 +856,10 @@ struct TreeBuilder {
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at,
                        damage: isBare(tag) || onlyRestatesFormRole(tag) ? .ignoredBareForm(form, at: at) : .moves)
                 forgivenEndTags["form", default: 0] += 1
+                return
+            }
+            if !isTemplateOpen, isInTableOutsideCell {
+                insertFormInTable(tag)
                 return
             }
         case "body":
@@ -931,6 +953,7 @@ struct TreeBuilder {
             reportedElements.insert(elements.count)
             popCurrent(at: at)
         }
+        if glued != nil { gluedElements.insert(elements.count) }
         insert(tag, foreign: false)
     }
 
@@ -998,7 +1021,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
+    mutating func insert(_ tag: HTMLStartTag, foreign: Bool) {
         let index = openHTMLElement(tag)
         if foreign { foreignElements.insert(index) }
         if tag.name == "form", !isTemplateOpen { formPointer = index }
@@ -1016,6 +1039,7 @@ struct TreeBuilder {
     // MARK: - End tags
 
     private mutating func process(_ tag: HTMLEndTag) {
+        if let markup = tag.markupAsAttribute { reportMissingTagEnd(ofEndTag: tag, before: markup) }
         let name = tag.name
         if isInForeignContent {
             for position in stack.indices.reversed() {
@@ -1120,6 +1144,10 @@ struct TreeBuilder {
         }
         formPointer = nil
         formEndTagEnds[form] = tag.range.end
+        if formsInTable[form] != nil, !stack.contains(form) {
+            endFormInTable(form, at: tag.range.start)
+            return
+        }
         if !isHTML(form) {
             endHelperFormEarly(form, tag)
             return
@@ -1306,7 +1334,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func popCurrent(at offset: Int) {
+    mutating func popCurrent(at offset: Int) {
         guard let open = stack.popLast() else { return }
         close(open, at: offset, endTag: nil)
     }

@@ -2,7 +2,8 @@ import BridgeLintCore
 import BridgeLintTemplate
 
 /// Reports start tags that browsers close or drop because of where they stand: a `<div />` that
-/// stays open, a heading, link or button inside its own kind, a form inside a form.
+/// stays open, a heading, link or button inside its own kind, a form inside a form or directly
+/// in a table.
 public struct HTMLInvalidNestingRule: Rule {
     public let metadata = RuleMetadata(
         id: "html-invalid-nesting",

@@ -1,0 +1,102 @@
+import BridgeLintCore
+import Testing
+@testable import BridgeLintTemplate
+
+/// Findings that name the markup that caused them, rather than what follows from it.
+@Suite struct StructureCauseTests {
+    /// `</li` without its `>`: the `<li class="item">` on the next line is read as its attributes
+    /// (a quoted value may hold a `>`), and lost; the `</li>` of that item then closes nothing,
+    /// the damage of this finding.
+    @Test func anEndTagWithoutItsClosingBracket() throws {
+        let parsed = Parsed("<ul>\n  <li>Home</li\n  <li class=\"item\" data-action=\"click->menu#open\">\n    <a href=\"/about\">About</a>\n  </li>\n</ul>")
+        #expect(parsed.damage == ["unterminatedAttributeValue 2:11-2:15 moves"])
+        let issue = parsed.template.issues[0]
+        #expect(issue.message == "the end tag `</li` has no `>`: browsers read what follows, up to the first `>`, as its attributes, so the `<li class=\"item\" data-action=\"cl…` on line 3 is part of it: that start tag makes no element, and its own end tag later closes something else or nothing")
+        #expect(issue.help == "add the missing `>`: `</li>`")
+        #expect(try parsed.element("a").parent.map { parsed.template.elements[$0].name } == "ul")
+        // An end tag it swallows closes nothing.
+        #expect(Parsed("<div><span>a</span\n</div>").template.issues.first?.message.hasSuffix("the `</div>` on line 2 is part of it: that end tag closes nothing") == true)
+    }
+
+    /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the
+    /// element's `</td>` closing nothing is part of it.
+    @Test func anAttributeGluedToTheTagName() throws {
+        let parsed = Parsed("<table>\n  <tr>\n    <tdclass=\"w\">Name</td>\n    <td>Value</td>\n  </tr>\n</table>")
+        #expect(parsed.damage == ["gluedTagName 3:6-3:17 moves"])
+        let issue = parsed.template.issues[0]
+        #expect(issue.message == "the start tag `<tdclass=\"w\"` has no blank between the tag name `td` and the attribute `class=\"w\"`: browsers read `tdclass=\"w\"` as the name, so they make an element of that name, not a `<td>`, and the `class` is lost (in a table, outside a cell, they also move that element out, before the table); its `</td>` then closes no element of its own")
+        #expect(issue.help == "write `<td class=\"w\">`")
+        // The longest element name before it; a value with a blank; a `data-` attribute; more attributes after.
+        #expect(Parsed("<spanclass=\"a b\">x</span>").template.issues.map(\.help) == ["write `<span class=\"a b\">`"])
+        #expect(Parsed("<divdata-controller=\"menu\" id=\"m\"></div>").template.issues.map(\.help) == ["add the blank after the tag name: `<div data-controller=\"menu\"`"])
+    }
+
+    /// Names that are no element glued to an attribute: a custom element, text made a tag.
+    @Test(arguments: ["<my-card=\"x\">a</my-card>", "<x-foo class=\"a\">b</x-foo>", "<p>1 <ID=10,length=5> 2</p>", "<a-widgetclass=\"x\">c</a-widgetclass=\"x\">"])
+    func namesThatAreNotGluedAttributes(source: String) {
+        #expect(!Parsed(source).template.issues.contains { $0.kind == .gluedTagName })
+    }
+
+    /// `</fieldset>` written for `</legend>`: it closes the legend and the fieldset, what follows
+    /// leaves the fieldset, and the fieldset's own `</fieldset>`, lined up with its start tag,
+    /// closes nothing; its finding names the first one.
+    @Test func anEndTagClosingItsElementThroughAnotherIsTheCauseOfTheLaterOne() throws {
+        let parsed = Parsed("<div class=\"panel\">\n  <fieldset>\n    <legend>General</fieldset>\n    <div class=\"group\"><input name=\"a\"></div>\n  </fieldset>\n</div>")
+        #expect(parsed.damage == ["unclosedElement 3:6-3:12 moves", "mismatchedEndTag 5:5-5:13 harmless"])
+        let left = parsed.template.issues[0]
+        #expect(left.message == "`<legend>` is never closed: the `</fieldset>` on line 3 closes it and, early, the `<fieldset>` it is in (line 2), whose own `</fieldset>` is the one on line 5, so what renders on line 4 (from the `<div>` on line 4) is no longer inside the `<fieldset>`")
+        #expect(left.help == "write `</legend>` for the `</fieldset>` on line 3: the `</fieldset>` on line 5 closes the `<fieldset>`")
+        let stray = parsed.template.issues[1]
+        #expect(stray.message == "end tag `</fieldset>` has no open `<fieldset>` to close: the `<fieldset>` opened on line 2, which it lines up with, was already closed by the `</fieldset>` on line 3, written inside the `<legend>`, so browsers ignore this one")
+        #expect(stray.help == "write `</legend>` for the `</fieldset>` on line 3: this `</fieldset>` then closes the `<fieldset>`")
+    }
+
+    /// Any end tag that pops several elements: `</div>` over an open `<span>` and `<label>`; with
+    /// nothing rendering before the element's own end tag, nothing moves. A formatting element
+    /// left open (`<b>`) is rebuilt at the next text: its own finding says so.
+    @Test func theSameForAnyEndTagPoppingSeveralElements() throws {
+        let moves = Parsed("<section>\n  <div class=\"card\">\n    <span><label>Title</div>\n    <p>Body</p>\n  </div>\n</section>")
+        #expect(moves.damage == ["unclosedElement 3:12-3:17 moves", "mismatchedEndTag 5:5-5:8 harmless"])
+        #expect(moves.template.issues[0].help == "write `</label></span>` for the `</div>` on line 3: the `</div>` on line 5 closes the `<div>`")
+        let rebuilt = Parsed("<section>\n  <div class=\"card\">\n    <span><b>Title</div>\n    <p>Body</p>\n  </div>\n</section>")
+        #expect(!rebuilt.template.issues.contains { $0.message.contains("lines up with") })
+        let still = Parsed("<section>\n  <div class=\"card\">\n    <span>Title</div>\n  </div>\n</section>")
+        #expect(still.damage == ["unclosedElement 3:6-3:10 harmless", "mismatchedEndTag 4:5-4:8 harmless"])
+        #expect(still.template.issues[0].message.hasSuffix("whose own `</div>` is the one on line 4; nothing renders between the two, so nothing moves"))
+    }
+
+    /// Without a later end tag of its name lined up with the element, the end tag closed it where
+    /// it was written: the finding stays about the element left open.
+    @Test func withoutALaterEndTagOfItsNameTheFindingStands() throws {
+        let parsed = Parsed("<fieldset>\n  <legend>General</fieldset>\n<p>after</p>")
+        #expect(parsed.damage == ["unclosedElement 2:4-2:10 harmless"])
+        #expect(parsed.template.issues[0].message.hasPrefix("`<legend>` is never closed: `</fieldset>` on line 2 closes it implicitly"))
+        // An end tag at the element's own indentation is its own; a later one is one too many.
+        let own = Parsed("<div class=\"a\">\n  <div>\n    <span>x\n  </div>\n  </div>")
+        #expect(!own.template.issues.contains { $0.message.contains("lines up with") })
+    }
+
+    /// `<form>` directly in a table: inserted there and closed at once, empty; the rows after it
+    /// are the table's. Its `</form>` only ends the fields' association: no finding of its own.
+    /// A warning, unless the form holds a Stimulus controller, whose scope then misses its fields.
+    @Test func aFormDirectlyInATable() throws {
+        let parsed = Parsed("<table>\n  <form action=\"/s\">\n    <tr><td><input name=\"q\"></td></tr>\n  </form>\n</table>")
+        #expect(parsed.tree == "table(form tbody(tr(td(input))))")
+        #expect(parsed.damage == ["invalidNesting 2:4-2:8 harmless"])
+        #expect(parsed.template.issues[0].message == "this `<form>` stands directly in the `<table>` opened on line 1, outside a cell: browsers insert it there and close it at once, empty. The fields that follow still belong to it (the parser associates each one with the form, up to its `</form>` on line 4), so they submit with it, but they are not inside the form element: CSS such as `form input`, `form.querySelectorAll(…)` and `field.closest(\"form\")` do not find them")
+        let controlled = Parsed("<table>\n  <tr>\n  <form data-controller=\"search\">\n    <td><input name=\"q\"></td>\n  </tr>\n</table>\n</form>")
+        #expect(controlled.damage == ["invalidNesting 3:4-3:8 moves"])
+        #expect(controlled.template.issues[0].message.hasSuffix("and the form's `data-controller` does not hold them: its targets and actions among them are not connected"))
+        // In a cell it is an ordinary form.
+        #expect(Parsed("<table><tr><td><form action=\"/s\"><input name=\"q\"></form></td></tr></table>").damage == [])
+    }
+
+    /// A form helper's block right in a table: the same finding, at the helper; the `</table>`
+    /// in its block, closing the table around it, is part of it.
+    @Test func aFormHelperBlockDirectlyInATable() throws {
+        let parsed = Parsed("<div>\n  <table>\n  <%= form_for @report, url: \"/r\" do |f| %>\n    <tr><td><%= f.text_field :name %></td></tr>\n  </table>\n  <% end %>\n</div>")
+        #expect(parsed.damage == ["invalidNesting 3:7-3:15 harmless"])
+        #expect(parsed.template.issues[0].message.hasPrefix("the `<form>` that `form_for` renders here stands directly in the `<table>` opened on line 2, outside a cell"))
+        #expect(parsed.template.issues[0].message.contains("(the parser associates each one with the form, up to the `</form>` its `<% end %>` writes on line 6)"))
+    }
+}
