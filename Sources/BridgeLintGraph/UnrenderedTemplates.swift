@@ -201,7 +201,6 @@ public final class UnrenderedTemplates: Sendable {
         everyTemplateBut = nil
         provenDirectly = []
         let numbering = Locked<[String: UInt32]>([:])
-        let number = { @Sendable (words: Set<String>) in Words(numbering: words, in: numbering) }
         let literalNumbering = Locked<[String: UInt32]>([:])
         // The names of pages that cannot be an action: each file is asked which it writes whole.
         let unactionable = Set(templates.paths.compactMap { path -> String? in
@@ -225,7 +224,7 @@ public final class UnrenderedTemplates: Sendable {
             facts.literals = []
             var source = Source(path: path, facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
             source.literals = literals
-            return (source, number(Self.words(in: bytes)), mentionsOf(bytes))
+            return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
         }
         var read: [Source] = []
         read.reserveCapacity(templates.count + files.count)
@@ -244,14 +243,14 @@ public final class UnrenderedTemplates: Sendable {
                 // A JSON or XML builder reaches an HTML partial only through `render`
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
-                let words = builder ? Self.words(in: Self.lines(of: bytes, containing: Array("render".utf8))) : Self.words(in: bytes)
-                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), number(words), mentionsOf(bytes))
+                let words = Words(of: builder ? Self.lines(of: bytes, containing: Array("render".utf8)) : bytes, in: numbering)
+                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), words, mentionsOf(bytes))
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
             var source = Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                                 isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
             source.definedClasses = Self.definedClassNames(in: bytes)
-            return (source, number(Self.words(in: bytes)), mentionsOf(bytes))
+            return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
         }
         for (source, words, names) in rubySources {
             for name in names { unactionableFiles[name, default: []].append(read.count) }
@@ -859,23 +858,5 @@ public final class UnrenderedTemplates: Sendable {
     /// The lines of `bytes` that contain `word`, joined.
     static func lines(of bytes: [UInt8], containing word: [UInt8]) -> [UInt8] {
         bytes.split(separator: UInt8(ascii: "\n")).filter { ByteSearch.contains(word, in: Array($0)) }.flatMap { Array($0) + [UInt8(ascii: "\n")] }
-    }
-
-    /// The words of a text: runs of letters, digits and `_` (`theme_toggle`, `SidebarComponent`;
-    /// `theme-toggle` is two).
-    static func words(in bytes: [UInt8]) -> Set<String> {
-        var words: Set<String> = []
-        var start: Int?
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : 0
-            let isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-            if isWord {
-                if start == nil { start = index }
-            } else if let first = start {
-                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
-                start = nil
-            }
-        }
-        return words
     }
 }

@@ -821,6 +821,24 @@ extension UnrenderedTemplatesTests {
         #expect(keys.allSatisfy { $0.isEmpty })
     }
 
+    /// A file's words are each of its runs of letters, digits, `_` and bytes past ASCII once,
+    /// however many times it repeats them, past the first size of the table holding them; words
+    /// of different bytes that are one string (`é` composed or not) are one number.
+    @Test func aFilesWordsAreItsDistinctRunsNumberedOnce() {
+        var text = "theme_toggle theme-toggle <SidebarComponent> caf\u{E9} cafe\u{301} x9 _ \u{FF}\u{FE}"
+        for number in 0..<300 { text += " w\(number % 150)\n" }
+        let bytes = Array(text.utf8)
+        let expected = Set(bytes.split { !($0 >= 0x80 || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+            .map { String(decoding: $0, as: UTF8.self) })
+        let distinct = Words.distinct(in: bytes)
+        #expect(distinct.count == expected.count + 1 && Set(distinct) == expected)
+        let vocabulary = Locked<[String: UInt32]>([:])
+        let words = Words(of: bytes, in: vocabulary)
+        #expect(words.numbers.count == expected.count && vocabulary.withLock { $0.count } == expected.count)
+        #expect(words.numbers == words.numbers.sorted() && Words(of: Array("w3 unseen".utf8), in: vocabulary).numbers.count == 2)
+        #expect(vocabulary.withLock { $0.count } == expected.count + 1 && Words.distinct(in: []).isEmpty)
+    }
+
     /// Among many partials, each proof reads the files that name its own: one named by a
     /// literal render call elsewhere, one a computed name may be (`computed_#{kind}`), one a
     /// constant names, stay live; one nothing names never renders, whichever file is asked
