@@ -115,10 +115,14 @@ public final class UnrenderedTemplates: Sendable {
     let judgments: Locked<Int>
     /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
     private let routeTables: Locked<[String: RouteTable?]>
-    /// The text of the Gemfiles and gemspecs: a gem's views live in folders named after it.
-    private let gemText: String
-    /// The runs of letters, digits, `_` and `-` of `gemText`, lowercased, `-` written `_`.
-    private let gemWords: Set<String>
+    /// The first folders of views that may be a gem's (see `isGemFolder`): `gemFolders`, and
+    /// each run of letters, digits, `_` and `-` of the Gemfiles and gemspecs, lowercased, `-`
+    /// written `_`, with each of its parts between `_` (issue 21: each partial's question
+    /// scanned every word of the Gemfile).
+    private let gemFolderNames: Set<String>
+    /// Whether another controller inherits from the one of each folder, by root and folder (see
+    /// `isInherited`), shared as `chains` is.
+    private let inheritedFolders: Locked<[String: Bool]>
 
     /// How many templates are read at once (see `FileMentions.Builder`).
     static let templatesPerPart = 512
@@ -190,8 +194,8 @@ public final class UnrenderedTemplates: Sendable {
         relativeLookups = judging ? other.relativeLookups : Locked([:])
         liveReads = judging ? Locked([]) : nil
         routeTables = other.routeTables
-        gemText = other.gemText
-        gemWords = other.gemWords
+        gemFolderNames = other.gemFolderNames
+        inheritedFolders = other.inheritedFolders
         self.dead = dead ?? other.dead
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
     }
@@ -319,9 +323,11 @@ public final class UnrenderedTemplates: Sendable {
         relativeLookups = Locked([:])
         liveReads = nil
         routeTables = Locked([:])
-        gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
+        let gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
-        gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
+        let gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
+        gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts))
+        inheritedFolders = Locked([:])
     }
 
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
@@ -503,7 +509,11 @@ public final class UnrenderedTemplates: Sendable {
 
     /// Whether another controller of the app inherits from the one of `folder`.
     private func isInherited(from folder: String, root: String) -> Bool {
-        controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
+        let key = root + "\u{0}" + folder
+        if let known = inheritedFolders.withLock({ $0[key] }) { return known }
+        let inherited = controllers.keys.contains { $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }
+        inheritedFolders.withLock { $0[key] = inherited }
+        return inherited
     }
 
     /// Whether no route may reach the action `action` of `folder` (`resources :variants,
@@ -733,9 +743,14 @@ public final class UnrenderedTemplates: Sendable {
     /// `activeadmin`, whose views are `active_admin/`).
     private func isGemFolder(_ folder: String) -> Bool {
         guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
-        return Self.gemFolders.contains(first) || gemWords.contains { word in
-            word == first || word.hasPrefix(first + "_") || word.hasSuffix("_" + first) || word.contains("_" + first + "_")
-        }
+        return gemFolderNames.contains(first)
+    }
+
+    /// `word` and each run of its parts between `_` (`spree`, `spree_auth`, `auth`, `auth_devise`,
+    /// `devise` for `spree_auth_devise`): the names it starts, ends or holds between `_`.
+    static func underscoredParts(of word: String) -> [String] {
+        let parts = word.split(separator: "_", omittingEmptySubsequences: false)
+        return parts.indices.flatMap { first in (first..<parts.count).map { parts[first...$0].joined(separator: "_") } }
     }
 
     // MARK: Layouts

@@ -692,6 +692,10 @@ import Testing
         #expect(Self.reason("app/views/layouts/turbo_rails/frame.html.erb", ["app/views/layouts/turbo_rails/frame.html.erb": "<html></html>\n"]) == nil)
         #expect(Self.reason("app/views/spree_admin/_menu.html.erb", ["app/views/spree_admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree-admin\"\n"]) == nil)
         #expect(Self.reason("app/views/devise/_menu.html.erb", ["app/views/devise/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"spree_auth_devise\"\n"]) == nil)
+        for folder in ["spree_auth", "auth", "auth_devise", "spree"] {
+            let partial = "app/views/\(folder)/_menu.html.erb"
+            #expect(Self.reason(partial, [partial: "<nav></nav>\n", "Gemfile": "gem \"spree_auth_devise\"\n"]) == nil, "\(folder)")
+        }
         #expect(Self.reason("app/views/admin/_menu.html.erb", ["app/views/admin/_menu.html.erb": "<nav></nav>\n", "Gemfile": "gem \"rails-admin-theme\"\n"]) == nil)
     }
 
