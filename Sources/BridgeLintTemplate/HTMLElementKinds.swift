@@ -31,6 +31,10 @@ enum HTMLElementKinds {
         "svg", "math",
     ]
 
+    /// The table elements whose content is rows or cells, not flow content: a node among them
+    /// is "in table" outside a cell (where a `<form>` or stray text is handled apart).
+    static let tableOutsideCell: Set<String> = ["table", "tbody", "thead", "tfoot", "tr"]
+
     /// Elements whose end tag HTML lets authors omit where the next start tag or the end of the
     /// element around them closes them (WHATWG HTML, "Optional tags").
     static let optionalEndTag: Set<String> = impliedEndTags.union(["td", "th", "tr", "tbody", "thead", "tfoot", "caption", "colgroup"])

@@ -15,7 +15,7 @@ extension TreeBuilder {
     /// inserted and popped at once ("in table", "in table body" and "in row" insertion modes).
     var isInTableOutsideCell: Bool {
         guard let current = stack.last, isHTML(current) else { return false }
-        return ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName(current))
+        return HTMLElementKinds.tableOutsideCell.contains(tagName(current))
     }
 
     /// The HTML `<form>` start tag `tag` in a table, outside a cell: inserted and popped at once,
@@ -31,7 +31,7 @@ extension TreeBuilder {
     /// Records the finding of the form `index` (an HTML one, or a helper's) opened in a table
     /// outside a cell, at `offset`; its `</form>` completes the message (`endFormInTable`).
     mutating func reportFormInTable(_ index: Int, at offset: Int) {
-        guard let table = stack.last(where: { isHTML($0) && !elements[$0].isImplied && ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName($0)) }) else { return }
+        guard let table = stack.last(where: { isHTML($0) && !elements[$0].isImplied && HTMLElementKinds.tableOutsideCell.contains(tagName($0)) }) else { return }
         let controlled = elements[index].attributes.contains { $0.name == "data-controller" }
         guard report(.invalidNesting, formInTableMessage(index, in: table, endTag: nil), at: elements[index].nameRange, related: elements[table].nameRange,
                      "`<\(tagName(table))>` opened here",

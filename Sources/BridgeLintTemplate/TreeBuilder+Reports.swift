@@ -106,7 +106,7 @@ extension TreeBuilder {
         let help = rest.isEmpty && !tag.isSelfClosing
             ? "write `<\(glued.element) \(glued.attribute)>`"
             : "add the blank after the tag name: `<\(glued.element) \(glued.attribute)`"
-        let table = stack.last.map { isHTML($0) && ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName($0)) } ?? false
+        let table = isInTableOutsideCell
         issues.append(ParseIssue(kind: .gluedTagName,
                                  message: "the start tag `<\(written)` has no blank between the tag name `\(glued.element)` and the attribute `\(glued.attribute)`: browsers read `\(written)` as the name, so they make an element of that name, not a `<\(glued.element)>`, and the `\(glued.attributeName)` is lost"
                                      + (table ? " (in a table, outside a cell, they also move that element out, before the table)" : "")

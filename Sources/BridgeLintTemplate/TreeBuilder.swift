@@ -890,8 +890,7 @@ struct TreeBuilder {
             removeFromFormattingList(at: at) { listedLinks.contains($0) }
         case "table":
             // A table start tag in a table (not in a cell) ends that table first.
-            if let current = stack.last, isHTML(current), ["table", "tbody", "thead", "tfoot", "tr"].contains(tagName(current)),
-               let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
+            if isInTableOutsideCell, let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
                 popThrough(table, at: at, endTag: nil)
             }
         case "td", "th":
