@@ -137,7 +137,8 @@ import Testing
     /// Something else may define the name: a method of a helper, a controller's
     /// `helper_method`, a module of `lib`, a model, a local (assigned alone or among others,
     /// splat or nested), a block or lambda parameter, a `for` variable, a partial's local
-    /// passed by a render call, a strict local, a guard, computed method names.
+    /// passed by a render call, a strict local, a guard, computed method names, a name spelt
+    /// with an escape.
     @Test(arguments: [
         ("<%= link_to \"x\", back_path %>", ["app/helpers/navigation_helper.rb": "module NavigationHelper\n  def back_path\n    \"/\"\n  end\nend\n"]),
         ("<%= link_to \"x\", back_path %>", ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  helper_method :back_path\nend\n"]),
@@ -163,6 +164,8 @@ import Testing
         ("<%= link_to \"x\", back_path if respond_to?(:back_path) %>", [:]),
         ("<%= link_to \"x\", back_path if local_assigns[:back_path] %>", [:]),
         ("<%# locals: (back_path:) %><%= link_to \"x\", back_path %>", [:]),
+        // Spelt with an escape in the tag that binds it (`"back_\path"` is `back_path`).
+        ("<% define_method(\"back_\\path\") { \"/\" } %><%= link_to \"x\", back_path %>", [:]),
     ] as [(String, [String: String])])
     func aNameTheAppBindsIsNotReported(template: String, files: [String: String]) throws {
         // `backs_path` makes `back_path` a near miss, which would be reported if nothing bound it.

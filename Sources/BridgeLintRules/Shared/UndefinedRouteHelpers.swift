@@ -14,12 +14,14 @@ enum UndefinedRouteHelpers {
         var range: SourceRange
     }
 
-    /// The calls in the code and output tags of `template`, with the tokens of every tag (for
-    /// the bindings the template makes itself).
+    /// The calls in the code and output tags of `template`, with the tokens of every tag that
+    /// may spell such a name (for the bindings and guards the template makes itself: each holds
+    /// the name). Only those tags are lexed (issue 21).
     static func calls(in template: Template) -> (calls: [Call], tokens: [RubyToken]) {
         var calls: [Call] = []
         var all: [RubyToken] = []
-        for tag in template.erbTags where tag.kind == .code || tag.kind == .output {
+        let bytes = template.file.bytes
+        for tag in template.erbTags where (tag.kind == .code || tag.kind == .output) && maySpellHelper(in: bytes, range: tag.contentRange) {
             let tokens = RubyLexer.tokens(in: template.file.bytes, range: tag.contentRange).filter { $0.kind != .newline }
             for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.stem(of: token.text) != nil {
                 let previous = index > 0 ? tokens[index - 1] : nil
@@ -31,6 +33,15 @@ enum UndefinedRouteHelpers {
         }
         return (calls, all)
     }
+
+    /// Whether the Ruby in `range` of `bytes` may hold a token ending in `_path` or `_url`: it
+    /// holds one of them as written, or a backslash (a string may spell `_` with an escape).
+    private static func maySpellHelper(in bytes: [UInt8], range: SourceRange) -> Bool {
+        endings.contains { ByteSearch.firstIndex(of: $0, in: bytes, from: range.start, before: range.end) != nil }
+            || bytes[range.start..<range.end].contains(UInt8(ascii: "\\"))
+    }
+
+    private static let endings = [Array("_path".utf8), Array("_url".utf8)]
 
     /// `name` without `_path` or `_url`, when it has that ending after a name a route can have.
     static func stem(of name: String) -> Substring? {
