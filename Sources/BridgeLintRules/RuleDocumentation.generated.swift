@@ -2716,7 +2716,12 @@ type in `config/initializers`, such as `.xls.erb`):
   posts: an account form's "Update" then sends DELETE), and the `</form>` it writes ends the outer form,
   leaving open only what is open inside it; where something then renders outside the outer form
   before that form's own end (a field, its submit button), the finding says it no longer submits
-  with it.
+  with it. Where both calls show their requests and the button's is the one the helper means
+  (the same URL's code, as an account form's "Delete account" `button_to` to the form's own
+  URL, and the method it means: its `_method` is posted after the outer form's and wins; without
+  one, the outer form's method must be POST), only what leaves the outer form can break: a
+  warning when nothing does. A URL computed elsewhere, a method a model decides (`form_for`
+  without `method:`), or another URL or method: an error.
 - A form directly in a table, outside a cell (`<table><form>…<tr>`, or `form_with … do` right
   after `<table>`): browsers insert the form element there and close it at once, empty. The
   fields after it still belong to it (the parser's form element pointer associates each one with
@@ -2783,6 +2788,20 @@ in the wrong element; a nested form's controller never connects.
   <%= button_to "Remove coupon", "/coupon", method: :delete %>
       ^^^^^^^^^
   <%= f.submit %>
+<% end %>
+```
+
+The button of a `button_to` to the outer form's own URL, with the method it means, sends the
+request it means (with the outer form's fields too); with nothing after it leaving the outer
+form, nothing else changes, a warning:
+
+```erb bad
+<%= form_for(@user, url: user_path(@user), html: { method: :put }) do |f| %>
+  <div>
+    <%= f.text_field :email %>
+    <%= button_to "Delete account", user_path(@user), method: :delete %>
+        ^^^^^^^^^ warning: the request is the one it means
+  </div>
 <% end %>
 ```
 

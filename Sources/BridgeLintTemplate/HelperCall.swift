@@ -21,6 +21,46 @@ struct HelperElementSpec: Sendable {
     /// (`button_to … method: :delete`), nil where it writes none (POST, GET) or the method is
     /// not written literally.
     var overriddenMethod: String?
+    /// For a form: the request it sends, where the call shows it (see `FormRequest`).
+    var request: FormRequest?
+}
+
+/// The request a form a helper writes sends, where the call shows it: the code of its URL as
+/// written (`registration_path(resource_name)`, blanks collapsed), and its method, lower-cased:
+/// the literal `method:` (`html: { method: }` for `form_for`), else `post`, unless a model the
+/// form is for decides it (`post` or `patch` by whether the record is saved).
+struct FormRequest: Sendable, Hashable {
+    var url: String
+    var method: String
+
+    init?(url: RubyValue?, method: RubyValue?, modelDecidesMethod: Bool, source: [UInt8]) {
+        guard let url, case let range = url.tokenRange, range.start < range.end, range.end <= source.count else { return nil }
+        if let method {
+            guard let name = method.staticName?.text.lowercased() else { return nil }
+            self.method = name
+        } else if modelDecidesMethod {
+            return nil
+        } else {
+            self.method = "post"
+        }
+        self.url = String(decoding: source[range.start..<range.end], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The method the request of `outer` sends when the button of this form, written whole inside
+    /// it, submits it instead (browsers ignore this form's start tag): GET where `outer` gets;
+    /// else the last `_method` field posted wins (Rack keeps the last value of a key), this form's
+    /// (written after the outer one's) where it has one, else `outer`'s, else POST.
+    func methodSent(submitting outer: FormRequest) -> String {
+        if outer.method == "get" { return "get" }
+        if method != "get", method != "post" { return method }
+        return outer.method
+    }
+
+    /// Whether the button of this form, written whole inside `outer`, sends the request this form
+    /// means when it submits `outer` instead: the same URL's code, and the method this form sends.
+    func isSent(submitting outer: FormRequest) -> Bool {
+        url == outer.url && methodSent(submitting: outer) == method
+    }
 }
 
 /// A helper call found at the start of an ERB output tag.
@@ -176,6 +216,8 @@ enum HelperCallParser {
                 }
             }
             element.overriddenMethod = overriddenMethod(options)
+            element.request = FormRequest(url: call.positional.dropFirst(hasBlock ? 0 : 1).first, method: options["method"]?.value,
+                                          modelDecidesMethod: false, source: source)
             for key in ["method", "params", "form_class"] { options.removeValue(forKey: key) }
             apply(options, to: &button)
             if call.passesOptionsAsValue(after: hasBlock ? 1 : 2) {
@@ -196,6 +238,8 @@ enum HelperCallParser {
             element.form = formInfo(helper: HelperCatalog.railsHelper(helper), call: call, blockVariable: blockVariable, source: source)
             var options = call.options(at: .last)
             element.overriddenMethod = overriddenMethod(options)
+            element.request = formRequest(HelperCatalog.railsHelper(helper), call: call, source: source)
+            element.form?.request = element.request
             let html = options.removeValue(forKey: "html")
             for key in HelperCatalog.formOptions { options.removeValue(forKey: key) }
             if HelperCatalog.gemFormHelpers[helper] != nil {
@@ -316,6 +360,24 @@ enum HelperCallParser {
         case .nilValue: .nilOrFalse
         case .literal("false", _): .nilOrFalse
         default: value.staticName.map { .name($0.text) } ?? .other
+        }
+    }
+
+    /// The request of a form helper's `<form>` (`form_tag url`, `url:` of `form_with` and
+    /// `form_for`), where the call shows it.
+    private static func formRequest(_ helper: String, call: CallArguments, source: [UInt8]) -> FormRequest? {
+        let options = call.options(at: .last)
+        switch helper {
+        case "form_tag":
+            return FormRequest(url: call.positional.first, method: options["method"]?.value, modelDecidesMethod: false, source: source)
+        case "form_with":
+            return FormRequest(url: options["url"]?.value, method: options["method"]?.value, modelDecidesMethod: options["model"] != nil, source: source)
+        case "form_for":
+            var method = options["method"]?.value
+            if case .hash(let pairs, _)? = options["html"]?.value, let html = HashOptions(pairs)["method"] { method = html.value }
+            return FormRequest(url: options["url"]?.value, method: method, modelDecidesMethod: true, source: source)
+        default:
+            return nil
         }
     }
 

@@ -50,11 +50,12 @@ enum StructureDamage {
     /// when some renders between that `</form>` and the end `outer` was written with.
     case ignoredBareForm(Int, at: Int)
     /// The `</form>` of a form a helper writes whole inside the form `outer` (`button_to`), at
-    /// `offset`: it ends `outer` with `leftOpen` still open inside it. Always changes what is
-    /// submitted (the helper's button submits `outer`); moves content too when some renders
-    /// after those end and before the end `outer` was written with, outside the forms written
-    /// there, which the message then says.
-    case wholeFormEndsOuter(Int, at: Int, leftOpen: [Int])
+    /// `offset`: it ends `outer` with `leftOpen` still open inside it. Changes what is submitted
+    /// (the helper's button submits `outer`) unless the button's request is the one the helper
+    /// means (`changesRequest` false); moves content when some renders after those end and
+    /// before the end `outer` was written with, outside the forms written there, which the
+    /// message then says.
+    case wholeFormEndsOuter(Int, at: Int, leftOpen: [Int], changesRequest: Bool)
 }
 
 extension StructureDamage {

@@ -440,6 +440,8 @@ public struct FormInfo: Sendable, Hashable {
     /// Its block's body, `do` to `end`, where its builder variable is in scope: also where the
     /// browser's tree leaves it (a `</form>` in the block, or another form's, ended it early).
     public var block: SourceRange?
+    /// The request its `<form>` sends, where the helper call shows it.
+    var request: FormRequest?
 }
 
 /// A form builder call's field.

@@ -103,12 +103,13 @@ extension TreeBuilder {
                 issues[issue].message.removeLast(otherPaths.count)
                 issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
             }
-            if case .wholeFormEndsOuter = damage {
-                // Its button is the outer form's whatever follows: the submission changes.
+            if case .wholeFormEndsOuter(_, _, _, let changesRequest) = damage {
+                // Its button is the outer form's whatever follows: the submission changes,
+                // unless it is the request the helper means.
                 issues[issue].message += issues[issue].movesContent
                     ? "; what follows it, up to the outer form's own end, is no longer in that form, so a field there does not submit with it"
-                    : " (nothing renders after it outside that form before the form's own end)"
-                issues[issue].movesContent = true
+                    : " (nothing renders after it outside that form before the form's own end)" + (changesRequest ? "" : ", so nothing else changes")
+                if changesRequest { issues[issue].movesContent = true }
             }
             if case .formEndedEarly = damage {
                 issues[issue].message += issues[issue].movesContent
@@ -236,7 +237,7 @@ extension TreeBuilder {
             // the nearest form around it), and the forms written after it hold their own.
             guard let blockEnd = formBlockEnds[index] else { return false }
             return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: blockEnd, text: text)
-        case .wholeFormEndsOuter(let outer, let offset, let leftOpen):
+        case .wholeFormEndsOuter(let outer, let offset, let leftOpen, _):
             // Up to the outer form's own end: its helper's `<% end %>`, or the `</form>` then
             // found stray; none in the template, its end.
             let end = formBlockEnds[outer] ?? (isHTML(outer) ? firstEndTagClosingNothing(named: "form", after: offset)?.range.start : nil) ?? bytes.count

@@ -24,17 +24,26 @@ extension TreeBuilder {
     /// `<% end %>`): it ends `outer`, leaving open what is open inside it. Always reported at the
     /// helper: its button submits `outer` (to `outer`'s action), and its hidden fields, `_method`
     /// for `method`, post with `outer`; the finding also says what then leaves `outer`
-    /// (`StructureDamage.wholeFormEndsOuter`).
-    mutating func endWholeNestedForm(_ index: Int, inside outer: Int, helperTag: ERBTag, method: String?, writtenAt end: ERBTag) {
+    /// (`StructureDamage.wholeFormEndsOuter`). Where both calls show their requests and the
+    /// button's sends the one the helper means (the same URL, the method it means: an account
+    /// form's "Delete" `button_to` to the form's own URL), only what leaves `outer` can break.
+    mutating func endWholeNestedForm(_ index: Int, inside outer: Int, helperTag: ERBTag, spec: HelperElementSpec, writtenAt end: ERBTag) {
         let reaches = endTagReaches(outer)
         let above = stack.lastIndex(of: outer).map { stack[($0 + 1)...] } ?? []
         let helper: String
         if case .helper(let name) = elements[index].origin { helper = name } else { helper = "button_to" }
         let outerLine = lineNumber(of: elements[outer].range.start)
-        let what = helper == "button_to"
-            ? "its button submits the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
-            : "what it holds submits with the `<form>` on line \(outerLine), to that form's action, instead of going to its own URL"
-        let override = method.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)" } ?? ""
+        let sent = spec.request.flatMap { inner in elements[outer].form?.request.map { inner.isSent(submitting: $0) ? inner : nil } ?? nil }
+        let submits = helper == "button_to" ? "its button submits the `<form>` on line \(outerLine)" : "what it holds submits with the `<form>` on line \(outerLine)"
+        let what: String
+        let override: String
+        if let sent {
+            what = submits + " instead, but to the same URL (`\(sent.url)`) with the method it means (\(sent.method.uppercased())): the request is the one it means, with the outer form's fields in it too"
+            override = ""
+        } else {
+            what = submits + ", to that form's action, instead of going to its own URL"
+            override = spec.overriddenMethod.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)" } ?? ""
+        }
         let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
         // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:
         // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.
@@ -47,7 +56,8 @@ extension TreeBuilder {
         report(.invalidNesting, "the `<form>` that `\(helper)` renders here is inside the `<form>` on line \(outerLine): browsers ignore its start tag, so \(what)\(override); \(ending)",
                at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
                help: helper == "button_to" ? "move the `button_to` out of the outer form, or write a button with `formaction` in place of a form of its own" : "move the `\(helper)` out of the outer form",
-               from: outer, to: helperTag.range.start, damage: reaches ? .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above)) : .moves)
+               from: outer, to: helperTag.range.start,
+               damage: reaches ? .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above), changesRequest: sent == nil) : .moves)
         closeForm(HTMLEndTag(range: end.range, name: "form", nameRange: end.range))
         // Its `</form>` closed a `<p>` or `<li>` open last (implied end tags): their own end tags,
         // then stray, are part of this finding.

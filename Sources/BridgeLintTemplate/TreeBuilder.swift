@@ -117,7 +117,7 @@ struct TreeBuilder {
     /// Blocks of helpers that write a whole form (`button_to … do`) inside another form, by
     /// block id: the helper's form, the form it is inside, and the helper's tag (see
     /// `ignoreWholeNestedForm`).
-    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag, method: String?)] = [:]
+    private var wholeFormBlocks: [Int: (form: Int, outer: Int, tag: ERBTag, spec: HelperElementSpec)] = [:]
     /// Open Ruby blocks: the state when each opened, and how its finished branches ended.
     private var blocks: [Int: BlockState] = [:]
     /// End tags that closed nothing so far (counted, reported or not).
@@ -422,9 +422,9 @@ struct TreeBuilder {
                     }
                     blockElements[blockID] = opened
                     blocks[blockID] = blockState(at: offset)
-                    wholeFormBlocks[blockID] = (index, outer, tag, spec.overriddenMethod)
+                    wholeFormBlocks[blockID] = (index, outer, tag, spec)
                 } else {
-                    endWholeNestedForm(index, inside: outer, helperTag: tag, method: spec.overriddenMethod, writtenAt: tag)
+                    endWholeNestedForm(index, inside: outer, helperTag: tag, spec: spec, writtenAt: tag)
                 }
             } else if let blockID {
                 let inTable = spec.name == "form" && opened.count <= 1 && formPointer == nil && !isTemplateOpen && isInTableOutsideCell
@@ -513,7 +513,7 @@ struct TreeBuilder {
             }
             closeHelperBlock(blockID, at: tag)
             if let whole = wholeFormBlocks.removeValue(forKey: blockID) {
-                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, method: whole.method, writtenAt: tag)
+                endWholeNestedForm(whole.form, inside: whole.outer, helperTag: whole.tag, spec: whole.spec, writtenAt: tag)
             }
         case .assignment(let names):
             guard let names else {

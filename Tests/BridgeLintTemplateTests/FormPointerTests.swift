@@ -130,6 +130,42 @@ import Testing
         #expect(issue.message.contains(moves))
     }
 
+    /// The general form of a whole nested form whose button sends the request its helper means:
+    /// both calls show their requests (the URL's code, the literal method or POST, `html: {
+    /// method: }` for `form_for`), the URLs are the same code, and the method sent is the one the
+    /// helper means (its `_method`, posted last, wins; else the outer form's; GET where the outer
+    /// form gets). Then only what leaves the outer form can break. Not where a model decides the
+    /// outer form's method, the URLs differ, or the methods do.
+    @Test(arguments: [
+        ("<%= form_with url: \"/o\" do |f| %><div><%= f.text_field :a %><%= button_to \"D\", \"/o\" %></div><% end %>", false),
+        ("<%= form_with url: \"/o\", method: :put do |f| %><div><%= button_to \"D\", \"/o\", method: :put %></div><% end %>", false),
+        ("<%= form_for(@user, url: user_path(@user), html: { method: :put }) do |f| %><div><%= button_to \"Delete\", user_path(@user), method: :delete %></div><% end %>", false),
+        ("<%= form_tag(user_path(@user), method: :patch) do %><div><%= button_to(user_path(@user), method: :patch) do %>Save<% end %></div><% end %>", false),
+        ("<%= form_with url: \"/o\", method: :get do |f| %><div><%= button_to \"D\", \"/o\", method: :get %></div><% end %>", false),
+        ("<%= form_with url: \"/o\", method: :put do |f| %><div><%= button_to \"D\", \"/o\" %></div><% end %>", true),
+        ("<%= form_with url: \"/o\", method: :get do |f| %><div><%= button_to \"D\", \"/o\" %></div><% end %>", true),
+        ("<%= form_for(@user, url: user_path(@user)) do |f| %><div><%= button_to \"D\", user_path(@user), method: :patch %></div><% end %>", true),
+        ("<%= form_with model: @user, url: user_path(@user) do |f| %><div><%= button_to \"D\", user_path(@user) %></div><% end %>", true),
+        ("<%= form_with url: \"/o\" do |f| %><div><%= button_to \"D\", \"/p\" %></div><% end %>", true),
+        ("<%= form_with url: \"/o\" do |f| %><div><%= button_to \"D\", \"/o\", method: verb %></div><% end %>", true),
+        // The same request, but the outer form's submit button leaves it.
+        ("<%= form_with url: \"/o\" do |f| %><%= button_to \"D\", \"/o\" %><%= f.submit %><% end %>", true),
+    ] as [(String, Bool)])
+    func aWholeNestedFormSendingTheRequestItMeansOnlyMovesWhatLeaves(source: String, moves: Bool) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.kind == .invalidNesting)
+        #expect(issue.movesContent == moves)
+    }
+
+    /// Its message names the URL and the method the button's request has, and that nothing else changes.
+    @Test func theRequestItMeansIsNamed() throws {
+        let source = "<%= form_for(@user, url: user_path(@user), html: { method: :put }) do |f| %>\n  <div>\n    <%= button_to \"Delete\", user_path(@user), method: :delete %>\n  </div>\n<% end %>"
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message.contains("its button submits the `<form>` on line 1 instead, but to the same URL (`user_path(@user)`) with the method it means (DELETE)"))
+        #expect(issue.message.hasSuffix("(nothing renders after it outside that form before the form's own end), so nothing else changes"))
+        #expect(!issue.message.contains("_method"))
+    }
+
     /// The message says what the browser does with the early `</form>`, and whether anything moves.
     @Test func theEarlyEndTagSaysWhatHappens() throws {
         let issue = try #require(Parsed("<%= form_tag \"/w\" do %>\n<div></form><form action=\"/i\"></form></div>\n<% end %>").template.issues.first)
