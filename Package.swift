@@ -38,7 +38,8 @@ let package = Package(
             dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintGraph"],
             plugins: ["BuildCommit"]
         ),
-        // Writes the git commit the engine is built from, for `bridgelint --version`.
+        // Writes the git commit the engine is built from, for `bridgelint --version`: a build
+        // command, rerun in every build after a commit, a checkout or an edit of the sources.
         .plugin(name: "BuildCommit", capability: .buildTool()),
         .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintEngine", "BridgeLintGraph"]),
         .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),
