@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "BridgeLintReporters", dependencies: ["BridgeLintCore", "BridgeLintTemplate"]),
         .target(
             name: "BridgeLintEngine",
-            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintGraph"],
-            plugins: ["BuildCommit"]
+            dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintGraph", "BridgeLintBuildCommit"]
         ),
-        // Writes the git commit the engine is built from, for `bridgelint --version`.
+        // The git commit bridgelint is built from, for `bridgelint --version`.
+        .target(name: "BridgeLintBuildCommit", plugins: ["BuildCommit"]),
+        // Writes that commit: a build command, rerun in every build after a commit, a checkout
+        // or an edit of the sources.
         .plugin(name: "BuildCommit", capability: .buildTool()),
         .target(name: "BridgeLintLanguageServer", dependencies: ["BridgeLintCore", "BridgeLintTemplate", "BridgeLintProject", "BridgeLintRules", "BridgeLintReporters", "BridgeLintEngine", "BridgeLintGraph"]),
         .executableTarget(name: "bridgelint", dependencies: ["BridgeLintEngine", "BridgeLintLanguageServer"]),

@@ -40,4 +40,30 @@ import Testing
         let modified = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
         #expect(modified == past)
     }
+
+    /// `-dirty` counts only the paths the plugin names (the sources a build reads, which are also
+    /// what reruns the stamp), so an edit elsewhere (the README, a test) leaves it clean.
+    @Test func dirtyCountsOnlyTheNamedPaths() throws {
+        let folder = ScratchFolder.path("checkout")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["Source.swift", "README.md"] {
+            try "// \(name)\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let git = ["git"] + PreCommitTests.identity
+        try Subprocess.succeed("/usr/bin/env", git + ["init", "-q"], in: folder)
+        try Subprocess.succeed("/usr/bin/env", git + ["add", "-A"], in: folder)
+        try Subprocess.succeed("/usr/bin/env", git + ["commit", "-q", "-m", "sources"], in: folder)
+        let commit = try Subprocess.succeed("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"], in: folder)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try "// edited\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+
+        func stamp(_ paths: [String]) throws -> String {
+            let generated = folder.appendingPathComponent("Generated/BuildCommit.swift")
+            try Subprocess.succeed("/bin/sh", [Self.script, folder.path, generated.path] + paths)
+            return try String(contentsOf: generated, encoding: .utf8)
+        }
+        #expect(try stamp(["Source.swift"]).hasSuffix("= \"\(commit)\"\n"))
+        #expect(try stamp(["Source.swift", "README.md"]).hasSuffix("= \"\(commit)-dirty\"\n"))
+        #expect(try stamp([]).hasSuffix("= \"\(commit)-dirty\"\n"))
+    }
 }
