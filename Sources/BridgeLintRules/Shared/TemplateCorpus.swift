@@ -343,8 +343,8 @@ public final class TemplateCorpus: Sendable {
         pageFacts.withLock { $0 = [:] }
     }
 
-    /// The render graph when it is built.
-    var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
+    /// The render graph when it is built (asking does not build it, and is no use of the corpus).
+    public var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on
     /// first use, parsing every template).
