@@ -171,10 +171,11 @@ public final class UnrenderedTemplates: Sendable {
 
     /// The proof reading no template as proven never to render: what it proves holds however
     /// many are (each proof only loses blockers as more are), so a template it proves needs
-    /// no chain followed (a one-file run asks about one template).
+    /// no chain followed (a one-file run asks about one template). `layouts`: those of `ruby`
+    /// when already read.
     public static func direct(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])],
-                              work: SharedWork = .alone) -> UnrenderedTemplates {
-        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
+                              layouts: ControllerLayouts? = nil, work: SharedWork = .alone) -> UnrenderedTemplates {
+        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, layouts: layouts, work: work)
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
@@ -204,7 +205,8 @@ public final class UnrenderedTemplates: Sendable {
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
     }
 
-    private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
+    private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], layouts: ControllerLayouts?,
+                 work: SharedWork) {
         dead = []
         everyTemplateBut = nil
         provenDirectly = []
@@ -321,7 +323,7 @@ public final class UnrenderedTemplates: Sendable {
         for index in read.indices { read[index].keepingWhatProofsRead() }
         sources = read
         self.views = views
-        controllerLayouts = ControllerLayouts(sources: ruby, work: work)
+        controllerLayouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
         judgments = Locked(0)
