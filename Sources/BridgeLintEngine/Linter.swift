@@ -210,12 +210,25 @@ public struct Linter: Sendable {
             return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)], helperMarkup: template.givenHelperMarkup)
         }
         guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
-              RenderCall.all(in: template.file.bytes).contains(where: { if case .contentFor = $0.kind { $0.blockEnd != nil } else { false } }) else { return template }
+              hasContentBlock(template, corpusPath: corpusPath) else { return template }
         let bodies = corpus.graph.contentBlocksShownAsText(in: path)
         return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup)
     }
 
     private static let contentFor = Array("content_for".utf8)
+
+    /// Whether `template` has a `content_for` block: the render graph's answer when it is built
+    /// and read the template the lint pass reads at `corpusPath` (it read every template's
+    /// calls), else the template's own calls.
+    private func hasContentBlock(_ template: Template, corpusPath: String?) -> Bool {
+        func isContentBlock(_ call: RenderCall) -> Bool {
+            if case .contentFor = call.kind { call.blockEnd != nil } else { false }
+        }
+        if let corpusPath, let node = corpus.graphIfMade?.node(at: corpusPath), node.path == corpusPath {
+            return node.calls.contains { isContentBlock($0.call) }
+        }
+        return RenderCall.all(in: template.file.bytes).contains(where: isContentBlock)
+    }
 
     /// `template` parsed again with what the app's helpers write (see `HelperMarkup`): an end
     /// tag that closes nothing in its own text may close what a helper it calls opened. Itself

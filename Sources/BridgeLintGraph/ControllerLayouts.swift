@@ -3,8 +3,9 @@ import Foundation
 
 /// Which layout each controller renders its pages in, read from `app/controllers/**/*.rb`
 /// the way Rails chooses it (PROTOCOL §7.9): the nearest `layout "name"` up the class chain,
-/// else the first `layouts/<controller_path>` that exists up the chain.
-struct ControllerLayouts: Sendable {
+/// else the first `layouts/<controller_path>` that exists up the chain. Read once per run
+/// for the render graph and the proof of unrendered templates (see `TemplateCorpus`).
+public struct ControllerLayouts: Sendable {
     /// What one controller file declares.
     struct Declaration: Sendable {
         /// `Admin::BaseController` as written after `<`.
@@ -83,7 +84,7 @@ struct ControllerLayouts: Sendable {
 
     /// `sources`: the app's Ruby files (root-relative path and text), of which the controllers
     /// under an `app/controllers/` are read, by `work`.
-    init(sources: [(path: String, bytes: [UInt8])], work: SharedWork) {
+    public init(sources: [(path: String, bytes: [UInt8])], work: SharedWork) {
         let controllers = sources.compactMap { source -> (root: String, path: String, bytes: [UInt8])? in
             guard source.path.hasSuffix("_controller.rb"), let (root, path) = Self.split(source.path) else { return nil }
             return (root, String(path.dropLast("_controller.rb".count)), source.bytes)

@@ -117,9 +117,9 @@ public final class RenderGraph: Sendable {
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
-    /// for the graph, see `SharedLazy`).
+    /// for the graph, see `SharedLazy`); `layouts`, those of `ruby` when already read.
     public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, blockReading: RailsTwoBlockReading = .asParsed,
-                work: SharedWork = .alone) {
+                layouts: ControllerLayouts? = nil, work: SharedWork = .alone) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -129,7 +129,7 @@ public final class RenderGraph: Sendable {
             if !view.virtualPath.isEmpty { byVirtualPath[view.virtualPath, default: []].append(path) }
             if view.role == .layout { layoutPaths[view.virtualPath, default: []].append(path) }
         }
-        let layouts = ControllerLayouts(sources: ruby, work: work)
+        let layouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         let roots = ViewRoots(rubyPaths: ruby.map(\.path))
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent, roots: roots)
         var rubyCallers: [String: [RenderSite]] = [:]
@@ -259,11 +259,13 @@ public final class RenderGraph: Sendable {
         reaching(path, templates: FileTexts(texts: templates), ruby: ruby, blockReading: .asParsed)
     }
 
-    /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`).
-    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], blockReading: RailsTwoBlockReading) -> RenderGraph? {
+    /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`),
+    /// with the layouts of `ruby` when already read.
+    public static func reaching(_ path: String, templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], blockReading: RailsTwoBlockReading,
+                                layouts: ControllerLayouts? = nil) -> RenderGraph? {
         let matches = templates.paths.filter { $0 == path || path.hasSuffix("/" + $0) }
         guard matches.count == 1, let closure = RenderClosure.templates(reaching: matches[0], in: templates) else { return nil }
-        return RenderGraph(templates: templates, ruby: ruby, reading: closure, blockReading: blockReading)
+        return RenderGraph(templates: templates, ruby: ruby, reading: closure, blockReading: blockReading, layouts: layouts)
     }
 
     /// The role of the template at `path` by where it sits (`app/views/posts/_form.html.erb`

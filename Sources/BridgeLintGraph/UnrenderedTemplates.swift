@@ -75,6 +75,9 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     let sources: [Source]
+    /// The view path of each template, by its index in `sources` (where the templates come
+    /// first): each proof asked for its template's again (issue 21).
+    private let views: [ViewPath]
     /// The files holding each word of `vocabulary` (what each file's words were, turned
     /// around): a proof asks which files mention a name, in what its mentions cost.
     private let wordFiles: FileMentions
@@ -168,16 +171,18 @@ public final class UnrenderedTemplates: Sendable {
 
     /// The proof reading no template as proven never to render: what it proves holds however
     /// many are (each proof only loses blockers as more are), so a template it proves needs
-    /// no chain followed (a one-file run asks about one template).
+    /// no chain followed (a one-file run asks about one template). `layouts`: those of `ruby`
+    /// when already read.
     public static func direct(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])],
-                              work: SharedWork = .alone) -> UnrenderedTemplates {
-        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, work: work)
+                              layouts: ControllerLayouts? = nil, work: SharedWork = .alone) -> UnrenderedTemplates {
+        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, layouts: layouts, work: work)
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
     /// with `other`'s, to judge one template recording its `liveReads` (sharing `other`'s lookups).
     init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = [], judging: Bool = false) {
         sources = other.sources
+        views = other.views
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
         templatesByFileName = other.templatesByFileName
@@ -200,15 +205,16 @@ public final class UnrenderedTemplates: Sendable {
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
     }
 
-    private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], work: SharedWork) {
+    private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], layouts: ControllerLayouts?,
+                 work: SharedWork) {
         dead = []
         everyTemplateBut = nil
         provenDirectly = []
         let numbering = Locked<[String: UInt32]>([:])
         let literalNumbering = Locked<[String: UInt32]>([:])
         // The names of pages that cannot be an action: each file is asked which it writes whole.
-        let unactionable = Set(templates.paths.compactMap { path -> String? in
-            let view = ViewPath(path)
+        let views = templates.paths.map(ViewPath.init)
+        let unactionable = Set(views.compactMap { view -> String? in
             guard view.role == .page, !view.namesAnAction else { return nil }
             return view.virtualPath.split(separator: "/").last.map(String.init)
         })
@@ -316,7 +322,8 @@ public final class UnrenderedTemplates: Sendable {
         proofIndex = controllers.isEmpty ? nil : ProofIndex(read, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
         for index in read.indices { read[index].keepingWhatProofsRead() }
         sources = read
-        controllerLayouts = ControllerLayouts(sources: ruby, work: work)
+        self.views = views
+        controllerLayouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
         judgments = Locked(0)
@@ -343,7 +350,7 @@ public final class UnrenderedTemplates: Sendable {
     /// path may be configured at run time), so it only keeps claims about its page silent.
     public func isUnservedPage(_ path: String) -> Bool {
         guard let own = index(of: path), !controllers.isEmpty, let proofIndex, proofIndex.hasRoutes else { return false }
-        let view = ViewPath(sources[own].path)
+        let view = self.view(of: own)
         guard case .page = view.role, view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return false }
         let root = ControllerLayouts.root(of: sources[own].path)
         return !view.folder.isEmpty && !mayBeComputed(own, view, name) && !isNamedByPath(own, view, name)
@@ -368,6 +375,11 @@ public final class UnrenderedTemplates: Sendable {
         path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
     }
 
+    /// The view path of the file `sources[index]`.
+    private func view(of index: Int) -> ViewPath {
+        index < views.count ? views[index] : ViewPath(sources[index].path)
+    }
+
     /// Whether a literal string of the file `sources[index]` satisfies `matches`.
     private func holdsLiteral(_ index: Int, where matches: (String) -> Bool) -> Bool {
         sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
@@ -390,7 +402,7 @@ public final class UnrenderedTemplates: Sendable {
     /// Why the template `sources[own]` never renders, reading no template of `dead`.
     func reason(at own: Int) -> Reason? {
         guard !controllers.isEmpty else { return nil }
-        let view = ViewPath(sources[own].path)
+        let view = self.view(of: own)
         switch view.role {
         case .page: return pageReason(own, view)
         case .partial: return partialReason(own, view)
@@ -714,7 +726,7 @@ public final class UnrenderedTemplates: Sendable {
     /// The folders where the relative partial names of the page `sources[other]` are looked
     /// up (see `mayLookUpRelativeNames`); nil when they may be any.
     private func relativeLookupPrefixes(of other: Int) -> [String]? {
-        let view = ViewPath(sources[other].path)
+        let view = self.view(of: other)
         guard sources[other].isTemplate, let name = view.virtualPath.split(separator: "/").last.map(String.init),
               view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return nil }
         let root = ControllerLayouts.root(of: sources[other].path)

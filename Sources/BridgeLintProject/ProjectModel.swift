@@ -75,6 +75,8 @@ public struct ProjectModel: Sendable {
     /// The app's routes (`config/routes.rb`), for rules that follow a path or a `*_path` helper
     /// to the controller action and its template.
     public var routes: RouteTable { loaded.routes.value }
+    /// The helpers the routes define, prepared once for the near misses of an undefined one.
+    public var routeHelperNames: RouteHelperNames { loaded.routeHelperNames.value }
     /// Native controls the app's Swift and Kotlin create with an image and no text or label.
     public var imageOnlyControls: [ImageOnlyControl] { loaded.imageOnlyControls.value }
     /// What the load looked at (see `ProjectReads`); none for a model built in memory.

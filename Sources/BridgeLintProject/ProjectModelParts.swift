@@ -49,6 +49,8 @@ struct ProjectModelParts: Sendable {
     var schema: Lazy<SchemaCatalog>
     var pathConfigurations: Lazy<PathConfigurationCatalog>
     var routes: Lazy<RouteTable>
+    /// The helpers of `routes`, prepared for the near misses of an undefined one.
+    let routeHelperNames: Lazy<RouteHelperNames>
     var imageOnlyControls: Lazy<[ImageOnlyControl]>
     var namesTurbo: Lazy<Bool>
     var packages: Lazy<Packages>
@@ -69,6 +71,7 @@ struct ProjectModelParts: Sendable {
         (self.pathConfigurations, self.routes, self.imageOnlyControls) = (pathConfigurations, routes, imageOnlyControls)
         (self.namesTurbo, self.packages, self.stylesheets, self.reading, self.facts) = (namesTurbo, packages, stylesheets, reading, facts)
         self.mimeRegistrations = mimeRegistrations
+        routeHelperNames = Lazy { RouteHelperNames(routes: routes.value) }
         everyPart = Lazy {
             _ = (nativeSources.value, rubySources.value, pathConfigurations.value, routes.value, imageOnlyControls.value)
             _ = (controllers.value, native.value, schema.value, namesTurbo.value, packages.value, stylesheets.value, mimeRegistrations.value)

@@ -23,13 +23,12 @@ struct ConditionTerms {
     /// The terms of `condition` (`if …` or `unless …`, as `ERBStructure.condition` writes it), or
     /// nil when it states no single set of terms (`if a || b`, `unless a && b`).
     init?(condition: String) {
-        let words = condition.split(separator: " ").map(String.init)
+        let words = condition.parts(separatedBy: " ")
         guard let keyword = words.first, keyword == "if" || keyword == "unless" else { return nil }
         let isIf = keyword == "if"
         // `if a && b`: every part holds; `unless a || b`: every part fails.
-        let joiners: Set<String> = isIf ? ["&&", "and"] : ["||", "or"]
-        let refused: Set<String> = isIf ? ["||", "or"] : ["&&", "and"]
-        guard let parts = Self.topLevelParts(of: Array(words.dropFirst()), splitAt: joiners, refusing: refused),
+        let (joiners, refused) = isIf ? (Self.conjunctions, Self.disjunctions) : (Self.disjunctions, Self.conjunctions)
+        guard let parts = Self.topLevelParts(of: words.dropFirst(), splitAt: joiners, refusing: refused),
               // `not a && b` is `not (a && b)`: `not` binds looser than `&&` and `||` (not than `and`).
               !(parts.contains { $0.first == "not" } && words.contains { $0 == "&&" || $0 == "||" }) else { return nil }
         var terms: [Term] = []
@@ -47,9 +46,12 @@ struct ConditionTerms {
         return nil
     }
 
+    private static let conjunctions: Set<Substring> = ["&&", "and"]
+    private static let disjunctions: Set<Substring> = ["||", "or"]
+
     /// Splits `words` at the top-level joiners; nil when a refused joiner stands at the top level.
-    private static func topLevelParts(of words: [String], splitAt joiners: Set<String>, refusing refused: Set<String>) -> [[String]]? {
-        var parts: [[String]] = [[]]
+    private static func topLevelParts(of words: ArraySlice<Substring>, splitAt joiners: Set<Substring>, refusing refused: Set<Substring>) -> [[Substring]]? {
+        var parts: [[Substring]] = [[]]
         var depth = 0
         for word in words {
             if ["(", "[", "{"].contains(word) { depth += 1 }
@@ -66,7 +68,7 @@ struct ConditionTerms {
         return parts.contains(where: \.isEmpty) ? nil : parts
     }
 
-    private static func term(of part: [String], holds: Bool) -> Term? {
+    private static func term(of part: [Substring], holds: Bool) -> Term? {
         var words = unwrapped(part)
         var holds = holds
         while let first = words.first, first == "!" || first == "not" {
@@ -92,20 +94,20 @@ struct ConditionTerms {
     }
 
     /// Binary operators a term may hold (`.` and `::` aside).
-    private static let operators: Set<String> = ["==", "!=", "===", "=~", "!~", "<", ">", "<=", ">=", "<=>", "+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ":"]
+    private static let operators: Set<Substring> = ["==", "!=", "===", "=~", "!~", "<", ">", "<=", ">=", "<=>", "+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ":"]
 
     /// Predicates that are each other's negation, mapped to the one a term is written with.
-    private static let oppositePredicates = ["odd?": "even?", "blank?": "present?"]
+    private static let oppositePredicates: [Substring: Substring] = ["odd?": "even?", "blank?": "present?"]
 
     /// `words` without parentheses around the whole of it.
-    private static func unwrapped(_ words: [String]) -> [String] {
+    private static func unwrapped(_ words: [Substring]) -> [Substring] {
         var words = words
         while words.first == "(", words.last == ")", encloses(words) { words = Array(words.dropFirst().dropLast()) }
         return words
     }
 
     /// Whether the first word's parenthesis closes at the last word.
-    private static func encloses(_ words: [String]) -> Bool {
+    private static func encloses(_ words: [Substring]) -> Bool {
         var depth = 0
         for (index, word) in words.enumerated() {
             if word == "(" { depth += 1 }

@@ -249,6 +249,8 @@ struct TreeBuilder {
         var branches: [BranchState] = []
         /// `if x` / `unless x`: the condition two blocks share to take the same branch.
         var condition: String?
+        /// The terms of `condition` (see `ConditionTerms`), read once for the block.
+        var terms: ConditionTerms?
         /// The code of the `else`/`elsif` tags so far, normalized.
         var branchTags: [String] = []
         /// The earlier block on the same condition whose branches this one's follow.
@@ -446,13 +448,14 @@ struct TreeBuilder {
         case .open(let blockID, let isLoop, let condition):
             var block = blockState(isLoop: isLoop, at: offset)
             block.condition = condition
+            block.terms = condition.flatMap(ConditionTerms.init(condition:))
             block.wrapsInUnreadMarkup = ruby.unreadWrapperBlocks.contains(blockID)
             block.keyword = ruby.blockOpeners[blockID]
             // Only when what lies between the two blocks left the first branch's state as it was.
             if let condition, let earlier = decidedConditions[condition], let first = earlier.ends.first,
                first.stack == stack, first.formPointer == formPointer {
                 block.decided = earlier
-            } else if let terms = condition.flatMap(ConditionTerms.init(condition:)),
+            } else if let terms = block.terms,
                       let implied = impliedStart(where: terms, from: block.start, decidedBefore: decisionsMade),
                       implied.stack != stack || implied.formPointer != formPointer {
                 // The first branch renders only on the path where an earlier block took the
@@ -476,7 +479,7 @@ struct TreeBuilder {
                decided.branchTags.starts(with: block.branchTags) {
                 block.branchStart = decided.ends[block.branches.count]
                 block.followsDecidedBranches = true
-            } else if block.decided == nil, block.branchTags == ["else"], let term = block.condition.flatMap(ConditionTerms.init(condition:))?.single,
+            } else if block.decided == nil, block.branchTags == ["else"], let term = block.terms?.single,
                       // Not a block decided inside this one's first branch, which the `else` never renders.
                       let implied = impliedStart(where: ConditionTerms(term.negated), from: block.start, decidedBefore: block.decisionsBefore),
                       implied.stack != block.start.stack || implied.formPointer != block.start.formPointer {
@@ -497,7 +500,7 @@ struct TreeBuilder {
                     decisionsMade += 1
                     decision.order = decisionsMade
                     decision.loops = openLoops
-                    decision.term = ConditionTerms(condition: condition)?.single
+                    decision.term = block.terms?.single
                     decidedConditions[condition] = decision
                 }
                 if block.runsBranchAfterBody {

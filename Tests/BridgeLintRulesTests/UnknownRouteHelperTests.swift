@@ -134,6 +134,22 @@ import Testing
         #expect(found.map(\.help) == [help])
     }
 
+    /// The order of the suggestions, and their ties: the words in another order sorted by name;
+    /// the nested routes closest in length first, then by name, three at most; the routes a
+    /// small edit away closest first, then by name. Each name's answer is the same in every
+    /// template that calls it.
+    @Test(arguments: [
+        ("get \"r\", to: \"r#x\", as: :reports_admin_export\nget \"a\", to: \"a#x\", as: :admin_export_reports", "export_reports_admin_path",
+         ["admin_export_reports_path", "reports_admin_export_path"]),
+        ("resources :stores do\n  resources :goods\nend\nresources :shops do\n  resources :goods\nend\nresources :menus do\n  resources :goods\nend\nresources :carts do\n  resources :goods\nend",
+         "good_url", ["cart_good_url", "menu_good_url", "shop_good_url"]),
+        ("resources :posts", "postz_path", ["post_path", "posts_path"]),
+    ])
+    func suggestionsAreOrderedClosestFirstThenByName(routes: String, helper: String, suggestions: [String]) throws {
+        let found = try Self.findings("<%= link_to \"x\", \(helper) %>\n<%= link_to \"y\", \(helper) %>", routes: routes)
+        #expect(found.map(\.suggestions) == [suggestions, suggestions])
+    }
+
     /// Something else may define the name: a method of a helper, a controller's
     /// `helper_method`, a module of `lib`, a model, a local (assigned alone or among others,
     /// splat or nested), a block or lambda parameter, a `for` variable, a partial's local

@@ -23,8 +23,6 @@ public struct RailsUnknownRouteHelperRule: Rule {
         let (calls, tokens) = UndefinedRouteHelpers.calls(in: context.template)
         guard !calls.isEmpty else { return [] }
         let routes = context.project.routes
-        // `suggestions` keeps the helpers of the name's own ending.
-        lazy var helpers = routes.helperNames + routes.customHelpers.flatMap { [$0 + "_path", $0 + "_url"] }
         /// The near misses of each name called, by name; none where it is not proven undefined.
         var nearMisses: [String: [String]] = [:]
         var undefined: [(call: UndefinedRouteHelpers.Call, suggestions: [String])] = []
@@ -32,7 +30,7 @@ public struct RailsUnknownRouteHelperRule: Rule {
             if nearMisses[call.name] == nil {
                 // A gem's view helper may have any name ending in `_path` or `_url`
                 // (`gravatar_url`): only a near miss of a route the app defines proves a mistake.
-                let near = UndefinedRouteHelpers.isUndefinedHere(call.name, tokens: tokens, context) ? Self.suggestions(for: call.name, among: helpers) : []
+                let near = UndefinedRouteHelpers.isUndefinedHere(call.name, tokens: tokens, context) ? context.project.routeHelperNames.nearMisses(of: call.name) : []
                 nearMisses[call.name] = near.isEmpty || context.corpus.mayBind(helper: call.name) ? [] : near
             }
             if let near = nearMisses[call.name], !near.isEmpty { undefined.append((call, near)) }
@@ -69,46 +67,5 @@ public struct RailsUnknownRouteHelperRule: Rule {
         case .component: return "each page that renders the component answers 500"
         case .stream, .other: return "the response answers 500"
         }
-    }
-
-    /// The defined helpers `name` probably meant, with its ending: those of the same words in
-    /// another order (`admin_documents_setup_path` for `setup_admin_documents_path`); else the
-    /// same route nested under parents or taken out of them (`org_menu_good_path` for
-    /// `good_path`, `admin_exhibition_panels_path` for `admin_panels_path`, a shallow
-    /// `link_path` for `post_link_path`), the closest first; else those
-    /// whose name (without `_path`) is a small edit away.
-    static func suggestions(for name: String, among helpers: [String]) -> [String] {
-        let suffix = name.hasSuffix("_path") ? "_path" : "_url"
-        let stem = String(name.dropLast(suffix.count))
-        let stems = Set(helpers.filter { $0.hasSuffix(suffix) && $0 != name }.map { String($0.dropLast(suffix.count)) })
-        // The name's own words are split once, and a stem's only when it has as many letters:
-        // this runs for each helper a template calls that no route defines.
-        func letters(_ stem: String) -> Int { stem.utf8.count(where: { $0 != UInt8(ascii: "_") }) }
-        let (writtenLetters, writtenWords) = (letters(stem), stem.parts(separatedBy: "_").sorted())
-        let reordered = stems.filter { letters($0) == writtenLetters && $0.parts(separatedBy: "_").sorted() == writtenWords }
-        if !reordered.isEmpty { return reordered.sorted().map { $0 + suffix } }
-        // `edit_` and `new_` come before the parents: `edit_org_menu` nests `edit_menu`.
-        func split(_ stem: String) -> (action: String, words: [Substring]) {
-            let action = ["edit_", "new_"].first { stem.hasPrefix($0) } ?? ""
-            return (action, stem.dropFirst(action.count).parts(separatedBy: "_"))
-        }
-        let written = split(stem)
-        let nesting = stems.filter { candidate in
-            let other = split(candidate)
-            return other.action == written.action && (nests(written.words, in: other.words) || nests(other.words, in: written.words))
-        }
-        if !nesting.isEmpty {
-            return nesting.sorted { (abs($0.count - stem.count), $0) < (abs($1.count - stem.count), $1) }.prefix(3).map { $0 + suffix }
-        }
-        return StringDistance.suggestions(for: stem, among: stems).map { $0 + suffix }
-    }
-
-    /// Whether the route name of `nestedWords` is the one of `words` with parents inserted
-    /// before its resource, after any namespace: `org_menu_good` and `admin_exhibition_panels`
-    /// nest `good` and `admin_panels` (the words of a route name, split at `_`).
-    private static func nests(_ words: [Substring], in nestedWords: [Substring]) -> Bool {
-        guard let resource = words.last, nestedWords.count > words.count, nestedWords.last == resource else { return false }
-        let namespace = zip(words.dropLast(), nestedWords).prefix { $0 == $1 }.count
-        return Array(nestedWords.suffix(words.count - namespace)) == Array(words.dropFirst(namespace))
     }
 }

@@ -17,6 +17,8 @@ public final class TemplateCorpus: Sendable {
     private let ruby: Lazy<[(path: String, bytes: [UInt8])]>
     private let helpers: Lazy<HelperMarkup>
     private let scripts: Lazy<[[UInt8]]>
+    /// The layouts of the app's controllers (`ruby`), for the graphs and the proof.
+    private let layouts: SharedLazy<ControllerLayouts>
     private let wholeGraph: SharedLazy<RenderGraph>
     private let frameIndex: SharedLazy<ElementIDIndex>
     private let targetIndex: SharedLazy<ElementIDIndex>
@@ -76,7 +78,9 @@ public final class TemplateCorpus: Sendable {
         self.ruby = ruby
         self.scripts = scripts
         self.blockReading = blockReading
-        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, blockReading: blockReading, work: work) }
+        let layouts = SharedLazy { work in ControllerLayouts(sources: ruby.value, work: work) }
+        self.layouts = layouts
+        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, blockReading: blockReading, layouts: layouts.value, work: work) }
         let frameFacts = frameFacts
         frameIndex = SharedLazy { work in
             let known = frameFacts.withLock { facts in
@@ -90,7 +94,9 @@ public final class TemplateCorpus: Sendable {
             ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading,
                            blockReading: blockReading, work: work)
         }
-        let direct = SharedLazy { work in UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), work: work) }
+        let direct = SharedLazy { work in
+            UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), layouts: layouts.value, work: work)
+        }
         unrenderedDirectly = direct
         unrendered = SharedLazy { work in direct.value.followingChains(work: work) }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
@@ -343,8 +349,8 @@ public final class TemplateCorpus: Sendable {
         pageFacts.withLock { $0 = [:] }
     }
 
-    /// The render graph when it is built.
-    var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
+    /// The render graph when it is built (asking does not build it, and is no use of the corpus).
+    public var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
 
     /// The element ids the templates define and the Turbo Stream targets they name (built on
     /// first use, parsing every template).
@@ -370,7 +376,7 @@ public final class TemplateCorpus: Sendable {
         let known = state.withLock { state in (state.graphsReaching[path], state.graphsReaching.count) }
         if let graph = known.0 { return graph }
         guard known.1 < Self.maximumGraphsReaching,
-              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, blockReading: blockReading) else { return self.graph }
+              let graph = RenderGraph.reaching(path, templates: texts, ruby: ruby.value, blockReading: blockReading, layouts: layouts.value) else { return self.graph }
         state.withLock { $0.graphsReaching[path] = graph }
         return graph
     }
