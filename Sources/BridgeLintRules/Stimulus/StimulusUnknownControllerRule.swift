@@ -92,16 +92,14 @@ public struct StimulusUnknownControllerRule: Rule {
 }
 
 extension StimulusUnknownControllerRule {
-    /// The help for an identifier with near misses: names them all, and shows how the app's own
-    /// files give identifiers with the first one's file (its loader may drop folders from the
-    /// name: `controllers/common/failover_global_controller.js` is `failover-global` where
-    /// `eagerLoadControllersFrom("controllers/common", …)` loads it).
+    /// The help for an identifier with near misses (the reporters list them as suggestions):
+    /// how the app's own files give identifiers, shown with the first one's file (its loader may
+    /// drop folders from the name: `controllers/common/failover_global_controller.js` is
+    /// `failover-global` where `eagerLoadControllersFrom("controllers/common", …)` loads it).
     static func nearMissHelp(_ suggestions: [String], catalog: ControllerCatalog) -> String {
-        let named = suggestions.map { "`\($0)`" }
-        let spoken = named.count > 1 ? named.dropLast().joined(separator: ", ") + " or " + named[named.count - 1] : named.joined()
         let example = suggestions.first.flatMap { identifier in catalog.controllers(named: identifier).first.map { "`\($0.path)` is `\(identifier)`" } }
             ?? "`bridge/nav_controller.js` is `bridge--nav`"
-        return "did you mean \(spoken)? Identifiers come from file paths (\(example))"
+        return "use the identifier of an existing controller; identifiers come from file paths (\(example))"
     }
 
     /// `data-projects-samples--complete-loaded-value`: the identifier of a known controller
