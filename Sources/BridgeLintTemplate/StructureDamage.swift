@@ -110,8 +110,8 @@ struct RenderedText {
     /// A line starting inside one of `spans` (children the source closes later) is no evidence.
     func firstOutdentedLine(after elementStart: Int, within content: SourceRange, deeperThanLineAt floorStart: Int?, container: Bool,
                             skipping spans: [SourceRange] = []) -> Int? {
-        let base = indentation(ofLineAt: elementStart)
-        let floor = floorStart.map(indentation(ofLineAt:)) ?? -1
+        let base = indentationWidths(ofLineAt: elementStart)
+        let floor = floorStart.map(indentationWidths(ofLineAt:)) ?? [-1, -1, -1]
         var childrenOnLaterLines = container && !hasContent(from: content.start, to: lineEnd(from: content.start, limit: content.end))
         var offset = content.start
         while offset < content.end {
@@ -119,17 +119,17 @@ struct RenderedText {
             var first = lineBreak + 1
             while first < content.end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
             offset = first
-            let depth = first - lineBreak - 1
+            let depth = indentationWidths(ofLineAt: first)
             guard first < content.end else { continue }
             let lineHasContent = hasContent(from: first, to: lineEnd(from: first, limit: content.end))
             // An ERB code line (`<% if image %>`) flush with the container shows its children
             // are not indented either.
             if childrenOnLaterLines, lineHasContent || startsERBTag(at: first) {
-                if depth <= base { return nil }
+                if zip(depth, base).contains(where: <=) { return nil }
                 childrenOnLaterLines = false
             }
             guard lineHasContent, !spans.contains(where: { $0.start < first && first < $0.end }) else { continue }
-            if depth <= base, depth > floor { return first }
+            if zip(depth, base).allSatisfy(<=), zip(depth, floor).allSatisfy(>) { return first }
         }
         return nil
     }
@@ -154,6 +154,21 @@ struct RenderedText {
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return end - start
+    }
+
+    /// The columns the blanks and tabs starting the line holding `offset` take with tab stops
+    /// every 2, 4 and 8 columns. Where a template mixes tabs and blanks, the author's tab width
+    /// is unknown: one line is shown no deeper than another only if it is at all three.
+    func indentationWidths(ofLineAt offset: Int) -> [Int] {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return [2, 4, 8].map { tabStop in
+            var column = 0
+            for byte in bytes[start...].prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                column = byte == UInt8(ascii: "\t") ? (column / tabStop + 1) * tabStop : column + 1
+            }
+            return column
+        }
     }
 
     private func lineEnd(from offset: Int, limit: Int) -> Int {

@@ -527,6 +527,23 @@ import Testing
         #expect(issue.message == "`</br>` is not an end tag: browsers read it as a `<br>` line break")
         #expect(!issue.movesContent)
     }
+
+    /// An element left open is judged by where the source shows it ending: a later line indented
+    /// no deeper. Where blanks and tabs are mixed, that holds only if it holds at tab widths 2, 4
+    /// and 8 alike (` \t  ` is 4 columns at width 2, 6 at width 4): otherwise nothing says the
+    /// line was meant outside it.
+    @Test(arguments: [
+        ("<div class=\"wrap\">\n    <dl class=\"x\">\n      <dt>A</dt><dd>1</dd>\n    <p>after</p>\n</div>\n", true),
+        ("<div class=\"wrap\">\n\t<dl class=\"x\">\n\t\t<dt>A</dt><dd>1</dd>\n\t<p>after</p>\n</div>\n", true),
+        ("<div class=\"wrap\">\n    <dl class=\"x\">\n\t\t\t<dt>A</dt><dd>1</dd>\n  <p>after</p>\n</div>\n", true),
+        ("<div class=\"wrap\">\n    <dl class=\"x\">\n\t\t\t<dt>A</dt><dd>1</dd>\n \t  <p>after</p>\n</div>\n", false),
+        ("<div class=\"wrap\">\n    <dl class=\"x\">\n\t\t\t<dt>A</dt><dd>1</dd>\n\t<p>after</p>\n</div>\n", false),
+    ])
+    func mixedTabsAndBlanksShowAnEndOnlyAtEveryTabWidth(source: String, moves: Bool) throws {
+        let unclosed = try #require(Parsed(source).template.issues.first)
+        #expect(unclosed.message.hasPrefix("`<dl>` is never closed"))
+        #expect(unclosed.movesContent == moves)
+    }
 }
 
 /// Two ERB blocks on the same condition take the same branch: what one branch of the first
