@@ -17,8 +17,13 @@ struct ProofIndex: Sendable {
     let partialBlockers: [Int]
     /// Controllers' computed `layout:`: they reach a partial whose path holds `layouts`.
     let controllerLayoutBlockers: [Int]
-    /// Files looking up a constant by a computed name: any component may render.
+    /// Files looking up a constant by a computed name: any component may render, if a file
+    /// spells "component" in a string or symbol (see `componentSpellers`).
     let constantLookups: [Int]
+    /// Files with a string, symbol or word array that spells "component": where a computed
+    /// name may get the part that makes it a component's. Without one, no name a lookup builds
+    /// at run time is a component's, but one taken whole from elsewhere, whose words are read.
+    let componentSpellers: [Int]
     /// Files whose render calls compute part of a name (`icons/#{}`).
     let patternFiles: [Int]
     /// Haml, Slim or builder templates with the word `render`: they may render any object.
@@ -39,7 +44,7 @@ struct ProofIndex: Sendable {
 
     init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
         var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
-        var constantLookups: [Int] = [], patternFiles: [Int] = []
+        var constantLookups: [Int] = [], componentSpellers: [Int] = [], patternFiles: [Int] = []
         var actionRoutes: [(file: Int, controllers: Set<String>)] = []
         var objectFiles: [String: [Int]] = [:]
         var nameNumbers: [String: UInt32] = [:]
@@ -73,6 +78,7 @@ struct ProofIndex: Sendable {
             }
             if facts.computesLayoutOption, !source.isTemplate, inControllers { controllerLayoutBlockers.append(file) }
             if facts.looksUpConstants { constantLookups.append(file) }
+            if facts.spellsComponent { componentSpellers.append(file) }
             if !facts.patterns.isEmpty { patternFiles.append(file) }
             for object in facts.objects { objectFiles[object, default: []].append(file) }
             var names: Set<UInt32> = []
@@ -104,6 +110,7 @@ struct ProofIndex: Sendable {
         self.partialBlockers = partialBlockers
         self.controllerLayoutBlockers = controllerLayoutBlockers
         self.constantLookups = constantLookups
+        self.componentSpellers = componentSpellers
         self.patternFiles = patternFiles
         self.objectFiles = objectFiles
         self.rubyByFileName = rubyByFileName

@@ -798,7 +798,7 @@ public final class UnrenderedTemplates: Sendable {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return name.prefix(while: { $0 != "." }) == stem || path.contains("/" + stem + "/")
         }
-        if proofIndex.constantLookups.contains(where: { !isDead($0) }) { return nil }
+        if proofIndex.constantLookups.contains(where: { !isDead($0) }), proofIndex.componentSpellers.contains(where: { !isDead($0) }) { return nil }
         for word in [shortWord, stemWord] {
             if wordFiles.files(mentioning: word).contains(where: { !isDead(Int($0)) && !isOwn(Int($0)) }) { return nil }
         }

@@ -750,9 +750,25 @@ import Testing
         ["test/components/previews/sidebar_component_preview.rb": "class SidebarComponentPreview < ViewComponent::Preview\n  def default = render(SidebarComponent.new)\nend\n"],
         ["app/helpers/components_helper.rb": "module ComponentsHelper\n  def component(name) = \"#{name.camelize}Component\".constantize\nend\n"],
         ["app/components/wide_sidebar_component.rb": "class WideSidebarComponent < SidebarComponent\nend\n"],
+        // The lookup and the part that names a component are in different files.
+        ["app/helpers/classes_helper.rb": "module ClassesHelper\n  def build(name) = name.constantize.new\nend\n",
+         "app/views/pages/home.html.erb": "<%= render build(\"#{@kind.camelize}Component\") %>\n"],
+        ["app/models/widget.rb": "class Widget\n  def view = kind.safe_constantize\n  KINDS = %i[chart_component table_component]\nend\n"],
     ])
     func aComponentSomethingMayRenderStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.sidebar, Self.sidebarClass.merging(files) { $1 }) == nil)
+    }
+
+    /// A constant looked up by a computed name is a component's only where some file spells
+    /// "component" (`"#{kind}_component"`, `:card_component`) for the name to be built from: an
+    /// audit log's `ALLOWED_CLASSES[type].constantize` or a model's `type_class.constantize`
+    /// names no component.
+    @Test(arguments: [
+        ["app/controllers/audit_logs_controller.rb": "class AuditLogsController < ApplicationController\n  ALLOWED = { \"post\" => \"Post\" }.freeze\n  def record = ALLOWED[params[:type]].constantize.find(params[:id])\nend\n"],
+        ["app/models/post.rb": "class Post < ApplicationRecord\n  TYPES.each { |type_class| scope \"of_#{type_class.underscore}\", -> { where(kind: type_class.constantize.name) } }\nend\n"],
+    ])
+    func aLookupOfNamesThatNeverSpellComponentRendersNone(files: [String: String]) {
+        #expect(Self.reason(Self.sidebar, Self.sidebarClass.merging(files) { $1 }) == .unusedComponent("SidebarComponent"))
     }
 }
 

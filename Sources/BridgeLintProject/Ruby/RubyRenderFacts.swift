@@ -45,6 +45,9 @@ public struct RubyRenderFacts: Sendable {
     public var choosesLayoutAtRunTime = false
     /// `constantize`, `const_get`: a class named at run time (a component, a controller).
     public var looksUpConstants = false
+    /// A string, symbol or word array that spells "component" (`"#{kind}_component"`,
+    /// `"Component"`): the part a computed name needs to name a component's class.
+    public var spellsComponent = false
     /// `def to_partial_path`: an object names its own partial.
     public var definesPartialPath = false
     /// Options a render call takes from a parameter of the method it is in (`def
@@ -109,6 +112,7 @@ public struct RubyRenderFacts: Sendable {
             if token.isPunctuation("}") || token.isPunctuation("]") { nesting -= 1 }
             if token.isPunctuation("{") { attributeHashes.append(Self.opensAttributeHash(at: index, in: tokens)) }
             if token.isPunctuation("}") { _ = attributeHashes.popLast() }
+            if !spellsComponent, [.string, .quotedLabel, .symbol, .wordArray].contains(token.kind) { spellsComponent = Self.spellsComponent(token.text) }
             switch token.kind {
             case .string, .quotedLabel:
                 // A render call's hash may be a partial's locals, which it may render.
@@ -683,6 +687,16 @@ public struct RubyRenderFacts: Sendable {
         return rest.count >= last.count && rest.hasSuffix(last)
     }
 
+    /// Whether `text` holds "component" in any case.
+    static func spellsComponent(_ text: String) -> Bool {
+        let word = Array("component".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in
+            word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+        }
+    }
+
     /// Adds another file's facts.
     public mutating func formUnion(_ other: RubyRenderFacts) {
         literals.formUnion(other.literals)
@@ -698,6 +712,7 @@ public struct RubyRenderFacts: Sendable {
         rendersCurrentAction = rendersCurrentAction || other.rendersCurrentAction
         choosesLayoutAtRunTime = choosesLayoutAtRunTime || other.choosesLayoutAtRunTime
         looksUpConstants = looksUpConstants || other.looksUpConstants
+        spellsComponent = spellsComponent || other.spellsComponent
         definesPartialPath = definesPartialPath || other.definesPartialPath
         forwardedOptions.formUnion(other.forwardedOptions)
     }
