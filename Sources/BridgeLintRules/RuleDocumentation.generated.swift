@@ -3257,7 +3257,11 @@ the element it was meant to close (an error); with nothing in between, the tree 
 source intends (a warning). Indentation counts as evidence only where it is in step with the end
 tags: a line indented no deeper than the element the closing end tag was written for, or a
 container (`<div>`, `<form>`, `<section>`) whose children sit flush below it, says nothing, and
-an `<i>` or `<span>` with content flush below it was meant to end before it. What makes no node
+an `<i>` or `<span>` with content flush below it was meant to end before it. Where a template
+mixes tabs and blanks, a line is indented no deeper only if it is so with tabs of 2, 4 and 8
+columns alike. `</body>` and `</html>` pop nothing: an element open before them stays open to
+the end of the page, so a page that writes a whole document and renders inside a layout holds
+what the layout renders after its `yield` (an error naming the layout's line). What makes no node
 never moves: end tags, comments, whole `<script>`, `<style>` and `<template>` elements, and what
 the other branches of an ERB conditional hold after an end tag in one branch. A `</p>` after a
 block closed a bare `<p>` is a warning (the moved content loses only the default paragraph

@@ -74,7 +74,11 @@ extension TreeBuilder {
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), !readsAsText(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
                 issues[issue].message += note
-                if openAtEnd.contains(index) || activeFormatting.contains(index) || leftFormattingList[index] == bytes.count {
+                // `</body>` and `</html>` pop nothing: what they "close" stays open to the end of
+                // the page, past the template's end where a layout renders it.
+                var closedByDocumentEnd = false
+                if case .unclosed(_, let closedBy) = damage, closedBy == documentEnd?.range { closedByDocumentEnd = true }
+                if openAtEnd.contains(index) || activeFormatting.contains(index) || leftFormattingList[index] == bytes.count || closedByDocumentEnd {
                     issues[issue].openToEnd = tagName(index)
                     issues[issue].sameEndNote = note
                 }

@@ -138,7 +138,7 @@ struct TreeBuilder {
         var message: String
     }
     /// The first `</body>` or `</html>` that found its element open (see `closeDocument`).
-    private var documentEnd: HTMLEndTag?
+    private(set) var documentEnd: HTMLEndTag?
     /// Per element: the end tag that closed it.
     var closingEndTags: [HTMLEndTag?] = []
     /// Per start of an end tag that closed an element of its name: that element (both kept as

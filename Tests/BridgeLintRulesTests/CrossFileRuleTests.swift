@@ -1120,6 +1120,22 @@ import Testing
         #expect(try mismatchedEndTags(files) == ["warning: end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 2); the `<div>` closes at the same place anyway, so nothing moves"])
     }
 
+    /// `</body>` and `</html>` pop nothing: an element a page leaves open before them stays open
+    /// to the end of the page. A page that writes a whole document and renders inside a layout
+    /// leaves it open past its end, so what follows its `yield` lands inside it; at the top of
+    /// the page, it closes where it would anyway.
+    @Test func anElementLeftOpenBeforeBodyEndHoldsWhatALayoutRendersAfterThePage() throws {
+        var files = Self.homeController.merging([
+            "app/views/home/index.html.erb": "<!DOCTYPE html>\n<html>\n<body>\n  <div class=\"page\">\n    <p>Gone</p>\n</body>\n</html>\n",
+            "app/views/layouts/application.html.erb": "<body>\n  <%= yield %>\n  <footer>f</footer>\n</body>\n",
+        ]) { own, _ in own }
+        let unclosed = "`<div>` is never closed: `</body>` on line 6 closes it implicitly"
+        #expect(try mismatchedEndTags(files) == ["error: \(unclosed); the `<div>` is never closed in this template, so it stays open past its end: where `app/views/layouts/application.html.erb:2` renders it, the `<footer>` that follows there moves into it"])
+        files["app/views/layouts/application.html.erb"] = "<html>\n<body>\n  <div class=\"top\">\n  <%= yield %>\n</body>\n</html>\n"
+        files["app/views/home/index.html.erb"] = "<h1>Home</h1>\n"
+        #expect(try mismatchedEndTags(files) == ["warning: `<div>` is never closed: `</body>` on line 5 closes it implicitly; the `<div>` closes at the same place anyway, so nothing moves"])
+    }
+
     /// A whole run judges the findings that ask the frame index after its lint pass, from the
     /// frames each template's one parse showed (see `Judgment`): they are the findings of each
     /// template linted alone (which asks the index at once), in the same order, with the
