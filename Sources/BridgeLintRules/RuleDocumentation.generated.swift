@@ -6356,6 +6356,31 @@ Devise.setup do |config|
 end
 ```
 
+With `sign_out_via = :delete`, a route of the app that answers the GET of the sign-out path
+with the same action (`get "/members/sign_out" => "devise/sessions#destroy"`, often in a
+`devise_scope`; the app's sessions controller where `controllers: { sessions: ... }` names one)
+makes the link work as it is:
+
+```erb bad
+<%= link_to "Sign out", destroy_member_session_path, method: :delete %>
+                                                     ^^^^^^ warning: the route `/members/sign_out(.:format)` (config/routes.rb:4) answers the GET with `devise/sessions#destroy`, the action `destroy_member_session_path` reaches by DELETE
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :members
+  devise_scope :member do
+    get "/members/sign_out" => "devise/sessions#destroy"
+  end
+end
+```
+
+```ruby file=config/initializers/devise.rb
+Devise.setup do |config|
+  config.sign_out_via = :delete
+end
+```
+
 An app that keeps Rails UJS running next to Turbo, here through a file its entry point imports:
 
 ```erb good

@@ -133,4 +133,33 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.help?.contains("button_to") == true, "\(found)")
     }
+
+    /// With `sign_out_via = :delete`, an app route that answers the GET of the sign-out path
+    /// with the same action (`get "/users/sign_out" => "devise/sessions#destroy"`, in a
+    /// `devise_scope` or not; the app's sessions controller named in `controllers:`) makes the
+    /// link work as it is. Another action there, or a controller not written literally, keeps
+    /// the general finding.
+    @Test(arguments: [
+        ("devise_for :users\n  devise_scope :user do\n    get \"/users/sign_out\" => \"devise/sessions#destroy\"\n  end", "devise/sessions#destroy"),
+        ("devise_for :users, controllers: { sessions: \"users/sessions\", omniauth_callbacks: \"users/callbacks\" }\n  devise_scope :user do\n    get \"/users/sign_out\" => \"users/sessions#destroy\"\n  end", "users/sessions#destroy"),
+        ("devise_for :users, :controllers => { :sessions => \"users/sessions\" }\n  get \"users/sign_out\", to: \"users/sessions#destroy\"", "users/sessions#destroy"),
+        ("devise_for :users, controllers: { sessions: \"users/sessions\" }\n  devise_scope :user do\n    get \"/users/sign_out\" => \"devise/sessions#destroy\"\n  end", nil),
+        ("devise_for :users, controllers: { sessions: SESSIONS }\n  devise_scope :user do\n    get \"/users/sign_out\" => \"devise/sessions#destroy\"\n  end", nil),
+        ("devise_for :users\n  devise_scope :user do\n    get \"/users/sign_out\" => \"pages#goodbye\"\n  end", nil),
+        ("devise_for :users\n  authenticated :user do\n    get \"/users/sign_out\" => \"devise/sessions#destroy\"\n  end", nil),
+    ] as [(String, String?)])
+    func aGETRouteToTheSignOutActionMakesTheLinkWork(routes: String, target: String?) throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(
+            "<%= link_to \"Log out\", destroy_user_session_path, method: :delete %>",
+            files: ["config/routes.rb": "Rails.application.routes.draw do\n  \(routes)\nend\n", "Gemfile": "gem \"turbo-rails\"\n",
+                    "config/initializers/devise.rb": "Devise.setup do |config|\n  config.sign_out_via = :delete\nend\n"])
+            .filter { $0.ruleID == "rails-link-method" }
+        #expect(found.count == 1)
+        if let target {
+            #expect(found.first?.message.hasSuffix("answers the GET with `\(target)`, the action `destroy_user_session_path` reaches by DELETE, so the link works and the option is dead markup") == true, "\(found)")
+            #expect(found.first?.help?.hasPrefix("remove ") == true, "\(found)")
+        } else {
+            #expect(found.first?.help?.contains("button_to") == true, "\(found)")
+        }
+    }
 }

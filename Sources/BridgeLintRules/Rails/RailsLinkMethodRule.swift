@@ -52,9 +52,15 @@ public struct RailsLinkMethodRule: Rule {
                 if let route = workingGETRoute(of: element, method: method, context) {
                     let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
                     let verbs = route.verbs.map { $0 == "GET" ? $0 : "`\($0)`" }
-                    let accepted = route.answers(verb: method.uppercased())
-                        ? "answers GET as it answers \(method.uppercased())"
-                        : verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                    let accepted: String
+                    if route.answers(verb: method.uppercased()) {
+                        accepted = "answers GET as it answers \(method.uppercased())"
+                    } else if let helper = urlHelper(of: element, context), !route.helperNames.contains(helper), let target = route.target {
+                        // Another route than the helper's: it runs the action the helper's runs.
+                        accepted = "answers the GET with `\(target)`, the action `\(helper)` reaches by \(method.uppercased())"
+                    } else {
+                        accepted = verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                    }
                     diagnostics.append(context.diagnostic(
                         finding + "; the route \(routeName) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
                         at: attribute.nameRange,

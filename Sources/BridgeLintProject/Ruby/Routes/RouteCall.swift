@@ -160,6 +160,33 @@ struct RouteCall {
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
+    /// What a hash option gives one of its keys (`sessions` of `controllers: { sessions:
+    /// "users/sessions" }`): `.names` for one literal, `.missing` when the option or the key is
+    /// not there, `.other` for anything else (a hash not written literally, a computed value).
+    func hashOption(_ label: String, key: String) -> Value {
+        guard let start = parsed.options[label] else { return .missing }
+        guard tokens.isPunctuation(start, "{") else { return .other }
+        var index = start + 1
+        var depth = 0
+        while index < arguments.upperBound, let token = tokens[index] {
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if depth == 0 { return .missing }
+                depth -= 1
+            }
+            let isKey = depth == 0 && (token.kind == .label && token.text == key
+                || token.kind == .symbol && token.name == key && tokens.isPunctuation(index + 1, "=>"))
+            if isKey {
+                let value = token.kind == .label ? index + 1 : index + 2
+                guard let found = tokens[value], found.kind == .string || found.kind == .symbol, let name = found.name,
+                      tokens.isPunctuation(value + 1, ",") || tokens.isPunctuation(value + 1, "}") else { return .other }
+                return .names([name])
+            }
+            index += 1
+        }
+        return .other
+    }
+
     /// The single name an option gives (`as: :posts`, `path: "p"`), nil otherwise.
     func string(_ label: String) -> String? {
         if case .names(let names) = option(label), names.count == 1 { return names[0] }

@@ -159,7 +159,9 @@ public struct RouteTable: Sendable {
     /// and that GET is the request that works there: either no route answers `verb` at that
     /// path (the GET is the only request the path answers), or the route itself answers both
     /// and its action acts alike for them (Devise's sign-out route with `sign_out_via =
-    /// [:get, :delete]`), so the GET does what `verb` would. `helper` is a route helper
+    /// [:get, :delete]`), so the GET does what `verb` would; or, for a helper whose route does
+    /// not answer GET, another route answers the GET with the same action (that route is
+    /// returned). `helper` is a route helper
     /// (`post_path`), else `path` a literal path. Nil when another route answers `verb` there,
     /// or may (a conditional route, unread routes, a path bridgelint cannot build), and for an
     /// app's own route of both verbs (`match ..., via: [:get, :post]`), whose action may tell
@@ -177,8 +179,17 @@ public struct RouteTable: Sendable {
         } else {
             return nil
         }
-        guard case .route(let route) = lookup, route.answers(verb: "GET"), let forms = route.path.forms else { return nil }
+        guard case .route(let route) = lookup, let forms = route.path.forms else { return nil }
         let paths = path.map { [$0] } ?? forms.map { Self.path($0) { _ in "1" } }
+        if !route.answers(verb: "GET") {
+            // Another route answers the GET at every path the named one builds, with the action
+            // the named one runs for `verb` (`get "/users/sign_out" => "devise/sessions#destroy"`
+            // beside Devise's DELETE route): the GET does what `verb` would.
+            guard route.answers(verb: verb), let target = route.target,
+                  case .route(let answering)? = paths.first.map({ self.route(for: "GET", path: $0) }), answering.target == target,
+                  paths.allSatisfy({ self.route(for: "GET", path: $0) == .route(answering) }) else { return nil }
+            return answering
+        }
         if route.answers(verb: verb) {
             // The same route answers `verb` at every path it builds, with an action that does
             // the same for both. A conditional route (unknown here) or an earlier route of

@@ -157,10 +157,13 @@ struct RoutesReader {
         case "nested":
             guard let resource = scope.resource else { return unread(call, site: site, scope: scope) }
             return body(scope.entering(.nested, of: resource))
-        case "constraints", "authenticate", "authenticated", "unauthenticated", "devise_scope":
+        case "constraints", "authenticate", "authenticated", "unauthenticated":
             var inner = scope
             inner.isConditional = true
             return body(inner)
+        case "devise_scope":
+            // Devise's constraint only sets the mapping a request uses and always matches.
+            return body(scope)
         case "concern":
             if let concern = call.firstName(), let block = call.block, call.positionalCount() == 1 {
                 concerns[concern] = (file, block)
@@ -207,15 +210,22 @@ struct RoutesReader {
 
     /// The sign-out route of `devise_for :users` (`destroy_user_session`, `/users/sign_out`)
     /// when the Devise initializer sets `sign_out_via` literally: Devise defines it with those
-    /// verbs and nothing else at that path. Nil for options that rename or skip routes. Devise's
-    /// own action signs out whatever the verb; one of the app's (`controllers:`) is not read.
+    /// verbs and nothing else at that path. Nil for options that rename or skip routes, or a
+    /// sessions controller not written literally. Devise's own action signs out whatever the
+    /// verb; one of the app's (`controllers: { sessions: "users/sessions" }`) is not read.
     private func deviseSignOutRoute(_ call: RouteCall, prefix: String, scope: RouteScope, site: DeclarationSite) -> Route? {
         guard let verbs = signOutVerbs, let resource = call.firstName(), scope.namePrefix == nil,
               call.options().allSatisfy({ ["path", "controllers"].contains($0) }) else { return nil }
+        let controller: String
+        switch call.hashOption("controllers", key: "sessions") {
+        case .missing: controller = "devise/sessions"
+        case .names(let names) where names.count == 1: controller = names[0]
+        default: return nil
+        }
         let singular = Inflection.singularize(resource.split(separator: "/").joined(separator: "_"))
-        return Route(verbs: verbs, path: pattern(prefix + "/sign_out", scope), controller: "devise/sessions", action: "destroy",
+        return Route(verbs: verbs, path: pattern(prefix + "/sign_out", scope), controller: controller, action: "destroy",
                      name: "destroy_\(singular)_session", isConditional: scope.isConditional, site: site,
-                     actsAlikeForEveryVerb: !call.options().contains("controllers"))
+                     actsAlikeForEveryVerb: controller == "devise/sessions")
     }
 
     /// A call the reader does not know: the routes it adds are unknown, everywhere.
