@@ -157,8 +157,9 @@ extension TreeBuilder {
                 }
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
                 // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:
-                // it was meant as that element's end tag.
-                if let parent = elements[index].parent, tagName(parent) == tagName(index) {
+                // it was meant as that element's end tag. Not with attributes, which no end tag
+                // has (`<span class="icon-bar" />` after another is a second bar).
+                if let parent = elements[index].parent, tagName(parent) == tagName(index), elements[index].attributes.isEmpty {
                     issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[parent].range.start))"
                 }
             }

@@ -139,6 +139,13 @@ import Testing
         #expect(issue.help == help)
     }
 
+    /// `<x … />` with attributes inside an `<x>` is no misplaced end tag (end tags have no
+    /// attributes): the menu button's second bar is one more element meant empty.
+    @Test func aSelfClosedTagWithAttributesInsideOneOfItsNameIsNoEndTag() throws {
+        let issues = Parsed("<button>\n  <span class=\"bar\" />\n  <span class=\"bar\" />\n</button>").template.issues
+        #expect(issues.map(\.help) == ["write `<span></span>`", "write `<span></span>`"])
+    }
+
     /// A stray `</p>` is explained by the `<p>` something else closed only once, and not past a
     /// later paragraph closed by its own end tag.
     @Test func aStrayEndTagBlamesAnEarlierElementOnlyOnce() throws {
