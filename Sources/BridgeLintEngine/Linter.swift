@@ -142,7 +142,7 @@ public struct Linter: Sendable {
         // A comment inside a block the app's Rails never renders suppresses nothing, and is not unused.
         let suppressions = SuppressionFilter(file: template.file, directives: SuppressionDirective.all(in: readings.judged))
         // Markup the app never renders breaks nothing, whichever rule looked at it.
-        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus),
+        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus, project: project),
                        suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,
                        shownPath: template.file.path,
                        uses: path.map { readings.counted.controllerUses(path: $0, attributes: countedAttributes) }, usesPath: path)

@@ -6509,7 +6509,12 @@ says nothing:
   symbols passed to `devise` count, not a comment (`# Others available are: ... :omniauthable`,
   which Devise's generator writes in every model) nor an option's value; a `devise` call given
   modules it computes (`devise(*MODULES)`) may enable any of them, so then every branch counts as
-  rendered. No note.
+  rendered. Likewise what an Administrate page (`app/views/admin/volumes/show.html.erb`, not a
+  partial) guards with `accessible_action?(page.resource, :destroy)` or `existing_action?(...)`
+  (an `if` block, or a modifier `if` ending the output tag), in an app whose controllers inherit
+  from `Administrate::ApplicationController` and that defines neither method, where no route
+  reaches that action of the page's controller (`resources :volumes, except: [:destroy]`) and
+  every route was read. No note.
 
 - The routes `devise_for` defines are not read, so a link to one of them is never called a link
   that works (it gets the general finding). The one exception is the sign-out route

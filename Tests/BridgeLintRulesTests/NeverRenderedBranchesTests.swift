@@ -109,4 +109,32 @@ import Testing
         ])
         #expect(enabled.map(\.ruleID).contains("rails-link-method"), "\(enabled)")
     }
+
+    /// Administrate's page asks `accessible_action?(page.resource, :destroy)` before its delete
+    /// link, true only where a route reaches that action of the page's controller: a finding
+    /// in what it guards (a modifier `if` of the output tag, or an `if` block) is not reported
+    /// where `resources` leaves the action out. Reported where a route reaches it, in a partial
+    /// (whose resource may be another), where the app defines the method itself, with `||`,
+    /// and where routes are not all read.
+    @Test(arguments: [
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if accessible_action?(page.resource, :destroy) %>", "except: [:destroy]", "app/views/admin/volumes/show.html.erb", "", 0),
+        ("<% if accessible_action?(page.resource, :destroy) && show_delete? %>\n  <%= link_to \"Delete\", [namespace, page.resource], method: :delete %>\n<% end %>", "only: [:index, :show]", "app/views/admin/volumes/show.html.erb", "", 0),
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if existing_action?(page.resource, :destroy) %>", "except: [:destroy]", "app/views/admin/volumes/edit.html.erb", "", 0),
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if accessible_action?(page.resource, :destroy) %>", "", "app/views/admin/volumes/show.html.erb", "", 1),
+        ("<%= link_to(\"Delete\", [namespace, resource], method: :delete) if accessible_action?(page.resource, :destroy) %>", "except: [:destroy]", "app/views/admin/volumes/_collection.html.erb", "", 1),
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if accessible_action?(page.resource, :destroy) %>", "except: [:destroy]", "app/views/admin/volumes/show.html.erb", "  def accessible_action?(*) = true\n", 1),
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if accessible_action?(page.resource, :destroy) || admin? %>", "except: [:destroy]", "app/views/admin/volumes/show.html.erb", "", 1),
+        ("<%= link_to(\"Delete\", [namespace, page.resource], method: :delete) if accessible_action?(page.resource, :destroy) %>", "except: [:destroy]\n    ActiveAdmin.routes(self)", "app/views/admin/volumes/show.html.erb", "", 1),
+    ])
+    func anAdministrateActionNoRouteReachesNeverRenders(template: String, options: String, path: String, helper: String, findings: Int) throws {
+        let resources = options.isEmpty ? "resources :volumes" : "resources :volumes, \(options)"
+        let found = try StimulusRuleEdgeCaseTests.lint(template, path: path, files: [
+            "config/routes.rb": "Rails.application.routes.draw do\n  namespace :admin do\n    \(resources)\n  end\nend\n",
+            "app/controllers/admin/application_controller.rb": "module Admin\n  class ApplicationController < Administrate::ApplicationController\n\(helper)  end\nend\n",
+            "app/controllers/admin/volumes_controller.rb": "module Admin\n  class VolumesController < Admin::ApplicationController\n  end\nend\n",
+            "app/views/admin/volumes/index.html.erb": "<%= render \"collection\" %>\n",
+            "Gemfile": "gem \"turbo-rails\"\ngem \"administrate\"\n",
+        ])
+        #expect(found.filter { $0.ruleID == "rails-link-method" }.count == findings, "\(found)")
+    }
 }
