@@ -122,6 +122,13 @@ extension TreeBuilder {
             }
             // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
             guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
+            if let end = elements[index].contentRange?.end, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == end }),
+               closer.name != tagName(index), reopensAfterClosing(index, at: closer.range.end, text: text) {
+                let name = tagName(index)
+                let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
+                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)) closes it, but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                continue
+            }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
                 let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
@@ -195,6 +202,10 @@ extension TreeBuilder {
             }
             if closesWhereItsEndTagMayBeOmitted(index) { return false }
             guard let content = elements[index].contentRange else { return true }
+            // `<a href="/x"/></span>Text`: an outer end tag pops the link, but browsers rebuild
+            // it at the next text, which lands in the copy.
+            let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == content.end }
+            if let closer, reopensAfterClosing(index, at: closer.range.end, text: text) { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
             // Meant to close in a loop's body, it stays open past the loop's end: each later

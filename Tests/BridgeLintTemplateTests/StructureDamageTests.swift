@@ -528,6 +528,20 @@ import Testing
         #expect(!issue.movesContent)
     }
 
+    /// `<a href="/x"/>` popped by an outer end tag is still in the list of active formatting
+    /// elements: browsers rebuild it at the next text, which becomes a link. With no text
+    /// before the end of the page, nothing moves.
+    @Test(arguments: [
+        ("<p><span class=\"t\"><a href=\"/catalog/1\"/></span>Pianta di Roma</p>\n", true),
+        ("<p><em class=\"t\"><i class=\"bi bi-caret\"/></em> more</p>\n", true),
+        ("<p><span class=\"t\"><a href=\"/catalog/1\"/></span></p>\n", false),
+    ])
+    func aFormattingElementMeantEmptyIsRebuiltAtTheNextText(source: String, moves: Bool) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.contains("rebuild it at the next text, so what follows lands inside a new") == moves, "\(issue.message)")
+    }
+
     /// An element left open is judged by where the source shows it ending: a later line indented
     /// no deeper. Where blanks and tabs are mixed, that holds only if it holds at tab widths 2, 4
     /// and 8 alike (` \t  ` is 4 columns at width 2, 6 at width 4): otherwise nothing says the
