@@ -20,7 +20,8 @@ struct ProofIndex: Sendable {
     /// Files looking up a constant by a computed name: any component may render, if a file
     /// spells "component" in a string or symbol (see `componentSpellers`).
     let constantLookups: [Int]
-    /// Files with a string, symbol or word array that spells "component": where a computed
+    /// Files with a string, symbol or word array that ends a name in "component" (see
+    /// `RubyRenderFacts.spellsComponent`): where a computed
     /// name may get the part that makes it a component's. Without one, no name a lookup builds
     /// at run time is a component's, but one taken whole from elsewhere, whose words are read.
     let componentSpellers: [Int]

@@ -45,8 +45,9 @@ public struct RubyRenderFacts: Sendable {
     public var choosesLayoutAtRunTime = false
     /// `constantize`, `const_get`: a class named at run time (a component, a controller).
     public var looksUpConstants = false
-    /// A string, symbol or word array that spells "component" (`"#{kind}_component"`,
-    /// `"Component"`): the part a computed name needs to name a component's class.
+    /// A string, symbol or word array that ends a name in "component" (`"#{kind}_component"`,
+    /// `"Component"`; see `spellsComponent(_:)`): the part a computed name needs to name a
+    /// component's class.
     public var spellsComponent = false
     /// `def to_partial_path`: an object names its own partial.
     public var definesPartialPath = false
@@ -687,13 +688,20 @@ public struct RubyRenderFacts: Sendable {
         return rest.count >= last.count && rest.hasSuffix(last)
     }
 
-    /// Whether `text` holds "component" in any case.
+    /// Whether a word of `text` ends a constant's name in "component", in any case: alone, or
+    /// after a letter, a digit, `_`, `:` or an interpolation's `}` (`"#{kind}_component"`,
+    /// `"Cards::Component"`), not after `-` or `/` (a CSS class `nav-component`, a path
+    /// `cards_component/row`, which no `camelize` makes a class name).
     static func spellsComponent(_ text: String) -> Bool {
-        let word = Array("component".utf8)
-        let bytes = Array(text.utf8)
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in
-            word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+        let suffix = Array("component".utf8)
+        return text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }).contains { word in
+            let bytes = Array(word)
+            guard bytes.count >= suffix.count,
+                  suffix.indices.allSatisfy({ bytes[bytes.count - suffix.count + $0] | 0x20 == suffix[$0] }) else { return false }
+            guard bytes.count > suffix.count else { return true }
+            let before = bytes[bytes.count - suffix.count - 1]
+            return before == UInt8(ascii: "_") || before == UInt8(ascii: ":") || before == UInt8(ascii: "}")
+                || (before | 0x20) >= 0x61 && (before | 0x20) <= 0x7A || before >= 0x30 && before <= 0x39
         }
     }
 
