@@ -333,7 +333,8 @@ public final class UnrenderedTemplates: Sendable {
         let gemText = support.filter { $0.path.hasSuffix("Gemfile") || $0.path.hasSuffix(".gemspec") }
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
         let gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
-        gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts))
+        // HighVoltage serves `app/views/pages/` from its own controller.
+        gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts)).union(gemWords.contains("high_voltage") ? ["pages"] : [])
         inheritedFolders = Locked([:])
     }
 
@@ -420,7 +421,9 @@ public final class UnrenderedTemplates: Sendable {
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
         guard !folder.isEmpty, let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
-        guard let chain = controllerChain(folder, root: root) else { return nil }
+        guard let chain = controllerChain(folder, root: root) else {
+            return isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
+        }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.)
         if !Self.restActions.contains(name), case let word = vocabulary[name],
@@ -439,14 +442,25 @@ public final class UnrenderedTemplates: Sendable {
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
     }
 
+    /// Whether nothing serves the pages of `folder`: no controller may (see `isUnserved`), and
+    /// no view path is configured (which may make the folder another's). A page there renders
+    /// only where a render call names it (one a rake task reads as text never does).
+    private func isServedByNothing(_ own: Int, folder: String, action: String, root: String) -> Bool {
+        let viewPathWords = ["prepend_view_path", "append_view_path", "view_paths"].map { vocabulary[$0] }
+        return isUnserved(own, folder: folder, action: action, root: root)
+            && !viewPathWords.contains { word in wordFiles.files(mentioning: word).contains { !sources[Int($0)].isTemplate && !isDead(Int($0)) } }
+    }
+
     /// Whether no controller or mailer of the app can render the pages of `folder` implicitly:
     /// the app has no controller file for it, no Ruby outside the views names the controller's
     /// class (`OrderItemsController`) or defines a class of the folder's name (a mailer,
-    /// `class UserMailer` for `user_mailer/`), its name is no gem's, and the routes, read whole
-    /// (a `mount`ed engine aside: it serves its own namespace; `devise_for` or a gem's macro may
-    /// serve a gem's controllers, whose views the app may override), reach no action of it.
+    /// `class UserMailer` for `user_mailer/`), its name is no gem's, and no route may reach an
+    /// action of it (see `RouteTable.mayRoute`: routes it could not read may, but a `mount`ed
+    /// engine, which serves its own namespace, and a route whose path is computed but whose
+    /// target is written; `devise_for` or a gem's macro may serve a gem's controllers, whose
+    /// views the app may override).
     private func isUnserved(_ own: Int, folder: String, action: String, root: String) -> Bool {
-        guard controllers[folder] == nil, !isGemFolder(folder), let routes = routes(root: root), routes.namesAllHelpers,
+        guard controllers[folder] == nil, !isGemFolder(folder), let routes = routes(root: root),
               !routes.mayRoute(to: folder, action: action) else { return false }
         let name = folder.split(separator: "/").last.map { ViewPath.camelize(String($0)) } ?? ""
         func rubyNaming(_ word: String) -> [Int] {
@@ -575,9 +589,11 @@ public final class UnrenderedTemplates: Sendable {
         // Its folder's controller and superclasses are the app's (a gem's controller, such as
         // `HighVoltage::PagesController`, may render any name it computes); the modules they
         // include may not be read: none can define a method of this name.
-        guard !folder.isEmpty, let proofIndex, proofIndex.hasRoutes, let classes = appControllerClasses(folder, root: root) else { return nil }
+        guard !folder.isEmpty, let proofIndex, proofIndex.hasRoutes else { return nil }
+        let classes = appControllerClasses(folder, root: root)
+        guard classes != nil || controllerChain(folder, root: root) == nil && isServedByNothing(own, folder: folder, action: name, root: root) else { return nil }
         if mayBeComputed(own, view, name) { return nil }
-        if classes.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
+        if classes?.contains(where: { sources[$0].facts.rendersCurrentAction }) == true { return nil }
         if anyRead(unactionableFiles[name] ?? [], but: own) { return nil }
         return .unnamedPage(view.virtualPath)
     }

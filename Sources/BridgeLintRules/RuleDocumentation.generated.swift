@@ -6826,6 +6826,13 @@ render in these cases:
   superclasses are the app's, when no file writes the name whole (`"products/show-backup"`,
   `"products#show-backup"`, `:'show-backup'`; `show-backup2` is another name) and nothing
   computes a template's name;
+- a page of a folder nothing serves (`app/views/pages/code.html.erb` that a rake task reads as
+  text): no controller or mailer of the app for the folder, no Ruby naming its class, a folder
+  no bundled gem's views may use (HighVoltage's `pages/` with `high_voltage` bundled, a gem's
+  name), no route that may reach an action of it (routes bridgelint cannot read may; a route
+  whose path is computed and whose target is written reaches only that target), no view path
+  configured (`prepend_view_path`, `append_view_path`, `view_paths`), and no render call or file
+  writing its name;
 - a page whose action always responds without it: its body has, at its top level and on no
   condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
   `turbo_stream:`), `head`, `redirect_to`, `send_data`, `send_file` or a render of another
@@ -11596,14 +11603,14 @@ end
 <turbo-frame id="numbers"><p>42</p></turbo-frame>
 ```
 
-```erb bad
+```erb bad path=app/views/posts/show.html.erb
 <%= turbo_frame_tag "post_comments", src: post_comments_path(@post), loading: :lazy %>
                                           ^^^^^^^^^^^^^^^^^^^^^^^^^
 <turbo-frame id="stats" src="/stats"></turbo-frame>
                              ^^^^^^
 ```
 
-```erb good
+```erb good path=app/views/posts/show.html.erb
 <%= turbo_frame_tag "comments", src: post_comments_path(@post), loading: :lazy %>
 <turbo-frame id="numbers" src="/stats"></turbo-frame>
 ```

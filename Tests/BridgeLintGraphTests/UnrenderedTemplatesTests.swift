@@ -7,7 +7,9 @@ import Testing
 /// way an app may name or reach one keeps it live (silent).
 @Suite struct UnrenderedTemplatesTests {
     static let application = "class ApplicationController < ActionController::Base\nend\n"
-    static let routes = "Rails.application.routes.draw do\n  resources :products\nend\n"
+    /// A route reaches `pages#show` (no controller file read): its page, live, renders the
+    /// templates tests name from it.
+    static let routes = "Rails.application.routes.draw do\n  resources :products\n  resources :pages, only: :show\nend\n"
     /// Routes with a call bridgelint does not read: any action may be reached.
     static let unreadRoutes = "Rails.application.routes.draw do\n  resources :products\n  extra_routes\nend\n"
     static let products = """
@@ -145,8 +147,26 @@ import Testing
     ])
     func aPageWhoseNameCannotBeAnActionStaysLiveWhereNamed(files: [String: String]) {
         #expect(Self.reason(Self.backup, files.merging([Self.backup: "<p>x</p>\n"]) { $1 }) == nil)
-        let noController = "app/views/pages/about-us.html.erb"
-        #expect(Self.reason(noController, [noController: "<p>x</p>\n"]) == nil)
+    }
+
+    /// A page of a folder no controller of the app serves: live where a gem's may (HighVoltage's
+    /// `pages/`, a folder named after a bundled gem), where a route may reach the folder's
+    /// controller (one bridgelint cannot read, one to it), or where a view path is configured;
+    /// else no request renders it (a page a rake task reads as text, AgileVentures/WebsiteOne).
+    @Test(arguments: [
+        (["Gemfile": "gem \"high_voltage\"\n"], false),
+        (["config/routes.rb": unreadRoutes], false),
+        (["config/routes.rb": "Rails.application.routes.draw do\n  get \"help/:action\", controller: \"help\"\n  resources :products\nend\n"], false),
+        (["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  prepend_view_path \"app/views/help\"\nend\n"], false),
+        (["config/routes.rb": "Rails.application.routes.draw do\n  def token = ENV[\"TOKEN\"]\n  get token => \"products#token\"\n  get \"*id\", to: \"static_pages#show\"\n  resources :products\nend\n"], true),
+        ([:], true),
+    ] as [([String: String], Bool)])
+    func aPageOfAFolderNoControllerServesNeverRenders(files: [String: String], dead: Bool) {
+        for page in ["app/views/help/about-us.html.erb", "app/views/help/index.html.erb"] {
+            let folder = files["Gemfile"] == nil ? page : page.replacingOccurrences(of: "/help/", with: "/pages/")
+            let reason = Self.reason(folder, files.merging([folder: "<p>x</p>\n"]) { $1 })
+            #expect(reason == (dead ? .unnamedPage(String(folder.dropFirst("app/views/".count).dropLast(".html.erb".count))) : nil), "\(folder) \(files)")
+        }
     }
 
     // MARK: Pages whose action responds otherwise
@@ -277,7 +297,7 @@ import Testing
     static let edit = "app/views/products/edit.html.erb"
 
     static func unrouted(_ routes: String, _ files: [String: String] = [:]) -> UnrenderedTemplates.Reason? {
-        Self.reason(Self.edit, [Self.edit: "<p>x</p>\n", "config/routes.rb": "require \"sidekiq/web\"\nRails.application.routes.draw do\n\(routes)\nend\n"]
+        Self.reason(Self.edit, [Self.edit: "<p>x</p>\n", "config/routes.rb": "require \"sidekiq/web\"\nRails.application.routes.draw do\n\(routes)\n  resources :pages, only: :show\nend\n"]
             .merging(files) { $1 })
     }
 
@@ -752,7 +772,7 @@ import Testing
         ["app/components/wide_sidebar_component.rb": "class WideSidebarComponent < SidebarComponent\nend\n"],
         // The lookup and the part that names a component are in different files.
         ["app/helpers/classes_helper.rb": "module ClassesHelper\n  def build(name) = name.constantize.new\nend\n",
-         "app/views/pages/home.html.erb": "<%= render build(\"#{@kind.camelize}Component\") %>\n"],
+         "app/views/pages/show.html.erb": "<%= render build(\"#{@kind.camelize}Component\") %>\n"],
         ["app/models/widget.rb": "class Widget\n  def view = kind.safe_constantize\n  KINDS = %i[chart_component table_component]\nend\n"],
     ])
     func aComponentSomethingMayRenderStaysLive(files: [String: String]) {

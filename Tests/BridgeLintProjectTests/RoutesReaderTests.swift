@@ -434,4 +434,25 @@ extension RoutesReaderTests {
         let skipping = SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n  devise_for :admins, skip: :sessions\nend\n")
         #expect(RoutesReader.read(routes: skipping, signOutVerbs: ["GET"]).routes.isEmpty)
     }
+
+    /// A method defined in the routes file adds no route; a route whose path calls it, with its
+    /// target written, may reach only that action.
+    @Test func aMethodDefinitionAddsNoRouteAndAComputedPathReachesItsTarget() {
+        let routes = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: """
+        def token_path
+          ENV["TOKEN"] || "token"
+        end
+
+        Rails.application.routes.draw do
+          get token_path => "static_pages#token"
+          get "*id", to: "static_pages#show"
+        end
+        """))
+        #expect(routes.isComplete)
+        #expect(!routes.mayRoute(to: "pages", action: "code"))
+        #expect(routes.mayRoute(to: "static_pages", action: "token"))
+        #expect(routes.route(for: "GET", path: "/anything") == .unknown)
+        let computed = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n  get token_path => target\nend\n"))
+        #expect(computed.mayRoute(to: "pages", action: "code"))
+    }
 }

@@ -417,6 +417,7 @@ import Testing
       get "feed" => "feeds#show"
       get "panel", to: "panels#show"
       get "count" => "counts#show"
+      get "home" => "pages#show"
     end
     """
 

@@ -62,6 +62,9 @@ public struct UnreadRoutes: Sendable, Hashable {
         case mountedApplication
         /// Devise's controllers, or the app's that inherit from them (`devise_for ..., controllers:`).
         case deviseControllers
+        /// One action: a route whose path is computed and whose target is written
+        /// (`get token_path => "pages#token"`).
+        case action(controller: String, action: String)
     }
 
     /// For a `mount`, the name of the helper it defines (`sidekiq_web_path`); nil for other

@@ -94,6 +94,11 @@ struct RouteCall {
             conditionEnd = tokens.statementEnd(from: head)
             blockEndIndex = min(tokens.blockEnd(from: head + 1), limit)
             next = blockEndIndex + 1
+        } else if let first, first.isIdentifier("def"), tokens.opensBlock(head) {
+            // A method definition: its body runs only where something calls it.
+            conditionEnd = next
+            blockEndIndex = min(tokens.blockEnd(from: head + 1), limit)
+            next = blockEndIndex + 1
         } else {
             conditionEnd = next
             blockEndIndex = next
@@ -260,7 +265,12 @@ struct RouteCall {
 
     func pathArgument() -> PathArgument? {
         guard let first = positional.first, let token = tokens[first.lowerBound] else { return nil }
-        guard token.kind == .symbol || token.kind == .string else { return PathArgument(text: "", isDynamic: true) }
+        guard token.kind == .symbol || token.kind == .string else {
+            // `get token_path => "pages#token"`: the path is computed, the target written.
+            let target = tokens.isPunctuation(first.upperBound - 2, "=>") && first.count >= 3
+                ? tokens[first.upperBound - 1].flatMap { $0.kind == .string ? $0.name : nil } : nil
+            return PathArgument(text: "", isDynamic: true, target: target)
+        }
         var target: String?
         if tokens.isPunctuation(first.lowerBound + 1, "=>") {
             let value = tokens[first.lowerBound + 2]

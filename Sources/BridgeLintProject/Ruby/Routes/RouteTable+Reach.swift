@@ -17,6 +17,7 @@ extension RouteTable {
     /// module by its last part (`posts` may be `shop/posts`: a `scope controller:` inside a
     /// namespace is not qualified by the reader).
     ///
+    /// A route whose path is computed counts only for the action it names, when it names one.
     /// Not counted: a redirect, a Rack application or a lambda; a `mount`ed application, which
     /// answers with its own routes; `devise_for`, whose routes reach Devise's controllers or the
     /// app's that inherit from them (`controllers:`): a caller asks only about a controller whose
@@ -24,18 +25,24 @@ extension RouteTable {
     public func mayRoute(to controller: String, action: String) -> Bool {
         guard wasFound, isComplete else { return true }
         let last = Self.lastPart(of: controller)
+        func reaches(_ writtenController: String?, _ writtenAction: String?) -> Bool {
+            let controllerMatches = writtenController.map { written in
+                written.hasPrefix(":") || Self.holdsComputedSegment(written)
+                    || Self.lastPart(of: written) == last && (!written.contains("/") || written == controller)
+            } ?? true
+            return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") } ?? true)
+        }
         for entry in entries {
             switch entry {
             case .unread(let unread):
-                if unread.reach == .unknown { return true }
+                switch unread.reach {
+                case .unknown: return true
+                case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
+                case .mountedApplication, .deviseControllers: continue
+                }
             case .route(let route):
                 if route.goesElsewhere { continue }
-                let controllerMatches = route.controller.map { written in
-                    written.hasPrefix(":") || Self.holdsComputedSegment(written)
-                        || Self.lastPart(of: written) == last && (!written.contains("/") || written == controller)
-                } ?? true
-                let actionMatches = route.action.map { $0 == action || $0.hasPrefix(":") } ?? true
-                if controllerMatches && actionMatches { return true }
+                if reaches(route.controller, route.action) { return true }
             }
         }
         return false

@@ -100,6 +100,10 @@ struct RoutesReader {
             return [.statements(file: file, from: call.conditionEnd, to: call.blockEndIndex, scope: inner)]
         case "else", "elsif", "end", "then", "begin", "ensure", "rescue":
             return []
+        case "def":
+            // Defines a method (`def token_path = ENV[...]`): a route that calls it is read
+            // where it is declared.
+            return []
         case "require":
             // Loads a gem's Ruby (`require "sidekiq/web"` for a `mount`): a route it makes
             // possible is declared by a later call, read as any other. A file of the app loaded
@@ -357,7 +361,13 @@ struct RoutesReader {
         if call.option("format").isFalse { scope.hasFormat = false }
         let written = call.pathArgument()
         guard let written, !written.isDynamic else {
-            table.append(.unread(UnreadRoutes(prefix: nil, reason: "a route whose path is not literal", site: site)))
+            // Any path, but where the target is written (`=> "pages#token"`, `to:`), only that action.
+            var reach = UnreadRoutes.Reach.unknown
+            if case .names(let names) = written?.target.map({ .names([$0]) }) ?? call.option("to"), names.count == 1,
+               let hash = names[0].firstIndex(of: "#"), hash != names[0].startIndex, !names[0][names[0].index(after: hash)...].isEmpty {
+                reach = .action(controller: scope.qualified(controller: String(names[0][..<hash])), action: String(names[0][names[0].index(after: hash)...]))
+            }
+            table.append(.unread(UnreadRoutes(prefix: nil, reason: "a route whose path is not literal", site: site, reach: reach)))
             return
         }
         // The action the path names (`get :preview`, `get "about"`): words only.
