@@ -122,11 +122,14 @@ extension TreeBuilder {
             }
             // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
             guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
-            if let end = elements[index].contentRange?.end, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == end }),
+            if let content = elements[index].contentRange, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == content.end }),
                closer.name != tagName(index), reopensAfterClosing(index, at: closer.range.end, text: text) {
                 let name = tagName(index)
                 let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
-                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)) closes it, but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                let closes = rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
+                    ? "it holds what follows up to the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)), which closes it"
+                    : "the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)) closes it before anything lands inside"
+                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {

@@ -542,6 +542,14 @@ import Testing
         #expect(issue.message.contains("rebuild it at the next text, so what follows lands inside a new") == moves, "\(issue.message)")
     }
 
+    /// Content before the outer end tag lands in the element itself, and what follows that end
+    /// tag in the copies browsers rebuild: the message says both.
+    @Test func aFormattingElementMeantEmptyHoldsWhatFollowsAndIsRebuilt() throws {
+        let issue = try #require(Parsed("<p><a href=\"/x\"><i class=\"bi\"/><span>Show</span></a> tail</p>\n").template.issues.first)
+        #expect(issue.message.hasSuffix("the browser ignores the `/`; it holds what follows up to the `</a>` on line 1, which closes it, but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows lands inside a new `<i>`"), "\(issue.message)")
+        #expect(issue.movesContent)
+    }
+
     /// An element left open is judged by where the source shows it ending: a later line indented
     /// no deeper. Where blanks and tabs are mixed, that holds only if it holds at tab widths 2, 4
     /// and 8 alike (` \t  ` is 4 columns at width 2, 6 at width 4): otherwise nothing says the
