@@ -79,7 +79,9 @@ struct ProofIndex: Sendable {
             }
             if facts.computesLayoutOption, !source.isTemplate, inControllers { controllerLayoutBlockers.append(file) }
             if facts.looksUpConstants { constantLookups.append(file) }
-            if facts.spellsComponent { componentSpellers.append(file) }
+            // A `Gemfile` or gemspec names gems (`gem "view_component"`), no class.
+            let declaresGems = source.path.hasSuffix("Gemfile") || source.path.hasSuffix(".gemspec")
+            if facts.spellsComponent, !declaresGems { componentSpellers.append(file) }
             if !facts.patterns.isEmpty { patternFiles.append(file) }
             for object in facts.objects { objectFiles[object, default: []].append(file) }
             var names: Set<UInt32> = []

@@ -786,6 +786,8 @@ import Testing
     @Test(arguments: [
         ["app/controllers/audit_logs_controller.rb": "class AuditLogsController < ApplicationController\n  ALLOWED = { \"post\" => \"Post\" }.freeze\n  def record = ALLOWED[params[:type]].constantize.find(params[:id])\nend\n"],
         ["app/models/post.rb": "class Post < ApplicationRecord\n  TYPES.each { |type_class| scope \"of_#{type_class.underscore}\", -> { where(kind: type_class.constantize.name) } }\nend\n"],
+        // A gem's name in the Gemfile.
+        ["app/models/post.rb": "class Post < ApplicationRecord\n  def kind = type.constantize\nend\n", "Gemfile": "gem \"view_component\"\n"],
         // "component" that ends no constant's name: a CSS class, a partial's folder.
         ["app/models/post.rb": "class Post < ApplicationRecord\n  def kind = type.constantize\nend\n",
          "app/views/explore/_nav.html.erb": "<%= link_to root_path, class: \"nav-component #{active}\" do %>x<% end %>\n<%= render \"admin/orders_component/table\" %>\n"],
