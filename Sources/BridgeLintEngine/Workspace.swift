@@ -191,9 +191,9 @@ public struct Workspace: Sendable {
     public static let templateExtensions = [".html.erb", ".turbo_stream.erb", ".erb", ".html"]
 
     /// File name endings of the other files whose text may name a template (see
-    /// `UnrenderedTemplates`): Haml, Slim, Jbuilder and XML Builder templates, gemspecs, and the
-    /// `Gemfile`.
-    public static let templateNamingExtensions = [".haml", ".slim", ".jbuilder", ".builder", ".gemspec", "Gemfile"]
+    /// `UnrenderedTemplates`): Haml, Slim, Jbuilder, XML Builder and Arbre (ActiveAdmin's
+    /// `.arb`) templates, gemspecs, and the `Gemfile`.
+    public static let templateNamingExtensions = [".haml", ".slim", ".jbuilder", ".builder", ".arb", ".gemspec", "Gemfile"]
 
     /// Whether the file name is one Rails renders in this project (see `TemplateName`): by
     /// Rails' own formats, or by one the app registers (`show.mobile.erb` with

@@ -7075,7 +7075,7 @@ Rendered, the partial is linted as any other (here it is clean):
   and some string, symbol or word array of its Ruby spells "component" (`"#{kind}_component"`,
   `"Component"`, `%i[chart_component]`), from which such a name may be built. A lookup in an
   app that never spells it (a model's `type_class.constantize`) names no component.
-- Haml, Slim and Jbuilder templates are not parsed: a word of theirs that may name a template
+- Haml, Slim, Jbuilder and Arbre (ActiveAdmin's `.arb`) templates are not parsed: a word of theirs that may name a template
   keeps it live, and a render they give a computed name keeps every partial live.
 - With the rule turned off, nothing is proven: the findings in such templates are reported.
 

@@ -515,6 +515,9 @@ import Testing
         ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
         ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
         ["app/views/pages/show.json.jbuilder": "json.html render(partial: \"shared/theme_toggle\", formats: [:html])\n"],
+        // ActiveAdmin: an Arbre template a resource's `show` renders names the partial.
+        ["app/admin/orders.rb": "ActiveAdmin.register Order do\n  show do\n    render \"details\"\n  end\nend\n",
+         "app/views/admin/orders/_details.html.arb": "panel \"Units\" do\n  render \"theme_toggle\"\nend\n"],
         // Options written `:partial =>` are the same options.
         ["app/views/pages/show.html.erb": "<%= render :partial => \"shared/theme_toggle\" %>\n"],
         ["app/views/pages/show.html.erb": "<%= render :partial => widget_name %>\n"],
