@@ -9,8 +9,7 @@ import Darwin
 /// the files git tracks (see `TrackedFiles`: a committed `db/schema.rb` that `.gitignore` lists
 /// is the app's schema). Outside a git work tree `.gitignore` is not read, as ripgrep and Ruff
 /// do: an unpacked archive holds only what was committed. Symbolic
-/// links to folders are not followed, so cycles cannot happen; a link to a file the walk lists
-/// under its own name is left out (its findings would be reported twice). Folders of `skippedPaths` are
+/// links to folders are not followed, so cycles cannot happen. Folders of `skippedPaths` are
 /// skipped relative to the root and to every folder holding a `Gemfile` (a Rails app in a
 /// subfolder has its own `vendor/` and `tmp/`); macOS archive debris (`__MACOSX/`, AppleDouble
 /// `._name` files) is never listed, nor is a cache folder tagged with a `CACHEDIR.TAG` file (ours
@@ -65,7 +64,6 @@ public struct FileWalker: Sendable {
     /// `files(under:where:)`, with the names and folders that could not be read.
     public func walk(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> Listing {
         var result: [String] = []
-        var links: [String: String] = [:]
         var undecodable: [String] = []
         var unreadable: [String] = []
         // What git tracks, read at the first entry `.gitignore` ignores.
@@ -111,8 +109,6 @@ public struct FileWalker: Sendable {
                     if ignored, trackedFiles()?.holdsFiles(inFolder: relativePath) != true { continue }
                     folders.append((relativePath, segments, ignored))
                 } else {
-                    // A second name for a file of the root: listed only if the file is not (see below).
-                    if Int32(entry.pointee.d_type) == Int32(DT_LNK), let target = linkTarget(Self.join(root, relativePath)) { links[relativePath] = target }
                     if name == "Gemfile" { holdsGemfile = true }
                     if name == Self.cacheTag { isCache = true }
                     let ignored = isIgnored || gitignore?.ignoresEntry(segments: segments, isFolder: false) == true
@@ -125,12 +121,6 @@ public struct FileWalker: Sendable {
             if holdsGemfile { gemfileFolders.insert(relativeFolder) }
             result += files
             pending += folders
-        }
-        // A link to a file the walk lists too (`app/views/kata.html.erb` to `docs/kata.html.erb`)
-        // would make every finding of that file twice.
-        if !links.isEmpty {
-            let listed = Set(result)
-            result.removeAll { path in links[path].map { $0 != path && listed.contains($0) } ?? false }
         }
         return Listing(files: result.sorted(), undecodableNames: undecodable.sorted(), unreadableFolders: unreadable.sorted())
     }
@@ -146,17 +136,15 @@ public struct FileWalker: Sendable {
         return false
     }
 
-    /// The root-relative path the link at `path` resolves to, when it is inside the root: a
-    /// link out of the repository is not followed (it may point at anything on the machine).
-    private func linkTarget(_ path: String) -> String? {
-        guard let resolvedRoot = realpath(root.isEmpty ? "." : root, nil) else { return nil }
+    /// Whether the link at `path` resolves to a file inside the root: a link out of the
+    /// repository is not followed (it may point at anything on the machine).
+    private func pointsInsideRoot(_ path: String) -> Bool {
+        guard let resolvedRoot = realpath(root.isEmpty ? "." : root, nil) else { return false }
         defer { free(resolvedRoot) }
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(path, nil) else { return false }
         defer { free(resolved) }
         let rootPath = String(cString: resolvedRoot)
-        let prefix = rootPath == "/" ? "/" : rootPath + "/"
-        let target = String(cString: resolved)
-        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : nil
+        return String(cString: resolved).hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
     }
 
     /// True for a folder, false for a file (or a link to one inside the root), nil for anything else.
@@ -170,7 +158,7 @@ public struct FileWalker: Sendable {
             let isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
             guard (isLink ? stat(fullPath, &info) : lstat(fullPath, &info)) == 0 else { return nil }
             let kind = info.st_mode & S_IFMT
-            if kind == S_IFREG { return isLink && linkTarget(fullPath) == nil ? nil : false }
+            if kind == S_IFREG { return isLink && !pointsInsideRoot(fullPath) ? nil : false }
             return kind == S_IFDIR && !isLink ? true : nil
         default: return nil
         }
