@@ -360,29 +360,34 @@ extension TreeBuilder {
         let typo = !(HTMLElementKinds.tableParts.contains(name) && HTMLElementKinds.tableParts.contains(tagName(open)))
             && !HTMLElementKinds.void.contains(name)
             && StringDistance.editDistance(name, tagName(open)) <= StringDistance.threshold(forLength: name.count)
-        let line = lineNumber(of: element.range.start)
         // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
         // to name, and no end tag of its own to ask for.
         let implied = blocked == nil && element.isImplied
+        // Meant for an element outside it, the end tag is blocked by the one the template wrote
+        // around the implied one (the `<table>` of an implied `<tbody>`): that one is named.
+        var shown = open
+        while blocked != nil, elements[shown].isImplied, let parent = elements[shown].parent, isHTML(parent) { shown = parent }
+        let named = elements[shown]
+        let line = lineNumber(of: named.range.start)
         let message = implied
-            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(element.name)>` browsers imply on line \(line))"
+            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(named.name)>` browsers imply on line \(line))"
             : blocked != nil || typo
-            ? "end tag `</\(name)>` does not match the open element `<\(element.name)>` (line \(line))"
-            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(element.name)>` opened on line \(line))"
+            ? "end tag `</\(name)>` does not match the open element `<\(named.name)>` (line \(line))"
+            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(named.name)>` opened on line \(line))"
         // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
             && (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2
         let help = misspeltStart
-            ? "`<\(element.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
-            : Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(element.name)) + "remove the stray `</\(name)>`"
-        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: element.nameRange,
-                  implied ? "`<\(element.name)>` implied here" : "`<\(element.name)>` opened here",
+            ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
+            : Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
+        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: named.nameRange,
+                  implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
                   help: help,
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
-            if !implied, !misspeltStart, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = open }
+            if !implied, !misspeltStart, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = shown }
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
             if ["html", "body"].contains(tagName(open)) {

@@ -139,6 +139,14 @@ import Testing
         #expect(issue.help == help)
     }
 
+    /// An end tag blocked by a table is said of the `<table>` the template wrote, not of the
+    /// `<tbody>` browsers imply inside it: closing that `<tbody>` would change nothing.
+    @Test func anEndTagBlockedByATableNamesTheTableNotItsImpliedBody() throws {
+        let issue = try #require(Parsed("<div class=\"page\">\n  <table class=\"t\">\n    <tr><td>1</td></tr>\n</div>\n").template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` does not match the open element `<table>` (line 2)"))
+        #expect(issue.help == "close `<table>` with `</table>`, or remove the stray `</div>`")
+    }
+
     /// `<x … />` with attributes inside an `<x>` is no misplaced end tag (end tags have no
     /// attributes): the menu button's second bar is one more element meant empty.
     @Test func aSelfClosedTagWithAttributesInsideOneOfItsNameIsNoEndTag() throws {
