@@ -31,7 +31,8 @@ enum DuplicateAttributeCheck {
             var issue = ParseIssue(kind: .duplicateAttribute,
                                    message: "attribute `\(attribute.name)` is set twice on this `<\(tag.name)>`\(when); browsers keep the first and ignore this one",
                                    range: attribute.nameRange, relatedRange: first.attribute.nameRange, relatedMessage: "first `\(first.attribute.name)` here",
-                                   help: "merge the two values into one `\(first.attribute.name)` attribute")
+                                   help: mergeableAttributes.contains(name) ? "merge the two values into one `\(first.attribute.name)` attribute"
+                                       : "keep one `\(first.attribute.name)`, with the value meant")
             issue.isConditional = always == nil
             if let harmless = whyNothingIsLost(attribute, repeating: first.attribute, name: name, in: bytes) {
                 issue.movesContent = false
@@ -104,6 +105,10 @@ enum DuplicateAttributeCheck {
 
     /// Attributes whose value is a set of space-separated tokens.
     static let tokenListAttributes: Set<String> = ["class", "rel"]
+
+    /// Attributes whose two values can be written as one (words separated by spaces,
+    /// declarations): for another (`id`, `href`, `type`), `id="a b"` would be neither value.
+    static let mergeableAttributes: Set<String> = tokenListAttributes.union(["data-controller", "data-action", "aria-describedby", "aria-labelledby", "style"])
 
     /// Whether every token of the ignored value is already in the kept one
     /// (`class="icon icon-ok" class="icon"`, `class="tab <%= "on" if x %>" class="tab"`): nothing
