@@ -250,7 +250,7 @@ extension TreeBuilder {
     /// it (two end tags swapped). One cause: the unclosed element's finding says it, and the
     /// ignored end tag gets none of its own. The first of the two may instead be an end tag too
     /// many, meant for an element never opened: that stays to be seen (see `confirmsSwapWasExtraEndTag`).
-    private mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
+    mutating func explainsSwappedEndTags(_ endTag: HTMLEndTag) -> Bool {
         guard let (issue, closer) = lastClosedByEndTag[endTag.name], closer.range.end <= endTag.range.start,
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil

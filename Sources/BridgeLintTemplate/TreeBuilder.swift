@@ -1290,6 +1290,9 @@ struct TreeBuilder {
             endedByOwnEndTagAfterRebuild.insert(index)
         }
         activeFormatting.remove(at: entry)
+        // `<strong><em>Title</strong></em>`: right after the end tag that closed it, the two
+        // end tags are swapped.
+        _ = explainsSwappedEndTags(tag)
         return true
     }
 

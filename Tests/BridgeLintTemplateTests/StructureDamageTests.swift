@@ -145,6 +145,16 @@ import Testing
         #expect(parsed.template.issues.map(\.movesContent) == [false, false])
     }
 
+    /// Two formatting elements closed in the wrong order (`<strong><em>x</strong></em>`): the
+    /// `</em>` ends the `<em>` browsers would otherwise rebuild, so nothing moves, and the help
+    /// says to swap them, not to add an `</em>` that is already there.
+    @Test func swappedEndTagsOfFormattingElementsSaySwap() throws {
+        let issue = try #require(Parsed("<h1 class=\"t\"><strong><em>Are you alone?</strong></em></h1>\n").template.issues.first)
+        #expect(issue.message == "`<em>` is never closed: `</strong>` on line 1 closes it implicitly, and the `</em>` right after it closes nothing (the two end tags are swapped); the `<em>` closes at the same place anyway, so nothing moves")
+        #expect(issue.help == "swap `</strong>` and `</em>`")
+        #expect(!issue.movesContent)
+    }
+
     /// One end tag swapped with another, `<a><b></a></b>`, names both; one with no start tag it
     /// could belong to, written inside the element of its name that it closes early, is the extra one.
     @Test func aSwapAndAnExtraEndTagSayWhichTheyAre() throws {
@@ -476,6 +486,9 @@ import Testing
         let lost = try #require(Parsed(#"<div class="a" class="b"></div>"#).template.issues.first)
         #expect(lost.movesContent)
         #expect(lost.help == "merge the two values into one `class` attribute")
+        // An `id` (or `href`, `type`) holds one value: `id="a b"` would be neither.
+        let id = try #require(Parsed(#"<fieldset id="size" aria-describedby="size-hint" id="size-hint"></fieldset>"#).template.issues.first)
+        #expect(id.help == "keep one `id`, with the value meant")
     }
 
     /// A repeated handler with no script says why it is harmless, and to remove it.
