@@ -123,6 +123,8 @@ public final class UnrenderedTemplates: Sendable {
     /// written `_`, with each of its parts between `_` (issue 21: each partial's question
     /// scanned every word of the Gemfile).
     private let gemFolderNames: Set<String>
+    /// Whether the Gemfiles name Devise and no other gem with `devise` in its name.
+    private let deviseIsAlone: Bool
     /// Whether another controller inherits from the one of each folder, by root and folder (see
     /// `isInherited`), shared as `chains` is.
     private let inheritedFolders: Locked<[String: Bool]>
@@ -200,6 +202,7 @@ public final class UnrenderedTemplates: Sendable {
         liveReads = judging ? Locked([]) : nil
         routeTables = other.routeTables
         gemFolderNames = other.gemFolderNames
+        deviseIsAlone = other.deviseIsAlone
         inheritedFolders = other.inheritedFolders
         self.dead = dead ?? other.dead
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
@@ -335,6 +338,7 @@ public final class UnrenderedTemplates: Sendable {
         let gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
         // HighVoltage serves `app/views/pages/` from its own controller.
         gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts)).union(gemWords.contains("high_voltage") ? ["pages"] : [])
+        deviseIsAlone = gemWords.filter { Self.underscoredParts(of: $0).contains("devise") } == ["devise"]
         inheritedFolders = Locked([:])
     }
 
@@ -684,7 +688,7 @@ public final class UnrenderedTemplates: Sendable {
     private func partialReason(_ own: Int, _ view: ViewPath) -> Reason? {
         let folder = view.folder
         let base = String((view.virtualPath.split(separator: "/").last ?? "").drop { $0 == "_" })
-        guard !base.isEmpty, !isGemFolder(folder) else { return nil }
+        guard !base.isEmpty, !isGemFolder(folder) || isOnlyTheAppsToRender(view) else { return nil }
         let relativeNames = [base, "_" + base]
         let qualifiedNames = folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base]
         let names = relativeNames + qualifiedNames
@@ -763,6 +767,15 @@ public final class UnrenderedTemplates: Sendable {
         let className = ViewPath.camelize(model)
         let classWord = vocabulary[className]
         return !proofIndex.rubyFiles(named: base + ".rb").contains { sources[$0].path.hasSuffix("/models/" + base + ".rb") && wordFiles.file($0, mentions: classWord) }
+    }
+
+    /// Whether the partial of `view`, in Devise's folder, is one Devise's own views never
+    /// render (they render only `devise/shared/_links` and `devise/shared/_error_messages`),
+    /// while no other gem of Devise's is bundled (`devise_invitable`, whose views may render
+    /// more): only the app's code may render it, which the proof reads.
+    private func isOnlyTheAppsToRender(_ view: ViewPath) -> Bool {
+        deviseIsAlone && view.folder.split(separator: "/").first == "devise"
+            && !["devise/shared/_links", "devise/shared/_error_messages"].contains(view.virtualPath)
     }
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common

@@ -7066,7 +7066,9 @@ Rendered, the partial is linted as any other (here it is clean):
   statement in its block.
 - A partial in a folder of a gem's views (`kaminari/`, `devise/`, `action_text/`, a folder named
   in the Gemfile as a gem or a part of a gem's name between `_` and `-`: `devise/` for
-  `spree_auth_devise`, not `admin/` for `activeadmin`), or named after a model while some render
+  `spree_auth_devise`, not `admin/` for `activeadmin`; but Devise's own views render only
+  `devise/shared/_links` and `devise/shared/_error_messages`, so with no other gem of Devise's
+  bundled another partial under `devise/` is proven as the app's), or named after a model while some render
   call is given an object whose model may be that one (`render @items`, `render item` for an
   `Item` bridgelint does not know).
 - A layout while a layout is chosen at run time (`layout :pick_layout`, `layout -> { ... }`,

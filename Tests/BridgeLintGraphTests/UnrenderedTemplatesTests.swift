@@ -759,6 +759,21 @@ import Testing
         #expect(Self.reason(admin, [admin: "<body></body>\n"]) == .unchosenLayout("layouts/admin"))
     }
 
+    /// Devise's own views render only its two shared partials: another partial of `devise/`
+    /// that no file of the app names never renders, unless another gem of Devise's is bundled.
+    @Test func aDevisePartialDevisesViewsDoNotRenderIsTheApps() {
+        let mfa = "app/views/devise/sessions/_mfa_enrolment.html.erb"
+        let links = "app/views/devise/shared/_links.html.erb"
+        let caller = ["app/views/pages/show.html.erb": "<%= render \"shared/mfa_enrolment\" %>\n"]
+        func reason(_ path: String, gems: String) -> UnrenderedTemplates.Reason? {
+            Self.reason(path, caller.merging([path: "<p>x</p>\n", "Gemfile": gems]) { $1 })
+        }
+        #expect(reason(mfa, gems: "gem \"devise\"\n") == .unnamedPartial("devise/sessions/_mfa_enrolment"))
+        #expect(reason(links, gems: "gem \"devise\"\n") == nil)
+        #expect(reason(mfa, gems: "gem \"devise\"\ngem \"devise_invitable\"\n") == nil)
+        #expect(Self.reason(mfa, ["app/views/pages/show.html.erb": "<%= render \"devise/sessions/mfa_enrolment\" %>\n", mfa: "<p>x</p>\n", "Gemfile": "gem \"devise\"\n"]) == nil)
+    }
+
     // MARK: Components
 
     static let sidebar = "app/components/sidebar_component.html.erb"
