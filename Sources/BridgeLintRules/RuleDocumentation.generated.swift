@@ -12102,7 +12102,8 @@ Reports a `data-turbo-frame="x"` (on a link, a form or a submit button, in HTML 
 `data: { turbo_frame: "x" }`) and a frame's `target="x"` (`turbo_frame_tag ..., target: "x"`) when
 no template of the app defines a frame with the id `x` (`<turbo-frame id="x">`,
 `turbo_frame_tag "x"`, `tag.turbo_frame id: "x"`), with the closest frame id as a did-you-mean.
-`_top` (the whole page) and `_self` are not frame ids.
+With no frame close to it, the help names the template's own frame when it defines exactly one
+(the one most likely meant). `_top` (the whole page) and `_self` are not frame ids.
 
 ## Why it matters
 

@@ -273,6 +273,15 @@ import Testing
         #expect(found.first?.message.hasSuffix("the frame's links navigate the frame itself") == true)
     }
 
+    /// A name no frame comes near, on a page whose template defines one frame: the help names
+    /// that frame (no did-you-mean, no fix: it is no near miss).
+    @Test func theHelpNamesTheTemplatesOnlyFrame() throws {
+        let template = "<%= form_with url: \"/users\", method: :get, data: { turbo_frame: \"users_table\" } do %><% end %>\n<%= turbo_frame_tag \"users_with_roles_table\" do %><% end %>"
+        let found = try findings("turbo-unknown-frame", template)
+        #expect(found.map(\.help) == ["this template's only frame is `users_with_roles_table` (line 2): name it, another frame the page has, or `_top` for the whole page"])
+        #expect(found.first?.fix == nil)
+    }
+
     /// Frames that may not render together, or whose ids differ, are not duplicates.
     @Test(arguments: [
         ##"<% if a %><%= turbo_frame_tag "x" %><% else %><%= turbo_frame_tag "x" %><% end %>"##,

@@ -25,6 +25,10 @@ public struct TurboUnknownFrameRule: JudgingRule {
                       !definesFrame(value.text, in: context.template) else { continue }
                 let (name, range, isVerbatim) = (value.text, value.range, value.isVerbatim)
                 let isTarget = attribute.name.lowercased() == "target"
+                // The one frame this template defines, when it has one: likely the one meant.
+                let ownFrames = context.template.elements.filter { $0.name == "turbo-frame" }
+                    .compactMap { frame in frame.attribute(named: "id")?.value?.staticText.map { (id: $0, line: context.template.file.position(of: frame.range.start).line) } }
+                let onlyOwnFrame = ownFrames.count == 1 ? ownFrames.first : nil
                 // Asked only now: most references name a frame of their own template.
                 judgments.append(.afterFrameIndex { corpus in
                     let frames = corpus.turboFrames
@@ -41,6 +45,7 @@ public struct TurboUnknownFrameRule: JudgingRule {
                             + (isTarget ? "the frame's links navigate the frame itself" : "it navigates the frame around the element, or the whole page, instead"),
                         range: range,
                         help: suggestions.first.map { "did you mean `\($0)`?" }
+                            ?? onlyOwnFrame.map { "this template's only frame is `\($0.id)` (line \($0.line)): name it, another frame the page has, or `_top` for the whole page" }
                             ?? "name a frame the page has (`<turbo-frame id>`, `turbo_frame_tag`), or `_top` for the whole page",
                         suggestions: suggestions,
                         fix: suggestions.count == 1 && isVerbatim
