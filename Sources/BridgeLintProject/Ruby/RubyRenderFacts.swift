@@ -113,7 +113,10 @@ public struct RubyRenderFacts: Sendable {
             if token.isPunctuation("}") || token.isPunctuation("]") { nesting -= 1 }
             if token.isPunctuation("{") { attributeHashes.append(Self.opensAttributeHash(at: index, in: tokens)) }
             if token.isPunctuation("}") { _ = attributeHashes.popLast() }
-            if !spellsComponent, [.string, .quotedLabel, .symbol, .wordArray].contains(token.kind) { spellsComponent = Self.spellsComponent(token.text) }
+            switch token.kind {
+            case .string, .quotedLabel, .symbol, .wordArray: if !spellsComponent { spellsComponent = Self.spellsComponent(token.text) }
+            default: break
+            }
             switch token.kind {
             case .string, .quotedLabel:
                 // A render call's hash may be a partial's locals, which it may render.
@@ -692,17 +695,23 @@ public struct RubyRenderFacts: Sendable {
     /// after a letter, a digit, `_`, `:` or an interpolation's `}` (`"#{kind}_component"`,
     /// `"Cards::Component"`), not after `-` or `/` (a CSS class `nav-component`, a path
     /// `cards_component/row`, which no `camelize` makes a class name).
+    /// Read in one pass over the bytes, with no copy: it is asked of every string of every file.
     static func spellsComponent(_ text: String) -> Bool {
-        let suffix = Array("component".utf8)
-        return text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }).contains { word in
-            let bytes = Array(word)
-            guard bytes.count >= suffix.count,
-                  suffix.indices.allSatisfy({ bytes[bytes.count - suffix.count + $0] | 0x20 == suffix[$0] }) else { return false }
-            guard bytes.count > suffix.count else { return true }
-            let before = bytes[bytes.count - suffix.count - 1]
-            return before == UInt8(ascii: "_") || before == UInt8(ascii: ":") || before == UInt8(ascii: "}")
-                || (before | 0x20) >= 0x61 && (before | 0x20) <= 0x7A || before >= 0x30 && before <= 0x39
-        }
+        let suffix: StaticString = "component"
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var wordStart = 0
+            for end in 0...bytes.count where end == bytes.count || isBlank(bytes[end]) {
+                defer { wordStart = end + 1 }
+                let start = end - suffix.utf8CodeUnitCount
+                guard start >= wordStart, (0..<suffix.utf8CodeUnitCount).allSatisfy({ bytes[start + $0] | 0x20 == suffix.utf8Start[$0] }) else { continue }
+                guard start > wordStart else { return true }
+                let before = bytes[start - 1]
+                if before == UInt8(ascii: "_") || before == UInt8(ascii: ":") || before == UInt8(ascii: "}")
+                    || (before | 0x20) >= 0x61 && (before | 0x20) <= 0x7A || before >= 0x30 && before <= 0x39 { return true }
+            }
+            return false
+        } ?? { var copy = text; copy.makeContiguousUTF8(); return spellsComponent(copy) }()
     }
 
     /// Adds another file's facts.

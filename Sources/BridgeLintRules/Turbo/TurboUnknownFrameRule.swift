@@ -25,10 +25,7 @@ public struct TurboUnknownFrameRule: JudgingRule {
                       !definesFrame(value.text, in: context.template) else { continue }
                 let (name, range, isVerbatim) = (value.text, value.range, value.isVerbatim)
                 let isTarget = attribute.name.lowercased() == "target"
-                // The one frame this template defines, when it has one: likely the one meant.
-                let ownFrames = context.template.elements.filter { $0.name == "turbo-frame" }
-                    .compactMap { frame in frame.attribute(named: "id")?.value?.staticText.map { (id: $0, line: context.template.file.position(of: frame.range.start).line) } }
-                let onlyOwnFrame = ownFrames.count == 1 ? ownFrames.first : nil
+                let onlyOwnFrame = onlyFrame(of: context.template)
                 // Asked only now: most references name a frame of their own template.
                 judgments.append(.afterFrameIndex { corpus in
                     let frames = corpus.turboFrames
@@ -55,6 +52,14 @@ public struct TurboUnknownFrameRule: JudgingRule {
             }
         }
         return judgments
+    }
+
+    /// The id and line of the one frame `template` defines, when it has exactly one with a
+    /// literal id: likely the frame a reference no frame comes near was meant for.
+    private func onlyFrame(of template: Template) -> (id: String, line: Int)? {
+        let frames = template.elements.filter { $0.name == "turbo-frame" }
+        guard frames.count == 1, let id = frames[0].attribute(named: "id")?.value?.staticText else { return nil }
+        return (id, template.file.position(of: frames[0].range.start).line)
     }
 
     /// Whether this template defines the frame itself (it may not be in the corpus: a file
