@@ -59,6 +59,8 @@ public final class UnrenderedTemplates: Sendable {
         /// The classes a Ruby file defines, by the last part of their names (`UserMailer` for
         /// `class Shop::UserMailer`): a mailer serves the views of its folder as a controller does.
         var definedClasses: Set<String> = []
+        /// What a Ruby file may change about where templates are looked up.
+        var lookupChanges: TemplateLookupChanges = []
         /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
         /// let go, as its words are kept as numbers: see `Words`).
         var literals = Words.none
@@ -125,6 +127,8 @@ public final class UnrenderedTemplates: Sendable {
     private let gemFolderNames: Set<String>
     /// Whether the Gemfiles name Devise and no other gem with `devise` in its name.
     private let deviseIsAlone: Bool
+    /// The Ruby files that may change where templates are looked up (see `TemplateLookupChanges`).
+    private let lookupChangers: [Int]
     /// Whether another controller inherits from the one of each folder, by root and folder (see
     /// `isInherited`), shared as `chains` is.
     private let inheritedFolders: Locked<[String: Bool]>
@@ -203,6 +207,7 @@ public final class UnrenderedTemplates: Sendable {
         routeTables = other.routeTables
         gemFolderNames = other.gemFolderNames
         deviseIsAlone = other.deviseIsAlone
+        lookupChangers = other.lookupChangers
         inheritedFolders = other.inheritedFolders
         self.dead = dead ?? other.dead
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
@@ -263,6 +268,7 @@ public final class UnrenderedTemplates: Sendable {
             var source = Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
                                 isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
             source.definedClasses = Self.definedClassNames(in: bytes)
+            source.lookupChanges = TemplateLookupChanges(ruby: bytes)
             return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
         }
         for (source, words, names) in rubySources {
@@ -326,6 +332,7 @@ public final class UnrenderedTemplates: Sendable {
         for index in read.indices { read[index].keepingWhatProofsRead() }
         sources = read
         self.views = views
+        lookupChangers = read.indices.filter { !read[$0].lookupChanges.isEmpty }
         controllerLayouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
@@ -424,7 +431,8 @@ public final class UnrenderedTemplates: Sendable {
         guard view.namesAnAction else { return unactionablePageReason(own, view, name) }
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
-        guard !folder.isEmpty, let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
+        guard let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
+        guard !folder.isEmpty else { return mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
         guard let chain = controllerChain(folder, root: root) else {
             return isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
         }
@@ -446,13 +454,19 @@ public final class UnrenderedTemplates: Sendable {
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
     }
 
+    /// Whether Ruby the proof reads may make a change of `changes` to where templates are
+    /// looked up (see `TemplateLookupChanges`). A page at the root of the views
+    /// (`app/views/kata.html.erb`) is in no controller's folder: unless the lookup changes, only
+    /// a render call naming its path renders it.
+    private func mayChangeLookup(_ changes: TemplateLookupChanges) -> Bool {
+        lookupChangers.contains { !sources[$0].lookupChanges.isDisjoint(with: changes) && !isDead($0) }
+    }
+
     /// Whether nothing serves the pages of `folder`: no controller may (see `isUnserved`), and
     /// no view path is configured (which may make the folder another's). A page there renders
     /// only where a render call names it (one a rake task reads as text never does).
     private func isServedByNothing(_ own: Int, folder: String, action: String, root: String) -> Bool {
-        let viewPathWords = ["prepend_view_path", "append_view_path", "view_paths"].map { vocabulary[$0] }
-        return isUnserved(own, folder: folder, action: action, root: root)
-            && !viewPathWords.contains { word in wordFiles.files(mentioning: word).contains { !sources[Int($0)].isTemplate && !isDead(Int($0)) } }
+        isUnserved(own, folder: folder, action: action, root: root) && !mayChangeLookup(.viewPaths)
     }
 
     /// Whether no controller or mailer of the app can render the pages of `folder` implicitly:
@@ -477,10 +491,7 @@ public final class UnrenderedTemplates: Sendable {
     /// The classes `bytes` (Ruby) defines, by the last part of each name: `class UserMailer`,
     /// `class Shop::UserMailer < ApplicationMailer` both give `UserMailer`.
     static func definedClassNames(in bytes: [UInt8]) -> Set<String> {
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        }
+        let isNameByte = TemplateLookupChanges.isNameByte
         let keyword = Array("class".utf8)
         var names: Set<String> = []
         var start = 0

@@ -6831,8 +6831,14 @@ render in these cases:
   no bundled gem's views may use (HighVoltage's `pages/` with `high_voltage` bundled, a gem's
   name), no route that may reach an action of it (routes bridgelint cannot read may; a route
   whose path is computed and whose target is written reaches only that target), no view path
-  configured (`prepend_view_path`, `append_view_path`, `view_paths`), and no render call or file
+  configured (`prepend_view_path`, `append_view_path`, `view_paths`; a local variable of that
+  name, `view_paths = [...]` in a model, configures nothing), and no render call or file
   writing its name;
+- a page at the root of the views (`app/views/kata.html.erb`, say a symbolic link to
+  `docs/kata.html.erb`, which `DocsController#kata` renders under its own name): it is in no
+  controller's folder, so only a render call or file writing its name renders it
+  (`render template: "kata"`), unless a view path is configured or a lookup prefix redefined
+  (`local_prefixes`, `_prefixes`, `controller_path`, a mailer's `template_path`);
 - a page whose action always responds without it: its body has, at its top level and on no
   condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
   `turbo_stream:`), `head`, `redirect_to`, `send_data`, `send_file` or a render of another

@@ -169,6 +169,43 @@ import Testing
         }
     }
 
+    /// A page at the root of the views is in no controller's folder: only a render call naming
+    /// its path renders it (a symbolic link to a page of a folder, coderdojo-japan/coderdojo.jp),
+    /// unless Ruby may change where templates are looked up.
+    @Test(arguments: [
+        ([:], true),
+        (["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def kata\n    render template: \"kata\"\n  end\nend\n"], false),
+        (["app/views/products/index.html.erb": "<%= render template: \"kata\" %>\n"], false),
+        (["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def kata\n    render \"/kata\"\n  end\nend\n"], false),
+        (["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  prepend_view_path \"app/views/products\"\nend\n"], false),
+        (["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def self.local_prefixes = [\"\"]\nend\n"], false),
+        (["app/mailers/kata_mailer.rb": "class KataMailer < ApplicationMailer\n  def kata = mail(template_path: \"\")\nend\n"], false),
+        (["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def show\n    render template: params[:page]\n  end\nend\n"], false),
+        (["app/models/book.rb": "class Book\n  def exist?\n    view_paths = [Rails.root.join(\"app/views\")]\n    view_paths.any? { |path| File.exist?(path) }\n  end\nend\n"], true),
+    ] as [([String: String], Bool)])
+    func aPageAtTheRootOfTheViewsRendersOnlyByItsPath(files: [String: String], dead: Bool) {
+        let page = "app/views/kata.html.erb"
+        #expect(Self.reason(page, files.merging([page: "<p>x</p>\n"]) { $1 }) == (dead ? .unnamedPage("kata") : nil), "\(files)")
+    }
+
+    /// A method that changes where templates are looked up counts written with a receiver, or
+    /// with none where the file does not assign a local variable of its name.
+    @Test(arguments: [
+        ("prepend_view_path \"app/views/help\"", TemplateLookupChanges.viewPaths),
+        ("self.view_paths = [\"a\"]", .viewPaths),
+        ("view_paths.unshift(\"a\")", .viewPaths),
+        ("view_paths = []\nview_paths.any?", []),
+        ("view_paths = []\nActionController::Base.view_paths.first", .viewPaths),
+        ("view_paths == x", .viewPaths),
+        ("def self.local_prefixes = [\"\"]", .prefixes),
+        ("mail(template_path: \"\")", .prefixes),
+        ("prepend_view_path_x = 1\nmy_view_paths", []),
+        ("controller_path\nappend_view_path(\"a\")", [.prefixes, .viewPaths]),
+    ] as [(String, TemplateLookupChanges)])
+    func whatARubyFileMayChangeAboutTemplateLookup(ruby: String, changes: TemplateLookupChanges) {
+        #expect(TemplateLookupChanges(ruby: Array(ruby.utf8)) == changes, "\(ruby)")
+    }
+
     // MARK: Pages whose action responds otherwise
 
     static let index = "app/views/products/index.html.erb"
