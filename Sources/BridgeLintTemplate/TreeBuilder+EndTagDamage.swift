@@ -307,7 +307,12 @@ extension TreeBuilder {
             let block = contentBlock(at: endTag.range.start)
             if unreadableMarkupParents.contains(where: { written in written.block == block && (written.parent.map { stack.contains($0) } ?? true) }) { return }
         }
-        if mayCloseUnreadWrapper(name) { return }
+        // Lined up with an element of its name an end tag written inside closed early, it was
+        // meant for that element, whatever the wrapper opened.
+        if mayCloseUnreadWrapper(name) {
+            _ = explainsEndTagClosedThroughInner(endTag)
+            return
+        }
         // One end tag too many before this one, placed by indentation: said at the swap it was
         // taken for, or in a finding of its own; else this one may be the second of a swap.
         let shifted = extraEndTagChain(endingAt: endTag)

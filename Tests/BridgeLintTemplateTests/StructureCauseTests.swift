@@ -51,6 +51,15 @@ import Testing
         #expect(stray.help == "write `</legend>` for the `</fieldset>` on line 3: this `</fieldset>` then closes the `<fieldset>`")
     }
 
+    /// The same inside the block of a helper that wraps it in markup bridgelint does not read
+    /// (`f.inputs do`, uvalib/tracksys): the later end tag might close what the wrapper opened,
+    /// but lined up with the element closed early it was written for that element.
+    @Test func theSameInsideTheBlockOfAnUnreadWrapper() throws {
+        let parsed = Parsed("<%= f.inputs \"General\" do %>\n  <li class=\"a\">\n    <label for=\"o\">Orientation</li>\n    <select name=\"o\"><option>1</option></select>\n  </li>\n<% end %>")
+        #expect(parsed.damage.first == "unclosedElement 3:6-3:11 moves")
+        #expect(parsed.template.issues[0].help == "write `</label>` for the `</li>` on line 3: the `</li>` on line 5 closes the `<li>`")
+    }
+
     /// Any end tag that pops several elements: `</div>` over an open `<span>` and `<label>`; with
     /// nothing rendering before the element's own end tag, nothing moves. A formatting element
     /// left open (`<b>`) is rebuilt at the next text: its own finding says so.
