@@ -48,7 +48,10 @@ extension TreeBuilder {
                 // On the path that leaves it open, it holds what renders after the `if` until an
                 // end tag of its own or of an element around it.
                 let around = Set(start[...position].map(tagName))
-                let closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
+                var closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
+                // Of the element's name, on this branch's path it closes the next element of that
+                // name out, which the other path keeps: the trees differ after it.
+                if closer?.name == name, start[..<position].contains(where: { isHTML($0) && tagName($0) == name }) { closer = nil }
                 let keyword = block.keyword ?? "if"
                 damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, keyword: keyword)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,

@@ -239,6 +239,16 @@ import Testing
         #expect(issue.message.hasSuffix("closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"))
     }
 
+    /// When that end tag is of the element's own name and an element of that name is open
+    /// around it, on the path that closed the element it closes the one around instead, which the
+    /// other path keeps open: the trees differ (osunyorg/admin, a card's `</div>` in one branch).
+    @Test func anEndTagInOneBranchWhoseTwinClosesTheElementAroundOnThatPathMovesContent() throws {
+        let parsed = Parsed("<% items.each do |item| %>\n  <div>\n    <div class=\"card\">\n      <% if item.deleted? %>\n        <p>gone</p>\n      <% else %>\n        <p>here</p>\n      </div>\n      <% end %>\n    </div>\n<% end %>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.movesContent)
+        #expect(issue.message.hasSuffix("another branch of the same `if` leaves it open, so what follows nests differently on each path"), "\(issue.message)")
+    }
+
     /// `</body>` and `</html>` inside a table are ignored (WHATWG "in table" and the insertion
     /// modes within it): a table never closed stays open to the end of the page. When only end
     /// tags follow where the indentation ends it, no content moves (a warning), rows written
