@@ -9141,9 +9141,11 @@ no `<identifier>#` nor member attribute or key of it (`<identifier>-target`,
 `<identifier>-<name>-value`, `<identifier_in_underscores>_<name>_class`, `-outlet`, `-param`, or
 one whose name goes on computed: `<identifier>-<%= kind %>-value`, `"<identifier>_#{kind}_param"`)
 in this or any other template, in the app's Ruby under `app/` or in its scripts (nor the quoted
-identifier in a script, nor an outlet of it in a controller's `static outlets`). A word that only
+identifier in a script that looks controllers up, with `getControllerForElementAndIdentifier` or
+`outlets`, nor an outlet of it in a controller's `static outlets`). A word that only
 starts like one is no use: a route helper (`new_deal_path` for `new-deal`), a longer identifier
-(`new-deal-form#save`), a CSS class (`new-deal-banner`). Stimulus skips such a word and nothing changes:
+(`new-deal-form#save`), a CSS class (`new-deal-banner`), and neither is the identifier quoted in
+other scripts (a React prop `'content'`). Stimulus skips such a word and nothing changes:
 a warning. A near miss stays an error (the author meant the known controller, whose behaviour is
 lost), and so does an identifier something names. A member attribute whose identifier is a known one with `-` and `--` (`_` and `__` in
 a Ruby key) mixed up is an error when that controller declares the member (it never gets it), and

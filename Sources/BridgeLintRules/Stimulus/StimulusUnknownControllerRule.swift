@@ -49,7 +49,7 @@ public struct StimulusUnknownControllerRule: Rule {
                     + (inert ? "; nothing on the page uses it (no target, action, value, class, outlet or param of it), so Stimulus skips it and nothing changes at run time" : ""),
                 at: range,
                 help: suggestions.isEmpty
-                    ? "create `\(ControllerNaming.path(for: identifier))`, fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
+                    ? "create \(ControllerNaming.creation(of: identifier, among: catalog.controllers)), fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
                     : Self.nearMissHelp(suggestions, catalog: catalog),
                 suggestions: suggestions, fix: fix, severity: inert ? .warning : nil))
         }
@@ -221,8 +221,8 @@ extension StimulusUnknownControllerRule {
 /// other template (a partial rendered inside, the layout), the app's Ruby under `app/` (a
 /// component's `data:` hash) and its scripts (`static outlets`, `getControllerForElementAndIdentifier`):
 /// `sessions#`, a member attribute or key (`sessions-target`, `sessions_email_value`), or the
-/// quoted identifier in a script anywhere counts, so only an identifier nothing names is taken
-/// as unused.
+/// quoted identifier in a script that looks controllers up by identifier counts, so only an
+/// identifier nothing names is taken as unused.
 enum PageUse {
     static func mayUse(_ identifier: String, in context: RuleContext) -> Bool {
         for element in context.template.elements {
@@ -254,8 +254,14 @@ enum PageUse {
         if words.contains(where: { context.corpus.anyTemplate(otherThan: path, contains: $0, where: namesMember) }) { return true }
         if context.project.controllers.controllers.contains(where: { $0.outlets.contains(identifier) }) { return true }
         return context.corpus.rubyContains(where: namesMember)
-            || context.corpus.scriptsContain(where: { bytes in namesMember(bytes) || quoted.contains { ByteSearch.contains($0, in: bytes) } })
+            || context.corpus.scriptsContain(where: { bytes in
+                namesMember(bytes) || quoted.contains { ByteSearch.contains($0, in: bytes) } && lookups.contains { ByteSearch.contains($0, in: bytes) }
+            })
     }
+
+    /// What a script that looks a controller up by its identifier writes: a quoted identifier
+    /// elsewhere (`'content'`, a React prop's key) names no controller.
+    private static let lookups = ["getControllerForElementAndIdentifier", "outlets"].map { Array($0.utf8) }
 
     /// Words a member of a controller is named by, after its identifier and a `-` (`_` in Ruby):
     /// `target`, `<name>-value`, `<name>_class`, `<name>-outlet`, `<name>-param`.
@@ -322,7 +328,42 @@ enum PageUse {
 enum ControllerNaming {
     /// `bridge--nav` -> `app/javascript/controllers/bridge/nav_controller.js`.
     static func path(for identifier: String) -> String {
+        "app/javascript/controllers/" + relativePath(for: identifier)
+    }
+
+    /// `bridge--nav` -> `bridge/nav_controller.js`, below a controllers folder.
+    static func relativePath(for identifier: String) -> String {
         let parts = identifier.components(separatedBy: "--").map { String($0.map { $0 == "-" ? "_" : $0 }) }
-        return "app/javascript/controllers/" + parts.joined(separator: "/") + "_controller.js"
+        return parts.joined(separator: "/") + "_controller.js"
+    }
+
+    /// Where to create the controller `identifier`: in the folder the app's own controller
+    /// files are named from (`app/javascript/admin/controllers/` for its `tabs_controller.js`,
+    /// `tabs`), said as a path; with several such folders, the page's entry point loads some of
+    /// them only, so they are listed (most controllers first); with none, Stimulus' default.
+    static func creation(of identifier: String, among controllers: [StimulusController]) -> String {
+        let relative = relativePath(for: identifier)
+        let folders = rootFolders(of: controllers)
+        guard folders.count > 1 else { return "`\(folders.first ?? "app/javascript/controllers/")\(relative)`" }
+        let listed = folders.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+        return "`\(relative)` in the controllers folder this page's entry point loads (\(listed))"
+    }
+
+    /// The folders the app's controller files are named from, most controllers first: each
+    /// file's path without the part its identifier names (`tabs_controller.js`). Packages' and
+    /// vendored files are not the app's.
+    static func rootFolders(of controllers: [StimulusController]) -> [String] {
+        var counts: [String: Int] = [:]
+        for controller in controllers {
+            if case .package = controller.origin { continue }
+            guard !controller.path.contains("node_modules/"), !controller.path.hasPrefix("vendor/"), !controller.path.contains("/vendor/") else { continue }
+            let stem = String(relativePath(for: controller.identifier).dropLast(".js".count))
+            let path = controller.path
+            guard let dot = path.lastIndex(of: "."), path[..<dot].hasSuffix(stem) || path[..<dot].hasSuffix(stem.replacingOccurrences(of: "_controller", with: "-controller")) else { continue }
+            let folder = String(path[..<dot].dropLast(stem.count))
+            guard folder.isEmpty || folder.hasSuffix("/") else { continue }
+            counts[folder, default: 0] += 1
+        }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
     }
 }
