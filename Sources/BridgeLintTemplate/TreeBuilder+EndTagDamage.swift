@@ -486,13 +486,20 @@ extension TreeBuilder {
         let element = elements[earlier]
         let name = element.name
         let closedAt = implicitlyClosed[earlier] ?? element.range.end
-        let closer = html.startTags.first { $0.range.start == closedAt }
-        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which a `<\(name)>` cannot contain" }
+        // What closed it: a start tag written there, or the element a helper renders there
+        // (`button_to`'s `<form>`): said as a message part and as what to move out.
+        var closer: (said: String, line: Int, moved: String)?
+        if let tag = html.startTags.first(where: { $0.range.start == closedAt }) {
+            closer = ("`<\(tag.name)>`", lineNumber(of: tag.range.start), "the `<\(tag.name)>`")
+        } else if let rendered = elements.first(where: { $0.range.start == closedAt }), case .helper(let helper) = rendered.origin {
+            closer = ("the `<\(rendered.name)>` that `\(helper)` renders", lineNumber(of: closedAt), "the `\(helper)`")
+        }
+        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), which a `<\(name)>` cannot contain" }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
                at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
                help: name == "p"
-                   ? closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<\($0.name)>` out of it" } ?? "remove the stray `</p>`"
+                   ? closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
                    : "browsers ignore this end tag: remove it", from: earlier, to: endTag.range.start,
                // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
                // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,

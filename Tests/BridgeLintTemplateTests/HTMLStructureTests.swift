@@ -111,6 +111,15 @@ import Testing
         #expect(parsed.span(try parsed.element("div").range) == "1:1-6:7")
     }
 
+    /// The same for the element a helper renders there (`button_to`'s `<form>`,
+    /// govau/performance-dashboard): the message names the helper, the help moves it.
+    @Test func strayEndTagOfAParagraphClosedByAHelpersFormNamesTheHelper() throws {
+        let parsed = Parsed("<section>\n  <p class=\"inline\">Not received?\n    <%= button_to \"Try again\", retry_path, method: :delete %>\n  </p>\n</section>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by the `<form>` that `button_to` renders on line 3, which a `<p>` cannot contain")
+        #expect(issue.help == "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `button_to` out of it")
+    }
+
     /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
     @Test(arguments: [
         ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
