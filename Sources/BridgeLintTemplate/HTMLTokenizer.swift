@@ -151,7 +151,9 @@ struct HTMLTokenizer {
             while index < bytes.count, HTMLTokenizer.isTagNameByte(bytes[index]) { index += 1 }
         }
         let nameEnd = index
-        var markupAsAttribute: Int?
+        // A `<` in the name is markup the missing `>` let in (`</small</h2>`: browsers name the
+        // end tag `small<`).
+        var markupAsAttribute = bytes[min(nameStart + 1, nameEnd)..<nameEnd].firstIndex(of: UInt8(ascii: "<"))
         // After the name come attributes, as in a start tag (browsers drop them): a quoted
         // value may hold a `>` (`data-action="click->menu#open"`), and a `<` where an attribute
         // name starts is markup the missing `>` let in.

@@ -80,8 +80,12 @@ extension TreeBuilder {
     /// are its damage.
     mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) {
         guard markup < damagedFrom else { return }
-        damagedFrom = markup
-        let written = String(decoding: bytes[tag.nameRange.start..<tag.nameRange.end], as: UTF8.self)
+        // Markup glued to the name (`</small</h2>`) is part of the name browsers read: the end
+        // tag of that name closing nothing is damage too.
+        let nameEnd = min(tag.nameRange.end, markup)
+        damagedFrom = nameEnd < tag.nameRange.end ? tag.range.start : markup
+        let written = String(decoding: bytes[tag.nameRange.start..<nameEnd], as: UTF8.self)
+        let readAs = nameEnd < tag.nameRange.end ? "as part of its name and attributes" : "as its attributes"
         // What it swallowed, on one line: up to its `>` (or the end of the file).
         let end = bytes[tag.range.end - 1] == UInt8(ascii: ">") ? tag.range.end : tag.range.end + 1
         let swallowed = String(decoding: bytes[markup..<max(markup, end - 1)], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -90,8 +94,8 @@ extension TreeBuilder {
             : swallowed.hasPrefix("<!") ? "it is no comment or declaration"
             : "that start tag makes no element, and its own end tag later closes something else or nothing"
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
-                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, as its attributes, so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
-                                 range: SourceRange(start: tag.range.start, end: tag.nameRange.end), help: "add the missing `>`: `</\(written)>`"))
+                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
+                                 range: SourceRange(start: tag.range.start, end: nameEnd), help: "add the missing `>`: `</\(written)>`"))
     }
 
     /// A start tag whose name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`):

@@ -16,6 +16,12 @@ import Testing
         #expect(try parsed.element("a").parent.map { parsed.template.elements[$0].name } == "ul")
         // An end tag it swallows closes nothing.
         #expect(Parsed("<div><span>a</span\n</div>").template.issues.first?.message.hasSuffix("the `</div>` on line 2 is part of it: that end tag closes nothing") == true)
+        // Glued to the name (`</small</h2>`), the markup is part of the name browsers read
+        // (`small<`): one finding, at `</small`, and that end tag closing nothing is its damage.
+        let glued = Parsed("<div>\n  <h2>Imports <small>in seconds</small</h2>\n</div>\n<p>Rows</p>")
+        #expect(glued.damage == ["unterminatedAttributeValue 2:32-2:39 moves"])
+        #expect(glued.template.issues[0].message == "the end tag `</small` has no `>`: browsers read what follows, up to the first `>`, as part of its name and attributes, so the `</h2>` on line 2 is part of it: that end tag closes nothing")
+        #expect(glued.template.issues[0].help == "add the missing `>`: `</small>`")
     }
 
     /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the
