@@ -78,14 +78,21 @@ struct RenderedText {
 
     /// Whether anything in `start..<end` renders: text other than blanks, a start tag, ERB output.
     func hasContent(from start: Int, to end: Int) -> Bool {
-        guard start < end else { return false }
+        firstContent(from: start, to: end) != nil
+    }
+
+    /// Where the first thing in `start..<end` that renders starts (text other than blanks, a
+    /// start tag, ERB output), and whether it is ERB output (`<%= %>`), whose markup is unknown.
+    func firstContent(from start: Int, to end: Int) -> (offset: Int, isOutput: Bool)? {
+        guard start < end else { return nil }
         var erbIndex = RenderedText.firstIndex(erbTags.count, atOrAfter: start) { erbTags[$0].range.start }
         // The first silent range that ends after `start`: it may hold `start`.
         var silentIndex = RenderedText.firstIndex(silentRanges.count, atOrAfter: start + 1) { silentRanges[$0].end }
         var offset = start
         while offset < min(end, bytes.count) {
             if erbIndex < erbTags.count, erbTags[erbIndex].range.start == offset {
-                if erbTags[erbIndex].kind == .output || erbTags[erbIndex].kind == .literal { return true }
+                if erbTags[erbIndex].kind == .output { return (offset, true) }
+                if erbTags[erbIndex].kind == .literal { return (offset, false) }
                 offset = erbTags[erbIndex].range.end
                 erbIndex += 1
                 continue
@@ -95,10 +102,10 @@ struct RenderedText {
                 silentIndex += 1
                 continue
             }
-            if !HTMLTokenizer.isSpace(bytes[offset]) { return true }
+            if !HTMLTokenizer.isSpace(bytes[offset]) { return (offset, false) }
             offset += 1
         }
-        return false
+        return nil
     }
 
     /// The first line after the one `elementStart` is on, inside `content`, that has content and

@@ -70,6 +70,13 @@ extension TreeBuilder {
                 issues[issue].message += "; the template writes no `</\(name)>` for it (its end tag is optional), and it closes where that end tag may be left out (\(closerOfOmittedEndTag(index))), as it would without this end tag, so nothing moves"
                 continue
             }
+            // Left open where ERB output that may close it renders next: nothing proven to move.
+            if case .leftOpen(let index, let offset) = damage, !issues[issue].movesContent, let content = elements[index].contentRange,
+               let output = outputMayCloseFirst(index, after: offset, before: content.end, in: text) {
+                let name = tagName(index)
+                issues[issue].message += "; the `<\(name)>` stays open, and what renders next is the ERB output on line \(lineNumber(of: output)): if it begins with a start tag that ends a `<\(name)>` (as its end tag may be left out), nothing lands inside it"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), !readsAsText(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -226,6 +233,7 @@ extension TreeBuilder {
             // In a `content_for` block, only the rest of the block renders after it (where the
             // region is read); what follows the block renders elsewhere.
             let end = contentForBodies().filter { $0.start <= offset && offset < $0.end && $0.end < content.end }.map(\.end).min() ?? content.end
+            if outputMayCloseFirst(index, after: offset, before: end, in: text) != nil { return false }
             let start = elements[index].range.start
             guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: end, in: text) }
             let lineEnd = text.bytes[offset..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
@@ -324,6 +332,36 @@ extension TreeBuilder {
               let end = elements[index].contentRange?.end else { return false }
         if let parent = elements[index].parent, elements[parent].contentRange?.end == end { return true }
         return closingEndTags[index] == nil && html.startTags.contains { $0.range.start == end }
+    }
+
+    /// `<dt>…</dd>` and then `<%= presenter.attribute_to_html(…) %>`: an element whose end tag
+    /// may be omitted, left open, where the first thing that renders after `offset` (before
+    /// `end`) is ERB output: the output may begin with a start tag that closes it (the next
+    /// `<dt>`), so nothing is proven to land inside it. The output's offset, or nil.
+    /// A helper whose element bridgelint knows (`link_to` renders an `<a>`) begins with that
+    /// start tag: only one that ends the element may close it.
+    func outputMayCloseFirst(_ index: Int, after offset: Int, before end: Int, in text: RenderedText) -> Int? {
+        let name = tagName(index)
+        guard HTMLElementKinds.optionalEndTag.contains(name), isHTML(index),
+              let first = text.firstContent(from: offset, to: end), first.isOutput else { return nil }
+        if let rendered = elements.first(where: { $0.range.start == first.offset }), case .helper = rendered.origin,
+           !Self.startTag(rendered.name, mayEnd: name) { return nil }
+        return first.offset
+    }
+
+    /// Whether a start tag `start` may end an open element `open` whose end tag may be omitted
+    /// (the WHATWG rules for omitting end tags): `<li>` ends an `<li>`, `<dt>` or `<dd>` a `<dt>`
+    /// or `<dd>`, a block a `<p>`. Table parts are left open to any.
+    static func startTag(_ start: String, mayEnd open: String) -> Bool {
+        switch open {
+        case "li": start == "li"
+        case "dt", "dd": start == "dt" || start == "dd"
+        case "option": start == "option" || start == "optgroup"
+        case "optgroup": start == "optgroup"
+        case "rb", "rt", "rtc", "rp": ["rb", "rt", "rtc", "rp"].contains(start)
+        case "p": HTMLElementKinds.closesParagraph.contains(start)
+        default: true
+        }
     }
 
     /// Whether the stray end tag ending at `offset` is no sign that the element at `index` was

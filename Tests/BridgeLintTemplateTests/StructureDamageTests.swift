@@ -221,6 +221,20 @@ import Testing
         #expect(alone.damage == ["mismatchedEndTag 2:13-2:17 harmless"])
     }
 
+    /// An element whose end tag may be omitted, left open where ERB output renders next: the
+    /// output may begin with a start tag that ends it (`attribute_to_html` writing the next
+    /// `<dt>`, UCLALibrary/californica), so nothing is proven to land inside it. A helper whose
+    /// element is known begins with that element: a link lands in a `<dt>`, a `<dt>` or a block
+    /// after a `<p>` ends it.
+    @Test func anOptionalEndTagElementLeftOpenBeforeERBOutputIsNotProvenToHoldIt() throws {
+        let list = Parsed("<dl>\n  <dt>\n    <span>Related</span>\n  <dt>\n  </dd>\n  <%= presenter.attribute_to_html(:related, html_dl: true) %>\n</dl>")
+        #expect(list.damage == ["mismatchedEndTag 5:5-5:7 harmless"])
+        #expect(list.template.issues.first?.message.hasSuffix("; the `<dt>` stays open, and what renders next is the ERB output on line 6: if it begins with a start tag that ends a `<dt>` (as its end tag may be left out), nothing lands inside it") == true)
+        let link = Parsed("<dl>\n  <dt>\n    <span>Related</span>\n  <dt>\n  </dd>\n  <%= link_to \"More\", more_path %>\n</dl>")
+        #expect(link.damage == ["mismatchedEndTag 5:5-5:7 moves"])
+        #expect(TreeBuilder.startTag("div", mayEnd: "p") && !TreeBuilder.startTag("a", mayEnd: "dt") && TreeBuilder.startTag("dd", mayEnd: "dt"))
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
@@ -302,7 +316,7 @@ import Testing
         ("<div><span>x</spam> y</span></div>", ["mismatchedEndTag 1:15-1:19 harmless"]),
         // What the other branches of the same conditional hold never renders after this end tag.
         ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 harmless"]),
-        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  <%= c %>\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
+        ("<table><tr>\n<% if a %>\n  <th>\n    <input>\n  </td>\n  Total\n<% else %>\n  <td><%= b %></td>\n<% end %>\n</tr></table>", ["mismatchedEndTag 5:5-5:7 moves"]),
         // An element one branch closes and another leaves open: it moves only what renders
         // after the conditional before an end tag closes it on that path.
         ("<section><div class=\"c\">\n<% if a %>\n  <i>q</i></div>\n<% else %>\n  <b>p</b>\n<% end %>\n</section>", ["mismatchedEndTag 3:13-3:16 harmless"]),
