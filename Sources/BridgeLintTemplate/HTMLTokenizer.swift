@@ -51,6 +51,8 @@ struct HTMLTokenizer {
     private(set) var startTags: [HTMLStartTag] = []
     private(set) var endTags: [HTMLEndTag] = []
     private(set) var comments: [SourceRange] = []
+    /// `</ a>`: a blank after `</` makes a comment, not an end tag; the name written after it.
+    private(set) var spacedEndTags: [(range: SourceRange, name: String)] = []
     /// Where ERB output becomes text rather than markup: start tags (attribute text), comments
     /// and script/style content. In document order, not overlapping.
     private(set) var textOnlyRanges: [SourceRange] = []
@@ -151,6 +153,9 @@ struct HTMLTokenizer {
             while index < bytes.count, HTMLTokenizer.isTagNameByte(bytes[index]) { index += 1 }
         }
         let nameEnd = index
+        if nameEnd == nameStart, let spaced = Self.spacedEndTag(bytes, from: start) {
+            spacedEndTags.append(spaced)
+        }
         // A `<` in the name is markup the missing `>` let in (`</small</h2>`: browsers name the
         // end tag `small<`).
         var markupAsAttribute = bytes[min(nameStart + 1, nameEnd)..<nameEnd].firstIndex(of: UInt8(ascii: "<"))
@@ -329,6 +334,19 @@ struct HTMLTokenizer {
 
     /// Bytes of a tag's name after its first letter: WHATWG's tag name state runs to whitespace,
     /// `/` or `>` (`<ID=10,length=5>` is one element named `id=10,length=5`, with no attribute).
+    /// `</ a>` at `start`: blanks after `</`, then a name of letters and digits, blanks and `>`.
+    private static func spacedEndTag(_ bytes: [UInt8], from start: Int) -> (range: SourceRange, name: String)? {
+        var index = start + 2
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index > start + 2, index < bytes.count, isASCIILetter(bytes[index]) else { return nil }
+        let nameStart = index
+        while index < bytes.count, isASCIILetter(bytes[index]) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) { index += 1 }
+        let nameEnd = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return nil }
+        return (SourceRange(start: start, end: index + 1), lowercased(bytes, nameStart, nameEnd))
+    }
+
     static func isTagNameByte(_ byte: UInt8) -> Bool {
         !isSpace(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ">")
     }

@@ -318,7 +318,10 @@ extension TreeBuilder {
             .map { "from the `<\(tagName($0))>` on line \(lineNumber(of: elements[$0].range.start)), " } ?? ""
         if let block { return first + "to the end of the `content_for` block on line \(lineNumber(of: block.end)), where its region is read" }
         let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == contentEnd }
+        // Or a start tag that ends it (a `<li>` an `<li>`, an `<a>` the link it would nest in).
+        let starter = closer == nil ? html.startTags.first { $0.range.start == contentEnd } : nil
         let end = closer.map { "up to the `</\($0.name)>` on line \(lineNumber(of: $0.range.start))" }
+            ?? starter.map { "up to the `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which closes it" }
             ?? (openAtEnd.contains(index) ? "to the end of the template" : "up to line \(lineNumber(of: contentEnd))")
         return first + end
     }

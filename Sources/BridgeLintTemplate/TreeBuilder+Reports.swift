@@ -134,4 +134,24 @@ extension TreeBuilder {
                                      } ?? " (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)"),
                                  range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
     }
+
+    /// `</ a>` (a blank after `</`) inside an `<a>`: browsers read a comment, so the `<a>` it was
+    /// written for stays open. One finding, at it: what follows from the element left open (a
+    /// link inside it, its later end tags) is its damage, not findings of their own.
+    mutating func reportSpacedEndTags() {
+        for spaced in html.spacedEndTags {
+            let offset = spaced.range.start
+            guard let element = elements.indices.last(where: { index in
+                isHTML(index) && tagName(index) == spaced.name && elements[index].range.start < offset
+                    && (elements[index].contentRange?.end ?? 0) >= offset
+            }) else { continue }
+            let written = String(decoding: bytes[spaced.range.start..<spaced.range.end], as: UTF8.self)
+            let opened = elements[element].nameRange
+            let consequences = issues.indices.filter { issues[$0].relatedRange == opened && issues[$0].range.start > offset }
+            guard report(.mismatchedEndTag, "`\(written)` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on line \(lineNumber(of: elements[element].range.start))",
+                         at: spaced.range, related: opened, "`<\(spaced.name)>` opened here",
+                         help: "write `</\(spaced.name)>`", from: element, to: offset, damage: .leftOpen(element, after: spaced.range.end)) else { continue }
+            withdrawnIssues.formUnion(consequences)
+        }
+    }
 }

@@ -373,6 +373,7 @@ struct TreeBuilder {
         }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: endTags))
         withdrawClosingOffers()
+        reportSpacedEndTags()
         explainDamages(text: text)
         finishFindings(text: text)
     }

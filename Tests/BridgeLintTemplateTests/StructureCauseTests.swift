@@ -24,6 +24,18 @@ import Testing
         #expect(glued.template.issues[0].help == "add the missing `>`: `</small>`")
     }
 
+    /// `</ a>`: a blank after `</` makes a comment, so the link stays open and the next `<a>`
+    /// nests in it (timwaters/mapwarper). One finding, at the `</ a>`; the nested link is its
+    /// damage. Inside no element of its name it is only a comment.
+    @Test func anEndTagWithABlankAfterItsSlashIsAComment() throws {
+        let parsed = Parsed("<p>Give to <a href=\"/a\">Tim </ a> by PayPal: <a href=\"/b\">here</a></p>")
+        #expect(parsed.damage == ["mismatchedEndTag 1:29-1:34 moves"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "`</ a>` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<a>` opened on line 1; the `<a>` stays open, so what follows lands inside it (up to the `<a>` on line 1, which closes it)")
+        #expect(issue.help == "write `</a>`")
+        #expect(Parsed("<div>x</ b></div>").template.issues.isEmpty)
+    }
+
     /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the
     /// element's `</td>` closing nothing is part of it.
     @Test func anAttributeGluedToTheTagName() throws {
