@@ -496,11 +496,16 @@ extension TreeBuilder {
         }
         let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), which a `<\(name)>` cannot contain" }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
+        var help = "browsers ignore this end tag: remove it"
+        if name == "p" {
+            help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
+        } else if name == "head", let closer {
+            // A skip link written first in `<head>`: what follows it there is in the body.
+            help = "move \(closer.moved) on line \(closer.line) into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"
+        }
         report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
                at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
-               help: name == "p"
-                   ? closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
-                   : "browsers ignore this end tag: remove it", from: earlier, to: endTag.range.start,
+               help: help, from: earlier, to: endTag.range.start,
                // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
                // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
                // style or data with it. Any other such end tag is ignored.

@@ -120,6 +120,15 @@ import Testing
         #expect(issue.help == "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `button_to` out of it")
     }
 
+    /// A skip link written first in `<head>` ends it (unboxed/bops-applicants): the `</head>`
+    /// is ignored, and the help moves the link into the body, where it belongs.
+    @Test func strayHeadEndTagAfterALinkInTheHeadMovesTheLink() throws {
+        let parsed = Parsed("<!DOCTYPE html>\n<html>\n  <head>\n    <a href=\"#main\">Skip</a>\n    <title>T</title>\n  </head>\n  <body></body>\n</html>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by `<a>` on line 4, which a `<head>` cannot contain")
+        #expect(issue.help == "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`")
+    }
+
     /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
     @Test(arguments: [
         ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
