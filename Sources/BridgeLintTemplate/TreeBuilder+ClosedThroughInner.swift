@@ -5,7 +5,9 @@ import BridgeLintCore
 /// `</div>` over an open `<span>`). When the element's own end tag, lined up with its start
 /// tag, follows later and finds nothing to close, the first one was meant for what was open
 /// inside (`</legend>`): the element closed early, and what renders between the two leaves it.
-/// The finding of the element left open says so, and the later end tag's names it as its cause.
+/// One finding says so, at the first end tag (the later one finding nothing is its consequence;
+/// at the top of a template, where it may close an element of the render site, it keeps a
+/// finding of its own).
 extension TreeBuilder {
     /// Whether `stray`, which found nothing to close, is the own end tag of an element of its
     /// name that an earlier end tag closed through elements open inside it: then both findings
@@ -36,16 +38,32 @@ extension TreeBuilder {
                      help: "\(fix): this `</\(name)>` then closes the `<\(name)>`", from: element, to: stray.range.start, damage: .none) else { return false }
         elementsClosedThroughInner.insert(element)
         let strayIssue = issues.count - 1
+        let strayLine = lineNumber(of: stray.range.start)
+        var reachesRenderSite = false
         if stack.allSatisfy({ !isHTML($0) }) {
             // At the top of the template: where it renders, it may close an element there.
             issues[strayIssue].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
+            reachesRenderSite = true
         } else if HTMLElementKinds.blockEndTags.contains(name), stack.allSatisfy({ isHTML($0) && traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
             issues[strayIssue].endTagSearchingPastTemplate = name
             issues[strayIssue].causeNote = cause
+            reachesRenderSite = true
         }
-        issues[left.issue].message = "`<\(inner)>` is never closed: the `</\(name)>` on line \(closerLine) closes it and, early, the `<\(name)>` it is in (line \(line)), whose own `</\(name)>` is the one on line \(lineNumber(of: stray.range.start))"
-        issues[left.issue].help = "\(fix): the `</\(name)>` on line \(lineNumber(of: stray.range.start)) closes the `<\(name)>`"
         damages[damage].damage = .closedThroughInner(element, after: closer.range.end, until: stray.range.start)
+        guard !reachesRenderSite else {
+            issues[left.issue].message = "`<\(inner)>` is never closed: the `</\(name)>` on line \(closerLine) closes it and, early, the `<\(name)>` it is in (line \(line)), whose own `</\(name)>` is the one on line \(strayLine)"
+            issues[left.issue].help = "\(fix): the `</\(name)>` on line \(strayLine) closes the `<\(name)>`"
+            return true
+        }
+        // One cause, one finding, at the end tag typed for what was open inside: the later end
+        // tag finding nothing is its consequence.
+        withdrawnIssues.insert(strayIssue)
+        let opened = issues[left.issue].range
+        issues[left.issue].range = closer.nameRange
+        issues[left.issue].relatedRange = opened
+        issues[left.issue].relatedMessage = "`<\(inner)>` opened here"
+        issues[left.issue].message = "end tag `</\(name)>` closes the `<\(inner)>` opened on line \(lineNumber(of: elements[left.element].range.start)) and, early, the `<\(name)>` it is in (line \(line)), whose own `</\(name)>`, on line \(strayLine), then finds nothing to close"
+        issues[left.issue].help = "write `\(meant)` for this `</\(name)>`: the `</\(name)>` on line \(strayLine) then closes the `<\(name)>`"
         return true
     }
 

@@ -69,6 +69,18 @@ import Testing
         #expect(stray.help == "write `</legend>` for the `</fieldset>` on line 3: this `</fieldset>` then closes the `<fieldset>`")
     }
 
+    /// Where the later end tag cannot search past the template (an `</li>` stops at its list),
+    /// it finds nothing wherever the template renders: one cause, one finding, at the end tag
+    /// typed for what was open inside.
+    @Test func whereTheLaterEndTagCannotLeaveTheTemplateTheFirstIsTheOnlyFinding() throws {
+        let parsed = Parsed("<ol>\n  <li class=\"a\">\n    <label for=\"o\">Orientation</li>\n    <select name=\"o\"><option>1</option></select>\n  </li>\n</ol>")
+        #expect(parsed.damage == ["unclosedElement 3:33-3:35 moves"])
+        let issue = parsed.template.issues[0]
+        #expect(issue.message == "end tag `</li>` closes the `<label>` opened on line 3 and, early, the `<li>` it is in (line 2), whose own `</li>`, on line 5, then finds nothing to close, so what renders on line 4 (from the `<select>` on line 4) is no longer inside the `<li>`")
+        #expect(issue.help == "write `</label>` for this `</li>`: the `</li>` on line 5 then closes the `<li>`")
+        #expect(issue.relatedRange.map(parsed.span) == "3:6-3:11")
+    }
+
     /// The same inside the block of a helper that wraps it in markup bridgelint does not read
     /// (`f.inputs do`, uvalib/tracksys): the later end tag might close what the wrapper opened,
     /// but lined up with the element closed early it was written for that element.
