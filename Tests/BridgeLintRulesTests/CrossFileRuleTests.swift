@@ -1005,6 +1005,18 @@ import Testing
         #expect(try mismatchedEndTags(files).map { $0.prefix(while: { $0 != ":" }) } == ["error"])
     }
 
+    /// A page whose last end tag is another element's name, lined up with its first start tag
+    /// (`<div class="sign-in">` … `</article>`, govau/performance-dashboard): that end tag was
+    /// written for the page's element, which has none of its own, so the help says to write it.
+    @Test func aStrayEndTagLinedUpWithThePagesUnclosedElementIsMeantForIt() throws {
+        let files = Self.homeController.merging([
+            "app/views/layouts/application.html.erb": "<body>\n  <article>\n    <%= yield %>\n  </article>\n</body>\n",
+            "app/views/home/index.html.erb": "<div class=\"sign-in\">\n  <section>\n    <p>Code</p>\n  </section>\n</article>\n",
+        ]) { own, _ in own }
+        let findings = try wholeProjectDiagnostics(files, rule: "html-mismatched-end-tag")
+        #expect(findings.map(\.help) == ["write `</div>` for this `</article>`: it lines up with the `<div>` opened on line 1, which has no end tag of its own"])
+    }
+
     /// An extra `</div>` the indentation places in a page is the finding; the page wrapper's own
     /// `</div>`, which it leaves with nothing of the page's to close, closes the layout's `<div>`
     /// around `yield` instead: what follows there inside it moves out of it (an error, though

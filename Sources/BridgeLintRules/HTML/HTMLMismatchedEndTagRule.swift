@@ -129,8 +129,26 @@ extension RuleContext {
             + (issue.causeNote.map { "; " + $0 } ?? "")
         var related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
         related.append(closing.related)
-        return diagnostic(message, at: issue.range, help: "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close", related: related,
-                          severity: movesNothing ? .warning : nil)
+        return diagnostic(message, at: issue.range, help: meantForOpenElement(issue, name: name) ?? "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close",
+                          related: related, severity: movesNothing ? .warning : nil)
+    }
+
+    /// The help when the stray end tag was written for the template's element it closes with
+    /// the render site's (`issue.relatedRange`): both first on their lines at one indentation,
+    /// and no end tag of that element's name after it in the template (`<div class="sign-in">`
+    /// on line 1 and `</article>` on the last line).
+    private func meantForOpenElement(_ issue: ParseIssue, name: String) -> String? {
+        let file = template.file
+        guard let opened = issue.relatedRange, opened.start > 0, issue.range.start >= 2 else { return nil }
+        let element = file.text(in: opened)
+        func indentation(ofTagAt offset: Int) -> [UInt8]? {
+            let lineStart = file.lineStarts[file.lineIndex(containing: offset)]
+            let prefix = file.bytes[lineStart..<offset]
+            return prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? Array(prefix) : nil
+        }
+        guard let own = indentation(ofTagAt: opened.start - 1), own == indentation(ofTagAt: issue.range.start - 2),
+              !ByteSearch.contains(Array("</\(element)".utf8), in: Array(file.bytes[issue.range.end...])) else { return nil }
+        return "write `</\(element)>` for this `</\(name)>`: it lines up with the `<\(element)>` opened on line \(file.position(of: opened.start).line), which has no end tag of its own"
     }
 
     /// An end tag too many that the indentation places, whose element's own end tag later finds
