@@ -704,9 +704,11 @@ public final class UnrenderedTemplates: Sendable {
         let qualifiedNames = folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base]
         let names = relativeNames + qualifiedNames
         // A name with a folder names the partial when it ends in the partial's; one without, when
-        // Rails may look it up in the partial's folder from where it is written.
+        // Rails may look it up in the partial's folder from where it is written. A leading `/`
+        // names it from the root of the views (`"/user_util_links"`: Rails drops the `/`).
         func naming(_ name: String, from other: Int) -> Bool {
-            qualifiedNames.contains { name == $0 || name.hasSuffix("/" + $0) }
+            if name.hasPrefix("/") { return (folder.isEmpty ? relativeNames : qualifiedNames).contains(String(name.dropFirst())) }
+            return qualifiedNames.contains { name == $0 || name.hasSuffix("/" + $0) }
                 || relativeNames.contains(name) && mayLookUpRelativeNames(in: folder, from: other)
         }
         let folderLast = folder.split(separator: "/").last.map(String.init) ?? ""

@@ -481,6 +481,19 @@ import Testing
                                       "app/models/comment.rb": "class Comment < ApplicationRecord\nend\n"]) == .unnamedPartial("comments/_comment"))
     }
 
+    /// A name with a leading `/` names a partial from the root of the views (Rails drops the
+    /// `/`): `"/user_util_links"` renders `app/views/_user_util_links`, tulibraries/dplah; a
+    /// folder's partial is named so with its folder (`"/shared/theme_toggle"`).
+    @Test func aNameWithALeadingSlashNamesItFromTheRootOfTheViews() {
+        let root = "app/views/_user_util_links.html.erb"
+        let header = "app/views/shared/_header.html.erb"
+        let layout = "app/views/layouts/application.html.erb"
+        let base: [String: String] = [root: "<li>x</li>\n", layout: "<body><%= render \"shared/header\" %><%= yield %></body>\n"]
+        #expect(Self.reason(root, base.merging([header: "<ul><%= render :partial=>'/user_util_links' %></ul>\n"]) { $1 }) == nil)
+        #expect(Self.reason(root, base.merging([header: "<ul><%= render \"/other/user_util_links\" %></ul>\n"]) { $1 }) == .unnamedPartial("_user_util_links"))
+        #expect(Self.reason(Self.toggle, [Self.toggle: "<b>x</b>\n", layout: "<body><%= render \"/shared/theme_toggle\" %></body>\n"]) == nil)
+    }
+
     /// A name without a folder is looked up in the prefixes of the controller rendering the
     /// page: from a page of another folder whose controller and superclasses are read, it names
     /// that folder's partial, not this one; a name with another folder names that folder's.
