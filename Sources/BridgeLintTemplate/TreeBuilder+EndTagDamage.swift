@@ -494,7 +494,10 @@ extension TreeBuilder {
         } else if let rendered = elements.first(where: { $0.range.start == closedAt }), case .helper(let helper) = rendered.origin {
             closer = ("the `<\(rendered.name)>` that `\(helper)` renders", lineNumber(of: closedAt), "the `\(helper)`")
         }
-        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), which a `<\(name)>` cannot contain" }
+        // A `<li>` ends an open `<li>` (so do `<dt>`, `<dd>`, `<option>`): it is no content a
+        // `<li>` cannot hold, as a block is for a `<p>`.
+        let ending = name != "p" && html.startTags.first { $0.range.start == closedAt }.map { Self.startTag($0.name, mayEnd: name) && HTMLElementKinds.impliedEndTags.contains(name) } == true
+        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
         if name == "p" {

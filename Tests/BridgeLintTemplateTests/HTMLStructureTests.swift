@@ -120,6 +120,14 @@ import Testing
         #expect(issue.help == "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `button_to` out of it")
     }
 
+    /// A `<li>` written in an open `<li>` ends it (its end tag may be left out): said so, not
+    /// as content the `<li>` cannot hold (tulibraries/dplah).
+    @Test func strayEndTagOfAListItemEndedByAnotherSaysSo() throws {
+        let parsed = Parsed("<ul>\n  <li>\n    <li>Change password</li>\n  </li>\n</ul>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message == "end tag `</li>` has no open `<li>` to close: the `<li>` opened on line 2 was closed by `<li>` on line 3, which ends an open `<li>` (its end tag may be left out)")
+    }
+
     /// A skip link written first in `<head>` ends it (unboxed/bops-applicants): the `</head>`
     /// is ignored, and the help moves the link into the body, where it belongs.
     @Test func strayHeadEndTagAfterALinkInTheHeadMovesTheLink() throws {
