@@ -756,9 +756,22 @@ public final class UnrenderedTemplates: Sendable {
         return prefixes?.contains(folder) ?? true
     }
 
-    /// The folders where the relative partial names of the page `sources[other]` are looked
-    /// up (see `mayLookUpRelativeNames`); nil when they may be any.
+    /// The folders where the relative partial names of the page or controller `sources[other]`
+    /// are looked up (see `mayLookUpRelativeNames`); nil when they may be any.
     private func relativeLookupPrefixes(of other: Int) -> [String]? {
+        // A controller looks a partial's relative name up in its own prefixes, and in a
+        // subclass's, whose actions its methods may run.
+        let path = sources[other].path
+        if !sources[other].isTemplate, path.hasSuffix("_controller.rb"), let range = path.range(of: "app/controllers/", options: .backwards) {
+            let folder = String(path[range.upperBound...].dropLast("_controller.rb".count))
+            let root = ControllerLayouts.root(of: path)
+            var prefixes: Set<String> = []
+            for controller in [folder] + controllers.keys.filter({ $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }) {
+                guard let own = controllerLayouts.prefixes(for: controller, root: root) else { return nil }
+                prefixes.formUnion(own)
+            }
+            return prefixes.sorted()
+        }
         let view = self.view(of: other)
         guard sources[other].isTemplate, let name = view.virtualPath.split(separator: "/").last.map(String.init),
               view.role == .page || view.role == .stream && !name.hasPrefix("_") else { return nil }

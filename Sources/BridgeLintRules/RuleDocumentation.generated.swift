@@ -6868,7 +6868,14 @@ render in these cases:
   name without a folder (`"theme_toggle"`) names it only where Rails may look it up in the
   partial's folder: not from a page or Turbo Stream action of another folder whose controller and
   superclasses are read and leave that folder out (no controller inherits from it, nothing renders
-  the page by its path); a name with another folder (`"pages/theme_toggle"`) never does. In Ruby,
+  the page by its path); a name with another folder (`"pages/theme_toggle"`) never does; from a
+  controller, a name without a folder is looked up in the prefixes of that controller and of
+  those that inherit from it (`render :settings` in `UsersController` names no
+  `users/private/_settings`); a leading `/` names the partial from the root of the views
+  (`"/user_util_links"` is `app/views/_user_util_links`). A path joined from a literal head
+  (`["contents/create", @role].compact.join("/")`) names what fits `contents/create/…`, and a
+  `partial:` key of a URL helper's call (`polymorphic_path(@item, partial: kind)`) is a query
+  parameter, no name. In Ruby,
   `partial: modal_partial` names the literals the file assigns that variable when every assignment
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
   value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)

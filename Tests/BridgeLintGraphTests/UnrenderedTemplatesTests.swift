@@ -583,9 +583,27 @@ import Testing
         ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/header\"")
             + "class AdminController < ApplicationController\n  def show_in_dialog(options = {})\n    super(partial: params[:p])\n  end\nend\n"],
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def update\n    render :update do |page|\n      page.replace_html \"list\", :partial => kind\n    end\n  end\nend\n"],
+        // A controller's relative name, looked up in its prefixes and its subclasses'.
+        ["app/controllers/shared_controller.rb": "class SharedController < ApplicationController\n  def show\n    render partial: \"theme_toggle\"\n  end\nend\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  def toggle = render(partial: \"theme_toggle\")\nend\n",
+         "app/controllers/shared_controller.rb": "class SharedController < ApplicationController\nend\n"],
+        // A path joined from a literal head and computed parts.
+        ["app/views/pages/show.html.erb": "<%= render [\"shared\", kind].compact.join(\"/\") %>\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
+    }
+
+    /// What only looks like a name of it: a controller's relative name its prefixes (and its
+    /// subclasses') leave out of the partial's folder, a `partial:` query parameter of a URL
+    /// helper, a joined path whose literal head is another folder (Vizzuality/irekia).
+    @Test(arguments: [
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render :theme_toggle\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def create\n    redirect_to polymorphic_path(@page, :partial => (params[:partial] || kind))\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render [\"pages/create\", @role, @partial].compact.join('/') %>\n"],
+    ])
+    func whatOnlyLooksLikeANameLeavesThePartialUnnamed(files: [String: String]) {
+        #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == .unnamedPartial("shared/_theme_toggle"))
     }
 
     /// A `partial:` variable that may hold any name: assigned something else than a literal,

@@ -129,9 +129,9 @@ public struct RubyRenderFacts: Sendable {
                 readIdentifier(at: index, in: tokens)
             case .label where inRender && nesting == 0 && !(broadcast && token.text == "action"):
                 readOption(at: index, in: tokens)
-            case .label where !inRender && (token.text == "partial" || token.text == "spacer_template"):
+            case .label where !inRender && (token.text == "partial" || token.text == "spacer_template") && !Self.isURLHelperArgument(at: index, in: tokens):
                 // Another call given a partial (`page.replace_html "list", partial: kind` in an
-                // RJS block): it may render it.
+                // RJS block): it may render it. A URL helper's is a query parameter.
                 readOption(at: index, in: tokens)
             case .punctuation where token.text == "|" && index > 0 && (tokens[index - 1].isIdentifier("do") || tokens[index - 1].isPunctuation("{")):
                 var cursor = index + 1
@@ -272,6 +272,70 @@ public struct RubyRenderFacts: Sendable {
         return index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].isIdentifier("turbo_stream")
     }
 
+    /// `["contents/create", @role].compact.join("/")` at `start`: an array whose first item is a
+    /// literal string, joined with `/`; the path it may be, with `#{}` for the items computed
+    /// after the literal ones (`contents/create/#{}`). Nil for any other expression.
+    static func joinedPath(from start: Int, in tokens: [RubyToken]) -> String? {
+        guard tokens[start].isPunctuation("[") else { return nil }
+        var parts: [String] = []
+        var position = start + 1
+        var depth = 0
+        var itemIsLiteral = true
+        var item: String?
+        while position < tokens.count {
+            let token = tokens[position]
+            if depth == 0, token.isPunctuation(",") || token.isPunctuation("]") {
+                parts.append(itemIsLiteral ? item ?? "#{}" : "#{}")
+                (item, itemIsLiteral) = (nil, true)
+                if token.isPunctuation("]") { break }
+            } else if token.isPunctuation("[") || token.isPunctuation("(") || token.isPunctuation("{") {
+                depth += 1
+                itemIsLiteral = false
+            } else if token.isPunctuation("]") || token.isPunctuation(")") || token.isPunctuation("}") {
+                depth -= 1
+            } else if item == nil, itemIsLiteral, token.kind == .string, !token.isInterpolated {
+                item = token.text
+            } else {
+                itemIsLiteral = false
+            }
+            position += 1
+        }
+        guard position < tokens.count, parts.first.map({ $0 != "#{}" }) == true else { return nil }
+        position += 1
+        if position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].isIdentifier("compact") { position += 2 }
+        guard position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].isIdentifier("join") else { return nil }
+        position += 2
+        if position < tokens.count, tokens[position].isPunctuation("(") { position += 1 }
+        guard position < tokens.count, tokens[position].kind == .string, tokens[position].text == "/" else { return nil }
+        // Past the first computed item, the rest is one computed part.
+        let literal = parts.prefix { $0 != "#{}" }
+        return literal.joined(separator: "/") + (literal.count < parts.count ? "/#{}" : "")
+    }
+
+    /// Whether the token at `index` is inside the parentheses of a URL helper's call
+    /// (`polymorphic_path(@item, partial: kind)`, `url_for(...)`, `edit_post_url(...)`), where a
+    /// key is a query parameter.
+    static func isURLHelperArgument(at index: Int, in tokens: [RubyToken]) -> Bool {
+        var depth = 0
+        var position = index - 1
+        while position > 0 {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                if [")", "]", "}"].contains(token.text) { depth += 1 }
+                if ["(", "[", "{"].contains(token.text) {
+                    if depth == 0 {
+                        guard token.text == "(" else { return false }
+                        let callee = tokens[position - 1]
+                        return callee.kind == .identifier && (callee.text.hasSuffix("_path") || callee.text.hasSuffix("_url") || callee.text == "url_for")
+                    }
+                    depth -= 1
+                }
+            }
+            position -= 1
+        }
+        return false
+    }
+
     /// `partial: name`, `template: name`, `collection: @posts`, `layout: name`, in any call.
     private mutating func readOption(at index: Int, in tokens: [RubyToken]) {
         let label = tokens[index].text
@@ -354,6 +418,10 @@ public struct RubyRenderFacts: Sendable {
                 // `render topic.categories`: a collection, each item rendered as its model's
                 // partial (a name would not be plural).
                 objects.insert(last)
+            } else if let joined = Self.joinedPath(from: start, in: tokens) {
+                // `["contents/create", @role, @partial].compact.join("/")`: a name under its literal head.
+                if joined.hasSuffix("#{}") { patterns.insert(joined) } else { renderedNames.insert(joined) }
+                if let head = joined.components(separatedBy: "/#{}").first, head != joined, joined.contains("#{}") { renderedNames.insert(head) }
             } else if readsWholeFile, let names = Self.simpleExpression(from: start, in: tokens) {
                 // `render error_view || :index` in a controller: a name the app's literals give
                 // (each among `literals`), unless a variable of it is read from the request.
