@@ -235,7 +235,9 @@ public final class UnrenderedTemplates: Sendable {
         let readTemplate = { @Sendable (index: Int) -> (Source, Words, [String]) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
-            for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
+            // Rails renders a template without an ERB handler (`index_old.html`) as it is: what
+            // looks like ERB there is text, and renders nothing.
+            for tag in ERBScanner.scan(bytes) where (tag.kind == .output || tag.kind == .code) && path.hasSuffix(".erb") {
                 facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
             }
             let literals = Words(numbering: facts.literals, in: literalNumbering)
@@ -722,7 +724,8 @@ public final class UnrenderedTemplates: Sendable {
         if anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
         // A literal or a render call naming it: a name ending in `base` or `_base`.
         if !folder.isEmpty, anyRead(proofIndex.files(namingWithFormats: folder + "/_" + base), but: own) { return nil }
-        for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !isDead(other) {
+        // A route file's strings are paths and targets (`"demo/static"`): it renders nothing.
+        for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !sources[other].isRoutes && !isDead(other) {
             if holdsLiteral(other, where: { naming($0, from: other) }) { return nil }
             if sources[other].facts.renderedNames.contains(where: { naming($0, from: other) }) { return nil }
         }

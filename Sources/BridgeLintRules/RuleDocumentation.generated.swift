@@ -6875,7 +6875,8 @@ render in these cases:
   (`"/user_util_links"` is `app/views/_user_util_links`). A path joined from a literal head
   (`["contents/create", @role].compact.join("/")`) names what fits `contents/create/…`, and a
   `partial:` key of a URL helper's call (`polymorphic_path(@item, partial: kind)`) is a query
-  parameter, no name. In Ruby,
+  parameter, no name; nor does a route's string (`get "demo/static" => ...`), nor ERB in a
+  template Rails shows as it is (`index_old.html`, without `.erb`). In Ruby,
   `partial: modal_partial` names the literals the file assigns that variable when every assignment
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
   value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)

@@ -30,9 +30,10 @@ import Testing
             "config/routes.rb": routes,
         ]
         all.merge(files) { $1 }
-        let templates = all.filter { $0.key.hasSuffix(".erb") }.map { ($0.key, Array($0.value.utf8)) }
-        let ruby = all.filter { !$0.key.hasSuffix(".erb") && ($0.key.hasPrefix("app/") || $0.key.contains("/app/")) }.map { ($0.key, Array($0.value.utf8)) }
-        let support = all.filter { !$0.key.hasSuffix(".erb") && !$0.key.hasPrefix("app/") && !$0.key.contains("/app/") }.map { ($0.key, Array($0.value.utf8)) }
+        let isTemplate = { (path: String) in path.hasSuffix(".erb") || path.hasSuffix(".html") }
+        let templates = all.filter { isTemplate($0.key) }.map { ($0.key, Array($0.value.utf8)) }
+        let ruby = all.filter { !isTemplate($0.key) && ($0.key.hasPrefix("app/") || $0.key.contains("/app/")) }.map { ($0.key, Array($0.value.utf8)) }
+        let support = all.filter { !isTemplate($0.key) && !$0.key.hasPrefix("app/") && !$0.key.contains("/app/") }.map { ($0.key, Array($0.value.utf8)) }
         return UnrenderedTemplates(templates: FileTexts(texts: templates), ruby: ruby, support: support).reason(for: path)
     }
 
@@ -596,11 +597,15 @@ import Testing
 
     /// What only looks like a name of it: a controller's relative name its prefixes (and its
     /// subclasses') leave out of the partial's folder, a `partial:` query parameter of a URL
-    /// helper, a joined path whose literal head is another folder (Vizzuality/irekia).
+    /// helper, a joined path whose literal head is another folder, a route's path, a render in
+    /// a `.html` template, whose ERB Rails does not run (Vizzuality/irekia).
     @Test(arguments: [
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render :theme_toggle\n  end\nend\n"],
         ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def create\n    redirect_to polymorphic_path(@page, :partial => (params[:partial] || kind))\n  end\nend\n"],
         ["app/views/pages/show.html.erb": "<%= render [\"pages/create\", @role, @partial].compact.join('/') %>\n"],
+        // A route's path; ERB in a template without an ERB handler, which Rails shows as text.
+        ["config/routes.rb": "Rails.application.routes.draw do\n  get \"shared/theme_toggle\" => \"pages#show\"\n  resources :pages, only: :show\nend\n"],
+        ["app/views/pages/show_old.html": "<div><%= render \"shared/theme_toggle\" %></div>\n"],
     ])
     func whatOnlyLooksLikeANameLeavesThePartialUnnamed(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == .unnamedPartial("shared/_theme_toggle"))
