@@ -257,8 +257,9 @@ public final class UnrenderedTemplates: Sendable {
         }
         let rubySources = work.map(files.count) { index -> (Source, Words, [String]) in
             let (path, bytes) = files[index]
-            // A Haml, Slim, Jbuilder or Arbre template: its Ruby is not read, only its words (`opaque`).
-            if [".haml", ".slim", ".jbuilder", ".builder", ".arb"].contains(where: path.hasSuffix) {
+            // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
+            // An Arbre template (`.arb`) is Ruby, read as such.
+            if [".haml", ".slim", ".jbuilder", ".builder"].contains(where: path.hasSuffix) {
                 let facts = Self.opaqueRenders(in: bytes)
                 // A JSON or XML builder reaches an HTML partial only through `render`
                 // (`json.html render(partial: ...)`); its other lines name attributes.

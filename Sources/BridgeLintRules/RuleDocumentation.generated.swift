@@ -7091,8 +7091,10 @@ Rendered, the partial is linted as any other (here it is clean):
   and some string, symbol or word array of its Ruby spells "component" (`"#{kind}_component"`,
   `"Component"`, `%i[chart_component]`), from which such a name may be built. A lookup in an
   app that never spells it (a model's `type_class.constantize`) names no component.
-- Haml, Slim, Jbuilder and Arbre (ActiveAdmin's `.arb`) templates are not parsed: a word of theirs that may name a template
-  keeps it live, and a render they give a computed name keeps every partial live.
+- Haml, Slim and Jbuilder templates are not parsed: a word of theirs that may name a template
+  keeps it live, and a render they give a computed name keeps every partial live. An Arbre
+  template (ActiveAdmin's `.arb`) is Ruby, read as any Ruby file: its render calls and strings
+  count, but not a `class:` or `id:` value (`div class: "header"`).
 - With the rule turned off, nothing is proven: the findings in such templates are reported.
 
 ## Fix safety

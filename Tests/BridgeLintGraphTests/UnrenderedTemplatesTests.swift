@@ -606,6 +606,8 @@ import Testing
         // A route's path; ERB in a template without an ERB handler, which Rails shows as text.
         ["config/routes.rb": "Rails.application.routes.draw do\n  get \"shared/theme_toggle\" => \"pages#show\"\n  resources :pages, only: :show\nend\n"],
         ["app/views/pages/show_old.html": "<div><%= render \"shared/theme_toggle\" %></div>\n"],
+        // An Arbre template is Ruby: a `class:` or `id:` value is an attribute.
+        ["app/views/admin/_history.html.arb": "div class: \"theme_toggle\", id: \"theme_toggle\" do\n  span \"x\"\nend\n"],
     ])
     func whatOnlyLooksLikeANameLeavesThePartialUnnamed(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == .unnamedPartial("shared/_theme_toggle"))

@@ -225,7 +225,8 @@ public struct RubyRenderFacts: Sendable {
     /// Whether the string at `index` is the whole value of an HTML attribute, which the call it
     /// is given to writes into the markup: a value of a `data:` or `aria:` hash
     /// (`data: { list_filter_target: "form" }`, `inAttributeHash`: the `{` open around it opens
-    /// one), or of a key written as such an attribute (`"data-action": "x"`, `"aria-label" => "x"`;
+    /// one), of `class:` or `id:` (`div class: "header"` in Arbre), or of a key written as such
+    /// an attribute (`"data-action": "x"`, `"aria-label" => "x"`;
     /// not `data_action: "x"`, which may be a method's keyword parameter that it renders). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
     /// or inside another hash or call of the value (`data: { x: pick("form") }`).
     static func isAttributeValue(at index: Int, in tokens: [RubyToken], inAttributeHash: Bool) -> Bool {
@@ -234,7 +235,7 @@ public struct RubyRenderFacts: Sendable {
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
             || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
-        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix))
+        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id"].contains(key))
     }
 
     /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
