@@ -6860,7 +6860,8 @@ render in these cases:
   `ActionPolicy::Controller`, `Devise::Controllers::Helpers`, `Clearance::Controller`): any other
   gem's module keeps the page live. A bare `render` renders the template of the action a request
   runs, a routed one, so it keeps no unrouted page live. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
-  of the app's own controllers (`PostsController.action(:edit)` may reach one);
+  of the app's own controllers (`PostsController.action(:edit)` may reach one), and
+  `ActiveAdmin.routes(self)` only those of its default namespace, `admin/`;
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`, a template render of its file,
   `render template: "shared/_theme_toggle.html.erb"`), no computed name fits it, and, for a

@@ -267,6 +267,16 @@ import Testing
         #expect(table("draw :admin", draw: ["admin": "resources :users\n"]).drawnFiles == ["admin"])
     }
 
+    /// `ActiveAdmin.routes(self)` reaches the controllers ActiveAdmin makes in its namespace,
+    /// `admin/`, and no other (NYPL/MyLibraryNYCApp); any path may be one of them.
+    @Test func activeAdminsRoutesReachItsNamespaceOnly() {
+        let routes = table("ActiveAdmin.routes(self)\nresources :home, only: :index\n")
+        #expect(!routes.mayRoute(to: "home", action: "participating_schools"))
+        #expect(routes.mayRoute(to: "admin/schools", action: "index"))
+        #expect(routes.mayRoute(to: "home", action: "index"))
+        #expect(routes.route(for: "GET", path: "/admin/schools") == .unknown)
+    }
+
     @Test func aConcernThatUsesItselfEnds() {
         let routes = table("""
         concern :loop do

@@ -62,6 +62,10 @@ public struct UnreadRoutes: Sendable, Hashable {
         case mountedApplication
         /// Devise's controllers, or the app's that inherit from them (`devise_for ..., controllers:`).
         case deviseControllers
+        /// The controllers of one namespace, none outside it: ActiveAdmin's routes
+        /// (`ActiveAdmin.routes(self)`) reach the controllers it makes for what the app
+        /// registers, in its default namespace, `admin`.
+        case namespace(String)
         /// One action: a route whose path is computed and whose target is written
         /// (`get token_path => "pages#token"`).
         case action(controller: String, action: String)

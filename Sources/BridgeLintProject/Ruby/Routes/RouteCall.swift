@@ -117,6 +117,12 @@ struct RouteCall {
         return tokens.closingBrace(from: head + 1) == index - 1
     }
 
+    /// `ActiveAdmin.routes(self)`: ActiveAdmin's routes, to the controllers it makes for the
+    /// resources and pages the app registers, in its namespace.
+    var isActiveAdminRoutes: Bool {
+        isChain && tokens.isIdentifier(head, "ActiveAdmin") && tokens.isPunctuation(head + 1, ".") && tokens.isIdentifier(head + 2, "routes")
+    }
+
     /// Whether a modifier `if`/`unless` follows the call (`get "debug" => "x#y" if Rails.env.development?`).
     var hasModifierCondition: Bool {
         arguments.contains { index in

@@ -38,6 +38,7 @@ extension RouteTable {
                 switch unread.reach {
                 case .unknown: return true
                 case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
+                case .namespace(let module): if controller.hasPrefix(module + "/") { return true }
                 case .mountedApplication, .deviseControllers: continue
                 }
             case .route(let route):

@@ -89,6 +89,10 @@ struct RoutesReader {
             // `Rails.application.routes.draw do` holds the routes; another method chain
             // (`ActiveAdmin.routes(self)`) may add any; an assignment adds none.
             if call.isRoutesDraw { return body(scope) }
+            if call.isActiveAdminRoutes {
+                table.append(.unread(UnreadRoutes(prefix: nil, reason: "ActiveAdmin.routes", site: site, reach: .namespace("admin"))))
+                return []
+            }
             // Any other statement (a loop over a literal, `%w[a b].each do |name|`) may declare
             // routes of names computed in Ruby.
             return call.isAssignment ? [] : unread(call, site: site, scope: scope)
