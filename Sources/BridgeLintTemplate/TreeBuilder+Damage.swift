@@ -172,13 +172,20 @@ extension TreeBuilder {
                     issues[issue].help = "write `<\(name)></\(name)>`"
                     continue
                 }
-                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; here what follows closes it before anything lands inside, so nothing moves"
-                // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:
-                // it was meant as that element's end tag. Not with attributes, which no end tag
-                // has (`<span class="icon-bar" />` after another is a second bar).
-                if let parent = elements[index].parent, tagName(parent) == tagName(index), elements[index].attributes.isEmpty {
-                    issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[parent].range.start))"
-                }
+                // Nothing after it in the template renders, and no end tag follows to close it: it
+                // stays open past the template's end, where the page decides what lands inside.
+                let pastEnd = !text.hasContent(from: elements[index].range.end, to: bytes.count)
+                    && !html.endTags.contains { $0.range.start >= elements[index].range.end }
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; "
+                    + (pastEnd ? "nothing after it in this template renders or closes it, so it stays open past the template's end, and what renders after the template on the page lands inside it"
+                        : "here what follows closes it before anything lands inside, so nothing moves")
+            }
+            // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:
+            // it was meant as that element's end tag. Not with attributes, which no end tag
+            // has (`<span class="icon-bar" />` after another is a second bar).
+            if issues[issue].help == "write `<\(tagName(index))></\(tagName(index))>`", let parent = elements[index].parent,
+               tagName(parent) == tagName(index), elements[index].attributes.isEmpty {
+                issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[parent].range.start))"
             }
         }
     }

@@ -137,6 +137,13 @@ import Testing
         #expect(issue.help == "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`")
     }
 
+    /// `<b style="x">Won<b/>`: a `/` typed on the wrong side of the name inside an element of its
+    /// name is that element's end tag, whatever follows (unboxed/hangman_extreme).
+    @Test func aSlashAfterTheNameInsideAnElementOfItsNameIsItsEndTag() throws {
+        let parsed = Parsed("<% if a %>\n  <b style=\"color:green\">Won<b/>\n<% else %>\n  <b style=\"color:blue\">Still to win<b/>\n<% end %>\n<p>More</p>")
+        #expect(parsed.template.issues.map(\.help) == ["write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 2", "write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 4"])
+    }
+
     /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
     @Test(arguments: [
         ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
@@ -202,6 +209,8 @@ import Testing
         // `</li>`, has its own finding. Left open to the end, it has none: this one says so.
         ("<li><div>\n  <b>x</b>\n  <div/>\n</div></li>", "closes this one, still empty, instead of the `<div>` on line 1", false),
         ("<div class=\"o\">\n  <div/>\n</div>", "holds what follows", true),
+        // Nothing renders after it and no end tag follows: open past the template's end.
+        ("<p>Badge</p>\n<b>Still to win<b/>\n<% menu_item 'badges' %>", "what renders after the template on the page lands inside it", false),
     ])
     func selfClosingNonVoidElementSaysWhetherItHoldsAnything(source: String, says: String, moves: Bool) throws {
         let issue = try #require(Parsed(source).template.issues.first { $0.message.contains(" />`") })
