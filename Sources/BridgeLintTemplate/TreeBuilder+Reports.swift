@@ -126,13 +126,24 @@ extension TreeBuilder {
         guard tag.range.start < damagedFrom else { return }
         damagedFrom = tag.range.start
         let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
+        let output = erbTags(in: tag.range).first { $0.kind == .output && $0.range.start < markup.nameRange.start }
+        // `<a hre<%= link_to … %>`: the output's helper writes the element the fragment began.
+        let helper = output.flatMap { erb -> String? in
+            let code = String(decoding: bytes[erb.contentRange.start..<erb.contentRange.end], as: UTF8.self)
+            let name = String(code.drop { $0 == " " || $0 == "=" || $0 == "-" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return HelperCatalog.helpers[HelperCatalog.railsHelper(name)]?.element == tag.name ? name : nil
+        }
+        var fragmentEnd = output?.range.start ?? tag.range.start
+        while fragmentEnd > tag.range.start, HTMLTokenizer.isSpace(bytes[fragmentEnd - 1]) { fragmentEnd -= 1 }
+        let fragment = String(decoding: bytes[tag.range.start..<fragmentEnd], as: UTF8.self)
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes"
-                                     + (erbTags(in: tag.range).first { $0.kind == .output && $0.range.start < markup.nameRange.start }.map {
+                                     + (output.map {
                                          // Its first `>` ends the tag: what the tag swallows is unknown.
                                          ", and the ERB output on line \(lineNumber(of: $0.range.start)) comes first: what it renders decides where the tag ends"
                                      } ?? " (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)"),
-                                 range: tag.nameRange, help: "add the missing `>` at the end of the start tag"))
+                                 range: tag.nameRange,
+                                 help: helper.map { "remove `\(fragment)`: the `\($0)` after it writes the `<\(tag.name)>`" } ?? "add the missing `>` at the end of the start tag"))
     }
 
     /// `</ a>` (a blank after `</`) inside an `<a>`: browsers read a comment, so the `<a>` it was

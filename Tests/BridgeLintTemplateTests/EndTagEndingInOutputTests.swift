@@ -32,5 +32,13 @@ import Testing
         #expect(issue.message == "the start tag `<div` has no `>`: browsers read what follows, up to the first `>`, as its attributes, and the ERB output on line 2 comes first: what it renders decides where the tag ends")
         let literal = try #require(Parsed("<div class=\"a\"\n<p>hi</p></div>").template.issues.first)
         #expect(literal.message.hasSuffix("as its attributes (the markup `<p` on line 2 among them)"))
+        #expect(issue.help == "add the missing `>` at the end of the start tag")
+    }
+
+    /// A fragment of the element a helper right after it writes (`<a hre<%= link_to … %>`,
+    /// instedd/nuntium) is a leftover: the help removes it.
+    @Test func aStartTagFragmentBeforeAHelperWritingItsElementIsRemoved() throws {
+        let issue = try #require(Parsed("<td><a hre<%= link_to msg.to, thread_path(msg) %></td>").template.issues.first)
+        #expect(issue.help == "remove `<a hre`: the `link_to` after it writes the `<a>`")
     }
 }
