@@ -293,10 +293,12 @@ extension TreeBuilder {
     }
 
     /// Whether an element of `name` holds blocks written on lines of their own, which a
-    /// template may write flush with it (a form's fields, a table's rows): a first line flush
-    /// with it is then no sign that it ended (see `RenderedText.firstOutdentedLine`).
+    /// template may write flush with it (a form's fields, a table's rows, a heading's icon and
+    /// text, a list item's or cell's content): a first line flush with it is then no sign that
+    /// it ended (see `RenderedText.firstOutdentedLine`).
     private static func isContainer(_ name: String) -> Bool {
-        HTMLElementKinds.blockEndTags.contains(name) || ["form", "table", "tbody", "thead", "tfoot", "tr"].contains(name)
+        HTMLElementKinds.blockEndTags.contains(name)
+            || ["form", "table", "tbody", "thead", "tfoot", "tr", "td", "th", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6"].contains(name)
     }
 
     /// The spans of `index`'s outermost descendants that their own end tags close: the source

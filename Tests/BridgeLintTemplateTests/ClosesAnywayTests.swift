@@ -229,6 +229,16 @@ import Testing
         #expect(issue.message.contains("holds what follows up to the `</p>` on line 1, and browsers rebuild it at the next text after that"), "\(issue.message)")
     }
 
+    /// A heading whose start tag ends its line, with its icon and text flush below it and the
+    /// alert's `</div>` after them: that content is the heading's, and the `</div>` closes it
+    /// where its `</h4>` belongs (umd-lib/personnel-request-budgeting).
+    @Test func aHeadingWithItsContentFlushBelowItClosesAtTheSamePlace() throws {
+        let heading = Parsed("<div class=\"alert\">\n<h4>\n<span class=\"icon\"></span>\nRecords were archived.\n</div>\n<p>x</p>")
+        let issue = try #require(heading.template.issues.first)
+        #expect(!issue.movesContent)
+        #expect(issue.message.hasSuffix("the `<h4>` closes at the same place anyway, so nothing moves"))
+    }
+
     /// An end tag only one branch of an `if` writes, where nothing renders after the `if`
     /// before the end tag that closes the element on the other paths: the same tree on every
     /// path, and the message says so instead of "nests differently".
