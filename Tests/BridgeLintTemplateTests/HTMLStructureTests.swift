@@ -111,30 +111,26 @@ import Testing
         #expect(parsed.span(try parsed.element("div").range) == "1:1-6:7")
     }
 
-    /// The same for the element a helper renders there (`button_to`'s `<form>`,
-    /// govau/performance-dashboard): the message names the helper, the help moves it.
-    @Test func strayEndTagOfAParagraphClosedByAHelpersFormNamesTheHelper() throws {
-        let parsed = Parsed("<section>\n  <p class=\"inline\">Not received?\n    <%= button_to \"Try again\", retry_path, method: :delete %>\n  </p>\n</section>")
-        let issue = try #require(parsed.template.issues.first)
-        #expect(issue.message == "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by the `<form>` that `button_to` renders on line 3, which a `<p>` cannot contain")
-        #expect(issue.help == "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `button_to` out of it")
-    }
-
-    /// A `<li>` written in an open `<li>` ends it (its end tag may be left out): said so, not
-    /// as content the `<li>` cannot hold (tulibraries/dplah).
-    @Test func strayEndTagOfAListItemEndedByAnotherSaysSo() throws {
-        let parsed = Parsed("<ul>\n  <li>\n    <li>Change password</li>\n  </li>\n</ul>")
-        let issue = try #require(parsed.template.issues.first)
-        #expect(issue.message == "end tag `</li>` has no open `<li>` to close: the `<li>` opened on line 2 was closed by `<li>` on line 3, which ends an open `<li>` (its end tag may be left out)")
-    }
-
-    /// A skip link written first in `<head>` ends it (unboxed/bops-applicants): the `</head>`
-    /// is ignored, and the help moves the link into the body, where it belongs.
-    @Test func strayHeadEndTagAfterALinkInTheHeadMovesTheLink() throws {
-        let parsed = Parsed("<!DOCTYPE html>\n<html>\n  <head>\n    <a href=\"#main\">Skip</a>\n    <title>T</title>\n  </head>\n  <body></body>\n</html>")
-        let issue = try #require(parsed.template.issues.first)
-        #expect(issue.message == "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by `<a>` on line 4, which a `<head>` cannot contain")
-        #expect(issue.help == "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`")
+    /// What closed the element the stray end tag was written for, and what to do: the element
+    /// a helper renders there (`button_to`'s `<form>` closing a `<p>`, govau/performance-dashboard:
+    /// use a `<div>`), a start tag that ends an element of its kind (a `<li>` in an open `<li>`,
+    /// tulibraries/dplah), a skip link written first in `<head>`, which ends it
+    /// (unboxed/bops-applicants: move the link into the body).
+    @Test(arguments: [
+        ("<section>\n  <p class=\"inline\">Not received?\n    <%= button_to \"Try again\", retry_path, method: :delete %>\n  </p>\n</section>",
+         "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by the `<form>` that `button_to` renders on line 3, which a `<p>` cannot contain",
+         "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `button_to` out of it"),
+        ("<ul>\n  <li>\n    <li>Change password</li>\n  </li>\n</ul>",
+         "end tag `</li>` has no open `<li>` to close: the `<li>` opened on line 2 was closed by `<li>` on line 3, which ends an open `<li>` (its end tag may be left out)",
+         "browsers ignore this end tag: remove it"),
+        ("<!DOCTYPE html>\n<html>\n  <head>\n    <a href=\"#main\">Skip</a>\n    <title>T</title>\n  </head>\n  <body></body>\n</html>",
+         "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by `<a>` on line 4, which a `<head>` cannot contain",
+         "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"),
+    ])
+    func strayEndTagOfAnElementClosedImplicitlyNamesWhatClosedIt(source: String, message: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message == message)
+        #expect(issue.help == help)
     }
 
     /// `<b style="x">Won<b/>`: a `/` typed on the wrong side of the name inside an element of its
