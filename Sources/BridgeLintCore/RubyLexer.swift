@@ -83,6 +83,9 @@ public struct RubyLexer {
     /// breaks included.
     public static func tokens(in bytes: [UInt8], range: SourceRange) -> [RubyToken] {
         var lexer = RubyLexer(bytes: bytes, end: min(range.end, bytes.count), index: max(0, range.start))
+        // About one token per four bytes of code: room made once, not by doubling from one
+        // (issue 21: growing the array was a quarter of lexing every ERB tag).
+        lexer.tokens.reserveCapacity(min(max(0, lexer.end - lexer.index) / 4 + 4, 4096))
         lexer.run()
         return lexer.tokens
     }
@@ -291,18 +294,16 @@ public struct RubyLexer {
     private mutating func lexLiteral(_ kind: RubyToken.Kind, start: Int, open: UInt8, close: UInt8, interpolates: Bool) {
         let contentStart = index
         var segments: [TextSegment] = []
-        var buffer: [UInt8] = []
+        // The text run since the last escape or interpolation is `bytes[bufferStart..<index]`,
+        // read from the source when it ends, not copied byte by byte.
         var bufferStart = index
-        var verbatim = true
         var interpolated = false
         var nesting = 0
         func flushText(upTo offset: Int) {
-            if !buffer.isEmpty || offset > bufferStart {
-                segments.append(.text(String(decoding: buffer, as: UTF8.self), range: SourceRange(start: bufferStart, end: offset), verbatim: verbatim))
+            if offset > bufferStart {
+                segments.append(.text(text(bufferStart, offset), range: SourceRange(start: bufferStart, end: offset), verbatim: true))
             }
-            buffer = []
             bufferStart = offset
-            verbatim = true
         }
         while index < end {
             let c = bytes[index]
@@ -312,17 +313,17 @@ public struct RubyLexer {
             if c == UInt8(ascii: "\\"), index + 1 < end {
                 flushText(upTo: index)
                 let escaped = bytes[index + 1]
-                if interpolates {
-                    buffer.append(Self.unescaped(escaped))
+                let unescaped: [UInt8] = if interpolates {
+                    [Self.unescaped(escaped)]
                 } else if escaped == close || escaped == UInt8(ascii: "\\") {
-                    buffer.append(escaped)
+                    [escaped]
                 } else {
-                    buffer.append(c)
-                    buffer.append(escaped)
+                    [c, escaped]
                 }
+                segments.append(.text(String(decoding: unescaped, as: UTF8.self), range: SourceRange(start: index, end: index + 2),
+                                      verbatim: unescaped.elementsEqual(bytes[index..<(index + 2)])))
                 index += 2
-                verbatim = buffer.elementsEqual(bytes[(index - 2)..<index])
-                flushText(upTo: index)
+                bufferStart = index
                 continue
             }
             if interpolates, c == UInt8(ascii: "#"), byte(at: index + 1) == UInt8(ascii: "{") {
@@ -337,7 +338,6 @@ public struct RubyLexer {
             if interpolates, c == UInt8(ascii: "#"), byte(at: index + 1) == UInt8(ascii: "@") || byte(at: index + 1) == UInt8(ascii: "$") {
                 interpolated = true
             }
-            buffer.append(c)
             index += 1
         }
         flushText(upTo: index)
@@ -346,8 +346,13 @@ public struct RubyLexer {
         // The loop stops before `end` only at the closing delimiter.
         let terminated = index < end
         if terminated { index += 1 }
-        let plain = segments.allSatisfy { if case .text = $0 { true } else { false } }
-        let joined = plain ? segments.map { if case .text(let text, _, _) = $0 { text } else { "" } }.joined() : text(contentStart, contentEnd)
+        let joined: String = if segments.count == 1, case .text(let text, _, _) = segments[0] {
+            text
+        } else if segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
+            segments.map { if case .text(let text, _, _) = $0 { text } else { "" } }.joined()
+        } else {
+            text(contentStart, contentEnd)
+        }
         append(kind, from: start, text: joined, segments: segments, interpolated: interpolated)
         if !terminated { tokens[tokens.count - 1].isUnterminated = true }
     }
