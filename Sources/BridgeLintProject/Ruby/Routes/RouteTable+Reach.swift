@@ -28,7 +28,7 @@ extension RouteTable {
         func reaches(_ writtenController: String?, _ writtenAction: String?) -> Bool {
             let controllerMatches = writtenController.map { written in
                 written.hasPrefix(":") || Self.holdsComputedSegment(written)
-                    || Self.lastPart(of: written) == last && (!written.contains("/") || written == controller)
+                    || Self.lastPart(of: written) == last && (!written.utf8.contains(UInt8(ascii: "/")) || written == controller)
             } ?? true
             return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") } ?? true)
         }
@@ -53,11 +53,15 @@ extension RouteTable {
     /// has). Found from the end, not by splitting: the dead-template proof asks for every
     /// page about every route (issue 21: splitting each route's controller and Foundation's
     /// `contains` were 4% of a whole run's instructions).
+    /// The `/` are found among the UTF-8 bytes: stepping back by `Character` is a grapheme
+    /// break test per step.
     private static func lastPart(of controller: String) -> Substring {
-        var end = controller.endIndex
-        while end > controller.startIndex, controller[controller.index(before: end)] == "/" { end = controller.index(before: end) }
-        guard end > controller.startIndex else { return Substring(controller) }
-        let start = controller[..<end].lastIndex(of: "/").map { controller.index(after: $0) } ?? controller.startIndex
+        let utf8 = controller.utf8
+        let slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return Substring(controller) }
+        let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
         return controller[start..<end]
     }
 
