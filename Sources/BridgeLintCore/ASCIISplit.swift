@@ -2,7 +2,9 @@ extension StringProtocol where SubSequence == Substring {
     /// The parts of the text between occurrences of the ASCII `separator`, as
     /// `split(separator:)` gives them, found by bytes: splitting by `Character` walks grapheme
     /// clusters, about 20,000 instructions for a template's path, and paths and route names
-    /// are split for every template of a run.
+    /// are split for every template of a run. Inlinable, so that each caller gets a copy made
+    /// for its own type: through the generic entry point each byte cost a few witness calls.
+    @inlinable
     public func parts(separatedBy separator: Unicode.Scalar, omittingEmpty: Bool = true) -> [Substring] {
         precondition(separator.isASCII, "parts(separatedBy:) splits at an ASCII separator")
         let byte = UInt8(separator.value)

@@ -33,6 +33,20 @@ public enum ByteSearch {
         }
     }
 
+    /// Where `needle` last occurs in `text`, compared as UTF-8 bytes (Foundation's
+    /// `range(of:options: .backwards)` bridges to `NSString` and compares UTF-16 units).
+    public static func lastRange(of needle: String, in text: String) -> Range<String.Index>? {
+        let word = Array(needle.utf8)
+        let utf8 = text.utf8
+        guard !word.isEmpty, utf8.count >= word.count else { return nil }
+        var start = utf8.index(utf8.endIndex, offsetBy: -word.count)
+        while true {
+            if utf8[start...].starts(with: word) { return start..<utf8.index(start, offsetBy: word.count) }
+            guard start > utf8.startIndex else { return nil }
+            start = utf8.index(before: start)
+        }
+    }
+
     /// `memchr` finds each candidate first byte, `memcmp` checks the rest.
     private static func firstIndex(of word: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int, before end: Int) -> Int? {
         guard let first = word.first, end - from >= word.count, let start = haystack.baseAddress, let wordStart = word.baseAddress else { return nil }

@@ -166,15 +166,16 @@ public struct Workspace: Sendable {
     /// component previews, and Haml and Slim templates (see `UnrenderedTemplates`).
     private var corpusSupportPaths: [String] {
         repository.files.files(under: app) { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard !path.contains("vendor/"), !path.contains("node_modules/") else { return false }
+            // Split and searched by bytes: this runs for every file of the repository.
+            let name = path.parts(separatedBy: "/").last.map(String.init) ?? path
+            guard !ByteSearch.contains("vendor/", in: path), !ByteSearch.contains("node_modules/", in: path) else { return false }
             // Haml, Slim and Jbuilder templates, which bridgelint does not parse, may render ERB
             // partials.
             if Self.templateNamingExtensions.contains(where: { $0.hasPrefix(".") && $0 != ".gemspec" && name.hasSuffix($0) }) { return true }
-            guard !(path.hasPrefix("app/") || path.contains("/app/")) else { return false }
+            guard !(path.hasPrefix("app/") || ByteSearch.contains("/app/", in: path)) else { return false }
             if name == "Gemfile" || name.hasSuffix(".gemspec") || name.hasSuffix("_preview.rb") { return true }
             guard name.hasSuffix(".rb") else { return false }
-            return path.hasPrefix("config/") || path.contains("/config/") || path.hasPrefix("lib/") || path.contains("/lib/")
+            return path.hasPrefix("config/") || ByteSearch.contains("/config/", in: path) || path.hasPrefix("lib/") || ByteSearch.contains("/lib/", in: path)
         }
     }
 

@@ -30,7 +30,7 @@ struct ViewPath: Hashable, Sendable {
         let name = path.parts(separatedBy: "/").last.map(String.init) ?? path
         let stem = String(name.prefix { $0 != "." })
         let formats = name.parts(separatedBy: ".").dropFirst().map { $0.parts(separatedBy: "+").first.map(String.init) ?? "" }
-        if let range = path.range(of: "app/views/", options: .backwards) {
+        if let range = ByteSearch.lastRange(of: "app/views/", in: path) {
             let folder = path[range.upperBound...].parts(separatedBy: "/").dropLast().joined(separator: "/")
             virtualPath = folder.isEmpty ? stem : folder + "/" + stem
             isMail = folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer"
@@ -45,7 +45,7 @@ struct ViewPath: Hashable, Sendable {
             } else {
                 role = stem.hasPrefix("_") ? .partial : .page
             }
-        } else if let range = path.range(of: "app/components/", options: .backwards) {
+        } else if let range = ByteSearch.lastRange(of: "app/components/", in: path) {
             virtualPath = ""
             isMail = false
             var parts = path[range.upperBound...].parts(separatedBy: "/").dropLast().map(String.init)
