@@ -28,7 +28,11 @@ public struct Attribute: Sendable, Hashable {
     /// The name lowercased, as browsers match attribute names: `name` itself when it has no
     /// capital (most names, which rules compare for every attribute of every template;
     /// `lowercased()` makes a new string of a name longer than 15 bytes).
-    public var lowercasedName: String {
+    public var lowercasedName: String { Self.lowercased(name) }
+
+    /// `name` lowercased as `lowercasedName` is, for a caller that reads only the names of an
+    /// element's attributes (reading a whole attribute to ask its lowercased name copies it).
+    public static func lowercased(_ name: String) -> String {
         let lowers = name.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
         } ?? true

@@ -180,11 +180,15 @@ public struct ElementIDIndex: Sendable {
 public enum TurboFrames {
     /// The attributes of `element` that name a frame to navigate: `data-turbo-frame` on any
     /// element (links, forms, submit buttons), `target` on a frame.
+    /// Only the names are read in place; `filter` copied every attribute of every element to
+    /// test it (issue 21: a fortieth of a cold run).
     public static func references(of element: Element) -> [Attribute] {
-        element.attributes.filter { attribute in
-            let name = attribute.lowercasedName
-            return name == "data-turbo-frame" || (element.name == "turbo-frame" && name == "target")
-        }
+        let attributes = element.attributes
+        let isFrame = element.name == "turbo-frame"
+        return attributes.indices.filter { index in
+            let name = Attribute.lowercased(attributes[index].name)
+            return name == "data-turbo-frame" || (isFrame && name == "target")
+        }.map { attributes[$0] }
     }
 
     /// How the frame index reads a template: frames define ids, frame references name them,
