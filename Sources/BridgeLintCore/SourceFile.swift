@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's text as UTF-8 bytes, with a line index for turning byte offsets into positions.
 ///
 /// Offsets are UTF-8 byte offsets everywhere inside bridgelint. People see 1-based lines and
@@ -22,10 +28,33 @@ public struct SourceFile: Sendable {
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.scalarCheckpointStride + 1)
         var scalars = 0
-        for (index, byte) in bytes.enumerated() {
-            if index % Self.scalarCheckpointStride == 0 { checkpoints.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        // Every template is indexed on every run: the continuation bytes (`10xxxxxx`, no
+        // scalar of their own) are counted eight at a time, the line breaks found by `memchr`.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var chunkStart = 0
+            while chunkStart < buffer.count {
+                checkpoints.append(scalars)
+                let chunkEnd = min(chunkStart + Self.scalarCheckpointStride, buffer.count)
+                var continuations = 0
+                var index = chunkStart
+                while index + 8 <= chunkEnd {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    index += 8
+                }
+                while index < chunkEnd {
+                    if buffer[index] & 0xC0 == 0x80 { continuations += 1 }
+                    index += 1
+                }
+                scalars += chunkEnd - chunkStart - continuations
+                chunkStart = chunkEnd
+            }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         checkpoints.append(scalars)  // the end of a file whose length is a multiple of the stride
         self.lineStarts = starts

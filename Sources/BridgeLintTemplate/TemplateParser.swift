@@ -125,34 +125,45 @@ enum TextMasker {
 
     static func mask(_ bytes: [UInt8], erbTags: [ERBTag], byteOrderMarkLength: Int) -> Result {
         var masked = bytes
-        for index in 0..<byteOrderMarkLength { masked[index] = UInt8(ascii: " ") }
-        for tag in erbTags {
-            // `value=<%= x %>` and `id= <%= x %>` (HTML allows blanks after `=`) must still read
-            // as an unquoted value: blanks would leave `=` to take the next attribute as its value.
-            let filler = followsEquals(tag.range.start, in: bytes) ? UInt8(ascii: "_") : UInt8(ascii: " ")
-            // `<%% ... %>` renders its content as text the browser parses: only the delimiters go.
-            let hidden = tag.kind == .literal
-                ? [tag.range.start..<tag.contentRange.start, tag.contentRange.end..<tag.range.end]
-                : [tag.range.start..<tag.range.end]
-            for range in hidden {
+        var firstInvalid = -1
+        // Over the buffer, with no array per tag: every byte of every template passes here.
+        masked.withUnsafeMutableBufferPointer { masked in
+            for index in 0..<byteOrderMarkLength { masked[index] = UInt8(ascii: " ") }
+            func fill(_ range: Range<Int>, with filler: UInt8) {
                 for index in range where masked[index] != UInt8(ascii: "\n") { masked[index] = filler }
             }
-        }
-        var firstInvalid = -1
-        var index = 0
-        while index < masked.count {
-            // ASCII, the usual byte, is valid on its own.
-            if masked[index] < 0x80 {
-                index += 1
-                continue
+            for tag in erbTags {
+                // `value=<%= x %>` and `id= <%= x %>` (HTML allows blanks after `=`) must still read
+                // as an unquoted value: blanks would leave `=` to take the next attribute as its value.
+                let filler = followsEquals(tag.range.start, in: bytes) ? UInt8(ascii: "_") : UInt8(ascii: " ")
+                // `<%% ... %>` renders its content as text the browser parses: only the delimiters go.
+                if tag.kind == .literal {
+                    fill(tag.range.start..<tag.contentRange.start, with: filler)
+                    fill(tag.contentRange.end..<tag.range.end, with: filler)
+                } else {
+                    fill(tag.range.start..<tag.range.end, with: filler)
+                }
             }
-            let length = validUTF8Length(masked, at: index)
-            if length == 0 {
-                if firstInvalid < 0 { firstInvalid = index }
-                masked[index] = UInt8(ascii: "?")
-                index += 1
-            } else {
-                index += length
+            var index = 0
+            while index < masked.count {
+                // ASCII, the usual byte, is valid on its own: eight bytes are passed at once.
+                if index + 8 <= masked.count,
+                   UnsafeRawPointer(masked.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                if masked[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length = validUTF8Length(UnsafeBufferPointer(masked), at: index)
+                if length == 0 {
+                    if firstInvalid < 0 { firstInvalid = index }
+                    masked[index] = UInt8(ascii: "?")
+                    index += 1
+                } else {
+                    index += length
+                }
             }
         }
         return Result(bytes: masked, replacedInvalidUTF8: firstInvalid >= 0, firstInvalidOffset: max(firstInvalid, 0))
@@ -176,7 +187,7 @@ enum TextMasker {
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.
-    private static func validUTF8Length(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func validUTF8Length(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
