@@ -237,8 +237,10 @@ public final class UnrenderedTemplates: Sendable {
             var facts = RubyRenderFacts()
             // Rails renders a template without an ERB handler (`index_old.html`) as it is: what
             // looks like ERB there is text, and renders nothing.
-            for tag in ERBScanner.scan(bytes) where (tag.kind == .output || tag.kind == .code) && path.hasSuffix(".erb") {
-                facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
+            if path.hasSuffix(".erb") {
+                for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
+                    facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
+                }
             }
             let literals = Words(numbering: facts.literals, in: literalNumbering)
             facts.literals = []
@@ -324,10 +326,8 @@ public final class UnrenderedTemplates: Sendable {
         self.unactionableFiles = unactionableFiles
         templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
         var controllers: [String: [Int]] = [:]
-        let marker = "app/controllers/"
         for (index, source) in read.enumerated() where !source.isTemplate {
-            guard let range = source.path.range(of: marker, options: .backwards), source.path.hasSuffix("_controller.rb") else { continue }
-            let key = String(source.path[range.upperBound...].dropLast("_controller.rb".count))
+            guard let key = Self.controllerFolder(of: source.path) else { continue }
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
@@ -510,6 +510,13 @@ public final class UnrenderedTemplates: Sendable {
             names.insert(String(decoding: last, as: UTF8.self))
         }
         return names
+    }
+
+    /// The path of a controller file below `app/controllers/` without `_controller.rb`
+    /// (`admin/products`), nil for any other file.
+    static func controllerFolder(of path: String) -> String? {
+        guard path.hasSuffix("_controller.rb"), let range = path.range(of: "app/controllers/", options: .backwards) else { return nil }
+        return String(path[range.upperBound...].dropLast("_controller.rb".count))
     }
 
     /// `AdminProductsController` for `admin/products`, as `Admin::ProductsController`.
@@ -766,8 +773,7 @@ public final class UnrenderedTemplates: Sendable {
         // A controller looks a partial's relative name up in its own prefixes, and in a
         // subclass's, whose actions its methods may run.
         let path = sources[other].path
-        if !sources[other].isTemplate, path.hasSuffix("_controller.rb"), let range = path.range(of: "app/controllers/", options: .backwards) {
-            let folder = String(path[range.upperBound...].dropLast("_controller.rb".count))
+        if !sources[other].isTemplate, let folder = Self.controllerFolder(of: path) {
             let root = ControllerLayouts.root(of: path)
             var prefixes: Set<String> = []
             for controller in [folder] + controllers.keys.filter({ $0 != folder && controllerLayouts.inherits($0, from: folder, root: root) }) {

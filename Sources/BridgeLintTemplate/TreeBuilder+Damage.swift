@@ -181,9 +181,10 @@ extension TreeBuilder {
                         : "here what follows closes it before anything lands inside, so nothing moves")
             }
             // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:
-            // it was meant as that element's end tag. Not with attributes, which no end tag
-            // has (`<span class="icon-bar" />` after another is a second bar).
-            if issues[issue].help == "write `<\(tagName(index))></\(tagName(index))>`", let parent = elements[index].parent,
+            // it was meant as that element's end tag (unless an end tag of its name closes it,
+            // said above). Not with attributes, which no end tag has (`<span class="icon-bar" />`
+            // after another is a second bar).
+            if closingEndTags[index]?.name != tagName(index), let parent = elements[index].parent,
                tagName(parent) == tagName(index), elements[index].attributes.isEmpty {
                 issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[parent].range.start))"
             }

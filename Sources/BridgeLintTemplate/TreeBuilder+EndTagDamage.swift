@@ -489,14 +489,15 @@ extension TreeBuilder {
         // What closed it: a start tag written there, or the element a helper renders there
         // (`button_to`'s `<form>`): said as a message part and as what to move out.
         var closer: (said: String, line: Int, moved: String)?
-        if let tag = html.startTags.first(where: { $0.range.start == closedAt }) {
+        let startTag = html.startTags.first { $0.range.start == closedAt }
+        if let tag = startTag {
             closer = ("`<\(tag.name)>`", lineNumber(of: tag.range.start), "the `<\(tag.name)>`")
         } else if let rendered = elements.first(where: { $0.range.start == closedAt }), case .helper(let helper) = rendered.origin {
             closer = ("the `<\(rendered.name)>` that `\(helper)` renders", lineNumber(of: closedAt), "the `\(helper)`")
         }
         // A `<li>` ends an open `<li>` (so do `<dt>`, `<dd>`, `<option>`): it is no content a
         // `<li>` cannot hold, as a block is for a `<p>`.
-        let ending = name != "p" && html.startTags.first { $0.range.start == closedAt }.map { Self.startTag($0.name, mayEnd: name) && HTMLElementKinds.impliedEndTags.contains(name) } == true
+        let ending = name != "p" && HTMLElementKinds.impliedEndTags.contains(name) && startTag.map { Self.startTag($0.name, mayEnd: name) } == true
         let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"

@@ -158,7 +158,8 @@ extension TreeBuilder {
             }) else { continue }
             let written = String(decoding: bytes[spaced.range.start..<spaced.range.end], as: UTF8.self)
             let opened = elements[element].nameRange
-            let consequences = issues.indices.filter { issues[$0].relatedRange == opened && issues[$0].range.start > offset }
+            // The element's own "never closed" finding, and later ones about it (a link nested in it).
+            let consequences = issues.indices.filter { issues[$0].range == opened || issues[$0].relatedRange == opened && issues[$0].range.start > offset }
             guard report(.mismatchedEndTag, "`\(written)` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on line \(lineNumber(of: elements[element].range.start))",
                          at: spaced.range, related: opened, "`<\(spaced.name)>` opened here",
                          help: "write `</\(spaced.name)>`", from: element, to: offset, damage: .leftOpen(element, after: spaced.range.end)) else { continue }

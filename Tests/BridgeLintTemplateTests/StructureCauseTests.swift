@@ -34,6 +34,8 @@ import Testing
         #expect(issue.message == "`</ a>` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<a>` opened on line 1; the `<a>` stays open, so what follows lands inside it (up to the `<a>` on line 1, which closes it)")
         #expect(issue.help == "write `</a>`")
         #expect(Parsed("<div>x</ b></div>").template.issues.isEmpty)
+        // Closed by the paragraph's end, the link is not a second finding.
+        #expect(Parsed("<p>Give <a href=\"/a\">Tim </ a> now</p>").template.issues.count == 1)
     }
 
     /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the

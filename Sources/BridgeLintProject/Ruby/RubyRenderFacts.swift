@@ -274,9 +274,9 @@ public struct RubyRenderFacts: Sendable {
     }
 
     /// `["contents/create", @role].compact.join("/")` at `start`: an array whose first item is a
-    /// literal string, joined with `/`; the path it may be, with `#{}` for the items computed
-    /// after the literal ones (`contents/create/#{}`). Nil for any other expression.
-    static func joinedPath(from start: Int, in tokens: [RubyToken]) -> String? {
+    /// literal string, joined with `/`: its leading literal items joined (`contents/create`),
+    /// and whether computed items follow them. Nil for any other expression.
+    static func joinedPath(from start: Int, in tokens: [RubyToken]) -> (head: String, computedTail: Bool)? {
         guard tokens[start].isPunctuation("[") else { return nil }
         var parts: [String] = []
         var position = start + 1
@@ -310,7 +310,7 @@ public struct RubyRenderFacts: Sendable {
         guard position < tokens.count, tokens[position].kind == .string, tokens[position].text == "/" else { return nil }
         // Past the first computed item, the rest is one computed part.
         let literal = parts.prefix { $0 != "#{}" }
-        return literal.joined(separator: "/") + (literal.count < parts.count ? "/#{}" : "")
+        return (literal.joined(separator: "/"), literal.count < parts.count)
     }
 
     /// Whether the token at `index` is inside the parentheses of a URL helper's call
@@ -420,9 +420,10 @@ public struct RubyRenderFacts: Sendable {
                 // partial (a name would not be plural).
                 objects.insert(last)
             } else if let joined = Self.joinedPath(from: start, in: tokens) {
-                // `["contents/create", @role, @partial].compact.join("/")`: a name under its literal head.
-                if joined.hasSuffix("#{}") { patterns.insert(joined) } else { renderedNames.insert(joined) }
-                if let head = joined.components(separatedBy: "/#{}").first, head != joined, joined.contains("#{}") { renderedNames.insert(head) }
+                // `["contents/create", @role, @partial].compact.join("/")`: its literal head, or a
+                // name under it.
+                renderedNames.insert(joined.head)
+                if joined.computedTail { patterns.insert(joined.head + "/#{}") }
             } else if readsWholeFile, let names = Self.simpleExpression(from: start, in: tokens) {
                 // `render error_view || :index` in a controller: a name the app's literals give
                 // (each among `literals`), unless a variable of it is read from the request.
