@@ -3231,7 +3231,9 @@ time. A warning when it moves nothing: an end tag the parser ignores (`</small>`
 open, or beside a `<p>` or `<li>` the template writes no end tag for, which closes where that end
 tag may be left out), one that closes the element it was meant for under another name (`<h3>Title</h2>`), a
 missing end tag where the next end tag closes the element at the same place anyway (not a
-formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), `</br>`, an
+formatting element, such as `<a>` or `<b>`, that browsers rebuild at the next text), one typed as
+a bare start tag on a line of its own (`<div>` for `</div>`: an empty element is all that lands
+inside, and the message names that line), `</br>`, an
 end tag that closes a layout's element early where only end tags follow it on the page (up to the
 layout's end tag that then finds nothing to close), an end tag too many whose element's own end
 tag closes a layout's element with only end tags after it up to that layout's end tag, a table

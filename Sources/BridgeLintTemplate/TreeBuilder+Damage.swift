@@ -77,6 +77,10 @@ extension TreeBuilder {
                 issues[issue].message += "; the `<\(name)>` stays open, and what renders next is the ERB output on line \(lineNumber(of: output)): if it begins with a start tag that ends a `<\(name)>` (as its end tag may be left out), nothing lands inside it"
                 continue
             }
+            if case .unclosed(let index, let endTag) = damage, let typed = startTagTyped(forEndTagOf: index, before: endTag.start) {
+                issues[issue].message += "; browsers make an empty `<\(tagName(typed))>` of it, and nothing else lands inside this one, so nothing moves"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), !readsAsText(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
@@ -279,6 +283,8 @@ extension TreeBuilder {
             return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: end, text: text)
         case .unclosed(let index, let endTag):
             if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
+            // Its end tag was typed as a start tag: only that empty element lands inside it.
+            if startTagTyped(forEndTagOf: index, before: endTag.start) != nil { return false }
             guard let content = elements[index].contentRange else { return true }
             // The element the end tag was written for bounds the evidence: a line indented no
             // deeper than that element is out of step with the end tags, not a sign of intent.

@@ -204,6 +204,10 @@ extension TreeBuilder {
             let outerLine = lineNumber(of: elements[outer].nameRange.start)
             message += ", and it holds nothing while the `<\(element.name)>` opened on line \(outerLine) is open around it: it reads as that element's end tag without its `/`"
             help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on line \(outerLine)"
+        } else if !isText, let typed = startTagTyped(forEndTagOf: index, before: endTag.range.start) {
+            let typedLine = lineNumber(of: elements[typed].nameRange.start)
+            message += ", and the bare `<\(element.name)>` on line \(typedLine), which holds nothing, reads as its end tag without the `/`"
+            help = "write `</\(element.name)>` on line \(typedLine) to close the `<\(element.name)>` opened on line \(lineNumber(of: element.nameRange.start))"
         }
         if report(.unclosedElement, message,
                   at: element.nameRange, related: endTag.nameRange, ignoredInTable ? "`</\(endTag.name)>` ignored here, inside a table" : "`</\(endTag.name)>` closes it here",
@@ -227,6 +231,20 @@ extension TreeBuilder {
             parent = elements[ancestor].parent
         }
         return nil
+    }
+
+    /// The last child of the unclosed element `index` when it is a start tag typed for
+    /// `index`'s end tag, the `/` left out: a bare element of the same name that holds only
+    /// whitespace, closed on a later line by its own end tag (the one meant for an element
+    /// further out), with only whitespace after it up to `endTagStart`, the end tag that closes
+    /// `index` implicitly. (`<div></div>` on one line is an empty element written on purpose.)
+    func startTagTyped(forEndTagOf index: Int, before endTagStart: Int) -> Int? {
+        guard let last = elements[index].children.last, isHTML(last), tagName(last) == tagName(index),
+              elements[last].attributes.isEmpty, closingEndTags[last]?.name == tagName(index),
+              let content = elements[last].contentRange, elements[last].range.end <= endTagStart,
+              bytes[content.start..<content.end].allSatisfy(HTMLTokenizer.isSpace), bytes[content.start..<content.end].contains(UInt8(ascii: "\n")),
+              bytes[elements[last].range.end..<endTagStart].allSatisfy(HTMLTokenizer.isSpace) else { return nil }
+        return last
     }
 
     /// Whether an element is text the source meant to show, made a tag by an unescaped `<`:

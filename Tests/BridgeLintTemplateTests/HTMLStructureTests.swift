@@ -140,6 +140,18 @@ import Testing
         #expect(parsed.template.issues.map(\.help) == ["write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 2", "write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 4"])
     }
 
+    /// `<div>` on a line of its own, typed for `</div>`: the element it meant to close is closed
+    /// implicitly later, and the empty element it makes is all that lands inside, so nothing
+    /// moves (Vizzuality/irekia). An empty element written on one line may be meant.
+    @Test func aBareStartTagTypedForTheEndTagOfTheElementAroundIsNamed() throws {
+        let typed = try #require(Parsed("<ul>\n  <li>\n    <div class=\"content\">\n      <div class=\"follow\">\n        <b>x</b>\n      <div>\n    </div>\n  </li>\n</ul>").template.issues.first)
+        #expect(typed.message.hasPrefix("`<div>` is never closed: `</li>` on line 8 closes it implicitly, and the bare `<div>` on line 6, which holds nothing, reads as its end tag without the `/`"))
+        #expect(typed.help == "write `</div>` on line 6 to close the `<div>` opened on line 4")
+        #expect(!typed.movesContent)
+        let meant = try #require(Parsed("<ul>\n  <li>\n    <div class=\"content\">\n      <div class=\"follow\">\n        <b>x</b>\n      <div></div>\n  </li>\n</ul>").template.issues.first)
+        #expect(meant.help == "add `</div>` where the element ends")
+    }
+
     /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
     @Test(arguments: [
         ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
