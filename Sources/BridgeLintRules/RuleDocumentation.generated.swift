@@ -2699,7 +2699,9 @@ type in `config/initializers`, such as `.xls.erb`):
   `<input />`) and SVG or MathML elements close with `/>` and are fine. A formatting element
   (`<a href="/x"/>`, `<i class="icon"/>`) that an outer end tag closes before anything lands in
   it still moves content: browsers keep it in their list of active formatting elements and
-  rebuild it at the next text, which then lands in a new link or `<i>` (an error).
+  rebuild it at the next text, which then lands in a new link or `<i>` (an error). In an `else`
+  (or `elsif`, `when`) branch, the element is still open after the block's `<% end %>` on that
+  branch's path: what renders there lands inside it.
 - A heading start tag while a heading is open (`<h1>Title<h1>`): browsers close the first heading
   there; it is almost always a typo for `</h1>`.
 - A link inside a link, a button inside a button (also through a wrapper, `<a><span><a>`):

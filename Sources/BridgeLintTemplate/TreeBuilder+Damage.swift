@@ -131,6 +131,16 @@ extension TreeBuilder {
                     ? "; what follows it in the block is no longer in the form, so the form does not submit its fields"
                     : "; what follows it stays inside elements still open in the form, or in forms of its own, so nothing moves"
             }
+            if case .elementMeantEmpty(let index) = damage, issues[issue].movesContent, let (blockEnd, end) = heldPastBranchEnd(index) {
+                let name = tagName(index)
+                let reach = HTMLElementKinds.formatting.contains(name)
+                    ? " (and past the end of the element around it: browsers rebuild it at the next text)"
+                    : html.endTags.first { $0.range.start == end }.map { " up to the `</\($0.name)>` on line \(lineNumber(of: end))" } ?? ""
+                let holds = ", so it stays open and holds what follows"
+                if issues[issue].message.hasSuffix(holds) { issues[issue].message.removeLast(holds.count) }
+                issues[issue].message += ", so it stays open: on the path through this branch, what renders after the `<% end %>` on line \(lineNumber(of: blockEnd - 1)) lands inside it\(reach)"
+                continue
+            }
             // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
             guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
             if let content = elements[index].contentRange, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == content.end }),
@@ -210,6 +220,7 @@ extension TreeBuilder {
         case .none:
             return false
         case .elementMeantEmpty(let index):
+            if let (blockEnd, end) = heldPastBranchEnd(index) { return rendersContent(with: blockEnd, from: blockEnd, to: end, in: text) }
             if closingEndTags[index]?.name == tagName(index) {
                 // Its own end tag (no outer element of its name it could be meant for, or one the
                 // source pairs with it): the `/>` was a stray slash.
@@ -297,6 +308,15 @@ extension TreeBuilder {
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
                 || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
         }
+    }
+
+    /// Where the block ends after which `index` stays open on its own branch's path (see
+    /// `openPastBranchEnd`), and up to where it holds what follows there: the end of the element
+    /// around it (the end tag of a later block on the same condition would have closed it).
+    private func heldPastBranchEnd(_ index: Int) -> (blockEnd: Int, end: Int)? {
+        guard let blockEnd = openPastBranchEnd[index], closingEndTags[index] == nil else { return nil }
+        let end = elements[index].parent.flatMap { elements[$0].contentRange?.end } ?? bytes.count
+        return end > blockEnd ? (blockEnd, end) : nil
     }
 
     /// Whether an element of `name` holds blocks written on lines of their own, which a

@@ -76,6 +76,9 @@ struct TreeBuilder {
     /// Elements a loop's body opened and left open at the loop's end, with where the loop
     /// starts: each later iteration renders inside the one before.
     var openPastLoopEnd: [Int: Int] = [:]
+    /// Elements a later branch of an `if` or `case` opened and left open, with where the block
+    /// ends: the tree follows the first branch, but on their branch's path they hold what follows.
+    var openPastBranchEnd: [Int: Int] = [:]
     /// The element open around each ERB output so far that writes markup bridgelint cannot read
     /// (see `RubyStringMarkup.writesUnreadableMarkup`), nil at the top: until it closes, an end
     /// tag that finds nothing may close what that markup opened. With the `content_for` block
@@ -271,6 +274,9 @@ struct TreeBuilder {
         /// It has a `rescue`, `ensure` or `else` that runs after (part of) the body
         /// (`ERBStructure.branchesAfterBody`): its branches are no alternatives to compare.
         var runsBranchAfterBody = false
+        /// What later branches opened and left open at their ends, which the tree closed to
+        /// follow the first branch: on their own paths they stay open after the block.
+        var leftOpenByLaterBranches: [Int] = []
     }
 
     /// How a block on a condition ended: each branch's state (a block with no `else` has the
@@ -508,6 +514,7 @@ struct TreeBuilder {
                     endBranchesAfterBody(of: block, at: tag.range.start)
                 } else if !block.branches.isEmpty {
                     if !block.followsDecidedBranches { reportBranchesThatCloseAlone(block, endingAt: tag.range.end) }
+                    for open in block.leftOpenByLaterBranches { openPastBranchEnd[open] = tag.range.end }
                     stack = block.branches[0].stack
                     formPointer = block.branches[0].formPointer
                 } else {
@@ -629,14 +636,16 @@ struct TreeBuilder {
         block.strayEndTagsBefore = strayEndTagCount
         block.branchStartOffset = offset
         if block.branches.count > 1 {
-            discardBranch(startingFrom: block.branchStart.stack, at: offset)
+            block.leftOpenByLaterBranches += discardBranch(startingFrom: block.branchStart.stack, at: offset)
         }
     }
 
-    /// Closes what a later branch opened: the tree follows the first branch. A branch only pops
-    /// and pushes, so what it opened is what follows the part of `start` it kept.
-    private mutating func discardBranch(startingFrom start: [Int], at offset: Int) {
-        for open in stack[TreeBuilder.sharedPrefixLength(stack, start)...].reversed() { close(open, at: offset, endTag: nil) }
+    /// Closes what a later branch opened, and returns it: the tree follows the first branch. A
+    /// branch only pops and pushes, so what it opened is what follows the part of `start` it kept.
+    private mutating func discardBranch(startingFrom start: [Int], at offset: Int) -> [Int] {
+        let opened = Array(stack[TreeBuilder.sharedPrefixLength(stack, start)...])
+        for open in opened.reversed() { close(open, at: offset, endTag: nil) }
+        return opened
     }
 
     static func sharedPrefixLength(_ lhs: [Int], _ rhs: [Int]) -> Int {

@@ -235,6 +235,20 @@ import Testing
         #expect(TreeBuilder.startTag("div", mayEnd: "p") && !TreeBuilder.startTag("a", mayEnd: "dt") && TreeBuilder.startTag("dd", mayEnd: "dt"))
     }
 
+    /// `<a … />` in an `else` branch: the tree follows the first branch, but on the `else`
+    /// path the link is still open after the `<% end %>`, so what renders there lands in it
+    /// (umd-lib/personnel-request-budgeting). Nothing rendering there before the element
+    /// around it ends: nothing moves.
+    @Test func anElementALaterBranchLeavesOpenHoldsWhatFollowsTheBlock() throws {
+        let moves = Parsed("<div>\n  <% if parent %>\n    <%= link_to parent.name, parent %>\n  <% else %>\n    <a href=\"#\" id=\"parent_link\" />\n  <% end %>\n  <%= f.hidden_field :parent_id %>\n</div>")
+        #expect(moves.damage == ["invalidNesting 5:34-5:36 moves"])
+        #expect(moves.template.issues.first?.message.hasSuffix("so it stays open: on the path through this branch, what renders after the `<% end %>` on line 6 lands inside it (and past the end of the element around it: browsers rebuild it at the next text)") == true)
+        let block = Parsed("<div>\n  <% if a %>\n    <b>x</b>\n  <% else %>\n    <div class=\"y\" />\n  <% end %>\n  <p>Later</p>\n</div>")
+        #expect(block.template.issues.first?.message.hasSuffix("lands inside it up to the `</div>` on line 8") == true)
+        let harmless = Parsed("<div>\n  <% if a %>\n    <b>x</b>\n  <% else %>\n    <div class=\"y\" />\n  <% end %>\n</div>")
+        #expect(harmless.damage == ["invalidNesting 5:20-5:22 harmless"])
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
