@@ -342,6 +342,7 @@ extension TreeBuilder {
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         if explainsEndTagClosedThroughInner(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
+            if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) { return }
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
@@ -352,18 +353,7 @@ extension TreeBuilder {
         // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
         // imply, which this end tag then closes.
         if HTMLElementKinds.tableParts.contains(name), rendersOutputDirectly(in: open, before: endTag.range.start) { return }
-        // Meant for the last element of its name that something else closed: unless a stray end
-        // tag was already explained by it, or an element of its name other than the one that
-        // closed it came since (then that one's own end tag was the last of the name).
-        let sameName = element.children.filter { elements[$0].name == name }
-        if let earlier = sameName.last(where: { implicitlyClosed[$0] != nil }), let closedAt = implicitlyClosed[earlier] {
-            let since = sameName.drop { $0 != earlier }.dropFirst()
-            if since.allSatisfy({ elements[$0].range.start == closedAt }) {
-                reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
-                implicitlyClosed[earlier] = nil
-                return
-            }
-        }
+        if explainsStrayEndTagOfImplicitlyClosed(endTag, among: element.children) { return }
         // Meant for an element of its name that a block in the way keeps open, or for the open
         // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
         // what happens to it is this finding's business, not another one's.
@@ -496,6 +486,20 @@ extension TreeBuilder {
     /// (`</br>` is read apart), any other is ignored.
     private static func strayEffect(of name: String) -> String {
         name == "p" ? "browsers insert an empty `<p></p>` here" : "browsers ignore it"
+    }
+
+    /// An end tag that closes nothing, meant for the last element of its name among `siblings`
+    /// (the open element's children, or the top-level elements) that something else closed:
+    /// unless a stray end tag was already explained by it, or an element of its name other
+    /// than the one that closed it came since (then that one's own end tag was the last of the
+    /// name). Reports it as such.
+    private mutating func explainsStrayEndTagOfImplicitlyClosed(_ endTag: HTMLEndTag, among siblings: [Int]) -> Bool {
+        let sameName = siblings.filter { elements[$0].name == endTag.name }
+        guard let earlier = sameName.last(where: { implicitlyClosed[$0] != nil }), let closedAt = implicitlyClosed[earlier],
+              sameName.drop(while: { $0 != earlier }).dropFirst().allSatisfy({ elements[$0].range.start == closedAt }) else { return false }
+        reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+        implicitlyClosed[earlier] = nil
+        return true
     }
 
     /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain

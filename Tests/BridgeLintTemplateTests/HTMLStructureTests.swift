@@ -126,6 +126,9 @@ import Testing
         ("<!DOCTYPE html>\n<html>\n  <head>\n    <a href=\"#main\">Skip</a>\n    <title>T</title>\n  </head>\n  <body></body>\n</html>",
          "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by `<a>` on line 4, which a `<head>` cannot contain",
          "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"),
+        ("<h1>Location</h1>\n<p>\n  <dl>\n    <dt>Delivery</dt>\n  </dl>\n</p>",
+         "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<dl>` on line 3, which a `<p>` cannot contain",
+         "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<dl>` out of it"),
     ])
     func strayEndTagOfAnElementClosedImplicitlyNamesWhatClosedIt(source: String, message: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
