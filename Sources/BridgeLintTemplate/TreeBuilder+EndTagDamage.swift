@@ -349,6 +349,7 @@ extension TreeBuilder {
             }
             return
         }
+        if stack.contains(where: tablesTypedForEndTag.contains) { return }
         let element = elements[open]
         // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
         // imply, which this end tag then closes.

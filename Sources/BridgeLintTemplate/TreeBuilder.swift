@@ -109,6 +109,10 @@ struct TreeBuilder {
     /// `</a>`): per its start offset, the nesting issue reported for it and the outer link. When
     /// the bare `<a>` is then itself reported never closed, the two are one typo: one finding.
     var bareLinksInLinks: [Int: (issue: Int, outer: Int)] = [:]
+    /// Tables opened by a bare `<table>` written in a table outside a cell, typed for
+    /// `</table>` (see `reportTableStartTagTypedForEndTag`): while one is open, an end tag that
+    /// finds nothing is that finding's consequence.
+    var tablesTypedForEndTag: Set<Int> = []
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []
@@ -904,6 +908,7 @@ struct TreeBuilder {
         case "table":
             // A table start tag in a table (not in a cell) ends that table first.
             if isInTableOutsideCell, let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
+                if isBare(tag) { reportTableStartTagTypedForEndTag(tag, closing: stack[table]) }
                 popThrough(table, at: at, endTag: nil)
             }
         case "td", "th":
@@ -1046,6 +1051,25 @@ struct TreeBuilder {
                    help: "write `<\(tag.name)></\(tag.name)>`", from: index, to: tag.range.start, damage: .elementMeantEmpty(index))
             reportedElements.insert(index)
         }
+    }
+
+    /// `<table>` with no attributes in a table, outside any cell: browsers read it as
+    /// `</table>` and open a new, empty table, which stays open until the next `</table>` or
+    /// `<table>`; until then, end tags of the elements around it find nothing (a table bounds
+    /// their search), and those elements hold what follows.
+    private mutating func reportTableStartTagTypedForEndTag(_ tag: HTMLStartTag, closing outer: Int) {
+        let nextStart = html.startTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "<table>", offset: $0.range.start) }
+        let nextEnd = html.endTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "</table>", offset: $0.range.start) }
+        let closer = [nextStart, nextEnd].compactMap { $0 }.min { $0.offset < $1.offset }
+        let ignored = html.endTags.first { $0.range.start > tag.range.start && $0.range.start < (closer?.offset ?? .max)
+            && !HTMLElementKinds.tableParts.contains($0.name) && $0.name != "table" }
+        let ignoring = ignored.map { ", so the `</\($0.name)>` on line \(lineNumber(of: $0.range.start)) finds nothing (a table bounds its search) and its element holds what follows" } ?? ""
+        let after = closer.map { "; the `\($0.written)` on line \(lineNumber(of: $0.offset)) closes the new table\(ignoring)" }
+            ?? "; no `</table>` follows to close the new table, so the end tags of the elements around it find nothing, and those elements stay open past the template's end"
+        report(.invalidNesting, "`<table>` inside the `<table>` opened on line \(lineNumber(of: elements[outer].range.start)), outside any cell: browsers read it as `</table>` and open a new, empty table; it looks like a typo for `</table>`\(after)",
+               at: tag.nameRange, related: elements[outer].nameRange, "outer `<table>` opened here",
+               help: "write `</table>`", from: outer, to: tag.range.start, damage: closer == nil || ignored != nil ? .moves : .none)
+        tablesTypedForEndTag.insert(elements.count)
     }
 
     // MARK: - End tags

@@ -249,6 +249,22 @@ import Testing
         #expect(harmless.damage == ["invalidNesting 5:20-5:22 harmless"])
     }
 
+    /// A bare `<table>` in a table, outside any cell, typed for `</table>` (18F/dolores-landingham-bot):
+    /// browsers close the table there and open a new, empty one, which bounds the search of
+    /// the end tags after it; those are this finding's consequence, not findings of their own.
+    @Test func aBareTableStartTagInATableIsTypedForItsEndTag() throws {
+        let openToEnd = Parsed("<section>\n  <table>\n    <tr><td>a</td></tr>\n  <table>\n  <label>None.</label>\n</section>")
+        #expect(openToEnd.damage == ["invalidNesting 4:4-4:9 moves"])
+        #expect(openToEnd.template.issues.first?.help == "write `</table>`")
+        #expect(openToEnd.template.issues.first?.message.hasSuffix("; no `</table>` follows to close the new table, so the end tags of the elements around it find nothing, and those elements stay open past the template's end") == true)
+        let closed = Parsed("<div>\n  <table>\n    <tr><td>a</td></tr>\n  <table>\n</table>\n</div>")
+        #expect(closed.damage == ["invalidNesting 4:4-4:9 harmless"])
+        let ignoring = Parsed("<div>\n  <table>\n    <tr><td>a</td></tr>\n  <table>\n</div>\n<table class=\"x\"><tr><td>b</td></tr></table>")
+        #expect(ignoring.template.issues.first?.message.hasSuffix("the `<table>` on line 6 closes the new table, so the `</div>` on line 5 finds nothing (a table bounds its search) and its element holds what follows") == true)
+        #expect(ignoring.issues.count == 1)
+        #expect(Parsed("<table>\n  <tr><td>a</td></tr>\n  <table class=\"inner\"><tr><td>b</td></tr></table>\n</table>").damage.allSatisfy { !$0.hasPrefix("invalidNesting 3:") })
+    }
+
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
     /// `<select>` start tag in a select acts as `</select>` and makes no element: a `<select />`
     /// before the form's submit button holds nothing, and a bare `<select>` typed for
