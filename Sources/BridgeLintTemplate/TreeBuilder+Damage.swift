@@ -197,12 +197,22 @@ extension TreeBuilder {
             // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:
             // it was meant as that element's end tag (unless an end tag of its name closes it,
             // said above). Not with attributes, which no end tag has (`<span class="icon-bar" />`
-            // after another is a second bar).
-            if closingEndTags[index]?.name != tagName(index), let parent = elements[index].parent,
-               tagName(parent) == tagName(index), elements[index].attributes.isEmpty {
-                issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[parent].range.start))"
+            // after another is a second bar). So is one whose start tag ended an element of its
+            // name just before (`<p>Text<p/>`: a `<p>` start tag closes an open `<p>`).
+            if closingEndTags[index]?.name != tagName(index), elements[index].attributes.isEmpty,
+               let meant = elements[index].parent.flatMap({ tagName($0) == tagName(index) ? $0 : nil }) ?? endedByStartTag(of: index) {
+                issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[meant].range.start))"
             }
         }
+    }
+
+    /// The element of the same name that the start tag of `index` ended (`<p>Text<p/>`): the
+    /// sibling before it, closed where `index` starts.
+    private func endedByStartTag(of index: Int) -> Int? {
+        let siblings = children(of: elements[index].parent)
+        guard let position = siblings.firstIndex(of: index), position > 0 else { return nil }
+        let before = siblings[position - 1]
+        return tagName(before) == tagName(index) && implicitlyClosed[before] == elements[index].range.start ? before : nil
     }
 
     /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).

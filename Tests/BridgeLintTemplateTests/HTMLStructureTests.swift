@@ -177,6 +177,7 @@ import Testing
         ("<h4>Goals<h3>\n<p>x</p>", "close the heading with `</h4>` (a `<h3>` here is usually a typo for it)"),
         ("<table><tr>\n<td><b>Job <%= x %><b/></td>\n</tr></table>", "write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 2"),
         ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
+        ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
     ])
     func theHelpNamesTheSlip(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
