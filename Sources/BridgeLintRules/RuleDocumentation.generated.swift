@@ -3283,7 +3283,10 @@ an element HTML does not define whose name has no dash (Termly's `<bdt>`), with 
 an empty `class` or `style`, renders as it would outside it: a warning. One mistake is one
 finding: the element a mistyped end tag leaves open is not reported again where it finally
 closes, and a run of stray end tags for the same open element (a pasted fragment's leftover
-`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. The
+`</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. Two
+end tags of one name that close nothing in the same element, on one line with content between them and no
+start tag of the name (`</p><%= error %></p>`), are one finding at the first, typed for the
+start tag: the help says to write `<p>`. The
 help offers to close the open element only where nothing closes it later with its own end tag:
 for `<p>text</b></p>` it says only to remove the `</b>`.
 

@@ -380,6 +380,7 @@ extension TreeBuilder {
         // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) has no start tag
         // to name, and no end tag of its own to ask for.
         let implied = blocked == nil && element.isImplied
+        if blocked == nil, !typo, !implied, explainsEndTagTypedForStartTag(endTag, inside: open) { return }
         // Meant for an element outside it, the end tag is blocked by the one the template wrote
         // around the implied one (the `<table>` of an implied `<tbody>`): that one is named.
         var shown = open
@@ -404,6 +405,7 @@ extension TreeBuilder {
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {
             strayRun = (issues.count - 1, meant, endTag.range.end, [])
+            if blocked == nil, !typo, !implied { lastStrayEndTag = (issues.count - 1, endTag, open) }
             if !implied, !misspeltStart, Self.voidEndTagHelp(name) == nil { strayHelpOffersClosing[issues.count - 1] = shown }
             // Only the document's own `<html>` or `<body>` is open: in a layout, which ignores
             // those start tags, the end tag meets what the layout has open around `yield`.
@@ -487,6 +489,23 @@ extension TreeBuilder {
     /// (`</br>` is read apart), any other is ignored.
     private static func strayEffect(of name: String) -> String {
         name == "p" ? "browsers insert an empty `<p></p>` here" : "browsers ignore it"
+    }
+
+    /// `<div></p>Error</p></div>`: an end tag that closes nothing, after one of its name that
+    /// closed nothing either in the same element, on the same line, with content between and no
+    /// start tag of the name: the first was typed for the start tag, with a `/`. One finding,
+    /// at the first.
+    private mutating func explainsEndTagTypedForStartTag(_ endTag: HTMLEndTag, inside open: Int) -> Bool {
+        guard let previous = lastStrayEndTag, previous.endTag.name == endTag.name, previous.open == open,
+              previous.issue < issues.count, !withdrawnIssues.contains(previous.issue) else { return false }
+        let between = previous.endTag.range.end..<endTag.range.start
+        guard !bytes[between].contains(UInt8(ascii: "\n")), bytes[between].contains(where: { !HTMLTokenizer.isSpace($0) }),
+              !html.startTags.contains(where: { between.contains($0.range.start) && $0.name == endTag.name }) else { return false }
+        let name = endTag.name
+        issues[previous.issue].message = "end tag `</\(name)>` has no open `<\(name)>` to close, nor has the `</\(name)>` after it on line \(lineNumber(of: endTag.range.start)): with content between them, it reads as the `<\(name)>` start tag written with a `/` (\(name == "p" ? "browsers insert an empty `<p></p>` at each" : "browsers ignore both"))"
+        issues[previous.issue].help = "write `<\(name)>`"
+        lastStrayEndTag = nil
+        return true
     }
 
     /// An end tag that closes nothing, meant for the last element of its name among `siblings`

@@ -113,6 +113,9 @@ struct TreeBuilder {
     /// `</table>` (see `reportTableStartTagTypedForEndTag`): while one is open, an end tag that
     /// finds nothing is that finding's consequence.
     var tablesTypedForEndTag: Set<Int> = []
+    /// The last end tag reported for closing nothing inside an open element, with its finding
+    /// and that element (see `explainsEndTagTypedForStartTag`).
+    var lastStrayEndTag: (issue: Int, endTag: HTMLEndTag, open: Int)?
     /// Helper elements rendered as a start tag only (see `openAsStartTag`): on the stack they
     /// are HTML elements, which HTML end tags close.
     private var startTagHelpers: Set<Int> = []

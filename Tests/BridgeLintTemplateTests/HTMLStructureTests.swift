@@ -155,6 +155,17 @@ import Testing
         #expect(meant.help == "add `</div>` where the element ends")
     }
 
+    /// `</p><%= error %></p>`: two end tags that close nothing in one element, with content
+    /// between and no start tag of their name: the first was typed for the start tag. One
+    /// finding, at it (OSC/ondemand).
+    @Test func anEndTagTypedForTheStartTagIsOneFindingAtIt() throws {
+        let parsed = Parsed("<div class=\"card\">\n  <div class=\"card-body\">\n    </p><%= error %></p>\n  </div>\n</div>")
+        #expect(parsed.issues == ["mismatchedEndTag 3:7-3:8"])
+        #expect(parsed.template.issues.first?.message == "end tag `</p>` has no open `<p>` to close, nor has the `</p>` after it on line 3: with content between them, it reads as the `<p>` start tag written with a `/` (browsers insert an empty `<p></p>` at each)")
+        #expect(parsed.template.issues.first?.help == "write `<p>`")
+        #expect(Parsed("<div>\n  </span>\n  <span>x</span></span>\n</div>").issues.count == 2)
+    }
+
     /// A `</p>` that closes nothing makes an empty paragraph; any other stray end tag is ignored.
     @Test(arguments: [
         ("</p><b></b>", "end tag `</p>` has no open `<p>` to close: browsers insert an empty `<p></p>` here"),
