@@ -396,9 +396,11 @@ extension TreeBuilder {
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
             && (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2
+        let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
-            : Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
+            : missingStart.map { "add the missing `<\(name)>` before the content on line \(lineNumber(of: $0)), or remove the stray `</\(name)>`" }
+            ?? Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: named.nameRange,
                   implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
                   help: help,
@@ -489,6 +491,22 @@ extension TreeBuilder {
     /// (`</br>` is read apart), any other is ignored.
     private static func strayEffect(of name: String) -> String {
         name == "p" ? "browsers insert an empty `<p></p>` here" : "browsers ignore it"
+    }
+
+    /// `<ul><a href="/x">X</a></li>…`: an item's end tag in its list (a row's in its table, a
+    /// cell's in its row, a term's or definition's in its list, an option's in its select)
+    /// after content no item holds, since the list's start or its last item, with no start tag
+    /// of the item's name: the item's start tag was left out. Where that content starts.
+    private func contentMissingItsStartTag(_ endTag: HTMLEndTag, inside open: Int) -> Int? {
+        let parents: [String: Set<String>] = ["li": ["ul", "ol", "menu"], "tr": ["table", "tbody", "thead", "tfoot"], "td": ["tr"], "th": ["tr"],
+                                              "dt": ["dl"], "dd": ["dl"], "option": ["select", "datalist", "optgroup"]]
+        guard parents[endTag.name]?.contains(tagName(open)) == true else { return nil }
+        let lastItem = elements[open].children.last { tagName($0) == endTag.name && elements[$0].range.end <= endTag.range.start }
+        let from = lastItem.map { elements[$0].range.end } ?? elements[open].startTagRange.end
+        // An item written there and closed by something else was not left out.
+        guard from < endTag.range.start,
+              !html.startTags.contains(where: { $0.name == endTag.name && from <= $0.range.start && $0.range.start < endTag.range.start }) else { return nil }
+        return bytes[from..<endTag.range.start].firstIndex { !HTMLTokenizer.isSpace($0) }
     }
 
     /// `<div></p>Error</p></div>`: an end tag that closes nothing, after one of its name that
