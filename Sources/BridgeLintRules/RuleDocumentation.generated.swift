@@ -3286,7 +3286,10 @@ closes, and a run of stray end tags for the same open element (a pasted fragment
 `</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. Two
 end tags of one name that close nothing in the same element, on one line with content between them and no
 start tag of the name (`</p><%= error %></p>`), are one finding at the first, typed for the
-start tag: the help says to write `<p>`. The
+start tag: the help says to write `<p>`. A `<legend>`, `<label>`, `<caption>`, `<figcaption>` or
+`<summary>` start tag written inside an open one of its name, lined up with it on a line of its
+own, while neither is closed, was meant as that one's end tag: the finding names both and the
+line to fix. The
 help offers to close the open element only where nothing closes it later with its own end tag:
 for `<p>text</b></p>` it says only to remove the `</b>`.
 

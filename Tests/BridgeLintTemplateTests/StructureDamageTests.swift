@@ -249,6 +249,18 @@ import Testing
         #expect(harmless.damage == ["invalidNesting 5:20-5:22 harmless"])
     }
 
+    /// A legend's start tag written again, lined up with it, where `</legend>` was meant
+    /// (bitzesty/funding-frontend): the finding names both and the line to fix. Divs lined up
+    /// in a flush template may nest: no such claim.
+    @Test func aStartTagLinedUpWithAnOpenOneOfItsNameWasMeantAsItsEndTag() throws {
+        let legend = Parsed("<fieldset>\n    <legend class=\"l\">\n      <h1>Title</h1>\n    <legend class=\"l\">\n    <div class=\"body\">\n      <p>Text</p>\n    </div>\n</fieldset>")
+        #expect(legend.damage == ["unclosedElement 4:6-4:12 moves"])
+        #expect(legend.template.issues.first?.message.hasSuffix("with the `<legend>` opened on line 2 around it, which it lines up with: written where that one's `</legend>` was meant, it opens a second `<legend>` inside the first, so what follows lands inside both") == true)
+        #expect(legend.template.issues.first?.help == "write `</legend>` on line 4 instead of a second `<legend>` start tag")
+        let divs = Parsed("<section>\n<div class=\"a\">\n<div class=\"b\">\n<p>Text</p>\n</section>")
+        #expect(divs.template.issues.allSatisfy { $0.help == "add `</div>` where the element ends" })
+    }
+
     /// A bare `<table>` in a table, outside any cell, typed for `</table>` (18F/dolores-landingham-bot):
     /// browsers close the table there and open a new, empty one, which bounds the search of
     /// the end tags after it; those are this finding's consequence, not findings of their own.
