@@ -440,9 +440,11 @@ public final class UnrenderedTemplates: Sendable {
             return isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
         }
         // No method, route, render call or any other text names it.
-        // (A template names a page only in a render call, read above; its text may mention it.)
+        // (A template names a page only in a render call, read above; its text may mention it.
+        // A route may name it by a path of other words: `get "cookie-details"`.)
         if !Self.restActions.contains(name), case let word = vocabulary[name],
-           !anyRead(wordFiles.files(mentioning: word).lazy.filter { !self.sources[Int($0)].isTemplate }, but: own) {
+           !anyRead(wordFiles.files(mentioning: word).lazy.filter { !self.sources[Int($0)].isTemplate }, but: own),
+           routes(root: root)?.namesAction(name) != true {
             return .unnamedPage(view.virtualPath)
         }
         // An action that always responds otherwise, in a controller nothing inherits from.

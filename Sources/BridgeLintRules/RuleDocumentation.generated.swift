@@ -7070,7 +7070,8 @@ Rendered, the partial is linted as any other (here it is clean):
   `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
 - A page of an action while some route may reach it, or routes are not read whole: a route to
   it written any way (`get "x", to: "products#edit"`, `member do get :edit end`, `match`, a
-  concern's routes, `scope controller:`), a computed target (`to: target`,
+  concern's routes, `scope controller:`, a path that names the action in other words:
+  `get "cookie-details"` in `namespace :help` routes to `help#cookie_details`), a computed target (`to: target`,
   `to: "#{name}#edit"`, `action: name`), a computed `only:`, a call of the routes DSL bridgelint
   does not read (a gem's route macro, a method of the app, `require_relative` or `load` of a
   file that may draw routes), a `draw` whose file is missing, or

@@ -407,6 +407,18 @@ import Testing
         #expect(Self.unrouted("  resources :products, only: :index", ["app/controllers/orders_controller.rb": controller]) == nil)
     }
 
+    /// `namespace :help do get "cookie-details" end` routes to `help#cookie_details` (Rails
+    /// takes the module as the controller, and the path's `-` as `_`): the page is named by the
+    /// route, though no file writes `cookie_details` (bitzesty/funding-frontend).
+    @Test func aRouteWhosePathNamesTheActionInOtherWordsKeepsItsPageLive() {
+        let page = "app/views/help/cookie_details.html.erb"
+        let files = [page: "<p>x</p>\n", "app/controllers/help_controller.rb": "class HelpController < ApplicationController\nend\n",
+                     "config/routes.rb": "Rails.application.routes.draw do\n  namespace :help do\n    get \"cookie-details\"\n  end\nend\n"]
+        #expect(Self.reason(page, files) == nil)
+        let unrouted = files.merging(["config/routes.rb": "Rails.application.routes.draw do\n  namespace :help do\n    get \"cookies\"\n  end\nend\n"]) { $1 }
+        #expect(Self.reason(page, unrouted) == .unnamedPage("help/cookie_details"))
+    }
+
     @Test func aNamespacedNestedResourceIsMatchedByItsController() {
         let page = "app/views/admin/variants/edit.html.erb"
         let files = [page: "<p>x</p>\n", "app/controllers/admin/variants_controller.rb": "class Admin::VariantsController < ApplicationController\n  def index; end\nend\n",

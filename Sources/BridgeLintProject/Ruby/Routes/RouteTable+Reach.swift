@@ -49,6 +49,17 @@ extension RouteTable {
         return false
     }
 
+    /// Whether a route read names `action` as its action, written or derived from its path
+    /// (`get "cookie-details"` names `cookie_details`), whatever its controller.
+    public func namesAction(_ action: String) -> Bool {
+        entries.contains { entry in
+            switch entry {
+            case .route(let route): route.action == action
+            case .unread(let unread): if case .action(_, action) = unread.reach { true } else { false }
+            }
+        }
+    }
+
     /// What follows the last `/` that has something after it (all of `controller` when none
     /// has). Found from the end, not by splitting: the dead-template proof asks for every
     /// page about every route (issue 21: splitting each route's controller and Foundation's
