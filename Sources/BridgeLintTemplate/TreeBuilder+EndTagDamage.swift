@@ -354,7 +354,9 @@ extension TreeBuilder {
         // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
         // imply, which this end tag then closes.
         if HTMLElementKinds.tableParts.contains(name), rendersOutputDirectly(in: open, before: endTag.range.start) { return }
-        if explainsStrayEndTagOfImplicitlyClosed(endTag, among: element.children) { return }
+        // A row closed inside the `<tbody>` browsers implied is among the table's own.
+        let siblings = element.children.flatMap { elements[$0].isImplied ? [$0] + elements[$0].children : [$0] }
+        if explainsStrayEndTagOfImplicitlyClosed(endTag, among: siblings) { return }
         // Meant for an element of its name that a block in the way keeps open, or for the open
         // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
         // what happens to it is this finding's business, not another one's.
@@ -563,6 +565,8 @@ extension TreeBuilder {
         var help = "browsers ignore this end tag: remove it"
         if name == "p" {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
+        } else if HTMLElementKinds.tableParts.contains(name), !ending, let closer {
+            help = "move \(closer.moved) out of the `<\(name)>`: browsers end the `<\(name)>` at it, and ignore this end tag"
         } else if name == "head", let closer {
             // A skip link written first in `<head>`: what follows it there is in the body.
             help = "move \(closer.moved) on line \(closer.line) into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"

@@ -126,6 +126,9 @@ import Testing
         ("<!DOCTYPE html>\n<html>\n  <head>\n    <a href=\"#main\">Skip</a>\n    <title>T</title>\n  </head>\n  <body></body>\n</html>",
          "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by `<a>` on line 4, which a `<head>` cannot contain",
          "move the `<a>` on line 4 into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"),
+        ("<table class=\"t\">\n  <tr class=\"row\">\n    <thead>\n      <tr><th>A</th></tr>\n    </thead>\n  </tr>\n</table>",
+         "end tag `</tr>` has no open `<tr>` to close: the `<tr>` opened on line 2 was closed by `<thead>` on line 3, which a `<tr>` cannot contain",
+         "move the `<thead>` out of the `<tr>`: browsers end the `<tr>` at it, and ignore this end tag"),
         ("<h1>Location</h1>\n<p>\n  <dl>\n    <dt>Delivery</dt>\n  </dl>\n</p>",
          "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<dl>` on line 3, which a `<p>` cannot contain",
          "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<dl>` out of it"),
@@ -190,7 +193,7 @@ import Testing
         ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
         ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
         ("<ul class=\"list\">\n    <a href=\"/a\">A</a>\n  </li>\n  <li><a href=\"/b\">B</a></li>\n</ul>", "add the missing `<li>` before the content on line 2, or remove the stray `</li>`"),
-        ("<table><tr class=\"row\"><thead><tr><th>A</th></tr></thead></tr></table>", "remove the stray `</tr>`"),
+        ("<table><tr class=\"row\"><thead><tr><th>A</th></tr></thead></tr></table>", "move the `<thead>` out of the `<tr>`: browsers end the `<tr>` at it, and ignore this end tag"),
     ])
     func theHelpNamesTheSlip(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
