@@ -559,7 +559,10 @@ extension TreeBuilder {
         }
         // A `<li>` ends an open `<li>` (so do `<dt>`, `<dd>`, `<option>`): it is no content a
         // `<li>` cannot hold, as a block is for a `<p>`.
+        // So does a row or cell its next one ends.
+        let cells: Set = ["td", "th"]
         let ending = name != "p" && HTMLElementKinds.impliedEndTags.contains(name) && startTag.map { Self.startTag($0.name, mayEnd: name) } == true
+            || startTag.map { $0.name == name && HTMLElementKinds.tableParts.contains(name) || cells.contains($0.name) && cells.contains(name) } == true
         let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
