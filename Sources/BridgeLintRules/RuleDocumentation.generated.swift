@@ -2740,8 +2740,9 @@ type in `config/initializers`, such as `.xls.erb`):
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
   select too: a `<select />` right before the form's submit button holds nothing.)
-- A bare `<table>` in a table, outside any cell: browsers read it as `</table>` and open a new,
-  empty table, so it is almost always a typo for `</table>`. A warning when the next `</table>`
+- A bare `<table>` in a table, outside any cell, with no rows after it before the next table
+  tag: browsers read it as `</table>` and open a new, empty table, so it is almost always a typo
+  for `</table>` (followed by rows, it starts a second table, as written). A warning when the next `</table>`
   (or `<table>`) closes the new table with no other end tag before it; an error when an end tag
   between finds nothing (a table bounds its search) or none closes it: the elements around it
   stay open and hold what follows. Those end tags get no findings of their own.

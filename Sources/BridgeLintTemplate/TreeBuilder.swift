@@ -911,7 +911,7 @@ struct TreeBuilder {
         case "table":
             // A table start tag in a table (not in a cell) ends that table first.
             if isInTableOutsideCell, let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
-                if isBare(tag) { reportTableStartTagTypedForEndTag(tag, closing: stack[table]) }
+                if isBare(tag), !isFollowedByRows(tag) { reportTableStartTagTypedForEndTag(tag, closing: stack[table]) }
                 popThrough(table, at: at, endTag: nil)
             }
         case "td", "th":
@@ -1056,14 +1056,26 @@ struct TreeBuilder {
         }
     }
 
+    /// Whether rows or cells are written after the table start tag `tag`, before the next table
+    /// tag: then it starts a table of its own (the first one's `</table>` left out), no typo.
+    private func isFollowedByRows(_ tag: HTMLStartTag) -> Bool {
+        let end = nextTableTag(after: tag)?.offset ?? .max
+        return html.startTags.contains { $0.range.start > tag.range.start && $0.range.start < end && HTMLElementKinds.tableParts.contains($0.name) }
+    }
+
+    /// The first `<table>` or `</table>` after `tag`, as written, and where it starts.
+    private func nextTableTag(after tag: HTMLStartTag) -> (written: String, offset: Int)? {
+        let nextStart = html.startTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "<table>", offset: $0.range.start) }
+        let nextEnd = html.endTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "</table>", offset: $0.range.start) }
+        return [nextStart, nextEnd].compactMap { $0 }.min { $0.offset < $1.offset }
+    }
+
     /// `<table>` with no attributes in a table, outside any cell: browsers read it as
     /// `</table>` and open a new, empty table, which stays open until the next `</table>` or
     /// `<table>`; until then, end tags of the elements around it find nothing (a table bounds
     /// their search), and those elements hold what follows.
     private mutating func reportTableStartTagTypedForEndTag(_ tag: HTMLStartTag, closing outer: Int) {
-        let nextStart = html.startTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "<table>", offset: $0.range.start) }
-        let nextEnd = html.endTags.first { $0.range.start > tag.range.start && $0.name == "table" }.map { (written: "</table>", offset: $0.range.start) }
-        let closer = [nextStart, nextEnd].compactMap { $0 }.min { $0.offset < $1.offset }
+        let closer = nextTableTag(after: tag)
         let ignored = html.endTags.first { $0.range.start > tag.range.start && $0.range.start < (closer?.offset ?? .max)
             && !HTMLElementKinds.tableParts.contains($0.name) && $0.name != "table" }
         let ignoring = ignored.map { ", so the `</\($0.name)>` on line \(lineNumber(of: $0.range.start)) finds nothing (a table bounds its search) and its element holds what follows" } ?? ""

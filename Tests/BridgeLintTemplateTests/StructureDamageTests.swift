@@ -264,6 +264,7 @@ import Testing
     /// A bare `<table>` in a table, outside any cell, typed for `</table>` (18F/dolores-landingham-bot):
     /// browsers close the table there and open a new, empty one, which bounds the search of
     /// the end tags after it; those are this finding's consequence, not findings of their own.
+    /// One followed by rows starts a table of its own.
     @Test func aBareTableStartTagInATableIsTypedForItsEndTag() throws {
         let openToEnd = Parsed("<section>\n  <table>\n    <tr><td>a</td></tr>\n  <table>\n  <label>None.</label>\n</section>")
         #expect(openToEnd.damage == ["invalidNesting 4:4-4:9 moves"])
@@ -275,6 +276,8 @@ import Testing
         #expect(ignoring.template.issues.first?.message.hasSuffix("the `<table>` on line 6 closes the new table, so the `</div>` on line 5 finds nothing (a table bounds its search) and its element holds what follows") == true)
         #expect(ignoring.issues.count == 1)
         #expect(Parsed("<table>\n  <tr><td>a</td></tr>\n  <table class=\"inner\"><tr><td>b</td></tr></table>\n</table>").damage.allSatisfy { !$0.hasPrefix("invalidNesting 3:") })
+        // Rows after it: a second table, the first one's `</table>` left out; no typo.
+        #expect(Parsed("<div>\n<table>\n  <tr><td>a</td></tr>\n<table>\n  <tr><td><div>b</div></td></tr>\n</table>\n</div>").damage.allSatisfy { !$0.hasPrefix("invalidNesting 4:") })
     }
 
     /// An `<input>` start tag (written, or a field helper's) ends an open `<select>`, and a
