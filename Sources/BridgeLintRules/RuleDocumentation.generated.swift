@@ -3360,7 +3360,9 @@ name (`</pp>`, `</b>` in a `<p>`) was meant for it, and what follows moving insi
 </div>
 ```
 
-Two end tags swapped are one finding, at the element the first one closes:
+Two end tags swapped are one finding, at the element the first one closes (unless the first
+stands on a line of its own, indented inside that element, and the second is lined up with the
+element's start tag: then the second is the element's own, and the first one too many):
 
 ```erb bad
 <tr>

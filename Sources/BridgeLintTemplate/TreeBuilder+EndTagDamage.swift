@@ -276,9 +276,29 @@ extension TreeBuilder {
               !bytes[closer.range.end..<endTag.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return false }
         lastClosedByEndTag[endTag.name] = nil
         swappedEndTags[closer.range.start] = SwappedEndTags(issue: issue, follower: endTag, message: issues[issue].message)
+        // Lined up with the element's start tag, the end tag after it is the element's own: the
+        // one indented inside the element is one too many, not swapped with it (until a later
+        // end tag that finds nothing says what else it closed).
+        if let element = unclosedIssueByEndTag[closer.range.start]?.element, isOneTooMany(closer, beforeOwn: endTag, of: element) {
+            issues[issue].message += "; the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)), lined up with the `<\(tagName(element))>`, is its own end tag, so the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)), indented inside it, is one too many"
+            issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start)))"
+            return true
+        }
         issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
         issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
         return true
+    }
+
+    /// Whether `closer`, which closed `element` implicitly, stands on a line of its own indented
+    /// deeper than the element's start tag, and `own`, the element's end tag right after it, is
+    /// lined up with that start tag (at every tab width: see `RenderedText.indentationWidths`).
+    private func isOneTooMany(_ closer: HTMLEndTag, beforeOwn own: HTMLEndTag, of element: Int) -> Bool {
+        let lines = sourceLines
+        let start = elements[element].range.start
+        guard [start, closer.range.start, own.range.start].allSatisfy(lines.isFirstOnItsLine) else { return false }
+        let depth = lines.indentationWidths(ofLineAt: start)
+        return lines.indentationWidths(ofLineAt: own.range.start) == depth
+            && zip(lines.indentationWidths(ofLineAt: closer.range.start), depth).allSatisfy { $0 > $1 }
     }
 
     /// Whether `endTag`, which closes nothing, shows that the first of two swapped end tags (see

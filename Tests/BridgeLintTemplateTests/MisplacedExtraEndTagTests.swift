@@ -134,6 +134,16 @@ import Testing
         #expect(swap.message.hasSuffix("(the two end tags are swapped); the `<section>` closes at the same place anyway, so nothing moves"))
     }
 
+    /// An end tag on a line of its own, indented inside the element it closes implicitly, with
+    /// that element's own end tag right after it, lined up with its start tag (even where tabs
+    /// and blanks mix, deeper at every tab width): one too many, no swap (ukparliament/egg-timer).
+    @Test func anEndTagIndentedInsideBeforeTheElementsOwnIsOneTooMany() throws {
+        let parsed = Parsed("<div class=\"page\">\n\t<section id=\"s\">\n\t\t<p>x</p>\n\t   </div>\n\t</section>\n</div>")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.contains("the `</section>` on line 5, lined up with the `<section>`, is its own end tag, so the `</div>` on line 4, indented inside it, is one too many"))
+        #expect(issue.help?.hasPrefix("remove the extra `</div>`") == true)
+    }
+
     /// A tag stands at its line's indentation when only ERB code and whole elements, opened and
     /// closed on that line, come before it: the extra `</div>` after a `<p>` on its line, in a
     /// `<div>` opened after an `<% if %>` on its line, is placed as one that begins its line.
