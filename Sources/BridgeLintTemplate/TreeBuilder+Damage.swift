@@ -228,12 +228,16 @@ extension TreeBuilder {
     }
 
     /// The element of the same name that the start tag of `index` ended (`<p>Text<p/>`): the
-    /// sibling before it, closed where `index` starts.
+    /// sibling before it, closed where `index` starts, holding text or elements. (A row of
+    /// empty cells, `<td/><td/>`, is meant: each is a cell of its own.)
     private func endedByStartTag(of index: Int) -> Int? {
         let siblings = children(of: elements[index].parent)
         guard let position = siblings.firstIndex(of: index), position > 0 else { return nil }
         let before = siblings[position - 1]
-        return tagName(before) == tagName(index) && implicitlyClosed[before] == elements[index].range.start ? before : nil
+        guard tagName(before) == tagName(index), implicitlyClosed[before] == elements[index].range.start,
+              let content = elements[before].contentRange, content.start < content.end,
+              bytes[content.start..<content.end].contains(where: { !HTMLTokenizer.isSpace($0) }) else { return nil }
+        return before
     }
 
     /// Whether the tree puts content elsewhere than the source intends (see `StructureDamage`).
@@ -251,7 +255,12 @@ extension TreeBuilder {
         case .none:
             return false
         case .elementMeantEmpty(let index):
-            if let (blockEnd, end) = heldPastBranchEnd(index) { return rendersContent(with: blockEnd, from: blockEnd, to: end, in: text) }
+            if let (blockEnd, end) = heldPastBranchEnd(index) {
+                // The first tag after the block may end it before anything lands inside (a `<td>` the next `<td>`).
+                if let next = html.startTags.first(where: { $0.range.start >= blockEnd }), next.range.start < end,
+                   !text.hasContent(from: blockEnd, to: next.range.start), startTag(next.name, closesCurrentNodeOf: [index]) { return false }
+                return rendersContent(with: blockEnd, from: blockEnd, to: end, in: text)
+            }
             if closingEndTags[index]?.name == tagName(index) {
                 // Its own end tag (no outer element of its name it could be meant for, or one the
                 // source pairs with it): the `/>` was a stray slash.

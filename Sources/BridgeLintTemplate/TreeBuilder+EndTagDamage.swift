@@ -143,7 +143,7 @@ extension TreeBuilder {
     }
 
     /// Whether a start tag `name` closes the current node of `open` first (the rules in `process(_:)`).
-    private func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
+    func startTag(_ name: String, closesCurrentNodeOf open: [Int]) -> Bool {
         guard let current = open.last else { return false }
         let closers: Set<String>
         switch tagName(current) {

@@ -195,6 +195,7 @@ import Testing
         ("<table><tr>\n<td><b>Job <%= x %><b/></td>\n</tr></table>", "write `</b>`: the `/` goes before the name, to close the `<b>` opened on line 2"),
         ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
         ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
+        ("<table><tr>\n  <td/>\n  <td/>\n  <td>x</td>\n</tr></table>", "write `<td></td>`"),
         ("<ul class=\"list\">\n    <a href=\"/a\">A</a>\n  </li>\n  <li><a href=\"/b\">B</a></li>\n</ul>", "add the missing `<li>` before the content on line 2, or remove the stray `</li>`"),
         ("<table><tr class=\"row\"><thead><tr><th>A</th></tr></thead></tr></table>", "move the `<thead>` out of the `<tr>`: browsers end the `<tr>` at it, and ignore this end tag"),
     ])

@@ -238,7 +238,7 @@ import Testing
     /// `<a … />` in an `else` branch: the tree follows the first branch, but on the `else`
     /// path the link is still open after the `<% end %>`, so what renders there lands in it
     /// (umd-lib/personnel-request-budgeting). Nothing rendering there before the element
-    /// around it ends: nothing moves.
+    /// around it ends, or a tag that ends it first: nothing moves.
     @Test func anElementALaterBranchLeavesOpenHoldsWhatFollowsTheBlock() throws {
         let moves = Parsed("<div>\n  <% if parent %>\n    <%= link_to parent.name, parent %>\n  <% else %>\n    <a href=\"#\" id=\"parent_link\" />\n  <% end %>\n  <%= f.hidden_field :parent_id %>\n</div>")
         #expect(moves.damage == ["invalidNesting 5:34-5:36 moves"])
@@ -247,6 +247,9 @@ import Testing
         #expect(block.template.issues.first?.message.hasSuffix("lands inside it up to the `</div>` on line 8") == true)
         let harmless = Parsed("<div>\n  <% if a %>\n    <b>x</b>\n  <% else %>\n    <div class=\"y\" />\n  <% end %>\n</div>")
         #expect(harmless.damage == ["invalidNesting 5:20-5:22 harmless"])
+        // The next cell ends a cell at once (projectcypress/cypress).
+        let cell = Parsed("<table><tr>\n  <% if a %>\n    <td>x</td>\n  <% else %>\n    <td/>\n  <% end %>\n  <td class=\"more\">y</td>\n</tr></table>")
+        #expect(cell.damage == ["invalidNesting 5:8-5:10 harmless"])
     }
 
     /// A legend's start tag written again, lined up with it, where `</legend>` was meant
