@@ -517,19 +517,32 @@ extension TreeBuilder {
 
     /// `<ul><a href="/x">X</a></li>…`: an item's end tag in its list (a row's in its table, a
     /// cell's in its row, a term's or definition's in its list, an option's in its select)
-    /// after content no item holds, since the list's start or its last item, with no start tag
-    /// of the item's name: the item's start tag was left out. Where that content starts.
+    /// after content written first in the list, with no start tag of the item's name before it:
+    /// the first item's start tag was left out. Where that content starts. (After an item
+    /// closed by its own end tag, that end tag may instead have come too early.)
     private func contentMissingItsStartTag(_ endTag: HTMLEndTag, inside open: Int) -> Int? {
         let parents: [String: Set<String>] = ["li": ["ul", "ol", "menu"], "tr": ["table", "tbody", "thead", "tfoot"], "td": ["tr"], "th": ["tr"],
                                               "dt": ["dl"], "dd": ["dl"], "option": ["select", "datalist", "optgroup"]]
-        guard parents[endTag.name]?.contains(tagName(open)) == true else { return nil }
-        let lastItem = elements[open].children.last { tagName($0) == endTag.name && elements[$0].range.end <= endTag.range.start }
-        let from = lastItem.map { elements[$0].range.end } ?? elements[open].startTagRange.end
-        // An item written there and closed by something else was not left out.
-        guard from < endTag.range.start,
+        let from = elements[open].startTagRange.end
+        guard parents[endTag.name]?.contains(tagName(open)) == true, from < endTag.range.start,
               !html.startTags.contains(where: { $0.name == endTag.name && from <= $0.range.start && $0.range.start < endTag.range.start }) else { return nil }
-        return bytes[from..<endTag.range.start].firstIndex { !HTMLTokenizer.isSpace($0) }
+        // Past blanks and HTML comments (a commented-out item is not its content).
+        var offset = from
+        while offset < endTag.range.start {
+            if HTMLTokenizer.isSpace(bytes[offset]) {
+                offset += 1
+            } else if bytes[offset...].starts(with: Self.commentStart) {
+                guard let close = ByteSearch.firstIndex(of: Self.commentEnd, in: bytes, from: offset + 4) else { return nil }
+                offset = close + Self.commentEnd.count
+            } else {
+                return offset
+            }
+        }
+        return nil
     }
+
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
 
     /// `<div></p>Error</p></div>`: an end tag that closes nothing, after one of its name that
     /// closed nothing either in the same element, on the same line, with content between and no

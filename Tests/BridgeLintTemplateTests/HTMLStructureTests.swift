@@ -197,6 +197,8 @@ import Testing
         ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
         ("<table><tr>\n  <td/>\n  <td/>\n  <td>x</td>\n</tr></table>", "write `<td></td>`"),
         ("<ul class=\"list\">\n    <a href=\"/a\">A</a>\n  </li>\n  <li><a href=\"/b\">B</a></li>\n</ul>", "add the missing `<li>` before the content on line 2, or remove the stray `</li>`"),
+        ("<ul>\n  <li>a</li>\n  <div class=\"note\">b</div>\n  </li>\n</ul>", "remove the stray `</li>`"),
+        ("<ul>\n  <!-- <li class=\"old\"> -->\n  </li>\n</ul>", "remove the stray `</li>`"),
         ("<table><tr class=\"row\"><thead><tr><th>A</th></tr></thead></tr></table>", "move the `<thead>` out of the `<tr>`: browsers end the `<tr>` at it, and ignore this end tag"),
     ])
     func theHelpNamesTheSlip(source: String, help: String) throws {
