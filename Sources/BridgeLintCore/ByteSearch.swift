@@ -33,6 +33,22 @@ public enum ByteSearch {
         }
     }
 
+    /// Where `needle` first occurs in `text`, compared as UTF-8 bytes (Foundation's
+    /// `range(of:)` bridges to `NSString`: a copy and a Unicode-aware search); nil for an
+    /// empty `needle`, as there.
+    public static func firstRange(of needle: String, in text: some StringProtocol) -> Range<String.Index>? {
+        var needle = needle
+        let utf8 = text.utf8
+        let offset = needle.withUTF8 { word -> Int? in
+            guard !word.isEmpty else { return nil }
+            return utf8.withContiguousStorageIfAvailable { haystack in firstIndex(of: word, in: haystack, from: 0, before: haystack.count) }
+                ?? firstIndex(of: Array(word), in: Array(utf8))
+        }
+        guard let offset else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: needle.utf8.count)
+    }
+
     /// Where `needle` last occurs in `text`, compared as UTF-8 bytes (Foundation's
     /// `range(of:options: .backwards)` bridges to `NSString` and compares UTF-16 units).
     public static func lastRange(of needle: String, in text: String) -> Range<String.Index>? {

@@ -133,7 +133,7 @@ public struct ControllerLayouts: Sendable {
         // The method whose body the line is in, how deep in its blocks, and whether its lines
         // still run on every call.
         var body: (name: String, depth: Int, runsAlways: Bool)?
-        let lines = text.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = Self.trimmedLines(of: text)
         var index = 0
         while index < lines.count {
             var line = lines[index]
@@ -162,14 +162,15 @@ public struct ControllerLayouts: Sendable {
                     }
                 }
             } else if var open = body {
+                let statements = Self.statements(of: line)
                 // The line without its comment.
-                let code = Self.statements(of: line).joined(separator: "; ")
+                let code = statements.joined(separator: "; ")
                 if code == "end" || code.hasPrefix("end ") || code.hasPrefix("end.") || code.hasPrefix("end)") {
                     open.depth -= 1
                 } else if Self.opensBlock(code) {
                     open.depth += 1
                 } else if !line.hasPrefix("#") {
-                    for statement in Self.statements(of: line) {
+                    for statement in statements {
                         Self.note(statement, depth: open.depth, runsAlways: &open.runsAlways, in: &declaration.methods[open.name, default: MethodFacts()])
                     }
                 }
@@ -194,7 +195,7 @@ public struct ControllerLayouts: Sendable {
             if let method, let type = contentTypeSet(in: line), !type.hasPrefix("text/html") {
                 declaration.nonHTMLActions.insert(method)
             }
-            if declaration.superclass == nil, line.hasPrefix("class "), let less = line.range(of: "<") {
+            if declaration.superclass == nil, line.hasPrefix("class "), let less = ByteSearch.firstRange(of: "<", in: line) {
                 declaration.superclass = line[less.upperBound...].split(separator: " ").first.map(String.init)
             } else if line.hasPrefix("layout ") || line.hasPrefix("layout(") {
                 let argument = line.dropFirst("layout".count).trimmingCharacters(in: CharacterSet(charactersIn: " ("))
@@ -210,7 +211,7 @@ public struct ControllerLayouts: Sendable {
             } else if Self.writesOption("layout", in: line), !line.hasPrefix("#") {
                 // `render layout: "touch"` in an action's body chooses that action's layout only
                 // (see `layout(for:action:root:layoutExists:)`); anywhere else, any page's.
-                if let enclosing, let range = line.range(of: "render") {
+                if let enclosing, let range = ByteSearch.firstRange(of: "render", in: line) {
                     switch Self.templatesNamed(byRender: line[range.upperBound...]) {
                     case .none: declaration.layoutChoosers.insert(enclosing)
                     case .some(let names?): declaration.namedInChosenLayouts.formUnion(names)
@@ -222,15 +223,68 @@ public struct ControllerLayouts: Sendable {
             }
         }
         // Counted in every controller: a subclass may call its superclass's method.
-        if text.contains("def ") {
+        if ByteSearch.contains("def ", in: text) {
             // An action named as an option's value (`redirect_to :action => :show`, `url_for(action:
             // "index")`) is a route's name, not a call of its method.
-            let calls = Self.droppingActionOptions(text)
-            for word in calls.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }) {
+            for word in Self.words(of: Self.droppingActionOptions(text)) {
                 declaration.wordCounts[String(word), default: 0] += 1
             }
         }
         return declaration
+    }
+
+    /// The lines of `text`, split at `\n` and at `\r\n` as `lines` splits them, each `trimmed`:
+    /// split by bytes, not by `Character`.
+    private static func trimmedLines(of text: String) -> [String] {
+        let parts = text.parts(separatedBy: "\n", omittingEmpty: false)
+        return parts.indices.map { index in
+            let part = parts[index]
+            // Without the `\r` of a `\r\n`.
+            guard index < parts.count - 1, part.utf8.last == UInt8(ascii: "\r") else { return trimmed(part) }
+            return trimmed(part[..<part.utf8.index(before: part.utf8.endIndex)])
+        }
+    }
+
+    /// `text` without the whitespace at its ends (tabs and Unicode space separators), as
+    /// `trimmingCharacters(in: .whitespaces)` leaves it: spaces and tabs are trimmed by bytes,
+    /// and Foundation (which copies the text into an `NSString`) is asked only when an end is
+    /// past ASCII, as the other separators are.
+    static func trimmed(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while start != end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+        while start != end, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let rest = text[start..<end]
+        if let first = rest.utf8.first, let last = rest.utf8.last, first >= 0x80 || last >= 0x80 {
+            return rest.trimmingCharacters(in: .whitespaces)
+        }
+        return String(rest)
+    }
+
+    /// The words of `text`: runs of letters, digits, `_`, `?` and `!`. An ASCII text (most
+    /// controllers) is split by bytes: splitting by `Character` asks each one's Unicode
+    /// properties (a controller's words took more than the rest of its reading).
+    static func words(of text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }
+        }
+        var words: [Substring] = []
+        let utf8 = text.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if RubyLexer.isWordByte(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.append(text[first..<index])
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start { words.append(text[first..<index]) }
+        return words
     }
 
     /// `text` without the actions it names by a literal option value (`:action => :show`,
@@ -345,19 +399,36 @@ public struct ControllerLayouts: Sendable {
 
     /// Whether `line` gives the option `key` in either spelling (`layout: "x"`, `:layout => "x"`).
     static func writesOption(_ key: String, in line: String) -> Bool {
-        line.contains(key + ":") || line.contains(":" + key + " =>") || line.contains(":" + key + "=>")
+        ByteSearch.contains(key + ":", in: line) || ByteSearch.contains(":" + key + " =>", in: line) || ByteSearch.contains(":" + key + "=>", in: line)
     }
 
     /// The MIME type a line sets for the response, when it is a literal:
     /// `response.headers["Content-Type"] = "text/xml"`, `response.content_type = 'application/rss+xml'`,
     /// `headers['Content-Type'] = …`, `render …, content_type: "text/xml"` (or `:content_type =>`).
     private static func contentTypeSet(in line: String) -> String? {
+        // Most lines are ruled out by their bytes, before a lowercased copy.
+        guard mayNameContentType(line) else { return nil }
         let lowered = line.lowercased()
-        guard let key = lowered.range(of: "content_type") ?? lowered.range(of: "content-type") else { return nil }
+        guard let key = ByteSearch.firstRange(of: "content_type", in: lowered) ?? ByteSearch.firstRange(of: "content-type", in: lowered) else { return nil }
         let rest = lowered[key.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == "]" }.drop { $0 == " " || $0 == ":" || $0 == "=" || $0 == ">" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let value = rest.dropFirst().prefix { $0 != quote }
         return value.contains("/") ? String(value) : nil
+    }
+
+    /// Whether `line` may be one `contentTypeSet` reads: it holds `content` in any ASCII case,
+    /// or a byte past ASCII (a letter whose lowercase form may be ASCII, as the Kelvin sign's is).
+    private static func mayNameContentType(_ line: String) -> Bool {
+        let word = Array("content".utf8)
+        var matched = 0
+        for byte in line.utf8 {
+            if byte >= 0x80 { return true }
+            // `c` starts the word and is not in it again: a mismatch restarts at this byte.
+            let lowered = byte | 0x20
+            matched = lowered == word[matched] ? matched + 1 : lowered == word[0] ? 1 : 0
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// Whether what follows a method's name (`(a = 1) = expr`, ` = expr`) makes it an endless
@@ -378,8 +449,8 @@ public struct ControllerLayouts: Sendable {
     private static func opensBlock(_ line: String) -> Bool {
         let keywords = ["if ", "unless ", "case ", "while ", "until ", "for ", "begin ", "if(", "unless("]
         return keywords.contains { line.hasPrefix($0) } || line == "begin" || line == "case"
-            || line.hasSuffix(" do") || line.hasSuffix("|") && (line.contains(" do |") || line.contains(" do|"))
-            || ["= if ", "= unless ", "= case", "= begin"].contains { line.contains($0) }
+            || line.hasSuffix(" do") || line.hasSuffix("|") && (ByteSearch.contains(" do |", in: line) || ByteSearch.contains(" do|", in: line))
+            || ["= if ", "= unless ", "= case", "= begin"].contains { ByteSearch.contains($0, in: line) }
     }
 
     /// The statements of a line, split at `;` outside strings and brackets, without its comment.
@@ -393,16 +464,19 @@ public struct ControllerLayouts: Sendable {
     private static func note(_ statement: String, depth: Int, runsAlways: inout Bool, in facts: inout MethodFacts) {
         var format = assignedFormat(statement)
         var modified = false
-        if format == nil, let modifier = statement.range(of: " if ") ?? statement.range(of: " unless ") {
+        if format == nil, let modifier = ByteSearch.firstRange(of: " if ", in: statement) ?? ByteSearch.firstRange(of: " unless ", in: statement) {
             // `request.format = :html if params[:html]`: set on some calls only.
-            format = assignedFormat(statement[..<modifier.lowerBound].trimmingCharacters(in: .whitespaces))
+            format = assignedFormat(trimmed(statement[..<modifier.lowerBound]))
             modified = true
         }
         if format == false || contentTypeSet(in: statement)?.hasPrefix("text/html") == true { facts.setsHTML = true }
         if format == true, !modified, depth == 1, runsAlways { facts.setsNonHTMLUnconditionally = true }
         let leaves = ["return", "rescue", "ensure", "else", "elsif", "when", "render", "redirect_to", "head", "raise", "throw"]
+        let exits = ["return", "raise", "throw"]
+        // Split into words only when its bytes hold one of `exits`.
         if leaves.contains(where: { statement == $0 || statement.hasPrefix($0 + " ") || statement.hasPrefix($0 + "(") })
-            || statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: { $0 == "return" || $0 == "raise" || $0 == "throw" }) {
+            || exits.contains(where: { ByteSearch.contains($0, in: statement) })
+            && statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: { exits.contains(String($0)) }) {
             runsAlways = false
         }
     }
@@ -417,10 +491,10 @@ public struct ControllerLayouts: Sendable {
     /// computed value, a modifier (`… if feed?`), a format of the app's own (`:mobile` may be
     /// HTML under another name).
     static func assignedFormat(_ statement: String) -> Bool? {
-        guard let equals = statement.range(of: "="), !statement[equals.upperBound...].hasPrefix("="),
+        guard let equals = ByteSearch.firstRange(of: "=", in: statement), !statement[equals.upperBound...].hasPrefix("="),
               !statement[..<equals.lowerBound].hasSuffix("!"), !statement[..<equals.lowerBound].hasSuffix("<"), !statement[..<equals.lowerBound].hasSuffix(">") else { return nil }
         let target = statement[..<equals.lowerBound].filter { $0 != " " }.lowercased().replacingOccurrences(of: "'", with: "\"")
-        let value = statement[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        let value = trimmed(statement[equals.upperBound...])
         let literal: String
         if value.hasPrefix(":") {
             literal = String(value.dropFirst())
@@ -516,31 +590,34 @@ public struct ControllerLayouts: Sendable {
     }
 
     /// `text` up to its comment, split at `separator` where it stands outside strings and
-    /// brackets; each piece trimmed, empty ones dropped.
-    private static func pieces(of text: Substring, separatedBy separator: Character) -> [String] {
+    /// brackets; each piece `trimmed`, empty ones dropped. Read by bytes: the characters it
+    /// looks for are ASCII.
+    private static func pieces(of text: Substring, separatedBy separator: Unicode.Scalar) -> [String] {
         var pieces: [String] = []
-        var current = ""
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
         var depth = 0
-        var quote: Character?
-        for character in text {
+        var quote: UInt8?
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "#") {
                 break
-            } else if "([{".contains(character) {
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 depth += 1
-            } else if ")]}".contains(character) {
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                 depth -= 1
-            } else if character == separator, depth == 0 {
-                pieces.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-                continue
+            } else if byte == UInt8(separator.value), depth == 0 {
+                pieces.append(trimmed(text[start..<index]))
+                start = utf8.index(after: index)
             }
-            current.append(character)
+            index = utf8.index(after: index)
         }
-        pieces.append(current.trimmingCharacters(in: .whitespaces))
+        pieces.append(trimmed(text[start..<index]))
         return pieces.filter { !$0.isEmpty }
     }
 

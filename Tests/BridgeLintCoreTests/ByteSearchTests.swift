@@ -19,6 +19,17 @@ import Testing
         #expect(!found("x", in: ""))
     }
 
+    @Test func findsTheFirstRangeOfAWordInAStringOrSubstring() {
+        let text = "a := b = c"
+        let range = ByteSearch.firstRange(of: "=", in: text)
+        #expect(range.map { text[$0.upperBound...] } == " b = c")
+        let tail = text.dropFirst(4)
+        #expect(ByteSearch.firstRange(of: "=", in: tail).map { tail[..<$0.lowerBound] } == " b ")
+        #expect(ByteSearch.firstRange(of: "é", in: "café au lait").map { "café au lait"[$0] } == "é")
+        #expect(ByteSearch.firstRange(of: "x", in: "abc") == nil)
+        #expect(ByteSearch.firstRange(of: "", in: "abc") == nil, "as Foundation's range(of:)")
+    }
+
     @Test func findsTheFirstOccurrenceInsideABoundedRange() {
         let text = Array("ab x ab x ab".utf8)
         let word = Array("ab".utf8)
