@@ -116,7 +116,11 @@ public struct LintRun: Sendable {
                 let source = SourceFile(path: displayPath(absolute), bytes: bytes)
                 return FileReport(file: source, displayPath: source.path, diagnostics: file.diagnostics.map(showingRelatedPaths))
             }
-            filesChecked += results.files.filter { !all.contains(workspace.root + "/" + $0.path) }.count
+            if !results.files.isEmpty {
+                // A set: searching the list of every path for each file was quadratic.
+                let linted = Set(all)
+                filesChecked += results.files.filter { !linted.contains(workspace.root + "/" + $0.path) }.count
+            }
             if let stream { projectReports.forEach(stream.add) } else { reports = merge(reports, with: Array(projectReports)) }
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
