@@ -27,7 +27,12 @@ public enum RubyStreamTargets {
         return builderMethods.contains(String(action))
     }
 
+    /// What a file naming a target holds: the helper, or a broadcast.
+    private static let markers = [Array("turbo_stream".utf8), Array("broadcast".utf8)]
+
     public static func targets(in bytes: [UInt8]) -> [Target] {
+        // Only a file holding one is lexed: most of an app's Ruby builds no stream.
+        guard markers.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return [] }
         let statements = RubyStatements(file: SourceFile(path: "", bytes: bytes))
         var targets: [Target] = []
         for index in 0..<statements.count {

@@ -44,8 +44,7 @@ public struct TurboUnknownStreamTargetRule: ProjectRule {
 
     public func checkProject(_ context: ProjectContext) -> [ProjectFinding] {
         var findings: [ProjectFinding] = []
-        for file in context.corpus.rubyFiles where ByteSearch.contains(Array("turbo_stream".utf8), in: file.bytes)
-            || ByteSearch.contains(Array("broadcast".utf8), in: file.bytes) {
+        for file in context.corpus.rubyFiles {
             for target in RubyStreamTargets.targets(in: file.bytes) where ElementIDIndex.isWord(target.name) {
                 guard let miss = miss(target.name, ids: context.corpus.streamTargets, project: context.project) else { continue }
                 let related = miss.closest.map { [context.related(path: $0.path, line: $0.location.line, column: $0.location.column, "`\(miss.suggestions[0])` is here")] } ?? []
