@@ -109,6 +109,15 @@ public enum RubyNameBindings {
         return parameters
     }
 
+    /// Whether `bytes` hold a name `mayDefineComputedNames` or `defineMethodMissing` looks for
+    /// (`define_method`, `define_singleton_method`, `method_missing`): a file without need not
+    /// be lexed for them.
+    public static func namesMethodDefiners(in bytes: [UInt8]) -> Bool {
+        methodDefiners.contains { ByteSearch.contains($0, in: bytes) }
+    }
+
+    private static let methodDefiners = ["define_method", "define_singleton_method", "method_missing"].map { Array($0.utf8) }
+
     /// Whether `tokens` may define methods whose names they compute with one of `suffixes`
     /// (`define_method("#{name}_path")`): which names exist then is unknown.
     public static func mayDefineComputedNames(endingWith suffixes: [String], in tokens: [RubyToken]) -> Bool {

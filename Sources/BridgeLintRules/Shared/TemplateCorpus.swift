@@ -112,6 +112,7 @@ public final class TemplateCorpus: Sendable {
         helpers = Lazy { HelperMarkup.read(from: bindingSources.value) }
         computesHelperNames = Lazy {
             bindingSources.value.contains { file in
+                guard RubyNameBindings.namesMethodDefiners(in: file.bytes) else { return false }
                 let tokens = RubyLexer.tokens(of: file.bytes)
                 // An object answering any name is a view's only where views call it: a helper
                 // or a controller.
