@@ -107,6 +107,9 @@ public final class UnrenderedTemplates: Sendable {
     /// How many times a chain was read from its files, once per cache miss (tests read it; pages
     /// checked in parallel may both miss the same folder before either stores it).
     let chainReads: Locked<Int>
+    /// What each Ruby file of a chain defines, by its index in `sources`, read once: the chain
+    /// of every folder read its superclasses and modules again (`ApplicationController` in each).
+    private let definitionsRead: Locked<[Int: ControllerDefinitions]>
     /// For each page asked about by `mayLookUpRelativeNames`, the folders its relative partial
     /// names are looked up in (nil when they may be any), and the templates read as live to find
     /// them (see `liveReads`). Per proof: whether another controller renders the page depends on
@@ -201,6 +204,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = other.controllerLayouts
         chains = other.chains
         chainReads = other.chainReads
+        definitionsRead = other.definitionsRead
         judgments = other.judgments
         relativeLookups = judging ? other.relativeLookups : Locked([:])
         liveReads = judging ? Locked([]) : nil
@@ -339,6 +343,7 @@ public final class UnrenderedTemplates: Sendable {
         controllerLayouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
+        definitionsRead = Locked([:])
         judgments = Locked(0)
         relativeLookups = Locked([:])
         liveReads = nil
@@ -668,8 +673,7 @@ public final class UnrenderedTemplates: Sendable {
         // Each class, then the modules it includes (and theirs), before its superclass.
         func add(_ index: Int, depth: Int) -> Bool {
             guard depth < 8, seen.insert(index).inserted else { return depth < 8 }
-            guard let bytes = sources[index].bytes else { return false }
-            let read = ControllerDefinitions(ruby: bytes)
+            guard let read = controllerDefinitions(at: index) else { return false }
             if read.changesDispatch { return false }
             files.append(index)
             definitions.append(read)
@@ -683,6 +687,16 @@ public final class UnrenderedTemplates: Sendable {
             guard add(index, depth: 0) else { return nil }
         }
         return (files, definitions)
+    }
+
+    /// What the Ruby file at `index` in `sources` defines (see `definitionsRead`); nil when its
+    /// text is not kept.
+    private func controllerDefinitions(at index: Int) -> ControllerDefinitions? {
+        if let known = definitionsRead.withLock({ $0[index] }) { return known }
+        guard let bytes = sources[index].bytes else { return nil }
+        let read = ControllerDefinitions(ruby: bytes)
+        definitionsRead.withLock { $0[index] = read }
+        return read
     }
 
     /// The Ruby files that may define the module `name` (`Admin::Listing`: a path ending in
