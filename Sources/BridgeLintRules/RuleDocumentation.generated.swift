@@ -2745,7 +2745,8 @@ type in `config/initializers`, such as `.xls.erb`):
   for `</table>` (followed by rows, it starts a second table, as written). A warning when the next `</table>`
   (or `<table>`) closes the new table with no other end tag before it; an error when an end tag
   between finds nothing (a table bounds its search) or none closes it: the elements around it
-  stay open and hold what follows. Those end tags get no findings of their own.
+  stay open and hold what follows. The end tags it keeps from their elements get no findings of
+  their own; one whose element is open nowhere is stray anyway.
 
 ## Why it matters
 

@@ -369,7 +369,10 @@ extension TreeBuilder {
             }
             return
         }
-        if stack.contains(where: tablesTypedForEndTag.contains) { return }
+        // The new table a `<table>` typed for `</table>` opened stops the search of an end tag
+        // whose element is open around it: that finding's consequence. One whose element is
+        // open nowhere is stray anyway.
+        if let table = stack.lastIndex(where: tablesTypedForEndTag.contains), stack[..<table].contains(where: { isHTML($0) && tagName($0) == name }) { return }
         let element = elements[open]
         // Rows a partial renders directly in a table open the `<tbody>` (or `<tr>`) browsers
         // imply, which this end tag then closes.

@@ -279,6 +279,9 @@ import Testing
         #expect(ignoring.template.issues.first?.message.hasSuffix("the `<table>` on line 6 closes the new table, so the `</div>` on line 5 finds nothing (a table bounds its search) and its element holds what follows") == true)
         #expect(ignoring.issues.count == 1)
         #expect(Parsed("<table>\n  <tr><td>a</td></tr>\n  <table class=\"inner\"><tr><td>b</td></tr></table>\n</table>").damage.allSatisfy { !$0.hasPrefix("invalidNesting 3:") })
+        // An end tag whose element is open nowhere is stray anyway: a finding of its own.
+        let stray = Parsed("<section>\n  <table>\n    <tr><td>a</td></tr>\n  <table>\n  <ul><a>x</a></li></ul>\n</section>")
+        #expect(stray.issues.count == 2)
         // Rows after it: a second table, the first one's `</table>` left out; no typo.
         #expect(Parsed("<div>\n<table>\n  <tr><td>a</td></tr>\n<table>\n  <tr><td><div>b</div></td></tr>\n</table>\n</div>").damage.allSatisfy { !$0.hasPrefix("invalidNesting 4:") })
     }
