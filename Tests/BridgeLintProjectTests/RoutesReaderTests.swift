@@ -36,6 +36,23 @@ import Testing
         ])
     }
 
+    /// A keyword argument whose label ends a line takes its value from the next line, as
+    /// Ruby reads it: the route is read whole, with its name, not as one built in Ruby.
+    @Test func aLabelAtALinesEndTakesItsValueFromTheNext() {
+        let routes = table("""
+        get "/evidence", to:
+          "evidence#show"
+        delete "/evidence/:blob_id", to:
+          "evidence#delete",
+            as: :evidence_delete
+        """)
+        #expect(listing(routes) == [
+            "evidence GET /evidence(.:format) evidence#show",
+            "evidence_delete DELETE /evidence/:blob_id(.:format) evidence#delete",
+        ])
+        #expect(routes.isComplete)
+    }
+
     @Test func aSingularResourceUsesAPluralControllerAndNoId() {
         #expect(listing(table("resource :profile, only: [:show, :edit]")) == [
             "edit_profile GET /profile/edit(.:format) profiles#edit",

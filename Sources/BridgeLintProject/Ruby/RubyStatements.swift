@@ -54,12 +54,15 @@ struct RubyStatements {
                                      "||=", "&&=", "+=", "-=", "!=", "<=", ">=", "===", "<=>", "**", ".."]
 
     /// Whether a statement starts at `index` (a new line that does not continue the previous one, or after `;`).
+    /// A keyword argument's label at the end of a line takes its value from the next line
+    /// (`get "/x", to:` then `"x#show"`), as Ruby reads it.
     func startsStatement(_ index: Int) -> Bool {
         guard let token = self[index] else { return false }
         guard index > 0, let previous = self[index - 1] else { return true }
         if previous.isPunctuation(";") { return true }
         guard token.startsLine else { return false }
         if token.isPunctuation(".") || token.isPunctuation("&.") || token.isPunctuation("..") { return false }
+        if previous.kind == .label || previous.kind == .quotedLabel { return false }
         return parameterEnds.contains(index - 1) || !(previous.kind == .punctuation && Self.continuations.contains(previous.text))
     }
 
