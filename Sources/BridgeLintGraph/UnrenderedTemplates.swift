@@ -22,6 +22,9 @@ public final class UnrenderedTemplates: Sendable {
         /// A page named after an action no route reaches (`resources :posts, only: [:index]`
         /// has no `edit`) and no code renders by name: controller class, action.
         case unroutedAction(controller: String, action: String)
+        /// A page of Devise's own views that only a module no model enables renders
+        /// (`devise/unlocks/new` without `:lockable`): its virtual path, the module.
+        case disabledDeviseModule(path: String, module: String)
         /// A partial no render call names (its virtual path).
         case unnamedPartial(String)
         /// A layout nothing chooses (its virtual path).
@@ -38,6 +41,8 @@ public final class UnrenderedTemplates: Sendable {
             case .unnamedPage(let path): "no action, route, render call or layout names `\(path)`"
             case .actionRespondsOtherwise(let controller, let action, let response): "`\(controller)#\(action)` always \(response.rawValue)"
             case .unroutedAction(let controller, let action): "no route reaches `\(controller)#\(action)` and no render call names its page"
+            case .disabledDeviseModule(let path, let module):
+                "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
             case .unusedComponent(let name): "no file but its own names `\(name)`"
@@ -130,6 +135,9 @@ public final class UnrenderedTemplates: Sendable {
     private let gemFolderNames: Set<String>
     /// Whether the Gemfiles name Devise and no other gem with `devise` in its name.
     private let deviseIsAlone: Bool
+    /// The Devise modules the `devise` calls of the Ruby read enable; nil when none is read or
+    /// one computes its modules (see `DeviseModules`).
+    private let deviseModules: Set<String>?
     /// The Ruby files that may change where templates are looked up (see `TemplateLookupChanges`).
     private let lookupChangers: [Int]
     /// Whether another controller inherits from the one of each folder, by root and folder (see
@@ -211,6 +219,7 @@ public final class UnrenderedTemplates: Sendable {
         routeTables = other.routeTables
         gemFolderNames = other.gemFolderNames
         deviseIsAlone = other.deviseIsAlone
+        deviseModules = other.deviseModules
         lookupChangers = other.lookupChangers
         inheritedFolders = other.inheritedFolders
         self.dead = dead ?? other.dead
@@ -354,6 +363,7 @@ public final class UnrenderedTemplates: Sendable {
         // HighVoltage serves `app/views/pages/` from its own controller.
         gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts)).union(gemWords.contains("high_voltage") ? ["pages"] : [])
         deviseIsAlone = gemWords.filter { Self.underscoredParts(of: $0).contains("devise") } == ["devise"]
+        deviseModules = deviseIsAlone ? Self.deviseModules(in: files) : nil
         inheritedFolders = Locked([:])
     }
 
@@ -441,6 +451,10 @@ public final class UnrenderedTemplates: Sendable {
         let root = ControllerLayouts.root(of: sources[own].path)
         guard let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
         guard !folder.isEmpty else { return mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
+        if let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
+           let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
+            return .disabledDeviseModule(path: view.virtualPath, module: module)
+        }
         guard let chain = controllerChain(folder, root: root) else {
             return isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
         }
@@ -474,9 +488,11 @@ public final class UnrenderedTemplates: Sendable {
 
     /// Whether nothing serves the pages of `folder`: no controller may (see `isUnserved`), and
     /// no view path is configured (which may make the folder another's). A page there renders
-    /// only where a render call names it (one a rake task reads as text never does).
+    /// only where a render call names it (one a rake task reads as text never does), unless it
+    /// is named after an error status, which an exceptions app outside the repository may
+    /// render from any folder (see `ErrorStatusPages`).
     private func isServedByNothing(_ own: Int, folder: String, action: String, root: String) -> Bool {
-        isUnserved(own, folder: folder, action: action, root: root) && !mayChangeLookup(.viewPaths)
+        !ErrorStatusPages.mayBeNamed(action) && isUnserved(own, folder: folder, action: action, root: root) && !mayChangeLookup(.viewPaths)
     }
 
     /// Whether no controller or mailer of the app can render the pages of `folder` implicitly:
@@ -819,6 +835,19 @@ public final class UnrenderedTemplates: Sendable {
         let className = ViewPath.camelize(model)
         let classWord = vocabulary[className]
         return !proofIndex.rubyFiles(named: base + ".rb").contains { sources[$0].path.hasSuffix("/models/" + base + ".rb") && wordFiles.file($0, mentions: classWord) }
+    }
+
+    /// The modules the `devise` calls of `files` enable together; nil when none calls it or one
+    /// computes its modules: the models may then enable any.
+    private static func deviseModules(in files: [(path: String, bytes: [UInt8])]) -> Set<String>? {
+        var modules: Set<String> = []
+        var called = false
+        for file in files where file.path.hasSuffix(".rb") {
+            guard let enabled = DeviseModules.enabled(inRuby: file.bytes) else { return nil }
+            called = called || !enabled.isEmpty
+            modules.formUnion(enabled)
+        }
+        return called ? modules : nil
     }
 
     /// Whether the partial of `view`, in Devise's folder, is one Devise's own views never

@@ -6853,6 +6853,15 @@ render in these cases:
   configured (`prepend_view_path`, `append_view_path`, `view_paths`; a local variable of that
   name, `view_paths = [...]` in a model, configures nothing), and no render call or file
   writing its name;
+- a page of Devise's own views that only one of its modules renders, when no `devise` call of
+  the app's Ruby enables that module (`devise :database_authenticatable, :recoverable`, in any
+  spelling: parentheses, one module per line, `%i[...]`): `devise/unlocks/` and the mail
+  `devise/mailer/unlock_instructions` need `:lockable`, `devise/confirmations/` and
+  `confirmation_instructions` `:confirmable`, `devise/passwords/` and
+  `reset_password_instructions` `:recoverable`, `devise/registrations/` `:registerable`
+  (`devise_for` draws the routes of the modules the model enables, and only those modules send
+  their mails); no other gem of Devise's is bundled, no route of the app's own reaches the page,
+  and no file renders it by name;
 - a page at the root of the views (`app/views/kata.html.erb`, say a symbolic link to
   `docs/kata.html.erb`, which `DocsController#kata` renders under its own name): it is in no
   controller's folder, so only a render call or file writing its name renders it
@@ -7027,6 +7036,46 @@ class ProductsController < ApplicationController
 end
 ```
 
+A page of Devise's that only `:lockable` renders, which no model enables:
+
+```erb bad path=app/views/devise/unlocks/new.html.erb
+<h2 class="title" class="wide">Resend unlock instructions</h2>
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```ruby file=app/models/user.rb
+class User < ApplicationRecord
+  devise :database_authenticatable, :recoverable, :rememberable
+end
+```
+
+```text file=Gemfile
+gem "devise"
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  devise_for :users
+  resources :products, only: :index
+end
+```
+
+With `:lockable` enabled, it is linted as any other page (here it is clean):
+
+```erb good path=app/views/devise/unlocks/new.html.erb
+<h2 class="title">Resend unlock instructions</h2>
+```
+
+```ruby file=app/models/user.rb
+class User < ApplicationRecord
+  devise :database_authenticatable, :recoverable, :lockable
+end
+```
+
+```text file=Gemfile
+gem "devise"
+```
+
 A partial nothing renders:
 
 ```erb bad path=app/views/shared/_theme_toggle.html.erb
@@ -7069,9 +7118,17 @@ Rendered, the partial is linted as any other (here it is clean):
   than called (`send(:show_in_dialog, ...)`, a Haml or Slim template).
 - An app with no controller under `app/controllers/` (a gem's views, a fragment of an app):
   its templates may be rendered from outside the repository.
-- A page whose controller is not in the repository (Devise's views, a gem's controller), whose
+- A page whose controller is not in the repository (Devise's views but those of a module no
+  model enables, a gem's controller), whose
   superclass or included module was not read (a gem's module), or whose controller chain has
   `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
+- Devise's views while a `devise` call computes its modules (`devise(*MODULES)`,
+  `devise Settings.modules`), none is read (the models are a gem's), or another gem of Devise's
+  is bundled (`devise_invitable`, `devise-two-factor`), which may add modules and views.
+- A page named after an error status, as a number or as Rack names it (`errors/404`,
+  `errors/not_found`, `errors/unprocessable_entity`), in a folder no controller of the app
+  serves: an exceptions app outside the repository (`config.exceptions_app`, set by gems such
+  as gaffe or rambulance) renders such pages from a folder of its own choosing.
 - A page of an action while some route may reach it, or routes are not read whole: a route to
   it written any way (`get "x", to: "products#edit"`, `member do get :edit end`, `match`, a
   concern's routes, `scope controller:`, a path that names the action in other words:

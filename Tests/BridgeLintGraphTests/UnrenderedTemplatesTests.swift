@@ -861,6 +861,63 @@ import Testing
         #expect(Self.reason(mfa, ["app/views/pages/show.html.erb": "<%= render \"devise/sessions/mfa_enrolment\" %>\n", mfa: "<p>x</p>\n", "Gemfile": "gem \"devise\"\n"]) == nil)
     }
 
+    /// A page of Devise's own views that only one module's routes or mails render never
+    /// renders when no `devise` call of the app's models names that module, whatever the
+    /// call's spelling; any doubt keeps it live: a module computed or named, another gem of
+    /// Devise's, no `devise` call read, a route of the app's own to the page, a render by name.
+    @Test func aDevisePageOfAModuleNoModelEnablesNeverRenders() {
+        let routes = "Rails.application.routes.draw do\n  devise_for :users\n  resources :products\nend\n"
+        func reason(_ path: String, model: String?, gems: String = "gem \"devise\"\n", extra: [String: String] = [:]) -> UnrenderedTemplates.Reason? {
+            var files = [path: "<h1>x</h1>\n", "Gemfile": gems, "config/routes.rb": routes]
+            if let model { files["app/models/user.rb"] = "class User < ApplicationRecord\n  \(model)\nend\n" }
+            return Self.reason(path, files.merging(extra) { $1 })
+        }
+        let unlock = "app/views/devise/unlocks/new.html.erb"
+        for spelling in ["devise :database_authenticatable, :recoverable", "devise(:database_authenticatable,\n    :recoverable)",
+                         "devise :database_authenticatable,\n         :recoverable, timeout_in: 30.minutes", "devise *%i[database_authenticatable recoverable]"
+                            .replacingOccurrences(of: "*", with: "")] {
+            #expect(reason(unlock, model: spelling) == .disabledDeviseModule(path: "devise/unlocks/new", module: "lockable"), "\(spelling)")
+        }
+        let pages = ["devise/confirmations/new": "confirmable", "devise/passwords/edit": "recoverable", "devise/registrations/edit": "registerable",
+                     "devise/mailer/unlock_instructions": "lockable", "devise/mailer/confirmation_instructions": "confirmable",
+                     "devise/mailer/reset_password_instructions": "recoverable"]
+        for (page, module) in pages {
+            #expect(reason("app/views/\(page).html.erb", model: "devise :database_authenticatable") == .disabledDeviseModule(path: page, module: module), "\(page)")
+            #expect(reason("app/views/\(page).html.erb", model: "devise :database_authenticatable, :\(module)") == nil, "\(page)")
+        }
+        // Pages any configuration may render.
+        for page in ["devise/sessions/new", "devise/mailer/password_change", "devise/mailer/email_changed"] {
+            #expect(reason("app/views/\(page).html.erb", model: "devise :database_authenticatable") == nil, "\(page)")
+        }
+        #expect(reason(unlock, model: "devise :database_authenticatable, :lockable, unlock_strategy: :email") == nil)
+        #expect(reason(unlock, model: "devise :database_authenticatable, :lockable") == nil)
+        #expect(reason(unlock, model: "devise %i[database_authenticatable lockable]") == nil)
+        #expect(reason(unlock, model: "devise(*MODULES)") == nil)
+        #expect(reason(unlock, model: "devise Settings.modules") == nil)
+        #expect(reason(unlock, model: nil) == nil)
+        #expect(reason(unlock, model: "devise :database_authenticatable", gems: "gem \"devise\"\ngem \"devise_invitable\"\n") == nil)
+        // Another model enables it.
+        #expect(reason(unlock, model: "devise :database_authenticatable", extra: ["app/models/admin.rb": "class Admin < ApplicationRecord\n  devise :lockable\nend\n"]) == nil)
+        // The app routes to it, or renders it by name.
+        let ownRoute = "Rails.application.routes.draw do\n  devise_for :users\n  devise_scope :user do\n    get \"unlock\", to: \"devise/unlocks#new\"\n  end\nend\n"
+        #expect(reason(unlock, model: "devise :database_authenticatable", extra: ["config/routes.rb": ownRoute]) == nil)
+        #expect(reason(unlock, model: "devise :database_authenticatable", extra: ["app/views/products/index.html.erb": "<%= render template: \"devise/unlocks/new\" %>\n"]) == nil)
+    }
+
+    /// A page named after an error status, in a folder no controller of the app serves, may
+    /// be rendered by an exceptions app outside the repository (gaffe's `errors/#{status}`):
+    /// live. In a folder the app's controller serves, the proof reads that controller.
+    @Test func anErrorStatusPageOfAFolderNothingServesStaysLive() {
+        for name in ["not_found", "bad_request", "unprocessable_entity", "internal_server_error", "404", "500"] {
+            let page = "app/views/errors/\(name).html.erb"
+            #expect(Self.reason(page, [page: "<h1>Error</h1>\n"]) == nil, "\(name)")
+        }
+        let other = "app/views/errors/sorry.html.erb"
+        #expect(Self.reason(other, [other: "<h1>Sorry</h1>\n"]) == .unnamedPage("errors/sorry"))
+        let served = "app/views/products/not_found.html.erb"
+        #expect(Self.reason(served, [served: "<h1>Gone</h1>\n"]) == .unnamedPage("products/not_found"))
+    }
+
     // MARK: Components
 
     static let sidebar = "app/components/sidebar_component.html.erb"
