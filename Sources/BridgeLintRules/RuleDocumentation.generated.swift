@@ -9220,6 +9220,23 @@ esbuild-plugin-stimulus@^0.2.0:
   version "0.2.0"
 ```
 
+stimulus-rails 0.1-0.2's autoloader (`stimulus_include_tags`) imports the file a word names
+once `--` is read as `/` and `-` as `_`, from the folders its importmap lists, and registers it
+under the word as written (hotwired/stimulus-rails 0.2, `stimulus/loaders/autoloader.js`):
+
+```erb good
+<form data-controller="bridge--nav loading_form"></form>
+```
+
+```erb file=app/assets/javascripts/importmap.json.erb
+{ "imports": { <%= importmap_list_with_stimulus_from "app/assets/javascripts/controllers" %> } }
+```
+
+```js file=app/assets/javascripts/controllers/loading_form_controller.js
+import { Controller } from "stimulus"
+export default class extends Controller {}
+```
+
 ## Severity
 
 An error, except for a word of `data-controller` (or a `data: { controller: }` hash) that is no

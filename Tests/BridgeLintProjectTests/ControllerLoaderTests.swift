@@ -445,6 +445,28 @@ import Testing
         #expect(catalog.unreadPackageLoads.isEmpty)
     }
 
+    /// stimulus-rails 0.1-0.2's autoloader imports the controller a `data-controller` word
+    /// names (`--` read as `/`, `-` as `_`) from the folders its importmap lists, and registers
+    /// it under the word as written: every spelling of a file's `_` is an identifier of it.
+    @Test func stimulusRailsAutoloaderNamesAFileByEverySpellingOfItsPath() {
+        let importmap = "{\n  \"imports\": {\n    <%= importmap_list_with_stimulus_from \"app/assets/javascripts/controllers\", \"app/assets/javascripts/libraries\" %>\n  }\n}\n"
+        let form = "app/assets/javascripts/controllers/loading_form_controller.js"
+        let nested = "app/assets/javascripts/controllers/admin/data_table_controller.js"
+        let files = ["app/assets/javascripts/importmap.json.erb": importmap, form: Self.controller, nested: Self.controller,
+                     "app/assets/javascripts/controllers/helpers.js": "export const x = 1\n"]
+        let names = identifiers(files)
+        #expect(names[form] == ["loading-form", "loading_form"])
+        #expect(names[nested] == ["admin--data-table", "admin--data_table"])
+        #expect(names["app/assets/javascripts/controllers/helpers.js"] == nil)
+        #expect(identifiers(files.merging(["app/assets/javascripts/importmap.json.erb": importmap.replacingOccurrences(of: "_with_stimulus", with: "")]) { $1 })[form]
+            == ["loading-form", "loading_form"])
+        // Without the importmap, a file is named by its path alone.
+        #expect(identifiers(files.filter { !$0.key.hasSuffix(".erb") })[form] == ["loading-form"])
+        #expect(LoaderNaming.autoloaderIdentifiers(relativePath: "a_b_c_controller.js").sorted() == ["a-b-c", "a-b_c", "a_b-c", "a_b_c"])
+        #expect(LoaderNaming.autoloaderIdentifiers(relativePath: "a_b_c_d_e_f_controller.js") == ["a_b_c_d_e_f", "a-b-c-d-e-f"])
+        #expect(LoaderNaming.autoloaderIdentifiers(relativePath: "hello.js").isEmpty)
+    }
+
     private func pluginNames(_ path: String, _ version: String?, lowerBound: Bool = false) -> [String] {
         let installed = version.flatMap { SemanticVersion($0) }.map { PackageVersion(version: $0, source: "yarn.lock", isLowerBound: lowerBound) }
         return LoaderNaming.stimulusPluginIdentifiers(relativePath: path, installed: installed)

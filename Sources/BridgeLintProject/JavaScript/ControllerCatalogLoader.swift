@@ -305,6 +305,12 @@ extension ControllerCatalog {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             loaders += ControllerLoaderScanner.scan(bytes: bytes, path: path)
         }
+        let autoloaderMap = app + "app/assets/javascripts/importmap.json.erb"
+        if files.contains(autoloaderMap), let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, autoloaderMap)) {
+            loaders += ControllerLoaderScanner.autoloaderFolders(inImportmap: bytes).map {
+                ControllerLoader(kind: .nameAutoloader(folder: app + $0), path: autoloaderMap)
+            }
+        }
         var renaming: [ControllerLoader] = []
         var loaderFiles: [String: Set<String>] = [:]
         for loader in loaders {
@@ -366,6 +372,10 @@ extension ControllerCatalog {
             return files.files(under: base, where: ControllerIdentifier.isScript).flatMap { path in
                 LoaderNaming.stimulusPluginIdentifiers(relativePath: base.isEmpty ? path : String(path.dropFirst(base.count + 1)),
                                                        installed: installed).map { (path, $0) }
+            }
+        case .nameAutoloader(let folder):
+            return files.files(under: folder, where: ControllerIdentifier.isScript).flatMap { path in
+                LoaderNaming.autoloaderIdentifiers(relativePath: String(path.dropFirst(folder.count + 1))).map { (path, $0) }
             }
         case .webpackContext(let folder, let recursive, let namedByHelpers, let namesFolders):
             // A bare folder (`require.context("controllers", ...)`) is resolved as a module, under

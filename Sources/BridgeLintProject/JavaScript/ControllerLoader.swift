@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// A call or import that registers every controller file of a folder, and how it names them
 /// (PROTOCOL §7.4-7.6): each loader derives identifiers from paths in its own way.
 public struct ControllerLoader: Sendable, Hashable {
@@ -24,6 +26,12 @@ public struct ControllerLoader: Sendable, Hashable {
         /// folder relative to the importing file, walked recursively; how it names a file
         /// depends on the plugin's version (see `StimulusPluginPackage`).
         case stimulusPlugin(folder: String)
+        /// stimulus-rails 0.1-0.2's autoloader (`stimulus_include_tags`): for each word of a
+        /// `data-controller`, imports `<word>_controller` (`--` read as `/`, `-` as `_`) from
+        /// the importmap `importmap_list_with_stimulus_from "folder"` lists, and registers it
+        /// under the word as written: `loading_form` and `loading-form` both load
+        /// `loading_form_controller.js`. `folder` is root-relative.
+        case nameAutoloader(folder: String)
     }
 
     public var kind: Kind
@@ -47,6 +55,7 @@ extension ControllerLoader {
     var takesTheDefaultExport: Bool {
         switch kind {
         case .importmapPrefix: return call?.isStimulusLoadings ?? true
+        case .nameAutoloader: return true
         case .webpackContext(_, _, let namedByHelpers, let namesFolders): return namedByHelpers && !namesFolders && renamedAt == nil
         default: return false
         }
@@ -117,6 +126,41 @@ public enum ControllerLoaderScanner {
             }
         }
         return loaders
+    }
+
+    /// The folders stimulus-rails 0.1-0.2's importmap (`app/assets/javascripts/importmap.json.erb`)
+    /// lists with `importmap_list_with_stimulus_from "app/assets/javascripts/controllers", ...`
+    /// or `importmap_list_from`: those its autoloader imports controllers from, root-relative
+    /// to the app. The string arguments of each call in an ERB tag, read until the first that
+    /// is not one.
+    static func autoloaderFolders(inImportmap bytes: [UInt8]) -> [String] {
+        var folders: [String] = []
+        var start = 0
+        let open = Array("<%".utf8), close = Array("%>".utf8)
+        while let tag = ByteSearch.firstIndex(of: open, in: bytes, from: start) {
+            var code = tag + open.count
+            while code < bytes.count, bytes[code] == UInt8(ascii: "=") || bytes[code] == UInt8(ascii: "-") { code += 1 }
+            let end = ByteSearch.firstIndex(of: close, in: bytes, from: code) ?? bytes.count
+            folders += stringArguments(in: RubyLexer.tokens(in: bytes, range: SourceRange(start: code, end: end)))
+            start = end
+        }
+        return folders
+    }
+
+    private static func stringArguments(in tokens: [RubyToken]) -> [String] {
+        var folders: [String] = []
+        for (index, token) in tokens.enumerated()
+        where token.isIdentifier("importmap_list_with_stimulus_from") || token.isIdentifier("importmap_list_from") {
+            var cursor = index + 1
+            if cursor < tokens.count, tokens[cursor].isPunctuation("(") { cursor += 1 }
+            while cursor < tokens.count, tokens[cursor].kind == .string, let folder = tokens[cursor].name {
+                folders.append(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+                cursor += 1
+                guard cursor < tokens.count, tokens[cursor].isPunctuation(",") else { break }
+                cursor += 1
+            }
+        }
+        return folders
     }
 
     /// The `definitionsFromContext` token of the call the `require.context(...)` call whose
@@ -217,6 +261,24 @@ enum LoaderNaming {
             names.insert(folders.last.map { $0 + "--" + stem } ?? stem)
         }
         return names.sorted()
+    }
+
+    /// stimulus-rails' autoloader: every word that names the file once `--` is read as `/` and
+    /// `-` as `_` (`loading_form_controller.js` -> `loading-form`, `loading_form`, and the mixed
+    /// spellings of a stem with up to four `_`); nil-free, empty for a file not named
+    /// `*_controller.js`.
+    static func autoloaderIdentifiers(relativePath: String) -> [String] {
+        guard relativePath.hasSuffix("_controller.js") else { return [] }
+        let stem = relativePath.dropLast("_controller.js".count)
+        guard !stem.isEmpty, !stem.hasSuffix("/") else { return [] }
+        let folded = stem.replacingOccurrences(of: "/", with: "--")
+        let underscores = folded.utf8.filter { $0 == UInt8(ascii: "_") }.count
+        guard underscores <= 4 else { return [folded, folded.replacingOccurrences(of: "_", with: "-")] }
+        var names = [""]
+        for character in folded {
+            names = character == "_" ? names.flatMap { [$0 + "_", $0 + "-"] } : names.map { $0 + String(character) }
+        }
+        return names
     }
 
     /// A folder-per-controller layout: `header_menu/controller.js` -> `header-menu`,
