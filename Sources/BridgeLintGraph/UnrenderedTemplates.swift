@@ -128,11 +128,14 @@ public final class UnrenderedTemplates: Sendable {
     let judgments: Locked<Int>
     /// The routes of each app (by root) that `routes(root:)` read, shared as `chains` is.
     private let routeTables: Locked<[String: RouteTable?]>
-    /// The first folders of views that may be a gem's (see `isGemFolder`): `gemFolders`, and
-    /// each run of letters, digits, `_` and `-` of the Gemfiles and gemspecs, lowercased, `-`
+    /// The first folders of views that are a gem's (see `isGemFolder`): `gemFolders`, and
+    /// HighVoltage's `pages`.
+    private let gemFolderNames: Set<String>
+    /// The first folders of views that may be a gem's unless the app serves them itself: each
+    /// run of letters, digits, `_` and `-` of the Gemfiles and gemspecs, lowercased, `-`
     /// written `_`, with each of its parts between `_` (issue 21: each partial's question
     /// scanned every word of the Gemfile).
-    private let gemFolderNames: Set<String>
+    private let gemNameParts: Set<String>
     /// Whether the Gemfiles name Devise and no other gem with `devise` in its name.
     private let deviseIsAlone: Bool
     /// The Devise modules the `devise` calls of the Ruby read enable; nil when none is read or
@@ -218,6 +221,7 @@ public final class UnrenderedTemplates: Sendable {
         liveReads = judging ? Locked([]) : nil
         routeTables = other.routeTables
         gemFolderNames = other.gemFolderNames
+        gemNameParts = other.gemNameParts
         deviseIsAlone = other.deviseIsAlone
         deviseModules = other.deviseModules
         lookupChangers = other.lookupChangers
@@ -316,7 +320,8 @@ public final class UnrenderedTemplates: Sendable {
             }
             var names: [RubyRenderFacts.ForwardedOption: Set<String>] = [:]
             for option in forwarded {
-                let method = vocabulary[option.method]
+                // Words hold no `!` or `?`: `stream_replace!` is found by `stream_replace`.
+                let method = vocabulary[String(option.method.reversed().drop { $0 == "!" || $0 == "?" }.reversed())]
                 let callers = wordFiles.files(mentioning: method).map(Int.init)
                 var given: Set<String>? = []
                 var definitions = 0
@@ -361,7 +366,8 @@ public final class UnrenderedTemplates: Sendable {
             .map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
         let gemWords = Set(gemText.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map { $0.replacingOccurrences(of: "-", with: "_") })
         // HighVoltage serves `app/views/pages/` from its own controller.
-        gemFolderNames = Self.gemFolders.union(gemWords.flatMap(Self.underscoredParts)).union(gemWords.contains("high_voltage") ? ["pages"] : [])
+        gemFolderNames = Self.gemFolders.union(gemWords.contains("high_voltage") ? ["pages"] : [])
+        gemNameParts = Set(gemWords.flatMap(Self.underscoredParts))
         deviseIsAlone = gemWords.filter { Self.underscoredParts(of: $0).contains("devise") } == ["devise"]
         deviseModules = deviseIsAlone ? Self.deviseModules(in: files) : nil
         inheritedFolders = Locked([:])
@@ -862,10 +868,12 @@ public final class UnrenderedTemplates: Sendable {
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
     /// gem renders, or is written in the Gemfile as a gem's name or a part of it between `_` or
     /// `-` (`turbo_rails` for `turbo-rails`, `devise` for `spree_auth_devise`; not `admin` for
-    /// `activeadmin`, whose views are `active_admin/`).
+    /// `activeadmin`, whose views are `active_admin/`) while no controller file of the app
+    /// serves `folder` (`search/` with `SearchController` is the app's, whatever `pg_search`
+    /// is called: a gem's controller of that name would be the same class).
     private func isGemFolder(_ folder: String) -> Bool {
         guard let first = folder.split(separator: "/").first.map(String.init) else { return false }
-        return gemFolderNames.contains(first)
+        return gemFolderNames.contains(first) || gemNameParts.contains(first) && controllers[folder] == nil
     }
 
     /// `word` and each run of its parts between `_` (`spree`, `spree_auth`, `auth`, `auth_devise`,

@@ -6909,7 +6909,8 @@ render in these cases:
   `partial: modal_partial` names the literals the file assigns that variable when every assignment
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
   value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)
-  or of a `data-*` or `aria-*` key (`"data-action": "x"`); an argument of another helper
+  or of a `data-*` or `aria-*` key (`"data-action": "x"`), or an `anchor:` (a URL's fragment:
+  `project_path(@project, anchor: "subjects")`); an argument of another helper
   (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a
   value that is more than the string still names it;
 - a layout nothing chooses: not `application`, no controller or mailer of its name, and no
@@ -7105,23 +7106,29 @@ Rendered, the partial is linted as any other (here it is clean):
 
 - A render call whose name is computed (`render params[:page]`, `render partial: widget_name`,
   `render @thing.partial_name`, `render @record.to_partial_path`, a lone variable that is no
-  block parameter) may render any page or partial: none is reported in that app. So may a
+  block parameter) may render any page or partial: none is reported in that app. A name
+  joined with `+` from values and literals (`render(kind + "_fields", f: f)`) may be any name
+  with those literal parts (`education_fields`, not `results`); a condition between two literal
+  names (`partial: wide ? "a" : "b"`) names both; a render given its options in a hash with a
+  response that is no template (`render({ json: list }.tap(...))`) names none. So may a
   `render` whose receiver may be a view, a controller or their renderer (`helpers.render`,
   `h.render`, `view_context.render`, `ApplicationController.renderer.render`, a variable of
   unknown origin). A name computed in part (`render "shared/#{kind}"`)
   keeps the templates it fits. Options written `:partial => "x"` are read as `partial: "x"`, and a
   computed `partial:` given to any call (`page.replace_html "list", partial: kind`) counts.
 - A method that renders what its caller names (`def show_in_dialog(options = {})` with
-  `render partial: options[:partial]`) renders the literal names its calls give
-  (`show_in_dialog(partial: "cards/summary")`); it may render any partial once a call gives
-  anything else (`show_in_dialog(params)`, `partial: kind`), or the method is named otherwise
+  `render partial: options[:partial]`, or a keyword parameter: `def stream_modal(partial:
+  "modals/#{action_name}")` with `partial: partial`) renders the literal names its calls give
+  (`show_in_dialog(partial: "cards/summary")`) and its keyword's default; it may render any
+  partial once a call gives anything else (`show_in_dialog(params)`, `partial: kind`), or the method is named otherwise
   than called (`send(:show_in_dialog, ...)`, a Haml or Slim template).
 - An app with no controller under `app/controllers/` (a gem's views, a fragment of an app):
   its templates may be rendered from outside the repository.
 - A page whose controller is not in the repository (Devise's views but those of a module no
   model enables, a gem's controller), whose
   superclass or included module was not read (a gem's module), or whose controller chain has
-  `method_missing`, `action_missing`, `define_method`, `alias_method`, `send` or a bare `render`.
+  `method_missing`, `action_missing`, `define_method`, an `alias_method` of computed names
+  (`alias submit_button loading_button` defines one method), `send` or a bare `render`.
 - Devise's views while a `devise` call computes its modules (`devise(*MODULES)`,
   `devise Settings.modules`), none is read (the models are a gem's), or another gem of Devise's
   is bundled (`devise_invitable`, `devise-two-factor`), which may add modules and views.
@@ -7160,7 +7167,9 @@ Rendered, the partial is linted as any other (here it is clean):
   in the Gemfile as a gem or a part of a gem's name between `_` and `-`: `devise/` for
   `spree_auth_devise`, not `admin/` for `activeadmin`; but Devise's own views render only
   `devise/shared/_links` and `devise/shared/_error_messages`, so with no other gem of Devise's
-  bundled another partial under `devise/` is proven as the app's), or named after a model while some render
+  bundled another partial under `devise/` is proven as the app's; a folder named after a part
+  of a gem's name is the app's when a controller file of the app serves it: `search/` with
+  `SearchController` and `pg_search` bundled), or named after a model while some render
   call is given an object whose model may be that one (`render @items`, `render item` for an
   `Item` bridgelint does not know).
 - A layout while a layout is chosen at run time (`layout :pick_layout`, `layout -> { ... }`,

@@ -398,13 +398,19 @@ import Testing
 
     /// A helper, like a template, renders a computed name as a partial (`render(name, f: f)`):
     /// it may render any partial but no page, so a page's proof stands; a controller's computed
-    /// render may render the page.
+    /// render may render the page, unless the literal parts of the name leave it out.
     @Test func aHelpersComputedRenderNamesNoPage() {
         let helper = "module ApplicationHelper\n  def fields_for_association(association, builder)\n    render(association.to_s.singularize + \"_fields\", f: builder)\n  end\nend\n"
         #expect(Self.unrouted("  resources :products, only: :index", ["app/helpers/application_helper.rb": helper])
             == .unroutedAction(controller: "ProductsController", action: "edit"))
-        let controller = "class OrdersController < ApplicationController\n  def show\n    render(params[:view] + \"_page\", layout: false)\n  end\nend\n"
-        #expect(Self.unrouted("  resources :products, only: :index", ["app/controllers/orders_controller.rb": controller]) == nil)
+        func controller(_ name: String) -> [String: String] {
+            ["app/controllers/orders_controller.rb": "class OrdersController < ApplicationController\n  def show\n    render(\(name), layout: false)\n  end\nend\n"]
+        }
+        #expect(Self.unrouted("  resources :products, only: :index", controller("params[:view]")) == nil)
+        #expect(Self.unrouted("  resources :products, only: :index", controller("\"products/\" + params[:view]")) == nil)
+        // A name joined from a value and `_page` ends in `_page`: not `edit`.
+        #expect(Self.unrouted("  resources :products, only: :index", controller("params[:view] + \"_page\""))
+            == .unroutedAction(controller: "ProductsController", action: "edit"))
     }
 
     /// `namespace :help do get "cookie-details" end` routes to `help#cookie_details` (Rails
@@ -602,6 +608,21 @@ import Testing
          "app/controllers/shared_controller.rb": "class SharedController < ApplicationController\nend\n"],
         // A path joined from a literal head and computed parts.
         ["app/views/pages/show.html.erb": "<%= render [\"shared\", kind].compact.join(\"/\") %>\n"],
+        // A name joined from a value and a literal part the partial's name holds.
+        ["app/helpers/fields_helper.rb": "module FieldsHelper\n  def toggle(kind)\n    render(kind.to_s + \"_toggle\")\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render(\"shared/\" + kind + \"_toggle\") %>\n"],
+        // One of two literal names, or a condition whose values are not both literal.
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render partial: wide ? \"shared/theme_toggle\" : \"pages/narrow\"\n  end\nend\n"],
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render partial: wide ? \"pages/wide\" : kind\n  end\nend\n"],
+        // A keyword parameter: its default may name it, and so may each call.
+        ["app/helpers/modal_helper.rb": keywordModal.replacingOccurrences(of: "modals/", with: "shared/"), "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    stream_modal\n  end\nend\n"],
+        ["app/helpers/modal_helper.rb": keywordModal, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    stream_modal(partial: \"shared/theme_toggle\")\n  end\nend\n"],
+        ["app/helpers/modal_helper.rb": keywordModal, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    stream_modal(partial: kind)\n  end\nend\n"],
+        ["app/models/streaming.rb": keywordStream("stream_replace!(target: \"x\", partial: \"shared/theme_toggle\")")],
+        ["app/models/streaming.rb": keywordStream("stream_replace!(\n    target: \"x\",\n    partial: \"shared/theme_toggle\"\n  )")],
+        ["app/models/streaming.rb": keywordStream("stream_replace!(target: \"x\", partial: @partial)")],
+        // A render given its options in a hash with no response: the hash is not read.
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def index\n    render({ partial: kind })\n  end\nend\n"],
     ])
     func aPartialSomethingMayNameStaysLive(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n"]) { $1 }) == nil)
@@ -651,6 +672,23 @@ import Testing
 
     """
 
+    /// A helper rendering the partial given as its keyword parameter, by default a modal's.
+    static let keywordModal = """
+    module ModalHelper
+      def stream_modal(partial: "modals/#{action_name}", locals: {})
+        render turbo_stream: turbo_stream.replace("modal", partial: partial, locals: locals)
+      end
+    end
+
+    """
+
+    /// A model whose method broadcasts the partial given as a required keyword parameter, and
+    /// a method calling it with `call`.
+    static func keywordStream(_ call: String) -> String {
+        "module Streaming\n  def refresh\n  \(call)\n  end\n\n  def stream_replace!(target:, partial:, locals: {})\n"
+            + "    send(:broadcast_replace_to, \"s\", target: target, partial: partial, locals: locals)\n  end\nend\n"
+    }
+
     static func dialogCall(_ arguments: String) -> String {
         "class PagesController < ApplicationController\n  def show\n    show_in_dialog(\(arguments))\n  end\nend\n"
     }
@@ -666,6 +704,15 @@ import Testing
         ["app/views/pages/feed.rss.builder": "xml.description render(:partial => \"shared/header\")\n"],
         ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall("partial: \"shared/header\"")],
         ["app/controllers/application_controller.rb": dialog, "app/controllers/pages_controller.rb": dialogCall(":template => \"pages/show\"") + "class OtherController < ApplicationController\n  def show = show_in_dialog\nend\n"],
+        // A name joined from a value and a literal, whose literal parts the partial's name lacks.
+        ["app/helpers/fields_helper.rb": "module FieldsHelper\n  def fields(kind, f)\n    render(kind.to_s.singularize + \"_fields\", f: f)\n  end\nend\n"],
+        // Either of two literal names.
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    render partial: wide ? \"shared/header\" : \"pages/narrow\"\n  end\nend\n"],
+        // A keyword parameter given to a render: its default and what each call gives.
+        ["app/helpers/modal_helper.rb": keywordModal, "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show\n    stream_modal(partial: \"shared/header\")\n  end\nend\n"],
+        ["app/models/streaming.rb": keywordStream("stream_replace!(target: \"x\", partial: \"shared/header\")")],
+        // A render given its options in a hash, one of them a response that is no template.
+        ["app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def index\n    render({ json: list, action: \"index\" }.tap(&method(:paginate)))\n  end\nend\n"],
     ])
     func aPartialOthersDoNotNameNeverRenders(files: [String: String]) {
         #expect(Self.reason(Self.toggle, files.merging([Self.toggle: "<button>x</button>\n", "app/views/shared/_header.html.erb": "<p></p>\n"]) { $1 })
@@ -682,6 +729,7 @@ import Testing
         "<%= tag.div \"data-filter-target\": \"theme_toggle\" %>\n",
         "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
         "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
+        "<%= link_to \"Back\", project_path(@project, anchor: \"theme_toggle\"), class: \"btn\" %>\n",
     ])
     func anAttributeValueNamesNoPartial(partial: String) {
         #expect(Self.reason(Self.toggle, Self.filters(partial)) == .unnamedPartial("shared/_theme_toggle"))
@@ -844,6 +892,36 @@ import Testing
         let admin = "app/views/layouts/admin.html.erb"
         #expect(Self.reason(admin, [admin: "<body></body>\n", "app/controllers/admin/users_controller.rb": "class Admin::UsersController < ApplicationController\nend\n"]) == nil)
         #expect(Self.reason(admin, [admin: "<body></body>\n"]) == .unchosenLayout("layouts/admin"))
+    }
+
+    /// A folder named after a part of a gem's name (`search` for `pg_search`) may hold the
+    /// gem's views, unless a controller file of the app serves it: a gem's controller of that
+    /// name would be the same class.
+    @Test func aFolderTheAppsControllerServesIsTheAppsWhateverAGemIsCalled() {
+        let partial = "app/views/search/_results.html.erb"
+        let files = [partial: "<p>x</p>\n", "Gemfile": "gem \"pg_search\"\n"]
+        #expect(Self.reason(partial, files) == nil)
+        let served = files.merging(["app/controllers/search_controller.rb": "class SearchController < ApplicationController\nend\n"]) { $1 }
+        #expect(Self.reason(partial, served) == .unnamedPartial("search/_results"))
+        #expect(Self.reason("app/views/kaminari/_page.html.erb", ["app/views/kaminari/_page.html.erb": "<p>x</p>\n",
+                                                                  "app/controllers/kaminari_controller.rb": "class KaminariController < ApplicationController\nend\n"]) == nil)
+    }
+
+    /// An alias written with literal names (`alias submit_button loading_button`,
+    /// `alias_method :a, :b`) defines one method of the new name: the chain is still read
+    /// whole. One whose names are computed may define any action.
+    @Test func anAliasOfLiteralNamesDefinesOneMethod() {
+        func unrouted(_ body: String) -> UnrenderedTemplates.Reason? {
+            Self.unrouted("  resources :products, only: :index", [
+                "app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include FormHelper\n  def edit; end\nend\n",
+                "app/helpers/form_helper.rb": "module FormHelper\n  def loading_button; end\n\(body)\nend\n",
+            ])
+        }
+        let proven = UnrenderedTemplates.Reason.unroutedAction(controller: "ProductsController", action: "edit")
+        #expect(unrouted("  alias submit_button loading_button") == proven)
+        #expect(unrouted("  alias_method :submit_button, :loading_button") == proven)
+        #expect(unrouted("  alias_method(\"submit_button\", \"loading_button\")") == proven)
+        #expect(unrouted("  alias_method name, :loading_button") == nil)
     }
 
     /// Devise's own views render only its two shared partials: another partial of `devise/`

@@ -47,7 +47,8 @@ public struct ControllerDefinitions: Sendable {
     /// The constants given to `include` and `extend` (`Authentication`, `Admin::Auth`).
     public private(set) var includedModules: [String] = []
     /// It prepends a module, defines methods at run time or answers unknown actions
-    /// (`prepend`, `define_method`, `action_missing`, `method_missing`, `alias_method`).
+    /// (`prepend`, `define_method`, `action_missing`, `method_missing`, an `alias_method` whose
+    /// names are computed).
     public private(set) var changesDispatch = false
     private var methods: [String: Method] = [:]
 
@@ -79,7 +80,13 @@ public struct ControllerDefinitions: Sendable {
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
             if index > 0, statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&.") { continue }
-            if Self.dispatchWords.contains(token.text) { changesDispatch = true }
+            if token.text == "alias" || token.text == "alias_method", let name = Self.aliasName(at: index, in: statements) {
+                // `alias submit_button loading_button`: one more method of that name, whose body
+                // is another's (not read: it may render its template).
+                if methods[name] == nil { methods[name] = Method(responds: nil, returns: nil, mayRenderTemplate: true) }
+            } else if Self.dispatchWords.contains(token.text) {
+                changesDispatch = true
+            }
             if (token.text == "include" || token.text == "extend"), statements.startsStatement(index) {
                 var cursor = index + 1
                 if statements.isPunctuation(cursor, "(") { cursor += 1 }
@@ -99,6 +106,30 @@ public struct ControllerDefinitions: Sendable {
                 methods[nameToken.text] = Self.method(statements, body: min(start, end)..<min(end, tokens.count))
             }
         }
+    }
+
+    /// The new name of `alias new old` or `alias_method :new, :old` at `index`, each name
+    /// written literally (an identifier, a symbol or a string); nil for any other form.
+    static func aliasName(at index: Int, in statements: RubyStatements) -> String? {
+        guard statements.startsStatement(index) else { return nil }
+        var cursor = index + 1
+        let isMethod = statements.isIdentifier(index, "alias_method")
+        if isMethod, statements.isPunctuation(cursor, "(") { cursor += 1 }
+        func literal(_ position: Int) -> String? {
+            guard let token = statements[position] else { return nil }
+            switch token.kind {
+            case .identifier where !isMethod: return token.text
+            case .symbol, .string: return token.name
+            default: return nil
+            }
+        }
+        guard let new = literal(cursor) else { return nil }
+        if isMethod {
+            guard statements.isPunctuation(cursor + 1, ","), literal(cursor + 2) != nil else { return nil }
+        } else {
+            guard literal(cursor + 1) != nil else { return nil }
+        }
+        return new
     }
 
     /// Whether the file defines a method `name` (`def name`).

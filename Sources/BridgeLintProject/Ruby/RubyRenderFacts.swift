@@ -225,7 +225,8 @@ public struct RubyRenderFacts: Sendable {
     /// Whether the string at `index` is the whole value of an HTML attribute, which the call it
     /// is given to writes into the markup: a value of a `data:` or `aria:` hash
     /// (`data: { list_filter_target: "form" }`, `inAttributeHash`: the `{` open around it opens
-    /// one), of `class:` or `id:` (`div class: "header"` in Arbre), or of a key written as such
+    /// one), of `class:` or `id:` (`div class: "header"` in Arbre), of `anchor:` (a URL's
+    /// fragment: `project_path(@project, anchor: "subjects")`), or of a key written as such
     /// an attribute (`"data-action": "x"`, `"aria-label" => "x"`;
     /// not `data_action: "x"`, which may be a method's keyword parameter that it renders). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
     /// or inside another hash or call of the value (`data: { x: pick("form") }`).
@@ -235,7 +236,7 @@ public struct RubyRenderFacts: Sendable {
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
             || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
-        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id"].contains(key))
+        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id", "anchor"].contains(key))
     }
 
     /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
@@ -345,7 +346,11 @@ public struct RubyRenderFacts: Sendable {
         switch label {
         case "partial", "spacer_template", "template", "action", "file", "layout":
             let page = ["template", "action", "file"].contains(label)
-            if value.kind == .string || value.kind == .symbol, value.isInterpolated {
+            if value.isIdentifier("nil") && Self.argumentEnds(at: index + 2, in: tokens) || Self.isRequiredKeywordParameter(at: index, in: tokens) {
+                // `partial: nil`, a keyword parameter's default, or `def x(partial:)`: no template.
+            } else if let names = Self.ternaryNames(at: index + 1, in: tokens) {
+                renderedNames.formUnion(names)
+            } else if value.kind == .string || value.kind == .symbol, value.isInterpolated {
                 patterns.insert(Self.pattern(of: value))
             } else if value.kind == .string || value.kind == .symbol, let name = Self.literalName(at: index + 1, in: tokens) {
                 if name.hasSuffix("#{}") { patterns.insert(name) } else { renderedNames.insert(name) }
@@ -398,6 +403,10 @@ public struct RubyRenderFacts: Sendable {
         case .label, .quotedLabel:
             // Options: each is read by `readOption`.
             break
+        case .punctuation where first.isPunctuation("{") && Self.hashRespondsWithoutTemplate(at: start, in: tokens):
+            // `render({ json: list, action: "index" }.tap(...))`: options in a hash, one of them
+            // a response that is no template.
+            break
         case .identifier where first.text == "self" && (endsArgument || tokens[start + 1].isIdentifier("do")):
             // `render self` (a view hook, a presenter): the partial of the object's own class, a
             // model's when no class defines `to_partial_path` (then `definesPartialPath`); which
@@ -419,6 +428,10 @@ public struct RubyRenderFacts: Sendable {
                 // `render topic.categories`: a collection, each item rendered as its model's
                 // partial (a name would not be plural).
                 objects.insert(last)
+            } else if let pattern = Self.concatenatedPattern(from: start, in: tokens) {
+                // `render(association.to_s.singularize + "_fields", f: builder)`: a name ending
+                // (or starting) in its literal parts.
+                patterns.insert(pattern)
             } else if let joined = Self.joinedPath(from: start, in: tokens) {
                 // `["contents/create", @role, @partial].compact.join("/")`: its literal head, or a
                 // name under it.
@@ -437,11 +450,26 @@ public struct RubyRenderFacts: Sendable {
     }
 
     /// `options[:partial]` at `index` as the whole value of `option`, where `options` is a
-    /// parameter of the method defined around it (the nearest `def` before it); nil otherwise.
+    /// parameter of the method defined around it (the nearest `def` before it), or `partial`
+    /// alone where it is a keyword parameter of that method (`def stream_modal(partial:
+    /// "modals/#{action_name}")`: its default is read where the `def` writes it); nil otherwise.
     static func forwardedOption(_ option: String, at index: Int, in tokens: [RubyToken]) -> ForwardedOption? {
-        guard index + 3 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation("["),
-              tokens[index + 2].kind == .symbol, !tokens[index + 2].isInterpolated, tokens[index + 3].isPunctuation("]"),
-              argumentEnds(at: index + 4, in: tokens) || tokens[index + 4].isPunctuation("}") || tokens[index + 4].isIdentifier("if") else { return nil }
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        func endsValue(_ next: Int) -> Bool {
+            argumentEnds(at: next, in: tokens) || tokens[next].isPunctuation("}") || tokens[next].isIdentifier("if")
+        }
+        let key: String
+        let keyword: Bool
+        if index + 3 < tokens.count, tokens[index + 1].isPunctuation("["), tokens[index + 2].kind == .symbol, !tokens[index + 2].isInterpolated,
+           tokens[index + 3].isPunctuation("]"), endsValue(index + 4) {
+            key = tokens[index + 2].text
+            keyword = false
+        } else if endsValue(index + 1) {
+            key = tokens[index].text
+            keyword = true
+        } else {
+            return nil
+        }
         let parameter = tokens[index].text
         guard let def = tokens[..<index].lastIndex(where: { $0.isIdentifier("def") }) else { return nil }
         var cursor = def + 1
@@ -452,14 +480,14 @@ public struct RubyRenderFacts: Sendable {
         var parameters: Set<String> = []
         var position = cursor + 1
         while position < index, tokens[position].kind != .newline, !(tokens[position].startsLine && !continues(tokens[position - 1])) {
-            if tokens[position].kind == .identifier { parameters.insert(tokens[position].text) }
+            if tokens[position].kind == (keyword ? .label : .identifier) { parameters.insert(tokens[position].text) }
             position += 1
         }
         // A block between the `def` and the call may give the name another value (`|options|`).
-        let rebound = tokens[(cursor + 1)..<index].contains { $0.isIdentifier(parameter) } && tokens[position..<index].contains { $0.isIdentifier(parameter) }
-            && tokens[position..<index].indices.contains { tokens[$0].isIdentifier(parameter) && $0 + 1 < index && (tokens[$0 + 1].isPunctuation("=") || tokens[$0 + 1].isPunctuation("|") || tokens[$0 + 1].isPunctuation(",")) }
+        let rebound = tokens[position..<index].indices.contains { tokens[$0].isIdentifier(parameter) && $0 + 1 < index
+            && (tokens[$0 + 1].isPunctuation("=") || tokens[$0 + 1].isPunctuation("|") || tokens[$0 + 1].isPunctuation(",")) }
         guard parameters.contains(parameter), !rebound else { return nil }
-        return ForwardedOption(method: method, key: tokens[index + 2].text, option: option)
+        return ForwardedOption(method: method, key: key, option: option)
     }
 
     /// The literal names the calls of `method` in `tokens` give under `key` (`show_in_dialog(partial:
@@ -744,6 +772,93 @@ public struct RubyRenderFacts: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the label at `index` is a keyword parameter without a default in a method's
+    /// definition (`def stream_replace!(target:, partial:)`): what its callers give is read there.
+    static func isRequiredKeywordParameter(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(",") || tokens[index + 1].isPunctuation(")") else { return false }
+        var cursor = index - 1
+        while cursor >= 0, !tokens[cursor].startsLine, tokens[cursor].kind != .newline {
+            if tokens[cursor].isIdentifier("def") { return true }
+            cursor -= 1
+        }
+        return cursor >= 0 && tokens[cursor].isIdentifier("def")
+    }
+
+    /// The two literal names of a conditional value starting at `index`
+    /// (`frame == "settings" ? "containers/edit_form" : "containers/disable_form"`); nil for
+    /// any other value.
+    static func ternaryNames(at index: Int, in tokens: [RubyToken]) -> Set<String>? {
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if depth == 0, cursor > index, argumentEnds(at: cursor, in: tokens) || token.isPunctuation("}") { return nil }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if depth == 0, token.isPunctuation("?") { break }
+            cursor += 1
+        }
+        let (then, colon, otherwise) = (cursor + 1, cursor + 2, cursor + 3)
+        func name(_ token: RubyToken) -> String? { (token.kind == .string || token.kind == .symbol) && !token.isInterpolated ? token.text : nil }
+        guard otherwise < tokens.count, tokens[colon].isPunctuation(":"),
+              otherwise + 1 == tokens.count || argumentEnds(at: otherwise + 1, in: tokens) || tokens[otherwise + 1].isPunctuation("}"),
+              let first = name(tokens[then]), let second = name(tokens[otherwise]) else { return nil }
+        return [first, second]
+    }
+
+    /// Whether the hash literal opened at `index` has, at its top level, a key of a response
+    /// that renders no template (`json:`, `plain:`, `body:`, `xml:`, `js:`, `html:`,
+    /// `inline:`, `turbo_stream:`).
+    static func hashRespondsWithoutTemplate(at index: Int, in tokens: [RubyToken]) -> Bool {
+        var depth = 0
+        for token in tokens[index...] {
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1, token.kind == .label, ControllerDefinitions.responses[token.text] != nil { return true }
+        }
+        return false
+    }
+
+    /// The name an argument joined with `+` from literal strings and other values can be
+    /// (`kind + "_fields"` -> `#{}_fields`), each value not a literal read as `#{}`; nil for an
+    /// argument with no `+` at its top level or no literal text.
+    static func concatenatedPattern(from start: Int, in tokens: [RubyToken]) -> String? {
+        var operands: [[RubyToken]] = [[]]
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if depth == 0, cursor > start, token.kind == .newline || token.startsLine && !continues(tokens[cursor - 1]) { break }
+            if depth == 0, token.isPunctuation(",") || ["if", "unless", "and", "or", "do"].contains(where: token.isIdentifier) { break }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation("+") {
+                operands.append([])
+            } else if token.kind != .newline {
+                operands[operands.count - 1].append(token)
+            }
+            cursor += 1
+        }
+        guard operands.count > 1, !operands.contains(where: \.isEmpty) else { return nil }
+        var result = ""
+        for operand in operands {
+            let part: String
+            if operand.count == 1, operand[0].kind == .string {
+                part = operand[0].isInterpolated ? pattern(of: operand[0]) : operand[0].text
+            } else {
+                part = "#{}"
+            }
+            if !(part == "#{}" && result.hasSuffix("#{}")) { result += part }
+        }
+        return result.replacingOccurrences(of: "#{}", with: "").isEmpty ? nil : result
     }
 
     /// Whether the name `pattern` (with `#{}` for what Ruby computes) can be `name`.
