@@ -27,6 +27,9 @@ public final class UnrenderedTemplates: Sendable {
         case disabledDeviseModule(path: String, module: String)
         /// A partial no render call names (its virtual path).
         case unnamedPartial(String)
+        /// A partial only render calls inside HTML comments name (its virtual path): browsers
+        /// read what they write as comment text.
+        case renderedOnlyInComments(String)
         /// A layout nothing chooses (its virtual path).
         case unchosenLayout(String)
         /// A component nothing renders (its class name).
@@ -34,6 +37,16 @@ public final class UnrenderedTemplates: Sendable {
         /// `reason` holds once the templates proven never to render are read as not there:
         /// only they name it (a partial only an unused page renders).
         indirect case onlyUnrenderedTemplatesName(Reason)
+
+        /// What is proven, as a sentence's start: the template never renders, or renders only
+        /// as comment text.
+        public var summary: String {
+            switch self {
+            case .renderedOnlyInComments: "This template renders only inside HTML comments"
+            case .onlyUnrenderedTemplatesName(let reason): reason.summary
+            default: "This template never renders"
+            }
+        }
 
         /// Why, as a sentence part: "`ProductsController#index` always renders JSON".
         public var explanation: String {
@@ -44,6 +57,8 @@ public final class UnrenderedTemplates: Sendable {
             case .disabledDeviseModule(let path, let module):
                 "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
+            case .renderedOnlyInComments(let path):
+                "the only render calls naming the partial `\(path)` are inside HTML comments (`<!-- <%= render … %> -->`), whose text browsers never read as markup"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
             case .unusedComponent(let name): "no file but its own names `\(name)`"
             case .onlyUnrenderedTemplatesName(let reason): reason.explanation + " but templates that never render"
@@ -66,6 +81,9 @@ public final class UnrenderedTemplates: Sendable {
         var definedClasses: Set<String> = []
         /// What a Ruby file may change about where templates are looked up.
         var lookupChanges: TemplateLookupChanges = []
+        /// The names a template's render calls inside HTML comments give
+        /// (`<!-- <%= render "guides/timeline" %> -->`): their output is comment text.
+        var commentedRenders: Set<String> = []
         /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
         /// let go, as its words are kept as numbers: see `Words`).
         var literals = Words.none
@@ -254,15 +272,21 @@ public final class UnrenderedTemplates: Sendable {
             var facts = RubyRenderFacts()
             // Rails renders a template without an ERB handler (`index_old.html`) as it is: what
             // looks like ERB there is text, and renders nothing.
+            // What a render inside an HTML comment writes is comment text, never markup.
+            var commented = RubyRenderFacts()
             if path.hasSuffix(".erb") {
-                for tag in ERBScanner.scan(bytes) where tag.kind == .output || tag.kind == .code {
-                    facts.read(RubyLexer.tokens(in: bytes, range: tag.contentRange))
+                let tags = ERBScanner.scan(bytes)
+                let comments = Self.htmlComments(in: bytes, tags: tags)
+                for tag in tags where tag.kind == .output || tag.kind == .code {
+                    let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+                    if comments.contains(where: { $0.contains(tag.range.start) }) { commented.read(tokens) } else { facts.read(tokens) }
                 }
             }
             let literals = Words(numbering: facts.literals, in: literalNumbering)
             facts.literals = []
             var source = Source(path: path, facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
             source.literals = literals
+            source.commentedRenders = commented.renderedNames
             return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
         }
         var read: [Source] = []
@@ -782,7 +806,33 @@ public final class UnrenderedTemplates: Sendable {
         if modelNamed {
             for (object, files) in proofIndex.objectFiles where anyRead(files, but: own) && !objectIsOtherModel(object, than: base) { return nil }
         }
+        if sources.indices.contains(where: { other in
+            other != own && !isDead(other) && sources[other].commentedRenders.contains { naming($0, from: other) }
+        }) {
+            return .renderedOnlyInComments(view.virtualPath)
+        }
         return .unnamedPartial(view.virtualPath)
+    }
+
+    /// The byte ranges of the HTML comments of a template (`<!--` to `-->`, or to its end),
+    /// found outside its ERB tags `tags`.
+    static func htmlComments(in bytes: [UInt8], tags: [ERBTag]) -> [Range<Int>] {
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        var comments: [Range<Int>] = []
+        var from = 0
+        func insideTag(_ offset: Int) -> Bool { tags.contains { $0.range.start <= offset && offset < $0.range.end } }
+        while let start = ByteSearch.firstIndex(of: open, in: bytes, from: from) {
+            if insideTag(start) {
+                from = start + open.count
+                continue
+            }
+            var end = start + open.count
+            while let found = ByteSearch.firstIndex(of: close, in: bytes, from: end), insideTag(found) { end = found + close.count }
+            let stop = ByteSearch.firstIndex(of: close, in: bytes, from: end).map { $0 + close.count } ?? bytes.count
+            comments.append(start..<stop)
+            from = stop
+        }
+        return comments
     }
 
     /// Whether a partial name without a folder (`render "form"`), written in the file

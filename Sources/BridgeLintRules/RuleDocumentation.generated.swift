@@ -6913,6 +6913,9 @@ render in these cases:
   `project_path(@project, anchor: "subjects")`); an argument of another helper
   (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a
   value that is more than the string still names it;
+- a partial only render calls inside HTML comments name (`<!-- <%= render "guides/timeline" %> -->`):
+  what they write is comment text, which browsers never read as markup (the message says it
+  renders only inside HTML comments);
 - a layout nothing chooses: not `application`, no controller or mailer of its name, and no
   `layout` call, `layout:` option, render call or other Ruby names it;
 - a ViewComponent template whose class name and file name appear in no file but its own

@@ -894,6 +894,22 @@ import Testing
         #expect(Self.reason(admin, [admin: "<body></body>\n"]) == .unchosenLayout("layouts/admin"))
     }
 
+    /// A render call inside an HTML comment writes comment text: a partial only such calls
+    /// name never reaches a browser as markup. A `<!--` inside an ERB tag opens no comment, and
+    /// a render outside any comment keeps the partial live.
+    @Test func aPartialRenderedOnlyInsideHTMLCommentsIsCommentText() {
+        func reason(_ page: String) -> UnrenderedTemplates.Reason? {
+            Self.reason(Self.toggle, [Self.toggle: "<button>x</button>\n", "app/views/pages/show.html.erb": page])
+        }
+        #expect(reason("<div>\n  <!-- <%= render \"shared/theme_toggle\" %> -->\n</div>\n") == .renderedOnlyInComments("shared/_theme_toggle"))
+        #expect(reason("<!--\n  <%= render 'shared/theme_toggle' %>\n  <p>old</p>\n") == .renderedOnlyInComments("shared/_theme_toggle"))
+        #expect(reason("<!-- <%= render \"shared/theme_toggle\" %> -->\n<%= render \"shared/theme_toggle\" %>\n") == nil)
+        #expect(reason("<%= \"<!--\" %><%= render \"shared/theme_toggle\" %><%= \"-->\" %>\n") == nil)
+        #expect(reason("<!-- old --><%= render \"shared/theme_toggle\" %>\n") == nil)
+        #expect(UnrenderedTemplates.Reason.renderedOnlyInComments("x").summary == "This template renders only inside HTML comments")
+        #expect(UnrenderedTemplates.Reason.unnamedPartial("x").summary == "This template never renders")
+    }
+
     /// A folder named after a part of a gem's name (`search` for `pg_search`) may hold the
     /// gem's views, unless a controller file of the app serves it: a gem's controller of that
     /// name would be the same class.

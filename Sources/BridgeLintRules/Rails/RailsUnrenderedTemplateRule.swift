@@ -25,7 +25,7 @@ public struct RailsUnrenderedTemplateRule: Rule {
         let count = hidden == 1 ? "its 1 finding is" : "its \(hidden) findings are"
         return Diagnostic(
             ruleID: id, severity: .info,
-            message: "This template never renders: \(reason.explanation); \(count) not reported",
+            message: "\(reason.summary): \(reason.explanation); \(count) not reported",
             range: SourceRange(start: 0, end: end),
             help: "Delete the template if it is an unused copy, or render it (from an action, a route, a render call or `layout`) to have it checked again.")
     }
