@@ -3286,9 +3286,11 @@ an empty `class` or `style`, renders as it would outside it: a warning. One mist
 finding: the element a mistyped end tag leaves open is not reported again where it finally
 closes, and a run of stray end tags for the same open element (a pasted fragment's leftover
 `</span></li></ul>`, nothing but blanks between them) is one finding that names the rest. Two
-end tags of one name that close nothing in the same element, on one line with content between them and no
-start tag of the name (`</p><%= error %></p>`), are one finding at the first, typed for the
-start tag: the help says to write `<p>`. A `<legend>`, `<label>`, `<caption>`, `<figcaption>` or
+end tags of one name that close nothing in the same element, with content between them and no
+start tag of the name, on one line (`</p><%= error %></p>`) or on several when text follows the
+first directly and no start tag stands between (`</p>Our agent is:` then the paragraph and its
+`</p>`), are one finding at the first, typed for the start tag, a warning: the help says to
+write `<p>`. A `<legend>`, `<label>`, `<caption>`, `<figcaption>` or
 `<summary>` start tag written inside an open one of its name, lined up with it on a line of its
 own, while neither is closed, was meant as that one's end tag: the finding names both and the
 line to fix. The

@@ -548,18 +548,28 @@ extension TreeBuilder {
     private static let commentEnd = Array("-->".utf8)
 
     /// `<div></p>Error</p></div>`: an end tag that closes nothing, after one of its name that
-    /// closed nothing either in the same element, on the same line, with content between and no
-    /// start tag of the name: the first was typed for the start tag, with a `/`. One finding,
-    /// at the first.
+    /// closed nothing either in the same element, with content between and no start tag of the
+    /// name: the first was typed for the start tag, with a `/`. On one line; or on several when
+    /// text follows the first directly and no start tag stands between (`</p>Owners' agent is:`
+    /// then the paragraph's lines and its `</p>`). One finding, at the first, which moves
+    /// nothing: it does not end the element around it.
     private mutating func explainsEndTagTypedForStartTag(_ endTag: HTMLEndTag, inside open: Int) -> Bool {
         guard let previous = lastStrayEndTag, previous.endTag.name == endTag.name, previous.open == open,
               previous.issue < issues.count, !withdrawnIssues.contains(previous.issue) else { return false }
         let between = previous.endTag.range.end..<endTag.range.start
-        guard !bytes[between].contains(UInt8(ascii: "\n")), bytes[between].contains(where: { !HTMLTokenizer.isSpace($0) }),
+        let oneLine = !bytes[between].contains(UInt8(ascii: "\n"))
+        let textFollows = between.first.map { !HTMLTokenizer.isSpace(bytes[$0]) && bytes[$0] != UInt8(ascii: "<") } ?? false
+            && !html.startTags.contains { between.contains($0.range.start) }
+        guard oneLine || textFollows, bytes[between].contains(where: { !HTMLTokenizer.isSpace($0) }),
               !html.startTags.contains(where: { between.contains($0.range.start) && $0.name == endTag.name }) else { return false }
         let name = endTag.name
         issues[previous.issue].message = "end tag `</\(name)>` has no open `<\(name)>` to close, nor has the `</\(name)>` after it on line \(lineNumber(of: endTag.range.start)): with content between them, it reads as the `<\(name)>` start tag written with a `/` (\(name == "p" ? "browsers insert an empty `<p></p>` at each" : "browsers ignore both"))"
         issues[previous.issue].help = "write `<\(name)>`"
+        issues[previous.issue].movesContent = false
+        // It ends no element: what a stray end tag meant for the open one would leave open
+        // (`damages`), and the help to close that one, do not apply.
+        damages.removeAll { $0.issue == previous.issue }
+        strayHelpOffersClosing[previous.issue] = nil
         lastStrayEndTag = nil
         return true
     }

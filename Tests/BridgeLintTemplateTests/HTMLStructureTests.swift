@@ -164,6 +164,19 @@ import Testing
     /// `</p><%= error %></p>`: two end tags that close nothing in one element, with content
     /// between and no start tag of their name: the first was typed for the start tag. One
     /// finding, at it (OSC/ondemand).
+    /// On several lines, when text follows the first directly and no start tag stands between
+    /// (a paragraph of a terms page typed `</p>Owners' agent is:` ... `</p>`): one finding, a
+    /// warning; with an element between, each end tag is its own finding.
+    @Test func anEndTagTypedForTheStartTagAcrossLinesIsOneFinding() throws {
+        let parsed = Parsed("<div class=\"terms\">\n  <ul>\n    <li>x</li>\n  </ul>\n  </p>Owners' agent is:\n  info@example.org. Only notices\n  go there.</p>\n  <p>More</p>\n")
+        #expect(parsed.issues.filter { $0.hasPrefix("mismatchedEndTag") } == ["mismatchedEndTag 5:5-5:6"])
+        let typo = try #require(parsed.template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(typo.help == "write `<p>`")
+        #expect(!typo.movesContent)
+        let separate = Parsed("<div>\n  </p>\n  <section>x</section>\n  text</p>\n</div>")
+        #expect(separate.issues.filter { $0.hasPrefix("mismatchedEndTag") }.count == 2)
+    }
+
     @Test func anEndTagTypedForTheStartTagIsOneFindingAtIt() throws {
         let parsed = Parsed("<div class=\"card\">\n  <div class=\"card-body\">\n    </p><%= error %></p>\n  </div>\n</div>")
         #expect(parsed.issues == ["mismatchedEndTag 3:7-3:8"])
