@@ -6912,7 +6912,8 @@ render in these cases:
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
   value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)
   or of a `data-*` or `aria-*` key (`"data-action": "x"`), or an `anchor:` (a URL's fragment:
-  `project_path(@project, anchor: "subjects")`); an argument of another helper
+  `project_path(@project, anchor: "subjects")`), nor does the key of a lookup (`hash["subjects"]`,
+  `data.fetch("subjects")`, `dig`); an argument of another helper
   (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a
   value that is more than the string still names it;
 - a partial only render calls inside HTML comments name (`<!-- <%= render "guides/timeline" %> -->`):

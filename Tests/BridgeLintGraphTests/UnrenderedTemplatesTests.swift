@@ -720,8 +720,9 @@ import Testing
     }
 
     /// A string a call other than `render` writes as an HTML attribute's whole value (of a
-    /// `data:` or `aria:` hash, of a `data-*` or `aria-*` key) is never given to `render`: the
-    /// partial's relative name written so names nothing, in a template or in Ruby.
+    /// `data:` or `aria:` hash, of a `data-*` or `aria-*` key, of `anchor:`), or the key of a
+    /// lookup, is never given to `render`: the partial's relative name written so names
+    /// nothing, in a template or in Ruby.
     @Test(arguments: [
         "<%= form_with url: \"/x\", data: {\n  list_filter_target: \"theme_toggle\"\n} do |f| %><% end %>\n",
         "<%= link_to \"Go\", \"/x\", data: { \"filter-target\": \"theme_toggle\", action: \"click->x#y\" } %>\n",
@@ -730,6 +731,9 @@ import Testing
         "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
         "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
         "<%= link_to \"Back\", project_path(@project, anchor: \"theme_toggle\"), class: \"btn\" %>\n",
+        // A key of a lookup: a subscript, `fetch` or `dig`.
+        "<% if hash[\"theme_toggle\"].present? %><%= params[\"theme_toggle\"] %><% end %>\n",
+        "<%= data.fetch(\"links\").fetch(\"theme_toggle\")[0] %><%= data&.dig(\"theme_toggle\", \"x\") %>\n",
     ])
     func anAttributeValueNamesNoPartial(partial: String) {
         #expect(Self.reason(Self.toggle, Self.filters(partial)) == .unnamedPartial("shared/_theme_toggle"))
@@ -748,6 +752,9 @@ import Testing
         "<%= link_to \"Go\", \"/x\", data: { target: \"theme_toggle\".dup } %>\n",
         "<%= link_to \"Go\", \"/x\", data: { panel: { partial: \"theme_toggle\" } } %>\n",
         "<%= ui_card title: \"Go\", body: \"theme_toggle\" %>\n",
+        // An array literal, an argument of another call: no lookup.
+        "<% [\"theme_toggle\"].each { |name| concat render(name) } %>\n",
+        "<%= panel [\"theme_toggle\"] %>\n",
         // An underscore key may be a keyword parameter the helper renders (`def ui_card(data_body:)`).
         "<%= ui_card title: \"Go\", data_body: \"theme_toggle\" do %><% end %>\n",
     ])

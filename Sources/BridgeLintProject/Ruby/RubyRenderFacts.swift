@@ -120,7 +120,8 @@ public struct RubyRenderFacts: Sendable {
             switch token.kind {
             case .string, .quotedLabel:
                 // A render call's hash may be a partial's locals, which it may render.
-                if !token.isInterpolated, inRender || !Self.isAttributeValue(at: index, in: tokens, inAttributeHash: attributeHashes.last == true) {
+                if !token.isInterpolated, inRender || !Self.isAttributeValue(at: index, in: tokens, inAttributeHash: attributeHashes.last == true)
+                    && !Self.isLookupKey(at: index, in: tokens) {
                     literals.insert(token.text)
                 }
             case .wordArray:
@@ -237,6 +238,20 @@ public struct RubyRenderFacts: Sendable {
         let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
             || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
         return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id", "anchor"].contains(key))
+    }
+
+    /// Whether the string at `index` is the whole key of a lookup, which names a hash's or an
+    /// array's entry, no template: a subscript (`hash["subjects"]`, `params["page"]`) or the
+    /// first argument of `fetch` or `dig` (`data.fetch("links")`).
+    static func isLookupKey(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index > 1, index + 1 < tokens.count else { return false }
+        let (before, opener) = (tokens[index - 2], tokens[index - 1])
+        if opener.isPunctuation("["), !opener.spaceBefore, tokens[index + 1].isPunctuation("]") {
+            return before.kind == .identifier || before.kind == .variable || before.isPunctuation(")") || before.isPunctuation("]")
+        }
+        guard opener.isPunctuation("("), before.isIdentifier("fetch") || before.isIdentifier("dig"), index > 2,
+              tokens[index - 3].isPunctuation(".") || tokens[index - 3].isPunctuation("&.") else { return false }
+        return tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
     }
 
     /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
