@@ -205,9 +205,14 @@ extension TreeBuilder {
             // it was meant as that element's end tag (unless an end tag of its name closes it,
             // said above). Not with attributes, which no end tag has (`<span class="icon-bar" />`
             // after another is a second bar). So is one whose start tag ended an element of its
-            // name just before (`<p>Text<p/>`: a `<p>` start tag closes an open `<p>`).
-            if closingEndTags[index]?.name != tagName(index), elements[index].attributes.isEmpty,
-               let meant = elements[index].parent.flatMap({ tagName($0) == tagName(index) ? $0 : nil }) ?? endedByStartTag(of: index) {
+            // name just before (`<p>Text<p/>`: a `<p>` start tag closes an open `<p>`). So is one
+            // lined up with an open element of its name around it, first on its line at the same
+            // indentation, whatever end tag closes it later (`<div/>` under its `<div>`, and the
+            // `<div/>` after it under the `<div>` around that one).
+            let parentOfName = elements[index].parent.flatMap { tagName($0) == tagName(index) ? $0 : nil }
+            let linedUp = linedUpAncestorOfName(index, text: text)
+            if closingEndTags[index]?.name != tagName(index) || linedUp != nil, elements[index].attributes.isEmpty,
+               let meant = linedUp ?? parentOfName ?? endedByStartTag(of: index) {
                 issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[meant].range.start))"
             }
         }
@@ -225,6 +230,21 @@ extension TreeBuilder {
               text.isFirstOnItsLine(elements[index].range.start), text.isFirstOnItsLine(elements[outer].range.start),
               text.indentationWidths(ofLineAt: elements[index].range.start) == text.indentationWidths(ofLineAt: elements[outer].range.start) else { return nil }
         return outer
+    }
+
+    /// The nearest element around `index` of its name, that no end tag of its own closes, whose
+    /// start tag begins its line at the indentation of `index`'s.
+    private func linedUpAncestorOfName(_ index: Int, text: RenderedText) -> Int? {
+        let name = tagName(index)
+        guard text.isFirstOnItsLine(elements[index].range.start) else { return nil }
+        let indentation = text.indentationWidths(ofLineAt: elements[index].range.start)
+        var current = elements[index].parent
+        while let outer = current {
+            if tagName(outer) == name, closingEndTags[outer]?.name != name, text.isFirstOnItsLine(elements[outer].range.start),
+               text.indentationWidths(ofLineAt: elements[outer].range.start) == indentation { return outer }
+            current = elements[outer].parent
+        }
+        return nil
     }
 
     /// The element of the same name that the start tag of `index` ended (`<p>Text<p/>`): the

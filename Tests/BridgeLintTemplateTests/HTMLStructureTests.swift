@@ -209,6 +209,9 @@ import Testing
         ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
         ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
         ("<table><tr>\n  <td/>\n  <td/>\n  <td>x</td>\n</tr></table>", "write `<td></td>`"),
+        // Lined up with an open `<div>` of its own, whatever end tag closes it later.
+        ("<div class=\"row\">\n  <div class=\"col\">\n    <p>x</p>\n  <div/>\n</div>\n", "write `</div>`: the `/` goes before the name, to close the `<div>` opened on line 2"),
+        ("<div class=\"row\">\n  <div class=\"col\">\n    <p>x</p>\n    <div/>\n</div>\n", "write `<div></div>`"),
         ("<ul class=\"list\">\n    <a href=\"/a\">A</a>\n  </li>\n  <li><a href=\"/b\">B</a></li>\n</ul>", "add the missing `<li>` before the content on line 2, or remove the stray `</li>`"),
         ("<ul>\n  <li>a</li>\n  <div class=\"note\">b</div>\n  </li>\n</ul>", "remove the stray `</li>`"),
         ("<ul>\n  <!-- <li class=\"old\"> -->\n  </li>\n</ul>", "remove the stray `</li>`"),
