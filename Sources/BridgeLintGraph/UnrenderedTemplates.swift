@@ -587,13 +587,15 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// Whether a file renders the page by its path or writes its path as a literal (each file
-    /// that names it by its last part is read: a name ends in it), with its formats or not.
+    /// that names it by its last part is read: a name ends in it), with its formats or not. A
+    /// route file's strings are paths and targets (`post "veterans/new" => "veterans#new"`):
+    /// they render nothing.
     private func isNamedByPath(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
         guard let proofIndex else { return true }
         let pathLiteral = literalNumbers[view.virtualPath]
         if anyRead(proofIndex.files(namingWithFormats: view.virtualPath), but: own) { return true }
         return proofIndex.files(naming: name).contains { other in
-            guard other != own, !isDead(other) else { return false }
+            guard other != own, !isDead(other), !sources[other].isRoutes else { return false }
             let facts = sources[other].facts
             return facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
                 || sources[other].literals.contains(pathLiteral)

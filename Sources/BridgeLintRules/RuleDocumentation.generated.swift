@@ -6910,8 +6910,9 @@ render in these cases:
   template Rails shows as it is (`index_old.html`, without `.erb`). In Ruby,
   `partial: modal_partial` names the literals the file assigns that variable when every assignment
   is a literal string. A string a call other than `render` writes as an HTML attribute's whole
-  value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`)
-  or of a `data-*` or `aria-*` key (`"data-action": "x"`), or an `anchor:` (a URL's fragment:
+  value names nothing: a value of a `data:` or `aria:` hash (`data: { list_filter_target: "form" }`),
+  of a form helper's `html:` hash, of `role:`, or of a `data-*` or `aria-*` key (`"data-action": "x"`),
+  or an `anchor:` (a URL's fragment:
   `project_path(@project, anchor: "subjects")`), nor does the key of a lookup (`hash["subjects"]`,
   `data.fetch("subjects")`, `dig`); an argument of another helper
   (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a

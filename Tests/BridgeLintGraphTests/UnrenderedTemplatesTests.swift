@@ -639,6 +639,11 @@ import Testing
         // A route's path; ERB in a template without an ERB handler, which Rails shows as text.
         ["config/routes.rb": "Rails.application.routes.draw do\n  get \"shared/theme_toggle\" => \"pages#show\"\n  resources :pages, only: :show\nend\n"],
         ["app/views/pages/show_old.html": "<div><%= render \"shared/theme_toggle\" %></div>\n"],
+        // A page's path written in a route is a path: a relative name the page renders is still
+        // looked up in its controller's prefixes only.
+        ["config/routes.rb": "Rails.application.routes.draw do\n  post \"pages/show\" => \"pages#show\"\n  resources :pages, only: :show\nend\n",
+         "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n",
+         "app/views/pages/show.html.erb": "<%= render \"theme_toggle\" %>\n"],
         // An Arbre template is Ruby: a `class:` or `id:` value is an attribute.
         ["app/views/admin/_history.html.arb": "div class: \"theme_toggle\", id: \"theme_toggle\" do\n  span \"x\"\nend\n"],
     ])
@@ -731,6 +736,8 @@ import Testing
         "<%= content_tag :div, \"\", \"data-filter-target\" => \"theme_toggle\", class: \"x\" %>\n",
         "<%= ui_card \"Go\", \"data\" => { \"target\" => \"theme_toggle\" } %>\n",
         "<%= link_to \"Back\", project_path(@project, anchor: \"theme_toggle\"), class: \"btn\" %>\n",
+        "<%= form_for @veteran, html: { class: \"resume\", role: \"theme_toggle\" } do |f| %><% end %>\n",
+        "<%= tag.div \"x\", role: \"theme_toggle\" %>\n",
         // A key of a lookup: a subscript, `fetch` or `dig`.
         "<% if hash[\"theme_toggle\"].present? %><%= params[\"theme_toggle\"] %><% end %>\n",
         "<%= data.fetch(\"links\").fetch(\"theme_toggle\")[0] %><%= data&.dig(\"theme_toggle\", \"x\") %>\n",

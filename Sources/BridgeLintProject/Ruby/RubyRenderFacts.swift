@@ -226,7 +226,8 @@ public struct RubyRenderFacts: Sendable {
     /// Whether the string at `index` is the whole value of an HTML attribute, which the call it
     /// is given to writes into the markup: a value of a `data:` or `aria:` hash
     /// (`data: { list_filter_target: "form" }`, `inAttributeHash`: the `{` open around it opens
-    /// one), of `class:` or `id:` (`div class: "header"` in Arbre), of `anchor:` (a URL's
+    /// one, or a form helper's `html:` hash), of `class:`, `id:` or `role:` (`div class: "header"`
+    /// in Arbre, `role: "form"`), of `anchor:` (a URL's
     /// fragment: `project_path(@project, anchor: "subjects")`), or of a key written as such
     /// an attribute (`"data-action": "x"`, `"aria-label" => "x"`;
     /// not `data_action: "x"`, which may be a method's keyword parameter that it renders). Not a value with more after it (`"form".upcase`, `a ? "b" : "c"`)
@@ -237,7 +238,7 @@ public struct RubyRenderFacts: Sendable {
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         let endsValue = next == tokens.count || [",", "}", ")"].contains(where: tokens[next].isPunctuation) || tokens[next].isIdentifier("do")
             || next > index + 1 && !tokens[next].isPunctuation(".") && !tokens[next].isPunctuation("&.")
-        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id", "anchor"].contains(key))
+        return endsValue && (inAttributeHash || ["data-", "aria-"].contains(where: key.hasPrefix) || ["class", "id", "role", "anchor"].contains(key))
     }
 
     /// Whether the string at `index` is the whole key of a lookup, which names a hash's or an
@@ -254,11 +255,11 @@ public struct RubyRenderFacts: Sendable {
         return tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
     }
 
-    /// Whether the `{` at `index` opens the hash of a `data:` or `aria:` key (`data: {`,
+    /// Whether the `{` at `index` opens the hash of a `data:`, `aria:` or `html:` key (`data: {`,
     /// `"data" => {`; `:data => {` is read as a label).
     static func opensAttributeHash(at index: Int, in tokens: [RubyToken]) -> Bool {
         guard index > 0, let key = hashKey(before: index, in: tokens) else { return false }
-        return key == "data" || key == "aria"
+        return key == "data" || key == "aria" || key == "html"
     }
 
     /// The key of the hash pair whose value starts at `index`: `key:`, `"key":`, `"key" =>`;
