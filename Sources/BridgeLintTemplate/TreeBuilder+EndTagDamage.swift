@@ -362,7 +362,7 @@ extension TreeBuilder {
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         if explainsEndTagClosedThroughInner(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
-            if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) { return }
+            if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) || explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
                       help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
@@ -380,6 +380,7 @@ extension TreeBuilder {
         // A row closed inside the `<tbody>` browsers implied is among the table's own.
         let siblings = element.children.flatMap { elements[$0].isImplied ? [$0] + elements[$0].children : [$0] }
         if explainsStrayEndTagOfImplicitlyClosed(endTag, among: siblings) { return }
+        if explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
         // Meant for an element of its name that a block in the way keeps open, or for the open
         // element (a typo, `</spam>`, or another slip, `<a>…</button>`): either stays open, and
         // what happens to it is this finding's business, not another one's.
@@ -588,6 +589,21 @@ extension TreeBuilder {
         return true
     }
 
+    /// `<div><p>Text</div></p>`: an end tag that closes nothing, lined up with the last element
+    /// of its name (first on its line at the same indentation) that the end tag of an element
+    /// around it closed: it was meant for that element. Reported as such, naming that end tag.
+    private mutating func explainsStrayEndTagOfElementEndedByOuterEndTag(_ endTag: HTMLEndTag) -> Bool {
+        let lines = sourceLines
+        guard lines.isFirstOnItsLine(endTag.range.start),
+              let earlier = elements.indices.last(where: { isHTML($0) && elements[$0].name == endTag.name && elements[$0].range.start < endTag.range.start }),
+              let closedAt = implicitlyClosed[earlier], html.endTags.contains(where: { $0.range.start == closedAt && $0.name != endTag.name }),
+              lines.isFirstOnItsLine(elements[earlier].range.start),
+              lines.indentation(ofLineAt: elements[earlier].range.start) == lines.indentation(ofLineAt: endTag.range.start) else { return false }
+        reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+        implicitlyClosed[earlier] = nil
+        return true
+    }
+
     /// `</p>` after a `<p>` that HTML already closed, usually at a block it cannot contain
     /// (`<p> … <pre>` or `<p> … <div>`): browsers add an empty `<p></p>` for the stray end tag.
     private mutating func reportStrayEndTagOfImplicitlyClosed(_ earlier: Int, endTag: HTMLEndTag) {
@@ -603,6 +619,8 @@ extension TreeBuilder {
         } else if let rendered = elements.first(where: { $0.range.start == closedAt }), case .helper(let helper) = rendered.origin {
             closer = ("the `<\(rendered.name)>` that `\(helper)` renders", lineNumber(of: closedAt), "the `\(helper)`")
         }
+        // The end tag of an element around it (`<div><p>Text</div></p>`).
+        let outerEnd = startTag == nil && closer == nil ? html.endTags.first { $0.range.start == closedAt } : nil
         // A `<li>` ends an open `<li>` (so do `<dt>`, `<dd>`, `<option>`): it is no content a
         // `<li>` cannot hold, as a block is for a `<p>`.
         // So does a row or cell its next one ends.
@@ -610,9 +628,13 @@ extension TreeBuilder {
         let ending = name != "p" && HTMLElementKinds.impliedEndTags.contains(name) && startTag.map { Self.startTag($0.name, mayEnd: name) } == true
             || startTag.map { $0.name == name && HTMLElementKinds.tableParts.contains(name) || cells.contains($0.name) && cells.contains(name) } == true
         let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
+            ?? outerEnd.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `</\($0.name)>` on line \(lineNumber(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
             ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
-        if name == "p" {
+        if let outerEnd {
+            help = "move this `</\(name)>` before the `</\(outerEnd.name)>` on line \(lineNumber(of: outerEnd.range.start)), or remove that `</\(outerEnd.name)>` if it is one too many"
+                + (name == "p" ? " (browsers add an empty `<p></p>` here)" : "")
+        } else if name == "p" {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
         } else if HTMLElementKinds.tableParts.contains(name), !ending, let closer {
             help = "move \(closer.moved) out of the `<\(name)>`: browsers end the `<\(name)>` at it, and ignore this end tag"

@@ -209,6 +209,9 @@ import Testing
         ("<table><tr>\n<td><i>x</i><b/></td>\n</tr></table>", "write `<b></b>`"),
         ("<div>\n  <p>\n    Text.\n  <p/>\n  <p>More</p>\n</div>", "write `</p>`: the `/` goes before the name, to close the `<p>` opened on line 2"),
         ("<table><tr>\n  <td/>\n  <td/>\n  <td>x</td>\n</tr></table>", "write `<td></td>`"),
+        // Lined up with a `<p>` that the end tag of the `<div>` around it closed.
+        ("<div class=\"col\">\n  <p>\n    Text\n      </div>\n  </p>\n",
+         "move this `</p>` before the `</div>` on line 4, or remove that `</div>` if it is one too many (browsers add an empty `<p></p>` here)"),
         // Lined up with an open `<div>` of its own, whatever end tag closes it later.
         ("<div class=\"row\">\n  <div class=\"col\">\n    <p>x</p>\n  <div/>\n</div>\n", "write `</div>`: the `/` goes before the name, to close the `<div>` opened on line 2"),
         ("<div class=\"row\">\n  <div class=\"col\">\n    <p>x</p>\n    <div/>\n</div>\n", "write `<div></div>`"),
