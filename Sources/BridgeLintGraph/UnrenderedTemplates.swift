@@ -277,7 +277,7 @@ public final class UnrenderedTemplates: Sendable {
             if path.hasSuffix(".erb") {
                 let tags = ERBScanner.scan(bytes)
                 let comments = Self.htmlComments(in: bytes, tags: tags)
-                for tag in tags where tag.kind == .output || tag.kind == .code {
+                for tag in tags where (tag.kind == .output || tag.kind == .code) && RubyRenderFacts.mayShowFacts(in: bytes, range: tag.contentRange) {
                     let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
                     if comments.contains(where: { $0.contains(tag.range.start) }) { commented.read(tokens) } else { facts.read(tokens) }
                 }

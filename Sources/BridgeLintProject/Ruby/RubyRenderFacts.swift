@@ -82,6 +82,30 @@ public struct RubyRenderFacts: Sendable {
         if partialVariables.contains(where: { !Self.holdsOnlyLiterals($0, in: tokens) }) { computesPartialOption = true }
     }
 
+    /// Whether the Ruby code in `range` of `bytes` (one ERB tag's) may show something `read`
+    /// takes: a literal (a string, symbol, label, word array or character literal is written
+    /// with a quote, `:`, `%`, `<<` or `?`), a block's parameters (`|`), or a call `read` knows
+    /// by its name. Code with none of them (`<%= post.title %>`, `<% end %>`, two tags of five
+    /// in an app) is not lexed.
+    public static func mayShowFacts(in bytes: [UInt8], range: SourceRange) -> Bool {
+        let end = min(range.end, bytes.count)
+        guard range.start < end else { return false }
+        if bytes[range.start..<end].contains(where: { factBytes[Int($0)] }) { return true }
+        return factWords.contains { ByteSearch.firstIndex(of: $0, in: bytes, from: range.start, before: end) != nil }
+    }
+
+    /// The bytes that start a literal or a block's parameters (see `mayShowFacts`).
+    private static let factBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "\"'`:%<?|".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    /// What the names of the calls `read` and `readIdentifier` know contain (`render` is in
+    /// `render_to_string` and `default_render`, `constantize` in `safe_constantize`).
+    private static let factWords = ["render", "respond_with", "constantize", "const_get", "to_partial_path", "layout", "broadcast", "turbo_stream"]
+        .map { Array($0.utf8) }
+
     /// Read from a whole Ruby file, where a variable's assignments are seen.
     private var readsWholeFile = false
     /// The variables of render arguments read as names the app's literals give.
@@ -168,6 +192,9 @@ public struct RubyRenderFacts: Sendable {
         return result
     }
 
+    /// The `turbo_stream` actions that render an object's partial (`turbo_stream.replace @post`).
+    private static let streamActionsRenderingObjects = ["append", "prepend", "replace", "update", "before", "after"]
+
     private mutating func readIdentifier(at index: Int, in tokens: [RubyToken]) {
         let token = tokens[index]
         switch token.text {
@@ -187,9 +214,9 @@ public struct RubyRenderFacts: Sendable {
             if tokens[value].isPunctuation("("), value + 1 < tokens.count { value += 1 }
             if !Self.isLiteralLayout(tokens[value]) { choosesLayoutAtRunTime = true }
         default:
-            if ["append", "prepend", "replace", "update", "before", "after"].contains(token.text), index >= 2,
-               tokens[index - 1].isPunctuation("."), tokens[index - 2].isIdentifier("turbo_stream"),
-               let argument = Self.argumentStart(after: index, in: tokens) {
+            // The receiver first: most identifiers follow no `turbo_stream.`.
+            if index >= 2, tokens[index - 1].isPunctuation("."), tokens[index - 2].isIdentifier("turbo_stream"),
+               Self.streamActionsRenderingObjects.contains(token.text), let argument = Self.argumentStart(after: index, in: tokens) {
                 // `turbo_stream.replace @post`, `turbo_stream.append "list", post`: the object's
                 // partial (any lone variable given), unless `partial:` names one.
                 var cursor = argument
