@@ -161,6 +161,8 @@ public final class UnrenderedTemplates: Sendable {
     private let deviseModules: Set<String>?
     /// The Ruby files that may change where templates are looked up (see `TemplateLookupChanges`).
     private let lookupChangers: [Int]
+    /// The files with render calls inside HTML comments (see `Source.commentedRenders`).
+    private let commentedRenderFiles: [Int]
     /// Whether another controller inherits from the one of each folder, by root and folder (see
     /// `isInherited`), shared as `chains` is.
     private let inheritedFolders: Locked<[String: Bool]>
@@ -243,6 +245,7 @@ public final class UnrenderedTemplates: Sendable {
         deviseIsAlone = other.deviseIsAlone
         deviseModules = other.deviseModules
         lookupChangers = other.lookupChangers
+        commentedRenderFiles = other.commentedRenderFiles
         inheritedFolders = other.inheritedFolders
         self.dead = dead ?? other.dead
         self.provenDirectly = dead == nil ? other.provenDirectly : provenDirectly
@@ -378,6 +381,7 @@ public final class UnrenderedTemplates: Sendable {
         sources = read
         self.views = views
         lookupChangers = read.indices.filter { !read[$0].lookupChanges.isEmpty }
+        commentedRenderFiles = read.indices.filter { !read[$0].commentedRenders.isEmpty }
         controllerLayouts = layouts ?? ControllerLayouts(sources: ruby, work: work)
         chains = Locked([:])
         chainReads = Locked(0)
@@ -808,7 +812,8 @@ public final class UnrenderedTemplates: Sendable {
         if modelNamed {
             for (object, files) in proofIndex.objectFiles where anyRead(files, but: own) && !objectIsOtherModel(object, than: base) { return nil }
         }
-        if sources.indices.contains(where: { other in
+        // Only the files with such calls are asked (every file, for each partial, was quadratic).
+        if commentedRenderFiles.contains(where: { other in
             other != own && !isDead(other) && sources[other].commentedRenders.contains { naming($0, from: other) }
         }) {
             return .renderedOnlyInComments(view.virtualPath)
