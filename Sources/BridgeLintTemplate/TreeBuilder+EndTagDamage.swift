@@ -566,6 +566,9 @@ extension TreeBuilder {
         let name = endTag.name
         issues[previous.issue].message = "end tag `</\(name)>` has no open `<\(name)>` to close, nor has the `</\(name)>` after it on line \(lineNumber(of: endTag.range.start)): with content between them, it reads as the `<\(name)>` start tag written with a `/` (\(name == "p" ? "browsers insert an empty `<p></p>` at each" : "browsers ignore both"))"
         issues[previous.issue].help = "write `<\(name)>`"
+        // The element the first was taken to be meant for is no longer the point: the later one is.
+        issues[previous.issue].relatedRange = endTag.nameRange
+        issues[previous.issue].relatedMessage = "the `</\(name)>` after it"
         issues[previous.issue].movesContent = false
         // It ends no element: what a stray end tag meant for the open one would leave open
         // (`damages`), and the help to close that one, do not apply.
