@@ -603,6 +603,7 @@ extension TreeBuilder {
               lines.isFirstOnItsLine(elements[earlier].range.start),
               lines.indentation(ofLineAt: elements[earlier].range.start) == lines.indentation(ofLineAt: endTag.range.start) else { return false }
         reportStrayEndTagOfImplicitlyClosed(earlier, endTag: endTag)
+        endedByOuterEndTagBeforeItsStray[earlier] = closedAt
         implicitlyClosed[earlier] = nil
         return true
     }

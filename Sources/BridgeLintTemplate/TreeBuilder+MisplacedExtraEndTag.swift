@@ -237,7 +237,8 @@ extension TreeBuilder {
                 moved.append("what renders on \(span)\(first) moves out of the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))")
             }
             let inside = elements.indices.filter { index in
-                isHTML(index) && !elements[index].isImplied && implicitlyClosed[index] == extra.range.start && isInside(index, closed)
+                isHTML(index) && !elements[index].isImplied && isInside(index, closed)
+                    && (implicitlyClosed[index] ?? endedByOuterEndTagBeforeItsStray[index]) == extra.range.start
             }
             let named = inside.map { "the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start))" }
             let closedToo = named.isEmpty ? "" : " (and " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]) + " still open inside it)"
@@ -251,15 +252,15 @@ extension TreeBuilder {
                 opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on line \(lineNumber(of: found.stray.range.start))"
             }
             // The own end tag of an element it closed with the one it closed early then closes nothing.
-            var echoes: [String] = []
+            var echoes: [(offset: Int, said: String)] = []
             for index in inside {
                 guard let echo = firstEndTagClosingNothing(named: tagName(index), after: extra.range.end), echo.range.start < found.stray.range.start,
                       let issue = issues.indices.first(where: { issues[$0].kind == .mismatchedEndTag && issues[$0].range == echo.nameRange }) else { continue }
                 dropped.insert(issue)
-                echoes.append("`</\(echo.name)>` on line \(lineNumber(of: echo.range.start))")
+                echoes.append((echo.range.start, "`</\(echo.name)>` on line \(lineNumber(of: echo.range.start))"))
             }
             let parts = ExtraEndTagMessage(name: name, opening: opening, chained: found.shifted.count > 1,
-                                           echoes: echoes.isEmpty ? "" : "; the " + echoes.joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either",
+                                           echoes: echoes.isEmpty ? "" : "; the " + echoes.sorted { $0.offset < $1.offset }.map(\.said).joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either",
                                            moved: moved)
             issues[found.issue].message = parts.message(.closesNothing)
             issues[found.issue].movesContent = parts.movesContent(.closesNothing)

@@ -181,6 +181,11 @@ struct TreeBuilder {
     /// Per element: for an HTML element that ended without its own end tag, the offset where
     /// it ended (`<p>` closed by a `<pre>` it cannot contain): a later `</p>` meant it.
     var implicitlyClosed: [Int?] = []
+    /// Per element whose stray end tag was explained as meant for it after the end tag of an
+    /// element around it closed it (`explainsStrayEndTagOfElementEndedByOuterEndTag`): where it
+    /// ended. `implicitlyClosed` forgets it, so no other end tag blames it; an extra end tag
+    /// found later (`explainMisplacedExtraEndTags`) still counts it among what it closed.
+    var endedByOuterEndTagBeforeItsStray: [Int: Int] = [:]
     /// After a quoted value that swallowed markup, the structure errors are its damage: not news.
     /// From the start when an ERB tag swallows another (`ERBScanner.swallowedOpener`).
     var damagedFrom = Int.max

@@ -31,6 +31,18 @@ import Testing
         #expect(issue.message.hasSuffix("; what renders on line 7 (from the `<p>` on line 7) moves out of the `<div>` opened on line 2"))
     }
 
+    /// The extra end tag closes a list with the wrapper: the list's own end tags, lined up with
+    /// their start tags, then close nothing. One cause, one finding, whichever explanation each
+    /// of those end tags got when the parser met it.
+    @Test func theEndTagsOfWhatAnExtraEndTagClosedTooAreItsConsequence() throws {
+        let source = "<nav>\n  <div class=\"wrap\">\n    <ul>\n      <li>\n        <div class=\"menu\">\n          <a href=\"/a\">A</a>\n          </div>\n        </div>\n      </li>\n    </ul>\n  </div>\n</nav>"
+        let parsed = Parsed(source)
+        #expect(parsed.damage == ["mismatchedEndTag 8:11-8:14 harmless"])
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasPrefix("end tag `</div>` closes the `<div>` opened on line 2 (and the `<ul>` on line 3 and the `<li>` on line 4 still open inside it) early"))
+        #expect(issue.message.contains("; the `</li>` on line 9 and the `</ul>` on line 10 then find nothing to close either"))
+    }
+
     /// Nothing renders between the extra end tag and the end tag left without an element: the
     /// wrapper closes early with nothing left to move, a warning.
     @Test func anExtraEndTagWithNothingAfterItIsAWarning() throws {
