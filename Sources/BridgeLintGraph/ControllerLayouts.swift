@@ -697,14 +697,20 @@ public struct ControllerLayouts: Sendable {
     }
 
     /// Whether the controller at `controllerPath` inherits from the one at `ancestor`, up its
-    /// superclasses as far as they are app controllers; a superclass written with the
-    /// ancestor's class name (`< ::Shop::ProductsController`) counts, resolved or not.
+    /// superclasses as far as they are app controllers; a superclass written with a name that
+    /// ends the ancestor's full class name (`< ::Shop::ProductsController`, `< BaseController`
+    /// for `admin/base`; not `< Admin::IndexController` for `index`) counts, resolved or not.
     func inherits(_ controllerPath: String, from ancestor: String, root: String) -> Bool {
-        let ancestorName = ViewPath.camelize(String(ancestor.split(separator: "/").last ?? "")) + "Controller"
+        var qualified = ancestor.split(separator: "/").map { ViewPath.camelize(String($0)) }
+        if !qualified.isEmpty { qualified[qualified.count - 1] += "Controller" }
         var current = (root: root, path: controllerPath)
         var seen: Set<String> = []
         while seen.insert(current.root + current.path).inserted, let superclass = declarations[current.root]?[current.path]?.superclass {
-            if superclass.split(separator: ":").last.map(String.init) == ancestorName { return true }
+            // The name as written may be relative to the namespaces around it (`BaseController`
+            // in `module Admin`): it names the ancestor when it ends the ancestor's full name
+            // (`Admin::IndexController` never names the top-level `IndexController`).
+            let written = superclass.split(separator: ":").map(String.init)
+            if !written.isEmpty, written.count <= qualified.count, Array(qualified.suffix(written.count)) == written { return true }
             guard let parent = parents[current.root]?[current.path] else { return false }
             if parent.path == ancestor, parent.root == root { return true }
             current = parent

@@ -483,19 +483,23 @@ public final class UnrenderedTemplates: Sendable {
         guard view.namesAnAction else { return unactionablePageReason(own, view, name) }
         let folder = view.folder
         let root = ControllerLayouts.root(of: sources[own].path)
-        guard let proofIndex, !mayBeComputed(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
-        guard !folder.isEmpty else { return mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
-        if let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
+        guard let proofIndex, !mayBeRenderedByComputedName(own, view, name), !isNamedByPath(own, view, name), proofIndex.hasRoutes else { return nil }
+        // A route with an `:action` segment may reach any action of the folder: then only an
+        // action that always responds otherwise proves its page never renders.
+        let routesAnyAction = routesMayReachAnyAction(own, of: view.folder)
+        guard !folder.isEmpty else { return routesAnyAction || mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
+        if !routesAnyAction, let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)
         }
         guard let chain = controllerChain(folder, root: root) else {
-            return isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
+            if let reason = ownActionRespondsOtherwise(own, folder: folder, action: name, root: root) { return reason }
+            return !routesAnyAction && isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
         }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.
         // A route may name it by a path of other words: `get "cookie-details"`.)
-        if !Self.restActions.contains(name), case let word = vocabulary[name],
+        if !routesAnyAction, !Self.restActions.contains(name), case let word = vocabulary[name],
            !anyRead(wordFiles.files(mentioning: word).lazy.filter { !self.sources[Int($0)].isTemplate }, but: own),
            routes(root: root)?.namesAction(name) != true {
             return .unnamedPage(view.virtualPath)
@@ -504,12 +508,45 @@ public final class UnrenderedTemplates: Sendable {
         // `render :index` renders it from its own controller's chain only (or a subclass's,
         // which names the class).
         guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }), !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
-        if isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
+        if !routesAnyAction, isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
         // A bare `render` renders the template of the action a request runs (the name of a
         // routed action, as the proof above is not), so only a routed action's page is kept live.
-        if chain.files.contains(where: { sources[$0].facts.rendersCurrentAction }) { return nil }
+        if chain.files.contains(where: { mayRenderCurrentAction(in: $0, forAction: name, chain: chain.files) }) { return nil }
         guard let response = ControllerDefinitions.response(of: name, in: chain.definitions) else { return nil }
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
+    }
+
+    /// The page's action always responds without it, read from the folder's own controller
+    /// class alone, where the chain cannot be read whole (it or a superclass includes a module
+    /// no file here holds, such as a gem's): the class's own method is the one a request runs,
+    /// before any module's, and a module written without this app cannot name one of its
+    /// templates but by a name any app has: not for a REST action's page (a gem's generic
+    /// `create` renders `:new`). Nil when the class may answer actions otherwise (`prepend`, `action_missing`),
+    /// a class of the chain renders the page by name or the current action's template (a bare
+    /// `render`), something subclasses or names the controller, or the response is not read
+    /// from the class's own methods.
+    private func ownActionRespondsOtherwise(_ own: Int, folder: String, action name: String, root: String) -> Reason? {
+        guard !Self.restActions.contains(name), let classes = appControllerClasses(folder, root: root), let first = classes.first,
+              let definitions = controllerDefinitions(at: first),
+              !definitions.changesDispatch, definitions.defines(name),
+              !classes.contains(where: { sources[$0].facts.renderedNames.contains(name) || mayRenderCurrentAction(in: $0, forAction: name, chain: classes) }),
+              !isSubclassedOrNamed(own, folder: folder, root: root),
+              let response = ControllerDefinitions.response(of: name, in: [definitions]) else { return nil }
+        return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
+    }
+
+    /// Whether a call of the controller file `sources[file]` that renders the template of the
+    /// action a request runs (`render layout: false`, a bare `render`) may run for the action
+    /// `name`: not when each is in a method other than `name` that runs only as an action of
+    /// its own: no file of the controller's `chain` (its class, modules and superclasses, which
+    /// alone can call it or name it as a callback) calls it (see
+    /// `ControllerDefinitions.isCalledNowhere`).
+    private func mayRenderCurrentAction(in file: Int, forAction name: String, chain: [Int]) -> Bool {
+        guard sources[file].facts.rendersCurrentAction else { return false }
+        guard let definitions = controllerDefinitions(at: file), let methods = definitions.methodsRenderingCurrentAction else { return true }
+        return methods.contains { method in
+            method == name || chain.contains { controllerDefinitions(at: $0)?.isCalledNowhere(method) != true }
+        }
     }
 
     /// Whether Ruby the proof reads may make a change of `changes` to where templates are
@@ -581,11 +618,23 @@ public final class UnrenderedTemplates: Sendable {
         folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::") + "Controller"
     }
 
-    /// Whether a render call whose template name is computed may name the page (any page), a
-    /// route computing its action may reach it, or a name computed in part fits it.
+    /// Whether a route computing its action may reach the page, or `mayBeRenderedByComputedName`.
     private func mayBeComputed(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
+        routesMayReachAnyAction(own, of: view.folder) || mayBeRenderedByComputedName(own, view, name)
+    }
+
+    /// Whether a route with an `:action` or `:controller` segment, or one a routes file computes
+    /// (`match action, :action => action` in a loop), may reach any action of `folder`.
+    private func routesMayReachAnyAction(_ own: Int, of folder: String) -> Bool {
         guard let proofIndex else { return true }
-        return proofIndex.routesAnyAction(of: view.folder) || anyRead(proofIndex.pageBlockers, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+        return proofIndex.routesAnyAction(of: folder) || anyRead(proofIndex.pageBlockers.lazy.filter { self.sources[$0].isRoutes }, but: own)
+    }
+
+    /// Whether a render call whose template name is computed may name the page (any page), or a
+    /// name computed in part fits it.
+    private func mayBeRenderedByComputedName(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
+        guard let proofIndex else { return true }
+        return anyRead(proofIndex.pageBlockers.lazy.filter { !self.sources[$0].isRoutes }, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
             self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
         }, but: own)
     }

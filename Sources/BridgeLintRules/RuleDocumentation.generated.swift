@@ -6876,8 +6876,15 @@ render in these cases:
   (directly or through a method of the controller that does), or a `respond_to` whose
   `format.html { ... }` always sends such a response, or that names only formats that are not
   HTML (`format.json { render json: @post }`, a bare `format.turbo_stream`: an HTML request gets
-  406), every `return` in it returns such a response, and no other action, callback or
-  subclass of the controller renders the template (`render :show`, `render "entities/show"`);
+  406), every `return` in it returns such a response (a bare `return` on no condition after
+  the response ends the action: a former body below it never runs), and no other action,
+  callback or subclass of the controller renders the template (`render :show`,
+  `render "entities/show"`, or a `render layout: false` of the running action's template in a
+  method a callback or call runs; one only an action of its own runs renders that action's).
+  A route with an `:action` segment changes nothing here: the action the class defines runs.
+  Nor does a module of a gem that the chain includes, when the action is not a REST one
+  (`index`, `show`, ...): the class's own method runs before any module's, and a gem cannot
+  name the app's templates but by such a name;
 - a page named after an action no route reaches (`resources :products, only: :index` has no
   `edit`; `only:` and `except:` are read in every spelling: a symbol, a string, `[:a, :b]`,
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
@@ -7133,9 +7140,12 @@ Rendered, the partial is linted as any other (here it is clean):
   its templates may be rendered from outside the repository.
 - A page whose controller is not in the repository (Devise's views but those of a module no
   model enables, a gem's controller), whose
-  superclass or included module was not read (a gem's module), or whose controller chain has
+  superclass or included module was not read (a gem's module; but see above for an action of
+  the class's own that always responds otherwise), or whose controller chain has
   `method_missing`, `action_missing`, `define_method`, an `alias_method` of computed names
-  (`alias submit_button loading_button` defines one method), `send` or a bare `render`.
+  (`alias submit_button loading_button` defines one method), `send`, or a bare `render` (or
+  `render layout: false`) that a callback or a call may run for the page's action or that
+  stands outside any method.
 - Devise's views while a `devise` call computes its modules (`devise(*MODULES)`,
   `devise Settings.modules`), none is read (the models are a gem's), or another gem of Devise's
   is bundled (`devise_invitable`, `devise-two-factor`), which may add modules and views.

@@ -243,6 +243,37 @@ import Testing
         #expect(Self.reason(Self.index, files) == nil)
     }
 
+    /// A module of a gem that the chain includes (no file here holds it) leaves the chain
+    /// unread, yet the action the folder's own class defines runs before any module's: when it
+    /// always responds otherwise, its page never renders. Not a REST action's page (a gem's
+    /// generic action may render it by that name), nor when the class prepends a module.
+    @Test func anActionOfItsOwnClassRespondsOtherwiseWhateverGemModulesItsChainIncludes() {
+        let archive = "app/views/products/archive.html.erb"
+        let body = "    flash[:notice] = \"Archives are switched off\"\n    redirect_to products_path\n    return\n\n    @products = Product.archived\n"
+        func files(_ controller: String) -> [String: String] {
+            ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  include Captcha::ControllerHelpers\nend\n",
+             "config/routes.rb": "Rails.application.routes.draw do\n  get \"products/archive\", to: \"products#archive\"\n  resources :products\nend\n",
+             "app/controllers/products_controller.rb": controller, archive: "<p>x</p>\n", Self.index: "<p>y</p>\n"]
+        }
+        let own = files("class ProductsController < ApplicationController\n  def archive\n\(body)  end\nend\n")
+        #expect(Self.reason(archive, own) == .actionRespondsOtherwise(controller: "ProductsController", action: "archive", response: .redirect))
+        #expect(Self.reason(archive, files("class ProductsController < ApplicationController\n  prepend Tracking\n\n  def archive\n\(body)  end\nend\n")) == nil)
+        #expect(Self.reason(Self.index, files("class ProductsController < ApplicationController\n  def index\n\(body)  end\nend\n")) == nil)
+        // A subclass would run the action of its own folder: one whose superclass names another
+        // controller of the same short name (`Admin::ProductsController`) is none.
+        var namespaced = own
+        namespaced["app/controllers/admin/drafts_controller.rb"] = "class Admin::DraftsController < Admin::ProductsController\nend\n"
+        #expect(Self.reason(archive, namespaced) == .actionRespondsOtherwise(controller: "ProductsController", action: "archive", response: .redirect))
+        namespaced["app/controllers/admin/drafts_controller.rb"] = "class Admin::DraftsController < ProductsController\nend\n"
+        #expect(Self.reason(archive, namespaced) == nil)
+        // A route with an `:action` segment reaches any action: the one the class defines runs.
+        var anyAction = own
+        anyAction["config/routes.rb"] = "Rails.application.routes.draw do\n  get \"/products/:action\", to: 'products#:action'\nend\n"
+        #expect(Self.reason(archive, anyAction) == .actionRespondsOtherwise(controller: "ProductsController", action: "archive", response: .redirect))
+        anyAction["app/controllers/products_controller.rb"] = "class ProductsController < ApplicationController\nend\n"
+        #expect(Self.reason(archive, anyAction) == nil)
+    }
+
     /// The page is an HTML template: a `respond_to` answers an HTML request by its `format.html`
     /// branch, or with 406 when it names formats and none may be HTML.
     @Test(arguments: [
@@ -487,6 +518,14 @@ import Testing
 
     static let toggle = "app/views/shared/_theme_toggle.html.erb"
 
+    /// A model whose `to_partial_path` is one literal names that partial only.
+    @Test func aLiteralPartialPathNamesThatPartialOnly() {
+        for body in ["  def to_partial_path\n    'replies/reply'\n  end\n", "  def to_partial_path = \"replies/reply\"\n"] {
+            #expect(Self.reason(Self.toggle, [Self.toggle: "<p>x</p>\n", "app/models/status_reply.rb": "class StatusReply < Reply\n\(body)end\n"])
+                == .unnamedPartial("shared/_theme_toggle"))
+        }
+    }
+
     @Test func aPartialNoRenderCallNamesNeverRenders() {
         #expect(Self.reason(Self.toggle, [
             Self.toggle: "<button class=\"theme-toggle\">x</button>\n",
@@ -581,6 +620,7 @@ import Testing
         ["app/views/pages/show.html.erb": "<%= render partial: \"x\", layout: chosen %>\n"],
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def box = render(layout: chosen) { }\nend\n"],
         ["app/models/widget.rb": "class Widget\n  def to_partial_path = kind\nend\n"],
+        ["app/models/widget.rb": "class Widget\n  def to_partial_path\n    \"shared/theme_toggle\"\n  end\nend\n"],
         ["app/views/pages/show.html.haml": "= render 'shared/theme_toggle'\n"],
         ["app/views/pages/show.html.haml": "= render @widget.partial\n"],
         ["app/views/pages/show.json.jbuilder": "json.html render(partial: \"shared/theme_toggle\", formats: [:html])\n"],

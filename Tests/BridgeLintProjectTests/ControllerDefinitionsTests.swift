@@ -55,4 +55,61 @@ import Testing
     func aRespondToThatMayRenderTheTemplateKeepsItLive(body: String) {
         #expect(Self.response(body) == nil)
     }
+
+    /// A bare `return` on no condition after the response ends the action: the former body
+    /// below it (a feature switched off with a redirect) never runs, whatever it renders.
+    @Test(arguments: [
+        ("    flash[:notice] = \"Switched off\"\n    redirect_to root_path\n    return\n\n    @items = Item.all\n    render :index", ControllerDefinitions.Response.redirect),
+        ("    head :gone; return\n    render :show", .head),
+    ])
+    func aBareReturnAfterTheResponseEndsTheAction(body: String, response: ControllerDefinitions.Response) {
+        #expect(Self.response(body) == response)
+    }
+
+    /// A method is called where a call, a callback or `helper_method` names it, not where an
+    /// option names actions or templates (`only:`, `action:`), nor as another object's method.
+    @Test func aMethodIsCalledWhereACallOrCallbackNamesIt() {
+        let ruby = """
+        class PeopleController < ApplicationController
+          before_filter :load_person, :only => [:show, :money]
+          before_action :track, if: :tracked?
+          helper_method :badge
+
+          def show
+            @links = [["Money", {:action => 'money', :id => @person}], ["Wiki", { action: "wiki" }]]
+            @total = @person.money + self.fees
+            render :layout => false
+          end
+
+          def money; render layout: false; end
+          def wiki; render; end
+          def rows; render :partial => "row", :layout => false; end
+          def popular; render :update do |page| page.hide(:x) end; end
+          def json; render json: {}; end
+          def later; render if stale?; end
+          def fees; 0; end
+          def load_person; end
+          def track; end
+          def tracked?; true; end
+          def badge; end
+        end
+
+        """
+        let definitions = ControllerDefinitions(ruby: Array(ruby.utf8))
+        #expect(["money", "wiki", "show"].allSatisfy(definitions.isCalledNowhere))
+        #expect(!["fees", "load_person", "track", "tracked?", "badge"].contains(where: definitions.isCalledNowhere))
+        #expect(definitions.methodsRenderingCurrentAction == ["show", "money", "wiki", "later"])
+        let classLevel = ControllerDefinitions(ruby: Array("class A < B\n  rescue_from Oops do\n    render layout: false\n  end\nend\n".utf8))
+        #expect(classLevel.methodsRenderingCurrentAction == nil)
+    }
+
+    /// Not when the `return` is conditional, returns a value, or comes before the response.
+    @Test(arguments: [
+        "    redirect_to root_path\n    return if stale?\n    render :index",
+        "    return\n    redirect_to root_path",
+        "    if stale?\n      redirect_to root_path\n      return\n    end\n    render :index",
+    ])
+    func aReturnThatDoesNotEndTheActionAfterItsResponseKeepsTheRest(body: String) {
+        #expect(Self.response(body) == nil)
+    }
 }

@@ -42,6 +42,9 @@ public struct ControllerDefinitions: Sendable {
         /// The body holds what may render a template after all (`rescue`, `super`, a `render`
         /// of a template, a `respond_to` whose answer may be the template).
         var mayRenderTemplate: Bool
+        /// The body may render the template of the action a request runs: a `render` that
+        /// names no template nor response (`render`, `render layout: false`), `respond_with`.
+        var rendersCurrentAction = false
     }
 
     /// The constants given to `include` and `extend` (`Authentication`, `Admin::Auth`).
@@ -51,6 +54,11 @@ public struct ControllerDefinitions: Sendable {
     /// names are computed).
     public private(set) var changesDispatch = false
     private var methods: [String: Method] = [:]
+    /// The methods whose body may render the template of the action a request runs; nil when
+    /// such a call stands outside every method (a class-level block: `rescue_from ... do`).
+    public private(set) var methodsRenderingCurrentAction: Set<String>? = []
+    /// How many times the file may call each method name it writes (see `isCalledNowhere`).
+    private var callCounts: [String: Int] = [:]
 
     static let dispatchWords: Set<String> = [
         "prepend", "define_method", "action_missing", "method_missing", "respond_to_missing?", "alias_method", "alias",
@@ -77,6 +85,7 @@ public struct ControllerDefinitions: Sendable {
     public init(ruby bytes: [UInt8]) {
         let statements = RubyStatements(file: SourceFile(path: "", bytes: bytes))
         let tokens = statements.tokens
+        var bodies: [Range<Int>] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
             if index > 0, statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&.") { continue }
@@ -103,9 +112,104 @@ public struct ControllerDefinitions: Sendable {
                 let end = statements.blockEnd(from: index + 1)
                 let start = statements.statementEnd(from: index)
                 // A method named `end` ends its own block at its name: no body read.
-                methods[nameToken.text] = Self.method(statements, body: min(start, end)..<min(end, tokens.count))
+                let body = min(start, end)..<min(end, tokens.count)
+                bodies.append(body)
+                methods[nameToken.text] = Self.method(statements, body: body)
             }
         }
+        for (name, method) in methods where method.rendersCurrentAction { methodsRenderingCurrentAction?.insert(name) }
+        for index in tokens.indices where tokens[index].kind == .identifier && Self.rendersCurrentAction(at: index, statements) {
+            if !bodies.contains(where: { $0.contains(index) }) { methodsRenderingCurrentAction = nil }
+        }
+        callCounts = Self.callCounts(in: tokens)
+    }
+
+    /// Whether the file calls a method `name` nowhere: no call, callback (`before_action
+    /// :name`, `if: :name`), `helper_method` or `method(:name)` names it. A name written as
+    /// the value of an option that names actions or templates (`only: [:name]`, `action:
+    /// "name"`, `render :name`) is no call.
+    public func isCalledNowhere(_ name: String) -> Bool {
+        callCounts[name, default: 0] == 0
+    }
+
+    /// Options whose values name actions or templates, not methods to call.
+    private static let namingOptions: Set<String> = ["only", "except", "action", "controller", "template", "partial", "layout"]
+
+    /// How many times `tokens` may call each method name: as a name (not its `def`, nor after
+    /// another receiver than `self`), or as a symbol or string anywhere but in an option of
+    /// `namingOptions` or as what `render` names first.
+    private static func callCounts(in tokens: [RubyToken]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var namingUntil = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if index >= namingUntil, let valueStart = namingOptionValue(at: index, in: tokens) {
+                namingUntil = valueEnd(from: valueStart, in: tokens)
+                continue
+            }
+            switch token.kind {
+            case .identifier:
+                // Not its `def`, nor another object's method (`@person.money`; `self.money` is a call).
+                let previous = index > 0 ? tokens[index - 1] : nil
+                if previous?.isIdentifier("def") == true { continue }
+                if previous?.isPunctuation(".") == true || previous?.isPunctuation("&.") == true, index < 2 || !tokens[index - 2].isIdentifier("self") { continue }
+                counts[token.text, default: 0] += 1
+            case .symbol, .string, .wordArray:
+                guard index >= namingUntil, !(index > 0 && tokens[index - 1].isIdentifier("render")) else { continue }
+                let words = token.kind == .wordArray ? token.text.split(whereSeparator: \.isWhitespace).map(String.init) : [token.name].compactMap { $0 }
+                for word in words { counts[word, default: 0] += 1 }
+            default:
+                break
+            }
+        }
+        return counts
+    }
+
+    /// Where the value starts when `index` is the key of an option of `namingOptions`
+    /// (`only:`, `:only =>`).
+    private static func namingOptionValue(at index: Int, in tokens: [RubyToken]) -> Int? {
+        let token = tokens[index]
+        if token.kind == .label || token.kind == .quotedLabel, namingOptions.contains(token.text) { return index + 1 }
+        if token.kind == .symbol, namingOptions.contains(token.text), index + 1 < tokens.count, tokens[index + 1].isPunctuation("=>") { return index + 2 }
+        return nil
+    }
+
+    /// The end of an option's value starting at `start`: the next `,`, closing bracket or line
+    /// end outside the brackets the value opens.
+    private static func valueEnd(from start: Int, in tokens: [RubyToken]) -> Int {
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if index > start, depth == 0, token.startsLine || token.kind == .newline { return index }
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) {
+                    if depth == 0 { return index }
+                    depth -= 1
+                }
+                if token.text == ",", depth == 0 { return index }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether the call at `index` may render the template of the action a request runs: a
+    /// `render` with no argument, or with options only, none naming a template, partial or
+    /// response (`render layout: false`, `render status: 422`), or with a modifier (`render if
+    /// x`); the same of `render_to_string`; `default_render`, `respond_with`.
+    private static func rendersCurrentAction(at index: Int, _ statements: RubyStatements) -> Bool {
+        guard let token = statements[index], token.kind == .identifier,
+              !(index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))) else { return false }
+        guard token.text == "render" || token.text == "render_to_string" else { return token.text == "default_render" || token.text == "respond_with" }
+        let end = statements.tokens.count
+        guard token.text == "render_to_string" || responder(at: index, statements, end: end) == nil else { return false }
+        guard let start = RubyRenderFacts.argumentStart(after: index, in: statements.tokens), start < end, let first = statements[start] else { return true }
+        if first.kind == .identifier, ["if", "unless", "and", "or"].contains(first.text) { return true }
+        // A name or an object first (`render "row"`, `render @post`, `render :update do`): no option list.
+        let optionFirst = first.kind == .label || first.kind == .quotedLabel || first.kind == .symbol && statements.isPunctuation(start + 1, "=>")
+        return optionFirst && !renderOptions(from: start, statements, end: end).contains { ["partial", "template", "action", "file"].contains($0.key) }
     }
 
     /// The new name of `alias new old` or `alias_method :new, :old` at `index`, each name
@@ -168,6 +272,10 @@ public struct ControllerDefinitions: Sendable {
             let afterDot = index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))
             let startsStatement = statements.startsStatement(index) || index == body.lowerBound
             if token.kind == .identifier, !afterDot {
+                // A bare `return` on no condition after the response: what follows never runs
+                // (`redirect_to root_path` then `return` above an action's former body).
+                if token.text == "return", depth == 0, startsStatement, method.responds != nil,
+                   index + 1 >= body.upperBound || statements.startsStatement(index + 1) { break }
                 if templateWords.contains(token.text) { method.mayRenderTemplate = true }
                 if token.text == "respond_to" {
                     if let (responder, end) = respondTo(at: index, statements, end: body.upperBound) {
@@ -181,11 +289,13 @@ public struct ControllerDefinitions: Sendable {
                     }
                 }
                 if token.text == "render", responder(at: index, statements, end: body.upperBound) == nil { method.mayRenderTemplate = true }
+                if Self.rendersCurrentAction(at: index, statements) { method.rendersCurrentAction = true }
                 if token.text == "return" {
-                    // `return render_error(x) if failed`: what it returns must respond too.
+                    // `return render_error(x) if failed`: what it returns must respond too (a
+                    // bare `return` returns nothing: the next line is no value of it).
                     if !statements.startsStatement(index) {
                         method.returns = nil
-                    } else if let responder = responder(at: index + 1, statements, end: body.upperBound) {
+                    } else if !statements.startsStatement(index + 1), let responder = responder(at: index + 1, statements, end: body.upperBound) {
                         method.returns?.append(responder)
                     } else {
                         method.returns = nil

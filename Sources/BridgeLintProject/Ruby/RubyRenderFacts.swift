@@ -205,7 +205,10 @@ public struct RubyRenderFacts: Sendable {
         case "constantize", "safe_constantize", "const_get":
             looksUpConstants = true
         case "to_partial_path":
-            if index > 0, tokens[index - 1].isIdentifier("def") { definesPartialPath = true }
+            guard index > 0, tokens[index - 1].isIdentifier("def") else { return }
+            // A body of one literal (`def to_partial_path = "replies/reply"`, or on its own
+            // line) names that partial; any other may name any.
+            if let name = Self.literalBody(afterMethodNameAt: index, in: tokens) { renderedNames.insert(name) } else { definesPartialPath = true }
         case "layout":
             let startsStatement = index == 0 || token.startsLine || tokens[index - 1].kind == .newline || tokens[index - 1].isPunctuation(";")
             guard startsStatement, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("."), !tokens[index + 1].isPunctuation("="),
@@ -490,6 +493,21 @@ public struct RubyRenderFacts: Sendable {
                 rendersComputedName = true
             }
         }
+    }
+
+    /// The literal that is the whole body of the method whose name is at `index` (`def x =
+    /// "a"`, or `def x` then `"a"` then `end`, with no parameters); nil for any other body.
+    static func literalBody(afterMethodNameAt index: Int, in tokens: [RubyToken]) -> String? {
+        var cursor = index + 1
+        func skipNewlines() { while cursor < tokens.count, tokens[cursor].kind == .newline { cursor += 1 } }
+        let endless = cursor < tokens.count && tokens[cursor].isPunctuation("=")
+        if endless { cursor += 1 }
+        skipNewlines()
+        guard cursor < tokens.count, tokens[cursor].kind == .string, let name = tokens[cursor].name else { return nil }
+        if !endless { cursor += 1; skipNewlines() }
+        guard endless ? cursor + 1 >= tokens.count || tokens[cursor + 1].kind == .newline || tokens[cursor + 1].startsLine
+                      : cursor < tokens.count && tokens[cursor].isIdentifier("end") else { return nil }
+        return name
     }
 
     /// `options[:partial]` at `index` as the whole value of `option`, where `options` is a
