@@ -25,6 +25,8 @@ public final class UnrenderedTemplates: Sendable {
         /// A page of Devise's own views that only a module no model enables renders
         /// (`devise/unlocks/new` without `:lockable`): its virtual path, the module.
         case disabledDeviseModule(path: String, module: String)
+        /// A mail view whose mailer method nothing calls: mailer class, method.
+        case unsentMail(mailer: String, method: String)
         /// A partial no render call names (its virtual path).
         case unnamedPartial(String)
         /// A partial only render calls inside HTML comments name (its virtual path): browsers
@@ -56,6 +58,7 @@ public final class UnrenderedTemplates: Sendable {
             case .unroutedAction(let controller, let action): "no route reaches `\(controller)#\(action)` and no render call names its page"
             case .disabledDeviseModule(let path, let module):
                 "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
+            case .unsentMail(let mailer, let method): "nothing calls `\(mailer).\(method)`, so its mail is never sent"
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
             case .renderedOnlyInComments(let path):
                 "the only render calls naming the partial `\(path)` are inside HTML comments (`<!-- <%= render … %> -->`), whose text browsers never read as markup"
@@ -472,8 +475,16 @@ public final class UnrenderedTemplates: Sendable {
         case .partial: return partialReason(own, view)
         case .layout: return layoutReason(own, view)
         case .component(let name): return componentReason(own, name)
-        case .stream, .other: return nil
+        case .stream, .other: return view.isMail ? mailReason(own, view) : nil
         }
+    }
+
+    /// Why the mail view `sources[own]` (`user_mailer/welcome`, not a partial) never renders.
+    private func mailReason(_ own: Int, _ view: ViewPath) -> Reason? {
+        let folder = view.folder
+        guard let name = view.virtualPath.split(separator: "/").last.map(String.init), !name.hasPrefix("_"), !folder.isEmpty,
+              !mayBeRenderedByComputedName(own, view, name), !isNamedByPath(own, view, name) else { return nil }
+        return unsentMailReason(own, folder: folder, method: name, root: ControllerLayouts.root(of: sources[own].path))
     }
 
     // MARK: Pages
@@ -498,10 +509,11 @@ public final class UnrenderedTemplates: Sendable {
         }
         // No method, route, render call or any other text names it.
         // (A template names a page only in a render call, read above; its text may mention it.
-        // A route may name it by a path of other words: `get "cookie-details"`.)
+        // A route may name it by a path of other words: `get "cookie-details"`, or compute it:
+        // `get "/#{page}", to: "pages##{page.underscore}"` in a loop.)
         if !routesAnyAction, !Self.restActions.contains(name), case let word = vocabulary[name],
            !anyRead(wordFiles.files(mentioning: word).lazy.filter { !self.sources[Int($0)].isTemplate }, but: own),
-           routes(root: root)?.namesAction(name) != true {
+           routes(root: root).map({ !$0.namesAction(name) && !$0.mayRoute(to: folder, action: name) }) ?? true {
             return .unnamedPage(view.virtualPath)
         }
         // An action that always responds otherwise, in a controller nothing inherits from.
@@ -533,6 +545,53 @@ public final class UnrenderedTemplates: Sendable {
               !isSubclassedOrNamed(own, folder: folder, root: root),
               let response = ControllerDefinitions.response(of: name, in: [definitions]) else { return nil }
         return .actionRespondsOtherwise(controller: Self.className(of: folder), action: name, response: response)
+    }
+
+    /// A mail view of a mailer method nothing calls (`user_mailer/welcome` while no file but the
+    /// mailer's own names `welcome`: no call, `deliver_later`, preview or `template_name:`, and
+    /// the mailer calls it nowhere). The mailer is the app's, `ActionMailer::Base`'s subclass
+    /// or `ApplicationMailer`'s (a gem's mailer, such as Devise's, is called by the gem), it
+    /// renders no view by name nor chooses one (`template_name:`, `template_path:`), and no file that names its class may call a method it computes
+    /// (`send`, `public_send`, `try`, `method`).
+    private func unsentMailReason(_ own: Int, folder: String, method name: String, root: String) -> Reason? {
+        guard let proofIndex, let fileName = folder.split(separator: "/").last.map({ String($0) + ".rb" }) else { return nil }
+        let mailerPath = root + "app/mailers/" + folder + ".rb"
+        guard let mailer = proofIndex.rubyFiles(named: fileName).first(where: { sources[$0].path == mailerPath }), let bytes = sources[mailer].bytes,
+              let definitions = controllerDefinitions(at: mailer), definitions.defines(name), definitions.isCalledNowhere(name), !definitions.changesDispatch,
+              !sources[mailer].facts.renderedNames.contains(where: { $0 == name || $0.hasSuffix("/" + name) }),
+              !["template_name", "template_path"].contains(where: { ByteSearch.contains(Array($0.utf8), in: bytes) }),
+              let superclass = Self.superclass(in: bytes), superclass == "ActionMailer::Base" || superclass == "ApplicationMailer" && isAppMailerBase(root: root) else { return nil }
+        let className = String(folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::"))
+        let shortName = String(className.split(separator: ":").last ?? "")
+        let word = vocabulary[name]
+        guard !anyRead(wordFiles.files(mentioning: word).lazy.filter { Int($0) != mailer }, but: own) else { return nil }
+        let computedCall = ["send", "public_send", "__send__", "try", "method"].compactMap { vocabulary[$0] }
+        let namingClass = Set(wordFiles.files(mentioning: vocabulary[shortName]))
+        guard !computedCall.contains(where: { anyRead(wordFiles.files(mentioning: $0).lazy.filter { namingClass.contains($0) }, but: own) }) else { return nil }
+        return .unsentMail(mailer: className, method: name)
+    }
+
+    /// Whether the app's `ApplicationMailer` (at `root`) inherits from `ActionMailer::Base`.
+    private func isAppMailerBase(root: String) -> Bool {
+        guard let proofIndex, let file = proofIndex.rubyFiles(named: "application_mailer.rb").first(where: { sources[$0].path == root + "app/mailers/application_mailer.rb" }),
+              let bytes = sources[file].bytes else { return false }
+        return Self.superclass(in: bytes) == "ActionMailer::Base"
+    }
+
+    /// The superclass of the first class a Ruby file defines (`class UserMailer < ApplicationMailer`).
+    static func superclass(in bytes: [UInt8]) -> String? {
+        let tokens = RubyLexer.tokens(of: bytes)
+        guard let start = tokens.firstIndex(where: { $0.isIdentifier("class") }), start + 3 < tokens.count,
+              tokens[start + 2].isPunctuation("<") else { return nil }
+        var index = start + 3
+        if tokens[index].isPunctuation("::") { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var name = tokens[index].text
+        while index + 2 < tokens.count, tokens[index + 1].isPunctuation("::"), tokens[index + 2].kind == .identifier, !tokens[index + 2].startsLine {
+            name += "::" + tokens[index + 2].text
+            index += 2
+        }
+        return name
     }
 
     /// Whether a call of the controller file `sources[file]` that renders the template of the
@@ -810,7 +869,7 @@ public final class UnrenderedTemplates: Sendable {
     /// Whether the Ruby file at `path` may be a controller or a module one includes, whose
     /// text a proof reads again (the others are kept as words and facts only).
     static func mayHoldController(_ path: String) -> Bool {
-        path.contains("controllers/") || path.contains("concerns/") || path.contains("helpers/") || path.hasPrefix("lib/") || path.contains("/lib/")
+        path.contains("controllers/") || path.contains("concerns/") || path.contains("helpers/") || path.contains("mailers/") || path.hasPrefix("lib/") || path.contains("/lib/")
     }
 
     /// The one of the files `candidates` in the app at `root` (the folder holding its `app/`),

@@ -6855,6 +6855,13 @@ render in these cases:
   configured (`prepend_view_path`, `append_view_path`, `view_paths`; a local variable of that
   name, `view_paths = [...]` in a model, configures nothing), and no render call or file
   writing its name;
+- a mail view (`app/views/user_mailer/welcome.html.erb`) of a mailer method nothing calls:
+  the mailer `app/mailers/user_mailer.rb` is the app's (`< ApplicationMailer` of the app, or
+  `< ActionMailer::Base`; a gem's mailer such as `Devise::Mailer` is called by the gem), it
+  defines `welcome` and calls it nowhere, chooses no template (`template_name:`,
+  `template_path:`) nor renders one by name, no other file names `welcome` (a call, a
+  `deliver_later`, a preview under `test/mailers/previews`), and no file naming the mailer's
+  class calls a method it computes (`send`, `public_send`, `try`, `method`);
 - a page of Devise's own views that only one of its modules renders, when no `devise` call of
   the app's Ruby enables that module (`devise :database_authenticatable, :recoverable`, in any
   spelling: parentheses, one module per line, `%i[...]`): `devise/unlocks/` and the mail

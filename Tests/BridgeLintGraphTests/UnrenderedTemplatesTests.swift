@@ -68,6 +68,8 @@ import Testing
         ["config/routes.rb": "Rails.application.routes.draw do\n  get \"modern\", to: \"products#index_modern\"\nend\n"],
         ["config/routes/shop.rb": "get :index_modern, controller: :products\n"],
         ["config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n"],
+        // A route whose action is computed from a path written with other words.
+        ["config/routes.rb": "PAGES = ['index-modern'].freeze\nRails.application.routes.draw do\n  resources :products\n  PAGES.each do |page|\n    get(\"/#{page}\", to: \"products##{page.underscore}\")\n  end\nend\n"],
         // A method of that name, while the routes are not all read (`extra_routes`): one may reach it.
         ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def index_modern; end\nend\n",
          "config/routes.rb": unreadRoutes],
@@ -241,6 +243,29 @@ import Testing
     func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
         let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    respond_to(&:html)\n  end\n")
         #expect(Self.reason(Self.index, files) == nil)
+    }
+
+    /// A mail view of a mailer method nothing calls never renders: its mail is never sent.
+    /// A call, a preview, a computed call on the mailer, a chosen template or a gem's mailer
+    /// as superclass keeps it live.
+    @Test func aMailViewOfAMailerMethodNothingCallsNeverRenders() {
+        let updated = "app/views/task_mailer/updated.html.erb", created = "app/views/task_mailer/created.html.erb"
+        let mailer = "class TaskMailer < ApplicationMailer\n  def created(task)\n    mail(to: task.email)\n  end\n\n  def updated(task)\n    mail(to: task.email)\n  end\nend\n"
+        let files = [
+            "app/mailers/application_mailer.rb": "class ApplicationMailer < ActionMailer::Base\nend\n",
+            "app/mailers/task_mailer.rb": mailer, updated: "<p>Updated</p>\n", created: "<p>Created</p>\n",
+            "app/controllers/tasks_controller.rb": "class TasksController < ApplicationController\n  def create\n    TaskMailer.created(@task).deliver_later\n  end\nend\n",
+        ]
+        #expect(Self.reason(updated, files) == .unsentMail(mailer: "TaskMailer", method: "updated"))
+        #expect(Self.reason(created, files) == nil)
+        for live in [
+            ["test/mailers/previews/task_mailer_preview.rb": "class TaskMailerPreview < ActionMailer::Preview\n  def updated = TaskMailer.updated(Task.first)\nend\n"],
+            ["app/jobs/notify_job.rb": "class NotifyJob < ApplicationJob\n  def perform(kind, task) = TaskMailer.public_send(kind, task).deliver_now\nend\n"],
+            ["app/mailers/task_mailer.rb": mailer.replacingOccurrences(of: "mail(to: task.email)\n  end\nend", with: "mail(to: task.email, template_name: kind)\n  end\nend")],
+            ["app/mailers/task_mailer.rb": mailer.replacingOccurrences(of: "< ApplicationMailer", with: "< Devise::Mailer")],
+        ] {
+            #expect(Self.reason(updated, files.merging(live) { $1 }) == nil, "\(live.keys)")
+        }
     }
 
     /// A module of a gem that the chain includes (no file here holds it) leaves the chain

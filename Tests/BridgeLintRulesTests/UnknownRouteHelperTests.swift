@@ -114,6 +114,8 @@ import Testing
             "app/controllers/pages_controller.rb": "class PagesController < ApplicationController\n  def show; end\nend\n",
             "app/mailers/application_mailer.rb": "class ApplicationMailer < ActionMailer::Base\n  layout \"mailer\"\nend\n",
             "app/mailers/user_mailer.rb": "class UserMailer < ApplicationMailer\n  def welcome\n    mail(to: \"a@example.com\")\n  end\nend\n",
+            // Sent: a mail view of a method nothing calls never renders (no finding there).
+            "app/controllers/users_controller.rb": "class UsersController < ApplicationController\n  def create\n    UserMailer.welcome.deliver_later\n  end\nend\n",
         ]
         let found = try Self.findings("<%= link_to \"x\", postz_url %>", routes: "resources :posts", path: path, files: files)
         #expect(found.count == 1 && found.first?.message.hasSuffix(": rendering this line raises NameError, " + failure) == true, "\(found)")
