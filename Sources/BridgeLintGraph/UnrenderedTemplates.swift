@@ -499,6 +499,8 @@ public final class UnrenderedTemplates: Sendable {
         // action that always responds otherwise proves its page never renders.
         let routesAnyAction = routesMayReachAnyAction(own, of: view.folder)
         guard !folder.isEmpty else { return routesAnyAction || mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
+        // A mailer's folder not named `*_mailer` (`Mailer` in `app/mailers/mailer.rb`).
+        if let reason = unsentMailReason(own, folder: folder, method: name, root: root) { return reason }
         if !routesAnyAction, let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)

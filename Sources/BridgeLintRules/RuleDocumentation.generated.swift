@@ -6856,7 +6856,7 @@ render in these cases:
   name, `view_paths = [...]` in a model, configures nothing), and no render call or file
   writing its name;
 - a mail view (`app/views/user_mailer/welcome.html.erb`) of a mailer method nothing calls:
-  the mailer `app/mailers/user_mailer.rb` is the app's (`< ApplicationMailer` of the app, or
+  the mailer `app/mailers/user_mailer.rb` (whatever its name: `Notices` serves `notices/`) is the app's (`< ApplicationMailer` of the app, or
   `< ActionMailer::Base`; a gem's mailer such as `Devise::Mailer` is called by the gem), it
   defines `welcome` and calls it nowhere, chooses no template (`template_name:`,
   `template_path:`) nor renders one by name, no other file names `welcome` (a call, a
@@ -6928,7 +6928,8 @@ render in these cases:
   of a form helper's `html:` hash, of `role:`, or of a `data-*` or `aria-*` key (`"data-action": "x"`),
   or an `anchor:` (a URL's fragment:
   `project_path(@project, anchor: "subjects")`), nor does the key of a lookup (`hash["subjects"]`,
-  `data.fetch("subjects")`, `dig`); an argument of another helper
+  `data.fetch("subjects")`, `dig`) or of a translation (`t("subjects")`, `I18n.t "subjects"`);
+  an argument of another helper
   (`ui_panel "form"`), a `data_action: "x"` key (a keyword parameter may be rendered) or a
   value that is more than the string still names it;
 - a partial only render calls inside HTML comments name (`<!-- <%= render "guides/timeline" %> -->`):

@@ -258,6 +258,10 @@ import Testing
         ]
         #expect(Self.reason(updated, files) == .unsentMail(mailer: "TaskMailer", method: "updated"))
         #expect(Self.reason(created, files) == nil)
+        // A mailer whose name does not end in `Mailer` serves its folder the same way.
+        let notices = ["app/mailers/notices.rb": "class Notices < ActionMailer::Base\n  def reminded(task)\n    mail(to: task.email)\n  end\nend\n",
+                       "app/views/notices/reminded.html.erb": "<p>Reminder</p>\n"]
+        #expect(Self.reason("app/views/notices/reminded.html.erb", files.merging(notices) { $1 }) == .unsentMail(mailer: "Notices", method: "reminded"))
         for live in [
             ["test/mailers/previews/task_mailer_preview.rb": "class TaskMailerPreview < ActionMailer::Preview\n  def updated = TaskMailer.updated(Task.first)\nend\n"],
             ["app/jobs/notify_job.rb": "class NotifyJob < ApplicationJob\n  def perform(kind, task) = TaskMailer.public_send(kind, task).deliver_now\nend\n"],
@@ -803,9 +807,10 @@ import Testing
         "<%= link_to \"Back\", project_path(@project, anchor: \"theme_toggle\"), class: \"btn\" %>\n",
         "<%= form_for @veteran, html: { class: \"resume\", role: \"theme_toggle\" } do |f| %><% end %>\n",
         "<%= tag.div \"x\", role: \"theme_toggle\" %>\n",
-        // A key of a lookup: a subscript, `fetch` or `dig`.
+        // A key of a lookup: a subscript, `fetch` or `dig`, a translation.
         "<% if hash[\"theme_toggle\"].present? %><%= params[\"theme_toggle\"] %><% end %>\n",
         "<%= data.fetch(\"links\").fetch(\"theme_toggle\")[0] %><%= data&.dig(\"theme_toggle\", \"x\") %>\n",
+        "<h2><%= t(\"theme_toggle\") %></h2><%= t 'theme_toggle' %><%= I18n.t(\"theme_toggle\", scope: :x) %><%= translate(\"theme_toggle\") %>\n",
     ])
     func anAttributeValueNamesNoPartial(partial: String) {
         #expect(Self.reason(Self.toggle, Self.filters(partial)) == .unnamedPartial("shared/_theme_toggle"))
@@ -818,6 +823,7 @@ import Testing
     /// the string, a hash that is no attribute's.
     @Test(arguments: [
         "<%= ui_panel \"theme_toggle\", data: { target: \"x\" } %>\n",
+        "<%= helpers.t(\"theme_toggle\") %>\n", "<%= t(\"theme_toggle\".dup) %>\n",
         "<%= render \"shared/panel\", data: { body: \"theme_toggle\" } %>\n",
         "<%= link_to \"Go\", \"/x\", data: { target: pick(\"theme_toggle\") } %>\n",
         "<%= link_to \"Go\", \"/x\", data: { target: wide ? \"theme_toggle\" : \"x\" } %>\n",

@@ -272,9 +272,16 @@ public struct RubyRenderFacts: Sendable {
     }
 
     /// Whether the string at `index` is the whole key of a lookup, which names a hash's or an
-    /// array's entry, no template: a subscript (`hash["subjects"]`, `params["page"]`) or the
-    /// first argument of `fetch` or `dig` (`data.fetch("links")`).
+    /// array's entry or a translation, no template: a subscript (`hash["subjects"]`,
+    /// `params["page"]`), the first argument of `fetch` or `dig` (`data.fetch("links")`), or
+    /// of `t` or `translate` (`t("case_details")`, `t 'case_details'`, `I18n.t("x")`).
     static func isLookupKey(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index > 0 else { return false }
+        let endsArgument = index + 1 == tokens.count || tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
+            || tokens[index + 1].startsLine || tokens[index + 1].kind == .newline
+        if endsArgument, isTranslation(at: tokens[index - 1].isPunctuation("(") && !tokens[index - 1].spaceBefore ? index - 2 : index - 1, in: tokens) {
+            return true
+        }
         guard index > 1, index + 1 < tokens.count else { return false }
         let (before, opener) = (tokens[index - 2], tokens[index - 1])
         if opener.isPunctuation("["), !opener.spaceBefore, tokens[index + 1].isPunctuation("]") {
@@ -283,6 +290,13 @@ public struct RubyRenderFacts: Sendable {
         guard opener.isPunctuation("("), before.isIdentifier("fetch") || before.isIdentifier("dig"), index > 2,
               tokens[index - 3].isPunctuation(".") || tokens[index - 3].isPunctuation("&.") else { return false }
         return tokens[index + 1].isPunctuation(")") || tokens[index + 1].isPunctuation(",")
+    }
+
+    /// Whether `index` is a call of `t` or `translate` with no receiver but `I18n`.
+    private static func isTranslation(at index: Int, in tokens: [RubyToken]) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].isIdentifier("t") || tokens[index].isIdentifier("translate") else { return false }
+        guard index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&.") else { return true }
+        return index > 1 && tokens[index - 2].isIdentifier("I18n")
     }
 
     /// Whether the `{` at `index` opens the hash of a `data:`, `aria:` or `html:` key (`data: {`,
