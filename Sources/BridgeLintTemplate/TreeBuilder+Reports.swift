@@ -119,14 +119,21 @@ extension TreeBuilder {
     }
 
     /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read
-    /// as its attributes up to the first `>`, or, where ERB output comes first, to the first `>`
-    /// that output renders. What the browser builds after it is not known: the structure
+    /// as its attributes up to the first `>`, or, where ERB output comes first (not inside a
+    /// quoted value), to the first `>` that output renders. What the browser builds after it is not known: the structure
     /// issues that follow are its damage.
     mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) {
         guard tag.range.start < damagedFrom else { return }
         damagedFrom = tag.range.start
         let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
-        let output = erbTags(in: tag.range).first { $0.kind == .output && $0.range.start < markup.nameRange.start }
+        // Inside a quoted value, what an output renders is the value's text: its `>` ends nothing.
+        let quotedValues = tag.attributes.compactMap { attribute -> SourceRange? in
+            guard let value = attribute.valueRange, value.start > 0, bytes[value.start - 1] == UInt8(ascii: "\"") || bytes[value.start - 1] == UInt8(ascii: "'") else { return nil }
+            return value
+        }
+        let output = erbTags(in: tag.range).first { erb in
+            erb.kind == .output && erb.range.start < markup.nameRange.start && !quotedValues.contains { $0.start <= erb.range.start && erb.range.end <= $0.end }
+        }
         // `<a hre<%= link_to … %>`: the output's helper writes the element the fragment began.
         let helper = output.flatMap { erb -> String? in
             let code = String(decoding: bytes[erb.contentRange.start..<erb.contentRange.end], as: UTF8.self)

@@ -33,6 +33,11 @@ import Testing
         let literal = try #require(Parsed("<div class=\"a\"\n<p>hi</p></div>").template.issues.first)
         #expect(literal.message.hasSuffix("as its attributes (the markup `<p` on line 2 among them)"))
         #expect(issue.help == "add the missing `>` at the end of the start tag")
+        // Inside a quoted value, what the output renders is the value's text: its `>` ends nothing.
+        for value in ["\"<%= params[:label] %>\"", "'x <%= label %>'"] {
+            let quoted = try #require(Parsed("<div>\n<input name=\"label\" value=\(value)\n<% end %>\n<p>hi</p></div>").template.issues.first)
+            #expect(quoted.message.hasSuffix("as its attributes (the markup `<p` on line 4 among them)"), "\(quoted.message)")
+        }
     }
 
     /// A fragment of the element a helper right after it writes (`<a hre<%= link_to … %>`,
