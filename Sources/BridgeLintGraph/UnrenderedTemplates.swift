@@ -499,8 +499,9 @@ public final class UnrenderedTemplates: Sendable {
         // action that always responds otherwise proves its page never renders.
         let routesAnyAction = routesMayReachAnyAction(own, of: view.folder)
         guard !folder.isEmpty else { return routesAnyAction || mayChangeLookup([.viewPaths, .prefixes]) ? nil : .unnamedPage(view.virtualPath) }
-        // A mailer's folder not named `*_mailer` (`Mailer` in `app/mailers/mailer.rb`).
-        if let reason = unsentMailReason(own, folder: folder, method: name, root: root) { return reason }
+        // A mailer's folder not named `*_mailer` (`Mailer` in `app/mailers/mailer.rb`), where no
+        // controller serves it too (its action of that name renders the page).
+        if controllers[folder] == nil, let reason = unsentMailReason(own, folder: folder, method: name, root: root) { return reason }
         if !routesAnyAction, let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)
@@ -563,7 +564,7 @@ public final class UnrenderedTemplates: Sendable {
               !sources[mailer].facts.renderedNames.contains(where: { $0 == name || $0.hasSuffix("/" + name) }),
               !["template_name", "template_path"].contains(where: { ByteSearch.contains(Array($0.utf8), in: bytes) }),
               let superclass = Self.superclass(in: bytes), superclass == "ActionMailer::Base" || superclass == "ApplicationMailer" && isAppMailerBase(root: root) else { return nil }
-        let className = String(folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::"))
+        let className = Self.moduleName(of: folder)
         let shortName = String(className.split(separator: ":").last ?? "")
         let word = vocabulary[name]
         guard !anyRead(wordFiles.files(mentioning: word).lazy.filter { Int($0) != mailer }, but: own) else { return nil }
@@ -580,20 +581,10 @@ public final class UnrenderedTemplates: Sendable {
         return Self.superclass(in: bytes) == "ActionMailer::Base"
     }
 
-    /// The superclass of the first class a Ruby file defines (`class UserMailer < ApplicationMailer`).
-    static func superclass(in bytes: [UInt8]) -> String? {
-        let tokens = RubyLexer.tokens(of: bytes)
-        guard let start = tokens.firstIndex(where: { $0.isIdentifier("class") }), start + 3 < tokens.count,
-              tokens[start + 2].isPunctuation("<") else { return nil }
-        var index = start + 3
-        if tokens[index].isPunctuation("::") { index += 1 }
-        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        var name = tokens[index].text
-        while index + 2 < tokens.count, tokens[index + 1].isPunctuation("::"), tokens[index + 2].kind == .identifier, !tokens[index + 2].startsLine {
-            name += "::" + tokens[index + 2].text
-            index += 2
-        }
-        return name
+    /// The superclass the Ruby file's class declares (`class UserMailer < ApplicationMailer`),
+    /// read as a controller's is (`ControllerLayouts.read`).
+    private static func superclass(in bytes: [UInt8]) -> String? {
+        ControllerLayouts.read(String(decoding: bytes, as: UTF8.self)).superclass
     }
 
     /// Whether a call of the controller file `sources[file]` that renders the template of the
@@ -676,7 +667,12 @@ public final class UnrenderedTemplates: Sendable {
 
     /// `AdminProductsController` for `admin/products`, as `Admin::ProductsController`.
     private static func className(of folder: String) -> String {
-        folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::") + "Controller"
+        moduleName(of: folder) + "Controller"
+    }
+
+    /// `Admin::Products` for `admin/products`.
+    private static func moduleName(of folder: String) -> String {
+        folder.split(separator: "/").map { ViewPath.camelize(String($0)) }.joined(separator: "::")
     }
 
     /// Whether a route computing its action may reach the page, or `mayBeRenderedByComputedName`.

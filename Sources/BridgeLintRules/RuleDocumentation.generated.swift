@@ -6856,7 +6856,8 @@ render in these cases:
   name, `view_paths = [...]` in a model, configures nothing), and no render call or file
   writing its name;
 - a mail view (`app/views/user_mailer/welcome.html.erb`) of a mailer method nothing calls:
-  the mailer `app/mailers/user_mailer.rb` (whatever its name: `Notices` serves `notices/`) is the app's (`< ApplicationMailer` of the app, or
+  the mailer `app/mailers/user_mailer.rb` (whatever its name: `Notices` serves `notices/`, when
+  no controller serves that folder too) is the app's (`< ApplicationMailer` of the app, or
   `< ActionMailer::Base`; a gem's mailer such as `Devise::Mailer` is called by the gem), it
   defines `welcome` and calls it nowhere, chooses no template (`template_name:`,
   `template_path:`) nor renders one by name, no other file names `welcome` (a call, a

@@ -262,6 +262,12 @@ import Testing
         let notices = ["app/mailers/notices.rb": "class Notices < ActionMailer::Base\n  def reminded(task)\n    mail(to: task.email)\n  end\nend\n",
                        "app/views/notices/reminded.html.erb": "<p>Reminder</p>\n"]
         #expect(Self.reason("app/views/notices/reminded.html.erb", files.merging(notices) { $1 }) == .unsentMail(mailer: "Notices", method: "reminded"))
+        // A controller serving the same folder renders the page for an action of that name.
+        let served = files.merging(notices) { $1 }.merging([
+            "app/controllers/notices_controller.rb": "class NoticesController < ApplicationController\nend\n",
+            "config/routes.rb": "Rails.application.routes.draw do\n  match \":controller(/:action)\", via: :get\nend\n",
+        ]) { $1 }
+        #expect(Self.reason("app/views/notices/reminded.html.erb", served) == nil)
         for live in [
             ["test/mailers/previews/task_mailer_preview.rb": "class TaskMailerPreview < ActionMailer::Preview\n  def updated = TaskMailer.updated(Task.first)\nend\n"],
             ["app/jobs/notify_job.rb": "class NotifyJob < ApplicationJob\n  def perform(kind, task) = TaskMailer.public_send(kind, task).deliver_now\nend\n"],

@@ -118,8 +118,14 @@ public struct ControllerDefinitions: Sendable {
             }
         }
         for (name, method) in methods where method.rendersCurrentAction { methodsRenderingCurrentAction?.insert(name) }
-        for index in tokens.indices where tokens[index].kind == .identifier && Self.rendersCurrentAction(at: index, statements) {
-            if !bodies.contains(where: { $0.contains(index) }) { methodsRenderingCurrentAction = nil }
+        // Outside every method's body (the bodies read above are not scanned again).
+        var index = 0
+        for body in bodies.sorted(by: { $0.lowerBound < $1.lowerBound }) + [tokens.count..<tokens.count] {
+            while index < body.lowerBound {
+                if Self.rendersCurrentAction(at: index, statements) { methodsRenderingCurrentAction = nil }
+                index += 1
+            }
+            index = max(index, body.upperBound)
         }
         callCounts = Self.callCounts(in: tokens)
     }
