@@ -52,6 +52,22 @@ import Testing
         #expect(rules(try check(root, ["."], cache: nil), in: Self.toggle).isEmpty)
     }
 
+    /// A mail view of a mailer method nothing calls: the finding says the mail is never sent,
+    /// and the help says to send it, not to render it.
+    @Test func aMailNothingSendsIsReportedWithWhatToDo() throws {
+        let root = try TemporaryProject.make([
+            "config/routes.rb": "Rails.application.routes.draw do\n  root \"pages#home\"\nend\n",
+            "app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+            "app/mailers/order_mailer.rb": "class OrderMailer < ActionMailer::Base\n  def refunded(order)\n    mail(to: order.email)\n  end\nend\n",
+            "app/views/order_mailer/refunded.html.erb": "<p class=\"a\" class=\"b\">Refunded</p>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = try check(root, ["."], cache: nil)
+        #expect(rules(output, in: "app/views/order_mailer/refunded.html.erb") == ["rails-unrendered-template"])
+        #expect(output.contains("nothing calls `OrderMailer.refunded`, so its mail is never sent; its 1 finding is not reported"))
+        #expect(output.contains("help: Delete the template and `OrderMailer#refunded` if the mail is retired, or send it (`OrderMailer.refunded(…).deliver_later`) to have it checked again."))
+    }
+
     /// A controller mounted or referenced only in templates nothing renders is not used, whether
     /// or not they have findings of their own (these are clean, so they are not reported).
     @Test func aControllerMountedOnlyWhereNothingRendersIsUnused() throws {

@@ -27,6 +27,14 @@ public struct RailsUnrenderedTemplateRule: Rule {
             ruleID: id, severity: .info,
             message: "\(reason.summary): \(reason.explanation); \(count) not reported",
             range: SourceRange(start: 0, end: end),
-            help: "Delete the template if it is an unused copy, or render it (from an action, a route, a render call or `layout`) to have it checked again.")
+            help: help(for: reason))
+    }
+
+    /// What to do: a mail is sent, not rendered.
+    private static func help(for reason: UnrenderedTemplates.Reason) -> String {
+        if case .unsentMail(let mailer, let method) = reason {
+            return "Delete the template and `\(mailer)#\(method)` if the mail is retired, or send it (`\(mailer).\(method)(…).deliver_later`) to have it checked again."
+        }
+        return "Delete the template if it is an unused copy, or render it (from an action, a route, a render call or `layout`) to have it checked again."
     }
 }
