@@ -36,14 +36,19 @@ struct Words: Sendable {
 
     /// The words of `bytes` (runs of letters, digits, `_` and bytes past ASCII: `theme_toggle`,
     /// `SidebarComponent`; `theme-toggle` is two), numbered in `vocabulary`.
-    init(of bytes: [UInt8], in vocabulary: Locked<[String: UInt32]>) {
-        self.init(numbering: Self.distinct(in: bytes), in: vocabulary)
+    ///
+    /// With `skippingCommentLines`, a line whose first text is a Ruby comment (`#`, not `#{`)
+    /// gives no word: a call or a name commented out, or the prose of a generated config file
+    /// ("the :test delivery method"), proves no use.
+    init(of bytes: [UInt8], skippingCommentLines: Bool = false, in vocabulary: Locked<[String: UInt32]>) {
+        self.init(numbering: Self.distinct(in: bytes, skippingCommentLines: skippingCommentLines), in: vocabulary)
     }
 
-    /// The distinct words of `bytes` (see `init(of:in:)`), each a string once: a run is hashed
-    /// as it is scanned and told from the runs seen before by its bytes (issue 21: a string and a
-    /// set insertion for every word of every template were a twentieth of a cold run).
-    static func distinct(in bytes: [UInt8]) -> [String] {
+    /// The distinct words of `bytes` (see `init(of:skippingCommentLines:in:)`), each a string
+    /// once: a run is hashed as it is scanned and told from the runs seen before by its bytes
+    /// (issue 21: a string and a set insertion for every word of every template were a
+    /// twentieth of a cold run).
+    static func distinct(in bytes: [UInt8], skippingCommentLines: Bool = false) -> [String] {
         bytes.withUnsafeBufferPointer { bytes in
             // Open addressing: each slot holds 1 + the index of a run in `runs`, or 0.
             var slots = [Int32](repeating: 0, count: 64)
@@ -58,11 +63,21 @@ struct Words: Sendable {
                 slots[slot] = Int32(run + 1)
             }
             var index = 0
+            // Whether only blanks stand between the last line break and `index`.
+            var atLineStart = true
             while index < bytes.count {
                 guard isWord(bytes[index]) else {
+                    let byte = bytes[index]
+                    if skippingCommentLines, atLineStart, byte == UInt8(ascii: "#"),
+                       index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "{") {
+                        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                        continue
+                    }
+                    if byte == UInt8(ascii: "\n") { atLineStart = true } else if byte != 0x20, byte != 0x09, byte != 0x0D { atLineStart = false }
                     index += 1
                     continue
                 }
+                atLineStart = false
                 let start = index
                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                 while index < bytes.count, isWord(bytes[index]) {

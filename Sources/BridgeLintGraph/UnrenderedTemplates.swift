@@ -321,7 +321,7 @@ public final class UnrenderedTemplates: Sendable {
                                 isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
             source.definedClasses = Self.definedClassNames(in: bytes)
             source.lookupChanges = TemplateLookupChanges(ruby: bytes)
-            return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
+            return (source, Words(of: bytes, skippingCommentLines: path.hasSuffix(".rb"), in: numbering), mentionsOf(bytes))
         }
         for (source, words, names) in rubySources {
             for name in names { unactionableFiles[name, default: []].append(read.count) }

@@ -258,6 +258,13 @@ import Testing
         ]
         #expect(Self.reason(updated, files) == .unsentMail(mailer: "TaskMailer", method: "updated"))
         #expect(Self.reason(created, files) == nil)
+        // Comments name no call: a generated config's prose ("Action Mailer", "delivery
+        // method") and a call commented out leave the mail unsent.
+        let commented = files.merging([
+            "config/environments/test.rb": "Rails.application.configure do\n  # Tell Action Mailer not to deliver emails.\n  # The :test delivery method accumulates them.\nend\n",
+            "app/jobs/remind_job.rb": "class RemindJob < ApplicationJob\n  def perform(task)\n    # TaskMailer.updated(task).deliver_now\n  end\nend\n",
+        ]) { $1 }
+        #expect(Self.reason(updated, commented) == .unsentMail(mailer: "TaskMailer", method: "updated"))
         // A mailer whose name does not end in `Mailer` serves its folder the same way.
         let notices = ["app/mailers/notices.rb": "class Notices < ActionMailer::Base\n  def reminded(task)\n    mail(to: task.email)\n  end\nend\n",
                        "app/views/notices/reminded.html.erb": "<p>Reminder</p>\n"]
@@ -1229,6 +1236,14 @@ extension UnrenderedTemplatesTests {
         #expect(words.numbers.count == expected.count && vocabulary.withLock { $0.count } == expected.count)
         #expect(words.numbers == words.numbers.sorted() && Words(of: Array("w3 unseen".utf8), in: vocabulary).numbers.count == 2)
         #expect(vocabulary.withLock { $0.count } == expected.count + 1 && Words.distinct(in: []).isEmpty)
+    }
+
+    /// Skipping comment lines, a line whose first text is `#` gives no word, however indented;
+    /// an interpolation at a line's start (`#{name}` in a heredoc) and a comment after code do.
+    @Test func aRubyFilesWordsSkipItsCommentLines() {
+        let ruby = "class Report\n  # send the Mailer\n\t#method\n  <<~SQL\n  #{table}\n  SQL\n  run # trailing\n#"
+        #expect(Set(Words.distinct(in: Array(ruby.utf8), skippingCommentLines: true)) == ["class", "Report", "SQL", "table", "run", "trailing"])
+        #expect(Set(Words.distinct(in: Array(ruby.utf8))).isSuperset(of: ["send", "Mailer", "method"]))
     }
 
     /// Among many partials, each proof reads the files that name its own: one named by a
