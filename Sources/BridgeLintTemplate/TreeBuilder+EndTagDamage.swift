@@ -44,6 +44,9 @@ extension TreeBuilder {
                 // A branch that renders another template may close the element there (a partial
                 // ending in `</div>`): which branch is balanced is unknown.
                 guard !block.branches.contains(where: { rendersTemplates(in: $0.code) }) else { return }
+                // One end tag, one finding: the branch of an inner block (an `unless` in an
+                // `else`) already said it, naming the block it is in.
+                guard !issues.contains(where: { $0.kind == .mismatchedEndTag && $0.range == endTag.nameRange }) else { return }
                 let open = elements[element]
                 // On the path that leaves it open, it holds what renders after the `if` until an
                 // end tag of its own or of an element around it.

@@ -40,4 +40,13 @@ import Testing
         #expect(issue.message.contains("another branch of the same `\(keyword)` leaves it open"))
         #expect(issue.help?.hasSuffix("out of the `\(keyword)`") == true)
     }
+
+    /// An end tag that closes alone in a branch of a block nested in a branch of another is one
+    /// finding, naming the innermost block, whatever the outer block is.
+    @Test(arguments: ["if", "unless", "case kind %>\n<% when :a"])
+    func anEndTagClosingAloneInNestedBranchesIsOneFinding(outer: String) {
+        let source = "<section>\n<div>\n<% \(outer) %>\n  none\n<% else %>\n  <% unless flavors.blank? %>\n  </div>\n  <% else %>\n  none\n  <% end %>\n<% end %>\n<p>x</p>\n</section>"
+        let issues = Parsed(source).template.issues.filter { $0.kind == .mismatchedEndTag }
+        #expect(issues.count == 1 && issues.first?.message.contains("the same `unless`") == true, "\(issues.map(\.message))")
+    }
 }
