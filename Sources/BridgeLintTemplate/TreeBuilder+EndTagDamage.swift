@@ -28,7 +28,7 @@ extension TreeBuilder {
                 let element = start[position]
                 let name = tagName(element)
                 guard let endTag = closingEndTags[element], endTag.name == name, endTag.range.start < damagedFrom, !opened.contains(name),
-                      !isOpenOnlyOnSomePaths(element) else { continue }
+                      !isOpenOnlyOnSomePaths(element), !isInLoop(endTag.range.start, startedAfter: block.openedAt) else { continue }
                 let balanced = block.branches.indices.contains { other in
                     if insideLoop { return block.branches[other].strayEndTags == 0 && block.branches[other].stack == start }
                     return block.branches[other].strayEndTags == 0 && kept[other] > position
@@ -67,6 +67,14 @@ extension TreeBuilder {
                 return
             }
         }
+    }
+
+    /// Whether `offset` is in the body of a loop that began after `start` and has ended. An end
+    /// tag there closes, on each iteration, an element opened before the loop: something the
+    /// body renders opens it (a helper's `"<div …>".html_safe`), unread, as a loop of its own
+    /// is not judged.
+    private func isInLoop(_ offset: Int, startedAfter start: Int) -> Bool {
+        rubyBlocks.contains { $0.isLoop && $0.range.start > start && $0.range.contains(offset) }
     }
 
     /// `<% if a %></div><% end %>`: an end tag in the body of an `if` (or `unless`) without

@@ -41,6 +41,16 @@ import Testing
         #expect(issue.help?.hasSuffix("out of the `\(keyword)`") == true)
     }
 
+    /// An end tag in a loop inside one branch closes, on each iteration, an element opened
+    /// before the loop, which something the body renders opens (a helper's markup): as for a
+    /// loop on its own, it is not judged, whatever the other branches leave open.
+    @Test(arguments: ["<% for d in records %>", "<% records.each do |d| %>", "<% 3.times { %>"])
+    func anEndTagInALoopInOneBranchIsNotJudged(loop: String) {
+        let end = loop.contains("{") ? "<% } %>" : "<% end %>"
+        let source = "<div class=\"frame\">\n<% if a %>\n  <%= x %>\n<% elsif records %>\n\(loop)\n  <%= row_for(d) %>\n  </div>\n\(end)\n<% end %>\n<p>x</p>\n</div>"
+        #expect(Parsed(source).template.issues.filter { $0.kind == .mismatchedEndTag }.isEmpty, "\(Parsed(source).template.issues.map(\.message))")
+    }
+
     /// An end tag that closes alone in a branch of a block nested in a branch of another is one
     /// finding, naming the innermost block, whatever the outer block is.
     @Test(arguments: ["if", "unless", "case kind %>\n<% when :a"])
