@@ -45,6 +45,25 @@ import Testing
         #expect(version(["config/importmap.rb": "pin \"@hotwired/stimulus\" # @3.2.2\n"]) == nil)
     }
 
+    /// A package installed twice (the app asks for `^1.1.1`, a dependency for `^2.0.0`): the
+    /// version is the one whose entry names the app's own range; with no range of the app's to
+    /// choose by, the lockfile does not say, and package.json's lower bound stands.
+    @Test func aPackageInstalledTwiceIsTheOneTheAppAsksFor() {
+        let lock = "stimulus@^1.1.1:\n  version \"1.1.1\"\n\nstimulus@^2.0.0:\n  version \"2.0.0\"\n"
+        func stimulus(_ files: [String: String]) -> PackageVersion? {
+            let folder = TemporaryFolder()
+            for (path, text) in files { folder.write(path, text) }
+            return PackageVersions(files: RepositoryFiles.walk(root: folder.path), app: "").version(of: "stimulus")
+        }
+        for (range, expected) in [("^1.1.1", "1.1.1"), ("^2.0.0", "2.0.0")] {
+            let found = stimulus(["yarn.lock": lock, "package.json": "{\"dependencies\": {\"stimulus\": \"\(range)\"}}"])
+            #expect(found == PackageVersion(version: SemanticVersion(expected)!, source: "yarn.lock"), "\(range)")
+        }
+        #expect(stimulus(["yarn.lock": lock, "package.json": "{\"dependencies\": {\"stimulus\": \">=1.1\"}}"]) == PackageVersion(version: SemanticVersion("1.1.0")!, source: "package.json", isLowerBound: true))
+        #expect(stimulus(["yarn.lock": lock]) == nil)
+        #expect(stimulus(["yarn.lock": "\"stimulus@^2.0.0\", stimulus@^2.1:\n  version \"2.1.0\"\n"])?.version == SemanticVersion("2.1.0"))
+    }
+
     /// Stimulus was `stimulus` before 3.0: the old name is read, and a package whose name merely
     /// ends in `stimulus` is not taken for it.
     @Test func stimulusUnderItsOldName() {

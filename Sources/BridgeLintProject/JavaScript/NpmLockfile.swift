@@ -9,6 +9,10 @@ struct NpmLockfile {
     struct Entry {
         var version: SemanticVersion?
         var dependencies: Set<String> = []
+        /// yarn and pnpm: each version installed, by the ranges its entry's key names (`^1.1.1`
+        /// or pnpm's exact `1.1.1`). A package the app and a dependency ask for in ranges no
+        /// one version meets is installed twice (`stimulus@^1.1.1` beside `stimulus@^2.0.0`).
+        var installs: [(ranges: [String], version: SemanticVersion?)] = []
     }
 
     /// The lockfile read, root-relative; nil when the app has none.
@@ -32,10 +36,15 @@ struct NpmLockfile {
         }
     }
 
-    /// The version of `package` the lockfile installs.
-    func version(of package: String) -> SemanticVersion? {
+    /// The version of `package` the lockfile installs for the app's own range in package.json
+    /// (`wanted`): with several versions installed, the one whose entry names that range; nil
+    /// when none does (which one the app imports is not written here).
+    func version(of package: String, wanted: String? = nil) -> SemanticVersion? {
         if let text { return PackageVersions.pinnedVersion(package, text) }
-        return entries[package]?.version
+        guard let entry = entries[package] else { return nil }
+        let versions = entry.installs.compactMap(\.version)
+        guard versions.contains(where: { $0 != versions[0] }) else { return entry.version }
+        return entry.installs.first { install in wanted.map(install.ranges.contains) ?? false }?.version
     }
 
     /// Whether `package` depends on one of `names`; nil when the lockfile has no entry for it
@@ -83,7 +92,10 @@ struct NpmLockfile {
                     section = indent
                 } else if text.hasPrefix("version"), current.keyVersion == nil,
                           let version = SemanticVersion(text.dropFirst("version".count).trimmingCharacters(in: CharacterSet(charactersIn: " :\"'"))) {
-                    for owner in current.names { entries[owner, default: Entry()].version = version }
+                    for owner in current.names {
+                        entries[owner, default: Entry()].version = version
+                        if let last = entries[owner]?.installs.indices.last { entries[owner]?.installs[last].version = version }
+                    }
                 }
                 continue
             }
@@ -98,6 +110,9 @@ struct NpmLockfile {
             open = (indent, names, keyVersion)
             for name in names where entries[name] == nil || keyVersion != nil {
                 entries[name, default: Entry()].version = keyVersion ?? entries[name]?.version
+            }
+            for name in Set(names) {
+                entries[name, default: Entry()].installs.append((keys.filter { $0.name == name }.map(\.range), keyVersion))
             }
         }
     }

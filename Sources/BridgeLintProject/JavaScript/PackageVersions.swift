@@ -80,7 +80,9 @@ public struct PackageVersions {
 
     /// The version of `package` the app runs; nil when no file says.
     public func version(of package: String) -> PackageVersion? {
-        if let path = lockfile.path, let version = lockfile.version(of: package) {
+        let manifest = app + "package.json"
+        let manifestBytes = FileReader.bytes(atPath: FileWalker.join(files.root, manifest))
+        if let path = lockfile.path, let version = lockfile.version(of: package, wanted: manifestBytes.flatMap { Self.packageJSONRange(package, $0) }) {
             return PackageVersion(version: version, source: path)
         }
         let readers: [(String, (String, [UInt8]) -> SemanticVersion?)] = [
@@ -92,8 +94,7 @@ public struct PackageVersions {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), let version = read(package, bytes) else { continue }
             return PackageVersion(version: version, source: path)
         }
-        let manifest = app + "package.json"
-        if let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, manifest)), let version = Self.packageJSONLowerBound(package, bytes) {
+        if let bytes = manifestBytes, let version = Self.packageJSONLowerBound(package, bytes) {
             return PackageVersion(version: version, source: manifest, isLowerBound: true)
         }
         return nil
@@ -112,6 +113,13 @@ public struct PackageVersions {
         return nil
     }
 
+    /// The range `package.json` asks for the package (`^1.1.1`), as written.
+    static func packageJSONRange(_ package: String, _ bytes: [UInt8]) -> String? {
+        guard bytes.contains(subsequence: Array(package.utf8)),
+              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        return ["dependencies", "devDependencies"].lazy.compactMap { (manifest[$0] as? [String: Any])?[package] as? String }.first
+    }
+
     /// The pin of the package in `config/importmap.rb`: a version in its URL, else the
     /// `# @1.2.2` comment after it.
     static func importmapVersion(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
@@ -127,10 +135,7 @@ public struct PackageVersions {
     /// The lower bound of the package's range in `package.json` (`^1.2.2`, `~1.2.2`,
     /// `>=1.2.2`, `1.2.2`); nil for other ranges (`*`, `latest`, a URL).
     static func packageJSONLowerBound(_ package: String, _ bytes: [UInt8]) -> SemanticVersion? {
-        guard bytes.contains(subsequence: Array(package.utf8)),
-              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-        let range = ["dependencies", "devDependencies"].lazy.compactMap { (manifest[$0] as? [String: Any])?[package] as? String }.first
-        guard let range else { return nil }
+        guard let range = packageJSONRange(package, bytes) else { return nil }
         let bound = range.drop { $0 == "^" || $0 == "~" || $0 == ">" || $0 == "=" || $0 == " " }
         return bound.contains(" ") || bound.contains("|") ? nil : SemanticVersion(bound)
     }
