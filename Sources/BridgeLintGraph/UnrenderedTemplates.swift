@@ -508,6 +508,14 @@ public final class UnrenderedTemplates: Sendable {
         }
         guard let chain = controllerChain(folder, root: root) else {
             if let reason = ownActionRespondsOtherwise(own, folder: folder, action: name, root: root) { return reason }
+            // The app's controller of a gem's superclass (`InheritedResources::Base`) may render
+            // the page from any of its actions: none runs when no route reaches any of them. (A
+            // gem's own controller, vendored, is routed by the gem's macros.)
+            if !routesAnyAction, controllers[folder]?.contains(where: { sources[$0].path == root + "app/controllers/" + folder + "_controller.rb" }) == true,
+               let routes = routes(root: root), !routes.mayRouteToAnyAction(of: folder),
+               !isSubclassedOrNamed(own, folder: folder, root: root) {
+                return .unroutedAction(controller: Self.className(of: folder), action: name)
+            }
             return !routesAnyAction && isServedByNothing(own, folder: folder, action: name, root: root) ? .unnamedPage(view.virtualPath) : nil
         }
         // No method, route, render call or any other text names it.

@@ -285,6 +285,27 @@ import Testing
         }
     }
 
+    /// A controller whose superclass is a gem's (`InheritedResources::Base`) may render a page
+    /// from any of its actions; when no route reaches any of them, none runs, and its pages
+    /// never render. A route to any action, `devise_for` (which may route to it), or a
+    /// subclass keeps them live.
+    @Test func aGemSuperclassesControllerNoRouteReachesRendersNothing() {
+        let index = "app/views/user_topics/index.html.erb"
+        let files = [
+            index: "<h1>Topics</h1>\n",
+            "app/controllers/user_topics_controller.rb": "class UserTopicsController < InheritedResources::Base\nend\n",
+            "app/controllers/topics_controller.rb": "class TopicsController < ApplicationController\n  def index; end\nend\n",
+            "config/routes.rb": "Rails.application.routes.draw do\n  resources :topics\n  # resources :user_topics\nend\n",
+        ]
+        #expect(Self.reason(index, files) == .unroutedAction(controller: "UserTopicsController", action: "index"))
+        for routes in ["  resources :user_topics, only: [:create]\n", "  devise_for :users, controllers: { sessions: \"user_topics\" }\n"] {
+            let routed = files.merging(["config/routes.rb": "Rails.application.routes.draw do\n\(routes)end\n"]) { $1 }
+            #expect(Self.reason(index, routed) == nil, "\(routes)")
+        }
+        let subclassed = files.merging(["app/controllers/admin/topics_controller.rb": "class Admin::TopicsController < UserTopicsController\nend\n"]) { $1 }
+        #expect(Self.reason(index, subclassed) == nil)
+    }
+
     /// A module of a gem that the chain includes (no file here holds it) leaves the chain
     /// unread, yet the action the folder's own class defines runs before any module's: when it
     /// always responds otherwise, its page never renders. Not a REST action's page (a gem's

@@ -23,6 +23,17 @@ extension RouteTable {
     /// app's that inherit from them (`controllers:`): a caller asks only about a controller whose
     /// superclasses it read up to Rails' base.
     public func mayRoute(to controller: String, action: String) -> Bool {
+        mayRoute(to: controller, action: Optional(action), countingDevise: false)
+    }
+
+    /// Whether some request may run any action of the controller at `controller`: as
+    /// `mayRoute(to:action:)`, and `devise_for` counts (asked of a controller whose
+    /// superclasses are not all read, which may be Devise's).
+    public func mayRouteToAnyAction(of controller: String) -> Bool {
+        mayRoute(to: controller, action: nil, countingDevise: true)
+    }
+
+    private func mayRoute(to controller: String, action: String?, countingDevise: Bool) -> Bool {
         guard wasFound, isComplete else { return true }
         let last = Self.lastPart(of: controller)
         func reaches(_ writtenController: String?, _ writtenAction: String?) -> Bool {
@@ -30,7 +41,7 @@ extension RouteTable {
                 written.hasPrefix(":") || Self.holdsComputedSegment(written)
                     || Self.lastPart(of: written) == last && (!written.utf8.contains(UInt8(ascii: "/")) || written == controller)
             } ?? true
-            return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") } ?? true)
+            return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") || action == nil } ?? true)
         }
         for entry in entries {
             switch entry {
@@ -39,7 +50,8 @@ extension RouteTable {
                 case .unknown: return true
                 case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
                 case .namespace(let module): if controller.hasPrefix(module + "/") { return true }
-                case .mountedApplication, .deviseControllers: continue
+                case .deviseControllers: if countingDevise { return true }
+                case .mountedApplication: continue
                 }
             case .route(let route):
                 if route.goesElsewhere { continue }
