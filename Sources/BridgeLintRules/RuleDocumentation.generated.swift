@@ -6774,7 +6774,8 @@ says nothing:
   Rodauth, Doorkeeper, HighVoltage, admin frameworks and CMSs whose views the app overrides
   (ActiveAdmin, RailsAdmin, Trestle, Avo, Spree, Solidus, Refinery, Alchemy, Comfortable
   Mexican Sofa, Decidim, Hyrax, Blacklight, Spina, Camaleon), forums and comments (Thredded,
-  Commontator, Forem); or a gem the app loads from `vendor/` (`gem "x", path: "vendor/gems/x"`),
+  Commontator, Forem), InheritedResources (whose controllers give views `collection_url`,
+  `resource_path` and the like); or a gem the app loads from `vendor/` (`gem "x", path: "vendor/gems/x"`),
   whose Ruby is not read. A note names the gem.
 - The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),

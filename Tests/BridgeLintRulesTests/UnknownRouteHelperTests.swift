@@ -117,7 +117,8 @@ import Testing
             // Sent: a mail view of a method nothing calls never renders (no finding there).
             "app/controllers/users_controller.rb": "class UsersController < ApplicationController\n  def create\n    UserMailer.welcome.deliver_later\n  end\nend\n",
         ]
-        let found = try Self.findings("<%= link_to \"x\", postz_url %>", routes: "resources :posts", path: path, files: files)
+        // A route reaches the pages (no page of a controller no route reaches renders).
+        let found = try Self.findings("<%= link_to \"x\", postz_url %>", routes: "resources :posts\nresources :pages", path: path, files: files)
         #expect(found.count == 1 && found.first?.message.hasSuffix(": rendering this line raises NameError, " + failure) == true, "\(found)")
     }
 
@@ -321,6 +322,7 @@ import Testing
         let lockfile = "GEM\n  remote: https://rubygems.org/\n  specs:\n    clearance (2.7.0)\n"
         #expect(try Self.findings("<%= link_to \"x\", sign_in_path %>", routes: "resources :posts", files: ["Gemfile.lock": lockfile]).isEmpty)
         #expect(try Self.findings("<%= link_to \"x\", page_path(\"about\") %>", routes: "resources :posts", files: ["Gemfile": "gem \"high_voltage\"\n"]).isEmpty)
+        #expect(try Self.findings("<%= link_to \"x\", postz_path %>", routes: "resources :posts", files: ["Gemfile": "gem \"inherited_resources\"\n"]).isEmpty)
         let vendored = ["Gemfile": "gem \"links\", path: \"vendor/gems/links\"\n",
                         "vendor/gems/links/lib/links.rb": "module Links\n  def postz_path = \"/\"\nend\n"]
         #expect(try Self.findings("<%= link_to \"x\", postz_path %>", routes: "resources :posts", files: vendored).isEmpty)

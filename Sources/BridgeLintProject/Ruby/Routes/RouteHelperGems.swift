@@ -17,6 +17,8 @@ enum RouteHelperGems {
         "decidim", "decidim-core", "hyrax", "blacklight", "spina", "camaleon_cms", "sufia",
         // Engines that add routes to the app's (pages, forums, comments).
         "high_voltage", "thredded", "commontator", "forem",
+        // Helpers a controller builds from its resource (`collection_url`, `resource_path`).
+        "inherited_resources",
     ]
 
     /// The folders, as the `Gemfile` writes them, of the gems the app loads from a `vendor/`
