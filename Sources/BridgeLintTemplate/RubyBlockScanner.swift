@@ -151,8 +151,9 @@ enum RubyBlockScanner {
         return events
     }
 
-    /// Whether the token before `index` leaves a value to come: a label (`text:`), or an
-    /// operator or opening bracket (`=`, `(`, `,`, `||`, `=>`), not the end of a value (`)`,
+    /// Whether the token before `index` leaves a value to come: a label (`text:`), an
+    /// operator or opening bracket (`=`, `(`, `,`, `||`, `=>`), or a keyword an expression
+    /// follows (`if begin x rescue false end then`, `return if`); not the end of a value (`)`,
     /// `]`, `}`, a name, a literal).
     private static func expectsValue(before index: Int, in tokens: [RubyToken]) -> Bool {
         guard index > 0 else { return true }
@@ -160,7 +161,11 @@ enum RubyBlockScanner {
         switch previous.kind {
         case .label, .quotedLabel: return true
         case .punctuation: return ![")", "]", "}"].contains(previous.text)
+        case .identifier: return keywordsBeforeValue.contains(previous.text)
         default: return false
         }
     }
+
+    /// Keywords an expression follows.
+    private static let keywordsBeforeValue: Set<String> = ["if", "unless", "while", "until", "elsif", "when", "case", "return", "and", "or", "not"]
 }

@@ -58,6 +58,11 @@ import Testing
         ("x.class if y", []),
         ("modules if y", []),
         ("value = x.then { |y| y }", []),
+        // An opener where a keyword's expression starts is a value: `begin … end` in an `if`'s
+        // condition closes in the tag, and the `if` reaches later tags.
+        ("if begin @c == 1 rescue false end then", [.open(tokenIndex: 0)]),
+        ("unless begin x rescue nil end", [.open(tokenIndex: 0)]),
+        ("while if a then b else c end do", [.open(tokenIndex: 0)]),
     ])
     func blockEvents(code: String, events: [RubyBlockEvent]) {
         #expect(RubyBlockScanner.events(in: tokens(code)) == events)
