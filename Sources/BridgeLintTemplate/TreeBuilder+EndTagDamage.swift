@@ -685,25 +685,35 @@ extension TreeBuilder {
         // `fields_for` renders none, so there it is fine.
         guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
               let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
+        // The helper's markup and the block are one stream to browsers: the end tag closes the
+        // element outside the block when nothing between stops its search (the helper's
+        // `<form>`, a special element, stops a `</span>`'s: browsers ignore that one).
+        let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
+        let closesOutside = between.allSatisfy { $0.isDisjoint(with: scope) }
         // Browsers closed the helper's element at the first such end tag: this one closes an
         // element further out, which that finding's damage already counts.
         var reported: Int?
         // A form a helper opened in a table outside a cell was closed at once: its finding says so.
-        if helpersClosedEarly.insert(helper).inserted, formsInTable[helper] == nil {
+        if !closesOutside || helpersClosedEarly.insert(helper).inserted, formsInTable[helper] == nil {
             let open = elements[outer]
             let helperElement = elements[helper]
-            if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
             let helperName: String
             if case .helper(let name) = helperElement.origin { helperName = name } else { helperName = helperElement.name }
-            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
+            let line = lineNumber(of: open.range.start)
+            guard closesOutside else {
+                report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block is meant for the `<\(open.name)>` opened on line \(line), outside the block, but the `<\(helperElement.name)>` the block renders is still open there, and browsers ignore an end tag whose search meets it",
+                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
+                       help: "move the `</\(tag.name)>` after the block's `<% end %>`", from: helper, to: tag.range.start,
+                       damage: .leftOpen(outer, after: tag.range.end))
+                return
+            }
+            if stack.index(after: position) < stack.endIndex { formsClosedAroundOpenElements.insert(helper) }
+            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(line), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
                       damage: .closesEarly(helper, at: tag.range.end)) { reported = issues.count - 1 }
         }
-        // The helper's markup and the block are one stream to browsers: the end tag closes the
-        // element outside the block when nothing between stops its search.
-        let between = stack[(outerPosition + 1)...].map { isHTML($0) ? traits[$0] : HTMLElementKinds.traits(of: elements[$0].name) }
-        guard between.allSatisfy({ $0.isDisjoint(with: scope) }) else { return }
+        guard closesOutside else { return }
         let popped = breakOutOfHelperBlock(through: outerPosition, endTag: tag).filter { !elements[$0].isImplied && !reportedElements.contains($0) }
         if let reported, !popped.isEmpty { poppedByBreakOut[reported] = popped }
     }

@@ -508,3 +508,18 @@ extension HTMLStructureTests {
         #expect(issue.help == "remove the stray `</section>` or add the missing `<section>`")
     }
 }
+
+/// An end tag inside a helper's block meant for an element outside it: a `</div>` closes that
+/// element and the helper's `<form>` with it; a `</span>`, whose search stops at a special
+/// element, is ignored where the `<form>` is open, and the `<span>` stays open past the block.
+@Suite struct EndTagInHelperBlockTests {
+    @Test(arguments: [
+        ("div", "closes the `<div>` opened on line 1, outside the block"),
+        ("span", "is meant for the `<span>` opened on line 1, outside the block, but the `<form>` the block renders is still open there, and browsers ignore an end tag whose search meets it; the `<span>` stays open, so what follows lands inside it"),
+    ])
+    func anEndTagForAnElementOutsideTheBlock(name: String, says: String) throws {
+        let source = "<\(name) class=\"x\">\n  <%= form_for :approve, url: \"/a\" do |form| %>\n    <%= form.submit \"Go\" %>\n  </\(name)>\n<% end %>\n<p>after</p>"
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.message.hasPrefix("end tag `</\(name)>` inside the `form_for` block " + says), "\(issue.message)")
+    }
+}
