@@ -141,6 +141,23 @@ import Testing
         #expect(try #require(concern.modules.first).unreadDeclarations.isEmpty == false)
     }
 
+    /// A module's `self.included` hook may declare anything on the class that includes it
+    /// (`base.validates_acceptance_of :terms` makes `terms`): the module's names are unread.
+    /// Another class method declares nothing.
+    @Test(arguments: [("included", false), ("table_for", true)])
+    func anIncludedHookLeavesTheModulesNamesUnread(method: String, read: Bool) throws {
+        let scan = ModelScanner.scan(path: "app/models/application_process.rb", text: """
+        module ApplicationProcess
+          module Validator
+            def self.\(method)(base)
+              base.validates_acceptance_of(:data_protection_confirmation)
+            end
+          end
+        end
+        """)
+        #expect(scan.modules.allSatisfy(\.unreadDeclarations.isEmpty) == read, "\(scan.modules.map(\.unreadDeclarations))")
+    }
+
     /// A loop in a class body declares for the class; literal names in it are read.
     @Test func aLoopInTheClassBodyDeclaresForTheClass() throws {
         let scan = ModelScanner.scan(path: "app/models/scene.rb", text: """

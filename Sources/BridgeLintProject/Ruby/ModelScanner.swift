@@ -143,6 +143,13 @@ private struct ModelFileScan {
     /// (class methods, `def self.x`, and predicates or bang methods, `def done?`, are not).
     /// `method_missing` answers any name: the model's names are then not all known.
     mutating func recordMethod(def index: Int) {
+        // `def self.included(base)`: what the hook does to the class that includes the module
+        // (`base.validates_acceptance_of :terms`, `base.attr_accessor`) is not read.
+        if let owner, case .module = owner, tokens.isIdentifier(index + 1, "self"), tokens.isPunctuation(index + 2, "."),
+           tokens.isIdentifier(index + 3, "included") {
+            update(owner) { $0.unreadDeclarations.append("self.included") }
+            return
+        }
         guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, "."),
               !name.hasSuffix("?"), !name.hasSuffix("!") else { return }
         if name == "method_missing" { update(owner) { $0.unreadDeclarations.append(name) } }
