@@ -10956,6 +10956,9 @@ says nothing:
 - A controller file whose identifier the app's code rewrites before loading it
   (`d.identifier = ...` over `definitionsFromContext(...)`): the name markup must use is unknown,
   so the file is never called unused. A note names the rewrite.
+- A source under `app/` mentions its identifier as a whole word: Ruby, JavaScript or TypeScript,
+  or a template of Rails' languages or another's (Liquid, Mustache, Handlebars, EJS, Vue,
+  Svelte), which may mount it where bridgelint does not parse the markup. No note.
 - A template or source of another app of the same browser uses or mentions it: an engine's
   controller used by the host app that loads it, or a host's controller used by an engine's
   template.

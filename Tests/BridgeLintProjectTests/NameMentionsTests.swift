@@ -23,6 +23,17 @@ import Testing
         #expect(counts["search-form"] == ["app/views/search/_form.html.erb": 1])
     }
 
+    /// Templates of other languages mount controllers too (a Liquid page part a model loads, a
+    /// Vue component); a text file of no template language (`.txt`) is not searched.
+    @Test func templatesOfOtherLanguagesMention() {
+        let counts = mentions(of: ["leaflet-map"], in: [
+            "app/views/pwb/page_parts/contact_location_map.liquid": "<div data-controller=\"leaflet-map\"></div>\n",
+            "app/frontend/Map.vue": "<template><div data-controller=\"leaflet-map\"></div></template>\n",
+            "app/views/notes.txt": "leaflet-map\n",
+        ])
+        #expect(counts["leaflet-map"] == ["app/views/pwb/page_parts/contact_location_map.liquid": 1, "app/frontend/Map.vue": 1])
+    }
+
     /// Only a symbol or a whole string in Ruby code: a method, a local, a longer string, a
     /// constant path or JavaScript in the underscore form is something else.
     @Test func otherWordsInTheUnderscoreFormAreNoMention() {

@@ -2,15 +2,17 @@
 /// parser sees (a controller identifier built in a Ruby helper or mounted from JavaScript).
 public enum NameMentions {
     /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
-    static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".erb", ".haml", ".slim", ".html"]
+    static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx"] + templateExtensions
 
     /// Folders searched for templates only: a test harness's views (`spec/support/**/views`) and
     /// component previews (`test/components/previews`) mount controllers that no page of the app
     /// may mount, and the controller is used; their Ruby and scripts are the tests'.
     public static let testFolders = ["test", "spec"]
 
-    /// Templates among `extensions`: the only sources searched under `testFolders`.
-    static let templateExtensions = [".erb", ".haml", ".slim", ".html"]
+    /// Templates among `extensions`: the only sources searched under `testFolders`. Besides
+    /// Rails' own, those of other template languages an app may render markup from (a Liquid
+    /// page part a model loads, a Vue or Svelte component, a Handlebars or Mustache view).
+    static let templateExtensions = [".erb", ".haml", ".slim", ".html", ".liquid", ".mustache", ".hbs", ".handlebars", ".ejs", ".vue", ".svelte"]
 
     /// Sources holding Ruby code, where a name may be written in its Ruby form.
     static let rubyExtensions = [".rb", ".erb", ".haml", ".slim"]
